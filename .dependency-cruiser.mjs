@@ -1,0 +1,101 @@
+// Import rules of the hexagonal layering (docs/adr/0001-layer-the-code-hexagonally-and-enforce-imports.md).
+// `npm run check:architecture` runs them through tools/architecture/check-architecture.ts; a plain
+// `npx depcruise --config .dependency-cruiser.mjs src cli contract-tests` reports the same.
+
+/** Test files and fast-check arbitraries: they may also use the test libraries. */
+const testSupport = String.raw`\.(test|arbitraries)\.tsx?$`;
+
+/**
+ * Composition roots wire adapters into use cases. An entry point's root is its `main.ts(x)` or a
+ * `*composition-root.ts(x)`; a test outside the domain and the application composes what it tests,
+ * so it counts as a root too.
+ */
+const compositionRoots = [String.raw`(^|/)main\.tsx?$`, String.raw`composition-root\.tsx?$`];
+const testRootsOutsideTheCore = String.raw`^(src/(adapters|ui)|cli|contract-tests|tools)/.*\.test\.tsx?$`;
+
+const testLibraries = String.raw`^node_modules/(vitest|@vitest|fast-check)/`;
+const coreLibraries = String.raw`^node_modules/(neverthrow|effect)/`;
+
+/**
+ * Nothing outside `area` imports into it, except composition roots.
+ * @param {string} area
+ * @param {string} name
+ * @returns {import('dependency-cruiser').IForbiddenRuleType}
+ */
+function onlyRootsImport(area, name) {
+  return {
+    name,
+    comment: `Only composition roots import from ${area}; everything else depends on ports and use cases.`,
+    severity: 'error',
+    from: { pathNot: [`^${area}/`, ...compositionRoots, testRootsOutsideTheCore] },
+    to: { path: `^${area}/` },
+  };
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'domain-imports-only-domain',
+      comment: 'src/domain imports only src/domain, neverthrow and effect: no I/O, no framework, no other layer.',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: testSupport },
+      to: { pathNot: ['^src/domain/', coreLibraries] },
+    },
+    {
+      name: 'domain-tests-import-only-domain-and-test-libraries',
+      comment: 'Domain tests and arbitraries may add vitest and fast-check, nothing else.',
+      severity: 'error',
+      from: { path: ['^src/domain/.*' + testSupport] },
+      to: { pathNot: ['^src/domain/', coreLibraries, testLibraries] },
+    },
+    {
+      name: 'application-imports-only-domain-and-application',
+      comment:
+        'Use cases depend on the domain and on their own ports; adapters are plugged in by composition roots.',
+      severity: 'error',
+      from: { path: '^src/application/', pathNot: testSupport },
+      to: { pathNot: ['^src/(domain|application)/', coreLibraries] },
+    },
+    {
+      name: 'application-tests-import-only-the-core-and-test-libraries',
+      comment: 'Application tests use in-memory port implementations written next to them, never adapters.',
+      severity: 'error',
+      from: { path: ['^src/application/.*' + testSupport] },
+      to: { pathNot: ['^src/(domain|application)/', coreLibraries, testLibraries] },
+    },
+    onlyRootsImport('src/adapters', 'only-composition-roots-import-adapters'),
+    onlyRootsImport('src/ui', 'only-composition-roots-import-the-ui'),
+    onlyRootsImport('cli', 'only-composition-roots-import-the-cli'),
+    {
+      name: 'no-circular-dependencies',
+      comment: 'A cycle means two modules are one concept split badly, or a layer leaks.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-unresolvable-imports',
+      comment: 'An import that resolves to nothing is a typo or a missing dependency.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Never exclude node_modules here: that would hide every library import from the rules above.
+    exclude: { path: String.raw`^(dist|coverage)/|\.d\.ts$` },
+    tsPreCompilationDeps: true,
+    // Report node_modules paths as such even when node_modules is a symbolic link.
+    preserveSymlinks: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      // Resolve as the runtime does (not to .d.ts files, which the exclude above drops), so that a
+      // library import is always seen.
+      conditionNames: ['import', 'require', 'node', 'default'],
+      mainFields: ['module', 'main'],
+    },
+  },
+};

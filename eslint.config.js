@@ -1,0 +1,30 @@
+// Lint: typescript-eslint's strict type-checked rules, zero warnings (`npm run lint`), plus the
+// purity rules that `npm run check:architecture` also runs on their own.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import { purityRules } from './tools/architecture/purity-rules.js';
+
+export default defineConfig(
+  { ignores: ['node_modules/', 'dist/', 'coverage/', '.reserva-data/', '**/*.generated.ts'] },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+    },
+  },
+  {
+    // Configuration files are the one place tools require a default export.
+    files: ['*.config.{js,ts}', '.dependency-cruiser.mjs'],
+    rules: { 'no-restricted-exports': 'off' },
+  },
+  purityRules,
+);
