@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyLocalDate } from '../calendar/calendar.arbitraries';
+import { anyEmail, anyPadding, anyPhone, anyRutBody, anyText, anyTypedValidRut } from './client.arbitraries';
+import {
+  acceptedTerms,
+  asConfigured,
+  calendarDay,
+  decimal,
+  email,
+  EMAIL_MAX_LENGTH,
+  identificationNumber,
+  integer,
+  INTEGER_MAX,
+  password,
+  phone,
+  positiveWholeNumber,
+  simpleText,
+  TEXT_MAX_LENGTH,
+  whenGiven,
+} from './field-rules';
+import { formatRut, parseRut, rutCheckDigit } from './rut';
+
+const keyOf = <T>(result: { _unsafeUnwrapErr: () => { key: T } }) => result._unsafeUnwrapErr().key;
+
+describe('simple required text: firstName, lastName (booking-wizard §5, §9)', () => {
+  it('accepts any text up to 280 characters, trimmed', () => {
+    fc.assert(
+      fc.property(anyText({ minLength: 1, maxLength: TEXT_MAX_LENGTH }), anyPadding, anyPadding, (text, before, after) => {
+        expect(simpleText()(before + text + after)._unsafeUnwrap()).toBe(text);
+      }),
+    );
+  });
+
+  it('refuses text over 280 characters, naming the limit', () => {
+    fc.assert(
+      fc.property(anyText({ minLength: TEXT_MAX_LENGTH + 1, maxLength: 600 }), (text) => {
+        expect(simpleText()(text)._unsafeUnwrapErr()).toEqual({
+          _tag: 'FieldError',
+          key: 'ERRORS.VALIDATION_MAX_LENGTH',
+          params: { max: 280 },
+        });
+      }),
+    );
+  });
+
+  it('refuses blank text as missing', () => {
+    fc.assert(
+      fc.property(anyPadding, (blank) => {
+        expect(keyOf(simpleText()(blank))).toBe('ERRORS.VALIDATION_REQUIRED');
+      }),
+    );
+  });
+});
+
+describe('a field as the company configured it (booking-wizard §5 "required per config")', () => {
+  it('accepts a blank optional field as not given', () => {
+    expect(whenGiven(email)('  ')._unsafeUnwrap()).toBeNull();
+    expect(asConfigured(phone, { required: false })('')._unsafeUnwrap()).toBeNull();
+  });
+
+  it('refuses a blank required field', () => {
+    expect(keyOf(asConfigured(phone, { required: true })(''))).toBe('ERRORS.VALIDATION_REQUIRED');
+  });
+
+  it('still applies the rule to an optional field that was filled in', () => {
+    expect(keyOf(asConfigured(phone, { required: false })('1234'))).toBe('ERRORS.VALIDATION_PHONE_TOO_SHORT');
+  });
+});
+
+describe('email (booking-wizard §5, §9)', () => {
+  it('accepts any well-formed address up to 60 characters, trimmed', () => {
+    fc.assert(
+      fc.property(anyEmail({ min: 20, max: EMAIL_MAX_LENGTH }), anyPadding, (address, padding) => {
+        expect(email(padding + address + padding)._unsafeUnwrap()).toBe(address);
+      }),
+    );
+  });
+
+  it('accepts the addresses fast-check considers valid, up to 60 characters (WHATWG pattern)', () => {
+    fc.assert(
+      fc.property(fc.emailAddress().filter((address) => address.length <= EMAIL_MAX_LENGTH), (address) => {
+        expect(email(address).isOk()).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses an email longer than 60 characters (booking-wizard §5)', () => {
+    fc.assert(
+      fc.property(anyEmail({ min: EMAIL_MAX_LENGTH + 1, max: 200 }), (address) => {
+        expect(email(address)._unsafeUnwrapErr()).toEqual({
+          _tag: 'FieldError',
+          key: 'ERRORS.VALIDATION_MAX_LENGTH',
+          params: { max: 60 },
+        });
+      }),
+    );
+  });
+
+  it.each(['ana', 'ana@', '@mail.cl', 'ana@@mail.cl', 'ana maria@mail.cl', 'ana@-mail.cl', 'ana@mail..cl'])(
+    'refuses %j as not an email address',
+    (typed) => {
+      expect(keyOf(email(typed))).toBe('ERRORS.VALIDATION_EMAIL_INVALID');
+    },
+  );
+});
+
+describe('phone and second phone (booking-wizard §5, §9)', () => {
+  it('accepts any phone of 8 characters or more', () => {
+    fc.assert(
+      fc.property(anyPhone({ min: 8, max: 20 }), (number) => {
+        expect(phone(number)._unsafeUnwrap()).toBe(number);
+      }),
+    );
+  });
+
+  it('refuses a phone shorter than 8 characters, naming the minimum', () => {
+    fc.assert(
+      fc.property(anyPhone({ min: 1, max: 7 }), anyPadding, (number, padding) => {
+        expect(phone(padding + number + padding)._unsafeUnwrapErr()).toEqual({
+          _tag: 'FieldError',
+          key: 'ERRORS.VALIDATION_PHONE_TOO_SHORT',
+          params: { min: 8 },
+        });
+      }),
+    );
+  });
+});
+
+describe('identification number (booking-wizard §5)', () => {
+  it('in Chile, accepts a valid RUT and keeps it with dots and dash', () => {
+    fc.assert(
+      fc.property(anyTypedValidRut, (typed) => {
+        expect(identificationNumber('cl')(typed)._unsafeUnwrap()).toBe(formatRut(parseRut(typed)._unsafeUnwrap()));
+      }),
+    );
+  });
+
+  it('in Chile, refuses a RUT with a wrong check digit with ERRORS.VALIDATION_RUT_INVALID', () => {
+    fc.assert(
+      fc.property(anyRutBody, (body) => {
+        const wrong = rutCheckDigit(body) === '0' ? '1' : '0';
+        expect(keyOf(identificationNumber('CL')(`${body}-${wrong}`))).toBe('ERRORS.VALIDATION_RUT_INVALID');
+      }),
+    );
+  });
+
+  it('elsewhere, accepts any id of 2 characters or more without spaces', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9.-]{2,20}$/), fc.constantFrom('ar', 'pe', 'co', 'mx'), (id, country) => {
+        expect(identificationNumber(country)(id)._unsafeUnwrap()).toBe(id);
+      }),
+    );
+  });
+
+  it('elsewhere, refuses an id of 1 character as too short', () => {
+    expect(identificationNumber('ar')('7')._unsafeUnwrapErr()).toEqual({
+      _tag: 'FieldError',
+      key: 'ERRORS.VALIDATION_ID_TOO_SHORT',
+      params: { min: 2 },
+    });
+  });
+
+  it('refuses spaces in an id in every country', () => {
+    expect(keyOf(identificationNumber('ar')('12 345 678'))).toBe('ERRORS.VALIDATION_NO_SPACES');
+    expect(keyOf(identificationNumber('cl')('12.345.678 -5'))).toBe('ERRORS.VALIDATION_NO_SPACES');
+  });
+});
+
+describe('integer custom field (booking-wizard §5, storefront §9)', () => {
+  it('accepts any integer up to 2147483647', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2_147_483_648, max: INTEGER_MAX }), (value) => {
+        expect(integer()(String(value))._unsafeUnwrap()).toBe(value);
+      }),
+    );
+  });
+
+  it('refuses an integer above 2147483647 as too large', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: INTEGER_MAX + 1, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(integer()(String(value))._unsafeUnwrapErr()).toEqual({
+          _tag: 'FieldError',
+          key: 'ERRORS.VALIDATION_INTEGER_TOO_LARGE',
+          params: { max: INTEGER_MAX },
+        });
+      }),
+    );
+  });
+
+  it('refuses a number with a fractional part as not an integer', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((value) => !Number.isInteger(value)), (value) => {
+        expect(keyOf(integer()(String(value)))).toBe('ERRORS.VALIDATION_NOT_AN_INTEGER');
+      }),
+    );
+  });
+
+  it('refuses text that is not a number', () => {
+    for (const typed of ['twelve', '12a', '1.2.3', '--1', 'NaN', 'Infinity']) {
+      expect(keyOf(integer()(typed))).toBe('ERRORS.VALIDATION_NOT_A_NUMBER');
+    }
+  });
+});
+
+describe('age and record number (booking-wizard §5 "numeric, minimum 1")', () => {
+  it('accepts any whole number from 1', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: INTEGER_MAX }), (value) => {
+        expect(positiveWholeNumber(String(value))._unsafeUnwrap()).toBe(value);
+      }),
+    );
+  });
+
+  it('refuses any whole number below 1, naming the minimum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 0 }), (value) => {
+        expect(positiveWholeNumber(String(value))._unsafeUnwrapErr()).toEqual({
+          _tag: 'FieldError',
+          key: 'ERRORS.VALIDATION_MIN_VALUE',
+          params: { min: 1 },
+        });
+      }),
+    );
+  });
+});
+
+describe('decimal numbers (float custom attributes)', () => {
+  it('reads a decimal comma as a decimal point', () => {
+    expect(decimal('3,5')._unsafeUnwrap()).toBe(3.5);
+  });
+
+  it('reads back every finite number written as JavaScript writes it', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        expect(decimal(String(value))._unsafeUnwrap()).toBe(value === 0 ? 0 : value);
+      }),
+    );
+  });
+});
+
+describe('birth date', () => {
+  it('accepts any real day written YYYY-MM-DD', () => {
+    fc.assert(
+      fc.property(anyLocalDate, (date) => {
+        expect(calendarDay(date)._unsafeUnwrap()).toBe(date);
+      }),
+    );
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(keyOf(calendarDay('1990-02-30'))).toBe('ERRORS.VALIDATION_DATE_INVALID');
+  });
+});
+
+describe('password (storefront §5, §9)', () => {
+  it('accepts any password of 8 characters or more, exactly as typed', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 8, maxLength: 64 }), (typed) => {
+        expect(password(typed)._unsafeUnwrap()).toBe(typed);
+      }),
+    );
+  });
+
+  it('refuses a password shorter than 8 characters, naming the minimum', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 7 }), (typed) => {
+        expect(password(typed)._unsafeUnwrapErr()).toEqual({
+          _tag: 'FieldError',
+          key: 'ERRORS.VALIDATION_PASSWORD_TOO_SHORT',
+          params: { min: 8 },
+        });
+      }),
+    );
+  });
+
+  it('refuses an empty password as missing', () => {
+    expect(keyOf(password(''))).toBe('ERRORS.VALIDATION_REQUIRED');
+  });
+});
+
+describe('terms (booking-wizard §5)', () => {
+  it('requires accepting the terms while the policy term is active', () => {
+    expect(keyOf(acceptedTerms(false, true))).toBe('ERRORS.VALIDATION_REQUIRED');
+    expect(acceptedTerms(true, true).isOk()).toBe(true);
+  });
+
+  it('does not require accepting terms when no policy term is active', () => {
+    expect(acceptedTerms(false, false).isOk()).toBe(true);
+  });
+});
