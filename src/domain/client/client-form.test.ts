@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyClientFormConfiguration, anyText } from './client.arbitraries';
+import { anyClientFormConfiguration } from './client.arbitraries';
+import { anyText } from '../validation/validation.arbitraries';
 import {
   clientFormLayout,
   clientValidation,

@@ -8,19 +8,19 @@ import {
   type CustomAttributeKey,
   type CustomAttributeValue,
 } from './custom-attribute';
-import type { FieldError } from './field-error';
+import type { FieldError } from '../validation/field-error';
 import {
   acceptedTerms,
   asConfigured,
   calendarDay,
   choice,
   email,
-  identificationNumber,
   phone,
   positiveWholeNumber,
   simpleText,
   type FieldRule,
-} from './field-rules';
+} from '../validation/field-rules';
+import { identificationNumber } from './identification-number';
 
 // The client form of the booking wizard (booking-wizard §3 "Client form values", §5): what the
 // client types, which fields the company shows and requires, and the one check that turns the

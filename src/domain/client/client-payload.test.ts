@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatLocalDate } from '../calendar/local-date';
-import { anyPadding, anyPhone, anyText, anyValidClientForm } from './client.arbitraries';
+import { anyValidClientForm } from './client.arbitraries';
+import { anyPadding, anyPhone, anyText } from '../validation/validation.arbitraries';
 import { emptyClientForm, validateClientForm, type ClientFormConfiguration } from './client-form';
 import { bookingNotes, clientPayload } from './client-payload';
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyClockTime, anyLocalDate } from '../calendar/calendar.arbitraries';
 import { dateParts } from '../calendar/local-date';
-import { anyCustomAttribute, anyPadding, anyText } from './client.arbitraries';
+import { anyCustomAttribute } from './client.arbitraries';
+import { anyPadding, anyText } from '../validation/validation.arbitraries';
 import {
   coerceCustomAttribute,
   customAttributeKey,

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { parseClockTime, type ClockTime } from '../calendar/clock-time';
 import { dateParts, formatLocalDate, parseLocalDate, type LocalDate } from '../calendar/local-date';
-import { fieldError, type FieldError } from './field-error';
-import { integer, readDecimal } from './field-rules';
+import { fieldError, type FieldError } from '../validation/field-error';
+import { integer, readDecimal } from '../validation/field-rules';
 
 // A question a company adds to its client form (booking-wizard §3 "Custom attributes", storefront §3
 // "Custom client attribute types"). What the client typed is coerced to the attribute's type before

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyEmail, anyIssuedRutBody, anyPadding, anyPhone } from './client.arbitraries';
-import { fieldError } from './field-error';
+import { anyIssuedRutBody } from './client.arbitraries';
+import { anyEmail, anyPadding, anyPhone } from '../validation/validation.arbitraries';
+import { fieldError } from '../validation/field-error';
 import {
   canSubmitIdentification,
   formatIdentifierAsTyped,

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { fieldError, type FieldError } from './field-error';
-import { EMAIL_PATTERN, ID_MIN_LENGTH } from './field-rules';
+import { fieldError, type FieldError } from '../validation/field-error';
+import { EMAIL_PATTERN, ID_MIN_LENGTH } from '../validation/field-rules';
 import { formatRutAsTyped } from './rut';
 
 // Existing-client identification (storefront §3, §4, §5, §8): before booking with a company that

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyEmail } from './client.arbitraries';
-import { fieldError } from './field-error';
+import { anyEmail } from '../validation/validation.arbitraries';
+import { fieldError } from '../validation/field-error';
 import { validateLoginForm } from './login-form';
 
 describe('the login form (storefront §4 "Login", §5)', () => {

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { FieldError } from './field-error';
-import { email, password } from './field-rules';
+import type { FieldError } from '../validation/field-error';
+import { email, password } from '../validation/field-rules';
 
 // The login dialog's form (storefront §4 "Login", §5): email and password are both required, the
 // email follows the email rule and the password has at least 8 characters.

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { fieldError, type FieldError } from './field-error';
+import { fieldError, type FieldError } from '../validation/field-error';
 
 // The Chilean RUT (Rol Único Tributario), the identification number of clients in country 'cl'
 // (booking-wizard §5, storefront §5): a body of 7 to 9 digits and a check digit computed modulo 11,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyText } from '../client/client.arbitraries';
-import { fieldError } from '../client/field-error';
+import { anyText } from '../validation/validation.arbitraries';
+import { fieldError } from '../validation/field-error';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, validateRating, validateReviewForm } from './review-form';
 import { anyRating, anyRatingOffScale, anyValidReviewForm } from './review.arbitraries';
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { fieldError, type FieldError } from '../client/field-error';
-import { simpleText, whenGiven } from '../client/field-rules';
+import { fieldError, type FieldError } from '../validation/field-error';
+import { simpleText, whenGiven } from '../validation/field-rules';
 
 // The form a client fills to review a booking (storefront §5 "Review", §7 PATCH fill_review):
 // stars from 1 to 5, and optionally their name, the service's name and a comment.

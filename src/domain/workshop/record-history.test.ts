@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../client/field-error';
+import { fieldError } from '../validation/field-error';
 import {
   emptyRecordHistory,
   validateCurrentMileage,

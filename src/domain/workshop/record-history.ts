@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { fieldError, type FieldError } from '../client/field-error';
-import { choice, INTEGER_MAX, simpleText } from '../client/field-rules';
+import { fieldError, type FieldError } from '../validation/field-error';
+import { choice, INTEGER_MAX, simpleText } from '../validation/field-rules';
 
 // The vehicle's record the workshop ("Salfa") variant collects with a booking (booking-wizard §3
 // "recordHistory", §5): the mileage now, whether the vehicle has repairs or claims to report, and

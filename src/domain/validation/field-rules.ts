@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import { parseLocalDate, type LocalDate } from '../calendar/local-date';
 import { fieldError, type FieldError } from './field-error';
-import { formatRut, parseRut } from './rut';
 
-// The rules a single form field follows (booking-wizard §5 and §9, storefront §5 and §9). A rule
+// The rules a single form field follows (booking-wizard §5 and §9, storefront §5 and §9), shared by
+// the client form, the workshop record, the review form and the login form. A rule
 // reads what was typed and returns the value to keep or why it was refused. Rules treat a blank
 // value as missing; `asConfigured` decides whether missing is allowed for a given field.
 
@@ -23,9 +23,11 @@ export interface Presence {
   readonly required: boolean;
 }
 
-const required = () => err(fieldError('ERRORS.VALIDATION_REQUIRED'));
+/** The refusal of a blank value in a required field. */
+export const required = () => err(fieldError('ERRORS.VALIDATION_REQUIRED'));
 
-function isBlank(typed: string): boolean {
+/** Empty once trimmed: treated as not given. */
+export function isBlank(typed: string): boolean {
   return typed.trim() === '';
 }
 
@@ -69,20 +71,6 @@ export const phone: FieldRule<string> = (typed) => {
   if (number.length < PHONE_MIN_LENGTH) return err(fieldError('ERRORS.VALIDATION_PHONE_TOO_SHORT', { min: PHONE_MIN_LENGTH }));
   return ok(number);
 };
-
-/**
- * An identification number: in Chile a RUT, kept in its dots-and-dash display form since that is
- * what the field shows; elsewhere at least 2 characters. No country allows spaces in it.
- */
-export function identificationNumber(countryCode: string): FieldRule<string> {
-  return (typed) => {
-    if (isBlank(typed)) return required();
-    if (countryCode.toLowerCase() === 'cl') return parseRut(typed).map(formatRut);
-    if (/\s/.test(typed)) return err(fieldError('ERRORS.VALIDATION_NO_SPACES'));
-    if (typed.length < ID_MIN_LENGTH) return err(fieldError('ERRORS.VALIDATION_ID_TOO_SHORT', { min: ID_MIN_LENGTH }));
-    return ok(typed);
-  };
-}
 
 const decimalPattern = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
 
