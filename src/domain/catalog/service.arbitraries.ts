@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { addDays } from '../calendar/local-date';
+import { addDays, type LocalDate } from '../calendar/local-date';
 import { anyNearLocalDate } from '../calendar/calendar.arbitraries';
-import type { BundleMember, ProviderId, ProviderRef, Service, ServiceId } from './service';
+import { parseService, type BundleMember, type ProviderId, type ProviderRef, type Service, type ServiceId } from './service';
 
 const providerNames = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elena', 'Fabián'];
 
@@ -114,3 +114,63 @@ export const anyPlainService: fc.Arbitrary<Service> = anyService({ kind: 'servic
 
 /** Any service of any kind; about a tenth of plain services carry a special-discount promotion. */
 export const anyCatalogService: fc.Arbitrary<Service> = anyService();
+
+/**
+ * A day to book a service on: for a service under a special-discount promotion, a day from a few
+ * days before the promotion starts to a few after it ends (promotions last up to 30 days), so
+ * that both of its ends come up often; any day otherwise.
+ */
+export function anyDayAround(service: Service): fc.Arbitrary<LocalDate> {
+  const start = service.charlyPromotionStartDate;
+  if (start === null) return anyNearLocalDate;
+  return fc.integer({ min: -3, max: 33 }).map((offset) => addDays(start, offset));
+}
+
+/** The raw input of the example haircut, as an API would send it in camelCase. */
+export const exampleServiceInput: Readonly<Record<string, unknown>> = {
+  id: 7,    name: 'Haircut',
+  description: '',
+  categoryId: null,
+  price: 15000,
+  payingPrice: 13500,
+  payingPriceCharly: null,
+  discount: 10,
+  charlyDiscount: 0,
+  charlyPromotionStartDate: null,
+  charlyPromotionEndDate: null,
+  durationMinutes: 45,
+  showDuration: true,
+  showPrice: true,
+  onlinePayable: true,
+  mustBePaidOnline: false,
+  onlineDownPayment: false,
+  onlineDownPaymentAmount: 0,
+  classService: false,
+  bundle: [],
+  sessionsAmount: null,
+  isVideo: false,
+  outcall: false,
+  serviceProviders: [{ id: 1, publicName: 'Ana' }],
+};
+
+/**
+ * A haircut at $15000 ($13500 paying online, 10% off), changed by `overrides` and validated, for
+ * examples that pin a few fields. Throws on an invalid service: that is a bug in the example.
+ */
+export function exampleService(overrides: Readonly<Record<string, unknown>> = {}): Service {
+  return parseService({ ...exampleServiceInput, ...overrides })._unsafeUnwrap();
+}
+
+/** A bundled service to put in an example bundle's `bundle` list. */
+export function exampleBundleMember(id: number, name: string): Readonly<Record<string, unknown>> {
+  return {
+    id,
+    name,
+    durationMinutes: 15,
+    serviceProviders: [],
+    onlinePayable: true,
+    mustBePaidOnline: false,
+    onlineDownPayment: false,
+    onlineDownPaymentAmount: 0,
+  };
+}

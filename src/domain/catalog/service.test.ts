@@ -1,45 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyCatalogService } from './service.arbitraries';
+import { anyCatalogService, exampleBundleMember, exampleServiceInput } from './service.arbitraries';
 import { hasSpecialDiscount, parseService, serviceKind } from './service';
 
-const haircut = {
-  id: 7,
-  name: 'Haircut',
-  description: 'Wash, cut and dry',
-  categoryId: 1,
-  price: 15000,
-  payingPrice: 13500,
-  payingPriceCharly: null,
-  discount: 10,
-  charlyDiscount: 0,
-  charlyPromotionStartDate: null,
-  charlyPromotionEndDate: null,
-  durationMinutes: 45,
-  showDuration: true,
-  showPrice: true,
-  onlinePayable: true,
-  mustBePaidOnline: false,
-  onlineDownPayment: false,
-  onlineDownPaymentAmount: 0,
-  classService: false,
-  bundle: [],
-  sessionsAmount: null,
-  isVideo: false,
-  outcall: false,
-  serviceProviders: [{ id: 1, publicName: 'Ana' }],
-};
+const haircut = exampleServiceInput;
 
-const member = {
-  id: 8,
-  name: 'Wash',
-  durationMinutes: 15,
-  serviceProviders: [],
-  onlinePayable: false,
-  mustBePaidOnline: false,
-  onlineDownPayment: false,
-  onlineDownPaymentAmount: 0,
-};
+const member = exampleBundleMember(8, 'Wash');
 
 describe('a catalogue service (booking-wizard §3, storefront §3)', () => {
   it('is built from valid input', () => {

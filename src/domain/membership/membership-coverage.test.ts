@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ServiceId } from '../catalog/service';
-import { exampleBundleMember, exampleService, reserved } from '../money/money.arbitraries';
+import { exampleBundleMember, exampleService } from '../catalog/service.arbitraries';
+import { reserved } from '../reservation/reservation.arbitraries';
 import { membershipCoverage } from './membership-coverage';
 import { anyCartAndCheck } from './membership.arbitraries';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ServiceId } from '../catalog/service';
-import { anyReservedSelection } from '../money/money.arbitraries';
+import { anyReservedSelection } from '../reservation/reservation.arbitraries';
 import type { ServiceToReserve } from '../reservation/reservation';
 import type { MembershipCheckResponse } from './membership-check';
 

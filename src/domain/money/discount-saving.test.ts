@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../catalog/service';
 import { discountSaving } from './discount-saving';
-import { anyReservedSelection, exampleService as service, reserved } from './money.arbitraries';
+import { exampleService as service } from '../catalog/service.arbitraries';
+import { anyReservedSelection, reserved } from '../reservation/reservation.arbitraries';
 
 const saving = (...selection: Service[]) => discountSaving(reserved(...selection));
 

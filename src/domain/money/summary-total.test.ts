@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { LocalDate } from '../calendar/local-date';
 import type { Service } from '../catalog/service';
 import { sessionOf, type ServiceToReserve } from '../reservation/reservation';
-import {
-  anyReservedSelection,
-  exampleBundleMember,
-  exampleService as service,
-  openContext,
-  reserved as reserve,
-} from './money.arbitraries';
+import { exampleBundleMember, exampleService as service } from '../catalog/service.arbitraries';
+import { anyReservedSelection, openContext, reserved as reserve } from '../reservation/reservation.arbitraries';
 import { summaryTotal, totalAmount } from './summary-total';
 
 const onDay = (items: readonly ServiceToReserve[], day: string) =>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { anyReservedSelection } from '../money/money.arbitraries';
+import { anyReservedSelection } from '../reservation/reservation.arbitraries';
 import { onlinePayment, type OnlinePaymentSettings } from './online-payment';
 import { PAYMENT_PROVIDERS } from './payment-provider';
 import type { ReserveButtonsInput } from './reserve-buttons';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exampleService, reserved } from '../money/money.arbitraries';
+import { exampleService } from '../catalog/service.arbitraries';
+import { reserved } from '../reservation/reservation.arbitraries';
 import { totalAmount } from '../money/summary-total';
 import type { OnlinePayment } from './online-payment';
 import { anyReserveButtonsInput } from './payment.arbitraries';

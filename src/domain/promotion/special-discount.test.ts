@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate } from '../calendar/calendar.arbitraries';
 import { dayNumber, type LocalDate } from '../calendar/local-date';
 import { anyPlainService } from '../catalog/service.arbitraries';
-import { exampleService } from '../money/money.arbitraries';
+import { exampleService } from '../catalog/service.arbitraries';
 import { payingPriceOn, promotionReminder, specialDiscountAppliesOn } from './special-discount';
 import { anyPromotedServiceAndDay } from './promotion.arbitraries';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { anyNearLocalDate, anyQuarterHour } from '../calendar/calendar.arbitraries';
-import { anyService } from '../catalog/service.arbitraries';
+import type { LocalDate } from '../calendar/local-date';
+import { anyDayAround, anyService } from '../catalog/service.arbitraries';
 import { FIRST_AVAILABLE_PROVIDER, type ProviderRef, type Service } from '../catalog/service';
 import {
   sessionOf,
@@ -59,6 +60,23 @@ function modesFor(services: readonly ServiceToReserve[]): fc.Arbitrary<BookingMo
 }
 
 /**
+ * The services to reserve a selection opens with, plus up to `sessionsAdded` further sessions when
+ * it is a session package (never beyond its sessionsAmount).
+ */
+function openedWithSessions(
+  selection: readonly Service[],
+  context: WizardContext,
+  providerPreSelected: ProviderRef | null,
+  sessionsAdded: number,
+): readonly ServiceToReserve[] {
+  const opened = servicesToReserveFor(selection, context, providerPreSelected);
+  const [first] = selection;
+  if (first?.sessionsAmount == null) return opened;
+  const added = Math.min(sessionsAdded, first.sessionsAmount - 1);
+  return [...opened, ...Array.from({ length: added }, (_, index) => sessionOf(first, index + 2, context, providerPreSelected))];
+}
+
+/**
  * A reservation anywhere in the wizard: any company policy, route and device, any selection, each
  * service at any stage of being chosen, at any step.
  */
@@ -68,15 +86,7 @@ export function anyReservationState(options: ProgressOptions = {}): fc.Arbitrary
     .chain(({ context, selection, preselect, extraSessions }) => {
       const first = selection[0];
       const providerPreSelected = preselect && first !== undefined ? (first.serviceProviders[0] ?? null) : null;
-      const opened = servicesToReserveFor(selection, context, providerPreSelected);
-      const sessionPackage = first?.sessionsAmount ?? null;
-      const sessions =
-        first === undefined || sessionPackage === null
-          ? []
-          : Array.from({ length: Math.min(extraSessions, sessionPackage - 1) }, (_, index) =>
-              sessionOf(first, index + 2, context, providerPreSelected),
-            );
-      const services = [...opened, ...sessions];
+      const services = openedWithSessions(selection, context, providerPreSelected, extraSessions);
       return fc.record({
         context: fc.constant(context),
         servicesToReserve: fc.tuple(...services.map((item) => anyProgress(item, options))),
@@ -88,3 +98,50 @@ export function anyReservationState(options: ProgressOptions = {}): fc.Arbitrary
       });
     });
 }
+
+/** Every wizard rule at its most permissive, for examples whose context doesn't matter. */
+export const openContext: WizardContext = {
+  canChooseProvider: 'CAN',
+  clientExclusive: false,
+  workshopVariant: false,
+  professionalPath: false,
+  fromMarketplace: false,
+  screen: 'desktop',
+};
+
+/** The services to reserve for example services selected in that order. */
+export function reserved(...selection: readonly Service[]): readonly ServiceToReserve[] {
+  return servicesToReserveFor(selection, openContext, null);
+}
+
+/** A reserved selection: the catalogue services the client chose and the services to reserve they became. */
+export interface ReservedSelection {
+  readonly selection: readonly Service[];
+  readonly servicesToReserve: readonly ServiceToReserve[];
+}
+
+function withDays(
+  items: readonly ServiceToReserve[],
+  days: fc.Arbitrary<LocalDate | null>,
+): fc.Arbitrary<readonly ServiceToReserve[]> {
+  return fc.tuple(...items.map((item) => days.map((daySelected) => ({ ...item, daySelected }))));
+}
+
+/**
+ * Any cart (plain services, one bundle, one session package with any number of sessions added, or
+ * one special-discount service), turned into services to reserve, each with or without a day.
+ */
+export const anyReservedSelection: fc.Arbitrary<ReservedSelection> = fc
+  .record({
+    context: anyWizardContext,
+    selection: fc.oneof(anySelection, anyService({ kind: 'service', specialDiscount: true }).map((special) => [special])),
+    sessionsAdded: fc.nat(5),
+  })
+  .chain(({ context, selection, sessionsAdded }) => {
+    const first = selection[0];
+    const day = first === undefined ? anyNearLocalDate : anyDayAround(first);
+    return withDays(openedWithSessions(selection, context, null, sessionsAdded), fc.option(day, { nil: null })).map((servicesToReserve) => ({
+      selection,
+      servicesToReserve,
+    }));
+  });

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ClockTime } from '../calendar/clock-time';
 import type { LocalDate } from '../calendar/local-date';
-import { anyCatalogService, anyService } from '../catalog/service.arbitraries';
-import { FIRST_AVAILABLE_PROVIDER, parseService, type ProviderRef, type Service } from '../catalog/service';
-import { anyReservationState, anyWizardContext } from './reservation.arbitraries';
+import { anyService, exampleService } from '../catalog/service.arbitraries';
+import { FIRST_AVAILABLE_PROVIDER, type ProviderRef, type Service } from '../catalog/service';
+import { anyCart } from './cart.arbitraries';
+import { servicesToReserveFrom } from './cart';
+import { anyReservationState, anyWizardContext, openContext } from './reservation.arbitraries';
 import {
   allServicesComplete,
   firstUnfinishedService,
@@ -19,43 +21,11 @@ import {
 
 const ana = { id: 1, publicName: 'Ana' } as ProviderRef;
 const bruno = { id: 2, publicName: 'Bruno' } as ProviderRef;
-const context: WizardContext = {
-  canChooseProvider: 'CAN',
-  clientExclusive: false,
-  workshopVariant: false,
-  professionalPath: false,
-  fromMarketplace: false,
-  screen: 'desktop',
-};
+const context: WizardContext = openContext;
 
+/** A service performed by Ana and Bruno, changed by `shape`. */
 function service(id: number, shape: Record<string, unknown> = {}): Service {
-  return parseService({
-    id,
-    name: `Service ${id}`,
-    description: '',
-    categoryId: null,
-    price: 1000,
-    payingPrice: 1000,
-    payingPriceCharly: null,
-    discount: 0,
-    charlyDiscount: 0,
-    charlyPromotionStartDate: null,
-    charlyPromotionEndDate: null,
-    durationMinutes: 30,
-    showDuration: true,
-    showPrice: true,
-    onlinePayable: false,
-    mustBePaidOnline: false,
-    onlineDownPayment: false,
-    onlineDownPaymentAmount: 0,
-    classService: false,
-    bundle: [],
-    sessionsAmount: null,
-    isVideo: false,
-    outcall: false,
-    serviceProviders: [ana, bruno],
-    ...shape,
-  })._unsafeUnwrap();
+  return exampleService({ id, name: `Service ${id}`, serviceProviders: [ana, bruno], ...shape });
 }
 
 describe('the services to reserve (booking-wizard §3 "Service to reserve")', () => {
@@ -89,10 +59,10 @@ describe('the services to reserve (booking-wizard §3 "Service to reserve")', ()
     expect(items.map((item) => item.sessionNumber)).toEqual([1]);
   });
 
-  it('never repeats an internalId, whatever was selected', () => {
+  it('never repeats an internalId for any cart a client can reach', () => {
     fc.assert(
-      fc.property(fc.array(anyCatalogService, { maxLength: 6 }), anyWizardContext, (selected, wizard) => {
-        const ids = servicesToReserveFor(selected, wizard, null).map((item) => item.internalId);
+      fc.property(anyCart(), anyWizardContext, (cart, wizard) => {
+        const ids = servicesToReserveFor(servicesToReserveFrom(cart), wizard, null).map((item) => item.internalId);
         expect(new Set(ids).size).toBe(ids.length);
       }),
     );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate, anyQuarterHour } from '../calendar/calendar.arbitraries';
 import { anyReservationState } from './reservation.arbitraries';
-import { initialProvider, isServiceComplete, isSession, sessionOf, type ReservationState } from './reservation';
+import { isServiceComplete, isSession, sessionOf, type ReservationState } from './reservation';
 import { addSession, canAddSession } from './sessions';
 
 const anySessionState = (options: { complete?: boolean } = {}) => anyReservationState(options).filter(isSession);
@@ -35,7 +35,7 @@ const anySessionAction = fc.oneof(
 );
 
 describe('adding a session (booking-wizard §4, §5)', () => {
-  it('adds session N+1 as an unscheduled copy of the first service once every session is complete', () => {
+  it('adds session N+1 as an unscheduled copy of the first service, with its professional, once every session is complete (booking-wizard §4)', () => {
     fc.assert(
       fc.property(anySessionState({ complete: true }), (state) => {
         fc.pre(state.servicesToReserve.length < sessionsAmountOf(state));
@@ -47,9 +47,7 @@ describe('adding a session (booking-wizard §4, §5)', () => {
         expect(session?.sessionNumber).toBe(state.servicesToReserve.length + 1);
         expect(session?.daySelected).toBeNull();
         expect(session?.hourSelected).toBeNull();
-        expect(session?.provider).toEqual(
-          first === undefined ? undefined : initialProvider(first.service, state.context, state.providerPreSelected),
-        );
+        expect(session?.provider).toEqual(first?.provider);
       }),
     );
   });

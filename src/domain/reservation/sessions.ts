@@ -23,9 +23,10 @@ export type SessionNotAdded =
   | { readonly _tag: 'SessionNotAdded'; readonly code: 'SESSION.ALL_SESSIONS_ADDED'; readonly sessionsAmount: number };
 
 /**
- * Adds the next session: a copy of the first service, numbered N+1 and not yet scheduled, with the
- * professional a new session starts with (`initialProvider`). Where the wizard goes next is the
- * step machine's business, so neither the step nor the service being reserved changes.
+ * Adds the next session: a copy of the first service, numbered N+1, with the first session's
+ * professional (a package is usually followed with the same person) and no day or hour yet. Where
+ * the wizard goes next is the step machine's business, so neither the step nor the service being
+ * reserved changes.
  */
 export function addSession(state: ReservationState): Result<ReservationState, SessionNotAdded> {
   const [first] = state.servicesToReserve;
@@ -47,7 +48,7 @@ export function addSession(state: ReservationState): Result<ReservationState, Se
     ...state,
     servicesToReserve: [
       ...state.servicesToReserve,
-      sessionOf(first.service, added + 1, state.context, state.providerPreSelected),
+      { ...sessionOf(first.service, added + 1, state.context, state.providerPreSelected), provider: first.provider },
     ],
   });
 }

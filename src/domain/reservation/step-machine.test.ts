@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ClockTime } from '../calendar/clock-time';
 import type { LocalDate } from '../calendar/local-date';
 import { anyNearLocalDate, anyQuarterHour } from '../calendar/calendar.arbitraries';
-import { parseService, FIRST_AVAILABLE_PROVIDER, type ProviderRef, type Service } from '../catalog/service';
+import { FIRST_AVAILABLE_PROVIDER, type ProviderRef, type Service } from '../catalog/service';
+import { exampleService } from '../catalog/service.arbitraries';
 import { anySelection, anyReservationState, anyWizardContext } from './reservation.arbitraries';
 import {
   allServicesComplete,
@@ -28,34 +29,9 @@ import { back, canGoBack, canGoNext, next, openReservation, startStep } from './
 const ana: ProviderRef = { id: 1, publicName: 'Ana' } as ProviderRef;
 const bruno: ProviderRef = { id: 2, publicName: 'Bruno' } as ProviderRef;
 
+/** A service performed by Ana and Bruno, changed by `shape`. */
 function service(id: number, shape: Record<string, unknown> = {}): Service {
-  return parseService({
-    id,
-    name: `Service ${id}`,
-    description: '',
-    categoryId: null,
-    price: 10000,
-    payingPrice: 10000,
-    payingPriceCharly: null,
-    discount: 0,
-    charlyDiscount: 0,
-    charlyPromotionStartDate: null,
-    charlyPromotionEndDate: null,
-    durationMinutes: 30,
-    showDuration: true,
-    showPrice: true,
-    onlinePayable: false,
-    mustBePaidOnline: false,
-    onlineDownPayment: false,
-    onlineDownPaymentAmount: 0,
-    classService: false,
-    bundle: [],
-    sessionsAmount: null,
-    isVideo: false,
-    outcall: false,
-    serviceProviders: [ana, bruno],
-    ...shape,
-  })._unsafeUnwrap();
+  return exampleService({ id, name: `Service ${id}`, serviceProviders: [ana, bruno], ...shape });
 }
 
 const member = (id: number, providers: readonly ProviderRef[] = [ana, bruno]) => ({
