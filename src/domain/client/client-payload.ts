@@ -6,26 +6,16 @@ import type { Gender, ValidClientForm } from './client-form';
 // the valid form, with the company's important note ahead of the client's own, the birth date in
 // parts and every shown custom attribute under its custom_{slug} key.
 
-export interface ClientPayloadFields {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly secondPhone: string | null;
-  readonly identificationNumber: string | null;
-  readonly address: string | null;
+/** The valid form's fields as sent: the birth date in parts, gender always answered, notes joined. */
+export type ClientPayloadFields = Omit<ValidClientForm, 'birthDate' | 'gender' | 'notes' | 'acceptedTerms' | 'customAttributes'> & {
   readonly birthDay: number | null;
   readonly birthMonth: number | null;
   readonly birthYear: number | null;
-  readonly age: number | null;
-  readonly recordNumber: number | null;
   /** 0 (unknown) when the client did not say. */
   readonly gender: Gender;
-  readonly city: string | null;
-  readonly district: string | null;
   /** The company's important note, then the client's, one per line; '' when neither has one. */
   readonly notes: string;
-}
+};
 
 /** The fixed fields, plus each shown custom attribute's coerced answer under custom_{slug}. */
 export type ClientPayload = ClientPayloadFields & { readonly [key: CustomAttributeKey]: CustomAttributeValue };
@@ -42,24 +32,16 @@ export function bookingNotes(importantPresetNote: string, clientNote: string | n
 }
 
 export function clientPayload(form: ValidClientForm, importantPresetNote: string): ClientPayload {
-  const birth = form.birthDate === null ? null : dateParts(form.birthDate);
+  // Terms are not part of the client; the rest of the fields go as they are.
+  const { birthDate, gender, notes, acceptedTerms, customAttributes, ...fields } = form;
+  const birth = birthDate === null ? null : dateParts(birthDate);
   return {
-    ...form.customAttributes,
-    firstName: form.firstName,
-    lastName: form.lastName,
-    email: form.email,
-    phone: form.phone,
-    secondPhone: form.secondPhone,
-    identificationNumber: form.identificationNumber,
-    address: form.address,
+    ...customAttributes,
+    ...fields,
     birthDay: birth?.day ?? null,
     birthMonth: birth?.month ?? null,
     birthYear: birth?.year ?? null,
-    age: form.age,
-    recordNumber: form.recordNumber,
-    gender: form.gender ?? 0,
-    city: form.city,
-    district: form.district,
-    notes: bookingNotes(importantPresetNote, form.notes),
+    gender: gender ?? 0,
+    notes: bookingNotes(importantPresetNote, notes),
   };
 }

@@ -5,7 +5,7 @@ import type { LocalDate } from '../calendar/local-date';
 import { anyNearLocalDate, anyQuarterHour } from '../calendar/calendar.arbitraries';
 import { FIRST_AVAILABLE_PROVIDER, type ProviderRef, type Service } from '../catalog/service';
 import { exampleService } from '../catalog/service.arbitraries';
-import { anySelection, anyReservationState, anyWizardContext } from './reservation.arbitraries';
+import { anySelection, anyReservationState, anyWizardContext, openContext } from './reservation.arbitraries';
 import {
   allServicesComplete,
   hasRequiredProvider,
@@ -74,15 +74,7 @@ interface Given {
 }
 
 function contextWith(overrides: Partial<WizardContext> = {}): WizardContext {
-  return {
-    canChooseProvider: 'CAN',
-    clientExclusive: false,
-    workshopVariant: false,
-    professionalPath: false,
-    fromMarketplace: false,
-    screen: 'desktop',
-    ...overrides,
-  };
+  return { ...openContext, ...overrides };
 }
 
 function withProgress(item: ServiceToReserve, progress: Progress): ServiceToReserve {
