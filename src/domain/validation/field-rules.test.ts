@@ -183,7 +183,7 @@ describe('age and record number (booking-wizard §5 "numeric, minimum 1")', () =
   });
 });
 
-describe('decimal numbers (float custom attributes)', () => {
+describe('decimal numbers: float custom attributes (booking-wizard §3 "Client payload" types)', () => {
   it('reads a decimal comma as a decimal point', () => {
     expect(decimal('3,5')._unsafeUnwrap()).toBe(3.5);
   });
@@ -197,7 +197,7 @@ describe('decimal numbers (float custom attributes)', () => {
   });
 });
 
-describe('birth date', () => {
+describe('birth date (booking-wizard §3 Client form values, §5 "Birth date … appear when configured")', () => {
   it('accepts any real day written YYYY-MM-DD', () => {
     fc.assert(
       fc.property(anyLocalDate, (date) => {
