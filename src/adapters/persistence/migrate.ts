@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { SqlDatabase } from './sql-database';
+
+export interface Migration {
+  /** Sorts the migrations and names them in schema_migrations, e.g. "0001-core-schema". */
+  readonly name: string;
+  readonly sql: string;
+}
+
+const migrationsFolder = new URL('./migrations/', import.meta.url);
+
+/** The schema's migrations, in the order they apply (the .sql files of ./migrations). */
+export function schemaMigrations(): readonly Migration[] {
+  return readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => ({ name: file.replace(/\.sql$/, ''), sql: readFileSync(new URL(file, migrationsFolder), 'utf8') }));
+}
+
+// Any constant will do; it only has to be the same in every process that migrates this database.
+const MIGRATION_LOCK = 727_372_501;
+
+/**
+ * Applies the migrations not applied yet, all in one transaction, and returns their names. Several
+ * server processes may start at once on one PostgreSQL: the advisory lock makes them take turns, and
+ * each sees what the one before it applied.
+ */
+export async function migrate(database: SqlDatabase, migrations: readonly Migration[] = schemaMigrations()): Promise<readonly string[]> {
+  return database.transaction(async (transaction) => {
+    await transaction.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await transaction.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        name text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    const applied = new Set(
+      (await transaction.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+    );
+    const pending = migrations.filter((migration) => !applied.has(migration.name));
+    for (const migration of pending) {
+      await transaction.exec(migration.sql);
+      await transaction.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
+    }
+    return pending.map((migration) => migration.name);
+  });
+}

@@ -1,0 +1,48 @@
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { SqlDatabase, SqlExecutor } from './sql-database';
+
+/** numeric and bigint as JavaScript numbers, as the pg adapter reads them, so rows look the same. */
+const parsers = {
+  [types.NUMERIC]: (value: string) => Number(value),
+  [types.INT8]: (value: string) => Number(value),
+};
+
+function executor(target: PGlite | Transaction): SqlExecutor {
+  return {
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(text, [...params]);
+      return result.rows;
+    },
+    async exec(script: string) {
+      await target.exec(script);
+    },
+  };
+}
+
+function wrap(pglite: PGlite): SqlDatabase & { clone(): Promise<SqlDatabase> } {
+  return {
+    engine: 'pglite',
+    ...executor(pglite),
+    transaction: (work) => pglite.transaction((transaction) => work(executor(transaction))),
+    close: () => pglite.close(),
+    // clone() builds a PGlite; it is only declared as the wider interface.
+    clone: async () => wrap((await pglite.clone()) as PGlite),
+  };
+}
+
+/**
+ * An embedded PostgreSQL (PGlite, WebAssembly) with btree_gist, in `dataDir` on disk, or in memory
+ * when no directory is given. One process owns it; PGlite runs one query or transaction at a time.
+ * `clone()` copies an in-memory database, which is much faster than creating and migrating one.
+ */
+export async function openPgliteDatabase(
+  options: { readonly dataDir?: string } = {},
+): Promise<SqlDatabase & { clone(): Promise<SqlDatabase> }> {
+  const pglite = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    extensions: { btree_gist },
+    parsers,
+  });
+  return wrap(pglite);
+}

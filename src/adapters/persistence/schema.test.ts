@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrate, schemaMigrations } from './migrate';
+import { isPostgresError, SQL_STATE, type SqlExecutor } from './sql-database';
+import { testEngines, type TestDatabase } from './test-databases';
+
+const engines = await testEngines();
+
+interface Agenda {
+  readonly locationId: number;
+  readonly serviceId: number;
+  readonly providers: readonly number[];
+  readonly groupId: number;
+}
+
+/** A company with one location, one service, two professionals and one booking group. */
+async function seed(database: SqlExecutor): Promise<Agenda> {
+  const [company] = await database.query<{ id: number }>(
+    "INSERT INTO companies (name, web_address, country_code) VALUES ('Salon', 'salon', 'cl') RETURNING id",
+  );
+  const companyId = company?.id;
+  const [location] = await database.query<{ id: number }>(
+    "INSERT INTO locations (company_id, name, time_zone) VALUES ($1, 'Centro', 'America/Santiago') RETURNING id",
+    [companyId],
+  );
+  const [service] = await database.query<{ id: number }>(
+    "INSERT INTO services (company_id, name, duration_minutes) VALUES ($1, 'Haircut', 60) RETURNING id",
+    [companyId],
+  );
+  const providers = await database.query<{ id: number }>(
+    "INSERT INTO providers (company_id, public_name) VALUES ($1, 'Ana'), ($1, 'Bruno') RETURNING id",
+    [companyId],
+  );
+  const [client] = await database.query<{ id: number }>(
+    "INSERT INTO clients (company_id, first_name, last_name) VALUES ($1, 'Carla', 'Soto') RETURNING id",
+    [companyId],
+  );
+  const [group] = await database.query<{ id: number }>(
+    `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest)
+     VALUES ($1, $2, 'trx-1', '\\x01', '\\x02') RETURNING id`,
+    [location?.id, client?.id],
+  );
+  if (location === undefined || service === undefined || group === undefined) throw new Error('seed failed');
+  return { locationId: location.id, serviceId: service.id, providers: providers.map((row) => row.id), groupId: group.id };
+}
+
+interface Slot {
+  readonly provider: number;
+  readonly from: string;
+  readonly to: string;
+  readonly status?: 'pending_payment' | 'confirmed' | 'cancelled';
+  readonly isClass?: boolean;
+}
+
+function book(database: SqlExecutor, agenda: Agenda, slot: Slot): Promise<unknown> {
+  const status = slot.status ?? 'confirmed';
+  return database.query(
+    `INSERT INTO bookings (group_id, location_id, service_id, provider_id, during, status, is_class, cancelled_at)
+     VALUES ($1, $2, $3, $4, tstzrange($5, $6), $7, $8, CASE WHEN $7 = 'cancelled' THEN now() END)`,
+    [agenda.groupId, agenda.locationId, agenda.serviceId, slot.provider, slot.from, slot.to, status, slot.isClass ?? false],
+  );
+}
+
+async function refusal(attempt: Promise<unknown>): Promise<unknown> {
+  return attempt.then(
+    () => 'accepted',
+    (error: unknown) => error,
+  );
+}
+
+describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) => {
+  let handle: TestDatabase;
+  let agenda: Agenda;
+  const ana = () => agenda.providers[0] ?? 0;
+  const bruno = () => agenda.providers[1] ?? 0;
+
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    beforeEach(async () => {
+      handle = await engine.fresh();
+      agenda = await seed(handle.database);
+    });
+    afterEach(async () => {
+      await handle.dispose();
+    });
+
+    it('applies every migration once and nothing on a second run', async () => {
+      const applied = await handle.database.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      expect(applied.map((row) => row.name)).toEqual(schemaMigrations().map((migration) => migration.name));
+      expect(await migrate(handle.database)).toEqual([]);
+    });
+
+    it('refuses a booking overlapping another of the same professional with 23P01 (no double booking)', async () => {
+      await book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' });
+      const error = await refusal(
+        book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:30Z', to: '2026-12-01T14:30Z' }),
+      );
+      expect(isPostgresError(error, SQL_STATE.exclusionViolation)).toBe(true);
+      expect(error).toMatchObject({ constraint: 'bookings_no_double_booking' });
+    });
+
+    it('refuses an overlap with a booking pending payment, which holds its slot', async () => {
+      await book(handle.database, agenda, {
+        provider: ana(),
+        from: '2026-12-01T13:00Z',
+        to: '2026-12-01T14:00Z',
+        status: 'pending_payment',
+      });
+      const error = await refusal(
+        book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:59Z', to: '2026-12-01T15:00Z' }),
+      );
+      expect(isPostgresError(error, SQL_STATE.exclusionViolation)).toBe(true);
+    });
+
+    it('lets a slot be booked again once its booking is cancelled', async () => {
+      await book(handle.database, agenda, {
+        provider: ana(),
+        from: '2026-12-01T13:00Z',
+        to: '2026-12-01T14:00Z',
+        status: 'cancelled',
+      });
+      await expect(
+        book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' }),
+      ).resolves.toBeDefined();
+    });
+
+    it('lets two professionals work at the same time, and one booking end where the next starts', async () => {
+      await book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' });
+      await book(handle.database, agenda, { provider: bruno(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' });
+      await book(handle.database, agenda, { provider: ana(), from: '2026-12-01T14:00Z', to: '2026-12-01T15:00Z' });
+      const [count] = await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+      expect(count?.n).toBe(3);
+    });
+
+    it('lets class bookings share their time, since classes count seats instead', async () => {
+      const classSlot = { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z', isClass: true };
+      await book(handle.database, agenda, classSlot);
+      await expect(book(handle.database, agenda, classSlot)).resolves.toBeDefined();
+    });
+
+    it('keeps nothing of a transaction whose booking is refused', async () => {
+      await book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' });
+      const error = await refusal(
+        handle.database.transaction(async (transaction) => {
+          await transaction.query(
+            "INSERT INTO clients (company_id, first_name, last_name) SELECT company_id, 'Diego', 'Paz' FROM locations WHERE id = $1",
+            [agenda.locationId],
+          );
+          await book(transaction, agenda, { provider: ana(), from: '2026-12-01T13:15Z', to: '2026-12-01T13:45Z' });
+        }),
+      );
+      expect(isPostgresError(error, SQL_STATE.exclusionViolation)).toBe(true);
+      const clients = await handle.database.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE first_name = 'Diego'");
+      expect(clients[0]?.n).toBe(0);
+    });
+
+    it('gives exactly one of 50 concurrent bookings of one slot, and 23P01 to the other 49', async () => {
+      // On PostgreSQL, two connection pools stand for two server processes sharing the database.
+      const second = engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database;
+      const attempts = Array.from({ length: 50 }, (_, index) =>
+        refusal(
+          (index % 2 === 0 ? handle.database : second).transaction((transaction) =>
+            book(transaction, agenda, { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' }),
+          ),
+        ),
+      );
+      const outcomes = await Promise.all(attempts);
+      expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => isPostgresError(outcome, SQL_STATE.exclusionViolation))).toHaveLength(49);
+    });
+  });
+});

@@ -1,0 +1,35 @@
+// What the repositories need of a SQL database. The same SQL runs on embedded PGlite and on
+// PostgreSQL through `pg` (docs/adr/0006-persist-in-embedded-pglite-by-default-and-postgresql-at-scale.md);
+// this is the only seam between them.
+
+export interface SqlExecutor {
+  /** One statement with $1… parameters; the rows it returns. */
+  query<Row>(text: string, params?: readonly unknown[]): Promise<readonly Row[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface SqlDatabase extends SqlExecutor {
+  readonly engine: 'pglite' | 'postgresql';
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (transaction: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A failure PostgreSQL reported, with its SQLSTATE (e.g. 23P01 for an exclusion violation). */
+export interface PostgresError {
+  readonly code: string;
+  readonly constraint?: string;
+}
+
+/** Whether `error` is PostgreSQL's report of `sqlState` (on either engine). */
+export function isPostgresError(error: unknown, sqlState: string): error is PostgresError {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === sqlState;
+}
+
+/** SQLSTATEs the repositories translate into domain outcomes. */
+export const SQL_STATE = {
+  exclusionViolation: '23P01',
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+} as const;
