@@ -1,0 +1,58 @@
+import { Schema } from 'effect';
+import type { Result } from 'neverthrow';
+import { addMonths, type LocalDate } from '../calendar/local-date';
+import { ProviderId } from '../catalog/service';
+import { decodeWith, type SchemaViolation } from '../shared/decode';
+import { Instant } from '../calendar/instant';
+import { localDateAt, type TimeZone } from './time-zone';
+import type { ProviderSchedule } from './working-hours';
+
+// Everything the availability engine reads about one location (issue 3 "Inputs"): its time zone,
+// its professionals' working time, what is already booked, the slot grid, "now", and the company's
+// limits. Plain immutable data; every query takes it whole and indexes only what it needs.
+
+/** Time a professional is already taken, from `start` (included) to `end` (excluded). */
+export const Booking = Schema.Struct({
+  providerId: ProviderId,
+  start: Instant,
+  end: Instant,
+}).check(Schema.makeFilter((booking) => booking.start < booking.end, { expected: 'a booking that ends after it starts' }));
+export type Booking = typeof Booking.Type;
+
+/**
+ * Smart constructor for bookings from untrusted input, such as the services a client already chose
+ * elsewhere in the reservation that the availability calls send (booking-wizard §7).
+ */
+export const parseBooking: (input: unknown) => Result<Booking, SchemaViolation> = decodeWith(Booking);
+
+export interface Agenda {
+  readonly timeZone: TimeZone;
+  readonly providers: readonly ProviderSchedule[];
+  readonly bookings: readonly Booking[];
+  /** Hours are offered every this many minutes from local midnight (a positive whole number). */
+  readonly slotStepMinutes: number;
+  readonly now: Instant;
+  /** Nothing starts sooner than this many minutes after now. */
+  readonly minimumNoticeMinutes: number;
+  /** The company's afterBooking: how many months ahead of today clients may book (booking-wizard §3). */
+  readonly afterBookingMonths: number;
+}
+
+/** Where bookable time starts and ends for an agenda (docs/adr/0013). */
+export interface BookingWindow {
+  /** The first instant a service may start: now plus the minimum notice. */
+  readonly earliestStart: Instant;
+  /** The location's date now. */
+  readonly today: LocalDate;
+  /** The last bookable date, included: today plus afterBooking months (clamped to the month's end). */
+  readonly lastDate: LocalDate;
+}
+
+export function bookingWindow(agenda: Agenda): BookingWindow {
+  const today = localDateAt(agenda.timeZone, agenda.now);
+  return {
+    earliestStart: (agenda.now + Math.max(0, agenda.minimumNoticeMinutes) * 60_000) as Instant,
+    today,
+    lastDate: addMonths(today, Math.max(0, Math.floor(agenda.afterBookingMonths))),
+  };
+}

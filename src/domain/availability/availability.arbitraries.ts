@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { clockTimeFromMinutes, type ClockTime } from '../calendar/clock-time';
+import { addDays, dayNumber, type LocalDate } from '../calendar/local-date';
+import type { ProviderId, ServiceId } from '../catalog/service';
+import type { Agenda, Booking } from './agenda';
+import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '../calendar/instant';
+import { serviceChain, type ChainService, type ServiceChain } from './service-chain';
+import { instantAt, timeZone, type TimeZone } from './time-zone';
+import {
+  parseProviderSchedule,
+  type ProviderSchedule,
+  type ScheduleException,
+  type ShiftEnd,
+  type WeeklySchedule,
+  type WorkingInterval,
+} from './working-hours';
+
+// Arbitraries of real agendas: zones with and without daylight saving, schedules whose intervals
+// fall anywhere in the day (so they cross the night hours where clocks change), bookings, "now",
+// and the company's limits, with the date to ask about drawn mostly around a clock change.
+
+/**
+ * 2026's clock changes, as local dates (checked against Intl): the day the clocks go forward (a
+ * wall-clock time is skipped) and the day they go back (a wall-clock time happens twice).
+ */
+export const CLOCK_CHANGES_2026: Readonly<Record<string, readonly LocalDate[]>> = {
+  // Forward 2026-09-06 00:00 → 01:00; back 2026-04-04 24:00 → 23:00 (23:00–23:59 twice).
+  'America/Santiago': ['2026-04-04', '2026-04-05', '2026-09-05', '2026-09-06'] as LocalDate[],
+  // Forward 2026-03-08 02:00 → 03:00; back 2026-11-01 02:00 → 01:00.
+  'America/New_York': ['2026-03-08', '2026-11-01'] as LocalDate[],
+  // Forward 2026-03-29 01:00 → 02:00; back 2026-10-25 02:00 → 01:00.
+  'Europe/London': ['2026-03-29', '2026-10-25'] as LocalDate[],
+  // Half-hour changes: back 2026-04-05 02:00 → 01:30; forward 2026-10-04 02:00 → 02:30.
+  'Australia/Lord_Howe': ['2026-04-05', '2026-10-04'] as LocalDate[],
+  // +12:45/+13:45: back 2026-04-05 03:45 → 02:45; forward 2026-09-27 02:45 → 03:45.
+  'Pacific/Chatham': ['2026-04-05', '2026-09-27'] as LocalDate[],
+  UTC: [],
+  'Asia/Kolkata': [],
+};
+
+export const ZONE_NAMES = Object.keys(CLOCK_CHANGES_2026);
+
+export const anyZone: fc.Arbitrary<TimeZone> = fc.constantFrom(...ZONE_NAMES).map((name) => timeZone(name)._unsafeUnwrap());
+
+/** A date of 2026 in `zone`, usually a clock change or a day next to one. */
+export function anyDateIn(zone: TimeZone): fc.Arbitrary<LocalDate> {
+  const changes = CLOCK_CHANGES_2026[zone.name] ?? [];
+  const anyDay2026 = fc.integer({ min: 0, max: 364 }).map((offset) => addDays('2026-01-01' as LocalDate, offset));
+  if (changes.length === 0) return anyDay2026;
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...changes), fc.integer({ min: -1, max: 1 })).map(([day, by]) => addDays(day, by)) },
+    { weight: 1, arbitrary: anyDay2026 },
+  );
+}
+
+const anyFiveMinutes = (min: number, max: number) => fc.integer({ min: min / 5, max: max / 5 }).map((fifths) => fifths * 5);
+
+const shiftEnd = (minutes: number): ShiftEnd => (minutes === 1440 ? '24:00' : clockTimeFromMinutes(minutes));
+
+/** A working interval anywhere in the day, on the five-minute grid, possibly ending at 24:00. */
+export const anyWorkingInterval: fc.Arbitrary<WorkingInterval> = anyFiveMinutes(0, 1435)
+  .chain((start) => fc.tuple(fc.constant(start), anyFiveMinutes(start + 5, 1440)))
+  .map(([start, end]) => [clockTimeFromMinutes(start), shiftEnd(end)] as const);
+
+/** Two intervals cut from one, meeting at the cut or with a short pause, in either order. */
+const anySplitShift: fc.Arbitrary<readonly WorkingInterval[]> = anyFiveMinutes(0, 1420)
+  .chain((start) => fc.tuple(fc.constant(start), anyFiveMinutes(start + 5, 1435)))
+  .chain(([start, cut]) => fc.tuple(fc.constant([start, cut]), anyFiveMinutes(cut, Math.min(cut + 60, 1435)), fc.boolean()))
+  .chain(([[start, cut], resume, reversed]) =>
+    anyFiveMinutes(resume + 5, 1440).map((end) => {
+      const shifts = [
+        [clockTimeFromMinutes(start), shiftEnd(cut)] as const,
+        [clockTimeFromMinutes(resume), shiftEnd(end)] as const,
+      ];
+      return reversed ? shifts.reverse() : shifts;
+    }),
+  );
+
+const anyDayIntervals = fc.oneof(
+  { weight: 3, arbitrary: fc.array(anyWorkingInterval, { minLength: 0, maxLength: 3 }) },
+  { weight: 1, arbitrary: anySplitShift },
+);
+
+/** A weekly schedule; each weekday works with 85% chance, and may be missing (a day off). */
+export const anyWeeklySchedule: fc.Arbitrary<WeeklySchedule> = fc
+  .array(fc.option(anyDayIntervals.filter((intervals) => intervals.length > 0), { freq: 7 }), { minLength: 7, maxLength: 7 })
+  .map((days) => {
+    const weekly: Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', readonly WorkingInterval[]>> = {};
+    days.forEach((intervals, index) => {
+      if (intervals !== null) weekly[String(index + 1) as '1'] = intervals;
+    });
+    return weekly;
+  });
+
+/** A professional with `id`, sometimes with exceptions on `near` or the days around it. */
+export function anyProviderSchedule(id: ProviderId, near: LocalDate): fc.Arbitrary<ProviderSchedule> {
+  const anyException: fc.Arbitrary<ScheduleException> = fc.record({
+    date: fc.integer({ min: -1, max: 1 }).map((by) => addDays(near, by)),
+    intervals: anyDayIntervals,
+  });
+  return fc.record({
+    id: fc.constant(id),
+    weekly: anyWeeklySchedule,
+    exceptions: fc.uniqueArray(anyException, { maxLength: 2, selector: (exception) => exception.date }),
+  });
+}
+
+/** Bookings of the professionals around `date` (from 16 hours before its UTC midnight to 40 after), on whole minutes. */
+export function anyBookings(providerIds: readonly ProviderId[], date: LocalDate): fc.Arbitrary<readonly Booking[]> {
+  const midnight = dayNumber(date) * MS_PER_DAY;
+  const anyBooking = fc
+    .record({
+      providerId: fc.constantFrom(...providerIds),
+      startMinute: fc.oneof(anyFiveMinutes(-16 * 60, 40 * 60), fc.integer({ min: -16 * 60, max: 40 * 60 })),
+      minutes: fc.oneof(fc.constantFrom(15, 30, 45, 60, 90), fc.integer({ min: 1, max: 240 })),
+    })
+    .map(({ providerId, startMinute, minutes }): Booking => {
+      const start = midnight + startMinute * MS_PER_MINUTE;
+      return { providerId, start: start as Instant, end: (start + minutes * MS_PER_MINUTE) as Instant };
+    });
+  return fc.array(anyBooking, { maxLength: 4 * providerIds.length });
+}
+
+const anyServiceId = fc.integer({ min: 1, max: 500 }).map((id) => id as ServiceId);
+
+/** One to three services, each allowed to some of `providerIds` (sometimes with an unknown professional). */
+export function anyChain(providerIds: readonly ProviderId[]): fc.Arbitrary<ServiceChain> {
+  const anyService: fc.Arbitrary<ChainService> = fc.record({
+    serviceId: anyServiceId,
+    durationMinutes: fc.oneof(fc.constantFrom(15, 30, 45, 60, 90), fc.integer({ min: 5, max: 180 })),
+    providerIds: fc
+      .subarray([...providerIds, 99 as ProviderId], { minLength: 1 })
+      .map((ids) => ids as readonly ProviderId[]),
+  });
+  const anyLength = fc.oneof({ weight: 2, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: 2, max: 3 }) });
+  return anyLength
+    .chain((length) => fc.array(anyService, { minLength: length, maxLength: length }))
+    .map((services) => serviceChain(services)._unsafeUnwrap());
+}
+
+/** A chain of one service. */
+export function anySingleService(providerIds: readonly ProviderId[]): fc.Arbitrary<ServiceChain> {
+  return anyChain(providerIds).map((chain) => serviceChain([chain[0]])._unsafeUnwrap());
+}
+
+/** An agenda, a chain to place on it and a date to ask about. */
+export interface AvailabilityCase {
+  readonly agenda: Agenda;
+  readonly chain: ServiceChain;
+  readonly date: LocalDate;
+}
+
+interface CaseShape {
+  /** Only chains of one service. */
+  readonly single?: boolean;
+}
+
+/**
+ * A real agenda: a zone, one to four professionals with schedules and bookings around a date
+ * (mostly a clock change), "now" from three days before that date to 18:00 UTC on it, a notice of
+ * up to a day, afterBooking of 0 to 12 months and a slot step from 10 to 60 minutes.
+ */
+export function anyAvailabilityCase(shape: CaseShape = {}): fc.Arbitrary<AvailabilityCase> {
+  return anyZone.chain((zone) =>
+    anyDateIn(zone).chain((date) =>
+      fc.integer({ min: 1, max: 4 }).chain((count) => {
+        const providerIds = Array.from({ length: count }, (_, index) => (index + 1) as ProviderId);
+        return fc
+          .record({
+            providers: fc.tuple(...providerIds.map((id) => anyProviderSchedule(id, date))),
+            bookings: anyBookings(providerIds, date),
+            slotStepMinutes: fc.constantFrom(10, 15, 20, 30, 45, 60),
+            nowMinutes: fc.integer({ min: -3 * 24 * 60, max: 18 * 60 }),
+            nowSeconds: fc.integer({ min: 0, max: 59 }),
+            minimumNoticeMinutes: fc.constantFrom(0, 0, 30, 120, 1440),
+            afterBookingMonths: fc.constantFrom(0, 1, 2, 2, 12),
+            chain: shape.single === true ? anySingleService(providerIds) : anyChain(providerIds),
+          })
+          .map(({ nowMinutes, nowSeconds, chain, ...rest }): AvailabilityCase => ({
+            agenda: {
+              ...rest,
+              timeZone: zone,
+              now: (dayNumber(date) * MS_PER_DAY + nowMinutes * MS_PER_MINUTE + nowSeconds * 1000) as Instant,
+            },
+            chain,
+            date,
+          }));
+      }),
+    ),
+  );
+}
+
+/** A time of day on the five-minute grid. */
+export const anyFiveMinuteTime: fc.Arbitrary<ClockTime> = anyFiveMinutes(0, 1435).map(clockTimeFromMinutes);
+
+/** Raw working intervals by ISO weekday, as an admin screen or the benchmark scenario sends them. */
+export type RawWeekly = Readonly<Record<string, readonly (readonly [string, string])[]>>;
+
+/**
+ * A professional from raw input, validated: `weekly` by ISO weekday and `exceptions` by date.
+ * Throws on an invalid schedule: that is a bug in the example.
+ */
+export function exampleProvider(
+  id: number,
+  weekly: RawWeekly,
+  exceptions: readonly { readonly date: string; readonly intervals: readonly (readonly [string, string])[] }[] = [],
+): ProviderSchedule {
+  return parseProviderSchedule({ id, weekly, exceptions })._unsafeUnwrap();
+}
+
+/** The same intervals every day of the week. */
+export function everyDay(intervals: readonly (readonly [string, string])[]): RawWeekly {
+  return Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((weekday) => [weekday, intervals]));
+}
+
+/**
+ * An agenda in America/Santiago (or `zone`) with nobody on it, a 30-minute grid, now on
+ * 2026-01-01, no notice and a year ahead bookable; `overrides` pin what an example is about.
+ */
+export function exampleAgenda(overrides: Partial<Agenda> & { readonly zone?: string } = {}): Agenda {
+  const { zone = 'America/Santiago', ...rest } = overrides;
+  return {
+    timeZone: timeZone(zone)._unsafeUnwrap(),
+    providers: [],
+    bookings: [],
+    slotStepMinutes: 30,
+    now: Date.parse('2026-01-01T12:00:00Z') as Instant,
+    minimumNoticeMinutes: 0,
+    afterBookingMonths: 12,
+    ...rest,
+  };
+}
+
+/** A service for an example chain: service id, minutes and the ids of who may give it. */
+export function exampleService(serviceId: number, durationMinutes: number, providerIds: readonly number[]): ChainService {
+  return { serviceId: serviceId as ServiceId, durationMinutes, providerIds: providerIds as readonly ProviderId[] };
+}
+
+/** A valid chain of example services. Throws on an invalid one: that is a bug in the example. */
+export function exampleChain(...services: readonly ChainService[]): ServiceChain {
+  return serviceChain(services)._unsafeUnwrap();
+}
+
+/** A booking of `providerId` from `start` to `end` wall-clock minutes of `date` in the agenda's zone. */
+export function exampleBooking(agenda: Agenda, providerId: number, date: string, start: number, end: number): Booking {
+  return {
+    providerId: providerId as ProviderId,
+    start: instantAt(agenda.timeZone, date as LocalDate, start),
+    end: instantAt(agenda.timeZone, date as LocalDate, end),
+  };
+}

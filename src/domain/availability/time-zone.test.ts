@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { minutesOfDay, type ClockTime } from '../calendar/clock-time';
+import type { LocalDate } from '../calendar/local-date';
+import { anyDateIn, anyFiveMinuteTime, anyZone } from './availability.arbitraries';
+import type { Instant } from '../calendar/instant';
+import { naiveInstantAtOrAfter, naiveInstantReading, naiveReading } from './naive-availability.test-support';
+import {
+  existsLocally,
+  formatOffsetDateTime,
+  instantAt,
+  instantOfExistingTime,
+  localDateAt,
+  minutesInLocalDay,
+  offsetMinutesAt,
+  timeZone,
+  wallClockAt,
+} from './time-zone';
+
+const zone = (name: string) => timeZone(name)._unsafeUnwrap();
+const santiago = zone('America/Santiago');
+const day = (text: string) => text as LocalDate;
+const hour = (text: string) => text as ClockTime;
+const utc = (text: string) => Date.parse(text) as Instant;
+
+describe('time zones (issue 3: the location’s IANA timezone, with its DST changes)', () => {
+  it('refuses a zone the runtime does not know, naming it', () => {
+    expect(timeZone('Mars/Olympus_Mons')._unsafeUnwrapErr()).toEqual({
+      _tag: 'UnknownTimeZone',
+      code: 'AVAILABILITY.UNKNOWN_TIME_ZONE',
+      timeZone: 'Mars/Olympus_Mons',
+    });
+    expect(timeZone('').isErr()).toBe(true);
+  });
+
+  it('knows a zone by its canonical IANA name whatever its case', () => {
+    expect(timeZone('america/santiago')._unsafeUnwrap().name).toBe('America/Santiago');
+  });
+
+  it('gives the offset Intl gives at any instant of 2020–2035', () => {
+    fc.assert(
+      fc.property(anyZone, fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 11, 31) }), (known, instant) => {
+        const text = new Intl.DateTimeFormat('en-US', { timeZone: known.name, timeZoneName: 'longOffset' }).format(instant);
+        const match = /GMT(?:([+-])(\d\d):(\d\d))?$/.exec(text);
+        const expected = match?.[1] === undefined ? 0 : (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+        expect(offsetMinutesAt(known, instant)).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('means by a wall-clock time the first instant whose clocks read it or later, as a brute-force scan finds', () => {
+    fc.assert(
+      fc.property(
+        anyZone.chain((known) => fc.tuple(fc.constant(known), anyDateIn(known), anyFiveMinuteTime)),
+        ([known, date, time]) => {
+          expect(instantAt(known, date, time)).toBe(naiveInstantAtOrAfter(known.name, date, minutesOfDay(time)));
+          const exact = naiveInstantReading(known.name, date, minutesOfDay(time));
+          expect(existsLocally(known, date, time)).toBe(exact !== null);
+          expect(instantOfExistingTime(known, date, time)).toBe(exact);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads back the date and time of every instant as the clocks show it', () => {
+    fc.assert(
+      fc.property(anyZone, fc.integer({ min: Date.UTC(2026, 0, 1) / 60_000, max: Date.UTC(2027, 0, 1) / 60_000 }), (known, minute) => {
+        const instant = (minute * 60_000) as Instant;
+        const { date, time } = wallClockAt(known, instant);
+        expect(`${date} ${time}`).toBe(naiveReading(known.name, instant));
+        expect(localDateAt(known, instant)).toBe(date);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds no 00:30 in Santiago on 2026-09-06, when clocks jump from 00:00 to 01:00, and means by it the jump', () => {
+    expect(existsLocally(santiago, day('2026-09-06'), hour('00:30'))).toBe(false);
+    expect(instantOfExistingTime(santiago, day('2026-09-06'), hour('00:30'))).toBeNull();
+    expect(instantAt(santiago, day('2026-09-06'), hour('00:30'))).toBe(utc('2026-09-06T04:00:00Z'));
+    expect(instantAt(santiago, day('2026-09-06'), hour('01:00'))).toBe(utc('2026-09-06T04:00:00Z'));
+  });
+
+  it('means by 23:30 in Santiago on 2026-04-04, which clocks read twice, its first reading', () => {
+    expect(existsLocally(santiago, day('2026-04-04'), hour('23:30'))).toBe(true);
+    expect(instantAt(santiago, day('2026-04-04'), hour('23:30'))).toBe(utc('2026-04-05T02:30:00Z'));
+    expect(wallClockAt(santiago, utc('2026-04-05T03:30:00Z'))).toEqual({ date: '2026-04-04', time: '23:30' });
+  });
+
+  it('counts 23 hours in a spring-forward day, 25 in a fall-back day and 23½ on Lord Howe’s', () => {
+    expect(minutesInLocalDay(santiago, day('2026-09-06'))).toBe(23 * 60);
+    expect(minutesInLocalDay(santiago, day('2026-04-04'))).toBe(25 * 60);
+    expect(minutesInLocalDay(santiago, day('2026-12-01'))).toBe(24 * 60);
+    expect(minutesInLocalDay(zone('Australia/Lord_Howe'), day('2026-10-04'))).toBe(23 * 60 + 30);
+    expect(existsLocally(zone('Australia/Lord_Howe'), day('2026-10-04'), hour('02:15'))).toBe(false);
+  });
+
+  it('finds a clock change falling exactly where its cached stretch of offsets starts (Jerusalem, 2019-03-29 00:00Z)', () => {
+    const jerusalem = zone('Asia/Jerusalem');
+    expect(existsLocally(jerusalem, day('2019-03-29'), hour('02:30'))).toBe(false);
+    expect(instantAt(jerusalem, day('2019-03-29'), hour('02:30'))).toBe(utc('2019-03-29T00:00:00Z'));
+    expect(instantAt(jerusalem, day('2019-03-29'), hour('04:00'))).toBe(utc('2019-03-29T01:00:00Z'));
+    expect(minutesInLocalDay(jerusalem, day('2019-03-29'))).toBe(23 * 60);
+  });
+
+  it('writes an instant in ISO 8601 with the location’s offset for adapters', () => {
+    expect(formatOffsetDateTime(santiago, utc('2026-12-01T12:00:00Z'))).toBe('2026-12-01T09:00:00-03:00');
+    expect(formatOffsetDateTime(zone('Asia/Kolkata'), utc('2026-12-01T12:00:00Z'))).toBe('2026-12-01T17:30:00+05:30');
+    expect(formatOffsetDateTime(zone('UTC'), utc('2026-12-01T12:00:00Z'))).toBe('2026-12-01T12:00:00+00:00');
+  });
+});

@@ -1,0 +1,233 @@
+import { err, ok, type Result } from 'neverthrow';
+import { clockTimeFromMinutes, MINUTES_PER_DAY, minutesOfDay, type ClockTime } from '../calendar/clock-time';
+import { dayNumber, fromDayNumber, type LocalDate } from '../calendar/local-date';
+import type { UnknownTimeZone } from './availability-error';
+import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '../calendar/instant';
+
+// The location's IANA time zone: turning wall-clock times at the location into instants and back,
+// across daylight-saving changes (docs/adr/0013).
+//
+// A wall-clock time means the earliest instant at which the location's clocks read that time or
+// later. So a time read twice when clocks go back (America/Santiago 2026-04-04 23:30) means its
+// first reading, and a time skipped when clocks go forward (America/Santiago 2026-09-06 00:30) means
+// the instant the clocks jump, when they already read a later time. Only times that are read at
+// least once "exist"; the engine offers no hour at a time that does not.
+//
+// Offsets come from the runtime's ICU data through Intl, which is slow (about a microsecond a
+// call), so each zone's offsets are worked out once per 32-day stretch and kept: the transitions in
+// it are found by sampling the offset every day and bisecting to the minute where it changed. That
+// assumes no zone changes its offset twice within one day, which holds for every zone since 1970.
+// These caches are memos of pure functions of the zone's rules; they never change a result.
+
+const CHUNK_DAYS = 32;
+const CHUNK_MS = CHUNK_DAYS * MS_PER_DAY;
+
+interface Transition {
+  /** The first instant with the new offset. */
+  readonly at: number;
+  readonly offsetMinutes: number;
+}
+
+interface OffsetChunk {
+  readonly startOffsetMinutes: number;
+  /** In order; every `at` lies inside the chunk. */
+  readonly transitions: readonly Transition[];
+}
+
+interface ZoneOffsets {
+  readonly formatter: Intl.DateTimeFormat;
+  readonly chunks: Map<number, OffsetChunk>;
+}
+
+/** A time zone known to the runtime, under its canonical IANA name. Built only by `timeZone`. */
+export interface TimeZone {
+  readonly _tag: 'TimeZone';
+  readonly name: string;
+  readonly offsets: ZoneOffsets;
+}
+
+const zonesByName = new Map<string, TimeZone>();
+
+function formatterFor(name: string): Intl.DateTimeFormat | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' });
+  } catch {
+    // Intl refuses a zone it does not know with a RangeError: for us, an expected refusal.
+    return null;
+  }
+}
+
+/** The time zone named `name` (an IANA name such as America/Santiago, or UTC), or why not. */
+export function timeZone(name: string): Result<TimeZone, UnknownTimeZone> {
+  const known = zonesByName.get(name);
+  if (known !== undefined) return ok(known);
+  const formatter = name.trim() === '' ? null : formatterFor(name);
+  if (formatter === null) return err({ _tag: 'UnknownTimeZone', code: 'AVAILABILITY.UNKNOWN_TIME_ZONE', timeZone: name });
+  const canonical = formatter.resolvedOptions().timeZone;
+  const existing = zonesByName.get(canonical);
+  const zone: TimeZone = existing ?? { _tag: 'TimeZone', name: canonical, offsets: { formatter, chunks: new Map() } };
+  zonesByName.set(canonical, zone);
+  return ok(zone);
+}
+
+const offsetPattern = /GMT(?:([+\-\u2212])(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
+function offsetFromIntl(formatter: Intl.DateTimeFormat, at: number): number {
+  const match = offsetPattern.exec(formatter.format(at));
+  if (match === null) throw new Error(`Unexpected offset text from Intl: ${formatter.format(at)}`);
+  if (match[1] === undefined) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0) / 60;
+  return match[1] === '+' ? minutes : -minutes;
+}
+
+function buildChunk(formatter: Intl.DateTimeFormat, index: number): OffsetChunk {
+  const start = index * CHUNK_MS;
+  const startOffsetMinutes = offsetFromIntl(formatter, start);
+  // A change exactly at the chunk's start belongs to this chunk, so that searches for changes find it.
+  const transitions: Transition[] =
+    offsetFromIntl(formatter, start - MS_PER_MINUTE) === startOffsetMinutes ? [] : [{ at: start, offsetMinutes: startOffsetMinutes }];
+  let previous = startOffsetMinutes;
+  for (let day = 1; day <= CHUNK_DAYS; day++) {
+    const sampled = offsetFromIntl(formatter, start + day * MS_PER_DAY);
+    if (sampled === previous) continue;
+    // Bisect, in whole minutes, between the last sample with the old offset and this one.
+    let before = (start + (day - 1) * MS_PER_DAY) / MS_PER_MINUTE;
+    let after = (start + day * MS_PER_DAY) / MS_PER_MINUTE;
+    while (after - before > 1) {
+      const middle = Math.floor((before + after) / 2);
+      if (offsetFromIntl(formatter, middle * MS_PER_MINUTE) === previous) before = middle;
+      else after = middle;
+    }
+    const at = after * MS_PER_MINUTE;
+    if (at < start + CHUNK_MS) transitions.push({ at, offsetMinutes: offsetFromIntl(formatter, at) });
+    previous = sampled;
+  }
+  return { startOffsetMinutes, transitions };
+}
+
+function chunkAt(offsets: ZoneOffsets, index: number): OffsetChunk {
+  const cached = offsets.chunks.get(index);
+  if (cached !== undefined) return cached;
+  const built = buildChunk(offsets.formatter, index);
+  offsets.chunks.set(index, built);
+  return built;
+}
+
+/** The zone's offset from UTC at `instant`, in minutes (Santiago in winter: -240). */
+export function offsetMinutesAt(zone: TimeZone, instant: number): number {
+  const chunk = chunkAt(zone.offsets, Math.floor(instant / CHUNK_MS));
+  let offset = chunk.startOffsetMinutes;
+  for (const transition of chunk.transitions) {
+    if (instant < transition.at) break;
+    offset = transition.offsetMinutes;
+  }
+  return offset;
+}
+
+/** The first transition after `from` and no later than `to`, if any. */
+function transitionBetween(zone: TimeZone, from: number, to: number): Transition | undefined {
+  for (let index = Math.floor(from / CHUNK_MS); index <= Math.floor(to / CHUNK_MS); index++) {
+    const found = chunkAt(zone.offsets, index).transitions.find((transition) => transition.at > from && transition.at <= to);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Wall-clock milliseconds: the local date and time written as if it were UTC (day number × a day
+ * plus the time of day). Arithmetic on it is arithmetic on the clock face, not on elapsed time.
+ */
+function wallClockMs(date: LocalDate, minutes: number): number {
+  return dayNumber(date) * MS_PER_DAY + minutes * MS_PER_MINUTE;
+}
+
+/**
+ * The earliest instant at which the clocks read `wallClock` or later: the first reading of a time
+ * read twice, the jump's instant for a time skipped.
+ */
+export function instantAtOrAfterWallClock(zone: TimeZone, wallClock: number): number {
+  // No zone moves more than once within two days, so the offsets a day either side bracket it.
+  const offsetBefore = offsetMinutesAt(zone, wallClock - MS_PER_DAY);
+  const offsetAfter = offsetMinutesAt(zone, wallClock + MS_PER_DAY);
+  const withOffsetBefore = wallClock - offsetBefore * MS_PER_MINUTE;
+  if (offsetBefore === offsetAfter) return withOffsetBefore;
+  if (offsetMinutesAt(zone, withOffsetBefore) === offsetBefore) return withOffsetBefore;
+  const withOffsetAfter = wallClock - offsetAfter * MS_PER_MINUTE;
+  if (offsetMinutesAt(zone, withOffsetAfter) === offsetAfter) return withOffsetAfter;
+  // Neither reading happens: the time is skipped, and the clocks jump past it at the transition.
+  const jump = transitionBetween(zone, withOffsetAfter, withOffsetBefore);
+  return jump === undefined ? withOffsetBefore : jump.at;
+}
+
+/** What the clocks read at `instant`, in wall-clock milliseconds. */
+export function wallClockAtInstant(zone: TimeZone, instant: number): number {
+  return instant + offsetMinutesAt(zone, instant) * MS_PER_MINUTE;
+}
+
+/**
+ * The one offset in force during the whole local day `day` (a day number) and a day either side,
+ * in minutes, or null when the offset changes near it. Days without a change, nearly all of them,
+ * turn wall-clock times into instants by subtraction.
+ */
+export function steadyOffsetMinutesOn(zone: TimeZone, day: number): number | null {
+  const midnight = day * MS_PER_DAY;
+  if (transitionBetween(zone, midnight - MS_PER_DAY, midnight + 2 * MS_PER_DAY) !== undefined) return null;
+  return offsetMinutesAt(zone, midnight);
+}
+
+/** A local date and time of day, as the location's clocks show it. */
+export interface WallClock {
+  readonly date: LocalDate;
+  readonly time: ClockTime;
+}
+
+/** What the location's clocks show at `instant`. */
+export function wallClockAt(zone: TimeZone, instant: Instant): WallClock {
+  const local = wallClockAtInstant(zone, instant);
+  const day = Math.floor(local / MS_PER_DAY);
+  return { date: fromDayNumber(day), time: clockTimeFromMinutes(Math.floor((local - day * MS_PER_DAY) / MS_PER_MINUTE)) };
+}
+
+/** The location's date at `instant` ("today" when it is now). */
+export function localDateAt(zone: TimeZone, instant: Instant): LocalDate {
+  return fromDayNumber(Math.floor(wallClockAtInstant(zone, instant) / MS_PER_DAY));
+}
+
+/**
+ * The instant a wall-clock time at the location means: its first reading when the clocks go back,
+ * the instant they jump past it when they go forward. `minutes` may be 1440, the next midnight.
+ */
+export function instantAt(zone: TimeZone, date: LocalDate, time: ClockTime | number): Instant {
+  const minutes = typeof time === 'number' ? time : minutesOfDay(time);
+  return instantAtOrAfterWallClock(zone, wallClockMs(date, minutes)) as Instant;
+}
+
+/** True when the location's clocks read `time` on `date` at least once (not skipped by a change). */
+export function existsLocally(zone: TimeZone, date: LocalDate, time: ClockTime): boolean {
+  const wallClock = wallClockMs(date, minutesOfDay(time));
+  return wallClockAtInstant(zone, instantAtOrAfterWallClock(zone, wallClock)) === wallClock;
+}
+
+/** The instant the clocks first read `time` on `date`, or null when they never do. */
+export function instantOfExistingTime(zone: TimeZone, date: LocalDate, time: ClockTime): Instant | null {
+  const wallClock = wallClockMs(date, minutesOfDay(time));
+  const instant = instantAtOrAfterWallClock(zone, wallClock);
+  return wallClockAtInstant(zone, instant) === wallClock ? (instant as Instant) : null;
+}
+
+/** How many minutes the local day lasts: 1440, or 1380/1500 (1410/1470 at Lord Howe) on change days. */
+export function minutesInLocalDay(zone: TimeZone, date: LocalDate): number {
+  const start = instantAt(zone, date, 0);
+  const end = instantAt(zone, date, MINUTES_PER_DAY);
+  return (end - start) / MS_PER_MINUTE;
+}
+
+/** `instant` as ISO 8601 with the location's offset, e.g. 2026-12-01T09:00:00-03:00, for adapters. */
+export function formatOffsetDateTime(zone: TimeZone, instant: Instant): string {
+  const offset = offsetMinutesAt(zone, instant);
+  const local = new Date(instant + offset * MS_PER_MINUTE).toISOString().slice(0, 19);
+  const magnitude = Math.round(Math.abs(offset));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  return `${local}${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+}
