@@ -2,8 +2,8 @@
 // `npm run check:architecture` runs them through tools/architecture/check-architecture.ts; a plain
 // `npx depcruise --config .dependency-cruiser.mjs src cli contract-tests` reports the same.
 
-/** Test files and fast-check arbitraries: they may also use the test libraries. */
-const testSupport = String.raw`\.(test|arbitraries)\.tsx?$`;
+/** Tests, fast-check arbitraries and other test-only code: they may also use the test libraries. */
+const testSupport = String.raw`\.(test|arbitraries|test-support)\.tsx?$`;
 
 /**
  * Composition roots wire adapters into use cases. An entry point's root is its `main.ts(x)` or a

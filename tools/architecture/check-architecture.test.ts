@@ -46,6 +46,8 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
         "import { Schema } from 'effect';\nimport { zero } from '../money/amount';\nexport const Service = Schema.Struct({});\nexport const free = zero;\n",
       'src/domain/catalog/service.arbitraries.ts':
         "import fc from 'fast-check';\nexport const anyName = fc.string();\n",
+      'src/domain/catalog/naive-pricing.test-support.ts':
+        "import fc from 'fast-check';\nexport const anyPrice = fc.nat();\n",
       'src/domain/catalog/service.test.ts':
         "import { it } from 'vitest';\nimport { anyName } from './service.arbitraries';\nit('x', () => { void anyName; });\n",
       'src/application/create-booking.ts':
@@ -84,6 +86,13 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
   it('fails when a domain test reaches beyond the domain and the test libraries', async () => {
     const rules = await rulesBrokenBy({
       'src/domain/reservation/cart.test.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+    });
+    expect(rules).toEqual(['domain-tests-import-only-domain-and-test-libraries']);
+  });
+
+  it('fails when test-only domain code reaches beyond the domain and the test libraries', async () => {
+    const rules = await rulesBrokenBy({
+      'src/domain/reservation/naive-cart.test-support.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
     });
     expect(rules).toEqual(['domain-tests-import-only-domain-and-test-libraries']);
   });

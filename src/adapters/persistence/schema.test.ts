@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, schemaMigrations } from './migrate';
 import { isPostgresError, SQL_STATE, type SqlExecutor } from './sql-database';
-import { testEngines, type TestDatabase } from './test-databases';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
 
 const engines = await testEngines();
 
