@@ -20,14 +20,19 @@ function executor(target: PGlite | Transaction): SqlExecutor {
   };
 }
 
+function create(options: { readonly dataDir?: string; readonly loadDataDir?: Blob | File }): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { btree_gist }, parsers });
+}
+
 function wrap(pglite: PGlite): SqlDatabase & { clone(): Promise<SqlDatabase> } {
   return {
     engine: 'pglite',
     ...executor(pglite),
     transaction: (work) => pglite.transaction((transaction) => work(executor(transaction))),
     close: () => pglite.close(),
-    // clone() builds a PGlite; it is only declared as the wider interface.
-    clone: async () => wrap((await pglite.clone()) as PGlite),
+    // PGlite's own clone() keeps the extensions but not the parsers, so numeric columns would come
+    // back as text: clone by dumping and loading the data directory with the same options instead.
+    clone: async () => wrap(await create({ loadDataDir: await pglite.dumpDataDir('none') })),
   };
 }
 
@@ -39,10 +44,5 @@ function wrap(pglite: PGlite): SqlDatabase & { clone(): Promise<SqlDatabase> } {
 export async function openPgliteDatabase(
   options: { readonly dataDir?: string } = {},
 ): Promise<SqlDatabase & { clone(): Promise<SqlDatabase> }> {
-  const pglite = await PGlite.create({
-    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
-    extensions: { btree_gist },
-    parsers,
-  });
-  return wrap(pglite);
+  return wrap(await create(options.dataDir === undefined ? {} : { dataDir: options.dataDir }));
 }
