@@ -1,0 +1,53 @@
+import type { LocalDate } from '../../../domain/calendar/local-date';
+import { migrate } from '../migrate';
+import { openPgliteDatabase } from '../pglite-database';
+import type { SqlDatabase, SqlExecutor } from '../sql-database';
+import type { TestDatabase, TestEngine } from '../test-databases.test-support';
+import { demoCatalogue } from './demo-catalogue';
+import { seedDemoData, type DemoDataPart } from './seed-demo-data';
+
+// Test support: databases holding the demo data, and a fingerprint of everything a database holds,
+// to show that a request changed nothing.
+
+/** The day the tests' demo data is seeded on: promotion and exception dates count from it. */
+export const DEMO_TODAY = '2026-12-01' as LocalDate;
+
+/** Every part of the demo data, as the server seeds it. */
+export function demoDataParts(today: LocalDate = DEMO_TODAY): readonly DemoDataPart[] {
+  return [demoCatalogue(today)];
+}
+
+/** A new database of `engine`, migrated and holding the demo data. */
+export async function seededDatabase(engine: TestEngine): Promise<TestDatabase> {
+  const handle = await engine.fresh();
+  await seedDemoData(handle.database, demoDataParts());
+  return handle;
+}
+
+/** A new in-memory PGlite, migrated and holding the demo data (PGlite only, without probing for PostgreSQL). */
+export async function seededPglite(): Promise<SqlDatabase> {
+  const database = await openPgliteDatabase();
+  await migrate(database);
+  await seedDemoData(database, demoDataParts());
+  return database;
+}
+
+/** A digest per table of every row it holds, sequences included; equal fingerprints mean nothing changed. */
+export async function databaseFingerprint(database: SqlExecutor): Promise<Readonly<Record<string, string>>> {
+  const tables = await database.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected table name ${name}`);
+    const [row] = await database.query<{ digest: string }>(
+      `SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${name} t`,
+    );
+    fingerprint[name] = row?.digest ?? '';
+  }
+  const sequences = await database.query<{ name: string; last_value: number | null }>(
+    "SELECT sequencename AS name, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename",
+  );
+  for (const sequence of sequences) fingerprint[`sequence ${sequence.name}`] = String(sequence.last_value);
+  return fingerprint;
+}

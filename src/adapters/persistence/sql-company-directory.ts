@@ -1,0 +1,261 @@
+import { Schema } from 'effect';
+import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../../application/ports/company-directory';
+import type { BookingClientAttribute, ConfigurableClientField } from '../../domain/client/client-form';
+import { CUSTOM_ATTRIBUTE_TYPES, type CustomAttribute } from '../../domain/client/custom-attribute';
+import { parseCurrencyFormat } from '../../domain/money/currency-format';
+import { decodeWith } from '../../domain/shared/decode';
+import type { SqlExecutor } from './sql-database';
+import { decodedOrThrow, isStorableId, isStorableText, weeklySchedule, type WeeklyIntervalRow } from './stored-rows';
+
+// The company directory port over the SQL schema (migrations 0001, 0002), on PGlite or PostgreSQL.
+
+interface CompanyRow {
+  readonly id: number;
+  readonly name: string;
+  readonly web_address: string;
+  readonly country_code: string;
+  readonly currency_unit: string;
+  readonly currency_delimiter: string;
+  readonly currency_separator: string;
+  readonly is_active: boolean;
+  readonly minisite_is_active: boolean;
+  readonly minisite_v2_active: boolean;
+  readonly custom_minisite: boolean;
+  readonly color_minisite: string | null;
+  readonly logo: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly is_solo: boolean;
+  readonly is_plan_solo: boolean;
+  readonly allows_online_payment: boolean;
+  readonly online_payment_capable: boolean;
+  readonly provider_online_payment: string | null;
+  readonly facebook_custom_tracker: string | null;
+  readonly google_custom_tracker: string | null;
+  readonly google_custom_tracker_domain: string | null;
+  readonly reviews_v2: boolean;
+}
+
+const companyColumns = `id, name, web_address, country_code, currency_unit, currency_delimiter, currency_separator,
+  is_active, minisite_is_active, minisite_v2_active, custom_minisite, color_minisite, logo, email, phone, is_solo,
+  is_plan_solo, allows_online_payment, online_payment_capable, provider_online_payment, facebook_custom_tracker,
+  google_custom_tracker, google_custom_tracker_domain, reviews_v2`;
+
+function company(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    webAddress: row.web_address,
+    countryCode: row.country_code,
+    currency: decodedOrThrow(
+      parseCurrencyFormat({ unit: row.currency_unit, delimiter: row.currency_delimiter, separator: row.currency_separator }),
+      `company ${String(row.id)}'s currency format`,
+    ),
+    isActive: row.is_active,
+    minisiteIsActive: row.minisite_is_active,
+    minisiteV2Active: row.minisite_v2_active,
+    customMinisite: row.custom_minisite,
+    colorMinisite: row.color_minisite,
+    logo: row.logo,
+    email: row.email,
+    phone: row.phone,
+    isSolo: row.is_solo,
+    isPlanSolo: row.is_plan_solo,
+    allowsOnlinePayment: row.allows_online_payment,
+    onlinePaymentCapable: row.online_payment_capable,
+    providerOnlinePayment: row.provider_online_payment,
+    facebookCustomTracker: row.facebook_custom_tracker,
+    googleCustomTracker: row.google_custom_tracker,
+    googleCustomTrackerDomain: row.google_custom_tracker_domain,
+    reviewsV2: row.reviews_v2,
+  };
+}
+
+// The jsonb columns keep their entries with snake_case keys, as every other column is named.
+const storedClientFields = {
+  email: 'email',
+  phone: 'phone',
+  second_phone: 'secondPhone',
+  identification_number: 'identificationNumber',
+  address: 'address',
+  birth_date: 'birthDate',
+  age: 'age',
+  record_number: 'recordNumber',
+  gender: 'gender',
+  city: 'city',
+  district: 'district',
+} as const satisfies Record<string, ConfigurableClientField>;
+
+const StoredCustomAttributes = Schema.Array(
+  Schema.Struct({
+    name: Schema.String,
+    slug: Schema.String,
+    type: Schema.Literals(CUSTOM_ATTRIBUTE_TYPES),
+    categories: Schema.Array(Schema.String),
+    show_on_workflow: Schema.Boolean,
+    mandatory_on_workflow: Schema.Boolean,
+  }),
+);
+const StoredBookingClientAttributes = Schema.Array(
+  Schema.Struct({
+    client_data: Schema.Literals(Object.keys(storedClientFields) as (keyof typeof storedClientFields)[]),
+    used: Schema.Boolean,
+    required: Schema.Boolean,
+    label: Schema.String,
+  }),
+);
+const decodeCustomAttributes = decodeWith(StoredCustomAttributes);
+const decodeBookingClientAttributes = decodeWith(StoredBookingClientAttributes);
+
+interface BookingSettingsRow {
+  readonly id: number;
+  readonly show_providers: 0 | 1 | 2;
+  readonly client_exclusive: boolean;
+  readonly client_exclusive_by: 0 | 1 | 2 | null;
+  readonly policy_term_active: boolean;
+  readonly policy_term: string | null;
+  readonly preset_notes: string;
+  readonly after_booking_months: number;
+  readonly active_memberships: boolean;
+  readonly custom_attributes: unknown;
+  readonly show_notes: boolean;
+  readonly booking_client_attributes: unknown;
+}
+
+function bookingSettings(row: BookingSettingsRow): CompanyBookingSettings {
+  const customAttributes: CustomAttribute[] = decodedOrThrow(
+    decodeCustomAttributes(row.custom_attributes),
+    `company ${String(row.id)}'s custom attributes`,
+  ).map((attribute) => ({
+    name: attribute.name,
+    slug: attribute.slug,
+    type: attribute.type,
+    categories: attribute.categories,
+    showOnWorkflow: attribute.show_on_workflow,
+    mandatoryOnWorkflow: attribute.mandatory_on_workflow,
+  }));
+  const bookingClientAttributes: BookingClientAttribute[] = decodedOrThrow(
+    decodeBookingClientAttributes(row.booking_client_attributes),
+    `company ${String(row.id)}'s client form fields`,
+  ).map((attribute) => ({
+    clientData: storedClientFields[attribute.client_data],
+    used: attribute.used,
+    required: attribute.required,
+    label: attribute.label,
+  }));
+  return {
+    showProviders: row.show_providers,
+    clientExclusive: row.client_exclusive,
+    clientExclusiveBy: row.client_exclusive_by,
+    policyTermActive: row.policy_term_active,
+    policyTerm: row.policy_term,
+    importantNote: row.preset_notes,
+    afterBookingMonths: row.after_booking_months,
+    activeMemberships: row.active_memberships,
+    customAttributes,
+    showNotes: row.show_notes,
+    bookingClientAttributes,
+  };
+}
+
+interface LocationRow {
+  readonly id: number;
+  readonly company_id: number;
+  readonly company_name: string;
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly banner: string | null;
+  readonly image: string | null;
+  readonly country_code: string;
+  readonly time_zone: string;
+}
+
+const locationQuery = `
+  SELECT l.id, l.company_id, c.name AS company_name, l.name, l.address, l.phone, l.email, l.banner, l.image,
+         COALESCE(l.country_code, c.country_code) AS country_code, l.time_zone
+  FROM locations l JOIN companies c ON c.id = l.company_id
+  WHERE l.is_active`;
+
+const openingHoursQuery = `
+  SELECT location_id, iso_weekday, to_char(opens_at, 'HH24:MI') AS starts_at, to_char(closes_at, 'HH24:MI') AS ends_at
+  FROM location_weekly_hours`;
+
+export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
+  function locationsWithHours(rows: readonly LocationRow[], hours: readonly (WeeklyIntervalRow & { location_id: number })[]) {
+    return rows.map(
+      (row): Location => ({
+        id: row.id,
+        companyId: row.company_id,
+        companyName: row.company_name,
+        name: row.name,
+        address: row.address.trim() === '' ? null : row.address,
+        phone: row.phone,
+        email: row.email,
+        banner: row.banner,
+        image: row.image,
+        countryCode: row.country_code,
+        timeZone: row.time_zone,
+        openingHours: weeklySchedule(
+          hours.filter((hour) => hour.location_id === row.id),
+          `location ${String(row.id)}'s opening hours`,
+        ),
+      }),
+    );
+  }
+
+  return {
+    async companyByWebAddress(webAddress) {
+      if (!isStorableText(webAddress)) return undefined;
+      const [row] = await database.query<CompanyRow>(`SELECT ${companyColumns} FROM companies WHERE web_address = $1`, [webAddress]);
+      return row === undefined ? undefined : company(row);
+    },
+
+    async companyById(companyId) {
+      if (!isStorableId(companyId)) return undefined;
+      const [row] = await database.query<CompanyRow>(`SELECT ${companyColumns} FROM companies WHERE id = $1`, [companyId]);
+      return row === undefined ? undefined : company(row);
+    },
+
+    async bookingSettingsByWebAddress(webAddress) {
+      if (!isStorableText(webAddress)) return undefined;
+      const [row] = await database.query<BookingSettingsRow>(
+        `SELECT id, show_providers, client_exclusive, client_exclusive_by, policy_term_active, policy_term, preset_notes,
+                after_booking_months, active_memberships, custom_attributes, show_notes, booking_client_attributes
+         FROM companies WHERE web_address = $1`,
+        [webAddress],
+      );
+      return row === undefined ? undefined : bookingSettings(row);
+    },
+
+    async activeLocationsOf(companyId) {
+      if (!isStorableId(companyId)) return [];
+      const rows = await database.query<LocationRow>(`${locationQuery} AND l.company_id = $1 ORDER BY l.position, l.id`, [companyId]);
+      const hours = await database.query<WeeklyIntervalRow & { location_id: number }>(
+        `${openingHoursQuery} WHERE location_id IN (SELECT id FROM locations WHERE company_id = $1) ORDER BY iso_weekday, opens_at`,
+        [companyId],
+      );
+      return locationsWithHours(rows, hours);
+    },
+
+    async activeLocation(locationId) {
+      if (!isStorableId(locationId)) return undefined;
+      const rows = await database.query<LocationRow>(`${locationQuery} AND l.id = $1`, [locationId]);
+      const hours = await database.query<WeeklyIntervalRow & { location_id: number }>(
+        `${openingHoursQuery} WHERE location_id = $1 ORDER BY iso_weekday, opens_at`,
+        [locationId],
+      );
+      return locationsWithHours(rows, hours)[0];
+    },
+
+    async socialNetworksOf(companyId) {
+      if (!isStorableId(companyId)) return [];
+      const rows = await database.query<{ id: number; name: string; web_address: string }>(
+        'SELECT id, name, web_address FROM social_networks WHERE company_id = $1 ORDER BY position, id',
+        [companyId],
+      );
+      return rows.map((row) => ({ id: row.id, name: row.name, webAddress: row.web_address }));
+    },
+  };
+}
