@@ -1,0 +1,70 @@
+// Routes defined by the contract's operation ids: the method and path come from the document, the
+// input reaches a handler already decoded and typed by the generated types, and a handler's answer
+// is typed by the operation's responses, so the compiler checks each body against the contract.
+import type { ResultAsync } from 'neverthrow';
+import type { ApplicationError } from '../../application/application-error';
+import type { operations } from '../http/booking-api.generated';
+import type { DecodedRequest } from './contract-validation';
+import type { Language } from './error-responses';
+
+export type OperationId = keyof operations;
+
+type Present<T> = [NonNullable<T>] extends [never] ? Readonly<Record<string, never>> : NonNullable<T>;
+type Parameters<Op extends OperationId> = operations[Op]['parameters'];
+type Body<Op extends OperationId> =
+  NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/json': infer B } } ? B : undefined;
+
+/** What a handler of `Op` is given: the request as the contract types it, and the language to answer in. */
+export interface OperationInput<Op extends OperationId> {
+  readonly path: Present<Parameters<Op>['path']>;
+  readonly query: Present<Parameters<Op>['query']>;
+  readonly header: Present<Parameters<Op>['header']>;
+  readonly body: Body<Op>;
+  readonly language: Language;
+}
+
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
+type JsonOf<R> = R extends { readonly content: { readonly 'application/json': infer B } } ? B : null;
+
+/** A successful answer of `Op`: one of its 2xx statuses, with that status's body. */
+export type Success<Op extends OperationId> = {
+  readonly [S in SuccessStatus<Op>]: {
+    readonly status: S;
+    readonly body: JsonOf<Responses<Op>[S]>;
+    readonly headers?: Readonly<Record<string, string>>;
+  };
+}[SuccessStatus<Op>];
+
+/** A successful answer, once its operation no longer matters. */
+export interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface ContractRoute {
+  readonly operationId: OperationId;
+  handle(request: DecodedRequest, language: Language): ResultAsync<Answer, ApplicationError>;
+}
+
+/**
+ * A route for the contract's operation `operationId`. The request was validated against the
+ * operation's schemas before `handle` sees it, which is what makes its typed view sound.
+ */
+export function contractRoute<Op extends OperationId>(
+  operationId: Op,
+  handle: (input: OperationInput<Op>) => ResultAsync<Success<Op>, ApplicationError>,
+): ContractRoute {
+  return {
+    operationId,
+    handle: (request, language) =>
+      handle({
+        path: request.path as OperationInput<Op>['path'],
+        query: request.query as OperationInput<Op>['query'],
+        header: request.header as OperationInput<Op>['header'],
+        body: request.body as OperationInput<Op>['body'],
+        language,
+      }),
+  };
+}

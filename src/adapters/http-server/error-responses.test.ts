@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { companyNotFound, locationNotFound, promotionNotFound, providerNotFound } from '../../application/not-found';
+import { bookingApiValidator } from './contract-validation';
+import { errorResponse, preferredLanguage, routeNotFound, unexpectedFailure, type HttpFailure } from './error-responses';
+
+// The one place failures become statuses and Error bodies (ADR 0002, ADR 0014 "Statuses").
+
+const everyFailure: readonly (readonly [HttpFailure, number])[] = [
+  [{ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' }, 400],
+  [{ _tag: 'UndecodableRequest', code: 'REQUEST.UNDECODABLE', faults: [{ field: 'website', problem: { kind: 'missing' } }] }, 400],
+  [{ _tag: 'InvalidRequest', code: 'REQUEST.INVALID', faults: [{ field: 'id', problem: { kind: 'minimum', limit: 1 } }] }, 422],
+  [companyNotFound, 404],
+  [locationNotFound, 404],
+  [promotionNotFound, 404],
+  [providerNotFound, 404],
+  [routeNotFound, 404],
+  [unexpectedFailure, 500],
+];
+
+describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
+  it.each(everyFailure)('answers %o with %i and an Error body the contract accepts, carrying its code', (failure, status) => {
+    for (const language of ['en', 'es'] as const) {
+      const response = errorResponse(failure, language);
+      expect(response.status).toBe(status);
+      expect(response.body.code).toBe(failure.code);
+      expect(bookingApiValidator().validateSchema('Error', response.body)).toEqual([]);
+    }
+  });
+
+  it('groups the problems of one field under one attribute, and lists every message as "field: message"', () => {
+    const response = errorResponse(
+      {
+        _tag: 'InvalidRequest',
+        code: 'REQUEST.INVALID',
+        faults: [
+          { field: 'client.email', problem: { kind: 'format', format: 'email' } },
+          { field: 'client.email', problem: { kind: 'maxLength', limit: 60 } },
+          { field: 'bookings[0].start', problem: { kind: 'format', format: 'date-time' } },
+        ],
+      },
+      'en',
+    );
+    expect(response.body).toEqual({
+      error: 'Some fields are not valid.',
+      code: 'REQUEST.INVALID',
+      errors: [
+        'client.email: must be an email address',
+        'client.email: must be at most 60 characters long',
+        'bookings[0].start: must be a date and time with its offset (RFC 3339)',
+      ],
+      attributes: [
+        { field: 'client.email', messages: ['must be an email address', 'must be at most 60 characters long'] },
+        { field: 'bookings[0].start', messages: ['must be a date and time with its offset (RFC 3339)'] },
+      ],
+    });
+  });
+
+  it('writes messages in Spanish for a Spanish request', () => {
+    const response = errorResponse({ _tag: 'UndecodableRequest', code: 'REQUEST.UNDECODABLE', faults: [{ field: 'id', problem: { kind: 'type', expected: ['integer'] } }] }, 'es');
+    expect(response.body).toMatchObject({ error: 'No se pudo leer la solicitud.', attributes: [{ field: 'id', messages: ['debe ser un número entero'] }] });
+  });
+});
+
+describe("choosing the language from Accept-Language (ADR 0014: English by default)", () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['es-CL,es;q=0.9,en;q=0.8', 'es'],
+    ['fr-FR, es;q=0.5', 'es'],
+    ['en;q=0.2, es;q=0.8', 'es'],
+    ['es;q=0, en', 'en'],
+    ['pt-BR', 'en'],
+    ['EN-us', 'en'],
+  ] as const)('reads %s as %s', (header, language) => {
+    expect(preferredLanguage(header)).toBe(language);
+  });
+});

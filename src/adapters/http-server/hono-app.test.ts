@@ -1,0 +1,134 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aCompany,
+  aLocation,
+  inMemoryCatalog,
+  inMemoryCompanyDirectory,
+} from '../../application/in-memory-directories.test-support';
+import type { CompanyDirectory } from '../../application/ports/company-directory';
+import { contractCheckedClient } from './contract-checked-client.test-support';
+import { createHttpApp, type HttpAppOptions } from './hono-app';
+import { demoLinks, serverUseCases, UNBUILT_STOREFRONT } from './test-server.test-support';
+
+// The server's skeleton (issue 3, Server; ADR 0015): what every route shares, over in-memory ports.
+
+const companyDirectory = inMemoryCompanyDirectory({
+  companies: [aCompany({ id: 1, webAddress: 'salon-aurora' })],
+  locations: [aLocation({ id: 1, companyId: 1 })],
+});
+
+function appOver(directory: CompanyDirectory, options: Partial<HttpAppOptions> = {}) {
+  return createHttpApp(serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}) }), {
+    storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
+    ...options,
+  });
+}
+
+describe('routes nothing answers', () => {
+  const client = contractCheckedClient(appOver(companyDirectory));
+
+  it('answers an unknown address with 404 ROUTE.NOT_FOUND in the Error shape', async () => {
+    const response = await client.get('/nothing/here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Nothing answers at this address.', code: 'ROUTE.NOT_FOUND' });
+  });
+
+  it('answers a method the contract does not give a path with 404 too', async () => {
+    const response = await client.request('/locations?company_id=1', { method: 'DELETE' });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: 'ROUTE.NOT_FOUND' });
+  });
+});
+
+describe('unexpected failures', () => {
+  const reported: unknown[] = [];
+  const failing: CompanyDirectory = {
+    ...companyDirectory,
+    companyByWebAddress: () => Promise.reject(new Error('connection terminated at /var/lib/secret')),
+  };
+  const app = appOver(failing, { reportUnexpected: (error) => reported.push(error) });
+
+  it('answers 500 with a generic Error body that says nothing of the failure, and reports it in full on the server', async () => {
+    const response = await app.request('/companies/overview?website=salon-aurora');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Something went wrong on our side. Please try again later.', code: 'SERVER.UNEXPECTED' });
+    expect(text).not.toContain('secret');
+    expect(reported).toHaveLength(1);
+    expect(String(reported[0])).toContain('connection terminated');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy letting only the storefront’s own origin frame it, and nosniff', async () => {
+    const response = await appOver(companyDirectory).request('/locations/1');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('lets the sites a deployment names frame the storefront, which X-Frame-Options cannot say', async () => {
+    const app = appOver(companyDirectory, { frameAncestors: ["'self'", 'https://salon-aurora.example'] });
+    const response = await app.request('/');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://salon-aurora.example");
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+});
+
+describe('the storefront before it is built (issue 4 builds it)', () => {
+  const client = contractCheckedClient(appOver(companyDirectory));
+
+  it('answers its home and its routes with a page listing the demo storefronts and saying the storefront is coming', async () => {
+    for (const route of ['/', '/cl', '/cl/sucursal/1', '/ar/sucursal/5/profesional/11']) {
+      const response = await client.get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.body).toContain('booking-wizard UI (issue 4)');
+      expect(response.body).toContain('href="/cl/sucursal/1"');
+      expect(response.body).toContain('Salón Aurora — Providencia');
+    }
+  });
+});
+
+describe('the storefront once built', () => {
+  let directory: string;
+  let client: ReturnType<typeof contractCheckedClient>;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
+    await writeFile(path.join(directory, 'index.html'), '<!doctype html><title>Storefront</title><div id="root"></div>');
+    await mkdir(path.join(directory, 'assets'));
+    await writeFile(path.join(directory, 'assets', 'app.js'), 'console.log("storefront");');
+    client = contractCheckedClient(appOver(companyDirectory, { storefront: { directory, links: demoLinks } }));
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('answers every storefront route with its index, for the client to route', async () => {
+    const response = await client.get('/cl/sucursal/1');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves its assets, and leaves the API’s paths to the API', async () => {
+    const asset = await client.get('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log("storefront");');
+    expect((await client.get('/locations/1')).body).toMatchObject({ id: 1 });
+    expect((await client.get('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('the contract-checked test client (ADR 0005: every response the suite sees is validated)', () => {
+  it('fails a test whose response the contract does not allow, naming what is wrong', async () => {
+    const offContract = inMemoryCompanyDirectory({ companies: [aCompany({ webAddress: 'salon-aurora', email: 'not an email' })] });
+    const client = contractCheckedClient(appOver(offContract));
+    await expect(client.get('/companies/overview?website=salon-aurora')).rejects.toThrow(/does not allow[\s\S]*\/email/);
+  });
+});

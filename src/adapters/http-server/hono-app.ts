@@ -1,0 +1,105 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContractRoute } from './contract-route';
+import { bookingApiValidator, type ContractValidator } from './contract-validation';
+import {
+  errorResponse,
+  preferredLanguage,
+  routeNotFound,
+  unexpectedFailure,
+  type ErrorResponse,
+} from './error-responses';
+import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
+import { companyRoutes, type CompanyUseCases } from './routes/companies';
+import { locationRoutes, type LocationUseCases } from './routes/locations';
+import { mountStorefront, type StorefrontOptions } from './storefront';
+
+// The HTTP server as a Hono app: the contract's routes, each validating its input against the
+// contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
+// failure answers the contract's Error shape (ADR 0014, ADR 0015).
+
+/** Every use case the server drives, already given its ports by the composition root. */
+export type ServerUseCases = CompanyUseCases & LocationUseCases & CatalogueUseCases;
+
+export interface HttpAppOptions {
+  readonly storefront: StorefrontOptions;
+  /** Who may frame the storefront (CSP frame-ancestors); only its own origin by default. */
+  readonly frameAncestors?: readonly string[];
+  /** Where unexpected failures are reported in full; console.error by default. */
+  readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
+}
+
+function sendError(c: Context, response: ErrorResponse): Response {
+  return c.json(response.body, response.status);
+}
+
+/** Static paths before templated ones, so `/service_providers/available_days…` never reads as `/service_providers/{id}`. */
+function bySpecificity(validator: ContractValidator) {
+  const templated = (route: ContractRoute) => (validator.operation(route.operationId).path.match(/\{/g) ?? []).length;
+  return (a: ContractRoute, b: ContractRoute) => templated(a) - templated(b);
+}
+
+function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: ContractValidator): void {
+  for (const route of [...routes].sort(bySpecificity(validator))) {
+    const operation = validator.operation(route.operationId);
+    const honoPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
+    app.on(operation.method.toUpperCase(), honoPath, async (c) => {
+      const language = preferredLanguage(c.req.header('accept-language'));
+      const decoded = validator.validateRequest(route.operationId, {
+        path: c.req.param(),
+        query: c.req.queries(),
+        headers: c.req.header(),
+        contentType: c.req.header('content-type'),
+        body: operation.requestBody === undefined ? undefined : await c.req.text(),
+      });
+      if (decoded.isErr()) return sendError(c, errorResponse(decoded.error, language));
+      const answer = await route.handle(decoded.value, language);
+      if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
+      for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
+      if (answer.value.status === 204) return c.body(null, 204);
+      return c.json(answer.value.body, answer.value.status as ContentfulStatusCode);
+    });
+  }
+}
+
+/** The Hono app serving the booking API over `useCases`, and the storefront beside it. */
+export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions): Hono {
+  const validator = bookingApiValidator();
+  const reportUnexpected =
+    options.reportUnexpected ??
+    ((error: unknown, request: { readonly method: string; readonly path: string }) => {
+      console.error(`Unexpected failure answering ${request.method} ${request.path}:`, error);
+    });
+  const frameAncestors = options.frameAncestors ?? ["'self'"];
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: [...frameAncestors],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        // react-aria positions overlays with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+      // X-Frame-Options cannot name other origins; CSP frame-ancestors says it when they are allowed.
+      xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'self'" ? 'SAMEORIGIN' : false,
+    }),
+  );
+
+  mountRoutes(app, [...companyRoutes(useCases), ...locationRoutes(useCases), ...catalogueRoutes(useCases)], validator);
+  mountStorefront(app, options.storefront);
+
+  app.notFound((c) => sendError(c, errorResponse(routeNotFound, preferredLanguage(c.req.header('accept-language')))));
+  app.onError((error, c) => {
+    reportUnexpected(error, { method: c.req.method, path: c.req.path });
+    return sendError(c, errorResponse(unexpectedFailure, preferredLanguage(c.req.header('accept-language'))));
+  });
+  return app;
+}

@@ -1,0 +1,144 @@
+// The server's composition root (ADR 0003): `npm start`. Reads the configuration, opens and
+// migrates the database, seeds the demo data, wires adapters into use cases into the Hono app,
+// serves it, prints where to look, and stops cleanly on SIGINT or SIGTERM.
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { container, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import { checkWebAddressCountries } from '../../application/check-web-address-countries';
+import { getCompanyBookingInfo } from '../../application/get-company-booking-info';
+import { getCompanyOverview } from '../../application/get-company-overview';
+import { getLocation } from '../../application/get-location';
+import { getServiceProvider } from '../../application/get-service-provider';
+import { listLocations } from '../../application/list-locations';
+import { listServices } from '../../application/list-services';
+import { listSocialNetworks } from '../../application/list-social-networks';
+import type { Catalog } from '../../application/ports/catalog';
+import type { Clock } from '../../application/ports/clock';
+import type { CompanyDirectory } from '../../application/ports/company-directory';
+import { localDateAt, timeZone } from '../../domain/availability/time-zone';
+import { demoCatalogue, demoStorefronts } from '../persistence/demo/demo-catalogue';
+import { seedDemoData } from '../persistence/demo/seed-demo-data';
+import { migrate } from '../persistence/migrate';
+import { openDatabase } from '../persistence/open-database';
+import { sqlCatalog } from '../persistence/sql-catalog';
+import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
+import type { SqlDatabase } from '../persistence/sql-database';
+import { systemClock } from '../system-clock';
+import { createHttpApp, type ServerUseCases } from './hono-app';
+import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
+
+/** A tsyringe token that remembers what it resolves to, so registrations and resolutions are typed. */
+type Token<T> = symbol & { readonly resolvesTo?: T };
+const token = <T>(description: string) => Symbol(description) as Token<T>;
+
+const TOKENS = {
+  config: token<ServerConfig>('ServerConfig'),
+  database: token<SqlDatabase>('SqlDatabase'),
+  clock: token<Clock>('Clock'),
+  companyDirectory: token<CompanyDirectory>('CompanyDirectory'),
+  catalog: token<Catalog>('Catalog'),
+  useCases: token<ServerUseCases>('ServerUseCases'),
+};
+
+function provide<T>(registry: DependencyContainer, key: Token<T>, factory: (resolved: DependencyContainer) => T): void {
+  registry.register<T>(key, { useFactory: instanceCachingFactory(factory) });
+}
+
+const resolve = <T>(registry: DependencyContainer, key: Token<T>): T => registry.resolve<T>(key);
+
+const configured = readServerConfig(process.env, process.cwd());
+if (configured.isErr()) {
+  for (const problem of configured.error) console.error(`✗ ${problem}`);
+  process.exit(1);
+}
+
+// Configuration.
+container.register(TOKENS.config, { useValue: configured.value });
+const config = resolve(container, TOKENS.config);
+
+// Adapters. Opening a database is asynchronous, so it is opened here and registered as a value.
+container.register(TOKENS.database, { useValue: await openDatabase(config.database) });
+provide(container, TOKENS.clock, () => systemClock);
+provide(container, TOKENS.companyDirectory, (c) => sqlCompanyDirectory(resolve(c, TOKENS.database)));
+provide(container, TOKENS.catalog, (c) => sqlCatalog(resolve(c, TOKENS.database)));
+
+// Use cases, each given its ports.
+provide(container, TOKENS.useCases, (c): ServerUseCases => {
+  const ports = { companyDirectory: resolve(c, TOKENS.companyDirectory), catalog: resolve(c, TOKENS.catalog) };
+  return {
+    getCompanyOverview: getCompanyOverview(ports),
+    getCompanyBookingInfo: getCompanyBookingInfo(ports),
+    listSocialNetworks: listSocialNetworks(ports),
+    checkWebAddressCountries: checkWebAddressCountries(ports),
+    listLocations: listLocations(ports),
+    getLocation: getLocation(ports),
+    listServices: listServices(ports),
+    getServiceProvider: getServiceProvider(ports),
+  };
+});
+
+const database = resolve(container, TOKENS.database);
+await migrate(database);
+if (config.seedDemoData) {
+  // The demo's dates (a running promotion, a day off next week) count from today at the salon.
+  const santiago = timeZone('America/Santiago')._unsafeUnwrap();
+  await seedDemoData(database, [demoCatalogue(localDateAt(santiago, resolve(container, TOKENS.clock).now()))]);
+}
+
+const storefronts = demoStorefronts();
+const app = createHttpApp(resolve(container, TOKENS.useCases), {
+  storefront: {
+    directory: fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
+    links: storefronts.map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
+  },
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const origin = browserOrigin(config.host, info.port);
+  const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [`Reserva is serving the Booking API at ${origin} (${where}).`];
+  if (config.seedDemoData) {
+    const width = Math.max(...storefronts.map((storefront) => storefront.companyName.length + storefront.locationName.length + 3));
+    lines.push(
+      '',
+      'Demo storefronts (the storefront UI arrives with the booking wizard, issue 4; until then each page lists these):',
+      ...storefronts.map((storefront) =>
+        `  ${`${storefront.companyName} — ${storefront.locationName}`.padEnd(width)}  ${origin}${storefront.path}`,
+      ),
+      '',
+      `Try ${origin}/companies/overview?website=salon-aurora — docs/demo.md lists the demo data.`,
+    );
+  }
+  lines.push('Press Ctrl+C to stop.');
+  console.log(lines.join('\n'));
+});
+
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(`✗ Cannot serve on ${config.host}:${String(config.port)}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`);
+  void database.close().finally(() => process.exit(1));
+});
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
+  server.close((error) => {
+    database.close().then(
+      () => process.exit(error === undefined ? 0 : 1),
+      (closeError: unknown) => {
+        console.error('The database did not close cleanly:', closeError);
+        process.exit(1);
+      },
+    );
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => {
+    console.error('Still stopping after 10 s; exiting.');
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,114 @@
+import type { CheckWebAddressCountries } from '../../../application/check-web-address-countries';
+import type { CompanyOverview, GetCompanyOverview } from '../../../application/get-company-overview';
+import type { GetCompanyBookingInfo } from '../../../application/get-company-booking-info';
+import type { ListSocialNetworks } from '../../../application/list-social-networks';
+import type { CompanyBookingSettings } from '../../../application/ports/company-directory';
+import type { ConfigurableClientField } from '../../../domain/client/client-form';
+import type { components } from '../../http/booking-api.generated';
+import { contractRoute, type ContractRoute } from '../contract-route';
+
+type Schemas = components['schemas'];
+
+export interface CompanyUseCases {
+  readonly getCompanyOverview: GetCompanyOverview;
+  readonly getCompanyBookingInfo: GetCompanyBookingInfo;
+  readonly listSocialNetworks: ListSocialNetworks;
+  readonly checkWebAddressCountries: CheckWebAddressCountries;
+}
+
+function companyOverview({ company, location }: CompanyOverview): Schemas['CompanyOverview'] {
+  return {
+    id: company.id,
+    name: company.name,
+    unit: company.currency.unit,
+    delimiter: company.currency.delimiter,
+    separator: company.currency.separator,
+    company_is_active: company.isActive,
+    minisite_is_active: company.minisiteIsActive,
+    minisite_v2_active: company.minisiteV2Active,
+    custom_minisite: company.customMinisite,
+    color_minisite: company.colorMinisite,
+    logo: company.logo,
+    email: company.email,
+    phone: company.phone,
+    is_solo: company.isSolo,
+    is_plan_solo: company.isPlanSolo,
+    allows_online_payment: company.allowsOnlinePayment,
+    online_payment_capable: company.onlinePaymentCapable,
+    provider_online_payment: company.providerOnlinePayment,
+    facebook_custom_tracker: company.facebookCustomTracker,
+    google_custom_tracker: company.googleCustomTracker,
+    google_custom_tracker_domain: company.googleCustomTrackerDomain,
+    reviews_v2: company.reviewsV2,
+    location: location === null ? null : { id: location.id, location_name: location.name, phone: location.phone },
+  };
+}
+
+/** The domain names client form fields in camelCase; the wire's enumeration in snake_case. */
+const wireClientField: Readonly<Record<ConfigurableClientField, Schemas['ConfigurableClientField']>> = {
+  email: 'email',
+  phone: 'phone',
+  secondPhone: 'second_phone',
+  identificationNumber: 'identification_number',
+  address: 'address',
+  birthDate: 'birth_date',
+  age: 'age',
+  recordNumber: 'record_number',
+  gender: 'gender',
+  city: 'city',
+  district: 'district',
+};
+
+function bookingInfo(settings: CompanyBookingSettings): Schemas['CompanyBookingInfo'] {
+  return {
+    client_exclusive: settings.clientExclusive,
+    client_exclusive_by: settings.clientExclusiveBy,
+    policy_term_active: settings.policyTermActive,
+    policy_term: settings.policyTerm,
+    preset_notes: { important: settings.importantNote.trim() === '' ? null : settings.importantNote },
+    after_booking: settings.afterBookingMonths,
+    active_memberships: settings.activeMemberships,
+    attributes: settings.customAttributes.map((attribute) => ({
+      name: attribute.name,
+      slug: attribute.slug,
+      type: attribute.type,
+      categories: attribute.categories,
+      show_on_workflow: attribute.showOnWorkflow,
+      mandatory_on_workflow: attribute.mandatoryOnWorkflow,
+    })),
+    show_notes: settings.showNotes,
+    booking_client_attributes: settings.bookingClientAttributes.map((attribute) => ({
+      client_data: wireClientField[attribute.clientData],
+      used: attribute.used,
+      required: attribute.required,
+      label: attribute.label,
+    })),
+    show_providers: settings.showProviders,
+  };
+}
+
+/** The Companies calls (storefront §7): overview, booking info, social links and countries. */
+export function companyRoutes(useCases: CompanyUseCases): readonly ContractRoute[] {
+  return [
+    contractRoute('getCompanyOverview', ({ query }) =>
+      useCases
+        .getCompanyOverview({ webAddress: query.website, locationId: query.location_id ?? null })
+        .map((overview) => ({ status: 200, body: companyOverview(overview) })),
+    ),
+    contractRoute('getCompanyBookingInfo', ({ query }) =>
+      useCases.getCompanyBookingInfo({ webAddress: query.website }).map((settings) => ({ status: 200, body: bookingInfo(settings) })),
+    ),
+    contractRoute('listSocialNetworks', ({ query }) =>
+      useCases.listSocialNetworks({ companyId: query.company_id }).map((links) => ({
+        status: 200,
+        body: links.map((link) => ({ social_network_id: link.id, name: link.name, web_address: link.webAddress })),
+      })),
+    ),
+    contractRoute('checkWebAddressCountries', ({ query }) =>
+      useCases.checkWebAddressCountries({ webAddress: query.web_address }).map((answer) => ({
+        status: 200,
+        body: { web_address: answer.webAddress, countries: answer.countries },
+      })),
+    ),
+  ];
+}

@@ -1,0 +1,44 @@
+import type { GetLocation } from '../../../application/get-location';
+import type { ListLocations } from '../../../application/list-locations';
+import type { Location } from '../../../application/ports/company-directory';
+import type { components } from '../../http/booking-api.generated';
+import { contractRoute, type ContractRoute } from '../contract-route';
+import type { Language } from '../error-responses';
+import { scheduleDays } from './schedule-days';
+
+export interface LocationUseCases {
+  readonly listLocations: ListLocations;
+  readonly getLocation: GetLocation;
+}
+
+function wireLocation(location: Location, language: Language): components['schemas']['Location'] {
+  return {
+    id: location.id,
+    company_id: location.companyId,
+    name: location.companyName,
+    location_name: location.name,
+    phone: location.phone,
+    email: location.email,
+    banner: location.banner,
+    image: location.image,
+    address: location.address,
+    country_code: location.countryCode,
+    time_zone: location.timeZone,
+    schedule: scheduleDays(location.openingHours, language),
+  };
+}
+
+/** The Locations calls (storefront §7, booking-wizard §7): a company's locations, and one location. */
+export function locationRoutes(useCases: LocationUseCases): readonly ContractRoute[] {
+  return [
+    contractRoute('listLocations', ({ query, language }) =>
+      useCases.listLocations({ companyId: query.company_id }).map((locations) => ({
+        status: 200,
+        body: locations.map((location) => wireLocation(location, language)),
+      })),
+    ),
+    contractRoute('getLocation', ({ path, language }) =>
+      useCases.getLocation({ locationId: path.id }).map((location) => ({ status: 200, body: wireLocation(location, language) })),
+    ),
+  ];
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserOrigin, readServerConfig } from './server-config';
+
+// The server's settings (issue 3, Server and Persistence): PORT, HOST, RESERVA_DATA_DIR or DATABASE_URL.
+
+describe('reading the server configuration from the environment', () => {
+  it('serves on 127.0.0.1:3000 from an embedded database in ./.reserva-data, seeded with the demo data, by default', () => {
+    expect(readServerConfig({}, '/work')._unsafeUnwrap()).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { engine: 'pglite', dataDir: path.resolve('/work', '.reserva-data') },
+      seedDemoData: true,
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and then seeds no demo data unless asked to', () => {
+    const url = 'postgres://reserva@db:5432/reserva';
+    expect(readServerConfig({ DATABASE_URL: url }, '/work')._unsafeUnwrap()).toMatchObject({ database: { engine: 'postgresql', url }, seedDemoData: false });
+    expect(readServerConfig({ DATABASE_URL: url, RESERVA_DEMO_DATA: 'true' }, '/work')._unsafeUnwrap().seedDemoData).toBe(true);
+  });
+
+  it('takes PORT, HOST and RESERVA_DATA_DIR as given, PORT=0 meaning any free port', () => {
+    expect(readServerConfig({ PORT: '0', HOST: '0.0.0.0', RESERVA_DATA_DIR: 'data' }, '/work')._unsafeUnwrap()).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      database: { engine: 'pglite', dataDir: path.resolve('/work', 'data') },
+    });
+  });
+
+  it('refuses a port that is not one, and a demo flag that is not a boolean, naming each', () => {
+    expect(readServerConfig({ PORT: 'http', RESERVA_DEMO_DATA: 'maybe' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'PORT must be a port number from 0 to 65535, not "http"',
+      'RESERVA_DEMO_DATA must be true or false, not "maybe"',
+    ]);
+    expect(readServerConfig({ PORT: '70000' }, '/work').isErr()).toBe(true);
+  });
+});
+
+describe('the address printed for a browser on this machine', () => {
+  it.each([
+    ['127.0.0.1', 'http://localhost:3000'],
+    ['0.0.0.0', 'http://localhost:3000'],
+    ['::', 'http://localhost:3000'],
+    ['192.168.1.20', 'http://192.168.1.20:3000'],
+    ['fe80::1', 'http://[fe80::1]:3000'],
+  ])('for a server listening on %s is %s', (host, origin) => {
+    expect(browserOrigin(host, 3000)).toBe(origin);
+  });
+});

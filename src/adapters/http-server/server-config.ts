@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { err, ok, type Result } from 'neverthrow';
+import type { DatabaseLocation } from '../persistence/open-database';
+
+// The server's configuration, read from the environment once at start-up (issue 3, Server).
+
+export interface ServerConfig {
+  /** 0 lets the system choose a free port; the server prints the one it got. */
+  readonly port: number;
+  /**
+   * The interface to listen on. 127.0.0.1 by default: a browser on the same machine reaches it (as
+   * localhost too), and nothing else on the network does, which suits a server full of demo data.
+   */
+  readonly host: string;
+  readonly database: DatabaseLocation;
+  /** Seed the demo data at start-up: by default on the embedded database, never silently on a PostgreSQL server. */
+  readonly seedDemoData: boolean;
+}
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = './.reserva-data';
+
+function flag(value: string | undefined, name: string): Result<boolean | undefined, string> {
+  if (value === undefined || value === '') return ok(undefined);
+  if (value === 'true' || value === '1') return ok(true);
+  if (value === 'false' || value === '0') return ok(false);
+  return err(`${name} must be true or false, not ${JSON.stringify(value)}`);
+}
+
+/** The configuration `env` describes, or every variable that is wrong. */
+export function readServerConfig(env: Readonly<Record<string, string | undefined>>, cwd: string): Result<ServerConfig, readonly string[]> {
+  const problems: string[] = [];
+  const portText = env['PORT'] ?? '';
+  const port = portText === '' ? DEFAULT_PORT : Number(portText);
+  if (!/^\d+$/.test(portText === '' ? String(DEFAULT_PORT) : portText) || port > 65_535) {
+    problems.push(`PORT must be a port number from 0 to 65535, not ${JSON.stringify(portText)}`);
+  }
+  const host = env['HOST'] === undefined || env['HOST'] === '' ? DEFAULT_HOST : env['HOST'];
+  const url = env['DATABASE_URL'];
+  const database: DatabaseLocation =
+    url === undefined || url === ''
+      ? { engine: 'pglite', dataDir: path.resolve(cwd, env['RESERVA_DATA_DIR'] || DEFAULT_DATA_DIR) }
+      : { engine: 'postgresql', url };
+  const demo = flag(env['RESERVA_DEMO_DATA'], 'RESERVA_DEMO_DATA');
+  if (demo.isErr()) problems.push(demo.error);
+  if (problems.length > 0) return err(problems);
+  return ok({ port, host, database, seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite' });
+}
+
+/** The address a browser on this machine opens for a server listening on `host`. */
+export function browserOrigin(host: string, port: number): string {
+  const local = ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::', ''].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${String(port)}`;
+}
