@@ -1,5 +1,6 @@
 import { parseWeeklySchedule } from '../domain/availability/working-hours';
-import { parseService, type Service } from '../domain/catalog/service';
+import type { Service } from '../domain/catalog/service';
+import { exampleService } from '../domain/catalog/service.arbitraries';
 import type { Catalog, LocationCatalogue, OfferedService, Professional, SpecialDiscountPromotion } from './ports/catalog';
 import type { Company, CompanyBookingSettings, CompanyDirectory, Location, SocialNetworkLink } from './ports/company-directory';
 
@@ -72,35 +73,18 @@ export function aLocation(overrides: Partial<Location> & { readonly active?: boo
   };
 }
 
-/** A valid Service (decoded by the domain's smart constructor, so a builder can't make a half-valid one). */
+/** A valid Service: the shared example haircut, as this catalogue lists it, changed by `overrides`. */
 export function aService(overrides: Record<string, unknown> = {}): Service {
-  return parseService({
+  return exampleService({
     id: 1,
     name: 'Corte de pelo',
-    description: '',
     categoryId: 1,
-    price: 15000,
     payingPrice: null,
-    payingPriceCharly: null,
     discount: 0,
-    charlyDiscount: 0,
-    charlyPromotionStartDate: null,
-    charlyPromotionEndDate: null,
-    durationMinutes: 45,
-    showDuration: true,
-    showPrice: true,
     onlinePayable: false,
-    mustBePaidOnline: false,
-    onlineDownPayment: false,
-    onlineDownPaymentAmount: 0,
-    classService: false,
-    bundle: [],
-    sessionsAmount: null,
-    isVideo: false,
-    outcall: false,
     serviceProviders: [],
     ...overrides,
-  })._unsafeUnwrap();
+  });
 }
 
 export function offered(service: Service): OfferedService {

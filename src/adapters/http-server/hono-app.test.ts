@@ -11,7 +11,8 @@ import {
 import type { CompanyDirectory } from '../../application/ports/company-directory';
 import { contractCheckedClient } from './contract-checked-client.test-support';
 import { createHttpApp, type HttpAppOptions } from './hono-app';
-import { demoLinks, serverUseCases, UNBUILT_STOREFRONT } from './test-server.test-support';
+import { serverUseCases } from './server-use-cases';
+import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
 
 // The server's skeleton (issue 3, Server; ADR 0015): what every route shares, over in-memory ports.
 

@@ -5,14 +5,6 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { container, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { checkWebAddressCountries } from '../../application/check-web-address-countries';
-import { getCompanyBookingInfo } from '../../application/get-company-booking-info';
-import { getCompanyOverview } from '../../application/get-company-overview';
-import { getLocation } from '../../application/get-location';
-import { getServiceProvider } from '../../application/get-service-provider';
-import { listLocations } from '../../application/list-locations';
-import { listServices } from '../../application/list-services';
-import { listSocialNetworks } from '../../application/list-social-networks';
 import type { Catalog } from '../../application/ports/catalog';
 import type { Clock } from '../../application/ports/clock';
 import type { CompanyDirectory } from '../../application/ports/company-directory';
@@ -26,6 +18,7 @@ import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { systemClock } from '../system-clock';
 import { createHttpApp, type ServerUseCases } from './hono-app';
+import { serverUseCases } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
 
 /** A tsyringe token that remembers what it resolves to, so registrations and resolutions are typed. */
@@ -64,19 +57,9 @@ provide(container, TOKENS.companyDirectory, (c) => sqlCompanyDirectory(resolve(c
 provide(container, TOKENS.catalog, (c) => sqlCatalog(resolve(c, TOKENS.database)));
 
 // Use cases, each given its ports.
-provide(container, TOKENS.useCases, (c): ServerUseCases => {
-  const ports = { companyDirectory: resolve(c, TOKENS.companyDirectory), catalog: resolve(c, TOKENS.catalog) };
-  return {
-    getCompanyOverview: getCompanyOverview(ports),
-    getCompanyBookingInfo: getCompanyBookingInfo(ports),
-    listSocialNetworks: listSocialNetworks(ports),
-    checkWebAddressCountries: checkWebAddressCountries(ports),
-    listLocations: listLocations(ports),
-    getLocation: getLocation(ports),
-    listServices: listServices(ports),
-    getServiceProvider: getServiceProvider(ports),
-  };
-});
+provide(container, TOKENS.useCases, (c): ServerUseCases =>
+  serverUseCases({ companyDirectory: resolve(c, TOKENS.companyDirectory), catalog: resolve(c, TOKENS.catalog) }),
+);
 
 const database = resolve(container, TOKENS.database);
 await migrate(database);

@@ -1,37 +1,16 @@
 import type { Hono } from 'hono';
-import { checkWebAddressCountries } from '../../application/check-web-address-countries';
-import { getCompanyBookingInfo } from '../../application/get-company-booking-info';
-import { getCompanyOverview } from '../../application/get-company-overview';
-import { getLocation } from '../../application/get-location';
-import { getServiceProvider } from '../../application/get-service-provider';
-import { listLocations } from '../../application/list-locations';
-import { listServices } from '../../application/list-services';
-import { listSocialNetworks } from '../../application/list-social-networks';
-import type { Catalog } from '../../application/ports/catalog';
-import type { CompanyDirectory } from '../../application/ports/company-directory';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
 import { sqlCatalog } from '../persistence/sql-catalog';
 import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { contractCheckedClient, type ContractCheckedClient } from './contract-checked-client.test-support';
-import { createHttpApp, type HttpAppOptions, type ServerUseCases } from './hono-app';
+import { createHttpApp, type HttpAppOptions } from './hono-app';
+import { serverUseCases } from './server-use-cases';
 
 // Test support: the server as the tests drive it, composed directly (tests never need the
-// container): the use cases over given ports, or over the SQL adapters on a seeded PGlite.
+// container): the server's use cases over the SQL adapters on a seeded PGlite.
 
-export function serverUseCases(ports: { readonly companyDirectory: CompanyDirectory; readonly catalog: Catalog }): ServerUseCases {
-  return {
-    getCompanyOverview: getCompanyOverview(ports),
-    getCompanyBookingInfo: getCompanyBookingInfo(ports),
-    listSocialNetworks: listSocialNetworks(ports),
-    checkWebAddressCountries: checkWebAddressCountries(ports),
-    listLocations: listLocations(ports),
-    getLocation: getLocation(ports),
-    listServices: listServices(ports),
-    getServiceProvider: getServiceProvider(ports),
-  };
-}
 
 /** A storefront directory that does not exist: the placeholder page answers. */
 export const UNBUILT_STOREFRONT = '/nonexistent/reserva-storefront';
