@@ -5,20 +5,18 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { container, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import type { Catalog } from '../../application/ports/catalog';
 import type { Clock } from '../../application/ports/clock';
-import type { CompanyDirectory } from '../../application/ports/company-directory';
 import { localDateAt, timeZone } from '../../domain/availability/time-zone';
-import { demoCatalogue, demoStorefronts } from '../persistence/demo/demo-catalogue';
+import { demoStorefronts } from '../persistence/demo/demo-catalogue';
+import { demoDataParts } from '../persistence/demo/demo-data';
 import { seedDemoData } from '../persistence/demo/seed-demo-data';
 import { migrate } from '../persistence/migrate';
 import { openDatabase } from '../persistence/open-database';
-import { sqlCatalog } from '../persistence/sql-catalog';
-import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { systemClock } from '../system-clock';
 import { createHttpApp, type ServerUseCases } from './hono-app';
-import { serverUseCases } from './server-use-cases';
+import { sqlServerPorts } from './server-composition-root';
+import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
 
 /** A tsyringe token that remembers what it resolves to, so registrations and resolutions are typed. */
@@ -29,8 +27,7 @@ const TOKENS = {
   config: token<ServerConfig>('ServerConfig'),
   database: token<SqlDatabase>('SqlDatabase'),
   clock: token<Clock>('Clock'),
-  companyDirectory: token<CompanyDirectory>('CompanyDirectory'),
-  catalog: token<Catalog>('Catalog'),
+  ports: token<ServerPorts>('ServerPorts'),
   useCases: token<ServerUseCases>('ServerUseCases'),
 };
 
@@ -53,20 +50,17 @@ const config = resolve(container, TOKENS.config);
 // Adapters. Opening a database is asynchronous, so it is opened here and registered as a value.
 container.register(TOKENS.database, { useValue: await openDatabase(config.database) });
 provide(container, TOKENS.clock, () => systemClock);
-provide(container, TOKENS.companyDirectory, (c) => sqlCompanyDirectory(resolve(c, TOKENS.database)));
-provide(container, TOKENS.catalog, (c) => sqlCatalog(resolve(c, TOKENS.database)));
+provide(container, TOKENS.ports, (c) => sqlServerPorts({ database: resolve(c, TOKENS.database), clock: resolve(c, TOKENS.clock) }));
 
 // Use cases, each given its ports.
-provide(container, TOKENS.useCases, (c): ServerUseCases =>
-  serverUseCases({ companyDirectory: resolve(c, TOKENS.companyDirectory), catalog: resolve(c, TOKENS.catalog) }),
-);
+provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports)));
 
 const database = resolve(container, TOKENS.database);
 await migrate(database);
 if (config.seedDemoData) {
   // The demo's dates (a running promotion, a day off next week) count from today at the salon.
   const santiago = timeZone('America/Santiago')._unsafeUnwrap();
-  await seedDemoData(database, [demoCatalogue(localDateAt(santiago, resolve(container, TOKENS.clock).now()))]);
+  await seedDemoData(database, demoDataParts(localDateAt(santiago, resolve(container, TOKENS.clock).now())));
 }
 
 const storefronts = demoStorefronts();

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
+import type { Clock } from '../../application/ports/clock';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
-import { sqlCatalog } from '../persistence/sql-catalog';
-import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
 import type { SqlDatabase } from '../persistence/sql-database';
+import { systemClock } from '../system-clock';
 import { contractCheckedClient, type ContractCheckedClient } from './contract-checked-client.test-support';
 import { createHttpApp, type HttpAppOptions } from './hono-app';
+import { sqlServerPorts } from './server-composition-root';
 import { serverUseCases } from './server-use-cases';
 
 // Test support: the server as the tests drive it, composed directly (tests never need the
@@ -27,12 +28,13 @@ export interface TestServer {
   dispose(): Promise<void>;
 }
 
-/** The server over the SQL adapters on a new PGlite holding the demo data. */
-export async function seededTestServer(options: Partial<HttpAppOptions> = {}): Promise<TestServer> {
+/** The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the machine's by default). */
+export async function seededTestServer(options: Partial<HttpAppOptions> & { readonly clock?: Clock } = {}): Promise<TestServer> {
+  const { clock = systemClock, ...appOptions } = options;
   const database = await seededPglite();
-  const app = createHttpApp(serverUseCases({ companyDirectory: sqlCompanyDirectory(database), catalog: sqlCatalog(database) }), {
+  const app = createHttpApp(serverUseCases(sqlServerPorts({ database, clock })), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
-    ...options,
+    ...appOptions,
   });
   return { app, client: contractCheckedClient(app), database, dispose: () => database.close() };
 }

@@ -3,7 +3,7 @@ import { migrate } from '../migrate';
 import { openPgliteDatabase } from '../pglite-database';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
 import type { TestDatabase, TestEngine } from '../test-databases.test-support';
-import { demoCatalogue } from './demo-catalogue';
+import { demoDataParts as demoDataPartsOn } from './demo-data';
 import { seedDemoData, type DemoDataPart } from './seed-demo-data';
 
 // Test support: databases holding the demo data, and a fingerprint of everything a database holds,
@@ -14,7 +14,7 @@ export const DEMO_TODAY = '2026-12-01' as LocalDate;
 
 /** Every part of the demo data, as the server seeds it. */
 export function demoDataParts(today: LocalDate = DEMO_TODAY): readonly DemoDataPart[] {
-  return [demoCatalogue(today)];
+  return demoDataPartsOn(today);
 }
 
 /** A new database of `engine`, migrated and holding the demo data. */
