@@ -60,6 +60,7 @@ export function aLocation(overrides: Partial<Location> & { readonly active?: boo
     id: 1,
     companyId: 1,
     companyName: 'Salón Aurora',
+    companyWebAddress: 'salon-aurora',
     name: 'Providencia',
     address: 'Av. Providencia 1234',
     phone: null,

@@ -172,7 +172,14 @@ describe('GET /locations (storefront §2 `{country}`)', () => {
     const locations = response.body as readonly Schemas['Location'][];
     expect(locations.map((location) => location.location_name)).toEqual(['Providencia', 'Las Condes']);
     const [providencia] = locations;
-    expect(providencia).toMatchObject({ id: 1, company_id: 1, name: 'Salón Aurora', country_code: 'cl', time_zone: 'America/Santiago' });
+    expect(providencia).toMatchObject({
+      id: 1,
+      company_id: 1,
+      company_web_address: 'salon-aurora',
+      name: 'Salón Aurora',
+      country_code: 'cl',
+      time_zone: 'America/Santiago',
+    });
     expect(providencia?.schedule.map((day) => [day.long_day, day.hours.map((hours) => `${hours.open}-${hours.close}`)])).toEqual([
       ['Monday', ['09:00-20:00']],
       ['Tuesday', ['09:00-20:00']],
@@ -219,6 +226,14 @@ describe('GET /locations/{id} (storefront §3 Location)', () => {
   it('answers one location with its page’s data', async () => {
     const response = await get('/locations/2');
     expect(response.body).toMatchObject({ id: 2, location_name: 'Las Condes', address: 'Av. Apoquindo 4500, Las Condes, Santiago' });
+  });
+
+  it("names its company's web address, so a page that knows only the location reads its company's overview", async () => {
+    const location = (await get('/locations/5')).body as Schemas['Location'];
+    expect(location.company_web_address).toBe('barberia-portena');
+    const overview = await get(`/companies/overview?website=${location.company_web_address}&location_id=5`);
+    expect(overview.status).toBe(200);
+    expect(overview.body).toMatchObject({ id: location.company_id });
   });
 
   it('answers 404 for a closed or unknown location, 400 for an id that is not a number and 422 for one below 1, changing nothing', async () => {

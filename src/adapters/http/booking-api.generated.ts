@@ -1142,6 +1142,13 @@ export interface components {
         readonly Location: {
             readonly id: components["schemas"]["LocationId"];
             readonly company_id: components["schemas"]["CompanyId"];
+            /**
+             * @description The company's web address, which the company calls take as `website`: a page that knows
+             *     only a location's id (`/{country}/sucursal/{locationId}`) reads its company's overview
+             *     and booking settings with it.
+             * @example salon-aurora
+             */
+            readonly company_web_address: string;
             /** @description The company's name as the location shows it. */
             readonly name: string;
             /** @example Providencia */

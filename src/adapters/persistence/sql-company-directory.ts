@@ -162,6 +162,7 @@ interface LocationRow {
   readonly id: number;
   readonly company_id: number;
   readonly company_name: string;
+  readonly company_web_address: string;
   readonly name: string;
   readonly address: string;
   readonly phone: string | null;
@@ -173,7 +174,7 @@ interface LocationRow {
 }
 
 const locationQuery = `
-  SELECT l.id, l.company_id, c.name AS company_name, l.name, l.address, l.phone, l.email, l.banner, l.image,
+  SELECT l.id, l.company_id, c.name AS company_name, c.web_address AS company_web_address, l.name, l.address, l.phone, l.email, l.banner, l.image,
          COALESCE(l.country_code, c.country_code) AS country_code, l.time_zone
   FROM locations l JOIN companies c ON c.id = l.company_id
   WHERE l.is_active`;
@@ -189,6 +190,7 @@ export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
         id: row.id,
         companyId: row.company_id,
         companyName: row.company_name,
+        companyWebAddress: row.company_web_address,
         name: row.name,
         address: row.address.trim() === '' ? null : row.address,
         phone: row.phone,

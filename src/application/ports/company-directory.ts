@@ -64,6 +64,8 @@ export interface Location {
   readonly companyId: number;
   /** The company's name, which the location page shows. */
   readonly companyName: string;
+  /** The company's web address, through which a page that knows only the location reads its company. */
+  readonly companyWebAddress: string;
   readonly name: string;
   /** Null when the location has no street address (a video-only business). */
   readonly address: string | null;

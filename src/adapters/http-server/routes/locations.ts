@@ -15,6 +15,7 @@ function wireLocation(location: Location, language: Language): components['schem
   return {
     id: location.id,
     company_id: location.companyId,
+    company_web_address: location.companyWebAddress,
     name: location.companyName,
     location_name: location.name,
     phone: location.phone,
