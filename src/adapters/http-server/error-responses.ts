@@ -37,13 +37,20 @@ export interface UnexpectedFailure {
   readonly code: 'SERVER.UNEXPECTED';
 }
 
+/** A body over the server's limit, refused before it is read. */
+export interface RequestTooLarge {
+  readonly _tag: 'RequestTooLarge';
+  readonly code: 'REQUEST.TOO_LARGE';
+}
+
 export const routeNotFound: RouteNotFound = { _tag: 'RouteNotFound', code: 'ROUTE.NOT_FOUND' };
+export const requestTooLarge: RequestTooLarge = { _tag: 'RequestTooLarge', code: 'REQUEST.TOO_LARGE' };
 export const unexpectedFailure: UnexpectedFailure = { _tag: 'UnexpectedFailure', code: 'SERVER.UNEXPECTED' };
 
-export type HttpFailure = ApplicationError | RequestRejection | RouteNotFound | UnexpectedFailure;
+export type HttpFailure = ApplicationError | RequestRejection | RouteNotFound | RequestTooLarge | UnexpectedFailure;
 
 export interface ErrorResponse {
-  readonly status: 400 | 404 | 422 | 500;
+  readonly status: 400 | 404 | 413 | 422 | 500;
   readonly body: ErrorBody;
 }
 
@@ -57,6 +64,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'PROMOTION.NOT_FOUND': 'The promotion was not found.',
     'PROVIDER.NOT_FOUND': 'The professional was not found.',
     'ROUTE.NOT_FOUND': 'Nothing answers at this address.',
+    'REQUEST.TOO_LARGE': 'The request is too large.',
     'SERVER.UNEXPECTED': 'Something went wrong on our side. Please try again later.',
   },
   es: {
@@ -68,6 +76,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'PROMOTION.NOT_FOUND': 'No se encontró la promoción.',
     'PROVIDER.NOT_FOUND': 'No se encontró el profesional.',
     'ROUTE.NOT_FOUND': 'No hay nada en esta dirección.',
+    'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
     'SERVER.UNEXPECTED': 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
   },
 };
@@ -182,6 +191,8 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'ProviderNotFound':
     case 'RouteNotFound':
       return plain(404, failure, language);
+    case 'RequestTooLarge':
+      return plain(413, failure, language);
     case 'UnexpectedFailure':
       return plain(500, failure, language);
     default:

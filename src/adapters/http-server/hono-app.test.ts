@@ -10,7 +10,7 @@ import {
 } from '../../application/in-memory-directories.test-support';
 import type { CompanyDirectory } from '../../application/ports/company-directory';
 import { contractCheckedClient } from './contract-checked-client.test-support';
-import { createHttpApp, type HttpAppOptions } from './hono-app';
+import { createHttpApp, MAX_BODY_BYTES, type HttpAppOptions } from './hono-app';
 import { serverUseCases } from './server-use-cases';
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
 
@@ -60,6 +60,41 @@ describe('unexpected failures', () => {
     expect(text).not.toContain('secret');
     expect(reported).toHaveLength(1);
     expect(String(reported[0])).toContain('connection terminated');
+  });
+});
+
+describe('bodies over the limit', () => {
+  const app = appOver(companyDirectory);
+  const oversized = JSON.stringify({ notes: 'x'.repeat(MAX_BODY_BYTES) });
+
+  it('answers 413 REQUEST.TOO_LARGE in the Error shape for a body whose length says it is too large', async () => {
+    const response = await app.request('/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: oversized });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The request is too large.', code: 'REQUEST.TOO_LARGE' });
+  });
+
+  it('stops reading a streamed body without a length once it passes the limit', async () => {
+    const bytes = new TextEncoder().encode(oversized);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < bytes.length; offset += 4096) controller.enqueue(bytes.subarray(offset, offset + 4096));
+        controller.close();
+      },
+    });
+    const response = await app.request('/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'La solicitud es demasiado grande.', code: 'REQUEST.TOO_LARGE' });
+  });
+
+  it('reads a body at the limit as usual', async () => {
+    const response = await app.request('/nothing/here', { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'ROUTE.NOT_FOUND' });
   });
 });
 

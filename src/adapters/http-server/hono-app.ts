@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContractRoute } from './contract-route';
 import { bookingApiValidator, type ContractValidator } from './contract-validation';
 import {
   errorResponse,
   preferredLanguage,
+  requestTooLarge,
   routeNotFound,
   unexpectedFailure,
   type ErrorResponse,
@@ -29,6 +31,9 @@ export interface HttpAppOptions {
   /** Where unexpected failures are reported in full; console.error by default. */
   readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
 }
+
+/** The largest request body the server reads (the contract's ServerFailure response says so). */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 function sendError(c: Context, response: ErrorResponse): Response {
   return c.json(response.body, response.status);
@@ -90,6 +95,14 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
       },
       // X-Frame-Options cannot name other origins; CSP frame-ancestors says it when they are allowed.
       xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'self'" ? 'SAMEORIGIN' : false,
+    }),
+  );
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => sendError(c, errorResponse(requestTooLarge, preferredLanguage(c.req.header('accept-language')))),
     }),
   );
 

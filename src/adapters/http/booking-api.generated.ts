@@ -872,7 +872,8 @@ export interface components {
              *     REVIEW.UNAVAILABLE (422); AUTH.UNAUTHENTICATED, AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS
              *     (401); AUTH.FORBIDDEN (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND,
-             *     USER.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT (409); RATE.LIMITED (429).
+             *     USER.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT (409);
+             *     REQUEST.TOO_LARGE (413); RATE.LIMITED (429); SERVER.UNEXPECTED (500).
              * @example BOOKING.SLOT_TAKEN
              */
             readonly code: string;
@@ -1879,6 +1880,19 @@ export interface components {
                 readonly "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description What any call may answer beyond its own statuses: 413 `REQUEST.TOO_LARGE` for a body over
+         *     64 KiB, which is never read; 500 `SERVER.UNEXPECTED` when the server fails, logged in full on
+         *     the server and never described to the client (retry later).
+         */
+        readonly ServerFailure: {
+            headers: {
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests from this client (`RATE.LIMITED`); retry after `Retry-After` seconds. */
         readonly TooManyRequests: {
             headers: {
@@ -1999,6 +2013,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly createBooking: {
@@ -2038,6 +2053,7 @@ export interface operations {
             readonly 409: components["responses"]["Conflict"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly checkBookings: {
@@ -2066,6 +2082,7 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getBookingSummary: {
@@ -2096,6 +2113,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getBookingForEdit: {
@@ -2124,6 +2142,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly editBooking: {
@@ -2154,6 +2173,7 @@ export interface operations {
             readonly 409: components["responses"]["Conflict"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly cancelBooking: {
@@ -2179,6 +2199,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly cancelAllBookings: {
@@ -2204,6 +2225,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly confirmBooking: {
@@ -2229,6 +2251,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly confirmAllBookings: {
@@ -2254,6 +2277,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listServiceProviders: {
@@ -2301,6 +2325,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getServiceProvider: {
@@ -2329,6 +2354,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listAvailableDays: {
@@ -2387,6 +2413,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listAvailableHours: {
@@ -2445,6 +2472,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly findSoonerAvailableHour: {
@@ -2513,6 +2541,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listProvidersFreeAtDateTime: {
@@ -2553,6 +2582,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listLocations: {
@@ -2581,6 +2611,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getLocation: {
@@ -2609,6 +2640,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getCompanyOverview: {
@@ -2641,6 +2673,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getCompanyBookingInfo: {
@@ -2671,6 +2704,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listSocialNetworks: {
@@ -2699,6 +2733,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly checkWebAddressCountries: {
@@ -2727,6 +2762,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listServices: {
@@ -2757,6 +2793,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getPromotionInfo: {
@@ -2785,6 +2822,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly checkClientCompany: {
@@ -2817,6 +2855,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getReviewSummary: {
@@ -2845,6 +2884,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listReviews: {
@@ -2877,6 +2917,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly checkReview: {
@@ -2905,6 +2946,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly fillReview: {
@@ -2933,6 +2975,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getReviewSummaryV2: {
@@ -2961,6 +3004,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly listReviewsV2: {
@@ -2993,6 +3037,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly checkReviewV2: {
@@ -3021,6 +3066,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly fillReviewV2: {
@@ -3049,6 +3095,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly replyToReview: {
@@ -3079,6 +3126,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly signIn: {
@@ -3108,6 +3156,7 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly signOut: {
@@ -3129,6 +3178,7 @@ export interface operations {
             };
             readonly 401: components["responses"]["Unauthorized"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly signInWithOAuth: {
@@ -3158,6 +3208,7 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getCurrentUser: {
@@ -3180,6 +3231,7 @@ export interface operations {
             };
             readonly 401: components["responses"]["Unauthorized"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
     readonly getUserWithUserCode: {
@@ -3208,6 +3260,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly default: components["responses"]["ServerFailure"];
         };
     };
 }
