@@ -1,0 +1,202 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { availabilityQueryRefused, type AvailabilityQueryRefused } from '../../../application/availability-errors';
+import type { FindSoonerAvailableHour } from '../../../application/find-sooner-available-hour';
+import type { GetPromotionInfo } from '../../../application/get-promotion-info';
+import type { ListAvailableDays } from '../../../application/list-available-days';
+import type { ListAvailableHours, OfferedHour } from '../../../application/list-available-hours';
+import type { ListProvidersFreeAt, ListServiceProviders } from '../../../application/list-service-providers';
+import type { ChosenTime, ServicesQuery } from '../../../application/location-agenda';
+import type { Professional } from '../../../application/ports/catalog';
+import { formatOffsetDateTime, type TimeZone } from '../../../domain/availability/time-zone';
+import type { Instant } from '../../../domain/calendar/instant';
+import type { LocalDate } from '../../../domain/calendar/local-date';
+import type { components } from '../../http/booking-api.generated';
+import { contractRoute, type ContractRoute } from '../contract-route';
+import type { Language } from '../error-responses';
+import { scheduleDays } from './schedule-days';
+
+// The availability calls and the promotion greeting (booking-wizard §7 availability calls,
+// storefront §7 GET /service_providers, date_time and charly_discount; ADR 0014, docs/adr/0016).
+// Instants arrive as RFC 3339 texts with any offset and leave with the location's offset.
+
+type Schemas = components['schemas'];
+
+export interface AvailabilityUseCases {
+  readonly listServiceProviders: ListServiceProviders;
+  readonly listAvailableDays: ListAvailableDays;
+  readonly listAvailableHours: ListAvailableHours;
+  readonly findSoonerAvailableHour: FindSoonerAvailableHour;
+  readonly listProvidersFreeAt: ListProvidersFreeAt;
+  readonly getPromotionInfo: GetPromotionInfo;
+}
+
+/** Availability changes with every booking: no answer may be cached (booking-wizard §7 "Cached 0"). */
+const NOT_CACHEABLE = { 'Cache-Control': 'no-store' } as const;
+
+/** An RFC 3339 text the contract already checked, as an instant; a fault naming `field` when the runtime cannot read it (a leap second). */
+function instantOf(text: string, field: string): Instant | AvailabilityQueryRefused {
+  const milliseconds = Date.parse(text.toUpperCase());
+  return Number.isNaN(milliseconds) ? availabilityQueryRefused({ field, reason: 'notAnInstant' }) : (milliseconds as Instant);
+}
+
+const isRefusal = (value: unknown): value is AvailabilityQueryRefused =>
+  typeof value === 'object' && value !== null && (value as { _tag?: unknown })._tag === 'AvailabilityQueryRefused';
+
+/**
+ * `dates_and_providers` as the validator left it: JSON parsed and checked against the contract's
+ * list of ChosenTime (the generated type says string, the percent-encoded text it travels as).
+ */
+function chosenTimes(value: unknown): readonly ChosenTime[] | AvailabilityQueryRefused {
+  const times = (value ?? []) as readonly Schemas['ChosenTime'][];
+  const chosen: ChosenTime[] = [];
+  for (const [index, time] of times.entries()) {
+    const field = `dates_and_providers[${String(index)}]`;
+    const start = instantOf(time.start, `${field}.start`);
+    if (isRefusal(start)) return start;
+    const end = instantOf(time.end, `${field}.end`);
+    if (isRefusal(end)) return end;
+    chosen.push({ start, end, providerId: time.provider_id });
+  }
+  return chosen;
+}
+
+interface CartParameters {
+  readonly local: number;
+  readonly services: readonly number[];
+  readonly providers?: readonly number[];
+  readonly providers_array?: readonly number[];
+  readonly bundled?: boolean;
+  readonly bundle_id?: number;
+}
+
+const servicesQuery = (query: CartParameters): ServicesQuery & { readonly locationId: number } => ({
+  locationId: query.local,
+  serviceIds: query.services,
+  restrictTo: query.providers ?? null,
+  chosenProviders: query.providers_array ?? null,
+  bundled: query.bundled ?? false,
+  bundleId: query.bundle_id ?? null,
+});
+
+function wireProvider(professional: Professional, language: Language): Schemas['Provider'] {
+  return {
+    id: professional.id,
+    public_name: professional.publicName,
+    image: professional.image,
+    biography: professional.biography,
+    provider_times: scheduleDays(professional.weeklyHours, language),
+  };
+}
+
+function wireHour(zone: TimeZone, hour: OfferedHour): Schemas['HourBlock'] {
+  return {
+    start_block: formatOffsetDateTime(zone, hour.startBlock),
+    end_block: formatOffsetDateTime(zone, hour.endBlock),
+    hour: hour.hour,
+    bookings: hour.bookings.map((booking) => ({
+      service: booking.serviceId,
+      start: formatOffsetDateTime(zone, booking.start),
+      end: formatOffsetDateTime(zone, booking.end),
+      provider: booking.providerId,
+    })),
+  };
+}
+
+/** Runs `work` once the chosen times decode, or answers their refusal. */
+function withChosenTimes<T, E>(value: unknown, work: (chosen: readonly ChosenTime[]) => ResultAsync<T, E>): ResultAsync<T, E | AvailabilityQueryRefused> {
+  const chosen = chosenTimes(value);
+  return isRefusal(chosen) ? errAsync(chosen) : work(chosen);
+}
+
+/** The availability calls (booking-wizard §7) and the promotion greeting (storefront §7 GET charly_discount). */
+export function availabilityRoutes(useCases: AvailabilityUseCases): readonly ContractRoute[] {
+  return [
+    contractRoute('listServiceProviders', ({ query, language }) => {
+      const start = query.start === undefined ? null : instantOf(query.start, 'start');
+      const end = query.end === undefined ? null : instantOf(query.end, 'end');
+      if (isRefusal(start)) return errAsync(start);
+      if (isRefusal(end)) return errAsync(end);
+      return withChosenTimes(query.dates_and_providers, (chosen) =>
+        useCases.listServiceProviders({
+          locationId: query.location_id,
+          serviceId: query.id ?? null,
+          slot: { start, end },
+          availableOnly: query.available_only ?? true,
+          chosenTimes: chosen,
+          promotionToken: query.charly_token ?? null,
+        }),
+      ).map((professionals) => ({
+        status: 200,
+        body: professionals.map((professional) => wireProvider(professional, language)),
+        headers: NOT_CACHEABLE,
+      }));
+    }),
+
+    contractRoute('listAvailableDays', ({ query }) =>
+      withChosenTimes(query.dates_and_providers, (chosen) =>
+        useCases.listAvailableDays({
+          ...servicesQuery(query),
+          chosenTimes: chosen,
+          startDate: query.start_date as LocalDate,
+          endDate: query.end_date as LocalDate,
+        }),
+      ).map((days) => ({
+        status: 200,
+        body: days.map((day) => ({ date: day.date, available: day.available })),
+        headers: NOT_CACHEABLE,
+      })),
+    ),
+
+    contractRoute('listAvailableHours', ({ query }) =>
+      withChosenTimes(query.dates_and_providers, (chosen) =>
+        useCases.listAvailableHours({
+          ...servicesQuery(query),
+          chosenTimes: chosen,
+          startDate: query.start_date as LocalDate,
+          endDate: (query.end_date ?? null) as LocalDate | null,
+        }),
+      ).map(({ timeZone, hours }) => ({
+        status: 200,
+        body: {
+          morning_hours: hours.morningHours.map((hour) => wireHour(timeZone, hour)),
+          afternoon_hours: hours.afternoonHours.map((hour) => wireHour(timeZone, hour)),
+          night_hours: hours.nightHours.map((hour) => wireHour(timeZone, hour)),
+        },
+        headers: NOT_CACHEABLE,
+      })),
+    ),
+
+    // Never 202: the search runs to its end within the request (docs/adr/0016).
+    contractRoute('findSoonerAvailableHour', ({ query }) =>
+      withChosenTimes(query.dates_and_providers, (chosen) =>
+        useCases.findSoonerAvailableHour({
+          ...servicesQuery(query),
+          chosenTimes: chosen,
+          startDate: query.start_date as LocalDate,
+          endDate: (query.end_date ?? null) as LocalDate | null,
+        }),
+      ).map((sooner) => ({ status: 200, body: { date: sooner.date, hour: sooner.hour }, headers: NOT_CACHEABLE })),
+    ),
+
+    contractRoute('listProvidersFreeAtDateTime', ({ query, language }) => {
+      const start = instantOf(query.start_at, 'start_at');
+      const end = instantOf(query.end_at, 'end_at');
+      if (isRefusal(start)) return errAsync(start);
+      if (isRefusal(end)) return errAsync(end);
+      return withChosenTimes(query.dates_and_providers, (chosen) =>
+        useCases.listProvidersFreeAt({ locationId: query.location_id, serviceId: query.service_id, slot: { start, end }, chosenTimes: chosen }),
+      ).map((professionals) => ({
+        status: 200,
+        body: professionals.map((professional) => wireProvider(professional, language)),
+        headers: NOT_CACHEABLE,
+      }));
+    }),
+
+    contractRoute('getPromotionInfo', ({ query }) =>
+      useCases.getPromotionInfo({ token: query.token }).map((info) => ({
+        status: 200,
+        body: { full_name: info.fullName, promotion_type: info.promotionType, end_date: info.endDate },
+      })),
+    ),
+  ];
+}

@@ -1,0 +1,35 @@
+import type { SqlExecutor } from './sql-database';
+
+// Test support: rows the availability tests need that only the bookings slice writes in
+// production — a held (or cancelled) booking of a professional, with the client and group it needs.
+
+/** Inserts a booking of `providerId` over [from, to) at `locationId`, as the bookings slice writes one. */
+export async function insertBooking(
+  database: SqlExecutor,
+  booking: {
+    readonly locationId: number;
+    readonly serviceId: number;
+    readonly providerId: number;
+    readonly from: string;
+    readonly to: string;
+    readonly status?: 'pending_payment' | 'confirmed' | 'cancelled';
+    readonly isClass?: boolean;
+  },
+): Promise<void> {
+  const [client] = await database.query<{ id: number }>(
+    `INSERT INTO clients (company_id, first_name, last_name)
+     SELECT company_id, 'Prueba', 'Agenda' FROM locations WHERE id = $1 RETURNING id`,
+    [booking.locationId],
+  );
+  const [group] = await database.query<{ id: number }>(
+    `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest)
+     VALUES ($1, $2, md5(random()::text), decode(md5(random()::text), 'hex'), decode(md5(random()::text), 'hex')) RETURNING id`,
+    [booking.locationId, client?.id],
+  );
+  const status = booking.status ?? 'confirmed';
+  await database.query(
+    `INSERT INTO bookings (group_id, location_id, service_id, provider_id, is_class, during, status, cancelled_at)
+     VALUES ($1, $2, $3, $4, $5, tstzrange($6::timestamptz, $7::timestamptz), $8, CASE WHEN $8 = 'cancelled' THEN now() END)`,
+    [group?.id, booking.locationId, booking.serviceId, booking.providerId, booking.isClass ?? false, booking.from, booking.to, status],
+  );
+}

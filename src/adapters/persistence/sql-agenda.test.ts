@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agendas } from '../../application/ports/agenda';
+import { addDays, type LocalDate } from '../../domain/calendar/local-date';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
+import { sqlAgendas } from './sql-agenda';
+import { insertBooking } from './sql-agenda.test-support';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+
+// The agenda port's SQL adapter (issue 3, Persistence; booking-wizard §3 Provider, §7 availability
+// calls; docs/adr/0016): one suite over the demo data, run on PGlite and on PostgreSQL.
+
+const engines = await testEngines();
+
+const window = (firstDate: LocalDate, lastDate: LocalDate = firstDate) => ({ firstDate, lastDate });
+const ms = (iso: string) => Date.parse(iso);
+
+describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    let handle: TestDatabase;
+    let agendas: Agendas;
+
+    beforeAll(async () => {
+      handle = await seededDatabase(engine);
+      agendas = sqlAgendas(handle.database);
+      const database = handle.database;
+      // Matías works at both salons: a booking at Las Condes takes his time at Providencia too.
+      await insertBooking(database, {
+        locationId: DEMO_LOCATION.lasCondes,
+        serviceId: DEMO_SERVICE.mensCut,
+        providerId: DEMO_PROVIDER.matias,
+        from: '2026-12-03T10:00:00-03:00',
+        to: '2026-12-03T10:30:00-03:00',
+      });
+      await insertBooking(database, {
+        locationId: DEMO_LOCATION.providencia,
+        serviceId: DEMO_SERVICE.womensCut,
+        providerId: DEMO_PROVIDER.camila,
+        from: '2026-12-02T09:00:00-03:00',
+        to: '2026-12-02T09:45:00-03:00',
+        status: 'pending_payment',
+      });
+      await insertBooking(database, {
+        locationId: DEMO_LOCATION.providencia,
+        serviceId: DEMO_SERVICE.womensCut,
+        providerId: DEMO_PROVIDER.camila,
+        from: '2026-12-02T11:00:00-03:00',
+        to: '2026-12-02T11:45:00-03:00',
+        status: 'cancelled',
+      });
+      // Weeks later: outside a window of this week.
+      await insertBooking(database, {
+        locationId: DEMO_LOCATION.providencia,
+        serviceId: DEMO_SERVICE.womensCut,
+        providerId: DEMO_PROVIDER.camila,
+        from: '2026-12-22T09:00:00-03:00',
+        to: '2026-12-22T09:45:00-03:00',
+      });
+      // Two seats of Monday's styling workshop (2026-12-07 18:00): its professional's time, once.
+      for (let seat = 0; seat < 2; seat++) {
+        await insertBooking(database, {
+          locationId: DEMO_LOCATION.providencia,
+          serviceId: DEMO_SERVICE.stylingWorkshop,
+          providerId: DEMO_PROVIDER.francisca,
+          from: '2026-12-07T18:00:00-03:00',
+          to: '2026-12-07T19:30:00-03:00',
+          isClass: true,
+        });
+      }
+      await database.query(
+        `INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
+         VALUES ($1, $2, $3, '2026-12-07T18:00:00-03:00', 8, 2)`,
+        [DEMO_SERVICE.stylingWorkshop, DEMO_PROVIDER.francisca, DEMO_LOCATION.providencia],
+      );
+    });
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    it("reads the location's zone and its company's grid, notice and afterBooking months (booking-wizard §3 companyBookingInfo)", async () => {
+      const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY));
+      expect(agenda).toMatchObject({
+        locationId: DEMO_LOCATION.providencia,
+        companyId: 1,
+        timeZone: 'America/Santiago',
+        slotStepMinutes: 15,
+        minimumNoticeMinutes: 60,
+        afterBookingMonths: 3,
+      });
+    });
+
+    it("lists the professionals working at the location in the company's order, with their weekly hours there only", async () => {
+      const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY));
+      expect(agenda?.providers.map((provider) => provider.id)).toEqual([
+        DEMO_PROVIDER.camila,
+        DEMO_PROVIDER.javiera,
+        DEMO_PROVIDER.matias,
+        DEMO_PROVIDER.francisca,
+      ]);
+      const matias = agenda?.providers.find((provider) => provider.id === DEMO_PROVIDER.matias);
+      // Tuesdays and Thursdays he is at Las Condes, which is not this location's agenda.
+      expect(matias?.weekly).toEqual({ '1': [['09:00', '17:00']], '3': [['09:00', '17:00']], '5': [['09:00', '17:00']] });
+      const camila = agenda?.providers.find((provider) => provider.id === DEMO_PROVIDER.camila);
+      expect(camila?.weekly['2']).toEqual([
+        ['09:00', '13:00'],
+        ['14:00', '18:00'],
+      ]);
+    });
+
+    it('reads the exceptions on the window’s dates: a day off has no interval, other hours replace the week’s', async () => {
+      const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY, addDays(DEMO_TODAY, 7)));
+      const exceptionsOf = (id: number) => agenda?.providers.find((provider) => provider.id === id)?.exceptions;
+      expect(exceptionsOf(DEMO_PROVIDER.camila)).toEqual([{ date: addDays(DEMO_TODAY, 7), intervals: [] }]);
+      expect(exceptionsOf(DEMO_PROVIDER.matias)).toEqual([{ date: addDays(DEMO_TODAY, 3), intervals: [['12:00', '16:00']] }]);
+      const earlier = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY));
+      expect(earlier?.providers.flatMap((provider) => provider.exceptions)).toEqual([]);
+    });
+
+    it('reads the held bookings of its professionals at every location, not cancelled ones, a class once, around the window only', async () => {
+      const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY, addDays(DEMO_TODAY, 7)));
+      expect(agenda?.bookings).toEqual([
+        { providerId: DEMO_PROVIDER.camila, start: ms('2026-12-02T12:00:00Z'), end: ms('2026-12-02T12:45:00Z') },
+        { providerId: DEMO_PROVIDER.matias, start: ms('2026-12-03T13:00:00Z'), end: ms('2026-12-03T13:30:00Z') },
+        { providerId: DEMO_PROVIDER.francisca, start: ms('2026-12-07T21:00:00Z'), end: ms('2026-12-07T22:30:00Z') },
+      ]);
+    });
+
+    it('reads the class times with their seats, and the seats taken of each class held', async () => {
+      const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY, addDays(DEMO_TODAY, 7)));
+      expect(agenda?.classTimes).toEqual([
+        { serviceId: DEMO_SERVICE.stylingWorkshop, providerId: DEMO_PROVIDER.francisca, isoWeekday: 1, start: '18:00', capacity: 8 },
+        { serviceId: DEMO_SERVICE.stylingWorkshop, providerId: DEMO_PROVIDER.francisca, isoWeekday: 6, start: '10:30', capacity: 8 },
+      ]);
+      expect(agenda?.classSeatsTaken).toEqual([
+        { serviceId: DEMO_SERVICE.stylingWorkshop, providerId: DEMO_PROVIDER.francisca, start: ms('2026-12-07T21:00:00Z'), seatsTaken: 2 },
+      ]);
+    });
+
+    it('finds no agenda for a closed, unknown or unstorable location', async () => {
+      expect(await agendas.agendaOf(DEMO_LOCATION.vitacuraClosed, window(DEMO_TODAY))).toBeUndefined();
+      expect(await agendas.agendaOf(999, window(DEMO_TODAY))).toBeUndefined();
+      expect(await agendas.agendaOf(2 ** 40, window(DEMO_TODAY))).toBeUndefined();
+    });
+  });
+});
