@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import type { components } from '../http/booking-api.generated';
+import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
+import type { CheckedResponse } from './contract-checked-client.test-support';
+import type { TestServer } from './test-server.test-support';
+
+// Test support for the account, review and client endpoint tests: JSON requests with or without
+// the session cookie, and the checks every bad request gets.
+
+export type Schemas = components['schemas'];
+
+/** The Santiago demo's "now": noon on the demo's day, December 1st 2026. */
+export const DEMO_NOW = Date.parse('2026-12-01T12:00:00-03:00');
+
+export function requester(server: () => TestServer) {
+  const send = (method: string, path: string, body?: unknown, session?: string, headers: Readonly<Record<string, string>> = {}) =>
+    server().client.request(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(session === undefined ? {} : { cookie: `authorization=${session}` }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  return {
+    get: (path: string, session?: string, headers?: Readonly<Record<string, string>>) => send('GET', path, undefined, session, headers),
+    post: (path: string, body: unknown, session?: string) => send('POST', path, body, session),
+    patch: (path: string, body: unknown, session?: string) => send('PATCH', path, body, session),
+    delete: (path: string, session?: string) => send('DELETE', path, undefined, session),
+  };
+}
+
+/** The session token a Set-Cookie header opens. */
+export function sessionFrom(response: CheckedResponse): string {
+  const cookie = response.headers.get('set-cookie') ?? '';
+  const token = /^authorization=([^;]+);/.exec(cookie)?.[1];
+  if (token === undefined) throw new Error(`No session cookie in ${cookie}`);
+  return token;
+}
+
+/** Runs bad requests and checks that the database holds exactly what it held before. */
+export async function unchanged(server: TestServer, requests: () => Promise<void>): Promise<void> {
+  const before = await databaseFingerprint(server.database);
+  await requests();
+  expect(await databaseFingerprint(server.database)).toEqual(before);
+}
+
+/** The response is the failure `code` with `status`, naming `field` (when given) among its attributes. */
+export function expectFailure(response: CheckedResponse, status: number, code: string, field?: string): void {
+  expect({ status: response.status, code: (response.body as Schemas['Error']).code }).toEqual({ status, code });
+  if (field !== undefined) expect((response.body as Schemas['Error']).attributes?.map((attribute) => attribute.field)).toContain(field);
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clients } from '../../application/ports/clients';
+import { comparableIdentifier } from '../../domain/client/identifier-match';
+import type { IdentifierType } from '../../domain/client/identification';
+import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
+import { DEMO_COMPANY } from './demo/demo-catalogue';
+import { seededDatabase } from './demo/demo-databases.test-support';
+import { sqlClients } from './sql-clients';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+
+// The clients SQL adapter (issue 3 check_client_company; ADR 0020) over the demo data, on PGlite
+// and PostgreSQL: the SQL's comparable forms must agree with the domain's.
+
+const engines = await testEngines();
+
+describe.each(engines)('the clients’ SQL adapter on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    let handle: TestDatabase;
+    let clients: Clients;
+    const identified = (type: IdentifierType, typed: string, companyId: number = DEMO_COMPANY.clinic) =>
+      clients.clientsIdentifiedBy(companyId, type, comparableIdentifier(type, typed));
+
+    beforeAll(async () => {
+      handle = await seededDatabase(engine);
+      clients = sqlClients(handle.database);
+    });
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    it('identifies a client by id number written any way, by email in any case and by phone with or without country code', async () => {
+      for (const [type, typed] of [
+        [0, '12345678-5'],
+        [0, '12.345.678-5'],
+        [1, 'ROSA.DIAZ@correo.example'],
+        [2, '+56 9 1111 2222'],
+        [2, '911112222'],
+      ] as const) {
+        expect(await identified(type, typed)).toEqual([{ id: DEMO_CLIENT.rosa, canBook: true }]);
+      }
+    });
+
+    it('says which clients the company stopped from booking', async () => {
+      expect(await identified(0, '9.876.543-3')).toEqual([{ id: DEMO_CLIENT.pedroBlocked, canBook: false }]);
+    });
+
+    it('identifies nobody by part of a number, by another company or by an empty identifier', async () => {
+      expect(await identified(0, '2345678-5')).toEqual([]);
+      expect(await identified(2, '2222')).toEqual([]);
+      expect(await identified(0, '12.345.678-5', DEMO_COMPANY.salon)).toEqual([]);
+      expect(await identified(1, '')).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,31 @@
+// What the account calls and the calls that need a signed-in user answer when they refuse
+// (ADR 0014 statuses: 401, 403; ADR 0019).
+
+/** Wrong email or password, or a token the identity provider rejects: the same answer for each, so none can be probed. */
+export interface BadCredentials {
+  readonly _tag: 'BadCredentials';
+  readonly code: 'AUTH.BAD_CREDENTIALS';
+}
+
+/** The call needs a signed-in user and the request has no session, or one that ended. */
+export interface SignInRequired {
+  readonly _tag: 'SignInRequired';
+  readonly code: 'AUTH.UNAUTHENTICATED';
+}
+
+/** The user is signed in but may not do this. */
+export interface Forbidden {
+  readonly _tag: 'Forbidden';
+  readonly code: 'AUTH.FORBIDDEN';
+}
+
+/** Signing in with an identity provider this server was not given the credentials of. */
+export interface OAuthNotConfigured {
+  readonly _tag: 'OAuthNotConfigured';
+  readonly code: 'AUTH.OAUTH_NOT_CONFIGURED';
+}
+
+export const badCredentials: BadCredentials = { _tag: 'BadCredentials', code: 'AUTH.BAD_CREDENTIALS' };
+export const signInRequired: SignInRequired = { _tag: 'SignInRequired', code: 'AUTH.UNAUTHENTICATED' };
+export const forbidden: Forbidden = { _tag: 'Forbidden', code: 'AUTH.FORBIDDEN' };
+export const oauthNotConfigured: OAuthNotConfigured = { _tag: 'OAuthNotConfigured', code: 'AUTH.OAUTH_NOT_CONFIGURED' };

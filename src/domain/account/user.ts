@@ -1,0 +1,23 @@
+// Who signs in and what they may do (storefront §6 Roles and permissions): a client, or a
+// company's administrator — role id 2 with that company's id — who can edit the company's
+// storefront and, when the company reads its reviews from the reviews service, reply to them.
+
+/** The roles the storefront tells apart; other role ids are users without a company's rights. */
+export const ROLE = { client: 1, companyAdministrator: 2 } as const;
+
+/** What a user's rights are read from. */
+export interface UserRights {
+  readonly roleId: number;
+  /** The company the user works for; null for a client. */
+  readonly companyId: number | null;
+}
+
+/** The flag canEdit (storefront §1, §6): the user administers exactly this company. */
+export function canEditCompany(user: UserRights, companyId: number): boolean {
+  return user.roleId === ROLE.companyAdministrator && user.companyId === companyId;
+}
+
+/** Replying to a company's reviews: only when the user can edit it and reviews v2 is on (storefront §6). */
+export function canReplyToReviews(user: UserRights, company: { readonly id: number; readonly reviewsV2: boolean }): boolean {
+  return company.reviewsV2 && canEditCompany(user, company.id);
+}
