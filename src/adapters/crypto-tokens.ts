@@ -1,0 +1,19 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TokenGenerator } from '../application/ports/token-generator';
+
+// Secrets from the operating system's CSPRNG, and their digests (ADR 0017). The core never draws
+// randomness or hashes itself (ADR 0001); this is where the server does.
+
+/** 24 random bytes: 192 bits, 32 URL-safe characters. */
+const SECRET_BYTES = 24;
+
+export const cryptoTokenGenerator: TokenGenerator = {
+  secret: () => randomBytes(SECRET_BYTES).toString('base64url'),
+  // 80 random bits in upper-case hex, in groups of five: unique in practice, and easy to read out on the phone.
+  transactionId: () => `TRX-${randomBytes(10).toString('hex').toUpperCase().replace(/(.{5})(?=.)/g, '$1-')}`,
+};
+
+/** The SHA-256 digest a secret is kept as: a leaked table gives nobody the secrets themselves. */
+export function secretDigest(secret: string): Buffer {
+  return createHash('sha256').update(secret, 'utf8').digest();
+}

@@ -1,0 +1,574 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenGenerator } from '../../application/ports/token-generator';
+import { cryptoTokenGenerator, secretDigest } from '../crypto-tokens';
+import type { components } from '../http/booking-api.generated';
+import { DEMO_CLIENT } from '../persistence/demo/demo-accounts-and-reviews';
+import { DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
+import type { CheckedResponse } from './contract-checked-client.test-support';
+import { seededTestServer, type TestServer } from './test-server.test-support';
+
+// The bookings end to end (issue 3 Booking API; booking-wizard §3, §4, §5, §7; storefront §2, §7;
+// ADR 0014, ADR 0017, ADR 0018): each call through the Hono app, the use cases and the SQL
+// adapters on a PGlite holding the demo data, at a fixed now. Every response is checked against
+// the contract by the client that requests it.
+
+type Schemas = components['schemas'];
+
+/** Tuesday 2026-12-01, 08:00 in Santiago (UTC-3 in summer): the demo's today. */
+const NOW = '2026-12-01T11:00:00Z';
+
+/** Secrets from the real generator, remembered so a test can find a booking's confirmation code. */
+function recordingTokens(): TokenGenerator & { readonly issued: string[] } {
+  const issued: string[] = [];
+  return {
+    issued,
+    secret() {
+      const secret = cryptoTokenGenerator.secret();
+      issued.push(secret);
+      return secret;
+    },
+    transactionId: () => cryptoTokenGenerator.transactionId(),
+  };
+}
+
+let server: TestServer;
+const tokens = recordingTokens();
+
+beforeAll(async () => {
+  server = await seededTestServer({ clock: { now: () => Date.parse(NOW) as never }, tokens });
+});
+
+afterAll(async () => {
+  await server.dispose();
+});
+
+const post = (path: string, body: unknown, headers: Readonly<Record<string, string>> = {}) =>
+  server.client.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const get = (path: string, headers?: Readonly<Record<string, string>>) => server.client.get(path, headers);
+
+function expectFailure(response: CheckedResponse, status: number, code: string, field?: string): void {
+  expect(response.status).toBe(status);
+  const body = response.body as Schemas['Error'];
+  expect(body.code).toBe(code);
+  if (field !== undefined) expect(body.attributes?.map((attribute) => attribute.field)).toContain(field);
+}
+
+async function unchanged(requests: () => Promise<void>): Promise<void> {
+  const before = await databaseFingerprint(server.database);
+  await requests();
+  expect(await databaseFingerprint(server.database)).toEqual(before);
+}
+
+function item(overrides: Partial<Schemas['BookingRequestItem']> = {}): Schemas['BookingRequestItem'] {
+  return {
+    service_id: DEMO_SERVICE.womensCut,
+    bundled: false,
+    bundle_id: null,
+    email_track_number: 1,
+    start: '2026-12-02T10:00:00-03:00',
+    end: '2026-12-02T10:45:00-03:00',
+    price: 18000,
+    provider_id: 0,
+    service_provider_id: null,
+    time_resource_id: null,
+    provider_lock: false,
+    payment_membership_id: null,
+    record_history: null,
+    entity: null,
+    ...overrides,
+  };
+}
+
+function client(overrides: Partial<Schemas['ClientPayload']> = {}): Schemas['ClientPayload'] {
+  return {
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    email: 'ana.perez@correo.example',
+    phone: '+56912345678',
+    second_phone: null,
+    identification_number: '12.345.678-5',
+    address: null,
+    birth_day: null,
+    birth_month: null,
+    birth_year: null,
+    age: null,
+    record_number: null,
+    gender: 1,
+    city: null,
+    district: null,
+    notes: 'Por favor llega 10 minutos antes de tu hora.',
+    custom_alergias: null,
+    ...overrides,
+  };
+}
+
+function createBody(overrides: Partial<Schemas['CreateBookingRequest']> = {}): Schemas['CreateBookingRequest'] {
+  return {
+    expired_confirm: false,
+    mp: false,
+    location_id: DEMO_LOCATION.providencia,
+    payment: null,
+    max_discount: 0,
+    has_sessions: false,
+    trx_id: '',
+    payment_pago_facil: '',
+    payment_dlocal: '',
+    bookings: [item()],
+    client: client(),
+    creative_source: null,
+    rwg_token: null,
+    recaptcha_token: 'a-human',
+    ...overrides,
+  };
+}
+
+function checkBody(overrides: Partial<Schemas['CheckBookingsRequest']> = {}): Schemas['CheckBookingsRequest'] {
+  const { recaptcha_token: _token, ...body } = createBody();
+  return { ...body, booking_group: null, ...overrides };
+}
+
+const created = (response: CheckedResponse) => response.body as Schemas['CreateBookingResponse'];
+
+/** The confirmation codes of the latest create: every secret issued for it but its access token. */
+function codesOf(response: CheckedResponse, count: number): string[] {
+  const recent = tokens.issued.slice(-(count + 1));
+  return recent.filter((secret) => secret !== created(response).booking.access_token);
+}
+
+async function summaryOf(response: CheckedResponse): Promise<Schemas['BookingSummary']> {
+  const answer = await get(`/bookings/${String(created(response).booking.id)}/${created(response).booking.access_token}`);
+  expect(answer.status).toBe(200);
+  return answer.body as Schemas['BookingSummary'];
+}
+
+describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', () => {
+  it('books the hour for the client, turning "first provider available" into the least booked free professional, and links the summary', async () => {
+    const response = await post('/bookings', createBody());
+    expect(response.status).toBe(201);
+    const body = created(response);
+    expect(body.booking.status).toBe('confirmed');
+    expect(body.booking.trx_id).toMatch(/^TRX-/);
+    expect(body.redirect_to).toBe(`/cl/bookings/${String(body.booking.id)}/${body.booking.access_token}/false`);
+    expect(response.headers.get('location')).toBe(`/bookings/${String(body.booking.id)}/${body.booking.access_token}`);
+    const summary = await summaryOf(response);
+    expect(summary).toMatchObject({ client_full_name: 'Ana Pérez', client_email: 'ana.perez@correo.example', bundled: false });
+    expect(summary.location).toMatchObject({ id: DEMO_LOCATION.providencia, location_name: 'Providencia' });
+    expect(summary.booking_groups[0]?.bookings[0]).toMatchObject({
+      status: 'confirmed',
+      service_id: DEMO_SERVICE.womensCut,
+      start: '2026-12-02T10:00:00-03:00',
+      end: '2026-12-02T10:45:00-03:00',
+      // Camila and Matías are free; neither has a booking that day, and Camila has the lower id (ADR 0013).
+      provider_id: DEMO_PROVIDER.camila,
+      price: 18000,
+    });
+  });
+
+  it('keeps capability secrets only as SHA-256 digests, each of at least 128 bits', async () => {
+    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-02T15:00:00-03:00', end: '2026-12-02T15:45:00-03:00' })] }));
+    const token = created(response).booking.access_token;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const [row] = await server.database.query<{ digest: Uint8Array }>('SELECT access_token_digest AS digest FROM booking_groups WHERE trx_id = $1', [
+      created(response).booking.trx_id,
+    ]);
+    expect(Buffer.from(row?.digest ?? []).equals(secretDigest(token))).toBe(true);
+    const dump = JSON.stringify(await server.database.query('SELECT g.*, b.* FROM booking_groups g JOIN bookings b ON b.group_id = g.id'));
+    for (const secret of [token, ...codesOf(response, 1)]) expect(dump).not.toContain(secret);
+  });
+
+  it('answers 409 BOOKING.SLOT_TAKEN naming the item when the professional was booked meanwhile, booking nothing', async () => {
+    const chosen = item({ start: '2026-12-02T11:00:00-03:00', end: '2026-12-02T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    expect((await post('/bookings', createBody({ bookings: [chosen] }))).status).toBe(201);
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', createBody({ bookings: [chosen] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[0].start');
+    });
+  });
+
+  it('answers 409 for an hour outside working hours or sooner than the minimum notice (no professional can take it)', async () => {
+    await unchanged(async () => {
+      expectFailure(
+        await post('/bookings', createBody({ bookings: [item({ start: '2026-12-02T06:00:00-03:00', end: '2026-12-02T06:45:00-03:00' })] })),
+        409,
+        'BOOKING.SLOT_TAKEN',
+        'bookings[0].start',
+      );
+      expectFailure(
+        await post('/bookings', createBody({ bookings: [item({ start: '2026-12-01T08:30:00-03:00', end: '2026-12-01T09:15:00-03:00' })] })),
+        409,
+        'BOOKING.SLOT_TAKEN',
+      );
+    });
+  });
+
+  it('starts a booking pending_payment when online payment is requested (ADR 0014)', async () => {
+    const response = await post(
+      '/bookings',
+      createBody({ payment_dlocal: 'dlocal', bookings: [item({ start: '2026-12-03T09:00:00-03:00', end: '2026-12-03T09:45:00-03:00' })] }),
+    );
+    expect(response.status).toBe(201);
+    expect(created(response).booking.status).toBe('pending_payment');
+    const summary = await summaryOf(response);
+    expect(summary.booking_groups[0]?.bookings[0]).toMatchObject({ status: 'pending_payment', should_pay_online: true });
+  });
+
+  it('books several services together, all or nothing: one taken item books none of them', async () => {
+    const first = item({ start: '2026-12-30T09:00:00-03:00', end: '2026-12-30T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    const second = item({ service_id: DEMO_SERVICE.mensCut, start: '2026-12-30T09:45:00-03:00', end: '2026-12-30T10:15:00-03:00', provider_id: DEMO_PROVIDER.matias });
+    expect((await post('/bookings', createBody({ bookings: [second] }))).status).toBe(201);
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', createBody({ bookings: [first, second] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
+    });
+  });
+
+  it('never double-books one professional within a single request either', async () => {
+    const same = item({ start: '2026-12-04T11:00:00-03:00', end: '2026-12-04T11:45:00-03:00', provider_id: DEMO_PROVIDER.javiera });
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', createBody({ bookings: [same, same] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
+    });
+  });
+
+  it('counts seats of a class instead of excluding overlaps, and refuses a seat past its capacity', async () => {
+    // Taller de autopeinado: 8 seats, Mondays 18:00 with Francisca.
+    const seat = item({ service_id: DEMO_SERVICE.stylingWorkshop, start: '2026-12-07T18:00:00-03:00', end: '2026-12-07T19:30:00-03:00', price: 25000 });
+    for (let taken = 0; taken < 8; taken++) {
+      const response = await post('/bookings', createBody({ bookings: [seat], client: client({ email: `alumna${String(taken)}@correo.example`, identification_number: null }) }));
+      expect(response.status).toBe(201);
+    }
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', createBody({ bookings: [seat] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[0].start');
+    });
+  });
+
+  it('finds a known client by RUT instead of filing them twice', async () => {
+    const count = async () => (await server.database.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE identification_number = '12.345.678-5' AND company_id = 1"))[0]?.n;
+    const before = await count();
+    expect((await post('/bookings', createBody({ bookings: [item({ start: '2026-12-09T09:00:00-03:00', end: '2026-12-09T09:45:00-03:00' })] }))).status).toBe(201);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a client the company form refuses with 422 naming each field, changing nothing (booking-wizard §5)', async () => {
+    await unchanged(async () => {
+      const response = await post('/bookings', createBody({ client: client({ identification_number: '12.345.678-9', email: null }) }));
+      expectFailure(response, 422, 'REQUEST.INVALID', 'client.identification_number');
+      expectFailure(response, 422, 'REQUEST.INVALID', 'client.email');
+    });
+  });
+
+  it('refuses items the catalogue cannot book with 422 naming them: an unknown service, an end that is not start plus duration', async () => {
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', createBody({ bookings: [item({ service_id: 9999 })] })), 422, 'REQUEST.INVALID', 'bookings[0].service_id');
+      expectFailure(
+        await post('/bookings', createBody({ bookings: [item({ end: '2026-12-02T11:00:00-03:00' })] })),
+        422,
+        'REQUEST.INVALID',
+        'bookings[0].end',
+      );
+      expectFailure(await post('/bookings', createBody({ location_id: 999 })), 404, 'LOCATION.NOT_FOUND');
+    });
+  });
+
+  it('refuses input that does not decode with 400 and out-of-rule values with 422, naming each field', async () => {
+    await unchanged(async () => {
+      const { client: _client, ...withoutClient } = createBody();
+      expectFailure(await post('/bookings', withoutClient), 400, 'REQUEST.UNDECODABLE', 'client');
+      expectFailure(await post('/bookings', { ...createBody(), surprise: true }), 400, 'REQUEST.UNDECODABLE', 'surprise');
+      expectFailure(await post('/bookings', createBody({ bookings: [] })), 422, 'REQUEST.INVALID', 'bookings');
+      expectFailure(await post('/bookings', createBody({ bookings: [item({ start: 'mañana' })] })), 422, 'REQUEST.INVALID', 'bookings[0].start');
+      expectFailure(await post('/bookings', createBody(), { 'Idempotency-Key': 'short' }), 422, 'REQUEST.INVALID', 'Idempotency-Key');
+    });
+  });
+});
+
+describe('the human check and the api-key on POST /bookings (ADR 0014, ADR 0018)', () => {
+  it('refuses a booking without a human-check token, or with one the check refuses, with 422 HUMAN_CHECK.FAILED', async () => {
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', createBody({ recaptcha_token: null })), 422, 'HUMAN_CHECK.FAILED');
+      expectFailure(await post('/bookings', createBody({ recaptcha_token: 'dev-human-check-fail' })), 422, 'HUMAN_CHECK.FAILED');
+    });
+  });
+
+  it('lets a valid api-key skip the human check', async () => {
+    const response = await post(
+      '/bookings',
+      createBody({ recaptcha_token: null, bookings: [item({ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:45:00-03:00' })] }),
+      { 'api-key': DEMO_STAFF_API_KEY },
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 401 AUTH.INVALID_API_KEY for a key that is not valid, never treating it as anonymous', async () => {
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', createBody(), { 'api-key': 'not-a-key' }), 401, 'AUTH.INVALID_API_KEY');
+    });
+  });
+});
+
+describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
+  const slot = item({ start: '2026-12-10T09:00:00-03:00', end: '2026-12-10T09:45:00-03:00' });
+
+  it('replays the first response to a retry with the same key and body, booking nothing twice', async () => {
+    const key = 'b6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
+    const first = await post('/bookings', createBody({ bookings: [slot] }), { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    const before = await databaseFingerprint(server.database);
+    const retry = await post('/bookings', createBody({ bookings: [slot] }), { 'Idempotency-Key': key });
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('location')).toBe(first.headers.get('location'));
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(await databaseFingerprint(server.database)).toEqual(before);
+  });
+
+  it('refuses the same key with another body with 422 IDEMPOTENCY.KEY_REUSED', async () => {
+    const key = 'c6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
+    expect((await post('/bookings', createBody({ bookings: [item({ start: '2026-12-10T10:00:00-03:00', end: '2026-12-10T10:45:00-03:00' })] }), { 'Idempotency-Key': key })).status).toBe(201);
+    await unchanged(async () => {
+      expectFailure(
+        await post('/bookings', createBody({ bookings: [item({ start: '2026-12-10T11:00:00-03:00', end: '2026-12-10T11:45:00-03:00' })] }), { 'Idempotency-Key': key }),
+        422,
+        'IDEMPOTENCY.KEY_REUSED',
+        'Idempotency-Key',
+      );
+    });
+  });
+
+  it('answers 409 IDEMPOTENCY.IN_FLIGHT with Retry-After while the first request with the key is still running', async () => {
+    const key = 'd6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
+    const body = createBody({ bookings: [item({ start: '2026-12-10T12:00:00-03:00', end: '2026-12-10T12:45:00-03:00' })] });
+    const [first, second] = await Promise.all([post('/bookings', body, { 'Idempotency-Key': key }), post('/bookings', body, { 'Idempotency-Key': key })]);
+    expect(first.status).toBe(201);
+    expectFailure(second, 409, 'IDEMPOTENCY.IN_FLIGHT');
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets a retry run afresh after a first request that booked nothing', async () => {
+    const key = 'e6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
+    const body = createBody({ recaptcha_token: null, bookings: [item({ start: '2026-12-10T14:00:00-03:00', end: '2026-12-10T14:45:00-03:00' })] });
+    expectFailure(await post('/bookings', body, { 'Idempotency-Key': key }), 422, 'HUMAN_CHECK.FAILED');
+    expect((await post('/bookings', body, { 'Idempotency-Key': key, 'api-key': DEMO_STAFF_API_KEY })).status).toBe(201);
+  });
+});
+
+describe('POST /bookings/check_bookings (booking-wizard §3 Membership check response, §7)', () => {
+  it('lists the items still free with the professional each would get, and the taken ones as unavailable, booking nothing', async () => {
+    const taken = item({ start: '2026-12-11T09:00:00-03:00', end: '2026-12-11T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    expect((await post('/bookings', createBody({ bookings: [taken] }))).status).toBe(201);
+    await unchanged(async () => {
+      const response = await post(
+        '/bookings/check_bookings',
+        checkBody({ bookings: [taken, item({ service_id: DEMO_SERVICE.mensCut, start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00' })] }),
+      );
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        bookings_data: {
+          available: [{ service_id: DEMO_SERVICE.mensCut, start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00', provider_id: DEMO_PROVIDER.matias }],
+          unavailable: [{ service_id: DEMO_SERVICE.womensCut }],
+        },
+        bookings_membership: { available: [], unavailable: [{ service_id: DEMO_SERVICE.womensCut }, { service_id: DEMO_SERVICE.mensCut }] },
+      });
+    });
+  });
+
+  it("names the client's membership that pays for a covered service, as create spends it", async () => {
+    const rosa = client({ first_name: 'Rosa', last_name: 'Díaz', email: 'rosa.diaz@correo.example', phone: '+56911112222', identification_number: '12.345.678-5', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa' });
+    const cleaning = item({ service_id: DEMO_SERVICE.dentalCleaning, start: '2026-12-02T09:00:00-03:00', end: '2026-12-02T09:45:00-03:00', provider_id: DEMO_PROVIDER.paula });
+    const response = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [cleaning] }));
+    expect(response.status).toBe(200);
+    expect((response.body as Schemas['CheckBookingsResponse']).bookings_membership).toEqual({
+      available: [{ service_id: DEMO_SERVICE.dentalCleaning, payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings }],
+      unavailable: [],
+    });
+    // Paying with it spends one use, in the booking's transaction.
+    const booked = await post('/bookings', createBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [{ ...cleaning, payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings }] }));
+    expect(booked.status).toBe(201);
+    const [membership] = await server.database.query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]);
+    expect(membership?.uses_left).toBe(1);
+    expect(DEMO_CLIENT.rosa).toBeGreaterThan(0);
+  });
+
+  it('refuses a membership that does not pay for the booking with 422 naming the item', async () => {
+    await unchanged(async () => {
+      const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-11T11:00:00-03:00', end: '2026-12-11T11:45:00-03:00', payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings })] }));
+      expectFailure(response, 422, 'REQUEST.INVALID', 'bookings[0].payment_membership_id');
+    });
+  });
+
+  it('refuses what does not decode with 400 and names unknown services with 422', async () => {
+    await unchanged(async () => {
+      expectFailure(await post('/bookings/check_bookings', createBody()), 400, 'REQUEST.UNDECODABLE');
+      expectFailure(await post('/bookings/check_bookings', checkBody({ bookings: [item({ service_id: 4242 })] })), 422, 'REQUEST.INVALID', 'bookings[0].service_id');
+    });
+  });
+});
+
+describe('the booking summary (booking-wizard §2 Confirmation view; storefront §2)', () => {
+  it('answers a wrong access token exactly as a missing booking, so tokens cannot be probed', async () => {
+    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-14T09:00:00-03:00', end: '2026-12-14T09:45:00-03:00' })] }));
+    const { id } = created(response).booking;
+    const wrongToken = await get(`/bookings/${String(id)}/not-the-token`);
+    const missing = await get(`/bookings/2000000000/not-the-token`);
+    expectFailure(wrongToken, 404, 'BOOKING.NOT_FOUND');
+    expect(wrongToken.body).toEqual(missing.body);
+    expectFailure(await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/${created(response).booking.access_token}`), 404, 'BOOKING.NOT_FOUND');
+  });
+
+  it("shows the demo group's two bookings in start order", async () => {
+    const response = await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.shaveId)}/${DEMO_BOOKING.cutAndShave.accessToken}`);
+    expect(response.status).toBe(200);
+    const summary = response.body as Schemas['BookingSummary'];
+    expect(summary.booking_groups[0]?.bookings.map((booking) => booking.service_name)).toEqual(['Corte clásico', 'Afeitado con navaja']);
+    expect(summary.location.location_name).toBe('Palermo');
+  });
+});
+
+describe('cancel and confirm through the confirmation code (storefront §2, §4; ADR 0014)', () => {
+  async function bookTwo(day: string) {
+    const response = await post(
+      '/bookings',
+      createBody({
+        bookings: [
+          item({ start: `${day}T14:00:00-03:00`, end: `${day}T14:45:00-03:00`, provider_id: DEMO_PROVIDER.camila }),
+          item({ service_id: DEMO_SERVICE.mensCut, start: `${day}T14:45:00-03:00`, end: `${day}T15:15:00-03:00`, provider_id: DEMO_PROVIDER.matias }),
+        ],
+      }),
+    );
+    expect(response.status).toBe(201);
+    const [first, second] = codesOf(response, 2);
+    return { response, first: first ?? '', second: second ?? '' };
+  }
+
+  it('cancels the one booking a code names, freeing its hour, and answers 200 again when cancelled twice', async () => {
+    const { response, first } = await bookTwo('2026-12-16');
+    const cancelled = await post('/bookings/cancel_booking', { confirmation_code: first });
+    expect(cancelled.status).toBe(200);
+    expect((cancelled.body as Schemas['BookingsChanged']).bookings).toMatchObject([{ status: 'cancelled', client_confirmed: false }]);
+    expect((await post('/bookings/cancel_booking', { confirmation_code: first })).status).toBe(200);
+    const summary = await summaryOf(response);
+    expect(summary.booking_groups[0]?.bookings.map((booking) => booking.status)).toEqual(['cancelled', 'confirmed']);
+    // The hour is free again.
+    expect((await post('/bookings', createBody({ bookings: [item({ start: '2026-12-16T14:00:00-03:00', end: '2026-12-16T14:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }))).status).toBe(201);
+  });
+
+  it('cancels every booking made together with cancel_all, and confirms attendance without changing the status', async () => {
+    const { response, second } = await bookTwo('2026-12-25');
+    const confirmed = await post('/bookings/confirm_all_bookings', { confirmation_code: second });
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.body as Schemas['BookingsChanged']).bookings.map((booking) => [booking.status, booking.client_confirmed])).toEqual([
+      ['confirmed', true],
+      ['confirmed', true],
+    ]);
+    expect((await post('/bookings/confirm_booking', { confirmation_code: second })).status).toBe(200);
+    const cancelled = await post('/bookings/cancel_all_bookings', { confirmation_code: second });
+    expect((cancelled.body as Schemas['BookingsChanged']).bookings.map((booking) => booking.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await summaryOf(response)).booking_groups[0]?.bookings.every((booking) => booking.status === 'cancelled')).toBe(true);
+  });
+
+  it('refuses to confirm a cancelled booking (422 BOOKING.CANCELLED) or one waiting for its payment (BOOKING.PAYMENT_PENDING)', async () => {
+    await unchanged(async () => {
+      expectFailure(await post('/bookings/confirm_booking', { confirmation_code: DEMO_BOOKING.cancelled.code }), 422, 'BOOKING.CANCELLED');
+    });
+    const pending = await post('/bookings', createBody({ payment_dlocal: 'dlocal', bookings: [item({ start: '2026-12-18T09:00:00-03:00', end: '2026-12-18T09:45:00-03:00' })] }));
+    const [code] = codesOf(pending, 1);
+    expectFailure(await post('/bookings/confirm_booking', { confirmation_code: code ?? '' }), 422, 'BOOKING.PAYMENT_PENDING');
+  });
+
+  it('answers an unknown code with 404 BOOKING.NOT_FOUND and a missing one with 400, changing nothing', async () => {
+    await unchanged(async () => {
+      expectFailure(await post('/bookings/cancel_booking', { confirmation_code: 'nadie' }), 404, 'BOOKING.NOT_FOUND');
+      expectFailure(await post('/bookings/confirm_all_bookings', { confirmation_code: 'nadie' }), 404, 'BOOKING.NOT_FOUND');
+      expectFailure(await post('/bookings/cancel_all_bookings', {}), 400, 'REQUEST.UNDECODABLE', 'confirmation_code');
+      expectFailure(await post('/bookings/confirm_booking', { confirmation_code: '' }), 422, 'REQUEST.INVALID', 'confirmation_code');
+    });
+  });
+});
+
+describe('modifying a booking (storefront §2 bookings/edit, §4 Implied by texts)', () => {
+  it('reads the booking a code names with its modification limits, and moves it to a free hour', async () => {
+    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-21T09:00:00-03:00', end: '2026-12-21T09:45:00-03:00' })] }));
+    const [code] = codesOf(response, 1);
+    const editable = await get(`/bookings/edit?confirmation_code=${code ?? ''}`);
+    expect(editable.status).toBe(200);
+    expect(editable.body).toMatchObject({ id: created(response).booking.id, status: 'confirmed', modifications_left: 2, start: '2026-12-21T09:00:00-03:00' });
+    const moved = await post('/bookings/edit_booking', {
+      id: created(response).booking.id,
+      confirmation_code: code,
+      booking: { start: '2026-12-21T09:30:00-03:00', end: '2026-12-21T10:15:00-03:00', provider_id: 0 },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ start: '2026-12-21T09:30:00-03:00', end: '2026-12-21T10:15:00-03:00', modifications_left: 1 });
+  });
+
+  it('answers a code that names another booking as a wrong code (404), and a taken hour with 409', async () => {
+    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-22T09:00:00-03:00', end: '2026-12-22T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }));
+    const [code] = codesOf(response, 1);
+    expect((await post('/bookings', createBody({ bookings: [item({ start: '2026-12-22T11:00:00-03:00', end: '2026-12-22T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }))).status).toBe(201);
+    await unchanged(async () => {
+      expectFailure(
+        await post('/bookings/edit_booking', { id: DEMO_BOOKING.cutAndShave.cutId, confirmation_code: code, booking: { start: '2026-12-22T10:00:00-03:00', end: '2026-12-22T10:45:00-03:00', provider_id: 0 } }),
+        404,
+        'BOOKING.NOT_FOUND',
+      );
+      expectFailure(
+        await post('/bookings/edit_booking', {
+          id: created(response).booking.id,
+          confirmation_code: code,
+          booking: { start: '2026-12-22T11:00:00-03:00', end: '2026-12-22T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila },
+        }),
+        409,
+        'BOOKING.SLOT_TAKEN',
+      );
+      expectFailure(
+        await post('/bookings/edit_booking', {
+          id: created(response).booking.id,
+          confirmation_code: code,
+          booking: { start: '2026-12-22T10:00:00-03:00', end: '2026-12-22T11:00:00-03:00', provider_id: 0 },
+        }),
+        422,
+        'REQUEST.INVALID',
+        'booking.end',
+      );
+    });
+  });
+
+  it('refuses a third move with 422 BOOKING.NOT_MODIFIABLE once the company allows no more (2 by default)', async () => {
+    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-23T09:00:00-03:00', end: '2026-12-23T09:45:00-03:00' })] }));
+    const [code] = codesOf(response, 1);
+    const move = (start: string, end: string) =>
+      post('/bookings/edit_booking', { id: created(response).booking.id, confirmation_code: code, booking: { start, end, provider_id: 0 } });
+    expect((await move('2026-12-23T10:00:00-03:00', '2026-12-23T10:45:00-03:00')).status).toBe(200);
+    expect((await move('2026-12-23T11:00:00-03:00', '2026-12-23T11:45:00-03:00')).status).toBe(200);
+    await unchanged(async () => {
+      expectFailure(await move('2026-12-23T12:00:00-03:00', '2026-12-23T12:45:00-03:00'), 422, 'BOOKING.NOT_MODIFIABLE');
+    });
+  });
+});
+
+describe("GET /bookings: a location's day, for staff (api-key required)", () => {
+  it('lists every booking starting on the day at the location, cancelled ones included, in start order', async () => {
+    const response = await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': DEMO_STAFF_API_KEY });
+    expect(response.status).toBe(200);
+    const day = response.body as Schemas['StaffBookingListItem'][];
+    expect(day.map((booking) => [booking.service_name, booking.status, booking.start])).toEqual([
+      ['Corte clásico', 'confirmed', '2026-12-03T11:00:00-03:00'],
+      ['Afeitado con navaja', 'confirmed', '2026-12-03T11:30:00-03:00'],
+      ['Corte clásico', 'cancelled', '2026-12-03T15:00:00-03:00'],
+    ]);
+    expect(day[0]).toMatchObject({ client_full_name: 'Juan Gómez', provider: { id: DEMO_PROVIDER.lucas, public_name: 'Lucas Benítez' } });
+  });
+
+  it('answers 401 without an api-key or with a wrong one, 403 for a key of another company, 404 for an unknown location', async () => {
+    await server.database.query("INSERT INTO staff_api_keys (key_digest, label, company_id) VALUES ($1, 'salon only', $2)", [secretDigest('salon-key'), DEMO_COMPANY.salon]);
+    await unchanged(async () => {
+      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`), 401, 'AUTH.UNAUTHENTICATED');
+      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': 'wrong' }), 401, 'AUTH.INVALID_API_KEY');
+      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': 'salon-key' }), 403, 'AUTH.FORBIDDEN');
+      expectFailure(await get('/bookings?location_id=999&date=2026-12-03', { 'api-key': DEMO_STAFF_API_KEY }), 404, 'LOCATION.NOT_FOUND');
+      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=mañana`, { 'api-key': DEMO_STAFF_API_KEY }), 422, 'REQUEST.INVALID', 'date');
+      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}`, { 'api-key': DEMO_STAFF_API_KEY }), 400, 'REQUEST.UNDECODABLE', 'date');
+    });
+    expect((await get(`/bookings?location_id=${String(DEMO_LOCATION.providencia)}&date=2026-12-03`, { 'api-key': 'salon-key' })).status).toBe(200);
+  });
+});

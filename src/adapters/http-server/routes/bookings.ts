@@ -1,0 +1,303 @@
+import type { CheckBookings } from '../../../application/check-bookings';
+import type { ChangeBookings, BookingsChanged } from '../../../application/change-bookings';
+import type { CreateBooking } from '../../../application/create-booking';
+import type { EditBooking } from '../../../application/edit-booking';
+import type { EditableBooking, GetBookingForEdit } from '../../../application/get-booking-for-edit';
+import type { GetBookingSummary } from '../../../application/get-booking-summary';
+import type { ListLocationBookings } from '../../../application/list-location-bookings';
+import type { BookingSubmission, SubmittedClient, SubmittedItem } from '../../../application/place-bookings';
+import type { BookedService } from '../../../application/ports/bookings';
+import { formatOffsetDateTime, timeZone, type TimeZone } from '../../../domain/availability/time-zone';
+import type { Instant } from '../../../domain/calendar/instant';
+import type { LocalDate } from '../../../domain/calendar/local-date';
+import type { components } from '../../http/booking-api.generated';
+import { contractRoute, type ContractRoute } from '../contract-route';
+
+// The bookings' calls (booking-wizard §4, §7; storefront §2, §7; ADR 0014, ADR 0017): check and
+// create, the summary behind its access token, the confirmation-code links, and the staff's day.
+
+type Schemas = components['schemas'];
+
+export interface BookingUseCases {
+  readonly checkBookings: CheckBookings;
+  readonly createBooking: CreateBooking;
+  readonly getBookingSummary: GetBookingSummary;
+  readonly cancelBookings: ChangeBookings;
+  readonly confirmAttendances: ChangeBookings;
+  readonly getBookingForEdit: GetBookingForEdit;
+  readonly editBooking: EditBooking;
+  readonly listLocationBookings: ListLocationBookings;
+}
+
+/** A stored location's zone; one the runtime does not know is broken data (500), not an answer. */
+function zoneOf(name: string): TimeZone {
+  const zone = timeZone(name);
+  if (zone.isErr()) throw new Error(`A location records an unknown time zone: ${name}`);
+  return zone.value;
+}
+
+/**
+ * A header parameter by its contract name. The validator hands header parameters over under their
+ * lower-case names (HTTP/1.1 and fetch lower-case them), whatever case the generated types say.
+ */
+function headerParameter(header: object, name: string): string | null {
+  const value: unknown = Object.entries(header as Readonly<Record<string, unknown>>).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+  return typeof value === 'string' ? value : null;
+}
+
+/** An RFC 3339 instant the contract validated (`format: date-time`). */
+const instant = (text: string) => Date.parse(text) as Instant;
+
+/** The body's text with object keys sorted, so the same body always reads the same (the idempotency fingerprint). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, each]) => `${JSON.stringify(key)}:${canonicalJson(each)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function submittedItem(item: Schemas['BookingRequestItem']): SubmittedItem {
+  return {
+    serviceId: item.service_id,
+    bundled: item.bundled,
+    bundleId: item.bundle_id,
+    start: instant(item.start),
+    end: instant(item.end),
+    providerId: item.provider_id,
+    paymentMembershipId: item.payment_membership_id,
+    recordHistory: item.record_history,
+  };
+}
+
+function submittedClient(client: Schemas['ClientPayload']): SubmittedClient {
+  const customAttributes: Record<string, string | number | boolean | null> = {};
+  for (const [key, value] of Object.entries(client)) {
+    if (key.startsWith('custom_')) customAttributes[key.slice('custom_'.length)] = value;
+  }
+  return {
+    firstName: client.first_name,
+    lastName: client.last_name,
+    email: client.email,
+    phone: client.phone,
+    secondPhone: client.second_phone,
+    identificationNumber: client.identification_number,
+    address: client.address,
+    birthDay: client.birth_day,
+    birthMonth: client.birth_month,
+    birthYear: client.birth_year,
+    age: client.age,
+    recordNumber: client.record_number,
+    gender: client.gender,
+    city: client.city,
+    district: client.district,
+    notes: client.notes,
+    customAttributes,
+  };
+}
+
+function submission(body: Schemas['CheckBookingsRequest'] | Schemas['CreateBookingRequest']): BookingSubmission {
+  return {
+    locationId: body.location_id,
+    items: body.bookings.map(submittedItem),
+    client: submittedClient(body.client),
+    hasSessions: body.has_sessions,
+    paysOnline: body.payment_pago_facil !== '' || body.payment_dlocal !== '',
+  };
+}
+
+function bookedService(booking: BookedService, zone: TimeZone, location: { readonly name: string; readonly address: string | null }): Schemas['BookedService'] {
+  return {
+    id: booking.id,
+    status: booking.status,
+    service_id: booking.serviceId,
+    service_name: booking.serviceName,
+    start: formatOffsetDateTime(zone, booking.start),
+    end: formatOffsetDateTime(zone, booking.end),
+    duration: booking.durationMinutes,
+    show_duration: booking.showDuration,
+    price: booking.price,
+    show_price: booking.showPrice,
+    should_pay_online: booking.shouldPayOnline,
+    is_video: booking.isVideo,
+    // Video conferences arrive with their integration; until then a video service has no address yet.
+    videocall: null,
+    outcall: booking.outcall,
+    is_session: booking.isSession,
+    bundled: booking.bundled,
+    provider_id: booking.provider.id,
+    service_provider: { id: booking.provider.id, public_name: booking.provider.publicName },
+    location: location.name,
+    location_address: location.address,
+  };
+}
+
+function bookingsChanged(changed: BookingsChanged): Schemas['BookingsChanged'] {
+  const zone = zoneOf(changed.group.location.timeZone);
+  return {
+    confirmation_code: changed.confirmationCode,
+    bookings: changed.bookings.map((booking) => ({
+      id: booking.id,
+      service_name: booking.serviceName,
+      start: formatOffsetDateTime(zone, booking.start),
+      end: formatOffsetDateTime(zone, booking.end),
+      status: booking.status,
+      client_confirmed: booking.clientConfirmedAt !== null,
+    })),
+  };
+}
+
+function editable(editableBooking: EditableBooking): Schemas['EditableBooking'] {
+  const { booking, group } = editableBooking;
+  const zone = zoneOf(group.location.timeZone);
+  return {
+    id: booking.id,
+    confirmation_code: editableBooking.confirmationCode,
+    status: booking.status,
+    client_confirmed: booking.clientConfirmedAt !== null,
+    location_id: group.location.id,
+    service: { id: booking.serviceId, name: booking.serviceName, duration: booking.durationMinutes },
+    provider: { id: booking.provider.id, public_name: booking.provider.publicName },
+    start: formatOffsetDateTime(zone, booking.start),
+    end: formatOffsetDateTime(zone, booking.end),
+    modifications_left: editableBooking.modificationsLeft,
+    modifiable_until: formatOffsetDateTime(zone, editableBooking.modifiableUntil),
+  };
+}
+
+/** The bookings' routes over their use cases. */
+export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute[] {
+  return [
+    contractRoute('checkBookings', ({ body }) =>
+      useCases.checkBookings(submission(body)).map((check) => {
+        const zone = zoneOf(check.timeZone);
+        return {
+          status: 200,
+          body: {
+            bookings_data: {
+              available: check.available.map((item) => ({
+                service_id: item.serviceId,
+                start: formatOffsetDateTime(zone, item.start),
+                end: formatOffsetDateTime(zone, item.end),
+                provider_id: item.providerId,
+              })),
+              unavailable: check.unavailable.map((serviceId) => ({ service_id: serviceId })),
+            },
+            bookings_membership: {
+              available: check.covered.map((item) => ({ service_id: item.serviceId, payment_membership_id: item.paymentMembershipId })),
+              unavailable: check.uncovered.map((serviceId) => ({ service_id: serviceId })),
+            },
+          },
+        };
+      }),
+    ),
+    contractRoute('createBooking', ({ body, header, credentials }) =>
+      useCases
+        .createBooking({
+          ...submission(body),
+          apiKey: credentials.apiKey,
+          humanCheckToken: body.recaptcha_token ?? null,
+          idempotencyKey: headerParameter(header, 'Idempotency-Key'),
+          fingerprint: canonicalJson(body),
+          notes: body.client.notes,
+          creativeSource: body.creative_source ?? null,
+          rwgToken: body.rwg_token ?? null,
+        })
+        .map((created) => {
+          const summary = `/bookings/${String(created.bookingId)}/${created.accessToken}`;
+          return {
+            status: 201,
+            headers: { Location: summary, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+            body: {
+              booking: { trx_id: created.trxId, id: created.bookingId, access_token: created.accessToken, status: created.status },
+              redirect_to: `/${created.countryCode}${summary}/false`,
+            },
+          };
+        }),
+    ),
+    contractRoute('getBookingSummary', ({ path }) =>
+      useCases.getBookingSummary({ bookingId: path.bookingId, accessToken: path.accessToken }).map((group) => {
+        const zone = zoneOf(group.location.timeZone);
+        return {
+          status: 200,
+          body: {
+            client_full_name: group.client.fullName,
+            client_email: group.client.email,
+            client_phone: group.client.phone,
+            bundled: group.bookings.some((booking) => booking.bundled),
+            location: {
+              id: group.location.id,
+              location_name: group.location.name,
+              address: group.location.address,
+              phone: group.location.phone,
+              email: group.location.email,
+            },
+            booking_groups: [
+              {
+                id: group.id,
+                trx_id: group.trxId,
+                bookings: group.bookings.map((booking) => bookedService(booking, zone, group.location)),
+              },
+            ],
+          },
+        };
+      }),
+    ),
+    contractRoute('cancelBooking', ({ body }) =>
+      useCases.cancelBookings({ confirmationCode: body.confirmation_code, all: false }).map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
+    ),
+    contractRoute('cancelAllBookings', ({ body }) =>
+      useCases.cancelBookings({ confirmationCode: body.confirmation_code, all: true }).map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
+    ),
+    contractRoute('confirmBooking', ({ body }) =>
+      useCases
+        .confirmAttendances({ confirmationCode: body.confirmation_code, all: false })
+        .map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
+    ),
+    contractRoute('confirmAllBookings', ({ body }) =>
+      useCases
+        .confirmAttendances({ confirmationCode: body.confirmation_code, all: true })
+        .map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
+    ),
+    contractRoute('getBookingForEdit', ({ query }) =>
+      useCases.getBookingForEdit({ confirmationCode: query.confirmation_code }).map((found) => ({ status: 200, body: editable(found) })),
+    ),
+    contractRoute('editBooking', ({ body }) =>
+      useCases
+        .editBooking({
+          bookingId: body.id,
+          confirmationCode: body.confirmation_code,
+          start: instant(body.booking.start),
+          end: instant(body.booking.end),
+          providerId: body.booking.provider_id,
+        })
+        .map((edited) => ({ status: 200, body: editable(edited) })),
+    ),
+    contractRoute('listLocationBookings', ({ query, credentials }) =>
+      useCases.listLocationBookings({ apiKey: credentials.apiKey, locationId: query.location_id, date: query.date as LocalDate }).map((day) => {
+        const zone = zoneOf(day.location.timeZone);
+        return {
+          status: 200,
+          body: day.bookings.map(
+            (booking): Schemas['StaffBookingListItem'] => ({
+              id: booking.id,
+              trx_id: booking.trxId,
+              status: booking.status,
+              client_confirmed: booking.clientConfirmedAt !== null,
+              start: formatOffsetDateTime(zone, booking.start),
+              end: formatOffsetDateTime(zone, booking.end),
+              service_id: booking.serviceId,
+              service_name: booking.serviceName,
+              provider: { id: booking.provider.id, public_name: booking.provider.publicName },
+              client_full_name: booking.clientFullName,
+              client_email: booking.clientEmail,
+              client_phone: booking.clientPhone,
+              created_at: formatOffsetDateTime(zone, booking.createdAt),
+            }),
+          ),
+        };
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bookings, NewBooking, NewBookingGroup } from '../../application/ports/bookings';
+import type { IdempotentRequests } from '../../application/ports/idempotent-requests';
+import type { Memberships } from '../../application/ports/memberships';
+import type { StaffKeys } from '../../application/ports/staff-keys';
+import type { Instant } from '../../domain/calendar/instant';
+import type { LocalDate } from '../../domain/calendar/local-date';
+import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import { secretDigest } from '../crypto-tokens';
+import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
+import { DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from './demo/demo-bookings';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { seededDatabase } from './demo/demo-databases.test-support';
+import { sqlBookings } from './sql-bookings';
+import { sqlIdempotentRequests } from './sql-idempotent-requests';
+import { sqlMemberships } from './sql-memberships';
+import { provisionStaffKey, sqlStaffKeys } from './sql-staff-keys';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+
+// The bookings' SQL adapters (issue 3 Persistence; ADR 0006, ADR 0017, ADR 0018), one suite on
+// PGlite and on PostgreSQL. On PostgreSQL the races run on two connections, as two server
+// processes would: the database, not the code, refuses the loser.
+
+const engines = await testEngines();
+
+const at = (iso: string) => Date.parse(iso) as Instant;
+
+function aBooking(overrides: Partial<NewBooking> = {}): NewBooking {
+  return {
+    serviceId: DEMO_SERVICE.womensCut as ServiceId,
+    providerId: DEMO_PROVIDER.camila as ProviderId,
+    bundleId: null,
+    sessionNumber: null,
+    classCapacity: null,
+    start: at('2026-12-02T13:00:00Z'),
+    end: at('2026-12-02T13:45:00Z'),
+    status: 'confirmed',
+    price: 18000,
+    paymentMembershipId: null,
+    recordHistory: null,
+    confirmationCode: `code-${Math.random().toString(36).slice(2)}`,
+    ...overrides,
+  };
+}
+
+let groups = 0;
+function aGroup(bookings: readonly [NewBooking, ...NewBooking[]], overrides: Partial<NewBookingGroup> = {}): NewBookingGroup {
+  groups += 1;
+  return {
+    locationId: DEMO_LOCATION.providencia,
+    companyId: DEMO_COMPANY.salon,
+    client: {
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana.perez@correo.example',
+      phone: '+56912345678',
+      secondPhone: null,
+      identificationNumber: '12.345.678-5',
+      address: null,
+      birthDate: null,
+      age: null,
+      recordNumber: null,
+      gender: 1,
+      city: null,
+      district: null,
+      customAttributes: {},
+    },
+    trxId: `TRX-TEST-${String(groups)}-${Math.random().toString(36).slice(2)}`,
+    accessToken: `token-${Math.random().toString(36).slice(2)}`,
+    notes: '',
+    creativeSource: null,
+    rwgToken: null,
+    bookings,
+    idempotencyKey: null,
+    ...overrides,
+  };
+}
+
+describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    let handle: TestDatabase;
+    let bookings: Bookings;
+    let memberships: Memberships;
+    let staffKeys: StaffKeys;
+    let idempotent: IdempotentRequests;
+    /** A second connection on PostgreSQL (a second server process); the same database on PGlite. */
+    let other: Bookings;
+
+    beforeAll(async () => {
+      handle = await seededDatabase(engine);
+      bookings = sqlBookings(handle.database);
+      memberships = sqlMemberships(handle.database);
+      staffKeys = sqlStaffKeys(handle.database);
+      idempotent = sqlIdempotentRequests(handle.database);
+      other = engine.name === 'PostgreSQL' ? sqlBookings(await handle.openAnother()) : bookings;
+      // Creating and seeding a PGlite takes seconds on a busy machine.
+    }, 60_000);
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    it('creates a group and finds it by its access token and by each confirmation code, storing only digests', async () => {
+      const first = aBooking({ start: at('2026-12-02T12:00:00Z'), end: at('2026-12-02T12:45:00Z') });
+      const group = aGroup([first]);
+      const created = (await bookings.create(group))._unsafeUnwrap();
+      expect(created).toMatchObject({ trxId: group.trxId, accessToken: group.accessToken, status: 'confirmed', countryCode: 'cl' });
+      const found = await bookings.groupByAccessToken(created.bookingId, group.accessToken);
+      expect(found?.bookings.map((booking) => [booking.id, booking.provider.id, booking.start, booking.status])).toEqual([
+        [created.bookingId, DEMO_PROVIDER.camila, first.start, 'confirmed'],
+      ]);
+      expect(found?.client).toEqual({ fullName: 'Ana Pérez', email: 'ana.perez@correo.example', phone: '+56912345678' });
+      expect((await bookings.byConfirmationCode(first.confirmationCode))?.bookingId).toBe(created.bookingId);
+      expect(await bookings.groupByAccessToken(created.bookingId, 'wrong')).toBeUndefined();
+      expect(await bookings.groupByAccessToken(3_000_000_000, group.accessToken)).toBeUndefined();
+      const [row] = await handle.database.query<{ digest: Uint8Array }>('SELECT confirmation_code_digest AS digest FROM bookings WHERE id = $1', [created.bookingId]);
+      expect(Buffer.from(row?.digest ?? []).equals(secretDigest(first.confirmationCode))).toBe(true);
+    });
+
+    it('lets exactly one of two racing creates hold an overlapping slot (exclusion constraint, 23P01)', async () => {
+      const slot = { start: at('2026-12-02T14:00:00Z'), end: at('2026-12-02T14:45:00Z') };
+      const overlapping = { start: at('2026-12-02T14:30:00Z'), end: at('2026-12-02T15:15:00Z') };
+      const outcomes = await Promise.all([bookings.create(aGroup([aBooking(slot)])), other.create(aGroup([aBooking(overlapping)]))]);
+      expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
+      expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', itemIndex: 0 });
+    });
+
+    it('writes nothing of a group when one of its items is refused', async () => {
+      const count = async () => (await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups'))[0]?.n;
+      const before = await count();
+      const free = aBooking({ providerId: DEMO_PROVIDER.matias as ProviderId, start: at('2026-12-02T16:00:00Z'), end: at('2026-12-02T16:45:00Z') });
+      const clash = aBooking({ start: at('2026-12-02T14:15:00Z'), end: at('2026-12-02T15:00:00Z') });
+      expect((await bookings.create(aGroup([free, clash])))._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', itemIndex: 1 });
+      expect(await count()).toBe(before);
+    });
+
+    it('never sells more seats of a class than it has, even to racing buyers, and frees a seat once when cancelled', async () => {
+      const seat = () =>
+        aBooking({
+          serviceId: DEMO_SERVICE.stylingWorkshop as ServiceId,
+          providerId: DEMO_PROVIDER.francisca as ProviderId,
+          classCapacity: 3,
+          start: at('2026-12-07T21:00:00Z'),
+          end: at('2026-12-07T22:30:00Z'),
+        });
+      const buyers = Array.from({ length: 5 }, (_, index) => (index % 2 === 0 ? bookings : other).create(aGroup([seat()])));
+      const outcomes = await Promise.all(buyers);
+      expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(3);
+      const seatsTaken = async () =>
+        (await handle.database.query<{ seats_taken: number }>('SELECT seats_taken FROM class_occurrences WHERE starts_at = $1::timestamptz', ['2026-12-07T21:00:00Z']))[0]
+          ?.seats_taken;
+      expect(await seatsTaken()).toBe(3);
+      const sold = outcomes.find((outcome) => outcome.isOk())?._unsafeUnwrap();
+      const group = await bookings.groupByAccessToken(sold?.bookingId ?? 0, sold?.accessToken ?? '');
+      const booking = group?.bookings[0];
+      if (booking === undefined) throw new Error('the sold seat was not found');
+      const cancelled = { ...booking, status: 'cancelled' as const, cancelledAt: at('2026-12-01T12:00:00Z') };
+      await Promise.all([bookings.saveLifecycle([cancelled]), other.saveLifecycle([cancelled])]);
+      expect(await seatsTaken()).toBe(2);
+    });
+
+    it('spends a membership use in the booking’s transaction, refusing one with no use left, and gives it back on cancelling', async () => {
+      const rosa = { identificationNumber: '12345678-5', email: null, phone: null };
+      const [plan] = await memberships.validFor(DEMO_COMPANY.clinic, rosa, '2026-12-02' as LocalDate, '2026-12-02' as LocalDate);
+      expect(plan).toMatchObject({ id: DEMO_MEMBERSHIP.rosaCleanings, usesLeft: 2, serviceIds: [DEMO_SERVICE.dentalCleaning] });
+      expect(await memberships.validFor(DEMO_COMPANY.clinic, { identificationNumber: '1-9', email: null, phone: null }, '2026-12-02' as LocalDate, '2026-12-02' as LocalDate)).toEqual([]);
+      const cleaning = (hour: number) =>
+        aGroup(
+          [
+            aBooking({
+              serviceId: DEMO_SERVICE.dentalCleaning as ServiceId,
+              providerId: DEMO_PROVIDER.paula as ProviderId,
+              start: at(`2026-12-02T${String(hour)}:00:00Z`),
+              end: at(`2026-12-02T${String(hour)}:45:00Z`),
+              paymentMembershipId: DEMO_MEMBERSHIP.rosaCleanings,
+            }),
+          ],
+          {
+            locationId: DEMO_LOCATION.nunoa,
+            companyId: DEMO_COMPANY.clinic,
+            client: { ...aGroup([aBooking()]).client, firstName: 'Rosa', lastName: 'Díaz', identificationNumber: '12.345.678-5', email: 'rosa.diaz@correo.example' },
+          },
+        );
+      const outcomes = await Promise.all([bookings.create(cleaning(12)), other.create(cleaning(13)), bookings.create(cleaning(14))]);
+      expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(2);
+      expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()._tag).toBe('MembershipUsedUp');
+      const usesLeft = async () => (await handle.database.query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]))[0]?.uses_left;
+      expect(await usesLeft()).toBe(0);
+      const made = outcomes.find((outcome) => outcome.isOk())?._unsafeUnwrap();
+      const booking = (await bookings.groupByAccessToken(made?.bookingId ?? 0, made?.accessToken ?? ''))?.bookings[0];
+      if (booking === undefined) throw new Error('the booking paid by the plan was not found');
+      await bookings.saveLifecycle([{ ...booking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') }]);
+      expect(await usesLeft()).toBe(1);
+      // The client was found by RUT, typed without dots, not filed again.
+      const [clients] = await handle.database.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE company_id = $1 AND first_name = 'Rosa'", [DEMO_COMPANY.clinic]);
+      expect(clients?.n).toBe(1);
+      expect(DEMO_CLIENT.rosa).toBeGreaterThan(0);
+    });
+
+    it('confirms attendance without touching the status, and never on a cancelled booking', async () => {
+      const found = await bookings.byConfirmationCode(DEMO_BOOKING.cutAndShave.cutCode);
+      const cut = found?.group.bookings.find((booking) => booking.id === found.bookingId);
+      if (cut === undefined) throw new Error('the demo cut was not found');
+      await bookings.saveLifecycle([{ ...cut, clientConfirmedAt: at('2026-12-01T12:00:00Z') }]);
+      const after = await bookings.byConfirmationCode(DEMO_BOOKING.cutAndShave.cutCode);
+      expect(after?.group.bookings.find((booking) => booking.id === cut.id)).toMatchObject({ status: 'confirmed', clientConfirmedAt: at('2026-12-01T12:00:00Z') });
+      const cancelled = (await bookings.byConfirmationCode(DEMO_BOOKING.cancelled.code))?.group.bookings[0];
+      if (cancelled === undefined) throw new Error('the demo cancelled booking was not found');
+      await bookings.saveLifecycle([{ ...cancelled, status: 'confirmed', clientConfirmedAt: at('2026-12-01T12:00:00Z') }]);
+      expect((await bookings.byConfirmationCode(DEMO_BOOKING.cancelled.code))?.group.bookings[0]).toMatchObject({ status: 'cancelled', clientConfirmedAt: null });
+    });
+
+    it('moves a booking, refusing a taken time and a move raced by another', async () => {
+      const made = (await bookings.create(aGroup([aBooking({ start: at('2026-12-09T12:00:00Z'), end: at('2026-12-09T12:45:00Z') })])))._unsafeUnwrap();
+      (await bookings.create(aGroup([aBooking({ start: at('2026-12-09T14:00:00Z'), end: at('2026-12-09T14:45:00Z') })])))._unsafeUnwrap();
+      const move = (start: string, end: string, modificationsBefore: number) =>
+        bookings.reschedule({ bookingId: made.bookingId, providerId: DEMO_PROVIDER.camila as ProviderId, start: at(start), end: at(end), modificationsBefore });
+      expect((await move('2026-12-09T14:30:00Z', '2026-12-09T15:15:00Z', 0))._unsafeUnwrapErr()._tag).toBe('SlotTaken');
+      expect((await move('2026-12-09T12:30:00Z', '2026-12-09T13:15:00Z', 0)).isOk()).toBe(true);
+      expect((await move('2026-12-09T13:00:00Z', '2026-12-09T13:45:00Z', 0))._unsafeUnwrapErr()._tag).toBe('SlotTaken');
+      const moved = (await bookings.groupByAccessToken(made.bookingId, made.accessToken))?.bookings[0];
+      expect(moved).toMatchObject({ start: at('2026-12-09T12:30:00Z'), modifications: 1 });
+    });
+
+    it("lists a location's bookings starting in a range, with their clients", async () => {
+      const day = await bookings.startingBetween(DEMO_LOCATION.palermo, at('2026-12-03T03:00:00Z'), at('2026-12-04T03:00:00Z'));
+      expect(day.map((booking) => [booking.serviceName, booking.status, booking.clientFullName, booking.trxId])).toEqual([
+        ['Corte clásico', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1'],
+        ['Afeitado con navaja', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1'],
+        ['Corte clásico', 'cancelled', 'Juan Gómez', 'TRX-DEMO-PALERMO-2'],
+      ]);
+    });
+
+    describe('idempotency keys', () => {
+      it('claims a key once, sees it in flight, replays what the booking completed, and refuses another body', async () => {
+        const key = `key-${engine.name}-replay`;
+        expect(await idempotent.claim(key, '{"a":1}')).toEqual({ _tag: 'Claimed' });
+        expect(await idempotent.claim(key, '{"a":1}')).toEqual({ _tag: 'InFlight' });
+        const created = (
+          await bookings.create(aGroup([aBooking({ start: at('2026-12-10T12:00:00Z'), end: at('2026-12-10T12:45:00Z') })], { idempotencyKey: key }))
+        )._unsafeUnwrap();
+        expect(await idempotent.claim(key, '{"a":1}')).toEqual({ _tag: 'Replay', created });
+        expect(await idempotent.claim(key, '{"a":2}')).toEqual({ _tag: 'KeyReused' });
+      });
+
+      it('keeps neither the key nor the access token in clear', async () => {
+        const key = `key-${engine.name}-sealed`;
+        await idempotent.claim(key, '{}');
+        const created = (
+          await bookings.create(aGroup([aBooking({ start: at('2026-12-10T14:00:00Z'), end: at('2026-12-10T14:45:00Z') })], { idempotencyKey: key }))
+        )._unsafeUnwrap();
+        const dump = JSON.stringify(await handle.database.query('SELECT * FROM idempotent_requests'));
+        expect(dump).not.toContain(key);
+        expect(dump).not.toContain(created.accessToken);
+      });
+
+      it('forgets a released claim, so a retry runs afresh', async () => {
+        const key = `key-${engine.name}-released`;
+        await idempotent.claim(key, '{}');
+        await idempotent.release(key);
+        expect(await idempotent.claim(key, '{"other":true}')).toEqual({ _tag: 'Claimed' });
+      });
+    });
+
+    describe('staff keys', () => {
+      it('verifies a presented key against the stored digests, and a revoked key no longer', async () => {
+        expect(await staffKeys.verify(DEMO_STAFF_API_KEY)).toMatchObject({ label: 'demo staff key', companyId: null });
+        expect(await staffKeys.verify('guess')).toBeUndefined();
+        await handle.database.query("INSERT INTO staff_api_keys (key_digest, label, company_id, revoked_at) VALUES ($1, 'old', NULL, now())", [secretDigest('revoked-key')]);
+        expect(await staffKeys.verify('revoked-key')).toBeUndefined();
+      });
+
+      it('stores the configured key, keeps an existing one, and otherwise makes one that it shows once', async () => {
+        expect(await provisionStaffKey(handle.database, 'configured-key-0123456789', () => 'unused')).toEqual({ source: 'environment' });
+        expect(await staffKeys.verify('configured-key-0123456789')).toMatchObject({ label: 'RESERVA_STAFF_API_KEY' });
+        expect(await provisionStaffKey(handle.database, null, () => 'unused')).toEqual({ source: 'existing' });
+        await handle.database.query('UPDATE staff_api_keys SET revoked_at = now()');
+        expect(await provisionStaffKey(handle.database, null, () => 'made-now-0123456789')).toEqual({ source: 'generated', key: 'made-now-0123456789' });
+        expect(await staffKeys.verify('made-now-0123456789')).toBeDefined();
+      });
+    });
+  });
+});

@@ -1,0 +1,388 @@
+import { err, ok, type Result } from 'neverthrow';
+import type {
+  BookedService,
+  BookingConflict,
+  BookingGroupRecord,
+  Bookings,
+  CreatedBookings,
+  NewBooking,
+  NewBookingGroup,
+  Rescheduling,
+  StaffListedBooking,
+} from '../../application/ports/bookings';
+import type { BookingStatus } from '../../domain/booking/booking-lifecycle';
+import type { Instant } from '../../domain/calendar/instant';
+import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import { secretDigest } from '../crypto-tokens';
+import { CREATE_BOOKING_SCOPE, sealOutcome, storedIdempotencyKey } from './idempotency-seal';
+import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
+import { CLIENT_BY_IDENTITY, identityParams } from './sql-memberships';
+import { isStorableId } from './stored-rows';
+
+// The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
+// 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
+// Double booking is refused by the database itself — the bookings_no_double_booking exclusion
+// constraint (SQLSTATE 23P01) and, for classes, the seats CHECK (23514) on a row each booker locks
+// in turn — so two server processes sharing a PostgreSQL cannot both win a slot. Secrets are kept
+// as SHA-256 digests.
+
+const CHECK_VIOLATION = '23514';
+
+const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
+const iso = (instant: Instant) => new Date(instant).toISOString();
+
+interface GroupRow {
+  readonly id: number;
+  readonly trx_id: string;
+  readonly location_id: number;
+  readonly company_id: number;
+  readonly location_name: string;
+  readonly address: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly time_zone: string;
+  readonly country_code: string;
+  readonly cancellation_limit_hours: number;
+  readonly modification_limit_hours: number;
+  readonly max_modifications: number;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly client_email: string | null;
+  readonly client_phone: string | null;
+}
+
+interface BookingRow {
+  readonly id: number;
+  readonly group_id: number;
+  readonly service_id: number;
+  readonly service_name: string;
+  readonly duration_minutes: number;
+  readonly show_duration: boolean;
+  readonly price: number | null;
+  readonly show_price: boolean;
+  readonly should_pay_online: boolean;
+  readonly is_video: boolean;
+  readonly outcall: boolean;
+  readonly is_session: boolean;
+  readonly bundled: boolean;
+  readonly is_class: boolean;
+  readonly provider_id: number;
+  readonly provider_name: string;
+  readonly status: BookingStatus;
+  readonly starts: number;
+  readonly ends: number;
+  readonly client_confirmed: number | null;
+  readonly cancelled: number | null;
+  readonly modifications: number;
+}
+
+const BOOKING_COLUMNS = `
+  b.id, b.group_id, b.service_id, s.name AS service_name, s.duration_minutes, s.show_duration, b.price, s.show_price,
+  (s.must_be_paid_online OR b.status = 'pending_payment') AS should_pay_online, s.is_video, s.outcall,
+  b.session_number IS NOT NULL AS is_session, b.bundle_id IS NOT NULL AS bundled, b.is_class,
+  b.provider_id, p.public_name AS provider_name, b.status,
+  ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
+  ${EPOCH_MS('b.client_confirmed_at')} AS client_confirmed, ${EPOCH_MS('b.cancelled_at')} AS cancelled, b.modifications`;
+
+const BOOKING_JOINS = 'FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id';
+
+function bookedService(row: BookingRow): BookedService {
+  return {
+    id: row.id,
+    serviceId: row.service_id as ServiceId,
+    serviceName: row.service_name,
+    durationMinutes: row.duration_minutes,
+    showDuration: row.show_duration,
+    price: row.price,
+    showPrice: row.show_price,
+    shouldPayOnline: row.should_pay_online,
+    isVideo: row.is_video,
+    outcall: row.outcall,
+    isSession: row.is_session,
+    bundled: row.bundled,
+    isClass: row.is_class,
+    provider: { id: row.provider_id as ProviderId, publicName: row.provider_name },
+    status: row.status,
+    start: row.starts as Instant,
+    end: row.ends as Instant,
+    clientConfirmedAt: row.client_confirmed as Instant | null,
+    cancelledAt: row.cancelled as Instant | null,
+    modifications: row.modifications,
+  };
+}
+
+async function groupRecord(database: SqlExecutor, groupId: number): Promise<BookingGroupRecord | undefined> {
+  const [group] = await database.query<GroupRow>(
+    `SELECT g.id, g.trx_id, l.id AS location_id, l.company_id, l.name AS location_name, NULLIF(l.address, '') AS address,
+            l.phone, l.email, l.time_zone, COALESCE(l.country_code, c.country_code) AS country_code,
+            c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
+            cl.first_name, cl.last_name, cl.email AS client_email, cl.phone AS client_phone
+     FROM booking_groups g
+     JOIN locations l ON l.id = g.location_id
+     JOIN companies c ON c.id = l.company_id
+     JOIN clients cl ON cl.id = g.client_id
+     WHERE g.id = $1`,
+    [groupId],
+  );
+  if (group === undefined) return undefined;
+  const bookings = await database.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} ${BOOKING_JOINS} WHERE b.group_id = $1 ORDER BY lower(b.during), b.id`,
+    [groupId],
+  );
+  return {
+    id: group.id,
+    trxId: group.trx_id,
+    location: {
+      id: group.location_id,
+      companyId: group.company_id,
+      name: group.location_name,
+      address: group.address,
+      phone: group.phone,
+      email: group.email,
+      timeZone: group.time_zone,
+      countryCode: group.country_code,
+    },
+    client: { fullName: `${group.first_name} ${group.last_name}`.trim(), email: group.client_email, phone: group.client_phone },
+    policy: {
+      cancellationLimitHours: group.cancellation_limit_hours,
+      modificationLimitHours: group.modification_limit_hours,
+      maxModifications: group.max_modifications,
+    },
+    bookings: bookings.map(bookedService),
+  };
+}
+
+/** Thrown inside a create's transaction to roll it back and say which item the database refused. */
+class Refused extends Error {
+  readonly conflict: BookingConflict;
+  constructor(conflict: BookingConflict) {
+    super(conflict._tag);
+    this.conflict = conflict;
+  }
+}
+
+async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Promise<number> {
+  const [known] = await transaction.query<{ id: number }>(CLIENT_BY_IDENTITY, identityParams(group.companyId, group.client));
+  if (known !== undefined) return known.id;
+  const { client } = group;
+  const [filed] = await transaction.query<{ id: number }>(
+    `INSERT INTO clients (company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
+                          birth_date, age, record_number, gender, city, district, custom_attributes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15::text::jsonb) RETURNING id`,
+    [
+      group.companyId,
+      client.firstName,
+      client.lastName,
+      client.email,
+      client.phone,
+      client.secondPhone,
+      client.identificationNumber,
+      client.address,
+      client.birthDate,
+      client.age,
+      client.recordNumber,
+      client.gender,
+      client.city,
+      client.district,
+      JSON.stringify(client.customAttributes),
+    ],
+  );
+  if (filed === undefined) throw new Error('Filing a client returned no id');
+  return filed.id;
+}
+
+async function book(transaction: SqlExecutor, group: NewBookingGroup, groupId: number, clientId: number, booking: NewBooking, index: number) {
+  try {
+    if (booking.classCapacity !== null) {
+      // Taking a seat locks the class time's row until commit: concurrent bookers take turns, and
+      // the CHECK refuses the one past capacity.
+      await transaction.query(
+        `INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
+         VALUES ($1, $2, $3, $4::timestamptz, $5, 1)
+         ON CONFLICT (service_id, provider_id, starts_at) DO UPDATE SET seats_taken = class_occurrences.seats_taken + 1`,
+        [booking.serviceId, booking.providerId, group.locationId, iso(booking.start), booking.classCapacity],
+      );
+    }
+    if (booking.paymentMembershipId !== null) {
+      const used = await transaction.query(
+        `UPDATE memberships SET uses_left = uses_left - 1
+         WHERE id = $1 AND client_id = $2 AND company_id = $3 AND (uses_left IS NULL OR uses_left > 0) RETURNING id`,
+        [booking.paymentMembershipId, clientId, group.companyId],
+      );
+      if (used.length === 0) throw new Refused({ _tag: 'MembershipUsedUp', itemIndex: index });
+    }
+    const [inserted] = await transaction.query<{ id: number }>(
+      `INSERT INTO bookings (group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
+                             price, payment_membership_id, record_history, confirmation_code_digest)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, tstzrange($8::timestamptz, $9::timestamptz, '[)'), $10, $11, $12, $13::text::jsonb, $14)
+       RETURNING id`,
+      [
+        groupId,
+        group.locationId,
+        booking.serviceId,
+        booking.providerId,
+        booking.bundleId,
+        booking.sessionNumber,
+        booking.classCapacity !== null,
+        iso(booking.start),
+        iso(booking.end),
+        booking.status,
+        booking.price,
+        booking.paymentMembershipId,
+        booking.recordHistory === null ? null : JSON.stringify(booking.recordHistory),
+        secretDigest(booking.confirmationCode),
+      ],
+    );
+    if (inserted === undefined) throw new Error('Inserting a booking returned no id');
+    return inserted.id;
+  } catch (error) {
+    if (isPostgresError(error, SQL_STATE.exclusionViolation) || isPostgresError(error, CHECK_VIOLATION)) {
+      throw new Refused({ _tag: 'SlotTaken', itemIndex: index });
+    }
+    throw error;
+  }
+}
+
+export function sqlBookings(database: SqlDatabase): Bookings {
+  return {
+    async create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> {
+      try {
+        return ok(
+          await database.transaction(async (transaction) => {
+            const clientId = await fileClient(transaction, group);
+            const [first] = group.bookings;
+            const [inserted] = await transaction.query<{ id: number; country_code: string }>(
+              `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+               RETURNING id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code`,
+              [
+                group.locationId,
+                clientId,
+                group.trxId,
+                secretDigest(first.confirmationCode),
+                secretDigest(group.accessToken),
+                group.notes,
+                group.creativeSource,
+                group.rwgToken,
+              ],
+            );
+            if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
+            const ids: number[] = [];
+            for (const [index, booking] of group.bookings.entries()) ids.push(await book(transaction, group, inserted.id, clientId, booking, index));
+            const created: CreatedBookings = {
+              trxId: group.trxId,
+              bookingId: ids[0] ?? 0,
+              accessToken: group.accessToken,
+              status: first.status,
+              countryCode: inserted.country_code,
+            };
+            if (group.idempotencyKey !== null) {
+              // Completed with the bookings, so a retry can never find them booked and the key still open.
+              await transaction.query(
+                `UPDATE idempotent_requests SET state = 'completed', response_status = 201, response_body = $3::text::jsonb, completed_at = now()
+                 WHERE scope = $1 AND key = $2`,
+                [CREATE_BOOKING_SCOPE, storedIdempotencyKey(group.idempotencyKey), JSON.stringify(sealOutcome(group.idempotencyKey, created))],
+              );
+            }
+            return created;
+          }),
+        );
+      } catch (error) {
+        if (error instanceof Refused) return err(error.conflict);
+        throw error;
+      }
+    },
+
+    async groupByAccessToken(bookingId, accessToken) {
+      if (!isStorableId(bookingId)) return undefined;
+      const [row] = await database.query<{ group_id: number }>(
+        `SELECT b.group_id FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE b.id = $1 AND g.access_token_digest = $2`,
+        [bookingId, secretDigest(accessToken)],
+      );
+      return row === undefined ? undefined : groupRecord(database, row.group_id);
+    },
+
+    async byConfirmationCode(code) {
+      const [row] = await database.query<{ id: number; group_id: number }>('SELECT id, group_id FROM bookings WHERE confirmation_code_digest = $1', [
+        secretDigest(code),
+      ]);
+      if (row === undefined) return undefined;
+      const group = await groupRecord(database, row.group_id);
+      return group === undefined ? undefined : { bookingId: row.id, group };
+    },
+
+    async saveLifecycle(changed) {
+      await database.transaction(async (transaction) => {
+        for (const booking of changed) {
+          if (booking.status === 'cancelled') {
+            // Only the request that actually cancels frees the seat and gives the use back.
+            const [cancelled] = await transaction.query<{ is_class: boolean; service_id: number; provider_id: number; starts: string; payment_membership_id: number | null }>(
+              `UPDATE bookings SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()
+               WHERE id = $1 AND status <> 'cancelled'
+               RETURNING is_class, service_id, provider_id, lower(during)::text AS starts, payment_membership_id`,
+              [booking.id, iso(booking.cancelledAt ?? booking.start)],
+            );
+            if (cancelled?.is_class === true) {
+              await transaction.query(
+                `UPDATE class_occurrences SET seats_taken = seats_taken - 1 WHERE service_id = $1 AND provider_id = $2 AND starts_at = $3::timestamptz`,
+                [cancelled.service_id, cancelled.provider_id, cancelled.starts],
+              );
+            }
+            if (cancelled !== undefined && cancelled.payment_membership_id !== null) {
+              await transaction.query('UPDATE memberships SET uses_left = uses_left + 1 WHERE id = $1 AND uses_left IS NOT NULL', [
+                cancelled.payment_membership_id,
+              ]);
+            }
+          } else if (booking.clientConfirmedAt !== null) {
+            await transaction.query(
+              `UPDATE bookings SET client_confirmed_at = COALESCE(client_confirmed_at, $2::timestamptz), updated_at = now()
+               WHERE id = $1 AND status <> 'cancelled'`,
+              [booking.id, iso(booking.clientConfirmedAt)],
+            );
+          }
+        }
+      });
+    },
+
+    async reschedule(change: Rescheduling) {
+      try {
+        const moved = await database.query(
+          `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
+                  modifications = modifications + 1, updated_at = now()
+           WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING id`,
+          [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
+        );
+        // Changed by another request since it was read: that request got there first.
+        return moved.length === 0 ? err({ _tag: 'SlotTaken' as const }) : ok(undefined);
+      } catch (error) {
+        if (isPostgresError(error, SQL_STATE.exclusionViolation)) return err({ _tag: 'SlotTaken' as const });
+        throw error;
+      }
+    },
+
+    async startingBetween(locationId, from, to) {
+      if (!isStorableId(locationId)) return [];
+      const rows = await database.query<
+        BookingRow & { trx_id: string; first_name: string; last_name: string; client_email: string | null; client_phone: string | null; created: number }
+      >(
+        `SELECT ${BOOKING_COLUMNS}, g.trx_id, cl.first_name, cl.last_name, cl.email AS client_email, cl.phone AS client_phone,
+                ${EPOCH_MS('b.created_at')} AS created
+         ${BOOKING_JOINS} JOIN booking_groups g ON g.id = b.group_id JOIN clients cl ON cl.id = g.client_id
+         WHERE b.location_id = $1 AND lower(b.during) >= $2::timestamptz AND lower(b.during) < $3::timestamptz
+         ORDER BY lower(b.during), b.id`,
+        [locationId, iso(from), iso(to)],
+      );
+      return rows.map(
+        (row): StaffListedBooking => ({
+          ...bookedService(row),
+          trxId: row.trx_id,
+          clientFullName: `${row.first_name} ${row.last_name}`.trim(),
+          clientEmail: row.client_email,
+          clientPhone: row.client_phone,
+          createdAt: row.created as Instant,
+        }),
+      );
+    },
+  };
+}

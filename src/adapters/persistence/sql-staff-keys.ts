@@ -1,0 +1,55 @@
+import type { StaffKey, StaffKeys } from '../../application/ports/staff-keys';
+import { secretDigest } from '../crypto-tokens';
+import type { SqlExecutor } from './sql-database';
+
+// Staff api-keys over staff_api_keys (migration 0003; ADR 0018): only digests are kept, so a key
+// is shown once, when it is made, and checked by its digest ever after.
+
+interface KeyRow {
+  readonly id: number;
+  readonly label: string;
+  readonly company_id: number | null;
+}
+
+export function sqlStaffKeys(database: SqlExecutor): StaffKeys {
+  return {
+    async verify(presented) {
+      const [row] = await database.query<KeyRow>(
+        'SELECT id, label, company_id FROM staff_api_keys WHERE key_digest = $1 AND revoked_at IS NULL',
+        [secretDigest(presented)],
+      );
+      return row === undefined ? undefined : ({ id: row.id, label: row.label, companyId: row.company_id } satisfies StaffKey);
+    },
+  };
+}
+
+/** How the server came to have a staff key at start-up. */
+export type StaffKeyProvision =
+  /** RESERVA_STAFF_API_KEY names it; its digest is stored when it was not. */
+  | { readonly source: 'environment' }
+  /** None was configured and none existed: this one was made now and is shown only now. */
+  | { readonly source: 'generated'; readonly key: string }
+  /** None was configured and some already exist (seeded demo key, or made on an earlier start). */
+  | { readonly source: 'existing' };
+
+/**
+ * Makes sure the server has a staff key (ADR 0018): the configured one (stored as a digest), else
+ * any key already stored, else a new one from `generate`, shown once by the caller.
+ */
+export async function provisionStaffKey(
+  database: SqlExecutor,
+  configured: string | null,
+  generate: () => string,
+): Promise<StaffKeyProvision> {
+  const store = (key: string, label: string) =>
+    database.query('INSERT INTO staff_api_keys (key_digest, label) VALUES ($1, $2) ON CONFLICT (key_digest) DO NOTHING', [secretDigest(key), label]);
+  if (configured !== null) {
+    await store(configured, 'RESERVA_STAFF_API_KEY');
+    return { source: 'environment' };
+  }
+  const [existing] = await database.query<{ id: number }>('SELECT id FROM staff_api_keys WHERE revoked_at IS NULL LIMIT 1');
+  if (existing !== undefined) return { source: 'existing' };
+  const key = generate();
+  await store(key, 'generated at first start');
+  return { source: 'generated', key };
+}

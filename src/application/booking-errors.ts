@@ -1,0 +1,95 @@
+import type { LifecycleRefusal } from '../domain/booking/booking-lifecycle';
+
+// What the booking use cases answer when they refuse (ADR 0014, ADR 0017, ADR 0018). Codes are the
+// API's; the server's error-responses.ts gives each a status and words.
+
+/** A request field the booking rules refuse, named by its path in the request (`client.identificationNumber`, `bookings[0].end`). */
+export interface RefusedField {
+  readonly field: string;
+  readonly problem: RefusalReason;
+}
+
+/**
+ * missing: the company requires it; invalid: a rule refuses its value (a RUT's check digit);
+ * unknown: the id names nothing here; notOffered: the time is not bookable (outside working hours,
+ * sooner than the notice, beyond afterBooking); wrongEnd: the end is not the start plus the
+ * service's duration; notPayable: the membership does not pay for this booking.
+ */
+export type RefusalReason = 'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable';
+
+/** The request decodes, but the booking rules refuse some of its fields (422). */
+export interface BookingRequestInvalid {
+  readonly _tag: 'BookingRequestInvalid';
+  readonly code: 'REQUEST.INVALID';
+  readonly fields: readonly RefusedField[];
+}
+
+/** Another booking got the time first (409); `field` names the item's start when known. */
+export interface SlotTaken {
+  readonly _tag: 'SlotTaken';
+  readonly code: 'BOOKING.SLOT_TAKEN';
+  readonly fields: readonly string[];
+}
+
+/** The first request with this Idempotency-Key is still running (409, with Retry-After). */
+export interface IdempotencyInFlight {
+  readonly _tag: 'IdempotencyInFlight';
+  readonly code: 'IDEMPOTENCY.IN_FLIGHT';
+  readonly retryAfterSeconds: number;
+}
+
+/** The Idempotency-Key was used with another body (422). */
+export interface IdempotencyKeyReused {
+  readonly _tag: 'IdempotencyKeyReused';
+  readonly code: 'IDEMPOTENCY.KEY_REUSED';
+}
+
+/** Without a valid api-key, the human check's token was missing or refused (422). */
+export interface HumanCheckFailed {
+  readonly _tag: 'HumanCheckFailed';
+  readonly code: 'HUMAN_CHECK.FAILED';
+}
+
+/** An api-key was sent and is not valid: never silently treated as anonymous (401). */
+export interface InvalidApiKey {
+  readonly _tag: 'InvalidApiKey';
+  readonly code: 'AUTH.INVALID_API_KEY';
+}
+
+/** The call needs an api-key and none was sent (401). */
+export interface ApiKeyRequired {
+  readonly _tag: 'ApiKeyRequired';
+  readonly code: 'AUTH.UNAUTHENTICATED';
+}
+
+/** The api-key is valid but not for this company (403). */
+export interface StaffForbidden {
+  readonly _tag: 'StaffForbidden';
+  readonly code: 'AUTH.FORBIDDEN';
+}
+
+/** The booking lifecycle's refusal (booking-lifecycle.ts), naming the booking refused; with the `_all` calls none of the group changed. */
+export type BookingChangeRefused = LifecycleRefusal & { readonly bookingId: number };
+
+export const slotTaken = (fields: readonly string[]): SlotTaken => ({ _tag: 'SlotTaken', code: 'BOOKING.SLOT_TAKEN', fields });
+export const idempotencyKeyReused: IdempotencyKeyReused = { _tag: 'IdempotencyKeyReused', code: 'IDEMPOTENCY.KEY_REUSED' };
+export const humanCheckFailed: HumanCheckFailed = { _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED' };
+export const invalidApiKey: InvalidApiKey = { _tag: 'InvalidApiKey', code: 'AUTH.INVALID_API_KEY' };
+export const apiKeyRequired: ApiKeyRequired = { _tag: 'ApiKeyRequired', code: 'AUTH.UNAUTHENTICATED' };
+export const staffForbidden: StaffForbidden = { _tag: 'StaffForbidden', code: 'AUTH.FORBIDDEN' };
+
+export function bookingRequestInvalid(fields: readonly RefusedField[]): BookingRequestInvalid {
+  return { _tag: 'BookingRequestInvalid', code: 'REQUEST.INVALID', fields };
+}
+
+/** Every refusal of the booking use cases. */
+export type BookingError =
+  | BookingRequestInvalid
+  | SlotTaken
+  | IdempotencyInFlight
+  | IdempotencyKeyReused
+  | HumanCheckFailed
+  | InvalidApiKey
+  | ApiKeyRequired
+  | StaffForbidden
+  | BookingChangeRefused;

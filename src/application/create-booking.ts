@@ -1,0 +1,207 @@
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { membershipCovers } from '../domain/membership/plan-allocation';
+import { presentedStaffKey } from './authorize-staff';
+import {
+  bookingRequestInvalid,
+  humanCheckFailed,
+  idempotencyKeyReused,
+  slotTaken,
+  type BookingRequestInvalid,
+  type HumanCheckFailed,
+  type IdempotencyInFlight,
+  type IdempotencyKeyReused,
+  type InvalidApiKey,
+  type RefusedField,
+  type SlotTaken,
+} from './booking-errors';
+import { readSubmission, type BookingSubmission, type PlacedItem, type ReadSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
+import type { Bookings, CreatedBookings, NewBooking } from './ports/bookings';
+import type { HumanCheck } from './ports/human-check';
+import type { IdempotentRequests } from './ports/idempotent-requests';
+import type { Memberships } from './ports/memberships';
+import type { StaffKey, StaffKeys } from './ports/staff-keys';
+import type { TokenGenerator } from './ports/token-generator';
+
+/** How long a client waits before retrying a request whose twin is still running. */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
+
+export interface CreateBookingRequest extends BookingSubmission {
+  /** The `api-key` header; null without one. A valid key skips the human check. */
+  readonly apiKey: string | null;
+  /** `recaptcha_token`. */
+  readonly humanCheckToken: string | null;
+  /** The `Idempotency-Key` header; null without one. */
+  readonly idempotencyKey: string | null;
+  /** The request's canonical text: the same body gives the same text, another body another. */
+  readonly fingerprint: string;
+  readonly notes: string;
+  readonly creativeSource: string | null;
+  readonly rwgToken: string | null;
+}
+
+/** What a create answers: the bookings made, or replayed from the first request with the same key. */
+export interface CreatedBooking extends CreatedBookings {
+  readonly replayed: boolean;
+  /** Each booking's confirmation code, in item order, for the confirmation mail; empty on a replay (never kept in clear). */
+  readonly confirmationCodes: readonly string[];
+}
+
+export type CreateBookingError =
+  | ReadSubmissionError
+  | InvalidApiKey
+  | HumanCheckFailed
+  | IdempotencyInFlight
+  | IdempotencyKeyReused
+  | SlotTaken
+  | BookingRequestInvalid;
+
+export interface CreateBookingPorts extends SubmissionPorts {
+  readonly bookings: Bookings;
+  readonly memberships: Memberships;
+  readonly staffKeys: StaffKeys;
+  readonly humanCheck: HumanCheck;
+  readonly idempotentRequests: IdempotentRequests;
+  readonly tokens: TokenGenerator;
+}
+
+const startOf = (index: number) => `bookings[${String(index)}].start`;
+
+/** The memberships the request says pay, checked against the client's: each must cover its item's service and day. */
+function checkedMemberships(
+  ports: CreateBookingPorts,
+  request: CreateBookingRequest,
+  reading: ReadSubmission,
+  placed: readonly PlacedItem[],
+): ResultAsync<void, BookingRequestInvalid> {
+  const paid = placed.filter((each) => request.items[each.index]?.paymentMembershipId != null);
+  if (paid.length === 0) return okAsync(undefined);
+  const dates = placed.map((each) => each.date).sort();
+  const first = dates[0] ?? paid[0]?.date;
+  const last = dates[dates.length - 1] ?? first;
+  if (first === undefined || last === undefined) return okAsync(undefined);
+  return ResultAsync.fromSafePromise(ports.memberships.validFor(reading.company.id, reading.client, first, last)).andThen((valid) => {
+    const faults = paid.flatMap((each): RefusedField[] => {
+      const membership = valid.find((candidate) => candidate.id === request.items[each.index]?.paymentMembershipId);
+      return membership !== undefined && membershipCovers(membership, { serviceId: each.serviceId, date: each.date })
+        ? []
+        : [{ field: `bookings[${String(each.index)}].paymentMembershipId`, problem: 'notPayable' }];
+    });
+    return faults.length === 0 ? ok(undefined) : err(bookingRequestInvalid(faults));
+  });
+}
+
+/**
+ * Creates the bookings of a submission, all or nothing (booking-wizard §4 Submission, §7 Create
+ * booking; ADR 0014, ADR 0017). In order: a sent api-key must be valid; an Idempotency-Key replays
+ * its first outcome, or is refused while that request runs or when the body differs; without a
+ * valid api-key the human check must pass; the submission is read (the client by the company's
+ * form, each hour still bookable, "first provider available" made a real professional); the
+ * memberships named must pay; then one transaction books it all, where the database refuses an
+ * overlap or a full class (409). A request that books nothing releases its key, so a retry runs
+ * afresh. Bookings paid online start pending_payment; the rest start confirmed.
+ */
+export function createBooking(ports: CreateBookingPorts) {
+  const read = readSubmission(ports);
+
+  const book = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
+    (key !== null ? okAsync(true) : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)))
+      .andThen((person) => (person ? okAsync(undefined) : errAsync(humanCheckFailed)))
+      .andThen(() => read(request))
+      .andThen((reading) => {
+        const taken = reading.placed.flatMap((placed, index) => (placed === null ? [startOf(index)] : []));
+        if (taken.length > 0) return errAsync(slotTaken(taken));
+        const placed = reading.placed.filter((each): each is PlacedItem => each !== null);
+        return checkedMemberships(ports, request, reading, placed).map(() => ({ reading, placed }));
+      })
+      .andThen(({ reading, placed }) => {
+        const codes = placed.map(() => ports.tokens.secret());
+        const bookings = placed.map((each, position): NewBooking => {
+          const submitted = request.items[each.index];
+          const membership = submitted?.paymentMembershipId ?? null;
+          const service = 'price' in each.service ? each.service : null;
+          const paidOnline = membership === null && (request.paysOnline || each.service.mustBePaidOnline);
+          return {
+            serviceId: each.serviceId,
+            providerId: each.providerId,
+            bundleId: each.bundleId,
+            sessionNumber: request.hasSessions ? position + 1 : null,
+            classCapacity: each.classCapacity,
+            start: each.start,
+            end: each.end,
+            status: paidOnline ? 'pending_payment' : 'confirmed',
+            // The server charges its own price (booking-wizard §3), the online one when paying online.
+            price: service === null ? null : paidOnline && service.payingPrice !== null ? service.payingPrice : service.price,
+            paymentMembershipId: membership,
+            recordHistory: submitted?.recordHistory ?? null,
+            confirmationCode: codes[position] ?? ports.tokens.secret(),
+          };
+        });
+        const [first, ...rest] = bookings;
+        if (first === undefined) return errAsync(bookingRequestInvalid([{ field: 'bookings', problem: 'missing' }]));
+        return ResultAsync.fromSafePromise(
+          ports.bookings.create({
+            locationId: reading.location.id,
+            companyId: reading.company.id,
+            client: reading.client,
+            trxId: ports.tokens.transactionId(),
+            accessToken: ports.tokens.secret(),
+            notes: request.notes,
+            creativeSource: request.creativeSource,
+            rwgToken: request.rwgToken,
+            bookings: [first, ...rest],
+            idempotencyKey: request.idempotencyKey,
+          }),
+        ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
+          if (created.isOk()) {
+            const pending = bookings.some((each) => each.status === 'pending_payment');
+            return ok({ ...created.value, status: pending ? 'pending_payment' : 'confirmed', replayed: false, confirmationCodes: codes });
+          }
+          const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
+          return created.error._tag === 'SlotTaken'
+            ? err(slotTaken([startOf(index)]))
+            : err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'notPayable' }]));
+        });
+      });
+
+  /** Runs `attempt` under the claimed key: released when it books nothing, or fails unexpectedly. */
+  const underClaim = (request: CreateBookingRequest, attempt: () => ResultAsync<CreatedBooking, CreateBookingError>) => {
+    const { idempotencyKey } = request;
+    if (idempotencyKey === null) return attempt();
+    const release = () => ports.idempotentRequests.release(idempotencyKey);
+    return ResultAsync.fromSafePromise(
+      (async () => {
+        try {
+          const outcome = await attempt();
+          if (outcome.isErr()) await release();
+          return outcome;
+        } catch (error) {
+          await release().catch(() => undefined);
+          throw error;
+        }
+      })(),
+    ).andThen((outcome) => outcome);
+  };
+
+  return (request: CreateBookingRequest): ResultAsync<CreatedBooking, CreateBookingError> =>
+    presentedStaffKey(ports.staffKeys, request.apiKey).andThen((key) => {
+      if (request.idempotencyKey === null) return book(request, key);
+      return ResultAsync.fromSafePromise(ports.idempotentRequests.claim(request.idempotencyKey, request.fingerprint)).andThen(
+        (claim): ResultAsync<CreatedBooking, CreateBookingError> => {
+          switch (claim._tag) {
+            case 'Replay':
+              return okAsync({ ...claim.created, replayed: true, confirmationCodes: [] });
+            case 'InFlight':
+              return errAsync({ _tag: 'IdempotencyInFlight', code: 'IDEMPOTENCY.IN_FLIGHT', retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS });
+            case 'KeyReused':
+              return errAsync(idempotencyKeyReused);
+            case 'Claimed':
+              return underClaim(request, () => book(request, key));
+            default:
+              return claim satisfies never;
+          }
+        },
+      );
+    });
+}
+
+export type CreateBooking = ReturnType<typeof createBooking>;

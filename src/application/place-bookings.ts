@@ -1,0 +1,356 @@
+import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import type { Agenda, Booking } from '../domain/availability/agenda';
+import { classBlocks } from '../domain/availability/class-capacity';
+import { assignProviders } from '../domain/availability/first-available-provider';
+import { chainServiceFor, serviceChain } from '../domain/availability/service-chain';
+import { instantAt, timeZone, wallClockAt, type TimeZone } from '../domain/availability/time-zone';
+import { addMinutes, type Instant } from '../domain/calendar/instant';
+import { addDays, type LocalDate } from '../domain/calendar/local-date';
+import type { BundleMember, ProviderId, Service, ServiceId } from '../domain/catalog/service';
+import { validateClientForm, type ClientFormValues } from '../domain/client/client-form';
+import { bookingRequestInvalid, type BookingRequestInvalid, type RefusedField } from './booking-errors';
+import { classWithMostSeats, loadLocationAgenda, scheduledClasses, type LoadedAgenda } from './location-agenda';
+import { companyNotFound, found, locationNotFound, type CompanyNotFound, type LocationNotFound } from './not-found';
+import type { Agendas } from './ports/agenda';
+import type { ClientToFile } from './ports/bookings';
+import type { Catalog, OfferedService } from './ports/catalog';
+import type { Clock } from './ports/clock';
+import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from './ports/company-directory';
+
+// The first step of check_bookings and POST /bookings (booking-wizard §4 Submission, §5, §7):
+// read the submission against the company's rules and the location's agenda. Every item's service
+// must be offered, its end must be its start plus the service's duration, and its hour must still
+// be bookable — inside working hours, after the minimum notice, within afterBooking, free — with
+// "first provider available" (0) turned into a real professional (docs/adr/0013). Items are placed
+// in order, each taking its professional's time before the next is placed, so a reservation never
+// collides with itself. Classes take a seat of the class held at that hour.
+
+/** One item of a submission, decoded (booking-wizard §3 Booking request item). */
+export interface SubmittedItem {
+  readonly serviceId: number;
+  readonly bundled: boolean;
+  readonly bundleId: number | null;
+  readonly start: Instant;
+  readonly end: Instant;
+  /** 0 for "first provider available". */
+  readonly providerId: number;
+  readonly paymentMembershipId: number | null;
+  readonly recordHistory: unknown;
+}
+
+/** The client as submitted (booking-wizard §3 Client payload), decoded. */
+export interface SubmittedClient {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly secondPhone: string | null;
+  readonly identificationNumber: string | null;
+  readonly address: string | null;
+  readonly birthDay: number | null;
+  readonly birthMonth: number | null;
+  readonly birthYear: number | null;
+  readonly age: number | null;
+  readonly recordNumber: number | null;
+  readonly gender: 0 | 1 | 2;
+  readonly city: string | null;
+  readonly district: string | null;
+  readonly notes: string;
+  /** The `custom_{slug}` answers, keyed by slug. */
+  readonly customAttributes: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+/** A submission as check_bookings and POST /bookings share it. */
+export interface BookingSubmission {
+  readonly locationId: number;
+  readonly items: readonly SubmittedItem[];
+  readonly client: SubmittedClient;
+  /** The items are the sessions of a session package. */
+  readonly hasSessions: boolean;
+  /** The client asked to pay online (a payment provider was named). */
+  readonly paysOnline: boolean;
+}
+
+/** An item placed on the agenda: a real professional and, for a class, the class's seats. */
+export interface PlacedItem {
+  readonly index: number;
+  readonly service: Service | BundleMember;
+  readonly serviceId: ServiceId;
+  readonly providerId: ProviderId;
+  readonly start: Instant;
+  readonly end: Instant;
+  readonly date: LocalDate;
+  readonly bundleId: ServiceId | null;
+  readonly classCapacity: number | null;
+}
+
+/** What reading a submission found: the company, its client, and each item placed or not. */
+export interface ReadSubmission {
+  readonly location: Location;
+  readonly company: Company;
+  readonly settings: CompanyBookingSettings;
+  readonly zone: TimeZone;
+  readonly client: ClientToFile;
+  readonly catalogue: readonly OfferedService[];
+  /** Each item in order: placed, or null when its hour is no longer free. */
+  readonly placed: readonly (PlacedItem | null)[];
+}
+
+export type ReadSubmissionError = LocationNotFound | CompanyNotFound | BookingRequestInvalid;
+
+const item = (index: number, field: string) => `bookings[${String(index)}].${field}`;
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+/** The client payload as the wizard's form values, to check it with the form's own rules (client-form.ts). */
+function formValues(client: SubmittedClient): ClientFormValues {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  const { birthDay, birthMonth, birthYear } = client;
+  const birthGiven = birthDay !== null && birthMonth !== null && birthYear !== null;
+  const birthPartial = !birthGiven && (birthDay !== null || birthMonth !== null || birthYear !== null);
+  return {
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: text(client.email),
+    phone: text(client.phone),
+    secondPhone: text(client.secondPhone),
+    identificationNumber: text(client.identificationNumber),
+    address: text(client.address),
+    // A birth date given in part is not a date: the form's rule refuses it.
+    birthDate: birthGiven
+      ? `${pad(birthYear, 4)}-${pad(birthMonth)}-${pad(birthDay)}`
+      : birthPartial
+        ? 'incomplete'
+        : '',
+    age: text(client.age),
+    recordNumber: text(client.recordNumber),
+    gender: client.gender === 0 ? null : client.gender,
+    city: text(client.city),
+    district: text(client.district),
+    // The notes arrive joined with the company's note (client-payload.ts); their length is the contract's to bound.
+    notes: '',
+    // Booking implies accepting the terms (booking-wizard §5); the wizard enforces the checkbox.
+    acceptedTerms: true,
+    customAttributes: client.customAttributes,
+  };
+}
+
+/** The form's field names as the request names them. */
+function clientField(field: string): string {
+  if (field === 'birthDate') return 'client.birthYear';
+  return `client.${field}`;
+}
+
+/** The client, checked by the company's form rules (booking-wizard §5), or every field at fault. */
+export function checkedClient(
+  client: SubmittedClient,
+  location: Location,
+  settings: CompanyBookingSettings,
+  hasOutcallService: boolean,
+): Result<ClientToFile, readonly RefusedField[]> {
+  return validateClientForm(formValues(client), {
+    countryCode: location.countryCode,
+    activeMemberships: settings.activeMemberships,
+    hasOutcallService,
+    showNotes: settings.showNotes,
+    policyTermActive: settings.policyTermActive,
+    bookingClientAttributes: settings.bookingClientAttributes,
+    customAttributes: settings.customAttributes,
+  })
+    .map(
+      (valid): ClientToFile => ({
+        firstName: valid.firstName,
+        lastName: valid.lastName,
+        email: valid.email,
+        phone: valid.phone,
+        secondPhone: valid.secondPhone,
+        identificationNumber: valid.identificationNumber,
+        address: valid.address,
+        birthDate: valid.birthDate,
+        age: valid.age,
+        recordNumber: valid.recordNumber,
+        gender: valid.gender ?? 0,
+        city: valid.city,
+        district: valid.district,
+        customAttributes: valid.customAttributes,
+      }),
+    )
+    .mapErr((invalid) =>
+      Object.entries(invalid.fields).flatMap(([field, error]): RefusedField[] =>
+        error === undefined
+          ? []
+          : [{ field: clientField(field), problem: error.key === 'ERRORS.VALIDATION_REQUIRED' ? 'missing' : 'invalid' }],
+      ),
+    );
+}
+
+/** The catalogue's service an item books: a plain service, or a member of the bundle it names. */
+function serviceOf(catalogue: readonly OfferedService[], submitted: SubmittedItem, index: number): Result<Service | BundleMember, RefusedField> {
+  const offered = (id: number) => catalogue.find((candidate) => candidate.service.id === id)?.service;
+  if (submitted.bundled || submitted.bundleId !== null) {
+    const bundle = submitted.bundleId === null ? undefined : offered(submitted.bundleId);
+    if (bundle === undefined || !submitted.bundled) return err({ field: item(index, 'bundleId'), problem: 'unknown' });
+    const member = bundle.bundle.find((candidate) => candidate.id === submitted.serviceId);
+    return member === undefined ? err({ field: item(index, 'serviceId'), problem: 'unknown' }) : ok(member);
+  }
+  const service = offered(submitted.serviceId);
+  if (service === undefined) return err({ field: item(index, 'serviceId'), problem: 'unknown' });
+  // A bundle is booked as its members, each an item of its own (booking-wizard §3).
+  if (service.bundle.length > 0) return err({ field: item(index, 'bundled'), problem: 'invalid' });
+  return ok(service);
+}
+
+/** The agenda with `taken` added to the professionals' taken time. */
+function withTaken(agenda: Agenda, taken: readonly Booking[]): Agenda {
+  return taken.length === 0 ? agenda : { ...agenda, bookings: [...agenda.bookings, ...taken] };
+}
+
+/** The item placed at its hour, or null when nobody (or no class seat) is free for it then. */
+function place(
+  loaded: LoadedAgenda,
+  taken: readonly Booking[],
+  seatsTaken: ReadonlyMap<string, number>,
+  service: Service | BundleMember,
+  submitted: SubmittedItem,
+  index: number,
+): Result<PlacedItem | null, RefusedField> {
+  const { zone } = loaded;
+  const { date, time } = wallClockAt(zone, submitted.start);
+  // An hour is a wall-clock time the clocks read at exactly this instant (docs/adr/0013).
+  if (instantAt(zone, date, time) !== submitted.start) return err({ field: item(index, 'start'), problem: 'notOffered' });
+  const base = {
+    index,
+    service,
+    serviceId: service.id,
+    start: submitted.start,
+    end: submitted.end,
+    date,
+    bundleId: submitted.bundled ? (submitted.bundleId as ServiceId | null) : null,
+  };
+  if ('classService' in service && service.classService) {
+    const chosen = submitted.providerId;
+    const chainService = chainServiceFor(service, chosen as ProviderId);
+    if (chainService.isErr()) return err({ field: item(index, 'providerId'), problem: 'invalid' });
+    const classes = scheduledClasses(loaded, date, date).map((scheduled) => {
+      const key = `${String(scheduled.serviceId)}:${String(scheduled.providerId)}:${String(submitted.start)}`;
+      return { ...scheduled, seatsTaken: Math.min(scheduled.capacity, scheduled.seatsTaken + (seatsTaken.get(key) ?? 0)) };
+    });
+    const block = classBlocks(loaded.agenda, chainService.value, classes, date).find((candidate) => candidate.hour === time);
+    const seats = classWithMostSeats(block?.classes ?? []);
+    if (seats === undefined) return ok(null);
+    const capacity = classes.find((scheduled) => scheduled.providerId === seats.providerId && scheduled.start === time)?.capacity ?? 1;
+    return ok({ ...base, providerId: seats.providerId, classCapacity: capacity });
+  }
+  const chain = chainServiceFor(service, submitted.providerId as ProviderId).andThen((one) => serviceChain([one]));
+  if (chain.isErr()) return err({ field: item(index, 'providerId'), problem: 'invalid' });
+  return ok(
+    assignProviders(withTaken(loaded.agenda, taken), chain.value, date, time).match(
+      ([assigned]) => (assigned === undefined ? null : { ...base, providerId: assigned.providerId, classCapacity: null }),
+      () => null,
+    ),
+  );
+}
+
+/** Places every item in order, or every field the rules refuse. */
+function placeAll(
+  loaded: LoadedAgenda,
+  catalogue: readonly OfferedService[],
+  items: readonly SubmittedItem[],
+): Result<readonly (PlacedItem | null)[], readonly RefusedField[]> {
+  const faults: RefusedField[] = [];
+  const placed: (PlacedItem | null)[] = [];
+  const taken: Booking[] = [];
+  const seatsTaken = new Map<string, number>();
+  for (const [index, submitted] of items.entries()) {
+    const service = serviceOf(catalogue, submitted, index);
+    if (service.isErr()) {
+      faults.push(service.error);
+      continue;
+    }
+    if (submitted.end !== addMinutes(submitted.start, service.value.durationMinutes)) {
+      faults.push({ field: item(index, 'end'), problem: 'wrongEnd' });
+      continue;
+    }
+    const outcome = place(loaded, taken, seatsTaken, service.value, submitted, index);
+    if (outcome.isErr()) {
+      faults.push(outcome.error);
+      continue;
+    }
+    const one = outcome.value;
+    placed.push(one);
+    if (one === null) continue;
+    if (one.classCapacity === null) taken.push({ providerId: one.providerId, start: one.start, end: one.end });
+    else {
+      const key = `${String(one.serviceId)}:${String(one.providerId)}:${String(one.start)}`;
+      seatsTaken.set(key, (seatsTaken.get(key) ?? 0) + 1);
+    }
+  }
+  return faults.length > 0 ? err(faults) : ok(placed);
+}
+
+/** The local dates the items fall on, a day either side, as the agenda's window. */
+function windowOf(zone: TimeZone, items: readonly SubmittedItem[]) {
+  const dates = items.map((each) => wallClockAt(zone, each.start).date).sort();
+  const first = dates[0] ?? ('1970-01-01' as LocalDate);
+  const last = dates[dates.length - 1] ?? first;
+  return { firstDate: addDays(first, -1), lastDate: addDays(last, 1) };
+}
+
+export interface SubmissionPorts {
+  readonly companyDirectory: CompanyDirectory;
+  readonly catalog: Catalog;
+  readonly agendas: Agendas;
+  readonly clock: Clock;
+}
+
+/**
+ * Reads a submission: the location and its company's rules, the client checked by the company's
+ * form, each item's service, duration and hour. Refused fields are all named at once (422); hours
+ * no longer free are answers (null), for check_bookings to list and create to refuse with 409.
+ * `alsoFree` are professionals' times to count as free (the booking being moved).
+ */
+export function readSubmission(ports: SubmissionPorts) {
+  const load = loadLocationAgenda(ports);
+  return (submission: BookingSubmission, alsoFree: readonly Booking[] = []): ResultAsync<ReadSubmission, ReadSubmissionError> =>
+    ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(submission.locationId))
+      .andThen((location) => found(location, locationNotFound))
+      .andThen((location) =>
+        ResultAsync.fromSafePromise(ports.companyDirectory.companyById(location.companyId))
+          .andThen((company) => found(company, companyNotFound))
+          .andThen((company) =>
+            ResultAsync.fromSafePromise(ports.companyDirectory.bookingSettingsByWebAddress(company.webAddress))
+              .andThen((settings) => found(settings, companyNotFound))
+              .map((settings) => ({ location, company, settings })),
+          ),
+      )
+      .andThen(({ location, company, settings }) => {
+        // A location's zone was checked when it was stored; an unknown one is broken data, not input.
+        const zone = timeZone(location.timeZone);
+        if (zone.isErr()) throw new Error(`Location ${String(location.id)} records an unknown time zone: ${location.timeZone}`);
+        return load(location.id, windowOf(zone.value, submission.items))
+          .map((loaded) => (alsoFree.length === 0 ? loaded : { ...loaded, agenda: { ...loaded.agenda, bookings: without(loaded.agenda.bookings, alsoFree) } }))
+          .andThen((loaded) =>
+            ResultAsync.fromSafePromise(ports.catalog.catalogueOf(location.id)).andThen((catalogue) => {
+              const hasOutcall = submission.items.some((each) => catalogue.services.some((offered) => offered.service.id === each.serviceId && offered.service.outcall));
+              const client = checkedClient(submission.client, location, settings, hasOutcall);
+              const placed = placeAll(loaded, catalogue.services, submission.items);
+              const faults = [...(client.isErr() ? client.error : []), ...(placed.isErr() ? placed.error : [])];
+              if (client.isErr() || placed.isErr()) return err(bookingRequestInvalid(faults));
+              return ok({ location, company, settings, zone: zone.value, client: client.value, catalogue: catalogue.services, placed: placed.value });
+            }),
+          );
+      });
+}
+
+/** `bookings` without one occurrence of each of `free`. */
+function without(bookings: readonly Booking[], free: readonly Booking[]): readonly Booking[] {
+  const left = [...free];
+  return bookings.filter((booking) => {
+    const at = left.findIndex((each) => each.providerId === booking.providerId && each.start === booking.start && each.end === booking.end);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}

@@ -1,0 +1,162 @@
+import type { Result } from 'neverthrow';
+import type { BookingLifecycle, BookingStatus, ChangePolicy } from '../../domain/booking/booking-lifecycle';
+import type { Instant } from '../../domain/calendar/instant';
+import type { ProviderId, ProviderRef, ServiceId } from '../../domain/catalog/service';
+import type { ClientIdentity } from './memberships';
+
+/** One booking as it is kept: its lifecycle plus what the summary and the staff show of it. */
+export interface BookedService extends BookingLifecycle {
+  readonly id: number;
+  readonly serviceId: ServiceId;
+  readonly serviceName: string;
+  readonly durationMinutes: number;
+  readonly showDuration: boolean;
+  readonly price: number | null;
+  readonly showPrice: boolean;
+  /** The service is paid online (it must be, or the booking waits for a payment). */
+  readonly shouldPayOnline: boolean;
+  readonly isVideo: boolean;
+  readonly outcall: boolean;
+  /** A session of a session package. */
+  readonly isSession: boolean;
+  /** A member of a bundle. */
+  readonly bundled: boolean;
+  /** A seat in a class, which counts seats instead of holding the professional's time. */
+  readonly isClass: boolean;
+  readonly provider: ProviderRef;
+}
+
+/** Where the bookings are, as the summary shows it. */
+export interface BookingPlace {
+  readonly id: number;
+  readonly companyId: number;
+  readonly name: string;
+  readonly address: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  /** The IANA zone the location's clocks read. */
+  readonly timeZone: string;
+  /** The storefront's country segment for the location. */
+  readonly countryCode: string;
+}
+
+/** What one create call booked (a booking group, booking-wizard §3 Booking data). */
+export interface BookingGroupRecord {
+  readonly id: number;
+  readonly trxId: string;
+  readonly location: BookingPlace;
+  readonly client: { readonly fullName: string; readonly email: string | null; readonly phone: string | null };
+  /** The company's limits on cancelling and moving these bookings. */
+  readonly policy: ChangePolicy;
+  /** In start order. */
+  readonly bookings: readonly BookedService[];
+}
+
+/** The client a booking is for, found by identity or filed as new, in the booking's transaction. */
+export interface ClientToFile extends ClientIdentity {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly secondPhone: string | null;
+  readonly address: string | null;
+  readonly birthDate: string | null;
+  readonly age: number | null;
+  readonly recordNumber: number | null;
+  readonly gender: 0 | 1 | 2;
+  readonly city: string | null;
+  readonly district: string | null;
+  readonly customAttributes: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+export interface NewBooking {
+  readonly serviceId: ServiceId;
+  readonly providerId: ProviderId;
+  readonly bundleId: ServiceId | null;
+  readonly sessionNumber: number | null;
+  /** A class seat: counted against the class time's capacity instead of excluding overlaps. */
+  readonly classCapacity: number | null;
+  readonly start: Instant;
+  readonly end: Instant;
+  readonly status: Exclude<BookingStatus, 'cancelled'>;
+  readonly price: number | null;
+  /** The membership that pays; using it spends one of its uses in the same transaction. */
+  readonly paymentMembershipId: number | null;
+  readonly recordHistory: unknown;
+  /** This booking's own confirmation code (kept as a digest only). */
+  readonly confirmationCode: string;
+}
+
+/** Everything one create call books, all or nothing. */
+export interface NewBookingGroup {
+  readonly locationId: number;
+  readonly companyId: number;
+  readonly client: ClientToFile;
+  readonly trxId: string;
+  /** The summary's access token (kept as a digest only). */
+  readonly accessToken: string;
+  readonly notes: string;
+  readonly creativeSource: string | null;
+  readonly rwgToken: string | null;
+  readonly bookings: readonly [NewBooking, ...NewBooking[]];
+  /** The Idempotency-Key claimed for this request, completed in the same transaction; null without one. */
+  readonly idempotencyKey: string | null;
+}
+
+/** What a create call answers, and what an idempotent retry replays. */
+export interface CreatedBookings {
+  readonly trxId: string;
+  /** The first booking's id: the summary's address. */
+  readonly bookingId: number;
+  readonly accessToken: string;
+  readonly status: Exclude<BookingStatus, 'cancelled'>;
+  /** The storefront's country segment, for `redirect_to`. */
+  readonly countryCode: string;
+}
+
+/** Why the database refused to book: the index of the request item it refused. */
+export type BookingConflict =
+  /** The professional's time overlaps a booking made meanwhile, or the class is full. */
+  | { readonly _tag: 'SlotTaken'; readonly itemIndex: number }
+  /** The membership has no use left (or is not the client's). */
+  | { readonly _tag: 'MembershipUsedUp'; readonly itemIndex: number };
+
+/** A booking moved to another time or professional. */
+export interface Rescheduling {
+  readonly bookingId: number;
+  readonly providerId: ProviderId;
+  readonly start: Instant;
+  readonly end: Instant;
+  /** The count of modifications read before the change; the move fails if another changed it meanwhile. */
+  readonly modificationsBefore: number;
+}
+
+/** One booking of a location's day, as support staff list it. */
+export interface StaffListedBooking extends BookedService {
+  readonly trxId: string;
+  readonly clientFullName: string;
+  readonly clientEmail: string | null;
+  readonly clientPhone: string | null;
+  readonly createdAt: Instant;
+}
+
+/**
+ * The bookings (booking-wizard §4, storefront §2): created all or nothing, found through their
+ * capabilities, changed through their lifecycle. Tokens and codes cross this port in clear and
+ * are kept as digests by the adapter. A failing store throws.
+ */
+export interface Bookings {
+  /** Books the group in one transaction; the database refuses an overlap or a full class. */
+  create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>>;
+  /** The group of booking `bookingId`, when `accessToken` is that group's. */
+  groupByAccessToken(bookingId: number, accessToken: string): Promise<BookingGroupRecord | undefined>;
+  /** The booking a confirmation code names and its group. */
+  byConfirmationCode(code: string): Promise<{ readonly bookingId: number; readonly group: BookingGroupRecord } | undefined>;
+  /**
+   * Writes cancellations and attendance confirmations, all in one transaction. A booking newly
+   * cancelled frees its class seat and gives back its membership use.
+   */
+  saveLifecycle(changed: readonly BookedService[]): Promise<void>;
+  /** Moves a booking; SlotTaken when the new time overlaps another booking. */
+  reschedule(change: Rescheduling): Promise<Result<void, { readonly _tag: 'SlotTaken' }>>;
+  /** Every booking starting in [from, to) at the location, in start order. */
+  startingBetween(locationId: number, from: Instant, to: Instant): Promise<readonly StaffListedBooking[]>;
+}

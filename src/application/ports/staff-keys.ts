@@ -1,0 +1,16 @@
+/** A staff or integration api-key, as stored: never the key itself, which only its holder knows. */
+export interface StaffKey {
+  readonly id: number;
+  readonly label: string;
+  /** The one company the key acts for; null for the operator's key, which acts for every company. */
+  readonly companyId: number | null;
+}
+
+/**
+ * The api-keys support staff and integrations present in the `api-key` header (ADR 0014, ADR 0018).
+ * Keys are kept as digests; a presented key is checked against them.
+ */
+export interface StaffKeys {
+  /** The key `presented` is, when it is a stored key not revoked; undefined otherwise. */
+  verify(presented: string): Promise<StaffKey | undefined>;
+}

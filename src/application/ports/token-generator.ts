@@ -1,0 +1,14 @@
+/**
+ * New secrets and transaction ids. The core never draws randomness itself (ADR 0001): the
+ * capability secrets of a booking — its access token and confirmation codes — come from here.
+ */
+export interface TokenGenerator {
+  /**
+   * A new unguessable secret of at least 128 random bits, written with URL-safe characters only
+   * (it travels in paths and query strings) and at most 128 characters long (the contract's
+   * CapabilityToken).
+   */
+  secret(): string;
+  /** A new transaction id for the bookings one create call makes (`booking.trx_id`); unique, not secret. */
+  transactionId(): string;
+}
