@@ -1,7 +1,17 @@
-import type { CompanyNotFound, LocationNotFound, PromotionNotFound, ProviderNotFound } from './not-found';
+import type { BookingError } from './booking-errors';
+import type { BadCredentials, Forbidden, OAuthNotConfigured, SignInRequired } from './account-errors';
+import type { InvalidFields } from './invalid-fields';
+import type { ReviewNotFound, UserNotFound } from './not-found';
+import type { ReviewUnavailable } from './review-errors';
+import type { BookingNotFound } from './not-found';
+import type { ServiceNotFound } from './not-found';
+import type { AvailabilityQueryRefused } from './availability-errors';
+import type { CompanyNotFound, LocationNotFound, PromotionNotFound, ProviderNotFound, VehicleNotFound } from './not-found';
 
 /**
  * Every expected failure a use case can answer. Driving adapters map each `_tag` to a status or an
  * exit code in one exhaustive switch, so adding a member here fails their build until they do.
  */
-export type ApplicationError = CompanyNotFound | LocationNotFound | PromotionNotFound | ProviderNotFound;
+export type ApplicationError = BookingError | BookingNotFound | CompanyNotFound | LocationNotFound | PromotionNotFound | ProviderNotFound | VehicleNotFound
+  | BadCredentials | SignInRequired | Forbidden | OAuthNotConfigured | InvalidFields | ReviewNotFound | ReviewUnavailable | UserNotFound
+  | ServiceNotFound | AvailabilityQueryRefused;

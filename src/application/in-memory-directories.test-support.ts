@@ -3,6 +3,8 @@ import type { Service } from '../domain/catalog/service';
 import { exampleService } from '../domain/catalog/service.arbitraries';
 import type { Catalog, LocationCatalogue, OfferedService, Professional, SpecialDiscountPromotion } from './ports/catalog';
 import type { Company, CompanyBookingSettings, CompanyDirectory, Location, SocialNetworkLink } from './ports/company-directory';
+import type { VehicleRegister } from './ports/vehicle-register';
+import type { Vehicle } from '../domain/workshop/vehicle';
 
 // In-memory implementations of the catalogue's ports, for the use cases' tests (the architecture
 // keeps application tests away from adapters), and builders of the values they hold.
@@ -124,5 +126,13 @@ export function inMemoryCatalog(contents: CatalogContents): Catalog {
     catalogueOf: (locationId) => Promise.resolve(contents.catalogues?.[locationId] ?? { categories: [], services: [] }),
     promotionByToken: (token) => Promise.resolve(contents.promotions?.find((promotion) => promotion.token === token)),
     professional: (providerId) => Promise.resolve(contents.professionals?.find((professional) => professional.id === providerId)),
+  };
+}
+
+/** A vehicle register holding `vehicles` for company `companyId`, keyed by their registered plates. */
+export function inMemoryVehicleRegister(contents: { readonly companyId: number; readonly vehicles: readonly Vehicle[] }): VehicleRegister {
+  return {
+    vehicleByPlate: (companyId, registeredPlate) =>
+      Promise.resolve(companyId === contents.companyId ? contents.vehicles.find((vehicle) => vehicle.plate === registeredPlate) : undefined),
   };
 }

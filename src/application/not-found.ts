@@ -23,10 +23,44 @@ export interface PromotionNotFound {
   readonly code: 'PROMOTION.NOT_FOUND';
 }
 
+/** No service with that id is offered at the location asked about. */
+export interface ServiceNotFound {
+  readonly _tag: 'ServiceNotFound';
+  readonly code: 'SERVICE.NOT_FOUND';
+}
+
+export interface VehicleNotFound {
+  readonly _tag: 'VehicleNotFound';
+  readonly code: 'VEHICLE.NOT_FOUND';
+}
+
+/** No user answers to the user code given (a wrong code gets this same answer). */
+export interface UserNotFound {
+  readonly _tag: 'UserNotFound';
+  readonly code: 'USER.NOT_FOUND';
+}
+
+/** No review or review invitation answers to the code given (a wrong code gets this same answer). */
+export interface ReviewNotFound {
+  readonly _tag: 'ReviewNotFound';
+  readonly code: 'REVIEW.NOT_FOUND';
+}
+
+/** No booking answers to the id, access token or confirmation code given: a wrong capability gets this same answer. */
+export interface BookingNotFound {
+  readonly _tag: 'BookingNotFound';
+  readonly code: 'BOOKING.NOT_FOUND';
+}
+
+export const bookingNotFound: BookingNotFound = { _tag: 'BookingNotFound', code: 'BOOKING.NOT_FOUND' };
 export const companyNotFound: CompanyNotFound = { _tag: 'CompanyNotFound', code: 'COMPANY.NOT_FOUND' };
 export const locationNotFound: LocationNotFound = { _tag: 'LocationNotFound', code: 'LOCATION.NOT_FOUND' };
 export const providerNotFound: ProviderNotFound = { _tag: 'ProviderNotFound', code: 'PROVIDER.NOT_FOUND' };
 export const promotionNotFound: PromotionNotFound = { _tag: 'PromotionNotFound', code: 'PROMOTION.NOT_FOUND' };
+export const serviceNotFound: ServiceNotFound = { _tag: 'ServiceNotFound', code: 'SERVICE.NOT_FOUND' };
+export const vehicleNotFound: VehicleNotFound = { _tag: 'VehicleNotFound', code: 'VEHICLE.NOT_FOUND' };
+export const userNotFound: UserNotFound = { _tag: 'UserNotFound', code: 'USER.NOT_FOUND' };
+export const reviewNotFound: ReviewNotFound = { _tag: 'ReviewNotFound', code: 'REVIEW.NOT_FOUND' };
 
 /** What a port found, or `notFound` when it found nothing. */
 export function found<T, E>(value: T | undefined, notFound: E): Result<T, E> {

@@ -358,3 +358,31 @@ describe('GET /service_providers/{id} (storefront §2 provider header)', () => {
     });
   });
 });
+
+describe('GET /vehicles (booking-wizard §3 Vehicle entity; storefront §8 "plate not found")', () => {
+  it("answers the workshop's vehicle under the Spanish field names the booking sends back, however the plate is typed", async () => {
+    const response = await get(`/vehicles?location_id=3&plate=${encodeURIComponent('bc-df 12')}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ marca: 'Toyota', modelo: 'Yaris', patente: 'BCDF12', anio: 2019, nombre: 'Ana Pérez', km: 42_000 });
+  });
+
+  it('answers 404 VEHICLE.NOT_FOUND for a plate off the register, and for a vehicle of another company', async () => {
+    expectFailure(await get('/vehicles?location_id=3&plate=ZZZZ99'), 404, 'VEHICLE.NOT_FOUND');
+    expectFailure(await get('/vehicles?location_id=1&plate=BCDF12'), 404, 'VEHICLE.NOT_FOUND');
+    expect(((await get('/vehicles?location_id=3&plate=ZZZZ99', { 'Accept-Language': 'es' })).body as Schemas['Error']).error).toBe(
+      'No hay un vehículo registrado con esta patente.',
+    );
+  });
+
+  it('answers 400 or 422 naming the parameter for bad input, and 404 for a closed location, changing nothing', async () => {
+    await unchanged(async () => {
+      expectFailure(await get('/vehicles?location_id=3'), 400, 'REQUEST.UNDECODABLE', 'plate');
+      expectFailure(await get('/vehicles?plate=BCDF12'), 400, 'REQUEST.UNDECODABLE', 'location_id');
+      expectFailure(await get('/vehicles?location_id=3&plate='), 422, 'REQUEST.INVALID', 'plate');
+      expectFailure(await get(`/vehicles?location_id=3&plate=${'A'.repeat(21)}`), 422, 'REQUEST.INVALID', 'plate');
+      expectFailure(await get('/vehicles?location_id=3&plate=BCDF12&plate=KLPR34'), 400, 'REQUEST.UNDECODABLE', 'plate');
+      expectFailure(await get('/vehicles?location_id=7&plate=BCDF12'), 404, 'LOCATION.NOT_FOUND');
+      expectFailure(await get(`/vehicles?location_id=3&plate=${encodeURIComponent('BC\u0000DF12')}`), 404, 'VEHICLE.NOT_FOUND');
+    });
+  });
+});

@@ -14,6 +14,20 @@ type Parameters<Op extends OperationId> = operations[Op]['parameters'];
 type Body<Op extends OperationId> =
   NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/json': infer B } } ? B : undefined;
 
+/**
+ * The credentials a request presents beside its typed input: security schemes are not parameters,
+ * so the contract's validation does not decode them (ADR 0014 `apiKey`).
+ */
+export interface RequestCredentials {
+  /** The `api-key` header as sent; null without one. Whoever reads it must verify it. */
+  readonly apiKey: string | null;
+  /**
+   * The `authorization` cookie's value (the `session` scheme) as sent; null without one. Whoever
+   * reads it resolves it with the `signedInUser` use case, which also refuses an ended session.
+   */
+  readonly sessionToken: string | null;
+}
+
 /** What a handler of `Op` is given: the request as the contract types it, and the language to answer in. */
 export interface OperationInput<Op extends OperationId> {
   readonly path: Present<Parameters<Op>['path']>;
@@ -21,6 +35,7 @@ export interface OperationInput<Op extends OperationId> {
   readonly header: Present<Parameters<Op>['header']>;
   readonly body: Body<Op>;
   readonly language: Language;
+  readonly credentials: RequestCredentials;
 }
 
 type Responses<Op extends OperationId> = operations[Op]['responses'];
@@ -45,7 +60,7 @@ export interface Answer {
 
 export interface ContractRoute {
   readonly operationId: OperationId;
-  handle(request: DecodedRequest, language: Language): ResultAsync<Answer, ApplicationError>;
+  handle(request: DecodedRequest, language: Language, credentials: RequestCredentials): ResultAsync<Answer, ApplicationError>;
 }
 
 /**
@@ -58,13 +73,14 @@ export function contractRoute<Op extends OperationId>(
 ): ContractRoute {
   return {
     operationId,
-    handle: (request, language) =>
+    handle: (request, language, credentials) =>
       handle({
         path: request.path as OperationInput<Op>['path'],
         query: request.query as OperationInput<Op>['query'],
         header: request.header as OperationInput<Op>['header'],
         body: request.body as OperationInput<Op>['body'],
         language,
+        credentials,
       }),
   };
 }

@@ -250,6 +250,7 @@ describe('responses, for the tests (ADR 0005)', () => {
   const location = {
     id: 1,
     company_id: 1,
+    company_web_address: 'salon-aurora',
     name: 'Salón Aurora',
     location_name: 'Providencia',
     phone: null,

@@ -2,7 +2,11 @@
 // (ADR 0002, ADR 0014, ADR 0015): a new application error fails the build here until it is given
 // a status and a message in every language.
 import type { ApplicationError } from '../../application/application-error';
+import { MAX_DAYS_AFTER_START, type AvailabilityQueryRefused, type AvailabilityRefusalReason } from '../../application/availability-errors';
+import type { RefusalReason } from '../../application/booking-errors';
+import type { InvalidFields } from '../../application/invalid-fields';
 import type { components } from '../http/booking-api.generated';
+import { fieldErrorMessage } from './field-error-messages';
 import type { FieldFault, FieldProblem, InvalidRequest, RequestRejection, UndecodableRequest } from './contract-validation';
 
 export type ErrorBody = components['schemas']['Error'];
@@ -50,8 +54,10 @@ export const unexpectedFailure: UnexpectedFailure = { _tag: 'UnexpectedFailure',
 export type HttpFailure = ApplicationError | RequestRejection | RouteNotFound | RequestTooLarge | UnexpectedFailure;
 
 export interface ErrorResponse {
-  readonly status: 400 | 404 | 413 | 422 | 500;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500 | 503;
   readonly body: ErrorBody;
+  /** Headers the failure sends (`Retry-After` with IDEMPOTENCY.IN_FLIGHT). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], string>>>> = {
@@ -63,6 +69,26 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'LOCATION.NOT_FOUND': 'The location was not found.',
     'PROMOTION.NOT_FOUND': 'The promotion was not found.',
     'PROVIDER.NOT_FOUND': 'The professional was not found.',
+    'VEHICLE.NOT_FOUND': 'No vehicle is registered under this plate.',
+    'SERVICE.NOT_FOUND': 'The service was not found at this location.',
+    'BOOKING.NOT_FOUND': 'The booking was not found.',
+    'BOOKING.SLOT_TAKEN': 'The selected hours are no longer available.',
+    'BOOKING.CANCELLED': 'The booking is cancelled.',
+    'BOOKING.START_PASSED': 'The booking could not be confirmed: its start hour has passed.',
+    'BOOKING.PAYMENT_PENDING': 'The booking is waiting for its online payment.',
+    'BOOKING.NOT_CANCELLABLE': 'The booking can no longer be cancelled.',
+    'BOOKING.NOT_MODIFIABLE': 'The booking cannot be modified this way.',
+    'IDEMPOTENCY.IN_FLIGHT': 'Wait for an answer before retrying.',
+    'IDEMPOTENCY.KEY_REUSED': 'This Idempotency-Key was already used for another booking request.',
+    'HUMAN_CHECK.FAILED': 'We could not verify that you are a person. Please try again.',
+    'AUTH.INVALID_API_KEY': 'The api-key is not valid.',
+    'AUTH.UNAUTHENTICATED': 'Please sign in.',
+    'AUTH.FORBIDDEN': 'You are not allowed to do this.',
+    'AUTH.BAD_CREDENTIALS': 'Invalid email or password.',
+    'AUTH.OAUTH_NOT_CONFIGURED': 'Signing in with this provider is not available on this server.',
+    'USER.NOT_FOUND': 'The user was not found.',
+    'REVIEW.NOT_FOUND': 'The review was not found.',
+    'REVIEW.UNAVAILABLE': 'This review is no longer available: it was already filled in or has expired.',
     'ROUTE.NOT_FOUND': 'Nothing answers at this address.',
     'REQUEST.TOO_LARGE': 'The request is too large.',
     'SERVER.UNEXPECTED': 'Something went wrong on our side. Please try again later.',
@@ -75,6 +101,26 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'LOCATION.NOT_FOUND': 'No se encontró la sucursal.',
     'PROMOTION.NOT_FOUND': 'No se encontró la promoción.',
     'PROVIDER.NOT_FOUND': 'No se encontró el profesional.',
+    'VEHICLE.NOT_FOUND': 'No hay un vehículo registrado con esta patente.',
+    'SERVICE.NOT_FOUND': 'No se encontró el servicio en esta sucursal.',
+    'BOOKING.NOT_FOUND': 'No se encontró la reserva.',
+    'BOOKING.SLOT_TAKEN': 'Las horas seleccionadas ya no están disponibles.',
+    'BOOKING.CANCELLED': 'La reserva está anulada.',
+    'BOOKING.START_PASSED': 'No se pudo confirmar la reserva: su hora de inicio ya pasó.',
+    'BOOKING.PAYMENT_PENDING': 'La reserva está esperando su pago en línea.',
+    'BOOKING.NOT_CANCELLABLE': 'La reserva ya no se puede anular.',
+    'BOOKING.NOT_MODIFIABLE': 'La reserva no se puede modificar de esta forma.',
+    'IDEMPOTENCY.IN_FLIGHT': 'Espera una respuesta antes de reintentar.',
+    'IDEMPOTENCY.KEY_REUSED': 'Esta Idempotency-Key ya se usó para otra solicitud de reserva.',
+    'HUMAN_CHECK.FAILED': 'No pudimos verificar que eres una persona. Vuelve a intentarlo.',
+    'AUTH.INVALID_API_KEY': 'La api-key no es válida.',
+    'AUTH.UNAUTHENTICATED': 'Inicia sesión, por favor.',
+    'AUTH.BAD_CREDENTIALS': 'Correo o contraseña inválidos.',
+    'AUTH.OAUTH_NOT_CONFIGURED': 'Iniciar sesión con este proveedor no está disponible en este servidor.',
+    'USER.NOT_FOUND': 'No se encontró el usuario.',
+    'REVIEW.NOT_FOUND': 'No se encontró la reseña.',
+    'REVIEW.UNAVAILABLE': 'Esta reseña ya no está disponible: ya se completó o expiró.',
+    'AUTH.FORBIDDEN': 'No tienes permiso para hacer esto.',
     'ROUTE.NOT_FOUND': 'No hay nada en esta dirección.',
     'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
     'SERVER.UNEXPECTED': 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
@@ -176,9 +222,169 @@ function plain(status: ErrorResponse['status'], failure: HttpFailure, language: 
   return { status, body: { error: messages[language][failure.code], code: failure.code } };
 }
 
+/** A request path as the wire names it: `client.identificationNumber` → `client.identification_number`. */
+function wireField(field: string): string {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason | 'taken', string>>>> = {
+  en: {
+    missing: 'is required',
+    invalid: 'is not valid',
+    unknown: 'names nothing here',
+    notOffered: 'is not an hour offered',
+    wrongEnd: "must be the start plus the service's duration",
+    notPayable: 'does not pay for this booking',
+    taken: 'is no longer available',
+  },
+  es: {
+    missing: 'es obligatorio',
+    invalid: 'no es válido',
+    unknown: 'no corresponde a nada aquí',
+    notOffered: 'no es una hora disponible',
+    wrongEnd: 'debe ser el inicio más la duración del servicio',
+    notPayable: 'no paga esta reserva',
+    taken: 'ya no está disponible',
+  },
+};
+
+/** A booking failure naming its fields, each with one reason. */
+function withReasons(
+  status: 409 | 422,
+  failure: HttpFailure,
+  fields: readonly { readonly field: string; readonly reason: RefusalReason | 'taken' }[],
+  language: Language,
+): ErrorResponse {
+  const attributes = fields.map((each) => ({ field: wireField(each.field), messages: [refusalMessages[language][each.reason]] }));
+  const body: ErrorBody = { error: messages[language][failure.code], code: failure.code };
+  if (attributes.length === 0) return { status, body };
+  return {
+    status,
+    body: { ...body, errors: attributes.map((attribute) => `${attribute.field}: ${attribute.messages.join(', ')}`), attributes },
+  };
+}
+
+const availabilityRefusals: Readonly<Record<Language, Readonly<Record<AvailabilityRefusalReason, string>>>> = {
+  en: {
+    beforeStartDate: 'must not be before start_date',
+    rangeTooLong: `must be at most ${String(MAX_DAYS_AFTER_START)} days after start_date`,
+    notStartDate: 'must equal start_date (the hours of one day are asked at a time)',
+    notOnePerService: 'must name one professional (or 0) for each service',
+    doesNotGiveService: 'does not perform this service here',
+    nobodyGivesService: 'none of these professionals performs one of the services here',
+    requiredWhenBundled: 'is required when bundled is true',
+    onlyWithBundled: 'must be true when bundle_id is given',
+    notABundle: 'is not a bundle',
+    notTheBundlesServices: "must be the bundle's services, in order",
+    bundleNeedsBundled: 'is a bundle: ask for its services with bundled=true and bundle_id',
+    mustBeAlone: 'is a class or a session, asked for on its own',
+    notAfterStart: 'must be after the start',
+    requiredWithOther: 'is required together with the slot',
+    notAnInstant: 'must be a date and time with its offset (RFC 3339)',
+  },
+  es: {
+    beforeStartDate: 'no debe ser anterior a start_date',
+    rangeTooLong: `debe ser como máximo ${String(MAX_DAYS_AFTER_START)} días después de start_date`,
+    notStartDate: 'debe ser igual a start_date (las horas se piden de a un día)',
+    notOnePerService: 'debe indicar un profesional (o 0) por cada servicio',
+    doesNotGiveService: 'no realiza este servicio aquí',
+    nobodyGivesService: 'ninguno de estos profesionales realiza uno de los servicios aquí',
+    requiredWhenBundled: 'es obligatorio cuando bundled es true',
+    onlyWithBundled: 'debe ser true cuando se indica bundle_id',
+    notABundle: 'no es un pack',
+    notTheBundlesServices: 'deben ser los servicios del pack, en orden',
+    bundleNeedsBundled: 'es un pack: pide sus servicios con bundled=true y bundle_id',
+    mustBeAlone: 'es una clase o una sesión, que se pide sola',
+    notAfterStart: 'debe ser posterior al inicio',
+    requiredWithOther: 'es obligatorio junto con el horario',
+    notAnInstant: 'debe ser una fecha y hora con su desfase (RFC 3339)',
+  },
+};
+
+/** An availability query refused by rules beyond the contract: 422 naming each field (docs/adr/0016). */
+function withAvailabilityFaults(failure: AvailabilityQueryRefused, language: Language): ErrorResponse {
+  const attributes = failure.faults.map((fault) => ({ field: fault.field, messages: [availabilityRefusals[language][fault.reason]] }));
+  return {
+    status: 422,
+    body: {
+      error: messages[language][failure.code],
+      code: failure.code,
+      errors: attributes.map((attribute) => `${attribute.field}: ${attribute.messages.join(', ')}`),
+      attributes,
+    },
+  };
+}
+
+/** Domain field refusals: 422 naming each field with its message (ADR 0014). */
+function withFieldErrors(failure: InvalidFields, language: Language): ErrorResponse {
+  const attributes = failure.fields.map((each) => ({ field: each.field, messages: [fieldErrorMessage(each.error, language)] }));
+  return {
+    status: 422,
+    body: {
+      error: messages[language][failure.code],
+      code: failure.code,
+      errors: attributes.map((attribute) => `${attribute.field}: ${attribute.messages.join(', ')}`),
+      attributes,
+    },
+  };
+}
+
 /** The status and Error body of a failure, in `language`. */
 export function errorResponse(failure: HttpFailure, language: Language): ErrorResponse {
   switch (failure._tag) {
+    case 'AvailabilityQueryRefused':
+      return withAvailabilityFaults(failure, language);
+    case 'BookingRequestInvalid':
+      return withReasons(
+        422,
+        failure,
+        failure.fields.map((each) => ({ field: each.field, reason: each.problem })),
+        language,
+      );
+    case 'SlotTaken':
+      return withReasons(409, failure, failure.fields.map((field) => ({ field, reason: 'taken' as const })), language);
+    case 'IdempotencyInFlight':
+      return { ...plain(409, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
+    case 'IdempotencyKeyReused':
+      return {
+        status: 422,
+        body: {
+          error: messages[language][failure.code],
+          code: failure.code,
+          errors: [`Idempotency-Key: ${language === 'en' ? 'was already used with a different body' : 'ya se usó con otro cuerpo'}`],
+          attributes: [
+            { field: 'Idempotency-Key', messages: [language === 'en' ? 'was already used with a different body' : 'ya se usó con otro cuerpo'] },
+          ],
+        },
+      };
+    case 'HumanCheckFailed':
+    case 'BookingCancelled':
+    case 'BookingStartPassed':
+    case 'BookingPaymentPending':
+    case 'BookingNotCancellable':
+    case 'BookingNotModifiable':
+      return plain(422, failure, language);
+    case 'InvalidApiKey':
+    case 'ApiKeyRequired':
+      return plain(401, failure, language);
+    case 'StaffForbidden':
+      return plain(403, failure, language);
+    case 'BadCredentials':
+    case 'SignInRequired':
+      return plain(401, failure, language);
+    case 'Forbidden':
+      return plain(403, failure, language);
+    case 'UserNotFound':
+    case 'ReviewNotFound':
+      return plain(404, failure, language);
+    case 'ReviewUnavailable':
+      return plain(422, failure, language);
+    case 'InvalidFields':
+      return withFieldErrors(failure, language);
+    case 'OAuthNotConfigured':
+      return plain(503, failure, language);
+    case 'BookingNotFound':
+      return plain(404, failure, language);
     case 'MalformedJson':
       return plain(400, failure, language);
     case 'UndecodableRequest':
@@ -189,6 +395,8 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'LocationNotFound':
     case 'PromotionNotFound':
     case 'ProviderNotFound':
+    case 'VehicleNotFound':
+    case 'ServiceNotFound':
     case 'RouteNotFound':
       return plain(404, failure, language);
     case 'RequestTooLarge':

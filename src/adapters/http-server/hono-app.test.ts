@@ -7,8 +7,26 @@ import {
   aLocation,
   inMemoryCatalog,
   inMemoryCompanyDirectory,
+  inMemoryVehicleRegister,
 } from '../../application/in-memory-directories.test-support';
+import {
+  acceptingHumanCheck,
+  inMemoryBookings,
+  inMemoryIdempotentRequests,
+  inMemoryMemberships,
+  inMemoryStaffKeys,
+  sequentialTokens,
+} from '../../application/in-memory-bookings.test-support';
+import {
+  fakePasswordHasher,
+  inMemoryClients,
+  inMemoryOAuthVerifier,
+  inMemoryReviews,
+  inMemorySessions,
+  inMemoryUsers,
+} from '../../application/in-memory-accounts.test-support';
 import type { CompanyDirectory } from '../../application/ports/company-directory';
+import { fixedClock, inMemoryAgendas, inMemoryPromotionGreetings } from '../../application/location-agenda.test-support';
 import { contractCheckedClient } from './contract-checked-client.test-support';
 import { createHttpApp, MAX_BODY_BYTES, type HttpAppOptions } from './hono-app';
 import { serverUseCases } from './server-use-cases';
@@ -22,10 +40,13 @@ const companyDirectory = inMemoryCompanyDirectory({
 });
 
 function appOver(directory: CompanyDirectory, options: Partial<HttpAppOptions> = {}) {
-  return createHttpApp(serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}) }), {
-    storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
-    ...options,
-  });
+  return createHttpApp(
+    serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}), vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }), agendas: inMemoryAgendas(), clock: fixedClock('2026-12-01T12:00:00Z'), promotionGreetings: inMemoryPromotionGreetings(), bookings: inMemoryBookings(), memberships: inMemoryMemberships(), staffKeys: inMemoryStaffKeys(), humanCheck: acceptingHumanCheck, idempotentRequests: inMemoryIdempotentRequests(), tokens: sequentialTokens(), users: inMemoryUsers([]), sessions: inMemorySessions(), passwordHasher: fakePasswordHasher, oauthVerifier: inMemoryOAuthVerifier(null), reviews: inMemoryReviews([]), clients: inMemoryClients([]) }),
+    {
+      storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
+      ...options,
+    },
+  );
 }
 
 describe('routes nothing answers', () => {
@@ -86,7 +107,7 @@ describe('bodies over the limit', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'es' },
       body,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'La solicitud es demasiado grande.', code: 'REQUEST.TOO_LARGE' });
   });

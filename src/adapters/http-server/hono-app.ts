@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { getCookie } from 'hono/cookie';
 import type { ContractRoute } from './contract-route';
 import { bookingApiValidator, type ContractValidator } from './contract-validation';
 import {
@@ -12,17 +13,25 @@ import {
   unexpectedFailure,
   type ErrorResponse,
 } from './error-responses';
+import { bookingRoutes, type BookingUseCases } from './routes/bookings';
 import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
 import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
+import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
+import { availabilityRoutes, type AvailabilityUseCases } from './routes/availability';
 import { mountStorefront, type StorefrontOptions } from './storefront';
+import { SESSION_COOKIE } from './session-cookie';
+import { clientRoutes, type ClientUseCases } from './routes/clients';
+import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
+import { userRoutes, type UserUseCases } from './routes/users';
 
 // The HTTP server as a Hono app: the contract's routes, each validating its input against the
 // contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
 // failure answers the contract's Error shape (ADR 0014, ADR 0015).
 
 /** Every use case the server drives, already given its ports by the composition root. */
-export type ServerUseCases = CompanyUseCases & LocationUseCases & CatalogueUseCases;
+export type ServerUseCases = BookingUseCases & CompanyUseCases & LocationUseCases & CatalogueUseCases & VehicleUseCases & AvailabilityUseCases
+  & UserUseCases & ReviewUseCases & ClientUseCases;
 
 export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
@@ -36,6 +45,7 @@ export interface HttpAppOptions {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 function sendError(c: Context, response: ErrorResponse): Response {
+  for (const [name, value] of Object.entries(response.headers ?? {})) c.header(name, value);
   return c.json(response.body, response.status);
 }
 
@@ -59,7 +69,10 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
         body: operation.requestBody === undefined ? undefined : await c.req.text(),
       });
       if (decoded.isErr()) return sendError(c, errorResponse(decoded.error, language));
-      const answer = await route.handle(decoded.value, language);
+      const answer = await route.handle(decoded.value, language, {
+        apiKey: c.req.header('api-key') ?? null,
+        sessionToken: getCookie(c, SESSION_COOKIE) ?? null,
+      });
       if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);
@@ -106,7 +119,7 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
     }),
   );
 
-  mountRoutes(app, [...companyRoutes(useCases), ...locationRoutes(useCases), ...catalogueRoutes(useCases)], validator);
+  mountRoutes(app, [...companyRoutes(useCases), ...locationRoutes(useCases), ...catalogueRoutes(useCases), ...bookingRoutes(useCases), ...vehicleRoutes(useCases), ...availabilityRoutes(useCases), ...userRoutes(useCases), ...reviewRoutes(useCases), ...clientRoutes(useCases)], validator);
   mountStorefront(app, options.storefront);
 
   app.notFound((c) => sendError(c, errorResponse(routeNotFound, preferredLanguage(c.req.header('accept-language')))));

@@ -10,7 +10,10 @@ import { localDateAt, timeZone } from '../../domain/availability/time-zone';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
 import { demoDataParts } from '../persistence/demo/demo-data';
 import { seedDemoData } from '../persistence/demo/seed-demo-data';
+import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { migrate } from '../persistence/migrate';
+import { provisionStaffKey } from '../persistence/sql-staff-keys';
+import { cryptoTokenGenerator } from '../crypto-tokens';
 import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { systemClock } from '../system-clock';
@@ -63,6 +66,10 @@ if (config.seedDemoData) {
   await seedDemoData(database, demoDataParts(localDateAt(santiago, resolve(container, TOKENS.clock).now())));
 }
 
+// Staff need an api-key (ADR 0018): the configured one, else any already stored (the demo's), else
+// a new one, printed this once since only its digest is kept.
+const staffKey = await provisionStaffKey(database, config.staffApiKey, () => cryptoTokenGenerator.secret());
+
 const storefronts = demoStorefronts();
 const app = createHttpApp(resolve(container, TOKENS.useCases), {
   storefront: {
@@ -86,6 +93,15 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       '',
       `Try ${origin}/companies/overview?website=salon-aurora — docs/demo.md lists the demo data.`,
     );
+  }
+  if (staffKey.source === 'generated') {
+    lines.push('', `Staff api-key (shown only now; only its digest is kept): ${staffKey.key}`);
+  } else if (staffKey.source === 'environment') {
+    lines.push('', 'Staff api-key: the one in RESERVA_STAFF_API_KEY.');
+  } else if (config.seedDemoData) {
+    lines.push('', `Staff api-key: the demo's, ${DEMO_STAFF_API_KEY} (docs/demo.md).`);
+  } else {
+    lines.push('', 'Staff api-key: one is stored already (shown when it was made); RESERVA_STAFF_API_KEY adds one you choose.');
   }
   lines.push('Press Ctrl+C to stop.');
   console.log(lines.join('\n'));

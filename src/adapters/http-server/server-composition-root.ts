@@ -4,12 +4,35 @@ import type { Clock } from '../../application/ports/clock';
 import { sqlCatalog } from '../persistence/sql-catalog';
 import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
 import type { SqlDatabase } from '../persistence/sql-database';
+import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
+import { sqlAgendas } from '../persistence/sql-agenda';
+import { sqlPromotionGreetings } from '../persistence/sql-promotion-greetings';
+import type { HumanCheck } from '../../application/ports/human-check';
+import type { TokenGenerator } from '../../application/ports/token-generator';
+import { cryptoTokenGenerator } from '../crypto-tokens';
+import { devHumanCheck } from '../human-check/dev-human-check';
+import { sqlBookings } from '../persistence/sql-bookings';
+import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
+import { sqlMemberships } from '../persistence/sql-memberships';
+import { sqlStaffKeys } from '../persistence/sql-staff-keys';
+import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
+import { sqlClients } from '../persistence/sql-clients';
+import { sqlReviews } from '../persistence/sql-reviews';
+import { sqlSessions, sqlUsers } from '../persistence/sql-users';
+import { unconfiguredOAuthVerifier } from '../security/oauth-verifiers';
+import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
 import type { ServerPorts } from './server-use-cases';
 
 /** What the server's adapters are built over. */
 export interface ServerInfrastructure {
   readonly database: SqlDatabase;
   readonly clock: Clock;
+  /** Where secrets come from; the operating system's CSPRNG unless a test fixes them. */
+  readonly tokens?: TokenGenerator;
+  /** The human check; the development one (ADR 0018) until the trust issue brings the real one. */
+  readonly humanCheck?: HumanCheck;
+  /** Who vouches for Google access tokens; none until Google's credentials are configured (ADR 0019). */
+  readonly oauthVerifier?: OAuthVerifier;
 }
 
 /** Every port the server's use cases need, over the SQL adapters. */
@@ -18,5 +41,21 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   return {
     companyDirectory: sqlCompanyDirectory(database),
     catalog: sqlCatalog(database),
+    vehicleRegister: sqlVehicleRegister(database),
+    agendas: sqlAgendas(database),
+    clock: infrastructure.clock,
+    bookings: sqlBookings(database),
+    memberships: sqlMemberships(database),
+    staffKeys: sqlStaffKeys(database),
+    humanCheck: infrastructure.humanCheck ?? devHumanCheck,
+    idempotentRequests: sqlIdempotentRequests(database),
+    tokens: infrastructure.tokens ?? cryptoTokenGenerator,
+    promotionGreetings: sqlPromotionGreetings(database),
+    users: sqlUsers(database),
+    sessions: sqlSessions(database),
+    passwordHasher: scryptPasswordHasher(),
+    oauthVerifier: infrastructure.oauthVerifier ?? unconfiguredOAuthVerifier,
+    reviews: sqlReviews(database),
+    clients: sqlClients(database),
   };
 }

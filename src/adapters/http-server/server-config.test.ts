@@ -11,7 +11,16 @@ describe('reading the server configuration from the environment', () => {
       host: '127.0.0.1',
       database: { engine: 'pglite', dataDir: path.resolve('/work', '.reserva-data') },
       seedDemoData: true,
+      staffApiKey: null,
     });
+  });
+
+  it('takes a staff api-key from RESERVA_STAFF_API_KEY, refusing one too short to be unguessable or with spaces (ADR 0018)', () => {
+    expect(readServerConfig({ RESERVA_STAFF_API_KEY: 'staff-key-0123456789' }, '/work')._unsafeUnwrap().staffApiKey).toBe('staff-key-0123456789');
+    expect(readServerConfig({ RESERVA_STAFF_API_KEY: 'short' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_STAFF_API_KEY must be 16 to 128 visible ASCII characters (no spaces)',
+    ]);
+    expect(readServerConfig({ RESERVA_STAFF_API_KEY: 'a key with spaces in it' }, '/work').isErr()).toBe(true);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and then seeds no demo data unless asked to', () => {

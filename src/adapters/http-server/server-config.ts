@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly database: DatabaseLocation;
   /** Seed the demo data at start-up: by default on the embedded database, never silently on a PostgreSQL server. */
   readonly seedDemoData: boolean;
+  /** RESERVA_STAFF_API_KEY: a staff api-key the server makes sure it accepts (ADR 0018); null when not set. */
+  readonly staffApiKey: string | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -44,8 +46,13 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
       : { engine: 'postgresql', url };
   const demo = flag(env['RESERVA_DEMO_DATA'], 'RESERVA_DEMO_DATA');
   if (demo.isErr()) problems.push(demo.error);
+  const staffApiKey = env['RESERVA_STAFF_API_KEY'] === undefined || env['RESERVA_STAFF_API_KEY'] === '' ? null : env['RESERVA_STAFF_API_KEY'];
+  // A key is sent in the api-key header: visible ASCII, and long enough not to be guessed.
+  if (staffApiKey !== null && !/^[\x21-\x7E]{16,128}$/.test(staffApiKey)) {
+    problems.push('RESERVA_STAFF_API_KEY must be 16 to 128 visible ASCII characters (no spaces)');
+  }
   if (problems.length > 0) return err(problems);
-  return ok({ port, host, database, seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite' });
+  return ok({ port, host, database, seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite', staffApiKey });
 }
 
 /** The address a browser on this machine opens for a server listening on `host`. */

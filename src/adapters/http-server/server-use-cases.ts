@@ -8,12 +8,73 @@ import { listServices } from '../../application/list-services';
 import { listSocialNetworks } from '../../application/list-social-networks';
 import type { Catalog } from '../../application/ports/catalog';
 import type { CompanyDirectory } from '../../application/ports/company-directory';
+import type { VehicleRegister } from '../../application/ports/vehicle-register';
+import type { Agendas } from '../../application/ports/agenda';
+import type { Clock } from '../../application/ports/clock';
+import type { PromotionGreetings } from '../../application/ports/promotion-greetings';
+import { findSoonerAvailableHour } from '../../application/find-sooner-available-hour';
+import { getPromotionInfo } from '../../application/get-promotion-info';
+import { listAvailableDays } from '../../application/list-available-days';
+import { listAvailableHours } from '../../application/list-available-hours';
+import { listProvidersFreeAt, listServiceProviders } from '../../application/list-service-providers';
+import { findVehicle } from '../../application/find-vehicle';
+import type { Bookings } from '../../application/ports/bookings';
+import type { HumanCheck } from '../../application/ports/human-check';
+import type { IdempotentRequests } from '../../application/ports/idempotent-requests';
+import type { Memberships } from '../../application/ports/memberships';
+import type { StaffKeys } from '../../application/ports/staff-keys';
+import type { TokenGenerator } from '../../application/ports/token-generator';
+import { cancelBookings, confirmAttendances } from '../../application/change-bookings';
+import { checkBookings } from '../../application/check-bookings';
+import { createBooking } from '../../application/create-booking';
+import { editBooking } from '../../application/edit-booking';
+import { getBookingForEdit } from '../../application/get-booking-for-edit';
+import { getBookingSummary } from '../../application/get-booking-summary';
+import { listLocationBookings } from '../../application/list-location-bookings';
+import type { Clients } from '../../application/ports/clients';
+import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
+import type { PasswordHasher } from '../../application/ports/password-hasher';
+import type { Reviews } from '../../application/ports/reviews';
+import type { Sessions } from '../../application/ports/sessions';
+import type { Users } from '../../application/ports/users';
+import { checkClientCompany } from '../../application/check-client-company';
+import { checkReview } from '../../application/check-review';
+import { fillReview } from '../../application/fill-review';
+import { getCurrentUser } from '../../application/get-current-user';
+import { getReviewSummary } from '../../application/get-review-summary';
+import { getUserWithUserCode } from '../../application/get-user-with-user-code';
+import { listReviews } from '../../application/list-reviews';
+import { listReviewsPage } from '../../application/list-reviews-page';
+import { replyToReview } from '../../application/reply-to-review';
+import { signIn } from '../../application/sign-in';
+import { signInWithOAuth } from '../../application/sign-in-with-oauth';
+import { signOut } from '../../application/sign-out';
 import type { ServerUseCases } from './hono-app';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
   readonly companyDirectory: CompanyDirectory;
   readonly catalog: Catalog;
+  readonly vehicleRegister: VehicleRegister;
+  /** Locations' agendas, for the availability calls and for checking a booking's hours. */
+  readonly agendas: Agendas;
+  readonly clock: Clock;
+  /** Bookings and what creating them uses (ADR 0017, ADR 0018). */
+  readonly bookings: Bookings;
+  readonly memberships: Memberships;
+  readonly staffKeys: StaffKeys;
+  readonly humanCheck: HumanCheck;
+  readonly idempotentRequests: IdempotentRequests;
+  readonly tokens: TokenGenerator;
+  readonly promotionGreetings: PromotionGreetings;
+  /** Users, their sessions and how they prove who they are (ADR 0019). */
+  readonly users: Users;
+  readonly sessions: Sessions;
+  readonly passwordHasher: PasswordHasher;
+  readonly oauthVerifier: OAuthVerifier;
+  /** Reviews and the clients a company knows (ADR 0020). */
+  readonly reviews: Reviews;
+  readonly clients: Clients;
 }
 
 /**
@@ -30,5 +91,32 @@ export function serverUseCases(ports: ServerPorts): ServerUseCases {
     getLocation: getLocation(ports),
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
+    checkBookings: checkBookings(ports),
+    createBooking: createBooking(ports),
+    getBookingSummary: getBookingSummary(ports),
+    cancelBookings: cancelBookings(ports),
+    confirmAttendances: confirmAttendances(ports),
+    getBookingForEdit: getBookingForEdit(ports),
+    editBooking: editBooking(ports),
+    listLocationBookings: listLocationBookings(ports),
+    findVehicle: findVehicle(ports),
+    listServiceProviders: listServiceProviders(ports),
+    listAvailableDays: listAvailableDays(ports),
+    listAvailableHours: listAvailableHours(ports),
+    findSoonerAvailableHour: findSoonerAvailableHour(ports),
+    listProvidersFreeAt: listProvidersFreeAt(ports),
+    getPromotionInfo: getPromotionInfo(ports),
+    signIn: signIn(ports),
+    signOut: signOut(ports),
+    signInWithOAuth: signInWithOAuth(ports),
+    getCurrentUser: getCurrentUser(ports),
+    getUserWithUserCode: getUserWithUserCode(ports),
+    getReviewSummary: getReviewSummary(ports),
+    listReviews: listReviews(ports),
+    listReviewsPage: listReviewsPage(ports),
+    checkReview: checkReview(ports),
+    fillReview: fillReview(ports),
+    replyToReview: replyToReview(ports),
+    checkClientCompany: checkClientCompany(ports),
   };
 }

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import type { Clock } from '../../application/ports/clock';
+import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
+import type { TokenGenerator } from '../../application/ports/token-generator';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
 import type { SqlDatabase } from '../persistence/sql-database';
@@ -29,10 +31,12 @@ export interface TestServer {
 }
 
 /** The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the machine's by default). */
-export async function seededTestServer(options: Partial<HttpAppOptions> & { readonly clock?: Clock } = {}): Promise<TestServer> {
-  const { clock = systemClock, ...appOptions } = options;
+export async function seededTestServer(
+  options: Partial<HttpAppOptions> & { readonly clock?: Clock; readonly tokens?: TokenGenerator; readonly oauthVerifier?: OAuthVerifier } = {},
+): Promise<TestServer> {
+  const { clock = systemClock, tokens, oauthVerifier, ...appOptions } = options;
   const database = await seededPglite();
-  const app = createHttpApp(serverUseCases(sqlServerPorts({ database, clock })), {
+  const app = createHttpApp(serverUseCases(sqlServerPorts({ database, clock, ...(tokens === undefined ? {} : { tokens }), ...(oauthVerifier === undefined ? {} : { oauthVerifier }) })), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
     ...appOptions,
   });

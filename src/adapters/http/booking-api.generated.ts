@@ -556,6 +556,30 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/vehicles": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Find a vehicle on the workshop's register by its plate
+         * @description Beyond the call catalogue, for the workshop ("Salfa") variant (booking-wizard §1, §3 Vehicle
+         *     entity, §5; storefront §8 "plate not found"): the vehicle the workshop has on record under a
+         *     plate, with the last mileage a booking's `record_history.current_mileage` must exceed. The
+         *     plate is read without case, spaces, dots or hyphens. A plate the register does not hold is
+         *     404 `VEHICLE.NOT_FOUND`; the client then types the vehicle's data.
+         */
+        readonly get: operations["findVehicle"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/reviews": {
         readonly parameters: {
             readonly query?: never;
@@ -800,7 +824,8 @@ export interface paths {
          * Sign in with an identity provider's access token
          * @description Exchanges the access token a Google popup sign-in gave for a session (storefront §4 Google
          *     login), setting the `authorization` cookie as sign_in does. A token the provider rejects
-         *     answers 401 `AUTH.BAD_CREDENTIALS`.
+         *     answers 401 `AUTH.BAD_CREDENTIALS`. A server that was not given the provider's credentials
+         *     answers 503 `AUTH.OAUTH_NOT_CONFIGURED`: it cannot tell whether the token is good (ADR 0019).
          */
         readonly post: operations["signInWithOAuth"];
         readonly delete?: never;
@@ -871,9 +896,10 @@ export interface components {
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
              *     REVIEW.UNAVAILABLE (422); AUTH.UNAUTHENTICATED, AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS
              *     (401); AUTH.FORBIDDEN (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
-             *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND,
+             *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
              *     USER.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT (409);
-             *     REQUEST.TOO_LARGE (413); RATE.LIMITED (429); SERVER.UNEXPECTED (500).
+             *     REQUEST.TOO_LARGE (413); RATE.LIMITED (429); SERVER.UNEXPECTED (500);
+             *     AUTH.OAUTH_NOT_CONFIGURED (503).
              * @example BOOKING.SLOT_TAKEN
              */
             readonly code: string;
@@ -1880,12 +1906,20 @@ export interface components {
                 readonly "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is over 64 KiB (`REQUEST.TOO_LARGE`) and was not read. */
+        readonly PayloadTooLarge: {
+            headers: {
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
-         * @description What any call may answer beyond its own statuses: 413 `REQUEST.TOO_LARGE` for a body over
-         *     64 KiB, which is never read; 500 `SERVER.UNEXPECTED` when the server fails, logged in full on
-         *     the server and never described to the client (retry later).
+         * @description The server failed (`SERVER.UNEXPECTED`): logged in full on the server, never described to the
+         *     client. Retry later.
          */
-        readonly ServerFailure: {
+        readonly InternalServerError: {
             headers: {
                 readonly [name: string]: unknown;
             };
@@ -2013,7 +2047,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly createBooking: {
@@ -2051,9 +2085,10 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 409: components["responses"]["Conflict"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly checkBookings: {
@@ -2080,9 +2115,10 @@ export interface operations {
             };
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getBookingSummary: {
@@ -2113,7 +2149,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getBookingForEdit: {
@@ -2142,7 +2178,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly editBooking: {
@@ -2171,9 +2207,10 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
             readonly 409: components["responses"]["Conflict"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly cancelBooking: {
@@ -2197,9 +2234,10 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly cancelAllBookings: {
@@ -2223,9 +2261,10 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly confirmBooking: {
@@ -2249,9 +2288,10 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly confirmAllBookings: {
@@ -2275,9 +2315,10 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listServiceProviders: {
@@ -2325,7 +2366,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getServiceProvider: {
@@ -2354,7 +2395,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listAvailableDays: {
@@ -2413,7 +2454,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listAvailableHours: {
@@ -2472,7 +2513,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly findSoonerAvailableHour: {
@@ -2541,7 +2582,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listProvidersFreeAtDateTime: {
@@ -2582,7 +2623,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listLocations: {
@@ -2611,7 +2652,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getLocation: {
@@ -2640,7 +2681,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getCompanyOverview: {
@@ -2673,7 +2714,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getCompanyBookingInfo: {
@@ -2704,7 +2745,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listSocialNetworks: {
@@ -2733,7 +2774,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly checkWebAddressCountries: {
@@ -2762,7 +2803,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listServices: {
@@ -2793,7 +2834,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getPromotionInfo: {
@@ -2822,7 +2863,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly checkClientCompany: {
@@ -2855,7 +2896,37 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly findVehicle: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The location (branch). */
+                readonly location_id: components["parameters"]["LocationIdQuery"];
+                /** @description The licence plate as the client typed it. */
+                readonly plate: string;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The vehicle on record. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["VehicleEntity"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getReviewSummary: {
@@ -2884,7 +2955,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listReviews: {
@@ -2917,7 +2988,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly checkReview: {
@@ -2946,7 +3017,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly fillReview: {
@@ -2973,9 +3044,10 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getReviewSummaryV2: {
@@ -3004,7 +3076,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly listReviewsV2: {
@@ -3037,7 +3109,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly checkReviewV2: {
@@ -3066,7 +3138,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly fillReviewV2: {
@@ -3093,9 +3165,10 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly replyToReview: {
@@ -3124,9 +3197,10 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly signIn: {
@@ -3154,9 +3228,10 @@ export interface operations {
             };
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly signOut: {
@@ -3178,7 +3253,7 @@ export interface operations {
             };
             readonly 401: components["responses"]["Unauthorized"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly signInWithOAuth: {
@@ -3206,9 +3281,19 @@ export interface operations {
             };
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
+            /** @description Signing in with this identity provider is not configured on this server (`AUTH.OAUTH_NOT_CONFIGURED`). */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly getCurrentUser: {
@@ -3231,7 +3316,7 @@ export interface operations {
             };
             readonly 401: components["responses"]["Unauthorized"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
     readonly getUserWithUserCode: {
@@ -3260,7 +3345,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly default: components["responses"]["ServerFailure"];
+            readonly 500: components["responses"]["InternalServerError"];
         };
     };
 }

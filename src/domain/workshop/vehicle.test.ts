@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVehicle, parseWorkshopVehicle } from './vehicle';
+import { parseVehicle, parseWorkshopVehicle, registeredPlate } from './vehicle';
 import { anyVehicle } from './workshop.arbitraries';
 
 const yaris = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42_000 };
@@ -41,5 +41,33 @@ describe('a workshop vehicle (booking-wizard §3 "Vehicle entity")', () => {
 
   it('refuses a mileage that is not whole kilometres', () => {
     expect(parseVehicle({ ...yaris, lastMileage: 42_000.5 }).isErr()).toBe(true);
+  });
+});
+
+describe('a licence plate as the register keys it (storefront §8 "plate not found")', () => {
+  const separator = fc.constantFrom(' ', '.', '-', '·', '•', '\t');
+  const plateGroup = fc.stringMatching(/^[A-Za-z0-9]{1,4}$/);
+
+  it('reads the same plate however its groups are separated and whatever its case', () => {
+    fc.assert(
+      fc.property(fc.array(plateGroup, { minLength: 1, maxLength: 4 }), fc.array(separator, { maxLength: 4 }), (groups, separators) => {
+        const typed = groups.map((group, index) => group.toLowerCase() + (separators[index] ?? '')).join('');
+        expect(registeredPlate(typed)).toBe(groups.join('').toUpperCase());
+      }),
+    );
+  });
+
+  it('registers a registered plate unchanged', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        expect(registeredPlate(registeredPlate(typed))).toBe(registeredPlate(typed));
+      }),
+    );
+  });
+
+  it('keeps the letters and digits themselves', () => {
+    expect(registeredPlate(' bc-df 12 ')).toBe('BCDF12');
+    expect(registeredPlate('AB·123·CD')).toBe('AB123CD');
+    expect(registeredPlate('BCDF13')).not.toBe(registeredPlate('BCDF12'));
   });
 });

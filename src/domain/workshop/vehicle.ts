@@ -42,3 +42,11 @@ export const VehicleFromWorkshopRecord = Vehicle.pipe(
 /** Decodes a vehicle from the workshop's record, Spanish field names and all. */
 export const parseWorkshopVehicle: (input: unknown) => Result<Vehicle, SchemaViolation> =
   decodeWith(VehicleFromWorkshopRecord);
+
+/**
+ * A licence plate as the workshop's register keys it: upper case, without the spaces, dots, hyphens
+ * and middle dots clients type between its groups ('bc·df-12' and 'BCDF12' are one vehicle).
+ */
+export function registeredPlate(typed: string): string {
+  return typed.replace(/[\s.\-·•]/g, '').toUpperCase();
+}

@@ -1,5 +1,8 @@
 import type { LocalDate } from '../../../domain/calendar/local-date';
+import { demoAccountsAndReviews } from './demo-accounts-and-reviews';
+import { demoBookings } from './demo-bookings';
 import { demoCatalogue } from './demo-catalogue';
+import { demoVehicles } from './demo-vehicles';
 import type { DemoDataPart } from './seed-demo-data';
 
 /**
@@ -7,5 +10,5 @@ import type { DemoDataPart } from './seed-demo-data';
  * the salon's date: promotions, days off and bookings are placed relative to it.
  */
 export function demoDataParts(today: LocalDate): readonly DemoDataPart[] {
-  return [demoCatalogue(today)];
+  return [demoCatalogue(today), demoVehicles(), demoAccountsAndReviews(today), demoBookings(today)];
 }

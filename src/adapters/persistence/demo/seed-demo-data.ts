@@ -14,7 +14,8 @@ export function jsonb(value: unknown): JsonbValue {
   return { jsonb: value };
 }
 
-export type DemoValue = string | number | boolean | null | JsonbValue;
+/** Bytes (a bytea column, such as a secret's digest) are sent as they are. */
+export type DemoValue = string | number | boolean | null | JsonbValue | Uint8Array;
 export type DemoRow = Readonly<Record<string, DemoValue>>;
 
 export interface DemoTable {
@@ -40,7 +41,7 @@ function quoted(name: string): string {
 }
 
 function isJsonb(value: DemoValue): value is JsonbValue {
-  return typeof value === 'object' && value !== null;
+  return typeof value === 'object' && value !== null && !(value instanceof Uint8Array);
 }
 
 async function insertTable(transaction: SqlExecutor, { table, rows }: DemoTable): Promise<number> {
