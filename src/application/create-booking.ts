@@ -42,8 +42,6 @@ export interface CreateBookingRequest extends BookingSubmission {
 /** What a create answers: the bookings made, or replayed from the first request with the same key. */
 export interface CreatedBooking extends CreatedBookings {
   readonly replayed: boolean;
-  /** Each booking's confirmation code, in item order, for the confirmation mail; empty on a replay (never kept in clear). */
-  readonly confirmationCodes: readonly string[];
 }
 
 export type CreateBookingError =
@@ -154,7 +152,7 @@ export function createBooking(ports: CreateBookingPorts) {
         ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
           if (created.isOk()) {
             const pending = bookings.some((each) => each.status === 'pending_payment');
-            return ok({ ...created.value, status: pending ? 'pending_payment' : 'confirmed', replayed: false, confirmationCodes: codes });
+            return ok({ ...created.value, status: pending ? 'pending_payment' : 'confirmed', replayed: false });
           }
           const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
           return created.error._tag === 'SlotTaken'
@@ -189,7 +187,7 @@ export function createBooking(ports: CreateBookingPorts) {
         (claim): ResultAsync<CreatedBooking, CreateBookingError> => {
           switch (claim._tag) {
             case 'Replay':
-              return okAsync({ ...claim.created, replayed: true, confirmationCodes: [] });
+              return okAsync({ ...claim.created, replayed: true });
             case 'InFlight':
               return errAsync({ _tag: 'IdempotencyInFlight', code: 'IDEMPOTENCY.IN_FLIGHT', retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS });
             case 'KeyReused':

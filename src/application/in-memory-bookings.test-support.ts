@@ -95,6 +95,7 @@ export function inMemoryBookings(
         accessToken: group.accessToken,
         status: group.bookings[0].status,
         countryCode: 'cl',
+        bookings: group.bookings.map((booking, index) => ({ id: nextId + index, confirmationCode: booking.confirmationCode })),
       };
       const bookings = group.bookings.map(
         (booking, index): BookedService => ({

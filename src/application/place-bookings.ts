@@ -10,7 +10,7 @@ import type { BundleMember, ProviderId, Service, ServiceId } from '../domain/cat
 import { validateClientForm, type ClientFormValues } from '../domain/client/client-form';
 import { bookingRequestInvalid, type BookingRequestInvalid, type RefusedField } from './booking-errors';
 import { classWithMostSeats, loadLocationAgenda, scheduledClasses, type LoadedAgenda } from './location-agenda';
-import { companyNotFound, found, locationNotFound, type CompanyNotFound, type LocationNotFound } from './not-found';
+import { companyNotFound, found, type CompanyNotFound } from './not-found';
 import type { Agendas } from './ports/agenda';
 import type { ClientToFile } from './ports/bookings';
 import type { Catalog, OfferedService } from './ports/catalog';
@@ -96,7 +96,7 @@ export interface ReadSubmission {
   readonly placed: readonly (PlacedItem | null)[];
 }
 
-export type ReadSubmissionError = LocationNotFound | CompanyNotFound | BookingRequestInvalid;
+export type ReadSubmissionError = CompanyNotFound | BookingRequestInvalid;
 
 const item = (index: number, field: string) => `bookings[${String(index)}].${field}`;
 
@@ -298,6 +298,9 @@ function windowOf(zone: TimeZone, items: readonly SubmittedItem[]) {
   return { firstDate: addDays(first, -1), lastDate: addDays(last, 1) };
 }
 
+/** An id in a body that names nothing is a refused field, not a missing resource (ADR 0014). */
+const unknownLocation = bookingRequestInvalid([{ field: 'locationId', problem: 'unknown' }]);
+
 export interface SubmissionPorts {
   readonly companyDirectory: CompanyDirectory;
   readonly catalog: Catalog;
@@ -315,7 +318,7 @@ export function readSubmission(ports: SubmissionPorts) {
   const load = loadLocationAgenda(ports);
   return (submission: BookingSubmission, alsoFree: readonly Booking[] = []): ResultAsync<ReadSubmission, ReadSubmissionError> =>
     ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(submission.locationId))
-      .andThen((location) => found(location, locationNotFound))
+      .andThen((location) => found(location, unknownLocation))
       .andThen((location) =>
         ResultAsync.fromSafePromise(ports.companyDirectory.companyById(location.companyId))
           .andThen((company) => found(company, companyNotFound))
@@ -330,6 +333,7 @@ export function readSubmission(ports: SubmissionPorts) {
         const zone = timeZone(location.timeZone);
         if (zone.isErr()) throw new Error(`Location ${String(location.id)} records an unknown time zone: ${location.timeZone}`);
         return load(location.id, windowOf(zone.value, submission.items))
+          .mapErr(() => unknownLocation)
           .map((loaded) => (alsoFree.length === 0 ? loaded : { ...loaded, agenda: { ...loaded.agenda, bookings: without(loaded.agenda.bookings, alsoFree) } }))
           .andThen((loaded) =>
             ResultAsync.fromSafePromise(ports.catalog.catalogueOf(location.id)).andThen((catalogue) => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenGenerator } from '../../application/ports/token-generator';
-import { cryptoTokenGenerator, secretDigest } from '../crypto-tokens';
+import { secretDigest } from '../crypto-tokens';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_CLIENT } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
@@ -19,25 +18,10 @@ type Schemas = components['schemas'];
 /** Tuesday 2026-12-01, 08:00 in Santiago (UTC-3 in summer): the demo's today. */
 const NOW = '2026-12-01T11:00:00Z';
 
-/** Secrets from the real generator, remembered so a test can find a booking's confirmation code. */
-function recordingTokens(): TokenGenerator & { readonly issued: string[] } {
-  const issued: string[] = [];
-  return {
-    issued,
-    secret() {
-      const secret = cryptoTokenGenerator.secret();
-      issued.push(secret);
-      return secret;
-    },
-    transactionId: () => cryptoTokenGenerator.transactionId(),
-  };
-}
-
 let server: TestServer;
-const tokens = recordingTokens();
 
 beforeAll(async () => {
-  server = await seededTestServer({ clock: { now: () => Date.parse(NOW) as never }, tokens });
+  server = await seededTestServer({ clock: { now: () => Date.parse(NOW) as never } });
 });
 
 afterAll(async () => {
@@ -131,10 +115,11 @@ function checkBody(overrides: Partial<Schemas['CheckBookingsRequest']> = {}): Sc
 
 const created = (response: CheckedResponse) => response.body as Schemas['CreateBookingResponse'];
 
-/** The confirmation codes of the latest create: every secret issued for it but its access token. */
+/** The confirmation codes a create answered, one per booking in item order. */
 function codesOf(response: CheckedResponse, count: number): string[] {
-  const recent = tokens.issued.slice(-(count + 1));
-  return recent.filter((secret) => secret !== created(response).booking.access_token);
+  const codes = created(response).bookings.map((booking) => booking.confirmation_code);
+  expect(codes).toHaveLength(count);
+  return codes;
 }
 
 async function summaryOf(response: CheckedResponse): Promise<Schemas['BookingSummary']> {
@@ -152,6 +137,9 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
     expect(body.booking.trx_id).toMatch(/^TRX-/);
     expect(body.redirect_to).toBe(`/cl/bookings/${String(body.booking.id)}/${body.booking.access_token}/false`);
     expect(response.headers.get('location')).toBe(`/bookings/${String(body.booking.id)}/${body.booking.access_token}`);
+    // The booking's own confirmation code, as the confirmation mail would carry it (ADR 0017).
+    expect(body.bookings.map((booking) => booking.id)).toEqual([body.booking.id]);
+    expect(body.bookings[0]?.confirmation_code).not.toBe(body.booking.access_token);
     const summary = await summaryOf(response);
     expect(summary).toMatchObject({ client_full_name: 'Ana Pérez', client_email: 'ana.perez@correo.example', bundled: false });
     expect(summary.location).toMatchObject({ id: DEMO_LOCATION.providencia, location_name: 'Providencia' });
@@ -265,7 +253,8 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
         'REQUEST.INVALID',
         'bookings[0].end',
       );
-      expectFailure(await post('/bookings', createBody({ location_id: 999 })), 404, 'LOCATION.NOT_FOUND');
+      expectFailure(await post('/bookings', createBody({ location_id: 999 })), 422, 'REQUEST.INVALID', 'location_id');
+      expectFailure(await post('/bookings/check_bookings', checkBody({ location_id: 7 })), 422, 'REQUEST.INVALID', 'location_id');
     });
   });
 

@@ -175,6 +175,11 @@ describe('400 or 422: the keywords that shape the types decide 400, every other 
     expect(code).toBe('REQUEST.INVALID');
     expect(faults).toEqual([{ field: 'Idempotency-Key', problem: { kind: 'minLength', limit: 8 } }]);
   });
+
+  it('hands a header on under the name the contract gives it, however the request cased it', () => {
+    const decoded = outcome('createBooking', { ...json(aBookingRequest), headers: { 'idempotency-key': 'b6f1c2a7-3b9d' } })._unsafeUnwrap();
+    expect(decoded.header).toEqual({ 'Idempotency-Key': 'b6f1c2a7-3b9d' });
+  });
 });
 
 describe('JSON bodies', () => {

@@ -520,7 +520,9 @@ export function createContractValidator(contract: Contract = bookingApiContract(
         return err({ _tag: 'UndecodableRequest', code: 'REQUEST.UNDECODABLE', faults });
       }
       if (faults.length > 0) return err({ _tag: 'InvalidRequest', code: 'REQUEST.INVALID', faults });
-      return ok({ path: path.decoded, query: query.decoded, header: header.decoded, body });
+      // Handlers read headers under the names the contract gives them (`Idempotency-Key`), as the generated types do.
+      const declaredHeaders = Object.fromEntries(Object.entries(header.decoded).map(([name, value]) => [headerNames.get(name) ?? name, value]));
+      return ok({ path: path.decoded, query: query.decoded, header: declaredHeaders, body });
     },
 
     validateResponse(operationId, response) {

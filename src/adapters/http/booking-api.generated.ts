@@ -1583,6 +1583,16 @@ export interface components {
              * @example /cl/bookings/48213/q8Zt3VYxL0bN5kWm2sPa7RfC/false
              */
             readonly redirect_to: string;
+            /**
+             * @description Each booking made, in the order of the request's items, with its confirmation code: the
+             *     capability the cancel, confirm and edit calls take (storefront §2 routes). It is handed to
+             *     whoever made the booking, as the confirmation mail would, and a replay answers the same
+             *     codes; the server keeps only their digests (and a sealed copy for the replay).
+             */
+            readonly bookings: readonly {
+                readonly id: components["schemas"]["BookingId"];
+                readonly confirmation_code: components["schemas"]["CapabilityToken"];
+            }[];
         };
         /** @description The confirmation view's data (booking-wizard §3 Booking data, storefront §2 Booking-summary cards). */
         readonly BookingSummary: {

@@ -276,6 +276,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               accessToken: group.accessToken,
               status: first.status,
               countryCode: inserted.country_code,
+              bookings: group.bookings.map((booking, index) => ({ id: ids[index] ?? 0, confirmationCode: booking.confirmationCode })),
             };
             if (group.idempotencyKey !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.

@@ -24,6 +24,7 @@ const decodeCreated = decodeWith(
     accessToken: Schema.String,
     status: Schema.Literals(['pending_payment', 'confirmed']),
     countryCode: Schema.String,
+    bookings: Schema.Array(Schema.Struct({ id: Schema.Int, confirmationCode: Schema.String })),
   }),
 );
 

@@ -110,6 +110,11 @@ export interface CreatedBookings {
   readonly status: Exclude<BookingStatus, 'cancelled'>;
   /** The storefront's country segment, for `redirect_to`. */
   readonly countryCode: string;
+  /**
+   * Each booking made, in item order, with its confirmation code: the capability to cancel,
+   * confirm or edit it, handed to whoever made the booking (and kept only sealed, for a replay).
+   */
+  readonly bookings: readonly { readonly id: number; readonly confirmationCode: string }[];
 }
 
 /** Why the database refused to book: the index of the request item it refused. */

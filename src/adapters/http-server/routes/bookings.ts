@@ -40,11 +40,6 @@ function zoneOf(name: string): TimeZone {
  * A header parameter by its contract name. The validator hands header parameters over under their
  * lower-case names (HTTP/1.1 and fetch lower-case them), whatever case the generated types say.
  */
-function headerParameter(header: object, name: string): string | null {
-  const value: unknown = Object.entries(header as Readonly<Record<string, unknown>>).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-  return typeof value === 'string' ? value : null;
-}
-
 /** An RFC 3339 instant the contract validated (`format: date-time`). */
 const instant = (text: string) => Date.parse(text) as Instant;
 
@@ -198,7 +193,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           ...submission(body),
           apiKey: credentials.apiKey,
           humanCheckToken: body.recaptcha_token ?? null,
-          idempotencyKey: headerParameter(header, 'Idempotency-Key'),
+          idempotencyKey: header['Idempotency-Key'] ?? null,
           fingerprint: canonicalJson(body),
           notes: body.client.notes,
           creativeSource: body.creative_source ?? null,
@@ -212,6 +207,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
             body: {
               booking: { trx_id: created.trxId, id: created.bookingId, access_token: created.accessToken, status: created.status },
               redirect_to: `/${created.countryCode}${summary}/false`,
+              bookings: created.bookings.map((booking) => ({ id: booking.id, confirmation_code: booking.confirmationCode })),
             },
           };
         }),
