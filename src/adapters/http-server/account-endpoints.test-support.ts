@@ -1,11 +1,9 @@
-import { expect } from 'vitest';
 import type { components } from '../http/booking-api.generated';
-import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import type { TestServer } from './test-server.test-support';
 
 // Test support for the account, review and client endpoint tests: JSON requests with or without
-// the session cookie, and the checks every bad request gets.
+// the session cookie.
 
 export type Schemas = components['schemas'];
 
@@ -37,17 +35,4 @@ export function sessionFrom(response: CheckedResponse): string {
   const token = /^authorization=([^;]+);/.exec(cookie)?.[1];
   if (token === undefined) throw new Error(`No session cookie in ${cookie}`);
   return token;
-}
-
-/** Runs bad requests and checks that the database holds exactly what it held before. */
-export async function unchanged(server: TestServer, requests: () => Promise<void>): Promise<void> {
-  const before = await databaseFingerprint(server.database);
-  await requests();
-  expect(await databaseFingerprint(server.database)).toEqual(before);
-}
-
-/** The response is the failure `code` with `status`, naming `field` (when given) among its attributes. */
-export function expectFailure(response: CheckedResponse, status: number, code: string, field?: string): void {
-  expect({ status: response.status, code: (response.body as Schemas['Error']).code }).toEqual({ status, code });
-  if (field !== undefined) expect((response.body as Schemas['Error']).attributes?.map((attribute) => attribute.field)).toContain(field);
 }

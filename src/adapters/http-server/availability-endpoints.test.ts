@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../application/location-agenda.test-support';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
-import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import { insertBooking } from '../persistence/sql-agenda.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
-import { seededTestServer, type TestServer } from './test-server.test-support';
+import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
 // The availability calls end to end (issue 3; booking-wizard §2 Date selection, §3 Provider, Day,
 // Hour block, §7 availability calls, §9; storefront §7; docs/adr/0013, docs/adr/0016): each call
@@ -71,21 +70,6 @@ const providerIds = (response: CheckedResponse) => {
   expect(response.status).toBe(200);
   return (response.body as Schemas['Provider'][]).map((provider) => provider.id);
 };
-
-/** Runs bad requests and checks that the database holds exactly what it held before. */
-async function unchanged(requests: () => Promise<void>): Promise<void> {
-  const before = await databaseFingerprint(server.database);
-  await requests();
-  expect(await databaseFingerprint(server.database)).toEqual(before);
-}
-
-/** The response is the failure `code` with `status`, naming `field` (when given) among its attributes. */
-function expectFailure(response: CheckedResponse, status: number, code: string, field?: string): void {
-  expect(response.status).toBe(status);
-  const body = response.body as Schemas['Error'];
-  expect(body.code).toBe(code);
-  if (field !== undefined) expect(body.attributes?.map((attribute) => attribute.field)).toContain(field);
-}
 
 describe('GET /service_providers/available_days_sql_improved (booking-wizard §2 Date selection, §3 Day, §7 Days in range)', () => {
   it('answers every day of the range in order, a day with a free hour available and Sunday, when nobody works, not', async () => {
@@ -284,7 +268,7 @@ describe('GET /service_providers (booking-wizard §7 Available providers for a s
   });
 
   it('refuses a slot half given, backwards or without its service (422), and names what is not found (404), changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get(`${base}&id=${S.womensCut}&start=2026-12-02T10:00:00-03:00`), 422, 'REQUEST.INVALID', 'end');
       expectFailure(await get(`${base}&id=${S.womensCut}&end=2026-12-02T10:00:00-03:00`), 422, 'REQUEST.INVALID', 'start');
       expectFailure(await get(`${base}&id=${S.womensCut}&start=2026-12-02T10:00:00-03:00&end=2026-12-02T10:00:00-03:00`), 422, 'REQUEST.INVALID', 'end');
@@ -322,7 +306,7 @@ describe('GET /api/v2/sites/service_providers/date_time (booking-wizard §7)', (
   });
 
   it('refuses missing, ill-typed and backwards parameters, naming each, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await path('start_at=2026-12-02T10:00:00-03:00&end_at=2026-12-02T10:45:00-03:00'), 400, 'REQUEST.UNDECODABLE', 'service_id');
       expectFailure(await path(`service_id=${S.womensCut}&start_at=2026-12-02&end_at=2026-12-02T10:45:00-03:00`), 422, 'REQUEST.INVALID', 'start_at');
       expectFailure(await path(`service_id=${S.womensCut}&start_at=2026-12-02T10:00:00-03:00&end_at=2026-12-02T09:00:00-03:00`), 422, 'REQUEST.INVALID', 'end_at');
@@ -341,7 +325,7 @@ describe('bad input to the days, hours and first-available calls (ADR 0014: 400 
   ] as const;
 
   it.each(calls)('the %s call refuses every ill-formed parameter and changes nothing', async (_name, call) => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await call(`services=${S.womensCut}`), 400, 'REQUEST.UNDECODABLE', 'local');
       expectFailure(await call(`local=${PROVIDENCIA}`), 400, 'REQUEST.UNDECODABLE', 'services');
       expectFailure(await call(`local=uno&services=${S.womensCut}`), 400, 'REQUEST.UNDECODABLE', 'local');
@@ -382,7 +366,7 @@ describe('bad input to the days, hours and first-available calls (ADR 0014: 400 
   });
 
   it('refuses dates that are not days, a range backwards or longer than 62 days, and an hours end_date other than start_date', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await days(`end_date=2026-12-07&${query}`), 400, 'REQUEST.UNDECODABLE', 'start_date');
       expectFailure(await days(`start_date=2026-12-01&${query}`), 400, 'REQUEST.UNDECODABLE', 'end_date');
       expectFailure(await days(`start_date=2026-13-01&end_date=2026-12-07&${query}`), 422, 'REQUEST.INVALID', 'start_date');

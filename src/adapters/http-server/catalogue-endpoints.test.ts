@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_PROMOTION_TOKEN, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
-import { DEMO_TODAY, databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
+import { DEMO_TODAY } from '../persistence/demo/demo-databases.test-support';
 import { addDays } from '../../domain/calendar/local-date';
-import type { CheckedResponse } from './contract-checked-client.test-support';
-import { seededTestServer, type TestServer } from './test-server.test-support';
+import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
 // The catalogue's read side end to end (issue 3, Server; storefront §3, §7): each call through the
 // Hono app, the use cases and the SQL adapters on a PGlite holding the demo data. Every response is
@@ -23,21 +22,6 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers?: Readonly<Record<string, string>>) => server.client.get(path, headers);
-
-/** Runs bad requests and checks that the database holds exactly what it held before. */
-async function unchanged(requests: () => Promise<void>): Promise<void> {
-  const before = await databaseFingerprint(server.database);
-  await requests();
-  expect(await databaseFingerprint(server.database)).toEqual(before);
-}
-
-/** The response is the failure `code` with `status`, naming `field` (when given) among its attributes. */
-function expectFailure(response: CheckedResponse, status: number, code: string, field?: string): void {
-  expect(response.status).toBe(status);
-  const body = response.body as Schemas['Error'];
-  expect(body.code).toBe(code);
-  if (field !== undefined) expect(body.attributes?.map((attribute) => attribute.field)).toContain(field);
-}
 
 describe('GET /companies/overview (storefront §3 Company overview)', () => {
   it("answers the salon's overview with its Chilean currency format and online payment settings", async () => {
@@ -69,7 +53,7 @@ describe('GET /companies/overview (storefront §3 Company overview)', () => {
   });
 
   it('refuses ill-typed, missing, repeated and unknown parameters with 400 and out-of-rule values with 422, naming each, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/companies/overview'), 400, 'REQUEST.UNDECODABLE', 'website');
       expectFailure(await get('/companies/overview?website=salon-aurora&location_id=uno'), 400, 'REQUEST.UNDECODABLE', 'location_id');
       expectFailure(await get('/companies/overview?website=salon-aurora&website=otra'), 400, 'REQUEST.UNDECODABLE', 'website');
@@ -122,7 +106,7 @@ describe('GET /companies/booking_info (booking-wizard §3 companyBookingInfo)', 
   });
 
   it('answers 404 for an unknown web address and 400/422 for a missing or ill-written one, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/companies/booking_info?website=nadie'), 404, 'COMPANY.NOT_FOUND');
       expectFailure(await get('/companies/booking_info'), 400, 'REQUEST.UNDECODABLE', 'website');
       expectFailure(await get(`/companies/booking_info?website=${'a'.repeat(254)}`), 422, 'REQUEST.INVALID', 'website');
@@ -141,7 +125,7 @@ describe('GET /social_networks (storefront §3 Social network)', () => {
   });
 
   it('answers 404 for an unknown company, however large its id, and 400/422 for a bad one, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/social_networks?company_id=99'), 404, 'COMPANY.NOT_FOUND');
       expectFailure(await get('/social_networks?company_id=99999999999'), 404, 'COMPANY.NOT_FOUND');
       expectFailure(await get('/social_networks'), 400, 'REQUEST.UNDECODABLE', 'company_id');
@@ -158,7 +142,7 @@ describe('GET /api/views/workflow/v2/check_web_address_countries (storefront §2
   });
 
   it('answers 404 for an unknown web address and 400/422 for a missing or ill-written one, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/api/views/workflow/v2/check_web_address_countries?web_address=nadie'), 404, 'COMPANY.NOT_FOUND');
       expectFailure(await get('/api/views/workflow/v2/check_web_address_countries'), 400, 'REQUEST.UNDECODABLE', 'web_address');
       expectFailure(await get('/api/views/workflow/v2/check_web_address_countries?web_address=-salon'), 422, 'REQUEST.INVALID', 'web_address');
@@ -214,7 +198,7 @@ describe('GET /locations (storefront §2 `{country}`)', () => {
   });
 
   it('answers 404 for an unknown company and 400 for a missing one, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/locations?company_id=99'), 404, 'COMPANY.NOT_FOUND');
       expectFailure(await get('/locations'), 400, 'REQUEST.UNDECODABLE', 'company_id');
       expectFailure(await get('/locations?company_id=true'), 400, 'REQUEST.UNDECODABLE', 'company_id');
@@ -237,7 +221,7 @@ describe('GET /locations/{id} (storefront §3 Location)', () => {
   });
 
   it('answers 404 for a closed or unknown location, 400 for an id that is not a number and 422 for one below 1, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/locations/7'), 404, 'LOCATION.NOT_FOUND');
       expectFailure(await get('/locations/99999999999'), 404, 'LOCATION.NOT_FOUND');
       expectFailure(await get('/locations/providencia'), 400, 'REQUEST.UNDECODABLE', 'id');
@@ -322,7 +306,7 @@ describe('GET /services (storefront §3 Category group, Service)', () => {
   });
 
   it('answers 404 for an unknown token or a closed location, and 400/422 for bad parameters, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/services?location_id=1&token=nada'), 404, 'PROMOTION.NOT_FOUND');
       expectFailure(await get('/services?location_id=1&token=%00'), 404, 'PROMOTION.NOT_FOUND');
       expectFailure(await get(`/services?location_id=4&token=${DEMO_PROMOTION_TOKEN}`), 404, 'PROMOTION.NOT_FOUND');
@@ -351,7 +335,7 @@ describe('GET /service_providers/{id} (storefront §2 provider header)', () => {
   });
 
   it('answers 404 for an unknown professional and 400/422 for a bad id, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/service_providers/999'), 404, 'PROVIDER.NOT_FOUND');
       expectFailure(await get('/service_providers/camila'), 400, 'REQUEST.UNDECODABLE', 'id');
       expectFailure(await get('/service_providers/0'), 422, 'REQUEST.INVALID', 'id');
@@ -375,7 +359,7 @@ describe('GET /vehicles (booking-wizard §3 Vehicle entity; storefront §8 "plat
   });
 
   it('answers 400 or 422 naming the parameter for bad input, and 404 for a closed location, changing nothing', async () => {
-    await unchanged(async () => {
+    await unchanged(server, async () => {
       expectFailure(await get('/vehicles?location_id=3'), 400, 'REQUEST.UNDECODABLE', 'plate');
       expectFailure(await get('/vehicles?plate=BCDF12'), 400, 'REQUEST.UNDECODABLE', 'location_id');
       expectFailure(await get('/vehicles?location_id=3&plate='), 422, 'REQUEST.INVALID', 'plate');

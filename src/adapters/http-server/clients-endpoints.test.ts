@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
-import { expectFailure, requester, unchanged, type Schemas } from './account-endpoints.test-support';
-import { seededTestServer, type TestServer } from './test-server.test-support';
+import { requester, type Schemas } from './account-endpoints.test-support';
+import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
 // Identifying an existing client end to end (issue 3 check_client_company; storefront §3 Existing
 // client check response, §5, §8; ADR 0020), against the clinic's demo patients.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '../../domain/calendar/instant';
 import { DEMO_EXPIRED_REVIEW_CODE, DEMO_PASSWORD, DEMO_REPLY_CODE, DEMO_REVIEW_CODE } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
-import { DEMO_NOW, expectFailure, requester, sessionFrom, unchanged, type Schemas } from './account-endpoints.test-support';
-import { seededTestServer, type TestServer } from './test-server.test-support';
+import { DEMO_NOW, requester, sessionFrom, type Schemas } from './account-endpoints.test-support';
+import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
 // The reviews calls end to end (issue 3 Reviews; storefront §3 Review, §4, §5 Review, §6, §7;
 // ADR 0014, ADR 0020), on a PGlite holding the demo data, every response checked against the contract.

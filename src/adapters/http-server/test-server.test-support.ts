@@ -1,12 +1,14 @@
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import type { components } from '../http/booking-api.generated';
 import type { Clock } from '../../application/ports/clock';
 import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
 import type { TokenGenerator } from '../../application/ports/token-generator';
-import { seededPglite } from '../persistence/demo/demo-databases.test-support';
+import { databaseFingerprint, seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { systemClock } from '../system-clock';
-import { contractCheckedClient, type ContractCheckedClient } from './contract-checked-client.test-support';
+import { contractCheckedClient, type CheckedResponse, type ContractCheckedClient } from './contract-checked-client.test-support';
 import { createHttpApp, type HttpAppOptions } from './hono-app';
 import { sqlServerPorts } from './server-composition-root';
 import { serverUseCases } from './server-use-cases';
@@ -41,4 +43,17 @@ export async function seededTestServer(
     ...appOptions,
   });
   return { app, client: contractCheckedClient(app), database, dispose: () => database.close() };
+}
+
+/** Runs bad requests and checks that the database holds exactly what it held before. */
+export async function unchanged(server: TestServer, requests: () => Promise<void>): Promise<void> {
+  const before = await databaseFingerprint(server.database);
+  await requests();
+  expect(await databaseFingerprint(server.database)).toEqual(before);
+}
+
+/** The response is the failure `code` with `status`, naming `field` (when given) among its attributes. */
+export function expectFailure(response: CheckedResponse, status: number, code: string, field?: string): void {
+  expect({ status: response.status, code: (response.body as components['schemas']['Error']).code }).toEqual({ status, code });
+  if (field !== undefined) expect((response.body as components['schemas']['Error']).attributes?.map((attribute) => attribute.field)).toContain(field);
 }

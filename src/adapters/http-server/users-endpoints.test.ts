@@ -3,8 +3,8 @@ import { inMemoryOAuthVerifier } from '../../application/in-memory-accounts.test
 import type { Instant } from '../../domain/calendar/instant';
 import { DEMO_PASSWORD, DEMO_USER, DEMO_USER_CODE } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY } from '../persistence/demo/demo-catalogue';
-import { DEMO_NOW, expectFailure, requester, sessionFrom, unchanged, type Schemas } from './account-endpoints.test-support';
-import { seededTestServer, type TestServer } from './test-server.test-support';
+import { DEMO_NOW, requester, sessionFrom, type Schemas } from './account-endpoints.test-support';
+import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
 // The account calls end to end (issue 3 Auth; storefront §4 Login, §6, §7; ADR 0014, ADR 0019):
 // through the Hono app, the use cases and the SQL adapters on a PGlite holding the demo data, every
