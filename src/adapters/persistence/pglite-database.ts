@@ -38,11 +38,15 @@ function wrap(pglite: PGlite): SqlDatabase & { clone(): Promise<SqlDatabase> } {
 
 /**
  * An embedded PostgreSQL (PGlite, WebAssembly) with btree_gist, in `dataDir` on disk, or in memory
- * when no directory is given. One process owns it; PGlite runs one query or transaction at a time.
- * `clone()` copies an in-memory database, which is much faster than creating and migrating one.
+ * when no directory is given; in memory, `from` starts it as a copy of a `dump()`. One process owns
+ * it; PGlite runs one query or transaction at a time. `clone()` copies an in-memory database, and
+ * loading a dump is much faster than creating and migrating one.
  */
 export async function openPgliteDatabase(
-  options: { readonly dataDir?: string } = {},
-): Promise<SqlDatabase & { clone(): Promise<SqlDatabase> }> {
-  return wrap(await create(options.dataDir === undefined ? {} : { dataDir: options.dataDir }));
+  options: { readonly dataDir?: string; readonly from?: Blob } = {},
+): Promise<SqlDatabase & { clone(): Promise<SqlDatabase>; dump(): Promise<Blob> }> {
+  const pglite = await create(
+    options.dataDir !== undefined ? { dataDir: options.dataDir } : options.from !== undefined ? { loadDataDir: options.from } : {},
+  );
+  return { ...wrap(pglite), dump: () => pglite.dumpDataDir('none') };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { migrate } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
+import { pgliteFromTemplate } from './pglite-templates.test-support';
 import { openPostgresDatabase } from './pg-database';
 import type { SqlDatabase } from './sql-database';
 
@@ -47,7 +48,8 @@ async function postgresProblem(): Promise<string | undefined> {
   }
 }
 
-// One migrated PGlite per test worker, cloned for each test: cloning takes a fraction of creating.
+// A copy of the run's migrated template (pglite-templates.test-support.ts); without one, one
+// migrated PGlite per test file, cloned for each test: cloning takes a fraction of creating.
 let pgliteTemplate: ReturnType<typeof migratedPglite> | undefined;
 
 async function migratedPglite() {
@@ -60,8 +62,8 @@ const pglite: TestEngine = {
   name: 'PGlite',
   unavailable: undefined,
   async fresh() {
-    pgliteTemplate ??= migratedPglite();
-    const database = await (await pgliteTemplate).clone();
+    const copy = await pgliteFromTemplate('migrated');
+    const database = copy ?? (await (await (pgliteTemplate ??= migratedPglite())).clone());
     return {
       database,
       openAnother: () => Promise.reject(new Error('PGlite is embedded in one process: there is no second connection')),

@@ -2,6 +2,7 @@ import type { LocalDate } from '../../../domain/calendar/local-date';
 import { migrate } from '../migrate';
 import { openPgliteDatabase } from '../pglite-database';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
+import { DEMO_TODAY, pgliteFromTemplate } from '../pglite-templates.test-support';
 import type { TestDatabase, TestEngine } from '../test-databases.test-support';
 import { demoDataParts as demoDataPartsOn } from './demo-data';
 import { seedDemoData, type DemoDataPart } from './seed-demo-data';
@@ -9,8 +10,7 @@ import { seedDemoData, type DemoDataPart } from './seed-demo-data';
 // Test support: databases holding the demo data, and a fingerprint of everything a database holds,
 // to show that a request changed nothing.
 
-/** The day the tests' demo data is seeded on: promotion and exception dates count from it. */
-export const DEMO_TODAY = '2026-12-01' as LocalDate;
+export { DEMO_TODAY } from '../pglite-templates.test-support';
 
 /** Every part of the demo data, as the server seeds it. */
 export function demoDataParts(today: LocalDate = DEMO_TODAY): readonly DemoDataPart[] {
@@ -19,6 +19,14 @@ export function demoDataParts(today: LocalDate = DEMO_TODAY): readonly DemoDataP
 
 /** A new database of `engine`, migrated and holding the demo data. */
 export async function seededDatabase(engine: TestEngine): Promise<TestDatabase> {
+  if (engine.name === 'PGlite') {
+    const database = await seededPglite();
+    return {
+      database,
+      openAnother: () => Promise.reject(new Error('PGlite is embedded in one process: there is no second connection')),
+      dispose: () => database.close(),
+    };
+  }
   const handle = await engine.fresh();
   await seedDemoData(handle.database, demoDataParts());
   return handle;
@@ -26,6 +34,8 @@ export async function seededDatabase(engine: TestEngine): Promise<TestDatabase> 
 
 /** A new in-memory PGlite, migrated and holding the demo data (PGlite only, without probing for PostgreSQL). */
 export async function seededPglite(): Promise<SqlDatabase> {
+  const copy = await pgliteFromTemplate('seeded');
+  if (copy !== undefined) return copy;
   const database = await openPgliteDatabase();
   await migrate(database);
   await seedDemoData(database, demoDataParts());
