@@ -11,6 +11,16 @@ export function presentedStaffKey(staffKeys: StaffKeys, apiKey: string | null): 
   return ResultAsync.fromSafePromise(staffKeys.verify(apiKey)).andThen((key) => (key === undefined ? errAsync(invalidApiKey) : okAsync(key)));
 }
 
+/**
+ * Any call's check of the `api-key` it presents, before the call itself runs: none is fine, a
+ * valid one is fine, and one that is not valid is refused (401) whatever the call.
+ */
+export function checkPresentedStaffKey(ports: { readonly staffKeys: StaffKeys }) {
+  return (apiKey: string | null): ResultAsync<void, InvalidApiKey> => presentedStaffKey(ports.staffKeys, apiKey).map(() => undefined);
+}
+
+export type CheckPresentedStaffKey = ReturnType<typeof checkPresentedStaffKey>;
+
 /** The staff key a staff-only call requires. */
 export function requiredStaffKey(staffKeys: StaffKeys, apiKey: string | null): ResultAsync<StaffKey, InvalidApiKey | ApiKeyRequired> {
   return presentedStaffKey(staffKeys, apiKey).andThen((key) => (key === null ? errAsync(apiKeyRequired) : okAsync(key)));

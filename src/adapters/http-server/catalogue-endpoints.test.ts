@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../http/booking-api.generated';
+import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_PROMOTION_TOKEN, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { DEMO_TODAY } from '../persistence/demo/demo-databases.test-support';
 import { addDays } from '../../domain/calendar/local-date';
@@ -368,5 +369,19 @@ describe('GET /vehicles (booking-wizard §3 Vehicle entity; storefront §8 "plat
       expectFailure(await get('/vehicles?location_id=7&plate=BCDF12'), 404, 'LOCATION.NOT_FOUND');
       expectFailure(await get(`/vehicles?location_id=3&plate=${encodeURIComponent('BC\u0000DF12')}`), 404, 'VEHICLE.NOT_FOUND');
     });
+  });
+});
+
+describe('an api-key on any call (ADR 0014, ADR 0018)', () => {
+  it('refuses a key that is not valid with 401 AUTH.INVALID_API_KEY whatever the call, never reading it as anonymous', async () => {
+    await unchanged(server, async () => {
+      expectFailure(await get('/services?location_id=1', { 'api-key': 'not-a-staff-key-at-all' }), 401, 'AUTH.INVALID_API_KEY');
+      expectFailure(await get('/vehicles?location_id=3&plate=BCDF12', { 'api-key': '' }), 401, 'AUTH.INVALID_API_KEY');
+    });
+  });
+
+  it('answers as usual with a valid key, and without one', async () => {
+    expect((await get('/services?location_id=1', { 'api-key': DEMO_STAFF_API_KEY })).status).toBe(200);
+    expect((await get('/services?location_id=1')).status).toBe(200);
   });
 });

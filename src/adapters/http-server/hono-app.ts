@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { getCookie } from 'hono/cookie';
+import type { CheckPresentedStaffKey } from '../../application/authorize-staff';
 import type { ContractRoute } from './contract-route';
 import { bookingApiValidator, type ContractValidator } from './contract-validation';
 import {
@@ -31,7 +32,7 @@ import { userRoutes, type UserUseCases } from './routes/users';
 
 /** Every use case the server drives, already given its ports by the composition root. */
 export type ServerUseCases = BookingUseCases & CompanyUseCases & LocationUseCases & CatalogueUseCases & VehicleUseCases & AvailabilityUseCases
-  & UserUseCases & ReviewUseCases & ClientUseCases;
+  & UserUseCases & ReviewUseCases & ClientUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey };
 
 export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
@@ -55,7 +56,7 @@ function bySpecificity(validator: ContractValidator) {
   return (a: ContractRoute, b: ContractRoute) => templated(a) - templated(b);
 }
 
-function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: ContractValidator): void {
+function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: ContractValidator, checkApiKey: CheckPresentedStaffKey): void {
   for (const route of [...routes].sort(bySpecificity(validator))) {
     const operation = validator.operation(route.operationId);
     const honoPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
@@ -69,10 +70,11 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
         body: operation.requestBody === undefined ? undefined : await c.req.text(),
       });
       if (decoded.isErr()) return sendError(c, errorResponse(decoded.error, language));
-      const answer = await route.handle(decoded.value, language, {
-        apiKey: c.req.header('api-key') ?? null,
-        sessionToken: getCookie(c, SESSION_COOKIE) ?? null,
-      });
+      const apiKey = c.req.header('api-key') ?? null;
+      // A key that is sent must be valid on every call, never silently read as anonymous (ADR 0018).
+      const keyChecked = await checkApiKey(apiKey);
+      if (keyChecked.isErr()) return sendError(c, errorResponse(keyChecked.error, language));
+      const answer = await route.handle(decoded.value, language, { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null });
       if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);
@@ -119,7 +121,18 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
     }),
   );
 
-  mountRoutes(app, [...companyRoutes(useCases), ...locationRoutes(useCases), ...catalogueRoutes(useCases), ...bookingRoutes(useCases), ...vehicleRoutes(useCases), ...availabilityRoutes(useCases), ...userRoutes(useCases), ...reviewRoutes(useCases), ...clientRoutes(useCases)], validator);
+  const routes = [
+    ...companyRoutes(useCases),
+    ...locationRoutes(useCases),
+    ...catalogueRoutes(useCases),
+    ...bookingRoutes(useCases),
+    ...vehicleRoutes(useCases),
+    ...availabilityRoutes(useCases),
+    ...userRoutes(useCases),
+    ...reviewRoutes(useCases),
+    ...clientRoutes(useCases),
+  ];
+  mountRoutes(app, routes, validator, useCases.checkPresentedStaffKey);
   mountStorefront(app, options.storefront);
 
   app.notFound((c) => sendError(c, errorResponse(routeNotFound, preferredLanguage(c.req.header('accept-language')))));

@@ -31,6 +31,7 @@ import { editBooking } from '../../application/edit-booking';
 import { getBookingForEdit } from '../../application/get-booking-for-edit';
 import { getBookingSummary } from '../../application/get-booking-summary';
 import { listLocationBookings } from '../../application/list-location-bookings';
+import { checkPresentedStaffKey } from '../../application/authorize-staff';
 import type { Clients } from '../../application/ports/clients';
 import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
 import type { PasswordHasher } from '../../application/ports/password-hasher';
@@ -99,6 +100,7 @@ export function serverUseCases(ports: ServerPorts): ServerUseCases {
     getBookingForEdit: getBookingForEdit(ports),
     editBooking: editBooking(ports),
     listLocationBookings: listLocationBookings(ports),
+    checkPresentedStaffKey: checkPresentedStaffKey(ports),
     findVehicle: findVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),
