@@ -5,7 +5,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { ApplicationError } from '../../application/application-error';
 import type { operations } from '../http/booking-api.generated';
 import type { DecodedRequest } from './contract-validation';
-import type { Language } from './error-responses';
+import type { Language } from './language';
 
 export type OperationId = keyof operations;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyNotFound, locationNotFound, promotionNotFound, providerNotFound } from '../../application/not-found';
 import { bookingApiValidator } from './contract-validation';
-import { errorResponse, preferredLanguage, routeNotFound, unexpectedFailure, type HttpFailure } from './error-responses';
+import { errorResponse, routeNotFound, unexpectedFailure, type HttpFailure } from './error-responses';
+import { preferredLanguage } from './language';
 
 // The one place failures become statuses and Error bodies (ADR 0002, ADR 0014 "Statuses").
 

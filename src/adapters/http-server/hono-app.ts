@@ -6,14 +6,8 @@ import { getCookie } from 'hono/cookie';
 import type { CheckPresentedStaffKey } from '../../application/authorize-staff';
 import type { ContractRoute } from './contract-route';
 import { bookingApiValidator, type ContractValidator } from './contract-validation';
-import {
-  errorResponse,
-  preferredLanguage,
-  requestTooLarge,
-  routeNotFound,
-  unexpectedFailure,
-  type ErrorResponse,
-} from './error-responses';
+import { errorResponse, requestTooLarge, routeNotFound, unexpectedFailure, type ErrorResponse } from './error-responses';
+import { preferredLanguage } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
 import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
 import { companyRoutes, type CompanyUseCases } from './routes/companies';

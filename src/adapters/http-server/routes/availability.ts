@@ -12,7 +12,7 @@ import type { Instant } from '../../../domain/calendar/instant';
 import type { LocalDate } from '../../../domain/calendar/local-date';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
-import type { Language } from '../error-responses';
+import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 
 // The availability calls and the promotion greeting (booking-wizard §7 availability calls,

@@ -3,7 +3,7 @@ import type { ListLocations } from '../../../application/list-locations';
 import type { Location } from '../../../application/ports/company-directory';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
-import type { Language } from '../error-responses';
+import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 
 export interface LocationUseCases {

@@ -1,6 +1,6 @@
 import { weekdayIntervals, type WeeklySchedule } from '../../../domain/availability/working-hours';
 import type { components } from '../../http/booking-api.generated';
-import type { Language } from '../error-responses';
+import type { Language } from '../language';
 
 type ScheduleDay = components['schemas']['ScheduleDay'];
 

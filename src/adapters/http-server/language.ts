@@ -1,0 +1,19 @@
+// The languages the server answers in: error messages, field messages and day names.
+
+/** The languages error messages and day names are written in; English unless the request prefers Spanish. */
+export type Language = 'en' | 'es';
+
+/** The language an `Accept-Language` header prefers among those we write (ADR 0014: English by default). */
+export function preferredLanguage(acceptLanguage: string | undefined): Language {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.trim().toLowerCase().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return { language: tag.split('-')[0] ?? '', quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const preferred = ranked.find((entry) => entry.language === 'en' || entry.language === 'es');
+  return preferred?.language === 'es' ? 'es' : 'en';
+}
