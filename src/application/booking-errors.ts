@@ -13,9 +13,10 @@ export interface RefusedField {
  * missing: the company requires it; invalid: a rule refuses its value (a RUT's check digit);
  * unknown: the id names nothing here; notOffered: the time is not bookable (outside working hours,
  * sooner than the notice, beyond afterBooking); wrongEnd: the end is not the start plus the
- * service's duration; notPayable: the membership does not pay for this booking.
+ * service's duration; notPayable: the membership does not pay for this booking; notAboveLast: the
+ * vehicle's mileage does not exceed the last one its register recorded.
  */
-export type RefusalReason = 'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable';
+export type RefusalReason = 'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable' | 'notAboveLast';
 
 /** The request decodes, but the booking rules refuse some of its fields (422). */
 export interface BookingRequestInvalid {
@@ -36,6 +37,26 @@ export interface IdempotencyInFlight {
   readonly _tag: 'IdempotencyInFlight';
   readonly code: 'IDEMPOTENCY.IN_FLIGHT';
   readonly retryAfterSeconds: number;
+}
+
+/** A price or the discount the client was shown is not one the server grants (422); `fields` names each (docs/adr/0022). */
+export interface PriceChanged {
+  readonly _tag: 'PriceChanged';
+  readonly code: 'BOOKING.PRICE_CHANGED';
+  readonly fields: readonly string[];
+}
+
+/** An item was shown at a special-discount price whose promotion ended before its day, and the client has not agreed to the regular price (422). */
+export interface PromotionExpired {
+  readonly _tag: 'PromotionExpired';
+  readonly code: 'PROMOTION.EXPIRED';
+  readonly fields: readonly string[];
+}
+
+/** The company does not let this client book online: a client-exclusive company does not know them, or stopped them (422). */
+export interface ClientMayNotBook {
+  readonly _tag: 'ClientMayNotBook';
+  readonly code: 'CLIENT.NOT_ALLOWED_TO_BOOK';
 }
 
 /** The Idempotency-Key was used with another body (422). */
@@ -72,6 +93,9 @@ export interface StaffForbidden {
 export type BookingChangeRefused = LifecycleRefusal & { readonly bookingId: number };
 
 export const slotTaken = (fields: readonly string[]): SlotTaken => ({ _tag: 'SlotTaken', code: 'BOOKING.SLOT_TAKEN', fields });
+export const priceChanged = (fields: readonly string[]): PriceChanged => ({ _tag: 'PriceChanged', code: 'BOOKING.PRICE_CHANGED', fields });
+export const promotionExpired = (fields: readonly string[]): PromotionExpired => ({ _tag: 'PromotionExpired', code: 'PROMOTION.EXPIRED', fields });
+export const clientMayNotBook: ClientMayNotBook = { _tag: 'ClientMayNotBook', code: 'CLIENT.NOT_ALLOWED_TO_BOOK' };
 export const idempotencyKeyReused: IdempotencyKeyReused = { _tag: 'IdempotencyKeyReused', code: 'IDEMPOTENCY.KEY_REUSED' };
 export const humanCheckFailed: HumanCheckFailed = { _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED' };
 export const invalidApiKey: InvalidApiKey = { _tag: 'InvalidApiKey', code: 'AUTH.INVALID_API_KEY' };
@@ -86,6 +110,9 @@ export function bookingRequestInvalid(fields: readonly RefusedField[]): BookingR
 export type BookingError =
   | BookingRequestInvalid
   | SlotTaken
+  | PriceChanged
+  | PromotionExpired
+  | ClientMayNotBook
   | IdempotencyInFlight
   | IdempotencyKeyReused
   | HumanCheckFailed

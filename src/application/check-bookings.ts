@@ -2,6 +2,7 @@ import { ResultAsync } from 'neverthrow';
 import type { Instant } from '../domain/calendar/instant';
 import type { ProviderId, ServiceId } from '../domain/catalog/service';
 import { allocatePlans } from '../domain/membership/plan-allocation';
+import { checkBookingTerms, type BookingTermsError, type BookingTermsPorts } from './check-booking-terms';
 import { readSubmission, type BookingSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
 import type { Memberships } from './ports/memberships';
 
@@ -29,12 +30,16 @@ export interface BookingsCheck {
  * Answers, booking nothing, which items can still be booked and which a membership or plan of the
  * client pays for (booking-wizard §4 Submission, §7 Availability check). An hour no longer free is
  * an answer (listed unavailable), not a failure (ADR 0014). Memberships are allocated as create
- * spends them (plan-allocation.ts): the one ending soonest first, never beyond its uses.
+ * spends them (plan-allocation.ts): the one ending soonest first, never beyond its uses. It refuses
+ * what create would refuse of the same submission (docs/adr/0022): a client the company does not let
+ * book, a price or discount the server does not grant, an ended promotion's price, a mileage that
+ * does not exceed the register's.
  */
-export function checkBookings(ports: SubmissionPorts & { readonly memberships: Memberships }) {
+export function checkBookings(ports: SubmissionPorts & BookingTermsPorts & { readonly memberships: Memberships }) {
   const read = readSubmission(ports);
-  return (submission: BookingSubmission): ResultAsync<BookingsCheck, ReadSubmissionError> =>
-    read(submission).andThen((reading) => {
+  const checkTerms = checkBookingTerms(ports);
+  return (submission: BookingSubmission): ResultAsync<BookingsCheck, ReadSubmissionError | BookingTermsError> =>
+    read(submission).andThen((reading) => checkTerms(submission, reading).map(() => reading)).andThen((reading) => {
       const dates = reading.placed.flatMap((placed) => (placed === null ? [] : [placed.date])).sort();
       const items = submission.items.map((submitted, index) => ({ serviceId: submitted.serviceId as ServiceId, placed: reading.placed[index] ?? null }));
       const first = dates[0];

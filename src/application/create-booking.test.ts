@@ -11,7 +11,21 @@ import {
   inMemoryStaffKeys,
   sequentialTokens,
 } from './in-memory-bookings.test-support';
-import { aCompany, aLocation, aService, inMemoryCatalog, inMemoryCompanyDirectory, offered, someBookingSettings } from './in-memory-directories.test-support';
+import type { Service } from '../domain/catalog/service';
+import type { Vehicle } from '../domain/workshop/vehicle';
+import { inMemoryClients, type StoredClient } from './in-memory-accounts.test-support';
+import {
+  aCompany,
+  aLocation,
+  aService,
+  inMemoryCatalog,
+  inMemoryCompanyDirectory,
+  inMemoryVehicleRegister,
+  offered,
+  someBookingSettings,
+} from './in-memory-directories.test-support';
+import type { NewBookingGroup } from './ports/bookings';
+import type { CompanyBookingSettings } from './ports/company-directory';
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
 import type { LocationAgenda } from './ports/agenda';
 
@@ -34,27 +48,44 @@ const agenda: LocationAgenda = {
   classSeatsTaken: [],
 };
 
-function setUp(taken: LocationAgenda['bookings'] = []) {
+interface SetUp {
+  readonly taken?: LocationAgenda['bookings'];
+  readonly settings?: Partial<CompanyBookingSettings>;
+  readonly services?: readonly Service[];
+  readonly clients?: readonly StoredClient[];
+  readonly vehicles?: readonly Vehicle[];
+}
+
+function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
   const idempotentRequests = inMemoryIdempotentRequests();
   const bookings = inMemoryBookings([], idempotentRequests);
+  const made: NewBookingGroup[] = [];
   const create = createBooking({
     companyDirectory: inMemoryCompanyDirectory({
       companies: [aCompany({ id: 1, webAddress: 'salon-aurora' })],
-      bookingSettings: { 'salon-aurora': someBookingSettings() },
+      bookingSettings: { 'salon-aurora': someBookingSettings(options.settings) },
       locations: [aLocation({ id: 1, companyId: 1 })],
     }),
-    catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: [offered(haircut)] } } }),
+    catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: (options.services ?? [haircut]).map(offered) } } }),
     agendas: inMemoryAgendas([{ ...agenda, bookings: taken }]),
+    clients: inMemoryClients(options.clients ?? []),
+    vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: options.vehicles ?? [] }),
     // Tuesday 2026-12-01, 08:00 in Santiago.
     clock: fixedClock('2026-12-01T11:00:00Z'),
-    bookings,
+    bookings: {
+      ...bookings,
+      create: (group) => {
+        made.push(group);
+        return bookings.create(group);
+      },
+    },
     memberships: inMemoryMemberships(),
     staffKeys: inMemoryStaffKeys({ 'staff-key': { id: 1, label: 'staff', companyId: null } }),
     humanCheck: acceptingHumanCheck,
     idempotentRequests,
     tokens: sequentialTokens(),
   });
-  return { create, bookings };
+  return { create, bookings, made };
 }
 
 const at = (iso: string) => Date.parse(iso) as Instant;
@@ -71,7 +102,10 @@ function aRequest(overrides: Partial<CreateBookingRequest> = {}): CreateBookingR
         end: at('2026-12-02T10:45:00-03:00'),
         providerId: 0,
         paymentMembershipId: null,
+        price: null,
         recordHistory: null,
+        currentMileage: null,
+        vehicle: null,
       },
     ],
     client: {
@@ -95,6 +129,8 @@ function aRequest(overrides: Partial<CreateBookingRequest> = {}): CreateBookingR
     },
     hasSessions: false,
     paysOnline: false,
+    expiredConfirm: false,
+    maxDiscount: 0,
     apiKey: null,
     humanCheckToken: 'a-human',
     idempotencyKey: null,
@@ -175,5 +211,143 @@ describe('Idempotency-Key (ADR 0014, ADR 0017)', () => {
     expect((await create(aRequest({ idempotencyKey: 'key-4', locationId: 9 })))._unsafeUnwrapErr()._tag).toBe('BookingRequestInvalid');
     expect(bookings.groups).toHaveLength(0);
     expect((await create(aRequest({ idempotencyKey: 'key-4' }))).isOk()).toBe(true);
+  });
+});
+
+const facial = aService({
+  id: 2,
+  durationMinutes: 60,
+  price: 30000,
+  payingPrice: 30000,
+  charlyDiscount: 30,
+  payingPriceCharly: 21000,
+  charlyPromotionStartDate: '2026-11-24',
+  charlyPromotionEndDate: '2026-12-10',
+  serviceProviders: [{ id: 1, publicName: 'Camila' }],
+});
+
+function anItem(overrides: Partial<CreateBookingRequest['items'][number]> = {}): CreateBookingRequest['items'][number] {
+  const [first] = aRequest().items;
+  if (first === undefined) throw new Error('no item');
+  return { ...first, ...overrides };
+}
+
+/** Limpieza facial on a day, from 10:00 to 11:00 in Santiago. */
+const facialOn = (date: string, price: number | null) =>
+  anItem({ serviceId: 2, start: at(`${date}T10:00:00-03:00`), end: at(`${date}T11:00:00-03:00`), price });
+
+describe('who the company lets book (storefront §1, §6, §8; docs/adr/0022)', () => {
+  const rosa: StoredClient = { id: 201, companyId: 1, canBook: true, identificationNumber: '12.345.678-5', email: 'rosa@correo.example' };
+  const pedro: StoredClient = { id: 202, companyId: 1, canBook: false, identificationNumber: '9.876.543-3', email: 'pedro@correo.example' };
+  const withId = (identificationNumber: string, email = 'alguien@correo.example') => aRequest({ client: { ...aRequest().client, identificationNumber, email } });
+
+  it('books at a client-exclusive company only a client it knows by the identifier it asks for, however it is written', async () => {
+    const { create, bookings } = setUp([], { settings: { clientExclusive: true, clientExclusiveBy: 0 }, clients: [rosa, pedro] });
+    expect((await create(withId('11.111.111-1')))._unsafeUnwrapErr()).toEqual({ _tag: 'ClientMayNotBook', code: 'CLIENT.NOT_ALLOWED_TO_BOOK' });
+    expect((await create(aRequest()))._unsafeUnwrapErr()._tag).toBe('ClientMayNotBook');
+    expect(bookings.groups).toHaveLength(0);
+    expect((await create(withId('12345678-5'))).isOk()).toBe(true);
+  });
+
+  it('refuses at a client-exclusive company a known client it stopped from booking', async () => {
+    const { create, bookings } = setUp([], { settings: { clientExclusive: true, clientExclusiveBy: 0 }, clients: [rosa, pedro] });
+    expect((await create(withId('9.876.543-3')))._unsafeUnwrapErr()._tag).toBe('ClientMayNotBook');
+    expect(bookings.groups).toHaveLength(0);
+  });
+
+  it('refuses at any company the known client the booking would be filed under when stopped, and books anyone else', async () => {
+    const { create, bookings } = setUp([], { clients: [rosa, pedro] });
+    expect((await create(withId('', 'PEDRO@correo.example')))._unsafeUnwrapErr()._tag).toBe('ClientMayNotBook');
+    expect(bookings.groups).toHaveLength(0);
+    expect((await create(withId('', 'nueva@correo.example'))).isOk()).toBe(true);
+    expect((await setUp([], { clients: [rosa, pedro] }).create(withId('12.345.678-5'))).isOk()).toBe(true);
+  });
+});
+
+describe('the price the client was shown (booking-wizard §3 price, §9; docs/adr/0022)', () => {
+  it('books a special-discount price shown while its promotion applies, paying online, at that price', async () => {
+    const { create, made } = setUp([], { services: [haircut, facial] });
+    (await create(aRequest({ items: [facialOn('2026-12-02', 21000)], paysOnline: true, maxDiscount: 30 })))._unsafeUnwrap();
+    expect(made[0]?.bookings[0]?.price).toBe(21000);
+  });
+
+  it("charges the server's own price when the client was shown the regular one", async () => {
+    const { create, made } = setUp([], { services: [haircut, facial] });
+    (await create(aRequest({ items: [facialOn('2026-12-02', 30000)], paysOnline: true })))._unsafeUnwrap();
+    (await create(aRequest({ items: [facialOn('2026-12-03', 30000)] })))._unsafeUnwrap();
+    expect(made.map((group) => group.bookings[0].price)).toEqual([21000, 30000]);
+  });
+
+  it('refuses a price the server does not grant, and the special-discount price when not paying online, naming the item', async () => {
+    const { create, bookings } = setUp([], { services: [haircut, facial] });
+    expect((await create(aRequest({ items: [anItem({ price: 12000 })] })))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PriceChanged',
+      code: 'BOOKING.PRICE_CHANGED',
+      fields: ['bookings[0].price'],
+    });
+    expect((await create(aRequest({ items: [facialOn('2026-12-02', 21000)] })))._unsafeUnwrapErr()._tag).toBe('PriceChanged');
+    expect(bookings.groups).toHaveLength(0);
+  });
+
+  it('refuses a max_discount larger than any discount granted on the cart', async () => {
+    const { create, bookings } = setUp([], { services: [haircut, facial] });
+    expect((await create(aRequest({ items: [facialOn('2026-12-02', null)], paysOnline: true, maxDiscount: 40 })))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'PriceChanged',
+      fields: ['maxDiscount'],
+    });
+    expect((await create(aRequest({ maxDiscount: 10 })))._unsafeUnwrapErr()._tag).toBe('PriceChanged');
+    expect(bookings.groups).toHaveLength(0);
+  });
+
+  it('refuses a special-discount price after its promotion ended, unless the client agreed, then books the regular price', async () => {
+    const { create, bookings, made } = setUp([], { services: [haircut, facial] });
+    const ended = aRequest({ items: [facialOn('2026-12-15', 21000)], paysOnline: true, maxDiscount: 30 });
+    expect((await create(ended))._unsafeUnwrapErr()).toEqual({ _tag: 'PromotionExpired', code: 'PROMOTION.EXPIRED', fields: ['bookings[0].price'] });
+    expect(bookings.groups).toHaveLength(0);
+    (await create({ ...ended, expiredConfirm: true }))._unsafeUnwrap();
+    expect(made[0]?.bookings[0]?.price).toBe(30000);
+  });
+});
+
+describe("the workshop's mileage (booking-wizard §5; storefront §9; ADR 0021; docs/adr/0022)", () => {
+  const yaris: Vehicle = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000 };
+  const workshop = { settings: { workshopVariant: true }, vehicles: [yaris] };
+  const typedYaris: Vehicle = { ...yaris, plate: 'bc-df 12', lastMileage: 0 };
+
+  it("refuses a mileage that does not exceed the register's last one for the plate, however the plate is typed", async () => {
+    const { create, bookings } = setUp([], workshop);
+    const outcome = await create(aRequest({ items: [anItem({ currentMileage: 42000, vehicle: typedYaris })] }));
+    expect(outcome._unsafeUnwrapErr()).toEqual({
+      _tag: 'BookingRequestInvalid',
+      code: 'REQUEST.INVALID',
+      fields: [{ field: 'bookings[0].recordHistory.currentMileage', problem: 'notAboveLast' }],
+    });
+    expect(bookings.groups).toHaveLength(0);
+  });
+
+  it('books a mileage above the last one, handing the register the vehicle with its new mileage', async () => {
+    const { create, made } = setUp([], workshop);
+    (await create(aRequest({ items: [anItem({ currentMileage: 45000, vehicle: typedYaris })] })))._unsafeUnwrap();
+    expect(made[0]?.bookings[0]?.vehicle).toEqual({ ...yaris, lastMileage: 45000 });
+  });
+
+  it('files a plate the register does not hold from the vehicle the client typed', async () => {
+    const { create, made } = setUp([], workshop);
+    const sail: Vehicle = { brand: 'Chevrolet', model: 'Sail', plate: 'zz-yy 99', year: 2016, clientName: '', lastMileage: 5 };
+    (await create(aRequest({ items: [anItem({ currentMileage: 1, vehicle: sail })] })))._unsafeUnwrap();
+    expect(made[0]?.bookings[0]?.vehicle).toEqual({ ...sail, plate: 'ZZYY99', lastMileage: 1 });
+  });
+
+  it('requires the record and the vehicle at a workshop, and ignores them elsewhere', async () => {
+    const { create } = setUp([], workshop);
+    expect((await create(aRequest()))._unsafeUnwrapErr()).toMatchObject({
+      fields: [
+        { field: 'bookings[0].recordHistory', problem: 'missing' },
+        { field: 'bookings[0].entity', problem: 'missing' },
+      ],
+    });
+    const salon = setUp([], { vehicles: [yaris] });
+    (await salon.create(aRequest({ items: [anItem({ currentMileage: 1, vehicle: typedYaris })] })))._unsafeUnwrap();
+    expect(salon.made[0]?.bookings[0]?.vehicle).toBeNull();
   });
 });

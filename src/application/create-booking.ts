@@ -14,6 +14,7 @@ import {
   type RefusedField,
   type SlotTaken,
 } from './booking-errors';
+import { checkBookingTerms, type BookingTermsError, type BookingTermsPorts, type ItemTerms } from './check-booking-terms';
 import { readSubmission, type BookingSubmission, type PlacedItem, type ReadSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
 import type { Bookings, CreatedBookings, NewBooking } from './ports/bookings';
 import type { HumanCheck } from './ports/human-check';
@@ -46,6 +47,7 @@ export interface CreatedBooking extends CreatedBookings {
 
 export type CreateBookingError =
   | ReadSubmissionError
+  | BookingTermsError
   | InvalidApiKey
   | HumanCheckFailed
   | IdempotencyInFlight
@@ -53,7 +55,7 @@ export type CreateBookingError =
   | SlotTaken
   | BookingRequestInvalid;
 
-export interface CreateBookingPorts extends SubmissionPorts {
+export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly bookings: Bookings;
   readonly memberships: Memberships;
   readonly staffKeys: StaffKeys;
@@ -93,31 +95,35 @@ function checkedMemberships(
  * booking; ADR 0014, ADR 0017). In order: a sent api-key must be valid; an Idempotency-Key replays
  * its first outcome, or is refused while that request runs or when the body differs; without a
  * valid api-key the human check must pass; the submission is read (the client by the company's
- * form, each hour still bookable, "first provider available" made a real professional); the
- * memberships named must pay; then one transaction books it all, where the database refuses an
+ * form, each hour still bookable, "first provider available" made a real professional); the company
+ * must let the client book, each price shown must be one the server grants and, at a workshop, each
+ * mileage must exceed the register's (docs/adr/0022); the memberships named must pay; then one
+ * transaction books it all — recording each vehicle's new mileage — where the database refuses an
  * overlap or a full class (409). A request that books nothing releases its key, so a retry runs
  * afresh. Bookings paid online start pending_payment; the rest start confirmed.
  */
 export function createBooking(ports: CreateBookingPorts) {
   const read = readSubmission(ports);
+  const checkTerms = checkBookingTerms(ports);
 
   const book = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
     (key !== null ? okAsync(true) : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)))
       .andThen((person) => (person ? okAsync(undefined) : errAsync(humanCheckFailed)))
       .andThen(() => read(request))
-      .andThen((reading) => {
+      .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
+      .andThen(({ reading, terms }) => {
         const taken = reading.placed.flatMap((placed, index) => (placed === null ? [startOf(index)] : []));
         if (taken.length > 0) return errAsync(slotTaken(taken));
         const placed = reading.placed.filter((each): each is PlacedItem => each !== null);
-        return checkedMemberships(ports, request, reading, placed).map(() => ({ reading, placed }));
+        return checkedMemberships(ports, request, reading, placed).map(() => ({ reading, terms, placed }));
       })
-      .andThen(({ reading, placed }) => {
+      .andThen(({ reading, terms, placed }) => {
         const codes = placed.map(() => ports.tokens.secret());
         const bookings = placed.map((each, position): NewBooking => {
           const submitted = request.items[each.index];
           const membership = submitted?.paymentMembershipId ?? null;
-          const service = 'price' in each.service ? each.service : null;
           const paidOnline = membership === null && (request.paysOnline || each.service.mustBePaidOnline);
+          const itemTerms: ItemTerms = terms[each.index] ?? { price: null, vehicle: null };
           return {
             serviceId: each.serviceId,
             providerId: each.providerId,
@@ -127,10 +133,11 @@ export function createBooking(ports: CreateBookingPorts) {
             start: each.start,
             end: each.end,
             status: paidOnline ? 'pending_payment' : 'confirmed',
-            // The server charges its own price (booking-wizard §3), the online one when paying online.
-            price: service === null ? null : paidOnline && service.payingPrice !== null ? service.payingPrice : service.price,
+            // The server charges its own price (booking-wizard §3; docs/adr/0022), never the client's.
+            price: itemTerms.price,
             paymentMembershipId: membership,
             recordHistory: submitted?.recordHistory ?? null,
+            vehicle: itemTerms.vehicle,
             confirmationCode: codes[position] ?? ports.tokens.secret(),
           };
         });
@@ -155,9 +162,16 @@ export function createBooking(ports: CreateBookingPorts) {
             return ok({ ...created.value, status: pending ? 'pending_payment' : 'confirmed', replayed: false });
           }
           const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
-          return created.error._tag === 'SlotTaken'
-            ? err(slotTaken([startOf(index)]))
-            : err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'notPayable' }]));
+          switch (created.error._tag) {
+            case 'SlotTaken':
+              return err(slotTaken([startOf(index)]));
+            case 'MembershipUsedUp':
+              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'notPayable' }]));
+            case 'MileageNotAbove':
+              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].recordHistory.currentMileage`, problem: 'notAboveLast' }]));
+            default:
+              return created.error satisfies never;
+          }
         });
       });
 

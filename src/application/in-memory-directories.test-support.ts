@@ -42,6 +42,7 @@ export function someBookingSettings(overrides: Partial<CompanyBookingSettings> =
     showProviders: 0,
     clientExclusive: false,
     clientExclusiveBy: null,
+    workshopVariant: false,
     policyTermActive: false,
     policyTerm: null,
     importantNote: '',

@@ -8,6 +8,7 @@ import { addMinutes, type Instant } from '../domain/calendar/instant';
 import { addDays, type LocalDate } from '../domain/calendar/local-date';
 import type { BundleMember, ProviderId, Service, ServiceId } from '../domain/catalog/service';
 import { validateClientForm, type ClientFormValues } from '../domain/client/client-form';
+import type { Vehicle } from '../domain/workshop/vehicle';
 import { bookingRequestInvalid, type BookingRequestInvalid, type RefusedField } from './booking-errors';
 import { classWithMostSeats, loadLocationAgenda, scheduledClasses, type LoadedAgenda } from './location-agenda';
 import { companyNotFound, found, type CompanyNotFound } from './not-found';
@@ -35,7 +36,14 @@ export interface SubmittedItem {
   /** 0 for "first provider available". */
   readonly providerId: number;
   readonly paymentMembershipId: number | null;
+  /** The price the client was shown for it; null when none was (docs/adr/0022). */
+  readonly price: number | null;
+  /** The workshop variant's record, kept as sent; null elsewhere. */
   readonly recordHistory: unknown;
+  /** The record's `current_mileage`, which must exceed the register's last one (docs/adr/0021); null without a record. */
+  readonly currentMileage: number | null;
+  /** The workshop variant's vehicle (`entity`); null elsewhere. */
+  readonly vehicle: Vehicle | null;
 }
 
 /** The client as submitted (booking-wizard §3 Client payload), decoded. */
@@ -69,6 +77,10 @@ export interface BookingSubmission {
   readonly hasSessions: boolean;
   /** The client asked to pay online (a payment provider was named). */
   readonly paysOnline: boolean;
+  /** The client agreed to book at the regular price after being told a promotion ended (`expired_confirm`). */
+  readonly expiredConfirm: boolean;
+  /** The largest discount percentage the client was shown (`max_discount`). */
+  readonly maxDiscount: number;
 }
 
 /** An item placed on the agenda: a real professional and, for a class, the class's seats. */

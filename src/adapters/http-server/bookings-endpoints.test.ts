@@ -203,7 +203,7 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
 
   it('books several services together, all or nothing: one taken item books none of them', async () => {
     const first = item({ start: '2026-12-30T09:00:00-03:00', end: '2026-12-30T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
-    const second = item({ service_id: DEMO_SERVICE.mensCut, start: '2026-12-30T09:45:00-03:00', end: '2026-12-30T10:15:00-03:00', provider_id: DEMO_PROVIDER.matias });
+    const second = item({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: '2026-12-30T09:45:00-03:00', end: '2026-12-30T10:15:00-03:00', provider_id: DEMO_PROVIDER.matias });
     expect((await post('/bookings', createBody({ bookings: [second] }))).status).toBe(201);
     await unchanged(async () => {
       expectFailure(await post('/bookings', createBody({ bookings: [first, second] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
@@ -348,7 +348,7 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
     await unchanged(async () => {
       const response = await post(
         '/bookings/check_bookings',
-        checkBody({ bookings: [taken, item({ service_id: DEMO_SERVICE.mensCut, start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00' })] }),
+        checkBody({ bookings: [taken, item({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00' })] }),
       );
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -363,7 +363,7 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
 
   it("names the client's membership that pays for a covered service, as create spends it", async () => {
     const rosa = client({ first_name: 'Rosa', last_name: 'Díaz', email: 'rosa.diaz@correo.example', phone: '+56911112222', identification_number: '12.345.678-5', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa' });
-    const cleaning = item({ service_id: DEMO_SERVICE.dentalCleaning, start: '2026-12-02T09:00:00-03:00', end: '2026-12-02T09:45:00-03:00', provider_id: DEMO_PROVIDER.paula });
+    const cleaning = item({ service_id: DEMO_SERVICE.dentalCleaning, price: 35000, start: '2026-12-02T09:00:00-03:00', end: '2026-12-02T09:45:00-03:00', provider_id: DEMO_PROVIDER.paula });
     const response = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [cleaning] }));
     expect(response.status).toBe(200);
     expect((response.body as Schemas['CheckBookingsResponse']).bookings_membership).toEqual({
@@ -420,7 +420,7 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
       createBody({
         bookings: [
           item({ start: `${day}T14:00:00-03:00`, end: `${day}T14:45:00-03:00`, provider_id: DEMO_PROVIDER.camila }),
-          item({ service_id: DEMO_SERVICE.mensCut, start: `${day}T14:45:00-03:00`, end: `${day}T15:15:00-03:00`, provider_id: DEMO_PROVIDER.matias }),
+          item({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: `${day}T14:45:00-03:00`, end: `${day}T15:15:00-03:00`, provider_id: DEMO_PROVIDER.matias }),
         ],
       }),
     );
@@ -559,5 +559,96 @@ describe("GET /bookings: a location's day, for staff (api-key required)", () => 
       expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}`, { 'api-key': DEMO_STAFF_API_KEY }), 400, 'REQUEST.UNDECODABLE', 'date');
     });
     expect((await get(`/bookings?location_id=${String(DEMO_LOCATION.providencia)}&date=2026-12-03`, { 'api-key': 'salon-key' })).status).toBe(200);
+  });
+});
+
+describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () => {
+  const clinicClient = (overrides: Partial<Schemas['ClientPayload']> = {}) =>
+    client({ first_name: 'Pedro', last_name: 'Soto', email: 'pedro.soto@correo.example', phone: '+56933334444', identification_number: '9.876.543-3', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa', ...overrides });
+  const checkUp = item({ service_id: DEMO_SERVICE.dentalCheckUp, start: '2026-12-16T09:00:00-03:00', end: '2026-12-16T09:30:00-03:00', provider_id: DEMO_PROVIDER.paula, price: 20000 });
+  const atClinic = (who: Schemas['ClientPayload']) => ({ location_id: DEMO_LOCATION.nunoa, client: who, bookings: [checkUp] });
+
+  it('refuses CLIENT.NOT_ALLOWED_TO_BOOK at the client-exclusive clinic for a patient it stopped and for one it does not know (storefront §1, §6, §8)', async () => {
+    await unchanged(async () => {
+      for (const who of [clinicClient(), clinicClient({ identification_number: '11.111.111-1', email: 'nadie@correo.example', phone: '+56955556666' })]) {
+        expectFailure(await post('/bookings', createBody(atClinic(who))), 422, 'CLIENT.NOT_ALLOWED_TO_BOOK');
+        expectFailure(await post('/bookings/check_bookings', checkBody(atClinic(who))), 422, 'CLIENT.NOT_ALLOWED_TO_BOOK');
+      }
+    });
+  });
+
+  it('books a patient the clinic knows, by the RUT however it is written', async () => {
+    const rosa = clinicClient({ first_name: 'Rosa', last_name: 'Díaz', email: 'rosa.diaz@correo.example', phone: '+56911112222', identification_number: '12345678-5' });
+    expect((await post('/bookings', createBody(atClinic(rosa)))).status).toBe(201);
+  });
+
+  it('refuses BOOKING.PRICE_CHANGED naming each price and max_discount the server does not grant (booking-wizard §3)', async () => {
+    const cut = item({ start: '2026-12-16T10:00:00-03:00', end: '2026-12-16T10:45:00-03:00' });
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', createBody({ bookings: [{ ...cut, price: 15000 }] })), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
+      expectFailure(await post('/bookings/check_bookings', checkBody({ bookings: [{ ...cut, price: 15000 }] })), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
+      expectFailure(await post('/bookings', createBody({ bookings: [cut], max_discount: 10 })), 422, 'BOOKING.PRICE_CHANGED', 'max_discount');
+    });
+  });
+
+  const facial = (date: string, price: number | null) =>
+    item({ service_id: DEMO_SERVICE.deepFacial, start: `${date}T10:00:00-03:00`, end: `${date}T11:00:00-03:00`, provider_id: DEMO_PROVIDER.camila, price });
+  const online = { payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal', max_discount: 30 } as const;
+
+  it("books the special-discount price while its promotion applies, paying online, and charges it (booking-wizard §9)", async () => {
+    const response = await post('/bookings', createBody({ ...online, bookings: [facial('2026-12-17', 21000)] }));
+    expect(response.status).toBe(201);
+    expect((await summaryOf(response)).booking_groups[0]?.bookings[0]?.price).toBe(21000);
+  });
+
+  it('refuses PROMOTION.EXPIRED after the promotion ended, unless expired_confirm, then books the regular price', async () => {
+    // The demo promotion runs until 60 days after seeding (2027-01-30); 2027-02-02 is a Tuesday.
+    const ended = createBody({ ...online, bookings: [facial('2027-02-02', 21000)] });
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', ended), 422, 'PROMOTION.EXPIRED', 'bookings[0].price');
+      const { recaptcha_token: _token, ...check } = ended;
+      expectFailure(await post('/bookings/check_bookings', { ...check, booking_group: null }), 422, 'PROMOTION.EXPIRED', 'bookings[0].price');
+    });
+    const confirmed = await post('/bookings', { ...ended, expired_confirm: true });
+    expect(confirmed.status).toBe(201);
+    expect((await summaryOf(confirmed)).booking_groups[0]?.bookings[0]?.price).toBe(30000);
+  });
+
+  const record = (mileage: number): Schemas['RecordHistory'] => ({
+    current_mileage: mileage,
+    presents_repairs: 'no',
+    presents_claims: 'no',
+    claim_number: null,
+    simple_sworn_statement: false,
+    vehicle_documents: true,
+    valid_license: true,
+    complaint_form: false,
+    valid_identity_card: true,
+    salfa_company_name: '',
+    previous_mileage: 42000,
+  });
+  const yaris: Schemas['VehicleEntity'] = { marca: 'Toyota', modelo: 'Yaris', patente: 'bc-df 12', anio: 2019, nombre: 'Ana Pérez', km: 42000 };
+  const oilChange = (hour: string, mileage: number, entity: Schemas['VehicleEntity']) =>
+    item({ service_id: DEMO_SERVICE.oilChange, start: `2026-12-16T${hour}:00-03:00`, end: `2026-12-16T${hour.replace(':00', ':45')}:00-03:00`, price: 39000, record_history: record(mileage), entity });
+  const atWorkshop = (bookings: Schemas['BookingRequestItem'][]) => ({ location_id: DEMO_LOCATION.quilicura, bookings });
+  const lastMileage = async (plate: string) =>
+    (await server.database.query<{ last_mileage: number }>('SELECT last_mileage FROM vehicles WHERE company_id = $1 AND plate = $2', [DEMO_COMPANY.workshop, plate]))[0]
+      ?.last_mileage;
+
+  it("refuses at the workshop a mileage not above the register's last one, naming it (storefront §9)", async () => {
+    await unchanged(async () => {
+      const field = 'bookings[0].record_history.current_mileage';
+      expectFailure(await post('/bookings', createBody(atWorkshop([oilChange('09:00', 42000, yaris)]))), 422, 'REQUEST.INVALID', field);
+      expectFailure(await post('/bookings/check_bookings', checkBody(atWorkshop([oilChange('09:00', 41000, yaris)]))), 422, 'REQUEST.INVALID', field);
+    });
+  });
+
+  it("records the new mileage on the register with the booking, and files a plate it did not hold from the vehicle sent", async () => {
+    expect((await post('/bookings', createBody(atWorkshop([oilChange('10:00', 45000, yaris)])))).status).toBe(201);
+    expect(await lastMileage('BCDF12')).toBe(45000);
+    const sail = { marca: 'Suzuki', modelo: 'Swift', patente: 'zx·wv 77', anio: 2020, nombre: '', km: 0 };
+    expect((await post('/bookings', createBody(atWorkshop([oilChange('11:00', 15000, sail)])))).status).toBe(201);
+    const vehicle = await get(`/vehicles?location_id=${String(DEMO_LOCATION.quilicura)}&plate=ZXWV77`);
+    expect(vehicle.body).toEqual({ marca: 'Suzuki', modelo: 'Swift', patente: 'ZXWV77', anio: 2020, nombre: '', km: 15000 });
   });
 });

@@ -6,28 +6,12 @@ import { MAX_DAYS_AFTER_START, type AvailabilityQueryRefused, type AvailabilityR
 import type { RefusalReason } from '../../application/booking-errors';
 import type { InvalidFields } from '../../application/invalid-fields';
 import type { components } from '../http/booking-api.generated';
-import { fieldErrorMessage } from './field-error-messages';
-import type { FieldFault, FieldProblem, InvalidRequest, RequestRejection, UndecodableRequest } from './contract-validation';
+import { fieldErrorMessage, problemMessage } from './field-messages';
+import type { Language } from './language';
+import type { FieldFault, InvalidRequest, RequestRejection, UndecodableRequest } from './contract-validation';
 
 export type ErrorBody = components['schemas']['Error'];
 
-/** The languages error messages and day names are written in; English unless the request prefers Spanish. */
-export type Language = 'en' | 'es';
-
-/** The language an `Accept-Language` header prefers among those we write (ADR 0014: English by default). */
-export function preferredLanguage(acceptLanguage: string | undefined): Language {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...parameters] = entry.trim().toLowerCase().split(';');
-      const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
-      return { language: tag.split('-')[0] ?? '', quality: quality === undefined ? 1 : Number(quality), index };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  const preferred = ranked.find((entry) => entry.language === 'en' || entry.language === 'es');
-  return preferred?.language === 'es' ? 'es' : 'en';
-}
 
 /** No route answers the request's method and path. */
 export interface RouteNotFound {
@@ -73,6 +57,9 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'SERVICE.NOT_FOUND': 'The service was not found at this location.',
     'BOOKING.NOT_FOUND': 'The booking was not found.',
     'BOOKING.SLOT_TAKEN': 'The selected hours are no longer available.',
+    'BOOKING.PRICE_CHANGED': 'A price has changed since it was shown. Please review your booking.',
+    'PROMOTION.EXPIRED': 'The promotion has ended. Confirm to book at the regular price.',
+    'CLIENT.NOT_ALLOWED_TO_BOOK': 'You cannot book online with this business. Please contact them.',
     'BOOKING.CANCELLED': 'The booking is cancelled.',
     'BOOKING.START_PASSED': 'The booking could not be confirmed: its start hour has passed.',
     'BOOKING.PAYMENT_PENDING': 'The booking is waiting for its online payment.',
@@ -105,6 +92,9 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'SERVICE.NOT_FOUND': 'No se encontró el servicio en esta sucursal.',
     'BOOKING.NOT_FOUND': 'No se encontró la reserva.',
     'BOOKING.SLOT_TAKEN': 'Las horas seleccionadas ya no están disponibles.',
+    'BOOKING.PRICE_CHANGED': 'Un precio cambió desde que se mostró. Revisa tu reserva.',
+    'PROMOTION.EXPIRED': 'La promoción terminó. Confirma para reservar al precio normal.',
+    'CLIENT.NOT_ALLOWED_TO_BOOK': 'No puedes reservar en línea con esta empresa. Contáctala, por favor.',
     'BOOKING.CANCELLED': 'La reserva está anulada.',
     'BOOKING.START_PASSED': 'No se pudo confirmar la reserva: su hora de inicio ya pasó.',
     'BOOKING.PAYMENT_PENDING': 'La reserva está esperando su pago en línea.',
@@ -127,76 +117,6 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
   },
 };
 
-const typeNames: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en: { integer: 'an integer', number: 'a number', string: 'a text', boolean: 'true or false', array: 'a list', object: 'an object', null: 'null' },
-  es: { integer: 'un número entero', number: 'un número', string: 'un texto', boolean: 'true o false', array: 'una lista', object: 'un objeto', null: 'null' },
-};
-
-const formatNames: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en: {
-    date: 'a date written YYYY-MM-DD',
-    'date-time': 'a date and time with its offset (RFC 3339)',
-    email: 'an email address',
-    uri: 'an absolute URL',
-  },
-  es: {
-    date: 'una fecha escrita AAAA-MM-DD',
-    'date-time': 'una fecha y hora con su desfase (RFC 3339)',
-    email: 'un correo electrónico',
-    uri: 'una URL absoluta',
-  },
-};
-
-/** The message a form shows under a field, in `language`. */
-export function problemMessage(problem: FieldProblem, language: Language): string {
-  const en = language === 'en';
-  switch (problem.kind) {
-    case 'missing':
-      return en ? 'is missing' : 'falta';
-    case 'unknownField':
-      return en ? 'is not a field of this request' : 'no es un campo de esta solicitud';
-    case 'unknownParameter':
-      return en ? 'is not a parameter of this call' : 'no es un parámetro de esta llamada';
-    case 'repeated':
-      return en ? 'must be given once (lists are comma-separated)' : 'debe indicarse una sola vez (las listas van separadas por comas)';
-    case 'notJson':
-      return en ? 'must be JSON' : 'debe ser JSON';
-    case 'type': {
-      const names = problem.expected.map((type) => typeNames[language][type] ?? type).join(en ? ' or ' : ' o ');
-      return en ? `must be ${names}` : `debe ser ${names}`;
-    }
-    case 'oneOf': {
-      const allowed = problem.allowed.map((value) => JSON.stringify(value)).join(', ');
-      return en ? `must be one of ${allowed}` : `debe ser uno de ${allowed}`;
-    }
-    case 'minLength':
-      return en ? `must be at least ${problem.limit} characters long` : `debe tener al menos ${problem.limit} caracteres`;
-    case 'maxLength':
-      return en ? `must be at most ${problem.limit} characters long` : `debe tener como máximo ${problem.limit} caracteres`;
-    case 'minItems':
-      return en ? `must have at least ${problem.limit} items` : `debe tener al menos ${problem.limit} elementos`;
-    case 'maxItems':
-      return en ? `must have at most ${problem.limit} items` : `debe tener como máximo ${problem.limit} elementos`;
-    case 'minimum':
-      return en ? `must be at least ${problem.limit}` : `debe ser al menos ${problem.limit}`;
-    case 'maximum':
-      return en ? `must be at most ${problem.limit}` : `debe ser como máximo ${problem.limit}`;
-    case 'exclusiveMinimum':
-      return en ? `must be more than ${problem.limit}` : `debe ser mayor que ${problem.limit}`;
-    case 'exclusiveMaximum':
-      return en ? `must be less than ${problem.limit}` : `debe ser menor que ${problem.limit}`;
-    case 'pattern':
-      return en ? 'is not written the expected way' : 'no está escrito de la forma esperada';
-    case 'format': {
-      const name = formatNames[language][problem.format] ?? problem.format;
-      return en ? `must be ${name}` : `debe ser ${name}`;
-    }
-    case 'invalid':
-      return en ? 'is not valid' : 'no es válido';
-    default:
-      return problem satisfies never;
-  }
-}
 
 /** Faults grouped by field, in the order fields were first named, as the Error body lists them. */
 function withFaults(status: 400 | 422, code: (UndecodableRequest | InvalidRequest)['code'], faults: readonly FieldFault[], language: Language): ErrorResponse {
@@ -227,7 +147,7 @@ function wireField(field: string): string {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason | 'taken', string>>>> = {
+const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason | 'taken' | 'changed' | 'expired', string>>>> = {
   en: {
     missing: 'is required',
     invalid: 'is not valid',
@@ -235,7 +155,10 @@ const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason |
     notOffered: 'is not an hour offered',
     wrongEnd: "must be the start plus the service's duration",
     notPayable: 'does not pay for this booking',
+    notAboveLast: 'must exceed the last recorded mileage',
     taken: 'is no longer available',
+    changed: 'is not the price or discount offered now',
+    expired: "is a promotion's price, and the promotion has ended",
   },
   es: {
     missing: 'es obligatorio',
@@ -244,7 +167,10 @@ const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason |
     notOffered: 'no es una hora disponible',
     wrongEnd: 'debe ser el inicio más la duración del servicio',
     notPayable: 'no paga esta reserva',
+    notAboveLast: 'debe ser mayor que el último kilometraje registrado',
     taken: 'ya no está disponible',
+    changed: 'no es el precio o descuento vigente',
+    expired: 'es el precio de una promoción que ya terminó',
   },
 };
 
@@ -252,7 +178,7 @@ const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason |
 function withReasons(
   status: 409 | 422,
   failure: HttpFailure,
-  fields: readonly { readonly field: string; readonly reason: RefusalReason | 'taken' }[],
+  fields: readonly { readonly field: string; readonly reason: RefusalReason | 'taken' | 'changed' | 'expired' }[],
   language: Language,
 ): ErrorResponse {
   const attributes = fields.map((each) => ({ field: wireField(each.field), messages: [refusalMessages[language][each.reason]] }));
@@ -343,6 +269,12 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
       );
     case 'SlotTaken':
       return withReasons(409, failure, failure.fields.map((field) => ({ field, reason: 'taken' as const })), language);
+    case 'PriceChanged':
+      return withReasons(422, failure, failure.fields.map((field) => ({ field, reason: 'changed' as const })), language);
+    case 'PromotionExpired':
+      return withReasons(422, failure, failure.fields.map((field) => ({ field, reason: 'expired' as const })), language);
+    case 'ClientMayNotBook':
+      return plain(422, failure, language);
     case 'IdempotencyInFlight':
       return { ...plain(409, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
     case 'IdempotencyKeyReused':

@@ -38,6 +38,7 @@ function aBooking(overrides: Partial<NewBooking> = {}): NewBooking {
     price: 18000,
     paymentMembershipId: null,
     recordHistory: null,
+    vehicle: null,
     confirmationCode: `code-${Math.random().toString(36).slice(2)}`,
     ...overrides,
   };

@@ -18,13 +18,15 @@ import { CREATE_BOOKING_SCOPE, sealOutcome, storedIdempotencyKey } from './idemp
 import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
 import { CLIENT_BY_IDENTITY, identityParams } from './sql-memberships';
 import { isStorableId } from './stored-rows';
+import { recordVehicleMileage } from './sql-vehicle-register';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
 // Double booking is refused by the database itself — the bookings_no_double_booking exclusion
 // constraint (SQLSTATE 23P01) and, for classes, the seats CHECK (23514) on a row each booker locks
-// in turn — so two server processes sharing a PostgreSQL cannot both win a slot. Secrets are kept
-// as SHA-256 digests.
+// in turn — so two server processes sharing a PostgreSQL cannot both win a slot. A workshop
+// booking records its vehicle's mileage on the register in the same transaction (ADR 0022).
+// Secrets are kept as SHA-256 digests.
 
 const CHECK_VIOLATION = '23514';
 
@@ -269,7 +271,13 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             );
             if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
             const ids: number[] = [];
-            for (const [index, booking] of group.bookings.entries()) ids.push(await book(transaction, group, inserted.id, clientId, booking, index));
+            for (const [index, booking] of group.bookings.entries()) {
+              ids.push(await book(transaction, group, inserted.id, clientId, booking, index));
+              // The workshop's register takes the vehicle's new mileage with the booking, or with none of it.
+              if (booking.vehicle !== null && !(await recordVehicleMileage(transaction, group.companyId, booking.vehicle))) {
+                throw new Refused({ _tag: 'MileageNotAbove', itemIndex: index });
+              }
+            }
             const created: CreatedBookings = {
               trxId: group.trxId,
               bookingId: ids[0] ?? 0,

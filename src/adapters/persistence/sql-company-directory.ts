@@ -112,6 +112,7 @@ interface BookingSettingsRow {
   readonly show_providers: 0 | 1 | 2;
   readonly client_exclusive: boolean;
   readonly client_exclusive_by: 0 | 1 | 2 | null;
+  readonly workshop_variant: boolean;
   readonly policy_term_active: boolean;
   readonly policy_term: string | null;
   readonly preset_notes: string;
@@ -147,6 +148,7 @@ function bookingSettings(row: BookingSettingsRow): CompanyBookingSettings {
     showProviders: row.show_providers,
     clientExclusive: row.client_exclusive,
     clientExclusiveBy: row.client_exclusive_by,
+    workshopVariant: row.workshop_variant,
     policyTermActive: row.policy_term_active,
     policyTerm: row.policy_term,
     importantNote: row.preset_notes,
@@ -223,7 +225,7 @@ export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
     async bookingSettingsByWebAddress(webAddress) {
       if (!isStorableText(webAddress)) return undefined;
       const [row] = await database.query<BookingSettingsRow>(
-        `SELECT id, show_providers, client_exclusive, client_exclusive_by, policy_term_active, policy_term, preset_notes,
+        `SELECT id, show_providers, client_exclusive, client_exclusive_by, workshop_variant, policy_term_active, policy_term, preset_notes,
                 after_booking_months, active_memberships, custom_attributes, show_notes, booking_client_attributes
          FROM companies WHERE web_address = $1`,
         [webAddress],

@@ -1,5 +1,5 @@
 import type { VehicleRegister } from '../../application/ports/vehicle-register';
-import { parseVehicle } from '../../domain/workshop/vehicle';
+import { parseVehicle, type Vehicle } from '../../domain/workshop/vehicle';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, isStorableText } from './stored-rows';
 
@@ -36,4 +36,22 @@ export function sqlVehicleRegister(database: SqlExecutor): VehicleRegister {
       );
     },
   };
+}
+
+/**
+ * Records a booked vehicle's new mileage on its company's register, inside the booking's
+ * transaction (docs/adr/0022): a plate the register holds takes the new mileage only while it
+ * exceeds the one recorded — a booking for the same vehicle that recorded as much meanwhile wins,
+ * and this one answers false; a plate it does not hold is filed as the booking describes it.
+ */
+export async function recordVehicleMileage(transaction: SqlExecutor, companyId: number, vehicle: Vehicle): Promise<boolean> {
+  const recorded = await transaction.query(
+    `INSERT INTO vehicles (company_id, plate, brand, model, year, client_name, last_mileage)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (company_id, plate) DO UPDATE SET last_mileage = EXCLUDED.last_mileage
+     WHERE vehicles.last_mileage < EXCLUDED.last_mileage
+     RETURNING id`,
+    [companyId, vehicle.plate, vehicle.brand, vehicle.model, vehicle.year, vehicle.clientName, vehicle.lastMileage],
+  );
+  return recorded.length > 0;
 }

@@ -2,6 +2,7 @@ import type { Result } from 'neverthrow';
 import type { BookingLifecycle, BookingStatus, ChangePolicy } from '../../domain/booking/booking-lifecycle';
 import type { Instant } from '../../domain/calendar/instant';
 import type { ProviderId, ProviderRef, ServiceId } from '../../domain/catalog/service';
+import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
 
 /** One booking as it is kept: its lifecycle plus what the summary and the staff show of it. */
@@ -81,6 +82,12 @@ export interface NewBooking {
   /** The membership that pays; using it spends one of its uses in the same transaction. */
   readonly paymentMembershipId: number | null;
   readonly recordHistory: unknown;
+  /**
+   * At a workshop, the vehicle as its company's register holds it once booked: its new mileage,
+   * recorded in the booking's transaction (the vehicle filed when the register did not hold its
+   * plate); null elsewhere.
+   */
+  readonly vehicle: Vehicle | null;
   /** This booking's own confirmation code (kept as a digest only). */
   readonly confirmationCode: string;
 }
@@ -122,7 +129,9 @@ export type BookingConflict =
   /** The professional's time overlaps a booking made meanwhile, or the class is full. */
   | { readonly _tag: 'SlotTaken'; readonly itemIndex: number }
   /** The membership has no use left (or is not the client's). */
-  | { readonly _tag: 'MembershipUsedUp'; readonly itemIndex: number };
+  | { readonly _tag: 'MembershipUsedUp'; readonly itemIndex: number }
+  /** The register recorded a mileage as high meanwhile (another booking for the vehicle). */
+  | { readonly _tag: 'MileageNotAbove'; readonly itemIndex: number };
 
 /** A booking moved to another time or professional. */
 export interface Rescheduling {

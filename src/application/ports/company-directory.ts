@@ -42,6 +42,8 @@ export interface Company {
 export interface CompanyBookingSettings {
   readonly showProviders: ShowProviders;
   readonly clientExclusive: boolean;
+  /** The vehicle-workshop ("Salfa") variant: bookings carry a vehicle and its mileage (booking-wizard §1, §5). */
+  readonly workshopVariant: boolean;
   /** How a client-exclusive company's clients identify themselves, as recorded (possibly set on a company that is not client-exclusive). */
   readonly clientExclusiveBy: IdentifierType | null;
   readonly policyTermActive: boolean;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVehicle, parseWorkshopVehicle, registeredPlate } from './vehicle';
+import { isRegistrablePlate, parseVehicle, parseWorkshopVehicle, registeredPlate } from './vehicle';
 import { anyVehicle } from './workshop.arbitraries';
 
 const yaris = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42_000 };
@@ -55,6 +55,21 @@ describe('a licence plate as the register keys it (storefront §8 "plate not fou
         expect(registeredPlate(typed)).toBe(groups.join('').toUpperCase());
       }),
     );
+  });
+
+  it('can keep on the register every plate typed as groups of letters and digits (docs/adr/0022)', () => {
+    fc.assert(
+      fc.property(fc.array(plateGroup, { minLength: 1, maxLength: 4 }), fc.array(separator, { maxLength: 4 }), (groups, separators) => {
+        const typed = groups.map((group, index) => group + (separators[index] ?? '')).join('');
+        expect(isRegistrablePlate(registeredPlate(typed))).toBe(true);
+      }),
+    );
+  });
+
+  it('cannot keep a plate that is blank or holds other signs', () => {
+    expect(isRegistrablePlate(registeredPlate(' - '))).toBe(false);
+    expect(isRegistrablePlate(registeredPlate('BC/DF12'))).toBe(false);
+    expect(isRegistrablePlate(registeredPlate('ÑANDÚ1'))).toBe(false);
   });
 
   it('registers a registered plate unchanged', () => {

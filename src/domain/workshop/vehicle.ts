@@ -50,3 +50,12 @@ export const parseWorkshopVehicle: (input: unknown) => Result<Vehicle, SchemaVio
 export function registeredPlate(typed: string): string {
   return typed.replace(/[\s.\-·•]/g, '').toUpperCase();
 }
+
+/**
+ * Whether a registered plate can be kept on the register: letters A–Z and digits only, at least
+ * one, as the register stores plates (migration 0006). A plate typed with other signs is refused
+ * rather than filed under a key nobody could type again.
+ */
+export function isRegistrablePlate(plate: string): boolean {
+  return /^[A-Z0-9]+$/.test(plate);
+}

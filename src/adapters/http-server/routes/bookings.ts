@@ -62,7 +62,20 @@ function submittedItem(item: Schemas['BookingRequestItem']): SubmittedItem {
     end: instant(item.end),
     providerId: item.provider_id,
     paymentMembershipId: item.payment_membership_id,
+    price: item.price,
     recordHistory: item.record_history,
+    currentMileage: item.record_history?.current_mileage ?? null,
+    vehicle:
+      item.entity === null
+        ? null
+        : {
+            brand: item.entity.marca,
+            model: item.entity.modelo,
+            plate: item.entity.patente,
+            year: item.entity.anio,
+            clientName: item.entity.nombre,
+            lastMileage: item.entity.km,
+          },
   };
 }
 
@@ -99,6 +112,8 @@ function submission(body: Schemas['CheckBookingsRequest'] | Schemas['CreateBooki
     client: submittedClient(body.client),
     hasSessions: body.has_sessions,
     paysOnline: body.payment_pago_facil !== '' || body.payment_dlocal !== '',
+    expiredConfirm: body.expired_confirm,
+    maxDiscount: body.max_discount,
   };
 }
 
