@@ -19,7 +19,9 @@ import {
   type RefusedField,
 } from './booking-errors';
 import type { BookingSubmission, ReadSubmission, SubmittedClient, SubmittedItem } from './place-bookings';
+import type { Catalog, SpecialDiscountPromotion } from './ports/catalog';
 import type { Clients } from './ports/clients';
+import { promotionTermsFor } from './promotion-terms';
 import type { VehicleRegister } from './ports/vehicle-register';
 
 // What check_bookings and POST /bookings check of a submission beyond its hours (docs/adr/0022):
@@ -40,6 +42,7 @@ export type BookingTermsError = ClientMayNotBook | PromotionExpired | PriceChang
 export interface BookingTermsPorts {
   readonly clients: Clients;
   readonly vehicleRegister: VehicleRegister;
+  readonly catalog: Catalog;
 }
 
 const itemField = (index: number, field: string) => `bookings[${String(index)}].${field}`;
@@ -112,14 +115,18 @@ function paymentWay(submission: BookingSubmission, item: SubmittedItem, booked: 
  * ended promotion's price is PROMOTION.EXPIRED unless the client agreed; anything else the server
  * does not grant is BOOKING.PRICE_CHANGED, naming every field at fault.
  */
-function checkedPrices(submission: BookingSubmission, reading: ReadSubmission): Result<readonly (number | null)[], PromotionExpired | PriceChanged> {
+function checkedPrices(
+  submission: BookingSubmission,
+  reading: ReadSubmission,
+  promotion: SpecialDiscountPromotion | null,
+): Result<readonly (number | null)[], PromotionExpired | PriceChanged> {
   const expired: string[] = [];
   const changed: string[] = [];
   let largestDiscount = 0;
   const prices = submission.items.map((item, index) => {
     const pricing = pricingOf(reading, item);
     if (pricing === null) return null;
-    const context = { day: pricing.day, way: paymentWay(submission, item, pricing.booked), promotions: [] };
+    const context = { day: pricing.day, way: paymentWay(submission, item, pricing.booked), promotions: [promotionTermsFor(promotion, pricing.priced.id)].filter((terms) => terms !== null) };
     largestDiscount = Math.max(largestDiscount, largestGrantedDiscount(pricing.priced, context, submission.expiredConfirm));
     const verdict = judgeShownPrice(pricing.priced, context, item.price, submission.expiredConfirm);
     switch (verdict._tag) {
@@ -179,14 +186,25 @@ function checkedVehicles(
   });
 }
 
+/** The promotion the submission's landing-link token names; a token that names none of the company's is a refused field. */
+function namedPromotion(catalog: Catalog, submission: BookingSubmission, reading: ReadSubmission): ResultAsync<SpecialDiscountPromotion | null, BookingRequestInvalid> {
+  const token = submission.promotionToken;
+  if (token === null) return ResultAsync.fromSafePromise(Promise.resolve(null));
+  return ResultAsync.fromSafePromise(catalog.promotionByToken(token)).andThen((promotion) =>
+    promotion?.companyId === reading.company.id ? ok(promotion) : err(bookingRequestInvalid([{ field: 'charlyToken', problem: 'unknown' }])),
+  );
+}
+
 /**
  * Checks a read submission's terms, in the order a client can act on them: the client's right to
- * book first, then prices, then the vehicles' mileage. Answers each item's price and vehicle to book.
+ * book first, then prices (with the landing link's promotion, when one is named), then the
+ * vehicles' mileage. Answers each item's price and vehicle to book.
  */
 export function checkBookingTerms(ports: BookingTermsPorts) {
   return (submission: BookingSubmission, reading: ReadSubmission): ResultAsync<readonly ItemTerms[], BookingTermsError> =>
     allowedClient(ports.clients, submission.client, reading)
-      .andThen(() => checkedPrices(submission, reading))
+      .andThen(() => namedPromotion(ports.catalog, submission, reading))
+      .andThen((promotion) => checkedPrices(submission, reading, promotion))
       .andThen((prices) =>
         checkedVehicles(ports.vehicleRegister, submission, reading).map((vehicles) =>
           prices.map((price, index): ItemTerms => ({ price, vehicle: vehicles[index] ?? null })),

@@ -131,6 +131,7 @@ function aRequest(overrides: Partial<CreateBookingRequest> = {}): CreateBookingR
     paysOnline: false,
     expiredConfirm: false,
     maxDiscount: 0,
+    promotionToken: null,
     apiKey: null,
     humanCheckToken: 'a-human',
     idempotencyKey: null,

@@ -2,6 +2,8 @@ import { ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { found, locationNotFound, promotionNotFound, type LocationNotFound, type PromotionNotFound } from './not-found';
 import type { Catalog, OfferedService, ServiceCategory, SpecialDiscountPromotion } from './ports/catalog';
 import type { CompanyDirectory } from './ports/company-directory';
+import { promotionTermsFor } from './promotion-terms';
+import { underSpecialDiscount } from '../domain/promotion/granted-prices';
 
 /** A category with the services a location offers in it (storefront §3 Category group). */
 export interface CategoryGroup {
@@ -17,18 +19,8 @@ export interface ListServicesRequest {
 
 /** The promotion's special-discount price and dates replace the service's own, for the services it names. */
 function underPromotion(offered: OfferedService, promotion: SpecialDiscountPromotion | null): OfferedService {
-  const price = promotion?.prices.find((candidate) => candidate.serviceId === offered.service.id);
-  if (promotion === null || price === undefined) return offered;
-  return {
-    ...offered,
-    service: {
-      ...offered.service,
-      charlyDiscount: price.charlyDiscount,
-      payingPriceCharly: price.payingPriceCharly,
-      charlyPromotionStartDate: promotion.startDate,
-      charlyPromotionEndDate: promotion.endDate,
-    },
-  };
+  const terms = promotionTermsFor(promotion, offered.service.id);
+  return terms === null ? offered : { ...offered, service: underSpecialDiscount(offered.service, terms) };
 }
 
 /**

@@ -81,6 +81,8 @@ export interface BookingSubmission {
   readonly expiredConfirm: boolean;
   /** The largest discount percentage the client was shown (`max_discount`). */
   readonly maxDiscount: number;
+  /** The special-discount landing link's token the client came through (`charly_token`); null without one. */
+  readonly promotionToken: string | null;
 }
 
 /** An item placed on the agenda: a real professional and, for a class, the class's seats. */

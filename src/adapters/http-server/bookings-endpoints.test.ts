@@ -3,7 +3,7 @@ import { secretDigest } from '../crypto-tokens';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_CLIENT } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
@@ -599,6 +599,24 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
     const response = await post('/bookings', createBody({ ...online, bookings: [facial('2026-12-17', 21000)] }));
     expect(response.status).toBe(201);
     expect((await summaryOf(response)).booking_groups[0]?.bookings[0]?.price).toBe(21000);
+  });
+
+  it("grants the landing link's promotion price with its charly_token, and only with it (storefront §2 Promo banner)", async () => {
+    const conditioning = item({
+      service_id: DEMO_SERVICE.deepConditioning,
+      start: '2026-12-10T15:00:00-03:00',
+      end: '2026-12-10T15:45:00-03:00',
+      provider_id: DEMO_PROVIDER.camila,
+      price: 15000,
+    });
+    const promoted = createBody({ ...online, max_discount: 25, bookings: [conditioning] });
+    await unchanged(async () => {
+      expectFailure(await post('/bookings', promoted), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
+      expectFailure(await post('/bookings', { ...promoted, charly_token: 'nadie-tiene-esta' }), 422, 'REQUEST.INVALID', 'charly_token');
+    });
+    const response = await post('/bookings', { ...promoted, charly_token: DEMO_PROMOTION_TOKEN });
+    expect(response.status).toBe(201);
+    expect((await summaryOf(response)).booking_groups[0]?.bookings[0]?.price).toBe(15000);
   });
 
   it('refuses PROMOTION.EXPIRED after the promotion ended, unless expired_confirm, then books the regular price', async () => {

@@ -1473,6 +1473,7 @@ export interface components {
             readonly location_id: components["schemas"]["LocationId"];
             readonly payment: components["schemas"]["PaymentPlaceholder"];
             readonly max_discount: components["schemas"]["MaxDiscount"];
+            readonly charly_token?: components["schemas"]["PromotionTokenInBody"];
             /** @description The bookings are the sessions of a session package. */
             readonly has_sessions: boolean;
             readonly trx_id: components["schemas"]["TrxIdPlaceholder"];
@@ -1500,6 +1501,7 @@ export interface components {
             readonly location_id: components["schemas"]["LocationId"];
             readonly payment: components["schemas"]["PaymentPlaceholder"];
             readonly max_discount: components["schemas"]["MaxDiscount"];
+            readonly charly_token?: components["schemas"]["PromotionTokenInBody"];
             readonly has_sessions: boolean;
             readonly trx_id: components["schemas"]["TrxIdPlaceholder"];
             readonly payment_pago_facil: components["schemas"]["PaymentProviderCode"];
@@ -1511,6 +1513,15 @@ export interface components {
             /** @description The booking group being modified, so its own times count as free; null for a new booking. */
             readonly booking_group: number | null;
         };
+        /**
+         * @description Beyond the spec's payload: the token of the special-discount landing link the client came
+         *     through (storefront §2 Promo banner), as `GET /services?token` took it. The prices that
+         *     promotion gives are granted as the services list showed them; without it only the services'
+         *     own prices are. A token that names no promotion of the location's company is refused with
+         *     422 naming `charly_token`. Absent or null without a landing link.
+         * @example aurora-vuelve-ana
+         */
+        readonly PromotionTokenInBody: string | null;
         /**
          * @description The client agreed to book at the regular price after being told a special-discount promotion
          *     ended. False: a promotion that ended is refused with 422 `PROMOTION.EXPIRED`.

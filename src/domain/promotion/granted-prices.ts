@@ -45,7 +45,7 @@ export interface PricingContext {
 const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
 
 /** The service as a promotion prices it, as the services list shows it under the promotion's token. */
-function underTerms(service: Service, terms: SpecialDiscountTerms): Service {
+export function underSpecialDiscount(service: Service, terms: SpecialDiscountTerms): Service {
   return {
     ...service,
     charlyDiscount: terms.charlyDiscount,
@@ -57,7 +57,7 @@ function underTerms(service: Service, terms: SpecialDiscountTerms): Service {
 
 /** The service under its own promotion and under each other one. */
 function pricings(service: Service, promotions: readonly SpecialDiscountTerms[]): readonly Service[] {
-  return [service, ...promotions.map((terms) => underTerms(service, terms))];
+  return [service, ...promotions.map((terms) => underSpecialDiscount(service, terms))];
 }
 
 /**

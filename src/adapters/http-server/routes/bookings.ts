@@ -114,6 +114,7 @@ function submission(body: Schemas['CheckBookingsRequest'] | Schemas['CreateBooki
     paysOnline: body.payment_pago_facil !== '' || body.payment_dlocal !== '',
     expiredConfirm: body.expired_confirm,
     maxDiscount: body.max_discount,
+    promotionToken: body.charly_token ?? null,
   };
 }
 
