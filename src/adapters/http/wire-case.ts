@@ -1,0 +1,51 @@
+// The wire speaks snake_case and the application camelCase (ADR 0005): the HTTP client converts
+// every key on the way out and on the way in, here, and nowhere else. The types follow the values,
+// so what the generated contract types say about a body still holds once its keys are converted.
+
+/** `first_name` → `firstName`. */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/** `firstName` → `first_name` (digits and lower-case letters stay as they are). */
+export type SnakeCase<S extends string> = S extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `_${Lowercase<First>}`}${SnakeCase<Rest>}`
+  : S;
+
+/** A value with every object key, however deep, in camelCase. */
+export type Camelized<T> = T extends readonly (infer Item)[]
+  ? readonly Camelized<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T as K extends string ? CamelCase<K> : K]: Camelized<T[K]> }
+    : T;
+
+/** A value with every object key, however deep, in snake_case. */
+export type Snaked<T> = T extends readonly (infer Item)[]
+  ? Snaked<Item>[]
+  : T extends object
+    ? { -readonly [K in keyof T as K extends string ? SnakeCase<K> : K]: Snaked<T[K]> }
+    : T;
+
+export function camelCase(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [convert(key), convertKeys(item, convert)]));
+  }
+  return value;
+}
+
+/** The value with every key camelCased (a response from the wire). */
+export function camelized<T>(value: T): Camelized<T> {
+  return convertKeys(value, camelCase) as Camelized<T>;
+}
+
+/** The value with every key snake_cased (a request for the wire). */
+export function snaked<T>(value: T): Snaked<T> {
+  return convertKeys(value, snakeCase) as Snaked<T>;
+}
