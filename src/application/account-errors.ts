@@ -13,7 +13,7 @@ export interface SignInRequired {
   readonly code: 'AUTH.UNAUTHENTICATED';
 }
 
-/** The user is signed in but may not do this. */
+/** The caller is known — a signed-in user, or a staff api-key — but may not do this. */
 export interface Forbidden {
   readonly _tag: 'Forbidden';
   readonly code: 'AUTH.FORBIDDEN';

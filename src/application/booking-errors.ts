@@ -1,4 +1,5 @@
 import type { LifecycleRefusal } from '../domain/booking/booking-lifecycle';
+import type { Forbidden } from './account-errors';
 
 // What the booking use cases answer when they refuse (ADR 0014, ADR 0017, ADR 0018). Codes are the
 // API's; the server's error-responses.ts gives each a status and words.
@@ -83,12 +84,6 @@ export interface ApiKeyRequired {
   readonly code: 'AUTH.UNAUTHENTICATED';
 }
 
-/** The api-key is valid but not for this company (403). */
-export interface StaffForbidden {
-  readonly _tag: 'StaffForbidden';
-  readonly code: 'AUTH.FORBIDDEN';
-}
-
 /** The booking lifecycle's refusal (booking-lifecycle.ts), naming the booking refused; with the `_all` calls none of the group changed. */
 export type BookingChangeRefused = LifecycleRefusal & { readonly bookingId: number };
 
@@ -100,7 +95,6 @@ export const idempotencyKeyReused: IdempotencyKeyReused = { _tag: 'IdempotencyKe
 export const humanCheckFailed: HumanCheckFailed = { _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED' };
 export const invalidApiKey: InvalidApiKey = { _tag: 'InvalidApiKey', code: 'AUTH.INVALID_API_KEY' };
 export const apiKeyRequired: ApiKeyRequired = { _tag: 'ApiKeyRequired', code: 'AUTH.UNAUTHENTICATED' };
-export const staffForbidden: StaffForbidden = { _tag: 'StaffForbidden', code: 'AUTH.FORBIDDEN' };
 
 export function bookingRequestInvalid(fields: readonly RefusedField[]): BookingRequestInvalid {
   return { _tag: 'BookingRequestInvalid', code: 'REQUEST.INVALID', fields };
@@ -118,5 +112,5 @@ export type BookingError =
   | HumanCheckFailed
   | InvalidApiKey
   | ApiKeyRequired
-  | StaffForbidden
+  | Forbidden
   | BookingChangeRefused;

@@ -2,7 +2,8 @@ import { err, ok, ResultAsync } from 'neverthrow';
 import { instantAt, timeZone } from '../domain/availability/time-zone';
 import { addDays, type LocalDate } from '../domain/calendar/local-date';
 import { actsFor, requiredStaffKey } from './authorize-staff';
-import { staffForbidden, type ApiKeyRequired, type InvalidApiKey, type StaffForbidden } from './booking-errors';
+import { forbidden, type Forbidden } from './account-errors';
+import type { ApiKeyRequired, InvalidApiKey } from './booking-errors';
 import { found, locationNotFound, type LocationNotFound } from './not-found';
 import type { StaffListedBooking, Bookings } from './ports/bookings';
 import type { CompanyDirectory, Location } from './ports/company-directory';
@@ -33,11 +34,11 @@ export function listLocationBookings(ports: {
 }) {
   return (
     request: ListLocationBookingsRequest,
-  ): ResultAsync<LocationDay, InvalidApiKey | ApiKeyRequired | LocationNotFound | StaffForbidden> =>
+  ): ResultAsync<LocationDay, InvalidApiKey | ApiKeyRequired | LocationNotFound | Forbidden> =>
     requiredStaffKey(ports.staffKeys, request.apiKey).andThen((key) =>
       ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(request.locationId))
         .andThen((location) => found(location, locationNotFound))
-        .andThen((location) => (actsFor(key, location.companyId) ? ok(location) : err(staffForbidden)))
+        .andThen((location) => (actsFor(key, location.companyId) ? ok(location) : err(forbidden)))
         .andThen((location) => {
           const named = timeZone(location.timeZone);
           // A location's zone was checked when it was stored; an unknown one is broken data, not an answer.

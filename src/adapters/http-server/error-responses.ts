@@ -298,9 +298,6 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
       return plain(422, failure, language);
     case 'InvalidApiKey':
     case 'ApiKeyRequired':
-      return plain(401, failure, language);
-    case 'StaffForbidden':
-      return plain(403, failure, language);
     case 'BadCredentials':
     case 'SignInRequired':
       return plain(401, failure, language);
