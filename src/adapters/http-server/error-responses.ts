@@ -258,44 +258,12 @@ function withFieldErrors(failure: InvalidFields, language: Language): ErrorRespo
 /** The status and Error body of a failure, in `language`. */
 export function errorResponse(failure: HttpFailure, language: Language): ErrorResponse {
   switch (failure._tag) {
-    case 'AvailabilityQueryRefused':
-      return withAvailabilityFaults(failure, language);
-    case 'BookingRequestInvalid':
-      return withReasons(
-        422,
-        failure,
-        failure.fields.map((each) => ({ field: each.field, reason: each.problem })),
-        language,
-      );
-    case 'SlotTaken':
-      return withReasons(409, failure, failure.fields.map((field) => ({ field, reason: 'taken' as const })), language);
-    case 'PriceChanged':
-      return withReasons(422, failure, failure.fields.map((field) => ({ field, reason: 'changed' as const })), language);
-    case 'PromotionExpired':
-      return withReasons(422, failure, failure.fields.map((field) => ({ field, reason: 'expired' as const })), language);
-    case 'ClientMayNotBook':
-      return plain(422, failure, language);
-    case 'IdempotencyInFlight':
-      return { ...plain(409, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
-    case 'IdempotencyKeyReused':
-      return {
-        status: 422,
-        body: {
-          error: messages[language][failure.code],
-          code: failure.code,
-          errors: [`Idempotency-Key: ${language === 'en' ? 'was already used with a different body' : 'ya se usó con otro cuerpo'}`],
-          attributes: [
-            { field: 'Idempotency-Key', messages: [language === 'en' ? 'was already used with a different body' : 'ya se usó con otro cuerpo'] },
-          ],
-        },
-      };
-    case 'HumanCheckFailed':
-    case 'BookingCancelled':
-    case 'BookingStartPassed':
-    case 'BookingPaymentPending':
-    case 'BookingNotCancellable':
-    case 'BookingNotModifiable':
-      return plain(422, failure, language);
+    // 400: the input does not decode.
+    case 'MalformedJson':
+      return plain(400, failure, language);
+    case 'UndecodableRequest':
+      return withFaults(400, failure.code, failure.faults, language);
+    // 401, 403: who is asking.
     case 'InvalidApiKey':
     case 'ApiKeyRequired':
     case 'BadCredentials':
@@ -303,35 +271,64 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
       return plain(401, failure, language);
     case 'Forbidden':
       return plain(403, failure, language);
-    case 'UserNotFound':
-    case 'ReviewNotFound':
-      return plain(404, failure, language);
-    case 'ReviewUnavailable':
-      return plain(422, failure, language);
-    case 'InvalidFields':
-      return withFieldErrors(failure, language);
-    case 'OAuthNotConfigured':
-      return plain(503, failure, language);
-    case 'BookingNotFound':
-      return plain(404, failure, language);
-    case 'MalformedJson':
-      return plain(400, failure, language);
-    case 'UndecodableRequest':
-      return withFaults(400, failure.code, failure.faults, language);
-    case 'InvalidRequest':
-      return withFaults(422, failure.code, failure.faults, language);
+    // 404: nothing answers to what the path, the query or a capability names.
     case 'CompanyNotFound':
     case 'LocationNotFound':
     case 'PromotionNotFound':
     case 'ProviderNotFound':
     case 'VehicleNotFound':
     case 'ServiceNotFound':
+    case 'BookingNotFound':
+    case 'UserNotFound':
+    case 'ReviewNotFound':
     case 'RouteNotFound':
       return plain(404, failure, language);
+    // 409: another request got there first.
+    case 'SlotTaken':
+      return withReasons(409, failure, failure.fields.map((field) => ({ field, reason: 'taken' as const })), language);
+    case 'IdempotencyInFlight':
+      return { ...plain(409, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
     case 'RequestTooLarge':
       return plain(413, failure, language);
+    // 422: the input decodes, and a rule refuses it.
+    case 'InvalidRequest':
+      return withFaults(422, failure.code, failure.faults, language);
+    case 'AvailabilityQueryRefused':
+      return withAvailabilityFaults(failure, language);
+    case 'BookingRequestInvalid':
+      return withReasons(422, failure, failure.fields.map((each) => ({ field: each.field, reason: each.problem })), language);
+    case 'PriceChanged':
+      return withReasons(422, failure, failure.fields.map((field) => ({ field, reason: 'changed' as const })), language);
+    case 'PromotionExpired':
+      return withReasons(422, failure, failure.fields.map((field) => ({ field, reason: 'expired' as const })), language);
+    case 'InvalidFields':
+      return withFieldErrors(failure, language);
+    case 'IdempotencyKeyReused': {
+      const message = language === 'en' ? 'was already used with a different body' : 'ya se usó con otro cuerpo';
+      return {
+        status: 422,
+        body: {
+          error: messages[language][failure.code],
+          code: failure.code,
+          errors: [`Idempotency-Key: ${message}`],
+          attributes: [{ field: 'Idempotency-Key', messages: [message] }],
+        },
+      };
+    }
+    case 'ClientMayNotBook':
+    case 'HumanCheckFailed':
+    case 'BookingCancelled':
+    case 'BookingStartPassed':
+    case 'BookingPaymentPending':
+    case 'BookingNotCancellable':
+    case 'BookingNotModifiable':
+    case 'ReviewUnavailable':
+      return plain(422, failure, language);
+    // 500, 503: the server's side.
     case 'UnexpectedFailure':
       return plain(500, failure, language);
+    case 'OAuthNotConfigured':
+      return plain(503, failure, language);
     default:
       return failure satisfies never;
   }
