@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '../../domain/availability/time-zone';
 import type { Instant } from '../../domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '../../domain/calendar/local-date';
-import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_PROVIDER } from '../persistence/demo/demo-catalogue';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
+import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 
 // "50 concurrent creates for one slot give exactly one 201 and 409s for the rest — on PGlite, and
@@ -20,58 +21,26 @@ import { seededTestServer, type TestServer } from './test-server.test-support';
 const CONCURRENT = 50;
 const santiago = timeZone('America/Santiago')._unsafeUnwrap();
 
-/** A create for Camila at `start` (a 45-minute women's cut at Providencia). */
+/** A create for Camila at `start` (a 45-minute women's cut at Providencia), by client number `index`. */
 function createBody(start: Instant, index: number) {
-  return {
-    expired_confirm: false,
-    mp: false,
-    location_id: DEMO_LOCATION.providencia,
-    payment: null,
-    max_discount: 0,
-    has_sessions: false,
-    trx_id: '',
-    payment_pago_facil: '',
-    payment_dlocal: '',
+  return createBookingBody({
     bookings: [
-      {
-        service_id: DEMO_SERVICE.womensCut,
-        bundled: false,
-        bundle_id: null,
-        email_track_number: 1,
+      bookingItem({
         start: formatOffsetDateTime(santiago, start),
         end: formatOffsetDateTime(santiago, (start + 45 * 60_000) as Instant),
-        price: 18000,
         provider_id: DEMO_PROVIDER.camila,
-        service_provider_id: null,
-        time_resource_id: null,
         provider_lock: true,
-        payment_membership_id: null,
-        record_history: null,
-        entity: null,
-      },
+      }),
     ],
-    client: {
+    client: bookingClient({
       first_name: 'Cliente',
       last_name: String(index),
       email: `cliente${String(index)}@correo.example`,
-      phone: '+56912345678',
-      second_phone: null,
       identification_number: null,
-      address: null,
-      birth_day: null,
-      birth_month: null,
-      birth_year: null,
-      age: null,
-      record_number: null,
       gender: 0,
-      city: null,
-      district: null,
       notes: '',
-    },
-    creative_source: null,
-    rwg_token: null,
-    recaptcha_token: 'a-human',
-  };
+    }),
+  });
 }
 
 function tally(statuses: readonly number[]): Readonly<Record<string, number>> {

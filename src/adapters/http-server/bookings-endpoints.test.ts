@@ -6,6 +6,7 @@ import { DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from '../persistenc
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
+import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 
 // The bookings end to end (issue 3 Booking API; booking-wizard §3, §4, §5, §7; storefront §2, §7;
@@ -45,71 +46,8 @@ async function unchanged(requests: () => Promise<void>): Promise<void> {
   expect(await databaseFingerprint(server.database)).toEqual(before);
 }
 
-function item(overrides: Partial<Schemas['BookingRequestItem']> = {}): Schemas['BookingRequestItem'] {
-  return {
-    service_id: DEMO_SERVICE.womensCut,
-    bundled: false,
-    bundle_id: null,
-    email_track_number: 1,
-    start: '2026-12-02T10:00:00-03:00',
-    end: '2026-12-02T10:45:00-03:00',
-    price: 18000,
-    provider_id: 0,
-    service_provider_id: null,
-    time_resource_id: null,
-    provider_lock: false,
-    payment_membership_id: null,
-    record_history: null,
-    entity: null,
-    ...overrides,
-  };
-}
-
-function client(overrides: Partial<Schemas['ClientPayload']> = {}): Schemas['ClientPayload'] {
-  return {
-    first_name: 'Ana',
-    last_name: 'Pérez',
-    email: 'ana.perez@correo.example',
-    phone: '+56912345678',
-    second_phone: null,
-    identification_number: '12.345.678-5',
-    address: null,
-    birth_day: null,
-    birth_month: null,
-    birth_year: null,
-    age: null,
-    record_number: null,
-    gender: 1,
-    city: null,
-    district: null,
-    notes: 'Por favor llega 10 minutos antes de tu hora.',
-    custom_alergias: null,
-    ...overrides,
-  };
-}
-
-function createBody(overrides: Partial<Schemas['CreateBookingRequest']> = {}): Schemas['CreateBookingRequest'] {
-  return {
-    expired_confirm: false,
-    mp: false,
-    location_id: DEMO_LOCATION.providencia,
-    payment: null,
-    max_discount: 0,
-    has_sessions: false,
-    trx_id: '',
-    payment_pago_facil: '',
-    payment_dlocal: '',
-    bookings: [item()],
-    client: client(),
-    creative_source: null,
-    rwg_token: null,
-    recaptcha_token: 'a-human',
-    ...overrides,
-  };
-}
-
 function checkBody(overrides: Partial<Schemas['CheckBookingsRequest']> = {}): Schemas['CheckBookingsRequest'] {
-  const { recaptcha_token: _token, ...body } = createBody();
+  const { recaptcha_token: _token, ...body } = createBookingBody();
   return { ...body, booking_group: null, ...overrides };
 }
 
@@ -130,7 +68,7 @@ async function summaryOf(response: CheckedResponse): Promise<Schemas['BookingSum
 
 describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', () => {
   it('books the hour for the client, turning "first provider available" into the least booked free professional, and links the summary', async () => {
-    const response = await post('/bookings', createBody());
+    const response = await post('/bookings', createBookingBody());
     expect(response.status).toBe(201);
     const body = created(response);
     expect(body.booking.status).toBe('confirmed');
@@ -155,7 +93,7 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
   });
 
   it('keeps capability secrets only as SHA-256 digests, each of at least 128 bits', async () => {
-    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-02T15:00:00-03:00', end: '2026-12-02T15:45:00-03:00' })] }));
+    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-02T15:00:00-03:00', end: '2026-12-02T15:45:00-03:00' })] }));
     const token = created(response).booking.access_token;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const [row] = await server.database.query<{ digest: Uint8Array }>('SELECT access_token_digest AS digest FROM booking_groups WHERE trx_id = $1', [
@@ -167,23 +105,23 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
   });
 
   it('answers 409 BOOKING.SLOT_TAKEN naming the item when the professional was booked meanwhile, booking nothing', async () => {
-    const chosen = item({ start: '2026-12-02T11:00:00-03:00', end: '2026-12-02T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
-    expect((await post('/bookings', createBody({ bookings: [chosen] }))).status).toBe(201);
+    const chosen = bookingItem({ start: '2026-12-02T11:00:00-03:00', end: '2026-12-02T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    expect((await post('/bookings', createBookingBody({ bookings: [chosen] }))).status).toBe(201);
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBody({ bookings: [chosen] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[0].start');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [chosen] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[0].start');
     });
   });
 
   it('answers 409 for an hour outside working hours or sooner than the minimum notice (no professional can take it)', async () => {
     await unchanged(async () => {
       expectFailure(
-        await post('/bookings', createBody({ bookings: [item({ start: '2026-12-02T06:00:00-03:00', end: '2026-12-02T06:45:00-03:00' })] })),
+        await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-02T06:00:00-03:00', end: '2026-12-02T06:45:00-03:00' })] })),
         409,
         'BOOKING.SLOT_TAKEN',
         'bookings[0].start',
       );
       expectFailure(
-        await post('/bookings', createBody({ bookings: [item({ start: '2026-12-01T08:30:00-03:00', end: '2026-12-01T09:15:00-03:00' })] })),
+        await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-01T08:30:00-03:00', end: '2026-12-01T09:15:00-03:00' })] })),
         409,
         'BOOKING.SLOT_TAKEN',
       );
@@ -193,7 +131,7 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
   it('starts a booking pending_payment when online payment is requested (ADR 0014)', async () => {
     const response = await post(
       '/bookings',
-      createBody({ payment_dlocal: 'dlocal', bookings: [item({ start: '2026-12-03T09:00:00-03:00', end: '2026-12-03T09:45:00-03:00' })] }),
+      createBookingBody({ payment_dlocal: 'dlocal', bookings: [bookingItem({ start: '2026-12-03T09:00:00-03:00', end: '2026-12-03T09:45:00-03:00' })] }),
     );
     expect(response.status).toBe(201);
     expect(created(response).booking.status).toBe('pending_payment');
@@ -202,43 +140,43 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
   });
 
   it('books several services together, all or nothing: one taken item books none of them', async () => {
-    const first = item({ start: '2026-12-30T09:00:00-03:00', end: '2026-12-30T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
-    const second = item({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: '2026-12-30T09:45:00-03:00', end: '2026-12-30T10:15:00-03:00', provider_id: DEMO_PROVIDER.matias });
-    expect((await post('/bookings', createBody({ bookings: [second] }))).status).toBe(201);
+    const first = bookingItem({ start: '2026-12-30T09:00:00-03:00', end: '2026-12-30T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    const second = bookingItem({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: '2026-12-30T09:45:00-03:00', end: '2026-12-30T10:15:00-03:00', provider_id: DEMO_PROVIDER.matias });
+    expect((await post('/bookings', createBookingBody({ bookings: [second] }))).status).toBe(201);
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBody({ bookings: [first, second] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [first, second] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
     });
   });
 
   it('never double-books one professional within a single request either', async () => {
-    const same = item({ start: '2026-12-04T11:00:00-03:00', end: '2026-12-04T11:45:00-03:00', provider_id: DEMO_PROVIDER.javiera });
+    const same = bookingItem({ start: '2026-12-04T11:00:00-03:00', end: '2026-12-04T11:45:00-03:00', provider_id: DEMO_PROVIDER.javiera });
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBody({ bookings: [same, same] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [same, same] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
     });
   });
 
   it('counts seats of a class instead of excluding overlaps, and refuses a seat past its capacity', async () => {
     // Taller de autopeinado: 8 seats, Mondays 18:00 with Francisca.
-    const seat = item({ service_id: DEMO_SERVICE.stylingWorkshop, start: '2026-12-07T18:00:00-03:00', end: '2026-12-07T19:30:00-03:00', price: 25000 });
+    const seat = bookingItem({ service_id: DEMO_SERVICE.stylingWorkshop, start: '2026-12-07T18:00:00-03:00', end: '2026-12-07T19:30:00-03:00', price: 25000 });
     for (let taken = 0; taken < 8; taken++) {
-      const response = await post('/bookings', createBody({ bookings: [seat], client: client({ email: `alumna${String(taken)}@correo.example`, identification_number: null }) }));
+      const response = await post('/bookings', createBookingBody({ bookings: [seat], client: bookingClient({ email: `alumna${String(taken)}@correo.example`, identification_number: null }) }));
       expect(response.status).toBe(201);
     }
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBody({ bookings: [seat] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[0].start');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [seat] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[0].start');
     });
   });
 
   it('finds a known client by RUT instead of filing them twice', async () => {
     const count = async () => (await server.database.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE identification_number = '12.345.678-5' AND company_id = 1"))[0]?.n;
     const before = await count();
-    expect((await post('/bookings', createBody({ bookings: [item({ start: '2026-12-09T09:00:00-03:00', end: '2026-12-09T09:45:00-03:00' })] }))).status).toBe(201);
+    expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-09T09:00:00-03:00', end: '2026-12-09T09:45:00-03:00' })] }))).status).toBe(201);
     expect(await count()).toBe(before);
   });
 
   it('refuses a client the company form refuses with 422 naming each field, changing nothing (booking-wizard §5)', async () => {
     await unchanged(async () => {
-      const response = await post('/bookings', createBody({ client: client({ identification_number: '12.345.678-9', email: null }) }));
+      const response = await post('/bookings', createBookingBody({ client: bookingClient({ identification_number: '12.345.678-9', email: null }) }));
       expectFailure(response, 422, 'REQUEST.INVALID', 'client.identification_number');
       expectFailure(response, 422, 'REQUEST.INVALID', 'client.email');
     });
@@ -246,26 +184,26 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
 
   it('refuses items the catalogue cannot book with 422 naming them: an unknown service, an end that is not start plus duration', async () => {
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBody({ bookings: [item({ service_id: 9999 })] })), 422, 'REQUEST.INVALID', 'bookings[0].service_id');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [bookingItem({ service_id: 9999 })] })), 422, 'REQUEST.INVALID', 'bookings[0].service_id');
       expectFailure(
-        await post('/bookings', createBody({ bookings: [item({ end: '2026-12-02T11:00:00-03:00' })] })),
+        await post('/bookings', createBookingBody({ bookings: [bookingItem({ end: '2026-12-02T11:00:00-03:00' })] })),
         422,
         'REQUEST.INVALID',
         'bookings[0].end',
       );
-      expectFailure(await post('/bookings', createBody({ location_id: 999 })), 422, 'REQUEST.INVALID', 'location_id');
+      expectFailure(await post('/bookings', createBookingBody({ location_id: 999 })), 422, 'REQUEST.INVALID', 'location_id');
       expectFailure(await post('/bookings/check_bookings', checkBody({ location_id: 7 })), 422, 'REQUEST.INVALID', 'location_id');
     });
   });
 
   it('refuses input that does not decode with 400 and out-of-rule values with 422, naming each field', async () => {
     await unchanged(async () => {
-      const { client: _client, ...withoutClient } = createBody();
+      const { client: _client, ...withoutClient } = createBookingBody();
       expectFailure(await post('/bookings', withoutClient), 400, 'REQUEST.UNDECODABLE', 'client');
-      expectFailure(await post('/bookings', { ...createBody(), surprise: true }), 400, 'REQUEST.UNDECODABLE', 'surprise');
-      expectFailure(await post('/bookings', createBody({ bookings: [] })), 422, 'REQUEST.INVALID', 'bookings');
-      expectFailure(await post('/bookings', createBody({ bookings: [item({ start: 'mañana' })] })), 422, 'REQUEST.INVALID', 'bookings[0].start');
-      expectFailure(await post('/bookings', createBody(), { 'Idempotency-Key': 'short' }), 422, 'REQUEST.INVALID', 'Idempotency-Key');
+      expectFailure(await post('/bookings', { ...createBookingBody(), surprise: true }), 400, 'REQUEST.UNDECODABLE', 'surprise');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [] })), 422, 'REQUEST.INVALID', 'bookings');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: 'mañana' })] })), 422, 'REQUEST.INVALID', 'bookings[0].start');
+      expectFailure(await post('/bookings', createBookingBody(), { 'Idempotency-Key': 'short' }), 422, 'REQUEST.INVALID', 'Idempotency-Key');
     });
   });
 });
@@ -273,15 +211,15 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
 describe('the human check and the api-key on POST /bookings (ADR 0014, ADR 0018)', () => {
   it('refuses a booking without a human-check token, or with one the check refuses, with 422 HUMAN_CHECK.FAILED', async () => {
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBody({ recaptcha_token: null })), 422, 'HUMAN_CHECK.FAILED');
-      expectFailure(await post('/bookings', createBody({ recaptcha_token: 'dev-human-check-fail' })), 422, 'HUMAN_CHECK.FAILED');
+      expectFailure(await post('/bookings', createBookingBody({ recaptcha_token: null })), 422, 'HUMAN_CHECK.FAILED');
+      expectFailure(await post('/bookings', createBookingBody({ recaptcha_token: 'dev-human-check-fail' })), 422, 'HUMAN_CHECK.FAILED');
     });
   });
 
   it('lets a valid api-key skip the human check', async () => {
     const response = await post(
       '/bookings',
-      createBody({ recaptcha_token: null, bookings: [item({ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:45:00-03:00' })] }),
+      createBookingBody({ recaptcha_token: null, bookings: [bookingItem({ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:45:00-03:00' })] }),
       { 'api-key': DEMO_STAFF_API_KEY },
     );
     expect(response.status).toBe(201);
@@ -289,20 +227,20 @@ describe('the human check and the api-key on POST /bookings (ADR 0014, ADR 0018)
 
   it('answers 401 AUTH.INVALID_API_KEY for a key that is not valid, never treating it as anonymous', async () => {
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBody(), { 'api-key': 'not-a-key' }), 401, 'AUTH.INVALID_API_KEY');
+      expectFailure(await post('/bookings', createBookingBody(), { 'api-key': 'not-a-key' }), 401, 'AUTH.INVALID_API_KEY');
     });
   });
 });
 
 describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
-  const slot = item({ start: '2026-12-10T09:00:00-03:00', end: '2026-12-10T09:45:00-03:00' });
+  const slot = bookingItem({ start: '2026-12-10T09:00:00-03:00', end: '2026-12-10T09:45:00-03:00' });
 
   it('replays the first response to a retry with the same key and body, booking nothing twice', async () => {
     const key = 'b6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
-    const first = await post('/bookings', createBody({ bookings: [slot] }), { 'Idempotency-Key': key });
+    const first = await post('/bookings', createBookingBody({ bookings: [slot] }), { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     const before = await databaseFingerprint(server.database);
-    const retry = await post('/bookings', createBody({ bookings: [slot] }), { 'Idempotency-Key': key });
+    const retry = await post('/bookings', createBookingBody({ bookings: [slot] }), { 'Idempotency-Key': key });
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get('location')).toBe(first.headers.get('location'));
@@ -313,10 +251,10 @@ describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
 
   it('refuses the same key with another body with 422 IDEMPOTENCY.KEY_REUSED', async () => {
     const key = 'c6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
-    expect((await post('/bookings', createBody({ bookings: [item({ start: '2026-12-10T10:00:00-03:00', end: '2026-12-10T10:45:00-03:00' })] }), { 'Idempotency-Key': key })).status).toBe(201);
+    expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-10T10:00:00-03:00', end: '2026-12-10T10:45:00-03:00' })] }), { 'Idempotency-Key': key })).status).toBe(201);
     await unchanged(async () => {
       expectFailure(
-        await post('/bookings', createBody({ bookings: [item({ start: '2026-12-10T11:00:00-03:00', end: '2026-12-10T11:45:00-03:00' })] }), { 'Idempotency-Key': key }),
+        await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-10T11:00:00-03:00', end: '2026-12-10T11:45:00-03:00' })] }), { 'Idempotency-Key': key }),
         422,
         'IDEMPOTENCY.KEY_REUSED',
         'Idempotency-Key',
@@ -326,7 +264,7 @@ describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
 
   it('answers 409 IDEMPOTENCY.IN_FLIGHT with Retry-After while the first request with the key is still running', async () => {
     const key = 'd6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
-    const body = createBody({ bookings: [item({ start: '2026-12-10T12:00:00-03:00', end: '2026-12-10T12:45:00-03:00' })] });
+    const body = createBookingBody({ bookings: [bookingItem({ start: '2026-12-10T12:00:00-03:00', end: '2026-12-10T12:45:00-03:00' })] });
     const [first, second] = await Promise.all([post('/bookings', body, { 'Idempotency-Key': key }), post('/bookings', body, { 'Idempotency-Key': key })]);
     expect(first.status).toBe(201);
     expectFailure(second, 409, 'IDEMPOTENCY.IN_FLIGHT');
@@ -335,7 +273,7 @@ describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
 
   it('lets a retry run afresh after a first request that booked nothing', async () => {
     const key = 'e6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
-    const body = createBody({ recaptcha_token: null, bookings: [item({ start: '2026-12-10T14:00:00-03:00', end: '2026-12-10T14:45:00-03:00' })] });
+    const body = createBookingBody({ recaptcha_token: null, bookings: [bookingItem({ start: '2026-12-10T14:00:00-03:00', end: '2026-12-10T14:45:00-03:00' })] });
     expectFailure(await post('/bookings', body, { 'Idempotency-Key': key }), 422, 'HUMAN_CHECK.FAILED');
     expect((await post('/bookings', body, { 'Idempotency-Key': key, 'api-key': DEMO_STAFF_API_KEY })).status).toBe(201);
   });
@@ -343,12 +281,12 @@ describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
 
 describe('POST /bookings/check_bookings (booking-wizard §3 Membership check response, §7)', () => {
   it('lists the items still free with the professional each would get, and the taken ones as unavailable, booking nothing', async () => {
-    const taken = item({ start: '2026-12-11T09:00:00-03:00', end: '2026-12-11T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
-    expect((await post('/bookings', createBody({ bookings: [taken] }))).status).toBe(201);
+    const taken = bookingItem({ start: '2026-12-11T09:00:00-03:00', end: '2026-12-11T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    expect((await post('/bookings', createBookingBody({ bookings: [taken] }))).status).toBe(201);
     await unchanged(async () => {
       const response = await post(
         '/bookings/check_bookings',
-        checkBody({ bookings: [taken, item({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00' })] }),
+        checkBody({ bookings: [taken, bookingItem({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00' })] }),
       );
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -362,8 +300,8 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
   });
 
   it("names the client's membership that pays for a covered service, as create spends it", async () => {
-    const rosa = client({ first_name: 'Rosa', last_name: 'Díaz', email: 'rosa.diaz@correo.example', phone: '+56911112222', identification_number: '12.345.678-5', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa' });
-    const cleaning = item({ service_id: DEMO_SERVICE.dentalCleaning, price: 35000, start: '2026-12-02T09:00:00-03:00', end: '2026-12-02T09:45:00-03:00', provider_id: DEMO_PROVIDER.paula });
+    const rosa = bookingClient({ first_name: 'Rosa', last_name: 'Díaz', email: 'rosa.diaz@correo.example', phone: '+56911112222', identification_number: '12.345.678-5', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa' });
+    const cleaning = bookingItem({ service_id: DEMO_SERVICE.dentalCleaning, price: 35000, start: '2026-12-02T09:00:00-03:00', end: '2026-12-02T09:45:00-03:00', provider_id: DEMO_PROVIDER.paula });
     const response = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [cleaning] }));
     expect(response.status).toBe(200);
     expect((response.body as Schemas['CheckBookingsResponse']).bookings_membership).toEqual({
@@ -371,7 +309,7 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
       unavailable: [],
     });
     // Paying with it spends one use, in the booking's transaction.
-    const booked = await post('/bookings', createBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [{ ...cleaning, payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings }] }));
+    const booked = await post('/bookings', createBookingBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [{ ...cleaning, payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings }] }));
     expect(booked.status).toBe(201);
     const [membership] = await server.database.query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]);
     expect(membership?.uses_left).toBe(1);
@@ -380,22 +318,22 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
 
   it('refuses a membership that does not pay for the booking with 422 naming the item', async () => {
     await unchanged(async () => {
-      const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-11T11:00:00-03:00', end: '2026-12-11T11:45:00-03:00', payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings })] }));
+      const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-11T11:00:00-03:00', end: '2026-12-11T11:45:00-03:00', payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings })] }));
       expectFailure(response, 422, 'REQUEST.INVALID', 'bookings[0].payment_membership_id');
     });
   });
 
   it('refuses what does not decode with 400 and names unknown services with 422', async () => {
     await unchanged(async () => {
-      expectFailure(await post('/bookings/check_bookings', createBody()), 400, 'REQUEST.UNDECODABLE');
-      expectFailure(await post('/bookings/check_bookings', checkBody({ bookings: [item({ service_id: 4242 })] })), 422, 'REQUEST.INVALID', 'bookings[0].service_id');
+      expectFailure(await post('/bookings/check_bookings', createBookingBody()), 400, 'REQUEST.UNDECODABLE');
+      expectFailure(await post('/bookings/check_bookings', checkBody({ bookings: [bookingItem({ service_id: 4242 })] })), 422, 'REQUEST.INVALID', 'bookings[0].service_id');
     });
   });
 });
 
 describe('the booking summary (booking-wizard §2 Confirmation view; storefront §2)', () => {
   it('answers a wrong access token exactly as a missing booking, so tokens cannot be probed', async () => {
-    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-14T09:00:00-03:00', end: '2026-12-14T09:45:00-03:00' })] }));
+    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-14T09:00:00-03:00', end: '2026-12-14T09:45:00-03:00' })] }));
     const { id } = created(response).booking;
     const wrongToken = await get(`/bookings/${String(id)}/not-the-token`);
     const missing = await get(`/bookings/2000000000/not-the-token`);
@@ -417,10 +355,10 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
   async function bookTwo(day: string) {
     const response = await post(
       '/bookings',
-      createBody({
+      createBookingBody({
         bookings: [
-          item({ start: `${day}T14:00:00-03:00`, end: `${day}T14:45:00-03:00`, provider_id: DEMO_PROVIDER.camila }),
-          item({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: `${day}T14:45:00-03:00`, end: `${day}T15:15:00-03:00`, provider_id: DEMO_PROVIDER.matias }),
+          bookingItem({ start: `${day}T14:00:00-03:00`, end: `${day}T14:45:00-03:00`, provider_id: DEMO_PROVIDER.camila }),
+          bookingItem({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: `${day}T14:45:00-03:00`, end: `${day}T15:15:00-03:00`, provider_id: DEMO_PROVIDER.matias }),
         ],
       }),
     );
@@ -438,7 +376,7 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
     const summary = await summaryOf(response);
     expect(summary.booking_groups[0]?.bookings.map((booking) => booking.status)).toEqual(['cancelled', 'confirmed']);
     // The hour is free again.
-    expect((await post('/bookings', createBody({ bookings: [item({ start: '2026-12-16T14:00:00-03:00', end: '2026-12-16T14:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }))).status).toBe(201);
+    expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-16T14:00:00-03:00', end: '2026-12-16T14:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }))).status).toBe(201);
   });
 
   it('cancels every booking made together with cancel_all, and confirms attendance without changing the status', async () => {
@@ -459,7 +397,7 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
     await unchanged(async () => {
       expectFailure(await post('/bookings/confirm_booking', { confirmation_code: DEMO_BOOKING.cancelled.code }), 422, 'BOOKING.CANCELLED');
     });
-    const pending = await post('/bookings', createBody({ payment_dlocal: 'dlocal', bookings: [item({ start: '2026-12-18T09:00:00-03:00', end: '2026-12-18T09:45:00-03:00' })] }));
+    const pending = await post('/bookings', createBookingBody({ payment_dlocal: 'dlocal', bookings: [bookingItem({ start: '2026-12-18T09:00:00-03:00', end: '2026-12-18T09:45:00-03:00' })] }));
     const [code] = codesOf(pending, 1);
     expectFailure(await post('/bookings/confirm_booking', { confirmation_code: code ?? '' }), 422, 'BOOKING.PAYMENT_PENDING');
   });
@@ -476,7 +414,7 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
 
 describe('modifying a booking (storefront §2 bookings/edit, §4 Implied by texts)', () => {
   it('reads the booking a code names with its modification limits, and moves it to a free hour', async () => {
-    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-21T09:00:00-03:00', end: '2026-12-21T09:45:00-03:00' })] }));
+    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-21T09:00:00-03:00', end: '2026-12-21T09:45:00-03:00' })] }));
     const [code] = codesOf(response, 1);
     const editable = await get(`/bookings/edit?confirmation_code=${code ?? ''}`);
     expect(editable.status).toBe(200);
@@ -491,9 +429,9 @@ describe('modifying a booking (storefront §2 bookings/edit, §4 Implied by text
   });
 
   it('answers a code that names another booking as a wrong code (404), and a taken hour with 409', async () => {
-    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-22T09:00:00-03:00', end: '2026-12-22T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }));
+    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-22T09:00:00-03:00', end: '2026-12-22T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }));
     const [code] = codesOf(response, 1);
-    expect((await post('/bookings', createBody({ bookings: [item({ start: '2026-12-22T11:00:00-03:00', end: '2026-12-22T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }))).status).toBe(201);
+    expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-22T11:00:00-03:00', end: '2026-12-22T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }))).status).toBe(201);
     await unchanged(async () => {
       expectFailure(
         await post('/bookings/edit_booking', { id: DEMO_BOOKING.cutAndShave.cutId, confirmation_code: code, booking: { start: '2026-12-22T10:00:00-03:00', end: '2026-12-22T10:45:00-03:00', provider_id: 0 } }),
@@ -523,7 +461,7 @@ describe('modifying a booking (storefront §2 bookings/edit, §4 Implied by text
   });
 
   it('refuses a third move with 422 BOOKING.NOT_MODIFIABLE once the company allows no more (2 by default)', async () => {
-    const response = await post('/bookings', createBody({ bookings: [item({ start: '2026-12-23T09:00:00-03:00', end: '2026-12-23T09:45:00-03:00' })] }));
+    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-23T09:00:00-03:00', end: '2026-12-23T09:45:00-03:00' })] }));
     const [code] = codesOf(response, 1);
     const move = (start: string, end: string) =>
       post('/bookings/edit_booking', { id: created(response).booking.id, confirmation_code: code, booking: { start, end, provider_id: 0 } });
@@ -564,14 +502,14 @@ describe("GET /bookings: a location's day, for staff (api-key required)", () => 
 
 describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () => {
   const clinicClient = (overrides: Partial<Schemas['ClientPayload']> = {}) =>
-    client({ first_name: 'Pedro', last_name: 'Soto', email: 'pedro.soto@correo.example', phone: '+56933334444', identification_number: '9.876.543-3', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa', ...overrides });
-  const checkUp = item({ service_id: DEMO_SERVICE.dentalCheckUp, start: '2026-12-16T09:00:00-03:00', end: '2026-12-16T09:30:00-03:00', provider_id: DEMO_PROVIDER.paula, price: 20000 });
+    bookingClient({ first_name: 'Pedro', last_name: 'Soto', email: 'pedro.soto@correo.example', phone: '+56933334444', identification_number: '9.876.543-3', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa', ...overrides });
+  const checkUp = bookingItem({ service_id: DEMO_SERVICE.dentalCheckUp, start: '2026-12-16T09:00:00-03:00', end: '2026-12-16T09:30:00-03:00', provider_id: DEMO_PROVIDER.paula, price: 20000 });
   const atClinic = (who: Schemas['ClientPayload']) => ({ location_id: DEMO_LOCATION.nunoa, client: who, bookings: [checkUp] });
 
   it('refuses CLIENT.NOT_ALLOWED_TO_BOOK at the client-exclusive clinic for a patient it stopped and for one it does not know (storefront §1, §6, §8)', async () => {
     await unchanged(async () => {
       for (const who of [clinicClient(), clinicClient({ identification_number: '11.111.111-1', email: 'nadie@correo.example', phone: '+56955556666' })]) {
-        expectFailure(await post('/bookings', createBody(atClinic(who))), 422, 'CLIENT.NOT_ALLOWED_TO_BOOK');
+        expectFailure(await post('/bookings', createBookingBody(atClinic(who))), 422, 'CLIENT.NOT_ALLOWED_TO_BOOK');
         expectFailure(await post('/bookings/check_bookings', checkBody(atClinic(who))), 422, 'CLIENT.NOT_ALLOWED_TO_BOOK');
       }
     });
@@ -579,37 +517,37 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
 
   it('books a patient the clinic knows, by the RUT however it is written', async () => {
     const rosa = clinicClient({ first_name: 'Rosa', last_name: 'Díaz', email: 'rosa.diaz@correo.example', phone: '+56911112222', identification_number: '12345678-5' });
-    expect((await post('/bookings', createBody(atClinic(rosa)))).status).toBe(201);
+    expect((await post('/bookings', createBookingBody(atClinic(rosa)))).status).toBe(201);
   });
 
   it('refuses BOOKING.PRICE_CHANGED naming each price and max_discount the server does not grant (booking-wizard §3)', async () => {
-    const cut = item({ start: '2026-12-16T10:00:00-03:00', end: '2026-12-16T10:45:00-03:00' });
+    const cut = bookingItem({ start: '2026-12-16T10:00:00-03:00', end: '2026-12-16T10:45:00-03:00' });
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBody({ bookings: [{ ...cut, price: 15000 }] })), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [{ ...cut, price: 15000 }] })), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
       expectFailure(await post('/bookings/check_bookings', checkBody({ bookings: [{ ...cut, price: 15000 }] })), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
-      expectFailure(await post('/bookings', createBody({ bookings: [cut], max_discount: 10 })), 422, 'BOOKING.PRICE_CHANGED', 'max_discount');
+      expectFailure(await post('/bookings', createBookingBody({ bookings: [cut], max_discount: 10 })), 422, 'BOOKING.PRICE_CHANGED', 'max_discount');
     });
   });
 
   const facial = (date: string, price: number | null) =>
-    item({ service_id: DEMO_SERVICE.deepFacial, start: `${date}T10:00:00-03:00`, end: `${date}T11:00:00-03:00`, provider_id: DEMO_PROVIDER.camila, price });
+    bookingItem({ service_id: DEMO_SERVICE.deepFacial, start: `${date}T10:00:00-03:00`, end: `${date}T11:00:00-03:00`, provider_id: DEMO_PROVIDER.camila, price });
   const online = { payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal', max_discount: 30 } as const;
 
   it("books the special-discount price while its promotion applies, paying online, and charges it (booking-wizard §9)", async () => {
-    const response = await post('/bookings', createBody({ ...online, bookings: [facial('2026-12-17', 21000)] }));
+    const response = await post('/bookings', createBookingBody({ ...online, bookings: [facial('2026-12-17', 21000)] }));
     expect(response.status).toBe(201);
     expect((await summaryOf(response)).booking_groups[0]?.bookings[0]?.price).toBe(21000);
   });
 
   it("grants the landing link's promotion price with its charly_token, and only with it (storefront §2 Promo banner)", async () => {
-    const conditioning = item({
+    const conditioning = bookingItem({
       service_id: DEMO_SERVICE.deepConditioning,
       start: '2026-12-10T15:00:00-03:00',
       end: '2026-12-10T15:45:00-03:00',
       provider_id: DEMO_PROVIDER.camila,
       price: 15000,
     });
-    const promoted = createBody({ ...online, max_discount: 25, bookings: [conditioning] });
+    const promoted = createBookingBody({ ...online, max_discount: 25, bookings: [conditioning] });
     await unchanged(async () => {
       expectFailure(await post('/bookings', promoted), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
       expectFailure(await post('/bookings', { ...promoted, charly_token: 'nadie-tiene-esta' }), 422, 'REQUEST.INVALID', 'charly_token');
@@ -621,7 +559,7 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
 
   it('refuses PROMOTION.EXPIRED after the promotion ended, unless expired_confirm, then books the regular price', async () => {
     // The demo promotion runs until 60 days after seeding (2027-01-30); 2027-02-02 is a Tuesday.
-    const ended = createBody({ ...online, bookings: [facial('2027-02-02', 21000)] });
+    const ended = createBookingBody({ ...online, bookings: [facial('2027-02-02', 21000)] });
     await unchanged(async () => {
       expectFailure(await post('/bookings', ended), 422, 'PROMOTION.EXPIRED', 'bookings[0].price');
       const { recaptcha_token: _token, ...check } = ended;
@@ -647,7 +585,7 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
   });
   const yaris: Schemas['VehicleEntity'] = { marca: 'Toyota', modelo: 'Yaris', patente: 'bc-df 12', anio: 2019, nombre: 'Ana Pérez', km: 42000 };
   const oilChange = (hour: string, mileage: number, entity: Schemas['VehicleEntity']) =>
-    item({ service_id: DEMO_SERVICE.oilChange, start: `2026-12-16T${hour}:00-03:00`, end: `2026-12-16T${hour.replace(':00', ':45')}:00-03:00`, price: 39000, record_history: record(mileage), entity });
+    bookingItem({ service_id: DEMO_SERVICE.oilChange, start: `2026-12-16T${hour}:00-03:00`, end: `2026-12-16T${hour.replace(':00', ':45')}:00-03:00`, price: 39000, record_history: record(mileage), entity });
   const atWorkshop = (bookings: Schemas['BookingRequestItem'][]) => ({ location_id: DEMO_LOCATION.quilicura, bookings });
   const lastMileage = async (plate: string) =>
     (await server.database.query<{ last_mileage: number }>('SELECT last_mileage FROM vehicles WHERE company_id = $1 AND plate = $2', [DEMO_COMPANY.workshop, plate]))[0]
@@ -656,16 +594,16 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
   it("refuses at the workshop a mileage not above the register's last one, naming it (storefront §9)", async () => {
     await unchanged(async () => {
       const field = 'bookings[0].record_history.current_mileage';
-      expectFailure(await post('/bookings', createBody(atWorkshop([oilChange('09:00', 42000, yaris)]))), 422, 'REQUEST.INVALID', field);
+      expectFailure(await post('/bookings', createBookingBody(atWorkshop([oilChange('09:00', 42000, yaris)]))), 422, 'REQUEST.INVALID', field);
       expectFailure(await post('/bookings/check_bookings', checkBody(atWorkshop([oilChange('09:00', 41000, yaris)]))), 422, 'REQUEST.INVALID', field);
     });
   });
 
   it("records the new mileage on the register with the booking, and files a plate it did not hold from the vehicle sent", async () => {
-    expect((await post('/bookings', createBody(atWorkshop([oilChange('10:00', 45000, yaris)])))).status).toBe(201);
+    expect((await post('/bookings', createBookingBody(atWorkshop([oilChange('10:00', 45000, yaris)])))).status).toBe(201);
     expect(await lastMileage('BCDF12')).toBe(45000);
     const sail = { marca: 'Suzuki', modelo: 'Swift', patente: 'zx·wv 77', anio: 2020, nombre: '', km: 0 };
-    expect((await post('/bookings', createBody(atWorkshop([oilChange('11:00', 15000, sail)])))).status).toBe(201);
+    expect((await post('/bookings', createBookingBody(atWorkshop([oilChange('11:00', 15000, sail)])))).status).toBe(201);
     const vehicle = await get(`/vehicles?location_id=${String(DEMO_LOCATION.quilicura)}&plate=ZXWV77`);
     expect(vehicle.body).toEqual({ marca: 'Suzuki', modelo: 'Swift', patente: 'ZXWV77', anio: 2020, nombre: '', km: 15000 });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingApiValidator, type FieldFault, type RawRequest } from './contract-validation';
+import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 
 // Request validation against openapi/booking-api.yaml (ADR 0014 "Statuses", ADR 0015): 400 when
 // the input does not decode into the operation's types, 422 when it decodes but a rule the
@@ -33,58 +34,9 @@ const availableDays = {
   services: '12,15',
 };
 
-const aBooking = {
-  service_id: 812,
-  bundled: false,
-  bundle_id: null,
-  email_track_number: 1,
-  start: '2026-12-01T10:00:00-03:00',
-  end: '2026-12-01T10:45:00-03:00',
-  price: 15000,
-  provider_id: 0,
-  service_provider_id: null,
-  time_resource_id: null,
-  provider_lock: false,
-  payment_membership_id: null,
-  record_history: null,
-  entity: null,
-};
-
-const aClient = {
-  first_name: 'Ana',
-  last_name: 'Pérez',
-  email: 'ana.perez@correo.cl',
-  phone: '+56912345678',
-  second_phone: null,
-  identification_number: '12.345.678-5',
-  address: null,
-  birth_day: null,
-  birth_month: null,
-  birth_year: null,
-  age: null,
-  record_number: null,
-  gender: 1,
-  city: null,
-  district: null,
-  notes: '',
-};
-
-const aBookingRequest = {
-  expired_confirm: false,
-  mp: false,
-  location_id: 31,
-  payment: null,
-  max_discount: 0,
-  has_sessions: false,
-  trx_id: '',
-  payment_pago_facil: '',
-  payment_dlocal: '',
-  bookings: [aBooking],
-  client: aClient,
-  creative_source: null,
-  rwg_token: null,
-  recaptcha_token: 'token',
-};
+const aBooking = bookingItem();
+const aClient = bookingClient();
+const aBookingRequest = createBookingBody();
 
 const json = (body: unknown): Partial<RawRequest> => ({ contentType: 'application/json', body: JSON.stringify(body) });
 
