@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '../../domain/availability/time-zone';
 import type { Instant } from '../../domain/calendar/instant';
@@ -11,6 +8,7 @@ import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { spawnServer, type SpawnedServer } from './spawned-server.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 
 // "50 concurrent creates for one slot give exactly one 201 and 409s for the rest — on PGlite, and
@@ -81,47 +79,11 @@ describe('50 concurrent creates for one slot on PGlite, in one process', () => {
   });
 });
 
-const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const tsx = path.join(repository, 'node_modules', '.bin', 'tsx');
 const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF_KEY = `concurrency-test-key-${randomBytes(8).toString('hex')}`;
 
 const engines = await testEngines();
 const postgres = engines.find((engine) => engine.name === 'PostgreSQL');
-
-/** Starts the server as npm start does, on `databaseUrl`, and resolves with the URL it prints. */
-function startServer(databaseUrl: string, processes: ChildProcess[]): Promise<string> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    RESERVA_DEMO_DATA: 'true',
-    RESERVA_STAFF_API_KEY: STAFF_KEY,
-  };
-  const child = spawn(tsx, ['src/adapters/http-server/main.ts'], { cwd: repository, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  processes.push(child);
-  let output = '';
-  return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`no URL printed within 60 s:\n${output}`));
-    }, 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const printed = /serving the Booking API at (http:\/\/\S+) /.exec(output);
-      if (printed?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve(printed[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${String(code)}:\n${output}`));
-    });
-  });
-}
 
 /** A weekday at least two days ahead when Camila works her usual hours (not her day off, 7 days after seeding). */
 function camilasNextWednesday(today: LocalDate): LocalDate {
@@ -131,11 +93,11 @@ function camilasNextWednesday(today: LocalDate): LocalDate {
 }
 
 describe.skipIf(postgres?.unavailable !== undefined)('50 concurrent creates for one slot on PostgreSQL, split between two server processes', () => {
-  const processes: ChildProcess[] = [];
   const name = `reserva_concurrency_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
   let admin: SqlDatabase;
   let database: SqlDatabase;
-  let origins: string[] = [];
+  let servers: readonly SpawnedServer[] = [];
+  let origins: readonly string[] = [];
 
   beforeAll(async () => {
     admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
@@ -144,25 +106,13 @@ describe.skipIf(postgres?.unavailable !== undefined)('50 concurrent creates for 
     url.pathname = `/${name}`;
     database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
     // Both start at once: migrations and the demo seed take turns under their advisory locks.
-    origins = await Promise.all([startServer(url.toString(), processes), startServer(url.toString(), processes)]);
+    const env = { DATABASE_URL: url.toString(), RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: STAFF_KEY };
+    servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+    origins = servers.map((server) => server.origin);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      processes.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) {
-              resolve();
-              return;
-            }
-            child.once('exit', () => {
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(servers.map((server) => server.stop()));
     await database.close();
     await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.close();

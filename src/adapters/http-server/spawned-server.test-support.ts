@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Test support: the server started as `npm start` starts it, in a process of its own, on a free
+// port (PORT=0); it answers once it prints where it serves.
+
+export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const tsx = path.join(repository, 'node_modules', '.bin', 'tsx');
+
+export interface SpawnedServer {
+  readonly process: ChildProcess;
+  /** Where it serves, as it printed it. */
+  readonly origin: string;
+  /** Everything it has printed so far, stdout and stderr. */
+  output(): string;
+  /** Resolves with its exit code once it has exited. */
+  exited(): Promise<number | null>;
+  /** Stops it with `signal` (SIGTERM by default) and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts `src/adapters/http-server/main.ts` with the test process's environment plus `env` (a key
+ * set to undefined is removed) and PORT=0, HOST=127.0.0.1; resolves once it prints its URL.
+ */
+export function spawnServer(env: Readonly<Record<string, string | undefined>>, timeoutMs = 60_000): Promise<SpawnedServer> {
+  const merged: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) Reflect.deleteProperty(merged, name);
+  const child = spawn(tsx, ['src/adapters/http-server/main.ts'], { cwd: repository, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+      else child.once('exit', (code) => { resolve(code); });
+    });
+  return new Promise<SpawnedServer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no URL printed within ${String(timeoutMs / 1000)} s:\n${output}`));
+    }, timeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const printed = /serving the Booking API at (http:\/\/\S+) /.exec(output);
+      if (printed?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve({
+          process: child,
+          origin: printed[1],
+          output: () => output,
+          exited,
+          async stop(signal = 'SIGTERM') {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            return exited();
+          },
+        });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${String(code)}:\n${output}`));
+    });
+  });
+}
