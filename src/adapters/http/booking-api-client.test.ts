@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
+import type { BookingRequest } from '../../application/ports/booking-api';
+import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { seededTestServer, type TestServer } from '../http-server/test-server.test-support';
 import type { ApiClientOptions } from './api-transport';
 import { bookingApiClient } from './booking-api-client';
@@ -9,8 +11,11 @@ import { bookingApiClient } from './booking-api-client';
 
 let server: TestServer;
 
+/** Tuesday 2026-12-01, the day the tests' demo data is seeded on. */
+const NOW = '2026-12-01T11:00:00Z';
+
 beforeAll(async () => {
-  server = await seededTestServer();
+  server = await seededTestServer({ clock: { now: () => Date.parse(NOW) as never } });
 }, 60_000);
 
 afterAll(async () => {
@@ -18,7 +23,7 @@ afterAll(async () => {
 });
 
 const api = (options: Partial<ApiClientOptions> = {}) =>
-  bookingApiClient({ baseUrl: 'http://reserva.test', fetch: (input, init) => server.app.fetch(new Request(input, init)), ...options });
+  bookingApiClient({ baseUrl: 'http://reserva.test', fetch: (input, init) => Promise.resolve(server.app.fetch(new Request(input, init))), ...options });
 
 describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase read)', () => {
   it('reads answers with camelCase keys', async () => {
@@ -71,5 +76,161 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
   it('tells an answer outside the contract from a refusal', async () => {
     const broken: typeof fetch = () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     expect((await api({ fetch: broken }).listLocations(1))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiMisbehaved', status: 502 });
+  });
+});
+
+const palermo = { locationId: DEMO_LOCATION.palermo, serviceIds: [DEMO_SERVICE.classicCut], providerChoices: [], bundleId: null } as const;
+
+/** A classic cut at Palermo (Buenos Aires, UTC-3) for Sofía, booked by staff at `start` (HH:mm on Wednesday 2026-12-09). */
+function classicCut(start: string, end: string): BookingRequest {
+  return {
+    expiredConfirm: false,
+    mp: false,
+    locationId: DEMO_LOCATION.palermo,
+    maxDiscount: 0,
+    hasSessions: false,
+    bookings: [
+      {
+        serviceId: DEMO_SERVICE.classicCut,
+        bundled: false,
+        bundleId: null,
+        emailTrackNumber: null,
+        start: `2026-12-09T${start}:00-03:00`,
+        end: `2026-12-09T${end}:00-03:00`,
+        price: null,
+        providerId: 0,
+        serviceProviderId: null,
+        timeResourceId: null,
+        providerLock: false,
+        paymentMembershipId: null,
+        recordHistory: null,
+        entity: null,
+      },
+    ],
+    client: {
+      firstName: 'Sofía',
+      lastName: 'Ríos',
+      email: 'sofia@correo.example',
+      phone: '+5491155550000',
+      secondPhone: null,
+      identificationNumber: null,
+      address: null,
+      birthDay: null,
+      birthMonth: null,
+      birthYear: null,
+      age: null,
+      recordNumber: null,
+      gender: 0,
+      city: null,
+      district: null,
+      notes: '',
+    },
+  };
+}
+
+describe('the catalogue and availability calls the CLI makes (booking-wizard §7)', () => {
+  it("reads a company's booking settings by its web address", async () => {
+    const info = (await api().getCompanyBookingInfo('salon-aurora'))._unsafeUnwrap();
+    expect(info).toMatchObject({ policyTermActive: true, presetNotes: { important: 'Por favor llega 10 minutos antes de tu hora.' } });
+    expect(info.bookingClientAttributes).toContainEqual({ clientData: 'identification_number', used: true, required: false, label: 'RUT' });
+    expect(info.attributes[0]).toMatchObject({ slug: 'alergias', showOnWorkflow: true });
+  });
+
+  it("reads a location's services by category, bundles with their members", async () => {
+    const services = (await api().listServices(DEMO_LOCATION.providencia))._unsafeUnwrap().flatMap((group) => group.services);
+    expect(services.find((service) => service.id === DEMO_SERVICE.womensCut)).toMatchObject({ name: 'Corte de pelo mujer', duration: 45 });
+    expect(services.find((service) => service.id === DEMO_SERVICE.bridalPack)?.bundle.map((member) => member.id)).toHaveLength(3);
+  });
+
+  it("lists a location's professionals, and those of one service", async () => {
+    expect((await api().listServiceProviders(DEMO_LOCATION.palermo, null))._unsafeUnwrap().map((provider) => provider.id)).toEqual([DEMO_PROVIDER.lucas]);
+    expect((await api().listServiceProviders(DEMO_LOCATION.providencia, DEMO_SERVICE.womensCut))._unsafeUnwrap().length).toBeGreaterThan(0);
+  });
+
+  it('asks for the days, the hours and the first free hour of a chain of services', async () => {
+    const chain = { ...palermo, serviceIds: [DEMO_SERVICE.classicCut, DEMO_SERVICE.straightRazorShave], providerChoices: [DEMO_PROVIDER.lucas, 0] };
+    const days = (await api().listAvailableDays({ ...chain, startDate: '2026-12-06', endDate: '2026-12-09' }))._unsafeUnwrap();
+    expect(days).toEqual([
+      { date: '2026-12-06', available: false },
+      { date: '2026-12-07', available: false },
+      { date: '2026-12-08', available: true },
+      { date: '2026-12-09', available: true },
+    ]);
+    const hours = (await api().listAvailableHours({ ...chain, date: '2026-12-09' }))._unsafeUnwrap();
+    expect(hours.morningHours[0]?.bookings.map((booking) => booking.service)).toEqual([DEMO_SERVICE.classicCut, DEMO_SERVICE.straightRazorShave]);
+    expect((await api().findSoonerAvailableHour({ ...chain, startDate: '2026-12-06' }))._unsafeUnwrap()).toEqual({
+      _tag: 'SoonerAvailable',
+      date: '2026-12-08',
+      hour: hours.morningHours[0]?.hour,
+    });
+  });
+
+  it('sends a bundle as its members with the bundle named', async () => {
+    const bundle = { locationId: DEMO_LOCATION.providencia, serviceIds: [DEMO_SERVICE.styling, DEMO_SERVICE.gelManicure, DEMO_SERVICE.eyebrowWaxing], providerChoices: [], bundleId: DEMO_SERVICE.bridalPack };
+    expect((await api().listAvailableHours({ ...bundle, date: '2026-12-03' })).isOk()).toBe(true);
+  });
+});
+
+describe('the booking calls the CLI makes (booking-wizard §7; storefront §2, §7)', () => {
+  const staff = () => api({ apiKey: DEMO_STAFF_API_KEY });
+
+  it('checks a submission without booking it', async () => {
+    const checked = (await staff().checkBookings(classicCut('10:00', '10:30')))._unsafeUnwrap();
+    expect(checked.bookingsData).toEqual({
+      available: [{ serviceId: DEMO_SERVICE.classicCut, start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', providerId: DEMO_PROVIDER.lucas }],
+      unavailable: [],
+    });
+  });
+
+  it('creates bookings with an Idempotency-Key, and says when the answer is a replay', async () => {
+    const request = classicCut('16:00', '16:30');
+    const created = (await staff().createBooking(request, 'client-test-key-1'))._unsafeUnwrap();
+    expect(created).toMatchObject({ booking: { status: 'confirmed' }, replayed: false });
+    expect(created.bookings[0]?.confirmationCode).toEqual(expect.any(String));
+    const replayed = (await staff().createBooking(request, 'client-test-key-1'))._unsafeUnwrap();
+    expect(replayed).toEqual({ ...created, replayed: true });
+    expect((await staff().createBooking(classicCut('17:00', '17:30'), 'client-test-key-1'))._unsafeUnwrapErr()).toMatchObject({ status: 422, code: 'IDEMPOTENCY.KEY_REUSED' });
+  });
+
+  it('answers a taken hour as a refusal naming the item', async () => {
+    await staff().createBooking(classicCut('18:00', '18:30'), null);
+    expect((await staff().createBooking(classicCut('18:00', '18:30'), null))._unsafeUnwrapErr()).toMatchObject({
+      status: 409,
+      code: 'BOOKING.SLOT_TAKEN',
+      attributes: [{ field: 'bookings[0].start' }],
+    });
+  });
+
+  it("reads a booking's summary, and the booking a confirmation code names", async () => {
+    const { cutAndShave } = DEMO_BOOKING;
+    const summary = (await api().getBookingSummary(cutAndShave.cutId, cutAndShave.accessToken))._unsafeUnwrap();
+    expect(summary.bookingGroups[0]?.bookings.map((booking) => booking.id)).toEqual([cutAndShave.cutId, cutAndShave.shaveId]);
+    expect((await api().getBookingForEdit(cutAndShave.cutCode))._unsafeUnwrap()).toMatchObject({ id: cutAndShave.cutId, service: { id: DEMO_SERVICE.classicCut, duration: 30 } });
+  });
+
+  it('moves, confirms and cancels bookings by their confirmation codes, one or all', async () => {
+    const created = (await staff().createBooking({ ...classicCut('12:00', '12:30') }, null))._unsafeUnwrap();
+    const code = created.bookings[0]?.confirmationCode ?? '';
+    const moved = (await api().editBooking({ id: created.booking.id, confirmationCode: code, start: '2026-12-09T12:30:00-03:00', end: '2026-12-09T13:00:00-03:00', providerId: 0 }))._unsafeUnwrap();
+    expect(moved).toMatchObject({ start: '2026-12-09T12:30:00-03:00', end: '2026-12-09T13:00:00-03:00' });
+    expect((await api().confirmBooking(code))._unsafeUnwrap().bookings[0]).toMatchObject({ clientConfirmed: true, status: 'confirmed' });
+    expect((await api().confirmAllBookings(code))._unsafeUnwrap().bookings).toHaveLength(1);
+    expect((await api().cancelBooking(code))._unsafeUnwrap().bookings[0]).toMatchObject({ status: 'cancelled' });
+    expect((await api().cancelAllBookings(code))._unsafeUnwrap().bookings[0]).toMatchObject({ status: 'cancelled' });
+  });
+
+  it("lists a location's day for staff, and refuses it without an api-key", async () => {
+    const day = (await staff().listLocationBookings(DEMO_LOCATION.palermo, '2026-12-03'))._unsafeUnwrap();
+    expect(day.map((booking) => booking.id)).toEqual([301, 302, 303]);
+    expect((await api().listLocationBookings(DEMO_LOCATION.palermo, '2026-12-03'))._unsafeUnwrapErr()).toMatchObject({ status: 401, code: 'AUTH.UNAUTHENTICATED' });
+  });
+});
+
+describe('the review calls the CLI makes (storefront §4, §7)', () => {
+  it("reads a location's review summary and its pages", async () => {
+    expect((await api().getReviewSummary(DEMO_LOCATION.providencia))._unsafeUnwrap()).toMatchObject({ totalReviews: 7 });
+    const page = (await api().listReviewsPage(DEMO_LOCATION.providencia, 1, 5))._unsafeUnwrap();
+    expect(page.reviews).toHaveLength(5);
+    expect(page.pagination).toEqual({ page: 1, size: 5, nextPage: 2 });
   });
 });

@@ -1,4 +1,5 @@
-import type { BookingApi } from '../../application/ports/booking-api';
+import type { AvailabilityQuery, BookingApi, BookingRequest, SoonerAvailableView, StillSearching } from '../../application/ports/booking-api';
+import type { components } from './booking-api.generated';
 import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
 import { camelized } from './wire-case';
 
@@ -6,8 +7,86 @@ import { camelized } from './wire-case';
 // contract with openapi-fetch. Each method is one operation; requests are snake_cased and answers
 // camelCased here (wire-case.ts), so the compiler checks every converted body against the port.
 
+type Schemas = components['schemas'];
+
+/** The availability calls' shared query: lists comma-separated by the client's serializer (ADR 0014). */
+function availabilityQuery(query: AvailabilityQuery) {
+  return {
+    local: query.locationId,
+    services: [...query.serviceIds],
+    ...(query.providerChoices.length === 0 ? {} : { providers_array: [...query.providerChoices] }),
+    ...(query.bundleId === null ? {} : { bundled: true, bundle_id: query.bundleId }),
+  };
+}
+
+/** The client payload on the wire: the fixed fields by name, each custom attribute under its own `custom_{slug}` key. */
+function wireClient(client: BookingRequest['client']): Schemas['ClientPayload'] {
+  const customAttributes = Object.fromEntries(Object.entries(client).filter(([key]) => key.startsWith('custom_')));
+  return {
+    ...customAttributes,
+    first_name: client.firstName,
+    last_name: client.lastName,
+    email: client.email,
+    phone: client.phone,
+    second_phone: client.secondPhone,
+    identification_number: client.identificationNumber,
+    address: client.address,
+    birth_day: client.birthDay,
+    birth_month: client.birthMonth,
+    birth_year: client.birthYear,
+    age: client.age,
+    record_number: client.recordNumber,
+    gender: client.gender,
+    city: client.city,
+    district: client.district,
+    notes: client.notes,
+  };
+}
+
+/** A submission on the wire; staff never pay here, so the payment fields are the contract's empty values. */
+function wireSubmission(request: BookingRequest): Schemas['CreateBookingRequest'] {
+  return {
+    expired_confirm: request.expiredConfirm,
+    mp: request.mp,
+    location_id: request.locationId,
+    payment: null,
+    max_discount: request.maxDiscount,
+    has_sessions: request.hasSessions,
+    trx_id: '',
+    payment_pago_facil: '',
+    payment_dlocal: '',
+    bookings: request.bookings.map((item) => ({
+      service_id: item.serviceId,
+      bundled: item.bundled,
+      bundle_id: item.bundleId,
+      email_track_number: item.emailTrackNumber,
+      start: item.start,
+      end: item.end,
+      price: item.price,
+      provider_id: item.providerId,
+      service_provider_id: item.serviceProviderId,
+      time_resource_id: item.timeResourceId,
+      provider_lock: item.providerLock,
+      payment_membership_id: item.paymentMembershipId,
+      record_history: item.recordHistory,
+      entity: item.entity,
+    })),
+    client: wireClient(request.client),
+  };
+}
+
+/**
+ * A body typed by the contract, as openapi-fetch's request type takes it: its `Writable` mapping
+ * turns a property whose only type is null (the contract's `payment`) into one that must be absent,
+ * which the contract forbids. The body was checked against `components['schemas']` where it was built.
+ */
+function writable(body: Schemas['CreateBookingRequest'] | Schemas['CheckBookingsRequest']): never {
+  return body as never;
+}
+
 export function bookingApiClient(options: ApiClientOptions): BookingApi {
   const client = contractClient(options);
+  const confirmationCode = (code: string): Schemas['ConfirmationCodeRequest'] => ({ confirmation_code: code });
   return {
     listLocations: (companyId) =>
       call<ResponseBody<'listLocations', 200>>(options, (signal) => client.GET('/locations', { params: { query: { company_id: companyId } }, signal })).map(
@@ -17,5 +96,96 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'getLocation', 200>>(options, (signal) => client.GET('/locations/{id}', { params: { path: { id: locationId } }, signal })).map(
         ({ data }) => camelized(data),
       ),
+    getCompanyBookingInfo: (website) =>
+      call<ResponseBody<'getCompanyBookingInfo', 200>>(options, (signal) =>
+        client.GET('/companies/booking_info', { params: { query: { website } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    listServices: (locationId) =>
+      call<ResponseBody<'listServices', 200>>(options, (signal) => client.GET('/services', { params: { query: { location_id: locationId } }, signal })).map(
+        ({ data }) => camelized(data),
+      ),
+    listServiceProviders: (locationId, serviceId) =>
+      call<ResponseBody<'listServiceProviders', 200>>(options, (signal) =>
+        client.GET('/service_providers', { params: { query: { location_id: locationId, ...(serviceId === null ? {} : { id: serviceId }) } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    listAvailableDays: (query) =>
+      call<ResponseBody<'listAvailableDays', 200>>(options, (signal) =>
+        client.GET('/service_providers/available_days_sql_improved', {
+          params: { query: { ...availabilityQuery(query), start_date: query.startDate, end_date: query.endDate } },
+          signal,
+        }),
+      ).map(({ data }) => camelized(data)),
+    listAvailableHours: (query) =>
+      call<ResponseBody<'listAvailableHours', 200>>(options, (signal) =>
+        client.GET('/service_providers/available_hours_sql_improved', { params: { query: { ...availabilityQuery(query), start_date: query.date } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    findSoonerAvailableHour: (query) =>
+      call<ResponseBody<'findSoonerAvailableHour', 200> | ResponseBody<'findSoonerAvailableHour', 202>>(options, (signal) =>
+        client.GET('/service_providers/sooner_available_hours_sql_improved', {
+          params: { query: { ...availabilityQuery(query), start_date: query.startDate } },
+          signal,
+        }),
+      ).map(({ data, response }): SoonerAvailableView | StillSearching => {
+        if (response.status === 202 || 'status' in data) {
+          const retryAfter = Number(response.headers.get('retry-after') ?? '1');
+          return { _tag: 'StillSearching', retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1 };
+        }
+        return { _tag: 'SoonerAvailable', date: data.date, hour: data.hour };
+      }),
+    checkBookings: (request) =>
+      call<ResponseBody<'checkBookings', 200>>(options, (signal) =>
+        client.POST('/bookings/check_bookings', { body: writable({ ...wireSubmission(request), booking_group: null }), signal }),
+      ).map(({ data }) => camelized(data)),
+    createBooking: (request, idempotencyKey) =>
+      call<ResponseBody<'createBooking', 201>>(options, (signal) =>
+        client.POST('/bookings', {
+          params: { header: idempotencyKey === null ? {} : { 'Idempotency-Key': idempotencyKey } },
+          body: writable(wireSubmission(request)),
+          signal,
+        }),
+      ).map(({ data, response }) => ({ ...camelized(data), replayed: response.headers.get('idempotent-replayed') === 'true' })),
+    getBookingSummary: (bookingId, accessToken) =>
+      call<ResponseBody<'getBookingSummary', 200>>(options, (signal) =>
+        client.GET('/bookings/{bookingId}/{accessToken}', { params: { path: { bookingId, accessToken } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    getBookingForEdit: (code) =>
+      call<ResponseBody<'getBookingForEdit', 200>>(options, (signal) =>
+        client.GET('/bookings/edit', { params: { query: { confirmation_code: code } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    editBooking: (move) =>
+      call<ResponseBody<'editBooking', 200>>(options, (signal) =>
+        client.POST('/bookings/edit_booking', {
+          body: { id: move.id, confirmation_code: move.confirmationCode, booking: { start: move.start, end: move.end, provider_id: move.providerId } },
+          signal,
+        }),
+      ).map(({ data }) => camelized(data)),
+    cancelBooking: (code) =>
+      call<ResponseBody<'cancelBooking', 200>>(options, (signal) => client.POST('/bookings/cancel_booking', { body: confirmationCode(code), signal })).map(
+        ({ data }) => camelized(data),
+      ),
+    cancelAllBookings: (code) =>
+      call<ResponseBody<'cancelAllBookings', 200>>(options, (signal) => client.POST('/bookings/cancel_all_bookings', { body: confirmationCode(code), signal })).map(
+        ({ data }) => camelized(data),
+      ),
+    confirmBooking: (code) =>
+      call<ResponseBody<'confirmBooking', 200>>(options, (signal) => client.POST('/bookings/confirm_booking', { body: confirmationCode(code), signal })).map(
+        ({ data }) => camelized(data),
+      ),
+    confirmAllBookings: (code) =>
+      call<ResponseBody<'confirmAllBookings', 200>>(options, (signal) => client.POST('/bookings/confirm_all_bookings', { body: confirmationCode(code), signal })).map(
+        ({ data }) => camelized(data),
+      ),
+    listLocationBookings: (locationId, date) =>
+      call<ResponseBody<'listLocationBookings', 200>>(options, (signal) =>
+        client.GET('/bookings', { params: { query: { location_id: locationId, date } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    getReviewSummary: (locationId) =>
+      call<ResponseBody<'getReviewSummaryV2', 200>>(options, (signal) =>
+        client.GET('/reviews/api/v1/location_reviews', { params: { query: { location_id: locationId } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    listReviewsPage: (locationId, page, size) =>
+      call<ResponseBody<'listReviewsV2', 200>>(options, (signal) =>
+        client.GET('/reviews/api/v1/reviews', { params: { query: { location_id: locationId, page, size } }, signal }),
+      ).map(({ data }) => camelized(data)),
   };
 }

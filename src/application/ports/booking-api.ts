@@ -4,6 +4,8 @@
 // contract's snake_case wire. Every call answers a Result: the API's refusal, with the fields at
 // fault, or a failure to reach it, never a thrown error.
 import type { ResultAsync } from 'neverthrow';
+import type { ClientPayload } from '../../domain/client/client-payload';
+import type { CustomAttribute } from '../../domain/client/custom-attribute';
 
 /** One field the API refused, as the wire names it (`bookings[0].start`, `client.email`), with its messages. */
 export interface RefusedAttribute {
@@ -67,6 +69,288 @@ export interface LocationView {
   readonly schedule: readonly ScheduleDayView[];
 }
 
+/** A professional as a list names them. */
+export interface ProviderRefView {
+  readonly id: number;
+  readonly publicName: string;
+}
+
+/** One service of a bundle, performed in the bundle's order. */
+export interface BundleMemberView {
+  readonly id: number;
+  readonly name: string;
+  readonly duration: number;
+  readonly serviceProviders: readonly ProviderRefView[];
+}
+
+/** A service a location offers (storefront §3 Service), as far as booking it needs. */
+export interface ServiceView {
+  readonly id: number;
+  readonly name: string;
+  /** Minutes. */
+  readonly duration: number;
+  readonly showDuration: boolean;
+  readonly price: number | null;
+  readonly showPrice: boolean;
+  readonly mustBePaidOnline: boolean;
+  readonly classService: boolean;
+  /** The members of a bundle, in the order they are performed; empty for any other service. */
+  readonly bundle: readonly BundleMemberView[];
+  readonly outcall: boolean;
+  readonly serviceProviders: readonly ProviderRefView[];
+}
+
+/** A category with its services (storefront §3 Category group). */
+export interface CategoryGroupView {
+  readonly id: number;
+  readonly category: string;
+  readonly services: readonly ServiceView[];
+}
+
+/** A professional (booking-wizard §3 Provider). */
+export interface ProviderView {
+  readonly id: number;
+  readonly publicName: string;
+  readonly image: string | null;
+  readonly biography: string | null;
+}
+
+/** A client form field as the company configures it; `clientData` is the wire's snake_case field name. */
+export interface BookingClientAttributeView {
+  readonly clientData: 'email' | 'phone' | 'second_phone' | 'identification_number' | 'address' | 'birth_date' | 'age' | 'record_number' | 'gender' | 'city' | 'district';
+  readonly used: boolean;
+  readonly required: boolean;
+  readonly label: string;
+}
+
+/** The company's booking settings (booking-wizard §3 companyBookingInfo). */
+export interface CompanyBookingInfoView {
+  readonly clientExclusive: boolean;
+  readonly clientExclusiveBy: 0 | 1 | 2 | null;
+  readonly policyTermActive: boolean;
+  readonly policyTerm: string | null;
+  readonly presetNotes: { readonly important: string | null };
+  /** Months ahead clients may book. */
+  readonly afterBooking: number;
+  readonly activeMemberships: boolean;
+  readonly attributes: readonly CustomAttribute[];
+  readonly showNotes: boolean;
+  readonly bookingClientAttributes: readonly BookingClientAttributeView[];
+  /** 0 clients can choose the professional, 1 must, 2 cannot. */
+  readonly showProviders: 0 | 1 | 2;
+}
+
+/** What the availability calls ask about: services in the order performed, and who performs them (booking-wizard §7). */
+export interface AvailabilityQuery {
+  readonly locationId: number;
+  readonly serviceIds: readonly number[];
+  /** The professional for each service, aligned with `serviceIds` (0 = first available); empty for first available throughout. */
+  readonly providerChoices: readonly number[];
+  /** The bundle whose members `serviceIds` are; null for plain services. */
+  readonly bundleId: number | null;
+}
+
+export interface DayView {
+  readonly date: string;
+  readonly available: boolean;
+}
+
+/** Who performs one service of an hour block, and when. */
+export interface HourBlockBookingView {
+  readonly service: number;
+  readonly start: string;
+  readonly end: string;
+  readonly provider: number;
+}
+
+/** One hour the services can start at (booking-wizard §3 Hour block). */
+export interface HourBlockView {
+  readonly startBlock: string;
+  readonly endBlock: string;
+  /** HH:mm at the location. */
+  readonly hour: string;
+  readonly bookings: readonly HourBlockBookingView[];
+}
+
+/** A day's free hours by part of the day (booking-wizard §3 Day hours response). */
+export interface DayHoursView {
+  readonly morningHours: readonly HourBlockView[];
+  readonly afternoonHours: readonly HourBlockView[];
+  readonly nightHours: readonly HourBlockView[];
+}
+
+/** The first day and hour with room, or null for both when there is none within the limit. */
+export interface SoonerAvailableView {
+  readonly _tag: 'SoonerAvailable';
+  readonly date: string | null;
+  readonly hour: string | null;
+}
+
+/** The API is still searching: ask again after `retryAfterSeconds` (202). */
+export interface StillSearching {
+  readonly _tag: 'StillSearching';
+  readonly retryAfterSeconds: number;
+}
+
+/** One booking to make (booking-wizard §3 Booking request item). The CLI does not book workshop vehicles yet. */
+export interface BookingRequestItem {
+  readonly serviceId: number;
+  readonly bundled: boolean;
+  readonly bundleId: number | null;
+  readonly emailTrackNumber: number | null;
+  readonly start: string;
+  readonly end: string;
+  /** The price the client was shown; null when none was. */
+  readonly price: number | null;
+  /** 0 for the first professional available. */
+  readonly providerId: number;
+  readonly serviceProviderId: number | null;
+  readonly timeResourceId: number | null;
+  readonly providerLock: boolean;
+  readonly paymentMembershipId: number | null;
+  readonly recordHistory: null;
+  readonly entity: null;
+}
+
+/** A booking's submission (booking-wizard §7 Create booking), without payment: staff book at the location's prices. */
+export interface BookingRequest {
+  readonly expiredConfirm: boolean;
+  readonly mp: boolean;
+  readonly locationId: number;
+  readonly maxDiscount: number;
+  readonly hasSessions: boolean;
+  readonly bookings: readonly BookingRequestItem[];
+  readonly client: ClientPayload;
+}
+
+/** What a check answers (booking-wizard §3 Membership check response). */
+export interface CheckedBookingsView {
+  readonly bookingsData: {
+    readonly available: readonly { readonly serviceId: number; readonly start: string; readonly end: string; readonly providerId: number }[];
+    readonly unavailable: readonly { readonly serviceId: number }[];
+  };
+  readonly bookingsMembership: {
+    readonly available: readonly { readonly serviceId: number; readonly paymentMembershipId: number }[];
+    readonly unavailable: readonly { readonly serviceId: number }[];
+  };
+}
+
+export type BookingStatusView = 'pending_payment' | 'confirmed' | 'cancelled';
+
+/** The bookings a create made, each with its confirmation code (booking-wizard §3 Booking response). */
+export interface CreatedBookingsView {
+  readonly booking: { readonly trxId: string; readonly id: number; readonly accessToken: string; readonly status: BookingStatusView };
+  readonly redirectTo: string;
+  readonly bookings: readonly { readonly id: number; readonly confirmationCode: string }[];
+  /** The answer is the replay of an earlier request with the same Idempotency-Key (`Idempotent-Replayed: true`). */
+  readonly replayed: boolean;
+}
+
+/** One booking as the summary shows it. */
+export interface BookedServiceView {
+  readonly id: number;
+  readonly status: BookingStatusView;
+  readonly serviceId: number;
+  readonly serviceName: string;
+  readonly start: string;
+  readonly end: string;
+  readonly duration: number;
+  readonly price: number | null;
+  readonly providerId: number;
+  readonly serviceProvider: ProviderRefView;
+  readonly location: string;
+}
+
+/** The confirmation view's data (booking-wizard §2 Confirmation view). */
+export interface BookingSummaryView {
+  readonly clientFullName: string;
+  readonly clientEmail: string | null;
+  readonly clientPhone: string | null;
+  readonly bundled: boolean;
+  readonly location: { readonly id: number; readonly locationName: string; readonly address: string | null; readonly phone: string | null; readonly email: string | null };
+  readonly bookingGroups: readonly { readonly id: number; readonly trxId: string; readonly bookings: readonly BookedServiceView[] }[];
+}
+
+/** A booking as the modify page shows it, with what may still change. */
+export interface EditableBookingView {
+  readonly id: number;
+  readonly confirmationCode: string;
+  readonly status: BookingStatusView;
+  readonly clientConfirmed: boolean;
+  readonly locationId: number;
+  readonly service: { readonly id: number; readonly name: string; readonly duration: number };
+  readonly provider: ProviderRefView;
+  readonly start: string;
+  readonly end: string;
+  readonly modificationsLeft: number | null;
+  readonly modifiableUntil: string | null;
+}
+
+/** A move of one booking (edit_booking). */
+export interface BookingMove {
+  readonly id: number;
+  readonly confirmationCode: string;
+  readonly start: string;
+  readonly end: string;
+  /** 0 for the first professional available. */
+  readonly providerId: number;
+}
+
+export interface BookingStateView {
+  readonly id: number;
+  readonly serviceName: string;
+  readonly start: string;
+  readonly end: string;
+  readonly status: BookingStatusView;
+  readonly clientConfirmed: boolean;
+}
+
+/** The bookings a cancel or confirm acted on, as they are now. */
+export interface BookingsChangedView {
+  readonly confirmationCode: string;
+  readonly bookings: readonly BookingStateView[];
+}
+
+/** One booking of a location's day, for support staff. */
+export interface StaffBookingView {
+  readonly id: number;
+  readonly trxId: string;
+  readonly status: BookingStatusView;
+  readonly clientConfirmed: boolean;
+  readonly start: string;
+  readonly end: string;
+  readonly serviceId: number;
+  readonly serviceName: string;
+  readonly provider: ProviderRefView;
+  readonly clientFullName: string;
+  readonly clientEmail: string | null;
+  readonly clientPhone: string | null;
+  readonly createdAt: string;
+}
+
+export interface ReviewSummaryView {
+  readonly average: number;
+  readonly totalReviews: number;
+  readonly reviewsOption: 'details' | 'disable' | 'other';
+}
+
+export interface ReviewView {
+  readonly id: number;
+  readonly stars: number;
+  readonly comment: string | null;
+  readonly reviewerName: string | null;
+  readonly reviewDate: string;
+  readonly serviceName: string | null;
+  readonly anonymous: boolean;
+  readonly reviewComments: readonly { readonly id: number; readonly comment: string; readonly createdAt: string }[];
+}
+
+/** One page of a location's reviews, newest first (storefront §4). */
+export interface ReviewsPageView {
+  readonly reviews: readonly ReviewView[];
+  readonly pagination: { readonly page: number; readonly size: number; readonly nextPage: number | null };
+}
+
 /**
  * The calls of both call catalogues the storefront and the CLI make. It grows call by call as
  * their use cases need them; each is one operation of openapi/booking-api.yaml.
@@ -76,4 +360,40 @@ export interface BookingApi {
   listLocations(companyId: number): ApiResult<readonly LocationView[]>;
   /** GET /locations/{id}. */
   getLocation(locationId: number): ApiResult<LocationView>;
+  /** GET /companies/booking_info?website. */
+  getCompanyBookingInfo(website: string): ApiResult<CompanyBookingInfoView>;
+  /** GET /services?location_id: the location's services by category. */
+  listServices(locationId: number): ApiResult<readonly CategoryGroupView[]>;
+  /** GET /service_providers?location_id[&id]: the location's professionals, or those of one service. */
+  listServiceProviders(locationId: number, serviceId: number | null): ApiResult<readonly ProviderView[]>;
+  /** GET /service_providers/available_days_sql_improved: which days from `startDate` to `endDate` have a free hour. */
+  listAvailableDays(query: AvailabilityQuery & { readonly startDate: string; readonly endDate: string }): ApiResult<readonly DayView[]>;
+  /** GET /service_providers/available_hours_sql_improved: the free hours of `date`. */
+  listAvailableHours(query: AvailabilityQuery & { readonly date: string }): ApiResult<DayHoursView>;
+  /** GET /service_providers/sooner_available_hours_sql_improved: the first free day from `startDate`, or still searching (202). */
+  findSoonerAvailableHour(query: AvailabilityQuery & { readonly startDate: string }): ApiResult<SoonerAvailableView | StillSearching>;
+  /** POST /bookings/check_bookings: what can be booked, booking nothing. */
+  checkBookings(request: BookingRequest): ApiResult<CheckedBookingsView>;
+  /** POST /bookings, with the Idempotency-Key when given: a retry with the same key and body is replayed. */
+  createBooking(request: BookingRequest, idempotencyKey: string | null): ApiResult<CreatedBookingsView>;
+  /** GET /bookings/{bookingId}/{accessToken}. */
+  getBookingSummary(bookingId: number, accessToken: string): ApiResult<BookingSummaryView>;
+  /** GET /bookings/edit?confirmation_code. */
+  getBookingForEdit(confirmationCode: string): ApiResult<EditableBookingView>;
+  /** POST /bookings/edit_booking. */
+  editBooking(move: BookingMove): ApiResult<EditableBookingView>;
+  /** POST /bookings/cancel_booking. */
+  cancelBooking(confirmationCode: string): ApiResult<BookingsChangedView>;
+  /** POST /bookings/cancel_all_bookings: every booking made with it, all or nothing. */
+  cancelAllBookings(confirmationCode: string): ApiResult<BookingsChangedView>;
+  /** POST /bookings/confirm_booking. */
+  confirmBooking(confirmationCode: string): ApiResult<BookingsChangedView>;
+  /** POST /bookings/confirm_all_bookings: every booking made with it, all or nothing. */
+  confirmAllBookings(confirmationCode: string): ApiResult<BookingsChangedView>;
+  /** GET /bookings?location_id&date: the location's day, for staff holding an api-key. */
+  listLocationBookings(locationId: number, date: string): ApiResult<readonly StaffBookingView[]>;
+  /** GET /reviews/api/v1/location_reviews. */
+  getReviewSummary(locationId: number): ApiResult<ReviewSummaryView>;
+  /** GET /reviews/api/v1/reviews: one page of reviews, newest first. */
+  listReviewsPage(locationId: number, page: number, size: number): ApiResult<ReviewsPageView>;
 }

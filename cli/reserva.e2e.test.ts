@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repository, spawnServer, type SpawnedServer } from '../src/adapters/http-server/spawned-server.test-support';
+import { DEMO_STAFF_API_KEY } from '../src/adapters/persistence/demo/demo-bookings';
+
+// The real binary against a real server (issue 6): `node cli/bin/reserva.mjs` spawned against the
+// Booking API started as `npm start` starts it, on a fresh PGlite with the demo data, once for the
+// whole file. It finds an hour, books it, lists the day, confirms, cancels, and imports a CSV twice.
+
+let server: SpawnedServer;
+let directory: string;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'reserva-cli-e2e-'));
+  server = await spawnServer({ RESERVA_DATA_DIR: path.join(directory, 'data'), RESERVA_STAFF_API_KEY: undefined, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined });
+}, 120_000);
+
+afterAll(async () => {
+  await server.stop();
+  await rm(directory, { recursive: true, force: true });
+});
+
+interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function reserva(...argv: readonly string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(repository, 'cli/bin/reserva.mjs'), ...argv],
+      { cwd: directory, env: { ...process.env, RESERVA_API_URL: server.origin, RESERVA_API_KEY: DEMO_STAFF_API_KEY }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+      },
+    );
+  });
+}
+
+const json = (run: Run): unknown => JSON.parse(run.stdout);
+const minutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
+
+describe('the reserva binary against the Booking API (issue 6)', () => {
+  it('finds an hour, books it, lists the day, confirms, cancels, and imports a file twice without booking twice', async () => {
+    // Find the first free hour of a classic cut at Palermo, and the other free hours of that day.
+    const first = (json(await reserva('--json', 'availability', 'first', '--location', '5', '--service', '51')) as { date: string; hour: string });
+    expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const free = (json(await reserva('--json', 'availability', 'hours', '--location', '5', '--service', '51', '--date', first.date)) as { hours: { hour: string }[] }).hours.map((block) => block.hour);
+    expect(free[0]).toBe(first.hour);
+
+    // Book it for a caller.
+    const booked = await reserva('--json', 'bookings', 'create', '--location', '5', '--service', '51', '--start', `${first.date} ${first.hour}`, '--first-name', 'Sofía', '--last-name', 'Ríos', '--email', 'sofia@correo.example', '--phone', '+5491155550000');
+    expect(booked).toMatchObject({ code: 0, stderr: '' });
+    const { bookings } = (json(booked) as { bookings: { id: number; confirmationCode: string }[] });
+    const [booking] = bookings;
+    if (booking === undefined) throw new Error('nothing booked');
+
+    // Confirm and find it in the day's list.
+    expect((json(await reserva('--json', 'bookings', 'confirm', booking.confirmationCode)) as { bookings: { clientConfirmed: boolean }[] }).bookings[0]?.clientConfirmed).toBe(true);
+    const day = () => reserva('--json', 'bookings', 'list', '--location', '5', '--date', first.date).then((run) => (json(run) as { id: number; status: string }[]));
+    expect((await day()).find((item) => item.id === booking.id)).toMatchObject({ status: 'confirmed' });
+
+    // Import three callers on later free hours of the same day, one of them with a broken email.
+    const later = free.filter((hour) => minutes(hour) >= minutes(first.hour) + 30);
+    const hours = [later[0], later.find((hour) => minutes(hour) >= minutes(later[0] ?? '') + 30), later.find((hour) => minutes(hour) >= minutes(later[0] ?? '') + 60)];
+    if (hours.some((hour) => hour === undefined)) throw new Error(`not enough free hours on ${first.date}: ${free.join(', ')}`);
+    const csv = [
+      'location,services,provider,start,first_name,last_name,email,phone',
+      `5,51,0,${first.date} ${hours[0] ?? ''},Juan,Gómez,juan@correo.example,+5491155550001`,
+      `5,51,0,${first.date} ${hours[1] ?? ''},Pedro,Luna,pedro-at-correo,+5491155550002`,
+      `5,51,0,${first.date} ${hours[2] ?? ''},Lucía,Paz,lucia@correo.example,+5491155550003`,
+    ].join('\n');
+    await writeFile(path.join(directory, 'callers.csv'), `${csv}\n`);
+    const before = (await day()).length;
+    const imported = await reserva('bookings', 'import', 'callers.csv');
+    expect(imported.code).not.toBe(0);
+    expect(imported.stdout).toMatch(/^line 2: booked — /m);
+    expect(imported.stdout).toMatch(/^line 3: failed — .*email/m);
+    expect(imported.stdout).toMatch(/^line 4: booked — /m);
+    expect(await day()).toHaveLength(before + 2);
+
+    // The same file again creates nothing new: the booked lines are replayed.
+    const again = await reserva('--json', 'bookings', 'import', 'callers.csv');
+    expect(again.code).not.toBe(0);
+    expect(json(again)).toMatchObject({ created: 0, replayed: 2, failed: 1 });
+    expect(await day()).toHaveLength(before + 2);
+
+    // Cancel the first booking and see it cancelled in the day.
+    expect((json(await reserva('--json', 'bookings', 'cancel', booking.confirmationCode, '--all')) as { bookings: { status: string }[] }).bookings[0]?.status).toBe('cancelled');
+    expect((await day()).find((item) => item.id === booking.id)).toMatchObject({ status: 'cancelled' });
+  }, 180_000);
+});

@@ -1,0 +1,63 @@
+import { okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import type { Instant } from '../../domain/calendar/instant';
+import type { EditableBookingView } from '../ports/booking-api';
+import { canonicalText } from './canonical-text';
+import { fakeBookingApi } from './fake-booking-api.test-support';
+import { findAvailableDays } from './find-available-days';
+import { findFirstAvailableHour } from './find-first-available-hour';
+import { moveBooking } from './move-booking';
+
+/** 2026-12-01T23:30 in Buenos Aires: already the 2nd in UTC. */
+const clock = { now: () => Date.UTC(2026, 11, 2, 2, 30) as Instant };
+
+describe('finding free days and the first free hour (booking-wizard §7)', () => {
+  it('searches two weeks from today at the location, for the chain as the location offers it', async () => {
+    const asked: unknown[] = [];
+    const api = fakeBookingApi({ listAvailableDays: (query) => (asked.push(query), okAsync([])) });
+    await findAvailableDays({ api, clock })({ locationId: 5, serviceIds: [54], providerChoices: [11], from: null, to: null });
+    expect(asked).toEqual([{ locationId: 5, serviceIds: [51, 52], providerChoices: [11, 11], bundleId: 54, startDate: '2026-12-01', endDate: '2026-12-14' }]);
+  });
+
+  it('asks again after the wait the API names while it is still searching', async () => {
+    const waits: number[] = [];
+    let round = 0;
+    const api = fakeBookingApi({
+      findSoonerAvailableHour: () => okAsync(++round < 3 ? { _tag: 'StillSearching', retryAfterSeconds: 2 } : { _tag: 'SoonerAvailable', date: '2026-12-03', hour: '10:00' }),
+    });
+    const found = (await findFirstAvailableHour({ api, clock, pause: { wait: (seconds) => (waits.push(seconds), Promise.resolve()) } })({ locationId: 5, serviceIds: [51], providerChoices: [], from: null }))._unsafeUnwrap();
+    expect(found).toMatchObject({ date: '2026-12-03', hour: '10:00' });
+    expect(waits).toEqual([2, 2]);
+  });
+});
+
+describe('moving a booking (storefront §2 bookings/edit)', () => {
+  const booking: EditableBookingView = {
+    id: 301,
+    confirmationCode: 'code',
+    status: 'confirmed',
+    clientConfirmed: false,
+    locationId: 5,
+    service: { id: 51, name: 'Corte clásico', duration: 30 },
+    provider: { id: 11, publicName: 'Lucas' },
+    start: '2026-12-03T11:00:00-03:00',
+    end: '2026-12-03T11:30:00-03:00',
+    modificationsLeft: 2,
+    modifiableUntil: null,
+  };
+
+  it("sends the new start on the location's wall clock, the end a service later, and keeps the professional", async () => {
+    const moves: unknown[] = [];
+    const api = fakeBookingApi({ getBookingForEdit: () => okAsync(booking), editBooking: (move) => (moves.push(move), okAsync({ ...booking, start: move.start, end: move.end })) });
+    const moved = (await moveBooking({ api })({ confirmationCode: 'code', date: '2026-12-10' as never, hour: '15:00' as never, providerChoice: null }))._unsafeUnwrap();
+    expect(moves).toEqual([{ id: 301, confirmationCode: 'code', start: '2026-12-10T15:00:00-03:00', end: '2026-12-10T15:30:00-03:00', providerId: 11 }]);
+    expect(moved.before.start).toBe('2026-12-03T11:00:00-03:00');
+  });
+});
+
+describe('the canonical text keys derive from (docs/adr/0023)', () => {
+  it('is the same whatever order the keys came in', () => {
+    expect(canonicalText({ b: [1, { d: 2, c: null }], a: 'x' })).toBe(canonicalText({ a: 'x', b: [1, { c: null, d: 2 }] }));
+    expect(canonicalText({ a: 'x' })).not.toBe(canonicalText({ a: 'y' }));
+  });
+});

@@ -1,0 +1,146 @@
+import { errAsync, okAsync } from 'neverthrow';
+import type { ApiFailure, BookingApi, BookingRequest, CompanyBookingInfoView, LocationView, ServiceView } from '../ports/booking-api';
+
+// Test support: a BookingApi answering from memory, for the client-side use cases' tests. One
+// location in Buenos Aires (UTC-3 all year) with a 30-minute cut, a 30-minute shave, a bundle of
+// both and a service at home; it records what it was asked to create, replays a create whose
+// Idempotency-Key it has seen, and fails any call the test names.
+
+export const PALERMO: LocationView = {
+  id: 5,
+  companyId: 4,
+  companyWebAddress: 'barberia-portena',
+  name: 'Barbería Porteña',
+  locationName: 'Palermo',
+  phone: null,
+  email: null,
+  banner: null,
+  image: null,
+  address: null,
+  countryCode: 'ar',
+  timeZone: 'America/Argentina/Buenos_Aires',
+  schedule: [],
+};
+
+const service = (id: number, name: string, duration: number, extra: Partial<ServiceView> = {}): ServiceView => ({
+  id,
+  name,
+  duration,
+  showDuration: true,
+  price: 10000,
+  showPrice: true,
+  mustBePaidOnline: false,
+  classService: false,
+  bundle: [],
+  outcall: false,
+  serviceProviders: [{ id: 11, publicName: 'Lucas' }],
+  ...extra,
+});
+
+export const CUT = service(51, 'Corte clásico', 30);
+export const SHAVE = service(52, 'Afeitado con navaja', 30);
+export const CUT_AND_SHAVE_PACK = service(54, 'Pack corte y afeitado', 60, {
+  bundle: [
+    { id: 51, name: 'Corte clásico', duration: 30, serviceProviders: [] },
+    { id: 52, name: 'Afeitado con navaja', duration: 30, serviceProviders: [] },
+  ],
+});
+export const AT_HOME = service(55, 'Corte a domicilio', 45, { outcall: true });
+
+export const BOOKING_INFO: CompanyBookingInfoView = {
+  clientExclusive: false,
+  clientExclusiveBy: null,
+  policyTermActive: false,
+  policyTerm: null,
+  presetNotes: { important: 'Llegá 5 minutos antes.' },
+  afterBooking: 3,
+  activeMemberships: false,
+  attributes: [{ name: 'Alergias', slug: 'alergias', type: 'text', categories: [], showOnWorkflow: true, mandatoryOnWorkflow: false }],
+  showNotes: true,
+  bookingClientAttributes: [
+    { clientData: 'email', used: true, required: true, label: '' },
+    { clientData: 'phone', used: true, required: false, label: '' },
+  ],
+  showProviders: 0,
+};
+
+const unexpected = (call: string) => errAsync<never, ApiFailure>({ _tag: 'ApiMisbehaved', status: 500, message: `unexpected call ${call}` });
+
+export interface FakeBookingApi extends BookingApi {
+  readonly created: { readonly request: BookingRequest; readonly key: string | null }[];
+  readonly checked: BookingRequest[];
+  /** Calls that answer this failure instead. */
+  readonly failing: Map<keyof BookingApi, ApiFailure>;
+}
+
+export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBookingApi {
+  const created: FakeBookingApi['created'] = [];
+  const checked: BookingRequest[] = [];
+  const failing = new Map<keyof BookingApi, ApiFailure>();
+  const byKey = new Map<string, number>();
+  const fails = (call: keyof BookingApi) => failing.get(call);
+  const api: BookingApi = {
+    listLocations: () => okAsync([PALERMO]),
+    getLocation: (id) => (id === PALERMO.id ? okAsync(PALERMO) : errAsync({ _tag: 'ApiRefusal', status: 404, code: 'LOCATION.NOT_FOUND', message: 'The location was not found.', attributes: [], retryAfterSeconds: null })),
+    getCompanyBookingInfo: () => okAsync(BOOKING_INFO),
+    listServices: () => okAsync([{ id: 1, category: 'Barbería', services: [CUT, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]),
+    listServiceProviders: () => okAsync([{ id: 11, publicName: 'Lucas', image: null, biography: null }]),
+    listAvailableDays: () => unexpected('listAvailableDays'),
+    listAvailableHours: () => unexpected('listAvailableHours'),
+    findSoonerAvailableHour: () => unexpected('findSoonerAvailableHour'),
+    checkBookings: (request) => {
+      checked.push(request);
+      return okAsync({
+        bookingsData: { available: request.bookings.map((item) => ({ serviceId: item.serviceId, start: item.start, end: item.end, providerId: 11 })), unavailable: [] },
+        bookingsMembership: { available: [], unavailable: [] },
+      });
+    },
+    createBooking: (request, key) => {
+      const failure = fails('createBooking');
+      if (failure !== undefined) return errAsync(failure);
+      const earlier = key === null ? undefined : byKey.get(key);
+      const first = earlier ?? 400 + created.length * 10;
+      if (earlier === undefined) {
+        created.push({ request, key });
+        if (key !== null) byKey.set(key, first);
+      }
+      return okAsync({
+        booking: { trxId: `TRX-${String(first)}`, id: first, accessToken: `token-${String(first)}`, status: 'confirmed' },
+        redirectTo: `/ar/bookings/${String(first)}/token-${String(first)}/false`,
+        bookings: request.bookings.map((_item, index) => ({ id: first + index, confirmationCode: `code-${String(first + index)}` })),
+        replayed: earlier !== undefined,
+      });
+    },
+    getBookingSummary: () => unexpected('getBookingSummary'),
+    getBookingForEdit: () => unexpected('getBookingForEdit'),
+    editBooking: () => unexpected('editBooking'),
+    cancelBooking: () => unexpected('cancelBooking'),
+    cancelAllBookings: () => unexpected('cancelAllBookings'),
+    confirmBooking: () => unexpected('confirmBooking'),
+    confirmAllBookings: () => unexpected('confirmAllBookings'),
+    listLocationBookings: () => unexpected('listLocationBookings'),
+    getReviewSummary: () => unexpected('getReviewSummary'),
+    listReviewsPage: () => unexpected('listReviewsPage'),
+    ...overrides,
+  };
+  return { ...api, created, checked, failing };
+}
+
+/** Keys as the CLI derives them, readable in tests: the content itself. */
+export const contentKeys = { keyFor: (content: string) => `key:${content}` };
+
+/** A booking order's record as a CSV row gives it. */
+export function orderRecord(overrides: Readonly<Record<string, unknown>> = {}): Readonly<Record<string, unknown>> {
+  return {
+    location: '5',
+    services: '51,52',
+    provider: '',
+    start: '2026-12-09 10:00',
+    first_name: 'Sofía',
+    last_name: 'Ríos',
+    email: 'sofia@correo.example',
+    phone: '+5491155550000',
+    notes: 'Primera vez',
+    ...overrides,
+  };
+}

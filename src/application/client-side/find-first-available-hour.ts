@@ -1,0 +1,47 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { localDateAt } from '../../domain/availability/time-zone';
+import type { LocalDate } from '../../domain/calendar/local-date';
+import type { AvailabilityQuery, BookingApi } from '../ports/booking-api';
+import type { Clock } from '../ports/clock';
+import type { Pause } from '../ports/pause';
+import { resolveCart, type BookingCart } from './booking-cart';
+import type { ClientSideFailure } from './client-side-errors';
+
+/** How many times a search the API is still running is asked about again before giving up. */
+export const MAX_SEARCH_ROUNDS = 30;
+
+export interface FirstAvailableHourQuery {
+  readonly locationId: number;
+  readonly serviceIds: readonly number[];
+  readonly providerChoices: readonly number[];
+  /** From today at the location when null. */
+  readonly from: LocalDate | null;
+}
+
+export interface FirstAvailableHour {
+  readonly cart: BookingCart;
+  /** The first day with a free hour and that hour; both null when none is free within the company's limit. */
+  readonly date: string | null;
+  readonly hour: string | null;
+}
+
+/**
+ * The first day and hour the services can start (booking-wizard §7 "First available date"). While
+ * the API answers that it is still searching (202), the same question is asked again after the
+ * wait it names.
+ */
+export function findFirstAvailableHour(ports: { readonly api: BookingApi; readonly clock: Clock; readonly pause: Pause }) {
+  const cartFor = resolveCart(ports.api);
+  const ask = (query: AvailabilityQuery & { readonly startDate: string }, round: number): ResultAsync<{ date: string | null; hour: string | null }, ClientSideFailure> =>
+    ports.api.findSoonerAvailableHour(query).andThen((answer) => {
+      if (answer._tag === 'SoonerAvailable') return okAsync({ date: answer.date, hour: answer.hour });
+      if (round >= MAX_SEARCH_ROUNDS) {
+        return errAsync<never, ClientSideFailure>({ _tag: 'ApiUnreachable', reason: 'timeout', message: `The API was still searching after ${String(MAX_SEARCH_ROUNDS)} tries.` });
+      }
+      return ResultAsync.fromSafePromise(ports.pause.wait(answer.retryAfterSeconds)).andThen(() => ask(query, round + 1));
+    });
+  return (query: FirstAvailableHourQuery): ResultAsync<FirstAvailableHour, ClientSideFailure> =>
+    cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) =>
+      ask({ ...cart.query, startDate: query.from ?? localDateAt(cart.zone, ports.clock.now()) }, 1).map((found) => ({ cart, ...found })),
+    );
+}
