@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../../application/ports/company-directory';
-import type { BookingClientAttribute, ConfigurableClientField } from '../../domain/client/client-form';
+import { CLIENT_DATA_NAMES, FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute } from '../../domain/client/client-form';
 import { CUSTOM_ATTRIBUTE_TYPES, type CustomAttribute } from '../../domain/client/custom-attribute';
 import { parseCurrencyFormat } from '../../domain/money/currency-format';
 import { decodeWith } from '../../domain/shared/decode';
@@ -72,19 +72,6 @@ function company(row: CompanyRow): Company {
 }
 
 // The jsonb columns keep their entries with snake_case keys, as every other column is named.
-const storedClientFields = {
-  email: 'email',
-  phone: 'phone',
-  second_phone: 'secondPhone',
-  identification_number: 'identificationNumber',
-  address: 'address',
-  birth_date: 'birthDate',
-  age: 'age',
-  record_number: 'recordNumber',
-  gender: 'gender',
-  city: 'city',
-  district: 'district',
-} as const satisfies Record<string, ConfigurableClientField>;
 
 const StoredCustomAttributes = Schema.Array(
   Schema.Struct({
@@ -98,7 +85,7 @@ const StoredCustomAttributes = Schema.Array(
 );
 const StoredBookingClientAttributes = Schema.Array(
   Schema.Struct({
-    client_data: Schema.Literals(Object.keys(storedClientFields) as (keyof typeof storedClientFields)[]),
+    client_data: Schema.Literals(Object.values(CLIENT_DATA_NAMES)),
     used: Schema.Boolean,
     required: Schema.Boolean,
     label: Schema.String,
@@ -139,7 +126,7 @@ function bookingSettings(row: BookingSettingsRow): CompanyBookingSettings {
     decodeBookingClientAttributes(row.booking_client_attributes),
     `company ${String(row.id)}'s client form fields`,
   ).map((attribute) => ({
-    clientData: storedClientFields[attribute.client_data],
+    clientData: FIELD_BY_CLIENT_DATA_NAME[attribute.client_data],
     used: attribute.used,
     required: attribute.required,
     label: attribute.label,

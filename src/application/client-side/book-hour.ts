@@ -1,15 +1,15 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { formatOffsetDateTime, instantOfExistingTime } from '../../domain/availability/time-zone';
 import {
+  FIELD_BY_CLIENT_DATA_NAME,
   validateClientForm,
   type BookingClientAttribute,
   type ClientFormConfiguration,
-  type ConfigurableClientField,
 } from '../../domain/client/client-form';
 import { clientPayload } from '../../domain/client/client-payload';
 import { dayAndHourAt, momentOf } from '../../domain/reservation/scheduling';
 import { fieldError } from '../../domain/validation/field-error';
-import type { BookingApi, BookingClientAttributeView, BookingRequest, BookingRequestItem, CheckedBookingsView, CompanyBookingInfoView } from '../ports/booking-api';
+import type { BookingApi, BookingRequest, BookingRequestItem, CheckedBookingsView, CompanyBookingInfoView } from '../ports/booking-api';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import { resolveCart, type BookingCart } from './booking-cart';
 import type { BookingOrder } from './booking-order';
@@ -20,21 +20,6 @@ import { inputInvalid, type ClientSideFailure, type InvalidInput } from './clien
 // by the company's own client form rules, the chain scheduled on the wizard's running minute line,
 // and the bookings created under an Idempotency-Key derived from the order, so that sending the
 // same order again is answered with the same bookings instead of new ones.
-
-/** The wire's snake_case names of the configurable client fields, as the domain's form names them. */
-const FORM_FIELD: Readonly<Record<BookingClientAttributeView['clientData'], ConfigurableClientField>> = {
-  email: 'email',
-  phone: 'phone',
-  second_phone: 'secondPhone',
-  identification_number: 'identificationNumber',
-  address: 'address',
-  birth_date: 'birthDate',
-  age: 'age',
-  record_number: 'recordNumber',
-  gender: 'gender',
-  city: 'city',
-  district: 'district',
-};
 
 /** The order's names for the form's fields (booking-order.ts). */
 const ORDER_FIELD: Readonly<Record<string, string>> = {
@@ -55,7 +40,7 @@ export function clientFormConfiguration(cart: BookingCart, info: CompanyBookingI
     hasOutcallService: cart.hasOutcallService,
     showNotes: info.showNotes,
     policyTermActive: info.policyTermActive,
-    bookingClientAttributes: info.bookingClientAttributes.map((attribute): BookingClientAttribute => ({ ...attribute, clientData: FORM_FIELD[attribute.clientData] })),
+    bookingClientAttributes: info.bookingClientAttributes.map((attribute): BookingClientAttribute => ({ ...attribute, clientData: FIELD_BY_CLIENT_DATA_NAME[attribute.clientData] })),
     customAttributes: info.attributes,
   };
 }

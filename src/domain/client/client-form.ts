@@ -72,6 +72,27 @@ export const CONFIGURABLE_CLIENT_FIELDS = [
 ] as const;
 export type ConfigurableClientField = (typeof CONFIGURABLE_CLIENT_FIELDS)[number];
 
+/** Each configurable field as the wire and the database name it (a `clientData` in snake_case). */
+export const CLIENT_DATA_NAMES = {
+  email: 'email',
+  phone: 'phone',
+  secondPhone: 'second_phone',
+  identificationNumber: 'identification_number',
+  address: 'address',
+  birthDate: 'birth_date',
+  age: 'age',
+  recordNumber: 'record_number',
+  gender: 'gender',
+  city: 'city',
+  district: 'district',
+} as const satisfies Record<ConfigurableClientField, string>;
+export type ClientDataName = (typeof CLIENT_DATA_NAMES)[ConfigurableClientField];
+
+/** The configurable field a snake_case `clientData` names. */
+export const FIELD_BY_CLIENT_DATA_NAME: Readonly<Record<ClientDataName, ConfigurableClientField>> = Object.fromEntries(
+  CONFIGURABLE_CLIENT_FIELDS.map((field) => [CLIENT_DATA_NAMES[field], field]),
+) as Record<ClientDataName, ConfigurableClientField>;
+
 export type ClientFormField = 'firstName' | 'lastName' | ConfigurableClientField | 'notes' | 'acceptedTerms';
 
 /** One entry of companyBookingInfo.bookingClientAttributes. */

@@ -3,7 +3,7 @@ import type { CompanyOverview, GetCompanyOverview } from '../../../application/g
 import type { GetCompanyBookingInfo } from '../../../application/get-company-booking-info';
 import type { ListSocialNetworks } from '../../../application/list-social-networks';
 import type { CompanyBookingSettings } from '../../../application/ports/company-directory';
-import type { ConfigurableClientField } from '../../../domain/client/client-form';
+import { CLIENT_DATA_NAMES } from '../../../domain/client/client-form';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 
@@ -44,21 +44,6 @@ function companyOverview({ company, location }: CompanyOverview): Schemas['Compa
   };
 }
 
-/** The domain names client form fields in camelCase; the wire's enumeration in snake_case. */
-const wireClientField: Readonly<Record<ConfigurableClientField, Schemas['ConfigurableClientField']>> = {
-  email: 'email',
-  phone: 'phone',
-  secondPhone: 'second_phone',
-  identificationNumber: 'identification_number',
-  address: 'address',
-  birthDate: 'birth_date',
-  age: 'age',
-  recordNumber: 'record_number',
-  gender: 'gender',
-  city: 'city',
-  district: 'district',
-};
-
 function bookingInfo(settings: CompanyBookingSettings): Schemas['CompanyBookingInfo'] {
   return {
     client_exclusive: settings.clientExclusive,
@@ -78,7 +63,7 @@ function bookingInfo(settings: CompanyBookingSettings): Schemas['CompanyBookingI
     })),
     show_notes: settings.showNotes,
     booking_client_attributes: settings.bookingClientAttributes.map((attribute) => ({
-      client_data: wireClientField[attribute.clientData],
+      client_data: CLIENT_DATA_NAMES[attribute.clientData],
       used: attribute.used,
       required: attribute.required,
       label: attribute.label,
