@@ -1,0 +1,46 @@
+import { bookingApiClient } from '../src/adapters/http/booking-api-client';
+import {
+  availabilityInteractions,
+  changeBookingInteractions,
+  checkBookingsInteractions,
+  createBookingInteractions,
+  getBookingForEditInteractions,
+  getBookingSummaryInteractions,
+  getCompanyBookingInfoInteractions,
+  getLocationInteractions,
+  invalidApiKeyInteractions,
+  listLocationBookingsInteractions,
+  listLocationsInteractions,
+  listServiceProvidersInteractions,
+  listServicesInteractions,
+  reviewsInteractions,
+  STAFF_API_KEY,
+  staffKeyState,
+} from './booking-api-interactions.test-support';
+import { describeConsumerPact } from './consumer-pact.test-support';
+
+// The support CLI's pact (issue 6): the calls support staff script through the HTTP client
+// adapter, each presenting the staff api-key, and the refusals the CLI turns into exit codes.
+
+const asStaff = { alsoGiven: [staffKeyState], headers: { 'api-key': STAFF_API_KEY } };
+
+describeConsumerPact({
+  consumer: 'reserva-cli',
+  client: (baseUrl, apiKey = STAFF_API_KEY) => bookingApiClient({ baseUrl, apiKey }),
+  interactions: [
+    ...listLocationsInteractions(asStaff),
+    ...getLocationInteractions(asStaff),
+    ...getCompanyBookingInfoInteractions(asStaff),
+    ...listServicesInteractions(asStaff),
+    ...listServiceProvidersInteractions(asStaff),
+    ...reviewsInteractions(asStaff),
+    ...getBookingSummaryInteractions(asStaff),
+    ...availabilityInteractions(asStaff),
+    ...createBookingInteractions(asStaff),
+    ...checkBookingsInteractions(asStaff),
+    ...changeBookingInteractions({ ...asStaff, party: 'cli' }),
+    ...getBookingForEditInteractions(asStaff),
+    ...listLocationBookingsInteractions(asStaff),
+    ...invalidApiKeyInteractions(),
+  ],
+});

@@ -1,0 +1,240 @@
+import { listLocationBookings } from '../src/application/list-location-bookings';
+import type { Bookings } from '../src/application/ports/bookings';
+import type { Catalog } from '../src/application/ports/catalog';
+import type { CompanyDirectory } from '../src/application/ports/company-directory';
+import type { Reviews } from '../src/application/ports/reviews';
+import type { StaffKeys } from '../src/application/ports/staff-keys';
+import type { Clock } from '../src/application/ports/clock';
+import { instantAt, localDateAt, timeZone, type TimeZone } from '../src/domain/availability/time-zone';
+import { weekdayIntervals } from '../src/domain/availability/working-hours';
+import type { ClockTime } from '../src/domain/calendar/clock-time';
+import { addMinutes, type Instant } from '../src/domain/calendar/instant';
+import { addDays, isoWeekday, type LocalDate } from '../src/domain/calendar/local-date';
+import type { ProviderId, ServiceId } from '../src/domain/catalog/service';
+import { STATES } from './booking-api-interactions.test-support';
+
+// Test support: the reference server's provider states (ADR 0024). Each handler makes its
+// sentence true through the application's ports — checking data the demo already holds, or
+// creating it through a port or use case — and never by writing tables. A handler that finds
+// its sentence false throws, so the verification names the state instead of a confusing body
+// mismatch.
+
+/** The ports the handlers read and write through: the same ones the server's use cases run over. */
+export interface ProviderStatePorts {
+  readonly companyDirectory: CompanyDirectory;
+  readonly staffKeys: StaffKeys;
+  readonly catalog: Catalog;
+  readonly reviews: Reviews;
+  readonly bookings: Bookings;
+  readonly clock: Clock;
+}
+
+/** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
+export type StateHandler = (params?: unknown) => Promise<Record<string, string | number> | undefined>;
+export type StateHandlers = Readonly<Record<string, StateHandler>>;
+
+type Params = Readonly<Record<string, unknown>> | undefined;
+
+function numberParam(params: Params, name: string): number {
+  const value = params?.[name];
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new Error(`The provider state needs an integer ${name}, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function textParam(params: Params, name: string): string {
+  const value = params?.[name];
+  if (typeof value !== 'string') throw new Error(`The provider state needs a text ${name}, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** An instant as the wire writes it (RFC 3339, UTC: requests may use any offset). */
+function wire(instant: Instant): string {
+  return new Date(instant).toISOString().replace('.000Z', 'Z');
+}
+
+function holds(condition: boolean, sentence: string, params: Params): void {
+  if (!condition) throw new Error(`The provider state does not hold: ${sentence} ${JSON.stringify(params ?? {})}`);
+}
+
+/**
+ * The state handlers for every sentence the committed pacts use. The handlers answer nothing to
+ * inject: every interaction names its data in the state's parameters.
+ */
+export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, clock } = ports;
+
+  /** The first day from two days ahead on which the location opens and nothing is booked yet: every state that books gets a day of its own. */
+  async function freeDayAt(locationId: number): Promise<{ readonly zone: TimeZone; readonly companyId: number; readonly date: LocalDate }> {
+    const location = await companyDirectory.activeLocation(locationId);
+    if (location === undefined) throw new Error(`No open location ${String(locationId)}`);
+    const zone = timeZone(location.timeZone);
+    if (zone.isErr()) throw new Error(`Location ${String(locationId)} has an unknown zone`);
+    const today = localDateAt(zone.value, clock.now());
+    for (let ahead = 2; ahead < 120; ahead += 1) {
+      const date = addDays(today, ahead);
+      if (weekdayIntervals(location.openingHours, isoWeekday(date)).length === 0) continue;
+      const booked = await bookings.startingBetween(locationId, instantAt(zone.value, date, 0), instantAt(zone.value, addDays(date, 1), 0));
+      if (booked.length === 0) return { zone: zone.value, companyId: location.companyId, date };
+    }
+    throw new Error(`Location ${String(locationId)} has no free day in the next 120`);
+  }
+
+  /** The hour `params` name on a free day: its start and end. */
+  async function freeHourAt(p: Params) {
+    const free = await freeDayAt(numberParam(p, 'location_id'));
+    const startsAt = instantAt(free.zone, free.date, textParam(p, 'hour') as ClockTime);
+    return { ...free, startsAt, endsAt: addMinutes(startsAt, numberParam(p, 'minutes')) };
+  }
+
+  /** Books the hour `params` name through the Bookings port, as another client would. */
+  async function book(p: Params, startsAt: Instant, endsAt: Instant, companyId: number, confirmationCode: string) {
+    const created = await bookings.create({
+      locationId: numberParam(p, 'location_id'),
+      companyId,
+      client: {
+        identificationNumber: null,
+        email: 'contract-state@correo.example',
+        phone: '+5491100000000',
+        firstName: 'Contract',
+        lastName: 'State',
+        secondPhone: null,
+        address: null,
+        birthDate: null,
+        age: null,
+        recordNumber: null,
+        gender: 0,
+        city: null,
+        district: null,
+        customAttributes: {},
+      },
+      trxId: `TRX-CONTRACT-${confirmationCode}`,
+      accessToken: `contract-access-${confirmationCode}`,
+      notes: '',
+      creativeSource: null,
+      rwgToken: null,
+      bookings: [
+        {
+          serviceId: numberParam(p, 'service_id') as ServiceId,
+          providerId: numberParam(p, 'provider_id') as ProviderId,
+          bundleId: null,
+          sessionNumber: null,
+          classCapacity: null,
+          start: startsAt,
+          end: endsAt,
+          status: 'confirmed',
+          price: null,
+          paymentMembershipId: null,
+          recordHistory: null,
+          vehicle: null,
+          confirmationCode,
+        },
+      ],
+      idempotencyKey: null,
+    });
+    if (created.isErr()) throw new Error(`The provider state could not book: ${created.error._tag}`);
+    return created.value;
+  }
+
+  const check = (sentence: string, holdsFor: (params: Params) => Promise<boolean>) => async (params: unknown) => {
+    holds(await holdsFor(params as Params), sentence, params as Params);
+    return undefined;
+  };
+  return {
+    [STATES.freeDay]: async (params) => {
+      const { date } = await freeDayAt(numberParam(params as Params, 'location_id'));
+      return { date, last_date: addDays(date, 2) };
+    },
+    [STATES.freeHour]: async (params) => {
+      const { startsAt, endsAt } = await freeHourAt(params as Params);
+      return { start: wire(startsAt), end: wire(endsAt) };
+    },
+    [STATES.takenHour]: async (params) => {
+      const p = params as Params;
+      const { startsAt, endsAt, companyId } = await freeHourAt(p);
+      await book(p, startsAt, endsAt, companyId, `contract-taken-${String(startsAt)}`);
+      return { start: wire(startsAt), end: wire(endsAt) };
+    },
+    [STATES.confirmedBooking]: async (params) => {
+      const p = params as Params;
+      const code = textParam(p, 'confirmation_code');
+      // Verified again on the same database, the booking is already there.
+      const existing = await bookings.byConfirmationCode(code);
+      const booked = existing?.group.bookings.find((each) => each.id === existing.bookingId);
+      if (booked !== undefined) {
+        holds(booked.status === 'confirmed', STATES.confirmedBooking, p);
+        return { booking_id: booked.id, later_start: wire(addMinutes(booked.start, 60)), later_end: wire(addMinutes(booked.end, 60)) };
+      }
+      const { startsAt, endsAt, companyId } = await freeHourAt(p);
+      const created = await book(p, startsAt, endsAt, companyId, code);
+      return { booking_id: created.bookingId, later_start: wire(addMinutes(startsAt, 60)), later_end: wire(addMinutes(endsAt, 60)) };
+    },
+    [STATES.companySettings]: check(STATES.companySettings, async (p) => {
+      const settings = await companyDirectory.bookingSettingsByWebAddress(textParam(p, 'website'));
+      return settings !== undefined && !settings.clientExclusive && settings.clientExclusiveBy === null && !settings.policyTermActive && settings.policyTerm === null && settings.importantNote === '';
+    }),
+    [STATES.locationServices]: check(STATES.locationServices, async (p) => {
+      const { services } = await catalog.catalogueOf(numberParam(p, 'location_id'));
+      return services.length > 0;
+    }),
+    [STATES.serviceProfessionals]: check(STATES.serviceProfessionals, async (p) => {
+      const { services } = await catalog.catalogueOf(numberParam(p, 'location_id'));
+      const offered = services.find((each) => each.service.id === numberParam(p, 'service_id'));
+      return offered !== undefined;
+    }),
+    [STATES.locationReviews]: check(STATES.locationReviews, async (p) => {
+      const [newest] = await reviews.reviewsOf(numberParam(p, 'location_id'), 0, 1);
+      return newest !== undefined && !newest.anonymous && newest.comment !== null && newest.reviewerName !== null && newest.comments.length > 0;
+    }),
+    [STATES.bookingGroup]: check(STATES.bookingGroup, async (p) => {
+      const group = await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'));
+      return group !== undefined && group.client.email !== null && group.client.phone !== null && group.location.email === null;
+    }),
+    [STATES.noBookingGroup]: check(STATES.noBookingGroup, async (p) => (await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'))) === undefined),
+    [STATES.editableBooking]: check(STATES.editableBooking, async (p) => {
+      const found = await bookings.byConfirmationCode(textParam(p, 'confirmation_code'));
+      const booking = found?.group.bookings.find((each) => each.id === found.bookingId);
+      return booking !== undefined && booking.status === 'confirmed';
+    }),
+    [STATES.bookedDay]: check(STATES.bookedDay, async (p) => {
+      const day = await listLocationBookings(ports)({ apiKey: textParam(p, 'api_key'), locationId: numberParam(p, 'location_id'), date: textParam(p, 'date') as LocalDate });
+      return day.isOk() && day.value.bookings.length > 0;
+    }),
+    [STATES.companyWithLocations]: async (params) => {
+      const p = params as Params;
+      const locations = await companyDirectory.activeLocationsOf(numberParam(p, 'company_id'));
+      holds(
+        locations.length > 0 &&
+          locations.every((location) => location.phone !== null && location.address !== null && location.email === null && location.banner === null && location.image === null),
+        STATES.companyWithLocations,
+        p,
+      );
+      return undefined;
+    },
+    [STATES.openLocation]: async (params) => {
+      const p = params as Params;
+      const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
+      holds(
+        location !== undefined && location.phone !== null && location.email !== null && location.address !== null && location.banner === null && location.image === null,
+        STATES.openLocation,
+        p,
+      );
+      return undefined;
+    },
+    [STATES.noOpenLocation]: async (params) => {
+      const p = params as Params;
+      holds((await companyDirectory.activeLocation(numberParam(p, 'location_id'))) === undefined, STATES.noOpenLocation, p);
+      return undefined;
+    },
+    [STATES.staffKey]: async (params) => {
+      const p = params as Params;
+      const key = await staffKeys.verify(textParam(p, 'api_key'));
+      holds(key !== undefined && key.companyId === null, STATES.staffKey, p);
+      return undefined;
+    },
+    [STATES.noStaffKey]: async (params) => {
+      const p = params as Params;
+      holds((await staffKeys.verify(textParam(p, 'api_key'))) === undefined, STATES.noStaffKey, p);
+      return undefined;
+    },
+  };
+}
