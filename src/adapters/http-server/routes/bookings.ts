@@ -36,10 +36,6 @@ function zoneOf(name: string): TimeZone {
   return zone.value;
 }
 
-/**
- * A header parameter by its contract name. The validator hands header parameters over under their
- * lower-case names (HTTP/1.1 and fetch lower-case them), whatever case the generated types say.
- */
 /** An RFC 3339 instant the contract validated (`format: date-time`). */
 const instant = (text: string) => Date.parse(text) as Instant;
 
