@@ -71,6 +71,12 @@ const en = {
   unknownFormat: 'The file must end in .csv or .jsonl.',
   fileNotFound: (path: string) => `Cannot read ${path}.`,
   notJsonObject: (path: string) => `${path} must hold one JSON object.`,
+  plate: 'plate',
+  brand: 'brand',
+  model: 'model',
+  year: 'year',
+  lastMileage: 'last mileage (km)',
+  membership: 'membership',
 };
 
 export type Messages = typeof en;
@@ -142,6 +148,12 @@ const es: Messages = {
   unknownFormat: 'El archivo debe terminar en .csv o .jsonl.',
   fileNotFound: (path) => `No se puede leer ${path}.`,
   notJsonObject: (path) => `${path} debe contener un objeto JSON.`,
+  plate: 'patente',
+  brand: 'marca',
+  model: 'modelo',
+  year: 'año',
+  lastMileage: 'último kilometraje (km)',
+  membership: 'membresía',
 };
 
 export function messagesFor(locale: Locale): Messages {

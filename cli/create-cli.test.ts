@@ -67,6 +67,7 @@ const COMMANDS = [
   ['bookings', 'edit'],
   ['bookings', 'import'],
   ['reviews', 'list'],
+  ['vehicles', 'show'],
   ['completion'],
 ] as const;
 
@@ -217,6 +218,82 @@ describe('booking, confirming, moving and cancelling (booking-wizard §4; storef
   });
 });
 
+/** Ana Pérez, the Yaris's client on record, as the workshop's form asks for her: email, phone and RUT (docs/demo.md). */
+const ana = ['--first-name', 'Ana', '--last-name', 'Pérez', '--email', 'ana.perez@correo.example', '--phone', '+56922223333', '--identification-number', '15.555.555-6'];
+/** An oil change (service 33, 45 min) at the demo workshop, Quilicura (location 3), on Thursday 2026-12-10. */
+const oilChange = (hour: string) => ['--json', 'bookings', 'create', '--location', '3', '--service', '33', '--start', `2026-12-10 ${hour}`, ...ana];
+
+describe('booking a vehicle at the workshop (booking-wizard §3 Vehicle entity, recordHistory; §5 workshop rules)', () => {
+  it("books BCDF12 with a mileage above the register's, and the register then shows it", async () => {
+    expect((await reserva(['--json', 'vehicles', 'show', '--location', '3', '--plate', 'bc-df 12'])).json()).toEqual({
+      plate: 'BCDF12', brand: 'Toyota', model: 'Yaris', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000,
+    });
+    const booked = await reserva([...oilChange('09:00'), '--plate', 'BCDF12', '--mileage', '45000', '--repairs', 'no', '--claims', 'no', '--valid-license']);
+    expect(booked.stderr).toBe('');
+    expect(booked.code).toBe(0);
+    expect(booked.json()).toMatchObject({ dryRun: false, replayed: false, status: 'confirmed', bookings: [{ serviceId: 33, start: '2026-12-10T09:00:00-03:00', end: '2026-12-10T09:45:00-03:00' }] });
+    const shown = await reserva(['vehicles', 'show', '--location', '3', '--plate', 'BCDF12']);
+    expect(shown).toMatchObject({ code: 0, stdout: expect.stringContaining('45000') as unknown });
+    // Sent again, the mileage on record is the one booked: refused locally, nothing booked twice (docs/adr/0023, addendum).
+    const again = await reserva([...oilChange('09:00'), '--plate', 'BCDF12', '--mileage', '45000', '--repairs', 'no', '--claims', 'no', '--valid-license']);
+    expect(again.code).toBe(2);
+    expect(JSON.parse(again.stderr)).toMatchObject({ error: { fields: [{ field: 'current_mileage' }] } });
+  });
+
+  it("refuses a mileage not above the register's before sending anything, naming current_mileage (exit 2)", async () => {
+    const refused = await reserva([...oilChange('10:00'), '--plate', 'BCDF12', '--mileage', '41000', '--repairs', 'no', '--claims', 'no']);
+    expect(refused.code).toBe(2);
+    expect(JSON.parse(refused.stderr)).toMatchObject({ error: { kind: 'invalid', code: 'INPUT.INVALID', fields: [{ field: 'current_mileage', messages: [expect.stringContaining('more than the last mileage recorded') as unknown] }] } });
+  });
+
+  it('requires the brand, model and year of a plate the register does not hold, then books it and files the vehicle', async () => {
+    const withoutVehicle = await reserva([...oilChange('11:00'), '--plate', 'RSTV78', '--mileage', '8000', '--repairs', 'no', '--claims', 'no']);
+    expect(withoutVehicle.code).toBe(2);
+    expect((JSON.parse(withoutVehicle.stderr) as { error: { fields: { field: string }[] } }).error.fields.map((fault) => fault.field)).toEqual(['brand', 'model', 'year']);
+    const booked = await reserva([...oilChange('11:00'), '--plate', 'RSTV78', '--brand', 'Kia', '--model', 'Rio', '--year', '2022', '--mileage', '8000', '--repairs', 'no', '--claims', 'yes', '--claim-number', 'SIN-2026-118']);
+    expect(booked).toMatchObject({ code: 0, stderr: '' });
+    expect((await reserva(['--json', 'vehicles', 'show', '--location', '3', '--plate', 'RSTV78'])).json()).toEqual({ plate: 'RSTV78', brand: 'Kia', model: 'Rio', year: 2022, clientName: 'Ana Pérez', lastMileage: 8000 });
+  });
+
+  it("says when the register holds no vehicle under a plate (exit 1), and the server's refusal of a workshop booking without one", async () => {
+    const missing = await reserva(['--json', 'vehicles', 'show', '--location', '3', '--plate', 'XXXX00']);
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stderr)).toMatchObject({ error: { kind: 'refused', status: 404, code: 'VEHICLE.NOT_FOUND' } });
+    const noVehicle = await reserva(oilChange('12:00'));
+    expect(noVehicle.code).toBe(1);
+    expect(JSON.parse(noVehicle.stderr)).toMatchObject({ error: { status: 422, fields: expect.arrayContaining([expect.objectContaining({ field: 'bookings[0].record_history' })]) as unknown } });
+  });
+});
+
+describe("paying with a client's membership, or at a landing link's price (booking-wizard §4 Submission; storefront §2 Promo banner)", () => {
+  const rosa = ['--first-name', 'Rosa', '--last-name', 'Díaz', '--email', 'rosa.diaz@correo.example', '--phone', '+56911112222', '--identification-number', '12.345.678-5', '--birth-date', '1985-04-12', '--accept-terms', '--custom', 'prevision=Fonasa'];
+  const cleaning = ['bookings', 'create', '--location', '4', '--service', '42', '--provider', '9', '--start', '2026-12-09 10:00', ...rosa];
+
+  it("books a clinic cleaning paid by Rosa's membership 301, which a dry run shows covers it", async () => {
+    const dryRun = (await reserva(['--json', ...cleaning, '--membership', '301', '--dry-run'])).json();
+    expect(dryRun).toMatchObject({ dryRun: true, membership: { available: [{ serviceId: 42, paymentMembershipId: 301 }] }, bookings: [{ paymentMembershipId: 301 }] });
+    const booked = await reserva(['--json', ...cleaning, '--membership', '301']);
+    expect(booked.stderr).toBe('');
+    expect(booked.json()).toMatchObject({ status: 'confirmed', bookings: [{ serviceId: 42, paymentMembershipId: 301, price: null }] });
+  });
+
+  it('refuses a membership that does not pay the service, naming the item (exit 1)', async () => {
+    const refused = await reserva(['--json', ...cleaning.map((arg) => (arg === '2026-12-09 10:00' ? '2026-12-09 11:00' : arg === '42' ? '41' : arg)), '--membership', '301']);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stderr)).toMatchObject({ error: { status: 422, fields: [{ field: 'bookings[0].payment_membership_id' }] } });
+  });
+
+  it("books Hidratación profunda at the landing link's price, paid online", async () => {
+    const argv = ['--json', 'bookings', 'create', '--location', '1', '--service', '10', '--start', '2026-12-03 10:00', ...sofia.map((arg) => (arg === '+5491155550000' ? '+56912345678' : arg)), '--accept-terms', '--promotion', 'aurora-vuelve-ana'];
+    const booked = await reserva(argv);
+    expect(booked.stderr).toBe('');
+    expect(booked.json()).toMatchObject({ status: 'pending_payment', bookings: [{ serviceId: 10, price: 15000 }] });
+    const unknown = await reserva([...argv.map((arg) => (arg === 'aurora-vuelve-ana' ? 'no-such-link' : arg))]);
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stderr)).toMatchObject({ error: { status: 404, code: 'PROMOTION.NOT_FOUND' } });
+  });
+});
+
 describe('importing bookings (issue 6 "bookings import")', () => {
   const csv = [
     'location,services,provider,start,first_name,last_name,email,phone,notes',
@@ -257,6 +334,18 @@ describe('importing bookings (issue 6 "bookings import")', () => {
     expect(ticks).toHaveLength(3);
     expect(run.stdout).not.toMatch(/^line 2:/m);
     expect(run.stdout).toContain('1 failed.');
+  });
+
+  it('books a workshop line with its vehicle and record, and refuses one whose mileage is not above the register (booking-wizard §5 workshop rules)', async () => {
+    const workshop = [
+      'location;services;start;first_name;last_name;email;phone;identification_number;plate;current_mileage;presents_repairs;presents_claims;vehicle_documents',
+      '3;34;2026-12-11 09:00;Pablo;Soto;pablo@transportes.example;+56933334444;11.111.111-1;KL-PR 34;120.000;sí;no;sí',
+      '3;34;2026-12-11 10:00;Pablo;Soto;pablo@transportes.example;+56933334444;11.111.111-1;GHJK56;0;no;no;',
+    ].join('\n');
+    const run = await reserva(['--json', 'bookings', 'import', 'workshop.csv'], { readFile: () => Promise.resolve(workshop) });
+    expect(run.code).toBe(2);
+    expect(run.json()).toMatchObject({ created: 1, failed: 1, lines: [{ line: 2, outcome: 'created' }, { line: 3, outcome: 'failed', error: { fields: [{ field: 'current_mileage' }] } }] });
+    expect((await reserva(['--json', 'vehicles', 'show', '--location', '3', '--plate', 'KLPR34'])).json()).toMatchObject({ lastMileage: 120000 });
   });
 
   it('refuses a file it cannot read or whose kind it does not know with exit 2', async () => {

@@ -100,6 +100,28 @@ const ORDER_OPTIONS = [
   ['--city <city>', 'city', 'city'],
   ['--district <district>', 'district', 'district'],
   ['--notes <notes>', 'notes', "the client's note"],
+  // The workshop (booking-wizard §3 Vehicle entity, recordHistory): the vehicle and its record.
+  ['--plate <plate>', 'plate', "the vehicle's licence plate, however it is written (workshop)"],
+  ['--brand <brand>', 'brand', 'the brand of a vehicle the workshop has no record of'],
+  ['--model <model>', 'model', 'the model of a vehicle the workshop has no record of'],
+  ['--year <year>', 'year', 'the year of a vehicle the workshop has no record of'],
+  ['--mileage <km>', 'current_mileage', "the mileage now, above the workshop's last record"],
+  ['--repairs <yes|no>', 'presents_repairs', 'the vehicle has repairs to report'],
+  ['--claims <yes|no>', 'presents_claims', 'the vehicle has an insurance claim'],
+  ['--claim-number <number>', 'claim_number', "the claim's number (with --claims yes)"],
+  ['--salfa-company-name <name>', 'salfa_company_name', 'the company the vehicle comes from, if any'],
+  // Paying.
+  ['--membership <ids>', 'membership', "the client's membership or plan that pays every service, or one per service (0 for none)"],
+  ['--promotion <token>', 'promotion', "a landing link's promotion token: its price, paid online"],
+] as const;
+
+/** Yes/no options of the workshop's record: given means yes (the record's defaults are no). */
+const RECORD_FLAGS = [
+  ['--sworn-statement', 'simple_sworn_statement', 'the client brings a simple sworn statement'],
+  ['--vehicle-documents', 'vehicle_documents', "the client brings the vehicle's documents"],
+  ['--valid-license', 'valid_license', "the driver's licence is valid"],
+  ['--complaint-form', 'complaint_form', 'the client brings the complaint form'],
+  ['--valid-identity-card', 'valid_identity_card', "the client's identity card is valid"],
 ] as const;
 
 export function createCli(deps: CliDeps) {
@@ -319,6 +341,7 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
     .option('--provider <ids>', 'the professional for every service, or one per service; 0 or none for the first available')
     .option('--start <when>', 'day and hour at the location, "YYYY-MM-DD HH:mm"');
   for (const [flags, , description] of ORDER_OPTIONS) create.option(flags, description);
+  for (const [flags, , description] of RECORD_FLAGS) create.option(flags, description);
   create
     .option('--accept-terms', 'the client accepted the terms (required where the company has terms)')
     .option('--custom <slug=answer...>', "answers to the company's own questions, e.g. alergias=ninguna")
@@ -355,6 +378,7 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
       given('provider', 'provider');
       given('start', 'start');
       for (const [flags, key] of ORDER_OPTIONS) given(camelOption(flags), key);
+      for (const [flags, key] of RECORD_FLAGS) if (options[camelOption(flags)] === true) record[key] = 'yes';
       if (options['acceptTerms'] === true) record['accept_terms'] = 'yes';
       const custom = options['custom'];
       if (Array.isArray(custom)) {
@@ -373,7 +397,13 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
         json: (outcome) =>
           outcome._tag === 'Booked'
             ? { dryRun: false, replayed: outcome.replayed, trxId: outcome.trxId, status: outcome.status, bookingId: outcome.bookingId, accessToken: outcome.accessToken, bookings: outcome.bookings }
-            : { dryRun: true, available: outcome.checked.bookingsData.available, unavailable: outcome.checked.bookingsData.unavailable, bookings: outcome.request.bookings.map((item) => ({ serviceId: item.serviceId, start: item.start, end: item.end, provider: item.providerId })) },
+            : {
+                dryRun: true,
+                available: outcome.checked.bookingsData.available,
+                unavailable: outcome.checked.bookingsData.unavailable,
+                membership: outcome.checked.bookingsMembership,
+                bookings: outcome.request.bookings.map((item) => ({ serviceId: item.serviceId, start: item.start, end: item.end, provider: item.providerId, price: item.price, paymentMembershipId: item.paymentMembershipId })),
+              },
         text: (outcome) => {
           if (outcome._tag === 'Checked') {
             const unavailable = outcome.checked.bookingsData.unavailable;
@@ -381,7 +411,10 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
           }
           return [
             outcome.replayed ? m.replayedSummary(outcome.trxId) : m.bookedSummary(outcome.trxId, outcome.status),
-            table([m.id, m.service, m.start, m.end, m.confirmationCode], outcome.bookings.map((booking) => [booking.id, booking.serviceId, booking.start, booking.end, booking.confirmationCode])).trimEnd(),
+            table(
+              [m.id, m.service, m.start, m.end, m.confirmationCode, m.price, m.membership],
+              outcome.bookings.map((booking) => [booking.id, booking.serviceId, booking.start, booking.end, booking.confirmationCode, booking.price, booking.paymentMembershipId]),
+            ).trimEnd(),
             m.summaryLink(outcome.bookingId, outcome.accessToken),
             '',
           ].join('\n');
@@ -538,6 +571,19 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
         return outcome._tag === 'Checked' && outcome.checked.checked.bookingsData.unavailable.length > 0 ? EXIT.refused : EXIT.ok;
       });
       exitWith(codes.reduce<ExitCode>((worst, code) => (code > worst ? code : worst), EXIT.ok));
+    });
+
+  // ---------------------------------------------------------------------------------------------
+  const vehicles = program.command('vehicles').description("a workshop's vehicle register");
+  subcommand(vehicles, 'show', 'Show the vehicle the workshop has on record under a plate, with its last mileage', 'reserva vehicles show --location 3 --plate BCDF12')
+    .requiredOption('--location <id>', "the workshop's location", positiveId)
+    .requiredOption('--plate <plate>', 'the licence plate, however it is written')
+    .action(async (options: { readonly location: number; readonly plate: string }, command: Command) => {
+      const { api, messages: m, output } = context(command);
+      await output(api.findVehicle(options.location, options.plate), {
+        json: (vehicle) => ({ plate: vehicle.plate, brand: vehicle.brand, model: vehicle.model, year: vehicle.year, clientName: vehicle.clientName, lastMileage: vehicle.lastMileage }),
+        text: (vehicle) => table([m.plate, m.brand, m.model, m.year, m.client, m.lastMileage], [[vehicle.plate, vehicle.brand, vehicle.model, vehicle.year, vehicle.clientName, vehicle.lastMileage]]),
+      });
     });
 
   // ---------------------------------------------------------------------------------------------

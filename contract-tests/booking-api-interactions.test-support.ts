@@ -10,7 +10,7 @@ import { given, type ContractInteraction, type ProviderState } from './consumer-
 // pattern. A value that may be null is matched as the provider state promises it (Pact has no
 // "string or null"), so the state's sentence says which of them are null.
 
-const { atLeastLike, boolean, eachLike, fromProviderState, integer, like, number, regex, string } = MatchersV3;
+const { arrayContaining, atLeastLike, boolean, eachLike, fromProviderState, integer, like, number, regex, string } = MatchersV3;
 
 // ---------------------------------------------------------------------------------------------
 // Provider states, as sentences. contract-tests/README.md lists them with the data each needs.
@@ -33,6 +33,9 @@ export const STATES = {
   freeHour: 'the hour is free at the location, on a day ahead with no bookings yet',
   takenHour: 'the hour at the location was just booked by someone else',
   confirmedBooking: 'a confirmed booking with the confirmation code, on a day ahead',
+  vehicleOnRecord: "the workshop's register holds a vehicle under the plate, with a client name that may be empty",
+  noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
+  landingLinkPromotion: "a landing link's promotion of the location's company that prices the service",
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -265,6 +268,71 @@ export function listServicesInteractions({ alsoGiven = [], headers }: Interactio
       consumerDoes: async (api) => {
         const [group] = (await api.listServices(5))._unsafeUnwrap();
         expect(group?.services[0]).toMatchObject({ id: 51, duration: 30, showPrice: true, serviceProviders: [{ id: 11, publicName: 'Lucas Benítez' }] });
+      },
+    },
+  ];
+}
+
+/**
+ * Hidratación profunda (service 10) as a landing link's promotion prices it: its special-discount
+ * price and percentage over the promotion's days. Only that service is the point; the location's
+ * other services (priced or not) may be anything the contract allows.
+ */
+const serviceUnderPromotion = {
+  ...plainService,
+  id: 10,
+  name: string('Hidratación profunda'),
+  duration: integer(45),
+  price: number(20000),
+  paying_price: number(20000),
+  paying_price_charly: number(15000),
+  charly_discount: integer(25),
+  charly_promotion_start_date: day('2026-11-30'),
+  charly_promotion_end_date: day('2026-12-15'),
+  online_payable: boolean(true),
+};
+
+export function listServicesWithPromotionInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  return [
+    {
+      uponReceiving: "a request for a location's services as a landing link's promotion prices them",
+      given: [...alsoGiven, given(STATES.landingLinkPromotion, { location_id: 1, token: 'aurora-vuelve-ana', service_id: 10 })],
+      request: { method: 'GET', path: '/services', query: { location_id: '1', token: 'aurora-vuelve-ana' }, ...(headers === undefined ? {} : { headers }) },
+      response: { status: 200, headers: json, body: arrayContaining({ id: integer(6), category: string('Tratamientos capilares'), services: arrayContaining(serviceUnderPromotion) }) },
+      consumerDoes: async (api) => {
+        const services = (await api.listServices(1, 'aurora-vuelve-ana'))._unsafeUnwrap().flatMap((group) => group.services);
+        expect(services.find((service) => service.id === 10)).toMatchObject({ charlyDiscount: 25, payingPriceCharly: 15000, charlyPromotionEndDate: '2026-12-15' });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// findVehicle: GET /vehicles?location_id&plate (the workshop variant, ADR 0021)
+
+export function findVehicleInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  return [
+    {
+      uponReceiving: "a request for the vehicle on a workshop's register under a plate",
+      given: [...alsoGiven, given(STATES.vehicleOnRecord, { location_id: 3, plate: 'BCDF12' })],
+      request: { method: 'GET', path: '/vehicles', query: { location_id: '3', plate: 'BCDF12' }, ...withHeaders },
+      response: {
+        status: 200,
+        headers: json,
+        body: { marca: string('Toyota'), modelo: string('Yaris'), patente: 'BCDF12', anio: integer(2019), nombre: string('Ana Pérez'), km: integer(42000) },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.findVehicle(3, 'BCDF12'))._unsafeUnwrap()).toEqual({ brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000 });
+      },
+    },
+    {
+      uponReceiving: "a request for a vehicle a workshop's register does not hold",
+      given: [...alsoGiven, given(STATES.noVehicleOnRecord, { location_id: 3, plate: 'XXXX00' })],
+      request: { method: 'GET', path: '/vehicles', query: { location_id: '3', plate: 'XXXX00' }, ...withHeaders },
+      response: { status: 404, headers: json, body: errorBody('VEHICLE.NOT_FOUND', 'The vehicle was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.findVehicle(3, 'XXXX00'))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'VEHICLE.NOT_FOUND', fields: [] });
       },
     },
   ];
@@ -689,6 +757,99 @@ export function createBookingInteractions({ alsoGiven = [], headers = {} }: Inte
   ];
 }
 
+/** An oil change (service 33, 45 min) at the workshop, Quilicura, for the Chevrolet Sail on its register, as the CLI sends it. */
+function workshopBooking(): BookingRequest {
+  const cut = palermoCutBooking({ phone: '+56922223333', identificationNumber: '15.555.555-6', firstName: 'Ana', lastName: 'Pérez', email: 'ana.perez@correo.example' });
+  const [item] = cut.bookings;
+  if (item === undefined) throw new Error('no item');
+  return {
+    ...cut,
+    locationId: 3,
+    bookings: [
+      {
+        ...item,
+        serviceId: 33,
+        start: '2026-12-09T09:00:00-03:00',
+        end: '2026-12-09T09:45:00-03:00',
+        recordHistory: {
+          currentMileage: 1000,
+          presentsRepairs: 'no',
+          presentsClaims: 'yes',
+          claimNumber: 'SIN-2026-118',
+          simpleSwornStatement: false,
+          vehicleDocuments: true,
+          validLicense: true,
+          complaintForm: false,
+          validIdentityCard: true,
+          salfaCompanyName: '',
+          previousMileage: 0,
+        },
+        entity: { brand: 'Chevrolet', model: 'Sail', plate: 'GHJK56', year: 2016, clientName: '', lastMileage: 0 },
+      },
+    ],
+  };
+}
+
+export function createWorkshopBookingInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+  const body = palermoCutBody('ana.perez@correo.example');
+  const [item] = body.bookings;
+  // The mileages come from the state: the register's last one, and one above it, so the interaction verifies again on the same database.
+  const previous = fromProviderState('${previous_mileage}', 0);
+  return [
+    {
+      uponReceiving: 'a request to book a free hour at the workshop for a vehicle on its register, with its record',
+      given: [
+        ...alsoGiven,
+        given(STATES.freeHour, { location_id: 3, service_id: 33, provider_id: 7, hour: '09:00', minutes: 45 }),
+        given(STATES.vehicleOnRecord, { location_id: 3, plate: 'GHJK56' }),
+      ],
+      request: {
+        method: 'POST',
+        path: '/bookings',
+        headers: { ...headers, 'Idempotency-Key': 'contract-test-workshop-booking-1', 'Content-Type': 'application/json' },
+        body: {
+          ...body,
+          location_id: 3,
+          bookings: [
+            {
+              ...item,
+              service_id: 33,
+              record_history: {
+                current_mileage: fromProviderState('${current_mileage}', 1000),
+                presents_repairs: 'no',
+                presents_claims: 'yes',
+                claim_number: 'SIN-2026-118',
+                simple_sworn_statement: false,
+                vehicle_documents: true,
+                valid_license: true,
+                complaint_form: false,
+                valid_identity_card: true,
+                salfa_company_name: '',
+                previous_mileage: previous,
+              },
+              entity: { marca: 'Chevrolet', modelo: 'Sail', patente: 'GHJK56', anio: 2016, nombre: '', km: previous },
+            },
+          ],
+          client: { ...body.client, first_name: 'Ana', last_name: 'Pérez', phone: '+56922223333', identification_number: '15.555.555-6' },
+        },
+      },
+      response: {
+        status: 201,
+        headers: json,
+        body: {
+          booking: { trx_id: string('TRX-20261209-7QF3'), id: integer(304), access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'), status: 'confirmed' },
+          redirect_to: regex(/^\/[a-z]{2}\/bookings\/\d+\/[^/]+\/false$/, '/cl/bookings/304/q8Zt3VYxL0bN5kWm2sPa7RfC/false'),
+          bookings: eachLike({ id: integer(304), confirmation_code: string('Zq3VYxL0bN5kWm2sPa7RfC8t') }),
+        },
+      },
+      consumerDoes: async (api) => {
+        const created = (await api.createBooking(workshopBooking(), 'contract-test-workshop-booking-1'))._unsafeUnwrap();
+        expect(created).toMatchObject({ booking: { status: 'confirmed' }, replayed: false });
+      },
+    },
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------
 // checkBookings: POST /bookings/check_bookings (books nothing)
 
@@ -839,6 +1000,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   getLocation: getLocationInteractions.name,
   getCompanyBookingInfo: getCompanyBookingInfoInteractions.name,
   listServices: listServicesInteractions.name,
+  findVehicle: findVehicleInteractions.name,
   listServiceProviders: listServiceProvidersInteractions.name,
   listAvailableDays: availabilityInteractions.name,
   listAvailableHours: availabilityInteractions.name,

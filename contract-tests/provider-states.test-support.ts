@@ -5,11 +5,13 @@ import type { CompanyDirectory } from '../src/application/ports/company-director
 import type { Reviews } from '../src/application/ports/reviews';
 import type { StaffKeys } from '../src/application/ports/staff-keys';
 import type { Clock } from '../src/application/ports/clock';
+import type { VehicleRegister } from '../src/application/ports/vehicle-register';
 import { instantAt, localDateAt, timeZone, type TimeZone } from '../src/domain/availability/time-zone';
 import { weekdayIntervals } from '../src/domain/availability/working-hours';
 import type { ClockTime } from '../src/domain/calendar/clock-time';
 import { addMinutes, type Instant } from '../src/domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '../src/domain/calendar/local-date';
+import { registeredPlate } from '../src/domain/workshop/vehicle';
 import type { ProviderId, ServiceId } from '../src/domain/catalog/service';
 import { STATES } from './booking-api-interactions.test-support';
 
@@ -26,6 +28,7 @@ export interface ProviderStatePorts {
   readonly catalog: Catalog;
   readonly reviews: Reviews;
   readonly bookings: Bookings;
+  readonly vehicleRegister: VehicleRegister;
   readonly clock: Clock;
 }
 
@@ -61,7 +64,14 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, clock } = ports;
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock } = ports;
+
+  /** The vehicle the register of the location's company holds under the plate `params` name. */
+  async function vehicleAt(p: Params) {
+    const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
+    if (location === undefined) throw new Error(`No open location ${String(numberParam(p, 'location_id'))}`);
+    return vehicleRegister.vehicleByPlate(location.companyId, registeredPlate(textParam(p, 'plate')));
+  }
 
   /** The first day from two days ahead on which the location opens and nothing is booked yet: every state that books gets a day of its own. */
   async function freeDayAt(locationId: number): Promise<{ readonly zone: TimeZone; readonly companyId: number; readonly date: LocalDate }> {
@@ -168,6 +178,19 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const created = await book(p, startsAt, endsAt, companyId, code);
       return { booking_id: created.bookingId, later_start: wire(addMinutes(startsAt, 60)), later_end: wire(addMinutes(endsAt, 60)) };
     },
+    [STATES.vehicleOnRecord]: async (params) => {
+      const p = params as Params;
+      const vehicle = await vehicleAt(p);
+      holds(vehicle !== undefined, STATES.vehicleOnRecord, p);
+      // A booking's mileage must exceed the register's, which rises with every booking verified on this database.
+      return vehicle === undefined ? undefined : { previous_mileage: vehicle.lastMileage, current_mileage: vehicle.lastMileage + 1000 };
+    },
+    [STATES.noVehicleOnRecord]: check(STATES.noVehicleOnRecord, async (p) => (await vehicleAt(p)) === undefined),
+    [STATES.landingLinkPromotion]: check(STATES.landingLinkPromotion, async (p) => {
+      const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
+      const promotion = await catalog.promotionByToken(textParam(p, 'token'));
+      return location !== undefined && promotion?.companyId === location.companyId && promotion.prices.some((price) => price.serviceId === numberParam(p, 'service_id'));
+    }),
     [STATES.companySettings]: check(STATES.companySettings, async (p) => {
       const settings = await companyDirectory.bookingSettingsByWebAddress(textParam(p, 'website'));
       return settings !== undefined && !settings.clientExclusive && settings.clientExclusiveBy === null && !settings.policyTermActive && settings.policyTerm === null && settings.importantNote === '';

@@ -226,6 +226,81 @@ describe('the booking calls the CLI makes (booking-wizard §7; storefront §2, �
   });
 });
 
+describe('the workshop, membership and promotion calls the CLI makes (booking-wizard §3 Vehicle entity, recordHistory, §5; ADR 0021, ADR 0022)', () => {
+  const staff = () => api({ apiKey: DEMO_STAFF_API_KEY });
+
+  it("finds a vehicle on the workshop's register by its plate however it is typed, and says when there is none", async () => {
+    expect((await api().findVehicle(DEMO_LOCATION.quilicura, 'kl-pr 34'))._unsafeUnwrap()).toEqual({
+      brand: 'Toyota',
+      model: 'Hilux',
+      plate: 'KLPR34',
+      year: 2021,
+      clientName: 'Transportes Quilicura SpA',
+      lastMileage: 118500,
+    });
+    expect((await api().findVehicle(DEMO_LOCATION.quilicura, 'XXXX00'))._unsafeUnwrapErr()).toMatchObject({ status: 404, code: 'VEHICLE.NOT_FOUND' });
+  });
+
+  it("reads a location's services as a landing link's promotion prices them", async () => {
+    const priced = (await api().listServices(DEMO_LOCATION.providencia, 'aurora-vuelve-ana'))._unsafeUnwrap().flatMap((group) => group.services);
+    expect(priced.find((service) => service.id === DEMO_SERVICE.deepConditioning)).toMatchObject({ charlyDiscount: 25, payingPriceCharly: 15000 });
+    const plain = (await api().listServices(DEMO_LOCATION.providencia))._unsafeUnwrap().flatMap((group) => group.services);
+    expect(plain.find((service) => service.id === DEMO_SERVICE.deepConditioning)).toMatchObject({ charlyDiscount: 0, payingPriceCharly: null });
+  });
+
+  it("sends a workshop item's record and vehicle under the contract's names, and the register takes the new mileage", async () => {
+    const request = classicCut('10:00', '10:45');
+    const [item] = request.bookings;
+    if (item === undefined) throw new Error('no item');
+    const workshop: BookingRequest = {
+      ...request,
+      locationId: DEMO_LOCATION.quilicura,
+      client: { ...request.client, phone: '+56922223333', identificationNumber: '15.555.555-6' },
+      bookings: [
+        {
+          ...item,
+          serviceId: DEMO_SERVICE.oilChange,
+          start: '2026-12-14T10:00:00-03:00',
+          end: '2026-12-14T10:45:00-03:00',
+          recordHistory: {
+            currentMileage: 119000,
+            presentsRepairs: 'no',
+            presentsClaims: 'no',
+            claimNumber: null,
+            simpleSwornStatement: false,
+            vehicleDocuments: true,
+            validLicense: true,
+            complaintForm: false,
+            validIdentityCard: true,
+            salfaCompanyName: '',
+            previousMileage: 118500,
+          },
+          entity: { brand: 'Toyota', model: 'Hilux', plate: 'KLPR34', year: 2021, clientName: 'Transportes Quilicura SpA', lastMileage: 118500 },
+        },
+      ],
+    };
+    expect((await staff().createBooking(workshop, null))._unsafeUnwrap()).toMatchObject({ booking: { status: 'confirmed' } });
+    expect((await api().findVehicle(DEMO_LOCATION.quilicura, 'KLPR34'))._unsafeUnwrap().lastMileage).toBe(119000);
+  });
+
+  it("sends a landing link's token and pays online when asked, so its price is booked", async () => {
+    const request = classicCut('10:00', '10:45');
+    const [item] = request.bookings;
+    if (item === undefined) throw new Error('no item');
+    const promoted: BookingRequest = {
+      ...request,
+      locationId: DEMO_LOCATION.providencia,
+      maxDiscount: 25,
+      promotionToken: 'aurora-vuelve-ana',
+      paysOnline: true,
+      client: { ...request.client, phone: '+56912345678' },
+      bookings: [{ ...item, serviceId: DEMO_SERVICE.deepConditioning, start: '2026-12-04T10:00:00-03:00', end: '2026-12-04T10:45:00-03:00', price: 15000 }],
+    };
+    expect((await staff().checkBookings({ ...promoted, promotionToken: null }))._unsafeUnwrapErr()).toMatchObject({ status: 422, code: 'BOOKING.PRICE_CHANGED' });
+    expect((await staff().createBooking(promoted, null))._unsafeUnwrap()).toMatchObject({ booking: { status: 'pending_payment' } });
+  });
+});
+
 describe('the review calls the CLI makes (storefront §4, §7)', () => {
   it("reads a location's review summary and its pages", async () => {
     expect((await api().getReviewSummary(DEMO_LOCATION.providencia))._unsafeUnwrap()).toMatchObject({ totalReviews: 7 });

@@ -1,4 +1,5 @@
-import type { AvailabilityQuery, BookingApi, BookingRequest, SoonerAvailableView, StillSearching } from '../../application/ports/booking-api';
+import type { AvailabilityQuery, BookingApi, BookingRequest, BookingRequestItem, SoonerAvailableView, StillSearching } from '../../application/ports/booking-api';
+import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
 import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
 import { camelized } from './wire-case';
@@ -43,7 +44,31 @@ function wireClient(client: BookingRequest['client']): Schemas['ClientPayload'] 
   };
 }
 
-/** A submission on the wire; staff never pay here, so the payment fields are the contract's empty values. */
+/** The vehicle under the workshop records' Spanish names (booking-wizard §3 Vehicle entity). */
+function wireVehicle(vehicle: Vehicle): Schemas['VehicleEntity'] {
+  return { marca: vehicle.brand, modelo: vehicle.model, patente: vehicle.plate, anio: vehicle.year, nombre: vehicle.clientName, km: vehicle.lastMileage };
+}
+
+function wireRecordHistory(record: NonNullable<BookingRequestItem['recordHistory']>): Schemas['RecordHistory'] {
+  return {
+    current_mileage: record.currentMileage,
+    presents_repairs: record.presentsRepairs,
+    presents_claims: record.presentsClaims,
+    claim_number: record.claimNumber,
+    simple_sworn_statement: record.simpleSwornStatement,
+    vehicle_documents: record.vehicleDocuments,
+    valid_license: record.validLicense,
+    complaint_form: record.complaintForm,
+    valid_identity_card: record.validIdentityCard,
+    salfa_company_name: record.salfaCompanyName,
+    previous_mileage: record.previousMileage,
+  };
+}
+
+/**
+ * A submission on the wire. Payment details never travel here: paying online only names the
+ * provider (dLocal), and the landing link's token is sent only when there is one.
+ */
 function wireSubmission(request: BookingRequest): Schemas['CreateBookingRequest'] {
   return {
     expired_confirm: request.expiredConfirm,
@@ -51,10 +76,11 @@ function wireSubmission(request: BookingRequest): Schemas['CreateBookingRequest'
     location_id: request.locationId,
     payment: null,
     max_discount: request.maxDiscount,
+    ...(request.promotionToken === undefined || request.promotionToken === null ? {} : { charly_token: request.promotionToken }),
     has_sessions: request.hasSessions,
     trx_id: '',
     payment_pago_facil: '',
-    payment_dlocal: '',
+    payment_dlocal: request.paysOnline === true ? 'dlocal' : '',
     bookings: request.bookings.map((item) => ({
       service_id: item.serviceId,
       bundled: item.bundled,
@@ -68,8 +94,8 @@ function wireSubmission(request: BookingRequest): Schemas['CreateBookingRequest'
       time_resource_id: item.timeResourceId,
       provider_lock: item.providerLock,
       payment_membership_id: item.paymentMembershipId,
-      record_history: item.recordHistory,
-      entity: item.entity,
+      record_history: item.recordHistory === null ? null : wireRecordHistory(item.recordHistory),
+      entity: item.entity === null ? null : wireVehicle(item.entity),
     })),
     client: wireClient(request.client),
   };
@@ -100,10 +126,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'getCompanyBookingInfo', 200>>(options, (signal) =>
         client.GET('/companies/booking_info', { params: { query: { website } }, signal }),
       ).map(({ data }) => camelized(data)),
-    listServices: (locationId) =>
-      call<ResponseBody<'listServices', 200>>(options, (signal) => client.GET('/services', { params: { query: { location_id: locationId } }, signal })).map(
-        ({ data }) => camelized(data),
-      ),
+    listServices: (locationId, promotionToken = null) =>
+      call<ResponseBody<'listServices', 200>>(options, (signal) =>
+        client.GET('/services', { params: { query: { location_id: locationId, ...(promotionToken === null ? {} : { token: promotionToken }) } }, signal }),
+      ).map(({ data }) => camelized(data)),
     listServiceProviders: (locationId, serviceId) =>
       call<ResponseBody<'listServiceProviders', 200>>(options, (signal) =>
         client.GET('/service_providers', { params: { query: { location_id: locationId, ...(serviceId === null ? {} : { id: serviceId }) } }, signal }),
@@ -179,6 +205,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'listLocationBookings', 200>>(options, (signal) =>
         client.GET('/bookings', { params: { query: { location_id: locationId, date } }, signal }),
       ).map(({ data }) => camelized(data)),
+    findVehicle: (locationId, plate) =>
+      call<ResponseBody<'findVehicle', 200>>(options, (signal) => client.GET('/vehicles', { params: { query: { location_id: locationId, plate } }, signal })).map(
+        ({ data }): Vehicle => ({ brand: data.marca, model: data.modelo, plate: data.patente, year: data.anio, clientName: data.nombre, lastMileage: data.km }),
+      ),
     getReviewSummary: (locationId) =>
       call<ResponseBody<'getReviewSummaryV2', 200>>(options, (signal) =>
         client.GET('/reviews/api/v1/location_reviews', { params: { query: { location_id: locationId } }, signal }),

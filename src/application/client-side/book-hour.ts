@@ -1,5 +1,6 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { formatOffsetDateTime, instantOfExistingTime } from '../../domain/availability/time-zone';
+import { parseLocalDate, type LocalDate } from '../../domain/calendar/local-date';
 import {
   FIELD_BY_CLIENT_DATA_NAME,
   validateClientForm,
@@ -7,12 +8,16 @@ import {
   type ClientFormConfiguration,
 } from '../../domain/client/client-form';
 import { clientPayload } from '../../domain/client/client-payload';
+import { payingPriceOn, type SpecialDiscountPricing } from '../../domain/promotion/special-discount';
 import { dayAndHourAt, momentOf } from '../../domain/reservation/scheduling';
 import { fieldError } from '../../domain/validation/field-error';
-import type { BookingApi, BookingRequest, BookingRequestItem, CheckedBookingsView, CompanyBookingInfoView } from '../ports/booking-api';
+import { integer, INTEGER_MAX, simpleText } from '../../domain/validation/field-rules';
+import { validateRecordHistory, type RecordHistory, type RecordHistoryField } from '../../domain/workshop/record-history';
+import { EARLIEST_VEHICLE_YEAR, isRegistrablePlate, parseVehicle, registeredPlate, type Vehicle } from '../../domain/workshop/vehicle';
+import type { ApiFailure, ApiResult, BookingApi, BookingRequest, BookingRequestItem, CheckedBookingsView, CompanyBookingInfoView, ServiceView } from '../ports/booking-api';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import { resolveCart, type BookingCart } from './booking-cart';
-import type { BookingOrder } from './booking-order';
+import type { BookingOrder, VehicleOrder } from './booking-order';
 import { canonicalText } from './canonical-text';
 import { inputInvalid, type ClientSideFailure, type InvalidInput } from './client-side-errors';
 
@@ -45,14 +50,20 @@ export function clientFormConfiguration(cart: BookingCart, info: CompanyBookingI
   };
 }
 
+/** One service of the cart at its time: its day at the location, and the item without the order's extras yet. */
+interface ScheduledItem {
+  readonly day: LocalDate;
+  readonly item: BookingRequestItem;
+}
+
 /**
  * Each service's start and end: the first at the order's day and hour, each following one when the
  * previous one ends, on the location's wall clock (scheduling.ts), written as instants with the
  * location's offset. A start the clocks skip (a daylight-saving jump) is refused.
  */
-function scheduledItems(cart: BookingCart, order: BookingOrder): readonly BookingRequestItem[] | null {
+function scheduledItems(cart: BookingCart, order: BookingOrder): readonly ScheduledItem[] | null {
   let moment = momentOf(order.date, order.hour);
-  const items: BookingRequestItem[] = [];
+  const items: ScheduledItem[] = [];
   for (const item of cart.items) {
     const from = dayAndHourAt(moment);
     const to = dayAndHourAt(moment + item.duration);
@@ -61,24 +72,116 @@ function scheduledItems(cart: BookingCart, order: BookingOrder): readonly Bookin
     if (start === null || end === null) return null;
     moment += item.duration;
     items.push({
-      serviceId: item.serviceId,
-      bundled: item.bundleId !== null,
-      bundleId: item.bundleId,
-      emailTrackNumber: null,
-      start: formatOffsetDateTime(cart.zone, start),
-      end: formatOffsetDateTime(cart.zone, end),
-      // Staff quote no price: the server books its own (docs/adr/0022).
-      price: null,
-      providerId: item.providerChoice,
-      serviceProviderId: null,
-      timeResourceId: null,
-      providerLock: item.providerChoice !== 0,
-      paymentMembershipId: null,
-      recordHistory: null,
-      entity: null,
+      day: from.day,
+      item: {
+        serviceId: item.serviceId,
+        bundled: item.bundleId !== null,
+        bundleId: item.bundleId,
+        emailTrackNumber: null,
+        start: formatOffsetDateTime(cart.zone, start),
+        end: formatOffsetDateTime(cart.zone, end),
+        // Staff quote no price unless a landing link's promotion grants one: the server books its own (docs/adr/0022).
+        price: null,
+        providerId: item.providerChoice,
+        serviceProviderId: null,
+        timeResourceId: null,
+        providerLock: item.providerChoice !== 0,
+        paymentMembershipId: null,
+        recordHistory: null,
+        entity: null,
+      },
     });
   }
   return items;
+}
+
+/** The order's names for the record's fields (booking-order.ts). */
+const RECORD_FIELD: Readonly<Record<RecordHistoryField, string>> = {
+  currentMileage: 'current_mileage',
+  presentsRepairs: 'presents_repairs',
+  presentsClaims: 'presents_claims',
+  claimNumber: 'claim_number',
+};
+
+/** The longest plate the API looks up (GET /vehicles). */
+const PLATE_MAX_LENGTH = 20;
+
+/** The plate as the register keys it, or why it can never be on the register. */
+function platePart(typed: string): { readonly plate: string; readonly fault: InvalidInput | null } {
+  const plate = registeredPlate(typed);
+  if (typed.trim().length > PLATE_MAX_LENGTH) return { plate, fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: PLATE_MAX_LENGTH }) } };
+  if (!isRegistrablePlate(plate)) return { plate, fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['letters and digits, e.g. BCDF12'] }) } };
+  return { plate, fault: null };
+}
+
+/** The vehicle the register holds under the order's plate; null when it holds none (404 VEHICLE.NOT_FOUND) or the order names no vehicle. */
+function vehicleOnRecord(api: BookingApi, locationId: number, vehicle: VehicleOrder | undefined): ApiResult<Vehicle | null> {
+  if (vehicle === undefined || platePart(vehicle.plate).fault !== null) return okAsync(null);
+  return api
+    .findVehicle(locationId, registeredPlate(vehicle.plate))
+    .map((found): Vehicle | null => found)
+    .orElse((failure) => (failure._tag === 'ApiRefusal' && failure.status === 404 && failure.code === 'VEHICLE.NOT_FOUND' ? okAsync(null) : errAsync<Vehicle | null, ApiFailure>(failure)));
+}
+
+/**
+ * The workshop's vehicle and record for the order (booking-wizard §3 Vehicle entity, recordHistory,
+ * §5 workshop rules): the record checked by the domain against the register's last mileage, which
+ * it carries as `previousMileage`; the register's vehicle when it holds the plate, else the vehicle
+ * typed (brand, model and year then required), filed under the client's name with the mileage now.
+ */
+function workshopPart(
+  order: VehicleOrder,
+  onRecord: Vehicle | null,
+  clientName: string,
+): { readonly recordHistory: RecordHistory; readonly entity: Vehicle } | { readonly faults: readonly InvalidInput[] } {
+  const faults: InvalidInput[] = [];
+  const { plate, fault } = platePart(order.plate);
+  if (fault !== null) faults.push(fault);
+  const record = validateRecordHistory({ ...order.record, previousMileage: onRecord?.lastMileage ?? null });
+  if (record.isErr()) {
+    for (const field of Object.keys(RECORD_FIELD) as RecordHistoryField[]) {
+      const error = record.error.fields[field];
+      if (error !== undefined) faults.push({ field: RECORD_FIELD[field], error });
+    }
+  }
+  let entity: Vehicle | null = onRecord;
+  // Whether the register holds a plate is known only for a plate it could hold.
+  if (onRecord === null && fault === null) {
+    const brand = simpleText()(order.brand);
+    const model = simpleText()(order.model);
+    const year = integer({ min: EARLIEST_VEHICLE_YEAR, max: INTEGER_MAX })(order.year);
+    if (brand.isErr()) faults.push({ field: 'brand', error: brand.error });
+    if (model.isErr()) faults.push({ field: 'model', error: model.error });
+    if (year.isErr()) faults.push({ field: 'year', error: year.error });
+    if (brand.isOk() && model.isOk() && year.isOk() && record.isOk()) {
+      entity = parseVehicle({ brand: brand.value, model: model.value, plate, year: year.value, clientName, lastMileage: record.value.currentMileage }).unwrapOr(null);
+    }
+  }
+  if (faults.length > 0 || record.isErr() || entity === null) return { faults };
+  return { recordHistory: record.value, entity };
+}
+
+/** The services as the landing link's promotion prices them (GET /services?token), by id; null without a token. */
+function promotedServices(api: BookingApi, locationId: number, token: string | undefined): ApiResult<ReadonlyMap<number, ServiceView> | null> {
+  if (token === undefined) return okAsync(null);
+  return api.listServices(locationId, token).map((groups) => new Map(groups.flatMap((group) => group.services.map((service) => [service.id, service] as const))));
+}
+
+/** A service's prices as the domain's promotion rules read them; null when its promotion's days are not days. */
+function specialDiscountPricing(service: ServiceView): SpecialDiscountPricing | null {
+  const day = (text: string | null) => (text === null ? null : parseLocalDate(text).unwrapOr(undefined));
+  const start = day(service.charlyPromotionStartDate);
+  const end = day(service.charlyPromotionEndDate);
+  if (start === undefined || end === undefined) return null;
+  return { price: service.price, payingPrice: service.payingPrice, payingPriceCharly: service.payingPriceCharly, charlyDiscount: service.charlyDiscount, charlyPromotionStartDate: start, charlyPromotionEndDate: end };
+}
+
+/** The special-discount price and percentage the promotion grants a service on a day (special-discount.ts), or null when it grants none. */
+function promotionPrice(service: ServiceView | undefined, day: LocalDate): { readonly price: number; readonly discount: number } | null {
+  const pricing = service === undefined ? null : specialDiscountPricing(service);
+  if (service === undefined || pricing === null) return null;
+  const paying = payingPriceOn(pricing, day);
+  return paying._tag === 'SpecialDiscountPrice' ? { price: paying.amount, discount: service.charlyDiscount } : null;
 }
 
 export interface BookedHour {
@@ -90,7 +193,17 @@ export interface BookedHour {
   /** The summary's capability: booking id and access token. */
   readonly bookingId: number;
   readonly accessToken: string;
-  readonly bookings: readonly { readonly id: number; readonly confirmationCode: string; readonly serviceId: number; readonly start: string; readonly end: string }[];
+  readonly bookings: readonly {
+    readonly id: number;
+    readonly confirmationCode: string;
+    readonly serviceId: number;
+    readonly start: string;
+    readonly end: string;
+    /** The price sent as shown (a landing link's promotion price); null when none was: the server's own. */
+    readonly price: number | null;
+    /** The membership that pays it; null when none does. */
+    readonly paymentMembershipId: number | null;
+  }[];
 }
 
 export interface CheckedHour {
@@ -107,16 +220,23 @@ export interface BookHourPorts {
 /**
  * Books the order, or with `dryRun` only checks it (POST /bookings/check_bookings): the cart as the
  * location offers it, the client by the company's form (every field at fault named before anything
- * is sent), each service scheduled after the previous one. The create is not preceded by a check:
- * the API checks everything again in the booking's own transaction, and a check would tell a
- * re-sent order that its hour is taken — by its own first attempt — instead of letting the API
- * replay that attempt (docs/adr/0023).
+ * is sent), each service scheduled after the previous one. At a workshop the vehicle is looked up
+ * by its plate and its record checked against the register's mileage; a membership named pays the
+ * services it is named for; a landing link's token prices the services its promotion does, paid
+ * online, as the services list shows them under the token (docs/adr/0023). The create is not
+ * preceded by a check: the API checks everything again in the booking's own transaction, and a
+ * check would tell a re-sent order that its hour is taken — by its own first attempt — instead of
+ * letting the API replay that attempt.
  */
 export function bookHour(ports: BookHourPorts) {
   const cartFor = resolveCart(ports.api);
   return (order: BookingOrder, options: { readonly dryRun: boolean } = { dryRun: false }): ResultAsync<BookedHour | CheckedHour, ClientSideFailure> =>
     cartFor(order.locationId, order.serviceIds, order.providerChoices).andThen((cart) =>
-      ports.api.getCompanyBookingInfo(cart.location.companyWebAddress).andThen((info) => {
+      ResultAsync.combine([
+        ports.api.getCompanyBookingInfo(cart.location.companyWebAddress),
+        vehicleOnRecord(ports.api, cart.location.id, order.vehicle),
+        promotedServices(ports.api, cart.location.id, order.promotionToken),
+      ] as const).andThen(([info, onRecord, promoted]) => {
         const faults: InvalidInput[] = [];
         const valid = validateClientForm(order.client, clientFormConfiguration(cart, info)).match(
           (form) => form,
@@ -127,17 +247,43 @@ export function bookHour(ports: BookHourPorts) {
             return null;
           },
         );
-        const bookings = scheduledItems(cart, order);
-        if (bookings === null) faults.push({ field: 'start', error: fieldError('ERRORS.VALIDATION_DATETIME_INVALID') });
-        if (valid === null || bookings === null || faults.length > 0) return errAsync(inputInvalid(faults));
+        const scheduled = scheduledItems(cart, order);
+        if (scheduled === null) faults.push({ field: 'start', error: fieldError('ERRORS.VALIDATION_DATETIME_INVALID') });
+        const workshop = order.vehicle === undefined ? null : workshopPart(order.vehicle, onRecord, `${order.client.firstName.trim()} ${order.client.lastName.trim()}`.trim());
+        if (workshop !== null && 'faults' in workshop) faults.push(...workshop.faults);
+        // A bundle is named once: its members share the membership named for it, as they share its professional.
+        const choices = order.membershipChoices ?? [];
+        const membershipFor = (index: number) => (choices.length === 1 || cart.query.bundleId !== null ? choices[0] : choices[index]) ?? 0;
+        const bookings = (scheduled ?? []).map(({ day, item }, index): BookingRequestItem => {
+          const membership = membershipFor(index);
+          // A membership pays at the location; a promotion's price is an online price, and a bundle is priced as a whole (docs/adr/0022).
+          const promotion = promoted === null || membership !== 0 || item.bundled ? null : promotionPrice(promoted.get(item.serviceId), day);
+          return {
+            ...item,
+            price: promotion?.price ?? null,
+            paymentMembershipId: membership === 0 ? null : membership,
+            recordHistory: workshop !== null && 'entity' in workshop ? workshop.recordHistory : null,
+            entity: workshop !== null && 'entity' in workshop ? workshop.entity : null,
+          };
+        });
+        const discounts = (scheduled ?? []).map(({ day, item }, index) => (promoted === null || membershipFor(index) !== 0 ? null : promotionPrice(promoted.get(item.serviceId), day)?.discount ?? null));
+        const promotionPriced = bookings.some((item) => item.price !== null);
+        if (promoted !== null && !promotionPriced && scheduled !== null) {
+          // Staff asked for the landing link's price, and it grants none of these services on that day.
+          const offered = [...promoted.values()].filter((service) => service.charlyDiscount > 0 && service.payingPriceCharly !== null);
+          const options = offered.map((service) => `service ${String(service.id)} (${service.charlyPromotionStartDate ?? '?'} to ${service.charlyPromotionEndDate ?? '?'})`);
+          faults.push({ field: 'promotion', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: options.length === 0 ? ['none on that day'] : options }) });
+        }
+        if (valid === null || scheduled === null || faults.length > 0) return errAsync(inputInvalid(faults));
         const request: BookingRequest = {
           expiredConfirm: false,
-          mp: false,
+          mp: bookings.some((item) => item.paymentMembershipId !== null),
           locationId: cart.location.id,
-          maxDiscount: 0,
+          maxDiscount: Math.max(0, ...discounts.filter((discount): discount is number => discount !== null)),
           hasSessions: false,
           bookings,
           client: clientPayload(valid, info.presetNotes.important ?? ''),
+          ...(order.promotionToken === undefined ? {} : { promotionToken: order.promotionToken, paysOnline: promotionPriced }),
         };
         if (options.dryRun) return ports.api.checkBookings(request).map((checked): CheckedHour => ({ _tag: 'Checked', checked, request }));
         const key = ports.idempotencyKeys.keyFor(canonicalText({ order, request }));
@@ -154,6 +300,8 @@ export function bookHour(ports: BookHourPorts) {
               serviceId: bookings[index]?.serviceId ?? 0,
               start: bookings[index]?.start ?? '',
               end: bookings[index]?.end ?? '',
+              price: bookings[index]?.price ?? null,
+              paymentMembershipId: bookings[index]?.paymentMembershipId ?? null,
             })),
           }),
         );

@@ -4,6 +4,7 @@ import type { LocalDate } from '../../domain/calendar/local-date';
 import type { ClientFormValues, Gender } from '../../domain/client/client-form';
 import { fieldError, type FieldError } from '../../domain/validation/field-error';
 import { calendarDay, integer, INTEGER_MAX, positiveWholeNumber } from '../../domain/validation/field-rules';
+import type { RecordHistoryValues, YesNo } from '../../domain/workshop/record-history';
 import { inputInvalid, type InputInvalid, type InvalidInput } from './client-side-errors';
 
 // What support staff ask to book for a caller (issue 6): a location, services in the order they
@@ -32,6 +33,42 @@ export const ORDER_FIELDS = [
   'district',
   'notes',
   'accept_terms',
+  // The workshop's vehicle (booking-wizard §3 Vehicle entity): its plate, and what it is when the register does not hold it.
+  'plate',
+  'brand',
+  'model',
+  'year',
+  // Its record (booking-wizard §3 recordHistory, §5).
+  'current_mileage',
+  'presents_repairs',
+  'presents_claims',
+  'claim_number',
+  'simple_sworn_statement',
+  'vehicle_documents',
+  'valid_license',
+  'complaint_form',
+  'valid_identity_card',
+  'salfa_company_name',
+  // The client's membership or plan that pays (one for all services, or one per service; 0 none), and a landing link's promotion token.
+  'membership',
+  'promotion',
+] as const;
+
+/** The record's fields an order may give only with a plate. */
+const VEHICLE_FIELDS = [
+  'brand',
+  'model',
+  'year',
+  'current_mileage',
+  'presents_repairs',
+  'presents_claims',
+  'claim_number',
+  'simple_sworn_statement',
+  'vehicle_documents',
+  'valid_license',
+  'complaint_form',
+  'valid_identity_card',
+  'salfa_company_name',
 ] as const;
 
 export type OrderField = (typeof ORDER_FIELDS)[number];
@@ -47,6 +84,25 @@ export interface BookingOrder {
   readonly hour: ClockTime;
   /** The client's details as typed; the company's form rules check them when booking. */
   readonly client: ClientFormValues;
+  /** At a workshop, the vehicle and its record as typed; absent elsewhere. */
+  readonly vehicle?: VehicleOrder;
+  /** The membership paying every service, or one per service (0: none pays it); absent when none pays. */
+  readonly membershipChoices?: readonly number[];
+  /** A landing link's promotion token; absent without one. */
+  readonly promotionToken?: string;
+}
+
+/**
+ * The vehicle a workshop booking is for, as staff typed it. The register's record wins for a plate
+ * it holds; `brand`, `model` and `year` describe a vehicle it does not. The record is checked
+ * against the register's last mileage when booking (record-history.ts).
+ */
+export interface VehicleOrder {
+  readonly plate: string;
+  readonly brand: string;
+  readonly model: string;
+  readonly year: string;
+  readonly record: Omit<RecordHistoryValues, 'previousMileage'>;
 }
 
 /** A value of a record as text: numbers and booleans written out, lists comma-joined, nothing as ''. */
@@ -74,6 +130,14 @@ function listOf(typed: string, rule: (item: string) => Result<number, FieldError
 
 const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 's', 'x']);
 const NO = new Set(['', 'no', 'n', 'false', '0']);
+
+/** A yes/no answer: null when blank, undefined when it is neither. */
+function yesNo(typed: string): YesNo | null | undefined {
+  const answer = typed.trim().toLowerCase();
+  if (answer === '') return null;
+  if (YES.has(answer)) return 'yes';
+  return NO.has(answer) ? 'no' : undefined;
+}
 
 /** 0 unknown, 1 female, 2 male (booking-wizard §9); the words staff type for them too. */
 const GENDER_WORDS: Readonly<Record<string, Gender>> = { '0': 0, '1': 1, '2': 2, f: 1, female: 1, femenino: 1, m: 2, male: 2, masculino: 2 };
@@ -125,6 +189,48 @@ export function readBookingOrder(record: Readonly<Record<string, unknown>>): Res
   const gender = genderTyped === '' ? null : GENDER_WORDS[genderTyped];
   if (gender === undefined) faults.push({ field: 'gender', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['0', '1', '2'] }) });
 
+  const flag = (field: OrderField): boolean => {
+    const answer = value(field).trim().toLowerCase();
+    if (!YES.has(answer) && !NO.has(answer)) faults.push({ field, error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['yes', 'no'] }) });
+    return YES.has(answer);
+  };
+  const answered = (field: OrderField): YesNo | null => {
+    const answer = yesNo(value(field));
+    if (answer === undefined) faults.push({ field, error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['yes', 'no'] }) });
+    return answer ?? null;
+  };
+  const plate = value('plate').trim();
+  let vehicle: VehicleOrder | undefined;
+  if (plate !== '') {
+    vehicle = {
+      plate,
+      brand: value('brand').trim(),
+      model: value('model').trim(),
+      year: value('year').trim(),
+      record: {
+        currentMileage: value('current_mileage'),
+        presentsRepairs: answered('presents_repairs'),
+        presentsClaims: answered('presents_claims'),
+        claimNumber: value('claim_number'),
+        // The documents brought default to none: staff say which ones the client has (docs/cli.md).
+        simpleSwornStatement: flag('simple_sworn_statement'),
+        vehicleDocuments: flag('vehicle_documents'),
+        validLicense: flag('valid_license'),
+        complaintForm: flag('complaint_form'),
+        validIdentityCard: flag('valid_identity_card'),
+        salfaCompanyName: value('salfa_company_name'),
+      },
+    };
+  } else if (VEHICLE_FIELDS.some((field) => value(field).trim() !== '')) {
+    // A vehicle's details without its plate name no vehicle.
+    faults.push({ field: 'plate', error: fieldError('ERRORS.VALIDATION_REQUIRED') });
+  }
+  const membershipChoices = read('membership', listOf(value('membership'), providerChoice), []);
+  if (membershipChoices.length > 1 && membershipChoices.length !== serviceIds.length) {
+    faults.push({ field: 'membership', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['one membership', `one per service (${String(serviceIds.length)})`] }) });
+  }
+  const promotionToken = value('promotion').trim();
+
   const customAttributes = Object.fromEntries(
     Object.entries(record)
       .filter(([key]) => key.startsWith('custom_'))
@@ -155,5 +261,9 @@ export function readBookingOrder(record: Readonly<Record<string, unknown>>): Res
       acceptedTerms: YES.has(acceptTerms),
       customAttributes,
     },
+    // Absent unless given, so an order without them keeps the content (and the Idempotency-Key) it always had.
+    ...(vehicle === undefined ? {} : { vehicle }),
+    ...(membershipChoices.some((choice) => choice !== 0) ? { membershipChoices } : {}),
+    ...(promotionToken === '' ? {} : { promotionToken }),
   });
 }

@@ -1,4 +1,5 @@
 import { errAsync, okAsync } from 'neverthrow';
+import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { ApiFailure, BookingApi, BookingRequest, CompanyBookingInfoView, LocationView, ServiceView } from '../ports/booking-api';
 
 // Test support: a BookingApi answering from memory, for the client-side use cases' tests. One
@@ -28,6 +29,12 @@ const service = (id: number, name: string, duration: number, extra: Partial<Serv
   duration,
   showDuration: true,
   price: 10000,
+  payingPrice: null,
+  payingPriceCharly: null,
+  discount: 0,
+  charlyDiscount: 0,
+  charlyPromotionStartDate: null,
+  charlyPromotionEndDate: null,
   showPrice: true,
   mustBePaidOnline: false,
   classService: false,
@@ -46,6 +53,13 @@ export const CUT_AND_SHAVE_PACK = service(54, 'Pack corte y afeitado', 60, {
   ],
 });
 export const AT_HOME = service(55, 'Corte a domicilio', 45, { outcall: true });
+
+/** The landing link's token the fake knows: its promotion prices the cut at 7.000 (30 % off) through December 2026. */
+export const PROMOTION_TOKEN = 'vuelve-sofia';
+const CUT_UNDER_PROMOTION: ServiceView = { ...CUT, payingPriceCharly: 7000, charlyDiscount: 30, charlyPromotionStartDate: '2026-12-01', charlyPromotionEndDate: '2026-12-31' };
+
+/** The vehicle the fake register holds (booking-wizard §3 Vehicle entity). */
+export const YARIS: Vehicle = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000 };
 
 export const BOOKING_INFO: CompanyBookingInfoView = {
   clientExclusive: false,
@@ -83,7 +97,13 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
     listLocations: () => okAsync([PALERMO]),
     getLocation: (id) => (id === PALERMO.id ? okAsync(PALERMO) : errAsync({ _tag: 'ApiRefusal', status: 404, code: 'LOCATION.NOT_FOUND', message: 'The location was not found.', attributes: [], retryAfterSeconds: null })),
     getCompanyBookingInfo: () => okAsync(BOOKING_INFO),
-    listServices: () => okAsync([{ id: 1, category: 'Barbería', services: [CUT, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]),
+    listServices: (_locationId, token = null) => {
+      if (token === null) return okAsync([{ id: 1, category: 'Barbería', services: [CUT, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);
+      if (token === PROMOTION_TOKEN) return okAsync([{ id: 1, category: 'Barbería', services: [CUT_UNDER_PROMOTION, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);
+      return errAsync({ _tag: 'ApiRefusal', status: 404, code: 'PROMOTION.NOT_FOUND', message: 'The promotion was not found.', attributes: [], retryAfterSeconds: null });
+    },
+    findVehicle: (_locationId, plate) =>
+      plate === YARIS.plate ? okAsync(YARIS) : errAsync({ _tag: 'ApiRefusal', status: 404, code: 'VEHICLE.NOT_FOUND', message: 'The plate was not found.', attributes: [], retryAfterSeconds: null }),
     listServiceProviders: () => okAsync([{ id: 11, publicName: 'Lucas', image: null, biography: null }]),
     listAvailableDays: () => unexpected('listAvailableDays'),
     listAvailableHours: () => unexpected('listAvailableHours'),

@@ -6,6 +6,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ClientPayload } from '../../domain/client/client-payload';
 import type { CustomAttribute } from '../../domain/client/custom-attribute';
+import type { RecordHistory } from '../../domain/workshop/record-history';
+import type { Vehicle } from '../../domain/workshop/vehicle';
 
 /** One field the API refused, as the wire names it (`bookings[0].start`, `client.email`), with its messages. */
 export interface RefusedAttribute {
@@ -91,6 +93,17 @@ export interface ServiceView {
   readonly duration: number;
   readonly showDuration: boolean;
   readonly price: number | null;
+  /** The price paid online; null when there is no online price. */
+  readonly payingPrice: number | null;
+  /** The special-discount promotion's price (a landing link's, under its token); null when there is none. */
+  readonly payingPriceCharly: number | null;
+  /** Percentage off paying online. */
+  readonly discount: number;
+  /** Percentage off under the special-discount promotion. */
+  readonly charlyDiscount: number;
+  /** The promotion's first and last days (YYYY-MM-DD, both included); null when there is none. */
+  readonly charlyPromotionStartDate: string | null;
+  readonly charlyPromotionEndDate: string | null;
   readonly showPrice: boolean;
   readonly mustBePaidOnline: boolean;
   readonly classService: boolean;
@@ -192,7 +205,7 @@ export interface StillSearching {
   readonly retryAfterSeconds: number;
 }
 
-/** One booking to make (booking-wizard §3 Booking request item). The CLI does not book workshop vehicles yet. */
+/** One booking to make (booking-wizard §3 Booking request item). */
 export interface BookingRequestItem {
   readonly serviceId: number;
   readonly bundled: boolean;
@@ -207,12 +220,15 @@ export interface BookingRequestItem {
   readonly serviceProviderId: number | null;
   readonly timeResourceId: number | null;
   readonly providerLock: boolean;
+  /** The client's membership or plan that pays this booking; null otherwise. */
   readonly paymentMembershipId: number | null;
-  readonly recordHistory: null;
-  readonly entity: null;
+  /** At a workshop, the vehicle's record (booking-wizard §3 recordHistory); null elsewhere. */
+  readonly recordHistory: RecordHistory | null;
+  /** At a workshop, the vehicle (booking-wizard §3 Vehicle entity); null elsewhere. */
+  readonly entity: Vehicle | null;
 }
 
-/** A booking's submission (booking-wizard §7 Create booking), without payment: staff book at the location's prices. */
+/** A booking's submission (booking-wizard §7 Create booking); payment details never travel here. */
 export interface BookingRequest {
   readonly expiredConfirm: boolean;
   readonly mp: boolean;
@@ -221,6 +237,10 @@ export interface BookingRequest {
   readonly hasSessions: boolean;
   readonly bookings: readonly BookingRequestItem[];
   readonly client: ClientPayload;
+  /** The landing link's promotion token (`charly_token`, docs/adr/0022); absent or null without one. */
+  readonly promotionToken?: string | null;
+  /** The client pays online (through dLocal): the booking waits for the payment. Absent or false: paid at the location. */
+  readonly paysOnline?: boolean;
 }
 
 /** What a check answers (booking-wizard §3 Membership check response). */
@@ -362,8 +382,8 @@ export interface BookingApi {
   getLocation(locationId: number): ApiResult<LocationView>;
   /** GET /companies/booking_info?website. */
   getCompanyBookingInfo(website: string): ApiResult<CompanyBookingInfoView>;
-  /** GET /services?location_id: the location's services by category. */
-  listServices(locationId: number): ApiResult<readonly CategoryGroupView[]>;
+  /** GET /services?location_id[&token]: the location's services by category; with a landing link's token, priced by its promotion. */
+  listServices(locationId: number, promotionToken?: string | null): ApiResult<readonly CategoryGroupView[]>;
   /** GET /service_providers?location_id[&id]: the location's professionals, or those of one service. */
   listServiceProviders(locationId: number, serviceId: number | null): ApiResult<readonly ProviderView[]>;
   /** GET /service_providers/available_days_sql_improved: which days from `startDate` to `endDate` have a free hour. */
@@ -392,6 +412,8 @@ export interface BookingApi {
   confirmAllBookings(confirmationCode: string): ApiResult<BookingsChangedView>;
   /** GET /bookings?location_id&date: the location's day, for staff holding an api-key. */
   listLocationBookings(locationId: number, date: string): ApiResult<readonly StaffBookingView[]>;
+  /** GET /vehicles?location_id&plate: the vehicle the location's workshop has on record under the plate (404 `VEHICLE.NOT_FOUND` when none). */
+  findVehicle(locationId: number, plate: string): ApiResult<Vehicle>;
   /** GET /reviews/api/v1/location_reviews. */
   getReviewSummary(locationId: number): ApiResult<ReviewSummaryView>;
   /** GET /reviews/api/v1/reviews: one page of reviews, newest first. */

@@ -4,14 +4,20 @@ import type { Service } from '../catalog/service';
 // A special-discount ("charly") promotion lowers a service's online paying price on the days
 // between its start and end dates, both included (booking-wizard §9).
 
+/** What the rules read of a service's prices: the catalogue's Service, or a client's view of it. */
+export type SpecialDiscountPricing = Pick<
+  Service,
+  'price' | 'payingPrice' | 'payingPriceCharly' | 'charlyDiscount' | 'charlyPromotionStartDate' | 'charlyPromotionEndDate'
+>;
+
 /** The promotion's dates when the service has one: a percentage and both dates. */
-function promotionDates(service: Service): { readonly start: LocalDate; readonly end: LocalDate } | null {
+function promotionDates(service: SpecialDiscountPricing): { readonly start: LocalDate; readonly end: LocalDate } | null {
   const { charlyDiscount, charlyPromotionStartDate: start, charlyPromotionEndDate: end } = service;
   return charlyDiscount > 0 && start !== null && end !== null ? { start, end } : null;
 }
 
 /** True when the service's special-discount promotion is on for a day (start and end included). */
-export function specialDiscountAppliesOn(service: Service, day: LocalDate): boolean {
+export function specialDiscountAppliesOn(service: SpecialDiscountPricing, day: LocalDate): boolean {
   const dates = promotionDates(service);
   return dates !== null && isWithin(day, dates.start, dates.end);
 }
@@ -34,7 +40,7 @@ export type PayingPrice =
  * on that day, otherwise the usual paying price. A service with no paying price is paid at its
  * regular price. Without a day (none chosen yet) no promotion can be known to apply.
  */
-export function payingPriceOn(service: Service, day: LocalDate | null): PayingPrice {
+export function payingPriceOn(service: SpecialDiscountPricing, day: LocalDate | null): PayingPrice {
   const dates = promotionDates(service);
   if (day !== null && dates !== null && service.payingPriceCharly !== null && isWithin(day, dates.start, dates.end)) {
     return { _tag: 'SpecialDiscountPrice', amount: service.payingPriceCharly, promotionEndDate: dates.end };
