@@ -55,12 +55,13 @@ describe('the prices the server grants (booking-wizard §3 price, §9)', () => {
 });
 
 describe('judging the price the client was shown (ADR 0022)', () => {
-  it('books a granted price at the server own price: the online paying price of the day online, the regular price at the location', () => {
+  it('books a granted price at the server own price (the online paying price of the day online, the regular price at the location), never above the price shown', () => {
     fc.assert(
       fc.property(anyService({ kind: 'service' }), anyWay, anyNearLocalDate, (service, way, date) => {
         const context = { day: date, way, promotions: [] };
         for (const price of grantedPrices(service, context)) {
-          const charged = price.kind === 'specialDiscount' ? price.amount : way === 'online' ? payingPriceOn(service, date).amount : service.price;
+          const own = way === 'online' ? payingPriceOn(service, date).amount : service.price;
+          const charged = price.kind === 'specialDiscount' ? price.amount : own === null ? null : Math.min(own, price.amount);
           expect(judgeShownPrice(service, context, price.amount, false)).toEqual({ _tag: 'Granted', charged });
         }
       }),

@@ -100,15 +100,18 @@ function endedPromotionPrice(service: Service, context: PricingContext, shown: n
 
 /**
  * The server's answer to the price the client was shown (null: none shown). A granted price books
- * at the server's own price — the special-discount price when that is the one shown. A promotion's
- * price after the promotion ended is refused unless the client agreed (`expiredConfirm`) to book
- * at the server's own price; any other price is refused as changed.
+ * at the server's own price — the special-discount price when that is the one shown — and never
+ * above the price shown. A promotion's price after the promotion ended is refused unless the client
+ * agreed (`expiredConfirm`) to book at the server's own price; any other price is refused as changed.
  */
 export function judgeShownPrice(service: Service, context: PricingContext, shown: number | null, expiredConfirm: boolean): ShownPriceVerdict {
   const own: ShownPriceVerdict = { _tag: 'Granted', charged: ownPrice(service, context) };
   if (shown === null) return own;
   const granted = grantedPrices(service, context).find((price) => sameAmount(price.amount, shown));
-  if (granted !== undefined) return granted.kind === 'specialDiscount' ? { _tag: 'Granted', charged: granted.amount } : own;
+  if (granted !== undefined) {
+    if (granted.kind === 'specialDiscount') return { _tag: 'Granted', charged: granted.amount };
+    return { _tag: 'Granted', charged: own.charged === null ? null : Math.min(own.charged, granted.amount) };
+  }
   if (endedPromotionPrice(service, context, shown)) return expiredConfirm ? own : { _tag: 'PromotionExpired' };
   return { _tag: 'PriceChanged' };
 }
