@@ -2,7 +2,6 @@ import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '../../domain/calendar/instant';
 import type { EditableBookingView } from '../ports/booking-api';
-import { canonicalText } from './canonical-text';
 import { fakeBookingApi } from './fake-booking-api.test-support';
 import { findAvailableDays } from './find-available-days';
 import { findFirstAvailableHour } from './find-first-available-hour';
@@ -55,9 +54,3 @@ describe('moving a booking (storefront §2 bookings/edit)', () => {
   });
 });
 
-describe('the canonical text keys derive from (docs/adr/0023)', () => {
-  it('is the same whatever order the keys came in', () => {
-    expect(canonicalText({ b: [1, { d: 2, c: null }], a: 'x' })).toBe(canonicalText({ a: 'x', b: [1, { c: null, d: 2 }] }));
-    expect(canonicalText({ a: 'x' })).not.toBe(canonicalText({ a: 'y' }));
-  });
-});

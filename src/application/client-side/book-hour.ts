@@ -18,7 +18,7 @@ import type { ApiFailure, ApiResult, BookingApi, BookingRequest, BookingRequestI
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import { resolveCart, type BookingCart } from './booking-cart';
 import type { BookingOrder, VehicleOrder } from './booking-order';
-import { canonicalText } from './canonical-text';
+import { canonicalText } from '../../domain/shared/canonical-text';
 import { inputInvalid, type ClientSideFailure, type InvalidInput } from './client-side-errors';
 
 // Booking an hour for a caller (issue 6; booking-wizard §4 Submission, §5, §7): the order checked

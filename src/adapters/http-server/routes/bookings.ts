@@ -10,6 +10,7 @@ import type { BookedService } from '../../../application/ports/bookings';
 import { formatOffsetDateTime, timeZone, type TimeZone } from '../../../domain/availability/time-zone';
 import type { Instant } from '../../../domain/calendar/instant';
 import type { LocalDate } from '../../../domain/calendar/local-date';
+import { canonicalText } from '../../../domain/shared/canonical-text';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 
@@ -38,16 +39,6 @@ function zoneOf(name: string): TimeZone {
 
 /** An RFC 3339 instant the contract validated (`format: date-time`). */
 const instant = (text: string) => Date.parse(text) as Instant;
-
-/** The body's text with object keys sorted, so the same body always reads the same (the idempotency fingerprint). */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, each]) => `${JSON.stringify(key)}:${canonicalJson(each)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 function submittedItem(item: Schemas['BookingRequestItem']): SubmittedItem {
   return {
@@ -206,7 +197,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           apiKey: credentials.apiKey,
           humanCheckToken: body.recaptcha_token ?? null,
           idempotencyKey: header['Idempotency-Key'] ?? null,
-          fingerprint: canonicalJson(body),
+          fingerprint: canonicalText(body),
           notes: body.client.notes,
           creativeSource: body.creative_source ?? null,
           rwgToken: body.rwg_token ?? null,

@@ -1,5 +1,7 @@
-// The same content written the same way, whatever order its keys came in: what an Idempotency-Key
-// is derived from (docs/adr/0023), so a line re-read from a re-saved spreadsheet keeps its key.
+// The same content written the same way, whatever order its keys came in: what the CLI derives an
+// Idempotency-Key from (docs/adr/0023), so a line re-read from a re-saved spreadsheet keeps its key,
+// and what the server fingerprints a request body by (docs/adr/0017), so the same body in another
+// key order is the same request.
 
 /** JSON with every object's keys sorted, no spaces. */
 export function canonicalText(value: unknown): string {
