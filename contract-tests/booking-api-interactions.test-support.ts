@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { ApiFailure, BookingRequest } from '../src/application/ports/booking-api';
 import { given, type ContractInteraction, type ProviderState } from './consumer-pact.test-support';
+import { palermoCutRequest } from '../src/application/client-side/fake-booking-api.test-support';
 
 // Test support: the interactions the HTTP client adapter's calls have with the Booking API, one
 // short block per port method (ADR 0024). The consumers' test files pick the ones they make.
@@ -605,50 +606,8 @@ const end = fromProviderState('${end}', '2026-12-09T11:30:00-03:00');
 
 /** A booking of Corte clásico (30 min) at Palermo with the first professional available, as the CLI sends it. */
 function palermoCutBooking(client: Partial<BookingRequest['client']> = {}): BookingRequest {
-  return {
-    expiredConfirm: false,
-    mp: false,
-    locationId: 5,
-    maxDiscount: 0,
-    hasSessions: false,
-    bookings: [
-      {
-        serviceId: 51,
-        bundled: false,
-        bundleId: null,
-        emailTrackNumber: null,
-        start: '2026-12-09T11:00:00-03:00',
-        end: '2026-12-09T11:30:00-03:00',
-        price: null,
-        providerId: 0,
-        serviceProviderId: null,
-        timeResourceId: null,
-        providerLock: false,
-        paymentMembershipId: null,
-        recordHistory: null,
-        entity: null,
-      },
-    ],
-    client: {
-      firstName: 'Sofía',
-      lastName: 'Ríos',
-      email: 'sofia@correo.example',
-      phone: '+5491155550000',
-      secondPhone: null,
-      identificationNumber: null,
-      address: null,
-      birthDay: null,
-      birthMonth: null,
-      birthYear: null,
-      age: null,
-      recordNumber: null,
-      gender: 0,
-      city: null,
-      district: null,
-      notes: '',
-      ...client,
-    },
-  };
+  // The example times; the pact's body matches the provider state's instead (palermoCutBody).
+  return palermoCutRequest({}, client);
 }
 
 /** The body the adapter sends for `palermoCutBooking`, its hours named by the provider state. */

@@ -5,6 +5,7 @@ import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/
 import { seededTestServer, type TestServer } from '../http-server/test-server.test-support';
 import type { ApiClientOptions } from './api-transport';
 import { bookingApiClient } from './booking-api-client';
+import { palermoCutRequest } from '../../application/client-side/fake-booking-api.test-support';
 
 // The HTTP client adapter (booking-wizard §7; storefront §7) against the reference server on the
 // demo data, in process: the same requests a browser or the CLI sends, answered by the real app.
@@ -83,49 +84,7 @@ const palermo = { locationId: DEMO_LOCATION.palermo, serviceIds: [DEMO_SERVICE.c
 
 /** A classic cut at Palermo (Buenos Aires, UTC-3) for Sofía, booked by staff at `start` (HH:mm on Wednesday 2026-12-09). */
 function classicCut(start: string, end: string): BookingRequest {
-  return {
-    expiredConfirm: false,
-    mp: false,
-    locationId: DEMO_LOCATION.palermo,
-    maxDiscount: 0,
-    hasSessions: false,
-    bookings: [
-      {
-        serviceId: DEMO_SERVICE.classicCut,
-        bundled: false,
-        bundleId: null,
-        emailTrackNumber: null,
-        start: `2026-12-09T${start}:00-03:00`,
-        end: `2026-12-09T${end}:00-03:00`,
-        price: null,
-        providerId: 0,
-        serviceProviderId: null,
-        timeResourceId: null,
-        providerLock: false,
-        paymentMembershipId: null,
-        recordHistory: null,
-        entity: null,
-      },
-    ],
-    client: {
-      firstName: 'Sofía',
-      lastName: 'Ríos',
-      email: 'sofia@correo.example',
-      phone: '+5491155550000',
-      secondPhone: null,
-      identificationNumber: null,
-      address: null,
-      birthDay: null,
-      birthMonth: null,
-      birthYear: null,
-      age: null,
-      recordNumber: null,
-      gender: 0,
-      city: null,
-      district: null,
-      notes: '',
-    },
-  };
+  return palermoCutRequest({ start: `2026-12-09T${start}:00-03:00`, end: `2026-12-09T${end}:00-03:00` });
 }
 
 describe('the catalogue and availability calls the CLI makes (booking-wizard §7)', () => {

@@ -164,3 +164,58 @@ export function orderRecord(overrides: Readonly<Record<string, unknown>> = {}): 
     ...overrides,
   };
 }
+
+/**
+ * A booking request as the client-side use cases hand it to the port: Corte clásico (service 51,
+ * 30 minutes) at Palermo (location 5) with the first professional available, for Sofía Ríos, paid
+ * at the location — the demo's barbershop, from 11:00 on 2026-12-09 unless told otherwise.
+ */
+export function palermoCutRequest(
+  times: { readonly start?: string; readonly end?: string } = {},
+  client: Partial<BookingRequest['client']> = {},
+): BookingRequest {
+  return {
+    expiredConfirm: false,
+    mp: false,
+    locationId: 5,
+    maxDiscount: 0,
+    hasSessions: false,
+    bookings: [
+      {
+        serviceId: 51,
+        bundled: false,
+        bundleId: null,
+        emailTrackNumber: null,
+        start: times.start ?? '2026-12-09T11:00:00-03:00',
+        end: times.end ?? '2026-12-09T11:30:00-03:00',
+        price: null,
+        providerId: 0,
+        serviceProviderId: null,
+        timeResourceId: null,
+        providerLock: false,
+        paymentMembershipId: null,
+        recordHistory: null,
+        entity: null,
+      },
+    ],
+    client: {
+      firstName: 'Sofía',
+      lastName: 'Ríos',
+      email: 'sofia@correo.example',
+      phone: '+5491155550000',
+      secondPhone: null,
+      identificationNumber: null,
+      address: null,
+      birthDay: null,
+      birthMonth: null,
+      birthYear: null,
+      age: null,
+      recordNumber: null,
+      gender: 0,
+      city: null,
+      district: null,
+      notes: '',
+      ...client,
+    },
+  };
+}
