@@ -12,6 +12,25 @@ import { inputInvalid, type InputInvalid, type InvalidInput } from './client-sid
 // the booking form takes them. One flat record — command options, a `--file` JSON object, a CSV
 // row or a JSONL line all read the same way, under the same names (docs/cli.md, docs/adr/0023).
 
+/** The record's fields an order may give only with a plate: the vehicle when the register does not hold it, and its record. */
+const VEHICLE_FIELDS = [
+  // The workshop's vehicle (booking-wizard §3 Vehicle entity), when the register does not hold it.
+  'brand',
+  'model',
+  'year',
+  // Its record (booking-wizard §3 recordHistory, §5).
+  'current_mileage',
+  'presents_repairs',
+  'presents_claims',
+  'claim_number',
+  'simple_sworn_statement',
+  'vehicle_documents',
+  'valid_license',
+  'complaint_form',
+  'valid_identity_card',
+  'salfa_company_name',
+] as const;
+
 /** The names an order is written with: CSV columns, JSON keys. Custom answers add `custom_{slug}`. */
 export const ORDER_FIELDS = [
   'location',
@@ -33,42 +52,12 @@ export const ORDER_FIELDS = [
   'district',
   'notes',
   'accept_terms',
-  // The workshop's vehicle (booking-wizard §3 Vehicle entity): its plate, and what it is when the register does not hold it.
+  // The workshop's vehicle by its plate, with what the plate alone does not say.
   'plate',
-  'brand',
-  'model',
-  'year',
-  // Its record (booking-wizard §3 recordHistory, §5).
-  'current_mileage',
-  'presents_repairs',
-  'presents_claims',
-  'claim_number',
-  'simple_sworn_statement',
-  'vehicle_documents',
-  'valid_license',
-  'complaint_form',
-  'valid_identity_card',
-  'salfa_company_name',
+  ...VEHICLE_FIELDS,
   // The client's membership or plan that pays (one for all services, or one per service; 0 none), and a landing link's promotion token.
   'membership',
   'promotion',
-] as const;
-
-/** The record's fields an order may give only with a plate. */
-const VEHICLE_FIELDS = [
-  'brand',
-  'model',
-  'year',
-  'current_mileage',
-  'presents_repairs',
-  'presents_claims',
-  'claim_number',
-  'simple_sworn_statement',
-  'vehicle_documents',
-  'valid_license',
-  'complaint_form',
-  'valid_identity_card',
-  'salfa_company_name',
 ] as const;
 
 export type OrderField = (typeof ORDER_FIELDS)[number];
