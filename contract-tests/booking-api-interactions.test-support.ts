@@ -37,6 +37,7 @@ export const STATES = {
   vehicleOnRecord: "the workshop's register holds a vehicle under the plate, with a client name that may be empty",
   noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
   landingLinkPromotion: "a landing link's promotion of the location's company that prices the service",
+  passwordUser: "a user who signs in with the password, a company's administrator with a phone but no other personal details",
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -952,6 +953,94 @@ export function changeBookingInteractions({ alsoGiven = [], headers = {}, party 
 }
 
 // ---------------------------------------------------------------------------------------------
+// The session (ADR 0019): POST /users/sign_in, DELETE /users/sign_out,
+// GET /api/views/admin/v1/users/get_user. The storefront's calls: the browser keeps the
+// `authorization` cookie (HttpOnly), so the adapter never reads it; the pact says it is set and cleared.
+
+const ADMIN_EMAIL = 'admin@salon-aurora.example';
+const ADMIN_PASSWORD = 'reserva-demo-2026';
+
+/** The demo administrator as the state promises: a company's administrator with a phone and nothing else about them. */
+const signedInAdmin = {
+  id: integer(1),
+  email: ADMIN_EMAIL,
+  first_name: string('Carolina'),
+  last_name: string('Aurora'),
+  phone: string('+56 9 5555 0001'),
+  second_phone: null,
+  identification_number: null,
+  address: null,
+  birth_date: null,
+  city: null,
+  district: null,
+  gender: null,
+  role_id: 2,
+  company_id: integer(1),
+};
+
+export function sessionInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+  const admin = given(STATES.passwordUser, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const signIn = (password: string) => ({
+    method: 'POST' as const,
+    path: '/users/sign_in',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: { user: { email: ADMIN_EMAIL, password } },
+  });
+  return [
+    {
+      uponReceiving: 'a request to sign in with the right password',
+      given: [...alsoGiven, admin],
+      request: signIn(ADMIN_PASSWORD),
+      response: {
+        status: 200,
+        headers: {
+          ...json,
+          // Pact's verifier matches a Set-Cookie regex against the cookie's name=value only, not its attributes
+          // (checked: an example without HttpOnly still verifies), so the attributes are the example's and
+          // users-endpoints.test.ts checks them; the optional tail keeps the rule true if a verifier sees it all.
+          'Set-Cookie': regex(/^authorization=[A-Za-z0-9_-]+(;.*HttpOnly.*)?$/, 'authorization=Yb2kq0m3d8Wf7Ls1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000'),
+        },
+        body: signedInAdmin,
+      },
+      consumerDoes: async (api) => {
+        const user = (await api.signIn(ADMIN_EMAIL, ADMIN_PASSWORD))._unsafeUnwrap();
+        expect(user).toMatchObject({ email: ADMIN_EMAIL, roleId: 2, secondPhone: null, birthDate: null, gender: null });
+      },
+    },
+    {
+      uponReceiving: 'a request to sign in with a wrong password',
+      given: [...alsoGiven, admin],
+      request: signIn('no-es-la-clave'),
+      response: { status: 401, headers: json, body: errorBody('AUTH.BAD_CREDENTIALS', 'Invalid email or password.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.signIn(ADMIN_EMAIL, 'no-es-la-clave'))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.BAD_CREDENTIALS', fields: [] });
+      },
+    },
+    {
+      uponReceiving: 'a request for the signed-in user without a session',
+      given: [...alsoGiven],
+      request: { method: 'GET', path: '/api/views/admin/v1/users/get_user', ...(Object.keys(headers).length === 0 ? {} : { headers }) },
+      response: { status: 401, headers: json, body: errorBody('AUTH.UNAUTHENTICATED', 'Please sign in.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.getCurrentUser())._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.UNAUTHENTICATED', fields: [] });
+      },
+    },
+    {
+      uponReceiving: 'a request to sign out',
+      given: [...alsoGiven],
+      request: { method: 'DELETE', path: '/users/sign_out', ...(Object.keys(headers).length === 0 ? {} : { headers }) },
+      response: {
+        status: 204,
+        headers: { 'Set-Cookie': regex(/^authorization=;.*Max-Age=0/, 'authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0') },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.signOut()).isOk()).toBe(true);
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The block that covers each port method; every-call-has-interactions.test.ts fails for a method missing here. */
 export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
@@ -976,4 +1065,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   listLocationBookings: listLocationBookingsInteractions.name,
   getReviewSummary: reviewsInteractions.name,
   listReviewsPage: reviewsInteractions.name,
+  signIn: sessionInteractions.name,
+  signOut: sessionInteractions.name,
+  getCurrentUser: sessionInteractions.name,
 };

@@ -6,6 +6,8 @@ import type { Reviews } from '../src/application/ports/reviews';
 import type { StaffKeys } from '../src/application/ports/staff-keys';
 import type { Clock } from '../src/application/ports/clock';
 import type { VehicleRegister } from '../src/application/ports/vehicle-register';
+import type { PasswordHasher } from '../src/application/ports/password-hasher';
+import type { Users } from '../src/application/ports/users';
 import { instantAt, localDateAt, timeZone, type TimeZone } from '../src/domain/availability/time-zone';
 import { weekdayIntervals } from '../src/domain/availability/working-hours';
 import type { ClockTime } from '../src/domain/calendar/clock-time';
@@ -30,6 +32,8 @@ export interface ProviderStatePorts {
   readonly bookings: Bookings;
   readonly vehicleRegister: VehicleRegister;
   readonly clock: Clock;
+  readonly users: Users;
+  readonly passwordHasher: PasswordHasher;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -64,7 +68,7 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock } = ports;
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher } = ports;
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
@@ -185,6 +189,17 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       // A booking's mileage must exceed the register's, which rises with every booking verified on this database.
       return vehicle === undefined ? undefined : { previous_mileage: vehicle.lastMileage, current_mileage: vehicle.lastMileage + 1000 };
     },
+    [STATES.passwordUser]: check(STATES.passwordUser, async (p) => {
+      const found = await users.userByEmail(textParam(p, 'email'));
+      if (found === undefined || !(await passwordHasher.verify(textParam(p, 'password'), found.passwordHash))) return false;
+      const { user } = found;
+      return (
+        user.roleId === 2 &&
+        user.companyId !== null &&
+        user.phone !== null &&
+        [user.secondPhone, user.identificationNumber, user.address, user.birthDate, user.city, user.district, user.gender].every((value) => value === null)
+      );
+    }),
     [STATES.noVehicleOnRecord]: check(STATES.noVehicleOnRecord, async (p) => (await vehicleAt(p)) === undefined),
     [STATES.landingLinkPromotion]: check(STATES.landingLinkPromotion, async (p) => {
       const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));

@@ -11,11 +11,12 @@ import {
   listServiceProvidersInteractions,
   listServicesInteractions,
   reviewsInteractions,
+  sessionInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
 
 // The storefront's pact (storefront §7, booking-wizard §7): the calls the web UI makes through
-// the HTTP client adapter, anonymously, and the refusals it handles.
+// the HTTP client adapter, anonymously, and the refusals it handles; signing in leaves the session cookie to the browser.
 
 describeConsumerPact({
   consumer: 'reserva-storefront',
@@ -32,5 +33,6 @@ describeConsumerPact({
     ...checkBookingsInteractions(),
     ...changeBookingInteractions({ party: 'storefront' }),
     ...getBookingForEditInteractions(),
+    ...sessionInteractions(),
   ],
 });

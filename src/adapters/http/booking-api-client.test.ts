@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../application/ports/booking-api';
 import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-reviews';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { seededTestServer, type TestServer } from '../http-server/test-server.test-support';
 import type { ApiClientOptions } from './api-transport';
 import { bookingApiClient } from './booking-api-client';
@@ -266,5 +267,49 @@ describe('the review calls the CLI makes (storefront §4, §7)', () => {
     const page = (await api().listReviewsPage(DEMO_LOCATION.providencia, 1, 5))._unsafeUnwrap();
     expect(page.reviews).toHaveLength(5);
     expect(page.pagination).toEqual({ page: 1, size: 5, nextPage: 2 });
+  });
+});
+
+/**
+ * A fetch into the app that keeps the `authorization` cookie as a browser would: the in-process
+ * fetch has no cookie jar, and the adapter leaves cookies to the browser (credentials: 'include').
+ */
+function browserLikeFetch(): typeof fetch {
+  let cookie: string | null = null;
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (cookie !== null) request.headers.set('cookie', cookie);
+    const response = await server.app.fetch(request);
+    const set = response.headers.get('set-cookie');
+    if (set !== null) {
+      const pair = set.split(';')[0] ?? '';
+      cookie = pair.endsWith('=') ? null : pair;
+    }
+    return response;
+  };
+}
+
+describe('the account calls the storefront makes (storefront §4 Login, §6, §7; ADR 0019)', () => {
+  it('signs in, answering the user; the session then reads the signed-in user until signing out', async () => {
+    const browser = api({ fetch: browserLikeFetch() });
+    const user = (await browser.signIn('admin@salon-aurora.example', DEMO_PASSWORD))._unsafeUnwrap();
+    expect(user).toMatchObject({ id: DEMO_USER.salonAdmin, email: 'admin@salon-aurora.example', firstName: 'Carolina', roleId: 2, companyId: DEMO_COMPANY.salon, birthDate: null });
+    expect((await browser.getCurrentUser())._unsafeUnwrap()).toEqual(user);
+    expect((await browser.signOut()).isOk()).toBe(true);
+    expect((await browser.getCurrentUser())._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 401, code: 'AUTH.UNAUTHENTICATED' });
+  });
+
+  it('answers a wrong password as the refusal 401 AUTH.BAD_CREDENTIALS', async () => {
+    expect((await api().signIn('admin@salon-aurora.example', 'no-es-la-clave'))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 401,
+      code: 'AUTH.BAD_CREDENTIALS',
+      attributes: [],
+    });
+  });
+
+  it('answers the signed-in user without a session as the refusal 401 AUTH.UNAUTHENTICATED, and signs out without one', async () => {
+    expect((await api().getCurrentUser())._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 401, code: 'AUTH.UNAUTHENTICATED' });
+    expect((await api().signOut()).isOk()).toBe(true);
   });
 });

@@ -371,6 +371,28 @@ export interface ReviewsPageView {
   readonly pagination: { readonly page: number; readonly size: number; readonly nextPage: number | null };
 }
 
+/** A signed-in user, whose details prefill the client form (storefront §3 Auth user data, §6). */
+export interface UserView {
+  readonly id: number;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string | null;
+  readonly secondPhone: string | null;
+  readonly identificationNumber: string | null;
+  readonly address: string | null;
+  /** YYYY-MM-DD; null when unknown. */
+  readonly birthDate: string | null;
+  readonly city: string | null;
+  readonly district: string | null;
+  /** 0 unknown, 1 female, 2 male; null when never asked. */
+  readonly gender: 0 | 1 | 2 | null;
+  /** 1 client, 2 company administrator (storefront §6). */
+  readonly roleId: number;
+  /** The company the user works for; null for a client. */
+  readonly companyId: number | null;
+}
+
 /**
  * The calls of both call catalogues the storefront and the CLI make. It grows call by call as
  * their use cases need them; each is one operation of openapi/booking-api.yaml.
@@ -418,4 +440,13 @@ export interface BookingApi {
   getReviewSummary(locationId: number): ApiResult<ReviewSummaryView>;
   /** GET /reviews/api/v1/reviews: one page of reviews, newest first. */
   listReviewsPage(locationId: number, page: number, size: number): ApiResult<ReviewsPageView>;
+  /**
+   * POST /users/sign_in: the user, the session opened in the `authorization` cookie, which the
+   * browser keeps (HttpOnly); 401 `AUTH.BAD_CREDENTIALS` for a wrong email or password.
+   */
+  signIn(email: string, password: string): ApiResult<UserView>;
+  /** DELETE /users/sign_out: ends the session, if any, and clears the cookie. */
+  signOut(): ApiResult<void>;
+  /** GET /api/views/admin/v1/users/get_user: the signed-in user; 401 `AUTH.UNAUTHENTICATED` without a session. */
+  getCurrentUser(): ApiResult<UserView>;
 }
