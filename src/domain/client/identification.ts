@@ -41,13 +41,13 @@ export function validateIdentifier(type: IdentifierType, typed: string): Result<
 export interface IdentificationFormState {
   readonly typed: string;
   readonly loading: boolean;
-  /** The error shown under the field, if any. */
-  readonly error: FieldError | null;
+  /** An error shows under the field: the value refused, or the company's or the API's answer. */
+  readonly errorShown: boolean;
 }
 
 /** Submit (button or Enter) is possible only when not loading, not empty and no error shows. */
 export function canSubmitIdentification(state: IdentificationFormState): boolean {
-  return !state.loading && state.typed.trim() !== '' && state.error === null;
+  return !state.loading && state.typed.trim() !== '' && !state.errorShown;
 }
 
 /** The company's answer to GET /check_client_company. */

@@ -22,5 +22,4 @@ export const anyReserveButtonsInput: fc.Arbitrary<ReserveButtonsInput> = fc.reco
   bookingLoading: fc.boolean(),
   clientValidation: fc.record({ isValid: fc.boolean(), acceptedTerms: fc.boolean() }),
   policyTermActive: fc.boolean(),
-  clientExclusive: fc.boolean(),
 });

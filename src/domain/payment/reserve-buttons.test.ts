@@ -18,7 +18,6 @@ const ready: ReserveButtonsInput = {
   bookingLoading: false,
   clientValidation: { isValid: true, acceptedTerms: true },
   policyTermActive: true,
-  clientExclusive: false,
 };
 
 const enabled = { _tag: 'Enabled' };
@@ -73,33 +72,13 @@ describe('the reserve buttons (booking-wizard §5)', () => {
     expect(reserveButtons({ ...ready, clientValidation, policyTermActive: false }).reserve).toEqual(enabled);
   });
 
-  it('lets a client-exclusive company book without the client form or terms (booking-wizard §5)', () => {
-    const clientValidation = { isValid: false, acceptedTerms: false };
-    expect(reserveButtons({ ...ready, clientValidation, clientExclusive: true })).toEqual({
-      payAndReserve: enabled,
-      reserve: enabled,
-    });
-  });
-
-  it('disables every shown button whenever a call is in flight, client-exclusive or not (booking-wizard §5)', () => {
+  it('disables every shown button whenever a call is in flight (booking-wizard §5)', () => {
     fc.assert(
       fc.property(
         anyReserveButtonsInput.filter((input) => input.checkLoading || input.bookingLoading),
         (input) => {
           const { payAndReserve, reserve } = reserveButtons(input);
           for (const button of [payAndReserve, reserve]) expect(button._tag).not.toBe('Enabled');
-        },
-      ),
-    );
-  });
-
-  it('never holds a client-exclusive company back on the client form (booking-wizard §5)', () => {
-    fc.assert(
-      fc.property(
-        anyReserveButtonsInput.filter((input) => input.clientExclusive && !input.checkLoading && !input.bookingLoading),
-        (input) => {
-          const { payAndReserve, reserve } = reserveButtons(input);
-          for (const button of [payAndReserve, reserve]) expect(button._tag).not.toBe('Disabled');
         },
       ),
     );

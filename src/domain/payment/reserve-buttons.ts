@@ -20,8 +20,6 @@ export interface ReserveButtonsInput {
   readonly clientValidation: ClientValidation;
   /** The company asks clients to accept its policy terms (companyBookingInfo.policyTermActive). */
   readonly policyTermActive: boolean;
-  /** Only registered clients book; they were identified before the wizard and fill no form. */
-  readonly clientExclusive: boolean;
 }
 
 export type ReserveButton =
@@ -58,7 +56,6 @@ function offersPayAndReserve(input: ReserveButtonsInput): boolean {
 
 function shownState(input: ReserveButtonsInput): ReserveButton {
   if (input.checkLoading || input.bookingLoading) return { _tag: 'Disabled', reason: 'CALL_IN_PROGRESS' };
-  if (input.clientExclusive) return { _tag: 'Enabled' };
   if (!input.clientValidation.isValid) return { _tag: 'Disabled', reason: 'CLIENT_FORM_INVALID' };
   if (input.policyTermActive && !input.clientValidation.acceptedTerms) {
     return { _tag: 'Disabled', reason: 'TERMS_NOT_ACCEPTED' };

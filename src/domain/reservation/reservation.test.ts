@@ -9,6 +9,7 @@ import { servicesToReserveFrom } from './cart';
 import { anyReservationState, anyWizardContext, openContext } from './reservation.arbitraries';
 import {
   allServicesComplete,
+  canChooseProviderFor,
   firstUnfinishedService,
   initialProvider,
   isServiceComplete,
@@ -161,5 +162,11 @@ describe('derived reservation facts (booking-wizard §3)', () => {
         expect(bundle.durationMinutes).toBe(bundle.bundle.reduce((total, member) => total + member.durationMinutes, 0));
       }),
     );
+  });
+});
+
+describe('the company\'s provider policy (booking-wizard §3 showProviders)', () => {
+  it('reads showProviders 0 as CAN choose, 1 as MUST choose and 2 as CANT choose', () => {
+    expect([0, 1, 2].map((value) => canChooseProviderFor(value as 0 | 1 | 2))).toEqual(['CAN', 'MUST', 'CANT']);
   });
 });

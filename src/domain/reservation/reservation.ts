@@ -30,13 +30,25 @@ export type BookingMode = 'none' | 'consecutive' | 'separate';
 /** The company's provider policy: showProviders 1 = MUST choose, 2 = CANT choose, 0 = CAN (booking-wizard §3). */
 export type CanChooseProvider = 'MUST' | 'CAN' | 'CANT';
 
+/** The provider policy a company's showProviders setting stands for (booking-wizard §3 companyBookingInfo). */
+export function canChooseProviderFor(showProviders: 0 | 1 | 2): CanChooseProvider {
+  switch (showProviders) {
+    case 0:
+      return 'CAN';
+    case 1:
+      return 'MUST';
+    case 2:
+      return 'CANT';
+  }
+}
+
 /** Below the XLarge breakpoint the wizard is laid out for mobile (one panel at a time, 7-day strip). */
 export type ScreenSize = 'mobile' | 'desktop';
 
 /** Facts about the company, the route and the device that steer the wizard without being chosen in it. */
 export interface WizardContext {
   readonly canChooseProvider: CanChooseProvider;
-  /** Only registered clients book; they are identified before the wizard and skip the client form. */
+  /** Only registered clients book; they identify themselves before the wizard, which then prefills and locks their identifier in the client form (docs/adr/0026). */
   readonly clientExclusive: boolean;
   /** The vehicle-workshop ("Salfa") variant: no provider step, vehicle and record data instead. */
   readonly workshopVariant: boolean;

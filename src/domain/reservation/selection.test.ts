@@ -189,15 +189,24 @@ describe('choosing a professional (booking-wizard §2 "Provider selection")', ()
       .map((provider) => ({ state, item, provider })),
   );
 
-  it('sets the professional and clears the hour offered for the old one, keeping the day', () => {
+  it('sets the professional and clears the hour offered for the old one, keeping the day, where the professional comes first (docs/adr/0007)', () => {
     fc.assert(
-      fc.property(anyOtherProfessional, ({ state, item, provider }) => {
+      fc.property(anyOtherProfessional.filter(({ state }) => isChained(state) || isSession(state)), ({ state, item, provider }) => {
         const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
         expect(chosen.servicesToReserve.find((other) => other.internalId === item.internalId)).toEqual({
           ...item,
           provider,
           hourSelected: null,
         });
+      }),
+    );
+  });
+
+  it('sets the professional and keeps the day and hour where they come first: only professionals free then are offered (docs/adr/0007)', () => {
+    fc.assert(
+      fc.property(anyOtherProfessional.filter(({ state }) => !isChained(state) && !isSession(state)), ({ state, item, provider }) => {
+        const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
+        expect(chosen.servicesToReserve.find((other) => other.internalId === item.internalId)).toEqual({ ...item, provider });
       }),
     );
   });

@@ -4,6 +4,7 @@ import type { LocalDate } from '../calendar/local-date';
 import { isFirstAvailable, type ProviderRef } from '../catalog/service';
 import {
   isChained,
+  isSession,
   serviceOnTheDateStep,
   updateServices,
   type InternalId,
@@ -112,11 +113,13 @@ export function chooseHour(
 /**
  * Chooses a service's professional: one who performs it, or "first provider available".
  *
- * Choosing a different professional clears the hour: it was offered for the old professional's
- * agenda and may not be free in the new one's. In a chain every hour of the chain is cleared,
- * since the block's hours were offered for all of its professionals together. The day is kept:
- * the date step shows at once whether it still has hours and offers the next available day if
- * not, which beats making the client pick a day again.
+ * Where the professional comes before the day (a chain — consecutive mode or a bundle — and a
+ * session package: docs/adr/0007), choosing a different one clears the hour: it was offered for the
+ * old professional's agenda and may not be free in the new one's; in a chain every hour of the
+ * chain is cleared, since the block's hours were offered for all its professionals together. The
+ * day is kept: the date step shows at once whether it still has hours and offers the next available
+ * day if not. Where the day and hour come first (separate services, a single service), the provider
+ * step offers only the professionals free at that hour, so the hour stays.
  */
 export function chooseProvider(
   state: ReservationState,
@@ -128,11 +131,16 @@ export function chooseProvider(
     if (!performs) return err({ _tag: 'ProviderNotOffered' as const, code: 'RESERVATION.PROVIDER_NOT_OFFERED' as const, internalId, provider });
     if (chosenFor.provider?.id === provider.id) return ok(state);
     const chained = isChained(state);
+    const dateFirst = !chained && !isSession(state);
     return ok(
       updateServices(
         state,
         (item) => chained || item.internalId === internalId,
-        (item) => ({ ...item, provider: item.internalId === internalId ? provider : item.provider, hourSelected: null }),
+        (item) => ({
+          ...item,
+          provider: item.internalId === internalId ? provider : item.provider,
+          hourSelected: dateFirst ? item.hourSelected : null,
+        }),
       ),
     );
   });

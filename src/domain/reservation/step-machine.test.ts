@@ -21,7 +21,7 @@ import {
   type Step,
   type WizardContext,
 } from './reservation';
-import { back, canGoBack, canGoNext, next, openReservation, startStep } from './step-machine';
+import { back, canGoBack, canGoNext, next, openReservation, returnToDateStepAfterFailure, startStep } from './step-machine';
 
 // ---------------------------------------------------------------------------------------------
 // A small vocabulary for hand-written wizard states
@@ -316,9 +316,9 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
       { step: 'dateSelection', current: 1 },
     ],
     [
-      'From dateSelection "Client-exclusive companies go to reservationSummary instead of clientForm"',
+      'From dateSelection a client-exclusive company goes to clientForm too: it still asks for its form (docs/adr/0026)',
       { services: [soloService], step: 'dateSelection', current: 0, progress: ['timed'], context: { clientExclusive: true } },
-      { step: 'reservationSummary' },
+      { step: 'clientForm' },
     ],
     [
       'From dateSelection "Several services then go to serviceSelection" (on mobile, where the services panel is a step)',
@@ -404,7 +404,7 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
       { step: 'clientForm' },
     ],
     [
-      'Editing, a single service with a pre-selected provider goes "straight to the summary if the company is client-exclusive"',
+      'Editing, a single service with a pre-selected provider goes back to the client form, client-exclusive company included (docs/adr/0026)',
       {
         services: [haircut],
         step: 'dateSelection',
@@ -414,7 +414,7 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
         progress: ['timed'],
         context: { clientExclusive: true },
       },
-      { step: 'reservationSummary' },
+      { step: 'clientForm' },
     ],
     [
       'Editing, "Otherwise a pre-selected provider … goes to serviceSelection"',
@@ -545,9 +545,9 @@ describe('the back rules (booking-wizard §2 "Back rules")', () => {
       { step: 'clientForm' },
     ],
     [
-      'reservationSummary of a client-exclusive company (no client form): where the form\'s back goes',
+      'reservationSummary of a client-exclusive company: to clientForm as well (docs/adr/0026)',
       { services: [soloService], step: 'reservationSummary', current: 0, progress: ['done'], context: { clientExclusive: true } },
-      { step: 'dateSelection' },
+      { step: 'clientForm' },
     ],
     [
       '"Previous is disabled on the first meaningful step": one service at dateSelection',
@@ -681,7 +681,7 @@ describe('step machine invariants (booking-wizard §2, §5)', () => {
           expect(wellFormed(state)).toBe(true);
           expect(pointsAtAService(state)).toBe(true);
         }
-        expect(state.step).toBe(context.clientExclusive ? 'reservationSummary' : 'clientForm');
+        expect(state.step).toBe('clientForm');
       }),
       { numRuns: 300 },
     );
@@ -721,3 +721,46 @@ function answer(
       return state;
   }
 }
+
+describe('after a refused submission (booking-wizard §4 "Failure: … return to dateSelection, clear selected hour")', () => {
+  it('clears the hour of the service the failure names, keeps the rest, and shows it on the date step', () => {
+    const state = given({ services: [haircut, beard], mode: 'separate', step: 'clientForm', current: 1, progress: ['done', 'done'] });
+    const [first, second] = state.servicesToReserve;
+    const after = returnToDateStepAfterFailure(state, [second?.internalId as ServiceToReserve['internalId']]);
+    expect(after.step).toBe('dateSelection');
+    expect(after.serviceBeingReserved).toBe(second?.internalId);
+    expect(after.servicesToReserve[0]).toEqual(first);
+    expect(after.servicesToReserve[1]).toEqual({ ...second, hourSelected: null });
+  });
+
+  it('clears every hour when the failure names no service, starting from the first', () => {
+    const state = given({ services: [haircut, beard], mode: 'separate', step: 'reservationSummary', current: 1, progress: ['done', 'done'] });
+    const after = returnToDateStepAfterFailure(state, []);
+    expect(after.servicesToReserve.map((item) => item.hourSelected)).toEqual([null, null]);
+    expect(after.servicesToReserve.map((item) => item.daySelected)).toEqual([day, day]);
+    expect(currentPosition(after)).toBe(0);
+  });
+
+  it('clears a chain as a block, since its hours were offered together', () => {
+    const state = given({ services: [bundle], step: 'clientForm', current: 0, progress: ['done', 'done'] });
+    const after = returnToDateStepAfterFailure(state, [state.servicesToReserve[1]?.internalId as ServiceToReserve['internalId']]);
+    expect(after.servicesToReserve.map((item) => item.hourSelected)).toEqual([null, null]);
+    expect(currentPosition(after)).toBe(0);
+  });
+
+  it('always lands on the date step with a service to schedule, never losing a day or a professional', () => {
+    fc.assert(
+      fc.property(anyReservationState(), fc.nat(), (state, pick) => {
+        fc.pre(state.servicesToReserve.length > 0);
+        const named = state.servicesToReserve[pick % state.servicesToReserve.length]?.internalId;
+        const after = returnToDateStepAfterFailure(state, named === undefined ? [] : [named]);
+        expect(after.step).toBe('dateSelection');
+        expect(after.servicesToReserve.some((item) => item.internalId === after.serviceBeingReserved)).toBe(true);
+        expect(after.servicesToReserve.map((item) => [item.internalId, item.daySelected, item.provider])).toEqual(
+          state.servicesToReserve.map((item) => [item.internalId, item.daySelected, item.provider]),
+        );
+        expect(after.servicesToReserve.find((item) => item.internalId === named)?.hourSelected ?? null).toBeNull();
+      }),
+    );
+  });
+});

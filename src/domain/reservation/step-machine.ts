@@ -13,6 +13,7 @@ import {
   serviceOnTheDateStep,
   servicesToReserveFor,
   updateServices,
+  type InternalId,
   type ReservationState,
   type ServiceToReserve,
   type Step,
@@ -119,16 +120,12 @@ function withUnchoosableProvidersSet(state: ReservationState): ReservationState 
   );
 }
 
-function formStep(state: ReservationState): Step {
-  // Client-exclusive companies know the client already: the summary replaces the form.
-  return state.context.clientExclusive ? 'reservationSummary' : 'clientForm';
-}
-
-/** The client form (or summary) when every service is complete; otherwise the first gap. */
+/** The client form when every service is complete; otherwise the first gap. */
 function toFormOrFirstGap(state: ReservationState): ReservationState {
   const repaired = withUnchoosableProvidersSet(state);
   const gap = firstUnfinishedService(repaired);
-  if (gap === undefined) return { ...repaired, step: formStep(repaired), isEditing: false };
+  // Client-exclusive companies ask for their form too (docs/adr/0026), so every company goes to it.
+  if (gap === undefined) return { ...repaired, step: 'clientForm', isEditing: false };
   return {
     ...repaired,
     step: stepToComplete(repaired, gap) ?? 'dateSelection',
@@ -281,8 +278,7 @@ function backTarget(state: ReservationState): Step {
     case 'clientForm':
       return clientFormBackTarget(state);
     case 'reservationSummary':
-      // Client-exclusive companies have no client form: back goes where the form's back would.
-      return context.clientExclusive ? clientFormBackTarget(state) : 'clientForm';
+      return 'clientForm';
     case 'iframePostPay':
     case 'payment':
       // Payment has started; the booking is no longer edited from here.
@@ -321,4 +317,27 @@ export function back(state: ReservationState): BackOutcome {
     return { _tag: 'MovedBack', state: toFormOrFirstGap(moved) };
   }
   return { _tag: 'MovedBack', state: moved };
+}
+
+// ---------------------------------------------------------------------------------------------
+// After a refused submission
+
+/**
+ * Back to the date step after the check or the booking failed (booking-wizard §4 "Failure: error
+ * dialog, return to dateSelection, clear selected hour"; §8). The hours of the services the
+ * failure names are cleared — of every service when it names none — a chain's as a block, since its
+ * hours were offered together; days, professionals and everything else the client chose are kept.
+ * The first service whose hour was cleared is the one the date step shows.
+ */
+export function returnToDateStepAfterFailure(state: ReservationState, failed: readonly InternalId[]): ReservationState {
+  const named = new Set(failed.filter((id) => state.servicesToReserve.some((item) => item.internalId === id)));
+  const clears = (item: ServiceToReserve) => named.size === 0 || isChained(state) || named.has(item.internalId);
+  const cleared = updateServices(state, clears, (item) => ({ ...item, hourSelected: null }));
+  const first = cleared.servicesToReserve.find(clears);
+  return {
+    ...cleared,
+    step: 'dateSelection',
+    isEditing: false,
+    serviceBeingReserved: isChained(cleared) ? (cleared.servicesToReserve[0]?.internalId ?? null) : (first?.internalId ?? null),
+  };
 }
