@@ -38,6 +38,14 @@ export const STATES = {
   noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
   landingLinkPromotion: "a landing link's promotion of the location's company that prices the service",
   passwordUser: "a user who signs in with the password, a company's administrator with a phone but no other personal details",
+  companyOverview: 'a company with an email and a phone but no logo, accent colour, payment provider or trackers, and an open location of its own with a phone',
+  noCompany: 'no company answers to the web address',
+  professional: 'a professional without a picture, with a biography and a weekly schedule',
+  noProfessional: 'no professional has the id',
+  personsToken: "the human check takes the token for a person's",
+  clientMayBook: 'a client-exclusive company that knows a client by the identifier and lets them book online',
+  clientStopped: 'a client-exclusive company that knows a client by the identifier and stopped them from booking online',
+  clientUnknown: 'a client-exclusive company that knows no client by the identifier',
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -45,6 +53,9 @@ export const STAFF_API_KEY = 'reserva-demo-staff-key';
 export const UNKNOWN_API_KEY = 'not-a-staff-key-at-all';
 
 export const staffKeyState: ProviderState = given(STATES.staffKey, { api_key: STAFF_API_KEY });
+
+/** The human check's token the storefront's bookings carry; the provider state says the provider takes it for a person's. */
+export const HUMAN_CHECK_TOKEN = 'contract-test-human-check-token';
 
 // ---------------------------------------------------------------------------------------------
 // Bodies.
@@ -191,6 +202,62 @@ export function invalidApiKeyInteractions(): ContractInteraction[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// getCompanyOverview: GET /companies/overview?website[&location_id]
+
+export function getCompanyOverviewInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  return [
+    {
+      uponReceiving: 'a request for the company behind a storefront, with one of its locations',
+      given: [...alsoGiven, given(STATES.companyOverview, { website: 'barberia-portena', location_id: 5 })],
+      request: { method: 'GET', path: '/companies/overview', query: { website: 'barberia-portena', location_id: '5' }, ...withHeaders },
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          id: integer(4),
+          name: string('Barbería Porteña'),
+          unit: string('$'),
+          delimiter: string('.'),
+          separator: string(','),
+          company_is_active: boolean(true),
+          minisite_is_active: boolean(true),
+          minisite_v2_active: boolean(true),
+          custom_minisite: boolean(false),
+          color_minisite: null,
+          logo: null,
+          email: string('turnos@barberia-portena.example'),
+          phone: string('+54 11 4555 1234'),
+          is_solo: boolean(false),
+          is_plan_solo: boolean(false),
+          allows_online_payment: boolean(false),
+          online_payment_capable: boolean(false),
+          provider_online_payment: null,
+          facebook_custom_tracker: null,
+          google_custom_tracker: null,
+          google_custom_tracker_domain: null,
+          reviews_v2: boolean(false),
+          location: { id: 5, location_name: string('Palermo'), phone: string('+54 11 4555 1234') },
+        },
+      },
+      consumerDoes: async (api) => {
+        const overview = (await api.getCompanyOverview('barberia-portena', 5))._unsafeUnwrap();
+        expect(overview).toMatchObject({ name: 'Barbería Porteña', logo: null, providerOnlinePayment: null, location: { id: 5, locationName: 'Palermo' } });
+      },
+    },
+    {
+      uponReceiving: 'a request for the company behind a web address no company has',
+      given: [...alsoGiven, given(STATES.noCompany, { website: 'no-such-company' })],
+      request: { method: 'GET', path: '/companies/overview', query: { website: 'no-such-company' }, ...withHeaders },
+      response: { status: 404, headers: json, body: errorBody('COMPANY.NOT_FOUND', 'The company was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.getCompanyOverview('no-such-company', null))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'COMPANY.NOT_FOUND', fields: [] });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // getCompanyBookingInfo: GET /companies/booking_info?website
 
 export function getCompanyBookingInfoInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
@@ -214,11 +281,12 @@ export function getCompanyBookingInfoInteractions({ alsoGiven = [], headers }: I
           show_notes: boolean(true),
           booking_client_attributes: eachLike({ client_data: regex(/^[a-z_]+$/, 'email'), used: boolean(true), required: boolean(true), label: string('') }),
           show_providers: integer(0),
+          workshop_variant: boolean(false),
         },
       },
       consumerDoes: async (api) => {
         const settings = (await api.getCompanyBookingInfo('barberia-portena'))._unsafeUnwrap();
-        expect(settings).toMatchObject({ clientExclusive: false, policyTerm: null, showProviders: 0 });
+        expect(settings).toMatchObject({ clientExclusive: false, policyTerm: null, showProviders: 0, workshopVariant: false });
         expect(settings.bookingClientAttributes[0]).toMatchObject({ clientData: 'email' });
       },
     },
@@ -341,6 +409,52 @@ export function findVehicleInteractions({ alsoGiven = [], headers }: Interaction
 }
 
 // ---------------------------------------------------------------------------------------------
+// checkClientCompany: GET /check_client_company?identificador&identificador_type&location_id
+// (storefront §3 Existing client check response, §5, §8): the clinic of location 4 identifies its
+// patients by RUT. Whether the client is known and may book is the point; `can_book` of someone
+// unknown is not, since the storefront reads it only for a known client.
+
+export function checkClientCompanyInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  const byRut = (identifier: string) => ({ location_id: 4, identifier_type: 0, identifier });
+  const request = (identifier: string) => ({
+    method: 'GET' as const,
+    path: '/check_client_company',
+    query: { identificador: identifier, identificador_type: '0', location_id: '4' },
+    ...withHeaders,
+  });
+  return [
+    {
+      uponReceiving: 'a request to identify a client the company knows and lets book, by RUT',
+      given: [...alsoGiven, given(STATES.clientMayBook, byRut('12.345.678-5'))],
+      request: request('12.345.678-5'),
+      response: { status: 200, headers: json, body: { valid_id: true, can_book: true } },
+      consumerDoes: async (api) => {
+        expect((await api.checkClientCompany('12.345.678-5', 0, 4))._unsafeUnwrap()).toEqual({ validId: true, canBook: true });
+      },
+    },
+    {
+      uponReceiving: 'a request to identify a client the company knows but stopped from booking online, by RUT',
+      given: [...alsoGiven, given(STATES.clientStopped, byRut('9.876.543-3'))],
+      request: request('9.876.543-3'),
+      response: { status: 200, headers: json, body: { valid_id: true, can_book: false } },
+      consumerDoes: async (api) => {
+        expect((await api.checkClientCompany('9.876.543-3', 0, 4))._unsafeUnwrap()).toEqual({ validId: true, canBook: false });
+      },
+    },
+    {
+      uponReceiving: 'a request to identify someone the company does not know, by RUT',
+      given: [...alsoGiven, given(STATES.clientUnknown, byRut('11.111.111-1'))],
+      request: request('11.111.111-1'),
+      response: { status: 200, headers: json, body: { valid_id: false, can_book: boolean(false) } },
+      consumerDoes: async (api) => {
+        expect((await api.checkClientCompany('11.111.111-1', 0, 4))._unsafeUnwrap()).toMatchObject({ validId: false });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // listServiceProviders: GET /service_providers?location_id[&id]
 
 export function listServiceProvidersInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
@@ -357,6 +471,65 @@ export function listServiceProvidersInteractions({ alsoGiven = [], headers }: In
       consumerDoes: async (api) => {
         const [professional] = (await api.listServiceProviders(5, 51))._unsafeUnwrap();
         expect(professional).toMatchObject({ id: 11, publicName: 'Lucas Benítez', image: null });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// getServiceProvider: GET /service_providers/{id}
+
+/** A professional as the state promises: no picture, a biography and a week. */
+const professionalWithoutPicture = { ...providerRef, image: null, biography: string('Barbero en Palermo.'), provider_times: eachLike(scheduleDay) };
+
+export function getServiceProviderInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  return [
+    {
+      uponReceiving: 'a request for one professional',
+      given: [...alsoGiven, given(STATES.professional, { provider_id: 11 })],
+      request: { method: 'GET', path: '/service_providers/11', ...withHeaders },
+      response: { status: 200, headers: json, body: { ...professionalWithoutPicture, id: 11 } },
+      consumerDoes: async (api) => {
+        const professional = (await api.getServiceProvider(11))._unsafeUnwrap();
+        expect(professional).toMatchObject({ id: 11, image: null, providerTimes: [{ dayId: 2, isOpen: true }] });
+      },
+    },
+    {
+      uponReceiving: 'a request for a professional who does not exist',
+      given: [...alsoGiven, given(STATES.noProfessional, { provider_id: 999 })],
+      request: { method: 'GET', path: '/service_providers/999', ...withHeaders },
+      response: { status: 404, headers: json, body: errorBody('PROVIDER.NOT_FOUND', 'The professional was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.getServiceProvider(999))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'PROVIDER.NOT_FOUND', fields: [] });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// listProvidersFreeAt: GET /api/v2/sites/service_providers/date_time. The slot lies ahead when the
+// provider is verified, so the provider state names it (`${start}`, `${end}`).
+
+export function listProvidersFreeAtInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  return [
+    {
+      uponReceiving: 'a request for the professionals free to perform a service over a slot',
+      given: [
+        ...alsoGiven,
+        given(STATES.freeHour, { location_id: 5, service_id: 51, provider_id: 11, hour: '11:00', minutes: 30 }),
+        given(STATES.serviceProfessionals, { location_id: 5, service_id: 51 }),
+      ],
+      request: {
+        method: 'GET',
+        path: '/api/v2/sites/service_providers/date_time',
+        query: { service_id: '51', location_id: '5', start_at: fromProviderState('${start}', '2026-12-09T11:00:00-03:00'), end_at: fromProviderState('${end}', '2026-12-09T11:30:00-03:00') },
+        ...(headers === undefined ? {} : { headers }),
+      },
+      response: { status: 200, headers: json, body: eachLike(professionalWithoutPicture) },
+      consumerDoes: async (api) => {
+        const free = (await api.listProvidersFreeAt({ locationId: 5, serviceId: 51, startAt: '2026-12-09T11:00:00-03:00', endAt: '2026-12-09T11:30:00-03:00' }))._unsafeUnwrap();
+        expect(free[0]).toMatchObject({ id: 11, image: null });
       },
     },
   ];
@@ -599,6 +772,50 @@ export function availabilityInteractions({ alsoGiven = [], headers }: Interactio
   ];
 }
 
+/**
+ * The wizard's next service with the same professional (booking-wizard §7 datesAndProviders): the
+ * time already chosen for them, 10:00 to 10:30 on the free day at Palermo (UTC-3 all year), is
+ * sent as JSON and not offered again.
+ */
+export function availabilityWithChosenTimesInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const chosenExample = [{ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', provider_id: 11 }];
+  const laterHour = {
+    ...hourBlock,
+    start_block: instant('2026-12-09T10:30:00-03:00'),
+    end_block: instant('2026-12-09T11:00:00-03:00'),
+    hour: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '10:30'),
+    bookings: eachLike({ service: integer(51), start: instant('2026-12-09T10:30:00-03:00'), end: instant('2026-12-09T11:00:00-03:00'), provider: integer(11) }),
+  };
+  return [
+    {
+      uponReceiving: "a request for a day's free hours for a service with a professional, leaving out the time the reservation already chose for them",
+      given: [...alsoGiven, given(STATES.freeDay, { location_id: 5 })],
+      request: {
+        method: 'GET',
+        path: '/service_providers/available_hours_sql_improved',
+        query: {
+          local: '5',
+          services: '51',
+          providers_array: '11',
+          start_date: fromProviderState('${date}', '2026-12-09'),
+          dates_and_providers: fromProviderState('[{"start":"${date}T10:00:00-03:00","end":"${date}T10:30:00-03:00","provider_id":11}]', JSON.stringify(chosenExample)),
+        },
+        ...(headers === undefined ? {} : { headers }),
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: { morning_hours: eachLike(laterHour), afternoon_hours: atLeastLike(laterHour, 0, 1), night_hours: atLeastLike(laterHour, 0, 1) },
+      },
+      consumerDoes: async (api) => {
+        const chosenTimes = chosenExample.map((time) => ({ start: time.start, end: time.end, providerId: time.provider_id }));
+        const hours = (await api.listAvailableHours({ ...palermoCut, providerChoices: [11], date: '2026-12-09', chosenTimes }))._unsafeUnwrap();
+        expect(hours.morningHours[0]).toMatchObject({ hour: '10:30', bookings: [{ service: 51, provider: 11 }] });
+      },
+    },
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------
 // createBooking: POST /bookings (staff: the CLI presents its api-key, which skips the human check)
 
@@ -662,6 +879,17 @@ function palermoCutBody(email: string) {
   };
 }
 
+/** The answer to a booking at Palermo: confirmed, with its confirmation codes; ids and tokens are the provider's. */
+const bookedAtPalermo = {
+  status: 201,
+  headers: json,
+  body: {
+    booking: { trx_id: string('TRX-20261209-7QF3'), id: integer(304), access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'), status: 'confirmed' },
+    redirect_to: regex(/^\/[a-z]{2}\/bookings\/\d+\/[^/]+\/false$/, '/ar/bookings/304/q8Zt3VYxL0bN5kWm2sPa7RfC/false'),
+    bookings: eachLike({ id: integer(304), confirmation_code: string('Zq3VYxL0bN5kWm2sPa7RfC8t') }),
+  },
+};
+
 export function createBookingInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
   const hour = { location_id: 5, service_id: 51, provider_id: 11, hour: '11:00', minutes: 30 };
   return [
@@ -669,15 +897,7 @@ export function createBookingInteractions({ alsoGiven = [], headers = {} }: Inte
       uponReceiving: 'a request to book a free hour',
       given: [...alsoGiven, given(STATES.freeHour, hour)],
       request: { method: 'POST', path: '/bookings', headers: { ...headers, 'Idempotency-Key': 'contract-test-booking-1', 'Content-Type': 'application/json' }, body: palermoCutBody('sofia@correo.example') },
-      response: {
-        status: 201,
-        headers: json,
-        body: {
-          booking: { trx_id: string('TRX-20261209-7QF3'), id: integer(304), access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'), status: 'confirmed' },
-          redirect_to: regex(/^\/[a-z]{2}\/bookings\/\d+\/[^/]+\/false$/, '/ar/bookings/304/q8Zt3VYxL0bN5kWm2sPa7RfC/false'),
-          bookings: eachLike({ id: integer(304), confirmation_code: string('Zq3VYxL0bN5kWm2sPa7RfC8t') }),
-        },
-      },
+      response: bookedAtPalermo,
       consumerDoes: async (api) => {
         const created = (await api.createBooking(palermoCutBooking(), 'contract-test-booking-1'))._unsafeUnwrap();
         expect(created).toMatchObject({ booking: { id: 304, status: 'confirmed' }, bookings: [{ id: 304 }], replayed: false });
@@ -712,6 +932,49 @@ export function createBookingInteractions({ alsoGiven = [], headers = {} }: Inte
           code: 'REQUEST.INVALID',
           fields: ['client.email'],
         });
+      },
+    },
+  ];
+}
+
+/**
+ * The storefront's bookings: anonymous, so each carries the human check's token (booking-wizard §5,
+ * §7), with the visit's traffic source and the search engine's reserve token, which only say where
+ * the client came from.
+ */
+export function createStorefrontBookingInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+  const hour = { location_id: 5, service_id: 51, provider_id: 11, hour: '11:00', minutes: 30 };
+  const person = given(STATES.personsToken, { token: HUMAN_CHECK_TOKEN });
+  const storefrontBooking = (key: string) => ({
+    method: 'POST' as const,
+    path: '/bookings',
+    headers: { ...headers, 'Idempotency-Key': key, 'Content-Type': 'application/json' },
+    body: {
+      ...palermoCutBody('sofia@correo.example'),
+      creative_source: string('instagram'),
+      rwg_token: string('AJKvS9WeXq1rwg'),
+      recaptcha_token: HUMAN_CHECK_TOKEN,
+    },
+  });
+  const booking = (): BookingRequest => ({ ...palermoCutBooking(), creativeSource: 'instagram', rwgToken: 'AJKvS9WeXq1rwg', humanCheckToken: HUMAN_CHECK_TOKEN });
+  return [
+    {
+      uponReceiving: "a request to book a free hour with a person's human-check token, a traffic source and a reserve token",
+      given: [...alsoGiven, given(STATES.freeHour, hour), person],
+      request: storefrontBooking('contract-storefront-booking-1'),
+      response: bookedAtPalermo,
+      consumerDoes: async (api) => {
+        const created = (await api.createBooking(booking(), 'contract-storefront-booking-1'))._unsafeUnwrap();
+        expect(created).toMatchObject({ booking: { status: 'confirmed' }, bookings: [{ id: 304 }], replayed: false });
+      },
+    },
+    {
+      uponReceiving: "a request to book an hour someone else has just booked, with a person's human-check token",
+      given: [...alsoGiven, given(STATES.takenHour, hour), person],
+      request: storefrontBooking('contract-storefront-booking-2'),
+      response: { status: 409, headers: json, body: errorBody('BOOKING.SLOT_TAKEN', 'The selected hours are no longer available.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.createBooking(booking(), 'contract-storefront-booking-2'))._unsafeUnwrapErr())).toMatchObject({ status: 409, code: 'BOOKING.SLOT_TAKEN' });
       },
     },
   ];
@@ -1046,10 +1309,14 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
 export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   listLocations: listLocationsInteractions.name,
   getLocation: getLocationInteractions.name,
+  getCompanyOverview: getCompanyOverviewInteractions.name,
   getCompanyBookingInfo: getCompanyBookingInfoInteractions.name,
   listServices: listServicesInteractions.name,
   findVehicle: findVehicleInteractions.name,
+  checkClientCompany: checkClientCompanyInteractions.name,
   listServiceProviders: listServiceProvidersInteractions.name,
+  getServiceProvider: getServiceProviderInteractions.name,
+  listProvidersFreeAt: listProvidersFreeAtInteractions.name,
   listAvailableDays: availabilityInteractions.name,
   listAvailableHours: availabilityInteractions.name,
   findSoonerAvailableHour: availabilityInteractions.name,

@@ -1,19 +1,23 @@
 import { listLocationBookings } from '../src/application/list-location-bookings';
 import type { Bookings } from '../src/application/ports/bookings';
 import type { Catalog } from '../src/application/ports/catalog';
+import type { Clients } from '../src/application/ports/clients';
 import type { CompanyDirectory } from '../src/application/ports/company-directory';
 import type { Reviews } from '../src/application/ports/reviews';
 import type { StaffKeys } from '../src/application/ports/staff-keys';
 import type { Clock } from '../src/application/ports/clock';
+import type { HumanCheck } from '../src/application/ports/human-check';
 import type { VehicleRegister } from '../src/application/ports/vehicle-register';
 import type { PasswordHasher } from '../src/application/ports/password-hasher';
 import type { Users } from '../src/application/ports/users';
 import { instantAt, localDateAt, timeZone, type TimeZone } from '../src/domain/availability/time-zone';
-import { weekdayIntervals } from '../src/domain/availability/working-hours';
+import { weekdayIntervals, type WeeklySchedule } from '../src/domain/availability/working-hours';
 import type { ClockTime } from '../src/domain/calendar/clock-time';
 import { addMinutes, type Instant } from '../src/domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '../src/domain/calendar/local-date';
 import { registeredPlate } from '../src/domain/workshop/vehicle';
+import { clientCompanyCheck, comparableIdentifier } from '../src/domain/client/identifier-match';
+import { IDENTIFIER_TYPE, type ExistingClientCheck, type IdentifierType } from '../src/domain/client/identification';
 import type { ProviderId, ServiceId } from '../src/domain/catalog/service';
 import { STATES } from './booking-api-interactions.test-support';
 
@@ -34,6 +38,8 @@ export interface ProviderStatePorts {
   readonly clock: Clock;
   readonly users: Users;
   readonly passwordHasher: PasswordHasher;
+  readonly humanCheck: HumanCheck;
+  readonly clients: Clients;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -59,6 +65,11 @@ function wire(instant: Instant): string {
   return new Date(instant).toISOString().replace('.000Z', 'Z');
 }
 
+/** The week has hours on some day. */
+function worksSomeDay(weekly: WeeklySchedule): boolean {
+  return [1, 2, 3, 4, 5, 6, 7].some((weekday) => weekdayIntervals(weekly, weekday).length > 0);
+}
+
 function holds(condition: boolean, sentence: string, params: Params): void {
   if (!condition) throw new Error(`The provider state does not hold: ${sentence} ${JSON.stringify(params ?? {})}`);
 }
@@ -68,13 +79,27 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher } = ports;
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients } = ports;
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
     const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
     if (location === undefined) throw new Error(`No open location ${String(numberParam(p, 'location_id'))}`);
     return vehicleRegister.vehicleByPlate(location.companyId, registeredPlate(textParam(p, 'plate')));
+  }
+
+  /**
+   * What the client-exclusive company of the open location `params` name knows of the client its
+   * identifier names, read as check_client_company reads it; undefined when the company is not
+   * client-exclusive by that kind of identifier (the id number when it names none).
+   */
+  async function clientKnownAt(p: Params): Promise<ExistingClientCheck | undefined> {
+    const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
+    if (location === undefined) throw new Error(`No open location ${String(numberParam(p, 'location_id'))}`);
+    const settings = await companyDirectory.bookingSettingsByWebAddress(location.companyWebAddress);
+    const type = numberParam(p, 'identifier_type') as IdentifierType;
+    if (settings === undefined || !settings.clientExclusive || (settings.clientExclusiveBy ?? IDENTIFIER_TYPE.id) !== type) return undefined;
+    return clientCompanyCheck(await clients.clientsIdentifiedBy(location.companyId, type, comparableIdentifier(type, textParam(p, 'identifier'))));
   }
 
   /** The first day from two days ahead on which the location opens and nothing is booked yet: every state that books gets a day of its own. */
@@ -200,6 +225,36 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         [user.secondPhone, user.identificationNumber, user.address, user.birthDate, user.city, user.district, user.gender].every((value) => value === null)
       );
     }),
+    [STATES.companyOverview]: check(STATES.companyOverview, async (p) => {
+      const company = await companyDirectory.companyByWebAddress(textParam(p, 'website'));
+      const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
+      return (
+        company !== undefined &&
+        company.email !== null &&
+        company.phone !== null &&
+        [company.logo, company.colorMinisite, company.providerOnlinePayment, company.facebookCustomTracker, company.googleCustomTracker, company.googleCustomTrackerDomain].every(
+          (value) => value === null,
+        ) &&
+        location?.companyId === company.id &&
+        location.phone !== null
+      );
+    }),
+    [STATES.noCompany]: check(STATES.noCompany, async (p) => (await companyDirectory.companyByWebAddress(textParam(p, 'website'))) === undefined),
+    [STATES.professional]: check(STATES.professional, async (p) => {
+      const professional = await catalog.professional(numberParam(p, 'provider_id'));
+      return professional !== undefined && professional.image === null && professional.biography.trim() !== '' && worksSomeDay(professional.weeklyHours);
+    }),
+    [STATES.noProfessional]: check(STATES.noProfessional, async (p) => (await catalog.professional(numberParam(p, 'provider_id'))) === undefined),
+    [STATES.personsToken]: check(STATES.personsToken, async (p) => humanCheck.verify(textParam(p, 'token'))),
+    [STATES.clientMayBook]: check(STATES.clientMayBook, async (p) => {
+      const known = await clientKnownAt(p);
+      return known?.validId === true && known.canBook;
+    }),
+    [STATES.clientStopped]: check(STATES.clientStopped, async (p) => {
+      const known = await clientKnownAt(p);
+      return known?.validId === true && !known.canBook;
+    }),
+    [STATES.clientUnknown]: check(STATES.clientUnknown, async (p) => (await clientKnownAt(p))?.validId === false),
     [STATES.noVehicleOnRecord]: check(STATES.noVehicleOnRecord, async (p) => (await vehicleAt(p)) === undefined),
     [STATES.landingLinkPromotion]: check(STATES.landingLinkPromotion, async (p) => {
       const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));

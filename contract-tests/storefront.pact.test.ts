@@ -1,13 +1,19 @@
 import { bookingApiClient } from '../src/adapters/http/booking-api-client';
 import {
   availabilityInteractions,
+  availabilityWithChosenTimesInteractions,
   changeBookingInteractions,
   checkBookingsInteractions,
+  checkClientCompanyInteractions,
+  createStorefrontBookingInteractions,
   getBookingForEditInteractions,
   getBookingSummaryInteractions,
   getCompanyBookingInfoInteractions,
+  getCompanyOverviewInteractions,
   getLocationInteractions,
+  getServiceProviderInteractions,
   listLocationsInteractions,
+  listProvidersFreeAtInteractions,
   listServiceProvidersInteractions,
   listServicesInteractions,
   reviewsInteractions,
@@ -17,6 +23,7 @@ import { describeConsumerPact } from './consumer-pact.test-support';
 
 // The storefront's pact (storefront §7, booking-wizard §7): the calls the web UI makes through
 // the HTTP client adapter, anonymously, and the refusals it handles; signing in leaves the session cookie to the browser.
+// It never sends an api-key: its bookings carry the human check's token instead.
 
 describeConsumerPact({
   consumer: 'reserva-storefront',
@@ -24,13 +31,19 @@ describeConsumerPact({
   interactions: [
     ...listLocationsInteractions(),
     ...getLocationInteractions(),
+    ...getCompanyOverviewInteractions(),
     ...getCompanyBookingInfoInteractions(),
+    ...checkClientCompanyInteractions(),
     ...listServicesInteractions(),
     ...listServiceProvidersInteractions(),
+    ...getServiceProviderInteractions(),
+    ...listProvidersFreeAtInteractions(),
     ...reviewsInteractions(),
     ...getBookingSummaryInteractions(),
     ...availabilityInteractions(),
+    ...availabilityWithChosenTimesInteractions(),
     ...checkBookingsInteractions(),
+    ...createStorefrontBookingInteractions(),
     ...changeBookingInteractions({ party: 'storefront' }),
     ...getBookingForEditInteractions(),
     ...sessionInteractions(),

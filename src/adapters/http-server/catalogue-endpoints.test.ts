@@ -106,6 +106,11 @@ describe('GET /companies/booking_info (booking-wizard §3 companyBookingInfo)', 
     expect(((await get('/companies/booking_info?website=taller-andes')).body as Schemas['CompanyBookingInfo']).show_providers).toBe(2);
   });
 
+  it('answers the workshop variant for the vehicle workshop only (booking-wizard §1 Salfa variant)', async () => {
+    expect(((await get('/companies/booking_info?website=taller-andes')).body as Schemas['CompanyBookingInfo']).workshop_variant).toBe(true);
+    expect(((await get('/companies/booking_info?website=salon-aurora')).body as Schemas['CompanyBookingInfo']).workshop_variant).toBe(false);
+  });
+
   it('answers 404 for an unknown web address and 400/422 for a missing or ill-written one, changing nothing', async () => {
     await unchanged(server, async () => {
       expectFailure(await get('/companies/booking_info?website=nadie'), 404, 'COMPANY.NOT_FOUND');

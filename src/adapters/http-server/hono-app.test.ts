@@ -27,6 +27,7 @@ import {
 } from '../../application/in-memory-accounts.test-support';
 import type { CompanyDirectory } from '../../application/ports/company-directory';
 import { fixedClock, inMemoryAgendas, inMemoryPromotionGreetings } from '../../application/location-agenda.test-support';
+import { PRELOADED_ANSWERS_ID, readPreloadedAnswers } from '../http/preloaded-answers';
 import { contractCheckedClient } from './contract-checked-client.test-support';
 import { createHttpApp, MAX_BODY_BYTES, type HttpAppOptions } from './hono-app';
 import { serverUseCases } from './server-use-cases';
@@ -102,12 +103,14 @@ describe('bodies over the limit', () => {
         controller.close();
       },
     });
-    const response = await app.request('/bookings', {
+    // Node's fetch needs `duplex` to send a stream; the DOM's RequestInit does not know it.
+    const init: RequestInit & { duplex: 'half' } = {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'es' },
       body,
       duplex: 'half',
-    });
+    };
+    const response = await app.request('/bookings', init);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'La solicitud es demasiado grande.', code: 'REQUEST.TOO_LARGE' });
   });
@@ -157,7 +160,7 @@ describe('the storefront once built', () => {
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
-    await writeFile(path.join(directory, 'index.html'), '<!doctype html><title>Storefront</title><div id="root"></div>');
+    await writeFile(path.join(directory, 'index.html'), '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>');
     await mkdir(path.join(directory, 'assets'));
     await writeFile(path.join(directory, 'assets', 'app.js'), 'console.log("storefront");');
     client = contractCheckedClient(appOver(companyDirectory, { storefront: { directory, links: demoLinks } }));
@@ -173,12 +176,52 @@ describe('the storefront once built', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('sends a location page with the API’s first answers to it, as the API gives them, in the language asked for (docs/adr/0028)', async () => {
+    const page = await client.get('/cl/sucursal/1', { 'accept-language': 'es-CL,es;q=0.9' });
+    const carried = readPreloadedAnswers(new RegExp(`<script type="application/json" id="${PRELOADED_ANSWERS_ID}">(.*?)</script>`).exec(String(page.body))?.[1] ?? null);
+    expect(carried?.language).toBe('es');
+    expect(Object.keys(carried?.answers ?? {}).sort()).toEqual([
+      '/companies/booking_info?website=salon-aurora',
+      '/companies/overview?location_id=1&website=salon-aurora',
+      '/locations/1',
+      '/services?location_id=1',
+    ]);
+    const location = await client.get('/locations/1', { 'accept-language': 'es' });
+    expect(carried?.answers['/locations/1']).toEqual({ status: 200, body: location.body });
+  });
+
+  it('sends other pages, and a location that does not exist, without answers it has no use for', async () => {
+    expect(String((await client.get('/cl/bookings/1/abc/false')).body)).not.toContain(PRELOADED_ANSWERS_ID);
+    const missing = readPreloadedAnswers(new RegExp(`id="${PRELOADED_ANSWERS_ID}">(.*?)</script>`).exec(String((await client.get('/cl/sucursal/99')).body))?.[1] ?? null);
+    expect(Object.values(missing?.answers ?? {}).map((answer) => answer.status)).toEqual([404]);
+  });
+
   it('serves its assets, and leaves the API’s paths to the API', async () => {
     const asset = await client.get('/assets/app.js');
     expect(asset.status).toBe(200);
     expect(asset.body).toBe('console.log("storefront");');
     expect((await client.get('/locations/1')).body).toMatchObject({ id: 1 });
     expect((await client.get('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  const app = appOver(
+    inMemoryCompanyDirectory({
+      companies: [aCompany({ id: 1, webAddress: 'salon-aurora', name: 'Salón Aurora '.repeat(200).trim() })],
+      locations: [aLocation({ id: 1, companyId: 1 })],
+    }),
+  );
+
+  it('sends a large JSON answer gzipped to a client that accepts gzip, and plain to one that does not', async () => {
+    const zipped = await app.request('/companies/overview?website=salon-aurora', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = JSON.parse(new TextDecoder().decode(new Uint8Array(await new Response(zipped.body?.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer()))) as { name: string };
+    expect(body.name).toMatch(/^Salón Aurora/);
+    const plain = await app.request('/companies/overview?website=salon-aurora');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { name: string }).name).toBe(body.name);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingRequest } from '../../application/ports/booking-api';
+import type { BookingApi, BookingRequest } from '../../application/ports/booking-api';
 import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
@@ -131,6 +131,61 @@ describe('the catalogue and availability calls the CLI makes (booking-wizard §7
   });
 });
 
+describe('the catalogue and availability calls the storefront makes (storefront §2, §3, §7; booking-wizard §3, §7)', () => {
+  it("reads the company behind a web address, with the location's name and phone when asked", async () => {
+    const overview = (await api().getCompanyOverview('salon-aurora', null))._unsafeUnwrap();
+    expect(overview).toMatchObject({ id: DEMO_COMPANY.salon, name: 'Salón Aurora', unit: '$', delimiter: '.', separator: ',', companyIsActive: true, location: null });
+    const withLocation = (await api().getCompanyOverview('barberia-portena', DEMO_LOCATION.palermo))._unsafeUnwrap();
+    expect(withLocation.location).toEqual({ id: DEMO_LOCATION.palermo, locationName: 'Palermo', phone: expect.any(String) as unknown });
+  });
+
+  it("answers an unknown web address, or another company's location, as not found", async () => {
+    expect((await api().getCompanyOverview('nadie', null))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 404, code: 'COMPANY.NOT_FOUND' });
+    expect((await api().getCompanyOverview('salon-aurora', DEMO_LOCATION.palermo))._unsafeUnwrapErr()).toMatchObject({ status: 404, code: 'LOCATION.NOT_FOUND' });
+  });
+
+  it('reads the workshop variant from the booking settings (booking-wizard §1 Salfa variant)', async () => {
+    expect((await api().getCompanyBookingInfo('taller-andes'))._unsafeUnwrap().workshopVariant).toBe(true);
+    expect((await api().getCompanyBookingInfo('salon-aurora'))._unsafeUnwrap().workshopVariant).toBe(false);
+  });
+
+  it("reads a service's contract fields: a bundle's payment terms, and a class service's start hours", async () => {
+    const services = (await api().listServices(DEMO_LOCATION.providencia))._unsafeUnwrap().flatMap((group) => group.services);
+    const bridalPack = services.find((service) => service.id === DEMO_SERVICE.bridalPack);
+    expect(bridalPack).toMatchObject({ bundled: true, hasSession: false, sessionsAmount: null });
+    expect(bridalPack?.bundle[0]).toEqual(
+      expect.objectContaining({ onlinePayable: expect.any(Boolean) as unknown, onlineDownPayment: expect.any(Boolean) as unknown, onlineDownPaymentAmount: expect.any(Number) as unknown }),
+    );
+    expect(services.find((service) => service.id === DEMO_SERVICE.stylingWorkshop)).toMatchObject({ classService: true, times: expect.arrayContaining([expect.objectContaining({ dayId: 1 })]) as unknown });
+  });
+
+  it('reads one professional with their week, and answers an unknown one as not found', async () => {
+    const lucas = (await api().getServiceProvider(DEMO_PROVIDER.lucas))._unsafeUnwrap();
+    expect(lucas).toMatchObject({ id: DEMO_PROVIDER.lucas, publicName: 'Lucas Benítez', image: null });
+    expect(lucas.providerTimes.map((day) => day.dayId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect((await api().getServiceProvider(999))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 404, code: 'PROVIDER.NOT_FOUND' });
+  });
+
+  it('leaves out the hours the reservation already chose for the professional (booking-wizard §7 datesAndProviders)', async () => {
+    const withLucas = { ...palermo, providerChoices: [DEMO_PROVIDER.lucas] };
+    const hourLabels = async (query: Parameters<BookingApi['listAvailableHours']>[0]) => {
+      const hours = (await api().listAvailableHours(query))._unsafeUnwrap();
+      return [...hours.morningHours, ...hours.afternoonHours, ...hours.nightHours].map((block) => block.hour);
+    };
+    expect(await hourLabels({ ...withLucas, date: '2026-12-09' })).toContain('10:00');
+    const chosenTimes = [{ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', providerId: DEMO_PROVIDER.lucas }];
+    expect(await hourLabels({ ...withLucas, date: '2026-12-09', chosenTimes })).not.toContain('10:00');
+    expect(await hourLabels({ ...withLucas, date: '2026-12-09', chosenTimes: [] })).toContain('10:00');
+  });
+
+  it('lists the professionals free for a service over a slot, leaving out one whose time the reservation already chose', async () => {
+    const slot = { locationId: DEMO_LOCATION.providencia, serviceId: DEMO_SERVICE.womensCut, startAt: '2026-12-02T10:00:00-03:00', endAt: '2026-12-02T10:45:00-03:00' };
+    expect((await api().listProvidersFreeAt(slot))._unsafeUnwrap().map((provider) => provider.id)).toEqual([DEMO_PROVIDER.camila, DEMO_PROVIDER.matias]);
+    const chosenTimes = [{ start: slot.startAt, end: slot.endAt, providerId: DEMO_PROVIDER.camila }];
+    expect((await api().listProvidersFreeAt({ ...slot, chosenTimes }))._unsafeUnwrap().map((provider) => provider.id)).toEqual([DEMO_PROVIDER.matias]);
+  });
+});
+
 describe('the booking calls the CLI makes (booking-wizard §7; storefront §2, §7)', () => {
   const staff = () => api({ apiKey: DEMO_STAFF_API_KEY });
 
@@ -258,6 +313,81 @@ describe('the workshop, membership and promotion calls the CLI makes (booking-wi
     };
     expect((await staff().checkBookings({ ...promoted, promotionToken: null }))._unsafeUnwrapErr()).toMatchObject({ status: 422, code: 'BOOKING.PRICE_CHANGED' });
     expect((await staff().createBooking(promoted, null))._unsafeUnwrap()).toMatchObject({ booking: { status: 'pending_payment' } });
+  });
+});
+
+/** A fetch into the app that keeps each request's JSON body, as the server received it. */
+function recordingFetch(bodies: unknown[]): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    bodies.push(await request.clone().json());
+    return server.app.fetch(request);
+  };
+}
+
+describe('the booking calls the storefront makes, anonymously (booking-wizard §4 Submission, §5, §7)', () => {
+  const fromInstagram = (request: BookingRequest): BookingRequest => ({ ...request, creativeSource: 'instagram', rwgToken: 'rwg-token-de-prueba', humanCheckToken: 'token-de-una-persona' });
+
+  it("sends the traffic source, the reserve token and the human check's token under the contract's names, and the API books", async () => {
+    const bodies: unknown[] = [];
+    const created = (await api({ fetch: recordingFetch(bodies) }).createBooking(fromInstagram(classicCut('13:00', '13:30')), null))._unsafeUnwrap();
+    expect(created).toMatchObject({ booking: { status: 'confirmed' }, replayed: false });
+    expect(bodies[0]).toMatchObject({ creative_source: 'instagram', rwg_token: 'rwg-token-de-prueba', recaptcha_token: 'token-de-una-persona' });
+  });
+
+  it("checks a submission without the human check's token, which the check does not take", async () => {
+    const bodies: unknown[] = [];
+    expect((await api({ fetch: recordingFetch(bodies) }).checkBookings(fromInstagram(classicCut('14:00', '14:30')))).isOk()).toBe(true);
+    expect(bodies[0]).toMatchObject({ creative_source: 'instagram', rwg_token: 'rwg-token-de-prueba', booking_group: null });
+    expect(bodies[0]).not.toHaveProperty('recaptcha_token');
+  });
+
+  it('leaves out what the request does not have, so marketplace traffic sends no source', async () => {
+    const bodies: unknown[] = [];
+    await api({ fetch: recordingFetch(bodies) }).checkBookings({ ...classicCut('14:00', '14:30'), creativeSource: null, rwgToken: null });
+    expect(bodies[0]).not.toHaveProperty('creative_source');
+    expect(bodies[0]).not.toHaveProperty('rwg_token');
+  });
+
+  it("answers a booking without the human check's token as the refusal 422 HUMAN_CHECK.FAILED", async () => {
+    expect((await api().createBooking(classicCut('15:00', '15:30'), null))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 422, code: 'HUMAN_CHECK.FAILED' });
+  });
+});
+
+describe("identifying an existing client of a client-exclusive company (storefront §3 Existing client check response, §5, §7 GET /check_client_company, §8)", () => {
+  const check = (identifier: string, type: 0 | 1 | 2) => api().checkClientCompany(identifier, type, DEMO_LOCATION.nunoa);
+
+  it('answers that the clinic knows a patient who may book: Rosa Díaz by her RUT, her email and her phone', async () => {
+    for (const [identifier, type] of [
+      ['12.345.678-5', 0],
+      ['rosa.diaz@correo.example', 1],
+      ['+56 9 1111 2222', 2],
+    ] as const) {
+      expect((await check(identifier, type))._unsafeUnwrap()).toEqual({ validId: true, canBook: true });
+    }
+  });
+
+  it('answers that the clinic knows a patient it stopped from booking online: Pedro Soto', async () => {
+    expect((await check('9.876.543-3', 0))._unsafeUnwrap()).toEqual({ validId: true, canBook: false });
+  });
+
+  it('answers an identifier the clinic does not know as not valid, not as a refusal', async () => {
+    expect((await check('11.111.111-1', 0))._unsafeUnwrap()).toEqual({ validId: false, canBook: false });
+  });
+
+  it('sends the identifier, its type and the location under the contract\'s names', async () => {
+    const urls: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      const request = new Request(input, init);
+      urls.push(request.url);
+      return Promise.resolve(server.app.fetch(request));
+    };
+    await api({ fetch: recording }).checkClientCompany('12.345.678-5', 0, DEMO_LOCATION.nunoa);
+    expect(Object.fromEntries(new URL(urls[0] ?? '').searchParams)).toEqual({ identificador: '12.345.678-5', identificador_type: '0', location_id: String(DEMO_LOCATION.nunoa) });
+  });
+
+  it('answers an identifier the identification rules refuse as the refusal 422 naming identificador', async () => {
+    expect((await check('7', 0))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 422, code: 'REQUEST.INVALID', attributes: [{ field: 'identificador' }] });
   });
 });
 

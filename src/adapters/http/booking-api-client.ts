@@ -1,14 +1,32 @@
-import type { AvailabilityQuery, BookingApi, BookingRequest, BookingRequestItem, SoonerAvailableView, StillSearching } from '../../application/ports/booking-api';
+import type {
+  AvailabilityQuery,
+  BookingApi,
+  BookingRequest,
+  BookingRequestItem,
+  ChosenTimeView,
+  SoonerAvailableView,
+  StillSearching,
+} from '../../application/ports/booking-api';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
 import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
-import { camelized } from './wire-case';
+import { camelized, snaked } from './wire-case';
 
 // The HTTP client adapter (booking-wizard §7, storefront §7): the BookingApi port over the
 // contract with openapi-fetch. Each method is one operation; requests are snake_cased and answers
 // camelCased here (wire-case.ts), so the compiler checks every converted body against the port.
 
 type Schemas = components['schemas'];
+
+/**
+ * The reservation's chosen times as `dates_and_providers`: JSON, which the client's serializer then
+ * percent-encodes (ADR 0014: structured query values travel as JSON). Absent when none was chosen.
+ */
+function datesAndProviders(chosenTimes: readonly ChosenTimeView[] | undefined): { dates_and_providers?: string } {
+  if (chosenTimes === undefined || chosenTimes.length === 0) return {};
+  const wire: readonly Schemas['ChosenTime'][] = snaked(chosenTimes);
+  return { dates_and_providers: JSON.stringify(wire) };
+}
 
 /** The availability calls' shared query: lists comma-separated by the client's serializer (ADR 0014). */
 function availabilityQuery(query: AvailabilityQuery) {
@@ -17,6 +35,7 @@ function availabilityQuery(query: AvailabilityQuery) {
     services: [...query.serviceIds],
     ...(query.providerChoices.length === 0 ? {} : { providers_array: [...query.providerChoices] }),
     ...(query.bundleId === null ? {} : { bundled: true, bundle_id: query.bundleId }),
+    ...datesAndProviders(query.chosenTimes),
   };
 }
 
@@ -65,18 +84,25 @@ function wireRecordHistory(record: NonNullable<BookingRequestItem['recordHistory
   };
 }
 
+/** An optional text of the submission under its wire name, left out when there is none (absent and null read alike). */
+function whenPresent<Name extends string>(name: Name, value: string | null | undefined): Partial<Record<Name, string>> {
+  return value === undefined || value === null ? {} : ({ [name]: value } as Record<Name, string>);
+}
+
 /**
- * A submission on the wire. Payment details never travel here: paying online only names the
- * provider (dLocal), and the landing link's token is sent only when there is one.
+ * A submission on the wire, as check_bookings and create share it: without the human-check token,
+ * which only the create carries (booking-wizard §7). Payment details never travel here: paying
+ * online only names the provider (dLocal); the landing link's token, the traffic source and the
+ * search engine's reserve token are sent only when there is one.
  */
-function wireSubmission(request: BookingRequest): Schemas['CreateBookingRequest'] {
+function wireSubmission(request: BookingRequest): Omit<Schemas['CreateBookingRequest'], 'recaptcha_token'> {
   return {
     expired_confirm: request.expiredConfirm,
     mp: request.mp,
     location_id: request.locationId,
     payment: null,
     max_discount: request.maxDiscount,
-    ...(request.promotionToken === undefined || request.promotionToken === null ? {} : { charly_token: request.promotionToken }),
+    ...whenPresent('charly_token', request.promotionToken),
     has_sessions: request.hasSessions,
     trx_id: '',
     payment_pago_facil: '',
@@ -98,7 +124,14 @@ function wireSubmission(request: BookingRequest): Schemas['CreateBookingRequest'
       entity: item.entity === null ? null : wireVehicle(item.entity),
     })),
     client: wireClient(request.client),
+    ...whenPresent('creative_source', request.creativeSource),
+    ...whenPresent('rwg_token', request.rwgToken),
   };
+}
+
+/** The create's body: the submission, with the human check's token when there is one (an api-key vouches instead). */
+function wireCreate(request: BookingRequest): Schemas['CreateBookingRequest'] {
+  return { ...wireSubmission(request), ...whenPresent('recaptcha_token', request.humanCheckToken) };
 }
 
 /**
@@ -122,6 +155,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'getLocation', 200>>(options, (signal) => client.GET('/locations/{id}', { params: { path: { id: locationId } }, signal })).map(
         ({ data }) => camelized(data),
       ),
+    getCompanyOverview: (website, locationId) =>
+      call<ResponseBody<'getCompanyOverview', 200>>(options, (signal) =>
+        client.GET('/companies/overview', { params: { query: { website, ...(locationId === null ? {} : { location_id: locationId }) } }, signal }),
+      ).map(({ data }) => camelized(data)),
     getCompanyBookingInfo: (website) =>
       call<ResponseBody<'getCompanyBookingInfo', 200>>(options, (signal) =>
         client.GET('/companies/booking_info', { params: { query: { website } }, signal }),
@@ -133,6 +170,25 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
     listServiceProviders: (locationId, serviceId) =>
       call<ResponseBody<'listServiceProviders', 200>>(options, (signal) =>
         client.GET('/service_providers', { params: { query: { location_id: locationId, ...(serviceId === null ? {} : { id: serviceId }) } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    getServiceProvider: (providerId) =>
+      call<ResponseBody<'getServiceProvider', 200>>(options, (signal) => client.GET('/service_providers/{id}', { params: { path: { id: providerId } }, signal })).map(
+        ({ data }) => camelized(data),
+      ),
+    listProvidersFreeAt: (query) =>
+      call<ResponseBody<'listProvidersFreeAtDateTime', 200>>(options, (signal) =>
+        client.GET('/api/v2/sites/service_providers/date_time', {
+          params: {
+            query: {
+              service_id: query.serviceId,
+              location_id: query.locationId,
+              start_at: query.startAt,
+              end_at: query.endAt,
+              ...datesAndProviders(query.chosenTimes),
+            },
+          },
+          signal,
+        }),
       ).map(({ data }) => camelized(data)),
     listAvailableDays: (query) =>
       call<ResponseBody<'listAvailableDays', 200>>(options, (signal) =>
@@ -166,7 +222,7 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'createBooking', 201>>(options, (signal) =>
         client.POST('/bookings', {
           params: { header: idempotencyKey === null ? {} : { 'Idempotency-Key': idempotencyKey } },
-          body: writable(wireSubmission(request)),
+          body: writable(wireCreate(request)),
           signal,
         }),
       ).map(({ data, response }) => ({ ...camelized(data), replayed: response.headers.get('idempotent-replayed') === 'true' })),
@@ -204,6 +260,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
     listLocationBookings: (locationId, date) =>
       call<ResponseBody<'listLocationBookings', 200>>(options, (signal) =>
         client.GET('/bookings', { params: { query: { location_id: locationId, date } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    checkClientCompany: (identifier, identifierType, locationId) =>
+      call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
+        client.GET('/check_client_company', { params: { query: { identificador: identifier, identificador_type: identifierType, location_id: locationId } }, signal }),
       ).map(({ data }) => camelized(data)),
     findVehicle: (locationId, plate) =>
       call<ResponseBody<'findVehicle', 200>>(options, (signal) => client.GET('/vehicles', { params: { query: { location_id: locationId, plate } }, signal })).map(

@@ -1125,6 +1125,11 @@ export interface components {
             readonly show_notes: boolean;
             readonly booking_client_attributes: readonly components["schemas"]["BookingClientAttribute"][];
             readonly show_providers: components["schemas"]["ShowProviders"];
+            /**
+             * @description The vehicle-workshop ("Salfa") variant: one service at a time, no professional to choose,
+             *     the vehicle's record collected (booking-wizard §1).
+             */
+            readonly workshop_variant: boolean;
         };
         /** @description How the company configures one client form field. */
         readonly BookingClientAttribute: {

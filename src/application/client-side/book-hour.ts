@@ -1,23 +1,17 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { formatOffsetDateTime, instantOfExistingTime } from '../../domain/availability/time-zone';
 import { parseLocalDate, type LocalDate } from '../../domain/calendar/local-date';
-import {
-  FIELD_BY_CLIENT_DATA_NAME,
-  validateClientForm,
-  type BookingClientAttribute,
-  type ClientFormConfiguration,
-} from '../../domain/client/client-form';
+import { validateClientForm } from '../../domain/client/client-form';
 import { clientPayload } from '../../domain/client/client-payload';
 import { payingPriceOn, type SpecialDiscountPricing } from '../../domain/promotion/special-discount';
 import { dayAndHourAt, momentOf } from '../../domain/reservation/scheduling';
 import { fieldError } from '../../domain/validation/field-error';
-import { integer, INTEGER_MAX, simpleText } from '../../domain/validation/field-rules';
-import { validateRecordHistory, type RecordHistory, type RecordHistoryField } from '../../domain/workshop/record-history';
-import { EARLIEST_VEHICLE_YEAR, isRegistrablePlate, parseVehicle, registeredPlate, type Vehicle } from '../../domain/workshop/vehicle';
-import type { ApiFailure, ApiResult, BookingApi, BookingRequest, BookingRequestItem, CheckedBookingsView, CompanyBookingInfoView, ServiceView } from '../ports/booking-api';
+import type { ApiResult, BookingApi, BookingRequest, BookingRequestItem, CheckedBookingsView, ServiceView } from '../ports/booking-api';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import { resolveCart, type BookingCart } from './booking-cart';
-import type { BookingOrder, VehicleOrder } from './booking-order';
+import { bookingTimes } from './booking-times';
+import { vehicleOnRecord, workshopPart } from './workshop-vehicle';
+import { clientFormConfiguration } from './client-form-configuration';
+import type { BookingOrder } from './booking-order';
 import { canonicalText } from '../../domain/shared/canonical-text';
 import { inputInvalid, type ClientSideFailure, type InvalidInput } from './client-side-errors';
 
@@ -37,19 +31,6 @@ const ORDER_FIELD: Readonly<Record<string, string>> = {
   acceptedTerms: 'accept_terms',
 };
 
-/** The client form the company shows for this cart (booking-wizard §5), as the server checks it too. */
-export function clientFormConfiguration(cart: BookingCart, info: CompanyBookingInfoView): ClientFormConfiguration {
-  return {
-    countryCode: cart.location.countryCode,
-    activeMemberships: info.activeMemberships,
-    hasOutcallService: cart.hasOutcallService,
-    showNotes: info.showNotes,
-    policyTermActive: info.policyTermActive,
-    bookingClientAttributes: info.bookingClientAttributes.map((attribute): BookingClientAttribute => ({ ...attribute, clientData: FIELD_BY_CLIENT_DATA_NAME[attribute.clientData] })),
-    customAttributes: info.attributes,
-  };
-}
-
 /** One service of the cart at its time: its day at the location, and the item without the order's extras yet. */
 interface ScheduledItem {
   readonly day: LocalDate;
@@ -65,21 +46,18 @@ function scheduledItems(cart: BookingCart, order: BookingOrder): readonly Schedu
   let moment = momentOf(order.date, order.hour);
   const items: ScheduledItem[] = [];
   for (const item of cart.items) {
-    const from = dayAndHourAt(moment);
-    const to = dayAndHourAt(moment + item.duration);
-    const start = instantOfExistingTime(cart.zone, from.day, from.hour);
-    const end = instantOfExistingTime(cart.zone, to.day, to.hour);
-    if (start === null || end === null) return null;
+    const times = bookingTimes(cart.zone, { start: moment, end: moment + item.duration });
+    if (times === null) return null;
+    const day = dayAndHourAt(moment).day;
     moment += item.duration;
     items.push({
-      day: from.day,
+      day,
       item: {
         serviceId: item.serviceId,
         bundled: item.bundleId !== null,
         bundleId: item.bundleId,
         emailTrackNumber: null,
-        start: formatOffsetDateTime(cart.zone, start),
-        end: formatOffsetDateTime(cart.zone, end),
+        ...times,
         // Staff quote no price unless a landing link's promotion grants one: the server books its own (docs/adr/0022).
         price: null,
         providerId: item.providerChoice,
@@ -93,72 +71,6 @@ function scheduledItems(cart: BookingCart, order: BookingOrder): readonly Schedu
     });
   }
   return items;
-}
-
-/** The order's names for the record's fields (booking-order.ts). */
-const RECORD_FIELD: Readonly<Record<RecordHistoryField, string>> = {
-  currentMileage: 'current_mileage',
-  presentsRepairs: 'presents_repairs',
-  presentsClaims: 'presents_claims',
-  claimNumber: 'claim_number',
-};
-
-/** The longest plate the API looks up (GET /vehicles). */
-const PLATE_MAX_LENGTH = 20;
-
-/** The plate as the register keys it, or why it can never be on the register. */
-function platePart(typed: string): { readonly plate: string; readonly fault: InvalidInput | null } {
-  const plate = registeredPlate(typed);
-  if (typed.trim().length > PLATE_MAX_LENGTH) return { plate, fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: PLATE_MAX_LENGTH }) } };
-  if (!isRegistrablePlate(plate)) return { plate, fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['letters and digits, e.g. BCDF12'] }) } };
-  return { plate, fault: null };
-}
-
-/** The vehicle the register holds under the order's plate; null when it holds none (404 VEHICLE.NOT_FOUND) or the order names no vehicle. */
-function vehicleOnRecord(api: BookingApi, locationId: number, vehicle: VehicleOrder | undefined): ApiResult<Vehicle | null> {
-  if (vehicle === undefined || platePart(vehicle.plate).fault !== null) return okAsync(null);
-  return api
-    .findVehicle(locationId, registeredPlate(vehicle.plate))
-    .map((found): Vehicle | null => found)
-    .orElse((failure) => (failure._tag === 'ApiRefusal' && failure.status === 404 && failure.code === 'VEHICLE.NOT_FOUND' ? okAsync(null) : errAsync<Vehicle | null, ApiFailure>(failure)));
-}
-
-/**
- * The workshop's vehicle and record for the order (booking-wizard §3 Vehicle entity, recordHistory,
- * §5 workshop rules): the record checked by the domain against the register's last mileage, which
- * it carries as `previousMileage`; the register's vehicle when it holds the plate, else the vehicle
- * typed (brand, model and year then required), filed under the client's name with the mileage now.
- */
-function workshopPart(
-  order: VehicleOrder,
-  onRecord: Vehicle | null,
-  clientName: string,
-): { readonly recordHistory: RecordHistory; readonly entity: Vehicle } | { readonly faults: readonly InvalidInput[] } {
-  const faults: InvalidInput[] = [];
-  const { plate, fault } = platePart(order.plate);
-  if (fault !== null) faults.push(fault);
-  const record = validateRecordHistory({ ...order.record, previousMileage: onRecord?.lastMileage ?? null });
-  if (record.isErr()) {
-    for (const field of Object.keys(RECORD_FIELD) as RecordHistoryField[]) {
-      const error = record.error.fields[field];
-      if (error !== undefined) faults.push({ field: RECORD_FIELD[field], error });
-    }
-  }
-  let entity: Vehicle | null = onRecord;
-  // Whether the register holds a plate is known only for a plate it could hold.
-  if (onRecord === null && fault === null) {
-    const brand = simpleText()(order.brand);
-    const model = simpleText()(order.model);
-    const year = integer({ min: EARLIEST_VEHICLE_YEAR, max: INTEGER_MAX })(order.year);
-    if (brand.isErr()) faults.push({ field: 'brand', error: brand.error });
-    if (model.isErr()) faults.push({ field: 'model', error: model.error });
-    if (year.isErr()) faults.push({ field: 'year', error: year.error });
-    if (brand.isOk() && model.isOk() && year.isOk() && record.isOk()) {
-      entity = parseVehicle({ brand: brand.value, model: model.value, plate, year: year.value, clientName, lastMileage: record.value.currentMileage }).unwrapOr(null);
-    }
-  }
-  if (faults.length > 0 || record.isErr() || entity === null) return { faults };
-  return { recordHistory: record.value, entity };
 }
 
 /** The services as the landing link's promotion prices them (GET /services?token), by id; null without a token. */
@@ -238,7 +150,7 @@ export function bookHour(ports: BookHourPorts) {
         promotedServices(ports.api, cart.location.id, order.promotionToken),
       ] as const).andThen(([info, onRecord, promoted]) => {
         const faults: InvalidInput[] = [];
-        const valid = validateClientForm(order.client, clientFormConfiguration(cart, info)).match(
+        const valid = validateClientForm(order.client, clientFormConfiguration({ countryCode: cart.location.countryCode, hasOutcallService: cart.hasOutcallService }, info)).match(
           (form) => form,
           (invalid) => {
             for (const [field, error] of Object.entries(invalid.fields)) {

@@ -1,11 +1,24 @@
 import { errAsync, okAsync } from 'neverthrow';
+import { IDENTIFIER_TYPE } from '../../domain/client/identification';
+import { clientCompanyCheck, comparableIdentifier, identifierMatches } from '../../domain/client/identifier-match';
 import type { Vehicle } from '../../domain/workshop/vehicle';
-import type { ApiFailure, BookingApi, BookingRequest, CompanyBookingInfoView, LocationView, ServiceView } from '../ports/booking-api';
+import type {
+  ApiFailure,
+  BookingApi,
+  BookingRequest,
+  CompanyBookingInfoView,
+  CompanyOverviewView,
+  LocationView,
+  PaymentTermsView,
+  ProviderView,
+  ScheduleDayView,
+  ServiceView,
+} from '../ports/booking-api';
 
 // Test support: a BookingApi answering from memory, for the client-side use cases' tests. One
-// location in Buenos Aires (UTC-3 all year) with a 30-minute cut, a 30-minute shave, a bundle of
-// both and a service at home; it records what it was asked to create, replays a create whose
-// Idempotency-Key it has seen, and fails any call the test names.
+// location in Buenos Aires (UTC-3 all year) with one professional, a 30-minute cut, a 30-minute
+// shave, a bundle of both and a service at home, and two known clients; it records what it was asked
+// to create, replays a create whose Idempotency-Key it has seen, and fails any call the test names.
 
 export const PALERMO: LocationView = {
   id: 5,
@@ -23,9 +36,15 @@ export const PALERMO: LocationView = {
   schedule: [],
 };
 
+/** Paid at the location only: no online price, no down payment. */
+const PAID_AT_THE_LOCATION: PaymentTermsView = { onlinePayable: false, mustBePaidOnline: false, onlineDownPayment: false, onlineDownPaymentAmount: 0 };
+
 const service = (id: number, name: string, duration: number, extra: Partial<ServiceView> = {}): ServiceView => ({
   id,
   name,
+  description: '',
+  images: [],
+  serviceCategoryId: 1,
   duration,
   showDuration: true,
   price: 10000,
@@ -36,10 +55,15 @@ const service = (id: number, name: string, duration: number, extra: Partial<Serv
   charlyPromotionStartDate: null,
   charlyPromotionEndDate: null,
   showPrice: true,
-  mustBePaidOnline: false,
+  ...PAID_AT_THE_LOCATION,
   classService: false,
+  bundled: false,
   bundle: [],
+  hasSession: false,
+  sessionsAmount: null,
+  isVideo: false,
   outcall: false,
+  times: [],
   serviceProviders: [{ id: 11, publicName: 'Lucas' }],
   ...extra,
 });
@@ -47,12 +71,15 @@ const service = (id: number, name: string, duration: number, extra: Partial<Serv
 export const CUT = service(51, 'Corte clásico', 30);
 export const SHAVE = service(52, 'Afeitado con navaja', 30);
 export const CUT_AND_SHAVE_PACK = service(54, 'Pack corte y afeitado', 60, {
+  bundled: true,
   bundle: [
-    { id: 51, name: 'Corte clásico', duration: 30, serviceProviders: [] },
-    { id: 52, name: 'Afeitado con navaja', duration: 30, serviceProviders: [] },
+    { id: 51, name: 'Corte clásico', duration: 30, serviceProviders: [], ...PAID_AT_THE_LOCATION },
+    { id: 52, name: 'Afeitado con navaja', duration: 30, serviceProviders: [], ...PAID_AT_THE_LOCATION },
   ],
 });
 export const AT_HOME = service(55, 'Corte a domicilio', 45, { outcall: true });
+/** A session package the location does not list unless a test adds it: four 30-minute sessions of beard care. */
+export const BEARD_CARE_SESSIONS = service(56, 'Tratamiento de barba (4 sesiones)', 30, { price: 32000, hasSession: true, sessionsAmount: 4 });
 
 /** The landing link's token the fake knows: its promotion prices the cut at 7.000 (30 % off) through December 2026. */
 export const PROMOTION_TOKEN = 'vuelve-sofia';
@@ -60,6 +87,52 @@ const CUT_UNDER_PROMOTION: ServiceView = { ...CUT, payingPriceCharly: 7000, char
 
 /** The vehicle the fake register holds (booking-wizard §3 Vehicle entity). */
 export const YARIS: Vehicle = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000 };
+
+const day = (dayId: number, longDay: string, open: boolean): ScheduleDayView => ({ dayId, longDay, isOpen: open, hours: open ? [{ open: '10:00', close: '20:00' }] : [] });
+
+/** Palermo's one professional: Tuesday to Saturday, 10:00 to 20:00. */
+export const LUCAS: ProviderView = {
+  id: 11,
+  publicName: 'Lucas',
+  image: null,
+  biography: null,
+  providerTimes: [
+    day(1, 'Monday', false),
+    day(2, 'Tuesday', true),
+    day(3, 'Wednesday', true),
+    day(4, 'Thursday', true),
+    day(5, 'Friday', true),
+    day(6, 'Saturday', true),
+    day(7, 'Sunday', false),
+  ],
+};
+
+/** The barbershop behind Palermo, paid at the location. */
+export const COMPANY_OVERVIEW: CompanyOverviewView = {
+  id: PALERMO.companyId,
+  name: PALERMO.name,
+  unit: '$',
+  delimiter: '.',
+  separator: ',',
+  companyIsActive: true,
+  minisiteIsActive: true,
+  minisiteV2Active: true,
+  customMinisite: false,
+  colorMinisite: null,
+  logo: null,
+  email: null,
+  phone: null,
+  isSolo: false,
+  isPlanSolo: false,
+  allowsOnlinePayment: false,
+  onlinePaymentCapable: false,
+  providerOnlinePayment: null,
+  facebookCustomTracker: null,
+  googleCustomTracker: null,
+  googleCustomTrackerDomain: null,
+  reviewsV2: true,
+  location: null,
+};
 
 export const BOOKING_INFO: CompanyBookingInfoView = {
   clientExclusive: false,
@@ -76,9 +149,21 @@ export const BOOKING_INFO: CompanyBookingInfoView = {
     { clientData: 'phone', used: true, required: false, label: '' },
   ],
   showProviders: 0,
+  workshopVariant: false,
 };
 
+/**
+ * The clients Palermo's company knows (storefront §3 Existing client check response), matched as
+ * the server matches them (identifier-match.ts): Sofía Ríos may book online, Pedro Soto was stopped.
+ */
+export const KNOWN_CLIENTS: readonly { readonly identificationNumber: string; readonly email: string; readonly phone: string; readonly canBook: boolean }[] = [
+  { identificationNumber: '30.123.456', email: 'sofia@correo.example', phone: '+5491155550000', canBook: true },
+  { identificationNumber: '28.765.432', email: 'pedro@correo.example', phone: '+5491155551111', canBook: false },
+];
+
 const unexpected = (call: string) => errAsync<never, ApiFailure>({ _tag: 'ApiMisbehaved', status: 500, message: `unexpected call ${call}` });
+
+const notFound = (code: string, message: string) => errAsync<never, ApiFailure>({ _tag: 'ApiRefusal', status: 404, code, message, attributes: [], retryAfterSeconds: null });
 
 export interface FakeBookingApi extends BookingApi {
   readonly created: { readonly request: BookingRequest; readonly key: string | null }[];
@@ -95,16 +180,31 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
   const fails = (call: keyof BookingApi) => failing.get(call);
   const api: BookingApi = {
     listLocations: () => okAsync([PALERMO]),
-    getLocation: (id) => (id === PALERMO.id ? okAsync(PALERMO) : errAsync({ _tag: 'ApiRefusal', status: 404, code: 'LOCATION.NOT_FOUND', message: 'The location was not found.', attributes: [], retryAfterSeconds: null })),
+    getLocation: (id) => (id === PALERMO.id ? okAsync(PALERMO) : notFound('LOCATION.NOT_FOUND', 'The location was not found.')),
+    getCompanyOverview: (website, locationId) => {
+      if (website !== PALERMO.companyWebAddress) return notFound('COMPANY.NOT_FOUND', 'The company was not found.');
+      if (locationId === null) return okAsync(COMPANY_OVERVIEW);
+      if (locationId !== PALERMO.id) return notFound('LOCATION.NOT_FOUND', 'The location was not found.');
+      return okAsync({ ...COMPANY_OVERVIEW, location: { id: PALERMO.id, locationName: PALERMO.locationName, phone: PALERMO.phone } });
+    },
     getCompanyBookingInfo: () => okAsync(BOOKING_INFO),
     listServices: (_locationId, token = null) => {
       if (token === null) return okAsync([{ id: 1, category: 'Barbería', services: [CUT, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);
       if (token === PROMOTION_TOKEN) return okAsync([{ id: 1, category: 'Barbería', services: [CUT_UNDER_PROMOTION, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);
-      return errAsync({ _tag: 'ApiRefusal', status: 404, code: 'PROMOTION.NOT_FOUND', message: 'The promotion was not found.', attributes: [], retryAfterSeconds: null });
+      return notFound('PROMOTION.NOT_FOUND', 'The promotion was not found.');
+    },
+    checkClientCompany: (identifier, identifierType, locationId) => {
+      if (locationId !== PALERMO.id) return notFound('LOCATION.NOT_FOUND', 'The location was not found.');
+      const typed = comparableIdentifier(identifierType, identifier);
+      const recorded = (client: (typeof KNOWN_CLIENTS)[number]) =>
+        identifierType === IDENTIFIER_TYPE.id ? client.identificationNumber : identifierType === IDENTIFIER_TYPE.email ? client.email : client.phone;
+      return okAsync(clientCompanyCheck(KNOWN_CLIENTS.filter((client) => identifierMatches(identifierType, comparableIdentifier(identifierType, recorded(client)), typed))));
     },
     findVehicle: (_locationId, plate) =>
-      plate === YARIS.plate ? okAsync(YARIS) : errAsync({ _tag: 'ApiRefusal', status: 404, code: 'VEHICLE.NOT_FOUND', message: 'The plate was not found.', attributes: [], retryAfterSeconds: null }),
-    listServiceProviders: () => okAsync([{ id: 11, publicName: 'Lucas', image: null, biography: null }]),
+      plate === YARIS.plate ? okAsync(YARIS) : notFound('VEHICLE.NOT_FOUND', 'The plate was not found.'),
+    listServiceProviders: () => okAsync([LUCAS]),
+    getServiceProvider: (id) => (id === LUCAS.id ? okAsync(LUCAS) : notFound('PROVIDER.NOT_FOUND', 'The professional was not found.')),
+    listProvidersFreeAt: () => unexpected('listProvidersFreeAt'),
     listAvailableDays: () => unexpected('listAvailableDays'),
     listAvailableHours: () => unexpected('listAvailableHours'),
     findSoonerAvailableHour: () => unexpected('findSoonerAvailableHour'),

@@ -26,12 +26,11 @@ export interface FirstAvailableHour {
 }
 
 /**
- * The first day and hour the services can start (booking-wizard §7 "First available date"). While
- * the API answers that it is still searching (202), the same question is asked again after the
- * wait it names.
+ * The first free day and hour from `query.startDate` for the services queried (booking-wizard §7
+ * "First available date"). While the API answers that it is still searching (202), the same
+ * question is asked again after the wait it names, up to MAX_SEARCH_ROUNDS times.
  */
-export function findFirstAvailableHour(ports: { readonly api: BookingApi; readonly clock: Clock; readonly pause: Pause }) {
-  const cartFor = resolveCart(ports.api);
+export function soonerAvailableHour(ports: { readonly api: BookingApi; readonly pause: Pause }) {
   const ask = (query: AvailabilityQuery & { readonly startDate: string }, round: number): ResultAsync<{ date: string | null; hour: string | null }, ClientSideFailure> =>
     ports.api.findSoonerAvailableHour(query).andThen((answer) => {
       if (answer._tag === 'SoonerAvailable') return okAsync({ date: answer.date, hour: answer.hour });
@@ -40,8 +39,15 @@ export function findFirstAvailableHour(ports: { readonly api: BookingApi; readon
       }
       return ResultAsync.fromSafePromise(ports.pause.wait(answer.retryAfterSeconds)).andThen(() => ask(query, round + 1));
     });
+  return (query: AvailabilityQuery & { readonly startDate: string }) => ask(query, 1);
+}
+
+/** The first day and hour the services staff name can start, from `from` or today at the location. */
+export function findFirstAvailableHour(ports: { readonly api: BookingApi; readonly clock: Clock; readonly pause: Pause }) {
+  const cartFor = resolveCart(ports.api);
+  const sooner = soonerAvailableHour(ports);
   return (query: FirstAvailableHourQuery): ResultAsync<FirstAvailableHour, ClientSideFailure> =>
     cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) =>
-      ask({ ...cart.query, startDate: query.from ?? localDateAt(cart.zone, ports.clock.now()) }, 1).map((found) => ({ cart, ...found })),
+      sooner({ ...cart.query, startDate: query.from ?? localDateAt(cart.zone, ports.clock.now()) }).map((found) => ({ cart, ...found })),
     );
 }

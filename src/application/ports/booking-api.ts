@@ -6,6 +6,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ClientPayload } from '../../domain/client/client-payload';
 import type { CustomAttribute } from '../../domain/client/custom-attribute';
+import type { IdentifierType } from '../../domain/client/identification';
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 
@@ -77,18 +78,38 @@ export interface ProviderRefView {
   readonly publicName: string;
 }
 
+/** How a service may be paid (booking-wizard §3): online, online only, with a down payment online. */
+export interface PaymentTermsView {
+  readonly onlinePayable: boolean;
+  readonly mustBePaidOnline: boolean;
+  readonly onlineDownPayment: boolean;
+  readonly onlineDownPaymentAmount: number;
+}
+
 /** One service of a bundle, performed in the bundle's order. */
-export interface BundleMemberView {
+export interface BundleMemberView extends PaymentTermsView {
   readonly id: number;
   readonly name: string;
   readonly duration: number;
   readonly serviceProviders: readonly ProviderRefView[];
 }
 
-/** A service a location offers (storefront §3 Service), as far as booking it needs. */
-export interface ServiceView {
+/** A class service's start hours on one weekday (storefront §3 Service `times`). */
+export interface ServiceTimeView {
+  /** ISO weekday, 1 Monday to 7 Sunday. */
+  readonly dayId: number;
+  readonly open: boolean;
+  /** HH:mm at the location. */
+  readonly hours: readonly string[];
+}
+
+/** A service a location offers (storefront §3 Service, booking-wizard §3 Service to reserve). */
+export interface ServiceView extends PaymentTermsView {
   readonly id: number;
   readonly name: string;
+  readonly description: string;
+  readonly images: readonly string[];
+  readonly serviceCategoryId: number | null;
   /** Minutes. */
   readonly duration: number;
   readonly showDuration: boolean;
@@ -105,11 +126,19 @@ export interface ServiceView {
   readonly charlyPromotionStartDate: string | null;
   readonly charlyPromotionEndDate: string | null;
   readonly showPrice: boolean;
-  readonly mustBePaidOnline: boolean;
   readonly classService: boolean;
+  /** The service is a bundle of the services in `bundle`. */
+  readonly bundled: boolean;
   /** The members of a bundle, in the order they are performed; empty for any other service. */
   readonly bundle: readonly BundleMemberView[];
+  /** The service is a session package of `sessionsAmount` sessions. */
+  readonly hasSession: boolean;
+  readonly sessionsAmount: number | null;
+  readonly isVideo: boolean;
+  /** Performed at the client's address. */
   readonly outcall: boolean;
+  /** A class service's weekly start hours; empty otherwise. */
+  readonly times: readonly ServiceTimeView[];
   readonly serviceProviders: readonly ProviderRefView[];
 }
 
@@ -126,6 +155,37 @@ export interface ProviderView {
   readonly publicName: string;
   readonly image: string | null;
   readonly biography: string | null;
+  /** The professional's week, Monday first (booking-wizard §3 providerTimes). */
+  readonly providerTimes: readonly ScheduleDayView[];
+}
+
+/** The company behind a storefront (storefront §3 Company overview, booking-wizard §3). */
+export interface CompanyOverviewView {
+  readonly id: number;
+  readonly name: string;
+  /** The currency symbol, thousands delimiter and decimal separator prices are written with. */
+  readonly unit: string;
+  readonly delimiter: string;
+  readonly separator: string;
+  readonly companyIsActive: boolean;
+  readonly minisiteIsActive: boolean;
+  readonly minisiteV2Active: boolean;
+  readonly customMinisite: boolean;
+  readonly colorMinisite: string | null;
+  readonly logo: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly isSolo: boolean;
+  readonly isPlanSolo: boolean;
+  readonly allowsOnlinePayment: boolean;
+  readonly onlinePaymentCapable: boolean;
+  readonly providerOnlinePayment: string | null;
+  readonly facebookCustomTracker: string | null;
+  readonly googleCustomTracker: string | null;
+  readonly googleCustomTrackerDomain: string | null;
+  readonly reviewsV2: boolean;
+  /** The location asked about: its name and phone; null when none was. */
+  readonly location: { readonly id: number; readonly locationName: string; readonly phone: string | null } | null;
 }
 
 /** A client form field as the company configures it; `clientData` is the wire's snake_case field name. */
@@ -151,6 +211,8 @@ export interface CompanyBookingInfoView {
   readonly bookingClientAttributes: readonly BookingClientAttributeView[];
   /** 0 clients can choose the professional, 1 must, 2 cannot. */
   readonly showProviders: 0 | 1 | 2;
+  /** The vehicle-workshop ("Salfa") variant: one service at a time, no professional to choose, the vehicle's record collected. */
+  readonly workshopVariant: boolean;
 }
 
 /** What the availability calls ask about: services in the order performed, and who performs them (booking-wizard §7). */
@@ -161,6 +223,25 @@ export interface AvailabilityQuery {
   readonly providerChoices: readonly number[];
   /** The bundle whose members `serviceIds` are; null for plain services. */
   readonly bundleId: number | null;
+  /** Times already chosen in this reservation, not offered again to the same professional (`dates_and_providers`); absent for none. */
+  readonly chosenTimes?: readonly ChosenTimeView[];
+}
+
+/** A time already chosen in the reservation, and for which professional (0: first available). */
+export interface ChosenTimeView {
+  readonly start: string;
+  readonly end: string;
+  readonly providerId: number;
+}
+
+/** Which professionals are free for one service over a slot (GET /api/v2/sites/service_providers/date_time). */
+export interface ProvidersFreeQuery {
+  readonly locationId: number;
+  readonly serviceId: number;
+  /** Instants with the location's offset. */
+  readonly startAt: string;
+  readonly endAt: string;
+  readonly chosenTimes?: readonly ChosenTimeView[];
 }
 
 export interface DayView {
@@ -241,6 +322,12 @@ export interface BookingRequest {
   readonly promotionToken?: string | null;
   /** The client pays online (through dLocal): the booking waits for the payment. Absent or false: paid at the location. */
   readonly paysOnline?: boolean;
+  /** The visit's traffic source (the route's creative_source); absent or null for marketplace traffic. */
+  readonly creativeSource?: string | null;
+  /** The search engine's reserve token (rwg_token); absent or null without one. */
+  readonly rwgToken?: string | null;
+  /** The human check's token (recaptcha_token, action 'submit'); absent or null when an api-key vouches instead. */
+  readonly humanCheckToken?: string | null;
 }
 
 /** What a check answers (booking-wizard §3 Membership check response). */
@@ -371,6 +458,15 @@ export interface ReviewsPageView {
   readonly pagination: { readonly page: number; readonly size: number; readonly nextPage: number | null };
 }
 
+/**
+ * What a client-exclusive company knows of a visitor (storefront §3 Existing client check
+ * response): whether the identifier names a client of the company, and whether it lets them book online.
+ */
+export interface ClientCompanyCheckView {
+  readonly validId: boolean;
+  readonly canBook: boolean;
+}
+
 /** A signed-in user, whose details prefill the client form (storefront §3 Auth user data, §6). */
 export interface UserView {
   readonly id: number;
@@ -402,12 +498,18 @@ export interface BookingApi {
   listLocations(companyId: number): ApiResult<readonly LocationView[]>;
   /** GET /locations/{id}. */
   getLocation(locationId: number): ApiResult<LocationView>;
+  /** GET /companies/overview?website[&location_id]: the company, and the location's name and phone when asked. */
+  getCompanyOverview(website: string, locationId: number | null): ApiResult<CompanyOverviewView>;
   /** GET /companies/booking_info?website. */
   getCompanyBookingInfo(website: string): ApiResult<CompanyBookingInfoView>;
   /** GET /services?location_id[&token]: the location's services by category; with a landing link's token, priced by its promotion. */
   listServices(locationId: number, promotionToken?: string | null): ApiResult<readonly CategoryGroupView[]>;
   /** GET /service_providers?location_id[&id]: the location's professionals, or those of one service. */
   listServiceProviders(locationId: number, serviceId: number | null): ApiResult<readonly ProviderView[]>;
+  /** GET /service_providers/{id}: one professional. */
+  getServiceProvider(providerId: number): ApiResult<ProviderView>;
+  /** GET /api/v2/sites/service_providers/date_time: the professionals free for a service over a slot. */
+  listProvidersFreeAt(query: ProvidersFreeQuery): ApiResult<readonly ProviderView[]>;
   /** GET /service_providers/available_days_sql_improved: which days from `startDate` to `endDate` have a free hour. */
   listAvailableDays(query: AvailabilityQuery & { readonly startDate: string; readonly endDate: string }): ApiResult<readonly DayView[]>;
   /** GET /service_providers/available_hours_sql_improved: the free hours of `date`. */
@@ -434,6 +536,13 @@ export interface BookingApi {
   confirmAllBookings(confirmationCode: string): ApiResult<BookingsChangedView>;
   /** GET /bookings?location_id&date: the location's day, for staff holding an api-key. */
   listLocationBookings(locationId: number, date: string): ApiResult<readonly StaffBookingView[]>;
+  /**
+   * GET /check_client_company?identificador&identificador_type&location_id: whether the company of
+   * the location knows a client by the id number (0), email (1) or phone (2) typed, and lets them
+   * book. Not knowing them is an answer (`validId` false), not a refusal; an identifier the
+   * identification rules refuse is 422 naming `identificador`.
+   */
+  checkClientCompany(identifier: string, identifierType: IdentifierType, locationId: number): ApiResult<ClientCompanyCheckView>;
   /** GET /vehicles?location_id&plate: the vehicle the location's workshop has on record under the plate (404 `VEHICLE.NOT_FOUND` when none). */
   findVehicle(locationId: number, plate: string): ApiResult<Vehicle>;
   /** GET /reviews/api/v1/location_reviews. */

@@ -69,6 +69,7 @@ function bookingInfo(settings: CompanyBookingSettings): Schemas['CompanyBookingI
       label: attribute.label,
     })),
     show_providers: settings.showProviders,
+    workshop_variant: settings.workshopVariant,
   };
 }
 

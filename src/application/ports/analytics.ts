@@ -1,0 +1,21 @@
+import type { TrackingParameters } from '../../domain/booking/traffic-source';
+
+/** What the storefront tells analytics (booking-wizard §4 "track a 'Booking' event", §1 traffic sources). */
+export type AnalyticsEvent =
+  /** A visit opened the booking with these tracking parameters; `source` is the visit's traffic source. */
+  | { readonly name: 'TrafficSource'; readonly locationId: number; readonly source: string | null; readonly tracking: TrackingParameters }
+  /** A booking was made without online payment, worth `value` in the company's currency. */
+  | {
+      readonly name: 'Booking';
+      readonly locationId: number;
+      readonly bookingId: number;
+      readonly trxId: string;
+      readonly value: number;
+      readonly source: string | null;
+      readonly tracking: TrackingParameters;
+    };
+
+/** Where analytics events go; the storefront never waits for it nor fails because of it. */
+export interface Analytics {
+  track(event: AnalyticsEvent): void;
+}
