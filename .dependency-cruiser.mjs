@@ -11,7 +11,7 @@ const testSupport = String.raw`\.(test|arbitraries|test-support)\.tsx?$`;
  * so it counts as a root too.
  */
 const compositionRoots = [String.raw`(^|/)main\.tsx?$`, String.raw`composition-root\.tsx?$`];
-const testRootsOutsideTheCore = String.raw`^(src/(adapters|ui)|cli|contract-tests|tools)/.*\.test\.tsx?$`;
+const testRootsOutsideTheCore = String.raw`^(src/(adapters|ui)|cli|contract-tests|e2e|tools)/.*\.test(-support)?\.tsx?$`;
 
 const testLibraries = String.raw`^node_modules/(vitest|@vitest|fast-check)/`;
 const coreLibraries = String.raw`^node_modules/(neverthrow|effect)/`;

@@ -2,6 +2,7 @@
 // purity rules that `npm run check:architecture` also runs on their own.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { purityRules } from './tools/architecture/purity-rules.js';
 
@@ -27,6 +28,13 @@ export default defineConfig(
     // Configuration files are the one place tools require a default export.
     files: ['*.config.{js,ts}', '.dependency-cruiser.mjs'],
     rules: { 'no-restricted-exports': 'off' },
+  },
+  {
+    // The storefront's components: hooks called by the rules, effects naming what they follow.
+    files: ['src/ui/**/*.tsx'],
+    // The plugin's own types describe its legacy configs, which flat config's Plugin type does not take.
+    plugins: { 'react-hooks': /** @type {import('eslint').ESLint.Plugin} */ (/** @type {unknown} */ (reactHooks)) },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   purityRules,
 );

@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
+import { preselectionFrom } from '../../domain/reservation/preselection';
+import { answerKey, answersForHtml, PRELOADED_ANSWERS_ID, type PreloadedAnswer, type PreloadedAnswers } from '../http/preloaded-answers';
+import { preferredLanguage, type Language } from './language';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
 // cookie stays same-site (ADR 0014). Its routes all start with a two-letter country segment
@@ -56,6 +60,135 @@ ${items}
 `;
 }
 
+/** The build's manifest (vite.config.ts `build.manifest`): each chunk's file and what it imports statically. */
+const MANIFEST = path.join('.vite', 'manifest.json');
+
+/** The booking wizard's module, as the manifest names it (relative to src/ui). */
+const WIZARD_MODULE = 'features/booking-wizard/booking-wizard.tsx';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+function readManifest(directory: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(directory, MANIFEST), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** `from` and every chunk it imports statically, transitively, as manifest keys. */
+function staticClosure(manifest: Manifest, from: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...from];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (reached.has(key)) continue;
+    reached.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return reached;
+}
+
+/**
+ * The files of the booking wizard's chunks that index.html does not load already: the wizard
+ * itself and what it imports statically beyond the entry's own chunks. None when the build wrote
+ * no manifest or no wizard, which only costs the head start.
+ */
+export function wizardChunkFiles(directory: string): readonly string[] {
+  const manifest = readManifest(directory);
+  if (manifest?.[WIZARD_MODULE] === undefined) return [];
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
+  const loadedByIndex = staticClosure(manifest, entries);
+  return [...staticClosure(manifest, [WIZARD_MODULE])]
+    .filter((key) => !loadedByIndex.has(key))
+    .flatMap((key) => manifest[key]?.file ?? []);
+}
+
+const locationPage = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/[1-9]\d*(?:\/profesional\/[1-9]\d*)?\/?$/;
+
+/**
+ * The address opens the booking wizard as soon as the location page has loaded: a location page
+ * reached from the marketplace with services preselected (the domain's preselection rule, which the
+ * page applies). Its chunks are then worth fetching beside the page's own, instead of after its data.
+ */
+export function opensWizardAtOnce(pathname: string, query: (name: string) => string | undefined): boolean {
+  return locationPage.test(pathname) && preselectionFrom((name) => query(name) ?? null).opensBookingAtOnce;
+}
+
+/**
+ * `indexHtml` with module preloads of `files` at the end of its head, at low priority so they never
+ * hold back the scripts and styles the first paint needs.
+ */
+export function withModulePreloads(indexHtml: string, files: readonly string[]): string {
+  if (files.length === 0) return indexHtml;
+  const links = files.map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">\n`).join('');
+  return indexHtml.replace('</head>', `${links}  </head>`);
+}
+
+const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/profesional\/[1-9]\d*)?\/?$/;
+
+/**
+ * The answers a location page asks for first (src/application/client-side/load-storefront.ts: the
+ * location, then its company's overview, booking settings and the location's services), asked of
+ * `app` itself in `language`, to travel with the page (docs/adr/0028). Only JSON answers travel: the
+ * page asks again for anything else. Null when the address is no location page or nothing answered
+ * in JSON. Carrying answers only saves the page a round trip, so asking never fails the page: an
+ * answer that cannot be read is left for the page to ask for.
+ */
+export async function locationPageAnswers(app: Hono, pathname: string, query: (name: string) => string | undefined, language: Language): Promise<PreloadedAnswers | null> {
+  const locationId = locationPageId.exec(pathname)?.[1];
+  if (locationId === undefined) return null;
+  const answers: Record<string, PreloadedAnswer> = {};
+  const ask = async (address: string): Promise<PreloadedAnswer | null> => {
+    try {
+      const response = await app.request(address, { headers: { 'accept-language': language } });
+      if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
+      const answer: PreloadedAnswer = { status: response.status, body: await response.json() };
+      answers[answerKey(new URL(address, 'http://storefront.invalid'))] = answer;
+      return answer;
+    } catch {
+      return null;
+    }
+  };
+  const location = await ask(`/locations/${locationId}`);
+  const website = location?.status === 200 ? (location.body as { readonly company_web_address?: unknown }).company_web_address : undefined;
+  if (typeof website === 'string') {
+    const token = query('token');
+    const services = new URLSearchParams({ location_id: locationId, ...(token === undefined || token === '' ? {} : { token }) });
+    await Promise.all([
+      ask(`/companies/overview?${new URLSearchParams({ website, location_id: locationId }).toString()}`),
+      ask(`/companies/booking_info?${new URLSearchParams({ website }).toString()}`),
+      ask(`/services?${services.toString()}`),
+    ]);
+  }
+  return Object.keys(answers).length === 0 ? null : { language, answers };
+}
+
+/** `indexHtml` carrying `preloaded` in a JSON element at the end of its head. */
+export function withPreloadedAnswers(indexHtml: string, preloaded: PreloadedAnswers | null): string {
+  if (preloaded === null) return indexHtml;
+  return indexHtml.replace('</head>', `    <script type="application/json" id="${PRELOADED_ANSWERS_ID}">${answersForHtml(preloaded)}</script>\n  </head>`);
+}
+
+/** Vite names every file under assets/ by a hash of its content: a name never changes content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** How long browsers keep a static file the storefront serves: hashed assets for a year, anything else not without asking. */
+const cachePolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 200 && c.res.status !== 206) return;
+  const hashedAsset = c.req.path.startsWith('/assets/');
+  c.header('Cache-Control', hashedAsset ? IMMUTABLE : REVALIDATE);
+  // The same address answers brotli, gzip or plain by Accept-Encoding; shared caches must tell them apart.
+  if (hashedAsset && !/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
+};
+
 /** Adds the storefront's routes and assets to `app`, after the API's routes so these never shadow them. */
 export function mountStorefront(app: Hono, options: StorefrontOptions): void {
   const index = path.join(options.directory, 'index.html');
@@ -65,7 +198,23 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
     return;
   }
   // A single-page application: every storefront route answers its index, which routes on the client.
-  const indexHtml = readFileSync(index, 'utf8');
-  for (const route of storefrontRoutes) app.get(route, (c) => c.html(indexHtml));
-  app.use('/*', serveStatic({ root: options.directory }));
+  // Read on each request, so a rebuilt storefront is served without restarting the server; for the
+  // same reason browsers revalidate it every time (an ETag makes that a 304 when it is unchanged).
+  // A marketplace link's page fetches the booking wizard's chunks from the start (withModulePreloads).
+  // A location page carries the API's first answers to it (locationPageAnswers).
+  for (const route of storefrontRoutes) {
+    app.get(route, etag(), async (c) => {
+      c.header('Cache-Control', REVALIDATE);
+      const query = (name: string) => c.req.query(name);
+      const indexHtml = readFileSync(index, 'utf8');
+      const preloaded = await locationPageAnswers(app, c.req.path, query, preferredLanguage(c.req.header('accept-language')));
+      const wizardChunks = opensWizardAtOnce(c.req.path, query) ? wizardChunkFiles(options.directory) : [];
+      return c.html(withPreloadedAnswers(withModulePreloads(indexHtml, wizardChunks), preloaded));
+    });
+  }
+  // The manifest is for the server, not for browsers.
+  app.get('/.vite/*', (c) => c.notFound());
+  app.use('/*', cachePolicy);
+  // Scripts and stylesheets go out as the build's brotli or gzip copies to browsers that accept them.
+  app.use('/*', serveStatic({ root: options.directory, precompressed: true }));
 }

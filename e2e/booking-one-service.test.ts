@@ -1,0 +1,251 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations } from './accessibility.test-support';
+import {
+  chooseFirstProfessional,
+  chooseFirstSlot,
+  chosenDayName,
+  continueAndReserve,
+  eventually,
+  dayButtons,
+  expectConfirmation,
+  expectStepHeadingFocused,
+  fillClientForm,
+  hourButtons,
+  isoDateOf,
+  next,
+  notAboutToStart,
+  offeredHourNames,
+  onStep,
+  openLocationPage,
+  SANTIAGO,
+  slotNamed,
+  wizard,
+} from './booking-wizard.test-support';
+import { BrowserPages, chromiumUnavailable, launchChromium, MOBILE, WIDE } from './chromium.test-support';
+import { bookedServices, bookingSummaryAt, instantAt, startStorefrontServer, type StorefrontServer } from './storefront-server.test-support';
+
+// Issue 4, end to end: one service booked from Salón Aurora's Providencia page (location 1) to the
+// confirmation view, in the real server and Debian's chromium — with the mouse in English on a wide
+// screen, in Spanish on a phone, and with the keyboard alone — every step checked with axe, and what
+// was booked read back through the API (booking-wizard §2, §4, §5; storefront §2).
+
+const chromiumMissing = chromiumUnavailable('e2e/booking-one-service.test.ts');
+
+describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Aurora (booking-wizard §2, §4)', () => {
+  let server: StorefrontServer | undefined;
+  let browser: Browser | undefined;
+  let pages: BrowserPages;
+  let origin: string;
+
+  beforeAll(async () => {
+    // One after the other, so that neither is left running when the other fails to start.
+    browser = await launchChromium();
+    pages = new BrowserPages(browser);
+    server = await startStorefrontServer();
+    origin = server.origin;
+  });
+
+  afterEach(async () => {
+    const errors = pages.takeErrors();
+    await pages.closeAll();
+    expect(errors, 'script errors in the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the location page without asking the API for the answers the page carries (docs/adr/0028)', async () => {
+    const page = await pages.open(WIDE);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(locations|companies|services)\b/.test(pathname)) asked.push(pathname);
+    });
+    await openLocationPage(page, origin, '/cl/sucursal/1');
+    await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).waitFor();
+    expect(asked).toEqual([]);
+  });
+
+  it('books Corte de pelo mujer with a chosen professional and answers the company’s questions, every step accessible (a)', async () => {
+    const page = await pages.open(WIDE);
+    await openLocationPage(page, origin, '/cl/sucursal/1');
+    await expectNoAccessibilityViolations(page, 'the location page');
+
+    await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).click();
+    await eventually(() => page.getByRole('region', { name: 'Your selection' }).getByRole('status').innerText()).toBe('1 service selected');
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+    await onStep(page, /^Choose a day and an hour for Corte de pelo mujer$/, 'the date step');
+    expect(await dayButtons(page).count(), 'days in the strip on a wide screen (booking-wizard §9)').toBe(14);
+    const slot = await chooseFirstSlot(page);
+    await next(page);
+
+    await onStep(page, /^Choose your professional$/, 'the professional step');
+    const professional = await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Corte de pelo mujer' }));
+    await next(page);
+
+    await onStep(page, /^Your details$/, 'the client form');
+    await fillClientForm(page, { firstName: 'Sofía', lastName: 'Ríos', email: 'sofia.rios@correo.example', phone: '912345678' });
+    await wizard(page).getByRole('textbox', { name: 'Alergias' }).fill('Ninguna');
+    await wizard(page).getByRole('button', { name: /¿Cómo nos conociste\?/ }).click();
+    const options = page.getByRole('listbox', { name: '¿Cómo nos conociste?' });
+    await options.waitFor();
+    await expectNoAccessibilityViolations(page, 'the options of “¿Cómo nos conociste?”');
+    await options.getByRole('option', { name: 'Instagram' }).click();
+    await expectNoAccessibilityViolations(page, 'the client form, filled in');
+
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/bookings');
+    const confirmation = await continueAndReserve(page, 'one service');
+    expect((await sent).postDataJSON()).toMatchObject({ client: { custom_alergias: 'Ninguna', custom_como_nos_conociste: 'Instagram' } });
+    await expectConfirmation(page, 'Sofía Ríos', 'one service');
+
+    const summary = await bookingSummaryAt(origin, confirmation);
+    expect(summary.client_full_name).toBe('Sofía Ríos');
+    expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
+      { service: 1, start: instantAt(SANTIAGO, slot.date, slot.hour), professional, status: 'confirmed' },
+    ]);
+  });
+
+  it('books the class Taller de autopeinado in Spanish on a phone, on Mondays at 18:00 or Saturdays at 10:30 only (f)', async () => {
+    const page = await pages.open(MOBILE);
+    await openLocationPage(page, origin, '/cl/sucursal/1');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Servicios' }).waitFor();
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expectNoAccessibilityViolations(page, 'the location page in Spanish');
+
+    await page.getByRole('button', { name: 'Agregar Taller de autopeinado' }).click();
+    await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+
+    // A class is booked on its own day and hour straight away (booking-wizard §2 Mode selection).
+    await onStep(page, /^Elige un día y una hora para Taller de autopeinado$/, 'the date step in Spanish, on a phone');
+    expect(await dayButtons(page).count(), 'days in the strip on a phone (booking-wizard §9)').toBe(7);
+    await chosenDayName(page);
+    const daysWithHours = await dayButtons(page).evaluateAll((buttons) => buttons.filter((button) => !button.hasAttribute('disabled')).map((button) => button.getAttribute('aria-label') ?? ''));
+    const weekdays = daysWithHours.map((name) => new Date(`${isoDateOf(name)}T12:00:00Z`).getUTCDay());
+    expect(weekdays.length).toBeGreaterThan(0);
+    expect(weekdays.every((weekday) => weekday === 1 || weekday === 6), `days with hours: ${daysWithHours.join('; ')}`).toBe(true);
+    const hours = (await offeredHourNames(page)).map((name) => slotNamed(name));
+    const day = new Date(`${hours[0]?.date ?? ''}T12:00:00Z`).getUTCDay();
+    expect(hours.map((hour) => hour.hour)).toEqual([day === 1 ? '18:00' : '10:30']);
+    const slot = await chooseFirstSlot(page);
+    await next(page);
+
+    await onStep(page, /^Tus datos$/, 'the client form in Spanish, on a phone');
+    const form = wizard(page);
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Valeria');
+    await form.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Paz');
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('valeria.paz@correo.example');
+    await form.getByRole('textbox', { name: 'Número de Teléfono' }).fill('955554444');
+    await form.getByText('Acepto los términos y condiciones').click();
+    const confirmation = await continueAndReserve(page, 'the class in Spanish');
+    await expectConfirmation(page, 'Valeria Paz', 'the class in Spanish');
+
+    const summary = await bookingSummaryAt(origin, confirmation);
+    expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
+      { service: 22, start: instantAt(SANTIAGO, slot.date, slot.hour), professional: 'Francisca Vidal', status: 'confirmed' },
+    ]);
+    expect(summary.client_full_name).toBe('Valeria Paz');
+  });
+
+  it('books Peinado from the location page to the confirmation with the keyboard alone, the focus on each new step’s heading (k)', async () => {
+    const page = await pages.open(WIDE);
+    await openLocationPage(page, origin, '/cl/sucursal/1');
+
+    await pressUntilFocused(page, 'Tab', (focused) => focused.name === 'Add Peinado');
+    await page.keyboard.press('Enter');
+    await eventually(() => page.getByRole('region', { name: 'Your selection' }).getByRole('status').innerText()).toBe('1 service selected');
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Book');
+    await page.keyboard.press('Enter');
+
+    await expectStepHeadingFocused(page, /^Choose a day and an hour for Peinado$/);
+    await chosenDayName(page);
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && /, \d\d:\d\d$/.test(focused.name) && notAboutToStart(slotNamed(focused.name)));
+    const hourName = (await focusedElement(page)).name;
+    await page.keyboard.press('Space');
+    await eventually(() => hourButtons(page).and(page.getByRole('button', { name: hourName, exact: true })).getAttribute('aria-pressed')).toBe('true');
+    const slot = slotNamed(hourName);
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Next');
+    await page.keyboard.press('Enter');
+
+    await expectStepHeadingFocused(page, /^Choose your professional$/);
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'radio');
+    await page.keyboard.press('ArrowDown');
+    const professional = await focusedElement(page);
+    expect(professional.role).toBe('radio');
+    expect(professional.name).not.toBe('First provider available');
+    await eventually(() => wizard(page).getByRole('radio', { name: professional.name, exact: true }).isChecked()).toBe(true);
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Next');
+    await page.keyboard.press('Enter');
+
+    await expectStepHeadingFocused(page, /^Your details$/);
+    for (const [field, text] of [['First name', 'Lucía'], ['Last name', 'Mora'], ['Email', 'lucia.mora@correo.example'], ['Phone number', '933332222']] as const) {
+      await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'textbox' && focused.name === field);
+      await page.keyboard.type(text);
+    }
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'checkbox' && focused.name === 'I accept the terms and conditions');
+    await page.keyboard.press('Space');
+    await eventually(() => wizard(page).getByRole('checkbox', { name: 'I accept the terms and conditions' }).isChecked()).toBe(true);
+    // Back over the fields to the form's end, as a client checking what they typed would.
+    await pressUntilFocused(page, 'Shift+Tab', (focused) => focused.role === 'textbox' && focused.name === 'Email');
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Continue');
+    await page.keyboard.press('Enter');
+
+    await expectStepHeadingFocused(page, /^Confirm your booking$/);
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Reserve');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/bookings\/\d+\/[^/]+\/false$/);
+    await expectConfirmation(page, 'Lucía Mora', 'the keyboard booking');
+
+    const summary = await bookingSummaryAt(origin, page.url());
+    expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
+      { service: 4, start: instantAt(SANTIAGO, slot.date, slot.hour), professional: professional.name, status: 'confirmed' },
+    ]);
+  });
+});
+
+interface Focused {
+  readonly role: string;
+  readonly name: string;
+}
+
+/** What has the focus: its role (as far as these tests need one) and its accessible name. */
+function focusedElement(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (element === null) return { role: 'none', name: '' };
+    // Text as assistive technology reads it: what is aria-hidden (avatars' initials, required asterisks) is left out.
+    const spoken = (node: Node): string =>
+      node instanceof Element ? (node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(spoken).join('')) : (node.textContent ?? '');
+    const byIds = (element.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .map((id) => {
+        const labelling = id === '' ? null : document.getElementById(id);
+        return labelling === null ? '' : spoken(labelling);
+      })
+      .join(' ')
+      .trim();
+    const label = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? spoken(element.labels?.[0] ?? document.createElement('span')) : '';
+    const name = (element.getAttribute('aria-label') ?? (byIds !== '' ? byIds : label !== '' ? label : spoken(element))).replace(/\s+/g, ' ').trim();
+    const type = element.getAttribute('type');
+    const role =
+      element.getAttribute('role') ??
+      (element.tagName === 'BUTTON' ? 'button' : element.tagName === 'A' ? 'link' : element.tagName === 'TEXTAREA' ? 'textbox' : element.tagName === 'INPUT' ? (type === 'radio' || type === 'checkbox' ? type : 'textbox') : element.tagName.toLowerCase());
+    return { role, name };
+  });
+}
+
+/** Presses `key` until the focused element is the one sought; fails after as many presses as a page could need. */
+async function pressUntilFocused(page: Page, key: 'Tab' | 'Shift+Tab', sought: (focused: Focused) => boolean): Promise<void> {
+  const passed: string[] = [];
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press(key);
+    const focused = await focusedElement(page);
+    if (sought(focused)) return;
+    passed.push(`${focused.role} "${focused.name.slice(0, 40)}"`);
+  }
+  throw new Error(`${key} never reached the element sought; it went through ${passed.join(', ')}`);
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Test support: Debian's chromium, driven by playwright-core — never a downloaded browser. Where it
+// is not installed the browser tests are skipped and say so loudly, unless RESERVA_REQUIRE_CHROMIUM=1
+// (set by .ci/run), where its absence fails the run instead — as RESERVA_REQUIRE_POSTGRES does for
+// PostgreSQL (src/adapters/persistence/test-databases.test-support.ts).
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/**
+ * Why chromium can't drive `suite` here; undefined when it can. Throws when RESERVA_REQUIRE_CHROMIUM=1
+ * and it is absent, so the test file fails instead of skipping.
+ */
+export function chromiumUnavailable(suite: string): string | undefined {
+  if (existsSync(CHROMIUM_PATH)) return undefined;
+  const problem = `Debian's chromium is not installed at ${CHROMIUM_PATH} (apt-get install chromium)`;
+  if (process.env['RESERVA_REQUIRE_CHROMIUM'] === '1') {
+    throw new Error(`${problem}, and RESERVA_REQUIRE_CHROMIUM=1 requires it.`);
+  }
+  console.warn(`\n⚠ SKIPPING the browser tests of ${suite}: ${problem}.\n`);
+  return problem;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A phone's screen: below the 1200 px breakpoint the wizard is laid out for mobile. */
+export const MOBILE: Viewport = { width: 390, height: 844 };
+/** A wide screen: from 1200 px on, the services panel sits beside the step and the strip shows 14 days. */
+export const WIDE: Viewport = { width: 1280, height: 900 };
+
+/** How long a step may take to show what a user waits for before the test gives up. */
+const ACTION_TIMEOUT_MS = 15_000;
+
+/**
+ * Pages each in a fresh browser context (no cookies, storage or language choice carried over), and
+ * what went wrong inside them: a script error in the page fails the test that opened it.
+ */
+export class BrowserPages {
+  private readonly browser: Browser;
+  private readonly contexts: BrowserContext[] = [];
+  private readonly errors: string[] = [];
+
+  constructor(browser: Browser) {
+    this.browser = browser;
+  }
+
+  async open(viewport: Viewport = WIDE): Promise<Page> {
+    const context = await this.browser.newContext({ viewport, locale: 'en-US' });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    this.contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      this.errors.push(`${page.url()}: ${error.message}`);
+    });
+    return page;
+  }
+
+  /** Script errors the pages raised since the last call, emptied. */
+  takeErrors(): readonly string[] {
+    return this.errors.splice(0);
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.all(this.contexts.splice(0).map((context) => context.close()));
+  }
+}

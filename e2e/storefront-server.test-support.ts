@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { components } from '../src/adapters/http/booking-api.generated';
+import { spawnServer } from '../src/adapters/http-server/spawned-server.test-support';
+
+// Test support: the server `npm start` runs — the Booking API with the demo data seeded today, and
+// the storefront built by the global setup (build-storefront.test-support.ts) on the same origin —
+// one per test file, on a fresh PGlite in a temporary directory; and what the tests read back
+// through the API to see what was booked.
+
+type Schemas = components['schemas'];
+export type BookingSummary = Schemas['BookingSummary'];
+export type StaffBookingListItem = Schemas['StaffBookingListItem'];
+export type VehicleEntity = Schemas['VehicleEntity'];
+export type BookedService = Schemas['BookedService'];
+
+/** The demo's staff api-key (docs/demo.md). */
+export const STAFF_API_KEY = 'reserva-demo-staff-key';
+
+export interface StorefrontServer {
+  readonly origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startStorefrontServer(): Promise<StorefrontServer> {
+  const dataDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-e2e-'));
+  try {
+    const server = await spawnServer({ RESERVA_DATA_DIR: dataDirectory, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined }, 90_000);
+    return {
+      // It listens on 127.0.0.1 (HOST) and prints `localhost`: the browser is sent to the address it listens on.
+      origin: server.origin.replace('//localhost:', '//127.0.0.1:'),
+      async stop() {
+        await server.stop();
+        await rm(dataDirectory, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDirectory, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function readJson(response: Response, what: string): Promise<unknown> {
+  if (!response.ok) throw new Error(`${what} answered ${String(response.status)}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Where the wizard lands after booking without online payment: `/{country}/bookings/{bookingId}/{accessToken}/false`. */
+export function confirmationOf(url: string): { readonly bookingId: number; readonly accessToken: string } {
+  const found = /\/[a-z]{2}\/bookings\/(\d+)\/([^/]+)\/false$/.exec(new URL(url).pathname);
+  if (found?.[1] === undefined || found[2] === undefined) throw new Error(`${url} is not a booking's confirmation address`);
+  return { bookingId: Number(found[1]), accessToken: decodeURIComponent(found[2]) };
+}
+
+/** The booking summary the confirmation address gives access to (GET /bookings/{id}/{accessToken}). */
+export async function bookingSummaryAt(origin: string, confirmationUrl: string): Promise<BookingSummary> {
+  const { bookingId, accessToken } = confirmationOf(confirmationUrl);
+  return (await readJson(await fetch(`${origin}/bookings/${String(bookingId)}/${encodeURIComponent(accessToken)}`), 'the booking summary')) as BookingSummary;
+}
+
+/** Every booked service of a summary, in the order the groups list them. */
+export function bookedServices(summary: BookingSummary): readonly BookedService[] {
+  return summary.booking_groups.flatMap((group) => group.bookings);
+}
+
+/** A location's bookings of one day, as support staff list them (GET /bookings with the staff api-key). */
+export async function locationBookings(origin: string, locationId: number, date: string): Promise<readonly StaffBookingListItem[]> {
+  const response = await fetch(`${origin}/bookings?location_id=${String(locationId)}&date=${date}`, { headers: { 'api-key': STAFF_API_KEY } });
+  return (await readJson(response, "the location's bookings")) as StaffBookingListItem[];
+}
+
+/** The vehicle the workshop holds under a plate (GET /vehicles). */
+export async function vehicleOnRecord(origin: string, locationId: number, plate: string): Promise<VehicleEntity> {
+  const response = await fetch(`${origin}/vehicles?location_id=${String(locationId)}&plate=${encodeURIComponent(plate)}`);
+  return (await readJson(response, 'the vehicle register')) as VehicleEntity;
+}
+
+/** The hours the API offers for `services` at a location on one day (GET available_hours_sql_improved). */
+export async function offeredHours(origin: string, locationId: number, serviceIds: readonly number[], date: string): Promise<readonly string[]> {
+  const query = new URLSearchParams({ start_date: date, local: String(locationId), services: serviceIds.join(',') });
+  const response = await fetch(`${origin}/service_providers/available_hours_sql_improved?${query.toString()}`);
+  const day = (await readJson(response, 'the available hours')) as Schemas['DayHours'];
+  return [...day.morning_hours, ...day.afternoon_hours, ...day.night_hours].map((block) => block.hour);
+}
+
+/** Books as support staff do, with the staff api-key (no human check); the body as docs/demo.md shows it. */
+export async function bookAsStaff(origin: string, body: unknown): Promise<Response> {
+  return fetch(`${origin}/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'api-key': STAFF_API_KEY },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The UTC offset a zone has at an instant, as RFC 3339 writes it (`-03:00`). */
+export function offsetIn(zone: string, instant: Date): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const offset = name.replace('GMT', '');
+  return offset === '' ? '+00:00' : offset;
+}
+
+/** A wall-clock day and hour at a zone, as the API writes an instant there: `2026-11-25T10:30:00-03:00`. */
+export function instantAt(zone: string, date: string, hour: string): string {
+  const wall = `${date}T${hour}:00`;
+  const guess = offsetIn(zone, new Date(`${wall}Z`));
+  const offset = offsetIn(zone, new Date(`${wall}${guess}`));
+  return `${wall}${offset}`;
+}

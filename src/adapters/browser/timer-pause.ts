@@ -1,0 +1,9 @@
+import type { Pause } from '../../application/ports/pause';
+
+/** Waiting on the platform's timer. */
+export const timerPause: Pause = {
+  wait: (seconds) =>
+    new Promise((resolve) => {
+      setTimeout(resolve, seconds * 1000);
+    }),
+};

@@ -1,0 +1,217 @@
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { LiveRegions } from '../components/live-region';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { Button } from '../components/button';
+import type { UserView } from '../../application/ports/booking-api';
+import type { IdentifiedFields } from '../../domain/client/identification';
+import { preselectionFrom } from '../../domain/reservation/preselection';
+import type { WizardOpening } from '../features/booking-wizard/wizard-types';
+import { LocationPage } from '../features/location-page/location-page';
+import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
+import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
+import { PageErrorBoundary } from './page-error-boundary';
+import { parseStorefrontPath, type StorefrontRoute } from './storefront-route';
+import { useStorefrontServices } from './storefront-services';
+
+// The storefront's shell: the page the address names, the booking wizard over the location page
+// when the client books (loaded only then, to keep the first page light), the live regions, the
+// language switch, and the site's header and footer — left out inside another site's frame.
+
+const BookingWizard = lazy(() => import('../features/booking-wizard/booking-wizard').then((module) => ({ default: module.BookingWizard })));
+const IdentificationDialog = lazy(() =>
+  import('../features/client-identification/identification-dialog').then((module) => ({ default: module.IdentificationDialog })),
+);
+const BookingConfirmationPage = lazy(() =>
+  import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({ default: module.BookingConfirmationPage })),
+);
+
+function LocationRoute({ route, search }: { readonly route: Extract<StorefrontRoute, { readonly page: 'location' }>; readonly search: string }) {
+  const [booking, setBooking] = useState<WizardOpening | null>(null);
+  const [identifying, setIdentifying] = useState<BookingRequestFromPage | null>(null);
+  const [identified, setIdentified] = useState<IdentifiedFields | null>(null);
+  const { api } = useStorefrontServices();
+  // A signed-in client's details prefill the form; a visitor (401) books with a blank one. Asked
+  // once, when the client books — or at once, beside the page's own data, when the address opens
+  // the booking by itself (a marketplace link); the wizard does not wait for the answer.
+  const signedInUser = useRef<ReturnType<typeof api.getCurrentUser> | null>(null);
+  useEffect(() => {
+    if (preselectionFrom((name) => new URLSearchParams(search).get(name)).opensBookingAtOnce) signedInUser.current ??= api.getCurrentUser();
+  }, [api, search]);
+  const startBooking = (request: BookingRequestFromPage, identity: IdentifiedFields | null) => {
+    signedInUser.current ??= api.getCurrentUser();
+    const user = signedInUser.current.match(
+      (signedIn): UserView | null => signedIn,
+      () => null,
+    );
+    // The wizard's first render is a transition: React renders it in slices, keeping the page responsive.
+    startTransition(() => {
+      setBooking({ ...request, identified: identity, signedInUser: user });
+    });
+  };
+  const open = (request: BookingRequestFromPage) => {
+    // A client-exclusive company's visitors identify themselves first (storefront §4), once per visit.
+    if (request.storefront.bookingInfo.clientExclusive && identified === null) setIdentifying(request);
+    else startBooking(request, identified);
+  };
+  return (
+    <>
+      <LocationPage key={`${String(route.locationId)}-${String(route.professionalId)}`} route={route} search={search} onBook={open} />
+      {identifying === null ? null : (
+        <Suspense fallback={<LoadingOverlay text="" />}>
+          <IdentificationDialog
+            storefront={identifying.storefront}
+            onIdentified={(fill) => {
+              setIdentified(fill);
+              setIdentifying(null);
+              startBooking(identifying, fill);
+            }}
+            onClose={() => {
+              setIdentifying(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {booking === null ? null : (
+        <Suspense fallback={<LoadingOverlay text="" />}>
+          <BookingWizard
+            opening={booking}
+            onClose={() => {
+              setBooking(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <main id="content" className="page" aria-busy="true">
+      <p role="status">{t('LOADING')}</p>
+    </main>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const { router } = useStorefrontServices();
+  return (
+    <main id="content" className="page">
+      <h1>{t('NOT_FOUND_TITLE')}</h1>
+      <p>{t('NOT_FOUND_TEXT')}</p>
+      <Button
+        variant="primary"
+        onPress={() => {
+          router.navigate('/');
+        }}
+      >
+        {t('HOME')}
+      </Button>
+    </main>
+  );
+}
+
+function Home() {
+  const { t } = useTranslation();
+  return (
+    <main id="content" className="page">
+      <h1>{t('HOME_TITLE')}</h1>
+      <p>{t('HOME_TEXT')}</p>
+    </main>
+  );
+}
+
+function Page({ route, search }: { readonly route: StorefrontRoute; readonly search: string }) {
+  switch (route.page) {
+    case 'home':
+      return <Home />;
+    case 'location':
+      return <LocationRoute route={route} search={search} />;
+    case 'bookingSummary':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <BookingConfirmationPage route={route} />
+        </Suspense>
+      );
+    case 'locations':
+    case 'notFound':
+      return <NotFound />;
+  }
+}
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="language-switch" role="group" aria-label={t('LANGUAGE')}>
+      {LANGUAGES.map((language: Language) => (
+        <Button
+          key={language}
+          variant="quiet"
+          aria-pressed={i18n.language === language}
+          lang={language}
+          onPress={() => {
+            void i18n.changeLanguage(language);
+            document.documentElement.lang = language;
+            rememberLanguage(window.localStorage, language);
+          }}
+        >
+          {t(`LANGUAGE_NAMES.${language}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export function App() {
+  useSignals();
+  const { t } = useTranslation();
+  const { router, announcer } = useStorefrontServices();
+  const place = router.place.value;
+  const route = parseStorefrontPath(place.pathname);
+  useEffect(() => {
+    // What the last page announced does not belong to the next.
+    announcer.clear();
+  }, [announcer, place.pathname]);
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('SKIP_TO_CONTENT')}
+      </a>
+      {route.embedded ? null : (
+        <header className="site-header">
+          <span className="site-header__brand">{t('APP_NAME')}</span>
+          <LanguageSwitch />
+        </header>
+      )}
+      <PageErrorBoundary
+        key={place.pathname}
+        fallback={() => (
+          <main id="content" className="page">
+            <h1>{t('ERRORS.PAGE_NOT_LOADED')}</h1>
+            <p role="alert">{t('ERRORS.REQUEST')}</p>
+            <Button
+              variant="primary"
+              onPress={() => {
+                router.reload();
+              }}
+            >
+              {t('ERRORS.RETRY')}
+            </Button>
+          </main>
+        )}
+      >
+        <Page route={route} search={place.search} />
+      </PageErrorBoundary>
+      {route.embedded ? null : (
+        <footer className="site-footer">
+          <p>{t('POWERED_BY')}</p>
+        </footer>
+      )}
+      <LiveRegions announcer={announcer} />
+    </>
+  );
+}

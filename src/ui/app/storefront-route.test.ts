@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { parseStorefrontPath, storefrontPath, type StorefrontPage } from './storefront-route';
+
+// booking-wizard §2 Routes, storefront §2: every page the storefront serves, parsed from its path
+// and built back into it, inside another site's frame too.
+
+describe('the storefront routes (booking-wizard §2 Routes)', () => {
+  it('reads the bare address as the home page ("Home link is \'/\'")', () => {
+    expect(parseStorefrontPath('/')).toEqual({ page: 'home', embedded: false });
+    expect(parseStorefrontPath('')).toEqual({ page: 'home', embedded: false });
+  });
+
+  it('reads a country alone as its locations list ("Locations list: {country}")', () => {
+    expect(parseStorefrontPath('/ar')).toEqual({ page: 'locations', country: 'ar', embedded: false });
+  });
+
+  it('reads {country}/sucursal/{locationId} as the location page', () => {
+    expect(parseStorefrontPath('/ar/sucursal/5')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: null, embedded: false });
+  });
+
+  it('reads {country}/sucursal/{locationId}/profesional/{employeeId} as the professional route', () => {
+    expect(parseStorefrontPath('/cl/sucursal/5/profesional/11')).toEqual({ page: 'location', country: 'cl', locationId: 5, professionalId: 11, embedded: false });
+  });
+
+  it('reads {country}/bookings/{bookingId}/{accessToken}/{edited} as the booking summary', () => {
+    expect(parseStorefrontPath('/ar/bookings/400/token-400/false')).toEqual({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: false });
+    expect(parseStorefrontPath('/ar/bookings/400/token-400/true')).toMatchObject({ page: 'bookingSummary', edited: true });
+  });
+
+  it('keeps the iframe segment after the country as the embedded flag ("an iframe segment is inserted after the country segment")', () => {
+    expect(parseStorefrontPath('/ar/iframe')).toEqual({ page: 'locations', country: 'ar', embedded: true });
+    expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: null, embedded: true });
+    expect(parseStorefrontPath('/ar/iframe/sucursal/5/profesional/11')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: 11, embedded: true });
+    expect(parseStorefrontPath('/ar/iframe/bookings/400/token-400/false')).toEqual({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: true });
+  });
+
+  it('reads the iframe segment anywhere else as an unknown path', () => {
+    expect(parseStorefrontPath('/iframe/ar/sucursal/5').page).toBe('notFound');
+    expect(parseStorefrontPath('/ar/sucursal/iframe/5').page).toBe('notFound');
+  });
+
+  it.each([
+    ['a first segment that is not a country', '/argentina/sucursal/5'],
+    ['an upper-case country', '/AR/sucursal/5'],
+    ['a location without its id', '/ar/sucursal'],
+    ['a location id that is not a positive number', '/ar/sucursal/0'],
+    ['a location id with letters', '/ar/sucursal/5a'],
+    ['a professional without the profesional segment', '/ar/sucursal/5/11'],
+    ['a professional without an id', '/ar/sucursal/5/profesional'],
+    ['a professional id that is not one', '/ar/sucursal/5/profesional/x'],
+    ['more segments after the professional', '/ar/sucursal/5/profesional/11/extra'],
+    ['a booking without its edited flag', '/ar/bookings/400/token-400'],
+    ['a booking whose edited flag is not true or false', '/ar/bookings/400/token-400/yes'],
+    ['a booking id that is not a number', '/ar/bookings/abc/token-400/false'],
+    ['an access token with characters tokens never hold', '/ar/bookings/400/tok%20en/false'],
+    ['a page the storefront does not serve', '/ar/reviews'],
+  ])('reads %s as the not-found page', (_case, path) => {
+    expect(parseStorefrontPath(path).page).toBe('notFound');
+  });
+
+  it('keeps the embedding of an unknown path inside the frame, so its not-found page stays framed', () => {
+    expect(parseStorefrontPath('/ar/iframe/unknown')).toEqual({ page: 'notFound', embedded: true });
+    expect(parseStorefrontPath('/ar/unknown')).toEqual({ page: 'notFound', embedded: false });
+  });
+
+  const pages: readonly StorefrontPage[] = [
+    { page: 'locations', country: 'ar' },
+    { page: 'location', country: 'ar', locationId: 5, professionalId: null },
+    { page: 'location', country: 'cl', locationId: 7, professionalId: 11 },
+    { page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false },
+    { page: 'bookingSummary', country: 'ar', bookingId: 401, accessToken: 'A_b-9', edited: true },
+  ];
+
+  it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))('builds %o (embedded %s) into a path that reads back as the same page', (page, embedded) => {
+    expect(parseStorefrontPath(storefrontPath(page, embedded))).toEqual({ ...page, embedded });
+  });
+
+  it('builds each page into the spec\'s path, the iframe segment right after the country', () => {
+    expect(storefrontPath({ page: 'home' }, false)).toBe('/');
+    expect(storefrontPath({ page: 'locations', country: 'ar' }, true)).toBe('/ar/iframe');
+    expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: null }, false)).toBe('/ar/sucursal/5');
+    expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: 11 }, true)).toBe('/ar/iframe/sucursal/5/profesional/11');
+    expect(storefrontPath({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false }, false)).toBe('/ar/bookings/400/token-400/false');
+    expect(storefrontPath({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false }, true)).toBe('/ar/iframe/bookings/400/token-400/false');
+  });
+
+  it('builds the not-found page as the home link', () => {
+    expect(storefrontPath({ page: 'notFound' }, true)).toBe('/');
+  });
+});

@@ -1,0 +1,67 @@
+// The storefront's routes (booking-wizard §2 Routes, storefront §2): a two-letter country segment
+// first, then an `iframe` segment when the storefront is embedded in another site's frame, then
+// the page. Parsed here once, and built back with the same embedding, so a link never drops out of
+// the frame.
+
+export type StorefrontPage =
+  | { readonly page: 'home' }
+  | { readonly page: 'locations'; readonly country: string }
+  | { readonly page: 'location'; readonly country: string; readonly locationId: number; readonly professionalId: number | null }
+  | { readonly page: 'bookingSummary'; readonly country: string; readonly bookingId: number; readonly accessToken: string; readonly edited: boolean }
+  | { readonly page: 'notFound' };
+
+export type StorefrontRoute = StorefrontPage & {
+  /** The storefront runs inside another site's frame (the `iframe` segment). */
+  readonly embedded: boolean;
+};
+
+const country = /^[a-z]{2}$/;
+const positiveId = /^[1-9]\d{0,9}$/;
+const token = /^[A-Za-z0-9_-]{1,200}$/;
+
+function id(segment: string | undefined): number | null {
+  return segment !== undefined && positiveId.test(segment) ? Number(segment) : null;
+}
+
+/** The route a path names; anything unknown is the not-found page. */
+export function parseStorefrontPath(pathname: string): StorefrontRoute {
+  const segments = pathname.split('/').filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
+  if (segments.length === 0) return { page: 'home', embedded: false };
+  const [first = '', ...rest] = segments;
+  if (!country.test(first)) return { page: 'notFound', embedded: false };
+  const embedded = rest[0] === 'iframe';
+  const [section, ...tail] = embedded ? rest.slice(1) : rest;
+  const notFound: StorefrontRoute = { page: 'notFound', embedded };
+  if (section === undefined) return { page: 'locations', country: first, embedded };
+  if (section === 'sucursal') {
+    const locationId = id(tail[0]);
+    if (locationId === null) return notFound;
+    if (tail.length === 1) return { page: 'location', country: first, locationId, professionalId: null, embedded };
+    const professionalId = tail[1] === 'profesional' && tail.length === 3 ? id(tail[2]) : null;
+    return professionalId === null ? notFound : { page: 'location', country: first, locationId, professionalId, embedded };
+  }
+  if (section === 'bookings' && tail.length === 3) {
+    const bookingId = id(tail[0]);
+    const accessToken = tail[1] ?? '';
+    const edited = tail[2];
+    if (bookingId === null || !token.test(accessToken) || (edited !== 'true' && edited !== 'false')) return notFound;
+    return { page: 'bookingSummary', country: first, bookingId, accessToken, edited: edited === 'true', embedded };
+  }
+  return notFound;
+}
+
+/** The path of a page, inside the frame when `embedded` (the segment goes right after the country). */
+export function storefrontPath(page: StorefrontPage, embedded: boolean): string {
+  const frame = embedded ? '/iframe' : '';
+  switch (page.page) {
+    case 'home':
+    case 'notFound':
+      return '/';
+    case 'locations':
+      return `/${page.country}${frame}`;
+    case 'location':
+      return `/${page.country}${frame}/sucursal/${String(page.locationId)}${page.professionalId === null ? '' : `/profesional/${String(page.professionalId)}`}`;
+    case 'bookingSummary':
+      return `/${page.country}${frame}/bookings/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}/${String(page.edited)}`;
+  }
+}

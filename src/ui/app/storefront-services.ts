@@ -1,0 +1,84 @@
+import { createContext, useContext } from 'react';
+import type { ReadonlySignal } from '@preact/signals-react';
+import type { Analytics } from '../../application/ports/analytics';
+import type { BookingApi } from '../../application/ports/booking-api';
+import type { Clock } from '../../application/ports/clock';
+import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
+import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
+import type { Pause } from '../../application/ports/pause';
+import { loadStorefront } from '../../application/client-side/load-storefront';
+import type { ScreenSize } from '../../domain/reservation/reservation';
+import type { Announcer } from '../components/live-region';
+import type { Router } from './router';
+
+// What the storefront's features are given by the web composition root (src/ui/main.tsx): the
+// ports, and the client-side use cases built over them — the same use cases the support CLI runs
+// (docs/adr/0023). Features read them from this context; component tests give their own.
+
+export interface StorefrontPorts {
+  readonly api: BookingApi;
+  readonly humanCheck: HumanCheckTokens;
+  readonly pause: Pause;
+  readonly idempotencyKeys: IdempotencyKeys;
+  readonly analytics: Analytics;
+  readonly clock: Clock;
+  readonly router: Router;
+  readonly announcer: Announcer;
+  readonly screen: ReadonlySignal<ScreenSize>;
+  /** Timers and window focus, behind one seam so tests can drive the 30 s refetch. */
+  readonly timers: Timers;
+}
+
+export interface Timers {
+  every(milliseconds: number, run: () => void): () => void;
+  after(milliseconds: number, run: () => void): () => void;
+  onWindowFocus(run: () => void): () => void;
+}
+
+/**
+ * The use cases the first page needs. The booking wizard builds its own from the same ports when it
+ * loads (booking-wizard/wizard-use-cases.ts), so their code travels with the wizard's.
+ */
+export function storefrontUseCases(ports: StorefrontPorts) {
+  return {
+    loadStorefront: loadStorefront(ports.api),
+  };
+}
+
+export type StorefrontServices = StorefrontPorts & { readonly useCases: ReturnType<typeof storefrontUseCases> };
+
+export function storefrontServices(ports: StorefrontPorts): StorefrontServices {
+  return { ...ports, useCases: storefrontUseCases(ports) };
+}
+
+export const StorefrontServicesContext = createContext<StorefrontServices | null>(null);
+
+export function useStorefrontServices(): StorefrontServices {
+  const services = useContext(StorefrontServicesContext);
+  if (services === null) throw new Error('useStorefrontServices outside a StorefrontServicesContext provider');
+  return services;
+}
+
+/** Timers over the window. */
+export function windowTimers(window: Window): Timers {
+  return {
+    every(milliseconds, run) {
+      const id = window.setInterval(run, milliseconds);
+      return () => {
+        window.clearInterval(id);
+      };
+    },
+    after(milliseconds, run) {
+      const id = window.setTimeout(run, milliseconds);
+      return () => {
+        window.clearTimeout(id);
+      };
+    },
+    onWindowFocus(run) {
+      window.addEventListener('focus', run);
+      return () => {
+        window.removeEventListener('focus', run);
+      };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
+import { palermoBookingSummary, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import { BookingConfirmationPage } from './booking-confirmation-page';
+
+// booking-wizard §2 Confirmation view and §8: where a booking made without online payment lands,
+// /{country}/bookings/{bookingId}/{accessToken}/false.
+
+const route = { country: 'ar', bookingId: 400, accessToken: 'token-400', embedded: false };
+
+function renderConfirmation(api: StorefrontApi, language: 'en' | 'es' = 'en') {
+  return renderInStorefront(<BookingConfirmationPage route={route} />, { ports: testPorts({ api, path: '/ar/bookings/400/token-400/false' }), language });
+}
+
+describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', () => {
+  it('greets the client by name and confirms the reservation, with their data and the service booked', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' })).toBeInTheDocument();
+    expect(screen.getByText('Your reservation is confirmed.')).toBeInTheDocument();
+    const data = screen.getByRole('region', { name: 'Reservation data' });
+    expect(data).toHaveTextContent('Sofía Ríos');
+    expect(data).toHaveTextContent('sofia@correo.example');
+    expect(data).toHaveTextContent('+5491155550000');
+    const services = screen.getByRole('region', { name: 'Services' });
+    expect(within(services).getByRole('heading', { level: 3, name: 'Corte clásico' })).toBeInTheDocument();
+    expect(services).toHaveTextContent('Thursday, November 26, 2026 at 10:00');
+    expect(services).toHaveTextContent('With Lucas');
+  });
+
+  it('counts the reservations confirmed when there are several (§2 "reservation(s) confirmed")', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed'] }) }));
+    expect(await screen.findByText('Your 2 reservations are confirmed.')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish-speaking visitor (§8)', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }), 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Todo listo, Sofía Ríos!' })).toBeInTheDocument();
+  });
+
+  it('shows the failure view when every booking was cancelled ("we are sorry / your reservation could not be confirmed")', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'cancelled'] }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are sorry' })).toBeInTheDocument();
+    expect(screen.getByText('Your reservation could not be confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /We are ready/ })).not.toBeInTheDocument();
+  });
+
+  it('still confirms what stands when only some bookings were cancelled (§2 Confirmation view)', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'confirmed'] }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' })).toBeInTheDocument();
+    expect(screen.getByText('Your reservation is confirmed.')).toBeInTheDocument();
+  });
+
+  it('opens the error dialog and renders nothing else when the booking cannot be read ("If booking data has an error, an error dialog opens and nothing is rendered")', async () => {
+    const { user, ports } = renderConfirmation(storefrontApi({ bookingSummary: null }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('We could not read this booking. Check the link you followed.');
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Go to the home page' }));
+    expect(ports.router.visited.at(-1)).toBe('/');
+  });
+
+  it('takes the client back to the location to book another service (§2 Routes)', async () => {
+    const { user, ports } = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
+    await user.click(await screen.findByRole('button', { name: 'Book another service' }));
+    expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
+  });
+});

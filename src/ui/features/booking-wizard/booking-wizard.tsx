@@ -1,0 +1,172 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { currentService } from '../../../domain/reservation/reservation';
+import { Button } from '../../components/button';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useStorefrontServices } from '../../app/storefront-services';
+import * as wizardWords from '../../i18n/dictionaries/booking-wizard';
+import { useDictionary } from '../../i18n/i18n';
+import { ServicesPanel } from './services-panel';
+import { StepHeading } from './step-heading';
+import { StepTabsNav } from './step-tabs-nav';
+import { DateSelectionStep } from './steps/date-selection-step';
+import { WizardDialogs } from './wizard-dialogs';
+import { WizardFooter } from './wizard-footer';
+import { createWizardModel, type WizardModel } from './wizard-model';
+import type { WizardOpening } from './wizard-types';
+
+// The booking wizard (booking-wizard §2): a full-screen dialog over the location page with the step
+// tabs, the current step, the services panel beside it on wide screens (a step of its own on
+// mobile), the footer buttons, the loading overlay while submitting, and its modals.
+
+// The date step, where most bookings open, comes with the wizard; the other steps' code (react-aria's
+// lists, drag and drop, selects) loads right after it opens, while the client picks a day.
+const loadSteps = {
+  mode: () => import('./steps/mode-selection-step'),
+  provider: () => import('./steps/provider-selection-step'),
+  clientForm: () => import('./steps/client-form-step'),
+  summary: () => import('./steps/reservation-summary-step'),
+  paymentWait: () => import('./steps/payment-wait-step'),
+};
+const ModeSelectionStep = lazy(() => loadSteps.mode().then((module) => ({ default: module.ModeSelectionStep })));
+const ProviderSelectionStep = lazy(() => loadSteps.provider().then((module) => ({ default: module.ProviderSelectionStep })));
+const ClientFormStep = lazy(() => loadSteps.clientForm().then((module) => ({ default: module.ClientFormStep })));
+const ReservationSummaryStep = lazy(() => loadSteps.summary().then((module) => ({ default: module.ReservationSummaryStep })));
+const PaymentWaitStep = lazy(() => loadSteps.paymentWait().then((module) => ({ default: module.PaymentWaitStep })));
+
+function CurrentStep({ model }: { readonly model: WizardModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const step = model.step.value;
+  const deleteCurrent = () => {
+    const current = currentService(model.reservation.peek()) ?? model.reservation.peek().servicesToReserve[0];
+    if (current !== undefined) model.actions.remove(current.internalId);
+  };
+  switch (step) {
+    case 'modeSelection':
+      return <ModeSelectionStep model={model} />;
+    case 'providerSelection':
+      return <ProviderSelectionStep model={model} />;
+    case 'dateSelection':
+      return <DateSelectionStep model={model} onDeleteService={deleteCurrent} />;
+    case 'clientForm':
+      return <ClientFormStep model={model} />;
+    case 'reservationSummary':
+      return <ReservationSummaryStep model={model} />;
+    case 'serviceSelection':
+      return (
+        <section className="step" aria-labelledby="services-step-title">
+          <StepHeading id="services-step-title" visit={model.stepVisits.value}>
+            {t('WIZARD.SERVICES')}
+          </StepHeading>
+          <ServicesPanel model={model} headingLevel="h3" />
+        </section>
+      );
+    case 'iframePostPay':
+      return <PaymentWaitStep model={model} />;
+    case 'payment':
+      // The payments issue takes this step over; the wizard never moves to it yet.
+      return null;
+  }
+}
+
+function WizardBody({ model }: { readonly model: WizardModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const body = useRef<HTMLDivElement>(null);
+  const step = model.step.value;
+  const wide = model.reservation.value.context.screen === 'desktop';
+  const visit = model.stepVisits.value;
+  useEffect(() => {
+    // Back and Next show the new step from its top (booking-wizard §2 "Back scrolls to the top").
+    body.current?.scrollTo({ top: 0 });
+  }, [visit]);
+  return (
+    <>
+      <div ref={body} className="wizard__body">
+        <div className="wizard__main">
+          <Suspense fallback={<p role="status">{t('LOADING')}</p>}>
+            <CurrentStep model={model} />
+          </Suspense>
+        </div>
+        {wide && step !== 'serviceSelection' && step !== 'reservationSummary' && step !== 'clientForm' ? (
+          <aside className="wizard__aside" aria-label={t('WIZARD.SERVICES')}>
+            <ServicesPanel model={model} />
+          </aside>
+        ) : wide && step === 'clientForm' ? (
+          <aside className="wizard__aside" aria-label={t('CLIENT_FORM.SUMMARY')}>
+            <ServicesPanel model={model} />
+          </aside>
+        ) : null}
+      </div>
+      <WizardFooter model={model} />
+      {model.submission.phase.value === 'idle' ? null : <LoadingOverlay text={t('SCHEDULING_LOADER')} />}
+      <WizardDialogs model={model} />
+    </>
+  );
+}
+
+export function BookingWizard({ opening, onClose }: { readonly opening: WizardOpening; readonly onClose: () => void }) {
+  useDictionary(wizardWords);
+  const services = useStorefrontServices();
+  const { t } = useTranslation();
+  const close = useRef(onClose);
+  close.current = onClose;
+  // The model starts fetching and timing as it is made, so it is made in an effect, never in a
+  // render React may throw away (as it does while a lazy part of the page is still loading).
+  const [model, setModel] = useState<WizardModel | null>(null);
+  useEffect(() => {
+    const created = createWizardModel(services, opening, {
+      close: () => {
+        close.current();
+      },
+    });
+    setModel(created);
+    return created.dispose;
+  }, [services, opening]);
+  useEffect(() => {
+    // Once the page has nothing more urgent to do: the date step's days and hours come first.
+    const fetchSteps = () => {
+      for (const load of Object.values(loadSteps)) void load();
+    };
+    // Safari has no requestIdleCallback.
+    const idle: Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window;
+    if (idle.requestIdleCallback !== undefined && idle.cancelIdleCallback !== undefined) {
+      const { cancelIdleCallback } = idle;
+      const handle = idle.requestIdleCallback.call(window, fetchSteps, { timeout: 4000 });
+      return () => {
+        cancelIdleCallback.call(window, handle);
+      };
+    }
+    const later = window.setTimeout(fetchSteps, 2000);
+    return () => {
+      window.clearTimeout(later);
+    };
+  }, []);
+  if (model === null) return null;
+  return (
+    <ModalOverlay
+      className="wizard-overlay"
+      isOpen
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Modal className="wizard">
+        <Dialog className="wizard__dialog" aria-label={t('WIZARD.TITLE', { location: opening.storefront.location.locationName })}>
+          <header className="wizard__header">
+            <p className="wizard__title">{t('WIZARD.TITLE', { location: opening.storefront.location.locationName })}</p>
+            <StepTabsNav model={model} />
+            <Button variant="quiet" className="wizard__close" aria-label={t('WIZARD.CLOSE')} onPress={onClose}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          </header>
+          <WizardBody model={model} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

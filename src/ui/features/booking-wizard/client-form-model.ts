@@ -1,0 +1,213 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { VehicleOrder } from '../../../application/client-side/booking-order';
+import type { InvalidInput } from '../../../application/client-side/client-side-errors';
+import { clientFormConfiguration } from '../../../application/client-side/client-form-configuration';
+import { platePart, vehicleOnRecord, workshopPart } from '../../../application/client-side/workshop-vehicle';
+import type { UserView } from '../../../application/ports/booking-api';
+import type { ReservationState } from '../../../domain/reservation/reservation';
+import {
+  clientFormLayout,
+  emptyClientForm,
+  prefillFromUser,
+  validateClientForm,
+  type ClientFormField,
+  type ClientFormValues,
+  type UserData,
+} from '../../../domain/client/client-form';
+import type { CustomAttributeInput, CustomAttributeKey } from '../../../domain/client/custom-attribute';
+import { customAttributeKey } from '../../../domain/client/custom-attribute';
+import { formatRutAsTyped, removeSpaces } from '../../../domain/client/rut';
+import type { FieldError } from '../../../domain/validation/field-error';
+import { emptyRecordHistory, type RecordHistory } from '../../../domain/workshop/record-history';
+import type { Vehicle } from '../../../domain/workshop/vehicle';
+import type { WizardServices } from './wizard-use-cases';
+import { IDLE, LOADING, type Loadable } from '../../shared/loadable';
+import type { WizardOpening } from './wizard-types';
+
+// The client form step (booking-wizard §2 Client form step, §3 Client form values, §5): what the
+// client types, checked by the domain on every change; errors show once a field was left or the
+// client tried to go on. At a workshop, the vehicle's plate is looked up on the register and its
+// record checked against the mileage the register holds.
+
+/** The identifier a client-exclusive company's identification filled: shown, not editable (docs/adr/0026). */
+export type LockedField = 'identificationNumber' | 'email' | 'phone';
+
+/** Text fields of the form, as typed. */
+export type TextField = Exclude<ClientFormField, 'gender' | 'acceptedTerms'>;
+
+/** No vehicle yet: a blank plate and a blank record (the register's mileage comes with the plate). */
+function emptyVehicle(): VehicleOrder {
+  const { previousMileage, ...record } = emptyRecordHistory(null);
+  return { plate: '', brand: '', model: '', year: '', record };
+}
+
+/** How long the plate waits for the client to stop typing before it is looked up. */
+export const PLATE_LOOKUP_DELAY_MS = 400;
+
+function userData(user: UserView | null): UserData {
+  if (user === null) return {};
+  const given = (value: string | null) => (value === null ? {} : { value });
+  const entries: [keyof UserData, string | undefined][] = [
+    ['firstName', user.firstName],
+    ['lastName', user.lastName],
+    ['email', user.email],
+    ['phone', given(user.phone).value],
+    ['secondPhone', given(user.secondPhone).value],
+    ['identificationNumber', given(user.identificationNumber).value],
+    ['address', given(user.address).value],
+    ['birthDate', given(user.birthDate).value],
+    ['city', given(user.city).value],
+    ['district', given(user.district).value],
+  ];
+  return {
+    ...Object.fromEntries(entries.filter(([, value]) => value !== undefined)),
+    ...(user.gender === null ? {} : { gender: user.gender }),
+  };
+}
+
+export function createClientFormModel(services: WizardServices, opening: WizardOpening) {
+  const { storefront } = opening;
+  const countryCode = storefront.location.countryCode;
+  const isChile = countryCode.toLowerCase() === 'cl';
+  const workshopVariant = storefront.bookingInfo.workshopVariant;
+
+  const identified = opening.identified;
+  const identifiedValues: Partial<ClientFormValues> =
+    identified === null
+      ? {}
+      : 'identificationNumber' in identified
+        ? { identificationNumber: isChile ? formatRutAsTyped(identified.identificationNumber) : identified.identificationNumber }
+        : identified;
+  const locked: ReadonlySet<LockedField> = new Set(Object.keys(identifiedValues) as LockedField[]);
+
+  const values = signal<ClientFormValues>({ ...emptyClientForm({ workshopVariant }), ...identifiedValues });
+  let disposed = false;
+  // The signed-in user's details arrive while the client chooses; they fill only what is still blank.
+  void opening.signedInUser.then((user) => {
+    if (user === null || disposed) return;
+    values.value = prefillFromUser(values.peek(), userData(user), { clientExclusive: storefront.bookingInfo.clientExclusive });
+  });
+  const touched = signal<ReadonlySet<string>>(new Set());
+  /** The client tried to go on: every error shows. */
+  const attempted = signal(false);
+  const hasOutcallService = signal(false);
+
+  const configuration = computed(() => clientFormConfiguration({ countryCode, hasOutcallService: hasOutcallService.value }, storefront.bookingInfo));
+  const layout = computed(() => clientFormLayout(configuration.value));
+  const validation = computed(() => validateClientForm(values.value, configuration.value));
+
+  const vehicle = signal<VehicleOrder>(emptyVehicle());
+  const vehicleLookup = signal<Loadable<Vehicle | null>>(IDLE);
+  const lookedUpPlate = signal<string | null>(null);
+  const clientName = computed(() => `${values.value.firstName.trim()} ${values.value.lastName.trim()}`.trim());
+  const workshop = computed((): { readonly recordHistory: RecordHistory; readonly entity: Vehicle } | { readonly faults: readonly InvalidInput[] } | null => {
+    if (!workshopVariant) return null;
+    const lookup = vehicleLookup.value;
+    const part = workshopPart(vehicle.value, lookup.status === 'ready' ? lookup.value : null, clientName.value);
+    if (lookup.status === 'ready' || !('faults' in part)) return lookup.status === 'ready' ? part : { faults: [] };
+    // Until the register answers, whether brand, model and year are asked for is not known, and the form is not complete.
+    return { faults: part.faults.filter((fault) => !['brand', 'model', 'year'].includes(fault.field)) };
+  });
+
+  const isValid = computed(() => validation.value.isOk() && (workshop.value === null || 'entity' in workshop.value));
+  const clientValidation = computed(() => ({ isValid: isValid.value, acceptedTerms: values.value.acceptedTerms }));
+
+  function shows(field: string): boolean {
+    return attempted.value || touched.value.has(field);
+  }
+
+  function errorOf(field: ClientFormField | CustomAttributeKey): FieldError | null {
+    const result = validation.value;
+    if (result.isOk() || !shows(field)) return null;
+    return result.error.fields[field] ?? null;
+  }
+
+  function workshopErrorOf(field: string): FieldError | null {
+    const result = workshop.value;
+    if (result === null || 'entity' in result || !shows(field)) return null;
+    return result.faults.find((fault) => fault.field === field)?.error ?? null;
+  }
+
+  let lookupTimer: (() => void) | null = null;
+  function scheduleLookup(): void {
+    lookupTimer?.();
+    const order = vehicle.peek();
+    if (platePart(order.plate).fault !== null) {
+      vehicleLookup.value = IDLE;
+      lookedUpPlate.value = null;
+      return;
+    }
+    lookupTimer = services.timers.after(PLATE_LOOKUP_DELAY_MS, () => {
+      const plate = platePart(vehicle.peek().plate).plate;
+      if (lookedUpPlate.peek() === plate && vehicleLookup.peek().status === 'ready') return;
+      vehicleLookup.value = LOADING;
+      lookedUpPlate.value = plate;
+      void vehicleOnRecord(services.api, storefront.location.id, vehicle.peek()).match(
+        (found) => {
+          if (lookedUpPlate.peek() === plate) vehicleLookup.value = { status: 'ready', value: found };
+        },
+        (failure) => {
+          if (lookedUpPlate.peek() === plate) vehicleLookup.value = { status: 'failed', failure };
+        },
+      );
+    });
+  }
+
+  return {
+    values: values as ReadonlySignal<ClientFormValues>,
+    layout,
+    configuration,
+    validation,
+    clientValidation,
+    isValid,
+    locked,
+    countryCode,
+    vehicle: vehicle as ReadonlySignal<VehicleOrder>,
+    vehicleLookup: vehicleLookup as ReadonlySignal<Loadable<Vehicle | null>>,
+    workshop,
+    errorOf,
+    workshopErrorOf,
+    /** The reservation decides whether the address is asked for (an outcall service, booking-wizard §5). */
+    follow: (state: ReservationState): void => {
+      const outcall = state.servicesToReserve.some((item) => item.service.outcall);
+      if (hasOutcallService.peek() !== outcall) hasOutcallService.value = outcall;
+    },
+    setText: (field: TextField, typed: string): void => {
+      if (locked.has(field as LockedField)) return;
+      let value = typed;
+      // Email is trimmed as typed; an identification number never holds a space, and in Chile reads as a RUT (booking-wizard §5).
+      if (field === 'email') value = typed.trim();
+      if (field === 'identificationNumber') value = isChile ? formatRutAsTyped(removeSpaces(typed)) : removeSpaces(typed);
+      values.value = { ...values.peek(), [field]: value };
+    },
+    setGender: (gender: 0 | 1 | 2): void => {
+      values.value = { ...values.peek(), gender };
+    },
+    setAcceptedTerms: (accepted: boolean): void => {
+      values.value = { ...values.peek(), acceptedTerms: accepted };
+      touched.value = new Set([...touched.peek(), 'acceptedTerms']);
+    },
+    setCustom: (slug: string, answer: CustomAttributeInput): void => {
+      values.value = { ...values.peek(), customAttributes: { ...values.peek().customAttributes, [slug]: answer } };
+    },
+    leave: (field: string): void => {
+      if (!touched.peek().has(field)) touched.value = new Set([...touched.peek(), field]);
+    },
+    setVehicle: (change: Partial<Omit<VehicleOrder, 'record'>> & { readonly record?: Partial<VehicleOrder['record']> }): void => {
+      const current = vehicle.peek();
+      vehicle.value = { ...current, ...change, record: { ...current.record, ...change.record } };
+      if (change.plate !== undefined) scheduleLookup();
+    },
+    /** Shows every error, as when the client presses Continue. */
+    attempt: (): void => {
+      attempted.value = true;
+    },
+    customKey: customAttributeKey,
+    dispose: (): void => {
+      disposed = true;
+      lookupTimer?.();
+    },
+  };
+}
+
+export type ClientFormModel = ReturnType<typeof createClientFormModel>;

@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_INFO } from '../../../../application/client-side/fake-booking-api.test-support';
+import type { BookingClientAttributeView } from '../../../../application/ports/booking-api';
+import { chooseHour, nextButton, openWizard, scheduleAndGoOn, stepHeading, SUMMARY, WEDNESDAY } from '../../../testing/booking-wizard-flows.test-support';
+import { PALERMO_LOCATION, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
+
+// The client form step (booking-wizard §2 Client form step, §5 Validation rules): which fields the
+// company's configuration shows and requires, when errors show, the RUT and the phone field, the
+// identification's lock and Continue.
+
+describe('the client form (booking-wizard §2 Client form step, §5)', () => {
+  const attribute = (clientData: BookingClientAttributeView['clientData'], required: boolean, label = ''): BookingClientAttributeView => ({ clientData, used: true, required, label });
+
+  it('shows the fields the company uses, required as it configures them (§5, §3 bookingClientAttributes)', async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await scheduleAndGoOn(user);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Alergias' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'DNI' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Gender' })).not.toBeInTheDocument();
+    expect(screen.getByText('By booking you accept the business’s terms and conditions.')).toBeInTheDocument();
+  });
+
+  it('shows and requires the further fields a company configures, with its own labels, and hides notes when it says so', async () => {
+    const api = storefrontApi({
+      bookingInfo: {
+        ...BOOKING_INFO,
+        showNotes: false,
+        policyTermActive: true,
+        policyTerm: 'https://barberia.example/terminos',
+        bookingClientAttributes: [
+          attribute('email', false),
+          attribute('phone', true),
+          attribute('second_phone', false),
+          attribute('identification_number', true),
+          attribute('gender', true),
+          attribute('city', false, 'Barrio'),
+        ],
+      },
+    });
+    const { user } = await openWizard([SERVICES.cut], { api });
+    await scheduleAndGoOn(user);
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Second phone number' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'DNI' })).toBeRequired();
+    expect(screen.getByRole('radiogroup', { name: 'Gender' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Barrio' })).not.toBeRequired();
+    expect(screen.queryByRole('textbox', { name: 'Notes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' })).toHaveAttribute('href', 'https://barberia.example/terminos');
+  });
+
+  it('asks for the address when a service is performed at the client\'s address (§5 "Address appears when an outcall service exists")', async () => {
+    const { user } = await openWizard([SERVICES.atHome]);
+    await scheduleAndGoOn(user);
+    expect(screen.getByRole('textbox', { name: 'Address' })).toBeInTheDocument();
+  });
+
+  it('shows a field\'s error under it once the client left it, not before (§5 "Form validates on change")', async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await scheduleAndGoOn(user);
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await user.click(firstName);
+    expect(firstName).not.toHaveAccessibleDescription();
+    expect(firstName).not.toBeInvalid();
+    await user.tab();
+    expect(firstName).toHaveAccessibleDescription('This field is required.');
+    expect(firstName).toBeInvalid();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'sofia@');
+    expect(email).not.toHaveAccessibleDescription();
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    await user.type(email, 'correo.example');
+    expect(email).not.toHaveAccessibleDescription();
+    await user.type(firstName, 'Sofía');
+    expect(firstName).not.toHaveAccessibleDescription();
+  });
+
+  it('writes the errors in the visitor\'s language (§8 ERRORS.VALIDATION_REQUIRED)', async () => {
+    const { user } = await openWizard([SERVICES.cut], { language: 'es' });
+    await chooseHour(user, 'miércoles, 25 de noviembre de 2026', '10:00');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const firstName = await screen.findByRole('textbox', { name: 'Nombre' });
+    await user.click(firstName);
+    await user.tab();
+    expect(firstName).toHaveAccessibleDescription('Este campo es obligatorio.');
+  });
+
+  it('formats the RUT with dots and dash as it is typed in Chile, and refuses a wrong check digit (§5 "Country \'cl\': RUT rule")', async () => {
+    const api = storefrontApi({
+      location: { ...PALERMO_LOCATION, countryCode: 'cl', timeZone: 'America/Santiago' },
+      bookingInfo: { ...BOOKING_INFO, bookingClientAttributes: [...BOOKING_INFO.bookingClientAttributes, attribute('identification_number', true)] },
+    });
+    const { user } = await openWizard([SERVICES.cut], { api });
+    await scheduleAndGoOn(user);
+    const rut = screen.getByRole('textbox', { name: 'RUT' });
+    await user.type(rut, '12 345 678 5');
+    expect(rut).toHaveValue('12.345.678-5');
+    await user.tab();
+    expect(rut).not.toHaveAccessibleDescription();
+    await user.clear(rut);
+    await user.type(rut, '123456789');
+    expect(rut).toHaveValue('12.345.678-9');
+    expect(rut).toHaveAccessibleDescription('This RUT is not valid.');
+  });
+
+  it('gives the phone hint for Argentina under the phone number, with Argentina preselected (§5 "for country \'ar\' a hint appears under the phone")', async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await scheduleAndGoOn(user);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('Area code without the 0 and number without the 15, e.g. 11 5555 0000.');
+    expect(screen.getByRole('button', { name: /Country code for Phone/ })).toHaveTextContent('Argentina (+54)');
+  });
+
+  it('keeps the spaces the client types in the phone number, after the country\'s dial code (§5 phone rule)', async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await scheduleAndGoOn(user);
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await user.type(phone, '11 5555 0000');
+    expect(phone).toHaveValue('11 5555 0000');
+  });
+
+  it('gives no phone hint elsewhere, with the location\'s country preselected (§5 "the country picker is preselected")', async () => {
+    const api = storefrontApi({ location: { ...PALERMO_LOCATION, countryCode: 'cl', timeZone: 'America/Santiago' } });
+    const { user } = await openWizard([SERVICES.cut], { api });
+    await scheduleAndGoOn(user);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('button', { name: /Country code for Phone/ })).toHaveTextContent('Chile (+56)');
+  });
+
+  it('locks the identification number the client identified with (docs/adr/0026)', async () => {
+    const api = storefrontApi({ bookingInfo: { ...BOOKING_INFO, clientExclusive: true, bookingClientAttributes: [...BOOKING_INFO.bookingClientAttributes, attribute('identification_number', true)] } });
+    const { user } = await openWizard([SERVICES.cut], { api, opening: { identified: { identificationNumber: '30123456' } } });
+    await chooseHour(user, WEDNESDAY, '10:00');
+    await user.click(nextButton());
+    const id = await screen.findByRole('textbox', { name: 'DNI' });
+    expect(id).toHaveValue('30123456');
+    expect(id).toHaveAttribute('readonly');
+    expect(id).toHaveAccessibleDescription('As you identified yourself');
+    await user.type(id, '9');
+    expect(id).toHaveValue('30123456');
+  });
+
+  it('keeps Continue disabled while the form is invalid, saying why, and goes on to the summary once it is valid (§4 "Continue is disabled while invalid")', async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await scheduleAndGoOn(user);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    expect(continueButton).toHaveAccessibleDescription('Fill in the required fields to continue.');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Sofía');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Ríos');
+    expect(continueButton).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sofia@correo.example');
+    expect(continueButton).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '11');
+    expect(continueButton).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), ' 5555 0000');
+    expect(continueButton).toBeEnabled();
+    await user.click(continueButton);
+    expect(await stepHeading(SUMMARY)).toHaveFocus();
+    expect(screen.getByText('Sofía Ríos')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your details' })).getByText('+5411 5555 0000')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chooseHour, dayButtons, hourButton, nextButton, openWizard, THURSDAY, WEDNESDAY, dayButtonName } from '../../../testing/booking-wizard-flows.test-support';
+import { NO_HOURS, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
+import { HOURS_REFRESH_MS } from '../date-step-model';
+import type { WizardOpening } from '../wizard-types';
+
+// The date step (booking-wizard §2 Date selection, §5, §7, §9): the strip of days, the hours by
+// part of the day and how they are asked for again, the no-hours and no-days states and the
+// promotion reminder, on Wednesday, November 25, 2026 at Palermo.
+
+describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () => {
+  it('shows 14 days on desktop, from today, each named in full (§2 Date selection, §9 "Day strip 7 (mobile) or 14 (desktop)")', async () => {
+    await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    const days = dayButtons();
+    expect(days).toHaveLength(14);
+    expect(days[0]).toHaveAccessibleName(dayButtonName(WEDNESDAY));
+    expect(days[1]).toHaveAccessibleName(dayButtonName(THURSDAY));
+    expect(days[13]).toHaveAccessibleName('Tuesday, December 8, 2026 (Tue 8)');
+  });
+
+  it('shows 7 days on mobile (§9)', async () => {
+    await openWizard([SERVICES.cut], { screen: 'mobile' });
+    await hourButton(WEDNESDAY, '10:00');
+    const days = dayButtons();
+    expect(days).toHaveLength(7);
+    expect(days.at(-1)).toHaveAccessibleName('Tuesday, December 1, 2026 (Tue 1)');
+  });
+
+  it('follows the screen as it is resized, from 14 days to 7 (§9)', async () => {
+    const { ports } = await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    act(() => {
+      ports.screen.value = 'mobile';
+    });
+    expect(dayButtons()).toHaveLength(7);
+  });
+
+  it('disables the days without hours, saying so in their names, and opens on the first day with hours (§3 Day: date, available)', async () => {
+    const api = storefrontApi({ unavailableDays: ['2026-11-25', '2026-11-27'] });
+    await openWizard([SERVICES.cut], { api });
+    await hourButton(THURSDAY, '10:00');
+    expect(screen.getByRole('button', { name: `${dayButtonName(WEDNESDAY)}, no hours available` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Friday, November 27, 2026 (Fri 27), no hours available' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: dayButtonName(THURSDAY) })).toBeEnabled();
+    expect(screen.getByRole('button', { name: dayButtonName(THURSDAY) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('disables the previous-dates arrow on the strip that starts today, and enables it once the strip moves on (§5 "Previous-day arrow disabled when the window starts today")', async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    expect(screen.getByRole('button', { name: 'Earlier dates' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Later dates' }));
+    expect(dayButtons()[0]).toHaveAccessibleName('Wednesday, December 9, 2026 (Wed 9)');
+    expect(screen.getByRole('button', { name: 'Earlier dates' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Earlier dates' }));
+    expect(dayButtons()[0]).toHaveAccessibleName(dayButtonName(WEDNESDAY));
+    expect(screen.getByRole('button', { name: 'Earlier dates' })).toBeDisabled();
+  });
+
+  it('shows the skeleton while the hours load, then the hours grouped into morning, afternoon and night, each named with its day (§2 "Loading shows a skeleton")', async () => {
+    const api = storefrontApi({ hoursOn: { '2026-11-25': { morning: ['09:30', '11:00'], afternoon: ['14:00'], night: ['19:30', '20:00'] } } });
+    const release = api.hold('listAvailableHours');
+    await openWizard([SERVICES.cut], { api });
+    expect(await screen.findByTestId('hours-skeleton')).toBeInTheDocument();
+    expect(screen.getByText('Loading the hours…')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Morning' })).not.toBeInTheDocument();
+    release();
+    const morning = await screen.findByRole('group', { name: 'Morning' });
+    expect(screen.queryByTestId('hours-skeleton')).not.toBeInTheDocument();
+    expect(within(morning).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([`${WEDNESDAY}, 09:30`, `${WEDNESDAY}, 11:00`]);
+    expect(within(screen.getByRole('group', { name: 'Afternoon' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['14:00']);
+    expect(within(screen.getByRole('group', { name: 'Night' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['19:30', '20:00']);
+  });
+
+  it('leaves out a part of the day without hours (§3 Day hours response)', async () => {
+    const api = storefrontApi({ hoursOn: { '2026-11-25': { morning: ['10:00'], afternoon: [], night: [] } } });
+    await openWizard([SERVICES.cut], { api });
+    await hourButton(WEDNESDAY, '10:00');
+    expect(screen.getByRole('group', { name: 'Morning' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Afternoon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Night' })).not.toBeInTheDocument();
+  });
+
+  it('marks the chosen hour, and asks the hours of another day when the client picks it, clearing the hour (§4 "Choosing a day clears the hour")', async () => {
+    const { user, api } = await openWizard([SERVICES.cut]);
+    await chooseHour(user, WEDNESDAY, '10:30');
+    expect(screen.getByRole('button', { name: `${WEDNESDAY}, 10:30` })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: dayButtonName(THURSDAY) }));
+    expect(await hourButton(THURSDAY, '10:30')).toHaveAttribute('aria-pressed', 'false');
+    expect(api.asked.hours.map((query) => query.date)).toEqual(['2026-11-25', '2026-11-26']);
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('asks for the hours again every 30 s, showing what changed without the skeleton (§7 "Refetched every 30 s")', async () => {
+    const { api, ports } = await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    expect(api.asked.hours).toHaveLength(1);
+    api.scenario.hoursOn.set('2026-11-25', { morning: ['10:30'], afternoon: [], night: [] });
+    act(() => {
+      ports.timers.advance(HOURS_REFRESH_MS - 1);
+    });
+    expect(api.asked.hours).toHaveLength(1);
+    act(() => {
+      ports.timers.advance(1);
+    });
+    expect(api.asked.hours).toHaveLength(2);
+    expect(screen.queryByTestId('hours-skeleton')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: `${WEDNESDAY}, 10:00` })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('button', { name: `${WEDNESDAY}, 10:30` })).toBeInTheDocument();
+    act(() => {
+      ports.timers.advance(HOURS_REFRESH_MS);
+    });
+    expect(api.asked.hours).toHaveLength(3);
+  });
+
+  it('asks for the hours again when the window regains focus (§7 "and on window focus")', async () => {
+    const { api, ports } = await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    api.scenario.hoursOn.set('2026-11-25', { morning: [], afternoon: ['16:00'], night: [] });
+    act(() => {
+      ports.timers.focusWindow();
+    });
+    expect(await hourButton(WEDNESDAY, '16:00')).toBeInTheDocument();
+    expect(api.asked.hours).toHaveLength(2);
+  });
+
+  it('stops asking for the hours once the wizard closes (§7)', async () => {
+    const { api, ports, unmount } = await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    unmount();
+    act(() => {
+      ports.timers.advance(HOURS_REFRESH_MS);
+      ports.timers.focusWindow();
+    });
+    expect(api.asked.hours).toHaveLength(1);
+    expect(ports.timers.waiting).toBe(0);
+  });
+
+  it('shows the no-hours state with its actions, the next available day taking the client there (§2 "A \'no hours\' state offers …")', async () => {
+    const api = storefrontApi({ hoursOn: { '2026-11-25': NO_HOURS } });
+    const { user } = await openWizard([SERVICES.cut], { api });
+    expect(await screen.findByText('There are no hours available on this day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete this service' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Any professional' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the next available day' }));
+    expect(await hourButton(THURSDAY, '10:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: dayButtonName(THURSDAY) })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.asked.sooner.map((query) => query.startDate)).toEqual(['2026-11-26']);
+  });
+
+  it('offers to drop a pre-selected professional in the no-hours state (§2, §4 "Removing a preselected provider")', async () => {
+    const api = storefrontApi({ hoursOn: { '2026-11-25': NO_HOURS } });
+    const { user } = await openWizard([SERVICES.shave], { api, opening: { providerPreSelected: { id: 12, publicName: 'Martina' } as WizardOpening['providerPreSelected'] } });
+    expect(await screen.findByText('There are no hours available on this day.')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Your services' })).getByText('Martina')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Any professional' }));
+    expect(within(screen.getByRole('complementary', { name: 'Your services' })).getByText('First provider available')).toBeInTheDocument();
+  });
+
+  it('closes the wizard when the no-hours state deletes the only service (§2, §4 "when the last service is removed the modal closes")', async () => {
+    const api = storefrontApi({ hoursOn: { '2026-11-25': NO_HOURS } });
+    const { user, onClose } = await openWizard([SERVICES.cut], { api });
+    await user.click(await screen.findByRole('button', { name: 'Delete this service' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the first day with hours beyond the strip, moving the strip to it, when the strip has none (§2 "next available day", §7 First available date)', async () => {
+    const firstTwoWeeks = Array.from({ length: 14 }, (_, index) => new Date(Date.UTC(2026, 10, 25 + index)).toISOString().slice(0, 10));
+    const api = storefrontApi({ unavailableDays: firstTwoWeeks });
+    await openWizard([SERVICES.cut], { api });
+    expect(await hourButton('Wednesday, December 9, 2026', '10:00')).toBeInTheDocument();
+    expect(dayButtons()[0]).toHaveAccessibleName('Wednesday, December 9, 2026 (Wed 9)');
+    expect(screen.getByRole('button', { name: 'Wednesday, December 9, 2026 (Wed 9)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.asked.sooner.map((query) => query.startDate)).toEqual(['2026-11-25']);
+  });
+
+  it('shows the no-days state, offering only to delete the service, when no day up to the limit has hours (§2, §8 DATE_SELECTOR.NO_HOURS_NO_DAYS)', async () => {
+    const everyDay = Array.from({ length: 120 }, (_, index) => new Date(Date.UTC(2026, 10, 25 + index)).toISOString().slice(0, 10));
+    const api = storefrontApi({ unavailableDays: everyDay });
+    const { user, onClose } = await openWizard([SERVICES.cut], { api });
+    expect(await screen.findByText('There are no days available for this service.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Days' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete this service' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('reminds the client of the promotion\'s end when its discount applies on the chosen day, and not otherwise (§2 "A reminder line shows the promotion end date")', async () => {
+    const { user } = await openWizard([SERVICES.promotion]);
+    await hourButton(WEDNESDAY, '10:00');
+    expect(screen.getByText('The discount applies to bookings until 30/11/2026.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tuesday, December 1, 2026 (Tue 1)' }));
+    await hourButton('Tuesday, December 1, 2026', '10:00');
+    expect(screen.queryByText(/The discount applies to bookings until/)).not.toBeInTheDocument();
+  });
+
+  it('shows no promotion reminder for a service without a promotion (§2)', async () => {
+    await openWizard([SERVICES.beardTrim]);
+    await hourButton(WEDNESDAY, '10:00');
+    expect(screen.queryByText(/The discount applies to bookings until/)).not.toBeInTheDocument();
+  });
+});

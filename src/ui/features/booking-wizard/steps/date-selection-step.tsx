@@ -1,0 +1,216 @@
+import { useDeferredValue, useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { hasNoHours, type DateStepHours } from '../../../../application/client-side/list-date-step-hours';
+import type { ClockTime } from '../../../../domain/calendar/clock-time';
+import type { LocalDate } from '../../../../domain/calendar/local-date';
+import { Button } from '../../../components/button';
+import { dayOfMonth, longDate, monthAndYear, shortWeekday, visitorTimeZone } from '../../../i18n/formats';
+import { useStorefrontServices } from '../../../app/storefront-services';
+import { useStorefrontLocale } from '../../../shared/use-locale';
+import { StepHeading } from '../step-heading';
+import type { WizardModel } from '../wizard-model';
+
+// Date selection (booking-wizard §2): month labels, the strip of days with its arrows, the hours by
+// part of the day, a skeleton of 3 groups of 4 while they load, the no-hours and no-days states and
+// the promotion reminder. Every day and hour button is named in full ("Wednesday, November 25, 2026,
+// 10:30"), never by its digits alone.
+
+const PARTS = ['morning', 'afternoon', 'night'] as const;
+const PART_KEYS = { morning: 'DATE_SELECTOR.MORNING', afternoon: 'DATE_SELECTOR.AFTERNOON', night: 'DATE_SELECTOR.NIGHT' } as const;
+
+function HoursSkeleton() {
+  return (
+    <div className="hours hours--loading" aria-hidden="true" data-testid="hours-skeleton">
+      {PARTS.map((part) => (
+        <div key={part} className="hours__group">
+          <div className="skeleton skeleton--title" />
+          <div className="hours__buttons">
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} className="skeleton skeleton--hour" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Hours({ model, day, hours, locale }: { readonly model: WizardModel; readonly day: LocalDate; readonly hours: DateStepHours; readonly locale: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const chosen = model.dateStep.selectedHour.value;
+  const dayName = longDate(day, locale);
+  return (
+    <div className="hours" role="group" aria-label={t('DATE_SELECTOR.HOURS_OF', { day: dayName })}>
+      {PARTS.filter((part) => hours[part].length > 0).map((part) => (
+        <div key={part} className="hours__group" role="group" aria-labelledby={`hours-${part}`}>
+          <h3 id={`hours-${part}`} className="hours__title">
+            {t(PART_KEYS[part])}
+          </h3>
+          <div className="hours__buttons">
+            {hours[part].map((hour: ClockTime) => (
+              <Button
+                key={hour}
+                variant={hour === chosen ? 'primary' : 'secondary'}
+                className="hour-button"
+                aria-pressed={hour === chosen}
+                aria-label={`${dayName}, ${hour}`}
+                onPress={() => {
+                  model.dateStep.chooseHour(hour);
+                }}
+              >
+                {hour}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function DateSelectionStep({ model, onDeleteService }: { readonly model: WizardModel; readonly onDeleteService: () => void }) {
+  useSignals();
+  const { t } = useTranslation();
+  const { announcer } = useStorefrontServices();
+  const date = model.dateStep;
+  const { storefront } = model;
+  const locale = useStorefrontLocale(storefront.location.countryCode);
+  const strip = date.strip.value;
+  const days = date.days.value;
+  // The hours are drawn in the background, in slices React can interrupt: forty buttons are work on a
+  // slow phone. They carry their own day, so a late drawing never names them after another day.
+  const live = date.hours.value;
+  const hours = useDeferredValue(live);
+  const day = date.selectedDay.value;
+  const service = date.service.value;
+  const serviceName = service?.bundle?.name ?? service?.service.name ?? '';
+  const availability = new Map(days.status === 'ready' ? days.value.map((entry) => [entry.date, entry.available] as const) : []);
+  const visitorZone = visitorTimeZone();
+  const reminder = date.reminder.value;
+
+  // Announced once per load of a day's hours, not at each quiet refresh every 30 s.
+  // Only the chosen day's hours, once drawn, and never while newer ones are on their way.
+  const shown = live.status === 'ready' && hours.status === 'ready' && hours.value.day === day ? hours.value : null;
+  const waitingForHours = (day !== null && (live.status === 'loading' || (live.status === 'ready' && shown === null))) || (days.status === 'loading' && day === null);
+  const loadedCount = shown === null ? null : shown.hours.morning.length + shown.hours.afternoon.length + shown.hours.night.length;
+  useEffect(() => {
+    if (loadedCount === null || shown === null) return;
+    announcer.announce(loadedCount > 0 ? t('DATE_SELECTOR.HOURS_LOADED', { count: loadedCount, day: longDate(shown.day, locale) }) : t('DATE_SELECTOR.NO_HOURS'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the count is read when the load ends, not followed
+  }, [hours.status, shown?.day]);
+
+  return (
+    <section className="step date-step" aria-labelledby="date-step-title">
+      <StepHeading id="date-step-title" visit={model.stepVisits.value}>
+        {t('DATE_SELECTOR.TITLE')} <span className="step__subtitle">{t('DATE_SELECTOR.FOR_SERVICE', { service: serviceName })}</span>
+      </StepHeading>
+      {visitorZone !== null && visitorZone !== storefront.location.timeZone ? <p className="note">{t('TIME_ZONE_NOTE', { zone: storefront.location.timeZone })}</p> : null}
+      {date.noDaysAtAll.value ? (
+        <div className="empty-state" role="status">
+          <p>{t('DATE_SELECTOR.NO_HOURS_NO_DAYS')}</p>
+          <Button variant="danger" onPress={onDeleteService}>
+            {t('DATE_SELECTOR.DELETE_SERVICE')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="day-strip">
+            <div className="day-strip__header">
+              <p className="day-strip__months" aria-hidden="true">
+                {strip.months.map((month) => monthAndYear(month.year, month.month, locale)).join(' – ')}
+              </p>
+              <div className="day-strip__arrows">
+                <Button variant="quiet" className="day-strip__arrow" aria-label={t('DATE_SELECTOR.PREVIOUS_DATES')} isDisabled={!strip.canPageBack} onPress={date.pageBack}>
+                  <span aria-hidden="true">‹</span>
+                </Button>
+                <Button variant="quiet" className="day-strip__arrow" aria-label={t('DATE_SELECTOR.NEXT_DATES')} isDisabled={!strip.canPageForward} onPress={date.pageForward}>
+                  <span aria-hidden="true">›</span>
+                </Button>
+              </div>
+            </div>
+            <ul className="day-strip__days" aria-label={t('DATE_SELECTOR.DAYS')}>
+              {strip.days.map((entry) => {
+                const available = availability.get(entry);
+                // The name holds what the button shows ("Wed 25"), so voice users can say it (WCAG 2.5.3), after the day in full.
+                const shownAs = `${shortWeekday(entry, locale)} ${dayOfMonth(entry)}`;
+                const name = `${longDate(entry, locale)} (${shownAs})`;
+                return (
+                  <li key={entry}>
+                    <Button
+                      variant={entry === day ? 'primary' : 'secondary'}
+                      className="day-button"
+                      aria-pressed={entry === day}
+                      aria-label={available === false ? t('DATE_SELECTOR.DAY_UNAVAILABLE', { day: name }) : name}
+                      isDisabled={available === false}
+                      onPress={() => {
+                        date.chooseDay(entry);
+                      }}
+                    >
+                      <span className="day-button__weekday">{shortWeekday(entry, locale)}</span>
+                      <span className="day-button__number">{dayOfMonth(entry)}</span>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          {day === null ? null : (
+            <div className="day-heading">
+              <Button variant="quiet" aria-label={t('DATE_SELECTOR.PREVIOUS_DAY')} isDisabled={date.previousDay.value === null} onPress={() => {
+                const previous = date.previousDay.value;
+                if (previous !== null) date.chooseDay(previous);
+              }}>
+                <span aria-hidden="true">‹</span>
+              </Button>
+              <h3 className="day-heading__title">{longDate(day, locale)}</h3>
+              <Button variant="quiet" aria-label={t('DATE_SELECTOR.NEXT_DAY')} isDisabled={date.nextDay.value === null} onPress={() => {
+                const following = date.nextDay.value;
+                if (following !== null) date.chooseDay(following);
+              }}>
+                <span aria-hidden="true">›</span>
+              </Button>
+            </div>
+          )}
+          {reminder?._tag === 'PromotionEndsOn' ? <p className="note note--promotion">{t('DATE_SELECTOR.PROMOTION_REMINDER', { date: reminder.endDateText })}</p> : null}
+          {date.searchingNextDay.value ? <p role="status">{t('DATE_SELECTOR.SEARCHING_NEXT_AVAILABLE')}</p> : null}
+          {waitingForHours ? (
+            <>
+              <p className="visually-hidden" role="status">
+                {t('DATE_SELECTOR.LOADING_HOURS')}
+              </p>
+              <HoursSkeleton />
+            </>
+          ) : null}
+          {live.status === 'failed' || days.status === 'failed' ? (
+            <div className="empty-state" role="alert">
+              <p>{t('ERRORS.GENERIC')}</p>
+              <Button onPress={date.retry}>{t('ERRORS.RETRY')}</Button>
+            </div>
+          ) : null}
+          {shown !== null ? (
+            hasNoHours(shown.hours) ? (
+              <div className="empty-state">
+                <p>{t('DATE_SELECTOR.NO_HOURS')}</p>
+                <div className="empty-state__actions">
+                  <Button variant="primary" onPress={date.goToNextAvailableDay}>
+                    {t('DATE_SELECTOR.GO_TO_NEXT_AVAILABLE')}
+                  </Button>
+                  {model.reservation.value.providerPreSelected === null ? null : (
+                    <Button onPress={date.removePreSelectedProvider}>{t('DATE_SELECTOR.REMOVE_PROVIDER')}</Button>
+                  )}
+                  <Button variant="danger" onPress={onDeleteService}>
+                    {t('DATE_SELECTOR.DELETE_SERVICE')}
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <Hours model={model} day={shown.day} hours={shown.hours} locale={locale} />
+            )
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

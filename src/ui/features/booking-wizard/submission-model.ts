@@ -1,0 +1,202 @@
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import type { CheckedReservation } from '../../../application/client-side/check-reservation';
+import { failureText } from '../../../application/client-side/failure-text';
+import { reservationRequest, servicesNamedBy, type ReservationRequest } from '../../../application/client-side/reservation-request';
+import type { ReservationFailure } from '../../../application/client-side/create-reservation';
+import type { CreatedBookingsView } from '../../../application/ports/booking-api';
+import { trafficSource } from '../../../domain/booking/traffic-source';
+import { totalAmount } from '../../../domain/money/summary-total';
+import { reserveButtons } from '../../../domain/payment/reserve-buttons';
+import { removeService } from '../../../domain/reservation/removal';
+import type { InternalId, ReservationState } from '../../../domain/reservation/reservation';
+import { returnToDateStepAfterFailure } from '../../../domain/reservation/step-machine';
+import type { WizardServices } from './wizard-use-cases';
+import { parseStorefrontPath, storefrontPath } from '../../app/storefront-route';
+import type { ClientFormModel } from './client-form-model';
+import type { UpdateReservation, WizardDialog, WizardOpening } from './wizard-types';
+
+// Reserve and Pay and reserve (booking-wizard §4 Submission, §5, §8): the check first, then what
+// the domain decides — the unavailable-services modal, the plans modal (confirming by itself after
+// 3 s when plans pay everything), or the booking. Success goes to the booking's page; a refusal
+// shows its words and returns to the date step with the hour cleared.
+
+export type SubmissionPhase = 'idle' | 'checking' | 'booking';
+
+interface SubmissionDeps {
+  readonly reservation: ReadonlySignal<ReservationState>;
+  readonly update: UpdateReservation;
+  readonly dialog: Signal<WizardDialog | null>;
+  readonly form: ClientFormModel;
+}
+
+export function createSubmissionModel(services: WizardServices, opening: WizardOpening, deps: SubmissionDeps) {
+  const { storefront } = opening;
+  const phase = signal<SubmissionPhase>('idle');
+  /** The check's answer while the plans modal waits for the client. */
+  let checked: { readonly result: CheckedReservation; readonly paysOnline: boolean } | null = null;
+  let autoConfirm: (() => void) | null = null;
+
+  const buttons = computed(() =>
+    reserveButtons({
+      servicesToReserve: deps.reservation.value.servicesToReserve,
+      onlinePayment: storefront.onlinePayment,
+      checkLoading: phase.value === 'checking',
+      bookingLoading: phase.value === 'booking',
+      clientValidation: deps.form.clientValidation.value,
+      policyTermActive: storefront.bookingInfo.policyTermActive,
+    }),
+  );
+
+  function request(paysOnline: boolean, memberships: ReadonlyMap<InternalId, number>, expiredConfirm: boolean): ReservationRequest | null {
+    const valid = deps.form.validation.peek();
+    const workshop = deps.form.workshop.peek();
+    if (valid.isErr() || (workshop !== null && !('entity' in workshop))) return null;
+    const built = reservationRequest({
+      storefront,
+      state: deps.reservation.peek(),
+      client: valid.value,
+      workshop,
+      paysOnline,
+      expiredConfirm,
+      tracking: opening.tracking,
+      memberships,
+    });
+    if (built.isErr()) {
+      deps.dialog.value = { kind: 'failure', text: failureText(built.error) };
+      return null;
+    }
+    return built.value;
+  }
+
+  function refused(failure: ReservationFailure, reservation: ReservationRequest | null, paysOnline: boolean): void {
+    phase.value = 'idle';
+    if (failure._tag === 'ApiRefusal' && failure.code === 'PROMOTION.EXPIRED') {
+      deps.dialog.value = { kind: 'promotionExpired', paysOnline };
+      return;
+    }
+    const text = failureText(failure);
+    deps.dialog.value = { kind: 'failure', text };
+    // The human check's failure sent nothing; everything else returns to the hours (booking-wizard §4, §8).
+    if (text._tag === 'HumanCheck' || text._tag === 'WaitForAnswer') return;
+    const named = failure._tag === 'ApiRefusal' && reservation !== null ? servicesNamedBy(failure.attributes.map((attribute) => attribute.field), reservation) : [];
+    deps.update((state) => returnToDateStepAfterFailure(state, named));
+  }
+
+  function booked(created: CreatedBookingsView): void {
+    phase.value = 'idle';
+    const state = deps.reservation.peek();
+    services.analytics.track({
+      name: 'Booking',
+      locationId: storefront.location.id,
+      bookingId: created.booking.id,
+      trxId: created.booking.trxId,
+      value: totalAmount(state.servicesToReserve, 'regular'),
+      source: trafficSource(opening.tracking),
+      tracking: opening.tracking,
+    });
+    // Online payment is taken by the payments issue's provider page; until then the booking's page shows it pending.
+    // Inside another site's frame, the booking's page stays in the frame (booking-wizard §2 Routes).
+    const embedded = parseStorefrontPath(services.router.place.peek().pathname).embedded;
+    services.router.navigate(
+      storefrontPath({ page: 'bookingSummary', country: storefront.location.countryCode, bookingId: created.booking.id, accessToken: created.booking.accessToken, edited: false }, embedded),
+    );
+  }
+
+  function create(paysOnline: boolean, memberships: ReadonlyMap<InternalId, number>, expiredConfirm = false): void {
+    const reservation = request(paysOnline, memberships, expiredConfirm);
+    if (reservation === null) {
+      phase.value = 'idle';
+      return;
+    }
+    phase.value = 'booking';
+    void services.useCases.createReservation(reservation).match(booked, (failure) => {
+      refused(failure, reservation, paysOnline);
+    });
+  }
+
+  function cancelAutoConfirm(): void {
+    autoConfirm?.();
+    autoConfirm = null;
+  }
+
+  return {
+    phase: phase as ReadonlySignal<SubmissionPhase>,
+    buttons,
+    /** Reserve (paysOnline false) or Pay and reserve (true). */
+    submit: (paysOnline: boolean): void => {
+      if (phase.peek() !== 'idle') return;
+      deps.form.attempt();
+      const reservation = request(paysOnline, new Map(), false);
+      if (reservation === null) return;
+      phase.value = 'checking';
+      void services.useCases.checkReservation(deps.reservation.peek(), reservation).match(
+        (result) => {
+          const decision = result.decision;
+          switch (decision._tag) {
+            case 'CreateBooking':
+              create(paysOnline, new Map());
+              return;
+            case 'ShowUnavailableServices':
+              phase.value = 'idle';
+              deps.dialog.value = { kind: 'unavailable', serviceNames: decision.serviceNames };
+              return;
+            case 'ConfirmCoveredByPlans':
+              phase.value = 'idle';
+              checked = { result, paysOnline };
+              deps.dialog.value = { kind: 'plans', decision, paysOnline };
+              autoConfirm = services.timers.after(decision.autoConfirmAfterMs, () => {
+                autoConfirm = null;
+                deps.dialog.value = null;
+                create(paysOnline, result.memberships);
+              });
+              return;
+            case 'WarnPartlyCoveredByPlans':
+              phase.value = 'idle';
+              checked = { result, paysOnline };
+              deps.dialog.value = { kind: 'plans', decision, paysOnline };
+              return;
+          }
+        },
+        (failure) => {
+          refused(failure, reservation, paysOnline);
+        },
+      );
+    },
+    /** The plans modal's confirmation: book, the covered services paid by their plans. */
+    confirmPlans: (): void => {
+      cancelAutoConfirm();
+      deps.dialog.value = null;
+      if (checked !== null) create(checked.paysOnline, checked.result.memberships);
+    },
+    /** The plans modal's other way: take the uncovered services out, then book what the plans pay. */
+    removeUncoveredAndConfirm: (): void => {
+      const open = deps.dialog.peek();
+      if (open?.kind !== 'plans' || open.decision._tag !== 'WarnPartlyCoveredByPlans' || checked === null) return;
+      let state = deps.reservation.peek();
+      for (const internalId of open.decision.removable) {
+        const outcome = removeService(state, internalId);
+        if (outcome.isOk() && outcome.value._tag === 'ServicesRemain') state = outcome.value.state;
+      }
+      const remaining = state;
+      deps.update(() => remaining);
+      deps.dialog.value = null;
+      create(checked.paysOnline, checked.result.memberships);
+    },
+    /** A promotion ended meanwhile: book at the regular price, as the client agreed. */
+    confirmExpiredPromotion: (): void => {
+      const open = deps.dialog.peek();
+      deps.dialog.value = null;
+      if (open?.kind === 'promotionExpired') create(open.paysOnline, checked?.result.memberships ?? new Map(), true);
+    },
+    cancelPlans: (): void => {
+      cancelAutoConfirm();
+      checked = null;
+      deps.dialog.value = null;
+    },
+    dispose: (): void => {
+      cancelAutoConfirm();
+    },
+  };
+}
+
+export type SubmissionModel = ReturnType<typeof createSubmissionModel>;

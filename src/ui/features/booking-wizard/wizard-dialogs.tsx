@@ -1,0 +1,135 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { FailureText } from '../../../application/client-side/failure-text';
+import { Button } from '../../components/button';
+import { ModalDialog } from '../../components/modal-dialog';
+import { useStorefrontServices } from '../../app/storefront-services';
+import { translated } from '../../i18n/formats';
+import type { WizardModel } from './wizard-model';
+
+// The wizard's modals (booking-wizard §2 Modals, §4 Submission, §8): delete confirmation,
+// unavailable services, plans, the error dialog with the location's phone, the ended promotion.
+
+function failureMessage(t: TFunction, text: FailureText): string {
+  switch (text._tag) {
+    case 'ApiSaid':
+      return text.text;
+    case 'HumanCheck':
+      return translated(t, 'RECAPTCHA_ERR');
+    case 'WaitForAnswer':
+      return translated(t, 'ERRORS.WAIT_FOR_ANSWER');
+    case 'Unreachable':
+      return translated(t, text.reason === 'timeout' ? 'ERRORS.TIMEOUT' : 'ERRORS.REQUEST');
+    case 'FieldsInvalid':
+      return translated(t, 'ERRORS.INVALID_REQUEST', { fields: text.fields.map((field) => field.field).join(', ') });
+    case 'Generic':
+      return translated(t, 'ERRORS.GENERIC');
+  }
+}
+
+export function WizardDialogs({ model }: { readonly model: WizardModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const { router } = useStorefrontServices();
+  const dialog = model.dialog.value;
+  const close = model.actions.closeDialog;
+  if (dialog === null) return null;
+  switch (dialog.kind) {
+    case 'confirmRemoval':
+      return (
+        <ModalDialog isOpen role="alertdialog" title={t('DELETE_SERVICE_ALERT_TITLE')} onClose={close}>
+          <p>{t('DELETE_SERVICE_ALERT_DESCRIPTION', { service: dialog.serviceName })}</p>
+          <div className="dialog__actions">
+            <Button onPress={close}>{t('CANCEL')}</Button>
+            <Button variant="danger" onPress={model.actions.confirmRemoval}>
+              {t('DELETE')}
+            </Button>
+          </div>
+        </ModalDialog>
+      );
+    case 'unavailable':
+      return (
+        <ModalDialog isOpen role="alertdialog" title={t('WARNING')} onClose={close} isKeyboardDismissable={false}>
+          <p>{t('UNAVAILABLE_BOOKING_DATE_SERVICES')}</p>
+          <ul>
+            {dialog.serviceNames.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+          <div className="dialog__actions">
+            <Button
+              variant="primary"
+              onPress={() => {
+                router.reload();
+              }}
+            >
+              {t('BOOK_AGAIN')}
+            </Button>
+          </div>
+        </ModalDialog>
+      );
+    case 'plans': {
+      const { decision } = dialog;
+      const allCovered = decision._tag === 'ConfirmCoveredByPlans';
+      return (
+        <ModalDialog isOpen title={allCovered ? t('SUCCESS') : t('PLANS_MODAL.TITLE')} onClose={model.submission.cancelPlans} isKeyboardDismissable={!allCovered}>
+          <p role="status">{allCovered ? t('PLANS_MODAL.ALL_COVERED') : t('PLANS_MODAL.PARTLY_COVERED')}</p>
+          <h3>{t('PLANS_MODAL.COVERED')}</h3>
+          <ul>
+            {decision.covered.map((item) => (
+              <li key={item.internalId}>{item.service.name}</li>
+            ))}
+          </ul>
+          {decision._tag === 'WarnPartlyCoveredByPlans' ? (
+            <>
+              <h3>{t('PLANS_MODAL.NOT_COVERED')}</h3>
+              <ul>
+                {decision.uncovered.map((item) => (
+                  <li key={item.internalId}>{item.service.name}</li>
+                ))}
+              </ul>
+              <div className="dialog__actions">
+                <Button onPress={model.submission.cancelPlans}>{t('CANCEL')}</Button>
+                <Button onPress={model.submission.removeUncoveredAndConfirm}>{t('PLANS_MODAL.REMOVE_UNCOVERED')}</Button>
+                <Button variant="primary" onPress={model.submission.confirmPlans}>
+                  {dialog.paysOnline ? t('PLANS_MODAL.CONTINUE_PAYING') : t('PLANS_MODAL.CONTINUE')}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </ModalDialog>
+      );
+    }
+    case 'failure': {
+      const phone = model.storefront.location.phone;
+      return (
+        <ModalDialog isOpen role="alertdialog" title={t('ERRORS.ERROR')} onClose={close}>
+          <p>{failureMessage(t, dialog.text)}</p>
+          {phone === null ? null : (
+            <p>
+              {t('CONTACT_LOCATION')} <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+            </p>
+          )}
+          <div className="dialog__actions">
+            <Button variant="primary" onPress={close}>
+              {t('ACCEPT')}
+            </Button>
+          </div>
+        </ModalDialog>
+      );
+    }
+    case 'promotionExpired':
+      return (
+        <ModalDialog isOpen role="alertdialog" title={t('WARNING')} onClose={close}>
+          <p>{t('PROMOTION_EXPIRED.TEXT')}</p>
+          <div className="dialog__actions">
+            <Button onPress={close}>{t('CANCEL')}</Button>
+            <Button variant="primary" onPress={model.submission.confirmExpiredPromotion}>
+              {t('PROMOTION_EXPIRED.CONFIRM')}
+            </Button>
+          </div>
+        </ModalDialog>
+      );
+  }
+}

@@ -1,0 +1,24 @@
+import { checkReservation } from '../../../application/client-side/check-reservation';
+import { createReservation } from '../../../application/client-side/create-reservation';
+import { findNextAvailableDay } from '../../../application/client-side/find-next-available-day';
+import { listDateStepDays } from '../../../application/client-side/list-date-step-days';
+import { listDateStepHours } from '../../../application/client-side/list-date-step-hours';
+import { listProfessionals } from '../../../application/client-side/list-professionals';
+import type { StorefrontPorts } from '../../app/storefront-services';
+
+/** The client-side use cases the wizard drives (docs/adr/0023), built over the storefront's ports when the wizard loads. */
+export function wizardUseCases(ports: StorefrontPorts) {
+  return {
+    listDateStepDays: listDateStepDays(ports.api),
+    listDateStepHours: listDateStepHours(ports.api),
+    findNextAvailableDay: findNextAvailableDay(ports),
+    listProfessionals: listProfessionals(ports.api),
+    checkReservation: checkReservation(ports.api),
+    createReservation: createReservation(ports),
+  };
+}
+
+export type WizardUseCases = ReturnType<typeof wizardUseCases>;
+
+/** What the wizard's slices are given: the storefront's ports and the wizard's use cases. */
+export type WizardServices = StorefrontPorts & { readonly useCases: WizardUseCases };

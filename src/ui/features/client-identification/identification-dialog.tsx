@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-aria-components';
+import { failureText } from '../../../application/client-side/failure-text';
+import { identifyExistingClient, type IdentificationFailure } from '../../../application/client-side/identify-existing-client';
+import type { Storefront } from '../../../application/client-side/load-storefront';
+import {
+  canSubmitIdentification,
+  formatIdentifierAsTyped,
+  IDENTIFIER_TYPE,
+  type IdentifiedFields,
+  type IdentifierType,
+} from '../../../domain/client/identification';
+import { Button } from '../../components/button';
+import { ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../../components/text-field';
+import { useStorefrontServices } from '../../app/storefront-services';
+import * as identificationWords from '../../i18n/dictionaries/client-identification';
+import { fieldErrorText, translated } from '../../i18n/formats';
+import { useDictionary } from '../../i18n/i18n';
+
+// The existing-client identification modal (storefront §2, §4, §5, §8): a client-exclusive company's
+// visitors say who they are — by id, email or phone, as the company asks — before the reservation
+// opens. Idle, submitting (the button busy), an error shown (until the value changes), or success,
+// which closes it and opens the reservation with the identifier filled in.
+
+function message(t: ReturnType<typeof useTranslation>['t'], failure: IdentificationFailure, company: string): string {
+  switch (failure._tag) {
+    case 'ClientNotFound':
+      return translated(t, `IDENTIFICATION.${failure.code.replace('IDENTIFICATION.', '')}`, { company });
+    case 'ClientNotAllowedToBook':
+      return translated(t, 'IDENTIFICATION.NOT_ALLOWED_TO_BOOK', { company: failure.companyName });
+    case 'InputInvalid': {
+      const [first] = failure.fields;
+      return first === undefined ? translated(t, 'ERRORS.GENERIC') : fieldErrorText(t, first.error);
+    }
+    case 'ApiRefusal':
+    case 'ApiUnreachable':
+    case 'ApiMisbehaved': {
+      const text = failureText(failure);
+      return text._tag === 'ApiSaid' ? text.text : translated(t, text._tag === 'Unreachable' ? 'ERRORS.REQUEST' : 'ERRORS.GENERIC');
+    }
+  }
+}
+
+export function IdentificationDialog({ storefront, onIdentified, onClose }: { readonly storefront: Storefront; readonly onIdentified: (fill: IdentifiedFields) => void; readonly onClose: () => void }) {
+  useDictionary(identificationWords);
+  const { t } = useTranslation();
+  const { api } = useStorefrontServices();
+  const [identify] = useState(() => identifyExistingClient(api));
+  const type: IdentifierType = storefront.bookingInfo.clientExclusiveBy ?? IDENTIFIER_TYPE.id;
+  const country = storefront.location.countryCode.toLowerCase();
+  const company = storefront.company.name;
+  const [typed, setTyped] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submittable = canSubmitIdentification({ typed, loading, errorShown: error !== null });
+  const submit = () => {
+    if (!submittable) return;
+    setLoading(true);
+    void identify({ companyName: company, locationId: storefront.location.id, identifierType: type, typed }).match(
+      (identified) => {
+        setLoading(false);
+        onIdentified(identified.fill);
+      },
+      (failure) => {
+        setLoading(false);
+        setError(message(t, failure, company));
+      },
+    );
+  };
+  return (
+    <ModalDialog isOpen isDismissable title={t('IDENTIFICATION.TITLE')} onClose={onClose}>
+      <p id="identification-text">{t('IDENTIFICATION.TEXT', { company })}</p>
+      <Form
+        className="identification-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={translated(t, `IDENTIFICATION.LABEL_${String(type)}`, { context: type === IDENTIFIER_TYPE.id ? country : undefined })}
+          value={typed}
+          isRequired
+          autoFocus
+          type={type === IDENTIFIER_TYPE.email ? 'email' : type === IDENTIFIER_TYPE.phone ? 'tel' : 'text'}
+          autoComplete={type === IDENTIFIER_TYPE.email ? 'email' : type === IDENTIFIER_TYPE.phone ? 'tel' : 'off'}
+          onChange={(value) => {
+            setTyped(formatIdentifierAsTyped(type, value, country));
+            setError(null);
+          }}
+          error={error}
+        />
+        <div className="dialog__actions">
+          <Button onPress={onClose}>{t('CANCEL')}</Button>
+          <Button variant="primary" type="submit" isDisabled={!submittable}>
+            {loading ? t('IDENTIFICATION.CHECKING') : t('IDENTIFICATION.SUBMIT')}
+          </Button>
+        </div>
+      </Form>
+    </ModalDialog>
+  );
+}

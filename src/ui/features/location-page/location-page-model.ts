@@ -1,0 +1,132 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { servicesById, type Storefront } from '../../../application/client-side/load-storefront';
+import { trackingFrom, trafficSource, type TrackingParameters } from '../../../domain/booking/traffic-source';
+import { preselectionFrom } from '../../../domain/reservation/preselection';
+import type { ProviderRef, Service } from '../../../domain/catalog/service';
+import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '../../../domain/reservation/cart';
+import type { StorefrontServices } from '../../app/storefront-services';
+import type { Loadable } from '../../shared/loadable';
+
+// The location page's part in booking (storefront §4 "Storefront service selection"): its services,
+// the cart the client fills by the domain's selection rules, the conflict dialog when a rule says
+// no, the preselection from the address (services_id, bundle_services_id, creative_source) and the
+// tracking parameters kept for the booking.
+
+/** What the page hands over when the client books: everything the wizard opens with. */
+export interface BookingRequestFromPage {
+  readonly storefront: Storefront;
+  readonly services: readonly Service[];
+  readonly providerPreSelected: ProviderRef | null;
+  readonly tracking: TrackingParameters;
+  readonly professionalPath: boolean;
+}
+
+export interface LocationPageRoute {
+  readonly locationId: number;
+  readonly professionalId: number | null;
+}
+
+export function createLocationPageModel(services: StorefrontServices, route: LocationPageRoute, search: string, onBook: (request: BookingRequestFromPage) => void) {
+  const query = new URLSearchParams(search);
+  const tracking = trackingFrom((name) => query.get(name));
+  const preselection = preselectionFrom((name) => query.get(name));
+  const storefront = signal<Loadable<Storefront>>({ status: 'loading' });
+  const cart = signal<Cart>(emptyCart());
+  const conflict = signal<SchedulingConflict | null>(null);
+  /** Counts valid adds, so the cart scrolls into view and wiggles for 1 s after each. */
+  const added = signal(0);
+
+  const count = computed(() => cartSize(cart.value));
+
+  function providerPreSelected(loaded: Storefront): ProviderRef | null {
+    if (route.professionalId === null) return null;
+    for (const category of loaded.categories) {
+      for (const entry of category.services) {
+        const found = entry.service.serviceProviders.find((provider) => provider.id === route.professionalId);
+        if (found !== undefined) return found;
+      }
+    }
+    return null;
+  }
+
+  function book(): void {
+    const loaded = storefront.peek();
+    if (loaded.status !== 'ready' || cartSize(cart.peek()) === 0) return;
+    onBook({
+      storefront: loaded.value,
+      services: servicesToReserveFrom(cart.peek()),
+      providerPreSelected: providerPreSelected(loaded.value),
+      tracking,
+      professionalPath: route.professionalId !== null,
+    });
+  }
+
+  function preselect(loaded: Storefront): void {
+    const byId = servicesById(loaded);
+    const chosen = preselection.serviceIds.map((id) => byId.get(id)?.service).filter((service): service is Service => service !== undefined);
+    if (chosen.length === 0) return;
+    const selectionMode = loaded.bookingInfo.workshopVariant ? 'single' : 'multiple';
+    cartOf(chosen, selectionMode).match(
+      (preselected) => {
+        cart.value = preselected;
+        // Marketplace visitors land in the booking at once; others see their cart (storefront §4).
+        if (preselection.opensBookingAtOnce) book();
+        else added.value += 1;
+      },
+      (refused) => {
+        conflict.value = refused;
+      },
+    );
+  }
+
+  function load(): void {
+    storefront.value = { status: 'loading' };
+    void services.useCases.loadStorefront(route.locationId, query.get('token')).match(
+      (loaded) => {
+        storefront.value = { status: 'ready', value: loaded };
+        cart.value = emptyCart(loaded.bookingInfo.workshopVariant ? 'single' : 'multiple');
+        services.analytics.track({ name: 'TrafficSource', locationId: loaded.location.id, source: trafficSource(tracking), tracking });
+        preselect(loaded);
+      },
+      (failure) => {
+        storefront.value = { status: 'failed', failure };
+      },
+    );
+  }
+
+  return {
+    storefront: storefront as ReadonlySignal<Loadable<Storefront>>,
+    cart: cart as ReadonlySignal<Cart>,
+    count,
+    conflict: conflict as ReadonlySignal<SchedulingConflict | null>,
+    added: added as ReadonlySignal<number>,
+    tracking,
+    load,
+    select: (service: Service): boolean => {
+      return selectService(cart.peek(), service).match(
+        (next) => {
+          const grew = cartSize(next) > cartSize(cart.peek());
+          cart.value = next;
+          if (grew) added.value += 1;
+          return true;
+        },
+        (refused) => {
+          conflict.value = refused;
+          return false;
+        },
+      );
+    },
+    decrement: (service: Service): void => {
+      cart.value = decrementService(cart.peek(), service.id);
+    },
+    remove: (service: Service): void => {
+      cart.value = removeLine(cart.peek(), service.id);
+    },
+    closeConflict: (): void => {
+      conflict.value = null;
+    },
+    book,
+  };
+}
+
+export type LocationPageModel = ReturnType<typeof createLocationPageModel>;

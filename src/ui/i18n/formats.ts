@@ -1,0 +1,74 @@
+import type { TFunction } from 'i18next';
+import { formatDuration } from '../../domain/catalog/duration';
+import { dateParts, type LocalDate } from '../../domain/calendar/local-date';
+import type { FieldError } from '../../domain/validation/field-error';
+import type { Language } from './i18n';
+
+// Dates, durations and field errors as the storefront writes them: in the visitor's language, with
+// the location's country conventions (booking-wizard §8 "prices and dates formatted for the
+// location's locale"). Days are the location's calendar days; they are written as such, never
+// moved through the visitor's time zone.
+
+/** The locale dates are written in: the visitor's language as spoken in the location's country. */
+export function storefrontLocale(language: Language, countryCode: string): string {
+  return `${language}-${countryCode.toUpperCase()}`;
+}
+
+function asUtcDate(date: LocalDate): Date {
+  const { year, month, day } = dateParts(date);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let known = formatters.get(key);
+  if (known === undefined) {
+    known = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, known);
+  }
+  return known;
+}
+
+/** "Wednesday, November 25, 2026": a day in full, for accessible names and summaries. */
+export function longDate(date: LocalDate, locale: string): string {
+  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asUtcDate(date));
+}
+
+/** "Wed": the strip's weekday. */
+export function shortWeekday(date: LocalDate, locale: string): string {
+  return formatter(locale, { weekday: 'short' }).format(asUtcDate(date));
+}
+
+/** "25": the strip's day of the month. */
+export function dayOfMonth(date: LocalDate): string {
+  return String(dateParts(date).day);
+}
+
+/** "November 2026": a month label of the strip. */
+export function monthAndYear(year: number, month: number, locale: string): string {
+  return formatter(locale, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** "1 hrs 30 min" in the visitor's language (booking-wizard §9). */
+export function durationText(t: TFunction, minutes: number): string {
+  return formatDuration(minutes, { hours: t('DURATION.HOURS'), minutes: t('DURATION.MINUTES') });
+}
+
+/** A dictionary's text as a string, for places that need one (labels, announcements). */
+export function translated(t: TFunction, key: string, options?: Record<string, unknown>): string {
+  const text: string = t(key, options ?? {});
+  return text;
+}
+
+/** A field's error in the visitor's language (field-error.ts keys are dictionary keys). */
+export function fieldErrorText(t: TFunction, error: FieldError): string {
+  const params = Object.fromEntries(Object.entries(error.params).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
+  return translated(t, error.key, params);
+}
+
+/** The visitor's time zone, when the browser says it. */
+export function visitorTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone === '' ? null : zone;
+}

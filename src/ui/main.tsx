@@ -1,0 +1,64 @@
+// The storefront's composition root (ADR 0003, docs/adr/0025): configuration (the page's own origin
+// serves the API), adapters (the HTTP client, the development human check, analytics, timers),
+// then the use cases, handed to the React tree through one context.
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import type { AnalyticsEvent } from '../application/ports/analytics';
+import { recordingAnalytics } from '../adapters/analytics/recording-analytics';
+import { browserIdempotencyKeys } from '../adapters/browser/browser-idempotency-keys';
+import { timerPause } from '../adapters/browser/timer-pause';
+import { bookingApiClient } from '../adapters/http/booking-api-client';
+import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '../adapters/http/preloaded-answers';
+import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tokens';
+import { systemClock } from '../adapters/system-clock';
+import { App } from './app/app';
+import { browserRouter } from './app/router';
+import { storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
+import { screenSizeOf } from './app/viewport';
+import { createAnnouncer } from './components/live-region';
+import { createI18n, initialLanguage, storedLanguage } from './i18n/i18n';
+import './styles/app.css';
+
+declare global {
+  interface Window {
+    reservaAnalytics?: AnalyticsEvent[];
+  }
+}
+
+const language = initialLanguage(storedLanguage(window.localStorage), navigator.languages);
+document.documentElement.lang = language;
+const i18n = createI18n(language);
+
+const newId = () => crypto.randomUUID();
+const analyticsEvents: AnalyticsEvent[] = (window.reservaAnalytics ??= []);
+// A location page carries the API's first answers to it; the client takes them from the page (docs/adr/0028).
+const preloaded = readPreloadedAnswers(document.getElementById(PRELOADED_ANSWERS_ID)?.textContent ?? null);
+const api = bookingApiClient({ baseUrl: window.location.origin, language, fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)) });
+
+const services = storefrontServices({
+  api,
+  humanCheck: devHumanCheckTokens(newId),
+  pause: timerPause,
+  idempotencyKeys: browserIdempotencyKeys(newId),
+  analytics: recordingAnalytics(analyticsEvents, import.meta.env.DEV),
+  clock: systemClock,
+  router: browserRouter(window),
+  announcer: createAnnouncer(),
+  screen: screenSizeOf(window),
+  timers: windowTimers(window),
+});
+
+i18n.on('languageChanged', () => {
+  document.documentElement.lang = i18n.language;
+});
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root');
+// No StrictMode: its doubled effects would dispose the signal models' own effects (docs/adr/0025).
+createRoot(root).render(
+  <I18nextProvider i18n={i18n}>
+    <StorefrontServicesContext.Provider value={services}>
+      <App />
+    </StorefrontServicesContext.Provider>
+  </I18nextProvider>,
+);

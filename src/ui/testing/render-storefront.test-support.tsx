@@ -1,0 +1,92 @@
+import type { ReactElement } from 'react';
+import type { Signal } from '@preact/signals-react';
+import { render, type RenderResult } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import type { Analytics, AnalyticsEvent } from '../../application/ports/analytics';
+import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
+import type { Pause } from '../../application/ports/pause';
+import type { ScreenSize } from '../../domain/reservation/reservation';
+import { memoryRouter } from '../app/router';
+import { storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
+import { createAnnouncer } from '../components/live-region';
+import { createI18n, type Language } from '../i18n/i18n';
+import { storefrontApi, type StorefrontApi } from './storefront-api.test-support';
+import {
+  drivenTimers,
+  fixedClock,
+  immediatePause,
+  numberedIdempotencyKeys,
+  recordingAnalytics,
+  screenSize,
+  scriptedHumanCheck,
+  type DrivenTimers,
+} from './storefront-ports.test-support';
+
+// Test support: a storefront feature rendered as the composition root (src/ui/main.tsx) renders it,
+// inside I18nextProvider (English unless the test says Spanish) and StorefrontServicesContext, over
+// test ports the test keeps hold of: the storefront's fake Booking API, a memory router, recording
+// analytics, a clock stopped on Wednesday, November 25, 2026 at 09:00 in Buenos Aires, timers the
+// test drives, a pause that resolves at once, a human check, numbered idempotency keys, a screen
+// size the test sets and an announcer.
+
+/** When the tests run, at Palermo: a Wednesday morning. */
+export const NOW = '2026-11-25T09:00:00-03:00';
+
+export type MemoryRouter = ReturnType<typeof memoryRouter>;
+
+export interface TestPorts extends StorefrontPorts {
+  readonly api: StorefrontApi;
+  readonly router: MemoryRouter;
+  readonly analytics: Analytics & { readonly events: readonly AnalyticsEvent[] };
+  readonly timers: DrivenTimers;
+  readonly pause: Pause & { readonly waits: readonly number[] };
+  readonly humanCheck: HumanCheckTokens & { readonly actions: readonly string[] };
+  readonly screen: Signal<ScreenSize>;
+}
+
+export interface TestPortChanges {
+  readonly api?: StorefrontApi;
+  /** Where the memory router starts. */
+  readonly path?: string;
+  readonly humanCheck?: TestPorts['humanCheck'];
+  readonly screen?: ScreenSize;
+  /** The clock's instant, with its offset. */
+  readonly now?: string;
+}
+
+export function testPorts(changes: TestPortChanges = {}): TestPorts {
+  return {
+    api: changes.api ?? storefrontApi(),
+    humanCheck: changes.humanCheck ?? scriptedHumanCheck(),
+    pause: immediatePause(),
+    idempotencyKeys: numberedIdempotencyKeys(),
+    analytics: recordingAnalytics(),
+    clock: fixedClock(changes.now ?? NOW),
+    router: memoryRouter(changes.path ?? '/ar/sucursal/5'),
+    announcer: createAnnouncer(),
+    screen: screenSize(changes.screen ?? 'desktop'),
+    timers: drivenTimers(),
+  };
+}
+
+export interface RenderedStorefront extends RenderResult {
+  readonly ports: TestPorts;
+  readonly services: StorefrontServices;
+  readonly user: UserEvent;
+}
+
+/** Renders `ui` inside the storefront's providers, over `ports` (fresh test ports by default). */
+export function renderInStorefront(ui: ReactElement, options: { readonly ports?: TestPorts; readonly language?: Language } = {}): RenderedStorefront {
+  const ports = options.ports ?? testPorts();
+  const services = storefrontServices(ports);
+  const i18n = createI18n(options.language ?? 'en');
+  // No pause between keystrokes: the tests wait for what they expect, not for time to pass.
+  const user = userEvent.setup({ delay: null });
+  const rendered = render(
+    <I18nextProvider i18n={i18n}>
+      <StorefrontServicesContext.Provider value={services}>{ui}</StorefrontServicesContext.Provider>
+    </I18nextProvider>,
+  );
+  return { ...rendered, ports, services, user };
+}

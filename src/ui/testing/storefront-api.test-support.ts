@@ -1,0 +1,276 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import {
+  AT_HOME,
+  BEARD_CARE_SESSIONS,
+  BOOKING_INFO,
+  COMPANY_OVERVIEW,
+  CUT,
+  CUT_AND_SHAVE_PACK,
+  fakeBookingApi,
+  LUCAS,
+  PALERMO,
+  SHAVE,
+  type FakeBookingApi,
+} from '../../application/client-side/fake-booking-api.test-support';
+import type {
+  ApiFailure,
+  ApiRefusal,
+  AvailabilityQuery,
+  BookingApi,
+  BookingRequest,
+  BookingSummaryView,
+  CategoryGroupView,
+  CheckedBookingsView,
+  CompanyBookingInfoView,
+  CompanyOverviewView,
+  DayHoursView,
+  HourBlockView,
+  LocationView,
+  ProviderView,
+  ProvidersFreeQuery,
+  ServiceView,
+} from '../../application/ports/booking-api';
+import { addDays, addMonths, dayNumber, type LocalDate } from '../../domain/calendar/local-date';
+
+// Test support: the Booking API the storefront's component tests talk to. It is the client-side
+// use cases' fake (fake-booking-api.test-support.ts), its calls overridden where the storefront
+// needs more: Palermo with a phone and a second professional, a catalogue with every kind of
+// service the wizard treats differently (one professional or two, a bundle, a session package, a
+// special discount, an online price, a hidden price), days and hours the test can change between
+// two questions, calls it can hold unanswered, and a booking summary for the confirmation view.
+
+export const MARTINA: ProviderView = { ...LUCAS, id: 12, publicName: 'Martina' };
+const lucas = { id: LUCAS.id, publicName: LUCAS.publicName };
+const martina = { id: MARTINA.id, publicName: MARTINA.publicName };
+
+/** The phone the error dialog gives (booking-wizard §8 "error dialog with the location phone"). */
+export const PALERMO_PHONE = '+54 11 4777 0000';
+
+/** Palermo, reachable by phone. */
+export const PALERMO_LOCATION: LocationView = { ...PALERMO, phone: PALERMO_PHONE, address: 'Honduras 4800' };
+
+/** The storefront's catalogue: what each test picks its services from. */
+export const SERVICES = {
+  /** Corte clásico: 30 minutes, $10.000, Lucas only. */
+  cut: CUT,
+  /** Afeitado con navaja: 30 minutes, $10.000, Lucas or Martina. */
+  shave: { ...SHAVE, serviceProviders: [lucas, martina] },
+  /** Pack corte y afeitado: a bundle of the cut and the shave, each by Lucas or Martina. */
+  pack: {
+    ...CUT_AND_SHAVE_PACK,
+    serviceProviders: [lucas, martina],
+    bundle: CUT_AND_SHAVE_PACK.bundle.map((member) => ({ ...member, serviceProviders: [lucas, martina] })),
+  },
+  /** Corte a domicilio: performed at the client's address. */
+  atHome: AT_HOME,
+  /** Tratamiento de barba: a package of two sessions, Lucas only. */
+  sessions: { ...BEARD_CARE_SESSIONS, name: 'Tratamiento de barba', sessionsAmount: 2 },
+  /** Corte promocional: a special-discount service, $7.000 online from November 20 to 30, 2026. */
+  promotion: {
+    ...CUT,
+    id: 57,
+    name: 'Corte promocional',
+    onlinePayable: true,
+    payingPriceCharly: 7000,
+    charlyDiscount: 30,
+    charlyPromotionStartDate: '2026-11-20',
+    charlyPromotionEndDate: '2026-11-30',
+  },
+  /** Perfilado de barba: $12.000, $9.000 paying online. */
+  beardTrim: { ...CUT, id: 58, name: 'Perfilado de barba', price: 12000, payingPrice: 9000, discount: 25, onlinePayable: true },
+  /** Consulta de imagen: its price is not shown. */
+  consultation: { ...CUT, id: 59, name: 'Consulta de imagen', showPrice: false },
+  /** Coloración: must be paid online. */
+  colouring: { ...CUT, id: 60, name: 'Coloración', price: 20000, onlinePayable: true, mustBePaidOnline: true },
+} satisfies Record<string, ServiceView>;
+
+export const CATEGORIES: readonly CategoryGroupView[] = [
+  { id: 1, category: 'Barbería', services: [SERVICES.cut, SERVICES.shave, SERVICES.pack, SERVICES.sessions, SERVICES.atHome] },
+  { id: 2, category: 'Promociones', services: [SERVICES.promotion, SERVICES.beardTrim] },
+  { id: 3, category: 'Otros', services: [SERVICES.consultation, SERVICES.colouring] },
+];
+
+/** Palermo's company, taking payments online through dLocal. */
+export const PAYING_ONLINE: Partial<CompanyOverviewView> = { allowsOnlinePayment: true, onlinePaymentCapable: true, providerOnlinePayment: 'dlocal' };
+
+const block = (hour: string): HourBlockView => ({ startBlock: hour, endBlock: hour, hour, bookings: [] });
+
+/** A day's hours by part of the day, as HH:mm. */
+export interface DayHours {
+  readonly morning: readonly string[];
+  readonly afternoon: readonly string[];
+  readonly night: readonly string[];
+}
+
+export const DEFAULT_HOURS: DayHours = { morning: ['10:00', '10:30'], afternoon: ['15:00'], night: ['20:00'] };
+export const NO_HOURS: DayHours = { morning: [], afternoon: [], night: [] };
+
+/** What the storefront is, changed by the test before or while it runs. */
+export interface StorefrontScenario {
+  location: LocationView;
+  company: CompanyOverviewView;
+  bookingInfo: CompanyBookingInfoView;
+  categories: readonly CategoryGroupView[];
+  /** Days no hour is free on (YYYY-MM-DD); every other day has some. */
+  readonly unavailableDays: Set<string>;
+  /** Hours of particular days; DEFAULT_HOURS otherwise. */
+  readonly hoursOn: Map<string, DayHours>;
+  /** The check's answer to a request; every booking available and no plan otherwise. */
+  checkAnswer: ((request: BookingRequest) => CheckedBookingsView) | null;
+  /** The confirmation view's booking; the call fails with 404 when null. */
+  bookingSummary: BookingSummaryView | null;
+}
+
+export interface StorefrontApi extends FakeBookingApi {
+  readonly scenario: StorefrontScenario;
+  /** The questions each availability call was asked, in order. */
+  readonly asked: {
+    readonly days: (AvailabilityQuery & { readonly startDate: string; readonly endDate: string })[];
+    readonly hours: (AvailabilityQuery & { readonly date: string })[];
+    readonly sooner: (AvailabilityQuery & { readonly startDate: string })[];
+    readonly providersFree: ProvidersFreeQuery[];
+  };
+  /** Holds `call` unanswered until the returned function is called. */
+  hold(call: keyof BookingApi): () => void;
+}
+
+/** A refusal as the API words it. */
+export function refusal(status: number, code: string, message: string, extra: Partial<ApiRefusal> = {}): ApiRefusal {
+  return { _tag: 'ApiRefusal', status, code, message, attributes: [], retryAfterSeconds: null, ...extra };
+}
+
+function hoursView(hours: DayHours): DayHoursView {
+  return { morningHours: hours.morning.map(block), afternoonHours: hours.afternoon.map(block), nightHours: hours.night.map(block) };
+}
+
+function daysBetween(start: string, end: string): readonly LocalDate[] {
+  const first = start as LocalDate;
+  const count = dayNumber(end as LocalDate) - dayNumber(first) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(first, index));
+}
+
+/** The storefront's Booking API over `changes` to Palermo's defaults. */
+export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn'>> & { readonly unavailableDays?: readonly string[]; readonly hoursOn?: Readonly<Record<string, DayHours>> } = {}): StorefrontApi {
+  const scenario: StorefrontScenario = {
+    location: changes.location ?? PALERMO_LOCATION,
+    company: changes.company ?? COMPANY_OVERVIEW,
+    bookingInfo: changes.bookingInfo ?? BOOKING_INFO,
+    categories: changes.categories ?? CATEGORIES,
+    unavailableDays: new Set(changes.unavailableDays ?? []),
+    hoursOn: new Map(Object.entries(changes.hoursOn ?? {})),
+    checkAnswer: changes.checkAnswer ?? null,
+    bookingSummary: changes.bookingSummary ?? null,
+  };
+  const asked: StorefrontApi['asked'] = { days: [], hours: [], sooner: [], providersFree: [] };
+  const gates = new Map<keyof BookingApi, Promise<void>>();
+  /** The answer once the call is no longer held; the test's failure for it, when it named one. */
+  const answer = <T>(call: keyof BookingApi, value: () => T): ResultAsync<T, ApiFailure> => {
+    const gate = gates.get(call) ?? Promise.resolve();
+    return ResultAsync.fromSafePromise(gate).andThen(() => {
+      const failure = fake.failing.get(call);
+      return failure === undefined ? okAsync<T, ApiFailure>(value()) : errAsync<T, ApiFailure>(failure);
+    });
+  };
+  const notFound = (code: string) => errAsync<never, ApiFailure>(refusal(404, code, 'Not found.'));
+  const professionals = () => [LUCAS, MARTINA];
+
+  const fake: FakeBookingApi = fakeBookingApi({
+    getLocation: (id) => (id === scenario.location.id ? answer('getLocation', () => scenario.location) : notFound('LOCATION.NOT_FOUND')),
+    getCompanyOverview: (_website, locationId) =>
+      answer('getCompanyOverview', () => ({
+        ...scenario.company,
+        location: locationId === null ? null : { id: scenario.location.id, locationName: scenario.location.locationName, phone: scenario.location.phone },
+      })),
+    getCompanyBookingInfo: () => answer('getCompanyBookingInfo', () => scenario.bookingInfo),
+    listServices: () => answer('listServices', () => scenario.categories),
+    listServiceProviders: () => answer('listServiceProviders', professionals),
+    getServiceProvider: (id) => {
+      const found = professionals().find((provider) => provider.id === id);
+      return found === undefined ? notFound('PROVIDER.NOT_FOUND') : answer('getServiceProvider', () => found);
+    },
+    listProvidersFreeAt: (query) => {
+      asked.providersFree.push(query);
+      return answer('listProvidersFreeAt', professionals);
+    },
+    listAvailableDays: (query) => {
+      asked.days.push(query);
+      return answer('listAvailableDays', () => daysBetween(query.startDate, query.endDate).map((date) => ({ date, available: !scenario.unavailableDays.has(date) })));
+    },
+    listAvailableHours: (query) => {
+      asked.hours.push(query);
+      return answer('listAvailableHours', () => hoursView(scenario.unavailableDays.has(query.date) ? NO_HOURS : (scenario.hoursOn.get(query.date) ?? DEFAULT_HOURS)));
+    },
+    findSoonerAvailableHour: (query) => {
+      asked.sooner.push(query);
+      const limit = addMonths(query.startDate as LocalDate, scenario.bookingInfo.afterBooking);
+      const found = daysBetween(query.startDate, limit).find((date) => {
+        const hours = scenario.unavailableDays.has(date) ? NO_HOURS : (scenario.hoursOn.get(date) ?? DEFAULT_HOURS);
+        return hours.morning.length + hours.afternoon.length + hours.night.length > 0;
+      });
+      const hours = found === undefined ? null : (scenario.hoursOn.get(found) ?? DEFAULT_HOURS);
+      return answer('findSoonerAvailableHour', () => ({ _tag: 'SoonerAvailable' as const, date: found ?? null, hour: hours === null ? null : ([...hours.morning, ...hours.afternoon, ...hours.night][0] ?? null) }));
+    },
+    getBookingSummary: () => {
+      const summary = scenario.bookingSummary;
+      return summary === null ? notFound('BOOKING.NOT_FOUND') : answer('getBookingSummary', () => summary);
+    },
+    getCurrentUser: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+  });
+
+  return {
+    ...fake,
+    scenario,
+    asked,
+    checkBookings: (request) => {
+      const decide = scenario.checkAnswer;
+      if (decide === null) return answer('checkBookings', () => null).andThen(() => fake.checkBookings(request));
+      fake.checked.push(request);
+      return answer('checkBookings', () => decide(request));
+    },
+    createBooking: (request, key) => answer('createBooking', () => null).andThen(() => fake.createBooking(request, key)),
+    hold: (call) => {
+      let release: (() => void) | undefined;
+      gates.set(
+        call,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => {
+        gates.delete(call);
+        release?.();
+      };
+    },
+  };
+}
+
+/** A booking summary of Sofía Ríos's cut with Lucas at Palermo, confirmed unless told otherwise. */
+export function palermoBookingSummary(changes: { readonly statuses?: readonly BookingSummaryView['bookingGroups'][number]['bookings'][number]['status'][] } = {}): BookingSummaryView {
+  const statuses = changes.statuses ?? ['confirmed'];
+  return {
+    clientFullName: 'Sofía Ríos',
+    clientEmail: 'sofia@correo.example',
+    clientPhone: '+5491155550000',
+    bundled: false,
+    location: { id: PALERMO.id, locationName: PALERMO.locationName, address: 'Honduras 4800', phone: PALERMO_PHONE, email: null },
+    bookingGroups: [
+      {
+        id: 1,
+        trxId: 'TRX-400',
+        bookings: statuses.map((status, index) => ({
+          id: 400 + index,
+          status,
+          serviceId: CUT.id,
+          serviceName: CUT.name,
+          start: `2026-11-26T1${String(index)}:00:00-03:00`,
+          end: `2026-11-26T1${String(index)}:30:00-03:00`,
+          duration: 30,
+          price: 10000,
+          providerId: LUCAS.id,
+          serviceProvider: lucas,
+          location: PALERMO.locationName,
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,138 @@
+import { signal, type Signal } from '@preact/signals-react';
+import { err, ok, type Result } from 'neverthrow';
+import type { Analytics, AnalyticsEvent } from '../../application/ports/analytics';
+import type { Clock } from '../../application/ports/clock';
+import type { HumanCheckTokens, HumanCheckUnavailable } from '../../application/ports/human-check-tokens';
+import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
+import type { Pause } from '../../application/ports/pause';
+import type { Instant } from '../../domain/calendar/instant';
+import type { ScreenSize } from '../../domain/reservation/reservation';
+import type { Timers } from '../app/storefront-services';
+
+// Test support: the storefront's ports besides the Booking API, in memory, for the component
+// tests. Time stands still unless a test moves it: the clock reads one instant, the timers run only
+// when the test advances them or says the window regained focus, and a pause resolves at once.
+
+/** A clock stopped at `iso` (an instant with its offset, e.g. '2026-11-25T09:00:00-03:00'). */
+export function fixedClock(iso: string): Clock {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) throw new Error(`Not an instant: ${iso}`);
+  return { now: () => instant as Instant };
+}
+
+/** Timers the test drives: nothing runs until `advance` moves time on or `focusWindow` is called. */
+export interface DrivenTimers extends Timers {
+  /** Moves time on by `milliseconds`, running every timer that falls due meanwhile, in order. */
+  advance(milliseconds: number): void;
+  /** The window regained focus. */
+  focusWindow(): void;
+  /** Timers still waiting (intervals and timeouts not yet run or cancelled). */
+  readonly waiting: number;
+}
+
+export function drivenTimers(): DrivenTimers {
+  let now = 0;
+  let lastId = 0;
+  const timers = new Map<number, { due: number; interval: number | null; run: () => void }>();
+  const focusListeners = new Set<() => void>();
+  const schedule = (milliseconds: number, interval: number | null, run: () => void) => {
+    const id = ++lastId;
+    timers.set(id, { due: now + milliseconds, interval, run });
+    return () => {
+      timers.delete(id);
+    };
+  };
+  return {
+    every: (milliseconds, run) => schedule(milliseconds, milliseconds, run),
+    after: (milliseconds, run) => schedule(milliseconds, null, run),
+    onWindowFocus: (run) => {
+      const listener = () => {
+        run();
+      };
+      focusListeners.add(listener);
+      return () => {
+        focusListeners.delete(listener);
+      };
+    },
+    advance: (milliseconds) => {
+      const until = now + milliseconds;
+      for (;;) {
+        const [next] = [...timers.entries()].filter(([, timer]) => timer.due <= until).sort(([idA, a], [idB, b]) => a.due - b.due || idA - idB);
+        if (next === undefined) break;
+        const [id, timer] = next;
+        now = timer.due;
+        if (timer.interval === null) timers.delete(id);
+        else timers.set(id, { ...timer, due: timer.due + timer.interval });
+        timer.run();
+      }
+      now = until;
+    },
+    focusWindow: () => {
+      for (const listener of [...focusListeners]) listener();
+    },
+    get waiting() {
+      return timers.size;
+    },
+  };
+}
+
+/** A pause that resolves at once, writing down how long it was asked to wait. */
+export function immediatePause(): Pause & { readonly waits: readonly number[] } {
+  const waits: number[] = [];
+  return {
+    waits,
+    wait: (seconds) => {
+      waits.push(seconds);
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * A human check answering each execution in turn from `answers` (a token, or null for a refusal;
+ * refusals once they run out), with the site's default token, writing down each action.
+ */
+export function scriptedHumanCheck(answers: readonly (string | null)[] = ['human-token'], fallbackToken: string | null = null): HumanCheckTokens & { readonly actions: readonly string[] } {
+  const actions: string[] = [];
+  return {
+    actions,
+    fallbackToken,
+    execute: (action) => {
+      const answer = answers[actions.length] ?? null;
+      actions.push(action);
+      const result: Result<string, HumanCheckUnavailable> = answer === null ? err({ _tag: 'HumanCheckUnavailable', message: 'reCAPTCHA is not loaded' }) : ok(answer);
+      return Promise.resolve(result);
+    },
+  };
+}
+
+/** Keys numbered in the order contents are first seen: the same content, the same key. */
+export function numberedIdempotencyKeys(): IdempotencyKeys {
+  const keys = new Map<string, string>();
+  return {
+    keyFor: (content) => {
+      let key = keys.get(content);
+      if (key === undefined) {
+        key = `test-key-${String(keys.size + 1).padStart(4, '0')}`;
+        keys.set(content, key);
+      }
+      return key;
+    },
+  };
+}
+
+/** Analytics that keeps every event it is told. */
+export function recordingAnalytics(): Analytics & { readonly events: readonly AnalyticsEvent[] } {
+  const events: AnalyticsEvent[] = [];
+  return {
+    events,
+    track: (event) => {
+      events.push(event);
+    },
+  };
+}
+
+/** The screen size the wizard's rules see, set by the test. */
+export function screenSize(initial: ScreenSize = 'desktop'): Signal<ScreenSize> {
+  return signal<ScreenSize>(initial);
+}

@@ -1,0 +1,127 @@
+// The storefront's initial JavaScript (issue 4): what a browser must download before the first page
+// can render — the entry chunk its index.html loads plus every chunk that chunk imports statically,
+// transitively. Lazily loaded chunks (the booking wizard, the confirmation page, the conflict
+// dialog) are left out: they load only when the page asks for them. Measured gzip-compressed, one
+// chunk at a time, as the server sends them. `npm run lighthouse` prints it and
+// tools/bundle/initial-javascript.test.ts holds it to the budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where `npm run build:storefront` writes the storefront, and where the server serves it from. */
+export const storefrontDirectory = path.join(repository, 'dist', 'storefront');
+
+/**
+ * The budget: 150 kB of gzip, in decimal kilobytes (150 000 bytes), the unit Lighthouse and Vite
+ * report sizes in — a little stricter than 150 KiB (153 600 bytes).
+ */
+export const INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES = 150_000;
+
+/** A JavaScript chunk the build wrote, as far as the measurement needs it. */
+export interface BuiltChunk {
+  /** Relative to the output directory, e.g. `assets/index-3fa2.js`. */
+  readonly fileName: string;
+  readonly code: string;
+  /** The chunks it imports statically (file names); dynamic imports are not among them. */
+  readonly imports: readonly string[];
+}
+
+export interface MeasuredChunk {
+  readonly fileName: string;
+  readonly bytes: number;
+  readonly gzipBytes: number;
+}
+
+export interface InitialJavaScript {
+  /** The chunk index.html loads. */
+  readonly entry: string;
+  /** The entry first, then what it imports statically, in the order they are reached. */
+  readonly chunks: readonly MeasuredChunk[];
+  readonly bytes: number;
+  readonly gzipBytes: number;
+}
+
+/** The file name (relative to the output directory) of the module script `indexHtml` loads. */
+export function entryScriptOf(indexHtml: string, base = '/'): string {
+  const scripts = [...indexHtml.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\btype="module"/.test(tag))
+    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
+    .filter((source): source is string => source !== undefined);
+  const [source, ...others] = scripts;
+  if (source === undefined) throw new Error('index.html loads no module script');
+  if (others.length > 0) throw new Error(`index.html loads ${String(scripts.length)} module scripts; expected one entry`);
+  return source.startsWith(base) ? source.slice(base.length) : source;
+}
+
+/** The gzip size of `code` at zlib's default level, which servers and Node's CompressionStream use. */
+export function gzipSize(code: string): number {
+  return gzipSync(Buffer.from(code, 'utf8')).length;
+}
+
+/** The entry chunk `indexHtml` loads plus every chunk it imports statically, transitively, measured. */
+export function initialJavaScriptOf(chunks: readonly BuiltChunk[], indexHtml: string, base = '/'): InitialJavaScript {
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = entryScriptOf(indexHtml, base);
+  const reached: BuiltChunk[] = [];
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let fileName = pending.shift(); fileName !== undefined; fileName = pending.shift()) {
+    if (seen.has(fileName)) continue;
+    seen.add(fileName);
+    const chunk = byFileName.get(fileName);
+    if (chunk === undefined) throw new Error(`${fileName} is imported but the build wrote no such chunk`);
+    reached.push(chunk);
+    pending.push(...chunk.imports);
+  }
+  const measured = reached.map((chunk) => ({ fileName: chunk.fileName, bytes: Buffer.byteLength(chunk.code, 'utf8'), gzipBytes: gzipSize(chunk.code) }));
+  return {
+    entry,
+    chunks: measured,
+    bytes: measured.reduce((sum, chunk) => sum + chunk.bytes, 0),
+    gzipBytes: measured.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+  };
+}
+
+export interface BuiltStorefront {
+  readonly outDir: string;
+  /** Every file the build wrote (chunks, stylesheets, index.html), relative to `outDir`. */
+  readonly files: readonly string[];
+  readonly initialJavaScript: InitialJavaScript;
+}
+
+/**
+ * Builds the storefront with vite.config.ts, as `npm run build:storefront` does, into `outDir`
+ * (dist/storefront by default), and measures its initial JavaScript from what the build wrote.
+ */
+export async function buildStorefront(outDir: string = storefrontDirectory): Promise<BuiltStorefront> {
+  // Vite builds for production only when NODE_ENV is unset or 'production'; vitest sets it to
+  // 'test', which would measure React's development build instead of what the server serves.
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  const result = await build({
+    configFile: path.join(repository, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  }).finally(() => {
+    if (nodeEnv === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
+    else process.env['NODE_ENV'] = nodeEnv;
+  });
+  if (!('output' in result)) throw new Error('the storefront build returned no single output');
+  // The code as written, which Vite may still have rewritten after handing the chunk over.
+  const chunks: BuiltChunk[] = result.output.flatMap((output) =>
+    output.type === 'chunk' ? [{ fileName: output.fileName, imports: output.imports, code: readFileSync(path.join(outDir, output.fileName), 'utf8') }] : [],
+  );
+  const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  return { outDir, files: result.output.map((output) => output.fileName), initialJavaScript: initialJavaScriptOf(chunks, indexHtml) };
+}
+
+/** `bytes` in decimal kilobytes with one decimal, e.g. `148.3 kB`. */
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}

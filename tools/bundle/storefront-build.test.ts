@@ -1,0 +1,79 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountStorefront, wizardChunkFiles } from '../../src/adapters/http-server/storefront';
+import { buildStorefront } from './initial-javascript';
+
+// The storefront as the build writes it (vite.config.ts) and the server sends it
+// (src/adapters/http-server/storefront.ts): precompressed copies, cache lifetimes, and the booking
+// wizard's chunks preloaded for the marketplace links that open it at once (issue 4, `npm run lighthouse`).
+
+describe('the built storefront, as the server sends it', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'reserva-storefront-'));
+  const assets = path.join(outDir, 'assets');
+  const app = new Hono();
+  let scriptsAndStylesheets: string[] = [];
+  let entryScript = '';
+  beforeAll(async () => {
+    const built = await buildStorefront(outDir);
+    entryScript = built.initialJavaScript.entry;
+    scriptsAndStylesheets = readdirSync(assets).filter((name) => /\.(?:js|css)$/.test(name));
+    mountStorefront(app, { directory: outDir, links: [] });
+  }, 120_000);
+  afterAll(() => {
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('gives every script and stylesheet a brotli and a gzip copy holding exactly the file as written', () => {
+    expect(scriptsAndStylesheets.length).toBeGreaterThan(0);
+    for (const name of scriptsAndStylesheets) {
+      const file = readFileSync(path.join(assets, name));
+      expect(brotliDecompressSync(readFileSync(path.join(assets, `${name}.br`))).equals(file), `${name}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(assets, `${name}.gz`))).equals(file), `${name}.gz`).toBe(true);
+    }
+  });
+
+  it('sends a browser that accepts brotli the brotli copy, and one that accepts no encoding the file itself', async () => {
+    const brotli = await app.request(`/${entryScript}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const plain = await app.request(`/${entryScript}`);
+
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await brotli.arrayBuffer()).equals(readFileSync(path.join(outDir, `${entryScript}.br`)))).toBe(true);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(readFileSync(path.join(outDir, entryScript), 'utf8'));
+    expect([brotli.headers.get('vary'), plain.headers.get('vary')]).toEqual(['Accept-Encoding', 'Accept-Encoding']);
+  });
+
+  it('lets browsers keep the hashed assets for a year and makes them revalidate the index, answering 304 while it is unchanged', async () => {
+    const asset = await app.request(`/${entryScript}`);
+    const index = await app.request('/cl/sucursal/1');
+    const again = await app.request('/cl/sucursal/1', { headers: { 'if-none-match': index.headers.get('etag') ?? '' } });
+
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(again.status).toBe(304);
+  });
+
+  it('preloads the booking wizard’s chunks at low priority on a marketplace link with services, which opens it at once', async () => {
+    const wizard = wizardChunkFiles(outDir);
+    const page = await (await app.request('/cl/sucursal/1?services_id=1&creative_source=marketplace')).text();
+
+    expect(wizard.some((file) => /^assets\/booking-wizard-.+\.js$/.test(file))).toBe(true);
+    expect(wizard).not.toContain(entryScript);
+    for (const file of wizard) expect(page).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  });
+
+  it('preloads nothing more on the addresses that open no wizard', async () => {
+    const plainIndex = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    for (const address of ['/cl/sucursal/1', '/cl/sucursal/1?services_id=1', '/cl/sucursal/1?creative_source=marketplace', '/cl/bookings/1/abc/false?services_id=1&creative_source=marketplace']) {
+      expect(await (await app.request(address)).text(), address).toBe(plainIndex);
+    }
+  });
+
+  it('keeps the build’s manifest from browsers', async () => {
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+});

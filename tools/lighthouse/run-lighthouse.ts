@@ -1,0 +1,301 @@
+// `npm run lighthouse [-- --runs N] [-- --report-dir DIR]` (issue 4): builds the storefront, starts
+// the real server (`npm start`'s main.ts) on a free port over a fresh embedded database with the
+// demo data, and runs Lighthouse (its default mobile emulation and simulated throttling) in
+// Debian's chromium over
+//   - the location page, /cl/sucursal/1, and
+//   - the booking wizard a marketplace link opens at once, /cl/sucursal/1?services_id=1&creative_source=marketplace,
+// printing each page's performance and accessibility scores, FCP, LCP, TBT and CLS, the initial
+// JavaScript once (tools/bundle/initial-javascript.ts), the targets beside them, and the audits
+// Lighthouse flags. With --runs N each page is measured N times and the run of median performance
+// is reported; --report-dir DIR keeps the reports. Exits 0 when every target is met, 1 when one is
+// not, 2 when it cannot measure — also when another build replaced dist/storefront, which the server
+// serves, during the measurement. CHROME_PATH names another browser than /usr/bin/chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { buildStorefront, INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES, kilobytes, repository, type InitialJavaScript } from '../bundle/initial-javascript';
+
+const TARGETS = { performance: 95, accessibility: 100, initialJavaScriptGzipBytes: INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES } as const;
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const PAGES = [
+  { name: 'Location page', path: '/cl/sucursal/1' },
+  { name: 'Wizard from a marketplace link', path: '/cl/sucursal/1?services_id=1&creative_source=marketplace' },
+] as const;
+
+class UsageError extends Error {}
+
+interface Options {
+  readonly runs: number;
+  readonly reportDir: string | null;
+}
+
+function readOptions(argv: readonly string[]): Options {
+  let runs = 1;
+  let reportDir: string | null = null;
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index];
+    const value = argv[index + 1];
+    if (argument === '--runs' && value !== undefined && /^[1-9]\d?$/.test(value)) runs = Number(value);
+    else if (argument === '--report-dir' && value !== undefined) reportDir = path.resolve(value);
+    else throw new UsageError(`unknown or incomplete argument ${String(argument)}; use [--runs N (1-99)] [--report-dir DIR]`);
+    index++;
+  }
+  return { runs, reportDir };
+}
+
+interface RunningServer {
+  readonly origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts main.ts as `npm start` does, on a free port over `dataDir`; resolves once it prints where it serves. */
+function startServer(dataDir: string, timeoutMs = 120_000): Promise<RunningServer> {
+  const env: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', RESERVA_DATA_DIR: dataDir };
+  for (const name of ['DATABASE_URL', 'RESERVA_DEMO_DATA', 'RESERVA_STAFF_API_KEY']) Reflect.deleteProperty(env, name);
+  const child: ChildProcess = spawn(path.join(repository, 'node_modules', '.bin', 'tsx'), ['src/adapters/http-server/main.ts'], {
+    cwd: repository,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  let output = '';
+  return new Promise<RunningServer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server printed no URL within ${String(timeoutMs / 1000)} s:\n${output}`));
+    }, timeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const printed = /serving the Booking API at (http:\/\/\S+) /.exec(output);
+      if (printed?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve({ origin: printed[1], stop });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${String(code)}:\n${output}`));
+    });
+  });
+}
+
+interface PageMeasurement {
+  readonly name: string;
+  readonly url: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Lighthouse's measure of the machine's speed; its simulated timings scale with it, so a busy machine reads slower. */
+  readonly benchmarkIndex: number;
+  /** Every run's performance score, lowest first, when the page was measured more than once. */
+  readonly performanceOfRuns: readonly number[];
+  /** The audits that did not pass, as Lighthouse words them. */
+  readonly flagged: readonly string[];
+}
+
+const METRICS = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+
+/** The storefront files under /assets/ the page loaded during the run. */
+function assetsLoaded(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  return items
+    .map((item) => (typeof item['url'] === 'string' ? new URL(item['url']).pathname : ''))
+    .filter((pathname) => pathname.startsWith('/assets/'))
+    .map((pathname) => pathname.slice(1));
+}
+
+/** Why `lhr` measured nothing usable — the run's error, or the scores and metrics it lacks, with the audits' errors — or null. */
+function failureOf(lhr: Result): string | null {
+  if (lhr.runtimeError !== undefined) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const missing = [
+    ...['performance', 'accessibility']
+      .filter((category) => typeof lhr.categories[category]?.score !== 'number')
+      .map((category) => {
+        const errored = (lhr.categories[category]?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit?.scoreDisplayMode === 'error')
+          .map((audit) => `${audit?.id ?? ''}: ${audit?.errorMessage ?? ''}`);
+        return `no ${category} score${errored.length === 0 ? '' : ` (${errored.join('; ')})`}`;
+      }),
+    ...Object.values(METRICS)
+      .filter((audit) => lhr.audits[audit]?.numericValue === undefined)
+      .map((audit) => `no ${audit} (${lhr.audits[audit]?.errorMessage ?? 'not audited'})`),
+  ];
+  return missing.length === 0 ? null : missing.join('; ');
+}
+
+function score(lhr: Result, category: string): number {
+  return Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+}
+
+function metric(lhr: Result, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+/** Opportunities, diagnostics and accessibility failures: every scored audit of the two categories below 0.9, worst first. */
+function flaggedAudits(lhr: Result): string[] {
+  const refs = ['performance', 'accessibility'].flatMap((category) => lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.group !== 'metrics');
+  return refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is NonNullable<typeof audit> => audit !== undefined && audit.score !== null && audit.score < 0.9)
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue === undefined ? '' : ` — ${audit.displayValue}`}`);
+}
+
+/** What `lhr` measured; only for a run `failureOf` finds nothing wrong with. */
+function measurementOf(name: string, lhr: Result): PageMeasurement {
+  return {
+    name,
+    url: lhr.finalDisplayedUrl,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    fcpMs: metric(lhr, METRICS.fcpMs),
+    lcpMs: metric(lhr, METRICS.lcpMs),
+    tbtMs: metric(lhr, METRICS.tbtMs),
+    cls: metric(lhr, METRICS.cls),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    performanceOfRuns: [],
+    flagged: flaggedAudits(lhr),
+  };
+}
+
+/** Writes a run's HTML and JSON reports as `name`.report.html and `name`.report.json in `directory`. */
+function writeReports(directory: string, name: string, reports: string | readonly string[]): void {
+  mkdirSync(directory, { recursive: true });
+  const [html, json] = typeof reports === 'string' ? [reports] : reports;
+  if (html !== undefined) writeFileSync(path.join(directory, `${name}.report.html`), html);
+  if (json !== undefined) writeFileSync(path.join(directory, `${name}.report.json`), json);
+}
+
+async function measure(
+  chrome: LaunchedChrome,
+  page: (typeof PAGES)[number],
+  origin: string,
+  built: ReadonlySet<string>,
+  options: Options,
+  pageIndex: number,
+): Promise<PageMeasurement> {
+  const url = `${origin}${page.path}`;
+  const flags: Flags = {
+    port: chrome.port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    output: ['html', 'json'],
+  };
+  const runs: { readonly measurement: PageMeasurement; readonly reports: string | string[] }[] = [];
+  for (let run = 1; run <= options.runs; run++) {
+    // On a busy machine Lighthouse sometimes records no usable trace and says to run it again: up to twice more.
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, flags);
+      if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+      // dist/storefront is shared: another build (npm start's, the browser tests') may replace it while this measures.
+      const foreign = assetsLoaded(result.lhr).filter((file) => !built.has(file));
+      if (foreign.length > 0) {
+        throw new Error(`the server served ${foreign.join(', ')}, which this build did not write: another process rebuilt dist/storefront while measuring; run again`);
+      }
+      const failure = failureOf(result.lhr);
+      if (failure === null) {
+        runs.push({ measurement: measurementOf(page.name, result.lhr), reports: result.report });
+        break;
+      }
+      if (options.reportDir !== null) writeReports(options.reportDir, `page-${String(pageIndex + 1)}.failed-${String(run)}-${String(attempt)}`, result.report);
+      if (attempt === 3) throw new Error(`Lighthouse measured nothing usable on ${url} in 3 attempts: ${failure}`);
+      console.log(`  Lighthouse measured nothing usable (${failure}); running again`);
+    }
+  }
+  const sorted = [...runs].sort((a, b) => a.measurement.performance - b.measurement.performance);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? runs[0];
+  if (median === undefined) throw new Error('no run');
+  if (options.reportDir !== null) writeReports(options.reportDir, `page-${String(pageIndex + 1)}`, median.reports);
+  return { ...median.measurement, performanceOfRuns: sorted.map((run) => run.measurement.performance) };
+}
+
+const mark = (met: boolean) => (met ? '✓' : '✗');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function printInitialJavaScript(initial: InitialJavaScript): boolean {
+  const met = initial.gzipBytes <= TARGETS.initialJavaScriptGzipBytes;
+  console.log(`Initial JavaScript  ${kilobytes(initial.gzipBytes).padStart(9)} gzip   target ≤ ${kilobytes(TARGETS.initialJavaScriptGzipBytes)}  ${mark(met)}`);
+  for (const chunk of initial.chunks) console.log(`  ${chunk.fileName.padEnd(44)} ${kilobytes(chunk.gzipBytes).padStart(9)} gzip (${kilobytes(chunk.bytes)})`);
+  return met;
+}
+
+function printPage(measurement: PageMeasurement, runs: number): boolean {
+  const performanceMet = measurement.performance >= TARGETS.performance;
+  const accessibilityMet = measurement.accessibility >= TARGETS.accessibility;
+  const rows: readonly (readonly [string, string, string])[] = [
+    ['Performance', String(measurement.performance), `target ≥ ${String(TARGETS.performance)}  ${mark(performanceMet)}`],
+    ['Accessibility', String(measurement.accessibility), `target ${String(TARGETS.accessibility)}    ${mark(accessibilityMet)}`],
+    ['FCP', seconds(measurement.fcpMs), ''],
+    ['LCP', seconds(measurement.lcpMs), ''],
+    ['TBT', `${measurement.tbtMs.toFixed(0)} ms`, ''],
+    ['CLS', measurement.cls.toFixed(3), ''],
+  ];
+  console.log('');
+  const ofRuns = runs > 1 ? `  (the median of ${String(runs)} runs scoring ${measurement.performanceOfRuns.join(', ')})` : '';
+  console.log(`${measurement.name}  ${measurement.url}${ofRuns}  benchmark index ${measurement.benchmarkIndex.toFixed(0)}`);
+  for (const [label, value, target] of rows) console.log(`  ${label.padEnd(14)} ${value.padStart(9)}   ${target}`.trimEnd());
+  if (measurement.flagged.length > 0) {
+    console.log('  Flagged by Lighthouse:');
+    for (const line of measurement.flagged) console.log(`    - ${line}`);
+  }
+  return performanceMet && accessibilityMet;
+}
+
+async function main(): Promise<number> {
+  const options = readOptions(process.argv.slice(2));
+  console.log('Building the storefront…');
+  const { initialJavaScript, files } = await buildStorefront();
+  const built = new Set(files);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'reserva-lighthouse-'));
+  let server: RunningServer | null = null;
+  let chrome: LaunchedChrome | null = null;
+  try {
+    server = await startServer(dataDir);
+    chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const measurements: PageMeasurement[] = [];
+    for (const [index, page] of PAGES.entries()) {
+      console.log(`Measuring ${page.name}…`);
+      measurements.push(await measure(chrome, page, server.origin, built, options, index));
+    }
+    console.log(`\nLoad average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on this machine; Lighthouse's timings are simulated from its own, so a busy machine reads slower.`);
+    let met = printInitialJavaScript(initialJavaScript);
+    for (const measurement of measurements) met = printPage(measurement, options.runs) && met;
+    if (options.reportDir !== null) console.log(`\nReports: ${options.reportDir}`);
+    console.log(`\n${met ? 'Every target is met.' : 'Some targets are not met.'}`);
+    return met ? 0 : 1;
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`run-lighthouse: ${error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 2;
+  },
+);
