@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import {
   chooseFirstSlot,
@@ -13,8 +12,9 @@ import {
   shown,
   wizard,
 } from './booking-wizard.test-support';
-import { BrowserPages, chromiumUnavailable, launchChromium, WIDE } from './chromium.test-support';
-import { bookedServices, bookingSummaryAt, instantAt, startStorefrontServer, type StorefrontServer } from './storefront-server.test-support';
+import { chromiumUnavailable, WIDE } from './chromium.test-support';
+import { bookedServices, bookingSummaryAt, instantAt } from './storefront-server.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 4, end to end: the client-exclusive company (Clínica Dental Sonrisa, location 4; docs/demo.md).
 // Its visitors identify themselves by RUT before the booking opens (storefront §4, §5, §8); a known
@@ -25,32 +25,11 @@ import { bookedServices, bookingSummaryAt, instantAt, startStorefrontServer, typ
 const chromiumMissing = chromiumUnavailable('e2e/booking-client-exclusive.test.ts');
 
 describe.skipIf(chromiumMissing !== undefined)('booking at the client-exclusive clinic (storefront §4, booking-wizard §4)', () => {
-  let server: StorefrontServer | undefined;
-  let browser: Browser | undefined;
-  let pages: BrowserPages;
-  let origin: string;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    pages = new BrowserPages(browser);
-    server = await startStorefrontServer();
-    origin = server.origin;
-  });
-
-  afterEach(async () => {
-    const errors = pages.takeErrors();
-    await pages.closeAll();
-    expect(errors, 'script errors in the page').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = storefrontInChromium();
 
   it('asks for the RUT first, refuses a stopped and an unknown patient, and books a known one whose plan pays, confirming by itself (h)', async () => {
-    const page = await pages.open(WIDE);
-    await openLocationPage(page, origin, '/cl/sucursal/4');
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/4');
     await page.getByRole('button', { name: 'Add Limpieza dental' }).click();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
 
@@ -119,7 +98,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking at the client-exclusive 
 
     await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
     await expectConfirmation(page, 'Rosa Díaz', 'the clinic');
-    const summary = await bookingSummaryAt(origin, page.url());
+    const summary = await bookingSummaryAt(suite.origin, page.url());
     expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
       { service: 42, start: instantAt(SANTIAGO, slot.date, slot.hour), professional: 'Dra. Paula Reyes', status: 'confirmed' },
     ]);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import {
   chooseFirstProfessional,
@@ -22,8 +22,9 @@ import {
   slotNamed,
   wizard,
 } from './booking-wizard.test-support';
-import { BrowserPages, chromiumUnavailable, launchChromium, MOBILE, WIDE } from './chromium.test-support';
-import { bookedServices, bookingSummaryAt, instantAt, startStorefrontServer, type StorefrontServer } from './storefront-server.test-support';
+import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
+import { bookedServices, bookingSummaryAt, instantAt } from './storefront-server.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 4, end to end: one service booked from Salón Aurora's Providencia page (location 1) to the
 // confirmation view, in the real server and Debian's chromium — with the mouse in English on a wide
@@ -33,45 +34,23 @@ import { bookedServices, bookingSummaryAt, instantAt, startStorefrontServer, typ
 const chromiumMissing = chromiumUnavailable('e2e/booking-one-service.test.ts');
 
 describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Aurora (booking-wizard §2, §4)', () => {
-  let server: StorefrontServer | undefined;
-  let browser: Browser | undefined;
-  let pages: BrowserPages;
-  let origin: string;
-
-  beforeAll(async () => {
-    // One after the other, so that neither is left running when the other fails to start.
-    browser = await launchChromium();
-    pages = new BrowserPages(browser);
-    server = await startStorefrontServer();
-    origin = server.origin;
-  });
-
-  afterEach(async () => {
-    const errors = pages.takeErrors();
-    await pages.closeAll();
-    expect(errors, 'script errors in the page').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = storefrontInChromium();
 
   it('shows the location page without asking the API for the answers the page carries (docs/adr/0028)', async () => {
-    const page = await pages.open(WIDE);
+    const page = await suite.pages.open(WIDE);
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (/^\/(locations|companies|services)\b/.test(pathname)) asked.push(pathname);
     });
-    await openLocationPage(page, origin, '/cl/sucursal/1');
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
     await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).waitFor();
     expect(asked).toEqual([]);
   });
 
   it('books Corte de pelo mujer with a chosen professional and answers the company’s questions, every step accessible (a)', async () => {
-    const page = await pages.open(WIDE);
-    await openLocationPage(page, origin, '/cl/sucursal/1');
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
     await expectNoAccessibilityViolations(page, 'the location page');
 
     await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).click();
@@ -102,7 +81,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     expect((await sent).postDataJSON()).toMatchObject({ client: { custom_alergias: 'Ninguna', custom_como_nos_conociste: 'Instagram' } });
     await expectConfirmation(page, 'Sofía Ríos', 'one service');
 
-    const summary = await bookingSummaryAt(origin, confirmation);
+    const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(summary.client_full_name).toBe('Sofía Ríos');
     expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
       { service: 1, start: instantAt(SANTIAGO, slot.date, slot.hour), professional, status: 'confirmed' },
@@ -110,8 +89,8 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
   });
 
   it('books the class Taller de autopeinado in Spanish on a phone, on Mondays at 18:00 or Saturdays at 10:30 only (f)', async () => {
-    const page = await pages.open(MOBILE);
-    await openLocationPage(page, origin, '/cl/sucursal/1');
+    const page = await suite.pages.open(MOBILE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('heading', { level: 2, name: 'Servicios' }).waitFor();
     await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -144,7 +123,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     const confirmation = await continueAndReserve(page, 'the class in Spanish');
     await expectConfirmation(page, 'Valeria Paz', 'the class in Spanish');
 
-    const summary = await bookingSummaryAt(origin, confirmation);
+    const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
       { service: 22, start: instantAt(SANTIAGO, slot.date, slot.hour), professional: 'Francisca Vidal', status: 'confirmed' },
     ]);
@@ -152,8 +131,8 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
   });
 
   it('books Peinado from the location page to the confirmation with the keyboard alone, the focus on each new step’s heading (k)', async () => {
-    const page = await pages.open(WIDE);
-    await openLocationPage(page, origin, '/cl/sucursal/1');
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
 
     await pressUntilFocused(page, 'Tab', (focused) => focused.name === 'Add Peinado');
     await page.keyboard.press('Enter');
@@ -200,7 +179,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await page.waitForURL(/\/bookings\/\d+\/[^/]+\/false$/);
     await expectConfirmation(page, 'Lucía Mora', 'the keyboard booking');
 
-    const summary = await bookingSummaryAt(origin, page.url());
+    const summary = await bookingSummaryAt(suite.origin, page.url());
     expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
       { service: 4, start: instantAt(SANTIAGO, slot.date, slot.hour), professional: professional.name, status: 'confirmed' },
     ]);

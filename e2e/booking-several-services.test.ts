@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import {
   addMinutes,
@@ -22,8 +22,9 @@ import {
   wizard,
   type ChosenSlot,
 } from './booking-wizard.test-support';
-import { BrowserPages, chromiumUnavailable, launchChromium, WIDE } from './chromium.test-support';
-import { bookedServices, bookingSummaryAt, instantAt, offeredHours, startStorefrontServer, type BookingSummary, type StorefrontServer } from './storefront-server.test-support';
+import { chromiumUnavailable, WIDE } from './chromium.test-support';
+import { bookedServices, bookingSummaryAt, instantAt, offeredHours, type BookingSummary } from './storefront-server.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 4, end to end: several services at SalÃ³n Aurora's Providencia (location 1) â€” one after
 // another, separately, a bundle, a session package â€” and the selections the location page refuses
@@ -39,38 +40,16 @@ function booked(summary: BookingSummary) {
 }
 
 describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ³n Aurora (booking-wizard Â§2, Â§4)', () => {
-  let server: StorefrontServer | undefined;
-  let browser: Browser | undefined;
-  let pages: BrowserPages;
-  let origin: string;
-
-  beforeAll(async () => {
-    // One after the other, so that neither is left running when the other fails to start.
-    browser = await launchChromium();
-    pages = new BrowserPages(browser);
-    server = await startStorefrontServer();
-    origin = server.origin;
-  });
-
-  afterEach(async () => {
-    const errors = pages.takeErrors();
-    await pages.closeAll();
-    expect(errors, 'script errors in the page').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = storefrontInChromium();
 
   async function bookFrom(page: Page, services: readonly string[]): Promise<void> {
-    await openLocationPage(page, origin, '/cl/sucursal/1');
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
     for (const service of services) await page.getByRole('button', { name: service }).click();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
   }
 
   it('books two services one after another: a professional for each, one start, the second when the first ends (b)', async () => {
-    const page = await pages.open(WIDE);
+    const page = await suite.pages.open(WIDE);
     await bookFrom(page, ['Add Corte de pelo mujer', 'Add HidrataciÃ³n profunda']);
 
     await onStep(page, /^How would you like to book your services\?$/, 'the mode step');
@@ -94,13 +73,13 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ
     await expectConfirmation(page, 'Camila Herrera', 'two consecutive services');
 
     const secondStart = addMinutes(slot.hour, 45);
-    const [first, second] = booked(await bookingSummaryAt(origin, confirmation));
+    const [first, second] = booked(await bookingSummaryAt(suite.origin, confirmation));
     expect(first).toEqual({ service: 1, start: instantAt(SANTIAGO, slot.date, slot.hour), end: instantAt(SANTIAGO, slot.date, secondStart), professional, status: 'confirmed' });
     expect(second).toMatchObject({ service: 10, start: instantAt(SANTIAGO, slot.date, secondStart), end: instantAt(SANTIAGO, slot.date, addMinutes(secondStart, 45)), status: 'confirmed' });
   });
 
   it('books two services separately, the secondâ€™s hours leaving out those that overlap the first on its day (c)', async () => {
-    const page = await pages.open(WIDE);
+    const page = await suite.pages.open(WIDE);
     await bookFrom(page, ['Add Manicure tradicional', 'Add Corte de pelo mujer']);
 
     await onStep(page, /^How would you like to book your services\?$/, 'the mode step');
@@ -115,7 +94,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ
     await onStep(page, /^Choose a day and an hour for Corte de pelo mujer$/, 'the date step of the second service');
     await chooseDay(page, manicure.dayName);
     const overlapsTheManicure = (hour: string) => minutesOf(hour) < minutesOf(manicure.hour) + 40 && minutesOf(hour) + 45 > minutesOf(manicure.hour);
-    const offeredByTheApi = await offeredHours(origin, 1, [1], manicure.date);
+    const offeredByTheApi = await offeredHours(suite.origin, 1, [1], manicure.date);
     const shown = (await offeredHourNames(page)).map((name) => slotNamed(name).hour);
     expect(offeredByTheApi.filter(overlapsTheManicure), 'hours the API offers that overlap the manicure').not.toEqual([]);
     expect(shown.filter(overlapsTheManicure), 'hours shown that overlap the manicure').toEqual([]);
@@ -133,7 +112,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ
     await expectConfirmation(page, 'Ignacia Soto', 'two separate services');
 
     // The summary lists them by start, whichever was chosen first.
-    const services = booked(await bookingSummaryAt(origin, confirmation));
+    const services = booked(await bookingSummaryAt(suite.origin, confirmation));
     expect(services.find((service) => service.service === 13)).toEqual({
       service: 13,
       start: instantAt(SANTIAGO, manicure.date, manicure.hour),
@@ -146,7 +125,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ
   });
 
   it('books the bundle Pack novia: a selector per service, Service N of M, then the date (d)', async () => {
-    const page = await pages.open(WIDE);
+    const page = await suite.pages.open(WIDE);
     await bookFrom(page, ['Select Pack novia']);
 
     await onStep(page, /^Choose your professional$/, 'the professional step of the bundle');
@@ -168,7 +147,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ
     const confirmation = await continueAndReserve(page, 'the bundle');
     await expectConfirmation(page, 'Josefa Lagos', 'the bundle');
 
-    const summary = await bookingSummaryAt(origin, confirmation);
+    const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(summary.bundled).toBe(true);
     const services = booked(summary);
     // Peinado (40 min), Manicure permanente (60 min), DepilaciÃ³n de cejas (15 min), one after another.
@@ -181,7 +160,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ
   });
 
   it('books the four sessions of Programa anticaÃ­da, adding each with â€œAdd a sessionâ€ up to the cap (e)', async () => {
-    const page = await pages.open(WIDE);
+    const page = await suite.pages.open(WIDE);
     await bookFrom(page, ['Select Programa anticaÃ­da (4 sesiones)']);
     const addSession = wizard(page).getByRole('button', { name: 'Add a session' });
 
@@ -205,7 +184,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ
     const confirmation = await continueAndReserve(page, 'the session package');
     await expectConfirmation(page, 'Rosario Vera', 'the session package');
 
-    const services = booked(await bookingSummaryAt(origin, confirmation));
+    const services = booked(await bookingSummaryAt(suite.origin, confirmation));
     const byStart = (a: { readonly start: string }, b: { readonly start: string }) => Date.parse(a.start) - Date.parse(b.start);
     expect(services.map(({ service, start, professional, status }) => ({ service, start, professional, status })).sort(byStart)).toEqual(
       sessions.map((session) => ({ service: 12, start: instantAt(SANTIAGO, session.date, session.hour), professional: 'MatÃ­as Fuentes', status: 'confirmed' })).sort(byStart),
@@ -213,8 +192,8 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at SalÃ
   });
 
   it('refuses a bundle after a service, and a special-discount service after another, with the conflict dialog; closing it keeps the cart (i)', async () => {
-    const page = await pages.open(WIDE);
-    await openLocationPage(page, origin, '/cl/sucursal/1');
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
     await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).click();
     const cart = page.getByRole('region', { name: 'Your selection' }).getByRole('status');
     await eventually(() => cart.innerText()).toBe('1 service selected');

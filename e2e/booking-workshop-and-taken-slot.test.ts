@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import {
   chooseFirstProfessional,
@@ -16,17 +15,16 @@ import {
   SANTIAGO,
   wizard,
 } from './booking-wizard.test-support';
-import { BrowserPages, chromiumUnavailable, launchChromium, WIDE } from './chromium.test-support';
+import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import {
   bookAsStaff,
   bookedServices,
   bookingSummaryAt,
   instantAt,
   locationBookings,
-  startStorefrontServer,
   vehicleOnRecord,
-  type StorefrontServer,
 } from './storefront-server.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 4, end to end: the workshop variant at Taller Automotriz Andes (location 3: one service at a
 // time, no professional step, the vehicle's plate and mileage against the register), and an hour
@@ -36,33 +34,11 @@ import {
 const chromiumMissing = chromiumUnavailable('e2e/booking-workshop-and-taken-slot.test.ts');
 
 describe.skipIf(chromiumMissing !== undefined)('the workshop variant, and an hour taken meanwhile (booking-wizard §1, §4, §5, §8)', () => {
-  let server: StorefrontServer | undefined;
-  let browser: Browser | undefined;
-  let pages: BrowserPages;
-  let origin: string;
-
-  beforeAll(async () => {
-    // One after the other, so that neither is left running when the other fails to start.
-    browser = await launchChromium();
-    pages = new BrowserPages(browser);
-    server = await startStorefrontServer();
-    origin = server.origin;
-  });
-
-  afterEach(async () => {
-    const errors = pages.takeErrors();
-    await pages.closeAll();
-    expect(errors, 'script errors in the page').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = storefrontInChromium();
 
   it('books one workshop service for plate BCDF12, refusing a mileage not above the 42.000 km on record, and records the new one (g)', async () => {
-    const page = await pages.open(WIDE);
-    await openLocationPage(page, origin, '/cl/sucursal/3');
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/3');
     await expectNoAccessibilityViolations(page, 'the workshop’s location page');
 
     await page.getByRole('button', { name: 'Select Cambio de aceite y filtro' }).click();
@@ -107,17 +83,17 @@ describe.skipIf(chromiumMissing !== undefined)('the workshop variant, and an hou
     const confirmation = await continueAndReserve(page, 'the workshop');
     await expectConfirmation(page, 'Tomás Aguirre', 'the workshop');
 
-    const summary = await bookingSummaryAt(origin, confirmation);
+    const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, status: booked.status }))).toEqual([
       { service: 33, start: instantAt(SANTIAGO, slot.date, slot.hour), status: 'confirmed' },
     ]);
     expect(bookedServices(summary)[0]?.service_provider.public_name).toMatch(/^Box [12]$/);
-    expect(await vehicleOnRecord(origin, 3, 'BCDF12')).toMatchObject({ patente: 'BCDF12', km: 45500 });
+    expect(await vehicleOnRecord(suite.origin, 3, 'BCDF12')).toMatchObject({ patente: 'BCDF12', km: 45500 });
   });
 
   it('shows the server’s refusal when the hour is taken between the check and the booking, returns to the hours, and books another (j)', async () => {
-    const page = await pages.open(WIDE);
-    await openLocationPage(page, origin, '/cl/sucursal/1');
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
     await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).click();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
 
@@ -134,11 +110,11 @@ describe.skipIf(chromiumMissing !== undefined)('the workshop variant, and an hou
     // Someone else — another client, by name, email and phone — books the same hour with the same
     // professional once the wizard's check has passed.
     const takenMeanwhile: { status: number }[] = [];
-    await page.route(`${origin}/bookings`, async (route, request) => {
+    await page.route(`${suite.origin}/bookings`, async (route, request) => {
       if (request.method() === 'POST' && takenMeanwhile.length === 0) {
         const { recaptcha_token: _humanCheck, ...body } = request.postDataJSON() as Record<string, unknown>;
         const someoneElse = { first_name: 'Otra', last_name: 'Clienta', email: 'otra.clienta@correo.example', phone: '+56911110000' };
-        const response = await bookAsStaff(origin, { ...body, client: { ...(body['client'] as object), ...someoneElse } });
+        const response = await bookAsStaff(suite.origin, { ...body, client: { ...(body['client'] as object), ...someoneElse } });
         takenMeanwhile.push({ status: response.status });
       }
       await route.continue();
@@ -156,7 +132,7 @@ describe.skipIf(chromiumMissing !== undefined)('the workshop variant, and an hou
     await expectNoAccessibilityViolations(page, 'the error dialog');
     await refusal.getByRole('button', { name: 'Accept' }).click();
     await refusal.waitFor({ state: 'detached' });
-    await page.unroute(`${origin}/bookings`);
+    await page.unroute(`${suite.origin}/bookings`);
 
     await onStep(page, /^Choose a day and an hour for Corte de pelo mujer$/, 'the date step after the refusal');
     await hourButtons(page).first().waitFor();
@@ -170,12 +146,12 @@ describe.skipIf(chromiumMissing !== undefined)('the workshop variant, and an hou
     const confirmation = await continueAndReserve(page, 'the second attempt');
     await expectConfirmation(page, 'Marta Quiroga', 'the second attempt');
 
-    const summary = await bookingSummaryAt(origin, confirmation);
+    const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(bookedServices(summary).map((service) => ({ service: service.service_id, start: service.start, status: service.status }))).toEqual([
       { service: 1, start: instantAt(SANTIAGO, booked.date, booked.hour), status: 'confirmed' },
     ]);
     const days = [...new Set([taken.date, booked.date])];
-    const listed = (await Promise.all(days.map((day) => locationBookings(origin, 1, day)))).flat();
+    const listed = (await Promise.all(days.map((day) => locationBookings(suite.origin, 1, day)))).flat();
     expect(listed.filter((listedBooking) => listedBooking.client_full_name === 'Marta Quiroga').map((listedBooking) => listedBooking.start)).toEqual([instantAt(SANTIAGO, booked.date, booked.hour)]);
     expect(listed.filter((listedBooking) => listedBooking.client_full_name === 'Otra Clienta').map((listedBooking) => ({ start: listedBooking.start, professional: listedBooking.provider.public_name }))).toEqual([
       { start: instantAt(SANTIAGO, taken.date, taken.hour), professional },

@@ -16,7 +16,7 @@ export function recordingPause(): Pause & { readonly waits: number[] } {
  * A human check answering each execution in turn from `answers` (a token, or null for a refusal;
  * a refusal once the script runs out), writing down each action, with the site's default token.
  */
-export function scriptedHumanCheck(answers: readonly (string | null)[], fallbackToken: string | null): HumanCheckTokens & { readonly actions: string[] } {
+export function scriptedHumanCheck(answers: readonly (string | null)[] = ['human-token'], fallbackToken: string | null = null): HumanCheckTokens & { readonly actions: string[] } {
   const actions: string[] = [];
   return {
     actions,

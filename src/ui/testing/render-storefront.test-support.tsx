@@ -11,15 +11,14 @@ import { memoryRouter } from '../app/router';
 import { storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
 import { createAnnouncer } from '../components/live-region';
 import { createI18n, type Language } from '../i18n/i18n';
+import { recordingPause, scriptedHumanCheck } from '../../application/client-side/client-side-ports.test-support';
 import { storefrontApi, type StorefrontApi } from './storefront-api.test-support';
 import {
   drivenTimers,
   fixedClock,
-  immediatePause,
   numberedIdempotencyKeys,
   recordingAnalytics,
   screenSize,
-  scriptedHumanCheck,
   type DrivenTimers,
 } from './storefront-ports.test-support';
 
@@ -59,7 +58,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
   return {
     api: changes.api ?? storefrontApi(),
     humanCheck: changes.humanCheck ?? scriptedHumanCheck(),
-    pause: immediatePause(),
+    pause: recordingPause(),
     idempotencyKeys: numberedIdempotencyKeys(),
     analytics: recordingAnalytics(),
     clock: fixedClock(changes.now ?? NOW),

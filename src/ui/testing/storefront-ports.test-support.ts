@@ -1,17 +1,15 @@
 import { signal, type Signal } from '@preact/signals-react';
-import { err, ok, type Result } from 'neverthrow';
 import type { Analytics, AnalyticsEvent } from '../../application/ports/analytics';
 import type { Clock } from '../../application/ports/clock';
-import type { HumanCheckTokens, HumanCheckUnavailable } from '../../application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
-import type { Pause } from '../../application/ports/pause';
 import type { Instant } from '../../domain/calendar/instant';
 import type { ScreenSize } from '../../domain/reservation/reservation';
 import type { Timers } from '../app/storefront-services';
 
 // Test support: the storefront's ports besides the Booking API, in memory, for the component
 // tests. Time stands still unless a test moves it: the clock reads one instant, the timers run only
-// when the test advances them or says the window regained focus, and a pause resolves at once.
+// when the test advances them or says the window regained focus. The pause and the human check are
+// the application's (src/application/client-side/client-side-ports.test-support.ts).
 
 /** A clock stopped at `iso` (an instant with its offset, e.g. '2026-11-25T09:00:00-03:00'). */
 export function fixedClock(iso: string): Clock {
@@ -72,36 +70,6 @@ export function drivenTimers(): DrivenTimers {
     },
     get waiting() {
       return timers.size;
-    },
-  };
-}
-
-/** A pause that resolves at once, writing down how long it was asked to wait. */
-export function immediatePause(): Pause & { readonly waits: readonly number[] } {
-  const waits: number[] = [];
-  return {
-    waits,
-    wait: (seconds) => {
-      waits.push(seconds);
-      return Promise.resolve();
-    },
-  };
-}
-
-/**
- * A human check answering each execution in turn from `answers` (a token, or null for a refusal;
- * refusals once they run out), with the site's default token, writing down each action.
- */
-export function scriptedHumanCheck(answers: readonly (string | null)[] = ['human-token'], fallbackToken: string | null = null): HumanCheckTokens & { readonly actions: readonly string[] } {
-  const actions: string[] = [];
-  return {
-    actions,
-    fallbackToken,
-    execute: (action) => {
-      const answer = answers[actions.length] ?? null;
-      actions.push(action);
-      const result: Result<string, HumanCheckUnavailable> = answer === null ? err({ _tag: 'HumanCheckUnavailable', message: 'reCAPTCHA is not loaded' }) : ok(answer);
-      return Promise.resolve(result);
     },
   };
 }
