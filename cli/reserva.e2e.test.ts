@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repository, spawnServer, type SpawnedServer } from '../src/adapters/http-server/spawned-server.test-support';
+import { repository, spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
 import { DEMO_STAFF_API_KEY } from '../src/adapters/persistence/demo/demo-bookings';
 
 // The real binary against a real server (issue 6): `node cli/bin/reserva.mjs` spawned against the

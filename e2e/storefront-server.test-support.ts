@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { components } from '../src/adapters/http/booking-api.generated';
-import { spawnServer } from '../src/adapters/http-server/spawned-server.test-support';
+import { spawnServer } from '../tools/server/spawn-server';
 
 // Test support: the server `npm start` runs — the Booking API with the demo data seeded today, and
 // the storefront built by the global setup (build-storefront.test-support.ts) on the same origin —

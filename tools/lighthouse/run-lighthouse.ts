@@ -10,13 +10,13 @@
 // is reported; --report-dir DIR keeps the reports. Exits 0 when every target is met, 1 when one is
 // not, 2 when it cannot measure — also when another build replaced dist/storefront, which the server
 // serves, during the measurement. CHROME_PATH names another browser than /usr/bin/chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { buildStorefront, INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES, kilobytes, repository, type InitialJavaScript } from '../bundle/initial-javascript';
+import { spawnServer, type SpawnedServer } from '../server/spawn-server';
+import { buildStorefront, INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES, kilobytes, type InitialJavaScript } from '../bundle/initial-javascript';
 
 const TARGETS = { performance: 95, accessibility: 100, initialJavaScriptGzipBytes: INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES } as const;
 
@@ -46,52 +46,6 @@ function readOptions(argv: readonly string[]): Options {
     index++;
   }
   return { runs, reportDir };
-}
-
-interface RunningServer {
-  readonly origin: string;
-  stop(): Promise<void>;
-}
-
-/** Starts main.ts as `npm start` does, on a free port over `dataDir`; resolves once it prints where it serves. */
-function startServer(dataDir: string, timeoutMs = 120_000): Promise<RunningServer> {
-  const env: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', RESERVA_DATA_DIR: dataDir };
-  for (const name of ['DATABASE_URL', 'RESERVA_DEMO_DATA', 'RESERVA_STAFF_API_KEY']) Reflect.deleteProperty(env, name);
-  const child: ChildProcess = spawn(path.join(repository, 'node_modules', '.bin', 'tsx'), ['src/adapters/http-server/main.ts'], {
-    cwd: repository,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  let output = '';
-  return new Promise<RunningServer>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server printed no URL within ${String(timeoutMs / 1000)} s:\n${output}`));
-    }, timeoutMs);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const printed = /serving the Booking API at (http:\/\/\S+) /.exec(output);
-      if (printed?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve({ origin: printed[1], stop });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${String(code)}:\n${output}`));
-    });
-  });
 }
 
 interface PageMeasurement {
@@ -267,10 +221,11 @@ async function main(): Promise<number> {
   const { initialJavaScript, files } = await buildStorefront();
   const built = new Set(files);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reserva-lighthouse-'));
-  let server: RunningServer | null = null;
+  let server: SpawnedServer | null = null;
   let chrome: LaunchedChrome | null = null;
   try {
-    server = await startServer(dataDir);
+    // `npm start` over a fresh embedded database with the demo data, whatever this shell's environment says.
+    server = await spawnServer({ RESERVA_DATA_DIR: dataDir, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined }, 120_000);
     chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const measurements: PageMeasurement[] = [];
     for (const [index, page] of PAGES.entries()) {

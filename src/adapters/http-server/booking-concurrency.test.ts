@@ -8,7 +8,7 @@ import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
-import { spawnServer, type SpawnedServer } from './spawned-server.test-support';
+import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 
 // "50 concurrent creates for one slot give exactly one 201 and 409s for the rest — on PGlite, and

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingApiValidator } from './contract-validation';
-import { spawnServer, type SpawnedServer } from './spawned-server.test-support';
+import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
 
 // `npm ci && npm start` on a fresh clone serves the API and prints its URLs (issue 3, Done when):
 // the start command, run as npm start runs it, on a free port with an empty data directory.

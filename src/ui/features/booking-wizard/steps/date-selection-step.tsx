@@ -148,7 +148,8 @@ export function DateSelectionStep({ model, onDeleteService }: { readonly model: 
                         date.chooseDay(entry);
                       }}
                     >
-                      <span className="day-button__weekday">{shortWeekday(entry, locale)}</span>
+                      {/* The space keeps the two words apart in the button's text ("Wed 25"), which its name holds; the column lays them out. */}
+                      <span className="day-button__weekday">{shortWeekday(entry, locale)}</span>{' '}
                       <span className="day-button__number">{dayOfMonth(entry)}</span>
                     </Button>
                   </li>

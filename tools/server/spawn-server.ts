@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Test support: the server started as `npm start` starts it, in a process of its own, on a free
-// port (PORT=0); it answers once it prints where it serves.
+// The server started as `npm start` starts it, in a process of its own, on a free port (PORT=0),
+// for the tests that drive it from outside and for `npm run lighthouse`; it answers once it prints
+// where it serves.
 
-export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(repository, 'node_modules', '.bin', 'tsx');
 
 export interface SpawnedServer {
