@@ -61,9 +61,11 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(ports.router.visited.at(-1)).toBe('/');
   });
 
-  it('takes the client back to the location to book another service (§2 Routes)', async () => {
+  it('promotes booking online at the location, taking the client back to its page to book another service (§2 Confirmation view, Routes)', async () => {
     const { user, ports } = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
-    await user.click(await screen.findByRole('button', { name: 'Book another service' }));
+    const promotion = await screen.findByRole('region', { name: 'Book online any time' });
+    expect(promotion).toHaveTextContent(`${palermoBookingSummary().location.locationName} takes bookings online day and night`);
+    await user.click(within(promotion).getByRole('button', { name: 'Book another service' }));
     expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
   });
 });

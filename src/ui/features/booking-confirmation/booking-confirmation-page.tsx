@@ -88,14 +88,19 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
           })}
         </ul>
       </section>
-      <Button
-        variant="link"
-        onPress={() => {
-          router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: summary.location.id, professionalId: null }, route.embedded));
-        }}
-      >
-        {t('CONFIRMATION.BACK_TO_LOCATION')}
-      </Button>
+      {/* The promotion for online booking (§2 Confirmation view): the company's site is the location's own page. */}
+      <section className="card confirmation__promotion" aria-labelledby="confirmation-online-booking">
+        <h2 id="confirmation-online-booking">{t('CONFIRMATION.ONLINE_BOOKING_TITLE')}</h2>
+        <p>{t('CONFIRMATION.ONLINE_BOOKING_TEXT', { location: summary.location.locationName })}</p>
+        <Button
+          variant="primary"
+          onPress={() => {
+            router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: summary.location.id, professionalId: null }, route.embedded));
+          }}
+        >
+          {t('CONFIRMATION.BACK_TO_LOCATION')}
+        </Button>
+      </section>
     </main>
   );
 }
