@@ -18,6 +18,7 @@ import {
   offeredHourNames,
   onStep,
   openLocationPage,
+  servicesList,
   SANTIAGO,
   slotNamed,
   wizard,
@@ -132,8 +133,17 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
 
   it('books Peinado from the location page to the confirmation with the keyboard alone, the focus on each new step’s heading (k)', async () => {
     const page = await suite.pages.open(WIDE);
-    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1', { openCategories: false });
 
+    // Eight categories start closed; the client searches instead. Four categories hold a service
+    // mentioning "peinado", too many to open by themselves (storefront §4): the client opens Cortes.
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'searchbox' && focused.name === 'Search services');
+    await page.keyboard.type('peinado');
+    await eventually(() => servicesList(page).getByRole('status').innerText()).toBe('4 services match.');
+    await expectNoAccessibilityViolations(page, 'the services list, searched');
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Cortes 1 service');
+    await page.keyboard.press('Enter');
+    await eventually(() => servicesList(page).getByRole('button', { name: 'Cortes 1 service' }).getAttribute('aria-expanded')).toBe('true');
     await pressUntilFocused(page, 'Tab', (focused) => focused.name === 'Add Peinado');
     await page.keyboard.press('Enter');
     await eventually(() => page.getByRole('region', { name: 'Your selection' }).getByRole('status').innerText()).toBe('1 service selected');
@@ -212,7 +222,7 @@ function focusedElement(page: Page): Promise<Focused> {
     const type = element.getAttribute('type');
     const role =
       element.getAttribute('role') ??
-      (element.tagName === 'BUTTON' ? 'button' : element.tagName === 'A' ? 'link' : element.tagName === 'TEXTAREA' ? 'textbox' : element.tagName === 'INPUT' ? (type === 'radio' || type === 'checkbox' ? type : 'textbox') : element.tagName.toLowerCase());
+      (element.tagName === 'BUTTON' ? 'button' : element.tagName === 'A' ? 'link' : element.tagName === 'TEXTAREA' ? 'textbox' : element.tagName === 'INPUT' ? (type === 'radio' || type === 'checkbox' ? type : type === 'search' ? 'searchbox' : 'textbox') : element.tagName.toLowerCase());
     return { role, name };
   });
 }

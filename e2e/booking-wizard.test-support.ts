@@ -71,10 +71,22 @@ export function wizard(page: Page): Locator {
 }
 
 /** The location page's storefront, loaded. */
-export async function openLocationPage(page: Page, origin: string, path: string): Promise<void> {
+/** The location page's services list, in English or Spanish. */
+export function servicesList(page: Page): Locator {
+  return page.getByRole('region', { name: /^(Services|Servicios)$/ });
+}
+
+/**
+ * Opens the location page at `path` and waits for its services list; then, unless told to leave
+ * them as they start, opens every category of it, as a client looking through the list does.
+ */
+export async function openLocationPage(page: Page, origin: string, path: string, { openCategories = true }: { readonly openCategories?: boolean } = {}): Promise<void> {
   await page.goto(`${origin}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByRole('region', { name: /^(Services|Servicios)$/ }).waitFor();
+  await servicesList(page).waitFor();
+  if (!openCategories) return;
+  const closed = servicesList(page).getByRole('button', { expanded: false });
+  while ((await closed.count()) > 0) await closed.first().click();
 }
 
 /** The step's heading is shown, and holds the focus: where a keyboard or screen-reader user goes on from. */

@@ -1,5 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { servicesById, type Storefront } from '../../../application/client-side/load-storefront';
+import { servicesById, type Storefront, type StorefrontCategory, type StorefrontService } from '../../../application/client-side/load-storefront';
+import { chooseCategory, expandsByDefault, filterCatalogue, isSearching, typeSearch, UNFILTERED, type CatalogueFilter } from '../../../domain/catalog/catalogue-filter';
 import { trackingFrom, trafficSource, type TrackingParameters } from '../../../domain/booking/traffic-source';
 import { preselectionFrom } from '../../../domain/reservation/preselection';
 import type { ProviderRef, Service } from '../../../domain/catalog/service';
@@ -10,7 +11,8 @@ import type { Loadable } from '../../shared/loadable';
 // The location page's part in booking (storefront §4 "Storefront service selection"): its services,
 // the cart the client fills by the domain's selection rules, the conflict dialog when a rule says
 // no, the preselection from the address (services_id, bundle_services_id, creative_source) and the
-// tracking parameters kept for the booking.
+// tracking parameters kept for the booking; and the services list's search and category chips,
+// narrowed by the domain's rules (storefront §4), with the categories each shown open or closed.
 
 /** What the page hands over when the client books: everything the wizard opens with. */
 export interface BookingRequestFromPage {
@@ -37,6 +39,23 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
   const added = signal(0);
 
   const count = computed(() => cartSize(cart.value));
+
+  const filter = signal<CatalogueFilter>(UNFILTERED);
+  /** The categories the client opened or closed since the list last changed; the others follow the domain's default. */
+  const toggled = signal<ReadonlyMap<number, boolean>>(new Map());
+  const shown = computed((): readonly StorefrontCategory[] => {
+    const loaded = storefront.value;
+    return loaded.status === 'ready' ? filterCatalogue(loaded.value.categories, filter.value, (entry: StorefrontService) => entry.service) : [];
+  });
+  const openByDefault = computed(() => expandsByDefault(shown.value));
+
+  function narrow(next: CatalogueFilter): void {
+    const before = filter.peek();
+    const listChanged = next.categoryId !== before.categoryId || isSearching(next) || isSearching(before);
+    filter.value = next;
+    // A new list opens as the domain says for it, whatever was opened in the previous one.
+    if (listChanged) toggled.value = new Map();
+  }
 
   function providerPreSelected(loaded: Storefront): ProviderRef | null {
     if (route.professionalId === null) return null;
@@ -71,7 +90,13 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
         cart.value = preselected;
         // Marketplace visitors land in the booking at once; others see their cart (storefront §4).
         if (preselection.opensBookingAtOnce) book();
-        else added.value += 1;
+        else {
+          added.value += 1;
+          // The categories holding what the link chose open, so the client sees it chosen.
+          const chosenIds = new Set(chosen.map((service) => service.id));
+          const holding = loaded.categories.filter((category) => category.services.some((entry) => chosenIds.has(entry.service.id)));
+          toggled.value = new Map(holding.map((category) => [category.id, true]));
+        }
       },
       (refused) => {
         conflict.value = refused;
@@ -126,6 +151,21 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
       conflict.value = null;
     },
     book,
+    filter: filter as ReadonlySignal<CatalogueFilter>,
+    shown,
+    isOpen: (categoryId: number): boolean => toggled.value.get(categoryId) ?? openByDefault.value,
+    toggleCategory: (categoryId: number, open: boolean): void => {
+      toggled.value = new Map(toggled.peek()).set(categoryId, open);
+    },
+    chooseCategory: (categoryId: number): void => {
+      narrow(chooseCategory(filter.peek(), categoryId));
+    },
+    search: (text: string): void => {
+      narrow(typeSearch(filter.peek(), text));
+    },
+    showAll: (): void => {
+      narrow(UNFILTERED);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '../../../application/client-side/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
@@ -26,10 +27,28 @@ async function catalogue() {
   return screen.findByRole('region', { name: 'Services' });
 }
 
+/** The services list with every category opened, as a client opens them. */
+async function openCatalogue(user: UserEvent) {
+  const services = await catalogue();
+  for (const toggle of within(services).queryAllByRole('button', { expanded: false })) await user.click(toggle);
+  return services;
+}
+
 describe('the location page (storefront §4, booking-wizard §4 Service selection rules)', () => {
-  it('lists the location\'s services under their categories, as the API gives them (storefront §4 Location page)', async () => {
-    renderPage();
+  it('lists the location\'s services under their categories, as the API gives them, each category opening and closing (storefront §4 Location page)', async () => {
+    const { user } = renderPage();
     const services = await catalogue();
+    // Three categories, one with five services: they start closed (storefront §4 auto-expand rule).
+    const toggles = within(services).getAllByRole('button', { expanded: false });
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual(['Barbería 5 services▾', 'Promociones 2 services▾', 'Otros 2 services▾']);
+    expect(within(services).queryByRole('heading', { level: 4 })).not.toBeInTheDocument();
+    await user.click(toggles[1] ?? services);
+    expect(toggles[1]).toHaveAttribute('aria-expanded', 'true');
+    expect(within(services).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(CATEGORIES[1]?.services.map((service) => service.name));
+    await user.click(toggles[1] ?? services);
+    expect(within(services).queryByRole('heading', { level: 4 })).not.toBeInTheDocument();
+
+    await openCatalogue(user);
     for (const group of CATEGORIES) {
       const category = within(services).getByRole('region', { name: group.category });
       expect(within(category).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(group.services.map((service) => service.name));
@@ -44,7 +63,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
   it('adds a service, then counts each further one, with One less and Remove taking them out again (storefront §4 Storefront service selection)', async () => {
     const { user } = renderPage();
-    await catalogue();
+    await openCatalogue(user);
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
     const stepper = () => screen.getByRole('group', { name: /^Corte clásico: \d selected$/ });
     expect(stepper()).toHaveAccessibleName('Corte clásico: 1 selected');
@@ -67,7 +86,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
   it('toggles a bundle with its Select button, since a bundle is booked once ("Clicking a selected bundle/session removes it")', async () => {
     const { user } = renderPage();
-    await catalogue();
+    await openCatalogue(user);
     const select = screen.getByRole('button', { name: 'Select Pack corte y afeitado' });
     expect(select).toHaveAttribute('aria-pressed', 'false');
     await user.click(select);
@@ -81,7 +100,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
   it('refuses a bundle beside a plain service with the scheduling-conflict dialog, in the domain\'s words ("types cannot be mixed")', async () => {
     const { user } = renderPage();
-    await catalogue();
+    await openCatalogue(user);
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
     await user.click(screen.getByRole('button', { name: 'Select Pack corte y afeitado' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'This service can’t go with your selection' });
@@ -94,7 +113,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
   it('refuses a special-discount service after another one with the conflict dialog ("a discounted service cannot be mixed with others")', async () => {
     const { user } = renderPage();
-    await catalogue();
+    await openCatalogue(user);
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
     await user.click(screen.getByRole('button', { name: 'Add Corte promocional' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'This service can’t go with your selection' });
@@ -103,7 +122,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
   it('refuses any service beside a special-discount one, which is booked alone (booking-wizard §4 "Only one special-discount service per booking")', async () => {
     const { user } = renderPage();
-    await catalogue();
+    await openCatalogue(user);
     await user.click(screen.getByRole('button', { name: 'Add Corte promocional' }));
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'This service can’t go with your selection' });
@@ -113,7 +132,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
   it('hands the cart to the booking in the order it was filled, each service as many times as counted (storefront §4)', async () => {
     const { user, onBook } = renderPage();
-    await catalogue();
+    await openCatalogue(user);
     const book = screen.getByRole('button', { name: 'Book' });
     expect(book).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Afeitado con navaja' }));
@@ -152,10 +171,89 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
   it('hands over the professional of the professional route, pre-selected (booking-wizard §2 Professional route)', async () => {
     const { user, onBook } = renderPage({ professionalId: 11 });
-    await catalogue();
+    await openCatalogue(user);
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(onBook.mock.calls[0]?.[0]).toMatchObject({ providerPreSelected: { id: 11, publicName: 'Lucas' }, professionalPath: true });
+  });
+
+  describe('narrowing the services list (storefront §2 Services list, §4 "Category filter")', () => {
+    const shownNames = (services: HTMLElement) => within(services).queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+
+    it('searches names and descriptions once more than 4 letters are typed, ignoring case and accents, and opens the few categories found', async () => {
+      const api = storefrontApi();
+      api.scenario.categories = [
+        { id: 1, category: 'Barbería', services: [{ ...SERVICES.cut, description: 'Con tijera y navaja' }, SERVICES.shave, SERVICES.pack, SERVICES.sessions, SERVICES.atHome] },
+        ...CATEGORIES.slice(1),
+      ];
+      const { user } = renderPage({ api });
+      const services = await catalogue();
+      const search = screen.getByRole('searchbox', { name: 'Search services' });
+      expect(search).toHaveAccessibleDescription('By name or description, from 5 letters on.');
+
+      await user.type(search, 'Barb');
+      expect(shownNames(services)).toEqual([]);
+      expect(within(services).getAllByRole('button', { expanded: false })).toHaveLength(3);
+
+      await user.type(search, 'Á');
+      expect(shownNames(services)).toEqual(['Tratamiento de barba', 'Perfilado de barba']);
+      expect(within(services).getByRole('status')).toHaveTextContent('2 services match.');
+
+      await user.clear(search);
+      await user.type(search, 'navaja');
+      expect(shownNames(services)).toEqual(['Corte clásico', 'Afeitado con navaja']);
+
+      await user.clear(search);
+      expect(within(services).getAllByRole('button', { expanded: false })).toHaveLength(3);
+    });
+
+    it('shows one category with its chip, and all of them again with the same chip or All', async () => {
+      const { user } = renderPage();
+      const services = await catalogue();
+      const chips = screen.getByRole('group', { name: 'Categories' });
+      expect(within(chips).getAllByRole('button').map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')])).toEqual([
+        ['All', 'true'],
+        ['Barbería', 'false'],
+        ['Promociones', 'false'],
+        ['Otros', 'false'],
+      ]);
+
+      await user.click(within(chips).getByRole('button', { name: 'Otros' }));
+      expect(within(chips).getByRole('button', { name: 'Otros' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(services).getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual(['category-3']);
+      // Only one category shows: it opens by itself.
+      expect(shownNames(services)).toEqual(['Consulta de imagen', 'Coloración']);
+
+      await user.click(within(chips).getByRole('button', { name: 'Otros' }));
+      expect(within(services).getAllByRole('region')).toHaveLength(3);
+      await user.click(within(chips).getByRole('button', { name: 'Promociones' }));
+      await user.click(within(chips).getByRole('button', { name: 'All' }));
+      expect(within(services).getAllByRole('region')).toHaveLength(3);
+    });
+
+    it('says there is nothing to show when nothing matches, and shows everything again on request, keeping the cart', async () => {
+      const { user } = renderPage();
+      const services = await openCatalogue(user);
+      await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'masaje');
+      expect(within(services).getByRole('status')).toHaveTextContent('No results to show.');
+      expect(within(services).queryAllByRole('region')).toEqual([]);
+      expect(screen.getByText('1 service selected')).toBeInTheDocument();
+
+      await user.click(within(services).getByRole('button', { name: 'Show all services' }));
+      expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
+      expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveFocus();
+      expect(within(services).getAllByRole('region')).toHaveLength(3);
+    });
+
+    it('opens a small catalogue by itself: at most 3 categories of at most 2 services', async () => {
+      const api = storefrontApi();
+      api.scenario.categories = CATEGORIES.slice(1);
+      renderPage({ api });
+      const services = await catalogue();
+      expect(shownNames(services)).toEqual(['Corte promocional', 'Perfilado de barba', 'Consulta de imagen', 'Coloración']);
+      expect(screen.queryByRole('button', { expanded: false })).not.toBeInTheDocument();
+    });
   });
 
   describe('at a vehicle workshop, one service at a time (storefront §4 "single selection")', () => {
@@ -163,7 +261,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
     it('selects a plain service with Select, and unselects it pressing it again', async () => {
       const { user } = renderPage({ api: workshop() });
-      await catalogue();
+      await openCatalogue(user);
       expect(screen.queryByRole('button', { name: 'Add Corte clásico' })).not.toBeInTheDocument();
       const select = screen.getByRole('button', { name: 'Select Corte clásico' });
       await user.click(select);
@@ -174,7 +272,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
     it('refuses a second service with the conflict dialog', async () => {
       const { user } = renderPage({ api: workshop() });
-      await catalogue();
+      await openCatalogue(user);
       await user.click(screen.getByRole('button', { name: 'Select Corte clásico' }));
       await user.click(screen.getByRole('button', { name: 'Select Afeitado con navaja' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'This service can’t go with your selection' });

@@ -4,6 +4,15 @@
 export const en = {
   LOCATION: {
     SERVICES: 'Services',
+    SEARCH: 'Search services',
+    SEARCH_HINT: 'By name or description, from {{count}} letters on.',
+    CATEGORIES: 'Categories',
+    ALL_CATEGORIES: 'All',
+    MATCHING_one: '{{count}} service matches.',
+    MATCHING_other: '{{count}} services match.',
+    NO_RESULTS: 'No results to show.',
+    SHOW_ALL: 'Show all services',
+    NO_SERVICES: 'This location has no services to book online yet.',
     CATEGORY_SERVICES_one: '{{count}} service',
     CATEGORY_SERVICES_other: '{{count}} services',
     ADD: 'Add',
@@ -48,6 +57,15 @@ export const en = {
 export const es: typeof en = {
   LOCATION: {
     SERVICES: 'Servicios',
+    SEARCH: 'Buscar servicios',
+    SEARCH_HINT: 'Por nombre o descripción, desde {{count}} letras.',
+    CATEGORIES: 'Categorías',
+    ALL_CATEGORIES: 'Todas',
+    MATCHING_one: '{{count}} servicio coincide.',
+    MATCHING_other: '{{count}} servicios coinciden.',
+    NO_RESULTS: 'No hay resultados para mostrar.',
+    SHOW_ALL: 'Ver todos los servicios',
+    NO_SERVICES: 'Esta sucursal aún no tiene servicios para reservar en línea.',
     CATEGORY_SERVICES_one: '{{count}} servicio',
     CATEGORY_SERVICES_other: '{{count}} servicios',
     ADD: 'Agregar',

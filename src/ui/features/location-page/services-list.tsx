@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import type { StorefrontCategory, StorefrontService } from '../../../application/client-side/load-storefront';
+import { ALL_CATEGORIES, isSearching, SEARCH_APPLIES_ABOVE } from '../../../domain/catalog/catalogue-filter';
+import { serviceKind } from '../../../domain/catalog/service';
+import { selectedCount } from '../../../domain/reservation/cart';
+import { Button } from '../../components/button';
+import { durationText } from '../../i18n/formats';
+import { PriceTag } from '../../shared/price-tag';
+import type { LocationPageModel } from './location-page-model';
+
+// The location's services list (storefront §2 Services list, §4): a search box and category chips
+// narrowing it by the domain's rules, collapsible categories (a heading whose button shows or hides
+// its services, the accordion pattern), the service cards, and the 'no results to show' state.
+// Plain elements rather than react-aria's fields: the list is on the page's first paint, whose
+// JavaScript has a budget (tools/bundle/initial-javascript.ts).
+
+function ServiceCard({ model, entry }: { readonly model: LocationPageModel; readonly entry: StorefrontService }) {
+  useSignals();
+  const { t } = useTranslation();
+  const { service } = entry;
+  const storefront = model.storefront.value;
+  const count = selectedCount(model.cart.value, service.id);
+  const kind = serviceKind(service);
+  const once = kind !== 'service' || model.cart.value.selectionMode === 'single';
+  const add = useRef<HTMLButtonElement>(null);
+  const [refocusAdd, setRefocusAdd] = useState(false);
+  useEffect(() => {
+    if (!refocusAdd) return;
+    add.current?.focus();
+    setRefocusAdd(false);
+  }, [refocusAdd]);
+  if (storefront.status !== 'ready') return null;
+  return (
+    <li className="catalogue-card">
+      <div className="catalogue-card__text">
+        <h4 className="catalogue-card__name">{service.name}</h4>
+        {service.description === '' ? null : <p className="catalogue-card__description">{service.description}</p>}
+        {kind === 'bundle' ? <p className="catalogue-card__detail">{t('LOCATION.BUNDLE_INCLUDES', { services: service.bundle.map((member) => member.name).join(', ') })}</p> : null}
+        {kind === 'sessionPackage' ? <p className="catalogue-card__detail">{t('LOCATION.SESSIONS', { count: service.sessionsAmount ?? 0 })}</p> : null}
+        <p className="catalogue-card__facts">
+          {service.showDuration ? <span>{durationText(t, service.durationMinutes)}</span> : null}
+          {service.classService ? <span>{t('LOCATION.CLASS')}</span> : null}
+          {service.isVideo ? <span>{t('LOCATION.VIDEO')}</span> : null}
+          {service.outcall ? <span>{t('LOCATION.OUTCALL')}</span> : null}
+          <PriceTag service={service} day={null} currency={storefront.value.currency} />
+        </p>
+      </div>
+      <div className="catalogue-card__actions">
+        {once ? (
+          <Button
+            variant={count > 0 ? 'primary' : 'secondary'}
+            aria-pressed={count > 0}
+            aria-label={t('LOCATION.SELECT_SERVICE', { service: service.name })}
+            onPress={() => {
+              model.select(service);
+            }}
+          >
+            {count > 0 ? t('LOCATION.SELECTED') : t('LOCATION.SELECT')}
+          </Button>
+        ) : (
+          // One stepper whose Add button stays the same element as the count appears and goes, so
+          // the focus stays on it; deleting the last one gives the focus back to it.
+          <div className="stepper" {...(count > 0 ? { role: 'group', 'aria-label': t('LOCATION.COUNT_SELECTED', { service: service.name, count }) } : {})}>
+            {count > 1 ? (
+              <Button variant="quiet" aria-label={t('LOCATION.ONE_LESS', { service: service.name })} onPress={() => { model.decrement(service); }}>
+                <span aria-hidden="true">−</span>
+              </Button>
+            ) : count === 1 ? (
+              <Button
+                variant="quiet"
+                aria-label={t('LOCATION.REMOVE_SERVICE', { service: service.name })}
+                onPress={() => {
+                  model.remove(service);
+                  setRefocusAdd(true);
+                }}
+              >
+                <span aria-hidden="true">🗑</span>
+              </Button>
+            ) : null}
+            {count > 0 ? (
+              <span className="stepper__count" aria-hidden="true">
+                {count}
+              </span>
+            ) : null}
+            <Button
+              ref={add}
+              aria-label={count === 0 ? t('LOCATION.ADD_SERVICE', { service: service.name }) : t('LOCATION.ADD_ANOTHER', { service: service.name })}
+              {...(count > 0 ? { variant: 'quiet' as const } : {})}
+              onPress={() => {
+                model.select(service);
+              }}
+            >
+              {count === 0 ? t('LOCATION.ADD') : <span aria-hidden="true">+</span>}
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The search box's id: one services list per page. */
+const SEARCH_ID = 'catalogue-search';
+
+function Filters({ model }: { readonly model: LocationPageModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const searchId = SEARCH_ID;
+  const storefront = model.storefront.value;
+  const filter = model.filter.value;
+  if (storefront.status !== 'ready') return null;
+  const { categories } = storefront.value;
+  return (
+    <div className="catalogue__filters">
+      <div className="field catalogue__search">
+        <label className="field__label" htmlFor={searchId}>
+          {t('LOCATION.SEARCH')}
+        </label>
+        <input
+          id={searchId}
+          className="field__input"
+          type="search"
+          value={filter.text}
+          aria-describedby={`${searchId}-hint`}
+          onChange={(event) => {
+            model.search(event.currentTarget.value);
+          }}
+        />
+        <span id={`${searchId}-hint`} className="field__description">
+          {t('LOCATION.SEARCH_HINT', { count: SEARCH_APPLIES_ABOVE + 1 })}
+        </span>
+      </div>
+      {categories.length > 1 ? (
+        <div className="chips" role="group" aria-label={t('LOCATION.CATEGORIES')}>
+          {[{ id: ALL_CATEGORIES, name: t('LOCATION.ALL_CATEGORIES') }, ...categories].map((category) => (
+            <Button
+              key={category.id}
+              className="chip"
+              variant={filter.categoryId === category.id ? 'primary' : 'secondary'}
+              aria-pressed={filter.categoryId === category.id}
+              onPress={() => {
+                model.chooseCategory(category.id);
+              }}
+            >
+              {category.name}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Category({ model, category }: { readonly model: LocationPageModel; readonly category: StorefrontCategory }) {
+  useSignals();
+  const { t } = useTranslation();
+  const open = model.isOpen(category.id);
+  const nameId = `category-${String(category.id)}`;
+  const servicesId = `${nameId}-services`;
+  return (
+    <section className="catalogue__category" aria-labelledby={nameId}>
+      <h3 className="catalogue__category-title">
+        <Button
+          variant="quiet"
+          className="catalogue__category-toggle"
+          aria-expanded={open}
+          aria-controls={servicesId}
+          onPress={() => {
+            model.toggleCategory(category.id, !open);
+          }}
+        >
+          <span id={nameId}>{category.name}</span>{' '}
+          <span className="catalogue__category-count">{t('LOCATION.CATEGORY_SERVICES', { count: category.services.length })}</span>
+          <span className="catalogue__category-chevron" aria-hidden="true">
+            {open ? '▴' : '▾'}
+          </span>
+        </Button>
+      </h3>
+      <ul id={servicesId} className="catalogue__services" hidden={!open}>
+        {category.services.map((entry) => (
+          <ServiceCard key={entry.service.id} model={model} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ServicesList({ model }: { readonly model: LocationPageModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const shown = model.shown.value;
+  const filter = model.filter.value;
+  const narrowed = filter.categoryId !== ALL_CATEGORIES || isSearching(filter);
+  const matching = shown.reduce((total, category) => total + category.services.length, 0);
+  return (
+    <section className="catalogue" aria-labelledby="catalogue-title">
+      <h2 id="catalogue-title">{t('LOCATION.SERVICES')}</h2>
+      <Filters model={model} />
+      <p className={narrowed ? 'catalogue__matching' : 'visually-hidden'} role="status">
+        {narrowed ? (matching === 0 ? t('LOCATION.NO_RESULTS') : t('LOCATION.MATCHING', { count: matching })) : ''}
+      </p>
+      {shown.length === 0 ? (
+        narrowed ? (
+          <div className="catalogue__empty">
+            <Button
+              onPress={() => {
+                model.showAll();
+                // The button goes with the empty state; the focus goes back to the search box.
+                document.getElementById(SEARCH_ID)?.focus();
+              }}
+            >
+              {t('LOCATION.SHOW_ALL')}
+            </Button>
+          </div>
+        ) : (
+          <p>{t('LOCATION.NO_SERVICES')}</p>
+        )
+      ) : (
+        shown.map((category) => <Category key={category.id} model={model} category={category} />)
+      )}
+    </section>
+  );
+}
