@@ -14,6 +14,7 @@ export type BookingSummary = Schemas['BookingSummary'];
 export type StaffBookingListItem = Schemas['StaffBookingListItem'];
 export type VehicleEntity = Schemas['VehicleEntity'];
 export type BookedService = Schemas['BookedService'];
+export type EditableBooking = Schemas['EditableBooking'];
 
 /** The demo's staff api-key (docs/demo.md). */
 export const STAFF_API_KEY = 'reserva-demo-staff-key';
@@ -57,6 +58,12 @@ export function confirmationOf(url: string): { readonly bookingId: number; reado
 export async function bookingSummaryAt(origin: string, confirmationUrl: string): Promise<BookingSummary> {
   const { bookingId, accessToken } = confirmationOf(confirmationUrl);
   return (await readJson(await fetch(`${origin}/bookings/${String(bookingId)}/${encodeURIComponent(accessToken)}`), 'the booking summary')) as BookingSummary;
+}
+
+/** The booking a confirmation code names, as the API reads it back (GET /bookings/edit). */
+export async function bookingNamedBy(origin: string, confirmationCode: string): Promise<EditableBooking> {
+  const response = await fetch(`${origin}/bookings/edit?${new URLSearchParams({ confirmation_code: confirmationCode }).toString()}`);
+  return (await readJson(response, 'the booking the code names')) as EditableBooking;
 }
 
 /** Every booked service of a summary, in the order the groups list them. */

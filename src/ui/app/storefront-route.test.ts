@@ -27,6 +27,16 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(parseStorefrontPath('/ar/bookings/400/token-400/true')).toMatchObject({ page: 'bookingSummary', edited: true });
   });
 
+  it.each([
+    ['cancel', 'cancel'],
+    ['cancel_all', 'cancelAll'],
+    ['confirm', 'confirm'],
+    ['confirm_all', 'confirmAll'],
+  ] as const)('reads {country}/bookings/%s/{confirmationCode} as the page acting on the code', (segment, action) => {
+    expect(parseStorefrontPath(`/ar/bookings/${segment}/demo-codigo-corte`)).toEqual({ page: 'bookingByCode', country: 'ar', action, confirmationCode: 'demo-codigo-corte', embedded: false });
+    expect(parseStorefrontPath(`/ar/iframe/bookings/${segment}/demo-codigo-corte`)).toMatchObject({ page: 'bookingByCode', action, embedded: true });
+  });
+
   it('keeps the iframe segment after the country as the embedded flag ("an iframe segment is inserted after the country segment")', () => {
     expect(parseStorefrontPath('/ar/iframe')).toEqual({ page: 'locations', country: 'ar', embedded: true });
     expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: null, embedded: true });
@@ -54,6 +64,9 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     ['a booking id that is not a number', '/ar/bookings/abc/token-400/false'],
     ['an access token with characters tokens never hold', '/ar/bookings/400/tok%20en/false'],
     ['a page the storefront does not serve', '/ar/reviews'],
+    ['an action on a code the storefront does not know', '/ar/bookings/delete/demo-codigo-corte'],
+    ['an action without its code', '/ar/bookings/cancel'],
+    ['a confirmation code with characters codes never hold', '/ar/bookings/cancel/c%C3%B3digo'],
   ])('reads %s as the not-found page', (_case, path) => {
     expect(parseStorefrontPath(path).page).toBe('notFound');
   });
@@ -69,6 +82,8 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'location', country: 'cl', locationId: 7, professionalId: 11 },
     { page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false },
     { page: 'bookingSummary', country: 'ar', bookingId: 401, accessToken: 'A_b-9', edited: true },
+    { page: 'bookingByCode', country: 'ar', action: 'cancel', confirmationCode: 'demo-codigo-corte' },
+    { page: 'bookingByCode', country: 'cl', action: 'confirmAll', confirmationCode: 'A_b-9' },
   ];
 
   it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))('builds %o (embedded %s) into a path that reads back as the same page', (page, embedded) => {

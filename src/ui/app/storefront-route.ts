@@ -1,3 +1,5 @@
+import type { BookingCodeAction } from '../../domain/booking/code-actions';
+
 // The storefront's routes (booking-wizard §2 Routes, storefront §2): a two-letter country segment
 // first, then an `iframe` segment when the storefront is embedded in another site's frame, then
 // the page. Parsed here once, and built back with the same embedding, so a link never drops out of
@@ -8,7 +10,15 @@ export type StorefrontPage =
   | { readonly page: 'locations'; readonly country: string }
   | { readonly page: 'location'; readonly country: string; readonly locationId: number; readonly professionalId: number | null }
   | { readonly page: 'bookingSummary'; readonly country: string; readonly bookingId: number; readonly accessToken: string; readonly edited: boolean }
+  | { readonly page: 'bookingByCode'; readonly country: string; readonly action: BookingCodeAction; readonly confirmationCode: string }
   | { readonly page: 'notFound' };
+
+/** Each action's path segment. */
+const CODE_ACTION_SEGMENTS: Readonly<Record<BookingCodeAction, string>> = { cancel: 'cancel', cancelAll: 'cancel_all', confirm: 'confirm', confirmAll: 'confirm_all' };
+
+function codeActionOf(segment: string | undefined): BookingCodeAction | null {
+  return (Object.keys(CODE_ACTION_SEGMENTS) as BookingCodeAction[]).find((action) => CODE_ACTION_SEGMENTS[action] === segment) ?? null;
+}
 
 export type StorefrontRoute = StorefrontPage & {
   /** The storefront runs inside another site's frame (the `iframe` segment). */
@@ -40,6 +50,12 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
     const professionalId = tail[1] === 'profesional' && tail.length === 3 ? id(tail[2]) : null;
     return professionalId === null ? notFound : { page: 'location', country: first, locationId, professionalId, embedded };
   }
+  if (section === 'bookings' && tail.length === 2) {
+    const action = codeActionOf(tail[0]);
+    const confirmationCode = tail[1] ?? '';
+    if (action === null || !token.test(confirmationCode)) return notFound;
+    return { page: 'bookingByCode', country: first, action, confirmationCode, embedded };
+  }
   if (section === 'bookings' && tail.length === 3) {
     const bookingId = id(tail[0]);
     const accessToken = tail[1] ?? '';
@@ -63,5 +79,7 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/sucursal/${String(page.locationId)}${page.professionalId === null ? '' : `/profesional/${String(page.professionalId)}`}`;
     case 'bookingSummary':
       return `/${page.country}${frame}/bookings/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}/${String(page.edited)}`;
+    case 'bookingByCode':
+      return `/${page.country}${frame}/bookings/${CODE_ACTION_SEGMENTS[page.action]}/${encodeURIComponent(page.confirmationCode)}`;
   }
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDuration } from '../../domain/catalog/duration';
-import { dateParts, type LocalDate } from '../../domain/calendar/local-date';
+import { dateParts, parseLocalDate, type LocalDate } from '../../domain/calendar/local-date';
 import type { FieldError } from '../../domain/validation/field-error';
 import type { Language } from './i18n';
 
@@ -36,6 +36,16 @@ export function longDate(date: LocalDate, locale: string): string {
 }
 
 /** "Wed": the strip's weekday. */
+/**
+ * The day and hour of an instant the API wrote with the location's offset (`2026-11-25T10:30:00-03:00`),
+ * as they read on the wall clock there: "Wednesday, November 25, 2026" and "10:30".
+ */
+export function wallClockText(instant: string, locale: string): { readonly date: string; readonly hour: string } {
+  const date = instant.slice(0, 10);
+  const day = parseLocalDate(date);
+  return { date: day.isOk() ? longDate(day.value, locale) : date, hour: instant.slice(11, 16) };
+}
+
 export function shortWeekday(date: LocalDate, locale: string): string {
   return formatter(locale, { weekday: 'short' }).format(asUtcDate(date));
 }

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import type { BookingSummaryView } from '../../../application/ports/booking-api';
-import { parseLocalDate } from '../../../domain/calendar/local-date';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { storefrontPath } from '../../app/storefront-route';
 import * as confirmationWords from '../../i18n/dictionaries/booking-confirmation';
 import { useDictionary } from '../../i18n/i18n';
-import { durationText, longDate } from '../../i18n/formats';
+import { durationText, wallClockText } from '../../i18n/formats';
 import type { Loadable } from '../../shared/loadable';
 import { useStorefrontLocale } from '../../shared/use-locale';
 
@@ -23,11 +22,6 @@ export interface BookingConfirmationRoute {
   readonly bookingId: number;
   readonly accessToken: string;
   readonly embedded: boolean;
-}
-
-/** Day and hour of an instant the API wrote with the location's offset: its wall clock there. */
-function wallClock(instant: string): { readonly date: string; readonly hour: string } {
-  return { date: instant.slice(0, 10), hour: instant.slice(11, 16) };
 }
 
 function Confirmation({ summary, route }: { readonly summary: BookingSummaryView; readonly route: BookingConfirmationRoute }) {
@@ -73,12 +67,11 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
         <h2 id="confirmation-services">{t('CONFIRMATION.SERVICES')}</h2>
         <ul className="confirmation__services">
           {bookings.map((booking) => {
-            const { date, hour } = wallClock(booking.start);
-            const day = parseLocalDate(date);
+            const { date, hour } = wallClockText(booking.start, locale);
             return (
               <li key={booking.id} className="card confirmation__service">
                 <h3>{booking.serviceName}</h3>
-                <p>{t('CONFIRMATION.WHEN', { date: day.isOk() ? longDate(day.value, locale) : date, hour })}</p>
+                <p>{t('CONFIRMATION.WHEN', { date, hour })}</p>
                 <p>{durationText(t, booking.duration)}</p>
                 <p>{t('CONFIRMATION.WITH', { provider: booking.serviceProvider.publicName })}</p>
                 <p>{t('CONFIRMATION.AT', { location: booking.location })}</p>

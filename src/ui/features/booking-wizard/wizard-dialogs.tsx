@@ -1,32 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FailureText } from '../../../application/client-side/failure-text';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useStorefrontServices } from '../../app/storefront-services';
-import { translated } from '../../i18n/formats';
+import { failureMessage } from '../../shared/failure-message';
 import type { WizardModel } from './wizard-model';
 
 // The wizard's modals (booking-wizard §2 Modals, §4 Submission, §8): delete confirmation,
 // unavailable services, plans, the error dialog with the location's phone, the ended promotion.
-
-function failureMessage(t: TFunction, text: FailureText): string {
-  switch (text._tag) {
-    case 'ApiSaid':
-      return text.text;
-    case 'HumanCheck':
-      return translated(t, 'RECAPTCHA_ERR');
-    case 'WaitForAnswer':
-      return translated(t, 'ERRORS.WAIT_FOR_ANSWER');
-    case 'Unreachable':
-      return translated(t, text.reason === 'timeout' ? 'ERRORS.TIMEOUT' : 'ERRORS.REQUEST');
-    case 'FieldsInvalid':
-      return translated(t, 'ERRORS.INVALID_REQUEST', { fields: text.fields.map((field) => field.field).join(', ') });
-    case 'Generic':
-      return translated(t, 'ERRORS.GENERIC');
-  }
-}
 
 export function WizardDialogs({ model }: { readonly model: WizardModel }) {
   useSignals();

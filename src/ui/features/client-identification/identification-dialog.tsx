@@ -14,6 +14,7 @@ import {
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
+import { failureMessage } from '../../shared/failure-message';
 import { useStorefrontServices } from '../../app/storefront-services';
 import * as identificationWords from '../../i18n/dictionaries/client-identification';
 import { fieldErrorText, translated } from '../../i18n/formats';
@@ -37,8 +38,7 @@ function message(t: ReturnType<typeof useTranslation>['t'], failure: Identificat
     case 'ApiRefusal':
     case 'ApiUnreachable':
     case 'ApiMisbehaved': {
-      const text = failureText(failure);
-      return text._tag === 'ApiSaid' ? text.text : translated(t, text._tag === 'Unreachable' ? 'ERRORS.REQUEST' : 'ERRORS.GENERIC');
+      return failureMessage(t, failureText(failure));
     }
   }
 }

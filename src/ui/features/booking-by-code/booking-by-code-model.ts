@@ -1,0 +1,63 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { cancelBookings } from '../../../application/client-side/cancel-bookings';
+import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
+import { confirmAttendance } from '../../../application/client-side/confirm-attendance';
+import { failureText, type FailureText } from '../../../application/client-side/failure-text';
+import type { BookingApi, BookingsChangedView, EditableBookingView } from '../../../application/ports/booking-api';
+import { codeActionOffer, type BookingCodeAction, type CodeActionOffer } from '../../../domain/booking/code-actions';
+import type { Loadable } from '../../shared/loadable';
+
+// A page reached by a booking's confirmation code (storefront §2: bookings/cancel, cancel_all,
+// confirm, confirm_all): it reads the booking the code names, offers its one action as a button
+// (the request is a POST, never sent by opening the link), and shows what the action left, or why
+// the server refused it.
+
+export type CodeActionState =
+  | { readonly _tag: 'Waiting' }
+  | { readonly _tag: 'Acting' }
+  | { readonly _tag: 'Done'; readonly changed: BookingsChangedView }
+  /** The server refused or could not be asked; `final` when asking again cannot help (a refusal). */
+  | { readonly _tag: 'Failed'; readonly text: FailureText; readonly final: boolean };
+
+export function createBookingByCodeModel(api: BookingApi, action: BookingCodeAction, confirmationCode: string) {
+  const booking = signal<Loadable<EditableBookingView>>({ status: 'loading' });
+  const state = signal<CodeActionState>({ _tag: 'Waiting' });
+  const offer = computed((): CodeActionOffer | null => (booking.value.status === 'ready' ? codeActionOffer(action, booking.value.value) : null));
+  const act = action === 'cancel' || action === 'cancelAll' ? cancelBookings({ api }) : confirmAttendance({ api });
+
+  function load(): void {
+    booking.value = { status: 'loading' };
+    void api.getBookingForEdit(confirmationCode).match(
+      (found) => {
+        booking.value = { status: 'ready', value: found };
+      },
+      (failure: ClientSideFailure) => {
+        booking.value = { status: 'failed', failure };
+      },
+    );
+  }
+
+  function perform(): void {
+    if (state.peek()._tag === 'Acting') return;
+    state.value = { _tag: 'Acting' };
+    void act(confirmationCode, { all: action === 'cancelAll' || action === 'confirmAll' }).match(
+      (changed) => {
+        state.value = { _tag: 'Done', changed };
+      },
+      (failure) => {
+        state.value = { _tag: 'Failed', text: failureText(failure), final: failure._tag === 'ApiRefusal' && failure.status < 500 && failure.status !== 429 };
+      },
+    );
+  }
+
+  return {
+    action,
+    booking: booking as ReadonlySignal<Loadable<EditableBookingView>>,
+    state: state as ReadonlySignal<CodeActionState>,
+    offer,
+    load,
+    perform,
+  };
+}
+
+export type BookingByCodeModel = ReturnType<typeof createBookingByCodeModel>;
