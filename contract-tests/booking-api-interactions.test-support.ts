@@ -581,6 +581,49 @@ export function reviewsInteractions({ alsoGiven = [], headers }: InteractionOpti
 }
 
 // ---------------------------------------------------------------------------------------------
+// getReviewSummaryV1, listReviewsV1: GET /reviews, /reviews/detail (the first reviews version)
+
+export function reviewsV1Interactions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  return [
+    {
+      uponReceiving: "a request for a location's review summary, first reviews version",
+      given: [...alsoGiven, given(STATES.locationReviews, { location_id: 1 })],
+      request: { method: 'GET', path: '/reviews', query: { location_id: '1' }, ...withHeaders },
+      response: { status: 200, headers: json, body: { average: number(4.4), total_reviews: integer(7), reviews_option: 'details' } },
+      consumerDoes: async (api) => {
+        expect((await api.getReviewSummaryV1(1))._unsafeUnwrap()).toMatchObject({ reviewsOption: 'details', totalReviews: 7 });
+      },
+    },
+    {
+      uponReceiving: "a request for the first page of a location's reviews, first reviews version",
+      given: [...alsoGiven, given(STATES.locationReviews, { location_id: 1 })],
+      request: { method: 'GET', path: '/reviews/detail', query: { location_id: '1', page: '1', per_page: '1' }, ...withHeaders },
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          reviews: eachLike({
+            id: integer(1),
+            stars: integer(5),
+            comment: string('Excelente atención, el color quedó perfecto.'),
+            reviewer_name: string('Ana'),
+            review_date: instant('2026-11-29T18:30:00-03:00'),
+            service_name: string('Tintura completa'),
+            anonymous: boolean(false),
+            review_comments: eachLike({ id: integer(1), comment: string('¡Gracias, Ana!'), created_at: instant('2026-11-30T09:10:00-03:00') }),
+          }),
+        },
+      },
+      consumerDoes: async (api) => {
+        const reviews = (await api.listReviewsV1(1, 1, 1))._unsafeUnwrap();
+        expect(reviews[0]?.reviewComments[0]).toMatchObject({ comment: '¡Gracias, Ana!' });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // getBookingSummary: GET /bookings/{bookingId}/{accessToken}
 
 const bookedService = {
@@ -1332,6 +1375,8 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   listLocationBookings: listLocationBookingsInteractions.name,
   getReviewSummary: reviewsInteractions.name,
   listReviewsPage: reviewsInteractions.name,
+  getReviewSummaryV1: reviewsV1Interactions.name,
+  listReviewsV1: reviewsV1Interactions.name,
   signIn: sessionInteractions.name,
   signOut: sessionInteractions.name,
   getCurrentUser: sessionInteractions.name,

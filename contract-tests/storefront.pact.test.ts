@@ -17,6 +17,7 @@ import {
   listServiceProvidersInteractions,
   listServicesInteractions,
   reviewsInteractions,
+  reviewsV1Interactions,
   sessionInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
@@ -39,6 +40,7 @@ describeConsumerPact({
     ...getServiceProviderInteractions(),
     ...listProvidersFreeAtInteractions(),
     ...reviewsInteractions(),
+    ...reviewsV1Interactions(),
     ...getBookingSummaryInteractions(),
     ...availabilityInteractions(),
     ...availabilityWithChosenTimesInteractions(),

@@ -277,6 +277,12 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'listReviewsV2', 200>>(options, (signal) =>
         client.GET('/reviews/api/v1/reviews', { params: { query: { location_id: locationId, page, size } }, signal }),
       ).map(({ data }) => camelized(data)),
+    getReviewSummaryV1: (locationId) =>
+      call<ResponseBody<'getReviewSummary', 200>>(options, (signal) => client.GET('/reviews', { params: { query: { location_id: locationId } }, signal })).map(({ data }) => camelized(data)),
+    listReviewsV1: (locationId, page, perPage) =>
+      call<ResponseBody<'listReviews', 200>>(options, (signal) =>
+        client.GET('/reviews/detail', { params: { query: { location_id: locationId, page, per_page: perPage } }, signal }),
+      ).map(({ data }) => camelized(data).reviews),
     // The session cookie travels with every call (credentials: 'include'); the browser keeps it, never this adapter.
     signIn: (email, password) =>
       call<ResponseBody<'signIn', 200>>(options, (signal) => client.POST('/users/sign_in', { body: { user: { email, password } }, signal })).map(({ data }) => camelized(data)),

@@ -244,6 +244,8 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
     listLocationBookings: () => unexpected('listLocationBookings'),
     getReviewSummary: () => unexpected('getReviewSummary'),
     listReviewsPage: () => unexpected('listReviewsPage'),
+    getReviewSummaryV1: () => unexpected('getReviewSummaryV1'),
+    listReviewsV1: () => unexpected('listReviewsV1'),
     ...overrides,
   };
   return { ...api, created, checked, failing };

@@ -545,10 +545,14 @@ export interface BookingApi {
   checkClientCompany(identifier: string, identifierType: IdentifierType, locationId: number): ApiResult<ClientCompanyCheckView>;
   /** GET /vehicles?location_id&plate: the vehicle the location's workshop has on record under the plate (404 `VEHICLE.NOT_FOUND` when none). */
   findVehicle(locationId: number, plate: string): ApiResult<Vehicle>;
-  /** GET /reviews/api/v1/location_reviews. */
+  /** GET /reviews/api/v1/location_reviews: the review summary of a company on reviews v2 (the reviews service). */
   getReviewSummary(locationId: number): ApiResult<ReviewSummaryView>;
-  /** GET /reviews/api/v1/reviews: one page of reviews, newest first. */
+  /** GET /reviews/api/v1/reviews: one page of reviews, newest first, saying whether another follows (reviews v2). */
   listReviewsPage(locationId: number, page: number, size: number): ApiResult<ReviewsPageView>;
+  /** GET /reviews: the review summary of a company on the first reviews version. */
+  getReviewSummaryV1(locationId: number): ApiResult<ReviewSummaryView>;
+  /** GET /reviews/detail: one page of reviews, newest first; empty past the last (the first reviews version says no more). */
+  listReviewsV1(locationId: number, page: number, perPage: number): ApiResult<readonly ReviewView[]>;
   /**
    * POST /users/sign_in: the user, the session opened in the `authorization` cookie, which the
    * browser keeps (HttpOnly); 401 `AUTH.BAD_CREDENTIALS` for a wrong email or password.
