@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyRating } from './review.arbitraries';
-import { averageRating, nextReviewPage } from './review-summary';
+import { averageRating, nextReviewPage, reviewsPageAfter } from './review-summary';
 
 describe('the average rating (storefront §3 Review summary)', () => {
   it('is 0 without reviews', () => {
@@ -49,5 +49,27 @@ describe('the next page of reviews (storefront §4 "a next page exists when the 
     expect(nextReviewPage(3, 5, 11)).toBeNull();
     expect(nextReviewPage(9, 5, 11)).toBeNull();
     expect(nextReviewPage(2, 5, 11)).toBe(3);
+  });
+});
+
+describe('the page of reviews to ask for next (storefront §4 Location page)', () => {
+  it('follows the reviews service’s next page (v2), and stops where it names none', () => {
+    expect(reviewsPageAfter(1, { version: 'v2', nextPage: 2 })).toBe(2);
+    expect(reviewsPageAfter(2, { version: 'v2', nextPage: null })).toBeNull();
+  });
+
+  it('never goes back or stays put on a v2 answer, so a wrong next page cannot loop', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }), (page, nextPage) => {
+        const after = reviewsPageAfter(page, { version: 'v2', nextPage });
+        expect(after === null || after > page).toBe(true);
+      }),
+    );
+  });
+
+  it('asks for the next page of the first version while the last one held reviews', () => {
+    expect(reviewsPageAfter(1, { version: 'v1', count: 5 })).toBe(2);
+    expect(reviewsPageAfter(2, { version: 'v1', count: 2 })).toBe(3);
+    expect(reviewsPageAfter(3, { version: 'v1', count: 0 })).toBeNull();
   });
 });

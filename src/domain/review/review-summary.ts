@@ -19,3 +19,18 @@ export function averageRating(totalStars: number, reviewCount: number): number {
 export function nextReviewPage(page: number, size: number, total: number): number | null {
   return page * size < total ? page + 1 : null;
 }
+
+/**
+ * What a page of reviews said about the next, by reviews version: the reviews service (v2) names
+ * the next page; the first version says nothing, so only how many reviews the page held counts.
+ */
+export type ReviewsPageAnswer = { readonly version: 'v1'; readonly count: number } | { readonly version: 'v2'; readonly nextPage: number | null };
+
+/**
+ * The page to ask for after `page`, or null at the end (storefront §4 "A next page exists when the
+ * response pagination says so (reviews v2) or when the previous page was non-empty (v1)").
+ */
+export function reviewsPageAfter(page: number, answer: ReviewsPageAnswer): number | null {
+  if (answer.version === 'v2') return answer.nextPage !== null && answer.nextPage > page ? answer.nextPage : null;
+  return answer.count > 0 ? page + 1 : null;
+}
