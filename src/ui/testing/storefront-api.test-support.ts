@@ -28,6 +28,8 @@ import type {
   LocationView,
   ProviderView,
   ProvidersFreeQuery,
+  ReviewSummaryView,
+  ReviewView,
   ServiceView,
 } from '../../application/ports/booking-api';
 import { addDays, addMonths, dayNumber, type LocalDate } from '../../domain/calendar/local-date';
@@ -105,6 +107,19 @@ export interface DayHours {
 export const DEFAULT_HOURS: DayHours = { morning: ['10:00', '10:30'], afternoon: ['15:00'], night: ['20:00'] };
 export const NO_HOURS: DayHours = { morning: [], afternoon: [], night: [] };
 
+/** Palermo's reviews: seven, newest first; the newest signed with a reply, one anonymous, one without a comment. */
+export const REVIEWS: readonly ReviewView[] = [
+  { id: 7, stars: 5, comment: 'Excelente corte, muy puntual.', reviewerName: 'Sofía', reviewDate: '2026-11-25T08:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [{ id: 1, comment: '¡Gracias, Sofía!', createdAt: '2026-11-25T08:30:00-03:00' }] },
+  { id: 6, stars: 4, comment: 'Muy buena atención.', reviewerName: null, reviewDate: '2026-11-22T18:00:00-03:00', serviceName: 'Afeitado con navaja', anonymous: true, reviewComments: [] },
+  { id: 5, stars: 5, comment: null, reviewerName: 'Martín', reviewDate: '2026-10-10T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
+  { id: 4, stars: 3, comment: 'Tuve que esperar un poco.', reviewerName: 'Lucía', reviewDate: '2026-06-02T12:00:00-03:00', serviceName: null, anonymous: false, reviewComments: [] },
+  { id: 3, stars: 5, comment: 'Impecable.', reviewerName: 'Pablo', reviewDate: '2026-03-15T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
+  { id: 2, stars: 4, comment: 'Volveré.', reviewerName: 'Inés', reviewDate: '2025-09-01T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
+  { id: 1, stars: 5, comment: 'El mejor de Palermo.', reviewerName: 'Tomás', reviewDate: '2023-04-20T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
+];
+
+export const REVIEW_SUMMARY: ReviewSummaryView = { average: 4.4, totalReviews: 7, reviewsOption: 'details' };
+
 /** What the storefront is, changed by the test before or while it runs. */
 export interface StorefrontScenario {
   location: LocationView;
@@ -119,6 +134,9 @@ export interface StorefrontScenario {
   checkAnswer: ((request: BookingRequest) => CheckedBookingsView) | null;
   /** The confirmation view's booking; the call fails with 404 when null. */
   bookingSummary: BookingSummaryView | null;
+  /** The location's review summary, and its reviews newest first, served in pages by either reviews version. */
+  reviewSummary: ReviewSummaryView;
+  reviews: readonly ReviewView[];
 }
 
 export interface StorefrontApi extends FakeBookingApi {
@@ -160,6 +178,8 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     hoursOn: new Map(Object.entries(changes.hoursOn ?? {})),
     checkAnswer: changes.checkAnswer ?? null,
     bookingSummary: changes.bookingSummary ?? null,
+    reviewSummary: changes.reviewSummary ?? REVIEW_SUMMARY,
+    reviews: changes.reviews ?? REVIEWS,
   };
   const asked: StorefrontApi['asked'] = { days: [], hours: [], sooner: [], providersFree: [] };
   const gates = new Map<keyof BookingApi, Promise<void>>();
@@ -215,6 +235,11 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
       return summary === null ? notFound('BOOKING.NOT_FOUND') : answer('getBookingSummary', () => summary);
     },
     getCurrentUser: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+    getReviewSummary: () => answer('getReviewSummary', () => scenario.reviewSummary),
+    getReviewSummaryV1: () => answer('getReviewSummaryV1', () => scenario.reviewSummary),
+    listReviewsPage: (_locationId, page, size) =>
+      answer('listReviewsPage', () => ({ reviews: scenario.reviews.slice((page - 1) * size, page * size), pagination: { page, size, nextPage: page * size < scenario.reviews.length ? page + 1 : null } })),
+    listReviewsV1: (_locationId, page, perPage) => answer('listReviewsV1', () => scenario.reviews.slice((page - 1) * perPage, page * perPage)),
   });
 
   return {

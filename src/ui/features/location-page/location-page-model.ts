@@ -5,8 +5,10 @@ import { trackingFrom, trafficSource, type TrackingParameters } from '../../../d
 import { preselectionFrom } from '../../../domain/reservation/preselection';
 import type { ProviderRef, Service } from '../../../domain/catalog/service';
 import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '../../../domain/reservation/cart';
+import { reviewPages, type ReviewPages } from '../../../application/client-side/review-pages';
+import type { ReviewSummaryView } from '../../../application/ports/booking-api';
 import type { StorefrontServices } from '../../app/storefront-services';
-import type { Loadable } from '../../shared/loadable';
+import { IDLE, type Loadable } from '../../shared/loadable';
 
 // The location page's part in booking (storefront §4 "Storefront service selection"): its services,
 // the cart the client fills by the domain's selection rules, the conflict dialog when a rule says
@@ -39,6 +41,25 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
   const added = signal(0);
 
   const count = computed(() => cartSize(cart.value));
+
+  /** The location's reviews by its company's version (storefront §4), once the storefront is loaded. */
+  const reviews = signal<ReviewPages | null>(null);
+  const reviewSummary = signal<Loadable<ReviewSummaryView>>(IDLE);
+  const reviewsOpen = signal(false);
+
+  function loadReviewSummary(loaded: Storefront): void {
+    const pages = reviewPages(services, loaded.location.id, loaded.company.reviewsV2);
+    reviews.value = pages;
+    reviewSummary.value = { status: 'loading' };
+    void pages.summary().match(
+      (summary) => {
+        reviewSummary.value = { status: 'ready', value: summary };
+      },
+      (failure) => {
+        reviewSummary.value = { status: 'failed', failure };
+      },
+    );
+  }
 
   const filter = signal<CatalogueFilter>(UNFILTERED);
   /** The categories the client opened or closed since the list last changed; the others follow the domain's default. */
@@ -112,6 +133,7 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
         cart.value = emptyCart(loaded.bookingInfo.workshopVariant ? 'single' : 'multiple');
         services.analytics.track({ name: 'TrafficSource', locationId: loaded.location.id, source: trafficSource(tracking), tracking });
         preselect(loaded);
+        loadReviewSummary(loaded);
       },
       (failure) => {
         storefront.value = { status: 'failed', failure };
@@ -151,6 +173,15 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
       conflict.value = null;
     },
     book,
+    reviews: reviews as ReadonlySignal<ReviewPages | null>,
+    reviewSummary: reviewSummary as ReadonlySignal<Loadable<ReviewSummaryView>>,
+    reviewsOpen: reviewsOpen as ReadonlySignal<boolean>,
+    openReviews: (): void => {
+      reviewsOpen.value = true;
+    },
+    closeReviews: (): void => {
+      reviewsOpen.value = false;
+    },
     filter: filter as ReadonlySignal<CatalogueFilter>,
     shown,
     isOpen: (categoryId: number): boolean => toggled.value.get(categoryId) ?? openByDefault.value,

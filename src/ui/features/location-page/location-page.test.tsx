@@ -256,6 +256,100 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     });
   });
 
+  describe('reviews (storefront §1, §3 Review summary, §4 Location page, §9)', () => {
+    it('sums up the reviews under the location’s name, and lists them newest first in the modal, 5 at a time', async () => {
+      const { user } = renderPage();
+      expect(await screen.findByText('Rated 4.4 out of 5 from 7 reviews')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'See the reviews' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Reviews of Palermo' });
+      const list = await within(dialog).findByRole('list', { name: 'Reviews, newest first' });
+      await vi.waitFor(() => {
+        expect(within(list).getAllByRole('article')).toHaveLength(5);
+      });
+      const [newest, anonymous, uncommented] = within(list).getAllByRole('article');
+      expect(newest).toHaveAccessibleName('Review by Sofía');
+      expect(within(newest ?? dialog).getByRole('img', { name: '5 stars out of 5' })).toBeInTheDocument();
+      expect(newest).toHaveTextContent('Sofía · today');
+      expect(newest).toHaveTextContent('Corte clásico');
+      expect(newest).toHaveTextContent('Excelente corte, muy puntual.');
+      expect(newest).toHaveTextContent('Reply from Palermo¡Gracias, Sofía!');
+      expect(anonymous).toHaveAccessibleName('Review by Anonymous');
+      expect(anonymous).toHaveTextContent('3 days ago');
+      expect(uncommented).toHaveTextContent('Martín · 1 month ago');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Show more reviews' }));
+      await vi.waitFor(() => {
+        expect(within(list).getAllByRole('article')).toHaveLength(7);
+      });
+      expect(within(list).getAllByRole('article').map((review) => /· (.+? ago|today)/.exec(review.textContent)?.[1])).toEqual([
+        'today',
+        '3 days ago',
+        '1 month ago',
+        '5 months ago',
+        '8 months ago',
+        '1 year ago',
+        '3 years ago',
+      ]);
+      expect(within(dialog).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+      expect(within(dialog).getByText('Those are all 7 reviews.')).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('reads a first-version company’s reviews from the first version’s calls, going on while a page held some', async () => {
+      const api = storefrontApi();
+      api.scenario.company = { ...api.scenario.company, reviewsV2: false };
+      const asked: string[] = [];
+      const { user } = renderPage({
+        api: {
+          ...api,
+          getReviewSummary: () => {
+            throw new Error('a first-version company has no reviews-service summary');
+          },
+          getReviewSummaryV1: (locationId) => (asked.push('summary'), api.getReviewSummaryV1(locationId)),
+          listReviewsV1: (locationId, page, perPage) => (asked.push(`page ${String(page)}`), api.listReviewsV1(locationId, page, perPage)),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'See the reviews' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reviews of Palermo' });
+      await user.click(await within(dialog).findByRole('button', { name: 'Show more reviews' }));
+      // Page 2 held two reviews, so the first version may have a third: it is asked for, and is empty.
+      await user.click(await within(dialog).findByRole('button', { name: 'Show more reviews' }));
+      expect(await within(dialog).findByText('Those are all 7 reviews.')).toBeInTheDocument();
+      expect(asked).toEqual(['summary', 'page 1', 'page 2', 'page 3']);
+    });
+
+    it('offers no list when the company shows the summary only, and nothing when it hides its reviews', async () => {
+      const summaryOnly = storefrontApi({ reviewSummary: { average: 4.2, totalReviews: 1, reviewsOption: 'other' } });
+      const shown = renderPage({ api: summaryOnly });
+      expect(await screen.findByText('Rated 4.2 out of 5 from 1 review')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'See the reviews' })).not.toBeInTheDocument();
+      shown.unmount();
+
+      renderPage({ api: storefrontApi({ reviewSummary: { average: 4.2, totalReviews: 9, reviewsOption: 'disable' } }) });
+      await catalogue();
+      expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
+    });
+
+    it('offers to try again when a page of reviews could not be loaded', async () => {
+      const api = storefrontApi();
+      const { user } = renderPage({ api });
+      await user.click(await screen.findByRole('button', { name: 'See the reviews' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reviews of Palermo' });
+      await within(dialog).findByRole('button', { name: 'Show more reviews' });
+      api.failing.set('listReviewsPage', { _tag: 'ApiUnreachable', reason: 'network', message: 'offline' });
+      await user.click(within(dialog).getByRole('button', { name: 'Show more reviews' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not load the reviews.');
+      api.failing.delete('listReviewsPage');
+      await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      await vi.waitFor(() => {
+        expect(within(dialog).getAllByRole('article')).toHaveLength(7);
+      });
+    });
+  });
+
   describe('at a vehicle workshop, one service at a time (storefront §4 "single selection")', () => {
     const workshop = () => storefrontApi({ bookingInfo: { ...BOOKING_INFO, workshopVariant: true, showProviders: 2 } });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'r
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { useStorefrontLocale } from '../../shared/use-locale';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { createLocationPageModel, type BookingRequestFromPage, type LocationPageModel, type LocationPageRoute } from './location-page-model';
 import { ServicesList } from './services-list';
@@ -12,6 +13,37 @@ import { ServicesList } from './services-list';
 
 // The conflict dialog's code (react-aria's modal machinery) loads only when a selection is refused.
 const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })));
+// The reviews dialog's code, only when the client opens it.
+const ReviewsDialog = lazy(() => import('./reviews-dialog').then((module) => ({ default: module.ReviewsDialog })));
+
+/** The review summary under the location's name (storefront §1, §3 Review summary): nothing when the company hides its reviews. */
+function ReviewSummaryLine({ model }: { readonly model: LocationPageModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const loaded = model.storefront.value;
+  const locale = useStorefrontLocale(loaded.status === 'ready' ? loaded.value.location.countryCode : 'us');
+  const summary = model.reviewSummary.value;
+  if (summary.status !== 'ready' || summary.value.reviewsOption === 'disable') return null;
+  const { average, totalReviews, reviewsOption } = summary.value;
+  if (totalReviews === 0) return <p className="review-summary">{t('LOCATION.NO_REVIEWS')}</p>;
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return (
+    <p className="review-summary">
+      <span className="review-summary__stars" aria-hidden="true">
+        ★
+      </span>{' '}
+      <span>{t('LOCATION.RATING', { average: rating, count: totalReviews })}</span>
+      {reviewsOption === 'details' ? (
+        <>
+          {' '}
+          <Button variant="link" onPress={model.openReviews}>
+            {t('LOCATION.SEE_REVIEWS')}
+          </Button>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /** How long the cart wiggles after a valid add (storefront §9). */
 export const WIGGLE_MS = 1000;
@@ -86,11 +118,17 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
           {location.locationName}
           {location.address === null ? null : <span className="location-header__address"> · {location.address}</span>}
         </p>
+        <ReviewSummaryLine model={model} />
       </header>
       <div className="location-page__layout">
         <ServicesList model={model} />
         <Cart model={model} />
       </div>
+      {model.reviewsOpen.value ? (
+        <Suspense fallback={null}>
+          <ReviewsDialog model={model} />
+        </Suspense>
+      ) : null}
       {model.conflict.value === null ? null : (
         <Suspense fallback={null}>
           <ConflictDialog model={model} />

@@ -4,6 +4,10 @@
 export const en = {
   LOCATION: {
     SERVICES: 'Services',
+    RATING_one: 'Rated {{average}} out of 5 from {{count}} review',
+    RATING_other: 'Rated {{average}} out of 5 from {{count}} reviews',
+    NO_REVIEWS: 'No reviews yet',
+    SEE_REVIEWS: 'See the reviews',
     SEARCH: 'Search services',
     SEARCH_HINT: 'By name or description, from {{count}} letters on.',
     CATEGORIES: 'Categories',
@@ -57,6 +61,10 @@ export const en = {
 export const es: typeof en = {
   LOCATION: {
     SERVICES: 'Servicios',
+    RATING_one: 'Calificación {{average}} de 5 según {{count}} opinión',
+    RATING_other: 'Calificación {{average}} de 5 según {{count}} opiniones',
+    NO_REVIEWS: 'Aún no hay opiniones',
+    SEE_REVIEWS: 'Ver las opiniones',
     SEARCH: 'Buscar servicios',
     SEARCH_HINT: 'Por nombre o descripción, desde {{count}} letras.',
     CATEGORIES: 'Categorías',

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations } from './accessibility.test-support';
+import { eventually, openLocationPage, servicesList, shown } from './booking-wizard.test-support';
+import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
+
+// Issue 5, end to end: the location page around booking — Salón Aurora's services list narrowed by
+// search and category chips (storefront §2 Services list, §4 Category filter; docs/adr/0029), and
+// the review summary with its reviews modal, from the reviews service at Providencia and from the
+// first reviews version at the clinic (storefront §1, §3, §4; docs/demo.md), checked with axe.
+
+const chromiumMissing = chromiumUnavailable('e2e/location-page.test.ts');
+
+describe.skipIf(chromiumMissing !== undefined)('the location page: services list and reviews (storefront §1–§4)', () => {
+  const suite = storefrontInChromium();
+
+  it('narrows Salón Aurora’s eight closed categories by chip and by search, down to nothing and back', async () => {
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1', { openCategories: false });
+    const list = servicesList(page);
+    expect(await list.getByRole('button', { expanded: false }).count()).toBe(8);
+    await expectNoAccessibilityViolations(page, 'the services list, every category closed');
+
+    const chips = page.getByRole('group', { name: 'Categories' });
+    await chips.getByRole('button', { name: 'Talleres' }).click();
+    await eventually(() => chips.getByRole('button', { name: 'Talleres' }).getAttribute('aria-pressed')).toBe('true');
+    // One category shown opens by itself.
+    await shown(page, list.getByRole('button', { name: 'Add Taller de autopeinado' }));
+    expect(await list.getByRole('region').count()).toBe(1);
+    await expectNoAccessibilityViolations(page, 'the services list, one category chosen');
+
+    await chips.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('balayage');
+    await eventually(() => list.getByRole('status').innerText()).toBe('1 service matches.');
+    await shown(page, list.getByRole('button', { name: 'Add Mechas balayage' }));
+
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('zzzzzz');
+    await eventually(() => list.getByRole('status').innerText()).toBe('No results to show.');
+    await expectNoAccessibilityViolations(page, 'the services list, nothing found');
+    await list.getByRole('button', { name: 'Show all services' }).click();
+    await eventually(() => list.getByRole('region').count()).toBe(8);
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+  });
+
+  it('sums up Providencia’s reviews and lists all seven, newest first with its reply, from the reviews service', async () => {
+    const page = await suite.pages.open(MOBILE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1', { openCategories: false });
+    await shown(page, page.getByText('Rated 4.4 out of 5 from 7 reviews'));
+    const opener = page.getByRole('button', { name: 'See the reviews' });
+    await opener.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Reviews of Providencia' });
+    await shown(page, dialog);
+    const newest = dialog.getByRole('article').first();
+    await shown(page, newest);
+    expect(await newest.getAttribute('aria-label')).toBe('Review by Ana');
+    expect(await newest.innerText()).toMatch(/Ana · 2 days ago[\s\S]*Tintura completa[\s\S]*Excelente atención, el color quedó perfecto\.[\s\S]*Reply from Providencia[\s\S]*¡Gracias, Ana! Te esperamos para el retoque\./);
+    await expectNoAccessibilityViolations(page, 'the reviews modal');
+
+    // The second page comes as the list's end scrolls into view, or with its button.
+    const more = dialog.getByRole('button', { name: 'Show more reviews' });
+    if ((await more.count()) > 0) await more.click();
+    await eventually(() => dialog.getByRole('article').count()).toBe(7);
+    await shown(page, dialog.getByText('Those are all 7 reviews.'));
+    expect(await dialog.getByRole('article', { name: 'Review by Anonymous' }).count()).toBe(1);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('See the reviews');
+  });
+
+  it('lists the clinic’s reviews from the first reviews version', async () => {
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/4', { openCategories: false });
+    await page.getByRole('button', { name: 'See the reviews' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Reviews of / });
+    await shown(page, dialog.getByText('Those are all 2 reviews.'));
+    expect(await dialog.getByRole('article').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')))).toEqual(['Review by Rosa', 'Review by Anonymous']);
+    await expectNoAccessibilityViolations(page, 'the clinic’s reviews modal');
+  });
+});
