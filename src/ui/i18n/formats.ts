@@ -35,6 +35,12 @@ export function longDate(date: LocalDate, locale: string): string {
   return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asUtcDate(date));
 }
 
+/** "Monday": an ISO weekday (1 Monday … 7 Sunday) in full. */
+export function weekdayName(isoWeekday: number, locale: string): string {
+  // 2024-01-01 was a Monday.
+  return formatter(locale, { weekday: 'long' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
+}
+
 /** "Wed": the strip's weekday. */
 /**
  * The day and hour of an instant the API wrote with the location's offset (`2026-11-25T10:30:00-03:00`),

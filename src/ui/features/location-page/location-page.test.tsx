@@ -256,6 +256,33 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     });
   });
 
+  it('shows a description in 2 lines until asked for more, which also lists a bundle’s services and a class’s weekly hours (storefront §4 Location page)', async () => {
+    const api = storefrontApi();
+    const longDescription = 'Corte a tijera y máquina, lavado con productos profesionales, masaje capilar y peinado final con cera o pomada.';
+    const barberClass = { ...SERVICES.cut, id: 70, name: 'Clase de barbería', description: '', classService: true, times: [{ dayId: 1, open: true, hours: ['18:00'] }, { dayId: 3, open: false, hours: [] }, { dayId: 6, open: true, hours: ['10:30', '12:00'] }] };
+    api.scenario.categories = [{ id: 1, category: 'Barbería', services: [{ ...SERVICES.cut, description: longDescription }, SERVICES.pack, barberClass] }];
+    const { user } = renderPage({ api });
+    await catalogue();
+
+    const description = screen.getByText(longDescription);
+    expect(description).toHaveClass('catalogue-card__description--clamped');
+    const more = screen.getByRole('button', { name: 'More information about Corte clásico' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(description).not.toHaveClass('catalogue-card__description--clamped');
+    expect(screen.getByRole('button', { name: 'See less about Corte clásico' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'More information about Pack corte y afeitado' }));
+    expect(screen.getByText('This bundle includes:').nextElementSibling).toHaveTextContent('Corte clásicoAfeitado con navaja');
+
+    await user.click(screen.getByRole('button', { name: 'More information about Clase de barbería' }));
+    const schedule = screen.getByText('Weekly classes:').nextElementSibling;
+    expect(within(schedule as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Monday: 18:00', 'Saturday: 10:30, 12:00']);
+
+    await user.click(screen.getByRole('button', { name: 'See less about Clase de barbería' }));
+    expect(screen.queryByText('Weekly classes:')).not.toBeInTheDocument();
+  });
+
   describe('reviews (storefront §1, §3 Review summary, §4 Location page, §9)', () => {
     it('sums up the reviews under the location’s name, and lists them newest first in the modal, 5 at a time', async () => {
       const { user } = renderPage();

@@ -6,7 +6,8 @@ import { ALL_CATEGORIES, isSearching, SEARCH_APPLIES_ABOVE } from '../../../doma
 import { serviceKind } from '../../../domain/catalog/service';
 import { selectedCount } from '../../../domain/reservation/cart';
 import { Button } from '../../components/button';
-import { durationText } from '../../i18n/formats';
+import { durationText, weekdayName } from '../../i18n/formats';
+import { useStorefrontLocale } from '../../shared/use-locale';
 import { PriceTag } from '../../shared/price-tag';
 import type { LocationPageModel } from './location-page-model';
 
@@ -26,6 +27,13 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   const once = kind !== 'service' || model.cart.value.selectionMode === 'single';
   const add = useRef<HTMLButtonElement>(null);
   const [refocusAdd, setRefocusAdd] = useState(false);
+  // The description shows 2 lines until the client asks for more, which also shows a bundle's
+  // contents and a class's weekly hours (storefront §4 Location page, §9 "description clamp 2 lines").
+  const [expanded, setExpanded] = useState(false);
+  const moreId = `service-${String(service.id)}-more`;
+  const classTimes = service.classService ? entry.times.filter((day) => day.open && day.hours.length > 0) : [];
+  const expandable = service.description !== '' || kind === 'bundle' || classTimes.length > 0;
+  const locale = useStorefrontLocale(storefront.status === 'ready' ? storefront.value.location.countryCode : 'us');
   useEffect(() => {
     if (!refocusAdd) return;
     add.current?.focus();
@@ -36,8 +44,49 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
     <li className="catalogue-card">
       <div className="catalogue-card__text">
         <h4 className="catalogue-card__name">{service.name}</h4>
-        {service.description === '' ? null : <p className="catalogue-card__description">{service.description}</p>}
-        {kind === 'bundle' ? <p className="catalogue-card__detail">{t('LOCATION.BUNDLE_INCLUDES', { services: service.bundle.map((member) => member.name).join(', ') })}</p> : null}
+        {service.description === '' ? null : <p className={`catalogue-card__description${expanded ? '' : ' catalogue-card__description--clamped'}`}>{service.description}</p>}
+        {expandable ? (
+          <>
+            {expanded ? (
+              <div id={moreId} className="catalogue-card__more">
+                {kind === 'bundle' ? (
+                  <>
+                    <p className="catalogue-card__detail">{t('LOCATION.BUNDLE_CONTENTS')}</p>
+                    <ul>
+                      {service.bundle.map((member, index) => (
+                        <li key={`${String(member.id)}-${String(index)}`}>{member.name}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                {classTimes.length > 0 ? (
+                  <>
+                    <p className="catalogue-card__detail">{t('LOCATION.CLASS_SCHEDULE')}</p>
+                    <ul>
+                      {classTimes.map((day) => (
+                        <li key={day.dayId}>
+                          {weekdayName(day.dayId, locale)}: {day.hours.join(', ')}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+            <Button
+              variant="link"
+              className="catalogue-card__toggle"
+              aria-expanded={expanded}
+              {...(expanded ? { 'aria-controls': moreId } : {})}
+              aria-label={t(expanded ? 'LOCATION.SEE_LESS_ABOUT' : 'LOCATION.MORE_ABOUT', { service: service.name })}
+              onPress={() => {
+                setExpanded(!expanded);
+              }}
+            >
+              {t(expanded ? 'LOCATION.SEE_LESS' : 'LOCATION.MORE_INFORMATION')}
+            </Button>
+          </>
+        ) : null}
         {kind === 'sessionPackage' ? <p className="catalogue-card__detail">{t('LOCATION.SESSIONS', { count: service.sessionsAmount ?? 0 })}</p> : null}
         <p className="catalogue-card__facts">
           {service.showDuration ? <span>{durationText(t, service.durationMinutes)}</span> : null}
