@@ -3,6 +3,7 @@ import { servicesById, type Storefront, type StorefrontCategory, type Storefront
 import { chooseCategory, expandsByDefault, filterCatalogue, isSearching, typeSearch, UNFILTERED, type CatalogueFilter } from '../../../domain/catalog/catalogue-filter';
 import { trackingFrom, trafficSource, type TrackingParameters } from '../../../domain/booking/traffic-source';
 import { preselectionFrom } from '../../../domain/reservation/preselection';
+import { siteAvailability } from '../../../domain/storefront/site-availability';
 import type { ProviderRef, Service } from '../../../domain/catalog/service';
 import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '../../../domain/reservation/cart';
 import { reviewPages, type ReviewPages } from '../../../application/client-side/review-pages';
@@ -91,7 +92,7 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
 
   function book(): void {
     const loaded = storefront.peek();
-    if (loaded.status !== 'ready' || cartSize(cart.peek()) === 0) return;
+    if (loaded.status !== 'ready' || cartSize(cart.peek()) === 0 || siteAvailability(loaded.value.company)._tag !== 'Available') return;
     onBook({
       storefront: loaded.value,
       services: servicesToReserveFrom(cart.peek()),
@@ -132,7 +133,8 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
         storefront.value = { status: 'ready', value: loaded };
         cart.value = emptyCart(loaded.bookingInfo.workshopVariant ? 'single' : 'multiple');
         services.analytics.track({ name: 'TrafficSource', locationId: loaded.location.id, source: trafficSource(tracking), tracking });
-        preselect(loaded);
+        // An unavailable site shows its notice: nothing is preselected, and no booking opens.
+        if (siteAvailability(loaded.company)._tag === 'Available') preselect(loaded);
         loadReviewSummary(loaded);
       },
       (failure) => {

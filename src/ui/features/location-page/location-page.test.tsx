@@ -1,9 +1,11 @@
+import { okAsync } from 'neverthrow';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '../../../application/client-side/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { CATEGORIES, SERVICES, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import { CATEGORIES, PALERMO_PHONE, SERVICES, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import type { UserView } from '../../../application/ports/booking-api';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
 
@@ -281,6 +283,43 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
     await user.click(screen.getByRole('button', { name: 'See less about Clase de barbería' }));
     expect(screen.queryByText('Weekly classes:')).not.toBeInTheDocument();
+  });
+
+  describe('an unavailable site (storefront §4 Site availability, §6)', () => {
+    it('shows the notice instead of the services, and opens no booking even from a marketplace link', async () => {
+      const api = storefrontApi();
+      api.scenario.company = { ...api.scenario.company, minisiteIsActive: false };
+      const { onBook } = renderPage({ api, search: `?services_id=${String(SERVICES.cut.id)}&creative_source=marketplace` });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña is not taking online bookings right now' })).toBeInTheDocument();
+      expect(screen.getByText('Online booking is not available here. Please ask the site’s administrator to activate it.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: PALERMO_PHONE })).toHaveAttribute('href', `tel:${PALERMO_PHONE.replace(/[^\d+]/g, '')}`);
+      expect(screen.queryByRole('region', { name: 'Services' })).not.toBeInTheDocument();
+      expect(onBook).not.toHaveBeenCalled();
+    });
+
+    it('says an inactive company is inactive, and tells its administrator how to activate it', async () => {
+      const api = storefrontApi();
+      api.scenario.company = { ...api.scenario.company, companyIsActive: false };
+      const administrator: UserView = {
+        id: 1,
+        email: 'admin@barberia-portena.example',
+        firstName: 'Lucas',
+        lastName: 'Benítez',
+        phone: null,
+        secondPhone: null,
+        identificationNumber: null,
+        address: null,
+        birthDate: null,
+        city: null,
+        district: null,
+        gender: null,
+        roleId: 2,
+        companyId: api.scenario.company.id,
+      };
+      renderPage({ api: { ...api, getCurrentUser: () => okAsync(administrator) } });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña’s site is inactive' })).toBeInTheDocument();
+      expect(await screen.findByText('You administer Barbería Porteña: activate its site from the company panel to take bookings again.')).toBeInTheDocument();
+    });
   });
 
   describe('reviews (storefront §1, §3 Review summary, §4 Location page, §9)', () => {

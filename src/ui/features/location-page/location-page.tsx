@@ -1,6 +1,9 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import type { Storefront } from '../../../application/client-side/load-storefront';
+import { canEditCompany } from '../../../domain/account/user';
+import { siteAvailability } from '../../../domain/storefront/site-availability';
 import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { useStorefrontServices } from '../../app/storefront-services';
@@ -81,6 +84,39 @@ function Cart({ model }: { readonly model: LocationPageModel }) {
   );
 }
 
+/**
+ * The inactive-site notice (storefront §4 Site availability, §6): the company's administrator is told
+ * to activate the site, anyone else to ask them; the location's phone stays at hand.
+ */
+function InactiveNotice({ storefront, reason }: { readonly storefront: Storefront; readonly reason: 'inactiveCompany' | 'notTakingReservations' }) {
+  const { t } = useTranslation();
+  const { api } = useStorefrontServices();
+  const { company, location } = storefront;
+  const [administers, setAdministers] = useState(false);
+  useEffect(() => {
+    void api.getCurrentUser().map((user) => {
+      setAdministers(canEditCompany(user, company.id));
+    });
+  }, [api, company.id]);
+  return (
+    <main id="content" className="page location-page">
+      <header className="location-header">
+        <h1 className="location-header__company">{company.name}</h1>
+        <p className="location-header__location">{location.locationName}</p>
+      </header>
+      <section className="card notice" aria-labelledby="inactive-title">
+        <h2 id="inactive-title">{t(`LOCATION.INACTIVE.${reason}`, { company: company.name })}</h2>
+        <p>{administers ? t('LOCATION.INACTIVE.ADMINISTRATOR', { company: company.name }) : t('LOCATION.INACTIVE.OTHERS')}</p>
+        {location.phone === null ? null : (
+          <p>
+            {t('LOCATION.INACTIVE.CALL')} <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>{location.phone}</a>
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}
+
 export function LocationPage({ route, search, onBook }: { readonly route: LocationPageRoute; readonly search: string; readonly onBook: (request: BookingRequestFromPage) => void }) {
   useSignals();
   const services = useStorefrontServices();
@@ -110,6 +146,8 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
     );
   }
   const { location, company } = storefront.value;
+  const availability = siteAvailability(company);
+  if (availability._tag === 'Unavailable') return <InactiveNotice storefront={storefront.value} reason={availability.reason} />;
   return (
     <main id="content" className="page location-page">
       <header className="location-header">

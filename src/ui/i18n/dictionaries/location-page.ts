@@ -59,6 +59,13 @@ export const en = {
       },
     },
     LOAD_FAILED: 'We could not load this location’s services.',
+    INACTIVE: {
+      inactiveCompany: '{{company}}’s site is inactive',
+      notTakingReservations: '{{company}} is not taking online bookings right now',
+      ADMINISTRATOR: 'You administer {{company}}: activate its site from the company panel to take bookings again.',
+      OTHERS: 'Online booking is not available here. Please ask the site’s administrator to activate it.',
+      CALL: 'To book, call',
+    },
     NOT_FOUND: 'This location does not exist or no longer takes bookings.',
   },
 };
@@ -121,6 +128,13 @@ export const es: typeof en = {
       },
     },
     LOAD_FAILED: 'No pudimos cargar los servicios de esta sucursal.',
+    INACTIVE: {
+      inactiveCompany: 'El sitio de {{company}} está inactivo',
+      notTakingReservations: '{{company}} no está recibiendo reservas en línea por ahora',
+      ADMINISTRATOR: 'Administras {{company}}: activa su sitio desde el panel de la empresa para volver a recibir reservas.',
+      OTHERS: 'La reserva en línea no está disponible aquí. Pide al administrador del sitio que lo active.',
+      CALL: 'Para reservar, llama al',
+    },
     NOT_FOUND: 'Esta sucursal no existe o ya no recibe reservas.',
   },
 };
