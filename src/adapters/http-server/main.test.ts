@@ -13,7 +13,10 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
-  server = await spawnServer({ RESERVA_DATA_DIR: dataDir, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined }, 45_000);
+  server = await spawnServer(
+    { RESERVA_DATA_DIR: dataDir, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, RESERVA_FRAME_ANCESTORS: 'https://salon-aurora.example' },
+    45_000,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -44,6 +47,11 @@ describe('npm start (issue 3, Done when)', () => {
     const response = await fetch(`${server.origin}/cl/sucursal/1`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Reserva');
+  });
+
+  it('lets the sites RESERVA_FRAME_ANCESTORS names embed the storefront (storefront §2 iframe)', async () => {
+    const response = await fetch(`${server.origin}/cl/iframe/sucursal/1`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://salon-aurora.example");
   });
 
   it('stops cleanly on SIGTERM, closing the server and the database', async () => {

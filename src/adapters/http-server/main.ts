@@ -72,6 +72,7 @@ const staffKey = await provisionStaffKey(database, config.staffApiKey, () => cry
 
 const storefronts = demoStorefronts();
 const app = createHttpApp(resolve(container, TOKENS.useCases), {
+  frameAncestors: config.frameAncestors,
   storefront: {
     directory: fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
     links: storefronts.map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),

@@ -12,7 +12,19 @@ describe('reading the server configuration from the environment', () => {
       database: { engine: 'pglite', dataDir: path.resolve('/work', '.reserva-data') },
       seedDemoData: true,
       staffApiKey: null,
+      frameAncestors: ["'self'"],
     });
+  });
+
+  it('lets the origins RESERVA_FRAME_ANCESTORS lists embed the storefront beside its own, refusing anything but origins', () => {
+    expect(readServerConfig({ RESERVA_FRAME_ANCESTORS: ' https://salon-aurora.example  http://localhost:8080 ' }, '/work')._unsafeUnwrap().frameAncestors).toEqual([
+      "'self'",
+      'https://salon-aurora.example',
+      'http://localhost:8080',
+    ]);
+    expect(readServerConfig({ RESERVA_FRAME_ANCESTORS: "https://salon.example/booking * 'unsafe-inline'" }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_FRAME_ANCESTORS must list origins such as https://salon.example, separated by spaces; not "https://salon.example/booking", "*", "\'unsafe-inline\'"',
+    ]);
   });
 
   it('takes a staff api-key from RESERVA_STAFF_API_KEY, refusing one too short to be unguessable or with spaces (ADR 0018)', () => {

@@ -17,6 +17,11 @@ export interface ServerConfig {
   readonly seedDemoData: boolean;
   /** RESERVA_STAFF_API_KEY: a staff api-key the server makes sure it accepts (ADR 0018); null when not set. */
   readonly staffApiKey: string | null;
+  /**
+   * RESERVA_FRAME_ANCESTORS: the sites that may embed the storefront in a frame (its `/{country}/iframe/…`
+   * pages; storefront §2), space-separated origins, beside the storefront's own; only its own by default.
+   */
+  readonly frameAncestors: readonly string[];
 }
 
 export const DEFAULT_PORT = 3000;
@@ -28,6 +33,16 @@ function flag(value: string | undefined, name: string): Result<boolean | undefin
   if (value === 'true' || value === '1') return ok(true);
   if (value === 'false' || value === '0') return ok(false);
   return err(`${name} must be true or false, not ${JSON.stringify(value)}`);
+}
+
+/** An http(s) origin and nothing more: scheme, host and optional port, no path, query or wildcard. */
+function isWebOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 
 /** The configuration `env` describes, or every variable that is wrong. */
@@ -51,8 +66,13 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   if (staffApiKey !== null && !/^[\x21-\x7E]{16,128}$/.test(staffApiKey)) {
     problems.push('RESERVA_STAFF_API_KEY must be 16 to 128 visible ASCII characters (no spaces)');
   }
+  const framers = (env['RESERVA_FRAME_ANCESTORS'] ?? '').split(/\s+/).filter((origin) => origin !== '');
+  const notOrigins = framers.filter((origin) => !isWebOrigin(origin));
+  if (notOrigins.length > 0) {
+    problems.push(`RESERVA_FRAME_ANCESTORS must list origins such as https://salon.example, separated by spaces; not ${notOrigins.map((origin) => JSON.stringify(origin)).join(', ')}`);
+  }
   if (problems.length > 0) return err(problems);
-  return ok({ port, host, database, seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite', staffApiKey });
+  return ok({ port, host, database, seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite', staffApiKey, frameAncestors: ["'self'", ...framers] });
 }
 
 /** The address a browser on this machine opens for a server listening on `host`. */
