@@ -378,6 +378,27 @@ export function listServicesWithPromotionInteractions({ alsoGiven = [], headers 
 }
 
 // ---------------------------------------------------------------------------------------------
+// getPromotionInfo: GET /charly_discount?token (the landing link's banner)
+
+export function promotionInfoInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  return [
+    {
+      uponReceiving: "a request for the promotion a landing link's token names",
+      given: [...alsoGiven, given(STATES.landingLinkPromotion, { location_id: 1, token: 'aurora-vuelve-ana', service_id: 10 })],
+      request: { method: 'GET', path: '/charly_discount', query: { token: 'aurora-vuelve-ana' }, ...(headers === undefined ? {} : { headers }) },
+      response: {
+        status: 200,
+        headers: json,
+        body: { full_name: string('Ana Pérez'), promotion_type: regex(/^(low_demand|last_hour|lost_client|reminder|expired)$/, 'lost_client'), end_date: day('2026-12-15') },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.getPromotionInfo('aurora-vuelve-ana'))._unsafeUnwrap()).toEqual({ fullName: 'Ana Pérez', promotionType: 'lost_client', endDate: '2026-12-15' });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // findVehicle: GET /vehicles?location_id&plate (the workshop variant, ADR 0021)
 
 export function findVehicleInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
@@ -1355,6 +1376,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   getCompanyOverview: getCompanyOverviewInteractions.name,
   getCompanyBookingInfo: getCompanyBookingInfoInteractions.name,
   listServices: listServicesInteractions.name,
+  getPromotionInfo: promotionInfoInteractions.name,
   findVehicle: findVehicleInteractions.name,
   checkClientCompany: checkClientCompanyInteractions.name,
   listServiceProviders: listServiceProvidersInteractions.name,

@@ -277,6 +277,8 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'listReviewsV2', 200>>(options, (signal) =>
         client.GET('/reviews/api/v1/reviews', { params: { query: { location_id: locationId, page, size } }, signal }),
       ).map(({ data }) => camelized(data)),
+    getPromotionInfo: (token) =>
+      call<ResponseBody<'getPromotionInfo', 200>>(options, (signal) => client.GET('/charly_discount', { params: { query: { token } }, signal })).map(({ data }) => camelized(data)),
     getReviewSummaryV1: (locationId) =>
       call<ResponseBody<'getReviewSummary', 200>>(options, (signal) => client.GET('/reviews', { params: { query: { location_id: locationId } }, signal })).map(({ data }) => camelized(data)),
     listReviewsV1: (locationId, page, perPage) =>

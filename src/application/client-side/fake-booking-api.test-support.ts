@@ -245,6 +245,7 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
     getReviewSummary: () => unexpected('getReviewSummary'),
     listReviewsPage: () => unexpected('listReviewsPage'),
     getReviewSummaryV1: () => unexpected('getReviewSummaryV1'),
+    getPromotionInfo: () => unexpected('getPromotionInfo'),
     listReviewsV1: () => unexpected('listReviewsV1'),
     ...overrides,
   };

@@ -435,6 +435,14 @@ export interface StaffBookingView {
   readonly createdAt: string;
 }
 
+/** The promotion a landing link's token names (storefront §3 Promotion info); `expired` once its end date has passed. */
+export interface PromotionInfoView {
+  readonly fullName: string;
+  readonly promotionType: 'low_demand' | 'last_hour' | 'lost_client' | 'reminder' | 'expired';
+  /** YYYY-MM-DD, the last day it can be used. */
+  readonly endDate: string;
+}
+
 export interface ReviewSummaryView {
   readonly average: number;
   readonly totalReviews: number;
@@ -504,6 +512,8 @@ export interface BookingApi {
   getCompanyBookingInfo(website: string): ApiResult<CompanyBookingInfoView>;
   /** GET /services?location_id[&token]: the location's services by category; with a landing link's token, priced by its promotion. */
   listServices(locationId: number, promotionToken?: string | null): ApiResult<readonly CategoryGroupView[]>;
+  /** GET /charly_discount?token: whom a landing link's promotion greets, why, and until when; 404 `PROMOTION.NOT_FOUND` for an unknown token. */
+  getPromotionInfo(token: string): ApiResult<PromotionInfoView>;
   /** GET /service_providers?location_id[&id]: the location's professionals, or those of one service. */
   listServiceProviders(locationId: number, serviceId: number | null): ApiResult<readonly ProviderView[]>;
   /** GET /service_providers/{id}: one professional. */
