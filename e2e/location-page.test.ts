@@ -69,6 +69,19 @@ describe.skipIf(chromiumMissing !== undefined)('the location page: services list
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('See the reviews');
   });
 
+  it('greets the client a landing link’s token names, and keeps the page working for a token no promotion has', async () => {
+    const page = await suite.pages.open(MOBILE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1?token=aurora-vuelve-ana', { openCategories: false });
+    const banner = page.getByRole('region', { name: 'Hello, Ana Pérez!' });
+    await shown(page, banner);
+    expect(await banner.innerText()).toMatch(/We miss you! Come back with a special discount when you book online\.\s+Valid until \d\d\/\d\d\/\d{4}\./);
+    await expectNoAccessibilityViolations(page, 'the promotion banner');
+
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1?token=no-such-token', { openCategories: false });
+    await shown(page, page.getByText('We could not find the promotion of the link you followed: the prices shown are the regular ones.'));
+    expect(await servicesList(page).getByRole('button', { expanded: false }).count()).toBe(8);
+  });
+
   it('lists the clinic’s reviews from the first reviews version', async () => {
     const page = await suite.pages.open(WIDE);
     await openLocationPage(page, suite.origin, '/cl/sucursal/4', { openCategories: false });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { timeZone } from '../../domain/availability/time-zone';
 import { anyCatalogService } from '../../domain/catalog/service.arbitraries';
 import type { Service } from '../../domain/catalog/service';
-import type { CategoryGroupView, ServiceView } from '../ports/booking-api';
+import type { ApiFailure, CategoryGroupView, ServiceView } from '../ports/booking-api';
 import { COMPANY_OVERVIEW, CUT, CUT_AND_SHAVE_PACK, fakeBookingApi, PALERMO, PROMOTION_TOKEN } from './fake-booking-api.test-support';
 import { loadStorefront, servicesById } from './load-storefront';
 
@@ -183,6 +183,21 @@ describe("a landing link's promotion (storefront §2 Promo banner, §7 GET /serv
     const storefront = (await load({ ...api, listServices: (locationId, token) => (tokens.push(token), api.listServices(locationId, token)) }))._unsafeUnwrap();
     expect(tokens).toEqual([null]);
     expect(storefront.promotionToken).toBeNull();
+  });
+
+  it('prices the services as usual, and books without a token, when no promotion has the link’s token', async () => {
+    const tokens: unknown[] = [];
+    const api = fakeBookingApi();
+    const storefront = (await load({ ...api, listServices: (locationId, token) => (tokens.push(token), api.listServices(locationId, token)) }, 'no-such-token'))._unsafeUnwrap();
+    expect(tokens).toEqual(['no-such-token', null]);
+    expect(storefront.promotionToken).toBeNull();
+    expect(servicesById(storefront).get(CUT.id)?.service).toMatchObject({ charlyDiscount: 0 });
+  });
+
+  it('still fails the page when the services cannot be read for another reason', async () => {
+    const api = fakeBookingApi();
+    const failing = { ...api, listServices: () => errAsync<never, ApiFailure>({ _tag: 'ApiUnreachable', reason: 'network', message: 'offline' }) };
+    expect((await load(failing, PROMOTION_TOKEN))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiUnreachable' });
   });
 });
 

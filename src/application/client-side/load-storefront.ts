@@ -100,9 +100,24 @@ function categoriesFrom(groups: readonly CategoryGroupView[]): Result<readonly S
 }
 
 /**
+ * The location's services, priced by the landing link's promotion when its token names one; a token
+ * no promotion has (mistyped, or from an old link) prices them as usual rather than failing the page.
+ */
+function servicesPricedBy(api: BookingApi, locationId: number, promotionToken: string | null) {
+  return api
+    .listServices(locationId, promotionToken)
+    .map((groups) => ({ groups, promotionToken }))
+    .orElse((failure) =>
+      promotionToken !== null && failure._tag === 'ApiRefusal' && failure.code === 'PROMOTION.NOT_FOUND'
+        ? api.listServices(locationId, null).map((groups) => ({ groups, promotionToken: null }))
+        : errAsync(failure),
+    );
+}
+
+/**
  * The storefront of a location: the location first (it names its company's web address), then the
  * company's overview, booking settings and the location's services together. With a landing link's
- * token the services come priced by its promotion.
+ * token the services come priced by its promotion, or as usual when no promotion has the token.
  */
 export function loadStorefront(api: BookingApi) {
   return (locationId: number, promotionToken: string | null): ResultAsync<Storefront, ClientSideFailure> =>
@@ -110,8 +125,8 @@ export function loadStorefront(api: BookingApi) {
       ResultAsync.combine([
         api.getCompanyOverview(location.companyWebAddress, location.id),
         api.getCompanyBookingInfo(location.companyWebAddress),
-        api.listServices(location.id, promotionToken),
-      ] as const).andThen(([company, bookingInfo, groups]) => {
+        servicesPricedBy(api, location.id, promotionToken),
+      ] as const).andThen(([company, bookingInfo, { groups, promotionToken }]) => {
         const zone = timeZone(location.timeZone);
         if (zone.isErr()) return errAsync(misbehaved(`The API named an unknown time zone, ${location.timeZone}.`));
         const currency = parseCurrencyFormat({ unit: company.unit, delimiter: company.delimiter, separator: company.separator });

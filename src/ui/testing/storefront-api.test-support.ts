@@ -9,6 +9,7 @@ import {
   fakeBookingApi,
   LUCAS,
   PALERMO,
+  PROMOTION_TOKEN,
   SHAVE,
   type FakeBookingApi,
 } from '../../application/client-side/fake-booking-api.test-support';
@@ -235,6 +236,8 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
       return summary === null ? notFound('BOOKING.NOT_FOUND') : answer('getBookingSummary', () => summary);
     },
     getCurrentUser: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+    getPromotionInfo: (token) =>
+      token === PROMOTION_TOKEN ? answer('getPromotionInfo', () => ({ fullName: 'Sofía Ríos', promotionType: 'lost_client' as const, endDate: '2026-11-30' })) : notFound('PROMOTION.NOT_FOUND'),
     getReviewSummary: () => answer('getReviewSummary', () => scenario.reviewSummary),
     getReviewSummaryV1: () => answer('getReviewSummaryV1', () => scenario.reviewSummary),
     listReviewsPage: (_locationId, page, size) =>

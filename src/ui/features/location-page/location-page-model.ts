@@ -7,7 +7,7 @@ import { siteAvailability } from '../../../domain/storefront/site-availability';
 import type { ProviderRef, Service } from '../../../domain/catalog/service';
 import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '../../../domain/reservation/cart';
 import { reviewPages, type ReviewPages } from '../../../application/client-side/review-pages';
-import type { ReviewSummaryView } from '../../../application/ports/booking-api';
+import type { PromotionInfoView, ReviewSummaryView } from '../../../application/ports/booking-api';
 import type { StorefrontServices } from '../../app/storefront-services';
 import { IDLE, type Loadable } from '../../shared/loadable';
 
@@ -47,6 +47,22 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
   const reviews = signal<ReviewPages | null>(null);
   const reviewSummary = signal<Loadable<ReviewSummaryView>>(IDLE);
   const reviewsOpen = signal(false);
+
+  /** The landing link's promotion banner (storefront §2 Promo banner): asked for when the address carries a token. */
+  const promotion = signal<Loadable<PromotionInfoView>>(IDLE);
+  function loadPromotion(): void {
+    const token = query.get('token');
+    if (token === null || token === '') return;
+    promotion.value = { status: 'loading' };
+    void services.api.getPromotionInfo(token).match(
+      (info) => {
+        promotion.value = { status: 'ready', value: info };
+      },
+      (failure) => {
+        promotion.value = { status: 'failed', failure };
+      },
+    );
+  }
 
   function loadReviewSummary(loaded: Storefront): void {
     const pages = reviewPages(services, loaded.location.id, loaded.company.reviewsV2);
@@ -128,6 +144,7 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
 
   function load(): void {
     storefront.value = { status: 'loading' };
+    if (promotion.peek().status !== 'ready') loadPromotion();
     void services.useCases.loadStorefront(route.locationId, query.get('token')).match(
       (loaded) => {
         storefront.value = { status: 'ready', value: loaded };
@@ -178,6 +195,7 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
     reviews: reviews as ReadonlySignal<ReviewPages | null>,
     reviewSummary: reviewSummary as ReadonlySignal<Loadable<ReviewSummaryView>>,
     reviewsOpen: reviewsOpen as ReadonlySignal<boolean>,
+    promotion: promotion as ReadonlySignal<Loadable<PromotionInfoView>>,
     openReviews: (): void => {
       reviewsOpen.value = true;
     },

@@ -285,6 +285,28 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     expect(screen.queryByText('Weekly classes:')).not.toBeInTheDocument();
   });
 
+  describe('the landing link’s promotion banner (storefront §2 Promo banner, §3 Promotion info, §9)', () => {
+    it('greets the client the token names, says why in the words of the promotion’s type, and until when', async () => {
+      renderPage({ search: '?token=vuelve-sofia' });
+      const banner = await screen.findByRole('region', { name: 'Hello, Sofía Ríos!' });
+      expect(banner).toHaveTextContent('We miss you! Come back with a special discount when you book online.');
+      expect(banner).toHaveTextContent('Valid until 30/11/2026.');
+    });
+
+    it('shows no banner without a token', async () => {
+      renderPage();
+      await catalogue();
+      expect(screen.queryByRole('region', { name: /^Hello/ })).not.toBeInTheDocument();
+    });
+
+    it('says a token no promotion has found none, the prices being the regular ones, and the page still works', async () => {
+      renderPage({ search: '?token=no-such-token' });
+      await catalogue();
+      expect(await screen.findByText('We could not find the promotion of the link you followed: the prices shown are the regular ones.')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('region', { name: /^Hello/ })).not.toBeInTheDocument();
+    });
+  });
+
   describe('an unavailable site (storefront §4 Site availability, §6)', () => {
     it('shows the notice instead of the services, and opens no booking even from a marketplace link', async () => {
       const api = storefrontApi();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../application/client-side/load-storefront';
 import { canEditCompany } from '../../../domain/account/user';
 import { siteAvailability } from '../../../domain/storefront/site-availability';
+import { formatDayMonthYear, parseLocalDate } from '../../../domain/calendar/local-date';
 import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { useStorefrontServices } from '../../app/storefront-services';
@@ -84,6 +85,32 @@ function Cart({ model }: { readonly model: LocationPageModel }) {
   );
 }
 
+/** The landing link's promotion banner (storefront §2 Promo banner, §9 promotion types): the greeting, why, and until when. */
+function PromotionBanner({ model }: { readonly model: LocationPageModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const promotion = model.promotion.value;
+  if (promotion.status === 'failed' && promotion.failure._tag === 'ApiRefusal' && promotion.failure.status === 404) {
+    return (
+      <p className="promotion-banner promotion-banner--expired" role="status">
+        {t('LOCATION.PROMOTION.NOT_FOUND')}
+      </p>
+    );
+  }
+  if (promotion.status !== 'ready') return null;
+  const { fullName, promotionType, endDate } = promotion.value;
+  const end = parseLocalDate(endDate);
+  return (
+    <section className={`promotion-banner promotion-banner--${promotionType}`} aria-labelledby="promotion-greeting">
+      <h2 id="promotion-greeting" className="promotion-banner__greeting">
+        {t('LOCATION.PROMOTION.GREETING', { name: fullName })}
+      </h2>
+      <p>{t(`LOCATION.PROMOTION.${promotionType}`)}</p>
+      {promotionType === 'expired' || end.isErr() ? null : <p className="promotion-banner__until">{t('LOCATION.PROMOTION.UNTIL', { date: formatDayMonthYear(end.value) })}</p>}
+    </section>
+  );
+}
+
 /**
  * The inactive-site notice (storefront §4 Site availability, §6): the company's administrator is told
  * to activate the site, anyone else to ask them; the location's phone stays at hand.
@@ -158,6 +185,7 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
         </p>
         <ReviewSummaryLine model={model} />
       </header>
+      <PromotionBanner model={model} />
       <div className="location-page__layout">
         <ServicesList model={model} />
         <Cart model={model} />

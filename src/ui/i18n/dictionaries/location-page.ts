@@ -59,6 +59,16 @@ export const en = {
       },
     },
     LOAD_FAILED: 'We could not load this location’s services.',
+    PROMOTION: {
+      GREETING: 'Hello, {{name}}!',
+      low_demand: 'We have free hours coming up, with a special discount for you when you book online.',
+      last_hour: 'Last-minute hours with a special discount, just for you.',
+      lost_client: 'We miss you! Come back with a special discount when you book online.',
+      reminder: 'A reminder: your special discount is waiting for you.',
+      expired: 'This promotion has ended. You can still book at the regular price.',
+      UNTIL: 'Valid until {{date}}.',
+      NOT_FOUND: 'We could not find the promotion of the link you followed: the prices shown are the regular ones.',
+    },
     INACTIVE: {
       inactiveCompany: '{{company}}’s site is inactive',
       notTakingReservations: '{{company}} is not taking online bookings right now',
@@ -128,6 +138,16 @@ export const es: typeof en = {
       },
     },
     LOAD_FAILED: 'No pudimos cargar los servicios de esta sucursal.',
+    PROMOTION: {
+      GREETING: '¡Hola, {{name}}!',
+      low_demand: 'Tenemos horas disponibles próximamente, con un descuento especial para ti al reservar en línea.',
+      last_hour: 'Horas de último minuto con un descuento especial, solo para ti.',
+      lost_client: '¡Te extrañamos! Vuelve con un descuento especial al reservar en línea.',
+      reminder: 'Te recordamos que tu descuento especial te está esperando.',
+      expired: 'Esta promoción terminó. Aún puedes reservar al precio normal.',
+      UNTIL: 'Válido hasta el {{date}}.',
+      NOT_FOUND: 'No encontramos la promoción del enlace que seguiste: los precios que ves son los normales.',
+    },
     INACTIVE: {
       inactiveCompany: 'El sitio de {{company}} está inactivo',
       notTakingReservations: '{{company}} no está recibiendo reservas en línea por ahora',
