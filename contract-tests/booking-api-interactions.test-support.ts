@@ -18,6 +18,7 @@ const { arrayContaining, atLeastLike, boolean, eachLike, fromProviderState, inte
 
 export const STATES = {
   companyWithLocations: 'a company with active locations, each with a phone and an address but no email, banner or image',
+  companySocialNetworks: 'a company with social links, one written without a scheme',
   openLocation: 'an open location with a phone, an email and an address but no banner or image',
   noOpenLocation: 'the location is not open, or does not exist',
   staffKey: 'the api-key is a staff api-key acting for every company',
@@ -372,6 +373,23 @@ export function listServicesWithPromotionInteractions({ alsoGiven = [], headers 
       consumerDoes: async (api) => {
         const services = (await api.listServices(1, 'aurora-vuelve-ana'))._unsafeUnwrap().flatMap((group) => group.services);
         expect(services.find((service) => service.id === 10)).toMatchObject({ charlyDiscount: 25, payingPriceCharly: 15000, charlyPromotionEndDate: '2026-12-15' });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// listSocialNetworks: GET /social_networks?company_id (the location page's social links)
+
+export function socialNetworksInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  return [
+    {
+      uponReceiving: "a request for a company's social links",
+      given: [...alsoGiven, given(STATES.companySocialNetworks, { company_id: 1 })],
+      request: { method: 'GET', path: '/social_networks', query: { company_id: '1' }, ...(headers === undefined ? {} : { headers }) },
+      response: { status: 200, headers: json, body: eachLike({ social_network_id: integer(1), name: string('instagram'), web_address: string('instagram.com/salonaurora') }) },
+      consumerDoes: async (api) => {
+        expect((await api.listSocialNetworks(1))._unsafeUnwrap()[0]).toEqual({ socialNetworkId: 1, name: 'instagram', webAddress: 'instagram.com/salonaurora' });
       },
     },
   ];
@@ -1377,6 +1395,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   getCompanyBookingInfo: getCompanyBookingInfoInteractions.name,
   listServices: listServicesInteractions.name,
   getPromotionInfo: promotionInfoInteractions.name,
+  listSocialNetworks: socialNetworksInteractions.name,
   findVehicle: findVehicleInteractions.name,
   checkClientCompany: checkClientCompanyInteractions.name,
   listServiceProviders: listServiceProvidersInteractions.name,

@@ -239,6 +239,10 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         location.phone !== null
       );
     }),
+    [STATES.companySocialNetworks]: check(STATES.companySocialNetworks, async (p) => {
+      const networks = await companyDirectory.socialNetworksOf(numberParam(p, 'company_id'));
+      return networks.length > 0 && networks.some((network) => !/^https?:\/\//.test(network.webAddress));
+    }),
     [STATES.noCompany]: check(STATES.noCompany, async (p) => (await companyDirectory.companyByWebAddress(textParam(p, 'website'))) === undefined),
     [STATES.professional]: check(STATES.professional, async (p) => {
       const professional = await catalog.professional(numberParam(p, 'provider_id'));

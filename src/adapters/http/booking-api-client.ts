@@ -277,6 +277,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'listReviewsV2', 200>>(options, (signal) =>
         client.GET('/reviews/api/v1/reviews', { params: { query: { location_id: locationId, page, size } }, signal }),
       ).map(({ data }) => camelized(data)),
+    listSocialNetworks: (companyId) =>
+      call<ResponseBody<'listSocialNetworks', 200>>(options, (signal) => client.GET('/social_networks', { params: { query: { company_id: companyId } }, signal })).map(({ data }) =>
+        data.map((network) => camelized(network)),
+      ),
     getPromotionInfo: (token) =>
       call<ResponseBody<'getPromotionInfo', 200>>(options, (signal) => client.GET('/charly_discount', { params: { query: { token } }, signal })).map(({ data }) => camelized(data)),
     getReviewSummaryV1: (locationId) =>

@@ -246,6 +246,7 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
     listReviewsPage: () => unexpected('listReviewsPage'),
     getReviewSummaryV1: () => unexpected('getReviewSummaryV1'),
     getPromotionInfo: () => unexpected('getPromotionInfo'),
+    listSocialNetworks: () => okAsync([]),
     listReviewsV1: () => unexpected('listReviewsV1'),
     ...overrides,
   };

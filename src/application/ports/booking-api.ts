@@ -435,6 +435,15 @@ export interface StaffBookingView {
   readonly createdAt: string;
 }
 
+/** One of a company's social links as the API sends it (storefront §1); blank addresses are never sent. */
+export interface SocialNetworkView {
+  readonly socialNetworkId: number;
+  /** instagram, facebook, web alternativa… */
+  readonly name: string;
+  /** As the company wrote it, with or without a scheme. */
+  readonly webAddress: string;
+}
+
 /** The promotion a landing link's token names (storefront §3 Promotion info); `expired` once its end date has passed. */
 export interface PromotionInfoView {
   readonly fullName: string;
@@ -512,6 +521,8 @@ export interface BookingApi {
   getCompanyBookingInfo(website: string): ApiResult<CompanyBookingInfoView>;
   /** GET /services?location_id[&token]: the location's services by category; with a landing link's token, priced by its promotion. */
   listServices(locationId: number, promotionToken?: string | null): ApiResult<readonly CategoryGroupView[]>;
+  /** GET /social_networks?company_id: the company's social links, in its order. */
+  listSocialNetworks(companyId: number): ApiResult<readonly SocialNetworkView[]>;
   /** GET /charly_discount?token: whom a landing link's promotion greets, why, and until when; 404 `PROMOTION.NOT_FOUND` for an unknown token. */
   getPromotionInfo(token: string): ApiResult<PromotionInfoView>;
   /** GET /service_providers?location_id[&id]: the location's professionals, or those of one service. */
