@@ -14,6 +14,22 @@ const chromiumMissing = chromiumUnavailable('e2e/location-page.test.ts');
 describe.skipIf(chromiumMissing !== undefined)('the location page: services list and reviews (storefront §1–§4)', () => {
   const suite = storefrontInChromium();
 
+  it('heads Providencia’s page with WhatsApp, the salon’s social links (the blank one left out) and its weekday schedule', async () => {
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1', { openCategories: false });
+    const contacts = page.getByRole('navigation', { name: 'Salón Aurora on WhatsApp and social networks' });
+    await shown(page, contacts.getByRole('link', { name: 'instagram' }));
+    expect(await contacts.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual([
+      ['WhatsApp', expect.stringMatching(/^https:\/\/wa\.me\/56\d+$/)],
+      ['instagram', 'http://instagram.com/salonaurora'],
+      ['facebook', 'https://www.facebook.com/salonaurora'],
+      ['web alternativa', 'http://salon-aurora.example'],
+    ]);
+    const schedule = page.getByRole('region', { name: 'Opening hours' });
+    expect(await schedule.getByRole('term').count()).toBe(7);
+    await expectNoAccessibilityViolations(page, 'the location header and schedule');
+  });
+
   it('narrows Salón Aurora’s eight closed categories by chip and by search, down to nothing and back', async () => {
     const page = await suite.pages.open(WIDE);
     await openLocationPage(page, suite.origin, '/cl/sucursal/1', { openCategories: false });

@@ -236,6 +236,11 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
       return summary === null ? notFound('BOOKING.NOT_FOUND') : answer('getBookingSummary', () => summary);
     },
     getCurrentUser: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+    listSocialNetworks: () =>
+      answer('listSocialNetworks', () => [
+        { socialNetworkId: 1, name: 'instagram', webAddress: 'instagram.com/barberiaportena' },
+        { socialNetworkId: 2, name: 'web alternativa', webAddress: 'https://barberia-portena.example' },
+      ]),
     getPromotionInfo: (token) =>
       token === PROMOTION_TOKEN ? answer('getPromotionInfo', () => ({ fullName: 'Sofía Ríos', promotionType: 'lost_client' as const, endDate: '2026-11-30' })) : notFound('PROMOTION.NOT_FOUND'),
     getReviewSummary: () => answer('getReviewSummary', () => scenario.reviewSummary),

@@ -179,6 +179,32 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     expect(onBook.mock.calls[0]?.[0]).toMatchObject({ providerPreSelected: { id: 11, publicName: 'Lucas' }, professionalPath: true });
   });
 
+  it('heads the page with the logo, the location and its address, WhatsApp and the social links, and the weekday schedule (storefront §1, §2)', async () => {
+    const api = storefrontApi();
+    api.scenario.company = { ...api.scenario.company, logo: 'https://cdn.example/portena.png' };
+    api.scenario.location = {
+      ...api.scenario.location,
+      schedule: [
+        { dayId: 1, longDay: 'Monday', isOpen: false, hours: [] },
+        { dayId: 2, longDay: 'Tuesday', isOpen: true, hours: [{ open: '10:00', close: '14:00' }, { open: '15:00', close: '20:00' }] },
+      ],
+    };
+    renderPage({ api });
+    expect(await screen.findByRole('img', { name: 'Barbería Porteña logo' })).toHaveAttribute('src', 'https://cdn.example/portena.png');
+    expect(screen.getByRole('banner')).toHaveTextContent('Palermo · Honduras 4800');
+
+    const contacts = await screen.findByRole('navigation', { name: 'Barbería Porteña on WhatsApp and social networks' });
+    expect(within(contacts).getByRole('link', { name: 'WhatsApp: write to Palermo' })).toHaveAttribute('href', 'https://wa.me/541147770000');
+    await vi.waitFor(() => {
+      expect(within(contacts).getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'http://instagram.com/barberiaportena');
+    });
+    expect(within(contacts).getByRole('link', { name: 'web alternativa' })).toHaveAttribute('href', 'https://barberia-portena.example');
+
+    const schedule = screen.getByRole('region', { name: 'Opening hours' });
+    expect(within(schedule).getAllByRole('term').map((term) => term.textContent)).toEqual(['Monday', 'Tuesday']);
+    expect(within(schedule).getAllByRole('definition').map((definition) => definition.textContent)).toEqual(['Closed', '10:00–14:00, 15:00–20:00']);
+  });
+
   describe('narrowing the services list (storefront §2 Services list, §4 "Category filter")', () => {
     const shownNames = (services: HTMLElement) => within(services).queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
 

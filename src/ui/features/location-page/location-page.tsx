@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { createLocationPageModel, type BookingRequestFromPage, type LocationPageModel, type LocationPageRoute } from './location-page-model';
+import { LocationHeader, WeekdaySchedule } from './location-header';
 import { ServicesList } from './services-list';
 
 // The location page as far as booking needs it (storefront §1, §2, §4): the location's services
@@ -177,19 +178,15 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
   if (availability._tag === 'Unavailable') return <InactiveNotice storefront={storefront.value} reason={availability.reason} />;
   return (
     <main id="content" className="page location-page">
-      <header className="location-header">
-        <h1 className="location-header__company">{company.name}</h1>
-        <p className="location-header__location">
-          {location.locationName}
-          {location.address === null ? null : <span className="location-header__address"> · {location.address}</span>}
-        </p>
+      <LocationHeader storefront={storefront.value}>
         <ReviewSummaryLine model={model} />
-      </header>
+      </LocationHeader>
       <PromotionBanner model={model} />
       <div className="location-page__layout">
         <ServicesList model={model} />
         <Cart model={model} />
       </div>
+      <WeekdaySchedule schedule={location.schedule} titleId="location-schedule" />
       {model.reviewsOpen.value ? (
         <Suspense fallback={null}>
           <ReviewsDialog model={model} />

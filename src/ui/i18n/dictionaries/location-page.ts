@@ -4,6 +4,11 @@
 export const en = {
   LOCATION: {
     SERVICES: 'Services',
+    LOGO: '{{company}} logo',
+    CONTACTS: '{{company}} on WhatsApp and social networks',
+    WHATSAPP: 'WhatsApp: write to {{location}}',
+    SCHEDULE: 'Opening hours',
+    CLOSED: 'Closed',
     RATING_one: 'Rated {{average}} out of 5 from {{count}} review',
     RATING_other: 'Rated {{average}} out of 5 from {{count}} reviews',
     NO_REVIEWS: 'No reviews yet',
@@ -83,6 +88,11 @@ export const en = {
 export const es: typeof en = {
   LOCATION: {
     SERVICES: 'Servicios',
+    LOGO: 'Logo de {{company}}',
+    CONTACTS: '{{company}} en WhatsApp y redes sociales',
+    WHATSAPP: 'WhatsApp: escribe a {{location}}',
+    SCHEDULE: 'Horario de atención',
+    CLOSED: 'Cerrado',
     RATING_one: 'Calificación {{average}} de 5 según {{count}} opinión',
     RATING_other: 'Calificación {{average}} de 5 según {{count}} opiniones',
     NO_REVIEWS: 'Aún no hay opiniones',

@@ -1,0 +1,97 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Storefront } from '../../../application/client-side/load-storefront';
+import type { ScheduleDayView } from '../../../application/ports/booking-api';
+import { socialLinks, type SocialLink } from '../../../domain/storefront/social-links';
+import { useStorefrontServices } from '../../app/storefront-services';
+
+// The top of a location page (storefront §1, §2): the location's banner, the company's logo and
+// name, the location and its address, what the `children` add (the review summary), the WhatsApp
+// and social links, and the weekday schedule.
+
+/** Digits of a phone number as wa.me takes them: the country code first, no + or spaces. */
+function whatsAppNumber(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+function Contacts({ storefront }: { readonly storefront: Storefront }) {
+  const { t } = useTranslation();
+  const { api } = useStorefrontServices();
+  const { company, location } = storefront;
+  const [links, setLinks] = useState<readonly SocialLink[]>([]);
+  useEffect(() => {
+    // The links are an extra: without an answer the header simply shows none.
+    void api.listSocialNetworks(company.id).map((networks) => {
+      setLinks(socialLinks(networks));
+    });
+  }, [api, company.id]);
+  const phone = location.phone === null ? '' : whatsAppNumber(location.phone);
+  if (phone === '' && links.length === 0) return null;
+  return (
+    <nav className="location-header__contacts" aria-label={t('LOCATION.CONTACTS', { company: company.name })}>
+      <ul>
+        {phone === '' ? null : (
+          <li>
+            <a href={`https://wa.me/${phone}`} rel="noopener noreferrer" target="_blank" aria-label={t('LOCATION.WHATSAPP', { location: location.locationName })}>
+              WhatsApp
+            </a>
+          </li>
+        )}
+        {links.map((link) => (
+          <li key={`${link.name}-${link.href}`}>
+            <a href={link.href} rel="noopener noreferrer" target="_blank" className="location-header__social">
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function hoursText(day: ScheduleDayView): string {
+  return day.hours.map((range) => `${range.open}–${range.close}`).join(', ');
+}
+
+/** The weekday schedule list (storefront §2 shared pieces). */
+export function WeekdaySchedule({ schedule, titleId }: { readonly schedule: readonly ScheduleDayView[]; readonly titleId: string }) {
+  const { t } = useTranslation();
+  if (schedule.length === 0) return null;
+  return (
+    <section className="schedule" aria-labelledby={titleId}>
+      <h2 id={titleId} className="schedule__title">
+        {t('LOCATION.SCHEDULE')}
+      </h2>
+      <dl className="schedule__days">
+        {schedule.map((day) => (
+          <div key={day.dayId} className="schedule__day">
+            <dt>{day.longDay}</dt>
+            <dd>{day.isOpen && day.hours.length > 0 ? hoursText(day) : t('LOCATION.CLOSED')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function LocationHeader({ storefront, children }: { readonly storefront: Storefront; readonly children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { company, location } = storefront;
+  return (
+    <header className="location-header">
+      {location.banner === null ? null : <img className="location-header__banner" src={location.banner} alt="" />}
+      <div className="location-header__identity">
+        {company.logo === null ? null : <img className="location-header__logo" src={company.logo} alt={t('LOCATION.LOGO', { company: company.name })} width={64} height={64} />}
+        <div>
+          <h1 className="location-header__company">{company.name}</h1>
+          <p className="location-header__location">
+            {location.locationName}
+            {location.address === null ? null : <span className="location-header__address"> · {location.address}</span>}
+          </p>
+          {children}
+        </div>
+      </div>
+      <Contacts storefront={storefront} />
+    </header>
+  );
+}
