@@ -42,10 +42,11 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (/^\/(locations|companies|services)\b/.test(pathname)) asked.push(pathname);
+      if (/^\/(locations|companies|services|social_networks|reviews)\b/.test(pathname)) asked.push(pathname);
     });
     await openLocationPage(page, suite.origin, '/cl/sucursal/1');
     await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).waitFor();
+    await page.getByText('Rated 4.4 out of 5 from 7 reviews').waitFor();
     expect(asked).toEqual([]);
   });
 

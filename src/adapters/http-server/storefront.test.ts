@@ -9,8 +9,10 @@ const noQuery = (): undefined => undefined;
 
 function api(): Hono {
   const app = new Hono();
-  app.get('/locations/:id', (c) => (c.req.param('id') === '1' ? c.json({ id: 1, company_web_address: 'salon-aurora' }) : c.json({ message: 'Location not found' }, 404)));
-  app.get('/companies/overview', (c) => c.json({ website: c.req.query('website'), language: c.req.header('accept-language') }));
+  app.get('/locations/:id', (c) => (c.req.param('id') === '1' ? c.json({ id: 1, company_id: 1, company_web_address: 'salon-aurora' }) : c.json({ message: 'Location not found' }, 404)));
+  app.get('/companies/overview', (c) => c.json({ website: c.req.query('website'), language: c.req.header('accept-language'), reviews_v2: true }));
+  app.get('/social_networks', (c) => c.json([{ social_network_id: 1, name: 'instagram', web_address: `instagram.com/company-${c.req.query('company_id') ?? ''}` }]));
+  app.get('/reviews/api/v1/location_reviews', (c) => c.json({ average: 4.4, total_reviews: 7, reviews_option: 'details', location: c.req.query('location_id') }));
   app.get('/companies/booking_info', () => {
     throw new Error('the settings store is down');
   });
@@ -23,8 +25,14 @@ describe('the API answers a location page carries', () => {
     const preloaded = await locationPageAnswers(api(), '/cl/sucursal/1', noQuery, 'es');
 
     expect(preloaded?.language).toBe('es');
-    expect(Object.keys(preloaded?.answers ?? {}).sort()).toEqual(['/companies/overview?location_id=1&website=salon-aurora', '/locations/1']);
-    expect(preloaded?.answers['/companies/overview?location_id=1&website=salon-aurora']).toEqual({ status: 200, body: { website: 'salon-aurora', language: 'es' } });
+    expect(Object.keys(preloaded?.answers ?? {}).sort()).toEqual([
+      '/companies/overview?location_id=1&website=salon-aurora',
+      '/locations/1',
+      '/reviews/api/v1/location_reviews?location_id=1',
+      '/social_networks?company_id=1',
+    ]);
+    expect(preloaded?.answers['/companies/overview?location_id=1&website=salon-aurora']).toEqual({ status: 200, body: { website: 'salon-aurora', language: 'es', reviews_v2: true } });
+    expect(preloaded?.answers['/social_networks?company_id=1']?.body).toEqual([{ social_network_id: 1, name: 'instagram', web_address: 'instagram.com/company-1' }]);
   });
 
   it('carries an unknown location’s 404, for the page to show it without asking again', async () => {

@@ -134,7 +134,8 @@ const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/p
 
 /**
  * The answers a location page asks for first (src/application/client-side/load-storefront.ts: the
- * location, then its company's overview, booking settings and the location's services), asked of
+ * location, then its company's overview, booking settings, social links and the location's
+ * services; then the review summary of the company's reviews version), asked of
  * `app` itself in `language`, to travel with the page (docs/adr/0028). Only JSON answers travel: the
  * page asks again for anything else. Null when the address is no location page or nothing answered
  * in JSON. Carrying answers only saves the page a round trip, so asking never fails the page: an
@@ -156,15 +157,20 @@ export async function locationPageAnswers(app: Hono, pathname: string, query: (n
     }
   };
   const location = await ask(`/locations/${locationId}`);
-  const website = location?.status === 200 ? (location.body as { readonly company_web_address?: unknown }).company_web_address : undefined;
+  const found = location?.status === 200 ? (location.body as { readonly company_web_address?: unknown; readonly company_id?: unknown }) : undefined;
+  const website = found?.company_web_address;
   if (typeof website === 'string') {
     const token = query('token');
     const services = new URLSearchParams({ location_id: locationId, ...(token === undefined || token === '' ? {} : { token }) });
-    await Promise.all([
+    const [overview] = await Promise.all([
       ask(`/companies/overview?${new URLSearchParams({ website, location_id: locationId }).toString()}`),
       ask(`/companies/booking_info?${new URLSearchParams({ website }).toString()}`),
       ask(`/services?${services.toString()}`),
+      typeof found?.company_id === 'number' ? ask(`/social_networks?${new URLSearchParams({ company_id: String(found.company_id) }).toString()}`) : null,
     ]);
+    // The review summary the header shows next, from the reviews version the company is on.
+    const reviewsV2 = overview?.status === 200 ? (overview.body as { readonly reviews_v2?: unknown }).reviews_v2 : undefined;
+    if (typeof reviewsV2 === 'boolean') await ask(`${reviewsV2 ? '/reviews/api/v1/location_reviews' : '/reviews'}?${new URLSearchParams({ location_id: locationId }).toString()}`);
   }
   return Object.keys(answers).length === 0 ? null : { language, answers };
 }

@@ -12,6 +12,7 @@ import type {
   LocationView,
   ServiceTimeView,
   ServiceView,
+  SocialNetworkView,
 } from '../ports/booking-api';
 import type { ClientSideFailure } from './client-side-errors';
 
@@ -44,6 +45,8 @@ export interface Storefront {
   readonly categories: readonly StorefrontCategory[];
   /** The landing link's promotion token the services were priced with (storefront §7 `token`); null without one. */
   readonly promotionToken: string | null;
+  /** The company's social links as the API sent them; none when they could not be read, which never fails the page. */
+  readonly socialNetworks: readonly SocialNetworkView[];
 }
 
 const misbehaved = (message: string): ApiMisbehaved => ({ _tag: 'ApiMisbehaved', status: 200, message });
@@ -116,7 +119,7 @@ function servicesPricedBy(api: BookingApi, locationId: number, promotionToken: s
 
 /**
  * The storefront of a location: the location first (it names its company's web address), then the
- * company's overview, booking settings and the location's services together. With a landing link's
+ * company's overview, booking settings, social links and the location's services together. With a landing link's
  * token the services come priced by its promotion, or as usual when no promotion has the token.
  */
 export function loadStorefront(api: BookingApi) {
@@ -126,7 +129,8 @@ export function loadStorefront(api: BookingApi) {
         api.getCompanyOverview(location.companyWebAddress, location.id),
         api.getCompanyBookingInfo(location.companyWebAddress),
         servicesPricedBy(api, location.id, promotionToken),
-      ] as const).andThen(([company, bookingInfo, { groups, promotionToken }]) => {
+        api.listSocialNetworks(location.companyId).orElse(() => okAsync<readonly SocialNetworkView[], ClientSideFailure>([])),
+      ] as const).andThen(([company, bookingInfo, { groups, promotionToken }, socialNetworks]) => {
         const zone = timeZone(location.timeZone);
         if (zone.isErr()) return errAsync(misbehaved(`The API named an unknown time zone, ${location.timeZone}.`));
         const currency = parseCurrencyFormat({ unit: company.unit, delimiter: company.delimiter, separator: company.separator });
@@ -142,6 +146,7 @@ export function loadStorefront(api: BookingApi) {
               bookingInfo,
               categories,
               promotionToken,
+              socialNetworks,
             }),
           (failure) => errAsync<Storefront, ClientSideFailure>(failure),
         );

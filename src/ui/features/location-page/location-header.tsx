@@ -1,13 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../application/client-side/load-storefront';
 import type { ScheduleDayView } from '../../../application/ports/booking-api';
-import { socialLinks, type SocialLink } from '../../../domain/storefront/social-links';
-import { useStorefrontServices } from '../../app/storefront-services';
+import { socialLinks } from '../../../domain/storefront/social-links';
 
 // The top of a location page (storefront §1, §2): the location's banner, the company's logo and
 // name, the location and its address, what the `children` add (the review summary), the WhatsApp
-// and social links, and the weekday schedule.
+// and social links — read with the page's first answers, so nothing moves once it shows — and the
+// weekday schedule.
 
 /** Digits of a phone number as wa.me takes them: the country code first, no + or spaces. */
 function whatsAppNumber(phone: string): string {
@@ -16,15 +16,8 @@ function whatsAppNumber(phone: string): string {
 
 function Contacts({ storefront }: { readonly storefront: Storefront }) {
   const { t } = useTranslation();
-  const { api } = useStorefrontServices();
   const { company, location } = storefront;
-  const [links, setLinks] = useState<readonly SocialLink[]>([]);
-  useEffect(() => {
-    // The links are an extra: without an answer the header simply shows none.
-    void api.listSocialNetworks(company.id).map((networks) => {
-      setLinks(socialLinks(networks));
-    });
-  }, [api, company.id]);
+  const links = socialLinks(storefront.socialNetworks);
   const phone = location.phone === null ? '' : whatsAppNumber(location.phone);
   if (phone === '' && links.length === 0) return null;
   return (

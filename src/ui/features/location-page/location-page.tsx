@@ -28,6 +28,8 @@ function ReviewSummaryLine({ model }: { readonly model: LocationPageModel }) {
   const loaded = model.storefront.value;
   const locale = useStorefrontLocale(loaded.status === 'ready' ? loaded.value.location.countryCode : 'us');
   const summary = model.reviewSummary.value;
+  // Its line is held while the summary is on its way, so the page does not move when it comes.
+  if (summary.status === 'loading' || summary.status === 'idle') return <p className="review-summary" aria-hidden="true" />;
   if (summary.status !== 'ready' || summary.value.reviewsOption === 'disable') return null;
   const { average, totalReviews, reviewsOption } = summary.value;
   if (totalReviews === 0) return <p className="review-summary">{t('LOCATION.NO_REVIEWS')}</p>;
