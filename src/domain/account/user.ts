@@ -21,3 +21,18 @@ export function canEditCompany(user: UserRights, companyId: number): boolean {
 export function canReplyToReviews(user: UserRights, company: { readonly id: number; readonly reviewsV2: boolean }): boolean {
   return company.reviewsV2 && canEditCompany(user, company.id);
 }
+
+/** What the user menu offers (storefront §6, §2 "navigation menu"), in its order; signing out always ends it. */
+export type UserMenuEntry = 'mySchedule' | 'userTutorials' | 'companyPanel' | 'adminTutorials' | 'manageServices' | 'manageLocations' | 'manageProviders' | 'companySettings';
+
+/**
+ * The user menu for `user` on the storefront of `companyId`: a client's schedule and tutorials; for
+ * anyone working for a company, its panel, the administrators' tutorials and the schedule; and
+ * for this company's administrator, the links to add or edit its services, locations, providers
+ * and settings in the panel.
+ */
+export function userMenu(user: UserRights, companyId: number | null): readonly UserMenuEntry[] {
+  if (user.companyId === null) return ['mySchedule', 'userTutorials'];
+  const administers = companyId !== null && canEditCompany(user, companyId);
+  return ['companyPanel', 'adminTutorials', 'mySchedule', ...(administers ? (['manageServices', 'manageLocations', 'manageProviders', 'companySettings'] as const) : [])];
+}
