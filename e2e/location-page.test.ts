@@ -98,6 +98,36 @@ describe.skipIf(chromiumMissing !== undefined)('the location page: services list
     expect(await servicesList(page).getByRole('button', { expanded: false }).count()).toBe(8);
   });
 
+  it('signs the salon’s administrator in from the header, shows her menu, and signs her out', async () => {
+    const page = await suite.pages.open(WIDE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1', { openCategories: false });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link to your account' });
+    await shown(page, dialog);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('admin@salon-aurora.example');
+    await dialog.getByLabel(/^Password/).fill('not-her-password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await shown(page, dialog.getByRole('alert').getByText('Invalid email or password.'));
+    await expectNoAccessibilityViolations(page, 'the login dialog, bad credentials');
+
+    await dialog.getByLabel(/^Password/).fill('reserva-demo-2026');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    const menu = page.getByRole('button', { name: 'Hello, Carolina' });
+    await shown(page, menu);
+    await menu.click();
+    expect(await page.getByRole('navigation', { name: 'Your account' }).getByRole('link').allInnerTexts()).toEqual(['Company panel', 'Tutorials for administrators', 'My appointments']);
+    await expectNoAccessibilityViolations(page, 'the account menu');
+
+    // The session is the server's: a new page of the same browser is still signed in.
+    await page.reload();
+    await shown(page, page.getByRole('button', { name: 'Hello, Carolina' }));
+    await page.getByRole('button', { name: 'Hello, Carolina' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await shown(page, page.getByRole('button', { name: 'Sign in' }));
+    await page.reload();
+    await shown(page, page.getByRole('button', { name: 'Sign in' }));
+  });
+
   it('lists the clinic’s reviews from the first reviews version', async () => {
     const page = await suite.pages.open(WIDE);
     await openLocationPage(page, suite.origin, '/cl/sucursal/4', { openCategories: false });

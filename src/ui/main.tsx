@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { AnalyticsEvent } from '../application/ports/analytics';
 import { recordingAnalytics } from '../adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '../adapters/browser/browser-idempotency-keys';
+import { localStorageSignIns } from '../adapters/browser/local-storage-sign-in';
 import { timerPause } from '../adapters/browser/timer-pause';
 import { bookingApiClient } from '../adapters/http/booking-api-client';
 import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '../adapters/http/preloaded-answers';
@@ -13,7 +14,7 @@ import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tok
 import { systemClock } from '../adapters/system-clock';
 import { App } from './app/app';
 import { browserRouter } from './app/router';
-import { storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
+import { managementAreaLinks, storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
 import { screenSizeOf } from './app/viewport';
 import { createAnnouncer } from './components/live-region';
 import { createI18n, initialLanguage, storedLanguage } from './i18n/i18n';
@@ -46,6 +47,9 @@ const services = storefrontServices({
   announcer: createAnnouncer(),
   screen: screenSizeOf(window),
   timers: windowTimers(window),
+  signIns: localStorageSignIns(window.localStorage),
+  // The management area the storefront links to (docs/adr/0031); a deployment names it at build time.
+  links: managementAreaLinks(typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string' ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] : '/panel'),
 });
 
 i18n.on('languageChanged', () => {

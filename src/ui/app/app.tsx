@@ -11,6 +11,7 @@ import type { WizardOpening } from '../features/booking-wizard/wizard-types';
 import { LocationPage } from '../features/location-page/location-page';
 import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
 import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
+import { AccountMenu } from './account-menu';
 import { PageErrorBoundary } from './page-error-boundary';
 import { parseStorefrontPath, type StorefrontRoute } from './storefront-route';
 import { useStorefrontServices } from './storefront-services';
@@ -192,6 +193,7 @@ export function App() {
         <header className="site-header">
           <span className="site-header__brand">{t('APP_NAME')}</span>
           <LanguageSwitch />
+          <AccountMenu />
         </header>
       )}
       <PageErrorBoundary

@@ -6,6 +6,8 @@ import type { Clock } from '../../application/ports/clock';
 import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
 import type { Pause } from '../../application/ports/pause';
+import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
+import type { UserMenuEntry } from '../../domain/account/user';
 import { loadStorefront } from '../../application/client-side/load-storefront';
 import type { ScreenSize } from '../../domain/reservation/reservation';
 import type { Announcer } from '../components/live-region';
@@ -27,6 +29,30 @@ export interface StorefrontPorts {
   readonly screen: ReadonlySignal<ScreenSize>;
   /** Timers and window focus, behind one seam so tests can drive the 30 s refetch. */
   readonly timers: Timers;
+  /** What the login dialog's remember me keeps (docs/adr/0031). */
+  readonly signIns: RememberedSignIns;
+  /** The management area's addresses the storefront links to (storefront §2 External links). */
+  readonly links: ExternalLinks;
+}
+
+/** Where each of the storefront's external links goes: the user menu's entries, the password reset and the sign-up. */
+export type ExternalLinks = Readonly<Record<UserMenuEntry | 'passwordReset' | 'signUp', string>>;
+
+/** The external links under the management area at `base` (its paths are the management area's, docs/adr/0031). */
+export function managementAreaLinks(base: string): ExternalLinks {
+  const at = (path: string) => `${base.replace(/\/$/, '')}${path}`;
+  return {
+    companyPanel: at('/'),
+    adminTutorials: at('/tutorials/administrators'),
+    mySchedule: at('/my-schedule'),
+    userTutorials: at('/tutorials'),
+    manageServices: at('/services'),
+    manageLocations: at('/locations'),
+    manageProviders: at('/providers'),
+    companySettings: at('/settings'),
+    passwordReset: at('/password/new'),
+    signUp: at('/sign-up'),
+  };
 }
 
 export interface Timers {

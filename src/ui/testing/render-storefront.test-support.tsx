@@ -8,7 +8,9 @@ import type { HumanCheckTokens } from '../../application/ports/human-check-token
 import type { Pause } from '../../application/ports/pause';
 import type { ScreenSize } from '../../domain/reservation/reservation';
 import { memoryRouter } from '../app/router';
-import { storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
+import { managementAreaLinks, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
+import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
+import type { RememberedSignIn } from '../../domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
 import { createI18n, type Language } from '../i18n/i18n';
 import { recordingPause, scriptedHumanCheck } from '../../application/client-side/client-side-ports.test-support';
@@ -42,6 +44,19 @@ export interface TestPorts extends StorefrontPorts {
   readonly pause: Pause & { readonly waits: readonly number[] };
   readonly humanCheck: HumanCheckTokens & { readonly actions: readonly string[] };
   readonly screen: Signal<ScreenSize>;
+  readonly signIns: RememberedSignIns & { kept: RememberedSignIn | null };
+}
+
+/** Remember me in memory, starting from `kept`. */
+export function memorySignIns(kept: RememberedSignIn | null = null): TestPorts['signIns'] {
+  const signIns = {
+    kept,
+    read: () => signIns.kept,
+    keep: (remembered: RememberedSignIn | null) => {
+      signIns.kept = remembered;
+    },
+  };
+  return signIns;
 }
 
 export interface TestPortChanges {
@@ -52,6 +67,7 @@ export interface TestPortChanges {
   readonly screen?: ScreenSize;
   /** The clock's instant, with its offset. */
   readonly now?: string;
+  readonly signIns?: TestPorts['signIns'];
 }
 
 export function testPorts(changes: TestPortChanges = {}): TestPorts {
@@ -66,6 +82,8 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     announcer: createAnnouncer(),
     screen: screenSize(changes.screen ?? 'desktop'),
     timers: drivenTimers(),
+    signIns: changes.signIns ?? memorySignIns(),
+    links: managementAreaLinks('https://panel.test'),
   };
 }
 

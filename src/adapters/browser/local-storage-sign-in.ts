@@ -1,0 +1,27 @@
+import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
+
+// Remember me in the browser's local storage: the email only (docs/adr/0031). Storage that is
+// unavailable (a private window that refuses it) or holds something else reads as nothing kept.
+
+const KEY = 'reserva.rememberedSignIn';
+
+export function localStorageSignIns(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): RememberedSignIns {
+  return {
+    read() {
+      try {
+        const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+        return typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string' ? { email: (value as { email: string }).email } : null;
+      } catch {
+        return null;
+      }
+    },
+    keep(remembered) {
+      try {
+        if (remembered === null) storage.removeItem(KEY);
+        else storage.setItem(KEY, JSON.stringify({ email: remembered.email }));
+      } catch {
+        // Nothing kept: the next visit's form starts blank.
+      }
+    },
+  };
+}

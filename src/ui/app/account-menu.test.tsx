@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import type { UserView } from '../../application/ports/booking-api';
+import { memorySignIns, renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
+import { refusal, storefrontApi } from '../testing/storefront-api.test-support';
+import { AccountMenu } from './account-menu';
+
+// storefront §2 Login dialog and navigation menu, §4 Login, §5 (login form), §6 roles, §8
+// ALERT_BAD_CREDENTIALS: signing in from the site header, the menu by role, and signing out.
+
+const ANA: UserView = {
+  id: 3,
+  email: 'ana.perez@correo.example',
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  phone: '+56911112222',
+  secondPhone: null,
+  identificationNumber: null,
+  address: null,
+  birthDate: null,
+  city: null,
+  district: null,
+  gender: null,
+  roleId: 1,
+  companyId: null,
+};
+
+function renderMenu(options: { readonly signedIn?: UserView | null; readonly kept?: { readonly email: string } | null } = {}) {
+  const calls: string[] = [];
+  let current = options.signedIn ?? null;
+  const base = storefrontApi();
+  const api = {
+    ...base,
+    getCurrentUser: () => (current === null ? errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Please sign in.')) : okAsync(current)),
+    signIn: (email: string, password: string) => {
+      calls.push(`sign in ${email}`);
+      if (email !== ANA.email || password !== 'reserva-demo-2026') return errAsync(refusal(401, 'AUTH.BAD_CREDENTIALS', 'Invalid email or password.'));
+      current = ANA;
+      return okAsync(ANA);
+    },
+    signOut: () => {
+      calls.push('sign out');
+      current = null;
+      return okAsync(undefined);
+    },
+  };
+  const signIns = memorySignIns(options.kept ?? null);
+  const rendered = renderInStorefront(<AccountMenu />, { ports: testPorts({ api, signIns }) });
+  return { ...rendered, calls, signIns };
+}
+
+describe('the account corner of the site header (storefront §4 Login, §6)', () => {
+  it('signs a client in through the login dialog, keeping the email when asked, never the password', async () => {
+    const { user, calls, signIns } = renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link to your account' });
+    const submit = within(dialog).getByRole('button', { name: 'Sign in' });
+    expect(submit).toBeDisabled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ana.perez@correo.example');
+    const password = within(dialog).getByLabelText(/^Password/);
+    await user.type(password, 'reserva-demo-2026');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(within(dialog).getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remember my email on this device' }));
+    expect(within(dialog).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', 'https://panel.test/password/new');
+
+    await user.click(submit);
+    expect(await screen.findByRole('button', { name: 'Hello, Ana' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual(['sign in ana.perez@correo.example']);
+    expect(signIns.kept).toEqual({ email: 'ana.perez@correo.example' });
+  });
+
+  it('says the email or password is wrong, keeping what was typed, and forgets a kept email when remember me is off', async () => {
+    const { user, signIns } = renderMenu({ kept: { email: 'ana.perez@correo.example' } });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link to your account' });
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('ana.perez@correo.example');
+    const remember = within(dialog).getByRole('checkbox', { name: 'Remember my email on this device' });
+    expect(remember).toBeChecked();
+
+    await user.type(within(dialog).getByLabelText(/^Password/), 'not-the-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveValue('not-the-password');
+
+    await user.click(remember);
+    await user.clear(within(dialog).getByLabelText(/^Password/));
+    await user.type(within(dialog).getByLabelText(/^Password/), 'reserva-demo-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('button', { name: 'Hello, Ana' });
+    expect(signIns.kept).toBeNull();
+  });
+
+  it('shows a field’s error once the client leaves it', async () => {
+    const { user } = renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link to your account' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ana@');
+    expect(within(dialog).queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(within(dialog).getByText('Enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it('offers a client their menu, and signs them out', async () => {
+    const { user, calls } = renderMenu({ signedIn: ANA });
+    const toggle = await screen.findByRole('button', { name: 'Hello, Ana' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My appointments', 'https://panel.test/my-schedule'],
+      ['Tutorials', 'https://panel.test/tutorials'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(calls).toEqual(['sign out']);
+  });
+
+  it('offers someone working for a company its panel and the administrators’ tutorials', async () => {
+    const { user } = renderMenu({ signedIn: { ...ANA, roleId: 2, companyId: 4 } });
+    await user.click(await screen.findByRole('button', { name: 'Hello, Ana' }));
+    expect(within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Company panel',
+      'Tutorials for administrators',
+      'My appointments',
+    ]);
+  });
+});

@@ -1,0 +1,111 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserView } from '../../application/ports/booking-api';
+import { userMenu } from '../../domain/account/user';
+import { Button } from '../components/button';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { useStorefrontServices } from './storefront-services';
+
+// The site header's account corner (storefront §2 Login dialog, navigation menu; §4 Login; §6): a
+// visitor signs in through the login dialog (loaded only then); a signed-in user opens a menu of
+// the links their role gives them, and signs out from it.
+
+const SignInDialog = lazy(() => import('../features/account/sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { api, links, announcer } = useStorefrontServices();
+  /** undefined while asking who is signed in. */
+  const [user, setUser] = useState<UserView | null | undefined>(undefined);
+  const [signingIn, setSigningIn] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    void api.getCurrentUser().match(setUser, () => {
+      setUser(null);
+    });
+  }, [api]);
+
+  if (user === undefined) return <div className="account-menu" />;
+  if (user === null) {
+    return (
+      <div className="account-menu">
+        <Button
+          variant="quiet"
+          onPress={() => {
+            setSigningIn(true);
+          }}
+        >
+          {t('ACCOUNT.SIGN_IN')}
+        </Button>
+        {signingIn ? (
+          <Suspense fallback={<LoadingOverlay text="" />}>
+            <SignInDialog
+              onSignedIn={(signedIn) => {
+                setUser(signedIn);
+                setSigningIn(false);
+                announcer.announce(t('ACCOUNT.SIGNED_IN', { name: signedIn.firstName }));
+              }}
+              onClose={() => {
+                setSigningIn(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    );
+  }
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <nav
+      className="account-menu"
+      aria-label={t('ACCOUNT.MENU')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) close();
+      }}
+    >
+      <Button
+        ref={toggle}
+        variant="quiet"
+        aria-expanded={open}
+        aria-controls="account-menu-entries"
+        onPress={() => {
+          setOpen(!open);
+        }}
+      >
+        {t('ACCOUNT.HELLO', { name: user.firstName })}
+      </Button>
+      {open ? (
+        <ul id="account-menu-entries" className="account-menu__entries">
+          {userMenu(user, null).map((entry) => (
+            <li key={entry}>
+              <a href={links[entry]}>{t(`ACCOUNT.ENTRIES.${entry}`)}</a>
+            </li>
+          ))}
+          <li>
+            <Button
+              variant="link"
+              onPress={() => {
+                void api.signOut().match(
+                  () => {
+                    setOpen(false);
+                    setUser(null);
+                    announcer.announce(t('ACCOUNT.SIGNED_OUT'));
+                  },
+                  () => {
+                    announcer.announce(t('ERRORS.REQUEST'));
+                  },
+                );
+              }}
+            >
+              {t('ACCOUNT.SIGN_OUT')}
+            </Button>
+          </li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../application/client-side/failure-text';
+import type { UserView } from '../../../application/ports/booking-api';
+import { canSignIn, checkSignIn, rememberedAfterSignIn, signInFormFrom, type SignInForm } from '../../../domain/account/sign-in-form';
+import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
+import { ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../../components/text-field';
+import { useStorefrontServices } from '../../app/storefront-services';
+import * as accountWords from '../../i18n/dictionaries/account';
+import { fieldErrorText } from '../../i18n/formats';
+import { useDictionary } from '../../i18n/i18n';
+import { failureMessage } from '../../shared/failure-message';
+
+// The login dialog (storefront §2 Login dialog, §4 Login, §5): email and password, the password
+// shown or hidden, remember me (the email only, docs/adr/0031), the forgotten-password link, and
+// the bad-credentials alert. The button works only while the form is valid and nothing is on its
+// way; a field's error shows once the client has left it.
+
+export function SignInDialog({ onSignedIn, onClose }: { readonly onSignedIn: (user: UserView) => void; readonly onClose: () => void }) {
+  useDictionary(accountWords);
+  const { t } = useTranslation();
+  const { api, signIns, links } = useStorefrontServices();
+  const [form, setForm] = useState<SignInForm>(() => signInFormFrom(signIns.read()));
+  const [left, setLeft] = useState({ email: false, password: false });
+  const [passwordShown, setPasswordShown] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const check = checkSignIn(form);
+  const enabled = canSignIn(form, submitting);
+
+  const submit = () => {
+    if (!enabled || !check.email.isOk() || !check.password.isOk()) return;
+    setSubmitting(true);
+    setFailure(null);
+    void api.signIn(check.email.value, check.password.value).match(
+      (user) => {
+        signIns.keep(rememberedAfterSignIn(form));
+        onSignedIn(user);
+      },
+      (refused) => {
+        setSubmitting(false);
+        setFailure(refused._tag === 'ApiRefusal' && refused.status === 401 ? t('SIGN_IN.ALERT_BAD_CREDENTIALS') : failureMessage(t, failureText(refused)));
+      },
+    );
+  };
+
+  return (
+    <ModalDialog isOpen isDismissable title={t('SIGN_IN.TITLE')} onClose={onClose}>
+      <form
+        className="sign-in"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={t('SIGN_IN.EMAIL')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          isRequired
+          value={form.email}
+          error={left.email && check.email.isErr() ? fieldErrorText(t, check.email.error) : null}
+          onChange={(email) => {
+            setForm({ ...form, email });
+          }}
+          onBlur={() => {
+            setLeft({ ...left, email: true });
+          }}
+        />
+        <div className="sign-in__password">
+          <TextField
+            label={t('SIGN_IN.PASSWORD')}
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            isRequired
+            value={form.password}
+            error={left.password && check.password.isErr() ? fieldErrorText(t, check.password.error) : null}
+            onChange={(password) => {
+              setForm({ ...form, password });
+            }}
+            onBlur={() => {
+              setLeft({ ...left, password: true });
+            }}
+          />
+          <Button
+            variant="quiet"
+            aria-pressed={passwordShown}
+            onPress={() => {
+              setPasswordShown(!passwordShown);
+            }}
+          >
+            {passwordShown ? t('SIGN_IN.HIDE_PASSWORD') : t('SIGN_IN.SHOW_PASSWORD')}
+          </Button>
+        </div>
+        <Checkbox
+          isSelected={form.rememberMe}
+          onChange={(rememberMe) => {
+            setForm({ ...form, rememberMe });
+          }}
+        >
+          {t('SIGN_IN.REMEMBER_ME')}
+        </Checkbox>
+        <p>
+          <a href={links.passwordReset}>{t('SIGN_IN.FORGOT_PASSWORD')}</a>
+        </p>
+        <p role="alert" className="sign-in__failure">
+          {failure ?? ''}
+        </p>
+        <div className="dialog__actions">
+          <Button type="submit" variant="primary" isDisabled={!enabled}>
+            {submitting ? t('SIGN_IN.SUBMITTING') : t('SIGN_IN.SUBMIT')}
+          </Button>
+        </div>
+        <p>
+          <a href={links.signUp}>{t('SIGN_IN.SIGN_UP')}</a>
+        </p>
+      </form>
+    </ModalDialog>
+  );
+}
