@@ -184,7 +184,9 @@ describe('the storefront once built', () => {
       '/companies/booking_info?website=salon-aurora',
       '/companies/overview?location_id=1&website=salon-aurora',
       '/locations/1',
+      '/reviews?location_id=1',
       '/services?location_id=1',
+      '/social_networks?company_id=1',
     ]);
     const location = await client.get('/locations/1', { 'accept-language': 'es' });
     expect(carried?.answers['/locations/1']).toEqual({ status: 200, body: location.body });
