@@ -577,6 +577,21 @@ export function listProvidersFreeAtInteractions({ alsoGiven = [], headers }: Int
 // ---------------------------------------------------------------------------------------------
 // getReviewSummary, listReviewsPage: GET /reviews/api/v1/location_reviews, /reviews/api/v1/reviews
 
+/** Location 1's review summary, as both reviews versions send it. */
+const reviewSummary = { average: number(4.4), total_reviews: integer(7), reviews_option: 'details' };
+
+/** Location 1's newest review, signed, commented and replied to, as both reviews versions send it. */
+const newestReview = {
+  id: integer(1),
+  stars: integer(5),
+  comment: string('Excelente atención, el color quedó perfecto.'),
+  reviewer_name: string('Ana'),
+  review_date: instant('2026-11-29T18:30:00-03:00'),
+  service_name: string('Tintura completa'),
+  anonymous: boolean(false),
+  review_comments: eachLike({ id: integer(1), comment: string('¡Gracias, Ana!'), created_at: instant('2026-11-30T09:10:00-03:00') }),
+};
+
 export function reviewsInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = headers === undefined ? {} : { headers };
   return [
@@ -584,7 +599,7 @@ export function reviewsInteractions({ alsoGiven = [], headers }: InteractionOpti
       uponReceiving: "a request for a location's review summary",
       given: [...alsoGiven, given(STATES.locationReviews, { location_id: 1 })],
       request: { method: 'GET', path: '/reviews/api/v1/location_reviews', query: { location_id: '1' }, ...withHeaders },
-      response: { status: 200, headers: json, body: { average: number(4.4), total_reviews: integer(7), reviews_option: 'details' } },
+      response: { status: 200, headers: json, body: reviewSummary },
       consumerDoes: async (api) => {
         expect((await api.getReviewSummary(1))._unsafeUnwrap()).toMatchObject({ reviewsOption: 'details', totalReviews: 7 });
       },
@@ -597,16 +612,7 @@ export function reviewsInteractions({ alsoGiven = [], headers }: InteractionOpti
         status: 200,
         headers: json,
         body: {
-          reviews: eachLike({
-            id: integer(1),
-            stars: integer(5),
-            comment: string('Excelente atención, el color quedó perfecto.'),
-            reviewer_name: string('Ana'),
-            review_date: instant('2026-11-29T18:30:00-03:00'),
-            service_name: string('Tintura completa'),
-            anonymous: boolean(false),
-            review_comments: eachLike({ id: integer(1), comment: string('¡Gracias, Ana!'), created_at: instant('2026-11-30T09:10:00-03:00') }),
-          }),
+          reviews: eachLike(newestReview),
           pagination: { page: 1, size: 1, next_page: integer(2) },
         },
       },
@@ -629,7 +635,7 @@ export function reviewsV1Interactions({ alsoGiven = [], headers }: InteractionOp
       uponReceiving: "a request for a location's review summary, first reviews version",
       given: [...alsoGiven, given(STATES.locationReviews, { location_id: 1 })],
       request: { method: 'GET', path: '/reviews', query: { location_id: '1' }, ...withHeaders },
-      response: { status: 200, headers: json, body: { average: number(4.4), total_reviews: integer(7), reviews_option: 'details' } },
+      response: { status: 200, headers: json, body: reviewSummary },
       consumerDoes: async (api) => {
         expect((await api.getReviewSummaryV1(1))._unsafeUnwrap()).toMatchObject({ reviewsOption: 'details', totalReviews: 7 });
       },
@@ -642,16 +648,7 @@ export function reviewsV1Interactions({ alsoGiven = [], headers }: InteractionOp
         status: 200,
         headers: json,
         body: {
-          reviews: eachLike({
-            id: integer(1),
-            stars: integer(5),
-            comment: string('Excelente atención, el color quedó perfecto.'),
-            reviewer_name: string('Ana'),
-            review_date: instant('2026-11-29T18:30:00-03:00'),
-            service_name: string('Tintura completa'),
-            anonymous: boolean(false),
-            review_comments: eachLike({ id: integer(1), comment: string('¡Gracias, Ana!'), created_at: instant('2026-11-30T09:10:00-03:00') }),
-          }),
+          reviews: eachLike(newestReview),
         },
       },
       consumerDoes: async (api) => {

@@ -2,7 +2,7 @@ import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '../../domain/calendar/instant';
 import type { EditableBookingView } from '../ports/booking-api';
-import { fakeBookingApi } from './fake-booking-api.test-support';
+import { EDITABLE_CUT, fakeBookingApi } from './fake-booking-api.test-support';
 import { findAvailableDays } from './find-available-days';
 import { findFirstAvailableHour } from './find-first-available-hour';
 import { moveBooking } from './move-booking';
@@ -31,19 +31,7 @@ describe('finding free days and the first free hour (booking-wizard §7)', () =>
 });
 
 describe('moving a booking (storefront §2 bookings/edit)', () => {
-  const booking: EditableBookingView = {
-    id: 301,
-    confirmationCode: 'code',
-    status: 'confirmed',
-    clientConfirmed: false,
-    locationId: 5,
-    service: { id: 51, name: 'Corte clásico', duration: 30 },
-    provider: { id: 11, publicName: 'Lucas' },
-    start: '2026-12-03T11:00:00-03:00',
-    end: '2026-12-03T11:30:00-03:00',
-    modificationsLeft: 2,
-    modifiableUntil: null,
-  };
+  const booking: EditableBookingView = { ...EDITABLE_CUT, confirmationCode: 'code' };
 
   it("sends the new start on the location's wall clock, the end a service later, and keeps the professional", async () => {
     const moves: unknown[] = [];

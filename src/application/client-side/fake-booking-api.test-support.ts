@@ -8,6 +8,7 @@ import type {
   BookingRequest,
   CompanyBookingInfoView,
   CompanyOverviewView,
+  EditableBookingView,
   LocationView,
   PaymentTermsView,
   ProviderView,
@@ -164,6 +165,21 @@ export const KNOWN_CLIENTS: readonly { readonly identificationNumber: string; re
 const unexpected = (call: string) => errAsync<never, ApiFailure>({ _tag: 'ApiMisbehaved', status: 500, message: `unexpected call ${call}` });
 
 const notFound = (code: string, message: string) => errAsync<never, ApiFailure>({ _tag: 'ApiRefusal', status: 404, code, message, attributes: [], retryAfterSeconds: null });
+
+/** Booking 301, Corte clásico with Lucas at Palermo, as the modify page reads it by its confirmation code. */
+export const EDITABLE_CUT: EditableBookingView = {
+  id: 301,
+  confirmationCode: 'demo-codigo-corte',
+  status: 'confirmed',
+  clientConfirmed: false,
+  locationId: 5,
+  service: { id: 51, name: 'Corte clásico', duration: 30 },
+  provider: { id: 11, publicName: 'Lucas' },
+  start: '2026-12-03T11:00:00-03:00',
+  end: '2026-12-03T11:30:00-03:00',
+  modificationsLeft: 2,
+  modifiableUntil: null,
+};
 
 export interface FakeBookingApi extends BookingApi {
   readonly created: { readonly request: BookingRequest; readonly key: string | null }[];

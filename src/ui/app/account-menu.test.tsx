@@ -3,28 +3,13 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '../../application/ports/booking-api';
 import { memorySignIns, renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
-import { refusal, storefrontApi } from '../testing/storefront-api.test-support';
+import { refusal, SIGNED_IN_CLIENT, storefrontApi } from '../testing/storefront-api.test-support';
 import { AccountMenu } from './account-menu';
 
 // storefront §2 Login dialog and navigation menu, §4 Login, §5 (login form), §6 roles, §8
 // ALERT_BAD_CREDENTIALS: signing in from the site header, the menu by role, and signing out.
 
-const ANA: UserView = {
-  id: 3,
-  email: 'ana.perez@correo.example',
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  phone: '+56911112222',
-  secondPhone: null,
-  identificationNumber: null,
-  address: null,
-  birthDate: null,
-  city: null,
-  district: null,
-  gender: null,
-  roleId: 1,
-  companyId: null,
-};
+const ANA = SIGNED_IN_CLIENT;
 
 function renderMenu(options: { readonly signedIn?: UserView | null; readonly kept?: { readonly email: string } | null } = {}) {
   const calls: string[] = [];

@@ -12,6 +12,7 @@ import { LocationPage } from '../features/location-page/location-page';
 import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
 import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
 import { AccountMenu } from './account-menu';
+import { HomeButton } from './home-button';
 import { PageErrorBoundary } from './page-error-boundary';
 import { parseStorefrontPath, type StorefrontRoute } from './storefront-route';
 import { useStorefrontServices } from './storefront-services';
@@ -100,19 +101,11 @@ function PageLoading() {
 
 function NotFound() {
   const { t } = useTranslation();
-  const { router } = useStorefrontServices();
   return (
     <main id="content" className="page">
       <h1>{t('NOT_FOUND_TITLE')}</h1>
       <p>{t('NOT_FOUND_TEXT')}</p>
-      <Button
-        variant="primary"
-        onPress={() => {
-          router.navigate('/');
-        }}
-      >
-        {t('HOME')}
-      </Button>
+      <HomeButton />
     </main>
   );
 }

@@ -32,6 +32,7 @@ import type {
   ReviewSummaryView,
   ReviewView,
   ServiceView,
+  UserView,
 } from '../../application/ports/booking-api';
 import { addDays, addMonths, dayNumber, type LocalDate } from '../../domain/calendar/local-date';
 
@@ -118,6 +119,24 @@ export const REVIEWS: readonly ReviewView[] = [
   { id: 2, stars: 4, comment: 'Volveré.', reviewerName: 'Inés', reviewDate: '2025-09-01T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
   { id: 1, stars: 5, comment: 'El mejor de Palermo.', reviewerName: 'Tomás', reviewDate: '2023-04-20T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
 ];
+
+/** Ana Pérez, a client with her details filled in, as get_user answers once she has signed in. */
+export const SIGNED_IN_CLIENT: UserView = {
+  id: 3,
+  email: 'ana.perez@correo.example',
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  phone: '+56911112222',
+  secondPhone: null,
+  identificationNumber: null,
+  address: null,
+  birthDate: null,
+  city: null,
+  district: null,
+  gender: null,
+  roleId: 1,
+  companyId: null,
+};
 
 export const REVIEW_SUMMARY: ReviewSummaryView = { average: 4.4, totalReviews: 7, reviewsOption: 'details' };
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure, BookingsChangedView, EditableBookingView } from '../../../application/ports/booking-api';
+import { EDITABLE_CUT } from '../../../application/client-side/fake-booking-api.test-support';
 import type { BookingCodeAction } from '../../../domain/booking/code-actions';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';
@@ -11,19 +12,8 @@ import { BookingByCodePage } from './booking-by-code-page';
 // "Implied by texts" (cancelled singly or all at once; confirmation fails once the hour has passed or
 // the booking is cancelled), §8: a page whose action is a button, with what it left or why not.
 
-const CUT: EditableBookingView = {
-  id: 301,
-  confirmationCode: 'demo-codigo-corte',
-  status: 'confirmed',
-  clientConfirmed: false,
-  locationId: 5,
-  service: { id: 51, name: 'Corte clásico', duration: 30 },
-  provider: { id: 11, publicName: 'Lucas' },
-  start: '2026-11-26T11:00:00-03:00',
-  end: '2026-11-26T11:30:00-03:00',
-  modificationsLeft: 2,
-  modifiableUntil: '2026-11-25T11:00:00-03:00',
-};
+/** Booking 301, on Thursday, November 26, 2026 at 11:00, its attendance not yet confirmed. */
+const CUT: EditableBookingView = { ...EDITABLE_CUT, start: '2026-11-26T11:00:00-03:00', end: '2026-11-26T11:30:00-03:00' };
 
 interface Calls {
   readonly posted: string[];

@@ -5,6 +5,7 @@ import type { BookingSummaryView } from '../../../application/ports/booking-api'
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useStorefrontServices } from '../../app/storefront-services';
+import { HomeButton } from '../../app/home-button';
 import { storefrontPath } from '../../app/storefront-route';
 import * as confirmationWords from '../../i18n/dictionaries/booking-confirmation';
 import { useDictionary } from '../../i18n/i18n';
@@ -127,14 +128,7 @@ export function BookingConfirmationPage({ route }: { readonly route: BookingConf
       >
         <p>{t('CONFIRMATION.LOAD_FAILED')}</p>
         <div className="dialog__actions">
-          <Button
-            variant="primary"
-            onPress={() => {
-              router.navigate('/');
-            }}
-          >
-            {t('HOME')}
-          </Button>
+          <HomeButton />
         </div>
       </ModalDialog>
     );

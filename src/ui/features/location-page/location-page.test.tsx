@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '../../../application/client-side/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { CATEGORIES, PALERMO_PHONE, SERVICES, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import { CATEGORIES, PALERMO_PHONE, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
 import type { UserView } from '../../../application/ports/booking-api';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
@@ -348,22 +348,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     it('says an inactive company is inactive, and tells its administrator how to activate it', async () => {
       const api = storefrontApi();
       api.scenario.company = { ...api.scenario.company, companyIsActive: false };
-      const administrator: UserView = {
-        id: 1,
-        email: 'admin@barberia-portena.example',
-        firstName: 'Lucas',
-        lastName: 'Benítez',
-        phone: null,
-        secondPhone: null,
-        identificationNumber: null,
-        address: null,
-        birthDate: null,
-        city: null,
-        district: null,
-        gender: null,
-        roleId: 2,
-        companyId: api.scenario.company.id,
-      };
+      const administrator: UserView = { ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id };
       renderPage({ api: { ...api, getCurrentUser: () => okAsync(administrator) } });
       expect(await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña’s site is inactive' })).toBeInTheDocument();
       expect(await screen.findByText('You administer Barbería Porteña: activate its site from the company panel to take bookings again.')).toBeInTheDocument();

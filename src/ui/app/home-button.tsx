@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/button';
+import { useStorefrontServices } from './storefront-services';
+
+/** The button to the home page that the not-found page and the error dialogs offer (storefront §2 "404 page (button to home)"). */
+export function HomeButton() {
+  const { t } = useTranslation();
+  const { router } = useStorefrontServices();
+  return (
+    <Button
+      variant="primary"
+      onPress={() => {
+        router.navigate('/');
+      }}
+    >
+      {t('HOME')}
+    </Button>
+  );
+}

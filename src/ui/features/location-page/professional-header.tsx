@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Storefront } from '../../../application/client-side/load-storefront';
+import type { ProviderView } from '../../../application/ports/booking-api';
+import { Button } from '../../components/button';
+import { useStorefrontServices } from '../../app/storefront-services';
+import { storefrontPath } from '../../app/storefront-route';
+import { WeekdaySchedule } from './location-header';
+
+// The provider header of the professional route, `…/sucursal/{locationId}/profesional/{employeeId}`
+// (storefront §2 Screens): the professional's photo or initials, name, biography with read more /
+// read less, and weekly schedule; and, when the company has several locations and is not on the solo
+// plan, a link to the branch's own page with every professional.
+
+/** The first letters of the first two words of a name, for the avatar without a photo. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase())
+    .join('');
+}
+
+/** A biography longer than this shows its start until the client reads more. */
+const BIOGRAPHY_PREVIEW_CHARACTERS = 160;
+
+function Biography({ text }: { readonly text: string }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > BIOGRAPHY_PREVIEW_CHARACTERS;
+  const shown = long && !expanded ? `${text.slice(0, BIOGRAPHY_PREVIEW_CHARACTERS).trimEnd()}…` : text;
+  return (
+    <>
+      <p id="professional-biography" className="professional__biography">
+        {shown}
+      </p>
+      {long ? (
+        <Button
+          variant="link"
+          aria-expanded={expanded}
+          aria-controls="professional-biography"
+          onPress={() => {
+            setExpanded(!expanded);
+          }}
+        >
+          {expanded ? t('LOCATION.READ_LESS') : t('LOCATION.READ_MORE')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+export function ProfessionalHeader({ storefront, professionalId, country, embedded }: { readonly storefront: Storefront; readonly professionalId: number; readonly country: string; readonly embedded: boolean }) {
+  const { t } = useTranslation();
+  const { api, router } = useStorefrontServices();
+  const [professional, setProfessional] = useState<ProviderView | null>(null);
+  const [severalLocations, setSeveralLocations] = useState(false);
+  const { company, location } = storefront;
+  useEffect(() => {
+    void api.getServiceProvider(professionalId).map(setProfessional);
+  }, [api, professionalId]);
+  useEffect(() => {
+    if (company.isPlanSolo) return;
+    void api.listLocations(company.id).map((locations) => {
+      setSeveralLocations(locations.length > 1);
+    });
+  }, [api, company.id, company.isPlanSolo]);
+  // The header is an extra: without an answer the page books as usual, the professional preselected.
+  if (professional === null) return null;
+  return (
+    <section className="card professional" aria-labelledby="professional-name">
+      <div className="professional__identity">
+        {professional.image === null ? (
+          <span className="professional__avatar" aria-hidden="true">
+            {initialsOf(professional.publicName)}
+          </span>
+        ) : (
+          <img className="professional__avatar" src={professional.image} alt="" width={72} height={72} />
+        )}
+        <h2 id="professional-name">{professional.publicName}</h2>
+      </div>
+      {professional.biography === null || professional.biography.trim() === '' ? null : <Biography text={professional.biography.trim()} />}
+      <WeekdaySchedule schedule={professional.providerTimes} titleId="professional-schedule" />
+      {severalLocations ? (
+        <Button
+          variant="link"
+          onPress={() => {
+            router.navigate(storefrontPath({ page: 'location', country, locationId: location.id, professionalId: null }, embedded));
+          }}
+        >
+          {t('LOCATION.SHOW_BRANCH', { location: location.locationName })}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
