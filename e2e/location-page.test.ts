@@ -128,6 +128,20 @@ describe.skipIf(chromiumMissing !== undefined)('the location page: services list
     await shown(page, page.getByRole('button', { name: 'Sign in' }));
   });
 
+  it('heads Camila’s route with her initials, biography and week, and leads to Providencia with every professional', async () => {
+    const page = await suite.pages.open(MOBILE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1/profesional/1', { openCategories: false });
+    const header = page.getByRole('region', { name: 'Camila Rojas' });
+    await shown(page, header);
+    expect(await header.innerText()).toMatch(/^CR\s+Camila Rojas\s+Estilista y colorista, quince años cortando en Providencia\./);
+    expect(await header.getByRole('region', { name: 'Opening hours' }).getByRole('term').count()).toBe(7);
+    await expectNoAccessibilityViolations(page, 'the professional route');
+    // Salón Aurora has two locations and is not on the solo plan.
+    await header.getByRole('button', { name: 'See Providencia with all its professionals' }).click();
+    await page.waitForURL(/\/cl\/sucursal\/1$/);
+    expect(await page.getByRole('region', { name: 'Camila Rojas' }).count()).toBe(0);
+  });
+
   it('lists the clinic’s reviews from the first reviews version', async () => {
     const page = await suite.pages.open(WIDE);
     await openLocationPage(page, suite.origin, '/cl/sucursal/4', { openCategories: false });

@@ -29,6 +29,8 @@ export interface BookingRequestFromPage {
 export interface LocationPageRoute {
   readonly locationId: number;
   readonly professionalId: number | null;
+  /** Inside another site's frame (the `iframe` segment); links stay in it. */
+  readonly embedded?: boolean;
 }
 
 export function createLocationPageModel(services: StorefrontServices, route: LocationPageRoute, search: string, onBook: (request: BookingRequestFromPage) => void) {

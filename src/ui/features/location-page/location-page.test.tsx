@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '../../../application/client-side/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { CATEGORIES, PALERMO_PHONE, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import { CATEGORIES, PALERMO_LOCATION, PALERMO_PHONE, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
 import type { UserView } from '../../../application/ports/booking-api';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
@@ -203,6 +203,46 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     const schedule = screen.getByRole('region', { name: 'Opening hours' });
     expect(within(schedule).getAllByRole('term').map((term) => term.textContent)).toEqual(['Monday', 'Tuesday']);
     expect(within(schedule).getAllByRole('definition').map((definition) => definition.textContent)).toEqual(['Closed', '10:00–14:00, 15:00–20:00']);
+  });
+
+  describe('the professional route’s provider header (storefront §2 Screens)', () => {
+    const biography = 'Barbero desde 2010. '.repeat(12).trim();
+
+    it('shows the professional’s initials, name, biography with read more and less, and week; and the branch when the company has several', async () => {
+      const api = storefrontApi();
+      const { user, ports } = renderPage({
+        professionalId: 11,
+        api: {
+          ...api,
+          getServiceProvider: (id) => api.getServiceProvider(id).map((found) => ({ ...found, publicName: 'Lucas Benítez', biography })),
+          listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6, locationName: 'Pocitos' }]),
+        },
+      });
+      const header = await screen.findByRole('region', { name: 'Lucas Benítez' });
+      expect(header).toHaveTextContent('LB');
+      const readMore = within(header).getByRole('button', { name: 'Read more' });
+      expect(header).toHaveTextContent('…');
+      await user.click(readMore);
+      expect(within(header).getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+      expect(header).toHaveTextContent(biography);
+      expect(within(within(header).getByRole('region', { name: 'Opening hours' })).getAllByRole('term')).toHaveLength(7);
+
+      await user.click(await within(header).findByRole('button', { name: 'See Palermo with all its professionals' }));
+      expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
+    });
+
+    it('offers no way to the branch for a company on the solo plan, nor with a single location', async () => {
+      const solo = storefrontApi();
+      solo.scenario.company = { ...solo.scenario.company, isPlanSolo: true };
+      const first = renderPage({ professionalId: 11, api: { ...solo, listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) } });
+      const header = await screen.findByRole('region', { name: 'Lucas' });
+      expect(within(header).queryByRole('button', { name: /^See Palermo/ })).not.toBeInTheDocument();
+      first.unmount();
+
+      renderPage({ professionalId: 11 });
+      const single = await screen.findByRole('region', { name: 'Lucas' });
+      expect(within(single).queryByRole('button', { name: /^See Palermo/ })).not.toBeInTheDocument();
+    });
   });
 
   describe('narrowing the services list (storefront §2 Services list, §4 "Category filter")', () => {

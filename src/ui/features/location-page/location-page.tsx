@@ -10,6 +10,7 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { createLocationPageModel, type BookingRequestFromPage, type LocationPageModel, type LocationPageRoute } from './location-page-model';
 import { LocationHeader, WeekdaySchedule } from './location-header';
+import { ProfessionalHeader } from './professional-header';
 import { ServicesList } from './services-list';
 
 // The location page as far as booking needs it (storefront §1, §2, §4): the location's services
@@ -183,6 +184,9 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
       <LocationHeader storefront={storefront.value}>
         <ReviewSummaryLine model={model} />
       </LocationHeader>
+      {route.professionalId === null ? null : (
+        <ProfessionalHeader storefront={storefront.value} professionalId={route.professionalId} country={location.countryCode.toLowerCase()} embedded={route.embedded ?? false} />
+      )}
       <PromotionBanner model={model} />
       <div className="location-page__layout">
         <ServicesList model={model} />
