@@ -117,6 +117,8 @@ describe.skipIf(chromiumMissing !== undefined)('the location page: services list
     await menu.click();
     expect(await page.getByRole('navigation', { name: 'Your account' }).getByRole('link').allInnerTexts()).toEqual(['Company panel', 'Tutorials for administrators', 'My appointments']);
     await expectNoAccessibilityViolations(page, 'the account menu');
+    // She edits this company: the page offers her its shortcuts into the management area.
+    expect(await page.getByRole('link', { name: 'Edit banner (opens in a new tab)' }).getAttribute('href')).toBe('/panel/locations?action=edit_local_image&locationId=1');
 
     // The session is the server's: a new page of the same browser is still signed in.
     await page.reload();

@@ -14,7 +14,7 @@ import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tok
 import { systemClock } from '../adapters/system-clock';
 import { App } from './app/app';
 import { browserRouter } from './app/router';
-import { managementAreaLinks, storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
+import { managementAreaLinks, managementAreaPages, storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
 import { screenSizeOf } from './app/viewport';
 import { createAnnouncer } from './components/live-region';
 import { createI18n, initialLanguage, storedLanguage } from './i18n/i18n';
@@ -36,6 +36,8 @@ const analyticsEvents: AnalyticsEvent[] = (window.reservaAnalytics ??= []);
 const preloaded = readPreloadedAnswers(document.getElementById(PRELOADED_ANSWERS_ID)?.textContent ?? null);
 const api = bookingApiClient({ baseUrl: window.location.origin, language, fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)) });
 
+// The management area the storefront links to (docs/adr/0031); a deployment names it at build time.
+const managementArea = typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string' ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] : '/panel';
 const services = storefrontServices({
   api,
   humanCheck: devHumanCheckTokens(newId),
@@ -48,8 +50,8 @@ const services = storefrontServices({
   screen: screenSizeOf(window),
   timers: windowTimers(window),
   signIns: localStorageSignIns(window.localStorage),
-  // The management area the storefront links to (docs/adr/0031); a deployment names it at build time.
-  links: managementAreaLinks(typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string' ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] : '/panel'),
+  links: managementAreaLinks(managementArea),
+  managementPage: managementAreaPages(managementArea),
 });
 
 i18n.on('languageChanged', () => {

@@ -13,7 +13,9 @@ export type AnalyticsEvent =
       readonly value: number;
       readonly source: string | null;
       readonly tracking: TrackingParameters;
-    };
+    }
+  /** An editor opened one of the location page's edit shortcuts (storefront §2). */
+  | { readonly name: 'EditShortcut'; readonly locationId: number; readonly target: 'banner' | 'logo' | 'company' | 'service' | 'serviceImage'; readonly serviceId: number | null };
 
 /** Where analytics events go; the storefront never waits for it nor fails because of it. */
 export interface Analytics {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserView } from '../../application/ports/booking-api';
+import { useSignals } from '@preact/signals-react/runtime';
 import { userMenu } from '../../domain/account/user';
 import { Button } from '../components/button';
 import { LoadingOverlay } from '../components/loading-overlay';
@@ -14,17 +14,15 @@ const SignInDialog = lazy(() => import('../features/account/sign-in-dialog').the
 
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { api, links, announcer } = useStorefrontServices();
-  /** undefined while asking who is signed in. */
-  const [user, setUser] = useState<UserView | null | undefined>(undefined);
+  useSignals();
+  const { api, links, announcer, account } = useStorefrontServices();
+  const user = account.user.value;
   const [signingIn, setSigningIn] = useState(false);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    void api.getCurrentUser().match(setUser, () => {
-      setUser(null);
-    });
-  }, [api]);
+    account.load();
+  }, [account]);
 
   if (user === undefined) return <div className="account-menu" />;
   if (user === null) {
@@ -42,7 +40,7 @@ export function AccountMenu() {
           <Suspense fallback={<LoadingOverlay text="" />}>
             <SignInDialog
               onSignedIn={(signedIn) => {
-                setUser(signedIn);
+                account.signedIn(signedIn);
                 setSigningIn(false);
                 announcer.announce(t('ACCOUNT.SIGNED_IN', { name: signedIn.firstName }));
               }}
@@ -92,7 +90,7 @@ export function AccountMenu() {
                 void api.signOut().match(
                   () => {
                     setOpen(false);
-                    setUser(null);
+                    account.signedOut();
                     announcer.announce(t('ACCOUNT.SIGNED_OUT'));
                   },
                   () => {

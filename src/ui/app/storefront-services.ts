@@ -1,13 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { ReadonlySignal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Analytics } from '../../application/ports/analytics';
-import type { BookingApi } from '../../application/ports/booking-api';
+import type { BookingApi, UserView } from '../../application/ports/booking-api';
 import type { Clock } from '../../application/ports/clock';
 import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
 import type { Pause } from '../../application/ports/pause';
 import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
 import type { UserMenuEntry } from '../../domain/account/user';
+import type { ManagementPage } from '../../domain/storefront/edit-shortcuts';
 import { loadStorefront } from '../../application/client-side/load-storefront';
 import type { ScreenSize } from '../../domain/reservation/reservation';
 import type { Announcer } from '../components/live-region';
@@ -33,10 +34,20 @@ export interface StorefrontPorts {
   readonly signIns: RememberedSignIns;
   /** The management area's addresses the storefront links to (storefront §2 External links). */
   readonly links: ExternalLinks;
+  /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts). */
+  readonly managementPage: (page: ManagementPage) => string;
 }
 
 /** Where each of the storefront's external links goes: the user menu's entries, the password reset and the sign-up. */
 export type ExternalLinks = Readonly<Record<UserMenuEntry | 'passwordReset' | 'signUp', string>>;
+
+/** The management-area pages under `base`: the section's path, then the page's query. */
+export function managementAreaPages(base: string): (page: ManagementPage) => string {
+  return (page) => {
+    const query = new URLSearchParams(page.query.map(([name, value]) => [name, value])).toString();
+    return `${base.replace(/\/$/, '')}/${page.section}${query === '' ? '' : `?${query}`}`;
+  };
+}
 
 /** The external links under the management area at `base` (its paths are the management area's, docs/adr/0031). */
 export function managementAreaLinks(base: string): ExternalLinks {
@@ -71,10 +82,48 @@ export function storefrontUseCases(ports: StorefrontPorts) {
   };
 }
 
-export type StorefrontServices = StorefrontPorts & { readonly useCases: ReturnType<typeof storefrontUseCases> };
+/** Who is signed in, asked of the API once and kept as they sign in and out (storefront §4 Login, §6). */
+export interface Account {
+  /** undefined while asking; null for a visitor. */
+  readonly user: ReadonlySignal<UserView | null | undefined>;
+  /** Asks the API who is signed in, once. */
+  load(): void;
+  signedIn(user: UserView): void;
+  signedOut(): void;
+}
+
+export function createAccount(api: BookingApi): Account {
+  const user = signal<UserView | null | undefined>(undefined);
+  let asked = false;
+  return {
+    user,
+    load() {
+      if (asked) return;
+      asked = true;
+      void api.getCurrentUser().match(
+        (found) => {
+          user.value = found;
+        },
+        () => {
+          user.value = null;
+        },
+      );
+    },
+    signedIn(signedIn) {
+      asked = true;
+      user.value = signedIn;
+    },
+    signedOut() {
+      asked = true;
+      user.value = null;
+    },
+  };
+}
+
+export type StorefrontServices = StorefrontPorts & { readonly useCases: ReturnType<typeof storefrontUseCases>; readonly account: Account };
 
 export function storefrontServices(ports: StorefrontPorts): StorefrontServices {
-  return { ...ports, useCases: storefrontUseCases(ports) };
+  return { ...ports, useCases: storefrontUseCases(ports), account: createAccount(ports.api) };
 }
 
 export const StorefrontServicesContext = createContext<StorefrontServices | null>(null);

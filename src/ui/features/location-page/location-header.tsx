@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../application/client-side/load-storefront';
 import type { ScheduleDayView } from '../../../application/ports/booking-api';
 import { socialLinks } from '../../../domain/storefront/social-links';
+import { EditShortcutLink, useCanEdit } from './edit-shortcut';
 
 // The top of a location page (storefront §1, §2): the location's banner, the company's logo and
 // name, the location and its address, what the `children` add (the review summary), the WhatsApp
@@ -70,9 +71,23 @@ export function WeekdaySchedule({ schedule, titleId }: { readonly schedule: read
 export function LocationHeader({ storefront, children }: { readonly storefront: Storefront; readonly children?: ReactNode }) {
   const { t } = useTranslation();
   const { company, location } = storefront;
+  const editable = useCanEdit(company.id);
   return (
     <header className="location-header">
       {location.banner === null ? null : <img className="location-header__banner" src={location.banner} alt="" />}
+      {editable ? (
+        <p className="edit-shortcuts">
+          <EditShortcutLink shortcut={{ target: 'banner', locationId: location.id }} locationId={location.id}>
+            {t('LOCATION.EDIT.BANNER')}
+          </EditShortcutLink>
+          <EditShortcutLink shortcut={{ target: 'logo' }} locationId={location.id}>
+            {t('LOCATION.EDIT.LOGO')}
+          </EditShortcutLink>
+          <EditShortcutLink shortcut={{ target: 'company' }} locationId={location.id}>
+            {t('LOCATION.EDIT.COMPANY')}
+          </EditShortcutLink>
+        </p>
+      ) : null}
       <div className="location-header__identity">
         {company.logo === null ? null : <img className="location-header__logo" src={company.logo} alt={t('LOCATION.LOGO', { company: company.name })} width={64} height={64} />}
         <div>

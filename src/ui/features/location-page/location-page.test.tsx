@@ -245,6 +245,45 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     });
   });
 
+  describe('the editor’s shortcuts (storefront §1, §2 edit shortcuts, §6 Editor)', () => {
+    it('offers the company’s administrator shortcuts into the management area, in a new tab, each tracked', async () => {
+      const api = storefrontApi();
+      const administrator: UserView = { ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id };
+      const { user, ports } = renderPage({ api: { ...api, getCurrentUser: () => okAsync(administrator) } });
+      const banner = await screen.findByRole('link', { name: 'Edit banner (opens in a new tab)' });
+      expect(banner).toHaveAttribute('href', 'https://panel.test/locations?action=edit_local_image&locationId=5');
+      expect(banner).toHaveAttribute('target', '_blank');
+      expect(screen.getByRole('link', { name: 'Edit logo (opens in a new tab)' })).toHaveAttribute('href', 'https://panel.test/company');
+      await openCatalogue(user);
+      const pack = screen.getByRole('link', { name: 'Edit Pack corte y afeitado (opens in a new tab)' });
+      expect(pack).toHaveAttribute('href', `https://panel.test/services?action=edit_bundle&serviceId=${String(SERVICES.pack.id)}&categoryId=1`);
+      expect(screen.getByRole('link', { name: 'Edit the image of Corte clásico (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        `https://panel.test/services?action=edit_service_image&serviceId=${String(SERVICES.cut.id)}&categoryId=1`,
+      );
+      pack.addEventListener('click', (event) => {
+        event.preventDefault();
+      });
+      await user.click(pack);
+      expect(ports.analytics.events.filter((event) => event.name === 'EditShortcut')).toEqual([{ name: 'EditShortcut', locationId: 5, target: 'service', serviceId: SERVICES.pack.id }]);
+    });
+
+    it('offers no shortcut to a visitor, a client, or another company’s administrator', async () => {
+      const visitor = renderPage();
+      await catalogue();
+      expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+      visitor.unmount();
+
+      const api = storefrontApi();
+      const { services } = renderPage({ api: { ...api, getCurrentUser: () => okAsync({ ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id + 1 }) } });
+      await catalogue();
+      await vi.waitFor(() => {
+        expect(services.account.user.value?.companyId).toBe(api.scenario.company.id + 1);
+      });
+      expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    });
+  });
+
   describe('narrowing the services list (storefront §2 Services list, §4 "Category filter")', () => {
     const shownNames = (services: HTMLElement) => within(services).queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
 

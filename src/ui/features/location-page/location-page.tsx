@@ -121,14 +121,14 @@ function PromotionBanner({ model }: { readonly model: LocationPageModel }) {
  */
 function InactiveNotice({ storefront, reason }: { readonly storefront: Storefront; readonly reason: 'inactiveCompany' | 'notTakingReservations' }) {
   const { t } = useTranslation();
-  const { api } = useStorefrontServices();
+  useSignals();
+  const { account } = useStorefrontServices();
   const { company, location } = storefront;
-  const [administers, setAdministers] = useState(false);
   useEffect(() => {
-    void api.getCurrentUser().map((user) => {
-      setAdministers(canEditCompany(user, company.id));
-    });
-  }, [api, company.id]);
+    account.load();
+  }, [account]);
+  const user = account.user.value;
+  const administers = user !== null && user !== undefined && canEditCompany(user, company.id);
   return (
     <main id="content" className="page location-page">
       <header className="location-header">
@@ -155,7 +155,9 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
   const [model] = useState(() => createLocationPageModel(services, route, search, onBook));
   useEffect(() => {
     model.load();
-  }, [model]);
+    // Who is signed in decides the editor's shortcuts (also inside a frame, which has no header).
+    services.account.load();
+  }, [model, services.account]);
   // The services list is rendered in the background once loaded, in slices React can interrupt,
   // so the page stays responsive on slow phones while it appears.
   const storefront = useDeferredValue(model.storefront.value);

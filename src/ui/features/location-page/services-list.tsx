@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { durationText, weekdayName } from '../../i18n/formats';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { PriceTag } from '../../shared/price-tag';
+import { EditShortcutLink, useCanEdit } from './edit-shortcut';
 import type { LocationPageModel } from './location-page-model';
 
 // The location's services list (storefront §2 Services list, §4): a search box and category chips
@@ -34,6 +35,7 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   const classTimes = service.classService ? entry.times.filter((day) => day.open && day.hours.length > 0) : [];
   const expandable = service.description !== '' || kind === 'bundle' || classTimes.length > 0;
   const locale = useStorefrontLocale(storefront.status === 'ready' ? storefront.value.location.countryCode : 'us');
+  const editable = useCanEdit(storefront.status === 'ready' ? storefront.value.company.id : 0);
   useEffect(() => {
     if (!refocusAdd) return;
     add.current?.focus();
@@ -95,6 +97,16 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
           {service.outcall ? <span>{t('LOCATION.OUTCALL')}</span> : null}
           <PriceTag service={service} day={null} currency={storefront.value.currency} />
         </p>
+        {editable ? (
+          <p className="edit-shortcuts">
+            <EditShortcutLink shortcut={{ target: 'service', service }} locationId={storefront.value.location.id}>
+              {t('LOCATION.EDIT.SERVICE', { service: service.name })}
+            </EditShortcutLink>
+            <EditShortcutLink shortcut={{ target: 'serviceImage', service }} locationId={storefront.value.location.id}>
+              {t('LOCATION.EDIT.SERVICE_IMAGE', { service: service.name })}
+            </EditShortcutLink>
+          </p>
+        ) : null}
       </div>
       <div className="catalogue-card__actions">
         {once ? (
