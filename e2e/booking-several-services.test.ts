@@ -183,6 +183,17 @@ describe.skipIf(chromiumMissing !== undefined)('booking several services at Sal�
     await fillClientForm(page, { firstName: 'Rosario', lastName: 'Vera', email: 'rosario.vera@correo.example', phone: '944445555' });
     const confirmation = await continueAndReserve(page, 'the session package');
     await expectConfirmation(page, 'Rosario Vera', 'the session package');
+    // Four services: the cards scroll sideways between arrows, 325 px a click (storefront §2, §9).
+    const cards = page.getByRole('list', { name: 'Your 4 services' });
+    const scrolled = () => cards.evaluate((list) => list.scrollLeft);
+    const furthest = await cards.evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(furthest, 'the four cards overflow the list').toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Previous services' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next services' }).click();
+    await eventually(scrolled).toBe(Math.min(325, furthest));
+    expect(await page.getByRole('button', { name: 'Previous services' }).isDisabled()).toBe(false);
+    await eventually(() => page.getByRole('button', { name: 'Next services' }).isDisabled()).toBe(furthest <= 325);
+    await expectNoAccessibilityViolations(page, 'the confirmation view’s carousel');
 
     const services = booked(await bookingSummaryAt(suite.origin, confirmation));
     const byStart = (a: { readonly start: string }, b: { readonly start: string }) => Date.parse(a.start) - Date.parse(b.start);

@@ -33,6 +33,20 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(await screen.findByText('Your 2 reservations are confirmed.')).toBeInTheDocument();
   });
 
+  it('shows up to 3 services as a list, and more as a carousel between arrows (storefront §2 Booking-summary cards)', async () => {
+    const few = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed', 'confirmed'] }) }));
+    expect(await screen.findByText('Your 3 reservations are confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next services' })).not.toBeInTheDocument();
+    few.unmount();
+
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed', 'confirmed', 'confirmed'] }) }));
+    const cards = await screen.findByRole('list', { name: 'Your 4 services' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
+    expect(cards).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Previous services' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next services' })).toHaveAttribute('aria-controls', cards.id);
+  });
+
   it('speaks Spanish to a Spanish-speaking visitor (§8)', async () => {
     renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }), 'es');
     expect(await screen.findByRole('heading', { level: 1, name: '¡Todo listo, Sofía Ríos!' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import type { BookingSummaryView } from '../../../application/ports/booking-api';
@@ -17,6 +17,47 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 // `/{country}/bookings/{bookingId}/{accessToken}/false`. Success names the client and confirms the
 // reservations; a booking no longer standing shows the failure view; a booking that can't be read
 // opens the error dialog and nothing else is rendered.
+
+/** Above this many services the cards scroll sideways between arrows (storefront §2 Booking-summary cards, §9). */
+const CAROUSEL_ABOVE = 3;
+/** How far each arrow scrolls the cards (storefront §9 "325 px per click"). */
+const CAROUSEL_STEP_PX = 325;
+
+/**
+ * The booked services' cards: a list, or above 3 services a carousel — the list scrolls sideways
+ * (by swipe, by the keyboard once focused, or by the arrows, 325 px at a time), each arrow disabled
+ * at its end.
+ */
+function ServiceCards({ count, children }: { readonly count: number; readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
+  const carousel = count > CAROUSEL_ABOVE;
+  const measure = () => {
+    const element = list.current;
+    if (element === null) return;
+    setEnds({ atStart: element.scrollLeft <= 0, atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+  };
+  useEffect(measure, [count]);
+  if (!carousel) return <ul className="confirmation__services">{children}</ul>;
+  const scroll = (direction: -1 | 1) => {
+    list.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
+  };
+  return (
+    <div className="carousel">
+      <Button variant="quiet" className="carousel__arrow" aria-controls="confirmation-cards" aria-label={t('CONFIRMATION.PREVIOUS_SERVICES')} isDisabled={ends.atStart} onPress={() => { scroll(-1); }}>
+        <span aria-hidden="true">‹</span>
+      </Button>
+      {/* Focusable so the keyboard can scroll it; its name says what it holds. */}
+      <ul id="confirmation-cards" ref={list} className="confirmation__services confirmation__services--carousel" tabIndex={0} aria-label={t('CONFIRMATION.SERVICE_CARDS', { count })} onScroll={measure}>
+        {children}
+      </ul>
+      <Button variant="quiet" className="carousel__arrow" aria-controls="confirmation-cards" aria-label={t('CONFIRMATION.NEXT_SERVICES')} isDisabled={ends.atEnd} onPress={() => { scroll(1); }}>
+        <span aria-hidden="true">›</span>
+      </Button>
+    </div>
+  );
+}
 
 export interface BookingConfirmationRoute {
   readonly country: string;
@@ -66,7 +107,7 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
       </section>
       <section aria-labelledby="confirmation-services">
         <h2 id="confirmation-services">{t('CONFIRMATION.SERVICES')}</h2>
-        <ul className="confirmation__services">
+        <ServiceCards count={bookings.length}>
           {bookings.map((booking) => {
             const { date, hour } = wallClockText(booking.start, locale);
             return (
@@ -80,7 +121,7 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
               </li>
             );
           })}
-        </ul>
+        </ServiceCards>
       </section>
       {/* The promotion for online booking (§2 Confirmation view): the company's site is the location's own page. */}
       <section className="card confirmation__promotion" aria-labelledby="confirmation-online-booking">

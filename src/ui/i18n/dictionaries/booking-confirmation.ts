@@ -21,6 +21,9 @@ export const en = {
     ONLINE_BOOKING_TITLE: 'Book online any time',
     ONLINE_BOOKING_TEXT: '{{location}} takes bookings online day and night: your next service, professional, day and hour in a few steps.',
     BACK_TO_LOCATION: 'Book another service',
+    PREVIOUS_SERVICES: 'Previous services',
+    NEXT_SERVICES: 'Next services',
+    SERVICE_CARDS: 'Your {{count}} services',
   },
 };
 
@@ -45,5 +48,8 @@ export const es: typeof en = {
     ONLINE_BOOKING_TITLE: 'Reserva en línea cuando quieras',
     ONLINE_BOOKING_TEXT: '{{location}} recibe reservas en línea de día y de noche: tu próximo servicio, profesional, día y hora en pocos pasos.',
     BACK_TO_LOCATION: 'Reservar otro servicio',
+    PREVIOUS_SERVICES: 'Servicios anteriores',
+    NEXT_SERVICES: 'Servicios siguientes',
+    SERVICE_CARDS: 'Tus {{count}} servicios',
   },
 };
