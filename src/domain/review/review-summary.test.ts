@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyRating } from './review.arbitraries';
-import { averageRating, nextReviewPage, reviewsPageAfter } from './review-summary';
+import { averageRating, nextReviewPage, reviewsDisplay, reviewsPageAfter } from './review-summary';
 
 describe('the average rating (storefront §3 Review summary)', () => {
   it('is 0 without reviews', () => {
@@ -71,5 +71,15 @@ describe('the page of reviews to ask for next (storefront §4 Location page)', (
     expect(reviewsPageAfter(1, { version: 'v1', count: 5 })).toBe(2);
     expect(reviewsPageAfter(2, { version: 'v1', count: 2 })).toBe(3);
     expect(reviewsPageAfter(3, { version: 'v1', count: 0 })).toBeNull();
+  });
+});
+
+describe('how a location page shows its reviews (storefront §3 Review summary reviewsOption)', () => {
+  it('hides them when the company disables them, says there are none yet, and offers the list only with details', () => {
+    expect(reviewsDisplay({ totalReviews: 9, reviewsOption: 'disable' })).toBe('hidden');
+    expect(reviewsDisplay({ totalReviews: 0, reviewsOption: 'disable' })).toBe('hidden');
+    expect(reviewsDisplay({ totalReviews: 0, reviewsOption: 'details' })).toBe('noneYet');
+    expect(reviewsDisplay({ totalReviews: 7, reviewsOption: 'details' })).toBe('summaryAndList');
+    expect(reviewsDisplay({ totalReviews: 7, reviewsOption: 'other' })).toBe('summaryOnly');
   });
 });

@@ -34,3 +34,13 @@ export function reviewsPageAfter(page: number, answer: ReviewsPageAnswer): numbe
   if (answer.version === 'v2') return answer.nextPage !== null && answer.nextPage > page ? answer.nextPage : null;
   return answer.count > 0 ? page + 1 : null;
 }
+
+/** How a location page shows its reviews by the company's choice (storefront §3 Review summary `reviewsOption`). */
+export type ReviewsDisplay = 'hidden' | 'noneYet' | 'summaryOnly' | 'summaryAndList';
+
+/** 'disable' hides them; 'details' adds the list to the summary; any other choice shows the summary alone. */
+export function reviewsDisplay(summary: { readonly totalReviews: number; readonly reviewsOption: 'details' | 'disable' | 'other' }): ReviewsDisplay {
+  if (summary.reviewsOption === 'disable') return 'hidden';
+  if (summary.totalReviews === 0) return 'noneYet';
+  return summary.reviewsOption === 'details' ? 'summaryAndList' : 'summaryOnly';
+}

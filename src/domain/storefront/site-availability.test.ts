@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { siteAvailability } from './site-availability';
+import { offersBranchLink, siteAvailability } from './site-availability';
 
 describe('whether a storefront takes bookings (storefront §4 Site availability)', () => {
   it('is available only when both the company and its minisite are active', () => {
@@ -15,5 +15,13 @@ describe('whether a storefront takes bookings (storefront §4 Site availability)
     expect(siteAvailability({ companyIsActive: false, minisiteIsActive: false })).toEqual({ _tag: 'Unavailable', reason: 'inactiveCompany' });
     expect(siteAvailability({ companyIsActive: false, minisiteIsActive: true })).toEqual({ _tag: 'Unavailable', reason: 'inactiveCompany' });
     expect(siteAvailability({ companyIsActive: true, minisiteIsActive: false })).toEqual({ _tag: 'Unavailable', reason: 'notTakingReservations' });
+  });
+});
+
+describe('the way from a professional to their branch (storefront §2 provider header)', () => {
+  it('is offered when the company has several locations, never on the solo plan', () => {
+    expect(offersBranchLink({ isPlanSolo: false }, 2)).toBe(true);
+    expect(offersBranchLink({ isPlanSolo: false }, 1)).toBe(false);
+    expect(offersBranchLink({ isPlanSolo: true }, 3)).toBe(false);
   });
 });

@@ -11,3 +11,11 @@ export function siteAvailability(company: { readonly companyIsActive: boolean; r
   if (!company.minisiteIsActive) return { _tag: 'Unavailable', reason: 'notTakingReservations' };
   return { _tag: 'Available' };
 }
+
+/**
+ * Whether a professional's header leads back to the branch (storefront §2 provider header "'show
+ * branch location' … when the company has several locations; hidden for solo-plan companies").
+ */
+export function offersBranchLink(company: { readonly isPlanSolo: boolean }, activeLocations: number): boolean {
+  return !company.isPlanSolo && activeLocations > 1;
+}

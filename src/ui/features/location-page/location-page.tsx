@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../application/client-side/load-storefront';
 import { canEditCompany } from '../../../domain/account/user';
+import { reviewsDisplay } from '../../../domain/review/review-summary';
 import { siteAvailability } from '../../../domain/storefront/site-availability';
 import { formatDayMonthYear, parseLocalDate } from '../../../domain/calendar/local-date';
 import { Button } from '../../components/button';
@@ -31,9 +32,11 @@ function ReviewSummaryLine({ model }: { readonly model: LocationPageModel }) {
   const summary = model.reviewSummary.value;
   // Its line is held while the summary is on its way, so the page does not move when it comes.
   if (summary.status === 'loading' || summary.status === 'idle') return <p className="review-summary" aria-hidden="true" />;
-  if (summary.status !== 'ready' || summary.value.reviewsOption === 'disable') return null;
-  const { average, totalReviews, reviewsOption } = summary.value;
-  if (totalReviews === 0) return <p className="review-summary">{t('LOCATION.NO_REVIEWS')}</p>;
+  if (summary.status !== 'ready') return null;
+  const display = reviewsDisplay(summary.value);
+  if (display === 'hidden') return null;
+  if (display === 'noneYet') return <p className="review-summary">{t('LOCATION.NO_REVIEWS')}</p>;
+  const { average, totalReviews } = summary.value;
   const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
   return (
     <p className="review-summary">
@@ -41,7 +44,7 @@ function ReviewSummaryLine({ model }: { readonly model: LocationPageModel }) {
         ★
       </span>{' '}
       <span>{t('LOCATION.RATING', { average: rating, count: totalReviews })}</span>
-      {reviewsOption === 'details' ? (
+      {display === 'summaryAndList' ? (
         <>
           {' '}
           <Button variant="link" onPress={model.openReviews}>

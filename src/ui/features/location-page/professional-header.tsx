@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../application/client-side/load-storefront';
 import type { ProviderView } from '../../../application/ports/booking-api';
+import { offersBranchLink } from '../../../domain/storefront/site-availability';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { storefrontPath } from '../../app/storefront-route';
@@ -55,17 +56,18 @@ export function ProfessionalHeader({ storefront, professionalId, country, embedd
   const { t } = useTranslation();
   const { api, router } = useStorefrontServices();
   const [professional, setProfessional] = useState<ProviderView | null>(null);
-  const [severalLocations, setSeveralLocations] = useState(false);
+  const [branchLink, setBranchLink] = useState(false);
   const { company, location } = storefront;
   useEffect(() => {
     void api.getServiceProvider(professionalId).map(setProfessional);
   }, [api, professionalId]);
   useEffect(() => {
-    if (company.isPlanSolo) return;
+    // When no count of locations could make the link appear (the solo plan), they are not counted.
+    if (!offersBranchLink(company, Number.POSITIVE_INFINITY)) return;
     void api.listLocations(company.id).map((locations) => {
-      setSeveralLocations(locations.length > 1);
+      setBranchLink(offersBranchLink(company, locations.length));
     });
-  }, [api, company.id, company.isPlanSolo]);
+  }, [api, company]);
   // The header is an extra: without an answer the page books as usual, the professional preselected.
   if (professional === null) return null;
   return (
@@ -82,7 +84,7 @@ export function ProfessionalHeader({ storefront, professionalId, country, embedd
       </div>
       {professional.biography === null || professional.biography.trim() === '' ? null : <Biography text={professional.biography.trim()} />}
       <WeekdaySchedule schedule={professional.providerTimes} titleId="professional-schedule" />
-      {severalLocations ? (
+      {branchLink ? (
         <Button
           variant="link"
           onPress={() => {
