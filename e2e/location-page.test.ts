@@ -73,9 +73,9 @@ describe.skipIf(chromiumMissing !== undefined)('the location page: services list
     expect(await newest.innerText()).toMatch(/Ana · 2 days ago[\s\S]*Tintura completa[\s\S]*Excelente atención, el color quedó perfecto\.[\s\S]*Reply from Providencia[\s\S]*¡Gracias, Ana! Te esperamos para el retoque\./);
     await expectNoAccessibilityViolations(page, 'the reviews modal');
 
-    // The second page comes as the list's end scrolls into view, or with its button.
-    const more = dialog.getByRole('button', { name: 'Show more reviews' });
-    if ((await more.count()) > 0) await more.click();
+    // The second page comes as the list's end scrolls into view (storefront §4 "bottom sentinel").
+    await dialog.getByRole('article').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
     await eventually(() => dialog.getByRole('article').count()).toBe(7);
     await shown(page, dialog.getByText('Those are all 7 reviews.'));
     expect(await dialog.getByRole('article', { name: 'Review by Anonymous' }).count()).toBe(1);
