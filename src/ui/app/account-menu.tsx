@@ -24,8 +24,9 @@ export function AccountMenu() {
     account.load();
   }, [account]);
 
-  if (user === undefined) return <div className="account-menu" />;
-  if (user === null) {
+  // Until the API says who is signed in, the corner offers to sign in: the header is laid out from
+  // the first paint, and a signed-in user's name takes the button's place on the same line.
+  if (user === undefined || user === null) {
     return (
       <div className="account-menu">
         <Button
