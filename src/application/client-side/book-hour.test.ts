@@ -2,7 +2,7 @@ import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { bookHour } from './book-hour';
 import { readBookingOrder } from './booking-order';
-import { contentKeys, fakeBookingApi, orderRecord, PROMOTION_TOKEN, YARIS } from './fake-booking-api.test-support';
+import { contentKeys, fakeBookingApi, orderRecord, PROMOTION_TOKEN, YARIS, YARIS_RECORD } from './fake-booking-api.test-support';
 
 const order = (overrides: Readonly<Record<string, unknown>> = {}) => readBookingOrder(orderRecord(overrides))._unsafeUnwrap();
 
@@ -85,19 +85,7 @@ describe('booking a vehicle at the workshop (booking-wizard §3 Vehicle entity, 
     expect(looked).toEqual(['BCDF12']);
     const [item] = api.created[0]?.request.bookings ?? [];
     expect(item?.entity).toEqual(YARIS);
-    expect(item?.recordHistory).toEqual({
-      currentMileage: 45000,
-      presentsRepairs: 'no',
-      presentsClaims: 'no',
-      claimNumber: null,
-      simpleSwornStatement: false,
-      vehicleDocuments: false,
-      validLicense: true,
-      complaintForm: false,
-      validIdentityCard: false,
-      salfaCompanyName: '',
-      previousMileage: 42000,
-    });
+    expect(item?.recordHistory).toEqual(YARIS_RECORD);
   });
 
   it("refuses locally, naming current_mileage, a mileage not above the register's, and sends nothing", async () => {

@@ -1,6 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { IDENTIFIER_TYPE } from '../../domain/client/identification';
 import { clientCompanyCheck, comparableIdentifier, identifierMatches } from '../../domain/client/identifier-match';
+import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 import type {
   ApiFailure,
@@ -88,6 +89,21 @@ const CUT_UNDER_PROMOTION: ServiceView = { ...CUT, payingPriceCharly: 7000, char
 
 /** The vehicle the fake register holds (booking-wizard §3 Vehicle entity). */
 export const YARIS: Vehicle = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000 };
+
+/** The Yaris's record for a visit at 45.000 km, above the 42.000 on record, with no repairs or claims to declare. */
+export const YARIS_RECORD: RecordHistory = {
+  currentMileage: 45000,
+  presentsRepairs: 'no',
+  presentsClaims: 'no',
+  claimNumber: null,
+  simpleSwornStatement: false,
+  vehicleDocuments: false,
+  validLicense: true,
+  complaintForm: false,
+  validIdentityCard: false,
+  salfaCompanyName: '',
+  previousMileage: 42000,
+};
 
 const day = (dayId: number, longDay: string, open: boolean): ScheduleDayView => ({ dayId, longDay, isOpen: open, hours: open ? [{ open: '10:00', close: '20:00' }] : [] });
 

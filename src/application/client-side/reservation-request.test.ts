@@ -12,7 +12,7 @@ import { anyReservationState, openContext } from '../../domain/reservation/reser
 import { sessionOf, type InternalId, type ReservationState, type ServiceToReserve } from '../../domain/reservation/reservation';
 import { fieldError } from '../../domain/validation/field-error';
 import type { RecordHistory } from '../../domain/workshop/record-history';
-import { BEARD_CARE_SESSIONS, BOOKING_INFO, CUT, CUT_AND_SHAVE_PACK, PALERMO, SHAVE, YARIS } from './fake-booking-api.test-support';
+import { BEARD_CARE_SESSIONS, BOOKING_INFO, CUT, CUT_AND_SHAVE_PACK, PALERMO, SHAVE, YARIS, YARIS_RECORD } from './fake-booking-api.test-support';
 import { reservationRequest, servicesNamedBy, type ReservationSubmission } from './reservation-request';
 import { BUENOS_AIRES, FIRST_AVAILABLE, LUCAS_REF, nth, professional, reservationOf, SANTIAGO, scheduled, serviceOf, withServices } from './reservation-states.test-support';
 
@@ -287,19 +287,7 @@ describe("a landing link's promotion (storefront §2 Promo banner; docs/adr/0022
 });
 
 describe("the workshop's vehicle (booking-wizard §3 Vehicle entity, recordHistory; §5 workshop rules)", () => {
-  const record: RecordHistory = {
-    currentMileage: 45000,
-    presentsRepairs: 'no',
-    presentsClaims: 'no',
-    claimNumber: null,
-    simpleSwornStatement: false,
-    vehicleDocuments: false,
-    validLicense: true,
-    complaintForm: false,
-    validIdentityCard: false,
-    salfaCompanyName: '',
-    previousMileage: 42000,
-  };
+  const record: RecordHistory = YARIS_RECORD;
 
   it('sends the record and the vehicle on every item at a workshop', () => {
     const sent = request(submission(booked([cut, shave], ['10:00', '11:00']), { workshop: { recordHistory: record, entity: YARIS } }));
