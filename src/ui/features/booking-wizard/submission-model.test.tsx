@@ -8,6 +8,16 @@ import { scriptedHumanCheck } from '../../../application/client-side/client-side
 // overlay, the check's unavailable-services and plans modals, the booking and where it leads, and
 // each refusal's dialog.
 
+/** A check that finds every hour free and membership 77 paying the cut, but not the shave. */
+function planCoveringTheCutOnly() {
+  return storefrontApi({
+    checkAnswer: () => ({
+      bookingsData: { available: [], unavailable: [] },
+      bookingsMembership: { available: [{ serviceId: SERVICES.cut.id, paymentMembershipId: 77 }], unavailable: [{ serviceId: SERVICES.shave.id }] },
+    }),
+  });
+}
+
 describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () => {
   it('shows the loading overlay while the booking is checked, and again while it is created (§2 Footer buttons: SCHEDULING_LOADER)', async () => {
     const api = storefrontApi();
@@ -104,12 +114,7 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
   });
 
   it('shows the plans modal\'s choices when the plans cover only some services, booking them all when confirmed (§4 "If coverage is partial")', async () => {
-    const api = storefrontApi({
-      checkAnswer: () => ({
-        bookingsData: { available: [], unavailable: [] },
-        bookingsMembership: { available: [{ serviceId: SERVICES.cut.id, paymentMembershipId: 77 }], unavailable: [{ serviceId: SERVICES.shave.id }] },
-      }),
-    });
+    const api = planCoveringTheCutOnly();
     const { user, ports } = await openWizard([SERVICES.cut, SERVICES.shave], { api });
     await reachSummaryOfCutAndShave(user);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
@@ -135,12 +140,7 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
   });
 
   it('books only the covered services when the client removes the others from the plans modal (§4 "unavailable ones can be removed")', async () => {
-    const api = storefrontApi({
-      checkAnswer: () => ({
-        bookingsData: { available: [], unavailable: [] },
-        bookingsMembership: { available: [{ serviceId: SERVICES.cut.id, paymentMembershipId: 77 }], unavailable: [{ serviceId: SERVICES.shave.id }] },
-      }),
-    });
+    const api = planCoveringTheCutOnly();
     const { user } = await openWizard([SERVICES.cut, SERVICES.shave], { api });
     await reachSummaryOfCutAndShave(user);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
@@ -152,12 +152,7 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
   });
 
   it('books nothing when the client cancels the plans modal (§4)', async () => {
-    const api = storefrontApi({
-      checkAnswer: () => ({
-        bookingsData: { available: [], unavailable: [] },
-        bookingsMembership: { available: [{ serviceId: SERVICES.cut.id, paymentMembershipId: 77 }], unavailable: [{ serviceId: SERVICES.shave.id }] },
-      }),
-    });
+    const api = planCoveringTheCutOnly();
     const { user } = await openWizard([SERVICES.cut, SERVICES.shave], { api });
     await reachSummaryOfCutAndShave(user);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
