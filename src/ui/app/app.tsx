@@ -1,10 +1,9 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { LiveRegions } from '../components/live-region';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { Button } from '../components/button';
-import type { UserView } from '../../application/ports/booking-api';
 import type { IdentifiedFields } from '../../domain/client/identification';
 import { preselectionFrom } from '../../domain/reservation/preselection';
 import type { WizardOpening } from '../features/booking-wizard/wizard-types';
@@ -34,20 +33,16 @@ function LocationRoute({ route, search }: { readonly route: Extract<StorefrontRo
   const [booking, setBooking] = useState<WizardOpening | null>(null);
   const [identifying, setIdentifying] = useState<BookingRequestFromPage | null>(null);
   const [identified, setIdentified] = useState<IdentifiedFields | null>(null);
-  const { api } = useStorefrontServices();
-  // A signed-in client's details prefill the form; a visitor (401) books with a blank one. Asked
-  // once, when the client books — or at once, beside the page's own data, when the address opens
-  // the booking by itself (a marketplace link); the wizard does not wait for the answer.
-  const signedInUser = useRef<ReturnType<typeof api.getCurrentUser> | null>(null);
+  const { account } = useStorefrontServices();
+  // A signed-in client's details prefill the form; a visitor books with a blank one. Who is signed
+  // in is the account store's: asked when the client books — or at once, beside the page's own
+  // data, when the address opens the booking by itself (a marketplace link) — and kept as they sign
+  // in and out. The wizard does not wait for the answer.
   useEffect(() => {
-    if (preselectionFrom((name) => new URLSearchParams(search).get(name)).opensBookingAtOnce) signedInUser.current ??= api.getCurrentUser();
-  }, [api, search]);
+    if (preselectionFrom((name) => new URLSearchParams(search).get(name)).opensBookingAtOnce) account.load();
+  }, [account, search]);
   const startBooking = (request: BookingRequestFromPage, identity: IdentifiedFields | null) => {
-    signedInUser.current ??= api.getCurrentUser();
-    const user = signedInUser.current.match(
-      (signedIn): UserView | null => signedIn,
-      () => null,
-    );
+    const user = account.known();
     // The wizard's first render is a transition: React renders it in slices, keeping the page responsive.
     startTransition(() => {
       setBooking({ ...request, identified: identity, signedInUser: user });

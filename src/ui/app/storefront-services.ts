@@ -88,33 +88,42 @@ export interface Account {
   readonly user: ReadonlySignal<UserView | null | undefined>;
   /** Asks the API who is signed in, once. */
   load(): void;
+  /** Who is signed in once that is known — asking first if nobody has; null for a visitor. */
+  known(): PromiseLike<UserView | null>;
   signedIn(user: UserView): void;
   signedOut(): void;
 }
 
 export function createAccount(api: BookingApi): Account {
   const user = signal<UserView | null | undefined>(undefined);
-  let asked = false;
+  let asking: Promise<unknown> | null = null;
+  const load = (): Promise<unknown> => {
+    // A sign-in or sign-out while the API is asked is newer than its answer, which then changes nothing.
+    asking ??= api.getCurrentUser().match(
+      (found) => {
+        if (user.value === undefined) user.value = found;
+      },
+      () => {
+        if (user.value === undefined) user.value = null;
+      },
+    );
+    return asking;
+  };
   return {
     user,
     load() {
-      if (asked) return;
-      asked = true;
-      void api.getCurrentUser().match(
-        (found) => {
-          user.value = found;
-        },
-        () => {
-          user.value = null;
-        },
-      );
+      void load();
+    },
+    async known() {
+      if (user.value === undefined) await load();
+      return user.value ?? null;
     },
     signedIn(signedIn) {
-      asked = true;
+      asking ??= Promise.resolve();
       user.value = signedIn;
     },
     signedOut() {
-      asked = true;
+      asking ??= Promise.resolve();
       user.value = null;
     },
   };
