@@ -701,12 +701,13 @@ export function getBookingSummaryInteractions({ alsoGiven = [], headers }: Inter
           client_phone: string('+54 11 5555 6666'),
           bundled: boolean(false),
           location: { id: integer(5), location_name: string('Palermo'), address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'), phone: string('+54 11 4555 1234'), email: null },
+          currency: { unit: string('$'), delimiter: string('.'), separator: string(',') },
           booking_groups: eachLike({ id: integer(301), trx_id: string('TRX-DEMO-PALERMO-1'), bookings: eachLike(bookedService) }),
         },
       },
       consumerDoes: async (api) => {
         const summary = (await api.getBookingSummary(301, 'demo-acceso-palermo'))._unsafeUnwrap();
-        expect(summary).toMatchObject({ clientFullName: 'Juan Gómez', location: { id: 5, email: null } });
+        expect(summary).toMatchObject({ clientFullName: 'Juan Gómez', location: { id: 5, email: null }, currency: { unit: '$', separator: ',' } });
         expect(summary.bookingGroups[0]?.bookings[0]).toMatchObject({ serviceId: 51, serviceProvider: { id: 11 } });
       },
     },

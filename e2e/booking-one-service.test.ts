@@ -25,6 +25,7 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { bookedServices, bookingSummaryAt, instantAt } from './storefront-server.test-support';
+import { formatPrice } from '../src/domain/money/format-price';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 4, end to end: one service booked from Salón Aurora's Providencia page (location 1) to the
@@ -88,6 +89,10 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
       { service: 1, start: instantAt(SANTIAGO, slot.date, slot.hour), professional, status: 'confirmed' },
     ]);
+    // The card shows the price the API booked, written the company's way (storefront §2 Booking-summary cards).
+    const [booked] = bookedServices(summary);
+    const card = page.getByRole('region', { name: 'Services' }).getByRole('listitem');
+    expect(await card.innerText()).toContain(`Price: ${formatPrice(booked?.price ?? null, summary.currency)}`);
   });
 
   it('books the class Taller de autopeinado in Spanish on a phone, on Mondays at 18:00 or Saturdays at 10:30 only (f)', async () => {

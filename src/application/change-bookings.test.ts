@@ -41,7 +41,7 @@ function setUp(bookings: readonly BookedService[], cancellationLimitHours = 24) 
   const group: BookingGroupRecord = {
     id: 1,
     trxId: 'TRX-1',
-    location: { id: 1, companyId: 1, name: 'Providencia', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl' },
+    location: { id: 1, companyId: 1, name: 'Providencia', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl', currency: { unit: '$', delimiter: '.', separator: ',' } },
     client: { fullName: 'Ana Pérez', email: null, phone: null },
     policy: { cancellationLimitHours, modificationLimitHours: 24, maxModifications: 2 },
     bookings,

@@ -125,7 +125,7 @@ export function inMemoryBookings(
         group: {
           id: groups.length + 1,
           trxId: group.trxId,
-          location: { id: group.locationId, companyId: group.companyId, name: 'Location', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl' },
+          location: { id: group.locationId, companyId: group.companyId, name: 'Location', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl', currency: { unit: '$', delimiter: '.', separator: ',' } },
           client: { fullName: `${group.client.firstName} ${group.client.lastName}`, email: group.client.email, phone: group.client.phone },
           policy: { cancellationLimitHours: 0, modificationLimitHours: 0, maxModifications: 2 },
           bookings,

@@ -1620,7 +1620,26 @@ export interface components {
             /** @description The bookings are a bundle's services. */
             readonly bundled: boolean;
             readonly location: components["schemas"]["BookingLocation"];
+            readonly currency: components["schemas"]["CurrencyFormat"];
             readonly booking_groups: readonly components["schemas"]["BookingGroup"][];
+        };
+        /** @description How the company writes its prices (storefront §5 Display), as in its overview. */
+        readonly CurrencyFormat: {
+            /**
+             * @description The currency symbol.
+             * @example $
+             */
+            readonly unit: string;
+            /**
+             * @description Thousands delimiter; empty when thousands are not grouped.
+             * @example .
+             */
+            readonly delimiter: string;
+            /**
+             * @description Decimal separator.
+             * @example ,
+             */
+            readonly separator: string;
         };
         readonly BookingLocation: {
             readonly id: components["schemas"]["LocationId"];

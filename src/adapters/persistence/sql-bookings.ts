@@ -45,6 +45,9 @@ interface GroupRow {
   readonly email: string | null;
   readonly time_zone: string;
   readonly country_code: string;
+  readonly currency_unit: string;
+  readonly currency_delimiter: string;
+  readonly currency_separator: string;
   readonly cancellation_limit_hours: number;
   readonly modification_limit_hours: number;
   readonly max_modifications: number;
@@ -118,6 +121,7 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
   const [group] = await database.query<GroupRow>(
     `SELECT g.id, g.trx_id, l.id AS location_id, l.company_id, l.name AS location_name, NULLIF(l.address, '') AS address,
             l.phone, l.email, l.time_zone, COALESCE(l.country_code, c.country_code) AS country_code,
+            c.currency_unit, c.currency_delimiter, c.currency_separator,
             c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
             cl.first_name, cl.last_name, cl.email AS client_email, cl.phone AS client_phone
      FROM booking_groups g
@@ -144,6 +148,7 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
       email: group.email,
       timeZone: group.time_zone,
       countryCode: group.country_code,
+      currency: { unit: group.currency_unit, delimiter: group.currency_delimiter, separator: group.currency_separator },
     },
     client: { fullName: `${group.first_name} ${group.last_name}`.trim(), email: group.client_email, phone: group.client_phone },
     policy: {

@@ -7,6 +7,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { ClientPayload } from '../../domain/client/client-payload';
 import type { CustomAttribute } from '../../domain/client/custom-attribute';
 import type { IdentifierType } from '../../domain/client/identification';
+import type { CurrencyFormat } from '../../domain/money/currency-format';
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 
@@ -362,10 +363,20 @@ export interface BookedServiceView {
   readonly start: string;
   readonly end: string;
   readonly duration: number;
+  readonly showDuration: boolean;
   readonly price: number | null;
+  readonly showPrice: boolean;
+  readonly isVideo: boolean;
+  /** The video conference's address, for a video service. */
+  readonly videocall: string | null;
+  readonly outcall: boolean;
+  readonly isSession: boolean;
+  readonly bundled: boolean;
   readonly providerId: number;
   readonly serviceProvider: ProviderRefView;
+  /** The location's name. */
   readonly location: string;
+  readonly locationAddress: string | null;
 }
 
 /** The confirmation view's data (booking-wizard §2 Confirmation view). */
@@ -375,6 +386,7 @@ export interface BookingSummaryView {
   readonly clientPhone: string | null;
   readonly bundled: boolean;
   readonly location: { readonly id: number; readonly locationName: string; readonly address: string | null; readonly phone: string | null; readonly email: string | null };
+  readonly currency: CurrencyFormat;
   readonly bookingGroups: readonly { readonly id: number; readonly trxId: string; readonly bookings: readonly BookedServiceView[] }[];
 }
 

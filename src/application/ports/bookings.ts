@@ -2,6 +2,7 @@ import type { Result } from 'neverthrow';
 import type { BookingLifecycle, BookingStatus, ChangePolicy } from '../../domain/booking/booking-lifecycle';
 import type { Instant } from '../../domain/calendar/instant';
 import type { ProviderId, ProviderRef, ServiceId } from '../../domain/catalog/service';
+import type { CurrencyFormat } from '../../domain/money/currency-format';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
 
@@ -39,6 +40,8 @@ export interface BookingPlace {
   readonly timeZone: string;
   /** The storefront's country segment for the location. */
   readonly countryCode: string;
+  /** How the company writes its prices. */
+  readonly currency: CurrencyFormat;
 }
 
 /** What one create call booked (a booking group, booking-wizard §3 Booking data). */

@@ -19,6 +19,7 @@ import type {
   AvailabilityQuery,
   BookingApi,
   BookingRequest,
+  BookedServiceView,
   BookingSummaryView,
   CategoryGroupView,
   CheckedBookingsView,
@@ -297,7 +298,9 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
 }
 
 /** A booking summary of Sofía Ríos's cut with Lucas at Palermo, confirmed unless told otherwise. */
-export function palermoBookingSummary(changes: { readonly statuses?: readonly BookingSummaryView['bookingGroups'][number]['bookings'][number]['status'][] } = {}): BookingSummaryView {
+export function palermoBookingSummary(
+  changes: { readonly statuses?: readonly BookedServiceView['status'][]; readonly service?: Partial<BookedServiceView> } = {},
+): BookingSummaryView {
   const statuses = changes.statuses ?? ['confirmed'];
   return {
     clientFullName: 'Sofía Ríos',
@@ -305,6 +308,7 @@ export function palermoBookingSummary(changes: { readonly statuses?: readonly Bo
     clientPhone: '+5491155550000',
     bundled: false,
     location: { id: PALERMO.id, locationName: PALERMO.locationName, address: 'Honduras 4800', phone: PALERMO_PHONE, email: null },
+    currency: { unit: '$', delimiter: '.', separator: ',' },
     bookingGroups: [
       {
         id: 1,
@@ -317,10 +321,19 @@ export function palermoBookingSummary(changes: { readonly statuses?: readonly Bo
           start: `2026-11-26T1${String(index)}:00:00-03:00`,
           end: `2026-11-26T1${String(index)}:30:00-03:00`,
           duration: 30,
+          showDuration: true,
           price: 10000,
+          showPrice: true,
+          isVideo: false,
+          videocall: null,
+          outcall: false,
+          isSession: false,
+          bundled: false,
           providerId: LUCAS.id,
           serviceProvider: lucas,
           location: PALERMO.locationName,
+          locationAddress: 'Honduras 4800',
+          ...changes.service,
         })),
       },
     ],

@@ -232,6 +232,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               phone: group.location.phone,
               email: group.location.email,
             },
+            currency: group.location.currency,
             booking_groups: [
               {
                 id: group.id,

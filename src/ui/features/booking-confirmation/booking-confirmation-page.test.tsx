@@ -7,10 +7,18 @@ import { BookingConfirmationPage } from './booking-confirmation-page';
 // booking-wizard §2 Confirmation view and §8: where a booking made without online payment lands,
 // /{country}/bookings/{bookingId}/{accessToken}/false.
 
-const route = { country: 'ar', bookingId: 400, accessToken: 'token-400', embedded: false };
+const route = { country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: false };
 
-function renderConfirmation(api: StorefrontApi, language: 'en' | 'es' = 'en') {
-  return renderInStorefront(<BookingConfirmationPage route={route} />, { ports: testPorts({ api, path: '/ar/bookings/400/token-400/false' }), language });
+function renderConfirmation(api: StorefrontApi, language: 'en' | 'es' = 'en', edited = false) {
+  return renderInStorefront(<BookingConfirmationPage route={{ ...route, edited }} />, {
+    ports: testPorts({ api, path: `/ar/bookings/400/token-400/${String(edited)}` }),
+    language,
+  });
+}
+
+async function serviceCard(): Promise<HTMLElement> {
+  const services = await screen.findByRole('region', { name: 'Services' });
+  return within(services).getByRole('listitem');
 }
 
 describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', () => {
@@ -26,6 +34,48 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(within(services).getByRole('heading', { level: 3, name: 'Corte clásico' })).toBeInTheDocument();
     expect(services).toHaveTextContent('Thursday, November 26, 2026 at 10:00');
     expect(services).toHaveTextContent('With Lucas');
+  });
+
+  it('shows each service card’s duration, place and price in the company’s currency (storefront §2 Booking-summary cards)', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
+    const card = await serviceCard();
+    expect(card).toHaveTextContent('30 min');
+    expect(card).toHaveTextContent('At Palermo, Honduras 4800');
+    expect(card).toHaveTextContent('Price: $10.000');
+  });
+
+  it('leaves out the duration when the service hides it, and the price when it hides it or is part of a bundle or a session package', async () => {
+    const hidden = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service: { showDuration: false, showPrice: false } }) }));
+    let card = await serviceCard();
+    expect(card).not.toHaveTextContent('30 min');
+    expect(card).not.toHaveTextContent('Price');
+    hidden.unmount();
+    for (const service of [{ bundled: true }, { isSession: true }]) {
+      const rendered = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service }) }));
+      card = await serviceCard();
+      expect(card).toHaveTextContent('30 min');
+      expect(card).not.toHaveTextContent('Price');
+      rendered.unmount();
+    }
+  });
+
+  it('confirms a change without prices when the booking was edited (the route’s edited segment)', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }), 'en', true);
+    expect(await screen.findByText('Your reservation was changed.')).toBeInTheDocument();
+    expect(await serviceCard()).not.toHaveTextContent('Price');
+  });
+
+  it('places a video service at its conference link, and an outcall at the client’s address', async () => {
+    const video = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service: { isVideo: true, videocall: 'https://meet.example/palermo-400' } }) }));
+    const link = within(await serviceCard()).getByRole('link', { name: 'Join the video conference (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://meet.example/palermo-400');
+    expect(await serviceCard()).not.toHaveTextContent('At Palermo');
+    video.unmount();
+    const unset = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service: { isVideo: true, videocall: null } }) }));
+    expect(await serviceCard()).toHaveTextContent('By video conference; the link comes before the service');
+    unset.unmount();
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service: { outcall: true } }) }));
+    expect(await serviceCard()).toHaveTextContent('At your address');
   });
 
   it('counts the reservations confirmed when there are several (§2 "reservation(s) confirmed")', async () => {

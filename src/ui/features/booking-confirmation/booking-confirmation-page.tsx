@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import type { BookingSummaryView } from '../../../application/ports/booking-api';
+import { summaryCard, type ServicePlace } from '../../../domain/booking/summary-card';
+import { formatPrice } from '../../../domain/money/format-price';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useStorefrontServices } from '../../app/storefront-services';
@@ -63,7 +65,31 @@ export interface BookingConfirmationRoute {
   readonly country: string;
   readonly bookingId: number;
   readonly accessToken: string;
+  /** The booking was just changed, not made: the page confirms the change, and shows no prices. */
+  readonly edited: boolean;
   readonly embedded: boolean;
+}
+
+/** Where a booked service happens (storefront §2 "location or video conference or outcall"). */
+function ServicePlaceText({ place }: { readonly place: ServicePlace }) {
+  const { t } = useTranslation();
+  switch (place._tag) {
+    case 'VideoConference':
+      return place.address === null ? (
+        <p>{t('CONFIRMATION.BY_VIDEO')}</p>
+      ) : (
+        <p>
+          <a href={place.address} target="_blank" rel="noopener noreferrer">
+            {t('CONFIRMATION.JOIN_VIDEO')}
+            <span className="visually-hidden"> {t('LOCATION.NEW_TAB')}</span>
+          </a>
+        </p>
+      );
+    case 'Outcall':
+      return <p>{t('CONFIRMATION.OUTCALL')}</p>;
+    case 'Location':
+      return <p>{place.address === null ? t('CONFIRMATION.AT', { location: place.name }) : t('CONFIRMATION.AT_ADDRESS', { location: place.name, address: place.address })}</p>;
+  }
 }
 
 function Confirmation({ summary, route }: { readonly summary: BookingSummaryView; readonly route: BookingConfirmationRoute }) {
@@ -83,7 +109,7 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
       ) : (
         <header className="confirmation__header">
           <h1>{t('CONFIRMATION.READY', { name: summary.clientFullName })}</h1>
-          <p>{pending ? t('CONFIRMATION.PENDING_PAYMENT') : t('CONFIRMATION.CONFIRMED', { count: standing.length })}</p>
+          <p>{pending ? t('CONFIRMATION.PENDING_PAYMENT') : t(route.edited ? 'CONFIRMATION.CHANGED' : 'CONFIRMATION.CONFIRMED', { count: standing.length })}</p>
         </header>
       )}
       <section className="card" aria-labelledby="confirmation-data">
@@ -110,13 +136,15 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
         <ServiceCards count={bookings.length}>
           {bookings.map((booking) => {
             const { date, hour } = wallClockText(booking.start, locale);
+            const card = summaryCard(booking, route.edited);
             return (
               <li key={booking.id} className="card confirmation__service">
                 <h3>{booking.serviceName}</h3>
                 <p>{t('CONFIRMATION.WHEN', { date, hour })}</p>
-                <p>{durationText(t, booking.duration)}</p>
+                {card.showsDuration ? <p>{durationText(t, booking.duration)}</p> : null}
                 <p>{t('CONFIRMATION.WITH', { provider: booking.serviceProvider.publicName })}</p>
-                <p>{t('CONFIRMATION.AT', { location: booking.location })}</p>
+                <ServicePlaceText place={card.place} />
+                {card.showsPrice ? <p>{t('CONFIRMATION.PRICE', { price: formatPrice(booking.price, summary.currency) })}</p> : null}
                 <p className={`status status--${booking.status}`}>{t(`CONFIRMATION.STATUS.${booking.status}`)}</p>
               </li>
             );
