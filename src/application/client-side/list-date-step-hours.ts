@@ -27,6 +27,18 @@ function clockTimes(blocks: readonly HourBlockView[]): readonly ClockTime[] | nu
   return times;
 }
 
+/** The free hours of `day` for `query`, by part of the day, as the API offers them (booking-wizard §7 "Hours for a day"). */
+export function listHoursOfDay(api: BookingApi) {
+  return (query: AvailabilityQuery, day: LocalDate): ResultAsync<DateStepHours, ClientSideFailure> =>
+    api.listAvailableHours({ ...query, date: day }).andThen((hours) => {
+      const [morning, afternoon, night] = [clockTimes(hours.morningHours), clockTimes(hours.afternoonHours), clockTimes(hours.nightHours)];
+      if (morning == null || afternoon == null || night == null) {
+        return errAsync<DateStepHours, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: 'The API sent an hour that is not one.' });
+      }
+      return okAsync<DateStepHours, ClientSideFailure>({ morning, afternoon, night });
+    });
+}
+
 /**
  * The free hours of `day` for the date step's services, without the hours that would overlap a
  * service already chosen in this reservation or take its professional twice (booking-wizard §4, §7:
@@ -34,18 +46,14 @@ function clockTimes(blocks: readonly HourBlockView[]): readonly ClockTime[] | nu
  * a refetch filters by the choices made meanwhile.
  */
 export function listDateStepHours(api: BookingApi) {
+  const hoursOf = listHoursOfDay(api);
   return (query: AvailabilityQuery, day: LocalDate, state: () => ReservationState): ResultAsync<DateStepHours, ClientSideFailure> =>
-    api.listAvailableHours({ ...query, date: day }).andThen((hours) => {
-      const parts = [clockTimes(hours.morningHours), clockTimes(hours.afternoonHours), clockTimes(hours.nightHours)];
-      const [morning, afternoon, night] = parts;
-      if (morning == null || afternoon == null || night == null) {
-        return errAsync<DateStepHours, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: 'The API sent an hour that is not one.' });
-      }
+    hoursOf(query, day).map((offered) => {
       const now = state();
-      return okAsync<DateStepHours, ClientSideFailure>({
-        morning: hoursToShow(now, day, morning),
-        afternoon: hoursToShow(now, day, afternoon),
-        night: hoursToShow(now, day, night),
-      });
+      return {
+        morning: hoursToShow(now, day, offered.morning),
+        afternoon: hoursToShow(now, day, offered.afternoon),
+        night: hoursToShow(now, day, offered.night),
+      };
     });
 }

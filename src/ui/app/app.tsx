@@ -25,6 +25,7 @@ const IdentificationDialog = lazy(() =>
   import('../features/client-identification/identification-dialog').then((module) => ({ default: module.IdentificationDialog })),
 );
 const BookingByCodePage = lazy(() => import('../features/booking-by-code/booking-by-code-page').then((module) => ({ default: module.BookingByCodePage })));
+const BookingEditPage = lazy(() => import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })));
 const BookingConfirmationPage = lazy(() =>
   import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({ default: module.BookingConfirmationPage })),
 );
@@ -131,6 +132,12 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
       return (
         <Suspense fallback={<PageLoading />}>
           <BookingByCodePage route={route} />
+        </Suspense>
+      );
+    case 'bookingEdit':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <BookingEditPage route={route} />
         </Suspense>
       );
     case 'locations':

@@ -37,6 +37,11 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(parseStorefrontPath(`/ar/iframe/bookings/${segment}/demo-codigo-corte`)).toMatchObject({ page: 'bookingByCode', action, embedded: true });
   });
 
+  it('reads {country}/bookings/edit/{confirmationCode} as the modify page, its own page and not an action by code', () => {
+    expect(parseStorefrontPath('/ar/bookings/edit/demo-codigo-corte')).toEqual({ page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte', embedded: false });
+    expect(parseStorefrontPath('/ar/iframe/bookings/edit/demo-codigo-corte')).toEqual({ page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte', embedded: true });
+  });
+
   it('keeps the iframe segment after the country as the embedded flag ("an iframe segment is inserted after the country segment")', () => {
     expect(parseStorefrontPath('/ar/iframe')).toEqual({ page: 'locations', country: 'ar', embedded: true });
     expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: null, embedded: true });
@@ -67,6 +72,8 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     ['an action on a code the storefront does not know', '/ar/bookings/delete/demo-codigo-corte'],
     ['an action without its code', '/ar/bookings/cancel'],
     ['a confirmation code with characters codes never hold', '/ar/bookings/cancel/c%C3%B3digo'],
+    ['the modify page without its code', '/ar/bookings/edit'],
+    ['the modify page with a code codes never hold', '/ar/bookings/edit/c%C3%B3digo'],
   ])('reads %s as the not-found page', (_case, path) => {
     expect(parseStorefrontPath(path).page).toBe('notFound');
   });
@@ -84,6 +91,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'bookingSummary', country: 'ar', bookingId: 401, accessToken: 'A_b-9', edited: true },
     { page: 'bookingByCode', country: 'ar', action: 'cancel', confirmationCode: 'demo-codigo-corte' },
     { page: 'bookingByCode', country: 'cl', action: 'confirmAll', confirmationCode: 'A_b-9' },
+    { page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte' },
   ];
 
   it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))('builds %o (embedded %s) into a path that reads back as the same page', (page, embedded) => {

@@ -11,6 +11,7 @@ export type StorefrontPage =
   | { readonly page: 'location'; readonly country: string; readonly locationId: number; readonly professionalId: number | null }
   | { readonly page: 'bookingSummary'; readonly country: string; readonly bookingId: number; readonly accessToken: string; readonly edited: boolean }
   | { readonly page: 'bookingByCode'; readonly country: string; readonly action: BookingCodeAction; readonly confirmationCode: string }
+  | { readonly page: 'bookingEdit'; readonly country: string; readonly confirmationCode: string }
   | { readonly page: 'notFound' };
 
 /** Each action's path segment. */
@@ -50,6 +51,10 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
     const professionalId = tail[1] === 'profesional' && tail.length === 3 ? id(tail[2]) : null;
     return professionalId === null ? notFound : { page: 'location', country: first, locationId, professionalId, embedded };
   }
+  if (section === 'bookings' && tail.length === 2 && tail[0] === 'edit') {
+    const confirmationCode = tail[1] ?? '';
+    return token.test(confirmationCode) ? { page: 'bookingEdit', country: first, confirmationCode, embedded } : notFound;
+  }
   if (section === 'bookings' && tail.length === 2) {
     const action = codeActionOf(tail[0]);
     const confirmationCode = tail[1] ?? '';
@@ -81,5 +86,7 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/bookings/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}/${String(page.edited)}`;
     case 'bookingByCode':
       return `/${page.country}${frame}/bookings/${CODE_ACTION_SEGMENTS[page.action]}/${encodeURIComponent(page.confirmationCode)}`;
+    case 'bookingEdit':
+      return `/${page.country}${frame}/bookings/edit/${encodeURIComponent(page.confirmationCode)}`;
   }
 }

@@ -2,72 +2,22 @@ import { useDeferredValue, useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { hasNoHours, type DateStepHours } from '../../../../application/client-side/list-date-step-hours';
-import type { ClockTime } from '../../../../domain/calendar/clock-time';
 import type { LocalDate } from '../../../../domain/calendar/local-date';
 import { Button } from '../../../components/button';
-import { dayOfMonth, longDate, monthAndYear, shortWeekday, visitorTimeZone } from '../../../i18n/formats';
+import { longDate, visitorTimeZone } from '../../../i18n/formats';
 import { useStorefrontServices } from '../../../app/storefront-services';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import { StepHeading } from '../step-heading';
+import { DayStripPicker, HourButtons, HoursSkeleton } from './day-and-hour-pickers';
 import type { WizardModel } from '../wizard-model';
 
 // Date selection (booking-wizard §2): month labels, the strip of days with its arrows, the hours by
 // part of the day, a skeleton of 3 groups of 4 while they load, the no-hours and no-days states and
-// the promotion reminder. Every day and hour button is named in full ("Wednesday, November 25, 2026,
-// 10:30"), never by its digits alone.
-
-const PARTS = ['morning', 'afternoon', 'night'] as const;
-const PART_KEYS = { morning: 'DATE_SELECTOR.MORNING', afternoon: 'DATE_SELECTOR.AFTERNOON', night: 'DATE_SELECTOR.NIGHT' } as const;
-
-function HoursSkeleton() {
-  return (
-    <div className="hours hours--loading" aria-hidden="true" data-testid="hours-skeleton">
-      {PARTS.map((part) => (
-        <div key={part} className="hours__group">
-          <div className="skeleton skeleton--title" />
-          <div className="hours__buttons">
-            {[0, 1, 2, 3].map((index) => (
-              <div key={index} className="skeleton skeleton--hour" />
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
+// the promotion reminder. The strip and the hours are day-and-hour-pickers.tsx, which the modify page shares.
 
 function Hours({ model, day, hours, locale }: { readonly model: WizardModel; readonly day: LocalDate; readonly hours: DateStepHours; readonly locale: string }) {
   useSignals();
-  const { t } = useTranslation();
-  const chosen = model.dateStep.selectedHour.value;
-  const dayName = longDate(day, locale);
-  return (
-    <div className="hours" role="group" aria-label={t('DATE_SELECTOR.HOURS_OF', { day: dayName })}>
-      {PARTS.filter((part) => hours[part].length > 0).map((part) => (
-        <div key={part} className="hours__group" role="group" aria-labelledby={`hours-${part}`}>
-          <h3 id={`hours-${part}`} className="hours__title">
-            {t(PART_KEYS[part])}
-          </h3>
-          <div className="hours__buttons">
-            {hours[part].map((hour: ClockTime) => (
-              <Button
-                key={hour}
-                variant={hour === chosen ? 'primary' : 'secondary'}
-                className="hour-button"
-                aria-pressed={hour === chosen}
-                aria-label={`${dayName}, ${hour}`}
-                onPress={() => {
-                  model.dateStep.chooseHour(hour);
-                }}
-              >
-                {hour}
-              </Button>
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+  return <HourButtons day={day} hours={hours} chosen={model.dateStep.selectedHour.value} locale={locale} onChoose={model.dateStep.chooseHour} />;
 }
 
 export function DateSelectionStep({ model, onDeleteService }: { readonly model: WizardModel; readonly onDeleteService: () => void }) {
@@ -116,47 +66,7 @@ export function DateSelectionStep({ model, onDeleteService }: { readonly model: 
         </div>
       ) : (
         <>
-          <div className="day-strip">
-            <div className="day-strip__header">
-              <p className="day-strip__months" aria-hidden="true">
-                {strip.months.map((month) => monthAndYear(month.year, month.month, locale)).join(' – ')}
-              </p>
-              <div className="day-strip__arrows">
-                <Button variant="quiet" className="day-strip__arrow" aria-label={t('DATE_SELECTOR.PREVIOUS_DATES')} isDisabled={!strip.canPageBack} onPress={date.pageBack}>
-                  <span aria-hidden="true">‹</span>
-                </Button>
-                <Button variant="quiet" className="day-strip__arrow" aria-label={t('DATE_SELECTOR.NEXT_DATES')} isDisabled={!strip.canPageForward} onPress={date.pageForward}>
-                  <span aria-hidden="true">›</span>
-                </Button>
-              </div>
-            </div>
-            <ul className="day-strip__days" aria-label={t('DATE_SELECTOR.DAYS')}>
-              {strip.days.map((entry) => {
-                const available = availability.get(entry);
-                // The name holds what the button shows ("Wed 25"), so voice users can say it (WCAG 2.5.3), after the day in full.
-                const shownAs = `${shortWeekday(entry, locale)} ${dayOfMonth(entry)}`;
-                const name = `${longDate(entry, locale)} (${shownAs})`;
-                return (
-                  <li key={entry}>
-                    <Button
-                      variant={entry === day ? 'primary' : 'secondary'}
-                      className="day-button"
-                      aria-pressed={entry === day}
-                      aria-label={available === false ? t('DATE_SELECTOR.DAY_UNAVAILABLE', { day: name }) : name}
-                      isDisabled={available === false}
-                      onPress={() => {
-                        date.chooseDay(entry);
-                      }}
-                    >
-                      {/* The space keeps the two words apart in the button's text ("Wed 25"), which its name holds; the column lays them out. */}
-                      <span className="day-button__weekday">{shortWeekday(entry, locale)}</span>{' '}
-                      <span className="day-button__number">{dayOfMonth(entry)}</span>
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          <DayStripPicker strip={strip} availability={availability} chosen={day} locale={locale} onChoose={date.chooseDay} onPageBack={date.pageBack} onPageForward={date.pageForward} />
           {day === null ? null : (
             <div className="day-heading">
               <Button variant="quiet" aria-label={t('DATE_SELECTOR.PREVIOUS_DAY')} isDisabled={date.previousDay.value === null} onPress={() => {

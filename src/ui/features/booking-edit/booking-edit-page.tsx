@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { hasNoHours } from '../../../application/client-side/list-date-step-hours';
+import { Button } from '../../components/button';
+import { useStorefrontServices } from '../../app/storefront-services';
+import { storefrontPath } from '../../app/storefront-route';
+import * as editWords from '../../i18n/dictionaries/booking-edit';
+import * as wizardWords from '../../i18n/dictionaries/booking-wizard';
+import { useDictionary } from '../../i18n/i18n';
+import { longDate, wallClockText } from '../../i18n/formats';
+import { failureMessage } from '../../shared/failure-message';
+import { useStorefrontLocale } from '../../shared/use-locale';
+import { DayStripPicker, HourButtons, HoursSkeleton } from '../booking-wizard/steps/day-and-hour-pickers';
+import { createBookingEditModel, type BookingEditModel, type BookingToEdit } from './booking-edit-model';
+
+// The modify page a booking's mail links to (storefront §2 `/{country}/bookings/edit/{confirmationCode}`):
+// the booking as it is, a new day and hour to choose with the booking wizard's strip and hours, and
+// "Move my booking", which alone sends the change. A booking that cannot change is told why and
+// offered nothing.
+
+export interface BookingEditRoute {
+  readonly country: string;
+  readonly confirmationCode: string;
+  readonly embedded: boolean;
+}
+
+function BookingFacts({ model, loaded, locale }: { readonly model: BookingEditModel; readonly loaded: BookingToEdit; readonly locale: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const { booking, location } = loaded;
+  const { date, hour } = wallClockText(booking.start, locale);
+  const offered = model.offer.value?._tag === 'Offered' && model.state.value._tag !== 'Moved';
+  const until = booking.modifiableUntil === null ? null : wallClockText(booking.modifiableUntil, locale);
+  return (
+    <section className="card" aria-labelledby="edit-booking-now">
+      <h2 id="edit-booking-now">{t('EDIT_BOOKING.BOOKING')}</h2>
+      <p className="by-code__service">{booking.service.name}</p>
+      <p>{t('EDIT_BOOKING.WHEN', { date, hour })}</p>
+      <p>{t('EDIT_BOOKING.WITH', { provider: booking.provider.publicName })}</p>
+      <p>{t('EDIT_BOOKING.AT', { location: location.address === null ? location.locationName : `${location.locationName}, ${location.address}` })}</p>
+      {offered && booking.modificationsLeft !== null ? <p>{t('EDIT_BOOKING.MODIFICATIONS_LEFT', { count: booking.modificationsLeft })}</p> : null}
+      {offered && until !== null ? <p>{t('EDIT_BOOKING.MODIFIABLE_UNTIL', until)}</p> : null}
+    </section>
+  );
+}
+
+function NewTime({ model, provider, locale }: { readonly model: BookingEditModel; readonly provider: string; readonly locale: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const strip = model.strip.value;
+  const days = model.days.value;
+  const hours = model.hours.value;
+  const day = model.selectedDay.value;
+  const hour = model.selectedHour.value;
+  const state = model.state.value;
+  if (!model.choosing.value || strip === null) return null;
+  const availability = new Map(days.status === 'ready' ? days.value.map((entry) => [entry.date, entry.available] as const) : []);
+  const shown = hours.status === 'ready' && hours.value.day === day ? hours.value : null;
+  const noneShown = days.status === 'ready' && days.value.every((entry) => !entry.available);
+  const moving = state._tag === 'Moving';
+  const problem = state._tag === 'HourTaken' ? t('EDIT_BOOKING.HOUR_TAKEN') : state._tag === 'Failed' ? failureMessage(t, state.text) : '';
+  return (
+    <section className="step date-step" aria-labelledby="edit-booking-choose">
+      <h2 id="edit-booking-choose">{t('EDIT_BOOKING.CHOOSE')}</h2>
+      <p>{t('EDIT_BOOKING.SAME_PROFESSIONAL', { provider })}</p>
+      <DayStripPicker strip={strip} availability={availability} chosen={day} locale={locale} onChoose={model.chooseDay} onPageBack={model.pageBack} onPageForward={model.pageForward} />
+      {noneShown ? <p role="status">{t('EDIT_BOOKING.NO_DAYS_SHOWN')}</p> : null}
+      {day === null ? null : <h3 className="day-heading__title">{longDate(day, locale)}</h3>}
+      {days.status === 'loading' || (day !== null && hours.status === 'loading') ? (
+        <>
+          <p className="visually-hidden" role="status">
+            {t('DATE_SELECTOR.LOADING_HOURS')}
+          </p>
+          <HoursSkeleton />
+        </>
+      ) : null}
+      {days.status === 'failed' || hours.status === 'failed' ? (
+        <div className="empty-state" role="alert">
+          <p>{t('ERRORS.GENERIC')}</p>
+          <Button onPress={model.retry}>{t('ERRORS.RETRY')}</Button>
+        </div>
+      ) : null}
+      {shown === null ? null : hasNoHours(shown.hours) ? (
+        <p className="empty-state">{t('EDIT_BOOKING.NO_HOURS')}</p>
+      ) : (
+        <HourButtons day={shown.day} hours={shown.hours} chosen={hour} locale={locale} onChoose={model.chooseHour} />
+      )}
+      <p role="alert" className="by-code__failure">
+        {problem}
+      </p>
+      <p aria-live="polite">{day !== null && hour !== null ? t('EDIT_BOOKING.CHOSEN', { date: longDate(day, locale), hour }) : t('EDIT_BOOKING.CHOOSE_FIRST')}</p>
+      <Button variant="primary" isDisabled={moving || day === null || hour === null} aria-busy={moving} onPress={model.perform}>
+        {moving ? t('EDIT_BOOKING.MOVING') : t('EDIT_BOOKING.MOVE')}
+      </Button>
+    </section>
+  );
+}
+
+/** Why nothing is offered: the booking as it stands, or the server's refusal of the move. */
+function NothingToDo({ model }: { readonly model: BookingEditModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const offer = model.offer.value;
+  const state = model.state.value;
+  if (state._tag === 'Refused') return <p role="alert">{t(`EDIT_BOOKING.REFUSED.${state.reason}`)}</p>;
+  if (offer?._tag === 'NotModifiable') return <p role="status">{t(`EDIT_BOOKING.NOT_MODIFIABLE.${offer.reason}`)}</p>;
+  return null;
+}
+
+/** The booking where it moved; the focus comes to its heading. */
+function Moved({ model, locale }: { readonly model: BookingEditModel; readonly locale: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const state = model.state.value;
+  const moved = state._tag === 'Moved';
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [moved]);
+  if (state._tag !== 'Moved') return null;
+  const { booking } = state;
+  const { date, hour } = wallClockText(booking.start, locale);
+  return (
+    <section className="card by-code__outcome" aria-labelledby="edit-booking-moved">
+      <h2 id="edit-booking-moved" ref={heading} tabIndex={-1}>
+        {t('EDIT_BOOKING.MOVED')}
+      </h2>
+      <p>{t('EDIT_BOOKING.MOVED_TO', { service: booking.service.name, date, hour, provider: booking.provider.publicName })}</p>
+    </section>
+  );
+}
+
+export function BookingEditPage({ route }: { readonly route: BookingEditRoute }) {
+  useDictionary(wizardWords);
+  useDictionary(editWords);
+  useSignals();
+  const { t } = useTranslation();
+  const { api, clock, timers, screen, router } = useStorefrontServices();
+  const locale = useStorefrontLocale(route.country);
+  const [model] = useState(() => createBookingEditModel({ api, clock, timers, screen }, route.confirmationCode));
+  useEffect(() => {
+    model.load();
+    return model.dispose;
+  }, [model]);
+  const loaded = model.loaded.value;
+  const title = t('EDIT_BOOKING.TITLE');
+  if (loaded.status === 'loading' || loaded.status === 'idle') {
+    return (
+      <main id="content" className="page" aria-busy="true">
+        <h1>{title}</h1>
+        <p role="status">{t('LOADING')}</p>
+      </main>
+    );
+  }
+  if (loaded.status === 'failed') {
+    const notFound = loaded.failure._tag === 'ApiRefusal' && loaded.failure.status === 404;
+    return (
+      <main id="content" className="page">
+        <h1>{title}</h1>
+        <p role="alert">{notFound ? t('EDIT_BOOKING.NOT_FOUND') : t('EDIT_BOOKING.LOAD_FAILED')}</p>
+        {notFound ? null : <Button onPress={model.load}>{t('ERRORS.RETRY')}</Button>}
+      </main>
+    );
+  }
+  return (
+    <main id="content" className="page by-code booking-edit">
+      <h1>{title}</h1>
+      <BookingFacts model={model} loaded={loaded.value} locale={locale} />
+      <NothingToDo model={model} />
+      <NewTime model={model} provider={loaded.value.booking.provider.publicName} locale={locale} />
+      <Moved model={model} locale={locale} />
+      <Button
+        variant="link"
+        onPress={() => {
+          router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: loaded.value.booking.locationId, professionalId: null }, route.embedded));
+        }}
+      >
+        {t('EDIT_BOOKING.BACK_TO_LOCATION')}
+      </Button>
+    </main>
+  );
+}
