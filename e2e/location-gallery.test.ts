@@ -111,4 +111,34 @@ describe.skipIf(chromiumMissing !== undefined)('the location page: company descr
     await eventually(() => gallery.count()).toBe(0);
     await eventually(() => focusedLabel(page)).toBe('See the 5 images of Mechas balayage');
   });
+
+  it('moves Corte de pelo mujer’s images by touch on a phone: a swipe over 75 px moves one, a shorter one nothing', async () => {
+    const page = await suite.pages.open(MOBILE);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
+    await servicesList(page).getByRole('button', { name: 'See the 3 images of Corte de pelo mujer' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Images of Corte de pelo mujer' });
+    await shown(page, gallery);
+    const image = gallery.getByRole('img', { name: /^Corte de pelo mujer, image \d of 3$/ });
+    const box = await image.boundingBox();
+    if (box === null) throw new Error('The gallery shows no image');
+    // A finger on the screen, through Chromium's touch input: the page gets touch pointer events.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const y = box.y + box.height / 2;
+    const touchSwipe = async (fromX: number, toX: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      for (const step of [1, 2, 3, 4]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 4, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const position = () => image.getAttribute('alt');
+    const middle = box.x + box.width / 2;
+    await touchSwipe(middle + 60, middle - 60);
+    await eventually(position).toBe('Corte de pelo mujer, image 2 of 3');
+    await touchSwipe(middle + 20, middle - 20);
+    await touchSwipe(middle - 30, middle + 30);
+    expect(await position()).toBe('Corte de pelo mujer, image 2 of 3');
+    await touchSwipe(middle - 60, middle + 60);
+    await eventually(position).toBe('Corte de pelo mujer, image 1 of 3');
+    await expectNoAccessibilityViolations(page, 'the image gallery on a phone');
+  });
 });
