@@ -218,6 +218,7 @@ export function getCompanyOverviewInteractions({ alsoGiven = [], headers }: Inte
         body: {
           id: integer(4),
           name: string('Barbería Porteña'),
+          description: string('Barbería clásica de Palermo y Pocitos: cortes a tijera y máquina, afeitado con navaja y toalla caliente, y buena música los sábados.'),
           unit: string('$'),
           delimiter: string('.'),
           separator: string(','),
@@ -243,7 +244,7 @@ export function getCompanyOverviewInteractions({ alsoGiven = [], headers }: Inte
       },
       consumerDoes: async (api) => {
         const overview = (await api.getCompanyOverview('barberia-portena', 5))._unsafeUnwrap();
-        expect(overview).toMatchObject({ name: 'Barbería Porteña', logo: null, providerOnlinePayment: null, location: { id: 5, locationName: 'Palermo' } });
+        expect(overview).toMatchObject({ name: 'Barbería Porteña', description: expect.stringContaining('Palermo') as unknown, logo: null, providerOnlinePayment: null, location: { id: 5, locationName: 'Palermo' } });
       },
     },
     {

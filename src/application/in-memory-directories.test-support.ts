@@ -13,6 +13,7 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
   return {
     id: 1,
     name: 'Salón Aurora',
+    description: null,
     webAddress: 'salon-aurora',
     countryCode: 'cl',
     currency: { unit: '$', delimiter: '.', separator: ',' },

@@ -43,6 +43,13 @@ describe('GET /companies/overview (storefront §3 Company overview)', () => {
     });
   });
 
+  it('answers what each company says about itself, as it wrote it', async () => {
+    const salon = (await get('/companies/overview?website=salon-aurora')).body as Schemas['CompanyOverview'];
+    expect(salon.description).toMatch(/^Salón Aurora nació en 2012 en Providencia[^]*\n\nEn Las Condes/);
+    const barbershop = (await get('/companies/overview?website=barberia-portena')).body as Schemas['CompanyOverview'];
+    expect(barbershop.description).toMatch(/^Barbería clásica de Palermo/);
+  });
+
   it("includes the asked location's name and phone", async () => {
     const response = await get('/companies/overview?website=salon-aurora&location_id=1&locale=es-CL');
     expect((response.body as Schemas['CompanyOverview']).location).toEqual({ id: 1, location_name: 'Providencia', phone: '+56 2 2345 6789' });
@@ -259,6 +266,15 @@ describe('GET /services (storefront §3 Category group, Service)', () => {
       'Online y a domicilio',
     ]);
     expect(groups.flatMap((group) => group.services)).toHaveLength(24);
+  });
+
+  it("answers a service's images in the gallery's order, and none for a service without", async () => {
+    const { service } = await servicesOf('/services?location_id=1');
+    const balayage = service(DEMO_SERVICE.balayage)?.images ?? [];
+    expect(balayage).toHaveLength(5);
+    for (const image of balayage) expect(image).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(balayage[1] ?? '')).toContain('Balayage cenizo');
+    expect(service(DEMO_SERVICE.mensCut)?.images).toEqual([]);
   });
 
   it('answers every kind of service the demo salon offers, as the storefront needs it', async () => {

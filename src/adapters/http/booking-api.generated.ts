@@ -1038,6 +1038,13 @@ export interface components {
             /** @example Barbería Central */
             readonly name: string;
             /**
+             * @description What the company says about itself, shown under its name on the location page (storefront
+             *     §1, read more / read less); plain text, paragraphs separated by blank lines. Null when it
+             *     has written none.
+             * @example Barbería clásica en el corazón de Palermo desde 1998.
+             */
+            readonly description: string | null;
+            /**
              * @description The currency symbol.
              * @example $
              */

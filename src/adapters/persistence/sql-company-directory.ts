@@ -7,11 +7,12 @@ import { decodeWith } from '../../domain/shared/decode';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, isStorableText, weeklySchedule, type WeeklyIntervalRow } from './stored-rows';
 
-// The company directory port over the SQL schema (migrations 0001, 0002), on PGlite or PostgreSQL.
+// The company directory port over the SQL schema (migrations 0001, 0002, 0007), on PGlite or PostgreSQL.
 
 interface CompanyRow {
   readonly id: number;
   readonly name: string;
+  readonly description: string | null;
   readonly web_address: string;
   readonly country_code: string;
   readonly currency_unit: string;
@@ -36,7 +37,7 @@ interface CompanyRow {
   readonly reviews_v2: boolean;
 }
 
-const companyColumns = `id, name, web_address, country_code, currency_unit, currency_delimiter, currency_separator,
+const companyColumns = `id, name, description, web_address, country_code, currency_unit, currency_delimiter, currency_separator,
   is_active, minisite_is_active, minisite_v2_active, custom_minisite, color_minisite, logo, email, phone, is_solo,
   is_plan_solo, allows_online_payment, online_payment_capable, provider_online_payment, facebook_custom_tracker,
   google_custom_tracker, google_custom_tracker_domain, reviews_v2`;
@@ -45,6 +46,7 @@ function company(row: CompanyRow): Company {
   return {
     id: row.id,
     name: row.name,
+    description: row.description,
     webAddress: row.web_address,
     countryCode: row.country_code,
     currency: decodedOrThrow(

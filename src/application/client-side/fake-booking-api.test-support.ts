@@ -128,6 +128,7 @@ export const LUCAS: ProviderView = {
 export const COMPANY_OVERVIEW: CompanyOverviewView = {
   id: PALERMO.companyId,
   name: PALERMO.name,
+  description: 'Barbería clásica: cortes a tijera y máquina, afeitado con navaja y toalla caliente.',
   unit: '$',
   delimiter: '.',
   separator: ',',

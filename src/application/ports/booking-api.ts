@@ -164,6 +164,8 @@ export interface ProviderView {
 export interface CompanyOverviewView {
   readonly id: number;
   readonly name: string;
+  /** What the company says about itself, under its name (storefront §1); null when it has written none. */
+  readonly description: string | null;
   /** The currency symbol, thousands delimiter and decimal separator prices are written with. */
   readonly unit: string;
   readonly delimiter: string;

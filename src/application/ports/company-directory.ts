@@ -11,6 +11,8 @@ export type ShowProviders = 0 | 1 | 2;
 export interface Company {
   readonly id: number;
   readonly name: string;
+  /** What the company says about itself (storefront §1); null when it has written none. */
+  readonly description: string | null;
   /** The storefront's name in its address; unique. */
   readonly webAddress: string;
   /** Where the company is based: lower-case ISO 3166-1 alpha-2. */

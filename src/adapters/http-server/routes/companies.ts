@@ -20,6 +20,7 @@ function companyOverview({ company, location }: CompanyOverview): Schemas['Compa
   return {
     id: company.id,
     name: company.name,
+    description: company.description,
     unit: company.currency.unit,
     delimiter: company.currency.delimiter,
     separator: company.currency.separator,

@@ -1,5 +1,6 @@
 import { addDays, type LocalDate } from '../../../domain/calendar/local-date';
 import { jsonb, type DemoDataPart, type DemoRow } from './seed-demo-data';
+import { DEMO_IMAGES } from './demo-images';
 
 // The catalogue part of the demo data (issue 3), listed in docs/demo.md: four companies that
 // between them exercise every kind of service and setting the storefront shows. Ids are fixed so
@@ -85,6 +86,7 @@ const companies: DemoRow[] = [
     ...companyDefaults,
     id: DEMO_COMPANY.salon,
     name: 'Salón Aurora',
+    description: 'Salón Aurora nació en 2012 en Providencia como un pequeño taller de color y hoy reúne a un equipo de estilistas, coloristas y manicuristas que se forman cada temporada en Santiago y Buenos Aires. Trabajamos con productos veganos y libres de amoníaco, y cada servicio parte con un diagnóstico del cabello para recomendarte lo que de verdad necesitas.\n\nEn Las Condes sumamos una sala de tratamientos capilares y un rincón de uñas con luz natural. Si es tu primera visita, cuéntanos en las notas cómo conociste el salón o si tienes alguna alergia: te esperamos con un café de grano y diez minutos sin apuro antes de empezar.',
     web_address: 'salon-aurora',
     country_code: 'cl',
     email: 'hola@salon-aurora.example',
@@ -119,6 +121,7 @@ const companies: DemoRow[] = [
     ...companyDefaults,
     id: DEMO_COMPANY.workshop,
     name: 'Taller Automotriz Andes',
+    description: 'Taller mecánico familiar en Quilicura: mantenciones por kilometraje, frenos, alineación y diagnóstico electrónico, con repuestos originales y garantía de seis meses en cada trabajo.',
     web_address: 'taller-andes',
     country_code: 'cl',
     email: 'agenda@taller-andes.example',
@@ -136,6 +139,7 @@ const companies: DemoRow[] = [
     ...companyDefaults,
     id: DEMO_COMPANY.clinic,
     name: 'Clínica Dental Sonrisa',
+    description: 'Clínica dental en Ñuñoa con odontología general, ortodoncia e implantes. Atendemos Fonasa e Isapres y te entregamos el presupuesto por escrito antes de cada tratamiento.',
     web_address: 'clinica-sonrisa',
     country_code: 'cl',
     email: 'contacto@clinica-sonrisa.example',
@@ -173,6 +177,7 @@ const companies: DemoRow[] = [
     ...companyDefaults,
     id: DEMO_COMPANY.barbershop,
     name: 'Barbería Porteña',
+    description: 'Barbería clásica de Palermo y Pocitos: cortes a tijera y máquina, afeitado con navaja y toalla caliente, y buena música los sábados.',
     web_address: 'barberia-portena',
     country_code: 'ar',
     email: 'turnos@barberia-portena.example',
@@ -465,7 +470,7 @@ function services(today: LocalDate): DemoRow[] {
   const C = DEMO_CATEGORY;
   const salon = DEMO_COMPANY.salon;
   return [
-    service(S.womensCut, salon, C.cuts, 'Corte de pelo mujer', 45, 18000, { description: 'Lavado, corte y secado.' }),
+    service(S.womensCut, salon, C.cuts, 'Corte de pelo mujer', 45, 18000, { description: 'Lavado, corte y secado.', images: jsonb(DEMO_IMAGES.womensCut) }),
     service(S.mensCut, salon, C.cuts, 'Corte de pelo hombre', 30, 12000),
     service(S.childrensCut, salon, C.cuts, 'Corte infantil', 30, 9000, { description: 'Hasta 12 años.' }),
     service(S.styling, salon, C.cuts, 'Peinado', 40, 15000),
@@ -479,6 +484,7 @@ function services(today: LocalDate): DemoRow[] {
       online_down_payment: true,
       online_down_payment_amount: 20000,
       paying_price: 85000,
+      images: jsonb(DEMO_IMAGES.balayage),
     }),
     service(S.rootTouchUp, salon, C.colour, 'Retoque de raíz', 60, 25000),
     // The price depends on the hair: it is agreed at the salon, not shown.
@@ -508,6 +514,7 @@ function services(today: LocalDate): DemoRow[] {
       paying_price_charly: 21000,
       charly_promotion_start_date: addDays(today, -7),
       charly_promotion_end_date: addDays(today, 60),
+      images: jsonb(DEMO_IMAGES.deepFacial),
     }),
     // Bundles: their services performed one after another, charged once.
     service(S.bridalPack, salon, C.packs, 'Pack novia', 115, 32000, { description: 'Peinado, manicure permanente y cejas.' }),
@@ -539,7 +546,7 @@ function services(today: LocalDate): DemoRow[] {
 
     service(S.classicCut, DEMO_COMPANY.barbershop, C.barbering, 'Corte clásico', 30, 12000),
     service(S.straightRazorShave, DEMO_COMPANY.barbershop, C.barbering, 'Afeitado con navaja', 30, 9000),
-    service(S.cutAndBeard, DEMO_COMPANY.barbershop, C.barbering, 'Corte y barba', 60, 19000),
+    service(S.cutAndBeard, DEMO_COMPANY.barbershop, C.barbering, 'Corte y barba', 60, 19000, { images: jsonb(DEMO_IMAGES.cutAndBeard) }),
   ];
 }
 

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../application/client-side/load-storefront';
 import type { ScheduleDayView } from '../../../application/ports/booking-api';
 import { socialLinks } from '../../../domain/storefront/social-links';
+import { Button } from '../../components/button';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
 
 // The top of a location page (storefront §1, §2): the location's banner, the company's logo and
-// name, the location and its address, what the `children` add (the review summary), the WhatsApp
+// name, its description (read more / read less), the location and its address, what the `children` add (the review summary), the WhatsApp
 // and social links — read with the page's first answers, so nothing moves once it shows — and the
 // weekday schedule.
 
@@ -40,6 +41,53 @@ function Contacts({ storefront }: { readonly storefront: Storefront }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * What the company says about itself, clamped to three lines with Read more / Read less when it is
+ * longer (storefront §1). Whether it is longer is measured before the browser paints (a layout
+ * effect), so the button is there in the first frame and nothing below moves (Lighthouse CLS 0);
+ * it is measured again when the width changes, while clamped.
+ */
+function CompanyDescription({ text }: { readonly text: string }) {
+  const { t } = useTranslation();
+  const paragraph = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const element = paragraph.current;
+    if (element === null || expanded) return undefined;
+    const measure = () => {
+      setClamped(element.scrollHeight > element.clientHeight + 1);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [expanded, text]);
+  return (
+    <>
+      <p id="company-description" ref={paragraph} className={`location-header__description${expanded ? '' : ' location-header__description--clamped'}`}>
+        {text}
+      </p>
+      {clamped || expanded ? (
+        <Button
+          variant="link"
+          className="location-header__read-more"
+          aria-expanded={expanded}
+          aria-controls="company-description"
+          onPress={() => {
+            setExpanded(!expanded);
+          }}
+        >
+          {t(expanded ? 'LOCATION.READ_LESS' : 'LOCATION.READ_MORE')}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
@@ -92,6 +140,7 @@ export function LocationHeader({ storefront, children }: { readonly storefront: 
         {company.logo === null ? null : <img className="location-header__logo" src={company.logo} alt={t('LOCATION.LOGO', { company: company.name })} width={64} height={64} />}
         <div>
           <h1 className="location-header__company">{company.name}</h1>
+          {company.description === null ? null : <CompanyDescription text={company.description} />}
           <p className="location-header__location">
             {location.locationName}
             {location.address === null ? null : <span className="location-header__address"> · {location.address}</span>}

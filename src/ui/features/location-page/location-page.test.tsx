@@ -569,4 +569,91 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await catalogue()).toBeInTheDocument();
   });
+
+  describe("the company's description (storefront §1 read more / read less)", () => {
+    const description = 'Barbería clásica de Palermo y Pocitos.\n\nCortes a tijera y máquina, afeitado con navaja y toalla caliente.';
+
+    /** Makes every element report `scrollHeight` over `clientHeight` (happy-dom lays nothing out): a clamped text that overflows. */
+    function overflowing(scrollHeight: number, clientHeight: number) {
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
+    }
+
+    it('shows it under the company name, without Read more when it fits in its three lines', async () => {
+      const api = storefrontApi();
+      api.scenario.company = { ...api.scenario.company, description };
+      renderPage({ api });
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Barbería Porteña' });
+      const shown = screen.getByText(/^Barbería clásica de Palermo y Pocitos\./);
+      expect(heading.nextElementSibling).toBe(shown);
+      expect(shown.textContent).toBe(description);
+      expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+    });
+
+    it('clamps a longer one, and Read more and Read less open and close it', async () => {
+      overflowing(120, 72);
+      try {
+        const api = storefrontApi();
+        api.scenario.company = { ...api.scenario.company, description };
+        const { user } = renderPage({ api });
+        const readMore = await screen.findByRole('button', { name: 'Read more' });
+        const shown = screen.getByText(/^Barbería clásica de Palermo y Pocitos\./);
+        expect(readMore).toHaveAttribute('aria-expanded', 'false');
+        expect(readMore).toHaveAttribute('aria-controls', shown.id);
+        expect(shown).toHaveClass('location-header__description--clamped');
+        await user.click(readMore);
+        const readLess = screen.getByRole('button', { name: 'Read less' });
+        expect(readLess).toHaveAttribute('aria-expanded', 'true');
+        expect(shown).not.toHaveClass('location-header__description--clamped');
+        await user.click(readLess);
+        expect(screen.getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+        expect(shown).toHaveClass('location-header__description--clamped');
+      } finally {
+        vi.restoreAllMocks();
+      }
+    });
+
+    it('shows nothing for a company that has written none', async () => {
+      renderPage({ api: storefrontApi({ company: { ...storefrontApi().scenario.company, description: null } }) });
+      await screen.findByRole('heading', { level: 1, name: 'Barbería Porteña' });
+      expect(screen.queryByText(/^Barbería clásica/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe("a service's images (storefront §2 Overlays, §3 Service.images)", () => {
+    const images = ['uno', 'dos', 'tres'].map((name) => `https://cdn.reserva.test/img/${name}.jpg`);
+
+    function withImages() {
+      return storefrontApi({
+        categories: CATEGORIES.map((group) => ({ ...group, services: group.services.map((service) => (service.id === SERVICES.cut.id ? { ...service, images } : service)) })),
+      });
+    }
+
+    it('opens the gallery from the thumbnail of a service that has images, and gives the focus back to it on closing', async () => {
+      const { user } = renderPage({ api: withImages() });
+      await openCatalogue(user);
+      expect(screen.getAllByRole('button', { name: /^See the .*images? of / })).toHaveLength(1);
+      const opener = screen.getByRole('button', { name: 'See the 3 images of Corte clásico' });
+      await user.click(opener);
+      const gallery = await screen.findByRole('dialog', { name: 'Images of Corte clásico' });
+      expect(within(gallery).getByRole('img', { name: 'Corte clásico, image 1 of 3' })).toHaveAttribute('src', images[0]);
+      await user.click(within(gallery).getByRole('button', { name: 'Next image' }));
+      expect(within(gallery).getByRole('status')).toHaveTextContent('Image 2 of 3');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+
+      await user.click(opener);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+    });
+
+    it('shows no thumbnail for a service without images', async () => {
+      const { user } = renderPage();
+      await openCatalogue(user);
+      expect(screen.queryByRole('button', { name: /^See the .*images? of / })).not.toBeInTheDocument();
+    });
+  });
 });

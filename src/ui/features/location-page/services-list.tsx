@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { StorefrontCategory, StorefrontService } from '../../../application/client-side/load-storefront';
@@ -17,6 +17,42 @@ import type { LocationPageModel } from './location-page-model';
 // its services, the accordion pattern), the service cards, and the 'no results to show' state.
 // Plain elements rather than react-aria's fields: the list is on the page's first paint, whose
 // JavaScript has a budget (tools/bundle/initial-javascript.ts).
+
+const ImageGallery = lazy(() => import('./image-gallery').then((module) => ({ default: module.ImageGallery })));
+
+/** The first of a service's images, as a button that opens them all in the gallery (storefront §2 Overlays). */
+function ServiceImages({ name, images }: { readonly name: string; readonly images: readonly string[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [first] = images;
+  if (first === undefined) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="catalogue-card__thumbnail"
+        aria-label={t('LOCATION.SEE_IMAGES', { service: name, count: images.length })}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        <img src={first} alt="" width={72} height={54} loading="lazy" />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ImageGallery
+            serviceName={name}
+            images={images}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 function ServiceCard({ model, entry }: { readonly model: LocationPageModel; readonly entry: StorefrontService }) {
   useSignals();
@@ -44,6 +80,7 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   if (storefront.status !== 'ready') return null;
   return (
     <li className="catalogue-card">
+      <ServiceImages name={service.name} images={entry.images} />
       <div className="catalogue-card__text">
         <h4 className="catalogue-card__name">{service.name}</h4>
         {service.description === '' ? null : <p className={`catalogue-card__description${expanded ? '' : ' catalogue-card__description--clamped'}`}>{service.description}</p>}

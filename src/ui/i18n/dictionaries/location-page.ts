@@ -10,6 +10,8 @@ export const en = {
     SCHEDULE: 'Opening hours',
     CLOSED: 'Closed',
     READ_MORE: 'Read more',
+    SEE_IMAGES_one: 'See the image of {{service}}',
+    SEE_IMAGES_other: 'See the {{count}} images of {{service}}',
     NEW_TAB: '(opens in a new tab)',
     EDIT: {
       BANNER: 'Edit banner',
@@ -105,6 +107,8 @@ export const es: typeof en = {
     SCHEDULE: 'Horario de atención',
     CLOSED: 'Cerrado',
     READ_MORE: 'Leer más',
+    SEE_IMAGES_one: 'Ver la imagen de {{service}}',
+    SEE_IMAGES_other: 'Ver las {{count}} imágenes de {{service}}',
     NEW_TAB: '(se abre en una pestaña nueva)',
     EDIT: {
       BANNER: 'Editar portada',
