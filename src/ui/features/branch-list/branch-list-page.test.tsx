@@ -138,7 +138,7 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
   it('shows an inactive company’s notice instead of its branches (storefront §4 Site availability)', async () => {
     const api = storefrontApi();
     api.scenario.company = { ...api.scenario.company, minisiteIsActive: false };
-    renderList({ api: { getCompanyOverview: api.getCompanyOverview } });
+    renderList({ api: { getCompanyOverview: (website, locationId) => api.getCompanyOverview(website, locationId) } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña is not taking online bookings right now' })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
