@@ -41,6 +41,7 @@ export const STATES = {
   passwordUser: "a user who signs in with the password, a company's administrator with a phone but no other personal details",
   companyOverview: 'a company with an email and a phone but no logo, accent colour, payment provider or trackers, and an open location of its own with a phone',
   noCompany: 'no company answers to the web address',
+  companyAbroad: 'a company with active locations in more than one country, its home country among them',
   professional: 'a professional without a picture, with a biography and a weekly schedule',
   noProfessional: 'no professional has the id',
   personsToken: "the human check takes the token for a person's",
@@ -374,6 +375,35 @@ export function listServicesWithPromotionInteractions({ alsoGiven = [], headers 
       consumerDoes: async (api) => {
         const services = (await api.listServices(1, 'aurora-vuelve-ana'))._unsafeUnwrap().flatMap((group) => group.services);
         expect(services.find((service) => service.id === 10)).toMatchObject({ charlyDiscount: 25, payingPriceCharly: 15000, charlyPromotionEndDate: '2026-12-15' });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// checkWebAddressCountries: GET /api/views/workflow/v2/check_web_address_countries?web_address (the branch list's country)
+
+export function checkWebAddressCountriesInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  return [
+    {
+      uponReceiving: "a request for the countries a company's web address serves",
+      given: [...alsoGiven, given(STATES.companyAbroad, { web_address: 'barberia-portena' })],
+      request: { method: 'GET', path: '/api/views/workflow/v2/check_web_address_countries', query: { web_address: 'barberia-portena' }, ...withHeaders },
+      response: { status: 200, headers: json, body: { web_address: 'barberia-portena', countries: atLeastLike(regex(/^[a-z]{2}$/, 'ar'), 2) } },
+      consumerDoes: async (api) => {
+        const answer = (await api.checkWebAddressCountries('barberia-portena'))._unsafeUnwrap();
+        expect(answer.webAddress).toBe('barberia-portena');
+        expect(answer.countries.length).toBeGreaterThanOrEqual(2);
+      },
+    },
+    {
+      uponReceiving: 'a request for the countries of a web address no company has',
+      given: [...alsoGiven, given(STATES.noCompany, { website: 'no-such-company' })],
+      request: { method: 'GET', path: '/api/views/workflow/v2/check_web_address_countries', query: { web_address: 'no-such-company' }, ...withHeaders },
+      response: { status: 404, headers: json, body: errorBody('COMPANY.NOT_FOUND', 'The company was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.checkWebAddressCountries('no-such-company'))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'COMPANY.NOT_FOUND', fields: [] });
       },
     },
   ];
@@ -1391,6 +1421,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   listLocations: listLocationsInteractions.name,
   getLocation: getLocationInteractions.name,
   getCompanyOverview: getCompanyOverviewInteractions.name,
+  checkWebAddressCountries: checkWebAddressCountriesInteractions.name,
   getCompanyBookingInfo: getCompanyBookingInfoInteractions.name,
   listServices: listServicesInteractions.name,
   getPromotionInfo: promotionInfoInteractions.name,

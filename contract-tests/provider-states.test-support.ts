@@ -243,6 +243,12 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const networks = await companyDirectory.socialNetworksOf(numberParam(p, 'company_id'));
       return networks.length > 0 && networks.some((network) => !/^https?:\/\//.test(network.webAddress));
     }),
+    [STATES.companyAbroad]: check(STATES.companyAbroad, async (p) => {
+      const company = await companyDirectory.companyByWebAddress(textParam(p, 'web_address'));
+      if (company === undefined) return false;
+      const countries = new Set((await companyDirectory.activeLocationsOf(company.id)).map((location) => location.countryCode));
+      return countries.size > 1 && countries.has(company.countryCode);
+    }),
     [STATES.noCompany]: check(STATES.noCompany, async (p) => (await companyDirectory.companyByWebAddress(textParam(p, 'website'))) === undefined),
     [STATES.professional]: check(STATES.professional, async (p) => {
       const professional = await catalog.professional(numberParam(p, 'provider_id'));

@@ -8,7 +8,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// A company's storefront is on its own host (docs/adr/0033): `salon-aurora.localhost` reaches the
+// test server, which listens on 127.0.0.1, as plain `localhost` does — never ::1.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+];
 
 /**
  * Why chromium can't drive `suite` here; undefined when it can. Throws when RESERVA_REQUIRE_CHROMIUM=1

@@ -31,6 +31,12 @@ describe('npm start (issue 3, Done when)', () => {
     expect(server.output()).toContain(`${server.origin}/uy/sucursal/6`);
   });
 
+  it('prints the branch list of each demo company, on the host its web address names (docs/adr/0033)', () => {
+    const { port } = new URL(server.origin);
+    expect(server.output()).toContain(`http://salon-aurora.localhost:${port}/cl`);
+    expect(server.output()).toContain(`http://barberia-portena.localhost:${port}/uy`);
+  });
+
   it("prints the staff api-key, the demo's (issue 3: demo key printed on start)", () => {
     expect(server.output()).toContain("Staff api-key: the demo's, reserva-demo-staff-key");
   });

@@ -91,9 +91,19 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       ...storefronts.map((storefront) =>
         `  ${`${storefront.companyName} — ${storefront.locationName}`.padEnd(width)}  ${origin}${storefront.path}`,
       ),
-      '',
-      `Try ${origin}/companies/overview?website=salon-aurora — docs/demo.md lists the demo data.`,
     );
+    // A company's branch list is on the host its web address names (docs/adr/0033): reachable
+    // from this machine under localhost, which browsers resolve to it.
+    const local = new URL(origin);
+    if (local.hostname === 'localhost') {
+      const lists = [...new Map(storefronts.map((storefront) => [`${storefront.webAddress}/${storefront.countryCode}`, storefront])).values()];
+      lines.push(
+        '',
+        'Branch lists (the company is the first label of the host name):',
+        ...lists.map((storefront) => `  ${`${storefront.companyName} (${storefront.countryCode})`.padEnd(width)}  ${local.protocol}//${storefront.webAddress}.${local.host}/${storefront.countryCode}`),
+      );
+    }
+    lines.push('', `Try ${origin}/companies/overview?website=salon-aurora — docs/demo.md lists the demo data.`);
   }
   if (staffKey.source === 'generated') {
     lines.push('', `Staff api-key (shown only now; only its digest is kept): ${staffKey.key}`);

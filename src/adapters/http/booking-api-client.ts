@@ -159,6 +159,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'getCompanyOverview', 200>>(options, (signal) =>
         client.GET('/companies/overview', { params: { query: { website, ...(locationId === null ? {} : { location_id: locationId }) } }, signal }),
       ).map(({ data }) => camelized(data)),
+    checkWebAddressCountries: (webAddress) =>
+      call<ResponseBody<'checkWebAddressCountries', 200>>(options, (signal) =>
+        client.GET('/api/views/workflow/v2/check_web_address_countries', { params: { query: { web_address: webAddress } }, signal }),
+      ).map(({ data }) => camelized(data)),
     getCompanyBookingInfo: (website) =>
       call<ResponseBody<'getCompanyBookingInfo', 200>>(options, (signal) =>
         client.GET('/companies/booking_info', { params: { query: { website } }, signal }),

@@ -220,6 +220,8 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
       if (locationId !== PALERMO.id) return notFound('LOCATION.NOT_FOUND', 'The location was not found.');
       return okAsync({ ...COMPANY_OVERVIEW, location: { id: PALERMO.id, locationName: PALERMO.locationName, phone: PALERMO.phone } });
     },
+    checkWebAddressCountries: (webAddress) =>
+      webAddress === PALERMO.companyWebAddress ? okAsync({ webAddress, countries: ['ar', 'uy'] }) : notFound('COMPANY.NOT_FOUND', 'The company was not found.'),
     getCompanyBookingInfo: () => okAsync(BOOKING_INFO),
     listServices: (_locationId, token = null) => {
       if (token === null) return okAsync([{ id: 1, category: 'Barbería', services: [CUT, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);

@@ -191,6 +191,12 @@ export interface CompanyOverviewView {
   readonly location: { readonly id: number; readonly locationName: string; readonly phone: string | null } | null;
 }
 
+/** The countries a company's storefront serves (GET check_web_address_countries): never empty, its home country first. */
+export interface WebAddressCountriesView {
+  readonly webAddress: string;
+  readonly countries: readonly string[];
+}
+
 /** A client form field as the company configures it; `clientData` is the wire's snake_case field name. */
 export interface BookingClientAttributeView {
   readonly clientData: 'email' | 'phone' | 'second_phone' | 'identification_number' | 'address' | 'birth_date' | 'age' | 'record_number' | 'gender' | 'city' | 'district';
@@ -531,6 +537,8 @@ export interface BookingApi {
   getLocation(locationId: number): ApiResult<LocationView>;
   /** GET /companies/overview?website[&location_id]: the company, and the location's name and phone when asked. */
   getCompanyOverview(website: string, locationId: number | null): ApiResult<CompanyOverviewView>;
+  /** GET /api/views/workflow/v2/check_web_address_countries?web_address: the countries the company's storefront serves; 404 `COMPANY.NOT_FOUND` when no company has the address. */
+  checkWebAddressCountries(webAddress: string): ApiResult<WebAddressCountriesView>;
   /** GET /companies/booking_info?website. */
   getCompanyBookingInfo(website: string): ApiResult<CompanyBookingInfoView>;
   /** GET /services?location_id[&token]: the location's services by category; with a landing link's token, priced by its promotion. */

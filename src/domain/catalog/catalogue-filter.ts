@@ -1,3 +1,5 @@
+import { foldedText } from '../shared/folded-text';
+
 // How a location page narrows its services list (storefront §4 "Storefront service selection"): a
 // category chip, 'all' being id 0, which selecting again toggles off; a search over name and
 // description that applies once the text is longer than 4 characters, an empty box resetting it;
@@ -46,15 +48,10 @@ export function typeSearch(filter: CatalogueFilter, text: string): CatalogueFilt
   return { ...filter, text };
 }
 
-/** Lower case without accents, so that "Peluquería" and "PELUQUERIA" read alike. */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('und');
-}
-
 /** The term a text searches for — trimmed and folded — or null while it is too short to apply. */
 export function searchTerm(text: string): string | null {
   const trimmed = text.trim();
-  return trimmed.length > SEARCH_APPLIES_ABOVE ? folded(trimmed) : null;
+  return trimmed.length > SEARCH_APPLIES_ABOVE ? foldedText(trimmed) : null;
 }
 
 /** Whether the search applies at all: false while the text is empty or too short. */
@@ -63,7 +60,7 @@ export function isSearching(filter: CatalogueFilter): boolean {
 }
 
 function matches(term: string | null, service: Searchable): boolean {
-  return term === null || folded(service.name).includes(term) || folded(service.description).includes(term);
+  return term === null || foldedText(service.name).includes(term) || foldedText(service.description).includes(term);
 }
 
 /**

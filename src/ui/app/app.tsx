@@ -26,6 +26,7 @@ const IdentificationDialog = lazy(() =>
 );
 const BookingByCodePage = lazy(() => import('../features/booking-by-code/booking-by-code-page').then((module) => ({ default: module.BookingByCodePage })));
 const BookingEditPage = lazy(() => import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })));
+const BranchListPage = lazy(() => import('../features/branch-list/branch-list-page').then((module) => ({ default: module.BranchListPage })));
 const BookingConfirmationPage = lazy(() =>
   import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({ default: module.BookingConfirmationPage })),
 );
@@ -141,6 +142,11 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
         </Suspense>
       );
     case 'locations':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <BranchListPage route={route} />
+        </Suspense>
+      );
     case 'notFound':
       return <NotFound />;
   }

@@ -10,6 +10,8 @@ export interface Place {
 
 export interface Router {
   readonly place: ReadonlySignal<Place>;
+  /** The address bar's host, with its port when it has one (`salon-aurora.localhost:3000`): it names the company of the branch list (docs/adr/0033). */
+  readonly host: string;
   navigate(path: string, options?: { readonly replace?: boolean }): void;
   /** Back through the browser's history (the marketplace's mobile back, booking-wizard §2). */
   back(): void;
@@ -26,6 +28,7 @@ export function browserRouter(window: Window): Router {
   });
   return {
     place,
+    host: window.location.host,
     navigate: (path, options = {}) => {
       if (options.replace === true) window.history.replaceState(null, '', path);
       else window.history.pushState(null, '', path);
@@ -41,8 +44,8 @@ export function browserRouter(window: Window): Router {
   };
 }
 
-/** A router that only remembers, for component tests. */
-export function memoryRouter(initial: string): Router & { readonly visited: readonly string[]; readonly reloads: number; readonly backs: number } {
+/** A router that only remembers, for component tests; on `host`, a developer's machine unless said. */
+export function memoryRouter(initial: string, host = 'localhost:5173'): Router & { readonly visited: readonly string[]; readonly reloads: number; readonly backs: number } {
   const split = (path: string): Place => {
     const [pathname = '/', search = ''] = path.split(/(?=\?)/);
     return { pathname, search };
@@ -52,6 +55,7 @@ export function memoryRouter(initial: string): Router & { readonly visited: read
   const counts = { reloads: 0, backs: 0 };
   return {
     place,
+    host,
     visited,
     get reloads() {
       return counts.reloads;

@@ -63,6 +63,8 @@ export interface TestPortChanges {
   readonly api?: StorefrontApi;
   /** Where the memory router starts. */
   readonly path?: string;
+  /** The address bar's host (`localhost:5173` unless said). */
+  readonly host?: string;
   readonly humanCheck?: TestPorts['humanCheck'];
   readonly screen?: ScreenSize;
   /** The clock's instant, with its offset. */
@@ -78,7 +80,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     idempotencyKeys: numberedIdempotencyKeys(),
     analytics: recordingAnalytics(),
     clock: fixedClock(changes.now ?? NOW),
-    router: memoryRouter(changes.path ?? '/ar/sucursal/5'),
+    router: memoryRouter(changes.path ?? '/ar/sucursal/5', changes.host),
     announcer: createAnnouncer(),
     screen: screenSize(changes.screen ?? 'desktop'),
     timers: drivenTimers(),

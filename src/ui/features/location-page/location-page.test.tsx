@@ -14,11 +14,11 @@ import { LocationPage } from './location-page';
 // selection rules, the scheduling-conflict dialog when a rule says no, and the hand-over to the
 // booking wizard.
 
-function renderPage(options: { readonly api?: StorefrontApi; readonly search?: string; readonly professionalId?: number | null } = {}) {
+function renderPage(options: { readonly api?: StorefrontApi; readonly search?: string; readonly professionalId?: number | null; readonly host?: string } = {}) {
   const onBook = vi.fn<(request: BookingRequestFromPage) => void>();
   const api = options.api ?? storefrontApi();
   const rendered = renderInStorefront(<LocationPage route={{ locationId: 5, professionalId: options.professionalId ?? null }} search={options.search ?? ''} onBook={onBook} />, {
-    ports: testPorts({ api }),
+    ports: testPorts({ api, ...(options.host === undefined ? {} : { host: options.host }) }),
   });
   return { ...rendered, onBook };
 }
@@ -208,10 +208,11 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
   describe('the professional route’s provider header (storefront §2 Screens)', () => {
     const biography = 'Barbero desde 2010. '.repeat(12).trim();
 
-    it('shows the professional’s initials, name, biography with read more and less, and week; and the branch when the company has several', async () => {
+    it('shows the professional’s initials, name, biography with read more and less, and week; and leads back to the branch list when the company has several', async () => {
       const api = storefrontApi();
       const { user, ports } = renderPage({
         professionalId: 11,
+        host: 'barberia-portena.reserva.test',
         api: {
           ...api,
           getServiceProvider: (id) => api.getServiceProvider(id).map((found) => ({ ...found, publicName: 'Lucas Benítez', biography })),
@@ -227,21 +228,47 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       expect(header).toHaveTextContent(biography);
       expect(within(within(header).getByRole('region', { name: 'Opening hours' })).getAllByRole('term')).toHaveLength(7);
 
-      await user.click(await within(header).findByRole('button', { name: 'See Palermo with all its professionals' }));
-      expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
+      // The host names the company: the list is this host's `{country}` page, followed without reloading.
+      const back = await within(header).findByRole('link', { name: 'Show the branch locations of Barbería Porteña' });
+      expect(back).toHaveAttribute('href', '/ar');
+      await user.click(back);
+      expect(ports.router.visited.at(-1)).toBe('/ar');
     });
 
-    it('offers no way to the branch for a company on the solo plan, nor with a single location', async () => {
+    it('leads from plain localhost to the company’s name under localhost, on the same port (docs/adr/0033)', async () => {
+      renderPage({ professionalId: 11, host: 'localhost:5173', api: { ...storefrontApi(), listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) } });
+      const header = await screen.findByRole('region', { name: 'Lucas' });
+      expect(await within(header).findByRole('link', { name: 'Show the branch locations of Barbería Porteña' })).toHaveAttribute('href', '//barberia-portena.localhost:5173/ar');
+    });
+
+    it('offers no way to the branch list for a company on the solo plan, with a single location, or from a host that cannot reach it', async () => {
       const solo = storefrontApi();
       solo.scenario.company = { ...solo.scenario.company, isPlanSolo: true };
       const first = renderPage({ professionalId: 11, api: { ...solo, listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) } });
       const header = await screen.findByRole('region', { name: 'Lucas' });
-      expect(within(header).queryByRole('button', { name: /^See Palermo/ })).not.toBeInTheDocument();
+      expect(within(header).queryByRole('link', { name: /branch locations/ })).not.toBeInTheDocument();
       first.unmount();
 
-      renderPage({ professionalId: 11 });
+      const second = renderPage({ professionalId: 11 });
       const single = await screen.findByRole('region', { name: 'Lucas' });
-      expect(within(single).queryByRole('button', { name: /^See Palermo/ })).not.toBeInTheDocument();
+      expect(within(single).queryByRole('link', { name: /branch locations/ })).not.toBeInTheDocument();
+      second.unmount();
+
+      const asked: number[] = [];
+      renderPage({
+        professionalId: 11,
+        host: '192.0.2.10:8080',
+        api: {
+          ...storefrontApi(),
+          listLocations: (companyId) => {
+            asked.push(companyId);
+            return okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]);
+          },
+        },
+      });
+      const elsewhere = await screen.findByRole('region', { name: 'Lucas' });
+      expect(within(elsewhere).queryByRole('link', { name: /branch locations/ })).not.toBeInTheDocument();
+      expect(asked).toEqual([]);
     });
   });
 

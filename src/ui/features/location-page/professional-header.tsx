@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../application/client-side/load-storefront';
 import type { ProviderView } from '../../../application/ports/booking-api';
+import { branchListHost } from '../../../domain/storefront/company-host';
 import { offersBranchLink } from '../../../domain/storefront/site-availability';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { storefrontPath } from '../../app/storefront-route';
+import { RouteLink } from '../../shared/route-link';
 import { WeekdaySchedule } from './location-header';
 
 // The provider header of the professional route, `…/sucursal/{locationId}/profesional/{employeeId}`
 // (storefront §2 Screens): the professional's photo or initials, name, biography with read more /
 // read less, and weekly schedule; and, when the company has several locations and is not on the solo
-// plan, a link to the branch's own page with every professional.
+// plan, a link back to the company's branch list — where the page's host can reach it (docs/adr/0033).
 
 /** The first letters of the first two words of a name, for the avatar without a photo. */
 export function initialsOf(name: string): string {
@@ -61,15 +63,20 @@ export function ProfessionalHeader({ storefront, professionalId, country, embedd
   useEffect(() => {
     void api.getServiceProvider(professionalId).map(setProfessional);
   }, [api, professionalId]);
+  const listHost = branchListHost(router.host, location.companyWebAddress);
+  const reachable = listHost._tag !== 'Unknown';
   useEffect(() => {
-    // When no count of locations could make the link appear (the solo plan), they are not counted.
-    if (!offersBranchLink(company, Number.POSITIVE_INFINITY)) return;
+    // When no count of locations could make the link appear (the solo plan, a host from which the
+    // list cannot be reached), they are not counted.
+    if (!reachable || !offersBranchLink(company, Number.POSITIVE_INFINITY)) return;
     void api.listLocations(company.id).map((locations) => {
       setBranchLink(offersBranchLink(company, locations.length));
     });
-  }, [api, company]);
+  }, [api, company, reachable]);
   // The header is an extra: without an answer the page books as usual, the professional preselected.
   if (professional === null) return null;
+  const listPath = storefrontPath({ page: 'locations', country }, embedded);
+  const listText = t('LOCATION.SHOW_BRANCHES', { company: company.name });
   return (
     <section className="card professional" aria-labelledby="professional-name">
       <div className="professional__identity">
@@ -85,14 +92,9 @@ export function ProfessionalHeader({ storefront, professionalId, country, embedd
       {professional.biography === null || professional.biography.trim() === '' ? null : <Biography text={professional.biography.trim()} />}
       <WeekdaySchedule schedule={professional.providerTimes} titleId="professional-schedule" />
       {branchLink ? (
-        <Button
-          variant="link"
-          onPress={() => {
-            router.navigate(storefrontPath({ page: 'location', country, locationId: location.id, professionalId: null }, embedded));
-          }}
-        >
-          {t('LOCATION.SHOW_BRANCH', { location: location.locationName })}
-        </Button>
+        <p className="professional__branches">
+          {listHost._tag === 'LocalHost' ? <a href={`//${listHost.host}${listPath}`}>{listText}</a> : <RouteLink path={listPath}>{listText}</RouteLink>}
+        </p>
       ) : null}
     </section>
   );

@@ -1,0 +1,48 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { loadBranchList, type BranchList } from '../../../application/client-side/load-branch-list';
+import type { BookingApi, LocationView } from '../../../application/ports/booking-api';
+import { filterBranches } from '../../../domain/storefront/branch-filter';
+import { IDLE, type Loadable } from '../../shared/loadable';
+
+// The branch list's state (storefront §2 `{country}`; docs/adr/0033): the company's list as the use
+// case reads it, the search box's text, and the branches the domain's search leaves shown.
+
+export function createBranchListModel(api: BookingApi, webAddress: string, country: string) {
+  const list = signal<Loadable<BranchList>>(IDLE);
+  const text = signal('');
+  const read = loadBranchList({ api });
+  const branches = computed((): readonly LocationView[] => {
+    const loaded = list.value;
+    return loaded.status === 'ready' && loaded.value._tag === 'Branches' ? loaded.value.branches : [];
+  });
+  const shown = computed(() => filterBranches(branches.value, text.value));
+
+  function load(): void {
+    list.value = { status: 'loading' };
+    void read(webAddress, country).match(
+      (loaded) => {
+        list.value = { status: 'ready', value: loaded };
+      },
+      (failure) => {
+        list.value = { status: 'failed', failure };
+      },
+    );
+  }
+
+  return {
+    webAddress,
+    list: list as ReadonlySignal<Loadable<BranchList>>,
+    text: text as ReadonlySignal<string>,
+    branches,
+    shown,
+    load,
+    search: (typed: string): void => {
+      text.value = typed;
+    },
+    seeAll: (): void => {
+      text.value = '';
+    },
+  };
+}
+
+export type BranchListModel = ReturnType<typeof createBranchListModel>;
