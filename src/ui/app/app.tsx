@@ -14,6 +14,7 @@ import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
 import { AccountMenu } from './account-menu';
 import { HomeButton } from './home-button';
 import { PageErrorBoundary } from './page-error-boundary';
+import { SiteFooter } from './site-footer';
 import { parseStorefrontPath, type StorefrontRoute } from './storefront-route';
 import { useStorefrontServices } from './storefront-services';
 
@@ -208,11 +209,7 @@ export function App() {
       >
         <Page route={route} search={place.search} />
       </PageErrorBoundary>
-      {route.embedded ? null : (
-        <footer className="site-footer">
-          <p>{t('POWERED_BY')}</p>
-        </footer>
-      )}
+      {route.embedded ? null : <SiteFooter />}
       <LiveRegions announcer={announcer} />
     </>
   );

@@ -8,7 +8,7 @@ import type { HumanCheckTokens } from '../../application/ports/human-check-token
 import type { Pause } from '../../application/ports/pause';
 import type { ScreenSize } from '../../domain/reservation/reservation';
 import { memoryRouter } from '../app/router';
-import { managementAreaLinks, managementAreaPages, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
+import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
 import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
 import type { RememberedSignIn } from '../../domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
@@ -85,6 +85,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     signIns: changes.signIns ?? memorySignIns(),
     links: managementAreaLinks('https://panel.test'),
     managementPage: managementAreaPages('https://panel.test'),
+    site: reservaSiteLinks('https://reserva.test'),
   };
 }
 
