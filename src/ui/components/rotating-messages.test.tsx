@@ -23,8 +23,6 @@ function reducedMotion(reduce: boolean) {
         onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
         dispatchEvent: () => false,
       }) as MediaQueryList,
   );

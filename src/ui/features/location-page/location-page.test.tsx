@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '../../../application/client-side/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { CATEGORIES, PALERMO_LOCATION, PALERMO_PHONE, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import { CATEGORIES, PALERMO_LOCATION, PALERMO_PHONE, refusal, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
 import type { UserView } from '../../../application/ports/booking-api';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
@@ -556,20 +556,34 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     });
   });
 
-  it('says the location does not exist when the API does not know it (storefront §8)', async () => {
+  it('says the location does not exist when the API does not know it, with a way home (storefront §2 404 page, §8)', async () => {
     const api = storefrontApi();
     api.scenario.location = { ...api.scenario.location, id: 6 };
-    renderPage({ api });
+    const { user, ports } = renderPage({ api });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong on our side' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Go to the home page' }));
+    expect(ports.router.visited.at(-1)).toBe('/');
   });
 
-  it('offers to try again when the services could not be loaded (storefront §8)', async () => {
+  it('shows the 500 page, offering to try again, when the server could not be reached (storefront §2 500 page, §8)', async () => {
     const api = storefrontApi();
     api.failing.set('listServices', { _tag: 'ApiUnreachable', reason: 'network', message: 'offline' });
     const { user } = renderPage({ api });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this location’s services.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not answer or could not be reached');
+    expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeInTheDocument();
     api.failing.delete('listServices');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await catalogue()).toBeInTheDocument();
+  });
+
+  it('shows the 500 page when the server failed answering (503), and goes home from it', async () => {
+    const api = storefrontApi();
+    api.failing.set('listServices', refusal(503, 'SERVER.UNAVAILABLE', 'The service is unavailable.'));
+    const { user, ports } = renderPage({ api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the home page' }));
+    expect(ports.router.visited.at(-1)).toBe('/');
   });
 });

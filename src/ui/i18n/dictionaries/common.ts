@@ -36,6 +36,10 @@ export const en = {
   HOME: 'Go to the home page',
   NOT_FOUND_TITLE: 'Page not found',
   NOT_FOUND_TEXT: 'The page you are looking for does not exist or has moved.',
+  SERVER_ERROR: {
+    TITLE: 'Something went wrong on our side',
+    TEXT: 'The server could not answer or could not be reached, so this page could not be loaded. Nothing was lost: try again in a moment.',
+  },
   HOME_TITLE: 'Book services online',
   HOME_TEXT: 'Open the booking page of a business to choose a service, a professional, a day and an hour.',
   PHONE_CONTACT: 'Call {{phone}}',
@@ -126,6 +130,10 @@ export const es: typeof en = {
   HOME: 'Ir a la página de inicio',
   NOT_FOUND_TITLE: 'Página no encontrada',
   NOT_FOUND_TEXT: 'La página que buscas no existe o se movió.',
+  SERVER_ERROR: {
+    TITLE: 'Algo salió mal de nuestro lado',
+    TEXT: 'El servidor no pudo responder o no se pudo alcanzar, así que esta página no se pudo cargar. No se perdió nada: inténtalo de nuevo en un momento.',
+  },
   HOME_TITLE: 'Reserva servicios en línea',
   HOME_TEXT: 'Abre la página de reservas de un negocio para elegir un servicio, un profesional, un día y una hora.',
   PHONE_CONTACT: 'Llamar al {{phone}}',
