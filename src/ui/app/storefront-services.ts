@@ -5,6 +5,7 @@ import type { BookingApi, UserView } from '../../application/ports/booking-api';
 import type { Clock } from '../../application/ports/clock';
 import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
+import type { IdentityProviderButton } from '../../application/ports/identity-provider-button';
 import type { Pause } from '../../application/ports/pause';
 import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
 import type { UserMenuEntry } from '../../domain/account/user';
@@ -38,6 +39,8 @@ export interface StorefrontPorts {
   readonly managementPage: (page: ManagementPage) => string;
   /** The footer's three links to Reserva's own site (storefront §2 Screens, docs/adr/0036). */
   readonly site: SiteLinks;
+  /** Google's button in the login dialog, when this deployment has a client id (docs/adr/0037). */
+  readonly googleSignIn: IdentityProviderButton;
 }
 
 /** The footer's links: help for clients, Reserva for businesses (its sign-up), terms and privacy. */

@@ -24,7 +24,7 @@ function reducedMotion(reduce: boolean) {
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
         dispatchEvent: () => false,
-      }) as MediaQueryList,
+      }) as unknown as MediaQueryList,
   );
 }
 
