@@ -39,6 +39,8 @@ export const STATES = {
   noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
   landingLinkPromotion: "a landing link's promotion of the location's company that prices the service",
   passwordUser: "a user who signs in with the password, a company's administrator with a phone but no other personal details",
+  googleVouches: "Google vouches for the ID token as the account of that user's verified email",
+  googleRefuses: 'Google does not vouch for the ID token',
   companyOverview: 'a company with an email and a phone but no logo, accent colour, payment provider or trackers, and an open location of its own with a phone',
   noCompany: 'no company answers to the web address',
   companyAbroad: 'a company with active locations in more than one country, its home country among them',
@@ -1333,6 +1335,9 @@ export function changeBookingInteractions({ alsoGiven = [], headers = {}, party 
 
 const ADMIN_EMAIL = 'admin@salon-aurora.example';
 const ADMIN_PASSWORD = 'reserva-demo-2026';
+/** The ID tokens Google's button would hand over: one Google vouches for, one it does not (provider states say which). */
+export const GOOGLE_ID_TOKEN = 'contract-test-google-id-token';
+export const FORGED_GOOGLE_ID_TOKEN = 'contract-test-forged-google-id-token';
 
 /** The demo administrator as the state promises: a company's administrator with a phone and nothing else about them. */
 const signedInAdmin = {
@@ -1359,6 +1364,12 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
     path: '/users/sign_in',
     headers: { ...headers, 'Content-Type': 'application/json' },
     body: { user: { email: ADMIN_EMAIL, password } },
+  });
+  const signInWithGoogle = (token: string) => ({
+    method: 'POST' as const,
+    path: '/users/oauth',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: { device: 'google', access_token: token },
   });
   return [
     {
@@ -1388,6 +1399,29 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
       response: { status: 401, headers: json, body: errorBody('AUTH.BAD_CREDENTIALS', 'Invalid email or password.') },
       consumerDoes: async (api) => {
         expect(refusal((await api.signIn(ADMIN_EMAIL, 'no-es-la-clave'))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.BAD_CREDENTIALS', fields: [] });
+      },
+    },
+    {
+      uponReceiving: 'a request to sign in with a Google ID token Google vouches for',
+      given: [...alsoGiven, admin, given(STATES.googleVouches, { token: GOOGLE_ID_TOKEN, email: ADMIN_EMAIL })],
+      request: signInWithGoogle(GOOGLE_ID_TOKEN),
+      response: {
+        status: 200,
+        headers: { ...json, 'Set-Cookie': regex(/^authorization=[A-Za-z0-9_-]+(;.*HttpOnly.*)?$/, 'authorization=Yb2kq0m3d8Wf7Ls1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000') },
+        body: signedInAdmin,
+      },
+      consumerDoes: async (api) => {
+        const user = (await api.signInWithOAuth('google', GOOGLE_ID_TOKEN))._unsafeUnwrap();
+        expect(user).toMatchObject({ email: ADMIN_EMAIL, roleId: 2 });
+      },
+    },
+    {
+      uponReceiving: 'a request to sign in with a Google ID token Google does not vouch for',
+      given: [...alsoGiven, given(STATES.googleRefuses, { token: FORGED_GOOGLE_ID_TOKEN })],
+      request: signInWithGoogle(FORGED_GOOGLE_ID_TOKEN),
+      response: { status: 401, headers: json, body: errorBody('AUTH.BAD_CREDENTIALS', 'Invalid email or password.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.signInWithOAuth('google', FORGED_GOOGLE_ID_TOKEN))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.BAD_CREDENTIALS', fields: [] });
       },
     },
     {
@@ -1449,6 +1483,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   getReviewSummaryV1: reviewsV1Interactions.name,
   listReviewsV1: reviewsV1Interactions.name,
   signIn: sessionInteractions.name,
+  signInWithOAuth: sessionInteractions.name,
   signOut: sessionInteractions.name,
   getCurrentUser: sessionInteractions.name,
 };

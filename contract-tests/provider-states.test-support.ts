@@ -20,6 +20,7 @@ import { clientCompanyCheck, comparableIdentifier } from '../src/domain/client/i
 import { IDENTIFIER_TYPE, type ExistingClientCheck, type IdentifierType } from '../src/domain/client/identification';
 import type { ProviderId, ServiceId } from '../src/domain/catalog/service';
 import { STATES } from './booking-api-interactions.test-support';
+import type { GoogleStandIn } from './google-stand-in.test-support';
 
 // Test support: the reference server's provider states (ADR 0024). Each handler makes its
 // sentence true through the application's ports — checking data the demo already holds, or
@@ -40,6 +41,8 @@ export interface ProviderStatePorts {
   readonly passwordHasher: PasswordHasher;
   readonly humanCheck: HumanCheck;
   readonly clients: Clients;
+  /** Google as the verification meets it (google-stand-in.test-support.ts). */
+  readonly google: GoogleStandIn;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -79,7 +82,7 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients } = ports;
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, google } = ports;
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
@@ -225,6 +228,14 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         [user.secondPhone, user.identificationNumber, user.address, user.birthDate, user.city, user.district, user.gender].every((value) => value === null)
       );
     }),
+    [STATES.googleVouches]: check(STATES.googleVouches, async (p) => {
+      const found = await users.userByEmail(textParam(p, 'email'));
+      if (found === undefined) return false;
+      const { user } = found;
+      google.vouch(textParam(p, 'token'), { subject: `google-account-of-${String(user.id)}`, email: user.email, emailVerified: true, firstName: user.firstName, lastName: user.lastName });
+      return true;
+    }),
+    [STATES.googleRefuses]: check(STATES.googleRefuses, async (p) => (await google.verify('google', textParam(p, 'token'))).outcome === 'rejected'),
     [STATES.companyOverview]: check(STATES.companyOverview, async (p) => {
       const company = await companyDirectory.companyByWebAddress(textParam(p, 'website'));
       const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));

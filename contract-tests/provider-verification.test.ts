@@ -12,6 +12,7 @@ import { seededPglite } from '../src/adapters/persistence/demo/demo-databases.te
 import type { SqlDatabase } from '../src/adapters/persistence/sql-database';
 import { systemClock } from '../src/adapters/system-clock';
 import { PACTS_DIRECTORY, PROVIDER } from './consumer-pact.test-support';
+import { googleStandIn } from './google-stand-in.test-support';
 import { providerStateHandlers, type StateHandlers } from './provider-states.test-support';
 
 // Provider verification (ADR 0024): the Pact Verifier replays every interaction of the committed
@@ -56,8 +57,9 @@ function recordingFailures(handlers: StateHandlers): StateHandlers {
 
 beforeAll(async () => {
   database = await seededPglite();
-  const ports = sqlServerPorts({ database, clock: systemClock });
-  stateHandlers = recordingFailures(providerStateHandlers(ports));
+  const google = googleStandIn();
+  const ports = sqlServerPorts({ database, clock: systemClock, oauthVerifier: google });
+  stateHandlers = recordingFailures(providerStateHandlers({ ...ports, google }));
   const app = createHttpApp(serverUseCases(ports), { storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks } });
   await new Promise<void>((listening) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {

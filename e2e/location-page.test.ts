@@ -52,6 +52,10 @@ describe.skipIf(chromiumMissing !== undefined)('the location page: services list
 
     await page.getByRole('searchbox', { name: 'Search services' }).fill('zzzzzz');
     await eventually(() => list.getByRole('status').innerText()).toBe('No results to show.');
+    // The placeholder's tips take turns until paused (docs/adr/0029, amended).
+    await shown(page, list.getByText('Try a shorter word, or just part of it.'));
+    await list.getByRole('button', { name: 'Pause tips' }).click();
+    await shown(page, list.getByRole('button', { name: 'Resume tips' }));
     await expectNoAccessibilityViolations(page, 'the services list, nothing found');
     await list.getByRole('button', { name: 'Show all services' }).click();
     await eventually(() => list.getByRole('region').count()).toBe(8);

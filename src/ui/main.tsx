@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { AnalyticsEvent } from '../application/ports/analytics';
 import { recordingAnalytics } from '../adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '../adapters/browser/browser-idempotency-keys';
+import { googleIdentityServices } from '../adapters/browser/google-identity-services';
 import { localStorageSignIns } from '../adapters/browser/local-storage-sign-in';
 import { timerPause } from '../adapters/browser/timer-pause';
 import { bookingApiClient } from '../adapters/http/booking-api-client';
@@ -14,7 +15,7 @@ import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tok
 import { systemClock } from '../adapters/system-clock';
 import { App } from './app/app';
 import { browserRouter } from './app/router';
-import { managementAreaLinks, managementAreaPages, storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
+import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
 import { screenSizeOf } from './app/viewport';
 import { createAnnouncer } from './components/live-region';
 import { createI18n, initialLanguage, storedLanguage } from './i18n/i18n';
@@ -38,6 +39,10 @@ const api = bookingApiClient({ baseUrl: window.location.origin, language, fetch:
 
 // The management area the storefront links to (docs/adr/0031); a deployment names it at build time.
 const managementArea = typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string' ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] : '/panel';
+// Reserva's own site, which the footer links to (docs/adr/0036); the management area's by default.
+const reservaSite = typeof import.meta.env['VITE_RESERVA_SITE_URL'] === 'string' ? import.meta.env['VITE_RESERVA_SITE_URL'] : managementArea;
+// Google's sign-in button shows only when the deployment names its OAuth client id (docs/adr/0037).
+const googleClientId = typeof import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] === 'string' && import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] !== '' ? import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] : null;
 const services = storefrontServices({
   api,
   humanCheck: devHumanCheckTokens(newId),
@@ -52,6 +57,8 @@ const services = storefrontServices({
   signIns: localStorageSignIns(window.localStorage),
   links: managementAreaLinks(managementArea),
   managementPage: managementAreaPages(managementArea),
+  site: reservaSiteLinks(reservaSite),
+  googleSignIn: googleIdentityServices(googleClientId, window),
 });
 
 i18n.on('languageChanged', () => {

@@ -296,6 +296,8 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
     // The session cookie travels with every call (credentials: 'include'); the browser keeps it, never this adapter.
     signIn: (email, password) =>
       call<ResponseBody<'signIn', 200>>(options, (signal) => client.POST('/users/sign_in', { body: { user: { email, password } }, signal })).map(({ data }) => camelized(data)),
+    signInWithOAuth: (device, token) =>
+      call<ResponseBody<'signInWithOAuth', 200>>(options, (signal) => client.POST('/users/oauth', { body: { device, access_token: token }, signal })).map(({ data }) => camelized(data)),
     signOut: () => call<ResponseBody<'signOut', 204>>(options, (signal) => client.DELETE('/users/sign_out', { signal })).map(() => undefined),
     getCurrentUser: () =>
       call<ResponseBody<'getCurrentUser', 200>>(options, (signal) => client.GET('/api/views/admin/v1/users/get_user', { signal })).map(({ data }) => camelized(data)),

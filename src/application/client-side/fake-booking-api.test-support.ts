@@ -274,6 +274,7 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
     confirmBooking: () => unexpected('confirmBooking'),
     confirmAllBookings: () => unexpected('confirmAllBookings'),
     signIn: () => unexpected('signIn'),
+    signInWithOAuth: () => unexpected('signInWithOAuth'),
     signOut: () => unexpected('signOut'),
     getCurrentUser: () => unexpected('getCurrentUser'),
     listLocationBookings: () => unexpected('listLocationBookings'),

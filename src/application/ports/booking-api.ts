@@ -601,6 +601,13 @@ export interface BookingApi {
    * browser keeps (HttpOnly); 401 `AUTH.BAD_CREDENTIALS` for a wrong email or password.
    */
   signIn(email: string, password: string): ApiResult<UserView>;
+  /**
+   * POST /users/oauth with device 'google' (storefront §4 Google login): the user the identity
+   * provider's token names, the session opened as signIn opens it; 401 `AUTH.BAD_CREDENTIALS` when
+   * the provider does not vouch for the token, 503 `AUTH.OAUTH_NOT_CONFIGURED` when the server
+   * cannot ask it (docs/adr/0037).
+   */
+  signInWithOAuth(device: 'google', token: string): ApiResult<UserView>;
   /** DELETE /users/sign_out: ends the session, if any, and clears the cookie. */
   signOut(): ApiResult<void>;
   /** GET /api/views/admin/v1/users/get_user: the signed-in user; 401 `AUTH.UNAUTHENTICATED` without a session. */

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../application/ports/booking-api';
-import { memorySignIns, renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
+import type { IdentityProviderButton } from '../../application/ports/identity-provider-button';
+import { fakeGoogleSignIn, memorySignIns, renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
 import { refusal, SIGNED_IN_CLIENT, storefrontApi } from '../testing/storefront-api.test-support';
 import { AccountMenu } from './account-menu';
 
@@ -10,8 +11,10 @@ import { AccountMenu } from './account-menu';
 // ALERT_BAD_CREDENTIALS: signing in from the site header, the menu by role, and signing out.
 
 const ANA = SIGNED_IN_CLIENT;
+/** The ID token the fake Google button hands over, which the fake API accepts. */
+const GOOGLE_TOKEN = 'google-id-token-for-ana';
 
-function renderMenu(options: { readonly signedIn?: UserView | null; readonly kept?: { readonly email: string } | null } = {}) {
+function renderMenu(options: { readonly signedIn?: UserView | null; readonly kept?: { readonly email: string } | null; readonly googleSignIn?: IdentityProviderButton } = {}) {
   const calls: string[] = [];
   let current = options.signedIn ?? null;
   const base = storefrontApi();
@@ -24,6 +27,12 @@ function renderMenu(options: { readonly signedIn?: UserView | null; readonly kep
       current = ANA;
       return okAsync(ANA);
     },
+    signInWithOAuth: (device: 'google', token: string) => {
+      calls.push(`sign in with ${device}`);
+      if (token !== GOOGLE_TOKEN) return errAsync(refusal(401, 'AUTH.BAD_CREDENTIALS', 'The identity provider did not accept the token.'));
+      current = ANA;
+      return okAsync(ANA);
+    },
     signOut: () => {
       calls.push('sign out');
       current = null;
@@ -31,7 +40,7 @@ function renderMenu(options: { readonly signedIn?: UserView | null; readonly kep
     },
   };
   const signIns = memorySignIns(options.kept ?? null);
-  const rendered = renderInStorefront(<AccountMenu />, { ports: testPorts({ api, signIns }) });
+  const rendered = renderInStorefront(<AccountMenu />, { ports: testPorts({ api, signIns, ...(options.googleSignIn === undefined ? {} : { googleSignIn: options.googleSignIn }) }) });
   return { ...rendered, calls, signIns };
 }
 
@@ -119,5 +128,58 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
       'Tutorials for administrators',
       'My appointments',
     ]);
+  });
+});
+
+describe('signing in with Google (storefront §4 Google login, docs/adr/0037)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function openDialog(user: ReturnType<typeof renderMenu>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    return screen.findByRole('dialog', { name: 'Link to your account' });
+  }
+
+  it('signs the client in with the token Google’s button hands over, closing the dialog', async () => {
+    const google = fakeGoogleSignIn(GOOGLE_TOKEN);
+    const { user, calls } = renderMenu({ googleSignIn: google });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('button', { name: 'Hello, Ana' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual(['sign in with google']);
+    expect(google.shownIn).toEqual(['en']);
+  });
+
+  it('only warns in the console when the API refuses Google’s token, leaving the dialog as it was', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, calls } = renderMenu({ googleSignIn: fakeGoogleSignIn('a-token-google-did-not-sign') });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in with Google' }));
+    await vi.waitFor(() => {
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
+    expect(calls).toEqual(['sign in with google']);
+    expect(screen.getByRole('dialog', { name: 'Link to your account' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('only warns in the console when Google’s sign-in fails, asking nothing of the API', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, calls } = renderMenu({ googleSignIn: fakeGoogleSignIn(null) });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in with Google' }));
+    expect(warn).toHaveBeenCalledWith('Google sign-in failed', 'the popup was closed');
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Link to your account' })).toBeInTheDocument();
+  });
+
+  it('shows no Google button when the deployment has no client id', async () => {
+    const { user } = renderMenu();
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Or')).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
 import { AccountMenu } from './account-menu';
 import { HomeButton } from './home-button';
 import { PageErrorBoundary } from './page-error-boundary';
+import { ServerErrorPage } from './server-error-page';
+import { SiteFooter } from './site-footer';
 import { parseStorefrontPath, type StorefrontRoute } from './storefront-route';
 import { useStorefrontServices } from './storefront-services';
 
@@ -200,27 +202,16 @@ export function App() {
       <PageErrorBoundary
         key={place.pathname}
         fallback={() => (
-          <main id="content" className="page">
-            <h1>{t('ERRORS.PAGE_NOT_LOADED')}</h1>
-            <p role="alert">{t('ERRORS.REQUEST')}</p>
-            <Button
-              variant="primary"
-              onPress={() => {
-                router.reload();
-              }}
-            >
-              {t('ERRORS.RETRY')}
-            </Button>
-          </main>
+          <ServerErrorPage
+            onRetry={() => {
+              router.reload();
+            }}
+          />
         )}
       >
         <Page route={route} search={place.search} />
       </PageErrorBoundary>
-      {route.embedded ? null : (
-        <footer className="site-footer">
-          <p>{t('POWERED_BY')}</p>
-        </footer>
-      )}
+      {route.embedded ? null : <SiteFooter />}
       <LiveRegions announcer={announcer} />
     </>
   );

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/button';
+import { Button, type ButtonVariant } from '../components/button';
 import { useStorefrontServices } from './storefront-services';
 
 /** The button to the home page that the not-found page and the error dialogs offer (storefront §2 "404 page (button to home)"). */
-export function HomeButton() {
+export function HomeButton({ variant = 'primary' }: { readonly variant?: ButtonVariant }) {
   const { t } = useTranslation();
   const { router } = useStorefrontServices();
   return (
     <Button
-      variant="primary"
+      variant={variant}
       onPress={() => {
         router.navigate('/');
       }}

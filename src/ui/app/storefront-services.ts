@@ -5,6 +5,7 @@ import type { BookingApi, UserView } from '../../application/ports/booking-api';
 import type { Clock } from '../../application/ports/clock';
 import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
+import type { IdentityProviderButton } from '../../application/ports/identity-provider-button';
 import type { Pause } from '../../application/ports/pause';
 import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
 import type { UserMenuEntry } from '../../domain/account/user';
@@ -36,6 +37,23 @@ export interface StorefrontPorts {
   readonly links: ExternalLinks;
   /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts). */
   readonly managementPage: (page: ManagementPage) => string;
+  /** The footer's three links to Reserva's own site (storefront §2 Screens, docs/adr/0036). */
+  readonly site: SiteLinks;
+  /** Google's button in the login dialog, when this deployment has a client id (docs/adr/0037). */
+  readonly googleSignIn: IdentityProviderButton;
+}
+
+/** The footer's links: help for clients, Reserva for businesses (its sign-up), terms and privacy. */
+export interface SiteLinks {
+  readonly clientHelp: string;
+  readonly forBusinesses: string;
+  readonly termsAndPrivacy: string;
+}
+
+/** The footer's links under Reserva's site at `base` (docs/adr/0036). */
+export function reservaSiteLinks(base: string): SiteLinks {
+  const at = (path: string) => `${base.replace(/\/$/, '')}${path}`;
+  return { clientHelp: at('/help'), forBusinesses: at('/business'), termsAndPrivacy: at('/legal') };
 }
 
 /** Where each of the storefront's external links goes: the user menu's entries, the password reset and the sign-up. */

@@ -5,10 +5,11 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { Analytics, AnalyticsEvent } from '../../application/ports/analytics';
 import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
+import type { IdentityProviderButton } from '../../application/ports/identity-provider-button';
 import type { Pause } from '../../application/ports/pause';
 import type { ScreenSize } from '../../domain/reservation/reservation';
 import { memoryRouter } from '../app/router';
-import { managementAreaLinks, managementAreaPages, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
+import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
 import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
 import type { RememberedSignIn } from '../../domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
@@ -70,6 +71,36 @@ export interface TestPortChanges {
   /** The clock's instant, with its offset. */
   readonly now?: string;
   readonly signIns?: TestPorts['signIns'];
+  readonly googleSignIn?: IdentityProviderButton;
+}
+
+/** A deployment without Google's client id: no button. */
+export const NO_IDENTITY_PROVIDER: IdentityProviderButton = { configured: false, show: () => () => undefined };
+
+/**
+ * Google's button as a test plays it: a native button named 'Sign in with Google' drawn in the
+ * slot, which hands over `token` when pressed — or fails, when `token` is null.
+ */
+export function fakeGoogleSignIn(token: string | null): IdentityProviderButton & { readonly shownIn: string[] } {
+  const shownIn: string[] = [];
+  return {
+    configured: true,
+    shownIn,
+    show(slot, language, handlers) {
+      shownIn.push(language);
+      const button = slot.ownerDocument.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Sign in with Google';
+      button.addEventListener('click', () => {
+        if (token === null) handlers.onFailure('the popup was closed');
+        else handlers.onToken(token);
+      });
+      slot.append(button);
+      return () => {
+        slot.replaceChildren();
+      };
+    },
+  };
 }
 
 export function testPorts(changes: TestPortChanges = {}): TestPorts {
@@ -87,6 +118,8 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     signIns: changes.signIns ?? memorySignIns(),
     links: managementAreaLinks('https://panel.test'),
     managementPage: managementAreaPages('https://panel.test'),
+    site: reservaSiteLinks('https://reserva.test'),
+    googleSignIn: changes.googleSignIn ?? NO_IDENTITY_PROVIDER,
   };
 }
 

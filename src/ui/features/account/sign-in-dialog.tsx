@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../application/client-side/failure-text';
 import type { UserView } from '../../../application/ports/booking-api';
@@ -15,8 +15,48 @@ import { failureMessage } from '../../shared/failure-message';
 
 // The login dialog (storefront §2 Login dialog, §4 Login, §5): email and password, the password
 // shown or hidden, remember me (the email only, docs/adr/0031), the forgotten-password link, and
-// the bad-credentials alert. The button works only while the form is valid and nothing is on its
+// the bad-credentials alert, and Google's button when configured. The form's button works only while the form is valid and nothing is on its
 // way; a field's error shows once the client has left it.
+
+/**
+ * Google's own button (storefront §2 Login dialog, §4 Google login; docs/adr/0037), when this
+ * deployment has a client id: its token is exchanged for a session, and the client is signed in as
+ * with the form. A failure is only logged as a warning (storefront §8 "Google failure: console
+ * warning only"): the form is still there.
+ */
+function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: (user: UserView) => void }) {
+  const { t, i18n } = useTranslation();
+  const { api, googleSignIn } = useStorefrontServices();
+  const slot = useRef<HTMLDivElement>(null);
+  // The latest callback, so that the button is not drawn again on each render.
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
+  useEffect(() => {
+    if (!googleSignIn.configured || slot.current === null) return undefined;
+    return googleSignIn.show(slot.current, i18n.language, {
+      onToken: (token) => {
+        void api.signInWithOAuth('google', token).match(
+          (user) => {
+            signedIn.current(user);
+          },
+          (failure) => {
+            console.warn('Google sign-in was refused', failure);
+          },
+        );
+      },
+      onFailure: (reason) => {
+        console.warn('Google sign-in failed', reason);
+      },
+    });
+  }, [api, googleSignIn, i18n.language]);
+  if (!googleSignIn.configured) return null;
+  return (
+    <div className="sign-in__provider">
+      <p>{t('SIGN_IN.OR')}</p>
+      <div ref={slot} className="sign-in__google" />
+    </div>
+  );
+}
 
 export function SignInDialog({ onSignedIn, onClose }: { readonly onSignedIn: (user: UserView) => void; readonly onClose: () => void }) {
   useDictionary(accountWords);
@@ -119,6 +159,7 @@ export function SignInDialog({ onSignedIn, onClose }: { readonly onSignedIn: (us
           <a href={links.signUp}>{t('SIGN_IN.SIGN_UP')}</a>
         </p>
       </form>
+      <GoogleSignIn onSignedIn={onSignedIn} />
     </ModalDialog>
   );
 }

@@ -19,7 +19,16 @@ interface Calls {
   readonly posted: string[];
 }
 
-function renderPage(action: BookingCodeAction, options: { readonly booking?: EditableBookingView | null; readonly answer?: BookingsChangedView | ApiFailure; readonly language?: 'en' | 'es' } = {}) {
+function renderPage(
+  action: BookingCodeAction,
+  options: {
+    readonly booking?: EditableBookingView | null;
+    readonly answer?: BookingsChangedView | ApiFailure;
+    readonly language?: 'en' | 'es';
+    /** How reading the booking fails while `failure` is set. */
+    readonly reading?: { failure: ApiFailure | null };
+  } = {},
+) {
   const calls: Calls = { posted: [] };
   const booking = options.booking === undefined ? CUT : options.booking;
   const answer = options.answer ?? {
@@ -32,7 +41,8 @@ function renderPage(action: BookingCodeAction, options: { readonly booking?: Edi
   };
   const api = {
     ...storefrontApi(),
-    getBookingForEdit: (code: string) => (booking !== null && code === booking.confirmationCode ? okAsync(booking) : errAsync(refusal(404, 'BOOKING.NOT_FOUND', 'The booking was not found.'))),
+    getBookingForEdit: (code: string) =>
+      options.reading?.failure != null ? errAsync(options.reading.failure) : booking !== null && code === booking.confirmationCode ? okAsync(booking) : errAsync(refusal(404, 'BOOKING.NOT_FOUND', 'The booking was not found.')),
     cancelBooking: post('cancel'),
     cancelAllBookings: post('cancelAll'),
     confirmBooking: post('confirm'),
@@ -126,6 +136,15 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
     await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
     expect(calls.posted).toEqual(['cancel demo-codigo-corte', 'cancel demo-codigo-corte']);
+  });
+
+  it('shows the 500 page when the booking could not be read because the server failed, and reads it again on retry', async () => {
+    const reading: { failure: ApiFailure | null } = { failure: refusal(500, 'SERVER.ERROR', 'Internal error.') };
+    const { user } = renderPage('cancel', { reading });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    reading.failure = null;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Cancel the booking' })).toBeInTheDocument();
   });
 
   it('says when no booking has the code, offering no action', async () => {

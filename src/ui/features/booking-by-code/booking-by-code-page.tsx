@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { EditableBookingView } from '../../../application/ports/booking-api';
 import type { BookingCodeAction } from '../../../domain/booking/code-actions';
 import { Button } from '../../components/button';
+import { ServerErrorPage } from '../../app/server-error-page';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { storefrontPath } from '../../app/storefront-route';
 import * as byCodeWords from '../../i18n/dictionaries/booking-by-code';
 import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
+import { serverFailed } from '../../shared/server-failed';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { createBookingByCodeModel, type BookingByCodeModel } from './booking-by-code-model';
 
@@ -119,6 +121,7 @@ export function BookingByCodePage({ route }: { readonly route: BookingByCodeRout
     );
   }
   if (booking.status === 'failed') {
+    if (serverFailed(booking.failure)) return <ServerErrorPage onRetry={model.load} />;
     const notFound = booking.failure._tag === 'ApiRefusal' && booking.failure.status === 404;
     return (
       <main id="content" className="page">

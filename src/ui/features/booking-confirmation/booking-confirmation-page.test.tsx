@@ -125,6 +125,17 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(ports.router.visited.at(-1)).toBe('/');
   });
 
+  it('shows the 500 page when the server could not be reached, and reads the booking again on retry (storefront §2 500 page)', async () => {
+    const api = storefrontApi({ bookingSummary: palermoBookingSummary() });
+    api.failing.set('getBookingSummary', { _tag: 'ApiUnreachable', reason: 'timeout', message: 'no answer' });
+    const { user } = renderConfirmation(api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    api.failing.delete('getBookingSummary');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' })).toBeInTheDocument();
+  });
+
   it('promotes booking online at the location, taking the client back to its page to book another service (§2 Confirmation view, Routes)', async () => {
     const { user, ports } = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
     const promotion = await screen.findByRole('region', { name: 'Book online any time' });

@@ -5,14 +5,15 @@ import type { BookingSummaryView } from '../../../application/ports/booking-api'
 import { summaryCard, type ServicePlace } from '../../../domain/booking/summary-card';
 import { formatPrice } from '../../../domain/money/format-price';
 import { Button } from '../../components/button';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ErrorModal } from '../../components/error-modal';
 import { useStorefrontServices } from '../../app/storefront-services';
-import { HomeButton } from '../../app/home-button';
+import { ServerErrorPage } from '../../app/server-error-page';
 import { storefrontPath } from '../../app/storefront-route';
 import * as confirmationWords from '../../i18n/dictionaries/booking-confirmation';
 import { useDictionary } from '../../i18n/i18n';
 import { durationText, wallClockText } from '../../i18n/formats';
 import type { Loadable } from '../../shared/loadable';
+import { serverFailed } from '../../shared/server-failed';
 import { useStorefrontLocale } from '../../shared/use-locale';
 
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
@@ -171,8 +172,10 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
 export function BookingConfirmationPage({ route }: { readonly route: BookingConfirmationRoute }) {
   useDictionary(confirmationWords);
   const { t } = useTranslation();
-  const { api, router } = useStorefrontServices();
+  const { api } = useStorefrontServices();
   const [summary, setSummary] = useState<Loadable<BookingSummaryView>>({ status: 'loading' });
+  // Each try again asks the API anew.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setSummary({ status: 'loading' });
     void api.getBookingSummary(route.bookingId, route.accessToken).match(
@@ -183,24 +186,20 @@ export function BookingConfirmationPage({ route }: { readonly route: BookingConf
         setSummary({ status: 'failed', failure });
       },
     );
-  }, [api, route.bookingId, route.accessToken]);
+  }, [api, route.bookingId, route.accessToken, attempt]);
   if (summary.status === 'ready') return <Confirmation summary={summary.value} route={route} />;
   if (summary.status === 'failed') {
-    return (
-      <ModalDialog
-        isOpen
-        role="alertdialog"
-        title={t('ERRORS.ERROR')}
-        onClose={() => {
-          router.navigate('/');
-        }}
-      >
-        <p>{t('CONFIRMATION.LOAD_FAILED')}</p>
-        <div className="dialog__actions">
-          <HomeButton />
-        </div>
-      </ModalDialog>
-    );
+    if (serverFailed(summary.failure)) {
+      return (
+        <ServerErrorPage
+          onRetry={() => {
+            setAttempt(attempt + 1);
+          }}
+        />
+      );
+    }
+    // The link itself is wrong (unknown booking, refused token): nothing here to retry.
+    return <ErrorModal title={t('ERRORS.ERROR')} message={t('CONFIRMATION.LOAD_FAILED')} confirmLabel={t('HOME')} redirect={{ to: 'home' }} onClose={() => undefined} isKeyboardDismissable={false} />;
   }
   return (
     <main id="content" className="page" aria-busy="true">

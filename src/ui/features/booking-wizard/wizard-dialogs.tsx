@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { ErrorModal } from '../../components/error-modal';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { failureMessage } from '../../shared/failure-message';
@@ -82,24 +83,8 @@ export function WizardDialogs({ model }: { readonly model: WizardModel }) {
         </ModalDialog>
       );
     }
-    case 'failure': {
-      const phone = model.storefront.location.phone;
-      return (
-        <ModalDialog isOpen role="alertdialog" title={t('ERRORS.ERROR')} onClose={close}>
-          <p>{failureMessage(t, dialog.text)}</p>
-          {phone === null ? null : (
-            <p>
-              {t('CONTACT_LOCATION')} <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-            </p>
-          )}
-          <div className="dialog__actions">
-            <Button variant="primary" onPress={close}>
-              {t('ACCEPT')}
-            </Button>
-          </div>
-        </ModalDialog>
-      );
-    }
+    case 'failure':
+      return <ErrorModal title={t('ERRORS.ERROR')} message={failureMessage(t, dialog.text)} phone={model.storefront.location.phone} onClose={close} />;
     case 'promotionExpired':
       return (
         <ModalDialog isOpen role="alertdialog" title={t('WARNING')} onClose={close}>

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '../../../application/client-side/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { CATEGORIES, PALERMO_LOCATION, PALERMO_PHONE, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import { CATEGORIES, PALERMO_LOCATION, PALERMO_PHONE, refusal, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
 import type { UserView } from '../../../application/ports/booking-api';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
@@ -372,6 +372,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'masaje');
       expect(within(services).getByRole('status')).toHaveTextContent('No results to show.');
       expect(within(services).queryAllByRole('region')).toEqual([]);
+      // The placeholder's tips take turns, with a control to stop them (docs/adr/0029, amended).
+      expect(within(services).getByText('Try a shorter word, or just part of it.')).toBeInTheDocument();
+      expect(within(services).getByRole('button', { name: 'Pause tips' })).toBeInTheDocument();
       expect(screen.getByText('1 service selected')).toBeInTheDocument();
 
       await user.click(within(services).getByRole('button', { name: 'Show all services' }));
@@ -580,18 +583,23 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     });
   });
 
-  it('says the location does not exist when the API does not know it (storefront §8)', async () => {
+  it('says the location does not exist when the API does not know it, with a way home (storefront §2 404 page, §8)', async () => {
     const api = storefrontApi();
     api.scenario.location = { ...api.scenario.location, id: 6 };
-    renderPage({ api });
+    const { user, ports } = renderPage({ api });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong on our side' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Go to the home page' }));
+    expect(ports.router.visited.at(-1)).toBe('/');
   });
 
-  it('offers to try again when the services could not be loaded (storefront §8)', async () => {
+  it('shows the 500 page, offering to try again, when the server could not be reached (storefront §2 500 page, §8)', async () => {
     const api = storefrontApi();
     api.failing.set('listServices', { _tag: 'ApiUnreachable', reason: 'network', message: 'offline' });
     const { user } = renderPage({ api });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this location’s services.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not answer or could not be reached');
+    expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeInTheDocument();
     api.failing.delete('listServices');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await catalogue()).toBeInTheDocument();
@@ -682,5 +690,14 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       await openCatalogue(user);
       expect(screen.queryByRole('button', { name: /^See the .*images? of / })).not.toBeInTheDocument();
     });
+  });
+
+  it('shows the 500 page when the server failed answering (503), and goes home from it', async () => {
+    const api = storefrontApi();
+    api.failing.set('listServices', refusal(503, 'SERVER.UNAVAILABLE', 'The service is unavailable.'));
+    const { user, ports } = renderPage({ api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the home page' }));
+    expect(ports.router.visited.at(-1)).toBe('/');
   });
 });

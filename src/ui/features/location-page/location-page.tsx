@@ -8,7 +8,10 @@ import { siteAvailability } from '../../../domain/storefront/site-availability';
 import { formatDayMonthYear, parseLocalDate } from '../../../domain/calendar/local-date';
 import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
+import { HomeButton } from '../../app/home-button';
+import { ServerErrorPage } from '../../app/server-error-page';
 import { useStorefrontServices } from '../../app/storefront-services';
+import { serverFailed } from '../../shared/server-failed';
 import { createLocationPageModel, type BookingRequestFromPage, type LocationPageModel, type LocationPageRoute } from './location-page-model';
 import { LocationHeader, WeekdaySchedule } from './location-header';
 import { ProfessionalHeader } from './professional-header';
@@ -172,12 +175,13 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
     );
   }
   if (storefront.status === 'failed') {
+    if (serverFailed(storefront.failure)) return <ServerErrorPage onRetry={model.load} />;
     const notFound = storefront.failure._tag === 'ApiRefusal' && storefront.failure.status === 404;
     return (
       <main id="content" className="page">
         <h1>{notFound ? t('NOT_FOUND_TITLE') : t('ERRORS.PAGE_NOT_LOADED')}</h1>
         <p role="alert">{notFound ? t('LOCATION.NOT_FOUND') : t('LOCATION.LOAD_FAILED')}</p>
-        {notFound ? null : <Button onPress={model.load}>{t('ERRORS.RETRY')}</Button>}
+        {notFound ? <HomeButton /> : <Button onPress={model.load}>{t('ERRORS.RETRY')}</Button>}
       </main>
     );
   }

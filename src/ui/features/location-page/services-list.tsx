@@ -6,6 +6,7 @@ import { ALL_CATEGORIES, isSearching, SEARCH_APPLIES_ABOVE } from '../../../doma
 import { serviceKind } from '../../../domain/catalog/service';
 import { selectedCount } from '../../../domain/reservation/cart';
 import { Button } from '../../components/button';
+import { NoResultsTips } from './no-results-tips';
 import { durationText, weekdayName } from '../../i18n/formats';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { PriceTag } from '../../shared/price-tag';
@@ -302,6 +303,7 @@ export function ServicesList({ model }: { readonly model: LocationPageModel }) {
       {shown.length === 0 ? (
         narrowed ? (
           <div className="catalogue__empty">
+            <NoResultsTips />
             <Button
               onPress={() => {
                 model.showAll();

@@ -13,6 +13,7 @@ export const en = {
     SUBMITTING: 'Signing in…',
     ALERT_BAD_CREDENTIALS: 'Invalid email or password.',
     SIGN_UP: 'No account yet? Sign up',
+    OR: 'Or',
   },
 };
 
@@ -29,5 +30,6 @@ export const es: typeof en = {
     SUBMITTING: 'Iniciando sesión…',
     ALERT_BAD_CREDENTIALS: 'Correo o contraseña inválidos.',
     SIGN_UP: '¿Aún no tienes cuenta? Regístrate',
+    OR: 'O bien',
   },
 };

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useStorefrontServices } from './storefront-services';
+
+// The site's footer (storefront §2 Screens: "footer with three external links", "'powered by'
+// mark"; §9 "copyright year shown 2021"): help for clients, Reserva for businesses, terms and
+// privacy — each in a new tab, which a screen reader is told — the mark, and the copyright from
+// 2021, the year the spec shows, to the current one (docs/adr/0036). Not inside another site's frame.
+
+/** The year Reserva's copyright starts (storefront §9). */
+export const COPYRIGHT_SINCE = 2021;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { site, clock } = useStorefrontServices();
+  const year = Math.max(COPYRIGHT_SINCE, new Date(clock.now()).getUTCFullYear());
+  const links = [
+    { href: site.clientHelp, text: t('FOOTER.CLIENT_HELP') },
+    { href: site.forBusinesses, text: t('FOOTER.FOR_BUSINESSES') },
+    { href: site.termsAndPrivacy, text: t('FOOTER.TERMS_AND_PRIVACY') },
+  ];
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('FOOTER.LINKS')}>
+        <ul className="site-footer__links">
+          {links.map((link) => (
+            <li key={link.text}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.text}
+                <span className="visually-hidden"> {t('FOOTER.NEW_TAB')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer__mark">{t('POWERED_BY')}</p>
+      <p className="site-footer__copyright">{year === COPYRIGHT_SINCE ? t('FOOTER.COPYRIGHT_ONE_YEAR', { year }) : t('FOOTER.COPYRIGHT', { since: COPYRIGHT_SINCE, year })}</p>
+    </footer>
+  );
+}
