@@ -25,6 +25,7 @@ const BookingWizard = lazy(() => import('../features/booking-wizard/booking-wiza
 const IdentificationDialog = lazy(() =>
   import('../features/client-identification/identification-dialog').then((module) => ({ default: module.IdentificationDialog })),
 );
+const ReviewPage = lazy(() => import('../features/review-by-code/review-page').then((module) => ({ default: module.ReviewPage })));
 const BookingByCodePage = lazy(() => import('../features/booking-by-code/booking-by-code-page').then((module) => ({ default: module.BookingByCodePage })));
 const BookingConfirmationPage = lazy(() =>
   import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({ default: module.BookingConfirmationPage })),
@@ -136,6 +137,12 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
       return (
         <Suspense fallback={<PageLoading />}>
           <BookingByCodePage route={route} />
+        </Suspense>
+      );
+    case 'review':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ReviewPage route={route} />
         </Suspense>
       );
     case 'locations':
