@@ -13,7 +13,7 @@ import { LocationPage } from './location-page';
 /** Palermo's reviews as the reviews service lists them to the company's administrator: each with its reply code. */
 const WITH_CODES = REVIEWS.map((review) => ({ ...review, confirmationCode: `reply-code-${String(review.id)}` }));
 
-function renderPage(options: { readonly user?: UserView | null; readonly reviewsV2?: boolean; readonly api?: StorefrontApi } = {}) {
+function renderPage(options: { readonly user?: UserView | null | undefined; readonly reviewsV2?: boolean; readonly api?: StorefrontApi } = {}) {
   const api = options.api ?? storefrontApi({ reviews: WITH_CODES });
   api.scenario.company = { ...api.scenario.company, reviewsV2: options.reviewsV2 ?? true };
   const administrator: UserView = { ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id };
@@ -79,6 +79,23 @@ describe('replying to reviews (storefront §4 Reply editing, §6)', () => {
     expect(within(martin).getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
     expect(await within(martin).findByRole('button', { name: 'Edit reply to the review by Martín' })).toBeInTheDocument();
+  });
+
+  it('keeps a reply sent while the next page of reviews was loading', async () => {
+    const { user, api } = renderPage();
+    const dialog = await openReviews(user);
+    const release = api.hold('listReviewsPage');
+    await user.click(within(dialog).getByRole('button', { name: 'Show more reviews' }));
+    const martin = within(dialog).getByRole('article', { name: 'Review by Martín' });
+    await user.click(within(martin).getByRole('button', { name: 'Reply to the review by Martín' }));
+    await user.type(within(martin).getByRole('textbox', { name: 'Your reply' }), 'Gracias, Martín.');
+    await user.click(within(martin).getByRole('button', { name: 'Send reply' }));
+    await within(martin).findByText('Gracias, Martín.');
+    release();
+    await vi.waitFor(() => {
+      expect(within(dialog).getAllByRole('article')).toHaveLength(7);
+    });
+    expect(within(dialog).getByRole('article', { name: 'Review by Martín' })).toHaveTextContent('Gracias, Martín.');
   });
 
   it.each([

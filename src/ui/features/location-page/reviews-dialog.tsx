@@ -38,30 +38,32 @@ type Pages =
 function useReviewPages(pages: ReviewPages) {
   const [state, setState] = useState<Pages>({ status: 'loading', reviews: [] });
   const asking = useRef(false);
+  // Each answer lands on the list as it is then, not as it was when asked: a reply sent while a
+  // page loads stays in place.
   const load = useCallback(
-    (page: number, before: readonly ReviewView[]) => {
+    (page: number) => {
       if (asking.current) return;
       asking.current = true;
-      setState({ status: 'loading', reviews: before });
+      setState((current) => ({ status: 'loading', reviews: page === 1 ? [] : current.reviews }));
       void pages.page(page).match(
         (answer) => {
           asking.current = false;
-          setState({ status: 'ready', reviews: [...before, ...answer.reviews], next: answer.next });
+          setState((current) => ({ status: 'ready', reviews: [...current.reviews, ...answer.reviews], next: answer.next }));
         },
         (failure) => {
           asking.current = false;
-          setState({ status: 'failed', reviews: before, retry: page, failure });
+          setState((current) => ({ status: 'failed', reviews: current.reviews, retry: page, failure }));
         },
       );
     },
     [pages],
   );
   useEffect(() => {
-    load(1, []);
+    load(1);
   }, [load]);
   const more = () => {
-    if (state.status === 'ready' && state.next !== null) load(state.next, state.reviews);
-    if (state.status === 'failed') load(state.retry, state.reviews);
+    if (state.status === 'ready' && state.next !== null) load(state.next);
+    if (state.status === 'failed') load(state.retry);
   };
   /** The review as the server now has it, in its place (a reply sent). */
   const replace = useCallback((changed: ReviewView) => {
