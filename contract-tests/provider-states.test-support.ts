@@ -16,6 +16,7 @@ import type { ClockTime } from '../src/domain/calendar/clock-time';
 import { addMinutes, type Instant } from '../src/domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '../src/domain/calendar/local-date';
 import { registeredPlate } from '../src/domain/workshop/vehicle';
+import { isReviewable } from '../src/domain/review/review-invitation';
 import { clientCompanyCheck, comparableIdentifier } from '../src/domain/client/identifier-match';
 import { IDENTIFIER_TYPE, type ExistingClientCheck, type IdentifierType } from '../src/domain/client/identification';
 import type { ProviderId, ServiceId } from '../src/domain/catalog/service';
@@ -282,6 +283,15 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const [newest] = await reviews.reviewsOf(numberParam(p, 'location_id'), 0, 1);
       return newest !== undefined && !newest.anonymous && newest.comment !== null && newest.reviewerName !== null && newest.comments.length > 0;
     }),
+    [STATES.openReviewInvitation]: check(STATES.openReviewInvitation, async (p) => {
+      const invitation = await reviews.invitationByCode(textParam(p, 'code'));
+      return invitation !== undefined && isReviewable({ filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt }, clock.now());
+    }),
+    [STATES.expiredReviewInvitation]: check(STATES.expiredReviewInvitation, async (p) => {
+      const invitation = await reviews.invitationByCode(textParam(p, 'code'));
+      return invitation !== undefined && invitation.review === null && invitation.expiresAt <= clock.now();
+    }),
+    [STATES.noReviewInvitation]: check(STATES.noReviewInvitation, async (p) => (await reviews.invitationByCode(textParam(p, 'code'))) === undefined),
     [STATES.bookingGroup]: check(STATES.bookingGroup, async (p) => {
       const group = await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'));
       return group !== undefined && group.client.email !== null && group.client.phone !== null && group.location.email === null;

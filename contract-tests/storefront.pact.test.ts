@@ -20,6 +20,8 @@ import {
   socialNetworksInteractions,
   reviewsInteractions,
   reviewsV1Interactions,
+  replyToReviewInteractions,
+  reviewByCodeInteractions,
   sessionInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
@@ -45,6 +47,8 @@ describeConsumerPact({
     ...socialNetworksInteractions(),
     ...reviewsInteractions(),
     ...reviewsV1Interactions(),
+    ...reviewByCodeInteractions(),
+    ...replyToReviewInteractions(),
     ...getBookingSummaryInteractions(),
     ...availabilityInteractions(),
     ...availabilityWithChosenTimesInteractions(),
