@@ -40,7 +40,7 @@ export function reviewFormFieldOf(attribute: string): ReviewFormField | null {
 export function fillReviewByCode(ports: { readonly api: BookingApi }, found: FoundInvitation, values: ReviewFormValues): ResultAsync<ReviewView, ClientSideFailure> {
   const checked = validateReviewForm(values);
   if (checked.isErr()) {
-    return errAsync(inputInvalid(Object.entries(checked.error.fields).flatMap(([field, error]) => (error === undefined ? [] : [{ field, error }]))));
+    return errAsync(inputInvalid(Object.entries(checked.error.fields).map(([field, error]) => ({ field, error }))));
   }
   const submission = checked.value;
   return ports.api.fillReview(found.invitation.confirmationCode, found.version, { ...submission, reviewerName: submission.anonymous ? null : submission.reviewerName });
