@@ -50,6 +50,7 @@ export const STATES = {
   openReviewInvitation: 'an open review invitation with the code, for a service booked at a location',
   expiredReviewInvitation: 'a review invitation with the code that expired unfilled',
   noReviewInvitation: 'no review invitation has the code',
+  signedInSession: 'a session the user with the email signed in to',
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -1164,6 +1165,11 @@ export function createWorkshopBookingInteractions({ alsoGiven = [], headers = {}
 const OPEN_REVIEW_CODE = 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4';
 const EXPIRED_REVIEW_CODE = 'demo-review-expired-P6b1Wz8Yd3Hs7Jf2';
 const UNKNOWN_REVIEW_CODE = 'no-such-review-code';
+/** The reply code of location 1's newest review, which its company's administrators get in the reviews list. */
+const DEMO_REPLY_CODE = 'demo-reply-ana-tintura-Ra4Tq9Xe2Mn7Vb5';
+/** The administrator of another company (Clínica Sonrisa), who may not reply to Salón Aurora's reviews. */
+const OTHER_ADMIN_EMAIL = 'admin@clinica-sonrisa.example';
+const TOO_LONG_REPLY = 'x'.repeat(1001);
 
 const reviewForm = { stars: 4, anonymous: false, reviewer_name: 'Carla', service_name: 'Corte de pelo mujer', comment: 'Muy buen corte.' };
 const reviewFormRequest = { stars: 4, anonymous: false, reviewerName: 'Carla', serviceName: 'Corte de pelo mujer', comment: 'Muy buen corte.' };
@@ -1240,20 +1246,62 @@ export function reviewByCodeInteractions({ alsoGiven = [], headers = {} }: Inter
   ];
 }
 
+/** The cookie of a session the provider state opens for the user; the example is the consumer's. */
+const sessionCookie = fromProviderState('authorization=${session_token}', 'authorization=contract-test-session');
+
 export function replyToReviewInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+  const reply = (comment: string, cookie: boolean) => ({
+    method: 'POST' as const,
+    path: '/reviews/api/v1/review_comments',
+    headers: { ...headers, 'Content-Type': 'application/json', ...(cookie ? { Cookie: sessionCookie } : {}) },
+    body: { confirmation_code: DEMO_REPLY_CODE, comment },
+  });
+  const session = (email: string) => given(STATES.signedInSession, { email });
+  const reviews = given(STATES.locationReviews, { location_id: 1 });
   return [
     {
       uponReceiving: 'a request to reply to a review without a session',
-      given: [...alsoGiven, given(STATES.locationReviews, { location_id: 1 })],
-      request: {
-        method: 'POST',
-        path: '/reviews/api/v1/review_comments',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: { confirmation_code: 'demo-reply-ana-tintura-Ra4Tq9Xe2Mn7Vb5', comment: '¡Gracias, Ana!' },
-      },
+      given: [...alsoGiven, reviews],
+      request: reply('¡Gracias, Ana!', false),
       response: { status: 401, headers: json, body: errorBody('AUTH.UNAUTHENTICATED', 'Please sign in.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.replyToReview('demo-reply-ana-tintura-Ra4Tq9Xe2Mn7Vb5', '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.UNAUTHENTICATED', fields: [] });
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.UNAUTHENTICATED', fields: [] });
+      },
+    },
+    {
+      uponReceiving: "a request to reply to a review as its company's administrator",
+      given: [...alsoGiven, reviews, session(ADMIN_EMAIL)],
+      request: reply('¡Gracias, Ana!', true),
+      cookie: 'authorization=contract-test-session',
+      response: {
+        status: 201,
+        headers: json,
+        body: { ...newestReview, confirmation_code: DEMO_REPLY_CODE, review_comments: atLeastLike({ id: integer(2), comment: string('¡Gracias, Ana!'), created_at: instant('2026-12-01T12:00:00-03:00') }, 1) },
+      },
+      consumerDoes: async (api) => {
+        const replied = (await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrap();
+        expect(replied).toMatchObject({ confirmationCode: DEMO_REPLY_CODE });
+        expect(replied.reviewComments.at(-1)?.comment).toBe('¡Gracias, Ana!');
+      },
+    },
+    {
+      uponReceiving: "a request to reply to a review as another company's administrator",
+      given: [...alsoGiven, reviews, session(OTHER_ADMIN_EMAIL)],
+      request: reply('¡Gracias, Ana!', true),
+      cookie: 'authorization=contract-test-session',
+      response: { status: 403, headers: json, body: errorBody('AUTH.FORBIDDEN', 'You may not do this.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({ status: 403, code: 'AUTH.FORBIDDEN', fields: [] });
+      },
+    },
+    {
+      uponReceiving: "a request to reply to a review with a reply over 1000 characters, as its company's administrator",
+      given: [...alsoGiven, reviews, session(ADMIN_EMAIL)],
+      request: reply(TOO_LONG_REPLY, true),
+      cookie: 'authorization=contract-test-session',
+      response: { status: 422, headers: json, body: invalidFieldBody('comment') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, TOO_LONG_REPLY))._unsafeUnwrapErr())).toEqual({ status: 422, code: 'REQUEST.INVALID', fields: ['comment'] });
       },
     },
   ];

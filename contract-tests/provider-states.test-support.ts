@@ -10,6 +10,8 @@ import type { HumanCheck } from '../src/application/ports/human-check';
 import type { VehicleRegister } from '../src/application/ports/vehicle-register';
 import type { PasswordHasher } from '../src/application/ports/password-hasher';
 import type { Users } from '../src/application/ports/users';
+import type { Sessions } from '../src/application/ports/sessions';
+import { openSession } from '../src/application/sign-in';
 import { instantAt, localDateAt, timeZone, type TimeZone } from '../src/domain/availability/time-zone';
 import { weekdayIntervals, type WeeklySchedule } from '../src/domain/availability/working-hours';
 import type { ClockTime } from '../src/domain/calendar/clock-time';
@@ -41,6 +43,7 @@ export interface ProviderStatePorts {
   readonly passwordHasher: PasswordHasher;
   readonly humanCheck: HumanCheck;
   readonly clients: Clients;
+  readonly sessions: Sessions;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -80,7 +83,7 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients } = ports;
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, sessions } = ports;
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
@@ -283,6 +286,14 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const [newest] = await reviews.reviewsOf(numberParam(p, 'location_id'), 0, 1);
       return newest !== undefined && !newest.anonymous && newest.comment !== null && newest.reviewerName !== null && newest.comments.length > 0;
     }),
+    [STATES.signedInSession]: async (params) => {
+      const p = params as Params;
+      const found = await users.userByEmail(textParam(p, 'email'));
+      holds(found !== undefined, STATES.signedInSession, p);
+      if (found === undefined) return undefined;
+      const opened = await openSession({ sessions, clock }, found.user);
+      return opened.isOk() ? { session_token: opened.value.sessionToken } : undefined;
+    },
     [STATES.openReviewInvitation]: check(STATES.openReviewInvitation, async (p) => {
       const invitation = await reviews.invitationByCode(textParam(p, 'code'));
       return invitation !== undefined && isReviewable({ filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt }, clock.now());
