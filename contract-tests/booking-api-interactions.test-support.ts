@@ -50,6 +50,10 @@ export const STATES = {
   clientMayBook: 'a client-exclusive company that knows a client by the identifier and lets them book online',
   clientStopped: 'a client-exclusive company that knows a client by the identifier and stopped them from booking online',
   clientUnknown: 'a client-exclusive company that knows no client by the identifier',
+  openReviewInvitation: 'an open review invitation with the code, for a service booked at a location',
+  expiredReviewInvitation: 'a review invitation with the code that expired unfilled',
+  noReviewInvitation: 'no review invitation has the code',
+  signedInSession: 'a session the user with the email signed in to',
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -1187,6 +1191,157 @@ export function createWorkshopBookingInteractions({ alsoGiven = [], headers = {}
 }
 
 // ---------------------------------------------------------------------------------------------
+// checkReview, fillReview: GET /reviews/check_review/{code}, PATCH /reviews/fill_review/{code}
+// and their reviews-service twins under /reviews/api/v1/reviews/{code}/ (ADR 0032); replyToReview:
+// POST /reviews/api/v1/review_comments. Filling a review uses its invitation up, so no interaction
+// fills one: they are the refusals the review page handles, which change nothing.
+
+const OPEN_REVIEW_CODE = 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4';
+const EXPIRED_REVIEW_CODE = 'demo-review-expired-P6b1Wz8Yd3Hs7Jf2';
+const UNKNOWN_REVIEW_CODE = 'no-such-review-code';
+/** The reply code of location 1's newest review, which its company's administrators get in the reviews list. */
+const DEMO_REPLY_CODE = 'demo-reply-ana-tintura-Ra4Tq9Xe2Mn7Vb5';
+/** The administrator of another company (Clínica Sonrisa), who may not reply to Salón Aurora's reviews. */
+const OTHER_ADMIN_EMAIL = 'admin@clinica-sonrisa.example';
+const TOO_LONG_REPLY = 'x'.repeat(1001);
+
+const reviewForm = { stars: 4, anonymous: false, reviewer_name: 'Carla', service_name: 'Corte de pelo mujer', comment: 'Muy buen corte.' };
+const reviewFormRequest = { stars: 4, anonymous: false, reviewerName: 'Carla', serviceName: 'Corte de pelo mujer', comment: 'Muy buen corte.' };
+
+export function reviewByCodeInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = Object.keys(headers).length === 0 ? {} : { headers };
+  const patch = (path: string, body: unknown) => ({ method: 'PATCH' as const, path, headers: { ...headers, 'Content-Type': 'application/json' }, body });
+  return [
+    {
+      uponReceiving: 'a request for an open review invitation, from the reviews service',
+      given: [...alsoGiven, given(STATES.openReviewInvitation, { code: OPEN_REVIEW_CODE })],
+      request: { method: 'GET', path: `/reviews/api/v1/reviews/${OPEN_REVIEW_CODE}/check_review`, ...withHeaders },
+      response: {
+        status: 200,
+        headers: json,
+        body: { confirmation_code: OPEN_REVIEW_CODE, service_name: string('Corte de pelo mujer'), location_name: string('Providencia'), reviewable: true, review: null },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.checkReview(OPEN_REVIEW_CODE, 'v2'))._unsafeUnwrap()).toMatchObject({ confirmationCode: OPEN_REVIEW_CODE, reviewable: true, review: null });
+      },
+    },
+    {
+      uponReceiving: 'a request for a review invitation that expired unfilled, first reviews version',
+      given: [...alsoGiven, given(STATES.expiredReviewInvitation, { code: EXPIRED_REVIEW_CODE })],
+      request: { method: 'GET', path: `/reviews/check_review/${EXPIRED_REVIEW_CODE}`, ...withHeaders },
+      response: {
+        status: 200,
+        headers: json,
+        body: { confirmation_code: EXPIRED_REVIEW_CODE, service_name: string('Masaje capilar'), location_name: string('Providencia'), reviewable: false, review: null },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.checkReview(EXPIRED_REVIEW_CODE, 'v1'))._unsafeUnwrap()).toMatchObject({ reviewable: false, review: null });
+      },
+    },
+    ...(['v2', 'v1'] as const).map(
+      (version): ContractInteraction => ({
+        uponReceiving: `a request for the review invitation of an unknown code, ${version === 'v2' ? 'from the reviews service' : 'first reviews version'}`,
+        given: [...alsoGiven, given(STATES.noReviewInvitation, { code: UNKNOWN_REVIEW_CODE })],
+        request: { method: 'GET', path: version === 'v2' ? `/reviews/api/v1/reviews/${UNKNOWN_REVIEW_CODE}/check_review` : `/reviews/check_review/${UNKNOWN_REVIEW_CODE}`, ...withHeaders },
+        response: { status: 404, headers: json, body: errorBody('REVIEW.NOT_FOUND', 'The review was not found.') },
+        consumerDoes: async (api) => {
+          expect(refusal((await api.checkReview(UNKNOWN_REVIEW_CODE, version))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'REVIEW.NOT_FOUND', fields: [] });
+        },
+      }),
+    ),
+    {
+      uponReceiving: 'a request to fill the review of an unknown code, in the reviews service',
+      given: [...alsoGiven, given(STATES.noReviewInvitation, { code: UNKNOWN_REVIEW_CODE })],
+      request: patch(`/reviews/api/v1/reviews/${UNKNOWN_REVIEW_CODE}/fill_review`, reviewForm),
+      response: { status: 404, headers: json, body: errorBody('REVIEW.NOT_FOUND', 'The review was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.fillReview(UNKNOWN_REVIEW_CODE, 'v2', reviewFormRequest))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'REVIEW.NOT_FOUND', fields: [] });
+      },
+    },
+    {
+      uponReceiving: 'a request to fill the review of an expired invitation, first reviews version',
+      given: [...alsoGiven, given(STATES.expiredReviewInvitation, { code: EXPIRED_REVIEW_CODE })],
+      request: patch(`/reviews/fill_review/${EXPIRED_REVIEW_CODE}`, reviewForm),
+      response: { status: 422, headers: json, body: errorBody('REVIEW.UNAVAILABLE', 'This review is no longer available.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.fillReview(EXPIRED_REVIEW_CODE, 'v1', reviewFormRequest))._unsafeUnwrapErr())).toEqual({ status: 422, code: 'REVIEW.UNAVAILABLE', fields: [] });
+      },
+    },
+    {
+      uponReceiving: 'a request to fill an open review with a reviewer name over 45 characters, in the reviews service',
+      given: [...alsoGiven, given(STATES.openReviewInvitation, { code: OPEN_REVIEW_CODE })],
+      request: patch(`/reviews/api/v1/reviews/${OPEN_REVIEW_CODE}/fill_review`, { ...reviewForm, reviewer_name: 'C'.repeat(46) }),
+      response: { status: 422, headers: json, body: invalidFieldBody('reviewer_name') },
+      consumerDoes: async (api) => {
+        const refused = (await api.fillReview(OPEN_REVIEW_CODE, 'v2', { ...reviewFormRequest, reviewerName: 'C'.repeat(46) }))._unsafeUnwrapErr();
+        expect(refusal(refused)).toEqual({ status: 422, code: 'REQUEST.INVALID', fields: ['reviewer_name'] });
+      },
+    },
+  ];
+}
+
+/** The cookie of a session the provider state opens for the user; the example is the consumer's. */
+const sessionCookie = fromProviderState('authorization=${session_token}', 'authorization=contract-test-session');
+
+export function replyToReviewInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+  const reply = (comment: string, cookie: boolean) => ({
+    method: 'POST' as const,
+    path: '/reviews/api/v1/review_comments',
+    headers: { ...headers, 'Content-Type': 'application/json', ...(cookie ? { Cookie: sessionCookie } : {}) },
+    body: { confirmation_code: DEMO_REPLY_CODE, comment },
+  });
+  const session = (email: string) => given(STATES.signedInSession, { email });
+  const reviews = given(STATES.locationReviews, { location_id: 1 });
+  return [
+    {
+      uponReceiving: 'a request to reply to a review without a session',
+      given: [...alsoGiven, reviews],
+      request: reply('¡Gracias, Ana!', false),
+      response: { status: 401, headers: json, body: errorBody('AUTH.UNAUTHENTICATED', 'Please sign in.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.UNAUTHENTICATED', fields: [] });
+      },
+    },
+    {
+      uponReceiving: "a request to reply to a review as its company's administrator",
+      given: [...alsoGiven, reviews, session(ADMIN_EMAIL)],
+      request: reply('¡Gracias, Ana!', true),
+      cookie: 'authorization=contract-test-session',
+      response: {
+        status: 201,
+        headers: json,
+        body: { ...newestReview, confirmation_code: DEMO_REPLY_CODE, review_comments: atLeastLike({ id: integer(2), comment: string('¡Gracias, Ana!'), created_at: instant('2026-12-01T12:00:00-03:00') }, 1) },
+      },
+      consumerDoes: async (api) => {
+        const replied = (await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrap();
+        expect(replied).toMatchObject({ confirmationCode: DEMO_REPLY_CODE });
+        expect(replied.reviewComments.at(-1)?.comment).toBe('¡Gracias, Ana!');
+      },
+    },
+    {
+      uponReceiving: "a request to reply to a review as another company's administrator",
+      given: [...alsoGiven, reviews, session(OTHER_ADMIN_EMAIL)],
+      request: reply('¡Gracias, Ana!', true),
+      cookie: 'authorization=contract-test-session',
+      response: { status: 403, headers: json, body: errorBody('AUTH.FORBIDDEN', 'You may not do this.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({ status: 403, code: 'AUTH.FORBIDDEN', fields: [] });
+      },
+    },
+    {
+      uponReceiving: "a request to reply to a review with a reply over 1000 characters, as its company's administrator",
+      given: [...alsoGiven, reviews, session(ADMIN_EMAIL)],
+      request: reply(TOO_LONG_REPLY, true),
+      cookie: 'authorization=contract-test-session',
+      response: { status: 422, headers: json, body: invalidFieldBody('comment') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, TOO_LONG_REPLY))._unsafeUnwrapErr())).toEqual({ status: 422, code: 'REQUEST.INVALID', fields: ['comment'] });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // checkBookings: POST /bookings/check_bookings (books nothing)
 
 export function checkBookingsInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
@@ -1482,6 +1637,9 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   listReviewsPage: reviewsInteractions.name,
   getReviewSummaryV1: reviewsV1Interactions.name,
   listReviewsV1: reviewsV1Interactions.name,
+  checkReview: reviewByCodeInteractions.name,
+  fillReview: reviewByCodeInteractions.name,
+  replyToReview: replyToReviewInteractions.name,
   signIn: sessionInteractions.name,
   signInWithOAuth: sessionInteractions.name,
   signOut: sessionInteractions.name,

@@ -62,6 +62,8 @@ export interface ContractInteraction {
   readonly response: InteractionResponse;
   /** The api-key the consumer presents in this interaction, in place of the one it usually does. */
   readonly apiKey?: string;
+  /** The session cookie the browser would send in this interaction (`authorization=…`); none otherwise. */
+  readonly cookie?: string;
   /** The call through the port, and what the consumer must read from its answer. */
   readonly consumerDoes: (api: BookingApi) => Promise<void>;
 }
@@ -75,7 +77,7 @@ export interface ConsumerPactOptions {
   /** The consumer's name in its pact (`reserva-storefront`, `reserva-cli`). */
   readonly consumer: string;
   /** The HTTP client adapter as this consumer configures it, pointed at `baseUrl` (with `apiKey` when an interaction names one). */
-  readonly client: (baseUrl: string, apiKey: string | undefined) => BookingApi;
+  readonly client: (baseUrl: string, apiKey: string | undefined, cookie?: string) => BookingApi;
   readonly interactions: readonly ContractInteraction[];
 }
 
@@ -127,7 +129,7 @@ export function describeConsumerPact(options: ConsumerPactOptions): void {
             if (response.body !== undefined) responseBuilder.jsonBody(response.body);
           })
           .executeTest(async (mockServer) => {
-            await interaction.consumerDoes(options.client(mockServer.url, interaction.apiKey));
+            await interaction.consumerDoes(options.client(mockServer.url, interaction.apiKey, interaction.cookie));
             await bookkeepingCaughtUp();
           });
       });

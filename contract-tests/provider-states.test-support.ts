@@ -10,12 +10,15 @@ import type { HumanCheck } from '../src/application/ports/human-check';
 import type { VehicleRegister } from '../src/application/ports/vehicle-register';
 import type { PasswordHasher } from '../src/application/ports/password-hasher';
 import type { Users } from '../src/application/ports/users';
+import type { Sessions } from '../src/application/ports/sessions';
+import { openSession } from '../src/application/sign-in';
 import { instantAt, localDateAt, timeZone, type TimeZone } from '../src/domain/availability/time-zone';
 import { weekdayIntervals, type WeeklySchedule } from '../src/domain/availability/working-hours';
 import type { ClockTime } from '../src/domain/calendar/clock-time';
 import { addMinutes, type Instant } from '../src/domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '../src/domain/calendar/local-date';
 import { registeredPlate } from '../src/domain/workshop/vehicle';
+import { isReviewable } from '../src/domain/review/review-invitation';
 import { clientCompanyCheck, comparableIdentifier } from '../src/domain/client/identifier-match';
 import { IDENTIFIER_TYPE, type ExistingClientCheck, type IdentifierType } from '../src/domain/client/identification';
 import type { ProviderId, ServiceId } from '../src/domain/catalog/service';
@@ -43,6 +46,7 @@ export interface ProviderStatePorts {
   readonly clients: Clients;
   /** Google as the verification meets it (google-stand-in.test-support.ts). */
   readonly google: GoogleStandIn;
+  readonly sessions: Sessions;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -82,7 +86,7 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, google } = ports;
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, google, sessions } = ports;
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
@@ -299,6 +303,23 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const [newest] = await reviews.reviewsOf(numberParam(p, 'location_id'), 0, 1);
       return newest !== undefined && !newest.anonymous && newest.comment !== null && newest.reviewerName !== null && newest.comments.length > 0;
     }),
+    [STATES.signedInSession]: async (params) => {
+      const p = params as Params;
+      const found = await users.userByEmail(textParam(p, 'email'));
+      holds(found !== undefined, STATES.signedInSession, p);
+      if (found === undefined) return undefined;
+      const opened = await openSession({ sessions, clock }, found.user);
+      return opened.isOk() ? { session_token: opened.value.sessionToken } : undefined;
+    },
+    [STATES.openReviewInvitation]: check(STATES.openReviewInvitation, async (p) => {
+      const invitation = await reviews.invitationByCode(textParam(p, 'code'));
+      return invitation !== undefined && isReviewable({ filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt }, clock.now());
+    }),
+    [STATES.expiredReviewInvitation]: check(STATES.expiredReviewInvitation, async (p) => {
+      const invitation = await reviews.invitationByCode(textParam(p, 'code'));
+      return invitation !== undefined && invitation.review === null && invitation.expiresAt <= clock.now();
+    }),
+    [STATES.noReviewInvitation]: check(STATES.noReviewInvitation, async (p) => (await reviews.invitationByCode(textParam(p, 'code'))) === undefined),
     [STATES.bookingGroup]: check(STATES.bookingGroup, async (p) => {
       const group = await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'));
       return group !== undefined && group.client.email !== null && group.client.phone !== null && group.location.email === null;

@@ -21,9 +21,20 @@ import {
   socialNetworksInteractions,
   reviewsInteractions,
   reviewsV1Interactions,
+  replyToReviewInteractions,
+  reviewByCodeInteractions,
   sessionInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
+
+/** A fetch that sends the session cookie, as the browser sends the one it keeps (HttpOnly, out of the adapter's reach). */
+function sendingCookie(cookie: string): typeof globalThis.fetch {
+  return (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('cookie', cookie);
+    return globalThis.fetch(request);
+  };
+}
 
 // The storefront's pact (storefront §7, booking-wizard §7): the calls the web UI makes through
 // the HTTP client adapter, anonymously, and the refusals it handles; signing in leaves the session cookie to the browser.
@@ -31,7 +42,8 @@ import { describeConsumerPact } from './consumer-pact.test-support';
 
 describeConsumerPact({
   consumer: 'reserva-storefront',
-  client: (baseUrl, apiKey) => bookingApiClient({ baseUrl, ...(apiKey === undefined ? {} : { apiKey }) }),
+  client: (baseUrl, apiKey, cookie) =>
+    bookingApiClient({ baseUrl, ...(apiKey === undefined ? {} : { apiKey }), ...(cookie === undefined ? {} : { fetch: sendingCookie(cookie) }) }),
   interactions: [
     ...listLocationsInteractions(),
     ...getLocationInteractions(),
@@ -47,6 +59,8 @@ describeConsumerPact({
     ...socialNetworksInteractions(),
     ...reviewsInteractions(),
     ...reviewsV1Interactions(),
+    ...reviewByCodeInteractions(),
+    ...replyToReviewInteractions(),
     ...getBookingSummaryInteractions(),
     ...availabilityInteractions(),
     ...availabilityWithChosenTimesInteractions(),

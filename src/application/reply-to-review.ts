@@ -1,7 +1,6 @@
 import { err, ok, ResultAsync } from 'neverthrow';
 import { canReplyToReviews } from '../domain/account/user';
-import { REVIEW_COMMENT_MAX_LENGTH } from '../domain/review/review-form';
-import { simpleText } from '../domain/validation/field-rules';
+import { validateReply } from '../domain/review/review-reply';
 import { forbidden, type Forbidden, type SignInRequired } from './account-errors';
 import { invalidFields, type InvalidFields } from './invalid-fields';
 import { found, reviewNotFound, type ReviewNotFound } from './not-found';
@@ -15,8 +14,6 @@ export interface ReplyToReviewRequest {
   readonly confirmationCode: string;
   readonly comment: string;
 }
-
-const replyRule = simpleText(REVIEW_COMMENT_MAX_LENGTH);
 
 /**
  * The location's reply to a review (storefront §3 Review, §4 Reply editing, §6; §7 review_comments).
@@ -39,7 +36,7 @@ export function replyToReview(ports: SessionPorts & { readonly companyDirectory:
             .andThen((company) => (canReplyToReviews(user, company) ? ok(review) : err(forbidden))),
         )
         .andThen((review) =>
-          replyRule(request.comment)
+          validateReply(request.comment)
             .mapErr((error) => invalidFields({ comment: error }))
             .map((comment) => ({ review, comment })),
         )

@@ -293,6 +293,20 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'listReviews', 200>>(options, (signal) =>
         client.GET('/reviews/detail', { params: { query: { location_id: locationId, page, per_page: perPage } }, signal }),
       ).map(({ data }) => camelized(data).reviews),
+    checkReview: (code, version) =>
+      version === 'v2'
+        ? call<ResponseBody<'checkReviewV2', 200>>(options, (signal) => client.GET('/reviews/api/v1/reviews/{code}/check_review', { params: { path: { code } }, signal })).map(({ data }) => camelized(data))
+        : call<ResponseBody<'checkReview', 200>>(options, (signal) => client.GET('/reviews/check_review/{code}', { params: { path: { code } }, signal })).map(({ data }) => camelized(data)),
+    fillReview: (code, version, form) => {
+      const body = snaked(form);
+      return version === 'v2'
+        ? call<ResponseBody<'fillReviewV2', 200>>(options, (signal) => client.PATCH('/reviews/api/v1/reviews/{code}/fill_review', { params: { path: { code } }, body, signal })).map(({ data }) => camelized(data))
+        : call<ResponseBody<'fillReview', 200>>(options, (signal) => client.PATCH('/reviews/fill_review/{code}', { params: { path: { code } }, body, signal })).map(({ data }) => camelized(data));
+    },
+    replyToReview: (code, comment) =>
+      call<ResponseBody<'replyToReview', 201>>(options, (signal) => client.POST('/reviews/api/v1/review_comments', { body: { confirmation_code: code, comment }, signal })).map(({ data }) =>
+        camelized(data),
+      ),
     // The session cookie travels with every call (credentials: 'include'); the browser keeps it, never this adapter.
     signIn: (email, password) =>
       call<ResponseBody<'signIn', 200>>(options, (signal) => client.POST('/users/sign_in', { body: { user: { email, password } }, signal })).map(({ data }) => camelized(data)),

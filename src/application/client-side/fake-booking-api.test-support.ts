@@ -284,6 +284,9 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
     getPromotionInfo: () => unexpected('getPromotionInfo'),
     listSocialNetworks: () => okAsync([]),
     listReviewsV1: () => unexpected('listReviewsV1'),
+    checkReview: () => unexpected('checkReview'),
+    fillReview: () => unexpected('fillReview'),
+    replyToReview: () => unexpected('replyToReview'),
     ...overrides,
   };
   return { ...api, created, checked, failing };

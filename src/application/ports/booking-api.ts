@@ -487,6 +487,30 @@ export interface ReviewView {
   readonly serviceName: string | null;
   readonly anonymous: boolean;
   readonly reviewComments: readonly { readonly id: number; readonly comment: string; readonly createdAt: string }[];
+  /** The code a reply names; sent only to a signed-in user who can edit the location (reviews v2). */
+  readonly confirmationCode?: string;
+}
+
+/** Which reviews calls answer for a company: the first version's, or the reviews service's (v2). */
+export type ReviewsVersion = 'v1' | 'v2';
+
+/** What a review invitation's code shows (storefront §7 check_review). */
+export interface ReviewInvitationView {
+  readonly confirmationCode: string;
+  readonly serviceName: string;
+  readonly locationName: string;
+  /** The code can still fill the review: not used and not expired. */
+  readonly reviewable: boolean;
+  readonly review: ReviewView | null;
+}
+
+/** The review form as sent (storefront §5 Review, §7 fill_review); text left blank is null. */
+export interface ReviewFormRequest {
+  readonly stars: number;
+  readonly anonymous: boolean;
+  readonly reviewerName: string | null;
+  readonly serviceName: string | null;
+  readonly comment: string | null;
 }
 
 /** One page of a location's reviews, newest first (storefront §4). */
@@ -596,6 +620,12 @@ export interface BookingApi {
   getReviewSummaryV1(locationId: number): ApiResult<ReviewSummaryView>;
   /** GET /reviews/detail: one page of reviews, newest first; empty past the last (the first reviews version says no more). */
   listReviewsV1(locationId: number, page: number, perPage: number): ApiResult<readonly ReviewView[]>;
+  /** GET /reviews/check_review/{code} (v1) or /reviews/api/v1/reviews/{code}/check_review (v2): the invitation; 404 `REVIEW.NOT_FOUND` for an unknown code. */
+  checkReview(code: string, version: ReviewsVersion): ApiResult<ReviewInvitationView>;
+  /** PATCH /reviews/fill_review/{code} (v1) or /reviews/api/v1/reviews/{code}/fill_review (v2): 422 `REVIEW.UNAVAILABLE` once used or expired, 422 naming fields for a bad form. */
+  fillReview(code: string, version: ReviewsVersion, form: ReviewFormRequest): ApiResult<ReviewView>;
+  /** POST /reviews/api/v1/review_comments: the location's reply (replying again edits it); 401 without a session, 403 for one who cannot edit. */
+  replyToReview(confirmationCode: string, comment: string): ApiResult<ReviewView>;
   /**
    * POST /users/sign_in: the user, the session opened in the `authorization` cookie, which the
    * browser keeps (HttpOnly); 401 `AUTH.BAD_CREDENTIALS` for a wrong email or password.

@@ -26,6 +26,7 @@ const BookingWizard = lazy(() => import('../features/booking-wizard/booking-wiza
 const IdentificationDialog = lazy(() =>
   import('../features/client-identification/identification-dialog').then((module) => ({ default: module.IdentificationDialog })),
 );
+const ReviewPage = lazy(() => import('../features/review-by-code/review-page').then((module) => ({ default: module.ReviewPage })));
 const BookingByCodePage = lazy(() => import('../features/booking-by-code/booking-by-code-page').then((module) => ({ default: module.BookingByCodePage })));
 const BookingEditPage = lazy(() => import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })));
 const BranchListPage = lazy(() => import('../features/branch-list/branch-list-page').then((module) => ({ default: module.BranchListPage })));
@@ -141,6 +142,12 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
       return (
         <Suspense fallback={<PageLoading />}>
           <BookingEditPage route={route} />
+        </Suspense>
+      );
+    case 'review':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ReviewPage route={route} />
         </Suspense>
       );
     case 'locations':

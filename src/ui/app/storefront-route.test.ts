@@ -42,6 +42,11 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(parseStorefrontPath('/ar/iframe/bookings/edit/demo-codigo-corte')).toEqual({ page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte', embedded: true });
   });
 
+  it('reads {country}/reviews/{code} as the review invitation\'s page (ADR 0032)', () => {
+    expect(parseStorefrontPath('/cl/reviews/demo-review-providencia-K3v8Nq2Lm5Xc9Rt4')).toEqual({ page: 'review', country: 'cl', code: 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4', embedded: false });
+    expect(parseStorefrontPath('/cl/iframe/reviews/A_b-9')).toEqual({ page: 'review', country: 'cl', code: 'A_b-9', embedded: true });
+  });
+
   it('keeps the iframe segment after the country as the embedded flag ("an iframe segment is inserted after the country segment")', () => {
     expect(parseStorefrontPath('/ar/iframe')).toEqual({ page: 'locations', country: 'ar', embedded: true });
     expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: null, embedded: true });
@@ -69,6 +74,8 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     ['a booking id that is not a number', '/ar/bookings/abc/token-400/false'],
     ['an access token with characters tokens never hold', '/ar/bookings/400/tok%20en/false'],
     ['a page the storefront does not serve', '/ar/reviews'],
+    ['a review code with characters codes never hold', '/ar/reviews/c%C3%B3digo'],
+    ['more segments after a review code', '/ar/reviews/demo-code/extra'],
     ['an action on a code the storefront does not know', '/ar/bookings/delete/demo-codigo-corte'],
     ['an action without its code', '/ar/bookings/cancel'],
     ['a confirmation code with characters codes never hold', '/ar/bookings/cancel/c%C3%B3digo'],
@@ -92,6 +99,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'bookingByCode', country: 'ar', action: 'cancel', confirmationCode: 'demo-codigo-corte' },
     { page: 'bookingByCode', country: 'cl', action: 'confirmAll', confirmationCode: 'A_b-9' },
     { page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte' },
+    { page: 'review', country: 'cl', code: 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4' },
   ];
 
   it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))('builds %o (embedded %s) into a path that reads back as the same page', (page, embedded) => {
@@ -105,6 +113,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: 11 }, true)).toBe('/ar/iframe/sucursal/5/profesional/11');
     expect(storefrontPath({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false }, false)).toBe('/ar/bookings/400/token-400/false');
     expect(storefrontPath({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false }, true)).toBe('/ar/iframe/bookings/400/token-400/false');
+    expect(storefrontPath({ page: 'review', country: 'cl', code: 'A_b-9' }, true)).toBe('/cl/iframe/reviews/A_b-9');
   });
 
   it('builds the not-found page as the home link', () => {

@@ -12,6 +12,8 @@ export type StorefrontPage =
   | { readonly page: 'bookingSummary'; readonly country: string; readonly bookingId: number; readonly accessToken: string; readonly edited: boolean }
   | { readonly page: 'bookingByCode'; readonly country: string; readonly action: BookingCodeAction; readonly confirmationCode: string }
   | { readonly page: 'bookingEdit'; readonly country: string; readonly confirmationCode: string }
+  /** A review invitation's page (ADR 0032: the spec names no route). */
+  | { readonly page: 'review'; readonly country: string; readonly code: string }
   | { readonly page: 'notFound' };
 
 /** Each action's path segment. */
@@ -61,6 +63,10 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
     if (action === null || !token.test(confirmationCode)) return notFound;
     return { page: 'bookingByCode', country: first, action, confirmationCode, embedded };
   }
+  if (section === 'reviews' && tail.length === 1) {
+    const code = tail[0] ?? '';
+    return token.test(code) ? { page: 'review', country: first, code, embedded } : notFound;
+  }
   if (section === 'bookings' && tail.length === 3) {
     const bookingId = id(tail[0]);
     const accessToken = tail[1] ?? '';
@@ -88,5 +94,7 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/bookings/${CODE_ACTION_SEGMENTS[page.action]}/${encodeURIComponent(page.confirmationCode)}`;
     case 'bookingEdit':
       return `/${page.country}${frame}/bookings/edit/${encodeURIComponent(page.confirmationCode)}`;
+    case 'review':
+      return `/${page.country}${frame}/reviews/${encodeURIComponent(page.code)}`;
   }
 }

@@ -30,6 +30,9 @@ import type {
   LocationView,
   ProviderView,
   ProvidersFreeQuery,
+  ReviewFormRequest,
+  ReviewInvitationView,
+  ReviewsVersion,
   ReviewSummaryView,
   ReviewView,
   ServiceView,
@@ -158,7 +161,15 @@ export interface StorefrontScenario {
   /** The location's review summary, and its reviews newest first, served in pages by either reviews version. */
   reviewSummary: ReviewSummaryView;
   reviews: readonly ReviewView[];
+  /** Review invitations by code, each known to one reviews version; filling one marks it used. */
+  readonly reviewInvitations: Map<string, { invitation: ReviewInvitationView; readonly version: ReviewsVersion }>;
+  /** The reviews filled by code, in order. */
+  readonly filledReviews: { readonly code: string; readonly version: ReviewsVersion; readonly form: ReviewFormRequest }[];
 }
+
+/** An open invitation to review a cut at Palermo, known to the reviews service (v2). */
+export const REVIEW_CODE = 'review-code-palermo-corte';
+export const REVIEW_INVITATION: ReviewInvitationView = { confirmationCode: REVIEW_CODE, serviceName: 'Corte clásico', locationName: 'Palermo', reviewable: true, review: null };
 
 export interface StorefrontApi extends FakeBookingApi {
   readonly scenario: StorefrontScenario;
@@ -189,7 +200,7 @@ function daysBetween(start: string, end: string): readonly LocalDate[] {
 }
 
 /** The storefront's Booking API over `changes` to Palermo's defaults. */
-export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn'>> & { readonly unavailableDays?: readonly string[]; readonly hoursOn?: Readonly<Record<string, DayHours>> } = {}): StorefrontApi {
+export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn' | 'filledReviews'>> & { readonly unavailableDays?: readonly string[]; readonly hoursOn?: Readonly<Record<string, DayHours>> } = {}): StorefrontApi {
   const scenario: StorefrontScenario = {
     location: changes.location ?? PALERMO_LOCATION,
     company: changes.company ?? COMPANY_OVERVIEW,
@@ -201,6 +212,8 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     bookingSummary: changes.bookingSummary ?? null,
     reviewSummary: changes.reviewSummary ?? REVIEW_SUMMARY,
     reviews: changes.reviews ?? REVIEWS,
+    reviewInvitations: changes.reviewInvitations ?? new Map([[REVIEW_CODE, { invitation: REVIEW_INVITATION, version: 'v2' as const }]]),
+    filledReviews: [],
   };
   const asked: StorefrontApi['asked'] = { days: [], hours: [], sooner: [], providersFree: [] };
   const gates = new Map<keyof BookingApi, Promise<void>>();
@@ -268,6 +281,30 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     listReviewsPage: (_locationId, page, size) =>
       answer('listReviewsPage', () => ({ reviews: scenario.reviews.slice((page - 1) * size, page * size), pagination: { page, size, nextPage: page * size < scenario.reviews.length ? page + 1 : null } })),
     listReviewsV1: (_locationId, page, perPage) => answer('listReviewsV1', () => scenario.reviews.slice((page - 1) * perPage, page * perPage)),
+    checkReview: (code, version) => {
+      const known = scenario.reviewInvitations.get(code);
+      return known?.version === version ? answer('checkReview', () => known.invitation) : notFound('REVIEW.NOT_FOUND');
+    },
+    fillReview: (code, version, form) => {
+      const known = scenario.reviewInvitations.get(code);
+      if (known?.version !== version) return notFound('REVIEW.NOT_FOUND');
+      if (!known.invitation.reviewable) return errAsync(refusal(422, 'REVIEW.UNAVAILABLE', 'This review is no longer available.'));
+      return answer('fillReview', () => {
+        const review: ReviewView = { id: 100 + scenario.filledReviews.length, ...form, reviewDate: '2026-11-30T12:00:00-03:00', reviewComments: [] };
+        known.invitation = { ...known.invitation, reviewable: false, review };
+        scenario.filledReviews.push({ code, version, form });
+        return review;
+      });
+    },
+    replyToReview: (code, comment) => {
+      const found = scenario.reviews.find((review) => review.confirmationCode === code);
+      if (found === undefined) return notFound('REVIEW.NOT_FOUND');
+      return answer('replyToReview', () => {
+        const replied: ReviewView = { ...found, reviewComments: [...found.reviewComments, { id: 1000 + found.reviewComments.length, comment: comment.trim(), createdAt: '2026-11-30T12:00:00-03:00' }] };
+        scenario.reviews = scenario.reviews.map((review) => (review.id === found.id ? replied : review));
+        return replied;
+      });
+    },
   });
 
   return {

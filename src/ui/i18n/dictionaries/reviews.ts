@@ -24,6 +24,14 @@ export const en = {
     ALL_SHOWN_other: 'Those are all {{count}} reviews.',
     NONE: 'No reviews yet.',
     LOAD_FAILED: 'We could not load the reviews.',
+    REPLY: 'Reply',
+    EDIT_REPLY: 'Edit reply',
+    REPLY_TO: 'Reply to the review by {{author}}',
+    EDIT_REPLY_TO: 'Edit reply to the review by {{author}}',
+    REPLY_FORM: 'Your reply to the review by {{author}}',
+    YOUR_REPLY: 'Your reply',
+    SEND_REPLY: 'Send reply',
+    SENDING_REPLY: 'Sending…',
   },
 };
 
@@ -51,5 +59,13 @@ export const es: typeof en = {
     ALL_SHOWN_other: 'Esas son las {{count}} opiniones.',
     NONE: 'Aún no hay opiniones.',
     LOAD_FAILED: 'No pudimos cargar las opiniones.',
+    REPLY: 'Responder',
+    EDIT_REPLY: 'Editar respuesta',
+    REPLY_TO: 'Responder la opinión de {{author}}',
+    EDIT_REPLY_TO: 'Editar respuesta a la opinión de {{author}}',
+    REPLY_FORM: 'Tu respuesta a la opinión de {{author}}',
+    YOUR_REPLY: 'Tu respuesta',
+    SEND_REPLY: 'Enviar respuesta',
+    SENDING_REPLY: 'Enviando…',
   },
 };
