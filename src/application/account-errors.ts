@@ -25,7 +25,14 @@ export interface OAuthNotConfigured {
   readonly code: 'AUTH.OAUTH_NOT_CONFIGURED';
 }
 
+/** The identity provider could not be asked whether the token is good; asking again later may work. */
+export interface OAuthUnavailable {
+  readonly _tag: 'OAuthUnavailable';
+  readonly code: 'AUTH.OAUTH_UNAVAILABLE';
+}
+
 export const badCredentials: BadCredentials = { _tag: 'BadCredentials', code: 'AUTH.BAD_CREDENTIALS' };
 export const signInRequired: SignInRequired = { _tag: 'SignInRequired', code: 'AUTH.UNAUTHENTICATED' };
 export const forbidden: Forbidden = { _tag: 'Forbidden', code: 'AUTH.FORBIDDEN' };
 export const oauthNotConfigured: OAuthNotConfigured = { _tag: 'OAuthNotConfigured', code: 'AUTH.OAUTH_NOT_CONFIGURED' };
+export const oauthUnavailable: OAuthUnavailable = { _tag: 'OAuthUnavailable', code: 'AUTH.OAUTH_UNAVAILABLE' };

@@ -1,5 +1,5 @@
 import type { BookingError } from './booking-errors';
-import type { BadCredentials, Forbidden, OAuthNotConfigured, SignInRequired } from './account-errors';
+import type { BadCredentials, Forbidden, OAuthNotConfigured, OAuthUnavailable, SignInRequired } from './account-errors';
 import type { InvalidFields } from './invalid-fields';
 import type { ReviewNotFound, UserNotFound } from './not-found';
 import type { ReviewUnavailable } from './review-errors';
@@ -13,5 +13,5 @@ import type { CompanyNotFound, LocationNotFound, PromotionNotFound, ProviderNotF
  * exit code in one exhaustive switch, so adding a member here fails their build until they do.
  */
 export type ApplicationError = BookingError | BookingNotFound | CompanyNotFound | LocationNotFound | PromotionNotFound | ProviderNotFound | VehicleNotFound
-  | BadCredentials | SignInRequired | Forbidden | OAuthNotConfigured | InvalidFields | ReviewNotFound | ReviewUnavailable | UserNotFound
+  | BadCredentials | SignInRequired | Forbidden | OAuthNotConfigured | OAuthUnavailable | InvalidFields | ReviewNotFound | ReviewUnavailable | UserNotFound
   | ServiceNotFound | AvailabilityQueryRefused;

@@ -61,6 +61,17 @@ describe('signing in with Google (storefront §4 Google login, §7 POST /users/o
     expect(sessions.open_()).toBe(0);
   });
 
+  it('says Google could not be asked, not that the token is bad, when its keys are out of reach', async () => {
+    const users = inMemoryUsers([]);
+    const sessions = inMemorySessions();
+    const signIn = signInWithOAuth({ users, sessions, oauthVerifier: { verify: () => Promise.resolve({ outcome: 'unavailable' }) }, clock: fixedClock() });
+    expect((await signIn({ device: 'google', accessToken: 'a-good-token-maybe' }))._unsafeUnwrapErr()).toEqual({
+      _tag: 'OAuthUnavailable',
+      code: 'AUTH.OAUTH_UNAVAILABLE',
+    });
+    expect(sessions.open_()).toBe(0);
+  });
+
   it('says so when the server was not given Google’s credentials', async () => {
     const { signIn } = setUp(null);
     expect((await signIn({ device: 'google', accessToken: 'anything' }))._unsafeUnwrapErr()).toEqual({

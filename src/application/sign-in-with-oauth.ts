@@ -1,6 +1,6 @@
 import { err, errAsync, ok, okAsync, ResultAsync } from 'neverthrow';
 import { EMAIL_MAX_LENGTH } from '../domain/validation/field-rules';
-import { badCredentials, oauthNotConfigured, type BadCredentials, type OAuthNotConfigured } from './account-errors';
+import { badCredentials, oauthNotConfigured, oauthUnavailable, type BadCredentials, type OAuthNotConfigured, type OAuthUnavailable } from './account-errors';
 import type { Clock } from './ports/clock';
 import type { OAuthDevice, OAuthIdentity, OAuthVerifier } from './ports/oauth-verifier';
 import type { Sessions } from './ports/sessions';
@@ -47,12 +47,14 @@ function accountFor(users: Users, identity: OAuthIdentity): ResultAsync<User, Ba
  * /users/oauth): the provider says who holds the token, and a session opens for their account.
  */
 export function signInWithOAuth(ports: OAuthPorts) {
-  return (request: { readonly device: OAuthDevice; readonly accessToken: string }): ResultAsync<OpenedSession, BadCredentials | OAuthNotConfigured> =>
+  return (request: { readonly device: OAuthDevice; readonly accessToken: string }): ResultAsync<OpenedSession, BadCredentials | OAuthNotConfigured | OAuthUnavailable> =>
     ResultAsync.fromSafePromise(ports.oauthVerifier.verify(request.device, request.accessToken))
-      .andThen((verification): ResultAsync<User, BadCredentials | OAuthNotConfigured> => {
+      .andThen((verification): ResultAsync<User, BadCredentials | OAuthNotConfigured | OAuthUnavailable> => {
         switch (verification.outcome) {
           case 'notConfigured':
             return errAsync(oauthNotConfigured);
+          case 'unavailable':
+            return errAsync(oauthUnavailable);
           case 'rejected':
             return errAsync(badCredentials);
           case 'verified':

@@ -73,6 +73,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'AUTH.FORBIDDEN': 'You are not allowed to do this.',
     'AUTH.BAD_CREDENTIALS': 'Invalid email or password.',
     'AUTH.OAUTH_NOT_CONFIGURED': 'Signing in with this provider is not available on this server.',
+    'AUTH.OAUTH_UNAVAILABLE': 'The sign-in provider could not be reached. Please try again in a moment.',
     'USER.NOT_FOUND': 'The user was not found.',
     'REVIEW.NOT_FOUND': 'The review was not found.',
     'REVIEW.UNAVAILABLE': 'This review is no longer available: it was already filled in or has expired.',
@@ -107,6 +108,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'AUTH.UNAUTHENTICATED': 'Inicia sesión, por favor.',
     'AUTH.BAD_CREDENTIALS': 'Correo o contraseña inválidos.',
     'AUTH.OAUTH_NOT_CONFIGURED': 'Iniciar sesión con este proveedor no está disponible en este servidor.',
+    'AUTH.OAUTH_UNAVAILABLE': 'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo de nuevo en un momento.',
     'USER.NOT_FOUND': 'No se encontró el usuario.',
     'REVIEW.NOT_FOUND': 'No se encontró la reseña.',
     'REVIEW.UNAVAILABLE': 'Esta reseña ya no está disponible: ya se completó o expiró.',
@@ -328,6 +330,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'UnexpectedFailure':
       return plain(500, failure, language);
     case 'OAuthNotConfigured':
+    case 'OAuthUnavailable':
       return plain(503, failure, language);
     default:
       return failure satisfies never;

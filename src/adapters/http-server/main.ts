@@ -16,6 +16,7 @@ import { provisionStaffKey } from '../persistence/sql-staff-keys';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
+import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { systemClock } from '../system-clock';
 import { createHttpApp, type ServerUseCases } from './hono-app';
 import { sqlServerPorts } from './server-composition-root';
@@ -53,7 +54,12 @@ const config = resolve(container, TOKENS.config);
 // Adapters. Opening a database is asynchronous, so it is opened here and registered as a value.
 container.register(TOKENS.database, { useValue: await openDatabase(config.database) });
 provide(container, TOKENS.clock, () => systemClock);
-provide(container, TOKENS.ports, (c) => sqlServerPorts({ database: resolve(c, TOKENS.database), clock: resolve(c, TOKENS.clock) }));
+provide(container, TOKENS.ports, (c) => {
+  const clock = resolve(c, TOKENS.clock);
+  // Google's sign-in is checked only for the client ids this deployment was given (ADR 0040).
+  const oauthVerifier = config.googleClientIds.length === 0 ? undefined : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
+  return sqlServerPorts({ database: resolve(c, TOKENS.database), clock, ...(oauthVerifier === undefined ? {} : { oauthVerifier }) });
+});
 
 // Use cases, each given its ports.
 provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports)));

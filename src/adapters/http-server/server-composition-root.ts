@@ -31,7 +31,7 @@ export interface ServerInfrastructure {
   readonly tokens?: TokenGenerator;
   /** The human check; the development one (ADR 0018) until the trust issue brings the real one. */
   readonly humanCheck?: HumanCheck;
-  /** Who vouches for Google access tokens; none until Google's credentials are configured (ADR 0019). */
+  /** Who vouches for Google's tokens; none unless Google client ids are configured (ADR 0019, 0040). */
   readonly oauthVerifier?: OAuthVerifier;
 }
 

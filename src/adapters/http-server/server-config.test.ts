@@ -13,7 +13,17 @@ describe('reading the server configuration from the environment', () => {
       seedDemoData: true,
       staffApiKey: null,
       frameAncestors: ["'self'"],
+      googleClientIds: [],
     });
+  });
+
+  it('accepts Google sign-ins for the client ids RESERVA_GOOGLE_CLIENT_IDS lists, refusing what is not a client id (ADR 0040)', () => {
+    expect(
+      readServerConfig({ RESERVA_GOOGLE_CLIENT_IDS: ' 1234-abc.apps.googleusercontent.com,5678-def.apps.googleusercontent.com ' }, '/work')._unsafeUnwrap().googleClientIds,
+    ).toEqual(['1234-abc.apps.googleusercontent.com', '5678-def.apps.googleusercontent.com']);
+    expect(readServerConfig({ RESERVA_GOOGLE_CLIENT_IDS: '1234-abc.apps.googleusercontent.com GOCSPX-secret' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_GOOGLE_CLIENT_IDS must list OAuth client ids such as 1234-abc.apps.googleusercontent.com; not "GOCSPX-secret"',
+    ]);
   });
 
   it('lets the origins RESERVA_FRAME_ANCESTORS lists embed the storefront beside its own, refusing anything but origins', () => {

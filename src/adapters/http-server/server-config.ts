@@ -22,6 +22,12 @@ export interface ServerConfig {
    * pages; storefront §2), space-separated origins, beside the storefront's own; only its own by default.
    */
   readonly frameAncestors: readonly string[];
+  /**
+   * RESERVA_GOOGLE_CLIENT_IDS: the OAuth client ids of the storefronts whose Google sign-in this
+   * server accepts (ADR 0040), separated by spaces or commas; none by default, and then POST
+   * /users/oauth answers 503 AUTH.OAUTH_NOT_CONFIGURED.
+   */
+  readonly googleClientIds: readonly string[];
 }
 
 export const DEFAULT_PORT = 3000;
@@ -71,8 +77,24 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   if (notOrigins.length > 0) {
     problems.push(`RESERVA_FRAME_ANCESTORS must list origins such as https://salon.example, separated by spaces; not ${notOrigins.map((origin) => JSON.stringify(origin)).join(', ')}`);
   }
+  const googleClientIds = (env['RESERVA_GOOGLE_CLIENT_IDS'] ?? '').split(/[\s,]+/).filter((id) => id !== '');
+  // Google's client ids are `<project number>-<id>.apps.googleusercontent.com`; anything else is a copying slip.
+  const notClientIds = googleClientIds.filter((id) => !/^[\w-]+\.apps\.googleusercontent\.com$/.test(id));
+  if (notClientIds.length > 0) {
+    problems.push(
+      `RESERVA_GOOGLE_CLIENT_IDS must list OAuth client ids such as 1234-abc.apps.googleusercontent.com; not ${notClientIds.map((id) => JSON.stringify(id)).join(', ')}`,
+    );
+  }
   if (problems.length > 0) return err(problems);
-  return ok({ port, host, database, seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite', staffApiKey, frameAncestors: ["'self'", ...framers] });
+  return ok({
+    port,
+    host,
+    database,
+    seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite',
+    staffApiKey,
+    frameAncestors: ["'self'", ...framers],
+    googleClientIds,
+  });
 }
 
 /** The address a browser on this machine opens for a server listening on `host`. */

@@ -1,8 +1,10 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryOAuthVerifier } from '../../application/in-memory-accounts.test-support';
 import type { Instant } from '../../domain/calendar/instant';
 import { DEMO_PASSWORD, DEMO_USER, DEMO_USER_CODE } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY } from '../persistence/demo/demo-catalogue';
+import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { DEMO_NOW, requester, sessionFrom, type Schemas } from './account-endpoints.test-support';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
@@ -145,6 +147,55 @@ describe('POST /users/oauth (storefront §4 Google login; ADR 0019)', () => {
       expect(response.body).toEqual({ error: 'Signing in with this provider is not available on this server.', code: 'AUTH.OAUTH_NOT_CONFIGURED' });
     } finally {
       await unconfigured.dispose();
+    }
+  });
+
+  it('signs in with a Google ID token through the real verifier: Google played by a key pair made here (ADR 0040)', async () => {
+    const clientId = '1234-reserva.apps.googleusercontent.com';
+    const clock = { now: () => DEMO_NOW as Instant };
+    const google = await generateKeyPair('RS256');
+    const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(google.publicKey)), kid: 'k1', alg: 'RS256' }] });
+    const withGoogle = await seededTestServer({ clock, oauthVerifier: googleIdTokenVerifier({ clientIds: [clientId], clock, keys }) });
+    const token = (audience: string) =>
+      new SignJWT({ email: 'ana.perez@correo.example', email_verified: true, given_name: 'Ana', family_name: 'Pérez' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(audience)
+        .setSubject('google-ana-real')
+        .setIssuedAt(DEMO_NOW / 1000)
+        .setExpirationTime(DEMO_NOW / 1000 + 3600)
+        .sign(google.privateKey);
+    const post = (accessToken: string) =>
+      withGoogle.client.request('/users/oauth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device: 'google', access_token: accessToken }) });
+    try {
+      const signedIn = await post(await token(clientId));
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toMatchObject({ email: 'ana.perez@correo.example', first_name: 'Ana' });
+      expect(signedIn.headers.get('set-cookie')).toMatch(/^authorization=/);
+      const otherApp = await post(await token('someone-else.apps.googleusercontent.com'));
+      expect(otherApp.status).toBe(401);
+      expect(otherApp.body).toMatchObject({ code: 'AUTH.BAD_CREDENTIALS' });
+      expect(otherApp.headers.get('set-cookie')).toBeNull();
+    } finally {
+      await withGoogle.dispose();
+    }
+  });
+
+  it('answers 503 AUTH.OAUTH_UNAVAILABLE when Google cannot be asked about the token, in the client’s language', async () => {
+    const cutOff = await seededTestServer({ oauthVerifier: { verify: () => Promise.resolve({ outcome: 'unavailable' }) } });
+    try {
+      const response = await cutOff.client.request('/users/oauth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es-CL' },
+        body: JSON.stringify({ device: 'google', access_token: 'anything' }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        error: 'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo de nuevo en un momento.',
+        code: 'AUTH.OAUTH_UNAVAILABLE',
+      });
+    } finally {
+      await cutOff.dispose();
     }
   });
 });

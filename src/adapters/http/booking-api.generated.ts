@@ -822,10 +822,14 @@ export interface paths {
         readonly put?: never;
         /**
          * Sign in with an identity provider's access token
-         * @description Exchanges the access token a Google popup sign-in gave for a session (storefront §4 Google
-         *     login), setting the `authorization` cookie as sign_in does. A token the provider rejects
-         *     answers 401 `AUTH.BAD_CREDENTIALS`. A server that was not given the provider's credentials
-         *     answers 503 `AUTH.OAUTH_NOT_CONFIGURED`: it cannot tell whether the token is good (ADR 0019).
+         * @description Exchanges the token a Google sign-in gave for a session (storefront §4 Google login),
+         *     setting the `authorization` cookie as sign_in does. For Google the token is the ID token
+         *     Google's Sign in with Google button hands the page (ADR 0037); the server checks Google's
+         *     signature, issuer, expiry and that it was issued to one of its configured client ids
+         *     (ADR 0040). A token the provider does not vouch for answers 401 `AUTH.BAD_CREDENTIALS`. A
+         *     server that was not given the provider's client ids answers 503 `AUTH.OAUTH_NOT_CONFIGURED`,
+         *     and one that cannot reach the provider's keys 503 `AUTH.OAUTH_UNAVAILABLE`: it cannot tell
+         *     whether the token is good (ADR 0019).
          */
         readonly post: operations["signInWithOAuth"];
         readonly delete?: never;
@@ -899,7 +903,7 @@ export interface components {
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
              *     USER.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT (409);
              *     REQUEST.TOO_LARGE (413); RATE.LIMITED (429); SERVER.UNEXPECTED (500);
-             *     AUTH.OAUTH_NOT_CONFIGURED (503).
+             *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE (503).
              * @example BOOKING.SLOT_TAKEN
              */
             readonly code: string;
@@ -1804,7 +1808,7 @@ export interface components {
              * @enum {string}
              */
             readonly device: "google";
-            /** @description The access token the provider's sign-in gave. */
+            /** @description The token the provider's sign-in gave; for Google, the ID token (a JWT) its button hands the page. */
             readonly access_token: string;
         };
         /**
@@ -3338,7 +3342,10 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
-            /** @description Signing in with this identity provider is not configured on this server (`AUTH.OAUTH_NOT_CONFIGURED`). */
+            /**
+             * @description Signing in with this identity provider is not configured on this server
+             *     (`AUTH.OAUTH_NOT_CONFIGURED`), or the provider could not be asked now (`AUTH.OAUTH_UNAVAILABLE`).
+             */
             readonly 503: {
                 headers: {
                     readonly [name: string]: unknown;

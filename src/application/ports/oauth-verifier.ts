@@ -17,7 +17,9 @@ export type OAuthVerification =
   /** The provider does not vouch for the token: expired, revoked, forged or issued to another app. */
   | { readonly outcome: 'rejected' }
   /** This server was not given the provider's credentials, so it cannot ask. */
-  | { readonly outcome: 'notConfigured' };
+  | { readonly outcome: 'notConfigured' }
+  /** The provider could not be asked now (its keys out of reach): whether the token is good is not known. */
+  | { readonly outcome: 'unavailable' };
 
 /** Asks an identity provider who holds an access token. */
 export interface OAuthVerifier {
