@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { pageNotReady } from '../../shared/page-not-ready';
 import type { EditableBookingView } from '../../../application/ports/booking-api';
 import type { BookingCodeAction } from '../../../domain/booking/code-actions';
 import { Button } from '../../components/button';
-import { ServerErrorPage } from '../../app/server-error-page';
 import { useStorefrontServices } from '../../app/storefront-services';
 import { storefrontPath } from '../../app/storefront-route';
 import * as byCodeWords from '../../i18n/dictionaries/booking-by-code';
 import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
-import { serverFailed } from '../../shared/server-failed';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { createBookingByCodeModel, type BookingByCodeModel } from './booking-by-code-model';
 
@@ -112,24 +111,8 @@ export function BookingByCodePage({ route }: { readonly route: BookingByCodeRout
   }, [model]);
   const booking = model.booking.value;
   const title = t(`BY_CODE.TITLE.${route.action}`);
-  if (booking.status === 'loading' || booking.status === 'idle') {
-    return (
-      <main id="content" className="page" aria-busy="true">
-        <h1>{title}</h1>
-        <p role="status">{t('LOADING')}</p>
-      </main>
-    );
-  }
-  if (booking.status === 'failed') {
-    if (serverFailed(booking.failure)) return <ServerErrorPage onRetry={model.load} />;
-    const notFound = booking.failure._tag === 'ApiRefusal' && booking.failure.status === 404;
-    return (
-      <main id="content" className="page">
-        <h1>{title}</h1>
-        <p role="alert">{notFound ? t('BY_CODE.NOT_FOUND') : t('BY_CODE.LOAD_FAILED')}</p>
-        {notFound ? null : <Button onPress={model.load}>{t('ERRORS.RETRY')}</Button>}
-      </main>
-    );
+  if (booking.status !== 'ready') {
+    return pageNotReady(t, { loadable: booking, title, notFound: { text: t('BY_CODE.NOT_FOUND') }, failed: t('BY_CODE.LOAD_FAILED'), onRetry: model.load });
   }
   return (
     <main id="content" className="page by-code">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { pageNotReady } from '../../shared/page-not-ready';
 import { hasNoHours } from '../../../application/client-side/list-date-step-hours';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../app/storefront-services';
@@ -145,23 +146,8 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
   }, [model]);
   const loaded = model.loaded.value;
   const title = t('EDIT_BOOKING.TITLE');
-  if (loaded.status === 'loading' || loaded.status === 'idle') {
-    return (
-      <main id="content" className="page" aria-busy="true">
-        <h1>{title}</h1>
-        <p role="status">{t('LOADING')}</p>
-      </main>
-    );
-  }
-  if (loaded.status === 'failed') {
-    const notFound = loaded.failure._tag === 'ApiRefusal' && loaded.failure.status === 404;
-    return (
-      <main id="content" className="page">
-        <h1>{title}</h1>
-        <p role="alert">{notFound ? t('EDIT_BOOKING.NOT_FOUND') : t('EDIT_BOOKING.LOAD_FAILED')}</p>
-        {notFound ? null : <Button onPress={model.load}>{t('ERRORS.RETRY')}</Button>}
-      </main>
-    );
+  if (loaded.status !== 'ready') {
+    return pageNotReady(t, { loadable: loaded, title, notFound: { text: t('EDIT_BOOKING.NOT_FOUND') }, failed: t('EDIT_BOOKING.LOAD_FAILED'), onRetry: model.load });
   }
   return (
     <main id="content" className="page by-code booking-edit">

@@ -143,7 +143,22 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
-  it('offers to try again when the branches could not be loaded, and says when the company has none in the country', async () => {
+  it('says the branches could not be loaded, offering to try again, when the API refuses the request', async () => {
+    let attempts = 0;
+    const { user } = renderList({
+      api: {
+        listLocations: () => {
+          attempts += 1;
+          return attempts === 1 ? errAsync(refusal(429, 'RATE.LIMITED', 'Too many requests.')) : okAsync([POCITOS]);
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the branches. Try again in a moment.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Barbería Porteña has no branches taking bookings in Argentina yet.')).toBeInTheDocument();
+  });
+
+  it('shows the 500 page when the server could not be reached, and says when the company has none in the country on retry', async () => {
     let attempts = 0;
     const { user } = renderList({
       api: {
@@ -153,7 +168,7 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
         },
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the branches. Check your connection and try again.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Barbería Porteña has no branches taking bookings in Argentina yet.')).toBeInTheDocument();
   });

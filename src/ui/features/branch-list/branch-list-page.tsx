@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { pageNotReady } from '../../shared/page-not-ready';
 import type { CompanyOverviewView, LocationView } from '../../../application/ports/booking-api';
 import { canEditCompany } from '../../../domain/account/user';
 import { webAddressOfHost } from '../../../domain/storefront/company-host';
@@ -153,22 +154,14 @@ function CompanyBranchList({ webAddress, route }: { readonly webAddress: string;
     model.load();
   }, [model]);
   const list = model.list.value;
-  if (list.status === 'loading' || list.status === 'idle') {
-    return (
-      <main id="content" className="page" aria-busy="true">
-        <p role="status">{t('LOADING')}</p>
-      </main>
-    );
-  }
-  if (list.status === 'failed') {
-    const unknown = list.failure._tag === 'ApiRefusal' && list.failure.status === 404;
-    return (
-      <main id="content" className="page">
-        <h1>{unknown ? t('BRANCHES.NO_COMPANY_TITLE') : t('ERRORS.PAGE_NOT_LOADED')}</h1>
-        <p role="alert">{unknown ? t('BRANCHES.UNKNOWN_COMPANY_TEXT', { webAddress }) : t('BRANCHES.LOAD_FAILED')}</p>
-        {unknown ? <HomeButton /> : <Button onPress={model.load}>{t('ERRORS.RETRY')}</Button>}
-      </main>
-    );
+  if (list.status !== 'ready') {
+    return pageNotReady(t, {
+      loadable: list,
+      title: null,
+      notFound: { title: t('BRANCHES.NO_COMPANY_TITLE'), text: t('BRANCHES.UNKNOWN_COMPANY_TEXT', { webAddress }), homeButton: true },
+      failed: t('BRANCHES.LOAD_FAILED'),
+      onRetry: model.load,
+    });
   }
   const loaded = list.value;
   return (

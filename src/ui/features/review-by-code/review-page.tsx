@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { pageNotReady } from '../../shared/page-not-ready';
 import type { TFunction } from 'i18next';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, type ReviewFormField } from '../../../domain/review/review-form';
 import { Button } from '../../components/button';
@@ -142,23 +143,8 @@ export function ReviewPage({ route }: { readonly route: ReviewRoute }) {
   const loaded = model.invitation.value;
   const state = model.state.value;
   const title = t('REVIEW_FORM.TITLE');
-  if (loaded.status === 'loading' || loaded.status === 'idle') {
-    return (
-      <main id="content" className="page" aria-busy="true">
-        <h1>{title}</h1>
-        <p role="status">{t('LOADING')}</p>
-      </main>
-    );
-  }
-  if (loaded.status === 'failed') {
-    const unknown = loaded.failure._tag === 'ApiRefusal' && loaded.failure.status === 404;
-    return (
-      <main id="content" className="page">
-        <h1>{title}</h1>
-        <p role="alert">{unknown ? t('REVIEW_FORM.UNAVAILABLE') : t('REVIEW_FORM.LOAD_FAILED')}</p>
-        {unknown ? null : <Button onPress={model.load}>{t('ERRORS.RETRY')}</Button>}
-      </main>
-    );
+  if (loaded.status !== 'ready') {
+    return pageNotReady(t, { loadable: loaded, title, notFound: { text: t('REVIEW_FORM.UNAVAILABLE') }, failed: t('REVIEW_FORM.LOAD_FAILED'), onRetry: model.load });
   }
   const { invitation } = loaded.value;
   return (

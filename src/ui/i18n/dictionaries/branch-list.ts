@@ -24,7 +24,7 @@ export const en = {
     OTHER_COUNTRIES_TITLE: '{{company}} takes no bookings in {{country}}',
     OTHER_COUNTRIES_TEXT: 'See its branches in:',
     OTHER_COUNTRIES_LIST: 'Countries where {{company}} takes bookings',
-    LOAD_FAILED: 'We could not load the branches. Check your connection and try again.',
+    LOAD_FAILED: 'We could not load the branches. Try again in a moment.',
   },
 };
 
@@ -51,6 +51,6 @@ export const es: typeof en = {
     OTHER_COUNTRIES_TITLE: '{{company}} no recibe reservas en {{country}}',
     OTHER_COUNTRIES_TEXT: 'Mira sus sucursales en:',
     OTHER_COUNTRIES_LIST: 'Países donde {{company}} recibe reservas',
-    LOAD_FAILED: 'No pudimos cargar las sucursales. Revisa tu conexión e inténtalo de nuevo.',
+    LOAD_FAILED: 'No pudimos cargar las sucursales. Inténtalo de nuevo en un momento.',
   },
 };
