@@ -12,7 +12,7 @@ import { useDictionary } from '../../i18n/i18n';
 import { longDate, wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { useStorefrontLocale } from '../../shared/use-locale';
-import { DayStripPicker, HourButtons, HoursSkeleton } from '../booking-wizard/steps/day-and-hour-pickers';
+import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../booking-wizard/steps/day-and-hour-pickers';
 import { createBookingEditModel, type BookingEditModel, type BookingToEdit } from './booking-edit-model';
 
 // The modify page a booking's mail links to (storefront §2 `/{country}/bookings/edit/{confirmationCode}`):
@@ -68,20 +68,8 @@ function NewTime({ model, provider, locale }: { readonly model: BookingEditModel
       <DayStripPicker strip={strip} availability={availability} chosen={day} locale={locale} onChoose={model.chooseDay} onPageBack={model.pageBack} onPageForward={model.pageForward} />
       {noneShown ? <p role="status">{t('EDIT_BOOKING.NO_DAYS_SHOWN')}</p> : null}
       {day === null ? null : <h3 className="day-heading__title">{longDate(day, locale)}</h3>}
-      {days.status === 'loading' || (day !== null && hours.status === 'loading') ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('DATE_SELECTOR.LOADING_HOURS')}
-          </p>
-          <HoursSkeleton />
-        </>
-      ) : null}
-      {days.status === 'failed' || hours.status === 'failed' ? (
-        <div className="empty-state" role="alert">
-          <p>{t('ERRORS.GENERIC')}</p>
-          <Button onPress={model.retry}>{t('ERRORS.RETRY')}</Button>
-        </div>
-      ) : null}
+      {days.status === 'loading' || (day !== null && hours.status === 'loading') ? <HoursLoading /> : null}
+      {days.status === 'failed' || hours.status === 'failed' ? <HoursFailed onRetry={model.retry} /> : null}
       {shown === null ? null : hasNoHours(shown.hours) ? (
         <p className="empty-state">{t('EDIT_BOOKING.NO_HOURS')}</p>
       ) : (

@@ -8,7 +8,7 @@ import { longDate, visitorTimeZone } from '../../../i18n/formats';
 import { useStorefrontServices } from '../../../app/storefront-services';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import { StepHeading } from '../step-heading';
-import { DayStripPicker, HourButtons, HoursSkeleton } from './day-and-hour-pickers';
+import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from './day-and-hour-pickers';
 import type { WizardModel } from '../wizard-model';
 
 // Date selection (booking-wizard §2): month labels, the strip of days with its arrows, the hours by
@@ -86,20 +86,8 @@ export function DateSelectionStep({ model, onDeleteService }: { readonly model: 
           )}
           {reminder?._tag === 'PromotionEndsOn' ? <p className="note note--promotion">{t('DATE_SELECTOR.PROMOTION_REMINDER', { date: reminder.endDateText })}</p> : null}
           {date.searchingNextDay.value ? <p role="status">{t('DATE_SELECTOR.SEARCHING_NEXT_AVAILABLE')}</p> : null}
-          {waitingForHours ? (
-            <>
-              <p className="visually-hidden" role="status">
-                {t('DATE_SELECTOR.LOADING_HOURS')}
-              </p>
-              <HoursSkeleton />
-            </>
-          ) : null}
-          {live.status === 'failed' || days.status === 'failed' ? (
-            <div className="empty-state" role="alert">
-              <p>{t('ERRORS.GENERIC')}</p>
-              <Button onPress={date.retry}>{t('ERRORS.RETRY')}</Button>
-            </div>
-          ) : null}
+          {waitingForHours ? <HoursLoading /> : null}
+          {live.status === 'failed' || days.status === 'failed' ? <HoursFailed onRetry={date.retry} /> : null}
           {shown !== null ? (
             hasNoHours(shown.hours) ? (
               <div className="empty-state">

@@ -15,6 +15,30 @@ import { dayOfMonth, longDate, monthAndYear, shortWeekday } from '../../../i18n/
 const PARTS = ['morning', 'afternoon', 'night'] as const;
 const PART_KEYS = { morning: 'DATE_SELECTOR.MORNING', afternoon: 'DATE_SELECTOR.AFTERNOON', night: 'DATE_SELECTOR.NIGHT' } as const;
 
+/** The hours on their way: said once to screen readers, drawn as a skeleton. */
+export function HoursLoading() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {t('DATE_SELECTOR.LOADING_HOURS')}
+      </p>
+      <HoursSkeleton />
+    </>
+  );
+}
+
+/** The days or the hours could not be had: said, with a retry. */
+export function HoursFailed({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state" role="alert">
+      <p>{t('ERRORS.GENERIC')}</p>
+      <Button onPress={onRetry}>{t('ERRORS.RETRY')}</Button>
+    </div>
+  );
+}
+
 export function HoursSkeleton() {
   return (
     <div className="hours hours--loading" aria-hidden="true" data-testid="hours-skeleton">
