@@ -12,6 +12,14 @@ import { redisUnavailable, testRedisUrl } from './redis-test.test-support';
 
 const unavailable = await redisUnavailable();
 
+describe('opening the rate limiter’s Redis adapter', () => {
+  it('gives up at start when nothing answers at the address, so a wrong REDIS_URL stops the server', async () => {
+    const reported: unknown[] = [];
+    await expect(openRedisRateLimiter('redis://127.0.0.1:1', { reportError: (error) => reported.push(error) })).rejects.toThrow();
+    expect(reported.length).toBeGreaterThan(0);
+  });
+});
+
 describe.skipIf(unavailable !== undefined)('the rate limiter’s Redis adapter', () => {
   const prefix = `reserva-test:${String(process.pid)}:${randomBytes(4).toString('hex')}:`;
   const opened: ClosableRateLimiter[] = [];

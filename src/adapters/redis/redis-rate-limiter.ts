@@ -22,8 +22,18 @@ export async function openRedisRateLimiter(
   const prefix = options.prefix ?? 'reserva:rate:';
   const reportError = options.reportError ?? ((error: unknown) => { console.error('Redis (rate limits):', error instanceof Error ? error.message : error); });
   // While Redis is unreachable a hit fails at once (the request answers 500) rather than waiting.
-  const client = createClient({ url, disableOfflineQueue: true });
+  // Reconnects for ever once it has been connected, but gives up at start (after 3 tries), so a
+  // wrong REDIS_URL stops the server instead of leaving it waiting.
+  let connected = false;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries, cause) => (!connected && retries >= 3 ? cause : Math.min(100 * 2 ** retries, 3000)) },
+  });
   client.on('error', reportError);
+  client.on('ready', () => {
+    connected = true;
+  });
   await client.connect();
   return {
     async hit(key, window, now) {
