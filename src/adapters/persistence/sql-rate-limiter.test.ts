@@ -6,7 +6,7 @@ import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { sqlRateLimiter, SWEEP_EVERY_MS } from './sql-rate-limiter';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
-// The abuse limits' SQL counters (migration 0007; ADR 0038) on PGlite and PostgreSQL; on
+// The abuse limits' SQL counters (migration 0008; ADR 0038) on PGlite and PostgreSQL; on
 // PostgreSQL, over two connections, as two server processes share them.
 
 const engines = await testEngines();

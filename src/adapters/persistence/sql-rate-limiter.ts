@@ -3,7 +3,7 @@ import type { RateLimiter } from '../../application/ports/rate-limiter';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlDatabase } from './sql-database';
 
-// The abuse limits' counters in PostgreSQL (or PGlite) over rate_limit_counters (migration 0007;
+// The abuse limits' counters in PostgreSQL (or PGlite) over rate_limit_counters (migration 0008;
 // ADR 0038). Each hit is one INSERT … ON CONFLICT DO UPDATE: PostgreSQL locks the row it updates,
 // so hits from any number of processes are each counted once and each sees its own count.
 
