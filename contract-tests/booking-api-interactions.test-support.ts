@@ -54,6 +54,7 @@ export const STATES = {
   expiredReviewInvitation: 'a review invitation with the code that expired unfilled',
   noReviewInvitation: 'no review invitation has the code',
   signedInSession: 'a session the user with the email signed in to',
+  signInsUsedUp: 'the email has used up its sign-in attempts for now',
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -1493,6 +1494,8 @@ const ADMIN_PASSWORD = 'reserva-demo-2026';
 /** The ID tokens Google's button would hand over: one Google vouches for, one it does not (provider states say which). */
 export const GOOGLE_ID_TOKEN = 'contract-test-google-id-token';
 export const FORGED_GOOGLE_ID_TOKEN = 'contract-test-forged-google-id-token';
+/** An email the provider state has used up the sign-in attempts of (the abuse limits, ADR 0038). */
+const USED_UP_EMAIL = 'agotada@correo.example';
 
 /** The demo administrator as the state promises: a company's administrator with a phone and nothing else about them. */
 const signedInAdmin = {
@@ -1577,6 +1580,21 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
       response: { status: 401, headers: json, body: errorBody('AUTH.BAD_CREDENTIALS', 'Invalid email or password.') },
       consumerDoes: async (api) => {
         expect(refusal((await api.signInWithOAuth('google', FORGED_GOOGLE_ID_TOKEN))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.BAD_CREDENTIALS', fields: [] });
+      },
+    },
+    {
+      uponReceiving: 'a request to sign in with an email that has used up its attempts',
+      given: [...alsoGiven, given(STATES.signInsUsedUp, { email: USED_UP_EMAIL })],
+      request: { method: 'POST' as const, path: '/users/sign_in', headers: { ...headers, 'Content-Type': 'application/json' }, body: { user: { email: USED_UP_EMAIL, password: ADMIN_PASSWORD } } },
+      response: {
+        status: 429,
+        headers: { ...json, 'Retry-After': regex(/^[1-9]\d*$/, '900') },
+        body: errorBody('RATE.LIMITED', 'Too many attempts. Please wait 15 minutes and try again.'),
+      },
+      consumerDoes: async (api) => {
+        const refused = (await api.signIn(USED_UP_EMAIL, ADMIN_PASSWORD))._unsafeUnwrapErr();
+        expect(refusal(refused)).toEqual({ status: 429, code: 'RATE.LIMITED', fields: [] });
+        expect(refused).toMatchObject({ retryAfterSeconds: 900, message: 'Too many attempts. Please wait 15 minutes and try again.' });
       },
     },
     {

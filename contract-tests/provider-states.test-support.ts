@@ -24,6 +24,9 @@ import { IDENTIFIER_TYPE, type ExistingClientCheck, type IdentifierType } from '
 import type { ProviderId, ServiceId } from '../src/domain/catalog/service';
 import { STATES } from './booking-api-interactions.test-support';
 import type { GoogleStandIn } from './google-stand-in.test-support';
+import { admitRequest } from '../src/application/admit-request';
+import type { RateLimiter } from '../src/application/ports/rate-limiter';
+import { DEFAULT_RATE_LIMITS } from '../src/adapters/http-server/server-config';
 
 // Test support: the reference server's provider states (ADR 0024). Each handler makes its
 // sentence true through the application's ports — checking data the demo already holds, or
@@ -47,6 +50,7 @@ export interface ProviderStatePorts {
   /** Google as the verification meets it (google-stand-in.test-support.ts). */
   readonly google: GoogleStandIn;
   readonly sessions: Sessions;
+  readonly rateLimiter: RateLimiter;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -86,7 +90,7 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, google, sessions } = ports;
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, google, sessions, rateLimiter } = ports;
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
@@ -220,6 +224,17 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       holds(vehicle !== undefined, STATES.vehicleOnRecord, p);
       // A booking's mileage must exceed the register's, which rises with every booking verified on this database.
       return vehicle === undefined ? undefined : { previous_mileage: vehicle.lastMileage, current_mileage: vehicle.lastMileage + 1000 };
+    },
+    // Signs in for the email through the abuse limits' use case, with the server's default limits,
+    // until it is refused: the next sign-in for that email, from any address, is 429.
+    [STATES.signInsUsedUp]: async (params) => {
+      const p = params as Params;
+      const admit = admitRequest({ rateLimiter, clock }, DEFAULT_RATE_LIMITS);
+      const attempt = { calls: 'signIn' as const, address: null, clientIdentifier: textParam(p, 'email') };
+      let refused = false;
+      for (let tries = 0; tries < 1000 && !refused; tries += 1) refused = (await admit(attempt)).isErr();
+      holds(refused, STATES.signInsUsedUp, p);
+      return undefined;
     },
     [STATES.passwordUser]: check(STATES.passwordUser, async (p) => {
       const found = await users.userByEmail(textParam(p, 'email'));

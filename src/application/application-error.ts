@@ -6,6 +6,7 @@ import type { ReviewUnavailable } from './review-errors';
 import type { BookingNotFound } from './not-found';
 import type { ServiceNotFound } from './not-found';
 import type { AvailabilityQueryRefused } from './availability-errors';
+import type { RateLimited } from './rate-limit-errors';
 import type { CompanyNotFound, LocationNotFound, PromotionNotFound, ProviderNotFound, VehicleNotFound } from './not-found';
 
 /**
@@ -14,4 +15,4 @@ import type { CompanyNotFound, LocationNotFound, PromotionNotFound, ProviderNotF
  */
 export type ApplicationError = BookingError | BookingNotFound | CompanyNotFound | LocationNotFound | PromotionNotFound | ProviderNotFound | VehicleNotFound
   | BadCredentials | SignInRequired | Forbidden | OAuthNotConfigured | OAuthUnavailable | InvalidFields | ReviewNotFound | ReviewUnavailable | UserNotFound
-  | ServiceNotFound | AvailabilityQueryRefused;
+  | ServiceNotFound | AvailabilityQueryRefused | RateLimited;

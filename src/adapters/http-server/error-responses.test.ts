@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyNotFound, locationNotFound, promotionNotFound, providerNotFound } from '../../application/not-found';
 import { bookingApiValidator } from './contract-validation';
-import { errorResponse, routeNotFound, unexpectedFailure, type HttpFailure } from './error-responses';
+import { rateLimited } from '../../application/rate-limit-errors';
+import { errorResponse, rateLimitedMessage, routeNotFound, unexpectedFailure, type HttpFailure } from './error-responses';
 import { preferredLanguage } from './language';
 
 // The one place failures become statuses and Error bodies (ADR 0002, ADR 0014 "Statuses").
@@ -15,6 +16,7 @@ const everyFailure: readonly (readonly [HttpFailure, number])[] = [
   [promotionNotFound, 404],
   [providerNotFound, 404],
   [routeNotFound, 404],
+  [rateLimited(30), 429],
   [unexpectedFailure, 500],
 ];
 
@@ -26,6 +28,18 @@ describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
       expect(response.body.code).toBe(failure.code);
       expect(bookingApiValidator().validateSchema('Error', response.body)).toEqual([]);
     }
+  });
+
+  it('answers RATE.LIMITED with Retry-After and says how long to wait, in English and Spanish', () => {
+    expect(errorResponse(rateLimited(45), 'en')).toEqual({
+      status: 429,
+      body: { error: 'Too many attempts. Please wait 45 seconds and try again.', code: 'RATE.LIMITED' },
+      headers: { 'Retry-After': '45' },
+    });
+    expect(errorResponse(rateLimited(1), 'es').body.error).toBe('Demasiados intentos. Espera 1 segundo y vuelve a intentarlo.');
+    expect(rateLimitedMessage(61, 'en')).toBe('Too many attempts. Please wait 2 minutes and try again.');
+    expect(rateLimitedMessage(900, 'es')).toBe('Demasiados intentos. Espera 15 minutos y vuelve a intentarlo.');
+    expect(rateLimitedMessage(60, 'es')).toBe('Demasiados intentos. Espera 1 minuto y vuelve a intentarlo.');
   });
 
   it('groups the problems of one field under one attribute, and lists every message as "field: message"', () => {

@@ -38,9 +38,9 @@ export const unexpectedFailure: UnexpectedFailure = { _tag: 'UnexpectedFailure',
 export type HttpFailure = ApplicationError | RequestRejection | RouteNotFound | RequestTooLarge | UnexpectedFailure;
 
 export interface ErrorResponse {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
   readonly body: ErrorBody;
-  /** Headers the failure sends (`Retry-After` with IDEMPOTENCY.IN_FLIGHT). */
+  /** Headers the failure sends (`Retry-After` with IDEMPOTENCY.IN_FLIGHT and RATE.LIMITED). */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -79,6 +79,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'REVIEW.UNAVAILABLE': 'This review is no longer available: it was already filled in or has expired.',
     'ROUTE.NOT_FOUND': 'Nothing answers at this address.',
     'REQUEST.TOO_LARGE': 'The request is too large.',
+    'RATE.LIMITED': 'Too many attempts. Please wait a moment and try again.',
     'SERVER.UNEXPECTED': 'Something went wrong on our side. Please try again later.',
   },
   es: {
@@ -115,6 +116,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'AUTH.FORBIDDEN': 'No tienes permiso para hacer esto.',
     'ROUTE.NOT_FOUND': 'No hay nada en esta dirección.',
     'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
+    'RATE.LIMITED': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     'SERVER.UNEXPECTED': 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
   },
 };
@@ -257,6 +259,17 @@ function withFieldErrors(failure: InvalidFields, language: Language): ErrorRespo
   };
 }
 
+/** "Too many attempts", with how long to wait, rounded up to whole minutes from a minute on. */
+export function rateLimitedMessage(retryAfterSeconds: number, language: Language): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  if (language === 'es') {
+    const wait = retryAfterSeconds < 60 ? `${String(retryAfterSeconds)} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'}` : `${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+    return `Demasiados intentos. Espera ${wait} y vuelve a intentarlo.`;
+  }
+  const wait = retryAfterSeconds < 60 ? `${String(retryAfterSeconds)} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}` : `${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}
+
 /** The status and Error body of a failure, in `language`. */
 export function errorResponse(failure: HttpFailure, language: Language): ErrorResponse {
   switch (failure._tag) {
@@ -292,6 +305,13 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
       return { ...plain(409, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
     case 'RequestTooLarge':
       return plain(413, failure, language);
+    // 429: too many requests for the abuse limits (ADR 0038).
+    case 'RateLimited':
+      return {
+        status: 429,
+        body: { error: rateLimitedMessage(failure.retryAfterSeconds, language), code: failure.code },
+        headers: { 'Retry-After': String(failure.retryAfterSeconds) },
+      };
     // 422: the input decodes, and a rule refuses it.
     case 'InvalidRequest':
       return withFaults(422, failure.code, failure.faults, language);

@@ -32,6 +32,7 @@ import { contractCheckedClient } from './contract-checked-client.test-support';
 import { createHttpApp, MAX_BODY_BYTES, type HttpAppOptions } from './hono-app';
 import { serverUseCases } from './server-use-cases';
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
+import { inMemoryRateLimiter } from '../../application/in-memory-rate-limiter.test-support';
 
 // The server's skeleton (issue 3, Server; ADR 0015): what every route shares, over in-memory ports.
 
@@ -42,7 +43,7 @@ const companyDirectory = inMemoryCompanyDirectory({
 
 function appOver(directory: CompanyDirectory, options: Partial<HttpAppOptions> = {}) {
   return createHttpApp(
-    serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}), vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }), agendas: inMemoryAgendas(), clock: fixedClock('2026-12-01T12:00:00Z'), promotionGreetings: inMemoryPromotionGreetings(), bookings: inMemoryBookings(), memberships: inMemoryMemberships(), staffKeys: inMemoryStaffKeys(), humanCheck: acceptingHumanCheck, idempotentRequests: inMemoryIdempotentRequests(), tokens: sequentialTokens(), users: inMemoryUsers([]), sessions: inMemorySessions(), passwordHasher: fakePasswordHasher, oauthVerifier: inMemoryOAuthVerifier(null), reviews: inMemoryReviews([]), clients: inMemoryClients([]) }),
+    serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}), vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }), agendas: inMemoryAgendas(), clock: fixedClock('2026-12-01T12:00:00Z'), promotionGreetings: inMemoryPromotionGreetings(), bookings: inMemoryBookings(), memberships: inMemoryMemberships(), staffKeys: inMemoryStaffKeys(), humanCheck: acceptingHumanCheck, idempotentRequests: inMemoryIdempotentRequests(), tokens: sequentialTokens(), users: inMemoryUsers([]), sessions: inMemorySessions(), passwordHasher: fakePasswordHasher, oauthVerifier: inMemoryOAuthVerifier(null), reviews: inMemoryReviews([]), clients: inMemoryClients([]), rateLimiter: inMemoryRateLimiter() }),
     {
       storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
       ...options,

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getCookie } from 'hono/cookie';
+import type { AdmitRequest } from '../../application/admit-request';
 import type { CheckPresentedStaffKey } from '../../application/authorize-staff';
 import type { ContractRoute } from './contract-route';
 import { bookingApiValidator, type ContractValidator } from './contract-validation';
@@ -20,6 +21,7 @@ import { SESSION_COOKIE } from './session-cookie';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
 import { userRoutes, type UserUseCases } from './routes/users';
+import { LIMITED_OPERATIONS, rateLimited } from './rate-limits';
 
 // The HTTP server as a Hono app: the contract's routes, each validating its input against the
 // contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
@@ -27,7 +29,7 @@ import { userRoutes, type UserUseCases } from './routes/users';
 
 /** Every use case the server drives, already given its ports by the composition root. */
 export type ServerUseCases = BookingUseCases & CompanyUseCases & LocationUseCases & CatalogueUseCases & VehicleUseCases & AvailabilityUseCases
-  & UserUseCases & ReviewUseCases & ClientUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey };
+  & UserUseCases & ReviewUseCases & ClientUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
 
 export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
@@ -35,6 +37,8 @@ export interface HttpAppOptions {
   readonly frameAncestors?: readonly string[];
   /** Where unexpected failures are reported in full; console.error by default. */
   readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
+  /** How many proxies in front of the server append to X-Forwarded-For (RESERVA_TRUSTED_PROXIES); none by default. */
+  readonly trustedProxies?: number;
 }
 
 /** The largest request body the server reads (the contract's ServerFailure response says so). */
@@ -51,10 +55,14 @@ function bySpecificity(validator: ContractValidator) {
   return (a: ContractRoute, b: ContractRoute) => templated(a) - templated(b);
 }
 
-function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: ContractValidator, checkApiKey: CheckPresentedStaffKey): void {
+function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: ContractValidator, useCases: ServerUseCases, trustedProxies: number): void {
+  const checkApiKey = useCases.checkPresentedStaffKey;
   for (const route of [...routes].sort(bySpecificity(validator))) {
     const operation = validator.operation(route.operationId);
     const honoPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
+    // The abuse limits come first, so a request over them is refused before any other work (ADR 0038).
+    const limited = LIMITED_OPERATIONS[route.operationId];
+    if (limited !== undefined) app.on(operation.method.toUpperCase(), honoPath, rateLimited(limited, useCases.admitRequest, checkApiKey, trustedProxies));
     app.on(operation.method.toUpperCase(), honoPath, async (c) => {
       const language = preferredLanguage(c.req.header('accept-language'));
       const decoded = validator.validateRequest(route.operationId, {
@@ -132,7 +140,7 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
     ...reviewRoutes(useCases),
     ...clientRoutes(useCases),
   ];
-  mountRoutes(app, routes, validator, useCases.checkPresentedStaffKey);
+  mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0);
   mountStorefront(app, options.storefront);
 
   app.notFound((c) => sendError(c, errorResponse(routeNotFound, preferredLanguage(c.req.header('accept-language')))));

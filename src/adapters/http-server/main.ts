@@ -17,6 +17,7 @@ import { cryptoTokenGenerator } from '../crypto-tokens';
 import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
+import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { systemClock } from '../system-clock';
 import { createHttpApp, type ServerUseCases } from './hono-app';
 import { sqlServerPorts } from './server-composition-root';
@@ -53,16 +54,31 @@ const config = resolve(container, TOKENS.config);
 
 // Adapters. Opening a database is asynchronous, so it is opened here and registered as a value.
 container.register(TOKENS.database, { useValue: await openDatabase(config.database) });
+// The abuse limits' counters live in Redis when REDIS_URL is set, else in the database (ADR 0038).
+let redisRateLimiter: ClosableRateLimiter | undefined;
+if (config.redisUrl !== null) {
+  try {
+    redisRateLimiter = await openRedisRateLimiter(config.redisUrl);
+  } catch (error) {
+    console.error(`✗ Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 provide(container, TOKENS.clock, () => systemClock);
 provide(container, TOKENS.ports, (c) => {
   const clock = resolve(c, TOKENS.clock);
   // Google's sign-in is checked only for the client ids this deployment was given (ADR 0040).
   const oauthVerifier = config.googleClientIds.length === 0 ? undefined : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
-  return sqlServerPorts({ database: resolve(c, TOKENS.database), clock, ...(oauthVerifier === undefined ? {} : { oauthVerifier }) });
+  return sqlServerPorts({
+    database: resolve(c, TOKENS.database),
+    clock,
+    ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
+    ...(redisRateLimiter === undefined ? {} : { rateLimiter: redisRateLimiter }),
+  });
 });
 
 // Use cases, each given its ports.
-provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports)));
+provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits }));
 
 const database = resolve(container, TOKENS.database);
 await migrate(database);
@@ -79,6 +95,7 @@ const staffKey = await provisionStaffKey(database, config.staffApiKey, () => cry
 const storefronts = demoStorefronts();
 const app = createHttpApp(resolve(container, TOKENS.useCases), {
   frameAncestors: config.frameAncestors,
+  trustedProxies: config.trustedProxies,
   storefront: {
     directory: fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
     links: storefronts.map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
@@ -88,7 +105,10 @@ const app = createHttpApp(resolve(container, TOKENS.useCases), {
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const origin = browserOrigin(config.host, info.port);
   const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  const lines = [`Reserva is serving the Booking API at ${origin} (${where}).`];
+  const lines = [
+    `Reserva is serving the Booking API at ${origin} (${where}).`,
+    `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
+  ];
   if (config.seedDemoData) {
     const width = Math.max(...storefronts.map((storefront) => storefront.companyName.length + storefront.locationName.length + 3));
     lines.push(
@@ -136,7 +156,7 @@ function stop(signal: NodeJS.Signals): void {
   console.log(`\n${signal}: stopping…`);
   // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
   server.close((error) => {
-    database.close().then(
+    Promise.all([database.close(), redisRateLimiter?.close()]).then(
       () => process.exit(error === undefined ? 0 : 1),
       (closeError: unknown) => {
         console.error('The database did not close cleanly:', closeError);

@@ -21,6 +21,8 @@ import { sqlReviews } from '../persistence/sql-reviews';
 import { sqlSessions, sqlUsers } from '../persistence/sql-users';
 import { unconfiguredOAuthVerifier } from '../security/oauth-verifiers';
 import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
+import type { RateLimiter } from '../../application/ports/rate-limiter';
+import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
 
 /** What the server's adapters are built over. */
@@ -33,6 +35,8 @@ export interface ServerInfrastructure {
   readonly humanCheck?: HumanCheck;
   /** Who vouches for Google's tokens; none unless Google client ids are configured (ADR 0019, 0040). */
   readonly oauthVerifier?: OAuthVerifier;
+  /** The abuse limits' counters: Redis's when REDIS_URL is set, else the database's (ADR 0038). */
+  readonly rateLimiter?: RateLimiter;
 }
 
 /** Every port the server's use cases need, over the SQL adapters. */
@@ -57,5 +61,6 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     oauthVerifier: infrastructure.oauthVerifier ?? unconfiguredOAuthVerifier,
     reviews: sqlReviews(database),
     clients: sqlClients(database),
+    rateLimiter: infrastructure.rateLimiter ?? sqlRateLimiter(database),
   };
 }

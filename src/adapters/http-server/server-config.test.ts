@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserOrigin, readServerConfig } from './server-config';
+import { browserOrigin, DEFAULT_RATE_LIMITS, parseRateLimit, readServerConfig } from './server-config';
 
 // The server's settings (issue 3, Server and Persistence): PORT, HOST, RESERVA_DATA_DIR or DATABASE_URL.
 
@@ -14,6 +14,9 @@ describe('reading the server configuration from the environment', () => {
       staffApiKey: null,
       frameAncestors: ["'self'"],
       googleClientIds: [],
+      rateLimits: DEFAULT_RATE_LIMITS,
+      redisUrl: null,
+      trustedProxies: 0,
     });
   });
 
@@ -23,6 +26,30 @@ describe('reading the server configuration from the environment', () => {
     ).toEqual(['1234-abc.apps.googleusercontent.com', '5678-def.apps.googleusercontent.com']);
     expect(readServerConfig({ RESERVA_GOOGLE_CLIENT_IDS: '1234-abc.apps.googleusercontent.com GOCSPX-secret' }, '/work')._unsafeUnwrapErr()).toEqual([
       'RESERVA_GOOGLE_CLIENT_IDS must list OAuth client ids such as 1234-abc.apps.googleusercontent.com; not "GOCSPX-secret"',
+    ]);
+  });
+
+  it('reads each abuse limit as <requests>/<window> or off, keeping the defaults of those not set (ADR 0038)', () => {
+    const config = readServerConfig({ RESERVA_RATE_LIMIT_SIGN_IN_PER_ADDRESS: '5/1m', RESERVA_RATE_LIMIT_TOKEN_LOOKUP_PER_ADDRESS: 'off', RESERVA_RATE_LIMIT_BOOKING_CREATE_PER_CLIENT: '3/2h' }, '/work')._unsafeUnwrap();
+    expect(config.rateLimits).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      signIn: { perAddress: { maxHits: 5, windowSeconds: 60 }, perClient: DEFAULT_RATE_LIMITS.signIn.perClient },
+      tokenLookup: { perAddress: null, perClient: null },
+      bookingCreate: { perAddress: DEFAULT_RATE_LIMITS.bookingCreate.perAddress, perClient: { maxHits: 3, windowSeconds: 7200 } },
+    });
+    expect(parseRateLimit('30/15m')._unsafeUnwrap()).toEqual({ maxHits: 30, windowSeconds: 900 });
+    expect(parseRateLimit(' 5 / 30s ')._unsafeUnwrap()).toEqual({ maxHits: 5, windowSeconds: 30 });
+    for (const wrong of ['0/1m', '5/0s', '5/1d', '5 per minute', '-1/1m', '5/m']) expect(parseRateLimit(wrong).isErr()).toBe(true);
+    expect(readServerConfig({ RESERVA_RATE_LIMIT_CLIENT_CHECK_PER_CLIENT: 'lots' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_RATE_LIMIT_CLIENT_CHECK_PER_CLIENT must be <requests>/<window> such as 30/15m, 60/1h or 5/30s (s, m or h), or off, not "lots"',
+    ]);
+  });
+
+  it('keeps the limits\' counters in Redis when REDIS_URL is set, and trusts X-Forwarded-For only behind the proxies it is told of', () => {
+    expect(readServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379', RESERVA_TRUSTED_PROXIES: '1' }, '/work')._unsafeUnwrap()).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', trustedProxies: 1 });
+    expect(readServerConfig({ REDIS_URL: 'http://cache', RESERVA_TRUSTED_PROXIES: 'yes' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// address, not "http://cache"',
+      'RESERVA_TRUSTED_PROXIES must be how many proxies stand in front of the server (0 to 99), not "yes"',
     ]);
   });
 

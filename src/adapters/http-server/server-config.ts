@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
+import { LIMITED_CALLS, type CallLimits, type LimitedCalls, type RateLimits } from '../../application/admit-request';
+import type { RateLimit } from '../../domain/abuse/rate-window';
 import type { DatabaseLocation } from '../persistence/open-database';
 
 // The server's configuration, read from the environment once at start-up (issue 3, Server).
@@ -28,11 +30,66 @@ export interface ServerConfig {
    * /users/oauth answers 503 AUTH.OAUTH_NOT_CONFIGURED.
    */
   readonly googleClientIds: readonly string[];
+  /**
+   * The abuse limits (issue 8; ADR 0038), per kind of call, per address and per client:
+   * RESERVA_RATE_LIMIT_<CALLS>_PER_ADDRESS and …_PER_CLIENT, each `<requests>/<window>` (30/15m,
+   * 60/1h, 5/30s) or `off`; DEFAULT_RATE_LIMITS where not set.
+   */
+  readonly rateLimits: RateLimits;
+  /** REDIS_URL: where the limits' counters live when set; in the database otherwise. */
+  readonly redisUrl: string | null;
+  /**
+   * RESERVA_TRUSTED_PROXIES: how many proxies in front of the server append to X-Forwarded-For. 0 (the
+   * default): the client is the socket's address and X-Forwarded-For is ignored, since anyone can send it.
+   */
+  readonly trustedProxies: number;
 }
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = './.reserva-data';
+
+/** The limits the server applies unless configured otherwise (ADR 0038). */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  bookingCreate: { perAddress: { maxHits: 60, windowSeconds: 3600 }, perClient: { maxHits: 20, windowSeconds: 3600 } },
+  clientCheck: { perAddress: { maxHits: 60, windowSeconds: 600 }, perClient: { maxHits: 20, windowSeconds: 600 } },
+  signIn: { perAddress: { maxHits: 30, windowSeconds: 900 }, perClient: { maxHits: 10, windowSeconds: 900 } },
+  tokenLookup: { perAddress: { maxHits: 300, windowSeconds: 600 }, perClient: null },
+};
+
+const CALLS_VARIABLE: Readonly<Record<LimitedCalls, string>> = {
+  bookingCreate: 'BOOKING_CREATE',
+  clientCheck: 'CLIENT_CHECK',
+  signIn: 'SIGN_IN',
+  tokenLookup: 'TOKEN_LOOKUP',
+};
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+/** A limit written `<requests>/<window>` (`30/15m`, `60/1h`, `5/30s`), `off` for none. */
+export function parseRateLimit(text: string): Result<RateLimit | null, string> {
+  if (text.trim().toLowerCase() === 'off') return ok(null);
+  const parts = /^\s*(\d{1,9})\s*\/\s*(\d{1,6})\s*([smh])\s*$/.exec(text);
+  const [maxHits, amount, unit] = [Number(parts?.[1]), Number(parts?.[2]), parts?.[3] as keyof typeof UNIT_SECONDS | undefined];
+  if (unit === undefined || maxHits < 1 || amount < 1) return err('must be <requests>/<window> such as 30/15m, 60/1h or 5/30s (s, m or h), or off');
+  return ok({ maxHits, windowSeconds: amount * UNIT_SECONDS[unit] });
+}
+
+function readRateLimits(env: Readonly<Record<string, string | undefined>>, problems: string[]): RateLimits {
+  const limits: Partial<Record<LimitedCalls, CallLimits>> = {};
+  for (const calls of LIMITED_CALLS) {
+    const read = (per: 'ADDRESS' | 'CLIENT', fallback: RateLimit | null): RateLimit | null => {
+      const name = `RESERVA_RATE_LIMIT_${CALLS_VARIABLE[calls]}_PER_${per}`;
+      const text = env[name];
+      if (text === undefined || text === '') return fallback;
+      const parsed = parseRateLimit(text);
+      if (parsed.isErr()) problems.push(`${name} ${parsed.error}, not ${JSON.stringify(text)}`);
+      return parsed.unwrapOr(fallback);
+    };
+    limits[calls] = { perAddress: read('ADDRESS', DEFAULT_RATE_LIMITS[calls].perAddress), perClient: read('CLIENT', DEFAULT_RATE_LIMITS[calls].perClient) };
+  }
+  return limits as RateLimits;
+}
 
 function flag(value: string | undefined, name: string): Result<boolean | undefined, string> {
   if (value === undefined || value === '') return ok(undefined);
@@ -85,6 +142,12 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
       `RESERVA_GOOGLE_CLIENT_IDS must list OAuth client ids such as 1234-abc.apps.googleusercontent.com; not ${notClientIds.map((id) => JSON.stringify(id)).join(', ')}`,
     );
   }
+  const rateLimits = readRateLimits(env, problems);
+  const redisUrl = env['REDIS_URL'] === undefined || env['REDIS_URL'] === '' ? null : env['REDIS_URL'];
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push(`REDIS_URL must be a redis:// or rediss:// address, not ${JSON.stringify(redisUrl)}`);
+  const proxiesText = env['RESERVA_TRUSTED_PROXIES'] ?? '';
+  if (proxiesText !== '' && !/^\d{1,2}$/.test(proxiesText)) problems.push(`RESERVA_TRUSTED_PROXIES must be how many proxies stand in front of the server (0 to 99), not ${JSON.stringify(proxiesText)}`);
+  const trustedProxies = /^\d{1,2}$/.test(proxiesText) ? Number(proxiesText) : 0;
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -94,6 +157,9 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     staffApiKey,
     frameAncestors: ["'self'", ...framers],
     googleClientIds,
+    rateLimits,
+    redisUrl,
+    trustedProxies,
   });
 }
 

@@ -51,6 +51,9 @@ import { signIn } from '../../application/sign-in';
 import { signInWithOAuth } from '../../application/sign-in-with-oauth';
 import { signOut } from '../../application/sign-out';
 import type { ServerUseCases } from './hono-app';
+import { admitRequest, type RateLimits } from '../../application/admit-request';
+import type { RateLimiter } from '../../application/ports/rate-limiter';
+import { DEFAULT_RATE_LIMITS } from './server-config';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -76,14 +79,17 @@ export interface ServerPorts {
   /** Reviews and the clients a company knows (ADR 0020). */
   readonly reviews: Reviews;
   readonly clients: Clients;
+  /** The abuse limits' counters, shared by every server process (ADR 0038). */
+  readonly rateLimiter: RateLimiter;
 }
 
 /**
  * Every use case the server serves, over the given ports: the one assembly the composition root
  * and the tests share, so a new use case is wired in one place.
  */
-export function serverUseCases(ports: ServerPorts): ServerUseCases {
+export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimits?: RateLimits } = {}): ServerUseCases {
   return {
+    admitRequest: admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS),
     getCompanyOverview: getCompanyOverview(ports),
     getCompanyBookingInfo: getCompanyBookingInfo(ports),
     listSocialNetworks: listSocialNetworks(ports),

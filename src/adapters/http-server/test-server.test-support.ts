@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { components } from '../http/booking-api.generated';
+import type { RateLimits } from '../../application/admit-request';
 import type { Clock } from '../../application/ports/clock';
 import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
 import type { TokenGenerator } from '../../application/ports/token-generator';
@@ -32,13 +33,24 @@ export interface TestServer {
   dispose(): Promise<void>;
 }
 
+/**
+ * No abuse limits: the endpoint suites send a day's worth of requests for one demo client within a
+ * second. The limits' own suite (rate-limits-endpoints.test.ts) passes the limits it tests.
+ */
+export const NO_RATE_LIMITS: RateLimits = {
+  bookingCreate: { perAddress: null, perClient: null },
+  clientCheck: { perAddress: null, perClient: null },
+  signIn: { perAddress: null, perClient: null },
+  tokenLookup: { perAddress: null, perClient: null },
+};
+
 /** The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the machine's by default). */
 export async function seededTestServer(
-  options: Partial<HttpAppOptions> & { readonly clock?: Clock; readonly tokens?: TokenGenerator; readonly oauthVerifier?: OAuthVerifier } = {},
+  options: Partial<HttpAppOptions> & { readonly clock?: Clock; readonly tokens?: TokenGenerator; readonly oauthVerifier?: OAuthVerifier; readonly rateLimits?: RateLimits } = {},
 ): Promise<TestServer> {
-  const { clock = systemClock, tokens, oauthVerifier, ...appOptions } = options;
+  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, ...appOptions } = options;
   const database = await seededPglite();
-  const app = createHttpApp(serverUseCases(sqlServerPorts({ database, clock, ...(tokens === undefined ? {} : { tokens }), ...(oauthVerifier === undefined ? {} : { oauthVerifier }) })), {
+  const app = createHttpApp(serverUseCases(sqlServerPorts({ database, clock, ...(tokens === undefined ? {} : { tokens }), ...(oauthVerifier === undefined ? {} : { oauthVerifier }) }), { rateLimits }), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
     ...appOptions,
   });

@@ -56,6 +56,11 @@ describe("the API's own words (storefront §8 Error text choice; booking-wizard 
     expect(failureText(refusal({ attributes: [{ field: 'bookings[0].price', messages: [] }] }))).toMatchObject({ text: 'Some prices changed.' });
   });
 
+  it('words a 429 with the API\'s own sentence, which says how long to wait before trying again (ADR 0038)', () => {
+    const limited = refusal({ status: 429, code: 'RATE.LIMITED', message: 'Demasiados intentos. Espera 15 minutos y vuelve a intentarlo.', retryAfterSeconds: 900 });
+    expect(failureText(limited)).toEqual({ _tag: 'ApiSaid', text: 'Demasiados intentos. Espera 15 minutos y vuelve a intentarlo.', code: 'RATE.LIMITED' });
+  });
+
   it('shows the generic text when the API said nothing', () => {
     expect(failureText(refusal({ message: '  ' }))).toEqual({ _tag: 'Generic' });
   });

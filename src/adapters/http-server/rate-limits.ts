@@ -1,0 +1,118 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AdmitRequest, LimitedCalls } from '../../application/admit-request';
+import type { CheckPresentedStaffKey } from '../../application/authorize-staff';
+import type { OperationId } from './contract-route';
+import { errorResponse } from './error-responses';
+import { preferredLanguage } from './language';
+
+// The abuse limits at the HTTP edge (issue 8; ADR 0038): which operations are limited together,
+// which client identifier each request carries, and who the client is on the network. Counting
+// happens before the request is validated, so malformed attempts count too; a request presenting a
+// valid staff api-key is the business's own and is not limited.
+
+/** How an operation is limited: its kind of call, and where its request names a client. */
+interface LimitedOperation {
+  readonly calls: LimitedCalls;
+  readonly clientIdentifier?: (c: Context) => Promise<string | null>;
+}
+
+/** The JSON body's value at `path`, when the body is JSON and the value a string; null otherwise. */
+function bodyText(...path: readonly string[]) {
+  return async (c: Context): Promise<string | null> => {
+    let value: unknown;
+    try {
+      value = JSON.parse(await c.req.text());
+    } catch {
+      return null;
+    }
+    for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' && value.trim() !== '' ? value : null;
+  };
+}
+
+const firstOf =
+  (...readers: readonly ((c: Context) => Promise<string | null>)[]) =>
+  async (c: Context): Promise<string | null> => {
+    for (const read of readers) {
+      const found = await read(c);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+
+const tokenLookup: LimitedOperation = { calls: 'tokenLookup' };
+
+/**
+ * Booking creation, the client check, signing in, and every route that reads or changes something
+ * by a capability token or code (issue 8). The other operations are not limited.
+ */
+export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOperation>>> = {
+  createBooking: { calls: 'bookingCreate', clientIdentifier: firstOf(bodyText('client', 'email'), bodyText('client', 'identification_number')) },
+  checkClientCompany: { calls: 'clientCheck', clientIdentifier: (c) => Promise.resolve(c.req.query('identificador')?.trim() || null) },
+  signIn: { calls: 'signIn', clientIdentifier: bodyText('user', 'email') },
+  signInWithOAuth: { calls: 'signIn' },
+  getBookingSummary: tokenLookup,
+  getBookingForEdit: tokenLookup,
+  editBooking: tokenLookup,
+  cancelBooking: tokenLookup,
+  cancelAllBookings: tokenLookup,
+  confirmBooking: tokenLookup,
+  confirmAllBookings: tokenLookup,
+  getPromotionInfo: tokenLookup,
+  checkReview: tokenLookup,
+  fillReview: tokenLookup,
+  checkReviewV2: tokenLookup,
+  fillReviewV2: tokenLookup,
+  getUserWithUserCode: tokenLookup,
+};
+
+/** The socket's peer, when the request came through one (not in `app.request` tests without env). */
+function socketAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who sent the request on the network. With no trusted proxy, the socket's peer: X-Forwarded-For is
+ * anyone's to write. Behind `trustedProxies` proxies, each appending the address it was reached
+ * from, the client is the entry the outermost one appended; a request that reached the server
+ * without passing them all has no such entry and is known by its socket.
+ */
+export function clientAddress(c: Context, trustedProxies: number): string | null {
+  const socket = socketAddress(c);
+  if (trustedProxies === 0) return socket;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return forwarded[forwarded.length - trustedProxies] ?? socket;
+}
+
+/** The middleware counting a request to `operation` against its limits; 429 RATE.LIMITED with Retry-After once over. */
+export function rateLimited(
+  operation: LimitedOperation,
+  admit: AdmitRequest,
+  checkApiKey: CheckPresentedStaffKey,
+  trustedProxies: number,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const apiKey = c.req.header('api-key');
+    if (apiKey !== undefined && (await checkApiKey(apiKey)).isOk()) {
+      await next();
+      return;
+    }
+    const admitted = await admit({
+      calls: operation.calls,
+      address: clientAddress(c, trustedProxies),
+      clientIdentifier: operation.clientIdentifier === undefined ? null : await operation.clientIdentifier(c),
+    });
+    if (admitted.isErr()) {
+      const response = errorResponse(admitted.error, preferredLanguage(c.req.header('accept-language')));
+      for (const [name, value] of Object.entries(response.headers ?? {})) c.header(name, value);
+      return c.json(response.body, response.status);
+    }
+    await next();
+    return;
+  };
+}

@@ -1,0 +1,52 @@
+import { createClient } from 'redis';
+import type { RateLimiter } from '../../application/ports/rate-limiter';
+import { secretDigest } from '../crypto-tokens';
+
+// The abuse limits' counters in Redis, when REDIS_URL is set (ADR 0038): one key per counter and
+// window, INCR and PEXPIRE in one MULTI, so every server process sharing the Redis counts each hit
+// once. The expiry is set on the window's first hit only (NX), relative to the clock's now, and
+// outlasts the window by a little, so Redis forgets a counter by itself once it can no longer matter.
+
+/** How long past its window's end a counter is kept, for clocks a little apart. */
+const GRACE_MS = 5_000;
+
+export interface ClosableRateLimiter extends RateLimiter {
+  close(): Promise<void>;
+}
+
+/** A rate limiter over the Redis at `url`, connected; `prefix` keeps its keys apart from others'. */
+export async function openRedisRateLimiter(
+  url: string,
+  options: { readonly prefix?: string; readonly reportError?: (error: unknown) => void } = {},
+): Promise<ClosableRateLimiter> {
+  const prefix = options.prefix ?? 'reserva:rate:';
+  const reportError = options.reportError ?? ((error: unknown) => { console.error('Redis (rate limits):', error instanceof Error ? error.message : error); });
+  // While Redis is unreachable a hit fails at once (the request answers 500) rather than waiting.
+  // Reconnects for ever once it has been connected, but gives up at start (after 3 tries), so a
+  // wrong REDIS_URL stops the server instead of leaving it waiting.
+  let connected = false;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries, cause) => (!connected && retries >= 3 ? cause : Math.min(100 * 2 ** retries, 3000)) },
+  });
+  client.on('error', reportError);
+  client.on('ready', () => {
+    connected = true;
+  });
+  await client.connect();
+  return {
+    async hit(key, window, now) {
+      const stored = `${prefix}${secretDigest(key).toString('hex')}:${String(window.start)}`;
+      const [hits] = await client
+        .multi()
+        .incr(stored)
+        .pExpire(stored, Math.max(1, window.end - now) + GRACE_MS, 'NX')
+        .exec();
+      const counted = Number(hits);
+      if (!Number.isInteger(counted) || counted < 1) throw new Error(`Redis counted ${JSON.stringify(hits)} for a rate limit`);
+      return counted;
+    },
+    close: () => client.close(),
+  };
+}
