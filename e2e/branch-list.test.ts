@@ -93,7 +93,7 @@ describe.skipIf(chromiumMissing !== undefined)('a company’s branch list (store
     for (const url of [at('localhost', '/cl'), `${suite.origin}/cl`]) {
       await page.goto(url);
       await shown(page, page.getByRole('heading', { level: 1, name: 'No business at this address' }));
-      expect(await page.getByRole('list').count(), url).toBe(0);
+      expect(await page.getByRole('main').getByRole('list').count(), url).toBe(0);
     }
     await expectNoAccessibilityViolations(page, 'a branch list without a company');
     await page.getByRole('button', { name: 'Go to the home page' }).click();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -27,12 +27,20 @@ describe('the built storefront, as the server sends it', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('gives every script and stylesheet a brotli and a gzip copy holding exactly the file as written', () => {
+  it('gives every script and stylesheet a brotli and a gzip copy holding exactly the file as written, except where a copy would not be smaller', () => {
     expect(scriptsAndStylesheets.length).toBeGreaterThan(0);
+    const decompressors = [
+      ['.br', brotliDecompressSync],
+      ['.gz', gunzipSync],
+    ] as const;
     for (const name of scriptsAndStylesheets) {
       const file = readFileSync(path.join(assets, name));
-      expect(brotliDecompressSync(readFileSync(path.join(assets, `${name}.br`))).equals(file), `${name}.br`).toBe(true);
-      expect(gunzipSync(readFileSync(path.join(assets, `${name}.gz`))).equals(file), `${name}.gz`).toBe(true);
+      for (const [extension, decompress] of decompressors) {
+        const copy = path.join(assets, `${name}${extension}`);
+        // A few hundred bytes do not shrink (gzip's header and trailer alone are 18): such a file is sent as written.
+        if (existsSync(copy)) expect(decompress(readFileSync(copy)).equals(file), `${name}${extension}`).toBe(true);
+        else expect(file.length, `${name} has no ${extension} copy, though it is large enough to shrink`).toBeLessThan(512);
+      }
     }
   });
 
