@@ -9,17 +9,21 @@ import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { shown } from './booking-wizard.test-support';
 import { BrowserPages, chromiumUnavailable, launchChromium, MOBILE, WIDE } from './chromium.test-support';
 
-// The 500 page end to end (storefront §2 "500 page"): the real server, on a PostgreSQL database of
-// its own with the demo data, whose services table is then taken out of its reach — so the API
-// answers the location page's services with a server error, as it would on a broken database. The
-// page shows the 500 page (checked with axe); once the table is back, trying again shows the
-// location. A location the API does not know stays the not-found page.
+// What a storefront shows when its data changes under it, end to end: the real server, on a
+// PostgreSQL database of its own with the demo data, changed behind the server's back.
+// - The 500 page (storefront §2 "500 page"): the services table is taken out of the API's reach, so
+//   it answers the location page's services with a server error, as it would on a broken database.
+//   The page shows the 500 page (checked with axe); once the table is back, trying again shows the
+//   location. A location the API does not know stays the not-found page.
+// - The inactive-site notice (storefront §2, §4 Site availability, §6): a company made inactive, or
+//   whose site takes no bookings, shows the notice in its variant, telling its administrator to
+//   activate it and anyone else to ask, with the location's phone; its booking links stay active.
 
-const chromiumMissing = chromiumUnavailable('e2e/server-error-page.test.ts');
+const chromiumMissing = chromiumUnavailable('e2e/site-states.test.ts');
 const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
 
-describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)('the 500 page, when the server fails (storefront §2)', () => {
+describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)('a storefront whose data changes under it: the 500 page and the inactive-site notice (storefront §2, §4)', () => {
   const name = `reserva_server_error_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
   let admin: SqlDatabase | undefined;
   let database: SqlDatabase | undefined;
@@ -105,6 +109,51 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
     await page.getByRole('button', { name: 'Go to the home page' }).click();
     await shown(page, page.getByRole('heading', { level: 1, name: 'Book services online' }));
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows an inactive company’s location as the inactive-site notice with its phone and nothing to book, and keeps its booking links working', async () => {
+    await database?.exec("UPDATE companies SET is_active = false WHERE web_address = 'barberia-portena'");
+    try {
+      const page = await (pages as BrowserPages).open(MOBILE);
+      await page.goto(`${origin}/ar/sucursal/5`);
+      await shown(page, page.getByRole('heading', { level: 2, name: 'Barbería Porteña’s site is inactive' }));
+      const notice = page.getByRole('region', { name: 'Barbería Porteña’s site is inactive' });
+      expect(await notice.innerText()).toContain('Please ask the site’s administrator to activate it.');
+      expect(await notice.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+      expect(await page.getByRole('region', { name: 'Services' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Book/ }).count()).toBe(0);
+      await expectNoAccessibilityViolations(page, 'the inactive-site notice');
+
+      // storefront §2: pages whose path holds bookings/confirm or bookings/cancel stay active.
+      await page.goto(`${origin}/ar/bookings/confirm/demo-codigo-corte`);
+      await shown(page, page.getByRole('heading', { level: 1, name: 'Confirm your attendance' }));
+      await shown(page, page.getByRole('region', { name: 'The booking' }));
+    } finally {
+      await database?.exec("UPDATE companies SET is_active = true WHERE web_address = 'barberia-portena'");
+    }
+  });
+
+  it('tells a visitor to ask, and the company’s administrator, once signed in, to activate the site that takes no bookings', async () => {
+    await database?.exec("UPDATE companies SET minisite_is_active = false WHERE web_address = 'salon-aurora'");
+    try {
+      const page = await (pages as BrowserPages).open(WIDE);
+      await page.goto(`${origin}/cl/sucursal/1`);
+      const title = 'Salón Aurora is not taking online bookings right now';
+      const notice = page.getByRole('region', { name: title });
+      await shown(page, notice);
+      expect(await notice.innerText()).toContain('Please ask the site’s administrator to activate it.');
+
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Link to your account' });
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('admin@salon-aurora.example');
+      await dialog.getByLabel(/^Password/).fill('reserva-demo-2026');
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await shown(page, page.getByRole('button', { name: 'Hello, Carolina' }));
+      await shown(page, notice.getByText('You administer Salón Aurora: activate its site from the company panel to take bookings again.'));
+      await expectNoAccessibilityViolations(page, 'the inactive-site notice, for its administrator');
+    } finally {
+      await database?.exec("UPDATE companies SET minisite_is_active = true WHERE web_address = 'salon-aurora'");
+    }
   });
 
   it('keeps a location the API does not know as the not-found page, with its button home', async () => {
