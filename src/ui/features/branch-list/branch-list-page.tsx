@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { InactiveSiteNotice } from '../../shared/inactive-site-notice';
 import { pageNotReady } from '../../shared/page-not-ready';
 import type { CompanyOverviewView, LocationView } from '../../../application/ports/booking-api';
-import { canEditCompany } from '../../../domain/account/user';
 import { webAddressOfHost } from '../../../domain/storefront/company-host';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
@@ -121,29 +121,6 @@ function Branches({ model, company, route }: { readonly model: BranchListModel; 
   );
 }
 
-/** The inactive-site notice (storefront §4 Site availability, §6): the administrator is told to activate it, anyone else to ask them. */
-function InactiveNotice({ company, reason }: { readonly company: CompanyOverviewView; readonly reason: 'inactiveCompany' | 'notTakingReservations' }) {
-  useSignals();
-  const { t } = useTranslation();
-  const { account } = useStorefrontServices();
-  useEffect(() => {
-    account.load();
-  }, [account]);
-  const user = account.user.value;
-  const administers = user !== null && user !== undefined && canEditCompany(user, company.id);
-  return (
-    <section className="card notice" aria-labelledby="inactive-title">
-      <h2 id="inactive-title">{t(`LOCATION.INACTIVE.${reason}`, { company: company.name })}</h2>
-      <p>{administers ? t('LOCATION.INACTIVE.ADMINISTRATOR', { company: company.name }) : t('LOCATION.INACTIVE.OTHERS')}</p>
-      {company.phone === null ? null : (
-        <p>
-          {t('LOCATION.INACTIVE.CALL')} <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
-        </p>
-      )}
-    </section>
-  );
-}
-
 function CompanyBranchList({ webAddress, route }: { readonly webAddress: string; readonly route: BranchListRoute }) {
   useSignals();
   const { t } = useTranslation();
@@ -167,7 +144,7 @@ function CompanyBranchList({ webAddress, route }: { readonly webAddress: string;
   return (
     <main id="content" className="page branch-list">
       <CompanyHeading company={loaded.company} />
-      {loaded._tag === 'Unavailable' ? <InactiveNotice company={loaded.company} reason={loaded.reason} /> : null}
+      {loaded._tag === 'Unavailable' ? <InactiveSiteNotice company={loaded.company} phone={loaded.company.phone} reason={loaded.reason} /> : null}
       {loaded._tag === 'OtherCountries' ? (
         <section className="card notice" aria-labelledby="other-countries">
           <h2 id="other-countries">{t('BRANCHES.OTHER_COUNTRIES_TITLE', { company: loaded.company.name, country: countryName(route.country) })}</h2>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { InactiveSiteNotice } from '../../shared/inactive-site-notice';
 import type { Storefront } from '../../../application/client-side/load-storefront';
-import { canEditCompany } from '../../../domain/account/user';
 import { reviewsDisplay } from '../../../domain/review/review-summary';
 import { siteAvailability } from '../../../domain/storefront/site-availability';
 import { formatDayMonthYear, parseLocalDate } from '../../../domain/calendar/local-date';
@@ -121,35 +121,16 @@ function PromotionBanner({ model }: { readonly model: LocationPageModel }) {
   );
 }
 
-/**
- * The inactive-site notice (storefront §4 Site availability, §6): the company's administrator is told
- * to activate the site, anyone else to ask them; the location's phone stays at hand.
- */
-function InactiveNotice({ storefront, reason }: { readonly storefront: Storefront; readonly reason: 'inactiveCompany' | 'notTakingReservations' }) {
-  const { t } = useTranslation();
-  useSignals();
-  const { account } = useStorefrontServices();
+/** A location whose site is not available (storefront §4 Site availability): its name, and the notice instead of its services. */
+function InactiveLocation({ storefront, reason }: { readonly storefront: Storefront; readonly reason: 'inactiveCompany' | 'notTakingReservations' }) {
   const { company, location } = storefront;
-  useEffect(() => {
-    account.load();
-  }, [account]);
-  const user = account.user.value;
-  const administers = user !== null && user !== undefined && canEditCompany(user, company.id);
   return (
     <main id="content" className="page location-page">
       <header className="location-header">
         <h1 className="location-header__company">{company.name}</h1>
         <p className="location-header__location">{location.locationName}</p>
       </header>
-      <section className="card notice" aria-labelledby="inactive-title">
-        <h2 id="inactive-title">{t(`LOCATION.INACTIVE.${reason}`, { company: company.name })}</h2>
-        <p>{administers ? t('LOCATION.INACTIVE.ADMINISTRATOR', { company: company.name }) : t('LOCATION.INACTIVE.OTHERS')}</p>
-        {location.phone === null ? null : (
-          <p>
-            {t('LOCATION.INACTIVE.CALL')} <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>{location.phone}</a>
-          </p>
-        )}
-      </section>
+      <InactiveSiteNotice company={company} phone={location.phone} reason={reason} />
     </main>
   );
 }
@@ -187,7 +168,7 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
   }
   const { location, company } = storefront.value;
   const availability = siteAvailability(company);
-  if (availability._tag === 'Unavailable') return <InactiveNotice storefront={storefront.value} reason={availability.reason} />;
+  if (availability._tag === 'Unavailable') return <InactiveLocation storefront={storefront.value} reason={availability.reason} />;
   return (
     <main id="content" className="page location-page">
       <LocationHeader storefront={storefront.value}>
