@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { AnalyticsEvent } from '../application/ports/analytics';
 import { recordingAnalytics } from '../adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '../adapters/browser/browser-idempotency-keys';
-import { googleIdentityServices } from '../adapters/browser/google-identity-services';
+import { lazyIdentityProviderButton } from '../adapters/browser/lazy-identity-provider-button';
 import { localStorageSignIns } from '../adapters/browser/local-storage-sign-in';
 import { timerPause } from '../adapters/browser/timer-pause';
 import { bookingApiClient } from '../adapters/http/booking-api-client';
@@ -58,7 +58,9 @@ const services = storefrontServices({
   links: managementAreaLinks(managementArea),
   managementPage: managementAreaPages(managementArea),
   site: reservaSiteLinks(reservaSite),
-  googleSignIn: googleIdentityServices(googleClientId, window),
+  googleSignIn: lazyIdentityProviderButton(googleClientId !== null, () =>
+    import('../adapters/browser/google-identity-services').then(({ googleIdentityServices }) => googleIdentityServices(googleClientId, window)),
+  ),
 });
 
 i18n.on('languageChanged', () => {

@@ -373,7 +373,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       expect(within(services).getByRole('status')).toHaveTextContent('No results to show.');
       expect(within(services).queryAllByRole('region')).toEqual([]);
       // The placeholder's tips take turns, with a control to stop them (docs/adr/0029, amended).
-      expect(within(services).getByText('Try a shorter word, or just part of it.')).toBeInTheDocument();
+      expect(await within(services).findByText('Try a shorter word, or just part of it.')).toBeInTheDocument();
       expect(within(services).getByRole('button', { name: 'Pause tips' })).toBeInTheDocument();
       expect(screen.getByText('1 service selected')).toBeInTheDocument();
 

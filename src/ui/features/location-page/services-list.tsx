@@ -6,7 +6,6 @@ import { ALL_CATEGORIES, isSearching, SEARCH_APPLIES_ABOVE } from '../../../doma
 import { serviceKind } from '../../../domain/catalog/service';
 import { selectedCount } from '../../../domain/reservation/cart';
 import { Button } from '../../components/button';
-import { NoResultsTips } from './no-results-tips';
 import { durationText, weekdayName } from '../../i18n/formats';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { PriceTag } from '../../shared/price-tag';
@@ -20,6 +19,8 @@ import type { LocationPageModel } from './location-page-model';
 // JavaScript has a budget (tools/bundle/initial-javascript.ts).
 
 const ImageGallery = lazy(() => import('./image-gallery').then((module) => ({ default: module.ImageGallery })));
+// The no-results tips come only with an empty search, so their code does too (the first page stays light).
+const NoResultsTips = lazy(() => import('./no-results-tips').then((module) => ({ default: module.NoResultsTips })));
 
 /** The first of a service's images, as a button that opens them all in the gallery (storefront §2 Overlays). */
 function ServiceImages({ name, images }: { readonly name: string; readonly images: readonly string[] }) {
@@ -303,7 +304,9 @@ export function ServicesList({ model }: { readonly model: LocationPageModel }) {
       {shown.length === 0 ? (
         narrowed ? (
           <div className="catalogue__empty">
-            <NoResultsTips />
+            <Suspense fallback={null}>
+              <NoResultsTips />
+            </Suspense>
             <Button
               onPress={() => {
                 model.showAll();
