@@ -58,9 +58,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
-    // .vite/manifest.json: the server reads which chunks the booking wizard loads, to preload them
-    // for marketplace links, which open it at once (src/adapters/http-server/storefront.ts).
-    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((prefix) => [prefix, { target: 'http://127.0.0.1:3000' }])),

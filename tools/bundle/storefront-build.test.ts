@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountStorefront, wizardChunkFiles } from '../../src/adapters/http-server/storefront';
+import { mountStorefront } from '../../src/adapters/http-server/storefront';
 import { buildStorefront } from './initial-javascript';
 
 // The storefront as the build writes it (vite.config.ts) and the server sends it
@@ -65,23 +65,10 @@ describe('the built storefront, as the server sends it', () => {
     expect(again.status).toBe(304);
   });
 
-  it('preloads the booking wizard’s chunks at low priority on a marketplace link with services, which opens it at once', async () => {
-    const wizard = wizardChunkFiles(outDir);
-    const page = await (await app.request('/cl/sucursal/1?services_id=1&creative_source=marketplace')).text();
-
-    expect(wizard.some((file) => /^assets\/booking-wizard-.+\.js$/.test(file))).toBe(true);
-    expect(wizard).not.toContain(entryScript);
-    for (const file of wizard) expect(page).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
-  });
-
-  it('preloads nothing more on the addresses that open no wizard', async () => {
+  it('answers every storefront address with the built page itself, preloading no wizard: a marketplace link opens it once the page has painted', async () => {
     const plainIndex = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    for (const address of ['/cl/sucursal/1', '/cl/sucursal/1?services_id=1', '/cl/sucursal/1?creative_source=marketplace', '/cl/bookings/1/abc/false?services_id=1&creative_source=marketplace']) {
+    for (const address of ['/cl/sucursal/1?services_id=1&creative_source=marketplace', '/cl/bookings/1/abc/false?services_id=1&creative_source=marketplace']) {
       expect(await (await app.request(address)).text(), address).toBe(plainIndex);
     }
-  });
-
-  it('keeps the build’s manifest from browsers', async () => {
-    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
   });
 });

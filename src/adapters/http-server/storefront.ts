@@ -3,7 +3,6 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { preselectionFrom } from '../../domain/reservation/preselection';
 import { answerKey, answersForHtml, PRELOADED_ANSWERS_ID, type PreloadedAnswer, type PreloadedAnswers } from '../http/preloaded-answers';
 import { preferredLanguage, type Language } from './language';
 
@@ -58,76 +57,6 @@ ${items}
   </body>
 </html>
 `;
-}
-
-/** The build's manifest (vite.config.ts `build.manifest`): each chunk's file and what it imports statically. */
-const MANIFEST = path.join('.vite', 'manifest.json');
-
-/** The booking wizard's module, as the manifest names it (relative to src/ui). */
-const WIZARD_MODULE = 'features/booking-wizard/booking-wizard.tsx';
-
-interface ManifestChunk {
-  readonly file: string;
-  readonly imports?: readonly string[];
-  readonly isEntry?: boolean;
-}
-
-type Manifest = Readonly<Record<string, ManifestChunk>>;
-
-function readManifest(directory: string): Manifest | null {
-  try {
-    return JSON.parse(readFileSync(path.join(directory, MANIFEST), 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
-}
-
-/** `from` and every chunk it imports statically, transitively, as manifest keys. */
-function staticClosure(manifest: Manifest, from: readonly string[]): Set<string> {
-  const reached = new Set<string>();
-  const pending = [...from];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (reached.has(key)) continue;
-    reached.add(key);
-    pending.push(...(manifest[key]?.imports ?? []));
-  }
-  return reached;
-}
-
-/**
- * The files of the booking wizard's chunks that index.html does not load already: the wizard
- * itself and what it imports statically beyond the entry's own chunks. None when the build wrote
- * no manifest or no wizard, which only costs the head start.
- */
-export function wizardChunkFiles(directory: string): readonly string[] {
-  const manifest = readManifest(directory);
-  if (manifest?.[WIZARD_MODULE] === undefined) return [];
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
-  const loadedByIndex = staticClosure(manifest, entries);
-  return [...staticClosure(manifest, [WIZARD_MODULE])]
-    .filter((key) => !loadedByIndex.has(key))
-    .flatMap((key) => manifest[key]?.file ?? []);
-}
-
-const locationPage = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/[1-9]\d*(?:\/profesional\/[1-9]\d*)?\/?$/;
-
-/**
- * The address opens the booking wizard as soon as the location page has loaded: a location page
- * reached from the marketplace with services preselected (the domain's preselection rule, which the
- * page applies). Its chunks are then worth fetching beside the page's own, instead of after its data.
- */
-export function opensWizardAtOnce(pathname: string, query: (name: string) => string | undefined): boolean {
-  return locationPage.test(pathname) && preselectionFrom((name) => query(name) ?? null).opensBookingAtOnce;
-}
-
-/**
- * `indexHtml` with module preloads of `files` at the end of its head, at low priority so they never
- * hold back the scripts and styles the first paint needs.
- */
-export function withModulePreloads(indexHtml: string, files: readonly string[]): string {
-  if (files.length === 0) return indexHtml;
-  const links = files.map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">\n`).join('');
-  return indexHtml.replace('</head>', `${links}  </head>`);
 }
 
 const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/profesional\/[1-9]\d*)?\/?$/;
@@ -206,20 +135,17 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
   // A single-page application: every storefront route answers its index, which routes on the client.
   // Read on each request, so a rebuilt storefront is served without restarting the server; for the
   // same reason browsers revalidate it every time (an ETag makes that a 304 when it is unchanged).
-  // A marketplace link's page fetches the booking wizard's chunks from the start (withModulePreloads).
-  // A location page carries the API's first answers to it (locationPageAnswers).
+  // A location page carries the API's first answers to it (locationPageAnswers). A marketplace link's
+  // wizard is not preloaded: it opens once the page under it has painted, whose paint it would delay.
   for (const route of storefrontRoutes) {
     app.get(route, etag(), async (c) => {
       c.header('Cache-Control', REVALIDATE);
       const query = (name: string) => c.req.query(name);
       const indexHtml = readFileSync(index, 'utf8');
       const preloaded = await locationPageAnswers(app, c.req.path, query, preferredLanguage(c.req.header('accept-language')));
-      const wizardChunks = opensWizardAtOnce(c.req.path, query) ? wizardChunkFiles(options.directory) : [];
-      return c.html(withPreloadedAnswers(withModulePreloads(indexHtml, wizardChunks), preloaded));
+      return c.html(withPreloadedAnswers(indexHtml, preloaded));
     });
   }
-  // The manifest is for the server, not for browsers.
-  app.get('/.vite/*', (c) => c.notFound());
   app.use('/*', cachePolicy);
   // Scripts and stylesheets go out as the build's brotli or gzip copies to browsers that accept them.
   app.use('/*', serveStatic({ root: options.directory, precompressed: true }));

@@ -88,6 +88,8 @@ export interface Timers {
   every(milliseconds: number, run: () => void): () => void;
   after(milliseconds: number, run: () => void): () => void;
   onWindowFocus(run: () => void): () => void;
+  /** Runs `run` once the page has painted what it shows now. */
+  afterPaint(run: () => void): () => void;
 }
 
 /**
@@ -180,6 +182,17 @@ export function windowTimers(window: Window): Timers {
       window.addEventListener('focus', run);
       return () => {
         window.removeEventListener('focus', run);
+      };
+    },
+    afterPaint(run) {
+      // A frame's callback runs before its paint; a task queued from it runs after that paint.
+      let timeout: number | undefined;
+      const frame = window.requestAnimationFrame(() => {
+        timeout = window.setTimeout(run, 0);
+      });
+      return () => {
+        window.cancelAnimationFrame(frame);
+        window.clearTimeout(timeout);
       };
     },
   };

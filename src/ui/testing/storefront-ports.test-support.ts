@@ -43,6 +43,16 @@ export function drivenTimers(): DrivenTimers {
   return {
     every: (milliseconds, run) => schedule(milliseconds, milliseconds, run),
     after: (milliseconds, run) => schedule(milliseconds, null, run),
+    afterPaint: (run) => {
+      // Nothing paints in happy-dom: what waits for the paint runs as soon as the test yields.
+      let cancelled = false;
+      queueMicrotask(() => {
+        if (!cancelled) run();
+      });
+      return () => {
+        cancelled = true;
+      };
+    },
     onWindowFocus: (run) => {
       const listener = () => {
         run();

@@ -42,6 +42,7 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
   const conflict = signal<SchedulingConflict | null>(null);
   /** Counts valid adds, so the cart scrolls into view and wiggles for 1 s after each. */
   const added = signal(0);
+  const bookingDue = signal(false);
 
   const count = computed(() => cartSize(cart.value));
 
@@ -128,8 +129,10 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
     cartOf(chosen, selectionMode).match(
       (preselected) => {
         cart.value = preselected;
-        // Marketplace visitors land in the booking at once; others see their cart (storefront §4).
-        if (preselection.opensBookingAtOnce) book();
+        // Marketplace visitors land in the booking at once — once the page under it has painted
+        // (the page opens it: `bookingDue`), so the page's first paint does not wait for the
+        // wizard's code; others see their cart (storefront §4).
+        if (preselection.opensBookingAtOnce) bookingDue.value = true;
         else {
           added.value += 1;
           // The categories holding what the link chose open, so the client sees it chosen.
@@ -170,6 +173,13 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
     added: added as ReadonlySignal<number>,
     tracking,
     load,
+    /** A marketplace link's booking, waiting to be opened once the page has painted. */
+    bookingDue: bookingDue as ReadonlySignal<boolean>,
+    openDueBooking: (): void => {
+      if (!bookingDue.peek()) return;
+      bookingDue.value = false;
+      book();
+    },
     select: (service: Service): boolean => {
       return selectService(cart.peek(), service).match(
         (next) => {

@@ -121,6 +121,15 @@ function PromotionBanner({ model }: { readonly model: LocationPageModel }) {
   );
 }
 
+/** Opens a marketplace link's booking once the page under it has painted: its effect runs after the page's commit. */
+function DueBooking({ model }: { readonly model: LocationPageModel }) {
+  useSignals();
+  const { timers } = useStorefrontServices();
+  const due = model.bookingDue.value;
+  useEffect(() => (due ? timers.afterPaint(model.openDueBooking) : undefined), [due, model, timers]);
+  return null;
+}
+
 /** A location whose site is not available (storefront §4 Site availability): its name, and the notice instead of its services. */
 function InactiveLocation({ storefront, reason }: { readonly storefront: Storefront; readonly reason: 'inactiveCompany' | 'notTakingReservations' }) {
   const { company, location } = storefront;
@@ -171,6 +180,7 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
   if (availability._tag === 'Unavailable') return <InactiveLocation storefront={storefront.value} reason={availability.reason} />;
   return (
     <main id="content" className="page location-page">
+      <DueBooking model={model} />
       <LocationHeader storefront={storefront.value}>
         <ReviewSummaryLine model={model} />
       </LocationHeader>
