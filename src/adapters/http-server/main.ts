@@ -67,7 +67,7 @@ if (config.redisUrl !== null) {
 provide(container, TOKENS.clock, () => systemClock);
 provide(container, TOKENS.ports, (c) => {
   const clock = resolve(c, TOKENS.clock);
-  // Google's sign-in is checked only for the client ids this deployment was given (ADR 0040).
+  // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
   const oauthVerifier = config.googleClientIds.length === 0 ? undefined : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
   return sqlServerPorts({
     database: resolve(c, TOKENS.database),

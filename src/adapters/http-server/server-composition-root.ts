@@ -33,7 +33,7 @@ export interface ServerInfrastructure {
   readonly tokens?: TokenGenerator;
   /** The human check; the development one (ADR 0018) until the trust issue brings the real one. */
   readonly humanCheck?: HumanCheck;
-  /** Who vouches for Google's tokens; none unless Google client ids are configured (ADR 0019, 0040). */
+  /** Who vouches for Google's tokens; none unless Google client ids are configured (ADR 0019, 0039). */
   readonly oauthVerifier?: OAuthVerifier;
   /** The abuse limits' counters: Redis's when REDIS_URL is set, else the database's (ADR 0038). */
   readonly rateLimiter?: RateLimiter;

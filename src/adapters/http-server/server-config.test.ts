@@ -20,7 +20,7 @@ describe('reading the server configuration from the environment', () => {
     });
   });
 
-  it('accepts Google sign-ins for the client ids RESERVA_GOOGLE_CLIENT_IDS lists, refusing what is not a client id (ADR 0040)', () => {
+  it('accepts Google sign-ins for the client ids RESERVA_GOOGLE_CLIENT_IDS lists, refusing what is not a client id (ADR 0039)', () => {
     expect(
       readServerConfig({ RESERVA_GOOGLE_CLIENT_IDS: ' 1234-abc.apps.googleusercontent.com,5678-def.apps.googleusercontent.com ' }, '/work')._unsafeUnwrap().googleClientIds,
     ).toEqual(['1234-abc.apps.googleusercontent.com', '5678-def.apps.googleusercontent.com']);

@@ -26,7 +26,7 @@ export interface ServerConfig {
   readonly frameAncestors: readonly string[];
   /**
    * RESERVA_GOOGLE_CLIENT_IDS: the OAuth client ids of the storefronts whose Google sign-in this
-   * server accepts (ADR 0040), separated by spaces or commas; none by default, and then POST
+   * server accepts (ADR 0039), separated by spaces or commas; none by default, and then POST
    * /users/oauth answers 503 AUTH.OAUTH_NOT_CONFIGURED.
    */
   readonly googleClientIds: readonly string[];

@@ -150,7 +150,7 @@ describe('POST /users/oauth (storefront §4 Google login; ADR 0019)', () => {
     }
   });
 
-  it('signs in with a Google ID token through the real verifier: Google played by a key pair made here (ADR 0040)', async () => {
+  it('signs in with a Google ID token through the real verifier: Google played by a key pair made here (ADR 0039)', async () => {
     const clientId = '1234-reserva.apps.googleusercontent.com';
     const clock = { now: () => DEMO_NOW as Instant };
     const google = await generateKeyPair('RS256');

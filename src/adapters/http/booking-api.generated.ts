@@ -826,7 +826,7 @@ export interface paths {
          *     setting the `authorization` cookie as sign_in does. For Google the token is the ID token
          *     Google's Sign in with Google button hands the page (ADR 0037); the server checks Google's
          *     signature, issuer, expiry and that it was issued to one of its configured client ids
-         *     (ADR 0040). A token the provider does not vouch for answers 401 `AUTH.BAD_CREDENTIALS`. A
+         *     (ADR 0039). A token the provider does not vouch for answers 401 `AUTH.BAD_CREDENTIALS`. A
          *     server that was not given the provider's client ids answers 503 `AUTH.OAUTH_NOT_CONFIGURED`,
          *     and one that cannot reach the provider's keys 503 `AUTH.OAUTH_UNAVAILABLE`: it cannot tell
          *     whether the token is good (ADR 0019).

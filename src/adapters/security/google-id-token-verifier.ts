@@ -6,7 +6,7 @@ import type { OAuthIdentity, OAuthVerification, OAuthVerifier } from '../../appl
 // an ID token, a JWT Google signs with the keys it publishes. The server believes it only when
 // Google's signature holds, Google issued it, it was issued to one of this deployment's client ids
 // and it has not expired — then its `sub` is the account and its email is the account's own when
-// `email_verified` says so. jose does the JOSE (docs/adr/0040).
+// `email_verified` says so. jose does the JOSE (docs/adr/0039).
 
 /** Where Google publishes the keys its ID tokens are signed with (its OpenID discovery document's `jwks_uri`). */
 export const GOOGLE_KEYS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
