@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../src/adapters/persistence/pg-database';
 import type { SqlDatabase } from '../src/adapters/persistence/sql-database';
 import { testEngines } from '../src/adapters/persistence/test-databases.test-support';
-import { spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
+import { spawnServer } from '../tools/server/spawn-server';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { shown } from './booking-wizard.test-support';
-import { BrowserPages, chromiumUnavailable, launchChromium, MOBILE, WIDE } from './chromium.test-support';
+import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
 
 // What a storefront shows when its data changes under it, end to end: the real server, on a
 // PostgreSQL database of its own with the demo data, changed behind the server's back.
@@ -24,40 +25,34 @@ const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgre
 const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
 
 describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)('a storefront whose data changes under it: the 500 page and the inactive-site notice (storefront §2, §4)', () => {
-  const name = `reserva_server_error_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-  let admin: SqlDatabase | undefined;
+  const name = `reserva_site_states_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
   let database: SqlDatabase | undefined;
-  let server: SpawnedServer | undefined;
-  let browser: Browser | undefined;
-  let pages: BrowserPages | undefined;
-  let origin = '';
-
-  beforeAll(async () => {
-    admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+  // The storefront server on a PostgreSQL database of its own, which the tests change under it.
+  const suite = storefrontInChromium(async () => {
+    const admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
     await admin.exec(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
-    server = await spawnServer({ DATABASE_URL: url.toString(), RESERVA_DATA_DIR: undefined, RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: undefined }, 90_000);
-    origin = server.origin.replace('//localhost:', '//127.0.0.1:');
-    browser = await launchChromium();
-    pages = new BrowserPages(browser);
-  }, 120_000);
-
-  afterEach(async () => {
-    if (pages === undefined) return;
-    const errors = pages.takeErrors();
-    await pages.closeAll();
-    expect(errors, 'script errors in the page').toEqual([]);
+    const dropDatabase = async () => {
+      await database?.close();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    };
+    try {
+      database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
+      const server = await spawnServer({ DATABASE_URL: url.toString(), RESERVA_DATA_DIR: undefined, RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: undefined }, 90_000);
+      return {
+        origin: server.origin.replace('//localhost:', '//127.0.0.1:'),
+        async stop() {
+          await server.stop();
+          await dropDatabase();
+        },
+      };
+    } catch (error) {
+      await dropDatabase();
+      throw error;
+    }
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.close();
-    await admin?.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.close();
-  }, 30_000);
 
   const breakServices = async () => database?.exec('ALTER TABLE services RENAME TO services_out_of_reach');
   const repairServices = async () => database?.exec('ALTER TABLE services_out_of_reach RENAME TO services');
@@ -70,13 +65,13 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
   }
 
   it('shows the 500 page, with no accessibility violation, when the API fails answering the location’s services', async () => {
-    const response = await fetch(`${origin}/services?location_id=1`);
+    const response = await fetch(`${suite.origin}/services?location_id=1`);
     expect(response.status, 'the services answer before breaking the table').toBe(200);
     await breakServices();
     try {
-      expect((await fetch(`${origin}/services?location_id=1`)).status, 'the API itself fails').toBeGreaterThanOrEqual(500);
-      const page = await (pages as BrowserPages).open(WIDE);
-      await page.goto(`${origin}/cl/sucursal/1`);
+      expect((await fetch(`${suite.origin}/services?location_id=1`)).status, 'the API itself fails').toBeGreaterThanOrEqual(500);
+      const page = await suite.pages.open(WIDE);
+      await page.goto(`${suite.origin}/cl/sucursal/1`);
       await expectServerErrorPage(page);
       await expectNoAccessibilityViolations(page, 'the 500 page');
     } finally {
@@ -86,9 +81,9 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
 
   it('tries again from the 500 page, on a phone, and shows the location once the server answers', async () => {
     await breakServices();
-    const page = await (pages as BrowserPages).open(MOBILE);
+    const page = await suite.pages.open(MOBILE);
     try {
-      await page.goto(`${origin}/cl/sucursal/1`);
+      await page.goto(`${suite.origin}/cl/sucursal/1`);
       await expectServerErrorPage(page);
     } finally {
       await repairServices();
@@ -99,9 +94,9 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
 
   it('goes home from the 500 page', async () => {
     await breakServices();
-    const page = await (pages as BrowserPages).open(WIDE);
+    const page = await suite.pages.open(WIDE);
     try {
-      await page.goto(`${origin}/cl/sucursal/1`);
+      await page.goto(`${suite.origin}/cl/sucursal/1`);
       await expectServerErrorPage(page);
     } finally {
       await repairServices();
@@ -114,8 +109,8 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
   it('shows an inactive company’s location as the inactive-site notice with its phone and nothing to book, and keeps its booking links working', async () => {
     await database?.exec("UPDATE companies SET is_active = false WHERE web_address = 'barberia-portena'");
     try {
-      const page = await (pages as BrowserPages).open(MOBILE);
-      await page.goto(`${origin}/ar/sucursal/5`);
+      const page = await suite.pages.open(MOBILE);
+      await page.goto(`${suite.origin}/ar/sucursal/5`);
       await shown(page, page.getByRole('heading', { level: 2, name: 'Barbería Porteña’s site is inactive' }));
       const notice = page.getByRole('region', { name: 'Barbería Porteña’s site is inactive' });
       expect(await notice.innerText()).toContain('Please ask the site’s administrator to activate it.');
@@ -125,7 +120,7 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
       await expectNoAccessibilityViolations(page, 'the inactive-site notice');
 
       // storefront §2: pages whose path holds bookings/confirm or bookings/cancel stay active.
-      await page.goto(`${origin}/ar/bookings/confirm/demo-codigo-corte`);
+      await page.goto(`${suite.origin}/ar/bookings/confirm/demo-codigo-corte`);
       await shown(page, page.getByRole('heading', { level: 1, name: 'Confirm your attendance' }));
       await shown(page, page.getByRole('region', { name: 'The booking' }));
     } finally {
@@ -136,8 +131,8 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
   it('tells a visitor to ask, and the company’s administrator, once signed in, to activate the site that takes no bookings', async () => {
     await database?.exec("UPDATE companies SET minisite_is_active = false WHERE web_address = 'salon-aurora'");
     try {
-      const page = await (pages as BrowserPages).open(WIDE);
-      await page.goto(`${origin}/cl/sucursal/1`);
+      const page = await suite.pages.open(WIDE);
+      await page.goto(`${suite.origin}/cl/sucursal/1`);
       const title = 'Salón Aurora is not taking online bookings right now';
       const notice = page.getByRole('region', { name: title });
       await shown(page, notice);
@@ -157,8 +152,8 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
   });
 
   it('keeps a location the API does not know as the not-found page, with its button home', async () => {
-    const page = await (pages as BrowserPages).open(WIDE);
-    await page.goto(`${origin}/cl/sucursal/999`);
+    const page = await suite.pages.open(WIDE);
+    await page.goto(`${suite.origin}/cl/sucursal/999`);
     await shown(page, page.getByRole('heading', { level: 1, name: 'Page not found' }));
     await shown(page, page.getByRole('button', { name: 'Go to the home page' }));
     expect(await page.getByRole('heading', { name: 'Something went wrong on our side' }).count()).toBe(0);

@@ -10,11 +10,12 @@ export interface StorefrontSuite {
 }
 
 /**
- * Called inside a `describe`: chromium and a storefront server on a fresh PGlite database with the
- * demo data, for the whole suite. Every test's pages are closed after it, and a script error in any
- * of them fails that test. `pages` and `origin` are there from the first test on.
+ * Called inside a `describe`: chromium and a storefront server — by default on a fresh PGlite
+ * database with the demo data; `start` starts another — for the whole suite. Every test's pages are
+ * closed after it, and a script error in any of them fails that test. `pages` and `origin` are there
+ * from the first test on.
  */
-export function storefrontInChromium(): StorefrontSuite {
+export function storefrontInChromium(start: () => Promise<StorefrontServer> = startStorefrontServer): StorefrontSuite {
   let browser: Browser | undefined;
   let server: StorefrontServer | undefined;
   let pages: BrowserPages | undefined;
@@ -23,7 +24,7 @@ export function storefrontInChromium(): StorefrontSuite {
     // One after the other, so that neither is left running when the other fails to start.
     browser = await launchChromium();
     pages = new BrowserPages(browser);
-    server = await startStorefrontServer();
+    server = await start();
   });
 
   afterEach(async () => {
