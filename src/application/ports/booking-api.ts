@@ -7,6 +7,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { ClientPayload } from '../../domain/client/client-payload';
 import type { CustomAttribute } from '../../domain/client/custom-attribute';
 import type { IdentifierType } from '../../domain/client/identification';
+import type { BookedServiceFacts } from '../../domain/booking/summary-card';
 import type { CurrencyFormat } from '../../domain/money/currency-format';
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
@@ -362,8 +363,8 @@ export interface CreatedBookingsView {
   readonly replayed: boolean;
 }
 
-/** One booking as the summary shows it. */
-export interface BookedServiceView {
+/** One booked service as the summary shows it: what its card tells (summary-card.ts) and the booking's own facts. */
+export interface BookedServiceView extends BookedServiceFacts {
   readonly id: number;
   readonly status: BookingStatusView;
   readonly serviceId: number;
@@ -371,20 +372,9 @@ export interface BookedServiceView {
   readonly start: string;
   readonly end: string;
   readonly duration: number;
-  readonly showDuration: boolean;
   readonly price: number | null;
-  readonly showPrice: boolean;
-  readonly isVideo: boolean;
-  /** The video conference's address, for a video service. */
-  readonly videocall: string | null;
-  readonly outcall: boolean;
-  readonly isSession: boolean;
-  readonly bundled: boolean;
   readonly providerId: number;
   readonly serviceProvider: ProviderRefView;
-  /** The location's name. */
-  readonly location: string;
-  readonly locationAddress: string | null;
 }
 
 /** The confirmation view's data (booking-wizard §2 Confirmation view). */
