@@ -113,7 +113,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     const width = Math.max(...storefronts.map((storefront) => storefront.companyName.length + storefront.locationName.length + 3));
     lines.push(
       '',
-      'Demo storefronts (the storefront UI arrives with the booking wizard, issue 4; until then each page lists these):',
+      'Demo storefronts (a location page each; docs/demo.md says what to try on them):',
       ...storefronts.map((storefront) =>
         `  ${`${storefront.companyName} — ${storefront.locationName}`.padEnd(width)}  ${origin}${storefront.path}`,
       ),
