@@ -15,6 +15,7 @@ import { bookableDays, dayStrip, pageBack, pageForward, startShowing } from '../
 import type { ScreenSize } from '../../../domain/reservation/reservation';
 import type { Timers } from '../../app/storefront-services';
 import { HOURS_REFRESH_MS, type DayHours } from '../booking-wizard/date-step-model';
+import { latestAnswer } from '../../shared/latest-answer';
 import { IDLE, LOADING, type Loadable } from '../../shared/loadable';
 
 // The modify page (storefront §2 `bookings/edit/{confirmationCode}`, §4 "Implied by texts", §8
@@ -115,8 +116,8 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     return limits === null ? null : dayStrip(stripStart.value ?? limits.today, ports.screen.value, limits);
   });
 
-  let daysRequest = 0;
-  let hoursRequest = 0;
+  const askDays = latestAnswer();
+  const askHours = latestAnswer();
 
   function load(): void {
     loaded.value = LOADING;
@@ -147,11 +148,10 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     const [first] = shown;
     const last = shown.at(-1);
     if (asked === null || first === undefined || last === undefined) return;
-    const request = ++daysRequest;
     days.value = LOADING;
-    void daysOf(asked, first, last).match(
+    askDays(
+      daysOf(asked, first, last),
       (answer) => {
-        if (request !== daysRequest) return;
         days.value = { status: 'ready', value: answer };
         // The page opens on the first day with hours, as the client would look for it anyway.
         if (selectedDay.peek() === null) {
@@ -160,7 +160,7 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
         }
       },
       (failure) => {
-        if (request === daysRequest) days.value = { status: 'failed', failure };
+        days.value = { status: 'failed', failure };
       },
     );
   }
@@ -169,18 +169,17 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     const asked = query.peek();
     const day = selectedDay.peek();
     if (asked === null || day === null) return;
-    const request = ++hoursRequest;
     if (!quietly) hours.value = LOADING;
-    void hoursOf(asked, day).match(
+    askHours(
+      hoursOf(asked, day),
       (answer) => {
-        if (request !== hoursRequest) return;
         hours.value = { status: 'ready', value: { day, hours: answer } };
         // An hour no longer offered is no longer chosen.
         const hour = selectedHour.peek();
         if (hour !== null && ![...answer.morning, ...answer.afternoon, ...answer.night].includes(hour)) selectedHour.value = null;
       },
       (failure) => {
-        if (request === hoursRequest && !quietly) hours.value = { status: 'failed', failure };
+        if (!quietly) hours.value = { status: 'failed', failure };
       },
     );
   }

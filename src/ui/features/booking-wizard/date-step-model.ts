@@ -14,6 +14,7 @@ import { serviceOnTheDateStep, type ReservationState } from '../../../domain/res
 import { chooseDay, chooseHour } from '../../../domain/reservation/selection';
 import { canonicalText } from '../../../domain/shared/canonical-text';
 import type { WizardServices } from './wizard-use-cases';
+import { latestAnswer } from '../../shared/latest-answer';
 import { IDLE, LOADING, type Loadable } from '../../shared/loadable';
 import type { UpdateReservation } from './wizard-types';
 
@@ -58,8 +59,8 @@ export function createDateStepModel(services: WizardServices, storefront: Storef
   const previousDay = computed(() => (selectedDay.value === null ? null : adjacentDay(selectedDay.value, -1, bounds)));
   const nextDay = computed(() => (selectedDay.value === null ? null : adjacentDay(selectedDay.value, 1, bounds)));
 
-  let daysRequest = 0;
-  let hoursRequest = 0;
+  const askDays = latestAnswer();
+  const askHours = latestAnswer();
 
   function pickDay(day: LocalDate): void {
     stripStart.value = startShowing(day, stripStart.peek(), screen.peek(), bounds);
@@ -92,11 +93,10 @@ export function createDateStepModel(services: WizardServices, storefront: Storef
     const [first] = shown;
     const last = shown.at(-1);
     if (asked === null || first === undefined || last === undefined) return;
-    const request = ++daysRequest;
     days.value = LOADING;
-    void useCases.listDateStepDays(asked, first, last).match(
+    askDays(
+      useCases.listDateStepDays(asked, first, last),
       (answer) => {
-        if (request !== daysRequest) return;
         days.value = { status: 'ready', value: answer };
         // The step opens on the first day with hours, as the client would look for it anyway.
         if (selectedDay.peek() === null) {
@@ -106,7 +106,7 @@ export function createDateStepModel(services: WizardServices, storefront: Storef
         }
       },
       (failure) => {
-        if (request === daysRequest) days.value = { status: 'failed', failure };
+        days.value = { status: 'failed', failure };
       },
     );
   }
@@ -115,14 +115,14 @@ export function createDateStepModel(services: WizardServices, storefront: Storef
     const asked = query.peek();
     const day = selectedDay.peek();
     if (asked === null || day === null) return;
-    const request = ++hoursRequest;
     if (!quietly) hours.value = LOADING;
-    void useCases.listDateStepHours(asked, day, () => reservation.peek()).match(
+    askHours(
+      useCases.listDateStepHours(asked, day, () => reservation.peek()),
       (answer) => {
-        if (request === hoursRequest) hours.value = { status: 'ready', value: { day, hours: answer } };
+        hours.value = { status: 'ready', value: { day, hours: answer } };
       },
       (failure) => {
-        if (request === hoursRequest && !quietly) hours.value = { status: 'failed', failure };
+        if (!quietly) hours.value = { status: 'failed', failure };
       },
     );
   }
