@@ -19,6 +19,7 @@ import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from '
 import { CLIENT_BY_IDENTITY, identityParams } from './sql-memberships';
 import { isStorableId } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
+import { enqueueBookingNotification } from './sql-outbox';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
@@ -26,6 +27,8 @@ import { recordVehicleMileage } from './sql-vehicle-register';
 // constraint (SQLSTATE 23P01) and, for classes, the seats CHECK (23514) on a row each booker locks
 // in turn — so two server processes sharing a PostgreSQL cannot both win a slot. A workshop
 // booking records its vehicle's mileage on the register in the same transaction (ADR 0022).
+// The client's mail about a booking confirmed, cancelled or moved is owed in the transaction that
+// does it, through the notifications' outbox (sql-outbox.ts; ADR 0044).
 // Secrets are kept as SHA-256 digests.
 
 const CHECK_VIOLATION = '23514';
@@ -291,6 +294,9 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               countryCode: inserted.country_code,
               bookings: group.bookings.map((booking, index) => ({ id: ids[index] ?? 0, confirmationCode: booking.confirmationCode })),
             };
+            // Bookings waiting for a payment are confirmed, and their mail owed, when it arrives.
+            const confirmed = ids.filter((_id, index) => group.bookings[index]?.status === 'confirmed');
+            await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: inserted.id, bookingIds: confirmed });
             if (group.idempotencyKey !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.
               await transaction.query(
@@ -328,15 +334,28 @@ export function sqlBookings(database: SqlDatabase): Bookings {
 
     async saveLifecycle(changed) {
       await database.transaction(async (transaction) => {
+        // The confirmed bookings this cancels, by group: their clients are owed a cancellation mail.
+        const cancelledConfirmed = new Map<number, number[]>();
         for (const booking of changed) {
           if (booking.status === 'cancelled') {
             // Only the request that actually cancels frees the seat and gives the use back.
-            const [cancelled] = await transaction.query<{ is_class: boolean; service_id: number; provider_id: number; starts: string; payment_membership_id: number | null }>(
-              `UPDATE bookings SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()
-               WHERE id = $1 AND status <> 'cancelled'
-               RETURNING is_class, service_id, provider_id, lower(during)::text AS starts, payment_membership_id`,
+            const [cancelled] = await transaction.query<{
+              is_class: boolean;
+              service_id: number;
+              provider_id: number;
+              starts: string;
+              payment_membership_id: number | null;
+              group_id: number;
+              was: BookingStatus;
+            }>(
+              `UPDATE bookings b SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()
+               FROM bookings before
+               WHERE b.id = $1 AND before.id = b.id AND b.status <> 'cancelled'
+               RETURNING b.is_class, b.service_id, b.provider_id, lower(b.during)::text AS starts, b.payment_membership_id, b.group_id, before.status AS was`,
               [booking.id, iso(booking.cancelledAt ?? booking.start)],
             );
+            // A booking given up while waiting for its payment was never confirmed to the client.
+            if (cancelled?.was === 'confirmed') cancelledConfirmed.set(cancelled.group_id, [...(cancelledConfirmed.get(cancelled.group_id) ?? []), booking.id]);
             if (cancelled?.is_class === true) {
               await transaction.query(
                 `UPDATE class_occurrences SET seats_taken = seats_taken - 1 WHERE service_id = $1 AND provider_id = $2 AND starts_at = $3::timestamptz`,
@@ -356,19 +375,28 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             );
           }
         }
+        for (const [groupId, bookingIds] of cancelledConfirmed) {
+          await enqueueBookingNotification(transaction, { kind: 'cancelled', groupId, bookingIds });
+        }
       });
     },
 
     async reschedule(change: Rescheduling) {
       try {
-        const moved = await database.query(
-          `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
-                  modifications = modifications + 1, updated_at = now()
-           WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING id`,
-          [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
-        );
-        // Changed by another request since it was read: that request got there first.
-        return moved.length === 0 ? err({ _tag: 'SlotTaken' as const }) : ok(undefined);
+        return await database.transaction(async (transaction) => {
+          const [moved] = await transaction.query<{ group_id: number; status: BookingStatus }>(
+            `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
+                    modifications = modifications + 1, updated_at = now()
+             WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
+            [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
+          );
+          // Changed by another request since it was read: that request got there first.
+          if (moved === undefined) return err({ _tag: 'SlotTaken' as const });
+          if (moved.status === 'confirmed') {
+            await enqueueBookingNotification(transaction, { kind: 'moved', groupId: moved.group_id, bookingIds: [change.bookingId] });
+          }
+          return ok(undefined);
+        });
       } catch (error) {
         if (isPostgresError(error, SQL_STATE.exclusionViolation)) return err({ _tag: 'SlotTaken' as const });
         throw error;
