@@ -41,20 +41,32 @@ export interface OperationInput<Op extends OperationId> {
 type Responses<Op extends OperationId> = operations[Op]['responses'];
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
 type JsonOf<R> = R extends { readonly content: { readonly 'application/json': infer B } } ? B : null;
+/** The media type of a body sent as text (the calendar file's); never for JSON. */
+type TextMediaType<R> = R extends { readonly content: infer C } ? Exclude<keyof C, 'application/json'> : never;
 
 /** A successful answer of `Op`: one of its 2xx statuses, with that status's body. */
 export type Success<Op extends OperationId> = {
-  readonly [S in SuccessStatus<Op>]: {
-    readonly status: S;
-    readonly body: JsonOf<Responses<Op>[S]>;
-    readonly headers?: Readonly<Record<string, string>>;
-  };
+  readonly [S in SuccessStatus<Op>]: [TextMediaType<Responses<Op>[S]>] extends [never]
+    ? {
+        readonly status: S;
+        readonly body: JsonOf<Responses<Op>[S]>;
+        readonly headers?: Readonly<Record<string, string>>;
+      }
+    : {
+        readonly status: S;
+        readonly body: string;
+        /** Sent as the Content-Type, with any parameters (`text/calendar; charset=utf-8`). */
+        readonly contentType: `${TextMediaType<Responses<Op>[S]> & string}${string}`;
+        readonly headers?: Readonly<Record<string, string>>;
+      };
 }[SuccessStatus<Op>];
 
 /** A successful answer, once its operation no longer matters. */
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
+  /** A text body's Content-Type; undefined for JSON. */
+  readonly contentType?: string;
   readonly headers?: Readonly<Record<string, string>>;
 }
 

@@ -24,6 +24,8 @@ export interface ContractResponse {
   readonly schema: JsonSchema | undefined;
   /** Headers the response must carry, as the document names them. */
   readonly requiredHeaders: readonly string[];
+  /** The media type of a body that is text, not JSON (the calendar file's text/calendar); undefined otherwise. */
+  readonly textMediaType: string | undefined;
 }
 
 export interface ContractOperation {
@@ -74,6 +76,12 @@ function jsonContentSchema(content: unknown): JsonSchema | undefined {
   return typeof schema === 'boolean' || isObject(schema) ? schema : undefined;
 }
 
+/** The one media type of a response's content other than JSON, for a body sent as text. */
+function textMediaType(content: unknown): string | undefined {
+  if (!isObject(content)) return undefined;
+  return Object.keys(content).find((mediaType) => mediaType !== 'application/json');
+}
+
 function parameterOf(document: JsonObject, raw: unknown, where: string): ContractParameter {
   const parameter = dereference(document, raw, where);
   const name = parameter['name'];
@@ -101,7 +109,7 @@ function responsesOf(document: JsonObject, raw: unknown, where: string): Readonl
     const requiredHeaders = Object.entries(headers)
       .filter(([, header]) => dereference(document, header, `${where}/${status}/headers`)['required'] === true)
       .map(([name]) => name);
-    responses.set(status, { schema: jsonContentSchema(response['content']), requiredHeaders });
+    responses.set(status, { schema: jsonContentSchema(response['content']), requiredHeaders, textMediaType: textMediaType(response['content']) });
   }
   return responses;
 }

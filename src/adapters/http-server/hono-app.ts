@@ -81,6 +81,10 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
       if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);
+      if (answer.value.contentType !== undefined) {
+        c.header('Content-Type', answer.value.contentType);
+        return c.body(String(answer.value.body), answer.value.status as ContentfulStatusCode);
+      }
       return c.json(answer.value.body, answer.value.status as ContentfulStatusCode);
     });
   }

@@ -30,6 +30,8 @@ import { createBooking } from '../../application/create-booking';
 import { editBooking } from '../../application/edit-booking';
 import { getBookingForEdit } from '../../application/get-booking-for-edit';
 import { getBookingSummary } from '../../application/get-booking-summary';
+import { getBookingCalendar } from '../../application/get-booking-calendar';
+import type { CalendarOwner } from '../../domain/notification/booking-calendar';
 import { listLocationBookings } from '../../application/list-location-bookings';
 import { checkPresentedStaffKey } from '../../application/authorize-staff';
 import type { Clients } from '../../application/ports/clients';
@@ -53,7 +55,7 @@ import { signOut } from '../../application/sign-out';
 import type { ServerUseCases } from './hono-app';
 import { admitRequest, type RateLimits } from '../../application/admit-request';
 import type { RateLimiter } from '../../application/ports/rate-limiter';
-import { DEFAULT_RATE_LIMITS } from './server-config';
+import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, senderAddress } from './server-config';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -87,7 +89,14 @@ export interface ServerPorts {
  * Every use case the server serves, over the given ports: the one assembly the composition root
  * and the tests share, so a new use case is wired in one place.
  */
-export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimits?: RateLimits } = {}): ServerUseCases {
+export function serverUseCases(
+  ports: ServerPorts,
+  settings: {
+    readonly rateLimits?: RateLimits;
+    /** Whom calendar files come from: MAIL_FROM's address (ADR 0044). */
+    readonly calendarOwner?: CalendarOwner;
+  } = {},
+): ServerUseCases {
   return {
     admitRequest: admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS),
     getCompanyOverview: getCompanyOverview(ports),
@@ -101,6 +110,7 @@ export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimi
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports),
     getBookingSummary: getBookingSummary(ports),
+    getBookingCalendar: getBookingCalendar(ports, { calendarOwner: settings.calendarOwner ?? { email: senderAddress(DEFAULT_MAIL_FROM) ?? '' } }),
     cancelBookings: cancelBookings(ports),
     confirmAttendances: confirmAttendances(ports),
     getBookingForEdit: getBookingForEdit(ports),
