@@ -35,7 +35,7 @@ export function bookingEventSequence(booking: Pick<NoticeBooking, 'status' | 'mo
 }
 
 /** Where the client goes, as a calendar's LOCATION reads it; null for a video call or a visit to the client. */
-export function bookingEventLocation(booking: Pick<NoticeBooking, 'isVideo' | 'outcall'>, location: NoticePlace): string | null {
+export function bookingEventLocation(booking: Pick<NoticeBooking, 'isVideo' | 'outcall'>, location: Pick<NoticePlace, 'name' | 'address'>): string | null {
   if (booking.isVideo || booking.outcall) return null;
   return location.address === null ? location.name : `${location.name}, ${location.address}`;
 }
