@@ -14,8 +14,8 @@ const unfold = (calendar: string) => calendar.replace(/\r\n[ \t]/g, '');
 /** A TEXT value read back (RFC 5545 §3.3.11). */
 const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_match, escaped: string) => (escaped === 'n' || escaped === 'N' ? '\n' : escaped));
 
-// eslint-disable-next-line no-control-regex
-const withoutControls = (value: string) => value.replace(/\r\n|\r/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+const withoutControls = (value: string) =>
+  Array.from(value.replace(/\r\n|\r/g, '\n')).filter((character) => character === '\t' || character === '\n' || (character >= ' ' && character !== '\u007f')).join('');
 
 const start = Date.UTC(2026, 11, 1, 13, 0) as Instant;
 const event: CalendarEvent = {

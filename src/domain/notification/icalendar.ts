@@ -39,28 +39,35 @@ const CRLF = '\r\n';
 /** The longest a line may be, in octets, without its CRLF (RFC 5545 §3.1). */
 export const MAX_LINE_OCTETS = 75;
 
-// Control characters other than the tab are not allowed in TEXT (RFC 5545 §3.3.11); line breaks are escaped first.
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+/** Control characters other than the tab are not allowed in TEXT (RFC 5545 §3.3.11); line breaks are escaped first. */
+function withoutControls(value: string): string {
+  return Array.from(value)
+    .filter((character) => {
+      const code = character.charCodeAt(0);
+      return code === 0x09 || (code >= 0x20 && code !== 0x7f);
+    })
+    .join('');
+}
 
 /** A TEXT value: backslashes, semicolons, commas and line breaks escaped, other control characters dropped. */
 export function text(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(CONTROLS, '');
+  return withoutControls(
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n'),
+  );
 }
 
 /** A parameter value (CN=…): quoted, since names hold commas and colons; a double quote can't be quoted, so it goes. */
 export function parameter(value: string): string {
-  return `"${value.replace(CONTROLS, '').replace(/[\t"]/g, '')}"`;
+  return `"${withoutControls(value).replace(/[\t"]/g, '')}"`;
 }
 
 /** A mailto: address, with anything that could break the line out of it. */
 function calendarAddress(email: string): string {
-  return `mailto:${email.replace(CONTROLS, '').replace(/[\s"]/g, '')}`;
+  return `mailto:${withoutControls(email).replace(/[\s"]/g, '')}`;
 }
 
 /** `20261201T130000Z`: an instant as a UTC DATE-TIME (RFC 5545 §3.3.5, form #2). */
