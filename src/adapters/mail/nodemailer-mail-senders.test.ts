@@ -49,6 +49,21 @@ describe('mail senders over nodemailer', () => {
     await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
   });
 
+  /** An SMTP server on a free local port behaving as `options` say, and a sender to it; both closed after the test. */
+  async function smtpServerAndSender(options: ConstructorParameters<typeof SMTPServer>[0]) {
+    const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, ...options });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }));
+    const address = server.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const sender = smtpMailSender({ url: `smtp://127.0.0.1:${String(port)}`, from: FROM });
+    cleanups.push(() => {
+      sender.close();
+      return Promise.resolve();
+    });
+    return sender;
+  }
+
   it('writes each mail into the folder as an .eml file holding the whole message', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'reserva-mail-'));
     cleanups.push(() => rm(directory, { recursive: true, force: true }));
@@ -65,10 +80,7 @@ describe('mail senders over nodemailer', () => {
 
   it('sends over SMTP to the server SMTP_URL names', async () => {
     const received: { from: string; to: string[]; data: Buffer }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
+    const sender = await smtpServerAndSender({
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,37 +94,16 @@ describe('mail senders over nodemailer', () => {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }));
-    const address = server.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
-    const sender = smtpMailSender({ url: `smtp://127.0.0.1:${String(port)}`, from: FROM });
-    cleanups.push(() => {
-      sender.close();
-      return Promise.resolve();
-    });
     await sender.send(mail);
     expect(received.map(({ from, to }) => ({ from, to }))).toEqual([{ from: 'reservas@reserva.example', to: ['ana@example.com'] }]);
     expectTheConfirmation(readMime(received[0]?.data ?? ''));
   });
 
   it('fails a send the SMTP server refuses, for the dispatcher to try again', async () => {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
+    const sender = await smtpServerAndSender({
       onRcptTo(_address, _session, callback) {
         callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
       },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }));
-    const address = server.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
-    const sender = smtpMailSender({ url: `smtp://127.0.0.1:${String(port)}`, from: FROM });
-    cleanups.push(() => {
-      sender.close();
-      return Promise.resolve();
     });
     await expect(sender.send(mail)).rejects.toThrow(/450|Mailbox busy/);
   });

@@ -5,15 +5,16 @@ import type { Clock } from '../../application/ports/clock';
 import type { NotificationOutbox } from '../../application/ports/notification-outbox';
 import { recordingMailSender } from '../../application/recording-mail-sender.test-support';
 import { addMinutes, type Instant } from '../../domain/calendar/instant';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import type { ProviderId } from '../../domain/catalog/service';
 import type { BookingNotice } from '../../domain/notification/booking-notice';
 import { DEMO_BOOKING } from './demo/demo-bookings';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { DEMO_PROVIDER } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
 import type { SqlDatabase } from './sql-database';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { aBooking, aGroup } from './new-booking-groups.test-support';
 
 // The notifications' outbox (issue 8 Notifications; docs/adr/0044), on PGlite and on PostgreSQL:
 // the mail is owed in the very transaction that books, cancels or moves, and dispatchers — two
@@ -24,52 +25,12 @@ const engines = await testEngines();
 const at = (iso: string) => Date.parse(iso) as Instant;
 
 let made = 0;
-function aGroup(start: string, overrides: Partial<NewBooking> = {}, email: string | null = 'ana.perez@correo.example'): NewBookingGroup {
+/** A group of one 45-minute booking at `start`, for a client of her own who typed markup into her name. */
+function aGroupAt(start: string, overrides: Partial<NewBooking> = {}, email: string | null = 'ana.perez@correo.example'): NewBookingGroup {
   made += 1;
-  const booking: NewBooking = {
-    serviceId: DEMO_SERVICE.womensCut as ServiceId,
-    providerId: DEMO_PROVIDER.camila as ProviderId,
-    bundleId: null,
-    sessionNumber: null,
-    classCapacity: null,
-    start: at(start),
-    end: addMinutes(at(start), 45),
-    status: 'confirmed',
-    price: 18000,
-    paymentMembershipId: null,
-    recordHistory: null,
-    vehicle: null,
-    confirmationCode: `outbox-code-${String(made)}-${Math.random().toString(36).slice(2)}`,
-    ...overrides,
-  };
-  return {
-    locationId: DEMO_LOCATION.providencia,
-    companyId: DEMO_COMPANY.salon,
-    client: {
-      firstName: 'Ana <b>',
-      lastName: 'Pérez',
-      email,
-      // A client of her own per group, so a group without email finds no earlier one with it.
-      phone: `+5690000${String(made).padStart(4, '0')}`,
-      secondPhone: null,
-      identificationNumber: `outbox-${String(made)}`,
-      address: null,
-      birthDate: null,
-      age: null,
-      recordNumber: null,
-      gender: 1,
-      city: null,
-      district: null,
-      customAttributes: {},
-    },
-    trxId: `TRX-OUTBOX-${String(made)}-${Math.random().toString(36).slice(2)}`,
-    accessToken: `outbox-token-${Math.random().toString(36).slice(2)}`,
-    notes: '',
-    creativeSource: null,
-    rwgToken: null,
-    bookings: [booking],
-    idempotencyKey: null,
-  };
+  const group = aGroup([aBooking({ start: at(start), end: addMinutes(at(start), 45), ...overrides })]);
+  // Her own phone and id, so a client without email finds no earlier one who has it.
+  return { ...group, client: { ...group.client, firstName: 'Ana <b>', email, phone: `+5690000${String(made).padStart(4, '0')}`, identificationNumber: `outbox-${String(made)}` } };
 }
 
 interface OutboxRow {
@@ -129,7 +90,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     const databaseNow = async () => Number((await handle.database.query<{ now: number }>('SELECT floor(extract(epoch FROM now()) * 1000)::float8 AS now'))[0]?.now) as Instant;
 
     it('owes a confirmation mail with the booking made confirmed, in its transaction', async () => {
-      const created = (await bookings.create(aGroup('2026-12-14T13:00:00Z')))._unsafeUnwrap();
+      const created = (await bookings.create(aGroupAt('2026-12-14T13:00:00Z')))._unsafeUnwrap();
       const [row, ...more] = await rowsOf(handle.database, await groupOf(created.bookingId));
       expect(more).toEqual([]);
       expect(row).toMatchObject({ kind: 'booking_confirmed', attempts: 0, sent: false, failed: false });
@@ -142,17 +103,17 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     });
 
     it('owes nothing for a booking waiting for its payment, a client without email, or a create the database refused', async () => {
-      const pending = (await bookings.create(aGroup('2026-12-14T15:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const pending = (await bookings.create(aGroupAt('2026-12-14T15:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
       expect(await rowsOf(handle.database, await groupOf(pending.bookingId))).toEqual([]);
-      const anonymous = (await bookings.create(aGroup('2026-12-14T17:00:00Z', {}, null)))._unsafeUnwrap();
+      const anonymous = (await bookings.create(aGroupAt('2026-12-14T17:00:00Z', {}, null)))._unsafeUnwrap();
       expect(await rowsOf(handle.database, await groupOf(anonymous.bookingId))).toEqual([]);
       const [before] = await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox');
-      expect((await bookings.create(aGroup('2026-12-14T13:15:00Z'))).isErr()).toBe(true);
+      expect((await bookings.create(aGroupAt('2026-12-14T13:15:00Z'))).isErr()).toBe(true);
       expect(await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox')).toEqual([before]);
     });
 
     it('owes a cancellation mail for a confirmed booking cancelled, once, and none for one given up before its payment', async () => {
-      const created = (await bookings.create(aGroup('2026-12-15T13:00:00Z')))._unsafeUnwrap();
+      const created = (await bookings.create(aGroupAt('2026-12-15T13:00:00Z')))._unsafeUnwrap();
       const group = await bookings.groupByAccessToken(created.bookingId, created.accessToken);
       const booking = group?.bookings[0];
       if (group === undefined || booking === undefined) throw new Error('the booking was not found');
@@ -163,7 +124,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
         ['booking_confirmed', ['confirmed']],
         ['booking_cancelled', ['cancelled']],
       ]);
-      const pending = (await bookings.create(aGroup('2026-12-15T15:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const pending = (await bookings.create(aGroupAt('2026-12-15T15:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
       const pendingBooking = (await bookings.groupByAccessToken(pending.bookingId, pending.accessToken))?.bookings[0];
       if (pendingBooking === undefined) throw new Error('the pending booking was not found');
       await bookings.saveLifecycle([{ ...pendingBooking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') }]);
@@ -171,7 +132,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     });
 
     it('owes a change mail for a move, with the new time and count, and none for a move refused', async () => {
-      const created = (await bookings.create(aGroup('2026-12-16T13:00:00Z')))._unsafeUnwrap();
+      const created = (await bookings.create(aGroupAt('2026-12-16T13:00:00Z')))._unsafeUnwrap();
       const move = (start: string, modificationsBefore: number) =>
         bookings.reschedule({ bookingId: created.bookingId, providerId: DEMO_PROVIDER.camila as ProviderId, start: at(start), end: addMinutes(at(start), 45), modificationsBefore });
       expect((await move('2026-12-16T14:00:00Z', 0)).isOk()).toBe(true);
@@ -182,7 +143,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     });
 
     it('sends each owed mail once, escaping what the client typed, and marks it sent', async () => {
-      const created = (await bookings.create(aGroup('2026-12-17T13:00:00Z')))._unsafeUnwrap();
+      const created = (await bookings.create(aGroupAt('2026-12-17T13:00:00Z')))._unsafeUnwrap();
       const sender = recordingMailSender();
       const clock = movableClock(await databaseNow());
       const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
@@ -196,7 +157,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     });
 
     it('tries a refused mail again after a wait, then gives it up with the last error', async () => {
-      const created = (await bookings.create(aGroup('2026-12-18T13:00:00Z')))._unsafeUnwrap();
+      const created = (await bookings.create(aGroupAt('2026-12-18T13:00:00Z')))._unsafeUnwrap();
       const sender = recordingMailSender();
       sender.refuseWith = '421 try later';
       const clock = movableClock(await databaseNow());
@@ -218,7 +179,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     });
 
     it('claims a mail again only once its lease ran out, and ignores what the stalled claim records afterwards', async () => {
-      const created = (await bookings.create(aGroup('2026-12-19T13:00:00Z')))._unsafeUnwrap();
+      const created = (await bookings.create(aGroupAt('2026-12-19T13:00:00Z')))._unsafeUnwrap();
       const now = await databaseNow();
       const [first] = await outbox.claimDue(now, 10, addMinutes(now, 10));
       if (first === undefined) throw new Error('nothing was claimed');
@@ -243,7 +204,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     });
 
     it.skipIf(engine.name !== 'PostgreSQL')('lets two dispatchers on two connections send every mail exactly once', async () => {
-      (await bookings.create(aGroup('2026-12-20T13:00:00Z')))._unsafeUnwrap();
+      (await bookings.create(aGroupAt('2026-12-20T13:00:00Z')))._unsafeUnwrap();
       // Forty copies of that confirmation, owed at once.
       const [last] = await handle.database.query<{ id: string }>('SELECT max(id)::text AS id FROM notification_outbox');
       await handle.database.query(
