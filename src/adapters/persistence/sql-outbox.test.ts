@@ -12,7 +12,7 @@ import { DEMO_PROVIDER } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
 import type { SqlDatabase } from './sql-database';
-import { sqlNotificationOutbox } from './sql-outbox';
+import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 
@@ -87,7 +87,8 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       await handle.database.query('UPDATE notification_outbox SET sent_at = now() WHERE sent_at IS NULL AND failed_at IS NULL');
     });
 
-    const databaseNow = async () => Number((await handle.database.query<{ now: number }>('SELECT floor(extract(epoch FROM now()) * 1000)::float8 AS now'))[0]?.now) as Instant;
+    // Rounded up to the millisecond, so rows written before it, to the microsecond, are due at it.
+    const databaseNow = async () => Number((await handle.database.query<{ now: number }>('SELECT ceil(extract(epoch FROM now()) * 1000)::float8 AS now'))[0]?.now) as Instant;
 
     it('owes a confirmation mail with the booking made confirmed, in its transaction', async () => {
       const created = (await bookings.create(aGroupAt('2026-12-14T13:00:00Z')))._unsafeUnwrap();
@@ -110,6 +111,29 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const [before] = await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox');
       expect((await bookings.create(aGroupAt('2026-12-14T13:15:00Z'))).isErr()).toBe(true);
       expect(await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox')).toEqual([before]);
+    });
+
+    it('owes the confirmation mail once a payment confirms a booking that waited for it, in the payment’s transaction', async () => {
+      const pending = (await bookings.create(aGroupAt('2026-12-14T19:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const groupId = await groupOf(pending.bookingId);
+      // What the payments code does when a payment is approved.
+      await handle.database.transaction(async (transaction) => {
+        await transaction.query("UPDATE bookings SET status = 'confirmed' WHERE group_id = $1", [groupId]);
+        expect(await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId, bookingIds: [pending.bookingId] })).toBe(true);
+      });
+      expect((await rowsOf(handle.database, groupId)).map((row) => [row.kind, row.payload.bookings.map((booking) => booking.status)])).toEqual([
+        ['booking_confirmed', ['confirmed']],
+      ]);
+      // Rolled back with the payment's transaction, it is owed no more.
+      const other = (await bookings.create(aGroupAt('2026-12-14T21:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const otherGroup = await groupOf(other.bookingId);
+      await expect(
+        handle.database.transaction(async (transaction) => {
+          await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: otherGroup, bookingIds: [other.bookingId] });
+          throw new Error('the payment did not match');
+        }),
+      ).rejects.toThrow('the payment did not match');
+      expect(await rowsOf(handle.database, otherGroup)).toEqual([]);
     });
 
     it('owes a cancellation mail for a confirmed booking cancelled, once, and none for one given up before its payment', async () => {
