@@ -12,9 +12,7 @@ import type {
 import type { Instant } from '../../../domain/calendar/instant';
 import { decodeWith } from '../../../domain/shared/decode';
 import {
-  apiUrlFrom,
   callProvider,
-  credentialsFrom,
   DEFAULT_NOTIFICATION_TOLERANCE_SECONDS,
   gatewayUnavailable,
   hmacSha256Hex,
@@ -22,6 +20,7 @@ import {
   isFresh,
   NOTIFICATION_STALE,
   notificationMalformed,
+  providerConfigFrom,
   sameHexDigest,
   SIGNATURE_INVALID,
   type Env,
@@ -61,15 +60,12 @@ export interface DlocalConfig {
  * and RESERVA_DLOCAL_API_URL (dLocal's sandbox when not set); null when none of the three keys is set.
  */
 export function readDlocalConfig(env: Env): Result<DlocalConfig | null, readonly string[]> {
-  const credentials = credentialsFrom(env, ['RESERVA_DLOCAL_LOGIN', 'RESERVA_DLOCAL_TRANS_KEY', 'RESERVA_DLOCAL_SECRET_KEY']);
-  if (credentials.isErr() || credentials.value === null) return credentials.map(() => null);
-  const keys = credentials.value;
-  return apiUrlFrom(env, 'RESERVA_DLOCAL_API_URL', DLOCAL_SANDBOX_API_URL).map((apiUrl) => ({
-    login: keys.RESERVA_DLOCAL_LOGIN,
-    transKey: keys.RESERVA_DLOCAL_TRANS_KEY,
-    secretKey: keys.RESERVA_DLOCAL_SECRET_KEY,
-    apiUrl,
-  }));
+  return providerConfigFrom(
+    env,
+    ['RESERVA_DLOCAL_LOGIN', 'RESERVA_DLOCAL_TRANS_KEY', 'RESERVA_DLOCAL_SECRET_KEY'],
+    { variable: 'RESERVA_DLOCAL_API_URL', fallback: DLOCAL_SANDBOX_API_URL },
+    (keys, apiUrl) => ({ login: keys.RESERVA_DLOCAL_LOGIN, transKey: keys.RESERVA_DLOCAL_TRANS_KEY, secretKey: keys.RESERVA_DLOCAL_SECRET_KEY, apiUrl }),
+  );
 }
 
 /** How a card payment ended when dLocal answered the POST /payments that made it. */

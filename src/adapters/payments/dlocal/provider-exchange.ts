@@ -116,7 +116,7 @@ export function postedFields(received: ReceivedNotification): Readonly<Record<st
  * problem when only some are — half a configuration is a mistake that must not quietly become the
  * sandbox in production.
  */
-export function credentialsFrom<const Name extends string>(env: Env, names: readonly Name[]): Result<Readonly<Record<Name, string>> | null, readonly string[]> {
+function credentialsFrom<const Name extends string>(env: Env, names: readonly Name[]): Result<Readonly<Record<Name, string>> | null, readonly string[]> {
   const present = names.filter((name) => (env[name] ?? '').trim() !== '');
   if (present.length === 0) return ok(null);
   const missing = names.filter((name) => !present.includes(name));
@@ -125,7 +125,7 @@ export function credentialsFrom<const Name extends string>(env: Env, names: read
 }
 
 /** An https URL from `env[name]` without a trailing slash, or `fallback` when it is not set. */
-export function apiUrlFrom(env: Env, name: string, fallback: string): Result<string, readonly string[]> {
+function apiUrlFrom(env: Env, name: string, fallback: string): Result<string, readonly string[]> {
   const text = (env[name] ?? '').trim();
   if (text === '') return ok(fallback);
   try {
@@ -135,4 +135,17 @@ export function apiUrlFrom(env: Env, name: string, fallback: string): Result<str
     // Reported below with the rest.
   }
   return err([`${name} must be an https URL without query or fragment, not ${JSON.stringify(text)}`]);
+}
+
+/**
+ * A provider's configuration: its credentials `keyNames` (see credentialsFrom) and the API named by
+ * `apiUrlName` (`defaultApiUrl` when not set), made into a configuration by `build`.
+ */
+export function providerConfigFrom<const Name extends string, Config>(
+  env: Env,
+  keyNames: readonly Name[],
+  api: { readonly variable: string; readonly fallback: string },
+  build: (keys: Readonly<Record<Name, string>>, apiUrl: string) => Config,
+): Result<Config | null, readonly string[]> {
+  return credentialsFrom(env, keyNames).andThen((keys) => (keys === null ? ok(null) : apiUrlFrom(env, api.variable, api.fallback).map((apiUrl) => build(keys, apiUrl))));
 }

@@ -5,12 +5,11 @@ import type { PaymentGateway, PaymentOutcome, PaymentRejectionReason } from '../
 import type { Instant } from '../../../domain/calendar/instant';
 import { decodeWith } from '../../../domain/shared/decode';
 import {
-  apiUrlFrom,
   callProvider,
-  credentialsFrom,
   gatewayUnavailable,
   notificationMalformed,
   postedFields,
+  providerConfigFrom,
   sameHexDigest,
   SIGNATURE_INVALID,
   type Env,
@@ -48,16 +47,18 @@ export interface EpaycoConfig {
  * set); null when none of the four keys is set.
  */
 export function readEpaycoConfig(env: Env): Result<EpaycoConfig | null, readonly string[]> {
-  const credentials = credentialsFrom(env, ['RESERVA_EPAYCO_PUBLIC_KEY', 'RESERVA_EPAYCO_PRIVATE_KEY', 'RESERVA_EPAYCO_CUSTOMER_ID', 'RESERVA_EPAYCO_P_KEY']);
-  if (credentials.isErr() || credentials.value === null) return credentials.map(() => null);
-  const keys = credentials.value;
-  return apiUrlFrom(env, 'RESERVA_EPAYCO_API_URL', EPAYCO_API_URL).map((apiUrl) => ({
-    publicKey: keys.RESERVA_EPAYCO_PUBLIC_KEY,
-    privateKey: keys.RESERVA_EPAYCO_PRIVATE_KEY,
-    customerId: keys.RESERVA_EPAYCO_CUSTOMER_ID,
-    pKey: keys.RESERVA_EPAYCO_P_KEY,
-    apiUrl,
-  }));
+  return providerConfigFrom(
+    env,
+    ['RESERVA_EPAYCO_PUBLIC_KEY', 'RESERVA_EPAYCO_PRIVATE_KEY', 'RESERVA_EPAYCO_CUSTOMER_ID', 'RESERVA_EPAYCO_P_KEY'],
+    { variable: 'RESERVA_EPAYCO_API_URL', fallback: EPAYCO_API_URL },
+    (keys, apiUrl) => ({
+      publicKey: keys.RESERVA_EPAYCO_PUBLIC_KEY,
+      privateKey: keys.RESERVA_EPAYCO_PRIVATE_KEY,
+      customerId: keys.RESERVA_EPAYCO_CUSTOMER_ID,
+      pKey: keys.RESERVA_EPAYCO_P_KEY,
+      apiUrl,
+    }),
+  );
 }
 
 const decodeLogin = decodeWith(Schema.Struct({ token: Schema.String.check(Schema.isNonEmpty()) }));

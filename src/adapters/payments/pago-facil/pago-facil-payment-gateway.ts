@@ -3,9 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { PaymentGateway, PaymentOutcome } from '../../../application/ports/payment-gateway';
 import { decodeWith } from '../../../domain/shared/decode';
 import {
-  apiUrlFrom,
   callProvider,
-  credentialsFrom,
   DEFAULT_NOTIFICATION_TOLERANCE_SECONDS,
   gatewayUnavailable,
   hmacSha256Hex,
@@ -14,6 +12,7 @@ import {
   NOTIFICATION_STALE,
   notificationMalformed,
   postedFields,
+  providerConfigFrom,
   sameHexDigest,
   SIGNATURE_INVALID,
   type Env,
@@ -51,14 +50,12 @@ export interface PagoFacilConfig {
  * RESERVA_PAGOFACIL_API_URL (its development API when not set); null when neither token is set.
  */
 export function readPagoFacilConfig(env: Env): Result<PagoFacilConfig | null, readonly string[]> {
-  const credentials = credentialsFrom(env, ['RESERVA_PAGOFACIL_TOKEN_SERVICE', 'RESERVA_PAGOFACIL_TOKEN_SECRET']);
-  if (credentials.isErr() || credentials.value === null) return credentials.map(() => null);
-  const tokens = credentials.value;
-  return apiUrlFrom(env, 'RESERVA_PAGOFACIL_API_URL', PAGO_FACIL_DEVELOPMENT_API_URL).map((apiUrl) => ({
-    tokenService: tokens.RESERVA_PAGOFACIL_TOKEN_SERVICE,
-    tokenSecret: tokens.RESERVA_PAGOFACIL_TOKEN_SECRET,
-    apiUrl,
-  }));
+  return providerConfigFrom(
+    env,
+    ['RESERVA_PAGOFACIL_TOKEN_SERVICE', 'RESERVA_PAGOFACIL_TOKEN_SECRET'],
+    { variable: 'RESERVA_PAGOFACIL_API_URL', fallback: PAGO_FACIL_DEVELOPMENT_API_URL },
+    (tokens, apiUrl) => ({ tokenService: tokens.RESERVA_PAGOFACIL_TOKEN_SERVICE, tokenSecret: tokens.RESERVA_PAGOFACIL_TOKEN_SECRET, apiUrl }),
+  );
 }
 
 const CreatedTransaction = Schema.Struct({
