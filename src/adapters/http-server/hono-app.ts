@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from './session-cookie';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
 import { userRoutes, type UserUseCases } from './routes/users';
-import { LIMITED_OPERATIONS, rateLimited } from './rate-limits';
+import { clientAddress, LIMITED_OPERATIONS, rateLimited } from './rate-limits';
 
 // The HTTP server as a Hono app: the contract's routes, each validating its input against the
 // contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
@@ -77,7 +77,11 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
       // A key that is sent must be valid on every call, never silently read as anonymous (ADR 0018).
       const keyChecked = await checkApiKey(apiKey);
       if (keyChecked.isErr()) return sendError(c, errorResponse(keyChecked.error, language));
-      const answer = await route.handle(decoded.value, language, { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null });
+      const answer = await route.handle(decoded.value, language, {
+        apiKey,
+        sessionToken: getCookie(c, SESSION_COOKIE) ?? null,
+        clientAddress: clientAddress(c, trustedProxies),
+      });
       if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);

@@ -55,6 +55,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   clientCheck: { perAddress: { maxHits: 60, windowSeconds: 600 }, perClient: { maxHits: 20, windowSeconds: 600 } },
   signIn: { perAddress: { maxHits: 30, windowSeconds: 900 }, perClient: { maxHits: 10, windowSeconds: 900 } },
   tokenLookup: { perAddress: { maxHits: 300, windowSeconds: 600 }, perClient: null },
+  // The fallback token is everyone's (ADR 0041): a handful an hour lets a person whose check cannot run book, and no more.
+  humanCheckFallback: { perAddress: { maxHits: 5, windowSeconds: 3600 }, perClient: null },
 };
 
 const CALLS_VARIABLE: Readonly<Record<LimitedCalls, string>> = {
@@ -62,6 +64,7 @@ const CALLS_VARIABLE: Readonly<Record<LimitedCalls, string>> = {
   clientCheck: 'CLIENT_CHECK',
   signIn: 'SIGN_IN',
   tokenLookup: 'TOKEN_LOOKUP',
+  humanCheckFallback: 'HUMAN_CHECK_FALLBACK',
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;

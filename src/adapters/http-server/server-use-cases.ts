@@ -88,8 +88,9 @@ export interface ServerPorts {
  * and the tests share, so a new use case is wired in one place.
  */
 export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimits?: RateLimits } = {}): ServerUseCases {
+  const admit = admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS);
   return {
-    admitRequest: admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS),
+    admitRequest: admit,
     getCompanyOverview: getCompanyOverview(ports),
     getCompanyBookingInfo: getCompanyBookingInfo(ports),
     listSocialNetworks: listSocialNetworks(ports),
@@ -99,7 +100,7 @@ export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimi
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     checkBookings: checkBookings(ports),
-    createBooking: createBooking(ports),
+    createBooking: createBooking(ports, { admitRequest: admit }),
     getBookingSummary: getBookingSummary(ports),
     cancelBookings: cancelBookings(ports),
     confirmAttendances: confirmAttendances(ports),

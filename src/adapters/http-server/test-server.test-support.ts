@@ -42,6 +42,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   clientCheck: { perAddress: null, perClient: null },
   signIn: { perAddress: null, perClient: null },
   tokenLookup: { perAddress: null, perClient: null },
+  humanCheckFallback: { perAddress: null, perClient: null },
 };
 
 /** The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the machine's by default). */

@@ -196,6 +196,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           ...submission(body),
           apiKey: credentials.apiKey,
           humanCheckToken: body.recaptcha_token ?? null,
+          clientAddress: credentials.clientAddress,
           idempotencyKey: header['Idempotency-Key'] ?? null,
           fingerprint: canonicalText(body),
           notes: body.client.notes,
