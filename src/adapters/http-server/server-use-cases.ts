@@ -27,6 +27,7 @@ import type { TokenGenerator } from '../../application/ports/token-generator';
 import { cancelBookings, confirmAttendances } from '../../application/change-bookings';
 import { checkBookings } from '../../application/check-bookings';
 import { createBooking } from '../../application/create-booking';
+import { issueHumanCheckChallenge } from '../../application/issue-human-check-challenge';
 import { editBooking } from '../../application/edit-booking';
 import { getBookingForEdit } from '../../application/get-booking-for-edit';
 import { getBookingSummary } from '../../application/get-booking-summary';
@@ -101,6 +102,7 @@ export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimi
     getServiceProvider: getServiceProvider(ports),
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports, { admitRequest: admit }),
+    issueHumanCheckChallenge: issueHumanCheckChallenge(ports),
     getBookingSummary: getBookingSummary(ports),
     cancelBookings: cancelBookings(ports),
     confirmAttendances: confirmAttendances(ports),
