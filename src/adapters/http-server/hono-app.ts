@@ -39,7 +39,15 @@ export interface HttpAppOptions {
   readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
   /** How many proxies in front of the server append to X-Forwarded-For (RESERVA_TRUSTED_PROXIES); none by default. */
   readonly trustedProxies?: number;
+  /** Other origins the storefront loads scripts and frames from (reCAPTCHA's, ADR 0041); none by default. */
+  readonly thirdParty?: { readonly scripts: readonly string[]; readonly frames: readonly string[] };
 }
+
+/** Where Google's reCAPTCHA v3 loads its script and its frame from (Google's reCAPTCHA FAQ on CSP). */
+export const RECAPTCHA_SOURCES = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
 
 /** The largest request body the server reads (the contract's ServerFailure response says so). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -111,7 +119,8 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
         frameAncestors: [...frameAncestors],
         imgSrc: ["'self'", 'data:', 'https:'],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.thirdParty?.scripts ?? [])],
+        ...(options.thirdParty === undefined ? {} : { frameSrc: ["'self'", ...options.thirdParty.frames] }),
         // react-aria positions overlays with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
       },
