@@ -52,7 +52,7 @@ afterAll(async () => {
 
 /** A token the storefront's adapter solved from the server's own challenge. */
 async function solvedToken(server: TestServer): Promise<string> {
-  const tokens = altchaHumanCheckTokens({ baseUrl: 'http://localhost', fallbackToken: null, fetch: (url, init) => Promise.resolve(server.app.request(String(url), init)) });
+  const tokens = altchaHumanCheckTokens({ baseUrl: 'http://localhost', fallbackToken: null, fetch: (url, init) => Promise.resolve(server.app.request(url instanceof Request ? url : url.toString(), init)) });
   return (await tokens.execute('submit'))._unsafeUnwrap();
 }
 

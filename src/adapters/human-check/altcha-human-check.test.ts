@@ -51,7 +51,7 @@ function storefrontOf(check: HumanCheck) {
     baseUrl: 'http://reserva.test',
     fallbackToken: null,
     fetch: async (url) => {
-      expect(String(url)).toBe('http://reserva.test/human_check/challenge');
+      expect(url instanceof Request ? url.url : url.toString()).toBe('http://reserva.test/human_check/challenge');
       const challenge = await check.challenge();
       if (challenge === null) throw new Error('no challenge');
       issued.push(challenge);

@@ -12,7 +12,7 @@ const PERSONS = { success: true, score: 0.9, action: 'submit', challenge_ts: '20
 function siteverify(answer: unknown, status = 200) {
   const requests: { url: string; body: URLSearchParams; contentType: string | null }[] = [];
   const fetch: typeof globalThis.fetch = (url, init) => {
-    requests.push({ url: String(url), body: new URLSearchParams(String(init?.body)), contentType: new Headers(init?.headers).get('content-type') });
+    requests.push({ url: url instanceof Request ? url.url : url.toString(), body: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''), contentType: new Headers(init?.headers).get('content-type') });
     return Promise.resolve(Response.json(answer, { status }));
   };
   return { fetch, requests };
