@@ -67,8 +67,13 @@ describe('the proof-of-work human check (ADR 0041)', () => {
   it("takes a challenge the storefront's adapter solved for a person's, within the challenge's expiry", async () => {
     const { clock, check } = setUp();
     const storefront = storefrontOf(check);
+    const before = clock.now();
     const token = await storefront.solved();
-    expect(storefront.issued[0]?.expiresAt).toBe(Math.floor(clock.now() / 1000) * 1000 + 300_000);
+    // Five minutes from when it was issued, in whole seconds.
+    const expiresAt = storefront.issued[0]?.expiresAt ?? 0;
+    expect(expiresAt % 1000).toBe(0);
+    expect(expiresAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 300_000);
+    expect(expiresAt).toBeLessThanOrEqual(clock.now() + 300_000);
     expect(await check.verify(token)).toEqual({ _tag: 'Person' });
   });
 
