@@ -1,5 +1,6 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { membershipCovers } from '../domain/membership/plan-allocation';
+import type { AdmitRequest } from './admit-request';
 import { presentedStaffKey } from './authorize-staff';
 import {
   bookingRequestInvalid,
@@ -22,6 +23,7 @@ import type { IdempotentRequests } from './ports/idempotent-requests';
 import type { Memberships } from './ports/memberships';
 import type { StaffKey, StaffKeys } from './ports/staff-keys';
 import type { TokenGenerator } from './ports/token-generator';
+import type { RateLimited } from './rate-limit-errors';
 
 /** How long a client waits before retrying a request whose twin is still running. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
@@ -31,6 +33,8 @@ export interface CreateBookingRequest extends BookingSubmission {
   readonly apiKey: string | null;
   /** `recaptcha_token`. */
   readonly humanCheckToken: string | null;
+  /** Who sent the request on the network, for the fallback token's limit; null where unknown. */
+  readonly clientAddress: string | null;
   /** The `Idempotency-Key` header; null without one. */
   readonly idempotencyKey: string | null;
   /** The request's canonical text: the same body gives the same text, another body another. */
@@ -50,6 +54,7 @@ export type CreateBookingError =
   | BookingTermsError
   | InvalidApiKey
   | HumanCheckFailed
+  | RateLimited
   | IdempotencyInFlight
   | IdempotencyKeyReused
   | SlotTaken
@@ -94,7 +99,8 @@ function checkedMemberships(
  * Creates the bookings of a submission, all or nothing (booking-wizard §4 Submission, §7 Create
  * booking; ADR 0014, ADR 0017). In order: a sent api-key must be valid; an Idempotency-Key replays
  * its first outcome, or is refused while that request runs or when the body differs; without a
- * valid api-key the human check must pass; the submission is read (the client by the company's
+ * valid api-key the human check must pass — the site's fallback token, where configured, only
+ * within its own tighter limit (ADR 0041); the submission is read (the client by the company's
  * form, each hour still bookable, "first provider available" made a real professional); the company
  * must let the client book, each price shown must be one the server grants and, at a workshop, each
  * mileage must exceed the register's (docs/adr/0022); the memberships named must pay; then one
@@ -102,13 +108,31 @@ function checkedMemberships(
  * overlap or a full class (409). A request that books nothing releases its key, so a retry runs
  * afresh. Bookings paid online start pending_payment; the rest start confirmed.
  */
-export function createBooking(ports: CreateBookingPorts) {
+export function createBooking(ports: CreateBookingPorts, limits: { readonly admitRequest: AdmitRequest }) {
   const read = readSubmission(ports);
   const checkTerms = checkBookingTerms(ports);
 
+  /** A valid api-key is the business's own; anyone else proves a person sent the request. */
+  const checkPerson = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<void, HumanCheckFailed | RateLimited> =>
+    key !== null
+      ? okAsync(undefined)
+      : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)).andThen((verdict): ResultAsync<void, HumanCheckFailed | RateLimited> => {
+          switch (verdict._tag) {
+            case 'Person':
+              return okAsync(undefined);
+            case 'FallbackToken':
+              return limits
+                .admitRequest({ calls: 'humanCheckFallback', address: request.clientAddress, clientIdentifier: request.client.email })
+                .map(() => undefined);
+            case 'Refused':
+              return errAsync(humanCheckFailed);
+            default:
+              return verdict satisfies never;
+          }
+        });
+
   const book = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
-    (key !== null ? okAsync(true) : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)))
-      .andThen((person) => (person ? okAsync(undefined) : errAsync(humanCheckFailed)))
+    checkPerson(request, key)
       .andThen(() => read(request))
       .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
       .andThen(({ reading, terms }) => {

@@ -26,6 +26,8 @@ export interface RequestCredentials {
    * reads it resolves it with the `signedInUser` use case, which also refuses an ended session.
    */
   readonly sessionToken: string | null;
+  /** Who sent the request on the network (rate-limits.ts `clientAddress`); null where the server cannot know it. */
+  readonly clientAddress: string | null;
 }
 
 /** What a handler of `Op` is given: the request as the contract types it, and the language to answer in. */

@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from './session-cookie';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
 import { userRoutes, type UserUseCases } from './routes/users';
-import { LIMITED_OPERATIONS, rateLimited } from './rate-limits';
+import { clientAddress, LIMITED_OPERATIONS, rateLimited } from './rate-limits';
 
 // The HTTP server as a Hono app: the contract's routes, each validating its input against the
 // contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
@@ -39,7 +39,15 @@ export interface HttpAppOptions {
   readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
   /** How many proxies in front of the server append to X-Forwarded-For (RESERVA_TRUSTED_PROXIES); none by default. */
   readonly trustedProxies?: number;
+  /** Other origins the storefront loads scripts and frames from (reCAPTCHA's, ADR 0041); none by default. */
+  readonly thirdParty?: { readonly scripts: readonly string[]; readonly frames: readonly string[] };
 }
+
+/** Where Google's reCAPTCHA v3 loads its script and its frame from (Google's reCAPTCHA FAQ on CSP). */
+export const RECAPTCHA_SOURCES = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
 
 /** The largest request body the server reads (the contract's ServerFailure response says so). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -77,7 +85,11 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
       // A key that is sent must be valid on every call, never silently read as anonymous (ADR 0018).
       const keyChecked = await checkApiKey(apiKey);
       if (keyChecked.isErr()) return sendError(c, errorResponse(keyChecked.error, language));
-      const answer = await route.handle(decoded.value, language, { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null });
+      const answer = await route.handle(decoded.value, language, {
+        apiKey,
+        sessionToken: getCookie(c, SESSION_COOKIE) ?? null,
+        clientAddress: clientAddress(c, trustedProxies),
+      });
       if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);
@@ -107,7 +119,8 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
         frameAncestors: [...frameAncestors],
         imgSrc: ["'self'", 'data:', 'https:'],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.thirdParty?.scripts ?? [])],
+        ...(options.thirdParty === undefined ? {} : { frameSrc: ["'self'", ...options.thirdParty.frames] }),
         // react-aria positions overlays with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
       },

@@ -19,8 +19,8 @@ import type { SqlDatabase } from '../persistence/sql-database';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { systemClock } from '../system-clock';
-import { createHttpApp, type ServerUseCases } from './hono-app';
-import { sqlServerPorts } from './server-composition-root';
+import { createHttpApp, RECAPTCHA_SOURCES, type ServerUseCases } from './hono-app';
+import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
 
@@ -69,9 +69,11 @@ provide(container, TOKENS.ports, (c) => {
   const clock = resolve(c, TOKENS.clock);
   // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
   const oauthVerifier = config.googleClientIds.length === 0 ? undefined : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
+  const database = resolve(c, TOKENS.database);
   return sqlServerPorts({
-    database: resolve(c, TOKENS.database),
+    database,
     clock,
+    humanCheck: configuredHumanCheck(config.humanCheck, { database, clock, fetch: globalThis.fetch, generatedKey: () => cryptoTokenGenerator.secret() }),
     ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
     ...(redisRateLimiter === undefined ? {} : { rateLimiter: redisRateLimiter }),
   });
@@ -92,9 +94,26 @@ if (config.seedDemoData) {
 // a new one, printed this once since only its digest is kept.
 const staffKey = await provisionStaffKey(database, config.staffApiKey, () => cryptoTokenGenerator.secret());
 
+/** What start-up says of the human check (ADR 0041). */
+function humanCheckLine(humanCheck: ServerConfig['humanCheck']): string {
+  const fallback = humanCheck.fallbackToken === null ? 'no fallback token' : 'the fallback token (RESERVA_HUMAN_CHECK_FALLBACK_TOKEN) under its own limit';
+  switch (humanCheck.kind) {
+    case 'altcha':
+      return `Human check: proof of work (ALTCHA), ${humanCheck.hmacKey === null ? 'signed with a key made for this process — set RESERVA_HUMAN_CHECK_HMAC_KEY when several processes serve' : 'signed with RESERVA_HUMAN_CHECK_HMAC_KEY'}; ${fallback}.`;
+    case 'recaptcha':
+      return `Human check: reCAPTCHA v3, score ${String(humanCheck.minScore)} or more; ${fallback}.`;
+    case 'dev':
+      return `Human check: the development one, which takes any token (RESERVA_HUMAN_CHECK=dev); ${fallback}.`;
+    default:
+      return humanCheck satisfies never;
+  }
+}
+
 const storefronts = demoStorefronts();
 const app = createHttpApp(resolve(container, TOKENS.useCases), {
   frameAncestors: config.frameAncestors,
+  // Google's reCAPTCHA script and its frame, where the storefront runs it (ADR 0041).
+  ...(config.humanCheck.kind === 'recaptcha' ? { thirdParty: RECAPTCHA_SOURCES } : {}),
   trustedProxies: config.trustedProxies,
   storefront: {
     directory: fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
@@ -107,6 +126,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     `Reserva is serving the Booking API at ${origin} (${where}).`,
+    humanCheckLine(config.humanCheck),
     `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {

@@ -17,7 +17,36 @@ describe('reading the server configuration from the environment', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       redisUrl: null,
       trustedProxies: 0,
+      humanCheck: { kind: 'altcha', hmacKey: null, expirySeconds: 300, maxNumber: 5000, fallbackToken: null },
     });
+  });
+
+  it('runs the human check RESERVA_HUMAN_CHECK names, with its settings and the fallback token (ADR 0041)', () => {
+    const altcha = {
+      RESERVA_HUMAN_CHECK_HMAC_KEY: 'k'.repeat(32),
+      RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: '120',
+      RESERVA_HUMAN_CHECK_MAX_NUMBER: '20000',
+      RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'site-fallback-token',
+    };
+    expect(readServerConfig(altcha, '/work')._unsafeUnwrap().humanCheck).toEqual({ kind: 'altcha', hmacKey: 'k'.repeat(32), expirySeconds: 120, maxNumber: 20000, fallbackToken: 'site-fallback-token' });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'recaptcha', RECAPTCHA_SECRET: 'secret', RESERVA_RECAPTCHA_MIN_SCORE: '0.7', RESERVA_RECAPTCHA_HOSTNAME: 'reservas.example' }, '/work')._unsafeUnwrap().humanCheck).toEqual({
+      kind: 'recaptcha',
+      secret: 'secret',
+      minScore: 0.7,
+      hostname: 'reservas.example',
+      fallbackToken: null,
+    });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'dev' }, '/work')._unsafeUnwrap().humanCheck).toEqual({ kind: 'dev', fallbackToken: null });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'hcaptcha' }, '/work')._unsafeUnwrapErr()).toEqual(['RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not "hcaptcha"']);
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'recaptcha', RESERVA_RECAPTCHA_MIN_SCORE: '2' }, '/work')._unsafeUnwrapErr()).toEqual([
+      "RESERVA_HUMAN_CHECK=recaptcha needs RECAPTCHA_SECRET, the site's reCAPTCHA v3 secret key",
+      'RESERVA_RECAPTCHA_MIN_SCORE must be a score from 0.0 to 1.0, not "2"',
+    ]);
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK_HMAC_KEY: 'short', RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: '5', RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'a b' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_HUMAN_CHECK_FALLBACK_TOKEN must be 8 to 256 visible ASCII characters (no spaces)',
+      'RESERVA_HUMAN_CHECK_HMAC_KEY must be 32 to 256 visible ASCII characters (no spaces)',
+      'RESERVA_HUMAN_CHECK_EXPIRY_SECONDS must be a whole number from 30 to 3600, not "5"',
+    ]);
   });
 
   it('accepts Google sign-ins for the client ids RESERVA_GOOGLE_CLIENT_IDS lists, refusing what is not a client id (ADR 0039)', () => {

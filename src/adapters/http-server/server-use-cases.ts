@@ -27,6 +27,7 @@ import type { TokenGenerator } from '../../application/ports/token-generator';
 import { cancelBookings, confirmAttendances } from '../../application/change-bookings';
 import { checkBookings } from '../../application/check-bookings';
 import { createBooking } from '../../application/create-booking';
+import { issueHumanCheckChallenge } from '../../application/issue-human-check-challenge';
 import { editBooking } from '../../application/edit-booking';
 import { getBookingForEdit } from '../../application/get-booking-for-edit';
 import { getBookingSummary } from '../../application/get-booking-summary';
@@ -88,8 +89,9 @@ export interface ServerPorts {
  * and the tests share, so a new use case is wired in one place.
  */
 export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimits?: RateLimits } = {}): ServerUseCases {
+  const admit = admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS);
   return {
-    admitRequest: admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS),
+    admitRequest: admit,
     getCompanyOverview: getCompanyOverview(ports),
     getCompanyBookingInfo: getCompanyBookingInfo(ports),
     listSocialNetworks: listSocialNetworks(ports),
@@ -99,7 +101,8 @@ export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimi
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     checkBookings: checkBookings(ports),
-    createBooking: createBooking(ports),
+    createBooking: createBooking(ports, { admitRequest: admit }),
+    issueHumanCheckChallenge: issueHumanCheckChallenge(ports),
     getBookingSummary: getBookingSummary(ports),
     cancelBookings: cancelBookings(ports),
     confirmAttendances: confirmAttendances(ports),

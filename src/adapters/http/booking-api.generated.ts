@@ -27,7 +27,12 @@ export interface paths {
          *     provider confirms it; anything else starts `confirmed`.
          *
          *     Without a valid api-key, `recaptcha_token` must carry a human-check token that the server
-         *     verifies (422 `HUMAN_CHECK.FAILED` otherwise); a valid api-key skips the human check.
+         *     verifies (422 `HUMAN_CHECK.FAILED` otherwise): a solved challenge from GET
+         *     /human_check/challenge, or a reCAPTCHA v3 token for action `submit`, as the server is
+         *     configured (ADR 0041). Each token books once; a reused or expired one is refused. The
+         *     site's fallback token is accepted only where the server is configured with it, and then
+         *     only a few times an hour from one address (429 `RATE.LIMITED`). A valid api-key skips the
+         *     human check.
          *
          *     Refusals: 409 `BOOKING.SLOT_TAKEN` when a time is no longer free (the client returns to the
          *     date step); 422 `PROMOTION.EXPIRED` when a special-discount promotion ended and
@@ -64,6 +69,31 @@ export interface paths {
          *     is an answer here (200, listed as unavailable), not a 409.
          */
         readonly post: operations["checkBookings"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/human_check/challenge": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Get a human-check challenge
+         * @description A new proof-of-work challenge for the invisible human check (booking-wizard §5; ADR 0041),
+         *     when the server's check is the self-hosted one (`RESERVA_HUMAN_CHECK=altcha`, the default).
+         *     The storefront solves it at submit time and sends the solution as `recaptcha_token`. A
+         *     challenge is signed by the server, expires at `expires_at`, and its solution books once.
+         *     404 `HUMAN_CHECK.NO_CHALLENGE` when the server's check issues no challenge (reCAPTCHA v3,
+         *     or the development check).
+         */
+        readonly get: operations["getHumanCheckChallenge"];
+        readonly put?: never;
+        readonly post?: never;
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -901,7 +931,7 @@ export interface components {
              *     REVIEW.UNAVAILABLE (422); AUTH.UNAUTHENTICATED, AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS
              *     (401); AUTH.FORBIDDEN (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
-             *     USER.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT (409);
+             *     USER.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT (409);
              *     REQUEST.TOO_LARGE (413); RATE.LIMITED (429); SERVER.UNEXPECTED (500);
              *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE (503).
              * @example BOOKING.SLOT_TAKEN
@@ -1506,6 +1536,22 @@ export interface components {
             readonly rwg_token?: string | null;
             /** @description The human-check token (action `submit`). Required unless a valid api-key is sent. */
             readonly recaptcha_token?: string | null;
+        };
+        /** @description A proof-of-work challenge for the human check (ADR 0041). */
+        readonly HumanCheckChallenge: {
+            /**
+             * @description Opaque to the storefront's code: an ALTCHA v2 challenge (its parameters and their HMAC
+             *     signature) as base64-encoded JSON, for altcha-lib's solver. The token answering it is the
+             *     base64-encoded JSON `{"challenge": …, "solution": {"counter": …, "derivedKey": …}}`.
+             * @example eyJwYXJhbWV0ZXJzIjp7ImFsZ29yaXRobSI6IlNIQS0yNTYifX0=
+             */
+            readonly challenge: string;
+            /**
+             * Format: date-time
+             * @description When the challenge, and a token answering it, stop being accepted.
+             * @example 2026-12-01T15:05:00Z
+             */
+            readonly expires_at: string;
         };
         /**
          * @description A submission to check (booking-wizard §7 Availability check): the create request without the
@@ -2173,6 +2219,33 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly getHumanCheckChallenge: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A new challenge. */
+            readonly 200: {
+                headers: {
+                    /** @description Always `no-store`, so that no cache hands one challenge to two clients. */
+                    readonly "Cache-Control"?: string;
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["HumanCheckChallenge"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
         };

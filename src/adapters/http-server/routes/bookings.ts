@@ -5,6 +5,7 @@ import type { EditBooking } from '../../../application/edit-booking';
 import type { EditableBooking, GetBookingForEdit } from '../../../application/get-booking-for-edit';
 import type { GetBookingSummary } from '../../../application/get-booking-summary';
 import type { ListLocationBookings } from '../../../application/list-location-bookings';
+import type { IssueHumanCheckChallenge } from '../../../application/issue-human-check-challenge';
 import type { BookingSubmission, SubmittedClient, SubmittedItem } from '../../../application/place-bookings';
 import type { BookedService } from '../../../application/ports/bookings';
 import { formatOffsetDateTime, timeZone, type TimeZone } from '../../../domain/availability/time-zone';
@@ -28,6 +29,7 @@ export interface BookingUseCases {
   readonly getBookingForEdit: GetBookingForEdit;
   readonly editBooking: EditBooking;
   readonly listLocationBookings: ListLocationBookings;
+  readonly issueHumanCheckChallenge: IssueHumanCheckChallenge;
 }
 
 /** A stored location's zone; one the runtime does not know is broken data (500), not an answer. */
@@ -196,6 +198,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           ...submission(body),
           apiKey: credentials.apiKey,
           humanCheckToken: body.recaptcha_token ?? null,
+          clientAddress: credentials.clientAddress,
           idempotencyKey: header['Idempotency-Key'] ?? null,
           fingerprint: canonicalText(body),
           notes: body.client.notes,
@@ -214,6 +217,13 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
             },
           };
         }),
+    ),
+    contractRoute('getHumanCheckChallenge', () =>
+      useCases.issueHumanCheckChallenge().map((issued) => ({
+        status: 200,
+        headers: { 'Cache-Control': 'no-store' },
+        body: { challenge: issued.challenge, expires_at: new Date(issued.expiresAt).toISOString() },
+      })),
     ),
     contractRoute('getBookingSummary', ({ path }) =>
       useCases.getBookingSummary({ bookingId: path.bookingId, accessToken: path.accessToken }).map((group) => {
