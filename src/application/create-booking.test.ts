@@ -3,7 +3,8 @@ import { everyDay, exampleProvider } from '../domain/availability/availability.a
 import type { Instant } from '../domain/calendar/instant';
 import type { ProviderId } from '../domain/catalog/service';
 import { admitRequest, type RateLimits } from './admit-request';
-import { createBooking, type CreateBookingRequest } from './create-booking';
+import { noPayments } from './in-memory-payments.test-support';
+import { createBooking, DEFAULT_PENDING_PAYMENTS_PER_CLIENT, type CreateBookingRequest } from './create-booking';
 import { inMemoryRateLimiter } from './in-memory-rate-limiter.test-support';
 import {
   acceptingHumanCheck,
@@ -77,12 +78,13 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
   const made: NewBookingGroup[] = [];
   const create = createBooking({
     companyDirectory: inMemoryCompanyDirectory({
-      companies: [aCompany({ id: 1, webAddress: 'salon-aurora' })],
+      companies: [aCompany({ id: 1, webAddress: 'salon-aurora', allowsOnlinePayment: true, onlinePaymentCapable: true, providerOnlinePayment: 'epayco' })],
       bookingSettings: { 'salon-aurora': someBookingSettings(options.settings) },
       locations: [aLocation({ id: 1, companyId: 1 })],
     }),
     catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: (options.services ?? [haircut]).map(offered) } } }),
     agendas: inMemoryAgendas([{ ...agenda, bookings: taken }]),
+    ...noPayments(),
     clients: inMemoryClients(options.clients ?? []),
     vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: options.vehicles ?? [] }),
     clock,
@@ -98,7 +100,7 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
     humanCheck: acceptingHumanCheck,
     idempotentRequests,
     tokens: sequentialTokens(),
-  }, { admitRequest: admitRequest({ rateLimiter: inMemoryRateLimiter(), clock }, FALLBACK_LIMITS) });
+  }, { admitRequest: admitRequest({ rateLimiter: inMemoryRateLimiter(), clock }, FALLBACK_LIMITS), pendingPaymentsPerClient: DEFAULT_PENDING_PAYMENTS_PER_CLIENT });
   return { create, bookings, made };
 }
 

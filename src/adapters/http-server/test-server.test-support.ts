@@ -47,6 +47,12 @@ export const NO_RATE_LIMITS: RateLimits = {
 };
 
 /**
+ * No practical cap on pending payments, for the same reason: the endpoint suites book online for
+ * one demo client many times. The payments' own suite (payments-endpoints.test.ts) passes the cap it tests.
+ */
+export const NO_PENDING_PAYMENTS_CAP = 999;
+
+/**
  * The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the
  * machine's by default), with the development human check unless `humanCheck` makes another over
  * the server's database.
@@ -58,9 +64,10 @@ export async function seededTestServer(
     readonly oauthVerifier?: OAuthVerifier;
     readonly rateLimits?: RateLimits;
     readonly humanCheck?: (database: SqlDatabase, clock: Clock) => HumanCheck;
+    readonly pendingPaymentsPerClient?: number;
   } = {},
 ): Promise<TestServer> {
-  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, humanCheck, ...appOptions } = options;
+  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, humanCheck, pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP, ...appOptions } = options;
   const database = await seededPglite();
   const ports = sqlServerPorts({
     database,
@@ -69,7 +76,7 @@ export async function seededTestServer(
     ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
     ...(humanCheck === undefined ? {} : { humanCheck: humanCheck(database, clock) }),
   });
-  const app = createHttpApp(serverUseCases(ports, { rateLimits }), {
+  const app = createHttpApp(serverUseCases(ports, { rateLimits, pendingPaymentsPerClient }), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
     ...appOptions,
   });
