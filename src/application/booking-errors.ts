@@ -72,6 +72,12 @@ export interface HumanCheckFailed {
   readonly code: 'HUMAN_CHECK.FAILED';
 }
 
+/** The server's human check issues no challenges (reCAPTCHA v3, or the development check; 404). */
+export interface HumanCheckNoChallenge {
+  readonly _tag: 'HumanCheckNoChallenge';
+  readonly code: 'HUMAN_CHECK.NO_CHALLENGE';
+}
+
 /** An api-key was sent and is not valid: never silently treated as anonymous (401). */
 export interface InvalidApiKey {
   readonly _tag: 'InvalidApiKey';
@@ -93,6 +99,7 @@ export const promotionExpired = (fields: readonly string[]): PromotionExpired =>
 export const clientMayNotBook: ClientMayNotBook = { _tag: 'ClientMayNotBook', code: 'CLIENT.NOT_ALLOWED_TO_BOOK' };
 export const idempotencyKeyReused: IdempotencyKeyReused = { _tag: 'IdempotencyKeyReused', code: 'IDEMPOTENCY.KEY_REUSED' };
 export const humanCheckFailed: HumanCheckFailed = { _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED' };
+export const humanCheckNoChallenge: HumanCheckNoChallenge = { _tag: 'HumanCheckNoChallenge', code: 'HUMAN_CHECK.NO_CHALLENGE' };
 export const invalidApiKey: InvalidApiKey = { _tag: 'InvalidApiKey', code: 'AUTH.INVALID_API_KEY' };
 export const apiKeyRequired: ApiKeyRequired = { _tag: 'ApiKeyRequired', code: 'AUTH.UNAUTHENTICATED' };
 
@@ -110,6 +117,7 @@ export type BookingError =
   | IdempotencyInFlight
   | IdempotencyKeyReused
   | HumanCheckFailed
+  | HumanCheckNoChallenge
   | InvalidApiKey
   | ApiKeyRequired
   | Forbidden

@@ -1,5 +1,11 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { addMinutes } from '../domain/calendar/instant';
 import { membershipCovers } from '../domain/membership/plan-allocation';
+import type { AdmitRequest } from './admit-request';
+import { paymentCharge } from '../domain/payment/payment-charge';
+import { paymentCurrency } from '../domain/payment/payment-currency';
+import { PAYMENT_TIMEOUT_MINUTES } from '../domain/payment/payment-lifecycle';
+import { onlinePayment } from '../domain/payment/online-payment';
 import { presentedStaffKey } from './authorize-staff';
 import {
   bookingRequestInvalid,
@@ -22,6 +28,10 @@ import type { IdempotentRequests } from './ports/idempotent-requests';
 import type { Memberships } from './ports/memberships';
 import type { StaffKey, StaffKeys } from './ports/staff-keys';
 import type { TokenGenerator } from './ports/token-generator';
+import type { RateLimited } from './rate-limit-errors';
+import type { PaymentGateways } from './ports/payment-gateways';
+import type { NewPayment } from './ports/payments';
+import { tooManyPendingPayments, type TooManyPendingPayments } from './payment-errors';
 
 /** How long a client waits before retrying a request whose twin is still running. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
@@ -31,6 +41,8 @@ export interface CreateBookingRequest extends BookingSubmission {
   readonly apiKey: string | null;
   /** `recaptcha_token`. */
   readonly humanCheckToken: string | null;
+  /** Who sent the request on the network, for the fallback token's limit; null where unknown. */
+  readonly clientAddress: string | null;
   /** The `Idempotency-Key` header; null without one. */
   readonly idempotencyKey: string | null;
   /** The request's canonical text: the same body gives the same text, another body another. */
@@ -50,10 +62,12 @@ export type CreateBookingError =
   | BookingTermsError
   | InvalidApiKey
   | HumanCheckFailed
+  | RateLimited
   | IdempotencyInFlight
   | IdempotencyKeyReused
   | SlotTaken
-  | BookingRequestInvalid;
+  | BookingRequestInvalid
+  | TooManyPendingPayments;
 
 export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly bookings: Bookings;
@@ -62,7 +76,17 @@ export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly humanCheck: HumanCheck;
   readonly idempotentRequests: IdempotentRequests;
   readonly tokens: TokenGenerator;
+  readonly paymentGateways: PaymentGateways;
 }
+
+export interface CreateBookingSettings {
+  /** The abuse limits' gate, which counts the human check's fallback tokens (ADR 0041). */
+  readonly admitRequest: AdmitRequest;
+  /** How many payments one client may have pending at once (RESERVA_PENDING_PAYMENTS_PER_CLIENT). */
+  readonly pendingPaymentsPerClient: number;
+}
+
+export const DEFAULT_PENDING_PAYMENTS_PER_CLIENT = 2;
 
 const startOf = (index: number) => `bookings[${String(index)}].start`;
 
@@ -94,21 +118,66 @@ function checkedMemberships(
  * Creates the bookings of a submission, all or nothing (booking-wizard §4 Submission, §7 Create
  * booking; ADR 0014, ADR 0017). In order: a sent api-key must be valid; an Idempotency-Key replays
  * its first outcome, or is refused while that request runs or when the body differs; without a
- * valid api-key the human check must pass; the submission is read (the client by the company's
+ * valid api-key the human check must pass — the site's fallback token, where configured, only
+ * within its own tighter limit (ADR 0041); the submission is read (the client by the company's
  * form, each hour still bookable, "first provider available" made a real professional); the company
  * must let the client book, each price shown must be one the server grants and, at a workshop, each
  * mileage must exceed the register's (docs/adr/0022); the memberships named must pay; then one
  * transaction books it all — recording each vehicle's new mileage — where the database refuses an
  * overlap or a full class (409). A request that books nothing releases its key, so a retry runs
- * afresh. Bookings paid online start pending_payment; the rest start confirmed.
+ * afresh. Bookings paid online start pending_payment, with a payment of what they charge (their
+ * paying prices or down payments) in the location's currency, due within 30 minutes, through the
+ * company's provider — refused when the company takes no online payments, and 429 when the client
+ * already holds as many pending payments as allowed (ADR 0042); the rest start confirmed.
  */
-export function createBooking(ports: CreateBookingPorts) {
+export function createBooking(ports: CreateBookingPorts, settings: CreateBookingSettings) {
   const read = readSubmission(ports);
   const checkTerms = checkBookingTerms(ports);
 
+
+  /** A valid api-key is the business's own; anyone else proves a person sent the request. */
+  const checkPerson = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<void, HumanCheckFailed | RateLimited> =>
+    key !== null
+      ? okAsync(undefined)
+      : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)).andThen((verdict): ResultAsync<void, HumanCheckFailed | RateLimited> => {
+          switch (verdict._tag) {
+            case 'Person':
+              return okAsync(undefined);
+            case 'FallbackToken':
+              return settings
+                .admitRequest({ calls: 'humanCheckFallback', address: request.clientAddress, clientIdentifier: request.client.email })
+                .map(() => undefined);
+            case 'Refused':
+              return errAsync(humanCheckFailed);
+            default:
+              return verdict satisfies never;
+          }
+        });
+
+  /** The payment of `charge` through the company's provider, in the location's currency; refused when the company takes none there. */
+  const paymentFor = (reading: ReadSubmission, charge: { readonly amount: number; readonly downPayment: boolean }): Result<NewPayment, BookingRequestInvalid> => {
+    const active = onlinePayment(reading.company);
+    const currency = paymentCurrency(reading.location.countryCode);
+    if (active._tag === 'OnlinePaymentInactive' || currency === null) {
+      return err(bookingRequestInvalid([{ field: 'paymentPagoFacil', problem: 'notPayable' }]));
+    }
+    const now = ports.clock.now();
+    return ok({
+      provider: active.provider,
+      gateway: ports.paymentGateways.forProvider(active.provider).provider,
+      amount: charge.amount,
+      currency,
+      downPayment: charge.downPayment,
+      expiresAt: addMinutes(now, PAYMENT_TIMEOUT_MINUTES),
+      timeZone: reading.location.timeZone,
+      tokenData: ports.tokens.secret(),
+      pendingCap: settings.pendingPaymentsPerClient,
+      now,
+    });
+  };
+
   const book = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
-    (key !== null ? okAsync(true) : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)))
-      .andThen((person) => (person ? okAsync(undefined) : errAsync(humanCheckFailed)))
+    checkPerson(request, key)
       .andThen(() => read(request))
       .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
       .andThen(({ reading, terms }) => {
@@ -119,11 +188,22 @@ export function createBooking(ports: CreateBookingPorts) {
       })
       .andThen(({ reading, terms, placed }) => {
         const codes = placed.map(() => ports.tokens.secret());
+        const termsOf = (each: PlacedItem): ItemTerms => terms[each.index] ?? { price: null, vehicle: null };
+        const paidOnline = placed.map((each) => (request.items[each.index]?.paymentMembershipId ?? null) === null && (request.paysOnline || each.service.mustBePaidOnline));
+        const charge = paymentCharge(
+          placed.map((each, position) => ({
+            paidOnline: paidOnline[position] === true,
+            payingPrice: termsOf(each).price,
+            downPayment: each.service.onlineDownPayment ? each.service.onlineDownPaymentAmount : null,
+          })),
+        );
+        const payment = charge.amount > 0 ? paymentFor(reading, charge) : null;
+        if (payment !== null && payment.isErr()) return errAsync(payment.error);
+        const newPayment = payment === null ? null : payment.value;
         const bookings = placed.map((each, position): NewBooking => {
           const submitted = request.items[each.index];
           const membership = submitted?.paymentMembershipId ?? null;
-          const paidOnline = membership === null && (request.paysOnline || each.service.mustBePaidOnline);
-          const itemTerms: ItemTerms = terms[each.index] ?? { price: null, vehicle: null };
+          const itemTerms = termsOf(each);
           return {
             serviceId: each.serviceId,
             providerId: each.providerId,
@@ -132,7 +212,8 @@ export function createBooking(ports: CreateBookingPorts) {
             classCapacity: each.classCapacity,
             start: each.start,
             end: each.end,
-            status: paidOnline ? 'pending_payment' : 'confirmed',
+            // Nothing to charge online (free services, or memberships paying): booked outright.
+            status: newPayment !== null && paidOnline[position] === true ? 'pending_payment' : 'confirmed',
             // The server charges its own price (booking-wizard §3; docs/adr/0022), never the client's.
             price: itemTerms.price,
             paymentMembershipId: membership,
@@ -155,12 +236,14 @@ export function createBooking(ports: CreateBookingPorts) {
             rwgToken: request.rwgToken,
             bookings: [first, ...rest],
             idempotencyKey: request.idempotencyKey,
+            payment: newPayment,
           }),
         ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
           if (created.isOk()) {
             const pending = bookings.some((each) => each.status === 'pending_payment');
             return ok({ ...created.value, status: pending ? 'pending_payment' : 'confirmed', replayed: false });
           }
+          if (created.error._tag === 'TooManyPendingPayments') return err(tooManyPendingPayments(created.error.retryAfterSeconds));
           const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
           switch (created.error._tag) {
             case 'SlotTaken':

@@ -1,10 +1,10 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { bookingCalendar, type CalendarOwner } from '../domain/notification/booking-calendar';
 import { noticeLanguage } from '../domain/notification/booking-notice';
-import { bookingNotFound, type BookingNotFound } from './not-found';
+import { bookingNotFound, found, type BookingNotFound } from './not-found';
 import type { Bookings } from './ports/bookings';
 import type { Clock } from './ports/clock';
-import { getBookingSummary, type GetBookingSummaryRequest } from './get-booking-summary';
+import type { GetBookingSummaryRequest } from './get-booking-summary';
 
 /**
  * The confirmation view's "add to calendar" file (issue 8 Notifications; docs/adr/0044): the
@@ -13,33 +13,34 @@ import { getBookingSummary, type GetBookingSummaryRequest } from './get-booking-
  * removes what the client added; a cancelled booking reads as cancelled.
  */
 export function getBookingCalendar(ports: { readonly bookings: Bookings; readonly clock: Clock }, settings: { readonly calendarOwner: CalendarOwner }) {
-  const summary = getBookingSummary(ports);
   return (request: GetBookingSummaryRequest): ResultAsync<string, BookingNotFound> =>
-    summary(request).andThen((group) => {
-      const calendar = bookingCalendar(
-        'PUBLISH',
-        group.bookings.map((booking) => ({
-          id: booking.id,
-          serviceName: booking.serviceName,
-          providerName: booking.provider.publicName,
-          status: booking.status,
-          start: booking.start,
-          end: booking.end,
-          modifications: booking.modifications,
-          isVideo: booking.isVideo,
-          outcall: booking.outcall,
-        })),
-        {
-          owner: settings.calendarOwner,
-          location: group.location,
-          client: null,
-          stampedAt: ports.clock.now(),
-          language: noticeLanguage(group.location.countryCode),
-        },
-      );
-      // A group always holds a booking; one without is answered as a missing booking is.
-      return calendar === null ? errAsync(bookingNotFound) : okAsync(calendar);
-    });
+    ResultAsync.fromSafePromise(ports.bookings.groupByAccessToken(request.bookingId, request.accessToken))
+      .andThen((group) => found(group, bookingNotFound))
+      .andThen((group) => {
+        const calendar = bookingCalendar(
+          'PUBLISH',
+          group.bookings.map((booking) => ({
+            id: booking.id,
+            serviceName: booking.serviceName,
+            providerName: booking.provider.publicName,
+            status: booking.status,
+            start: booking.start,
+            end: booking.end,
+            modifications: booking.modifications,
+            isVideo: booking.isVideo,
+            outcall: booking.outcall,
+          })),
+          {
+            owner: settings.calendarOwner,
+            location: group.location,
+            client: null,
+            stampedAt: ports.clock.now(),
+            language: noticeLanguage(group.location.countryCode),
+          },
+        );
+        // A group always holds a booking; one without is answered as a missing booking is.
+        return calendar === null ? errAsync(bookingNotFound) : okAsync(calendar);
+      });
 }
 
 export type GetBookingCalendar = ReturnType<typeof getBookingCalendar>;

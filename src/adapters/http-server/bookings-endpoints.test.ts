@@ -356,7 +356,7 @@ describe('the bookings\' calendar file (issue 8 Notifications; ADR 0044)', () =>
     const { shaveId, cutId, accessToken } = DEMO_BOOKING.cutAndShave;
     const response = await get(`/bookings/${String(shaveId)}/${accessToken}/calendar.ics`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=UTF-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="booking.ics"');
     const calendar = String(response.body);
     expect(calendar.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);

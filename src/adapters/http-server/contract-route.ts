@@ -12,7 +12,11 @@ export type OperationId = keyof operations;
 type Present<T> = [NonNullable<T>] extends [never] ? Readonly<Record<string, never>> : NonNullable<T>;
 type Parameters<Op extends OperationId> = operations[Op]['parameters'];
 type Body<Op extends OperationId> =
-  NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/json': infer B } } ? B : undefined;
+  NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/json': infer B } }
+    ? B
+    : NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/x-www-form-urlencoded': infer F } }
+      ? F
+      : undefined;
 
 /**
  * The credentials a request presents beside its typed input: security schemes are not parameters,
@@ -26,6 +30,18 @@ export interface RequestCredentials {
    * reads it resolves it with the `signedInUser` use case, which also refuses an ended session.
    */
   readonly sessionToken: string | null;
+  /** Who sent the request on the network (rate-limits.ts `clientAddress`); null where the server cannot know it. */
+  readonly clientAddress: string | null;
+}
+
+/** The request as it arrived, for the few handlers that need more than its decoded view. */
+export interface RawInput {
+  /** The body's exact text ('' without one): what a provider's signature covers. */
+  readonly body: string;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The server's origin as the client reached it (`http://localhost:3000`). */
+  readonly origin: string;
 }
 
 /** What a handler of `Op` is given: the request as the contract types it, and the language to answer in. */
@@ -36,43 +52,43 @@ export interface OperationInput<Op extends OperationId> {
   readonly body: Body<Op>;
   readonly language: Language;
   readonly credentials: RequestCredentials;
+  readonly raw: RawInput;
 }
 
 type Responses<Op extends OperationId> = operations[Op]['responses'];
-type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
-type JsonOf<R> = R extends { readonly content: { readonly 'application/json': infer B } } ? B : null;
-/** The media type of a body sent as text (the calendar file's); never for JSON. */
-type TextMediaType<R> = R extends { readonly content: infer C } ? Exclude<keyof C, 'application/json'> : never;
+/** The statuses whose body is an HTML page (a page's 404 included): a handler answers them itself. */
+type HtmlStatus<Op extends OperationId> = {
+  [S in keyof Responses<Op>]: Responses<Op>[S] extends { readonly content: { readonly 'text/html': unknown } } ? Extract<S, number> : never;
+}[keyof Responses<Op>];
+type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204 | 303> | HtmlStatus<Op>;
+/** A JSON body's type; a text body's (an HTML page, a calendar file) is its text, sent as the contract's media type. */
+type JsonOf<R> = R extends { readonly content: { readonly 'application/json': infer B } }
+  ? B
+  : R extends { readonly content: { readonly 'text/html': infer H } }
+    ? H
+    : R extends { readonly content: { readonly 'text/calendar': infer C } }
+      ? C
+      : null;
 
-/** A successful answer of `Op`: one of its 2xx statuses, with that status's body. */
+/** A successful answer of `Op`: one of its 2xx statuses, a 303, or an HTML page, with that status's body. */
 export type Success<Op extends OperationId> = {
-  readonly [S in SuccessStatus<Op>]: [TextMediaType<Responses<Op>[S]>] extends [never]
-    ? {
-        readonly status: S;
-        readonly body: JsonOf<Responses<Op>[S]>;
-        readonly headers?: Readonly<Record<string, string>>;
-      }
-    : {
-        readonly status: S;
-        readonly body: string;
-        /** Sent as the Content-Type, with any parameters (`text/calendar; charset=utf-8`). */
-        readonly contentType: `${TextMediaType<Responses<Op>[S]> & string}${string}`;
-        readonly headers?: Readonly<Record<string, string>>;
-      };
+  readonly [S in SuccessStatus<Op>]: {
+    readonly status: S;
+    readonly body: JsonOf<Responses<Op>[S]>;
+    readonly headers?: Readonly<Record<string, string>>;
+  };
 }[SuccessStatus<Op>];
 
 /** A successful answer, once its operation no longer matters. */
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
-  /** A text body's Content-Type; undefined for JSON. */
-  readonly contentType?: string;
   readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface ContractRoute {
   readonly operationId: OperationId;
-  handle(request: DecodedRequest, language: Language, credentials: RequestCredentials): ResultAsync<Answer, ApplicationError>;
+  handle(request: DecodedRequest, language: Language, credentials: RequestCredentials, raw: RawInput): ResultAsync<Answer, ApplicationError>;
 }
 
 /**
@@ -85,7 +101,7 @@ export function contractRoute<Op extends OperationId>(
 ): ContractRoute {
   return {
     operationId,
-    handle: (request, language, credentials) =>
+    handle: (request, language, credentials, raw) =>
       handle({
         path: request.path as OperationInput<Op>['path'],
         query: request.query as OperationInput<Op>['query'],
@@ -93,6 +109,7 @@ export function contractRoute<Op extends OperationId>(
         body: request.body as OperationInput<Op>['body'],
         language,
         credentials,
+        raw,
       }),
   };
 }

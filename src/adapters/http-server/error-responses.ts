@@ -68,6 +68,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'IDEMPOTENCY.IN_FLIGHT': 'Wait for an answer before retrying.',
     'IDEMPOTENCY.KEY_REUSED': 'This Idempotency-Key was already used for another booking request.',
     'HUMAN_CHECK.FAILED': 'We could not verify that you are a person. Please try again.',
+    'HUMAN_CHECK.NO_CHALLENGE': 'This server\'s human check issues no challenges.',
     'AUTH.INVALID_API_KEY': 'The api-key is not valid.',
     'AUTH.UNAUTHENTICATED': 'Please sign in.',
     'AUTH.FORBIDDEN': 'You are not allowed to do this.',
@@ -81,6 +82,14 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'REQUEST.TOO_LARGE': 'The request is too large.',
     'RATE.LIMITED': 'Too many attempts. Please wait a moment and try again.',
     'SERVER.UNEXPECTED': 'Something went wrong on our side. Please try again later.',
+    'PAYMENT.NOT_FOUND': 'The payment was not found.',
+    'PAYMENT.SETTLED': 'This payment has already ended.',
+    'PAYMENT.SIGNATURE_INVALID': 'The notification’s signature is not valid.',
+    'PAYMENT.NOTIFICATION_STALE': 'The notification was signed too long ago.',
+    'PAYMENT.NOTIFICATION_MALFORMED': 'The notification could not be read.',
+    'PAYMENT.NOTIFICATION_REPLAYED': 'This notification was already received.',
+    'PAYMENT.NOTIFICATION_MISMATCH': 'The notification’s amount or currency is not the payment’s.',
+    'PAYMENT.TOO_MANY_PENDING': 'You already have bookings waiting for their payment. Pay or let them expire before booking again.',
   },
   es: {
     'REQUEST.MALFORMED_JSON': 'El cuerpo de la solicitud no es JSON (envíalo como application/json).',
@@ -105,6 +114,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'IDEMPOTENCY.IN_FLIGHT': 'Espera una respuesta antes de reintentar.',
     'IDEMPOTENCY.KEY_REUSED': 'Esta Idempotency-Key ya se usó para otra solicitud de reserva.',
     'HUMAN_CHECK.FAILED': 'No pudimos verificar que eres una persona. Vuelve a intentarlo.',
+    'HUMAN_CHECK.NO_CHALLENGE': 'La verificación humana de este servidor no emite desafíos.',
     'AUTH.INVALID_API_KEY': 'La api-key no es válida.',
     'AUTH.UNAUTHENTICATED': 'Inicia sesión, por favor.',
     'AUTH.BAD_CREDENTIALS': 'Correo o contraseña inválidos.',
@@ -118,6 +128,14 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
     'RATE.LIMITED': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     'SERVER.UNEXPECTED': 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
+    'PAYMENT.NOT_FOUND': 'No se encontró el pago.',
+    'PAYMENT.SETTLED': 'Este pago ya terminó.',
+    'PAYMENT.SIGNATURE_INVALID': 'La firma de la notificación no es válida.',
+    'PAYMENT.NOTIFICATION_STALE': 'La notificación se firmó hace demasiado tiempo.',
+    'PAYMENT.NOTIFICATION_MALFORMED': 'No se pudo leer la notificación.',
+    'PAYMENT.NOTIFICATION_REPLAYED': 'Esta notificación ya se recibió.',
+    'PAYMENT.NOTIFICATION_MISMATCH': 'El monto o la moneda de la notificación no son los del pago.',
+    'PAYMENT.TOO_MANY_PENDING': 'Ya tienes reservas esperando su pago. Págalas o deja que venzan antes de volver a reservar.',
   },
 };
 
@@ -297,7 +315,21 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'UserNotFound':
     case 'ReviewNotFound':
     case 'RouteNotFound':
+    case 'HumanCheckNoChallenge':
+    case 'PaymentNotFound':
       return plain(404, failure, language);
+    case 'PaymentSignatureInvalid':
+    case 'PaymentNotificationStale':
+      return plain(401, failure, language);
+    case 'PaymentNotificationMalformed':
+      return plain(400, failure, language);
+    case 'PaymentNotificationReplayed':
+    case 'PaymentSettled':
+      return plain(409, failure, language);
+    case 'PaymentNotificationMismatch':
+      return plain(422, failure, language);
+    case 'TooManyPendingPayments':
+      return { ...plain(429, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
     // 409: another request got there first.
     case 'SlotTaken':
       return withReasons(409, failure, failure.fields.map((field) => ({ field, reason: 'taken' as const })), language);

@@ -25,8 +25,10 @@ import type { SqlDatabase } from '../persistence/sql-database';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { systemClock } from '../system-clock';
-import { createHttpApp, type ServerUseCases } from './hono-app';
-import { sqlServerPorts } from './server-composition-root';
+import { settableClock, type SettableClock } from '../settable-clock';
+import { configuredRealGateways } from '../payments/payment-gateways';
+import { createHttpApp, RECAPTCHA_SOURCES, type ServerUseCases } from './hono-app';
+import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
 
@@ -72,7 +74,9 @@ if (config.redisUrl !== null) {
     process.exit(1);
   }
 }
-provide(container, TOKENS.clock, () => systemClock);
+// RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042).
+const testClock: SettableClock | undefined = config.testClock ? settableClock(systemClock) : undefined;
+provide(container, TOKENS.clock, () => testClock ?? systemClock);
 // Mails go out over SMTP when SMTP_URL is set, else into .eml files (ADR 0044).
 provide(container, TOKENS.mailSender, () =>
   config.mail.smtpUrl === null
@@ -83,17 +87,22 @@ provide(container, TOKENS.ports, (c) => {
   const clock = resolve(c, TOKENS.clock);
   // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
   const oauthVerifier = config.googleClientIds.length === 0 ? undefined : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
+  const database = resolve(c, TOKENS.database);
   return sqlServerPorts({
-    database: resolve(c, TOKENS.database),
+    database,
     clock,
+    humanCheck: configuredHumanCheck(config.humanCheck, { database, clock, fetch: globalThis.fetch, generatedKey: () => cryptoTokenGenerator.secret() }),
     ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
     ...(redisRateLimiter === undefined ? {} : { rateLimiter: redisRateLimiter }),
+    sandboxPaymentSecret: config.sandboxPaymentSecret,
+    // The providers' own adapters, where their credentials are configured (payment-gateways.ts, REAL_GATEWAYS).
+    realPaymentGateways: configuredRealGateways(process.env),
   });
 });
 
 // Use cases, each given its ports.
 const calendarOwner = { email: config.mail.fromAddress };
-provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits, calendarOwner }));
+provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient, calendarOwner }));
 provide(container, TOKENS.dispatchNotifications, (c) =>
   dispatchNotifications(
     { notificationOutbox: sqlNotificationOutbox(resolve(c, TOKENS.database)), mailSender: resolve(c, TOKENS.mailSender), clock: resolve(c, TOKENS.clock) },
@@ -113,10 +122,29 @@ if (config.seedDemoData) {
 // a new one, printed this once since only its digest is kept.
 const staffKey = await provisionStaffKey(database, config.staffApiKey, () => cryptoTokenGenerator.secret());
 
+/** What start-up says of the human check (ADR 0041). */
+function humanCheckLine(humanCheck: ServerConfig['humanCheck']): string {
+  const fallback = humanCheck.fallbackToken === null ? 'no fallback token' : 'the fallback token (RESERVA_HUMAN_CHECK_FALLBACK_TOKEN) under its own limit';
+  switch (humanCheck.kind) {
+    case 'altcha':
+      return `Human check: proof of work (ALTCHA), ${humanCheck.hmacKey === null ? 'signed with a key made for this process — set RESERVA_HUMAN_CHECK_HMAC_KEY when several processes serve' : 'signed with RESERVA_HUMAN_CHECK_HMAC_KEY'}; ${fallback}.`;
+    case 'recaptcha':
+      return `Human check: reCAPTCHA v3, score ${String(humanCheck.minScore)} or more; ${fallback}.`;
+    case 'dev':
+      return `Human check: the development one, which takes any token (RESERVA_HUMAN_CHECK=dev); ${fallback}.`;
+    default:
+      return humanCheck satisfies never;
+  }
+}
+
 const storefronts = demoStorefronts();
-const app = createHttpApp(resolve(container, TOKENS.useCases), {
+const useCases = resolve(container, TOKENS.useCases);
+const app = createHttpApp(useCases, {
   frameAncestors: config.frameAncestors,
+  // Google's reCAPTCHA script and its frame, where the storefront runs it (ADR 0041).
+  ...(config.humanCheck.kind === 'recaptcha' ? { thirdParty: RECAPTCHA_SOURCES } : {}),
   trustedProxies: config.trustedProxies,
+  ...(testClock === undefined ? {} : { testClock }),
   storefront: {
     directory: fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
     links: storefronts.map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
@@ -140,6 +168,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     `Reserva is serving the Booking API at ${origin} (${where}).`,
+    humanCheckLine(config.humanCheck),
+    ...(testClock === undefined ? [] : ['Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time.']),
     `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}.`,
     `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
@@ -178,6 +208,26 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(lines.join('\n'));
 });
 
+// The expiry job (ADR 0042): unpaid bookings are cancelled and their slots freed. Every process
+// runs it; the database lets each payment expire once. A sweep still running skips the next tick.
+let sweeping = false;
+const expirySweep = setInterval(() => {
+  if (sweeping) return;
+  sweeping = true;
+  void useCases
+    .expirePendingPayments()
+    .match(
+      () => undefined,
+      () => undefined,
+    )
+    .catch((error: unknown) => {
+      console.error('The payment expiry job failed:', error);
+    })
+    .finally(() => {
+      sweeping = false;
+    });
+}, config.paymentExpirySweepMs);
+
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(`✗ Cannot serve on ${config.host}:${String(config.port)}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`);
   void dispatcher
@@ -191,6 +241,7 @@ function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
+  clearInterval(expirySweep);
   // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
   server.close((error) => {
     // A dispatch in progress finishes before the database it writes to closes.
@@ -201,12 +252,12 @@ function stop(signal: NodeJS.Signals): void {
         return Promise.all([database.close(), redisRateLimiter?.close()]);
       })
       .then(
-      () => process.exit(error === undefined ? 0 : 1),
-      (closeError: unknown) => {
-        console.error('The database did not close cleanly:', closeError);
-        process.exit(1);
-      },
-    );
+        () => process.exit(error === undefined ? 0 : 1),
+        (closeError: unknown) => {
+          console.error('The database did not close cleanly:', closeError);
+          process.exit(1);
+        },
+      );
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {

@@ -1,3 +1,4 @@
+import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserOrigin, DEFAULT_RATE_LIMITS, parseRateLimit, readServerConfig } from './server-config';
@@ -17,6 +18,11 @@ describe('reading the server configuration from the environment', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       redisUrl: null,
       trustedProxies: 0,
+      humanCheck: { kind: 'altcha', hmacKey: null, expirySeconds: 300, maxNumber: 5000, fallbackToken: null },
+      pendingPaymentsPerClient: 2,
+      sandboxPaymentSecret: DEV_SANDBOX_PAYMENT_SECRET,
+      testClock: false,
+      paymentExpirySweepMs: 60_000,
       mail: {
         smtpUrl: null,
         directory: path.resolve('/work', '.reserva-data', 'mail'),
@@ -25,6 +31,48 @@ describe('reading the server configuration from the environment', () => {
         dispatchIntervalSeconds: 10,
       },
     });
+  });
+
+  it('reads the payments settings, and refuses the test clock and the development sandbox secret in production (ADR 0042)', () => {
+    const config = readServerConfig(
+      { RESERVA_PENDING_PAYMENTS_PER_CLIENT: '3', RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret', RESERVA_TEST_CLOCK: '1' },
+      '/work',
+    )._unsafeUnwrap();
+    expect(config).toMatchObject({ pendingPaymentsPerClient: 3, sandboxPaymentSecret: 'a-long-enough-sandbox-secret', testClock: true, paymentExpirySweepMs: 1_000 });
+    expect(readServerConfig({ RESERVA_TEST_CLOCK: '1', RESERVA_PAYMENT_EXPIRY_SWEEP_MS: '250' }, '/work')._unsafeUnwrap().paymentExpirySweepMs).toBe(250);
+    expect(readServerConfig({ NODE_ENV: 'production', RESERVA_TEST_CLOCK: '1' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
+      'RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time',
+    ]);
+    expect(readServerConfig({ RESERVA_PENDING_PAYMENTS_PER_CLIENT: '0' }, '/work').isErr()).toBe(true);
+  });
+
+  it('runs the human check RESERVA_HUMAN_CHECK names, with its settings and the fallback token (ADR 0041)', () => {
+    const altcha = {
+      RESERVA_HUMAN_CHECK_HMAC_KEY: 'k'.repeat(32),
+      RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: '120',
+      RESERVA_HUMAN_CHECK_MAX_NUMBER: '20000',
+      RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'site-fallback-token',
+    };
+    expect(readServerConfig(altcha, '/work')._unsafeUnwrap().humanCheck).toEqual({ kind: 'altcha', hmacKey: 'k'.repeat(32), expirySeconds: 120, maxNumber: 20000, fallbackToken: 'site-fallback-token' });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'recaptcha', RECAPTCHA_SECRET: 'secret', RESERVA_RECAPTCHA_MIN_SCORE: '0.7', RESERVA_RECAPTCHA_HOSTNAME: 'reservas.example' }, '/work')._unsafeUnwrap().humanCheck).toEqual({
+      kind: 'recaptcha',
+      secret: 'secret',
+      minScore: 0.7,
+      hostname: 'reservas.example',
+      fallbackToken: null,
+    });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'dev' }, '/work')._unsafeUnwrap().humanCheck).toEqual({ kind: 'dev', fallbackToken: null });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'hcaptcha' }, '/work')._unsafeUnwrapErr()).toEqual(['RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not "hcaptcha"']);
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'recaptcha', RESERVA_RECAPTCHA_MIN_SCORE: '2' }, '/work')._unsafeUnwrapErr()).toEqual([
+      "RESERVA_HUMAN_CHECK=recaptcha needs RECAPTCHA_SECRET, the site's reCAPTCHA v3 secret key",
+      'RESERVA_RECAPTCHA_MIN_SCORE must be a score from 0.0 to 1.0, not "2"',
+    ]);
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK_HMAC_KEY: 'short', RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: '5', RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'a b' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_HUMAN_CHECK_FALLBACK_TOKEN must be 8 to 256 visible ASCII characters (no spaces)',
+      'RESERVA_HUMAN_CHECK_HMAC_KEY must be 32 to 256 visible ASCII characters (no spaces)',
+      'RESERVA_HUMAN_CHECK_EXPIRY_SECONDS must be a whole number from 30 to 3600, not "5"',
+    ]);
   });
 
   it('sends mail over SMTP_URL from MAIL_FROM, or writes it under RESERVA_MAIL_DIR or the data folder, dispatching as often as asked (ADR 0044)', () => {

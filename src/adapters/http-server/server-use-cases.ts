@@ -27,6 +27,7 @@ import type { TokenGenerator } from '../../application/ports/token-generator';
 import { cancelBookings, confirmAttendances } from '../../application/change-bookings';
 import { checkBookings } from '../../application/check-bookings';
 import { createBooking } from '../../application/create-booking';
+import { issueHumanCheckChallenge } from '../../application/issue-human-check-challenge';
 import { editBooking } from '../../application/edit-booking';
 import { getBookingForEdit } from '../../application/get-booking-for-edit';
 import { getBookingSummary } from '../../application/get-booking-summary';
@@ -56,6 +57,13 @@ import type { ServerUseCases } from './hono-app';
 import { admitRequest, type RateLimits } from '../../application/admit-request';
 import type { RateLimiter } from '../../application/ports/rate-limiter';
 import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, senderAddress } from './server-config';
+import type { Payments } from '../../application/ports/payments';
+import type { PaymentGateways, SandboxNotifications } from '../../application/ports/payment-gateways';
+import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '../../application/create-booking';
+import { expirePendingPayments } from '../../application/expire-pending-payments';
+import { openPaymentCheckout } from '../../application/open-payment-checkout';
+import { payInSandbox } from '../../application/pay-in-sandbox';
+import { receivePaymentNotification } from '../../application/receive-payment-notification';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -83,22 +91,29 @@ export interface ServerPorts {
   readonly clients: Clients;
   /** The abuse limits' counters, shared by every server process (ADR 0038). */
   readonly rateLimiter: RateLimiter;
+  /** Online payments, the gateways that collect them and the sandbox's signed notifications (ADR 0042). */
+  readonly payments: Payments;
+  readonly paymentGateways: PaymentGateways;
+  readonly sandboxNotifications: SandboxNotifications;
+}
+
+/** What the use cases are set up with beyond their ports. */
+export interface UseCaseSettings {
+  readonly rateLimits?: RateLimits;
+  /** RESERVA_PENDING_PAYMENTS_PER_CLIENT (ADR 0042). */
+  readonly pendingPaymentsPerClient?: number;
+  /** Whom calendar files come from: MAIL_FROM's address (ADR 0044). */
+  readonly calendarOwner?: CalendarOwner;
 }
 
 /**
  * Every use case the server serves, over the given ports: the one assembly the composition root
  * and the tests share, so a new use case is wired in one place.
  */
-export function serverUseCases(
-  ports: ServerPorts,
-  settings: {
-    readonly rateLimits?: RateLimits;
-    /** Whom calendar files come from: MAIL_FROM's address (ADR 0044). */
-    readonly calendarOwner?: CalendarOwner;
-  } = {},
-): ServerUseCases {
+export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {}): ServerUseCases {
+  const admit = admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS);
   return {
-    admitRequest: admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS),
+    admitRequest: admit,
     getCompanyOverview: getCompanyOverview(ports),
     getCompanyBookingInfo: getCompanyBookingInfo(ports),
     listSocialNetworks: listSocialNetworks(ports),
@@ -108,7 +123,8 @@ export function serverUseCases(
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     checkBookings: checkBookings(ports),
-    createBooking: createBooking(ports),
+    createBooking: createBooking(ports, { admitRequest: admit, pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT }),
+    issueHumanCheckChallenge: issueHumanCheckChallenge(ports),
     getBookingSummary: getBookingSummary(ports),
     getBookingCalendar: getBookingCalendar(ports, { calendarOwner: settings.calendarOwner ?? { email: senderAddress(DEFAULT_MAIL_FROM) ?? '' } }),
     cancelBookings: cancelBookings(ports),
@@ -136,5 +152,9 @@ export function serverUseCases(
     fillReview: fillReview(ports),
     replyToReview: replyToReview(ports),
     checkClientCompany: checkClientCompany(ports),
+    openPaymentCheckout: openPaymentCheckout(ports),
+    payInSandbox: payInSandbox(ports),
+    receivePaymentNotification: receivePaymentNotification(ports),
+    expirePendingPayments: expirePendingPayments(ports),
   };
 }

@@ -56,6 +56,7 @@ export function aGroup(bookings: readonly [NewBooking, ...NewBooking[]], overrid
     rwgToken: null,
     bookings,
     idempotencyKey: null,
+    payment: null,
     ...overrides,
   };
 }

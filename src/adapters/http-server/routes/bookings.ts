@@ -6,6 +6,7 @@ import type { EditableBooking, GetBookingForEdit } from '../../../application/ge
 import type { GetBookingSummary } from '../../../application/get-booking-summary';
 import type { GetBookingCalendar } from '../../../application/get-booking-calendar';
 import type { ListLocationBookings } from '../../../application/list-location-bookings';
+import type { IssueHumanCheckChallenge } from '../../../application/issue-human-check-challenge';
 import type { BookingSubmission, SubmittedClient, SubmittedItem } from '../../../application/place-bookings';
 import type { BookedService } from '../../../application/ports/bookings';
 import { formatOffsetDateTime, timeZone, type TimeZone } from '../../../domain/availability/time-zone';
@@ -30,6 +31,7 @@ export interface BookingUseCases {
   readonly getBookingForEdit: GetBookingForEdit;
   readonly editBooking: EditBooking;
   readonly listLocationBookings: ListLocationBookings;
+  readonly issueHumanCheckChallenge: IssueHumanCheckChallenge;
 }
 
 /** A stored location's zone; one the runtime does not know is broken data (500), not an answer. */
@@ -198,6 +200,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           ...submission(body),
           apiKey: credentials.apiKey,
           humanCheckToken: body.recaptcha_token ?? null,
+          clientAddress: credentials.clientAddress,
           idempotencyKey: header['Idempotency-Key'] ?? null,
           fingerprint: canonicalText(body),
           notes: body.client.notes,
@@ -213,9 +216,25 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               booking: { trx_id: created.trxId, id: created.bookingId, access_token: created.accessToken, status: created.status },
               redirect_to: `/${created.countryCode}${summary}/false`,
               bookings: created.bookings.map((booking) => ({ id: booking.id, confirmation_code: booking.confirmationCode })),
+              payment:
+                created.payment === null
+                  ? null
+                  : {
+                      amount: created.payment.amount,
+                      currency: created.payment.currency,
+                      down_payment: created.payment.downPayment,
+                      expires_at: formatOffsetDateTime(zoneOf(created.payment.timeZone), created.payment.expiresAt),
+                    },
             },
           };
         }),
+    ),
+    contractRoute('getHumanCheckChallenge', () =>
+      useCases.issueHumanCheckChallenge().map((issued) => ({
+        status: 200,
+        headers: { 'Cache-Control': 'no-store' },
+        body: { challenge: issued.challenge, expires_at: new Date(issued.expiresAt).toISOString() },
+      })),
     ),
     contractRoute('getBookingSummary', ({ path }) =>
       useCases.getBookingSummary({ bookingId: path.bookingId, accessToken: path.accessToken }).map((group) => {
@@ -235,6 +254,17 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               email: group.location.email,
             },
             currency: group.location.currency,
+            payment:
+              group.payment === null
+                ? null
+                : {
+                    status: group.payment.status,
+                    amount: group.payment.amount,
+                    currency: group.payment.currency,
+                    down_payment: group.payment.downPayment,
+                    rejection_reason: group.payment.rejectionReason,
+                    expires_at: formatOffsetDateTime(zone, group.payment.expiresAt),
+                  },
             booking_groups: [
               {
                 id: group.id,
@@ -250,7 +280,6 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
       useCases.getBookingCalendar({ bookingId: path.bookingId, accessToken: path.accessToken }).map((calendar) => ({
         status: 200,
         body: calendar,
-        contentType: 'text/calendar; charset=utf-8',
         // A download, not a page: the browser saves it and the calendar program opens it.
         headers: { 'Content-Disposition': 'attachment; filename="booking.ics"', 'Cache-Control': 'no-store' },
       })),
