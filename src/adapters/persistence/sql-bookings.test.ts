@@ -228,11 +228,11 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       // their spending overlaps: each would hold one pass and wait for the other's, were they not
       // locked in one order first. PGlite has one connection; there the groups take turns.
       const holder = engine.name === 'PostgreSQL' ? await handle.openAnother() : null;
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      let locked = () => undefined as void;
+      let locked: () => void = () => undefined;
       const lockTaken = new Promise<void>((resolve) => {
         locked = resolve;
       });
