@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '../../domain/availability/time-zone';
 import type { Instant } from '../../domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '../../domain/calendar/local-date';
-import { DEMO_BARBERSHOP_CLIENT, DEMO_MEMBERSHIP } from '../persistence/demo/demo-bookings';
+import { DEMO_MEMBERSHIP } from '../persistence/demo/demo-bookings';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
-import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 
@@ -69,16 +69,7 @@ function passPaidBody(start: Instant) {
         payment_membership_id: DEMO_MEMBERSHIP.martinaCuts,
       }),
     ],
-    client: bookingClient({
-      first_name: 'Martina',
-      last_name: 'Ruiz',
-      email: DEMO_BARBERSHOP_CLIENT.martina.email,
-      phone: '+541155557777',
-      identification_number: DEMO_BARBERSHOP_CLIENT.martina.identificationNumber,
-      gender: 2,
-      notes: '',
-      custom_alergias: undefined,
-    }),
+    client: martinaClient(),
   });
 }
 

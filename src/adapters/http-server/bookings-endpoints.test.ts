@@ -6,7 +6,7 @@ import { DEMO_BARBERSHOP_CLIENT, DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_K
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
-import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 
 // The bookings end to end (issue 3 Booking API; booking-wizard §3, §4, §5, §7; storefront §2, §7;
@@ -50,19 +50,6 @@ function checkBody(overrides: Partial<Schemas['CheckBookingsRequest']> = {}): Sc
   const { recaptcha_token: _token, ...body } = createBookingBody();
   return { ...body, booking_group: null, ...overrides };
 }
-
-/** Martina Ruiz, the barbershop's client with passes, as its client form sends her. */
-const martina = () =>
-  bookingClient({
-    first_name: 'Martina',
-    last_name: 'Ruiz',
-    email: DEMO_BARBERSHOP_CLIENT.martina.email,
-    phone: '+541155557777',
-    identification_number: DEMO_BARBERSHOP_CLIENT.martina.identificationNumber,
-    gender: 2,
-    notes: '',
-    custom_alergias: undefined,
-  });
 
 const created = (response: CheckedResponse) => response.body as Schemas['CreateBookingResponse'];
 
@@ -344,7 +331,7 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
       bookingItem({ service_id: serviceId, price: null, start: `2026-12-10T${start}:00-03:00`, end: `2026-12-10T${end}:00-03:00`, provider_id: DEMO_PROVIDER.lucas });
     const items = [palermo(DEMO_SERVICE.classicCut, '10:00', '10:30'), palermo(DEMO_SERVICE.straightRazorShave, '11:00', '11:30'), palermo(DEMO_SERVICE.cutAndBeard, '12:00', '13:00')];
     await unchanged(async () => {
-      const response = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.palermo, client: martina(), bookings: items }));
+      const response = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.palermo, client: martinaClient(), bookings: items }));
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       // The pass of cuts pays the cut; the ended shaves pass, the salon's pass and the used-up cut-and-beard pass pay nothing.
       expect((response.body as Schemas['CheckBookingsResponse']).bookings_membership).toEqual({
@@ -364,7 +351,7 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
         '/bookings',
         createBookingBody({
           location_id: DEMO_LOCATION.palermo,
-          client: martina(),
+          client: martinaClient(),
           bookings: [bookingItem({ service_id: DEMO_SERVICE.cutAndBeard, price: null, start: '2026-12-10T15:00:00-03:00', end: '2026-12-10T16:00:00-03:00', provider_id: DEMO_PROVIDER.lucas, payment_membership_id: DEMO_MEMBERSHIP.martinaCutAndBeardUsedUp })],
         }),
       );
