@@ -20,7 +20,7 @@ import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { systemClock } from '../system-clock';
 import { settableClock, type SettableClock } from '../settable-clock';
-import { configuredRealGateways } from '../payments/payment-gateways';
+import { realPaymentGateways } from '../payments/real-payment-gateways';
 import { createHttpApp, RECAPTCHA_SOURCES, type ServerUseCases } from './hono-app';
 import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
@@ -69,6 +69,13 @@ if (config.redisUrl !== null) {
 // RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042).
 const testClock: SettableClock | undefined = config.testClock ? settableClock(systemClock) : undefined;
 provide(container, TOKENS.clock, () => testClock ?? systemClock);
+// The providers' own adapters where their credentials are set, the sandbox for the rest (ADR 0042, ADR 0043);
+// a provider half configured is refused here rather than quietly left to the sandbox.
+const realGateways = realPaymentGateways(process.env, globalThis.fetch, testClock ?? systemClock);
+if (realGateways.isErr()) {
+  for (const problem of realGateways.error) console.error(`✗ ${problem}`);
+  process.exit(1);
+}
 provide(container, TOKENS.ports, (c) => {
   const clock = resolve(c, TOKENS.clock);
   // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
@@ -81,8 +88,7 @@ provide(container, TOKENS.ports, (c) => {
     ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
     ...(redisRateLimiter === undefined ? {} : { rateLimiter: redisRateLimiter }),
     sandboxPaymentSecret: config.sandboxPaymentSecret,
-    // The providers' own adapters, where their credentials are configured (payment-gateways.ts, REAL_GATEWAYS).
-    realPaymentGateways: configuredRealGateways(process.env),
+    realPaymentGateways: realGateways.value,
   });
 });
 
