@@ -14,10 +14,11 @@ export interface RefusedField {
  * missing: the company requires it; invalid: a rule refuses its value (a RUT's check digit);
  * unknown: the id names nothing here; notOffered: the time is not bookable (outside working hours,
  * sooner than the notice, beyond afterBooking); wrongEnd: the end is not the start plus the
- * service's duration; notPayable: the membership does not pay for this booking; notAboveLast: the
+ * service's duration; notPayable: the membership does not pay for this booking; usedUp: the
+ * membership would pay, but has no use left (another booking spent the last); notAboveLast: the
  * vehicle's mileage does not exceed the last one its register recorded.
  */
-export type RefusalReason = 'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable' | 'notAboveLast';
+export type RefusalReason = 'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable' | 'usedUp' | 'notAboveLast';
 
 /** The request decodes, but the booking rules refuse some of its fields (422). */
 export interface BookingRequestInvalid {

@@ -106,9 +106,10 @@ function checkedMemberships(
   return ResultAsync.fromSafePromise(ports.memberships.validFor(reading.company.id, reading.client, first, last)).andThen((valid) => {
     const faults = paid.flatMap((each): RefusedField[] => {
       const membership = valid.find((candidate) => candidate.id === request.items[each.index]?.paymentMembershipId);
-      return membership !== undefined && membershipCovers(membership, { serviceId: each.serviceId, date: each.date })
-        ? []
-        : [{ field: `bookings[${String(each.index)}].paymentMembershipId`, problem: 'notPayable' }];
+      const field = `bookings[${String(each.index)}].paymentMembershipId`;
+      if (membership === undefined || !membershipCovers(membership, { serviceId: each.serviceId, date: each.date })) return [{ field, problem: 'notPayable' }];
+      // Spending the use in the booking's transaction is what counts; this only answers sooner.
+      return membership.usesLeft === 0 ? [{ field, problem: 'usedUp' }] : [];
     });
     return faults.length === 0 ? ok(undefined) : err(bookingRequestInvalid(faults));
   });
@@ -249,7 +250,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             case 'SlotTaken':
               return err(slotTaken([startOf(index)]));
             case 'MembershipUsedUp':
-              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'notPayable' }]));
+              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'usedUp' }]));
             case 'MileageNotAbove':
               return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].recordHistory.currentMileage`, problem: 'notAboveLast' }]));
             default:

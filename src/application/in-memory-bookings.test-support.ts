@@ -178,6 +178,8 @@ export function inMemoryBookings(
               clientEmail: each.group.client.email,
               clientPhone: each.group.client.phone,
               createdAt: booking.start,
+              // The in-memory bookings spend no memberships.
+              paymentMembership: null,
             })),
           )
           .filter((booking) => booking.start >= from && booking.start < to)

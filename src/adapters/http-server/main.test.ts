@@ -111,3 +111,16 @@ describe('npm start (issue 3, Done when)', () => {
     expect(server.output()).toContain('SIGTERM: stopping');
   }, 20_000);
 });
+
+describe('npm start with a payment provider half configured (ADR 0043)', () => {
+  it('refuses to start, naming what is missing, rather than leave the provider to the sandbox', async () => {
+    const emptyDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
+    try {
+      await expect(spawnServer({ RESERVA_DATA_DIR: emptyDir, DATABASE_URL: undefined, RESERVA_DLOCAL_LOGIN: 'reserva-login' }, 45_000)).rejects.toThrow(
+        /the server exited with 1:[\s\S]*RESERVA_DLOCAL_TRANS_KEY/,
+      );
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

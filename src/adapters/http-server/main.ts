@@ -26,7 +26,7 @@ import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { systemClock } from '../system-clock';
 import { settableClock, type SettableClock } from '../settable-clock';
-import { configuredRealGateways } from '../payments/payment-gateways';
+import { realPaymentGateways } from '../payments/real-payment-gateways';
 import { createHttpApp, RECAPTCHA_SOURCES, type ServerUseCases } from './hono-app';
 import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
@@ -77,6 +77,13 @@ if (config.redisUrl !== null) {
 // RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042).
 const testClock: SettableClock | undefined = config.testClock ? settableClock(systemClock) : undefined;
 provide(container, TOKENS.clock, () => testClock ?? systemClock);
+// The providers' own adapters where their credentials are set, the sandbox for the rest (ADR 0042, ADR 0043);
+// a provider half configured is refused here rather than quietly left to the sandbox.
+const realGateways = realPaymentGateways(process.env, globalThis.fetch, testClock ?? systemClock);
+if (realGateways.isErr()) {
+  for (const problem of realGateways.error) console.error(`✗ ${problem}`);
+  process.exit(1);
+}
 // Mails go out over SMTP when SMTP_URL is set, else into .eml files (ADR 0044).
 provide(container, TOKENS.mailSender, () =>
   config.mail.smtpUrl === null
@@ -95,8 +102,7 @@ provide(container, TOKENS.ports, (c) => {
     ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
     ...(redisRateLimiter === undefined ? {} : { rateLimiter: redisRateLimiter }),
     sandboxPaymentSecret: config.sandboxPaymentSecret,
-    // The providers' own adapters, where their credentials are configured (payment-gateways.ts, REAL_GATEWAYS).
-    realPaymentGateways: configuredRealGateways(process.env),
+    realPaymentGateways: realGateways.value,
   });
 });
 

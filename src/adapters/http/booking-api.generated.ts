@@ -2069,6 +2069,15 @@ export interface components {
             readonly client_email: string | null;
             readonly client_phone: string | null;
             readonly created_at: components["schemas"]["Instant"];
+            /** @description The client's membership or plan that pays this booking, with the uses it has left now; null when none pays. */
+            readonly payment_membership: components["schemas"]["StaffMembershipPayment"] | null;
+        };
+        /** @description A client's membership or plan as support staff see it beside a booking it pays. */
+        readonly StaffMembershipPayment: {
+            readonly id: number;
+            readonly name: string;
+            /** @description The bookings it may still pay; null when unlimited. */
+            readonly uses_left: number | null;
         };
         /** @description What the company knows of a client (storefront §3 Existing client check response). */
         readonly ClientCompanyCheck: {

@@ -8,7 +8,7 @@ import type { LocalDate } from '../../domain/calendar/local-date';
 import type { ProviderId, ServiceId } from '../../domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
-import { DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from './demo/demo-bookings';
+import { DEMO_BARBERSHOP_CLIENT, DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from './demo/demo-bookings';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
@@ -147,6 +147,66 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       expect(DEMO_CLIENT.rosa).toBeGreaterThan(0);
     });
 
+    it('books two groups spending the same two memberships in opposite orders at once, without a deadlock, and lists each booking with its membership', async () => {
+      // Martina's shaves pass of the demo has ended: this one is the test's, beside her pass of cuts.
+      const shavesPass = 390;
+      await handle.database.query(
+        `INSERT INTO memberships (id, company_id, client_id, name, uses_left, valid_from, valid_until) VALUES ($1, $2, $3, 'Pase afeitados (prueba)', 4, '2026-11-01', '2027-11-01')`,
+        [shavesPass, DEMO_COMPANY.barbershop, DEMO_BARBERSHOP_CLIENT.martina.id],
+      );
+      await handle.database.query('INSERT INTO membership_services (membership_id, service_id) VALUES ($1, $2)', [shavesPass, DEMO_SERVICE.straightRazorShave]);
+      const martina = { ...aGroup([aBooking()]).client, firstName: 'Martina', lastName: 'Ruiz', identificationNumber: '28456789', email: DEMO_BARBERSHOP_CLIENT.martina.email };
+      const item = (serviceId: number, membershipId: number, start: string, end: string) =>
+        aBooking({ serviceId: serviceId as ServiceId, providerId: DEMO_PROVIDER.lucas as ProviderId, start: at(start), end: at(end), price: null, paymentMembershipId: membershipId });
+      const atPalermo = { locationId: DEMO_LOCATION.palermo, companyId: DEMO_COMPANY.barbershop, client: martina };
+      const cutThenShave = aGroup(
+        [
+          item(DEMO_SERVICE.classicCut, DEMO_MEMBERSHIP.martinaCuts, '2026-12-09T14:00:00Z', '2026-12-09T14:30:00Z'),
+          item(DEMO_SERVICE.straightRazorShave, shavesPass, '2026-12-09T14:30:00Z', '2026-12-09T15:00:00Z'),
+        ],
+        atPalermo,
+      );
+      const shaveThenCut = aGroup(
+        [
+          item(DEMO_SERVICE.straightRazorShave, shavesPass, '2026-12-09T16:00:00Z', '2026-12-09T16:30:00Z'),
+          item(DEMO_SERVICE.classicCut, DEMO_MEMBERSHIP.martinaCuts, '2026-12-09T16:30:00Z', '2026-12-09T17:00:00Z'),
+        ],
+        atPalermo,
+      );
+      // On PostgreSQL a third connection holds the pass of cuts until both groups are waiting, so
+      // their spending overlaps: each would hold one pass and wait for the other's, were they not
+      // locked in one order first. PGlite has one connection; there the groups take turns.
+      const holder = engine.name === 'PostgreSQL' ? await handle.openAnother() : null;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => undefined;
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holding =
+        holder?.transaction(async (transaction) => {
+          await transaction.query('SELECT id FROM memberships WHERE id = $1 FOR UPDATE', [DEMO_MEMBERSHIP.martinaCuts]);
+          locked();
+          await held;
+        }) ?? Promise.resolve();
+      if (holder !== null) await lockTaken;
+      const racing = Promise.all([bookings.create(cutThenShave), other.create(shaveThenCut)]);
+      await new Promise((resolve) => setTimeout(resolve, holder === null ? 0 : 500));
+      release();
+      await holding;
+      const outcomes = await racing;
+      expect(outcomes.map((outcome) => outcome.isOk())).toEqual([true, true]);
+      const day = await bookings.startingBetween(DEMO_LOCATION.palermo, at('2026-12-09T03:00:00Z'), at('2026-12-10T03:00:00Z'));
+      expect(day.map((booking) => [booking.serviceName, booking.clientFullName, booking.paymentMembership])).toEqual([
+        ['Corte clásico', 'Martina Ruiz', { id: DEMO_MEMBERSHIP.martinaCuts, name: 'Pase 4 cortes', usesLeft: 2 }],
+        ['Afeitado con navaja', 'Martina Ruiz', { id: shavesPass, name: 'Pase afeitados (prueba)', usesLeft: 2 }],
+        ['Afeitado con navaja', 'Martina Ruiz', { id: shavesPass, name: 'Pase afeitados (prueba)', usesLeft: 2 }],
+        ['Corte clásico', 'Martina Ruiz', { id: DEMO_MEMBERSHIP.martinaCuts, name: 'Pase 4 cortes', usesLeft: 2 }],
+      ]);
+    });
+
     it('confirms attendance without touching the status, and never on a cancelled booking', async () => {
       const found = await bookings.byConfirmationCode(DEMO_BOOKING.cutAndShave.cutCode);
       const cut = found?.group.bookings.find((booking) => booking.id === found.bookingId);
@@ -174,10 +234,10 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
 
     it("lists a location's bookings starting in a range, with their clients", async () => {
       const day = await bookings.startingBetween(DEMO_LOCATION.palermo, at('2026-12-03T03:00:00Z'), at('2026-12-04T03:00:00Z'));
-      expect(day.map((booking) => [booking.serviceName, booking.status, booking.clientFullName, booking.trxId])).toEqual([
-        ['Corte clásico', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1'],
-        ['Afeitado con navaja', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1'],
-        ['Corte clásico', 'cancelled', 'Juan Gómez', 'TRX-DEMO-PALERMO-2'],
+      expect(day.map((booking) => [booking.serviceName, booking.status, booking.clientFullName, booking.trxId, booking.paymentMembership])).toEqual([
+        ['Corte clásico', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1', null],
+        ['Afeitado con navaja', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1', null],
+        ['Corte clásico', 'cancelled', 'Juan Gómez', 'TRX-DEMO-PALERMO-2', null],
       ]);
     });
 

@@ -334,6 +334,10 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               client_email: booking.clientEmail,
               client_phone: booking.clientPhone,
               created_at: formatOffsetDateTime(zone, booking.createdAt),
+              payment_membership:
+                booking.paymentMembership === null
+                  ? null
+                  : { id: booking.paymentMembership.id, name: booking.paymentMembership.name, uses_left: booking.paymentMembership.usesLeft },
             }),
           ),
         };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReceivedNotification } from '../../../application/ports/payment-gateway';
 import type { Instant } from '../../../domain/calendar/instant';
 import { DLOCAL_PRODUCTION_API_URL, DLOCAL_SANDBOX_API_URL, dlocalPaymentGateway, readDlocalConfig, type DlocalConfig } from './dlocal-payment-gateway';
-import { ANA_PAYS, clock, NOW, recorded, recordingFetch, unreachable } from './recorded-exchanges.test-support';
+import { ANA_PAYS, clock, NOW, recorded, recordingFetch, unreachable } from '../recorded-exchanges.test-support';
 
 // dLocal's card payments and notifications (issue 8; docs/adr/0043), against examples shaped on
 // dLocal's public documentation (recorded/README.md). Signatures are computed here from the test

@@ -25,7 +25,7 @@ import {
   SIGNATURE_INVALID,
   type Env,
   type Fetch,
-} from './provider-exchange';
+} from '../provider-exchange';
 
 // dLocal's Payins API (docs/adr/0043), shaped on its public documentation:
 // - signing: https://docs.dlocal.com/reference/payins-security — every call carries X-Date, X-Login,

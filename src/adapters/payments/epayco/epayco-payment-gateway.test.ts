@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ReceivedNotification } from '../../../application/ports/payment-gateway';
-import { ANA_PAYS, NOW, recorded, recordingFetch, unreachable } from '../dlocal/recorded-exchanges.test-support';
+import { ANA_PAYS, NOW, recorded, recordingFetch, unreachable } from '../recorded-exchanges.test-support';
 import { epaycoPaymentGateway, readEpaycoConfig, type EpaycoConfig } from './epayco-payment-gateway';
 
 // ePayco's payment links and confirmations (issue 8; docs/adr/0043), against examples shaped on

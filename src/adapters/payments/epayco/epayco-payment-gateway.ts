@@ -14,7 +14,7 @@ import {
   SIGNATURE_INVALID,
   type Env,
   type Fetch,
-} from '../dlocal/provider-exchange';
+} from '../provider-exchange';
 
 // ePayco (docs/adr/0043), shaped on its public documentation and published integrations:
 // - the client pays on an ePayco payment link ("link de cobro"): POST {apify}/login with HTTP Basic

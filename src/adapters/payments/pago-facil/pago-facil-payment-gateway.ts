@@ -17,7 +17,7 @@ import {
   SIGNATURE_INVALID,
   type Env,
   type Fetch,
-} from '../dlocal/provider-exchange';
+} from '../provider-exchange';
 
 // Pago Fácil (Chile; the create-booking call names it '2', booking-wizard §9; docs/adr/0043),
 // shaped on its public documentation:

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
-import type { GatewayUnavailable, NotificationRefusal, ReceivedNotification } from '../../../application/ports/payment-gateway';
-import type { Instant } from '../../../domain/calendar/instant';
+import type { GatewayUnavailable, NotificationRefusal, ReceivedNotification } from '../../application/ports/payment-gateway';
+import type { Instant } from '../../domain/calendar/instant';
 
 // What the card payment providers' adapters (dLocal, ePayco, Pago Fácil; docs/adr/0043) share: how
 // a call to a provider fails, how a signature is compared, how fresh a signed message must be, how

@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { Clock } from '../../../application/ports/clock';
-import type { PaymentGateway } from '../../../application/ports/payment-gateway';
-import { epaycoPaymentGateway, readEpaycoConfig } from '../epayco/epayco-payment-gateway';
-import { pagoFacilPaymentGateway, readPagoFacilConfig } from '../pago-facil/pago-facil-payment-gateway';
-import { dlocalPaymentGateway, readDlocalConfig, type DlocalPaymentGateway } from './dlocal-payment-gateway';
+import type { Clock } from '../../application/ports/clock';
+import type { PaymentGateway } from '../../application/ports/payment-gateway';
+import { epaycoPaymentGateway, readEpaycoConfig } from './epayco/epayco-payment-gateway';
+import { pagoFacilPaymentGateway, readPagoFacilConfig } from './pago-facil/pago-facil-payment-gateway';
+import { dlocalPaymentGateway, readDlocalConfig, type DlocalPaymentGateway } from './dlocal/dlocal-payment-gateway';
 import type { Env, Fetch } from './provider-exchange';
 
 // The real providers this deployment has credentials for (docs/adr/0043): the server's gateway
