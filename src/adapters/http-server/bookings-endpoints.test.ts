@@ -395,6 +395,31 @@ describe('the booking summary (booking-wizard §2 Confirmation view; storefront 
   });
 });
 
+describe('the bookings\' calendar file (issue 8 Notifications; ADR 0044)', () => {
+  it("downloads the group's bookings as an iCalendar file, one event each in UTC, behind the summary's access token", async () => {
+    const { shaveId, cutId, accessToken } = DEMO_BOOKING.cutAndShave;
+    const response = await get(`/bookings/${String(shaveId)}/${accessToken}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=UTF-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="booking.ics"');
+    const calendar = String(response.body);
+    expect(calendar.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(calendar).toContain('METHOD:PUBLISH');
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(calendar).toContain(`UID:booking-${String(cutId)}@localhost`);
+    expect(calendar).toContain(`UID:booking-${String(shaveId)}@localhost`);
+    expect(calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(calendar).toContain('SUMMARY:Corte clásico');
+    expect(calendar).toContain(`DTSTAMP:${NOW.replace(/[-:]/g, '')}`);
+  });
+
+  it('answers a wrong access token exactly as the summary does', async () => {
+    const wrong = await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/not-the-token/calendar.ics`);
+    expectFailure(wrong, 404, 'BOOKING.NOT_FOUND');
+    expect(wrong.body).toEqual((await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/not-the-token`)).body);
+  });
+});
+
 describe('cancel and confirm through the confirmation code (storefront §2, §4; ADR 0014)', () => {
   async function bookTwo(day: string) {
     const response = await post(

@@ -100,7 +100,12 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);
       if (answer.value.status === 303) return c.body(null, 303);
-      if (operation.responses.get(String(answer.value.status))?.html === true) return c.html(String(answer.value.body), answer.value.status as ContentfulStatusCode);
+      // A text body (an HTML page, a calendar file) goes as the media type the contract gives it.
+      const textMediaType = operation.responses.get(String(answer.value.status))?.textMediaType;
+      if (textMediaType !== undefined) {
+        c.header('Content-Type', `${textMediaType}; charset=UTF-8`);
+        return c.body(String(answer.value.body), answer.value.status as ContentfulStatusCode);
+      }
       return c.json(answer.value.body, answer.value.status as ContentfulStatusCode);
     });
   }

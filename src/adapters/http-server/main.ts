@@ -1,11 +1,14 @@
 // The server's composition root (ADR 0003): `npm start`. Reads the configuration, opens and
 // migrates the database, seeds the demo data, wires adapters into use cases into the Hono app,
-// serves it, prints where to look, and stops cleanly on SIGINT or SIGTERM.
+// serves it and the notifications' dispatcher beside it, prints where to look, and stops cleanly
+// on SIGINT or SIGTERM.
 import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { container, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { Clock } from '../../application/ports/clock';
+import type { MailSender } from '../../application/ports/mail-sender';
+import { dispatchNotifications, type DispatchNotifications } from '../../application/dispatch-notifications';
 import { localDateAt, timeZone } from '../../domain/availability/time-zone';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
 import { demoDataParts } from '../persistence/demo/demo-data';
@@ -15,6 +18,9 @@ import { migrate } from '../persistence/migrate';
 import { provisionStaffKey } from '../persistence/sql-staff-keys';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { openDatabase } from '../persistence/open-database';
+import { sqlNotificationOutbox } from '../persistence/sql-outbox';
+import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
+import { repeatEvery } from '../scheduling/repeating-task';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
@@ -36,6 +42,8 @@ const TOKENS = {
   clock: token<Clock>('Clock'),
   ports: token<ServerPorts>('ServerPorts'),
   useCases: token<ServerUseCases>('ServerUseCases'),
+  mailSender: token<MailSender & { close?(): void }>('MailSender'),
+  dispatchNotifications: token<DispatchNotifications>('DispatchNotifications'),
 };
 
 function provide<T>(registry: DependencyContainer, key: Token<T>, factory: (resolved: DependencyContainer) => T): void {
@@ -76,6 +84,12 @@ if (realGateways.isErr()) {
   for (const problem of realGateways.error) console.error(`✗ ${problem}`);
   process.exit(1);
 }
+// Mails go out over SMTP when SMTP_URL is set, else into .eml files (ADR 0044).
+provide(container, TOKENS.mailSender, () =>
+  config.mail.smtpUrl === null
+    ? fileMailSender({ directory: config.mail.directory, from: config.mail.from })
+    : smtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }),
+);
 provide(container, TOKENS.ports, (c) => {
   const clock = resolve(c, TOKENS.clock);
   // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
@@ -93,7 +107,14 @@ provide(container, TOKENS.ports, (c) => {
 });
 
 // Use cases, each given its ports.
-provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient }));
+const calendarOwner = { email: config.mail.fromAddress };
+provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient, calendarOwner }));
+provide(container, TOKENS.dispatchNotifications, (c) =>
+  dispatchNotifications(
+    { notificationOutbox: sqlNotificationOutbox(resolve(c, TOKENS.database)), mailSender: resolve(c, TOKENS.mailSender), clock: resolve(c, TOKENS.clock) },
+    { calendarOwner },
+  ),
+);
 
 const database = resolve(container, TOKENS.database);
 await migrate(database);
@@ -136,6 +157,18 @@ const app = createHttpApp(useCases, {
   },
 });
 
+// Every server process dispatches; the outbox's leases keep two from sending one mail (ADR 0044).
+const dispatch = resolve(container, TOKENS.dispatchNotifications);
+const dispatcher = repeatEvery(
+  config.mail.dispatchIntervalSeconds * 1000,
+  async () => {
+    await dispatch();
+  },
+  (error) => {
+    console.error('The notifications dispatcher failed a run; it tries again at the next:', error);
+  },
+);
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const origin = browserOrigin(config.host, info.port);
   const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -143,6 +176,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Reserva is serving the Booking API at ${origin} (${where}).`,
     humanCheckLine(config.humanCheck),
     ...(testClock === undefined ? [] : ['Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time.']),
+    `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}.`,
     `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {
@@ -202,7 +236,10 @@ const expirySweep = setInterval(() => {
 
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(`✗ Cannot serve on ${config.host}:${String(config.port)}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`);
-  void database.close().finally(() => process.exit(1));
+  void dispatcher
+    .stop()
+    .then(() => database.close())
+    .finally(() => process.exit(1));
 });
 
 let stopping = false;
@@ -213,13 +250,20 @@ function stop(signal: NodeJS.Signals): void {
   clearInterval(expirySweep);
   // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
   server.close((error) => {
-    Promise.all([database.close(), redisRateLimiter?.close()]).then(
-      () => process.exit(error === undefined ? 0 : 1),
-      (closeError: unknown) => {
-        console.error('The database did not close cleanly:', closeError);
-        process.exit(1);
-      },
-    );
+    // A dispatch in progress finishes before the database it writes to closes.
+    dispatcher
+      .stop()
+      .then(() => {
+        resolve(container, TOKENS.mailSender).close?.();
+        return Promise.all([database.close(), redisRateLimiter?.close()]);
+      })
+      .then(
+        () => process.exit(error === undefined ? 0 : 1),
+        (closeError: unknown) => {
+          console.error('The database did not close cleanly:', closeError);
+          process.exit(1);
+        },
+      );
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {

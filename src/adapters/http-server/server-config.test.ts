@@ -23,6 +23,13 @@ describe('reading the server configuration from the environment', () => {
       sandboxPaymentSecret: DEV_SANDBOX_PAYMENT_SECRET,
       testClock: false,
       paymentExpirySweepMs: 60_000,
+      mail: {
+        smtpUrl: null,
+        directory: path.resolve('/work', '.reserva-data', 'mail'),
+        from: 'Reserva <reservas@localhost>',
+        fromAddress: 'reservas@localhost',
+        dispatchIntervalSeconds: 10,
+      },
     });
   });
 
@@ -65,6 +72,30 @@ describe('reading the server configuration from the environment', () => {
       'RESERVA_HUMAN_CHECK_FALLBACK_TOKEN must be 8 to 256 visible ASCII characters (no spaces)',
       'RESERVA_HUMAN_CHECK_HMAC_KEY must be 32 to 256 visible ASCII characters (no spaces)',
       'RESERVA_HUMAN_CHECK_EXPIRY_SECONDS must be a whole number from 30 to 3600, not "5"',
+    ]);
+  });
+
+  it('sends mail over SMTP_URL from MAIL_FROM, or writes it under RESERVA_MAIL_DIR or the data folder, dispatching as often as asked (ADR 0044)', () => {
+    expect(
+      readServerConfig(
+        { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Salón Aurora <reservas@salon.example>', RESERVA_MAIL_DISPATCH_INTERVAL: '30', RESERVA_MAIL_DIR: 'outbox' },
+        '/work',
+      )._unsafeUnwrap().mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      directory: path.resolve('/work', 'outbox'),
+      from: 'Salón Aurora <reservas@salon.example>',
+      fromAddress: 'reservas@salon.example',
+      dispatchIntervalSeconds: 30,
+    });
+    expect(readServerConfig({ RESERVA_DATA_DIR: '/data', MAIL_FROM: 'reservas@salon.example' }, '/work')._unsafeUnwrap().mail).toMatchObject({
+      directory: path.resolve('/data', 'mail'),
+      fromAddress: 'reservas@salon.example',
+    });
+    expect(readServerConfig({ SMTP_URL: 'mail.example:25', MAIL_FROM: 'Salón Aurora', RESERVA_MAIL_DISPATCH_INTERVAL: '0' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587',
+      'MAIL_FROM must be an address or Name <address>, not "Salón Aurora"',
+      'RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not "0"',
     ]);
   });
 

@@ -64,6 +64,21 @@ export interface ServerConfig {
    * by default, every second under the test clock.
    */
   readonly paymentExpirySweepMs: number;
+  /** How the clients' mails go out (issue 8 Notifications; ADR 0044). */
+  readonly mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL: the SMTP server mails are sent through (smtp:// or smtps://); null writes them into `directory` instead. */
+  readonly smtpUrl: string | null;
+  /** RESERVA_MAIL_DIR: where mails are written as .eml files without SMTP_URL; `<RESERVA_DATA_DIR>/mail` by default. */
+  readonly directory: string;
+  /** MAIL_FROM: the sender, `Name <address>` or an address. */
+  readonly from: string;
+  /** MAIL_FROM's address, which also makes the calendar events' UIDs unique to this installation. */
+  readonly fromAddress: string;
+  /** RESERVA_MAIL_DISPATCH_INTERVAL: seconds between the outbox dispatcher's runs in each server process. */
+  readonly dispatchIntervalSeconds: number;
 }
 
 /**
@@ -98,6 +113,14 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = './.reserva-data';
 export const DEFAULT_PAYMENT_EXPIRY_SWEEP_MS = 60_000;
 export const TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS = 1_000;
+export const DEFAULT_MAIL_FROM = 'Reserva <reservas@localhost>';
+export const DEFAULT_MAIL_DISPATCH_INTERVAL_SECONDS = 10;
+
+/** The address in a sender `Name <address>` or a bare `address`; null when there is none. */
+export function senderAddress(from: string): string | null {
+  const match = /^\s*(?:[^<>]*<\s*([^\s<>@]+@[^\s<>@]+?)\s*>|([^\s<>@]+@[^\s<>@]+))\s*$/.exec(from);
+  return match?.[1] ?? match?.[2] ?? null;
+}
 
 /** The limits the server applies unless configured otherwise (ADR 0038). */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -261,6 +284,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   const sweepText = env['RESERVA_PAYMENT_EXPIRY_SWEEP_MS'] ?? '';
   if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText)) problems.push(`RESERVA_PAYMENT_EXPIRY_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`);
   const defaultSweep = testClock.unwrapOr(false) === true ? TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS : DEFAULT_PAYMENT_EXPIRY_SWEEP_MS;
+  const mail = readMailConfig(env, cwd, problems);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -278,7 +302,29 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     sandboxPaymentSecret: secretText === '' ? DEV_SANDBOX_PAYMENT_SECRET : secretText,
     testClock: testClock.unwrapOr(false) === true,
     paymentExpirySweepMs: sweepText === '' ? defaultSweep : Number(sweepText),
+    mail,
   });
+}
+
+function readMailConfig(env: Readonly<Record<string, string | undefined>>, cwd: string, problems: string[]): MailConfig {
+  const smtpUrl = env['SMTP_URL'] === undefined || env['SMTP_URL'] === '' ? null : env['SMTP_URL'];
+  if (smtpUrl !== null && !/^smtps?:\/\/\S+$/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587');
+  const from = env['MAIL_FROM'] === undefined || env['MAIL_FROM'] === '' ? DEFAULT_MAIL_FROM : env['MAIL_FROM'];
+  const fromAddress = senderAddress(from);
+  if (fromAddress === null) problems.push(`MAIL_FROM must be an address or Name <address>, not ${JSON.stringify(from)}`);
+  const intervalText = env['RESERVA_MAIL_DISPATCH_INTERVAL'] ?? '';
+  const interval = intervalText === '' ? DEFAULT_MAIL_DISPATCH_INTERVAL_SECONDS : Number(intervalText);
+  if (!/^\d{1,4}$/.test(intervalText === '' ? '1' : intervalText) || interval < 1 || interval > 3600) {
+    problems.push(`RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not ${JSON.stringify(intervalText)}`);
+  }
+  const dataDir = path.resolve(cwd, env['RESERVA_DATA_DIR'] || DEFAULT_DATA_DIR);
+  return {
+    smtpUrl,
+    directory: env['RESERVA_MAIL_DIR'] ? path.resolve(cwd, env['RESERVA_MAIL_DIR']) : path.join(dataDir, 'mail'),
+    from,
+    fromAddress: fromAddress ?? '',
+    dispatchIntervalSeconds: interval,
+  };
 }
 
 /** The address a browser on this machine opens for a server listening on `host`. */

@@ -130,6 +130,31 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/bookings/{bookingId}/{accessToken}/calendar.ics": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Download a booking's calendar file through its capability link
+         * @description The confirmation view's "add to calendar" (issue 8 Notifications; ADR 0044): every booking
+         *     made with the one named, as an iCalendar file (RFC 5545, `METHOD:PUBLISH`) with one event per
+         *     booking, times in UTC. Each event carries the UID and SEQUENCE the confirmation, change and
+         *     cancellation mails give it, so a later mail updates or removes the event added from here; a
+         *     cancelled booking's event reads `STATUS:CANCELLED`. The link is checked as the summary's is:
+         *     a wrong token answers exactly as a missing booking does (404 `BOOKING.NOT_FOUND`).
+         */
+        readonly get: operations["getBookingCalendar"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/bookings/edit": {
         readonly parameters: {
             readonly query?: never;
@@ -2552,6 +2577,39 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": components["schemas"]["BookingSummary"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly getBookingCalendar: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The booking's id, as `redirect_to` carries it. */
+                readonly bookingId: components["schemas"]["BookingId"];
+                /** @description The booking's access token, as `redirect_to` carries it. */
+                readonly accessToken: components["schemas"]["CapabilityToken"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The bookings' calendar file, offered as a download named booking.ics. */
+            readonly 200: {
+                headers: {
+                    /** @description `attachment; filename="booking.ics"` */
+                    readonly "Content-Disposition"?: string;
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/calendar": string;
                 };
             };
             readonly 400: components["responses"]["BadRequest"];

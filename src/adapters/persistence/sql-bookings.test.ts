@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bookings, NewBooking, NewBookingGroup } from '../../application/ports/bookings';
+import type { Bookings } from '../../application/ports/bookings';
 import type { IdempotentRequests } from '../../application/ports/idempotent-requests';
 import type { Memberships } from '../../application/ports/memberships';
 import type { StaffKeys } from '../../application/ports/staff-keys';
@@ -16,6 +16,7 @@ import { sqlIdempotentRequests } from './sql-idempotent-requests';
 import { sqlMemberships } from './sql-memberships';
 import { provisionStaffKey, sqlStaffKeys } from './sql-staff-keys';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { aBooking, aGroup } from './new-booking-groups.test-support';
 
 // The bookings' SQL adapters (issue 3 Persistence; ADR 0006, ADR 0017, ADR 0018), one suite on
 // PGlite and on PostgreSQL. On PostgreSQL the races run on two connections, as two server
@@ -24,59 +25,6 @@ import { testEngines, type TestDatabase } from './test-databases.test-support';
 const engines = await testEngines();
 
 const at = (iso: string) => Date.parse(iso) as Instant;
-
-function aBooking(overrides: Partial<NewBooking> = {}): NewBooking {
-  return {
-    serviceId: DEMO_SERVICE.womensCut as ServiceId,
-    providerId: DEMO_PROVIDER.camila as ProviderId,
-    bundleId: null,
-    sessionNumber: null,
-    classCapacity: null,
-    start: at('2026-12-02T13:00:00Z'),
-    end: at('2026-12-02T13:45:00Z'),
-    status: 'confirmed',
-    price: 18000,
-    paymentMembershipId: null,
-    recordHistory: null,
-    vehicle: null,
-    confirmationCode: `code-${Math.random().toString(36).slice(2)}`,
-    ...overrides,
-  };
-}
-
-let groups = 0;
-function aGroup(bookings: readonly [NewBooking, ...NewBooking[]], overrides: Partial<NewBookingGroup> = {}): NewBookingGroup {
-  groups += 1;
-  return {
-    locationId: DEMO_LOCATION.providencia,
-    companyId: DEMO_COMPANY.salon,
-    client: {
-      firstName: 'Ana',
-      lastName: 'Pérez',
-      email: 'ana.perez@correo.example',
-      phone: '+56912345678',
-      secondPhone: null,
-      identificationNumber: '12.345.678-5',
-      address: null,
-      birthDate: null,
-      age: null,
-      recordNumber: null,
-      gender: 1,
-      city: null,
-      district: null,
-      customAttributes: {},
-    },
-    trxId: `TRX-TEST-${String(groups)}-${Math.random().toString(36).slice(2)}`,
-    accessToken: `token-${Math.random().toString(36).slice(2)}`,
-    notes: '',
-    creativeSource: null,
-    rwgToken: null,
-    bookings,
-    idempotencyKey: null,
-    payment: null,
-    ...overrides,
-  };
-}
 
 describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {

@@ -20,6 +20,7 @@ import { CLIENT_BY_IDENTITY, identityParams } from './sql-memberships';
 import { isStorableId } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
 import { cancelBooking } from './sql-cancel-booking';
+import { enqueueBookingNotification } from './sql-outbox';
 import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-payments';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
@@ -31,7 +32,9 @@ import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-paymen
 // a booking paid online its payment, under the client's cap on pending payments (ADR 0042). A
 // membership's use is spent by a guarded UPDATE in the same transaction (uses_left > 0, and the
 // CHECK uses_left >= 0 behind it): of two bookings racing for its last use, the one that waits for
-// the other's lock sees none left and is refused. Secrets are kept as SHA-256 digests.
+// the other's lock sees none left and is refused. The client's mail about a booking confirmed,
+// cancelled or moved is owed in the transaction that does it, through the notifications' outbox
+// (sql-outbox.ts; ADR 0044). Secrets are kept as SHA-256 digests.
 
 const CHECK_VIOLATION = '23514';
 
@@ -327,6 +330,9 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                       timeZone: group.payment.timeZone,
                     },
             };
+            // Bookings waiting for a payment are confirmed, and their mail owed, when it arrives.
+            const confirmed = ids.filter((_id, index) => group.bookings[index]?.status === 'confirmed');
+            await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: inserted.id, bookingIds: confirmed });
             if (group.idempotencyKey !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.
               await transaction.query(
@@ -364,9 +370,17 @@ export function sqlBookings(database: SqlDatabase): Bookings {
 
     async saveLifecycle(changed) {
       await database.transaction(async (transaction) => {
+        // The confirmed bookings this cancels, by group: their clients are owed a cancellation mail.
+        const cancelledConfirmed = new Map<number, number[]>();
         for (const booking of changed) {
           if (booking.status === 'cancelled') {
+            // Read under lock, so the status is the one this cancel changes.
+            const [before] = await transaction.query<{ group_id: number; status: BookingStatus }>('SELECT group_id, status FROM bookings WHERE id = $1 FOR UPDATE', [
+              booking.id,
+            ]);
             await cancelBooking(transaction, booking.id, booking.cancelledAt ?? booking.start);
+            // A booking given up while waiting for its payment was never confirmed to the client.
+            if (before?.status === 'confirmed') cancelledConfirmed.set(before.group_id, [...(cancelledConfirmed.get(before.group_id) ?? []), booking.id]);
           } else if (booking.clientConfirmedAt !== null) {
             await transaction.query(
               `UPDATE bookings SET client_confirmed_at = COALESCE(client_confirmed_at, $2::timestamptz), updated_at = now()
@@ -375,19 +389,28 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             );
           }
         }
+        for (const [groupId, bookingIds] of cancelledConfirmed) {
+          await enqueueBookingNotification(transaction, { kind: 'cancelled', groupId, bookingIds });
+        }
       });
     },
 
     async reschedule(change: Rescheduling) {
       try {
-        const moved = await database.query(
-          `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
-                  modifications = modifications + 1, updated_at = now()
-           WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING id`,
-          [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
-        );
-        // Changed by another request since it was read: that request got there first.
-        return moved.length === 0 ? err({ _tag: 'SlotTaken' as const }) : ok(undefined);
+        return await database.transaction(async (transaction) => {
+          const [moved] = await transaction.query<{ group_id: number; status: BookingStatus }>(
+            `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
+                    modifications = modifications + 1, updated_at = now()
+             WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
+            [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
+          );
+          // Changed by another request since it was read: that request got there first.
+          if (moved === undefined) return err({ _tag: 'SlotTaken' as const });
+          if (moved.status === 'confirmed') {
+            await enqueueBookingNotification(transaction, { kind: 'moved', groupId: moved.group_id, bookingIds: [change.bookingId] });
+          }
+          return ok(undefined);
+        });
       } catch (error) {
         if (isPostgresError(error, SQL_STATE.exclusionViolation)) return err({ _tag: 'SlotTaken' as const });
         throw error;

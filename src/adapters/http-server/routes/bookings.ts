@@ -4,6 +4,7 @@ import type { CreateBooking } from '../../../application/create-booking';
 import type { EditBooking } from '../../../application/edit-booking';
 import type { EditableBooking, GetBookingForEdit } from '../../../application/get-booking-for-edit';
 import type { GetBookingSummary } from '../../../application/get-booking-summary';
+import type { GetBookingCalendar } from '../../../application/get-booking-calendar';
 import type { ListLocationBookings } from '../../../application/list-location-bookings';
 import type { IssueHumanCheckChallenge } from '../../../application/issue-human-check-challenge';
 import type { BookingSubmission, SubmittedClient, SubmittedItem } from '../../../application/place-bookings';
@@ -24,6 +25,7 @@ export interface BookingUseCases {
   readonly checkBookings: CheckBookings;
   readonly createBooking: CreateBooking;
   readonly getBookingSummary: GetBookingSummary;
+  readonly getBookingCalendar: GetBookingCalendar;
   readonly cancelBookings: ChangeBookings;
   readonly confirmAttendances: ChangeBookings;
   readonly getBookingForEdit: GetBookingForEdit;
@@ -273,6 +275,14 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           },
         };
       }),
+    ),
+    contractRoute('getBookingCalendar', ({ path }) =>
+      useCases.getBookingCalendar({ bookingId: path.bookingId, accessToken: path.accessToken }).map((calendar) => ({
+        status: 200,
+        body: calendar,
+        // A download, not a page: the browser saves it and the calendar program opens it.
+        headers: { 'Content-Disposition': 'attachment; filename="booking.ics"', 'Cache-Control': 'no-store' },
+      })),
     ),
     contractRoute('cancelBooking', ({ body }) =>
       useCases.cancelBookings({ confirmationCode: body.confirmation_code, all: false }).map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
