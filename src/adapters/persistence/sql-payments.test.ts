@@ -122,6 +122,24 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       expect(booking?.status).toBe('confirmed');
     });
 
+    it('owes the confirmation mail when a payment confirms its bookings, and none when one is rejected or expires (ADR 0044)', async () => {
+      const owed = (trxId: string) =>
+        handle.database.query<{ kind: string }>('SELECT o.kind FROM notification_outbox o JOIN booking_groups g ON g.id = o.booking_group_id WHERE g.trx_id = $1', [trxId]);
+      const payments = processes[0];
+      if (payments === undefined) throw new Error('no adapter');
+      const paid = await created('correo-pagado@correo.example');
+      // Held for its payment, the booking is not confirmed to the client yet.
+      expect(await owed(paid.group.trxId)).toEqual([]);
+      await payments.applyNotification('sandbox', approval(paid.group.trxId, 'evt-mail'), NOW, (payment) => notificationTransition(payment, approval(paid.group.trxId, 'evt-mail')));
+      expect(await owed(paid.group.trxId)).toEqual([{ kind: 'booking_confirmed' }]);
+
+      const rejected = await created('correo-rechazado@correo.example');
+      const rejection: PaymentNotification = { ...approval(rejected.group.trxId, 'evt-mail-no'), outcome: { _tag: 'Rejected', reason: 'insufficient_balance' } };
+      await payments.applyNotification('sandbox', rejection, NOW, (payment) => notificationTransition(payment, rejection));
+      expect((await payments.byTrxId(rejected.group.trxId))?.status).toBe('rejected');
+      expect(await owed(rejected.group.trxId)).toEqual([]);
+    });
+
     it('records nothing for a mismatched or unknown notification', async () => {
       const { group } = await created('nada@correo.example');
       const payments = processes[0];

@@ -4,6 +4,7 @@ import type { Instant } from '../../domain/calendar/instant';
 import type { PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import { cancelBooking } from './sql-cancel-booking';
+import { enqueueBookingNotification } from './sql-outbox';
 import type { SqlExecutor, SqlDatabase } from './sql-database';
 import { isStorableId } from './stored-rows';
 
@@ -136,7 +137,13 @@ export async function insertPayment(
 /** Confirms or cancels the payment's bookings as `status` says, in `transaction`. */
 async function settleBookings(transaction: SqlExecutor, groupId: number, status: Exclude<PaymentStatus, 'pending'>, at: Instant): Promise<void> {
   if (status === 'approved') {
-    await transaction.query(`UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment'`, [groupId]);
+    const confirmed = await transaction.query<{ id: number }>(
+      `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`,
+      [groupId],
+    );
+    // The confirmation mail is owed in the payment's own transaction (ADR 0044); a booking that
+    // waited for a payment that never came was never confirmed to the client, so it gets none.
+    await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId, bookingIds: confirmed.map((booking) => booking.id) });
     return;
   }
   const held = await transaction.query<{ id: number }>(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [groupId]);
