@@ -14,6 +14,7 @@ import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '../a
 import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tokens';
 import { systemClock } from '../adapters/system-clock';
 import { App } from './app/app';
+import { windowNavigation } from './app/page-navigation';
 import { browserRouter } from './app/router';
 import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
 import { screenSizeOf } from './app/viewport';
@@ -51,6 +52,8 @@ const services = storefrontServices({
   analytics: recordingAnalytics(analyticsEvents, import.meta.env.DEV),
   clock: systemClock,
   router: browserRouter(window),
+  pageNavigation: windowNavigation(window),
+  apiOrigin: window.location.origin,
   announcer: createAnnouncer(),
   screen: screenSizeOf(window),
   timers: windowTimers(window),

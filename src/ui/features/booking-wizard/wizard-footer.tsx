@@ -21,6 +21,8 @@ export function WizardFooter({ model }: { readonly model: WizardModel }) {
   useSignals();
   const { t } = useTranslation();
   const step = model.step.value;
+  // Waiting for the payment in another tab: nothing here goes back or on.
+  if (step === 'iframePostPay') return null;
   const previous = (
     <Button variant="secondary" isDisabled={!model.previousEnabled.value} onPress={model.actions.previous}>
       {t('PREVIOUS')}
