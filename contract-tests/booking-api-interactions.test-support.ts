@@ -741,6 +741,8 @@ export function getBookingSummaryInteractions({ alsoGiven = [], headers }: Inter
           location: { id: integer(5), location_name: string('Palermo'), address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'), phone: string('+54 11 4555 1234'), email: null },
           currency: { unit: string('$'), delimiter: string('.'), separator: string(',') },
           booking_groups: eachLike({ id: integer(301), trx_id: string('TRX-DEMO-PALERMO-1'), bookings: eachLike(bookedService) }),
+          // Paid at the location: no online payment.
+          payment: null,
         },
       },
       consumerDoes: async (api) => {
@@ -1005,6 +1007,7 @@ const bookedAtPalermo = {
     booking: { trx_id: string('TRX-20261209-7QF3'), id: integer(304), access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'), status: 'confirmed' },
     redirect_to: regex(/^\/[a-z]{2}\/bookings\/\d+\/[^/]+\/false$/, '/ar/bookings/304/q8Zt3VYxL0bN5kWm2sPa7RfC/false'),
     bookings: eachLike({ id: integer(304), confirmation_code: string('Zq3VYxL0bN5kWm2sPa7RfC8t') }),
+    payment: null,
   },
 };
 
@@ -1181,6 +1184,7 @@ export function createWorkshopBookingInteractions({ alsoGiven = [], headers = {}
           booking: { trx_id: string('TRX-20261209-7QF3'), id: integer(304), access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'), status: 'confirmed' },
           redirect_to: regex(/^\/[a-z]{2}\/bookings\/\d+\/[^/]+\/false$/, '/cl/bookings/304/q8Zt3VYxL0bN5kWm2sPa7RfC/false'),
           bookings: eachLike({ id: integer(304), confirmation_code: string('Zq3VYxL0bN5kWm2sPa7RfC8t') }),
+          payment: null,
         },
       },
       consumerDoes: async (api) => {

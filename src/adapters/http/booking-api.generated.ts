@@ -35,6 +35,14 @@ export interface paths {
          *     the server's, `CLIENT.NOT_ALLOWED_TO_BOOK` when a client-exclusive company does not let this
          *     client book, `REQUEST.INVALID` for fields the rules refuse.
          *
+         *     Online payment (`payment_pago_facil` non-empty, or a service that must be paid online; ADR 0042):
+         *     the bookings start `pending_payment`, holding their slots, and `payment` says what to pay —
+         *     each online-paid service's paying price, or its down payment where it has one (a membership
+         *     pays its item, which then charges nothing). The client then goes to GET /payments/checkout.
+         *     A client may hold only a few pending payments at once (RESERVA_PENDING_PAYMENTS_PER_CLIENT,
+         *     by default 2, counted per company by the client's identification, email or phone): one more
+         *     is 429 `PAYMENT.TOO_MANY_PENDING` with `Retry-After` (seconds until the oldest one expires).
+         *
          *     `Idempotency-Key`: a retry with the same key and the same body replays the first response
          *     (status, headers and body) with `Idempotent-Replayed: true`; the same key with another body
          *     is refused with 422 `IDEMPOTENCY.KEY_REUSED`; while the first request is still running the
@@ -220,6 +228,146 @@ export interface paths {
          * @description As confirm_booking, for every booking created by the same create call, all or nothing.
          */
         readonly post: operations["confirmAllBookings"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/payments/checkout": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Send the client to pay a booking transaction
+         * @description Where the storefront sends the browser after a create with online payment (booking-wizard §4
+         *     Submission: the backend payment page with `p`, `b` and the tracking parameters). Server-rendered,
+         *     same origin as the API.
+         *
+         *     - The sandbox, standing in for ePayco or Pago Fácil where no credentials are set: 200, an HTML
+         *       page where a tester pays in the company's currency — Approve, or Reject with a reason.
+         *     - dLocal (sandbox or real): 303 to the storefront's card page
+         *       `/{country}/dlocal/{tokenData}/{bookingId}/{accessToken}`.
+         *     - A real ePayco or Pago Fácil: 303 to the provider's page.
+         *     - A payment already settled (approved, rejected or expired): 303 to the booking summary
+         *       `/{country}/bookings/{bookingId}/{accessToken}/false`.
+         *     - No payment for `b`: 404, an HTML page.
+         */
+        readonly get: operations["paymentCheckout"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/payments/sandbox/checkout": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Approve or reject a payment on the sandbox's page
+         * @description The sandbox page's form. The server signs a sandbox notification of the decision with the
+         *     sandbox secret and hands it to the same notification handling every provider's notification
+         *     goes through, then sends the browser to the booking summary
+         *     (`/{country}/bookings/{bookingId}/{accessToken}/false`). Only while the sandbox stands in for
+         *     the payment's provider; otherwise 404 `PAYMENT.NOT_FOUND`.
+         */
+        readonly post: operations["decideSandboxPayment"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/payments/sandbox/card": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Pay with a card on the storefront's card page (sandbox dLocal)
+         * @description The storefront's card page (`/{country}/dlocal/{tokenData}/{bookingId}/{accessToken}`) submits
+         *     the card here while the sandbox stands in for dLocal. The outcome goes through the same
+         *     notification handling as a provider's notification; 200 says how the payment ended.
+         *
+         *     Sandbox test cards: 4111111111111111 approves; 4000000000000002 is rejected for
+         *     `insufficient_balance`, 4000000000000069 for `card_not_enabled`; cvv `000` is rejected for
+         *     `wrong_card_data`; any other number passing the Luhn check approves. A number failing the Luhn
+         *     check, a malformed or past expiry, or a malformed cvv is 422 naming the field.
+         *     404 `PAYMENT.NOT_FOUND` when `token_data` names no payment; 409 `PAYMENT.SETTLED` when the
+         *     payment was already approved, rejected or expired.
+         */
+        readonly post: operations["paySandboxCard"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/payments/notifications/{provider}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Receive a payment provider's signed notification
+         * @description A provider tells how a payment ended. The body is read as raw bytes: the provider's signature
+         *     covers them exactly, and that provider's gateway checks it and reads the body in its own format.
+         *
+         *     The sandbox signs with header `reserva-signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret,
+         *     t + "." + body)>` over a JSON body `{ "id", "type": "payment.approved" | "payment.rejected" |
+         *     "payment.pending", "trx_id", "amount", "currency", "reason"?, "occurred_at" }`, with a
+         *     tolerance of 300 seconds.
+         *
+         *     The event id is recorded in the same transaction as the change it makes, so each event applies
+         *     at most once. Answers: 200 applied, or ignored (a notification that no longer applies, such as
+         *     a rejection after the approval, is recorded and changes nothing); 400
+         *     `PAYMENT.NOTIFICATION_MALFORMED`; 401 `PAYMENT.SIGNATURE_INVALID` or
+         *     `PAYMENT.NOTIFICATION_STALE`; 404 `PAYMENT.NOT_FOUND` (unknown transaction or provider);
+         *     409 `PAYMENT.NOTIFICATION_REPLAYED` (the event id was seen); 422 `PAYMENT.NOTIFICATION_MISMATCH`
+         *     (amount or currency differ from the payment's). Anything but 200 changed nothing.
+         */
+        readonly post: operations["receivePaymentNotification"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/testing/clock": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Move the server's clock forward (test servers only)
+         * @description Exists only on a server started with `RESERVA_TEST_CLOCK=1`, which the server refuses to start
+         *     with `NODE_ENV=production`; anywhere else it answers 404 `ROUTE.NOT_FOUND`. Browser tests move
+         *     time with it, e.g. past a pending payment's expiry (ADR 0042).
+         */
+        readonly post: operations["advanceTestClock"];
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -898,11 +1046,13 @@ export interface components {
              *     REQUEST.UNDECODABLE (400); REQUEST.INVALID, HUMAN_CHECK.FAILED, IDEMPOTENCY.KEY_REUSED,
              *     PROMOTION.EXPIRED, CLIENT.NOT_ALLOWED_TO_BOOK, BOOKING.PRICE_CHANGED, BOOKING.NOT_MODIFIABLE,
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
-             *     REVIEW.UNAVAILABLE (422); AUTH.UNAUTHENTICATED, AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS
+             *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
+             *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
              *     (401); AUTH.FORBIDDEN (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
-             *     USER.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT (409);
-             *     REQUEST.TOO_LARGE (413); RATE.LIMITED (429); SERVER.UNEXPECTED (500);
+             *     USER.NOT_FOUND, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT,
+             *     PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED (409); REQUEST.TOO_LARGE (413); RATE.LIMITED,
+             *     PAYMENT.TOO_MANY_PENDING (429); SERVER.UNEXPECTED (500);
              *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE (503).
              * @example BOOKING.SLOT_TAKEN
              */
@@ -1593,8 +1743,97 @@ export interface components {
             /** @description The membership or plan that pays; sent back as the item's `payment_membership_id`. */
             readonly payment_membership_id: number;
         };
+        /**
+         * @description ISO 4217, from the location's country (booking-wizard §9 currency per country code).
+         * @example CLP
+         */
+        readonly CurrencyCode: string;
+        /**
+         * @description `pending` until the provider's notification; `approved` confirms the bookings; `rejected`, or
+         *     `expired` when no approval came within 30 minutes, cancels them and frees their slots.
+         * @enum {string}
+         */
+        readonly PaymentStatus: "pending" | "approved" | "rejected" | "expired";
+        /**
+         * @description Why the provider refused the card (booking-wizard §8 payment-rejected texts).
+         * @enum {string}
+         */
+        readonly PaymentRejectionReason: "insufficient_balance" | "wrong_card_data" | "card_not_enabled" | "other";
+        /** @description The online payment a create started; the bookings wait `pending_payment` for it. */
+        readonly BookingPayment: {
+            readonly amount: components["schemas"]["Money"];
+            readonly currency: components["schemas"]["CurrencyCode"];
+            /** @description A down payment is charged for some service; the rest is paid at the location. */
+            readonly down_payment: boolean;
+            /** @description Unpaid by then, the bookings are cancelled and their slots freed. */
+            readonly expires_at: components["schemas"]["Instant"];
+        };
+        /** @description The online payment of a booking group, as its summary shows it. */
+        readonly PaymentSummary: {
+            readonly status: components["schemas"]["PaymentStatus"];
+            readonly amount: components["schemas"]["Money"];
+            readonly currency: components["schemas"]["CurrencyCode"];
+            /** @description A down payment is charged for some service; the rest is paid at the location. */
+            readonly down_payment: boolean;
+            /** @description Why the payment was rejected; null unless `status` is `rejected`. */
+            readonly rejection_reason: components["schemas"]["PaymentRejectionReason"] | null;
+            /** @description Unpaid by then, the bookings are cancelled and their slots freed. */
+            readonly expires_at: components["schemas"]["Instant"];
+        };
+        /** @description The sandbox page's form. */
+        readonly SandboxPaymentDecision: {
+            /** @description The booking transaction paid. */
+            readonly b: string;
+            /** @enum {string} */
+            readonly decision: "approve" | "reject";
+            readonly reason?: components["schemas"]["PaymentRejectionReason"];
+        };
+        readonly SandboxCardRequest: {
+            /** @description The payment, as the card page's path names it (`{tokenData}`). */
+            readonly token_data: string;
+            readonly holder_name: string;
+            /**
+             * @description Digits only; it must pass the Luhn check.
+             * @example 4111111111111111
+             */
+            readonly card_number: string;
+            /**
+             * @description `MM/YY`, this month or later.
+             * @example 12/29
+             */
+            readonly expiry: string;
+            /** @example 123 */
+            readonly cvv: string;
+        };
+        readonly SandboxCardResult: {
+            /** @enum {string} */
+            readonly status: "approved" | "rejected";
+            /** @description Why the card was refused; null when approved. */
+            readonly rejection_reason: components["schemas"]["PaymentRejectionReason"] | null;
+            readonly booking_id: components["schemas"]["BookingId"];
+            readonly access_token: components["schemas"]["CapabilityToken"];
+        };
+        readonly PaymentNotificationReceipt: {
+            /**
+             * @description `ignored`: recorded, but it no longer applies to the payment (it arrived out of order).
+             * @enum {string}
+             */
+            readonly outcome: "applied" | "ignored";
+        };
+        readonly AdvanceTestClockRequest: {
+            readonly advance_minutes: number;
+        };
+        readonly TestClockReading: {
+            /** Format: date-time */
+            readonly now: string;
+        };
         /** @description The created bookings (booking-wizard §3 Booking response). */
         readonly CreateBookingResponse: {
+            /**
+             * @description The online payment the bookings wait for (`pending_payment`), to be paid on
+             *     GET /payments/checkout; null when nothing is paid online.
+             */
+            readonly payment: components["schemas"]["BookingPayment"] | null;
             readonly booking: {
                 /**
                  * @description The transaction the bookings were made in; `b` on the payment page.
@@ -1623,6 +1862,8 @@ export interface components {
         };
         /** @description The confirmation view's data (booking-wizard §3 Booking data, storefront §2 Booking-summary cards). */
         readonly BookingSummary: {
+            /** @description The online payment of these bookings, the latest when there were several; null when nothing is paid online. */
+            readonly payment: components["schemas"]["PaymentSummary"] | null;
             /** @example Ana Pérez */
             readonly client_full_name: string;
             /** Format: email */
@@ -1913,8 +2154,9 @@ export interface components {
         };
         /**
          * @description No valid credentials: a session is required and missing or expired (`AUTH.UNAUTHENTICATED`),
-         *     an api-key was sent and is not valid (`AUTH.INVALID_API_KEY`), or sign-in credentials are
-         *     wrong (`AUTH.BAD_CREDENTIALS`).
+         *     an api-key was sent and is not valid (`AUTH.INVALID_API_KEY`), sign-in credentials are
+         *     wrong (`AUTH.BAD_CREDENTIALS`), or a payment notification's signature is wrong
+         *     (`PAYMENT.SIGNATURE_INVALID`) or too old (`PAYMENT.NOTIFICATION_STALE`).
          */
         readonly Unauthorized: {
             headers: {
@@ -1950,7 +2192,9 @@ export interface components {
         /**
          * @description Another request got there first: the slot was taken (`BOOKING.SLOT_TAKEN`; choose another
          *     hour), or a request with the same `Idempotency-Key` is still running
-         *     (`IDEMPOTENCY.IN_FLIGHT`; retry after `Retry-After` seconds).
+         *     (`IDEMPOTENCY.IN_FLIGHT`; retry after `Retry-After` seconds), a payment notification's event
+         *     was already received (`PAYMENT.NOTIFICATION_REPLAYED`), or the payment was already settled
+         *     (`PAYMENT.SETTLED`).
          */
         readonly Conflict: {
             headers: {
@@ -1995,6 +2239,20 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+        readonly TrackingUtmSource: string;
+        /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+        readonly TrackingUtmMedium: string;
+        /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+        readonly TrackingUtmCampaign: string;
+        /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+        readonly TrackingUtmContent: string;
+        /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+        readonly TrackingUtmTerm: string;
+        /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+        readonly TrackingCreativeSource: string;
+        /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+        readonly TrackingRwgToken: string;
         /**
          * @description A key the client makes up per booking attempt (a UUID) and sends again on every retry of that
          *     attempt. Same key and body: the first response is replayed. Same key, other body: 422
@@ -2061,6 +2319,8 @@ export interface components {
         };
     };
     headers: {
+        /** @description Where the browser goes next. */
+        readonly RedirectLocation: string;
         /** @description Seconds to wait before trying again. */
         readonly RetryAfter: number;
         /** @description `true` when this response replays the first response to the same `Idempotency-Key`. */
@@ -2143,7 +2403,19 @@ export interface operations {
             readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
-            readonly 429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Too many requests from this client (`RATE.LIMITED`), or too many bookings of this client
+             *     waiting for an online payment (`PAYMENT.TOO_MANY_PENDING`); retry after `Retry-After` seconds.
+             */
+            readonly 429: {
+                headers: {
+                    readonly "Retry-After": components["headers"]["RetryAfter"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
             readonly 500: components["responses"]["InternalServerError"];
         };
     };
@@ -2374,6 +2646,194 @@ export interface operations {
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly paymentCheckout: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The provider's code, as the create call sent it (`payment_pago_facil`); Pago Fácil is `2`. */
+                readonly p: "epayco" | "dlocal" | "2";
+                /** @description The booking transaction (`booking.trx_id` of the create response). */
+                readonly b: string;
+                /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+                readonly utm_source?: components["parameters"]["TrackingUtmSource"];
+                /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+                readonly utm_medium?: components["parameters"]["TrackingUtmMedium"];
+                /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+                readonly utm_campaign?: components["parameters"]["TrackingUtmCampaign"];
+                /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+                readonly utm_content?: components["parameters"]["TrackingUtmContent"];
+                /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+                readonly utm_term?: components["parameters"]["TrackingUtmTerm"];
+                /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+                readonly creative_source?: components["parameters"]["TrackingCreativeSource"];
+                /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
+                readonly rwg_token?: components["parameters"]["TrackingRwgToken"];
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The sandbox's payment page. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/html": string;
+                };
+            };
+            /** @description Go to the card page, the provider's page, or the summary of a settled payment. */
+            readonly 303: {
+                headers: {
+                    readonly Location: components["headers"]["RedirectLocation"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            /** @description No payment for `b` (an HTML page). */
+            readonly 404: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/html": string;
+                };
+            };
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly decideSandboxPayment: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/x-www-form-urlencoded": components["schemas"]["SandboxPaymentDecision"];
+            };
+        };
+        readonly responses: {
+            /** @description The decision was delivered; go to the booking summary. */
+            readonly 303: {
+                headers: {
+                    readonly Location: components["headers"]["RedirectLocation"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly paySandboxCard: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["SandboxCardRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description How the payment ended. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SandboxCardResult"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly receivePaymentNotification: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description Whose notification this is. */
+                readonly provider: "sandbox" | "dlocal" | "epayco" | "pago_facil";
+            };
+            readonly cookie?: never;
+        };
+        /**
+         * @description Each provider's own format, read by its gateway from the exact bytes sent (the server does
+         *     not decode it against this document: `x-reserva-raw-body`).
+         */
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": Record<string, never>;
+                readonly "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
+        readonly responses: {
+            /** @description The notification was applied, or recorded and ignored. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PaymentNotificationReceipt"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly advanceTestClock: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["AdvanceTestClockRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The server's time now. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["TestClockReading"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 500: components["responses"]["InternalServerError"];
         };
     };

@@ -211,6 +211,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               booking: { trx_id: created.trxId, id: created.bookingId, access_token: created.accessToken, status: created.status },
               redirect_to: `/${created.countryCode}${summary}/false`,
               bookings: created.bookings.map((booking) => ({ id: booking.id, confirmation_code: booking.confirmationCode })),
+              payment: null,
             },
           };
         }),
@@ -233,6 +234,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               email: group.location.email,
             },
             currency: group.location.currency,
+            payment: null,
             booking_groups: [
               {
                 id: group.id,
