@@ -335,6 +335,19 @@ describe('the booking calls the storefront makes, anonymously (booking-wizard §
     expect(bodies[0]).toMatchObject({ creative_source: 'instagram', rwg_token: 'rwg-token-de-prueba', recaptcha_token: 'token-de-una-persona' });
   });
 
+  it("names the company's payment provider when paying online, Pago Fácil as 2, and dLocal also in payment_dlocal (booking-wizard §7)", async () => {
+    const bodies: unknown[] = [];
+    const paying = (paymentProvider: BookingRequest['paymentProvider']) => ({ ...classicCut('15:00', '15:30'), paysOnline: true, paymentProvider });
+    await api({ fetch: recordingFetch(bodies) }).checkBookings(paying('pago_facil'));
+    await api({ fetch: recordingFetch(bodies) }).checkBookings(paying('dlocal'));
+    await api({ fetch: recordingFetch(bodies) }).checkBookings(classicCut('15:00', '15:30'));
+    expect(bodies.map((body) => body as Record<string, unknown>).map(({ payment_pago_facil, payment_dlocal }) => [payment_pago_facil, payment_dlocal])).toEqual([
+      ['2', ''],
+      ['dlocal', 'dlocal'],
+      ['', ''],
+    ]);
+  });
+
   it("checks a submission without the human check's token, which the check does not take", async () => {
     const bodies: unknown[] = [];
     expect((await api({ fetch: recordingFetch(bodies) }).checkBookings(fromInstagram(classicCut('14:00', '14:30')))).isOk()).toBe(true);

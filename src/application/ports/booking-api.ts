@@ -10,6 +10,7 @@ import type { IdentifierType } from '../../domain/client/identification';
 import type { BookedServiceFacts } from '../../domain/booking/summary-card';
 import type { CurrencyFormat } from '../../domain/money/currency-format';
 import type { CardDetails } from '../../domain/payment/card-form';
+import type { PaymentStatus, RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
@@ -359,7 +360,7 @@ export interface CheckedBookingsView {
 export type BookingStatusView = 'pending_payment' | 'confirmed' | 'cancelled';
 
 /** Why a payment provider refused a payment (booking-wizard §8 "payment rejected (insufficient balance, wrong card data, card not enabled)"). */
-export type PaymentRejectionReason = 'insufficient_balance' | 'wrong_card_data' | 'card_not_enabled' | 'other';
+export type PaymentRejectionReason = RejectionReason;
 
 /** What a booking made paying online is to be paid, and until when (POST /bookings' `payment`). */
 export interface PaymentDueView {
@@ -372,7 +373,7 @@ export interface PaymentDueView {
   readonly expiresAt: string;
 }
 
-export type PaymentStatusView = 'pending' | 'approved' | 'rejected' | 'expired';
+export type PaymentStatusView = PaymentStatus;
 
 /** A booking's online payment as its summary shows it. */
 export interface BookingPaymentView extends PaymentDueView {

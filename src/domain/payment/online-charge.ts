@@ -1,11 +1,12 @@
 import { chargedServices, type ChargedService } from '../money/charged-services';
 import { payingPriceOn } from '../promotion/special-discount';
 import type { ServiceToReserve } from '../reservation/reservation';
+import { paymentCharge } from './payment-charge';
 
-// What paying online charges now and what is left to pay at the location (booking-wizard §3
-// onlineDownPayment, onlineDownPaymentAmount; issue 8's shared design): a service with a down
-// payment charges that amount online — never more than its online paying price — instead of its
-// paying price, and the rest is paid at the location; any other service is paid online in full.
+// What paying online charges now and what is left to pay at the location, as the wizard's summary
+// shows it (booking-wizard §3 onlineDownPayment, onlineDownPaymentAmount): each charged price by the
+// server's own rule (payment-charge.ts) — a service's down payment, never more than its online
+// paying price, instead of that price — and the rest at the location.
 
 /** One charged price split between now (online) and later (at the location). */
 export interface OnlineChargeLine {
@@ -14,7 +15,7 @@ export interface OnlineChargeLine {
   readonly payingPrice: number;
   readonly now: number;
   readonly atLocation: number;
-  /** Only a down payment is charged online. */
+  /** Only a down payment, smaller than the price, is charged online. */
   readonly downPayment: boolean;
 }
 
@@ -24,15 +25,15 @@ export interface OnlineCharge {
   readonly now: number;
   /** Left to pay at the location. */
   readonly atLocation: number;
-  /** Some service is charged only its down payment online. */
+  /** Some service is charged only a down payment online. */
   readonly downPayment: boolean;
 }
 
 function lineOf(charged: ChargedService): OnlineChargeLine {
   const payingPrice = payingPriceOn(charged.service, charged.daySelected).amount ?? 0;
-  if (!charged.service.onlineDownPayment) return { charged, payingPrice, now: payingPrice, atLocation: 0, downPayment: false };
-  const now = Math.min(Math.max(0, charged.service.onlineDownPaymentAmount), payingPrice);
-  return { charged, payingPrice, now, atLocation: payingPrice - now, downPayment: true };
+  const downPayment = charged.service.onlineDownPayment ? charged.service.onlineDownPaymentAmount : null;
+  const charge = paymentCharge([{ paidOnline: true, payingPrice, downPayment }]);
+  return { charged, payingPrice, now: charge.amount, atLocation: payingPrice - charge.amount, downPayment: charge.downPayment };
 }
 
 /** The reservation paid online: each charged price's part now and at the location, and their sums. */
