@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { seededTestServer, type TestServer } from '../http-server/test-server.test-support';
 import type { ApiClientOptions } from './api-transport';
+import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import { bookingApiClient } from './booking-api-client';
 import { palermoCutRequest } from '../../application/client-side/fake-booking-api.test-support';
 
@@ -337,7 +338,7 @@ describe('the booking calls the storefront makes, anonymously (booking-wizard §
 
   it("names the company's payment provider when paying online, Pago Fácil as 2, and dLocal also in payment_dlocal (booking-wizard §7)", async () => {
     const bodies: unknown[] = [];
-    const paying = (paymentProvider: BookingRequest['paymentProvider']) => ({ ...classicCut('15:00', '15:30'), paysOnline: true, paymentProvider });
+    const paying = (paymentProvider: PaymentProvider) => ({ ...classicCut('15:00', '15:30'), paysOnline: true, paymentProvider });
     await api({ fetch: recordingFetch(bodies) }).checkBookings(paying('pago_facil'));
     await api({ fetch: recordingFetch(bodies) }).checkBookings(paying('dlocal'));
     await api({ fetch: recordingFetch(bodies) }).checkBookings(classicCut('15:00', '15:30'));

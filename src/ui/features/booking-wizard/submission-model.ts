@@ -5,7 +5,8 @@ import { reservationRequest, servicesNamedBy, type ReservationRequest } from '..
 import type { ReservationFailure } from '../../../application/client-side/create-reservation';
 import type { CreatedBookingsView } from '../../../application/ports/booking-api';
 import { trafficSource } from '../../../domain/booking/traffic-source';
-import { totalAmount } from '../../../domain/money/summary-total';
+import { summaryTotal, totalAmount } from '../../../domain/money/summary-total';
+import { onlineCharge, type OnlineCharge } from '../../../domain/payment/online-charge';
 import { checkoutAddress } from '../../../domain/payment/checkout-address';
 import { reserveButtons } from '../../../domain/payment/reserve-buttons';
 import { removeService } from '../../../domain/reservation/removal';
@@ -53,6 +54,13 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       policyTermActive: storefront.bookingInfo.policyTermActive,
     }),
   );
+
+  /** What Pay and reserve charges now and leaves for the location; null when it is not offered or a price is hidden. */
+  const shownOnlineCharge = computed((): OnlineCharge | null => {
+    const { servicesToReserve } = deps.reservation.value;
+    if (buttons.value.payAndReserve._tag === 'Hidden' || summaryTotal(servicesToReserve, 'payingOnline')._tag !== 'Total') return null;
+    return onlineCharge(servicesToReserve);
+  });
 
   function request(paysOnline: boolean, memberships: ReadonlyMap<InternalId, number>, expiredConfirm: boolean): ReservationRequest | null {
     const valid = deps.form.validation.peek();
@@ -142,6 +150,7 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
   return {
     phase: phase as ReadonlySignal<SubmissionPhase>,
     buttons,
+    onlineCharge: shownOnlineCharge,
     paymentInOtherTab: paymentInOtherTab as ReadonlySignal<PaymentInOtherTab | null>,
     /** Reserve (paysOnline false) or Pay and reserve (true). */
     submit: (paysOnline: boolean): void => {
