@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import { failureText } from '../../../application/client-side/failure-text';
@@ -36,7 +36,7 @@ export interface CardPaymentRoute {
 }
 
 /** The API's names of the card's fields (POST /payments/sandbox/card). */
-const WIRE_FIELDS: Readonly<Record<string, CardField>> = { holder_name: 'holderName', card_number: 'cardNumber', expiry: 'expiry', cvv: 'cvv' };
+const WIRE_FIELDS: Readonly<Partial<Record<string, CardField>>> = { holder_name: 'holderName', card_number: 'cardNumber', expiry: 'expiry', cvv: 'cvv' };
 
 type FieldErrors = Partial<Readonly<Record<CardField, string>>>;
 
@@ -97,10 +97,17 @@ function CardForm({ route, summary }: { readonly route: CardPaymentRoute; readon
   };
   const refused = (failure: ClientSideFailure) => {
     setSubmission({ status: 'idle' });
-    const fields = failure._tag === 'ApiRefusal' && failure.status === 422 ? failure.attributes.filter((attribute) => WIRE_FIELDS[attribute.field] !== undefined) : [];
-    if (fields.length > 0) {
-      setErrors(Object.fromEntries(fields.map((attribute) => [WIRE_FIELDS[attribute.field], attribute.messages.join(' ')])));
-      announcer.announce(t('CARD.FIX_FIELDS', { count: fields.length }), 'assertive');
+    const refusedFields: Partial<Record<CardField, string>> = {};
+    if (failure._tag === 'ApiRefusal' && failure.status === 422) {
+      for (const attribute of failure.attributes) {
+        const field = WIRE_FIELDS[attribute.field];
+        if (field !== undefined) refusedFields[field] = attribute.messages.join(' ');
+      }
+    }
+    const count = Object.keys(refusedFields).length;
+    if (count > 0) {
+      setErrors(refusedFields);
+      announcer.announce(t('CARD.FIX_FIELDS', { count }), 'assertive');
       return;
     }
     // Paid meanwhile (another tab, the provider's notice): the booking's page says how it stands.
@@ -112,7 +119,7 @@ function CardForm({ route, summary }: { readonly route: CardPaymentRoute; readon
     setSubmission({ status: 'failed', message });
     announcer.announce(message, 'assertive');
   };
-  const pay = (event: FormEvent) => {
+  const pay = (event: SyntheticEvent) => {
     event.preventDefault();
     if (submission.status === 'paying') return;
     setAttempted(true);
