@@ -180,6 +180,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         },
       ],
       idempotencyKey: null,
+      payment: null,
     });
     if (created.isErr()) throw new Error(`The provider state could not book: ${created.error._tag}`);
     return created.value;

@@ -7,6 +7,7 @@ import type { BookingNotFound } from './not-found';
 import type { ServiceNotFound } from './not-found';
 import type { AvailabilityQueryRefused } from './availability-errors';
 import type { RateLimited } from './rate-limit-errors';
+import type { PaymentError } from './payment-errors';
 import type { CompanyNotFound, LocationNotFound, PromotionNotFound, ProviderNotFound, VehicleNotFound } from './not-found';
 
 /**
@@ -15,4 +16,4 @@ import type { CompanyNotFound, LocationNotFound, PromotionNotFound, ProviderNotF
  */
 export type ApplicationError = BookingError | BookingNotFound | CompanyNotFound | LocationNotFound | PromotionNotFound | ProviderNotFound | VehicleNotFound
   | BadCredentials | SignInRequired | Forbidden | OAuthNotConfigured | OAuthUnavailable | InvalidFields | ReviewNotFound | ReviewUnavailable | UserNotFound
-  | ServiceNotFound | AvailabilityQueryRefused | RateLimited;
+  | ServiceNotFound | AvailabilityQueryRefused | RateLimited | PaymentError;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { everyDay, exampleProvider } from '../domain/availability/availability.arbitraries';
 import type { Instant } from '../domain/calendar/instant';
 import type { ProviderId } from '../domain/catalog/service';
+import { noPayments } from './in-memory-payments.test-support';
 import { createBooking, type CreateBookingRequest } from './create-booking';
 import {
   acceptingHumanCheck,
@@ -62,12 +63,13 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
   const made: NewBookingGroup[] = [];
   const create = createBooking({
     companyDirectory: inMemoryCompanyDirectory({
-      companies: [aCompany({ id: 1, webAddress: 'salon-aurora' })],
+      companies: [aCompany({ id: 1, webAddress: 'salon-aurora', allowsOnlinePayment: true, onlinePaymentCapable: true, providerOnlinePayment: 'epayco' })],
       bookingSettings: { 'salon-aurora': someBookingSettings(options.settings) },
       locations: [aLocation({ id: 1, companyId: 1 })],
     }),
     catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: (options.services ?? [haircut]).map(offered) } } }),
     agendas: inMemoryAgendas([{ ...agenda, bookings: taken }]),
+    ...noPayments(),
     clients: inMemoryClients(options.clients ?? []),
     vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: options.vehicles ?? [] }),
     // Tuesday 2026-12-01, 08:00 in Santiago.

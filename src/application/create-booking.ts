@@ -1,5 +1,10 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { addMinutes } from '../domain/calendar/instant';
 import { membershipCovers } from '../domain/membership/plan-allocation';
+import { paymentCharge } from '../domain/payment/payment-charge';
+import { paymentCurrency } from '../domain/payment/payment-currency';
+import { PAYMENT_TIMEOUT_MINUTES } from '../domain/payment/payment-lifecycle';
+import { onlinePayment } from '../domain/payment/online-payment';
 import { presentedStaffKey } from './authorize-staff';
 import {
   bookingRequestInvalid,
@@ -22,6 +27,9 @@ import type { IdempotentRequests } from './ports/idempotent-requests';
 import type { Memberships } from './ports/memberships';
 import type { StaffKey, StaffKeys } from './ports/staff-keys';
 import type { TokenGenerator } from './ports/token-generator';
+import type { PaymentGateways } from './ports/payment-gateways';
+import type { NewPayment } from './ports/payments';
+import { tooManyPendingPayments, type TooManyPendingPayments } from './payment-errors';
 
 /** How long a client waits before retrying a request whose twin is still running. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
@@ -53,7 +61,8 @@ export type CreateBookingError =
   | IdempotencyInFlight
   | IdempotencyKeyReused
   | SlotTaken
-  | BookingRequestInvalid;
+  | BookingRequestInvalid
+  | TooManyPendingPayments;
 
 export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly bookings: Bookings;
@@ -62,7 +71,15 @@ export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly humanCheck: HumanCheck;
   readonly idempotentRequests: IdempotentRequests;
   readonly tokens: TokenGenerator;
+  readonly paymentGateways: PaymentGateways;
 }
+
+export interface CreateBookingSettings {
+  /** How many payments one client may have pending at once (RESERVA_PENDING_PAYMENTS_PER_CLIENT). */
+  readonly pendingPaymentsPerClient: number;
+}
+
+export const DEFAULT_PENDING_PAYMENTS_PER_CLIENT = 2;
 
 const startOf = (index: number) => `bookings[${String(index)}].start`;
 
@@ -100,11 +117,35 @@ function checkedMemberships(
  * mileage must exceed the register's (docs/adr/0022); the memberships named must pay; then one
  * transaction books it all — recording each vehicle's new mileage — where the database refuses an
  * overlap or a full class (409). A request that books nothing releases its key, so a retry runs
- * afresh. Bookings paid online start pending_payment; the rest start confirmed.
+ * afresh. Bookings paid online start pending_payment, with a payment of what they charge (their
+ * paying prices or down payments) in the location's currency, due within 30 minutes, through the
+ * company's provider — refused when the company takes no online payments, and 429 when the client
+ * already holds as many pending payments as allowed (ADR 0042); the rest start confirmed.
  */
-export function createBooking(ports: CreateBookingPorts) {
+export function createBooking(ports: CreateBookingPorts, settings: CreateBookingSettings = { pendingPaymentsPerClient: DEFAULT_PENDING_PAYMENTS_PER_CLIENT }) {
   const read = readSubmission(ports);
   const checkTerms = checkBookingTerms(ports);
+
+  /** The payment of `charge` through the company's provider, in the location's currency; refused when the company takes none there. */
+  const paymentFor = (reading: ReadSubmission, charge: { readonly amount: number; readonly downPayment: boolean }): Result<NewPayment, BookingRequestInvalid> => {
+    const active = onlinePayment(reading.company);
+    const currency = paymentCurrency(reading.location.countryCode);
+    if (active._tag === 'OnlinePaymentInactive' || currency === null) {
+      return err(bookingRequestInvalid([{ field: 'paymentPagoFacil', problem: 'notPayable' }]));
+    }
+    const now = ports.clock.now();
+    return ok({
+      provider: active.provider,
+      gateway: ports.paymentGateways.forProvider(active.provider).provider,
+      amount: charge.amount,
+      currency,
+      downPayment: charge.downPayment,
+      expiresAt: addMinutes(now, PAYMENT_TIMEOUT_MINUTES),
+      tokenData: ports.tokens.secret(),
+      pendingCap: settings.pendingPaymentsPerClient,
+      now,
+    });
+  };
 
   const book = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
     (key !== null ? okAsync(true) : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)))
@@ -119,11 +160,22 @@ export function createBooking(ports: CreateBookingPorts) {
       })
       .andThen(({ reading, terms, placed }) => {
         const codes = placed.map(() => ports.tokens.secret());
+        const termsOf = (each: PlacedItem): ItemTerms => terms[each.index] ?? { price: null, vehicle: null };
+        const paidOnline = placed.map((each) => (request.items[each.index]?.paymentMembershipId ?? null) === null && (request.paysOnline || each.service.mustBePaidOnline));
+        const charge = paymentCharge(
+          placed.map((each, position) => ({
+            paidOnline: paidOnline[position] === true,
+            payingPrice: termsOf(each).price,
+            downPayment: each.service.onlineDownPayment ? each.service.onlineDownPaymentAmount : null,
+          })),
+        );
+        const payment = charge.amount > 0 ? paymentFor(reading, charge) : null;
+        if (payment !== null && payment.isErr()) return errAsync(payment.error);
+        const newPayment = payment === null ? null : payment.value;
         const bookings = placed.map((each, position): NewBooking => {
           const submitted = request.items[each.index];
           const membership = submitted?.paymentMembershipId ?? null;
-          const paidOnline = membership === null && (request.paysOnline || each.service.mustBePaidOnline);
-          const itemTerms: ItemTerms = terms[each.index] ?? { price: null, vehicle: null };
+          const itemTerms = termsOf(each);
           return {
             serviceId: each.serviceId,
             providerId: each.providerId,
@@ -132,7 +184,8 @@ export function createBooking(ports: CreateBookingPorts) {
             classCapacity: each.classCapacity,
             start: each.start,
             end: each.end,
-            status: paidOnline ? 'pending_payment' : 'confirmed',
+            // Nothing to charge online (free services, or memberships paying): booked outright.
+            status: newPayment !== null && paidOnline[position] === true ? 'pending_payment' : 'confirmed',
             // The server charges its own price (booking-wizard §3; docs/adr/0022), never the client's.
             price: itemTerms.price,
             paymentMembershipId: membership,
@@ -155,12 +208,14 @@ export function createBooking(ports: CreateBookingPorts) {
             rwgToken: request.rwgToken,
             bookings: [first, ...rest],
             idempotencyKey: request.idempotencyKey,
+            payment: newPayment,
           }),
         ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
           if (created.isOk()) {
             const pending = bookings.some((each) => each.status === 'pending_payment');
             return ok({ ...created.value, status: pending ? 'pending_payment' : 'confirmed', replayed: false });
           }
+          if (created.error._tag === 'TooManyPendingPayments') return err(tooManyPendingPayments(created.error.retryAfterSeconds));
           const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
           switch (created.error._tag) {
             case 'SlotTaken':

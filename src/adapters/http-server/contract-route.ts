@@ -12,7 +12,11 @@ export type OperationId = keyof operations;
 type Present<T> = [NonNullable<T>] extends [never] ? Readonly<Record<string, never>> : NonNullable<T>;
 type Parameters<Op extends OperationId> = operations[Op]['parameters'];
 type Body<Op extends OperationId> =
-  NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/json': infer B } } ? B : undefined;
+  NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/json': infer B } }
+    ? B
+    : NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/x-www-form-urlencoded': infer F } }
+      ? F
+      : undefined;
 
 /**
  * The credentials a request presents beside its typed input: security schemes are not parameters,
@@ -28,6 +32,16 @@ export interface RequestCredentials {
   readonly sessionToken: string | null;
 }
 
+/** The request as it arrived, for the few handlers that need more than its decoded view. */
+export interface RawInput {
+  /** The body's exact text ('' without one): what a provider's signature covers. */
+  readonly body: string;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The server's origin as the client reached it (`http://localhost:3000`). */
+  readonly origin: string;
+}
+
 /** What a handler of `Op` is given: the request as the contract types it, and the language to answer in. */
 export interface OperationInput<Op extends OperationId> {
   readonly path: Present<Parameters<Op>['path']>;
@@ -36,13 +50,22 @@ export interface OperationInput<Op extends OperationId> {
   readonly body: Body<Op>;
   readonly language: Language;
   readonly credentials: RequestCredentials;
+  readonly raw: RawInput;
 }
 
 type Responses<Op extends OperationId> = operations[Op]['responses'];
-type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
-type JsonOf<R> = R extends { readonly content: { readonly 'application/json': infer B } } ? B : null;
+/** The statuses whose body is an HTML page (a page's 404 included): a handler answers them itself. */
+type HtmlStatus<Op extends OperationId> = {
+  [S in keyof Responses<Op>]: Responses<Op>[S] extends { readonly content: { readonly 'text/html': unknown } } ? Extract<S, number> : never;
+}[keyof Responses<Op>];
+type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204 | 303> | HtmlStatus<Op>;
+type JsonOf<R> = R extends { readonly content: { readonly 'application/json': infer B } }
+  ? B
+  : R extends { readonly content: { readonly 'text/html': infer H } }
+    ? H
+    : null;
 
-/** A successful answer of `Op`: one of its 2xx statuses, with that status's body. */
+/** A successful answer of `Op`: one of its 2xx statuses, a 303, or an HTML page, with that status's body. */
 export type Success<Op extends OperationId> = {
   readonly [S in SuccessStatus<Op>]: {
     readonly status: S;
@@ -60,7 +83,7 @@ export interface Answer {
 
 export interface ContractRoute {
   readonly operationId: OperationId;
-  handle(request: DecodedRequest, language: Language, credentials: RequestCredentials): ResultAsync<Answer, ApplicationError>;
+  handle(request: DecodedRequest, language: Language, credentials: RequestCredentials, raw: RawInput): ResultAsync<Answer, ApplicationError>;
 }
 
 /**
@@ -73,7 +96,7 @@ export function contractRoute<Op extends OperationId>(
 ): ContractRoute {
   return {
     operationId,
-    handle: (request, language, credentials) =>
+    handle: (request, language, credentials, raw) =>
       handle({
         path: request.path as OperationInput<Op>['path'],
         query: request.query as OperationInput<Op>['query'],
@@ -81,6 +104,7 @@ export function contractRoute<Op extends OperationId>(
         body: request.body as OperationInput<Op>['body'],
         language,
         credentials,
+        raw,
       }),
   };
 }

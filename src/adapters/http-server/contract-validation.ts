@@ -394,6 +394,10 @@ function isJsonContentType(contentType: string | undefined): boolean {
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]*\+json$/.test(mediaType);
 }
 
+function isFormContentType(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
 interface PartOutcome {
   readonly decodes: boolean;
   readonly faults: readonly FieldFault[];
@@ -478,6 +482,10 @@ export function createContractValidator(contract: Contract = bookingApiContract(
         const text = request.body ?? '';
         if (text.trim() === '' && !requestBody.required) {
           body = undefined;
+        } else if (requestBody.form) {
+          // An HTML form's fields, each sent once: read as text, for the schema to judge.
+          if (!isFormContentType(request.contentType)) return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
+          body = Object.fromEntries(new URLSearchParams(text));
         } else {
           if (!isJsonContentType(request.contentType)) return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
           try {

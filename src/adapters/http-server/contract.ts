@@ -22,6 +22,8 @@ export interface ContractParameter {
 export interface ContractResponse {
   /** The application/json body's schema; undefined for a response without a body. */
   readonly schema: JsonSchema | undefined;
+  /** The body is an HTML page (text/html), not JSON. */
+  readonly html: boolean;
   /** Headers the response must carry, as the document names them. */
   readonly requiredHeaders: readonly string[];
 }
@@ -32,7 +34,13 @@ export interface ContractOperation {
   /** The path template, as the document writes it (`/locations/{id}`). */
   readonly path: string;
   readonly parameters: readonly ContractParameter[];
-  readonly requestBody: { readonly required: boolean; readonly schema: JsonSchema } | undefined;
+  /** The body the server decodes: JSON, or an HTML form's fields (`form`). */
+  readonly requestBody: { readonly required: boolean; readonly schema: JsonSchema; readonly form: boolean } | undefined;
+  /**
+   * `x-reserva-raw-body`: the body is handed over exactly as sent and not decoded against the
+   * document (a payment provider's notification, whose signature covers its exact bytes).
+   */
+  readonly rawBody: boolean;
   /** By status code as the document writes it ('200', '404', 'default'). */
   readonly responses: ReadonlyMap<string, ContractResponse>;
 }
@@ -66,9 +74,9 @@ function dereference(document: JsonObject, value: unknown, where: string): JsonO
   return dereference(document, target, reference);
 }
 
-function jsonContentSchema(content: unknown): JsonSchema | undefined {
+function jsonContentSchema(content: unknown, mediaType = 'application/json'): JsonSchema | undefined {
   if (!isObject(content)) return undefined;
-  const json = content['application/json'];
+  const json = content[mediaType];
   if (!isObject(json)) return undefined;
   const schema = json['schema'];
   return typeof schema === 'boolean' || isObject(schema) ? schema : undefined;
@@ -101,7 +109,8 @@ function responsesOf(document: JsonObject, raw: unknown, where: string): Readonl
     const requiredHeaders = Object.entries(headers)
       .filter(([, header]) => dereference(document, header, `${where}/${status}/headers`)['required'] === true)
       .map(([name]) => name);
-    responses.set(status, { schema: jsonContentSchema(response['content']), requiredHeaders });
+    const html = isObject(response['content']) && response['content']['text/html'] !== undefined;
+    responses.set(status, { schema: jsonContentSchema(response['content']), html, requiredHeaders });
   }
   return responses;
 }
@@ -125,14 +134,18 @@ export function parseContract(text: string): Contract {
         const parameter = parameterOf(document, raw, operationId);
         parameters.set(`${parameter.in}:${parameter.name}`, parameter);
       }
-      const body = operation['requestBody'] === undefined ? undefined : dereference(document, operation['requestBody'], operationId);
-      const bodySchema = body === undefined ? undefined : jsonContentSchema(body['content']);
+      const rawBody = operation['x-reserva-raw-body'] === true;
+      const body = operation['requestBody'] === undefined || rawBody ? undefined : dereference(document, operation['requestBody'], operationId);
+      const jsonSchema = body === undefined ? undefined : jsonContentSchema(body['content']);
+      const formSchema = body === undefined ? undefined : jsonContentSchema(body['content'], 'application/x-www-form-urlencoded');
+      const bodySchema = jsonSchema ?? formSchema;
       operations.set(operationId, {
         operationId,
         method,
         path,
         parameters: [...parameters.values()],
-        requestBody: bodySchema === undefined ? undefined : { required: body?.['required'] === true, schema: bodySchema },
+        requestBody: bodySchema === undefined ? undefined : { required: body?.['required'] === true, schema: bodySchema, form: jsonSchema === undefined },
+        rawBody,
         responses: responsesOf(document, operation['responses'], `${operationId} responses`),
       });
     }

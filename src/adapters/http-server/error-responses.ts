@@ -81,6 +81,14 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'REQUEST.TOO_LARGE': 'The request is too large.',
     'RATE.LIMITED': 'Too many attempts. Please wait a moment and try again.',
     'SERVER.UNEXPECTED': 'Something went wrong on our side. Please try again later.',
+    'PAYMENT.NOT_FOUND': 'The payment was not found.',
+    'PAYMENT.SETTLED': 'This payment has already ended.',
+    'PAYMENT.SIGNATURE_INVALID': 'The notification’s signature is not valid.',
+    'PAYMENT.NOTIFICATION_STALE': 'The notification was signed too long ago.',
+    'PAYMENT.NOTIFICATION_MALFORMED': 'The notification could not be read.',
+    'PAYMENT.NOTIFICATION_REPLAYED': 'This notification was already received.',
+    'PAYMENT.NOTIFICATION_MISMATCH': 'The notification’s amount or currency is not the payment’s.',
+    'PAYMENT.TOO_MANY_PENDING': 'You already have bookings waiting for their payment. Pay or let them expire before booking again.',
   },
   es: {
     'REQUEST.MALFORMED_JSON': 'El cuerpo de la solicitud no es JSON (envíalo como application/json).',
@@ -118,6 +126,14 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
     'RATE.LIMITED': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     'SERVER.UNEXPECTED': 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
+    'PAYMENT.NOT_FOUND': 'No se encontró el pago.',
+    'PAYMENT.SETTLED': 'Este pago ya terminó.',
+    'PAYMENT.SIGNATURE_INVALID': 'La firma de la notificación no es válida.',
+    'PAYMENT.NOTIFICATION_STALE': 'La notificación se firmó hace demasiado tiempo.',
+    'PAYMENT.NOTIFICATION_MALFORMED': 'No se pudo leer la notificación.',
+    'PAYMENT.NOTIFICATION_REPLAYED': 'Esta notificación ya se recibió.',
+    'PAYMENT.NOTIFICATION_MISMATCH': 'El monto o la moneda de la notificación no son los del pago.',
+    'PAYMENT.TOO_MANY_PENDING': 'Ya tienes reservas esperando su pago. Págalas o deja que venzan antes de volver a reservar.',
   },
 };
 
@@ -297,7 +313,20 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'UserNotFound':
     case 'ReviewNotFound':
     case 'RouteNotFound':
+    case 'PaymentNotFound':
       return plain(404, failure, language);
+    case 'PaymentSignatureInvalid':
+    case 'PaymentNotificationStale':
+      return plain(401, failure, language);
+    case 'PaymentNotificationMalformed':
+      return plain(400, failure, language);
+    case 'PaymentNotificationReplayed':
+    case 'PaymentSettled':
+      return plain(409, failure, language);
+    case 'PaymentNotificationMismatch':
+      return plain(422, failure, language);
+    case 'TooManyPendingPayments':
+      return { ...plain(429, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
     // 409: another request got there first.
     case 'SlotTaken':
       return withReasons(409, failure, failure.fields.map((field) => ({ field, reason: 'taken' as const })), language);

@@ -1,3 +1,4 @@
+import { noPayments } from '../../application/in-memory-payments.test-support';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,7 @@ const companyDirectory = inMemoryCompanyDirectory({
 
 function appOver(directory: CompanyDirectory, options: Partial<HttpAppOptions> = {}) {
   return createHttpApp(
-    serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}), vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }), agendas: inMemoryAgendas(), clock: fixedClock('2026-12-01T12:00:00Z'), promotionGreetings: inMemoryPromotionGreetings(), bookings: inMemoryBookings(), memberships: inMemoryMemberships(), staffKeys: inMemoryStaffKeys(), humanCheck: acceptingHumanCheck, idempotentRequests: inMemoryIdempotentRequests(), tokens: sequentialTokens(), users: inMemoryUsers([]), sessions: inMemorySessions(), passwordHasher: fakePasswordHasher, oauthVerifier: inMemoryOAuthVerifier(null), reviews: inMemoryReviews([]), clients: inMemoryClients([]), rateLimiter: inMemoryRateLimiter() }),
+    serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}), vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }), agendas: inMemoryAgendas(), clock: fixedClock('2026-12-01T12:00:00Z'), promotionGreetings: inMemoryPromotionGreetings(), bookings: inMemoryBookings(), memberships: inMemoryMemberships(), staffKeys: inMemoryStaffKeys(), humanCheck: acceptingHumanCheck, idempotentRequests: inMemoryIdempotentRequests(), tokens: sequentialTokens(), users: inMemoryUsers([]), sessions: inMemorySessions(), passwordHasher: fakePasswordHasher, oauthVerifier: inMemoryOAuthVerifier(null), reviews: inMemoryReviews([]), clients: inMemoryClients([]), rateLimiter: inMemoryRateLimiter(), ...noPayments() }),
     {
       storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
       ...options,

@@ -22,6 +22,8 @@ import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
 import { userRoutes, type UserUseCases } from './routes/users';
 import { LIMITED_OPERATIONS, rateLimited } from './rate-limits';
+import { paymentRoutes, testClockRoute, type PaymentUseCases } from './routes/payments';
+import type { SettableClock } from '../settable-clock';
 
 // The HTTP server as a Hono app: the contract's routes, each validating its input against the
 // contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
@@ -29,7 +31,7 @@ import { LIMITED_OPERATIONS, rateLimited } from './rate-limits';
 
 /** Every use case the server drives, already given its ports by the composition root. */
 export type ServerUseCases = BookingUseCases & CompanyUseCases & LocationUseCases & CatalogueUseCases & VehicleUseCases & AvailabilityUseCases
-  & UserUseCases & ReviewUseCases & ClientUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
+  & UserUseCases & ReviewUseCases & ClientUseCases & PaymentUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
 
 export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
@@ -39,6 +41,8 @@ export interface HttpAppOptions {
   readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
   /** How many proxies in front of the server append to X-Forwarded-For (RESERVA_TRUSTED_PROXIES); none by default. */
   readonly trustedProxies?: number;
+  /** RESERVA_TEST_CLOCK=1: the server's clock, which POST /testing/clock moves; absent (and the route with it) otherwise (ADR 0042). */
+  readonly testClock?: SettableClock;
 }
 
 /** The largest request body the server reads (the contract's ServerFailure response says so). */
@@ -65,22 +69,30 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
     if (limited !== undefined) app.on(operation.method.toUpperCase(), honoPath, rateLimited(limited, useCases.admitRequest, checkApiKey, trustedProxies));
     app.on(operation.method.toUpperCase(), honoPath, async (c) => {
       const language = preferredLanguage(c.req.header('accept-language'));
+      const text = operation.requestBody === undefined && !operation.rawBody ? undefined : await c.req.text();
       const decoded = validator.validateRequest(route.operationId, {
         path: c.req.param(),
         query: c.req.queries(),
         headers: c.req.header(),
         contentType: c.req.header('content-type'),
-        body: operation.requestBody === undefined ? undefined : await c.req.text(),
+        body: operation.requestBody === undefined ? undefined : text,
       });
       if (decoded.isErr()) return sendError(c, errorResponse(decoded.error, language));
       const apiKey = c.req.header('api-key') ?? null;
       // A key that is sent must be valid on every call, never silently read as anonymous (ADR 0018).
       const keyChecked = await checkApiKey(apiKey);
       if (keyChecked.isErr()) return sendError(c, errorResponse(keyChecked.error, language));
-      const answer = await route.handle(decoded.value, language, { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null });
+      const answer = await route.handle(
+        decoded.value,
+        language,
+        { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null },
+        { body: text ?? '', headers: c.req.header(), origin: new URL(c.req.url).origin },
+      );
       if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);
+      if (answer.value.status === 303) return c.body(null, 303);
+      if (operation.responses.get(String(answer.value.status))?.html === true) return c.html(String(answer.value.body), answer.value.status as ContentfulStatusCode);
       return c.json(answer.value.body, answer.value.status as ContentfulStatusCode);
     });
   }
@@ -139,6 +151,8 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
     ...userRoutes(useCases),
     ...reviewRoutes(useCases),
     ...clientRoutes(useCases),
+    ...paymentRoutes(useCases),
+    ...(options.testClock === undefined ? [] : [testClockRoute(options.testClock)]),
   ];
   mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0);
   mountStorefront(app, options.storefront);

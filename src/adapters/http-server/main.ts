@@ -19,6 +19,8 @@ import type { SqlDatabase } from '../persistence/sql-database';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { systemClock } from '../system-clock';
+import { settableClock, type SettableClock } from '../settable-clock';
+import { configuredRealGateways } from '../payments/payment-gateways';
 import { createHttpApp, type ServerUseCases } from './hono-app';
 import { sqlServerPorts } from './server-composition-root';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
@@ -64,7 +66,9 @@ if (config.redisUrl !== null) {
     process.exit(1);
   }
 }
-provide(container, TOKENS.clock, () => systemClock);
+// RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042).
+const testClock: SettableClock | undefined = config.testClock ? settableClock(systemClock) : undefined;
+provide(container, TOKENS.clock, () => testClock ?? systemClock);
 provide(container, TOKENS.ports, (c) => {
   const clock = resolve(c, TOKENS.clock);
   // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
@@ -74,11 +78,14 @@ provide(container, TOKENS.ports, (c) => {
     clock,
     ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
     ...(redisRateLimiter === undefined ? {} : { rateLimiter: redisRateLimiter }),
+    sandboxPaymentSecret: config.sandboxPaymentSecret,
+    // The providers' own adapters, where their credentials are configured (payment-gateways.ts, REAL_GATEWAYS).
+    realPaymentGateways: configuredRealGateways(process.env),
   });
 });
 
 // Use cases, each given its ports.
-provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits }));
+provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient }));
 
 const database = resolve(container, TOKENS.database);
 await migrate(database);
@@ -93,9 +100,11 @@ if (config.seedDemoData) {
 const staffKey = await provisionStaffKey(database, config.staffApiKey, () => cryptoTokenGenerator.secret());
 
 const storefronts = demoStorefronts();
-const app = createHttpApp(resolve(container, TOKENS.useCases), {
+const useCases = resolve(container, TOKENS.useCases);
+const app = createHttpApp(useCases, {
   frameAncestors: config.frameAncestors,
   trustedProxies: config.trustedProxies,
+  ...(testClock === undefined ? {} : { testClock }),
   storefront: {
     directory: fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
     links: storefronts.map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
@@ -107,6 +116,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     `Reserva is serving the Booking API at ${origin} (${where}).`,
+    ...(testClock === undefined ? [] : ['Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time.']),
     `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {
@@ -144,6 +154,26 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(lines.join('\n'));
 });
 
+// The expiry job (ADR 0042): unpaid bookings are cancelled and their slots freed. Every process
+// runs it; the database lets each payment expire once. A sweep still running skips the next tick.
+let sweeping = false;
+const expirySweep = setInterval(() => {
+  if (sweeping) return;
+  sweeping = true;
+  void useCases
+    .expirePendingPayments()
+    .match(
+      () => undefined,
+      () => undefined,
+    )
+    .catch((error: unknown) => {
+      console.error('The payment expiry job failed:', error);
+    })
+    .finally(() => {
+      sweeping = false;
+    });
+}, config.paymentExpirySweepMs);
+
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(`✗ Cannot serve on ${config.host}:${String(config.port)}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`);
   void database.close().finally(() => process.exit(1));
@@ -154,6 +184,7 @@ function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
+  clearInterval(expirySweep);
   // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
   server.close((error) => {
     Promise.all([database.close(), redisRateLimiter?.close()]).then(

@@ -24,6 +24,11 @@ import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
 import type { RateLimiter } from '../../application/ports/rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
+import type { PaymentGateway } from '../../application/ports/payment-gateway';
+import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import { paymentGateways } from '../payments/payment-gateways';
+import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
+import { sqlPayments } from '../persistence/sql-payments';
 
 /** What the server's adapters are built over. */
 export interface ServerInfrastructure {
@@ -37,12 +42,20 @@ export interface ServerInfrastructure {
   readonly oauthVerifier?: OAuthVerifier;
   /** The abuse limits' counters: Redis's when REDIS_URL is set, else the database's (ADR 0038). */
   readonly rateLimiter?: RateLimiter;
+  /** The sandbox provider's signing secret (RESERVA_SANDBOX_PAYMENT_SECRET); the development one by default (ADR 0042). */
+  readonly sandboxPaymentSecret?: string;
+  /** The providers' real gateways whose credentials are configured (payment-gateways.ts); the sandbox stands in for the rest. */
+  readonly realPaymentGateways?: Partial<Record<PaymentProvider, PaymentGateway>>;
 }
 
 /** Every port the server's use cases need, over the SQL adapters. */
 export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPorts {
   const { database } = infrastructure;
+  const sandbox = sandboxGateway(infrastructure.sandboxPaymentSecret ?? DEV_SANDBOX_PAYMENT_SECRET);
   return {
+    payments: sqlPayments(database),
+    paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
+    sandboxNotifications: sandbox,
     companyDirectory: sqlCompanyDirectory(database),
     catalog: sqlCatalog(database),
     vehicleRegister: sqlVehicleRegister(database),

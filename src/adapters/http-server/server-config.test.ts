@@ -1,3 +1,4 @@
+import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserOrigin, DEFAULT_RATE_LIMITS, parseRateLimit, readServerConfig } from './server-config';
@@ -17,7 +18,25 @@ describe('reading the server configuration from the environment', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       redisUrl: null,
       trustedProxies: 0,
+      pendingPaymentsPerClient: 2,
+      sandboxPaymentSecret: DEV_SANDBOX_PAYMENT_SECRET,
+      testClock: false,
+      paymentExpirySweepMs: 60_000,
     });
+  });
+
+  it('reads the payments settings, and refuses the test clock and the development sandbox secret in production (ADR 0042)', () => {
+    const config = readServerConfig(
+      { RESERVA_PENDING_PAYMENTS_PER_CLIENT: '3', RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret', RESERVA_TEST_CLOCK: '1' },
+      '/work',
+    )._unsafeUnwrap();
+    expect(config).toMatchObject({ pendingPaymentsPerClient: 3, sandboxPaymentSecret: 'a-long-enough-sandbox-secret', testClock: true, paymentExpirySweepMs: 1_000 });
+    expect(readServerConfig({ RESERVA_TEST_CLOCK: '1', RESERVA_PAYMENT_EXPIRY_SWEEP_MS: '250' }, '/work')._unsafeUnwrap().paymentExpirySweepMs).toBe(250);
+    expect(readServerConfig({ NODE_ENV: 'production', RESERVA_TEST_CLOCK: '1' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
+      'RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time',
+    ]);
+    expect(readServerConfig({ RESERVA_PENDING_PAYMENTS_PER_CLIENT: '0' }, '/work').isErr()).toBe(true);
   });
 
   it('accepts Google sign-ins for the client ids RESERVA_GOOGLE_CLIENT_IDS lists, refusing what is not a client id (ADR 0039)', () => {

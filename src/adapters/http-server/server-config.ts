@@ -3,6 +3,8 @@ import { err, ok, type Result } from 'neverthrow';
 import { LIMITED_CALLS, type CallLimits, type LimitedCalls, type RateLimits } from '../../application/admit-request';
 import type { RateLimit } from '../../domain/abuse/rate-window';
 import type { DatabaseLocation } from '../persistence/open-database';
+import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '../../application/create-booking';
+import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
 
 // The server's configuration, read from the environment once at start-up (issue 3, Server).
 
@@ -43,11 +45,30 @@ export interface ServerConfig {
    * default): the client is the socket's address and X-Forwarded-For is ignored, since anyone can send it.
    */
   readonly trustedProxies: number;
+  /**
+   * RESERVA_PENDING_PAYMENTS_PER_CLIENT: how many bookings paid online one client may hold waiting
+   * for their payment at once (ADR 0042); 2 by default.
+   */
+  readonly pendingPaymentsPerClient: number;
+  /**
+   * RESERVA_SANDBOX_PAYMENT_SECRET: the sandbox provider's signing secret; a documented development
+   * one by default, which NODE_ENV=production refuses (ADR 0042).
+   */
+  readonly sandboxPaymentSecret: string;
+  /** RESERVA_TEST_CLOCK=1: the clock moves through POST /testing/clock, for browser tests; refused with NODE_ENV=production. */
+  readonly testClock: boolean;
+  /**
+   * RESERVA_PAYMENT_EXPIRY_SWEEP_MS: how often the expiry job cancels unpaid bookings; every 60 s
+   * by default, every second under the test clock.
+   */
+  readonly paymentExpirySweepMs: number;
 }
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = './.reserva-data';
+export const DEFAULT_PAYMENT_EXPIRY_SWEEP_MS = 60_000;
+export const TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS = 1_000;
 
 /** The limits the server applies unless configured otherwise (ADR 0038). */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -148,6 +169,19 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   const proxiesText = env['RESERVA_TRUSTED_PROXIES'] ?? '';
   if (proxiesText !== '' && !/^\d{1,2}$/.test(proxiesText)) problems.push(`RESERVA_TRUSTED_PROXIES must be how many proxies stand in front of the server (0 to 99), not ${JSON.stringify(proxiesText)}`);
   const trustedProxies = /^\d{1,2}$/.test(proxiesText) ? Number(proxiesText) : 0;
+  const production = env['NODE_ENV'] === 'production';
+  const capText = env['RESERVA_PENDING_PAYMENTS_PER_CLIENT'] ?? '';
+  if (capText !== '' && !/^[1-9]\d{0,2}$/.test(capText)) problems.push(`RESERVA_PENDING_PAYMENTS_PER_CLIENT must be a number from 1 to 999, not ${JSON.stringify(capText)}`);
+  const pendingPaymentsPerClient = /^[1-9]\d{0,2}$/.test(capText) ? Number(capText) : DEFAULT_PENDING_PAYMENTS_PER_CLIENT;
+  const secretText = env['RESERVA_SANDBOX_PAYMENT_SECRET'] ?? '';
+  if (secretText !== '' && secretText.length < 16) problems.push('RESERVA_SANDBOX_PAYMENT_SECRET must be at least 16 characters');
+  if (secretText === '' && production) problems.push('RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public');
+  const testClock = flag(env['RESERVA_TEST_CLOCK'], 'RESERVA_TEST_CLOCK');
+  if (testClock.isErr()) problems.push(testClock.error);
+  if (testClock.unwrapOr(false) === true && production) problems.push('RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time');
+  const sweepText = env['RESERVA_PAYMENT_EXPIRY_SWEEP_MS'] ?? '';
+  if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText)) problems.push(`RESERVA_PAYMENT_EXPIRY_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`);
+  const defaultSweep = testClock.unwrapOr(false) === true ? TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS : DEFAULT_PAYMENT_EXPIRY_SWEEP_MS;
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -160,6 +194,10 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     rateLimits,
     redisUrl,
     trustedProxies,
+    pendingPaymentsPerClient,
+    sandboxPaymentSecret: secretText === '' ? DEV_SANDBOX_PAYMENT_SECRET : secretText,
+    testClock: testClock.unwrapOr(false) === true,
+    paymentExpirySweepMs: sweepText === '' ? defaultSweep : Number(sweepText),
   });
 }
 

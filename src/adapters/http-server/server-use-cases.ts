@@ -54,6 +54,13 @@ import type { ServerUseCases } from './hono-app';
 import { admitRequest, type RateLimits } from '../../application/admit-request';
 import type { RateLimiter } from '../../application/ports/rate-limiter';
 import { DEFAULT_RATE_LIMITS } from './server-config';
+import type { Payments } from '../../application/ports/payments';
+import type { PaymentGateways, SandboxNotifications } from '../../application/ports/payment-gateways';
+import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '../../application/create-booking';
+import { expirePendingPayments } from '../../application/expire-pending-payments';
+import { openPaymentCheckout } from '../../application/open-payment-checkout';
+import { payInSandbox } from '../../application/pay-in-sandbox';
+import { receivePaymentNotification } from '../../application/receive-payment-notification';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -81,13 +88,24 @@ export interface ServerPorts {
   readonly clients: Clients;
   /** The abuse limits' counters, shared by every server process (ADR 0038). */
   readonly rateLimiter: RateLimiter;
+  /** Online payments, the gateways that collect them and the sandbox's signed notifications (ADR 0042). */
+  readonly payments: Payments;
+  readonly paymentGateways: PaymentGateways;
+  readonly sandboxNotifications: SandboxNotifications;
+}
+
+/** What the use cases are set up with beyond their ports. */
+export interface UseCaseSettings {
+  readonly rateLimits?: RateLimits;
+  /** RESERVA_PENDING_PAYMENTS_PER_CLIENT (ADR 0042). */
+  readonly pendingPaymentsPerClient?: number;
 }
 
 /**
  * Every use case the server serves, over the given ports: the one assembly the composition root
  * and the tests share, so a new use case is wired in one place.
  */
-export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimits?: RateLimits } = {}): ServerUseCases {
+export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {}): ServerUseCases {
   return {
     admitRequest: admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS),
     getCompanyOverview: getCompanyOverview(ports),
@@ -99,7 +117,7 @@ export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimi
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     checkBookings: checkBookings(ports),
-    createBooking: createBooking(ports),
+    createBooking: createBooking(ports, { pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT }),
     getBookingSummary: getBookingSummary(ports),
     cancelBookings: cancelBookings(ports),
     confirmAttendances: confirmAttendances(ports),
@@ -126,5 +144,9 @@ export function serverUseCases(ports: ServerPorts, settings: { readonly rateLimi
     fillReview: fillReview(ports),
     replyToReview: replyToReview(ports),
     checkClientCompany: checkClientCompany(ports),
+    openPaymentCheckout: openPaymentCheckout(ports),
+    payInSandbox: payInSandbox(ports),
+    receivePaymentNotification: receivePaymentNotification(ports),
+    expirePendingPayments: expirePendingPayments(ports),
   };
 }

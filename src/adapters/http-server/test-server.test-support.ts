@@ -44,13 +44,26 @@ export const NO_RATE_LIMITS: RateLimits = {
   tokenLookup: { perAddress: null, perClient: null },
 };
 
+/**
+ * No practical cap on pending payments, for the same reason: the endpoint suites book online for
+ * one demo client many times. The payments' own suite (payments-endpoints.test.ts) passes the cap it tests.
+ */
+export const NO_PENDING_PAYMENTS_CAP = 999;
+
 /** The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the machine's by default). */
 export async function seededTestServer(
-  options: Partial<HttpAppOptions> & { readonly clock?: Clock; readonly tokens?: TokenGenerator; readonly oauthVerifier?: OAuthVerifier; readonly rateLimits?: RateLimits } = {},
+  options: Partial<HttpAppOptions> & {
+    readonly clock?: Clock;
+    readonly tokens?: TokenGenerator;
+    readonly oauthVerifier?: OAuthVerifier;
+    readonly rateLimits?: RateLimits;
+    readonly pendingPaymentsPerClient?: number;
+  } = {},
 ): Promise<TestServer> {
-  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, ...appOptions } = options;
+  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP, ...appOptions } = options;
   const database = await seededPglite();
-  const app = createHttpApp(serverUseCases(sqlServerPorts({ database, clock, ...(tokens === undefined ? {} : { tokens }), ...(oauthVerifier === undefined ? {} : { oauthVerifier }) }), { rateLimits }), {
+  const ports = sqlServerPorts({ database, clock, ...(tokens === undefined ? {} : { tokens }), ...(oauthVerifier === undefined ? {} : { oauthVerifier }) });
+  const app = createHttpApp(serverUseCases(ports, { rateLimits, pendingPaymentsPerClient }), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
     ...appOptions,
   });

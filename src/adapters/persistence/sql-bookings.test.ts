@@ -73,6 +73,7 @@ function aGroup(bookings: readonly [NewBooking, ...NewBooking[]], overrides: Par
     rwgToken: null,
     bookings,
     idempotencyKey: null,
+    payment: null,
     ...overrides,
   };
 }

@@ -19,13 +19,16 @@ import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from '
 import { CLIENT_BY_IDENTITY, identityParams } from './sql-memberships';
 import { isStorableId } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
+import { cancelBooking } from './sql-cancel-booking';
+import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-payments';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
 // Double booking is refused by the database itself — the bookings_no_double_booking exclusion
 // constraint (SQLSTATE 23P01) and, for classes, the seats CHECK (23514) on a row each booker locks
 // in turn — so two server processes sharing a PostgreSQL cannot both win a slot. A workshop
-// booking records its vehicle's mileage on the register in the same transaction (ADR 0022).
+// booking records its vehicle's mileage on the register in the same transaction (ADR 0022), and
+// a booking paid online its payment, under the client's cap on pending payments (ADR 0042).
 // Secrets are kept as SHA-256 digests.
 
 const CHECK_VIOLATION = '23514';
@@ -257,7 +260,14 @@ export function sqlBookings(database: SqlDatabase): Bookings {
       try {
         return ok(
           await database.transaction(async (transaction) => {
+            // A payment's cap is counted under the company's lock, taken before the client is
+            // filed or found, so two creates for one client take turns and cannot both pass it.
+            if (group.payment !== null) await lockPendingPayments(transaction, group.companyId);
             const clientId = await fileClient(transaction, group);
+            if (group.payment !== null) {
+              const wait = await pendingCapWait(transaction, clientId, group.payment);
+              if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
+            }
             const [first] = group.bookings;
             const [inserted] = await transaction.query<{ id: number; country_code: string }>(
               `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token)
@@ -283,6 +293,14 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                 throw new Refused({ _tag: 'MileageNotAbove', itemIndex: index });
               }
             }
+            if (group.payment !== null) {
+              await insertPayment(transaction, {
+                groupId: inserted.id,
+                trxId: group.trxId,
+                accessToken: group.accessToken,
+                payment: group.payment,
+              });
+            }
             const created: CreatedBookings = {
               trxId: group.trxId,
               bookingId: ids[0] ?? 0,
@@ -290,6 +308,10 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               status: first.status,
               countryCode: inserted.country_code,
               bookings: group.bookings.map((booking, index) => ({ id: ids[index] ?? 0, confirmationCode: booking.confirmationCode })),
+              payment:
+                group.payment === null
+                  ? null
+                  : { amount: group.payment.amount, currency: group.payment.currency, downPayment: group.payment.downPayment, expiresAt: group.payment.expiresAt },
             };
             if (group.idempotencyKey !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.
@@ -330,24 +352,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
       await database.transaction(async (transaction) => {
         for (const booking of changed) {
           if (booking.status === 'cancelled') {
-            // Only the request that actually cancels frees the seat and gives the use back.
-            const [cancelled] = await transaction.query<{ is_class: boolean; service_id: number; provider_id: number; starts: string; payment_membership_id: number | null }>(
-              `UPDATE bookings SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()
-               WHERE id = $1 AND status <> 'cancelled'
-               RETURNING is_class, service_id, provider_id, lower(during)::text AS starts, payment_membership_id`,
-              [booking.id, iso(booking.cancelledAt ?? booking.start)],
-            );
-            if (cancelled?.is_class === true) {
-              await transaction.query(
-                `UPDATE class_occurrences SET seats_taken = seats_taken - 1 WHERE service_id = $1 AND provider_id = $2 AND starts_at = $3::timestamptz`,
-                [cancelled.service_id, cancelled.provider_id, cancelled.starts],
-              );
-            }
-            if (cancelled !== undefined && cancelled.payment_membership_id !== null) {
-              await transaction.query('UPDATE memberships SET uses_left = uses_left + 1 WHERE id = $1 AND uses_left IS NOT NULL', [
-                cancelled.payment_membership_id,
-              ]);
-            }
+            await cancelBooking(transaction, booking.id, booking.cancelledAt ?? booking.start);
           } else if (booking.clientConfirmedAt !== null) {
             await transaction.query(
               `UPDATE bookings SET client_confirmed_at = COALESCE(client_confirmed_at, $2::timestamptz), updated_at = now()

@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import type { CreatedBookings } from '../../application/ports/bookings';
 import type { IdempotencyClaim, IdempotentRequests } from '../../application/ports/idempotent-requests';
+import type { Instant } from '../../domain/calendar/instant';
 import { decodeWith } from '../../domain/shared/decode';
 import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, storedIdempotencyKey, unsealOutcome, type SealedOutcome } from './idempotency-seal';
@@ -25,6 +26,10 @@ const decodeCreated = decodeWith(
     status: Schema.Literals(['pending_payment', 'confirmed']),
     countryCode: Schema.String,
     bookings: Schema.Array(Schema.Struct({ id: Schema.Int, confirmationCode: Schema.String })),
+    // Absent from outcomes sealed before online payments (migration 0010): none was started.
+    payment: Schema.optional(
+      Schema.NullOr(Schema.Struct({ amount: Schema.Number, currency: Schema.String, downPayment: Schema.Boolean, expiresAt: Schema.Int })),
+    ),
   }),
 );
 
@@ -52,7 +57,9 @@ export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests
         if (row === undefined) return { _tag: 'InFlight' };
         if (!Buffer.from(row.request_digest).equals(digest)) return { _tag: 'KeyReused' };
         if (row.state === 'in_flight' || row.response_body === null) return { _tag: 'InFlight' };
-        const created: CreatedBookings = decodedOrThrow(decodeCreated(unsealOutcome(key, row.response_body)), 'an idempotent outcome');
+        const sealed = decodedOrThrow(decodeCreated(unsealOutcome(key, row.response_body)), 'an idempotent outcome');
+        const payment = sealed.payment ?? null;
+        const created: CreatedBookings = { ...sealed, payment: payment === null ? null : { ...payment, expiresAt: payment.expiresAt as Instant } };
         return { _tag: 'Replay', created };
       }),
     async release(key) {

@@ -5,6 +5,7 @@ import type { ProviderId, ProviderRef, ServiceId } from '../../domain/catalog/se
 import type { CurrencyFormat } from '../../domain/money/currency-format';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
+import type { NewPayment } from './payments';
 
 /** One booking as it is kept: its lifecycle plus what the summary and the staff show of it. */
 export interface BookedService extends BookingLifecycle {
@@ -109,6 +110,16 @@ export interface NewBookingGroup {
   readonly bookings: readonly [NewBooking, ...NewBooking[]];
   /** The Idempotency-Key claimed for this request, completed in the same transaction; null without one. */
   readonly idempotencyKey: string | null;
+  /** The online payment the bookings wait for (they are pending_payment), inserted with them; null when none. */
+  readonly payment: NewPayment | null;
+}
+
+/** The online payment a create started, as its answer (and a replay) says it. */
+export interface CreatedPayment {
+  readonly amount: number;
+  readonly currency: string;
+  readonly downPayment: boolean;
+  readonly expiresAt: Instant;
 }
 
 /** What a create call answers, and what an idempotent retry replays. */
@@ -125,6 +136,8 @@ export interface CreatedBookings {
    * confirm or edit it, handed to whoever made the booking (and kept only sealed, for a replay).
    */
   readonly bookings: readonly { readonly id: number; readonly confirmationCode: string }[];
+  /** The online payment the bookings wait for; null when nothing is paid online. */
+  readonly payment: CreatedPayment | null;
 }
 
 /** Why the database refused to book: the index of the request item it refused. */
@@ -134,7 +147,9 @@ export type BookingConflict =
   /** The membership has no use left (or is not the client's). */
   | { readonly _tag: 'MembershipUsedUp'; readonly itemIndex: number }
   /** The register recorded a mileage as high meanwhile (another booking for the vehicle). */
-  | { readonly _tag: 'MileageNotAbove'; readonly itemIndex: number };
+  | { readonly _tag: 'MileageNotAbove'; readonly itemIndex: number }
+  /** The client already has as many payments pending as allowed; the oldest expires in `retryAfterSeconds`. */
+  | { readonly _tag: 'TooManyPendingPayments'; readonly retryAfterSeconds: number };
 
 /** A booking moved to another time or professional. */
 export interface Rescheduling {

@@ -1,0 +1,27 @@
+import type { Instant } from '../../domain/calendar/instant';
+import type { SqlExecutor } from './sql-database';
+
+/**
+ * Cancels booking `bookingId` at `at` inside `transaction`; only the call that actually cancels it
+ * frees its class seat and gives its membership use back. The one way bookings are cancelled: by
+ * their client or staff, and by a payment rejected or expired (sql-payments.ts).
+ */
+export async function cancelBooking(transaction: SqlExecutor, bookingId: number, at: Instant): Promise<void> {
+  const [cancelled] = await transaction.query<{ is_class: boolean; service_id: number; provider_id: number; starts: string; payment_membership_id: number | null }>(
+    `UPDATE bookings SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()
+     WHERE id = $1 AND status <> 'cancelled'
+     RETURNING is_class, service_id, provider_id, lower(during)::text AS starts, payment_membership_id`,
+    [bookingId, new Date(at).toISOString()],
+  );
+  if (cancelled?.is_class === true) {
+    await transaction.query(
+      `UPDATE class_occurrences SET seats_taken = seats_taken - 1 WHERE service_id = $1 AND provider_id = $2 AND starts_at = $3::timestamptz`,
+      [cancelled.service_id, cancelled.provider_id, cancelled.starts],
+    );
+  }
+  if (cancelled !== undefined && cancelled.payment_membership_id !== null) {
+    await transaction.query('UPDATE memberships SET uses_left = uses_left + 1 WHERE id = $1 AND uses_left IS NOT NULL', [
+      cancelled.payment_membership_id,
+    ]);
+  }
+}

@@ -1,0 +1,225 @@
+import { err, ok } from 'neverthrow';
+import type { NewPayment, PaymentRecord, Payments } from '../../application/ports/payments';
+import type { Instant } from '../../domain/calendar/instant';
+import type { PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
+import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import { cancelBooking } from './sql-cancel-booking';
+import type { SqlExecutor, SqlDatabase } from './sql-database';
+import { isStorableId } from './stored-rows';
+
+// The payments port over payments and payment_events (migration 0010; ADR 0042). A notification's
+// event id is inserted (ON CONFLICT DO NOTHING) in the same transaction as the change it makes, so
+// of five identical deliveries at once one applies and four find the id taken; a mismatched
+// notification rolls its event back with everything else. The expiry job moves only payments
+// still pending and due (a conditional UPDATE, rows locked with SKIP LOCKED), so any number of
+// server processes may run it at once. Confirming or cancelling the bookings happens in the
+// payment's transaction; cancelling is the one cancel every booking goes through.
+
+const iso = (instant: Instant) => new Date(instant).toISOString();
+const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
+// Any constant will do: the first key of the two-key advisory lock on a company's pending payments.
+const PENDING_PAYMENTS_LOCK = 727_372_510;
+
+interface PaymentRow {
+  readonly id: number;
+  readonly group_id: number;
+  readonly trx_id: string;
+  readonly provider: PaymentProvider;
+  readonly gateway: PaymentRecord['gateway'];
+  readonly amount: number;
+  readonly currency: string;
+  readonly down_payment: boolean;
+  readonly status: PaymentStatus;
+  readonly rejection_reason: RejectionReason | null;
+  readonly expires: number;
+  readonly token_data: string;
+  readonly access_token: string;
+  readonly booking_id: number;
+  readonly country_code: string;
+  readonly company_name: string;
+  readonly currency_unit: string;
+  readonly currency_delimiter: string;
+  readonly currency_separator: string;
+  readonly time_zone: string;
+  readonly service_names: readonly string[];
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly identification_number: string | null;
+}
+
+const PAYMENT_SELECT = `
+  SELECT p.id, p.group_id, p.trx_id, p.provider, p.gateway, p.amount::float8 AS amount, p.currency, p.down_payment, p.status,
+         p.rejection_reason, ${EPOCH_MS('p.expires_at')} AS expires, p.token_data, p.access_token,
+         (SELECT min(b.id) FROM bookings b WHERE b.group_id = p.group_id) AS booking_id,
+         COALESCE(l.country_code, c.country_code) AS country_code, c.name AS company_name,
+         c.currency_unit, c.currency_delimiter, c.currency_separator, l.time_zone,
+         ARRAY(SELECT s.name FROM bookings b JOIN services s ON s.id = b.service_id WHERE b.group_id = p.group_id ORDER BY lower(b.during), b.id) AS service_names,
+         cl.first_name, cl.last_name, cl.email, cl.phone, cl.identification_number
+  FROM payments p
+  JOIN booking_groups g ON g.id = p.group_id
+  JOIN locations l ON l.id = g.location_id
+  JOIN companies c ON c.id = l.company_id
+  JOIN clients cl ON cl.id = g.client_id`;
+
+function paymentRecord(row: PaymentRow): PaymentRecord {
+  return {
+    trxId: row.trx_id,
+    provider: row.provider,
+    gateway: row.gateway,
+    amount: row.amount,
+    currency: row.currency,
+    downPayment: row.down_payment,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    expiresAt: row.expires as Instant,
+    tokenData: row.token_data,
+    bookingId: row.booking_id,
+    accessToken: row.access_token,
+    summaryPath: `/${row.country_code}/bookings/${String(row.booking_id)}/${row.access_token}/false`,
+    countryCode: row.country_code,
+    companyName: row.company_name,
+    companyCurrency: { unit: row.currency_unit, delimiter: row.currency_delimiter, separator: row.currency_separator },
+    locationTimeZone: row.time_zone,
+    serviceNames: row.service_names,
+    payer: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, phone: row.phone, identificationNumber: row.identification_number },
+  };
+}
+
+/** Takes, until the transaction ends, the lock under which a company's pending payments are counted and added. */
+export async function lockPendingPayments(transaction: SqlExecutor, companyId: number): Promise<void> {
+  await transaction.query('SELECT pg_advisory_xact_lock($1, $2)', [PENDING_PAYMENTS_LOCK, companyId]);
+}
+
+/**
+ * Null when client `clientId` may start `payment`; else the seconds until the earliest of its
+ * pending payments expires. Call under lockPendingPayments.
+ */
+export async function pendingCapWait(transaction: SqlExecutor, clientId: number, payment: NewPayment): Promise<number | null> {
+  const [row] = await transaction.query<{ pending: number; earliest: number | null }>(
+    `SELECT count(*)::int AS pending, ${EPOCH_MS('min(p.expires_at)')} AS earliest
+     FROM payments p JOIN booking_groups g ON g.id = p.group_id
+     WHERE g.client_id = $1 AND p.status = 'pending' AND p.expires_at > $2::timestamptz`,
+    [clientId, iso(payment.now)],
+  );
+  if (row === undefined || row.pending < payment.pendingCap) return null;
+  return Math.max(1, Math.ceil(((row.earliest ?? payment.now) - payment.now) / 1000));
+}
+
+/** Inserts a create's payment, in the create's transaction. */
+export async function insertPayment(
+  transaction: SqlExecutor,
+  insert: { readonly groupId: number; readonly trxId: string; readonly accessToken: string; readonly payment: NewPayment },
+): Promise<void> {
+  const { payment } = insert;
+  await transaction.query(
+    `INSERT INTO payments (group_id, trx_id, provider, gateway, amount, currency, down_payment, expires_at, token_data, access_token, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, $11::timestamptz)`,
+    [
+      insert.groupId,
+      insert.trxId,
+      payment.provider,
+      payment.gateway,
+      payment.amount,
+      payment.currency,
+      payment.downPayment,
+      iso(payment.expiresAt),
+      payment.tokenData,
+      insert.accessToken,
+      iso(payment.now),
+    ],
+  );
+}
+
+/** Confirms or cancels the payment's bookings as `status` says, in `transaction`. */
+async function settleBookings(transaction: SqlExecutor, groupId: number, status: Exclude<PaymentStatus, 'pending'>, at: Instant): Promise<void> {
+  if (status === 'approved') {
+    await transaction.query(`UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment'`, [groupId]);
+    return;
+  }
+  const held = await transaction.query<{ id: number }>(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [groupId]);
+  for (const booking of held) await cancelBooking(transaction, booking.id, at);
+}
+
+async function settle(transaction: SqlExecutor, row: PaymentRow, transition: PaymentTransition, at: Instant): Promise<void> {
+  if (transition._tag === 'Ignore') return;
+  const status = transition._tag === 'Approve' ? 'approved' : 'rejected';
+  await transaction.query(
+    `UPDATE payments SET status = $2, rejection_reason = $3, settled_at = $4::timestamptz WHERE id = $1 AND status = 'pending'`,
+    [row.id, status, transition._tag === 'Reject' ? transition.reason : null, iso(at)],
+  );
+  await settleBookings(transaction, row.group_id, status, at);
+}
+
+/** Thrown inside a notification's transaction to roll it back, event id included. */
+class NotApplied extends Error {
+  readonly reason: 'PaymentNotFound' | 'NotificationMismatch';
+  constructor(reason: 'PaymentNotFound' | 'NotificationMismatch') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+export function sqlPayments(database: SqlDatabase): Payments {
+  const one = async (where: string, value: unknown) => {
+    const [row] = await database.query<PaymentRow>(`${PAYMENT_SELECT} WHERE ${where}`, [value]);
+    return row === undefined ? undefined : paymentRecord(row);
+  };
+  return {
+    byTrxId: (trxId) => one('p.trx_id = $1', trxId),
+    byTokenData: (tokenData) => one('p.token_data = $1', tokenData),
+    ofBooking: async (bookingId) =>
+      isStorableId(bookingId) ? one('p.group_id = (SELECT group_id FROM bookings WHERE id = $1)', bookingId) : undefined,
+
+    async applyNotification(gateway, notification, receivedAt, decide) {
+      try {
+        return await database.transaction(async (transaction) => {
+          // Locked first, so deliveries for one payment take turns and each reads the state the one before left.
+          const [row] = await transaction.query<PaymentRow>(`${PAYMENT_SELECT} WHERE p.trx_id = $1 AND p.gateway = $2 FOR UPDATE OF p`, [
+            notification.trxId,
+            gateway,
+          ]);
+          if (row === undefined) throw new NotApplied('PaymentNotFound');
+          const transition = decide(paymentRecord(row));
+          if (transition.isErr()) throw new NotApplied('NotificationMismatch');
+          const outcome = transition.value._tag === 'Ignore' ? 'ignored' : 'applied';
+          const recorded = await transaction.query(
+            `INSERT INTO payment_events (provider, event_id, payment_id, outcome, received_at) VALUES ($1, $2, $3, $4, $5::timestamptz)
+             ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
+            [gateway, notification.eventId, row.id, outcome, iso(receivedAt)],
+          );
+          if (recorded.length === 0) return err({ _tag: 'NotificationReplayed' as const });
+          await settle(transaction, row, transition.value, receivedAt);
+          return ok(outcome);
+        });
+      } catch (error) {
+        if (error instanceof NotApplied) return err({ _tag: error.reason });
+        throw error;
+      }
+    },
+
+    async expireDue(now, limit) {
+      return database.transaction(async (transaction) => {
+        // SKIP LOCKED: a payment another process is expiring, or a notification is settling, is left to it.
+        const due = await transaction.query<{ id: number; group_id: number }>(
+          `SELECT id, group_id FROM payments WHERE status = 'pending' AND expires_at <= $1::timestamptz
+           ORDER BY expires_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+          [iso(now), limit],
+        );
+        let expired = 0;
+        for (const payment of due) {
+          const moved = await transaction.query(
+            `UPDATE payments SET status = 'expired', settled_at = $2::timestamptz WHERE id = $1 AND status = 'pending' AND expires_at <= $2::timestamptz RETURNING id`,
+            [payment.id, iso(now)],
+          );
+          if (moved.length === 0) continue;
+          await settleBookings(transaction, payment.group_id, 'expired', now);
+          expired += 1;
+        }
+        return expired;
+      });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Result } from 'neverthrow';
+import type { Instant } from '../../domain/calendar/instant';
+import type { CurrencyFormat } from '../../domain/money/currency-format';
+import type { NotificationMismatch, PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
+import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import type { PaymentNotification } from './payment-gateway';
+
+/** Which gateway collects a payment: the provider's own adapter, or the sandbox standing in for it. */
+export type GatewayName = PaymentProvider | 'sandbox';
+
+/** A payment a create starts, inserted in the bookings' transaction (ADR 0042). */
+export interface NewPayment {
+  readonly provider: PaymentProvider;
+  readonly gateway: GatewayName;
+  readonly amount: number;
+  /** ISO 4217. */
+  readonly currency: string;
+  readonly downPayment: boolean;
+  readonly expiresAt: Instant;
+  /** Names the payment on the storefront's card page; unguessable. */
+  readonly tokenData: string;
+  /** How many payments the client may have pending at once, this one included. */
+  readonly pendingCap: number;
+  /** Now, to count the client's pending payments that have not expired. */
+  readonly now: Instant;
+}
+
+/** A payment as the payment page, the card page and the summary read it. */
+export interface PaymentRecord {
+  readonly trxId: string;
+  readonly provider: PaymentProvider;
+  readonly gateway: GatewayName;
+  readonly amount: number;
+  readonly currency: string;
+  readonly downPayment: boolean;
+  readonly status: PaymentStatus;
+  readonly rejectionReason: RejectionReason | null;
+  readonly expiresAt: Instant;
+  readonly tokenData: string;
+  /** The first booking of the group, the summary's address. */
+  readonly bookingId: number;
+  /** The group's access token: the summary's and the card page's capability. */
+  readonly accessToken: string;
+  /** `/{country}/bookings/{bookingId}/{accessToken}/false`. */
+  readonly summaryPath: string;
+  /** The storefront's country segment. */
+  readonly countryCode: string;
+  readonly companyName: string;
+  readonly companyCurrency: CurrencyFormat;
+  readonly locationTimeZone: string;
+  readonly serviceNames: readonly string[];
+  readonly payer: { readonly name: string; readonly email: string | null; readonly phone: string | null; readonly identificationNumber: string | null };
+}
+
+/** Why a notification changed nothing, beyond its signature. */
+export type NotificationNotApplied =
+  /** No payment of that transaction, or not one this gateway collects. */
+  | { readonly _tag: 'PaymentNotFound' }
+  /** The event id was received before. */
+  | { readonly _tag: 'NotificationReplayed' }
+  | NotificationMismatch;
+
+/** What a notification did. */
+export type NotificationApplied = 'applied' | 'ignored';
+
+/**
+ * The payments (ADR 0042). Creating one happens with its bookings (Bookings.create); settling one
+ * confirms or cancels its bookings in the same transaction, cancelling exactly as a cancel does
+ * (slot freed, membership use given back). A failing store throws.
+ */
+export interface Payments {
+  byTrxId(trxId: string): Promise<PaymentRecord | undefined>;
+  byTokenData(tokenData: string): Promise<PaymentRecord | undefined>;
+  /** The latest payment of the group booking `bookingId` belongs to. */
+  ofBooking(bookingId: number): Promise<PaymentRecord | undefined>;
+  /**
+   * Records `notification`'s event id from `gateway` and applies what `decide` says of the payment,
+   * all in one transaction: a replayed event id, an unknown payment or a mismatch changes nothing.
+   */
+  applyNotification(
+    gateway: GatewayName,
+    notification: PaymentNotification,
+    receivedAt: Instant,
+    decide: (payment: PaymentRecord) => Result<PaymentTransition, NotificationMismatch>,
+  ): Promise<Result<NotificationApplied, NotificationNotApplied>>;
+  /**
+   * Expires up to `limit` payments still pending at `now` past their expiry, cancelling their
+   * bookings; safe to run in several processes at once (each payment expires once). How many it expired.
+   */
+  expireDue(now: Instant, limit: number): Promise<number>;
+}
