@@ -141,6 +141,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
       currency,
       downPayment: charge.downPayment,
       expiresAt: addMinutes(now, PAYMENT_TIMEOUT_MINUTES),
+      timeZone: reading.location.timeZone,
       tokenData: ports.tokens.secret(),
       pendingCap: settings.pendingPaymentsPerClient,
       now,

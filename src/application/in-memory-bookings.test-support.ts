@@ -96,7 +96,7 @@ export function inMemoryBookings(
         status: group.bookings[0].status,
         countryCode: 'cl',
         bookings: group.bookings.map((booking, index) => ({ id: nextId + index, confirmationCode: booking.confirmationCode })),
-        payment: group.payment === null ? null : { amount: group.payment.amount, currency: group.payment.currency, downPayment: group.payment.downPayment, expiresAt: group.payment.expiresAt },
+        payment: group.payment === null ? null : { amount: group.payment.amount, currency: group.payment.currency, downPayment: group.payment.downPayment, expiresAt: group.payment.expiresAt, timeZone: group.payment.timeZone },
       };
       const bookings = group.bookings.map(
         (booking, index): BookedService => ({

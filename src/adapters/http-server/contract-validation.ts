@@ -543,6 +543,7 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       const problems = declared.requiredHeaders
         .filter((name) => !headerNames.has(name.toLowerCase()))
         .map((name) => `the ${name} header is missing`);
+      if (declared.html) return typeof response.body === 'string' ? problems : [...problems, 'an HTML page was expected'];
       if (declared.schema === undefined) {
         return response.body === undefined ? problems : [...problems, 'a body was sent where the contract has none'];
       }

@@ -311,7 +311,13 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               payment:
                 group.payment === null
                   ? null
-                  : { amount: group.payment.amount, currency: group.payment.currency, downPayment: group.payment.downPayment, expiresAt: group.payment.expiresAt },
+                  : {
+                      amount: group.payment.amount,
+                      currency: group.payment.currency,
+                      downPayment: group.payment.downPayment,
+                      expiresAt: group.payment.expiresAt,
+                      timeZone: group.payment.timeZone,
+                    },
             };
             if (group.idempotencyKey !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.

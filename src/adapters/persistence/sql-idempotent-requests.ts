@@ -28,7 +28,7 @@ const decodeCreated = decodeWith(
     bookings: Schema.Array(Schema.Struct({ id: Schema.Int, confirmationCode: Schema.String })),
     // Absent from outcomes sealed before online payments (migration 0010): none was started.
     payment: Schema.optional(
-      Schema.NullOr(Schema.Struct({ amount: Schema.Number, currency: Schema.String, downPayment: Schema.Boolean, expiresAt: Schema.Int })),
+      Schema.NullOr(Schema.Struct({ amount: Schema.Number, currency: Schema.String, downPayment: Schema.Boolean, expiresAt: Schema.Int, timeZone: Schema.String })),
     ),
   }),
 );

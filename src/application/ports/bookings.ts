@@ -120,6 +120,8 @@ export interface CreatedPayment {
   readonly currency: string;
   readonly downPayment: boolean;
   readonly expiresAt: Instant;
+  /** The location's IANA zone, in whose offset the answer writes the expiry. */
+  readonly timeZone: string;
 }
 
 /** What a create call answers, and what an idempotent retry replays. */

@@ -17,6 +17,8 @@ export interface NewPayment {
   readonly currency: string;
   readonly downPayment: boolean;
   readonly expiresAt: Instant;
+  /** The location's IANA zone, in whose offset the answers write the expiry. */
+  readonly timeZone: string;
   /** Names the payment on the storefront's card page; unguessable. */
   readonly tokenData: string;
   /** How many payments the client may have pending at once, this one included. */

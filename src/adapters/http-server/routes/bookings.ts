@@ -211,7 +211,15 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               booking: { trx_id: created.trxId, id: created.bookingId, access_token: created.accessToken, status: created.status },
               redirect_to: `/${created.countryCode}${summary}/false`,
               bookings: created.bookings.map((booking) => ({ id: booking.id, confirmation_code: booking.confirmationCode })),
-              payment: null,
+              payment:
+                created.payment === null
+                  ? null
+                  : {
+                      amount: created.payment.amount,
+                      currency: created.payment.currency,
+                      down_payment: created.payment.downPayment,
+                      expires_at: formatOffsetDateTime(zoneOf(created.payment.timeZone), created.payment.expiresAt),
+                    },
             },
           };
         }),
@@ -234,7 +242,17 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               email: group.location.email,
             },
             currency: group.location.currency,
-            payment: null,
+            payment:
+              group.payment === null
+                ? null
+                : {
+                    status: group.payment.status,
+                    amount: group.payment.amount,
+                    currency: group.payment.currency,
+                    down_payment: group.payment.downPayment,
+                    rejection_reason: group.payment.rejectionReason,
+                    expires_at: formatOffsetDateTime(zone, group.payment.expiresAt),
+                  },
             booking_groups: [
               {
                 id: group.id,

@@ -148,6 +148,11 @@ const companies: DemoRow[] = [
     client_exclusive: true,
     client_exclusive_by: 0,
     show_providers: 1,
+    // Online payments through ePayco, for which the server's sandbox stands in without credentials
+    // (ADR 0042): its checkout page is where a tester approves or rejects.
+    allows_online_payment: true,
+    online_payment_capable: true,
+    provider_online_payment: 'epayco',
     active_memberships: true,
     policy_term_active: true,
     policy_term: 'https://clinica-sonrisa.example/consentimiento',
@@ -542,7 +547,12 @@ function services(today: LocalDate): DemoRow[] {
       online_down_payment: true,
       online_down_payment_amount: 50000,
     }),
-    service(S.orthodonticCheck, DEMO_COMPANY.clinic, C.generalDentistry, 'Control de ortodoncia', 20, 15000),
+    // Must be paid online, in full (no down payment).
+    service(S.orthodonticCheck, DEMO_COMPANY.clinic, C.generalDentistry, 'Control de ortodoncia', 20, 15000, {
+      online_payable: true,
+      must_be_paid_online: true,
+      paying_price: 15000,
+    }),
 
     service(S.classicCut, DEMO_COMPANY.barbershop, C.barbering, 'Corte clásico', 30, 12000),
     service(S.straightRazorShave, DEMO_COMPANY.barbershop, C.barbering, 'Afeitado con navaja', 30, 9000),

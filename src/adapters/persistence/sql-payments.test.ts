@@ -1,0 +1,156 @@
+import { ok } from 'neverthrow';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewBookingGroup } from '../../application/ports/bookings';
+import type { PaymentNotification } from '../../application/ports/payment-gateway';
+import type { NewPayment, Payments } from '../../application/ports/payments';
+import type { Instant } from '../../domain/calendar/instant';
+import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import { notificationTransition } from '../../domain/payment/payment-lifecycle';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { seededDatabase } from './demo/demo-databases.test-support';
+import { sqlBookings } from './sql-bookings';
+import { sqlPayments } from './sql-payments';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+
+// The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL
+// over several connections, as several server processes share it: five identical notifications
+// at once apply once, two expiry jobs at once expire each payment once, and two creates for one
+// client cannot both pass the pending cap.
+
+const engines = await testEngines();
+const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
+const at = (text: string) => Date.parse(text) as Instant;
+
+let counter = 0;
+function paidGroup(email: string, start: string, payment: Partial<NewPayment> = {}): NewBookingGroup {
+  counter += 1;
+  const starts = at(start);
+  return {
+    locationId: DEMO_LOCATION.providencia,
+    companyId: DEMO_COMPANY.salon,
+    client: {
+      firstName: 'Paga',
+      lastName: 'Online',
+      email,
+      phone: null,
+      secondPhone: null,
+      identificationNumber: null,
+      address: null,
+      birthDate: null,
+      age: null,
+      recordNumber: null,
+      gender: 0,
+      city: null,
+      district: null,
+      customAttributes: {},
+    },
+    trxId: `TRX-PAY-${String(counter)}-${Math.random().toString(36).slice(2)}`,
+    accessToken: `token-${Math.random().toString(36).slice(2)}`,
+    notes: '',
+    creativeSource: null,
+    rwgToken: null,
+    bookings: [
+      {
+        serviceId: DEMO_SERVICE.womensCut as ServiceId,
+        providerId: DEMO_PROVIDER.camila as ProviderId,
+        bundleId: null,
+        sessionNumber: null,
+        classCapacity: null,
+        start: starts,
+        end: (starts + 45 * 60_000) as Instant,
+        status: 'pending_payment',
+        price: 18000,
+        paymentMembershipId: null,
+        recordHistory: null,
+        vehicle: null,
+        confirmationCode: `code-${Math.random().toString(36).slice(2)}`,
+      },
+    ],
+    idempotencyKey: null,
+    payment: {
+      provider: 'dlocal',
+      gateway: 'sandbox',
+      amount: 18000,
+      currency: 'CLP',
+      downPayment: false,
+      expiresAt: (NOW + 30 * 60_000) as Instant,
+      timeZone: 'America/Santiago',
+      tokenData: `token-data-${Math.random().toString(36).slice(2)}`,
+      pendingCap: 2,
+      now: NOW,
+      ...payment,
+    },
+  };
+}
+
+const approval = (trxId: string, eventId: string): PaymentNotification => ({ eventId, trxId, outcome: { _tag: 'Approved' }, amount: 18000, currency: 'CLP', occurredAt: NOW });
+
+describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    let handle: TestDatabase;
+    /** One adapter per "server process": separate connections on PostgreSQL, the one database on PGlite. */
+    let processes: Payments[];
+    let hour = 8;
+
+    beforeAll(async () => {
+      handle = await seededDatabase(engine);
+      processes = [sqlPayments(handle.database)];
+      for (let index = 1; index < 5; index += 1) processes.push(engine.name === 'PostgreSQL' ? sqlPayments(await handle.openAnother()) : sqlPayments(handle.database));
+    }, 60_000);
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    const nextStart = () => `2026-12-09T${String((hour += 1)).padStart(2, '0')}:00:00-03:00`;
+
+    async function created(email: string, payment: Partial<NewPayment> = {}) {
+      const group = paidGroup(email, nextStart(), payment);
+      const outcome = await sqlBookings(handle.database).create(group);
+      return { group, outcome };
+    }
+
+    it('applies one of five identical notifications delivered at once; the others find their event id taken', async () => {
+      const { group } = await created('cinco@correo.example');
+      const answers = await Promise.all(
+        processes.map((payments) => payments.applyNotification('sandbox', approval(group.trxId, 'evt-five'), NOW, (payment) => notificationTransition(payment, approval(group.trxId, 'evt-five')))),
+      );
+      expect(answers.filter((answer) => answer.isOk()).map((answer) => answer._unsafeUnwrap())).toEqual(['applied']);
+      expect(answers.filter((answer) => answer.isErr()).map((answer) => answer._unsafeUnwrapErr()._tag)).toEqual(Array(4).fill('NotificationReplayed'));
+      expect((await processes[0]?.byTrxId(group.trxId))?.status).toBe('approved');
+      const [booking] = await handle.database.query<{ status: string }>('SELECT b.status FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE g.trx_id = $1', [group.trxId]);
+      expect(booking?.status).toBe('confirmed');
+    });
+
+    it('records nothing for a mismatched or unknown notification', async () => {
+      const { group } = await created('nada@correo.example');
+      const payments = processes[0];
+      if (payments === undefined) throw new Error('no adapter');
+      expect((await payments.applyNotification('sandbox', { ...approval(group.trxId, 'evt-x'), amount: 1 }, NOW, (payment) => notificationTransition(payment, { ...approval(group.trxId, 'evt-x'), amount: 1 })))._unsafeUnwrapErr()).toEqual({ _tag: 'NotificationMismatch' });
+      expect((await payments.applyNotification('dlocal', approval(group.trxId, 'evt-x'), NOW, () => ok({ _tag: 'Approve' })))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound' });
+      expect(await handle.database.query('SELECT 1 FROM payment_events WHERE event_id = $1', ['evt-x'])).toEqual([]);
+    });
+
+    it('expires each due payment once when two expiry jobs run at once, cancelling its bookings and freeing the slot', async () => {
+      const first = await created('expira-1@correo.example');
+      const second = await created('expira-2@correo.example');
+      const later = (NOW + 30 * 60_000) as Instant;
+      const [one, two] = await Promise.all([processes[0]?.expireDue(later, 100), processes[1]?.expireDue(later, 100)]);
+      expect((one ?? 0) + (two ?? 0)).toBeGreaterThanOrEqual(2);
+      for (const { group } of [first, second]) expect((await processes[0]?.byTrxId(group.trxId))?.status).toBe('expired');
+      // The first payment's hour is free again: another client books it.
+      const again = await sqlBookings(handle.database).create({ ...paidGroup('otra@correo.example', new Date(first.group.bookings[0].start).toISOString()), payment: null });
+      expect(again.isOk()).toBe(true);
+      expect(await processes[0]?.expireDue(later, 100)).toBe(0);
+    });
+
+    it('lets two creates for one client at once pass the cap of one only once', async () => {
+      const outcomes = await Promise.all([
+        sqlBookings(handle.database).create(paidGroup('carrera@correo.example', nextStart(), { pendingCap: 1 })),
+        sqlBookings(engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database).create(paidGroup('carrera@correo.example', nextStart(), { pendingCap: 1 })),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
+      expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()).toMatchObject({ _tag: 'TooManyPendingPayments' });
+    });
+  });
+});
