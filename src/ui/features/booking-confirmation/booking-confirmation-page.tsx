@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import { paymentOutcome } from '../../../application/client-side/payment-outcome';
 import type { BookingSummaryView } from '../../../application/ports/booking-api';
 import { summaryCard, type ServicePlace } from '../../../domain/booking/summary-card';
@@ -14,9 +13,9 @@ import * as confirmationWords from '../../i18n/dictionaries/booking-confirmation
 import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
 import { durationText, wallClockText } from '../../i18n/formats';
-import type { Loadable } from '../../shared/loadable';
 import { PaymentFailedNotice } from '../../shared/payment-notices';
 import { serverFailed } from '../../shared/server-failed';
+import { useBookingSummary } from '../../shared/use-booking-summary';
 import { useStorefrontLocale } from '../../shared/use-locale';
 
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
@@ -218,29 +217,13 @@ export function BookingConfirmationPage({ route }: { readonly route: BookingConf
   useDictionary(confirmationWords);
   useDictionary(paymentWords);
   const { t } = useTranslation();
-  const { api } = useStorefrontServices();
-  const [summary, setSummary] = useState<Loadable<BookingSummaryView>>({ status: 'loading' });
-  // Each try again asks the API anew.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setSummary({ status: 'loading' });
-    void api.getBookingSummary(route.bookingId, route.accessToken).match(
-      (value) => {
-        setSummary({ status: 'ready', value });
-      },
-      (failure: ClientSideFailure) => {
-        setSummary({ status: 'failed', failure });
-      },
-    );
-  }, [api, route.bookingId, route.accessToken, attempt]);
+  const { summary, retry } = useBookingSummary(route.bookingId, route.accessToken);
   if (summary.status === 'ready') return <Confirmation summary={summary.value} route={route} />;
   if (summary.status === 'failed') {
     if (serverFailed(summary.failure)) {
       return (
         <ServerErrorPage
-          onRetry={() => {
-            setAttempt(attempt + 1);
-          }}
+          onRetry={retry}
         />
       );
     }

@@ -16,9 +16,9 @@ import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
-import type { Loadable } from '../../shared/loadable';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { PaymentFailedNotice } from '../../shared/payment-notices';
+import { useBookingSummary } from '../../shared/use-booking-summary';
 import { useStorefrontLocale } from '../../shared/use-locale';
 
 // The card payment page (storefront §2 "{country}/dlocal/{tokenData}/{bookingId}/{accessToken}",
@@ -182,20 +182,8 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
   useDictionary(paymentWords);
   useDictionary(cardWords);
   const { t } = useTranslation();
-  const { api, router } = useStorefrontServices();
-  const [summary, setSummary] = useState<Loadable<BookingSummaryView>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setSummary({ status: 'loading' });
-    void api.getBookingSummary(route.bookingId, route.accessToken).match(
-      (value) => {
-        setSummary({ status: 'ready', value });
-      },
-      (failure: ClientSideFailure) => {
-        setSummary({ status: 'failed', failure });
-      },
-    );
-  }, [api, route.bookingId, route.accessToken, attempt]);
+  const { router } = useStorefrontServices();
+  const { summary, retry } = useBookingSummary(route.bookingId, route.accessToken);
   const outcome = summary.status === 'ready' ? paymentOutcome(summary.value)._tag : null;
   useEffect(() => {
     // Already paid: nothing to pay here; the booking's page says so.
@@ -209,9 +197,7 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
       title: t('CARD.TITLE'),
       notFound: { text: t('CARD.LOAD_FAILED'), homeButton: true },
       failed: t('CARD.LOAD_FAILED'),
-      onRetry: () => {
-        setAttempt(attempt + 1);
-      },
+      onRetry: retry,
     });
   }
   const settled = paymentOutcome(summary.value);
