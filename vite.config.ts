@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 // dist/storefront, which the API server serves on the same origin (src/adapters/http-server/storefront.ts).
 // `npm run dev:storefront` serves it with hot reload, sending API calls to `npm start`'s server.
 
-const apiPaths = ['/bookings', '/companies', '/locations', '/services', '/service_providers', '/social_networks', '/reviews', '/users', '/api', '/check_client_company', '/charly_discount', '/vehicles'];
+const apiPaths = ['/bookings', '/companies', '/locations', '/services', '/service_providers', '/social_networks', '/reviews', '/users', '/api', '/check_client_company', '/charly_discount', '/vehicles', '/human_check'];
 
 const compressWithBrotli = promisify(brotliCompress);
 const compressWithGzip = promisify(gzip);

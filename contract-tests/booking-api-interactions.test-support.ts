@@ -846,6 +846,8 @@ export function listLocationBookingsInteractions({ alsoGiven = [], headers }: In
           client_email: string('juan.gomez@correo.example'),
           client_phone: string('+54 11 5555 6666'),
           created_at: instant('2026-11-22T05:02:25-03:00'),
+          // The demo's bookings at Palermo are paid by no membership.
+          payment_membership: null,
         }),
       },
       consumerDoes: async (api) => {

@@ -288,7 +288,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       return professional !== undefined && professional.image === null && professional.biography.trim() !== '' && worksSomeDay(professional.weeklyHours);
     }),
     [STATES.noProfessional]: check(STATES.noProfessional, async (p) => (await catalog.professional(numberParam(p, 'provider_id'))) === undefined),
-    [STATES.personsToken]: check(STATES.personsToken, async (p) => humanCheck.verify(textParam(p, 'token'))),
+    [STATES.personsToken]: check(STATES.personsToken, async (p) => (await humanCheck.verify(textParam(p, 'token')))._tag === 'Person'),
     [STATES.clientMayBook]: check(STATES.clientMayBook, async (p) => {
       const known = await clientKnownAt(p);
       return known?.validId === true && known.canBook;

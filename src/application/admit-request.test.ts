@@ -9,6 +9,7 @@ const limits: RateLimits = {
   bookingCreate: { perAddress: minute, perClient: null },
   clientCheck: { perAddress: null, perClient: null },
   tokenLookup: { perAddress: minute, perClient: null },
+  humanCheckFallback: { perAddress: null, perClient: null },
 };
 
 function setUp(start = '2026-12-01T10:00:00Z') {

@@ -7,11 +7,13 @@ import { rateLimited, type RateLimited } from './rate-limit-errors';
 // The abuse limits (issue 8; ADR 0038): the calls someone could repeat to book a day's inventory,
 // guess a token or a password, or probe who is a client, are counted per address and per client
 // identifier, and refused with RATE.LIMITED once either count is over its limit for the window.
+// Bookings sent with the human check's fallback token count against a tighter limit of their own
+// besides (ADR 0041): the token is the same for everyone, so it proves nobody is a person.
 
 /** The kinds of call limited together: each has its own limits and its own counters. */
-export type LimitedCalls = 'bookingCreate' | 'clientCheck' | 'signIn' | 'tokenLookup';
+export type LimitedCalls = 'bookingCreate' | 'clientCheck' | 'signIn' | 'tokenLookup' | 'humanCheckFallback';
 
-export const LIMITED_CALLS: readonly LimitedCalls[] = ['bookingCreate', 'clientCheck', 'signIn', 'tokenLookup'];
+export const LIMITED_CALLS: readonly LimitedCalls[] = ['bookingCreate', 'clientCheck', 'signIn', 'tokenLookup', 'humanCheckFallback'];
 
 /** The limits of one kind of call; null where that count is not limited. */
 export interface CallLimits {

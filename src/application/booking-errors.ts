@@ -14,10 +14,11 @@ export interface RefusedField {
  * missing: the company requires it; invalid: a rule refuses its value (a RUT's check digit);
  * unknown: the id names nothing here; notOffered: the time is not bookable (outside working hours,
  * sooner than the notice, beyond afterBooking); wrongEnd: the end is not the start plus the
- * service's duration; notPayable: the membership does not pay for this booking; notAboveLast: the
+ * service's duration; notPayable: the membership does not pay for this booking; usedUp: the
+ * membership would pay, but has no use left (another booking spent the last); notAboveLast: the
  * vehicle's mileage does not exceed the last one its register recorded.
  */
-export type RefusalReason = 'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable' | 'notAboveLast';
+export type RefusalReason = 'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable' | 'usedUp' | 'notAboveLast';
 
 /** The request decodes, but the booking rules refuse some of its fields (422). */
 export interface BookingRequestInvalid {
@@ -72,6 +73,12 @@ export interface HumanCheckFailed {
   readonly code: 'HUMAN_CHECK.FAILED';
 }
 
+/** The server's human check issues no challenges (reCAPTCHA v3, or the development check; 404). */
+export interface HumanCheckNoChallenge {
+  readonly _tag: 'HumanCheckNoChallenge';
+  readonly code: 'HUMAN_CHECK.NO_CHALLENGE';
+}
+
 /** An api-key was sent and is not valid: never silently treated as anonymous (401). */
 export interface InvalidApiKey {
   readonly _tag: 'InvalidApiKey';
@@ -93,6 +100,7 @@ export const promotionExpired = (fields: readonly string[]): PromotionExpired =>
 export const clientMayNotBook: ClientMayNotBook = { _tag: 'ClientMayNotBook', code: 'CLIENT.NOT_ALLOWED_TO_BOOK' };
 export const idempotencyKeyReused: IdempotencyKeyReused = { _tag: 'IdempotencyKeyReused', code: 'IDEMPOTENCY.KEY_REUSED' };
 export const humanCheckFailed: HumanCheckFailed = { _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED' };
+export const humanCheckNoChallenge: HumanCheckNoChallenge = { _tag: 'HumanCheckNoChallenge', code: 'HUMAN_CHECK.NO_CHALLENGE' };
 export const invalidApiKey: InvalidApiKey = { _tag: 'InvalidApiKey', code: 'AUTH.INVALID_API_KEY' };
 export const apiKeyRequired: ApiKeyRequired = { _tag: 'ApiKeyRequired', code: 'AUTH.UNAUTHENTICATED' };
 
@@ -110,6 +118,7 @@ export type BookingError =
   | IdempotencyInFlight
   | IdempotencyKeyReused
   | HumanCheckFailed
+  | HumanCheckNoChallenge
   | InvalidApiKey
   | ApiKeyRequired
   | Forbidden

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { everyDay, exampleProvider } from '../domain/availability/availability.arbitraries';
 import type { Instant } from '../domain/calendar/instant';
 import type { ProviderId } from '../domain/catalog/service';
+import { admitRequest, type RateLimits } from './admit-request';
 import { noPayments } from './in-memory-payments.test-support';
-import { createBooking, type CreateBookingRequest } from './create-booking';
+import { createBooking, DEFAULT_PENDING_PAYMENTS_PER_CLIENT, type CreateBookingRequest } from './create-booking';
+import { inMemoryRateLimiter } from './in-memory-rate-limiter.test-support';
 import {
   acceptingHumanCheck,
+  FALLBACK_TOKEN,
   inMemoryBookings,
   inMemoryIdempotentRequests,
   inMemoryMemberships,
@@ -57,6 +60,18 @@ interface SetUp {
   readonly vehicles?: readonly Vehicle[];
 }
 
+// Tuesday 2026-12-01, 08:00 in Santiago.
+const clock = fixedClock('2026-12-01T11:00:00Z');
+
+/** Only the fallback token is limited here: two an hour per address. */
+const FALLBACK_LIMITS: RateLimits = {
+  bookingCreate: { perAddress: null, perClient: null },
+  clientCheck: { perAddress: null, perClient: null },
+  signIn: { perAddress: null, perClient: null },
+  tokenLookup: { perAddress: null, perClient: null },
+  humanCheckFallback: { perAddress: { maxHits: 2, windowSeconds: 3600 }, perClient: null },
+};
+
 function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
   const idempotentRequests = inMemoryIdempotentRequests();
   const bookings = inMemoryBookings([], idempotentRequests);
@@ -72,8 +87,7 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
     ...noPayments(),
     clients: inMemoryClients(options.clients ?? []),
     vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: options.vehicles ?? [] }),
-    // Tuesday 2026-12-01, 08:00 in Santiago.
-    clock: fixedClock('2026-12-01T11:00:00Z'),
+    clock,
     bookings: {
       ...bookings,
       create: (group) => {
@@ -86,7 +100,7 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
     humanCheck: acceptingHumanCheck,
     idempotentRequests,
     tokens: sequentialTokens(),
-  });
+  }, { admitRequest: admitRequest({ rateLimiter: inMemoryRateLimiter(), clock }, FALLBACK_LIMITS), pendingPaymentsPerClient: DEFAULT_PENDING_PAYMENTS_PER_CLIENT });
   return { create, bookings, made };
 }
 
@@ -136,6 +150,7 @@ function aRequest(overrides: Partial<CreateBookingRequest> = {}): CreateBookingR
     promotionToken: null,
     apiKey: null,
     humanCheckToken: 'a-human',
+    clientAddress: '203.0.113.9',
     idempotencyKey: null,
     fingerprint: 'body-1',
     notes: '',
@@ -177,6 +192,23 @@ describe('who may create (ADR 0018)', () => {
     expect((await create(aRequest({ humanCheckToken: null })))._unsafeUnwrapErr()._tag).toBe('HumanCheckFailed');
     expect((await create(aRequest({ humanCheckToken: 'fail' })))._unsafeUnwrapErr()._tag).toBe('HumanCheckFailed');
     expect((await create(aRequest({ humanCheckToken: null, apiKey: 'staff-key' }))).isOk()).toBe(true);
+  });
+
+  it("books with the site's fallback token only within its tighter limit per address (ADR 0041)", async () => {
+    const { create, bookings } = setUp();
+    const at10 = aRequest().items[0];
+    if (at10 === undefined) throw new Error('no item');
+    const request = (address: string, token: string, hour: number) => {
+      const start = (at10.start + hour * 3_600_000) as Instant;
+      return aRequest({ humanCheckToken: token, clientAddress: address, items: [{ ...at10, start, end: (start + 45 * 60_000) as Instant }] });
+    };
+    expect((await create(request('203.0.113.20', FALLBACK_TOKEN, 0))).isOk()).toBe(true);
+    expect((await create(request('203.0.113.20', FALLBACK_TOKEN, 1))).isOk()).toBe(true);
+    expect((await create(request('203.0.113.20', FALLBACK_TOKEN, 2)))._unsafeUnwrapErr()).toEqual({ _tag: 'RateLimited', code: 'RATE.LIMITED', retryAfterSeconds: 3600 });
+    // Another address has its own count; a solved check is not counted against the fallback's limit.
+    expect((await create(request('203.0.113.21', FALLBACK_TOKEN, 2))).isOk()).toBe(true);
+    expect((await create(request('203.0.113.20', 'a-human', 3))).isOk()).toBe(true);
+    expect(bookings.groups).toHaveLength(4);
   });
 
   it('refuses an api-key that is not valid rather than treating the request as anonymous', async () => {

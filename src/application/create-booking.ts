@@ -1,6 +1,7 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { addMinutes } from '../domain/calendar/instant';
 import { membershipCovers } from '../domain/membership/plan-allocation';
+import type { AdmitRequest } from './admit-request';
 import { paymentCharge } from '../domain/payment/payment-charge';
 import { paymentCurrency } from '../domain/payment/payment-currency';
 import { PAYMENT_TIMEOUT_MINUTES } from '../domain/payment/payment-lifecycle';
@@ -27,6 +28,7 @@ import type { IdempotentRequests } from './ports/idempotent-requests';
 import type { Memberships } from './ports/memberships';
 import type { StaffKey, StaffKeys } from './ports/staff-keys';
 import type { TokenGenerator } from './ports/token-generator';
+import type { RateLimited } from './rate-limit-errors';
 import type { PaymentGateways } from './ports/payment-gateways';
 import type { NewPayment } from './ports/payments';
 import { tooManyPendingPayments, type TooManyPendingPayments } from './payment-errors';
@@ -39,6 +41,8 @@ export interface CreateBookingRequest extends BookingSubmission {
   readonly apiKey: string | null;
   /** `recaptcha_token`. */
   readonly humanCheckToken: string | null;
+  /** Who sent the request on the network, for the fallback token's limit; null where unknown. */
+  readonly clientAddress: string | null;
   /** The `Idempotency-Key` header; null without one. */
   readonly idempotencyKey: string | null;
   /** The request's canonical text: the same body gives the same text, another body another. */
@@ -58,6 +62,7 @@ export type CreateBookingError =
   | BookingTermsError
   | InvalidApiKey
   | HumanCheckFailed
+  | RateLimited
   | IdempotencyInFlight
   | IdempotencyKeyReused
   | SlotTaken
@@ -75,6 +80,8 @@ export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
 }
 
 export interface CreateBookingSettings {
+  /** The abuse limits' gate, which counts the human check's fallback tokens (ADR 0041). */
+  readonly admitRequest: AdmitRequest;
   /** How many payments one client may have pending at once (RESERVA_PENDING_PAYMENTS_PER_CLIENT). */
   readonly pendingPaymentsPerClient: number;
 }
@@ -99,9 +106,10 @@ function checkedMemberships(
   return ResultAsync.fromSafePromise(ports.memberships.validFor(reading.company.id, reading.client, first, last)).andThen((valid) => {
     const faults = paid.flatMap((each): RefusedField[] => {
       const membership = valid.find((candidate) => candidate.id === request.items[each.index]?.paymentMembershipId);
-      return membership !== undefined && membershipCovers(membership, { serviceId: each.serviceId, date: each.date })
-        ? []
-        : [{ field: `bookings[${String(each.index)}].paymentMembershipId`, problem: 'notPayable' }];
+      const field = `bookings[${String(each.index)}].paymentMembershipId`;
+      if (membership === undefined || !membershipCovers(membership, { serviceId: each.serviceId, date: each.date })) return [{ field, problem: 'notPayable' }];
+      // Spending the use in the booking's transaction is what counts; this only answers sooner.
+      return membership.usesLeft === 0 ? [{ field, problem: 'usedUp' }] : [];
     });
     return faults.length === 0 ? ok(undefined) : err(bookingRequestInvalid(faults));
   });
@@ -111,7 +119,8 @@ function checkedMemberships(
  * Creates the bookings of a submission, all or nothing (booking-wizard §4 Submission, §7 Create
  * booking; ADR 0014, ADR 0017). In order: a sent api-key must be valid; an Idempotency-Key replays
  * its first outcome, or is refused while that request runs or when the body differs; without a
- * valid api-key the human check must pass; the submission is read (the client by the company's
+ * valid api-key the human check must pass — the site's fallback token, where configured, only
+ * within its own tighter limit (ADR 0041); the submission is read (the client by the company's
  * form, each hour still bookable, "first provider available" made a real professional); the company
  * must let the client book, each price shown must be one the server grants and, at a workshop, each
  * mileage must exceed the register's (docs/adr/0022); the memberships named must pay; then one
@@ -122,9 +131,29 @@ function checkedMemberships(
  * company's provider — refused when the company takes no online payments, and 429 when the client
  * already holds as many pending payments as allowed (ADR 0042); the rest start confirmed.
  */
-export function createBooking(ports: CreateBookingPorts, settings: CreateBookingSettings = { pendingPaymentsPerClient: DEFAULT_PENDING_PAYMENTS_PER_CLIENT }) {
+export function createBooking(ports: CreateBookingPorts, settings: CreateBookingSettings) {
   const read = readSubmission(ports);
   const checkTerms = checkBookingTerms(ports);
+
+
+  /** A valid api-key is the business's own; anyone else proves a person sent the request. */
+  const checkPerson = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<void, HumanCheckFailed | RateLimited> =>
+    key !== null
+      ? okAsync(undefined)
+      : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)).andThen((verdict): ResultAsync<void, HumanCheckFailed | RateLimited> => {
+          switch (verdict._tag) {
+            case 'Person':
+              return okAsync(undefined);
+            case 'FallbackToken':
+              return settings
+                .admitRequest({ calls: 'humanCheckFallback', address: request.clientAddress, clientIdentifier: request.client.email })
+                .map(() => undefined);
+            case 'Refused':
+              return errAsync(humanCheckFailed);
+            default:
+              return verdict satisfies never;
+          }
+        });
 
   /** The payment of `charge` through the company's provider, in the location's currency; refused when the company takes none there. */
   const paymentFor = (reading: ReadSubmission, charge: { readonly amount: number; readonly downPayment: boolean }): Result<NewPayment, BookingRequestInvalid> => {
@@ -149,8 +178,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
   };
 
   const book = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
-    (key !== null ? okAsync(true) : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)))
-      .andThen((person) => (person ? okAsync(undefined) : errAsync(humanCheckFailed)))
+    checkPerson(request, key)
       .andThen(() => read(request))
       .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
       .andThen(({ reading, terms }) => {
@@ -222,7 +250,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             case 'SlotTaken':
               return err(slotTaken([startOf(index)]));
             case 'MembershipUsedUp':
-              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'notPayable' }]));
+              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'usedUp' }]));
             case 'MileageNotAbove':
               return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].recordHistory.currentMileage`, problem: 'notAboveLast' }]));
             default:

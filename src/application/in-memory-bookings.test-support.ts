@@ -1,7 +1,7 @@
 import { err, ok } from 'neverthrow';
 import type { Membership } from '../domain/membership/plan-allocation';
 import type { BookedService, BookingGroupRecord, Bookings, CreatedBookings } from './ports/bookings';
-import type { HumanCheck } from './ports/human-check';
+import { PERSON, refusedBecause, type HumanCheck } from './ports/human-check';
 import type { IdempotencyClaim, IdempotentRequests } from './ports/idempotent-requests';
 import type { Memberships } from './ports/memberships';
 import type { StaffKey, StaffKeys } from './ports/staff-keys';
@@ -21,9 +21,15 @@ export function sequentialTokens(prefix = 'secret'): TokenGenerator {
   };
 }
 
-/** A human check that passes every token except null, blank and 'fail'. */
+/** The fallback token the in-memory human check knows. */
+export const FALLBACK_TOKEN = 'the-sites-fallback-token';
+const FALLBACK = { _tag: 'FallbackToken' } as const;
+
+/** A human check that passes every token except null, blank and 'fail', and knows FALLBACK_TOKEN for the fallback. */
 export const acceptingHumanCheck: HumanCheck = {
-  verify: (token) => Promise.resolve(token !== null && token.trim() !== '' && token !== 'fail'),
+  verify: (token) =>
+    Promise.resolve(token === null || token.trim() === '' ? refusedBecause('missing') : token === 'fail' ? refusedBecause('forged') : token === FALLBACK_TOKEN ? FALLBACK : PERSON),
+  challenge: () => Promise.resolve(null),
 };
 
 /** The staff keys given, by their clear text. */
@@ -172,6 +178,8 @@ export function inMemoryBookings(
               clientEmail: each.group.client.email,
               clientPhone: each.group.client.phone,
               createdAt: booking.start,
+              // The in-memory bookings spend no memberships.
+              paymentMembership: null,
             })),
           )
           .filter((booking) => booking.start >= from && booking.start < to)

@@ -1,5 +1,5 @@
 // The storefront's composition root (ADR 0003, docs/adr/0025): configuration (the page's own origin
-// serves the API), adapters (the HTTP client, the development human check, analytics, timers),
+// serves the API), adapters (the HTTP client, the human check, analytics, timers),
 // then the use cases, handed to the React tree through one context.
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +12,7 @@ import { timerPause } from '../adapters/browser/timer-pause';
 import { bookingApiClient } from '../adapters/http/booking-api-client';
 import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '../adapters/http/preloaded-answers';
 import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tokens';
+import { lazyHumanCheckTokens } from '../adapters/human-check/lazy-human-check-tokens';
 import { systemClock } from '../adapters/system-clock';
 import { App } from './app/app';
 import { windowNavigation } from './app/page-navigation';
@@ -44,9 +45,24 @@ const managementArea = typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] ===
 const reservaSite = typeof import.meta.env['VITE_RESERVA_SITE_URL'] === 'string' ? import.meta.env['VITE_RESERVA_SITE_URL'] : managementArea;
 // Google's sign-in button shows only when the deployment names its OAuth client id (docs/adr/0037).
 const googleClientId = typeof import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] === 'string' && import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] !== '' ? import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] : null;
+// The human check the build names (docs/adr/0041): the self-hosted proof of work by default, its
+// code loaded at the first submission; the development check on request.
+const buildSetting = (name: string) => (typeof import.meta.env[name] === 'string' && import.meta.env[name] !== '' ? import.meta.env[name] : null);
+const humanCheckSettings = {
+  kind: buildSetting('VITE_RESERVA_HUMAN_CHECK'),
+  recaptchaSiteKey: buildSetting('VITE_RESERVA_RECAPTCHA_SITE_KEY'),
+  fallbackToken: buildSetting('VITE_RESERVA_HUMAN_CHECK_FALLBACK_TOKEN'),
+};
+const humanCheck =
+  humanCheckSettings.kind === 'dev'
+    ? { ...devHumanCheckTokens(newId), fallbackToken: humanCheckSettings.fallbackToken }
+    : lazyHumanCheckTokens(
+        () => import('../adapters/human-check/storefront-human-check-tokens').then(({ storefrontHumanCheckTokens }) => storefrontHumanCheckTokens(humanCheckSettings, window)),
+        humanCheckSettings.fallbackToken,
+      );
 const services = storefrontServices({
   api,
-  humanCheck: devHumanCheckTokens(newId),
+  humanCheck,
   pause: timerPause,
   idempotencyKeys: browserIdempotencyKeys(newId),
   analytics: recordingAnalytics(analyticsEvents, import.meta.env.DEV),

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '../../domain/availability/time-zone';
 import type { Instant } from '../../domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '../../domain/calendar/local-date';
-import { DEMO_PROVIDER } from '../persistence/demo/demo-catalogue';
+import { DEMO_MEMBERSHIP } from '../persistence/demo/demo-bookings';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
-import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 
@@ -47,6 +48,64 @@ function tally(statuses: readonly number[]): Readonly<Record<string, number>> {
   return counts;
 }
 
+// The same for a membership's last use: two creates at once by Martina Ruiz (docs/demo.md), each for
+// a classic cut at Palermo at another hour, both paid by her pass of cuts left with one use. The
+// guarded UPDATE in the booking's transaction lets exactly one spend it; the other is refused with
+// 422 naming the item, and cancelling the booking gives the use back (issue 8).
+
+const buenosAires = timeZone('America/Argentina/Buenos_Aires')._unsafeUnwrap();
+
+/** A create for Martina of a classic cut with Lucas at Palermo at `start`, paid by her pass of cuts. */
+function passPaidBody(start: Instant) {
+  return createBookingBody({
+    location_id: DEMO_LOCATION.palermo,
+    bookings: [
+      bookingItem({
+        service_id: DEMO_SERVICE.classicCut,
+        price: null,
+        start: formatOffsetDateTime(buenosAires, start),
+        end: formatOffsetDateTime(buenosAires, (start + 30 * 60_000) as Instant),
+        provider_id: DEMO_PROVIDER.lucas,
+        payment_membership_id: DEMO_MEMBERSHIP.martinaCuts,
+      }),
+    ],
+    client: martinaClient(),
+  });
+}
+
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * Leaves the pass one use, sends the two creates at once through `send`, and checks that exactly
+ * one booked and the other was told the pass has no use left; then cancels the booking made and
+ * checks the use is back. `usesLeft` reads the pass from the database.
+ */
+async function raceForTheLastUse(
+  database: SqlDatabase,
+  send: (path: string, body: unknown, index: number) => Promise<Answer>,
+  starts: readonly [Instant, Instant],
+): Promise<void> {
+  const usesLeft = async () =>
+    (await database.query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.martinaCuts]))[0]?.uses_left;
+  await database.query('UPDATE memberships SET uses_left = 1 WHERE id = $1', [DEMO_MEMBERSHIP.martinaCuts]);
+  const answers = await Promise.all(starts.map((start, index) => send('/bookings', passPaidBody(start), index)));
+  expect(tally(answers.map((answer) => answer.status))).toEqual({ 201: 1, 422: 1 });
+  expect(answers.find((answer) => answer.status === 422)?.body).toMatchObject({
+    code: 'REQUEST.INVALID',
+    attributes: [{ field: 'bookings[0].payment_membership_id', messages: ['has no use left'] }],
+  });
+  expect(await usesLeft()).toBe(0);
+  const [paid] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE payment_membership_id = $1', [DEMO_MEMBERSHIP.martinaCuts]);
+  expect(paid?.n).toBe(1);
+  const made = answers.find((answer) => answer.status === 201)?.body as { bookings: { confirmation_code: string }[] };
+  const cancelled = await send('/bookings/cancel_booking', { confirmation_code: made.bookings[0]?.confirmation_code }, 0);
+  expect(cancelled.status).toBe(200);
+  expect(await usesLeft()).toBe(1);
+}
+
 describe('50 concurrent creates for one slot on PGlite, in one process', () => {
   let server: TestServer;
 
@@ -76,6 +135,18 @@ describe('50 concurrent creates for one slot on PGlite, in one process', () => {
       new Date(start).toISOString(),
     ]);
     expect(held?.n).toBe(1);
+  });
+
+  it("lets exactly one of two creates at once spend a membership's last use, refuses the other clearly, and gives the use back on cancelling", async () => {
+    const day = '2026-12-02' as LocalDate;
+    await raceForTheLastUse(
+      server.database,
+      async (path, body) => {
+        const response = await server.client.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return { status: response.status, body: response.body };
+      },
+      [instantAt(buenosAires, day, '16:00' as never), instantAt(buenosAires, day, '17:00' as never)],
+    );
   });
 });
 
@@ -139,5 +210,24 @@ describe.skipIf(postgres?.unavailable !== undefined)('50 concurrent creates for 
       new Date(start).toISOString(),
     ]);
     expect(held?.n).toBe(1);
+  }, 60_000);
+
+  it("lets exactly one of two creates at once, one per process, spend a membership's last use, and gives the use back on cancelling", async () => {
+    const today = localDateAt(buenosAires, Date.now() as Instant);
+    // Palermo opens Tuesday to Saturday; the demo's own bookings there end by 15:30.
+    let day = addDays(today, 2);
+    while (isoWeekday(day) === 1 || isoWeekday(day) === 7) day = addDays(day, 1);
+    await raceForTheLastUse(
+      database,
+      async (path, body, index) => {
+        const response = await fetch(`${origins[index % origins.length] ?? ''}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      [instantAt(buenosAires, day, '16:00' as never), instantAt(buenosAires, day, '17:00' as never)],
+    );
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { components } from '../http/booking-api.generated';
+import { DEMO_BARBERSHOP_CLIENT } from '../persistence/demo/demo-bookings';
 import { DEMO_LOCATION, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 
 // Test support: booking request bodies as the wire carries them (booking-wizard §7 Create booking,
@@ -49,6 +50,20 @@ export function bookingClient(overrides: Partial<Schemas['ClientPayload']> = {})
     custom_alergias: null,
     ...overrides,
   };
+}
+
+/** Martina Ruiz, the barbershop's client with passes (docs/demo.md), as its client form sends her. */
+export function martinaClient(): Schemas['ClientPayload'] {
+  return bookingClient({
+    first_name: 'Martina',
+    last_name: 'Ruiz',
+    email: DEMO_BARBERSHOP_CLIENT.martina.email,
+    phone: '+541155557777',
+    identification_number: DEMO_BARBERSHOP_CLIENT.martina.identificationNumber,
+    gender: 2,
+    notes: '',
+    custom_alergias: undefined,
+  });
 }
 
 /** A create at Providencia of one item for Ana, paid at the location, with a human-check token. */

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretDigest } from '../crypto-tokens';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_CLIENT } from '../persistence/demo/demo-accounts-and-reviews';
-import { DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
+import { DEMO_BARBERSHOP_CLIENT, DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
-import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 
 // The bookings end to end (issue 3 Booking API; booking-wizard §3, §4, §5, §7; storefront §2, §7;
@@ -316,6 +316,50 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
     expect(DEMO_CLIENT.rosa).toBeGreaterThan(0);
   });
 
+  it("lists per service only what the client's active memberships with the company pay: not an ended one, a used-up one, another company's or another service's", async () => {
+    // The same Martina is also a client of the salon, with a salon pass that (wrongly) names the barbershop's shave.
+    const [salonClient] = await server.database.query<{ id: number }>(
+      `INSERT INTO clients (company_id, first_name, last_name, email, identification_number) VALUES ($1, 'Martina', 'Ruiz', $2, $3) RETURNING id`,
+      [DEMO_COMPANY.salon, DEMO_BARBERSHOP_CLIENT.martina.email, DEMO_BARBERSHOP_CLIENT.martina.identificationNumber],
+    );
+    const [salonPass] = await server.database.query<{ id: number }>(
+      `INSERT INTO memberships (company_id, client_id, name, uses_left, valid_from, valid_until) VALUES ($1, $2, 'Pase del salón', NULL, '2026-01-01', '2027-12-31') RETURNING id`,
+      [DEMO_COMPANY.salon, salonClient?.id],
+    );
+    await server.database.query('INSERT INTO membership_services (membership_id, service_id) VALUES ($1, $2)', [salonPass?.id, DEMO_SERVICE.straightRazorShave]);
+    const palermo = (serviceId: number, start: string, end: string) =>
+      bookingItem({ service_id: serviceId, price: null, start: `2026-12-10T${start}:00-03:00`, end: `2026-12-10T${end}:00-03:00`, provider_id: DEMO_PROVIDER.lucas });
+    const items = [palermo(DEMO_SERVICE.classicCut, '10:00', '10:30'), palermo(DEMO_SERVICE.straightRazorShave, '11:00', '11:30'), palermo(DEMO_SERVICE.cutAndBeard, '12:00', '13:00')];
+    await unchanged(async () => {
+      const response = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.palermo, client: martinaClient(), bookings: items }));
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      // The pass of cuts pays the cut; the ended shaves pass, the salon's pass and the used-up cut-and-beard pass pay nothing.
+      expect((response.body as Schemas['CheckBookingsResponse']).bookings_membership).toEqual({
+        available: [{ service_id: DEMO_SERVICE.classicCut, payment_membership_id: DEMO_MEMBERSHIP.martinaCuts }],
+        unavailable: [{ service_id: DEMO_SERVICE.straightRazorShave }, { service_id: DEMO_SERVICE.cutAndBeard }],
+      });
+      // Another client of the barbershop has no membership at all.
+      const juan = bookingClient({ first_name: 'Juan', last_name: 'Gómez', email: 'juan.gomez@correo.example', phone: '+541155556666', identification_number: '30123456', gender: 0, notes: '', custom_alergias: undefined });
+      const other = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.palermo, client: juan, bookings: items }));
+      expect((other.body as Schemas['CheckBookingsResponse']).bookings_membership.available).toEqual([]);
+    });
+  });
+
+  it('refuses with 422 naming the item, "has no use left", a membership whose uses are spent, and books nothing', async () => {
+    await unchanged(async () => {
+      const response = await post(
+        '/bookings',
+        createBookingBody({
+          location_id: DEMO_LOCATION.palermo,
+          client: martinaClient(),
+          bookings: [bookingItem({ service_id: DEMO_SERVICE.cutAndBeard, price: null, start: '2026-12-10T15:00:00-03:00', end: '2026-12-10T16:00:00-03:00', provider_id: DEMO_PROVIDER.lucas, payment_membership_id: DEMO_MEMBERSHIP.martinaCutAndBeardUsedUp })],
+        }),
+      );
+      expectFailure(response, 422, 'REQUEST.INVALID', 'bookings[0].payment_membership_id');
+      expect((response.body as Schemas['Error']).attributes).toEqual([{ field: 'bookings[0].payment_membership_id', messages: ['has no use left'] }]);
+    });
+  });
+
   it('refuses a membership that does not pay for the booking with 422 naming the item', async () => {
     await unchanged(async () => {
       const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-11T11:00:00-03:00', end: '2026-12-11T11:45:00-03:00', payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings })] }));
@@ -348,6 +392,31 @@ describe('the booking summary (booking-wizard §2 Confirmation view; storefront 
     const summary = response.body as Schemas['BookingSummary'];
     expect(summary.booking_groups[0]?.bookings.map((booking) => booking.service_name)).toEqual(['Corte clásico', 'Afeitado con navaja']);
     expect(summary.location.location_name).toBe('Palermo');
+  });
+});
+
+describe('the bookings\' calendar file (issue 8 Notifications; ADR 0044)', () => {
+  it("downloads the group's bookings as an iCalendar file, one event each in UTC, behind the summary's access token", async () => {
+    const { shaveId, cutId, accessToken } = DEMO_BOOKING.cutAndShave;
+    const response = await get(`/bookings/${String(shaveId)}/${accessToken}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=UTF-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="booking.ics"');
+    const calendar = String(response.body);
+    expect(calendar.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(calendar).toContain('METHOD:PUBLISH');
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(calendar).toContain(`UID:booking-${String(cutId)}@localhost`);
+    expect(calendar).toContain(`UID:booking-${String(shaveId)}@localhost`);
+    expect(calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(calendar).toContain('SUMMARY:Corte clásico');
+    expect(calendar).toContain(`DTSTAMP:${NOW.replace(/[-:]/g, '')}`);
+  });
+
+  it('answers a wrong access token exactly as the summary does', async () => {
+    const wrong = await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/not-the-token/calendar.ics`);
+    expectFailure(wrong, 404, 'BOOKING.NOT_FOUND');
+    expect(wrong.body).toEqual((await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/not-the-token`)).body);
   });
 });
 

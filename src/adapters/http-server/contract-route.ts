@@ -30,6 +30,8 @@ export interface RequestCredentials {
    * reads it resolves it with the `signedInUser` use case, which also refuses an ended session.
    */
   readonly sessionToken: string | null;
+  /** Who sent the request on the network (rate-limits.ts `clientAddress`); null where the server cannot know it. */
+  readonly clientAddress: string | null;
 }
 
 /** The request as it arrived, for the few handlers that need more than its decoded view. */
@@ -59,11 +61,14 @@ type HtmlStatus<Op extends OperationId> = {
   [S in keyof Responses<Op>]: Responses<Op>[S] extends { readonly content: { readonly 'text/html': unknown } } ? Extract<S, number> : never;
 }[keyof Responses<Op>];
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204 | 303> | HtmlStatus<Op>;
+/** A JSON body's type; a text body's (an HTML page, a calendar file) is its text, sent as the contract's media type. */
 type JsonOf<R> = R extends { readonly content: { readonly 'application/json': infer B } }
   ? B
   : R extends { readonly content: { readonly 'text/html': infer H } }
     ? H
-    : null;
+    : R extends { readonly content: { readonly 'text/calendar': infer C } }
+      ? C
+      : null;
 
 /** A successful answer of `Op`: one of its 2xx statuses, a 303, or an HTML page, with that status's body. */
 export type Success<Op extends OperationId> = {

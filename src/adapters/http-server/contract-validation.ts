@@ -543,7 +543,12 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       const problems = declared.requiredHeaders
         .filter((name) => !headerNames.has(name.toLowerCase()))
         .map((name) => `the ${name} header is missing`);
-      if (declared.html) return typeof response.body === 'string' ? problems : [...problems, 'an HTML page was expected'];
+      if (declared.textMediaType !== undefined) {
+        const contentType = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+        if (contentType.split(';')[0]?.trim().toLowerCase() !== declared.textMediaType) problems.push(`the body is ${contentType}, not ${declared.textMediaType}`);
+        if (typeof response.body !== 'string') problems.push(`a ${declared.textMediaType} body was expected`);
+        return problems;
+      }
       if (declared.schema === undefined) {
         return response.body === undefined ? problems : [...problems, 'a body was sent where the contract has none'];
       }

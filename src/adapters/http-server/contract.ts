@@ -22,10 +22,10 @@ export interface ContractParameter {
 export interface ContractResponse {
   /** The application/json body's schema; undefined for a response without a body. */
   readonly schema: JsonSchema | undefined;
-  /** The body is an HTML page (text/html), not JSON. */
-  readonly html: boolean;
   /** Headers the response must carry, as the document names them. */
   readonly requiredHeaders: readonly string[];
+  /** The media type of a body that is text, not JSON: an HTML page (text/html), the calendar file (text/calendar); undefined otherwise. */
+  readonly textMediaType: string | undefined;
 }
 
 export interface ContractOperation {
@@ -82,6 +82,12 @@ function jsonContentSchema(content: unknown, mediaType = 'application/json'): Js
   return typeof schema === 'boolean' || isObject(schema) ? schema : undefined;
 }
 
+/** The one media type of a response's content other than JSON, for a body sent as text. */
+function textMediaType(content: unknown): string | undefined {
+  if (!isObject(content)) return undefined;
+  return Object.keys(content).find((mediaType) => mediaType !== 'application/json');
+}
+
 function parameterOf(document: JsonObject, raw: unknown, where: string): ContractParameter {
   const parameter = dereference(document, raw, where);
   const name = parameter['name'];
@@ -109,8 +115,7 @@ function responsesOf(document: JsonObject, raw: unknown, where: string): Readonl
     const requiredHeaders = Object.entries(headers)
       .filter(([, header]) => dereference(document, header, `${where}/${status}/headers`)['required'] === true)
       .map(([name]) => name);
-    const html = isObject(response['content']) && response['content']['text/html'] !== undefined;
-    responses.set(status, { schema: jsonContentSchema(response['content']), html, requiredHeaders });
+    responses.set(status, { schema: jsonContentSchema(response['content']), textMediaType: textMediaType(response['content']), requiredHeaders });
   }
   return responses;
 }

@@ -68,6 +68,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'IDEMPOTENCY.IN_FLIGHT': 'Wait for an answer before retrying.',
     'IDEMPOTENCY.KEY_REUSED': 'This Idempotency-Key was already used for another booking request.',
     'HUMAN_CHECK.FAILED': 'We could not verify that you are a person. Please try again.',
+    'HUMAN_CHECK.NO_CHALLENGE': 'This server\'s human check issues no challenges.',
     'AUTH.INVALID_API_KEY': 'The api-key is not valid.',
     'AUTH.UNAUTHENTICATED': 'Please sign in.',
     'AUTH.FORBIDDEN': 'You are not allowed to do this.',
@@ -113,6 +114,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'IDEMPOTENCY.IN_FLIGHT': 'Espera una respuesta antes de reintentar.',
     'IDEMPOTENCY.KEY_REUSED': 'Esta Idempotency-Key ya se usó para otra solicitud de reserva.',
     'HUMAN_CHECK.FAILED': 'No pudimos verificar que eres una persona. Vuelve a intentarlo.',
+    'HUMAN_CHECK.NO_CHALLENGE': 'La verificación humana de este servidor no emite desafíos.',
     'AUTH.INVALID_API_KEY': 'La api-key no es válida.',
     'AUTH.UNAUTHENTICATED': 'Inicia sesión, por favor.',
     'AUTH.BAD_CREDENTIALS': 'Correo o contraseña inválidos.',
@@ -175,6 +177,7 @@ const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason |
     notOffered: 'is not an hour offered',
     wrongEnd: "must be the start plus the service's duration",
     notPayable: 'does not pay for this booking',
+    usedUp: 'has no use left',
     notAboveLast: 'must exceed the last recorded mileage',
     taken: 'is no longer available',
     changed: 'is not the price or discount offered now',
@@ -187,6 +190,7 @@ const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason |
     notOffered: 'no es una hora disponible',
     wrongEnd: 'debe ser el inicio más la duración del servicio',
     notPayable: 'no paga esta reserva',
+    usedUp: 'ya no le quedan usos',
     notAboveLast: 'debe ser mayor que el último kilometraje registrado',
     taken: 'ya no está disponible',
     changed: 'no es el precio o descuento vigente',
@@ -313,6 +317,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'UserNotFound':
     case 'ReviewNotFound':
     case 'RouteNotFound':
+    case 'HumanCheckNoChallenge':
     case 'PaymentNotFound':
       return plain(404, failure, language);
     case 'PaymentSignatureInvalid':

@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from './session-cookie';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
 import { userRoutes, type UserUseCases } from './routes/users';
-import { LIMITED_OPERATIONS, rateLimited } from './rate-limits';
+import { clientAddress, LIMITED_OPERATIONS, rateLimited } from './rate-limits';
 import { paymentRoutes, testClockRoute, type PaymentUseCases } from './routes/payments';
 import type { SettableClock } from '../settable-clock';
 
@@ -41,9 +41,17 @@ export interface HttpAppOptions {
   readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
   /** How many proxies in front of the server append to X-Forwarded-For (RESERVA_TRUSTED_PROXIES); none by default. */
   readonly trustedProxies?: number;
+  /** Other origins the storefront loads scripts and frames from (reCAPTCHA's, ADR 0041); none by default. */
+  readonly thirdParty?: { readonly scripts: readonly string[]; readonly frames: readonly string[] };
   /** RESERVA_TEST_CLOCK=1: the server's clock, which POST /testing/clock moves; absent (and the route with it) otherwise (ADR 0042). */
   readonly testClock?: SettableClock;
 }
+
+/** Where Google's reCAPTCHA v3 loads its script and its frame from (Google's reCAPTCHA FAQ on CSP). */
+export const RECAPTCHA_SOURCES = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
 
 /** The largest request body the server reads (the contract's ServerFailure response says so). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -85,14 +93,19 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
       const answer = await route.handle(
         decoded.value,
         language,
-        { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null },
+        { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null, clientAddress: clientAddress(c, trustedProxies) },
         { body: text ?? '', headers: c.req.header(), origin: new URL(c.req.url).origin },
       );
       if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);
       if (answer.value.status === 303) return c.body(null, 303);
-      if (operation.responses.get(String(answer.value.status))?.html === true) return c.html(String(answer.value.body), answer.value.status as ContentfulStatusCode);
+      // A text body (an HTML page, a calendar file) goes as the media type the contract gives it.
+      const textMediaType = operation.responses.get(String(answer.value.status))?.textMediaType;
+      if (textMediaType !== undefined) {
+        c.header('Content-Type', `${textMediaType}; charset=UTF-8`);
+        return c.body(String(answer.value.body), answer.value.status as ContentfulStatusCode);
+      }
       return c.json(answer.value.body, answer.value.status as ContentfulStatusCode);
     });
   }
@@ -119,7 +132,8 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
         frameAncestors: [...frameAncestors],
         imgSrc: ["'self'", 'data:', 'https:'],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.thirdParty?.scripts ?? [])],
+        ...(options.thirdParty === undefined ? {} : { frameSrc: ["'self'", ...options.thirdParty.frames] }),
         // react-aria positions overlays with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
       },

@@ -1,8 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingApiValidator } from './contract-validation';
+import { bookingItem, createBookingBody } from './booking-requests.test-support';
+import { readMime } from '../mail/mime-reader.test-support';
+import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
 
 // `npm ci && npm start` on a fresh clone serves the API and prints its URLs (issue 3, Done when):
@@ -14,7 +17,17 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
   server = await spawnServer(
-    { RESERVA_DATA_DIR: dataDir, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, RESERVA_FRAME_ANCESTORS: 'https://salon-aurora.example' },
+    {
+      RESERVA_DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      RESERVA_DEMO_DATA: undefined,
+      RESERVA_STAFF_API_KEY: undefined,
+      RESERVA_FRAME_ANCESTORS: 'https://salon-aurora.example',
+      SMTP_URL: undefined,
+      RESERVA_MAIL_DIR: undefined,
+      MAIL_FROM: 'Salón Aurora <reservas@salon-aurora.example>',
+      RESERVA_MAIL_DISPATCH_INTERVAL: '1',
+    },
     45_000,
   );
 }, 60_000);
@@ -60,8 +73,54 @@ describe('npm start (issue 3, Done when)', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://salon-aurora.example");
   });
 
+  it('writes the confirmation mail of a booking made through the API into the data folder as an .eml file (ADR 0044)', async () => {
+    expect(server.output()).toContain(`Mails are written as .eml files into ${path.join(dataDir, 'mail')} (no SMTP_URL)`);
+    // The first weekday hour at least a week ahead that the demo salon takes, at its own offset.
+    let booked = false;
+    for (let days = 7; days < 21 && !booked; days += 1) {
+      const day = new Date(Date.now() + days * 86_400_000);
+      const date = day.toLocaleDateString('en-CA', { timeZone: 'America/Santiago' });
+      const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', timeZoneName: 'longOffset' }).formatToParts(day).find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') ?? '';
+      const item = bookingItem({ start: `${date}T11:00:00${offset}`, end: `${date}T11:45:00${offset}` });
+      const response = await fetch(`${server.origin}/bookings`, {
+        method: 'POST',
+        // The staff key skips the human check (ADR 0018).
+        headers: { 'content-type': 'application/json', 'api-key': DEMO_STAFF_API_KEY },
+        body: JSON.stringify(createBookingBody({ bookings: [item], client: { ...createBookingBody().client, first_name: 'Ana <i>' } })),
+      });
+      booked = response.status === 201;
+    }
+    expect(booked).toBe(true);
+    const folder = path.join(dataDir, 'mail');
+    let files: string[] = [];
+    for (let waited = 0; files.length === 0 && waited < 15_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      files = await readdir(folder).catch(() => []);
+    }
+    expect(files).toHaveLength(1);
+    const message = await readFile(path.join(folder, files[0] ?? ''), 'utf8');
+    expect(message).toMatch(/^From: =\?UTF-8\?Q\?Sal=C3=B3n_Aurora\?= <reservas@salon-aurora\.example>\r$/m);
+    expect(message).toMatch(/^To: .*<ana\.perez@correo\.example>\r$/m);
+    expect(message).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+    const html = readMime(message).parts.find((part) => part.contentType.startsWith('text/html'))?.body;
+    expect(html).toContain('Hola Ana &lt;i&gt; Pérez: tu reserva está confirmada:');
+  }, 40_000);
+
   it('stops cleanly on SIGTERM, closing the server and the database', async () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(server.output()).toContain('SIGTERM: stopping');
   }, 20_000);
+});
+
+describe('npm start with a payment provider half configured (ADR 0043)', () => {
+  it('refuses to start, naming what is missing, rather than leave the provider to the sandbox', async () => {
+    const emptyDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
+    try {
+      await expect(spawnServer({ RESERVA_DATA_DIR: emptyDir, DATABASE_URL: undefined, RESERVA_DLOCAL_LOGIN: 'reserva-login' }, 45_000)).rejects.toThrow(
+        /the server exited with 1:[\s\S]*RESERVA_DLOCAL_TRANS_KEY/,
+      );
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,11 +1,14 @@
 // The server's composition root (ADR 0003): `npm start`. Reads the configuration, opens and
 // migrates the database, seeds the demo data, wires adapters into use cases into the Hono app,
-// serves it, prints where to look, and stops cleanly on SIGINT or SIGTERM.
+// serves it and the notifications' dispatcher beside it, prints where to look, and stops cleanly
+// on SIGINT or SIGTERM.
 import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { container, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { Clock } from '../../application/ports/clock';
+import type { MailSender } from '../../application/ports/mail-sender';
+import { dispatchNotifications, type DispatchNotifications } from '../../application/dispatch-notifications';
 import { localDateAt, timeZone } from '../../domain/availability/time-zone';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
 import { demoDataParts } from '../persistence/demo/demo-data';
@@ -15,14 +18,17 @@ import { migrate } from '../persistence/migrate';
 import { provisionStaffKey } from '../persistence/sql-staff-keys';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { openDatabase } from '../persistence/open-database';
+import { sqlNotificationOutbox } from '../persistence/sql-outbox';
+import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
+import { repeatEvery } from '../scheduling/repeating-task';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { systemClock } from '../system-clock';
 import { settableClock, type SettableClock } from '../settable-clock';
-import { configuredRealGateways } from '../payments/payment-gateways';
-import { createHttpApp, type ServerUseCases } from './hono-app';
-import { sqlServerPorts } from './server-composition-root';
+import { realPaymentGateways } from '../payments/real-payment-gateways';
+import { createHttpApp, RECAPTCHA_SOURCES, type ServerUseCases } from './hono-app';
+import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
 
@@ -36,6 +42,8 @@ const TOKENS = {
   clock: token<Clock>('Clock'),
   ports: token<ServerPorts>('ServerPorts'),
   useCases: token<ServerUseCases>('ServerUseCases'),
+  mailSender: token<MailSender & { close?(): void }>('MailSender'),
+  dispatchNotifications: token<DispatchNotifications>('DispatchNotifications'),
 };
 
 function provide<T>(registry: DependencyContainer, key: Token<T>, factory: (resolved: DependencyContainer) => T): void {
@@ -69,23 +77,44 @@ if (config.redisUrl !== null) {
 // RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042).
 const testClock: SettableClock | undefined = config.testClock ? settableClock(systemClock) : undefined;
 provide(container, TOKENS.clock, () => testClock ?? systemClock);
+// The providers' own adapters where their credentials are set, the sandbox for the rest (ADR 0042, ADR 0043);
+// a provider half configured is refused here rather than quietly left to the sandbox.
+const realGateways = realPaymentGateways(process.env, globalThis.fetch, testClock ?? systemClock);
+if (realGateways.isErr()) {
+  for (const problem of realGateways.error) console.error(`✗ ${problem}`);
+  process.exit(1);
+}
+// Mails go out over SMTP when SMTP_URL is set, else into .eml files (ADR 0044).
+provide(container, TOKENS.mailSender, () =>
+  config.mail.smtpUrl === null
+    ? fileMailSender({ directory: config.mail.directory, from: config.mail.from })
+    : smtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }),
+);
 provide(container, TOKENS.ports, (c) => {
   const clock = resolve(c, TOKENS.clock);
   // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
   const oauthVerifier = config.googleClientIds.length === 0 ? undefined : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
+  const database = resolve(c, TOKENS.database);
   return sqlServerPorts({
-    database: resolve(c, TOKENS.database),
+    database,
     clock,
+    humanCheck: configuredHumanCheck(config.humanCheck, { database, clock, fetch: globalThis.fetch, generatedKey: () => cryptoTokenGenerator.secret() }),
     ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
     ...(redisRateLimiter === undefined ? {} : { rateLimiter: redisRateLimiter }),
     sandboxPaymentSecret: config.sandboxPaymentSecret,
-    // The providers' own adapters, where their credentials are configured (payment-gateways.ts, REAL_GATEWAYS).
-    realPaymentGateways: configuredRealGateways(process.env),
+    realPaymentGateways: realGateways.value,
   });
 });
 
 // Use cases, each given its ports.
-provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient }));
+const calendarOwner = { email: config.mail.fromAddress };
+provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient, calendarOwner }));
+provide(container, TOKENS.dispatchNotifications, (c) =>
+  dispatchNotifications(
+    { notificationOutbox: sqlNotificationOutbox(resolve(c, TOKENS.database)), mailSender: resolve(c, TOKENS.mailSender), clock: resolve(c, TOKENS.clock) },
+    { calendarOwner },
+  ),
+);
 
 const database = resolve(container, TOKENS.database);
 await migrate(database);
@@ -99,10 +128,27 @@ if (config.seedDemoData) {
 // a new one, printed this once since only its digest is kept.
 const staffKey = await provisionStaffKey(database, config.staffApiKey, () => cryptoTokenGenerator.secret());
 
+/** What start-up says of the human check (ADR 0041). */
+function humanCheckLine(humanCheck: ServerConfig['humanCheck']): string {
+  const fallback = humanCheck.fallbackToken === null ? 'no fallback token' : 'the fallback token (RESERVA_HUMAN_CHECK_FALLBACK_TOKEN) under its own limit';
+  switch (humanCheck.kind) {
+    case 'altcha':
+      return `Human check: proof of work (ALTCHA), ${humanCheck.hmacKey === null ? 'signed with a key made for this process — set RESERVA_HUMAN_CHECK_HMAC_KEY when several processes serve' : 'signed with RESERVA_HUMAN_CHECK_HMAC_KEY'}; ${fallback}.`;
+    case 'recaptcha':
+      return `Human check: reCAPTCHA v3, score ${String(humanCheck.minScore)} or more; ${fallback}.`;
+    case 'dev':
+      return `Human check: the development one, which takes any token (RESERVA_HUMAN_CHECK=dev); ${fallback}.`;
+    default:
+      return humanCheck satisfies never;
+  }
+}
+
 const storefronts = demoStorefronts();
 const useCases = resolve(container, TOKENS.useCases);
 const app = createHttpApp(useCases, {
   frameAncestors: config.frameAncestors,
+  // Google's reCAPTCHA script and its frame, where the storefront runs it (ADR 0041).
+  ...(config.humanCheck.kind === 'recaptcha' ? { thirdParty: RECAPTCHA_SOURCES } : {}),
   trustedProxies: config.trustedProxies,
   ...(testClock === undefined ? {} : { testClock }),
   storefront: {
@@ -111,12 +157,26 @@ const app = createHttpApp(useCases, {
   },
 });
 
+// Every server process dispatches; the outbox's leases keep two from sending one mail (ADR 0044).
+const dispatch = resolve(container, TOKENS.dispatchNotifications);
+const dispatcher = repeatEvery(
+  config.mail.dispatchIntervalSeconds * 1000,
+  async () => {
+    await dispatch();
+  },
+  (error) => {
+    console.error('The notifications dispatcher failed a run; it tries again at the next:', error);
+  },
+);
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const origin = browserOrigin(config.host, info.port);
   const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     `Reserva is serving the Booking API at ${origin} (${where}).`,
+    humanCheckLine(config.humanCheck),
     ...(testClock === undefined ? [] : ['Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time.']),
+    `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}.`,
     `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {
@@ -176,7 +236,10 @@ const expirySweep = setInterval(() => {
 
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(`✗ Cannot serve on ${config.host}:${String(config.port)}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`);
-  void database.close().finally(() => process.exit(1));
+  void dispatcher
+    .stop()
+    .then(() => database.close())
+    .finally(() => process.exit(1));
 });
 
 let stopping = false;
@@ -187,13 +250,20 @@ function stop(signal: NodeJS.Signals): void {
   clearInterval(expirySweep);
   // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
   server.close((error) => {
-    Promise.all([database.close(), redisRateLimiter?.close()]).then(
-      () => process.exit(error === undefined ? 0 : 1),
-      (closeError: unknown) => {
-        console.error('The database did not close cleanly:', closeError);
-        process.exit(1);
-      },
-    );
+    // A dispatch in progress finishes before the database it writes to closes.
+    dispatcher
+      .stop()
+      .then(() => {
+        resolve(container, TOKENS.mailSender).close?.();
+        return Promise.all([database.close(), redisRateLimiter?.close()]);
+      })
+      .then(
+        () => process.exit(error === undefined ? 0 : 1),
+        (closeError: unknown) => {
+          console.error('The database did not close cleanly:', closeError);
+          process.exit(1);
+        },
+      );
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {

@@ -19,6 +19,8 @@ const limits: RateLimits = {
   clientCheck: { perAddress: { maxHits: 3, windowSeconds: 600 }, perClient: minute },
   signIn: { perAddress: { maxHits: 3, windowSeconds: 900 }, perClient: minute },
   tokenLookup: { perAddress: minute, perClient: null },
+  // Tighter than booking creation's: bookings sent with the human check's fallback token (ADR 0041).
+  humanCheckFallback: { perAddress: { maxHits: 2, windowSeconds: 3600 }, perClient: null },
 };
 
 let now = Date.parse('2026-12-01T15:00:20Z');

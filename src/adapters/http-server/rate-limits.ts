@@ -53,6 +53,7 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
   signIn: { calls: 'signIn', clientIdentifier: bodyText('user', 'email') },
   signInWithOAuth: { calls: 'signIn' },
   getBookingSummary: tokenLookup,
+  getBookingCalendar: tokenLookup,
   getBookingForEdit: tokenLookup,
   editBooking: tokenLookup,
   cancelBooking: tokenLookup,

@@ -24,6 +24,11 @@ import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
 import type { RateLimiter } from '../../application/ports/rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
+import { altchaHumanCheck } from '../human-check/altcha-human-check';
+import { acceptingFallbackToken } from '../human-check/fallback-token-human-check';
+import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
+import { sqlSpentHumanCheckTokens } from '../persistence/sql-spent-human-check-tokens';
+import type { HumanCheckConfig } from './server-config';
 import type { PaymentGateway } from '../../application/ports/payment-gateway';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
@@ -36,7 +41,7 @@ export interface ServerInfrastructure {
   readonly clock: Clock;
   /** Where secrets come from; the operating system's CSPRNG unless a test fixes them. */
   readonly tokens?: TokenGenerator;
-  /** The human check; the development one (ADR 0018) until the trust issue brings the real one. */
+  /** The human check (`configuredHumanCheck`); the development one (ADR 0018) unless given, as the tests' servers run. */
   readonly humanCheck?: HumanCheck;
   /** Who vouches for Google's tokens; none unless Google client ids are configured (ADR 0019, 0039). */
   readonly oauthVerifier?: OAuthVerifier;
@@ -76,4 +81,31 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     clients: sqlClients(database),
     rateLimiter: infrastructure.rateLimiter ?? sqlRateLimiter(database),
   };
+}
+
+/**
+ * The human check `config` names (ADR 0041), knowing the fallback token where one is configured.
+ * Without RESERVA_HUMAN_CHECK_HMAC_KEY the proof of work signs with `generatedKey()`, drawn once:
+ * challenges then verify only in this process.
+ */
+export function configuredHumanCheck(
+  config: HumanCheckConfig,
+  infrastructure: { readonly database: SqlDatabase; readonly clock: Clock; readonly fetch: typeof globalThis.fetch; readonly generatedKey: () => string },
+): HumanCheck {
+  const check = (): HumanCheck => {
+    switch (config.kind) {
+      case 'altcha':
+        return altchaHumanCheck(
+          { hmacKey: config.hmacKey ?? infrastructure.generatedKey(), expirySeconds: config.expirySeconds, maxNumber: config.maxNumber },
+          { clock: infrastructure.clock, spentTokens: sqlSpentHumanCheckTokens(infrastructure.database) },
+        );
+      case 'recaptcha':
+        return recaptchaHumanCheck({ secret: config.secret, minScore: config.minScore, hostname: config.hostname }, infrastructure.fetch);
+      case 'dev':
+        return devHumanCheck;
+      default:
+        return config satisfies never;
+    }
+  };
+  return acceptingFallbackToken(check(), config.fallbackToken);
 }

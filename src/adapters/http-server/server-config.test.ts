@@ -18,10 +18,18 @@ describe('reading the server configuration from the environment', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       redisUrl: null,
       trustedProxies: 0,
+      humanCheck: { kind: 'altcha', hmacKey: null, expirySeconds: 300, maxNumber: 5000, fallbackToken: null },
       pendingPaymentsPerClient: 2,
       sandboxPaymentSecret: DEV_SANDBOX_PAYMENT_SECRET,
       testClock: false,
       paymentExpirySweepMs: 60_000,
+      mail: {
+        smtpUrl: null,
+        directory: path.resolve('/work', '.reserva-data', 'mail'),
+        from: 'Reserva <reservas@localhost>',
+        fromAddress: 'reservas@localhost',
+        dispatchIntervalSeconds: 10,
+      },
     });
   });
 
@@ -37,6 +45,58 @@ describe('reading the server configuration from the environment', () => {
       'RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time',
     ]);
     expect(readServerConfig({ RESERVA_PENDING_PAYMENTS_PER_CLIENT: '0' }, '/work').isErr()).toBe(true);
+  });
+
+  it('runs the human check RESERVA_HUMAN_CHECK names, with its settings and the fallback token (ADR 0041)', () => {
+    const altcha = {
+      RESERVA_HUMAN_CHECK_HMAC_KEY: 'k'.repeat(32),
+      RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: '120',
+      RESERVA_HUMAN_CHECK_MAX_NUMBER: '20000',
+      RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'site-fallback-token',
+    };
+    expect(readServerConfig(altcha, '/work')._unsafeUnwrap().humanCheck).toEqual({ kind: 'altcha', hmacKey: 'k'.repeat(32), expirySeconds: 120, maxNumber: 20000, fallbackToken: 'site-fallback-token' });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'recaptcha', RECAPTCHA_SECRET: 'secret', RESERVA_RECAPTCHA_MIN_SCORE: '0.7', RESERVA_RECAPTCHA_HOSTNAME: 'reservas.example' }, '/work')._unsafeUnwrap().humanCheck).toEqual({
+      kind: 'recaptcha',
+      secret: 'secret',
+      minScore: 0.7,
+      hostname: 'reservas.example',
+      fallbackToken: null,
+    });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'dev' }, '/work')._unsafeUnwrap().humanCheck).toEqual({ kind: 'dev', fallbackToken: null });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'hcaptcha' }, '/work')._unsafeUnwrapErr()).toEqual(['RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not "hcaptcha"']);
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'recaptcha', RESERVA_RECAPTCHA_MIN_SCORE: '2' }, '/work')._unsafeUnwrapErr()).toEqual([
+      "RESERVA_HUMAN_CHECK=recaptcha needs RECAPTCHA_SECRET, the site's reCAPTCHA v3 secret key",
+      'RESERVA_RECAPTCHA_MIN_SCORE must be a score from 0.0 to 1.0, not "2"',
+    ]);
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK_HMAC_KEY: 'short', RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: '5', RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'a b' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_HUMAN_CHECK_FALLBACK_TOKEN must be 8 to 256 visible ASCII characters (no spaces)',
+      'RESERVA_HUMAN_CHECK_HMAC_KEY must be 32 to 256 visible ASCII characters (no spaces)',
+      'RESERVA_HUMAN_CHECK_EXPIRY_SECONDS must be a whole number from 30 to 3600, not "5"',
+    ]);
+  });
+
+  it('sends mail over SMTP_URL from MAIL_FROM, or writes it under RESERVA_MAIL_DIR or the data folder, dispatching as often as asked (ADR 0044)', () => {
+    expect(
+      readServerConfig(
+        { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Salón Aurora <reservas@salon.example>', RESERVA_MAIL_DISPATCH_INTERVAL: '30', RESERVA_MAIL_DIR: 'outbox' },
+        '/work',
+      )._unsafeUnwrap().mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      directory: path.resolve('/work', 'outbox'),
+      from: 'Salón Aurora <reservas@salon.example>',
+      fromAddress: 'reservas@salon.example',
+      dispatchIntervalSeconds: 30,
+    });
+    expect(readServerConfig({ RESERVA_DATA_DIR: '/data', MAIL_FROM: 'reservas@salon.example' }, '/work')._unsafeUnwrap().mail).toMatchObject({
+      directory: path.resolve('/data', 'mail'),
+      fromAddress: 'reservas@salon.example',
+    });
+    expect(readServerConfig({ SMTP_URL: 'mail.example:25', MAIL_FROM: 'Salón Aurora', RESERVA_MAIL_DISPATCH_INTERVAL: '0' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587',
+      'MAIL_FROM must be an address or Name <address>, not "Salón Aurora"',
+      'RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not "0"',
+    ]);
   });
 
   it('accepts Google sign-ins for the client ids RESERVA_GOOGLE_CLIENT_IDS lists, refusing what is not a client id (ADR 0039)', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
 import { LIMITED_CALLS, type CallLimits, type LimitedCalls, type RateLimits } from '../../application/admit-request';
 import type { RateLimit } from '../../domain/abuse/rate-window';
+import type { RecaptchaSettings } from '../human-check/recaptcha-human-check';
 import type { DatabaseLocation } from '../persistence/open-database';
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '../../application/create-booking';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
@@ -45,6 +46,7 @@ export interface ServerConfig {
    * default): the client is the socket's address and X-Forwarded-For is ignored, since anyone can send it.
    */
   readonly trustedProxies: number;
+  readonly humanCheck: HumanCheckConfig;
   /**
    * RESERVA_PENDING_PAYMENTS_PER_CLIENT: how many bookings paid online one client may hold waiting
    * for their payment at once (ADR 0042); 2 by default.
@@ -62,13 +64,63 @@ export interface ServerConfig {
    * by default, every second under the test clock.
    */
   readonly paymentExpirySweepMs: number;
+  /** How the clients' mails go out (issue 8 Notifications; ADR 0044). */
+  readonly mail: MailConfig;
 }
+
+export interface MailConfig {
+  /** SMTP_URL: the SMTP server mails are sent through (smtp:// or smtps://); null writes them into `directory` instead. */
+  readonly smtpUrl: string | null;
+  /** RESERVA_MAIL_DIR: where mails are written as .eml files without SMTP_URL; `<RESERVA_DATA_DIR>/mail` by default. */
+  readonly directory: string;
+  /** MAIL_FROM: the sender, `Name <address>` or an address. */
+  readonly from: string;
+  /** MAIL_FROM's address, which also makes the calendar events' UIDs unique to this installation. */
+  readonly fromAddress: string;
+  /** RESERVA_MAIL_DISPATCH_INTERVAL: seconds between the outbox dispatcher's runs in each server process. */
+  readonly dispatchIntervalSeconds: number;
+}
+
+/**
+ * Which human check verifies bookings' tokens (ADR 0041), and the site's fallback token.
+ * RESERVA_HUMAN_CHECK: `altcha` (the default: a self-hosted proof of work, no third party),
+ * `recaptcha` (Google's reCAPTCHA v3) or `dev` (ADR 0018: any non-blank token).
+ */
+export type HumanCheckConfig = (
+  | {
+      readonly kind: 'altcha';
+      /** RESERVA_HUMAN_CHECK_HMAC_KEY; null: a key generated for this process, which only this process can verify. */
+      readonly hmacKey: string | null;
+      /** RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: how long a challenge is accepted. */
+      readonly expirySeconds: number;
+      /** RESERVA_HUMAN_CHECK_MAX_NUMBER: the largest counter a challenge hides, the solver's work at worst. */
+      readonly maxNumber: number;
+    }
+  | ({ readonly kind: 'recaptcha' } & RecaptchaSettings)
+  | { readonly kind: 'dev' }
+) & {
+  /** RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: accepted in place of a solved check, under its own limit; null: refused. */
+  readonly fallbackToken: string | null;
+};
+
+export const DEFAULT_HUMAN_CHECK_EXPIRY_SECONDS = 300;
+/** At most 5,000 SHA-256 rounds: a tenth of a second on average in a browser, a quarter at worst. */
+export const DEFAULT_HUMAN_CHECK_MAX_NUMBER = 5_000;
+export const DEFAULT_RECAPTCHA_MIN_SCORE = 0.5;
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = './.reserva-data';
 export const DEFAULT_PAYMENT_EXPIRY_SWEEP_MS = 60_000;
 export const TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS = 1_000;
+export const DEFAULT_MAIL_FROM = 'Reserva <reservas@localhost>';
+export const DEFAULT_MAIL_DISPATCH_INTERVAL_SECONDS = 10;
+
+/** The address in a sender `Name <address>` or a bare `address`; null when there is none. */
+export function senderAddress(from: string): string | null {
+  const match = /^\s*(?:[^<>]*<\s*([^\s<>@]+@[^\s<>@]+?)\s*>|([^\s<>@]+@[^\s<>@]+))\s*$/.exec(from);
+  return match?.[1] ?? match?.[2] ?? null;
+}
 
 /** The limits the server applies unless configured otherwise (ADR 0038). */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -76,6 +128,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   clientCheck: { perAddress: { maxHits: 60, windowSeconds: 600 }, perClient: { maxHits: 20, windowSeconds: 600 } },
   signIn: { perAddress: { maxHits: 30, windowSeconds: 900 }, perClient: { maxHits: 10, windowSeconds: 900 } },
   tokenLookup: { perAddress: { maxHits: 300, windowSeconds: 600 }, perClient: null },
+  // The fallback token is everyone's (ADR 0041): a handful an hour lets a person whose check cannot run book, and no more.
+  humanCheckFallback: { perAddress: { maxHits: 5, windowSeconds: 3600 }, perClient: null },
 };
 
 const CALLS_VARIABLE: Readonly<Record<LimitedCalls, string>> = {
@@ -83,6 +137,7 @@ const CALLS_VARIABLE: Readonly<Record<LimitedCalls, string>> = {
   clientCheck: 'CLIENT_CHECK',
   signIn: 'SIGN_IN',
   tokenLookup: 'TOKEN_LOOKUP',
+  humanCheckFallback: 'HUMAN_CHECK_FALLBACK',
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
@@ -129,6 +184,52 @@ function isWebOrigin(text: string): boolean {
   }
 }
 
+/** A whole number from `min` to `max` in `name`, `fallback` when not set. */
+function wholeNumber(env: Readonly<Record<string, string | undefined>>, name: string, range: { readonly min: number; readonly max: number; readonly fallback: number }, problems: string[]): number {
+  const text = env[name] ?? '';
+  if (text === '') return range.fallback;
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= range.min && value <= range.max)) {
+    problems.push(`${name} must be a whole number from ${String(range.min)} to ${String(range.max)}, not ${JSON.stringify(text)}`);
+    return range.fallback;
+  }
+  return value;
+}
+
+function readHumanCheck(env: Readonly<Record<string, string | undefined>>, problems: string[]): HumanCheckConfig {
+  const set = (name: string) => (env[name] === undefined || env[name] === '' ? null : env[name]);
+  const fallbackToken = set('RESERVA_HUMAN_CHECK_FALLBACK_TOKEN');
+  // The fallback token travels in the storefront's script and in a JSON body: visible ASCII.
+  if (fallbackToken !== null && !/^[\x21-\x7E]{8,256}$/.test(fallbackToken)) problems.push('RESERVA_HUMAN_CHECK_FALLBACK_TOKEN must be 8 to 256 visible ASCII characters (no spaces)');
+  const kind = set('RESERVA_HUMAN_CHECK') ?? 'altcha';
+  switch (kind) {
+    case 'altcha': {
+      const hmacKey = set('RESERVA_HUMAN_CHECK_HMAC_KEY');
+      if (hmacKey !== null && !/^[\x21-\x7E]{32,256}$/.test(hmacKey)) problems.push('RESERVA_HUMAN_CHECK_HMAC_KEY must be 32 to 256 visible ASCII characters (no spaces)');
+      return {
+        kind,
+        hmacKey,
+        expirySeconds: wholeNumber(env, 'RESERVA_HUMAN_CHECK_EXPIRY_SECONDS', { min: 30, max: 3600, fallback: DEFAULT_HUMAN_CHECK_EXPIRY_SECONDS }, problems),
+        maxNumber: wholeNumber(env, 'RESERVA_HUMAN_CHECK_MAX_NUMBER', { min: 1, max: 10_000_000, fallback: DEFAULT_HUMAN_CHECK_MAX_NUMBER }, problems),
+        fallbackToken,
+      };
+    }
+    case 'recaptcha': {
+      const secret = set('RECAPTCHA_SECRET');
+      if (secret === null) problems.push('RESERVA_HUMAN_CHECK=recaptcha needs RECAPTCHA_SECRET, the site\'s reCAPTCHA v3 secret key');
+      const scoreText = set('RESERVA_RECAPTCHA_MIN_SCORE');
+      const minScore = scoreText === null ? DEFAULT_RECAPTCHA_MIN_SCORE : Number(scoreText);
+      if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(scoreText ?? '0.5')) problems.push(`RESERVA_RECAPTCHA_MIN_SCORE must be a score from 0.0 to 1.0, not ${JSON.stringify(scoreText)}`);
+      return { kind, secret: secret ?? '', minScore, hostname: set('RESERVA_RECAPTCHA_HOSTNAME'), fallbackToken };
+    }
+    case 'dev':
+      return { kind, fallbackToken };
+    default:
+      problems.push(`RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not ${JSON.stringify(kind)}`);
+      return { kind: 'dev', fallbackToken };
+  }
+}
+
 /** The configuration `env` describes, or every variable that is wrong. */
 export function readServerConfig(env: Readonly<Record<string, string | undefined>>, cwd: string): Result<ServerConfig, readonly string[]> {
   const problems: string[] = [];
@@ -169,6 +270,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   const proxiesText = env['RESERVA_TRUSTED_PROXIES'] ?? '';
   if (proxiesText !== '' && !/^\d{1,2}$/.test(proxiesText)) problems.push(`RESERVA_TRUSTED_PROXIES must be how many proxies stand in front of the server (0 to 99), not ${JSON.stringify(proxiesText)}`);
   const trustedProxies = /^\d{1,2}$/.test(proxiesText) ? Number(proxiesText) : 0;
+  const humanCheck = readHumanCheck(env, problems);
   const production = env['NODE_ENV'] === 'production';
   const capText = env['RESERVA_PENDING_PAYMENTS_PER_CLIENT'] ?? '';
   if (capText !== '' && !/^[1-9]\d{0,2}$/.test(capText)) problems.push(`RESERVA_PENDING_PAYMENTS_PER_CLIENT must be a number from 1 to 999, not ${JSON.stringify(capText)}`);
@@ -182,6 +284,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   const sweepText = env['RESERVA_PAYMENT_EXPIRY_SWEEP_MS'] ?? '';
   if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText)) problems.push(`RESERVA_PAYMENT_EXPIRY_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`);
   const defaultSweep = testClock.unwrapOr(false) === true ? TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS : DEFAULT_PAYMENT_EXPIRY_SWEEP_MS;
+  const mail = readMailConfig(env, cwd, problems);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -194,11 +297,34 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     rateLimits,
     redisUrl,
     trustedProxies,
+    humanCheck,
     pendingPaymentsPerClient,
     sandboxPaymentSecret: secretText === '' ? DEV_SANDBOX_PAYMENT_SECRET : secretText,
     testClock: testClock.unwrapOr(false) === true,
     paymentExpirySweepMs: sweepText === '' ? defaultSweep : Number(sweepText),
+    mail,
   });
+}
+
+function readMailConfig(env: Readonly<Record<string, string | undefined>>, cwd: string, problems: string[]): MailConfig {
+  const smtpUrl = env['SMTP_URL'] === undefined || env['SMTP_URL'] === '' ? null : env['SMTP_URL'];
+  if (smtpUrl !== null && !/^smtps?:\/\/\S+$/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587');
+  const from = env['MAIL_FROM'] === undefined || env['MAIL_FROM'] === '' ? DEFAULT_MAIL_FROM : env['MAIL_FROM'];
+  const fromAddress = senderAddress(from);
+  if (fromAddress === null) problems.push(`MAIL_FROM must be an address or Name <address>, not ${JSON.stringify(from)}`);
+  const intervalText = env['RESERVA_MAIL_DISPATCH_INTERVAL'] ?? '';
+  const interval = intervalText === '' ? DEFAULT_MAIL_DISPATCH_INTERVAL_SECONDS : Number(intervalText);
+  if (!/^\d{1,4}$/.test(intervalText === '' ? '1' : intervalText) || interval < 1 || interval > 3600) {
+    problems.push(`RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not ${JSON.stringify(intervalText)}`);
+  }
+  const dataDir = path.resolve(cwd, env['RESERVA_DATA_DIR'] || DEFAULT_DATA_DIR);
+  return {
+    smtpUrl,
+    directory: env['RESERVA_MAIL_DIR'] ? path.resolve(cwd, env['RESERVA_MAIL_DIR']) : path.join(dataDir, 'mail'),
+    from,
+    fromAddress: fromAddress ?? '',
+    dispatchIntervalSeconds: interval,
+  };
 }
 
 /** The address a browser on this machine opens for a server listening on `host`. */

@@ -27,9 +27,12 @@ import type { TokenGenerator } from '../../application/ports/token-generator';
 import { cancelBookings, confirmAttendances } from '../../application/change-bookings';
 import { checkBookings } from '../../application/check-bookings';
 import { createBooking } from '../../application/create-booking';
+import { issueHumanCheckChallenge } from '../../application/issue-human-check-challenge';
 import { editBooking } from '../../application/edit-booking';
 import { getBookingForEdit } from '../../application/get-booking-for-edit';
 import { getBookingSummary } from '../../application/get-booking-summary';
+import { getBookingCalendar } from '../../application/get-booking-calendar';
+import type { CalendarOwner } from '../../domain/notification/booking-calendar';
 import { listLocationBookings } from '../../application/list-location-bookings';
 import { checkPresentedStaffKey } from '../../application/authorize-staff';
 import type { Clients } from '../../application/ports/clients';
@@ -53,7 +56,7 @@ import { signOut } from '../../application/sign-out';
 import type { ServerUseCases } from './hono-app';
 import { admitRequest, type RateLimits } from '../../application/admit-request';
 import type { RateLimiter } from '../../application/ports/rate-limiter';
-import { DEFAULT_RATE_LIMITS } from './server-config';
+import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, senderAddress } from './server-config';
 import type { Payments } from '../../application/ports/payments';
 import type { PaymentGateways, SandboxNotifications } from '../../application/ports/payment-gateways';
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '../../application/create-booking';
@@ -99,6 +102,8 @@ export interface UseCaseSettings {
   readonly rateLimits?: RateLimits;
   /** RESERVA_PENDING_PAYMENTS_PER_CLIENT (ADR 0042). */
   readonly pendingPaymentsPerClient?: number;
+  /** Whom calendar files come from: MAIL_FROM's address (ADR 0044). */
+  readonly calendarOwner?: CalendarOwner;
 }
 
 /**
@@ -106,8 +111,9 @@ export interface UseCaseSettings {
  * and the tests share, so a new use case is wired in one place.
  */
 export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {}): ServerUseCases {
+  const admit = admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS);
   return {
-    admitRequest: admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS),
+    admitRequest: admit,
     getCompanyOverview: getCompanyOverview(ports),
     getCompanyBookingInfo: getCompanyBookingInfo(ports),
     listSocialNetworks: listSocialNetworks(ports),
@@ -117,8 +123,10 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     checkBookings: checkBookings(ports),
-    createBooking: createBooking(ports, { pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT }),
+    createBooking: createBooking(ports, { admitRequest: admit, pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT }),
+    issueHumanCheckChallenge: issueHumanCheckChallenge(ports),
     getBookingSummary: getBookingSummary(ports),
+    getBookingCalendar: getBookingCalendar(ports, { calendarOwner: settings.calendarOwner ?? { email: senderAddress(DEFAULT_MAIL_FROM) ?? '' } }),
     cancelBookings: cancelBookings(ports),
     confirmAttendances: confirmAttendances(ports),
     getBookingForEdit: getBookingForEdit(ports),

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { components } from '../http/booking-api.generated';
 import type { RateLimits } from '../../application/admit-request';
 import type { Clock } from '../../application/ports/clock';
+import type { HumanCheck } from '../../application/ports/human-check';
 import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
 import type { TokenGenerator } from '../../application/ports/token-generator';
 import { databaseFingerprint, seededPglite } from '../persistence/demo/demo-databases.test-support';
@@ -42,6 +43,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   clientCheck: { perAddress: null, perClient: null },
   signIn: { perAddress: null, perClient: null },
   tokenLookup: { perAddress: null, perClient: null },
+  humanCheckFallback: { perAddress: null, perClient: null },
 };
 
 /**
@@ -50,19 +52,30 @@ export const NO_RATE_LIMITS: RateLimits = {
  */
 export const NO_PENDING_PAYMENTS_CAP = 999;
 
-/** The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the machine's by default). */
+/**
+ * The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the
+ * machine's by default), with the development human check unless `humanCheck` makes another over
+ * the server's database.
+ */
 export async function seededTestServer(
   options: Partial<HttpAppOptions> & {
     readonly clock?: Clock;
     readonly tokens?: TokenGenerator;
     readonly oauthVerifier?: OAuthVerifier;
     readonly rateLimits?: RateLimits;
+    readonly humanCheck?: (database: SqlDatabase, clock: Clock) => HumanCheck;
     readonly pendingPaymentsPerClient?: number;
   } = {},
 ): Promise<TestServer> {
-  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP, ...appOptions } = options;
+  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, humanCheck, pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP, ...appOptions } = options;
   const database = await seededPglite();
-  const ports = sqlServerPorts({ database, clock, ...(tokens === undefined ? {} : { tokens }), ...(oauthVerifier === undefined ? {} : { oauthVerifier }) });
+  const ports = sqlServerPorts({
+    database,
+    clock,
+    ...(tokens === undefined ? {} : { tokens }),
+    ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
+    ...(humanCheck === undefined ? {} : { humanCheck: humanCheck(database, clock) }),
+  });
   const app = createHttpApp(serverUseCases(ports, { rateLimits, pendingPaymentsPerClient }), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
     ...appOptions,

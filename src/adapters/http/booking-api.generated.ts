@@ -27,7 +27,12 @@ export interface paths {
          *     provider confirms it; anything else starts `confirmed`.
          *
          *     Without a valid api-key, `recaptcha_token` must carry a human-check token that the server
-         *     verifies (422 `HUMAN_CHECK.FAILED` otherwise); a valid api-key skips the human check.
+         *     verifies (422 `HUMAN_CHECK.FAILED` otherwise): a solved challenge from GET
+         *     /human_check/challenge, or a reCAPTCHA v3 token for action `submit`, as the server is
+         *     configured (ADR 0041). Each token books once; a reused or expired one is refused. The
+         *     site's fallback token is accepted only where the server is configured with it, and then
+         *     only a few times an hour from one address (429 `RATE.LIMITED`). A valid api-key skips the
+         *     human check.
          *
          *     Refusals: 409 `BOOKING.SLOT_TAKEN` when a time is no longer free (the client returns to the
          *     date step); 422 `PROMOTION.EXPIRED` when a special-discount promotion ended and
@@ -78,6 +83,31 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/human_check/challenge": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Get a human-check challenge
+         * @description A new proof-of-work challenge for the invisible human check (booking-wizard §5; ADR 0041),
+         *     when the server's check is the self-hosted one (`RESERVA_HUMAN_CHECK=altcha`, the default).
+         *     The storefront solves it at submit time and sends the solution as `recaptcha_token`. A
+         *     challenge is signed by the server, expires at `expires_at`, and its solution books once.
+         *     404 `HUMAN_CHECK.NO_CHALLENGE` when the server's check issues no challenge (reCAPTCHA v3,
+         *     or the development check).
+         */
+        readonly get: operations["getHumanCheckChallenge"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/bookings/{bookingId}/{accessToken}": {
         readonly parameters: {
             readonly query?: never;
@@ -92,6 +122,31 @@ export interface paths {
          *     a missing booking does (404 `BOOKING.NOT_FOUND`), so a token cannot be probed.
          */
         readonly get: operations["getBookingSummary"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/bookings/{bookingId}/{accessToken}/calendar.ics": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Download a booking's calendar file through its capability link
+         * @description The confirmation view's "add to calendar" (issue 8 Notifications; ADR 0044): every booking
+         *     made with the one named, as an iCalendar file (RFC 5545, `METHOD:PUBLISH`) with one event per
+         *     booking, times in UTC. Each event carries the UID and SEQUENCE the confirmation, change and
+         *     cancellation mails give it, so a later mail updates or removes the event added from here; a
+         *     cancelled booking's event reads `STATUS:CANCELLED`. The link is checked as the summary's is:
+         *     a wrong token answers exactly as a missing booking does (404 `BOOKING.NOT_FOUND`).
+         */
+        readonly get: operations["getBookingCalendar"];
         readonly put?: never;
         readonly post?: never;
         readonly delete?: never;
@@ -1050,9 +1105,9 @@ export interface components {
              *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
              *     (401); AUTH.FORBIDDEN (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
-             *     USER.NOT_FOUND, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN, IDEMPOTENCY.IN_FLIGHT,
-             *     PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED (409); REQUEST.TOO_LARGE (413); RATE.LIMITED,
-             *     PAYMENT.TOO_MANY_PENDING (429); SERVER.UNEXPECTED (500);
+             *     USER.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
+             *     IDEMPOTENCY.IN_FLIGHT, PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED (409); REQUEST.TOO_LARGE (413);
+             *     RATE.LIMITED, PAYMENT.TOO_MANY_PENDING (429); SERVER.UNEXPECTED (500);
              *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE (503).
              * @example BOOKING.SLOT_TAKEN
              */
@@ -1657,6 +1712,22 @@ export interface components {
             /** @description The human-check token (action `submit`). Required unless a valid api-key is sent. */
             readonly recaptcha_token?: string | null;
         };
+        /** @description A proof-of-work challenge for the human check (ADR 0041). */
+        readonly HumanCheckChallenge: {
+            /**
+             * @description Opaque to the storefront's code: an ALTCHA v2 challenge (its parameters and their HMAC
+             *     signature) as base64-encoded JSON, for altcha-lib's solver. The token answering it is the
+             *     base64-encoded JSON `{"challenge": …, "solution": {"counter": …, "derivedKey": …}}`.
+             * @example eyJwYXJhbWV0ZXJzIjp7ImFsZ29yaXRobSI6IlNIQS0yNTYifX0=
+             */
+            readonly challenge: string;
+            /**
+             * Format: date-time
+             * @description When the challenge, and a token answering it, stop being accepted.
+             * @example 2026-12-01T15:05:00Z
+             */
+            readonly expires_at: string;
+        };
         /**
          * @description A submission to check (booking-wizard §7 Availability check): the create request without the
          *     human-check token, with `booking_group`.
@@ -1998,6 +2069,15 @@ export interface components {
             readonly client_email: string | null;
             readonly client_phone: string | null;
             readonly created_at: components["schemas"]["Instant"];
+            /** @description The client's membership or plan that pays this booking, with the uses it has left now; null when none pays. */
+            readonly payment_membership: components["schemas"]["StaffMembershipPayment"] | null;
+        };
+        /** @description A client's membership or plan as support staff see it beside a booking it pays. */
+        readonly StaffMembershipPayment: {
+            readonly id: number;
+            readonly name: string;
+            /** @description The bookings it may still pay; null when unlimited. */
+            readonly uses_left: number | null;
         };
         /** @description What the company knows of a client (storefront §3 Existing client check response). */
         readonly ClientCompanyCheck: {
@@ -2449,6 +2529,33 @@ export interface operations {
             readonly 500: components["responses"]["InternalServerError"];
         };
     };
+    readonly getHumanCheckChallenge: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A new challenge. */
+            readonly 200: {
+                headers: {
+                    /** @description Always `no-store`, so that no cache hands one challenge to two clients. */
+                    readonly "Cache-Control"?: string;
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["HumanCheckChallenge"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
     readonly getBookingSummary: {
         readonly parameters: {
             readonly query?: never;
@@ -2470,6 +2577,39 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": components["schemas"]["BookingSummary"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+        };
+    };
+    readonly getBookingCalendar: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The booking's id, as `redirect_to` carries it. */
+                readonly bookingId: components["schemas"]["BookingId"];
+                /** @description The booking's access token, as `redirect_to` carries it. */
+                readonly accessToken: components["schemas"]["CapabilityToken"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The bookings' calendar file, offered as a download named booking.ics. */
+            readonly 200: {
+                headers: {
+                    /** @description `attachment; filename="booking.ics"` */
+                    readonly "Content-Disposition"?: string;
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/calendar": string;
                 };
             };
             readonly 400: components["responses"]["BadRequest"];

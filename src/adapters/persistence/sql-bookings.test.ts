@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bookings, NewBooking, NewBookingGroup } from '../../application/ports/bookings';
+import type { Bookings } from '../../application/ports/bookings';
 import type { IdempotentRequests } from '../../application/ports/idempotent-requests';
 import type { Memberships } from '../../application/ports/memberships';
 import type { StaffKeys } from '../../application/ports/staff-keys';
@@ -8,7 +8,7 @@ import type { LocalDate } from '../../domain/calendar/local-date';
 import type { ProviderId, ServiceId } from '../../domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
-import { DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from './demo/demo-bookings';
+import { DEMO_BARBERSHOP_CLIENT, DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from './demo/demo-bookings';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
@@ -16,6 +16,7 @@ import { sqlIdempotentRequests } from './sql-idempotent-requests';
 import { sqlMemberships } from './sql-memberships';
 import { provisionStaffKey, sqlStaffKeys } from './sql-staff-keys';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { aBooking, aGroup } from './new-booking-groups.test-support';
 
 // The bookings' SQL adapters (issue 3 Persistence; ADR 0006, ADR 0017, ADR 0018), one suite on
 // PGlite and on PostgreSQL. On PostgreSQL the races run on two connections, as two server
@@ -24,59 +25,6 @@ import { testEngines, type TestDatabase } from './test-databases.test-support';
 const engines = await testEngines();
 
 const at = (iso: string) => Date.parse(iso) as Instant;
-
-function aBooking(overrides: Partial<NewBooking> = {}): NewBooking {
-  return {
-    serviceId: DEMO_SERVICE.womensCut as ServiceId,
-    providerId: DEMO_PROVIDER.camila as ProviderId,
-    bundleId: null,
-    sessionNumber: null,
-    classCapacity: null,
-    start: at('2026-12-02T13:00:00Z'),
-    end: at('2026-12-02T13:45:00Z'),
-    status: 'confirmed',
-    price: 18000,
-    paymentMembershipId: null,
-    recordHistory: null,
-    vehicle: null,
-    confirmationCode: `code-${Math.random().toString(36).slice(2)}`,
-    ...overrides,
-  };
-}
-
-let groups = 0;
-function aGroup(bookings: readonly [NewBooking, ...NewBooking[]], overrides: Partial<NewBookingGroup> = {}): NewBookingGroup {
-  groups += 1;
-  return {
-    locationId: DEMO_LOCATION.providencia,
-    companyId: DEMO_COMPANY.salon,
-    client: {
-      firstName: 'Ana',
-      lastName: 'Pérez',
-      email: 'ana.perez@correo.example',
-      phone: '+56912345678',
-      secondPhone: null,
-      identificationNumber: '12.345.678-5',
-      address: null,
-      birthDate: null,
-      age: null,
-      recordNumber: null,
-      gender: 1,
-      city: null,
-      district: null,
-      customAttributes: {},
-    },
-    trxId: `TRX-TEST-${String(groups)}-${Math.random().toString(36).slice(2)}`,
-    accessToken: `token-${Math.random().toString(36).slice(2)}`,
-    notes: '',
-    creativeSource: null,
-    rwgToken: null,
-    bookings,
-    idempotencyKey: null,
-    payment: null,
-    ...overrides,
-  };
-}
 
 describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
@@ -199,6 +147,66 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       expect(DEMO_CLIENT.rosa).toBeGreaterThan(0);
     });
 
+    it('books two groups spending the same two memberships in opposite orders at once, without a deadlock, and lists each booking with its membership', async () => {
+      // Martina's shaves pass of the demo has ended: this one is the test's, beside her pass of cuts.
+      const shavesPass = 390;
+      await handle.database.query(
+        `INSERT INTO memberships (id, company_id, client_id, name, uses_left, valid_from, valid_until) VALUES ($1, $2, $3, 'Pase afeitados (prueba)', 4, '2026-11-01', '2027-11-01')`,
+        [shavesPass, DEMO_COMPANY.barbershop, DEMO_BARBERSHOP_CLIENT.martina.id],
+      );
+      await handle.database.query('INSERT INTO membership_services (membership_id, service_id) VALUES ($1, $2)', [shavesPass, DEMO_SERVICE.straightRazorShave]);
+      const martina = { ...aGroup([aBooking()]).client, firstName: 'Martina', lastName: 'Ruiz', identificationNumber: '28456789', email: DEMO_BARBERSHOP_CLIENT.martina.email };
+      const item = (serviceId: number, membershipId: number, start: string, end: string) =>
+        aBooking({ serviceId: serviceId as ServiceId, providerId: DEMO_PROVIDER.lucas as ProviderId, start: at(start), end: at(end), price: null, paymentMembershipId: membershipId });
+      const atPalermo = { locationId: DEMO_LOCATION.palermo, companyId: DEMO_COMPANY.barbershop, client: martina };
+      const cutThenShave = aGroup(
+        [
+          item(DEMO_SERVICE.classicCut, DEMO_MEMBERSHIP.martinaCuts, '2026-12-09T14:00:00Z', '2026-12-09T14:30:00Z'),
+          item(DEMO_SERVICE.straightRazorShave, shavesPass, '2026-12-09T14:30:00Z', '2026-12-09T15:00:00Z'),
+        ],
+        atPalermo,
+      );
+      const shaveThenCut = aGroup(
+        [
+          item(DEMO_SERVICE.straightRazorShave, shavesPass, '2026-12-09T16:00:00Z', '2026-12-09T16:30:00Z'),
+          item(DEMO_SERVICE.classicCut, DEMO_MEMBERSHIP.martinaCuts, '2026-12-09T16:30:00Z', '2026-12-09T17:00:00Z'),
+        ],
+        atPalermo,
+      );
+      // On PostgreSQL a third connection holds the pass of cuts until both groups are waiting, so
+      // their spending overlaps: each would hold one pass and wait for the other's, were they not
+      // locked in one order first. PGlite has one connection; there the groups take turns.
+      const holder = engine.name === 'PostgreSQL' ? await handle.openAnother() : null;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => undefined;
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holding =
+        holder?.transaction(async (transaction) => {
+          await transaction.query('SELECT id FROM memberships WHERE id = $1 FOR UPDATE', [DEMO_MEMBERSHIP.martinaCuts]);
+          locked();
+          await held;
+        }) ?? Promise.resolve();
+      if (holder !== null) await lockTaken;
+      const racing = Promise.all([bookings.create(cutThenShave), other.create(shaveThenCut)]);
+      await new Promise((resolve) => setTimeout(resolve, holder === null ? 0 : 500));
+      release();
+      await holding;
+      const outcomes = await racing;
+      expect(outcomes.map((outcome) => outcome.isOk())).toEqual([true, true]);
+      const day = await bookings.startingBetween(DEMO_LOCATION.palermo, at('2026-12-09T03:00:00Z'), at('2026-12-10T03:00:00Z'));
+      expect(day.map((booking) => [booking.serviceName, booking.clientFullName, booking.paymentMembership])).toEqual([
+        ['Corte clásico', 'Martina Ruiz', { id: DEMO_MEMBERSHIP.martinaCuts, name: 'Pase 4 cortes', usesLeft: 2 }],
+        ['Afeitado con navaja', 'Martina Ruiz', { id: shavesPass, name: 'Pase afeitados (prueba)', usesLeft: 2 }],
+        ['Afeitado con navaja', 'Martina Ruiz', { id: shavesPass, name: 'Pase afeitados (prueba)', usesLeft: 2 }],
+        ['Corte clásico', 'Martina Ruiz', { id: DEMO_MEMBERSHIP.martinaCuts, name: 'Pase 4 cortes', usesLeft: 2 }],
+      ]);
+    });
+
     it('confirms attendance without touching the status, and never on a cancelled booking', async () => {
       const found = await bookings.byConfirmationCode(DEMO_BOOKING.cutAndShave.cutCode);
       const cut = found?.group.bookings.find((booking) => booking.id === found.bookingId);
@@ -226,10 +234,10 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
 
     it("lists a location's bookings starting in a range, with their clients", async () => {
       const day = await bookings.startingBetween(DEMO_LOCATION.palermo, at('2026-12-03T03:00:00Z'), at('2026-12-04T03:00:00Z'));
-      expect(day.map((booking) => [booking.serviceName, booking.status, booking.clientFullName, booking.trxId])).toEqual([
-        ['Corte clásico', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1'],
-        ['Afeitado con navaja', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1'],
-        ['Corte clásico', 'cancelled', 'Juan Gómez', 'TRX-DEMO-PALERMO-2'],
+      expect(day.map((booking) => [booking.serviceName, booking.status, booking.clientFullName, booking.trxId, booking.paymentMembership])).toEqual([
+        ['Corte clásico', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1', null],
+        ['Afeitado con navaja', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1', null],
+        ['Corte clásico', 'cancelled', 'Juan Gómez', 'TRX-DEMO-PALERMO-2', null],
       ]);
     });
 

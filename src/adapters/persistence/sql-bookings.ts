@@ -20,6 +20,7 @@ import { CLIENT_BY_IDENTITY, identityParams } from './sql-memberships';
 import { isStorableId } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
 import { cancelBooking } from './sql-cancel-booking';
+import { enqueueBookingNotification } from './sql-outbox';
 import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-payments';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
@@ -28,8 +29,12 @@ import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-paymen
 // constraint (SQLSTATE 23P01) and, for classes, the seats CHECK (23514) on a row each booker locks
 // in turn — so two server processes sharing a PostgreSQL cannot both win a slot. A workshop
 // booking records its vehicle's mileage on the register in the same transaction (ADR 0022), and
-// a booking paid online its payment, under the client's cap on pending payments (ADR 0042).
-// Secrets are kept as SHA-256 digests.
+// a booking paid online its payment, under the client's cap on pending payments (ADR 0042). A
+// membership's use is spent by a guarded UPDATE in the same transaction (uses_left > 0, and the
+// CHECK uses_left >= 0 behind it): of two bookings racing for its last use, the one that waits for
+// the other's lock sees none left and is refused. The client's mail about a booking confirmed,
+// cancelled or moved is owed in the transaction that does it, through the notifications' outbox
+// (sql-outbox.ts; ADR 0044). Secrets are kept as SHA-256 digests.
 
 const CHECK_VIOLATION = '23514';
 
@@ -268,6 +273,12 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               const wait = await pendingCapWait(transaction, clientId, group.payment);
               if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
             }
+            // The memberships this group spends are locked up front in one order, so two groups
+            // spending the same ones in different item orders wait for each other instead of deadlocking.
+            const paying = [...new Set(group.bookings.flatMap((booking) => (booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId])))];
+            if (paying.length > 0) {
+              await transaction.query('SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [paying]);
+            }
             const [first] = group.bookings;
             const [inserted] = await transaction.query<{ id: number; country_code: string }>(
               `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token)
@@ -319,6 +330,9 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                       timeZone: group.payment.timeZone,
                     },
             };
+            // Bookings waiting for a payment are confirmed, and their mail owed, when it arrives.
+            const confirmed = ids.filter((_id, index) => group.bookings[index]?.status === 'confirmed');
+            await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: inserted.id, bookingIds: confirmed });
             if (group.idempotencyKey !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.
               await transaction.query(
@@ -356,9 +370,17 @@ export function sqlBookings(database: SqlDatabase): Bookings {
 
     async saveLifecycle(changed) {
       await database.transaction(async (transaction) => {
+        // The confirmed bookings this cancels, by group: their clients are owed a cancellation mail.
+        const cancelledConfirmed = new Map<number, number[]>();
         for (const booking of changed) {
           if (booking.status === 'cancelled') {
+            // Read under lock, so the status is the one this cancel changes.
+            const [before] = await transaction.query<{ group_id: number; status: BookingStatus }>('SELECT group_id, status FROM bookings WHERE id = $1 FOR UPDATE', [
+              booking.id,
+            ]);
             await cancelBooking(transaction, booking.id, booking.cancelledAt ?? booking.start);
+            // A booking given up while waiting for its payment was never confirmed to the client.
+            if (before?.status === 'confirmed') cancelledConfirmed.set(before.group_id, [...(cancelledConfirmed.get(before.group_id) ?? []), booking.id]);
           } else if (booking.clientConfirmedAt !== null) {
             await transaction.query(
               `UPDATE bookings SET client_confirmed_at = COALESCE(client_confirmed_at, $2::timestamptz), updated_at = now()
@@ -367,19 +389,28 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             );
           }
         }
+        for (const [groupId, bookingIds] of cancelledConfirmed) {
+          await enqueueBookingNotification(transaction, { kind: 'cancelled', groupId, bookingIds });
+        }
       });
     },
 
     async reschedule(change: Rescheduling) {
       try {
-        const moved = await database.query(
-          `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
-                  modifications = modifications + 1, updated_at = now()
-           WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING id`,
-          [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
-        );
-        // Changed by another request since it was read: that request got there first.
-        return moved.length === 0 ? err({ _tag: 'SlotTaken' as const }) : ok(undefined);
+        return await database.transaction(async (transaction) => {
+          const [moved] = await transaction.query<{ group_id: number; status: BookingStatus }>(
+            `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
+                    modifications = modifications + 1, updated_at = now()
+             WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
+            [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
+          );
+          // Changed by another request since it was read: that request got there first.
+          if (moved === undefined) return err({ _tag: 'SlotTaken' as const });
+          if (moved.status === 'confirmed') {
+            await enqueueBookingNotification(transaction, { kind: 'moved', groupId: moved.group_id, bookingIds: [change.bookingId] });
+          }
+          return ok(undefined);
+        });
       } catch (error) {
         if (isPostgresError(error, SQL_STATE.exclusionViolation)) return err({ _tag: 'SlotTaken' as const });
         throw error;
@@ -389,11 +420,22 @@ export function sqlBookings(database: SqlDatabase): Bookings {
     async startingBetween(locationId, from, to) {
       if (!isStorableId(locationId)) return [];
       const rows = await database.query<
-        BookingRow & { trx_id: string; first_name: string; last_name: string; client_email: string | null; client_phone: string | null; created: number }
+        BookingRow & {
+          trx_id: string;
+          first_name: string;
+          last_name: string;
+          client_email: string | null;
+          client_phone: string | null;
+          created: number;
+          membership_id: number | null;
+          membership_name: string | null;
+          membership_uses_left: number | null;
+        }
       >(
         `SELECT ${BOOKING_COLUMNS}, g.trx_id, cl.first_name, cl.last_name, cl.email AS client_email, cl.phone AS client_phone,
-                ${EPOCH_MS('b.created_at')} AS created
+                ${EPOCH_MS('b.created_at')} AS created, m.id AS membership_id, m.name AS membership_name, m.uses_left AS membership_uses_left
          ${BOOKING_JOINS} JOIN booking_groups g ON g.id = b.group_id JOIN clients cl ON cl.id = g.client_id
+         LEFT JOIN memberships m ON m.id = b.payment_membership_id
          WHERE b.location_id = $1 AND lower(b.during) >= $2::timestamptz AND lower(b.during) < $3::timestamptz
          ORDER BY lower(b.during), b.id`,
         [locationId, iso(from), iso(to)],
@@ -406,6 +448,8 @@ export function sqlBookings(database: SqlDatabase): Bookings {
           clientEmail: row.client_email,
           clientPhone: row.client_phone,
           createdAt: row.created as Instant,
+          paymentMembership:
+            row.membership_id === null ? null : { id: row.membership_id, name: row.membership_name ?? '', usesLeft: row.membership_uses_left },
         }),
       );
     },

@@ -1,6 +1,7 @@
 import type { Instant } from '../../domain/calendar/instant';
 import type { RateLimiter } from '../../application/ports/rate-limiter';
 import { secretDigest } from '../crypto-tokens';
+import { periodicSweep } from './periodic-sweep';
 import type { SqlDatabase } from './sql-database';
 
 // The abuse limits' counters in PostgreSQL (or PGlite) over rate_limit_counters (migration 0008;
@@ -13,13 +14,10 @@ export const SWEEP_EVERY_MS = 60_000;
 const at = (instant: Instant) => new Date(instant).toISOString();
 
 export function sqlRateLimiter(database: SqlDatabase): RateLimiter {
-  let lastSweep: number | undefined;
+  const sweep = periodicSweep((now) => database.query('DELETE FROM rate_limit_counters WHERE window_end <= $1', [at(now)]), SWEEP_EVERY_MS);
   return {
     async hit(key, window, now) {
-      if (lastSweep === undefined || now - lastSweep >= SWEEP_EVERY_MS || now < lastSweep) {
-        lastSweep = now;
-        await database.query('DELETE FROM rate_limit_counters WHERE window_end <= $1', [at(now)]);
-      }
+      await sweep(now);
       const [row] = await database.query<{ hits: number }>(
         `INSERT INTO rate_limit_counters (key_digest, window_start, window_end, hits) VALUES ($1, $2, $3, 1)
          ON CONFLICT (key_digest, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1

@@ -80,16 +80,31 @@ const anyCheckedReservation = anyReservationState().chain((state) => {
 });
 
 describe('the memberships paying each service, for any reservation (booking-wizard §3 Plans data)', () => {
-  it('pays each service with the first plan naming it or its bundle, and none that no plan names', async () => {
+  it('pays a service only with a plan naming it or its bundle, and each plan naming a service pays one of them', async () => {
     await fc.assert(
       fc.asyncProperty(anyCheckedReservation, async ({ state, plans }) => {
         const { memberships } = (await check(state, answer({ plans })))._unsafeUnwrap();
         for (const item of state.servicesToReserve) {
-          const plan = plans.find(([serviceId]) => serviceId === item.service.id || serviceId === item.bundle?.id);
-          expect(memberships.get(item.internalId)).toBe(plan?.[1]);
+          const paidBy = memberships.get(item.internalId);
+          if (paidBy !== undefined) expect(plans.some(([serviceId, membershipId]) => membershipId === paidBy && (serviceId === item.service.id || serviceId === item.bundle?.id))).toBe(true);
+        }
+        // A service reserved k times and named n times is paid min(k, n) times (beside what a plan for its bundle pays).
+        for (const id of new Set(state.servicesToReserve.filter((item) => item.bundle === null).map((item) => item.service.id))) {
+          const reservedTimes = state.servicesToReserve.filter((item) => item.service.id === id).length;
+          const namedTimes = plans.filter(([serviceId]) => serviceId === id).length;
+          const paidTimes = state.servicesToReserve.filter((item) => item.service.id === id && memberships.has(item.internalId)).length;
+          expect(paidTimes).toBe(Math.min(reservedTimes, namedTimes));
         }
         expect([...memberships.keys()].every((internalId) => state.servicesToReserve.some((item) => item.internalId === internalId))).toBe(true);
       }),
     );
+  });
+
+  it('pays a service reserved twice once when the check names it once (its plan has one use left)', async () => {
+    const twice = reservationOf([cut, cut], { bookingMode: 'separate' });
+    expect(nth(twice, 0).internalId).not.toBe(nth(twice, 1).internalId);
+    const checked = (await check(twice, answer({ plans: [[51, 301]] })))._unsafeUnwrap();
+    expect(checked.decision).toMatchObject({ _tag: 'WarnPartlyCoveredByPlans', removable: [nth(twice, 1).internalId] });
+    expect(checked.memberships).toEqual(new Map([[nth(twice, 0).internalId, 301]]));
   });
 });

@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { isReservedAs, parseMembershipCheckResponse } from '../../domain/membership/membership-check';
+import { parseMembershipCheckResponse } from '../../domain/membership/membership-check';
+import { plansPaying } from '../../domain/membership/membership-coverage';
 import { decideSubmission, type SubmissionDecision } from '../../domain/membership/submission-decision';
 import type { InternalId, ReservationState } from '../../domain/reservation/reservation';
 import type { BookingApi } from '../ports/booking-api';
@@ -26,12 +27,12 @@ export function checkReservation(api: BookingApi) {
         return errAsync<CheckedReservation, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: 'The API answered the check with a service id that is not one.' });
       }
       // The parsed plans are the answer's, in its order: each names the membership that pays it.
+      const paying = plansPaying(state.servicesToReserve, response.value.bookingsMembership.available);
       const memberships = new Map<InternalId, number>();
-      response.value.bookingsMembership.available.forEach((plan, index) => {
-        const membershipId = checked.bookingsMembership.available[index]?.paymentMembershipId;
-        for (const item of state.servicesToReserve) {
-          if (membershipId !== undefined && isReservedAs(item, plan.serviceId) && !memberships.has(item.internalId)) memberships.set(item.internalId, membershipId);
-        }
+      state.servicesToReserve.forEach((item, index) => {
+        const plan = paying[index] ?? null;
+        const membershipId = plan === null ? undefined : checked.bookingsMembership.available[plan]?.paymentMembershipId;
+        if (membershipId !== undefined) memberships.set(item.internalId, membershipId);
       });
       return okAsync<CheckedReservation, ClientSideFailure>({ decision: decideSubmission(state.servicesToReserve, response.value), memberships });
     });

@@ -170,6 +170,8 @@ export interface StaffListedBooking extends BookedService {
   readonly clientEmail: string | null;
   readonly clientPhone: string | null;
   readonly createdAt: Instant;
+  /** The client's membership or plan that pays it, with the uses it has left now; null when none pays. */
+  readonly paymentMembership: { readonly id: number; readonly name: string; readonly usesLeft: number | null } | null;
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { Instant } from '../../domain/calendar/instant';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
-import type { PaymentGateway, PaymentOutcome } from './payment-gateway';
+import type { PaymentGateway, PaymentNotification } from './payment-gateway';
 import type { GatewayName } from './payments';
 
 /**
@@ -14,15 +13,8 @@ export interface PaymentGateways {
   named(name: GatewayName): PaymentGateway | undefined;
 }
 
-/** A payment's end as the sandbox reports it, when a tester decides it. */
-export interface SandboxEvent {
-  readonly eventId: string;
-  readonly trxId: string;
-  readonly outcome: PaymentOutcome;
-  readonly amount: number;
-  readonly currency: string;
-  readonly occurredAt: Instant;
-}
+/** A payment's end as the sandbox reports it when a tester decides it: what any provider's notification says. */
+export type SandboxEvent = PaymentNotification;
 
 /** The sandbox's notifications, signed with its secret exactly as a provider signs its own. */
 export interface SandboxNotifications {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ServiceId } from '../catalog/service';
 import { exampleBundleMember, exampleService } from '../catalog/service.arbitraries';
-import { reserved } from '../reservation/reservation.arbitraries';
+import { anyReservedSelection, reserved } from '../reservation/reservation.arbitraries';
 import { membershipCoverage } from './membership-coverage';
 import { anyCartAndCheck } from './membership.arbitraries';
 
@@ -36,17 +36,51 @@ describe('membership coverage of a selection (booking-wizard §2 Plans modal, §
     expect(membershipCoverage(reserved(bundle), plansFor(30))._tag).toBe('AllCovered');
   });
 
-  it('agrees with counting the reserved services whose id a plan names (booking-wizard §4)', () => {
+  it('covers a service reserved twice only as many times as the check names it: once when one use is left', () => {
+    const twice = reserved(cut, cut);
+    expect(membershipCoverage(twice, plansFor(1))).toEqual({ _tag: 'PartlyCovered', covered: twice.slice(0, 1), uncovered: twice.slice(1) });
+    expect(membershipCoverage(twice, plansFor(1, 1))._tag).toBe('AllCovered');
+  });
+
+  it('covers only services a plan names, by their id or their bundle’s (booking-wizard §4)', () => {
     fc.assert(
       fc.property(anyCartAndCheck, ({ servicesToReserve, check }) => {
         const planned = new Set<number>(check.bookingsMembership.available.map((plan) => plan.serviceId));
-        const coveredCount = servicesToReserve.filter(
-          (item) => planned.has(item.service.id) || (item.bundle !== null && planned.has(item.bundle.id)),
-        ).length;
-        const expected =
-          coveredCount === 0 ? 'NotCovered' : coveredCount === servicesToReserve.length ? 'AllCovered' : 'PartlyCovered';
-        expect(membershipCoverage(servicesToReserve, check.bookingsMembership.available)._tag).toBe(expected);
+        const coverage = membershipCoverage(servicesToReserve, check.bookingsMembership.available);
+        const covered = coverage._tag === 'NotCovered' ? [] : coverage.covered;
+        expect(covered.every((item) => planned.has(item.service.id) || (item.bundle !== null && planned.has(item.bundle.id)))).toBe(true);
       }),
+    );
+  });
+
+  it('covers every service when the check names each as many times as it is reserved, in any order', () => {
+    fc.assert(
+      fc.property(
+        anyReservedSelection.chain(({ servicesToReserve }) =>
+          fc.shuffledSubarray([...servicesToReserve], { minLength: servicesToReserve.length }).map((shuffled) => ({ servicesToReserve, shuffled })),
+        ),
+        ({ servicesToReserve, shuffled }) => {
+          const coverage = membershipCoverage(servicesToReserve, shuffled.map((item) => ({ serviceId: item.service.id })));
+          expect(coverage._tag).toBe(servicesToReserve.length === 0 ? 'NotCovered' : 'AllCovered');
+        },
+      ),
+    );
+  });
+
+  it('leaves exactly one service uncovered when the check names one service one time fewer than it is reserved', () => {
+    fc.assert(
+      fc.property(
+        anyReservedSelection
+          .filter(({ servicesToReserve }) => servicesToReserve.length > 0)
+          .chain(({ servicesToReserve }) => fc.nat({ max: servicesToReserve.length - 1 }).map((left) => ({ servicesToReserve, left }))),
+        ({ servicesToReserve, left }) => {
+          const plans = servicesToReserve.filter((_, index) => index !== left).map((item) => ({ serviceId: item.service.id }));
+          const coverage = membershipCoverage(servicesToReserve, plans);
+          const uncovered = coverage._tag === 'PartlyCovered' ? coverage.uncovered : coverage._tag === 'NotCovered' ? servicesToReserve : [];
+          expect(uncovered).toHaveLength(1);
+          expect(uncovered[0]?.service.id).toBe(servicesToReserve[left]?.service.id);
+        },
+      ),
     );
   });
 

@@ -4,7 +4,9 @@ import type { CreateBooking } from '../../../application/create-booking';
 import type { EditBooking } from '../../../application/edit-booking';
 import type { EditableBooking, GetBookingForEdit } from '../../../application/get-booking-for-edit';
 import type { GetBookingSummary } from '../../../application/get-booking-summary';
+import type { GetBookingCalendar } from '../../../application/get-booking-calendar';
 import type { ListLocationBookings } from '../../../application/list-location-bookings';
+import type { IssueHumanCheckChallenge } from '../../../application/issue-human-check-challenge';
 import type { BookingSubmission, SubmittedClient, SubmittedItem } from '../../../application/place-bookings';
 import type { BookedService } from '../../../application/ports/bookings';
 import { formatOffsetDateTime, timeZone, type TimeZone } from '../../../domain/availability/time-zone';
@@ -23,11 +25,13 @@ export interface BookingUseCases {
   readonly checkBookings: CheckBookings;
   readonly createBooking: CreateBooking;
   readonly getBookingSummary: GetBookingSummary;
+  readonly getBookingCalendar: GetBookingCalendar;
   readonly cancelBookings: ChangeBookings;
   readonly confirmAttendances: ChangeBookings;
   readonly getBookingForEdit: GetBookingForEdit;
   readonly editBooking: EditBooking;
   readonly listLocationBookings: ListLocationBookings;
+  readonly issueHumanCheckChallenge: IssueHumanCheckChallenge;
 }
 
 /** A stored location's zone; one the runtime does not know is broken data (500), not an answer. */
@@ -196,6 +200,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           ...submission(body),
           apiKey: credentials.apiKey,
           humanCheckToken: body.recaptcha_token ?? null,
+          clientAddress: credentials.clientAddress,
           idempotencyKey: header['Idempotency-Key'] ?? null,
           fingerprint: canonicalText(body),
           notes: body.client.notes,
@@ -223,6 +228,13 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
             },
           };
         }),
+    ),
+    contractRoute('getHumanCheckChallenge', () =>
+      useCases.issueHumanCheckChallenge().map((issued) => ({
+        status: 200,
+        headers: { 'Cache-Control': 'no-store' },
+        body: { challenge: issued.challenge, expires_at: new Date(issued.expiresAt).toISOString() },
+      })),
     ),
     contractRoute('getBookingSummary', ({ path }) =>
       useCases.getBookingSummary({ bookingId: path.bookingId, accessToken: path.accessToken }).map((group) => {
@@ -263,6 +275,14 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           },
         };
       }),
+    ),
+    contractRoute('getBookingCalendar', ({ path }) =>
+      useCases.getBookingCalendar({ bookingId: path.bookingId, accessToken: path.accessToken }).map((calendar) => ({
+        status: 200,
+        body: calendar,
+        // A download, not a page: the browser saves it and the calendar program opens it.
+        headers: { 'Content-Disposition': 'attachment; filename="booking.ics"', 'Cache-Control': 'no-store' },
+      })),
     ),
     contractRoute('cancelBooking', ({ body }) =>
       useCases.cancelBookings({ confirmationCode: body.confirmation_code, all: false }).map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
@@ -314,6 +334,10 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               client_email: booking.clientEmail,
               client_phone: booking.clientPhone,
               created_at: formatOffsetDateTime(zone, booking.createdAt),
+              payment_membership:
+                booking.paymentMembership === null
+                  ? null
+                  : { id: booking.paymentMembership.id, name: booking.paymentMembership.name, uses_left: booking.paymentMembership.usesLeft },
             }),
           ),
         };

@@ -5,10 +5,12 @@ import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo
 import type { DemoDataPart, DemoRow } from './seed-demo-data';
 
 // The bookings part of the demo data (issue 3; ADR 0017, ADR 0018): the staff's demo api-key, a
-// few bookings at the Palermo barbershop with documented capabilities, and memberships of the
-// clinic's clients. Secrets are stored as digests, as the server stores them; their clear text is
-// here and in docs/demo.md so the demo can be driven by hand. Bookings sit at the barbershop so
-// the salon's and the clinic's agendas stay as the catalogue describes them.
+// few bookings at the Palermo barbershop with documented capabilities, and clients' memberships:
+// the clinic's patient's plan, and a barbershop client's pass beside an expired and a used-up one,
+// so that at Palermo one service is covered, a pair partly and another not at all (issue 8).
+// Secrets are stored as digests, as the server stores them; their clear text is here and in
+// docs/demo.md so the demo can be driven by hand. Bookings sit at the barbershop so the salon's and
+// the clinic's agendas stay as the catalogue describes them.
 
 /** The demo's staff api-key (`api-key` header): it acts for every company. */
 export const DEMO_STAFF_API_KEY = 'reserva-demo-staff-key';
@@ -28,10 +30,21 @@ export const DEMO_BOOKING = {
   cancelled: { groupId: 302, bookingId: 303, accessToken: 'demo-acceso-anulada', code: 'demo-codigo-anulada' },
 } as const;
 
-/** The clinic patient Rosa Díaz's plan: two dental cleanings left, valid a year from 30 days before seeding. */
-export const DEMO_MEMBERSHIP = { rosaCleanings: 301 } as const;
+/**
+ * The demo's memberships. The clinic patient Rosa Díaz's plan: two dental cleanings left, valid a
+ * year from 30 days before seeding. The barbershop client Martina Ruiz's: a pass with four classic
+ * cuts left (valid like Rosa's), a shaves pass that ended 30 days before seeding, and a cut-and-beard
+ * pass with no use left — so only Corte clásico is hers to book with a membership.
+ */
+export const DEMO_MEMBERSHIP = { rosaCleanings: 301, martinaCuts: 302, martinaShavesExpired: 303, martinaCutAndBeardUsedUp: 304 } as const;
 
-const DEMO_CLIENT_JUAN = 301;
+/** The barbershop's clients: Juan Gómez holds the demo bookings, Martina Ruiz the memberships. */
+export const DEMO_BARBERSHOP_CLIENT = {
+  juan: 301,
+  martina: { id: 302, identificationNumber: '28.456.789', email: 'martina.ruiz@correo.example', phone: '+54 11 5555 7777' },
+} as const;
+
+const DEMO_CLIENT_JUAN = DEMO_BARBERSHOP_CLIENT.juan;
 
 /** The first day from two days after `today` on which Palermo opens (Tuesday to Saturday). */
 function nextPalermoDay(today: LocalDate): LocalDate {
@@ -80,6 +93,17 @@ function bookings(today: LocalDate): { groups: DemoRow[]; rows: DemoRow[] } {
   };
 }
 
+/** A membership of Martina Ruiz at the barbershop. */
+const martinas = (id: number, name: string, usesLeft: number, validFrom: LocalDate, validUntil: LocalDate): DemoRow => ({
+  id,
+  company_id: DEMO_COMPANY.barbershop,
+  client_id: DEMO_BARBERSHOP_CLIENT.martina.id,
+  name,
+  uses_left: usesLeft,
+  valid_from: validFrom,
+  valid_until: validUntil,
+});
+
 /** The bookings part of the demo data, its dates counted from `today`. */
 export function demoBookings(today: LocalDate): DemoDataPart {
   const { groups, rows } = bookings(today);
@@ -99,6 +123,15 @@ export function demoBookings(today: LocalDate): DemoDataPart {
             phone: '+54 11 5555 6666',
             identification_number: '30123456',
           },
+          {
+            id: DEMO_BARBERSHOP_CLIENT.martina.id,
+            company_id: DEMO_COMPANY.barbershop,
+            first_name: 'Martina',
+            last_name: 'Ruiz',
+            email: DEMO_BARBERSHOP_CLIENT.martina.email,
+            phone: DEMO_BARBERSHOP_CLIENT.martina.phone,
+            identification_number: DEMO_BARBERSHOP_CLIENT.martina.identificationNumber,
+          },
         ],
       },
       { table: 'booking_groups', rows: groups },
@@ -115,9 +148,20 @@ export function demoBookings(today: LocalDate): DemoDataPart {
             valid_from: addDays(today, -30),
             valid_until: addDays(today, 335),
           },
+          martinas(DEMO_MEMBERSHIP.martinaCuts, 'Pase 4 cortes', 4, addDays(today, -30), addDays(today, 335)),
+          martinas(DEMO_MEMBERSHIP.martinaShavesExpired, 'Pase afeitados (vencido)', 3, addDays(today, -395), addDays(today, -30)),
+          martinas(DEMO_MEMBERSHIP.martinaCutAndBeardUsedUp, 'Pase corte y barba (usado)', 0, addDays(today, -30), addDays(today, 335)),
         ],
       },
-      { table: 'membership_services', rows: [{ membership_id: DEMO_MEMBERSHIP.rosaCleanings, service_id: DEMO_SERVICE.dentalCleaning }] },
+      {
+        table: 'membership_services',
+        rows: [
+          { membership_id: DEMO_MEMBERSHIP.rosaCleanings, service_id: DEMO_SERVICE.dentalCleaning },
+          { membership_id: DEMO_MEMBERSHIP.martinaCuts, service_id: DEMO_SERVICE.classicCut },
+          { membership_id: DEMO_MEMBERSHIP.martinaShavesExpired, service_id: DEMO_SERVICE.straightRazorShave },
+          { membership_id: DEMO_MEMBERSHIP.martinaCutAndBeardUsedUp, service_id: DEMO_SERVICE.cutAndBeard },
+        ],
+      },
     ],
   };
 }

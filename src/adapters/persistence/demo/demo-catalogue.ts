@@ -187,6 +187,8 @@ const companies: DemoRow[] = [
     country_code: 'ar',
     email: 'turnos@barberia-portena.example',
     phone: '+54 11 4555 1234',
+    // It sells passes of cuts (demo-bookings.ts): its client form asks for the DNI to find them.
+    active_memberships: true,
     booking_client_attributes: clientForm(field('email', true, true), field('phone', true, false), field('identification_number', true, false, 'DNI')),
   },
 ];

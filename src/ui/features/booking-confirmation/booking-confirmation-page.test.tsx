@@ -136,6 +136,45 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' })).toBeInTheDocument();
   });
 
+  it("offers the bookings as a calendar file from the API, behind the summary's own link (issue 8 Notifications; ADR 0044)", async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed'] }) }));
+    const services = await screen.findByRole('region', { name: 'Services' });
+    const download = within(services).getByRole('link', { name: 'Add to your calendar (.ics file)' });
+    expect(download).toHaveAttribute('href', '/bookings/400/token-400/calendar.ics');
+    expect(download).toHaveAttribute('download', 'booking.ics');
+  });
+
+  it('adds each standing service to Google Calendar in a new tab, at its UTC times and place', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'confirmed'] }) }), 'es');
+    const links = await screen.findAllByRole('link', { name: 'Agregar Corte clásico a Google Calendar (se abre en una pestaña nueva)' });
+    expect(links).toHaveLength(1);
+    const link = new URL(links[0]?.getAttribute('href') ?? '');
+    expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Corte clásico',
+      dates: '20261126T140000Z/20261126T143000Z',
+      location: 'Palermo, Honduras 4800',
+    });
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Agregar a tu calendario (archivo .ics)' })).toBeInTheDocument();
+  });
+
+  it('offers no calendar when every booking was cancelled', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled'] }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are sorry' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /calendar/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a client name holding markup as the text it is (issue 8: what a client typed is escaped in pages)', async () => {
+    const name = '<img src=x onerror="alert(1)"><b>Sofía</b>';
+    renderConfirmation(storefrontApi({ bookingSummary: { ...palermoBookingSummary(), clientFullName: name } }));
+    expect(await screen.findByRole('heading', { level: 1, name: `We are ready, ${name}!` })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reservation data' })).toHaveTextContent(name);
+    expect(document.querySelector('main img, main b')).toBeNull();
+  });
+
   it('promotes booking online at the location, taking the client back to its page to book another service (§2 Confirmation view, Routes)', async () => {
     const { user, ports } = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
     const promotion = await screen.findByRole('region', { name: 'Book online any time' });

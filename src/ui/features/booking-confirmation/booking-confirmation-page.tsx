@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { paymentOutcome } from '../../../application/client-side/payment-outcome';
 import type { BookingSummaryView } from '../../../application/ports/booking-api';
 import { summaryCard, type ServicePlace } from '../../../domain/booking/summary-card';
+import type { Instant } from '../../../domain/calendar/instant';
+import { bookingEventLocation, googleCalendarLink } from '../../../domain/notification/booking-calendar';
 import { formatPrice } from '../../../domain/money/format-price';
 import { Button } from '../../components/button';
 import { ErrorModal } from '../../components/error-modal';
@@ -21,9 +23,10 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
 // `/{country}/bookings/{bookingId}/{accessToken}/false`. Success names the client and confirms the
 // reservations; a booking no longer standing shows the failure view; a booking that can't be read
-// opens the error dialog and nothing else is rendered. A booking paid online also shows how its
-// payment stands: pending until when, paid (or its down payment, the rest at the location), or
-// rejected for its reason or expired, with a way to book again.
+// opens the error dialog and nothing else is rendered. Bookings still standing can be added to the
+// client's calendar: all at once as the API's .ics file, or each in Google Calendar (ADR 0044).
+// A booking paid online also shows how its payment stands: pending until when, paid (or its down
+// payment, the rest at the location), or rejected for its reason or expired, with a way to book again.
 
 /** A payment provider may take this long to validate a payment (booking-wizard §9). */
 const PAYMENT_VALIDATION_MINUTES = 30;
@@ -138,6 +141,31 @@ function ServicePlaceText({ place }: { readonly place: ServicePlace }) {
   }
 }
 
+/** The API's calendar file of the bookings behind this summary link (same origin as the storefront). */
+function calendarFilePath(route: BookingConfirmationRoute): string {
+  return `/bookings/${String(route.bookingId)}/${encodeURIComponent(route.accessToken)}/calendar.ics`;
+}
+
+/** Google Calendar's page adding one booked service, in a new tab. */
+function GoogleCalendarLink({ booking }: { readonly booking: BookingSummaryView['bookingGroups'][number]['bookings'][number] }) {
+  const { t } = useTranslation();
+  const href = googleCalendarLink({
+    title: booking.serviceName,
+    start: Date.parse(booking.start) as Instant,
+    end: Date.parse(booking.end) as Instant,
+    location: bookingEventLocation(booking, { name: booking.location, address: booking.locationAddress }),
+    details: null,
+  });
+  return (
+    <p>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {t('CONFIRMATION.ADD_TO_GOOGLE_CALENDAR', { service: booking.serviceName })}
+        <span className="visually-hidden"> {t('LOCATION.NEW_TAB')}</span>
+      </a>
+    </p>
+  );
+}
+
 function Confirmation({ summary, route }: { readonly summary: BookingSummaryView; readonly route: BookingConfirmationRoute }) {
   const { t } = useTranslation();
   const { router } = useStorefrontServices();
@@ -196,10 +224,18 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
                 <ServicePlaceText place={card.place} />
                 {card.showsPrice ? <p>{t('CONFIRMATION.PRICE', { price: formatPrice(booking.price, summary.currency) })}</p> : null}
                 <p className={`status status--${booking.status}`}>{t(`CONFIRMATION.STATUS.${booking.status}`)}</p>
+                {booking.status === 'cancelled' ? null : <GoogleCalendarLink booking={booking} />}
               </li>
             );
           })}
         </ServiceCards>
+        {standing.length === 0 ? null : (
+          <p>
+            <a href={calendarFilePath(route)} download="booking.ics" type="text/calendar">
+              {t('CONFIRMATION.ADD_TO_CALENDAR')}
+            </a>
+          </p>
+        )}
       </section>
       {/* The promotion for online booking (§2 Confirmation view): the company's site is the location's own page. */}
       <section className="card confirmation__promotion" aria-labelledby="confirmation-online-booking">

@@ -31,6 +31,8 @@ export const en = {
     PREVIOUS_SERVICES: 'Previous services',
     NEXT_SERVICES: 'Next services',
     SERVICE_CARDS: 'Your {{count}} services',
+    ADD_TO_CALENDAR: 'Add to your calendar (.ics file)',
+    ADD_TO_GOOGLE_CALENDAR: 'Add {{service}} to Google Calendar',
   },
 };
 
@@ -65,5 +67,7 @@ export const es: typeof en = {
     PREVIOUS_SERVICES: 'Servicios anteriores',
     NEXT_SERVICES: 'Servicios siguientes',
     SERVICE_CARDS: 'Tus {{count}} servicios',
+    ADD_TO_CALENDAR: 'Agregar a tu calendario (archivo .ics)',
+    ADD_TO_GOOGLE_CALENDAR: 'Agregar {{service}} a Google Calendar',
   },
 };

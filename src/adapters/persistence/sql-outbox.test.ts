@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dispatchNotifications, type DispatchSettings } from '../../application/dispatch-notifications';
+import type { Bookings, NewBooking, NewBookingGroup } from '../../application/ports/bookings';
+import type { Clock } from '../../application/ports/clock';
+import type { NotificationOutbox } from '../../application/ports/notification-outbox';
+import { recordingMailSender } from '../../application/recording-mail-sender.test-support';
+import { addMinutes, type Instant } from '../../domain/calendar/instant';
+import type { ProviderId } from '../../domain/catalog/service';
+import type { BookingNotice } from '../../domain/notification/booking-notice';
+import { DEMO_BOOKING } from './demo/demo-bookings';
+import { DEMO_PROVIDER } from './demo/demo-catalogue';
+import { seededDatabase } from './demo/demo-databases.test-support';
+import { sqlBookings } from './sql-bookings';
+import type { SqlDatabase } from './sql-database';
+import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { aBooking, aGroup } from './new-booking-groups.test-support';
+
+// The notifications' outbox (issue 8 Notifications; docs/adr/0044), on PGlite and on PostgreSQL:
+// the mail is owed in the very transaction that books, cancels or moves, and dispatchers — two
+// server processes on PostgreSQL — send each owed mail once, retrying and then giving up.
+
+const engines = await testEngines();
+
+const at = (iso: string) => Date.parse(iso) as Instant;
+
+let made = 0;
+/** A group of one 45-minute booking at `start`, for a client of her own who typed markup into her name. */
+function aGroupAt(start: string, overrides: Partial<NewBooking> = {}, email: string | null = 'ana.perez@correo.example'): NewBookingGroup {
+  made += 1;
+  const group = aGroup([aBooking({ start: at(start), end: addMinutes(at(start), 45), ...overrides })]);
+  // Her own phone and id, so a client without email finds no earlier one who has it.
+  return { ...group, client: { ...group.client, firstName: 'Ana <b>', email, phone: `+5690000${String(made).padStart(4, '0')}`, identificationNumber: `outbox-${String(made)}` } };
+}
+
+interface OutboxRow {
+  readonly id: string;
+  readonly kind: string;
+  readonly booking_group_id: number;
+  readonly payload: BookingNotice;
+  readonly attempts: number;
+  readonly sent: boolean;
+  readonly failed: boolean;
+  readonly last_error: string | null;
+}
+
+const rowsOf = (database: SqlDatabase, groupId: number) =>
+  database.query<OutboxRow>(
+    `SELECT id::text, kind, booking_group_id, payload, attempts, sent_at IS NOT NULL AS sent, failed_at IS NOT NULL AS failed, last_error
+     FROM notification_outbox WHERE booking_group_id = $1 ORDER BY id`,
+    [groupId],
+  );
+
+/** A clock the test moves; it starts at the database's now, since rows fall due by the database's clock. */
+function movableClock(start: Instant): Clock & { advance(minutes: number): void } {
+  let now = start;
+  return {
+    now: () => now,
+    advance(minutes) {
+      now = addMinutes(now, minutes);
+    },
+  };
+}
+
+const settings: DispatchSettings = { calendarOwner: { email: 'reservas@reserva.example' }, batchSize: 50, leaseMinutes: 10, policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 } };
+
+describe.each(engines)('the notifications’ outbox on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    let handle: TestDatabase;
+    let bookings: Bookings;
+    let outbox: NotificationOutbox;
+    let groupOf: (bookingId: number) => Promise<number>;
+
+    beforeAll(async () => {
+      handle = await seededDatabase(engine);
+      bookings = sqlBookings(handle.database);
+      outbox = sqlNotificationOutbox(handle.database);
+      groupOf = async (bookingId) => (await handle.database.query<{ group_id: number }>('SELECT group_id FROM bookings WHERE id = $1', [bookingId]))[0]?.group_id ?? 0;
+    }, 60_000);
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    // Each test dispatches only what it made: earlier tests' rows are out of the way.
+    beforeEach(async () => {
+      await handle.database.query('UPDATE notification_outbox SET sent_at = now() WHERE sent_at IS NULL AND failed_at IS NULL');
+    });
+
+    // Rounded up to the millisecond, so rows written before it, to the microsecond, are due at it.
+    const databaseNow = async () => Number((await handle.database.query<{ now: number }>('SELECT ceil(extract(epoch FROM now()) * 1000)::float8 AS now'))[0]?.now) as Instant;
+
+    it('owes a confirmation mail with the booking made confirmed, in its transaction', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-14T13:00:00Z')))._unsafeUnwrap();
+      const [row, ...more] = await rowsOf(handle.database, await groupOf(created.bookingId));
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({ kind: 'booking_confirmed', attempts: 0, sent: false, failed: false });
+      expect(row?.payload).toMatchObject({
+        kind: 'confirmed',
+        client: { fullName: 'Ana <b> Pérez', email: 'ana.perez@correo.example' },
+        location: { name: expect.any(String) as string, timeZone: 'America/Santiago', countryCode: 'cl' },
+        bookings: [{ id: created.bookingId, status: 'confirmed', start: at('2026-12-14T13:00:00Z'), modifications: 0 }],
+      });
+    });
+
+    it('owes nothing for a booking waiting for its payment, a client without email, or a create the database refused', async () => {
+      const pending = (await bookings.create(aGroupAt('2026-12-14T15:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      expect(await rowsOf(handle.database, await groupOf(pending.bookingId))).toEqual([]);
+      const anonymous = (await bookings.create(aGroupAt('2026-12-14T17:00:00Z', {}, null)))._unsafeUnwrap();
+      expect(await rowsOf(handle.database, await groupOf(anonymous.bookingId))).toEqual([]);
+      const [before] = await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox');
+      expect((await bookings.create(aGroupAt('2026-12-14T13:15:00Z'))).isErr()).toBe(true);
+      expect(await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox')).toEqual([before]);
+    });
+
+    it('owes the confirmation mail once a payment confirms a booking that waited for it, in the payment’s transaction', async () => {
+      const pending = (await bookings.create(aGroupAt('2026-12-14T19:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const groupId = await groupOf(pending.bookingId);
+      // What the payments code does when a payment is approved.
+      await handle.database.transaction(async (transaction) => {
+        await transaction.query("UPDATE bookings SET status = 'confirmed' WHERE group_id = $1", [groupId]);
+        expect(await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId, bookingIds: [pending.bookingId] })).toBe(true);
+      });
+      expect((await rowsOf(handle.database, groupId)).map((row) => [row.kind, row.payload.bookings.map((booking) => booking.status)])).toEqual([
+        ['booking_confirmed', ['confirmed']],
+      ]);
+      // Rolled back with the payment's transaction, it is owed no more.
+      const other = (await bookings.create(aGroupAt('2026-12-14T21:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const otherGroup = await groupOf(other.bookingId);
+      await expect(
+        handle.database.transaction(async (transaction) => {
+          await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: otherGroup, bookingIds: [other.bookingId] });
+          throw new Error('the payment did not match');
+        }),
+      ).rejects.toThrow('the payment did not match');
+      expect(await rowsOf(handle.database, otherGroup)).toEqual([]);
+    });
+
+    it('owes a cancellation mail for a confirmed booking cancelled, once, and none for one given up before its payment', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-15T13:00:00Z')))._unsafeUnwrap();
+      const group = await bookings.groupByAccessToken(created.bookingId, created.accessToken);
+      const booking = group?.bookings[0];
+      if (group === undefined || booking === undefined) throw new Error('the booking was not found');
+      const cancelled = { ...booking, status: 'cancelled' as const, cancelledAt: at('2026-12-01T12:00:00Z') };
+      await bookings.saveLifecycle([cancelled]);
+      await bookings.saveLifecycle([cancelled]);
+      expect((await rowsOf(handle.database, group.id)).map((row) => [row.kind, row.payload.bookings.map((each) => each.status)])).toEqual([
+        ['booking_confirmed', ['confirmed']],
+        ['booking_cancelled', ['cancelled']],
+      ]);
+      const pending = (await bookings.create(aGroupAt('2026-12-15T15:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const pendingBooking = (await bookings.groupByAccessToken(pending.bookingId, pending.accessToken))?.bookings[0];
+      if (pendingBooking === undefined) throw new Error('the pending booking was not found');
+      await bookings.saveLifecycle([{ ...pendingBooking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') }]);
+      expect(await rowsOf(handle.database, await groupOf(pending.bookingId))).toEqual([]);
+    });
+
+    it('owes a change mail for a move, with the new time and count, and none for a move refused', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-16T13:00:00Z')))._unsafeUnwrap();
+      const move = (start: string, modificationsBefore: number) =>
+        bookings.reschedule({ bookingId: created.bookingId, providerId: DEMO_PROVIDER.camila as ProviderId, start: at(start), end: addMinutes(at(start), 45), modificationsBefore });
+      expect((await move('2026-12-16T14:00:00Z', 0)).isOk()).toBe(true);
+      expect((await move('2026-12-16T15:00:00Z', 0)).isErr()).toBe(true);
+      const rows = await rowsOf(handle.database, await groupOf(created.bookingId));
+      expect(rows.map((row) => row.kind)).toEqual(['booking_confirmed', 'booking_moved']);
+      expect(rows[1]?.payload.bookings).toEqual([expect.objectContaining({ start: at('2026-12-16T14:00:00Z'), modifications: 1 })]);
+    });
+
+    it('sends each owed mail once, escaping what the client typed, and marks it sent', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-17T13:00:00Z')))._unsafeUnwrap();
+      const sender = recordingMailSender();
+      const clock = movableClock(await databaseNow());
+      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
+      expect(sender.sent.map((mail) => [mail.to.email, mail.subject, mail.calendar?.method])).toEqual([
+        ['ana.perez@correo.example', 'Reserva confirmada — Providencia', 'REQUEST'],
+      ]);
+      expect(sender.sent[0]?.html).toContain('Hola Ana &lt;b&gt; Pérez:');
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([expect.objectContaining({ attempts: 1, sent: true, failed: false })]);
+    });
+
+    it('tries a refused mail again after a wait, then gives it up with the last error', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-18T13:00:00Z')))._unsafeUnwrap();
+      const sender = recordingMailSender();
+      sender.refuseWith = '421 try later';
+      const clock = movableClock(await databaseNow());
+      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 1, givenUp: 0 });
+      // Not due again until a minute has passed.
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
+      clock.advance(1);
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 1, givenUp: 0 });
+      clock.advance(1);
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
+      clock.advance(1);
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 1 });
+      clock.advance(120);
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([
+        expect.objectContaining({ attempts: 3, sent: false, failed: true, last_error: '421 try later' }),
+      ]);
+    });
+
+    it('claims a mail again only once its lease ran out, and ignores what the stalled claim records afterwards', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-19T13:00:00Z')))._unsafeUnwrap();
+      const now = await databaseNow();
+      const [first] = await outbox.claimDue(now, 10, addMinutes(now, 10));
+      if (first === undefined) throw new Error('nothing was claimed');
+      expect(await outbox.claimDue(addMinutes(now, 9), 10, addMinutes(now, 19))).toEqual([]);
+      const [second] = await outbox.claimDue(addMinutes(now, 10), 10, addMinutes(now, 20));
+      expect(second).toMatchObject({ id: first.id, attempt: 2 });
+      await outbox.markSent(first, addMinutes(now, 11));
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([expect.objectContaining({ attempts: 2, sent: false })]);
+      if (second === undefined) throw new Error('nothing was claimed again');
+      await outbox.markSent(second, addMinutes(now, 11));
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([expect.objectContaining({ attempts: 2, sent: true })]);
+    });
+
+    it('gives up at once a payload that is not a notice', async () => {
+      await handle.database.query(`INSERT INTO notification_outbox (kind, booking_group_id, payload) VALUES ('booking_confirmed', $1, '{"kind":"confirmed"}')`, [
+        DEMO_BOOKING.cutAndShave.groupId,
+      ]);
+      const sender = recordingMailSender();
+      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()) }, settings);
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 1 });
+      expect(sender.sent).toEqual([]);
+    });
+
+    it.skipIf(engine.name !== 'PostgreSQL')('lets two dispatchers on two connections send every mail exactly once', async () => {
+      (await bookings.create(aGroupAt('2026-12-20T13:00:00Z')))._unsafeUnwrap();
+      // Forty copies of that confirmation, owed at once.
+      const [last] = await handle.database.query<{ id: string }>('SELECT max(id)::text AS id FROM notification_outbox');
+      await handle.database.query(
+        `INSERT INTO notification_outbox (kind, booking_group_id, payload)
+         SELECT kind, booking_group_id, payload FROM notification_outbox, generate_series(1, 39) WHERE id = $1`,
+        [last?.id],
+      );
+      // Closed with the test database.
+      const another = await handle.openAnother();
+      const clock = movableClock(await databaseNow());
+      const senders = [recordingMailSender(), recordingMailSender()];
+      const small = { ...settings, batchSize: 3 };
+      const dispatchers = [
+        dispatchNotifications({ notificationOutbox: outbox, mailSender: senders[0] ?? recordingMailSender(), clock }, small),
+        dispatchNotifications({ notificationOutbox: sqlNotificationOutbox(another), mailSender: senders[1] ?? recordingMailSender(), clock }, small),
+      ];
+      // Both keep claiming at once until neither finds anything left.
+      const drain = async (dispatch: (typeof dispatchers)[number]) => {
+        let sent = 0;
+        for (;;) {
+          const report = (await dispatch())._unsafeUnwrap();
+          if (report.sent === 0) return sent;
+          sent += report.sent;
+        }
+      };
+      const [a, b] = await Promise.all(dispatchers.map(drain));
+      expect((a ?? 0) + (b ?? 0)).toBe(40);
+      expect(senders.flatMap((sender) => sender.sent)).toHaveLength(40);
+      const [counts] = await handle.database.query<{ sent: number; claimed_twice: number }>(
+        'SELECT count(*) FILTER (WHERE sent_at IS NOT NULL)::int AS sent, count(*) FILTER (WHERE attempts <> 1)::int AS claimed_twice FROM notification_outbox WHERE id >= $1',
+        [last?.id],
+      );
+      expect(counts).toEqual({ sent: 40, claimed_twice: 0 });
+    });
+  });
+});

@@ -1,0 +1,164 @@
+import type { ClaimedNotification, NotificationOutbox } from '../../application/ports/notification-outbox';
+import type { Instant } from '../../domain/calendar/instant';
+import type { BookingNotice, NoticeBooking, NoticeKind } from '../../domain/notification/booking-notice';
+import type { SqlDatabase, SqlExecutor } from './sql-database';
+
+// The notifications' outbox over notification_outbox (migration 0011; docs/adr/0044). Notices are
+// enqueued by whoever changes bookings, inside that change's transaction: sql-bookings.ts when it
+// books confirmed, cancels or moves, and the payments code when a payment confirms bookings. The
+// dispatchers claim rows with a lease in one statement; FOR UPDATE SKIP LOCKED lets concurrent
+// claims pass each other's rows by instead of waiting for them, and the due condition, read again
+// after the lock, keeps a row from being claimed twice.
+
+const iso = (instant: Instant) => new Date(instant).toISOString();
+
+/** PostgreSQL text holds no NUL, and an error message may. */
+const storable = (error: string) => error.split('\u0000').join('');
+
+const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
+const STORED_KIND: Readonly<Record<NoticeKind, string>> = { confirmed: 'booking_confirmed', cancelled: 'booking_cancelled', moved: 'booking_moved' };
+
+/** What a booking change tells its client. */
+export interface BookingNotification {
+  readonly kind: NoticeKind;
+  readonly groupId: number;
+  /** The bookings it concerns, as they are once the change is made (in the same transaction). */
+  readonly bookingIds: readonly number[];
+}
+
+interface NoticeGroupRow {
+  readonly location_name: string;
+  readonly address: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly time_zone: string;
+  readonly country_code: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly client_email: string | null;
+}
+
+interface NoticeBookingRow {
+  readonly id: number;
+  readonly service_name: string;
+  readonly provider_name: string;
+  readonly status: NoticeBooking['status'];
+  readonly starts: number;
+  readonly ends: number;
+  readonly modifications: number;
+  readonly is_video: boolean;
+  readonly outcall: boolean;
+}
+
+/**
+ * Owes the client a mail about `notification`, in `transaction` — the one making the change, so the
+ * mail is owed exactly when the change commits. The notice is read as the change left it. A client
+ * without an email address is owed nothing; answers whether a mail was enqueued.
+ *
+ * The payments code calls this with kind 'confirmed' in the transaction where a payment confirms
+ * bookings that were pending payment.
+ */
+export async function enqueueBookingNotification(transaction: SqlExecutor, notification: BookingNotification): Promise<boolean> {
+  if (notification.bookingIds.length === 0) return false;
+  const [group] = await transaction.query<NoticeGroupRow>(
+    `SELECT l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
+            COALESCE(l.country_code, c.country_code) AS country_code, cl.first_name, cl.last_name, cl.email AS client_email
+     FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id JOIN clients cl ON cl.id = g.client_id
+     WHERE g.id = $1`,
+    [notification.groupId],
+  );
+  if (group === undefined) throw new Error(`No booking group ${String(notification.groupId)} to notify about`);
+  if (group.client_email === null || group.client_email.trim() === '') return false;
+  const bookings = await transaction.query<NoticeBookingRow>(
+    `SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
+            ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends, b.modifications, s.is_video, s.outcall
+     FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id
+     WHERE b.group_id = $1 AND b.id = ANY($2::integer[])
+     ORDER BY lower(b.during), b.id`,
+    [notification.groupId, notification.bookingIds],
+  );
+  const notice: BookingNotice = {
+    kind: notification.kind,
+    groupId: notification.groupId,
+    client: { fullName: `${group.first_name} ${group.last_name}`.trim(), email: group.client_email.trim() },
+    location: {
+      name: group.location_name,
+      address: group.address,
+      phone: group.phone,
+      email: group.email,
+      timeZone: group.time_zone,
+      countryCode: group.country_code,
+    },
+    bookings: bookings.map((row) => ({
+      id: row.id,
+      serviceName: row.service_name,
+      providerName: row.provider_name,
+      status: row.status,
+      start: row.starts as Instant,
+      end: row.ends as Instant,
+      modifications: row.modifications,
+      isVideo: row.is_video,
+      outcall: row.outcall,
+    })),
+  };
+  await transaction.query('INSERT INTO notification_outbox (kind, booking_group_id, payload) VALUES ($1, $2, $3::text::jsonb)', [
+    STORED_KIND[notification.kind],
+    notification.groupId,
+    JSON.stringify(notice),
+  ]);
+  return true;
+}
+
+interface ClaimedRow {
+  readonly id: string | number;
+  readonly attempts: number;
+  readonly created: number;
+  readonly payload: unknown;
+}
+
+/** The outbox port over notification_outbox. */
+export function sqlNotificationOutbox(database: SqlDatabase): NotificationOutbox {
+  // A claim's later writes apply only while it is still the row's latest claim: a dispatcher whose
+  // lease was taken over (it stalled past it) records nothing over its successor's work.
+  const ownClaim = 'id = $1 AND attempts = $2 AND sent_at IS NULL AND failed_at IS NULL';
+  return {
+    async claimDue(now, limit, leaseUntil) {
+      const rows = await database.query<ClaimedRow>(
+        `UPDATE notification_outbox SET attempts = attempts + 1, locked_until = $3::timestamptz
+         WHERE id IN (
+           SELECT id FROM notification_outbox
+           WHERE sent_at IS NULL AND failed_at IS NULL AND available_at <= $1::timestamptz AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
+           ORDER BY available_at, id LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+         AND sent_at IS NULL AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
+         RETURNING id, attempts, ${EPOCH_MS('created_at')} AS created, payload`,
+        [iso(now), limit, iso(leaseUntil)],
+      );
+      return rows
+        .map((row): ClaimedNotification => ({ id: Number(row.id), attempt: row.attempts, createdAt: row.created as Instant, payload: row.payload }))
+        .sort((a, b) => a.id - b.id);
+    },
+    async markSent(claim, at) {
+      await database.query(`UPDATE notification_outbox SET sent_at = $3::timestamptz, locked_until = NULL, last_error = NULL WHERE ${ownClaim}`, [
+        claim.id,
+        claim.attempt,
+        iso(at),
+      ]);
+    },
+    async retryLater(claim, retryAt, error) {
+      await database.query(
+        `UPDATE notification_outbox SET available_at = $3::timestamptz, locked_until = NULL, last_error = $4 WHERE ${ownClaim}`,
+        [claim.id, claim.attempt, iso(retryAt), storable(error)],
+      );
+    },
+    async giveUp(claim, at, error) {
+      await database.query(`UPDATE notification_outbox SET failed_at = $3::timestamptz, locked_until = NULL, last_error = $4 WHERE ${ownClaim}`, [
+        claim.id,
+        claim.attempt,
+        iso(at),
+        storable(error),
+      ]);
+    },
+  };
+}
