@@ -29,6 +29,7 @@ export const STATES = {
   locationReviews: 'a location whose newest review is signed, commented and replied to',
   bookingGroup: 'a booking group with the access token, for a client with an email and a phone, at a location without an email',
   noBookingGroup: 'the access token is not the booking group\'s',
+  noCardPayment: 'no payment is paid on the card page with the token',
   editableBooking: 'a confirmed booking with the confirmation code, which can still be modified',
   bookedDay: 'the location has bookings on the day',
   freeDay: 'a day ahead on which the location opens and has no bookings yet',
@@ -758,6 +759,29 @@ export function getBookingSummaryInteractions({ alsoGiven = [], headers }: Inter
       response: { status: 404, headers: json, body: errorBody('BOOKING.NOT_FOUND', 'The booking was not found.') },
       consumerDoes: async (api) => {
         expect(refusal((await api.getBookingSummary(301, 'not-the-access-token'))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'BOOKING.NOT_FOUND', fields: [] });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// payWithCard: POST /payments/sandbox/card (the storefront's card page, docs/adr/0045)
+
+export function payWithCardInteractions({ alsoGiven = [] }: InteractionOptions = {}): ContractInteraction[] {
+  return [
+    {
+      uponReceiving: 'a card for a card page token that names no payment',
+      given: [...alsoGiven, given(STATES.noCardPayment, { token_data: 'no-such-card-token' })],
+      request: {
+        method: 'POST',
+        path: '/payments/sandbox/card',
+        headers: json,
+        body: { token_data: 'no-such-card-token', holder_name: 'Juan Gómez', card_number: '4111111111111111', expiry: '12/35', cvv: '123' },
+      },
+      response: { status: 404, headers: json, body: errorBody('PAYMENT.NOT_FOUND', 'The payment was not found.') },
+      consumerDoes: async (api) => {
+        const card = { holderName: 'Juan Gómez', cardNumber: '4111111111111111', expiry: '12/35', cvv: '123' };
+        expect(refusal((await api.payWithCard('no-such-card-token', card))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'PAYMENT.NOT_FOUND', fields: [] });
       },
     },
   ];
@@ -1650,6 +1674,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   checkBookings: checkBookingsInteractions.name,
   createBooking: createBookingInteractions.name,
   getBookingSummary: getBookingSummaryInteractions.name,
+  payWithCard: payWithCardInteractions.name,
   getBookingForEdit: getBookingForEditInteractions.name,
   editBooking: changeBookingInteractions.name,
   cancelBooking: changeBookingInteractions.name,

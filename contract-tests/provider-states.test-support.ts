@@ -1,4 +1,5 @@
 import { listLocationBookings } from '../src/application/list-location-bookings';
+import type { Payments } from '../src/application/ports/payments';
 import type { Bookings } from '../src/application/ports/bookings';
 import type { Catalog } from '../src/application/ports/catalog';
 import type { Clients } from '../src/application/ports/clients';
@@ -51,6 +52,7 @@ export interface ProviderStatePorts {
   readonly google: GoogleStandIn;
   readonly sessions: Sessions;
   readonly rateLimiter: RateLimiter;
+  readonly payments: Payments;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -90,7 +92,7 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, google, sessions, rateLimiter } = ports;
+  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, google, sessions, rateLimiter, payments } = ports;
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
@@ -340,6 +342,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const group = await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'));
       return group !== undefined && group.client.email !== null && group.client.phone !== null && group.location.email === null;
     }),
+    [STATES.noCardPayment]: check(STATES.noCardPayment, async (p) => (await payments.byTokenData(textParam(p, 'token_data'))) === undefined),
     [STATES.noBookingGroup]: check(STATES.noBookingGroup, async (p) => (await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'))) === undefined),
     [STATES.editableBooking]: check(STATES.editableBooking, async (p) => {
       const found = await bookings.byConfirmationCode(textParam(p, 'confirmation_code'));

@@ -24,10 +24,11 @@ export interface StorefrontServer {
   stop(): Promise<void>;
 }
 
-export async function startStorefrontServer(): Promise<StorefrontServer> {
+/** The server on a fresh PGlite with the demo data; `env` adds to its environment (the test clock, say). */
+export async function startStorefrontServer(env: Readonly<Record<string, string>> = {}): Promise<StorefrontServer> {
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-e2e-'));
   try {
-    const server = await spawnServer({ RESERVA_DATA_DIR: dataDirectory, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined }, 90_000);
+    const server = await spawnServer({ RESERVA_DATA_DIR: dataDirectory, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, ...env }, 90_000);
     return {
       // It listens on 127.0.0.1 (HOST) and prints `localhost`: the browser is sent to the address it listens on.
       origin: server.origin.replace('//localhost:', '//127.0.0.1:'),

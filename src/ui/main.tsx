@@ -15,6 +15,7 @@ import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tok
 import { lazyHumanCheckTokens } from '../adapters/human-check/lazy-human-check-tokens';
 import { systemClock } from '../adapters/system-clock';
 import { App } from './app/app';
+import { windowNavigation } from './app/page-navigation';
 import { browserRouter } from './app/router';
 import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
 import { screenSizeOf } from './app/viewport';
@@ -67,6 +68,8 @@ const services = storefrontServices({
   analytics: recordingAnalytics(analyticsEvents, import.meta.env.DEV),
   clock: systemClock,
   router: browserRouter(window),
+  pageNavigation: windowNavigation(window),
+  apiOrigin: window.location.origin,
   announcer: createAnnouncer(),
   screen: screenSizeOf(window),
   timers: windowTimers(window),

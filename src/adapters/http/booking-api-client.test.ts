@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { seededTestServer, type TestServer } from '../http-server/test-server.test-support';
 import type { ApiClientOptions } from './api-transport';
+import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import { bookingApiClient } from './booking-api-client';
 import { palermoCutRequest } from '../../application/client-side/fake-booking-api.test-support';
 
@@ -333,6 +334,19 @@ describe('the booking calls the storefront makes, anonymously (booking-wizard §
     const created = (await api({ fetch: recordingFetch(bodies) }).createBooking(fromInstagram(classicCut('13:00', '13:30')), null))._unsafeUnwrap();
     expect(created).toMatchObject({ booking: { status: 'confirmed' }, replayed: false });
     expect(bodies[0]).toMatchObject({ creative_source: 'instagram', rwg_token: 'rwg-token-de-prueba', recaptcha_token: 'token-de-una-persona' });
+  });
+
+  it("names the company's payment provider when paying online, Pago Fácil as 2, and dLocal also in payment_dlocal (booking-wizard §7)", async () => {
+    const bodies: unknown[] = [];
+    const paying = (paymentProvider: PaymentProvider) => ({ ...classicCut('15:00', '15:30'), paysOnline: true, paymentProvider });
+    await api({ fetch: recordingFetch(bodies) }).checkBookings(paying('pago_facil'));
+    await api({ fetch: recordingFetch(bodies) }).checkBookings(paying('dlocal'));
+    await api({ fetch: recordingFetch(bodies) }).checkBookings(classicCut('15:00', '15:30'));
+    expect(bodies.map((body) => body as Record<string, unknown>).map(({ payment_pago_facil, payment_dlocal }) => [payment_pago_facil, payment_dlocal])).toEqual([
+      ['2', ''],
+      ['dlocal', 'dlocal'],
+      ['', ''],
+    ]);
   });
 
   it("checks a submission without the human check's token, which the check does not take", async () => {

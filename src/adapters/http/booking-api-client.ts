@@ -7,6 +7,7 @@ import type {
   SoonerAvailableView,
   StillSearching,
 } from '../../application/ports/booking-api';
+import { bookingPaymentFields } from '../../domain/payment/payment-provider';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
 import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
@@ -92,7 +93,7 @@ function whenPresent<Name extends string>(name: Name, value: string | null | und
 /**
  * A submission on the wire, as check_bookings and create share it: without the human-check token,
  * which only the create carries (booking-wizard §7). Payment details never travel here: paying
- * online only names the provider (dLocal); the landing link's token, the traffic source and the
+ * online only names the provider; the landing link's token, the traffic source and the
  * search engine's reserve token are sent only when there is one.
  */
 function wireSubmission(request: BookingRequest): Omit<Schemas['CreateBookingRequest'], 'recaptcha_token'> {
@@ -105,8 +106,8 @@ function wireSubmission(request: BookingRequest): Omit<Schemas['CreateBookingReq
     ...whenPresent('charly_token', request.promotionToken),
     has_sessions: request.hasSessions,
     trx_id: '',
-    payment_pago_facil: '',
-    payment_dlocal: request.paysOnline === true ? 'dlocal' : '',
+    // Paying online names the company's provider; the support CLI names none, which is dLocal.
+    ...wirePaymentFields(request.paysOnline === true ? (request.paymentProvider ?? 'dlocal') : null),
     bookings: request.bookings.map((item) => ({
       service_id: item.serviceId,
       bundled: item.bundled,
@@ -127,6 +128,12 @@ function wireSubmission(request: BookingRequest): Omit<Schemas['CreateBookingReq
     ...whenPresent('creative_source', request.creativeSource),
     ...whenPresent('rwg_token', request.rwgToken),
   };
+}
+
+/** The create call's payment fields on the wire (booking-wizard §7 paymentPagoFacil, paymentDlocal). */
+function wirePaymentFields(provider: Parameters<typeof bookingPaymentFields>[0]): Pick<Schemas['CreateBookingRequest'], 'payment_pago_facil' | 'payment_dlocal'> {
+  const fields = bookingPaymentFields(provider);
+  return { payment_pago_facil: fields.paymentPagoFacil, payment_dlocal: fields.paymentDlocal };
 }
 
 /** The create's body: the submission, with the human check's token when there is one (an api-key vouches instead). */
@@ -233,6 +240,13 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
     getBookingSummary: (bookingId, accessToken) =>
       call<ResponseBody<'getBookingSummary', 200>>(options, (signal) =>
         client.GET('/bookings/{bookingId}/{accessToken}', { params: { path: { bookingId, accessToken } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    payWithCard: (tokenData, card) =>
+      call<ResponseBody<'paySandboxCard', 200>>(options, (signal) =>
+        client.POST('/payments/sandbox/card', {
+          body: { token_data: tokenData, holder_name: card.holderName, card_number: card.cardNumber, expiry: card.expiry, cvv: card.cvv },
+          signal,
+        }),
       ).map(({ data }) => camelized(data)),
     getBookingForEdit: (code) =>
       call<ResponseBody<'getBookingForEdit', 200>>(options, (signal) =>

@@ -259,14 +259,19 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBooking
         created.push({ request, key });
         if (key !== null) byKey.set(key, first);
       }
+      // Paying online, the bookings wait for the payment of what the client was shown (issue 8's contract).
+      const paysOnline = request.paysOnline === true;
+      const amount = request.bookings.reduce((sum, item) => sum + (item.price ?? 0), 0);
       return okAsync({
-        booking: { trxId: `TRX-${String(first)}`, id: first, accessToken: `token-${String(first)}`, status: 'confirmed' },
+        booking: { trxId: `TRX-${String(first)}`, id: first, accessToken: `token-${String(first)}`, status: paysOnline ? 'pending_payment' : 'confirmed' },
         redirectTo: `/ar/bookings/${String(first)}/token-${String(first)}/false`,
+        payment: paysOnline ? { amount, currency: 'ARS', downPayment: false, expiresAt: '2026-11-25T09:30:00-03:00' } : null,
         bookings: request.bookings.map((_item, index) => ({ id: first + index, confirmationCode: `code-${String(first + index)}` })),
         replayed: earlier !== undefined,
       });
     },
     getBookingSummary: () => unexpected('getBookingSummary'),
+    payWithCard: () => unexpected('payWithCard'),
     getBookingForEdit: () => unexpected('getBookingForEdit'),
     editBooking: () => unexpected('editBooking'),
     cancelBooking: () => unexpected('cancelBooking'),

@@ -53,7 +53,7 @@ const sessions = serviceOf(BEARD_CARE_SESSIONS);
 /** The submission of `state` by Sofía at Palermo, paid at the location, from no particular source. */
 function submission(state: ReservationState, changes: Partial<ReservationSubmission> = {}): ReservationSubmission {
   return {
-    storefront: { location: PALERMO, zone: BUENOS_AIRES, bookingInfo: BOOKING_INFO, promotionToken: null },
+    storefront: { location: PALERMO, zone: BUENOS_AIRES, bookingInfo: BOOKING_INFO, promotionToken: null, onlinePayment: { _tag: 'OnlinePaymentActive', provider: 'epayco' } },
     state,
     client: SOFIA,
     workshop: null,
@@ -112,7 +112,11 @@ describe('the bookings of a reservation (booking-wizard §3 Booking request item
 
   it('says whether it is paid online, and that a client agreed to book after a promotion ended, as the client said', () => {
     const sent = request(submission(booked([cut], ['10:00']), { paysOnline: true, expiredConfirm: true }));
-    expect(sent).toMatchObject({ paysOnline: true, expiredConfirm: true });
+    expect(sent).toMatchObject({ paysOnline: true, paymentProvider: 'epayco', expiredConfirm: true });
+  });
+
+  it('names the company’s payment provider only when paid online (booking-wizard §7 paymentPagoFacil)', () => {
+    expect(request(submission(booked([cut], ['10:00']))).paymentProvider).toBeNull();
   });
 });
 

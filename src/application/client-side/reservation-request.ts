@@ -20,7 +20,7 @@ import type { Storefront } from './load-storefront';
 
 /** What the wizard submits: the reservation, the client's valid form, and how it is paid. */
 export interface ReservationSubmission {
-  readonly storefront: Pick<Storefront, 'location' | 'zone' | 'bookingInfo' | 'promotionToken'>;
+  readonly storefront: Pick<Storefront, 'location' | 'zone' | 'bookingInfo' | 'promotionToken' | 'onlinePayment'>;
   readonly state: ReservationState;
   readonly client: ValidClientForm;
   /** At a workshop, the vehicle and its record (workshop-vehicle.ts); null elsewhere. */
@@ -107,6 +107,8 @@ export function reservationRequest(submission: ReservationSubmission): Result<Re
       bookings: items,
       client: clientPayload(submission.client, storefront.bookingInfo.presetNotes.important ?? ''),
       paysOnline: submission.paysOnline,
+      // Paying online goes through the company's provider (booking-wizard §7 paymentPagoFacil, paymentDlocal).
+      paymentProvider: submission.paysOnline && storefront.onlinePayment._tag === 'OnlinePaymentActive' ? storefront.onlinePayment.provider : null,
       creativeSource: creativeSourceToSend(submission.tracking),
       rwgToken: submission.tracking.rwgToken,
       ...(storefront.promotionToken === null ? {} : { promotionToken: storefront.promotionToken }),

@@ -9,6 +9,9 @@ import type { CustomAttribute } from '../../domain/client/custom-attribute';
 import type { IdentifierType } from '../../domain/client/identification';
 import type { BookedServiceFacts } from '../../domain/booking/summary-card';
 import type { CurrencyFormat } from '../../domain/money/currency-format';
+import type { CardDetails } from '../../domain/payment/card-form';
+import type { PaymentStatus, RejectionReason } from '../../domain/payment/payment-lifecycle';
+import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 
@@ -330,8 +333,10 @@ export interface BookingRequest {
   readonly client: ClientPayload;
   /** The landing link's promotion token (`charly_token`, docs/adr/0022); absent or null without one. */
   readonly promotionToken?: string | null;
-  /** The client pays online (through dLocal): the booking waits for the payment. Absent or false: paid at the location. */
+  /** The client pays online: the booking waits for the payment. Absent or false: paid at the location. */
   readonly paysOnline?: boolean;
+  /** The provider the client pays through when paying online (the company's); absent or null means dLocal. */
+  readonly paymentProvider?: PaymentProvider | null;
   /** The visit's traffic source (the route's creative_source); absent or null for marketplace traffic. */
   readonly creativeSource?: string | null;
   /** The search engine's reserve token (rwg_token); absent or null without one. */
@@ -354,10 +359,43 @@ export interface CheckedBookingsView {
 
 export type BookingStatusView = 'pending_payment' | 'confirmed' | 'cancelled';
 
+/** Why a payment provider refused a payment (booking-wizard §8 "payment rejected (insufficient balance, wrong card data, card not enabled)"). */
+export type PaymentRejectionReason = RejectionReason;
+
+/** What a booking made paying online is to be paid, and until when (POST /bookings' `payment`). */
+export interface PaymentDueView {
+  readonly amount: number;
+  /** ISO 4217. */
+  readonly currency: string;
+  /** Only the services' down payments are paid online; the rest at the location. */
+  readonly downPayment: boolean;
+  /** Unpaid by then, the bookings are cancelled and their hours freed. */
+  readonly expiresAt: string;
+}
+
+export type PaymentStatusView = PaymentStatus;
+
+/** A booking's online payment as its summary shows it. */
+export interface BookingPaymentView extends PaymentDueView {
+  readonly status: PaymentStatusView;
+  /** Why it was rejected; null unless rejected. */
+  readonly rejectionReason: PaymentRejectionReason | null;
+}
+
+/** The sandbox's answer to a card (POST /payments/sandbox/card), standing in for the card provider's. */
+export interface CardPaymentView {
+  readonly status: 'approved' | 'rejected';
+  readonly rejectionReason: PaymentRejectionReason | null;
+  readonly bookingId: number;
+  readonly accessToken: string;
+}
+
 /** The bookings a create made, each with its confirmation code (booking-wizard §3 Booking response). */
 export interface CreatedBookingsView {
   readonly booking: { readonly trxId: string; readonly id: number; readonly accessToken: string; readonly status: BookingStatusView };
   readonly redirectTo: string;
+  /** What to pay online before the bookings stand; null when nothing is paid online. */
+  readonly payment: PaymentDueView | null;
   readonly bookings: readonly { readonly id: number; readonly confirmationCode: string }[];
   /** The answer is the replay of an earlier request with the same Idempotency-Key (`Idempotent-Replayed: true`). */
   readonly replayed: boolean;
@@ -386,6 +424,8 @@ export interface BookingSummaryView {
   readonly location: { readonly id: number; readonly locationName: string; readonly address: string | null; readonly phone: string | null; readonly email: string | null };
   readonly currency: CurrencyFormat;
   readonly bookingGroups: readonly { readonly id: number; readonly trxId: string; readonly bookings: readonly BookedServiceView[] }[];
+  /** The online payment of the bookings; null when nothing was paid online. */
+  readonly payment: BookingPaymentView | null;
 }
 
 /** A booking as the modify page shows it, with what may still change. */
@@ -579,6 +619,12 @@ export interface BookingApi {
   createBooking(request: BookingRequest, idempotencyKey: string | null): ApiResult<CreatedBookingsView>;
   /** GET /bookings/{bookingId}/{accessToken}. */
   getBookingSummary(bookingId: number, accessToken: string): ApiResult<BookingSummaryView>;
+  /**
+   * POST /payments/sandbox/card: pays the booking the card page's `tokenData` names with a card
+   * (the sandbox standing in for the card provider's fields, docs/adr/0045); 422 naming the card's
+   * fields the sandbox refuses.
+   */
+  payWithCard(tokenData: string, card: CardDetails): ApiResult<CardPaymentView>;
   /** GET /bookings/edit?confirmation_code. */
   getBookingForEdit(confirmationCode: string): ApiResult<EditableBookingView>;
   /** POST /bookings/edit_booking. */

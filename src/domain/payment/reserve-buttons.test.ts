@@ -105,6 +105,18 @@ describe('the reserve buttons (booking-wizard §5)', () => {
     );
   });
 
+  it('shows Pay and reserve whenever online payment is active, a service can be paid online and the online total is above 0 (booking-wizard §5)', () => {
+    fc.assert(
+      fc.property(anyReserveButtonsInput, (input) => {
+        const payable = input.servicesToReserve.some((item) =>
+          [item.service, ...(item.bundle === null ? [] : [item.bundle])].some((terms) => terms.onlinePayable || terms.mustBePaidOnline),
+        );
+        const offered = input.onlinePayment._tag === 'OnlinePaymentActive' && payable && totalAmount(input.servicesToReserve, 'payingOnline') > 0;
+        expect(reserveButtons(input).payAndReserve._tag !== 'Hidden').toBe(offered);
+      }),
+    );
+  });
+
   it('shows both buttons in the same state whenever both show', () => {
     fc.assert(
       fc.property(anyReserveButtonsInput, (input) => {

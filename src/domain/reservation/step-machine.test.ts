@@ -21,7 +21,7 @@ import {
   type Step,
   type WizardContext,
 } from './reservation';
-import { back, canGoBack, canGoNext, next, openReservation, returnToDateStepAfterFailure, startStep } from './step-machine';
+import { awaitPaymentInOtherTab, back, canGoBack, canGoNext, next, openReservation, returnToDateStepAfterFailure, startStep } from './step-machine';
 
 // ---------------------------------------------------------------------------------------------
 // A small vocabulary for hand-written wizard states
@@ -721,6 +721,20 @@ function answer(
       return state;
   }
 }
+
+describe('waiting for a payment in another tab (booking-wizard §2 iframePostPay)', () => {
+  it('moves to iframePostPay, keeping every service, and neither Next nor Previous leaves it', () => {
+    fc.assert(
+      fc.property(anyReservationState(), (state) => {
+        const waiting = awaitPaymentInOtherTab(state);
+        expect(waiting.step).toBe('iframePostPay');
+        expect(waiting.servicesToReserve).toEqual(state.servicesToReserve);
+        expect(next(waiting)).toBe(waiting);
+        expect(canGoBack(waiting)).toBe(false);
+      }),
+    );
+  });
+});
 
 describe('after a refused submission (booking-wizard §4 "Failure: … return to dateSelection, clear selected hour")', () => {
   it('clears the hour of the service the failure names, keeps the rest, and shows it on the date step', () => {

@@ -341,3 +341,11 @@ export function returnToDateStepAfterFailure(state: ReservationState, failed: re
     serviceBeingReserved: isChained(cleared) ? (cleared.servicesToReserve[0]?.internalId ?? null) : (first?.internalId ?? null),
   };
 }
+
+/**
+ * Pay and reserve inside another site's frame opened the payment in a new tab: the wizard waits on
+ * the iframePostPay step (booking-wizard §2), which neither Next nor Previous leaves.
+ */
+export function awaitPaymentInOtherTab(state: ReservationState): ReservationState {
+  return { ...state, step: 'iframePostPay', isEditing: false };
+}

@@ -30,6 +30,8 @@ const ReviewPage = lazy(() => import('../features/review-by-code/review-page').t
 const BookingByCodePage = lazy(() => import('../features/booking-by-code/booking-by-code-page').then((module) => ({ default: module.BookingByCodePage })));
 const BookingEditPage = lazy(() => import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })));
 const BranchListPage = lazy(() => import('../features/branch-list/branch-list-page').then((module) => ({ default: module.BranchListPage })));
+// The card payment page is reached only from the checkout page: its own chunk (docs/adr/0045).
+const CardPaymentPage = lazy(() => import('../features/card-payment/card-payment-page').then((module) => ({ default: module.CardPaymentPage })));
 const BookingConfirmationPage = lazy(() =>
   import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({ default: module.BookingConfirmationPage })),
 );
@@ -154,6 +156,12 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
       return (
         <Suspense fallback={<PageLoading />}>
           <BranchListPage route={route} />
+        </Suspense>
+      );
+    case 'payment':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <CardPaymentPage route={route} />
         </Suspense>
       );
     case 'notFound':

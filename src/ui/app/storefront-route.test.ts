@@ -47,6 +47,11 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(parseStorefrontPath('/cl/iframe/reviews/A_b-9')).toEqual({ page: 'review', country: 'cl', code: 'A_b-9', embedded: true });
   });
 
+  it('reads {country}/dlocal/{tokenData}/{bookingId}/{accessToken} as the card payment page, in the frame too (storefront §2)', () => {
+    expect(parseStorefrontPath('/cl/dlocal/tok.EN_9~x/400/token-400')).toEqual({ page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: 400, accessToken: 'token-400', embedded: false });
+    expect(parseStorefrontPath('/cl/iframe/dlocal/abc/400/token-400')).toEqual({ page: 'payment', country: 'cl', tokenData: 'abc', bookingId: 400, accessToken: 'token-400', embedded: true });
+  });
+
   it('keeps the iframe segment after the country as the embedded flag ("an iframe segment is inserted after the country segment")', () => {
     expect(parseStorefrontPath('/ar/iframe')).toEqual({ page: 'locations', country: 'ar', embedded: true });
     expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: null, embedded: true });
@@ -81,6 +86,9 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     ['a confirmation code with characters codes never hold', '/ar/bookings/cancel/c%C3%B3digo'],
     ['the modify page without its code', '/ar/bookings/edit'],
     ['the modify page with a code codes never hold', '/ar/bookings/edit/c%C3%B3digo'],
+    ['the payment page without its access token', '/cl/dlocal/abc/400'],
+    ['the payment page with a booking id that is not one', '/cl/dlocal/abc/x/token-400'],
+    ['the payment page with a token tokens never hold', '/cl/dlocal/a%20b/400/token-400'],
   ])('reads %s as the not-found page', (_case, path) => {
     expect(parseStorefrontPath(path).page).toBe('notFound');
   });
@@ -100,6 +108,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'bookingByCode', country: 'cl', action: 'confirmAll', confirmationCode: 'A_b-9' },
     { page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte' },
     { page: 'review', country: 'cl', code: 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4' },
+    { page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: 400, accessToken: 'token-400' },
   ];
 
   it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))('builds %o (embedded %s) into a path that reads back as the same page', (page, embedded) => {
@@ -114,6 +123,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(storefrontPath({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false }, false)).toBe('/ar/bookings/400/token-400/false');
     expect(storefrontPath({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false }, true)).toBe('/ar/iframe/bookings/400/token-400/false');
     expect(storefrontPath({ page: 'review', country: 'cl', code: 'A_b-9' }, true)).toBe('/cl/iframe/reviews/A_b-9');
+    expect(storefrontPath({ page: 'payment', country: 'cl', tokenData: 'abc', bookingId: 400, accessToken: 'token-400' }, true)).toBe('/cl/iframe/dlocal/abc/400/token-400');
   });
 
   it('builds the not-found page as the home link', () => {

@@ -12,6 +12,8 @@ export type StorefrontPage =
   | { readonly page: 'bookingSummary'; readonly country: string; readonly bookingId: number; readonly accessToken: string; readonly edited: boolean }
   | { readonly page: 'bookingByCode'; readonly country: string; readonly action: BookingCodeAction; readonly confirmationCode: string }
   | { readonly page: 'bookingEdit'; readonly country: string; readonly confirmationCode: string }
+  /** The card payment page (storefront §2 "{country}/dlocal/{tokenData}/{bookingId}/{accessToken}", docs/adr/0045). */
+  | { readonly page: 'payment'; readonly country: string; readonly tokenData: string; readonly bookingId: number; readonly accessToken: string }
   /** A review invitation's page (ADR 0032: the spec names no route). */
   | { readonly page: 'review'; readonly country: string; readonly code: string }
   | { readonly page: 'notFound' };
@@ -31,6 +33,8 @@ export type StorefrontRoute = StorefrontPage & {
 const country = /^[a-z]{2}$/;
 const positiveId = /^[1-9]\d{0,9}$/;
 const token = /^[A-Za-z0-9_-]{1,200}$/;
+/** A payment's token as the provider's page hands it over: URL-safe, possibly longer. */
+const paymentToken = /^[A-Za-z0-9_.~-]{1,500}$/;
 
 function id(segment: string | undefined): number | null {
   return segment !== undefined && positiveId.test(segment) ? Number(segment) : null;
@@ -67,6 +71,13 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
     const code = tail[0] ?? '';
     return token.test(code) ? { page: 'review', country: first, code, embedded } : notFound;
   }
+  if (section === 'dlocal' && tail.length === 3) {
+    const tokenData = tail[0] ?? '';
+    const bookingId = id(tail[1]);
+    const accessToken = tail[2] ?? '';
+    if (!paymentToken.test(tokenData) || bookingId === null || !token.test(accessToken)) return notFound;
+    return { page: 'payment', country: first, tokenData, bookingId, accessToken, embedded };
+  }
   if (section === 'bookings' && tail.length === 3) {
     const bookingId = id(tail[0]);
     const accessToken = tail[1] ?? '';
@@ -96,5 +107,7 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/bookings/edit/${encodeURIComponent(page.confirmationCode)}`;
     case 'review':
       return `/${page.country}${frame}/reviews/${encodeURIComponent(page.code)}`;
+    case 'payment':
+      return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}`;
   }
 }

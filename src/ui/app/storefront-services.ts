@@ -13,6 +13,7 @@ import type { ManagementPage } from '../../domain/storefront/edit-shortcuts';
 import { loadStorefront } from '../../application/client-side/load-storefront';
 import type { ScreenSize } from '../../domain/reservation/reservation';
 import type { Announcer } from '../components/live-region';
+import type { PageNavigation } from './page-navigation';
 import type { Router } from './router';
 
 // What the storefront's features are given by the web composition root (src/ui/main.tsx): the
@@ -27,6 +28,10 @@ export interface StorefrontPorts {
   readonly analytics: Analytics;
   readonly clock: Clock;
   readonly router: Router;
+  /** Leaving the storefront for the payment pages (booking-wizard §4), in this tab or a new one. */
+  readonly pageNavigation: PageNavigation;
+  /** The Booking API's origin, whose checkout page takes online payments (booking-wizard §4, §7). */
+  readonly apiOrigin: string;
   readonly announcer: Announcer;
   readonly screen: ReadonlySignal<ScreenSize>;
   /** Timers and window focus, behind one seam so tests can drive the 30 s refetch. */

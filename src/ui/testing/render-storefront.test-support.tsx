@@ -21,8 +21,10 @@ import {
   fixedClock,
   numberedIdempotencyKeys,
   recordingAnalytics,
+  recordingNavigation,
   screenSize,
   type DrivenTimers,
+  type RecordingNavigation,
 } from './storefront-ports.test-support';
 
 // Test support: a storefront feature rendered as the composition root (src/ui/main.tsx) renders it,
@@ -32,6 +34,9 @@ import {
 // test drives, a pause that resolves at once, a human check, numbered idempotency keys, a screen
 // size the test sets and an announcer.
 
+/** Where the tests' Booking API is served (its checkout page under it). */
+export const API_ORIGIN = 'https://reserva.test';
+
 /** When the tests run, at Palermo: a Wednesday morning. */
 export const NOW = '2026-11-25T09:00:00-03:00';
 
@@ -40,6 +45,7 @@ export type MemoryRouter = ReturnType<typeof memoryRouter>;
 export interface TestPorts extends StorefrontPorts {
   readonly api: StorefrontApi;
   readonly router: MemoryRouter;
+  readonly pageNavigation: RecordingNavigation;
   readonly analytics: Analytics & { readonly events: readonly AnalyticsEvent[] };
   readonly timers: DrivenTimers;
   readonly pause: Pause & { readonly waits: readonly number[] };
@@ -112,6 +118,8 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     analytics: recordingAnalytics(),
     clock: fixedClock(changes.now ?? NOW),
     router: memoryRouter(changes.path ?? '/ar/sucursal/5', changes.host),
+    pageNavigation: recordingNavigation(),
+    apiOrigin: API_ORIGIN,
     announcer: createAnnouncer(),
     screen: screenSize(changes.screen ?? 'desktop'),
     timers: drivenTimers(),

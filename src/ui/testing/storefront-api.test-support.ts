@@ -20,6 +20,7 @@ import type {
   BookingApi,
   BookingRequest,
   BookedServiceView,
+  BookingPaymentView,
   BookingSummaryView,
   CategoryGroupView,
   CheckedBookingsView,
@@ -28,6 +29,7 @@ import type {
   DayHoursView,
   HourBlockView,
   LocationView,
+  PaymentRejectionReason,
   ProviderView,
   ProvidersFreeQuery,
   ReviewFormRequest,
@@ -39,6 +41,7 @@ import type {
   UserView,
 } from '../../application/ports/booking-api';
 import { addDays, addMonths, dayNumber, type LocalDate } from '../../domain/calendar/local-date';
+import type { CardDetails } from '../../domain/payment/card-form';
 
 // Test support: the Booking API the storefront's component tests talk to. It is the client-side
 // use cases' fake (fake-booking-api.test-support.ts), its calls overridden where the storefront
@@ -158,6 +161,10 @@ export interface StorefrontScenario {
   checkAnswer: ((request: BookingRequest) => CheckedBookingsView) | null;
   /** The confirmation view's booking; the call fails with 404 when null. */
   bookingSummary: BookingSummaryView | null;
+  /** The card page's tokens (`tokenData`) and the booking each pays; any other token is 404. */
+  readonly cardTokens: Map<string, { readonly bookingId: number; readonly accessToken: string }>;
+  /** The cards sent to the card call, in order. */
+  readonly cardsPaid: { readonly tokenData: string; readonly card: CardDetails }[];
   /** The location's review summary, and its reviews newest first, served in pages by either reviews version. */
   reviewSummary: ReviewSummaryView;
   reviews: readonly ReviewView[];
@@ -200,7 +207,7 @@ function daysBetween(start: string, end: string): readonly LocalDate[] {
 }
 
 /** The storefront's Booking API over `changes` to Palermo's defaults. */
-export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn' | 'filledReviews'>> & { readonly unavailableDays?: readonly string[]; readonly hoursOn?: Readonly<Record<string, DayHours>> } = {}): StorefrontApi {
+export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn' | 'filledReviews' | 'cardsPaid'>> & { readonly unavailableDays?: readonly string[]; readonly hoursOn?: Readonly<Record<string, DayHours>> } = {}): StorefrontApi {
   const scenario: StorefrontScenario = {
     location: changes.location ?? PALERMO_LOCATION,
     company: changes.company ?? COMPANY_OVERVIEW,
@@ -210,6 +217,8 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     hoursOn: new Map(Object.entries(changes.hoursOn ?? {})),
     checkAnswer: changes.checkAnswer ?? null,
     bookingSummary: changes.bookingSummary ?? null,
+    cardTokens: changes.cardTokens ?? new Map([[CARD_TOKEN, { bookingId: 400, accessToken: 'token-400' }]]),
+    cardsPaid: [],
     reviewSummary: changes.reviewSummary ?? REVIEW_SUMMARY,
     reviews: changes.reviews ?? REVIEWS,
     reviewInvitations: changes.reviewInvitations ?? new Map([[REVIEW_CODE, { invitation: REVIEW_INVITATION, version: 'v2' as const }]]),
@@ -267,6 +276,14 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     getBookingSummary: () => {
       const summary = scenario.bookingSummary;
       return summary === null ? notFound('BOOKING.NOT_FOUND') : answer('getBookingSummary', () => summary);
+    },
+    payWithCard: (tokenData, card) => {
+      const paid = scenario.cardTokens.get(tokenData);
+      if (paid === undefined) return notFound('PAYMENT.NOT_FOUND');
+      return answer('payWithCard', () => {
+        scenario.cardsPaid.push({ tokenData, card });
+        return { ...sandboxCardAnswer(card), ...paid };
+      });
     },
     getCurrentUser: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
     listSocialNetworks: () =>
@@ -334,9 +351,27 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
   };
 }
 
+/** The card page's token of booking 400's payment. */
+export const CARD_TOKEN = 'card-token-400';
+
+/** The sandbox's test cards (issue 8's contract): one approves, two are refused for a reason, CVV 000 is wrong card data. */
+export const SANDBOX_CARDS = { approves: '4111111111111111', insufficientBalance: '4000000000000002', notEnabled: '4000000000000069' } as const;
+
+function sandboxCardAnswer(card: CardDetails): { readonly status: 'approved' | 'rejected'; readonly rejectionReason: PaymentRejectionReason | null } {
+  if (card.cvv === '000') return { status: 'rejected', rejectionReason: 'wrong_card_data' };
+  if (card.cardNumber === SANDBOX_CARDS.insufficientBalance) return { status: 'rejected', rejectionReason: 'insufficient_balance' };
+  if (card.cardNumber === SANDBOX_CARDS.notEnabled) return { status: 'rejected', rejectionReason: 'card_not_enabled' };
+  return { status: 'approved', rejectionReason: null };
+}
+
+/** Booking 400's online payment: $10.000 pending until 09:30 unless told otherwise. */
+export function palermoPayment(changes: Partial<BookingPaymentView> = {}): BookingPaymentView {
+  return { status: 'pending', amount: 10000, currency: 'ARS', downPayment: false, rejectionReason: null, expiresAt: '2026-11-25T09:30:00-03:00', ...changes };
+}
+
 /** A booking summary of Sofía Ríos's cut with Lucas at Palermo, confirmed unless told otherwise. */
 export function palermoBookingSummary(
-  changes: { readonly statuses?: readonly BookedServiceView['status'][]; readonly service?: Partial<BookedServiceView> } = {},
+  changes: { readonly statuses?: readonly BookedServiceView['status'][]; readonly service?: Partial<BookedServiceView>; readonly payment?: BookingPaymentView | null } = {},
 ): BookingSummaryView {
   const statuses = changes.statuses ?? ['confirmed'];
   return {
@@ -374,5 +409,6 @@ export function palermoBookingSummary(
         })),
       },
     ],
+    payment: changes.payment ?? null,
   };
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../application/ports/clock';
 import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
 import type { Instant } from '../../domain/calendar/instant';
 import type { ScreenSize } from '../../domain/reservation/reservation';
+import type { PageNavigation } from '../app/page-navigation';
 import type { Timers } from '../app/storefront-services';
 
 // Test support: the storefront's ports besides the Booking API, in memory, for the component
@@ -113,4 +114,30 @@ export function recordingAnalytics(): Analytics & { readonly events: readonly An
 /** The screen size the wizard's rules see, set by the test. */
 export function screenSize(initial: ScreenSize = 'desktop'): Signal<ScreenSize> {
   return signal<ScreenSize>(initial);
+}
+
+/** Where the storefront sent the client off-site: pages assigned and tabs opened; `blockTabs` plays a popup blocker. */
+export interface RecordingNavigation extends PageNavigation {
+  readonly assigned: readonly string[];
+  readonly tabsOpened: readonly string[];
+  blockTabs: boolean;
+}
+
+export function recordingNavigation(): RecordingNavigation {
+  const assigned: string[] = [];
+  const tabsOpened: string[] = [];
+  const navigation: RecordingNavigation = {
+    assigned,
+    tabsOpened,
+    blockTabs: false,
+    assign: (url) => {
+      assigned.push(url);
+    },
+    openInNewTab: (url) => {
+      if (navigation.blockTabs) return false;
+      tabsOpened.push(url);
+      return true;
+    },
+  };
+  return navigation;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
+import { paymentOutcome } from '../../../application/client-side/payment-outcome';
 import type { BookingSummaryView } from '../../../application/ports/booking-api';
 import { summaryCard, type ServicePlace } from '../../../domain/booking/summary-card';
 import type { Instant } from '../../../domain/calendar/instant';
@@ -12,10 +12,12 @@ import { useStorefrontServices } from '../../app/storefront-services';
 import { ServerErrorPage } from '../../app/server-error-page';
 import { storefrontPath } from '../../app/storefront-route';
 import * as confirmationWords from '../../i18n/dictionaries/booking-confirmation';
+import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
 import { durationText, wallClockText } from '../../i18n/formats';
-import type { Loadable } from '../../shared/loadable';
+import { PaymentFailedNotice } from '../../shared/payment-notices';
 import { serverFailed } from '../../shared/server-failed';
+import { useBookingSummary } from '../../shared/use-booking-summary';
 import { useStorefrontLocale } from '../../shared/use-locale';
 
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
@@ -23,6 +25,49 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 // reservations; a booking no longer standing shows the failure view; a booking that can't be read
 // opens the error dialog and nothing else is rendered. Bookings still standing can be added to the
 // client's calendar: all at once as the API's .ics file, or each in Google Calendar (ADR 0044).
+// A booking paid online also shows how its payment stands: pending until when, paid (or its down
+// payment, the rest at the location), or rejected for its reason or expired, with a way to book again.
+
+/** A payment provider may take this long to validate a payment (booking-wizard §9). */
+const PAYMENT_VALIDATION_MINUTES = 30;
+
+/** HH:mm of `instant` on the wall clock of the offset `sample` was written with (the location's). */
+function hourAtOffsetOf(instant: string, sample: string): string {
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(sample);
+  const minutes = offset === null ? 0 : (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));
+  return new Date(Date.parse(instant) + minutes * 60_000).toISOString().slice(11, 16);
+}
+
+function PaymentState({ summary, onBookAgain }: { readonly summary: BookingSummaryView; readonly onBookAgain: () => void }) {
+  const { t } = useTranslation();
+  const payment = summary.payment;
+  if (payment === null) return null;
+  const outcome = paymentOutcome(summary);
+  const amount = formatPrice(payment.amount, summary.currency);
+  switch (outcome._tag) {
+    case 'AwaitingPayment': {
+      const first = summary.bookingGroups[0]?.bookings[0]?.start ?? payment.expiresAt;
+      return (
+        <section className="notice" aria-labelledby="confirmation-payment">
+          <h2 id="confirmation-payment">{t('PAYMENT.PENDING_TITLE')}</h2>
+          <p>{t(payment.downPayment ? 'PAYMENT.DOWN_PAYMENT_AMOUNT' : 'PAYMENT.AMOUNT', { amount })}</p>
+          <p>{t('PAYMENT.PENDING', { time: hourAtOffsetOf(payment.expiresAt, first), minutes: PAYMENT_VALIDATION_MINUTES })}</p>
+        </section>
+      );
+    }
+    case 'Paid':
+      return <p className="notice notice--success">{t(payment.downPayment ? 'PAYMENT.DOWN_PAYMENT_APPROVED' : 'PAYMENT.APPROVED', { amount })}</p>;
+    case 'PaymentRejected':
+    case 'PaymentExpired':
+      return (
+        <PaymentFailedNotice outcome={outcome} headingLevel="h2">
+          <Button variant="primary" onPress={onBookAgain}>
+            {t('PAYMENT.BOOK_AGAIN')}
+          </Button>
+        </PaymentFailedNotice>
+      );
+  }
+}
 
 /** Above this many services the cards scroll sideways between arrows (storefront §2 Booking-summary cards, §9). */
 const CAROUSEL_ABOVE = 3;
@@ -128,6 +173,9 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
   const bookings = summary.bookingGroups.flatMap((group) => group.bookings);
   const standing = bookings.filter((booking) => booking.status !== 'cancelled');
   const pending = standing.some((booking) => booking.status === 'pending_payment');
+  const bookAgain = () => {
+    router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: summary.location.id, professionalId: null }, route.embedded));
+  };
   return (
     <main id="content" className="page confirmation">
       {standing.length === 0 ? (
@@ -141,6 +189,7 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
           <p>{pending ? t('CONFIRMATION.PENDING_PAYMENT') : t(route.edited ? 'CONFIRMATION.CHANGED' : 'CONFIRMATION.CONFIRMED', { count: standing.length })}</p>
         </header>
       )}
+      <PaymentState summary={summary} onBookAgain={bookAgain} />
       <section className="card" aria-labelledby="confirmation-data">
         <h2 id="confirmation-data">{t('CONFIRMATION.DATA')}</h2>
         <dl className="facts">
@@ -192,12 +241,7 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
       <section className="card confirmation__promotion" aria-labelledby="confirmation-online-booking">
         <h2 id="confirmation-online-booking">{t('CONFIRMATION.ONLINE_BOOKING_TITLE')}</h2>
         <p>{t('CONFIRMATION.ONLINE_BOOKING_TEXT', { location: summary.location.locationName })}</p>
-        <Button
-          variant="primary"
-          onPress={() => {
-            router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: summary.location.id, professionalId: null }, route.embedded));
-          }}
-        >
+        <Button variant="primary" onPress={bookAgain}>
           {t('CONFIRMATION.BACK_TO_LOCATION')}
         </Button>
       </section>
@@ -207,30 +251,15 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
 
 export function BookingConfirmationPage({ route }: { readonly route: BookingConfirmationRoute }) {
   useDictionary(confirmationWords);
+  useDictionary(paymentWords);
   const { t } = useTranslation();
-  const { api } = useStorefrontServices();
-  const [summary, setSummary] = useState<Loadable<BookingSummaryView>>({ status: 'loading' });
-  // Each try again asks the API anew.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setSummary({ status: 'loading' });
-    void api.getBookingSummary(route.bookingId, route.accessToken).match(
-      (value) => {
-        setSummary({ status: 'ready', value });
-      },
-      (failure: ClientSideFailure) => {
-        setSummary({ status: 'failed', failure });
-      },
-    );
-  }, [api, route.bookingId, route.accessToken, attempt]);
+  const { summary, retry } = useBookingSummary(route.bookingId, route.accessToken);
   if (summary.status === 'ready') return <Confirmation summary={summary.value} route={route} />;
   if (summary.status === 'failed') {
     if (serverFailed(summary.failure)) {
       return (
         <ServerErrorPage
-          onRetry={() => {
-            setAttempt(attempt + 1);
-          }}
+          onRetry={retry}
         />
       );
     }

@@ -91,7 +91,7 @@ function WizardBody({ model }: { readonly model: WizardModel }) {
             <CurrentStep model={model} />
           </Suspense>
         </div>
-        {wide && step !== 'serviceSelection' && step !== 'reservationSummary' && step !== 'clientForm' ? (
+        {wide && step !== 'serviceSelection' && step !== 'reservationSummary' && step !== 'clientForm' && step !== 'iframePostPay' ? (
           <aside className="wizard__aside" aria-label={t('WIZARD.SERVICES')}>
             <ServicesPanel model={model} />
           </aside>

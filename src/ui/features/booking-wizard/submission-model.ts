@@ -5,22 +5,28 @@ import { reservationRequest, servicesNamedBy, type ReservationRequest } from '..
 import type { ReservationFailure } from '../../../application/client-side/create-reservation';
 import type { CreatedBookingsView } from '../../../application/ports/booking-api';
 import { trafficSource } from '../../../domain/booking/traffic-source';
-import { totalAmount } from '../../../domain/money/summary-total';
+import { summaryTotal, totalAmount } from '../../../domain/money/summary-total';
+import { onlineCharge, type OnlineCharge } from '../../../domain/payment/online-charge';
+import { checkoutAddress } from '../../../domain/payment/checkout-address';
 import { reserveButtons } from '../../../domain/payment/reserve-buttons';
 import { removeService } from '../../../domain/reservation/removal';
 import type { InternalId, ReservationState } from '../../../domain/reservation/reservation';
-import { returnToDateStepAfterFailure } from '../../../domain/reservation/step-machine';
+import { awaitPaymentInOtherTab, returnToDateStepAfterFailure } from '../../../domain/reservation/step-machine';
 import type { WizardServices } from './wizard-use-cases';
 import { parseStorefrontPath, storefrontPath } from '../../app/storefront-route';
 import type { ClientFormModel } from './client-form-model';
+import type { PaymentInOtherTab } from './payment-wait-model';
 import type { UpdateReservation, WizardDialog, WizardOpening } from './wizard-types';
 
 // Reserve and Pay and reserve (booking-wizard §4 Submission, §5, §8): the check first, then what
 // the domain decides — the unavailable-services modal, the plans modal (confirming by itself after
-// 3 s when plans pay everything), or the booking. Success goes to the booking's page; a refusal
-// shows its words and returns to the date step with the hour cleared.
+// 3 s when plans pay everything), or the booking. Success goes to the booking's page — or, when
+// the booking is to be paid online, to the API's checkout page: the whole page, or inside another
+// site's frame a new tab while the frame waits (docs/adr/0045); a refusal shows its words and
+// returns to the date step with the hour cleared.
 
-export type SubmissionPhase = 'idle' | 'checking' | 'booking';
+/** `leaving`: the page is on its way to the checkout page; the overlay stays until it is gone. */
+export type SubmissionPhase = 'idle' | 'checking' | 'booking' | 'leaving';
 
 interface SubmissionDeps {
   readonly reservation: ReadonlySignal<ReservationState>;
@@ -35,6 +41,8 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
   /** The check's answer while the plans modal waits for the client. */
   let checked: { readonly result: CheckedReservation; readonly paysOnline: boolean } | null = null;
   let autoConfirm: (() => void) | null = null;
+  /** The payment the frame waits for once Pay and reserve opened it in a new tab. */
+  const paymentInOtherTab = signal<PaymentInOtherTab | null>(null);
 
   const buttons = computed(() =>
     reserveButtons({
@@ -46,6 +54,13 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       policyTermActive: storefront.bookingInfo.policyTermActive,
     }),
   );
+
+  /** What Pay and reserve charges now and leaves for the location; null when it is not offered or a price is hidden. */
+  const shownOnlineCharge = computed((): OnlineCharge | null => {
+    const { servicesToReserve } = deps.reservation.value;
+    if (buttons.value.payAndReserve._tag === 'Hidden' || summaryTotal(servicesToReserve, 'payingOnline')._tag !== 'Total') return null;
+    return onlineCharge(servicesToReserve);
+  });
 
   function request(paysOnline: boolean, memberships: ReadonlyMap<InternalId, number>, expiredConfirm: boolean): ReservationRequest | null {
     const valid = deps.form.validation.peek();
@@ -94,12 +109,25 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       source: trafficSource(opening.tracking),
       tracking: opening.tracking,
     });
-    // Online payment is taken by the payments issue's provider page; until then the booking's page shows it pending.
     // Inside another site's frame, the booking's page stays in the frame (booking-wizard §2 Routes).
     const embedded = parseStorefrontPath(services.router.place.peek().pathname).embedded;
-    services.router.navigate(
-      storefrontPath({ page: 'bookingSummary', country: storefront.location.countryCode, bookingId: created.booking.id, accessToken: created.booking.accessToken, edited: false }, embedded),
-    );
+    const summaryPath = storefrontPath({ page: 'bookingSummary', country: storefront.location.countryCode, bookingId: created.booking.id, accessToken: created.booking.accessToken, edited: false }, embedded);
+    const { onlinePayment } = storefront;
+    if (created.payment === null || onlinePayment._tag !== 'OnlinePaymentActive') {
+      services.router.navigate(summaryPath);
+      return;
+    }
+    // With online payment: the API's checkout page, carrying the visit's tracking (booking-wizard §4).
+    const checkout = checkoutAddress(services.apiOrigin, onlinePayment.provider, created.booking.trxId, opening.tracking);
+    if (!embedded) {
+      phase.value = 'leaving';
+      services.pageNavigation.assign(checkout);
+      return;
+    }
+    // A provider's page may refuse to show inside a frame: it opens in a new tab, and the frame waits for it.
+    const tabOpened = services.pageNavigation.openInNewTab(checkout);
+    paymentInOtherTab.value = { bookingId: created.booking.id, accessToken: created.booking.accessToken, checkoutAddress: checkout, tabOpened, summaryPath };
+    deps.update(awaitPaymentInOtherTab);
   }
 
   function create(paysOnline: boolean, memberships: ReadonlyMap<InternalId, number>, expiredConfirm = false): void {
@@ -122,6 +150,8 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
   return {
     phase: phase as ReadonlySignal<SubmissionPhase>,
     buttons,
+    onlineCharge: shownOnlineCharge,
+    paymentInOtherTab: paymentInOtherTab as ReadonlySignal<PaymentInOtherTab | null>,
     /** Reserve (paysOnline false) or Pay and reserve (true). */
     submit: (paysOnline: boolean): void => {
       if (phase.peek() !== 'idle') return;

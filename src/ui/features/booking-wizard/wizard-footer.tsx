@@ -1,17 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../domain/money/format-price';
 import type { ReserveButton } from '../../../domain/payment/reserve-buttons';
 import { Button } from '../../components/button';
 import type { WizardModel } from './wizard-model';
 
 // The footer buttons (booking-wizard §2): Previous, Next, and on the summary Pay and reserve and
-// Reserve; on the client form, Continue — in a bottom drawer on wide screens. Disabled buttons say
-// why through their description.
+// Reserve, with what paying online charges now; on the client form, Continue — in a bottom drawer
+// on wide screens. Disabled buttons say why through their description.
 
-function ReserveAction({ button, label, variant, onPress }: { readonly button: ReserveButton; readonly label: string; readonly variant: 'primary' | 'secondary'; readonly onPress: () => void }) {
+function ReserveAction({ button, label, variant, onPress, describedBy }: { readonly button: ReserveButton; readonly label: string; readonly variant: 'primary' | 'secondary'; readonly onPress: () => void; readonly describedBy?: string }) {
   if (button._tag === 'Hidden') return null;
   return (
-    <Button variant={variant} isDisabled={button._tag === 'Disabled'} onPress={onPress}>
+    <Button variant={variant} isDisabled={button._tag === 'Disabled'} onPress={onPress} {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}>
       {label}
     </Button>
   );
@@ -21,6 +22,8 @@ export function WizardFooter({ model }: { readonly model: WizardModel }) {
   useSignals();
   const { t } = useTranslation();
   const step = model.step.value;
+  // Waiting for the payment in another tab: nothing here goes back or on.
+  if (step === 'iframePostPay') return null;
   const previous = (
     <Button variant="secondary" isDisabled={!model.previousEnabled.value} onPress={model.actions.previous}>
       {t('PREVIOUS')}
@@ -44,12 +47,19 @@ export function WizardFooter({ model }: { readonly model: WizardModel }) {
   }
   if (step === 'reservationSummary') {
     const buttons = model.submission.buttons.value;
+    const charge = model.submission.onlineCharge.value;
     return (
       <footer className="wizard__footer">
         {previous}
+        {charge === null ? null : (
+          <p id="pay-now" className="wizard__footer-hint">
+            {t(charge.downPayment ? 'SUMMARY.DOWN_PAYMENT_NOW' : 'SUMMARY.PAY_NOW', { amount: formatPrice(charge.now, model.storefront.currency) })}
+          </p>
+        )}
         <ReserveAction
           button={buttons.payAndReserve}
           label={t('PAY_AND_RESERVE')}
+          {...(charge === null ? {} : { describedBy: 'pay-now' })}
           variant={buttons.reserve._tag === 'Hidden' ? 'primary' : 'secondary'}
           onPress={() => {
             model.submission.submit(true);

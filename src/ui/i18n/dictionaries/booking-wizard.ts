@@ -174,6 +174,10 @@ export const en = {
     TO_PAY_ONLINE: 'To pay online',
     SAVING: 'You save {{amount}} paying online',
     MUST_PAY_ONLINE: 'Some services must be paid online to be booked.',
+    PAYING_ONLINE: 'Paying online',
+    PAY_NOW: 'Paid now, online: {{amount}}',
+    DOWN_PAYMENT_NOW: 'Down payment now, online: {{amount}}',
+    AT_LOCATION: 'To pay at the location: {{amount}}',
   },
 };
 
@@ -350,5 +354,9 @@ export const es: typeof en = {
     TO_PAY_ONLINE: 'A pagar en línea',
     SAVING: 'Ahorras {{amount}} pagando en línea',
     MUST_PAY_ONLINE: 'Algunos servicios deben pagarse en línea para reservarse.',
+    PAYING_ONLINE: 'Pagando en línea',
+    PAY_NOW: 'Pagas ahora, en línea: {{amount}}',
+    DOWN_PAYMENT_NOW: 'Abono ahora, en línea: {{amount}}',
+    AT_LOCATION: 'A pagar en el local: {{amount}}',
   },
 };

@@ -7,7 +7,8 @@ import { StepHeading } from '../step-heading';
 import type { WizardModel } from '../wizard-model';
 
 // The reservation summary (booking-wizard §2, §4): the services and the client's details, what
-// paying online saves, and the reserve buttons in the footer.
+// paying online saves and what it charges now — a down payment, the rest at the location — and
+// the reserve buttons in the footer.
 
 export function ReservationSummaryStep({ model }: { readonly model: WizardModel }) {
   useSignals();
@@ -16,6 +17,7 @@ export function ReservationSummaryStep({ model }: { readonly model: WizardModel 
   const state = model.reservation.value;
   const saving = discountSaving(state.servicesToReserve);
   const buttons = model.submission.buttons.value;
+  const charge = model.submission.onlineCharge.value;
   return (
     <section className="step summary-step" aria-labelledby="summary-step-title">
       <StepHeading id="summary-step-title" visit={model.stepVisits.value}>
@@ -43,6 +45,13 @@ export function ReservationSummaryStep({ model }: { readonly model: WizardModel 
           )}
         </dl>
       </section>
+      {charge === null ? null : (
+        <section className="card" aria-labelledby="summary-paying-online">
+          <h3 id="summary-paying-online">{t('SUMMARY.PAYING_ONLINE')}</h3>
+          <p>{t(charge.downPayment ? 'SUMMARY.DOWN_PAYMENT_NOW' : 'SUMMARY.PAY_NOW', { amount: formatPrice(charge.now, model.storefront.currency) })}</p>
+          {charge.atLocation > 0 ? <p>{t('SUMMARY.AT_LOCATION', { amount: formatPrice(charge.atLocation, model.storefront.currency) })}</p> : null}
+        </section>
+      )}
       {saving > 0 && buttons.payAndReserve._tag !== 'Hidden' ? <p className="note note--promotion">{t('SUMMARY.SAVING', { amount: formatPrice(saving, model.storefront.currency) })}</p> : null}
       {buttons.reserve._tag === 'Hidden' && buttons.payAndReserve._tag === 'Hidden' ? <p className="note">{t('SUMMARY.MUST_PAY_ONLINE')}</p> : null}
     </section>

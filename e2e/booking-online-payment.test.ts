@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations } from './accessibility.test-support';
+import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, shown, wizard, type ChosenSlot } from './booking-wizard.test-support';
+import { chromiumUnavailable, WIDE } from './chromium.test-support';
+import { bookingSummaryAt, bookedServices, offeredHours, startStorefrontServer } from './storefront-server.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
+
+// Issue 8, end to end: paying online from the storefront through the sandbox provider (docs/adr/0042,
+// docs/adr/0045), on the server with its test clock. At the clinic (location 4, ePayco, which the
+// sandbox stands in for), Control de ortodoncia must be paid online: Pay and reserve sends the page to
+// the sandbox's checkout page — approved, the booking's page shows it paid; rejected, it shows why and
+// the hour is offered again; abandoned, 31 minutes later the hour is offered again. At the salon
+// (location 1, dLocal) Mechas balayage must be paid online with a down payment: the checkout page
+// sends to the storefront's card page, which approves or rejects by the sandbox's test cards; from
+// the iframe variant the payment opens in a new tab while the frame waits, and moves on once paid.
+
+const chromiumMissing = chromiumUnavailable('e2e/booking-online-payment.test.ts');
+
+const CLINIC_RUT = '12.345.678-5';
+const ORTHODONTIC_CHECK = 44;
+const BALAYAGE = 6;
+let clients = 0;
+
+/** A client of her own for each booking, so no client holds too many payments pending. */
+function newClient() {
+  clients += 1;
+  return { firstName: 'Rosa', lastName: `Díaz ${String(clients)}`, email: `rosa.diaz.${String(clients)}@correo.example`, phone: `91111${String(2000 + clients)}` };
+}
+
+/** At the clinic, the known patient books Control de ortodoncia up to Pay and reserve; resolves with the hour chosen. */
+async function payAtTheClinic(page: Page, origin: string, accepted: (slot: ChosenSlot) => boolean = notAboutToStart): Promise<ChosenSlot> {
+  await openLocationPage(page, origin, '/cl/sucursal/4');
+  await page.getByRole('button', { name: 'Add Control de ortodoncia' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const identification = page.getByRole('dialog', { name: 'Identify yourself' });
+  await shown(page, identification);
+  await identification.getByRole('textbox', { name: 'RUT' }).fill(CLINIC_RUT);
+  await identification.getByRole('button', { name: 'Continue' }).click();
+  await onStep(page, /^Choose a day and an hour for Control de ortodoncia$/, 'the clinic’s date step');
+  const slot = await chooseFirstSlot(page, accepted);
+  await next(page);
+  await onStep(page, /^Choose your professional$/, 'the clinic’s professional step');
+  await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Control de ortodoncia' }));
+  await next(page);
+  await onStep(page, /^Your details$/, 'the clinic’s client form');
+  await fillClientForm(page, newClient());
+  await wizard(page).getByRole('textbox', { name: 'Birth date' }).fill('1980-05-04');
+  await wizard(page).getByRole('button', { name: /Previsión/ }).click();
+  await page.getByRole('listbox', { name: 'Previsión' }).getByRole('option', { name: 'Fonasa' }).click();
+  const continueButton = wizard(page).getByRole('button', { name: 'Continue' });
+  await eventually(() => continueButton.isEnabled()).toBe(true);
+  await continueButton.click();
+  await onStep(page, /^Confirm your booking$/, 'the clinic’s summary');
+  // Must be paid online: plain Reserve is hidden (booking-wizard §5).
+  expect(await wizard(page).getByRole('button', { name: 'Reserve', exact: true }).count()).toBe(0);
+  await expectNoAccessibilityViolations(page, 'the summary paying online');
+  await wizard(page).getByRole('button', { name: 'Pay and reserve' }).click();
+  return slot;
+}
+
+/** At the salon (or its iframe variant), Mechas balayage up to Pay and reserve; resolves with the hour chosen. */
+async function payAtTheSalon(page: Page, origin: string, path = '/cl/sucursal/1'): Promise<ChosenSlot> {
+  await openLocationPage(page, origin, path);
+  await page.getByRole('button', { name: 'Add Mechas balayage' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await onStep(page, /^Choose a day and an hour for Mechas balayage$/, 'the salon’s date step');
+  const slot = await chooseFirstSlot(page);
+  await next(page);
+  // When one colourist alone is free at that hour the wizard goes straight to the form (booking-wizard §2 Next-step rules).
+  const step = wizard(page).getByRole('heading', { level: 2, name: /^(Choose your professional|Your details)$/ });
+  await shown(page, step);
+  if ((await step.innerText()) === 'Choose your professional') {
+    await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Mechas balayage' }));
+    await next(page);
+  }
+  await onStep(page, /^Your details$/, 'the salon’s client form');
+  await fillClientForm(page, newClient());
+  const continueButton = wizard(page).getByRole('button', { name: 'Continue' });
+  await eventually(() => continueButton.isEnabled()).toBe(true);
+  await continueButton.click();
+  await onStep(page, /^Confirm your booking$/, 'the salon’s summary');
+  // A down payment: 20.000 now, the rest at the salon (booking-wizard §3 onlineDownPayment).
+  await shown(page, wizard(page).getByText('Down payment now, online: $20.000').first());
+  await wizard(page).getByRole('button', { name: 'Pay and reserve' }).click();
+  return slot;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: /Name on the card/ }).fill('Rosa Díaz');
+  await page.getByRole('textbox', { name: /Card number/ }).fill(number);
+  await page.getByRole('textbox', { name: /Expiry date/ }).fill('12/35');
+  await page.getByRole('textbox', { name: /Security code/ }).fill('123');
+}
+
+describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbox provider (booking-wizard §4, §5, §8; storefront §2)', () => {
+  const suite = storefrontInChromium(() => startStorefrontServer({ RESERVA_TEST_CLOCK: '1', RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50' }));
+
+  it('pays on the sandbox’s checkout page and lands on the booking’s page, paid and confirmed', async () => {
+    const page = await suite.pages.open(WIDE);
+    await payAtTheClinic(page, suite.origin);
+    await page.waitForURL((url) => url.pathname === '/payments/checkout' && url.searchParams.get('p') === 'epayco' && url.searchParams.get('b') !== null);
+    await page.getByRole('button', { name: 'Approve the payment' }).click();
+    await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+    await shown(page, page.getByText('Paid online: $15.000.'));
+    await expectNoAccessibilityViolations(page, 'the booking’s page, paid');
+    const summary = await bookingSummaryAt(suite.origin, page.url());
+    expect(bookedServices(summary).map((booked) => booked.status)).toEqual(['confirmed']);
+    expect(summary.payment).toMatchObject({ status: 'approved', amount: 15000, currency: 'CLP' });
+  });
+
+  it('shows why the sandbox rejected the payment, and offers the hour again', async () => {
+    const page = await suite.pages.open(WIDE);
+    const slot = await payAtTheClinic(page, suite.origin);
+    await page.waitForURL((url) => url.pathname === '/payments/checkout');
+    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date)).not.toContain(slot.hour);
+    await page.getByRole('combobox', { name: 'Reason to reject' }).selectOption('insufficient_balance');
+    await page.getByRole('button', { name: 'Reject the payment' }).click();
+    await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+    await shown(page, page.getByRole('heading', { name: 'Your payment was rejected' }));
+    await shown(page, page.getByText('The payment was rejected: the card does not have enough balance.'));
+    await expectNoAccessibilityViolations(page, 'the booking’s page, payment rejected');
+    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date)).toContain(slot.hour);
+  });
+
+  it('pays the down payment on the card page with the card that approves', async () => {
+    const page = await suite.pages.open(WIDE);
+    await payAtTheSalon(page, suite.origin);
+    await page.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
+    await shown(page, page.getByRole('heading', { level: 1, name: 'Pay your booking' }));
+    await shown(page, page.getByText('Down payment to pay online: $20.000. The rest is paid at the location.'));
+    await expectNoAccessibilityViolations(page, 'the card page');
+    // Nothing typed: every field says it is required, and nothing is sent.
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await shown(page, page.getByText('This field is required.').first());
+    await expectNoAccessibilityViolations(page, 'the card page with its errors');
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+    await shown(page, page.getByText('Down payment paid online: $20.000. The rest is paid at the location.'));
+    expect(bookedServices(await bookingSummaryAt(suite.origin, page.url())).map((booked) => booked.status)).toEqual(['confirmed']);
+  });
+
+  it('says why the card page’s card was rejected, and frees the hour', async () => {
+    const page = await suite.pages.open(WIDE);
+    const slot = await payAtTheSalon(page, suite.origin);
+    await page.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
+    await fillCard(page, '4000000000000069');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await shown(page, page.getByText('The payment was rejected: the card is not enabled for this payment.'));
+    await expectNoAccessibilityViolations(page, 'the card page, rejected');
+    expect(await offeredHours(suite.origin, 1, [BALAYAGE], slot.date)).toContain(slot.hour);
+  });
+
+  it('inside a frame, opens the payment in a new tab while the frame waits, and moves on once it is paid', async () => {
+    const page = await suite.pages.open(WIDE);
+    await payAtTheSalon(page, suite.origin, '/cl/iframe/sucursal/1');
+    await onStep(page, /^Complete your payment in the other tab$/, 'the payment-wait view');
+    await expectNoAccessibilityViolations(page, 'the payment-wait view');
+    // The new tab opened in the same browser context as the frame's page.
+    await eventually(() => page.context().pages().length, 'the payment’s new tab').toBe(2);
+    const payment = page.context().pages().find((other) => other !== page);
+    if (payment === undefined) throw new Error('no new tab');
+    await payment.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
+    await fillCard(payment, '4111111111111111');
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    await payment.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+    // The frame asks every 5 s (docs/adr/0045).
+    await page.waitForURL(/\/cl\/iframe\/bookings\/\d+\/[^/]+\/false$/, { timeout: 15_000 });
+    await shown(page, page.getByText('Down payment paid online: $20.000. The rest is paid at the location.'));
+  });
+
+  // Last: it moves the server's clock 31 minutes on.
+  it('offers the hour again once a payment is abandoned for more than 30 minutes', async () => {
+    const page = await suite.pages.open(WIDE);
+    // An hour still ahead once the server's clock has moved on.
+    const slot = await payAtTheClinic(page, suite.origin, (candidate) => candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }));
+    await page.waitForURL((url) => url.pathname === '/payments/checkout');
+    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date)).not.toContain(slot.hour);
+    const moved = await fetch(`${suite.origin}/testing/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_minutes: 31 }) });
+    expect(moved.status).toBe(200);
+    // The expiry job sweeps every second on a test clock (ADR 0042).
+    await eventually(async () => (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date)).includes(slot.hour), 'the hour offered again').toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
+import { palermoBookingSummary, palermoPayment, storefrontApi } from '../../testing/storefront-api.test-support';
+import { BookingConfirmationPage } from './booking-confirmation-page';
+
+// The booking's page of a booking paid online (booking-wizard §4 "pending payment until online
+// payment completes, then confirmed; an unpaid or problem payment cancels it automatically", §8
+// payment-rejected texts; docs/adr/0045): how its payment stands.
+
+const route = { country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: false };
+
+function renderPaid(summary: ReturnType<typeof palermoBookingSummary>, language: 'en' | 'es' = 'en') {
+  return renderInStorefront(<BookingConfirmationPage route={route} />, { ports: testPorts({ api: storefrontApi({ bookingSummary: summary }), path: '/ar/bookings/400/token-400/false' }), language });
+}
+
+describe('the payment on the booking’s page', () => {
+  it('shows a pending payment with its amount and until when the hour is held, at the location’s time', async () => {
+    renderPaid(palermoBookingSummary({ statuses: ['pending_payment'], payment: palermoPayment({ expiresAt: '2026-11-25T12:30:00Z' }) }));
+    const pending = await screen.findByRole('region', { name: 'Waiting for your payment' });
+    expect(pending).toHaveTextContent('To pay online: $10.000');
+    expect(pending).toHaveTextContent('Your hour is held until 09:30');
+  });
+
+  it('says the booking was paid online', async () => {
+    renderPaid(palermoBookingSummary({ statuses: ['confirmed'], payment: palermoPayment({ status: 'approved' }) }));
+    expect(await screen.findByText('Paid online: $10.000.')).toBeInTheDocument();
+  });
+
+  it('says only the down payment was paid, the rest at the location', async () => {
+    renderPaid(palermoBookingSummary({ statuses: ['confirmed'], payment: palermoPayment({ status: 'approved', amount: 3000, downPayment: true }) }));
+    expect(await screen.findByText('Down payment paid online: $3.000. The rest is paid at the location.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['insufficient_balance', 'The payment was rejected: the card does not have enough balance.'],
+    ['wrong_card_data', 'The payment was rejected: the card details are wrong.'],
+    ['card_not_enabled', 'The payment was rejected: the card is not enabled for this payment.'],
+  ] as const)('says a payment rejected for %s was, and why, offering to book again', async (reason, text) => {
+    const { user, ports } = renderPaid(palermoBookingSummary({ statuses: ['cancelled'], payment: palermoPayment({ status: 'rejected', rejectionReason: reason }) }));
+    expect(await screen.findByRole('heading', { name: 'Your payment was rejected' })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'We are sorry' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book again' }));
+    expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
+  });
+
+  it('says the time to pay ran out, in Spanish too', async () => {
+    renderPaid(palermoBookingSummary({ statuses: ['cancelled'], payment: palermoPayment({ status: 'expired' }) }), 'es');
+    expect(await screen.findByRole('heading', { name: 'Se acabó el tiempo para pagar' })).toBeInTheDocument();
+  });
+
+  it('shows nothing of a payment for a booking paid at the location', async () => {
+    renderPaid(palermoBookingSummary());
+    await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' });
+    expect(screen.queryByText(/paid online|to pay online|Waiting for your payment/i)).not.toBeInTheDocument();
+  });
+});
