@@ -4,10 +4,9 @@ import type { NewBookingGroup } from '../../application/ports/bookings';
 import type { PaymentNotification } from '../../application/ports/payment-gateway';
 import type { NewPayment, Payments } from '../../application/ports/payments';
 import type { Instant } from '../../domain/calendar/instant';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
 import { notificationTransition } from '../../domain/payment/payment-lifecycle';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
+import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { sqlBookings } from './sql-bookings';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
@@ -21,52 +20,13 @@ const engines = await testEngines();
 const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
 const at = (text: string) => Date.parse(text) as Instant;
 
-let counter = 0;
+/** A women's cut at `start` held for its online payment, booked for the client `email` names. */
 function paidGroup(email: string, start: string, payment: Partial<NewPayment> = {}): NewBookingGroup {
-  counter += 1;
   const starts = at(start);
+  const base = aGroup([aBooking({ start: starts, end: (starts + 45 * 60_000) as Instant, status: 'pending_payment' })]);
   return {
-    locationId: DEMO_LOCATION.providencia,
-    companyId: DEMO_COMPANY.salon,
-    client: {
-      firstName: 'Paga',
-      lastName: 'Online',
-      email,
-      phone: null,
-      secondPhone: null,
-      identificationNumber: null,
-      address: null,
-      birthDate: null,
-      age: null,
-      recordNumber: null,
-      gender: 0,
-      city: null,
-      district: null,
-      customAttributes: {},
-    },
-    trxId: `TRX-PAY-${String(counter)}-${Math.random().toString(36).slice(2)}`,
-    accessToken: `token-${Math.random().toString(36).slice(2)}`,
-    notes: '',
-    creativeSource: null,
-    rwgToken: null,
-    bookings: [
-      {
-        serviceId: DEMO_SERVICE.womensCut as ServiceId,
-        providerId: DEMO_PROVIDER.camila as ProviderId,
-        bundleId: null,
-        sessionNumber: null,
-        classCapacity: null,
-        start: starts,
-        end: (starts + 45 * 60_000) as Instant,
-        status: 'pending_payment',
-        price: 18000,
-        paymentMembershipId: null,
-        recordHistory: null,
-        vehicle: null,
-        confirmationCode: `code-${Math.random().toString(36).slice(2)}`,
-      },
-    ],
-    idempotencyKey: null,
+    ...base,
+    client: { ...base.client, firstName: 'Paga', lastName: 'Online', email, phone: null, identificationNumber: null },
     payment: {
       provider: 'dlocal',
       gateway: 'sandbox',

@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { Instant } from '../../domain/calendar/instant';
+import type { NotifiedOutcome, RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
 
 // The server's side of a card payment provider (booking-wizard §4 Submission, §7; storefront §1):
@@ -8,7 +9,7 @@ import type { PaymentProvider } from '../../domain/payment/payment-provider';
 // the sandbox built into the server, which stands in for any of them where no credentials are set.
 
 /** Why a provider refused a card (booking-wizard §8 payment-rejected texts). */
-export type PaymentRejectionReason = 'insufficient_balance' | 'wrong_card_data' | 'card_not_enabled' | 'other';
+export type PaymentRejectionReason = RejectionReason;
 
 /** A payment the server asks a provider to collect: one per booking transaction (`trx_id`). */
 export interface PaymentToCollect {
@@ -51,10 +52,7 @@ export interface GatewayUnavailable {
 }
 
 /** How a payment ended, or that it has not yet, as a provider's notification says. */
-export type PaymentOutcome =
-  | { readonly _tag: 'Approved' }
-  | { readonly _tag: 'Rejected'; readonly reason: PaymentRejectionReason }
-  | { readonly _tag: 'Pending' };
+export type PaymentOutcome = NotifiedOutcome;
 
 /** A provider's notification, its signature checked. */
 export interface PaymentNotification {
