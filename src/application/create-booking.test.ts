@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { everyDay, exampleProvider } from '../domain/availability/availability.arbitraries';
 import type { Instant } from '../domain/calendar/instant';
-import type { ProviderId } from '../domain/catalog/service';
+import type { ProviderId, ServiceId } from '../domain/catalog/service';
+import type { LocalDate } from '../domain/calendar/local-date';
+import type { Membership } from '../domain/membership/plan-allocation';
 import { admitRequest, type RateLimits } from './admit-request';
 import { noPayments } from './in-memory-payments.test-support';
 import { createBooking, DEFAULT_PENDING_PAYMENTS_PER_CLIENT, type CreateBookingRequest } from './create-booking';
@@ -58,6 +60,7 @@ interface SetUp {
   readonly services?: readonly Service[];
   readonly clients?: readonly StoredClient[];
   readonly vehicles?: readonly Vehicle[];
+  readonly memberships?: readonly Membership[];
 }
 
 // Tuesday 2026-12-01, 08:00 in Santiago.
@@ -95,7 +98,7 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
         return bookings.create(group);
       },
     },
-    memberships: inMemoryMemberships(),
+    memberships: inMemoryMemberships(options.memberships ?? []),
     staffKeys: inMemoryStaffKeys({ 'staff-key': { id: 1, label: 'staff', companyId: null } }),
     humanCheck: acceptingHumanCheck,
     idempotentRequests,
@@ -183,6 +186,22 @@ describe('creating bookings (booking-wizard §4 Submission, §7)', () => {
   it('starts bookings pending_payment when the client pays online (ADR 0014)', async () => {
     const { create } = setUp();
     expect((await create(aRequest({ paysOnline: true })))._unsafeUnwrap().status).toBe('pending_payment');
+  });
+  it('charges online only the items no membership pays: those are booked outright, the rest held for the payment (booking-wizard §4 plans)', async () => {
+    const pass: Membership = { id: 7, name: 'Pase 4 cortes', serviceIds: [1 as ServiceId], usesLeft: 4, validFrom: '2026-12-01' as LocalDate, validUntil: '2026-12-31' as LocalDate };
+    const { create, made } = setUp([], { memberships: [pass] });
+    const [first] = aRequest().items;
+    if (first === undefined) throw new Error('no item');
+    const second = { ...first, start: at('2026-12-02T11:00:00-03:00'), end: at('2026-12-02T11:45:00-03:00') };
+    const created = (await create(aRequest({ paysOnline: true, items: [{ ...first, paymentMembershipId: 7 }, second] })))._unsafeUnwrap();
+    expect(created.status).toBe('pending_payment');
+    const [group] = made;
+    expect(group?.bookings.map((booking) => [booking.status, booking.paymentMembershipId])).toEqual([
+      ['confirmed', 7],
+      ['pending_payment', null],
+    ]);
+    // One haircut's price, not two: the pass pays the other.
+    expect(group?.payment?.amount).toBe(group?.bookings[1]?.price);
   });
 });
 

@@ -67,7 +67,8 @@ function CurrentStep({ model }: { readonly model: WizardModel }) {
     case 'iframePostPay':
       return <PaymentWaitStep model={model} />;
     case 'payment':
-      // The payments issue takes this step over; the wizard never moves to it yet.
+      // Paying leaves the wizard: the backend's checkout page, or the card page route (ADR 0045).
+      // The step is the spec's name for that place; the wizard itself never moves to it.
       return null;
   }
 }
