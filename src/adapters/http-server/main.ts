@@ -215,29 +215,20 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 
 // The expiry job (ADR 0042): unpaid bookings are cancelled and their slots freed. Every process
-// runs it; the database lets each payment expire once. A sweep still running skips the next tick.
-let sweeping = false;
-const expirySweep = setInterval(() => {
-  if (sweeping) return;
-  sweeping = true;
-  void useCases
-    .expirePendingPayments()
-    .match(
-      () => undefined,
-      () => undefined,
-    )
-    .catch((error: unknown) => {
-      console.error('The payment expiry job failed:', error);
-    })
-    .finally(() => {
-      sweeping = false;
-    });
-}, config.paymentExpirySweepMs);
+// runs it; the database lets each payment expire once. Runs never overlap (repeating-task.ts).
+const expirySweep = repeatEvery(
+  config.paymentExpirySweepMs,
+  async () => {
+    await useCases.expirePendingPayments();
+  },
+  (error) => {
+    console.error('The payment expiry job failed a run; it tries again at the next:', error);
+  },
+);
 
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(`✗ Cannot serve on ${config.host}:${String(config.port)}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`);
-  void dispatcher
-    .stop()
+  void Promise.all([dispatcher.stop(), expirySweep.stop()])
     .then(() => database.close())
     .finally(() => process.exit(1));
 });
@@ -247,12 +238,10 @@ function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
-  clearInterval(expirySweep);
   // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
   server.close((error) => {
-    // A dispatch in progress finishes before the database it writes to closes.
-    dispatcher
-      .stop()
+    // A dispatch or an expiry sweep in progress finishes before the database it writes to closes.
+    Promise.all([dispatcher.stop(), expirySweep.stop()])
       .then(() => {
         resolve(container, TOKENS.mailSender).close?.();
         return Promise.all([database.close(), redisRateLimiter?.close()]);

@@ -66,6 +66,10 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
   checkReviewV2: tokenLookup,
   fillReviewV2: tokenLookup,
   getUserWithUserCode: tokenLookup,
+  // The payment's transaction (`b`) and the card page's token_data name a payment (ADR 0042).
+  paymentCheckout: tokenLookup,
+  decideSandboxPayment: tokenLookup,
+  paySandboxCard: tokenLookup,
 };
 
 /** The socket's peer, when the request came through one (not in `app.request` tests without env). */
