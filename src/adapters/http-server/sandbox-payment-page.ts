@@ -1,6 +1,7 @@
 import type { PaymentRecord } from '../../application/ports/payments';
 import { formatOffsetDateTime, timeZone } from '../../domain/availability/time-zone';
 import { formatPrice } from '../../domain/money/format-price';
+import { htmlText } from '../../domain/shared/html-text';
 import { REJECTION_REASONS, type RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { Language } from './language';
 
@@ -8,9 +9,6 @@ import type { Language } from './language';
 // pays a booking transaction in the company's currency — Approve, or Reject with a reason. Every
 // value is escaped; the page is a form posting to POST /payments/sandbox/checkout, so it works
 // without scripts (the server's CSP allows none inline anyway).
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 const TEXTS = {
   en: {
@@ -51,7 +49,7 @@ function page(language: Language, title: string, main: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${htmlText(title)}</title>
 <style>
 body { font-family: system-ui, sans-serif; margin: 0; color: #1b1b1f; background: #f6f6f8; }
 main { max-width: 32rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 0.5rem; }
@@ -78,32 +76,32 @@ export function sandboxPaymentPage(payment: PaymentRecord, language: Language): 
   const zone = timeZone(payment.locationTimeZone);
   const expires = zone.isOk() ? formatOffsetDateTime(zone.value, payment.expiresAt) : new Date(payment.expiresAt).toISOString();
   const amount = `${formatPrice(payment.amount, payment.companyCurrency)} ${payment.currency}`;
-  const hidden = `<input type="hidden" name="b" value="${escapeHtml(payment.trxId)}">`;
-  const reasons = REJECTION_REASONS.map((reason: RejectionReason) => `<option value="${reason}">${escapeHtml(text.reasons[reason])}</option>`).join('');
+  const hidden = `<input type="hidden" name="b" value="${htmlText(payment.trxId)}">`;
+  const reasons = REJECTION_REASONS.map((reason: RejectionReason) => `<option value="${reason}">${htmlText(text.reasons[reason])}</option>`).join('');
   return page(
     language,
     text.title,
-    `<h1>${escapeHtml(text.title)}</h1>
-<p>${escapeHtml(text.intro)}</p>
+    `<h1>${htmlText(text.title)}</h1>
+<p>${htmlText(text.intro)}</p>
 <dl>
-<dt>${escapeHtml(text.company)}</dt><dd>${escapeHtml(payment.companyName)}</dd>
-<dt>${escapeHtml(text.services)}</dt><dd>${escapeHtml(payment.serviceNames.join(', '))}</dd>
-<dt>${escapeHtml(text.amount)}</dt><dd data-testid="sandbox-amount">${escapeHtml(amount)}${payment.downPayment ? `<br>${escapeHtml(text.downPayment)}` : ''}</dd>
-<dt>${escapeHtml(text.expires)}</dt><dd><time datetime="${escapeHtml(expires)}">${escapeHtml(expires.replace('T', ' ').slice(0, 16))}</time></dd>
+<dt>${htmlText(text.company)}</dt><dd>${htmlText(payment.companyName)}</dd>
+<dt>${htmlText(text.services)}</dt><dd>${htmlText(payment.serviceNames.join(', '))}</dd>
+<dt>${htmlText(text.amount)}</dt><dd data-testid="sandbox-amount">${htmlText(amount)}${payment.downPayment ? `<br>${htmlText(text.downPayment)}` : ''}</dd>
+<dt>${htmlText(text.expires)}</dt><dd><time datetime="${htmlText(expires)}">${htmlText(expires.replace('T', ' ').slice(0, 16))}</time></dd>
 </dl>
 <form method="post" action="/payments/sandbox/checkout">
 ${hidden}
 <input type="hidden" name="decision" value="approve">
-<button type="submit" class="approve">${escapeHtml(text.approve)}</button>
+<button type="submit" class="approve">${htmlText(text.approve)}</button>
 </form>
 <form method="post" action="/payments/sandbox/checkout">
 ${hidden}
 <input type="hidden" name="decision" value="reject">
 <fieldset>
-<legend>${escapeHtml(text.reject)}</legend>
-<label for="reason">${escapeHtml(text.reason)}</label>
+<legend>${htmlText(text.reject)}</legend>
+<label for="reason">${htmlText(text.reason)}</label>
 <select id="reason" name="reason">${reasons}</select>
-<button type="submit" class="reject">${escapeHtml(text.reject)}</button>
+<button type="submit" class="reject">${htmlText(text.reject)}</button>
 </fieldset>
 </form>`,
   );
@@ -112,5 +110,5 @@ ${hidden}
 /** The page for a transaction with no payment. */
 export function paymentNotFoundPage(language: Language): string {
   const text = TEXTS[language];
-  return page(language, text.notFoundTitle, `<h1>${escapeHtml(text.notFoundTitle)}</h1>\n<p>${escapeHtml(text.notFound)}</p>`);
+  return page(language, text.notFoundTitle, `<h1>${htmlText(text.notFoundTitle)}</h1>\n<p>${htmlText(text.notFound)}</p>`);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addMinutes, type Instant } from '../calendar/instant';
 import { bookingMail } from './booking-mail';
 import type { BookingNotice } from './booking-notice';
-import { htmlText } from './html-text';
+import { htmlText } from '../shared/html-text';
 import { anyBookingNotice, anyTypedText } from './notification.arbitraries';
 
 const owner = { email: 'reservas@reserva.example' };

@@ -3,7 +3,7 @@ import type { Instant } from '../calendar/instant';
 import { formatDayMonthYear, isoWeekday } from '../calendar/local-date';
 import { bookingCalendar, bookingEventLocation, type CalendarOwner } from './booking-calendar';
 import { noticeLanguage, type BookingNotice, type NoticeBooking, type NoticeKind, type NoticeLanguage } from './booking-notice';
-import { htmlText } from './html-text';
+import { htmlText } from '../shared/html-text';
 
 // The mail a booking notice becomes (issue 8 "Notifications"; docs/adr/0044): its subject, a plain
 // text body and an HTML body saying the same, in the client's language, and the calendar file that

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { htmlText } from './html-text';
-import { anyTypedText } from './notification.arbitraries';
+import { anyTypedText } from '../notification/notification.arbitraries';
 
 const unescape = (html: string) =>
   html.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
