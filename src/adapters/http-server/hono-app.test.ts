@@ -30,7 +30,7 @@ import type { CompanyDirectory } from '../../application/ports/company-directory
 import { fixedClock, inMemoryAgendas, inMemoryPromotionGreetings } from '../../application/location-agenda.test-support';
 import { PRELOADED_ANSWERS_ID, readPreloadedAnswers } from '../http/preloaded-answers';
 import { contractCheckedClient } from './contract-checked-client.test-support';
-import { createHttpApp, MAX_BODY_BYTES, type HttpAppOptions } from './hono-app';
+import { createHttpApp, GOOGLE_SIGN_IN_SOURCES, MAX_BODY_BYTES, RECAPTCHA_SOURCES, thirdPartySources, type HttpAppOptions, type ThirdPartySources } from './hono-app';
 import { serverUseCases } from './server-use-cases';
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
 import { inMemoryRateLimiter } from '../../application/in-memory-rate-limiter.test-support';
@@ -138,6 +138,20 @@ describe('security headers', () => {
     const response = await app.request('/');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://salon-aurora.example");
     expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('allows only its own scripts, frames and calls, unless the deployment runs reCAPTCHA or Google sign-in (ADR 0041, ADR 0037)', async () => {
+    const policy = async (thirdParty: ThirdPartySources | undefined) =>
+      (await appOver(companyDirectory, thirdParty === undefined ? {} : { thirdParty }).request('/locations/1')).headers.get('content-security-policy') ?? '';
+    const own = await policy(thirdPartySources([]));
+    expect(own).toContain("script-src 'self';");
+    expect(own).not.toMatch(/frame-src|connect-src/);
+    const both = await policy(thirdPartySources([RECAPTCHA_SOURCES, GOOGLE_SIGN_IN_SOURCES]));
+    expect(both).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://accounts.google.com/gsi/client;");
+    expect(both).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://accounts.google.com/gsi/;");
+    expect(both).toContain("connect-src 'self' https://accounts.google.com/gsi/;");
+    // reCAPTCHA alone calls nothing beyond its frame: no connect-src is widened for it.
+    expect(await policy(thirdPartySources([RECAPTCHA_SOURCES]))).not.toContain('connect-src');
   });
 });
 

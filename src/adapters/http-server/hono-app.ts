@@ -41,17 +41,39 @@ export interface HttpAppOptions {
   readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
   /** How many proxies in front of the server append to X-Forwarded-For (RESERVA_TRUSTED_PROXIES); none by default. */
   readonly trustedProxies?: number;
-  /** Other origins the storefront loads scripts and frames from (reCAPTCHA's, ADR 0041); none by default. */
-  readonly thirdParty?: { readonly scripts: readonly string[]; readonly frames: readonly string[] };
+  /** Other origins the storefront loads scripts and frames from, and fetches from (reCAPTCHA's, ADR 0041; Google sign-in's, ADR 0037); none by default. */
+  readonly thirdParty?: ThirdPartySources;
   /** RESERVA_TEST_CLOCK=1: the server's clock, which POST /testing/clock moves; absent (and the route with it) otherwise (ADR 0042). */
   readonly testClock?: SettableClock;
 }
 
+/** Sources beyond the server's own that the page's content-security policy allows. */
+export interface ThirdPartySources {
+  readonly scripts: readonly string[];
+  readonly frames: readonly string[];
+  readonly connects: readonly string[];
+}
+
 /** Where Google's reCAPTCHA v3 loads its script and its frame from (Google's reCAPTCHA FAQ on CSP). */
-export const RECAPTCHA_SOURCES = {
+export const RECAPTCHA_SOURCES: ThirdPartySources = {
   scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-} as const;
+  connects: [],
+};
+
+/** Where Google's sign-in button loads its script and frame from and calls (Google Identity Services' CSP guide; ADR 0037). */
+export const GOOGLE_SIGN_IN_SOURCES: ThirdPartySources = {
+  scripts: ['https://accounts.google.com/gsi/client'],
+  frames: ['https://accounts.google.com/gsi/'],
+  connects: ['https://accounts.google.com/gsi/'],
+};
+
+/** The sources every one of `parts` needs, or none when none does. */
+export function thirdPartySources(parts: readonly ThirdPartySources[]): ThirdPartySources | undefined {
+  if (parts.length === 0) return undefined;
+  const union = (pick: (part: ThirdPartySources) => readonly string[]) => [...new Set(parts.flatMap(pick))];
+  return { scripts: union((part) => part.scripts), frames: union((part) => part.frames), connects: union((part) => part.connects) };
+}
 
 /** The largest request body the server reads (the contract's ServerFailure response says so). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -134,6 +156,7 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
         objectSrc: ["'none'"],
         scriptSrc: ["'self'", ...(options.thirdParty?.scripts ?? [])],
         ...(options.thirdParty === undefined ? {} : { frameSrc: ["'self'", ...options.thirdParty.frames] }),
+        ...(options.thirdParty === undefined || options.thirdParty.connects.length === 0 ? {} : { connectSrc: ["'self'", ...options.thirdParty.connects] }),
         // react-aria positions overlays with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
       },

@@ -27,7 +27,7 @@ import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-r
 import { systemClock } from '../system-clock';
 import { settableClock, type SettableClock } from '../settable-clock';
 import { realPaymentGateways } from '../payments/real-payment-gateways';
-import { createHttpApp, RECAPTCHA_SOURCES, type ServerUseCases } from './hono-app';
+import { createHttpApp, GOOGLE_SIGN_IN_SOURCES, RECAPTCHA_SOURCES, thirdPartySources, type ThirdPartySources, type ServerUseCases } from './hono-app';
 import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
@@ -143,12 +143,17 @@ function humanCheckLine(humanCheck: ServerConfig['humanCheck']): string {
   }
 }
 
+const withThirdParty = (sources: ThirdPartySources | undefined) => (sources === undefined ? {} : { thirdParty: sources });
+
 const storefronts = demoStorefronts();
 const useCases = resolve(container, TOKENS.useCases);
 const app = createHttpApp(useCases, {
   frameAncestors: config.frameAncestors,
-  // Google's reCAPTCHA script and its frame, where the storefront runs it (ADR 0041).
-  ...(config.humanCheck.kind === 'recaptcha' ? { thirdParty: RECAPTCHA_SOURCES } : {}),
+  // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where
+  // this server accepts its sign-ins (ADR 0037, ADR 0039).
+  ...withThirdParty(
+    thirdPartySources([...(config.humanCheck.kind === 'recaptcha' ? [RECAPTCHA_SOURCES] : []), ...(config.googleClientIds.length > 0 ? [GOOGLE_SIGN_IN_SOURCES] : [])]),
+  ),
   trustedProxies: config.trustedProxies,
   ...(testClock === undefined ? {} : { testClock }),
   storefront: {
