@@ -16,7 +16,7 @@ import {
   type ChosenSlot,
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
-import { bookedServices, bookingSummaryAt, confirmationOf, instantAt, locationBookings, type StaffBookingListItem } from './storefront-server.test-support';
+import { instantAt, listedBookingsAt, type StaffBookingListItem } from './storefront-server.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 8, end to end: memberships and plans paying for bookings (booking-wizard §2 Plans modal,
@@ -95,11 +95,8 @@ describe.skipIf(chromiumMissing !== undefined)('booking with memberships and pla
   }
 
   /** What the staff list says of the bookings the confirmation address names, in start order. */
-  async function listed(confirmation: string, date: string): Promise<readonly StaffBookingListItem[]> {
-    const summary = await bookingSummaryAt(suite.origin, confirmation);
-    const ids = bookedServices(summary).map((booked) => booked.id);
-    expect(ids).toContain(confirmationOf(confirmation).bookingId);
-    return (await locationBookings(suite.origin, PALERMO, date)).filter((booking) => ids.includes(booking.id));
+  function listed(confirmation: string, date: string): Promise<readonly StaffBookingListItem[]> {
+    return listedBookingsAt(suite.origin, PALERMO, confirmation, date);
   }
 
   it('books a cut the pass pays for all: the plans modal shows success without buttons and confirms by itself after 3 s (a)', async () => {

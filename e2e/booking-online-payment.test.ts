@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
-import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, shown, wizard, type ChosenSlot } from './booking-wizard.test-support';
+import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, SANTIAGO, shown, wizard, type ChosenSlot } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
-import { bookingSummaryAt, bookedServices, offeredHours, startStorefrontServer } from './storefront-server.test-support';
+import { bookingSummaryAt, bookedServices, instantAt, listedBookingsAt, locationServices, offeredHours, startStorefrontServer, type CreatedBookings, type Service } from './storefront-server.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 8, end to end: paying online from the storefront through the sandbox provider (docs/adr/0042,
@@ -14,10 +14,15 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 // (location 1, dLocal) Mechas balayage must be paid online with a down payment: the checkout page
 // sends to the storefront's card page, which approves or rejects by the sandbox's test cards; from
 // the iframe variant the payment opens in a new tab while the frame waits, and moves on once paid.
+// At the clinic again, the known patient's plan pays a Limpieza dental: with a Control de ortodoncia
+// in the cart the plans modal warns, and going on charges online only the check (booking-wizard §4).
 
 const chromiumMissing = chromiumUnavailable('e2e/booking-online-payment.test.ts');
 
 const CLINIC_RUT = '12.345.678-5';
+const NUNOA = 4;
+/** Rosa Díaz's plan at the clinic, with its uses left as the demo seeds it (docs/demo.md). */
+const PLAN_OF_CLEANINGS = { id: 301, name: 'Plan limpiezas 2 al año', usesLeft: 2 } as const;
 const ORTHODONTIC_CHECK = 44;
 const BALAYAGE = 6;
 let clients = 0;
@@ -28,21 +33,19 @@ function newClient() {
   return { firstName: 'Rosa', lastName: `Díaz ${String(clients)}`, email: `rosa.diaz.${String(clients)}@correo.example`, phone: `91111${String(2000 + clients)}` };
 }
 
-/** At the clinic, the known patient books Control de ortodoncia up to Pay and reserve; resolves with the hour chosen. */
-async function payAtTheClinic(page: Page, origin: string, accepted: (slot: ChosenSlot) => boolean = notAboutToStart): Promise<ChosenSlot> {
+/** At the clinic, the known patient adds `services` and identifies herself by her RUT, which opens the wizard. */
+async function identifyAtTheClinic(page: Page, origin: string, services: readonly string[]): Promise<void> {
   await openLocationPage(page, origin, '/cl/sucursal/4');
-  await page.getByRole('button', { name: 'Add Control de ortodoncia' }).click();
+  for (const service of services) await page.getByRole('button', { name: `Add ${service}` }).click();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   const identification = page.getByRole('dialog', { name: 'Identify yourself' });
   await shown(page, identification);
   await identification.getByRole('textbox', { name: 'RUT' }).fill(CLINIC_RUT);
   await identification.getByRole('button', { name: 'Continue' }).click();
-  await onStep(page, /^Choose a day and an hour for Control de ortodoncia$/, 'the clinic’s date step');
-  const slot = await chooseFirstSlot(page, accepted);
-  await next(page);
-  await onStep(page, /^Choose your professional$/, 'the clinic’s professional step');
-  await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Control de ortodoncia' }));
-  await next(page);
+}
+
+/** From the clinic's client form, filled as a client of her own, to the summary, and Pay and reserve. */
+async function payAndReserveAtTheClinic(page: Page): Promise<void> {
   await onStep(page, /^Your details$/, 'the clinic’s client form');
   await fillClientForm(page, newClient());
   await wizard(page).getByRole('textbox', { name: 'Birth date' }).fill('1980-05-04');
@@ -56,6 +59,18 @@ async function payAtTheClinic(page: Page, origin: string, accepted: (slot: Chose
   expect(await wizard(page).getByRole('button', { name: 'Reserve', exact: true }).count()).toBe(0);
   await expectNoAccessibilityViolations(page, 'the summary paying online');
   await wizard(page).getByRole('button', { name: 'Pay and reserve' }).click();
+}
+
+/** At the clinic, the known patient books Control de ortodoncia up to Pay and reserve; resolves with the hour chosen. */
+async function payAtTheClinic(page: Page, origin: string, accepted: (slot: ChosenSlot) => boolean = notAboutToStart): Promise<ChosenSlot> {
+  await identifyAtTheClinic(page, origin, ['Control de ortodoncia']);
+  await onStep(page, /^Choose a day and an hour for Control de ortodoncia$/, 'the clinic’s date step');
+  const slot = await chooseFirstSlot(page, accepted);
+  await next(page);
+  await onStep(page, /^Choose your professional$/, 'the clinic’s professional step');
+  await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Control de ortodoncia' }));
+  await next(page);
+  await payAndReserveAtTheClinic(page);
   return slot;
 }
 
@@ -86,6 +101,13 @@ async function payAtTheSalon(page: Page, origin: string, path = '/cl/sucursal/1'
   return slot;
 }
 
+/** What paying a service online charges now (booking-wizard §3): its down payment, never more than its online price, or that price. */
+function onlineChargeOf(service: Service): { readonly amount: number; readonly downPayment: boolean } {
+  const price = service.paying_price ?? service.price ?? 0;
+  const amount = service.online_down_payment ? Math.min(service.online_down_payment_amount, price) : price;
+  return { amount, downPayment: amount < price };
+}
+
 async function fillCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: /Name on the card/ }).fill('Rosa Díaz');
   await page.getByRole('textbox', { name: /Card number/ }).fill(number);
@@ -107,6 +129,79 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
     const summary = await bookingSummaryAt(suite.origin, page.url());
     expect(bookedServices(summary).map((booked) => booked.status)).toEqual(['confirmed']);
     expect(summary.payment).toMatchObject({ status: 'approved', amount: 15000, currency: 'CLP' });
+  });
+
+  it('warns that the plan pays only the cleaning, and charges online only the orthodontic check the patient goes on to pay', async () => {
+    const services = await locationServices(suite.origin, NUNOA);
+    const serviceNamed = (name: string): Service => {
+      const found = services.find((service) => service.name === name);
+      if (found === undefined) throw new Error(`the clinic offers no ${name}`);
+      return found;
+    };
+    const cleaning = serviceNamed('Limpieza dental');
+    const check = serviceNamed('Control de ortodoncia');
+    const charge = onlineChargeOf(check);
+    // Paid online, the cleaning would charge too: a payment of the check's charge alone leaves it to the plan.
+    expect(onlineChargeOf(cleaning).amount, 'the cleaning’s own online charge').toBeGreaterThan(0);
+
+    const page = await suite.pages.open(WIDE);
+    await identifyAtTheClinic(page, suite.origin, [cleaning.name, check.name]);
+    await onStep(page, /^How would you like to book your services\?$/, 'the clinic’s mode step');
+    await wizard(page).getByText('One after another', { exact: true }).click();
+    await next(page);
+    // The clinic's patients choose a dentist for each service (show_providers MUST).
+    await onStep(page, /^Choose your professional$/, 'the clinic’s professional step, one card per service');
+    for (const service of [cleaning, check]) await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: `Professional for ${service.name}` }));
+    await next(page);
+    await onStep(page, /^Choose a day and an hour/, 'the clinic’s date step of the consecutive services');
+    const slot = await chooseFirstSlot(page);
+    await next(page);
+    await payAndReserveAtTheClinic(page);
+
+    const plans = page.getByRole('dialog', { name: 'Your plans' });
+    await shown(page, plans);
+    await shown(page, plans.getByText('Your plans cover some of your services. The others must be paid.'));
+    const lists = plans.getByRole('list');
+    expect(await lists.nth(0).getByRole('listitem').allInnerTexts(), 'covered').toEqual([cleaning.name]);
+    expect(await lists.nth(1).getByRole('listitem').allInnerTexts(), 'not covered').toEqual([check.name]);
+    expect(await plans.getByRole('button').allInnerTexts()).toEqual(['Cancel', 'Remove the services not covered', 'Pay the others and book']);
+    await expectNoAccessibilityViolations(page, 'the plans modal, partly covered, paying online');
+    const creating = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/bookings', { timeout: 20_000 });
+    await plans.getByRole('button', { name: 'Pay the others and book' }).click();
+
+    const created = await creating;
+    const sent = created.request().postDataJSON() as { readonly bookings: readonly { readonly service_id: number; readonly payment_membership_id: number | null }[] };
+    expect(sent.bookings.map((booking) => [booking.service_id, booking.payment_membership_id])).toEqual([
+      [cleaning.id, PLAN_OF_CLEANINGS.id],
+      [check.id, null],
+    ]);
+    const answer = (await created.json()) as CreatedBookings;
+    expect(answer.payment).toMatchObject({ amount: charge.amount, currency: 'CLP', down_payment: charge.downPayment });
+    const confirmation = new URL(answer.redirect_to, suite.origin).href;
+    const checkStart = addMinutes(slot.hour, cleaning.duration);
+    const listed = async () =>
+      (await listedBookingsAt(suite.origin, NUNOA, confirmation, slot.date)).map((booking) => ({ service: booking.service_id, start: booking.start, status: booking.status, paidBy: booking.payment_membership }));
+    const paidByThePlan = { id: PLAN_OF_CLEANINGS.id, name: PLAN_OF_CLEANINGS.name, uses_left: PLAN_OF_CLEANINGS.usesLeft - 1 };
+    // While the payment is pending the plan's cleaning is booked outright; the check waits for it.
+    expect(await listed(), 'before paying').toEqual([
+      { service: cleaning.id, start: instantAt(SANTIAGO, slot.date, slot.hour), status: 'confirmed', paidBy: paidByThePlan },
+      { service: check.id, start: instantAt(SANTIAGO, slot.date, checkStart), status: 'pending_payment', paidBy: null },
+    ]);
+
+    await page.waitForURL((url) => url.pathname === '/payments/checkout' && url.searchParams.get('p') === 'epayco' && url.searchParams.get('b') === answer.booking.trx_id);
+    // In pesos, which have no decimals, the digits of the amount shown ("$15.000 CLP") are the amount.
+    expect(Number((await page.getByTestId('sandbox-amount').innerText()).replace(/\D/g, '')), 'the amount on the checkout page').toBe(charge.amount);
+    await expectNoAccessibilityViolations(page, 'the sandbox’s checkout page');
+    await page.getByRole('button', { name: 'Approve the payment' }).click();
+    await page.waitForURL((url) => url.pathname === answer.redirect_to);
+    await shown(page, page.getByText(/^Paid online: /));
+
+    const summary = await bookingSummaryAt(suite.origin, page.url());
+    expect(summary.payment).toMatchObject({ status: 'approved', amount: charge.amount, currency: 'CLP' });
+    expect(await listed(), 'once paid').toEqual([
+      { service: cleaning.id, start: instantAt(SANTIAGO, slot.date, slot.hour), status: 'confirmed', paidBy: paidByThePlan },
+      { service: check.id, start: instantAt(SANTIAGO, slot.date, checkStart), status: 'confirmed', paidBy: null },
+    ]);
   });
 
   it('shows why the sandbox rejected the payment, and offers the hour again', async () => {

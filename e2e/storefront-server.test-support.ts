@@ -15,6 +15,8 @@ export type StaffBookingListItem = Schemas['StaffBookingListItem'];
 export type VehicleEntity = Schemas['VehicleEntity'];
 export type BookedService = Schemas['BookedService'];
 export type EditableBooking = Schemas['EditableBooking'];
+export type Service = Schemas['Service'];
+export type CreatedBookings = Schemas['CreateBookingResponse'];
 
 /** The demo's staff api-key (docs/demo.md). */
 export const STAFF_API_KEY = 'reserva-demo-staff-key';
@@ -78,10 +80,24 @@ export async function locationBookings(origin: string, locationId: number, date:
   return (await readJson(response, "the location's bookings")) as StaffBookingListItem[];
 }
 
+/** What support staff list, on `date`, of the bookings made together with the one a confirmation address names, in start order. */
+export async function listedBookingsAt(origin: string, locationId: number, confirmationUrl: string, date: string): Promise<readonly StaffBookingListItem[]> {
+  const ids = bookedServices(await bookingSummaryAt(origin, confirmationUrl)).map((booked) => booked.id);
+  if (!ids.includes(confirmationOf(confirmationUrl).bookingId)) throw new Error(`the summary at ${confirmationUrl} does not hold its own booking`);
+  return (await locationBookings(origin, locationId, date)).filter((booking) => ids.includes(booking.id));
+}
+
 /** The vehicle the workshop holds under a plate (GET /vehicles). */
 export async function vehicleOnRecord(origin: string, locationId: number, plate: string): Promise<VehicleEntity> {
   const response = await fetch(`${origin}/vehicles?location_id=${String(locationId)}&plate=${encodeURIComponent(plate)}`);
   return (await readJson(response, 'the vehicle register')) as VehicleEntity;
+}
+
+/** A location's services, as its page lists them (GET /services), every category's in one list. */
+export async function locationServices(origin: string, locationId: number): Promise<readonly Service[]> {
+  const response = await fetch(`${origin}/services?location_id=${String(locationId)}`);
+  const categories = (await readJson(response, "the location's services")) as Schemas['CategoryGroup'][];
+  return categories.flatMap((category) => category.services);
 }
 
 /** The hours the API offers for `services` at a location on one day (GET available_hours_sql_improved). */
