@@ -191,6 +191,8 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
     await page.waitForURL((url) => url.pathname === '/payments/checkout' && url.searchParams.get('p') === 'epayco' && url.searchParams.get('b') === answer.booking.trx_id);
     // In pesos, which have no decimals, the digits of the amount shown ("$15.000 CLP") are the amount.
     expect(Number((await page.getByTestId('sandbox-amount').innerText()).replace(/\D/g, '')), 'the amount on the checkout page').toBe(charge.amount);
+    // The page names what the payment pays for: the check, not the cleaning the plan pays.
+    await shown(page, page.getByRole('definition').filter({ hasText: /^Control de ortodoncia$/ }));
     await expectNoAccessibilityViolations(page, 'the sandbox’s checkout page');
     await page.getByRole('button', { name: 'Approve the payment' }).click();
     await page.waitForURL((url) => url.pathname === answer.redirect_to);

@@ -57,7 +57,7 @@ const PAYMENT_SELECT = `
          (SELECT min(b.id) FROM bookings b WHERE b.group_id = p.group_id) AS booking_id,
          COALESCE(l.country_code, c.country_code) AS country_code, c.name AS company_name,
          c.currency_unit, c.currency_delimiter, c.currency_separator, l.time_zone,
-         ARRAY(SELECT s.name FROM bookings b JOIN services s ON s.id = b.service_id WHERE b.group_id = p.group_id ORDER BY lower(b.during), b.id) AS service_names,
+         ARRAY(SELECT s.name FROM bookings b JOIN services s ON s.id = b.service_id WHERE b.group_id = p.group_id AND b.payment_membership_id IS NULL ORDER BY lower(b.during), b.id) AS service_names,
          cl.first_name, cl.last_name, cl.email, cl.phone, cl.identification_number
   FROM payments p
   JOIN booking_groups g ON g.id = p.group_id

@@ -50,6 +50,7 @@ export interface PaymentRecord {
   readonly companyName: string;
   readonly companyCurrency: CurrencyFormat;
   readonly locationTimeZone: string;
+  /** The services the payment pays for: its group's, less those a membership pays. */
   readonly serviceNames: readonly string[];
   readonly payer: { readonly name: string; readonly email: string | null; readonly phone: string | null; readonly identificationNumber: string | null };
 }
