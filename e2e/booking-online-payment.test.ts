@@ -166,16 +166,26 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
     expect(await lists.nth(1).getByRole('listitem').allInnerTexts(), 'not covered').toEqual([check.name]);
     expect(await plans.getByRole('button').allInnerTexts()).toEqual(['Cancel', 'Remove the services not covered', 'Pay the others and book']);
     await expectNoAccessibilityViolations(page, 'the plans modal, partly covered, paying online');
-    const creating = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/bookings', { timeout: 20_000 });
+    // The page leaves for the checkout page as soon as the create answers, taking the answer's body
+    // with it: the create is passed through here, so its request and answer are read first.
+    const creates: { readonly sent: unknown; readonly answer: unknown }[] = [];
+    await page.route(`${suite.origin}/bookings`, async (route, request) => {
+      if (request.method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      creates.push({ sent: request.postDataJSON(), answer: await response.json() });
+      return route.fulfill({ response });
+    });
     await plans.getByRole('button', { name: 'Pay the others and book' }).click();
 
-    const created = await creating;
-    const sent = created.request().postDataJSON() as { readonly bookings: readonly { readonly service_id: number; readonly payment_membership_id: number | null }[] };
+    await eventually(() => creates.length).toBe(1);
+    const [created] = creates;
+    if (created === undefined) throw new Error('no booking was created');
+    const sent = created.sent as { readonly bookings: readonly { readonly service_id: number; readonly payment_membership_id: number | null }[] };
     expect(sent.bookings.map((booking) => [booking.service_id, booking.payment_membership_id])).toEqual([
       [cleaning.id, PLAN_OF_CLEANINGS.id],
       [check.id, null],
     ]);
-    const answer = (await created.json()) as CreatedBookings;
+    const answer = created.answer as CreatedBookings;
     expect(answer.payment).toMatchObject({ amount: charge.amount, currency: 'CLP', down_payment: charge.downPayment });
     const confirmation = new URL(answer.redirect_to, suite.origin).href;
     const checkStart = addMinutes(slot.hour, cleaning.duration);

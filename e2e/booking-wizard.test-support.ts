@@ -119,12 +119,18 @@ function hoursOf(page: Page, dayName: string): Locator {
   return wizard(page).getByRole('group', { name: new RegExp(`^(Hours on|Horas del) ${escapeRegExp(longDateIn(dayName))}$`) });
 }
 
-/** The day the strip shows as chosen — the wizard opens on the first day with hours — once its hours have loaded. */
+/** What the date step says of a chosen day without hours (booking-wizard §8 DATE_SELECTOR.NO_HOURS). */
+const NO_HOURS = /^(There are no hours available on this day\.|No hay horas disponibles este día\.)$/;
+
+/**
+ * The day the strip shows as chosen — the wizard opens on the first day with hours — once its hours
+ * have loaded, or once it says it has none: a day kept after its last hour was taken offers none.
+ */
 export async function chosenDayName(page: Page): Promise<string> {
   const chosen = dayStrip(page).getByRole('button', { pressed: true });
   await chosen.waitFor();
   const name = (await chosen.getAttribute('aria-label')) ?? '';
-  await hoursOf(page, name).getByRole('button').first().waitFor();
+  await hoursOf(page, name).getByRole('button').first().or(wizard(page).getByText(NO_HOURS)).first().waitFor();
   return name;
 }
 
