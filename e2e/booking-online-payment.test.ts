@@ -5,6 +5,7 @@ import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillC
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { bookingSummaryAt, bookedServices, instantAt, listedBookingsAt, locationServices, offeredHours, startStorefrontServer, type CreatedBookings, type Service } from './storefront-server.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
+import { DEMO_PROVIDER } from '../src/adapters/persistence/demo/demo-catalogue';
 
 // Issue 8, end to end: paying online from the storefront through the sandbox provider (docs/adr/0042,
 // docs/adr/0045), on the server with its test clock. At the clinic (location 4, ePayco, which the
@@ -61,17 +62,28 @@ async function payAndReserveAtTheClinic(page: Page): Promise<void> {
   await wizard(page).getByRole('button', { name: 'Pay and reserve' }).click();
 }
 
-/** At the clinic, the known patient books Control de ortodoncia up to Pay and reserve; resolves with the hour chosen. */
-async function payAtTheClinic(page: Page, origin: string, accepted: (slot: ChosenSlot) => boolean = notAboutToStart): Promise<ChosenSlot> {
+/** The clinic's dentists by the names the professional step shows (docs/demo.md). */
+const CLINIC_DENTISTS: ReadonlyMap<string, number> = new Map([
+  ['Dra. Paula Reyes', DEMO_PROVIDER.paula],
+  ['Dr. Tomás Lagos', DEMO_PROVIDER.tomas],
+]);
+
+/**
+ * At the clinic, the known patient books Control de ortodoncia up to Pay and reserve; resolves with
+ * the hour chosen and the dentist's id (the other dentist may still be free at that hour).
+ */
+async function payAtTheClinic(page: Page, origin: string, accepted: (slot: ChosenSlot) => boolean = notAboutToStart): Promise<ChosenSlot & { readonly dentist: number }> {
   await identifyAtTheClinic(page, origin, ['Control de ortodoncia']);
   await onStep(page, /^Choose a day and an hour for Control de ortodoncia$/, 'the clinic’s date step');
   const slot = await chooseFirstSlot(page, accepted);
   await next(page);
   await onStep(page, /^Choose your professional$/, 'the clinic’s professional step');
-  await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Control de ortodoncia' }));
+  const name = await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Control de ortodoncia' }));
+  const dentist = CLINIC_DENTISTS.get(name);
+  if (dentist === undefined) throw new Error(`${name} is not one of the clinic's dentists`);
   await next(page);
   await payAndReserveAtTheClinic(page);
-  return slot;
+  return { ...slot, dentist };
 }
 
 /** At the salon (or its iframe variant), Mechas balayage up to Pay and reserve; resolves with the hour chosen. */
@@ -220,14 +232,14 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
     const page = await suite.pages.open(WIDE);
     const slot = await payAtTheClinic(page, suite.origin);
     await page.waitForURL((url) => url.pathname === '/payments/checkout');
-    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date)).not.toContain(slot.hour);
+    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(slot.hour);
     await page.getByRole('combobox', { name: 'Reason to reject' }).selectOption('insufficient_balance');
     await page.getByRole('button', { name: 'Reject the payment' }).click();
     await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
     await shown(page, page.getByRole('heading', { name: 'Your payment was rejected' }));
     await shown(page, page.getByText('The payment was rejected: the card does not have enough balance.'));
     await expectNoAccessibilityViolations(page, 'the booking’s page, payment rejected');
-    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date)).toContain(slot.hour);
+    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).toContain(slot.hour);
   });
 
   it('pays the down payment on the card page with the card that approves', async () => {
@@ -283,10 +295,10 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
     // An hour still ahead once the server's clock has moved on.
     const slot = await payAtTheClinic(page, suite.origin, (candidate) => candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }));
     await page.waitForURL((url) => url.pathname === '/payments/checkout');
-    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date)).not.toContain(slot.hour);
+    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(slot.hour);
     const moved = await fetch(`${suite.origin}/testing/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_minutes: 31 }) });
     expect(moved.status).toBe(200);
     // The expiry job sweeps every second on a test clock (ADR 0042).
-    await eventually(async () => (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date)).includes(slot.hour), 'the hour offered again').toBe(true);
+    await eventually(async () => (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).includes(slot.hour), 'the hour offered again').toBe(true);
   });
 });

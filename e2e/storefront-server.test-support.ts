@@ -101,8 +101,8 @@ export async function locationServices(origin: string, locationId: number): Prom
 }
 
 /** The hours the API offers for `services` at a location on one day (GET available_hours_sql_improved). */
-export async function offeredHours(origin: string, locationId: number, serviceIds: readonly number[], date: string): Promise<readonly string[]> {
-  const query = new URLSearchParams({ start_date: date, local: String(locationId), services: serviceIds.join(',') });
+export async function offeredHours(origin: string, locationId: number, serviceIds: readonly number[], date: string, providerIds: readonly number[] = []): Promise<readonly string[]> {
+  const query = new URLSearchParams({ start_date: date, local: String(locationId), services: serviceIds.join(','), ...(providerIds.length === 0 ? {} : { providers: providerIds.join(',') }) });
   const response = await fetch(`${origin}/service_providers/available_hours_sql_improved?${query.toString()}`);
   const day = (await readJson(response, 'the available hours')) as Schemas['DayHours'];
   return [...day.morning_hours, ...day.afternoon_hours, ...day.night_hours].map((block) => block.hour);
