@@ -120,6 +120,19 @@ async function eventually<T>(attempt: () => Promise<T>, done: (value: T) => bool
   }
 }
 
+/** What a suite set up, undone in reverse order however far its setup got (a cluster must not outlive a failed start). */
+function cleanUps() {
+  const steps: (() => Promise<unknown>)[] = [];
+  return {
+    push(step: () => Promise<unknown>) {
+      steps.push(step);
+    },
+    async run() {
+      for (const step of steps.reverse()) await step();
+    },
+  };
+}
+
 function serverEnv(databaseUrl: string, extra: Readonly<Record<string, string | undefined>> = {}) {
   return {
     DATABASE_URL: databaseUrl,
@@ -137,21 +150,22 @@ describe.skipIf(postgres?.unavailable !== undefined)('the server on PostgreSQL w
   let database: SqlDatabase;
   let server: SpawnedServer;
 
+  const cleanUp = cleanUps();
+
   beforeAll(async () => {
     admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+    cleanUp.push(() => admin.close());
     await admin.exec(`CREATE DATABASE ${name}`);
+    cleanUp.push(() => admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
+    cleanUp.push(() => database.close());
     server = await spawnServer(serverEnv(url.toString()));
+    cleanUp.push(() => server.stop());
   }, 90_000);
 
-  afterAll(async () => {
-    await server.stop();
-    await database.close();
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  }, 30_000);
+  afterAll(() => cleanUp.run(), 30_000);
 
   it('stays up, answers only 201, 503 (or a legitimate 409/422), and holds every booking it acknowledged', async () => {
     const starts = camilasHours();
@@ -203,12 +217,17 @@ describe.skipIf('unavailable' in binaries)('the server on a PostgreSQL cluster t
   let database: SqlDatabase;
   let mailDirectory: string;
 
+  const cleanUp = cleanUps();
+
   beforeAll(async () => {
     if (!('bin' in binaries)) return;
     cluster = await createPrivateCluster(binaries.bin);
+    cleanUp.push(() => cluster.destroy());
     await cluster.start();
     mailDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-outage-mail-'));
+    cleanUp.push(() => rm(mailDirectory, { recursive: true, force: true }));
     database = openPostgresDatabase(cluster.url, { maxConnections: 1 });
+    cleanUp.push(() => database.close());
     server = await spawnServer(
       serverEnv(cluster.url, {
         RESERVA_MAIL_DIR: mailDirectory,
@@ -218,14 +237,10 @@ describe.skipIf('unavailable' in binaries)('the server on a PostgreSQL cluster t
         SMTP_URL: undefined,
       }),
     );
+    cleanUp.push(() => server.stop());
   }, 90_000);
 
-  afterAll(async () => {
-    await server.stop();
-    await database.close();
-    await cluster.destroy();
-    await rm(mailDirectory, { recursive: true, force: true });
-  }, 60_000);
+  afterAll(() => cleanUp.run(), 60_000);
 
   it('answers 503 with Retry-After during the outage, 201 after it, and its outbox dispatcher and payment expiry resume', async () => {
     const starts = camilasHours();
