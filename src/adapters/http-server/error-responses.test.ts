@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companyNotFound, locationNotFound, promotionNotFound, providerNotFound } from '../../application/not-found';
 import { bookingApiValidator } from './contract-validation';
 import { rateLimited } from '../../application/rate-limit-errors';
-import { errorResponse, rateLimitedMessage, routeNotFound, unexpectedFailure, type HttpFailure } from './error-responses';
+import { errorResponse, rateLimitedMessage, routeNotFound, serverUnavailable, unexpectedFailure, type HttpFailure } from './error-responses';
 import { preferredLanguage } from './language';
 
 // The one place failures become statuses and Error bodies (ADR 0002, ADR 0014 "Statuses").
@@ -18,6 +18,7 @@ const everyFailure: readonly (readonly [HttpFailure, number])[] = [
   [routeNotFound, 404],
   [rateLimited(30), 429],
   [unexpectedFailure, 500],
+  [serverUnavailable, 503],
 ];
 
 describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
@@ -40,6 +41,15 @@ describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
     expect(rateLimitedMessage(61, 'en')).toBe('Too many attempts. Please wait 2 minutes and try again.');
     expect(rateLimitedMessage(900, 'es')).toBe('Demasiados intentos. Espera 15 minutos y vuelve a intentarlo.');
     expect(rateLimitedMessage(60, 'es')).toBe('Demasiados intentos. Espera 1 minuto y vuelve a intentarlo.');
+  });
+
+  it('answers SERVER.UNAVAILABLE with 503 and Retry-After: the database is out of reach, retry in a few seconds (docs/adr/0049)', () => {
+    expect(errorResponse(serverUnavailable, 'en')).toEqual({
+      status: 503,
+      body: { error: 'The service is briefly unavailable. Please try again in a few seconds.', code: 'SERVER.UNAVAILABLE' },
+      headers: { 'Retry-After': '5' },
+    });
+    expect(errorResponse(serverUnavailable, 'es').body.error).toBe('El servicio no está disponible por un momento. Vuelve a intentarlo en unos segundos.');
   });
 
   it('groups the problems of one field under one attribute, and lists every message as "field: message"', () => {

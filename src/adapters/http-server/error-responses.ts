@@ -25,6 +25,19 @@ export interface UnexpectedFailure {
   readonly code: 'SERVER.UNEXPECTED';
 }
 
+/**
+ * The database cannot be reached now (docs/adr/0049): nothing the client did, and nothing it must
+ * change; the same request may succeed after `Retry-After` seconds.
+ */
+export interface ServerUnavailable {
+  readonly _tag: 'ServerUnavailable';
+  readonly code: 'SERVER.UNAVAILABLE';
+  readonly retryAfterSeconds: number;
+}
+
+/** How long a client waits before retrying while the database is out of reach: a restart or a failover takes seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** A body over the server's limit, refused before it is read. */
 export interface RequestTooLarge {
   readonly _tag: 'RequestTooLarge';
@@ -34,13 +47,14 @@ export interface RequestTooLarge {
 export const routeNotFound: RouteNotFound = { _tag: 'RouteNotFound', code: 'ROUTE.NOT_FOUND' };
 export const requestTooLarge: RequestTooLarge = { _tag: 'RequestTooLarge', code: 'REQUEST.TOO_LARGE' };
 export const unexpectedFailure: UnexpectedFailure = { _tag: 'UnexpectedFailure', code: 'SERVER.UNEXPECTED' };
+export const serverUnavailable: ServerUnavailable = { _tag: 'ServerUnavailable', code: 'SERVER.UNAVAILABLE', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
 
-export type HttpFailure = ApplicationError | RequestRejection | RouteNotFound | RequestTooLarge | UnexpectedFailure;
+export type HttpFailure = ApplicationError | RequestRejection | RouteNotFound | RequestTooLarge | UnexpectedFailure | ServerUnavailable;
 
 export interface ErrorResponse {
   readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
   readonly body: ErrorBody;
-  /** Headers the failure sends (`Retry-After` with IDEMPOTENCY.IN_FLIGHT and RATE.LIMITED). */
+  /** Headers the failure sends (`Retry-After` with IDEMPOTENCY.IN_FLIGHT, RATE.LIMITED and SERVER.UNAVAILABLE). */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -82,6 +96,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'REQUEST.TOO_LARGE': 'The request is too large.',
     'RATE.LIMITED': 'Too many attempts. Please wait a moment and try again.',
     'SERVER.UNEXPECTED': 'Something went wrong on our side. Please try again later.',
+    'SERVER.UNAVAILABLE': 'The service is briefly unavailable. Please try again in a few seconds.',
     'PAYMENT.NOT_FOUND': 'The payment was not found.',
     'PAYMENT.SETTLED': 'This payment has already ended.',
     'PAYMENT.SIGNATURE_INVALID': 'The notification’s signature is not valid.',
@@ -128,6 +143,7 @@ const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], s
     'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
     'RATE.LIMITED': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     'SERVER.UNEXPECTED': 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
+    'SERVER.UNAVAILABLE': 'El servicio no está disponible por un momento. Vuelve a intentarlo en unos segundos.',
     'PAYMENT.NOT_FOUND': 'No se encontró el pago.',
     'PAYMENT.SETTLED': 'Este pago ya terminó.',
     'PAYMENT.SIGNATURE_INVALID': 'La firma de la notificación no es válida.',
@@ -383,6 +399,8 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     // 500, 503: the server's side.
     case 'UnexpectedFailure':
       return plain(500, failure, language);
+    case 'ServerUnavailable':
+      return { ...plain(503, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
     case 'OAuthNotConfigured':
     case 'OAuthUnavailable':
       return plain(503, failure, language);

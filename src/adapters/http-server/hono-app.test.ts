@@ -27,6 +27,7 @@ import {
   inMemoryUsers,
 } from '../../application/in-memory-accounts.test-support';
 import type { CompanyDirectory } from '../../application/ports/company-directory';
+import { Unavailable } from '../../application/ports/unavailable';
 import { fixedClock, inMemoryAgendas, inMemoryPromotionGreetings } from '../../application/location-agenda.test-support';
 import { PRELOADED_ANSWERS_ID, readPreloadedAnswers } from '../http/preloaded-answers';
 import { contractCheckedClient } from './contract-checked-client.test-support';
@@ -42,9 +43,9 @@ const companyDirectory = inMemoryCompanyDirectory({
   locations: [aLocation({ id: 1, companyId: 1 })],
 });
 
-function appOver(directory: CompanyDirectory, options: Partial<HttpAppOptions> = {}) {
+function appOver(directory: CompanyDirectory, options: Partial<HttpAppOptions> = {}, payments: Partial<ReturnType<typeof noPayments>> = {}) {
   return createHttpApp(
-    serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}), vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }), agendas: inMemoryAgendas(), clock: fixedClock('2026-12-01T12:00:00Z'), promotionGreetings: inMemoryPromotionGreetings(), bookings: inMemoryBookings(), memberships: inMemoryMemberships(), staffKeys: inMemoryStaffKeys(), humanCheck: acceptingHumanCheck, idempotentRequests: inMemoryIdempotentRequests(), tokens: sequentialTokens(), users: inMemoryUsers([]), sessions: inMemorySessions(), passwordHasher: fakePasswordHasher, oauthVerifier: inMemoryOAuthVerifier(null), reviews: inMemoryReviews([]), clients: inMemoryClients([]), rateLimiter: inMemoryRateLimiter(), ...noPayments() }),
+    serverUseCases({ companyDirectory: directory, catalog: inMemoryCatalog({}), vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }), agendas: inMemoryAgendas(), clock: fixedClock('2026-12-01T12:00:00Z'), promotionGreetings: inMemoryPromotionGreetings(), bookings: inMemoryBookings(), memberships: inMemoryMemberships(), staffKeys: inMemoryStaffKeys(), humanCheck: acceptingHumanCheck, idempotentRequests: inMemoryIdempotentRequests(), tokens: sequentialTokens(), users: inMemoryUsers([]), sessions: inMemorySessions(), passwordHasher: fakePasswordHasher, oauthVerifier: inMemoryOAuthVerifier(null), reviews: inMemoryReviews([]), clients: inMemoryClients([]), rateLimiter: inMemoryRateLimiter(), ...noPayments(), ...payments }),
     {
       storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
       ...options,
@@ -84,6 +85,40 @@ describe('unexpected failures', () => {
     expect(text).not.toContain('secret');
     expect(reported).toHaveLength(1);
     expect(String(reported[0])).toContain('connection terminated');
+  });
+});
+
+describe('the database out of reach (docs/adr/0049)', () => {
+  const refused = () => new Unavailable('The database', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+  const unexpected: unknown[] = [];
+  const unavailable: unknown[] = [];
+  const report = { reportUnexpected: (error: unknown) => unexpected.push(error), reportUnavailable: (error: unknown) => unavailable.push(error) };
+  const outOfReach: CompanyDirectory = { ...companyDirectory, companyByWebAddress: () => Promise.reject(refused()) };
+  const client = contractCheckedClient(appOver(outOfReach, report));
+
+  it('answers 503 SERVER.UNAVAILABLE with Retry-After, in the client’s language, and logs it as unavailable rather than as a bug', async () => {
+    const response = await client.get('/companies/overview?website=salon-aurora');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.body).toEqual({ error: 'The service is briefly unavailable. Please try again in a few seconds.', code: 'SERVER.UNAVAILABLE' });
+    const spanish = await client.get('/companies/overview?website=salon-aurora', { 'accept-language': 'es' });
+    expect(spanish.body).toMatchObject({ code: 'SERVER.UNAVAILABLE', error: 'El servicio no está disponible por un momento. Vuelve a intentarlo en unos segundos.' });
+    expect(unavailable).toHaveLength(2);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('answers the payment page, which the browser navigates to, with an HTML page: 503 with Retry-After, or 500 for any other failure', async () => {
+    const { payments } = noPayments();
+    const failingWith = (error: () => Error) => contractCheckedClient(appOver(companyDirectory, report, { payments: { ...payments, byTrxId: () => Promise.reject(error()) } }));
+    const during = await failingWith(refused).get('/payments/checkout?p=dlocal&b=TRX-1');
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('5');
+    expect(during.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(String(during.body)).toContain('<h1>Briefly unavailable</h1>');
+    const broken = await failingWith(() => new Error('a bug')).get('/payments/checkout?p=dlocal&b=TRX-1', { 'accept-language': 'es' });
+    expect(broken.status).toBe(500);
+    expect(broken.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(String(broken.body)).toContain('<h1>Algo salió mal</h1>');
   });
 });
 

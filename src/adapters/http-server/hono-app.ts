@@ -4,11 +4,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getCookie } from 'hono/cookie';
+import { routePath } from 'hono/route';
 import type { AdmitRequest } from '../../application/admit-request';
 import type { CheckPresentedStaffKey } from '../../application/authorize-staff';
 import type { ContractRoute } from './contract-route';
 import { bookingApiValidator, type ContractValidator } from './contract-validation';
-import { errorResponse, requestTooLarge, routeNotFound, unexpectedFailure, type ErrorResponse } from './error-responses';
+import { isUnavailable } from '../../application/ports/unavailable';
+import { errorResponse, requestTooLarge, routeNotFound, serverUnavailable, unexpectedFailure, type ErrorResponse } from './error-responses';
+import { serverFailurePage } from './sandbox-payment-page';
 import { preferredLanguage } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
 import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
@@ -39,6 +42,8 @@ export interface HttpAppOptions {
   readonly frameAncestors?: readonly string[];
   /** Where unexpected failures are reported in full; console.error by default. */
   readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
+  /** Where a request the database could not serve is reported, in a line; console.error by default (docs/adr/0049). */
+  readonly reportUnavailable?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
   /** How many proxies in front of the server append to X-Forwarded-For (RESERVA_TRUSTED_PROXIES); none by default. */
   readonly trustedProxies?: number;
   /** Other origins the storefront loads scripts and frames from, and fetches from (reCAPTCHA's, ADR 0041; Google sign-in's, ADR 0037); none by default. */
@@ -141,6 +146,11 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
     ((error: unknown, request: { readonly method: string; readonly path: string }) => {
       console.error(`Unexpected failure answering ${request.method} ${request.path}:`, error);
     });
+  const reportUnavailable =
+    options.reportUnavailable ??
+    ((error: unknown, request: { readonly method: string; readonly path: string }) => {
+      console.error(`Unavailable answering ${request.method} ${request.path}: ${error instanceof Error ? error.message : String(error)}`);
+    });
   const frameAncestors = options.frameAncestors ?? ["'self'"];
   const app = new Hono();
 
@@ -195,9 +205,27 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
   mountStorefront(app, options.storefront);
 
   app.notFound((c) => sendError(c, errorResponse(routeNotFound, preferredLanguage(c.req.header('accept-language')))));
+  // A page the browser navigates to (the sandbox's payment page) fails as a page too, in the
+  // media type its contract gives its 500 and 503.
+  const pageRoutes = new Set(
+    [...validator.contract.operations.values()]
+      .filter((operation) => operation.responses.get('503')?.textMediaType === 'text/html')
+      .map((operation) => `${operation.method.toUpperCase()} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`),
+  );
   app.onError((error, c) => {
-    reportUnexpected(error, { method: c.req.method, path: c.req.path });
-    return sendError(c, errorResponse(unexpectedFailure, preferredLanguage(c.req.header('accept-language'))));
+    const request = { method: c.req.method, path: c.req.path };
+    // The database out of reach is a moment to wait through, not a bug (docs/adr/0049): 503 with
+    // Retry-After, and a line in the log rather than a stack.
+    const unavailable = isUnavailable(error);
+    if (unavailable) reportUnavailable(error, request);
+    else reportUnexpected(error, request);
+    const language = preferredLanguage(c.req.header('accept-language'));
+    const response = errorResponse(unavailable ? serverUnavailable : unexpectedFailure, language);
+    if (pageRoutes.has(`${c.req.method} ${routePath(c)}`)) {
+      for (const [name, value] of Object.entries(response.headers ?? {})) c.header(name, value);
+      return c.html(serverFailurePage(unavailable ? 'unavailable' : 'unexpected', language), response.status);
+    }
+    return sendError(c, response);
   });
   return app;
 }

@@ -25,6 +25,10 @@ const TEXTS = {
     reasons: { insufficient_balance: 'Insufficient balance', wrong_card_data: 'Wrong card data', card_not_enabled: 'Card not enabled', other: 'Other' },
     notFoundTitle: 'Payment not found',
     notFound: 'There is no payment for this transaction. Check the link, or book again.',
+    unexpectedTitle: 'Something went wrong',
+    unexpected: 'Something went wrong on our side. Please try again later.',
+    unavailableTitle: 'Briefly unavailable',
+    unavailable: 'The service is briefly unavailable. Please reload this page in a few seconds.',
   },
   es: {
     title: 'Pago de prueba',
@@ -40,6 +44,10 @@ const TEXTS = {
     reasons: { insufficient_balance: 'Saldo insuficiente', wrong_card_data: 'Datos de tarjeta incorrectos', card_not_enabled: 'Tarjeta no habilitada', other: 'Otro' },
     notFoundTitle: 'Pago no encontrado',
     notFound: 'No hay un pago para esta transacción. Revisa el enlace o vuelve a reservar.',
+    unexpectedTitle: 'Algo salió mal',
+    unexpected: 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
+    unavailableTitle: 'No disponible por un momento',
+    unavailable: 'El servicio no está disponible por un momento. Vuelve a cargar esta página en unos segundos.',
   },
 } as const satisfies Record<Language, unknown>;
 
@@ -111,4 +119,11 @@ ${hidden}
 export function paymentNotFoundPage(language: Language): string {
   const text = TEXTS[language];
   return page(language, text.notFoundTitle, `<h1>${htmlText(text.notFoundTitle)}</h1>\n<p>${htmlText(text.notFound)}</p>`);
+}
+
+/** The page the server's own failure answers instead of the payment page: it failed, or its database is out of reach for a moment (docs/adr/0049). */
+export function serverFailurePage(kind: 'unexpected' | 'unavailable', language: Language): string {
+  const text = TEXTS[language];
+  const [title, message] = kind === 'unavailable' ? [text.unavailableTitle, text.unavailable] : [text.unexpectedTitle, text.unexpected];
+  return page(language, title, `<h1>${htmlText(title)}</h1>\n<p>${htmlText(message)}</p>`);
 }

@@ -157,6 +157,25 @@ describe('reading the server configuration from the environment', () => {
     expect(readServerConfig({ DATABASE_URL: url, RESERVA_DEMO_DATA: 'true' }, '/work')._unsafeUnwrap().seedDemoData).toBe(true);
   });
 
+  it('sizes the PostgreSQL pool and bounds its waits by DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (docs/adr/0049)', () => {
+    const url = 'postgres://reserva@db:5432/reserva';
+    expect(readServerConfig({ DATABASE_URL: url }, '/work')._unsafeUnwrap().database).toEqual({
+      engine: 'postgresql',
+      url,
+      pool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 },
+    });
+    expect(
+      readServerConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '0' }, '/work')._unsafeUnwrap().database,
+    ).toEqual({ engine: 'postgresql', url, pool: { size: 25, connectTimeoutMs: 2000, statementTimeoutMs: 0 } });
+    expect(readServerConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0', DATABASE_CONNECT_TIMEOUT_MS: '5s', DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "0"',
+      'DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 100 to 600000, not "5s"',
+      'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 0 to 86400000, not "-1"',
+    ]);
+    // A slip is caught before DATABASE_URL is set too.
+    expect(readServerConfig({ DATABASE_POOL_SIZE: 'ten' }, '/work').isErr()).toBe(true);
+  });
+
   it('takes PORT, HOST and RESERVA_DATA_DIR as given, PORT=0 meaning any free port', () => {
     expect(readServerConfig({ PORT: '0', HOST: '0.0.0.0', RESERVA_DATA_DIR: 'data' }, '/work')._unsafeUnwrap()).toMatchObject({
       port: 0,

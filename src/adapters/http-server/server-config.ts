@@ -3,7 +3,8 @@ import { err, ok, type Result } from 'neverthrow';
 import { LIMITED_CALLS, type CallLimits, type LimitedCalls, type RateLimits } from '../../application/admit-request';
 import type { RateLimit } from '../../domain/abuse/rate-window';
 import type { RecaptchaSettings } from '../human-check/recaptcha-human-check';
-import type { DatabaseLocation } from '../persistence/open-database';
+import type { DatabaseLocation, PostgresPoolSettings } from '../persistence/open-database';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../persistence/pg-database';
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '../../application/create-booking';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
 
@@ -230,6 +231,19 @@ function readHumanCheck(env: Readonly<Record<string, string | undefined>>, probl
   }
 }
 
+/**
+ * The PostgreSQL pool's settings (docs/adr/0049), each checked even without DATABASE_URL so that a
+ * slip is caught before it matters: DATABASE_POOL_SIZE (connections, 1 to 1000),
+ * DATABASE_CONNECT_TIMEOUT_MS (100 to 600000) and DATABASE_STATEMENT_TIMEOUT_MS (0 for none, to 86400000).
+ */
+function readPoolSettings(env: Readonly<Record<string, string | undefined>>, problems: string[]): PostgresPoolSettings {
+  return {
+    size: wholeNumber(env, 'DATABASE_POOL_SIZE', { min: 1, max: 1000, fallback: DEFAULT_POOL_SIZE }, problems),
+    connectTimeoutMs: wholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_MS', { min: 100, max: 600_000, fallback: DEFAULT_CONNECT_TIMEOUT_MS }, problems),
+    statementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', { min: 0, max: 86_400_000, fallback: DEFAULT_STATEMENT_TIMEOUT_MS }, problems),
+  };
+}
+
 /** The configuration `env` describes, or every variable that is wrong. */
 export function readServerConfig(env: Readonly<Record<string, string | undefined>>, cwd: string): Result<ServerConfig, readonly string[]> {
   const problems: string[] = [];
@@ -240,10 +254,11 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   }
   const host = env['HOST'] === undefined || env['HOST'] === '' ? DEFAULT_HOST : env['HOST'];
   const url = env['DATABASE_URL'];
+  const pool = readPoolSettings(env, problems);
   const database: DatabaseLocation =
     url === undefined || url === ''
       ? { engine: 'pglite', dataDir: path.resolve(cwd, env['RESERVA_DATA_DIR'] || DEFAULT_DATA_DIR) }
-      : { engine: 'postgresql', url };
+      : { engine: 'postgresql', url, pool };
   const demo = flag(env['RESERVA_DEMO_DATA'], 'RESERVA_DEMO_DATA');
   if (demo.isErr()) problems.push(demo.error);
   const staffApiKey = env['RESERVA_STAFF_API_KEY'] === undefined || env['RESERVA_STAFF_API_KEY'] === '' ? null : env['RESERVA_STAFF_API_KEY'];

@@ -309,7 +309,7 @@ export interface paths {
          *     - A real ePayco or Pago Fácil: 303 to the provider's page.
          *     - A payment already settled (approved, rejected or expired): 303 to the booking summary
          *       `/{country}/bookings/{bookingId}/{accessToken}/false`.
-         *     - No payment for `b`: 404, an HTML page.
+         *     - No payment for `b`: 404, an HTML page; the server's own failures are HTML pages too (500, 503).
          */
         readonly get: operations["paymentCheckout"];
         readonly put?: never;
@@ -1108,7 +1108,7 @@ export interface components {
              *     USER.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
              *     IDEMPOTENCY.IN_FLIGHT, PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED (409); REQUEST.TOO_LARGE (413);
              *     RATE.LIMITED, PAYMENT.TOO_MANY_PENDING (429); SERVER.UNEXPECTED (500);
-             *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE (503).
+             *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE, SERVER.UNAVAILABLE (503).
              * @example BOOKING.SLOT_TAKEN
              */
             readonly code: string;
@@ -2307,6 +2307,21 @@ export interface components {
                 readonly "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The server cannot reach its database for a moment — a restart, a failover, a dropped
+         *     connection (`SERVER.UNAVAILABLE`). Nothing is wrong with the request: send it again after
+         *     `Retry-After` seconds. A change answered 503 was not acknowledged; a create retried with its
+         *     `Idempotency-Key` is never booked twice.
+         */
+        readonly ServiceUnavailable: {
+            headers: {
+                readonly "Retry-After": components["headers"]["RetryAfter"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests from this client (`RATE.LIMITED`); retry after `Retry-After` seconds. */
         readonly TooManyRequests: {
             headers: {
@@ -2444,6 +2459,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly createBooking: {
@@ -2497,6 +2513,7 @@ export interface operations {
                 };
             };
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly checkBookings: {
@@ -2527,6 +2544,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getHumanCheckChallenge: {
@@ -2554,6 +2572,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getBookingSummary: {
@@ -2585,6 +2604,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getBookingCalendar: {
@@ -2618,6 +2638,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getBookingForEdit: {
@@ -2647,6 +2668,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly editBooking: {
@@ -2679,6 +2701,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly cancelBooking: {
@@ -2706,6 +2729,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly cancelAllBookings: {
@@ -2733,6 +2757,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly confirmBooking: {
@@ -2760,6 +2785,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly confirmAllBookings: {
@@ -2787,6 +2813,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly paymentCheckout: {
@@ -2846,7 +2873,28 @@ export interface operations {
             };
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
-            readonly 500: components["responses"]["InternalServerError"];
+            /** @description The server failed (`SERVER.UNEXPECTED`); an HTML page, since the browser navigated here. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/html": string;
+                };
+            };
+            /**
+             * @description The server cannot reach its database for a moment (`SERVER.UNAVAILABLE`); an HTML page
+             *     asking to try again after `Retry-After` seconds.
+             */
+            readonly 503: {
+                headers: {
+                    readonly "Retry-After": components["headers"]["RetryAfter"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/html": string;
+                };
+            };
         };
     };
     readonly decideSandboxPayment: {
@@ -2877,6 +2925,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly paySandboxCard: {
@@ -2908,6 +2957,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly receivePaymentNotification: {
@@ -2947,6 +2997,7 @@ export interface operations {
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly advanceTestClock: {
@@ -2975,6 +3026,7 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listServiceProviders: {
@@ -3023,6 +3075,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getServiceProvider: {
@@ -3052,6 +3105,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listAvailableDays: {
@@ -3111,6 +3165,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listAvailableHours: {
@@ -3170,6 +3225,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly findSoonerAvailableHour: {
@@ -3239,6 +3295,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listProvidersFreeAtDateTime: {
@@ -3280,6 +3337,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listLocations: {
@@ -3309,6 +3367,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getLocation: {
@@ -3338,6 +3397,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getCompanyOverview: {
@@ -3371,6 +3431,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getCompanyBookingInfo: {
@@ -3402,6 +3463,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listSocialNetworks: {
@@ -3431,6 +3493,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly checkWebAddressCountries: {
@@ -3460,6 +3523,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listServices: {
@@ -3491,6 +3555,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getPromotionInfo: {
@@ -3520,6 +3585,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly checkClientCompany: {
@@ -3553,6 +3619,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly findVehicle: {
@@ -3584,6 +3651,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getReviewSummary: {
@@ -3613,6 +3681,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listReviews: {
@@ -3646,6 +3715,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly checkReview: {
@@ -3675,6 +3745,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly fillReview: {
@@ -3705,6 +3776,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getReviewSummaryV2: {
@@ -3734,6 +3806,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly listReviewsV2: {
@@ -3767,6 +3840,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly checkReviewV2: {
@@ -3796,6 +3870,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly fillReviewV2: {
@@ -3826,6 +3901,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly replyToReview: {
@@ -3858,6 +3934,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly signIn: {
@@ -3889,6 +3966,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly signOut: {
@@ -3911,6 +3989,7 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly signInWithOAuth: {
@@ -3944,10 +4023,13 @@ export interface operations {
             readonly 500: components["responses"]["InternalServerError"];
             /**
              * @description Signing in with this identity provider is not configured on this server
-             *     (`AUTH.OAUTH_NOT_CONFIGURED`), or the provider could not be asked now (`AUTH.OAUTH_UNAVAILABLE`).
+             *     (`AUTH.OAUTH_NOT_CONFIGURED`), the provider could not be asked now (`AUTH.OAUTH_UNAVAILABLE`),
+             *     or the server cannot reach its database for a moment (`SERVER.UNAVAILABLE`, with `Retry-After`).
              */
             readonly 503: {
                 headers: {
+                    /** @description With `SERVER.UNAVAILABLE`, seconds to wait before trying again. */
+                    readonly "Retry-After"?: number;
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3977,6 +4059,7 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getUserWithUserCode: {
@@ -4006,6 +4089,7 @@ export interface operations {
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -27,7 +27,10 @@ const MIGRATION_LOCK = 727_372_501;
  */
 export async function migrate(database: SqlDatabase, migrations: readonly Migration[] = schemaMigrations()): Promise<readonly string[]> {
   return database.transaction(async (transaction) => {
-    await transaction.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // A migration, and the wait for another process's, take as long as they take: no statement
+    // timeout (DATABASE_STATEMENT_TIMEOUT_MS is for requests; docs/adr/0049), and scripts are not
+    // bounded by the client either.
+    await transaction.exec(`SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(${String(MIGRATION_LOCK)})`);
     await transaction.exec(`
       CREATE TABLE IF NOT EXISTS schema_migrations (
         name text PRIMARY KEY,

@@ -3,14 +3,31 @@ import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './pg-database';
 import type { SqlDatabase } from './sql-database';
 
+/** How the server's PostgreSQL pool connects and how long it waits (docs/adr/0049); pg-database.ts's defaults where absent. */
+export interface PostgresPoolSettings {
+  /** DATABASE_POOL_SIZE. */
+  readonly size?: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS. */
+  readonly connectTimeoutMs?: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS; 0 for none. */
+  readonly statementTimeoutMs?: number;
+}
+
 /** Where the data lives: embedded PGlite in a directory, or a PostgreSQL server (ADR 0006). */
 export type DatabaseLocation =
   | { readonly engine: 'pglite'; readonly dataDir: string }
-  | { readonly engine: 'postgresql'; readonly url: string };
+  | { readonly engine: 'postgresql'; readonly url: string; readonly pool?: PostgresPoolSettings };
 
 /** Opens the database; PGlite's directory is created when missing. */
 export async function openDatabase(location: DatabaseLocation): Promise<SqlDatabase> {
-  if (location.engine === 'postgresql') return openPostgresDatabase(location.url);
+  if (location.engine === 'postgresql') {
+    const pool = location.pool ?? {};
+    return openPostgresDatabase(location.url, {
+      ...(pool.size === undefined ? {} : { maxConnections: pool.size }),
+      ...(pool.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: pool.connectTimeoutMs }),
+      ...(pool.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: pool.statementTimeoutMs }),
+    });
+  }
   await mkdir(location.dataDir, { recursive: true });
   return openPgliteDatabase({ dataDir: location.dataDir });
 }

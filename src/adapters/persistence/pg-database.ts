@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { Unavailable } from '../../application/ports/unavailable';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 
 /** numeric and bigint as JavaScript numbers, as PGlite is set to read them. */
@@ -6,29 +7,110 @@ const typeOverrides = new pg.TypeOverrides();
 typeOverrides.setTypeParser(pg.types.builtins.NUMERIC, Number);
 typeOverrides.setTypeParser(pg.types.builtins.INT8, Number);
 
-function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
+// A database that cannot be reached now is told apart from every other failure (docs/adr/0049):
+// its SQLSTATE, the socket's error code, or the driver's own words when the connection went away.
+
+/** SQLSTATEs of a server that is going away, coming back, full or too slow to answer. */
+const UNAVAILABLE_SQL_STATES = new Set([
+  '57P01', // admin_shutdown: a terminated backend, a fast or smart shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '57P05', // idle_session_timeout
+  '53300', // too_many_connections
+  '57014', // query_canceled: the statement timeout
+  '25P03', // idle_in_transaction_session_timeout
+]);
+
+/** Socket errors: nothing listens, the connection was cut, the host cannot be reached. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** What `pg` and `pg-pool` say when a connection ended, could not be made in time, or a query got no answer. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // unexpectedly, due to connection timeout, or while a query waited
+  /^timeout exceeded when trying to connect$/, // no pooled connection within connectionTimeoutMillis
+  /^Query read timeout$/, // query_timeout: the server went silent
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+  /^timeout expired$/,
+];
+
+/** Whether `error` says the database cannot be reached now, rather than that a statement is wrong. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  if (code !== undefined && (code.startsWith('08') || UNAVAILABLE_SQL_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  if (error instanceof Error && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
+  // Connecting to a name with several addresses fails with every attempt's error.
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnreachable)) return true;
+  return false;
+}
+
+/** `error` as thrown to the repositories: Unavailable when the database cannot be reached, as it was otherwise. */
+function translated(error: unknown): unknown {
+  return error instanceof Unavailable || !isDatabaseUnreachable(error) ? error : new Unavailable('The database', { cause: error });
+}
+
+function executor(client: pg.Pool | pg.PoolClient, queryTimeoutMs: number | undefined): SqlExecutor {
   return {
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await client.query(text, [...params]);
-      return result.rows as Row[];
+      try {
+        const result = await client.query({ text, values: [...params], ...(queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }) });
+        return result.rows as Row[];
+      } catch (error) {
+        throw translated(error);
+      }
     },
+    // Scripts (migrations) wait as long as they take.
     async exec(script: string) {
-      await client.query(script);
+      try {
+        await client.query(script);
+      } catch (error) {
+        throw translated(error);
+      }
     },
   };
 }
 
 /** PostgreSQL through a `pg` connection pool, shared safely by several server processes. */
 export interface PostgresOptions {
+  /** DATABASE_POOL_SIZE: connections at most; 10 by default. */
   readonly maxConnections?: number;
-  /** Where to report an idle connection the server dropped; console.error by default. */
+  /**
+   * DATABASE_CONNECT_TIMEOUT_MS: how long a query waits for a connection, a new one or a pooled one
+   * freed, before failing as unavailable; 5 s by default.
+   */
+  readonly connectTimeoutMs?: number;
+  /**
+   * DATABASE_STATEMENT_TIMEOUT_MS: how long the server lets one statement run (statement_timeout),
+   * 0 for no limit; 30 s by default. The client gives up on an answer 5 s after that, so a server
+   * gone silent is not waited for forever. Scripts (`exec`, the migrations) have no limit.
+   */
+  readonly statementTimeoutMs?: number;
+  /** Where to report a connection the server dropped while idle; one line on console.error by default. */
   readonly onIdleConnectionError?: (error: Error) => void;
 }
 
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+/** How much longer than the statement timeout the client waits for an answer. */
+const ANSWER_GRACE_MS = 5_000;
+
+function describeDropped(error: Error): string {
+  const code = 'code' in error && typeof error.code === 'string' ? `${error.code} ` : '';
+  return `An idle database connection was dropped (${code}${error.message}); the pool opens a new one when it needs one.`;
+}
+
 export function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): SqlDatabase {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const queryTimeoutMs = statementTimeoutMs === 0 ? undefined : statementTimeoutMs + ANSWER_GRACE_MS;
   const pool = new pg.Pool({
     connectionString,
-    max: options.maxConnections ?? 10,
+    max: options.maxConnections ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    ...(statementTimeoutMs === 0 ? {} : { statement_timeout: statementTimeoutMs }),
+    // A peer that vanished without a word is found out by TCP, not only by the next query.
+    keepAlive: true,
     types: typeOverrides,
   });
   // An idle connection the server drops (a restart, a terminated backend) is reported here; without
@@ -36,23 +118,51 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
   // pool is closing, the server ending its connections is expected and not worth a word.
   let closing = false;
   pool.on('error', (error) => {
-    if (!closing) (options.onIdleConnectionError ?? console.error)(error);
+    if (!closing) (options.onIdleConnectionError ?? ((dropped: Error) => { console.error(describeDropped(dropped)); }))(error);
   });
   return {
     engine: 'postgresql',
-    ...executor(pool),
+    ...executor(pool, queryTimeoutMs),
     async transaction(work) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
       try {
-        await client.query('BEGIN');
-        const result = await work(executor(client));
-        await client.query('COMMIT');
+        client = await pool.connect();
+      } catch (error) {
+        throw translated(error);
+      }
+      // A checked-out connection the server drops emits 'error' on its client, which would end the
+      // process without a listener (the pool listens only while it is idle). The transaction's next
+      // statement fails, and the connection is then discarded rather than pooled again.
+      let dropped: Error | undefined;
+      const onDropped = (error: Error) => {
+        dropped ??= error;
+      };
+      client.on('error', onDropped);
+      let discard: Error | undefined;
+      try {
+        const transaction = executor(client, queryTimeoutMs);
+        await transaction.query('BEGIN');
+        const result = await work(transaction);
+        await transaction.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
+        // A connection that is gone, or may be mid-answer, is closed: the server rolls back what it
+        // had begun. Otherwise it is rolled back here, and closed if even that fails.
+        if (dropped !== undefined) {
+          discard = dropped;
+        } else if (error instanceof Unavailable) {
+          discard = error;
+        } else {
+          try {
+            await client.query('ROLLBACK');
+          } catch (rollbackError) {
+            discard = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          }
+        }
+        throw translated(error);
       } finally {
-        client.release();
+        client.removeListener('error', onDropped);
+        client.release(discard ?? dropped);
       }
     },
     close: () => {
