@@ -60,9 +60,9 @@ describe('printable text (issue 15: terminal escape injection)', () => {
   it('writes JSON that parses back to exactly what was given, with no raw control character at all', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.array(anyText, { maxLength: 4 }), (value, texts) => {
-        const document = { value, texts };
-        const written = json(document);
-        expect(JSON.parse(written)).toEqual(document);
+        const written = json({ value, texts });
+        // The texts exactly; any other value as JSON itself carries it (JSON has no -0).
+        expect(JSON.parse(written)).toEqual({ value: JSON.parse(JSON.stringify(value)) as unknown, texts });
         expect(hasControlBesideLineEnds(written)).toBe(false);
       }),
     );
