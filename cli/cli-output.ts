@@ -2,10 +2,12 @@ import Table from 'cli-table3';
 import type { FieldError } from '../src/domain/validation/field-error';
 import type { CliFailure } from './exit-codes';
 import type { Locale, Messages } from './cli-messages';
+import { lines, printable, type TerminalText } from './terminal-text';
 
 // What the CLI writes: readable tables by default, one JSON document with `--json` (docs/cli.md
 // lists each command's shape), and failures on stderr with the API's message and every field at
-// fault, as text or, with `--json`, as `{ "error": … }`.
+// fault, as text or, with `--json`, as `{ "error": … }`. Server text is made printable here, at the
+// output edge (terminal-text.ts, docs/adr/0053).
 
 export interface Writer {
   write(text: string): void;
@@ -14,14 +16,24 @@ export interface Writer {
 /** Writes the field messages of input refused before it was sent, in a language. */
 export type DescribeFieldError = (error: FieldError, locale: Locale) => string;
 
-export function table(head: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  const output = new Table({ head: [...head], style: { head: [], border: [] } });
-  for (const row of rows) output.push(row.map((cell) => (cell === null ? '' : String(cell))));
-  return `${output.toString()}\n`;
+/** A table cell: a value, nothing, or several lines. */
+export type Cell = string | number | null | readonly string[];
+
+/** A table whose every cell is printable: its only control characters are the table's own line ends. */
+export function table(head: readonly string[], rows: readonly (readonly Cell[])[]): TerminalText {
+  const cell = (value: Cell) => (value === null ? '' : typeof value === 'object' ? value.map(printable).join('\n') : printable(String(value)));
+  const output = new Table({ head: head.map(printable), style: { head: [], border: [] } });
+  for (const row of rows) output.push(row.map(cell));
+  return `${output.toString()}\n` as TerminalText;
 }
 
+/**
+ * One JSON document, exact: it parses back to `value`. JSON escapes C0 control characters itself;
+ * DEL and C1 ones, which it may leave raw, are escaped too (`\u009b`), so piping it to a terminal
+ * is as safe as the tables.
+ */
 export function json(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
 /** A failure as the `--json` error document names it: stable keys, the API's code and each field at fault. */
@@ -56,9 +68,10 @@ export function errorDocument(failure: CliFailure, messages: Messages, describe:
 }
 
 /** The error document as text: the message and code, then one line per field at fault. */
-export function errorText(document: ErrorDocument, messages: Messages): string {
+export function errorText(document: ErrorDocument, messages: Messages): TerminalText {
   const { error } = document;
-  const lines = [`${messages.error}: ${error.message} (${error.code}${error.status === null ? '' : `, ${String(error.status)}`})`];
-  for (const fault of error.fields) lines.push(`  ${fault.field}: ${fault.messages.join('; ')}`);
-  return `${lines.join('\n')}\n`;
+  return lines(
+    `${messages.error}: ${error.message} (${error.code}${error.status === null ? '' : `, ${String(error.status)}`})`,
+    ...error.fields.map((fault) => `  ${fault.field}: ${fault.messages.join('; ')}`),
+  );
 }

@@ -1,56 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingApiClient } from '../src/adapters/http/booking-api-client';
-import { fieldErrorMessage } from '../src/adapters/http-server/field-messages';
-import { seededTestServer, type TestServer } from '../src/adapters/http-server/test-server.test-support';
-import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../src/adapters/persistence/demo/demo-bookings';
 import type { BookingApi } from '../src/application/ports/booking-api';
-import { createCli, type CliDeps } from './create-cli';
-import { sha256IdempotencyKeys } from './sha256-idempotency-keys';
+import { cliOverDemoServer } from './cli-over-demo-server.test-support';
 
-// The command tree in process (issue 6): every command over the real app on the demo data
-// (seededTestServer, through the HTTP client adapter with an in-process fetch), at a fixed now.
+// The program (issue 6, issue 16): every command's help, usage errors, the version, and how a
+// command reaches the API. Each command group's own tests sit beside its module in cli/commands/.
 
-/** Tuesday 2026-12-01, 08:00 in Santiago: the tests' demo day. */
-const NOW = Date.parse('2026-12-01T11:00:00Z');
-
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await seededTestServer({ clock: { now: () => NOW as never } });
-}, 60_000);
-
-afterAll(async () => {
-  await server.dispose();
-});
-
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly json: () => unknown;
-}
-
-async function reserva(argv: readonly string[], overrides: Partial<CliDeps> = {}): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const cli = createCli({
-    bookingApi: ({ apiKey, locale }) =>
-      bookingApiClient({ baseUrl: 'http://reserva.test', apiKey, language: locale, fetch: (input, init) => Promise.resolve(server.app.fetch(new Request(input, init))) }),
-    idempotencyKeys: sha256IdempotencyKeys,
-    clock: { now: () => NOW as never },
-    pause: { wait: () => Promise.resolve() },
-    stdout: { write: (text) => { stdout += text; } },
-    stderr: { write: (text) => { stderr += text; } },
-    env: { RESERVA_API_KEY: DEMO_STAFF_API_KEY },
-    isTTY: false,
-    progressBars: () => ({ tick: () => undefined, stop: () => undefined }),
-    readFile: () => Promise.reject(new Error('no files here')),
-    describeFieldError: fieldErrorMessage,
-    ...overrides,
-  });
-  const code = await cli.run(argv);
-  return { code, stdout, stderr, json: () => JSON.parse(stdout) as unknown };
-}
+const { reserva } = cliOverDemoServer();
 
 const COMMANDS = [
   ['locations', 'list'],
@@ -68,10 +24,11 @@ const COMMANDS = [
   ['bookings', 'import'],
   ['reviews', 'list'],
   ['vehicles', 'show'],
+  ['config', 'set'],
+  ['config', 'unset'],
+  ['config', 'show'],
   ['completion'],
 ] as const;
-
-const sofia = ['--first-name', 'Sofía', '--last-name', 'Ríos', '--email', 'sofia@correo.example', '--phone', '+5491155550000'];
 
 describe('the command tree (issue 6)', () => {
   it.each(COMMANDS.map((command) => command.join(' ')))('shows an example in the help of %s', async (command) => {
@@ -80,132 +37,22 @@ describe('the command tree (issue 6)', () => {
     expect(run.stdout).toMatch(/Examples?:\n {2}\$ .*reserva /);
   });
 
+  it('prints its version with --version', async () => {
+    expect(await reserva(['--version'])).toMatchObject({ code: 0, stdout: '0.1.0-test\n' });
+  });
+
+  it('never prints the api-key of the environment in its help, saying where the key comes from instead (issue 16)', async () => {
+    const help = await reserva(['--help'], { env: { RESERVA_API_KEY: 'secret-staff-key-from-env', RESERVA_API_URL: 'https://reservas.example.com' } });
+    expect(help.code).toBe(0);
+    expect(help.stdout).not.toContain('secret-staff-key-from-env');
+    expect(help.stdout).not.toContain('(default: "');
+    expect(help.stdout).toMatch(/--api-key <key>\s+the staff api-key \(from RESERVA_API_KEY/);
+  });
+
   it('exits 2 on an unknown command, a missing option or a malformed value, saying why on stderr', async () => {
     expect(await reserva(['bookings', 'fly'])).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown command 'fly'") as unknown });
     expect(await reserva(['services', 'list'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--location') as unknown });
     expect(await reserva(['availability', 'hours', '--location', '5', '--service', '51', '--date', '9-12-2026'])).toMatchObject({ code: 2, stderr: expect.stringContaining('YYYY-MM-DD') as unknown });
-  });
-});
-
-describe('looking things up (storefront §7)', () => {
-  it("lists a company's locations as a table, and as JSON", async () => {
-    expect((await reserva(['locations', 'list', '--company', '4'])).stdout).toContain('Palermo');
-    expect((await reserva(['--json', 'locations', 'list', '--company', '4'])).json()).toEqual([
-      expect.objectContaining({ id: 5, companyId: 4, name: 'Palermo', timeZone: 'America/Argentina/Buenos_Aires' }),
-      expect.objectContaining({ id: 6, name: 'Pocitos' }),
-    ]);
-  });
-
-  it("lists a location's services with bundles' members, and its professionals", async () => {
-    const services = (await reserva(['--json', 'services', 'list', '--location', '1'])).json() as { id: number; bundle: number[] }[];
-    expect(services.find((service) => service.id === 20)?.bundle).toHaveLength(3);
-    expect((await reserva(['--json', 'providers', 'list', '--location', '5'])).json()).toEqual([{ id: 11, name: expect.any(String) as unknown }]);
-  });
-
-  it("shows a location's reviews, newest first", async () => {
-    const reviews = (await reserva(['--json', 'reviews', 'list', '--location', '1', '--limit', '3'])).json() as { totalReviews: number; reviews: unknown[] };
-    expect(reviews.totalReviews).toBe(7);
-    expect(reviews.reviews).toHaveLength(3);
-  });
-
-  it("shows a booking's summary, and refuses a wrong token with exit 1", async () => {
-    const { cutAndShave } = DEMO_BOOKING;
-    expect((await reserva(['bookings', 'show', String(cutAndShave.cutId), cutAndShave.accessToken])).stdout).toContain('Corte clásico');
-    const wrong = await reserva(['--json', 'bookings', 'show', String(cutAndShave.cutId), 'not-the-token']);
-    expect(wrong.code).toBe(1);
-    expect(JSON.parse(wrong.stderr)).toMatchObject({ error: { kind: 'refused', status: 404, code: 'BOOKING.NOT_FOUND' } });
-  });
-});
-
-describe('finding a free hour (booking-wizard §7)', () => {
-  const chain = ['--location', '5', '--service', '51,52', '--provider', '11'];
-
-  it('lists free days from today at the location, hours of a day, and the first free hour of a chain', async () => {
-    const days = (await reserva(['--json', 'availability', 'days', ...chain, '--to', '2026-12-05'])).json() as { services: unknown[]; days: { date: string; available: boolean }[] };
-    expect(days.services).toEqual([
-      { id: 51, name: 'Corte clásico', duration: 30, provider: 11 },
-      { id: 52, name: 'Afeitado con navaja', duration: 30, provider: 11 },
-    ]);
-    expect(days.days.map((day) => day.date)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
-    const hours = (await reserva(['--json', 'availability', 'hours', ...chain, '--date', '2026-12-09'])).json() as { hours: { hour: string; partOfDay: string; bookings: unknown[] }[] };
-    expect(hours.hours[0]).toMatchObject({ hour: '10:00', partOfDay: 'morning' });
-    expect(hours.hours[0]?.bookings).toHaveLength(2);
-    expect((await reserva(['--json', 'availability', 'first', ...chain])).json()).toMatchObject({ date: expect.stringMatching(/^2026-12-0\d$/) as unknown, hour: expect.any(String) as unknown });
-    expect((await reserva(['availability', 'first', ...chain])).stdout).toMatch(/^First free hour: 2026-12-\d\d at \d\d:\d\d\.\n$/);
-  });
-});
-
-describe('booking, confirming, moving and cancelling (booking-wizard §4; storefront §2)', () => {
-  it('books a chain for a caller, and answers the same bookings when the same booking is sent again', async () => {
-    const argv = ['--json', 'bookings', 'create', '--location', '5', '--service', '51,52', '--start', '2026-12-10 16:00', ...sofia];
-    const booked = await reserva(argv);
-    expect(booked.code).toBe(0);
-    const first = booked.json() as { replayed: boolean; bookings: { confirmationCode: string; start: string }[] };
-    expect(first).toMatchObject({ dryRun: false, replayed: false, status: 'confirmed' });
-    expect(first.bookings.map((booking) => booking.start)).toEqual(['2026-12-10T16:00:00-03:00', '2026-12-10T16:30:00-03:00']);
-    expect((await reserva(argv)).json()).toEqual({ ...first, replayed: true });
-  });
-
-  it('confirms, moves and cancels every booking of a confirmation', async () => {
-    const booked = (await reserva(['--json', 'bookings', 'create', '--location', '5', '--service', '51,52', '--start', '2026-12-10 12:00', ...sofia])).json() as { bookings: { confirmationCode: string }[] };
-    const code = booked.bookings[0]?.confirmationCode ?? '';
-    const confirmed = (await reserva(['--json', 'bookings', 'confirm', code, '--all'])).json() as { bookings: { clientConfirmed: boolean }[] };
-    expect(confirmed.bookings.map((booking) => booking.clientConfirmed)).toEqual([true, true]);
-    const moved = await reserva(['--json', 'bookings', 'edit', code, '--start', '2026-12-11 10:00']);
-    expect(moved.json()).toMatchObject({ start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00', previous: { start: '2026-12-10T12:00:00-03:00' } });
-    const cancelled = (await reserva(['--json', 'bookings', 'cancel', code, '--all'])).json() as { bookings: { status: string }[] };
-    expect(cancelled.bookings.map((booking) => booking.status)).toEqual(['cancelled', 'cancelled']);
-  });
-
-  it("lists a location's day for staff", async () => {
-    const day = (await reserva(['--json', 'bookings', 'list', '--location', '5', '--date', '2026-12-03'])).json() as { id: number; client: { name: string } }[];
-    expect(day.map((booking) => booking.id)).toEqual([301, 302, 303]);
-    expect((await reserva(['bookings', 'list', '--location', '5', '--date', '2026-12-03'])).stdout).toContain(day[0]?.client.name ?? '?');
-  });
-
-  it('exits 1 when the business refuses: a taken hour, naming the field on stderr', async () => {
-    const argv = ['bookings', 'create', '--location', '5', '--service', '51', '--start', '2026-12-03 11:00', ...sofia];
-    const taken = await reserva(argv);
-    expect(taken.code).toBe(1);
-    expect(taken.stderr).toContain('BOOKING.SLOT_TAKEN');
-    expect(taken.stderr).toContain('bookings[0].start');
-    const dryRun = await reserva([...argv, '--dry-run']);
-    expect(dryRun).toMatchObject({ code: 1, stdout: expect.stringContaining('nothing was booked') as unknown });
-  });
-
-  it('exits 1 when the clinic does not let the client book (CLIENT.NOT_ALLOWED_TO_BOOK)', async () => {
-    const refused = await reserva([
-      '--json', 'bookings', 'create', '--location', '4', '--service', '41', '--provider', '9', '--start', '2026-12-09 10:00',
-      '--first-name', 'Pedro', '--last-name', 'Soto', '--email', 'pedro@correo.example', '--phone', '+56911112222', '--identification-number', '9.876.543-3',
-      '--birth-date', '1980-01-01', '--accept-terms', '--custom', 'prevision=Fonasa',
-    ]);
-    expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.stderr)).toMatchObject({ error: { kind: 'refused', status: 422, code: 'CLIENT.NOT_ALLOWED_TO_BOOK' } });
-  });
-
-  it("exits 2 for input the company's form refuses, naming each field, before sending anything", async () => {
-    const refused = await reserva(['--json', 'bookings', 'create', '--location', '1', '--service', '1', '--start', '2026-12-09 10:00', '--first-name', 'Ana', '--last-name', 'Paz', '--email', 'ana@', '--phone', '+56912345678', '--identification-number', '12.345.678-0']);
-    expect(refused.code).toBe(2);
-    expect(JSON.parse(refused.stderr)).toEqual({
-      error: {
-        kind: 'invalid',
-        status: null,
-        code: 'INPUT.INVALID',
-        message: expect.any(String) as unknown,
-        fields: [
-          { field: 'email', messages: ['is not a valid email address'] },
-          { field: 'identification_number', messages: ['is not a valid RUT'] },
-          { field: 'accept_terms', messages: ['is required'] },
-        ],
-      },
-    });
-  });
-
-  it('speaks Spanish with --locale es, in its own words and the API’s', async () => {
-    const invalid = await reserva(['--locale', 'es', 'bookings', 'create', '--location', '5', '--service', '51', '--start', '2026-12-09 10:00', '--first-name', 'Ana', '--last-name', 'Paz', '--email', 'ana@', '--phone', '+5491155550000']);
-    expect(invalid.stderr).toContain('email: no es un correo electrónico válido');
-    const missing = await reserva(['--locale', 'es', 'bookings', 'cancel', 'no-such-code']);
-    expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('No se encontró la reserva.') as unknown });
   });
 
   it('exits 2 when the api-key is refused, and 3 when the API cannot be reached or fails', async () => {
@@ -215,151 +62,5 @@ describe('booking, confirming, moving and cancelling (booking-wizard §4; storef
     expect(unreachable).toMatchObject({ code: 3, stderr: expect.stringContaining('API.UNREACHABLE') as unknown });
     const broken = bookingApiClient({ baseUrl: 'http://reserva.test', fetch: () => Promise.resolve(new Response(JSON.stringify({ error: 'boom', code: 'SERVER.UNEXPECTED' }), { status: 500 })) });
     expect((await reserva(['locations', 'list', '--company', '1'], { bookingApi: () => broken })).code).toBe(3);
-  });
-});
-
-/** Ana Pérez, the Yaris's client on record, as the workshop's form asks for her: email, phone and RUT (docs/demo.md). */
-const ana = ['--first-name', 'Ana', '--last-name', 'Pérez', '--email', 'ana.perez@correo.example', '--phone', '+56922223333', '--identification-number', '15.555.555-6'];
-/** An oil change (service 33, 45 min) at the demo workshop, Quilicura (location 3), on Thursday 2026-12-10. */
-const oilChange = (hour: string) => ['--json', 'bookings', 'create', '--location', '3', '--service', '33', '--start', `2026-12-10 ${hour}`, ...ana];
-
-describe('booking a vehicle at the workshop (booking-wizard §3 Vehicle entity, recordHistory; §5 workshop rules)', () => {
-  it("books BCDF12 with a mileage above the register's, and the register then shows it", async () => {
-    expect((await reserva(['--json', 'vehicles', 'show', '--location', '3', '--plate', 'bc-df 12'])).json()).toEqual({
-      plate: 'BCDF12', brand: 'Toyota', model: 'Yaris', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000,
-    });
-    const booked = await reserva([...oilChange('09:00'), '--plate', 'BCDF12', '--mileage', '45000', '--repairs', 'no', '--claims', 'no', '--valid-license']);
-    expect(booked.stderr).toBe('');
-    expect(booked.code).toBe(0);
-    expect(booked.json()).toMatchObject({ dryRun: false, replayed: false, status: 'confirmed', bookings: [{ serviceId: 33, start: '2026-12-10T09:00:00-03:00', end: '2026-12-10T09:45:00-03:00' }] });
-    const shown = await reserva(['vehicles', 'show', '--location', '3', '--plate', 'BCDF12']);
-    expect(shown).toMatchObject({ code: 0, stdout: expect.stringContaining('45000') as unknown });
-    // Sent again, the mileage on record is the one booked: refused locally, nothing booked twice (docs/adr/0023, addendum).
-    const again = await reserva([...oilChange('09:00'), '--plate', 'BCDF12', '--mileage', '45000', '--repairs', 'no', '--claims', 'no', '--valid-license']);
-    expect(again.code).toBe(2);
-    expect(JSON.parse(again.stderr)).toMatchObject({ error: { fields: [{ field: 'current_mileage' }] } });
-  });
-
-  it("refuses a mileage not above the register's before sending anything, naming current_mileage (exit 2)", async () => {
-    const refused = await reserva([...oilChange('10:00'), '--plate', 'BCDF12', '--mileage', '41000', '--repairs', 'no', '--claims', 'no']);
-    expect(refused.code).toBe(2);
-    expect(JSON.parse(refused.stderr)).toMatchObject({ error: { kind: 'invalid', code: 'INPUT.INVALID', fields: [{ field: 'current_mileage', messages: [expect.stringContaining('more than the last mileage recorded') as unknown] }] } });
-  });
-
-  it('requires the brand, model and year of a plate the register does not hold, then books it and files the vehicle', async () => {
-    const withoutVehicle = await reserva([...oilChange('11:00'), '--plate', 'RSTV78', '--mileage', '8000', '--repairs', 'no', '--claims', 'no']);
-    expect(withoutVehicle.code).toBe(2);
-    expect((JSON.parse(withoutVehicle.stderr) as { error: { fields: { field: string }[] } }).error.fields.map((fault) => fault.field)).toEqual(['brand', 'model', 'year']);
-    const booked = await reserva([...oilChange('11:00'), '--plate', 'RSTV78', '--brand', 'Kia', '--model', 'Rio', '--year', '2022', '--mileage', '8000', '--repairs', 'no', '--claims', 'yes', '--claim-number', 'SIN-2026-118']);
-    expect(booked).toMatchObject({ code: 0, stderr: '' });
-    expect((await reserva(['--json', 'vehicles', 'show', '--location', '3', '--plate', 'RSTV78'])).json()).toEqual({ plate: 'RSTV78', brand: 'Kia', model: 'Rio', year: 2022, clientName: 'Ana Pérez', lastMileage: 8000 });
-  });
-
-  it("says when the register holds no vehicle under a plate (exit 1), and the server's refusal of a workshop booking without one", async () => {
-    const missing = await reserva(['--json', 'vehicles', 'show', '--location', '3', '--plate', 'XXXX00']);
-    expect(missing.code).toBe(1);
-    expect(JSON.parse(missing.stderr)).toMatchObject({ error: { kind: 'refused', status: 404, code: 'VEHICLE.NOT_FOUND' } });
-    const noVehicle = await reserva(oilChange('12:00'));
-    expect(noVehicle.code).toBe(1);
-    expect(JSON.parse(noVehicle.stderr)).toMatchObject({ error: { status: 422, fields: expect.arrayContaining([expect.objectContaining({ field: 'bookings[0].record_history' })]) as unknown } });
-  });
-});
-
-describe("paying with a client's membership, or at a landing link's price (booking-wizard §4 Submission; storefront §2 Promo banner)", () => {
-  const rosa = ['--first-name', 'Rosa', '--last-name', 'Díaz', '--email', 'rosa.diaz@correo.example', '--phone', '+56911112222', '--identification-number', '12.345.678-5', '--birth-date', '1985-04-12', '--accept-terms', '--custom', 'prevision=Fonasa'];
-  const cleaning = ['bookings', 'create', '--location', '4', '--service', '42', '--provider', '9', '--start', '2026-12-09 10:00', ...rosa];
-
-  it("books a clinic cleaning paid by Rosa's membership 301, which a dry run shows covers it", async () => {
-    const dryRun = (await reserva(['--json', ...cleaning, '--membership', '301', '--dry-run'])).json();
-    expect(dryRun).toMatchObject({ dryRun: true, membership: { available: [{ serviceId: 42, paymentMembershipId: 301 }] }, bookings: [{ paymentMembershipId: 301 }] });
-    const booked = await reserva(['--json', ...cleaning, '--membership', '301']);
-    expect(booked.stderr).toBe('');
-    expect(booked.json()).toMatchObject({ status: 'confirmed', bookings: [{ serviceId: 42, paymentMembershipId: 301, price: null }] });
-  });
-
-  it('refuses a membership that does not pay the service, naming the item (exit 1)', async () => {
-    const refused = await reserva(['--json', ...cleaning.map((arg) => (arg === '2026-12-09 10:00' ? '2026-12-09 11:00' : arg === '42' ? '41' : arg)), '--membership', '301']);
-    expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.stderr)).toMatchObject({ error: { status: 422, fields: [{ field: 'bookings[0].payment_membership_id' }] } });
-  });
-
-  it("books Hidratación profunda at the landing link's price, paid online", async () => {
-    const argv = ['--json', 'bookings', 'create', '--location', '1', '--service', '10', '--start', '2026-12-03 10:00', ...sofia.map((arg) => (arg === '+5491155550000' ? '+56912345678' : arg)), '--accept-terms', '--promotion', 'aurora-vuelve-ana'];
-    const booked = await reserva(argv);
-    expect(booked.stderr).toBe('');
-    expect(booked.json()).toMatchObject({ status: 'pending_payment', bookings: [{ serviceId: 10, price: 15000 }] });
-    const unknown = await reserva([...argv.map((arg) => (arg === 'aurora-vuelve-ana' ? 'no-such-link' : arg))]);
-    expect(unknown.code).toBe(1);
-    expect(JSON.parse(unknown.stderr)).toMatchObject({ error: { status: 404, code: 'PROMOTION.NOT_FOUND' } });
-  });
-});
-
-describe('importing bookings (issue 6 "bookings import")', () => {
-  const csv = [
-    'location,services,provider,start,first_name,last_name,email,phone,notes',
-    '5,51,11,2026-12-15 10:00,Sofía,Ríos,sofia@correo.example,+5491155550000,',
-    '5,51,,2026-12-15 10:30,Juan,Gómez,not-an-email,+5491155550001,',
-    '5,"51,52",0,2026-12-15 11:00,Lucía,Paz,lucia@correo.example,+5491155550002,Barba también',
-  ].join('\n');
-  const files = { readFile: (path: string) => (path.endsWith('callers.csv') ? Promise.resolve(csv) : Promise.reject(new Error('missing'))) };
-
-  it('books each line, carries on past a failed one, reports every line and exits non-zero', async () => {
-    const run = await reserva(['bookings', 'import', 'callers.csv'], files);
-    expect(run.code).toBe(2);
-    expect(run.stdout.split('\n').filter((line) => line.startsWith('line '))).toEqual([
-      expect.stringMatching(/^line 2: booked — \d+ 2026-12-15T10:00:00-03:00 /) as unknown,
-      expect.stringMatching(/^line 3: failed — .*email: is not a valid email address/) as unknown,
-      expect.stringMatching(/^line 4: booked — \d+ 2026-12-15T11:00:00-03:00 \S+; \d+ 2026-12-15T11:30:00-03:00 /) as unknown,
-    ]);
-    expect(run.stdout).toContain('2 booked, 0 already booked, 0 checked, 1 failed.');
-  });
-
-  it('books nothing new when the same file is imported again, and says so in JSON', async () => {
-    const again = await reserva(['--json', 'bookings', 'import', 'callers.csv'], files);
-    expect(again.json()).toMatchObject({
-      created: 0,
-      replayed: 2,
-      failed: 1,
-      lines: [
-        { line: 2, outcome: 'replayed' },
-        { line: 3, outcome: 'failed', error: { code: 'INPUT.INVALID', fields: [{ field: 'email' }] } },
-        { line: 4, outcome: 'replayed' },
-      ],
-    });
-  });
-
-  it('shows a progress bar on a terminal instead of plain lines', async () => {
-    const ticks: string[] = [];
-    const run = await reserva(['bookings', 'import', 'callers.csv'], { ...files, isTTY: true, progressBars: () => ({ tick: (label) => ticks.push(label), stop: () => undefined }) });
-    expect(ticks).toHaveLength(3);
-    expect(run.stdout).not.toMatch(/^line 2:/m);
-    expect(run.stdout).toContain('1 failed.');
-  });
-
-  it('books a workshop line with its vehicle and record, and refuses one whose mileage is not above the register (booking-wizard §5 workshop rules)', async () => {
-    const workshop = [
-      'location;services;start;first_name;last_name;email;phone;identification_number;plate;current_mileage;presents_repairs;presents_claims;vehicle_documents',
-      '3;34;2026-12-11 09:00;Pablo;Soto;pablo@transportes.example;+56933334444;11.111.111-1;KL-PR 34;120.000;sí;no;sí',
-      '3;34;2026-12-11 10:00;Pablo;Soto;pablo@transportes.example;+56933334444;11.111.111-1;GHJK56;0;no;no;',
-    ].join('\n');
-    const run = await reserva(['--json', 'bookings', 'import', 'workshop.csv'], { readFile: () => Promise.resolve(workshop) });
-    expect(run.code).toBe(2);
-    expect(run.json()).toMatchObject({ created: 1, failed: 1, lines: [{ line: 2, outcome: 'created' }, { line: 3, outcome: 'failed', error: { fields: [{ field: 'current_mileage' }] } }] });
-    expect((await reserva(['--json', 'vehicles', 'show', '--location', '3', '--plate', 'KLPR34'])).json()).toMatchObject({ lastMileage: 120000 });
-  });
-
-  it('refuses a file it cannot read or whose kind it does not know with exit 2', async () => {
-    expect((await reserva(['bookings', 'import', 'callers.xlsx'], files)).code).toBe(2);
-    expect((await reserva(['bookings', 'import', 'missing.csv'], files)).code).toBe(2);
-  });
-});
-
-describe('shell completion (issue 6)', () => {
-  it.each(['bash', 'zsh'])('prints a %s script naming every command and its options', async (shell) => {
-    const script = (await reserva(['completion', shell])).stdout;
-    expect(script).toContain('complete -o default -F _reserva_completion reserva');
-    expect(script).toContain('bookings) words="create show list cancel confirm edit import"');
-    expect(script).toContain('"bookings cancel"*) words="--all --help');
-    if (shell === 'zsh') expect(script).toContain('bashcompinit');
   });
 });

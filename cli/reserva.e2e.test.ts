@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,18 +29,19 @@ interface Run {
   readonly stderr: string;
 }
 
-function reserva(...argv: readonly string[]): Promise<Run> {
+/** Runs the binary with the test process's environment and `env` (a variable set to undefined is removed), `input` on its stdin. */
+function run(argv: readonly string[], options: { readonly env?: Readonly<Record<string, string | undefined>>; readonly input?: string } = {}): Promise<Run> {
+  const env: Record<string, string | undefined> = { ...process.env, RESERVA_API_URL: server.origin, RESERVA_API_KEY: DEMO_STAFF_API_KEY, RESERVA_CONFIG_DIR: path.join(directory, 'config'), ...options.env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) Reflect.deleteProperty(env, name);
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(repository, 'cli/bin/reserva.mjs'), ...argv],
-      { cwd: directory, env: { ...process.env, RESERVA_API_URL: server.origin, RESERVA_API_KEY: DEMO_STAFF_API_KEY }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-      },
-    );
+    const child = execFile(process.execPath, [path.join(repository, 'cli/bin/reserva.mjs'), ...argv], { cwd: directory, env, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+    });
+    child.stdin?.end(options.input ?? '');
   });
 }
+
+const reserva = (...argv: readonly string[]): Promise<Run> => run(argv);
 
 const json = (run: Run): unknown => JSON.parse(run.stdout);
 const minutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
@@ -94,4 +95,23 @@ describe('the reserva binary against the Booking API (issue 6)', () => {
     expect((json(await reserva('--json', 'bookings', 'cancel', booking.confirmationCode, '--all')) as { bookings: { status: string }[] }).bookings[0]?.status).toBe('cancelled');
     expect((await day()).find((item) => item.id === booking.id)).toMatchObject({ status: 'cancelled' });
   }, 180_000);
+
+  it('prints its version, keeps the api-key out of its help, and stores a piped api-key in a private config file that later commands use (issue 16)', async () => {
+    const { version } = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as { version: string };
+    expect(await reserva('--version')).toMatchObject({ code: 0, stdout: `${version}\n` });
+    const help = await reserva('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).not.toContain(DEMO_STAFF_API_KEY);
+
+    const withoutKey = { RESERVA_API_KEY: undefined };
+    const day = ['--json', 'bookings', 'list', '--location', '5', '--date', '2026-12-03'];
+    expect((await run(day, { env: withoutKey })).code).toBe(2);
+    const stored = await run(['config', 'set', 'api-key'], { env: withoutKey, input: `${DEMO_STAFF_API_KEY}\n` });
+    expect(stored).toMatchObject({ code: 0, stderr: '' });
+    expect(stored.stdout).not.toContain(DEMO_STAFF_API_KEY);
+    const file = path.join(directory, 'config', 'config.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+    expect(await run(day, { env: withoutKey })).toMatchObject({ code: 0, stderr: '' });
+  }, 120_000);
 });

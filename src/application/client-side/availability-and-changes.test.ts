@@ -1,9 +1,10 @@
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '../../domain/calendar/instant';
 import type { EditableBookingView } from '../ports/booking-api';
-import { EDITABLE_CUT, fakeBookingApi } from './fake-booking-api.test-support';
+import { EDITABLE_CUT, fakeBookingApi, LUCAS } from './fake-booking-api.test-support';
 import { findAvailableDays } from './find-available-days';
+import { findAvailableHours } from './find-available-hours';
 import { findFirstAvailableHour } from './find-first-available-hour';
 import { moveBooking } from './move-booking';
 
@@ -27,6 +28,42 @@ describe('finding free days and the first free hour (booking-wizard §7)', () =>
     const found = (await findFirstAvailableHour({ api, clock, pause: { wait: (seconds) => (waits.push(seconds), Promise.resolve()) } })({ locationId: 5, serviceIds: [51], providerChoices: [], from: null }))._unsafeUnwrap();
     expect(found).toMatchObject({ date: '2026-12-03', hour: '10:00' });
     expect(waits).toEqual([2, 2]);
+  });
+});
+
+describe("naming an hour's services and professionals (issue 16)", () => {
+  const hours = {
+    morningHours: [
+      {
+        startBlock: '2026-12-09T10:00:00-03:00',
+        endBlock: '2026-12-09T11:00:00-03:00',
+        hour: '10:00',
+        bookings: [
+          { service: 51, start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', provider: 11 },
+          { service: 52, start: '2026-12-09T10:30:00-03:00', end: '2026-12-09T11:00:00-03:00', provider: 11 },
+        ],
+      },
+    ],
+    afternoonHours: [],
+    nightHours: [],
+  };
+  const query = { locationId: 5, serviceIds: [51, 52], providerChoices: [11], date: '2026-12-09' as never };
+
+  it('names each service of the chain and the location\'s professionals by their ids', async () => {
+    const asked: unknown[] = [];
+    const api = fakeBookingApi({ listAvailableHours: () => okAsync(hours), listServiceProviders: (locationId, serviceId) => (asked.push([locationId, serviceId]), okAsync([LUCAS])) });
+    const found = (await findAvailableHours({ api })(query))._unsafeUnwrap();
+    expect(asked).toEqual([[5, null]]);
+    expect([...found.serviceNames]).toEqual([[51, 'Corte clásico'], [52, 'Afeitado con navaja']]);
+    expect([...found.providerNames]).toEqual([[11, 'Lucas']]);
+    expect(found.hours).toEqual(hours);
+  });
+
+  it('still answers the hours, naming no professional, when the professionals cannot be listed', async () => {
+    const api = fakeBookingApi({ listAvailableHours: () => okAsync(hours), listServiceProviders: () => errAsync({ _tag: 'ApiMisbehaved', status: 500, message: 'boom' }) });
+    const found = (await findAvailableHours({ api })(query))._unsafeUnwrap();
+    expect(found.hours).toEqual(hours);
+    expect(found.providerNames.size).toBe(0);
   });
 });
 

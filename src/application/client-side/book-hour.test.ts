@@ -25,6 +25,14 @@ describe('booking an hour for a caller (issue 6; booking-wizard §4 Submission, 
     ]);
   });
 
+  it("answers each booking with its service's name, a bundle's by its members' (issue 16: tables name things)", async () => {
+    const book = bookHour({ api: fakeBookingApi(), idempotencyKeys: contentKeys });
+    const chain = (await book(order()))._unsafeUnwrap();
+    const bundle = (await book(order({ services: '54', start: '2026-12-09 12:00' })))._unsafeUnwrap();
+    expect(chain._tag === 'Booked' ? chain.bookings.map((booking) => [booking.serviceId, booking.serviceName]) : []).toEqual([[51, 'Corte clásico'], [52, 'Afeitado con navaja']]);
+    expect(bundle._tag === 'Booked' ? bundle.bookings.map((booking) => booking.serviceName) : []).toEqual(['Corte clásico', 'Afeitado con navaja']);
+  });
+
   it("sends the client as the company's form keeps it: the important note first, custom answers by key", async () => {
     const api = fakeBookingApi();
     await bookHour({ api, idempotencyKeys: contentKeys })(order({ custom_alergias: 'ninguna', phone: '' }));

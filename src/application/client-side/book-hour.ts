@@ -109,6 +109,8 @@ export interface BookedHour {
     readonly id: number;
     readonly confirmationCode: string;
     readonly serviceId: number;
+    /** The service's name as the location offers it. */
+    readonly serviceName: string;
     readonly start: string;
     readonly end: string;
     /** The price sent as shown (a landing link's promotion price); null when none was: the server's own. */
@@ -210,6 +212,7 @@ export function bookHour(ports: BookHourPorts) {
             bookings: created.bookings.map((booking, index) => ({
               ...booking,
               serviceId: bookings[index]?.serviceId ?? 0,
+              serviceName: cart.items[index]?.name ?? '',
               start: bookings[index]?.start ?? '',
               end: bookings[index]?.end ?? '',
               price: bookings[index]?.price ?? null,

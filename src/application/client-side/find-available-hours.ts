@@ -1,4 +1,4 @@
-import type { ResultAsync } from 'neverthrow';
+import { okAsync, ResultAsync } from 'neverthrow';
 import type { LocalDate } from '../../domain/calendar/local-date';
 import type { BookingApi, DayHoursView } from '../ports/booking-api';
 import { resolveCart, type BookingCart } from './booking-cart';
@@ -15,13 +15,30 @@ export interface AvailableHours {
   readonly cart: BookingCart;
   readonly date: LocalDate;
   readonly hours: DayHoursView;
+  /** The names of the services an hour's bookings name by id: the cart's. */
+  readonly serviceNames: ReadonlyMap<number, string>;
+  /** The names of the location's professionals by id; empty when they could not be listed (names are a courtesy, the hours the answer). */
+  readonly providerNames: ReadonlyMap<number, string>;
 }
 
-/** The free hours of one day for the services, morning, afternoon and night (booking-wizard §7 "Hours for a day"). */
+/**
+ * The free hours of one day for the services, morning, afternoon and night (booking-wizard §7
+ * "Hours for a day"), with the names of the services and professionals they name by id, so that
+ * a person reads "Corte clásico with Lucas" rather than "51@11" (issue 16).
+ */
 export function findAvailableHours(ports: { readonly api: BookingApi }) {
   const cartFor = resolveCart(ports.api);
   return (query: AvailableHoursQuery): ResultAsync<AvailableHours, ClientSideFailure> =>
     cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) =>
-      ports.api.listAvailableHours({ ...cart.query, date: query.date }).map((hours) => ({ cart, date: query.date, hours })),
+      ResultAsync.combine([
+        ports.api.listAvailableHours({ ...cart.query, date: query.date }),
+        ports.api.listServiceProviders(query.locationId, null).orElse(() => okAsync([])),
+      ] as const).map(([hours, providers]) => ({
+        cart,
+        date: query.date,
+        hours,
+        serviceNames: new Map(cart.items.map((item) => [item.serviceId, item.name] as const)),
+        providerNames: new Map(providers.map((provider) => [provider.id, provider.publicName] as const)),
+      })),
     );
 }

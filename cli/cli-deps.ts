@@ -1,0 +1,41 @@
+import type { BookingApi } from '../src/application/ports/booking-api';
+import type { Clock } from '../src/application/ports/clock';
+import type { IdempotencyKeys } from '../src/application/ports/idempotency-keys';
+import type { Pause } from '../src/application/ports/pause';
+import type { Locale } from './cli-messages';
+import type { DescribeFieldError, Writer } from './cli-output';
+import type { ConfigFile } from './config-file';
+import type { ProgressBars } from './progress-bar';
+import type { ReadSecret } from './secret-input';
+
+// What the command tree is given by its composition root (cli/main.ts) or by a test.
+
+/** Where the API is and how to speak to it, from the global options, the environment and the profile. */
+export interface ApiConnection {
+  readonly baseUrl: string;
+  readonly apiKey: string | null;
+  readonly locale: Locale;
+}
+
+export interface CliDeps {
+  /** The Booking API for a connection: the HTTP client adapter in the binary, the same over an in-process server in tests. */
+  readonly bookingApi: (connection: ApiConnection) => BookingApi;
+  readonly idempotencyKeys: IdempotencyKeys;
+  readonly clock: Clock;
+  readonly pause: Pause;
+  readonly stdout: Writer;
+  readonly stderr: Writer;
+  /** RESERVA_API_URL, RESERVA_API_KEY, RESERVA_PROFILE. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The per-user config file with the profiles (config-file.ts). */
+  readonly configFile: ConfigFile;
+  /** Reads the api-key `config set api-key` stores: typed unseen on a terminal, else piped. */
+  readonly readSecret: ReadSecret;
+  /** What `--version` prints: the package's version. */
+  readonly version: string;
+  /** stdout is a terminal: imports show a progress bar instead of plain lines. */
+  readonly isTTY: boolean;
+  readonly progressBars: ProgressBars;
+  readonly readFile: (path: string) => Promise<string>;
+  readonly describeFieldError: DescribeFieldError;
+}
