@@ -35,8 +35,8 @@ async function seed(database: SqlExecutor): Promise<Agenda> {
     [companyId],
   );
   const [group] = await database.query<{ id: number }>(
-    `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest)
-     VALUES ($1, $2, 'trx-1', '\\x01', '\\x02') RETURNING id`,
+    `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
+     VALUES ($1, $2, 'Carla', 'Soto', 'trx-1', '\\x01', '\\x02') RETURNING id`,
     [location?.id, client?.id],
   );
   if (location === undefined || service === undefined || group === undefined) throw new Error('seed failed');
