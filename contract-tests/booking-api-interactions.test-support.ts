@@ -736,8 +736,9 @@ export function getBookingSummaryInteractions({ alsoGiven = [], headers }: Inter
         headers: json,
         body: {
           client_full_name: string('Juan Gómez'),
-          client_email: string('juan.gomez@correo.example'),
-          client_phone: string('+54 11 5555 6666'),
+          // Masked behind the link (docs/adr/0048).
+          client_email: string('ju***@correo.example'),
+          client_phone: string('+54 11 **** 6666'),
           bundled: boolean(false),
           location: { id: integer(5), location_name: string('Palermo'), address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'), phone: string('+54 11 4555 1234'), email: null },
           currency: { unit: string('$'), delimiter: string('.'), separator: string(',') },

@@ -159,6 +159,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         district: null,
         customAttributes: {},
       },
+      recognisedClientId: null,
       trxId: `TRX-CONTRACT-${confirmationCode}`,
       accessToken: `contract-access-${confirmationCode}`,
       notes: '',

@@ -2,6 +2,7 @@ import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { wallClockAt } from '../domain/availability/time-zone';
 import type { LocalDate } from '../domain/calendar/local-date';
 import type { BundleMember, Service } from '../domain/catalog/service';
+import { typedIdentifier } from '../domain/client/client-recognition';
 import { IDENTIFIER_TYPE, type IdentifierType } from '../domain/client/identification';
 import { clientCompanyCheck, comparableIdentifier } from '../domain/client/identifier-match';
 import { judgeShownPrice, largestGrantedDiscount, type PaymentWay } from '../domain/promotion/granted-prices';
@@ -47,28 +48,17 @@ export interface BookingTermsPorts {
 
 const itemField = (index: number, field: string) => `bookings[${String(index)}].${field}`;
 
-/** The client's identifiers by type, as submitted. */
-function identifierOf(client: SubmittedClient, type: IdentifierType): string | null {
-  switch (type) {
-    case IDENTIFIER_TYPE.id:
-      return client.identificationNumber;
-    case IDENTIFIER_TYPE.email:
-      return client.email;
-    case IDENTIFIER_TYPE.phone:
-      return client.phone;
-  }
-}
-
 /**
  * Whether the company lets the client book (storefront §1, §6, §8). The company's clients are found
  * as check_client_company finds them. A client-exclusive company books only a client it knows by
  * the identifier it asks for (`clientExclusiveBy`, the id number when unset) and lets book; any
- * company refuses the client the booking would be filed under — by id number, else email, else
- * phone — when it stopped them from booking.
+ * company refuses a booker whose identifiers — the id number, else the email, else the phone — name
+ * a client it stopped from booking. That only refuses: the booking is filed under a record by the
+ * company's identification rule alone (recognise-client.ts; docs/adr/0048).
  */
 function allowedClient(clients: Clients, client: SubmittedClient, reading: ReadSubmission): ResultAsync<void, ClientMayNotBook> {
   const known = (type: IdentifierType) => {
-    const value = identifierOf(client, type);
+    const value = typedIdentifier(client, type);
     const comparable = value === null ? '' : comparableIdentifier(type, value);
     return comparable === '' ? Promise.resolve([]) : clients.clientsIdentifiedBy(reading.company.id, type, comparable);
   };

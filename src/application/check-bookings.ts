@@ -5,6 +5,7 @@ import { allocatePlans } from '../domain/membership/plan-allocation';
 import { checkBookingTerms, type BookingTermsError, type BookingTermsPorts } from './check-booking-terms';
 import { readSubmission, type BookingSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
 import type { Memberships } from './ports/memberships';
+import { recogniseClient } from './recognise-client';
 
 /** An item that can still be booked, with the professional it would get. */
 export interface BookableItem {
@@ -33,11 +34,13 @@ export interface BookingsCheck {
  * spends them (plan-allocation.ts): the one ending soonest first, never beyond its uses. It refuses
  * what create would refuse of the same submission (docs/adr/0022): a client the company does not let
  * book, a price or discount the server does not grant, an ended promotion's price, a mileage that
- * does not exceed the register's.
+ * does not exceed the register's. The memberships are those of the client record the company
+ * recognises the booker as by its identification rule, as create spends them (docs/adr/0048).
  */
 export function checkBookings(ports: SubmissionPorts & BookingTermsPorts & { readonly memberships: Memberships }) {
   const read = readSubmission(ports);
   const checkTerms = checkBookingTerms(ports);
+  const recognise = recogniseClient(ports.clients);
   return (submission: BookingSubmission): ResultAsync<BookingsCheck, ReadSubmissionError | BookingTermsError> =>
     read(submission).andThen((reading) => checkTerms(submission, reading).map(() => reading)).andThen((reading) => {
       const dates = reading.placed.flatMap((placed) => (placed === null ? [] : [placed.date])).sort();
@@ -47,7 +50,7 @@ export function checkBookings(ports: SubmissionPorts & BookingTermsPorts & { rea
       const memberships =
         !reading.settings.activeMemberships || first === undefined || last === undefined
           ? Promise.resolve([])
-          : ports.memberships.validFor(reading.company.id, reading.client, first, last);
+          : recognise(submission.client, reading).then((recognised) => (recognised === null ? [] : ports.memberships.validFor(reading.company.id, recognised, first, last)));
       return ResultAsync.fromSafePromise(memberships).map((valid): BookingsCheck => {
         const payable = items.flatMap((each) => (each.placed === null ? [] : [each.placed]));
         const allocation = allocatePlans(valid, payable.map((placed) => ({ serviceId: placed.serviceId, date: placed.date })));

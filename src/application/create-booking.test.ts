@@ -60,7 +60,8 @@ interface SetUp {
   readonly services?: readonly Service[];
   readonly clients?: readonly StoredClient[];
   readonly vehicles?: readonly Vehicle[];
-  readonly memberships?: readonly Membership[];
+  /** The memberships of each client record, by its id. */
+  readonly memberships?: Readonly<Record<number, readonly Membership[]>>;
 }
 
 // Tuesday 2026-12-01, 08:00 in Santiago.
@@ -98,7 +99,7 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
         return bookings.create(group);
       },
     },
-    memberships: inMemoryMemberships(options.memberships ?? []),
+    memberships: inMemoryMemberships(options.memberships ?? {}),
     staffKeys: inMemoryStaffKeys({ 'staff-key': { id: 1, label: 'staff', companyId: null } }),
     humanCheck: acceptingHumanCheck,
     idempotentRequests,
@@ -189,11 +190,16 @@ describe('creating bookings (booking-wizard §4 Submission, §7)', () => {
   });
   it('charges online only the items no membership pays: those are booked outright, the rest held for the payment (booking-wizard §4 plans)', async () => {
     const pass: Membership = { id: 7, name: 'Pase 4 cortes', serviceIds: [1 as ServiceId], usesLeft: 4, validFrom: '2026-12-01' as LocalDate, validUntil: '2026-12-31' as LocalDate };
-    const { create, made } = setUp([], { memberships: [pass] });
+    const { create, made } = setUp([], {
+      settings: { activeMemberships: true },
+      clients: [{ id: 301, companyId: 1, canBook: true, identificationNumber: '12.345.678-5' }],
+      memberships: { 301: [pass] },
+    });
     const [first] = aRequest().items;
     if (first === undefined) throw new Error('no item');
     const second = { ...first, start: at('2026-12-02T11:00:00-03:00'), end: at('2026-12-02T11:45:00-03:00') };
-    const created = (await create(aRequest({ paysOnline: true, items: [{ ...first, paymentMembershipId: 7 }, second] })))._unsafeUnwrap();
+    const client = { ...aRequest().client, identificationNumber: '12345678-5' };
+    const created = (await create(aRequest({ paysOnline: true, client, items: [{ ...first, paymentMembershipId: 7 }, second] })))._unsafeUnwrap();
     expect(created.status).toBe('pending_payment');
     const [group] = made;
     expect(group?.bookings.map((booking) => [booking.status, booking.paymentMembershipId])).toEqual([
@@ -309,12 +315,62 @@ describe('who the company lets book (storefront §1, §6, §8; docs/adr/0022)', 
     expect(bookings.groups).toHaveLength(0);
   });
 
-  it('refuses at any company the known client the booking would be filed under when stopped, and books anyone else', async () => {
+  it('refuses at any company a booker whose id number, else email, else phone names a client it stopped from booking, and books anyone else', async () => {
     const { create, bookings } = setUp([], { clients: [rosa, pedro] });
     expect((await create(withId('', 'PEDRO@correo.example')))._unsafeUnwrapErr()._tag).toBe('ClientMayNotBook');
     expect(bookings.groups).toHaveLength(0);
     expect((await create(withId('', 'nueva@correo.example'))).isOk()).toBe(true);
     expect((await setUp([], { clients: [rosa, pedro] }).create(withId('12.345.678-5'))).isOk()).toBe(true);
+  });
+});
+
+describe('the client record a booking is filed under (issue 15 item 1; docs/adr/0048)', () => {
+  const sofia: StoredClient = {
+    id: 401,
+    companyId: 1,
+    canBook: true,
+    firstName: 'Sofía',
+    lastName: 'Ríos',
+    identificationNumber: '12.345.678-5',
+    email: 'sofia@correo.example',
+    phone: '+56 9 8765 4321',
+  };
+  const plan: Membership = { id: 9, name: 'Pase 4 cortes', serviceIds: [1 as ServiceId], usesLeft: 4, validFrom: '2026-12-01' as LocalDate, validUntil: '2026-12-31' as LocalDate };
+  const asAna = (typed: Partial<CreateBookingRequest['client']>, paymentMembershipId: number | null = null) =>
+    aRequest({
+      client: { ...aRequest().client, firstName: 'Ana', lastName: 'Pérez', email: 'ana@correo.example', phone: '+56 9 1111 2222', ...typed },
+      items: aRequest().items.map((item) => ({ ...item, paymentMembershipId })),
+    });
+
+  it('files under the record the company knows by the id number, keeping what the booker typed, and lets its memberships pay', async () => {
+    // The company sells passes, so its form asks for the id number (booking-wizard §5).
+    const { create, made } = setUp([], { settings: { activeMemberships: true }, clients: [sofia], memberships: { 401: [plan] } });
+    (await create(asAna({ identificationNumber: '12345678-5' }, 9)))._unsafeUnwrap();
+    expect(made[0]?.recognisedClientId).toBe(401);
+    // The RUT as the company's form writes it (booking-wizard §5).
+    expect(made[0]?.client).toMatchObject({ firstName: 'Ana', lastName: 'Pérez', email: 'ana@correo.example', phone: '+56 9 1111 2222', identificationNumber: '12.345.678-5' });
+    expect(made[0]?.bookings[0]?.paymentMembershipId).toBe(9);
+  });
+
+  it.each([
+    ['phone', { phone: '+56 9 8765 4321' }],
+    ['phone without its country code', { phone: '987654321' }],
+    ['email', { email: 'SOFIA@correo.example' }],
+    ['email and phone', { email: 'sofia@correo.example', phone: '+56987654321' }],
+  ])('files a booker who typed another client’s %s under no record of hers, and lets none of her memberships pay', async (_what, typed) => {
+    const { create, made } = setUp([], { settings: { activeMemberships: true }, clients: [sofia], memberships: { 401: [plan] } });
+    (await create(asAna(typed)))._unsafeUnwrap();
+    expect(made[0]?.recognisedClientId).toBeNull();
+    expect(made[0]?.client).toMatchObject({ firstName: 'Ana', lastName: 'Pérez', ...typed });
+    expect((await create(asAna(typed, 9)))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingRequestInvalid', fields: [{ field: 'bookings[0].paymentMembershipId', problem: 'notPayable' }] });
+  });
+
+  it('files under the record a client-exclusive company knows by the identifier it asks for, the phone', async () => {
+    const { create, made } = setUp([], { settings: { clientExclusive: true, clientExclusiveBy: 2 }, clients: [sofia], memberships: { 401: [plan] } });
+    (await create(asAna({ firstName: 'Sofía', lastName: 'Ríos', phone: '9 8765 4321' }, 9)))._unsafeUnwrap();
+    expect(made[0]?.recognisedClientId).toBe(401);
+    // The company's identifier, not the email, is what it knows its clients by.
+    expect((await create(asAna({ email: 'sofia@correo.example' })))._unsafeUnwrapErr()._tag).toBe('ClientMayNotBook');
   });
 });
 

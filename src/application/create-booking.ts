@@ -30,6 +30,7 @@ import type { StaffKey, StaffKeys } from './ports/staff-keys';
 import type { TokenGenerator } from './ports/token-generator';
 import type { RateLimited } from './rate-limit-errors';
 import type { PaymentGateways } from './ports/payment-gateways';
+import { recogniseClient } from './recognise-client';
 import type { NewPayment } from './ports/payments';
 import { tooManyPendingPayments, type TooManyPendingPayments } from './payment-errors';
 
@@ -90,12 +91,16 @@ export const DEFAULT_PENDING_PAYMENTS_PER_CLIENT = 2;
 
 const startOf = (index: number) => `bookings[${String(index)}].start`;
 
-/** The memberships the request says pay, checked against the client's: each must cover its item's service and day. */
+/**
+ * The memberships the request says pay, checked against those of the client record the company
+ * recognised the booker as (none when it recognised none): each must cover its item's service and day.
+ */
 function checkedMemberships(
   ports: CreateBookingPorts,
   request: CreateBookingRequest,
   reading: ReadSubmission,
   placed: readonly PlacedItem[],
+  recognised: number | null,
 ): ResultAsync<void, BookingRequestInvalid> {
   const paid = placed.filter((each) => request.items[each.index]?.paymentMembershipId != null);
   if (paid.length === 0) return okAsync(undefined);
@@ -103,7 +108,8 @@ function checkedMemberships(
   const first = dates[0] ?? paid[0]?.date;
   const last = dates[dates.length - 1] ?? first;
   if (first === undefined || last === undefined) return okAsync(undefined);
-  return ResultAsync.fromSafePromise(ports.memberships.validFor(reading.company.id, reading.client, first, last)).andThen((valid) => {
+  const memberships = recognised === null ? Promise.resolve([]) : ports.memberships.validFor(reading.company.id, recognised, first, last);
+  return ResultAsync.fromSafePromise(memberships).andThen((valid) => {
     const faults = paid.flatMap((each): RefusedField[] => {
       const membership = valid.find((candidate) => candidate.id === request.items[each.index]?.paymentMembershipId);
       const field = `bookings[${String(each.index)}].paymentMembershipId`;
@@ -123,8 +129,10 @@ function checkedMemberships(
  * within its own tighter limit (ADR 0041); the submission is read (the client by the company's
  * form, each hour still bookable, "first provider available" made a real professional); the company
  * must let the client book, each price shown must be one the server grants and, at a workshop, each
- * mileage must exceed the register's (docs/adr/0022); the memberships named must pay; then one
- * transaction books it all — recording each vehicle's new mileage — where the database refuses an
+ * mileage must exceed the register's (docs/adr/0022); the memberships named must be those of the
+ * client record the company recognises the booker as by its identification rule, and pay; then one
+ * transaction books it all — recording each vehicle's new mileage, and keeping what the booker
+ * typed, filed under that record or a new one (docs/adr/0048) — where the database refuses an
  * overlap or a full class (409). A request that books nothing releases its key, so a retry runs
  * afresh. Bookings paid online start pending_payment, with a payment of what they charge (their
  * paying prices or down payments) in the location's currency, due within 30 minutes, through the
@@ -134,7 +142,7 @@ function checkedMemberships(
 export function createBooking(ports: CreateBookingPorts, settings: CreateBookingSettings) {
   const read = readSubmission(ports);
   const checkTerms = checkBookingTerms(ports);
-
+  const recognise = recogniseClient(ports.clients);
 
   /** A valid api-key is the business's own; anyone else proves a person sent the request. */
   const checkPerson = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<void, HumanCheckFailed | RateLimited> =>
@@ -181,13 +189,14 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
     checkPerson(request, key)
       .andThen(() => read(request))
       .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
-      .andThen(({ reading, terms }) => {
+      .andThen(({ reading, terms }) => ResultAsync.fromSafePromise(recognise(request.client, reading)).map((recognised) => ({ reading, terms, recognised })))
+      .andThen(({ reading, terms, recognised }) => {
         const taken = reading.placed.flatMap((placed, index) => (placed === null ? [startOf(index)] : []));
         if (taken.length > 0) return errAsync(slotTaken(taken));
         const placed = reading.placed.filter((each): each is PlacedItem => each !== null);
-        return checkedMemberships(ports, request, reading, placed).map(() => ({ reading, terms, placed }));
+        return checkedMemberships(ports, request, reading, placed, recognised).map(() => ({ reading, terms, placed, recognised }));
       })
-      .andThen(({ reading, terms, placed }) => {
+      .andThen(({ reading, terms, placed, recognised }) => {
         const codes = placed.map(() => ports.tokens.secret());
         const termsOf = (each: PlacedItem): ItemTerms => terms[each.index] ?? { price: null, vehicle: null };
         const paidOnline = placed.map((each) => (request.items[each.index]?.paymentMembershipId ?? null) === null && (request.paysOnline || each.service.mustBePaidOnline));
@@ -230,6 +239,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             locationId: reading.location.id,
             companyId: reading.company.id,
             client: reading.client,
+            recognisedClientId: recognised,
             trxId: ports.tokens.transactionId(),
             accessToken: ports.tokens.secret(),
             notes: request.notes,

@@ -222,8 +222,11 @@ export function inMemoryReviews(
   };
 }
 
-export interface StoredClient extends KnownClient {
+export interface StoredClient extends Omit<KnownClient, 'firstName' | 'lastName'> {
   readonly companyId: number;
+  /** 'Cliente' and 'Registrada' unless a test is about the name. */
+  readonly firstName?: string;
+  readonly lastName?: string;
   readonly identificationNumber?: string;
   readonly email?: string;
   readonly phone?: string;
@@ -239,7 +242,7 @@ export function inMemoryClients(clients: readonly StoredClient[]): Clients {
             const recorded = [client.identificationNumber, client.email, client.phone][type];
             return recorded !== undefined && identifierMatches(type, comparableIdentifier(type, recorded), comparable);
           })
-          .map((client) => ({ id: client.id, canBook: client.canBook })),
+          .map((client) => ({ id: client.id, canBook: client.canBook, firstName: client.firstName ?? 'Cliente', lastName: client.lastName ?? 'Registrada' })),
       ),
   };
 }

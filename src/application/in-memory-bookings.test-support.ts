@@ -37,9 +37,9 @@ export function inMemoryStaffKeys(keys: Readonly<Record<string, StaffKey>> = {})
   return { verify: (presented) => Promise.resolve(Object.hasOwn(keys, presented) ? keys[presented] : undefined) };
 }
 
-/** Every client's memberships are `memberships` (the identity is not looked at). */
-export function inMemoryMemberships(memberships: readonly Membership[] = []): Memberships {
-  return { validFor: (_companyId, _client, from, to) => Promise.resolve(memberships.filter((each) => each.validFrom <= to && each.validUntil >= from)) };
+/** The memberships of each client record, by its id (of any company). */
+export function inMemoryMemberships(held: Readonly<Record<number, readonly Membership[]>> = {}): Memberships {
+  return { validFor: (_companyId, clientId, from, to) => Promise.resolve((held[clientId] ?? []).filter((each) => each.validFrom <= to && each.validUntil >= from)) };
 }
 
 interface ClaimRecord {

@@ -79,7 +79,8 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
     expect(body.bookings.map((booking) => booking.id)).toEqual([body.booking.id]);
     expect(body.bookings[0]?.confirmation_code).not.toBe(body.booking.access_token);
     const summary = await summaryOf(response);
-    expect(summary).toMatchObject({ client_full_name: 'Ana Pérez', client_email: 'ana.perez@correo.example', bundled: false });
+    // The booker's email and phone masked behind the link (docs/adr/0048).
+    expect(summary).toMatchObject({ client_full_name: 'Ana Pérez', client_email: 'an***@correo.example', client_phone: '+569****5678', bundled: false });
     expect(summary.location).toMatchObject({ id: DEMO_LOCATION.providencia, location_name: 'Providencia' });
     expect(summary.booking_groups[0]?.bookings[0]).toMatchObject({
       status: 'confirmed',

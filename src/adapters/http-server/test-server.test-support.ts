@@ -53,9 +53,9 @@ export const NO_RATE_LIMITS: RateLimits = {
 export const NO_PENDING_PAYMENTS_CAP = 999;
 
 /**
- * The server over the SQL adapters on a new PGlite holding the demo data, reading `clock` (the
- * machine's by default), with the development human check unless `humanCheck` makes another over
- * the server's database.
+ * The server over the SQL adapters on a new PGlite holding the demo data — or on `database`, which
+ * the server then owns and closes — reading `clock` (the machine's by default), with the development
+ * human check unless `humanCheck` makes another over the server's database.
  */
 export async function seededTestServer(
   options: Partial<HttpAppOptions> & {
@@ -65,10 +65,11 @@ export async function seededTestServer(
     readonly rateLimits?: RateLimits;
     readonly humanCheck?: (database: SqlDatabase, clock: Clock) => HumanCheck;
     readonly pendingPaymentsPerClient?: number;
+    readonly database?: SqlDatabase;
   } = {},
 ): Promise<TestServer> {
-  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, humanCheck, pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP, ...appOptions } = options;
-  const database = await seededPglite();
+  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, humanCheck, pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP, ...rest } = options;
+  const { database = await seededPglite(), ...appOptions } = rest;
   const ports = sqlServerPorts({
     database,
     clock,

@@ -119,7 +119,9 @@ export interface paths {
          * Read a booking summary through its capability link
          * @description The confirmation view's data (booking-wizard §2 Confirmation view, storefront §2 Booking-summary
          *     cards). The pair bookingId + accessToken is the capability: a wrong token answers exactly as
-         *     a missing booking does (404 `BOOKING.NOT_FOUND`), so a token cannot be probed.
+         *     a missing booking does (404 `BOOKING.NOT_FOUND`), so a token cannot be probed. Of the booker it
+         *     shows what they typed when booking, and only the minimum they need to recognise the booking
+         *     as theirs: the name, and the email and phone partly masked (docs/adr/0048).
          */
         readonly get: operations["getBookingSummary"];
         readonly put?: never;
@@ -1935,10 +1937,22 @@ export interface components {
         readonly BookingSummary: {
             /** @description The online payment of these bookings, the latest when there were several; null when nothing is paid online. */
             readonly payment: components["schemas"]["PaymentSummary"] | null;
-            /** @example Ana Pérez */
+            /**
+             * @description The name the booker typed when booking.
+             * @example Ana Pérez
+             */
             readonly client_full_name: string;
-            /** Format: email */
+            /**
+             * @description The email the booker typed, masked: at most its first two characters (never more than
+             *     half of the part before the @), then `***`, then the whole domain. Null when none was typed.
+             * @example an***@correo.example
+             */
             readonly client_email: string | null;
+            /**
+             * @description The phone the booker typed, masked: as written, with the digits of its local number hidden
+             *     but for the last four (country and area codes show). Null when none was typed.
+             * @example +56 9 **** 5678
+             */
             readonly client_phone: string | null;
             /** @description The bookings are a bundle's services. */
             readonly bundled: boolean;
@@ -2064,9 +2078,14 @@ export interface components {
             readonly service_id: components["schemas"]["ServiceId"];
             readonly service_name: string;
             readonly provider: components["schemas"]["ProviderRef"];
+            /** @description The name the booker typed when booking (docs/adr/0048). */
             readonly client_full_name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The email the booker typed, whole.
+             */
             readonly client_email: string | null;
+            /** @description The phone the booker typed, whole. */
             readonly client_phone: string | null;
             readonly created_at: components["schemas"]["Instant"];
             /** @description The client's membership or plan that pays this booking, with the uses it has left now; null when none pays. */

@@ -49,6 +49,7 @@ export function aGroup(bookings: readonly [NewBooking, ...NewBooking[]], overrid
       district: null,
       customAttributes: {},
     },
+    recognisedClientId: null,
     trxId: `TRX-TEST-${String(groups)}-${Math.random().toString(36).slice(2)}`,
     accessToken: `token-${Math.random().toString(36).slice(2)}`,
     notes: '',

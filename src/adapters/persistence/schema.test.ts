@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, schemaMigrations } from './migrate';
+import { openPgliteDatabase } from './pglite-database';
 import { isPostgresError, SQL_STATE, type SqlExecutor } from './sql-database';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
@@ -35,8 +36,8 @@ async function seed(database: SqlExecutor): Promise<Agenda> {
     [companyId],
   );
   const [group] = await database.query<{ id: number }>(
-    `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest)
-     VALUES ($1, $2, 'trx-1', '\\x01', '\\x02') RETURNING id`,
+    `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
+     VALUES ($1, $2, 'Carla', 'Soto', 'trx-1', '\\x01', '\\x02') RETURNING id`,
     [location?.id, client?.id],
   );
   if (location === undefined || service === undefined || group === undefined) throw new Error('seed failed');
@@ -166,5 +167,31 @@ describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) =>
       expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(1);
       expect(outcomes.filter((outcome) => isPostgresError(outcome, SQL_STATE.exclusionViolation))).toHaveLength(49);
     });
+  });
+});
+
+describe('migration 0012 on an existing database (docs/adr/0048)', () => {
+  it('gives each booking made before it the details of the client record it was filed under', async () => {
+    const database = await openPgliteDatabase();
+    try {
+      const [before, after] = [schemaMigrations().filter((migration) => migration.name < '0012'), schemaMigrations()];
+      await migrate(database, before);
+      const [company] = await database.query<{ id: number }>("INSERT INTO companies (name, web_address, country_code) VALUES ('Salon', 'salon', 'cl') RETURNING id");
+      const [location] = await database.query<{ id: number }>("INSERT INTO locations (company_id, name, time_zone) VALUES ($1, 'Centro', 'America/Santiago') RETURNING id", [company?.id]);
+      const [client] = await database.query<{ id: number }>(
+        "INSERT INTO clients (company_id, first_name, last_name, email, phone, identification_number) VALUES ($1, 'Carla', 'Soto', 'carla@correo.example', '+56 9 1234 5678', '12.345.678-5') RETURNING id",
+        [company?.id],
+      );
+      await database.query("INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest) VALUES ($1, $2, 'trx-old', '\\x01', '\\x02')", [
+        location?.id,
+        client?.id,
+      ]);
+      expect((await migrate(database, after))[0]).toBe('0012-booking-typed-client');
+      expect(
+        await database.query('SELECT client_first_name, client_last_name, client_email, client_phone, client_identification_number FROM booking_groups WHERE trx_id = $1', ['trx-old']),
+      ).toEqual([{ client_first_name: 'Carla', client_last_name: 'Soto', client_email: 'carla@correo.example', client_phone: '+56 9 1234 5678', client_identification_number: '12.345.678-5' }]);
+    } finally {
+      await database.close();
+    }
   });
 });

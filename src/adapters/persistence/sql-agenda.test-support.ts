@@ -22,8 +22,8 @@ export async function insertBooking(
     [booking.locationId],
   );
   const [group] = await database.query<{ id: number }>(
-    `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest)
-     VALUES ($1, $2, md5(random()::text), decode(md5(random()::text), 'hex'), decode(md5(random()::text), 'hex')) RETURNING id`,
+    `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
+     VALUES ($1, $2, 'Prueba', 'Agenda', md5(random()::text), decode(md5(random()::text), 'hex'), decode(md5(random()::text), 'hex')) RETURNING id`,
     [booking.locationId, client?.id],
   );
   const status = booking.status ?? 'confirmed';

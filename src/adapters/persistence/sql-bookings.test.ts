@@ -110,10 +110,10 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
     });
 
     it('spends a membership use in the booking’s transaction, refusing one with no use left, and gives it back on cancelling', async () => {
-      const rosa = { identificationNumber: '12345678-5', email: null, phone: null };
-      const [plan] = await memberships.validFor(DEMO_COMPANY.clinic, rosa, '2026-12-02' as LocalDate, '2026-12-02' as LocalDate);
+      const [plan] = await memberships.validFor(DEMO_COMPANY.clinic, DEMO_CLIENT.rosa, '2026-12-02' as LocalDate, '2026-12-02' as LocalDate);
       expect(plan).toMatchObject({ id: DEMO_MEMBERSHIP.rosaCleanings, usesLeft: 2, serviceIds: [DEMO_SERVICE.dentalCleaning] });
-      expect(await memberships.validFor(DEMO_COMPANY.clinic, { identificationNumber: '1-9', email: null, phone: null }, '2026-12-02' as LocalDate, '2026-12-02' as LocalDate)).toEqual([]);
+      // Another company's client record holds none of the clinic's plans.
+      expect(await memberships.validFor(DEMO_COMPANY.salon, DEMO_CLIENT.rosa, '2026-12-02' as LocalDate, '2026-12-02' as LocalDate)).toEqual([]);
       const cleaning = (hour: number) =>
         aGroup(
           [
@@ -129,6 +129,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
             locationId: DEMO_LOCATION.nunoa,
             companyId: DEMO_COMPANY.clinic,
             client: { ...aGroup([aBooking()]).client, firstName: 'Rosa', lastName: 'Díaz', identificationNumber: '12.345.678-5', email: 'rosa.diaz@correo.example' },
+            recognisedClientId: DEMO_CLIENT.rosa,
           },
         );
       const outcomes = await Promise.all([bookings.create(cleaning(12)), other.create(cleaning(13)), bookings.create(cleaning(14))]);
@@ -141,10 +142,42 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       if (booking === undefined) throw new Error('the booking paid by the plan was not found');
       await bookings.saveLifecycle([{ ...booking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') }]);
       expect(await usesLeft()).toBe(1);
-      // The client was found by RUT, typed without dots, not filed again.
+      // The client the company recognised is the one filed under, not filed again.
       const [clients] = await handle.database.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE company_id = $1 AND first_name = 'Rosa'", [DEMO_COMPANY.clinic]);
       expect(clients?.n).toBe(1);
-      expect(DEMO_CLIENT.rosa).toBeGreaterThan(0);
+    });
+
+    it('keeps on a group what its booker typed, filed under the record the company recognised, unchanged, and never under another company’s (ADR 0048)', async () => {
+      const typed = {
+        ...aGroup([aBooking()]).client,
+        firstName: 'Rosa María',
+        lastName: 'Díaz',
+        email: 'rosa.nueva@correo.example',
+        phone: '+56 9 5555 0000',
+        identificationNumber: '12.345.678-5',
+      };
+      const clientOf = async (made: { bookingId: number }) =>
+        (
+          await handle.database.query<{ id: number; company_id: number; first_name: string; email: string | null; phone: string | null }>(
+            'SELECT cl.id, cl.company_id, cl.first_name, cl.email, cl.phone FROM bookings b JOIN booking_groups g ON g.id = b.group_id JOIN clients cl ON cl.id = g.client_id WHERE b.id = $1',
+            [made.bookingId],
+          )
+        )[0];
+      const cleaning = aBooking({
+        serviceId: DEMO_SERVICE.dentalCleaning as ServiceId,
+        providerId: DEMO_PROVIDER.paula as ProviderId,
+        start: at('2026-12-03T15:00:00Z'),
+        end: at('2026-12-03T15:45:00Z'),
+      });
+      const atClinic = (await bookings.create(aGroup([cleaning], { locationId: DEMO_LOCATION.nunoa, companyId: DEMO_COMPANY.clinic, client: typed, recognisedClientId: DEMO_CLIENT.rosa })))._unsafeUnwrap();
+      expect((await bookings.groupByAccessToken(atClinic.bookingId, atClinic.accessToken))?.client).toEqual({
+        fullName: 'Rosa María Díaz',
+        email: 'rosa.nueva@correo.example',
+        phone: '+56 9 5555 0000',
+      });
+      expect(await clientOf(atClinic)).toEqual({ id: DEMO_CLIENT.rosa, company_id: DEMO_COMPANY.clinic, first_name: 'Rosa', email: 'rosa.diaz@correo.example', phone: '+56 9 1111 2222' });
+      const atSalon = (await bookings.create(aGroup([aBooking({ start: at('2026-12-03T15:00:00Z'), end: at('2026-12-03T15:45:00Z') })], { client: typed, recognisedClientId: DEMO_CLIENT.rosa })))._unsafeUnwrap();
+      expect(await clientOf(atSalon)).toMatchObject({ company_id: DEMO_COMPANY.salon, first_name: 'Rosa María', email: 'rosa.nueva@correo.example', phone: '+56 9 5555 0000' });
     });
 
     it('books two groups spending the same two memberships in opposite orders at once, without a deadlock, and lists each booking with its membership', async () => {
@@ -158,7 +191,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       const martina = { ...aGroup([aBooking()]).client, firstName: 'Martina', lastName: 'Ruiz', identificationNumber: '28456789', email: DEMO_BARBERSHOP_CLIENT.martina.email };
       const item = (serviceId: number, membershipId: number, start: string, end: string) =>
         aBooking({ serviceId: serviceId as ServiceId, providerId: DEMO_PROVIDER.lucas as ProviderId, start: at(start), end: at(end), price: null, paymentMembershipId: membershipId });
-      const atPalermo = { locationId: DEMO_LOCATION.palermo, companyId: DEMO_COMPANY.barbershop, client: martina };
+      const atPalermo = { locationId: DEMO_LOCATION.palermo, companyId: DEMO_COMPANY.barbershop, client: martina, recognisedClientId: DEMO_BARBERSHOP_CLIENT.martina.id };
       const cutThenShave = aGroup(
         [
           item(DEMO_SERVICE.classicCut, DEMO_MEMBERSHIP.martinaCuts, '2026-12-09T14:00:00Z', '2026-12-09T14:30:00Z'),

@@ -16,7 +16,6 @@ import type { ProviderId, ServiceId } from '../../domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, sealOutcome, storedIdempotencyKey } from './idempotency-seal';
 import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
-import { CLIENT_BY_IDENTITY, identityParams } from './sql-memberships';
 import { isStorableId } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
 import { cancelBooking } from './sql-cancel-booking';
@@ -34,7 +33,10 @@ import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-paymen
 // CHECK uses_left >= 0 behind it): of two bookings racing for its last use, the one that waits for
 // the other's lock sees none left and is refused. The client's mail about a booking confirmed,
 // cancelled or moved is owed in the transaction that does it, through the notifications' outbox
-// (sql-outbox.ts; ADR 0044). Secrets are kept as SHA-256 digests.
+// (sql-outbox.ts; ADR 0044). Secrets are kept as SHA-256 digests. A group keeps the details its
+// booker typed, which everything showing or mailing it reads; it is filed under the client record
+// the company recognised the booker as, or a new one, never under one an email or phone names
+// (docs/adr/0048).
 
 const CHECK_VIOLATION = '23514';
 
@@ -59,8 +61,8 @@ interface GroupRow {
   readonly cancellation_limit_hours: number;
   readonly modification_limit_hours: number;
   readonly max_modifications: number;
-  readonly first_name: string;
-  readonly last_name: string;
+  readonly client_first_name: string;
+  readonly client_last_name: string;
   readonly client_email: string | null;
   readonly client_phone: string | null;
 }
@@ -131,11 +133,10 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
             l.phone, l.email, l.time_zone, COALESCE(l.country_code, c.country_code) AS country_code,
             c.currency_unit, c.currency_delimiter, c.currency_separator,
             c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
-            cl.first_name, cl.last_name, cl.email AS client_email, cl.phone AS client_phone
+            g.client_first_name, g.client_last_name, g.client_email, g.client_phone
      FROM booking_groups g
      JOIN locations l ON l.id = g.location_id
      JOIN companies c ON c.id = l.company_id
-     JOIN clients cl ON cl.id = g.client_id
      WHERE g.id = $1`,
     [groupId],
   );
@@ -158,7 +159,7 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
       countryCode: group.country_code,
       currency: { unit: group.currency_unit, delimiter: group.currency_delimiter, separator: group.currency_separator },
     },
-    client: { fullName: `${group.first_name} ${group.last_name}`.trim(), email: group.client_email, phone: group.client_phone },
+    client: { fullName: `${group.client_first_name} ${group.client_last_name}`.trim(), email: group.client_email, phone: group.client_phone },
     policy: {
       cancellationLimitHours: group.cancellation_limit_hours,
       modificationLimitHours: group.modification_limit_hours,
@@ -177,9 +178,12 @@ class Refused extends Error {
   }
 }
 
+/** The client record the group is filed under: the one the company recognised, else a new one of the typed details. */
 async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Promise<number> {
-  const [known] = await transaction.query<{ id: number }>(CLIENT_BY_IDENTITY, identityParams(group.companyId, group.client));
-  if (known !== undefined) return known.id;
+  if (group.recognisedClientId !== null) {
+    const [known] = await transaction.query<{ id: number }>('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [group.recognisedClientId, group.companyId]);
+    if (known !== undefined) return known.id;
+  }
   const { client } = group;
   const [filed] = await transaction.query<{ id: number }>(
     `INSERT INTO clients (company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
@@ -266,13 +270,18 @@ export function sqlBookings(database: SqlDatabase): Bookings {
         return ok(
           await database.transaction(async (transaction) => {
             // A payment's cap is counted under the company's lock, taken before the client is
-            // filed or found, so two creates for one client take turns and cannot both pass it.
-            if (group.payment !== null) await lockPendingPayments(transaction, group.companyId);
-            const clientId = await fileClient(transaction, group);
+            // filed, so two creates for one client take turns and cannot both pass it; a create
+            // over it files no client.
             if (group.payment !== null) {
-              const wait = await pendingCapWait(transaction, clientId, group.payment);
+              await lockPendingPayments(transaction, group.companyId);
+              const wait = await pendingCapWait(
+                transaction,
+                { companyId: group.companyId, clientId: group.recognisedClientId, email: group.client.email, phone: group.client.phone },
+                group.payment,
+              );
               if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
             }
+            const clientId = await fileClient(transaction, group);
             // The memberships this group spends are locked up front in one order, so two groups
             // spending the same ones in different item orders wait for each other instead of deadlocking.
             const paying = [...new Set(group.bookings.flatMap((booking) => (booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId])))];
@@ -281,8 +290,9 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             }
             const [first] = group.bookings;
             const [inserted] = await transaction.query<{ id: number; country_code: string }>(
-              `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+              `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
+                                          client_first_name, client_last_name, client_email, client_phone, client_identification_number)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
                RETURNING id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code`,
               [
                 group.locationId,
@@ -293,6 +303,11 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                 group.notes,
                 group.creativeSource,
                 group.rwgToken,
+                group.client.firstName,
+                group.client.lastName,
+                group.client.email,
+                group.client.phone,
+                group.client.identificationNumber,
               ],
             );
             if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
@@ -422,8 +437,8 @@ export function sqlBookings(database: SqlDatabase): Bookings {
       const rows = await database.query<
         BookingRow & {
           trx_id: string;
-          first_name: string;
-          last_name: string;
+          client_first_name: string;
+          client_last_name: string;
           client_email: string | null;
           client_phone: string | null;
           created: number;
@@ -432,9 +447,9 @@ export function sqlBookings(database: SqlDatabase): Bookings {
           membership_uses_left: number | null;
         }
       >(
-        `SELECT ${BOOKING_COLUMNS}, g.trx_id, cl.first_name, cl.last_name, cl.email AS client_email, cl.phone AS client_phone,
+        `SELECT ${BOOKING_COLUMNS}, g.trx_id, g.client_first_name, g.client_last_name, g.client_email, g.client_phone,
                 ${EPOCH_MS('b.created_at')} AS created, m.id AS membership_id, m.name AS membership_name, m.uses_left AS membership_uses_left
-         ${BOOKING_JOINS} JOIN booking_groups g ON g.id = b.group_id JOIN clients cl ON cl.id = g.client_id
+         ${BOOKING_JOINS} JOIN booking_groups g ON g.id = b.group_id
          LEFT JOIN memberships m ON m.id = b.payment_membership_id
          WHERE b.location_id = $1 AND lower(b.during) >= $2::timestamptz AND lower(b.during) < $3::timestamptz
          ORDER BY lower(b.during), b.id`,
@@ -444,7 +459,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
         (row): StaffListedBooking => ({
           ...bookedService(row),
           trxId: row.trx_id,
-          clientFullName: `${row.first_name} ${row.last_name}`.trim(),
+          clientFullName: `${row.client_first_name} ${row.client_last_name}`.trim(),
           clientEmail: row.client_email,
           clientPhone: row.client_phone,
           createdAt: row.created as Instant,

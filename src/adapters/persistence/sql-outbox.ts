@@ -34,8 +34,8 @@ interface NoticeGroupRow {
   readonly email: string | null;
   readonly time_zone: string;
   readonly country_code: string;
-  readonly first_name: string;
-  readonly last_name: string;
+  readonly client_first_name: string;
+  readonly client_last_name: string;
   readonly client_email: string | null;
 }
 
@@ -53,8 +53,10 @@ interface NoticeBookingRow {
 
 /**
  * Owes the client a mail about `notification`, in `transaction` — the one making the change, so the
- * mail is owed exactly when the change commits. The notice is read as the change left it. A client
- * without an email address is owed nothing; answers whether a mail was enqueued.
+ * mail is owed exactly when the change commits. The notice is read as the change left it, and goes
+ * to the booker as they typed their name and email on the booking (docs/adr/0048), never to the
+ * client record it is filed under. A booker without an email address is owed nothing; answers
+ * whether a mail was enqueued.
  *
  * The payments code calls this with kind 'confirmed' in the transaction where a payment confirms
  * bookings that were pending payment.
@@ -63,8 +65,8 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
   if (notification.bookingIds.length === 0) return false;
   const [group] = await transaction.query<NoticeGroupRow>(
     `SELECT l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
-            COALESCE(l.country_code, c.country_code) AS country_code, cl.first_name, cl.last_name, cl.email AS client_email
-     FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id JOIN clients cl ON cl.id = g.client_id
+            COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email
+     FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
     [notification.groupId],
   );
@@ -81,7 +83,7 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
   const notice: BookingNotice = {
     kind: notification.kind,
     groupId: notification.groupId,
-    client: { fullName: `${group.first_name} ${group.last_name}`.trim(), email: group.client_email.trim() },
+    client: { fullName: `${group.client_first_name} ${group.client_last_name}`.trim(), email: group.client_email.trim() },
     location: {
       name: group.location_name,
       address: group.address,

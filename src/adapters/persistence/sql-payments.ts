@@ -3,10 +3,12 @@ import type { NewPayment, PaymentRecord, Payments } from '../../application/port
 import type { Instant } from '../../domain/calendar/instant';
 import type { PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import { IDENTIFIER_TYPE, type IdentifierType } from '../../domain/client/identification';
+import { comparableIdentifier } from '../../domain/client/identifier-match';
 import { cancelBooking } from './sql-cancel-booking';
 import { enqueueBookingNotification } from './sql-outbox';
 import type { SqlExecutor, SqlDatabase } from './sql-database';
-import { isStorableId } from './stored-rows';
+import { isStorableId, isStorableText } from './stored-rows';
 
 // The payments port over payments and payment_events (migration 0010; ADR 0042). A notification's
 // event id is inserted (ON CONFLICT DO NOTHING) in the same transaction as the change it makes, so
@@ -58,12 +60,12 @@ const PAYMENT_SELECT = `
          COALESCE(l.country_code, c.country_code) AS country_code, c.name AS company_name,
          c.currency_unit, c.currency_delimiter, c.currency_separator, l.time_zone,
          ARRAY(SELECT s.name FROM bookings b JOIN services s ON s.id = b.service_id WHERE b.group_id = p.group_id AND b.payment_membership_id IS NULL ORDER BY lower(b.during), b.id) AS service_names,
-         cl.first_name, cl.last_name, cl.email, cl.phone, cl.identification_number
+         g.client_first_name AS first_name, g.client_last_name AS last_name, g.client_email AS email, g.client_phone AS phone,
+         g.client_identification_number AS identification_number
   FROM payments p
   JOIN booking_groups g ON g.id = p.group_id
   JOIN locations l ON l.id = g.location_id
-  JOIN companies c ON c.id = l.company_id
-  JOIN clients cl ON cl.id = g.client_id`;
+  JOIN companies c ON c.id = l.company_id`;
 
 function paymentRecord(row: PaymentRow): PaymentRecord {
   return {
@@ -94,16 +96,38 @@ export async function lockPendingPayments(transaction: SqlExecutor, companyId: n
   await transaction.query('SELECT pg_advisory_xact_lock($1, $2)', [PENDING_PAYMENTS_LOCK, companyId]);
 }
 
+/** Who counts as one client for the cap on pending payments. */
+export interface PendingPayer {
+  /** The company whose bookings are counted. */
+  readonly companyId: number;
+  /** The client record the company recognised the booker as; null when it recognised none. */
+  readonly clientId: number | null;
+  /** The email and phone the booker typed. */
+  readonly email: string | null;
+  readonly phone: string | null;
+}
+
 /**
- * Null when client `clientId` may start `payment`; else the seconds until the earliest of its
- * pending payments expires. Call under lockPendingPayments.
+ * Null when `payer` may start `payment`; else the seconds until the earliest of its pending
+ * payments expires. One client's pending payments are those of the company's bookings filed under
+ * the client record recognised, or whose booker typed the same email or phone (compared as
+ * identifier-match.ts compares them): a booker recognised by no record (docs/adr/0048) is still
+ * counted by what they type. Read before the create files a client, so one refused files none.
+ * Call under lockPendingPayments.
  */
-export async function pendingCapWait(transaction: SqlExecutor, clientId: number, payment: NewPayment): Promise<number | null> {
+export async function pendingCapWait(transaction: SqlExecutor, payer: PendingPayer, payment: NewPayment): Promise<number | null> {
+  const comparable = (type: IdentifierType, typed: string | null) => {
+    const value = typed === null || !isStorableText(typed) ? '' : comparableIdentifier(type, typed);
+    return value === '' ? null : value;
+  };
   const [row] = await transaction.query<{ pending: number; earliest: number | null }>(
     `SELECT count(*)::int AS pending, ${EPOCH_MS('min(p.expires_at)')} AS earliest
-     FROM payments p JOIN booking_groups g ON g.id = p.group_id
-     WHERE g.client_id = $1 AND p.status = 'pending' AND p.expires_at > $2::timestamptz`,
-    [clientId, iso(payment.now)],
+     FROM payments p JOIN booking_groups g ON g.id = p.group_id JOIN locations l ON l.id = g.location_id
+     WHERE p.status = 'pending' AND p.expires_at > $2::timestamptz AND l.company_id = $5
+       AND (($1::integer IS NOT NULL AND g.client_id = $1::integer)
+            OR ($3::text IS NOT NULL AND lower(trim(g.client_email)) = $3::text)
+            OR ($4::text IS NOT NULL AND regexp_replace(g.client_phone, '[^0-9]', '', 'g') = $4::text))`,
+    [payer.clientId, iso(payment.now), comparable(IDENTIFIER_TYPE.email, payer.email), comparable(IDENTIFIER_TYPE.phone, payer.phone), payer.companyId],
   );
   if (row === undefined || row.pending < payment.pendingCap) return null;
   return Math.max(1, Math.ceil(((row.earliest ?? payment.now) - payment.now) / 1000));

@@ -50,6 +50,7 @@ export interface BookingGroupRecord {
   readonly id: number;
   readonly trxId: string;
   readonly location: BookingPlace;
+  /** The details its booker typed (docs/adr/0048), never those of the client record it is filed under. */
   readonly client: { readonly fullName: string; readonly email: string | null; readonly phone: string | null };
   /** The company's limits on cancelling and moving these bookings. */
   readonly policy: ChangePolicy;
@@ -57,7 +58,7 @@ export interface BookingGroupRecord {
   readonly bookings: readonly BookedService[];
 }
 
-/** The client a booking is for, found by identity or filed as new, in the booking's transaction. */
+/** The client a booking is for, as the booker typed them: kept on the booking, and filed as a new record unless the company recognised one. */
 export interface ClientToFile extends ClientIdentity {
   readonly firstName: string;
   readonly lastName: string;
@@ -100,7 +101,14 @@ export interface NewBooking {
 export interface NewBookingGroup {
   readonly locationId: number;
   readonly companyId: number;
+  /** What the booker typed: the group carries it, and a new client record is filed from it. */
   readonly client: ClientToFile;
+  /**
+   * The company's client record the booker is, by the company's identification rule
+   * (client-recognition.ts; docs/adr/0048); null to file a new record from `client`. A record
+   * found is never changed by what was typed.
+   */
+  readonly recognisedClientId: number | null;
   readonly trxId: string;
   /** The summary's access token (kept as a digest only). */
   readonly accessToken: string;
@@ -166,6 +174,7 @@ export interface Rescheduling {
 /** One booking of a location's day, as support staff list it. */
 export interface StaffListedBooking extends BookedService {
   readonly trxId: string;
+  /** The booker's details as they typed them (docs/adr/0048). */
   readonly clientFullName: string;
   readonly clientEmail: string | null;
   readonly clientPhone: string | null;

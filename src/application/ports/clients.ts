@@ -1,9 +1,11 @@
 import type { IdentifierType } from '../../domain/client/identification';
 
-/** A company's client, as identifying them needs: whether the company lets them book online. */
+/** A company's client, as identifying them needs: whether the company lets them book online, and their recorded name to tell relatives sharing an identifier apart. */
 export interface KnownClient {
   readonly id: number;
   readonly canBook: boolean;
+  readonly firstName: string;
+  readonly lastName: string;
 }
 
 /** A company's clients (booking-wizard §3 Client). A failing store throws. */

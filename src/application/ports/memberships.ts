@@ -1,7 +1,7 @@
 import type { LocalDate } from '../../domain/calendar/local-date';
 import type { Membership } from '../../domain/membership/plan-allocation';
 
-/** How a booking request names its client, to find the client's memberships and plans. */
+/** The identifiers a booking request's client typed. */
 export interface ClientIdentity {
   readonly identificationNumber: string | null;
   readonly email: string | null;
@@ -13,6 +13,9 @@ export interface ClientIdentity {
  * a booking uses a membership inside the bookings port's transaction.
  */
 export interface Memberships {
-  /** The memberships of the company's client `client` names that are valid on some day of `from`–`to`. */
-  validFor(companyId: number, client: ClientIdentity, from: LocalDate, to: LocalDate): Promise<readonly Membership[]>;
+  /**
+   * The memberships of the company's client record `clientId` — the one the company recognised the
+   * booker as (client-recognition.ts; docs/adr/0048) — valid on some day of `from`–`to`.
+   */
+  validFor(companyId: number, clientId: number, from: LocalDate, to: LocalDate): Promise<readonly Membership[]>;
 }

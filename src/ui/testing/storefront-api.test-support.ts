@@ -376,8 +376,9 @@ export function palermoBookingSummary(
   const statuses = changes.statuses ?? ['confirmed'];
   return {
     clientFullName: 'Sofía Ríos',
-    clientEmail: 'sofia@correo.example',
-    clientPhone: '+5491155550000',
+    // Masked, as the summary behind a booking's link answers them (docs/adr/0048).
+    clientEmail: 'so***@correo.example',
+    clientPhone: '+54911****0000',
     bundled: false,
     location: { id: PALERMO.id, locationName: PALERMO.locationName, address: 'Honduras 4800', phone: PALERMO_PHONE, email: null },
     currency: { unit: '$', delimiter: '.', separator: ',' },

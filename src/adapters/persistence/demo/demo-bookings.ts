@@ -38,6 +38,9 @@ export const DEMO_BOOKING = {
  */
 export const DEMO_MEMBERSHIP = { rosaCleanings: 301, martinaCuts: 302, martinaShavesExpired: 303, martinaCutAndBeardUsedUp: 304 } as const;
 
+/** Juan Gómez, as he typed his details for the demo bookings (each booking keeps its booker's; docs/adr/0048). */
+const JUAN = { firstName: 'Juan', lastName: 'Gómez', email: 'juan.gomez@correo.example', phone: '+54 11 5555 6666', identificationNumber: '30123456' } as const;
+
 /** The barbershop's clients: Juan Gómez holds the demo bookings, Martina Ruiz the memberships. */
 export const DEMO_BARBERSHOP_CLIENT = {
   juan: 301,
@@ -63,6 +66,11 @@ function bookings(today: LocalDate): { groups: DemoRow[]; rows: DemoRow[] } {
     id,
     location_id: DEMO_LOCATION.palermo,
     client_id: DEMO_CLIENT_JUAN,
+    client_first_name: JUAN.firstName,
+    client_last_name: JUAN.lastName,
+    client_email: JUAN.email,
+    client_phone: JUAN.phone,
+    client_identification_number: JUAN.identificationNumber,
     trx_id: trxId,
     confirmation_code_digest: secretDigest(code),
     access_token_digest: secretDigest(accessToken),
@@ -117,11 +125,11 @@ export function demoBookings(today: LocalDate): DemoDataPart {
           {
             id: DEMO_CLIENT_JUAN,
             company_id: DEMO_COMPANY.barbershop,
-            first_name: 'Juan',
-            last_name: 'Gómez',
-            email: 'juan.gomez@correo.example',
-            phone: '+54 11 5555 6666',
-            identification_number: '30123456',
+            first_name: JUAN.firstName,
+            last_name: JUAN.lastName,
+            email: JUAN.email,
+            phone: JUAN.phone,
+            identification_number: JUAN.identificationNumber,
           },
           {
             id: DEMO_BARBERSHOP_CLIENT.martina.id,

@@ -28,8 +28,9 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(screen.getByText('Your reservation is confirmed.')).toBeInTheDocument();
     const data = screen.getByRole('region', { name: 'Reservation data' });
     expect(data).toHaveTextContent('Sofía Ríos');
-    expect(data).toHaveTextContent('sofia@correo.example');
-    expect(data).toHaveTextContent('+5491155550000');
+    expect(data).toHaveTextContent('so***@correo.example');
+    expect(data).toHaveTextContent('+54911****0000');
+    expect(data).toHaveTextContent('Your email and phone are shown in part, to keep them private.');
     const services = screen.getByRole('region', { name: 'Services' });
     expect(within(services).getByRole('heading', { level: 3, name: 'Corte clásico' })).toBeInTheDocument();
     expect(services).toHaveTextContent('Thursday, November 26, 2026 at 10:00');

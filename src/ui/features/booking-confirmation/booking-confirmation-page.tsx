@@ -208,6 +208,8 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
             </>
           )}
         </dl>
+        {/* The link shows the booker's email and phone masked (docs/adr/0048): say so, rather than let them read as mistyped. */}
+        {summary.clientEmail === null && summary.clientPhone === null ? null : <p className="note">{t('CONFIRMATION.CONTACT_MASKED')}</p>}
       </section>
       <section aria-labelledby="confirmation-services">
         <h2 id="confirmation-services">{t('CONFIRMATION.SERVICES')}</h2>
