@@ -5,8 +5,9 @@ import { useStorefrontServices } from '../app/storefront-services';
 import type { Loadable } from './loadable';
 
 /**
- * A booking group's summary (GET /bookings/{bookingId}/{accessToken}) as the pages that show one
- * load it — the booking's page and the card page —, and a retry that asks the API anew.
+ * A booking group's summary (GET /bookings/{bookingId}/{accessToken}) as the booking's page loads
+ * it (the card page loads it with its location's zone, use-summary-and-zone.ts), and a retry that
+ * asks the API anew.
  */
 export function useBookingSummary(bookingId: number, accessToken: string): { readonly summary: Loadable<BookingSummaryView>; readonly retry: () => void } {
   const { api } = useStorefrontServices();
