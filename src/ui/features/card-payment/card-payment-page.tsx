@@ -1,9 +1,11 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
+import type { ResultAsync } from 'neverthrow';
 import { useTranslation } from 'react-i18next';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import { failureText } from '../../../application/client-side/failure-text';
 import { paymentOutcome } from '../../../application/client-side/payment-outcome';
-import type { BookingSummaryView, CardPaymentView } from '../../../application/ports/booking-api';
+import { findLocationZone } from '../../../application/client-side/find-location-zone';
+import type { BookingApi, BookingSummaryView, CardPaymentView } from '../../../application/ports/booking-api';
 import { localDateAt, type TimeZone } from '../../../domain/availability/time-zone';
 import { formatPrice } from '../../../domain/money/format-price';
 import { EMPTY_CARD_FORM, groupedCardNumber, typedExpiry, validCard, type CardField, type CardFormValues } from '../../../domain/payment/card-form';
@@ -18,8 +20,8 @@ import { wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { PaymentFailedNotice } from '../../shared/payment-notices';
+import { useBookingSummaryWith } from '../../shared/use-booking-summary';
 import { useStorefrontLocale } from '../../shared/use-locale';
-import { useSummaryAndZone } from './use-summary-and-zone';
 
 // The card payment page (storefront §2 "{country}/dlocal/{tokenData}/{bookingId}/{accessToken}",
 // §5 "Card name, number, expiry and CVV required"; docs/adr/0045): where the checkout page sends a
@@ -180,12 +182,17 @@ function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; 
   );
 }
 
+/** The booking's summary with its location's zone, which the location's dates are read in. */
+function withLocationZone(summary: BookingSummaryView, api: BookingApi): ResultAsync<{ readonly summary: BookingSummaryView; readonly zone: TimeZone }, ClientSideFailure> {
+  return findLocationZone(api)(summary.location.id).map((zone) => ({ summary, zone }));
+}
+
 export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute }) {
   useDictionary(paymentWords);
   useDictionary(cardWords);
   const { t } = useTranslation();
   const { router } = useStorefrontServices();
-  const { loaded: page, retry } = useSummaryAndZone(route.bookingId, route.accessToken);
+  const { summary: page, retry } = useBookingSummaryWith(route.bookingId, route.accessToken, withLocationZone);
   const outcome = page.status === 'ready' ? paymentOutcome(page.value.summary)._tag : null;
   useEffect(() => {
     // Already paid: nothing to pay here; the booking's page says so.
