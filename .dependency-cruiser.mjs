@@ -1,4 +1,4 @@
-// Import rules of the hexagonal layering (docs/adr/0001-layer-the-code-hexagonally-and-enforce-imports.md).
+// Import rules of the hexagonal layering (docs/adr/0001-layer-the-code-hexagonally-and-enforce-the-import-rules.md).
 // `npm run check:architecture` runs them through tools/architecture/check-architecture.ts; a plain
 // `npx depcruise --config .dependency-cruiser.mjs src cli contract-tests` reports the same.
 

@@ -10,7 +10,6 @@ import {
   agendaFrom,
   chosenTimeFaults,
   chosenTimesAsBookings,
-  classWithMostSeats,
   firstAvailableOn,
   loadLocationAgenda,
   placedServices,
@@ -181,16 +180,6 @@ describe('class times and who is given a seat or an hour (booking-wizard §1 cla
       { serviceId: 4, providerId: 2, date: '2026-12-07', start: '18:00', capacity: 8, seatsTaken: 5 },
       { serviceId: 4, providerId: 2, date: '2026-12-14', start: '18:00', capacity: 8, seatsTaken: 0 },
     ]);
-  });
-
-  it('gives a seat in the class with the most seats left, the lowest id on a tie', () => {
-    const classes = [
-      { providerId: 1 as ProviderId, seatsLeft: 2 },
-      { providerId: 2 as ProviderId, seatsLeft: 5 },
-      { providerId: 3 as ProviderId, seatsLeft: 5 },
-    ];
-    expect(classWithMostSeats(classes)?.providerId).toBe(2);
-    expect(classWithMostSeats([])).toBeUndefined();
   });
 
   it('turns first provider available into the free professional with the fewest bookings that day', () => {

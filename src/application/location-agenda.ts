@@ -1,7 +1,7 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import type { Agenda, Booking } from '../domain/availability/agenda';
 import { indexAgenda } from '../domain/availability/agenda-index';
-import type { ClassSeats, ScheduledClass } from '../domain/availability/class-capacity';
+import type { ScheduledClass } from '../domain/availability/class-capacity';
 import { leastBookedProvider } from '../domain/availability/first-available-provider';
 import { chainServiceFor, serviceChain, type ChainService, type ServiceChain } from '../domain/availability/service-chain';
 import { instantOfExistingTime, timeZone, type TimeZone } from '../domain/availability/time-zone';
@@ -244,18 +244,6 @@ export function firstAvailableOn(agenda: Agenda, date: LocalDate): (candidates: 
     day ??= indexAgenda(agenda).day(dayNumber(date));
     return leastBookedProvider(day, candidates);
   };
-}
-
-/**
- * The professional a class's seat goes to when several give it at the same time: the class with
- * the most seats left, the lowest id on a tie (docs/adr/0016), which fills classes evenly.
- */
-export function classWithMostSeats(classes: readonly ClassSeats[]): ClassSeats | undefined {
-  let chosen: ClassSeats | undefined;
-  for (const seats of classes) {
-    if (chosen === undefined || seats.seatsLeft > chosen.seatsLeft) chosen = seats;
-  }
-  return chosen;
 }
 
 /** An availability call's question: where, what, by whom, and what the reservation already holds. */

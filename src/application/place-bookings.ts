@@ -1,16 +1,14 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
-import type { Agenda, Booking } from '../domain/availability/agenda';
-import { classBlocks } from '../domain/availability/class-capacity';
-import { assignProviders } from '../domain/availability/first-available-provider';
-import { chainServiceFor, serviceChain } from '../domain/availability/service-chain';
-import { instantAt, timeZone, wallClockAt, type TimeZone } from '../domain/availability/time-zone';
-import { addMinutes, type Instant } from '../domain/calendar/instant';
+import type { Booking } from '../domain/availability/agenda';
+import { agendaPlacer, type PlacementRefusal } from '../domain/availability/place-in-agenda';
+import { timeZone, wallClockAt, type TimeZone } from '../domain/availability/time-zone';
+import type { Instant } from '../domain/calendar/instant';
 import { addDays, type LocalDate } from '../domain/calendar/local-date';
 import type { BundleMember, ProviderId, Service, ServiceId } from '../domain/catalog/service';
 import { validateClientForm, type ClientFormValues } from '../domain/client/client-form';
 import type { Vehicle } from '../domain/workshop/vehicle';
 import { bookingRequestInvalid, type BookingRequestInvalid, type RefusedField } from './booking-errors';
-import { classWithMostSeats, loadLocationAgenda, scheduledClasses, type LoadedAgenda } from './location-agenda';
+import { loadLocationAgenda, scheduledClasses, type LoadedAgenda } from './location-agenda';
 import { companyNotFound, found, type CompanyNotFound } from './not-found';
 import type { Agendas } from './ports/agenda';
 import type { ClientToFile } from './ports/bookings';
@@ -24,7 +22,7 @@ import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from
 // be bookable — inside working hours, after the minimum notice, within afterBooking, free — with
 // "first provider available" (0) turned into a real professional (docs/adr/0013). Items are placed
 // in order, each taking its professional's time before the next is placed, so a reservation never
-// collides with itself. Classes take a seat of the class held at that hour.
+// collides with itself; classes take a seat of the class held at that hour (place-in-agenda.ts).
 
 /** One item of a submission, decoded (booking-wizard §3 Booking request item). */
 export interface SubmittedItem {
@@ -200,74 +198,46 @@ export function checkedClient(
     );
 }
 
+/** An item's service in the catalogue, and the bundle it is booked as a member of. */
+interface BookedService {
+  readonly service: Service | BundleMember;
+  readonly bundleId: ServiceId | null;
+}
+
 /** The catalogue's service an item books: a plain service, or a member of the bundle it names. */
-function serviceOf(catalogue: readonly OfferedService[], submitted: SubmittedItem, index: number): Result<Service | BundleMember, RefusedField> {
+function serviceOf(catalogue: readonly OfferedService[], submitted: SubmittedItem, index: number): Result<BookedService, RefusedField> {
   const offered = (id: number) => catalogue.find((candidate) => candidate.service.id === id)?.service;
   if (submitted.bundled || submitted.bundleId !== null) {
     const bundle = submitted.bundleId === null ? undefined : offered(submitted.bundleId);
     if (bundle === undefined || !submitted.bundled) return err({ field: item(index, 'bundleId'), problem: 'unknown' });
     const member = bundle.bundle.find((candidate) => candidate.id === submitted.serviceId);
-    return member === undefined ? err({ field: item(index, 'serviceId'), problem: 'unknown' }) : ok(member);
+    return member === undefined ? err({ field: item(index, 'serviceId'), problem: 'unknown' }) : ok({ service: member, bundleId: bundle.id });
   }
   const service = offered(submitted.serviceId);
   if (service === undefined) return err({ field: item(index, 'serviceId'), problem: 'unknown' });
   // A bundle is booked as its members, each an item of its own (booking-wizard §3).
   if (service.bundle.length > 0) return err({ field: item(index, 'bundled'), problem: 'invalid' });
-  return ok(service);
+  return ok({ service, bundleId: null });
 }
 
-/** The agenda with `taken` added to the professionals' taken time. */
-function withTaken(agenda: Agenda, taken: readonly Booking[]): Agenda {
-  return taken.length === 0 ? agenda : { ...agenda, bookings: [...agenda.bookings, ...taken] };
-}
-
-/** The item placed at its hour, or null when nobody (or no class seat) is free for it then. */
-function place(
-  loaded: LoadedAgenda,
-  taken: readonly Booking[],
-  seatsTaken: ReadonlyMap<string, number>,
-  service: Service | BundleMember,
-  submitted: SubmittedItem,
-  index: number,
-): Result<PlacedItem | null, RefusedField> {
-  const { zone } = loaded;
-  const { date, time } = wallClockAt(zone, submitted.start);
-  // An hour is a wall-clock time the clocks read at exactly this instant (docs/adr/0013).
-  if (instantAt(zone, date, time) !== submitted.start) return err({ field: item(index, 'start'), problem: 'notOffered' });
-  const base = {
-    index,
-    service,
-    serviceId: service.id,
-    start: submitted.start,
-    end: submitted.end,
-    date,
-    bundleId: submitted.bundled ? (submitted.bundleId as ServiceId | null) : null,
-  };
-  if ('classService' in service && service.classService) {
-    const chosen = submitted.providerId;
-    const chainService = chainServiceFor(service, chosen as ProviderId);
-    if (chainService.isErr()) return err({ field: item(index, 'providerId'), problem: 'invalid' });
-    const classes = scheduledClasses(loaded, date, date).map((scheduled) => {
-      const key = `${String(scheduled.serviceId)}:${String(scheduled.providerId)}:${String(submitted.start)}`;
-      return { ...scheduled, seatsTaken: Math.min(scheduled.capacity, scheduled.seatsTaken + (seatsTaken.get(key) ?? 0)) };
-    });
-    const block = classBlocks(loaded.agenda, chainService.value, classes, date).find((candidate) => candidate.hour === time);
-    const seats = classWithMostSeats(block?.classes ?? []);
-    if (seats === undefined) return ok(null);
-    const capacity = classes.find((scheduled) => scheduled.providerId === seats.providerId && scheduled.start === time)?.capacity ?? 1;
-    return ok({ ...base, providerId: seats.providerId, classCapacity: capacity });
+/** The request's field an item's refusal names. */
+function refusedField(index: number, refusal: PlacementRefusal): RefusedField {
+  switch (refusal._tag) {
+    case 'WrongEnd':
+      return { field: item(index, 'end'), problem: 'wrongEnd' };
+    case 'NotAnHour':
+      return { field: item(index, 'start'), problem: 'notOffered' };
+    // A catalogue service always makes a chain of one (its duration is a positive whole number of minutes).
+    case 'ChosenProviderDoesNotGiveService':
+    case 'EmptyChain':
+    case 'InvalidDuration':
+      return { field: item(index, 'providerId'), problem: 'invalid' };
+    default:
+      return refusal satisfies never;
   }
-  const chain = chainServiceFor(service, submitted.providerId as ProviderId).andThen((one) => serviceChain([one]));
-  if (chain.isErr()) return err({ field: item(index, 'providerId'), problem: 'invalid' });
-  return ok(
-    assignProviders(withTaken(loaded.agenda, taken), chain.value, date, time).match(
-      ([assigned]) => (assigned === undefined ? null : { ...base, providerId: assigned.providerId, classCapacity: null }),
-      () => null,
-    ),
-  );
 }
 
-/** Places every item in order, or every field the rules refuse. */
+/** Places every item in order (place-in-agenda.ts), or every field the rules refuse. */
 function placeAll(
   loaded: LoadedAgenda,
   catalogue: readonly OfferedService[],
@@ -275,31 +245,20 @@ function placeAll(
 ): Result<readonly (PlacedItem | null)[], readonly RefusedField[]> {
   const faults: RefusedField[] = [];
   const placed: (PlacedItem | null)[] = [];
-  const taken: Booking[] = [];
-  const seatsTaken = new Map<string, number>();
+  const place = agendaPlacer(loaded.agenda, scheduledClasses(loaded, loaded.window.firstDate, loaded.window.lastDate));
   for (const [index, submitted] of items.entries()) {
-    const service = serviceOf(catalogue, submitted, index);
-    if (service.isErr()) {
-      faults.push(service.error);
+    const booked = serviceOf(catalogue, submitted, index);
+    if (booked.isErr()) {
+      faults.push(booked.error);
       continue;
     }
-    if (submitted.end !== addMinutes(submitted.start, service.value.durationMinutes)) {
-      faults.push({ field: item(index, 'end'), problem: 'wrongEnd' });
-      continue;
-    }
-    const outcome = place(loaded, taken, seatsTaken, service.value, submitted, index);
-    if (outcome.isErr()) {
-      faults.push(outcome.error);
-      continue;
-    }
-    const one = outcome.value;
-    placed.push(one);
-    if (one === null) continue;
-    if (one.classCapacity === null) taken.push({ providerId: one.providerId, start: one.start, end: one.end });
-    else {
-      const key = `${String(one.serviceId)}:${String(one.providerId)}:${String(one.start)}`;
-      seatsTaken.set(key, (seatsTaken.get(key) ?? 0) + 1);
-    }
+    const { service, bundleId } = booked.value;
+    const { start, end } = submitted;
+    const placement = place({ service, chosenProviderId: submitted.providerId, start, end });
+    if (placement._tag === 'Placed') {
+      placed.push({ index, service, serviceId: service.id, providerId: placement.providerId, start, end, date: placement.date, bundleId, classCapacity: placement.classCapacity });
+    } else if (placement._tag === 'NoLongerFree') placed.push(null);
+    else faults.push(refusedField(index, placement));
   }
   return faults.length > 0 ? err(faults) : ok(placed);
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { locationPageAnswers, withPreloadedAnswers } from './storefront';
+import { locationPageAnswers, placeholderPage, withPreloadedAnswers } from './storefront';
 
 // A location page carries the API's first answers to it (docs/adr/0028); carrying them only saves a
 // round trip, so whatever the API answers, the page itself is still sent.
@@ -47,5 +47,14 @@ describe('the API answers a location page carries', () => {
     expect(await locationPageAnswers(new Hono(), '/cl/sucursal/1', noQuery, 'en')).toBeNull();
     expect(await locationPageAnswers(api(), '/cl/bookings/1/abc/false', noQuery, 'en')).toBeNull();
     expect(withPreloadedAnswers(page, null)).toBe(page);
+  });
+});
+
+describe('the page storefront routes answer until the storefront is built', () => {
+  it('writes a demo link’s label and path as text, opening no markup', () => {
+    const page = placeholderPage([{ label: 'Salón <b>"Aurora"</b> & Co', path: '/cl/sucursal/1?a=1&b=\'2\'' }]);
+    expect(page).toContain(
+      '<li><a href="/cl/sucursal/1?a=1&amp;b=&#39;2&#39;">Salón &lt;b&gt;&quot;Aurora&quot;&lt;/b&gt; &amp; Co</a> <code>/cl/sucursal/1?a=1&amp;b=&#39;2&#39;</code></li>',
+    );
   });
 });

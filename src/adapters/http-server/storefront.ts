@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { htmlText } from '../../domain/shared/html-text';
 import { answerKey, answersForHtml, PRELOADED_ANSWERS_ID, type PreloadedAnswer, type PreloadedAnswers } from '../http/preloaded-answers';
 import { preferredLanguage, type Language } from './language';
 
@@ -26,14 +27,10 @@ export interface StorefrontOptions {
 
 const storefrontRoutes = ['/', '/:country{[a-z][a-z]}', '/:country{[a-z][a-z]}/*'];
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
-}
-
 /** The page storefront routes answer until the storefront is built. */
 export function placeholderPage(links: readonly StorefrontLink[]): string {
   const items = links
-    .map((link) => `      <li><a href="${escapeHtml(link.path)}">${escapeHtml(link.label)}</a> <code>${escapeHtml(link.path)}</code></li>`)
+    .map((link) => `      <li><a href="${htmlText(link.path)}">${htmlText(link.label)}</a> <code>${htmlText(link.path)}</code></li>`)
     .join('\n');
   return `<!doctype html>
 <html lang="en">

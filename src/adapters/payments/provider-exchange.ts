@@ -17,7 +17,7 @@ export type Env = Readonly<Record<string, string | undefined>>;
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 /** How far a notification's signing time may be from its arrival, as the sandbox allows (ADR 0042). */
-export const DEFAULT_NOTIFICATION_TOLERANCE_SECONDS = 300;
+const DEFAULT_NOTIFICATION_TOLERANCE_SECONDS = 300;
 
 export function gatewayUnavailable(message: string): GatewayUnavailable {
   return { _tag: 'GatewayUnavailable', message };
@@ -68,19 +68,41 @@ export function sameHexDigest(expected: string, given: string): boolean {
   return expectedBytes.length === givenBytes.length && timingSafeEqual(expectedBytes, givenBytes);
 }
 
-/** Whether a message signed at `signedAt` that arrived at `receivedAt` is within the tolerance, either way. */
-export function isFresh(signedAt: Instant, receivedAt: Instant, toleranceSeconds: number): boolean {
-  return Math.abs(receivedAt - signedAt) <= toleranceSeconds * 1000;
+/** Where a provider's API is: what every provider's configuration holds beside its credentials. */
+export interface ProviderApi {
+  /** The provider's API (its sandbox or its production URL), without a trailing slash. */
+  readonly apiUrl: string;
+}
+
+/** The configuration of a provider that signs its notifications with the time it sent them. */
+export interface TimedNotifications {
+  /** How far a notification's signing time may be from its arrival; 300 s by default. */
+  readonly notificationToleranceSeconds?: number;
+}
+
+/** Whether a message signed at `signedAt` that arrived at `receivedAt` is within the provider's tolerance, either way. */
+function isFresh(signedAt: Instant, receivedAt: Instant, config: TimedNotifications): boolean {
+  return Math.abs(receivedAt - signedAt) <= (config.notificationToleranceSeconds ?? DEFAULT_NOTIFICATION_TOLERANCE_SECONDS) * 1000;
 }
 
 /** An ISO 8601 date-time with its offset, or unix seconds, as an instant; null when it is neither. */
-export function instantFrom(text: string): Instant | null {
+function instantFrom(text: string): Instant | null {
   const trimmed = text.trim();
   if (/^\d{9,11}$/.test(trimmed)) return (Number(trimmed) * 1000) as Instant;
   // A date-time without an offset names no instant: refused rather than read in the server's zone.
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(trimmed)) return null;
   const milliseconds = Date.parse(trimmed);
   return Number.isNaN(milliseconds) ? null : (milliseconds as Instant);
+}
+
+/**
+ * When a notification was signed, as its field `name` writes it (`text`), if that is recent enough
+ * for the provider's tolerance: malformed when it is no date-time, stale when too far from `receivedAt`.
+ */
+export function signingTime(name: string, text: string, receivedAt: Instant, config: TimedNotifications): Result<Instant, NotificationRefusal> {
+  const signedAt = instantFrom(text);
+  if (signedAt === null) return err(notificationMalformed(`${name} is not a date-time: ${text}`));
+  return isFresh(signedAt, receivedAt, config) ? ok(signedAt) : err(NOTIFICATION_STALE);
 }
 
 /**
@@ -111,17 +133,21 @@ export function postedFields(received: ReceivedNotification): Readonly<Record<st
 }
 
 /**
- * A provider's credentials from the environment: null when none of `names` is set (that provider
- * is not configured, and the sandbox stands in for it), every one of them when all are, and a
- * problem when only some are — half a configuration is a mistake that must not quietly become the
- * sandbox in production.
+ * A provider's credentials from the environment, each field read from the variable `variables`
+ * names for it: null when none of the variables is set (that provider is not configured, and the
+ * sandbox stands in for it), every one of them when all are, and a problem when only some are —
+ * half a configuration is a mistake that must not quietly become the sandbox in production.
  */
-function credentialsFrom<const Name extends string>(env: Env, names: readonly Name[]): Result<Readonly<Record<Name, string>> | null, readonly string[]> {
+function credentialsFrom<const Field extends string>(
+  env: Env,
+  variables: Readonly<Record<Field, string>>,
+): Result<Readonly<Record<Field, string>> | null, readonly string[]> {
+  const names: readonly string[] = Object.values(variables);
   const present = names.filter((name) => (env[name] ?? '').trim() !== '');
   if (present.length === 0) return ok(null);
   const missing = names.filter((name) => !present.includes(name));
   if (missing.length > 0) return err([`${missing.join(', ')} must be set together with ${present.join(', ')}`]);
-  return ok(Object.fromEntries(names.map((name) => [name, (env[name] ?? '').trim()])) as Record<Name, string>);
+  return ok(Object.fromEntries(Object.entries<string>(variables).map(([field, name]) => [field, (env[name] ?? '').trim()])) as Record<Field, string>);
 }
 
 /** An https URL from `env[name]` without a trailing slash, or `fallback` when it is not set. */
@@ -138,14 +164,15 @@ function apiUrlFrom(env: Env, name: string, fallback: string): Result<string, re
 }
 
 /**
- * A provider's configuration: its credentials `keyNames` (see credentialsFrom) and the API named by
- * `apiUrlName` (`defaultApiUrl` when not set), made into a configuration by `build`.
+ * A provider's configuration from the environment: each credential from the variable `variables`
+ * names for it (see credentialsFrom), and its API from `api.variable` (`api.fallback` when not set).
  */
-export function providerConfigFrom<const Name extends string, Config>(
+export function providerConfigFrom<const Field extends string>(
   env: Env,
-  keyNames: readonly Name[],
+  variables: Readonly<Record<Field, string>>,
   api: { readonly variable: string; readonly fallback: string },
-  build: (keys: Readonly<Record<Name, string>>, apiUrl: string) => Config,
-): Result<Config | null, readonly string[]> {
-  return credentialsFrom(env, keyNames).andThen((keys) => (keys === null ? ok(null) : apiUrlFrom(env, api.variable, api.fallback).map((apiUrl) => build(keys, apiUrl))));
+): Result<(Readonly<Record<Field, string>> & ProviderApi) | null, readonly string[]> {
+  return credentialsFrom(env, variables).andThen((credentials) =>
+    credentials === null ? ok(null) : apiUrlFrom(env, api.variable, api.fallback).map((apiUrl) => ({ ...credentials, apiUrl })),
+  );
 }

@@ -3,7 +3,10 @@ import { clockTimeFromMinutes, type ClockTime } from '../calendar/clock-time';
 import { addDays, dayNumber, type LocalDate } from '../calendar/local-date';
 import type { ProviderId, ServiceId } from '../catalog/service';
 import type { Agenda, Booking } from './agenda';
+import { hourBlocks } from './available-hours';
+import type { ScheduledClass } from './class-capacity';
 import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '../calendar/instant';
+import type { ItemToPlace, PlaceableService } from './place-in-agenda';
 import { serviceChain, type ChainService, type ServiceChain } from './service-chain';
 import { instantAt, timeZone, type TimeZone } from './time-zone';
 import {
@@ -188,6 +191,120 @@ export function anyAvailabilityCase(shape: CaseShape = {}): fc.Arbitrary<Availab
       }),
     ),
   );
+}
+
+/** The service of a chain as the catalogue gives it. */
+export function placeableService(service: ChainService, classService = false): PlaceableService {
+  return {
+    id: service.serviceId,
+    durationMinutes: service.durationMinutes,
+    serviceProviders: service.providerIds.map((id) => ({ id, publicName: `P${String(id)}` })),
+    classService,
+  };
+}
+
+/** A reservation to place: the agenda, the class times held around its date, and its items in order. */
+export interface PlacementCase {
+  readonly agenda: Agenda;
+  readonly classes: readonly ScheduledClass[];
+  readonly items: readonly ItemToPlace[];
+}
+
+/** The class service of placement cases; its classes share the hours with those of another service. */
+const CLASS_SERVICE_ID = 601 as ServiceId;
+const OTHER_CLASS_SERVICE_ID = 602 as ServiceId;
+
+/**
+ * When an item starts: an hour the engine offers for its service, one of the class times, an hour
+ * of the slot grid, right after the item before it, any minute around the date, or half a minute
+ * past a grid hour (no hour at all).
+ */
+type ItemStart =
+  | { readonly _tag: 'OfferedHour'; readonly which: number }
+  | { readonly _tag: 'ClassTime'; readonly which: number }
+  | { readonly _tag: 'GridHour'; readonly minutes: number }
+  | { readonly _tag: 'AfterPrevious' }
+  | { readonly _tag: 'AnyMinute'; readonly fromMidnight: number }
+  | { readonly _tag: 'OffTheMinute'; readonly minutes: number };
+
+const anyItemStart: fc.Arbitrary<ItemStart> = fc.oneof(
+  { weight: 4, arbitrary: fc.nat().map((which): ItemStart => ({ _tag: 'OfferedHour', which })) },
+  { weight: 2, arbitrary: fc.nat().map((which): ItemStart => ({ _tag: 'ClassTime', which })) },
+  { weight: 2, arbitrary: fc.integer({ min: 0, max: 1439 }).map((minutes): ItemStart => ({ _tag: 'GridHour', minutes })) },
+  { weight: 2, arbitrary: fc.constant<ItemStart>({ _tag: 'AfterPrevious' }) },
+  { weight: 1, arbitrary: fc.integer({ min: -16 * 60, max: 40 * 60 }).map((fromMidnight): ItemStart => ({ _tag: 'AnyMinute', fromMidnight })) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 1439 }).map((minutes): ItemStart => ({ _tag: 'OffTheMinute', minutes })) },
+);
+
+/**
+ * A real agenda (anyAvailabilityCase) with one to five items to place on it: the chain's services
+ * and a class service, each item at an offered hour, a class time, a grid hour, right after the
+ * item before it (a consecutive chain), any minute or no hour at all, with "first provider
+ * available" or a chosen professional (sometimes one who does not give the service), and now and
+ * then an end that is not the service's duration after the start.
+ */
+export function anyPlacementCase(): fc.Arbitrary<PlacementCase> {
+  return anyAvailabilityCase().chain(({ agenda, chain, date }) => {
+    const providerIds = agenda.providers.map((provider) => provider.id);
+    const anyClass = fc.record({
+      serviceId: fc.constantFrom(CLASS_SERVICE_ID, CLASS_SERVICE_ID, OTHER_CLASS_SERVICE_ID),
+      providerId: fc.constantFrom(...providerIds),
+      date: fc.oneof({ weight: 3, arbitrary: fc.constant(date) }, { weight: 1, arbitrary: fc.constantFrom(addDays(date, -1), addDays(date, 1)) }),
+      start: anyFiveMinutes(0, 1435).map(clockTimeFromMinutes),
+      capacity: fc.integer({ min: 1, max: 3 }),
+      seatsTaken: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3 })),
+    });
+    return fc
+      .record({
+        classService: fc.record({
+          durationMinutes: fc.constantFrom(30, 45, 60, 90),
+          providerIds: fc.oneof(fc.constant(providerIds), fc.subarray([...providerIds, 99 as ProviderId], { minLength: 1 })),
+        }),
+        classes: fc.uniqueArray(anyClass, { maxLength: 5, selector: (held) => `${String(held.serviceId)} ${String(held.providerId)} ${held.date} ${held.start}` }),
+        items: fc.array(
+          fc.record({
+            service: fc.nat(),
+            start: anyItemStart,
+            chosen: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.constantFrom(...providerIds, 99) }),
+            endShift: fc.oneof({ weight: 9, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: -30, max: 30 }) }),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
+      })
+      .map(({ classService, classes, items }): PlacementCase => {
+        const scheduled = classes.map((held): ScheduledClass => ({ ...held, seatsTaken: Math.min(held.seatsTaken, held.capacity) }));
+        const classTimes = scheduled.filter((held) => held.serviceId === CLASS_SERVICE_ID);
+        const services: readonly (readonly [PlaceableService, readonly Instant[]])[] = [
+          ...chain.map((service) => [placeableService(service), hourBlocks(agenda, exampleChain(service), date).map((block) => block.startBlock)] as const),
+          [placeableService({ serviceId: CLASS_SERVICE_ID, ...classService }, true), classTimes.map((held) => instantAt(agenda.timeZone, held.date, held.start))] as const,
+        ];
+        const gridHour = (minutes: number) => instantAt(agenda.timeZone, date, minutes - (minutes % agenda.slotStepMinutes));
+        const placed: ItemToPlace[] = [];
+        for (const item of items) {
+          const [service, offered] = services[item.service % services.length] ?? [];
+          if (service === undefined || offered === undefined) continue;
+          const startOf = (start: ItemStart): Instant => {
+            switch (start._tag) {
+              case 'OfferedHour':
+              case 'ClassTime':
+                return offered[start.which % Math.max(1, offered.length)] ?? gridHour(start.which % 1440);
+              case 'GridHour':
+                return gridHour(start.minutes);
+              case 'AfterPrevious':
+                return placed.at(-1)?.end ?? gridHour(0);
+              case 'AnyMinute':
+                return (dayNumber(date) * MS_PER_DAY + start.fromMidnight * MS_PER_MINUTE) as Instant;
+              case 'OffTheMinute':
+                return (gridHour(start.minutes) + 30_000) as Instant;
+            }
+          };
+          const start = startOf(item.start);
+          const end = (start + (service.durationMinutes + item.endShift) * MS_PER_MINUTE) as Instant;
+          placed.push({ service, chosenProviderId: item.chosen, start, end });
+        }
+        return { agenda, classes: scheduled, items: placed };
+      });
+  });
 }
 
 /** A time of day on the five-minute grid. */

@@ -9,6 +9,7 @@ import {
   availableClassDays,
   availableClassHours,
   classBlocks,
+  classWithMostSeats,
   parseScheduledClass,
   seatsLeft,
   type ScheduledClass,
@@ -103,6 +104,16 @@ describe('class services (booking-wizard §1 class services, §3 classService; i
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('gives a seat in the class with the most seats left, the lowest id on a tie', () => {
+    const classes = [
+      { providerId: 1 as ProviderId, seatsLeft: 2 },
+      { providerId: 2 as ProviderId, seatsLeft: 5 },
+      { providerId: 3 as ProviderId, seatsLeft: 5 },
+    ];
+    expect(classWithMostSeats(classes)?.providerId).toBe(2);
+    expect(classWithMostSeats([])).toBeUndefined();
   });
 
   it('marks a day available exactly when it has a class with seats', () => {

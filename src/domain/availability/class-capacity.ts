@@ -48,6 +48,18 @@ export interface ClassBlock {
   readonly classes: readonly ClassSeats[];
 }
 
+/**
+ * The professional a class's seat goes to when several give it at the same time: the class with
+ * the most seats left, the lowest id on a tie (docs/adr/0016), which fills classes evenly.
+ */
+export function classWithMostSeats(classes: readonly ClassSeats[]): ClassSeats | undefined {
+  let chosen: ClassSeats | undefined;
+  for (const seats of classes) {
+    if (chosen === undefined || seats.seatsLeft > chosen.seatsLeft) chosen = seats;
+  }
+  return chosen;
+}
+
 function classBlocksOn(
   index: AgendaIndex,
   service: ChainService,

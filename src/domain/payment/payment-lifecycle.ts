@@ -7,7 +7,10 @@ import type { Instant } from '../calendar/instant';
 // a pending payment; once the payment is settled, a notification arriving late (a rejection after
 // the approval, a "pending" after either) no longer applies: it is recorded and ignored.
 
-/** How long a payment may stay pending before its bookings are cancelled (booking-wizard §9: up to 30 minutes). */
+/**
+ * How long a payment may stay pending before its bookings are cancelled: the payment provider may
+ * take up to this long to validate it, as the storefront tells the client (booking-wizard §9).
+ */
 export const PAYMENT_TIMEOUT_MINUTES = 30;
 
 export type PaymentStatus = 'pending' | 'approved' | 'rejected' | 'expired';

@@ -1,28 +1,46 @@
 import { useEffect, useState } from 'react';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ClientSideFailure } from '../../application/client-side/client-side-errors';
-import type { BookingSummaryView } from '../../application/ports/booking-api';
+import type { BookingApi, BookingSummaryView } from '../../application/ports/booking-api';
 import { useStorefrontServices } from '../app/storefront-services';
 import type { Loadable } from './loadable';
+
+const justTheSummary = (summary: BookingSummaryView): ResultAsync<BookingSummaryView, ClientSideFailure> => okAsync(summary);
 
 /**
  * A booking group's summary (GET /bookings/{bookingId}/{accessToken}) as the pages that show one
  * load it — the booking's page and the card page —, and a retry that asks the API anew.
  */
 export function useBookingSummary(bookingId: number, accessToken: string): { readonly summary: Loadable<BookingSummaryView>; readonly retry: () => void } {
+  return useBookingSummaryWith(bookingId, accessToken, justTheSummary);
+}
+
+/**
+ * The summary with what a page loads after it (the card page: its location's zone), loaded
+ * together: the page is ready once both are. `andThen` is a module's function, the same on every render.
+ */
+export function useBookingSummaryWith<Loaded>(
+  bookingId: number,
+  accessToken: string,
+  andThen: (summary: BookingSummaryView, api: BookingApi) => ResultAsync<Loaded, ClientSideFailure>,
+): { readonly summary: Loadable<Loaded>; readonly retry: () => void } {
   const { api } = useStorefrontServices();
-  const [summary, setSummary] = useState<Loadable<BookingSummaryView>>({ status: 'loading' });
+  const [summary, setSummary] = useState<Loadable<Loaded>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setSummary({ status: 'loading' });
-    void api.getBookingSummary(bookingId, accessToken).match(
-      (value) => {
-        setSummary({ status: 'ready', value });
-      },
-      (failure: ClientSideFailure) => {
-        setSummary({ status: 'failed', failure });
-      },
-    );
-  }, [api, bookingId, accessToken, attempt]);
+    void api
+      .getBookingSummary(bookingId, accessToken)
+      .andThen((value) => andThen(value, api))
+      .match(
+        (value) => {
+          setSummary({ status: 'ready', value });
+        },
+        (failure: ClientSideFailure) => {
+          setSummary({ status: 'failed', failure });
+        },
+      );
+  }, [api, bookingId, accessToken, andThen, attempt]);
   return {
     summary,
     retry: () => {

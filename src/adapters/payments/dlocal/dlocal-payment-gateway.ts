@@ -13,18 +13,17 @@ import type { Instant } from '../../../domain/calendar/instant';
 import { decodeWith } from '../../../domain/shared/decode';
 import {
   callProvider,
-  DEFAULT_NOTIFICATION_TOLERANCE_SECONDS,
   gatewayUnavailable,
   hmacSha256Hex,
-  instantFrom,
-  isFresh,
-  NOTIFICATION_STALE,
   notificationMalformed,
   providerConfigFrom,
   sameHexDigest,
+  signingTime,
   SIGNATURE_INVALID,
   type Env,
   type Fetch,
+  type ProviderApi,
+  type TimedNotifications,
 } from '../provider-exchange';
 
 // dLocal's Payins API (docs/adr/0043), shaped on its public documentation:
@@ -42,29 +41,25 @@ import {
 export const DLOCAL_SANDBOX_API_URL = 'https://sandbox.dlocal.com';
 export const DLOCAL_PRODUCTION_API_URL = 'https://api.dlocal.com';
 
-export interface DlocalConfig {
+export interface DlocalConfig extends ProviderApi, TimedNotifications {
   /** X-Login: names the merchant on every call. */
   readonly login: string;
   /** X-Trans-Key: sent along X-Login. */
   readonly transKey: string;
   /** The secret key the requests and dLocal's notifications are signed with; never sent. */
   readonly secretKey: string;
-  /** DLOCAL_SANDBOX_API_URL or DLOCAL_PRODUCTION_API_URL, without a trailing slash. */
-  readonly apiUrl: string;
-  /** How far a notification's X-Date may be from its arrival; 300 s by default. */
-  readonly notificationToleranceSeconds?: number;
 }
 
 /**
  * dLocal's configuration from RESERVA_DLOCAL_LOGIN, RESERVA_DLOCAL_TRANS_KEY, RESERVA_DLOCAL_SECRET_KEY
- * and RESERVA_DLOCAL_API_URL (dLocal's sandbox when not set); null when none of the three keys is set.
+ * and RESERVA_DLOCAL_API_URL (dLocal's sandbox, DLOCAL_SANDBOX_API_URL, when not set); null when none
+ * of the three keys is set.
  */
 export function readDlocalConfig(env: Env): Result<DlocalConfig | null, readonly string[]> {
   return providerConfigFrom(
     env,
-    ['RESERVA_DLOCAL_LOGIN', 'RESERVA_DLOCAL_TRANS_KEY', 'RESERVA_DLOCAL_SECRET_KEY'],
+    { login: 'RESERVA_DLOCAL_LOGIN', transKey: 'RESERVA_DLOCAL_TRANS_KEY', secretKey: 'RESERVA_DLOCAL_SECRET_KEY' },
     { variable: 'RESERVA_DLOCAL_API_URL', fallback: DLOCAL_SANDBOX_API_URL },
-    (keys, apiUrl) => ({ login: keys.RESERVA_DLOCAL_LOGIN, transKey: keys.RESERVA_DLOCAL_TRANS_KEY, secretKey: keys.RESERVA_DLOCAL_SECRET_KEY, apiUrl }),
   );
 }
 
@@ -139,7 +134,6 @@ function outcomeOf(payment: DlocalPayment): PaymentOutcome | null {
 const SIGNATURE_HEADER = /^V2-HMAC-SHA256,\s*Signature:\s*([0-9a-fA-F]{64})\s*$/;
 
 export function dlocalPaymentGateway(config: DlocalConfig, fetch: Fetch, clock: Clock): DlocalPaymentGateway {
-  const toleranceSeconds = config.notificationToleranceSeconds ?? DEFAULT_NOTIFICATION_TOLERANCE_SECONDS;
   const signature = (xDate: string, body: string): string => hmacSha256Hex(config.secretKey, config.login + xDate + body);
 
   return {
@@ -194,9 +188,8 @@ export function dlocalPaymentGateway(config: DlocalConfig, fetch: Fetch, clock: 
       const xDate = received.headers['x-date'] ?? '';
       const given = SIGNATURE_HEADER.exec(received.headers['authorization'] ?? '')?.[1];
       if (given === undefined || xDate === '' || !sameHexDigest(signature(xDate, received.rawBody), given)) return err(SIGNATURE_INVALID);
-      const signedAt = instantFrom(xDate);
-      if (signedAt === null) return err(notificationMalformed(`X-Date is not a date-time: ${xDate}`));
-      if (!isFresh(signedAt, received.receivedAt, toleranceSeconds)) return err(NOTIFICATION_STALE);
+      const signedAt = signingTime('X-Date', xDate, received.receivedAt, config);
+      if (signedAt.isErr()) return err(signedAt.error);
       let body: unknown;
       try {
         body = JSON.parse(received.rawBody);
@@ -216,7 +209,7 @@ export function dlocalPaymentGateway(config: DlocalConfig, fetch: Fetch, clock: 
         outcome,
         amount: payment.amount,
         currency: payment.currency,
-        occurredAt: signedAt satisfies Instant,
+        occurredAt: signedAt.value satisfies Instant,
       };
       return ok(notification);
     },

@@ -14,6 +14,7 @@ import {
   SIGNATURE_INVALID,
   type Env,
   type Fetch,
+  type ProviderApi,
 } from '../provider-exchange';
 
 // ePayco (docs/adr/0043), shaped on its public documentation and published integrations:
@@ -28,7 +29,7 @@ import {
 
 export const EPAYCO_API_URL = 'https://apify.epayco.co';
 
-export interface EpaycoConfig {
+export interface EpaycoConfig extends ProviderApi {
   /** The public key (PUBLIC_KEY), the user of the Apify login. */
   readonly publicKey: string;
   /** The private key (PRIVATE_KEY), its password. */
@@ -37,27 +38,18 @@ export interface EpaycoConfig {
   readonly customerId: string;
   /** P_KEY: the key confirmations are signed with; never sent. */
   readonly pKey: string;
-  /** EPAYCO_API_URL unless configured otherwise, without a trailing slash. */
-  readonly apiUrl: string;
 }
 
 /**
  * ePayco's configuration from RESERVA_EPAYCO_PUBLIC_KEY, RESERVA_EPAYCO_PRIVATE_KEY,
- * RESERVA_EPAYCO_CUSTOMER_ID and RESERVA_EPAYCO_P_KEY, and RESERVA_EPAYCO_API_URL (Apify when not
- * set); null when none of the four keys is set.
+ * RESERVA_EPAYCO_CUSTOMER_ID and RESERVA_EPAYCO_P_KEY, and RESERVA_EPAYCO_API_URL (Apify,
+ * EPAYCO_API_URL, when not set); null when none of the four keys is set.
  */
 export function readEpaycoConfig(env: Env): Result<EpaycoConfig | null, readonly string[]> {
   return providerConfigFrom(
     env,
-    ['RESERVA_EPAYCO_PUBLIC_KEY', 'RESERVA_EPAYCO_PRIVATE_KEY', 'RESERVA_EPAYCO_CUSTOMER_ID', 'RESERVA_EPAYCO_P_KEY'],
+    { publicKey: 'RESERVA_EPAYCO_PUBLIC_KEY', privateKey: 'RESERVA_EPAYCO_PRIVATE_KEY', customerId: 'RESERVA_EPAYCO_CUSTOMER_ID', pKey: 'RESERVA_EPAYCO_P_KEY' },
     { variable: 'RESERVA_EPAYCO_API_URL', fallback: EPAYCO_API_URL },
-    (keys, apiUrl) => ({
-      publicKey: keys.RESERVA_EPAYCO_PUBLIC_KEY,
-      privateKey: keys.RESERVA_EPAYCO_PRIVATE_KEY,
-      customerId: keys.RESERVA_EPAYCO_CUSTOMER_ID,
-      pKey: keys.RESERVA_EPAYCO_P_KEY,
-      apiUrl,
-    }),
   );
 }
 

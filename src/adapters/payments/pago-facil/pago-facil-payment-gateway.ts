@@ -4,19 +4,18 @@ import type { PaymentGateway, PaymentOutcome } from '../../../application/ports/
 import { decodeWith } from '../../../domain/shared/decode';
 import {
   callProvider,
-  DEFAULT_NOTIFICATION_TOLERANCE_SECONDS,
   gatewayUnavailable,
   hmacSha256Hex,
-  instantFrom,
-  isFresh,
-  NOTIFICATION_STALE,
   notificationMalformed,
   postedFields,
   providerConfigFrom,
   sameHexDigest,
+  signingTime,
   SIGNATURE_INVALID,
   type Env,
   type Fetch,
+  type ProviderApi,
+  type TimedNotifications,
 } from '../provider-exchange';
 
 // Pago Fácil (Chile; the create-booking call names it '2', booking-wizard §9; docs/adr/0043),
@@ -34,27 +33,23 @@ import {
 export const PAGO_FACIL_DEVELOPMENT_API_URL = 'https://apis-dev.pgf.cl';
 export const PAGO_FACIL_PRODUCTION_API_URL = 'https://apis.pgf.cl';
 
-export interface PagoFacilConfig {
+export interface PagoFacilConfig extends ProviderApi, TimedNotifications {
   /** The service's Token Service: its x_account_id. */
   readonly tokenService: string;
   /** The service's Token Secret, every message's signing key; never sent. */
   readonly tokenSecret: string;
-  /** PAGO_FACIL_DEVELOPMENT_API_URL or PAGO_FACIL_PRODUCTION_API_URL, without a trailing slash. */
-  readonly apiUrl: string;
-  /** How far a callback's x_timestamp may be from its arrival; 300 s by default. */
-  readonly notificationToleranceSeconds?: number;
 }
 
 /**
  * Pago Fácil's configuration from RESERVA_PAGOFACIL_TOKEN_SERVICE, RESERVA_PAGOFACIL_TOKEN_SECRET and
- * RESERVA_PAGOFACIL_API_URL (its development API when not set); null when neither token is set.
+ * RESERVA_PAGOFACIL_API_URL (its development API, PAGO_FACIL_DEVELOPMENT_API_URL, when not set); null
+ * when neither token is set.
  */
 export function readPagoFacilConfig(env: Env): Result<PagoFacilConfig | null, readonly string[]> {
   return providerConfigFrom(
     env,
-    ['RESERVA_PAGOFACIL_TOKEN_SERVICE', 'RESERVA_PAGOFACIL_TOKEN_SECRET'],
+    { tokenService: 'RESERVA_PAGOFACIL_TOKEN_SERVICE', tokenSecret: 'RESERVA_PAGOFACIL_TOKEN_SECRET' },
     { variable: 'RESERVA_PAGOFACIL_API_URL', fallback: PAGO_FACIL_DEVELOPMENT_API_URL },
-    (tokens, apiUrl) => ({ tokenService: tokens.RESERVA_PAGOFACIL_TOKEN_SERVICE, tokenSecret: tokens.RESERVA_PAGOFACIL_TOKEN_SECRET, apiUrl }),
   );
 }
 
@@ -79,7 +74,6 @@ function outcomeOf(result: string): PaymentOutcome | null {
 }
 
 export function pagoFacilPaymentGateway(config: PagoFacilConfig, fetch: Fetch): PaymentGateway {
-  const toleranceSeconds = config.notificationToleranceSeconds ?? DEFAULT_NOTIFICATION_TOLERANCE_SECONDS;
   /** The signature of a message's x_ fields, as Pago Fácil computes it on both sides. */
   const signature = (fields: Readonly<Record<string, string | number>>): string =>
     hmacSha256Hex(
@@ -127,9 +121,8 @@ export function pagoFacilPaymentGateway(config: PagoFacilConfig, fetch: Fetch): 
       const fields = postedFields(received);
       const given = fields?.['x_signature'];
       if (fields === null || given === undefined || !sameHexDigest(signature(fields), given)) return err(SIGNATURE_INVALID);
-      const signedAt = instantFrom(fields['x_timestamp'] ?? '');
-      if (signedAt === null) return err(notificationMalformed(`x_timestamp is not a date-time: ${fields['x_timestamp'] ?? ''}`));
-      if (!isFresh(signedAt, received.receivedAt, toleranceSeconds)) return err(NOTIFICATION_STALE);
+      const signedAt = signingTime('x_timestamp', fields['x_timestamp'] ?? '', received.receivedAt, config);
+      if (signedAt.isErr()) return err(signedAt.error);
       const result = fields['x_result'] ?? '';
       const outcome = outcomeOf(result);
       const amount = Number(fields['x_amount']);
@@ -145,7 +138,7 @@ export function pagoFacilPaymentGateway(config: PagoFacilConfig, fetch: Fetch): 
         outcome,
         amount,
         currency: fields['x_currency'] ?? '',
-        occurredAt: signedAt,
+        occurredAt: signedAt.value,
       });
     },
   };

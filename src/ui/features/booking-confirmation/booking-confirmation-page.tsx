@@ -4,8 +4,10 @@ import { paymentOutcome } from '../../../application/client-side/payment-outcome
 import type { BookingSummaryView } from '../../../application/ports/booking-api';
 import { summaryCard, type ServicePlace } from '../../../domain/booking/summary-card';
 import type { Instant } from '../../../domain/calendar/instant';
+import { wallClockAtOffset, writtenOffsetMinutes } from '../../../domain/calendar/offset-date-time';
 import { bookingEventLocation, googleCalendarLink } from '../../../domain/notification/booking-calendar';
 import { formatPrice } from '../../../domain/money/format-price';
+import { PAYMENT_TIMEOUT_MINUTES } from '../../../domain/payment/payment-lifecycle';
 import { Button } from '../../components/button';
 import { ErrorModal } from '../../components/error-modal';
 import { useStorefrontServices } from '../../app/storefront-services';
@@ -28,16 +30,6 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 // A booking paid online also shows how its payment stands: pending until when, paid (or its down
 // payment, the rest at the location), or rejected for its reason or expired, with a way to book again.
 
-/** A payment provider may take this long to validate a payment (booking-wizard §9). */
-const PAYMENT_VALIDATION_MINUTES = 30;
-
-/** HH:mm of `instant` on the wall clock of the offset `sample` was written with (the location's). */
-function hourAtOffsetOf(instant: string, sample: string): string {
-  const offset = /([+-])(\d{2}):(\d{2})$/.exec(sample);
-  const minutes = offset === null ? 0 : (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));
-  return new Date(Date.parse(instant) + minutes * 60_000).toISOString().slice(11, 16);
-}
-
 function PaymentState({ summary, onBookAgain }: { readonly summary: BookingSummaryView; readonly onBookAgain: () => void }) {
   const { t } = useTranslation();
   const payment = summary.payment;
@@ -46,12 +38,14 @@ function PaymentState({ summary, onBookAgain }: { readonly summary: BookingSumma
   const amount = formatPrice(payment.amount, summary.currency);
   switch (outcome._tag) {
     case 'AwaitingPayment': {
+      // The hour is shown on the location's clock: the offset its bookings are written with.
       const first = summary.bookingGroups[0]?.bookings[0]?.start ?? payment.expiresAt;
+      const heldUntil = wallClockAtOffset(Date.parse(payment.expiresAt) as Instant, writtenOffsetMinutes(first) ?? 0);
       return (
         <section className="notice" aria-labelledby="confirmation-payment">
           <h2 id="confirmation-payment">{t('PAYMENT.PENDING_TITLE')}</h2>
           <p>{t(payment.downPayment ? 'PAYMENT.DOWN_PAYMENT_AMOUNT' : 'PAYMENT.AMOUNT', { amount })}</p>
-          <p>{t('PAYMENT.PENDING', { time: hourAtOffsetOf(payment.expiresAt, first), minutes: PAYMENT_VALIDATION_MINUTES })}</p>
+          <p>{t('PAYMENT.PENDING', { time: heldUntil.time, minutes: PAYMENT_TIMEOUT_MINUTES })}</p>
         </section>
       );
     }

@@ -15,7 +15,7 @@ import { bookableDays, dayStrip, pageBack, pageForward, startShowing } from '../
 import type { ScreenSize } from '../../../domain/reservation/reservation';
 import type { Timers } from '../../app/storefront-services';
 import { HOURS_REFRESH_MS, type DayHours } from '../booking-wizard/date-step-model';
-import { latestAnswer } from '../../shared/latest-answer';
+import { dayHoursLoader, stripDaysLoader } from '../../shared/days-and-hours-loaders';
 import { IDLE, LOADING, type Loadable } from '../../shared/loadable';
 
 // The modify page (storefront §2 `bookings/edit/{confirmationCode}`, §4 "Implied by texts", §8
@@ -116,9 +116,6 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     return limits === null ? null : dayStrip(stripStart.value ?? limits.today, ports.screen.value, limits);
   });
 
-  const askDays = latestAnswer();
-  const askHours = latestAnswer();
-
   function load(): void {
     loaded.value = LOADING;
     void api
@@ -142,47 +139,22 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     selectedDay.value = day;
   }
 
-  function loadDays(): void {
-    const asked = query.peek();
-    const shown = strip.peek()?.days ?? [];
-    const [first] = shown;
-    const last = shown.at(-1);
-    if (asked === null || first === undefined || last === undefined) return;
-    days.value = LOADING;
-    askDays(
-      daysOf(asked, first, last),
-      (answer) => {
-        days.value = { status: 'ready', value: answer };
-        // The page opens on the first day with hours, as the client would look for it anyway.
-        if (selectedDay.peek() === null) {
-          const available = answer.find((day) => day.available);
-          if (available !== undefined) chooseDay(available.date);
-        }
-      },
-      (failure) => {
-        days.value = { status: 'failed', failure };
-      },
-    );
-  }
+  const loadStripDays = stripDaysLoader({ days, question: () => query.peek(), ask: daysOf, day: () => selectedDay.peek(), chooseDay });
+  const loadDays = (): void => {
+    loadStripDays(strip.peek()?.days ?? []);
+  };
 
-  function loadHours(quietly: boolean): void {
-    const asked = query.peek();
-    const day = selectedDay.peek();
-    if (asked === null || day === null) return;
-    if (!quietly) hours.value = LOADING;
-    askHours(
-      hoursOf(asked, day),
-      (answer) => {
-        hours.value = { status: 'ready', value: { day, hours: answer } };
-        // An hour no longer offered is no longer chosen.
-        const hour = selectedHour.peek();
-        if (hour !== null && ![...answer.morning, ...answer.afternoon, ...answer.night].includes(hour)) selectedHour.value = null;
-      },
-      (failure) => {
-        if (!quietly) hours.value = { status: 'failed', failure };
-      },
-    );
-  }
+  const loadHours = dayHoursLoader({
+    hours,
+    question: () => query.peek(),
+    day: () => selectedDay.peek(),
+    ask: hoursOf,
+    onHours: (answer) => {
+      // An hour no longer offered is no longer chosen.
+      const hour = selectedHour.peek();
+      if (hour !== null && ![...answer.morning, ...answer.afternoon, ...answer.night].includes(hour)) selectedHour.value = null;
+    },
+  });
 
   function perform(): void {
     const day = selectedDay.peek();

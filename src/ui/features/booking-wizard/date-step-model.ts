@@ -14,8 +14,8 @@ import { serviceOnTheDateStep, type ReservationState } from '../../../domain/res
 import { chooseDay, chooseHour } from '../../../domain/reservation/selection';
 import { canonicalText } from '../../../domain/shared/canonical-text';
 import type { WizardServices } from './wizard-use-cases';
-import { latestAnswer } from '../../shared/latest-answer';
-import { IDLE, LOADING, type Loadable } from '../../shared/loadable';
+import { dayHoursLoader, stripDaysLoader } from '../../shared/days-and-hours-loaders';
+import { IDLE, type Loadable } from '../../shared/loadable';
 import type { UpdateReservation } from './wizard-types';
 
 // The date step (booking-wizard §2 Date selection, §5, §7): the strip of days and which have hours,
@@ -59,9 +59,6 @@ export function createDateStepModel(services: WizardServices, storefront: Storef
   const previousDay = computed(() => (selectedDay.value === null ? null : adjacentDay(selectedDay.value, -1, bounds)));
   const nextDay = computed(() => (selectedDay.value === null ? null : adjacentDay(selectedDay.value, 1, bounds)));
 
-  const askDays = latestAnswer();
-  const askHours = latestAnswer();
-
   function pickDay(day: LocalDate): void {
     stripStart.value = startShowing(day, stripStart.peek(), screen.peek(), bounds);
     update((state) => chooseDay(state, day).unwrapOr(state));
@@ -88,44 +85,21 @@ export function createDateStepModel(services: WizardServices, storefront: Storef
     );
   }
 
-  function loadDays(shown: readonly LocalDate[]): void {
-    const asked = query.peek();
-    const [first] = shown;
-    const last = shown.at(-1);
-    if (asked === null || first === undefined || last === undefined) return;
-    days.value = LOADING;
-    askDays(
-      useCases.listDateStepDays(asked, first, last),
-      (answer) => {
-        days.value = { status: 'ready', value: answer };
-        // The step opens on the first day with hours, as the client would look for it anyway.
-        if (selectedDay.peek() === null) {
-          const available = answer.find((day) => day.available);
-          if (available !== undefined) pickDay(available.date);
-          else goToFirstAvailableFrom(first);
-        }
-      },
-      (failure) => {
-        days.value = { status: 'failed', failure };
-      },
-    );
-  }
+  const loadDays = stripDaysLoader({
+    days,
+    question: () => query.peek(),
+    ask: (asked, first, last) => useCases.listDateStepDays(asked, first, last),
+    day: () => selectedDay.peek(),
+    chooseDay: pickDay,
+    noDayAvailable: goToFirstAvailableFrom,
+  });
 
-  function loadHours(quietly: boolean): void {
-    const asked = query.peek();
-    const day = selectedDay.peek();
-    if (asked === null || day === null) return;
-    if (!quietly) hours.value = LOADING;
-    askHours(
-      useCases.listDateStepHours(asked, day, () => reservation.peek()),
-      (answer) => {
-        hours.value = { status: 'ready', value: { day, hours: answer } };
-      },
-      (failure) => {
-        if (!quietly) hours.value = { status: 'failed', failure };
-      },
-    );
-  }
+  const loadHours = dayHoursLoader({
+    hours,
+    question: () => query.peek(),
+    day: () => selectedDay.peek(),
+    ask: (asked, day) => useCases.listDateStepHours(asked, day, () => reservation.peek()),
+  });
 
   const disposers: (() => void)[] = [
     effect(() => {

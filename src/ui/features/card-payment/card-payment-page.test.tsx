@@ -16,8 +16,11 @@ function pendingPayment(changes: Parameters<typeof palermoPayment>[0] = {}): Sto
   return storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['pending_payment'], payment: palermoPayment(changes) }) });
 }
 
-function renderCardPage(api: StorefrontApi = pendingPayment(), language: 'en' | 'es' = 'en', embedded = false) {
-  return renderInStorefront(<CardPaymentPage route={{ ...route, embedded }} />, { ports: testPorts({ api, path: `/ar/dlocal/${CARD_TOKEN}/400/token-400` }), language });
+function renderCardPage(api: StorefrontApi = pendingPayment(), language: 'en' | 'es' = 'en', embedded = false, now?: string) {
+  return renderInStorefront(<CardPaymentPage route={{ ...route, embedded }} />, {
+    ports: testPorts({ api, path: `/ar/dlocal/${CARD_TOKEN}/400/token-400`, ...(now === undefined ? {} : { now }) }),
+    language,
+  });
 }
 
 async function fillCard(user: UserEvent, card: { readonly name?: string; readonly number?: string; readonly expiry?: string; readonly cvv?: string } = {}) {
@@ -74,6 +77,37 @@ describe('the card payment page (storefront §2, §5)', () => {
     expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(expect.stringContaining('Enter a valid card number.'));
     expect(screen.getByRole('textbox', { name: /Expiry date/ })).toHaveAccessibleDescription(expect.stringContaining('This card has expired.'));
     expect(screen.getByRole('textbox', { name: /Name on the card/ })).toHaveValue('Sofía Ríos');
+  });
+
+  it('takes a card expiring this month at the location as valid, though UTC has already reached the next month', async () => {
+    // 22:30 on November 30 in Buenos Aires is already December 1 in UTC.
+    const { user, ports } = renderCardPage(pendingPayment(), 'en', false, '2026-11-30T22:30:00-03:00');
+    await fillCard(user, { expiry: '1126' });
+    await user.click(payButton());
+    await waitFor(() => {
+      expect(ports.router.visited.at(-1)).toBe(SUMMARY_PATH);
+    });
+    expect(screen.queryByText('This card has expired.')).not.toBeInTheDocument();
+    expect(ports.api.scenario.cardsPaid.map(({ card }) => card.expiry)).toEqual(['11/26']);
+  });
+
+  it('refuses a card that expired last month at the location', async () => {
+    const { user, ports } = renderCardPage(pendingPayment(), 'en', false, '2026-12-01T00:30:00-03:00');
+    await fillCard(user, { expiry: '1126' });
+    await user.click(payButton());
+    expect(screen.getByRole('textbox', { name: /Expiry date/ })).toHaveAccessibleDescription(expect.stringContaining('This card has expired.'));
+    expect(ports.api.scenario.cardsPaid).toEqual([]);
+  });
+
+  it('offers to try again when the location’s time zone cannot be read, and asks for the card once it is', async () => {
+    const api = pendingPayment();
+    api.failing.set('getLocation', { _tag: 'ApiUnreachable', reason: 'timeout', message: 'The API did not answer within 60 s.' });
+    const { user } = renderCardPage(api);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
+    api.failing.delete('getLocation');
+    await user.click(retry);
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
   });
 
   it('pays an approved card and goes to the booking’s page', async () => {

@@ -1,12 +1,14 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
+import type { ResultAsync } from 'neverthrow';
 import { useTranslation } from 'react-i18next';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import { failureText } from '../../../application/client-side/failure-text';
 import { paymentOutcome } from '../../../application/client-side/payment-outcome';
-import type { BookingSummaryView, CardPaymentView } from '../../../application/ports/booking-api';
+import { findLocationZone } from '../../../application/client-side/find-location-zone';
+import type { BookingApi, BookingSummaryView, CardPaymentView } from '../../../application/ports/booking-api';
+import { localDateAt, type TimeZone } from '../../../domain/availability/time-zone';
 import { formatPrice } from '../../../domain/money/format-price';
 import { EMPTY_CARD_FORM, groupedCardNumber, typedExpiry, validCard, type CardField, type CardFormValues } from '../../../domain/payment/card-form';
-import type { LocalDate } from '../../../domain/calendar/local-date';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { storefrontPath } from '../../app/storefront-route';
@@ -18,14 +20,16 @@ import { wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { PaymentFailedNotice } from '../../shared/payment-notices';
-import { useBookingSummary } from '../../shared/use-booking-summary';
+import { useBookingSummaryWith } from '../../shared/use-booking-summary';
 import { useStorefrontLocale } from '../../shared/use-locale';
 
 // The card payment page (storefront §2 "{country}/dlocal/{tokenData}/{bookingId}/{accessToken}",
 // §5 "Card name, number, expiry and CVV required"; docs/adr/0045): where the checkout page sends a
 // booking paid through dLocal. It shows what is paid, and a card form the sandbox answers, standing
 // in for the provider's own card fields. Paid, or already settled, the booking's page follows; a
-// refusal says why; fields the sandbox refuses are marked; nothing typed is lost on a failure.
+// refusal says why; fields the sandbox refuses are marked; nothing typed is lost on a failure. A
+// card expires at the end of its month as the location's calendar has it: "today" is the
+// location's date, read in its time zone.
 
 export interface CardPaymentRoute {
   readonly country: string;
@@ -73,14 +77,14 @@ function PaymentSummary({ summary, country }: { readonly summary: BookingSummary
   );
 }
 
-function CardForm({ route, summary }: { readonly route: CardPaymentRoute; readonly summary: BookingSummaryView }) {
+function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; readonly summary: BookingSummaryView; readonly zone: TimeZone }) {
   const { t } = useTranslation();
   const { api, clock, router, announcer } = useStorefrontServices();
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
-  const today = new Date(clock.now()).toISOString().slice(0, 10) as LocalDate;
+  const today = localDateAt(zone, clock.now());
   const summaryPath = storefrontPath({ page: 'bookingSummary', country: route.country, bookingId: route.bookingId, accessToken: route.accessToken, edited: false }, route.embedded);
 
   const checked = (next: CardFormValues): FieldErrors =>
@@ -178,37 +182,42 @@ function CardForm({ route, summary }: { readonly route: CardPaymentRoute; readon
   );
 }
 
+/** The booking's summary with its location's zone, which the location's dates are read in. */
+function withLocationZone(summary: BookingSummaryView, api: BookingApi): ResultAsync<{ readonly summary: BookingSummaryView; readonly zone: TimeZone }, ClientSideFailure> {
+  return findLocationZone(api)(summary.location.id).map((zone) => ({ summary, zone }));
+}
+
 export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute }) {
   useDictionary(paymentWords);
   useDictionary(cardWords);
   const { t } = useTranslation();
   const { router } = useStorefrontServices();
-  const { summary, retry } = useBookingSummary(route.bookingId, route.accessToken);
-  const outcome = summary.status === 'ready' ? paymentOutcome(summary.value)._tag : null;
+  const { summary: page, retry } = useBookingSummaryWith(route.bookingId, route.accessToken, withLocationZone);
+  const outcome = page.status === 'ready' ? paymentOutcome(page.value.summary)._tag : null;
   useEffect(() => {
     // Already paid: nothing to pay here; the booking's page says so.
     if (outcome === 'Paid') {
       router.navigate(storefrontPath({ page: 'bookingSummary', country: route.country, bookingId: route.bookingId, accessToken: route.accessToken, edited: false }, route.embedded), { replace: true });
     }
   }, [outcome, router, route]);
-  if (summary.status !== 'ready') {
+  if (page.status !== 'ready') {
     return pageNotReady(t, {
-      loadable: summary.status === 'idle' ? { status: 'loading' } : summary,
+      loadable: page.status === 'idle' ? { status: 'loading' } : page,
       title: t('CARD.TITLE'),
       notFound: { text: t('CARD.LOAD_FAILED'), homeButton: true },
       failed: t('CARD.LOAD_FAILED'),
       onRetry: retry,
     });
   }
-  const settled = paymentOutcome(summary.value);
+  const settled = paymentOutcome(page.value.summary);
   return (
     <main id="content" className="page card-payment">
       <h1>{t('CARD.TITLE')}</h1>
-      <PaymentSummary summary={summary.value} country={route.country} />
+      <PaymentSummary summary={page.value.summary} country={route.country} />
       {settled._tag === 'PaymentRejected' || settled._tag === 'PaymentExpired' ? (
         <PaymentFailedNotice outcome={settled} headingLevel="h2" />
       ) : settled._tag === 'AwaitingPayment' ? (
-        <CardForm route={route} summary={summary.value} />
+        <CardForm route={route} summary={page.value.summary} zone={page.value.zone} />
       ) : null}
     </main>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_TIMEOUT_MINUTES } from '../../../../domain/payment/payment-lifecycle';
 import { Button } from '../../../components/button';
 import { useStorefrontServices } from '../../../app/storefront-services';
 import * as paymentWords from '../../../i18n/dictionaries/payment';
@@ -14,9 +15,6 @@ import type { WizardModel } from '../wizard-model';
 // payment opens in a new tab, and the frame asks the client to finish it there, with what to keep in
 // mind and how to reach the company. It asks how the payment stands until it is paid — then the
 // frame shows the booking's page — or refused or out of time, which it says, offering to book again.
-
-/** A payment provider may take this long to validate a payment (booking-wizard §9). */
-export const PAYMENT_VALIDATION_MINUTES = 30;
 
 function Waiting({ model, payment }: { readonly model: WizardModel; readonly payment: PaymentInOtherTab }) {
   const { t } = useTranslation();
@@ -43,7 +41,7 @@ function Waiting({ model, payment }: { readonly model: WizardModel; readonly pay
       <ul className="checklist">
         <li>{t('PAYMENT_WAIT.KEEP_OPEN')}</li>
         <li>{t('PAYMENT_WAIT.HELD')}</li>
-        <li>{t('PAYMENT_WAIT.VALIDATION', { minutes: PAYMENT_VALIDATION_MINUTES })}</li>
+        <li>{t('PAYMENT_WAIT.VALIDATION', { minutes: PAYMENT_TIMEOUT_MINUTES })}</li>
       </ul>
       {email === null && phone === null ? null : (
         <p>
