@@ -2219,7 +2219,8 @@ export interface components {
         };
         /**
          * @description The input decodes but a rule refuses it: a length, pattern, range or format the document
-         *     states, or a rule it cannot state (an id in the body that names nothing, a RUT's check digit,
+         *     states, a text that is not plain text (a control character; a line break outside a field of
+         *     several lines), or a rule it cannot state (an id in the body that names nothing, a RUT's check digit,
          *     a mileage above the last one, an end matching the duration, a failed human check, an
          *     idempotency key reused with another body, a booking that may no longer change).
          *     `attributes` names each field at fault.
