@@ -51,7 +51,11 @@ export interface paths {
          *     `Idempotency-Key`: a retry with the same key and the same body replays the first response
          *     (status, headers and body) with `Idempotent-Replayed: true`; the same key with another body
          *     is refused with 422 `IDEMPOTENCY.KEY_REUSED`; while the first request is still running the
-         *     retry gets 409 `IDEMPOTENCY.IN_FLIGHT`. Keys are kept for 24 hours.
+         *     retry gets 409 `IDEMPOTENCY.IN_FLIGHT`. A running request holds its key for a lease of 30
+         *     seconds (ADR 0050): a retry after it — the first request's server may have died — runs
+         *     afresh, and still books at most once (a first request that finishes after losing its key
+         *     books nothing and answers 409 `IDEMPOTENCY.IN_FLIGHT`; its retry replays the booking). A
+         *     request that booked nothing frees its key at once. Answered keys are kept for 24 hours.
          */
         readonly post: operations["createBooking"];
         readonly delete?: never;
@@ -2337,7 +2341,8 @@ export interface components {
         /**
          * @description A key the client makes up per booking attempt (a UUID) and sends again on every retry of that
          *     attempt. Same key and body: the first response is replayed. Same key, other body: 422
-         *     `IDEMPOTENCY.KEY_REUSED`. First request still running: 409 `IDEMPOTENCY.IN_FLIGHT`.
+         *     `IDEMPOTENCY.KEY_REUSED`. First request still running: 409 `IDEMPOTENCY.IN_FLIGHT`, for at
+         *     most its lease of 30 seconds, after which a retry runs afresh (ADR 0050).
          */
         readonly IdempotencyKey: string;
         /** @description The location (branch). */
@@ -2454,7 +2459,8 @@ export interface operations {
                 /**
                  * @description A key the client makes up per booking attempt (a UUID) and sends again on every retry of that
                  *     attempt. Same key and body: the first response is replayed. Same key, other body: 422
-                 *     `IDEMPOTENCY.KEY_REUSED`. First request still running: 409 `IDEMPOTENCY.IN_FLIGHT`.
+                 *     `IDEMPOTENCY.KEY_REUSED`. First request still running: 409 `IDEMPOTENCY.IN_FLIGHT`, for at
+                 *     most its lease of 30 seconds, after which a retry runs afresh (ADR 0050).
                  */
                 readonly "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
