@@ -150,7 +150,7 @@ const SCHEMA_VALUES = new Set([
 ]);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 
-/** The keyword the request variant gives every schema a text can meet; its value is the field's TextLayout. */
+/** The keyword the request variant gives every schema typed as text; its value is the field's TextLayout. */
 const PLAIN_TEXT_KEYWORD = 'reservaPlainText';
 
 /**
