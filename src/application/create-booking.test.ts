@@ -6,7 +6,7 @@ import type { LocalDate } from '../domain/calendar/local-date';
 import type { Membership } from '../domain/membership/plan-allocation';
 import { admitRequest, type RateLimits } from './admit-request';
 import { noPayments } from './in-memory-payments.test-support';
-import { createBooking, DEFAULT_PENDING_PAYMENTS_PER_CLIENT, type CreateBookingRequest } from './create-booking';
+import { createBooking, DEFAULT_PENDING_PAYMENTS_PER_CLIENT, IDEMPOTENCY_LEASE_SECONDS, type CreateBookingRequest } from './create-booking';
 import { inMemoryRateLimiter } from './in-memory-rate-limiter.test-support';
 import {
   acceptingHumanCheck,
@@ -34,6 +34,8 @@ import type { NewBookingGroup } from './ports/bookings';
 import type { CompanyBookingSettings } from './ports/company-directory';
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
 import type { LocationAgenda } from './ports/agenda';
+import type { Clock } from './ports/clock';
+import type { HumanCheck } from './ports/human-check';
 
 // Creating bookings (booking-wizard §4 Submission, §7 Create booking; ADR 0014, ADR 0017, ADR 0018)
 // over in-memory ports: who is let in, what an Idempotency-Key does, and who "first provider
@@ -62,6 +64,8 @@ interface SetUp {
   readonly vehicles?: readonly Vehicle[];
   /** The memberships of each client record, by its id. */
   readonly memberships?: Readonly<Record<number, readonly Membership[]>>;
+  readonly clock?: Clock;
+  readonly humanCheck?: HumanCheck;
 }
 
 // Tuesday 2026-12-01, 08:00 in Santiago.
@@ -91,7 +95,7 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
     ...noPayments(),
     clients: inMemoryClients(options.clients ?? []),
     vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: options.vehicles ?? [] }),
-    clock,
+    clock: options.clock ?? clock,
     bookings: {
       ...bookings,
       create: (group) => {
@@ -101,11 +105,11 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
     },
     memberships: inMemoryMemberships(options.memberships ?? {}),
     staffKeys: inMemoryStaffKeys({ 'staff-key': { id: 1, label: 'staff', companyId: null } }),
-    humanCheck: acceptingHumanCheck,
+    humanCheck: options.humanCheck ?? acceptingHumanCheck,
     idempotentRequests,
     tokens: sequentialTokens(),
   }, { admitRequest: admitRequest({ rateLimiter: inMemoryRateLimiter(), clock }, FALLBACK_LIMITS), pendingPaymentsPerClient: DEFAULT_PENDING_PAYMENTS_PER_CLIENT });
-  return { create, bookings, made };
+  return { create, bookings, made, idempotentRequests };
 }
 
 const at = (iso: string) => Date.parse(iso) as Instant;
@@ -271,6 +275,57 @@ describe('Idempotency-Key (ADR 0014, ADR 0017)', () => {
     expect((await create(aRequest({ idempotencyKey: 'key-4', locationId: 9 })))._unsafeUnwrapErr()._tag).toBe('BookingRequestInvalid');
     expect(bookings.groups).toHaveLength(0);
     expect((await create(aRequest({ idempotencyKey: 'key-4' }))).isOk()).toBe(true);
+  });
+});
+
+describe('the lease of an Idempotency-Key in flight (issue 15 §3; ADR 0050)', () => {
+  /** A clock the test moves, from Tuesday 2026-12-01, 08:00 in Santiago. */
+  function movingClock() {
+    let now = Date.parse('2026-12-01T11:00:00Z');
+    return { now: () => now as Instant, advanceSeconds: (seconds: number) => { now += seconds * 1000; } };
+  }
+
+  it('answers in flight for the lease of a claim whose process died, then runs a retry afresh, booking once', async () => {
+    const moving = movingClock();
+    const { create, bookings, idempotentRequests } = setUp([], { clock: moving });
+    // A server took the key and died before booking: nothing will complete or release its claim.
+    const now = moving.now();
+    await idempotentRequests.claim('key-died', 'body-1', { now, until: (now + IDEMPOTENCY_LEASE_SECONDS * 1000) as Instant });
+    moving.advanceSeconds(IDEMPOTENCY_LEASE_SECONDS - 1);
+    expect((await create(aRequest({ idempotencyKey: 'key-died' })))._unsafeUnwrapErr()).toMatchObject({ _tag: 'IdempotencyInFlight', retryAfterSeconds: 2 });
+    moving.advanceSeconds(1);
+    const afresh = (await create(aRequest({ idempotencyKey: 'key-died' })))._unsafeUnwrap();
+    expect(afresh.replayed).toBe(false);
+    moving.advanceSeconds(IDEMPOTENCY_LEASE_SECONDS * 10);
+    expect((await create(aRequest({ idempotencyKey: 'key-died' })))._unsafeUnwrap()).toEqual({ ...afresh, replayed: true });
+    expect(bookings.groups).toHaveLength(1);
+  });
+
+  it('books once when a slow first attempt outlives its lease: the retry that took the key over books, and the first is told to retry', async () => {
+    const moving = movingClock();
+    let letTheFirstThrough: () => void = () => undefined;
+    let checks = 0;
+    // The first attempt's human check hangs (a provider that answers late); the others pass at once.
+    const slowOnce: HumanCheck = {
+      ...acceptingHumanCheck,
+      verify: (token) => {
+        checks += 1;
+        if (checks > 1) return acceptingHumanCheck.verify(token);
+        return new Promise((resolve) => {
+          letTheFirstThrough = () => { resolve(acceptingHumanCheck.verify(token)); };
+        });
+      },
+    };
+    const { create, bookings } = setUp([], { clock: moving, humanCheck: slowOnce });
+    const first = create(aRequest({ idempotencyKey: 'key-slow' }));
+    // The first attempt holds the key once it is at the human check.
+    while (checks === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    moving.advanceSeconds(IDEMPOTENCY_LEASE_SECONDS + 1);
+    const retry = (await create(aRequest({ idempotencyKey: 'key-slow' })))._unsafeUnwrap();
+    letTheFirstThrough();
+    expect((await first)._unsafeUnwrapErr()).toMatchObject({ _tag: 'IdempotencyInFlight' });
+    expect(bookings.groups).toHaveLength(1);
+    expect((await create(aRequest({ idempotencyKey: 'key-slow' })))._unsafeUnwrap()).toEqual({ ...retry, replayed: true });
   });
 });
 

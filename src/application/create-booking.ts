@@ -1,5 +1,5 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { addMinutes } from '../domain/calendar/instant';
+import { addMinutes, type Instant } from '../domain/calendar/instant';
 import { membershipCovers } from '../domain/membership/plan-allocation';
 import type { AdmitRequest } from './admit-request';
 import { paymentCharge } from '../domain/payment/payment-charge';
@@ -22,7 +22,7 @@ import {
 } from './booking-errors';
 import { checkBookingTerms, type BookingTermsError, type BookingTermsPorts, type ItemTerms } from './check-booking-terms';
 import { readSubmission, type BookingSubmission, type PlacedItem, type ReadSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
-import type { Bookings, CreatedBookings, NewBooking } from './ports/bookings';
+import type { Bookings, CreatedBookings, HeldIdempotencyKey, NewBooking } from './ports/bookings';
 import type { HumanCheck } from './ports/human-check';
 import type { IdempotentRequests } from './ports/idempotent-requests';
 import type { Memberships } from './ports/memberships';
@@ -36,6 +36,12 @@ import { tooManyPendingPayments, type TooManyPendingPayments } from './payment-e
 
 /** How long a client waits before retrying a request whose twin is still running. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * How long a keyed create holds its Idempotency-Key (ADR 0050): far longer than a create takes, so a
+ * retry waits for a running twin; short enough that a key whose process died is free again soon.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 30;
 
 export interface CreateBookingRequest extends BookingSubmission {
   /** The `api-key` header; null without one. A valid key skips the human check. */
@@ -89,6 +95,8 @@ export interface CreateBookingSettings {
 
 export const DEFAULT_PENDING_PAYMENTS_PER_CLIENT = 2;
 
+const idempotencyInFlight: IdempotencyInFlight = { _tag: 'IdempotencyInFlight', code: 'IDEMPOTENCY.IN_FLIGHT', retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS };
+
 const startOf = (index: number) => `bookings[${String(index)}].start`;
 
 /**
@@ -123,21 +131,24 @@ function checkedMemberships(
 
 /**
  * Creates the bookings of a submission, all or nothing (booking-wizard §4 Submission, §7 Create
- * booking; ADR 0014, ADR 0017). In order: a sent api-key must be valid; an Idempotency-Key replays
- * its first outcome, or is refused while that request runs or when the body differs; without a
- * valid api-key the human check must pass — the site's fallback token, where configured, only
- * within its own tighter limit (ADR 0041); the submission is read (the client by the company's
- * form, each hour still bookable, "first provider available" made a real professional); the company
- * must let the client book, each price shown must be one the server grants and, at a workshop, each
- * mileage must exceed the register's (docs/adr/0022); the memberships named must be those of the
- * client record the company recognises the booker as by its identification rule, and pay; then one
- * transaction books it all — recording each vehicle's new mileage, and keeping what the booker
- * typed, filed under that record or a new one (docs/adr/0048) — where the database refuses an
- * overlap or a full class (409). A request that books nothing releases its key, so a retry runs
- * afresh. Bookings paid online start pending_payment, with a payment of what they charge (their
- * paying prices or down payments) in the location's currency, due within 30 minutes, through the
- * company's provider — refused when the company takes no online payments, and 429 when the client
- * already holds as many pending payments as allowed (ADR 0042); the rest start confirmed.
+ * booking; ADR 0014, ADR 0017, ADR 0050). In order: a sent api-key must be valid; an Idempotency-Key
+ * replays its first outcome, or is refused when the body differs or while that request runs — for
+ * its lease of IDEMPOTENCY_LEASE_SECONDS, past which this request takes the key over and runs
+ * afresh; without a valid api-key the human check must pass — the site's fallback token, where
+ * configured, only within its own tighter limit (ADR 0041); the submission is read (the client by
+ * the company's form, each hour still bookable, "first provider available" made a real
+ * professional); the company must let the client book, each price shown must be one the server
+ * grants and, at a workshop, each mileage must exceed the register's (docs/adr/0022); the
+ * memberships named must be those of the client record the company recognises the booker as by its
+ * identification rule, and pay; then one transaction books it all — recording each vehicle's new
+ * mileage, and keeping what the booker typed, filed under that record or a new one
+ * (docs/adr/0048) — where the database refuses an overlap or a full class (409), and which books
+ * only while this attempt still holds its key, so a key books at most once. A request that books
+ * nothing releases its key, so a retry runs afresh. Bookings paid online start pending_payment,
+ * with a payment of what they charge (their paying prices or down payments) in the location's
+ * currency, due within 30 minutes, through the company's provider — refused when the company takes
+ * no online payments, and 429 when the client already holds as many pending payments as allowed
+ * (ADR 0042); the rest start confirmed.
  */
 export function createBooking(ports: CreateBookingPorts, settings: CreateBookingSettings) {
   const read = readSubmission(ports);
@@ -185,7 +196,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
     });
   };
 
-  const book = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
+  const book = (request: CreateBookingRequest, key: StaffKey | null, held: HeldIdempotencyKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
     checkPerson(request, key)
       .andThen(() => read(request))
       .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
@@ -246,7 +257,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             creativeSource: request.creativeSource,
             rwgToken: request.rwgToken,
             bookings: [first, ...rest],
-            idempotencyKey: request.idempotencyKey,
+            idempotencyKey: held,
             payment: newPayment,
           }),
         ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
@@ -255,6 +266,8 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             return ok({ ...created.value, status: pending ? 'pending_payment' : 'confirmed', replayed: false });
           }
           if (created.error._tag === 'TooManyPendingPayments') return err(tooManyPendingPayments(created.error.retryAfterSeconds));
+          // The lease ran out and a retry took the key over: it books, and a retry of this one replays it.
+          if (created.error._tag === 'IdempotencyKeyLost') return err(idempotencyInFlight);
           const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
           switch (created.error._tag) {
             case 'SlotTaken':
@@ -269,11 +282,9 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
         });
       });
 
-  /** Runs `attempt` under the claimed key: released when it books nothing, or fails unexpectedly. */
-  const underClaim = (request: CreateBookingRequest, attempt: () => ResultAsync<CreatedBooking, CreateBookingError>) => {
-    const { idempotencyKey } = request;
-    if (idempotencyKey === null) return attempt();
-    const release = () => ports.idempotentRequests.release(idempotencyKey);
+  /** Runs `attempt` under the held key: released when it books nothing, or fails unexpectedly. */
+  const underClaim = (held: HeldIdempotencyKey, attempt: () => ResultAsync<CreatedBooking, CreateBookingError>) => {
+    const release = () => ports.idempotentRequests.release(held);
     return ResultAsync.fromSafePromise(
       (async () => {
         try {
@@ -290,18 +301,20 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
 
   return (request: CreateBookingRequest): ResultAsync<CreatedBooking, CreateBookingError> =>
     presentedStaffKey(ports.staffKeys, request.apiKey).andThen((key) => {
-      if (request.idempotencyKey === null) return book(request, key);
-      return ResultAsync.fromSafePromise(ports.idempotentRequests.claim(request.idempotencyKey, request.fingerprint)).andThen(
+      if (request.idempotencyKey === null) return book(request, key, null);
+      const now = ports.clock.now();
+      const lease = { now, until: (now + IDEMPOTENCY_LEASE_SECONDS * 1000) as Instant };
+      return ResultAsync.fromSafePromise(ports.idempotentRequests.claim(request.idempotencyKey, request.fingerprint, lease)).andThen(
         (claim): ResultAsync<CreatedBooking, CreateBookingError> => {
           switch (claim._tag) {
             case 'Replay':
               return okAsync({ ...claim.created, replayed: true });
             case 'InFlight':
-              return errAsync({ _tag: 'IdempotencyInFlight', code: 'IDEMPOTENCY.IN_FLIGHT', retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS });
+              return errAsync(idempotencyInFlight);
             case 'KeyReused':
               return errAsync(idempotencyKeyReused);
             case 'Claimed':
-              return underClaim(request, () => book(request, key));
+              return underClaim(claim.held, () => book(request, key, claim.held));
             default:
               return claim satisfies never;
           }

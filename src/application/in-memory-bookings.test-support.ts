@@ -1,6 +1,6 @@
 import { err, ok } from 'neverthrow';
 import type { Membership } from '../domain/membership/plan-allocation';
-import type { BookedService, BookingGroupRecord, Bookings, CreatedBookings } from './ports/bookings';
+import type { BookedService, BookingGroupRecord, Bookings, CreatedBookings, HeldIdempotencyKey } from './ports/bookings';
 import { PERSON, refusedBecause, type HumanCheck } from './ports/human-check';
 import type { IdempotencyClaim, IdempotentRequests } from './ports/idempotent-requests';
 import type { Memberships } from './ports/memberships';
@@ -42,30 +42,47 @@ export function inMemoryMemberships(held: Readonly<Record<number, readonly Membe
   return { validFor: (_companyId, clientId, from, to) => Promise.resolve((held[clientId] ?? []).filter((each) => each.validFrom <= to && each.validUntil >= from)) };
 }
 
+/** What the bookings port does with a key in the transaction that books: checks the attempt holds it, and completes it. */
+interface InMemoryCompletion {
+  holds(held: HeldIdempotencyKey): boolean;
+  complete(held: HeldIdempotencyKey, created: CreatedBookings): void;
+}
+
 interface ClaimRecord {
   readonly fingerprint: string;
+  attempt: number;
+  leaseUntil: number;
   created: CreatedBookings | null;
 }
 
-/** Idempotency keys in a map; `complete` stands for the bookings port completing a claim. */
-export function inMemoryIdempotentRequests(): IdempotentRequests & { complete(key: string, created: CreatedBookings): void } {
+/** Idempotency keys in a map, each claim holding its key for its lease; `complete` stands for the bookings port completing a claim. */
+export function inMemoryIdempotentRequests(): IdempotentRequests & InMemoryCompletion {
   const claims = new Map<string, ClaimRecord>();
   return {
-    claim(key, fingerprint): Promise<IdempotencyClaim> {
+    claim(key, fingerprint, lease): Promise<IdempotencyClaim> {
       const found = claims.get(key);
       if (found === undefined) {
-        claims.set(key, { fingerprint, created: null });
-        return Promise.resolve({ _tag: 'Claimed' });
+        claims.set(key, { fingerprint, attempt: 1, leaseUntil: lease.until, created: null });
+        return Promise.resolve({ _tag: 'Claimed', held: { key, attempt: 1 } });
       }
       if (found.fingerprint !== fingerprint) return Promise.resolve({ _tag: 'KeyReused' });
-      return Promise.resolve(found.created === null ? { _tag: 'InFlight' } : { _tag: 'Replay', created: found.created });
+      if (found.created !== null) return Promise.resolve({ _tag: 'Replay', created: found.created });
+      if (found.leaseUntil > lease.now) return Promise.resolve({ _tag: 'InFlight' });
+      found.attempt += 1;
+      found.leaseUntil = lease.until;
+      return Promise.resolve({ _tag: 'Claimed', held: { key, attempt: found.attempt } });
     },
-    release(key) {
-      if (claims.get(key)?.created === null) claims.delete(key);
+    release(held) {
+      const found = claims.get(held.key);
+      if (found?.created === null && found.attempt === held.attempt) claims.delete(held.key);
       return Promise.resolve();
     },
-    complete(key, created) {
-      const found = claims.get(key);
+    holds(held) {
+      const found = claims.get(held.key);
+      return found?.created === null && found.attempt === held.attempt;
+    },
+    complete(held, created) {
+      const found = claims.get(held.key);
       if (found !== undefined) found.created = created;
     },
   };
@@ -77,7 +94,7 @@ export function inMemoryIdempotentRequests(): IdempotentRequests & { complete(ke
  */
 export function inMemoryBookings(
   groups: { readonly group: BookingGroupRecord; readonly accessToken: string; readonly codes: Readonly<Record<string, number>> }[] = [],
-  idempotency?: { complete(key: string, created: CreatedBookings): void },
+  idempotency?: InMemoryCompletion,
 ): Bookings & { readonly groups: typeof groups } {
   const held = (booking: BookedService) => booking.status !== 'cancelled' && !booking.isClass;
   const all = () => groups.flatMap((each) => each.group.bookings);
@@ -90,6 +107,9 @@ export function inMemoryBookings(
   return {
     groups,
     create(group) {
+      // Only the attempt holding its key books (in the SQL adapter, in the transaction that books).
+      const key = group.idempotencyKey;
+      if (key !== null && idempotency !== undefined && !idempotency.holds(key)) return Promise.resolve(err({ _tag: 'IdempotencyKeyLost' as const }));
       for (const [index, booking] of group.bookings.entries()) {
         const clash = all().some((other) => held(other) && other.provider.id === booking.providerId && other.start < booking.end && booking.start < other.end);
         if (clash && booking.classCapacity === null) return Promise.resolve(err({ _tag: 'SlotTaken' as const, itemIndex: index }));
@@ -128,6 +148,7 @@ export function inMemoryBookings(
           modifications: 0,
         }),
       );
+      if (key !== null) idempotency?.complete(key, created);
       groups.push({
         group: {
           id: groups.length + 1,
@@ -140,7 +161,6 @@ export function inMemoryBookings(
         accessToken: group.accessToken,
         codes: Object.fromEntries(group.bookings.map((booking, index) => [booking.confirmationCode, nextId + index])),
       });
-      if (group.idempotencyKey !== null) idempotency?.complete(group.idempotencyKey, created);
       return Promise.resolve(ok(created));
     },
     groupByAccessToken(bookingId, accessToken) {

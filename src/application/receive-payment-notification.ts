@@ -1,5 +1,6 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import { notificationTransition } from '../domain/payment/payment-lifecycle';
+import { textFlaw } from '../domain/shared/plain-text';
 import type { Clock } from './ports/clock';
 import type { PaymentGateways } from './ports/payment-gateways';
 import type { GatewayName, NotificationApplied, Payments } from './ports/payments';
@@ -63,6 +64,10 @@ export function receivePaymentNotification(ports: ReceivePaymentNotificationPort
       }
     }
     const notification = read.value;
+    // Even a signed notification's text must be plain text before it is looked up or kept (ADR 0050).
+    if ([notification.eventId, notification.trxId, notification.currency].some((text) => textFlaw(text, 'singleLine') !== null)) {
+      return errAsync({ _tag: 'PaymentNotificationMalformed', code: 'PAYMENT.NOTIFICATION_MALFORMED' });
+    }
     return ResultAsync.fromSafePromise(
       ports.payments.applyNotification(received.gateway, notification, receivedAt, (payment) => notificationTransition(payment, notification)),
     ).andThen((applied) =>

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,11 @@ export interface SpawnedServer {
   exited(): Promise<number | null>;
   /** Stops it with `signal` (SIGTERM by default) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /**
+   * Kills the server's own process with SIGKILL, as `kill -9` would, and waits for it to exit: it
+   * runs in a child of tsx, which passes SIGTERM on but would leave the server running if killed itself.
+   */
+  crash(): Promise<number | null>;
 }
 
 /**
@@ -52,6 +57,13 @@ export function spawnServer(env: Readonly<Record<string, string | undefined>>, t
           exited,
           async stop(signal = 'SIGTERM') {
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            return exited();
+          },
+          async crash() {
+            if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+              const server = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+              for (const pid of server.filter((each) => Number.isInteger(each) && each > 0)) process.kill(pid, 'SIGKILL');
+            }
             return exited();
           },
         });

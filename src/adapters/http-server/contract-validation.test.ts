@@ -203,6 +203,40 @@ describe('JSON bodies', () => {
   });
 });
 
+describe('plain text (ADR 0050): every text of a request, whatever else its field allows', () => {
+  it('answers 422 for a NUL or another control character in a body, a query or a path, naming the field', () => {
+    expect(refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, notes: 'n\u0000ul', first_name: 'Ana\u001b[2J' } }))).toEqual({
+      code: 'REQUEST.INVALID',
+      faults: [
+        { field: 'client.first_name', problem: { kind: 'controlCharacter' } },
+        { field: 'client.notes', problem: { kind: 'controlCharacter' } },
+      ],
+    });
+    expect(refusal('paymentCheckout', { query: query({ p: 'epayco', b: '\u0000' }) })).toEqual({ code: 'REQUEST.INVALID', faults: [{ field: 'b', problem: { kind: 'controlCharacter' } }] });
+    expect(refusal('getBookingSummary', { path: { bookingId: '1', accessToken: 'abc\u007f' } }).faults).toEqual([{ field: 'accessToken', problem: { kind: 'controlCharacter' } }]);
+  });
+
+  it('takes tabs and line breaks only in a field the contract marks x-reserva-multiline', () => {
+    const lines = 'Alergia al látex.\r\nLlega antes.\tGracias';
+    expect(outcome('createBooking', json({ ...aBookingRequest, client: { ...aClient, notes: lines, custom_alergias: lines } })).isOk()).toBe(true);
+    expect(refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, last_name: 'Pérez\nSoto' } }))).toEqual({
+      code: 'REQUEST.INVALID',
+      faults: [{ field: 'client.last_name', problem: { kind: 'lineBreak' } }],
+    });
+  });
+
+  it('refuses half a surrogate pair, which UTF-8 cannot carry', () => {
+    expect(refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, city: 'Santiago \ud83d' } })).faults).toEqual([
+      { field: 'client.city', problem: { kind: 'unpairedSurrogate' } },
+    ]);
+  });
+
+  it('leaves responses to their own schemas: an answer may carry what a request may not', () => {
+    const location = { id: 1, company_id: 1, company_web_address: 'salon-aurora', name: 'Salón\nAurora', location_name: 'Providencia', phone: null, email: null, banner: null, image: null, address: null, country_code: 'cl', time_zone: 'America/Santiago', schedule: [] };
+    expect(validator.validateResponse('getLocation', { status: 200, headers: {}, body: location })).toEqual([]);
+  });
+});
+
 describe('responses, for the tests (ADR 0005)', () => {
   const location = {
     id: 1,

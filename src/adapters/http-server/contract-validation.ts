@@ -4,10 +4,14 @@
 // additionalProperties, enum, const) and once against the whole schema. Failing the shape is 400
 // (the input does not decode into the operation's types); passing it but failing the rest
 // (lengths, patterns, formats, ranges, if/then) is 422. Either way the answer names every field
-// at fault, as the wire names it.
+// at fault, as the wire names it. Every text a request carries must also be plain text (ADR 0050):
+// no NUL or other control character, and tabs and line breaks only in a field the contract marks
+// `x-reserva-multiline` — a rule of the request's schemas only, 422 like the other rules.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import { err, ok, type Result } from 'neverthrow';
+import { textFlaw, type TextFlaw, type TextLayout } from '../../domain/shared/plain-text';
 import { bookingApiContract, type Contract, type ContractOperation, type ContractParameter, type JsonSchema } from './contract';
 
 /** Why a field was refused, in terms a message can be written from in any language. */
@@ -23,6 +27,8 @@ export type FieldProblem =
   | { readonly kind: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'; readonly limit: number }
   | { readonly kind: 'pattern' }
   | { readonly kind: 'format'; readonly format: string }
+  /** Not plain text (ADR 0050): a control character, a line break in a field of one line, half a surrogate pair. */
+  | { readonly kind: TextFlaw }
   | { readonly kind: 'invalid' };
 
 /** One field at fault: a snake_case path (`client.email`, `bookings[0].start`), a parameter or a header. */
@@ -93,6 +99,12 @@ export interface ResponseToCheck {
 // ---------------------------------------------------------------------------------------------
 // Schemas: the document's, rewritten for ajv.
 
+/**
+ * The contract's mark on a text field of several lines (a booking's notes, a review's comment):
+ * tabs and line breaks are allowed there and nowhere else (ADR 0050).
+ */
+const MULTILINE_MARK = 'x-reserva-multiline';
+
 /** Keywords that only refine a type (ADR 0014: they decide 422, never 400). */
 const RULE_KEYWORDS = new Set([
   'minLength',
@@ -121,7 +133,7 @@ const RULE_KEYWORDS = new Set([
 ]);
 
 /** OpenAPI annotations that are not JSON Schema keywords; ajv's strict mode would refuse them. */
-const OPENAPI_ONLY_KEYWORDS = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
+const OPENAPI_ONLY_KEYWORDS = new Set(['example', 'discriminator', 'xml', 'externalDocs', MULTILINE_MARK]);
 
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 const SCHEMA_VALUES = new Set([
@@ -138,7 +150,14 @@ const SCHEMA_VALUES = new Set([
 ]);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 
-type Variant = 'shape' | 'full';
+/** The keyword the request variant gives every schema typed as text; its value is the field's TextLayout. */
+const PLAIN_TEXT_KEYWORD = 'reservaPlainText';
+
+/**
+ * `shape`: the keywords that make the types (400). `full`: the whole schema, as responses are
+ * checked. `request`: the whole schema plus the plain-text rule every text of a request obeys.
+ */
+type Variant = 'shape' | 'full' | 'request';
 
 function variantId(variant: Variant): string {
   return `https://reserva.invalid/booking-api/${variant}.json`;
@@ -153,13 +172,27 @@ function isNullSchema(value: unknown): boolean {
 }
 
 /**
+ * Whether `schema` types its values as text. Every text of a request meets one (the contract types
+ * all its fields); a schema that only refers to another leaves the rule to that one.
+ */
+function typesText(schema: Readonly<Record<string, unknown>>): boolean {
+  const type = schema['type'];
+  return type === 'string' || (Array.isArray(type) && type.includes('string'));
+}
+
+/**
  * The schema as ajv gets it: references made absolute into the variant's document, OpenAPI-only
- * annotations dropped, rule keywords dropped for the shape variant, and `oneOf: [X, null]` read as
- * "null, or else X". The last keeps a 422 about X from also saying "must be null".
+ * annotations dropped, rule keywords dropped for the shape variant, the plain-text rule added for
+ * the request variant, and `oneOf: [X, null]` read as "null, or else X". The last keeps a 422
+ * about X from also saying "must be null".
  */
 function rewrite(schema: unknown, variant: Variant): unknown {
   if (!isSchemaObject(schema)) return schema;
   const result: Record<string, unknown> = {};
+  if (variant === 'request' && typesText(schema)) {
+    const layout: TextLayout = schema[MULTILINE_MARK] === true ? 'multiLine' : 'singleLine';
+    result[PLAIN_TEXT_KEYWORD] = layout;
+  }
   const alternatives: unknown[] = [];
   for (const [keyword, value] of Object.entries(schema)) {
     if (OPENAPI_ONLY_KEYWORDS.has(keyword)) continue;
@@ -283,6 +316,10 @@ function problemOf(error: ErrorObject, source: Source): FieldProblem {
       return { kind: 'pattern' };
     case 'format':
       return { kind: 'format', format: String(params['format']) };
+    case PLAIN_TEXT_KEYWORD: {
+      const flaw = params['flaw'];
+      return flaw === 'controlCharacter' || flaw === 'lineBreak' || flaw === 'unpairedSurrogate' ? { kind: flaw } : { kind: 'invalid' };
+    }
     default:
       return { kind: 'invalid' };
   }
@@ -355,10 +392,21 @@ function parametersSchema(parameters: readonly ContractParameter[], closed: bool
   };
 }
 
+/** Refuses a text that is not plain text for its field's layout, saying why in `params.flaw`. */
+function plainText(ajv: Ajv2020): void {
+  const validate: SchemaValidateFunction = (layout: TextLayout, text: string) => {
+    const flaw = textFlaw(text, layout);
+    validate.errors = flaw === null ? [] : [{ keyword: PLAIN_TEXT_KEYWORD, message: `must be plain text (${flaw})`, params: { flaw } }];
+    return flaw === null;
+  };
+  ajv.addKeyword({ keyword: PLAIN_TEXT_KEYWORD, type: 'string', schemaType: 'string', errors: true, validate });
+}
+
 function createAjv(contract: Contract): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
-  for (const variant of ['shape', 'full'] as const) {
+  plainText(ajv);
+  for (const variant of ['shape', 'full', 'request'] as const) {
     const definitions = Object.fromEntries(Object.entries(contract.schemas).map(([name, schema]) => [name, rewrite(schema, variant)]));
     ajv.addSchema({ $id: variantId(variant), $defs: definitions });
   }
@@ -368,7 +416,7 @@ function createAjv(contract: Contract): Ajv2020 {
 function compilePart(ajv: Ajv2020, schema: JsonSchema): PartValidators {
   return {
     shape: ajv.compile(rewrite(schema, 'shape') as object),
-    full: ajv.compile(rewrite(schema, 'full') as object),
+    full: ajv.compile(rewrite(schema, 'request') as object),
   };
 }
 

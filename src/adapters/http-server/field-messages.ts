@@ -72,6 +72,12 @@ export function problemMessage(problem: FieldProblem, language: Language): strin
       const name = formatNames[language][problem.format] ?? problem.format;
       return en ? `must be ${name}` : `debe ser ${name}`;
     }
+    case 'controlCharacter':
+      return en ? 'must not contain control characters (such as NUL)' : 'no debe contener caracteres de control (como NUL)';
+    case 'lineBreak':
+      return en ? 'must be a single line, without tabs or line breaks' : 'debe ser una sola línea, sin tabulaciones ni saltos de línea';
+    case 'unpairedSurrogate':
+      return en ? 'must not contain half of a character (an unpaired surrogate)' : 'no debe contener medio carácter (un sustituto sin pareja)';
     case 'invalid':
       return en ? 'is not valid' : 'no es válido';
     default:

@@ -51,7 +51,11 @@ export interface paths {
          *     `Idempotency-Key`: a retry with the same key and the same body replays the first response
          *     (status, headers and body) with `Idempotent-Replayed: true`; the same key with another body
          *     is refused with 422 `IDEMPOTENCY.KEY_REUSED`; while the first request is still running the
-         *     retry gets 409 `IDEMPOTENCY.IN_FLIGHT`. Keys are kept for 24 hours.
+         *     retry gets 409 `IDEMPOTENCY.IN_FLIGHT`. A running request holds its key for a lease of 30
+         *     seconds (ADR 0050): a retry after it — the first request's server may have died — runs
+         *     afresh, and still books at most once (a first request that finishes after losing its key
+         *     books nothing and answers 409 `IDEMPOTENCY.IN_FLIGHT`; its retry replays the booking). A
+         *     request that booked nothing frees its key at once. Answered keys are kept for 24 hours.
          */
         readonly post: operations["createBooking"];
         readonly delete?: never;
@@ -2238,7 +2242,8 @@ export interface components {
         };
         /**
          * @description The input decodes but a rule refuses it: a length, pattern, range or format the document
-         *     states, or a rule it cannot state (an id in the body that names nothing, a RUT's check digit,
+         *     states, a text that is not plain text (a control character; a line break outside a field of
+         *     several lines), or a rule it cannot state (an id in the body that names nothing, a RUT's check digit,
          *     a mileage above the last one, an end matching the duration, a failed human check, an
          *     idempotency key reused with another body, a booking that may no longer change).
          *     `attributes` names each field at fault.
@@ -2370,7 +2375,8 @@ export interface components {
         /**
          * @description A key the client makes up per booking attempt (a UUID) and sends again on every retry of that
          *     attempt. Same key and body: the first response is replayed. Same key, other body: 422
-         *     `IDEMPOTENCY.KEY_REUSED`. First request still running: 409 `IDEMPOTENCY.IN_FLIGHT`.
+         *     `IDEMPOTENCY.KEY_REUSED`. First request still running: 409 `IDEMPOTENCY.IN_FLIGHT`, for at
+         *     most its lease of 30 seconds, after which a retry runs afresh (ADR 0050).
          */
         readonly IdempotencyKey: string;
         /** @description The location (branch). */
@@ -2488,7 +2494,8 @@ export interface operations {
                 /**
                  * @description A key the client makes up per booking attempt (a UUID) and sends again on every retry of that
                  *     attempt. Same key and body: the first response is replayed. Same key, other body: 422
-                 *     `IDEMPOTENCY.KEY_REUSED`. First request still running: 409 `IDEMPOTENCY.IN_FLIGHT`.
+                 *     `IDEMPOTENCY.KEY_REUSED`. First request still running: 409 `IDEMPOTENCY.IN_FLIGHT`, for at
+                 *     most its lease of 30 seconds, after which a retry runs afresh (ADR 0050).
                  */
                 readonly "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

@@ -275,22 +275,28 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
     });
 
     describe('idempotency keys', () => {
+      const T0 = at('2026-12-01T12:00:00Z');
+      /** A claim made `seconds` after T0, holding its key for 30 seconds. */
+      const leaseAt = (seconds = 0) => ({ now: (T0 + seconds * 1000) as Instant, until: (T0 + (seconds + 30) * 1000) as Instant });
+      const groupsBooked = async (trxId: string) =>
+        (await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups WHERE trx_id = $1', [trxId]))[0]?.n;
+
       it('claims a key once, sees it in flight, replays what the booking completed, and refuses another body', async () => {
         const key = `key-${engine.name}-replay`;
-        expect(await idempotent.claim(key, '{"a":1}')).toEqual({ _tag: 'Claimed' });
-        expect(await idempotent.claim(key, '{"a":1}')).toEqual({ _tag: 'InFlight' });
+        expect(await idempotent.claim(key, '{"a":1}', leaseAt())).toEqual({ _tag: 'Claimed', held: { key, attempt: 1 } });
+        expect(await idempotent.claim(key, '{"a":1}', leaseAt(1))).toEqual({ _tag: 'InFlight' });
         const created = (
-          await bookings.create(aGroup([aBooking({ start: at('2026-12-10T12:00:00Z'), end: at('2026-12-10T12:45:00Z') })], { idempotencyKey: key }))
+          await bookings.create(aGroup([aBooking({ start: at('2026-12-10T12:00:00Z'), end: at('2026-12-10T12:45:00Z') })], { idempotencyKey: { key, attempt: 1 } }))
         )._unsafeUnwrap();
-        expect(await idempotent.claim(key, '{"a":1}')).toEqual({ _tag: 'Replay', created });
-        expect(await idempotent.claim(key, '{"a":2}')).toEqual({ _tag: 'KeyReused' });
+        expect(await idempotent.claim(key, '{"a":1}', leaseAt(2))).toEqual({ _tag: 'Replay', created });
+        expect(await idempotent.claim(key, '{"a":2}', leaseAt(3))).toEqual({ _tag: 'KeyReused' });
       });
 
       it('keeps neither the key nor the access token in clear', async () => {
         const key = `key-${engine.name}-sealed`;
-        await idempotent.claim(key, '{}');
+        await idempotent.claim(key, '{}', leaseAt());
         const created = (
-          await bookings.create(aGroup([aBooking({ start: at('2026-12-10T14:00:00Z'), end: at('2026-12-10T14:45:00Z') })], { idempotencyKey: key }))
+          await bookings.create(aGroup([aBooking({ start: at('2026-12-10T14:00:00Z'), end: at('2026-12-10T14:45:00Z') })], { idempotencyKey: { key, attempt: 1 } }))
         )._unsafeUnwrap();
         const dump = JSON.stringify(await handle.database.query('SELECT * FROM idempotent_requests'));
         expect(dump).not.toContain(key);
@@ -299,9 +305,59 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
 
       it('forgets a released claim, so a retry runs afresh', async () => {
         const key = `key-${engine.name}-released`;
-        await idempotent.claim(key, '{}');
-        await idempotent.release(key);
-        expect(await idempotent.claim(key, '{"other":true}')).toEqual({ _tag: 'Claimed' });
+        await idempotent.claim(key, '{}', leaseAt());
+        await idempotent.release({ key, attempt: 1 });
+        expect(await idempotent.claim(key, '{"other":true}', leaseAt(1))).toEqual({ _tag: 'Claimed', held: { key, attempt: 1 } });
+      });
+
+      it('holds a key in flight for its lease, then lets a retry with the same body take it over, and only that retry book (issue 15 §3)', async () => {
+        const key = `key-${engine.name}-lease`;
+        expect(await idempotent.claim(key, '{}', leaseAt())).toEqual({ _tag: 'Claimed', held: { key, attempt: 1 } });
+        expect(await idempotent.claim(key, '{}', leaseAt(29))).toEqual({ _tag: 'InFlight' });
+        expect(await idempotent.claim(key, '{"other":true}', leaseAt(31))).toEqual({ _tag: 'KeyReused' });
+        expect(await idempotent.claim(key, '{}', leaseAt(30))).toEqual({ _tag: 'Claimed', held: { key, attempt: 2 } });
+        expect(await idempotent.claim(key, '{}', leaseAt(31))).toEqual({ _tag: 'InFlight' });
+        // The first attempt was only slow: it finishes now, and books nothing, for the key is no longer its.
+        const slow = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], { idempotencyKey: { key, attempt: 1 } });
+        expect((await bookings.create(slow))._unsafeUnwrapErr()).toEqual({ _tag: 'IdempotencyKeyLost' });
+        expect(await groupsBooked(slow.trxId)).toBe(0);
+        await idempotent.release({ key, attempt: 1 });
+        expect(await idempotent.claim(key, '{}', leaseAt(32))).toEqual({ _tag: 'InFlight' });
+        const retry = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], { idempotencyKey: { key, attempt: 2 } });
+        const created = (await bookings.create(retry))._unsafeUnwrap();
+        expect(await groupsBooked(retry.trxId)).toBe(1);
+        // Told its key is lost, not that its own slot is taken: the retry's answer is its answer.
+        const later = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], { idempotencyKey: { key, attempt: 1 } });
+        expect((await bookings.create(later))._unsafeUnwrapErr()).toEqual({ _tag: 'IdempotencyKeyLost' });
+        expect(await idempotent.claim(key, '{}', leaseAt(60))).toEqual({ _tag: 'Replay', created });
+      });
+
+      it.skipIf(engine.name !== 'PostgreSQL')('lets one of two retries at once, on two connections, take over a key whose lease ran out', async () => {
+        const key = `key-${engine.name}-takeover-race`;
+        const elsewhere = sqlIdempotentRequests(await handle.openAnother());
+        await idempotent.claim(key, '{}', leaseAt());
+        const claims = await Promise.all(Array.from({ length: 6 }, (_, index) => (index % 2 === 0 ? idempotent : elsewhere).claim(key, '{}', leaseAt(40))));
+        expect(claims.filter((claim) => claim._tag === 'Claimed')).toEqual([{ _tag: 'Claimed', held: { key, attempt: 2 } }]);
+        expect(claims.filter((claim) => claim._tag === 'InFlight')).toHaveLength(5);
+      });
+
+      it.skipIf(engine.name !== 'PostgreSQL')('books a key once when its slow attempt completes just as a retry takes it over, on two connections', async () => {
+        const elsewhere = sqlIdempotentRequests(await handle.openAnother());
+        for (const [round, hour] of ['18', '19', '20', '21'].entries()) {
+          const key = `key-${engine.name}-complete-race-${String(round)}`;
+          await idempotent.claim(key, '{}', leaseAt());
+          const slow = aGroup([aBooking({ start: at(`2026-12-11T${hour}:00:00Z`), end: at(`2026-12-11T${hour}:45:00Z`) })], { idempotencyKey: { key, attempt: 1 } });
+          const [finished, retried] = await Promise.all([bookings.create(slow), elsewhere.claim(key, '{}', leaseAt(45))]);
+          // Either the slow attempt completed first and the retry replays it, or the retry took the key and the slow attempt booked nothing.
+          if (finished.isOk()) {
+            expect(retried).toEqual({ _tag: 'Replay', created: finished.value });
+            expect(await groupsBooked(slow.trxId)).toBe(1);
+          } else {
+            expect(finished.error).toEqual({ _tag: 'IdempotencyKeyLost' });
+            expect(retried).toEqual({ _tag: 'Claimed', held: { key, attempt: 2 } });
+            expect(await groupsBooked(slow.trxId)).toBe(0);
+          }
+        }
       });
     });
 

@@ -269,6 +269,16 @@ export function sqlBookings(database: SqlDatabase): Bookings {
       try {
         return ok(
           await database.transaction(async (transaction) => {
+            const held = group.idempotencyKey;
+            // The attempt must still hold its key, which stays locked until this commits: a retry
+            // taking over a lease that ran out waits, then finds the key completed (ADR 0050).
+            if (held !== null) {
+              const holding = await transaction.query(
+                `SELECT key FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND attempt = $3 FOR UPDATE`,
+                [CREATE_BOOKING_SCOPE, storedIdempotencyKey(held.key), held.attempt],
+              );
+              if (holding.length === 0) throw new Refused({ _tag: 'IdempotencyKeyLost' });
+            }
             // A payment's cap is counted under the company's lock, taken before the client is
             // filed, so two creates for one client take turns and cannot both pass it; a create
             // over it files no client.
@@ -348,12 +358,13 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             // Bookings waiting for a payment are confirmed, and their mail owed, when it arrives.
             const confirmed = ids.filter((_id, index) => group.bookings[index]?.status === 'confirmed');
             await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: inserted.id, bookingIds: confirmed });
-            if (group.idempotencyKey !== null) {
+            if (held !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.
               await transaction.query(
-                `UPDATE idempotent_requests SET state = 'completed', response_status = 201, response_body = $3::text::jsonb, completed_at = now()
-                 WHERE scope = $1 AND key = $2`,
-                [CREATE_BOOKING_SCOPE, storedIdempotencyKey(group.idempotencyKey), JSON.stringify(sealOutcome(group.idempotencyKey, created))],
+                `UPDATE idempotent_requests SET state = 'completed', response_status = 201, response_body = $3::text::jsonb, completed_at = now(),
+                        lease_expires_at = NULL
+                 WHERE scope = $1 AND key = $2 AND attempt = $4`,
+                [CREATE_BOOKING_SCOPE, storedIdempotencyKey(held.key), JSON.stringify(sealOutcome(held.key, created)), held.attempt],
               );
             }
             return created;

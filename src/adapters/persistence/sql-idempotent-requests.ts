@@ -8,9 +8,12 @@ import { CREATE_BOOKING_SCOPE, storedIdempotencyKey, unsealOutcome, type SealedO
 import type { SqlDatabase } from './sql-database';
 import { decodedOrThrow } from './stored-rows';
 
-// The Idempotency-Keys of POST /bookings over idempotent_requests (migration 0001; ADR 0014, ADR
-// 0017). A claim is one row: in_flight while its request runs, completed (by the bookings adapter,
-// in the transaction that books) with the sealed outcome. Keys are kept 24 hours.
+// The Idempotency-Keys of POST /bookings over idempotent_requests (migrations 0001, 0013; ADR 0014,
+// ADR 0017, ADR 0050). A claim is one row: in_flight while its request runs, completed (by the
+// bookings adapter, in the transaction that books, only while the row still names its attempt)
+// with the sealed outcome. An in_flight row holds its key until lease_expires_at; past it, a retry
+// with the same body takes the row over by numbering a new attempt, in one conditional UPDATE, so
+// of two retries at once only one does. Keys are kept 24 hours.
 
 interface ClaimRow {
   readonly request_digest: Uint8Array;
@@ -33,9 +36,11 @@ const decodeCreated = decodeWith(
   }),
 );
 
+const iso = (instant: Instant) => new Date(instant).toISOString();
+
 export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests {
   return {
-    claim: (key, fingerprint) =>
+    claim: (key, fingerprint, lease) =>
       database.transaction(async (transaction): Promise<IdempotencyClaim> => {
         const stored = storedIdempotencyKey(key);
         const digest = secretDigest(fingerprint);
@@ -43,12 +48,23 @@ export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests
           `DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND created_at < now() - interval '24 hours'`,
           [CREATE_BOOKING_SCOPE, stored],
         );
-        const claimed = await transaction.query(
-          `INSERT INTO idempotent_requests (scope, key, request_digest, state) VALUES ($1, $2, $3, 'in_flight')
-           ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-          [CREATE_BOOKING_SCOPE, stored, digest],
+        const [claimed] = await transaction.query<{ attempt: number }>(
+          `INSERT INTO idempotent_requests (scope, key, request_digest, state, lease_expires_at, attempt)
+           VALUES ($1, $2, $3, 'in_flight', $4::timestamptz, 1)
+           ON CONFLICT (scope, key) DO NOTHING RETURNING attempt`,
+          [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.until)],
         );
-        if (claimed.length > 0) return { _tag: 'Claimed' };
+        if (claimed !== undefined) return { _tag: 'Claimed', held: { key, attempt: claimed.attempt } };
+        // An attempt whose lease ran out (its process may be gone) gives the key to this one. A claim
+        // from before leases (no lease_expires_at) has no holder to wait for.
+        const [takenOver] = await transaction.query<{ attempt: number }>(
+          `UPDATE idempotent_requests SET attempt = attempt + 1, lease_expires_at = $5::timestamptz
+           WHERE scope = $1 AND key = $2 AND request_digest = $3 AND state = 'in_flight'
+             AND (lease_expires_at IS NULL OR lease_expires_at <= $4::timestamptz)
+           RETURNING attempt`,
+          [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.now), iso(lease.until)],
+        );
+        if (takenOver !== undefined) return { _tag: 'Claimed', held: { key, attempt: takenOver.attempt } };
         const [row] = await transaction.query<ClaimRow>(
           'SELECT request_digest, state, response_body FROM idempotent_requests WHERE scope = $1 AND key = $2',
           [CREATE_BOOKING_SCOPE, stored],
@@ -62,10 +78,11 @@ export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests
         const created: CreatedBookings = { ...sealed, payment: payment === null ? null : { ...payment, expiresAt: payment.expiresAt as Instant } };
         return { _tag: 'Replay', created };
       }),
-    async release(key) {
-      await database.query(`DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight'`, [
+    async release(held) {
+      await database.query(`DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND attempt = $3`, [
         CREATE_BOOKING_SCOPE,
-        storedIdempotencyKey(key),
+        storedIdempotencyKey(held.key),
+        held.attempt,
       ]);
     },
   };

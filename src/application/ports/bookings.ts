@@ -97,6 +97,16 @@ export interface NewBooking {
   readonly confirmationCode: string;
 }
 
+/**
+ * An Idempotency-Key a request holds while it runs (ports/idempotent-requests.ts): which attempt
+ * under the key it is. Only the attempt holding the key may complete or release it, so one whose
+ * lease ran out (and was taken over) touches nothing.
+ */
+export interface HeldIdempotencyKey {
+  readonly key: string;
+  readonly attempt: number;
+}
+
 /** Everything one create call books, all or nothing. */
 export interface NewBookingGroup {
   readonly locationId: number;
@@ -116,8 +126,11 @@ export interface NewBookingGroup {
   readonly creativeSource: string | null;
   readonly rwgToken: string | null;
   readonly bookings: readonly [NewBooking, ...NewBooking[]];
-  /** The Idempotency-Key claimed for this request, completed in the same transaction; null without one. */
-  readonly idempotencyKey: string | null;
+  /**
+   * The Idempotency-Key this request's attempt holds, completed in the same transaction — or, when
+   * another attempt took it over meanwhile, nothing booked (IdempotencyKeyLost); null without one.
+   */
+  readonly idempotencyKey: HeldIdempotencyKey | null;
   /** The online payment the bookings wait for (they are pending_payment), inserted with them; null when none. */
   readonly payment: NewPayment | null;
 }
@@ -159,7 +172,9 @@ export type BookingConflict =
   /** The register recorded a mileage as high meanwhile (another booking for the vehicle). */
   | { readonly _tag: 'MileageNotAbove'; readonly itemIndex: number }
   /** The client already has as many payments pending as allowed; the oldest expires in `retryAfterSeconds`. */
-  | { readonly _tag: 'TooManyPendingPayments'; readonly retryAfterSeconds: number };
+  | { readonly _tag: 'TooManyPendingPayments'; readonly retryAfterSeconds: number }
+  /** The attempt's lease on its Idempotency-Key ran out and a retry took the key over: that one books (ADR 0050). */
+  | { readonly _tag: 'IdempotencyKeyLost' };
 
 /** A booking moved to another time or professional. */
 export interface Rescheduling {
