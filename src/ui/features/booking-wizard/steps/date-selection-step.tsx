@@ -5,7 +5,7 @@ import { hasNoHours, type DateStepHours } from '../../../../application/client-s
 import type { LocalDate } from '../../../../domain/calendar/local-date';
 import { Button } from '../../../components/button';
 import { longDate, visitorTimeZone } from '../../../i18n/formats';
-import { useStorefrontServices } from '../../../app/storefront-services';
+import { useStorefrontServices } from '../../../shared/storefront-services';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import { StepHeading } from '../step-heading';
 import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from './day-and-hour-pickers';
