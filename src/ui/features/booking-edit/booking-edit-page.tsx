@@ -12,7 +12,7 @@ import { useDictionary } from '../../i18n/i18n';
 import { longDate, wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { useStorefrontLocale } from '../../shared/use-locale';
-import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../booking-wizard/steps/day-and-hour-pickers';
+import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../../shared/day-and-hour-pickers';
 import { createBookingEditModel, type BookingEditModel, type BookingToEdit } from './booking-edit-model';
 
 // The modify page a booking's mail links to (storefront §2 `/{country}/bookings/edit/{confirmationCode}`):
