@@ -67,6 +67,31 @@ export default {
     onlyRootsImport('src/adapters', 'only-composition-roots-import-adapters'),
     onlyRootsImport('src/ui', 'only-composition-roots-import-the-ui'),
     onlyRootsImport('cli', 'only-composition-roots-import-the-cli'),
+    // Inside the storefront (docs/adr/0056): src/ui/app is its composition root and shell, which
+    // imports the features (lazily, each its own chunk); a feature imports neither another feature
+    // nor the app; what two features share lives in src/ui/shared (beside components, i18n and the
+    // test harness in testing), which imports no feature and not the app.
+    {
+      name: 'ui-features-do-not-import-each-other',
+      comment: 'A UI feature imports only itself and shared code; what two features share moves to src/ui/shared.',
+      severity: 'error',
+      from: { path: '^src/ui/features/([^/]+)/' },
+      to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
+    {
+      name: 'ui-features-do-not-import-the-app',
+      comment: 'src/ui/app composes the features; a feature gets the services, the router and the routes from src/ui/shared.',
+      severity: 'error',
+      from: { path: '^src/ui/features/' },
+      to: { path: '^src/ui/app/' },
+    },
+    {
+      name: 'ui-shared-code-imports-no-feature-and-no-app',
+      comment: 'What the features share (shared, components, i18n, the testing harness) depends on no feature and not on the app.',
+      severity: 'error',
+      from: { path: '^src/ui/(shared|components|i18n|testing)/' },
+      to: { path: '^src/ui/(features|app)/' },
+    },
     {
       name: 'no-circular-dependencies',
       comment: 'A cycle means two modules are one concept split badly, or a layer leaks.',

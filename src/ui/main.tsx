@@ -15,9 +15,9 @@ import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tok
 import { lazyHumanCheckTokens } from '../adapters/human-check/lazy-human-check-tokens';
 import { systemClock } from '../adapters/system-clock';
 import { App } from './app/app';
-import { windowNavigation } from './app/page-navigation';
-import { browserRouter } from './app/router';
-import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, windowTimers } from './app/storefront-services';
+import { windowNavigation } from './shared/page-navigation';
+import { browserRouter } from './shared/router';
+import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, windowTimers } from './shared/storefront-services';
 import { screenSizeOf } from './app/viewport';
 import { createAnnouncer } from './components/live-region';
 import { createI18n, initialLanguage, storedLanguage } from './i18n/i18n';

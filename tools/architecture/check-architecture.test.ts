@@ -31,6 +31,25 @@ async function rulesBrokenBy(files: Record<string, string>): Promise<string[]> {
   return [...new Set(violations.map((violation) => violation.rule))].sort();
 }
 
+/**
+ * A storefront laid out as ours: the app shell composes the features, lazily too; a feature imports
+ * its own files and shared code; shared code imports components and other shared code.
+ */
+const storefrontKeepingItsBoundaries = {
+  'src/ui/components/button.ts': "export const button = 'button';\n",
+  'src/ui/i18n/words.ts': "export const words = { next: 'Next' };\n",
+  'src/ui/shared/router.ts': "import { button } from '../components/button';\nexport const router = { button };\n",
+  'src/ui/shared/home-button.ts': "import { router } from './router';\nimport { words } from '../i18n/words';\nexport const home = [router, words];\n",
+  'src/ui/testing/render.test-support.ts': "import { router } from '../shared/router';\nexport const render = router;\n",
+  'src/ui/features/booking-wizard/wizard-model.ts': "import { router } from '../../shared/router';\nexport const wizard = router;\n",
+  'src/ui/features/booking-wizard/steps/date-step.ts': "import { wizard } from '../wizard-model';\nexport const dateStep = wizard;\n",
+  'src/ui/features/booking-wizard/wizard-model.test.ts': "import { wizard } from './wizard-model';\nimport { render } from '../../testing/render.test-support';\nexport const t = [wizard, render];\n",
+  'src/ui/features/booking-edit/edit-page.ts': "import { home } from '../../shared/home-button';\nexport const edit = home;\n",
+  'src/ui/app/app.ts':
+    "import { home } from '../shared/home-button';\nexport const wizard = () => import('../features/booking-wizard/steps/date-step');\nexport const edit = () => import('../features/booking-edit/edit-page');\nexport const app = home;\n",
+  'src/ui/main.ts': "import { app } from './app/app';\nimport { router } from './shared/router';\nexport const started = [app, router];\n",
+};
+
 afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
@@ -57,6 +76,7 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
       'src/adapters/server/main.ts': "import { systemClock } from '../system-clock';\nexport const clock = systemClock;\n",
       'cli/main.ts': "import { systemClock } from '../src/adapters/system-clock';\nexport const clock = systemClock;\n",
       'src/adapters/system-clock.test.ts': "import { systemClock } from './system-clock';\nexport const c = systemClock;\n",
+      ...storefrontKeepingItsBoundaries,
     });
     expect(rules).toEqual([]);
   });
@@ -140,6 +160,49 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
         "import { label } from '../ui/features/wizard/labels';\nimport { print } from '../../cli/output';\nexport const x = [label, print];\n",
     });
     expect(rules).toEqual(['only-composition-roots-import-the-cli', 'only-composition-roots-import-the-ui']);
+  });
+
+  it.each([
+    ['statically', "import { wizard } from '../booking-wizard/wizard-model';\nexport const edit = wizard;\n"],
+    ['from a subfolder of the other feature', "import { dateStep } from '../booking-wizard/steps/date-step';\nexport const edit = dateStep;\n"],
+    ['lazily', "export const wizard = () => import('../booking-wizard/wizard-model');\n"],
+    ['as a type only', "import type { wizard } from '../booking-wizard/wizard-model';\nexport type Edit = typeof wizard;\n"],
+  ])('fails when a UI feature imports another feature %s (issue 16)', async (_how, text) => {
+    const rules = await rulesBrokenBy({ ...storefrontKeepingItsBoundaries, 'src/ui/features/booking-edit/edit-model.ts': text });
+    expect(rules).toEqual(['ui-features-do-not-import-each-other']);
+  });
+
+  it('fails when a UI feature imports another whose name starts like its own (issue 16)', async () => {
+    const rules = await rulesBrokenBy({
+      ...storefrontKeepingItsBoundaries,
+      'src/ui/features/booking/summary.ts': "import { edit } from '../booking-edit/edit-page';\nexport const summary = edit;\n",
+    });
+    expect(rules).toEqual(['ui-features-do-not-import-each-other']);
+  });
+
+  it('fails when a UI feature, or its test, imports the app shell (issue 16)', async () => {
+    const rules = await rulesBrokenBy({
+      ...storefrontKeepingItsBoundaries,
+      'src/ui/features/booking-edit/edit-model.ts': "import { app } from '../../app/app';\nexport const edit = app;\n",
+    });
+    expect(rules).toEqual(['ui-features-do-not-import-the-app']);
+    const fromATest = await rulesBrokenBy({
+      ...storefrontKeepingItsBoundaries,
+      'src/ui/features/booking-edit/edit-page.test.ts': "import { app } from '../../app/app';\nexport const edit = app;\n",
+    });
+    expect(fromATest).toEqual(['ui-features-do-not-import-the-app']);
+  });
+
+  it.each([
+    ['src/ui/shared/route-link.ts', 'a feature', "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const link = wizard;\n"],
+    ['src/ui/shared/route-link.ts', 'the app shell', "import { app } from '../app/app';\nexport const link = app;\n"],
+    ['src/ui/shared/route-link.test.ts', 'the app shell', "import { app } from '../app/app';\nexport const link = app;\n"],
+    ['src/ui/components/error-modal.ts', 'the app shell', "import { app } from '../app/app';\nexport const modal = app;\n"],
+    ['src/ui/i18n/dictionary.ts', 'a feature', "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const dictionary = wizard;\n"],
+    ['src/ui/testing/wizard-flows.test-support.ts', 'a feature', "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const flows = wizard;\n"],
+  ])('fails when shared UI code (%s) imports %s (issue 16)', async (file, _what, text) => {
+    const rules = await rulesBrokenBy({ ...storefrontKeepingItsBoundaries, [file]: text });
+    expect(rules).toEqual(['ui-shared-code-imports-no-feature-and-no-app']);
   });
 
   it('fails on a dependency cycle', async () => {

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { userMenu } from '../../domain/account/user';
 import { Button } from '../components/button';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { useStorefrontServices } from './storefront-services';
+import { useStorefrontServices } from '../shared/storefront-services';
 
 // The site header's account corner (storefront §2 Login dialog, navigation menu; §4 Login; §6): a
 // visitor signs in through the login dialog (loaded only then); a signed-in user opens a menu of

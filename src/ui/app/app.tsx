@@ -11,12 +11,12 @@ import { LocationPage } from '../features/location-page/location-page';
 import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
 import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
 import { AccountMenu } from './account-menu';
-import { HomeButton } from './home-button';
-import { PageErrorBoundary } from './page-error-boundary';
-import { ServerErrorPage } from './server-error-page';
+import { HomeButton } from '../shared/home-button';
+import { PageErrorBoundary } from '../shared/page-error-boundary';
+import { ServerErrorPage } from '../shared/server-error-page';
 import { SiteFooter } from './site-footer';
-import { parseStorefrontPath, type StorefrontRoute } from './storefront-route';
-import { useStorefrontServices } from './storefront-services';
+import { parseStorefrontPath, type StorefrontRoute } from '../shared/storefront-route';
+import { useStorefrontServices } from '../shared/storefront-services';
 
 // The storefront's shell: the page the address names, the booking wizard over the location page
 // when the client books (loaded only then, to keep the first page light), the live regions, the

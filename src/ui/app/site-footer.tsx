@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStorefrontServices } from './storefront-services';
+import { useStorefrontServices } from '../shared/storefront-services';
 
 // The site's footer (storefront §2 Screens: "footer with three external links", "'powered by'
 // mark"; §9 "copyright year shown 2021"): help for clients, Reserva for businesses, terms and

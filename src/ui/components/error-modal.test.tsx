@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Redirect } from '../app/router';
+import type { Redirect } from '../shared/router';
 import { renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
 import { ErrorModal } from './error-modal';
 

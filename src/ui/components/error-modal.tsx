@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { followRedirect, type Redirect } from '../app/router';
-import { useStorefrontServices } from '../app/storefront-services';
+import { followRedirect, type Redirect } from '../shared/router';
+import { useStorefrontServices } from '../shared/storefront-services';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 

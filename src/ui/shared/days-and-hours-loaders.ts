@@ -2,6 +2,7 @@ import type { Signal } from '@preact/signals-react';
 import type { ResultAsync } from 'neverthrow';
 import type { ClientSideFailure } from '../../application/client-side/client-side-errors';
 import type { DateStepDay } from '../../application/client-side/list-date-step-days';
+import type { DateStepHours } from '../../application/client-side/list-date-step-hours';
 import type { LocalDate } from '../../domain/calendar/local-date';
 import { latestAnswer } from './latest-answer';
 import { LOADING, type Loadable } from './loadable';
@@ -11,6 +12,15 @@ import { LOADING, type Loadable } from './loadable';
 // view rendering them later never pairs them with another day; a quiet ask for them (the 30 s
 // refresh, the window regaining focus) keeps what is shown until the answer comes, and keeps it on
 // a failure.
+
+/** A day's hours, and the day. */
+export interface DayHours {
+  readonly day: LocalDate;
+  readonly hours: DateStepHours;
+}
+
+/** How often the hours of the chosen day are asked for again (booking-wizard §7). */
+export const HOURS_REFRESH_MS = 30_000;
 
 export interface StripDaysLoader<Question> {
   /** Where the days are shown. */

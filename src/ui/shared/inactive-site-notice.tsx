@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { canEditCompany } from '../../domain/account/user';
-import { useStorefrontServices } from '../app/storefront-services';
+import { useStorefrontServices } from './storefront-services';
 
 /**
  * The inactive-site notice (storefront §4 Site availability, §6), on a location's page and on the

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { Button } from '../components/button';
-import { HomeButton } from '../app/home-button';
-import { ServerErrorPage } from '../app/server-error-page';
+import { HomeButton } from './home-button';
+import { ServerErrorPage } from './server-error-page';
 import type { Loadable } from './loadable';
 import { serverFailed } from './server-failed';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useStorefrontServices } from '../app/storefront-services';
+import { useStorefrontServices } from './storefront-services';
 
 // A link to another page of the storefront: a real link (its address shows, it opens in a new tab
 // with a modifier or the middle button), which a plain click follows without reloading the page.

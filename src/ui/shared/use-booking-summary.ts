@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ClientSideFailure } from '../../application/client-side/client-side-errors';
 import type { BookingApi, BookingSummaryView } from '../../application/ports/booking-api';
-import { useStorefrontServices } from '../app/storefront-services';
+import { useStorefrontServices } from './storefront-services';
 import type { Loadable } from './loadable';
 
 const justTheSummary = (summary: BookingSummaryView): ResultAsync<BookingSummaryView, ClientSideFailure> => okAsync(summary);

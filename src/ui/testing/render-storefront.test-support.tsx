@@ -8,8 +8,8 @@ import type { HumanCheckTokens } from '../../application/ports/human-check-token
 import type { IdentityProviderButton } from '../../application/ports/identity-provider-button';
 import type { Pause } from '../../application/ports/pause';
 import type { ScreenSize } from '../../domain/reservation/reservation';
-import { memoryRouter } from '../app/router';
-import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../app/storefront-services';
+import { memoryRouter } from '../shared/router';
+import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../shared/storefront-services';
 import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
 import type { RememberedSignIn } from '../../domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';

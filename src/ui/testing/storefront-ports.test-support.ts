@@ -4,8 +4,8 @@ import type { Clock } from '../../application/ports/clock';
 import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
 import type { Instant } from '../../domain/calendar/instant';
 import type { ScreenSize } from '../../domain/reservation/reservation';
-import type { PageNavigation } from '../app/page-navigation';
-import type { Timers } from '../app/storefront-services';
+import type { PageNavigation } from '../shared/page-navigation';
+import type { Timers } from '../shared/storefront-services';
 
 // Test support: the storefront's ports besides the Booking API, in memory, for the component
 // tests. Time stands still unless a test moves it: the clock reads one instant, the timers run only

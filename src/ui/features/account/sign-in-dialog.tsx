@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
-import { useStorefrontServices } from '../../app/storefront-services';
+import { useStorefrontServices } from '../../shared/storefront-services';
 import * as accountWords from '../../i18n/dictionaries/account';
 import { fieldErrorText } from '../../i18n/formats';
 import { useDictionary } from '../../i18n/i18n';

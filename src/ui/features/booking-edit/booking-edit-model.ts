@@ -13,9 +13,8 @@ import type { Instant } from '../../../domain/calendar/instant';
 import type { LocalDate } from '../../../domain/calendar/local-date';
 import { bookableDays, dayStrip, pageBack, pageForward, startShowing } from '../../../domain/reservation/day-strip';
 import type { ScreenSize } from '../../../domain/reservation/reservation';
-import type { Timers } from '../../app/storefront-services';
-import { HOURS_REFRESH_MS, type DayHours } from '../booking-wizard/date-step-model';
-import { dayHoursLoader, stripDaysLoader } from '../../shared/days-and-hours-loaders';
+import type { Timers } from '../../shared/storefront-services';
+import { dayHoursLoader, HOURS_REFRESH_MS, stripDaysLoader, type DayHours } from '../../shared/days-and-hours-loaders';
 import { IDLE, LOADING, type Loadable } from '../../shared/loadable';
 
 // The modify page (storefront §2 `bookings/edit/{confirmationCode}`, §4 "Implied by texts", §8

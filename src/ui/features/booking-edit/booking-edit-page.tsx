@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { hasNoHours } from '../../../application/client-side/list-date-step-hours';
 import { Button } from '../../components/button';
-import { useStorefrontServices } from '../../app/storefront-services';
-import { storefrontPath } from '../../app/storefront-route';
+import { useStorefrontServices } from '../../shared/storefront-services';
+import { storefrontPath } from '../../shared/storefront-route';
 import * as editWords from '../../i18n/dictionaries/booking-edit';
 import * as wizardWords from '../../i18n/dictionaries/booking-wizard';
 import { useDictionary } from '../../i18n/i18n';
 import { longDate, wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { useStorefrontLocale } from '../../shared/use-locale';
-import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../booking-wizard/steps/day-and-hour-pickers';
+import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../../shared/day-and-hour-pickers';
 import { createBookingEditModel, type BookingEditModel, type BookingToEdit } from './booking-edit-model';
 
 // The modify page a booking's mail links to (storefront §2 `/{country}/bookings/edit/{confirmationCode}`):

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseHour, DATE_STEP, hourButton, MODE_STEP, nextButton, openWizard, professionalFor, PROVIDER_STEP, stepHeading, WEDNESDAY } from '../../testing/booking-wizard-flows.test-support';
+import { chooseHour, DATE_STEP, hourButton, MODE_STEP, nextButton, openWizard, professionalFor, PROVIDER_STEP, stepHeading, WEDNESDAY } from './booking-wizard-flows.test-support';
 import { SERVICES } from '../../testing/storefront-api.test-support';
 
 // The booking wizard (booking-wizard §2 Wizard steps, §4, §5) over the storefront's fake Booking

@@ -5,7 +5,7 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { currentService } from '../../../domain/reservation/reservation';
 import { Button } from '../../components/button';
 import { LoadingOverlay } from '../../components/loading-overlay';
-import { useStorefrontServices } from '../../app/storefront-services';
+import { useStorefrontServices } from '../../shared/storefront-services';
 import * as wizardWords from '../../i18n/dictionaries/booking-wizard';
 import { useDictionary } from '../../i18n/i18n';
 import { ServicesPanel } from './services-panel';

@@ -2,7 +2,6 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-r
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import { dateStepQuery } from '../../../application/client-side/date-step-query';
 import type { DateStepDay } from '../../../application/client-side/list-date-step-days';
-import type { DateStepHours } from '../../../application/client-side/list-date-step-hours';
 import type { Storefront } from '../../../application/client-side/load-storefront';
 import { localDateAt } from '../../../domain/availability/time-zone';
 import type { ClockTime } from '../../../domain/calendar/clock-time';
@@ -14,7 +13,7 @@ import { serviceOnTheDateStep, type ReservationState } from '../../../domain/res
 import { chooseDay, chooseHour } from '../../../domain/reservation/selection';
 import { canonicalText } from '../../../domain/shared/canonical-text';
 import type { WizardServices } from './wizard-use-cases';
-import { dayHoursLoader, stripDaysLoader } from '../../shared/days-and-hours-loaders';
+import { dayHoursLoader, HOURS_REFRESH_MS, stripDaysLoader, type DayHours } from '../../shared/days-and-hours-loaders';
 import { IDLE, type Loadable } from '../../shared/loadable';
 import type { UpdateReservation } from './wizard-types';
 
@@ -22,15 +21,6 @@ import type { UpdateReservation } from './wizard-types';
 // the hours of the chosen day by part of the day — refetched every 30 s and whenever the window
 // regains focus, so a client who waited does not pick an hour someone else took — and the no-hours
 // and no-days states. Each answer is kept only if it answers the latest question.
-
-/** A day's hours, and the day. */
-export interface DayHours {
-  readonly day: LocalDate;
-  readonly hours: DateStepHours;
-}
-
-/** How often the hours of the chosen day are asked for again (booking-wizard §7). */
-export const HOURS_REFRESH_MS = 30_000;
 
 export function createDateStepModel(services: WizardServices, storefront: Storefront, reservation: ReadonlySignal<ReservationState>, update: UpdateReservation) {
   const { useCases } = services;

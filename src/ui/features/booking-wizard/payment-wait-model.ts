@@ -1,6 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { paymentOutcome, type PaymentOutcome } from '../../../application/client-side/payment-outcome';
-import type { StorefrontPorts } from '../../app/storefront-services';
+import type { StorefrontPorts } from '../../shared/storefront-services';
 
 // The iframePostPay step's waiting (booking-wizard §2 payment-wait view; docs/adr/0045): the
 // payment runs in another tab, so the frame asks the booking's summary every few seconds how it

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseHour, DATE_STEP, hourButton, MODE_STEP, nextButton, openWizard, PROVIDER_STEP, stepHeading, WEDNESDAY } from '../../testing/booking-wizard-flows.test-support';
+import { chooseHour, DATE_STEP, hourButton, MODE_STEP, nextButton, openWizard, PROVIDER_STEP, stepHeading, WEDNESDAY } from './booking-wizard-flows.test-support';
 import { SERVICES } from '../../testing/storefront-api.test-support';
 
 // The services list beside the steps (booking-wizard §2 "Services list (side panel)", §4, §9): what

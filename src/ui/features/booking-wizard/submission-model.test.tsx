@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DATE_STEP, hourButton, nextButton, openWizard, reachSummary, reachSummaryOfCutAndShave, stepHeading, SUMMARY, WEDNESDAY, dayButtonName } from '../../testing/booking-wizard-flows.test-support';
+import { DATE_STEP, hourButton, nextButton, openWizard, reachSummary, reachSummaryOfCutAndShave, stepHeading, SUMMARY, WEDNESDAY, dayButtonName } from './booking-wizard-flows.test-support';
 import { PALERMO_PHONE, refusal, SERVICES, storefrontApi } from '../../testing/storefront-api.test-support';
 import { scriptedHumanCheck } from '../../../application/client-side/client-side-ports.test-support';
 

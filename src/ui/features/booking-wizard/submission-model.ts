@@ -13,7 +13,7 @@ import { removeService } from '../../../domain/reservation/removal';
 import type { InternalId, ReservationState } from '../../../domain/reservation/reservation';
 import { awaitPaymentInOtherTab, returnToDateStepAfterFailure } from '../../../domain/reservation/step-machine';
 import type { WizardServices } from './wizard-use-cases';
-import { parseStorefrontPath, storefrontPath } from '../../app/storefront-route';
+import { parseStorefrontPath, storefrontPath } from '../../shared/storefront-route';
 import type { ClientFormModel } from './client-form-model';
 import type { PaymentInOtherTab } from './payment-wait-model';
 import type { UpdateReservation, WizardDialog, WizardOpening } from './wizard-types';

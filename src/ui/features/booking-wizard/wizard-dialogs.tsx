@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ErrorModal } from '../../components/error-modal';
 import { ModalDialog } from '../../components/modal-dialog';
-import { useStorefrontServices } from '../../app/storefront-services';
+import { useStorefrontServices } from '../../shared/storefront-services';
 import { failureMessage } from '../../shared/failure-message';
 import type { WizardModel } from './wizard-model';
 

@@ -14,7 +14,7 @@ import {
 import { addSession, canAddSession } from '../../../domain/reservation/sessions';
 import { back, canGoBack, canGoNext, next, openReservation } from '../../../domain/reservation/step-machine';
 import { goToTab, stepTabs, type TabStep } from '../../../domain/reservation/step-tabs';
-import type { StorefrontPorts } from '../../app/storefront-services';
+import type { StorefrontPorts } from '../../shared/storefront-services';
 import { wizardUseCases, type WizardServices } from './wizard-use-cases';
 import { createClientFormModel } from './client-form-model';
 import type { WizardDialog, WizardOpening } from './wizard-types';

@@ -4,7 +4,7 @@ import { findNextAvailableDay } from '../../../application/client-side/find-next
 import { listDateStepDays } from '../../../application/client-side/list-date-step-days';
 import { listDateStepHours } from '../../../application/client-side/list-date-step-hours';
 import { listProfessionals } from '../../../application/client-side/list-professionals';
-import type { StorefrontPorts } from '../../app/storefront-services';
+import type { StorefrontPorts } from '../../shared/storefront-services';
 
 /** The client-side use cases the wizard drives (docs/adr/0023), built over the storefront's ports when the wizard loads. */
 export function wizardUseCases(ports: StorefrontPorts) {

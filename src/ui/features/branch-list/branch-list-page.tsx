@@ -7,9 +7,9 @@ import type { CompanyOverviewView, LocationView } from '../../../application/por
 import { webAddressOfHost } from '../../../domain/storefront/company-host';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { HomeButton } from '../../app/home-button';
-import { useStorefrontServices } from '../../app/storefront-services';
-import { storefrontPath } from '../../app/storefront-route';
+import { HomeButton } from '../../shared/home-button';
+import { useStorefrontServices } from '../../shared/storefront-services';
+import { storefrontPath } from '../../shared/storefront-route';
 import * as branchListWords from '../../i18n/dictionaries/branch-list';
 import { useDictionary } from '../../i18n/i18n';
 import { RouteLink } from '../../shared/route-link';

@@ -15,7 +15,7 @@ import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../shared/failure-message';
-import { useStorefrontServices } from '../../app/storefront-services';
+import { useStorefrontServices } from '../../shared/storefront-services';
 import * as identificationWords from '../../i18n/dictionaries/client-identification';
 import { fieldErrorText, translated } from '../../i18n/formats';
 import { useDictionary } from '../../i18n/i18n';

@@ -8,7 +8,7 @@ import type { ProviderRef, Service } from '../../../domain/catalog/service';
 import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '../../../domain/reservation/cart';
 import { reviewPages, type ReviewPages } from '../../../application/client-side/review-pages';
 import type { PromotionInfoView, ReviewSummaryView } from '../../../application/ports/booking-api';
-import type { StorefrontServices } from '../../app/storefront-services';
+import type { StorefrontServices } from '../../shared/storefront-services';
 import { IDLE, type Loadable } from '../../shared/loadable';
 
 // The location page's part in booking (storefront §4 "Storefront service selection"): its services,

@@ -5,8 +5,8 @@ import type { ProviderView } from '../../../application/ports/booking-api';
 import { branchListHost } from '../../../domain/storefront/company-host';
 import { offersBranchLink } from '../../../domain/storefront/site-availability';
 import { Button } from '../../components/button';
-import { useStorefrontServices } from '../../app/storefront-services';
-import { storefrontPath } from '../../app/storefront-route';
+import { useStorefrontServices } from '../../shared/storefront-services';
+import { storefrontPath } from '../../shared/storefront-route';
 import { RouteLink } from '../../shared/route-link';
 import { WeekdaySchedule } from './location-header';
 

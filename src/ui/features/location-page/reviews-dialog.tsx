@@ -16,7 +16,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { fieldErrorText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
-import { useStorefrontServices } from '../../app/storefront-services';
+import { useStorefrontServices } from '../../shared/storefront-services';
 import * as reviewsWords from '../../i18n/dictionaries/reviews';
 import { useDictionary } from '../../i18n/i18n';
 import type { LocationPageModel } from './location-page-model';

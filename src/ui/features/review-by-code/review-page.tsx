@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { RadioGroup } from '../../components/radio-group';
 import { TextField } from '../../components/text-field';
-import { useStorefrontServices } from '../../app/storefront-services';
+import { useStorefrontServices } from '../../shared/storefront-services';
 import * as reviewWords from '../../i18n/dictionaries/review-by-code';
 import { fieldErrorText } from '../../i18n/formats';
 import { useDictionary } from '../../i18n/i18n';

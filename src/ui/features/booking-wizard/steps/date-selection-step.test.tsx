@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseHour, dayButtons, hourButton, nextButton, openWizard, THURSDAY, WEDNESDAY, dayButtonName } from '../../../testing/booking-wizard-flows.test-support';
+import { chooseHour, dayButtons, hourButton, nextButton, openWizard, THURSDAY, WEDNESDAY, dayButtonName } from '../booking-wizard-flows.test-support';
 import { NO_HOURS, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
-import { HOURS_REFRESH_MS } from '../date-step-model';
+import { HOURS_REFRESH_MS } from '../../../shared/days-and-hours-loaders';
 import type { WizardOpening } from '../wizard-types';
 
 // The date step (booking-wizard §2 Date selection, §5, §7, §9): the strip of days, the hours by

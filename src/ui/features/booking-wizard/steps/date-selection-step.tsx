@@ -5,15 +5,15 @@ import { hasNoHours, type DateStepHours } from '../../../../application/client-s
 import type { LocalDate } from '../../../../domain/calendar/local-date';
 import { Button } from '../../../components/button';
 import { longDate, visitorTimeZone } from '../../../i18n/formats';
-import { useStorefrontServices } from '../../../app/storefront-services';
+import { useStorefrontServices } from '../../../shared/storefront-services';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import { StepHeading } from '../step-heading';
-import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from './day-and-hour-pickers';
+import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../../../shared/day-and-hour-pickers';
 import type { WizardModel } from '../wizard-model';
 
 // Date selection (booking-wizard §2): month labels, the strip of days with its arrows, the hours by
 // part of the day, a skeleton of 3 groups of 4 while they load, the no-hours and no-days states and
-// the promotion reminder. The strip and the hours are day-and-hour-pickers.tsx, which the modify page shares.
+// the promotion reminder. The strip and the hours are shared/day-and-hour-pickers.tsx, which the modify page shares.
 
 function Hours({ model, day, hours, locale }: { readonly model: WizardModel; readonly day: LocalDate; readonly hours: DateStepHours; readonly locale: string }) {
   useSignals();

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TIMEOUT_MINUTES } from '../../../../domain/payment/payment-lifecycle';
 import { Button } from '../../../components/button';
-import { useStorefrontServices } from '../../../app/storefront-services';
+import { useStorefrontServices } from '../../../shared/storefront-services';
 import * as paymentWords from '../../../i18n/dictionaries/payment';
 import { useDictionary } from '../../../i18n/i18n';
 import { PaymentFailedNotice } from '../../../shared/payment-notices';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_OVERVIEW } from '../../../../application/client-side/fake-booking-api.test-support';
-import { openWizard, reachSummary } from '../../../testing/booking-wizard-flows.test-support';
+import { openWizard, reachSummary } from '../booking-wizard-flows.test-support';
 import { PAYING_ONLINE, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
 
 // The summary's reserve buttons (booking-wizard §2 Footer buttons, §5): which show, as the domain's

@@ -1,9 +1,9 @@
-import { loadStorefront, servicesById, type Storefront } from '../../application/client-side/load-storefront';
-import type { ServiceView } from '../../application/ports/booking-api';
-import { NO_TRACKING } from '../../domain/booking/traffic-source';
-import type { Service } from '../../domain/catalog/service';
-import type { WizardOpening } from '../features/booking-wizard/wizard-types';
-import type { StorefrontApi } from './storefront-api.test-support';
+import { loadStorefront, servicesById, type Storefront } from '../../../application/client-side/load-storefront';
+import type { ServiceView } from '../../../application/ports/booking-api';
+import { NO_TRACKING } from '../../../domain/booking/traffic-source';
+import type { Service } from '../../../domain/catalog/service';
+import type { WizardOpening } from './wizard-types';
+import type { StorefrontApi } from '../../testing/storefront-api.test-support';
 
 // Test support: what the booking wizard opens with, built as the location page builds it — the
 // storefront loaded through the (fake) Booking API, and the services the client picked from it.

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import type { DateStepHours } from '../../../../application/client-side/list-date-step-hours';
-import type { ClockTime } from '../../../../domain/calendar/clock-time';
-import type { LocalDate } from '../../../../domain/calendar/local-date';
-import type { DayStrip } from '../../../../domain/reservation/day-strip';
-import { Button } from '../../../components/button';
-import { dayOfMonth, longDate, monthAndYear, shortWeekday } from '../../../i18n/formats';
+import type { DateStepHours } from '../../application/client-side/list-date-step-hours';
+import type { ClockTime } from '../../domain/calendar/clock-time';
+import type { LocalDate } from '../../domain/calendar/local-date';
+import type { DayStrip } from '../../domain/reservation/day-strip';
+import { Button } from '../components/button';
+import { dayOfMonth, longDate, monthAndYear, shortWeekday } from '../i18n/formats';
 
 // The date step's view pieces, shared by the booking wizard and the modify page (storefront §2
 // bookings/edit): the strip of days with its arrows, the hours by part of the day, and their

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { ServiceView } from '../../application/ports/booking-api';
-import type { ScreenSize } from '../../domain/reservation/reservation';
-import { BookingWizard } from '../features/booking-wizard/booking-wizard';
-import type { WizardOpening } from '../features/booking-wizard/wizard-types';
-import type { Language } from '../i18n/i18n';
-import { renderInStorefront, testPorts, type TestPorts } from './render-storefront.test-support';
-import { storefrontApi, type StorefrontApi } from './storefront-api.test-support';
+import type { ServiceView } from '../../../application/ports/booking-api';
+import type { ScreenSize } from '../../../domain/reservation/reservation';
+import { BookingWizard } from './booking-wizard';
+import type { WizardOpening } from './wizard-types';
+import type { Language } from '../../i18n/i18n';
+import { renderInStorefront, testPorts, type TestPorts } from '../../testing/render-storefront.test-support';
+import { storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
 import { wizardOpening } from './wizard-opening.test-support';
 
 // Test support: the booking wizard opened over the storefront's fake Booking API on Wednesday,
