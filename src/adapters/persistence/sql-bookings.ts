@@ -308,7 +308,6 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               await insertPayment(transaction, {
                 groupId: inserted.id,
                 trxId: group.trxId,
-                accessToken: group.accessToken,
                 payment: group.payment,
               });
             }

@@ -77,7 +77,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       );
       expect(answers.filter((answer) => answer.isOk()).map((answer) => answer._unsafeUnwrap())).toEqual(['applied']);
       expect(answers.filter((answer) => answer.isErr()).map((answer) => answer._unsafeUnwrapErr()._tag)).toEqual(Array(4).fill('NotificationReplayed'));
-      expect((await processes[0]?.byTrxId(group.trxId))?.status).toBe('approved');
+      expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('approved');
       const [booking] = await handle.database.query<{ status: string }>('SELECT b.status FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE g.trx_id = $1', [group.trxId]);
       expect(booking?.status).toBe('confirmed');
     });
@@ -96,8 +96,33 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       const rejected = await created('correo-rechazado@correo.example');
       const rejection: PaymentNotification = { ...approval(rejected.group.trxId, 'evt-mail-no'), outcome: { _tag: 'Rejected', reason: 'insufficient_balance' } };
       await payments.applyNotification('sandbox', rejection, NOW, (payment) => notificationTransition(payment, rejection));
-      expect((await payments.byTrxId(rejected.group.trxId))?.status).toBe('rejected');
+      expect((await payments.byTrxId(rejected.group.trxId, rejected.group.accessToken))?.status).toBe('rejected');
       expect(await owed(rejected.group.trxId)).toEqual([]);
+    });
+
+    it('keeps no usable token on the payment: nothing stored with it is the booking’s access token (ADR 0051)', async () => {
+      const { group } = await created('fila@correo.example');
+      const rows = await handle.database.query<Record<string, unknown>>(
+        `SELECT p.*, g.* FROM payments p JOIN booking_groups g ON g.id = p.group_id WHERE p.trx_id = $1`,
+        [group.trxId],
+      );
+      expect(rows).toHaveLength(1);
+      const stored = Object.values(rows[0] ?? {}).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('base64url') : String(value)));
+      expect(stored.filter((value) => value.includes(group.accessToken))).toEqual([]);
+      expect(Object.keys(rows[0] ?? {})).not.toContain('access_token');
+    });
+
+    it('reads a payment by its transaction or card page token only with its booking’s access token', async () => {
+      const { group } = await created('capacidad@correo.example');
+      const payments = processes[0];
+      if (payments === undefined || group.payment === null) throw new Error('no adapter or payment');
+      expect(await payments.byTrxId(group.trxId, group.accessToken)).toMatchObject({ trxId: group.trxId, status: 'pending' });
+      expect(await payments.byTokenData(group.payment.tokenData, group.accessToken)).toMatchObject({ trxId: group.trxId });
+      const other = await created('otra-capacidad@correo.example');
+      for (const wrong of ['', 'not-the-token', other.group.accessToken]) {
+        expect(await payments.byTrxId(group.trxId, wrong)).toBeUndefined();
+        expect(await payments.byTokenData(group.payment.tokenData, wrong)).toBeUndefined();
+      }
     });
 
     it('records nothing for a mismatched or unknown notification', async () => {
@@ -115,7 +140,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       const later = (NOW + 30 * 60_000) as Instant;
       const [one, two] = await Promise.all([processes[0]?.expireDue(later, 100), processes[1]?.expireDue(later, 100)]);
       expect((one ?? 0) + (two ?? 0)).toBeGreaterThanOrEqual(2);
-      for (const { group } of [first, second]) expect((await processes[0]?.byTrxId(group.trxId))?.status).toBe('expired');
+      for (const { group } of [first, second]) expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('expired');
       // The first payment's hour is free again: another client books it.
       const again = await sqlBookings(handle.database).create({ ...paidGroup('otra@correo.example', new Date(first.group.bookings[0].start).toISOString()), payment: null });
       expect(again.isOk()).toBe(true);

@@ -3,6 +3,7 @@ import type { NewPayment, PaymentRecord, Payments } from '../../application/port
 import type { Instant } from '../../domain/calendar/instant';
 import type { PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import { secretDigest } from '../crypto-tokens';
 import { cancelBooking } from './sql-cancel-booking';
 import { enqueueBookingNotification } from './sql-outbox';
 import type { SqlExecutor, SqlDatabase } from './sql-database';
@@ -14,7 +15,9 @@ import { isStorableId } from './stored-rows';
 // notification rolls its event back with everything else. The expiry job moves only payments
 // still pending and due (a conditional UPDATE, rows locked with SKIP LOCKED), so any number of
 // server processes may run it at once. Confirming or cancelling the bookings happens in the
-// payment's transaction; cancelling is the one cancel every booking goes through.
+// payment's transaction; cancelling is the one cancel every booking goes through. A payment keeps
+// no capability of its own: it is read for a client who presents its booking group's access token,
+// compared as a digest like every capability (ADR 0051).
 
 const iso = (instant: Instant) => new Date(instant).toISOString();
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -35,7 +38,6 @@ interface PaymentRow {
   readonly rejection_reason: RejectionReason | null;
   readonly expires: number;
   readonly token_data: string;
-  readonly access_token: string;
   readonly booking_id: number;
   readonly country_code: string;
   readonly company_name: string;
@@ -53,7 +55,7 @@ interface PaymentRow {
 
 const PAYMENT_SELECT = `
   SELECT p.id, p.group_id, p.trx_id, p.provider, p.gateway, p.amount::float8 AS amount, p.currency, p.down_payment, p.status,
-         p.rejection_reason, ${EPOCH_MS('p.expires_at')} AS expires, p.token_data, p.access_token,
+         p.rejection_reason, ${EPOCH_MS('p.expires_at')} AS expires, p.token_data,
          (SELECT min(b.id) FROM bookings b WHERE b.group_id = p.group_id) AS booking_id,
          COALESCE(l.country_code, c.country_code) AS country_code, c.name AS company_name,
          c.currency_unit, c.currency_delimiter, c.currency_separator, l.time_zone,
@@ -78,8 +80,6 @@ function paymentRecord(row: PaymentRow): PaymentRecord {
     expiresAt: row.expires as Instant,
     tokenData: row.token_data,
     bookingId: row.booking_id,
-    accessToken: row.access_token,
-    summaryPath: `/${row.country_code}/bookings/${String(row.booking_id)}/${row.access_token}/false`,
     countryCode: row.country_code,
     companyName: row.company_name,
     companyCurrency: { unit: row.currency_unit, delimiter: row.currency_delimiter, separator: row.currency_separator },
@@ -112,12 +112,12 @@ export async function pendingCapWait(transaction: SqlExecutor, clientId: number,
 /** Inserts a create's payment, in the create's transaction. */
 export async function insertPayment(
   transaction: SqlExecutor,
-  insert: { readonly groupId: number; readonly trxId: string; readonly accessToken: string; readonly payment: NewPayment },
+  insert: { readonly groupId: number; readonly trxId: string; readonly payment: NewPayment },
 ): Promise<void> {
   const { payment } = insert;
   await transaction.query(
-    `INSERT INTO payments (group_id, trx_id, provider, gateway, amount, currency, down_payment, expires_at, token_data, access_token, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, $11::timestamptz)`,
+    `INSERT INTO payments (group_id, trx_id, provider, gateway, amount, currency, down_payment, expires_at, token_data, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10::timestamptz)`,
     [
       insert.groupId,
       insert.trxId,
@@ -128,7 +128,6 @@ export async function insertPayment(
       payment.downPayment,
       iso(payment.expiresAt),
       payment.tokenData,
-      insert.accessToken,
       iso(payment.now),
     ],
   );
@@ -170,13 +169,13 @@ class NotApplied extends Error {
 }
 
 export function sqlPayments(database: SqlDatabase): Payments {
-  const one = async (where: string, value: unknown) => {
-    const [row] = await database.query<PaymentRow>(`${PAYMENT_SELECT} WHERE ${where}`, [value]);
+  const one = async (where: string, ...values: unknown[]) => {
+    const [row] = await database.query<PaymentRow>(`${PAYMENT_SELECT} WHERE ${where}`, values);
     return row === undefined ? undefined : paymentRecord(row);
   };
   return {
-    byTrxId: (trxId) => one('p.trx_id = $1', trxId),
-    byTokenData: (tokenData) => one('p.token_data = $1', tokenData),
+    byTrxId: (trxId, accessToken) => one('p.trx_id = $1 AND g.access_token_digest = $2', trxId, secretDigest(accessToken)),
+    byTokenData: (tokenData, accessToken) => one('p.token_data = $1 AND g.access_token_digest = $2', tokenData, secretDigest(accessToken)),
     ofBooking: async (bookingId) =>
       isStorableId(bookingId) ? one('p.group_id = (SELECT group_id FROM bookings WHERE id = $1)', bookingId) : undefined,
 

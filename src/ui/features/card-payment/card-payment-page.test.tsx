@@ -76,7 +76,7 @@ describe('the card payment page (storefront §2, §5)', () => {
     expect(screen.getByRole('textbox', { name: /Name on the card/ })).toHaveValue('Sofía Ríos');
   });
 
-  it('pays an approved card and goes to the booking’s page', async () => {
+  it('pays an approved card, presenting the booking’s access token from its address, and goes to the booking’s page', async () => {
     const { user, ports } = renderCardPage();
     const { api } = ports;
     await fillCard(user);
@@ -84,7 +84,7 @@ describe('the card payment page (storefront §2, §5)', () => {
     await waitFor(() => {
       expect(ports.router.visited.at(-1)).toBe(SUMMARY_PATH);
     });
-    expect(api.scenario.cardsPaid).toEqual([{ tokenData: CARD_TOKEN, card: { holderName: 'Sofía Ríos', cardNumber: SANDBOX_CARDS.approves, expiry: '12/29', cvv: '123' } }]);
+    expect(api.scenario.cardsPaid).toEqual([{ tokenData: CARD_TOKEN, accessToken: 'token-400', card: { holderName: 'Sofía Ríos', cardNumber: SANDBOX_CARDS.approves, expiry: '12/29', cvv: '123' } }]);
   });
 
   it('keeps the booking’s page inside the frame when paid from it', async () => {
