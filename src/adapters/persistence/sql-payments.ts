@@ -1,6 +1,7 @@
 import { err, ok } from 'neverthrow';
 import type { NewPayment, PaymentRecord, Payments } from '../../application/ports/payments';
 import type { Instant } from '../../domain/calendar/instant';
+import { noticeOwedByPayment, type PaymentEnd } from '../../domain/notification/booking-notice';
 import type { PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import { secretDigest } from '../crypto-tokens';
@@ -133,20 +134,27 @@ export async function insertPayment(
   );
 }
 
-/** Confirms or cancels the payment's bookings as `status` says, in `transaction`. */
-async function settleBookings(transaction: SqlExecutor, groupId: number, status: Exclude<PaymentStatus, 'pending'>, at: Instant): Promise<void> {
-  if (status === 'approved') {
+/**
+ * Confirms or cancels the payment's bookings as `end` says, in `transaction`, and owes the client
+ * the mail the domain says that end owes, in the same transaction (ADR 0044, ADR 0052): the
+ * confirmation, or the hours released and why. Only the transaction that moved the payment out of
+ * pending gets here, so of any number of server processes one owes the mail.
+ */
+async function settleBookings(transaction: SqlExecutor, groupId: number, end: PaymentEnd, at: Instant): Promise<void> {
+  const owed = noticeOwedByPayment(end);
+  if (owed.kind === 'confirmed') {
     const confirmed = await transaction.query<{ id: number }>(
       `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`,
       [groupId],
     );
-    // The confirmation mail is owed in the payment's own transaction (ADR 0044); a booking that
-    // waited for a payment that never came was never confirmed to the client, so it gets none.
     await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId, bookingIds: confirmed.map((booking) => booking.id) });
     return;
   }
   const held = await transaction.query<{ id: number }>(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [groupId]);
-  for (const booking of held) await cancelBooking(transaction, booking.id, at);
+  const released: number[] = [];
+  for (const booking of held) if (await cancelBooking(transaction, booking.id, at)) released.push(booking.id);
+  // Never confirmed to the client, these bookings get no cancellation: the mail says their hours were released, and why.
+  await enqueueBookingNotification(transaction, { kind: 'payment_released', groupId, bookingIds: released, release: owed.release });
 }
 
 async function settle(transaction: SqlExecutor, row: PaymentRow, transition: PaymentTransition, at: Instant): Promise<void> {
@@ -156,7 +164,7 @@ async function settle(transaction: SqlExecutor, row: PaymentRow, transition: Pay
     `UPDATE payments SET status = $2, rejection_reason = $3, settled_at = $4::timestamptz WHERE id = $1 AND status = 'pending'`,
     [row.id, status, transition._tag === 'Reject' ? transition.reason : null, iso(at)],
   );
-  await settleBookings(transaction, row.group_id, status, at);
+  await settleBookings(transaction, row.group_id, transition._tag === 'Approve' ? { _tag: 'Approved' } : { _tag: 'Rejected', reason: transition.reason }, at);
 }
 
 /** Thrown inside a notification's transaction to roll it back, event id included. */
@@ -221,7 +229,7 @@ export function sqlPayments(database: SqlDatabase): Payments {
             [payment.id, iso(now)],
           );
           if (moved.length === 0) continue;
-          await settleBookings(transaction, payment.group_id, 'expired', now);
+          await settleBookings(transaction, payment.group_id, { _tag: 'Expired' }, now);
           expired += 1;
         }
         return expired;
