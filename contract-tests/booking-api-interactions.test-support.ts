@@ -772,17 +772,17 @@ export function payWithCardInteractions({ alsoGiven = [] }: InteractionOptions =
   return [
     {
       uponReceiving: 'a card for a card page token that names no payment',
-      given: [...alsoGiven, given(STATES.noCardPayment, { token_data: 'no-such-card-token' })],
+      given: [...alsoGiven, given(STATES.noCardPayment, { token_data: 'no-such-card-token', access_token: 'no-such-access-token' })],
       request: {
         method: 'POST',
         path: '/payments/sandbox/card',
         headers: json,
-        body: { token_data: 'no-such-card-token', holder_name: 'Juan Gómez', card_number: '4111111111111111', expiry: '12/35', cvv: '123' },
+        body: { token_data: 'no-such-card-token', access_token: 'no-such-access-token', holder_name: 'Juan Gómez', card_number: '4111111111111111', expiry: '12/35', cvv: '123' },
       },
       response: { status: 404, headers: json, body: errorBody('PAYMENT.NOT_FOUND', 'The payment was not found.') },
       consumerDoes: async (api) => {
         const card = { holderName: 'Juan Gómez', cardNumber: '4111111111111111', expiry: '12/35', cvv: '123' };
-        expect(refusal((await api.payWithCard('no-such-card-token', card))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'PAYMENT.NOT_FOUND', fields: [] });
+        expect(refusal((await api.payWithCard('no-such-card-token', 'no-such-access-token', card))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'PAYMENT.NOT_FOUND', fields: [] });
       },
     },
   ];

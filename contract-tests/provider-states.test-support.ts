@@ -343,7 +343,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const group = await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'));
       return group !== undefined && group.client.email !== null && group.client.phone !== null && group.location.email === null;
     }),
-    [STATES.noCardPayment]: check(STATES.noCardPayment, async (p) => (await payments.byTokenData(textParam(p, 'token_data'))) === undefined),
+    [STATES.noCardPayment]: check(STATES.noCardPayment, async (p) => (await payments.byTokenData(textParam(p, 'token_data'), textParam(p, 'access_token'))) === undefined),
     [STATES.noBookingGroup]: check(STATES.noBookingGroup, async (p) => (await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'))) === undefined),
     [STATES.editableBooking]: check(STATES.editableBooking, async (p) => {
       const found = await bookings.byConfirmationCode(textParam(p, 'confirmation_code'));

@@ -1,17 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, SANTIAGO, shown, wizard, type ChosenSlot } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { bookingSummaryAt, bookedServices, instantAt, listedBookingsAt, locationServices, offeredHours, startStorefrontServer, type CreatedBookings, type Service } from './storefront-server.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
+import { readMime } from '../src/adapters/mail/mime-reader.test-support';
 import { DEMO_PROVIDER } from '../src/adapters/persistence/demo/demo-catalogue';
 
 // Issue 8, end to end: paying online from the storefront through the sandbox provider (docs/adr/0042,
 // docs/adr/0045), on the server with its test clock. At the clinic (location 4, ePayco, which the
 // sandbox stands in for), Control de ortodoncia must be paid online: Pay and reserve sends the page to
 // the sandbox's checkout page — approved, the booking's page shows it paid; rejected, it shows why and
-// the hour is offered again; abandoned, 31 minutes later the hour is offered again. At the salon
+// the hour is offered again; abandoned, 31 minutes later the hour is offered again and the client is
+// mailed that it was released (docs/adr/0052). At the salon
 // (location 1, dLocal) Mechas balayage must be paid online with a down payment: the checkout page
 // sends to the storefront's card page, which approves or rejects by the sandbox's test cards; from
 // the iframe variant the payment opens in a new tab while the frame waits, and moves on once paid.
@@ -128,7 +134,14 @@ async function fillCard(page: Page, number: string) {
 }
 
 describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbox provider (booking-wizard §4, §5, §8; storefront §2)', () => {
-  const suite = storefrontInChromium(() => startStorefrontServer({ RESERVA_TEST_CLOCK: '1', RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50' }));
+  // The clients' mails, as .eml files written by the server's dispatcher every second.
+  const mailDirectory = mkdtempSync(path.join(tmpdir(), 'reserva-e2e-mail-'));
+  const suite = storefrontInChromium(() =>
+    startStorefrontServer({ RESERVA_TEST_CLOCK: '1', RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50', RESERVA_MAIL_DIR: mailDirectory, RESERVA_MAIL_DISPATCH_INTERVAL: '1' }),
+  );
+  afterAll(async () => {
+    await rm(mailDirectory, { recursive: true, force: true });
+  });
 
   it('pays on the sandbox’s checkout page and lands on the booking’s page, paid and confirmed', async () => {
     const page = await suite.pages.open(WIDE);
@@ -300,5 +313,18 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
     expect(moved.status).toBe(200);
     // The expiry job sweeps every second on a test clock (ADR 0042).
     await eventually(async () => (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).includes(slot.hour), 'the hour offered again').toBe(true);
+    // One mail tells the patient (known by her RUT, so the demo's Rosa Díaz) the hour was released, and links to the clinic's page to book again.
+    const released = async () => {
+      const files = (await readdir(mailDirectory)).filter((file) => file.includes('rosa.diaz@correo.example'));
+      const messages = await Promise.all(files.map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))));
+      return messages.filter((message) => message.headers.get('subject')?.startsWith('Se acabó el tiempo para pagar — ') === true);
+    };
+    await eventually(async () => (await released()).length, 'the mail saying the hour was released').toBe(1);
+    const text = ((await released())[0]?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '').replace(/\r\n/g, '\n');
+    expect(text).toContain('El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:');
+    expect(text).toContain(`Control de ortodoncia\n`);
+    expect(text).toContain(` a las ${slot.hour}\n`);
+    // The server's own origin, as it printed it (no RESERVA_PUBLIC_URL here).
+    expect(text).toContain(`Reservar de nuevo: http://localhost:${new URL(suite.origin).port}/cl/sucursal/4`);
   });
 });

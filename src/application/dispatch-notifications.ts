@@ -1,8 +1,8 @@
 import { ResultAsync } from 'neverthrow';
 import { addMinutes } from '../domain/calendar/instant';
 import type { CalendarOwner } from '../domain/notification/booking-calendar';
-import { bookingMail } from '../domain/notification/booking-mail';
-import { parseBookingNotice } from '../domain/notification/booking-notice';
+import { bookingMail, paymentReleasedMail, type OutgoingMail } from '../domain/notification/booking-mail';
+import { parseClientNotice, type ClientNotice } from '../domain/notification/booking-notice';
 import { afterFailedAttempt, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/notification/delivery-attempts';
 import type { Clock } from './ports/clock';
 import type { MailSender } from './ports/mail-sender';
@@ -11,6 +11,12 @@ import type { ClaimedNotification, NotificationOutbox } from './ports/notificati
 export interface DispatchSettings {
   /** Whom the mails and their calendar files come from. */
   readonly calendarOwner: CalendarOwner;
+  /**
+   * The storefront's public origin (`https://reservas.example`), which links in mails start with
+   * (docs/adr/0052): RESERVA_PUBLIC_URL, else the server's own. Read at each mail, since a server
+   * given any free port knows its own origin only once it listens.
+   */
+  readonly storefrontOrigin: () => string;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -46,14 +52,16 @@ export function dispatchNotifications(
   settings: DispatchSettings,
 ) {
   const policy = settings.policy ?? DEFAULT_DELIVERY_POLICY;
+  const mailOf = (notice: ClientNotice, claim: ClaimedNotification): OutgoingMail =>
+    notice.kind === 'payment_released' ? paymentReleasedMail(notice, settings.storefrontOrigin()) : bookingMail(notice, settings.calendarOwner, claim.createdAt);
   const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
-    const notice = parseBookingNotice(claim.payload);
+    const notice = parseClientNotice(claim.payload);
     if (notice.isErr()) {
       await ports.notificationOutbox.giveUp(claim, ports.clock.now(), `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(0, MAX_ERROR_LENGTH));
       return 'givenUp';
     }
     try {
-      await ports.mailSender.send(bookingMail(notice.value, settings.calendarOwner, claim.createdAt));
+      await ports.mailSender.send(mailOf(notice.value, claim));
     } catch (error) {
       const failedAt = ports.clock.now();
       const after = afterFailedAttempt(claim.attempt, failedAt, policy);

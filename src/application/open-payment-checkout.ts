@@ -11,13 +11,18 @@ export interface OpenPaymentCheckoutRequest {
   readonly providerCode: PaymentProviderCode;
   /** `b`: the booking transaction. */
   readonly trxId: string;
+  /**
+   * `t`: the booking group's access token, which the create answered to the client (ADR 0051); null
+   * when the link carries none. Without the right one the transaction is not found.
+   */
+  readonly accessToken: string | null;
   /** The server's public origin, for the provider's return and notification addresses. */
   readonly origin: string;
 }
 
 export type PaymentCheckout =
-  /** The sandbox's own page, where a tester approves or rejects the payment. */
-  | { readonly _tag: 'SandboxPage'; readonly payment: PaymentRecord }
+  /** The sandbox's own page, where a tester approves or rejects the payment; its form sends the access token back. */
+  | { readonly _tag: 'SandboxPage'; readonly payment: PaymentRecord; readonly accessToken: string }
   /** Somewhere else: the card page, the provider's page, or the summary of a settled payment. */
   | { readonly _tag: 'Redirect'; readonly location: string };
 
@@ -27,25 +32,37 @@ export interface OpenPaymentCheckoutPorts {
   readonly clock: Clock;
 }
 
+/** The booking's summary page in the storefront, `/{country}/bookings/{bookingId}/{accessToken}/false`. */
+export function summaryPath(payment: PaymentRecord, accessToken: string): string {
+  return `/${payment.countryCode}/bookings/${String(payment.bookingId)}/${encodeURIComponent(accessToken)}/false`;
+}
+
 /** The storefront's card page for `payment` named by `tokenData` (booking-wizard §1 Payment page). */
-export function cardPagePath(payment: PaymentRecord, tokenData: string): string {
-  return `/${payment.countryCode}/dlocal/${encodeURIComponent(tokenData)}/${String(payment.bookingId)}/${payment.accessToken}`;
+export function cardPagePath(payment: PaymentRecord, tokenData: string, accessToken: string): string {
+  return `/${payment.countryCode}/dlocal/${encodeURIComponent(tokenData)}/${String(payment.bookingId)}/${encodeURIComponent(accessToken)}`;
 }
 
 /**
  * Where the client pays (booking-wizard §4 Submission: the backend payment page with `p` and `b`;
  * ADR 0042): a settled (or overdue) payment goes back to its summary; the sandbox shows its page,
  * or for dLocal the storefront's card page; a real provider is asked to start the payment and the
- * client goes where it says. An unknown transaction, or one paid through another provider, is not found.
+ * client goes where it says. An unknown transaction, one paid through another provider, or one
+ * whose booking's access token the request does not carry, is not found: the transaction id, shown
+ * in summaries and staff lists, opens nothing by itself (ADR 0051).
  */
 export function openPaymentCheckout(ports: OpenPaymentCheckoutPorts) {
-  return (request: OpenPaymentCheckoutRequest): ResultAsync<PaymentCheckout, PaymentNotFound> =>
-    ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId)).andThen((payment): ResultAsync<PaymentCheckout, PaymentNotFound> => {
+  return (request: OpenPaymentCheckoutRequest): ResultAsync<PaymentCheckout, PaymentNotFound> => {
+    const { accessToken } = request;
+    if (accessToken === null) return errAsync(paymentNotFound);
+    return ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId, accessToken)).andThen((payment): ResultAsync<PaymentCheckout, PaymentNotFound> => {
       if (payment === undefined || paymentProviderCode(payment.provider) !== request.providerCode) return errAsync(paymentNotFound);
-      if (payment.status !== 'pending' || isDueToExpire(payment, ports.clock.now())) return okAsync({ _tag: 'Redirect', location: payment.summaryPath });
+      const summary = summaryPath(payment, accessToken);
+      if (payment.status !== 'pending' || isDueToExpire(payment, ports.clock.now())) return okAsync({ _tag: 'Redirect', location: summary });
       if (payment.gateway === 'sandbox') {
         return okAsync(
-          payment.provider === 'dlocal' ? { _tag: 'Redirect', location: cardPagePath(payment, payment.tokenData) } : { _tag: 'SandboxPage', payment },
+          payment.provider === 'dlocal'
+            ? { _tag: 'Redirect', location: cardPagePath(payment, payment.tokenData, accessToken) }
+            : { _tag: 'SandboxPage', payment, accessToken },
         );
       }
       const gateway = ports.paymentGateways.forProvider(payment.provider);
@@ -57,7 +74,7 @@ export function openPaymentCheckout(ports: OpenPaymentCheckoutPorts) {
           country: payment.countryCode,
           description: `${payment.companyName}: ${payment.serviceNames.join(', ')}`,
           payer: payment.payer,
-          returnUrl: `${request.origin}${payment.summaryPath}`,
+          returnUrl: `${request.origin}${summary}`,
           notificationUrl: `${request.origin}/payments/notifications/${payment.gateway}`,
         }),
       ).map((started): PaymentCheckout => {
@@ -65,9 +82,10 @@ export function openPaymentCheckout(ports: OpenPaymentCheckoutPorts) {
         if (started.isErr()) throw new Error(`${payment.gateway} could not start payment ${payment.trxId}: ${started.error.message}`);
         return started.value._tag === 'RedirectToProvider'
           ? { _tag: 'Redirect', location: started.value.url }
-          : { _tag: 'Redirect', location: cardPagePath(payment, started.value.tokenData) };
+          : { _tag: 'Redirect', location: cardPagePath(payment, started.value.tokenData, accessToken) };
       });
     });
+  };
 }
 
 export type OpenPaymentCheckout = ReturnType<typeof openPaymentCheckout>;

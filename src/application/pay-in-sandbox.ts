@@ -6,6 +6,7 @@ import type { PaymentOutcome } from './ports/payment-gateway';
 import type { SandboxNotifications } from './ports/payment-gateways';
 import type { PaymentRecord } from './ports/payments';
 import type { TokenGenerator } from './ports/token-generator';
+import { summaryPath } from './open-payment-checkout';
 import { paymentNotFound, paymentSettled, type PaymentNotFound, type PaymentSettled } from './payment-errors';
 import {
   receivePaymentNotification,
@@ -16,7 +17,9 @@ import {
 // What a tester does with the sandbox provider (ADR 0042): decide a payment on its page, or pay
 // with a test card on the storefront's card page. Either way the sandbox signs a notification of
 // the outcome with its secret and the notification goes through receivePaymentNotification, as a
-// provider's would: the sandbox exercises the real path, not a shortcut around it.
+// provider's would: the sandbox exercises the real path, not a shortcut around it. Both are given
+// the booking's access token by the page (ADR 0051): the transaction id or the card page's token
+// alone decides nothing.
 
 export interface PayInSandboxPorts extends ReceivePaymentNotificationPorts {
   readonly sandboxNotifications: SandboxNotifications;
@@ -25,6 +28,8 @@ export interface PayInSandboxPorts extends ReceivePaymentNotificationPorts {
 
 export interface SandboxDecision {
   readonly trxId: string;
+  /** The booking group's access token, which the sandbox's page was opened with. */
+  readonly accessToken: string;
   readonly decision: 'approve' | 'reject';
   /** Why the tester rejects; 'other' when none is given. */
   readonly reason: RejectionReason | null;
@@ -32,6 +37,8 @@ export interface SandboxDecision {
 
 export interface SandboxCardPayment extends SandboxCard {
   readonly tokenData: string;
+  /** The booking group's access token, from the card page's address. */
+  readonly accessToken: string;
   readonly holderName: string;
 }
 
@@ -67,17 +74,17 @@ export function payInSandbox(ports: PayInSandboxPorts) {
   return {
     /** The tester's decision on the sandbox page; answers where the browser goes next (the summary). */
     decide: (request: SandboxDecision): ResultAsync<string, SandboxDecisionError> =>
-      ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId))
+      ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId, request.accessToken))
         .andThen(sandboxPayment)
         .andThen((payment) =>
-          notify(payment, request.decision === 'approve' ? { _tag: 'Approved' } : { _tag: 'Rejected', reason: request.reason ?? 'other' }).map(
-            () => payment.summaryPath,
+          notify(payment, request.decision === 'approve' ? { _tag: 'Approved' } : { _tag: 'Rejected', reason: request.reason ?? 'other' }).map(() =>
+            summaryPath(payment, request.accessToken),
           ),
         ),
 
     /** A test card on the card page, for a payment the sandbox collects standing in for dLocal. */
     payWithCard: (request: SandboxCardPayment): ResultAsync<SandboxCardAnswer, SandboxCardError> =>
-      ResultAsync.fromSafePromise(ports.payments.byTokenData(request.tokenData))
+      ResultAsync.fromSafePromise(ports.payments.byTokenData(request.tokenData, request.accessToken))
         .andThen((found) => sandboxPayment(found?.provider === 'dlocal' ? found : undefined))
         .andThen((payment): ResultAsync<SandboxCardAnswer, SandboxCardError> => {
           const now = ports.clock.now();
@@ -86,12 +93,12 @@ export function payInSandbox(ports: PayInSandboxPorts) {
           const outcome = sandboxCardOutcome(request, { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
           if (outcome.isErr()) return errAsync(bookingRequestInvalid(outcome.error.map((field) => ({ field, problem: 'invalid' as const }))));
           return notify(payment, outcome.value).andThen(() =>
-            ResultAsync.fromSafePromise(ports.payments.byTokenData(request.tokenData)).map(
+            ResultAsync.fromSafePromise(ports.payments.byTokenData(request.tokenData, request.accessToken)).map(
               (settled): SandboxCardAnswer => ({
                 status: settled?.status === 'approved' ? 'approved' : 'rejected',
                 rejectionReason: settled?.status === 'approved' ? null : (settled?.rejectionReason ?? 'other'),
                 bookingId: payment.bookingId,
-                accessToken: payment.accessToken,
+                accessToken: request.accessToken,
               }),
             ),
           );

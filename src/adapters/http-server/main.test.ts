@@ -106,6 +106,48 @@ describe('npm start (issue 3, Done when)', () => {
     expect(html).toContain('Hola Ana &lt;i&gt; Pérez: tu reserva está confirmada:');
   }, 40_000);
 
+  it('writes, when a card is rejected, the mail saying the hour was released and linking to the location’s page at the server’s own origin (ADR 0052)', async () => {
+    expect(server.output()).toContain(`their links start with ${server.origin} (set RESERVA_PUBLIC_URL to the address clients reach)`);
+    const client = { ...createBookingBody().client, email: 'sin.pago@correo.example', phone: '+56987654321', identification_number: null };
+    /** The first weekday 15:00 at least a week ahead the demo salon takes, booked paying online through dLocal (the sandbox's card page). */
+    const bookPaidOnline = async (): Promise<{ readonly trx_id: string; readonly access_token: string }> => {
+      for (let days = 7; days < 21; days += 1) {
+        const day = new Date(Date.now() + days * 86_400_000);
+        const date = day.toLocaleDateString('en-CA', { timeZone: 'America/Santiago' });
+        const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', timeZoneName: 'longOffset' }).formatToParts(day).find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') ?? '';
+        const response = await fetch(`${server.origin}/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'api-key': DEMO_STAFF_API_KEY },
+          body: JSON.stringify(createBookingBody({ payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal', bookings: [bookingItem({ start: `${date}T15:00:00${offset}`, end: `${date}T15:45:00${offset}` })], client })),
+        });
+        if (response.status === 201) return ((await response.json()) as { readonly booking: { readonly trx_id: string; readonly access_token: string } }).booking;
+      }
+      throw new Error('no hour could be booked');
+    };
+    const booking = await bookPaidOnline();
+    // Through the checkout, with the booking's access token, to the card page; the sandbox's cvv 000 is refused.
+    const checkout = await fetch(`${server.origin}/payments/checkout?p=dlocal&b=${booking.trx_id}&t=${booking.access_token}`, { redirect: 'manual' });
+    const tokenData = decodeURIComponent((checkout.headers.get('location') ?? '').split('/')[3] ?? '');
+    const card = await fetch(`${server.origin}/payments/sandbox/card`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token_data: tokenData, access_token: booking.access_token, holder_name: 'Ana', card_number: '4111111111111111', expiry: '12/35', cvv: '000' }),
+    });
+    expect(await card.json()).toMatchObject({ status: 'rejected', rejection_reason: 'wrong_card_data' });
+    const folder = path.join(dataDir, 'mail');
+    let released: string[] = [];
+    for (let waited = 0; released.length === 0 && waited < 15_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      released = (await readdir(folder).catch(() => [])).filter((file) => file.includes('sin.pago@correo.example'));
+    }
+    expect(released).toHaveLength(1);
+    const message = readMime(await readFile(path.join(folder, released[0] ?? ''), 'utf8'));
+    expect(message.headers.get('subject')).toBe('Tu pago fue rechazado — Providencia');
+    const text = message.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
+    expect(text).toContain('El pago fue rechazado: los datos de la tarjeta son incorrectos, así que liberamos la hora que te guardábamos y no quedó reservada:');
+    expect(text).toContain(`Reservar de nuevo: ${server.origin}/cl/sucursal/1`);
+  }, 40_000);
+
   it('stops cleanly on SIGTERM, closing the server and the database', async () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(server.output()).toContain('SIGTERM: stopping');

@@ -109,11 +109,15 @@ provide(container, TOKENS.ports, (c) => {
 
 // Use cases, each given its ports.
 const calendarOwner = { email: config.mail.fromAddress };
+// Links in mails start with RESERVA_PUBLIC_URL, else with this server's own origin, known for sure
+// once it listens (PORT=0 takes any free port) — ADR 0052.
+let ownOrigin = browserOrigin(config.host, config.port);
+const storefrontOrigin = () => config.mail.publicUrl ?? ownOrigin;
 provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolve(c, TOKENS.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient, calendarOwner }));
 provide(container, TOKENS.dispatchNotifications, (c) =>
   dispatchNotifications(
     { notificationOutbox: sqlNotificationOutbox(resolve(c, TOKENS.database)), mailSender: resolve(c, TOKENS.mailSender), clock: resolve(c, TOKENS.clock) },
-    { calendarOwner },
+    { calendarOwner, storefrontOrigin },
   ),
 );
 
@@ -186,12 +190,13 @@ const dispatcher = repeatEvery(
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const origin = browserOrigin(config.host, info.port);
+  ownOrigin = origin;
   const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     `Reserva is serving the Booking API at ${origin} (${where}).`,
     humanCheckLine(config.humanCheck),
     ...(testClock === undefined ? [] : ['Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time.']),
-    `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}.`,
+    `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}; their links start with ${storefrontOrigin()}${config.mail.publicUrl === null ? ' (set RESERVA_PUBLIC_URL to the address clients reach)' : ' (RESERVA_PUBLIC_URL)'}.`,
     `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {

@@ -66,6 +66,10 @@ async function bookPaidOnline(email: string, item = freeItem()) {
   return { item, booking: created(response) };
 }
 
+/** The checkout page's address for `booking` through `provider`, as the storefront builds it: `p`, `b` and the access token `t`. */
+const checkoutOf = (booking: Schemas['CreateBookingResponse'], provider = 'dlocal', extra = '') =>
+  `/payments/checkout?p=${provider}&b=${booking.booking.trx_id}&t=${booking.booking.access_token}${extra}`;
+
 async function summary(booking: Schemas['CreateBookingResponse']) {
   const response = await server.client.get(`/bookings/${String(booking.booking.id)}/${booking.booking.access_token}`);
   expect(response.status).toBe(200);
@@ -138,12 +142,12 @@ describe('a create paid online (ADR 0042)', () => {
 describe('the checkout page and the sandbox (ADR 0042)', () => {
   it('sends a dLocal payment to the storefront’s card page, where test cards approve or reject it', async () => {
     const { booking } = await bookPaidOnline('tarjeta@correo.example');
-    const checkout = await server.client.get(`/payments/checkout?p=dlocal&b=${booking.booking.trx_id}&utm_source=instagram`);
+    const checkout = await server.client.get(checkoutOf(booking, 'dlocal', '&utm_source=instagram'));
     expect(checkout.status).toBe(303);
     const location = checkout.headers.get('location') ?? '';
     const match = /^\/cl\/dlocal\/([^/]+)\/(\d+)\/([^/]+)$/.exec(location);
     expect(match?.slice(2)).toEqual([String(booking.booking.id), booking.booking.access_token]);
-    const card = { token_data: decodeURIComponent(match?.[1] ?? ''), holder_name: 'Ana Pérez', card_number: '4111111111111111', expiry: '12/29', cvv: '123' };
+    const card = { token_data: decodeURIComponent(match?.[1] ?? ''), access_token: booking.booking.access_token, holder_name: 'Ana Pérez', card_number: '4111111111111111', expiry: '12/29', cvv: '123' };
     expectFailure(await post('/payments/sandbox/card', { ...card, card_number: '4111111111111112' }), 422, 'REQUEST.INVALID', 'card_number');
     const paid = await post('/payments/sandbox/card', card);
     expect(paid.body).toEqual({ status: 'approved', rejection_reason: null, booking_id: booking.booking.id, access_token: booking.booking.access_token });
@@ -152,7 +156,7 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
     expect(after.booking_groups[0]?.bookings[0]?.status).toBe('confirmed');
     expectFailure(await post('/payments/sandbox/card', card), 409, 'PAYMENT.SETTLED');
     // Settled: the page sends the client to the summary.
-    expect((await server.client.get(`/payments/checkout?p=dlocal&b=${booking.booking.trx_id}`)).headers.get('location')).toBe(
+    expect((await server.client.get(checkoutOf(booking))).headers.get('location')).toBe(
       `/cl/bookings/${String(booking.booking.id)}/${booking.booking.access_token}/false`,
     );
   });
@@ -163,9 +167,9 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
     ['wrong_card_data', { cvv: '000' }],
   ] as const)('rejects for %s: the bookings are cancelled and the slot is free again', async (reason, change) => {
     const { booking, item } = await bookPaidOnline(`rechazo-${reason}@correo.example`);
-    const location = (await server.client.get(`/payments/checkout?p=dlocal&b=${booking.booking.trx_id}`)).headers.get('location') ?? '';
+    const location = (await server.client.get(checkoutOf(booking))).headers.get('location') ?? '';
     const tokenData = decodeURIComponent(location.split('/')[3] ?? '');
-    const paid = await post('/payments/sandbox/card', { token_data: tokenData, holder_name: 'Ana', card_number: '4111111111111111', expiry: '12/29', cvv: '123', ...change });
+    const paid = await post('/payments/sandbox/card', { token_data: tokenData, access_token: booking.booking.access_token, holder_name: 'Ana', card_number: '4111111111111111', expiry: '12/29', cvv: '123', ...change });
     expect(paid.body).toMatchObject({ status: 'rejected', rejection_reason: reason });
     const after = await summary(booking);
     expect(after.payment).toMatchObject({ status: 'rejected', rejection_reason: reason });
@@ -173,17 +177,43 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
     expect(await slotIsFree(item)).toBe(true);
   });
 
+  it('opens no payment by its transaction id alone: without the booking’s access token, or with another’s, the checkout is its 404 page and the sandbox’s calls are refused, changing nothing (ADR 0051)', async () => {
+    const { booking } = await bookPaidOnline('solo-trx@correo.example');
+    const { booking: other } = await bookPaidOnline('otro-trx@correo.example');
+    const cardPage = (await server.client.get(checkoutOf(booking))).headers.get('location') ?? '';
+    const tokenData = decodeURIComponent(cardPage.split('/')[3] ?? '');
+    await unchanged(server, async () => {
+      for (const address of [
+        `/payments/checkout?p=dlocal&b=${booking.booking.trx_id}`,
+        `/payments/checkout?p=dlocal&b=${booking.booking.trx_id}&t=${other.booking.access_token}`,
+        `/payments/checkout?p=dlocal&b=${booking.booking.trx_id}&t=not-the-access-token`,
+      ]) {
+        const checkout = await server.client.get(address);
+        expect({ address, status: checkout.status, location: checkout.headers.get('location') }).toEqual({ address, status: 404, location: null });
+        expect(String(checkout.body)).toContain('Payment not found');
+        expect(String(checkout.body)).not.toContain(booking.booking.access_token);
+      }
+      const decide = (fields: Record<string, string>) =>
+        server.client.request('/payments/sandbox/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      expectFailure(await decide({ b: booking.booking.trx_id, decision: 'reject', reason: 'other' }), 400, 'REQUEST.UNDECODABLE');
+      expectFailure(await decide({ b: booking.booking.trx_id, t: other.booking.access_token, decision: 'reject', reason: 'other' }), 404, 'PAYMENT.NOT_FOUND');
+      const card = { token_data: tokenData, holder_name: 'Ana', card_number: '4111111111111111', expiry: '12/29', cvv: '000' };
+      expectFailure(await post('/payments/sandbox/card', { ...card, access_token: other.booking.access_token }), 404, 'PAYMENT.NOT_FOUND');
+    });
+    expect((await summary(booking)).payment?.status).toBe('pending');
+  });
+
   it('renders the sandbox’s own page for ePayco, escaped and accessible, whose form decides through a signed notification', async () => {
-    const checkout = await server.client.get('/payments/checkout?p=epayco&b=TRX-NOBODY');
+    const checkout = await server.client.get('/payments/checkout?p=epayco&b=TRX-NOBODY&t=no-such-token');
     expect(checkout.status).toBe(404);
     expect(String(checkout.body)).toContain('<html lang="en">');
     // A payment of Salón Aurora is not ePayco's.
     const { booking } = await bookPaidOnline('pagina@correo.example');
-    expect((await server.client.get(`/payments/checkout?p=epayco&b=${booking.booking.trx_id}`)).status).toBe(404);
+    expect((await server.client.get(checkoutOf(booking, 'epayco'))).status).toBe(404);
     const decided = await server.client.request('/payments/sandbox/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ b: booking.booking.trx_id, decision: 'reject', reason: 'card_not_enabled' }).toString(),
+      body: new URLSearchParams({ b: booking.booking.trx_id, t: booking.booking.access_token, decision: 'reject', reason: 'card_not_enabled' }).toString(),
     });
     expect(decided.status).toBe(303);
     expect(decided.headers.get('location')).toBe(`/cl/bookings/${String(booking.booking.id)}/${booking.booking.access_token}/false`);

@@ -136,8 +136,8 @@ describe('every route behind a token or a code', () => {
     ['PATCH', '/reviews/api/v1/reviews/not-a-code/fill_review', { rating: 5 }],
     ['GET', '/api/views/admin/v1/users/user_with_user_code?user_code=not-a-code'],
     ['GET', '/bookings/1/not-a-token/calendar.ics'],
-    ['GET', '/payments/checkout?p=epayco&b=not-a-transaction'],
-    ['POST', '/payments/sandbox/card', { token_data: 'not-a-token', holder_name: 'Ana Pérez', card_number: '4111111111111111', expiry: '12/30', cvv: '123' }],
+    ['GET', '/payments/checkout?p=epayco&b=not-a-transaction&t=not-a-token'],
+    ['POST', '/payments/sandbox/card', { token_data: 'not-a-token', access_token: 'not-a-token', holder_name: 'Ana Pérez', card_number: '4111111111111111', expiry: '12/30', cvv: '123' }],
   ] as const).map(([method, path, body]: readonly [string, string, unknown?]) => ({ method, path, body }));
 
   it.each(routes)('$method $path answers 429 once an address has guessed its limit', async ({ method, path, body }) => {
@@ -152,7 +152,7 @@ describe('every route behind a token or a code', () => {
       server.client.request('/payments/sandbox/checkout', {
         method: 'POST',
         headers: { 'x-forwarded-for': `198.51.100.77, ${address}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'b=not-a-transaction&decision=approve',
+        body: 'b=not-a-transaction&t=not-a-token&decision=approve',
       });
     for (let index = 0; index < 2; index += 1) expect((await decide()).status).toBe(404);
     expectLimited(await decide(), 40);

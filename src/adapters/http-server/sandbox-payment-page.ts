@@ -24,7 +24,7 @@ const TEXTS = {
     reason: 'Reason to reject',
     reasons: { insufficient_balance: 'Insufficient balance', wrong_card_data: 'Wrong card data', card_not_enabled: 'Card not enabled', other: 'Other' },
     notFoundTitle: 'Payment not found',
-    notFound: 'There is no payment for this transaction. Check the link, or book again.',
+    notFound: 'There is no payment for this link. Check the link, or book again.',
     unexpectedTitle: 'Something went wrong',
     unexpected: 'Something went wrong on our side. Please try again later.',
     unavailableTitle: 'Briefly unavailable',
@@ -43,7 +43,7 @@ const TEXTS = {
     reason: 'Motivo del rechazo',
     reasons: { insufficient_balance: 'Saldo insuficiente', wrong_card_data: 'Datos de tarjeta incorrectos', card_not_enabled: 'Tarjeta no habilitada', other: 'Otro' },
     notFoundTitle: 'Pago no encontrado',
-    notFound: 'No hay un pago para esta transacción. Revisa el enlace o vuelve a reservar.',
+    notFound: 'No hay un pago para este enlace. Revisa el enlace o vuelve a reservar.',
     unexpectedTitle: 'Algo salió mal',
     unexpected: 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
     unavailableTitle: 'No disponible por un momento',
@@ -78,13 +78,13 @@ ${main}
 </html>`;
 }
 
-/** The sandbox's page for `payment`, in `language`. */
-export function sandboxPaymentPage(payment: PaymentRecord, language: Language): string {
+/** The sandbox's page for `payment`, opened with its booking's `accessToken`, which the forms send back (ADR 0051); in `language`. */
+export function sandboxPaymentPage(payment: PaymentRecord, accessToken: string, language: Language): string {
   const text = TEXTS[language];
   const zone = timeZone(payment.locationTimeZone);
   const expires = zone.isOk() ? formatOffsetDateTime(zone.value, payment.expiresAt) : new Date(payment.expiresAt).toISOString();
   const amount = `${formatPrice(payment.amount, payment.companyCurrency)} ${payment.currency}`;
-  const hidden = `<input type="hidden" name="b" value="${htmlText(payment.trxId)}">`;
+  const hidden = `<input type="hidden" name="b" value="${htmlText(payment.trxId)}">\n<input type="hidden" name="t" value="${htmlText(accessToken)}">`;
   const reasons = REJECTION_REASONS.map((reason: RejectionReason) => `<option value="${reason}">${htmlText(text.reasons[reason])}</option>`).join('');
   return page(
     language,

@@ -29,6 +29,7 @@ describe('reading the server configuration from the environment', () => {
         from: 'Reserva <reservas@localhost>',
         fromAddress: 'reservas@localhost',
         dispatchIntervalSeconds: 10,
+        publicUrl: null,
       },
     });
   });
@@ -87,6 +88,7 @@ describe('reading the server configuration from the environment', () => {
       from: 'Salón Aurora <reservas@salon.example>',
       fromAddress: 'reservas@salon.example',
       dispatchIntervalSeconds: 30,
+      publicUrl: null,
     });
     expect(readServerConfig({ RESERVA_DATA_DIR: '/data', MAIL_FROM: 'reservas@salon.example' }, '/work')._unsafeUnwrap().mail).toMatchObject({
       directory: path.resolve('/data', 'mail'),
@@ -97,6 +99,16 @@ describe('reading the server configuration from the environment', () => {
       'MAIL_FROM must be an address or Name <address>, not "Salón Aurora"',
       'RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not "0"',
     ]);
+  });
+
+  it('links mails to the storefront at RESERVA_PUBLIC_URL, an origin, refusing an address with a path (ADR 0052)', () => {
+    expect(readServerConfig({ RESERVA_PUBLIC_URL: 'https://reservas.example/' }, '/work')._unsafeUnwrap().mail.publicUrl).toBe('https://reservas.example');
+    expect(readServerConfig({ RESERVA_PUBLIC_URL: 'http://localhost:8080' }, '/work')._unsafeUnwrap().mail.publicUrl).toBe('http://localhost:8080');
+    for (const wrong of ['reservas.example', 'https://reservas.example/cl', 'ftp://reservas.example', 'https://reservas.example?x=1']) {
+      expect(readServerConfig({ RESERVA_PUBLIC_URL: wrong }, '/work')._unsafeUnwrapErr()).toEqual([
+        `RESERVA_PUBLIC_URL must be the origin clients reach the storefront at, such as https://reservas.example (no path), not ${JSON.stringify(wrong)}`,
+      ]);
+    }
   });
 
   it('accepts Google sign-ins for the client ids RESERVA_GOOGLE_CLIENT_IDS lists, refusing what is not a client id (ADR 0039)', () => {

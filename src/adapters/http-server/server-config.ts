@@ -80,6 +80,11 @@ export interface MailConfig {
   readonly fromAddress: string;
   /** RESERVA_MAIL_DISPATCH_INTERVAL: seconds between the outbox dispatcher's runs in each server process. */
   readonly dispatchIntervalSeconds: number;
+  /**
+   * RESERVA_PUBLIC_URL: the origin clients reach the storefront at (`https://reservas.example`),
+   * which links in mails start with (ADR 0052); null: the server's own origin, as it prints it.
+   */
+  readonly publicUrl: string | null;
 }
 
 /**
@@ -332,6 +337,10 @@ function readMailConfig(env: Readonly<Record<string, string | undefined>>, cwd: 
   if (!/^\d{1,4}$/.test(intervalText === '' ? '1' : intervalText) || interval < 1 || interval > 3600) {
     problems.push(`RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not ${JSON.stringify(intervalText)}`);
   }
+  const publicText = env['RESERVA_PUBLIC_URL'] ?? '';
+  if (publicText !== '' && !isWebOrigin(publicText)) {
+    problems.push(`RESERVA_PUBLIC_URL must be the origin clients reach the storefront at, such as https://reservas.example (no path), not ${JSON.stringify(publicText)}`);
+  }
   const dataDir = path.resolve(cwd, env['RESERVA_DATA_DIR'] || DEFAULT_DATA_DIR);
   return {
     smtpUrl,
@@ -339,6 +348,7 @@ function readMailConfig(env: Readonly<Record<string, string | undefined>>, cwd: 
     from,
     fromAddress: fromAddress ?? '',
     dispatchIntervalSeconds: interval,
+    publicUrl: publicText === '' || !isWebOrigin(publicText) ? null : new URL(publicText).origin,
   };
 }
 

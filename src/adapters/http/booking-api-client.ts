@@ -241,10 +241,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApi {
       call<ResponseBody<'getBookingSummary', 200>>(options, (signal) =>
         client.GET('/bookings/{bookingId}/{accessToken}', { params: { path: { bookingId, accessToken } }, signal }),
       ).map(({ data }) => camelized(data)),
-    payWithCard: (tokenData, card) =>
+    payWithCard: (tokenData, accessToken, card) =>
       call<ResponseBody<'paySandboxCard', 200>>(options, (signal) =>
         client.POST('/payments/sandbox/card', {
-          body: { token_data: tokenData, holder_name: card.holderName, card_number: card.cardNumber, expiry: card.expiry, cvv: card.cvv },
+          body: { token_data: tokenData, access_token: accessToken, holder_name: card.holderName, card_number: card.cardNumber, expiry: card.expiry, cvv: card.cvv },
           signal,
         }),
       ).map(({ data }) => camelized(data)),

@@ -305,17 +305,19 @@ export interface paths {
         /**
          * Send the client to pay a booking transaction
          * @description Where the storefront sends the browser after a create with online payment (booking-wizard §4
-         *     Submission: the backend payment page with `p`, `b` and the tracking parameters). Server-rendered,
-         *     same origin as the API.
+         *     Submission: the backend payment page with `p`, `b` and the tracking parameters), carrying the
+         *     booking's access token in `t` (ADR 0051). Server-rendered, same origin as the API.
          *
          *     - The sandbox, standing in for ePayco or Pago Fácil where no credentials are set: 200, an HTML
          *       page where a tester pays in the company's currency — Approve, or Reject with a reason.
          *     - dLocal (sandbox or real): 303 to the storefront's card page
          *       `/{country}/dlocal/{tokenData}/{bookingId}/{accessToken}`.
-         *     - A real ePayco or Pago Fácil: 303 to the provider's page.
+         *     - A real ePayco or Pago Fácil: 303 to the provider's page, which returns the client to the
+         *       booking summary.
          *     - A payment already settled (approved, rejected or expired): 303 to the booking summary
          *       `/{country}/bookings/{bookingId}/{accessToken}/false`.
-         *     - No payment for `b`: 404, an HTML page; the server's own failures are HTML pages too (500, 503).
+         *     - No payment for `b`, or `t` missing or not the booking's access token: 404, an HTML page; the server's own failures are HTML pages
+         *       too (500, 503). The transaction id alone, shown in summaries and staff lists, opens nothing.
          */
         readonly get: operations["paymentCheckout"];
         readonly put?: never;
@@ -341,7 +343,8 @@ export interface paths {
          *     sandbox secret and hands it to the same notification handling every provider's notification
          *     goes through, then sends the browser to the booking summary
          *     (`/{country}/bookings/{bookingId}/{accessToken}/false`). Only while the sandbox stands in for
-         *     the payment's provider; otherwise 404 `PAYMENT.NOT_FOUND`.
+         *     the payment's provider, and with the booking's access token in `t`; otherwise 404
+         *     `PAYMENT.NOT_FOUND`.
          */
         readonly post: operations["decideSandboxPayment"];
         readonly delete?: never;
@@ -369,8 +372,8 @@ export interface paths {
          *     `insufficient_balance`, 4000000000000069 for `card_not_enabled`; cvv `000` is rejected for
          *     `wrong_card_data`; any other number passing the Luhn check approves. A number failing the Luhn
          *     check, a malformed or past expiry, or a malformed cvv is 422 naming the field.
-         *     404 `PAYMENT.NOT_FOUND` when `token_data` names no payment; 409 `PAYMENT.SETTLED` when the
-         *     payment was already approved, rejected or expired.
+         *     404 `PAYMENT.NOT_FOUND` when `token_data` names no payment whose booking's access token is
+         *     `access_token`; 409 `PAYMENT.SETTLED` when the payment was already approved, rejected or expired.
          */
         readonly post: operations["paySandboxCard"];
         readonly delete?: never;
@@ -1861,6 +1864,8 @@ export interface components {
         readonly SandboxPaymentDecision: {
             /** @description The booking transaction paid. */
             readonly b: string;
+            /** @description The booking's access token, which the page was opened with. */
+            readonly t: components["schemas"]["CapabilityToken"];
             /** @enum {string} */
             readonly decision: "approve" | "reject";
             readonly reason?: components["schemas"]["PaymentRejectionReason"];
@@ -1868,6 +1873,8 @@ export interface components {
         readonly SandboxCardRequest: {
             /** @description The payment, as the card page's path names it (`{tokenData}`). */
             readonly token_data: string;
+            /** @description The booking's access token, as the card page's path names it (`{accessToken}`). */
+            readonly access_token: components["schemas"]["CapabilityToken"];
             readonly holder_name: string;
             /**
              * @description Digits only; it must pass the Luhn check.
@@ -2849,6 +2856,11 @@ export interface operations {
                 readonly p: "epayco" | "dlocal" | "2";
                 /** @description The booking transaction (`booking.trx_id` of the create response). */
                 readonly b: string;
+                /**
+                 * @description The booking's access token (`booking.access_token` of the create response). The payment is
+                 *     found only with it; without it, or with another, the answer is the 404 page.
+                 */
+                readonly t?: components["schemas"]["CapabilityToken"];
                 /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
                 readonly utm_source?: components["parameters"]["TrackingUtmSource"];
                 /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
@@ -2888,7 +2900,7 @@ export interface operations {
                 content?: never;
             };
             readonly 400: components["responses"]["BadRequest"];
-            /** @description No payment for `b` (an HTML page). */
+            /** @description No payment for `b` that `t` opens (an HTML page). */
             readonly 404: {
                 headers: {
                     readonly [name: string]: unknown;

@@ -333,7 +333,6 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               await insertPayment(transaction, {
                 groupId: inserted.id,
                 trxId: group.trxId,
-                accessToken: group.accessToken,
                 payment: group.payment,
               });
             }

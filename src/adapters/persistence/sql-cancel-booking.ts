@@ -3,10 +3,10 @@ import type { SqlExecutor } from './sql-database';
 
 /**
  * Cancels booking `bookingId` at `at` inside `transaction`; only the call that actually cancels it
- * frees its class seat and gives its membership use back. The one way bookings are cancelled: by
- * their client or staff, and by a payment rejected or expired (sql-payments.ts).
+ * frees its class seat and gives its membership use back, and answers true. The one way bookings
+ * are cancelled: by their client or staff, and by a payment rejected or expired (sql-payments.ts).
  */
-export async function cancelBooking(transaction: SqlExecutor, bookingId: number, at: Instant): Promise<void> {
+export async function cancelBooking(transaction: SqlExecutor, bookingId: number, at: Instant): Promise<boolean> {
   const [cancelled] = await transaction.query<{ is_class: boolean; service_id: number; provider_id: number; starts: string; payment_membership_id: number | null }>(
     `UPDATE bookings SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()
      WHERE id = $1 AND status <> 'cancelled'
@@ -24,4 +24,5 @@ export async function cancelBooking(transaction: SqlExecutor, bookingId: number,
       cancelled.payment_membership_id,
     ]);
   }
+  return cancelled !== undefined;
 }

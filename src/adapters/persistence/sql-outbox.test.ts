@@ -62,7 +62,7 @@ function movableClock(start: Instant): Clock & { advance(minutes: number): void 
   };
 }
 
-const settings: DispatchSettings = { calendarOwner: { email: 'reservas@reserva.example' }, batchSize: 50, leaseMinutes: 10, policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 } };
+const settings: DispatchSettings = { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', batchSize: 50, leaseMinutes: 10, policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 } };
 
 describe.each(engines)('the notifications’ outbox on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {

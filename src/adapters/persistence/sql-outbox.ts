@@ -1,11 +1,12 @@
 import type { ClaimedNotification, NotificationOutbox } from '../../application/ports/notification-outbox';
 import type { Instant } from '../../domain/calendar/instant';
-import type { BookingNotice, NoticeBooking, NoticeKind } from '../../domain/notification/booking-notice';
+import type { ClientNotice, NoticeBooking, NoticeKind, PaymentRelease } from '../../domain/notification/booking-notice';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 
 // The notifications' outbox over notification_outbox (migration 0011; docs/adr/0044). Notices are
 // enqueued by whoever changes bookings, inside that change's transaction: sql-bookings.ts when it
-// books confirmed, cancels or moves, and the payments code when a payment confirms bookings. The
+// books confirmed, cancels or moves, and the payments code when a payment confirms bookings or, expired
+// or rejected, releases their hours (docs/adr/0052). The
 // dispatchers claim rows with a lease in one statement; FOR UPDATE SKIP LOCKED lets concurrent
 // claims pass each other's rows by instead of waiting for them, and the due condition, read again
 // after the lock, keeps a row from being claimed twice.
@@ -17,17 +18,22 @@ const storable = (error: string) => error.split('\u0000').join('');
 
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
-const STORED_KIND: Readonly<Record<NoticeKind, string>> = { confirmed: 'booking_confirmed', cancelled: 'booking_cancelled', moved: 'booking_moved' };
+const STORED_KIND: Readonly<Record<ClientNotice['kind'], string>> = {
+  confirmed: 'booking_confirmed',
+  cancelled: 'booking_cancelled',
+  moved: 'booking_moved',
+  payment_released: 'payment_released',
+};
 
-/** What a booking change tells its client. */
-export interface BookingNotification {
-  readonly kind: NoticeKind;
+/** What a booking change, or a payment that released its bookings' hours, tells the client. */
+export type BookingNotification = {
   readonly groupId: number;
   /** The bookings it concerns, as they are once the change is made (in the same transaction). */
   readonly bookingIds: readonly number[];
-}
+} & ({ readonly kind: NoticeKind } | { readonly kind: 'payment_released'; readonly release: PaymentRelease });
 
 interface NoticeGroupRow {
+  readonly location_id: number;
   readonly location_name: string;
   readonly address: string | null;
   readonly phone: string | null;
@@ -59,12 +65,13 @@ interface NoticeBookingRow {
  * whether a mail was enqueued.
  *
  * The payments code calls this with kind 'confirmed' in the transaction where a payment confirms
- * bookings that were pending payment.
+ * bookings that were pending payment, and with kind 'payment_released' in the one where an expired
+ * or rejected payment cancels them.
  */
 export async function enqueueBookingNotification(transaction: SqlExecutor, notification: BookingNotification): Promise<boolean> {
   if (notification.bookingIds.length === 0) return false;
   const [group] = await transaction.query<NoticeGroupRow>(
-    `SELECT l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
+    `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
             COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email
      FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
@@ -80,8 +87,7 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
      ORDER BY lower(b.during), b.id`,
     [notification.groupId, notification.bookingIds],
   );
-  const notice: BookingNotice = {
-    kind: notification.kind,
+  const about = {
     groupId: notification.groupId,
     client: { fullName: `${group.client_first_name} ${group.client_last_name}`.trim(), email: group.client_email.trim() },
     location: {
@@ -104,6 +110,10 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
       outcall: row.outcall,
     })),
   };
+  const notice: ClientNotice =
+    notification.kind === 'payment_released'
+      ? { kind: 'payment_released', ...about, locationId: group.location_id, release: notification.release }
+      : { kind: notification.kind, ...about };
   await transaction.query('INSERT INTO notification_outbox (kind, booking_group_id, payload) VALUES ($1, $2, $3::text::jsonb)', [
     STORED_KIND[notification.kind],
     notification.groupId,

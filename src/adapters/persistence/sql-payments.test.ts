@@ -1,19 +1,27 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchNotifications } from '../../application/dispatch-notifications';
 import type { NewBookingGroup } from '../../application/ports/bookings';
 import type { PaymentNotification } from '../../application/ports/payment-gateway';
 import type { NewPayment, Payments } from '../../application/ports/payments';
 import type { Instant } from '../../domain/calendar/instant';
 import { notificationTransition } from '../../domain/payment/payment-lifecycle';
+import { fileMailSender } from '../mail/nodemailer-mail-senders';
+import { readMime } from '../mail/mime-reader.test-support';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { sqlBookings } from './sql-bookings';
+import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
 // The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL
 // over several connections, as several server processes share it: five identical notifications
-// at once apply once, two expiry jobs at once expire each payment once, and two creates for one
+// at once apply once, two expiry jobs at once expire each payment once — and owe its client one
+// mail saying the hour was released, which two dispatchers send once —, and two creates for one
 // client cannot both pass the pending cap.
 
 const engines = await testEngines();
@@ -77,27 +85,104 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       );
       expect(answers.filter((answer) => answer.isOk()).map((answer) => answer._unsafeUnwrap())).toEqual(['applied']);
       expect(answers.filter((answer) => answer.isErr()).map((answer) => answer._unsafeUnwrapErr()._tag)).toEqual(Array(4).fill('NotificationReplayed'));
-      expect((await processes[0]?.byTrxId(group.trxId))?.status).toBe('approved');
+      expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('approved');
       const [booking] = await handle.database.query<{ status: string }>('SELECT b.status FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE g.trx_id = $1', [group.trxId]);
       expect(booking?.status).toBe('confirmed');
     });
 
-    it('owes the confirmation mail when a payment confirms its bookings, and none when one is rejected or expires (ADR 0044)', async () => {
+    it('owes the confirmation mail when a payment confirms its bookings, and the released hours with why when one is rejected or expires (ADR 0044, ADR 0052)', async () => {
       const owed = (trxId: string) =>
-        handle.database.query<{ kind: string }>('SELECT o.kind FROM notification_outbox o JOIN booking_groups g ON g.id = o.booking_group_id WHERE g.trx_id = $1', [trxId]);
+        handle.database.query<{ kind: string; release: unknown; bookings: unknown }>(
+          `SELECT o.kind, o.payload->'release' AS release, jsonb_path_query_array(o.payload, '$.bookings[*].status') AS bookings
+           FROM notification_outbox o JOIN booking_groups g ON g.id = o.booking_group_id WHERE g.trx_id = $1`,
+          [trxId],
+        );
       const payments = processes[0];
       if (payments === undefined) throw new Error('no adapter');
       const paid = await created('correo-pagado@correo.example');
       // Held for its payment, the booking is not confirmed to the client yet.
       expect(await owed(paid.group.trxId)).toEqual([]);
       await payments.applyNotification('sandbox', approval(paid.group.trxId, 'evt-mail'), NOW, (payment) => notificationTransition(payment, approval(paid.group.trxId, 'evt-mail')));
-      expect(await owed(paid.group.trxId)).toEqual([{ kind: 'booking_confirmed' }]);
+      expect(await owed(paid.group.trxId)).toEqual([{ kind: 'booking_confirmed', release: null, bookings: ['confirmed'] }]);
 
       const rejected = await created('correo-rechazado@correo.example');
       const rejection: PaymentNotification = { ...approval(rejected.group.trxId, 'evt-mail-no'), outcome: { _tag: 'Rejected', reason: 'insufficient_balance' } };
       await payments.applyNotification('sandbox', rejection, NOW, (payment) => notificationTransition(payment, rejection));
-      expect((await payments.byTrxId(rejected.group.trxId))?.status).toBe('rejected');
-      expect(await owed(rejected.group.trxId)).toEqual([]);
+      expect((await payments.byTrxId(rejected.group.trxId, rejected.group.accessToken))?.status).toBe('rejected');
+      expect(await owed(rejected.group.trxId)).toEqual([{ kind: 'payment_released', release: { cause: 'rejected', reason: 'insufficient_balance' }, bookings: ['cancelled'] }]);
+
+      const expired = await created('correo-expirado@correo.example', { expiresAt: (NOW - 60_000) as Instant, now: (NOW - 31 * 60_000) as Instant });
+      expect(await payments.expireDue(NOW, 100)).toBeGreaterThanOrEqual(1);
+      expect(await owed(expired.group.trxId)).toEqual([{ kind: 'payment_released', release: { cause: 'expired' }, bookings: ['cancelled'] }]);
+    });
+
+    it('owes each released payment’s client exactly one mail when five processes expire or reject at once, and two dispatchers write it once (ADR 0052)', async () => {
+      const dueAt = (NOW - 60_000) as Instant;
+      const abandoned = await Promise.all(['unico-1@correo.example', 'unico-2@correo.example'].map((email) => created(email, { expiresAt: dueAt, now: (NOW - 31 * 60_000) as Instant })));
+      const refused = await created('unico-3@correo.example');
+      const rejection: PaymentNotification = { ...approval(refused.group.trxId, 'evt-unico'), outcome: { _tag: 'Rejected', reason: 'card_not_enabled' } };
+      await Promise.all([
+        ...processes.map((payments) => payments.expireDue(NOW, 100)),
+        ...processes.map((payments) => payments.applyNotification('sandbox', rejection, NOW, (payment) => notificationTransition(payment, rejection))),
+      ]);
+      const groups = [...abandoned, refused].map(({ group }) => group.trxId);
+      const rows = await handle.database.query<{ trx_id: string; kind: string }>(
+        `SELECT g.trx_id, o.kind FROM notification_outbox o JOIN booking_groups g ON g.id = o.booking_group_id WHERE g.trx_id = ANY($1::text[]) ORDER BY o.id`,
+        [groups],
+      );
+      expect(rows.map((row) => row.trx_id).sort()).toEqual([...groups].sort());
+      expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['payment_released']));
+
+      // Two dispatchers, on two connections on PostgreSQL, write the owed mails into one folder.
+      const directory = await mkdtemp(path.join(tmpdir(), 'reserva-released-'));
+      try {
+        const dispatchers = [handle.database, engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database].map((database) =>
+          dispatchNotifications(
+            { notificationOutbox: sqlNotificationOutbox(database), mailSender: fileMailSender({ directory, from: 'Reserva <reservas@reserva.example>' }), clock: { now: () => (Date.now() + 60_000) as Instant } },
+            { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', batchSize: 2 },
+          ),
+        );
+        const drain = async (dispatch: (typeof dispatchers)[number]) => {
+          while ((await dispatch())._unsafeUnwrap().sent > 0);
+        };
+        await Promise.all(dispatchers.map(drain));
+        const mails = await Promise.all((await readdir(directory)).map(async (file) => readMime(await readFile(path.join(directory, file)))));
+        const released = mails.filter((mail) => /^unico-\d@correo\.example$/.test(/<([^>]+)>/.exec(mail.headers.get('to') ?? '')?.[1] ?? ''));
+        expect(released.map((mail) => mail.headers.get('to')).sort()).toEqual(['unico-1@correo.example', 'unico-2@correo.example', 'unico-3@correo.example'].map((email) => `Paga Online <${email}>`));
+        const text = (to: string) => released.find((mail) => mail.headers.get('to')?.includes(to))?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
+        expect(released.find((mail) => mail.headers.get('to')?.includes('unico-1'))?.headers.get('subject')).toMatch(/^Se acabó el tiempo para pagar — /);
+        expect(text('unico-1')).toContain('El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:');
+        expect(text('unico-3')).toContain('El pago fue rechazado: la tarjeta no está habilitada para este pago, así que liberamos la hora');
+        expect(text('unico-3')).toMatch(/Reservar de nuevo: https:\/\/reservas\.example\/cl\/sucursal\/\d+/);
+        expect(released.flatMap((mail) => mail.parts.map((part) => part.contentType)).filter((type) => type.startsWith('text/calendar'))).toEqual([]);
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
+    });
+
+    it('keeps no usable token on the payment: nothing stored with it is the booking’s access token (ADR 0051)', async () => {
+      const { group } = await created('fila@correo.example');
+      const rows = await handle.database.query<Record<string, unknown>>(
+        `SELECT p.*, g.* FROM payments p JOIN booking_groups g ON g.id = p.group_id WHERE p.trx_id = $1`,
+        [group.trxId],
+      );
+      expect(rows).toHaveLength(1);
+      const stored = Object.values(rows[0] ?? {}).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('base64url') : String(value)));
+      expect(stored.filter((value) => value.includes(group.accessToken))).toEqual([]);
+      expect(Object.keys(rows[0] ?? {})).not.toContain('access_token');
+    });
+
+    it('reads a payment by its transaction or card page token only with its booking’s access token', async () => {
+      const { group } = await created('capacidad@correo.example');
+      const payments = processes[0];
+      if (payments === undefined || group.payment === null) throw new Error('no adapter or payment');
+      expect(await payments.byTrxId(group.trxId, group.accessToken)).toMatchObject({ trxId: group.trxId, status: 'pending' });
+      expect(await payments.byTokenData(group.payment.tokenData, group.accessToken)).toMatchObject({ trxId: group.trxId });
+      const other = await created('otra-capacidad@correo.example');
+      for (const wrong of ['', 'not-the-token', other.group.accessToken]) {
+        expect(await payments.byTrxId(group.trxId, wrong)).toBeUndefined();
+        expect(await payments.byTokenData(group.payment.tokenData, wrong)).toBeUndefined();
+      }
     });
 
     it('records nothing for a mismatched or unknown notification', async () => {
@@ -115,7 +200,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       const later = (NOW + 30 * 60_000) as Instant;
       const [one, two] = await Promise.all([processes[0]?.expireDue(later, 100), processes[1]?.expireDue(later, 100)]);
       expect((one ?? 0) + (two ?? 0)).toBeGreaterThanOrEqual(2);
-      for (const { group } of [first, second]) expect((await processes[0]?.byTrxId(group.trxId))?.status).toBe('expired');
+      for (const { group } of [first, second]) expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('expired');
       // The first payment's hour is free again: another client books it.
       const again = await sqlBookings(handle.database).create({ ...paidGroup('otra@correo.example', new Date(first.group.bookings[0].start).toISOString()), payment: null });
       expect(again.isOk()).toBe(true);

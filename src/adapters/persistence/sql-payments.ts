@@ -1,10 +1,12 @@
 import { err, ok } from 'neverthrow';
 import type { NewPayment, PaymentRecord, Payments } from '../../application/ports/payments';
 import type { Instant } from '../../domain/calendar/instant';
+import { noticeOwedByPayment, type PaymentEnd } from '../../domain/notification/booking-notice';
 import type { PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import { IDENTIFIER_TYPE, type IdentifierType } from '../../domain/client/identification';
 import { comparableIdentifier } from '../../domain/client/identifier-match';
+import { secretDigest } from '../crypto-tokens';
 import { cancelBooking } from './sql-cancel-booking';
 import { enqueueBookingNotification } from './sql-outbox';
 import type { SqlExecutor, SqlDatabase } from './sql-database';
@@ -16,7 +18,9 @@ import { isStorableId, isStorableText } from './stored-rows';
 // notification rolls its event back with everything else. The expiry job moves only payments
 // still pending and due (a conditional UPDATE, rows locked with SKIP LOCKED), so any number of
 // server processes may run it at once. Confirming or cancelling the bookings happens in the
-// payment's transaction; cancelling is the one cancel every booking goes through.
+// payment's transaction; cancelling is the one cancel every booking goes through. A payment keeps
+// no capability of its own: it is read for a client who presents its booking group's access token,
+// compared as a digest like every capability (ADR 0051).
 
 const iso = (instant: Instant) => new Date(instant).toISOString();
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -37,7 +41,6 @@ interface PaymentRow {
   readonly rejection_reason: RejectionReason | null;
   readonly expires: number;
   readonly token_data: string;
-  readonly access_token: string;
   readonly booking_id: number;
   readonly country_code: string;
   readonly company_name: string;
@@ -55,7 +58,7 @@ interface PaymentRow {
 
 const PAYMENT_SELECT = `
   SELECT p.id, p.group_id, p.trx_id, p.provider, p.gateway, p.amount::float8 AS amount, p.currency, p.down_payment, p.status,
-         p.rejection_reason, ${EPOCH_MS('p.expires_at')} AS expires, p.token_data, p.access_token,
+         p.rejection_reason, ${EPOCH_MS('p.expires_at')} AS expires, p.token_data,
          (SELECT min(b.id) FROM bookings b WHERE b.group_id = p.group_id) AS booking_id,
          COALESCE(l.country_code, c.country_code) AS country_code, c.name AS company_name,
          c.currency_unit, c.currency_delimiter, c.currency_separator, l.time_zone,
@@ -80,8 +83,6 @@ function paymentRecord(row: PaymentRow): PaymentRecord {
     expiresAt: row.expires as Instant,
     tokenData: row.token_data,
     bookingId: row.booking_id,
-    accessToken: row.access_token,
-    summaryPath: `/${row.country_code}/bookings/${String(row.booking_id)}/${row.access_token}/false`,
     countryCode: row.country_code,
     companyName: row.company_name,
     companyCurrency: { unit: row.currency_unit, delimiter: row.currency_delimiter, separator: row.currency_separator },
@@ -136,12 +137,12 @@ export async function pendingCapWait(transaction: SqlExecutor, payer: PendingPay
 /** Inserts a create's payment, in the create's transaction. */
 export async function insertPayment(
   transaction: SqlExecutor,
-  insert: { readonly groupId: number; readonly trxId: string; readonly accessToken: string; readonly payment: NewPayment },
+  insert: { readonly groupId: number; readonly trxId: string; readonly payment: NewPayment },
 ): Promise<void> {
   const { payment } = insert;
   await transaction.query(
-    `INSERT INTO payments (group_id, trx_id, provider, gateway, amount, currency, down_payment, expires_at, token_data, access_token, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, $11::timestamptz)`,
+    `INSERT INTO payments (group_id, trx_id, provider, gateway, amount, currency, down_payment, expires_at, token_data, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10::timestamptz)`,
     [
       insert.groupId,
       insert.trxId,
@@ -152,26 +153,32 @@ export async function insertPayment(
       payment.downPayment,
       iso(payment.expiresAt),
       payment.tokenData,
-      insert.accessToken,
       iso(payment.now),
     ],
   );
 }
 
-/** Confirms or cancels the payment's bookings as `status` says, in `transaction`. */
-async function settleBookings(transaction: SqlExecutor, groupId: number, status: Exclude<PaymentStatus, 'pending'>, at: Instant): Promise<void> {
-  if (status === 'approved') {
+/**
+ * Confirms or cancels the payment's bookings as `end` says, in `transaction`, and owes the client
+ * the mail the domain says that end owes, in the same transaction (ADR 0044, ADR 0052): the
+ * confirmation, or the hours released and why. Only the transaction that moved the payment out of
+ * pending gets here, so of any number of server processes one owes the mail.
+ */
+async function settleBookings(transaction: SqlExecutor, groupId: number, end: PaymentEnd, at: Instant): Promise<void> {
+  const owed = noticeOwedByPayment(end);
+  if (owed.kind === 'confirmed') {
     const confirmed = await transaction.query<{ id: number }>(
       `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`,
       [groupId],
     );
-    // The confirmation mail is owed in the payment's own transaction (ADR 0044); a booking that
-    // waited for a payment that never came was never confirmed to the client, so it gets none.
     await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId, bookingIds: confirmed.map((booking) => booking.id) });
     return;
   }
   const held = await transaction.query<{ id: number }>(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [groupId]);
-  for (const booking of held) await cancelBooking(transaction, booking.id, at);
+  const released: number[] = [];
+  for (const booking of held) if (await cancelBooking(transaction, booking.id, at)) released.push(booking.id);
+  // Never confirmed to the client, these bookings get no cancellation: the mail says their hours were released, and why.
+  await enqueueBookingNotification(transaction, { kind: 'payment_released', groupId, bookingIds: released, release: owed.release });
 }
 
 async function settle(transaction: SqlExecutor, row: PaymentRow, transition: PaymentTransition, at: Instant): Promise<void> {
@@ -181,7 +188,7 @@ async function settle(transaction: SqlExecutor, row: PaymentRow, transition: Pay
     `UPDATE payments SET status = $2, rejection_reason = $3, settled_at = $4::timestamptz WHERE id = $1 AND status = 'pending'`,
     [row.id, status, transition._tag === 'Reject' ? transition.reason : null, iso(at)],
   );
-  await settleBookings(transaction, row.group_id, status, at);
+  await settleBookings(transaction, row.group_id, transition._tag === 'Approve' ? { _tag: 'Approved' } : { _tag: 'Rejected', reason: transition.reason }, at);
 }
 
 /** Thrown inside a notification's transaction to roll it back, event id included. */
@@ -194,13 +201,13 @@ class NotApplied extends Error {
 }
 
 export function sqlPayments(database: SqlDatabase): Payments {
-  const one = async (where: string, value: unknown) => {
-    const [row] = await database.query<PaymentRow>(`${PAYMENT_SELECT} WHERE ${where}`, [value]);
+  const one = async (where: string, ...values: unknown[]) => {
+    const [row] = await database.query<PaymentRow>(`${PAYMENT_SELECT} WHERE ${where}`, values);
     return row === undefined ? undefined : paymentRecord(row);
   };
   return {
-    byTrxId: (trxId) => one('p.trx_id = $1', trxId),
-    byTokenData: (tokenData) => one('p.token_data = $1', tokenData),
+    byTrxId: (trxId, accessToken) => one('p.trx_id = $1 AND g.access_token_digest = $2', trxId, secretDigest(accessToken)),
+    byTokenData: (tokenData, accessToken) => one('p.token_data = $1 AND g.access_token_digest = $2', tokenData, secretDigest(accessToken)),
     ofBooking: async (bookingId) =>
       isStorableId(bookingId) ? one('p.group_id = (SELECT group_id FROM bookings WHERE id = $1)', bookingId) : undefined,
 
@@ -246,7 +253,7 @@ export function sqlPayments(database: SqlDatabase): Payments {
             [payment.id, iso(now)],
           );
           if (moved.length === 0) continue;
-          await settleBookings(transaction, payment.group_id, 'expired', now);
+          await settleBookings(transaction, payment.group_id, { _tag: 'Expired' }, now);
           expired += 1;
         }
         return expired;

@@ -621,10 +621,10 @@ export interface BookingApi {
   getBookingSummary(bookingId: number, accessToken: string): ApiResult<BookingSummaryView>;
   /**
    * POST /payments/sandbox/card: pays the booking the card page's `tokenData` names with a card
-   * (the sandbox standing in for the card provider's fields, docs/adr/0045); 422 naming the card's
-   * fields the sandbox refuses.
+   * (the sandbox standing in for the card provider's fields, docs/adr/0045), presenting the booking's
+   * `accessToken` from the same page's address (ADR 0051); 422 naming the card's fields the sandbox refuses.
    */
-  payWithCard(tokenData: string, card: CardDetails): ApiResult<CardPaymentView>;
+  payWithCard(tokenData: string, accessToken: string, card: CardDetails): ApiResult<CardPaymentView>;
   /** GET /bookings/edit?confirmation_code. */
   getBookingForEdit(confirmationCode: string): ApiResult<EditableBookingView>;
   /** POST /bookings/edit_booking. */

@@ -27,7 +27,10 @@ export interface NewPayment {
   readonly now: Instant;
 }
 
-/** A payment as the payment page, the card page and the summary read it. */
+/**
+ * A payment as the payment page, the card page and the summary read it. It holds no capability: the
+ * group's access token is kept only as a digest, and whoever reads a payment by it brings it (ADR 0051).
+ */
 export interface PaymentRecord {
   readonly trxId: string;
   readonly provider: PaymentProvider;
@@ -41,10 +44,6 @@ export interface PaymentRecord {
   readonly tokenData: string;
   /** The first booking of the group, the summary's address. */
   readonly bookingId: number;
-  /** The group's access token: the summary's and the card page's capability. */
-  readonly accessToken: string;
-  /** `/{country}/bookings/{bookingId}/{accessToken}/false`. */
-  readonly summaryPath: string;
   /** The storefront's country segment. */
   readonly countryCode: string;
   readonly companyName: string;
@@ -72,8 +71,13 @@ export type NotificationApplied = 'applied' | 'ignored';
  * (slot freed, membership use given back). A failing store throws.
  */
 export interface Payments {
-  byTrxId(trxId: string): Promise<PaymentRecord | undefined>;
-  byTokenData(tokenData: string): Promise<PaymentRecord | undefined>;
+  /**
+   * The payment of transaction `trxId`, when `accessToken` is its booking group's access token
+   * (ADR 0051): a transaction id alone opens nothing. Undefined, alike, for no payment and for a wrong token.
+   */
+  byTrxId(trxId: string, accessToken: string): Promise<PaymentRecord | undefined>;
+  /** The payment the card page's `tokenData` names, when `accessToken` is its booking group's; as byTrxId. */
+  byTokenData(tokenData: string, accessToken: string): Promise<PaymentRecord | undefined>;
   /** The latest payment of the group booking `bookingId` belongs to. */
   ofBooking(bookingId: number): Promise<PaymentRecord | undefined>;
   /**

@@ -2,13 +2,15 @@ import { timeZone, wallClockAt, type TimeZone } from '../availability/time-zone'
 import type { Instant } from '../calendar/instant';
 import { formatDayMonthYear, isoWeekday } from '../calendar/local-date';
 import { bookingCalendar, bookingEventLocation, type CalendarOwner } from './booking-calendar';
-import { noticeLanguage, type BookingNotice, type NoticeBooking, type NoticeKind, type NoticeLanguage } from './booking-notice';
+import { noticeLanguage, type BookingNotice, type NoticeBooking, type NoticeKind, type NoticeLanguage, type NoticePlace, type PaymentRelease, type PaymentReleasedNotice } from './booking-notice';
+import type { RejectionReason } from '../payment/payment-lifecycle';
 import { htmlText } from '../shared/html-text';
 
 // The mail a booking notice becomes (issue 8 "Notifications"; docs/adr/0044): its subject, a plain
 // text body and an HTML body saying the same, in the client's language, and the calendar file that
-// puts the bookings in the client's calendar (REQUEST) or takes them out of it (CANCEL). Every
-// value reaches the HTML through `htmlText`, whoever typed it.
+// puts the bookings in the client's calendar (REQUEST) or takes them out of it (CANCEL). A payment
+// that released its bookings' hours gets a mail of its own (docs/adr/0052): why, which hours, and a
+// link to book again. Every value reaches the HTML through `htmlText`, whoever typed it.
 
 /** A mail ready to send; the sender's address is the sending adapter's. */
 export interface OutgoingMail {
@@ -17,7 +19,7 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html: string;
   readonly language: NoticeLanguage;
-  /** The iCalendar file (text/calendar) with its method; null only for a notice without bookings. */
+  /** The iCalendar file (text/calendar) with its method; null for a notice without bookings, and for hours released before they were confirmed. */
   readonly calendar: { readonly method: 'REQUEST' | 'CANCEL'; readonly content: string } | null;
 }
 
@@ -32,6 +34,16 @@ interface Words {
   readonly calendar: Readonly<Record<NoticeKind, string>>;
   readonly questions: (location: string) => string;
   readonly weekdays: readonly [string, string, string, string, string, string, string];
+  /** The mail of hours a payment released (docs/adr/0052). */
+  readonly released: {
+    readonly subject: Readonly<Record<PaymentRelease['cause'], (location: string) => string>>;
+    readonly greeting: (name: string) => string;
+    /** Why, as the storefront's payment texts say it, without the final stop. */
+    readonly expired: string;
+    readonly rejected: Readonly<Record<RejectionReason, string>>;
+    readonly lead: (count: number) => string;
+    readonly bookAgain: string;
+  };
 }
 
 const WORDS: Readonly<Record<NoticeLanguage, Words>> = {
@@ -58,6 +70,23 @@ const WORDS: Readonly<Record<NoticeLanguage, Words>> = {
     },
     questions: (location) => `Questions? Contact ${location}`,
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    released: {
+      subject: {
+        expired: (location) => `The time to pay ran out — ${location}`,
+        rejected: (location) => `Your payment was rejected — ${location}`,
+      },
+      greeting: (name) => `Hello ${name},`,
+      expired: 'The payment was not completed in time',
+      rejected: {
+        insufficient_balance: 'The payment was rejected: the card does not have enough balance',
+        wrong_card_data: 'The payment was rejected: the card details are wrong',
+        card_not_enabled: 'The payment was rejected: the card is not enabled for this payment',
+        other: 'The payment was rejected by the payment provider',
+      },
+      lead: (count) =>
+        count === 1 ? ', so the hour we were holding for you was released and is not booked:' : `, so the ${String(count)} hours we were holding for you were released and are not booked:`,
+      bookAgain: 'Book again',
+    },
   },
   es: {
     subject: {
@@ -82,6 +111,23 @@ const WORDS: Readonly<Record<NoticeLanguage, Words>> = {
     },
     questions: (location) => `¿Dudas? Escribe o llama a ${location}`,
     weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+    released: {
+      subject: {
+        expired: (location) => `Se acabó el tiempo para pagar — ${location}`,
+        rejected: (location) => `Tu pago fue rechazado — ${location}`,
+      },
+      greeting: (name) => `Hola ${name}:`,
+      expired: 'El pago no se completó a tiempo',
+      rejected: {
+        insufficient_balance: 'El pago fue rechazado: la tarjeta no tiene saldo suficiente',
+        wrong_card_data: 'El pago fue rechazado: los datos de la tarjeta son incorrectos',
+        card_not_enabled: 'El pago fue rechazado: la tarjeta no está habilitada para este pago',
+        other: 'El pago fue rechazado por el proveedor de pagos',
+      },
+      lead: (count) =>
+        count === 1 ? ', así que liberamos la hora que te guardábamos y no quedó reservada:' : `, así que liberamos las ${String(count)} horas que te guardábamos y no quedaron reservadas:`,
+      bookAgain: 'Reservar de nuevo',
+    },
   },
 };
 
@@ -94,7 +140,7 @@ function zoneOf(name: string): { readonly zone: TimeZone; readonly suffix: strin
 }
 
 /** One booking's lines: what, when, with whom, where. */
-function bookingLines(booking: NoticeBooking, notice: BookingNotice, words: Words): readonly [string, ...string[]] {
+function bookingLines(booking: NoticeBooking, notice: { readonly location: NoticePlace }, words: Words): readonly [string, ...string[]] {
   const { zone, suffix } = zoneOf(notice.location.timeZone);
   const { date, time } = wallClockAt(zone, booking.start);
   const weekday = words.weekdays[isoWeekday(date) - 1] ?? '';
@@ -102,7 +148,7 @@ function bookingLines(booking: NoticeBooking, notice: BookingNotice, words: Word
   return [booking.serviceName, `${words.when(weekday, formatDayMonthYear(date), time)}${suffix}`, words.withProvider(booking.providerName), ...(place === null ? [] : [place])];
 }
 
-function contactLine(notice: BookingNotice, words: Words): string {
+function contactLine(notice: { readonly location: NoticePlace }, words: Words): string {
   const contacts = [notice.location.phone, notice.location.email].filter((contact): contact is string => contact !== null && contact !== '');
   return [words.questions(notice.location.name), ...contacts].join(' · ');
 }
@@ -142,4 +188,40 @@ export function bookingMail(notice: BookingNotice, owner: CalendarOwner, stamped
     language,
     calendar: content === null ? null : { method, content },
   };
+}
+
+/** The location's storefront page under `storefrontOrigin` (storefront §2 `/{country}/sucursal/{locationId}`), where the client books again. */
+export function bookAgainAddress(storefrontOrigin: string, countryCode: string, locationId: number): string {
+  return `${storefrontOrigin.replace(/\/+$/, '')}/${encodeURIComponent(countryCode.toLowerCase())}/sucursal/${String(locationId)}`;
+}
+
+/**
+ * The mail of hours a payment released (docs/adr/0052): why — the time ran out, or the provider
+ * rejected the payment and its reason —, the bookings whose hours are free again, and a link to the
+ * location's page under `storefrontOrigin` to book again. No calendar file: the bookings were never
+ * confirmed, so none was sent to take back.
+ */
+export function paymentReleasedMail(notice: PaymentReleasedNotice, storefrontOrigin: string): OutgoingMail {
+  const language = noticeLanguage(notice.location.countryCode);
+  const words = WORDS[language].released;
+  const lines = notice.bookings.map((booking) => bookingLines(booking, notice, WORDS[language]));
+  const subject = words.subject[notice.release.cause](notice.location.name);
+  const greeting = words.greeting(notice.client.fullName);
+  const why = notice.release.cause === 'expired' ? words.expired : words.rejected[notice.release.reason];
+  const lead = `${why}${words.lead(notice.bookings.length)}`;
+  const address = bookAgainAddress(storefrontOrigin, notice.location.countryCode, notice.locationId);
+  const contact = contactLine(notice, WORDS[language]);
+  const text = [greeting, '', lead, '', ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']), `${words.bookAgain}: ${address}`, '', contact, ''].join('\n');
+  const html = [
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${htmlText(subject)}</title></head><body>`,
+    `<p>${htmlText(greeting)}</p>`,
+    `<p>${htmlText(lead)}</p>`,
+    '<ul>',
+    ...lines.map(([service, ...details]) => `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}</li>`),
+    '</ul>',
+    `<p><a href="${htmlText(address)}">${htmlText(words.bookAgain)}</a></p>`,
+    `<p>${htmlText(contact)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to: { name: notice.client.fullName, email: notice.client.email }, subject, text, html, language, calendar: null };
 }

@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
 import { Instant } from '../calendar/instant';
+import { REJECTION_REASONS, type RejectionReason } from '../payment/payment-lifecycle';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
 
 // What a booking event tells its client (issue 8 "Notifications"; docs/adr/0044): the bookings it
@@ -52,6 +53,65 @@ export type BookingNotice = typeof BookingNotice.Type;
 
 /** Smart constructor: a notice from a stored payload, or what is wrong with it. */
 export const parseBookingNotice: (input: unknown) => Result<BookingNotice, SchemaViolation> = decodeWith(BookingNotice);
+
+/**
+ * Why a payment gave up the hours its bookings held (issue 15 item 6; docs/adr/0052): nobody paid
+ * within its time, or the provider rejected the payment, for a reason.
+ */
+export const PaymentRelease = Schema.Union([
+  Schema.Struct({ cause: Schema.Literal('expired') }),
+  Schema.Struct({ cause: Schema.Literal('rejected'), reason: Schema.Literals(REJECTION_REASONS) }),
+]);
+export type PaymentRelease = typeof PaymentRelease.Type;
+
+/**
+ * What a client is told when their bookings waiting for a payment are cancelled because the payment
+ * expired or was rejected: the hours were released, why, and where to book again. The bookings were
+ * never confirmed to the client, so this is not a cancellation (no calendar event to take out).
+ */
+export const PaymentReleasedNotice = Schema.Struct({
+  kind: Schema.Literal('payment_released'),
+  groupId: Schema.Int,
+  client: Schema.Struct({ fullName: Schema.String, email: Schema.String }),
+  location: NoticePlace,
+  /** The location's id: the mail links to its storefront page to book again. */
+  locationId: Schema.Int,
+  release: PaymentRelease,
+  /** The bookings whose hours were released, in start order. */
+  bookings: Schema.Array(NoticeBooking),
+});
+export type PaymentReleasedNotice = typeof PaymentReleasedNotice.Type;
+
+/** Whatever the outbox owes a client a mail about: a booking change, or a payment that released its hours. */
+export const ClientNotice = Schema.Union([BookingNotice, PaymentReleasedNotice]);
+export type ClientNotice = typeof ClientNotice.Type;
+
+/** Smart constructor: any owed notice from a stored payload, or what is wrong with it. */
+export const parseClientNotice: (input: unknown) => Result<ClientNotice, SchemaViolation> = decodeWith(ClientNotice);
+
+/** How a payment ended, as far as the bookings that waited for it go. */
+export type PaymentEnd = { readonly _tag: 'Approved' } | { readonly _tag: 'Rejected'; readonly reason: RejectionReason } | { readonly _tag: 'Expired' };
+
+/** The notice a payment's end owes its client about the bookings that waited for it. */
+export type NoticeOwedByPayment = { readonly kind: 'confirmed' } | { readonly kind: 'payment_released'; readonly release: PaymentRelease };
+
+/**
+ * Which mail the end of a payment owes (docs/adr/0044, docs/adr/0052): approved, the bookings are
+ * confirmed and so is the mail; rejected or expired, their hours are released and the mail says
+ * why, once, whichever server process ended the payment.
+ */
+export function noticeOwedByPayment(end: PaymentEnd): NoticeOwedByPayment {
+  switch (end._tag) {
+    case 'Approved':
+      return { kind: 'confirmed' };
+    case 'Rejected':
+      return { kind: 'payment_released', release: { cause: 'rejected', reason: end.reason } };
+    case 'Expired':
+      return { kind: 'payment_released', release: { cause: 'expired' } };
+    default:
+      return end satisfies never;
+  }
+}
 
 /** The languages mails are written in, as the storefront's. */
 export type NoticeLanguage = 'en' | 'es';

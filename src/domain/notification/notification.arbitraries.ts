@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { addMinutes } from '../calendar/instant';
 import { anyInstant } from '../booking/booking.arbitraries';
-import { NOTICE_KINDS, type BookingNotice, type NoticeBooking, type NoticePlace } from './booking-notice';
+import { REJECTION_REASONS } from '../payment/payment-lifecycle';
+import { NOTICE_KINDS, type BookingNotice, type NoticeBooking, type NoticePlace, type PaymentRelease, type PaymentReleasedNotice } from './booking-notice';
 
 /**
  * Text as anyone may type it into a form: markup, entities, quotes, iCalendar delimiters, line
@@ -47,4 +48,20 @@ export const anyBookingNotice: fc.Arbitrary<BookingNotice> = fc.record({
   client: fc.record({ fullName: anyTypedText, email: fc.emailAddress() }),
   location: anyNoticePlace,
   bookings: fc.uniqueArray(anyNoticeBooking, { minLength: 1, maxLength: 4, selector: (booking) => booking.id }),
+});
+
+export const anyPaymentRelease: fc.Arbitrary<PaymentRelease> = fc.oneof(
+  fc.constant({ cause: 'expired' as const }),
+  fc.constantFrom(...REJECTION_REASONS).map((reason) => ({ cause: 'rejected' as const, reason })),
+);
+
+/** A payment's released hours, for a client and a business who typed anything. */
+export const anyPaymentReleasedNotice: fc.Arbitrary<PaymentReleasedNotice> = fc.record({
+  kind: fc.constant('payment_released' as const),
+  groupId: fc.integer({ min: 1, max: 10_000_000 }),
+  client: fc.record({ fullName: anyTypedText, email: fc.emailAddress() }),
+  location: anyNoticePlace,
+  locationId: fc.integer({ min: 1, max: 10_000_000 }),
+  release: anyPaymentRelease,
+  bookings: fc.uniqueArray(anyNoticeBooking.map((booking) => ({ ...booking, status: 'cancelled' as const })), { minLength: 1, maxLength: 4, selector: (booking) => booking.id }),
 });

@@ -164,7 +164,7 @@ export interface StorefrontScenario {
   /** The card page's tokens (`tokenData`) and the booking each pays; any other token is 404. */
   readonly cardTokens: Map<string, { readonly bookingId: number; readonly accessToken: string }>;
   /** The cards sent to the card call, in order. */
-  readonly cardsPaid: { readonly tokenData: string; readonly card: CardDetails }[];
+  readonly cardsPaid: { readonly tokenData: string; readonly accessToken: string; readonly card: CardDetails }[];
   /** The location's review summary, and its reviews newest first, served in pages by either reviews version. */
   reviewSummary: ReviewSummaryView;
   reviews: readonly ReviewView[];
@@ -277,11 +277,12 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
       const summary = scenario.bookingSummary;
       return summary === null ? notFound('BOOKING.NOT_FOUND') : answer('getBookingSummary', () => summary);
     },
-    payWithCard: (tokenData, card) => {
+    payWithCard: (tokenData, accessToken, card) => {
       const paid = scenario.cardTokens.get(tokenData);
-      if (paid === undefined) return notFound('PAYMENT.NOT_FOUND');
+      // As the server: a card page's token opens its payment only with its booking's access token (ADR 0051).
+      if (paid === undefined || paid.accessToken !== accessToken) return notFound('PAYMENT.NOT_FOUND');
       return answer('payWithCard', () => {
-        scenario.cardsPaid.push({ tokenData, card });
+        scenario.cardsPaid.push({ tokenData, accessToken, card });
         return { ...sandboxCardAnswer(card), ...paid };
       });
     },

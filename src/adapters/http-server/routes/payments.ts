@@ -22,23 +22,24 @@ export function paymentRoutes(useCases: PaymentUseCases): ContractRoute[] {
   return [
     contractRoute('paymentCheckout', ({ query, language, raw }) =>
       useCases
-        .openPaymentCheckout({ providerCode: query.p, trxId: query.b, origin: raw.origin })
+        .openPaymentCheckout({ providerCode: query.p, trxId: query.b, accessToken: query.t ?? null, origin: raw.origin })
         .map((checkout) =>
           checkout._tag === 'SandboxPage'
-            ? { status: 200 as const, body: sandboxPaymentPage(checkout.payment, language) }
+            ? { status: 200 as const, body: sandboxPaymentPage(checkout.payment, checkout.accessToken, language) }
             : { status: 303 as const, body: null, headers: { Location: checkout.location } },
         )
-        // An unknown transaction is a page too: the client reached it by navigating, not by a script.
+        // An unknown transaction (or one the link's token does not open) is a page too: the client
+        // reached it by navigating, not by a script.
         .orElse(() => okAsync({ status: 404 as const, body: paymentNotFoundPage(language) })),
     ),
     contractRoute('decideSandboxPayment', ({ body }) =>
       useCases.payInSandbox
-        .decide({ trxId: body.b, decision: body.decision, reason: body.reason ?? null })
+        .decide({ trxId: body.b, accessToken: body.t, decision: body.decision, reason: body.reason ?? null })
         .map((summary) => ({ status: 303 as const, body: null, headers: { Location: summary } })),
     ),
     contractRoute('paySandboxCard', ({ body }) =>
       useCases.payInSandbox
-        .payWithCard({ tokenData: body.token_data, holderName: body.holder_name, cardNumber: body.card_number, expiry: body.expiry, cvv: body.cvv })
+        .payWithCard({ tokenData: body.token_data, accessToken: body.access_token, holderName: body.holder_name, cardNumber: body.card_number, expiry: body.expiry, cvv: body.cvv })
         .map((paid) => ({
           status: 200 as const,
           body: { status: paid.status, rejection_reason: paid.rejectionReason, booking_id: paid.bookingId, access_token: paid.accessToken },

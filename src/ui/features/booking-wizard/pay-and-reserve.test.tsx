@@ -12,7 +12,7 @@ import { PAYMENT_POLL_MS } from './payment-wait-model';
 // another site's frame, a new tab opens on it while the frame waits for the booking to be paid.
 
 const WAIT_STEP = 'Complete your payment in the other tab';
-const CHECKOUT = 'https://reserva.test/payments/checkout?p=dlocal&b=TRX-400';
+const CHECKOUT = 'https://reserva.test/payments/checkout?p=dlocal&b=TRX-400&t=token-400';
 
 /** Palermo taking payments online through dLocal, the booking's summary pending its payment. */
 function payingOnline() {

@@ -118,7 +118,7 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       return;
     }
     // With online payment: the API's checkout page, carrying the visit's tracking (booking-wizard §4).
-    const checkout = checkoutAddress(services.apiOrigin, onlinePayment.provider, created.booking.trxId, opening.tracking);
+    const checkout = checkoutAddress(services.apiOrigin, onlinePayment.provider, created.booking, opening.tracking);
     if (!embedded) {
       phase.value = 'leaving';
       services.pageNavigation.assign(checkout);

@@ -110,7 +110,7 @@ describe('the card payment page (storefront §2, §5)', () => {
     expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
   });
 
-  it('pays an approved card and goes to the booking’s page', async () => {
+  it('pays an approved card, presenting the booking’s access token from its address, and goes to the booking’s page', async () => {
     const { user, ports } = renderCardPage();
     const { api } = ports;
     await fillCard(user);
@@ -118,7 +118,7 @@ describe('the card payment page (storefront §2, §5)', () => {
     await waitFor(() => {
       expect(ports.router.visited.at(-1)).toBe(SUMMARY_PATH);
     });
-    expect(api.scenario.cardsPaid).toEqual([{ tokenData: CARD_TOKEN, card: { holderName: 'Sofía Ríos', cardNumber: SANDBOX_CARDS.approves, expiry: '12/29', cvv: '123' } }]);
+    expect(api.scenario.cardsPaid).toEqual([{ tokenData: CARD_TOKEN, accessToken: 'token-400', card: { holderName: 'Sofía Ríos', cardNumber: SANDBOX_CARDS.approves, expiry: '12/29', cvv: '123' } }]);
   });
 
   it('keeps the booking’s page inside the frame when paid from it', async () => {

@@ -136,7 +136,7 @@ function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; 
     }
     setErrors({});
     setSubmission({ status: 'paying' });
-    void api.payWithCard(route.tokenData, card.value).match((answer) => {
+    void api.payWithCard(route.tokenData, route.accessToken, card.value).match((answer) => {
       if (answer.status === 'approved') {
         router.navigate(summaryPath);
         return;

@@ -1,0 +1,86 @@
+import { ok } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import type { Instant } from '../domain/calendar/instant';
+import type { PaymentGateway, PaymentToCollect } from './ports/payment-gateway';
+import type { PaymentRecord, Payments } from './ports/payments';
+import { openPaymentCheckout } from './open-payment-checkout';
+
+// The checkout page's use case (booking-wizard §4 Submission; ADR 0042, ADR 0051) over a payment
+// store that, as the SQL one, finds a payment only with its booking's access token, and a real
+// provider's gateway that records what it was asked to collect: the provider's return to the
+// booking's page is built from the token the client brought, since the payment keeps none.
+
+const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
+const ACCESS_TOKEN = 'q8Zt3VYxL0bN5kWm2sPa7RfC';
+
+const PAYMENT: PaymentRecord = {
+  trxId: 'TRX-AAAAA-BBBBB-CCCCC-DDDDD',
+  provider: 'epayco',
+  gateway: 'epayco',
+  amount: 15000,
+  currency: 'COP',
+  downPayment: false,
+  status: 'pending',
+  rejectionReason: null,
+  expiresAt: (NOW + 30 * 60_000) as Instant,
+  tokenData: 'card-token',
+  bookingId: 812,
+  countryCode: 'co',
+  companyName: 'Clínica',
+  companyCurrency: { unit: '$', delimiter: '.', separator: ',' },
+  locationTimeZone: 'America/Bogota',
+  serviceNames: ['Control'],
+  payer: { name: 'Rosa Díaz', email: 'rosa@correo.example', phone: null, identificationNumber: null },
+};
+
+function checkout(payment: PaymentRecord = PAYMENT) {
+  const asked: PaymentToCollect[] = [];
+  const gateway: PaymentGateway = {
+    provider: payment.gateway === 'sandbox' ? 'sandbox' : payment.provider,
+    startCheckout: (collect) => {
+      asked.push(collect);
+      return Promise.resolve(ok({ _tag: 'RedirectToProvider', url: 'https://provider.example/pay/1' }));
+    },
+    readNotification: () => {
+      throw new Error('not used');
+    },
+  };
+  const found = (trxId: string, accessToken: string) => Promise.resolve(trxId === payment.trxId && accessToken === ACCESS_TOKEN ? payment : undefined);
+  const payments: Payments = {
+    byTrxId: found,
+    byTokenData: () => Promise.resolve(undefined),
+    ofBooking: () => Promise.resolve(undefined),
+    applyNotification: () => Promise.reject(new Error('not used')),
+    expireDue: () => Promise.resolve(0),
+  };
+  const open = openPaymentCheckout({ payments, paymentGateways: { forProvider: () => gateway, named: () => gateway }, clock: { now: () => NOW } });
+  return { open, asked };
+}
+
+describe('the checkout page (booking-wizard §4 Submission; ADR 0051)', () => {
+  it('starts a real provider’s payment returning the client to the booking’s page with the access token the checkout was opened with', async () => {
+    const { open, asked } = checkout();
+    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: 'https://provider.example/pay/1' });
+    expect(asked.map((collect) => [collect.returnUrl, collect.notificationUrl])).toEqual([
+      [`https://reservas.example/co/bookings/812/${ACCESS_TOKEN}/false`, 'https://reservas.example/payments/notifications/epayco'],
+    ]);
+  });
+
+  it('sends a settled payment to its booking’s page', async () => {
+    const { open, asked } = checkout({ ...PAYMENT, status: 'approved' });
+    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: `/co/bookings/812/${ACCESS_TOKEN}/false` });
+    expect(asked).toEqual([]);
+  });
+
+  it.each([
+    ['without an access token', null],
+    ['with another access token', 'not-the-access-token'],
+  ])('finds no payment by its transaction id %s, and asks no provider', async (_case, accessToken) => {
+    const { open, asked } = checkout();
+    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken, origin: 'https://reservas.example' });
+    expect(opened._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
+    expect(asked).toEqual([]);
+  });
+});
