@@ -127,7 +127,7 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
     it('mails each confirmation to the email its booker typed, greeting them by the name they typed and naming nobody else', async () => {
       const dispatch = dispatchNotifications(
         { notificationOutbox: sqlNotificationOutbox(server.database), mailSender: fileMailSender({ directory: mailDirectory, from: 'reservas@reserva.example' }), clock: { now: () => NOW } },
-        { calendarOwner: { email: 'reservas@reserva.example' } },
+        { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example' },
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 3, retried: 0, givenUp: 0 });
       const mails = await Promise.all((await readdir(mailDirectory)).map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))));
