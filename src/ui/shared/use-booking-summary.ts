@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ClientSideFailure } from '../../application/client-side/client-side-errors';
-import type { BookingSummaryView } from '../../application/ports/booking-api';
+import type { BookingSummaryView } from '../../application/ports/booking-summaries';
 import { useStorefrontServices } from '../app/storefront-services';
 import type { Loadable } from './loadable';
 
@@ -9,12 +9,12 @@ import type { Loadable } from './loadable';
  * load it — the booking's page and the card page —, and a retry that asks the API anew.
  */
 export function useBookingSummary(bookingId: number, accessToken: string): { readonly summary: Loadable<BookingSummaryView>; readonly retry: () => void } {
-  const { api } = useStorefrontServices();
+  const { bookingSummaries } = useStorefrontServices();
   const [summary, setSummary] = useState<Loadable<BookingSummaryView>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setSummary({ status: 'loading' });
-    void api.getBookingSummary(bookingId, accessToken).match(
+    void bookingSummaries.getBookingSummary(bookingId, accessToken).match(
       (value) => {
         setSummary({ status: 'ready', value });
       },
@@ -22,7 +22,7 @@ export function useBookingSummary(bookingId: number, accessToken: string): { rea
         setSummary({ status: 'failed', failure });
       },
     );
-  }, [api, bookingId, accessToken, attempt]);
+  }, [bookingSummaries, bookingId, accessToken, attempt]);
   return {
     summary,
     retry: () => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import { failureText } from '../../../application/client-side/failure-text';
 import { paymentOutcome } from '../../../application/client-side/payment-outcome';
-import type { BookingSummaryView, CardPaymentView } from '../../../application/ports/booking-api';
+import type { BookingSummaryView } from '../../../application/ports/booking-summaries';
+import type { CardPaymentView } from '../../../application/ports/card-payments';
 import { formatPrice } from '../../../domain/money/format-price';
 import { EMPTY_CARD_FORM, groupedCardNumber, typedExpiry, validCard, type CardField, type CardFormValues } from '../../../domain/payment/card-form';
 import type { LocalDate } from '../../../domain/calendar/local-date';
@@ -75,7 +76,7 @@ function PaymentSummary({ summary, country }: { readonly summary: BookingSummary
 
 function CardForm({ route, summary }: { readonly route: CardPaymentRoute; readonly summary: BookingSummaryView }) {
   const { t } = useTranslation();
-  const { api, clock, router, announcer } = useStorefrontServices();
+  const { cardPayments, clock, router, announcer } = useStorefrontServices();
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -132,7 +133,7 @@ function CardForm({ route, summary }: { readonly route: CardPaymentRoute; readon
     }
     setErrors({});
     setSubmission({ status: 'paying' });
-    void api.payWithCard(route.tokenData, card.value).match((answer) => {
+    void cardPayments.payWithCard(route.tokenData, card.value).match((answer) => {
       if (answer.status === 'approved') {
         router.navigate(summaryPath);
         return;
