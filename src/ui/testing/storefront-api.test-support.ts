@@ -21,9 +21,9 @@ import type { BookingRequest, CheckedBookingsView } from '../../application/port
 import type { BookedServiceView, BookingPaymentView, BookingSummaryView, PaymentRejectionReason } from '../../application/ports/booking-summaries';
 import type { CompanyBookingInfoView, CompanyOverviewView } from '../../application/ports/company-profiles';
 import type { LocationView } from '../../application/ports/location-directory';
-import type { ReviewsVersion, ReviewSummaryView, ReviewView } from '../../application/ports/published-reviews';
 import type { CategoryGroupView, ServiceView } from '../../application/ports/offered-services';
 import type { ProviderView } from '../../application/ports/professional-directory';
+import type { ReviewsVersion, ReviewSummaryView, ReviewView } from '../../application/ports/published-reviews';
 import type { ReviewFormRequest, ReviewInvitationView } from '../../application/ports/review-invitations';
 import { addDays, addMonths, dayNumber, type LocalDate } from '../../domain/calendar/local-date';
 import type { CardDetails } from '../../domain/payment/card-form';
