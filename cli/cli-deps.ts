@@ -1,4 +1,14 @@
-import type { BookingApi } from '../src/application/ports/booking-api';
+import type { AvailabilityQueries } from '../src/application/ports/availability-queries';
+import type { BookingChanges } from '../src/application/ports/booking-changes';
+import type { BookingRequests } from '../src/application/ports/booking-requests';
+import type { BookingSummaries } from '../src/application/ports/booking-summaries';
+import type { CompanyProfiles } from '../src/application/ports/company-profiles';
+import type { LocationBookings } from '../src/application/ports/location-bookings';
+import type { LocationDirectory } from '../src/application/ports/location-directory';
+import type { OfferedServices } from '../src/application/ports/offered-services';
+import type { ProfessionalDirectory } from '../src/application/ports/professional-directory';
+import type { PublishedReviews } from '../src/application/ports/published-reviews';
+import type { VehicleRecords } from '../src/application/ports/vehicle-records';
 import type { Clock } from '../src/application/ports/clock';
 import type { IdempotencyKeys } from '../src/application/ports/idempotency-keys';
 import type { Pause } from '../src/application/ports/pause';
@@ -17,9 +27,22 @@ export interface ApiConnection {
   readonly locale: Locale;
 }
 
+/** The Booking API's ports the commands call, answered by one client (docs/adr/0055). */
+export type CliBookingApi = AvailabilityQueries &
+  BookingChanges &
+  BookingRequests &
+  BookingSummaries &
+  CompanyProfiles &
+  LocationBookings &
+  LocationDirectory &
+  OfferedServices &
+  ProfessionalDirectory &
+  PublishedReviews &
+  VehicleRecords;
+
 export interface CliDeps {
   /** The Booking API for a connection: the HTTP client adapter in the binary, the same over an in-process server in tests. */
-  readonly bookingApi: (connection: ApiConnection) => BookingApi;
+  readonly bookingApi: (connection: ApiConnection) => CliBookingApi;
   readonly idempotencyKeys: IdempotencyKeys;
   readonly clock: Clock;
   readonly pause: Pause;

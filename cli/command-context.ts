@@ -1,6 +1,16 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { ResultAsync } from 'neverthrow';
-import type { BookingApi } from '../src/application/ports/booking-api';
+import type { AvailabilityQueries } from '../src/application/ports/availability-queries';
+import type { BookingChanges } from '../src/application/ports/booking-changes';
+import type { BookingRequests } from '../src/application/ports/booking-requests';
+import type { BookingSummaries } from '../src/application/ports/booking-summaries';
+import type { CompanyProfiles } from '../src/application/ports/company-profiles';
+import type { LocationBookings } from '../src/application/ports/location-bookings';
+import type { LocationDirectory } from '../src/application/ports/location-directory';
+import type { OfferedServices } from '../src/application/ports/offered-services';
+import type { ProfessionalDirectory } from '../src/application/ports/professional-directory';
+import type { PublishedReviews } from '../src/application/ports/published-reviews';
+import type { VehicleRecords } from '../src/application/ports/vehicle-records';
 import { parseLocalDate, type LocalDate } from '../src/domain/calendar/local-date';
 import { DEFAULT_PROFILE, EMPTY_CONFIG, holdsAnApiKey, isProfileName, resolveConnection, type ConfigDocument, type ConnectionSettings, type Profile } from './cli-config';
 import type { CliDeps } from './cli-deps';
@@ -90,8 +100,24 @@ export interface CommandSettings extends CommandBasics {
   readonly connection: ConnectionSettings;
 }
 
+/** The Booking API's ports the commands call, each under the name the use cases give it (docs/adr/0055). */
+export interface ApiPorts {
+  readonly availability: AvailabilityQueries;
+  readonly bookingChanges: BookingChanges;
+  readonly bookingRequests: BookingRequests;
+  readonly bookingSummaries: BookingSummaries;
+  readonly companies: CompanyProfiles;
+  readonly locationBookings: LocationBookings;
+  readonly locations: LocationDirectory;
+  readonly offeredServices: OfferedServices;
+  readonly professionals: ProfessionalDirectory;
+  readonly reviews: PublishedReviews;
+  readonly vehicles: VehicleRecords;
+}
+
 export interface CommandContext extends CommandSettings {
-  readonly api: BookingApi;
+  /** The Booking API's ports over the command's connection. */
+  readonly ports: ApiPorts;
 }
 
 export interface CommandKit {
@@ -175,7 +201,20 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       throw new CommandStopped();
     }
     const api = deps.bookingApi({ baseUrl: found.connection.apiUrl.value, apiKey: found.connection.apiKey?.value ?? null, locale: found.locale });
-    return { ...found, api };
+    const ports: ApiPorts = {
+      availability: api,
+      bookingChanges: api,
+      bookingRequests: api,
+      bookingSummaries: api,
+      companies: api,
+      locationBookings: api,
+      locations: api,
+      offeredServices: api,
+      professionals: api,
+      reviews: api,
+      vehicles: api,
+    };
+    return { ...found, ports };
   };
 
   return { deps, exitWith, subcommand, basics, settings, context };

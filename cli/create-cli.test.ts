@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingApiClient } from '../src/adapters/http/booking-api-client';
-import type { BookingApi } from '../src/application/ports/booking-api';
+import type { BookingApiClient } from '../src/adapters/http/booking-api-client';
 import { cliOverDemoServer } from './cli-over-demo-server.test-support';
 
 // The program (issue 6, issue 16): every command's help, usage errors, the version, and how a
@@ -57,7 +57,7 @@ describe('the command tree (issue 6)', () => {
 
   it('exits 2 when the api-key is refused, and 3 when the API cannot be reached or fails', async () => {
     expect((await reserva(['--api-key', 'not-a-staff-key-at-all', 'locations', 'list', '--company', '1'])).code).toBe(2);
-    const down: BookingApi = bookingApiClient({ baseUrl: 'http://reserva.test', fetch: () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED')) });
+    const down: BookingApiClient = bookingApiClient({ baseUrl: 'http://reserva.test', fetch: () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED')) });
     const unreachable = await reserva(['locations', 'list', '--company', '1'], { bookingApi: () => down });
     expect(unreachable).toMatchObject({ code: 3, stderr: expect.stringContaining('API.UNREACHABLE') as unknown });
     const broken = bookingApiClient({ baseUrl: 'http://reserva.test', fetch: () => Promise.resolve(new Response(JSON.stringify({ error: 'boom', code: 'SERVER.UNEXPECTED' }), { status: 500 })) });

@@ -16,8 +16,8 @@ import { EXIT, type ExitCode } from './exit-codes';
 // The support CLI (issue 6): `reserva`, a commander tree built by a factory so tests run it in
 // process. The program holds the global options; each command group registers its commands from
 // its own module in cli/commands/ (issue 16). Every command drives a client-side use case
-// (src/application/client-side) or one call of the BookingApi port — the same ones the storefront
-// drives — and only turns their answers into tables, JSON and exit codes (docs/adr/0023).
+// (src/application/client-side) or one call of a Booking API port — the same ones the storefront
+// drives — and only turns their answers into tables, JSON and exit codes (docs/adr/0023, 0055).
 
 export function createCli(deps: CliDeps) {
   return {

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import type { ApiFailure, BookingRequest } from '../src/application/ports/booking-api';
+import type { ApiFailure } from '../src/application/ports/api-result';
+import type { BookingRequest } from '../src/application/ports/booking-requests';
 import { given, type ContractInteraction, type ProviderState } from './consumer-pact.test-support';
 import { palermoCutRequest } from '../src/application/client-side/fake-booking-api.test-support';
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 // The package exports PactV4 as `Pact`.
 import { Pact as PactV4, SpecificationVersion, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BookingApi } from '../src/application/ports/booking-api';
+import type { BookingApiClient } from '../src/adapters/http/booking-api-client';
 
 // Test support: the consumer side of the contract tests (ADR 0024). Each interaction is data — the
 // provider states it needs, the request the real HTTP client adapter sends and the answer it reads
-// — plus what the consumer does: one call of the BookingApi port, through the adapter, against
+// — plus what the consumer does: one call of a Booking API port, through the adapter, against
 // Pact's mock server. A consumer's test file lists its interactions; this file turns them into
 // tests, writes the consumer's pact and checks it against the one committed in pacts/.
 
@@ -65,7 +65,7 @@ export interface ContractInteraction {
   /** The session cookie the browser would send in this interaction (`authorization=…`); none otherwise. */
   readonly cookie?: string;
   /** The call through the port, and what the consumer must read from its answer. */
-  readonly consumerDoes: (api: BookingApi) => Promise<void>;
+  readonly consumerDoes: (api: BookingApiClient) => Promise<void>;
 }
 
 /** A provider state sentence with the data it names. */
@@ -77,7 +77,7 @@ export interface ConsumerPactOptions {
   /** The consumer's name in its pact (`reserva-storefront`, `reserva-cli`). */
   readonly consumer: string;
   /** The HTTP client adapter as this consumer configures it, pointed at `baseUrl` (with `apiKey` when an interaction names one). */
-  readonly client: (baseUrl: string, apiKey: string | undefined, cookie?: string) => BookingApi;
+  readonly client: (baseUrl: string, apiKey: string | undefined, cookie?: string) => BookingApiClient;
   readonly interactions: readonly ContractInteraction[];
 }
 

@@ -3,7 +3,7 @@ import type { BookingCart } from '../../src/application/client-side/booking-cart
 import { findAvailableDays } from '../../src/application/client-side/find-available-days';
 import { findAvailableHours } from '../../src/application/client-side/find-available-hours';
 import { findFirstAvailableHour } from '../../src/application/client-side/find-first-available-hour';
-import type { DayHoursView, HourBlockView } from '../../src/application/ports/booking-api';
+import type { DayHoursView, HourBlockView } from '../../src/application/ports/availability-queries';
 import type { LocalDate } from '../../src/domain/calendar/local-date';
 import type { Messages } from '../cli-messages';
 import { table } from '../cli-output';
@@ -51,8 +51,8 @@ export function registerAvailabilityCommands(program: Command, kit: CommandKit):
     .option('--from <date>', 'first day, YYYY-MM-DD (today at the location by default)', localDate)
     .option('--to <date>', 'last day, YYYY-MM-DD (two weeks from --from by default)', localDate)
     .action(async (options: CartOptions & { readonly from?: LocalDate; readonly to?: LocalDate }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      const find = findAvailableDays({ api, clock: kit.deps.clock });
+      const { ports, messages: m, output } = await kit.context(command);
+      const find = findAvailableDays({ ...ports, clock: kit.deps.clock });
       await output(find({ locationId: options.location, serviceIds: options.service, providerChoices: options.provider ?? [], from: options.from ?? null, to: options.to ?? null }), {
         json: ({ cart, days }) => ({ ...cartJson(cart), days }),
         text: ({ days }) => table([m.date, m.available], days.map((day) => [day.date, day.available ? m.yes : m.no])),
@@ -62,8 +62,8 @@ export function registerAvailabilityCommands(program: Command, kit: CommandKit):
   withCartOptions(kit.subcommand(availability, 'hours', 'List the free hours of one day', 'reserva availability hours --location 5 --service 51,52 --provider 11 --date 2026-12-09'))
     .requiredOption('--date <date>', 'the day, YYYY-MM-DD', localDate)
     .action(async (options: CartOptions & { readonly date: LocalDate }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      const find = findAvailableHours({ api });
+      const { ports, messages: m, output } = await kit.context(command);
+      const find = findAvailableHours(ports);
       await output(find({ locationId: options.location, serviceIds: options.service, providerChoices: options.provider ?? [], date: options.date }), {
         json: ({ cart, date, hours }) => ({
           ...cartJson(cart),
@@ -82,8 +82,8 @@ export function registerAvailabilityCommands(program: Command, kit: CommandKit):
   withCartOptions(kit.subcommand(availability, 'first', 'Find the first day and hour with room', 'reserva availability first --location 1 --service 1 --provider 2'))
     .option('--from <date>', 'search from this day, YYYY-MM-DD (today at the location by default)', localDate)
     .action(async (options: CartOptions & { readonly from?: LocalDate }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      const find = findFirstAvailableHour({ api, clock: kit.deps.clock, pause: kit.deps.pause });
+      const { ports, messages: m, output } = await kit.context(command);
+      const find = findFirstAvailableHour({ ...ports, clock: kit.deps.clock, pause: kit.deps.pause });
       await output(find({ locationId: options.location, serviceIds: options.service, providerChoices: options.provider ?? [], from: options.from ?? null }), {
         json: ({ cart, date, hour }) => ({ ...cartJson(cart), date, hour }),
         text: ({ date, hour }) => lines(date === null || hour === null ? m.noFreeDay : m.firstFree(date, hour)),

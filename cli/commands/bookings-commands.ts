@@ -5,7 +5,7 @@ import { cancelBookings } from '../../src/application/client-side/cancel-booking
 import { confirmAttendance } from '../../src/application/client-side/confirm-attendance';
 import { importBookings, type LineOutcome } from '../../src/application/client-side/import-bookings';
 import { moveBooking } from '../../src/application/client-side/move-booking';
-import type { BookingsChangedView } from '../../src/application/ports/booking-api';
+import type { BookingsChangedView } from '../../src/application/ports/booking-changes';
 import type { LocalDate } from '../../src/domain/calendar/local-date';
 import type { Messages } from '../cli-messages';
 import { errorDocument, json, table } from '../cli-output';
@@ -119,7 +119,7 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
     .option('--file <booking.json>', 'read the booking from a JSON object with the same names as an import line (options given override it)')
     .option('--dry-run', 'only check that it can be booked; book nothing')
     .action(async (options: Readonly<Record<string, unknown>>, command: Command) => {
-      const { api, messages: m, output, fail, usage } = await kit.context(command);
+      const { ports, messages: m, output, fail, usage } = await kit.context(command);
       let record: Record<string, unknown> = {};
       if (typeof options['file'] === 'string') {
         const path = options['file'];
@@ -163,7 +163,7 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
         fail(order.error);
         return;
       }
-      const book = bookHour({ api, idempotencyKeys: deps.idempotencyKeys });
+      const book = bookHour({ ...ports, idempotencyKeys: deps.idempotencyKeys });
       const outcome = await output(book(order.value, { dryRun: options['dryRun'] === true }), {
         json: (outcome) =>
           outcome._tag === 'Booked'
@@ -199,8 +199,8 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
     .argument('<id>', 'the booking id', positiveId)
     .argument('<token>', 'the access token')
     .action(async (id: number, token: string, _options: unknown, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(api.getBookingSummary(id, token), {
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(ports.bookingSummaries.getBookingSummary(id, token), {
         json: (summary) => ({
           client: { name: summary.clientFullName, email: summary.clientEmail, phone: summary.clientPhone },
           location: summary.location,
@@ -225,8 +225,8 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
     .requiredOption('--location <id>', 'the location', positiveId)
     .requiredOption('--date <date>', 'the day, YYYY-MM-DD', localDate)
     .action(async (options: { readonly location: number; readonly date: LocalDate }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(api.listLocationBookings(options.location, options.date), {
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(ports.locationBookings.listLocationBookings(options.location, options.date), {
         json: (list) =>
           list.map((booking) => ({
             id: booking.id,
@@ -255,16 +255,16 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
     .argument('<code>', 'the confirmation code')
     .option('--all', 'every booking made together with it, all or nothing')
     .action(async (code: string, options: { readonly all?: boolean }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(cancelBookings({ api })(code, { all: options.all === true }), changed(m));
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(cancelBookings(ports)(code, { all: options.all === true }), changed(m));
     });
   kit
     .subcommand(bookings, 'confirm', 'Record that the client will attend; --all for every booking made with it', 'reserva bookings confirm demo-codigo-afeitado')
     .argument('<code>', 'the confirmation code')
     .option('--all', 'every booking made together with it, all or nothing')
     .action(async (code: string, options: { readonly all?: boolean }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(confirmAttendance({ api })(code, { all: options.all === true }), changed(m));
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(confirmAttendance(ports)(code, { all: options.all === true }), changed(m));
     });
 
   kit
@@ -273,13 +273,13 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
     .requiredOption('--start <when>', 'the new day and hour at the location, "YYYY-MM-DD HH:mm"')
     .option('--provider <id>', 'the new professional; 0 for the first available (the same one by default)', idList(0))
     .action(async (code: string, options: { readonly start: string; readonly provider?: readonly number[] }, command: Command) => {
-      const { api, messages: m, output, fail } = await kit.context(command);
+      const { ports, messages: m, output, fail } = await kit.context(command);
       const start = readStart(options.start);
       if (start.isErr()) {
         fail({ _tag: 'InputInvalid', code: 'INPUT.INVALID', fields: [{ field: 'start', error: start.error }] });
         return;
       }
-      const move = moveBooking({ api });
+      const move = moveBooking(ports);
       await output(move({ confirmationCode: code, date: start.value.date, hour: start.value.hour, providerChoice: options.provider?.[0] ?? null }), {
         json: ({ before, after }) => ({
           id: after.id,
@@ -301,7 +301,7 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
     .argument('<file>', 'a .csv with a header row, or a .jsonl with one object per line (docs/cli.md lists the columns)')
     .option('--dry-run', 'only check each line; book nothing')
     .action(async (path: string, options: { readonly dryRun?: boolean }, command: Command) => {
-      const { api, messages: m, usage, asJson, locale, print } = await kit.context(command);
+      const { ports, messages: m, usage, asJson, locale, print } = await kit.context(command);
       const format = importFormatOf(path);
       if (format === null) {
         usage(m.unknownFormat);
@@ -321,7 +321,7 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
       }
       const bar = deps.isTTY ? deps.progressBars(importLines.length) : null;
       const describe = (outcome: LineOutcome) => lineReport(outcome, m, (failure) => errorDocument(failure, m, (error) => deps.describeFieldError(error, locale)));
-      const run = importBookings({ api, idempotencyKeys: deps.idempotencyKeys });
+      const run = importBookings({ ...ports, idempotencyKeys: deps.idempotencyKeys });
       const summary = (
         await run(importLines, {
           dryRun: options.dryRun === true,

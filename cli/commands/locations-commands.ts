@@ -9,8 +9,8 @@ export function registerLocationsCommands(program: Command, kit: CommandKit): vo
     .subcommand(locations, 'list', "List a company's locations", 'reserva locations list --company 4')
     .requiredOption('--company <id>', 'the company', positiveId)
     .action(async (options: { readonly company: number }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(api.listLocations(options.company), {
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(ports.locations.listLocations(options.company), {
         json: (list) => list.map((location) => ({ id: location.id, companyId: location.companyId, company: location.name, name: location.locationName, address: location.address, phone: location.phone, countryCode: location.countryCode, timeZone: location.timeZone })),
         text: (list) => table([m.id, m.location, m.address, m.phone, m.timeZone], list.map((location) => [location.id, location.locationName, location.address, location.phone, location.timeZone])),
       });

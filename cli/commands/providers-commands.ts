@@ -10,8 +10,8 @@ export function registerProvidersCommands(program: Command, kit: CommandKit): vo
     .requiredOption('--location <id>', 'the location', positiveId)
     .option('--service <id>', 'only those who perform this service', positiveId)
     .action(async (options: { readonly location: number; readonly service?: number }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(api.listServiceProviders(options.location, options.service ?? null), {
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(ports.professionals.listServiceProviders(options.location, options.service ?? null), {
         json: (list) => list.map((provider) => ({ id: provider.id, name: provider.publicName })),
         text: (list) => table([m.id, m.name], list.map((provider) => [provider.id, provider.publicName])),
       });

@@ -12,8 +12,8 @@ export function registerReviewsCommands(program: Command, kit: CommandKit): void
     .requiredOption('--location <id>', 'the location', positiveId)
     .option('--limit <count>', 'how many reviews, newest first', positiveId, 20)
     .action(async (options: { readonly location: number; readonly limit: number }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(listLocationReviews({ api })(options.location, options.limit), {
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(listLocationReviews(ports)(options.location, options.limit), {
         json: ({ summary, reviews: list }) => ({
           average: summary.average,
           totalReviews: summary.totalReviews,

@@ -9,8 +9,8 @@ export function registerServicesCommands(program: Command, kit: CommandKit): voi
     .subcommand(services, 'list', "List a location's services by category", 'reserva services list --location 1')
     .requiredOption('--location <id>', 'the location', positiveId)
     .action(async (options: { readonly location: number }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(api.listServices(options.location), {
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(ports.offeredServices.listServices(options.location), {
         json: (groups) =>
           groups.flatMap((group) =>
             group.services.map((service) => ({

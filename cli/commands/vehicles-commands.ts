@@ -10,8 +10,8 @@ export function registerVehiclesCommands(program: Command, kit: CommandKit): voi
     .requiredOption('--location <id>', "the workshop's location", positiveId)
     .requiredOption('--plate <plate>', 'the licence plate, however it is written')
     .action(async (options: { readonly location: number; readonly plate: string }, command: Command) => {
-      const { api, messages: m, output } = await kit.context(command);
-      await output(api.findVehicle(options.location, options.plate), {
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(ports.vehicles.findVehicle(options.location, options.plate), {
         json: (vehicle) => ({ plate: vehicle.plate, brand: vehicle.brand, model: vehicle.model, year: vehicle.year, clientName: vehicle.clientName, lastMileage: vehicle.lastMileage }),
         text: (vehicle) => table([m.plate, m.brand, m.model, m.year, m.client, m.lastMileage], [[vehicle.plate, vehicle.brand, vehicle.model, vehicle.year, vehicle.clientName, vehicle.lastMileage]]),
       });

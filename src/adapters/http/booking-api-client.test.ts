@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingApi, BookingRequest } from '../../application/ports/booking-api';
+import type { BookingRequest } from '../../application/ports/booking-requests';
+import type { AvailabilityQueries } from '../../application/ports/availability-queries';
 import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
@@ -169,7 +170,7 @@ describe('the catalogue and availability calls the storefront makes (storefront 
 
   it('leaves out the hours the reservation already chose for the professional (booking-wizard §7 datesAndProviders)', async () => {
     const withLucas = { ...palermo, providerChoices: [DEMO_PROVIDER.lucas] };
-    const hourLabels = async (query: Parameters<BookingApi['listAvailableHours']>[0]) => {
+    const hourLabels = async (query: Parameters<AvailabilityQueries['listAvailableHours']>[0]) => {
       const hours = (await api().listAvailableHours(query))._unsafeUnwrap();
       return [...hours.morningHours, ...hours.afternoonHours, ...hours.nightHours].map((block) => block.hour);
     };

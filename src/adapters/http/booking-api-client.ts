@@ -1,23 +1,51 @@
-import type {
-  AvailabilityQuery,
-  BookingApi,
-  BookingRequest,
-  BookingRequestItem,
-  ChosenTimeView,
-  SoonerAvailableView,
-  StillSearching,
-} from '../../application/ports/booking-api';
+import type { AccountSessions } from '../../application/ports/account-sessions';
+import type { AvailabilityQueries, AvailabilityQuery, ChosenTimeView, SoonerAvailableView, StillSearching } from '../../application/ports/availability-queries';
+import type { BookingChanges } from '../../application/ports/booking-changes';
+import type { BookingRequest, BookingRequestItem, BookingRequests } from '../../application/ports/booking-requests';
+import type { BookingSummaries } from '../../application/ports/booking-summaries';
+import type { CardPayments } from '../../application/ports/card-payments';
+import type { CompanyProfiles } from '../../application/ports/company-profiles';
+import type { ExistingClients } from '../../application/ports/existing-clients';
+import type { LandingPromotions } from '../../application/ports/landing-promotions';
+import type { LocationBookings } from '../../application/ports/location-bookings';
+import type { LocationDirectory } from '../../application/ports/location-directory';
+import type { OfferedServices } from '../../application/ports/offered-services';
+import type { ProfessionalDirectory } from '../../application/ports/professional-directory';
+import type { PublishedReviews } from '../../application/ports/published-reviews';
+import type { ReviewInvitations } from '../../application/ports/review-invitations';
+import type { ReviewReplies } from '../../application/ports/review-replies';
+import type { VehicleRecords } from '../../application/ports/vehicle-records';
 import { bookingPaymentFields } from '../../domain/payment/payment-provider';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
 import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
 import { camelized, snaked } from './wire-case';
 
-// The HTTP client adapter (booking-wizard §7, storefront §7): the BookingApi port over the
-// contract with openapi-fetch. Each method is one operation; requests are snake_cased and answers
-// camelCased here (wire-case.ts), so the compiler checks every converted body against the port.
+// The HTTP client adapter (booking-wizard §7, storefront §7): every port of the Booking API over
+// the contract with openapi-fetch, in one object (docs/adr/0055). Each method is one operation;
+// requests are snake_cased and answers camelCased here (wire-case.ts), so the compiler checks every
+// converted body against its port.
 
 type Schemas = components['schemas'];
+
+/** Every port of the Booking API, as the one client speaking the contract implements them; composition roots hand each use case the ports it names. */
+export type BookingApiClient = AccountSessions &
+  AvailabilityQueries &
+  BookingChanges &
+  BookingRequests &
+  BookingSummaries &
+  CardPayments &
+  CompanyProfiles &
+  ExistingClients &
+  LandingPromotions &
+  LocationBookings &
+  LocationDirectory &
+  OfferedServices &
+  ProfessionalDirectory &
+  PublishedReviews &
+  ReviewInvitations &
+  ReviewReplies &
+  VehicleRecords;
 
 /**
  * The reservation's chosen times as `dates_and_providers`: JSON, which the client's serializer then
@@ -150,7 +178,7 @@ function writable(body: Schemas['CreateBookingRequest'] | Schemas['CheckBookings
   return body as never;
 }
 
-export function bookingApiClient(options: ApiClientOptions): BookingApi {
+export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
   const client = contractClient(options);
   const confirmationCode = (code: string): Schemas['ConfirmationCodeRequest'] => ({ confirmation_code: code });
   return {

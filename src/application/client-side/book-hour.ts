@@ -5,9 +5,13 @@ import { clientPayload } from '../../domain/client/client-payload';
 import { payingPriceOn, type SpecialDiscountPricing } from '../../domain/promotion/special-discount';
 import { dayAndHourAt, momentOf } from '../../domain/reservation/scheduling';
 import { fieldError } from '../../domain/validation/field-error';
-import type { ApiResult, BookingApi, BookingRequest, BookingRequestItem, CheckedBookingsView, ServiceView } from '../ports/booking-api';
+import type { ApiResult } from '../ports/api-result';
+import type { BookingRequest, BookingRequestItem, BookingRequests, CheckedBookingsView } from '../ports/booking-requests';
+import type { CompanyProfiles } from '../ports/company-profiles';
+import type { OfferedServices, ServiceView } from '../ports/offered-services';
+import type { VehicleRecords } from '../ports/vehicle-records';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
-import { resolveCart, type BookingCart } from './booking-cart';
+import { resolveCart, type BookingCart, type CartPorts } from './booking-cart';
 import { bookingTimes } from './booking-times';
 import { vehicleOnRecord, workshopPart } from './workshop-vehicle';
 import { clientFormConfiguration } from './client-form-configuration';
@@ -74,9 +78,9 @@ function scheduledItems(cart: BookingCart, order: BookingOrder): readonly Schedu
 }
 
 /** The services as the landing link's promotion prices them (GET /services?token), by id; null without a token. */
-function promotedServices(api: BookingApi, locationId: number, token: string | undefined): ApiResult<ReadonlyMap<number, ServiceView> | null> {
+function promotedServices(offeredServices: OfferedServices, locationId: number, token: string | undefined): ApiResult<ReadonlyMap<number, ServiceView> | null> {
   if (token === undefined) return okAsync(null);
-  return api.listServices(locationId, token).map((groups) => new Map(groups.flatMap((group) => group.services.map((service) => [service.id, service] as const))));
+  return offeredServices.listServices(locationId, token).map((groups) => new Map(groups.flatMap((group) => group.services.map((service) => [service.id, service] as const))));
 }
 
 /** A service's prices as the domain's promotion rules read them; null when its promotion's days are not days. */
@@ -126,8 +130,10 @@ export interface CheckedHour {
   readonly request: BookingRequest;
 }
 
-export interface BookHourPorts {
-  readonly api: BookingApi;
+export interface BookHourPorts extends CartPorts {
+  readonly companies: CompanyProfiles;
+  readonly vehicles: VehicleRecords;
+  readonly bookingRequests: BookingRequests;
   readonly idempotencyKeys: IdempotencyKeys;
 }
 
@@ -143,13 +149,13 @@ export interface BookHourPorts {
  * letting the API replay that attempt.
  */
 export function bookHour(ports: BookHourPorts) {
-  const cartFor = resolveCart(ports.api);
+  const cartFor = resolveCart(ports);
   return (order: BookingOrder, options: { readonly dryRun: boolean } = { dryRun: false }): ResultAsync<BookedHour | CheckedHour, ClientSideFailure> =>
     cartFor(order.locationId, order.serviceIds, order.providerChoices).andThen((cart) =>
       ResultAsync.combine([
-        ports.api.getCompanyBookingInfo(cart.location.companyWebAddress),
-        vehicleOnRecord(ports.api, cart.location.id, order.vehicle),
-        promotedServices(ports.api, cart.location.id, order.promotionToken),
+        ports.companies.getCompanyBookingInfo(cart.location.companyWebAddress),
+        vehicleOnRecord(ports.vehicles, cart.location.id, order.vehicle),
+        promotedServices(ports.offeredServices, cart.location.id, order.promotionToken),
       ] as const).andThen(([info, onRecord, promoted]) => {
         const faults: InvalidInput[] = [];
         const valid = validateClientForm(order.client, clientFormConfiguration({ countryCode: cart.location.countryCode, hasOutcallService: cart.hasOutcallService }, info)).match(
@@ -199,9 +205,9 @@ export function bookHour(ports: BookHourPorts) {
           client: clientPayload(valid, info.presetNotes.important ?? ''),
           ...(order.promotionToken === undefined ? {} : { promotionToken: order.promotionToken, paysOnline: promotionPriced }),
         };
-        if (options.dryRun) return ports.api.checkBookings(request).map((checked): CheckedHour => ({ _tag: 'Checked', checked, request }));
+        if (options.dryRun) return ports.bookingRequests.checkBookings(request).map((checked): CheckedHour => ({ _tag: 'Checked', checked, request }));
         const key = ports.idempotencyKeys.keyFor(canonicalText({ order, request }));
-        return ports.api.createBooking(request, key).andThen((created) =>
+        return ports.bookingRequests.createBooking(request, key).andThen((created) =>
           okAsync<BookedHour>({
             _tag: 'Booked',
             replayed: created.replayed,

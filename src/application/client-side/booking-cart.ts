@@ -1,7 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { timeZone, type TimeZone } from '../../domain/availability/time-zone';
 import { fieldError } from '../../domain/validation/field-error';
-import type { AvailabilityQuery, BookingApi, LocationView, ServiceView } from '../ports/booking-api';
+import type { AvailabilityQuery } from '../ports/availability-queries';
+import type { LocationDirectory, LocationView } from '../ports/location-directory';
+import type { OfferedServices, ServiceView } from '../ports/offered-services';
 import { inputInvalid, type ClientSideFailure } from './client-side-errors';
 
 // The services staff name, as the location offers them (booking-wizard §3 Service to reserve): a
@@ -39,10 +41,16 @@ function zoneOf(location: LocationView): ResultAsync<TimeZone, ClientSideFailure
   );
 }
 
+/** What resolving a cart reads: the location and the services it offers. */
+export interface CartPorts {
+  readonly locations: LocationDirectory;
+  readonly offeredServices: OfferedServices;
+}
+
 /** The cart for `serviceIds` at the location with `providerChoices` (none, one for all, or one per service). */
-export function resolveCart(api: BookingApi) {
+export function resolveCart(ports: CartPorts) {
   return (locationId: number, serviceIds: readonly number[], providerChoices: readonly number[]): ResultAsync<BookingCart, ClientSideFailure> =>
-    ResultAsync.combine([api.getLocation(locationId), api.listServices(locationId)]).andThen(([location, groups]) =>
+    ResultAsync.combine([ports.locations.getLocation(locationId), ports.offeredServices.listServices(locationId)]).andThen(([location, groups]) =>
       zoneOf(location).andThen((zone) => {
         const offered = new Map<number, ServiceView>(groups.flatMap((group) => group.services.map((service) => [service.id, service] as const)));
         const named = serviceIds.map((id) => offered.get(id));

@@ -3,7 +3,7 @@ import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyReservationState } from '../../domain/reservation/reservation.arbitraries';
 import type { ReservationState } from '../../domain/reservation/reservation';
-import type { CheckedBookingsView } from '../ports/booking-api';
+import type { CheckedBookingsView } from '../ports/booking-requests';
 import { checkReservation } from './check-reservation';
 import { CUT, CUT_AND_SHAVE_PACK, fakeBookingApi, palermoCutRequest, SHAVE } from './fake-booking-api.test-support';
 import type { ReservationRequest } from './reservation-request';

@@ -3,7 +3,7 @@ import { parseMembershipCheckResponse } from '../../domain/membership/membership
 import { plansPaying } from '../../domain/membership/membership-coverage';
 import { decideSubmission, type SubmissionDecision } from '../../domain/membership/submission-decision';
 import type { InternalId, ReservationState } from '../../domain/reservation/reservation';
-import type { BookingApi } from '../ports/booking-api';
+import type { BookingRequests } from '../ports/booking-requests';
 import type { ClientSideFailure } from './client-side-errors';
 import type { ReservationRequest } from './reservation-request';
 
@@ -19,9 +19,9 @@ export interface CheckedReservation {
  * memberships pay (POST /bookings/check_bookings, booking nothing); the domain decides what follows:
  * the unavailable-services modal, the plans modal, or the booking itself.
  */
-export function checkReservation(api: BookingApi) {
+export function checkReservation(bookingRequests: BookingRequests) {
   return (state: ReservationState, reservation: ReservationRequest): ResultAsync<CheckedReservation, ClientSideFailure> =>
-    api.checkBookings(reservation.request).andThen((checked) => {
+    bookingRequests.checkBookings(reservation.request).andThen((checked) => {
       const response = parseMembershipCheckResponse(checked);
       if (response.isErr()) {
         return errAsync<CheckedReservation, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: 'The API answered the check with a service id that is not one.' });

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { BookingApi, BookingsChangedView } from '../ports/booking-api';
+import type { BookingChanges, BookingsChangedView } from '../ports/booking-changes';
 import type { ClientSideFailure } from './client-side-errors';
 
 /**
@@ -7,7 +7,7 @@ import type { ClientSideFailure } from './client-side-errors';
  * booking made with it (storefront §2 confirm links). The status never changes: a booking pending
  * payment stays so (ADR 0014).
  */
-export function confirmAttendance(ports: { readonly api: BookingApi }) {
+export function confirmAttendance(ports: { readonly bookingChanges: BookingChanges }) {
   return (confirmationCode: string, options: { readonly all: boolean }): ResultAsync<BookingsChangedView, ClientSideFailure> =>
-    options.all ? ports.api.confirmAllBookings(confirmationCode) : ports.api.confirmBooking(confirmationCode);
+    options.all ? ports.bookingChanges.confirmAllBookings(confirmationCode) : ports.bookingChanges.confirmBooking(confirmationCode);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anyValidClientForm } from '../../domain/client/client.arbitraries';
 import { clientPayload } from '../../domain/client/client-payload';
 import { canonicalText } from '../../domain/shared/canonical-text';
-import type { BookingRequest } from '../ports/booking-api';
+import type { BookingRequest } from '../ports/booking-requests';
 import { recordingPause, scriptedHumanCheck } from './client-side-ports.test-support';
 import { createReservation } from './create-reservation';
 import { contentKeys, fakeBookingApi, palermoCutRequest } from './fake-booking-api.test-support';
@@ -17,7 +17,8 @@ const reservationAt = (start: string, end: string): ReservationRequest => ({ req
 const tenOClock = reservationAt('2026-12-09T10:00:00-03:00', '2026-12-09T10:30:00-03:00');
 
 function ports(answers: readonly (string | null)[] = ['token-de-una-persona'], fallbackToken: string | null = null) {
-  return { api: fakeBookingApi(), humanCheck: scriptedHumanCheck(answers, fallbackToken), pause: recordingPause(), idempotencyKeys: contentKeys };
+  const api = fakeBookingApi();
+  return { api, bookingRequests: api, humanCheck: scriptedHumanCheck(answers, fallbackToken), pause: recordingPause(), idempotencyKeys: contentKeys };
 }
 
 describe('creating the bookings of a reservation (booking-wizard §7 Create booking)', () => {

@@ -1,6 +1,6 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import { canonicalText } from '../../domain/shared/canonical-text';
-import type { BookingApi, CreatedBookingsView } from '../ports/booking-api';
+import type { BookingRequests, CreatedBookingsView } from '../ports/booking-requests';
 import type { HumanCheckTokens } from '../ports/human-check-tokens';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import type { Pause } from '../ports/pause';
@@ -11,7 +11,7 @@ import type { ReservationRequest } from './reservation-request';
 export type ReservationFailure = ClientSideFailure | HumanCheckFailed;
 
 export interface CreateReservationPorts {
-  readonly api: BookingApi;
+  readonly bookingRequests: BookingRequests;
   readonly humanCheck: HumanCheckTokens;
   readonly pause: Pause;
   readonly idempotencyKeys: IdempotencyKeys;
@@ -28,7 +28,7 @@ export function createReservation(ports: CreateReservationPorts) {
     ResultAsync.fromSafePromise(token()).andThen((obtained) =>
       obtained.match(
         (humanCheckToken) =>
-          ports.api.createBooking({ ...reservation.request, humanCheckToken }, ports.idempotencyKeys.keyFor(canonicalText(reservation.request))),
+          ports.bookingRequests.createBooking({ ...reservation.request, humanCheckToken }, ports.idempotencyKeys.keyFor(canonicalText(reservation.request))),
         (failed) => errAsync<CreatedBookingsView, ReservationFailure>(failed),
       ),
     );

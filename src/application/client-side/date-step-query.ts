@@ -1,7 +1,7 @@
 import type { TimeZone } from '../../domain/availability/time-zone';
 import { servicesOnTheDateStep, slotsChosenElsewhere } from '../../domain/reservation/scheduling';
 import type { ReservationState } from '../../domain/reservation/reservation';
-import type { AvailabilityQuery, ChosenTimeView } from '../ports/booking-api';
+import type { AvailabilityQuery, ChosenTimeView } from '../ports/availability-queries';
 import { bookingTimes } from './booking-times';
 
 // What the wizard's availability calls ask about (booking-wizard §7 "Days in range", "Hours for a

@@ -3,24 +3,72 @@ import { IDENTIFIER_TYPE } from '../../domain/client/identification';
 import { clientCompanyCheck, comparableIdentifier, identifierMatches } from '../../domain/client/identifier-match';
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
-import type {
-  ApiFailure,
-  BookingApi,
-  BookingRequest,
-  CompanyBookingInfoView,
-  CompanyOverviewView,
-  EditableBookingView,
-  LocationView,
-  PaymentTermsView,
-  ProviderView,
-  ScheduleDayView,
-  ServiceView,
-} from '../ports/booking-api';
+import type { AccountSessions } from '../ports/account-sessions';
+import type { ApiFailure } from '../ports/api-result';
+import type { AvailabilityQueries } from '../ports/availability-queries';
+import type { BookingChanges, EditableBookingView } from '../ports/booking-changes';
+import type { BookingRequest, BookingRequests } from '../ports/booking-requests';
+import type { BookingSummaries } from '../ports/booking-summaries';
+import type { CardPayments } from '../ports/card-payments';
+import type { CompanyBookingInfoView, CompanyOverviewView, CompanyProfiles } from '../ports/company-profiles';
+import type { ExistingClients } from '../ports/existing-clients';
+import type { LandingPromotions } from '../ports/landing-promotions';
+import type { LocationBookings } from '../ports/location-bookings';
+import type { LocationDirectory, LocationView, ScheduleDayView } from '../ports/location-directory';
+import type { OfferedServices, PaymentTermsView, ServiceView } from '../ports/offered-services';
+import type { ProfessionalDirectory, ProviderView } from '../ports/professional-directory';
+import type { PublishedReviews } from '../ports/published-reviews';
+import type { ReviewInvitations } from '../ports/review-invitations';
+import type { ReviewReplies } from '../ports/review-replies';
+import type { VehicleRecords } from '../ports/vehicle-records';
 
-// Test support: a BookingApi answering from memory, for the client-side use cases' tests. One
-// location in Buenos Aires (UTC-3 all year) with one professional, a 30-minute cut, a 30-minute
-// shave, a bundle of both and a service at home, and two known clients; it records what it was asked
-// to create, replays a create whose Idempotency-Key it has seen, and fails any call the test names.
+// Test support: the Booking API's ports answered from memory by one object, for the client-side use
+// cases' tests. One location in Buenos Aires (UTC-3 all year) with one professional, a 30-minute
+// cut, a 30-minute shave, a bundle of both and a service at home, and two known clients; it records
+// what it was asked to create, replays a create whose Idempotency-Key it has seen, and fails any call
+// the test names. `apiPorts` hands it to a use case under each port's name.
+
+/** Every port of the Booking API (docs/adr/0055), answered by one object as the HTTP client answers them. */
+export type BookingApiCalls = AccountSessions &
+  AvailabilityQueries &
+  BookingChanges &
+  BookingRequests &
+  BookingSummaries &
+  CardPayments &
+  CompanyProfiles &
+  ExistingClients &
+  LandingPromotions &
+  LocationBookings &
+  LocationDirectory &
+  OfferedServices &
+  ProfessionalDirectory &
+  PublishedReviews &
+  ReviewInvitations &
+  ReviewReplies &
+  VehicleRecords;
+
+/** `api` under the name of each port a use case may ask for, as a composition root passes the HTTP client. */
+export function apiPorts<Api extends BookingApiCalls>(api: Api) {
+  return {
+    accountSessions: api,
+    availability: api,
+    bookingChanges: api,
+    bookingRequests: api,
+    bookingSummaries: api,
+    cardPayments: api,
+    companies: api,
+    existingClients: api,
+    promotions: api,
+    locationBookings: api,
+    locations: api,
+    offeredServices: api,
+    professionals: api,
+    reviews: api,
+    reviewInvitations: api,
+    reviewReplies: api,
+    vehicles: api,
+  };
+}
 
 export const PALERMO: LocationView = {
   id: 5,
@@ -198,20 +246,20 @@ export const EDITABLE_CUT: EditableBookingView = {
   modifiableUntil: null,
 };
 
-export interface FakeBookingApi extends BookingApi {
+export interface FakeBookingApi extends BookingApiCalls {
   readonly created: { readonly request: BookingRequest; readonly key: string | null }[];
   readonly checked: BookingRequest[];
   /** Calls that answer this failure instead. */
-  readonly failing: Map<keyof BookingApi, ApiFailure>;
+  readonly failing: Map<keyof BookingApiCalls, ApiFailure>;
 }
 
-export function fakeBookingApi(overrides: Partial<BookingApi> = {}): FakeBookingApi {
+export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBookingApi {
   const created: FakeBookingApi['created'] = [];
   const checked: BookingRequest[] = [];
-  const failing = new Map<keyof BookingApi, ApiFailure>();
+  const failing = new Map<keyof BookingApiCalls, ApiFailure>();
   const byKey = new Map<string, number>();
-  const fails = (call: keyof BookingApi) => failing.get(call);
-  const api: BookingApi = {
+  const fails = (call: keyof BookingApiCalls) => failing.get(call);
+  const api: BookingApiCalls = {
     listLocations: () => okAsync([PALERMO]),
     getLocation: (id) => (id === PALERMO.id ? okAsync(PALERMO) : notFound('LOCATION.NOT_FOUND', 'The location was not found.')),
     getCompanyOverview: (website, locationId) => {

@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import { localDateAt } from '../../domain/availability/time-zone';
 import { addDays, type LocalDate } from '../../domain/calendar/local-date';
-import type { BookingApi, DayView } from '../ports/booking-api';
+import type { AvailabilityQueries, DayView } from '../ports/availability-queries';
 import type { Clock } from '../ports/clock';
-import { resolveCart, type BookingCart } from './booking-cart';
+import { resolveCart, type BookingCart, type CartPorts } from './booking-cart';
 import type { ClientSideFailure } from './client-side-errors';
 
 /** How many days a search covers when no end is given: two weeks, as the wizard's date strip shows. */
@@ -29,12 +29,12 @@ export interface AvailableDays {
  * (booking-wizard §7 "Days in range"): the cart as the location offers it, the range from today at
  * the location unless given.
  */
-export function findAvailableDays(ports: { readonly api: BookingApi; readonly clock: Clock }) {
-  const cartFor = resolveCart(ports.api);
+export function findAvailableDays(ports: CartPorts & { readonly availability: AvailabilityQueries; readonly clock: Clock }) {
+  const cartFor = resolveCart(ports);
   return (query: AvailableDaysQuery): ResultAsync<AvailableDays, ClientSideFailure> =>
     cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) => {
       const from = query.from ?? localDateAt(cart.zone, ports.clock.now());
       const to = query.to ?? addDays(from, DEFAULT_DAYS_SEARCHED - 1);
-      return ports.api.listAvailableDays({ ...cart.query, startDate: from, endDate: to }).map((days) => ({ cart, days }));
+      return ports.availability.listAvailableDays({ ...cart.query, startDate: from, endDate: to }).map((days) => ({ cart, days }));
     });
 }

@@ -1,7 +1,8 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { LocalDate } from '../../domain/calendar/local-date';
-import type { BookingApi, DayHoursView } from '../ports/booking-api';
-import { resolveCart, type BookingCart } from './booking-cart';
+import type { AvailabilityQueries, DayHoursView } from '../ports/availability-queries';
+import type { ProfessionalDirectory } from '../ports/professional-directory';
+import { resolveCart, type BookingCart, type CartPorts } from './booking-cart';
 import type { ClientSideFailure } from './client-side-errors';
 
 export interface AvailableHoursQuery {
@@ -26,13 +27,13 @@ export interface AvailableHours {
  * "Hours for a day"), with the names of the services and professionals they name by id, so that
  * a person reads "Corte clásico with Lucas" rather than "51@11" (issue 16).
  */
-export function findAvailableHours(ports: { readonly api: BookingApi }) {
-  const cartFor = resolveCart(ports.api);
+export function findAvailableHours(ports: CartPorts & { readonly availability: AvailabilityQueries; readonly professionals: ProfessionalDirectory }) {
+  const cartFor = resolveCart(ports);
   return (query: AvailableHoursQuery): ResultAsync<AvailableHours, ClientSideFailure> =>
     cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) =>
       ResultAsync.combine([
-        ports.api.listAvailableHours({ ...cart.query, date: query.date }),
-        ports.api.listServiceProviders(query.locationId, null).orElse(() => okAsync([])),
+        ports.availability.listAvailableHours({ ...cart.query, date: query.date }),
+        ports.professionals.listServiceProviders(query.locationId, null).orElse(() => okAsync([])),
       ] as const).map(([hours, providers]) => ({
         cart,
         date: query.date,

@@ -1,10 +1,10 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { localDateAt } from '../../domain/availability/time-zone';
 import type { LocalDate } from '../../domain/calendar/local-date';
-import type { AvailabilityQuery, BookingApi } from '../ports/booking-api';
+import type { AvailabilityQueries, AvailabilityQuery } from '../ports/availability-queries';
 import type { Clock } from '../ports/clock';
 import type { Pause } from '../ports/pause';
-import { resolveCart, type BookingCart } from './booking-cart';
+import { resolveCart, type BookingCart, type CartPorts } from './booking-cart';
 import type { ClientSideFailure } from './client-side-errors';
 
 /** How many times a search the API is still running is asked about again before giving up. */
@@ -30,9 +30,9 @@ export interface FirstAvailableHour {
  * "First available date"). While the API answers that it is still searching (202), the same
  * question is asked again after the wait it names, up to MAX_SEARCH_ROUNDS times.
  */
-export function soonerAvailableHour(ports: { readonly api: BookingApi; readonly pause: Pause }) {
+export function soonerAvailableHour(ports: { readonly availability: AvailabilityQueries; readonly pause: Pause }) {
   const ask = (query: AvailabilityQuery & { readonly startDate: string }, round: number): ResultAsync<{ date: string | null; hour: string | null }, ClientSideFailure> =>
-    ports.api.findSoonerAvailableHour(query).andThen((answer) => {
+    ports.availability.findSoonerAvailableHour(query).andThen((answer) => {
       if (answer._tag === 'SoonerAvailable') return okAsync({ date: answer.date, hour: answer.hour });
       if (round >= MAX_SEARCH_ROUNDS) {
         return errAsync<never, ClientSideFailure>({ _tag: 'ApiUnreachable', reason: 'timeout', message: `The API was still searching after ${String(MAX_SEARCH_ROUNDS)} tries.` });
@@ -43,8 +43,8 @@ export function soonerAvailableHour(ports: { readonly api: BookingApi; readonly 
 }
 
 /** The first day and hour the services staff name can start, from `from` or today at the location. */
-export function findFirstAvailableHour(ports: { readonly api: BookingApi; readonly clock: Clock; readonly pause: Pause }) {
-  const cartFor = resolveCart(ports.api);
+export function findFirstAvailableHour(ports: CartPorts & { readonly availability: AvailabilityQueries; readonly clock: Clock; readonly pause: Pause }) {
+  const cartFor = resolveCart(ports);
   const sooner = soonerAvailableHour(ports);
   return (query: FirstAvailableHourQuery): ResultAsync<FirstAvailableHour, ClientSideFailure> =>
     cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) =>

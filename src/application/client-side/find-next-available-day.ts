@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { parseLocalDate, type LocalDate } from '../../domain/calendar/local-date';
-import type { AvailabilityQuery, BookingApi } from '../ports/booking-api';
+import type { AvailabilityQueries, AvailabilityQuery } from '../ports/availability-queries';
 import type { Pause } from '../ports/pause';
 import type { ClientSideFailure } from './client-side-errors';
 import { soonerAvailableHour } from './find-first-available-hour';
@@ -9,7 +9,7 @@ import { soonerAvailableHour } from './find-first-available-hour';
  * The first day from `from` on with a free hour for the date step's services: the no-hours state's
  * "next available day" (booking-wizard §2); null when there is none within the company's limit.
  */
-export function findNextAvailableDay(ports: { readonly api: BookingApi; readonly pause: Pause }) {
+export function findNextAvailableDay(ports: { readonly availability: AvailabilityQueries; readonly pause: Pause }) {
   const sooner = soonerAvailableHour(ports);
   return (query: AvailabilityQuery, from: LocalDate): ResultAsync<LocalDate | null, ClientSideFailure> =>
     sooner({ ...query, startDate: from }).andThen((found) => {

@@ -5,7 +5,7 @@ import { anyTypedValidRut } from '../../domain/client/client.arbitraries';
 import { IDENTIFIER_TYPE, validateIdentifier, type IdentifierType } from '../../domain/client/identification';
 import { fieldError } from '../../domain/validation/field-error';
 import { anyEmail, anyPadding, anyPhone } from '../../domain/validation/validation.arbitraries';
-import type { BookingApi } from '../ports/booking-api';
+import type { ExistingClients } from '../ports/existing-clients';
 import { fakeBookingApi, PALERMO } from './fake-booking-api.test-support';
 import { identifyExistingClient, type ExistingClientIdentification } from './identify-existing-client';
 
@@ -19,7 +19,7 @@ const COMPANY = 'Barbería Porteña';
 const identification = (identifierType: IdentifierType, typed: string): ExistingClientIdentification => ({ companyName: COMPANY, locationId: PALERMO.id, identifierType, typed });
 
 /** The fake API, writing down each identification it was asked about. */
-function recordingApi(api: BookingApi = fakeBookingApi()) {
+function recordingApi(api: ExistingClients = fakeBookingApi()) {
   const asked: unknown[] = [];
   return {
     asked,
@@ -27,7 +27,7 @@ function recordingApi(api: BookingApi = fakeBookingApi()) {
   };
 }
 
-const identify = (type: IdentifierType, typed: string, api: BookingApi = fakeBookingApi()) => identifyExistingClient(api)(identification(type, typed));
+const identify = (type: IdentifierType, typed: string, api: ExistingClients = fakeBookingApi()) => identifyExistingClient(api)(identification(type, typed));
 
 describe('an existing client identified (storefront §3, §4: success closes the modal and opens the reservation)', () => {
   it('fills the identification number of a client known by it', async () => {

@@ -6,7 +6,7 @@ import {
   type IdentificationRefusal,
   type IdentifierType,
 } from '../../domain/client/identification';
-import type { BookingApi } from '../ports/booking-api';
+import type { ExistingClients } from '../ports/existing-clients';
 import { inputInvalid, type ClientSideFailure } from './client-side-errors';
 
 /** What the identification modal submits (storefront §4 Client identification modal). */
@@ -30,12 +30,12 @@ export type IdentificationFailure = IdentificationRefusal | ClientSideFailure;
  * otherwise as typed (a RUT keeps its dots and dash; the company reads it however it is written).
  * The answer fills the client form's field for the identifier type (docs/adr/0026).
  */
-export function identifyExistingClient(api: BookingApi) {
+export function identifyExistingClient(existingClients: ExistingClients) {
   return (identification: ExistingClientIdentification): ResultAsync<ClientIdentified, IdentificationFailure> => {
     const { identifierType: type, locationId, companyName } = identification;
     return validateIdentifier(type, identification.typed).match(
       (value) =>
-        api
+        existingClients
           .checkClientCompany(value, type, locationId)
           .mapErr((failure): IdentificationFailure => failure)
           .andThen((check) => identificationOutcome(check, { type, value }, companyName)),

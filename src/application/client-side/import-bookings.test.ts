@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentKeys, fakeBookingApi, orderRecord } from './fake-booking-api.test-support';
+import { apiPorts, contentKeys, fakeBookingApi, orderRecord } from './fake-booking-api.test-support';
 import { importBookings, type LineOutcome } from './import-bookings';
 
 describe('importing bookings from a file (issue 6 "bookings import")', () => {
@@ -13,7 +13,7 @@ describe('importing bookings from a file (issue 6 "bookings import")', () => {
   it('carries on past failed lines and reports each outcome as it happens', async () => {
     const api = fakeBookingApi();
     const reported: LineOutcome[] = [];
-    const summary = (await importBookings({ api, idempotencyKeys: contentKeys })(lines, { dryRun: false, report: (outcome) => reported.push(outcome) }))._unsafeUnwrap();
+    const summary = (await importBookings({ ...apiPorts(api), idempotencyKeys: contentKeys })(lines, { dryRun: false, report: (outcome) => reported.push(outcome) }))._unsafeUnwrap();
     expect(reported.map((outcome) => [outcome.line, outcome._tag])).toEqual([
       [2, 'Booked'],
       [3, 'Failed'],
@@ -26,7 +26,7 @@ describe('importing bookings from a file (issue 6 "bookings import")', () => {
 
   it('books nothing twice when the same file is imported again', async () => {
     const api = fakeBookingApi();
-    const run = importBookings({ api, idempotencyKeys: contentKeys });
+    const run = importBookings({ ...apiPorts(api), idempotencyKeys: contentKeys });
     await run(lines, { dryRun: false, report: () => undefined });
     const again = (await run(lines, { dryRun: false, report: () => undefined }))._unsafeUnwrap();
     expect(again).toMatchObject({ created: 0, replayed: 2, failed: 2 });
@@ -35,7 +35,7 @@ describe('importing bookings from a file (issue 6 "bookings import")', () => {
 
   it('only checks each line with a dry run', async () => {
     const api = fakeBookingApi();
-    const summary = (await importBookings({ api, idempotencyKeys: contentKeys })(lines, { dryRun: true, report: () => undefined }))._unsafeUnwrap();
+    const summary = (await importBookings({ ...apiPorts(api), idempotencyKeys: contentKeys })(lines, { dryRun: true, report: () => undefined }))._unsafeUnwrap();
     expect(summary).toMatchObject({ created: 0, checked: 2, failed: 2 });
     expect(api.created).toEqual([]);
   });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate } from '../../domain/calendar/calendar.arbitraries';
-import type { AvailabilityQuery } from '../ports/booking-api';
+import type { AvailabilityQuery } from '../ports/availability-queries';
 import { fakeBookingApi } from './fake-booking-api.test-support';
 import { listDateStepDays } from './list-date-step-days';
 import { day } from './reservation-states.test-support';

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { parseLocalDate, type LocalDate } from '../../domain/calendar/local-date';
-import type { AvailabilityQuery, BookingApi } from '../ports/booking-api';
+import type { AvailabilityQueries, AvailabilityQuery } from '../ports/availability-queries';
 import type { ClientSideFailure } from './client-side-errors';
 
 /** One day of the date step's strip, and whether any hour is free on it. */
@@ -10,9 +10,9 @@ export interface DateStepDay {
 }
 
 /** Which days from `from` to `to` have a free hour for the date step's services (booking-wizard §7 "Days in range", never cached). */
-export function listDateStepDays(api: BookingApi) {
+export function listDateStepDays(availability: AvailabilityQueries) {
   return (query: AvailabilityQuery, from: LocalDate, to: LocalDate): ResultAsync<readonly DateStepDay[], ClientSideFailure> =>
-    api.listAvailableDays({ ...query, startDate: from, endDate: to }).andThen((days) => {
+    availability.listAvailableDays({ ...query, startDate: from, endDate: to }).andThen((days) => {
       const read: DateStepDay[] = [];
       for (const day of days) {
         const date = parseLocalDate(day.date);

@@ -5,7 +5,7 @@ import { anyNearLocalDate } from '../../domain/calendar/calendar.arbitraries';
 import { clockTimeFromMinutes, type ClockTime } from '../../domain/calendar/clock-time';
 import { currentService, type ReservationState } from '../../domain/reservation/reservation';
 import { anyReservationState } from '../../domain/reservation/reservation.arbitraries';
-import type { AvailabilityQuery, DayHoursView, HourBlockView } from '../ports/booking-api';
+import type { AvailabilityQuery, DayHoursView, HourBlockView } from '../ports/availability-queries';
 import { CUT, fakeBookingApi, SHAVE } from './fake-booking-api.test-support';
 import { hasNoHours, listDateStepHours, type DateStepHours } from './list-date-step-hours';
 import { day, hour, nth, reservationOf, scheduled, serviceOf, withServices } from './reservation-states.test-support';

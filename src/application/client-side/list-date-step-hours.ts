@@ -3,7 +3,7 @@ import { parseClockTime, type ClockTime } from '../../domain/calendar/clock-time
 import type { LocalDate } from '../../domain/calendar/local-date';
 import type { ReservationState } from '../../domain/reservation/reservation';
 import { hoursToShow } from '../../domain/reservation/scheduling';
-import type { AvailabilityQuery, BookingApi, HourBlockView } from '../ports/booking-api';
+import type { AvailabilityQueries, AvailabilityQuery, HourBlockView } from '../ports/availability-queries';
 import type { ClientSideFailure } from './client-side-errors';
 
 /** The hours the date step offers for a day, by part of the day (booking-wizard §2, §3 Day hours response). */
@@ -28,9 +28,9 @@ function clockTimes(blocks: readonly HourBlockView[]): readonly ClockTime[] | nu
 }
 
 /** The free hours of `day` for `query`, by part of the day, as the API offers them (booking-wizard §7 "Hours for a day"). */
-export function listHoursOfDay(api: BookingApi) {
+export function listHoursOfDay(availability: AvailabilityQueries) {
   return (query: AvailabilityQuery, day: LocalDate): ResultAsync<DateStepHours, ClientSideFailure> =>
-    api.listAvailableHours({ ...query, date: day }).andThen((hours) => {
+    availability.listAvailableHours({ ...query, date: day }).andThen((hours) => {
       const [morning, afternoon, night] = [clockTimes(hours.morningHours), clockTimes(hours.afternoonHours), clockTimes(hours.nightHours)];
       if (morning == null || afternoon == null || night == null) {
         return errAsync<DateStepHours, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: 'The API sent an hour that is not one.' });
@@ -45,8 +45,8 @@ export function listHoursOfDay(api: BookingApi) {
  * filtered client-side; scheduling.ts `hoursToShow`). The state is read when the answer arrives, so
  * a refetch filters by the choices made meanwhile.
  */
-export function listDateStepHours(api: BookingApi) {
-  const hoursOf = listHoursOfDay(api);
+export function listDateStepHours(availability: AvailabilityQueries) {
+  const hoursOf = listHoursOfDay(availability);
   return (query: AvailabilityQuery, day: LocalDate, state: () => ReservationState): ResultAsync<DateStepHours, ClientSideFailure> =>
     hoursOf(query, day).map((offered) => {
       const now = state();

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyReservationState } from '../../domain/reservation/reservation.arbitraries';
-import type { ProviderView, ProvidersFreeQuery } from '../ports/booking-api';
-import { CUT, fakeBookingApi, LUCAS, PALERMO, SHAVE, BEARD_CARE_SESSIONS } from './fake-booking-api.test-support';
+import type { ProvidersFreeQuery } from '../ports/availability-queries';
+import type { ProviderView } from '../ports/professional-directory';
+import { apiPorts, CUT, fakeBookingApi, LUCAS, PALERMO, SHAVE, BEARD_CARE_SESSIONS } from './fake-booking-api.test-support';
 import { listProfessionals, type BookingPlace } from './list-professionals';
 import { BUENOS_AIRES, FIRST_AVAILABLE, LUCAS_REF, nth, professional, reservationOf, SANTIAGO, scheduled, serviceOf, withServices } from './reservation-states.test-support';
 
@@ -41,7 +42,7 @@ describe('the professionals of a service before its day and hour (booking-wizard
   it("lists the service's professionals, only those the catalogue lists for it", async () => {
     const { api, everyone, freeAt } = recordingApi();
     const state = reservationOf([cut]);
-    expect(ids((await listProfessionals(api)(palermo, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
+    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
     expect(everyone).toEqual([[PALERMO.id, 51]]);
     expect(freeAt).toEqual([]);
   });
@@ -49,7 +50,7 @@ describe('the professionals of a service before its day and hour (booking-wizard
   it('lists everyone who performs a service of a chain even once its day and hour are chosen: the chain is scheduled after its professionals', async () => {
     const { api, everyone, freeAt } = recordingApi();
     const state = withServices(reservationOf([cut, shave], { bookingMode: 'consecutive' }), (item) => scheduled(item, '2026-12-09', '10:00'), (item) => scheduled(item, '2026-12-09', '10:30'));
-    expect(ids((await listProfessionals(api)(palermo, state, nth(state, 1)))._unsafeUnwrap())).toEqual([11, 12]);
+    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 1)))._unsafeUnwrap())).toEqual([11, 12]);
     expect(everyone).toEqual([[PALERMO.id, 52]]);
     expect(freeAt).toEqual([]);
   });
@@ -57,7 +58,7 @@ describe('the professionals of a service before its day and hour (booking-wizard
   it('lists everyone who performs a session package even once a session is scheduled: sessions choose the professional first', async () => {
     const { api, freeAt } = recordingApi();
     const state = withServices(reservationOf([serviceOf({ ...BEARD_CARE_SESSIONS, serviceProviders: [LUCAS_REF, MARTIN] })]), (item) => scheduled(item, '2026-12-09', '10:00'));
-    expect(ids((await listProfessionals(api)(palermo, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
+    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
     expect(freeAt).toEqual([]);
   });
 });
@@ -68,7 +69,7 @@ describe('the professionals free over the chosen slot (booking-wizard §7 GET /a
   it("asks for those free over the service's slot, as instants at the location's offset, and lists only those the catalogue lists", async () => {
     const { api, freeAt } = recordingApi();
     const state = withServices(separate, (item) => scheduled(item, '2026-12-09', '10:00', null));
-    expect(ids((await listProfessionals(api)(santiago, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
+    expect(ids((await listProfessionals(apiPorts(api))(santiago, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
     expect(freeAt).toEqual([{ locationId: PALERMO.id, serviceId: 51, startAt: '2026-12-09T10:00:00-03:00', endAt: '2026-12-09T10:30:00-03:00' }]);
   });
 
@@ -79,7 +80,7 @@ describe('the professionals free over the chosen slot (booking-wizard §7 GET /a
       (item) => scheduled(item, '2026-07-08', '10:00', LUCAS_REF),
       (item) => scheduled(item, '2026-07-08', '11:00', null),
     );
-    await listProfessionals(api)(santiago, state, nth(state, 1));
+    await listProfessionals(apiPorts(api))(santiago, state, nth(state, 1));
     expect(freeAt).toEqual([
       {
         locationId: PALERMO.id,
@@ -94,14 +95,14 @@ describe('the professionals free over the chosen slot (booking-wizard §7 GET /a
   it("never counts the service's own slot among the reservation's other choices, whichever service is being reserved", async () => {
     const { api, freeAt } = recordingApi();
     const state = withServices({ ...separate, serviceBeingReserved: null }, (item) => scheduled(item, '2026-12-09', '10:00', LUCAS_REF), (item) => scheduled(item, '2026-12-09', '11:00', MARTIN));
-    expect(ids((await listProfessionals(api)(santiago, state, nth(state, 1)))._unsafeUnwrap())).toEqual([11, 12]);
+    expect(ids((await listProfessionals(apiPorts(api))(santiago, state, nth(state, 1)))._unsafeUnwrap())).toEqual([11, 12]);
     expect(freeAt[0]?.chosenTimes).toEqual([{ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', providerId: 11 }]);
   });
 
   it('asks about the whole slot of a service chosen with the first professional available', async () => {
     const { api, freeAt } = recordingApi();
     const state = withServices(reservationOf([cut]), (item) => scheduled(item, '2026-12-09', '23:45', FIRST_AVAILABLE));
-    await listProfessionals(api)(santiago, state, nth(state, 0));
+    await listProfessionals(apiPorts(api))(santiago, state, nth(state, 0));
     expect(freeAt[0]).toMatchObject({ startAt: '2026-12-09T23:45:00-03:00', endAt: '2026-12-10T00:15:00-03:00' });
   });
 });
@@ -118,7 +119,7 @@ describe('the professionals offered, whatever the reservation (booking-wizard §
     await fc.assert(
       fc.asyncProperty(anyCase, async ({ state, item, answered }) => {
         const { api } = recordingApi(answered.map((id) => viewOf(id, `Professional ${String(id)}`)));
-        const offered = ids((await listProfessionals(api)(palermo, state, item))._unsafeUnwrap());
+        const offered = ids((await listProfessionals(apiPorts(api))(palermo, state, item))._unsafeUnwrap());
         expect(offered).toEqual(answered.filter((id) => item.service.serviceProviders.some((ref) => ref.id === id)));
       }),
     );

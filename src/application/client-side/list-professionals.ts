@@ -2,7 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import type { TimeZone } from '../../domain/availability/time-zone';
 import { isChained, isSession, type ReservationState, type ServiceToReserve } from '../../domain/reservation/reservation';
 import { scheduledSpan } from '../../domain/reservation/scheduling';
-import type { BookingApi, ProviderView } from '../ports/booking-api';
+import type { AvailabilityQueries } from '../ports/availability-queries';
+import type { ProfessionalDirectory, ProviderView } from '../ports/professional-directory';
 import { bookingTimes } from './booking-times';
 import type { ClientSideFailure } from './client-side-errors';
 import { chosenTimes } from './date-step-query';
@@ -21,16 +22,16 @@ export interface BookingPlace {
  * service. Only professionals the catalogue lists for the service are offered, since no other can
  * be chosen for it. "First provider available" is the client's choice, never listed here.
  */
-export function listProfessionals(api: BookingApi) {
+export function listProfessionals(ports: { readonly professionals: ProfessionalDirectory; readonly availability: AvailabilityQueries }) {
   return (place: BookingPlace, state: ReservationState, item: ServiceToReserve): ResultAsync<readonly ProviderView[], ClientSideFailure> => {
     const performs = (provider: ProviderView) => item.service.serviceProviders.some((ref) => ref.id === provider.id);
     const span = isChained(state) || isSession(state) ? null : scheduledSpan(item);
     const slot = span === null ? null : bookingTimes(place.zone, span);
-    if (slot === null) return api.listServiceProviders(place.locationId, item.service.id).map((all) => all.filter(performs));
+    if (slot === null) return ports.professionals.listServiceProviders(place.locationId, item.service.id).map((all) => all.filter(performs));
     // The reservation's other choices are those beside this service, whichever one the wizard is on:
     // its own slot, sent as taken, would take its own professional away from it.
     const others = chosenTimes({ ...state, serviceBeingReserved: item.internalId }, place.zone);
-    return api
+    return ports.availability
       .listProvidersFreeAt({ locationId: place.locationId, serviceId: item.service.id, startAt: slot.start, endAt: slot.end, ...(others.length === 0 ? {} : { chosenTimes: others }) })
       .map((free) => free.filter(performs));
   };

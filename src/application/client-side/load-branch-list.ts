@@ -1,7 +1,8 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import { branchesIn } from '../../domain/storefront/branch-filter';
 import { siteAvailability } from '../../domain/storefront/site-availability';
-import type { BookingApi, CompanyOverviewView, LocationView } from '../ports/booking-api';
+import type { CompanyOverviewView, CompanyProfiles } from '../ports/company-profiles';
+import type { LocationDirectory, LocationView } from '../ports/location-directory';
 import type { ClientSideFailure } from './client-side-errors';
 
 // What a company's branch list (storefront §2 `{country}`; docs/adr/0033) shows: the company behind
@@ -17,15 +18,15 @@ export type BranchList =
   | { readonly _tag: 'Unavailable'; readonly company: CompanyOverviewView; readonly reason: 'inactiveCompany' | 'notTakingReservations' };
 
 /** Reads the branch list of the company at `webAddress` for `country`, a route's two lower-case letters. */
-export function loadBranchList(ports: { readonly api: BookingApi }) {
+export function loadBranchList(ports: { readonly companies: CompanyProfiles; readonly locations: LocationDirectory }) {
   return (webAddress: string, country: string): ResultAsync<BranchList, ClientSideFailure> =>
-    ResultAsync.combine([ports.api.checkWebAddressCountries(webAddress), ports.api.getCompanyOverview(webAddress, null)]).andThen(
+    ResultAsync.combine([ports.companies.checkWebAddressCountries(webAddress), ports.companies.getCompanyOverview(webAddress, null)]).andThen(
       ([served, company]): ResultAsync<BranchList, ClientSideFailure> => {
         const availability = siteAvailability(company);
         if (availability._tag === 'Unavailable') return okAsync({ _tag: 'Unavailable', company, reason: availability.reason });
         const countries = served.countries.map((each) => each.toLowerCase());
         if (!countries.includes(country.toLowerCase())) return okAsync({ _tag: 'OtherCountries', company, countries });
-        return ports.api.listLocations(company.id).map((locations): BranchList => ({ _tag: 'Branches', company, branches: branchesIn(locations, country) }));
+        return ports.locations.listLocations(company.id).map((locations): BranchList => ({ _tag: 'Branches', company, branches: branchesIn(locations, country) }));
       },
     );
 }

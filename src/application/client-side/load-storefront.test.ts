@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { timeZone } from '../../domain/availability/time-zone';
 import { anyCatalogService } from '../../domain/catalog/service.arbitraries';
 import type { Service } from '../../domain/catalog/service';
-import type { ApiFailure, CategoryGroupView, ServiceView } from '../ports/booking-api';
-import { COMPANY_OVERVIEW, CUT, CUT_AND_SHAVE_PACK, fakeBookingApi, PALERMO, PROMOTION_TOKEN } from './fake-booking-api.test-support';
+import type { ApiFailure } from '../ports/api-result';
+import type { CategoryGroupView, ServiceView } from '../ports/offered-services';
+import { apiPorts, COMPANY_OVERVIEW, CUT, CUT_AND_SHAVE_PACK, fakeBookingApi, PALERMO, PROMOTION_TOKEN } from './fake-booking-api.test-support';
 import { loadStorefront, servicesById } from './load-storefront';
 
 // Loading a location's storefront (storefront §1, §3 Service, Category group, Company overview;
@@ -57,7 +58,7 @@ function viewOf(service: Service): ServiceView {
 /** Palermo's storefront with these categories of services. */
 const withServices = (groups: readonly CategoryGroupView[]) => fakeBookingApi({ listServices: () => okAsync(groups) });
 
-const load = (api = fakeBookingApi(), token: string | null = null) => loadStorefront(api)(PALERMO.id, token);
+const load = (api = fakeBookingApi(), token: string | null = null) => loadStorefront(apiPorts(api))(PALERMO.id, token);
 
 describe("decoding a location's services (storefront §3 Service; booking-wizard §3 Service to reserve)", () => {
   it('decodes every service the domain accepts into that same Service, by category', async () => {
@@ -163,7 +164,7 @@ describe("a location's storefront (storefront §1, §3 Location, Company overvie
 
   it("answers the API's refusal of any of its calls as it is", async () => {
     const notFound = { _tag: 'ApiRefusal', status: 404, code: 'LOCATION.NOT_FOUND', message: 'The location was not found.', attributes: [], retryAfterSeconds: null } as const;
-    expect((await loadStorefront(fakeBookingApi())(99, null))._unsafeUnwrapErr()).toEqual(notFound);
+    expect((await loadStorefront(apiPorts(fakeBookingApi()))(99, null))._unsafeUnwrapErr()).toEqual(notFound);
   });
 });
 

@@ -3,17 +3,10 @@ import { timeZone, type TimeZone } from '../../domain/availability/time-zone';
 import { parseService, type Service } from '../../domain/catalog/service';
 import { parseCurrencyFormat, type CurrencyFormat } from '../../domain/money/currency-format';
 import { onlinePayment, type OnlinePayment } from '../../domain/payment/online-payment';
-import type {
-  ApiMisbehaved,
-  BookingApi,
-  CategoryGroupView,
-  CompanyBookingInfoView,
-  CompanyOverviewView,
-  LocationView,
-  ServiceTimeView,
-  ServiceView,
-  SocialNetworkView,
-} from '../ports/booking-api';
+import type { ApiMisbehaved } from '../ports/api-result';
+import type { CompanyBookingInfoView, CompanyOverviewView, CompanyProfiles, SocialNetworkView } from '../ports/company-profiles';
+import type { LocationDirectory, LocationView } from '../ports/location-directory';
+import type { CategoryGroupView, OfferedServices, ServiceTimeView, ServiceView } from '../ports/offered-services';
 import type { ClientSideFailure } from './client-side-errors';
 
 // Everything a location's storefront shows and books with (storefront §1, §3; booking-wizard §3):
@@ -106,13 +99,13 @@ function categoriesFrom(groups: readonly CategoryGroupView[]): Result<readonly S
  * The location's services, priced by the landing link's promotion when its token names one; a token
  * no promotion has (mistyped, or from an old link) prices them as usual rather than failing the page.
  */
-function servicesPricedBy(api: BookingApi, locationId: number, promotionToken: string | null) {
-  return api
+function servicesPricedBy(offeredServices: OfferedServices, locationId: number, promotionToken: string | null) {
+  return offeredServices
     .listServices(locationId, promotionToken)
     .map((groups) => ({ groups, promotionToken }))
     .orElse((failure) =>
       promotionToken !== null && failure._tag === 'ApiRefusal' && failure.code === 'PROMOTION.NOT_FOUND'
-        ? api.listServices(locationId, null).map((groups) => ({ groups, promotionToken: null }))
+        ? offeredServices.listServices(locationId, null).map((groups) => ({ groups, promotionToken: null }))
         : errAsync(failure),
     );
 }
@@ -122,14 +115,14 @@ function servicesPricedBy(api: BookingApi, locationId: number, promotionToken: s
  * company's overview, booking settings, social links and the location's services together. With a landing link's
  * token the services come priced by its promotion, or as usual when no promotion has the token.
  */
-export function loadStorefront(api: BookingApi) {
+export function loadStorefront(ports: { readonly locations: LocationDirectory; readonly companies: CompanyProfiles; readonly offeredServices: OfferedServices }) {
   return (locationId: number, promotionToken: string | null): ResultAsync<Storefront, ClientSideFailure> =>
-    api.getLocation(locationId).andThen((location) =>
+    ports.locations.getLocation(locationId).andThen((location) =>
       ResultAsync.combine([
-        api.getCompanyOverview(location.companyWebAddress, location.id),
-        api.getCompanyBookingInfo(location.companyWebAddress),
-        servicesPricedBy(api, location.id, promotionToken),
-        api.listSocialNetworks(location.companyId).orElse(() => okAsync<readonly SocialNetworkView[], ClientSideFailure>([])),
+        ports.companies.getCompanyOverview(location.companyWebAddress, location.id),
+        ports.companies.getCompanyBookingInfo(location.companyWebAddress),
+        servicesPricedBy(ports.offeredServices, location.id, promotionToken),
+        ports.companies.listSocialNetworks(location.companyId).orElse(() => okAsync<readonly SocialNetworkView[], ClientSideFailure>([])),
       ] as const).andThen(([company, bookingInfo, { groups, promotionToken }, socialNetworks]) => {
         const zone = timeZone(location.timeZone);
         if (zone.isErr()) return errAsync(misbehaved(`The API named an unknown time zone, ${location.timeZone}.`));

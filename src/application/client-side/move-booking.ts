@@ -4,7 +4,8 @@ import type { ClockTime } from '../../domain/calendar/clock-time';
 import { addMinutes } from '../../domain/calendar/instant';
 import type { LocalDate } from '../../domain/calendar/local-date';
 import { fieldError } from '../../domain/validation/field-error';
-import type { BookingApi, EditableBookingView } from '../ports/booking-api';
+import type { BookingChanges, EditableBookingView } from '../ports/booking-changes';
+import type { LocationDirectory } from '../ports/location-directory';
 import { inputInvalid, type ClientSideFailure } from './client-side-errors';
 
 export interface BookingMoveOrder {
@@ -27,10 +28,10 @@ export interface MovedBooking {
  * later, the professional kept unless another is named. Whether the company still allows the move
  * and the hour is free is the API's to say (BOOKING.NOT_MODIFIABLE, BOOKING.SLOT_TAKEN).
  */
-export function moveBooking(ports: { readonly api: BookingApi }) {
+export function moveBooking(ports: { readonly bookingChanges: BookingChanges; readonly locations: LocationDirectory }) {
   return (order: BookingMoveOrder): ResultAsync<MovedBooking, ClientSideFailure> =>
-    ports.api.getBookingForEdit(order.confirmationCode).andThen((before) =>
-      ports.api.getLocation(before.locationId).andThen((location) => {
+    ports.bookingChanges.getBookingForEdit(order.confirmationCode).andThen((before) =>
+      ports.locations.getLocation(before.locationId).andThen((location) => {
         const zone = timeZone(location.timeZone);
         if (zone.isErr()) return errAsync<never, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: `The API named an unknown time zone, ${location.timeZone}.` });
         const start = instantOfExistingTime(zone.value, order.date, order.hour);
@@ -42,6 +43,6 @@ export function moveBooking(ports: { readonly api: BookingApi }) {
           end: formatOffsetDateTime(zone.value, addMinutes(start, before.service.duration)),
           providerId: order.providerChoice ?? before.provider.id,
         });
-      }).andThen((move) => ports.api.editBooking(move).map((after) => ({ before, after }))),
+      }).andThen((move) => ports.bookingChanges.editBooking(move).map((after) => ({ before, after }))),
     );
 }

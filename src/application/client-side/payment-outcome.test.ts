@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BookingPaymentView, BookingStatusView, BookingSummaryView } from '../ports/booking-api';
+import type { BookingPaymentView, BookingStatusView, BookingSummaryView } from '../ports/booking-summaries';
 import { paymentOutcome } from './payment-outcome';
 
 const payment = (changes: Partial<BookingPaymentView> = {}): BookingPaymentView => ({

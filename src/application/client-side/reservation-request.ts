@@ -9,7 +9,7 @@ import { scheduledSpan } from '../../domain/reservation/scheduling';
 import { fieldError } from '../../domain/validation/field-error';
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
-import type { BookingRequest, BookingRequestItem } from '../ports/booking-api';
+import type { BookingRequest, BookingRequestItem } from '../ports/booking-requests';
 import { bookingTimes } from './booking-times';
 import { inputInvalid, type InputInvalid } from './client-side-errors';
 import type { Storefront } from './load-storefront';

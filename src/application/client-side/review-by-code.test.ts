@@ -1,6 +1,8 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure, ReviewInvitationView, ReviewsVersion } from '../ports/booking-api';
+import type { ApiFailure } from '../ports/api-result';
+import type { ReviewsVersion } from '../ports/published-reviews';
+import type { ReviewInvitationView } from '../ports/review-invitations';
 import { fakeBookingApi } from './fake-booking-api.test-support';
 import { fillReviewByCode, findReviewInvitation, reviewFormFieldOf } from './review-by-code';
 
@@ -29,31 +31,31 @@ function apiKnowing(version: ReviewsVersion | null, firstFailure: ApiFailure = r
 describe('finding and filling a review by its code (ADR 0032)', () => {
   it.each(['v2', 'v1'] as const)('finds an invitation the %s calls know, asking the reviews service first', async (version) => {
     const { api, asked } = apiKnowing(version);
-    expect((await findReviewInvitation({ api }, 'code'))._unsafeUnwrap()).toEqual({ invitation, version });
+    expect((await findReviewInvitation({ reviewInvitations: api }, 'code'))._unsafeUnwrap()).toEqual({ invitation, version });
     expect(asked).toEqual(version === 'v2' ? ['check v2'] : ['check v2', 'check v1']);
   });
 
   it('answers 404 when neither version knows the code', async () => {
     const { api } = apiKnowing(null);
-    expect((await findReviewInvitation({ api }, 'code'))._unsafeUnwrapErr()).toMatchObject({ status: 404, code: 'REVIEW.NOT_FOUND' });
+    expect((await findReviewInvitation({ reviewInvitations: api }, 'code'))._unsafeUnwrapErr()).toMatchObject({ status: 404, code: 'REVIEW.NOT_FOUND' });
   });
 
   it('does not hide a failure of the reviews service by asking the first version', async () => {
     const { api, asked } = apiKnowing('v1', { _tag: 'ApiUnreachable', reason: 'network', message: 'offline' });
-    expect((await findReviewInvitation({ api }, 'code'))._unsafeUnwrapErr()._tag).toBe('ApiUnreachable');
+    expect((await findReviewInvitation({ reviewInvitations: api }, 'code'))._unsafeUnwrapErr()._tag).toBe('ApiUnreachable');
     expect(asked).toEqual(['check v2']);
   });
 
   it('refuses a form the domain’s rules refuse, naming each field and sending nothing', async () => {
     const { api, asked } = apiKnowing('v2');
-    const refused = (await fillReviewByCode({ api }, { invitation, version: 'v2' }, { stars: null, anonymous: false, reviewerName: 'x'.repeat(46), serviceName: '', comment: '' }))._unsafeUnwrapErr();
+    const refused = (await fillReviewByCode({ reviewInvitations: api }, { invitation, version: 'v2' }, { stars: null, anonymous: false, reviewerName: 'x'.repeat(46), serviceName: '', comment: '' }))._unsafeUnwrapErr();
     expect(refused._tag === 'InputInvalid' ? refused.fields.map((field) => field.field) : refused).toEqual(['stars', 'reviewerName']);
     expect(asked).toEqual([]);
   });
 
   it('fills where the code was found, trimmed, blank as null, and without a name when anonymous', async () => {
     const { api, asked } = apiKnowing('v1');
-    await fillReviewByCode({ api }, { invitation, version: 'v1' }, { stars: 5, anonymous: true, reviewerName: ' Carla ', serviceName: ' ', comment: ' Bien. ' });
+    await fillReviewByCode({ reviewInvitations: api }, { invitation, version: 'v1' }, { stars: 5, anonymous: true, reviewerName: ' Carla ', serviceName: ' ', comment: ' Bien. ' });
     expect(asked).toEqual([`fill v1 ${JSON.stringify({ stars: 5, anonymous: true, reviewerName: null, serviceName: null, comment: 'Bien.' })}`]);
   });
 

@@ -1,6 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { validateReviewForm, type ReviewFormField, type ReviewFormValues } from '../../domain/review/review-form';
-import type { BookingApi, ReviewInvitationView, ReviewsVersion, ReviewView } from '../ports/booking-api';
+import type { ReviewsVersion, ReviewView } from '../ports/published-reviews';
+import type { ReviewInvitations, ReviewInvitationView } from '../ports/review-invitations';
 import { inputInvalid, type ClientSideFailure } from './client-side-errors';
 
 // Reviewing a visit by the code its invitation mail carries (storefront §3 Review, §5 Review, §7
@@ -18,13 +19,13 @@ export interface FoundInvitation {
 const isUnknownCode = (failure: ClientSideFailure) => failure._tag === 'ApiRefusal' && failure.status === 404;
 
 /** The invitation the code names, from whichever reviews version knows it; 404 when neither does. */
-export function findReviewInvitation(ports: { readonly api: BookingApi }, code: string): ResultAsync<FoundInvitation, ClientSideFailure> {
-  const { api } = ports;
-  return api
+export function findReviewInvitation(ports: { readonly reviewInvitations: ReviewInvitations }, code: string): ResultAsync<FoundInvitation, ClientSideFailure> {
+  const { reviewInvitations } = ports;
+  return reviewInvitations
     .checkReview(code, 'v2')
     .map((invitation): FoundInvitation => ({ invitation, version: 'v2' }))
     .orElse((failure) =>
-      isUnknownCode(failure) ? api.checkReview(code, 'v1').map((invitation): FoundInvitation => ({ invitation, version: 'v1' })) : errAsync<FoundInvitation, ClientSideFailure>(failure),
+      isUnknownCode(failure) ? reviewInvitations.checkReview(code, 'v1').map((invitation): FoundInvitation => ({ invitation, version: 'v1' })) : errAsync<FoundInvitation, ClientSideFailure>(failure),
     );
 }
 
@@ -37,11 +38,11 @@ export function reviewFormFieldOf(attribute: string): ReviewFormField | null {
 }
 
 /** Sends the review when the form keeps the rules; refuses it locally, naming each field at fault, when not. */
-export function fillReviewByCode(ports: { readonly api: BookingApi }, found: FoundInvitation, values: ReviewFormValues): ResultAsync<ReviewView, ClientSideFailure> {
+export function fillReviewByCode(ports: { readonly reviewInvitations: ReviewInvitations }, found: FoundInvitation, values: ReviewFormValues): ResultAsync<ReviewView, ClientSideFailure> {
   const checked = validateReviewForm(values);
   if (checked.isErr()) {
     return errAsync(inputInvalid(Object.entries(checked.error.fields).map(([field, error]) => ({ field, error }))));
   }
   const submission = checked.value;
-  return ports.api.fillReview(found.invitation.confirmationCode, found.version, { ...submission, reviewerName: submission.anonymous ? null : submission.reviewerName });
+  return ports.reviewInvitations.fillReview(found.invitation.confirmationCode, found.version, { ...submission, reviewerName: submission.anonymous ? null : submission.reviewerName });
 }

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { REVIEW_PAGE_SIZE, reviewsPageAfter } from '../../domain/review/review-summary';
-import type { BookingApi, ReviewSummaryView, ReviewView } from '../ports/booking-api';
+import type { PublishedReviews, ReviewSummaryView, ReviewView } from '../ports/published-reviews';
 import type { ClientSideFailure } from './client-side-errors';
 
 // A location's reviews as the storefront shows them (storefront §4 Location page, §7): its summary,
@@ -14,14 +14,14 @@ export interface ReviewsPage {
   readonly next: number | null;
 }
 
-export function reviewPages(ports: { readonly api: BookingApi }, locationId: number, reviewsV2: boolean) {
-  const { api } = ports;
+export function reviewPages(ports: { readonly reviews: PublishedReviews }, locationId: number, reviewsV2: boolean) {
+  const published = ports.reviews;
   return {
-    summary: (): ResultAsync<ReviewSummaryView, ClientSideFailure> => (reviewsV2 ? api.getReviewSummary(locationId) : api.getReviewSummaryV1(locationId)),
+    summary: (): ResultAsync<ReviewSummaryView, ClientSideFailure> => (reviewsV2 ? published.getReviewSummary(locationId) : published.getReviewSummaryV1(locationId)),
     page: (page: number): ResultAsync<ReviewsPage, ClientSideFailure> =>
       reviewsV2
-        ? api.listReviewsPage(locationId, page, REVIEW_PAGE_SIZE).map((answer) => ({ reviews: answer.reviews, next: reviewsPageAfter(page, { version: 'v2', nextPage: answer.pagination.nextPage }) }))
-        : api.listReviewsV1(locationId, page, REVIEW_PAGE_SIZE).map((reviews) => ({ reviews, next: reviewsPageAfter(page, { version: 'v1', count: reviews.length }) })),
+        ? published.listReviewsPage(locationId, page, REVIEW_PAGE_SIZE).map((answer) => ({ reviews: answer.reviews, next: reviewsPageAfter(page, { version: 'v2', nextPage: answer.pagination.nextPage }) }))
+        : published.listReviewsV1(locationId, page, REVIEW_PAGE_SIZE).map((reviews) => ({ reviews, next: reviewsPageAfter(page, { version: 'v1', count: reviews.length }) })),
   };
 }
 

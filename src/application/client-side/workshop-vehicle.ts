@@ -3,7 +3,8 @@ import { fieldError } from '../../domain/validation/field-error';
 import { integer, INTEGER_MAX, simpleText } from '../../domain/validation/field-rules';
 import { validateRecordHistory, type RecordHistory, type RecordHistoryField } from '../../domain/workshop/record-history';
 import { EARLIEST_VEHICLE_YEAR, isRegistrablePlate, parseVehicle, registeredPlate, type Vehicle } from '../../domain/workshop/vehicle';
-import type { ApiFailure, ApiResult, BookingApi } from '../ports/booking-api';
+import type { ApiFailure, ApiResult } from '../ports/api-result';
+import type { VehicleRecords } from '../ports/vehicle-records';
 import type { VehicleOrder } from './booking-order';
 import type { InvalidInput } from './client-side-errors';
 
@@ -32,9 +33,9 @@ export function platePart(typed: string): { readonly plate: string; readonly fau
 }
 
 /** The vehicle the register holds under the order's plate; null when it holds none (404 VEHICLE.NOT_FOUND) or the order names no vehicle. */
-export function vehicleOnRecord(api: BookingApi, locationId: number, vehicle: VehicleOrder | undefined): ApiResult<Vehicle | null> {
+export function vehicleOnRecord(vehicles: VehicleRecords, locationId: number, vehicle: VehicleOrder | undefined): ApiResult<Vehicle | null> {
   if (vehicle === undefined || platePart(vehicle.plate).fault !== null) return okAsync(null);
-  return api
+  return vehicles
     .findVehicle(locationId, registeredPlate(vehicle.plate))
     .map((found): Vehicle | null => found)
     .orElse((failure) => (failure._tag === 'ApiRefusal' && failure.status === 404 && failure.code === 'VEHICLE.NOT_FOUND' ? okAsync(null) : errAsync<Vehicle | null, ApiFailure>(failure)));

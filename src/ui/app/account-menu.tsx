@@ -15,7 +15,7 @@ const SignInDialog = lazy(() => import('../features/account/sign-in-dialog').the
 export function AccountMenu() {
   const { t } = useTranslation();
   useSignals();
-  const { api, links, announcer, account } = useStorefrontServices();
+  const { accountSessions, links, announcer, account } = useStorefrontServices();
   const user = account.user.value;
   const [signingIn, setSigningIn] = useState(false);
   const [open, setOpen] = useState(false);
@@ -88,7 +88,7 @@ export function AccountMenu() {
             <Button
               variant="link"
               onPress={() => {
-                void api.signOut().match(
+                void accountSessions.signOut().match(
                   () => {
                     setOpen(false);
                     account.signedOut();

@@ -1,7 +1,22 @@
 import { createContext, useContext } from 'react';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Analytics } from '../../application/ports/analytics';
-import type { BookingApi, UserView } from '../../application/ports/booking-api';
+import type { AccountSessions, UserView } from '../../application/ports/account-sessions';
+import type { AvailabilityQueries } from '../../application/ports/availability-queries';
+import type { BookingChanges } from '../../application/ports/booking-changes';
+import type { BookingRequests } from '../../application/ports/booking-requests';
+import type { BookingSummaries } from '../../application/ports/booking-summaries';
+import type { CardPayments } from '../../application/ports/card-payments';
+import type { CompanyProfiles } from '../../application/ports/company-profiles';
+import type { ExistingClients } from '../../application/ports/existing-clients';
+import type { LandingPromotions } from '../../application/ports/landing-promotions';
+import type { LocationDirectory } from '../../application/ports/location-directory';
+import type { OfferedServices } from '../../application/ports/offered-services';
+import type { ProfessionalDirectory } from '../../application/ports/professional-directory';
+import type { PublishedReviews } from '../../application/ports/published-reviews';
+import type { ReviewInvitations } from '../../application/ports/review-invitations';
+import type { ReviewReplies } from '../../application/ports/review-replies';
+import type { VehicleRecords } from '../../application/ports/vehicle-records';
 import type { Clock } from '../../application/ports/clock';
 import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
@@ -20,8 +35,27 @@ import type { Router } from './router';
 // ports, and the client-side use cases built over them — the same use cases the support CLI runs
 // (docs/adr/0023). Features read them from this context; component tests give their own.
 
-export interface StorefrontPorts {
-  readonly api: BookingApi;
+/** The Booking API's ports the storefront calls, each under the name the use cases give it (docs/adr/0055). */
+export interface StorefrontApiPorts {
+  readonly accountSessions: AccountSessions;
+  readonly availability: AvailabilityQueries;
+  readonly bookingChanges: BookingChanges;
+  readonly bookingRequests: BookingRequests;
+  readonly bookingSummaries: BookingSummaries;
+  readonly cardPayments: CardPayments;
+  readonly companies: CompanyProfiles;
+  readonly existingClients: ExistingClients;
+  readonly locations: LocationDirectory;
+  readonly offeredServices: OfferedServices;
+  readonly professionals: ProfessionalDirectory;
+  readonly promotions: LandingPromotions;
+  readonly reviewInvitations: ReviewInvitations;
+  readonly reviewReplies: ReviewReplies;
+  readonly reviews: PublishedReviews;
+  readonly vehicles: VehicleRecords;
+}
+
+export interface StorefrontPorts extends StorefrontApiPorts {
   readonly humanCheck: HumanCheckTokens;
   readonly pause: Pause;
   readonly idempotencyKeys: IdempotencyKeys;
@@ -103,7 +137,7 @@ export interface Timers {
  */
 export function storefrontUseCases(ports: StorefrontPorts) {
   return {
-    loadStorefront: loadStorefront(ports.api),
+    loadStorefront: loadStorefront(ports),
   };
 }
 
@@ -119,12 +153,12 @@ export interface Account {
   signedOut(): void;
 }
 
-export function createAccount(api: BookingApi): Account {
+export function createAccount(accountSessions: AccountSessions): Account {
   const user = signal<UserView | null | undefined>(undefined);
   let asking: Promise<unknown> | null = null;
   const load = (): Promise<unknown> => {
     // A sign-in or sign-out while the API is asked is newer than its answer, which then changes nothing.
-    asking ??= api.getCurrentUser().match(
+    asking ??= accountSessions.getCurrentUser().match(
       (found) => {
         if (user.value === undefined) user.value = found;
       },
@@ -157,7 +191,7 @@ export function createAccount(api: BookingApi): Account {
 export type StorefrontServices = StorefrontPorts & { readonly useCases: ReturnType<typeof storefrontUseCases>; readonly account: Account };
 
 export function storefrontServices(ports: StorefrontPorts): StorefrontServices {
-  return { ...ports, useCases: storefrontUseCases(ports), account: createAccount(ports.api) };
+  return { ...ports, useCases: storefrontUseCases(ports), account: createAccount(ports.accountSessions) };
 }
 
 export const StorefrontServicesContext = createContext<StorefrontServices | null>(null);

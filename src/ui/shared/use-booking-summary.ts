@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ClientSideFailure } from '../../application/client-side/client-side-errors';
-import type { BookingApi, BookingSummaryView } from '../../application/ports/booking-api';
+import type { BookingSummaryView } from '../../application/ports/booking-summaries';
+import type { LocationDirectory } from '../../application/ports/location-directory';
 import { useStorefrontServices } from './storefront-services';
 import type { Loadable } from './loadable';
 
@@ -22,16 +23,16 @@ export function useBookingSummary(bookingId: number, accessToken: string): { rea
 export function useBookingSummaryWith<Loaded>(
   bookingId: number,
   accessToken: string,
-  andThen: (summary: BookingSummaryView, api: BookingApi) => ResultAsync<Loaded, ClientSideFailure>,
+  andThen: (summary: BookingSummaryView, locations: LocationDirectory) => ResultAsync<Loaded, ClientSideFailure>,
 ): { readonly summary: Loadable<Loaded>; readonly retry: () => void } {
-  const { api } = useStorefrontServices();
+  const { bookingSummaries, locations } = useStorefrontServices();
   const [summary, setSummary] = useState<Loadable<Loaded>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setSummary({ status: 'loading' });
-    void api
+    void bookingSummaries
       .getBookingSummary(bookingId, accessToken)
-      .andThen((value) => andThen(value, api))
+      .andThen((value) => andThen(value, locations))
       .match(
         (value) => {
           setSummary({ status: 'ready', value });
@@ -40,7 +41,7 @@ export function useBookingSummaryWith<Loaded>(
           setSummary({ status: 'failed', failure });
         },
       );
-  }, [api, bookingId, accessToken, andThen, attempt]);
+  }, [bookingSummaries, locations, bookingId, accessToken, andThen, attempt]);
   return {
     summary,
     retry: () => {

@@ -15,6 +15,7 @@ import type { RememberedSignIn } from '../../domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
 import { createI18n, type Language } from '../i18n/i18n';
 import { recordingPause, scriptedHumanCheck } from '../../application/client-side/client-side-ports.test-support';
+import { apiPorts } from '../../application/client-side/fake-booking-api.test-support';
 import { storefrontApi, type StorefrontApi } from './storefront-api.test-support';
 import {
   drivenTimers,
@@ -43,6 +44,7 @@ export const NOW = '2026-11-25T09:00:00-03:00';
 export type MemoryRouter = ReturnType<typeof memoryRouter>;
 
 export interface TestPorts extends StorefrontPorts {
+  /** The fake Booking API standing behind every one of the ports. */
   readonly api: StorefrontApi;
   readonly router: MemoryRouter;
   readonly pageNavigation: RecordingNavigation;
@@ -110,8 +112,10 @@ export function fakeGoogleSignIn(token: string | null): IdentityProviderButton &
 }
 
 export function testPorts(changes: TestPortChanges = {}): TestPorts {
+  const api = changes.api ?? storefrontApi();
   return {
-    api: changes.api ?? storefrontApi(),
+    api,
+    ...apiPorts(api),
     humanCheck: changes.humanCheck ?? scriptedHumanCheck(),
     pause: recordingPause(),
     idempotencyKeys: numberedIdempotencyKeys(),

@@ -11,35 +11,20 @@ import {
   PALERMO,
   PROMOTION_TOKEN,
   SHAVE,
+  type BookingApiCalls,
   type FakeBookingApi,
 } from '../../application/client-side/fake-booking-api.test-support';
-import type {
-  ApiFailure,
-  ApiRefusal,
-  AvailabilityQuery,
-  BookingApi,
-  BookingRequest,
-  BookedServiceView,
-  BookingPaymentView,
-  BookingSummaryView,
-  CategoryGroupView,
-  CheckedBookingsView,
-  CompanyBookingInfoView,
-  CompanyOverviewView,
-  DayHoursView,
-  HourBlockView,
-  LocationView,
-  PaymentRejectionReason,
-  ProviderView,
-  ProvidersFreeQuery,
-  ReviewFormRequest,
-  ReviewInvitationView,
-  ReviewsVersion,
-  ReviewSummaryView,
-  ReviewView,
-  ServiceView,
-  UserView,
-} from '../../application/ports/booking-api';
+import type { UserView } from '../../application/ports/account-sessions';
+import type { ApiFailure, ApiRefusal } from '../../application/ports/api-result';
+import type { AvailabilityQuery, DayHoursView, HourBlockView, ProvidersFreeQuery } from '../../application/ports/availability-queries';
+import type { BookingRequest, CheckedBookingsView } from '../../application/ports/booking-requests';
+import type { BookedServiceView, BookingPaymentView, BookingSummaryView, PaymentRejectionReason } from '../../application/ports/booking-summaries';
+import type { CompanyBookingInfoView, CompanyOverviewView } from '../../application/ports/company-profiles';
+import type { LocationView } from '../../application/ports/location-directory';
+import type { CategoryGroupView, ServiceView } from '../../application/ports/offered-services';
+import type { ProviderView } from '../../application/ports/professional-directory';
+import type { ReviewsVersion, ReviewSummaryView, ReviewView } from '../../application/ports/published-reviews';
+import type { ReviewFormRequest, ReviewInvitationView } from '../../application/ports/review-invitations';
 import { addDays, addMonths, dayNumber, type LocalDate } from '../../domain/calendar/local-date';
 import type { CardDetails } from '../../domain/payment/card-form';
 
@@ -188,7 +173,7 @@ export interface StorefrontApi extends FakeBookingApi {
     readonly providersFree: ProvidersFreeQuery[];
   };
   /** Holds `call` unanswered until the returned function is called. */
-  hold(call: keyof BookingApi): () => void;
+  hold(call: keyof BookingApiCalls): () => void;
 }
 
 /** A refusal as the API words it. */
@@ -225,9 +210,9 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     filledReviews: [],
   };
   const asked: StorefrontApi['asked'] = { days: [], hours: [], sooner: [], providersFree: [] };
-  const gates = new Map<keyof BookingApi, Promise<void>>();
+  const gates = new Map<keyof BookingApiCalls, Promise<void>>();
   /** The answer once the call is no longer held; the test's failure for it, when it named one. */
-  const answer = <T>(call: keyof BookingApi, value: () => T): ResultAsync<T, ApiFailure> => {
+  const answer = <T>(call: keyof BookingApiCalls, value: () => T): ResultAsync<T, ApiFailure> => {
     const gate = gates.get(call) ?? Promise.resolve();
     return ResultAsync.fromSafePromise(gate).andThen(() => {
       const failure = fake.failing.get(call);

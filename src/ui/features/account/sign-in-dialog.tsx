@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../application/client-side/failure-text';
-import type { UserView } from '../../../application/ports/booking-api';
+import type { UserView } from '../../../application/ports/account-sessions';
 import { canSignIn, checkSignIn, rememberedAfterSignIn, signInFormFrom, type SignInForm } from '../../../domain/account/sign-in-form';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -26,7 +26,7 @@ import { failureMessage } from '../../shared/failure-message';
  */
 function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: (user: UserView) => void }) {
   const { t, i18n } = useTranslation();
-  const { api, googleSignIn } = useStorefrontServices();
+  const { accountSessions, googleSignIn } = useStorefrontServices();
   const slot = useRef<HTMLDivElement>(null);
   // The latest callback, so that the button is not drawn again on each render.
   const signedIn = useRef(onSignedIn);
@@ -35,7 +35,7 @@ function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: (user: UserView) =>
     if (!googleSignIn.configured || slot.current === null) return undefined;
     return googleSignIn.show(slot.current, i18n.language, {
       onToken: (token) => {
-        void api.signInWithOAuth('google', token).match(
+        void accountSessions.signInWithOAuth('google', token).match(
           (user) => {
             signedIn.current(user);
           },
@@ -48,7 +48,7 @@ function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: (user: UserView) =>
         console.warn('Google sign-in failed', reason);
       },
     });
-  }, [api, googleSignIn, i18n.language]);
+  }, [accountSessions, googleSignIn, i18n.language]);
   if (!googleSignIn.configured) return null;
   return (
     <div className="sign-in__provider">
@@ -61,7 +61,7 @@ function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: (user: UserView) =>
 export function SignInDialog({ onSignedIn, onClose }: { readonly onSignedIn: (user: UserView) => void; readonly onClose: () => void }) {
   useDictionary(accountWords);
   const { t } = useTranslation();
-  const { api, signIns, links } = useStorefrontServices();
+  const { accountSessions, signIns, links } = useStorefrontServices();
   const [form, setForm] = useState<SignInForm>(() => signInFormFrom(signIns.read()));
   const [left, setLeft] = useState({ email: false, password: false });
   const [passwordShown, setPasswordShown] = useState(false);
@@ -74,7 +74,7 @@ export function SignInDialog({ onSignedIn, onClose }: { readonly onSignedIn: (us
     if (!enabled || !check.email.isOk() || !check.password.isOk()) return;
     setSubmitting(true);
     setFailure(null);
-    void api.signIn(check.email.value, check.password.value).match(
+    void accountSessions.signIn(check.email.value, check.password.value).match(
       (user) => {
         signIns.keep(rememberedAfterSignIn(form));
         onSignedIn(user);

@@ -3,7 +3,7 @@ import { cancelBookings } from '../../../application/client-side/cancel-bookings
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import { confirmAttendance } from '../../../application/client-side/confirm-attendance';
 import { failureText, type FailureText } from '../../../application/client-side/failure-text';
-import type { BookingApi, BookingsChangedView, EditableBookingView } from '../../../application/ports/booking-api';
+import type { BookingChanges, BookingsChangedView, EditableBookingView } from '../../../application/ports/booking-changes';
 import { codeActionOffer, type BookingCodeAction, type CodeActionOffer } from '../../../domain/booking/code-actions';
 import type { Loadable } from '../../shared/loadable';
 
@@ -19,15 +19,15 @@ export type CodeActionState =
   /** The server refused or could not be asked; `final` when asking again cannot help (a refusal). */
   | { readonly _tag: 'Failed'; readonly text: FailureText; readonly final: boolean };
 
-export function createBookingByCodeModel(api: BookingApi, action: BookingCodeAction, confirmationCode: string) {
+export function createBookingByCodeModel(bookingChanges: BookingChanges, action: BookingCodeAction, confirmationCode: string) {
   const booking = signal<Loadable<EditableBookingView>>({ status: 'loading' });
   const state = signal<CodeActionState>({ _tag: 'Waiting' });
   const offer = computed((): CodeActionOffer | null => (booking.value.status === 'ready' ? codeActionOffer(action, booking.value.value) : null));
-  const act = action === 'cancel' || action === 'cancelAll' ? cancelBookings({ api }) : confirmAttendance({ api });
+  const act = action === 'cancel' || action === 'cancelAll' ? cancelBookings({ bookingChanges }) : confirmAttendance({ bookingChanges });
 
   function load(): void {
     booking.value = { status: 'loading' };
-    void api.getBookingForEdit(confirmationCode).match(
+    void bookingChanges.getBookingForEdit(confirmationCode).match(
       (found) => {
         booking.value = { status: 'ready', value: found };
       },

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure, BookingsChangedView, EditableBookingView } from '../../../application/ports/booking-api';
+import type { ApiFailure } from '../../../application/ports/api-result';
+import type { BookingsChangedView, EditableBookingView } from '../../../application/ports/booking-changes';
 import { EDITABLE_CUT } from '../../../application/client-side/fake-booking-api.test-support';
 import type { BookingCodeAction } from '../../../domain/booking/code-actions';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { pageNotReady } from '../../shared/page-not-ready';
-import type { EditableBookingView } from '../../../application/ports/booking-api';
+import type { EditableBookingView } from '../../../application/ports/booking-changes';
 import type { BookingCodeAction } from '../../../domain/booking/code-actions';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../shared/storefront-services';
@@ -104,8 +104,8 @@ export function BookingByCodePage({ route }: { readonly route: BookingByCodeRout
   useDictionary(byCodeWords);
   useSignals();
   const { t } = useTranslation();
-  const { api, router } = useStorefrontServices();
-  const [model] = useState(() => createBookingByCodeModel(api, route.action, route.confirmationCode));
+  const { bookingChanges, router } = useStorefrontServices();
+  const [model] = useState(() => createBookingByCodeModel(bookingChanges, route.action, route.confirmationCode));
   useEffect(() => {
     model.load();
   }, [model]);

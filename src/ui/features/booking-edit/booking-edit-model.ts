@@ -5,7 +5,9 @@ import { listDateStepDays, type DateStepDay } from '../../../application/client-
 import { listHoursOfDay } from '../../../application/client-side/list-date-step-hours';
 import { moveBooking } from '../../../application/client-side/move-booking';
 import type { Clock } from '../../../application/ports/clock';
-import type { AvailabilityQuery, BookingApi, EditableBookingView, LocationView } from '../../../application/ports/booking-api';
+import type { AvailabilityQueries, AvailabilityQuery } from '../../../application/ports/availability-queries';
+import type { BookingChanges, EditableBookingView } from '../../../application/ports/booking-changes';
+import type { LocationDirectory, LocationView } from '../../../application/ports/location-directory';
 import { editOffer, type EditOffer } from '../../../domain/booking/edit-offer';
 import { localDateAt, timeZone } from '../../../domain/availability/time-zone';
 import type { ClockTime } from '../../../domain/calendar/clock-time';
@@ -65,17 +67,19 @@ export function moveOutcome(failure: ClientSideFailure): MoveState {
 }
 
 export interface BookingEditPorts {
-  readonly api: BookingApi;
+  readonly availability: AvailabilityQueries;
+  readonly bookingChanges: BookingChanges;
+  readonly locations: LocationDirectory;
   readonly clock: Clock;
   readonly timers: Timers;
   readonly screen: ReadonlySignal<ScreenSize>;
 }
 
 export function createBookingEditModel(ports: BookingEditPorts, confirmationCode: string) {
-  const { api, clock, timers } = ports;
-  const daysOf = listDateStepDays(api);
-  const hoursOf = listHoursOfDay(api);
-  const move = moveBooking({ api });
+  const { bookingChanges, locations, clock, timers } = ports;
+  const daysOf = listDateStepDays(ports.availability);
+  const hoursOf = listHoursOfDay(ports.availability);
+  const move = moveBooking(ports);
 
   const loaded = signal<Loadable<BookingToEdit>>(LOADING);
   const state = signal<MoveState>({ _tag: 'Choosing' });
@@ -117,9 +121,9 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
 
   function load(): void {
     loaded.value = LOADING;
-    void api
+    void bookingChanges
       .getBookingForEdit(confirmationCode)
-      .andThen((booking) => api.getLocation(booking.locationId).map((location) => ({ booking, location })))
+      .andThen((booking) => locations.getLocation(booking.locationId).map((location) => ({ booking, location })))
       .match(
         (found) => {
           loaded.value = { status: 'ready', value: found };

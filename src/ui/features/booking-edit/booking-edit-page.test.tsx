@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure, BookingMove, EditableBookingView } from '../../../application/ports/booking-api';
+import type { ApiFailure } from '../../../application/ports/api-result';
+import type { BookingMove, EditableBookingView } from '../../../application/ports/booking-changes';
 import { EDITABLE_CUT } from '../../../application/client-side/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';

@@ -125,9 +125,10 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
   useDictionary(editWords);
   useSignals();
   const { t } = useTranslation();
-  const { api, clock, timers, screen, router } = useStorefrontServices();
+  const services = useStorefrontServices();
+  const { router } = services;
   const locale = useStorefrontLocale(route.country);
-  const [model] = useState(() => createBookingEditModel({ api, clock, timers, screen }, route.confirmationCode));
+  const [model] = useState(() => createBookingEditModel(services, route.confirmationCode));
   useEffect(() => {
     model.load();
     return model.dispose;

@@ -3,7 +3,7 @@ import type { VehicleOrder } from '../../../application/client-side/booking-orde
 import type { InvalidInput } from '../../../application/client-side/client-side-errors';
 import { clientFormConfiguration } from '../../../application/client-side/client-form-configuration';
 import { platePart, vehicleOnRecord, workshopPart } from '../../../application/client-side/workshop-vehicle';
-import type { UserView } from '../../../application/ports/booking-api';
+import type { UserView } from '../../../application/ports/account-sessions';
 import type { ReservationState } from '../../../domain/reservation/reservation';
 import {
   clientFormLayout,
@@ -142,7 +142,7 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
       if (lookedUpPlate.peek() === plate && vehicleLookup.peek().status === 'ready') return;
       vehicleLookup.value = LOADING;
       lookedUpPlate.value = plate;
-      void vehicleOnRecord(services.api, storefront.location.id, vehicle.peek()).match(
+      void vehicleOnRecord(services.vehicles, storefront.location.id, vehicle.peek()).match(
         (found) => {
           if (lookedUpPlate.peek() === plate) vehicleLookup.value = { status: 'ready', value: found };
         },

@@ -21,7 +21,7 @@ export interface PaymentInOtherTab {
   readonly summaryPath: string;
 }
 
-export function createPaymentWait(ports: Pick<StorefrontPorts, 'api' | 'timers' | 'router' | 'announcer'>, payment: PaymentInOtherTab) {
+export function createPaymentWait(ports: Pick<StorefrontPorts, 'bookingSummaries' | 'timers' | 'router' | 'announcer'>, payment: PaymentInOtherTab) {
   const outcome = signal<PaymentOutcome>({ _tag: 'AwaitingPayment' });
   let asking = false;
 
@@ -29,7 +29,7 @@ export function createPaymentWait(ports: Pick<StorefrontPorts, 'api' | 'timers' 
     // One question at a time: a slow answer is not asked again over itself.
     if (asking) return;
     asking = true;
-    void ports.api.getBookingSummary(payment.bookingId, payment.accessToken).match(
+    void ports.bookingSummaries.getBookingSummary(payment.bookingId, payment.accessToken).match(
       (summary) => {
         asking = false;
         const now = paymentOutcome(summary);

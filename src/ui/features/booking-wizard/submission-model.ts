@@ -3,7 +3,7 @@ import type { CheckedReservation } from '../../../application/client-side/check-
 import { failureText } from '../../../application/client-side/failure-text';
 import { reservationRequest, servicesNamedBy, type ReservationRequest } from '../../../application/client-side/reservation-request';
 import type { ReservationFailure } from '../../../application/client-side/create-reservation';
-import type { CreatedBookingsView } from '../../../application/ports/booking-api';
+import type { CreatedBookingsView } from '../../../application/ports/booking-requests';
 import { trafficSource } from '../../../domain/booking/traffic-source';
 import { summaryTotal, totalAmount } from '../../../domain/money/summary-total';
 import { onlineCharge, type OnlineCharge } from '../../../domain/payment/online-charge';

@@ -1,5 +1,6 @@
+import { apiPorts } from '../../../application/client-side/fake-booking-api.test-support';
 import { loadStorefront, servicesById, type Storefront } from '../../../application/client-side/load-storefront';
-import type { ServiceView } from '../../../application/ports/booking-api';
+import type { ServiceView } from '../../../application/ports/offered-services';
 import { NO_TRACKING } from '../../../domain/booking/traffic-source';
 import type { Service } from '../../../domain/catalog/service';
 import type { WizardOpening } from './wizard-types';
@@ -10,7 +11,7 @@ import type { StorefrontApi } from '../../testing/storefront-api.test-support';
 
 /** The storefront of the scenario's location, loaded as the location page loads it. */
 export async function loadedStorefront(api: StorefrontApi): Promise<Storefront> {
-  const loaded = await loadStorefront(api)(api.scenario.location.id, null);
+  const loaded = await loadStorefront(apiPorts(api))(api.scenario.location.id, null);
   if (loaded.isErr()) throw new Error(`The storefront did not load: ${JSON.stringify(loaded.error)}`);
   return loaded.value;
 }

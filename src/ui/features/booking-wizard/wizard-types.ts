@@ -1,6 +1,6 @@
 import type { FailureText } from '../../../application/client-side/failure-text';
 import type { Storefront } from '../../../application/client-side/load-storefront';
-import type { UserView } from '../../../application/ports/booking-api';
+import type { UserView } from '../../../application/ports/account-sessions';
 import type { TrackingParameters } from '../../../domain/booking/traffic-source';
 import type { ProviderRef, Service } from '../../../domain/catalog/service';
 import type { IdentifiedFields } from '../../../domain/client/identification';

@@ -9,11 +9,11 @@ import type { StorefrontPorts } from '../../shared/storefront-services';
 /** The client-side use cases the wizard drives (docs/adr/0023), built over the storefront's ports when the wizard loads. */
 export function wizardUseCases(ports: StorefrontPorts) {
   return {
-    listDateStepDays: listDateStepDays(ports.api),
-    listDateStepHours: listDateStepHours(ports.api),
+    listDateStepDays: listDateStepDays(ports.availability),
+    listDateStepHours: listDateStepHours(ports.availability),
     findNextAvailableDay: findNextAvailableDay(ports),
-    listProfessionals: listProfessionals(ports.api),
-    checkReservation: checkReservation(ports.api),
+    listProfessionals: listProfessionals(ports),
+    checkReservation: checkReservation(ports.bookingRequests),
     createReservation: createReservation(ports),
   };
 }

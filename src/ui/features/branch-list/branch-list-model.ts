@@ -1,16 +1,17 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { loadBranchList, type BranchList } from '../../../application/client-side/load-branch-list';
-import type { BookingApi, LocationView } from '../../../application/ports/booking-api';
+import type { CompanyProfiles } from '../../../application/ports/company-profiles';
+import type { LocationDirectory, LocationView } from '../../../application/ports/location-directory';
 import { filterBranches } from '../../../domain/storefront/branch-filter';
 import { IDLE, type Loadable } from '../../shared/loadable';
 
 // The branch list's state (storefront §2 `{country}`; docs/adr/0033): the company's list as the use
 // case reads it, the search box's text, and the branches the domain's search leaves shown.
 
-export function createBranchListModel(api: BookingApi, webAddress: string, country: string) {
+export function createBranchListModel(ports: { readonly companies: CompanyProfiles; readonly locations: LocationDirectory }, webAddress: string, country: string) {
   const list = signal<Loadable<BranchList>>(IDLE);
   const text = signal('');
-  const read = loadBranchList({ api });
+  const read = loadBranchList(ports);
   const branches = computed((): readonly LocationView[] => {
     const loaded = list.value;
     return loaded.status === 'ready' && loaded.value._tag === 'Branches' ? loaded.value.branches : [];

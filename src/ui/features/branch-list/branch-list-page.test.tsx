@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { BookingApi, LocationView } from '../../../application/ports/booking-api';
+import type { CompanyProfiles } from '../../../application/ports/company-profiles';
+import type { LocationDirectory, LocationView } from '../../../application/ports/location-directory';
 import type { Language } from '../../i18n/i18n';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { PALERMO_LOCATION, refusal, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
@@ -18,7 +19,7 @@ interface Options {
   readonly host?: string;
   readonly country?: string;
   readonly embedded?: boolean;
-  readonly api?: Partial<BookingApi>;
+  readonly api?: Partial<CompanyProfiles & LocationDirectory>;
   readonly language?: Language;
 }
 

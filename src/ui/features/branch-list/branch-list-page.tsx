@@ -3,7 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { InactiveSiteNotice } from '../../shared/inactive-site-notice';
 import { pageNotReady } from '../../shared/page-not-ready';
-import type { CompanyOverviewView, LocationView } from '../../../application/ports/booking-api';
+import type { CompanyOverviewView } from '../../../application/ports/company-profiles';
+import type { LocationView } from '../../../application/ports/location-directory';
 import { webAddressOfHost } from '../../../domain/storefront/company-host';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
@@ -124,9 +125,9 @@ function Branches({ model, company, route }: { readonly model: BranchListModel; 
 function CompanyBranchList({ webAddress, route }: { readonly webAddress: string; readonly route: BranchListRoute }) {
   useSignals();
   const { t } = useTranslation();
-  const { api } = useStorefrontServices();
+  const services = useStorefrontServices();
   const countryName = useCountryName();
-  const [model] = useState(() => createBranchListModel(api, webAddress, route.country));
+  const [model] = useState(() => createBranchListModel(services, webAddress, route.country));
   useEffect(() => {
     model.load();
   }, [model]);

@@ -5,7 +5,9 @@ import type { ClientSideFailure } from '../../../application/client-side/client-
 import { failureText } from '../../../application/client-side/failure-text';
 import { paymentOutcome } from '../../../application/client-side/payment-outcome';
 import { findLocationZone } from '../../../application/client-side/find-location-zone';
-import type { BookingApi, BookingSummaryView, CardPaymentView } from '../../../application/ports/booking-api';
+import type { BookingSummaryView } from '../../../application/ports/booking-summaries';
+import type { CardPaymentView } from '../../../application/ports/card-payments';
+import type { LocationDirectory } from '../../../application/ports/location-directory';
 import { localDateAt, type TimeZone } from '../../../domain/availability/time-zone';
 import { formatPrice } from '../../../domain/money/format-price';
 import { EMPTY_CARD_FORM, groupedCardNumber, typedExpiry, validCard, type CardField, type CardFormValues } from '../../../domain/payment/card-form';
@@ -79,7 +81,7 @@ function PaymentSummary({ summary, country }: { readonly summary: BookingSummary
 
 function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; readonly summary: BookingSummaryView; readonly zone: TimeZone }) {
   const { t } = useTranslation();
-  const { api, clock, router, announcer } = useStorefrontServices();
+  const { cardPayments, clock, router, announcer } = useStorefrontServices();
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -136,7 +138,7 @@ function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; 
     }
     setErrors({});
     setSubmission({ status: 'paying' });
-    void api.payWithCard(route.tokenData, route.accessToken, card.value).match((answer) => {
+    void cardPayments.payWithCard(route.tokenData, route.accessToken, card.value).match((answer) => {
       if (answer.status === 'approved') {
         router.navigate(summaryPath);
         return;
@@ -183,8 +185,8 @@ function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; 
 }
 
 /** The booking's summary with its location's zone, which the location's dates are read in. */
-function withLocationZone(summary: BookingSummaryView, api: BookingApi): ResultAsync<{ readonly summary: BookingSummaryView; readonly zone: TimeZone }, ClientSideFailure> {
-  return findLocationZone(api)(summary.location.id).map((zone) => ({ summary, zone }));
+function withLocationZone(summary: BookingSummaryView, locations: LocationDirectory): ResultAsync<{ readonly summary: BookingSummaryView; readonly zone: TimeZone }, ClientSideFailure> {
+  return findLocationZone(locations)(summary.location.id).map((zone) => ({ summary, zone }));
 }
 
 export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute }) {

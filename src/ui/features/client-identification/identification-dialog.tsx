@@ -46,8 +46,8 @@ function message(t: ReturnType<typeof useTranslation>['t'], failure: Identificat
 export function IdentificationDialog({ storefront, onIdentified, onClose }: { readonly storefront: Storefront; readonly onIdentified: (fill: IdentifiedFields) => void; readonly onClose: () => void }) {
   useDictionary(identificationWords);
   const { t } = useTranslation();
-  const { api } = useStorefrontServices();
-  const [identify] = useState(() => identifyExistingClient(api));
+  const { existingClients } = useStorefrontServices();
+  const [identify] = useState(() => identifyExistingClient(existingClients));
   const type: IdentifierType = storefront.bookingInfo.clientExclusiveBy ?? IDENTIFIER_TYPE.id;
   const country = storefront.location.countryCode.toLowerCase();
   const company = storefront.company.name;

@@ -7,7 +7,8 @@ import { siteAvailability } from '../../../domain/storefront/site-availability';
 import type { ProviderRef, Service } from '../../../domain/catalog/service';
 import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '../../../domain/reservation/cart';
 import { reviewPages, type ReviewPages } from '../../../application/client-side/review-pages';
-import type { PromotionInfoView, ReviewSummaryView } from '../../../application/ports/booking-api';
+import type { PromotionInfoView } from '../../../application/ports/landing-promotions';
+import type { ReviewSummaryView } from '../../../application/ports/published-reviews';
 import type { StorefrontServices } from '../../shared/storefront-services';
 import { IDLE, type Loadable } from '../../shared/loadable';
 
@@ -57,7 +58,7 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
     const token = query.get('token');
     if (token === null || token === '') return;
     promotion.value = { status: 'loading' };
-    void services.api.getPromotionInfo(token).match(
+    void services.promotions.getPromotionInfo(token).match(
       (info) => {
         promotion.value = { status: 'ready', value: info };
       },

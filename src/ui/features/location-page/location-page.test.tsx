@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '../../../application/client-side/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { CATEGORIES, PALERMO_LOCATION, PALERMO_PHONE, refusal, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
-import type { UserView } from '../../../application/ports/booking-api';
+import type { UserView } from '../../../application/ports/account-sessions';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../application/client-side/load-storefront';
-import type { ProviderView } from '../../../application/ports/booking-api';
+import type { ProviderView } from '../../../application/ports/professional-directory';
 import { branchListHost } from '../../../domain/storefront/company-host';
 import { offersBranchLink } from '../../../domain/storefront/site-availability';
 import { Button } from '../../components/button';
@@ -56,23 +56,23 @@ function Biography({ text }: { readonly text: string }) {
 
 export function ProfessionalHeader({ storefront, professionalId, country, embedded }: { readonly storefront: Storefront; readonly professionalId: number; readonly country: string; readonly embedded: boolean }) {
   const { t } = useTranslation();
-  const { api, router } = useStorefrontServices();
+  const { professionals, locations, router } = useStorefrontServices();
   const [professional, setProfessional] = useState<ProviderView | null>(null);
   const [branchLink, setBranchLink] = useState(false);
   const { company, location } = storefront;
   useEffect(() => {
-    void api.getServiceProvider(professionalId).map(setProfessional);
-  }, [api, professionalId]);
+    void professionals.getServiceProvider(professionalId).map(setProfessional);
+  }, [professionals, professionalId]);
   const listHost = branchListHost(router.host, location.companyWebAddress);
   const reachable = listHost._tag !== 'Unknown';
   useEffect(() => {
     // When no count of locations could make the link appear (the solo plan, a host from which the
     // list cannot be reached), they are not counted.
     if (!reachable || !offersBranchLink(company, Number.POSITIVE_INFINITY)) return;
-    void api.listLocations(company.id).map((locations) => {
-      setBranchLink(offersBranchLink(company, locations.length));
+    void locations.listLocations(company.id).map((listed) => {
+      setBranchLink(offersBranchLink(company, listed.length));
     });
-  }, [api, company, reachable]);
+  }, [locations, company, reachable]);
   // The header is an extra: without an answer the page books as usual, the professional preselected.
   if (professional === null) return null;
   const listPath = storefrontPath({ page: 'locations', country }, embedded);

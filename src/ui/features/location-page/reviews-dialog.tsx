@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import type { ReviewPages } from '../../../application/client-side/review-pages';
-import type { ReviewView } from '../../../application/ports/booking-api';
+import type { ReviewView } from '../../../application/ports/published-reviews';
 import { localDateAt } from '../../../domain/availability/time-zone';
 import { parseLocalDate, type LocalDate } from '../../../domain/calendar/local-date';
 import { canReplyToReviews } from '../../../domain/account/user';
@@ -84,7 +84,7 @@ function Stars({ stars }: { readonly stars: number }) {
 
 function ReplyEditor({ review, author, onReplied }: { readonly review: ReviewView; readonly author: string; readonly onReplied: (review: ReviewView) => void }) {
   const { t } = useTranslation();
-  const { api } = useStorefrontServices();
+  const { reviewReplies } = useStorefrontServices();
   const [text, setText] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -125,7 +125,7 @@ function ReplyEditor({ review, author, onReplied }: { readonly review: ReviewVie
   const send = () => {
     if (!canSendReply(text, sending) || tooLong !== null) return;
     setSending(true);
-    void api.replyToReview(code, text).match(
+    void reviewReplies.replyToReview(code, text).match(
       (replied) => {
         setSending(false);
         close();

@@ -2,7 +2,8 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
 import { failureText, type FailureText } from '../../../application/client-side/failure-text';
 import { fillReviewByCode, findReviewInvitation, reviewFormFieldOf, type FoundInvitation } from '../../../application/client-side/review-by-code';
-import type { BookingApi, ReviewView } from '../../../application/ports/booking-api';
+import type { ReviewView } from '../../../application/ports/published-reviews';
+import type { ReviewInvitations } from '../../../application/ports/review-invitations';
 import { REVIEW_NAME_MAX_LENGTH, validateReviewForm, type ReviewFormField, type ReviewFormValues } from '../../../domain/review/review-form';
 import type { FieldError } from '../../../domain/validation/field-error';
 import type { Loadable } from '../../shared/loadable';
@@ -27,7 +28,7 @@ const EMPTY: ReviewFormValues = { stars: null, anonymous: false, reviewerName: '
 const isUnavailable = (failure: ClientSideFailure) =>
   failure._tag === 'ApiRefusal' && (failure.status === 404 || failure.code === 'REVIEW.UNAVAILABLE' || failure.code === 'REVIEW.NOT_FOUND');
 
-export function createReviewModel(api: BookingApi, code: string) {
+export function createReviewModel(reviewInvitations: ReviewInvitations, code: string) {
   const invitation = signal<Loadable<FoundInvitation>>({ status: 'loading' });
   const values = signal<ReviewFormValues>(EMPTY);
   const attempted = signal(false);
@@ -37,7 +38,7 @@ export function createReviewModel(api: BookingApi, code: string) {
 
   function load(): void {
     invitation.value = { status: 'loading' };
-    void findReviewInvitation({ api }, code).match(
+    void findReviewInvitation({ reviewInvitations }, code).match(
       (found) => {
         invitation.value = { status: 'ready', value: found };
         // The booked service's name starts the form's, when it fits.
@@ -77,7 +78,7 @@ export function createReviewModel(api: BookingApi, code: string) {
       return;
     }
     state.value = { _tag: 'Sending' };
-    void fillReviewByCode({ api }, loaded.value, values.peek()).match(
+    void fillReviewByCode({ reviewInvitations }, loaded.value, values.peek()).match(
       (review) => {
         state.value = { _tag: 'Done', review };
       },

@@ -135,8 +135,8 @@ export function ReviewPage({ route }: { readonly route: ReviewRoute }) {
   useDictionary(reviewWords);
   useSignals();
   const { t } = useTranslation();
-  const { api } = useStorefrontServices();
-  const [model] = useState(() => createReviewModel(api, route.code));
+  const { reviewInvitations } = useStorefrontServices();
+  const [model] = useState(() => createReviewModel(reviewInvitations, route.code));
   useEffect(() => {
     model.load();
   }, [model]);

@@ -1,0 +1,43 @@
+import type { ApiResult } from './api-result';
+
+/** A signed-in user, whose details prefill the client form (storefront §3 Auth user data, §6). */
+export interface UserView {
+  readonly id: number;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string | null;
+  readonly secondPhone: string | null;
+  readonly identificationNumber: string | null;
+  readonly address: string | null;
+  /** YYYY-MM-DD; null when unknown. */
+  readonly birthDate: string | null;
+  readonly city: string | null;
+  readonly district: string | null;
+  /** 0 unknown, 1 female, 2 male; null when never asked. */
+  readonly gender: 0 | 1 | 2 | null;
+  /** 1 client, 2 company administrator (storefront §6). */
+  readonly roleId: number;
+  /** The company the user works for; null for a client. */
+  readonly companyId: number | null;
+}
+
+/** Signing in to and out of the Booking API, and who is signed in (storefront §4 Login, Google login, §6). */
+export interface AccountSessions {
+  /**
+   * POST /users/sign_in: the user, the session opened in the `authorization` cookie, which the
+   * browser keeps (HttpOnly); 401 `AUTH.BAD_CREDENTIALS` for a wrong email or password.
+   */
+  signIn(email: string, password: string): ApiResult<UserView>;
+  /**
+   * POST /users/oauth with device 'google' (storefront §4 Google login): the user the identity
+   * provider's token names, the session opened as signIn opens it; 401 `AUTH.BAD_CREDENTIALS` when
+   * the provider does not vouch for the token, 503 `AUTH.OAUTH_NOT_CONFIGURED` when the server
+   * cannot ask it (docs/adr/0037).
+   */
+  signInWithOAuth(device: 'google', token: string): ApiResult<UserView>;
+  /** DELETE /users/sign_out: ends the session, if any, and clears the cookie. */
+  signOut(): ApiResult<void>;
+  /** GET /api/views/admin/v1/users/get_user: the signed-in user; 401 `AUTH.UNAUTHENTICATED` without a session. */
+  getCurrentUser(): ApiResult<UserView>;
+}

@@ -1,0 +1,62 @@
+import type { ApiResult } from './api-result';
+import type { BookingStatusView } from './booking-summaries';
+import type { ProviderRefView } from './professional-directory';
+
+/** A booking as the modify page shows it, with what may still change. */
+export interface EditableBookingView {
+  readonly id: number;
+  readonly confirmationCode: string;
+  readonly status: BookingStatusView;
+  readonly clientConfirmed: boolean;
+  readonly locationId: number;
+  readonly service: { readonly id: number; readonly name: string; readonly duration: number };
+  readonly provider: ProviderRefView;
+  readonly start: string;
+  readonly end: string;
+  readonly modificationsLeft: number | null;
+  readonly modifiableUntil: string | null;
+}
+
+/** A move of one booking (edit_booking). */
+export interface BookingMove {
+  readonly id: number;
+  readonly confirmationCode: string;
+  readonly start: string;
+  readonly end: string;
+  /** 0 for the first professional available. */
+  readonly providerId: number;
+}
+
+export interface BookingStateView {
+  readonly id: number;
+  readonly serviceName: string;
+  readonly start: string;
+  readonly end: string;
+  readonly status: BookingStatusView;
+  readonly clientConfirmed: boolean;
+}
+
+/** The bookings a cancel or confirm acted on, as they are now. */
+export interface BookingsChangedView {
+  readonly confirmationCode: string;
+  readonly bookings: readonly BookingStateView[];
+}
+
+/**
+ * What a client does with a booking by its confirmation code (storefront §2 `bookings/edit` and the
+ * cancel and confirm links, §7): read it, move it, cancel it, or confirm they will attend.
+ */
+export interface BookingChanges {
+  /** GET /bookings/edit?confirmation_code. */
+  getBookingForEdit(confirmationCode: string): ApiResult<EditableBookingView>;
+  /** POST /bookings/edit_booking. */
+  editBooking(move: BookingMove): ApiResult<EditableBookingView>;
+  /** POST /bookings/cancel_booking. */
+  cancelBooking(confirmationCode: string): ApiResult<BookingsChangedView>;
+  /** POST /bookings/cancel_all_bookings: every booking made with it, all or nothing. */
+  cancelAllBookings(confirmationCode: string): ApiResult<BookingsChangedView>;
+  /** POST /bookings/confirm_booking. */
+  confirmBooking(confirmationCode: string): ApiResult<BookingsChangedView>;
+  /** POST /bookings/confirm_all_bookings: every booking made with it, all or nothing. */
+  confirmAllBookings(confirmationCode: string): ApiResult<BookingsChangedView>;
+}

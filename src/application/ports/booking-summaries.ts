@@ -1,0 +1,66 @@
+import type { BookedServiceFacts } from '../../domain/booking/summary-card';
+import type { CurrencyFormat } from '../../domain/money/currency-format';
+import type { PaymentStatus, RejectionReason } from '../../domain/payment/payment-lifecycle';
+import type { ApiResult } from './api-result';
+import type { ProviderRefView } from './professional-directory';
+
+export type BookingStatusView = 'pending_payment' | 'confirmed' | 'cancelled';
+
+/** Why a payment provider refused a payment (booking-wizard §8 "payment rejected (insufficient balance, wrong card data, card not enabled)"). */
+export type PaymentRejectionReason = RejectionReason;
+
+/** What a booking made paying online is to be paid, and until when (POST /bookings' `payment`). */
+export interface PaymentDueView {
+  readonly amount: number;
+  /** ISO 4217. */
+  readonly currency: string;
+  /** Only the services' down payments are paid online; the rest at the location. */
+  readonly downPayment: boolean;
+  /** Unpaid by then, the bookings are cancelled and their hours freed. */
+  readonly expiresAt: string;
+}
+
+export type PaymentStatusView = PaymentStatus;
+
+/** A booking's online payment as its summary shows it. */
+export interface BookingPaymentView extends PaymentDueView {
+  readonly status: PaymentStatusView;
+  /** Why it was rejected; null unless rejected. */
+  readonly rejectionReason: PaymentRejectionReason | null;
+}
+
+/** One booked service as the summary shows it: what its card tells (summary-card.ts) and the booking's own facts. */
+export interface BookedServiceView extends BookedServiceFacts {
+  readonly id: number;
+  readonly status: BookingStatusView;
+  readonly serviceId: number;
+  readonly serviceName: string;
+  readonly start: string;
+  readonly end: string;
+  readonly duration: number;
+  readonly price: number | null;
+  readonly providerId: number;
+  readonly serviceProvider: ProviderRefView;
+}
+
+/** The confirmation view's data (booking-wizard §2 Confirmation view). */
+export interface BookingSummaryView {
+  readonly clientFullName: string;
+  readonly clientEmail: string | null;
+  readonly clientPhone: string | null;
+  readonly bundled: boolean;
+  readonly location: { readonly id: number; readonly locationName: string; readonly address: string | null; readonly phone: string | null; readonly email: string | null };
+  readonly currency: CurrencyFormat;
+  readonly bookingGroups: readonly { readonly id: number; readonly trxId: string; readonly bookings: readonly BookedServiceView[] }[];
+  /** The online payment of the bookings; null when nothing was paid online. */
+  readonly payment: BookingPaymentView | null;
+}
+
+/**
+ * A booking group as its confirmation view shows it, read with its access token (booking-wizard §2
+ * Confirmation view; storefront §7 GET /bookings/{bookingId}/{accessToken}).
+ */
+export interface BookingSummaries {
+  /** GET /bookings/{bookingId}/{accessToken}. */
+  getBookingSummary(bookingId: number, accessToken: string): ApiResult<BookingSummaryView>;
+}

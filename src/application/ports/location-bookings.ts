@@ -1,0 +1,26 @@
+import type { ApiResult } from './api-result';
+import type { BookingStatusView } from './booking-summaries';
+import type { ProviderRefView } from './professional-directory';
+
+/** One booking of a location's day, for support staff. */
+export interface StaffBookingView {
+  readonly id: number;
+  readonly trxId: string;
+  readonly status: BookingStatusView;
+  readonly clientConfirmed: boolean;
+  readonly start: string;
+  readonly end: string;
+  readonly serviceId: number;
+  readonly serviceName: string;
+  readonly provider: ProviderRefView;
+  readonly clientFullName: string;
+  readonly clientEmail: string | null;
+  readonly clientPhone: string | null;
+  readonly createdAt: string;
+}
+
+/** A location's bookings of one day, for support staff holding an api-key. */
+export interface LocationBookings {
+  /** GET /bookings?location_id&date: the location's day, for staff holding an api-key. */
+  listLocationBookings(locationId: number, date: string): ApiResult<readonly StaffBookingView[]>;
+}
