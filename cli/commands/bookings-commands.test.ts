@@ -30,7 +30,9 @@ describe("printing the server's text safely (issue 15 item 4: terminal escape in
       accessToken: string;
     };
     // Written as the store holds it, whatever the server's own checks accept today: the CLI must be safe with any text it is sent.
+    // A booking keeps its booker's typed name (docs/adr/0048), which staff lists show: written there and on the client record.
     await server().database.query('UPDATE clients SET first_name = $1 WHERE id = (SELECT g.client_id FROM booking_groups g JOIN bookings b ON b.group_id = g.id WHERE b.id = $2)', [hostile, booked.bookingId]);
+    await server().database.query('UPDATE booking_groups SET client_first_name = $1 WHERE id = (SELECT group_id FROM bookings WHERE id = $2)', [hostile, booked.bookingId]);
 
     const day = ['bookings', 'list', '--location', '5', '--date', '2026-12-17'];
     const listed = await reserva(day);
