@@ -5,6 +5,7 @@ import type { BundleMember, Service } from '../domain/catalog/service';
 import { typedIdentifier } from '../domain/client/client-recognition';
 import { IDENTIFIER_TYPE, type IdentifierType } from '../domain/client/identification';
 import { clientCompanyCheck, comparableIdentifier } from '../domain/client/identifier-match';
+import { isPaidOnline } from '../domain/payment/paid-online';
 import { judgeShownPrice, largestGrantedDiscount, type PaymentWay } from '../domain/promotion/granted-prices';
 import { validateCurrentMileage } from '../domain/workshop/record-history';
 import { isRegistrablePlate, registeredPlate, type Vehicle } from '../domain/workshop/vehicle';
@@ -94,9 +95,10 @@ function pricingOf(reading: ReadSubmission, item: SubmittedItem): ItemPricing | 
   return service === undefined ? null : { priced: service, booked: service, day };
 }
 
-/** Paid online when no membership pays and the client named a payment provider or the service must be paid online (ADR 0017). */
+/** The way the item is paid, which the prices granted depend on (paid-online.ts; ADR 0017). */
 function paymentWay(submission: BookingSubmission, item: SubmittedItem, booked: Service | BundleMember): PaymentWay {
-  return item.paymentMembershipId === null && (submission.paysOnline || booked.mustBePaidOnline) ? 'online' : 'atLocation';
+  const paidOnline = isPaidOnline({ clientPaysOnline: submission.paysOnline, mustBePaidOnline: booked.mustBePaidOnline, paidByMembership: item.paymentMembershipId !== null });
+  return paidOnline ? 'online' : 'atLocation';
 }
 
 /**

@@ -6,6 +6,7 @@ import { paymentCharge } from '../domain/payment/payment-charge';
 import { paymentCurrency } from '../domain/payment/payment-currency';
 import { PAYMENT_TIMEOUT_MINUTES } from '../domain/payment/payment-lifecycle';
 import { onlinePayment } from '../domain/payment/online-payment';
+import { groupStatusOnBooking, isPaidOnline, statusOnBooking } from '../domain/payment/paid-online';
 import { presentedStaffKey } from './authorize-staff';
 import {
   bookingRequestInvalid,
@@ -210,7 +211,13 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
       .andThen(({ reading, terms, placed, recognised }) => {
         const codes = placed.map(() => ports.tokens.secret());
         const termsOf = (each: PlacedItem): ItemTerms => terms[each.index] ?? { price: null, vehicle: null };
-        const paidOnline = placed.map((each) => (request.items[each.index]?.paymentMembershipId ?? null) === null && (request.paysOnline || each.service.mustBePaidOnline));
+        const paidOnline = placed.map((each) =>
+          isPaidOnline({
+            clientPaysOnline: request.paysOnline,
+            mustBePaidOnline: each.service.mustBePaidOnline,
+            paidByMembership: (request.items[each.index]?.paymentMembershipId ?? null) !== null,
+          }),
+        );
         const charge = paymentCharge(
           placed.map((each, position) => ({
             paidOnline: paidOnline[position] === true,
@@ -233,8 +240,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             classCapacity: each.classCapacity,
             start: each.start,
             end: each.end,
-            // Nothing to charge online (free services, or memberships paying): booked outright.
-            status: newPayment !== null && paidOnline[position] === true ? 'pending_payment' : 'confirmed',
+            status: statusOnBooking(paidOnline[position] === true, newPayment !== null),
             // The server charges its own price (booking-wizard §3; docs/adr/0022), never the client's.
             price: itemTerms.price,
             paymentMembershipId: membership,
@@ -262,8 +268,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
           }),
         ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
           if (created.isOk()) {
-            const pending = bookings.some((each) => each.status === 'pending_payment');
-            return ok({ ...created.value, status: pending ? 'pending_payment' : 'confirmed', replayed: false });
+            return ok({ ...created.value, status: groupStatusOnBooking(bookings.map((each) => each.status)), replayed: false });
           }
           if (created.error._tag === 'TooManyPendingPayments') return err(tooManyPendingPayments(created.error.retryAfterSeconds));
           // The lease ran out and a retry took the key over: it books, and a retry of this one replays it.

@@ -1,5 +1,6 @@
 import { err, ok } from 'neverthrow';
 import type { Membership } from '../domain/membership/plan-allocation';
+import { shouldPayOnline } from '../domain/payment/paid-online';
 import type { BookedService, BookingGroupRecord, Bookings, CreatedBookings, HeldIdempotencyKey } from './ports/bookings';
 import { PERSON, refusedBecause, type HumanCheck } from './ports/human-check';
 import type { IdempotencyClaim, IdempotentRequests } from './ports/idempotent-requests';
@@ -133,7 +134,8 @@ export function inMemoryBookings(
           showDuration: true,
           price: booking.price,
           showPrice: true,
-          shouldPayOnline: booking.status === 'pending_payment',
+          // The fake's services need no online payment of their own.
+          shouldPayOnline: shouldPayOnline({ mustBePaidOnline: false, status: booking.status }),
           isVideo: false,
           outcall: false,
           isSession: booking.sessionNumber !== null,

@@ -1,11 +1,13 @@
 import { err, ok } from 'neverthrow';
-import type { PaymentGateway } from './ports/payment-gateway';
+import { statusAfter } from '../domain/payment/payment-lifecycle';
+import type { PaymentGateway, PaymentNotification } from './ports/payment-gateway';
 import type { PaymentGateways, SandboxNotifications } from './ports/payment-gateways';
-import type { Payments } from './ports/payments';
+import type { PaymentRecord, Payments } from './ports/payments';
 
-// Payment ports for use-case tests that do not exercise payments: no payment is stored, and the
-// sandbox stands in for every provider. Payments themselves are tested over SQL (sql-payments.test.ts)
-// and through the HTTP app (payments-endpoints.test.ts).
+// Payment ports for use-case tests: noPayments for those that do not exercise payments (no payment
+// is stored, and the sandbox stands in for every provider); inMemoryPayments and jsonSignedGateway
+// for the payment use cases' own. What settling does to bookings is tested over SQL
+// (sql-payments.test.ts) and through the HTTP app (payments-endpoints.test.ts).
 
 const standIn: PaymentGateway = {
   provider: 'sandbox',
@@ -25,4 +27,56 @@ export function noPayments(): { readonly payments: Payments; readonly paymentGat
     paymentGateways: { forProvider: () => standIn, named: (name) => (name === 'sandbox' ? standIn : undefined) },
     sandboxNotifications: { sign: () => ({ rawBody: '{}', headers: {} }) },
   };
+}
+
+/**
+ * A payment store for the payment use cases' tests, holding `records` as the SQL one holds its
+ * payments: read only with the booking group's `accessToken` (ADR 0051), each notification's event
+ * id recorded once, and what `decide` says applied to the payment's status. It keeps no bookings:
+ * what settling does to them is sql-payments.test.ts's.
+ */
+export function inMemoryPayments(records: readonly PaymentRecord[], accessToken: string) {
+  const stored = records.map((record) => ({ ...record }));
+  const eventIds = new Set<string>();
+  const payments: Payments = {
+    byTrxId: (trxId, token) => Promise.resolve(token === accessToken ? stored.find((each) => each.trxId === trxId) : undefined),
+    byTokenData: (tokenData, token) => Promise.resolve(token === accessToken ? stored.find((each) => each.tokenData === tokenData) : undefined),
+    ofBooking: (bookingId) => Promise.resolve(stored.find((each) => each.bookingId === bookingId)),
+    applyNotification: (gateway, notification, _receivedAt, decide) => {
+      const position = stored.findIndex((each) => each.trxId === notification.trxId && each.gateway === gateway);
+      const payment = stored[position];
+      if (payment === undefined) return Promise.resolve(err({ _tag: 'PaymentNotFound' as const }));
+      const transition = decide(payment);
+      if (transition.isErr()) return Promise.resolve(err(transition.error));
+      if (eventIds.has(notification.eventId)) return Promise.resolve(err({ _tag: 'NotificationReplayed' as const }));
+      eventIds.add(notification.eventId);
+      const change = transition.value;
+      stored[position] = { ...payment, status: statusAfter(change, payment.status), rejectionReason: change._tag === 'Reject' ? change.reason : payment.rejectionReason };
+      return Promise.resolve(ok(change._tag === 'Ignore' ? ('ignored' as const) : ('applied' as const)));
+    },
+    expireDue: () => Promise.resolve(0),
+  };
+  return { payments, stored };
+}
+
+/**
+ * A gateway whose notifications are their own JSON body, signed when their `x-signature` header is
+ * 'valid' — the stand-in for a provider's signature check — and which starts every checkout on a
+ * provider's page. Its sandbox notifications sign as it checks, so what the sandbox sends it reads.
+ */
+export function jsonSignedGateway(provider: PaymentGateway['provider']): { readonly gateway: PaymentGateway; readonly sandboxNotifications: SandboxNotifications } {
+  const gateway: PaymentGateway = {
+    provider,
+    startCheckout: () => Promise.resolve(ok({ _tag: 'RedirectToProvider', url: 'https://provider.example/pay' })),
+    readNotification: (received) => {
+      if (received.headers['x-signature'] !== 'valid') return err({ _tag: 'SignatureInvalid' });
+      if (received.headers['x-stale'] === 'true') return err({ _tag: 'NotificationStale' });
+      try {
+        return ok(JSON.parse(received.rawBody) as PaymentNotification);
+      } catch {
+        return err({ _tag: 'NotificationMalformed', message: 'not JSON' });
+      }
+    },
+  };
+  return { gateway, sandboxNotifications: { sign: (event) => ({ rawBody: JSON.stringify(event), headers: { 'x-signature': 'valid' } }) } };
 }

@@ -83,4 +83,32 @@ describe('the checkout page (booking-wizard §4 Submission; ADR 0051)', () => {
     expect(opened._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
     expect(asked).toEqual([]);
   });
+
+  it('sends a payment past its expiry to its booking’s page, before the expiry job moves it, and asks no provider', async () => {
+    const { open, asked } = checkout({ ...PAYMENT, expiresAt: NOW });
+    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: `/co/bookings/812/${ACCESS_TOKEN}/false` });
+    expect(asked).toEqual([]);
+  });
+
+  it('shows the sandbox’s own page for a payment the sandbox collects, with the access token for its form', async () => {
+    const sandboxed = { ...PAYMENT, gateway: 'sandbox' as const };
+    const { open, asked } = checkout(sandboxed);
+    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    expect(opened._unsafeUnwrap()).toEqual({ _tag: 'SandboxPage', payment: sandboxed, accessToken: ACCESS_TOKEN });
+    expect(asked).toEqual([]);
+  });
+
+  it('sends a dLocal payment the sandbox collects to the storefront’s card page', async () => {
+    const { open } = checkout({ ...PAYMENT, provider: 'dlocal', gateway: 'sandbox' });
+    const opened = await open({ providerCode: 'dlocal', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: `/co/dlocal/card-token/812/${ACCESS_TOKEN}` });
+  });
+
+  it('finds no payment for a link naming another provider than the payment’s', async () => {
+    const { open, asked } = checkout();
+    const opened = await open({ providerCode: '2', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    expect(opened._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
+    expect(asked).toEqual([]);
+  });
 });

@@ -12,6 +12,8 @@ import type {
 } from '../../application/ports/bookings';
 import type { BookingStatus } from '../../domain/booking/booking-lifecycle';
 import type { Instant } from '../../domain/calendar/instant';
+import { noticeOwedByChange } from '../../domain/notification/booking-notice';
+import { shouldPayOnline } from '../../domain/payment/paid-online';
 import type { ProviderId, ServiceId } from '../../domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, sealOutcome, storedIdempotencyKey } from './idempotency-seal';
@@ -76,7 +78,7 @@ interface BookingRow {
   readonly show_duration: boolean;
   readonly price: number | null;
   readonly show_price: boolean;
-  readonly should_pay_online: boolean;
+  readonly must_be_paid_online: boolean;
   readonly is_video: boolean;
   readonly outcall: boolean;
   readonly is_session: boolean;
@@ -94,7 +96,7 @@ interface BookingRow {
 
 const BOOKING_COLUMNS = `
   b.id, b.group_id, b.service_id, s.name AS service_name, s.duration_minutes, s.show_duration, b.price, s.show_price,
-  (s.must_be_paid_online OR b.status = 'pending_payment') AS should_pay_online, s.is_video, s.outcall,
+  s.must_be_paid_online, s.is_video, s.outcall,
   b.session_number IS NOT NULL AS is_session, b.bundle_id IS NOT NULL AS bundled, b.is_class,
   b.provider_id, p.public_name AS provider_name, b.status,
   ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
@@ -111,7 +113,7 @@ function bookedService(row: BookingRow): BookedService {
     showDuration: row.show_duration,
     price: row.price,
     showPrice: row.show_price,
-    shouldPayOnline: row.should_pay_online,
+    shouldPayOnline: shouldPayOnline({ mustBePaidOnline: row.must_be_paid_online, status: row.status }),
     isVideo: row.is_video,
     outcall: row.outcall,
     isSession: row.is_session,
@@ -354,8 +356,11 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                       timeZone: group.payment.timeZone,
                     },
             };
-            // Bookings waiting for a payment are confirmed, and their mail owed, when it arrives.
-            const confirmed = ids.filter((_id, index) => group.bookings[index]?.status === 'confirmed');
+            // Bookings waiting for a payment owe their mail when it arrives (noticeOwedByChange).
+            const confirmed = ids.filter((_id, index) => {
+              const booking = group.bookings[index];
+              return booking !== undefined && noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed';
+            });
             await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: inserted.id, bookingIds: confirmed });
             if (held !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.
@@ -395,7 +400,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
 
     async saveLifecycle(changed) {
       await database.transaction(async (transaction) => {
-        // The confirmed bookings this cancels, by group: their clients are owed a cancellation mail.
+        // The bookings this cancels that owe their clients a cancellation mail, by group.
         const cancelledConfirmed = new Map<number, number[]>();
         for (const booking of changed) {
           if (booking.status === 'cancelled') {
@@ -405,7 +410,9 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             ]);
             await cancelBooking(transaction, booking.id, booking.cancelledAt ?? booking.start);
             // A booking given up while waiting for its payment was never confirmed to the client.
-            if (before?.status === 'confirmed') cancelledConfirmed.set(before.group_id, [...(cancelledConfirmed.get(before.group_id) ?? []), booking.id]);
+            if (before !== undefined && noticeOwedByChange({ _tag: 'Cancelled', statusBefore: before.status }) === 'cancelled') {
+              cancelledConfirmed.set(before.group_id, [...(cancelledConfirmed.get(before.group_id) ?? []), booking.id]);
+            }
           } else if (booking.clientConfirmedAt !== null) {
             await transaction.query(
               `UPDATE bookings SET client_confirmed_at = COALESCE(client_confirmed_at, $2::timestamptz), updated_at = now()
@@ -431,7 +438,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
           );
           // Changed by another request since it was read: that request got there first.
           if (moved === undefined) return err({ _tag: 'SlotTaken' as const });
-          if (moved.status === 'confirmed') {
+          if (noticeOwedByChange({ _tag: 'Moved', status: moved.status }) === 'moved') {
             await enqueueBookingNotification(transaction, { kind: 'moved', groupId: moved.group_id, bookingIds: [change.bookingId] });
           }
           return ok(undefined);

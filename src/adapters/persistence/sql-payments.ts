@@ -4,6 +4,7 @@ import type { Instant } from '../../domain/calendar/instant';
 import { noticeOwedByPayment, type PaymentEnd } from '../../domain/notification/booking-notice';
 import type { PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import { pendingCapVerdict } from '../../domain/payment/pending-payment-cap';
 import { IDENTIFIER_TYPE, type IdentifierType } from '../../domain/client/identification';
 import { comparableIdentifier } from '../../domain/client/identifier-match';
 import { secretDigest } from '../crypto-tokens';
@@ -110,28 +111,32 @@ export interface PendingPayer {
 
 /**
  * Null when `payer` may start `payment`; else the seconds until the earliest of its pending
- * payments expires. One client's pending payments are those of the company's bookings filed under
- * the client record recognised, or whose booker typed the same email or phone (compared as
- * identifier-match.ts compares them): a booker recognised by no record (docs/adr/0048) is still
- * counted by what they type. Read before the create files a client, so one refused files none.
- * Call under lockPendingPayments.
+ * payments expires — pending-payment-cap.ts decides, over the expiry times read here. One client's
+ * pending payments are those of the company's bookings filed under the client record recognised,
+ * or whose booker typed the same email or phone (compared as identifier-match.ts compares them): a
+ * booker recognised by no record (docs/adr/0048) is still counted by what they type. Read before
+ * the create files a client, so one refused files none. Call under lockPendingPayments.
  */
 export async function pendingCapWait(transaction: SqlExecutor, payer: PendingPayer, payment: NewPayment): Promise<number | null> {
   const comparable = (type: IdentifierType, typed: string | null) => {
     const value = typed === null || !isStorableText(typed) ? '' : comparableIdentifier(type, typed);
     return value === '' ? null : value;
   };
-  const [row] = await transaction.query<{ pending: number; earliest: number | null }>(
-    `SELECT count(*)::int AS pending, ${EPOCH_MS('min(p.expires_at)')} AS earliest
+  const pending = await transaction.query<{ expires: number }>(
+    `SELECT ${EPOCH_MS('p.expires_at')} AS expires
      FROM payments p JOIN booking_groups g ON g.id = p.group_id JOIN locations l ON l.id = g.location_id
-     WHERE p.status = 'pending' AND p.expires_at > $2::timestamptz AND l.company_id = $5
+     WHERE p.status = 'pending' AND l.company_id = $4
        AND (($1::integer IS NOT NULL AND g.client_id = $1::integer)
-            OR ($3::text IS NOT NULL AND lower(trim(g.client_email)) = $3::text)
-            OR ($4::text IS NOT NULL AND regexp_replace(g.client_phone, '[^0-9]', '', 'g') = $4::text))`,
-    [payer.clientId, iso(payment.now), comparable(IDENTIFIER_TYPE.email, payer.email), comparable(IDENTIFIER_TYPE.phone, payer.phone), payer.companyId],
+            OR ($2::text IS NOT NULL AND lower(trim(g.client_email)) = $2::text)
+            OR ($3::text IS NOT NULL AND regexp_replace(g.client_phone, '[^0-9]', '', 'g') = $3::text))`,
+    [payer.clientId, comparable(IDENTIFIER_TYPE.email, payer.email), comparable(IDENTIFIER_TYPE.phone, payer.phone), payer.companyId],
   );
-  if (row === undefined || row.pending < payment.pendingCap) return null;
-  return Math.max(1, Math.ceil(((row.earliest ?? payment.now) - payment.now) / 1000));
+  const verdict = pendingCapVerdict(
+    pending.map((row) => row.expires as Instant),
+    payment.pendingCap,
+    payment.now,
+  );
+  return verdict._tag === 'MayStart' ? null : verdict.retryAfterSeconds;
 }
 
 /** Inserts a create's payment, in the create's transaction. */

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
+import type { BookingStatus } from '../booking/booking-lifecycle';
 import { Instant } from '../calendar/instant';
 import { REJECTION_REASONS, type RejectionReason } from '../payment/payment-lifecycle';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
@@ -88,6 +89,32 @@ export type ClientNotice = typeof ClientNotice.Type;
 
 /** Smart constructor: any owed notice from a stored payload, or what is wrong with it. */
 export const parseClientNotice: (input: unknown) => Result<ClientNotice, SchemaViolation> = decodeWith(ClientNotice);
+
+/** A change to a booking, as far as its client's mail goes, with the status the booking held. */
+export type BookingChange =
+  | { readonly _tag: 'Booked'; readonly status: BookingStatus }
+  | { readonly _tag: 'Cancelled'; readonly statusBefore: BookingStatus }
+  | { readonly _tag: 'Moved'; readonly status: BookingStatus };
+
+/**
+ * Which mail a change to a booking owes its client (docs/adr/0044), null for none. Only a booking
+ * confirmed to the client is mailed about: booked confirmed, it is confirmed; cancelled while
+ * confirmed, it is cancelled; moved while confirmed, it is moved. A booking waiting for its payment
+ * owes nothing yet — its payment's end decides (noticeOwedByPayment) — and one already cancelled
+ * owes nothing again.
+ */
+export function noticeOwedByChange(change: BookingChange): NoticeKind | null {
+  switch (change._tag) {
+    case 'Booked':
+      return change.status === 'confirmed' ? 'confirmed' : null;
+    case 'Cancelled':
+      return change.statusBefore === 'confirmed' ? 'cancelled' : null;
+    case 'Moved':
+      return change.status === 'confirmed' ? 'moved' : null;
+    default:
+      return change satisfies never;
+  }
+}
 
 /** How a payment ended, as far as the bookings that waited for it go. */
 export type PaymentEnd = { readonly _tag: 'Approved' } | { readonly _tag: 'Rejected'; readonly reason: RejectionReason } | { readonly _tag: 'Expired' };
