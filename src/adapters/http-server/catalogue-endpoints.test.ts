@@ -330,7 +330,8 @@ describe('GET /services (storefront §3 Category group, Service)', () => {
   it('answers 404 for an unknown token or a closed location, and 400/422 for bad parameters, changing nothing', async () => {
     await unchanged(server, async () => {
       expectFailure(await get('/services?location_id=1&token=nada'), 404, 'PROMOTION.NOT_FOUND');
-      expectFailure(await get('/services?location_id=1&token=%00'), 404, 'PROMOTION.NOT_FOUND');
+      // A control character is refused before anything is looked up (docs/adr/0050).
+      expectFailure(await get('/services?location_id=1&token=%00'), 422, 'REQUEST.INVALID', 'token');
       expectFailure(await get(`/services?location_id=4&token=${DEMO_PROMOTION_TOKEN}`), 404, 'PROMOTION.NOT_FOUND');
       expectFailure(await get('/services?location_id=7'), 404, 'LOCATION.NOT_FOUND');
       expectFailure(await get('/services'), 400, 'REQUEST.UNDECODABLE', 'location_id');
@@ -388,7 +389,8 @@ describe('GET /vehicles (booking-wizard §3 Vehicle entity; storefront §8 "plat
       expectFailure(await get(`/vehicles?location_id=3&plate=${'A'.repeat(21)}`), 422, 'REQUEST.INVALID', 'plate');
       expectFailure(await get('/vehicles?location_id=3&plate=BCDF12&plate=KLPR34'), 400, 'REQUEST.UNDECODABLE', 'plate');
       expectFailure(await get('/vehicles?location_id=7&plate=BCDF12'), 404, 'LOCATION.NOT_FOUND');
-      expectFailure(await get(`/vehicles?location_id=3&plate=${encodeURIComponent('BC\u0000DF12')}`), 404, 'VEHICLE.NOT_FOUND');
+      // A control character is refused before anything is looked up (docs/adr/0050).
+      expectFailure(await get(`/vehicles?location_id=3&plate=${encodeURIComponent('BC\u0000DF12')}`), 422, 'REQUEST.INVALID', 'plate');
     });
   });
 });

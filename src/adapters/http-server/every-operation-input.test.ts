@@ -58,7 +58,7 @@ describe('the NUL bytes that answered 500 (issue 15 §4)', () => {
       const response = await server.client.request('/payments/sandbox/checkout', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'b=%00&decision=approve',
+        body: 'b=%00&t=some-access-token&decision=approve',
       });
       expectFailure(response, 422, 'REQUEST.INVALID', 'b');
     });

@@ -110,12 +110,12 @@ describe('the database out of reach (docs/adr/0049)', () => {
   it('answers the payment page, which the browser navigates to, with an HTML page: 503 with Retry-After, or 500 for any other failure', async () => {
     const { payments } = noPayments();
     const failingWith = (error: () => Error) => contractCheckedClient(appOver(companyDirectory, report, { payments: { ...payments, byTrxId: () => Promise.reject(error()) } }));
-    const during = await failingWith(refused).get('/payments/checkout?p=dlocal&b=TRX-1');
+    const during = await failingWith(refused).get('/payments/checkout?p=dlocal&b=TRX-1&t=the-booking-access-token');
     expect(during.status).toBe(503);
     expect(during.headers.get('retry-after')).toBe('5');
     expect(during.headers.get('content-type')).toMatch(/^text\/html/);
     expect(String(during.body)).toContain('<h1>Briefly unavailable</h1>');
-    const broken = await failingWith(() => new Error('a bug')).get('/payments/checkout?p=dlocal&b=TRX-1', { 'accept-language': 'es' });
+    const broken = await failingWith(() => new Error('a bug')).get('/payments/checkout?p=dlocal&b=TRX-1&t=the-booking-access-token', { 'accept-language': 'es' });
     expect(broken.status).toBe(500);
     expect(broken.headers.get('content-type')).toMatch(/^text\/html/);
     expect(String(broken.body)).toContain('<h1>Algo salió mal</h1>');
