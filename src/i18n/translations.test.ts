@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { cliTexts } from './cli';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
 import { LANGUAGES } from './languages';
 import { translations, type Namespace, type Texts } from './translator';
 
 // Every namespace of src/i18n (ADR 0058). Add a new one here: the parity test below then holds it too.
-const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = { errors: errorTexts, fields: fieldTexts };
+const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = { errors: errorTexts, fields: fieldTexts, cli: cliTexts };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 
