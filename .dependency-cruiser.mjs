@@ -44,10 +44,10 @@ export default {
     },
     {
       name: 'domain-tests-import-only-domain-and-test-libraries',
-      comment: 'Domain tests and arbitraries may add vitest and fast-check, nothing else.',
+      comment: 'Domain tests and arbitraries may add vitest and fast-check, and the words of src/i18n a mail is composed with (docs/adr/0058); nothing else.',
       severity: 'error',
       from: { path: ['^src/domain/.*' + testSupport] },
-      to: { pathNot: ['^src/domain/', coreLibraries, testLibraries] },
+      to: { pathNot: ['^src/domain/', '^src/i18n/', coreLibraries, testLibraries] },
     },
     {
       name: 'application-imports-only-domain-and-application',

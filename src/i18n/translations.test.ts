@@ -3,11 +3,12 @@ import { cliTexts } from './cli';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
 import { LANGUAGES } from './languages';
+import { mailTexts } from './mail';
 import { sandboxTexts } from './sandbox';
 import { translations, type Namespace, type Texts } from './translator';
 
 // Every namespace of src/i18n (ADR 0058). Add a new one here: the parity test below then holds it too.
-const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = { errors: errorTexts, fields: fieldTexts, cli: cliTexts, sandbox: sandboxTexts };
+const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = { errors: errorTexts, fields: fieldTexts, cli: cliTexts, sandbox: sandboxTexts, mail: mailTexts };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 
