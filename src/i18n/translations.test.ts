@@ -43,6 +43,16 @@ describe('the translations', () => {
     expect(sample('en')('greeting', { name })).toBe(`Hello ${name},`);
   });
 
+  it('fails the typecheck for a key the namespace lacks and for a placeholder without its value', () => {
+    const t = sample('en');
+    // @ts-expect-error: no such key
+    expect(t('farewell')).toBe('farewell');
+    // @ts-expect-error: {{name}} needs its value
+    expect(t('greeting')).toBe('Hello {{name}},');
+    // @ts-expect-error: the placeholder is {{name}}, not {{who}}
+    expect(t('greeting', { who: 'Ana' })).toBe('Hello {{name}},');
+  });
+
   it('takes placeholders named like i18next options (count, context) as plain values', () => {
     expect(sample('es')('count', { count: 1, context: 'x' })).toBe('1 de x');
   });
