@@ -44,10 +44,10 @@ export default {
     },
     {
       name: 'domain-tests-import-only-domain-and-test-libraries',
-      comment: 'Domain tests and arbitraries may add vitest and fast-check, nothing else.',
+      comment: 'Domain tests and arbitraries may add vitest and fast-check, and the words of src/i18n a mail is composed with (docs/adr/0058); nothing else.',
       severity: 'error',
       from: { path: ['^src/domain/.*' + testSupport] },
-      to: { pathNot: ['^src/domain/', coreLibraries, testLibraries] },
+      to: { pathNot: ['^src/domain/', '^src/i18n/', coreLibraries, testLibraries] },
     },
     {
       name: 'application-imports-only-domain-and-application',
@@ -63,6 +63,16 @@ export default {
       severity: 'error',
       from: { path: ['^src/application/.*' + testSupport] },
       to: { pathNot: ['^src/(domain|application)/', coreLibraries, testLibraries] },
+    },
+    // The words people read (docs/adr/0058): src/i18n holds each namespace's texts and the i18next
+    // instances that read them, for the server, the CLI and the browser alike, so it imports no
+    // adapter, no UI and no CLI; the domain and the use cases stay free of i18next and of words.
+    {
+      name: 'translations-import-only-translations-the-domain-and-i18next',
+      comment: 'src/i18n is shared by the server, the CLI and the storefront: it imports itself, domain types and i18next only.',
+      severity: 'error',
+      from: { path: '^src/i18n/', pathNot: testSupport },
+      to: { pathNot: ['^src/(i18n|domain)/', String.raw`^node_modules/i18next/`] },
     },
     onlyRootsImport('src/adapters', 'only-composition-roots-import-adapters'),
     onlyRootsImport('src/ui', 'only-composition-roots-import-the-ui'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { bookingApiClient } from '../src/adapters/http/booking-api-client';
-import { fieldErrorMessage } from '../src/adapters/http-server/field-messages';
+import { fieldErrorMessage } from '../src/i18n/field-messages';
 import { seededTestServer, type TestServer } from '../src/adapters/http-server/test-server.test-support';
 import { DEMO_STAFF_API_KEY } from '../src/adapters/persistence/demo/demo-bookings';
 import type { CliDeps } from './cli-deps';

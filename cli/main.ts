@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { bookingApiClient } from '../src/adapters/http/booking-api-client';
-import { fieldErrorMessage } from '../src/adapters/http-server/field-messages';
+import { fieldErrorMessage } from '../src/i18n/field-messages';
 import { systemClock } from '../src/adapters/system-clock';
 import { configDirectory, configFileIn } from './config-file';
 import { createCli } from './create-cli';

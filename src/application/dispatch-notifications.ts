@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import { addMinutes } from '../domain/calendar/instant';
 import type { CalendarOwner } from '../domain/notification/booking-calendar';
-import { bookingMail, paymentReleasedMail, type OutgoingMail } from '../domain/notification/booking-mail';
+import { bookingMail, paymentReleasedMail, type MailWordsIn, type OutgoingMail } from '../domain/notification/booking-mail';
 import { parseClientNotice, type ClientNotice } from '../domain/notification/booking-notice';
 import { afterFailedAttempt, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/notification/delivery-attempts';
 import type { Clock } from './ports/clock';
@@ -17,6 +17,8 @@ export interface DispatchSettings {
    * given any free port knows its own origin only once it listens.
    */
   readonly storefrontOrigin: () => string;
+  /** The words mails are written with, in each language (src/i18n's mail words, docs/adr/0058). */
+  readonly mailWords: MailWordsIn;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -53,7 +55,7 @@ export function dispatchNotifications(
 ) {
   const policy = settings.policy ?? DEFAULT_DELIVERY_POLICY;
   const mailOf = (notice: ClientNotice, claim: ClaimedNotification): OutgoingMail =>
-    notice.kind === 'payment_released' ? paymentReleasedMail(notice, settings.storefrontOrigin()) : bookingMail(notice, settings.calendarOwner, claim.createdAt);
+    notice.kind === 'payment_released' ? paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords) : bookingMail(notice, settings.calendarOwner, claim.createdAt, settings.mailWords);
   const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
     const notice = parseClientNotice(claim.payload);
     if (notice.isErr()) {

@@ -15,6 +15,7 @@ import { testEngines, type TestDatabase } from '../persistence/test-databases.te
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
+import { mailWords } from '../../i18n/mail';
 
 // Booking under another person's identity (issue 15 item 1; docs/adr/0048). Sofía books; then
 // Ana books with her own email but Sofía's phone, and Carla with Sofía's email but her own name
@@ -127,7 +128,7 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
     it('mails each confirmation to the email its booker typed, greeting them by the name they typed and naming nobody else', async () => {
       const dispatch = dispatchNotifications(
         { notificationOutbox: sqlNotificationOutbox(server.database), mailSender: fileMailSender({ directory: mailDirectory, from: 'reservas@reserva.example' }), clock: { now: () => NOW } },
-        { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example' },
+        { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', mailWords },
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 3, retried: 0, givenUp: 0 });
       const mails = await Promise.all((await readdir(mailDirectory)).map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))));

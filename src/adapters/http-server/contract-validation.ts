@@ -11,25 +11,11 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import { err, ok, type Result } from 'neverthrow';
-import { textFlaw, type TextFlaw, type TextLayout } from '../../domain/shared/plain-text';
+import { textFlaw, type TextLayout } from '../../domain/shared/plain-text';
+import type { FieldProblem } from '../../i18n/field-messages';
 import { bookingApiContract, type Contract, type ContractOperation, type ContractParameter, type JsonSchema } from './contract';
 
-/** Why a field was refused, in terms a message can be written from in any language. */
-export type FieldProblem =
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'unknownField' }
-  | { readonly kind: 'unknownParameter' }
-  | { readonly kind: 'repeated' }
-  | { readonly kind: 'notJson' }
-  | { readonly kind: 'type'; readonly expected: readonly string[] }
-  | { readonly kind: 'oneOf'; readonly allowed: readonly unknown[] }
-  | { readonly kind: 'minLength' | 'maxLength' | 'minItems' | 'maxItems'; readonly limit: number }
-  | { readonly kind: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'; readonly limit: number }
-  | { readonly kind: 'pattern' }
-  | { readonly kind: 'format'; readonly format: string }
-  /** Not plain text (ADR 0050): a control character, a line break in a field of one line, half a surrogate pair. */
-  | { readonly kind: TextFlaw }
-  | { readonly kind: 'invalid' };
+export type { FieldProblem } from '../../i18n/field-messages';
 
 /** One field at fault: a snake_case path (`client.email`, `bookings[0].start`), a parameter or a header. */
 export interface FieldFault {

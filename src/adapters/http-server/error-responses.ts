@@ -6,7 +6,9 @@ import { MAX_DAYS_AFTER_START, type AvailabilityQueryRefused, type AvailabilityR
 import type { RefusalReason } from '../../application/booking-errors';
 import type { InvalidFields } from '../../application/invalid-fields';
 import type { components } from '../http/booking-api.generated';
-import { fieldErrorMessage, problemMessage } from './field-messages';
+import { errorTexts } from '../../i18n/errors';
+import { fieldErrorMessage, problemMessage } from '../../i18n/field-messages';
+import { translations } from '../../i18n/translator';
 import type { Language } from './language';
 import type { FieldFault, InvalidRequest, RequestRejection, UndecodableRequest } from './contract-validation';
 
@@ -58,102 +60,12 @@ export interface ErrorResponse {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-const messages: Readonly<Record<Language, Readonly<Record<HttpFailure['code'], string>>>> = {
-  en: {
-    'REQUEST.MALFORMED_JSON': 'The request body is not JSON (send it as application/json).',
-    'REQUEST.UNDECODABLE': 'The request could not be read.',
-    'REQUEST.INVALID': 'Some fields are not valid.',
-    'COMPANY.NOT_FOUND': 'The company was not found.',
-    'LOCATION.NOT_FOUND': 'The location was not found.',
-    'PROMOTION.NOT_FOUND': 'The promotion was not found.',
-    'PROVIDER.NOT_FOUND': 'The professional was not found.',
-    'VEHICLE.NOT_FOUND': 'No vehicle is registered under this plate.',
-    'SERVICE.NOT_FOUND': 'The service was not found at this location.',
-    'BOOKING.NOT_FOUND': 'The booking was not found.',
-    'BOOKING.SLOT_TAKEN': 'The selected hours are no longer available.',
-    'BOOKING.PRICE_CHANGED': 'A price has changed since it was shown. Please review your booking.',
-    'PROMOTION.EXPIRED': 'The promotion has ended. Confirm to book at the regular price.',
-    'CLIENT.NOT_ALLOWED_TO_BOOK': 'You cannot book online with this business. Please contact them.',
-    'BOOKING.CANCELLED': 'The booking is cancelled.',
-    'BOOKING.START_PASSED': 'The booking could not be confirmed: its start hour has passed.',
-    'BOOKING.PAYMENT_PENDING': 'The booking is waiting for its online payment.',
-    'BOOKING.NOT_CANCELLABLE': 'The booking can no longer be cancelled.',
-    'BOOKING.NOT_MODIFIABLE': 'The booking cannot be modified this way.',
-    'IDEMPOTENCY.IN_FLIGHT': 'Wait for an answer before retrying.',
-    'IDEMPOTENCY.KEY_REUSED': 'This Idempotency-Key was already used for another booking request.',
-    'HUMAN_CHECK.FAILED': 'We could not verify that you are a person. Please try again.',
-    'HUMAN_CHECK.NO_CHALLENGE': 'This server\'s human check issues no challenges.',
-    'AUTH.INVALID_API_KEY': 'The api-key is not valid.',
-    'AUTH.UNAUTHENTICATED': 'Please sign in.',
-    'AUTH.FORBIDDEN': 'You are not allowed to do this.',
-    'AUTH.BAD_CREDENTIALS': 'Invalid email or password.',
-    'AUTH.OAUTH_NOT_CONFIGURED': 'Signing in with this provider is not available on this server.',
-    'AUTH.OAUTH_UNAVAILABLE': 'The sign-in provider could not be reached. Please try again in a moment.',
-    'USER.NOT_FOUND': 'The user was not found.',
-    'REVIEW.NOT_FOUND': 'The review was not found.',
-    'REVIEW.UNAVAILABLE': 'This review is no longer available: it was already filled in or has expired.',
-    'ROUTE.NOT_FOUND': 'Nothing answers at this address.',
-    'REQUEST.TOO_LARGE': 'The request is too large.',
-    'RATE.LIMITED': 'Too many attempts. Please wait a moment and try again.',
-    'SERVER.UNEXPECTED': 'Something went wrong on our side. Please try again later.',
-    'SERVER.UNAVAILABLE': 'The service is briefly unavailable. Please try again in a few seconds.',
-    'PAYMENT.NOT_FOUND': 'The payment was not found.',
-    'PAYMENT.SETTLED': 'This payment has already ended.',
-    'PAYMENT.SIGNATURE_INVALID': 'The notification’s signature is not valid.',
-    'PAYMENT.NOTIFICATION_STALE': 'The notification was signed too long ago.',
-    'PAYMENT.NOTIFICATION_MALFORMED': 'The notification could not be read.',
-    'PAYMENT.NOTIFICATION_REPLAYED': 'This notification was already received.',
-    'PAYMENT.NOTIFICATION_MISMATCH': 'The notification’s amount or currency is not the payment’s.',
-    'PAYMENT.TOO_MANY_PENDING': 'You already have bookings waiting for their payment. Pay or let them expire before booking again.',
-  },
-  es: {
-    'REQUEST.MALFORMED_JSON': 'El cuerpo de la solicitud no es JSON (envíalo como application/json).',
-    'REQUEST.UNDECODABLE': 'No se pudo leer la solicitud.',
-    'REQUEST.INVALID': 'Algunos campos no son válidos.',
-    'COMPANY.NOT_FOUND': 'No se encontró la empresa.',
-    'LOCATION.NOT_FOUND': 'No se encontró la sucursal.',
-    'PROMOTION.NOT_FOUND': 'No se encontró la promoción.',
-    'PROVIDER.NOT_FOUND': 'No se encontró el profesional.',
-    'VEHICLE.NOT_FOUND': 'No hay un vehículo registrado con esta patente.',
-    'SERVICE.NOT_FOUND': 'No se encontró el servicio en esta sucursal.',
-    'BOOKING.NOT_FOUND': 'No se encontró la reserva.',
-    'BOOKING.SLOT_TAKEN': 'Las horas seleccionadas ya no están disponibles.',
-    'BOOKING.PRICE_CHANGED': 'Un precio cambió desde que se mostró. Revisa tu reserva.',
-    'PROMOTION.EXPIRED': 'La promoción terminó. Confirma para reservar al precio normal.',
-    'CLIENT.NOT_ALLOWED_TO_BOOK': 'No puedes reservar en línea con esta empresa. Contáctala, por favor.',
-    'BOOKING.CANCELLED': 'La reserva está anulada.',
-    'BOOKING.START_PASSED': 'No se pudo confirmar la reserva: su hora de inicio ya pasó.',
-    'BOOKING.PAYMENT_PENDING': 'La reserva está esperando su pago en línea.',
-    'BOOKING.NOT_CANCELLABLE': 'La reserva ya no se puede anular.',
-    'BOOKING.NOT_MODIFIABLE': 'La reserva no se puede modificar de esta forma.',
-    'IDEMPOTENCY.IN_FLIGHT': 'Espera una respuesta antes de reintentar.',
-    'IDEMPOTENCY.KEY_REUSED': 'Esta Idempotency-Key ya se usó para otra solicitud de reserva.',
-    'HUMAN_CHECK.FAILED': 'No pudimos verificar que eres una persona. Vuelve a intentarlo.',
-    'HUMAN_CHECK.NO_CHALLENGE': 'La verificación humana de este servidor no emite desafíos.',
-    'AUTH.INVALID_API_KEY': 'La api-key no es válida.',
-    'AUTH.UNAUTHENTICATED': 'Inicia sesión, por favor.',
-    'AUTH.BAD_CREDENTIALS': 'Correo o contraseña inválidos.',
-    'AUTH.OAUTH_NOT_CONFIGURED': 'Iniciar sesión con este proveedor no está disponible en este servidor.',
-    'AUTH.OAUTH_UNAVAILABLE': 'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo de nuevo en un momento.',
-    'USER.NOT_FOUND': 'No se encontró el usuario.',
-    'REVIEW.NOT_FOUND': 'No se encontró la reseña.',
-    'REVIEW.UNAVAILABLE': 'Esta reseña ya no está disponible: ya se completó o expiró.',
-    'AUTH.FORBIDDEN': 'No tienes permiso para hacer esto.',
-    'ROUTE.NOT_FOUND': 'No hay nada en esta dirección.',
-    'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
-    'RATE.LIMITED': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
-    'SERVER.UNEXPECTED': 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
-    'SERVER.UNAVAILABLE': 'El servicio no está disponible por un momento. Vuelve a intentarlo en unos segundos.',
-    'PAYMENT.NOT_FOUND': 'No se encontró el pago.',
-    'PAYMENT.SETTLED': 'Este pago ya terminó.',
-    'PAYMENT.SIGNATURE_INVALID': 'La firma de la notificación no es válida.',
-    'PAYMENT.NOTIFICATION_STALE': 'La notificación se firmó hace demasiado tiempo.',
-    'PAYMENT.NOTIFICATION_MALFORMED': 'No se pudo leer la notificación.',
-    'PAYMENT.NOTIFICATION_REPLAYED': 'Esta notificación ya se recibió.',
-    'PAYMENT.NOTIFICATION_MISMATCH': 'El monto o la moneda de la notificación no son los del pago.',
-    'PAYMENT.TOO_MANY_PENDING': 'Ya tienes reservas esperando su pago. Págalas o deja que venzan antes de volver a reservar.',
-  },
-};
+/** The texts of every code, reason and wait (src/i18n/errors.ts): a code without a text fails the typecheck. */
+const errors = translations('errors', errorTexts);
+
+function message(failure: { readonly code: HttpFailure['code'] }, language: Language): string {
+  return errors(language)(failure.code);
+}
 
 
 /** Faults grouped by field, in the order fields were first named, as the Error body lists them. */
@@ -168,7 +80,7 @@ function withFaults(status: 400 | 422, code: (UndecodableRequest | InvalidReques
   return {
     status,
     body: {
-      error: messages[language][code],
+      error: message({ code }, language),
       code,
       errors: attributes.flatMap((attribute) => attribute.messages.map((message) => `${attribute.field}: ${message}`)),
       attributes,
@@ -177,7 +89,7 @@ function withFaults(status: 400 | 422, code: (UndecodableRequest | InvalidReques
 }
 
 function plain(status: ErrorResponse['status'], failure: HttpFailure, language: Language): ErrorResponse {
-  return { status, body: { error: messages[language][failure.code], code: failure.code } };
+  return { status, body: { error: message(failure, language), code: failure.code } };
 }
 
 /** A request path as the wire names it: `client.identificationNumber` → `client.identification_number`. */
@@ -185,34 +97,6 @@ function wireField(field: string): string {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-const refusalMessages: Readonly<Record<Language, Readonly<Record<RefusalReason | 'taken' | 'changed' | 'expired', string>>>> = {
-  en: {
-    missing: 'is required',
-    invalid: 'is not valid',
-    unknown: 'names nothing here',
-    notOffered: 'is not an hour offered',
-    wrongEnd: "must be the start plus the service's duration",
-    notPayable: 'does not pay for this booking',
-    usedUp: 'has no use left',
-    notAboveLast: 'must exceed the last recorded mileage',
-    taken: 'is no longer available',
-    changed: 'is not the price or discount offered now',
-    expired: "is a promotion's price, and the promotion has ended",
-  },
-  es: {
-    missing: 'es obligatorio',
-    invalid: 'no es válido',
-    unknown: 'no corresponde a nada aquí',
-    notOffered: 'no es una hora disponible',
-    wrongEnd: 'debe ser el inicio más la duración del servicio',
-    notPayable: 'no paga esta reserva',
-    usedUp: 'ya no le quedan usos',
-    notAboveLast: 'debe ser mayor que el último kilometraje registrado',
-    taken: 'ya no está disponible',
-    changed: 'no es el precio o descuento vigente',
-    expired: 'es el precio de una promoción que ya terminó',
-  },
-};
 
 /** A booking failure naming its fields, each with one reason. */
 function withReasons(
@@ -221,8 +105,8 @@ function withReasons(
   fields: readonly { readonly field: string; readonly reason: RefusalReason | 'taken' | 'changed' | 'expired' }[],
   language: Language,
 ): ErrorResponse {
-  const attributes = fields.map((each) => ({ field: wireField(each.field), messages: [refusalMessages[language][each.reason]] }));
-  const body: ErrorBody = { error: messages[language][failure.code], code: failure.code };
+  const attributes = fields.map((each) => ({ field: wireField(each.field), messages: [errors(language)(`refusal.${each.reason}`)] }));
+  const body: ErrorBody = { error: message(failure, language), code: failure.code };
   if (attributes.length === 0) return { status, body };
   return {
     status,
@@ -230,50 +114,17 @@ function withReasons(
   };
 }
 
-const availabilityRefusals: Readonly<Record<Language, Readonly<Record<AvailabilityRefusalReason, string>>>> = {
-  en: {
-    beforeStartDate: 'must not be before start_date',
-    rangeTooLong: `must be at most ${String(MAX_DAYS_AFTER_START)} days after start_date`,
-    notStartDate: 'must equal start_date (the hours of one day are asked at a time)',
-    notOnePerService: 'must name one professional (or 0) for each service',
-    doesNotGiveService: 'does not perform this service here',
-    nobodyGivesService: 'none of these professionals performs one of the services here',
-    requiredWhenBundled: 'is required when bundled is true',
-    onlyWithBundled: 'must be true when bundle_id is given',
-    notABundle: 'is not a bundle',
-    notTheBundlesServices: "must be the bundle's services, in order",
-    bundleNeedsBundled: 'is a bundle: ask for its services with bundled=true and bundle_id',
-    mustBeAlone: 'is a class or a session, asked for on its own',
-    notAfterStart: 'must be after the start',
-    requiredWithOther: 'is required together with the slot',
-    notAnInstant: 'must be a date and time with its offset (RFC 3339)',
-  },
-  es: {
-    beforeStartDate: 'no debe ser anterior a start_date',
-    rangeTooLong: `debe ser como máximo ${String(MAX_DAYS_AFTER_START)} días después de start_date`,
-    notStartDate: 'debe ser igual a start_date (las horas se piden de a un día)',
-    notOnePerService: 'debe indicar un profesional (o 0) por cada servicio',
-    doesNotGiveService: 'no realiza este servicio aquí',
-    nobodyGivesService: 'ninguno de estos profesionales realiza uno de los servicios aquí',
-    requiredWhenBundled: 'es obligatorio cuando bundled es true',
-    onlyWithBundled: 'debe ser true cuando se indica bundle_id',
-    notABundle: 'no es un pack',
-    notTheBundlesServices: 'deben ser los servicios del pack, en orden',
-    bundleNeedsBundled: 'es un pack: pide sus servicios con bundled=true y bundle_id',
-    mustBeAlone: 'es una clase o una sesión, que se pide sola',
-    notAfterStart: 'debe ser posterior al inicio',
-    requiredWithOther: 'es obligatorio junto con el horario',
-    notAnInstant: 'debe ser una fecha y hora con su desfase (RFC 3339)',
-  },
-};
 
 /** An availability query refused by rules beyond the contract: 422 naming each field (docs/adr/0016). */
 function withAvailabilityFaults(failure: AvailabilityQueryRefused, language: Language): ErrorResponse {
-  const attributes = failure.faults.map((fault) => ({ field: fault.field, messages: [availabilityRefusals[language][fault.reason]] }));
+  const t = errors(language);
+  const refusal = (reason: AvailabilityRefusalReason): string =>
+    reason === 'rangeTooLong' ? t('availability.rangeTooLong', { days: MAX_DAYS_AFTER_START }) : t(`availability.${reason}`);
+  const attributes = failure.faults.map((fault) => ({ field: fault.field, messages: [refusal(fault.reason)] }));
   return {
     status: 422,
     body: {
-      error: messages[language][failure.code],
+      error: message(failure, language),
       code: failure.code,
       errors: attributes.map((attribute) => `${attribute.field}: ${attribute.messages.join(', ')}`),
       attributes,
@@ -287,7 +138,7 @@ function withFieldErrors(failure: InvalidFields, language: Language): ErrorRespo
   return {
     status: 422,
     body: {
-      error: messages[language][failure.code],
+      error: message(failure, language),
       code: failure.code,
       errors: attributes.map((attribute) => `${attribute.field}: ${attribute.messages.join(', ')}`),
       attributes,
@@ -297,13 +148,13 @@ function withFieldErrors(failure: InvalidFields, language: Language): ErrorRespo
 
 /** "Too many attempts", with how long to wait, rounded up to whole minutes from a minute on. */
 export function rateLimitedMessage(retryAfterSeconds: number, language: Language): string {
+  const t = errors(language);
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  if (language === 'es') {
-    const wait = retryAfterSeconds < 60 ? `${String(retryAfterSeconds)} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'}` : `${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-    return `Demasiados intentos. Espera ${wait} y vuelve a intentarlo.`;
-  }
-  const wait = retryAfterSeconds < 60 ? `${String(retryAfterSeconds)} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}` : `${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  return `Too many attempts. Please wait ${wait} and try again.`;
+  const wait =
+    retryAfterSeconds < 60
+      ? t(retryAfterSeconds === 1 ? 'wait.second' : 'wait.seconds', { number: retryAfterSeconds })
+      : t(minutes === 1 ? 'wait.minute' : 'wait.minutes', { number: minutes });
+  return t('rateLimited.wait', { wait });
 }
 
 /** The status and Error body of a failure, in `language`. */
@@ -376,14 +227,14 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'InvalidFields':
       return withFieldErrors(failure, language);
     case 'IdempotencyKeyReused': {
-      const message = language === 'en' ? 'was already used with a different body' : 'ya se usó con otro cuerpo';
+      const reused = errors(language)('idempotencyKeyReused.field');
       return {
         status: 422,
         body: {
-          error: messages[language][failure.code],
+          error: message(failure, language),
           code: failure.code,
-          errors: [`Idempotency-Key: ${message}`],
-          attributes: [{ field: 'Idempotency-Key', messages: [message] }],
+          errors: [`Idempotency-Key: ${reused}`],
+          attributes: [{ field: 'Idempotency-Key', messages: [reused] }],
         },
       };
     }

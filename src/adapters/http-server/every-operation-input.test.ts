@@ -11,7 +11,7 @@ import { settableClock } from '../settable-clock';
 import { bookingClient, createBookingBody } from './booking-requests.test-support';
 import { bookingApiContract, type ContractOperation } from './contract';
 import type { CheckedResponse } from './contract-checked-client.test-support';
-import { problemMessage } from './field-messages';
+import { problemMessage } from '../../i18n/field-messages';
 import { createHttpApp } from './hono-app';
 import { sqlServerPorts } from './server-composition-root';
 import { serverUseCases } from './server-use-cases';

@@ -32,6 +32,7 @@ import { createHttpApp, GOOGLE_SIGN_IN_SOURCES, RECAPTCHA_SOURCES, thirdPartySou
 import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
+import { mailWords } from '../../i18n/mail';
 
 /** A tsyringe token that remembers what it resolves to, so registrations and resolutions are typed. */
 type Token<T> = symbol & { readonly resolvesTo?: T };
@@ -117,7 +118,7 @@ provide(container, TOKENS.useCases, (c): ServerUseCases => serverUseCases(resolv
 provide(container, TOKENS.dispatchNotifications, (c) =>
   dispatchNotifications(
     { notificationOutbox: sqlNotificationOutbox(resolve(c, TOKENS.database)), mailSender: resolve(c, TOKENS.mailSender), clock: resolve(c, TOKENS.clock) },
-    { calendarOwner, storefrontOrigin },
+    { calendarOwner, storefrontOrigin, mailWords },
   ),
 );
 

@@ -3,6 +3,8 @@ import { formatOffsetDateTime, timeZone } from '../../domain/availability/time-z
 import { formatPrice } from '../../domain/money/format-price';
 import { htmlText } from '../../domain/shared/html-text';
 import { REJECTION_REASONS, type RejectionReason } from '../../domain/payment/payment-lifecycle';
+import { sandboxTexts } from '../../i18n/sandbox';
+import { translations } from '../../i18n/translator';
 import type { Language } from './language';
 
 // The sandbox provider's payment page (ADR 0042), the one HTML page the server renders: a tester
@@ -10,46 +12,7 @@ import type { Language } from './language';
 // value is escaped; the page is a form posting to POST /payments/sandbox/checkout, so it works
 // without scripts (the server's CSP allows none inline anyway).
 
-const TEXTS = {
-  en: {
-    title: 'Sandbox payment',
-    intro: 'This is Reserva’s sandbox payment provider: no money moves. Decide how this payment ends.',
-    company: 'Business',
-    services: 'Services',
-    amount: 'Amount',
-    downPayment: 'Down payment; the rest is paid at the location.',
-    expires: 'Pay before',
-    approve: 'Approve the payment',
-    reject: 'Reject the payment',
-    reason: 'Reason to reject',
-    reasons: { insufficient_balance: 'Insufficient balance', wrong_card_data: 'Wrong card data', card_not_enabled: 'Card not enabled', other: 'Other' },
-    notFoundTitle: 'Payment not found',
-    notFound: 'There is no payment for this link. Check the link, or book again.',
-    unexpectedTitle: 'Something went wrong',
-    unexpected: 'Something went wrong on our side. Please try again later.',
-    unavailableTitle: 'Briefly unavailable',
-    unavailable: 'The service is briefly unavailable. Please reload this page in a few seconds.',
-  },
-  es: {
-    title: 'Pago de prueba',
-    intro: 'Este es el proveedor de pagos de prueba de Reserva: no se mueve dinero. Decide cómo termina este pago.',
-    company: 'Empresa',
-    services: 'Servicios',
-    amount: 'Monto',
-    downPayment: 'Abono; el resto se paga en el local.',
-    expires: 'Paga antes de',
-    approve: 'Aprobar el pago',
-    reject: 'Rechazar el pago',
-    reason: 'Motivo del rechazo',
-    reasons: { insufficient_balance: 'Saldo insuficiente', wrong_card_data: 'Datos de tarjeta incorrectos', card_not_enabled: 'Tarjeta no habilitada', other: 'Otro' },
-    notFoundTitle: 'Pago no encontrado',
-    notFound: 'No hay un pago para este enlace. Revisa el enlace o vuelve a reservar.',
-    unexpectedTitle: 'Algo salió mal',
-    unexpected: 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
-    unavailableTitle: 'No disponible por un momento',
-    unavailable: 'El servicio no está disponible por un momento. Vuelve a cargar esta página en unos segundos.',
-  },
-} as const satisfies Record<Language, unknown>;
+const sandbox = translations('sandbox', sandboxTexts);
 
 function page(language: Language, title: string, main: string): string {
   return `<!doctype html>
@@ -80,36 +43,36 @@ ${main}
 
 /** The sandbox's page for `payment`, opened with its booking's `accessToken`, which the forms send back (ADR 0051); in `language`. */
 export function sandboxPaymentPage(payment: PaymentRecord, accessToken: string, language: Language): string {
-  const text = TEXTS[language];
+  const t = sandbox(language);
   const zone = timeZone(payment.locationTimeZone);
   const expires = zone.isOk() ? formatOffsetDateTime(zone.value, payment.expiresAt) : new Date(payment.expiresAt).toISOString();
   const amount = `${formatPrice(payment.amount, payment.companyCurrency)} ${payment.currency}`;
   const hidden = `<input type="hidden" name="b" value="${htmlText(payment.trxId)}">\n<input type="hidden" name="t" value="${htmlText(accessToken)}">`;
-  const reasons = REJECTION_REASONS.map((reason: RejectionReason) => `<option value="${reason}">${htmlText(text.reasons[reason])}</option>`).join('');
+  const reasons = REJECTION_REASONS.map((reason: RejectionReason) => `<option value="${reason}">${htmlText(t(`reason.${reason}`))}</option>`).join('');
   return page(
     language,
-    text.title,
-    `<h1>${htmlText(text.title)}</h1>
-<p>${htmlText(text.intro)}</p>
+    t('title'),
+    `<h1>${htmlText(t('title'))}</h1>
+<p>${htmlText(t('intro'))}</p>
 <dl>
-<dt>${htmlText(text.company)}</dt><dd>${htmlText(payment.companyName)}</dd>
-<dt>${htmlText(text.services)}</dt><dd>${htmlText(payment.serviceNames.join(', '))}</dd>
-<dt>${htmlText(text.amount)}</dt><dd data-testid="sandbox-amount">${htmlText(amount)}${payment.downPayment ? `<br>${htmlText(text.downPayment)}` : ''}</dd>
-<dt>${htmlText(text.expires)}</dt><dd><time datetime="${htmlText(expires)}">${htmlText(expires.replace('T', ' ').slice(0, 16))}</time></dd>
+<dt>${htmlText(t('company'))}</dt><dd>${htmlText(payment.companyName)}</dd>
+<dt>${htmlText(t('services'))}</dt><dd>${htmlText(payment.serviceNames.join(', '))}</dd>
+<dt>${htmlText(t('amount'))}</dt><dd data-testid="sandbox-amount">${htmlText(amount)}${payment.downPayment ? `<br>${htmlText(t('downPayment'))}` : ''}</dd>
+<dt>${htmlText(t('expires'))}</dt><dd><time datetime="${htmlText(expires)}">${htmlText(expires.replace('T', ' ').slice(0, 16))}</time></dd>
 </dl>
 <form method="post" action="/payments/sandbox/checkout">
 ${hidden}
 <input type="hidden" name="decision" value="approve">
-<button type="submit" class="approve">${htmlText(text.approve)}</button>
+<button type="submit" class="approve">${htmlText(t('approve'))}</button>
 </form>
 <form method="post" action="/payments/sandbox/checkout">
 ${hidden}
 <input type="hidden" name="decision" value="reject">
 <fieldset>
-<legend>${htmlText(text.reject)}</legend>
-<label for="reason">${htmlText(text.reason)}</label>
+<legend>${htmlText(t('reject'))}</legend>
+<label for="reason">${htmlText(t('reason'))}</label>
 <select id="reason" name="reason">${reasons}</select>
-<button type="submit" class="reject">${htmlText(text.reject)}</button>
+<button type="submit" class="reject">${htmlText(t('reject'))}</button>
 </fieldset>
 </form>`,
   );
@@ -117,13 +80,13 @@ ${hidden}
 
 /** The page for a transaction with no payment. */
 export function paymentNotFoundPage(language: Language): string {
-  const text = TEXTS[language];
-  return page(language, text.notFoundTitle, `<h1>${htmlText(text.notFoundTitle)}</h1>\n<p>${htmlText(text.notFound)}</p>`);
+  const t = sandbox(language);
+  return page(language, t('notFoundTitle'), `<h1>${htmlText(t('notFoundTitle'))}</h1>\n<p>${htmlText(t('notFound'))}</p>`);
 }
 
 /** The page the server's own failure answers instead of the payment page: it failed, or its database is out of reach for a moment (docs/adr/0049). */
 export function serverFailurePage(kind: 'unexpected' | 'unavailable', language: Language): string {
-  const text = TEXTS[language];
-  const [title, message] = kind === 'unavailable' ? [text.unavailableTitle, text.unavailable] : [text.unexpectedTitle, text.unexpected];
+  const t = sandbox(language);
+  const [title, message] = kind === 'unavailable' ? [t('unavailableTitle'), t('unavailable')] : [t('unexpectedTitle'), t('unexpected')];
   return page(language, title, `<h1>${htmlText(title)}</h1>\n<p>${htmlText(message)}</p>`);
 }

@@ -8,6 +8,7 @@ import { bookingMail } from '../../domain/notification/booking-mail';
 import type { BookingNotice } from '../../domain/notification/booking-notice';
 import { readMime, type MimeMessage } from './mime-reader.test-support';
 import { CALENDAR_FILENAME, fileMailSender, smtpMailSender } from './nodemailer-mail-senders';
+import { mailWords } from '../../i18n/mail';
 
 // The mail senders (issue 8 Notifications; docs/adr/0044): the development sink's .eml files and
 // SMTP to a server started in the test, each read back as the MIME message a mail program gets.
@@ -20,7 +21,7 @@ const notice: BookingNotice = {
   location: { name: 'Salón Aurora', address: 'Av. Providencia 1234', phone: null, email: 'hola@salon.example', timeZone: 'America/Santiago', countryCode: 'cl' },
   bookings: [{ id: 7, serviceName: 'Corte de pelo', providerName: 'Camila', status: 'confirmed', start, end: addMinutes(start, 45), modifications: 0, isVideo: false, outcall: false }],
 };
-const mail = bookingMail(notice, { email: 'reservas@reserva.example' }, Date.UTC(2026, 10, 24, 12, 0) as Instant);
+const mail = bookingMail(notice, { email: 'reservas@reserva.example' }, Date.UTC(2026, 10, 24, 12, 0) as Instant, mailWords);
 const FROM = 'Reserva <reservas@reserva.example>';
 
 const partOf = (message: MimeMessage, type: string) => message.parts.find((part) => part.contentType.toLowerCase().startsWith(type));

@@ -15,6 +15,7 @@ import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
+import { mailWords } from '../../i18n/mail';
 
 // The notifications' outbox (issue 8 Notifications; docs/adr/0044), on PGlite and on PostgreSQL:
 // the mail is owed in the very transaction that books, cancels or moves, and dispatchers — two
@@ -62,7 +63,7 @@ function movableClock(start: Instant): Clock & { advance(minutes: number): void 
   };
 }
 
-const settings: DispatchSettings = { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', batchSize: 50, leaseMinutes: 10, policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 } };
+const settings: DispatchSettings = { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', mailWords, batchSize: 50, leaseMinutes: 10, policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 } };
 
 describe.each(engines)('the notifications’ outbox on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {

@@ -17,6 +17,7 @@ import { sqlBookings } from './sql-bookings';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { mailWords } from '../../i18n/mail';
 
 // The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL
 // over several connections, as several server processes share it: five identical notifications
@@ -139,7 +140,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
         const dispatchers = [handle.database, engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database].map((database) =>
           dispatchNotifications(
             { notificationOutbox: sqlNotificationOutbox(database), mailSender: fileMailSender({ directory, from: 'Reserva <reservas@reserva.example>' }), clock: { now: () => (Date.now() + 60_000) as Instant } },
-            { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', batchSize: 2 },
+            { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', mailWords, batchSize: 2 },
           ),
         );
         const drain = async (dispatch: (typeof dispatchers)[number]) => {

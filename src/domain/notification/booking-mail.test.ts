@@ -5,6 +5,7 @@ import { bookingMail } from './booking-mail';
 import type { BookingNotice } from './booking-notice';
 import { htmlText } from '../shared/html-text';
 import { anyBookingNotice, anyTypedText } from './notification.arbitraries';
+import { mailWords } from '../../i18n/mail';
 
 const owner = { email: 'reservas@reserva.example' };
 const stampedAt = Date.UTC(2026, 10, 24, 12, 0) as Instant;
@@ -23,7 +24,7 @@ const TEMPLATE_TAG = /^<(!DOCTYPE html|html lang="(en|es)"|head|meta charset="ut
 
 describe('the mail a booking notice becomes (issue 8 Notifications; docs/adr/0044)', () => {
   it('confirms in Spanish at a Chilean location, with the time as the location reads it', () => {
-    const mail = bookingMail(notice, owner, stampedAt);
+    const mail = bookingMail(notice, owner, stampedAt, mailWords);
     expect(mail.subject).toBe('Reserva confirmada — Salón Aurora');
     expect(mail.to).toEqual({ name: 'Ana Pérez', email: 'ana@example.com' });
     expect(mail.text).toContain('Hola Ana Pérez: tu reserva está confirmada:');
@@ -34,16 +35,16 @@ describe('the mail a booking notice becomes (issue 8 Notifications; docs/adr/004
   });
 
   it('writes in English at a location outside the Spanish-speaking countries', () => {
-    const mail = bookingMail({ ...notice, kind: 'moved', location: { ...notice.location, countryCode: 'us', timeZone: 'America/New_York' } }, owner, stampedAt);
+    const mail = bookingMail({ ...notice, kind: 'moved', location: { ...notice.location, countryCode: 'us', timeZone: 'America/New_York' } }, owner, stampedAt, mailWords);
     expect(mail.subject).toBe('Booking changed — Salón Aurora');
     expect(mail.text).toContain('Tuesday 01/12/2026 at 08:00');
   });
 
   it('cancels the same calendar event with a higher sequence', () => {
-    const confirmed = bookingMail(notice, owner, stampedAt).calendar?.content ?? '';
+    const confirmed = bookingMail(notice, owner, stampedAt, mailWords).calendar?.content ?? '';
     const booking = notice.bookings[0];
     if (booking === undefined) throw new Error('the notice has a booking');
-    const cancelled = bookingMail({ ...notice, kind: 'cancelled', bookings: [{ ...booking, status: 'cancelled' }] }, owner, stampedAt);
+    const cancelled = bookingMail({ ...notice, kind: 'cancelled', bookings: [{ ...booking, status: 'cancelled' }] }, owner, stampedAt, mailWords);
     const content = cancelled.calendar?.content ?? '';
     expect(cancelled.subject).toBe('Reserva anulada — Salón Aurora');
     expect(cancelled.calendar?.method).toBe('CANCEL');
@@ -58,7 +59,7 @@ describe('the mail a booking notice becomes (issue 8 Notifications; docs/adr/004
   it('lets no typed text open markup in the HTML body', () => {
     fc.assert(
       fc.property(anyBookingNotice, (anyNotice) => {
-        const { html } = bookingMail(anyNotice, owner, stampedAt);
+        const { html } = bookingMail(anyNotice, owner, stampedAt, mailWords);
         for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
           expect(html.slice(at)).toMatch(TEMPLATE_TAG);
         }
@@ -70,18 +71,18 @@ describe('the mail a booking notice becomes (issue 8 Notifications; docs/adr/004
   it('shows a typed name as itself in the HTML body', () => {
     fc.assert(
       fc.property(anyTypedText, (fullName) => {
-        const { html, text } = bookingMail({ ...notice, client: { ...notice.client, fullName } }, owner, stampedAt);
+        const { html, text } = bookingMail({ ...notice, client: { ...notice.client, fullName } }, owner, stampedAt, mailWords);
         expect(html).toContain(`<p>${htmlText(`Hola ${fullName}: tu reserva está confirmada:`)}</p>`);
         expect(text).toContain(`Hola ${fullName}:`);
       }),
     );
-    expect(bookingMail({ ...notice, client: { ...notice.client, fullName: '<b>Ana</b> & "Co"' } }, owner, stampedAt).html).toContain(
+    expect(bookingMail({ ...notice, client: { ...notice.client, fullName: '<b>Ana</b> & "Co"' } }, owner, stampedAt, mailWords).html).toContain(
       'Hola &lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Co&quot;: tu reserva',
     );
   });
 
   it('says a location zone the runtime does not know is read in UTC', () => {
-    const mail = bookingMail({ ...notice, location: { ...notice.location, timeZone: 'Not/AZone' } }, owner, stampedAt);
+    const mail = bookingMail({ ...notice, location: { ...notice.location, timeZone: 'Not/AZone' } }, owner, stampedAt, mailWords);
     expect(mail.text).toContain('martes 01/12/2026 a las 13:00 (UTC)');
   });
 });

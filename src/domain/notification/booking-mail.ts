@@ -23,7 +23,12 @@ export interface OutgoingMail {
   readonly calendar: { readonly method: 'REQUEST' | 'CANCEL'; readonly content: string } | null;
 }
 
-interface Words {
+/**
+ * The words a client's mails are written with, in one language. They are not the domain's: the
+ * composition root hands them in from src/i18n (docs/adr/0058), and the mail escapes every one of
+ * them in its HTML like any other value.
+ */
+export interface MailWords {
   readonly subject: Readonly<Record<NoticeKind, (location: string) => string>>;
   readonly greeting: (name: string) => string;
   readonly lead: Readonly<Record<NoticeKind, (count: number) => string>>;
@@ -46,90 +51,8 @@ interface Words {
   };
 }
 
-const WORDS: Readonly<Record<NoticeLanguage, Words>> = {
-  en: {
-    subject: {
-      confirmed: (location) => `Booking confirmed — ${location}`,
-      cancelled: (location) => `Booking cancelled — ${location}`,
-      moved: (location) => `Booking changed — ${location}`,
-    },
-    greeting: (name) => `Hello ${name},`,
-    lead: {
-      confirmed: (count) => (count === 1 ? 'your booking is confirmed:' : `your ${String(count)} bookings are confirmed:`),
-      cancelled: (count) => (count === 1 ? 'your booking was cancelled:' : `your ${String(count)} bookings were cancelled:`),
-      moved: (count) => (count === 1 ? 'your booking was changed. It is now:' : `your ${String(count)} bookings were changed. They are now:`),
-    },
-    when: (weekday, date, hour) => `${weekday} ${date} at ${hour}`,
-    withProvider: (provider) => `With ${provider}`,
-    byVideo: 'By video conference',
-    outcall: 'At your address',
-    calendar: {
-      confirmed: 'The attached calendar file adds it to your calendar.',
-      cancelled: 'The attached calendar file removes it from your calendar.',
-      moved: 'The attached calendar file updates your calendar.',
-    },
-    questions: (location) => `Questions? Contact ${location}`,
-    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    released: {
-      subject: {
-        expired: (location) => `The time to pay ran out — ${location}`,
-        rejected: (location) => `Your payment was rejected — ${location}`,
-      },
-      greeting: (name) => `Hello ${name},`,
-      expired: 'The payment was not completed in time',
-      rejected: {
-        insufficient_balance: 'The payment was rejected: the card does not have enough balance',
-        wrong_card_data: 'The payment was rejected: the card details are wrong',
-        card_not_enabled: 'The payment was rejected: the card is not enabled for this payment',
-        other: 'The payment was rejected by the payment provider',
-      },
-      lead: (count) =>
-        count === 1 ? ', so the hour we were holding for you was released and is not booked:' : `, so the ${String(count)} hours we were holding for you were released and are not booked:`,
-      bookAgain: 'Book again',
-    },
-  },
-  es: {
-    subject: {
-      confirmed: (location) => `Reserva confirmada — ${location}`,
-      cancelled: (location) => `Reserva anulada — ${location}`,
-      moved: (location) => `Reserva modificada — ${location}`,
-    },
-    greeting: (name) => `Hola ${name}:`,
-    lead: {
-      confirmed: (count) => (count === 1 ? 'tu reserva está confirmada:' : `tus ${String(count)} reservas están confirmadas:`),
-      cancelled: (count) => (count === 1 ? 'tu reserva fue anulada:' : `tus ${String(count)} reservas fueron anuladas:`),
-      moved: (count) => (count === 1 ? 'tu reserva fue modificada. Ahora es:' : `tus ${String(count)} reservas fueron modificadas. Ahora son:`),
-    },
-    when: (weekday, date, hour) => `${weekday} ${date} a las ${hour}`,
-    withProvider: (provider) => `Con ${provider}`,
-    byVideo: 'Por videollamada',
-    outcall: 'En tu domicilio',
-    calendar: {
-      confirmed: 'El archivo de calendario adjunto la agrega a tu calendario.',
-      cancelled: 'El archivo de calendario adjunto la quita de tu calendario.',
-      moved: 'El archivo de calendario adjunto actualiza tu calendario.',
-    },
-    questions: (location) => `¿Dudas? Escribe o llama a ${location}`,
-    weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
-    released: {
-      subject: {
-        expired: (location) => `Se acabó el tiempo para pagar — ${location}`,
-        rejected: (location) => `Tu pago fue rechazado — ${location}`,
-      },
-      greeting: (name) => `Hola ${name}:`,
-      expired: 'El pago no se completó a tiempo',
-      rejected: {
-        insufficient_balance: 'El pago fue rechazado: la tarjeta no tiene saldo suficiente',
-        wrong_card_data: 'El pago fue rechazado: los datos de la tarjeta son incorrectos',
-        card_not_enabled: 'El pago fue rechazado: la tarjeta no está habilitada para este pago',
-        other: 'El pago fue rechazado por el proveedor de pagos',
-      },
-      lead: (count) =>
-        count === 1 ? ', así que liberamos la hora que te guardábamos y no quedó reservada:' : `, así que liberamos las ${String(count)} horas que te guardábamos y no quedaron reservadas:`,
-      bookAgain: 'Reservar de nuevo',
-    },
-  },
-};
+/** The mails' words in each language a mail is written in. */
+export type MailWordsIn = (language: NoticeLanguage) => MailWords;
 
 const UTC = timeZone('UTC')._unsafeUnwrap();
 
@@ -140,7 +63,7 @@ function zoneOf(name: string): { readonly zone: TimeZone; readonly suffix: strin
 }
 
 /** One booking's lines: what, when, with whom, where. */
-function bookingLines(booking: NoticeBooking, notice: { readonly location: NoticePlace }, words: Words): readonly [string, ...string[]] {
+function bookingLines(booking: NoticeBooking, notice: { readonly location: NoticePlace }, words: MailWords): readonly [string, ...string[]] {
   const { zone, suffix } = zoneOf(notice.location.timeZone);
   const { date, time } = wallClockAt(zone, booking.start);
   const weekday = words.weekdays[isoWeekday(date) - 1] ?? '';
@@ -148,15 +71,15 @@ function bookingLines(booking: NoticeBooking, notice: { readonly location: Notic
   return [booking.serviceName, `${words.when(weekday, formatDayMonthYear(date), time)}${suffix}`, words.withProvider(booking.providerName), ...(place === null ? [] : [place])];
 }
 
-function contactLine(notice: { readonly location: NoticePlace }, words: Words): string {
+function contactLine(notice: { readonly location: NoticePlace }, words: MailWords): string {
   const contacts = [notice.location.phone, notice.location.email].filter((contact): contact is string => contact !== null && contact !== '');
   return [words.questions(notice.location.name), ...contacts].join(' · ');
 }
 
-/** The mail `notice` becomes; `stampedAt` dates its calendar file (when the event happened). */
-export function bookingMail(notice: BookingNotice, owner: CalendarOwner, stampedAt: Instant): OutgoingMail {
+/** The mail `notice` becomes; `stampedAt` dates its calendar file (when the event happened); `wordsIn` gives its words. */
+export function bookingMail(notice: BookingNotice, owner: CalendarOwner, stampedAt: Instant, wordsIn: MailWordsIn): OutgoingMail {
   const language = noticeLanguage(notice.location.countryCode);
-  const words = WORDS[language];
+  const words = wordsIn(language);
   const lines = notice.bookings.map((booking) => bookingLines(booking, notice, words));
   const calendarNote = words.calendar[notice.kind];
   const lead = `${words.greeting(notice.client.fullName)} ${words.lead[notice.kind](notice.bookings.length)}`;
@@ -201,16 +124,16 @@ export function bookAgainAddress(storefrontOrigin: string, countryCode: string, 
  * location's page under `storefrontOrigin` to book again. No calendar file: the bookings were never
  * confirmed, so none was sent to take back.
  */
-export function paymentReleasedMail(notice: PaymentReleasedNotice, storefrontOrigin: string): OutgoingMail {
+export function paymentReleasedMail(notice: PaymentReleasedNotice, storefrontOrigin: string, wordsIn: MailWordsIn): OutgoingMail {
   const language = noticeLanguage(notice.location.countryCode);
-  const words = WORDS[language].released;
-  const lines = notice.bookings.map((booking) => bookingLines(booking, notice, WORDS[language]));
+  const words = wordsIn(language).released;
+  const lines = notice.bookings.map((booking) => bookingLines(booking, notice, wordsIn(language)));
   const subject = words.subject[notice.release.cause](notice.location.name);
   const greeting = words.greeting(notice.client.fullName);
   const why = notice.release.cause === 'expired' ? words.expired : words.rejected[notice.release.reason];
   const lead = `${why}${words.lead(notice.bookings.length)}`;
   const address = bookAgainAddress(storefrontOrigin, notice.location.countryCode, notice.locationId);
-  const contact = contactLine(notice, WORDS[language]);
+  const contact = contactLine(notice, wordsIn(language));
   const text = [greeting, '', lead, '', ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']), `${words.bookAgain}: ${address}`, '', contact, ''].join('\n');
   const html = [
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${htmlText(subject)}</title></head><body>`,

@@ -6,6 +6,7 @@ import { htmlText } from '../shared/html-text';
 import { bookAgainAddress, paymentReleasedMail } from './booking-mail';
 import { noticeLanguage, noticeOwedByPayment, parseClientNotice, type PaymentReleasedNotice } from './booking-notice';
 import { anyPaymentReleasedNotice, anyTypedText } from './notification.arbitraries';
+import { mailWords } from '../../i18n/mail';
 
 // The mail of hours a payment released (issue 15 item 6; docs/adr/0052): when a booking waiting for
 // its online payment is cancelled because the payment expired or was rejected, its client is told
@@ -48,7 +49,7 @@ describe('which mail a payment’s end owes (docs/adr/0044, docs/adr/0052)', () 
 
 describe('the mail of hours a payment released (docs/adr/0052)', () => {
   it('says in Spanish that the time to pay ran out and the hour was released, lists it as the location reads it, and links to book again', () => {
-    const mail = paymentReleasedMail(released, ORIGIN);
+    const mail = paymentReleasedMail(released, ORIGIN, mailWords);
     expect(mail.subject).toBe('Se acabó el tiempo para pagar — Clínica Dental Sonrisa');
     expect(mail.to).toEqual({ name: 'Ana Pérez', email: 'ana@example.com' });
     expect(mail.text).toBe(
@@ -71,7 +72,7 @@ describe('the mail of hours a payment released (docs/adr/0052)', () => {
 
   it('names the provider’s reason for a rejection, in English outside the Spanish-speaking countries', () => {
     const two = [...released.bookings, { ...released.bookings[0], id: 18, start: addMinutes(start, 30), end: addMinutes(start, 60) }] as PaymentReleasedNotice['bookings'];
-    const mail = paymentReleasedMail({ ...released, location: { ...released.location, countryCode: 'US', timeZone: 'America/New_York' }, release: { cause: 'rejected', reason: 'card_not_enabled' }, bookings: two }, `${ORIGIN}/`);
+    const mail = paymentReleasedMail({ ...released, location: { ...released.location, countryCode: 'US', timeZone: 'America/New_York' }, release: { cause: 'rejected', reason: 'card_not_enabled' }, bookings: two }, `${ORIGIN}/`, mailWords);
     expect(mail.subject).toBe('Your payment was rejected — Clínica Dental Sonrisa');
     expect(mail.text).toContain('Hello Ana Pérez,\n\nThe payment was rejected: the card is not enabled for this payment, so the 2 hours we were holding for you were released and are not booked:');
     expect(mail.text).toContain('Tuesday 01/12/2026 at 08:00');
@@ -79,11 +80,11 @@ describe('the mail of hours a payment released (docs/adr/0052)', () => {
   });
 
   it('says why and that the hours were released whatever ended the payment, each rejection reason in words of its own', () => {
-    const why = (notice: PaymentReleasedNotice) => paymentReleasedMail(notice, ORIGIN).text.split('\n')[2]?.split(/, (so|así que) /)[0];
+    const why = (notice: PaymentReleasedNotice) => paymentReleasedMail(notice, ORIGIN, mailWords).text.split('\n')[2]?.split(/, (so|así que) /)[0];
     expect(new Set(REJECTION_REASONS.map((reason) => why({ ...released, release: { cause: 'rejected', reason } })))).toHaveProperty('size', REJECTION_REASONS.length);
     fc.assert(
       fc.property(anyPaymentReleasedNotice, (notice) => {
-        const mail = paymentReleasedMail(notice, ORIGIN);
+        const mail = paymentReleasedMail(notice, ORIGIN, mailWords);
         const spanish = noticeLanguage(notice.location.countryCode) === 'es';
         const cause = notice.release.cause === 'expired' ? (spanish ? 'El pago no se completó a tiempo' : 'The payment was not completed in time') : spanish ? 'El pago fue rechazado' : 'The payment was rejected';
         expect(mail.text).toContain(`\n\n${cause}`);
@@ -97,7 +98,7 @@ describe('the mail of hours a payment released (docs/adr/0052)', () => {
   it('lets no typed text open markup in the HTML body, and links only to the location’s page', () => {
     fc.assert(
       fc.property(anyPaymentReleasedNotice, (notice) => {
-        const { html } = paymentReleasedMail(notice, ORIGIN);
+        const { html } = paymentReleasedMail(notice, ORIGIN, mailWords);
         for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
           expect(html.slice(at)).toMatch(TEMPLATE_TAG);
         }
@@ -110,13 +111,13 @@ describe('the mail of hours a payment released (docs/adr/0052)', () => {
   it('shows a typed name and location as themselves in the HTML body', () => {
     fc.assert(
       fc.property(anyTypedText, anyTypedText, (fullName, name) => {
-        const { html, text, subject } = paymentReleasedMail({ ...released, client: { ...released.client, fullName }, location: { ...released.location, name } }, ORIGIN);
+        const { html, text, subject } = paymentReleasedMail({ ...released, client: { ...released.client, fullName }, location: { ...released.location, name } }, ORIGIN, mailWords);
         expect(html).toContain(`<p>${htmlText(`Hola ${fullName}:`)}</p>`);
         expect(html).toContain(`<title>${htmlText(subject)}</title>`);
         expect(text).toContain(`Hola ${fullName}:`);
       }),
     );
-    expect(paymentReleasedMail({ ...released, client: { ...released.client, fullName: '<b>Ana</b> & "Co"' } }, ORIGIN).html).toContain('Hola &lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Co&quot;:');
+    expect(paymentReleasedMail({ ...released, client: { ...released.client, fullName: '<b>Ana</b> & "Co"' } }, ORIGIN, mailWords).html).toContain('Hola &lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Co&quot;:');
   });
 
   it('writes the link with the country as a path segment, whatever the stored country code holds', () => {
