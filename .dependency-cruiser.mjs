@@ -59,10 +59,10 @@ export default {
     },
     {
       name: 'application-tests-import-only-the-core-and-test-libraries',
-      comment: 'Application tests use in-memory port implementations written next to them, never adapters.',
+      comment: 'Application tests use in-memory port implementations written next to them, never adapters; like domain tests, they may take the words of src/i18n a mail is composed with (docs/adr/0058).',
       severity: 'error',
       from: { path: ['^src/application/.*' + testSupport] },
-      to: { pathNot: ['^src/(domain|application)/', coreLibraries, testLibraries] },
+      to: { pathNot: ['^src/(domain|application|i18n)/', coreLibraries, testLibraries] },
     },
     // The words people read (docs/adr/0058): src/i18n holds each namespace's texts and the i18next
     // instances that read them, for the server, the CLI and the browser alike, so it imports no

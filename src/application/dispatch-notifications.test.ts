@@ -4,6 +4,7 @@ import type { BookingNotice, PaymentReleasedNotice } from '../domain/notificatio
 import { dispatchNotifications } from './dispatch-notifications';
 import type { ClaimedNotification, NotificationOutbox } from './ports/notification-outbox';
 import { recordingMailSender } from './recording-mail-sender.test-support';
+import { mailWords } from '../i18n/mail';
 
 // The dispatcher (docs/adr/0044) over an in-memory outbox and a mail sender that records what it
 // sends: which notices become mails, and what becomes of one that fails. The mails' words are
@@ -51,7 +52,7 @@ function dispatcher(payloads: readonly unknown[], attempt = 1) {
   const mailSender = recordingMailSender();
   const dispatch = dispatchNotifications(
     { notificationOutbox: outbox.notificationOutbox, mailSender, clock: { now: () => NOW } },
-    { calendarOwner: { email: 'reservas@clinica.example' }, storefrontOrigin: () => 'https://reservas.example', batchSize: 5, leaseMinutes: 3 },
+    { calendarOwner: { email: 'reservas@clinica.example' }, storefrontOrigin: () => 'https://reservas.example', mailWords, batchSize: 5, leaseMinutes: 3 },
   );
   return { dispatch, mailSender, ...outbox };
 }
