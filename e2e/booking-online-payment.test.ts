@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
-import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, SANTIAGO, shown, wizard, type ChosenSlot } from './booking-wizard.test-support';
+import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, SANTIAGO, shown, wizard, type AcceptedSlot, type ChosenSlot } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { bookingSummaryAt, bookedServices, instantAt, listedBookingsAt, locationServices, offeredHours, startStorefrontServer, type CreatedBookings, type Service } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 import { DEMO_PROVIDER } from '../src/adapters/persistence/demo/demo-catalogue';
 
@@ -72,7 +73,7 @@ const CLINIC_DENTISTS: ReadonlyMap<string, number> = new Map([
  * At the clinic, the known patient books Control de ortodoncia up to Pay and reserve; resolves with
  * the hour chosen and the dentist's id (the other dentist may still be free at that hour).
  */
-async function payAtTheClinic(page: Page, origin: string, accepted: (slot: ChosenSlot) => boolean = notAboutToStart): Promise<ChosenSlot & { readonly dentist: number }> {
+async function payAtTheClinic(page: Page, origin: string, accepted: AcceptedSlot = notAboutToStart): Promise<ChosenSlot & { readonly dentist: number }> {
   await identifyAtTheClinic(page, origin, ['Control de ortodoncia']);
   await onStep(page, /^Choose a day and an hour for Control de ortodoncia$/, 'the clinic’s date step');
   const slot = await chooseFirstSlot(page, accepted);
@@ -128,7 +129,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbox provider (booking-wizard §4, §5, §8; storefront §2)', () => {
-  const suite = storefrontInChromium(() => startStorefrontServer({ RESERVA_TEST_CLOCK: '1', RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50' }));
+  const suite = storefrontInChromium(PINNED.weekdayMorning, (at) => startStorefrontServer(at, { RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50' }));
 
   it('pays on the sandbox’s checkout page and lands on the booking’s page, paid and confirmed', async () => {
     const page = await suite.pages.open(WIDE);
@@ -293,11 +294,10 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
   it('offers the hour again once a payment is abandoned for more than 30 minutes', async () => {
     const page = await suite.pages.open(WIDE);
     // An hour still ahead once the server's clock has moved on.
-    const slot = await payAtTheClinic(page, suite.origin, (candidate) => candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }));
+    const slot = await payAtTheClinic(page, suite.origin, (candidate, now) => candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }, now));
     await page.waitForURL((url) => url.pathname === '/payments/checkout');
     expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(slot.hour);
-    const moved = await fetch(`${suite.origin}/testing/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_minutes: 31 }) });
-    expect(moved.status).toBe(200);
+    await suite.clock.advance(31);
     // The expiry job sweeps every second on a test clock (ADR 0042).
     await eventually(async () => (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).includes(slot.hour), 'the hour offered again').toBe(true);
   });
