@@ -158,7 +158,8 @@ const app = createHttpApp(useCases, {
   trustedProxies: config.trustedProxies,
   ...(testClock === undefined ? {} : { testClock }),
   storefront: {
-    directory: fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
+    // RESERVA_STOREFRONT_DIR, or where `npm run build:storefront` writes it.
+    directory: config.storefrontDirectory ?? fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
     links: storefronts.map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
   },
 });

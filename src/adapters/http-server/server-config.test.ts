@@ -12,6 +12,7 @@ describe('reading the server configuration from the environment', () => {
       host: '127.0.0.1',
       database: { engine: 'pglite', dataDir: path.resolve('/work', '.reserva-data') },
       seedDemoData: true,
+      storefrontDirectory: null,
       staffApiKey: null,
       frameAncestors: ["'self'"],
       googleClientIds: [],
@@ -46,6 +47,12 @@ describe('reading the server configuration from the environment', () => {
       'RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time',
     ]);
     expect(readServerConfig({ RESERVA_PENDING_PAYMENTS_PER_CLIENT: '0' }, '/work').isErr()).toBe(true);
+  });
+
+  it('serves the built storefront from RESERVA_STOREFRONT_DIR, relative to the working directory, or else from dist/storefront (null)', () => {
+    expect(readServerConfig({ RESERVA_STOREFRONT_DIR: 'build/storefront' }, '/work')._unsafeUnwrap().storefrontDirectory).toBe(path.resolve('/work', 'build/storefront'));
+    expect(readServerConfig({ RESERVA_STOREFRONT_DIR: '/tmp/reserva-storefront-1' }, '/work')._unsafeUnwrap().storefrontDirectory).toBe('/tmp/reserva-storefront-1');
+    expect(readServerConfig({ RESERVA_STOREFRONT_DIR: '' }, '/work')._unsafeUnwrap().storefrontDirectory).toBeNull();
   });
 
   it('starts the test clock at the instant RESERVA_TEST_CLOCK_START names, and refuses it without the test clock or when it names no instant (ADR 0047)', () => {

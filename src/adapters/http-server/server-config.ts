@@ -21,6 +21,11 @@ export interface ServerConfig {
   readonly database: DatabaseLocation;
   /** Seed the demo data at start-up: by default on the embedded database, never silently on a PostgreSQL server. */
   readonly seedDemoData: boolean;
+  /**
+   * RESERVA_STOREFRONT_DIR: the built storefront the server serves; null for the repository's
+   * `dist/storefront`, where `npm run build:storefront` writes it. Browser test runs serve one of their own (ADR 0047).
+   */
+  readonly storefrontDirectory: string | null;
   /** RESERVA_STAFF_API_KEY: a staff api-key the server makes sure it accepts (ADR 0018); null when not set. */
   readonly staffApiKey: string | null;
   /**
@@ -298,6 +303,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     host,
     database,
     seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite',
+    storefrontDirectory: env['RESERVA_STOREFRONT_DIR'] ? path.resolve(cwd, env['RESERVA_STOREFRONT_DIR']) : null,
     staffApiKey,
     frameAncestors: ["'self'", ...framers],
     googleClientIds,
