@@ -9,7 +9,7 @@ import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { PINNED, pinnedClockEnv } from './pinned-clock.test-support';
-import { storefrontServerOf } from './storefront-server.test-support';
+import { builtStorefrontEnv, storefrontServerOf } from './storefront-server.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // What a storefront shows when its data changes under it, end to end: the real server, on a
@@ -37,7 +37,7 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
     url.pathname = `/${name}`;
     database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
     return storefrontServerOf(
-      spawnServer({ DATABASE_URL: url.toString(), RESERVA_DATA_DIR: undefined, RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: undefined, ...pinnedClockEnv(at) }, 90_000),
+      spawnServer({ DATABASE_URL: url.toString(), RESERVA_DATA_DIR: undefined, RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: undefined, ...pinnedClockEnv(at), ...builtStorefrontEnv() }, 90_000),
       async () => {
         await database?.close();
         await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { components } from '../src/adapters/http/booking-api.generated';
 import { spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
 import { pinnedClockEnv, serverClockAt, type PinnedInstant, type ServerClock } from './pinned-clock.test-support';
 
 // Test support: the server `npm start` runs — the Booking API with the demo data, and the storefront
-// built by the global setup (build-storefront.test-support.ts) on the same origin — one per test
+// the global setup built for the run (build-storefront.test-support.ts) on the same origin — one per test
 // file, on a fresh PGlite in a temporary directory, its test clock started at the instant the file
 // pins (docs/adr/0047) and the demo data seeded from it; and what the tests read back through the
 // API to see what was booked.
@@ -19,6 +20,11 @@ export type BookedService = Schemas['BookedService'];
 export type EditableBooking = Schemas['EditableBooking'];
 export type Service = Schemas['Service'];
 export type CreatedBookings = Schemas['CreateBookingResponse'];
+
+/** The environment that has a spawned server serve the storefront this run built (build-storefront.test-support.ts). */
+export function builtStorefrontEnv(): Readonly<Record<string, string>> {
+  return { RESERVA_STOREFRONT_DIR: inject('storefrontDirectory') };
+}
 
 /** The demo's staff api-key (docs/demo.md). */
 export const STAFF_API_KEY = 'reserva-demo-staff-key';
@@ -67,7 +73,7 @@ export async function storefrontServerOf(spawned: Promise<SpawnedServer>, cleanU
 export async function startStorefrontServer(at: PinnedInstant, env: Readonly<Record<string, string>> = {}): Promise<StorefrontServer> {
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-e2e-'));
   return storefrontServerOf(
-    spawnServer({ RESERVA_DATA_DIR: dataDirectory, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, ...pinnedClockEnv(at), ...env }, 90_000),
+    spawnServer({ RESERVA_DATA_DIR: dataDirectory, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, ...pinnedClockEnv(at), ...builtStorefrontEnv(), ...env }, 90_000),
     () => rm(dataDirectory, { recursive: true, force: true }),
   );
 }
