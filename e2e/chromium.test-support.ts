@@ -72,8 +72,8 @@ export class BrowserPages {
   async open(viewport: Viewport = WIDE): Promise<Page> {
     const context = await this.browser.newContext({ viewport, locale: 'en-US' });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    await context.clock.install({ time: this.clock.now() });
     this.contexts.push(context);
+    await context.clock.install({ time: this.clock.now() });
     const page = await context.newPage();
     page.on('pageerror', (error) => {
       this.errors.push(`${page.url()}: ${error.message}`);
