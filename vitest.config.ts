@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
-          // Builds the storefront once per run into dist/storefront, which the spawned servers serve.
+          // Builds the storefront once per run into a directory of the run's own, which the spawned servers serve (ADR 0047).
           globalSetup: ['e2e/build-storefront.test-support.ts'],
           // Each file drives its own server and chromium; two at once keep both cores busy without starving them.
           maxWorkers: 2,

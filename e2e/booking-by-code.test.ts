@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { eventually, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { bookingNamedBy } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 5, end to end: the pages a booking's mail links to by confirmation code (storefront §2
@@ -14,7 +15,7 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 const chromiumMissing = chromiumUnavailable('e2e/booking-by-code.test.ts');
 
 describe.skipIf(chromiumMissing !== undefined)('acting on a booking by its confirmation code (storefront §2, §4, §8)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.lateEvening);
 
   it('confirms attendance to one booking with the page’s button, on a phone, and the API reads it back confirmed', async () => {
     const page = await suite.pages.open(MOBILE);

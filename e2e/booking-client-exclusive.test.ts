@@ -14,6 +14,7 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { bookedServices, bookingSummaryAt, instantAt } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 4, end to end: the client-exclusive company (Clínica Dental Sonrisa, location 4; docs/demo.md).
@@ -25,7 +26,7 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 const chromiumMissing = chromiumUnavailable('e2e/booking-client-exclusive.test.ts');
 
 describe.skipIf(chromiumMissing !== undefined)('booking at the client-exclusive clinic (storefront §4, booking-wizard §4)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.sundayAfternoon);
 
   it('asks for the RUT first, refuses a stopped and an unknown patient, and books a known one whose plan pays, confirming by itself (h)', async () => {
     const page = await suite.pages.open(WIDE);

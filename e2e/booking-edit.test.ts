@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { eventually, longDateIn, shown, slotNamed } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { bookingNamedBy } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // The modify page a booking's mail links to (storefront §2 `bookings/edit/{confirmationCode}`, §4
@@ -14,7 +15,7 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 const chromiumMissing = chromiumUnavailable('e2e/booking-edit.test.ts');
 
 describe.skipIf(chromiumMissing !== undefined)('changing a booking by its confirmation code (storefront §2, §4, §8)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.weekdayMorning);
 
   it('moves a booking to a later day and hour with the page’s button, and the API reads the new time back', async () => {
     const before = await bookingNamedBy(suite.origin, 'demo-codigo-corte');

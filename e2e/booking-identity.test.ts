@@ -5,6 +5,7 @@ import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { addMinutes, SANTIAGO, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { bookAsStaff, instantAt, offeredHours } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 15 item 1, end to end: Sofía books a women's cut at Salón Aurora, Providencia; then Ana
@@ -26,12 +27,12 @@ function cutFor(client: { readonly first_name: string; readonly last_name: strin
 }
 
 describe.skipIf(chromiumMissing !== undefined)('a booking made with another client’s phone (issue 15 item 1)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.weekdayMorning);
 
   it('shows on its confirmation page the name its booker typed and their email and phone masked, and nothing of the other client', async () => {
     let day: { readonly date: string; readonly hours: readonly string[] } | undefined;
     for (let ahead = 2; ahead < 16 && day === undefined; ahead += 1) {
-      const date = new Date(Date.now() + ahead * 86_400_000).toLocaleDateString('en-CA', { timeZone: SANTIAGO });
+      const date = new Date(suite.clock.now().getTime() + ahead * 86_400_000).toLocaleDateString('en-CA', { timeZone: SANTIAGO });
       const hours = await offeredHours(suite.origin, PROVIDENCIA, [WOMENS_CUT], date);
       if (hours.length >= 2) day = { date, hours };
     }

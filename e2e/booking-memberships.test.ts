@@ -17,6 +17,7 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { instantAt, listedBookingsAt, type StaffBookingListItem } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 8, end to end: memberships and plans paying for bookings (booking-wizard §2 Plans modal,
@@ -41,7 +42,7 @@ interface SentBooking {
 }
 
 describe.skipIf(chromiumMissing !== undefined)('booking with memberships and plans at Barbería Porteña (booking-wizard §2 Plans modal, §4)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.sundayAfternoon);
   /** The pass's uses left as the demo seeds it; each booking it pays spends one. */
   let passUsesLeft = 4;
 
@@ -55,7 +56,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking with memberships and pla
   /** The date step of the wizard's first (or only) date step: the first hour offered at Palermo. */
   async function chooseHour(page: Page, title: RegExp): Promise<ChosenSlot> {
     await onStep(page, title, 'the date step');
-    return chooseFirstSlot(page, (slot) => notAboutToStart(slot, BUENOS_AIRES));
+    return chooseFirstSlot(page, (slot, now) => notAboutToStart(slot, now, BUENOS_AIRES));
   }
 
   /** Martina's details, her DNI among them; then Continue, to the summary, and Reserve. `sent` is the create, once sent. */

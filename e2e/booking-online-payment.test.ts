@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
-import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, SANTIAGO, shown, wizard, type ChosenSlot } from './booking-wizard.test-support';
+import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, SANTIAGO, shown, wizard, type AcceptedSlot, type ChosenSlot } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { bookingSummaryAt, bookedServices, instantAt, listedBookingsAt, locationServices, offeredHours, startStorefrontServer, type CreatedBookings, type Service } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 import { readMime } from '../src/adapters/mail/mime-reader.test-support';
 import { DEMO_PROVIDER } from '../src/adapters/persistence/demo/demo-catalogue';
@@ -78,7 +79,7 @@ const CLINIC_DENTISTS: ReadonlyMap<string, number> = new Map([
  * At the clinic, the known patient books Control de ortodoncia up to Pay and reserve; resolves with
  * the hour chosen and the dentist's id (the other dentist may still be free at that hour).
  */
-async function payAtTheClinic(page: Page, origin: string, accepted: (slot: ChosenSlot) => boolean = notAboutToStart): Promise<ChosenSlot & { readonly dentist: number }> {
+async function payAtTheClinic(page: Page, origin: string, accepted: AcceptedSlot = notAboutToStart): Promise<ChosenSlot & { readonly dentist: number }> {
   await identifyAtTheClinic(page, origin, ['Control de ortodoncia']);
   await onStep(page, /^Choose a day and an hour for Control de ortodoncia$/, 'the clinic’s date step');
   const slot = await chooseFirstSlot(page, accepted);
@@ -136,8 +137,8 @@ async function fillCard(page: Page, number: string) {
 describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbox provider (booking-wizard §4, §5, §8; storefront §2)', () => {
   // The clients' mails, as .eml files written by the server's dispatcher every second.
   const mailDirectory = mkdtempSync(path.join(tmpdir(), 'reserva-e2e-mail-'));
-  const suite = storefrontInChromium(() =>
-    startStorefrontServer({ RESERVA_TEST_CLOCK: '1', RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50', RESERVA_MAIL_DIR: mailDirectory, RESERVA_MAIL_DISPATCH_INTERVAL: '1' }),
+  const suite = storefrontInChromium(PINNED.weekdayMorning, (at) =>
+    startStorefrontServer(at, { RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50', RESERVA_MAIL_DIR: mailDirectory, RESERVA_MAIL_DISPATCH_INTERVAL: '1' }),
   );
   afterAll(async () => {
     await rm(mailDirectory, { recursive: true, force: true });
@@ -306,11 +307,10 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
   it('offers the hour again once a payment is abandoned for more than 30 minutes', async () => {
     const page = await suite.pages.open(WIDE);
     // An hour still ahead once the server's clock has moved on.
-    const slot = await payAtTheClinic(page, suite.origin, (candidate) => candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }));
+    const slot = await payAtTheClinic(page, suite.origin, (candidate, now) => candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }, now));
     await page.waitForURL((url) => url.pathname === '/payments/checkout');
     expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(slot.hour);
-    const moved = await fetch(`${suite.origin}/testing/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_minutes: 31 }) });
-    expect(moved.status).toBe(200);
+    await suite.clock.advance(31);
     // The expiry job sweeps every second on a test clock (ADR 0042).
     await eventually(async () => (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).includes(slot.hour), 'the hour offered again').toBe(true);
     // One mail tells the patient (known by her RUT, so the demo's Rosa Díaz) the hour was released, and links to the clinic's page to book again.

@@ -24,6 +24,7 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { bookedServices, bookingSummaryAt, instantAt, offeredHours, type BookingSummary } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 4, end to end: several services at Salón Aurora's Providencia (location 1) — one after
@@ -40,7 +41,7 @@ function booked(summary: BookingSummary) {
 }
 
 describe.skipIf(chromiumMissing !== undefined)('booking several services at Salón Aurora (booking-wizard §2, §4)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.weekdayMorning);
 
   async function bookFrom(page: Page, services: readonly string[]): Promise<void> {
     await openLocationPage(page, suite.origin, '/cl/sucursal/1');

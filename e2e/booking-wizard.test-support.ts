@@ -3,9 +3,10 @@ import { expect } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 
 // Test support: the booking wizard as a client uses it — elements found by their role and
-// accessible name — in the storefront's English unless a test switches to Spanish. The demo is
-// seeded today and the clock is real, so days and hours are never written here: the tests take the
-// first the wizard offers and read its name back ("Wednesday, November 25, 2026, 10:30").
+// accessible name — in the storefront's English unless a test switches to Spanish. Each suite pins
+// its clocks at an instant of its own (docs/adr/0047) and the demo is seeded from it, yet the
+// clocks run on while the tests run: days and hours are not written here, the tests take the first
+// the wizard offers and read its name back ("Wednesday, November 25, 2026, 10:30").
 
 const MONTHS: Readonly<Record<string, number>> = {
   january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
@@ -160,33 +161,42 @@ export async function chooseHourNamed(page: Page, name: string): Promise<ChosenS
 /** The zone of the demo locations these tests book at (Salón Aurora's and the workshop's). */
 export const SANTIAGO = 'America/Santiago';
 
-/** Now on the wall clock of `zone`: its day, YYYY-MM-DD, and the minutes since its midnight. */
-function wallClockNow(zone: string): { readonly date: string; readonly minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
+/** `now` on the wall clock of `zone`: its day, YYYY-MM-DD, and the minutes since its midnight. */
+function wallClockAt(zone: string, now: Date): { readonly date: string; readonly minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
 }
 
-/**
- * An hour that will not have started by the time the test books it: the clock is real, and a test
- * takes seconds between choosing an hour and booking it, so the hours starting in the next few
- * minutes are left to clients quicker than that.
- */
-export function notAboutToStart(slot: ChosenSlot, zone: string = SANTIAGO): boolean {
-  const now = wallClockNow(zone);
-  return slot.date > now.date || (slot.date === now.date && minutesOf(slot.hour) >= now.minutes + 5);
+/** Now, as the page's clock — pinned with the server's (docs/adr/0047) — says. */
+export async function nowInPage(page: Page): Promise<Date> {
+  return new Date(await page.evaluate(() => Date.now()));
 }
+
+/**
+ * An hour that will not have started by the time the test books it: the clocks run on, and a test
+ * takes seconds between choosing an hour and booking it, so the hours starting within a few minutes
+ * of `now` are left to clients quicker than that.
+ */
+export function notAboutToStart(slot: ChosenSlot, now: Date, zone: string = SANTIAGO): boolean {
+  const wallClock = wallClockAt(zone, now);
+  return slot.date > wallClock.date || (slot.date === wallClock.date && minutesOf(slot.hour) >= wallClock.minutes + 5);
+}
+
+/** Which hours a test accepts, `now` being the page's time when it looks. */
+export type AcceptedSlot = (slot: ChosenSlot, now: Date) => boolean;
 
 /**
  * Chooses the first hour the wizard offers (the first `accepted` one, by default one not about to
  * start) on the day it opened on — the first with hours —, or on the next day with hours when that
  * day has none left to accept.
  */
-export async function chooseFirstSlot(page: Page, accepted: (slot: ChosenSlot) => boolean = notAboutToStart): Promise<ChosenSlot> {
+export async function chooseFirstSlot(page: Page, accepted: AcceptedSlot = notAboutToStart): Promise<ChosenSlot> {
   const seen: string[] = [];
   for (let day = 0; day < 3; day += 1) {
     const names = await offeredHourNames(page);
-    const name = names.find((candidate) => accepted(slotNamed(candidate)));
+    const now = await nowInPage(page);
+    const name = names.find((candidate) => accepted(slotNamed(candidate), now));
     if (name !== undefined) return chooseHourNamed(page, name);
     seen.push(...names);
     const chosen = isoDateOf(await chosenDayName(page));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { eventually, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // End to end: a company's branch list, `{country}` (storefront §2 "branch list with search/filter
@@ -14,7 +15,7 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 const chromiumMissing = chromiumUnavailable('e2e/branch-list.test.ts');
 
 describe.skipIf(chromiumMissing !== undefined)('a company’s branch list (storefront §2, docs/adr/0033)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.weekdayMorning);
   /** The suite's server under another host name: `salon-aurora.localhost:PORT`, or `localhost:PORT`. */
   const at = (host: string, path: string) => {
     const url = new URL(suite.origin);

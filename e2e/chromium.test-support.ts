@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { ServerClock } from './pinned-clock.test-support';
 
 // Test support: Debian's chromium, driven by playwright-core — never a downloaded browser. Where it
 // is not installed the browser tests are skipped and say so loudly, unless RESERVA_REQUIRE_CHROMIUM=1
@@ -53,21 +54,26 @@ const ACTION_TIMEOUT_MS = 15_000;
 
 /**
  * Pages each in a fresh browser context (no cookies, storage or language choice carried over), and
- * what went wrong inside them: a script error in the page fails the test that opened it.
+ * what went wrong inside them: a script error in the page fails the test that opened it. Each
+ * context's clock starts where the server's is (docs/adr/0047) and runs on from there, timers and
+ * all, so the storefront's today is the server's whatever the machine's date.
  */
 export class BrowserPages {
   private readonly browser: Browser;
+  private readonly clock: ServerClock;
   private readonly contexts: BrowserContext[] = [];
   private readonly errors: string[] = [];
 
-  constructor(browser: Browser) {
+  constructor(browser: Browser, clock: ServerClock) {
     this.browser = browser;
+    this.clock = clock;
   }
 
   async open(viewport: Viewport = WIDE): Promise<Page> {
     const context = await this.browser.newContext({ viewport, locale: 'en-US' });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     this.contexts.push(context);
+    await context.clock.install({ time: this.clock.now() });
     const page = await context.newPage();
     page.on('pageerror', (error) => {
       this.errors.push(`${page.url()}: ${error.message}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { eventually, openLocationPage, servicesList, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // End to end on the demo data: the company's description under its name with read more / read less
@@ -19,7 +20,7 @@ function focusedLabel(page: Page) {
 }
 
 describe.skipIf(chromiumMissing !== undefined)('the location page: company description and image gallery (storefront §1, §2, §4)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.weekdayMorning);
 
   it('clamps Salón Aurora’s description to three lines with Read more, opens it with Read more and closes it with Read less', async () => {
     const page = await suite.pages.open(MOBILE);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { eventually, openLocationPage, servicesList, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 5, end to end: the location page around booking — Salón Aurora's services list narrowed by
@@ -12,7 +13,7 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 const chromiumMissing = chromiumUnavailable('e2e/location-page.test.ts');
 
 describe.skipIf(chromiumMissing !== undefined)('the location page: services list and reviews (storefront §1–§4)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.sundayAfternoon);
 
   it('heads Providencia’s page with WhatsApp, the salon’s social links (the blank one left out) and its weekday schedule', async () => {
     const page = await suite.pages.open(WIDE);

@@ -3,6 +3,7 @@ import type { components } from '../src/adapters/http/booking-api.generated';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { eventually, openLocationPage, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
+import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // End to end: reviewing a visit by the invitation's code (storefront §3 Review, §5 Review, §8
@@ -21,7 +22,7 @@ async function readJson<T>(response: Response): Promise<T> {
 }
 
 describe.skipIf(chromiumMissing !== undefined)('reviews by code and replies (storefront §4, §5, §6, §8)', () => {
-  const suite = storefrontInChromium();
+  const suite = storefrontInChromium(PINNED.lateEvening);
 
   it('fills a review by the invitation’s code on a phone, and the API then refuses the code and lists the review', async () => {
     const page = await suite.pages.open(MOBILE);

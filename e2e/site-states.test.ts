@@ -8,6 +8,8 @@ import { spawnServer } from '../tools/server/spawn-server';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
+import { PINNED, pinnedClockEnv } from './pinned-clock.test-support';
+import { builtStorefrontEnv, storefrontServerOf } from './storefront-server.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // What a storefront shows when its data changes under it, end to end: the real server, on a
@@ -28,30 +30,20 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
   const name = `reserva_site_states_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
   let database: SqlDatabase | undefined;
   // The storefront server on a PostgreSQL database of its own, which the tests change under it.
-  const suite = storefrontInChromium(async () => {
+  const suite = storefrontInChromium(PINNED.sundayAfternoon, async (at) => {
     const admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
     await admin.exec(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const dropDatabase = async () => {
-      await database?.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    };
-    try {
-      database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
-      const server = await spawnServer({ DATABASE_URL: url.toString(), RESERVA_DATA_DIR: undefined, RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: undefined }, 90_000);
-      return {
-        origin: server.origin.replace('//localhost:', '//127.0.0.1:'),
-        async stop() {
-          await server.stop();
-          await dropDatabase();
-        },
-      };
-    } catch (error) {
-      await dropDatabase();
-      throw error;
-    }
+    database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
+    return storefrontServerOf(
+      spawnServer({ DATABASE_URL: url.toString(), RESERVA_DATA_DIR: undefined, RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: undefined, ...pinnedClockEnv(at), ...builtStorefrontEnv() }, 90_000),
+      async () => {
+        await database?.close();
+        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    );
   });
 
   const breakServices = async () => database?.exec('ALTER TABLE services RENAME TO services_out_of_reach');

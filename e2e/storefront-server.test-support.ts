@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { components } from '../src/adapters/http/booking-api.generated';
-import { spawnServer } from '../tools/server/spawn-server';
+import { spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
+import { pinnedClockEnv, serverClockAt, type PinnedInstant, type ServerClock } from './pinned-clock.test-support';
 
-// Test support: the server `npm start` runs — the Booking API with the demo data seeded today, and
-// the storefront built by the global setup (build-storefront.test-support.ts) on the same origin —
-// one per test file, on a fresh PGlite in a temporary directory; and what the tests read back
-// through the API to see what was booked.
+// Test support: the server `npm start` runs — the Booking API with the demo data, and the storefront
+// the global setup built for the run (build-storefront.test-support.ts) on the same origin — one per test
+// file, on a fresh PGlite in a temporary directory, its test clock started at the instant the file
+// pins (docs/adr/0047) and the demo data seeded from it; and what the tests read back through the
+// API to see what was booked.
 
 type Schemas = components['schemas'];
 export type BookingSummary = Schemas['BookingSummary'];
@@ -18,31 +21,61 @@ export type EditableBooking = Schemas['EditableBooking'];
 export type Service = Schemas['Service'];
 export type CreatedBookings = Schemas['CreateBookingResponse'];
 
+/** The environment that has a spawned server serve the storefront this run built (build-storefront.test-support.ts). */
+export function builtStorefrontEnv(): Readonly<Record<string, string>> {
+  return { RESERVA_STOREFRONT_DIR: inject('storefrontDirectory') };
+}
+
 /** The demo's staff api-key (docs/demo.md). */
 export const STAFF_API_KEY = 'reserva-demo-staff-key';
 
 export interface StorefrontServer {
   readonly origin: string;
+  /** Its test clock, started at the instant the suite pinned. */
+  readonly clock: ServerClock;
+  /** Everything it has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** The server on a fresh PGlite with the demo data; `env` adds to its environment (the test clock, say). */
-export async function startStorefrontServer(env: Readonly<Record<string, string>> = {}): Promise<StorefrontServer> {
-  const dataDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-e2e-'));
+/**
+ * A spawned server as the browser suites use it, its clock read. `cleanUp` runs once it has stopped,
+ * or when it cannot be used.
+ */
+export async function storefrontServerOf(spawned: Promise<SpawnedServer>, cleanUp: () => Promise<void>): Promise<StorefrontServer> {
+  let server: SpawnedServer | undefined;
   try {
-    const server = await spawnServer({ RESERVA_DATA_DIR: dataDirectory, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, ...env }, 90_000);
+    server = await spawned;
+    // It listens on 127.0.0.1 (HOST) and prints `localhost`: the browser is sent to the address it listens on.
+    const origin = server.origin.replace('//localhost:', '//127.0.0.1:');
+    const clock = await serverClockAt(origin);
+    const started = server;
     return {
-      // It listens on 127.0.0.1 (HOST) and prints `localhost`: the browser is sent to the address it listens on.
-      origin: server.origin.replace('//localhost:', '//127.0.0.1:'),
+      origin,
+      clock,
+      output: () => started.output(),
       async stop() {
-        await server.stop();
-        await rm(dataDirectory, { recursive: true, force: true });
+        await started.stop();
+        await cleanUp();
       },
     };
   } catch (error) {
-    await rm(dataDirectory, { recursive: true, force: true });
+    await server?.stop();
+    await cleanUp();
     throw error;
   }
+}
+
+/**
+ * The server on a fresh PGlite with the demo data, its clock started at `at` and the demo seeded
+ * from that day (docs/adr/0047); `env` adds to its environment.
+ */
+export async function startStorefrontServer(at: PinnedInstant, env: Readonly<Record<string, string>> = {}): Promise<StorefrontServer> {
+  const dataDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-e2e-'));
+  return storefrontServerOf(
+    spawnServer({ RESERVA_DATA_DIR: dataDirectory, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, ...pinnedClockEnv(at), ...builtStorefrontEnv(), ...env }, 90_000),
+    () => rm(dataDirectory, { recursive: true, force: true }),
+  );
 }
 
 async function readJson(response: Response, what: string): Promise<unknown> {

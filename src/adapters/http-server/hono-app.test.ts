@@ -258,6 +258,49 @@ describe('the storefront once built', () => {
   });
 });
 
+describe('a storefront page the server fails sending (ADR 0047)', () => {
+  let directory: string;
+  const reported: string[] = [];
+  let app: ReturnType<typeof appOver>;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
+    await writeFile(path.join(directory, 'index.html'), '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>');
+    app = appOver(companyDirectory, { storefront: { directory, links: demoLinks }, reportUnexpected: (error, request) => reported.push(`${request.method} ${request.path}: ${String(error)}`) });
+    // Another build replacing the storefront: its index is gone for a while.
+    await rm(path.join(directory, 'index.html'));
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('answers the storefront’s 500 page in HTML, in the visitor’s language, never the API’s JSON, and reports the failure in full', async () => {
+    const response = await app.request('/cl/sucursal/1?services_id=1', { headers: { 'accept-language': 'en-US' } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const page = await response.text();
+    expect(page).toContain('<h1>Something went wrong on our side</h1>');
+    expect(page).toContain('<p role="alert">The server could not answer or could not be reached, so this page could not be loaded. Nothing was lost: try again in a moment.</p>');
+    expect(page).toContain('<a class="primary" href="/cl/sucursal/1?services_id=1">Try again</a>');
+    expect(page).toContain('<a class="secondary" href="/">Go to the home page</a>');
+    expect(page).not.toContain('SERVER.UNEXPECTED');
+    expect(reported).toEqual([expect.stringMatching(/^GET \/cl\/sucursal\/1: Error: ENOENT/)]);
+
+    const spanish = await (await app.request('/ar/bookings/confirm/demo-codigo-corte', { headers: { 'accept-language': 'es-AR,es;q=0.9' } })).text();
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<h1>Algo salió mal de nuestro lado</h1>');
+    expect((await app.request('/')).status).toBe(500);
+  });
+
+  it('escapes the address it offers to try again', async () => {
+    const page = await (await app.request('/cl/sucursal/1?q="><script>alert(1)</script>')).text();
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('href="/cl/sucursal/1?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E"');
+  });
+});
+
 describe('compression', () => {
   const app = appOver(
     inMemoryCompanyDirectory({

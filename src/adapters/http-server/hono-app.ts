@@ -19,7 +19,7 @@ import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
 import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
 import { availabilityRoutes, type AvailabilityUseCases } from './routes/availability';
-import { mountStorefront, type StorefrontOptions } from './storefront';
+import { isStorefrontPage, mountStorefront, serverErrorPage, type StorefrontOptions } from './storefront';
 import { SESSION_COOKIE } from './session-cookie';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
@@ -30,7 +30,8 @@ import type { SettableClock } from '../settable-clock';
 
 // The HTTP server as a Hono app: the contract's routes, each validating its input against the
 // contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
-// failure answers the contract's Error shape (ADR 0014, ADR 0015).
+// failure of the API answers the contract's Error shape (ADR 0014, ADR 0015); a storefront page
+// that fails answers the storefront's 500 page instead (ADR 0047).
 
 /** Every use case the server drives, already given its ports by the composition root. */
 export type ServerUseCases = BookingUseCases & CompanyUseCases & LocationUseCases & CatalogueUseCases & VehicleUseCases & AvailabilityUseCases
@@ -224,6 +225,13 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
     if (pageRoutes.has(`${c.req.method} ${routePath(c)}`)) {
       for (const [name, value] of Object.entries(response.headers ?? {})) c.header(name, value);
       return c.html(serverFailurePage(unavailable ? 'unavailable' : 'unexpected', language), response.status);
+    }
+    // A person reads a storefront page: its 500 page, never the API's JSON (storefront §2 "500 page").
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && isStorefrontPage(c.req.path)) {
+      const url = new URL(c.req.url);
+      for (const [name, value] of Object.entries(response.headers ?? {})) c.header(name, value);
+      c.header('Cache-Control', 'no-store');
+      return c.html(serverErrorPage(language, `${url.pathname}${url.search}`), response.status);
     }
     return sendError(c, response);
   });

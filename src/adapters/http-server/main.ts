@@ -76,8 +76,9 @@ if (config.redisUrl !== null) {
     process.exit(1);
   }
 }
-// RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042).
-const testClock: SettableClock | undefined = config.testClock ? settableClock(systemClock) : undefined;
+// RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042), and
+// start it at an instant of their choosing, RESERVA_TEST_CLOCK_START, whatever the machine's date (ADR 0047).
+const testClock: SettableClock | undefined = config.testClock ? settableClock(systemClock, config.testClockStart ?? undefined) : undefined;
 provide(container, TOKENS.clock, () => testClock ?? systemClock);
 // The providers' own adapters where their credentials are set, the sandbox for the rest (ADR 0042, ADR 0043);
 // a provider half configured is refused here rather than quietly left to the sandbox.
@@ -163,7 +164,8 @@ const app = createHttpApp(useCases, {
   trustedProxies: config.trustedProxies,
   ...(testClock === undefined ? {} : { testClock }),
   storefront: {
-    directory: fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
+    // RESERVA_STOREFRONT_DIR, or where `npm run build:storefront` writes it.
+    directory: config.storefrontDirectory ?? fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
     links: storefronts.map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
   },
 });
@@ -196,7 +198,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const lines = [
     `Reserva is serving the Booking API at ${origin} (${where}).`,
     humanCheckLine(config.humanCheck),
-    ...(testClock === undefined ? [] : ['Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time.']),
+    ...(testClock === undefined
+      ? []
+      : [`Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time${config.testClockStart === null ? '' : `, which started at ${new Date(config.testClockStart).toISOString()} (RESERVA_TEST_CLOCK_START)`}.`]),
     `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}; their links start with ${storefrontOrigin()}${config.mail.publicUrl === null ? ' (set RESERVA_PUBLIC_URL to the address clients reach)' : ' (RESERVA_PUBLIC_URL)'}.`,
     `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];

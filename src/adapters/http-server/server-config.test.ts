@@ -12,6 +12,7 @@ describe('reading the server configuration from the environment', () => {
       host: '127.0.0.1',
       database: { engine: 'pglite', dataDir: path.resolve('/work', '.reserva-data') },
       seedDemoData: true,
+      storefrontDirectory: null,
       staffApiKey: null,
       frameAncestors: ["'self'"],
       googleClientIds: [],
@@ -22,6 +23,7 @@ describe('reading the server configuration from the environment', () => {
       pendingPaymentsPerClient: 2,
       sandboxPaymentSecret: DEV_SANDBOX_PAYMENT_SECRET,
       testClock: false,
+      testClockStart: null,
       paymentExpirySweepMs: 60_000,
       mail: {
         smtpUrl: null,
@@ -46,6 +48,30 @@ describe('reading the server configuration from the environment', () => {
       'RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time',
     ]);
     expect(readServerConfig({ RESERVA_PENDING_PAYMENTS_PER_CLIENT: '0' }, '/work').isErr()).toBe(true);
+  });
+
+  it('serves the built storefront from RESERVA_STOREFRONT_DIR, relative to the working directory, or else from dist/storefront (null)', () => {
+    expect(readServerConfig({ RESERVA_STOREFRONT_DIR: 'build/storefront' }, '/work')._unsafeUnwrap().storefrontDirectory).toBe(path.resolve('/work', 'build/storefront'));
+    expect(readServerConfig({ RESERVA_STOREFRONT_DIR: '/tmp/reserva-storefront-1' }, '/work')._unsafeUnwrap().storefrontDirectory).toBe('/tmp/reserva-storefront-1');
+    expect(readServerConfig({ RESERVA_STOREFRONT_DIR: '' }, '/work')._unsafeUnwrap().storefrontDirectory).toBeNull();
+  });
+
+  it('starts the test clock at the instant RESERVA_TEST_CLOCK_START names, and refuses it without the test clock or when it names no instant (ADR 0047)', () => {
+    const started = (start: string) => readServerConfig({ RESERVA_TEST_CLOCK: '1', RESERVA_TEST_CLOCK_START: start }, '/work');
+    expect(started('2027-04-03T16:30:00-03:00')._unsafeUnwrap()).toMatchObject({ testClock: true, testClockStart: Date.parse('2027-04-03T19:30:00Z') });
+    expect(started('2026-11-25T01:30:00.000Z')._unsafeUnwrap().testClockStart).toBe(Date.parse('2026-11-25T01:30:00Z'));
+    expect(readServerConfig({ RESERVA_TEST_CLOCK: '1' }, '/work')._unsafeUnwrap().testClockStart).toBeNull();
+    for (const notAnInstant of ['2027-04-03T16:30:00', '2027-04-03', 'tomorrow', '2027-02-30T10:00:00Z', '2027-04-03T25:00:00Z', '2016-12-31T23:59:60Z']) {
+      expect(started(notAnInstant)._unsafeUnwrapErr(), notAnInstant).toEqual([
+        `RESERVA_TEST_CLOCK_START must be an instant with its offset, such as 2026-11-25T11:00:00-03:00, not ${JSON.stringify(notAnInstant)}`,
+      ]);
+    }
+    expect(readServerConfig({ RESERVA_TEST_CLOCK_START: '2027-04-03T16:30:00-03:00' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time',
+    ]);
+    expect(readServerConfig({ NODE_ENV: 'production', RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret', RESERVA_TEST_CLOCK_START: '2027-04-03T16:30:00-03:00' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time',
+    ]);
   });
 
   it('runs the human check RESERVA_HUMAN_CHECK names, with its settings and the fallback token (ADR 0041)', () => {

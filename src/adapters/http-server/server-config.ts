@@ -2,6 +2,7 @@ import path from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
 import { LIMITED_CALLS, type CallLimits, type LimitedCalls, type RateLimits } from '../../application/admit-request';
 import type { RateLimit } from '../../domain/abuse/rate-window';
+import type { Instant } from '../../domain/calendar/instant';
 import type { RecaptchaSettings } from '../human-check/recaptcha-human-check';
 import type { DatabaseLocation, PostgresPoolSettings } from '../persistence/open-database';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../persistence/pg-database';
@@ -21,6 +22,11 @@ export interface ServerConfig {
   readonly database: DatabaseLocation;
   /** Seed the demo data at start-up: by default on the embedded database, never silently on a PostgreSQL server. */
   readonly seedDemoData: boolean;
+  /**
+   * RESERVA_STOREFRONT_DIR: the built storefront the server serves; null for the repository's
+   * `dist/storefront`, where `npm run build:storefront` writes it. Browser test runs serve one of their own (ADR 0047).
+   */
+  readonly storefrontDirectory: string | null;
   /** RESERVA_STAFF_API_KEY: a staff api-key the server makes sure it accepts (ADR 0018); null when not set. */
   readonly staffApiKey: string | null;
   /**
@@ -60,6 +66,11 @@ export interface ServerConfig {
   readonly sandboxPaymentSecret: string;
   /** RESERVA_TEST_CLOCK=1: the clock moves through POST /testing/clock, for browser tests; refused with NODE_ENV=production. */
   readonly testClock: boolean;
+  /**
+   * RESERVA_TEST_CLOCK_START: the instant the test clock reads at start-up, from which it runs on
+   * (and the demo data count); the machine's time when null. Only with RESERVA_TEST_CLOCK=1 (ADR 0047).
+   */
+  readonly testClockStart: Instant | null;
   /**
    * RESERVA_PAYMENT_EXPIRY_SWEEP_MS: how often the expiry job cancels unpaid bookings; every 60 s
    * by default, every second under the test clock.
@@ -301,6 +312,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   const testClock = flag(env['RESERVA_TEST_CLOCK'], 'RESERVA_TEST_CLOCK');
   if (testClock.isErr()) problems.push(testClock.error);
   if (testClock.unwrapOr(false) === true && production) problems.push('RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time');
+  const testClockStart = readTestClockStart(env['RESERVA_TEST_CLOCK_START'] ?? '', testClock.unwrapOr(false) === true, problems);
   const sweepText = env['RESERVA_PAYMENT_EXPIRY_SWEEP_MS'] ?? '';
   if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText)) problems.push(`RESERVA_PAYMENT_EXPIRY_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`);
   const defaultSweep = testClock.unwrapOr(false) === true ? TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS : DEFAULT_PAYMENT_EXPIRY_SWEEP_MS;
@@ -311,6 +323,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     host,
     database,
     seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite',
+    storefrontDirectory: env['RESERVA_STOREFRONT_DIR'] ? path.resolve(cwd, env['RESERVA_STOREFRONT_DIR']) : null,
     staffApiKey,
     frameAncestors: ["'self'", ...framers],
     googleClientIds,
@@ -321,9 +334,36 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     pendingPaymentsPerClient,
     sandboxPaymentSecret: secretText === '' ? DEV_SANDBOX_PAYMENT_SECRET : secretText,
     testClock: testClock.unwrapOr(false) === true,
+    testClockStart,
     paymentExpirySweepMs: sweepText === '' ? defaultSweep : Number(sweepText),
     mail,
   });
+}
+
+/** An instant as RFC 3339 writes it, to the second, with its offset: `2026-11-25T11:00:00-03:00`, `2026-11-25T14:00:00Z`. */
+const RFC_3339_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d{1,3})?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/** The instant `text` writes as RFC 3339 does; NaN for anything else, a 30 February or a 25th hour among them. */
+function rfc3339Instant(text: string): number {
+  const fields = RFC_3339_INSTANT.exec(text);
+  const instant = fields === null ? Number.NaN : Date.parse(text);
+  if (fields === null || Number.isNaN(instant)) return Number.NaN;
+  const [, wallClock, sign, hours = '0', minutes = '0'] = fields;
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  // The runtime reads a 30 February as 2 March: the wall clock it lands on then differs from the one written.
+  return new Date(instant + offsetMs).toISOString().slice(0, 19) === wallClock ? instant : Number.NaN;
+}
+
+/** RESERVA_TEST_CLOCK_START (ADR 0047): an instant for the test clock to start at, only beside RESERVA_TEST_CLOCK=1. */
+function readTestClockStart(text: string, testClock: boolean, problems: string[]): Instant | null {
+  if (text === '') return null;
+  const instant = rfc3339Instant(text);
+  if (Number.isNaN(instant)) {
+    problems.push(`RESERVA_TEST_CLOCK_START must be an instant with its offset, such as 2026-11-25T11:00:00-03:00, not ${JSON.stringify(text)}`);
+    return null;
+  }
+  if (!testClock) problems.push('RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time');
+  return instant as Instant;
 }
 
 function readMailConfig(env: Readonly<Record<string, string | undefined>>, cwd: string, problems: string[]): MailConfig {

@@ -56,6 +56,61 @@ ${items}
 `;
 }
 
+/** Whether `pathname` is a storefront page's address (storefront §2): its home, or one under a two-letter country. */
+export function isStorefrontPage(pathname: string): boolean {
+  return pathname === '/' || /^\/[a-z]{2}(?:\/|$)/.test(pathname);
+}
+
+/** The storefront's 500 page's words (src/ui/i18n/dictionaries/common.ts, SERVER_ERROR, ERRORS.RETRY and HOME). */
+const SERVER_ERROR_TEXTS = {
+  en: {
+    title: 'Something went wrong on our side',
+    text: 'The server could not answer or could not be reached, so this page could not be loaded. Nothing was lost: try again in a moment.',
+    retry: 'Try again',
+    home: 'Go to the home page',
+  },
+  es: {
+    title: 'Algo salió mal de nuestro lado',
+    text: 'El servidor no pudo responder o no se pudo alcanzar, así que esta página no se pudo cargar. No se perdió nada: inténtalo de nuevo en un momento.',
+    retry: 'Reintentar',
+    home: 'Ir a la página de inicio',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * What a storefront page's address answers when the server fails sending the page — its built
+ * index cannot be read while another build replaces it, say: the storefront's 500 page (storefront
+ * §2) in plain HTML, since the storefront itself may be what is missing, and never the API's JSON
+ * error. Try again asks for `address` again.
+ */
+export function serverErrorPage(language: Language, address: string): string {
+  const texts = SERVER_ERROR_TEXTS[language];
+  return `<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${htmlText(texts.title)}</title>
+    <style>
+      body { font-family: system-ui, sans-serif; margin: 0; color: #1b1b1f; background: #f6f6f8; }
+      main { max-width: 36rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 0.5rem; }
+      a { display: inline-block; margin: 0.5rem 0.5rem 0 0; padding: 0.6rem 1rem; min-height: 44px; box-sizing: border-box; border-radius: 0.25rem; font-weight: 600; }
+      .primary { background: #1a56db; color: #fff; text-decoration: none; }
+      .secondary { border: 1px solid #1a56db; color: #1a56db; }
+      a:focus-visible { outline: 3px solid #1b1b1f; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>${htmlText(texts.title)}</h1>
+      <p role="alert">${htmlText(texts.text)}</p>
+      <p><a class="primary" href="${htmlText(address)}">${htmlText(texts.retry)}</a><a class="secondary" href="/">${htmlText(texts.home)}</a></p>
+    </main>
+  </body>
+</html>
+`;
+}
+
 const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/profesional\/[1-9]\d*)?\/?$/;
 
 /**

@@ -4,7 +4,10 @@ import type { HumanCheck, HumanCheckChallenge } from '../../application/ports/hu
 import type { Instant } from '../../domain/calendar/instant';
 import { sqlSpentHumanCheckTokens } from '../persistence/sql-spent-human-check-tokens';
 import { testEngines, type TestDatabase } from '../persistence/test-databases.test-support';
-import { altchaHumanCheck, encodeAltcha } from './altcha-human-check';
+import { createChallenge, randomInt, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey as webDeriveKey } from 'altcha-lib/algorithms/web/sha';
+import { ALTCHA_ALGORITHM, altchaHumanCheck, encodeAltcha } from './altcha-human-check';
 import { altchaHumanCheckTokens } from './altcha-human-check-tokens';
 
 // The self-hosted human check (ADR 0041) end to end between its two sides: the server's adapter
@@ -15,9 +18,9 @@ import { altchaHumanCheckTokens } from './altcha-human-check-tokens';
 const KEY = 'a-test-hmac-key-that-is-long-enough-0001';
 const SETTINGS = { hmacKey: KEY, expirySeconds: 300, maxNumber: 2_000 };
 
-/** The machine's time moved by `offset` seconds: altcha-lib checks expiry by the machine's clock too. */
-function movableClock(): Clock & { advance(seconds: number): void } {
-  let offset = 0;
+/** The machine's time moved by `offset` seconds, and by `startOffset` from the start. */
+function movableClock(startOffset = 0): Clock & { advance(seconds: number): void } {
+  let offset = startOffset * 1000;
   return {
     now: () => (Date.now() + offset) as Instant,
     advance(seconds) {
@@ -38,8 +41,8 @@ afterAll(async () => {
   await handle.dispose();
 });
 
-function setUp(settings = SETTINGS) {
-  const clock = movableClock();
+function setUp(settings = SETTINGS, { clockAheadOfTheMachineSeconds = 0 } = {}) {
+  const clock = movableClock(clockAheadOfTheMachineSeconds);
   const check = altchaHumanCheck(settings, { clock, spentTokens: sqlSpentHumanCheckTokens(handle.database) });
   return { clock, check };
 }
@@ -110,12 +113,38 @@ describe('the proof-of-work human check (ADR 0041)', () => {
     expect(await check.verify(late)).toEqual({ _tag: 'Refused', reason: 'expired' });
   });
 
+  it('goes by the server’s clock alone, days behind the machine’s as a test clock may be, or ahead of it (ADR 0047)', async () => {
+    const behind = setUp(SETTINGS, { clockAheadOfTheMachineSeconds: -10 * 86_400 });
+    expect(await behind.check.verify(await storefrontOf(behind.check).solved())).toEqual({ _tag: 'Person' });
+    const ahead = setUp(SETTINGS, { clockAheadOfTheMachineSeconds: 10 * 86_400 });
+    const token = await storefrontOf(ahead.check).solved();
+    ahead.clock.advance(300);
+    expect(await ahead.check.verify(token)).toEqual({ _tag: 'Refused', reason: 'expired' });
+  });
+
+  it('takes a challenge issued before its expiry moved into its signed data, until it expires, and then refuses it', async () => {
+    const { clock, check } = setUp();
+    const expiresAt = Math.floor(clock.now() / 1000) + 300;
+    /** A token answering a challenge issued as before ADR 0047, with altcha-lib's own expiresAt. */
+    const issuedAsBefore = async (): Promise<string> => {
+      const challenge = await createChallenge({ algorithm: ALTCHA_ALGORITHM, cost: 1, counter: randomInt(50), deriveKey, expiresAt, hmacSignatureSecret: KEY });
+      const solution = await solveChallenge({ challenge, deriveKey: webDeriveKey });
+      if (solution === null) throw new Error('the challenge was not solved');
+      return encodeAltcha({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
+    };
+    const [early, late] = [await issuedAsBefore(), await issuedAsBefore()];
+    expect(await check.verify(early)).toEqual({ _tag: 'Person' });
+    clock.advance(300);
+    expect(await check.verify(late)).toEqual({ _tag: 'Refused', reason: 'expired' });
+  });
+
   it('refuses a challenge whose signature was tampered with, or whose expiry was pushed back', async () => {
     const { check } = setUp();
     const payload = decoded(await storefrontOf(check).solved());
     const flipped = `${payload.challenge.signature.startsWith('0') ? '1' : '0'}${payload.challenge.signature.slice(1)}`;
     expect(await check.verify(encodeAltcha({ ...payload, challenge: { ...payload.challenge, signature: flipped } }))).toEqual({ _tag: 'Refused', reason: 'forged' });
-    const later = { ...payload.challenge.parameters, expiresAt: (payload.challenge.parameters['expiresAt'] as number) + 3600 };
+    const data = payload.challenge.parameters['data'] as { readonly expiresAt: number };
+    const later = { ...payload.challenge.parameters, data: { expiresAt: data.expiresAt + 3600 } };
     expect(await check.verify(encodeAltcha({ ...payload, challenge: { ...payload.challenge, parameters: later } }))).toEqual({ _tag: 'Refused', reason: 'forged' });
   });
 

@@ -10,7 +10,9 @@ import type { Instant } from '../../domain/calendar/instant';
 // party. The server issues HMAC-signed challenges that expire; the storefront finds the counter
 // the challenge hides (SHA-256, one round per try) and sends challenge and solution back as the
 // token; the server checks the signature, the solution and the expiry by its Clock, then spends
-// the token, so it books once.
+// the token, so it books once. The expiry travels in the challenge's signed data rather than as
+// altcha-lib's own `expiresAt`, which altcha-lib checks by the machine's time before anything
+// else: the Clock alone decides it, also where it is not the machine's (a test clock, ADR 0047).
 
 /** The key derivation both sides use: one SHA-256 round per counter tried. */
 export const ALTCHA_ALGORITHM = 'SHA-256';
@@ -37,18 +39,29 @@ function decoded(text: string): unknown {
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * When a challenge's parameters say it expires, in seconds: in its signed data, as challenges are
+ * issued now, or as altcha-lib's `expiresAt`, as they were until ADR 0047 (then altcha-lib checks it too).
+ */
+function expiresAtOf(parameters: Readonly<Record<string, unknown>>): number | undefined {
+  const data = parameters['data'];
+  const expiresAt = isObject(data) ? data['expiresAt'] : parameters['expiresAt'];
+  return typeof expiresAt === 'number' ? expiresAt : undefined;
+}
+
 /** A token's shape: altcha-lib's payload, a signed challenge with an expiry and a solution; undefined otherwise. */
 function altchaPayload(token: string): { readonly challenge: Challenge & { readonly signature: string }; readonly solution: Solution; readonly expiresAt: number } | undefined {
   const payload = decoded(token);
   if (!isObject(payload) || !isObject(payload['challenge']) || !isObject(payload['solution'])) return undefined;
   const { challenge, solution } = payload;
   const { parameters, signature } = challenge;
-  if (!isObject(parameters) || typeof signature !== 'string' || typeof parameters['expiresAt'] !== 'number') return undefined;
+  const expiresAt = isObject(parameters) ? expiresAtOf(parameters) : undefined;
+  if (typeof signature !== 'string' || expiresAt === undefined) return undefined;
   if (typeof solution['counter'] !== 'number' || typeof solution['derivedKey'] !== 'string') return undefined;
   return {
     challenge: challenge as unknown as Challenge & { readonly signature: string },
     solution: solution as unknown as Solution,
-    expiresAt: parameters['expiresAt'],
+    expiresAt,
   };
 }
 
@@ -63,7 +76,8 @@ export function altchaHumanCheck(settings: AltchaSettings, ports: { readonly clo
         // Deterministic mode: the server picks the counter, so the work is bounded by maxNumber.
         counter: randomInt(settings.maxNumber),
         deriveKey,
-        expiresAt,
+        // Signed with the rest, and checked by the Clock alone (not as altcha-lib's expiresAt, which it checks by the machine's time).
+        data: { expiresAt },
         hmacSignatureSecret: settings.hmacKey,
       });
       return { challenge: encodeAltcha(challenge), expiresAt: (expiresAt * 1000) as Instant };
@@ -82,7 +96,7 @@ export function altchaHumanCheck(settings: AltchaSettings, ports: { readonly clo
       }
       if (verified.expired) return refusedBecause('expired');
       if (!verified.verified) return refusedBecause('forged');
-      // altcha-lib checked the expiry by the machine's time; the Clock decides it too, so tests can move it.
+      // The Clock decides the expiry, so tests can start it elsewhere and move it (ADR 0042, ADR 0047).
       const expiresAt = (payload.expiresAt * 1000) as Instant;
       const now = ports.clock.now();
       if (now >= expiresAt) return refusedBecause('expired');
