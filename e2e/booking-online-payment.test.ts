@@ -309,13 +309,15 @@ describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbo
     // An hour still ahead once the server's clock has moved on.
     const slot = await payAtTheClinic(page, suite.origin, (candidate, now) => candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }, now));
     await page.waitForURL((url) => url.pathname === '/payments/checkout');
+    // The mail goes to the address the patient typed on this booking (docs/adr/0048): the last client made.
+    const typedEmail = `rosa.diaz.${String(clients)}@correo.example`;
     expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(slot.hour);
     await suite.clock.advance(31);
     // The expiry job sweeps every second on a test clock (ADR 0042).
     await eventually(async () => (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).includes(slot.hour), 'the hour offered again').toBe(true);
-    // One mail tells the patient (known by her RUT, so the demo's Rosa Díaz) the hour was released, and links to the clinic's page to book again.
+    // One mail tells the patient, at the address she typed, the hour was released, and links to the clinic's page to book again.
     const released = async () => {
-      const files = (await readdir(mailDirectory)).filter((file) => file.includes('rosa.diaz@correo.example'));
+      const files = (await readdir(mailDirectory)).filter((file) => file.includes(typedEmail));
       const messages = await Promise.all(files.map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))));
       return messages.filter((message) => message.headers.get('subject')?.startsWith('Se acabó el tiempo para pagar — ') === true);
     };

@@ -203,6 +203,16 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       ]);
     });
 
+    it('lets a dispatcher whose clock is a day behind the database’s claim a mail owed just now (a pinned test clock, ADR 0047)', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-21T15:00:00Z')))._unsafeUnwrap();
+      const dayBehind = addMinutes(await databaseNow(), -24 * 60);
+      const claimed = await outbox.claimDue(dayBehind, 10, addMinutes(dayBehind, 10));
+      const [claim] = claimed;
+      if (claim === undefined) throw new Error('nothing was claimed');
+      await outbox.markSent(claim, dayBehind);
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([expect.objectContaining({ attempts: 1, sent: true })]);
+    });
+
     it('claims a mail again only once its lease ran out, and ignores what the stalled claim records afterwards', async () => {
       const created = (await bookings.create(aGroupAt('2026-12-19T13:00:00Z')))._unsafeUnwrap();
       const now = await databaseNow();

@@ -114,7 +114,10 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
     notification.kind === 'payment_released'
       ? { kind: 'payment_released', ...about, locationId: group.location_id, release: notification.release }
       : { kind: notification.kind, ...about };
-  await transaction.query('INSERT INTO notification_outbox (kind, booking_group_id, payload) VALUES ($1, $2, $3::text::jsonb)', [
+  // Owed at once, by whatever clock the dispatchers claim with: the database's now() and the
+  // server's Clock may differ (a test clock pinned in the past, ADR 0047), and a row stamped with the
+  // one must not wait for the other. Only a retry's backoff sets a later available_at, by the Clock.
+  await transaction.query("INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at) VALUES ($1, $2, $3::text::jsonb, '-infinity')", [
     STORED_KIND[notification.kind],
     notification.groupId,
     JSON.stringify(notice),
