@@ -1,8 +1,9 @@
 import { everyDay, exampleProvider } from '../domain/availability/availability.arbitraries';
 import type { Instant } from '../domain/calendar/instant';
-import type { Service } from '../domain/catalog/service';
+import type { ProviderId, Service, ServiceId } from '../domain/catalog/service';
 import type { Vehicle } from '../domain/workshop/vehicle';
 import { inMemoryClients, type StoredClient } from './in-memory-accounts.test-support';
+import { blankClientDetails } from './booking-client.test-support';
 import {
   aCompany,
   aLocation,
@@ -16,29 +17,38 @@ import {
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
 import type { BookingSubmission, SubmittedItem } from './place-bookings';
 import type { LocationAgenda } from './ports/agenda';
+import type { BookedService } from './ports/bookings';
 import type { SpecialDiscountPromotion } from './ports/catalog';
-import type { CompanyBookingSettings } from './ports/company-directory';
+import type { Company, CompanyBookingSettings } from './ports/company-directory';
 
 // A salon's submission and the in-memory ports reading it takes, for the tests of the steps a
-// booking goes through before it is made (place-bookings.ts, check-booking-terms.ts).
+// booking goes through before it is made (place-bookings.ts, check-booking-terms.ts,
+// create-booking.ts), and a booked haircut for those of what follows (edit-booking.ts,
+// change-bookings.ts).
 
 export const at = (iso: string) => Date.parse(iso) as Instant;
 
 /** Corte de pelo, 45 minutes, given by Camila (1) and Matías (2). */
 export const haircut = aService({ id: 1, durationMinutes: 45, serviceProviders: [{ id: 1, publicName: 'Camila' }, { id: 2, publicName: 'Matías' }] });
 
-/** Limpieza facial, 60 minutes, 30000 — 21000 paid online under its own promotion from 2026-11-24 to 2026-12-10. */
-export const facial = aService({
-  id: 2,
-  durationMinutes: 60,
-  price: 30000,
-  payingPrice: 30000,
-  charlyDiscount: 30,
-  payingPriceCharly: 21000,
-  charlyPromotionStartDate: '2026-11-24',
-  charlyPromotionEndDate: '2026-12-10',
-  serviceProviders: [{ id: 1, publicName: 'Camila' }],
-});
+/** Limpieza facial, 60 minutes, 30000 — 21000 paid online under its own promotion from 2026-11-24 to 2026-12-10 — changed by `overrides`. */
+export function aFacial(overrides: Record<string, unknown> = {}): Service {
+  return aService({
+    id: 2,
+    durationMinutes: 60,
+    price: 30000,
+    payingPrice: 30000,
+    charlyDiscount: 30,
+    payingPriceCharly: 21000,
+    charlyPromotionStartDate: '2026-11-24',
+    charlyPromotionEndDate: '2026-12-10',
+    serviceProviders: [{ id: 1, publicName: 'Camila' }],
+    ...overrides,
+  });
+}
+
+/** Limpieza facial as aFacial describes it. */
+export const facial = aFacial();
 
 /** Location 1's agenda: Camila and Matías work 09:00–18:00 every day; nothing is booked. */
 export const salonAgenda: LocationAgenda = {
@@ -55,6 +65,8 @@ export const salonAgenda: LocationAgenda = {
 };
 
 export interface SubmissionSetUp {
+  /** How salon-aurora differs from aCompany's. */
+  readonly company?: Partial<Company>;
   readonly taken?: LocationAgenda['bookings'];
   readonly settings?: Partial<CompanyBookingSettings>;
   readonly services?: readonly Service[];
@@ -67,7 +79,7 @@ export interface SubmissionSetUp {
 export function submissionPorts(options: SubmissionSetUp = {}) {
   return {
     companyDirectory: inMemoryCompanyDirectory({
-      companies: [aCompany({ id: 1, webAddress: 'salon-aurora' })],
+      companies: [aCompany({ id: 1, webAddress: 'salon-aurora', ...options.company })],
       bookingSettings: { 'salon-aurora': someBookingSettings(options.settings) },
       locations: [aLocation({ id: 1, companyId: 1 }), aLocation({ id: 2, companyId: 1, active: false })],
     }),
@@ -110,18 +122,7 @@ export function aSubmission(overrides: Partial<BookingSubmission> = {}): Booking
       lastName: 'Pérez',
       email: 'ana@correo.example',
       phone: '+56912345678',
-      secondPhone: null,
-      identificationNumber: null,
-      address: null,
-      birthDay: null,
-      birthMonth: null,
-      birthYear: null,
-      age: null,
-      recordNumber: null,
-      gender: 0,
-      city: null,
-      district: null,
-      notes: '',
+      ...blankClientDetails,
       customAttributes: {},
     },
     hasSessions: false,
@@ -129,6 +130,33 @@ export function aSubmission(overrides: Partial<BookingSubmission> = {}): Booking
     expiredConfirm: false,
     maxDiscount: 0,
     promotionToken: null,
+    ...overrides,
+  };
+}
+
+/** A confirmed haircut with Camila, booked (id 11) for Thursday 2026-12-03 from 10:00 to 10:45 in Santiago, changed by `overrides`. */
+export function aBookedHaircut(overrides: Partial<BookedService> = {}): BookedService {
+  return {
+    id: 11,
+    serviceId: 1 as ServiceId,
+    serviceName: 'Corte',
+    durationMinutes: 45,
+    showDuration: true,
+    price: 18000,
+    showPrice: true,
+    shouldPayOnline: false,
+    isVideo: false,
+    outcall: false,
+    isSession: false,
+    bundled: false,
+    isClass: false,
+    provider: { id: 1 as ProviderId, publicName: 'Camila' },
+    status: 'confirmed',
+    start: at('2026-12-03T10:00:00-03:00'),
+    end: at('2026-12-03T10:45:00-03:00'),
+    clientConfirmedAt: null,
+    cancelledAt: null,
+    modifications: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '../domain/calendar/instant';
-import type { ProviderId, ServiceId } from '../domain/catalog/service';
+import { aBookedHaircut, at } from './booking-submission.test-support';
 import { cancelBookings, confirmAttendances } from './change-bookings';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
 import { fixedClock } from './location-agenda.test-support';
@@ -9,32 +9,9 @@ import type { BookedService, BookingGroupRecord } from './ports/bookings';
 // Cancelling and confirming through a confirmation code (storefront §2 cancel and confirm links,
 // §4 "Implied by texts"; booking-lifecycle.ts; ADR 0014: twice answers 200, `_all` all or nothing).
 
-const at = (iso: string) => Date.parse(iso) as Instant;
-
+/** The booked haircut, with its `id`, from `start` for 45 minutes, changed by `overrides`. */
 function aBooked(id: number, start: string, overrides: Partial<BookedService> = {}): BookedService {
-  return {
-    id,
-    serviceId: 1 as ServiceId,
-    serviceName: 'Corte',
-    durationMinutes: 45,
-    showDuration: true,
-    price: 18000,
-    showPrice: true,
-    shouldPayOnline: false,
-    isVideo: false,
-    outcall: false,
-    isSession: false,
-    bundled: false,
-    isClass: false,
-    provider: { id: 1 as ProviderId, publicName: 'Camila' },
-    status: 'confirmed',
-    start: at(start),
-    end: at(start) + 45 * 60_000 as Instant,
-    clientConfirmedAt: null,
-    cancelledAt: null,
-    modifications: 0,
-    ...overrides,
-  };
+  return aBookedHaircut({ id, start: at(start), end: at(start) + 45 * 60_000 as Instant, ...overrides });
 }
 
 function setUp(bookings: readonly BookedService[], cancellationLimitHours = 24) {

@@ -3,10 +3,9 @@ import type { LocalDate } from '../domain/calendar/local-date';
 import { IDENTIFIER_TYPE } from '../domain/client/identification';
 import type { ServiceId } from '../domain/catalog/service';
 import type { Vehicle } from '../domain/workshop/vehicle';
-import { aSubmission, anItem, facialOn, submissionPorts, type SubmissionSetUp } from './booking-submission.test-support';
+import { aFacial, aSubmission, anItem, facialOn, submissionPorts, type SubmissionSetUp } from './booking-submission.test-support';
 import { checkBookingTerms } from './check-booking-terms';
 import type { StoredClient } from './in-memory-accounts.test-support';
-import { aService } from './in-memory-directories.test-support';
 import { readSubmission, type BookingSubmission } from './place-bookings';
 
 // The terms of a read submission (docs/adr/0022) over in-memory ports: whether the company lets the
@@ -54,18 +53,7 @@ describe('the prices the client was shown (booking-wizard §3 price, §9)', () =
   });
 
   it('grants the special-discount price to an item paid online because its service must be', async () => {
-    const facial = aService({
-      id: 2,
-      durationMinutes: 60,
-      price: 30000,
-      payingPrice: 30000,
-      charlyDiscount: 30,
-      payingPriceCharly: 21000,
-      charlyPromotionStartDate: '2026-11-24',
-      charlyPromotionEndDate: '2026-12-10',
-      mustBePaidOnline: true,
-      serviceProviders: [{ id: 1, publicName: 'Camila' }],
-    });
+    const facial = aFacial({ mustBePaidOnline: true });
     const shown = await terms(aSubmission({ items: [facialOn('2026-12-02', 21000)], maxDiscount: 30 }), { services: [facial] });
     expect(shown._unsafeUnwrap()[0]?.price).toBe(21000);
   });

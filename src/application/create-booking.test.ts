@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay, exampleProvider } from '../domain/availability/availability.arbitraries';
 import type { Instant } from '../domain/calendar/instant';
 import type { ProviderId, ServiceId } from '../domain/catalog/service';
 import type { LocalDate } from '../domain/calendar/local-date';
 import type { Membership } from '../domain/membership/plan-allocation';
 import { admitRequest, type RateLimits } from './admit-request';
+import { aSubmission, anItem, at, facial, facialOn, haircut, submissionPorts } from './booking-submission.test-support';
 import { noPayments } from './in-memory-payments.test-support';
 import { createBooking, DEFAULT_PENDING_PAYMENTS_PER_CLIENT, IDEMPOTENCY_LEASE_SECONDS, type CreateBookingRequest } from './create-booking';
 import { inMemoryRateLimiter } from './in-memory-rate-limiter.test-support';
@@ -19,20 +19,10 @@ import {
 } from './in-memory-bookings.test-support';
 import type { Service } from '../domain/catalog/service';
 import type { Vehicle } from '../domain/workshop/vehicle';
-import { inMemoryClients, type StoredClient } from './in-memory-accounts.test-support';
-import {
-  aCompany,
-  aLocation,
-  aService,
-  inMemoryCatalog,
-  inMemoryCompanyDirectory,
-  inMemoryVehicleRegister,
-  offered,
-  someBookingSettings,
-} from './in-memory-directories.test-support';
+import type { StoredClient } from './in-memory-accounts.test-support';
 import type { NewBookingGroup } from './ports/bookings';
 import type { CompanyBookingSettings } from './ports/company-directory';
-import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
+import { fixedClock } from './location-agenda.test-support';
 import type { LocationAgenda } from './ports/agenda';
 import type { Clock } from './ports/clock';
 import type { HumanCheck } from './ports/human-check';
@@ -40,21 +30,6 @@ import type { HumanCheck } from './ports/human-check';
 // Creating bookings (booking-wizard §4 Submission, §7 Create booking; ADR 0014, ADR 0017, ADR 0018)
 // over in-memory ports: who is let in, what an Idempotency-Key does, and who "first provider
 // available" becomes.
-
-const haircut = aService({ id: 1, durationMinutes: 45, serviceProviders: [{ id: 1, publicName: 'Camila' }, { id: 2, publicName: 'Matías' }] });
-
-const agenda: LocationAgenda = {
-  locationId: 1,
-  companyId: 1,
-  timeZone: 'America/Santiago',
-  slotStepMinutes: 15,
-  minimumNoticeMinutes: 60,
-  afterBookingMonths: 3,
-  providers: [exampleProvider(1, everyDay([['09:00', '18:00']])), exampleProvider(2, everyDay([['09:00', '18:00']]))],
-  bookings: [],
-  classTimes: [],
-  classSeatsTaken: [],
-};
 
 interface SetUp {
   readonly taken?: LocationAgenda['bookings'];
@@ -85,16 +60,13 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
   const bookings = inMemoryBookings([], idempotentRequests);
   const made: NewBookingGroup[] = [];
   const create = createBooking({
-    companyDirectory: inMemoryCompanyDirectory({
-      companies: [aCompany({ id: 1, webAddress: 'salon-aurora', allowsOnlinePayment: true, onlinePaymentCapable: true, providerOnlinePayment: 'epayco' })],
-      bookingSettings: { 'salon-aurora': someBookingSettings(options.settings) },
-      locations: [aLocation({ id: 1, companyId: 1 })],
+    ...submissionPorts({
+      ...options,
+      company: { allowsOnlinePayment: true, onlinePaymentCapable: true, providerOnlinePayment: 'epayco' },
+      taken,
+      services: options.services ?? [haircut],
     }),
-    catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: (options.services ?? [haircut]).map(offered) } } }),
-    agendas: inMemoryAgendas([{ ...agenda, bookings: taken }]),
     ...noPayments(),
-    clients: inMemoryClients(options.clients ?? []),
-    vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: options.vehicles ?? [] }),
     clock: options.clock ?? clock,
     bookings: {
       ...bookings,
@@ -112,50 +84,9 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
   return { create, bookings, made, idempotentRequests };
 }
 
-const at = (iso: string) => Date.parse(iso) as Instant;
-
 function aRequest(overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
   return {
-    locationId: 1,
-    items: [
-      {
-        serviceId: 1,
-        bundled: false,
-        bundleId: null,
-        start: at('2026-12-02T10:00:00-03:00'),
-        end: at('2026-12-02T10:45:00-03:00'),
-        providerId: 0,
-        paymentMembershipId: null,
-        price: null,
-        recordHistory: null,
-        currentMileage: null,
-        vehicle: null,
-      },
-    ],
-    client: {
-      firstName: 'Ana',
-      lastName: 'Pérez',
-      email: 'ana@correo.example',
-      phone: '+56912345678',
-      secondPhone: null,
-      identificationNumber: null,
-      address: null,
-      birthDay: null,
-      birthMonth: null,
-      birthYear: null,
-      age: null,
-      recordNumber: null,
-      gender: 0,
-      city: null,
-      district: null,
-      notes: '',
-      customAttributes: {},
-    },
-    hasSessions: false,
-    paysOnline: false,
-    expiredConfirm: false,
-    maxDiscount: 0,
-    promotionToken: null,
+    ...aSubmission(),
     apiKey: null,
     humanCheckToken: 'a-human',
     clientAddress: '203.0.113.9',
@@ -328,28 +259,6 @@ describe('the lease of an Idempotency-Key in flight (issue 15 §3; ADR 0050)', (
     expect((await create(aRequest({ idempotencyKey: 'key-slow' })))._unsafeUnwrap()).toEqual({ ...retry, replayed: true });
   });
 });
-
-const facial = aService({
-  id: 2,
-  durationMinutes: 60,
-  price: 30000,
-  payingPrice: 30000,
-  charlyDiscount: 30,
-  payingPriceCharly: 21000,
-  charlyPromotionStartDate: '2026-11-24',
-  charlyPromotionEndDate: '2026-12-10',
-  serviceProviders: [{ id: 1, publicName: 'Camila' }],
-});
-
-function anItem(overrides: Partial<CreateBookingRequest['items'][number]> = {}): CreateBookingRequest['items'][number] {
-  const [first] = aRequest().items;
-  if (first === undefined) throw new Error('no item');
-  return { ...first, ...overrides };
-}
-
-/** Limpieza facial on a day, from 10:00 to 11:00 in Santiago. */
-const facialOn = (date: string, price: number | null) =>
-  anItem({ serviceId: 2, start: at(`${date}T10:00:00-03:00`), end: at(`${date}T11:00:00-03:00`), price });
 
 describe('who the company lets book (storefront §1, §6, §8; docs/adr/0022)', () => {
   const rosa: StoredClient = { id: 201, companyId: 1, canBook: true, identificationNumber: '12.345.678-5', email: 'rosa@correo.example' };

@@ -1,59 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay, exampleProvider } from '../domain/availability/availability.arbitraries';
-import type { Instant } from '../domain/calendar/instant';
-import type { ProviderId, ServiceId } from '../domain/catalog/service';
+import type { ProviderId } from '../domain/catalog/service';
+import { aBookedHaircut as aBooked, at, haircut, salonAgenda as agenda } from './booking-submission.test-support';
 import { editBooking, type EditBookingRequest } from './edit-booking';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
-import { aService, inMemoryCatalog, offered } from './in-memory-directories.test-support';
+import { inMemoryCatalog, offered } from './in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
 import type { LocationAgenda } from './ports/agenda';
 import type { BookedService, BookingGroupRecord } from './ports/bookings';
 
 // Moving a booking through its confirmation code (storefront §2 bookings/edit; booking-lifecycle
 // `reschedule`) over in-memory ports: the lifecycle's refusals, the new hour's checks, and the move.
-
-const at = (iso: string) => Date.parse(iso) as Instant;
-
-const haircut = aService({ id: 1, durationMinutes: 45, serviceProviders: [{ id: 1, publicName: 'Camila' }, { id: 2, publicName: 'Matías' }] });
-
-const agenda: LocationAgenda = {
-  locationId: 1,
-  companyId: 1,
-  timeZone: 'America/Santiago',
-  slotStepMinutes: 15,
-  minimumNoticeMinutes: 60,
-  afterBookingMonths: 3,
-  providers: [exampleProvider(1, everyDay([['09:00', '18:00']])), exampleProvider(2, everyDay([['09:00', '18:00']]))],
-  bookings: [],
-  classTimes: [],
-  classSeatsTaken: [],
-};
-
-function aBooked(overrides: Partial<BookedService> = {}): BookedService {
-  return {
-    id: 11,
-    serviceId: 1 as ServiceId,
-    serviceName: 'Corte',
-    durationMinutes: 45,
-    showDuration: true,
-    price: 18000,
-    showPrice: true,
-    shouldPayOnline: false,
-    isVideo: false,
-    outcall: false,
-    isSession: false,
-    bundled: false,
-    isClass: false,
-    provider: { id: 1 as ProviderId, publicName: 'Camila' },
-    status: 'confirmed',
-    start: at('2026-12-03T10:00:00-03:00'),
-    end: at('2026-12-03T10:45:00-03:00'),
-    clientConfirmedAt: null,
-    cancelledAt: null,
-    modifications: 0,
-    ...overrides,
-  };
-}
 
 function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['bookings'] = []) {
   const group: BookingGroupRecord = {

@@ -1,13 +1,44 @@
 import { err, ok } from 'neverthrow';
+import type { Instant } from '../domain/calendar/instant';
 import { statusAfter } from '../domain/payment/payment-lifecycle';
 import type { PaymentGateway, PaymentNotification } from './ports/payment-gateway';
 import type { PaymentGateways, SandboxNotifications } from './ports/payment-gateways';
 import type { PaymentRecord, Payments } from './ports/payments';
 
 // Payment ports for use-case tests: noPayments for those that do not exercise payments (no payment
-// is stored, and the sandbox stands in for every provider); inMemoryPayments and jsonSignedGateway
-// for the payment use cases' own. What settling does to bookings is tested over SQL
+// is stored, and the sandbox stands in for every provider); inMemoryPayments, jsonSignedGateway and
+// aPendingPayment for the payment use cases' own. What settling does to bookings is tested over SQL
 // (sql-payments.test.ts) and through the HTTP app (payments-endpoints.test.ts).
+
+/** The payment tests' now: Tuesday 2026-12-01 at 11:00 UTC. */
+export const PAYMENT_NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
+
+/** The access token of the pending payment's booking. */
+export const PAYMENT_ACCESS_TOKEN = 'q8Zt3VYxL0bN5kWm2sPa7RfC';
+
+/** Rosa Díaz's payment of 15000 COP through ePayco for booking 812 at a clinic in Bogotá, pending for 30 minutes, changed by `overrides`. */
+export function aPendingPayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    trxId: 'TRX-AAAAA-BBBBB-CCCCC-DDDDD',
+    provider: 'epayco',
+    gateway: 'epayco',
+    amount: 15000,
+    currency: 'COP',
+    downPayment: false,
+    status: 'pending',
+    rejectionReason: null,
+    expiresAt: (PAYMENT_NOW + 30 * 60_000) as Instant,
+    tokenData: 'card-token',
+    bookingId: 812,
+    countryCode: 'co',
+    companyName: 'Clínica',
+    companyCurrency: { unit: '$', delimiter: '.', separator: ',' },
+    locationTimeZone: 'America/Bogota',
+    serviceNames: ['Control'],
+    payer: { name: 'Rosa Díaz', email: 'rosa@correo.example', phone: null, identificationNumber: null },
+    ...overrides,
+  };
+}
 
 const standIn: PaymentGateway = {
   provider: 'sandbox',

@@ -1,6 +1,6 @@
 import { ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../domain/calendar/instant';
+import { aPendingPayment, PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN, PAYMENT_NOW as NOW } from './in-memory-payments.test-support';
 import type { PaymentGateway, PaymentToCollect } from './ports/payment-gateway';
 import type { PaymentRecord, Payments } from './ports/payments';
 import { openPaymentCheckout } from './open-payment-checkout';
@@ -10,28 +10,7 @@ import { openPaymentCheckout } from './open-payment-checkout';
 // provider's gateway that records what it was asked to collect: the provider's return to the
 // booking's page is built from the token the client brought, since the payment keeps none.
 
-const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
-const ACCESS_TOKEN = 'q8Zt3VYxL0bN5kWm2sPa7RfC';
-
-const PAYMENT: PaymentRecord = {
-  trxId: 'TRX-AAAAA-BBBBB-CCCCC-DDDDD',
-  provider: 'epayco',
-  gateway: 'epayco',
-  amount: 15000,
-  currency: 'COP',
-  downPayment: false,
-  status: 'pending',
-  rejectionReason: null,
-  expiresAt: (NOW + 30 * 60_000) as Instant,
-  tokenData: 'card-token',
-  bookingId: 812,
-  countryCode: 'co',
-  companyName: 'Clínica',
-  companyCurrency: { unit: '$', delimiter: '.', separator: ',' },
-  locationTimeZone: 'America/Bogota',
-  serviceNames: ['Control'],
-  payer: { name: 'Rosa Díaz', email: 'rosa@correo.example', phone: null, identificationNumber: null },
-};
+const PAYMENT = aPendingPayment();
 
 function checkout(payment: PaymentRecord = PAYMENT) {
   const asked: PaymentToCollect[] = [];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../domain/calendar/instant';
 import { SANDBOX_TEST_CARDS } from '../domain/payment/sandbox-card';
-import { inMemoryPayments, jsonSignedGateway } from './in-memory-payments.test-support';
+import { aPendingPayment, PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN, PAYMENT_NOW as NOW, inMemoryPayments, jsonSignedGateway } from './in-memory-payments.test-support';
 import type { PaymentRecord } from './ports/payments';
 import { payInSandbox } from './pay-in-sandbox';
 
@@ -9,28 +8,7 @@ import { payInSandbox } from './pay-in-sandbox';
 // store: the sandbox's signed notification goes through receivePaymentNotification, so the
 // payment ends as a provider's notification would end it.
 
-const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
-const ACCESS_TOKEN = 'q8Zt3VYxL0bN5kWm2sPa7RfC';
-
-const PAYMENT: PaymentRecord = {
-  trxId: 'TRX-AAAAA-BBBBB-CCCCC-DDDDD',
-  provider: 'dlocal',
-  gateway: 'sandbox',
-  amount: 15000,
-  currency: 'CLP',
-  downPayment: false,
-  status: 'pending',
-  rejectionReason: null,
-  expiresAt: (NOW + 30 * 60_000) as Instant,
-  tokenData: 'card-token',
-  bookingId: 812,
-  countryCode: 'cl',
-  companyName: 'Clínica',
-  companyCurrency: { unit: '$', delimiter: '.', separator: ',' },
-  locationTimeZone: 'America/Santiago',
-  serviceNames: ['Control'],
-  payer: { name: 'Rosa Díaz', email: 'rosa@correo.example', phone: null, identificationNumber: null },
-};
+const PAYMENT = aPendingPayment({ provider: 'dlocal', gateway: 'sandbox', currency: 'CLP', countryCode: 'cl', locationTimeZone: 'America/Santiago' });
 
 const CARD = { cardNumber: SANDBOX_TEST_CARDS.approves, expiry: '12/30', cvv: '123', tokenData: PAYMENT.tokenData, accessToken: ACCESS_TOKEN, holderName: 'Rosa Díaz' };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../domain/calendar/instant';
-import { inMemoryPayments, jsonSignedGateway } from './in-memory-payments.test-support';
+import { aPendingPayment, PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN, PAYMENT_NOW as NOW, inMemoryPayments, jsonSignedGateway } from './in-memory-payments.test-support';
 import type { PaymentNotification } from './ports/payment-gateway';
 import type { PaymentRecord } from './ports/payments';
 import { receivePaymentNotification } from './receive-payment-notification';
@@ -9,28 +8,7 @@ import { receivePaymentNotification } from './receive-payment-notification';
 // a gateway whose signature is a header: the use case's own part is the gateway's verdict, the
 // plain-text check, and what the store's answer becomes.
 
-const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
-const ACCESS_TOKEN = 'q8Zt3VYxL0bN5kWm2sPa7RfC';
-
-const PAYMENT: PaymentRecord = {
-  trxId: 'TRX-AAAAA-BBBBB-CCCCC-DDDDD',
-  provider: 'epayco',
-  gateway: 'epayco',
-  amount: 15000,
-  currency: 'COP',
-  downPayment: false,
-  status: 'pending',
-  rejectionReason: null,
-  expiresAt: (NOW + 30 * 60_000) as Instant,
-  tokenData: 'card-token',
-  bookingId: 812,
-  countryCode: 'co',
-  companyName: 'Clínica',
-  companyCurrency: { unit: '$', delimiter: '.', separator: ',' },
-  locationTimeZone: 'America/Bogota',
-  serviceNames: ['Control'],
-  payer: { name: 'Rosa Díaz', email: 'rosa@correo.example', phone: null, identificationNumber: null },
-};
+const PAYMENT = aPendingPayment();
 
 const APPROVED: PaymentNotification = { eventId: 'evt-1', trxId: PAYMENT.trxId, outcome: { _tag: 'Approved' }, amount: 15000, currency: 'COP', occurredAt: NOW };
 

@@ -3,6 +3,7 @@ import { IDENTIFIER_TYPE } from '../../domain/client/identification';
 import { clientCompanyCheck, comparableIdentifier, identifierMatches } from '../../domain/client/identifier-match';
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
+import { blankClientDetails } from '../booking-client.test-support';
 import type { AccountSessions } from '../ports/account-sessions';
 import type { ApiFailure } from '../ports/api-result';
 import type { AvailabilityQueries } from '../ports/availability-queries';
@@ -402,18 +403,7 @@ export function palermoCutRequest(
       lastName: 'Ríos',
       email: 'sofia@correo.example',
       phone: '+5491155550000',
-      secondPhone: null,
-      identificationNumber: null,
-      address: null,
-      birthDay: null,
-      birthMonth: null,
-      birthYear: null,
-      age: null,
-      recordNumber: null,
-      gender: 0,
-      city: null,
-      district: null,
-      notes: '',
+      ...blankClientDetails,
       ...client,
     },
   };
