@@ -19,6 +19,7 @@ import { migrate } from '../persistence/migrate';
 import { provisionStaffKey } from '../persistence/sql-staff-keys';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { openDatabase } from '../persistence/open-database';
+import { isDatabaseUnreachable } from '../persistence/pg-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
 import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
 import { repeatEvery } from '../scheduling/repeating-task';
@@ -63,6 +64,23 @@ if (configured.isErr()) {
 // Configuration.
 container.register(TOKENS.config, { useValue: configured.value });
 const config = resolve(container, TOKENS.config);
+
+// A database connection that fails where no listener hears it — an 'error' a pg client emits between
+// being handed out and heard, or a rejection nobody awaited — must not end the process (docs/adr/0049):
+// it is said in one line, and the pool replaces the connection. Anything else is a bug: stop.
+function survivingDatabaseFailures(kind: string) {
+  return (error: unknown) => {
+    if (isDatabaseUnreachable(error)) {
+      const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? `${error.code} ` : '';
+      console.error(`A database connection failed outside any request (${kind}: ${code}${error instanceof Error ? error.message : String(error)}); the pool replaces it.`);
+      return;
+    }
+    console.error(`✗ ${kind}; stopping:`, error);
+    process.exit(1);
+  };
+}
+process.on('uncaughtException', survivingDatabaseFailures('an uncaught exception'));
+process.on('unhandledRejection', survivingDatabaseFailures('an unhandled rejection'));
 
 // Adapters. Opening a database is asynchronous, so it is opened here and registered as a value.
 container.register(TOKENS.database, { useValue: await openDatabase(config.database) });

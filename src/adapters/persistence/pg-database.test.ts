@@ -124,10 +124,11 @@ describe.skipIf(postgres?.unavailable !== undefined)('a pool on PostgreSQL whose
       await terminateAll();
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(dropped.map((error) => (error as Error & { code?: string }).code)).toEqual(['57P01']);
-      const sleeping = database.query('SELECT pg_sleep(5)');
+      // Its failure is awaited from the start, so that it is never left unhandled while the backends are terminated.
+      const sleeping = expect(database.query('SELECT pg_sleep(5)')).rejects.toSatisfy(isUnavailable);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await terminateAll();
-      await expect(sleeping).rejects.toSatisfy(isUnavailable);
+      await sleeping;
       expect(await database.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
