@@ -3,6 +3,7 @@
 // then the use cases, handed to the React tree through one context.
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { apiPorts } from '../application/client-side/booking-api-ports';
 import type { AnalyticsEvent } from '../application/ports/analytics';
 import { recordingAnalytics } from '../adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '../adapters/browser/browser-idempotency-keys';
@@ -61,22 +62,7 @@ const humanCheck =
         humanCheckSettings.fallbackToken,
       );
 const services = storefrontServices({
-  accountSessions: api,
-  availability: api,
-  bookingChanges: api,
-  bookingRequests: api,
-  bookingSummaries: api,
-  cardPayments: api,
-  companies: api,
-  existingClients: api,
-  locations: api,
-  offeredServices: api,
-  professionals: api,
-  promotions: api,
-  reviewInvitations: api,
-  reviewReplies: api,
-  reviews: api,
-  vehicles: api,
+  ...apiPorts(api),
   humanCheck,
   pause: timerPause,
   idempotencyKeys: browserIdempotencyKeys(newId),

@@ -1,20 +1,6 @@
-import type { AccountSessions } from '../../application/ports/account-sessions';
-import type { AvailabilityQueries, AvailabilityQuery, ChosenTimeView, SoonerAvailableView, StillSearching } from '../../application/ports/availability-queries';
-import type { BookingChanges } from '../../application/ports/booking-changes';
-import type { BookingRequest, BookingRequestItem, BookingRequests } from '../../application/ports/booking-requests';
-import type { BookingSummaries } from '../../application/ports/booking-summaries';
-import type { CardPayments } from '../../application/ports/card-payments';
-import type { CompanyProfiles } from '../../application/ports/company-profiles';
-import type { ExistingClients } from '../../application/ports/existing-clients';
-import type { LandingPromotions } from '../../application/ports/landing-promotions';
-import type { LocationBookings } from '../../application/ports/location-bookings';
-import type { LocationDirectory } from '../../application/ports/location-directory';
-import type { OfferedServices } from '../../application/ports/offered-services';
-import type { ProfessionalDirectory } from '../../application/ports/professional-directory';
-import type { PublishedReviews } from '../../application/ports/published-reviews';
-import type { ReviewInvitations } from '../../application/ports/review-invitations';
-import type { ReviewReplies } from '../../application/ports/review-replies';
-import type { VehicleRecords } from '../../application/ports/vehicle-records';
+import type { BookingApiPorts } from '../../application/client-side/booking-api-ports';
+import type { AvailabilityQuery, ChosenTimeView, SoonerAvailableView, StillSearching } from '../../application/ports/availability-queries';
+import type { BookingRequest, BookingRequestItem } from '../../application/ports/booking-requests';
 import { bookingPaymentFields } from '../../domain/payment/payment-provider';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
@@ -29,23 +15,7 @@ import { camelized, snaked } from './wire-case';
 type Schemas = components['schemas'];
 
 /** Every port of the Booking API, as the one client speaking the contract implements them; composition roots hand each use case the ports it names. */
-export type BookingApiClient = AccountSessions &
-  AvailabilityQueries &
-  BookingChanges &
-  BookingRequests &
-  BookingSummaries &
-  CardPayments &
-  CompanyProfiles &
-  ExistingClients &
-  LandingPromotions &
-  LocationBookings &
-  LocationDirectory &
-  OfferedServices &
-  ProfessionalDirectory &
-  PublishedReviews &
-  ReviewInvitations &
-  ReviewReplies &
-  VehicleRecords;
+export type BookingApiClient = BookingApiPorts;
 
 /**
  * The reservation's chosen times as `dates_and_providers`: JSON, which the client's serializer then

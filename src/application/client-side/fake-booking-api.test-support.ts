@@ -4,24 +4,14 @@ import { clientCompanyCheck, comparableIdentifier, identifierMatches } from '../
 import type { RecordHistory } from '../../domain/workshop/record-history';
 import type { Vehicle } from '../../domain/workshop/vehicle';
 import { blankClientDetails } from '../booking-client.test-support';
-import type { AccountSessions } from '../ports/account-sessions';
+import { apiPorts, type BookingApiPorts } from './booking-api-ports';
 import type { ApiFailure } from '../ports/api-result';
-import type { AvailabilityQueries } from '../ports/availability-queries';
-import type { BookingChanges, EditableBookingView } from '../ports/booking-changes';
-import type { BookingRequest, BookingRequests } from '../ports/booking-requests';
-import type { BookingSummaries } from '../ports/booking-summaries';
-import type { CardPayments } from '../ports/card-payments';
-import type { CompanyBookingInfoView, CompanyOverviewView, CompanyProfiles } from '../ports/company-profiles';
-import type { ExistingClients } from '../ports/existing-clients';
-import type { LandingPromotions } from '../ports/landing-promotions';
-import type { LocationBookings } from '../ports/location-bookings';
-import type { LocationDirectory, LocationView, ScheduleDayView } from '../ports/location-directory';
-import type { OfferedServices, PaymentTermsView, ServiceView } from '../ports/offered-services';
-import type { ProfessionalDirectory, ProviderView } from '../ports/professional-directory';
-import type { PublishedReviews } from '../ports/published-reviews';
-import type { ReviewInvitations } from '../ports/review-invitations';
-import type { ReviewReplies } from '../ports/review-replies';
-import type { VehicleRecords } from '../ports/vehicle-records';
+import type { EditableBookingView } from '../ports/booking-changes';
+import type { BookingRequest } from '../ports/booking-requests';
+import type { CompanyBookingInfoView, CompanyOverviewView } from '../ports/company-profiles';
+import type { LocationView, ScheduleDayView } from '../ports/location-directory';
+import type { PaymentTermsView, ServiceView } from '../ports/offered-services';
+import type { ProviderView } from '../ports/professional-directory';
 
 // Test support: the Booking API's ports answered from memory by one object, for the client-side use
 // cases' tests. One location in Buenos Aires (UTC-3 all year) with one professional, a 30-minute
@@ -29,47 +19,9 @@ import type { VehicleRecords } from '../ports/vehicle-records';
 // what it was asked to create, replays a create whose Idempotency-Key it has seen, and fails any call
 // the test names. `apiPorts` hands it to a use case under each port's name.
 
-/** Every port of the Booking API (docs/adr/0055), answered by one object as the HTTP client answers them. */
-export type BookingApiCalls = AccountSessions &
-  AvailabilityQueries &
-  BookingChanges &
-  BookingRequests &
-  BookingSummaries &
-  CardPayments &
-  CompanyProfiles &
-  ExistingClients &
-  LandingPromotions &
-  LocationBookings &
-  LocationDirectory &
-  OfferedServices &
-  ProfessionalDirectory &
-  PublishedReviews &
-  ReviewInvitations &
-  ReviewReplies &
-  VehicleRecords;
-
-/** `api` under the name of each port a use case may ask for, as a composition root passes the HTTP client. */
-export function apiPorts<Api extends BookingApiCalls>(api: Api) {
-  return {
-    accountSessions: api,
-    availability: api,
-    bookingChanges: api,
-    bookingRequests: api,
-    bookingSummaries: api,
-    cardPayments: api,
-    companies: api,
-    existingClients: api,
-    promotions: api,
-    locationBookings: api,
-    locations: api,
-    offeredServices: api,
-    professionals: api,
-    reviews: api,
-    reviewInvitations: api,
-    reviewReplies: api,
-    vehicles: api,
-  };
-}
+/** Every port of the Booking API (docs/adr/0055), as the fake answers them. */
+export type BookingApiCalls = BookingApiPorts;
+export { apiPorts };
 
 export const PALERMO: LocationView = {
   id: 5,
