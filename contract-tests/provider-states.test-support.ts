@@ -1,4 +1,4 @@
-import { listLocationBookings } from '../src/application/list-location-bookings';
+import { listLocationBookings } from '../src/application/booking/list-location-bookings';
 import type { Payments } from '../src/application/ports/payments';
 import type { Bookings } from '../src/application/ports/bookings';
 import type { Catalog } from '../src/application/ports/catalog';
@@ -12,7 +12,7 @@ import type { VehicleRegister } from '../src/application/ports/vehicle-register'
 import type { PasswordHasher } from '../src/application/ports/password-hasher';
 import type { Users } from '../src/application/ports/users';
 import type { Sessions } from '../src/application/ports/sessions';
-import { openSession } from '../src/application/sign-in';
+import { openSession } from '../src/application/account/sign-in';
 import { instantAt, localDateAt, timeZone, type TimeZone } from '../src/domain/availability/time-zone';
 import { weekdayIntervals, type WeeklySchedule } from '../src/domain/availability/working-hours';
 import type { ClockTime } from '../src/domain/calendar/clock-time';
@@ -25,7 +25,7 @@ import { IDENTIFIER_TYPE, type ExistingClientCheck, type IdentifierType } from '
 import type { ProviderId, ServiceId } from '../src/domain/catalog/service';
 import { STATES } from './booking-api-interactions.test-support';
 import type { GoogleStandIn } from './google-stand-in.test-support';
-import { admitRequest } from '../src/application/admit-request';
+import { admitRequest } from '../src/application/abuse/admit-request';
 import type { RateLimiter } from '../src/application/ports/rate-limiter';
 import { DEFAULT_RATE_LIMITS } from '../src/adapters/http-server/server-config';
 

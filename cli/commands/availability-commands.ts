@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import type { BookingCart } from '../../src/application/client-side/booking-cart';
-import { findAvailableDays } from '../../src/application/client-side/find-available-days';
-import { findAvailableHours } from '../../src/application/client-side/find-available-hours';
-import { findFirstAvailableHour } from '../../src/application/client-side/find-first-available-hour';
+import type { BookingCart } from '../../src/application/client-side/booking/booking-cart';
+import { findAvailableDays } from '../../src/application/client-side/availability/find-available-days';
+import { findAvailableHours } from '../../src/application/client-side/availability/find-available-hours';
+import { findFirstAvailableHour } from '../../src/application/client-side/availability/find-first-available-hour';
 import type { DayHoursView, HourBlockView } from '../../src/application/ports/availability-queries';
 import type { LocalDate } from '../../src/domain/calendar/local-date';
 import type { Messages } from '../cli-messages';

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import { bookHour } from '../../src/application/client-side/book-hour';
-import { readBookingOrder, readStart } from '../../src/application/client-side/booking-order';
-import { cancelBookings } from '../../src/application/client-side/cancel-bookings';
-import { confirmAttendance } from '../../src/application/client-side/confirm-attendance';
-import { importBookings, type LineOutcome } from '../../src/application/client-side/import-bookings';
-import { moveBooking } from '../../src/application/client-side/move-booking';
+import { bookHour } from '../../src/application/client-side/booking/book-hour';
+import { readBookingOrder, readStart } from '../../src/application/client-side/booking/booking-order';
+import { cancelBookings } from '../../src/application/client-side/booking/cancel-bookings';
+import { confirmAttendance } from '../../src/application/client-side/booking/confirm-attendance';
+import { importBookings, type LineOutcome } from '../../src/application/client-side/booking/import-bookings';
+import { moveBooking } from '../../src/application/client-side/booking/move-booking';
 import type { BookingsChangedView } from '../../src/application/ports/booking-changes';
 import type { LocalDate } from '../../src/domain/calendar/local-date';
 import type { Messages } from '../cli-messages';

@@ -3,7 +3,7 @@
 // then the use cases, handed to the React tree through one context.
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { apiPorts } from '../application/client-side/booking-api-ports';
+import { apiPorts } from '../application/client-side/shared/booking-api-ports';
 import type { AnalyticsEvent } from '../application/ports/analytics';
 import { recordingAnalytics } from '../adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '../adapters/browser/browser-idempotency-keys';

@@ -3,7 +3,7 @@ import type { IdentityProviderButton } from '../../application/ports/identity-pr
 // Google's sign-in button through Google Identity Services (docs/adr/0037): its script is loaded
 // only when a client id was configured and the login dialog asks for the button, once per page;
 // Google draws its own button and runs its popup, and its callback's credential — an ID token the
-// server verifies (src/application/sign-in-with-oauth.ts) — is handed to the storefront.
+// server verifies (src/application/account/sign-in-with-oauth.ts) — is handed to the storefront.
 
 /** Google Identity Services' client script. */
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchNotifications } from '../../application/dispatch-notifications';
+import { dispatchNotifications } from '../../application/notification/dispatch-notifications';
 import type { Instant } from '../../domain/calendar/instant';
 import type { components } from '../http/booking-api.generated';
 import { fileMailSender } from '../mail/nodemailer-mail-senders';

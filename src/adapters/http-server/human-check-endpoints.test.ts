@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimits } from '../../application/admit-request';
+import type { RateLimits } from '../../application/abuse/admit-request';
 import type { Clock } from '../../application/ports/clock';
 import type { Instant } from '../../domain/calendar/instant';
 import { altchaHumanCheckTokens } from '../human-check/altcha-human-check-tokens';

@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { container, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { Clock } from '../../application/ports/clock';
 import type { MailSender } from '../../application/ports/mail-sender';
-import { dispatchNotifications, type DispatchNotifications } from '../../application/dispatch-notifications';
+import { dispatchNotifications, type DispatchNotifications } from '../../application/notification/dispatch-notifications';
 import { isUnavailable } from '../../application/ports/unavailable';
 import { localDateAt, timeZone } from '../../domain/availability/time-zone';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimits } from '../../application/admit-request';
+import type { RateLimits } from '../../application/abuse/admit-request';
 import type { Instant } from '../../domain/calendar/instant';
 import { DEMO_PASSWORD } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';

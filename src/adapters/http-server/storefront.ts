@@ -114,7 +114,7 @@ export function serverErrorPage(language: Language, address: string): string {
 const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/profesional\/[1-9]\d*)?\/?$/;
 
 /**
- * The answers a location page asks for first (src/application/client-side/load-storefront.ts: the
+ * The answers a location page asks for first (src/application/client-side/catalogue/load-storefront.ts: the
  * location, then its company's overview, booking settings, social links and the location's
  * services; then the review summary of the company's reviews version), asked of
  * `app` itself in `language`, to travel with the page (docs/adr/0028). Only JSON answers travel: the

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { components } from '../http/booking-api.generated';
-import type { RateLimits } from '../../application/admit-request';
+import type { RateLimits } from '../../application/abuse/admit-request';
 import type { Clock } from '../../application/ports/clock';
 import type { HumanCheck } from '../../application/ports/human-check';
 import type { OAuthVerifier } from '../../application/ports/oauth-verifier';

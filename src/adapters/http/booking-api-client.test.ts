@@ -8,7 +8,7 @@ import { seededTestServer, type TestServer } from '../http-server/test-server.te
 import type { ApiClientOptions } from './api-transport';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import { bookingApiClient } from './booking-api-client';
-import { palermoCutRequest } from '../../application/client-side/fake-booking-api.test-support';
+import { palermoCutRequest } from '../../application/client-side/shared/fake-booking-api.test-support';
 
 // The HTTP client adapter (booking-wizard §7; storefront §7) against the reference server on the
 // demo data, in process: the same requests a browser or the CLI sends, answered by the real app.

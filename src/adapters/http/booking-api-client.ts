@@ -1,4 +1,4 @@
-import type { BookingApiPorts } from '../../application/client-side/booking-api-ports';
+import type { BookingApiPorts } from '../../application/client-side/shared/booking-api-ports';
 import type { AvailabilityQuery, ChosenTimeView, SoonerAvailableView, StillSearching } from '../../application/ports/availability-queries';
 import type { BookingRequest, BookingRequestItem } from '../../application/ports/booking-requests';
 import { bookingPaymentFields } from '../../domain/payment/payment-provider';

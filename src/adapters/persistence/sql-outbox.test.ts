@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dispatchNotifications, type DispatchSettings } from '../../application/dispatch-notifications';
+import { dispatchNotifications, type DispatchSettings } from '../../application/notification/dispatch-notifications';
 import type { Bookings, NewBooking, NewBookingGroup } from '../../application/ports/bookings';
 import type { Clock } from '../../application/ports/clock';
 import type { NotificationOutbox } from '../../application/ports/notification-outbox';
-import { recordingMailSender } from '../../application/recording-mail-sender.test-support';
+import { recordingMailSender } from '../../application/notification/recording-mail-sender.test-support';
 import { addMinutes, type Instant } from '../../domain/calendar/instant';
 import type { ProviderId } from '../../domain/catalog/service';
 import type { BookingNotice } from '../../domain/notification/booking-notice';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchNotifications } from '../../application/dispatch-notifications';
+import { dispatchNotifications } from '../../application/notification/dispatch-notifications';
 import type { NewBookingGroup } from '../../application/ports/bookings';
 import type { PaymentNotification } from '../../application/ports/payment-gateway';
 import type { NewPayment, Payments } from '../../application/ports/payments';

@@ -34,7 +34,7 @@ export interface ClassSeatsTaken {
 /**
  * What the availability engine reads about one location for a window of dates (booking-wizard §3,
  * §7; docs/adr/0013, docs/adr/0016). With the clock's now it makes a domain `Agenda`
- * (`src/application/location-agenda.ts` does that).
+ * (`src/application/availability/location-agenda.ts` does that).
  */
 export interface LocationAgenda {
   readonly locationId: number;

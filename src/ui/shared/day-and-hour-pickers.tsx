@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import type { DateStepHours } from '../../application/client-side/list-date-step-hours';
+import type { DateStepHours } from '../../application/client-side/availability/list-date-step-hours';
 import type { ClockTime } from '../../domain/calendar/clock-time';
 import type { LocalDate } from '../../domain/calendar/local-date';
 import type { DayStrip } from '../../domain/reservation/day-strip';

@@ -25,7 +25,7 @@ import type { Pause } from '../../application/ports/pause';
 import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
 import type { UserMenuEntry } from '../../domain/account/user';
 import type { ManagementPage } from '../../domain/storefront/edit-shortcuts';
-import { loadStorefront } from '../../application/client-side/load-storefront';
+import { loadStorefront } from '../../application/client-side/catalogue/load-storefront';
 import type { ScreenSize } from '../../domain/reservation/reservation';
 import type { Announcer } from '../components/live-region';
 import type { PageNavigation } from './page-navigation';

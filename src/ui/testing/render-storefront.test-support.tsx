@@ -14,8 +14,8 @@ import type { RememberedSignIns } from '../../application/ports/remembered-sign-
 import type { RememberedSignIn } from '../../domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
 import { createI18n, type Language } from '../i18n/i18n';
-import { recordingPause, scriptedHumanCheck } from '../../application/client-side/client-side-ports.test-support';
-import { apiPorts } from '../../application/client-side/fake-booking-api.test-support';
+import { recordingPause, scriptedHumanCheck } from '../../application/client-side/shared/client-side-ports.test-support';
+import { apiPorts } from '../../application/client-side/shared/fake-booking-api.test-support';
 import { storefrontApi, type StorefrontApi } from './storefront-api.test-support';
 import {
   drivenTimers,

@@ -13,7 +13,7 @@ import {
   SHAVE,
   type BookingApiCalls,
   type FakeBookingApi,
-} from '../../application/client-side/fake-booking-api.test-support';
+} from '../../application/client-side/shared/fake-booking-api.test-support';
 import type { UserView } from '../../application/ports/account-sessions';
 import type { ApiFailure, ApiRefusal } from '../../application/ports/api-result';
 import type { AvailabilityQuery, DayHoursView, HourBlockView, ProvidersFreeQuery } from '../../application/ports/availability-queries';

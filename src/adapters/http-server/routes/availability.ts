@@ -1,11 +1,11 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { availabilityQueryRefused, type AvailabilityQueryRefused } from '../../../application/availability-errors';
-import type { FindSoonerAvailableHour } from '../../../application/find-sooner-available-hour';
-import type { GetPromotionInfo } from '../../../application/get-promotion-info';
-import type { ListAvailableDays } from '../../../application/list-available-days';
-import type { ListAvailableHours, OfferedHour } from '../../../application/list-available-hours';
-import type { ListProvidersFreeAt, ListServiceProviders } from '../../../application/list-service-providers';
-import type { ChosenTime, ServicesQuery } from '../../../application/location-agenda';
+import { availabilityQueryRefused, type AvailabilityQueryRefused } from '../../../application/availability/availability-errors';
+import type { FindSoonerAvailableHour } from '../../../application/availability/find-sooner-available-hour';
+import type { GetPromotionInfo } from '../../../application/catalogue/get-promotion-info';
+import type { ListAvailableDays } from '../../../application/availability/list-available-days';
+import type { ListAvailableHours, OfferedHour } from '../../../application/availability/list-available-hours';
+import type { ListProvidersFreeAt, ListServiceProviders } from '../../../application/catalogue/list-service-providers';
+import type { ChosenTime, ServicesQuery } from '../../../application/availability/location-agenda';
 import type { Professional } from '../../../application/ports/catalog';
 import { formatOffsetDateTime, type TimeZone } from '../../../domain/availability/time-zone';
 import type { Instant } from '../../../domain/calendar/instant';

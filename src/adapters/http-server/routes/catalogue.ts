@@ -1,5 +1,5 @@
-import type { GetServiceProvider } from '../../../application/get-service-provider';
-import type { CategoryGroup, ListServices } from '../../../application/list-services';
+import type { GetServiceProvider } from '../../../application/catalogue/get-service-provider';
+import type { CategoryGroup, ListServices } from '../../../application/catalogue/list-services';
 import type { OfferedService } from '../../../application/ports/catalog';
 import { isBundle, isSessionPackage, type ProviderRef } from '../../../domain/catalog/service';
 import type { components } from '../../http/booking-api.generated';

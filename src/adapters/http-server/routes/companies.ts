@@ -1,7 +1,7 @@
-import type { CheckWebAddressCountries } from '../../../application/check-web-address-countries';
-import type { CompanyOverview, GetCompanyOverview } from '../../../application/get-company-overview';
-import type { GetCompanyBookingInfo } from '../../../application/get-company-booking-info';
-import type { ListSocialNetworks } from '../../../application/list-social-networks';
+import type { CheckWebAddressCountries } from '../../../application/catalogue/check-web-address-countries';
+import type { CompanyOverview, GetCompanyOverview } from '../../../application/catalogue/get-company-overview';
+import type { GetCompanyBookingInfo } from '../../../application/catalogue/get-company-booking-info';
+import type { ListSocialNetworks } from '../../../application/catalogue/list-social-networks';
 import type { CompanyBookingSettings } from '../../../application/ports/company-directory';
 import { CLIENT_DATA_NAMES } from '../../../domain/client/client-form';
 import type { components } from '../../http/booking-api.generated';

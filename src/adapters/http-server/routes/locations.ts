@@ -1,5 +1,5 @@
-import type { GetLocation } from '../../../application/get-location';
-import type { ListLocations } from '../../../application/list-locations';
+import type { GetLocation } from '../../../application/catalogue/get-location';
+import type { ListLocations } from '../../../application/catalogue/list-locations';
 import type { Location } from '../../../application/ports/company-directory';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';

@@ -1,11 +1,11 @@
-import type { CheckReview, ReviewInvitationView } from '../../../application/check-review';
-import type { FillReview } from '../../../application/fill-review';
-import type { GetReviewSummary, ReviewSummary } from '../../../application/get-review-summary';
-import { renamedFields } from '../../../application/invalid-fields';
-import type { ListReviews } from '../../../application/list-reviews';
-import type { ListReviewsPage } from '../../../application/list-reviews-page';
+import type { CheckReview, ReviewInvitationView } from '../../../application/review/check-review';
+import type { FillReview } from '../../../application/review/fill-review';
+import type { GetReviewSummary, ReviewSummary } from '../../../application/review/get-review-summary';
+import { renamedFields } from '../../../application/shared/invalid-fields';
+import type { ListReviews } from '../../../application/review/list-reviews';
+import type { ListReviewsPage } from '../../../application/review/list-reviews-page';
 import type { Review } from '../../../application/ports/reviews';
-import type { ReplyToReview } from '../../../application/reply-to-review';
+import type { ReplyToReview } from '../../../application/review/reply-to-review';
 import { formatOffsetDateTime, timeZone } from '../../../domain/availability/time-zone';
 import type { Instant } from '../../../domain/calendar/instant';
 import type { components } from '../../http/booking-api.generated';

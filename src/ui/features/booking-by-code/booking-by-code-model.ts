@@ -1,8 +1,8 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { cancelBookings } from '../../../application/client-side/cancel-bookings';
-import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
-import { confirmAttendance } from '../../../application/client-side/confirm-attendance';
-import { failureText, type FailureText } from '../../../application/client-side/failure-text';
+import { cancelBookings } from '../../../application/client-side/booking/cancel-bookings';
+import type { ClientSideFailure } from '../../../application/client-side/shared/client-side-errors';
+import { confirmAttendance } from '../../../application/client-side/booking/confirm-attendance';
+import { failureText, type FailureText } from '../../../application/client-side/booking/failure-text';
 import type { BookingChanges, BookingsChangedView, EditableBookingView } from '../../../application/ports/booking-changes';
 import { codeActionOffer, type BookingCodeAction, type CodeActionOffer } from '../../../domain/booking/code-actions';
 import type { Loadable } from '../../shared/loadable';

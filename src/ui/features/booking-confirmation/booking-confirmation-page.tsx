@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentOutcome } from '../../../application/client-side/payment-outcome';
+import { paymentOutcome } from '../../../application/client-side/payment/payment-outcome';
 import type { BookingSummaryView } from '../../../application/ports/booking-summaries';
 import { summaryCard, type ServicePlace } from '../../../domain/booking/summary-card';
 import type { Instant } from '../../../domain/calendar/instant';

@@ -1,9 +1,9 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
-import { failureText, type FailureText } from '../../../application/client-side/failure-text';
-import { listDateStepDays, type DateStepDay } from '../../../application/client-side/list-date-step-days';
-import { listHoursOfDay } from '../../../application/client-side/list-date-step-hours';
-import { moveBooking } from '../../../application/client-side/move-booking';
+import type { ClientSideFailure } from '../../../application/client-side/shared/client-side-errors';
+import { failureText, type FailureText } from '../../../application/client-side/booking/failure-text';
+import { listDateStepDays, type DateStepDay } from '../../../application/client-side/availability/list-date-step-days';
+import { listHoursOfDay } from '../../../application/client-side/availability/list-date-step-hours';
+import { moveBooking } from '../../../application/client-side/booking/move-booking';
 import type { Clock } from '../../../application/ports/clock';
 import type { AvailabilityQueries, AvailabilityQuery } from '../../../application/ports/availability-queries';
 import type { BookingChanges, EditableBookingView } from '../../../application/ports/booking-changes';

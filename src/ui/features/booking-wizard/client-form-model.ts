@@ -1,8 +1,8 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { VehicleOrder } from '../../../application/client-side/booking-order';
-import type { InvalidInput } from '../../../application/client-side/client-side-errors';
-import { clientFormConfiguration } from '../../../application/client-side/client-form-configuration';
-import { platePart, vehicleOnRecord, workshopPart } from '../../../application/client-side/workshop-vehicle';
+import type { VehicleOrder } from '../../../application/client-side/booking/booking-order';
+import type { InvalidInput } from '../../../application/client-side/shared/client-side-errors';
+import { clientFormConfiguration } from '../../../application/client-side/booking/client-form-configuration';
+import { platePart, vehicleOnRecord, workshopPart } from '../../../application/client-side/booking/workshop-vehicle';
 import type { UserView } from '../../../application/ports/account-sessions';
 import type { ReservationState } from '../../../domain/reservation/reservation';
 import {

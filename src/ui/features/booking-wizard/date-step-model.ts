@@ -1,8 +1,8 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
-import { dateStepQuery } from '../../../application/client-side/date-step-query';
-import type { DateStepDay } from '../../../application/client-side/list-date-step-days';
-import type { Storefront } from '../../../application/client-side/load-storefront';
+import type { ClientSideFailure } from '../../../application/client-side/shared/client-side-errors';
+import { dateStepQuery } from '../../../application/client-side/availability/date-step-query';
+import type { DateStepDay } from '../../../application/client-side/availability/list-date-step-days';
+import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
 import { localDateAt } from '../../../domain/availability/time-zone';
 import type { ClockTime } from '../../../domain/calendar/clock-time';
 import { addDays, type LocalDate } from '../../../domain/calendar/local-date';

@@ -1,5 +1,5 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Storefront } from '../../../application/client-side/load-storefront';
+import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
 import type { ProviderView } from '../../../application/ports/professional-directory';
 import { FIRST_AVAILABLE_PROVIDER, type ProviderRef } from '../../../domain/catalog/service';
 import { currentService, isChained, providerIsSelectable, type InternalId, type ReservationState, type ServiceToReserve } from '../../../domain/reservation/reservation';

@@ -1,8 +1,8 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import type { CheckedReservation } from '../../../application/client-side/check-reservation';
-import { failureText } from '../../../application/client-side/failure-text';
-import { reservationRequest, servicesNamedBy, type ReservationRequest } from '../../../application/client-side/reservation-request';
-import type { ReservationFailure } from '../../../application/client-side/create-reservation';
+import type { CheckedReservation } from '../../../application/client-side/booking/check-reservation';
+import { failureText } from '../../../application/client-side/booking/failure-text';
+import { reservationRequest, servicesNamedBy, type ReservationRequest } from '../../../application/client-side/booking/reservation-request';
+import type { ReservationFailure } from '../../../application/client-side/booking/create-reservation';
 import type { CreatedBookingsView } from '../../../application/ports/booking-requests';
 import { trafficSource } from '../../../domain/booking/traffic-source';
 import { summaryTotal, totalAmount } from '../../../domain/money/summary-total';

@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import type { Storefront } from '../../../application/client-side/load-storefront';
+import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
 import { isMarketplaceTraffic } from '../../../domain/booking/traffic-source';
 import { changeBookingMode, chooseBookingMode, type ChosenBookingMode } from '../../../domain/reservation/booking-mode';
 import { editService, moveService } from '../../../domain/reservation/editing';

@@ -1,5 +1,5 @@
-import type { FailureText } from '../../../application/client-side/failure-text';
-import type { Storefront } from '../../../application/client-side/load-storefront';
+import type { FailureText } from '../../../application/client-side/booking/failure-text';
+import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
 import type { UserView } from '../../../application/ports/account-sessions';
 import type { TrackingParameters } from '../../../domain/booking/traffic-source';
 import type { ProviderRef, Service } from '../../../domain/catalog/service';

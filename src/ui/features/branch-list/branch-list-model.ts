@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { loadBranchList, type BranchList } from '../../../application/client-side/load-branch-list';
+import { loadBranchList, type BranchList } from '../../../application/client-side/catalogue/load-branch-list';
 import type { CompanyProfiles } from '../../../application/ports/company-profiles';
 import type { LocationDirectory, LocationView } from '../../../application/ports/location-directory';
 import { filterBranches } from '../../../domain/storefront/branch-filter';

@@ -1,10 +1,10 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { useTranslation } from 'react-i18next';
-import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
-import { failureText } from '../../../application/client-side/failure-text';
-import { paymentOutcome } from '../../../application/client-side/payment-outcome';
-import { findLocationZone } from '../../../application/client-side/find-location-zone';
+import type { ClientSideFailure } from '../../../application/client-side/shared/client-side-errors';
+import { failureText } from '../../../application/client-side/booking/failure-text';
+import { paymentOutcome } from '../../../application/client-side/payment/payment-outcome';
+import { findLocationZone } from '../../../application/client-side/catalogue/find-location-zone';
 import type { BookingSummaryView } from '../../../application/ports/booking-summaries';
 import type { CardPaymentView } from '../../../application/ports/card-payments';
 import type { LocationDirectory } from '../../../application/ports/location-directory';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { failureText } from '../../../application/client-side/failure-text';
-import { identifyExistingClient, type IdentificationFailure } from '../../../application/client-side/identify-existing-client';
-import type { Storefront } from '../../../application/client-side/load-storefront';
+import { failureText } from '../../../application/client-side/booking/failure-text';
+import { identifyExistingClient, type IdentificationFailure } from '../../../application/client-side/booking/identify-existing-client';
+import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
 import {
   canSubmitIdentification,
   formatIdentifierAsTyped,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Storefront } from '../../../application/client-side/load-storefront';
+import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
 import type { ProviderView } from '../../../application/ports/professional-directory';
 import { branchListHost } from '../../../domain/storefront/company-host';
 import { offersBranchLink } from '../../../domain/storefront/site-availability';

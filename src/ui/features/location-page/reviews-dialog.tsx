@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
-import type { ReviewPages } from '../../../application/client-side/review-pages';
+import type { ClientSideFailure } from '../../../application/client-side/shared/client-side-errors';
+import type { ReviewPages } from '../../../application/client-side/review/review-pages';
 import type { ReviewView } from '../../../application/ports/published-reviews';
 import { localDateAt } from '../../../domain/availability/time-zone';
 import { parseLocalDate, type LocalDate } from '../../../domain/calendar/local-date';
 import { canReplyToReviews } from '../../../domain/account/user';
 import { reviewAge } from '../../../domain/review/review-age';
 import { canSendReply, replyOf, validateReply } from '../../../domain/review/review-reply';
-import { failureText } from '../../../application/client-side/failure-text';
+import { failureText } from '../../../application/client-side/booking/failure-text';
 import { REVIEW_PAGE_SIZE } from '../../../domain/review/review-summary';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';

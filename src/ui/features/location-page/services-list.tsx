@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import type { StorefrontCategory, StorefrontService } from '../../../application/client-side/load-storefront';
+import type { StorefrontCategory, StorefrontService } from '../../../application/client-side/catalogue/load-storefront';
 import { ALL_CATEGORIES, isSearching, SEARCH_APPLIES_ABOVE } from '../../../domain/catalog/catalogue-filter';
 import { serviceKind } from '../../../domain/catalog/service';
 import { selectedCount } from '../../../domain/reservation/cart';

@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ClientSideFailure } from '../../../application/client-side/client-side-errors';
-import { failureText, type FailureText } from '../../../application/client-side/failure-text';
-import { fillReviewByCode, findReviewInvitation, reviewFormFieldOf, type FoundInvitation } from '../../../application/client-side/review-by-code';
+import type { ClientSideFailure } from '../../../application/client-side/shared/client-side-errors';
+import { failureText, type FailureText } from '../../../application/client-side/booking/failure-text';
+import { fillReviewByCode, findReviewInvitation, reviewFormFieldOf, type FoundInvitation } from '../../../application/client-side/review/review-by-code';
 import type { ReviewView } from '../../../application/ports/published-reviews';
 import type { ReviewInvitations } from '../../../application/ports/review-invitations';
 import { REVIEW_NAME_MAX_LENGTH, validateReviewForm, type ReviewFormField, type ReviewFormValues } from '../../../domain/review/review-form';

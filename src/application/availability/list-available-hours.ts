@@ -1,0 +1,94 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { groupByPartOfDay, hourBlocks, type DayHours } from '../../domain/availability/available-hours';
+import { classBlocks, classWithMostSeats } from '../../domain/availability/class-capacity';
+import type { TimeZone } from '../../domain/availability/time-zone';
+import type { ClockTime } from '../../domain/calendar/clock-time';
+import type { Instant } from '../../domain/calendar/instant';
+import type { LocalDate } from '../../domain/calendar/local-date';
+import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import { availabilityQueryRefused } from './availability-errors';
+import {
+  firstAvailableOn,
+  prepareAvailability,
+  scheduledClasses,
+  type AvailabilityQuery,
+  type AvailabilityQueryError,
+  type LoadedAgenda,
+  type PlacedServices,
+} from './location-agenda';
+import type { Agendas } from '../ports/agenda';
+import type { Catalog } from '../ports/catalog';
+import type { Clock } from '../ports/clock';
+
+export interface ListAvailableHoursRequest extends AvailabilityQuery {
+  readonly startDate: LocalDate;
+  /** When sent, must equal startDate: the hours of one day are asked at a time (ADR 0014). */
+  readonly endDate: LocalDate | null;
+}
+
+/** One service of an hour offered: when it would run and who would give it (booking-wizard §3 Hour block). */
+export interface OfferedBooking {
+  readonly serviceId: ServiceId;
+  readonly start: Instant;
+  readonly end: Instant;
+  /**
+   * The professional the booking gets: the chosen one, or who "first provider available" becomes
+   * (docs/adr/0013); for a class, the class with the most seats left (docs/adr/0016).
+   */
+  readonly providerId: ProviderId;
+}
+
+/** An hour the services can start at (booking-wizard §3 Hour block), instants in epoch milliseconds. */
+export interface OfferedHour {
+  readonly hour: ClockTime;
+  readonly startBlock: Instant;
+  readonly endBlock: Instant;
+  readonly bookings: readonly OfferedBooking[];
+}
+
+/** The hours of `date` for what the query places, in chronological order. */
+export function offeredHours(loaded: LoadedAgenda, placed: PlacedServices, date: LocalDate): readonly OfferedHour[] {
+  if (placed._tag === 'ClassService') {
+    return classBlocks(loaded.agenda, placed.service, scheduledClasses(loaded, date, date), date).flatMap((block) => {
+      const seats = classWithMostSeats(block.classes);
+      if (seats === undefined) return [];
+      const booking = { serviceId: placed.service.serviceId, start: block.startBlock, end: block.endBlock, providerId: seats.providerId };
+      return [{ hour: block.hour, startBlock: block.startBlock, endBlock: block.endBlock, bookings: [booking] }];
+    });
+  }
+  const firstAvailable = firstAvailableOn(loaded.agenda, date);
+  return hourBlocks(loaded.agenda, placed.chain, date).flatMap((block) => {
+    const bookings: OfferedBooking[] = [];
+    for (const booking of block.bookings) {
+      const providerId = firstAvailable(booking.providerIds);
+      if (providerId === undefined) return [];
+      bookings.push({ serviceId: booking.serviceId, start: booking.start, end: booking.end, providerId });
+    }
+    return [{ hour: block.hour, startBlock: block.startBlock, endBlock: block.endBlock, bookings }];
+  });
+}
+
+/** A day's hours, and the location's zone their instants are read in. */
+export interface AvailableHours {
+  readonly timeZone: TimeZone;
+  readonly hours: DayHours<OfferedHour>;
+}
+
+/**
+ * The free hours of one day for the cart, grouped into morning, afternoon and night
+ * (booking-wizard §2 Date selection, §3 Day hours response, §7 "Hours for a day"; docs/adr/0013).
+ */
+export function listAvailableHours(ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalog: Catalog }) {
+  const prepare = prepareAvailability(ports);
+  return (request: ListAvailableHoursRequest): ResultAsync<AvailableHours, AvailabilityQueryError> => {
+    if (request.endDate !== null && request.endDate !== request.startDate) {
+      return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'notStartDate' }));
+    }
+    return prepare(request, { firstDate: request.startDate, lastDate: request.startDate }).map(({ loaded, placed }) => ({
+      timeZone: loaded.zone,
+      hours: groupByPartOfDay(offeredHours(loaded, placed, request.startDate)),
+    }));
+  };
+}
+
+export type ListAvailableHours = ReturnType<typeof listAvailableHours>;

@@ -1,0 +1,331 @@
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { addMinutes, type Instant } from '../../domain/calendar/instant';
+import { membershipCovers } from '../../domain/membership/plan-allocation';
+import type { AdmitRequest } from '../abuse/admit-request';
+import { paymentCharge } from '../../domain/payment/payment-charge';
+import { paymentCurrency } from '../../domain/payment/payment-currency';
+import { PAYMENT_TIMEOUT_MINUTES } from '../../domain/payment/payment-lifecycle';
+import { onlinePayment } from '../../domain/payment/online-payment';
+import { groupStatusOnBooking, isPaidOnline, statusOnBooking } from '../../domain/payment/paid-online';
+import { presentedStaffKey } from '../account/authorize-staff';
+import {
+  bookingRequestInvalid,
+  humanCheckFailed,
+  idempotencyKeyReused,
+  slotTaken,
+  type BookingRequestInvalid,
+  type HumanCheckFailed,
+  type IdempotencyInFlight,
+  type IdempotencyKeyReused,
+  type InvalidApiKey,
+  type RefusedField,
+  type SlotTaken,
+} from './booking-errors';
+import { checkBookingTerms, type BookingTermsError, type BookingTermsPorts, type ItemTerms } from './check-booking-terms';
+import { readSubmission, type BookingSubmission, type PlacedItem, type ReadSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
+import type { Bookings, CreatedBookings, HeldIdempotencyKey, NewBooking } from '../ports/bookings';
+import type { HumanCheck } from '../ports/human-check';
+import type { IdempotentRequests } from '../ports/idempotent-requests';
+import type { Memberships } from '../ports/memberships';
+import type { StaffKey, StaffKeys } from '../ports/staff-keys';
+import type { TokenGenerator } from '../ports/token-generator';
+import type { RateLimited } from '../abuse/rate-limit-errors';
+import type { PaymentGateways } from '../ports/payment-gateways';
+import { recogniseClient } from './recognise-client';
+import type { NewPayment } from '../ports/payments';
+import { tooManyPendingPayments, type TooManyPendingPayments } from '../payment/payment-errors';
+
+/** How long a client waits before retrying a request whose twin is still running. */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * How long a keyed create holds its Idempotency-Key (ADR 0050): far longer than a create takes, so a
+ * retry waits for a running twin; short enough that a key whose process died is free again soon.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 30;
+
+export interface CreateBookingRequest extends BookingSubmission {
+  /** The `api-key` header; null without one. A valid key skips the human check. */
+  readonly apiKey: string | null;
+  /** `recaptcha_token`. */
+  readonly humanCheckToken: string | null;
+  /** Who sent the request on the network, for the fallback token's limit; null where unknown. */
+  readonly clientAddress: string | null;
+  /** The `Idempotency-Key` header; null without one. */
+  readonly idempotencyKey: string | null;
+  /** The request's canonical text: the same body gives the same text, another body another. */
+  readonly fingerprint: string;
+  readonly notes: string;
+  readonly creativeSource: string | null;
+  readonly rwgToken: string | null;
+}
+
+/** What a create answers: the bookings made, or replayed from the first request with the same key. */
+export interface CreatedBooking extends CreatedBookings {
+  readonly replayed: boolean;
+}
+
+export type CreateBookingError =
+  | ReadSubmissionError
+  | BookingTermsError
+  | InvalidApiKey
+  | HumanCheckFailed
+  | RateLimited
+  | IdempotencyInFlight
+  | IdempotencyKeyReused
+  | SlotTaken
+  | BookingRequestInvalid
+  | TooManyPendingPayments;
+
+export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
+  readonly bookings: Bookings;
+  readonly memberships: Memberships;
+  readonly staffKeys: StaffKeys;
+  readonly humanCheck: HumanCheck;
+  readonly idempotentRequests: IdempotentRequests;
+  readonly tokens: TokenGenerator;
+  readonly paymentGateways: PaymentGateways;
+}
+
+export interface CreateBookingSettings {
+  /** The abuse limits' gate, which counts the human check's fallback tokens (ADR 0041). */
+  readonly admitRequest: AdmitRequest;
+  /** How many payments one client may have pending at once (RESERVA_PENDING_PAYMENTS_PER_CLIENT). */
+  readonly pendingPaymentsPerClient: number;
+}
+
+export const DEFAULT_PENDING_PAYMENTS_PER_CLIENT = 2;
+
+const idempotencyInFlight: IdempotencyInFlight = { _tag: 'IdempotencyInFlight', code: 'IDEMPOTENCY.IN_FLIGHT', retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS };
+
+const startOf = (index: number) => `bookings[${String(index)}].start`;
+
+/**
+ * The memberships the request says pay, checked against those of the client record the company
+ * recognised the booker as (none when it recognised none): each must cover its item's service and day.
+ */
+function checkedMemberships(
+  ports: CreateBookingPorts,
+  request: CreateBookingRequest,
+  reading: ReadSubmission,
+  placed: readonly PlacedItem[],
+  recognised: number | null,
+): ResultAsync<void, BookingRequestInvalid> {
+  const paid = placed.filter((each) => request.items[each.index]?.paymentMembershipId != null);
+  if (paid.length === 0) return okAsync(undefined);
+  const dates = placed.map((each) => each.date).sort();
+  const first = dates[0] ?? paid[0]?.date;
+  const last = dates[dates.length - 1] ?? first;
+  if (first === undefined || last === undefined) return okAsync(undefined);
+  const memberships = recognised === null ? Promise.resolve([]) : ports.memberships.validFor(reading.company.id, recognised, first, last);
+  return ResultAsync.fromSafePromise(memberships).andThen((valid) => {
+    const faults = paid.flatMap((each): RefusedField[] => {
+      const membership = valid.find((candidate) => candidate.id === request.items[each.index]?.paymentMembershipId);
+      const field = `bookings[${String(each.index)}].paymentMembershipId`;
+      if (membership === undefined || !membershipCovers(membership, { serviceId: each.serviceId, date: each.date })) return [{ field, problem: 'notPayable' }];
+      // Spending the use in the booking's transaction is what counts; this only answers sooner.
+      return membership.usesLeft === 0 ? [{ field, problem: 'usedUp' }] : [];
+    });
+    return faults.length === 0 ? ok(undefined) : err(bookingRequestInvalid(faults));
+  });
+}
+
+/**
+ * Creates the bookings of a submission, all or nothing (booking-wizard §4 Submission, §7 Create
+ * booking; ADR 0014, ADR 0017, ADR 0050). In order: a sent api-key must be valid; an Idempotency-Key
+ * replays its first outcome, or is refused when the body differs or while that request runs — for
+ * its lease of IDEMPOTENCY_LEASE_SECONDS, past which this request takes the key over and runs
+ * afresh; without a valid api-key the human check must pass — the site's fallback token, where
+ * configured, only within its own tighter limit (ADR 0041); the submission is read (the client by
+ * the company's form, each hour still bookable, "first provider available" made a real
+ * professional); the company must let the client book, each price shown must be one the server
+ * grants and, at a workshop, each mileage must exceed the register's (docs/adr/0022); the
+ * memberships named must be those of the client record the company recognises the booker as by its
+ * identification rule, and pay; then one transaction books it all — recording each vehicle's new
+ * mileage, and keeping what the booker typed, filed under that record or a new one
+ * (docs/adr/0048) — where the database refuses an overlap or a full class (409), and which books
+ * only while this attempt still holds its key, so a key books at most once. A request that books
+ * nothing releases its key, so a retry runs afresh. Bookings paid online start pending_payment,
+ * with a payment of what they charge (their paying prices or down payments) in the location's
+ * currency, due within 30 minutes, through the company's provider — refused when the company takes
+ * no online payments, and 429 when the client already holds as many pending payments as allowed
+ * (ADR 0042); the rest start confirmed.
+ */
+export function createBooking(ports: CreateBookingPorts, settings: CreateBookingSettings) {
+  const read = readSubmission(ports);
+  const checkTerms = checkBookingTerms(ports);
+  const recognise = recogniseClient(ports.clients);
+
+  /** A valid api-key is the business's own; anyone else proves a person sent the request. */
+  const checkPerson = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<void, HumanCheckFailed | RateLimited> =>
+    key !== null
+      ? okAsync(undefined)
+      : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)).andThen((verdict): ResultAsync<void, HumanCheckFailed | RateLimited> => {
+          switch (verdict._tag) {
+            case 'Person':
+              return okAsync(undefined);
+            case 'FallbackToken':
+              return settings
+                .admitRequest({ calls: 'humanCheckFallback', address: request.clientAddress, clientIdentifier: request.client.email })
+                .map(() => undefined);
+            case 'Refused':
+              return errAsync(humanCheckFailed);
+            default:
+              return verdict satisfies never;
+          }
+        });
+
+  /** The payment of `charge` through the company's provider, in the location's currency; refused when the company takes none there. */
+  const paymentFor = (reading: ReadSubmission, charge: { readonly amount: number; readonly downPayment: boolean }): Result<NewPayment, BookingRequestInvalid> => {
+    const active = onlinePayment(reading.company);
+    const currency = paymentCurrency(reading.location.countryCode);
+    if (active._tag === 'OnlinePaymentInactive' || currency === null) {
+      return err(bookingRequestInvalid([{ field: 'paymentPagoFacil', problem: 'notPayable' }]));
+    }
+    const now = ports.clock.now();
+    return ok({
+      provider: active.provider,
+      gateway: ports.paymentGateways.forProvider(active.provider).provider,
+      amount: charge.amount,
+      currency,
+      downPayment: charge.downPayment,
+      expiresAt: addMinutes(now, PAYMENT_TIMEOUT_MINUTES),
+      timeZone: reading.location.timeZone,
+      tokenData: ports.tokens.secret(),
+      pendingCap: settings.pendingPaymentsPerClient,
+      now,
+    });
+  };
+
+  const book = (request: CreateBookingRequest, key: StaffKey | null, held: HeldIdempotencyKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
+    checkPerson(request, key)
+      .andThen(() => read(request))
+      .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
+      .andThen(({ reading, terms }) => ResultAsync.fromSafePromise(recognise(request.client, reading)).map((recognised) => ({ reading, terms, recognised })))
+      .andThen(({ reading, terms, recognised }) => {
+        const taken = reading.placed.flatMap((placed, index) => (placed === null ? [startOf(index)] : []));
+        if (taken.length > 0) return errAsync(slotTaken(taken));
+        const placed = reading.placed.filter((each): each is PlacedItem => each !== null);
+        return checkedMemberships(ports, request, reading, placed, recognised).map(() => ({ reading, terms, placed, recognised }));
+      })
+      .andThen(({ reading, terms, placed, recognised }) => {
+        const codes = placed.map(() => ports.tokens.secret());
+        const termsOf = (each: PlacedItem): ItemTerms => terms[each.index] ?? { price: null, vehicle: null };
+        const paidOnline = placed.map((each) =>
+          isPaidOnline({
+            clientPaysOnline: request.paysOnline,
+            mustBePaidOnline: each.service.mustBePaidOnline,
+            paidByMembership: (request.items[each.index]?.paymentMembershipId ?? null) !== null,
+          }),
+        );
+        const charge = paymentCharge(
+          placed.map((each, position) => ({
+            paidOnline: paidOnline[position] === true,
+            payingPrice: termsOf(each).price,
+            downPayment: each.service.onlineDownPayment ? each.service.onlineDownPaymentAmount : null,
+          })),
+        );
+        const payment = charge.amount > 0 ? paymentFor(reading, charge) : null;
+        if (payment !== null && payment.isErr()) return errAsync(payment.error);
+        const newPayment = payment === null ? null : payment.value;
+        const bookings = placed.map((each, position): NewBooking => {
+          const submitted = request.items[each.index];
+          const membership = submitted?.paymentMembershipId ?? null;
+          const itemTerms = termsOf(each);
+          return {
+            serviceId: each.serviceId,
+            providerId: each.providerId,
+            bundleId: each.bundleId,
+            sessionNumber: request.hasSessions ? position + 1 : null,
+            classCapacity: each.classCapacity,
+            start: each.start,
+            end: each.end,
+            status: statusOnBooking(paidOnline[position] === true, newPayment !== null),
+            // The server charges its own price (booking-wizard §3; docs/adr/0022), never the client's.
+            price: itemTerms.price,
+            paymentMembershipId: membership,
+            recordHistory: submitted?.recordHistory ?? null,
+            vehicle: itemTerms.vehicle,
+            confirmationCode: codes[position] ?? ports.tokens.secret(),
+          };
+        });
+        const [first, ...rest] = bookings;
+        if (first === undefined) return errAsync(bookingRequestInvalid([{ field: 'bookings', problem: 'missing' }]));
+        return ResultAsync.fromSafePromise(
+          ports.bookings.create({
+            locationId: reading.location.id,
+            companyId: reading.company.id,
+            client: reading.client,
+            recognisedClientId: recognised,
+            trxId: ports.tokens.transactionId(),
+            accessToken: ports.tokens.secret(),
+            notes: request.notes,
+            creativeSource: request.creativeSource,
+            rwgToken: request.rwgToken,
+            bookings: [first, ...rest],
+            idempotencyKey: held,
+            payment: newPayment,
+          }),
+        ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
+          if (created.isOk()) {
+            return ok({ ...created.value, status: groupStatusOnBooking(bookings.map((each) => each.status)), replayed: false });
+          }
+          if (created.error._tag === 'TooManyPendingPayments') return err(tooManyPendingPayments(created.error.retryAfterSeconds));
+          // The lease ran out and a retry took the key over: it books, and a retry of this one replays it.
+          if (created.error._tag === 'IdempotencyKeyLost') return err(idempotencyInFlight);
+          const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
+          switch (created.error._tag) {
+            case 'SlotTaken':
+              return err(slotTaken([startOf(index)]));
+            case 'MembershipUsedUp':
+              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'usedUp' }]));
+            case 'MileageNotAbove':
+              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].recordHistory.currentMileage`, problem: 'notAboveLast' }]));
+            default:
+              return created.error satisfies never;
+          }
+        });
+      });
+
+  /** Runs `attempt` under the held key: released when it books nothing, or fails unexpectedly. */
+  const underClaim = (held: HeldIdempotencyKey, attempt: () => ResultAsync<CreatedBooking, CreateBookingError>) => {
+    const release = () => ports.idempotentRequests.release(held);
+    return ResultAsync.fromSafePromise(
+      (async () => {
+        try {
+          const outcome = await attempt();
+          if (outcome.isErr()) await release();
+          return outcome;
+        } catch (error) {
+          await release().catch(() => undefined);
+          throw error;
+        }
+      })(),
+    ).andThen((outcome) => outcome);
+  };
+
+  return (request: CreateBookingRequest): ResultAsync<CreatedBooking, CreateBookingError> =>
+    presentedStaffKey(ports.staffKeys, request.apiKey).andThen((key) => {
+      if (request.idempotencyKey === null) return book(request, key, null);
+      const now = ports.clock.now();
+      const lease = { now, until: (now + IDEMPOTENCY_LEASE_SECONDS * 1000) as Instant };
+      return ResultAsync.fromSafePromise(ports.idempotentRequests.claim(request.idempotencyKey, request.fingerprint, lease)).andThen(
+        (claim): ResultAsync<CreatedBooking, CreateBookingError> => {
+          switch (claim._tag) {
+            case 'Replay':
+              return okAsync({ ...claim.created, replayed: true });
+            case 'InFlight':
+              return errAsync(idempotencyInFlight);
+            case 'KeyReused':
+              return errAsync(idempotencyKeyReused);
+            case 'Claimed':
+              return underClaim(claim.held, () => book(request, key, claim.held));
+            default:
+              return claim satisfies never;
+          }
+        },
+      );
+    });
+}
+
+export type CreateBooking = ReturnType<typeof createBooking>;

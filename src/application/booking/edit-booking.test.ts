@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { ProviderId } from '../../domain/catalog/service';
+import { aBookedHaircut as aBooked, at, haircut, salonAgenda as agenda } from './booking-submission.test-support';
+import { editBooking, type EditBookingRequest } from './edit-booking';
+import { inMemoryBookings } from './in-memory-bookings.test-support';
+import { inMemoryCatalog, offered } from '../catalogue/in-memory-directories.test-support';
+import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
+import type { LocationAgenda } from '../ports/agenda';
+import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+
+// Moving a booking through its confirmation code (storefront §2 bookings/edit; booking-lifecycle
+// `reschedule`) over in-memory ports: the lifecycle's refusals, the new hour's checks, and the move.
+
+function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['bookings'] = []) {
+  const group: BookingGroupRecord = {
+    id: 1,
+    trxId: 'TRX-1',
+    location: { id: 1, companyId: 1, name: 'Providencia', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl', currency: { unit: '$', delimiter: '.', separator: ',' } },
+    client: { fullName: 'Ana Pérez', email: null, phone: null },
+    policy: { cancellationLimitHours: 24, modificationLimitHours: 24, maxModifications: 2 },
+    bookings: [booked],
+  };
+  const store = inMemoryBookings([{ group, accessToken: 'token', codes: { 'code-11': booked.id } }]);
+  const edit = editBooking({
+    bookings: store,
+    agendas: inMemoryAgendas([{ ...agenda, bookings: [{ providerId: booked.provider.id, start: booked.start, end: booked.end }, ...taken] }]),
+    catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: [offered(haircut)] } } }),
+    // Tuesday 2026-12-01, 08:00 in Santiago.
+    clock: fixedClock('2026-12-01T11:00:00Z'),
+  });
+  return { edit, store };
+}
+
+const MOVE: EditBookingRequest = { bookingId: 11, confirmationCode: 'code-11', start: at('2026-12-04T15:00:00-03:00'), end: at('2026-12-04T15:45:00-03:00'), providerId: 1 };
+
+describe('moving a booking through its confirmation code', () => {
+  it('moves the booking to the new hour, counting the modification', async () => {
+    const { edit } = setUp();
+    const edited = (await edit(MOVE))._unsafeUnwrap();
+    expect(edited.booking).toMatchObject({ start: MOVE.start, end: MOVE.end, modifications: 1 });
+    expect(edited.modificationsLeft).toBe(1);
+  });
+
+  it('moves "first provider available" to a professional free at the new hour', async () => {
+    const { edit } = setUp(aBooked(), [{ providerId: 1 as ProviderId, start: MOVE.start, end: MOVE.end }]);
+    const edited = (await edit({ ...MOVE, providerId: 0 }))._unsafeUnwrap();
+    expect(edited.booking.provider.id).toBe(2);
+  });
+
+  it('lets the booking move within its own time', async () => {
+    const { edit } = setUp();
+    const later = { ...MOVE, start: at('2026-12-03T10:15:00-03:00'), end: at('2026-12-03T11:00:00-03:00') };
+    expect((await edit(later))._unsafeUnwrap().booking.start).toBe(later.start);
+  });
+
+  it('answers a code that names another booking as not found', async () => {
+    const { edit } = setUp();
+    expect((await edit({ ...MOVE, bookingId: 12 }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotFound' });
+    expect((await edit({ ...MOVE, confirmationCode: 'unknown' }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotFound' });
+  });
+
+  it('refuses a cancelled booking, naming it', async () => {
+    const { edit } = setUp(aBooked({ status: 'cancelled' }));
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toEqual({ _tag: 'BookingCancelled', code: 'BOOKING.CANCELLED', bookingId: 11 });
+  });
+
+  it('refuses a booking moved as many times as the company allows', async () => {
+    const { edit } = setUp(aBooked({ modifications: 2 }));
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotModifiable', reason: 'LIMIT_REACHED' });
+  });
+
+  it('refuses a booking inside the modification window', async () => {
+    const { edit } = setUp(aBooked({ start: at('2026-12-01T20:00:00-03:00'), end: at('2026-12-01T20:45:00-03:00') }));
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotModifiable', reason: 'TOO_LATE' });
+  });
+
+  it('refuses to move a class, whose time is the class’s', async () => {
+    const { edit } = setUp(aBooked({ isClass: true }));
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingRequestInvalid', fields: [{ field: 'booking.start', problem: 'notOffered' }] });
+  });
+
+  it('refuses an end that is not the start plus the service’s duration', async () => {
+    const { edit } = setUp();
+    expect((await edit({ ...MOVE, end: at('2026-12-04T16:00:00-03:00') }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingRequestInvalid',
+      fields: [{ field: 'booking.end', problem: 'wrongEnd' }],
+    });
+  });
+
+  it('refuses a professional who does not perform the service', async () => {
+    const { edit } = setUp();
+    expect((await edit({ ...MOVE, providerId: 9 }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingRequestInvalid',
+      fields: [{ field: 'booking.providerId', problem: 'invalid' }],
+    });
+  });
+
+  it('refuses an hour the professional is not free at with SlotTaken, leaving the booking where it was', async () => {
+    const { edit, store } = setUp(aBooked(), [{ providerId: 1 as ProviderId, start: MOVE.start, end: MOVE.end }]);
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({ _tag: 'SlotTaken' });
+    expect(store.groups[0]?.group.bookings[0]).toMatchObject({ start: aBooked().start, modifications: 0 });
+  });
+
+  it('refuses an hour outside working hours as taken', async () => {
+    const { edit } = setUp();
+    const night = { ...MOVE, start: at('2026-12-04T22:00:00-03:00'), end: at('2026-12-04T22:45:00-03:00') };
+    expect((await edit(night))._unsafeUnwrapErr()).toMatchObject({ _tag: 'SlotTaken' });
+  });
+});

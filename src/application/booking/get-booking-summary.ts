@@ -1,0 +1,36 @@
+import { ResultAsync } from 'neverthrow';
+import { recognisableContact } from '../../domain/client/contact-mask';
+import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
+import type { BookingGroupRecord, Bookings } from '../ports/bookings';
+import type { PaymentRecord, Payments } from '../ports/payments';
+
+export interface GetBookingSummaryRequest {
+  readonly bookingId: number;
+  readonly accessToken: string;
+}
+
+/**
+ * The confirmation view's data through its capability link (booking-wizard §2 Confirmation view,
+ * §3 Booking data; storefront §2 booking summary): the group of bookings made with the one named,
+ * when the access token is that group's, with its online payment if it has one (ADR 0042). A
+ * wrong token answers exactly as a missing booking does. Of the booker it shows the minimum they
+ * need to recognise the booking as theirs: the name they typed, and their email and phone masked
+ * (contact-mask.ts; docs/adr/0048).
+ */
+export function getBookingSummary(ports: { readonly bookings: Bookings; readonly payments: Payments }) {
+  return (request: GetBookingSummaryRequest): ResultAsync<BookingSummary, BookingNotFound> =>
+    ResultAsync.fromSafePromise(ports.bookings.groupByAccessToken(request.bookingId, request.accessToken))
+      .andThen((group) => found(group, bookingNotFound))
+      .andThen((group) =>
+        ResultAsync.fromSafePromise(ports.payments.ofBooking(request.bookingId)).map(
+          (payment): BookingSummary => ({ ...group, client: recognisableContact(group.client), payment: payment ?? null }),
+        ),
+      );
+}
+
+/** A booking group and its online payment; null when nothing is paid online. */
+export interface BookingSummary extends BookingGroupRecord {
+  readonly payment: PaymentRecord | null;
+}
+
+export type GetBookingSummary = ReturnType<typeof getBookingSummary>;

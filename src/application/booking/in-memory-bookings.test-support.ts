@@ -1,0 +1,212 @@
+import { err, ok } from 'neverthrow';
+import type { Membership } from '../../domain/membership/plan-allocation';
+import { shouldPayOnline } from '../../domain/payment/paid-online';
+import type { BookedService, BookingGroupRecord, Bookings, CreatedBookings, HeldIdempotencyKey } from '../ports/bookings';
+import { PERSON, refusedBecause, type HumanCheck } from '../ports/human-check';
+import type { IdempotencyClaim, IdempotentRequests } from '../ports/idempotent-requests';
+import type { Memberships } from '../ports/memberships';
+import type { StaffKey, StaffKeys } from '../ports/staff-keys';
+import type { TokenGenerator } from '../ports/token-generator';
+
+// Test support: in-memory versions of the bookings slice's ports, for use-case tests and for the
+// server's skeleton tests. They keep secrets in clear (only the SQL adapters digest them) and hold
+// only what the tests put in them.
+
+/** Secrets and transaction ids numbered in order: `secret-1`, `secret-2`, … and `TRX-1`, …. */
+export function sequentialTokens(prefix = 'secret'): TokenGenerator {
+  let secrets = 0;
+  let transactions = 0;
+  return {
+    secret: () => `${prefix}-${String(++secrets)}`,
+    transactionId: () => `TRX-${String(++transactions)}`,
+  };
+}
+
+/** The fallback token the in-memory human check knows. */
+export const FALLBACK_TOKEN = 'the-sites-fallback-token';
+const FALLBACK = { _tag: 'FallbackToken' } as const;
+
+/** A human check that passes every token except null, blank and 'fail', and knows FALLBACK_TOKEN for the fallback. */
+export const acceptingHumanCheck: HumanCheck = {
+  verify: (token) =>
+    Promise.resolve(token === null || token.trim() === '' ? refusedBecause('missing') : token === 'fail' ? refusedBecause('forged') : token === FALLBACK_TOKEN ? FALLBACK : PERSON),
+  challenge: () => Promise.resolve(null),
+};
+
+/** The staff keys given, by their clear text. */
+export function inMemoryStaffKeys(keys: Readonly<Record<string, StaffKey>> = {}): StaffKeys {
+  return { verify: (presented) => Promise.resolve(Object.hasOwn(keys, presented) ? keys[presented] : undefined) };
+}
+
+/** The memberships of each client record, by its id (of any company). */
+export function inMemoryMemberships(held: Readonly<Record<number, readonly Membership[]>> = {}): Memberships {
+  return { validFor: (_companyId, clientId, from, to) => Promise.resolve((held[clientId] ?? []).filter((each) => each.validFrom <= to && each.validUntil >= from)) };
+}
+
+/** What the bookings port does with a key in the transaction that books: checks the attempt holds it, and completes it. */
+interface InMemoryCompletion {
+  holds(held: HeldIdempotencyKey): boolean;
+  complete(held: HeldIdempotencyKey, created: CreatedBookings): void;
+}
+
+interface ClaimRecord {
+  readonly fingerprint: string;
+  attempt: number;
+  leaseUntil: number;
+  created: CreatedBookings | null;
+}
+
+/** Idempotency keys in a map, each claim holding its key for its lease; `complete` stands for the bookings port completing a claim. */
+export function inMemoryIdempotentRequests(): IdempotentRequests & InMemoryCompletion {
+  const claims = new Map<string, ClaimRecord>();
+  return {
+    claim(key, fingerprint, lease): Promise<IdempotencyClaim> {
+      const found = claims.get(key);
+      if (found === undefined) {
+        claims.set(key, { fingerprint, attempt: 1, leaseUntil: lease.until, created: null });
+        return Promise.resolve({ _tag: 'Claimed', held: { key, attempt: 1 } });
+      }
+      if (found.fingerprint !== fingerprint) return Promise.resolve({ _tag: 'KeyReused' });
+      if (found.created !== null) return Promise.resolve({ _tag: 'Replay', created: found.created });
+      if (found.leaseUntil > lease.now) return Promise.resolve({ _tag: 'InFlight' });
+      found.attempt += 1;
+      found.leaseUntil = lease.until;
+      return Promise.resolve({ _tag: 'Claimed', held: { key, attempt: found.attempt } });
+    },
+    release(held) {
+      const found = claims.get(held.key);
+      if (found?.created === null && found.attempt === held.attempt) claims.delete(held.key);
+      return Promise.resolve();
+    },
+    holds(held) {
+      const found = claims.get(held.key);
+      return found?.created === null && found.attempt === held.attempt;
+    },
+    complete(held, created) {
+      const found = claims.get(held.key);
+      if (found !== undefined) found.created = created;
+    },
+  };
+}
+
+/**
+ * Booking groups in memory, each with its access token and its bookings' confirmation codes in
+ * clear. `create` files what it is given and refuses a professional's overlapping time.
+ */
+export function inMemoryBookings(
+  groups: { readonly group: BookingGroupRecord; readonly accessToken: string; readonly codes: Readonly<Record<string, number>> }[] = [],
+  idempotency?: InMemoryCompletion,
+): Bookings & { readonly groups: typeof groups } {
+  const held = (booking: BookedService) => booking.status !== 'cancelled' && !booking.isClass;
+  const all = () => groups.flatMap((each) => each.group.bookings);
+  const replace = (changed: BookedService) => {
+    for (const [position, each] of groups.entries()) {
+      const bookings = each.group.bookings.map((booking) => (booking.id === changed.id ? changed : booking));
+      groups[position] = { ...each, group: { ...each.group, bookings } };
+    }
+  };
+  return {
+    groups,
+    create(group) {
+      // Only the attempt holding its key books (in the SQL adapter, in the transaction that books).
+      const key = group.idempotencyKey;
+      if (key !== null && idempotency !== undefined && !idempotency.holds(key)) return Promise.resolve(err({ _tag: 'IdempotencyKeyLost' as const }));
+      for (const [index, booking] of group.bookings.entries()) {
+        const clash = all().some((other) => held(other) && other.provider.id === booking.providerId && other.start < booking.end && booking.start < other.end);
+        if (clash && booking.classCapacity === null) return Promise.resolve(err({ _tag: 'SlotTaken' as const, itemIndex: index }));
+      }
+      const nextId = Math.max(0, ...all().map((booking) => booking.id)) + 1;
+      const created: CreatedBookings = {
+        trxId: group.trxId,
+        bookingId: nextId,
+        accessToken: group.accessToken,
+        status: group.bookings[0].status,
+        countryCode: 'cl',
+        bookings: group.bookings.map((booking, index) => ({ id: nextId + index, confirmationCode: booking.confirmationCode })),
+        payment: group.payment === null ? null : { amount: group.payment.amount, currency: group.payment.currency, downPayment: group.payment.downPayment, expiresAt: group.payment.expiresAt, timeZone: group.payment.timeZone },
+      };
+      const bookings = group.bookings.map(
+        (booking, index): BookedService => ({
+          id: nextId + index,
+          serviceId: booking.serviceId,
+          serviceName: `Service ${String(booking.serviceId)}`,
+          durationMinutes: (booking.end - booking.start) / 60_000,
+          showDuration: true,
+          price: booking.price,
+          showPrice: true,
+          // The fake's services need no online payment of their own.
+          shouldPayOnline: shouldPayOnline({ mustBePaidOnline: false, status: booking.status }),
+          isVideo: false,
+          outcall: false,
+          isSession: booking.sessionNumber !== null,
+          bundled: booking.bundleId !== null,
+          isClass: booking.classCapacity !== null,
+          provider: { id: booking.providerId, publicName: `Professional ${String(booking.providerId)}` },
+          status: booking.status,
+          start: booking.start,
+          end: booking.end,
+          clientConfirmedAt: null,
+          cancelledAt: null,
+          modifications: 0,
+        }),
+      );
+      if (key !== null) idempotency?.complete(key, created);
+      groups.push({
+        group: {
+          id: groups.length + 1,
+          trxId: group.trxId,
+          location: { id: group.locationId, companyId: group.companyId, name: 'Location', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl', currency: { unit: '$', delimiter: '.', separator: ',' } },
+          client: { fullName: `${group.client.firstName} ${group.client.lastName}`, email: group.client.email, phone: group.client.phone },
+          policy: { cancellationLimitHours: 0, modificationLimitHours: 0, maxModifications: 2 },
+          bookings,
+        },
+        accessToken: group.accessToken,
+        codes: Object.fromEntries(group.bookings.map((booking, index) => [booking.confirmationCode, nextId + index])),
+      });
+      return Promise.resolve(ok(created));
+    },
+    groupByAccessToken(bookingId, accessToken) {
+      const found = groups.find((each) => each.accessToken === accessToken && each.group.bookings.some((booking) => booking.id === bookingId));
+      return Promise.resolve(found?.group);
+    },
+    byConfirmationCode(code) {
+      const found = groups.find((each) => Object.hasOwn(each.codes, code));
+      const bookingId = found?.codes[code];
+      return Promise.resolve(found === undefined || bookingId === undefined ? undefined : { bookingId, group: found.group });
+    },
+    saveLifecycle(changed) {
+      changed.forEach(replace);
+      return Promise.resolve();
+    },
+    reschedule(change) {
+      const booking = all().find((each) => each.id === change.bookingId);
+      if (booking === undefined || booking.modifications !== change.modificationsBefore) return Promise.resolve(err({ _tag: 'SlotTaken' as const }));
+      const clash = all().some(
+        (other) => other.id !== booking.id && held(other) && other.provider.id === change.providerId && other.start < change.end && change.start < other.end,
+      );
+      if (clash) return Promise.resolve(err({ _tag: 'SlotTaken' as const }));
+      replace({ ...booking, provider: { ...booking.provider, id: change.providerId }, start: change.start, end: change.end, modifications: booking.modifications + 1 });
+      return Promise.resolve(ok(undefined));
+    },
+    startingBetween(locationId, from, to) {
+      return Promise.resolve(
+        groups
+          .filter((each) => each.group.location.id === locationId)
+          .flatMap((each) =>
+            each.group.bookings.map((booking) => ({
+              ...booking,
+              trxId: each.group.trxId,
+              clientFullName: each.group.client.fullName,
+              clientEmail: each.group.client.email,
+              clientPhone: each.group.client.phone,
+              createdAt: booking.start,
+              // The in-memory bookings spend no memberships.
+              paymentMembership: null,
+            })),
+          )
+          .filter((booking) => booking.start >= from && booking.start < to)
+          .sort((a, b) => a.start - b.start),
+      );
+    },
+  };
+}

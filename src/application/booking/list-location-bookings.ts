@@ -1,0 +1,54 @@
+import { err, ok, ResultAsync } from 'neverthrow';
+import { instantAt, timeZone } from '../../domain/availability/time-zone';
+import { addDays, type LocalDate } from '../../domain/calendar/local-date';
+import { actsFor, requiredStaffKey } from '../account/authorize-staff';
+import { forbidden, type Forbidden } from '../account/account-errors';
+import type { ApiKeyRequired, InvalidApiKey } from './booking-errors';
+import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
+import type { StaffListedBooking, Bookings } from '../ports/bookings';
+import type { CompanyDirectory, Location } from '../ports/company-directory';
+import type { StaffKeys } from '../ports/staff-keys';
+
+export interface ListLocationBookingsRequest {
+  /** The `api-key` header, null when none was sent. */
+  readonly apiKey: string | null;
+  readonly locationId: number;
+  readonly date: LocalDate;
+}
+
+export interface LocationDay {
+  readonly location: Location;
+  /** Every booking (any status) starting on the day at the location, in start order. */
+  readonly bookings: readonly StaffListedBooking[];
+}
+
+/**
+ * A location's bookings on one of its days, for support staff (the contract's Staff call): an
+ * api-key is required (checked before anything is looked up, so nothing leaks to the anonymous)
+ * and must act for the location's company.
+ */
+export function listLocationBookings(ports: {
+  readonly staffKeys: StaffKeys;
+  readonly companyDirectory: CompanyDirectory;
+  readonly bookings: Bookings;
+}) {
+  return (
+    request: ListLocationBookingsRequest,
+  ): ResultAsync<LocationDay, InvalidApiKey | ApiKeyRequired | LocationNotFound | Forbidden> =>
+    requiredStaffKey(ports.staffKeys, request.apiKey).andThen((key) =>
+      ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(request.locationId))
+        .andThen((location) => found(location, locationNotFound))
+        .andThen((location) => (actsFor(key, location.companyId) ? ok(location) : err(forbidden)))
+        .andThen((location) => {
+          const named = timeZone(location.timeZone);
+          // A location's zone was checked when it was stored; an unknown one is broken data, not an answer.
+          if (named.isErr()) throw new Error(`Location ${String(location.id)} records an unknown time zone: ${location.timeZone}`);
+          const zone = named.value;
+          const from = instantAt(zone, request.date, 0);
+          const to = instantAt(zone, addDays(request.date, 1), 0);
+          return ResultAsync.fromSafePromise(ports.bookings.startingBetween(location.id, from, to)).map((bookings) => ({ location, bookings }));
+        }),
+    );
+}
+
+export type ListLocationBookings = ReturnType<typeof listLocationBookings>;

@@ -1,0 +1,13 @@
+import { ResultAsync } from 'neverthrow';
+import { found, providerNotFound, type ProviderNotFound } from '../shared/not-found';
+import type { Catalog, Professional } from '../ports/catalog';
+
+/** One professional's card and week, for the branch page of one professional (storefront §2). */
+export function getServiceProvider(ports: { readonly catalog: Catalog }) {
+  return (request: { readonly providerId: number }): ResultAsync<Professional, ProviderNotFound> =>
+    ResultAsync.fromSafePromise(ports.catalog.professional(request.providerId)).andThen((professional) =>
+      found(professional, providerNotFound),
+    );
+}
+
+export type GetServiceProvider = ReturnType<typeof getServiceProvider>;

@@ -1,0 +1,93 @@
+import { ResultAsync } from 'neverthrow';
+import { addMinutes } from '../../domain/calendar/instant';
+import type { CalendarOwner } from '../../domain/notification/booking-calendar';
+import { bookingMail, paymentReleasedMail, type MailWordsIn, type OutgoingMail } from '../../domain/notification/booking-mail';
+import { parseClientNotice, type ClientNotice } from '../../domain/notification/booking-notice';
+import { afterFailedAttempt, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../domain/notification/delivery-attempts';
+import type { Clock } from '../ports/clock';
+import type { MailSender } from '../ports/mail-sender';
+import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
+
+export interface DispatchSettings {
+  /** Whom the mails and their calendar files come from. */
+  readonly calendarOwner: CalendarOwner;
+  /**
+   * The storefront's public origin (`https://reservas.example`), which links in mails start with
+   * (docs/adr/0052): RESERVA_PUBLIC_URL, else the server's own. Read at each mail, since a server
+   * given any free port knows its own origin only once it listens.
+   */
+  readonly storefrontOrigin: () => string;
+  /** The words mails are written with, in each language (src/i18n's mail words, docs/adr/0058). */
+  readonly mailWords: MailWordsIn;
+  /** How many notifications one run claims. */
+  readonly batchSize?: number;
+  /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
+  readonly leaseMinutes?: number;
+  readonly policy?: DeliveryPolicy;
+}
+
+/** What one run did. */
+export interface DispatchReport {
+  readonly sent: number;
+  readonly retried: number;
+  readonly givenUp: number;
+}
+
+const DEFAULT_BATCH_SIZE = 20;
+const DEFAULT_LEASE_MINUTES = 10;
+/** Enough of an error to tell what went wrong, not a whole SMTP transcript. */
+const MAX_ERROR_LENGTH = 1000;
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+}
+
+/**
+ * Sends the notifications that are due (issue 8 "Notifications"; docs/adr/0044): claims a batch,
+ * turns each notice into its mail and sends it; one that fails is tried again later, waiting longer
+ * each time, until its attempts run out. A payload that does not decode can never be sent and is
+ * given up at once. Runs in every server process at once without sending a notification twice
+ * while its lease holds.
+ */
+export function dispatchNotifications(
+  ports: { readonly notificationOutbox: NotificationOutbox; readonly mailSender: MailSender; readonly clock: Clock },
+  settings: DispatchSettings,
+) {
+  const policy = settings.policy ?? DEFAULT_DELIVERY_POLICY;
+  const mailOf = (notice: ClientNotice, claim: ClaimedNotification): OutgoingMail =>
+    notice.kind === 'payment_released' ? paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords) : bookingMail(notice, settings.calendarOwner, claim.createdAt, settings.mailWords);
+  const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
+    const notice = parseClientNotice(claim.payload);
+    if (notice.isErr()) {
+      await ports.notificationOutbox.giveUp(claim, ports.clock.now(), `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(0, MAX_ERROR_LENGTH));
+      return 'givenUp';
+    }
+    try {
+      await ports.mailSender.send(mailOf(notice.value, claim));
+    } catch (error) {
+      const failedAt = ports.clock.now();
+      const after = afterFailedAttempt(claim.attempt, failedAt, policy);
+      if (after._tag === 'GiveUp') {
+        await ports.notificationOutbox.giveUp(claim, failedAt, describe(error));
+        return 'givenUp';
+      }
+      await ports.notificationOutbox.retryLater(claim, after.at, describe(error));
+      return 'retried';
+    }
+    await ports.notificationOutbox.markSent(claim, ports.clock.now());
+    return 'sent';
+  };
+  return (): ResultAsync<DispatchReport, never> =>
+    ResultAsync.fromSafePromise(
+      (async () => {
+        const now = ports.clock.now();
+        const claims = await ports.notificationOutbox.claimDue(now, settings.batchSize ?? DEFAULT_BATCH_SIZE, addMinutes(now, settings.leaseMinutes ?? DEFAULT_LEASE_MINUTES));
+        const report = { sent: 0, retried: 0, givenUp: 0 };
+        // One at a time: a mail server that refuses one is not asked for the next twenty at once.
+        for (const claim of claims) report[await deliver(claim)] += 1;
+        return report;
+      })(),
+    );
+}
+
+export type DispatchNotifications = ReturnType<typeof dispatchNotifications>;
