@@ -4,7 +4,8 @@ import type { PaymentGateway } from '../../application/ports/payment-gateway';
 import { epaycoPaymentGateway, readEpaycoConfig } from './epayco/epayco-payment-gateway';
 import { pagoFacilPaymentGateway, readPagoFacilConfig } from './pago-facil/pago-facil-payment-gateway';
 import { dlocalPaymentGateway, readDlocalConfig, type DlocalPaymentGateway } from './dlocal/dlocal-payment-gateway';
-import type { Env, Fetch } from './provider-exchange';
+import type { Fetch } from './provider-calls';
+import type { Env } from './provider-config';
 
 // The real providers this deployment has credentials for (docs/adr/0043): the server's gateway
 // selection takes a provider's from here, and the sandbox (ADR 0042) where there is none.

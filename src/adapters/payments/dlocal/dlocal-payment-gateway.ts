@@ -11,20 +11,9 @@ import type {
 } from '../../../application/ports/payment-gateway';
 import type { Instant } from '../../../domain/calendar/instant';
 import { decodeWith } from '../../../domain/shared/decode';
-import {
-  callProvider,
-  gatewayUnavailable,
-  hmacSha256Hex,
-  notificationMalformed,
-  providerConfigFrom,
-  sameHexDigest,
-  signingTime,
-  SIGNATURE_INVALID,
-  type Env,
-  type Fetch,
-  type ProviderApi,
-  type TimedNotifications,
-} from '../provider-exchange';
+import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
+import { hmacSha256Hex, notificationMalformed, sameHexDigest, signingTime, SIGNATURE_INVALID, type TimedNotifications } from '../provider-notifications';
+import { providerConfigReader, type ProviderApi, type ProviderConfigReader } from '../provider-config';
 
 // dLocal's Payins API (docs/adr/0043), shaped on its public documentation:
 // - signing: https://docs.dlocal.com/reference/payins-security — every call carries X-Date, X-Login,
@@ -55,13 +44,10 @@ export interface DlocalConfig extends ProviderApi, TimedNotifications {
  * and RESERVA_DLOCAL_API_URL (dLocal's sandbox, DLOCAL_SANDBOX_API_URL, when not set); null when none
  * of the three keys is set.
  */
-export function readDlocalConfig(env: Env): Result<DlocalConfig | null, readonly string[]> {
-  return providerConfigFrom(
-    env,
-    { login: 'RESERVA_DLOCAL_LOGIN', transKey: 'RESERVA_DLOCAL_TRANS_KEY', secretKey: 'RESERVA_DLOCAL_SECRET_KEY' },
-    { variable: 'RESERVA_DLOCAL_API_URL', fallback: DLOCAL_SANDBOX_API_URL },
-  );
-}
+export const readDlocalConfig: ProviderConfigReader<DlocalConfig> = providerConfigReader(
+  { login: 'RESERVA_DLOCAL_LOGIN', transKey: 'RESERVA_DLOCAL_TRANS_KEY', secretKey: 'RESERVA_DLOCAL_SECRET_KEY' },
+  { variable: 'RESERVA_DLOCAL_API_URL', fallback: DLOCAL_SANDBOX_API_URL },
+);
 
 /** How a card payment ended when dLocal answered the POST /payments that made it. */
 export interface CardPaymentAttempt {

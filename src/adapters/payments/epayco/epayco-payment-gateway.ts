@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Schema } from 'effect';
-import { err, ok, type Result } from 'neverthrow';
+import { err, ok } from 'neverthrow';
 import type { PaymentGateway, PaymentOutcome, PaymentRejectionReason } from '../../../application/ports/payment-gateway';
 import type { Instant } from '../../../domain/calendar/instant';
 import { decodeWith } from '../../../domain/shared/decode';
-import {
-  callProvider,
-  gatewayUnavailable,
-  notificationMalformed,
-  postedFields,
-  providerConfigFrom,
-  sameHexDigest,
-  SIGNATURE_INVALID,
-  type Env,
-  type Fetch,
-  type ProviderApi,
-} from '../provider-exchange';
+import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
+import { notificationMalformed, postedFields, sameHexDigest, SIGNATURE_INVALID } from '../provider-notifications';
+import { providerConfigReader, type ProviderApi, type ProviderConfigReader } from '../provider-config';
 
 // ePayco (docs/adr/0043), shaped on its public documentation and published integrations:
 // - the client pays on an ePayco payment link ("link de cobro"): POST {apify}/login with HTTP Basic
@@ -45,13 +36,10 @@ export interface EpaycoConfig extends ProviderApi {
  * RESERVA_EPAYCO_CUSTOMER_ID and RESERVA_EPAYCO_P_KEY, and RESERVA_EPAYCO_API_URL (Apify,
  * EPAYCO_API_URL, when not set); null when none of the four keys is set.
  */
-export function readEpaycoConfig(env: Env): Result<EpaycoConfig | null, readonly string[]> {
-  return providerConfigFrom(
-    env,
-    { publicKey: 'RESERVA_EPAYCO_PUBLIC_KEY', privateKey: 'RESERVA_EPAYCO_PRIVATE_KEY', customerId: 'RESERVA_EPAYCO_CUSTOMER_ID', pKey: 'RESERVA_EPAYCO_P_KEY' },
-    { variable: 'RESERVA_EPAYCO_API_URL', fallback: EPAYCO_API_URL },
-  );
-}
+export const readEpaycoConfig: ProviderConfigReader<EpaycoConfig> = providerConfigReader(
+  { publicKey: 'RESERVA_EPAYCO_PUBLIC_KEY', privateKey: 'RESERVA_EPAYCO_PRIVATE_KEY', customerId: 'RESERVA_EPAYCO_CUSTOMER_ID', pKey: 'RESERVA_EPAYCO_P_KEY' },
+  { variable: 'RESERVA_EPAYCO_API_URL', fallback: EPAYCO_API_URL },
+);
 
 const decodeLogin = decodeWith(Schema.Struct({ token: Schema.String.check(Schema.isNonEmpty()) }));
 const decodeLink = decodeWith(

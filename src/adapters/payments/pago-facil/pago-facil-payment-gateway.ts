@@ -1,22 +1,10 @@
 import { Schema } from 'effect';
-import { err, ok, type Result } from 'neverthrow';
+import { err, ok } from 'neverthrow';
 import type { PaymentGateway, PaymentOutcome } from '../../../application/ports/payment-gateway';
 import { decodeWith } from '../../../domain/shared/decode';
-import {
-  callProvider,
-  gatewayUnavailable,
-  hmacSha256Hex,
-  notificationMalformed,
-  postedFields,
-  providerConfigFrom,
-  sameHexDigest,
-  signingTime,
-  SIGNATURE_INVALID,
-  type Env,
-  type Fetch,
-  type ProviderApi,
-  type TimedNotifications,
-} from '../provider-exchange';
+import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
+import { hmacSha256Hex, notificationMalformed, postedFields, sameHexDigest, signingTime, SIGNATURE_INVALID, type TimedNotifications } from '../provider-notifications';
+import { providerConfigReader, type ProviderApi, type ProviderConfigReader } from '../provider-config';
 
 // Pago Fácil (Chile; the create-booking call names it '2', booking-wizard §9; docs/adr/0043),
 // shaped on its public documentation:
@@ -45,13 +33,10 @@ export interface PagoFacilConfig extends ProviderApi, TimedNotifications {
  * RESERVA_PAGOFACIL_API_URL (its development API, PAGO_FACIL_DEVELOPMENT_API_URL, when not set); null
  * when neither token is set.
  */
-export function readPagoFacilConfig(env: Env): Result<PagoFacilConfig | null, readonly string[]> {
-  return providerConfigFrom(
-    env,
-    { tokenService: 'RESERVA_PAGOFACIL_TOKEN_SERVICE', tokenSecret: 'RESERVA_PAGOFACIL_TOKEN_SECRET' },
-    { variable: 'RESERVA_PAGOFACIL_API_URL', fallback: PAGO_FACIL_DEVELOPMENT_API_URL },
-  );
-}
+export const readPagoFacilConfig: ProviderConfigReader<PagoFacilConfig> = providerConfigReader(
+  { tokenService: 'RESERVA_PAGOFACIL_TOKEN_SERVICE', tokenSecret: 'RESERVA_PAGOFACIL_TOKEN_SECRET' },
+  { variable: 'RESERVA_PAGOFACIL_API_URL', fallback: PAGO_FACIL_DEVELOPMENT_API_URL },
+);
 
 const CreatedTransaction = Schema.Struct({
   data: Schema.Struct({ payUrl: Schema.Array(Schema.Struct({ name: Schema.String, url: Schema.String })) }),
