@@ -154,10 +154,14 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
   }
 }
 
+let failuresOnlyLogger: Logger | undefined;
+/** The logger of apps made without one: failures only, one for every such app (tests make many). */
+const failuresOnly = (): Logger => (failuresOnlyLogger ??= createLogger('error'));
+
 /** The Hono app serving the booking API over `useCases`, and the storefront beside it. */
 export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions): Hono {
   const validator = bookingApiValidator();
-  const logger = options.logger ?? createLogger('error');
+  const logger = options.logger ?? failuresOnly();
   const reportUnexpected =
     options.reportUnexpected ??
     ((error: unknown, request: FailedRequest) => {
