@@ -266,7 +266,7 @@ describe('a storefront page the server fails sending (ADR 0047)', () => {
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
     await writeFile(path.join(directory, 'index.html'), '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>');
-    app = appOver(companyDirectory, { storefront: { directory, links: demoLinks }, reportUnexpected: (error, request) => reported.push(`${request.method} ${request.path}: ${String(error)}`) });
+    app = appOver(companyDirectory, { storefront: { directory, links: demoLinks }, reportUnexpected: (error, request) => reported.push(`${request.method} ${request.route}: ${String(error)}`) });
     // Another build replacing the storefront: its index is gone for a while.
     await rm(path.join(directory, 'index.html'));
   });
@@ -286,7 +286,7 @@ describe('a storefront page the server fails sending (ADR 0047)', () => {
     expect(page).toContain('<a class="primary" href="/cl/sucursal/1?services_id=1">Try again</a>');
     expect(page).toContain('<a class="secondary" href="/">Go to the home page</a>');
     expect(page).not.toContain('SERVER.UNEXPECTED');
-    expect(reported).toEqual([expect.stringMatching(/^GET \/cl\/sucursal\/1: Error: ENOENT/)]);
+    expect(reported).toEqual([expect.stringMatching(/^GET \(storefront page\): Error: ENOENT/)]);
 
     const spanish = await (await app.request('/ar/bookings/confirm/demo-codigo-corte', { headers: { 'accept-language': 'es-AR,es;q=0.9' } })).text();
     expect(spanish).toContain('<html lang="es">');

@@ -19,7 +19,7 @@ import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
 import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
 import { availabilityRoutes, type AvailabilityUseCases } from './routes/availability';
-import { isStorefrontPage, mountStorefront, serverErrorPage, type StorefrontOptions } from './storefront';
+import { isStorefrontPage, mountStorefront, serverErrorPage, STOREFRONT_ROUTES, type StorefrontOptions } from './storefront';
 import { SESSION_COOKIE } from './session-cookie';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
@@ -27,6 +27,8 @@ import { userRoutes, type UserUseCases } from './routes/users';
 import { clientAddress, LIMITED_OPERATIONS, rateLimited } from './rate-limits';
 import { paymentRoutes, testClockRoute, type PaymentUseCases } from './routes/payments';
 import type { SettableClock } from '../settable-clock';
+import { createLogger, type Logger } from '../observability/logger';
+import { requestIdOf, requestLogging, routeLabel } from '../observability/request-logging';
 
 // The HTTP server as a Hono app: the contract's routes, each validating its input against the
 // contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
@@ -41,16 +43,29 @@ export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
   /** Who may frame the storefront (CSP frame-ancestors); only its own origin by default. */
   readonly frameAncestors?: readonly string[];
-  /** Where unexpected failures are reported in full; console.error by default. */
-  readonly reportUnexpected?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
-  /** Where a request the database could not serve is reported, in a line; console.error by default (docs/adr/0049). */
-  readonly reportUnavailable?: (error: unknown, request: { readonly method: string; readonly path: string }) => void;
+  /**
+   * Where each request's access line, and its failures, are logged (docs/adr/0060); by default
+   * failures only, to stdout, so that an app made without one (a test's) does not log every request.
+   */
+  readonly logger?: Logger;
+  /** Where unexpected failures are reported in full; the logger, at error, by default. */
+  readonly reportUnexpected?: (error: unknown, request: FailedRequest) => void;
+  /** Where a request the database could not serve is reported, in a line; the logger, at warn, by default (docs/adr/0049). */
+  readonly reportUnavailable?: (error: unknown, request: FailedRequest) => void;
   /** How many proxies in front of the server append to X-Forwarded-For (RESERVA_TRUSTED_PROXIES); none by default. */
   readonly trustedProxies?: number;
   /** Other origins the storefront loads scripts and frames from, and fetches from (reCAPTCHA's, ADR 0041; Google sign-in's, ADR 0037); none by default. */
   readonly thirdParty?: ThirdPartySources;
   /** RESERVA_TEST_CLOCK=1: the server's clock, which POST /testing/clock moves; absent (and the route with it) otherwise (ADR 0042). */
   readonly testClock?: SettableClock;
+}
+
+/** What a failure's report says of its request: never its path, which may carry a token (docs/adr/0060). */
+export interface FailedRequest {
+  readonly method: string;
+  /** The route template it matched, or a label (request-logging.ts). */
+  readonly route: string;
+  readonly requestId: string;
 }
 
 /** Sources beyond the server's own that the page's content-security policy allows. */
@@ -139,21 +154,29 @@ function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: Con
   }
 }
 
+let failuresOnlyLogger: Logger | undefined;
+/** The logger of apps made without one: failures only, one for every such app (tests make many). */
+const failuresOnly = (): Logger => (failuresOnlyLogger ??= createLogger('error'));
+
 /** The Hono app serving the booking API over `useCases`, and the storefront beside it. */
 export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions): Hono {
   const validator = bookingApiValidator();
+  const logger = options.logger ?? failuresOnly();
   const reportUnexpected =
     options.reportUnexpected ??
-    ((error: unknown, request: { readonly method: string; readonly path: string }) => {
-      console.error(`Unexpected failure answering ${request.method} ${request.path}:`, error);
+    ((error: unknown, request: FailedRequest) => {
+      logger.error({ err: error, ...request }, `Unexpected failure answering ${request.method} ${request.route}`);
     });
   const reportUnavailable =
     options.reportUnavailable ??
-    ((error: unknown, request: { readonly method: string; readonly path: string }) => {
-      console.error(`Unavailable answering ${request.method} ${request.path}: ${error instanceof Error ? error.message : String(error)}`);
+    ((error: unknown, request: FailedRequest) => {
+      logger.warn({ ...request, reason: error instanceof Error ? error.message : String(error) }, `Unavailable answering ${request.method} ${request.route}`);
     });
   const frameAncestors = options.frameAncestors ?? ["'self'"];
   const app = new Hono();
+
+  // First, so that its access line times and reports every answer, refusals by later middleware included.
+  app.use('*', requestLogging(logger, { pageRoutes: STOREFRONT_ROUTES }));
 
   app.use(
     '*',
@@ -214,7 +237,7 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
       .map((operation) => `${operation.method.toUpperCase()} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`),
   );
   app.onError((error, c) => {
-    const request = { method: c.req.method, path: c.req.path };
+    const request: FailedRequest = { method: c.req.method, route: routeLabel(c, STOREFRONT_ROUTES, 500), requestId: requestIdOf(c) };
     // The database out of reach is a moment to wait through, not a bug (docs/adr/0049): 503 with
     // Retry-After, and a line in the log rather than a stack.
     const unavailable = isUnavailable(error);

@@ -34,6 +34,7 @@ import { configuredHumanCheck, sqlServerPorts } from './server-composition-root'
 import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
 import { mailWords } from '../../i18n/mail';
+import { serverLogger, wantsPrettyLogs } from '../observability/logger';
 
 /** A tsyringe token that remembers what it resolves to, so registrations and resolutions are typed. */
 type Token<T> = symbol & { readonly resolvesTo?: T };
@@ -64,6 +65,8 @@ if (configured.isErr()) {
 // Configuration.
 container.register(TOKENS.config, { useValue: configured.value });
 const config = resolve(container, TOKENS.config);
+// JSON lines on stdout, pretty on a developer's terminal (docs/adr/0060).
+const logger = await serverLogger(config.logLevel, wantsPrettyLogs(process.env, process.stdout));
 
 // A database connection that fails where no listener hears it — an 'error' a pg client emits between
 // being handed out and heard, or a rejection nobody awaited — must not end the process (docs/adr/0049):
@@ -71,11 +74,10 @@ const config = resolve(container, TOKENS.config);
 function survivingDatabaseFailures(kind: string) {
   return (error: unknown) => {
     if (isDatabaseUnreachable(error)) {
-      const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? `${error.code} ` : '';
-      console.error(`A database connection failed outside any request (${kind}: ${code}${error instanceof Error ? error.message : String(error)}); the pool replaces it.`);
+      logger.warn({ err: error }, `A database connection failed outside any request (${kind}); the pool replaces it.`);
       return;
     }
-    console.error(`✗ ${kind}; stopping:`, error);
+    logger.fatal({ err: error }, `✗ ${kind}; stopping.`);
     process.exit(1);
   };
 }
@@ -83,12 +85,14 @@ process.on('uncaughtException', survivingDatabaseFailures('an uncaught exception
 process.on('unhandledRejection', survivingDatabaseFailures('an unhandled rejection'));
 
 // Adapters. Opening a database is asynchronous, so it is opened here and registered as a value.
-container.register(TOKENS.database, { useValue: await openDatabase(config.database) });
+container.register(TOKENS.database, {
+  useValue: await openDatabase(config.database, { onIdleConnectionError: (error) => { logger.warn({ err: error }, 'An idle database connection was dropped; the pool opens a new one when it needs one.'); } }),
+});
 // The abuse limits' counters live in Redis when REDIS_URL is set, else in the database (ADR 0038).
 let redisRateLimiter: ClosableRateLimiter | undefined;
 if (config.redisUrl !== null) {
   try {
-    redisRateLimiter = await openRedisRateLimiter(config.redisUrl);
+    redisRateLimiter = await openRedisRateLimiter(config.redisUrl, { reportError: (error) => { logger.warn({ err: error }, 'Redis (rate limits) failed.'); } });
   } catch (error) {
     console.error(`✗ Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -173,6 +177,7 @@ const withThirdParty = (sources: ThirdPartySources | undefined) => (sources === 
 const storefronts = demoStorefronts();
 const useCases = resolve(container, TOKENS.useCases);
 const app = createHttpApp(useCases, {
+  logger,
   frameAncestors: config.frameAncestors,
   // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where
   // this server accepts its sign-ins (ADR 0037, ADR 0039).
@@ -194,8 +199,8 @@ const app = createHttpApp(useCases, {
  */
 function reportFailedRun(job: string): (error: unknown) => void {
   return (error) => {
-    if (isUnavailable(error)) console.error(`${job} failed a run (${error.message}); it tries again at the next.`);
-    else console.error(`${job} failed a run; it tries again at the next:`, error);
+    if (isUnavailable(error)) logger.warn({ reason: error.message }, `${job} failed a run; it tries again at the next.`);
+    else logger.error({ err: error }, `${job} failed a run; it tries again at the next.`);
   };
 }
 
@@ -290,14 +295,14 @@ function stop(signal: NodeJS.Signals): void {
       .then(
         () => process.exit(error === undefined ? 0 : 1),
         (closeError: unknown) => {
-          console.error('The database did not close cleanly:', closeError);
+          logger.error({ err: closeError }, 'The database did not close cleanly.');
           process.exit(1);
         },
       );
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {
-    console.error('Still stopping after 10 s; exiting.');
+    logger.error('Still stopping after 10 s; exiting.');
     process.exit(1);
   }, 10_000).unref();
 }

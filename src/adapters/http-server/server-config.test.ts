@@ -33,7 +33,20 @@ describe('reading the server configuration from the environment', () => {
         dispatchIntervalSeconds: 10,
         publicUrl: null,
       },
+      logLevel: 'info',
     });
+  });
+
+  it('logs from the level LOG_LEVEL names, silent for none, refusing any other word (docs/adr/0060)', () => {
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const) {
+      expect(readServerConfig({ LOG_LEVEL: level }, '/work')._unsafeUnwrap().logLevel).toBe(level);
+    }
+    expect(readServerConfig({ LOG_LEVEL: '' }, '/work')._unsafeUnwrap().logLevel).toBe('info');
+    for (const wrong of ['INFO', 'verbose', 'warning', ' info']) {
+      expect(readServerConfig({ LOG_LEVEL: wrong }, '/work')._unsafeUnwrapErr()).toEqual([
+        `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(wrong)}`,
+      ]);
+    }
   });
 
   it('reads the payments settings, and refuses the test clock and the development sandbox secret in production (ADR 0042)', () => {

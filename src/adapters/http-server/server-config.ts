@@ -8,6 +8,7 @@ import type { DatabaseLocation, PostgresPoolSettings } from '../persistence/open
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../persistence/pg-database';
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '../../application/booking/create-booking';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
+import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger';
 
 // The server's configuration, read from the environment once at start-up (issue 3, Server).
 
@@ -78,6 +79,8 @@ export interface ServerConfig {
   readonly paymentExpirySweepMs: number;
   /** How the clients' mails go out (issue 8 Notifications; ADR 0044). */
   readonly mail: MailConfig;
+  /** LOG_LEVEL: the least severe log lines written (docs/adr/0060): fatal, error, warn, info (the default), debug, trace, or silent for none. */
+  readonly logLevel: LogLevel;
 }
 
 export interface MailConfig {
@@ -317,6 +320,8 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText)) problems.push(`RESERVA_PAYMENT_EXPIRY_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`);
   const defaultSweep = testClock.unwrapOr(false) === true ? TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS : DEFAULT_PAYMENT_EXPIRY_SWEEP_MS;
   const mail = readMailConfig(env, cwd, problems);
+  const logLevelText = env['LOG_LEVEL'] ?? '';
+  if (logLevelText !== '' && !isLogLevel(logLevelText)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevelText)}`);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -337,6 +342,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     testClockStart,
     paymentExpirySweepMs: sweepText === '' ? defaultSweep : Number(sweepText),
     mail,
+    logLevel: isLogLevel(logLevelText) ? logLevelText : DEFAULT_LOG_LEVEL,
   });
 }
 

@@ -25,7 +25,8 @@ export interface StorefrontOptions {
   readonly links: readonly StorefrontLink[];
 }
 
-const storefrontRoutes = ['/', '/:country{[a-z][a-z]}', '/:country{[a-z][a-z]}/*'];
+/** The storefront's page routes, which its single-page application answers (also the access log's one label for them). */
+export const STOREFRONT_ROUTES = ['/', '/:country{[a-z][a-z]}', '/:country{[a-z][a-z]}/*'];
 
 /** The page storefront routes answer until the storefront is built. */
 export function placeholderPage(links: readonly StorefrontLink[]): string {
@@ -181,7 +182,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
   const index = path.join(options.directory, 'index.html');
   if (!existsSync(index)) {
     const page = placeholderPage(options.links);
-    for (const route of storefrontRoutes) app.get(route, (c) => c.html(page));
+    for (const route of STOREFRONT_ROUTES) app.get(route, (c) => c.html(page));
     return;
   }
   // A single-page application: every storefront route answers its index, which routes on the client.
@@ -189,7 +190,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
   // same reason browsers revalidate it every time (an ETag makes that a 304 when it is unchanged).
   // A location page carries the API's first answers to it (locationPageAnswers). A marketplace link's
   // wizard is not preloaded: it opens once the page under it has painted, whose paint it would delay.
-  for (const route of storefrontRoutes) {
+  for (const route of STOREFRONT_ROUTES) {
     app.get(route, etag(), async (c) => {
       c.header('Cache-Control', REVALIDATE);
       const query = (name: string) => c.req.query(name);

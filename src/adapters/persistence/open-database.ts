@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { openPgliteDatabase } from './pglite-database';
-import { openPostgresDatabase } from './pg-database';
+import { openPostgresDatabase, type PostgresOptions } from './pg-database';
 import type { SqlDatabase } from './sql-database';
 
 /** How the server's PostgreSQL pool connects and how long it waits (docs/adr/0049); pg-database.ts's defaults where absent. */
@@ -18,11 +18,12 @@ export type DatabaseLocation =
   | { readonly engine: 'pglite'; readonly dataDir: string }
   | { readonly engine: 'postgresql'; readonly url: string; readonly pool?: PostgresPoolSettings };
 
-/** Opens the database; PGlite's directory is created when missing. */
-export async function openDatabase(location: DatabaseLocation): Promise<SqlDatabase> {
+/** Opens the database; PGlite's directory is created when missing. `onIdleConnectionError` hears PostgreSQL's dropped idle connections. */
+export async function openDatabase(location: DatabaseLocation, options: Pick<PostgresOptions, 'onIdleConnectionError'> = {}): Promise<SqlDatabase> {
   if (location.engine === 'postgresql') {
     const pool = location.pool ?? {};
     return openPostgresDatabase(location.url, {
+      ...options,
       ...(pool.size === undefined ? {} : { maxConnections: pool.size }),
       ...(pool.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: pool.connectTimeoutMs }),
       ...(pool.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: pool.statementTimeoutMs }),
