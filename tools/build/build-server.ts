@@ -52,14 +52,19 @@ function externalPackages(metafile: Metafile): Set<string> {
   return names;
 }
 
+/** The packages package.json lists as `dependencies`: what `npm ci --omit=dev` installs. */
+export async function productionDependencies(): Promise<ReadonlySet<string>> {
+  const manifest = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as { readonly dependencies?: Readonly<Record<string, string>> };
+  return new Set(Object.keys(manifest.dependencies ?? {}));
+}
+
 /**
  * Builds the server and the CLI into `outputDirectory` (the repository's dist by default), first
  * removing what an earlier build left there. Rejects, naming them, when a bundle imports a package
- * that is not among package.json's `dependencies`.
+ * that is not among `dependencies` (package.json's by default).
  */
-export async function buildServer(outputDirectory = path.join(repository, 'dist')): Promise<BuiltServer> {
-  const manifest = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as { readonly dependencies?: Readonly<Record<string, string>> };
-  const dependencies = new Set(Object.keys(manifest.dependencies ?? {}));
+export async function buildServer(outputDirectory = path.join(repository, 'dist'), dependencies?: ReadonlySet<string>): Promise<BuiltServer> {
+  const installed = dependencies ?? (await productionDependencies());
   const packages = new Set<string>();
   for (const bundle of BUNDLES) {
     const outfile = path.join(outputDirectory, bundle.output);
@@ -84,7 +89,7 @@ export async function buildServer(outputDirectory = path.join(repository, 'dist'
     });
     for (const name of externalPackages(result.metafile)) packages.add(name);
   }
-  const undeclared = [...packages].filter((name) => !dependencies.has(name)).sort();
+  const undeclared = [...packages].filter((name) => !installed.has(name)).sort();
   if (undeclared.length > 0) {
     throw new Error(`The bundles import ${undeclared.join(', ')}, not among package.json's dependencies: \`npm ci --omit=dev\` would leave ${undeclared.length === 1 ? 'it' : 'them'} out.`);
   }
