@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import { purityRules } from './tools/architecture/purity-rules.js';
 
 export default defineConfig(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', '.reserva-data/', '**/*.generated.ts'] },
+  { ignores: ['node_modules/', 'dist/', '.build-test-*/', 'coverage/', '.reserva-data/', '**/*.generated.ts'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { bookingApiClient } from '../src/adapters/http/booking-api-client';
 import { fieldErrorMessage } from '../src/i18n/field-messages';
 import { systemClock } from '../src/adapters/system-clock';
+import { runtimeFiles } from '../src/adapters/runtime-files';
 import { configDirectory, configFileIn } from './config-file';
 import { createCli } from './create-cli';
 import { terminalProgressBars } from './progress-bar';
@@ -14,7 +15,7 @@ import { sha256IdempotencyKeys } from './sha256-idempotency-keys';
 // handed to the command tree. It only wires and parses; everything else is in createCli and the
 // use cases it drives.
 
-const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { readonly version: string };
+const { version } = JSON.parse(await readFile(runtimeFiles.packageJson, 'utf8')) as { readonly version: string };
 
 const cli = createCli({
   bookingApi: (connection) => bookingApiClient({ baseUrl: connection.baseUrl, apiKey: connection.apiKey, language: connection.locale }),

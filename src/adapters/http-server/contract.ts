@@ -3,6 +3,7 @@
 // resolved, and its JSON Schemas (OpenAPI 3.1 schemas are JSON Schema 2020-12).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { runtimeFiles } from '../runtime-files';
 
 /** A JSON Schema as the document writes it. */
 export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
@@ -159,7 +160,7 @@ export function parseContract(text: string): Contract {
   return { operations, schemas: objectAt(components['schemas'], 'components.schemas') as Readonly<Record<string, JsonSchema>> };
 }
 
-export const CONTRACT_FILE = new URL('../../../openapi/booking-api.yaml', import.meta.url);
+export const CONTRACT_FILE = runtimeFiles.contract;
 
 let loaded: Contract | undefined;
 

@@ -35,6 +35,7 @@ import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
 import { mailWords } from '../../i18n/mail';
 import { serverLogger, wantsPrettyLogs } from '../observability/logger';
+import { runtimeFiles } from '../runtime-files';
 
 /** A tsyringe token that remembers what it resolves to, so registrations and resolutions are typed. */
 type Token<T> = symbol & { readonly resolvesTo?: T };
@@ -187,8 +188,8 @@ const app = createHttpApp(useCases, {
   trustedProxies: config.trustedProxies,
   ...(testClock === undefined ? {} : { testClock }),
   storefront: {
-    // RESERVA_STOREFRONT_DIR, or where `npm run build:storefront` writes it.
-    directory: config.storefrontDirectory ?? fileURLToPath(new URL('../../../dist/storefront', import.meta.url)),
+    // RESERVA_STOREFRONT_DIR, or where `npm run build:storefront` writes it (ADR 0063).
+    directory: config.storefrontDirectory ?? fileURLToPath(runtimeFiles.storefront),
     links: storefronts.map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
   },
 });
