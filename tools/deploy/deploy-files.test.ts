@@ -281,6 +281,14 @@ describe('compose.yaml', () => {
     for (const name of providerSettings) expect(first[name], name).toBe(`\${${name}:-}`);
   });
 
+  it('builds the storefront with the human check and fallback token the replicas verify', () => {
+    const args = (services['migrate']?.build as { args?: Record<string, string> } | undefined)?.args ?? {};
+    const first = replicas[0]?.[1].environment ?? {};
+    expect(args['VITE_RESERVA_HUMAN_CHECK']).toBe(first['RESERVA_HUMAN_CHECK']);
+    expect(args['VITE_RESERVA_HUMAN_CHECK_FALLBACK_TOKEN']).toBe(first['RESERVA_HUMAN_CHECK_FALLBACK_TOKEN']);
+    for (const [name, service] of replicas) expect(service.build, name).toEqual(services['migrate']?.build);
+  });
+
   it('runs PostgreSQL and Redis with health checks, and a proxy in front of the replicas', () => {
     expect(services['postgres']?.image).toMatch(/^postgres:/);
     expect(services['redis']?.image).toMatch(/^redis:/);
