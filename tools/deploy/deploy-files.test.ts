@@ -362,6 +362,47 @@ describe('compose.yaml against the Compose Specification’s schema', () => {
   });
 });
 
+// Caddy itself reads the Caddyfile where it is installed (Debian's `caddy`); the text is checked above either way.
+const caddyVersion = spawnSync('caddy', ['version'], { encoding: 'utf8' });
+const caddyMissing = caddyVersion.status === 0 ? undefined : `caddy is not installed here (${caddyVersion.error?.message ?? caddyVersion.stderr.trim()})`;
+if (caddyMissing !== undefined) console.warn(`\n⚠ SKIPPING caddy adapt on deploy/Caddyfile: ${caddyMissing}; its text is still checked.\n`);
+
+describe.skipIf(caddyMissing !== undefined)('deploy/Caddyfile, as Caddy reads it', () => {
+  interface ReverseProxy {
+    readonly handler: string;
+    readonly upstreams?: readonly { readonly dial: string }[];
+    readonly health_checks?: { readonly active?: { readonly uri?: string }; readonly passive?: { readonly fail_duration?: number } };
+  }
+  const adapted = (siteAddress: string) => {
+    const json = execFileSync('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { cwd: root, encoding: 'utf8', env: { ...process.env, RESERVA_SITE_ADDRESS: siteAddress }, stdio: 'pipe' });
+    const config = JSON.parse(json) as { apps: { http: { servers: Record<string, { listen: string[]; routes: unknown[] }> } } };
+    const servers = Object.values(config.apps.http.servers);
+    // Handlers nest in subroutes (a host name's site is one): every reverse_proxy, however deep.
+    const proxies: ReverseProxy[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === 'object' && value !== null) {
+        if ((value as { handler?: unknown }).handler === 'reverse_proxy') proxies.push(value as ReverseProxy);
+        Object.values(value).forEach(collect);
+      }
+    };
+    collect(servers.map((server) => server.routes));
+    return { listen: servers.flatMap((server) => server.listen), proxies };
+  };
+
+  it('proxies to every replica with active and passive health checks, on plain HTTP or on a host name’s HTTPS', () => {
+    const plain = adapted(':80');
+    expect(plain.listen).toEqual([':80']);
+    expect(plain.proxies).toHaveLength(1);
+    expect(plain.proxies[0]?.upstreams?.map((upstream) => upstream.dial).sort()).toEqual(replicas.map(([name]) => `${name}:3000`).sort());
+    expect(plain.proxies[0]?.health_checks?.active?.uri).toBe('/readyz');
+    expect(plain.proxies[0]?.health_checks?.passive?.fail_duration).toBeGreaterThan(0);
+    const https = adapted('reservas.example');
+    expect(https.listen).toEqual([':443']);
+    expect(https.proxies[0]?.upstreams).toEqual(plain.proxies[0]?.upstreams);
+  });
+});
+
 // docker compose validates the file as Docker would run it; here without a daemon, only where the
 // compose plugin is installed (it needs no daemon for `config`).
 const composeVersion = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
