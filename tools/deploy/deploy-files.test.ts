@@ -180,6 +180,13 @@ describe('the Dockerfile', () => {
   });
 });
 
+describe('.dockerignore', () => {
+  it('keeps installed modules, builds, git, test output, local data and secrets out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'dist', '.git', 'coverage', '.vitest-cache', '.reserva-data', '.env']));
+  });
+});
+
 describe('the image’s HEALTHCHECK, run as docker runs it', () => {
   const healthcheck = runtime?.instructions.find((instruction) => instruction.keyword === 'HEALTHCHECK');
   const command = JSON.parse(/\bCMD\s+(\[.*\])$/.exec(healthcheck?.argument ?? '')?.[1] ?? '[]') as string[];
