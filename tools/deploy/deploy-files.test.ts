@@ -147,7 +147,6 @@ describe('the Dockerfile', () => {
     expect(runs(build?.instructions ?? [])).toEqual([ciInstall, 'npm run build']);
   });
 
-  // Needs the build script of issue 17's Build part (npm run build, npm run start:prod).
   it('runs scripts package.json defines, and starts the server as npm run start:prod does', () => {
     expect(packageJson.scripts['build']).toBeDefined();
     const cmd = runtime?.instructions.find((instruction) => instruction.keyword === 'CMD');
@@ -156,7 +155,7 @@ describe('the Dockerfile', () => {
 
   it('runs the compiled server, with only the runtime dependencies and the compiled output', () => {
     const instructions = runtime?.instructions ?? [];
-    expect(execForm(instructions.find((instruction) => instruction.keyword === 'CMD'))).toEqual(['node', 'dist/server/main.mjs']);
+    expect(execForm(instructions.find((instruction) => instruction.keyword === 'CMD'))).toEqual(['node', '--enable-source-maps', 'dist/server/main.mjs']);
     expect(runs(instructions)).toContain('npm ci --omit=dev --no-audit --no-fund');
     const copies = instructions.filter((instruction) => instruction.keyword === 'COPY').map((instruction) => instruction.argument);
     // From the build context only the manifests the install needs; from the build stage only dist.
