@@ -55,7 +55,8 @@ function executor(client: pg.Pool | pg.PoolClient, queryTimeoutMs: number | unde
     async query(text: string, params: readonly unknown[] = []) {
       try {
         const result = await client.query({ text, values: [...params], ...(queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }) });
-        return result.rows;
+        const rows: readonly unknown[] = result.rows;
+        return rows;
       } catch (error) {
         throw translated(error);
       }

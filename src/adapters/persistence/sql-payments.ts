@@ -142,7 +142,7 @@ export async function pendingCapWait(transaction: SqlExecutor, payer: PendingPay
     ),
   );
   const verdict = pendingCapVerdict(
-    pending.map((row) => row.expires as Instant),
+    pending.map((row) => row.expires),
     payment.pendingCap,
     payment.now,
   );
