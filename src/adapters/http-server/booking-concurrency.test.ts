@@ -11,6 +11,7 @@ import { testEngines } from '../persistence/test-databases.test-support';
 import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
 import { seededTestServer, type TestServer } from './test-server.test-support';
+import { readBack } from '../persistence/read-back.test-support';
 
 // "50 concurrent creates for one slot give exactly one 201 and 409s for the rest — on PGlite, and
 // on PostgreSQL with two server processes sharing the database" (issue 3; ADR 0006, ADR 0017). The
@@ -89,7 +90,7 @@ async function raceForTheLastUse(
   starts: readonly [Instant, Instant],
 ): Promise<void> {
   const usesLeft = async () =>
-    (await database.query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.martinaCuts]))[0]?.uses_left;
+    (await readBack(database).query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.martinaCuts]))[0]?.uses_left;
   await database.query('UPDATE memberships SET uses_left = 1 WHERE id = $1', [DEMO_MEMBERSHIP.martinaCuts]);
   const answers = await Promise.all(starts.map((start, index) => send('/bookings', passPaidBody(start), index)));
   expect(tally(answers.map((answer) => answer.status))).toEqual({ 201: 1, 422: 1 });
@@ -98,7 +99,7 @@ async function raceForTheLastUse(
     attributes: [{ field: 'bookings[0].payment_membership_id', messages: ['has no use left'] }],
   });
   expect(await usesLeft()).toBe(0);
-  const [paid] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE payment_membership_id = $1', [DEMO_MEMBERSHIP.martinaCuts]);
+  const [paid] = await readBack(database).query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE payment_membership_id = $1', [DEMO_MEMBERSHIP.martinaCuts]);
   expect(paid?.n).toBe(1);
   const made = answers.find((answer) => answer.status === 201)?.body as { bookings: { confirmation_code: string }[] };
   const cancelled = await send('/bookings/cancel_booking', { confirmation_code: made.bookings[0]?.confirmation_code }, 0);
@@ -130,7 +131,7 @@ describe('50 concurrent creates for one slot on PGlite, in one process', () => {
     );
     expect(tally(responses.map((response) => response.status))).toEqual({ 201: 1, 409: CONCURRENT - 1 });
     expect(responses.filter((response) => response.status === 409).every((response) => (response.body as { code: string }).code === 'BOOKING.SLOT_TAKEN')).toBe(true);
-    const [held] = await server.database.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz", [
+    const [held] = await readBack(server.database).query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz", [
       DEMO_PROVIDER.camila,
       new Date(start).toISOString(),
     ]);
@@ -205,7 +206,7 @@ describe.skipIf(postgres?.unavailable !== undefined)('50 concurrent creates for 
     );
     expect(tally(responses.map((response) => response.status))).toEqual({ 201: 1, 409: CONCURRENT - 1 });
     expect(responses.filter((response) => response.status === 409).every((response) => response.body.code === 'BOOKING.SLOT_TAKEN')).toBe(true);
-    const [held] = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz", [
+    const [held] = await readBack(database).query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz", [
       DEMO_PROVIDER.camila,
       new Date(start).toISOString(),
     ]);

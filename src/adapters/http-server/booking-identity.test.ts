@@ -16,6 +16,7 @@ import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 import { mailWords } from '../../i18n/mail';
+import { readBack } from '../persistence/read-back.test-support';
 
 // Booking under another person's identity (issue 15 item 1; docs/adr/0048). Sofía books; then
 // Ana books with her own email but Sofía's phone, and Carla with Sofía's email but her own name
@@ -99,7 +100,7 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
     });
 
     it('files each booking under a client record of its own, holding what its booker typed', async () => {
-      const filed = await server.database.query<{ trx_id: string; client_id: number; first_name: string; email: string | null; phone: string | null }>(
+      const filed = await readBack(server.database).query<{ trx_id: string; client_id: number; first_name: string; email: string | null; phone: string | null }>(
         `SELECT g.trx_id, g.client_id, cl.first_name, cl.email, cl.phone FROM booking_groups g JOIN clients cl ON cl.id = g.client_id
          WHERE g.trx_id = ANY($1::text[])`,
         [['Sofía', 'Ana', 'Carla'].map((name) => bookingOfName(name).booking.trx_id)],

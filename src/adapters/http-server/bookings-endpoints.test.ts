@@ -8,6 +8,7 @@ import { databaseFingerprint } from '../persistence/demo/demo-databases.test-sup
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
+import { readBack } from '../persistence/read-back.test-support';
 
 // The bookings end to end (issue 3 Booking API; booking-wizard §3, §4, §5, §7; storefront §2, §7;
 // ADR 0014, ADR 0017, ADR 0018): each call through the Hono app, the use cases and the SQL
@@ -97,7 +98,7 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
     const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-02T15:00:00-03:00', end: '2026-12-02T15:45:00-03:00' })] }));
     const token = created(response).booking.access_token;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const [row] = await server.database.query<{ digest: Uint8Array }>('SELECT access_token_digest AS digest FROM booking_groups WHERE trx_id = $1', [
+    const [row] = await readBack(server.database).query<{ digest: Uint8Array }>('SELECT access_token_digest AS digest FROM booking_groups WHERE trx_id = $1', [
       created(response).booking.trx_id,
     ]);
     expect(Buffer.from(row?.digest ?? []).equals(secretDigest(token))).toBe(true);
@@ -169,7 +170,7 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
   });
 
   it('finds a known client by RUT instead of filing them twice', async () => {
-    const count = async () => (await server.database.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE identification_number = '12.345.678-5' AND company_id = 1"))[0]?.n;
+    const count = async () => (await readBack(server.database).query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE identification_number = '12.345.678-5' AND company_id = 1"))[0]?.n;
     const before = await count();
     expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-09T09:00:00-03:00', end: '2026-12-09T09:45:00-03:00' })] }))).status).toBe(201);
     expect(await count()).toBe(before);
@@ -312,18 +313,18 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
     // Paying with it spends one use, in the booking's transaction.
     const booked = await post('/bookings', createBookingBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [{ ...cleaning, payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings }] }));
     expect(booked.status).toBe(201);
-    const [membership] = await server.database.query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]);
+    const [membership] = await readBack(server.database).query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]);
     expect(membership?.uses_left).toBe(1);
     expect(DEMO_CLIENT.rosa).toBeGreaterThan(0);
   });
 
   it("lists per service only what the client's active memberships with the company pay: not an ended one, a used-up one, another company's or another service's", async () => {
     // The same Martina is also a client of the salon, with a salon pass that (wrongly) names the barbershop's shave.
-    const [salonClient] = await server.database.query<{ id: number }>(
+    const [salonClient] = await readBack(server.database).query<{ id: number }>(
       `INSERT INTO clients (company_id, first_name, last_name, email, identification_number) VALUES ($1, 'Martina', 'Ruiz', $2, $3) RETURNING id`,
       [DEMO_COMPANY.salon, DEMO_BARBERSHOP_CLIENT.martina.email, DEMO_BARBERSHOP_CLIENT.martina.identificationNumber],
     );
-    const [salonPass] = await server.database.query<{ id: number }>(
+    const [salonPass] = await readBack(server.database).query<{ id: number }>(
       `INSERT INTO memberships (company_id, client_id, name, uses_left, valid_from, valid_until) VALUES ($1, $2, 'Pase del salón', NULL, '2026-01-01', '2027-12-31') RETURNING id`,
       [DEMO_COMPANY.salon, salonClient?.id],
     );
@@ -658,7 +659,7 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
     bookingItem({ service_id: DEMO_SERVICE.oilChange, start: `2026-12-16T${hour}:00-03:00`, end: `2026-12-16T${hour.replace(':00', ':45')}:00-03:00`, price: 39000, record_history: record(mileage), entity });
   const atWorkshop = (bookings: Schemas['BookingRequestItem'][]) => ({ location_id: DEMO_LOCATION.quilicura, bookings });
   const lastMileage = async (plate: string) =>
-    (await server.database.query<{ last_mileage: number }>('SELECT last_mileage FROM vehicles WHERE company_id = $1 AND plate = $2', [DEMO_COMPANY.workshop, plate]))[0]
+    (await readBack(server.database).query<{ last_mileage: number }>('SELECT last_mileage FROM vehicles WHERE company_id = $1 AND plate = $2', [DEMO_COMPANY.workshop, plate]))[0]
       ?.last_mileage;
 
   it("refuses at the workshop a mileage not above the register's last one, naming it (storefront §9)", async () => {

@@ -13,6 +13,7 @@ import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { readBack } from '../persistence/read-back.test-support';
 
 // "A dropped database connection kills the server" (issue 15, item 2; docs/adr/0049): the server
 // started as `npm start` starts it, on PostgreSQL, keeps serving while the database drops its
@@ -106,7 +107,7 @@ function expectUnavailableAnswers(answers: readonly Answer[]): void {
 
 /** Which of `ids` the database holds as confirmed bookings. */
 async function heldBookings(database: SqlDatabase, ids: readonly number[]): Promise<readonly number[]> {
-  const rows = await database.query<{ id: number }>("SELECT id FROM bookings WHERE id = ANY($1::int[]) AND status = 'confirmed' ORDER BY id", [[...ids]]);
+  const rows = await readBack(database).query<{ id: number }>("SELECT id FROM bookings WHERE id = ANY($1::int[]) AND status = 'confirmed' ORDER BY id", [[...ids]]);
   return rows.map((row) => row.id);
 }
 
@@ -176,7 +177,7 @@ describe.skipIf(postgres?.unavailable !== undefined)('the server on PostgreSQL w
     let terminated = 0;
     const terminator = (async () => {
       while (Date.now() < terminating.until) {
-        const rows = await admin.query<{ pid: number }>('SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        const rows = await readBack(admin).query<{ pid: number }>('SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
         terminated += rows.length;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -276,7 +277,7 @@ describe.skipIf('unavailable' in binaries)('the server on a PostgreSQL cluster t
     const acknowledged = [before, unpaid, after].map((answer) => answer.bookingId ?? -1);
     const confirmed = await heldBookings(database, acknowledged);
     expect(confirmed).toEqual([before.bookingId, after.bookingId].sort((a, b) => (a ?? 0) - (b ?? 0)));
-    const [pending] = await database.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [unpaid.bookingId]);
+    const [pending] = await readBack(database).query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [unpaid.bookingId]);
     expect(pending?.status).toBe('pending_payment');
 
     // The outbox dispatcher, which failed its runs during the outage, sends the mail of the booking made after it.
@@ -294,7 +295,7 @@ describe.skipIf('unavailable' in binaries)('the server on a PostgreSQL cluster t
     const moved = await send(server.origin, '/testing/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_minutes: 31 }) });
     expect(moved.status).toBe(200);
     const expired = await eventually(
-      async () => (await database.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [unpaid.bookingId]))[0]?.status,
+      async () => (await readBack(database).query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [unpaid.bookingId]))[0]?.status,
       (status) => status === 'cancelled',
       15_000,
     );

@@ -8,6 +8,7 @@ import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { readBack } from '../persistence/read-back.test-support';
 
 // "kill -9 during keyed creates leaves keys answering 409 IDEMPOTENCY.IN_FLIGHT for 24 h" (issue 15
 // §3; ADR 0050). A real server process on PostgreSQL takes the keys of several creates and is killed
@@ -91,7 +92,7 @@ describe.skipIf(postgres?.unavailable !== undefined)('keyed creates whose server
     });
     expect(response.status).toBe(200);
   };
-  const count = async (sql: string, parameters: readonly unknown[] = []) => (await database.query<{ n: number }>(sql, parameters))[0]?.n ?? 0;
+  const count = async (sql: string, parameters: readonly unknown[] = []) => (await readBack(database).query<{ n: number }>(sql, parameters))[0]?.n ?? 0;
   const groupsOf = (index: number) =>
     count('SELECT count(*)::int AS n FROM booking_groups g JOIN clients c ON c.id = g.client_id WHERE c.email = $1', [`retry${String(index)}@correo.example`]);
 

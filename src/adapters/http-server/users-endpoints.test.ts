@@ -7,6 +7,7 @@ import { DEMO_COMPANY } from '../persistence/demo/demo-catalogue';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { DEMO_NOW, requester, sessionFrom, type Schemas } from './account-endpoints.test-support';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
+import { readBack } from '../persistence/read-back.test-support';
 
 // The account calls end to end (issue 3 Auth; storefront §4 Login, §6, §7; ADR 0014, ADR 0019):
 // through the Hono app, the use cases and the SQL adapters on a PGlite holding the demo data, every
@@ -97,7 +98,7 @@ describe('the session (ADR 0014 Sessions; storefront §7 get_user, DELETE users/
   it('signs out with 204, clearing the cookie and ending the session on the server, so a copied cookie no longer works', async () => {
     const session = sessionFrom(await signIn('ana.perez@correo.example', DEMO_PASSWORD));
     const openSessions = async () =>
-      (await server.database.query<{ n: number }>('SELECT count(*)::integer AS n FROM user_sessions WHERE user_id = $1', [DEMO_USER.ana]))[0]?.n;
+      (await readBack(server.database).query<{ n: number }>('SELECT count(*)::integer AS n FROM user_sessions WHERE user_id = $1', [DEMO_USER.ana]))[0]?.n;
     const before = await openSessions();
     const out = await api.delete('/users/sign_out', session);
     expect(out.status).toBe(204);

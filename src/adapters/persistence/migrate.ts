@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { Schema } from 'effect';
 import type { SqlDatabase } from './sql-database';
+import { rowDecoder } from './stored-rows';
 
 export interface Migration {
   /** Sorts the migrations and names them in schema_migrations, e.g. "0001-core-schema". */
   readonly name: string;
   readonly sql: string;
 }
+
+const appliedRows = rowDecoder(Schema.Struct({ name: Schema.String }), 'an applied migration');
 
 const migrationsFolder = new URL('./migrations/', import.meta.url);
 
@@ -37,7 +41,7 @@ export async function migrate(database: SqlDatabase, migrations: readonly Migrat
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
     const applied = new Set(
-      (await transaction.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+      appliedRows(await transaction.query('SELECT name FROM schema_migrations')).map((row) => row.name),
     );
     const pending = migrations.filter((migration) => !applied.has(migration.name));
     for (const migration of pending) {

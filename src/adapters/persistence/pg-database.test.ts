@@ -6,6 +6,7 @@ import { migrate } from './migrate';
 import { isDatabaseUnreachable, openPostgresDatabase } from './pg-database';
 import type { SqlDatabase } from './sql-database';
 import { testEngines } from './test-databases.test-support';
+import { readBack } from './read-back.test-support';
 
 // The PostgreSQL adapter when the database goes away (issue 15 item 2; docs/adr/0049): a dropped
 // connection never ends the process, fails what it was doing as Unavailable (which the HTTP edge
@@ -108,9 +109,9 @@ describe.skipIf(postgres?.unavailable !== undefined)('a pool on PostgreSQL whose
       });
       await expect(failed).rejects.toSatisfy(isUnavailable);
       // Nothing of it was kept, and the pool connects anew.
-      expect(await database.query<{ n: number }>('SELECT count(*)::int AS n FROM marks')).toEqual([{ n: 0 }]);
+      expect(await readBack(database).query<{ n: number }>('SELECT count(*)::int AS n FROM marks')).toEqual([{ n: 0 }]);
       await database.transaction((transaction) => transaction.query('INSERT INTO marks VALUES (3)'));
-      expect(await database.query<{ n: number }>('SELECT n FROM marks')).toEqual([{ n: 3 }]);
+      expect(await readBack(database).query<{ n: number }>('SELECT n FROM marks')).toEqual([{ n: 3 }]);
     } finally {
       await database.close();
     }

@@ -52,10 +52,11 @@ function translated(error: unknown): unknown {
 
 function executor(client: pg.Pool | pg.PoolClient, queryTimeoutMs: number | undefined): SqlExecutor {
   return {
-    async query<Row>(text: string, params: readonly unknown[] = []) {
+    async query(text: string, params: readonly unknown[] = []) {
       try {
         const result = await client.query({ text, values: [...params], ...(queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }) });
-        return result.rows as Row[];
+        const rows: readonly unknown[] = result.rows;
+        return rows;
       } catch (error) {
         throw translated(error);
       }

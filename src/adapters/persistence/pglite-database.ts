@@ -10,8 +10,8 @@ const parsers = {
 
 function executor(target: PGlite | Transaction): SqlExecutor {
   return {
-    async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(text, [...params]);
+    async query(text: string, params: readonly unknown[] = []) {
+      const result = await target.query(text, [...params]);
       return result.rows;
     },
     async exec(script: string) {

@@ -3,6 +3,7 @@ import { migrate, schemaMigrations } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
 import { isPostgresError, SQL_STATE, type SqlExecutor } from './sql-database';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { readBack } from './read-back.test-support';
 
 const engines = await testEngines();
 
@@ -15,27 +16,27 @@ interface Agenda {
 
 /** A company with one location, one service, two professionals and one booking group. */
 async function seed(database: SqlExecutor): Promise<Agenda> {
-  const [company] = await database.query<{ id: number }>(
+  const [company] = await readBack(database).query<{ id: number }>(
     "INSERT INTO companies (name, web_address, country_code) VALUES ('Salon', 'salon', 'cl') RETURNING id",
   );
   const companyId = company?.id;
-  const [location] = await database.query<{ id: number }>(
+  const [location] = await readBack(database).query<{ id: number }>(
     "INSERT INTO locations (company_id, name, time_zone) VALUES ($1, 'Centro', 'America/Santiago') RETURNING id",
     [companyId],
   );
-  const [service] = await database.query<{ id: number }>(
+  const [service] = await readBack(database).query<{ id: number }>(
     "INSERT INTO services (company_id, name, duration_minutes) VALUES ($1, 'Haircut', 60) RETURNING id",
     [companyId],
   );
-  const providers = await database.query<{ id: number }>(
+  const providers = await readBack(database).query<{ id: number }>(
     "INSERT INTO providers (company_id, public_name) VALUES ($1, 'Ana'), ($1, 'Bruno') RETURNING id",
     [companyId],
   );
-  const [client] = await database.query<{ id: number }>(
+  const [client] = await readBack(database).query<{ id: number }>(
     "INSERT INTO clients (company_id, first_name, last_name) VALUES ($1, 'Carla', 'Soto') RETURNING id",
     [companyId],
   );
-  const [group] = await database.query<{ id: number }>(
+  const [group] = await readBack(database).query<{ id: number }>(
     `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
      VALUES ($1, $2, 'Carla', 'Soto', 'trx-1', '\\x01', '\\x02') RETURNING id`,
     [location?.id, client?.id],
@@ -84,7 +85,7 @@ describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) =>
     });
 
     it('applies every migration once and nothing on a second run', async () => {
-      const applied = await handle.database.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      const applied = await readBack(handle.database).query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(applied.map((row) => row.name)).toEqual(schemaMigrations().map((migration) => migration.name));
       expect(await migrate(handle.database)).toEqual([]);
     });
@@ -127,7 +128,7 @@ describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) =>
       await book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' });
       await book(handle.database, agenda, { provider: bruno(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' });
       await book(handle.database, agenda, { provider: ana(), from: '2026-12-01T14:00Z', to: '2026-12-01T15:00Z' });
-      const [count] = await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+      const [count] = await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
       expect(count?.n).toBe(3);
     });
 
@@ -149,7 +150,7 @@ describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) =>
         }),
       );
       expect(isPostgresError(error, SQL_STATE.exclusionViolation)).toBe(true);
-      const clients = await handle.database.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE first_name = 'Diego'");
+      const clients = await readBack(handle.database).query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE first_name = 'Diego'");
       expect(clients[0]?.n).toBe(0);
     });
 
@@ -176,9 +177,9 @@ describe('migration 0012 on an existing database (docs/adr/0048)', () => {
     try {
       const [before, after] = [schemaMigrations().filter((migration) => migration.name < '0012'), schemaMigrations()];
       await migrate(database, before);
-      const [company] = await database.query<{ id: number }>("INSERT INTO companies (name, web_address, country_code) VALUES ('Salon', 'salon', 'cl') RETURNING id");
-      const [location] = await database.query<{ id: number }>("INSERT INTO locations (company_id, name, time_zone) VALUES ($1, 'Centro', 'America/Santiago') RETURNING id", [company?.id]);
-      const [client] = await database.query<{ id: number }>(
+      const [company] = await readBack(database).query<{ id: number }>("INSERT INTO companies (name, web_address, country_code) VALUES ('Salon', 'salon', 'cl') RETURNING id");
+      const [location] = await readBack(database).query<{ id: number }>("INSERT INTO locations (company_id, name, time_zone) VALUES ($1, 'Centro', 'America/Santiago') RETURNING id", [company?.id]);
+      const [client] = await readBack(database).query<{ id: number }>(
         "INSERT INTO clients (company_id, first_name, last_name, email, phone, identification_number) VALUES ($1, 'Carla', 'Soto', 'carla@correo.example', '+56 9 1234 5678', '12.345.678-5') RETURNING id",
         [company?.id],
       );

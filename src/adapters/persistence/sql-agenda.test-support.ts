@@ -1,4 +1,5 @@
 import type { SqlExecutor } from './sql-database';
+import { readBack } from './read-back.test-support';
 
 // Test support: rows the availability tests need that only the bookings slice writes in
 // production — a held (or cancelled) booking of a professional, with the client and group it needs.
@@ -16,12 +17,12 @@ export async function insertBooking(
     readonly isClass?: boolean;
   },
 ): Promise<void> {
-  const [client] = await database.query<{ id: number }>(
+  const [client] = await readBack(database).query<{ id: number }>(
     `INSERT INTO clients (company_id, first_name, last_name)
      SELECT company_id, 'Prueba', 'Agenda' FROM locations WHERE id = $1 RETURNING id`,
     [booking.locationId],
   );
-  const [group] = await database.query<{ id: number }>(
+  const [group] = await readBack(database).query<{ id: number }>(
     `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
      VALUES ($1, $2, 'Prueba', 'Agenda', md5(random()::text), decode(md5(random()::text), 'hex'), decode(md5(random()::text), 'hex')) RETURNING id`,
     [booking.locationId, client?.id],

@@ -17,6 +17,7 @@ import { sqlMemberships } from './sql-memberships';
 import { provisionStaffKey, sqlStaffKeys } from './sql-staff-keys';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
+import { readBack } from './read-back.test-support';
 
 // The bookings' SQL adapters (issue 3 Persistence; ADR 0006, ADR 0017, ADR 0018), one suite on
 // PGlite and on PostgreSQL. On PostgreSQL the races run on two connections, as two server
@@ -63,7 +64,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       expect((await bookings.byConfirmationCode(first.confirmationCode))?.bookingId).toBe(created.bookingId);
       expect(await bookings.groupByAccessToken(created.bookingId, 'wrong')).toBeUndefined();
       expect(await bookings.groupByAccessToken(3_000_000_000, group.accessToken)).toBeUndefined();
-      const [row] = await handle.database.query<{ digest: Uint8Array }>('SELECT confirmation_code_digest AS digest FROM bookings WHERE id = $1', [created.bookingId]);
+      const [row] = await readBack(handle.database).query<{ digest: Uint8Array }>('SELECT confirmation_code_digest AS digest FROM bookings WHERE id = $1', [created.bookingId]);
       expect(Buffer.from(row?.digest ?? []).equals(secretDigest(first.confirmationCode))).toBe(true);
     });
 
@@ -76,7 +77,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
     });
 
     it('writes nothing of a group when one of its items is refused', async () => {
-      const count = async () => (await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups'))[0]?.n;
+      const count = async () => (await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups'))[0]?.n;
       const before = await count();
       const free = aBooking({ providerId: DEMO_PROVIDER.matias as ProviderId, start: at('2026-12-02T16:00:00Z'), end: at('2026-12-02T16:45:00Z') });
       const clash = aBooking({ start: at('2026-12-02T14:15:00Z'), end: at('2026-12-02T15:00:00Z') });
@@ -97,7 +98,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       const outcomes = await Promise.all(buyers);
       expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(3);
       const seatsTaken = async () =>
-        (await handle.database.query<{ seats_taken: number }>('SELECT seats_taken FROM class_occurrences WHERE starts_at = $1::timestamptz', ['2026-12-07T21:00:00Z']))[0]
+        (await readBack(handle.database).query<{ seats_taken: number }>('SELECT seats_taken FROM class_occurrences WHERE starts_at = $1::timestamptz', ['2026-12-07T21:00:00Z']))[0]
           ?.seats_taken;
       expect(await seatsTaken()).toBe(3);
       const sold = outcomes.find((outcome) => outcome.isOk())?._unsafeUnwrap();
@@ -135,7 +136,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       const outcomes = await Promise.all([bookings.create(cleaning(12)), other.create(cleaning(13)), bookings.create(cleaning(14))]);
       expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(2);
       expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()._tag).toBe('MembershipUsedUp');
-      const usesLeft = async () => (await handle.database.query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]))[0]?.uses_left;
+      const usesLeft = async () => (await readBack(handle.database).query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]))[0]?.uses_left;
       expect(await usesLeft()).toBe(0);
       const made = outcomes.find((outcome) => outcome.isOk())?._unsafeUnwrap();
       const booking = (await bookings.groupByAccessToken(made?.bookingId ?? 0, made?.accessToken ?? ''))?.bookings[0];
@@ -143,7 +144,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       await bookings.saveLifecycle([{ ...booking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') }]);
       expect(await usesLeft()).toBe(1);
       // The client the company recognised is the one filed under, not filed again.
-      const [clients] = await handle.database.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE company_id = $1 AND first_name = 'Rosa'", [DEMO_COMPANY.clinic]);
+      const [clients] = await readBack(handle.database).query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE company_id = $1 AND first_name = 'Rosa'", [DEMO_COMPANY.clinic]);
       expect(clients?.n).toBe(1);
     });
 
@@ -158,7 +159,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       };
       const clientOf = async (made: { bookingId: number }) =>
         (
-          await handle.database.query<{ id: number; company_id: number; first_name: string; email: string | null; phone: string | null }>(
+          await readBack(handle.database).query<{ id: number; company_id: number; first_name: string; email: string | null; phone: string | null }>(
             'SELECT cl.id, cl.company_id, cl.first_name, cl.email, cl.phone FROM bookings b JOIN booking_groups g ON g.id = b.group_id JOIN clients cl ON cl.id = g.client_id WHERE b.id = $1',
             [made.bookingId],
           )
@@ -279,7 +280,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       /** A claim made `seconds` after T0, holding its key for 30 seconds. */
       const leaseAt = (seconds = 0) => ({ now: (T0 + seconds * 1000) as Instant, until: (T0 + (seconds + 30) * 1000) as Instant });
       const groupsBooked = async (trxId: string) =>
-        (await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups WHERE trx_id = $1', [trxId]))[0]?.n;
+        (await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups WHERE trx_id = $1', [trxId]))[0]?.n;
 
       it('claims a key once, sees it in flight, replays what the booking completed, and refuses another body', async () => {
         const key = `key-${engine.name}-replay`;

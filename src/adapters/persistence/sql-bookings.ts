@@ -1,3 +1,4 @@
+import { Schema } from 'effect';
 import { err, ok, type Result } from 'neverthrow';
 import type {
   BookedService,
@@ -10,15 +11,18 @@ import type {
   Rescheduling,
   StaffListedBooking,
 } from '../../application/ports/bookings';
-import type { BookingStatus } from '../../domain/booking/booking-lifecycle';
-import type { Instant } from '../../domain/calendar/instant';
+import { BookingId } from '../../domain/booking/booking-id';
+import { BOOKING_STATUSES } from '../../domain/booking/booking-lifecycle';
+import { Instant } from '../../domain/calendar/instant';
+import { ClientId } from '../../domain/client/client-id';
+import { CompanyId, LocationId } from '../../domain/storefront/company';
 import { noticeOwedByChange } from '../../domain/notification/booking-notice';
 import { shouldPayOnline } from '../../domain/payment/paid-online';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import { ProviderId, ServiceId } from '../../domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, sealOutcome, storedIdempotencyKey } from './idempotency-seal';
 import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
-import { isStorableId } from './stored-rows';
+import { isStorableId, rowDecoder } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
 import { cancelBooking } from './sql-cancel-booking';
 import { enqueueBookingNotification } from './sql-outbox';
@@ -46,53 +50,80 @@ const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000
 
 const iso = (instant: Instant) => new Date(instant).toISOString();
 
-interface GroupRow {
-  readonly id: number;
-  readonly trx_id: string;
-  readonly location_id: number;
-  readonly company_id: number;
-  readonly location_name: string;
-  readonly address: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
-  readonly time_zone: string;
-  readonly country_code: string;
-  readonly currency_unit: string;
-  readonly currency_delimiter: string;
-  readonly currency_separator: string;
-  readonly cancellation_limit_hours: number;
-  readonly modification_limit_hours: number;
-  readonly max_modifications: number;
-  readonly client_first_name: string;
-  readonly client_last_name: string;
-  readonly client_email: string | null;
-  readonly client_phone: string | null;
-}
+const GroupRow = Schema.Struct({
+  id: Schema.Int,
+  trx_id: Schema.String,
+  location_id: LocationId,
+  company_id: CompanyId,
+  location_name: Schema.String,
+  address: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  time_zone: Schema.String,
+  country_code: Schema.String,
+  currency_unit: Schema.String,
+  currency_delimiter: Schema.String,
+  currency_separator: Schema.String,
+  cancellation_limit_hours: Schema.Int,
+  modification_limit_hours: Schema.Int,
+  max_modifications: Schema.Int,
+  client_first_name: Schema.String,
+  client_last_name: Schema.String,
+  client_email: Schema.NullOr(Schema.String),
+  client_phone: Schema.NullOr(Schema.String),
+});
+type GroupRow = typeof GroupRow.Type;
 
-interface BookingRow {
-  readonly id: number;
-  readonly group_id: number;
-  readonly service_id: number;
-  readonly service_name: string;
-  readonly duration_minutes: number;
-  readonly show_duration: boolean;
-  readonly price: number | null;
-  readonly show_price: boolean;
-  readonly must_be_paid_online: boolean;
-  readonly is_video: boolean;
-  readonly outcall: boolean;
-  readonly is_session: boolean;
-  readonly bundled: boolean;
-  readonly is_class: boolean;
-  readonly provider_id: number;
-  readonly provider_name: string;
-  readonly status: BookingStatus;
-  readonly starts: number;
-  readonly ends: number;
-  readonly client_confirmed: number | null;
-  readonly cancelled: number | null;
-  readonly modifications: number;
-}
+const BookingRow = Schema.Struct({
+  id: BookingId,
+  group_id: Schema.Int,
+  service_id: ServiceId,
+  service_name: Schema.String,
+  duration_minutes: Schema.Int,
+  show_duration: Schema.Boolean,
+  price: Schema.NullOr(Schema.Number),
+  show_price: Schema.Boolean,
+  must_be_paid_online: Schema.Boolean,
+  is_video: Schema.Boolean,
+  outcall: Schema.Boolean,
+  is_session: Schema.Boolean,
+  bundled: Schema.Boolean,
+  is_class: Schema.Boolean,
+  provider_id: ProviderId,
+  provider_name: Schema.String,
+  status: Schema.Literals(BOOKING_STATUSES),
+  starts: Instant,
+  ends: Instant,
+  client_confirmed: Schema.NullOr(Instant),
+  cancelled: Schema.NullOr(Instant),
+  modifications: Schema.Int,
+});
+type BookingRow = typeof BookingRow.Type;
+
+const Status = Schema.Struct({ group_id: Schema.Int, status: Schema.Literals(BOOKING_STATUSES) });
+const groupRows = rowDecoder(GroupRow, 'a booking group');
+const bookingRows = rowDecoder(BookingRow, 'a booking');
+const clientIdRows = rowDecoder(Schema.Struct({ id: ClientId }), 'a client');
+const bookingIdRows = rowDecoder(Schema.Struct({ id: BookingId }), 'a booking');
+const insertedGroupRows = rowDecoder(Schema.Struct({ id: Schema.Int, country_code: Schema.String }), 'a booking group');
+const groupIdRows = rowDecoder(Schema.Struct({ group_id: Schema.Int }), 'a booking');
+const bookingInGroupRows = rowDecoder(Schema.Struct({ id: BookingId, group_id: Schema.Int }), 'a booking');
+const statusRows = rowDecoder(Status, "a booking's status");
+const staffListedRows = rowDecoder(
+  Schema.Struct({
+    ...BookingRow.fields,
+    trx_id: Schema.String,
+    client_first_name: Schema.String,
+    client_last_name: Schema.String,
+    client_email: Schema.NullOr(Schema.String),
+    client_phone: Schema.NullOr(Schema.String),
+    created: Instant,
+    membership_id: Schema.NullOr(Schema.Int),
+    membership_name: Schema.NullOr(Schema.String),
+    membership_uses_left: Schema.NullOr(Schema.Int),
+  }),
+  'a booking listed for staff',
+);
 
 const BOOKING_COLUMNS = `
   b.id, b.group_id, b.service_id, s.name AS service_name, s.duration_minutes, s.show_duration, b.price, s.show_price,
@@ -107,7 +138,7 @@ const BOOKING_JOINS = 'FROM bookings b JOIN services s ON s.id = b.service_id JO
 function bookedService(row: BookingRow): BookedService {
   return {
     id: row.id,
-    serviceId: row.service_id as ServiceId,
+    serviceId: row.service_id,
     serviceName: row.service_name,
     durationMinutes: row.duration_minutes,
     showDuration: row.show_duration,
@@ -119,18 +150,18 @@ function bookedService(row: BookingRow): BookedService {
     isSession: row.is_session,
     bundled: row.bundled,
     isClass: row.is_class,
-    provider: { id: row.provider_id as ProviderId, publicName: row.provider_name },
+    provider: { id: row.provider_id, publicName: row.provider_name },
     status: row.status,
-    start: row.starts as Instant,
-    end: row.ends as Instant,
-    clientConfirmedAt: row.client_confirmed as Instant | null,
-    cancelledAt: row.cancelled as Instant | null,
+    start: row.starts,
+    end: row.ends,
+    clientConfirmedAt: row.client_confirmed,
+    cancelledAt: row.cancelled,
     modifications: row.modifications,
   };
 }
 
 async function groupRecord(database: SqlExecutor, groupId: number): Promise<BookingGroupRecord | undefined> {
-  const [group] = await database.query<GroupRow>(
+  const [group] = groupRows(await database.query(
     `SELECT g.id, g.trx_id, l.id AS location_id, l.company_id, l.name AS location_name, NULLIF(l.address, '') AS address,
             l.phone, l.email, l.time_zone, COALESCE(l.country_code, c.country_code) AS country_code,
             c.currency_unit, c.currency_delimiter, c.currency_separator,
@@ -141,12 +172,12 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
      JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
     [groupId],
-  );
+  ));
   if (group === undefined) return undefined;
-  const bookings = await database.query<BookingRow>(
+  const bookings = bookingRows(await database.query(
     `SELECT ${BOOKING_COLUMNS} ${BOOKING_JOINS} WHERE b.group_id = $1 ORDER BY lower(b.during), b.id`,
     [groupId],
-  );
+  ));
   return {
     id: group.id,
     trxId: group.trx_id,
@@ -183,11 +214,11 @@ class Refused extends Error {
 /** The client record the group is filed under: the one the company recognised, else a new one of the typed details. */
 async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Promise<number> {
   if (group.recognisedClientId !== null) {
-    const [known] = await transaction.query<{ id: number }>('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [group.recognisedClientId, group.companyId]);
+    const [known] = clientIdRows(await transaction.query('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [group.recognisedClientId, group.companyId]));
     if (known !== undefined) return known.id;
   }
   const { client } = group;
-  const [filed] = await transaction.query<{ id: number }>(
+  const [filed] = clientIdRows(await transaction.query(
     `INSERT INTO clients (company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
                           birth_date, age, record_number, gender, city, district, custom_attributes)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15::text::jsonb) RETURNING id`,
@@ -208,7 +239,7 @@ async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Pro
       client.district,
       JSON.stringify(client.customAttributes),
     ],
-  );
+  ));
   if (filed === undefined) throw new Error('Filing a client returned no id');
   return filed.id;
 }
@@ -233,7 +264,7 @@ async function book(transaction: SqlExecutor, group: NewBookingGroup, groupId: n
       );
       if (used.length === 0) throw new Refused({ _tag: 'MembershipUsedUp', itemIndex: index });
     }
-    const [inserted] = await transaction.query<{ id: number }>(
+    const [inserted] = bookingIdRows(await transaction.query(
       `INSERT INTO bookings (group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
                              price, payment_membership_id, record_history, confirmation_code_digest)
        VALUES ($1, $2, $3, $4, $5, $6, $7, tstzrange($8::timestamptz, $9::timestamptz, '[)'), $10, $11, $12, $13::text::jsonb, $14)
@@ -254,7 +285,7 @@ async function book(transaction: SqlExecutor, group: NewBookingGroup, groupId: n
         booking.recordHistory === null ? null : JSON.stringify(booking.recordHistory),
         secretDigest(booking.confirmationCode),
       ],
-    );
+    ));
     if (inserted === undefined) throw new Error('Inserting a booking returned no id');
     return inserted.id;
   } catch (error) {
@@ -301,7 +332,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               await transaction.query('SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [paying]);
             }
             const [first] = group.bookings;
-            const [inserted] = await transaction.query<{ id: number; country_code: string }>(
+            const [inserted] = insertedGroupRows(await transaction.query(
               `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
                                           client_first_name, client_last_name, client_email, client_phone, client_identification_number)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
@@ -321,7 +352,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                 group.client.phone,
                 group.client.identificationNumber,
               ],
-            );
+            ));
             if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
             const ids: number[] = [];
             for (const [index, booking] of group.bookings.entries()) {
@@ -382,17 +413,17 @@ export function sqlBookings(database: SqlDatabase): Bookings {
 
     async groupByAccessToken(bookingId, accessToken) {
       if (!isStorableId(bookingId)) return undefined;
-      const [row] = await database.query<{ group_id: number }>(
+      const [row] = groupIdRows(await database.query(
         `SELECT b.group_id FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE b.id = $1 AND g.access_token_digest = $2`,
         [bookingId, secretDigest(accessToken)],
-      );
+      ));
       return row === undefined ? undefined : groupRecord(database, row.group_id);
     },
 
     async byConfirmationCode(code) {
-      const [row] = await database.query<{ id: number; group_id: number }>('SELECT id, group_id FROM bookings WHERE confirmation_code_digest = $1', [
+      const [row] = bookingInGroupRows(await database.query('SELECT id, group_id FROM bookings WHERE confirmation_code_digest = $1', [
         secretDigest(code),
-      ]);
+      ]));
       if (row === undefined) return undefined;
       const group = await groupRecord(database, row.group_id);
       return group === undefined ? undefined : { bookingId: row.id, group };
@@ -405,9 +436,9 @@ export function sqlBookings(database: SqlDatabase): Bookings {
         for (const booking of changed) {
           if (booking.status === 'cancelled') {
             // Read under lock, so the status is the one this cancel changes.
-            const [before] = await transaction.query<{ group_id: number; status: BookingStatus }>('SELECT group_id, status FROM bookings WHERE id = $1 FOR UPDATE', [
+            const [before] = statusRows(await transaction.query('SELECT group_id, status FROM bookings WHERE id = $1 FOR UPDATE', [
               booking.id,
-            ]);
+            ]));
             await cancelBooking(transaction, booking.id, booking.cancelledAt ?? booking.start);
             // A booking given up while waiting for its payment was never confirmed to the client.
             if (before !== undefined && noticeOwedByChange({ _tag: 'Cancelled', statusBefore: before.status }) === 'cancelled') {
@@ -430,12 +461,12 @@ export function sqlBookings(database: SqlDatabase): Bookings {
     async reschedule(change: Rescheduling) {
       try {
         return await database.transaction(async (transaction) => {
-          const [moved] = await transaction.query<{ group_id: number; status: BookingStatus }>(
+          const [moved] = statusRows(await transaction.query(
             `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
                     modifications = modifications + 1, updated_at = now()
              WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
             [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
-          );
+          ));
           // Changed by another request since it was read: that request got there first.
           if (moved === undefined) return err({ _tag: 'SlotTaken' as const });
           if (noticeOwedByChange({ _tag: 'Moved', status: moved.status }) === 'moved') {
@@ -451,19 +482,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
 
     async startingBetween(locationId, from, to) {
       if (!isStorableId(locationId)) return [];
-      const rows = await database.query<
-        BookingRow & {
-          trx_id: string;
-          client_first_name: string;
-          client_last_name: string;
-          client_email: string | null;
-          client_phone: string | null;
-          created: number;
-          membership_id: number | null;
-          membership_name: string | null;
-          membership_uses_left: number | null;
-        }
-      >(
+      const rows = staffListedRows(await database.query(
         `SELECT ${BOOKING_COLUMNS}, g.trx_id, g.client_first_name, g.client_last_name, g.client_email, g.client_phone,
                 ${EPOCH_MS('b.created_at')} AS created, m.id AS membership_id, m.name AS membership_name, m.uses_left AS membership_uses_left
          ${BOOKING_JOINS} JOIN booking_groups g ON g.id = b.group_id
@@ -471,7 +490,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
          WHERE b.location_id = $1 AND lower(b.during) >= $2::timestamptz AND lower(b.during) < $3::timestamptz
          ORDER BY lower(b.during), b.id`,
         [locationId, iso(from), iso(to)],
-      );
+      ));
       return rows.map(
         (row): StaffListedBooking => ({
           ...bookedService(row),
@@ -479,7 +498,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
           clientFullName: `${row.client_first_name} ${row.client_last_name}`.trim(),
           clientEmail: row.client_email,
           clientPhone: row.client_phone,
-          createdAt: row.created as Instant,
+          createdAt: row.created,
           paymentMembership:
             row.membership_id === null ? null : { id: row.membership_id, name: row.membership_name ?? '', usesLeft: row.membership_uses_left },
         }),

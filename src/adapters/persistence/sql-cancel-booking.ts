@@ -1,5 +1,18 @@
+import { Schema } from 'effect';
 import type { Instant } from '../../domain/calendar/instant';
 import type { SqlExecutor } from './sql-database';
+import { rowDecoder } from './stored-rows';
+
+const cancelledRows = rowDecoder(
+  Schema.Struct({
+    is_class: Schema.Boolean,
+    service_id: Schema.Int,
+    provider_id: Schema.Int,
+    starts: Schema.String,
+    payment_membership_id: Schema.NullOr(Schema.Int),
+  }),
+  'a cancelled booking',
+);
 
 /**
  * Cancels booking `bookingId` at `at` inside `transaction`; only the call that actually cancels it
@@ -7,11 +20,13 @@ import type { SqlExecutor } from './sql-database';
  * are cancelled: by their client or staff, and by a payment rejected or expired (sql-payments.ts).
  */
 export async function cancelBooking(transaction: SqlExecutor, bookingId: number, at: Instant): Promise<boolean> {
-  const [cancelled] = await transaction.query<{ is_class: boolean; service_id: number; provider_id: number; starts: string; payment_membership_id: number | null }>(
-    `UPDATE bookings SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()
+  const [cancelled] = cancelledRows(
+    await transaction.query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()
      WHERE id = $1 AND status <> 'cancelled'
      RETURNING is_class, service_id, provider_id, lower(during)::text AS starts, payment_membership_id`,
-    [bookingId, new Date(at).toISOString()],
+      [bookingId, new Date(at).toISOString()],
+    ),
   );
   if (cancelled?.is_class === true) {
     await transaction.query(

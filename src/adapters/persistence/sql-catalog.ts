@@ -1,76 +1,94 @@
+import { Schema } from 'effect';
 import type { Catalog, ClassStartTime, LocationCatalogue, OfferedService, Professional, SpecialDiscountPromotion } from '../../application/ports/catalog';
 import { parseClockTime } from '../../domain/calendar/clock-time';
-import { parseLocalDate } from '../../domain/calendar/local-date';
+import { LocalDate } from '../../domain/calendar/local-date';
 import { parseService, ServiceId, ProviderId } from '../../domain/catalog/service';
-import { decodeWith } from '../../domain/shared/decode';
+import { CompanyId } from '../../domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
-import { decodedOrThrow, isStorableId, isStorableText, weeklySchedule, type WeeklyIntervalRow } from './stored-rows';
+import { decodedOrThrow, isStorableId, isStorableText, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
 
 // The catalogue port over the SQL schema (migrations 0001, 0002), on PGlite or PostgreSQL. A
 // professional works at a location when they have weekly hours, an exception or a class there.
 
-interface ServiceRow {
-  readonly id: number;
-  readonly category_id: number | null;
-  readonly name: string;
-  readonly description: string;
-  readonly price: number | null;
-  readonly paying_price: number | null;
-  readonly paying_price_charly: number | null;
-  readonly discount: number;
-  readonly charly_discount: number;
-  readonly charly_promotion_start_date: string | null;
-  readonly charly_promotion_end_date: string | null;
-  readonly duration_minutes: number;
-  readonly show_duration: boolean;
-  readonly show_price: boolean;
-  readonly online_payable: boolean;
-  readonly must_be_paid_online: boolean;
-  readonly online_down_payment: boolean;
-  readonly online_down_payment_amount: number;
-  readonly class_service: boolean;
-  readonly sessions_amount: number | null;
-  readonly is_video: boolean;
-  readonly outcall: boolean;
-  readonly images: unknown;
-  readonly simultaneous_package: boolean;
-}
+const ServiceRow = Schema.Struct({
+  id: Schema.Int,
+  category_id: Schema.NullOr(Schema.Int),
+  name: Schema.String,
+  description: Schema.String,
+  price: Schema.NullOr(Schema.Number),
+  paying_price: Schema.NullOr(Schema.Number),
+  paying_price_charly: Schema.NullOr(Schema.Number),
+  discount: Schema.Number,
+  charly_discount: Schema.Number,
+  charly_promotion_start_date: Schema.NullOr(Schema.String),
+  charly_promotion_end_date: Schema.NullOr(Schema.String),
+  duration_minutes: Schema.Int,
+  show_duration: Schema.Boolean,
+  show_price: Schema.Boolean,
+  online_payable: Schema.Boolean,
+  must_be_paid_online: Schema.Boolean,
+  online_down_payment: Schema.Boolean,
+  online_down_payment_amount: Schema.Number,
+  class_service: Schema.Boolean,
+  sessions_amount: Schema.NullOr(Schema.Int),
+  is_video: Schema.Boolean,
+  outcall: Schema.Boolean,
+  images: Schema.Array(Schema.String),
+  simultaneous_package: Schema.Boolean,
+});
+type ServiceRow = typeof ServiceRow.Type;
 
-interface BundleMemberRow {
-  readonly bundle_id: number;
-  readonly id: number;
-  readonly name: string;
-  readonly duration_minutes: number;
-  readonly online_payable: boolean;
-  readonly must_be_paid_online: boolean;
-  readonly online_down_payment: boolean;
-  readonly online_down_payment_amount: number;
-}
+const BundleMemberRow = Schema.Struct({
+  bundle_id: Schema.Int,
+  id: Schema.Int,
+  name: Schema.String,
+  duration_minutes: Schema.Int,
+  online_payable: Schema.Boolean,
+  must_be_paid_online: Schema.Boolean,
+  online_down_payment: Schema.Boolean,
+  online_down_payment_amount: Schema.Number,
+});
+type BundleMemberRow = typeof BundleMemberRow.Type;
 
-interface ServiceProviderRow {
-  readonly service_id: number;
-  readonly id: number;
-  readonly public_name: string;
-}
+const ServiceProviderRow = Schema.Struct({
+  service_id: Schema.Int,
+  id: Schema.Int,
+  public_name: Schema.String,
+});
+type ServiceProviderRow = typeof ServiceProviderRow.Type;
 
-const decodeServiceId = decodeWith(ServiceId);
-const decodeProviderId = decodeWith(ProviderId);
-
-function stringList(value: unknown, what: string): readonly string[] {
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  throw new Error(`The database holds ${what} that is not a list of texts`);
-}
+const serviceRows = rowDecoder(ServiceRow, 'a service');
+const bundleMemberRows = rowDecoder(BundleMemberRow, 'a bundle member');
+const serviceProviderRows = rowDecoder(ServiceProviderRow, "a service's professional");
+const categoryRows = rowDecoder(Schema.Struct({ id: Schema.Int, name: Schema.String }), 'a service category');
+const classTimeRows = rowDecoder(
+  Schema.Struct({ service_id: Schema.Int, iso_weekday: Schema.Int, starts_at: Schema.String }),
+  "a service's class time",
+);
+const promotionRows = rowDecoder(
+  Schema.Struct({ id: Schema.Int, company_id: CompanyId, starts_on: LocalDate, ends_on: LocalDate }),
+  'a promotion',
+);
+const promotionPriceRows = rowDecoder(
+  Schema.Struct({ service_id: ServiceId, charly_discount: Schema.Number, paying_price_charly: Schema.NullOr(Schema.Number) }),
+  "a promotion's price",
+);
+const professionalRows = rowDecoder(
+  Schema.Struct({ id: ProviderId, public_name: Schema.String, image: Schema.NullOr(Schema.String), biography: Schema.String }),
+  'a professional',
+);
+const weeklyIntervalRows = rowDecoder(WeeklyIntervalRow, "a professional's weekly hours");
 
 export function sqlCatalog(database: SqlExecutor): Catalog {
   return {
     async catalogueOf(locationId): Promise<LocationCatalogue> {
       if (!isStorableId(locationId)) return { categories: [], services: [] };
-      const categories = await database.query<{ id: number; name: string }>(
+      const categories = categoryRows(await database.query(
         `SELECT c.id, c.name FROM service_categories c JOIN locations l ON l.company_id = c.company_id
          WHERE l.id = $1 ORDER BY c.position, c.id`,
         [locationId],
-      );
-      const services = await database.query<ServiceRow>(
+      ));
+      const services = serviceRows(await database.query(
         `SELECT s.id, s.category_id, s.name, s.description, s.price, s.paying_price, s.paying_price_charly, s.discount,
                 s.charly_discount, to_char(s.charly_promotion_start_date, 'YYYY-MM-DD') AS charly_promotion_start_date,
                 to_char(s.charly_promotion_end_date, 'YYYY-MM-DD') AS charly_promotion_end_date, s.duration_minutes,
@@ -80,8 +98,8 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
          FROM location_services ls JOIN services s ON s.id = ls.service_id
          WHERE ls.location_id = $1 ORDER BY s.position, s.id`,
         [locationId],
-      );
-      const members = await database.query<BundleMemberRow>(
+      ));
+      const members = bundleMemberRows(await database.query(
         `SELECT bm.bundle_id, m.id, m.name, m.duration_minutes, m.online_payable, m.must_be_paid_online,
                 m.online_down_payment, m.online_down_payment_amount
          FROM bundle_members bm
@@ -89,8 +107,8 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
          JOIN services m ON m.id = bm.member_id
          ORDER BY bm.bundle_id, bm.position`,
         [locationId],
-      );
-      const providers = await database.query<ServiceProviderRow>(
+      ));
+      const providers = serviceProviderRows(await database.query(
         `WITH working_here AS (
            SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1
            UNION SELECT provider_id FROM provider_exceptions WHERE location_id = $1
@@ -106,12 +124,12 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
            AND ps.service_id IN (SELECT service_id FROM offered_here)
          ORDER BY p.position, p.id`,
         [locationId],
-      );
-      const classTimes = await database.query<{ service_id: number; iso_weekday: number; starts_at: string }>(
+      ));
+      const classTimes = classTimeRows(await database.query(
         `SELECT DISTINCT service_id, iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at
          FROM service_class_times WHERE location_id = $1 ORDER BY service_id, iso_weekday, starts_at`,
         [locationId],
-      );
+      ));
 
       const providersOf = (serviceId: number) =>
         providers.filter((row) => row.service_id === serviceId).map((row) => ({ id: row.id, publicName: row.public_name }));
@@ -161,7 +179,7 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
           );
           return {
             service,
-            images: stringList(row.images, `${what}'s images`),
+            images: row.images,
             simultaneousPackage: row.simultaneous_package,
             classStartTimes: classTimes
               .filter((time) => time.service_id === row.id)
@@ -178,24 +196,23 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
 
     async promotionByToken(token): Promise<SpecialDiscountPromotion | undefined> {
       if (!isStorableText(token)) return undefined;
-      const [promotion] = await database.query<{ id: number; company_id: number; starts_on: string; ends_on: string }>(
+      const [promotion] = promotionRows(await database.query(
         `SELECT id, company_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on
          FROM promotions WHERE token = $1`,
         [token],
-      );
+      ));
       if (promotion === undefined) return undefined;
-      const what = `promotion ${String(promotion.id)}`;
-      const prices = await database.query<{ service_id: number; charly_discount: number; paying_price_charly: number | null }>(
+      const prices = promotionPriceRows(await database.query(
         'SELECT service_id, charly_discount, paying_price_charly FROM promotion_services WHERE promotion_id = $1 ORDER BY service_id',
         [promotion.id],
-      );
+      ));
       return {
         token,
         companyId: promotion.company_id,
-        startDate: decodedOrThrow(parseLocalDate(promotion.starts_on), what),
-        endDate: decodedOrThrow(parseLocalDate(promotion.ends_on), what),
+        startDate: promotion.starts_on,
+        endDate: promotion.ends_on,
         prices: prices.map((price) => ({
-          serviceId: decodedOrThrow(decodeServiceId(price.service_id), what),
+          serviceId: price.service_id,
           charlyDiscount: price.charly_discount,
           payingPriceCharly: price.paying_price_charly,
         })),
@@ -204,19 +221,19 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
 
     async professional(providerId): Promise<Professional | undefined> {
       if (!isStorableId(providerId)) return undefined;
-      const [row] = await database.query<{ id: number; public_name: string; image: string | null; biography: string }>(
+      const [row] = professionalRows(await database.query(
         'SELECT id, public_name, image, biography FROM providers WHERE id = $1',
         [providerId],
-      );
+      ));
       if (row === undefined) return undefined;
-      const hours = await database.query<WeeklyIntervalRow>(
+      const hours = weeklyIntervalRows(await database.query(
         `SELECT iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at
          FROM provider_weekly_hours WHERE provider_id = $1 ORDER BY iso_weekday, starts_at`,
         [providerId],
-      );
+      ));
       const what = `professional ${String(row.id)}`;
       return {
-        id: decodedOrThrow(decodeProviderId(row.id), what),
+        id: row.id,
         publicName: row.public_name,
         image: row.image,
         biography: row.biography,

@@ -4,38 +4,40 @@ import { CLIENT_DATA_NAMES, FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribu
 import { CUSTOM_ATTRIBUTE_TYPES, type CustomAttribute } from '../../domain/client/custom-attribute';
 import { parseCurrencyFormat } from '../../domain/money/currency-format';
 import { decodeWith } from '../../domain/shared/decode';
+import { CompanyId, LocationId } from '../../domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
-import { decodedOrThrow, isStorableId, isStorableText, weeklySchedule, type WeeklyIntervalRow } from './stored-rows';
+import { decodedOrThrow, isStorableId, isStorableText, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
 
 // The company directory port over the SQL schema (migrations 0001, 0002, 0007), on PGlite or PostgreSQL.
 
-interface CompanyRow {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string | null;
-  readonly web_address: string;
-  readonly country_code: string;
-  readonly currency_unit: string;
-  readonly currency_delimiter: string;
-  readonly currency_separator: string;
-  readonly is_active: boolean;
-  readonly minisite_is_active: boolean;
-  readonly minisite_v2_active: boolean;
-  readonly custom_minisite: boolean;
-  readonly color_minisite: string | null;
-  readonly logo: string | null;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly is_solo: boolean;
-  readonly is_plan_solo: boolean;
-  readonly allows_online_payment: boolean;
-  readonly online_payment_capable: boolean;
-  readonly provider_online_payment: string | null;
-  readonly facebook_custom_tracker: string | null;
-  readonly google_custom_tracker: string | null;
-  readonly google_custom_tracker_domain: string | null;
-  readonly reviews_v2: boolean;
-}
+const CompanyRow = Schema.Struct({
+  id: CompanyId,
+  name: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  web_address: Schema.String,
+  country_code: Schema.String,
+  currency_unit: Schema.String,
+  currency_delimiter: Schema.String,
+  currency_separator: Schema.String,
+  is_active: Schema.Boolean,
+  minisite_is_active: Schema.Boolean,
+  minisite_v2_active: Schema.Boolean,
+  custom_minisite: Schema.Boolean,
+  color_minisite: Schema.NullOr(Schema.String),
+  logo: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  is_solo: Schema.Boolean,
+  is_plan_solo: Schema.Boolean,
+  allows_online_payment: Schema.Boolean,
+  online_payment_capable: Schema.Boolean,
+  provider_online_payment: Schema.NullOr(Schema.String),
+  facebook_custom_tracker: Schema.NullOr(Schema.String),
+  google_custom_tracker: Schema.NullOr(Schema.String),
+  google_custom_tracker_domain: Schema.NullOr(Schema.String),
+  reviews_v2: Schema.Boolean,
+});
+type CompanyRow = typeof CompanyRow.Type;
 
 const companyColumns = `id, name, description, web_address, country_code, currency_unit, currency_delimiter, currency_separator,
   is_active, minisite_is_active, minisite_v2_active, custom_minisite, color_minisite, logo, email, phone, is_solo,
@@ -96,21 +98,22 @@ const StoredBookingClientAttributes = Schema.Array(
 const decodeCustomAttributes = decodeWith(StoredCustomAttributes);
 const decodeBookingClientAttributes = decodeWith(StoredBookingClientAttributes);
 
-interface BookingSettingsRow {
-  readonly id: number;
-  readonly show_providers: 0 | 1 | 2;
-  readonly client_exclusive: boolean;
-  readonly client_exclusive_by: 0 | 1 | 2 | null;
-  readonly workshop_variant: boolean;
-  readonly policy_term_active: boolean;
-  readonly policy_term: string | null;
-  readonly preset_notes: string;
-  readonly after_booking_months: number;
-  readonly active_memberships: boolean;
-  readonly custom_attributes: unknown;
-  readonly show_notes: boolean;
-  readonly booking_client_attributes: unknown;
-}
+const BookingSettingsRow = Schema.Struct({
+  id: CompanyId,
+  show_providers: Schema.Literals([0, 1, 2]),
+  client_exclusive: Schema.Boolean,
+  client_exclusive_by: Schema.NullOr(Schema.Literals([0, 1, 2])),
+  workshop_variant: Schema.Boolean,
+  policy_term_active: Schema.Boolean,
+  policy_term: Schema.NullOr(Schema.String),
+  preset_notes: Schema.String,
+  after_booking_months: Schema.Int,
+  active_memberships: Schema.Boolean,
+  custom_attributes: Schema.Unknown,
+  show_notes: Schema.Boolean,
+  booking_client_attributes: Schema.Unknown,
+});
+type BookingSettingsRow = typeof BookingSettingsRow.Type;
 
 function bookingSettings(row: BookingSettingsRow): CompanyBookingSettings {
   const customAttributes: CustomAttribute[] = decodedOrThrow(
@@ -149,20 +152,28 @@ function bookingSettings(row: BookingSettingsRow): CompanyBookingSettings {
   };
 }
 
-interface LocationRow {
-  readonly id: number;
-  readonly company_id: number;
-  readonly company_name: string;
-  readonly company_web_address: string;
-  readonly name: string;
-  readonly address: string;
-  readonly phone: string | null;
-  readonly email: string | null;
-  readonly banner: string | null;
-  readonly image: string | null;
-  readonly country_code: string;
-  readonly time_zone: string;
-}
+const LocationRow = Schema.Struct({
+  id: LocationId,
+  company_id: CompanyId,
+  company_name: Schema.String,
+  company_web_address: Schema.String,
+  name: Schema.String,
+  address: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  banner: Schema.NullOr(Schema.String),
+  image: Schema.NullOr(Schema.String),
+  country_code: Schema.String,
+  time_zone: Schema.String,
+});
+type LocationRow = typeof LocationRow.Type;
+
+const companyRows = rowDecoder(CompanyRow, 'a company');
+const bookingSettingsRows = rowDecoder(BookingSettingsRow, "a company's booking settings");
+const locationRows = rowDecoder(LocationRow, 'a location');
+const OpeningHoursRow = Schema.Struct({ ...WeeklyIntervalRow.fields, location_id: LocationId });
+const openingHoursRows = rowDecoder(OpeningHoursRow, "a location's opening hours");
+const socialNetworkRows = rowDecoder(Schema.Struct({ id: Schema.Int, name: Schema.String, web_address: Schema.String }), 'a social network');
 
 const locationQuery = `
   SELECT l.id, l.company_id, c.name AS company_name, c.web_address AS company_web_address, l.name, l.address, l.phone, l.email, l.banner, l.image,
@@ -175,7 +186,7 @@ const openingHoursQuery = `
   FROM location_weekly_hours`;
 
 export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
-  function locationsWithHours(rows: readonly LocationRow[], hours: readonly (WeeklyIntervalRow & { location_id: number })[]) {
+  function locationsWithHours(rows: readonly LocationRow[], hours: readonly (typeof OpeningHoursRow.Type)[]) {
     return rows.map(
       (row): Location => ({
         id: row.id,
@@ -201,52 +212,52 @@ export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
   return {
     async companyByWebAddress(webAddress) {
       if (!isStorableText(webAddress)) return undefined;
-      const [row] = await database.query<CompanyRow>(`SELECT ${companyColumns} FROM companies WHERE web_address = $1`, [webAddress]);
+      const [row] = companyRows(await database.query(`SELECT ${companyColumns} FROM companies WHERE web_address = $1`, [webAddress]));
       return row === undefined ? undefined : company(row);
     },
 
     async companyById(companyId) {
       if (!isStorableId(companyId)) return undefined;
-      const [row] = await database.query<CompanyRow>(`SELECT ${companyColumns} FROM companies WHERE id = $1`, [companyId]);
+      const [row] = companyRows(await database.query(`SELECT ${companyColumns} FROM companies WHERE id = $1`, [companyId]));
       return row === undefined ? undefined : company(row);
     },
 
     async bookingSettingsByWebAddress(webAddress) {
       if (!isStorableText(webAddress)) return undefined;
-      const [row] = await database.query<BookingSettingsRow>(
-        `SELECT id, show_providers, client_exclusive, client_exclusive_by, workshop_variant, policy_term_active, policy_term, preset_notes,
+      const [row] = bookingSettingsRows(
+        await database.query(
+          `SELECT id, show_providers, client_exclusive, client_exclusive_by, workshop_variant, policy_term_active, policy_term, preset_notes,
                 after_booking_months, active_memberships, custom_attributes, show_notes, booking_client_attributes
          FROM companies WHERE web_address = $1`,
-        [webAddress],
+          [webAddress],
+        ),
       );
       return row === undefined ? undefined : bookingSettings(row);
     },
 
     async activeLocationsOf(companyId) {
       if (!isStorableId(companyId)) return [];
-      const rows = await database.query<LocationRow>(`${locationQuery} AND l.company_id = $1 ORDER BY l.position, l.id`, [companyId]);
-      const hours = await database.query<WeeklyIntervalRow & { location_id: number }>(
-        `${openingHoursQuery} WHERE location_id IN (SELECT id FROM locations WHERE company_id = $1) ORDER BY iso_weekday, opens_at`,
-        [companyId],
+      const rows = locationRows(await database.query(`${locationQuery} AND l.company_id = $1 ORDER BY l.position, l.id`, [companyId]));
+      const hours = openingHoursRows(
+        await database.query(
+          `${openingHoursQuery} WHERE location_id IN (SELECT id FROM locations WHERE company_id = $1) ORDER BY iso_weekday, opens_at`,
+          [companyId],
+        ),
       );
       return locationsWithHours(rows, hours);
     },
 
     async activeLocation(locationId) {
       if (!isStorableId(locationId)) return undefined;
-      const rows = await database.query<LocationRow>(`${locationQuery} AND l.id = $1`, [locationId]);
-      const hours = await database.query<WeeklyIntervalRow & { location_id: number }>(
-        `${openingHoursQuery} WHERE location_id = $1 ORDER BY iso_weekday, opens_at`,
-        [locationId],
-      );
+      const rows = locationRows(await database.query(`${locationQuery} AND l.id = $1`, [locationId]));
+      const hours = openingHoursRows(await database.query(`${openingHoursQuery} WHERE location_id = $1 ORDER BY iso_weekday, opens_at`, [locationId]));
       return locationsWithHours(rows, hours)[0];
     },
 
     async socialNetworksOf(companyId) {
       if (!isStorableId(companyId)) return [];
-      const rows = await database.query<{ id: number; name: string; web_address: string }>(
-        'SELECT id, name, web_address FROM social_networks WHERE company_id = $1 ORDER BY position, id',
-        [companyId],
+      const rows = socialNetworkRows(
+        await database.query('SELECT id, name, web_address FROM social_networks WHERE company_id = $1 ORDER BY position, id', [companyId]),
       );
       return rows.map((row) => ({ id: row.id, name: row.name, webAddress: row.web_address }));
     },

@@ -3,8 +3,11 @@
 // this is the only seam between them.
 
 export interface SqlExecutor {
-  /** One statement with $1… parameters; the rows it returns. */
-  query<Row>(text: string, params?: readonly unknown[]): Promise<readonly Row[]>;
+  /**
+   * One statement with $1… parameters; the rows it returns, as the driver read them. What they hold
+   * is for the caller to decode (`rowDecoder` in stored-rows.ts, ADR 0054): nothing here vouches for it.
+   */
+  query(text: string, params?: readonly unknown[]): Promise<readonly unknown[]>;
   /** A script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
 }

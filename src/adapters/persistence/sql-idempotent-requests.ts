@@ -4,9 +4,9 @@ import type { IdempotencyClaim, IdempotentRequests } from '../../application/por
 import type { Instant } from '../../domain/calendar/instant';
 import { decodeWith } from '../../domain/shared/decode';
 import { secretDigest } from '../crypto-tokens';
-import { CREATE_BOOKING_SCOPE, storedIdempotencyKey, unsealOutcome, type SealedOutcome } from './idempotency-seal';
+import { CREATE_BOOKING_SCOPE, storedIdempotencyKey, unsealOutcome } from './idempotency-seal';
 import type { SqlDatabase } from './sql-database';
-import { decodedOrThrow } from './stored-rows';
+import { decodedOrThrow, rowDecoder } from './stored-rows';
 
 // The Idempotency-Keys of POST /bookings over idempotent_requests (migrations 0001, 0013; ADR 0014,
 // ADR 0017, ADR 0050). A claim is one row: in_flight while its request runs, completed (by the
@@ -15,11 +15,15 @@ import { decodedOrThrow } from './stored-rows';
 // with the same body takes the row over by numbering a new attempt, in one conditional UPDATE, so
 // of two retries at once only one does. Keys are kept 24 hours.
 
-interface ClaimRow {
-  readonly request_digest: Uint8Array;
-  readonly state: 'in_flight' | 'completed';
-  readonly response_body: SealedOutcome | null;
-}
+const claimRows = rowDecoder(
+  Schema.Struct({
+    request_digest: Schema.Uint8Array,
+    state: Schema.Literals(['in_flight', 'completed']),
+    response_body: Schema.NullOr(Schema.Struct({ sealed: Schema.String })),
+  }),
+  'an idempotency claim',
+);
+const attemptRows = rowDecoder(Schema.Struct({ attempt: Schema.Int }), 'an idempotency claim');
 
 const decodeCreated = decodeWith(
   Schema.Struct({
@@ -48,26 +52,32 @@ export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests
           `DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND created_at < now() - interval '24 hours'`,
           [CREATE_BOOKING_SCOPE, stored],
         );
-        const [claimed] = await transaction.query<{ attempt: number }>(
-          `INSERT INTO idempotent_requests (scope, key, request_digest, state, lease_expires_at, attempt)
+        const [claimed] = attemptRows(
+          await transaction.query(
+            `INSERT INTO idempotent_requests (scope, key, request_digest, state, lease_expires_at, attempt)
            VALUES ($1, $2, $3, 'in_flight', $4::timestamptz, 1)
            ON CONFLICT (scope, key) DO NOTHING RETURNING attempt`,
-          [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.until)],
+            [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.until)],
+          ),
         );
         if (claimed !== undefined) return { _tag: 'Claimed', held: { key, attempt: claimed.attempt } };
         // An attempt whose lease ran out (its process may be gone) gives the key to this one. A claim
         // from before leases (no lease_expires_at) has no holder to wait for.
-        const [takenOver] = await transaction.query<{ attempt: number }>(
-          `UPDATE idempotent_requests SET attempt = attempt + 1, lease_expires_at = $5::timestamptz
+        const [takenOver] = attemptRows(
+          await transaction.query(
+            `UPDATE idempotent_requests SET attempt = attempt + 1, lease_expires_at = $5::timestamptz
            WHERE scope = $1 AND key = $2 AND request_digest = $3 AND state = 'in_flight'
              AND (lease_expires_at IS NULL OR lease_expires_at <= $4::timestamptz)
            RETURNING attempt`,
-          [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.now), iso(lease.until)],
+            [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.now), iso(lease.until)],
+          ),
         );
         if (takenOver !== undefined) return { _tag: 'Claimed', held: { key, attempt: takenOver.attempt } };
-        const [row] = await transaction.query<ClaimRow>(
-          'SELECT request_digest, state, response_body FROM idempotent_requests WHERE scope = $1 AND key = $2',
-          [CREATE_BOOKING_SCOPE, stored],
+        const [row] = claimRows(
+          await transaction.query('SELECT request_digest, state, response_body FROM idempotent_requests WHERE scope = $1 AND key = $2', [
+            CREATE_BOOKING_SCOPE,
+            stored,
+          ]),
         );
         // Released between our insert and our read: the caller may simply try again later.
         if (row === undefined) return { _tag: 'InFlight' };

@@ -16,6 +16,7 @@ import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox'
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { mailWords } from '../../i18n/mail';
+import { readBack } from './read-back.test-support';
 
 // The notifications' outbox (issue 8 Notifications; docs/adr/0044), on PGlite and on PostgreSQL:
 // the mail is owed in the very transaction that books, cancels or moves, and dispatchers — two
@@ -46,7 +47,7 @@ interface OutboxRow {
 }
 
 const rowsOf = (database: SqlDatabase, groupId: number) =>
-  database.query<OutboxRow>(
+  readBack(database).query<OutboxRow>(
     `SELECT id::text, kind, booking_group_id, payload, attempts, sent_at IS NOT NULL AS sent, failed_at IS NOT NULL AS failed, last_error
      FROM notification_outbox WHERE booking_group_id = $1 ORDER BY id`,
     [groupId],
@@ -76,7 +77,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       handle = await seededDatabase(engine);
       bookings = sqlBookings(handle.database);
       outbox = sqlNotificationOutbox(handle.database);
-      groupOf = async (bookingId) => (await handle.database.query<{ group_id: number }>('SELECT group_id FROM bookings WHERE id = $1', [bookingId]))[0]?.group_id ?? 0;
+      groupOf = async (bookingId) => (await readBack(handle.database).query<{ group_id: number }>('SELECT group_id FROM bookings WHERE id = $1', [bookingId]))[0]?.group_id ?? 0;
     }, 60_000);
 
     afterAll(async () => {
@@ -89,7 +90,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     });
 
     // Rounded up to the millisecond, so rows written before it, to the microsecond, are due at it.
-    const databaseNow = async () => Number((await handle.database.query<{ now: number }>('SELECT ceil(extract(epoch FROM now()) * 1000)::float8 AS now'))[0]?.now) as Instant;
+    const databaseNow = async () => Number((await readBack(handle.database).query<{ now: number }>('SELECT ceil(extract(epoch FROM now()) * 1000)::float8 AS now'))[0]?.now) as Instant;
 
     it('owes a confirmation mail with the booking made confirmed, in its transaction', async () => {
       const created = (await bookings.create(aGroupAt('2026-12-14T13:00:00Z')))._unsafeUnwrap();
@@ -109,9 +110,9 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       expect(await rowsOf(handle.database, await groupOf(pending.bookingId))).toEqual([]);
       const anonymous = (await bookings.create(aGroupAt('2026-12-14T17:00:00Z', {}, null)))._unsafeUnwrap();
       expect(await rowsOf(handle.database, await groupOf(anonymous.bookingId))).toEqual([]);
-      const [before] = await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox');
+      const [before] = await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox');
       expect((await bookings.create(aGroupAt('2026-12-14T13:15:00Z'))).isErr()).toBe(true);
-      expect(await handle.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox')).toEqual([before]);
+      expect(await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox')).toEqual([before]);
     });
 
     it('owes the confirmation mail once a payment confirms a booking that waited for it, in the payment’s transaction', async () => {
@@ -241,7 +242,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     it('lets two dispatchers at once (on two connections on PostgreSQL) send every mail exactly once', async () => {
       (await bookings.create(aGroupAt('2026-12-20T13:00:00Z')))._unsafeUnwrap();
       // Forty copies of that confirmation, owed at once.
-      const [last] = await handle.database.query<{ id: string }>('SELECT max(id)::text AS id FROM notification_outbox');
+      const [last] = await readBack(handle.database).query<{ id: string }>('SELECT max(id)::text AS id FROM notification_outbox');
       await handle.database.query(
         `INSERT INTO notification_outbox (kind, booking_group_id, payload)
          SELECT kind, booking_group_id, payload FROM notification_outbox, generate_series(1, 39) WHERE id = $1`,
@@ -268,7 +269,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const [a, b] = await Promise.all(dispatchers.map(drain));
       expect((a ?? 0) + (b ?? 0)).toBe(40);
       expect(senders.flatMap((sender) => sender.sent)).toHaveLength(40);
-      const [counts] = await handle.database.query<{ sent: number; claimed_twice: number }>(
+      const [counts] = await readBack(handle.database).query<{ sent: number; claimed_twice: number }>(
         'SELECT count(*) FILTER (WHERE sent_at IS NOT NULL)::int AS sent, count(*) FILTER (WHERE attempts <> 1)::int AS claimed_twice FROM notification_outbox WHERE id >= $1',
         [last?.id],
       );

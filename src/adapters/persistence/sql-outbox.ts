@@ -1,7 +1,11 @@
+import { Schema } from 'effect';
 import type { ClaimedNotification, NotificationOutbox } from '../../application/ports/notification-outbox';
-import type { Instant } from '../../domain/calendar/instant';
-import type { ClientNotice, NoticeBooking, NoticeKind, PaymentRelease } from '../../domain/notification/booking-notice';
+import { Instant } from '../../domain/calendar/instant';
+import { BookingId } from '../../domain/booking/booking-id';
+import { LocationId } from '../../domain/storefront/company';
+import type { ClientNotice, NoticeKind, PaymentRelease } from '../../domain/notification/booking-notice';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
+import { rowDecoder } from './stored-rows';
 
 // The notifications' outbox over notification_outbox (migration 0011; docs/adr/0044). Notices are
 // enqueued by whoever changes bookings, inside that change's transaction: sql-bookings.ts when it
@@ -32,30 +36,36 @@ export type BookingNotification = {
   readonly bookingIds: readonly number[];
 } & ({ readonly kind: NoticeKind } | { readonly kind: 'payment_released'; readonly release: PaymentRelease });
 
-interface NoticeGroupRow {
-  readonly location_id: number;
-  readonly location_name: string;
-  readonly address: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
-  readonly time_zone: string;
-  readonly country_code: string;
-  readonly client_first_name: string;
-  readonly client_last_name: string;
-  readonly client_email: string | null;
-}
+const noticeGroupRows = rowDecoder(
+  Schema.Struct({
+    location_id: LocationId,
+    location_name: Schema.String,
+    address: Schema.NullOr(Schema.String),
+    phone: Schema.NullOr(Schema.String),
+    email: Schema.NullOr(Schema.String),
+    time_zone: Schema.String,
+    country_code: Schema.String,
+    client_first_name: Schema.String,
+    client_last_name: Schema.String,
+    client_email: Schema.NullOr(Schema.String),
+  }),
+  'a booking group to notify about',
+);
 
-interface NoticeBookingRow {
-  readonly id: number;
-  readonly service_name: string;
-  readonly provider_name: string;
-  readonly status: NoticeBooking['status'];
-  readonly starts: number;
-  readonly ends: number;
-  readonly modifications: number;
-  readonly is_video: boolean;
-  readonly outcall: boolean;
-}
+const noticeBookingRows = rowDecoder(
+  Schema.Struct({
+    id: BookingId,
+    service_name: Schema.String,
+    provider_name: Schema.String,
+    status: Schema.Literals(['pending_payment', 'confirmed', 'cancelled']),
+    starts: Instant,
+    ends: Instant,
+    modifications: Schema.Int,
+    is_video: Schema.Boolean,
+    outcall: Schema.Boolean,
+  }),
+  'a booking to notify about',
+);
 
 /**
  * Owes the client a mail about `notification`, in `transaction` — the one making the change, so the
@@ -70,22 +80,26 @@ interface NoticeBookingRow {
  */
 export async function enqueueBookingNotification(transaction: SqlExecutor, notification: BookingNotification): Promise<boolean> {
   if (notification.bookingIds.length === 0) return false;
-  const [group] = await transaction.query<NoticeGroupRow>(
-    `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
+  const [group] = noticeGroupRows(
+    await transaction.query(
+      `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
             COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email
      FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
-    [notification.groupId],
+      [notification.groupId],
+    ),
   );
   if (group === undefined) throw new Error(`No booking group ${String(notification.groupId)} to notify about`);
   if (group.client_email === null || group.client_email.trim() === '') return false;
-  const bookings = await transaction.query<NoticeBookingRow>(
-    `SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
+  const bookings = noticeBookingRows(
+    await transaction.query(
+      `SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
             ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends, b.modifications, s.is_video, s.outcall
      FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id
      WHERE b.group_id = $1 AND b.id = ANY($2::integer[])
      ORDER BY lower(b.during), b.id`,
-    [notification.groupId, notification.bookingIds],
+      [notification.groupId, notification.bookingIds],
+    ),
   );
   const about = {
     groupId: notification.groupId,
@@ -103,8 +117,8 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
       serviceName: row.service_name,
       providerName: row.provider_name,
       status: row.status,
-      start: row.starts as Instant,
-      end: row.ends as Instant,
+      start: row.starts,
+      end: row.ends,
       modifications: row.modifications,
       isVideo: row.is_video,
       outcall: row.outcall,
@@ -125,12 +139,11 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
   return true;
 }
 
-interface ClaimedRow {
-  readonly id: string | number;
-  readonly attempts: number;
-  readonly created: number;
-  readonly payload: unknown;
-}
+// The id is a bigserial: pg reads int8 as a number (pg-database.ts), a driver without that parser as text.
+const claimedRows = rowDecoder(
+  Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]), attempts: Schema.Int, created: Instant, payload: Schema.Unknown }),
+  'a claimed notification',
+);
 
 /** The outbox port over notification_outbox. */
 export function sqlNotificationOutbox(database: SqlDatabase): NotificationOutbox {
@@ -139,8 +152,9 @@ export function sqlNotificationOutbox(database: SqlDatabase): NotificationOutbox
   const ownClaim = 'id = $1 AND attempts = $2 AND sent_at IS NULL AND failed_at IS NULL';
   return {
     async claimDue(now, limit, leaseUntil) {
-      const rows = await database.query<ClaimedRow>(
-        `UPDATE notification_outbox SET attempts = attempts + 1, locked_until = $3::timestamptz
+      const rows = claimedRows(
+        await database.query(
+          `UPDATE notification_outbox SET attempts = attempts + 1, locked_until = $3::timestamptz
          WHERE id IN (
            SELECT id FROM notification_outbox
            WHERE sent_at IS NULL AND failed_at IS NULL AND available_at <= $1::timestamptz AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
@@ -148,10 +162,11 @@ export function sqlNotificationOutbox(database: SqlDatabase): NotificationOutbox
            FOR UPDATE SKIP LOCKED)
          AND sent_at IS NULL AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
          RETURNING id, attempts, ${EPOCH_MS('created_at')} AS created, payload`,
-        [iso(now), limit, iso(leaseUntil)],
+          [iso(now), limit, iso(leaseUntil)],
+        ),
       );
       return rows
-        .map((row): ClaimedNotification => ({ id: Number(row.id), attempt: row.attempts, createdAt: row.created as Instant, payload: row.payload }))
+        .map((row): ClaimedNotification => ({ id: Number(row.id), attempt: row.attempts, createdAt: row.created, payload: row.payload }))
         .sort((a, b) => a.id - b.id);
     },
     async markSent(claim, at) {

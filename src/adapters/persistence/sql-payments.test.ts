@@ -18,6 +18,7 @@ import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { mailWords } from '../../i18n/mail';
+import { readBack } from './read-back.test-support';
 
 // The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL
 // over several connections, as several server processes share it: five identical notifications
@@ -87,13 +88,13 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       expect(answers.filter((answer) => answer.isOk()).map((answer) => answer._unsafeUnwrap())).toEqual(['applied']);
       expect(answers.filter((answer) => answer.isErr()).map((answer) => answer._unsafeUnwrapErr()._tag)).toEqual(Array(4).fill('NotificationReplayed'));
       expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('approved');
-      const [booking] = await handle.database.query<{ status: string }>('SELECT b.status FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE g.trx_id = $1', [group.trxId]);
+      const [booking] = await readBack(handle.database).query<{ status: string }>('SELECT b.status FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE g.trx_id = $1', [group.trxId]);
       expect(booking?.status).toBe('confirmed');
     });
 
     it('owes the confirmation mail when a payment confirms its bookings, and the released hours with why when one is rejected or expires (ADR 0044, ADR 0052)', async () => {
       const owed = (trxId: string) =>
-        handle.database.query<{ kind: string; release: unknown; bookings: unknown }>(
+        readBack(handle.database).query<{ kind: string; release: unknown; bookings: unknown }>(
           `SELECT o.kind, o.payload->'release' AS release, jsonb_path_query_array(o.payload, '$.bookings[*].status') AS bookings
            FROM notification_outbox o JOIN booking_groups g ON g.id = o.booking_group_id WHERE g.trx_id = $1`,
           [trxId],
@@ -127,7 +128,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
         ...processes.map((payments) => payments.applyNotification('sandbox', rejection, NOW, (payment) => notificationTransition(payment, rejection))),
       ]);
       const groups = [...abandoned, refused].map(({ group }) => group.trxId);
-      const rows = await handle.database.query<{ trx_id: string; kind: string }>(
+      const rows = await readBack(handle.database).query<{ trx_id: string; kind: string }>(
         `SELECT g.trx_id, o.kind FROM notification_outbox o JOIN booking_groups g ON g.id = o.booking_group_id WHERE g.trx_id = ANY($1::text[]) ORDER BY o.id`,
         [groups],
       );
@@ -163,7 +164,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
 
     it('keeps no usable token on the payment: nothing stored with it is the booking’s access token (ADR 0051)', async () => {
       const { group } = await created('fila@correo.example');
-      const rows = await handle.database.query<Record<string, unknown>>(
+      const rows = await readBack(handle.database).query<Record<string, unknown>>(
         `SELECT p.*, g.* FROM payments p JOIN booking_groups g ON g.id = p.group_id WHERE p.trx_id = $1`,
         [group.trxId],
       );

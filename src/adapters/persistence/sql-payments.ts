@@ -1,9 +1,11 @@
+import { Schema } from 'effect';
 import { err, ok } from 'neverthrow';
 import type { NewPayment, PaymentRecord, Payments } from '../../application/ports/payments';
-import type { Instant } from '../../domain/calendar/instant';
+import { Instant } from '../../domain/calendar/instant';
+import { BookingId } from '../../domain/booking/booking-id';
 import { noticeOwedByPayment, type PaymentEnd } from '../../domain/notification/booking-notice';
-import type { PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import { REJECTION_REASONS, type PaymentTransition } from '../../domain/payment/payment-lifecycle';
+import { PAYMENT_PROVIDERS } from '../../domain/payment/payment-provider';
 import { pendingCapVerdict } from '../../domain/payment/pending-payment-cap';
 import { IDENTIFIER_TYPE, type IdentifierType } from '../../domain/client/identification';
 import { comparableIdentifier } from '../../domain/client/identifier-match';
@@ -11,7 +13,7 @@ import { secretDigest } from '../crypto-tokens';
 import { cancelBooking } from './sql-cancel-booking';
 import { enqueueBookingNotification } from './sql-outbox';
 import type { SqlExecutor, SqlDatabase } from './sql-database';
-import { isStorableId, isStorableText } from './stored-rows';
+import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 
 // The payments port over payments and payment_events (migration 0010; ADR 0042). A notification's
 // event id is inserted (ON CONFLICT DO NOTHING) in the same transaction as the change it makes, so
@@ -29,33 +31,39 @@ const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000
 // Any constant will do: the first key of the two-key advisory lock on a company's pending payments.
 const PENDING_PAYMENTS_LOCK = 727_372_510;
 
-interface PaymentRow {
-  readonly id: number;
-  readonly group_id: number;
-  readonly trx_id: string;
-  readonly provider: PaymentProvider;
-  readonly gateway: PaymentRecord['gateway'];
-  readonly amount: number;
-  readonly currency: string;
-  readonly down_payment: boolean;
-  readonly status: PaymentStatus;
-  readonly rejection_reason: RejectionReason | null;
-  readonly expires: number;
-  readonly token_data: string;
-  readonly booking_id: number;
-  readonly country_code: string;
-  readonly company_name: string;
-  readonly currency_unit: string;
-  readonly currency_delimiter: string;
-  readonly currency_separator: string;
-  readonly time_zone: string;
-  readonly service_names: readonly string[];
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly identification_number: string | null;
-}
+const PaymentRow = Schema.Struct({
+  id: Schema.Int,
+  group_id: Schema.Int,
+  trx_id: Schema.String,
+  provider: Schema.Literals(PAYMENT_PROVIDERS),
+  gateway: Schema.Literals([...PAYMENT_PROVIDERS, 'sandbox']),
+  amount: Schema.Number,
+  currency: Schema.String,
+  down_payment: Schema.Boolean,
+  status: Schema.Literals(['pending', 'approved', 'rejected', 'expired']),
+  rejection_reason: Schema.NullOr(Schema.Literals(REJECTION_REASONS)),
+  expires: Instant,
+  token_data: Schema.String,
+  booking_id: BookingId,
+  country_code: Schema.String,
+  company_name: Schema.String,
+  currency_unit: Schema.String,
+  currency_delimiter: Schema.String,
+  currency_separator: Schema.String,
+  time_zone: Schema.String,
+  service_names: Schema.Array(Schema.String),
+  first_name: Schema.String,
+  last_name: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  identification_number: Schema.NullOr(Schema.String),
+});
+type PaymentRow = typeof PaymentRow.Type;
+
+const paymentRows = rowDecoder(PaymentRow, 'a payment');
+const expiryRows = rowDecoder(Schema.Struct({ expires: Instant }), "a pending payment's expiry");
+const bookingIdRows = rowDecoder(Schema.Struct({ id: BookingId }), 'a booking');
+const duePaymentRows = rowDecoder(Schema.Struct({ id: Schema.Int, group_id: Schema.Int }), 'a payment due to expire');
 
 const PAYMENT_SELECT = `
   SELECT p.id, p.group_id, p.trx_id, p.provider, p.gateway, p.amount::float8 AS amount, p.currency, p.down_payment, p.status,
@@ -81,7 +89,7 @@ function paymentRecord(row: PaymentRow): PaymentRecord {
     downPayment: row.down_payment,
     status: row.status,
     rejectionReason: row.rejection_reason,
-    expiresAt: row.expires as Instant,
+    expiresAt: row.expires,
     tokenData: row.token_data,
     bookingId: row.booking_id,
     countryCode: row.country_code,
@@ -122,17 +130,19 @@ export async function pendingCapWait(transaction: SqlExecutor, payer: PendingPay
     const value = typed === null || !isStorableText(typed) ? '' : comparableIdentifier(type, typed);
     return value === '' ? null : value;
   };
-  const pending = await transaction.query<{ expires: number }>(
-    `SELECT ${EPOCH_MS('p.expires_at')} AS expires
+  const pending = expiryRows(
+    await transaction.query(
+      `SELECT ${EPOCH_MS('p.expires_at')} AS expires
      FROM payments p JOIN booking_groups g ON g.id = p.group_id JOIN locations l ON l.id = g.location_id
      WHERE p.status = 'pending' AND l.company_id = $4
        AND (($1::integer IS NOT NULL AND g.client_id = $1::integer)
             OR ($2::text IS NOT NULL AND lower(trim(g.client_email)) = $2::text)
             OR ($3::text IS NOT NULL AND regexp_replace(g.client_phone, '[^0-9]', '', 'g') = $3::text))`,
-    [payer.clientId, comparable(IDENTIFIER_TYPE.email, payer.email), comparable(IDENTIFIER_TYPE.phone, payer.phone), payer.companyId],
+      [payer.clientId, comparable(IDENTIFIER_TYPE.email, payer.email), comparable(IDENTIFIER_TYPE.phone, payer.phone), payer.companyId],
+    ),
   );
   const verdict = pendingCapVerdict(
-    pending.map((row) => row.expires as Instant),
+    pending.map((row) => row.expires),
     payment.pendingCap,
     payment.now,
   );
@@ -172,14 +182,15 @@ export async function insertPayment(
 async function settleBookings(transaction: SqlExecutor, groupId: number, end: PaymentEnd, at: Instant): Promise<void> {
   const owed = noticeOwedByPayment(end);
   if (owed.kind === 'confirmed') {
-    const confirmed = await transaction.query<{ id: number }>(
-      `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`,
-      [groupId],
+    const confirmed = bookingIdRows(
+      await transaction.query(`UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`, [
+        groupId,
+      ]),
     );
     await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId, bookingIds: confirmed.map((booking) => booking.id) });
     return;
   }
-  const held = await transaction.query<{ id: number }>(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [groupId]);
+  const held = bookingIdRows(await transaction.query(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [groupId]));
   const released: number[] = [];
   for (const booking of held) if (await cancelBooking(transaction, booking.id, at)) released.push(booking.id);
   // Never confirmed to the client, these bookings get no cancellation: the mail says their hours were released, and why.
@@ -207,7 +218,7 @@ class NotApplied extends Error {
 
 export function sqlPayments(database: SqlDatabase): Payments {
   const one = async (where: string, ...values: unknown[]) => {
-    const [row] = await database.query<PaymentRow>(`${PAYMENT_SELECT} WHERE ${where}`, values);
+    const [row] = paymentRows(await database.query(`${PAYMENT_SELECT} WHERE ${where}`, values));
     return row === undefined ? undefined : paymentRecord(row);
   };
   return {
@@ -220,10 +231,9 @@ export function sqlPayments(database: SqlDatabase): Payments {
       try {
         return await database.transaction(async (transaction) => {
           // Locked first, so deliveries for one payment take turns and each reads the state the one before left.
-          const [row] = await transaction.query<PaymentRow>(`${PAYMENT_SELECT} WHERE p.trx_id = $1 AND p.gateway = $2 FOR UPDATE OF p`, [
-            notification.trxId,
-            gateway,
-          ]);
+          const [row] = paymentRows(
+            await transaction.query(`${PAYMENT_SELECT} WHERE p.trx_id = $1 AND p.gateway = $2 FOR UPDATE OF p`, [notification.trxId, gateway]),
+          );
           if (row === undefined) throw new NotApplied('PaymentNotFound');
           const transition = decide(paymentRecord(row));
           if (transition.isErr()) throw new NotApplied('NotificationMismatch');
@@ -246,10 +256,12 @@ export function sqlPayments(database: SqlDatabase): Payments {
     async expireDue(now, limit) {
       return database.transaction(async (transaction) => {
         // SKIP LOCKED: a payment another process is expiring, or a notification is settling, is left to it.
-        const due = await transaction.query<{ id: number; group_id: number }>(
-          `SELECT id, group_id FROM payments WHERE status = 'pending' AND expires_at <= $1::timestamptz
-           ORDER BY expires_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-          [iso(now), limit],
+        const due = duePaymentRows(
+          await transaction.query(
+            `SELECT id, group_id FROM payments WHERE status = 'pending' AND expires_at <= $1::timestamptz
+             ORDER BY expires_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+            [iso(now), limit],
+          ),
         );
         let expired = 0;
         for (const payment of due) {

@@ -5,6 +5,7 @@ import type { Instant } from '../../domain/calendar/instant';
 import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { sqlRateLimiter, SWEEP_EVERY_MS } from './sql-rate-limiter';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { readBack } from './read-back.test-support';
 
 // The abuse limits' SQL counters (migration 0008; ADR 0038) on PGlite and PostgreSQL; on
 // PostgreSQL, over two connections, as two server processes share them.
@@ -39,12 +40,12 @@ describe.each(engines)('the rate limiter’s SQL adapter on $name', (engine) => 
       const now = Date.parse('2026-12-01T10:00:10Z') as Instant;
       await limiter.hit('signIn:client:ana@correo.example', rateWindow(limit, now), now);
       await limiter.hit('signIn:client:bea@correo.example', rateWindow(limit, now), now);
-      const rows = await handle.database.query<{ key_digest: Uint8Array; hits: number }>('SELECT key_digest, hits FROM rate_limit_counters');
+      const rows = await readBack(handle.database).query<{ key_digest: Uint8Array; hits: number }>('SELECT key_digest, hits FROM rate_limit_counters');
       expect(rows).toHaveLength(2);
       expect(rows.every((row) => row.key_digest.length === 32 && !Buffer.from(row.key_digest).toString('latin1').includes('ana@'))).toBe(true);
       const later = (now + Math.max(60_000, SWEEP_EVERY_MS)) as Instant;
       await limiter.hit('signIn:client:carla@correo.example', rateWindow(limit, later), later);
-      expect(await handle.database.query<{ hits: number }>('SELECT hits FROM rate_limit_counters')).toEqual([{ hits: 1 }]);
+      expect(await readBack(handle.database).query<{ hits: number }>('SELECT hits FROM rate_limit_counters')).toEqual([{ hits: 1 }]);
     });
   });
 });

@@ -1,24 +1,49 @@
-import type { Review, ReviewComment, Reviews, ReviewsOption } from '../../application/ports/reviews';
-import type { Instant } from '../../domain/calendar/instant';
+import { Schema } from 'effect';
+import type { Review, ReviewComment, Reviews } from '../../application/ports/reviews';
+import { Instant } from '../../domain/calendar/instant';
+import { LocationId } from '../../domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlExecutor } from './sql-database';
-import { isStorableId, isStorableText } from './stored-rows';
+import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 
 // Locations' reviews, their invitations and replies over the SQL schema (migration 0004; ADR 0020),
 // on PGlite or PostgreSQL. Invitation codes are kept as SHA-256 digests; reply codes as they are.
 
-interface ReviewRow {
-  readonly id: number;
-  readonly location_id: number;
-  readonly time_zone: string;
-  readonly reply_code: string;
-  readonly stars: number;
-  readonly comment: string | null;
-  readonly reviewer_name: string | null;
-  readonly service_name: string;
-  readonly anonymous: boolean;
-  readonly filled_ms: number;
-}
+const ReviewRow = Schema.Struct({
+  id: Schema.Int,
+  location_id: LocationId,
+  time_zone: Schema.String,
+  reply_code: Schema.String,
+  stars: Schema.Int,
+  comment: Schema.NullOr(Schema.String),
+  reviewer_name: Schema.NullOr(Schema.String),
+  service_name: Schema.String,
+  anonymous: Schema.Boolean,
+  filled_ms: Instant,
+});
+type ReviewRow = typeof ReviewRow.Type;
+
+const reviewRows = rowDecoder(ReviewRow, 'a review');
+const commentRows = rowDecoder(
+  Schema.Struct({ id: Schema.Int, review_id: Schema.Int, comment: Schema.String, created_ms: Instant }),
+  'a review comment',
+);
+const tallyRows = rowDecoder(
+  Schema.Struct({ reviews_option: Schema.Literals(['details', 'disable', 'other']), total_stars: Schema.Int, review_count: Schema.Int }),
+  "a location's review tally",
+);
+const invitationRows = rowDecoder(
+  Schema.Struct({
+    id: Schema.Int,
+    location_id: LocationId,
+    location_name: Schema.String,
+    booked_service_name: Schema.String,
+    expires_ms: Instant,
+    filled: Schema.Boolean,
+  }),
+  'a review invitation',
+);
+const idRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a review');
 
 // A review without a service name of its own shows the booked service's, within the 45 characters
 // a review's service name has (storefront §5 Review).
@@ -34,10 +59,12 @@ const at = (instant: Instant) => new Date(instant).toISOString();
 export function sqlReviews(database: SqlExecutor): Reviews {
   async function withComments(rows: readonly ReviewRow[]): Promise<Review[]> {
     if (rows.length === 0) return [];
-    const comments = await database.query<{ id: number; review_id: number; comment: string; created_ms: number }>(
-      `SELECT id, review_id, comment, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms
-       FROM review_comments WHERE review_id = ANY($1::integer[]) ORDER BY created_at, id`,
-      [rows.map((row) => row.id)],
+    const comments = commentRows(
+      await database.query(
+        `SELECT id, review_id, comment, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+         FROM review_comments WHERE review_id = ANY($1::integer[]) ORDER BY created_at, id`,
+        [rows.map((row) => row.id)],
+      ),
     );
     return rows.map((row) => ({
       id: row.id,
@@ -49,15 +76,17 @@ export function sqlReviews(database: SqlExecutor): Reviews {
       reviewerName: row.reviewer_name,
       serviceName: row.service_name,
       anonymous: row.anonymous,
-      reviewDate: row.filled_ms as Instant,
+      reviewDate: row.filled_ms,
       comments: comments
         .filter((comment) => comment.review_id === row.id)
-        .map((comment): ReviewComment => ({ id: comment.id, comment: comment.comment, createdAt: comment.created_ms as Instant })),
+        .map((comment): ReviewComment => ({ id: comment.id, comment: comment.comment, createdAt: comment.created_ms })),
     }));
   }
 
   async function filledReview(where: string, params: readonly unknown[]): Promise<Review | undefined> {
-    const rows = await database.query<ReviewRow>(`SELECT ${reviewColumns} FROM reviews r JOIN locations l ON l.id = r.location_id WHERE r.filled_at IS NOT NULL AND ${where}`, params);
+    const rows = reviewRows(
+      await database.query(`SELECT ${reviewColumns} FROM reviews r JOIN locations l ON l.id = r.location_id WHERE r.filled_at IS NOT NULL AND ${where}`, params),
+    );
     const [review] = await withComments(rows);
     return review;
   }
@@ -65,39 +94,45 @@ export function sqlReviews(database: SqlExecutor): Reviews {
   return {
     async tallyOf(locationId) {
       if (!isStorableId(locationId)) return undefined;
-      const [row] = await database.query<{ reviews_option: ReviewsOption; total_stars: number; review_count: number }>(
-        `SELECT l.reviews_option, coalesce(sum(r.stars), 0)::integer AS total_stars, count(r.id)::integer AS review_count
+      const [row] = tallyRows(
+        await database.query(
+          `SELECT l.reviews_option, coalesce(sum(r.stars), 0)::integer AS total_stars, count(r.id)::integer AS review_count
          FROM locations l LEFT JOIN reviews r ON r.location_id = l.id AND r.filled_at IS NOT NULL
          WHERE l.id = $1 GROUP BY l.id`,
-        [locationId],
+          [locationId],
+        ),
       );
       return row === undefined ? undefined : { reviewsOption: row.reviews_option, totalStars: row.total_stars, reviewCount: row.review_count };
     },
 
     async reviewsOf(locationId, offset, limit) {
       if (!isStorableId(locationId) || !Number.isSafeInteger(offset) || offset < 0 || offset > MAX_OFFSET) return [];
-      const rows = await database.query<ReviewRow>(
-        `SELECT ${reviewColumns} FROM reviews r JOIN locations l ON l.id = r.location_id WHERE r.location_id = $1 AND r.filled_at IS NOT NULL
+      const rows = reviewRows(
+        await database.query(
+          `SELECT ${reviewColumns} FROM reviews r JOIN locations l ON l.id = r.location_id WHERE r.location_id = $1 AND r.filled_at IS NOT NULL
          ORDER BY r.filled_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
-        [locationId, offset, limit],
+          [locationId, offset, limit],
+        ),
       );
       return withComments(rows);
     },
 
     async invitationByCode(code) {
       if (!isStorableText(code)) return undefined;
-      const [row] = await database.query<{ id: number; location_id: number; location_name: string; booked_service_name: string; expires_ms: number; filled: boolean }>(
-        `SELECT r.id, r.location_id, l.name AS location_name, r.booked_service_name,
+      const [row] = invitationRows(
+        await database.query(
+          `SELECT r.id, r.location_id, l.name AS location_name, r.booked_service_name,
                 floor(extract(epoch FROM r.expires_at) * 1000)::float8 AS expires_ms, r.filled_at IS NOT NULL AS filled
          FROM reviews r JOIN locations l ON l.id = r.location_id WHERE r.code_digest = $1`,
-        [secretDigest(code)],
+          [secretDigest(code)],
+        ),
       );
       if (row === undefined) return undefined;
       return {
         locationId: row.location_id,
         locationName: row.location_name,
         bookedServiceName: row.booked_service_name,
-        expiresAt: row.expires_ms as Instant,
+        expiresAt: row.expires_ms,
         review: row.filled ? ((await filledReview('r.id = $1', [row.id])) ?? null) : null,
       };
     },
@@ -105,10 +140,12 @@ export function sqlReviews(database: SqlExecutor): Reviews {
     async fill(code, review, now) {
       if (!isStorableText(code)) return undefined;
       // Checked and written in one statement: of two requests filling at once, one updates the row.
-      const [row] = await database.query<{ id: number }>(
-        `UPDATE reviews SET filled_at = $2, stars = $3, anonymous = $4, reviewer_name = $5, service_name = $6, comment = $7
+      const [row] = idRows(
+        await database.query(
+          `UPDATE reviews SET filled_at = $2, stars = $3, anonymous = $4, reviewer_name = $5, service_name = $6, comment = $7
          WHERE code_digest = $1 AND filled_at IS NULL AND expires_at > $2 RETURNING id`,
-        [secretDigest(code), at(now), review.stars, review.anonymous, review.reviewerName, review.serviceName, review.comment],
+          [secretDigest(code), at(now), review.stars, review.anonymous, review.reviewerName, review.serviceName, review.comment],
+        ),
       );
       return row === undefined ? undefined : filledReview('r.id = $1', [row.id]);
     },

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Instant } from '../../domain/calendar/instant';
 import { sqlSpentHumanCheckTokens, SWEEP_EVERY_MS } from './sql-spent-human-check-tokens';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { readBack } from './read-back.test-support';
 
 // The human check's spent tokens (migration 0009; ADR 0041) on PGlite and PostgreSQL; on
 // PostgreSQL, over two connections, as two server processes share them.
@@ -44,7 +45,7 @@ describe.each(engines)('the spent human-check tokens’ SQL adapter on $name', (
       const spent = sqlSpentHumanCheckTokens(handle.database);
       await spent.spend('eyJjaGFsbGVuZ2UiOnt9fQ', inFiveMinutes, now);
       await spent.spend('another-token', (now + 3_600_000) as Instant, now);
-      const rows = await handle.database.query<{ token_digest: Uint8Array }>('SELECT token_digest FROM spent_human_check_tokens');
+      const rows = await readBack(handle.database).query<{ token_digest: Uint8Array }>('SELECT token_digest FROM spent_human_check_tokens');
       expect(rows.map((row) => row.token_digest.length)).toEqual([32, 32]);
       const later = (inFiveMinutes + SWEEP_EVERY_MS) as Instant;
       await spent.spend('a-third-token', (later + 300_000) as Instant, later);

@@ -1,22 +1,26 @@
 import type { StaffKey, StaffKeys } from '../../application/ports/staff-keys';
+import { Schema } from 'effect';
+import { CompanyId } from '../../domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlExecutor } from './sql-database';
+import { rowDecoder } from './stored-rows';
 
 // Staff api-keys over staff_api_keys (migration 0003; ADR 0018): only digests are kept, so a key
 // is shown once, when it is made, and checked by its digest ever after.
 
-interface KeyRow {
-  readonly id: number;
-  readonly label: string;
-  readonly company_id: number | null;
-}
+const keyRows = rowDecoder(
+  Schema.Struct({ id: Schema.Int, label: Schema.String, company_id: Schema.NullOr(CompanyId) }),
+  'a staff key',
+);
+const idRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a staff key');
 
 export function sqlStaffKeys(database: SqlExecutor): StaffKeys {
   return {
     async verify(presented) {
-      const [row] = await database.query<KeyRow>(
-        'SELECT id, label, company_id FROM staff_api_keys WHERE key_digest = $1 AND revoked_at IS NULL',
-        [secretDigest(presented)],
+      const [row] = keyRows(
+        await database.query('SELECT id, label, company_id FROM staff_api_keys WHERE key_digest = $1 AND revoked_at IS NULL', [
+          secretDigest(presented),
+        ]),
       );
       return row === undefined ? undefined : ({ id: row.id, label: row.label, companyId: row.company_id } satisfies StaffKey);
     },
@@ -47,7 +51,7 @@ export async function provisionStaffKey(
     await store(configured, 'RESERVA_STAFF_API_KEY');
     return { source: 'environment' };
   }
-  const [existing] = await database.query<{ id: number }>('SELECT id FROM staff_api_keys WHERE revoked_at IS NULL LIMIT 1');
+  const [existing] = idRows(await database.query('SELECT id FROM staff_api_keys WHERE revoked_at IS NULL LIMIT 1'));
   if (existing !== undefined) return { source: 'existing' };
   const key = generate();
   await store(key, 'generated at first start');

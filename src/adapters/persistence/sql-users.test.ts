@@ -8,6 +8,7 @@ import { seededDatabase } from './demo/demo-databases.test-support';
 import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
 import { sqlSessions, sqlUsers } from './sql-users';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { readBack } from './read-back.test-support';
 
 // The users and sessions SQL adapters (issue 3 Auth; ADR 0019) over the demo data, on PGlite and
 // on PostgreSQL, so both engines answer the ports the same way.
@@ -73,7 +74,7 @@ describe.each(engines)('the users’ SQL adapters on $name', (engine) => {
     it('keeps only a digest of a session token, and finds the user by the token until the session ends or expires', async () => {
       const token = await sessions.open(DEMO_USER.ana, NOW, (NOW + DAY) as Instant);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const stored = await handle.database.query<{ token_digest: Uint8Array }>('SELECT token_digest FROM user_sessions');
+      const stored = await readBack(handle.database).query<{ token_digest: Uint8Array }>('SELECT token_digest FROM user_sessions');
       expect(stored.some((row) => Buffer.from(row.token_digest).toString('utf8').includes(token))).toBe(false);
       expect(await sessions.userIdOf(token, NOW)).toBe(DEMO_USER.ana);
       expect(await sessions.userIdOf(token, (NOW + DAY) as Instant)).toBeUndefined();

@@ -1,31 +1,39 @@
+import { Schema } from 'effect';
 import type { Sessions } from '../../application/ports/sessions';
 import type { NewClientUser, User, Users, UserWithPassword } from '../../application/ports/users';
-import { parseLocalDate } from '../../domain/calendar/local-date';
+import { LocalDate } from '../../domain/calendar/local-date';
+import { CompanyId } from '../../domain/storefront/company';
 import type { Instant } from '../../domain/calendar/instant';
 import { secretDigest } from '../crypto-tokens';
 import { newAccountSecret } from '../security/session-tokens';
 import { isPostgresError, SQL_STATE, type SqlExecutor } from './sql-database';
-import { decodedOrThrow, isStorableId, isStorableText } from './stored-rows';
+import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 
 // The users, their sessions and their personal codes over the SQL schema (migration 0004;
 // ADR 0019), on PGlite or PostgreSQL. Session tokens and user codes are kept as SHA-256 digests.
 
-interface UserRow {
-  readonly id: number;
-  readonly email: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly phone: string | null;
-  readonly second_phone: string | null;
-  readonly identification_number: string | null;
-  readonly address: string | null;
-  readonly birth_date: string | null;
-  readonly city: string | null;
-  readonly district: string | null;
-  readonly gender: 0 | 1 | 2 | null;
-  readonly role_id: number;
-  readonly company_id: number | null;
-}
+const UserRow = Schema.Struct({
+  id: Schema.Int,
+  email: Schema.String,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  second_phone: Schema.NullOr(Schema.String),
+  identification_number: Schema.NullOr(Schema.String),
+  address: Schema.NullOr(Schema.String),
+  birth_date: Schema.NullOr(LocalDate),
+  city: Schema.NullOr(Schema.String),
+  district: Schema.NullOr(Schema.String),
+  gender: Schema.NullOr(Schema.Literals([0, 1, 2])),
+  role_id: Schema.Int,
+  company_id: Schema.NullOr(CompanyId),
+});
+type UserRow = typeof UserRow.Type;
+
+const userRows = rowDecoder(UserRow, 'a user');
+const userWithPasswordRows = rowDecoder(Schema.Struct({ ...UserRow.fields, password_hash: Schema.NullOr(Schema.String) }), 'a user');
+const idRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a user');
+const sessionRows = rowDecoder(Schema.Struct({ user_id: Schema.Int }), 'a user session');
 
 const userColumns = `u.id, u.email, u.first_name, u.last_name, u.phone, u.second_phone, u.identification_number, u.address,
   to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.city, u.district, u.gender, u.role_id, u.company_id`;
@@ -40,7 +48,7 @@ function user(row: UserRow): User {
     secondPhone: row.second_phone,
     identificationNumber: row.identification_number,
     address: row.address,
-    birthDate: row.birth_date === null ? null : decodedOrThrow(parseLocalDate(row.birth_date), `user ${String(row.id)}'s birth date`),
+    birthDate: row.birth_date,
     city: row.city,
     district: row.district,
     gender: row.gender,
@@ -53,15 +61,14 @@ const at = (instant: Instant) => new Date(instant).toISOString();
 
 export function sqlUsers(database: SqlExecutor): Users {
   const one = async (where: string, params: readonly unknown[]): Promise<User | undefined> => {
-    const [row] = await database.query<UserRow>(`SELECT ${userColumns} FROM users u ${where}`, params);
+    const [row] = userRows(await database.query(`SELECT ${userColumns} FROM users u ${where}`, params));
     return row === undefined ? undefined : user(row);
   };
   return {
     async userByEmail(email): Promise<UserWithPassword | undefined> {
       if (!isStorableText(email)) return undefined;
-      const [row] = await database.query<UserRow & { password_hash: string | null }>(
-        `SELECT ${userColumns}, u.password_hash FROM users u WHERE lower(u.email) = lower($1)`,
-        [email.trim()],
+      const [row] = userWithPasswordRows(
+        await database.query(`SELECT ${userColumns}, u.password_hash FROM users u WHERE lower(u.email) = lower($1)`, [email.trim()]),
       );
       return row === undefined ? undefined : { user: user(row), passwordHash: row.password_hash };
     },
@@ -91,10 +98,12 @@ export function sqlUsers(database: SqlExecutor): Users {
 
     async createClient(profile: NewClientUser) {
       try {
-        const [row] = await database.query<{ id: number }>(
-          `INSERT INTO users (email, first_name, last_name, google_subject, role_id) VALUES ($1, $2, $3, $4, 1)
-           ON CONFLICT DO NOTHING RETURNING id`,
-          [profile.email.trim(), profile.firstName, profile.lastName, profile.googleSubject],
+        const [row] = idRows(
+          await database.query(
+            `INSERT INTO users (email, first_name, last_name, google_subject, role_id) VALUES ($1, $2, $3, $4, 1)
+             ON CONFLICT DO NOTHING RETURNING id`,
+            [profile.email.trim(), profile.firstName, profile.lastName, profile.googleSubject],
+          ),
         );
         return row === undefined ? undefined : await one('WHERE u.id = $1', [row.id]);
       } catch (error) {
@@ -120,10 +129,9 @@ export function sqlSessions(database: SqlExecutor): Sessions {
 
     async userIdOf(token, now) {
       if (!isStorableText(token)) return undefined;
-      const [row] = await database.query<{ user_id: number }>('SELECT user_id FROM user_sessions WHERE token_digest = $1 AND expires_at > $2', [
-        secretDigest(token),
-        at(now),
-      ]);
+      const [row] = sessionRows(
+        await database.query('SELECT user_id FROM user_sessions WHERE token_digest = $1 AND expires_at > $2', [secretDigest(token), at(now)]),
+      );
       return row?.user_id;
     },
 

@@ -6,6 +6,7 @@ import { DEMO_TODAY, pgliteFromTemplate } from '../pglite-templates.test-support
 import type { TestDatabase, TestEngine } from '../test-databases.test-support';
 import { demoDataParts as demoDataPartsOn } from './demo-data';
 import { seedDemoData, type DemoDataPart } from './seed-demo-data';
+import { readBack } from '../read-back.test-support';
 
 // Test support: databases holding the demo data, and a fingerprint of everything a database holds,
 // to show that a request changed nothing.
@@ -44,18 +45,18 @@ export async function seededPglite(): Promise<SqlDatabase> {
 
 /** A digest per table of every row it holds, sequences included; equal fingerprints mean nothing changed. */
 export async function databaseFingerprint(database: SqlExecutor): Promise<Readonly<Record<string, string>>> {
-  const tables = await database.query<{ name: string }>(
+  const tables = await readBack(database).query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
   );
   const fingerprint: Record<string, string> = {};
   for (const { name } of tables) {
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected table name ${name}`);
-    const [row] = await database.query<{ digest: string }>(
+    const [row] = await readBack(database).query<{ digest: string }>(
       `SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${name} t`,
     );
     fingerprint[name] = row?.digest ?? '';
   }
-  const sequences = await database.query<{ name: string; last_value: number | null }>(
+  const sequences = await readBack(database).query<{ name: string; last_value: number | null }>(
     "SELECT sequencename AS name, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename",
   );
   for (const sequence of sequences) fingerprint[`sequence ${sequence.name}`] = String(sequence.last_value);

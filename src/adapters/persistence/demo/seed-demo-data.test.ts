@@ -4,6 +4,7 @@ import { testEngines, type TestDatabase } from '../test-databases.test-support';
 import { DEMO_PROMOTION_TOKEN } from './demo-catalogue';
 import { databaseFingerprint, demoDataParts } from './demo-databases.test-support';
 import { seedDemoData } from './seed-demo-data';
+import { readBack } from '../read-back.test-support';
 
 // The demo data (issue 3, Demo data): seeded idempotently by `npm start`, on either engine, with a
 // set that exercises the whole spec.
@@ -11,7 +12,7 @@ import { seedDemoData } from './seed-demo-data';
 const engines = await testEngines();
 
 async function count(database: SqlExecutor, sql: string): Promise<number> {
-  const [row] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) AS matching`);
+  const [row] = await readBack(database).query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) AS matching`);
   return row?.n ?? 0;
 }
 
@@ -51,7 +52,7 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
       expect(await seedDemoData(handle.database, [...demoDataParts(), later])).toBe(1);
       const after = await databaseFingerprint(handle.database);
       expect({ ...after, social_networks: '', 'sequence social_networks_id_seq': '' }).toEqual({ ...before, social_networks: '', 'sequence social_networks_id_seq': '' });
-      const [created] = await handle.database.query<{ id: number }>(
+      const [created] = await readBack(handle.database).query<{ id: number }>(
         "INSERT INTO companies (name, web_address, country_code) VALUES ('Nueva', 'nueva', 'cl') RETURNING id",
       );
       expect(created?.id).toBe(5);
