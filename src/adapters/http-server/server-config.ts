@@ -78,6 +78,12 @@ export interface ServerConfig {
   readonly paymentExpirySweepMs: number;
   /** How the clients' mails go out (issue 8 Notifications; ADR 0044). */
   readonly mail: MailConfig;
+  /**
+   * RESERVA_MIGRATE_ON_START: the server applies the pending migrations as it starts (true, the
+   * default); false leaves them to `npm run migrate`, and the server refuses to start while any is
+   * pending (docs/adr/0059).
+   */
+  readonly migrateOnStart: boolean;
 }
 
 export interface MailConfig {
@@ -317,6 +323,8 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText)) problems.push(`RESERVA_PAYMENT_EXPIRY_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`);
   const defaultSweep = testClock.unwrapOr(false) === true ? TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS : DEFAULT_PAYMENT_EXPIRY_SWEEP_MS;
   const mail = readMailConfig(env, cwd, problems);
+  const migrateOnStart = flag(env['RESERVA_MIGRATE_ON_START'], 'RESERVA_MIGRATE_ON_START');
+  if (migrateOnStart.isErr()) problems.push(migrateOnStart.error);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -337,6 +345,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     testClockStart,
     paymentExpirySweepMs: sweepText === '' ? defaultSweep : Number(sweepText),
     mail,
+    migrateOnStart: migrateOnStart.unwrapOr(undefined) ?? true,
   });
 }
 
