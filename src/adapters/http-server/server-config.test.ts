@@ -34,6 +34,7 @@ describe('reading the server configuration from the environment', () => {
         publicUrl: null,
       },
       logLevel: 'info',
+      migrateOnStart: true,
     });
   });
 
@@ -241,6 +242,16 @@ describe('reading the server configuration from the environment', () => {
       'RESERVA_DEMO_DATA must be true or false, not "maybe"',
     ]);
     expect(readServerConfig({ PORT: '70000' }, '/work').isErr()).toBe(true);
+  });
+});
+
+describe('RESERVA_MIGRATE_ON_START (docs/adr/0059)', () => {
+  it('migrates at start-up by default, not when set to false, and refuses anything but a boolean', () => {
+    expect(readServerConfig({}, '/work')._unsafeUnwrap().migrateOnStart).toBe(true);
+    expect(readServerConfig({ RESERVA_MIGRATE_ON_START: 'false' }, '/work')._unsafeUnwrap().migrateOnStart).toBe(false);
+    expect(readServerConfig({ RESERVA_MIGRATE_ON_START: '0' }, '/work')._unsafeUnwrap().migrateOnStart).toBe(false);
+    expect(readServerConfig({ RESERVA_MIGRATE_ON_START: 'true' }, '/work')._unsafeUnwrap().migrateOnStart).toBe(true);
+    expect(readServerConfig({ RESERVA_MIGRATE_ON_START: 'no' }, '/work')._unsafeUnwrapErr()).toEqual(['RESERVA_MIGRATE_ON_START must be true or false, not "no"']);
   });
 });
 

@@ -81,6 +81,12 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** LOG_LEVEL: the least severe log lines written (docs/adr/0060): fatal, error, warn, info (the default), debug, trace, or silent for none. */
   readonly logLevel: LogLevel;
+  /**
+   * RESERVA_MIGRATE_ON_START: the server applies the pending migrations as it starts (true, the
+   * default); false leaves them to `npm run migrate`, and the server refuses to start while any is
+   * pending (docs/adr/0059).
+   */
+  readonly migrateOnStart: boolean;
 }
 
 export interface MailConfig {
@@ -322,6 +328,8 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   const mail = readMailConfig(env, cwd, problems);
   const logLevelText = env['LOG_LEVEL'] ?? '';
   if (logLevelText !== '' && !isLogLevel(logLevelText)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevelText)}`);
+  const migrateOnStart = flag(env['RESERVA_MIGRATE_ON_START'], 'RESERVA_MIGRATE_ON_START');
+  if (migrateOnStart.isErr()) problems.push(migrateOnStart.error);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -343,6 +351,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     paymentExpirySweepMs: sweepText === '' ? defaultSweep : Number(sweepText),
     mail,
     logLevel: isLogLevel(logLevelText) ? logLevelText : DEFAULT_LOG_LEVEL,
+    migrateOnStart: migrateOnStart.unwrapOr(undefined) ?? true,
   });
 }
 

@@ -10,6 +10,7 @@ export interface Migration {
 }
 
 const appliedRows = rowDecoder(Schema.Struct({ name: Schema.String }), 'an applied migration');
+const migrationsTableRows = rowDecoder(Schema.Struct({ found: Schema.NullOr(Schema.String) }), 'the migrations table\'s name');
 
 const migrationsFolder = new URL('./migrations/', import.meta.url);
 
@@ -50,4 +51,16 @@ export async function migrate(database: SqlDatabase, migrations: readonly Migrat
     }
     return pending.map((migration) => migration.name);
   });
+}
+
+/**
+ * The migrations not applied yet, without applying them (or creating schema_migrations): what a
+ * server started with RESERVA_MIGRATE_ON_START=false checks before serving (docs/adr/0059).
+ */
+export async function pendingMigrations(database: SqlDatabase, migrations: readonly Migration[] = schemaMigrations()): Promise<readonly string[]> {
+  const [table] = migrationsTableRows(await database.query("SELECT to_regclass('schema_migrations')::text AS found"));
+  const applied = new Set(
+    table?.found === null || table?.found === undefined ? [] : appliedRows(await database.query('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
+  return migrations.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name);
 }

@@ -1,0 +1,202 @@
+// The server's composition module (docs/adr/0003): one tsyringe container in which configuration,
+// then adapters, then use cases, then the Hono app are registered, each under a named token with a
+// factory that resolves what it is built from. What opens asynchronously (the database, Redis) is
+// opened here first and registered as a value. main.ts builds it; start-server.ts resolves from it.
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import { err, ok, type Result } from 'neverthrow';
+import type { DependencyContainer } from 'tsyringe';
+import type { Clock } from '../../application/ports/clock';
+import type { MailSender } from '../../application/ports/mail-sender';
+import { dispatchNotifications, type DispatchNotifications } from '../../application/notification/dispatch-notifications';
+import { mailWords } from '../../i18n/mail';
+import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
+import { cryptoTokenGenerator } from '../crypto-tokens';
+import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
+import { realPaymentGateways, type RealPaymentGateways } from '../payments/real-payment-gateways';
+import type { Logger } from '../observability/logger';
+import type { Env } from '../payments/provider-config';
+import { runtimeFiles } from '../runtime-files';
+import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-catalogue';
+import { openDatabase } from '../persistence/open-database';
+import type { SqlDatabase } from '../persistence/sql-database';
+import { sqlNotificationOutbox } from '../persistence/sql-outbox';
+import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
+import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
+import { settableClock, type SettableClock } from '../settable-clock';
+import { systemClock } from '../system-clock';
+import { createHttpApp, GOOGLE_SIGN_IN_SOURCES, RECAPTCHA_SOURCES, thirdPartySources, type ServerUseCases, type ThirdPartySources } from './hono-app';
+import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
+import { browserOrigin, type ServerConfig } from './server-config';
+import { serverUseCases, type ServerPorts } from './server-use-cases';
+
+/** The address the server is reached at, known for sure only once it listens (PORT=0 takes any free port). */
+export interface OwnOrigin {
+  current(): string;
+  listeningAt(origin: string): void;
+}
+
+/** What the process hands the composition: its environment and its fetch. */
+export interface ServerSurroundings {
+  readonly env: Env;
+  readonly fetch: typeof globalThis.fetch;
+  /** The process's logger (docs/adr/0060), made before the composition so the process guard can use it. */
+  readonly logger: Logger;
+}
+
+export const SERVER = {
+  // Configuration.
+  config: token<ServerConfig>('ServerConfig'),
+  env: token<Env>('Environment'),
+  fetch: token<typeof globalThis.fetch>('Fetch'),
+  logger: token<Logger>('Logger'),
+  // Adapters.
+  database: token<SqlDatabase>('SqlDatabase'),
+  /** Redis's counters when REDIS_URL is set; null: the database's (ADR 0038). */
+  redisRateLimiter: token<ClosableRateLimiter | null>('RedisRateLimiter'),
+  /** The settable clock under RESERVA_TEST_CLOCK=1 (ADR 0042, ADR 0047); null otherwise. */
+  testClock: token<SettableClock | null>('TestClock'),
+  clock: token<Clock>('Clock'),
+  realPaymentGateways: token<RealPaymentGateways>('RealPaymentGateways'),
+  mailSender: token<MailSender & { close?(): void }>('MailSender'),
+  ownOrigin: token<OwnOrigin>('OwnOrigin'),
+  /** Where links in mails start (ADR 0052). */
+  storefrontOrigin: token<() => string>('StorefrontOrigin'),
+  ports: token<ServerPorts>('ServerPorts'),
+  // Use cases.
+  useCases: token<ServerUseCases>('ServerUseCases'),
+  dispatchNotifications: token<DispatchNotifications>('DispatchNotifications'),
+  // The app.
+  storefronts: token<readonly DemoStorefront[]>('DemoStorefronts'),
+  app: token<Hono>('HttpApp'),
+};
+
+function registerConfiguration(registry: DependencyContainer, config: ServerConfig, surroundings: ServerSurroundings): void {
+  provideValue(registry, SERVER.config, config);
+  provideValue(registry, SERVER.env, surroundings.env);
+  provideValue(registry, SERVER.fetch, surroundings.fetch);
+  provideValue(registry, SERVER.logger, surroundings.logger);
+}
+
+/** The adapters that need no I/O to be made; the database and Redis are registered by `composeServer`. */
+function registerAdapters(registry: DependencyContainer, config: ServerConfig): void {
+  // RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042), and
+  // start it at an instant of their choosing, RESERVA_TEST_CLOCK_START, whatever the machine's date (ADR 0047).
+  provide(registry, SERVER.testClock, () => (config.testClock ? settableClock(systemClock, config.testClockStart ?? undefined) : null));
+  provide(registry, SERVER.clock, (c) => resolve(c, SERVER.testClock) ?? systemClock);
+  // Mails go out over SMTP when SMTP_URL is set, else into .eml files (ADR 0044).
+  provide(registry, SERVER.mailSender, () =>
+    config.mail.smtpUrl === null
+      ? fileMailSender({ directory: config.mail.directory, from: config.mail.from })
+      : smtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }),
+  );
+  // Links in mails start with RESERVA_PUBLIC_URL, else with this server's own origin (ADR 0052).
+  provide(registry, SERVER.ownOrigin, (): OwnOrigin => {
+    let origin = browserOrigin(config.host, config.port);
+    return {
+      current: () => origin,
+      listeningAt: (listening) => {
+        origin = listening;
+      },
+    };
+  });
+  provide(registry, SERVER.storefrontOrigin, (c) => {
+    const own = resolve(c, SERVER.ownOrigin);
+    return () => config.mail.publicUrl ?? own.current();
+  });
+  provide(registry, SERVER.ports, (c) => {
+    const clock = resolve(c, SERVER.clock);
+    const fetch = resolve(c, SERVER.fetch);
+    // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
+    const oauthVerifier = config.googleClientIds.length === 0 ? undefined : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
+    const database = resolve(c, SERVER.database);
+    const redisRateLimiter = resolve(c, SERVER.redisRateLimiter);
+    return sqlServerPorts({
+      database,
+      clock,
+      humanCheck: configuredHumanCheck(config.humanCheck, { database, clock, fetch, generatedKey: () => cryptoTokenGenerator.secret() }),
+      ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
+      ...(redisRateLimiter === null ? {} : { rateLimiter: redisRateLimiter }),
+      sandboxPaymentSecret: config.sandboxPaymentSecret,
+      realPaymentGateways: resolve(c, SERVER.realPaymentGateways),
+    });
+  });
+}
+
+function registerUseCases(registry: DependencyContainer, config: ServerConfig): void {
+  const calendarOwner = { email: config.mail.fromAddress };
+  provide(registry, SERVER.useCases, (c) =>
+    serverUseCases(resolve(c, SERVER.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient, calendarOwner }),
+  );
+  provide(registry, SERVER.dispatchNotifications, (c) =>
+    dispatchNotifications(
+      { notificationOutbox: sqlNotificationOutbox(resolve(c, SERVER.database)), mailSender: resolve(c, SERVER.mailSender), clock: resolve(c, SERVER.clock) },
+      { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords },
+    ),
+  );
+}
+
+const withThirdParty = (sources: ThirdPartySources | undefined) => (sources === undefined ? {} : { thirdParty: sources });
+
+function registerApp(registry: DependencyContainer, config: ServerConfig): void {
+  provide(registry, SERVER.storefronts, () => demoStorefronts());
+  provide(registry, SERVER.app, (c) => {
+    const testClock = resolve(c, SERVER.testClock);
+    return createHttpApp(resolve(c, SERVER.useCases), {
+      logger: resolve(c, SERVER.logger),
+      frameAncestors: config.frameAncestors,
+      // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where
+      // this server accepts its sign-ins (ADR 0037, ADR 0039).
+      ...withThirdParty(
+        thirdPartySources([...(config.humanCheck.kind === 'recaptcha' ? [RECAPTCHA_SOURCES] : []), ...(config.googleClientIds.length > 0 ? [GOOGLE_SIGN_IN_SOURCES] : [])]),
+      ),
+      trustedProxies: config.trustedProxies,
+      ...(testClock === null ? {} : { testClock }),
+      storefront: {
+        // RESERVA_STOREFRONT_DIR, or where `npm run build:storefront` writes it (ADR 0063).
+        directory: config.storefrontDirectory ?? fileURLToPath(runtimeFiles.storefront),
+        links: resolve(c, SERVER.storefronts).map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
+      },
+    });
+  });
+}
+
+/**
+ * The server's container for `config`, or every reason it cannot be composed: a payment provider
+ * half configured (refused rather than quietly left to the sandbox; ADR 0043), Redis out of reach.
+ * The database is opened (not migrated: start-server.ts and schema-migrations.ts decide that).
+ */
+export async function composeServer(config: ServerConfig, surroundings: ServerSurroundings): Promise<Result<DependencyContainer, readonly string[]>> {
+  const registry = newContainer();
+  registerConfiguration(registry, config, surroundings);
+  registerAdapters(registry, config);
+  registerUseCases(registry, config);
+  registerApp(registry, config);
+  // The providers' own adapters where their credentials are set, the sandbox for the rest (ADR 0042, ADR 0043).
+  const gateways = realPaymentGateways(surroundings.env, surroundings.fetch, resolve(registry, SERVER.clock));
+  if (gateways.isErr()) return err(gateways.error);
+  provideValue(registry, SERVER.realPaymentGateways, gateways.value);
+  const { logger } = surroundings;
+  const database = await openDatabase(config.database, {
+    onIdleConnectionError: (error) => {
+      logger.warn({ err: error }, 'An idle database connection was dropped; the pool opens a new one when it needs one.');
+    },
+  });
+  provideValue(registry, SERVER.database, database);
+  // The abuse limits' counters live in Redis when REDIS_URL is set, else in the database (ADR 0038).
+  let redisRateLimiter: ClosableRateLimiter | null = null;
+  if (config.redisUrl !== null) {
+    try {
+      redisRateLimiter = await openRedisRateLimiter(config.redisUrl, {
+        reportError: (error) => {
+          logger.warn({ err: error }, 'Redis (rate limits) failed.');
+        },
+      });
+    } catch (error) {
+      await database.close();
+      return err([`Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`]);
+    }
+  }
+  provideValue(registry, SERVER.redisRateLimiter, redisRateLimiter);
+  return ok(registry);
+}

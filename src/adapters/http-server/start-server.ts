@@ -1,0 +1,58 @@
+// Starting the composed server (`npm start`): the schema (docs/adr/0059), the demo data, the staff
+// api-key, then the background jobs and the app on its port, the banner once it listens, and the
+// ways it stops. Everything it runs comes out of the container server-container.ts composes.
+import { serve } from '@hono/node-server';
+import { err, ok, type Result } from 'neverthrow';
+import type { DependencyContainer } from 'tsyringe';
+import { localDateAt, timeZone } from '../../domain/availability/time-zone';
+import { resolve } from '../composition/typed-tokens';
+import { cryptoTokenGenerator } from '../crypto-tokens';
+import { demoDataParts } from '../persistence/demo/demo-data';
+import { seedDemoData } from '../persistence/demo/seed-demo-data';
+import { provisionStaffKey } from '../persistence/sql-staff-keys';
+import { startBackgroundJobs } from './background-jobs';
+import { stopOnSignals, stopWhenUnableToServe, type RunningServer } from './graceful-shutdown';
+import { schemaAtStart } from './schema-migrations';
+import { browserOrigin } from './server-config';
+import { SERVER } from './server-container';
+import { startUpBanner } from './start-up-banner';
+
+/** Serves what `registry` holds; an error (the database's schema behind, say) once it has closed what it opened. */
+export async function startServer(registry: DependencyContainer): Promise<Result<void, readonly string[]>> {
+  const config = resolve(registry, SERVER.config);
+  const database = resolve(registry, SERVER.database);
+  const redisRateLimiter = resolve(registry, SERVER.redisRateLimiter);
+
+  const schema = await schemaAtStart(database, config.database, config.migrateOnStart);
+  if (schema.isErr()) {
+    await Promise.all([database.close(), redisRateLimiter?.close()]);
+    return err([schema.error]);
+  }
+  if (config.seedDemoData) {
+    // The demo's dates (a running promotion, a day off next week) count from today at the salon.
+    const santiago = timeZone('America/Santiago')._unsafeUnwrap();
+    await seedDemoData(database, demoDataParts(localDateAt(santiago, resolve(registry, SERVER.clock).now())));
+  }
+  // Staff need an api-key (ADR 0018): the configured one, else any already stored (the demo's), else
+  // a new one, printed this once since only its digest is kept.
+  const staffKey = await provisionStaffKey(database, config.staffApiKey, () => cryptoTokenGenerator.secret());
+
+  const app = resolve(registry, SERVER.app);
+  const useCases = resolve(registry, SERVER.useCases);
+  const jobs = startBackgroundJobs(
+    { dispatchNotifications: resolve(registry, SERVER.dispatchNotifications), expirePendingPayments: useCases.expirePendingPayments },
+    { dispatchMs: config.mail.dispatchIntervalSeconds * 1000, paymentExpiryMs: config.paymentExpirySweepMs },
+    resolve(registry, SERVER.logger),
+  );
+  const ownOrigin = resolve(registry, SERVER.ownOrigin);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const origin = browserOrigin(config.host, info.port);
+    ownOrigin.listeningAt(origin);
+    const storefrontOrigin = resolve(registry, SERVER.storefrontOrigin)();
+    console.log(startUpBanner(config, { origin, storefrontOrigin, storefronts: resolve(registry, SERVER.storefronts), staffKey }));
+  });
+  const running: RunningServer = { server, jobs, mailSender: resolve(registry, SERVER.mailSender), database, redisRateLimiter, logger: resolve(registry, SERVER.logger) };
+  stopWhenUnableToServe(running, config);
+  stopOnSignals(running);
+  return ok(undefined);
+}

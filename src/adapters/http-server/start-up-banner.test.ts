@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { demoStorefronts } from '../persistence/demo/demo-catalogue';
+import { readServerConfig } from './server-config';
+import { startUpBanner } from './start-up-banner';
+
+// What `npm start` prints once it listens (issue 3): the banner, a function of the configuration and
+// of what start-up found, apart from serving.
+
+const origin = 'http://localhost:3000';
+const storefronts = demoStorefronts();
+
+describe('the start-up banner', () => {
+  it('names the address and the database, the demo storefronts and the demo staff key on the defaults', () => {
+    const banner = startUpBanner(readServerConfig({}, '/work')._unsafeUnwrap(), { origin, storefrontOrigin: origin, storefronts, staffKey: { source: 'existing' } });
+    expect(banner).toMatch(/^Reserva is serving the Booking API at http:\/\/localhost:3000 \(PGlite in \/work\/\.reserva-data\)\.$/m);
+    expect(banner).toContain(`${origin}/cl/sucursal/1`);
+    expect(banner).toContain('http://salon-aurora.localhost:3000/cl');
+    expect(banner).toContain("Staff api-key: the demo's, reserva-demo-staff-key (docs/demo.md).");
+    expect(banner.endsWith('Press Ctrl+C to stop.')).toBe(true);
+  });
+
+  it('shows a generated staff key once, and on PostgreSQL without demo data lists no storefronts', () => {
+    const config = readServerConfig({ DATABASE_URL: 'postgres://reserva@db/reserva', REDIS_URL: 'redis://cache:6379' }, '/work')._unsafeUnwrap();
+    const banner = startUpBanner(config, { origin, storefrontOrigin: origin, storefronts, staffKey: { source: 'generated', key: 'made-now-0123456789' } });
+    expect(banner).toContain('(PostgreSQL (DATABASE_URL)).');
+    expect(banner).toContain('Abuse limits count in Redis (REDIS_URL)');
+    expect(banner).toContain('Staff api-key (shown only now; only its digest is kept): made-now-0123456789');
+    expect(banner).not.toContain('Demo storefronts');
+  });
+});
