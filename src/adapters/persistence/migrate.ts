@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { SqlDatabase } from './sql-database';
+import type { SqlDatabase, SqlExecutor } from './sql-database';
 
 export interface Migration {
   /** Sorts the migrations and names them in schema_migrations, e.g. "0001-core-schema". */
@@ -46,4 +46,16 @@ export async function migrate(database: SqlDatabase, migrations: readonly Migrat
     }
     return pending.map((migration) => migration.name);
   });
+}
+
+/**
+ * The migrations `database` has not applied yet, in order; every one of them when it has applied none
+ * (no schema_migrations table). The readiness check (docs/adr/0061) reads it: a process must not take
+ * requests on a schema older than its code expects.
+ */
+export async function pendingMigrations(database: SqlExecutor, migrations: readonly Migration[] = schemaMigrations()): Promise<readonly string[]> {
+  const [table] = await database.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
+  if (table?.present !== true) return migrations.map((migration) => migration.name);
+  const applied = new Set((await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
+  return migrations.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name);
 }
