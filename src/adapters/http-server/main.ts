@@ -34,6 +34,8 @@ import { configuredHumanCheck, sqlServerPorts } from './server-composition-root'
 import { serverUseCases, type ServerPorts } from './server-use-cases';
 import { browserOrigin, readServerConfig, type ServerConfig } from './server-config';
 import { mailWords } from '../../i18n/mail';
+import { health } from '../observability/health';
+import { serverMetrics } from '../observability/metrics';
 
 /** A tsyringe token that remembers what it resolves to, so registrations and resolutions are typed. */
 type Token<T> = symbol & { readonly resolvesTo?: T };
@@ -172,7 +174,11 @@ const withThirdParty = (sources: ThirdPartySources | undefined) => (sources === 
 
 const storefronts = demoStorefronts();
 const useCases = resolve(container, TOKENS.useCases);
+// GET /healthz and /readyz, and GET /metrics with RESERVA_METRICS=on (docs/adr/0061).
+const serverHealth = health({ database, ...(redisRateLimiter === undefined ? {} : { redis: redisRateLimiter }) });
 const app = createHttpApp(useCases, {
+  health: serverHealth,
+  ...(config.metrics.enabled ? { metrics: serverMetrics({ database, token: config.metrics.token }) } : {}),
   frameAncestors: config.frameAncestors,
   // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where
   // this server accepts its sign-ins (ADR 0037, ADR 0039).
@@ -220,6 +226,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       ? []
       : [`Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time${config.testClockStart === null ? '' : `, which started at ${new Date(config.testClockStart).toISOString()} (RESERVA_TEST_CLOCK_START)`}.`]),
     `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}; their links start with ${storefrontOrigin()}${config.mail.publicUrl === null ? ' (set RESERVA_PUBLIC_URL to the address clients reach)' : ' (RESERVA_PUBLIC_URL)'}.`,
+    `Health at ${origin}/healthz and ${origin}/readyz; metrics ${config.metrics.enabled ? `at ${origin}/metrics${config.metrics.token === null ? '' : ' (RESERVA_METRICS_TOKEN as a bearer token)'}` : 'off (RESERVA_METRICS=on serves them)'}.`,
     `Abuse limits count in ${redisRateLimiter === undefined ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {
@@ -278,6 +285,8 @@ let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
+  // From now on /readyz answers 503, so a load balancer stops sending requests here (docs/adr/0061).
+  serverHealth.drain();
   console.log(`\n${signal}: stopping…`);
   // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
   server.close((error) => {
