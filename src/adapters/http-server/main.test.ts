@@ -166,7 +166,7 @@ describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/
   it('serves the metrics to a scrape presenting the token, and only to it', async () => {
     const metricsDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
     const token = 'scraper-token-0123456789abcdef';
-    const metered = await spawnServer({ RESERVA_DATA_DIR: metricsDir, DATABASE_URL: undefined, RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: token }, 45_000);
+    const metered = await spawnServer({ RESERVA_DATA_DIR: metricsDir, DATABASE_URL: undefined, RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: token }, 90_000);
     try {
       expect((await fetch(`${metered.origin}/metrics`)).status).toBe(401);
       const scraped = await fetch(`${metered.origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
@@ -180,7 +180,7 @@ describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/
       await metered.stop('SIGTERM');
       await rm(metricsDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 150_000);
 });
 
 describe('npm start with a payment provider half configured (ADR 0043)', () => {

@@ -69,7 +69,7 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
   const bookingsCreated = new Counter({ name: 'reserva_bookings_created_total', help: 'Bookings made (a replayed request makes none).', registers });
   const bookingsRefused = new Counter({
     name: 'reserva_bookings_refused_total',
-    help: 'Requests to book the create use case refused, by the error code answered.',
+    help: 'Requests to book that the create use case refused, by the error code answered.',
     labelNames: ['code'] as const,
     registers,
   });
