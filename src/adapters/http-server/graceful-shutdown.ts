@@ -12,6 +12,8 @@ export interface RunningServer {
   readonly database: { close(): Promise<void> };
   readonly redisRateLimiter: { close(): Promise<void> } | null;
   readonly logger: Logger;
+  /** Drained first, so /readyz answers 503 and a load balancer stops sending requests here (docs/adr/0061). */
+  readonly health: { drain(): void };
 }
 
 /** Exits 1 when the server cannot listen (the port taken, above all), saying why. */
@@ -32,6 +34,7 @@ export function stopOnSignals(running: RunningServer): void {
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
+    running.health.drain();
     console.log(`\n${signal}: stopping…`);
     // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
     server.close((error) => {

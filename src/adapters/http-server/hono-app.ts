@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getCookie } from 'hono/cookie';
-import { routePath } from 'hono/route';
+import { matchedRoutes, routePath } from 'hono/route';
 import type { AdmitRequest } from '../../application/abuse/admit-request';
 import type { CheckPresentedStaffKey } from '../../application/account/authorize-staff';
 import type { ContractRoute } from './contract-route';
@@ -29,6 +29,8 @@ import { paymentRoutes, testClockRoute, type PaymentUseCases } from './routes/pa
 import type { SettableClock } from '../settable-clock';
 import { createLogger, type Logger } from '../observability/logger';
 import { requestIdOf, requestLogging, routeLabel } from '../observability/request-logging';
+import type { Health } from '../observability/health';
+import type { ServerMetrics } from '../observability/metrics';
 
 // The HTTP server as a Hono app: the contract's routes, each validating its input against the
 // contract, calling one use case and mapping its Result; then the storefront; then 404s. Every
@@ -58,6 +60,10 @@ export interface HttpAppOptions {
   readonly thirdParty?: ThirdPartySources;
   /** RESERVA_TEST_CLOCK=1: the server's clock, which POST /testing/clock moves; absent (and the route with it) otherwise (ADR 0042). */
   readonly testClock?: SettableClock;
+  /** GET /healthz and GET /readyz, outside the contract (docs/adr/0061); not served when absent. */
+  readonly health?: Health;
+  /** RESERVA_METRICS=on: requests and bookings counted, and GET /metrics served (docs/adr/0061); neither when absent. */
+  readonly metrics?: ServerMetrics;
 }
 
 /** What a failure's report says of its request: never its path, which may carry a token (docs/adr/0060). */
@@ -159,9 +165,10 @@ let failuresOnlyLogger: Logger | undefined;
 const failuresOnly = (): Logger => (failuresOnlyLogger ??= createLogger('error'));
 
 /** The Hono app serving the booking API over `useCases`, and the storefront beside it. */
-export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions): Hono {
+export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): Hono {
   const validator = bookingApiValidator();
   const logger = options.logger ?? failuresOnly();
+  const useCases = options.metrics?.countBookings(served) ?? served;
   const reportUnexpected =
     options.reportUnexpected ??
     ((error: unknown, request: FailedRequest) => {
@@ -177,6 +184,13 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
 
   // First, so that its access line times and reports every answer, refusals by later middleware included.
   app.use('*', requestLogging(logger, { pageRoutes: STOREFRONT_ROUTES }));
+  if (options.metrics !== undefined) {
+    // Timed first, so the time and status are what the client got; labelled by the contract operation the route answers.
+    const operationIds = new Map(
+      [...validator.contract.operations.values()].map((operation) => [`${operation.method.toUpperCase()} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`, operation.operationId]),
+    );
+    app.use('*', options.metrics.timeRequests((c) => matchedRoutes(c).map((route) => operationIds.get(`${route.method} ${route.path}`)).find((id) => id !== undefined)));
+  }
 
   app.use(
     '*',
@@ -225,6 +239,9 @@ export function createHttpApp(useCases: ServerUseCases, options: HttpAppOptions)
     ...paymentRoutes(useCases),
     ...(options.testClock === undefined ? [] : [testClockRoute(options.testClock)]),
   ];
+  // Before the API and the storefront, whose catch-all routes would otherwise answer them.
+  options.health?.mount(app);
+  options.metrics?.mount(app);
   mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0);
   mountStorefront(app, options.storefront);
 

@@ -148,10 +148,39 @@ describe('npm start (issue 3, Done when)', () => {
     expect(text).toContain(`Reservar de nuevo: ${server.origin}/cl/sucursal/1`);
   }, 40_000);
 
+  it('answers GET /healthz and GET /readyz with 200, and GET /metrics with 404 while RESERVA_METRICS is off (docs/adr/0061)', async () => {
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect({ status: ready.status, body: (await ready.json()) as unknown }).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', migrations: 'applied' } } });
+    expect((await fetch(`${server.origin}/metrics`)).status).toBe(404);
+    expect(server.output()).toContain('metrics off (RESERVA_METRICS=on serves them)');
+  });
+
   it('stops cleanly on SIGTERM, closing the server and the database', async () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(server.output()).toContain('SIGTERM: stopping');
   }, 20_000);
+});
+
+describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/0061)', () => {
+  it('serves the metrics to a scrape presenting the token, and only to it', async () => {
+    const metricsDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
+    const token = 'scraper-token-0123456789abcdef';
+    const metered = await spawnServer({ RESERVA_DATA_DIR: metricsDir, DATABASE_URL: undefined, RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: token }, 90_000);
+    try {
+      expect((await fetch(`${metered.origin}/metrics`)).status).toBe(401);
+      const scraped = await fetch(`${metered.origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(scraped.status).toBe(200);
+      const text = await scraped.text();
+      for (const name of ['reserva_http_request_duration_seconds', 'reserva_bookings_created_total', 'reserva_outbox_backlog', 'process_resident_memory_bytes']) {
+        expect(text).toContain(`# TYPE ${name} `);
+      }
+      expect(text).toContain('reserva_metrics_database_up 1');
+    } finally {
+      await metered.stop('SIGTERM');
+      await rm(metricsDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
 
 describe('npm start with a payment provider half configured (ADR 0043)', () => {

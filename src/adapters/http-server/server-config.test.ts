@@ -35,6 +35,7 @@ describe('reading the server configuration from the environment', () => {
       },
       logLevel: 'info',
       migrateOnStart: true,
+      metrics: { enabled: false, token: null },
     });
   });
 
@@ -48,6 +49,18 @@ describe('reading the server configuration from the environment', () => {
         `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(wrong)}`,
       ]);
     }
+  });
+
+  it('serves the metrics only with RESERVA_METRICS=on, behind RESERVA_METRICS_TOKEN when one is set (docs/adr/0061)', () => {
+    const read = (env: Record<string, string>) => readServerConfig(env, '/work');
+    expect(read({ RESERVA_METRICS: 'off' })._unsafeUnwrap().metrics).toEqual({ enabled: false, token: null });
+    expect(read({ RESERVA_METRICS: 'on' })._unsafeUnwrap().metrics).toEqual({ enabled: true, token: null });
+    expect(read({ RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: 'scraper-token-0123456789' })._unsafeUnwrap().metrics).toEqual({ enabled: true, token: 'scraper-token-0123456789' });
+    expect(read({ RESERVA_METRICS: 'yes' })._unsafeUnwrapErr()).toEqual(['RESERVA_METRICS must be on or off, not "yes"']);
+    expect(read({ RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: 'short' })._unsafeUnwrapErr()).toEqual(['RESERVA_METRICS_TOKEN must be 16 to 256 visible ASCII characters (no spaces)']);
+    expect(read({ RESERVA_METRICS_TOKEN: 'scraper-token-0123456789' })._unsafeUnwrapErr()).toEqual([
+      'RESERVA_METRICS_TOKEN needs RESERVA_METRICS=on: with the metrics off there is nothing for it to protect',
+    ]);
   });
 
   it('reads the payments settings, and refuses the test clock and the development sandbox secret in production (ADR 0042)', () => {

@@ -87,6 +87,15 @@ export interface ServerConfig {
    * pending (docs/adr/0059).
    */
   readonly migrateOnStart: boolean;
+  /** Whether GET /metrics answers, and to whom (issue 17; docs/adr/0061). */
+  readonly metrics: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  /** RESERVA_METRICS: `on` serves Prometheus metrics at GET /metrics; `off` (the default) answers it 404 and counts nothing. */
+  readonly enabled: boolean;
+  /** RESERVA_METRICS_TOKEN: when set, /metrics needs `Authorization: Bearer <token>`; null: anyone who reaches it may read it. */
+  readonly token: string | null;
 }
 
 export interface MailConfig {
@@ -330,6 +339,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   if (logLevelText !== '' && !isLogLevel(logLevelText)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevelText)}`);
   const migrateOnStart = flag(env['RESERVA_MIGRATE_ON_START'], 'RESERVA_MIGRATE_ON_START');
   if (migrateOnStart.isErr()) problems.push(migrateOnStart.error);
+  const metrics = readMetricsConfig(env, problems);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -352,7 +362,20 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     mail,
     logLevel: isLogLevel(logLevelText) ? logLevelText : DEFAULT_LOG_LEVEL,
     migrateOnStart: migrateOnStart.unwrapOr(undefined) ?? true,
+    metrics,
   });
+}
+
+/** RESERVA_METRICS (`on` or `off`) and RESERVA_METRICS_TOKEN, which only means something with the metrics on (docs/adr/0061). */
+function readMetricsConfig(env: Readonly<Record<string, string | undefined>>, problems: string[]): MetricsConfig {
+  const switchText = env['RESERVA_METRICS'] ?? '';
+  if (switchText !== '' && switchText !== 'on' && switchText !== 'off') problems.push(`RESERVA_METRICS must be on or off, not ${JSON.stringify(switchText)}`);
+  const enabled = switchText === 'on';
+  const token = env['RESERVA_METRICS_TOKEN'] === undefined || env['RESERVA_METRICS_TOKEN'] === '' ? null : env['RESERVA_METRICS_TOKEN'];
+  // The token travels in an Authorization header: visible ASCII, long enough not to be guessed.
+  if (token !== null && !/^[\x21-\x7E]{16,256}$/.test(token)) problems.push('RESERVA_METRICS_TOKEN must be 16 to 256 visible ASCII characters (no spaces)');
+  if (token !== null && !enabled) problems.push('RESERVA_METRICS_TOKEN needs RESERVA_METRICS=on: with the metrics off there is nothing for it to protect');
+  return { enabled, token };
 }
 
 /** An instant as RFC 3339 writes it, to the second, with its offset: `2026-11-25T11:00:00-03:00`, `2026-11-25T14:00:00Z`. */

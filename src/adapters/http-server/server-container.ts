@@ -14,7 +14,9 @@ import { newContainer, provide, provideValue, resolve, token } from '../composit
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
 import { realPaymentGateways, type RealPaymentGateways } from '../payments/real-payment-gateways';
+import { health, type Health } from '../observability/health';
 import type { Logger } from '../observability/logger';
+import { serverMetrics } from '../observability/metrics';
 import type { Env } from '../payments/provider-config';
 import { runtimeFiles } from '../runtime-files';
 import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-catalogue';
@@ -67,6 +69,8 @@ export const SERVER = {
   useCases: token<ServerUseCases>('ServerUseCases'),
   dispatchNotifications: token<DispatchNotifications>('DispatchNotifications'),
   // The app.
+  /** GET /healthz and /readyz, drained first when the server stops (docs/adr/0061). */
+  health: token<Health>('Health'),
   storefronts: token<readonly DemoStorefront[]>('DemoStorefronts'),
   app: token<Hono>('HttpApp'),
 };
@@ -140,10 +144,17 @@ const withThirdParty = (sources: ThirdPartySources | undefined) => (sources === 
 
 function registerApp(registry: DependencyContainer, config: ServerConfig): void {
   provide(registry, SERVER.storefronts, () => demoStorefronts());
+  provide(registry, SERVER.health, (c) => {
+    const redis = resolve(c, SERVER.redisRateLimiter);
+    return health({ database: resolve(c, SERVER.database), ...(redis === null ? {} : { redis }) });
+  });
   provide(registry, SERVER.app, (c) => {
     const testClock = resolve(c, SERVER.testClock);
     return createHttpApp(resolve(c, SERVER.useCases), {
       logger: resolve(c, SERVER.logger),
+      // GET /healthz and /readyz, and GET /metrics with RESERVA_METRICS=on (docs/adr/0061).
+      health: resolve(c, SERVER.health),
+      ...(config.metrics.enabled ? { metrics: serverMetrics({ database: resolve(c, SERVER.database), token: config.metrics.token }) } : {}),
       frameAncestors: config.frameAncestors,
       // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where
       // this server accepts its sign-ins (ADR 0037, ADR 0039).

@@ -51,7 +51,7 @@ export async function startServer(registry: DependencyContainer): Promise<Result
     const storefrontOrigin = resolve(registry, SERVER.storefrontOrigin)();
     console.log(startUpBanner(config, { origin, storefrontOrigin, storefronts: resolve(registry, SERVER.storefronts), staffKey }));
   });
-  const running: RunningServer = { server, jobs, mailSender: resolve(registry, SERVER.mailSender), database, redisRateLimiter, logger: resolve(registry, SERVER.logger) };
+  const running: RunningServer = { server, jobs, mailSender: resolve(registry, SERVER.mailSender), database, redisRateLimiter, logger: resolve(registry, SERVER.logger), health: resolve(registry, SERVER.health) };
   stopWhenUnableToServe(running, config);
   stopOnSignals(running);
   return ok(undefined);

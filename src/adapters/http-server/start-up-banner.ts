@@ -40,6 +40,7 @@ export function startUpBanner(config: ServerConfig, facts: StartUpFacts): string
       ? [`Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time${config.testClockStart === null ? '' : `, which started at ${new Date(config.testClockStart).toISOString()} (RESERVA_TEST_CLOCK_START)`}.`]
       : []),
     `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}; their links start with ${facts.storefrontOrigin}${config.mail.publicUrl === null ? ' (set RESERVA_PUBLIC_URL to the address clients reach)' : ' (RESERVA_PUBLIC_URL)'}.`,
+    `Health at ${facts.origin}/healthz and ${facts.origin}/readyz; metrics ${config.metrics.enabled ? `at ${facts.origin}/metrics${config.metrics.token === null ? '' : ' (RESERVA_METRICS_TOKEN as a bearer token)'}` : 'off (RESERVA_METRICS=on serves them)'}.`,
     `Abuse limits count in ${config.redisUrl === null ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Schema } from 'effect';
-import type { SqlDatabase } from './sql-database';
+import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
 
 export interface Migration {
@@ -55,9 +55,10 @@ export async function migrate(database: SqlDatabase, migrations: readonly Migrat
 
 /**
  * The migrations not applied yet, without applying them (or creating schema_migrations): what a
- * server started with RESERVA_MIGRATE_ON_START=false checks before serving (docs/adr/0059).
+ * server started with RESERVA_MIGRATE_ON_START=false checks before serving (docs/adr/0059), and the
+ * readiness check (docs/adr/0061) reads: a process must not take requests on a schema older than its code expects.
  */
-export async function pendingMigrations(database: SqlDatabase, migrations: readonly Migration[] = schemaMigrations()): Promise<readonly string[]> {
+export async function pendingMigrations(database: SqlExecutor, migrations: readonly Migration[] = schemaMigrations()): Promise<readonly string[]> {
   const [table] = migrationsTableRows(await database.query("SELECT to_regclass('schema_migrations')::text AS found"));
   const applied = new Set(
     table?.found === null || table?.found === undefined ? [] : appliedRows(await database.query('SELECT name FROM schema_migrations')).map((row) => row.name),

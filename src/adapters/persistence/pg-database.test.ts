@@ -151,4 +151,22 @@ describe.skipIf(postgres?.unavailable !== undefined)('a pool on PostgreSQL whose
       await database.close();
     }
   });
+
+  it('tells the metrics how many connections are open, handed out and waited for (docs/adr/0061)', async () => {
+    const database = openPostgresDatabase(url, { maxConnections: 1 });
+    try {
+      expect(database.connectionUse?.()).toEqual({ open: 0, inUse: 0, waiting: 0 });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      const holding = database.transaction(() => held);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const queued = database.query('SELECT 1');
+      expect(database.connectionUse?.()).toEqual({ open: 1, inUse: 1, waiting: 1 });
+      release();
+      await Promise.all([holding, queued]);
+      expect(database.connectionUse?.()).toEqual({ open: 1, inUse: 0, waiting: 0 });
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -166,6 +166,7 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
         client.release(discard ?? dropped);
       }
     },
+    connectionUse: () => ({ open: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => {
       closing = true;
       return pool.end();

@@ -17,6 +17,21 @@ export interface SqlDatabase extends SqlExecutor {
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (transaction: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The connection pool's use now, for the metrics (docs/adr/0061); absent where there is no pool
+   * (PGlite: one connection, its queries queued inside it).
+   */
+  connectionUse?(): ConnectionUse;
+}
+
+/** How busy a connection pool is. */
+export interface ConnectionUse {
+  /** Connections open, idle or handed out. */
+  readonly open: number;
+  /** Connections handed out to a query or a transaction. */
+  readonly inUse: number;
+  /** Queries and transactions waiting for a connection. */
+  readonly waiting: number;
 }
 
 /** A failure PostgreSQL reported, with its SQLSTATE (e.g. 23P01 for an exclusion violation). */

@@ -59,4 +59,11 @@ describe.skipIf(unavailable !== undefined)('the rate limiter’s Redis adapter',
     expect(ttl).toBeLessThanOrEqual(55_000);
     await admin.close();
   });
+
+  it('answers a ping while Redis is reachable, and fails it at once when the connection is gone (the readiness check, docs/adr/0061)', async () => {
+    const limiter = await openRedisRateLimiter(testRedisUrl, { prefix });
+    await expect(limiter.ping()).resolves.toBeUndefined();
+    await limiter.close();
+    await expect(limiter.ping()).rejects.toThrow();
+  });
 });

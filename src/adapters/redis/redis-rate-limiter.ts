@@ -11,6 +11,8 @@ import { secretDigest } from '../crypto-tokens';
 const GRACE_MS = 5_000;
 
 export interface ClosableRateLimiter extends RateLimiter {
+  /** Resolves when Redis answers a PING, rejects at once while it is out of reach (the readiness check; docs/adr/0061). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,9 @@ export async function openRedisRateLimiter(
       const counted = Number(hits);
       if (!Number.isInteger(counted) || counted < 1) throw new Error(`Redis counted ${JSON.stringify(hits)} for a rate limit`);
       return counted;
+    },
+    async ping() {
+      await client.ping();
     },
     close: () => client.close(),
   };
