@@ -1,13 +1,6 @@
 // Reading the deployment's files for their test (deploy-files.test.ts): the Dockerfile's stages and
 // instructions, and the tables of docs/operations.md (ADR 0062).
 
-/**
- * Settings the other parts of issue 17 add to the server on their own branches (logs, migrations,
- * metrics), documented in docs/operations.md already. The documentation test lets these be
- * documented before the server reads them; once it does, this list changes nothing and can go.
- */
-export const PENDING_SETTINGS: readonly string[] = ['LOG_LEVEL', 'RESERVA_MIGRATE_ON_START', 'RESERVA_METRICS', 'RESERVA_METRICS_TOKEN'];
-
 export interface DockerInstruction {
   /** Upper-cased: FROM, RUN, COPY, … */
   readonly keyword: string;
