@@ -1,6 +1,6 @@
-import { cliTexts } from '../src/i18n/cli';
-import type { Language } from '../src/i18n/languages';
-import { translations } from '../src/i18n/translator';
+import { cliTexts } from '#i18n/cli';
+import type { Language } from '#i18n/languages';
+import { translations } from '#i18n/translator';
 
 // The CLI's own words in each language it speaks (`--locale en|es`), read from the `cli` namespace
 // of src/i18n (ADR 0058). The API writes its messages in the same language (Accept-Language);

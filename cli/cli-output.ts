@@ -1,5 +1,5 @@
 import Table from 'cli-table3';
-import type { FieldError } from '../src/domain/validation/field-error';
+import type { FieldError } from '#domain/validation/field-error';
 import type { CliFailure } from './exit-codes';
 import type { Locale, Messages } from './cli-messages';
 import { lines, printable, type TerminalText } from './terminal-text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingApiClient } from '../src/adapters/http/booking-api-client';
-import type { BookingApiClient } from '../src/adapters/http/booking-api-client';
+import { bookingApiClient } from '#adapters/http/booking-api-client';
+import type { BookingApiClient } from '#adapters/http/booking-api-client';
 import { cliOverDemoServer } from './cli-over-demo-server.test-support';
 
 // The program (issue 6, issue 16): every command's help, usage errors, the version, and how a

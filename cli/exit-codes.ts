@@ -1,4 +1,4 @@
-import type { ClientSideFailure } from '../src/application/client-side/shared/client-side-errors';
+import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 
 // The CLI's exit codes (issue 6; docs/adr/0023), decided in one exhaustive switch so that a new
 // kind of failure cannot be forgotten (ADR 0002).

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { ImportLine } from '../src/application/client-side/booking/import-bookings';
+import type { ImportLine } from '#application/client-side/booking/import-bookings';
 
 // Reading an import file (issue 6 "bookings import <file.csv|file.jsonl>") into lines: a CSV with a
 // header row, as a spreadsheet saves it (comma or semicolon separated, optional BOM), or JSON Lines,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repository, spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
-import { DEMO_STAFF_API_KEY } from '../src/adapters/persistence/demo/demo-bookings';
+import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
 
 // The real binary against a real server (issue 6): `node cli/bin/reserva.mjs` spawned against the
 // Booking API started as `npm start` starts it, on a fresh PGlite with the demo data, once for the

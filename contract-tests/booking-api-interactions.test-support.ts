@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import type { ApiFailure } from '../src/application/ports/api-result';
-import type { BookingRequest } from '../src/application/ports/booking-requests';
+import type { ApiFailure } from '#application/ports/api-result';
+import type { BookingRequest } from '#application/ports/booking-requests';
 import { given, type ContractInteraction, type ProviderState } from './consumer-pact.test-support';
-import { palermoCutRequest } from '../src/application/client-side/shared/fake-booking-api.test-support';
+import { palermoCutRequest } from '#application/client-side/shared/fake-booking-api.test-support';
 
 // Test support: the interactions the HTTP client adapter's calls have with the Booking API, one
 // short block per port method (ADR 0024). The consumers' test files pick the ones they make.

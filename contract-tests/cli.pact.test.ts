@@ -1,4 +1,4 @@
-import { bookingApiClient } from '../src/adapters/http/booking-api-client';
+import { bookingApiClient } from '#adapters/http/booking-api-client';
 import {
   availabilityInteractions,
   changeBookingInteractions,

@@ -4,7 +4,7 @@ import path from 'node:path';
 // The package exports PactV4 as `Pact`.
 import { Pact as PactV4, SpecificationVersion, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BookingApiClient } from '../src/adapters/http/booking-api-client';
+import type { BookingApiClient } from '#adapters/http/booking-api-client';
 
 // Test support: the consumer side of the contract tests (ADR 0024). Each interaction is data — the
 // provider states it needs, the request the real HTTP client adapter sends and the answer it reads

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingApiClient } from '../src/adapters/http/booking-api-client';
+import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { INTERACTIONS_BY_METHOD } from './booking-api-interactions.test-support';
 
 // Every call the HTTP client adapter makes has interactions in the pacts (issue 7): a method added

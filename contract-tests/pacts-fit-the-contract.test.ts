@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operationAt } from '../src/adapters/http-server/contract-checked-client.test-support';
-import { bookingApiValidator, type RawRequest } from '../src/adapters/http-server/contract-validation';
-import type { ContractOperation } from '../src/adapters/http-server/contract';
+import { operationAt } from '#adapters/http-server/contract-checked-client.test-support';
+import { bookingApiValidator, type RawRequest } from '#adapters/http-server/contract-validation';
+import type { ContractOperation } from '#adapters/http-server/contract';
 import { PACTS_DIRECTORY } from './consumer-pact.test-support';
 
 // Both ways to the contract (ADR 0005, ADR 0024): every request and response in the committed

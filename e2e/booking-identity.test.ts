@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../src/adapters/http/booking-api.generated';
-import { bookingClient, bookingItem, createBookingBody } from '../src/adapters/http-server/booking-requests.test-support';
+import type { components } from '#adapters/http/booking-api.generated';
+import { bookingClient, bookingItem, createBookingBody } from '#adapters/http-server/booking-requests.test-support';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { addMinutes, SANTIAGO, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';

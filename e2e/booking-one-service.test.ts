@@ -26,7 +26,7 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { bookedServices, bookingSummaryAt, instantAt } from './storefront-server.test-support';
-import { formatPrice } from '../src/domain/money/format-price';
+import { formatPrice } from '#domain/money/format-price';
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 

@@ -10,8 +10,8 @@ import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { bookingSummaryAt, bookedServices, instantAt, listedBookingsAt, locationServices, offeredHours, startStorefrontServer, type CreatedBookings, type Service } from './storefront-server.test-support';
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
-import { readMime } from '../src/adapters/mail/mime-reader.test-support';
-import { DEMO_PROVIDER } from '../src/adapters/persistence/demo/demo-catalogue';
+import { readMime } from '#adapters/mail/mime-reader.test-support';
+import { DEMO_PROVIDER } from '#adapters/persistence/demo/demo-catalogue';
 
 // Issue 8, end to end: paying online from the storefront through the sandbox provider (docs/adr/0042,
 // docs/adr/0045), on the server with its test clock. At the clinic (location 4, ePayco, which the

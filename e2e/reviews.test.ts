@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../src/adapters/http/booking-api.generated';
+import type { components } from '#adapters/http/booking-api.generated';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { eventually, openLocationPage, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPostgresDatabase } from '../src/adapters/persistence/pg-database';
-import type { SqlDatabase } from '../src/adapters/persistence/sql-database';
-import { testEngines } from '../src/adapters/persistence/test-databases.test-support';
+import { openPostgresDatabase } from '#adapters/persistence/pg-database';
+import type { SqlDatabase } from '#adapters/persistence/sql-database';
+import { testEngines } from '#adapters/persistence/test-databases.test-support';
 import { spawnServer } from '../tools/server/spawn-server';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { shown } from './booking-wizard.test-support';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { components } from '../src/adapters/http/booking-api.generated';
+import type { components } from '#adapters/http/booking-api.generated';
 import { spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
 import { pinnedClockEnv, serverClockAt, type PinnedInstant, type ServerClock } from './pinned-clock.test-support';
 

@@ -1,6 +1,6 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { bookingApiClient } from '../../src/adapters/http/booking-api-client';
+import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { cliOverDemoServer } from '../cli-over-demo-server.test-support';
 
 // `reserva availability` over the demo data (booking-wizard §7).

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import type { BookingCart } from '../../src/application/client-side/booking/booking-cart';
-import { findAvailableDays } from '../../src/application/client-side/availability/find-available-days';
-import { findAvailableHours } from '../../src/application/client-side/availability/find-available-hours';
-import { findFirstAvailableHour } from '../../src/application/client-side/availability/find-first-available-hour';
-import type { DayHoursView, HourBlockView } from '../../src/application/ports/availability-queries';
-import type { LocalDate } from '../../src/domain/calendar/local-date';
+import type { BookingCart } from '#application/client-side/booking/booking-cart';
+import { findAvailableDays } from '#application/client-side/availability/find-available-days';
+import { findAvailableHours } from '#application/client-side/availability/find-available-hours';
+import { findFirstAvailableHour } from '#application/client-side/availability/find-first-available-hour';
+import type { DayHoursView, HourBlockView } from '#application/ports/availability-queries';
+import type { LocalDate } from '#domain/calendar/local-date';
 import type { Messages } from '../cli-messages';
 import { table } from '../cli-output';
 import { idList, localDate, positiveId, type CommandKit } from '../command-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BOOKING } from '../../src/adapters/persistence/demo/demo-bookings';
+import { DEMO_BOOKING } from '#adapters/persistence/demo/demo-bookings';
 import { cliOverDemoServer } from '../cli-over-demo-server.test-support';
 
 // `reserva bookings` over the demo data: looking a booking up, booking (chains, the workshop,

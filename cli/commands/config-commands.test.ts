@@ -1,8 +1,8 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookingApiClient } from '../../src/adapters/http/booking-api-client';
-import { DEMO_STAFF_API_KEY } from '../../src/adapters/persistence/demo/demo-bookings';
+import { bookingApiClient } from '#adapters/http/booking-api-client';
+import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
 import type { ApiConnection, CliDeps } from '../cli-deps';
 import { cliOverDemoServer } from '../cli-over-demo-server.test-support';
 

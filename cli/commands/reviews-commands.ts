@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { listLocationReviews } from '../../src/application/client-side/review/list-location-reviews';
+import { listLocationReviews } from '#application/client-side/review/list-location-reviews';
 import { positiveId, type CommandKit } from '../command-context';
 import { table } from '../cli-output';
 import { joined, lines } from '../terminal-text';

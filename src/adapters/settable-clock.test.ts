@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { settableClock } from './settable-clock';
 
 // The server's test clock (ADR 0042, ADR 0047): browser tests start it where they choose and move it on.

@@ -1,5 +1,5 @@
-import type { Clock } from '../application/ports/clock';
-import type { Instant } from '../domain/calendar/instant';
+import type { Clock } from '#application/ports/clock';
+import type { Instant } from '#domain/calendar/instant';
 
 /**
  * A clock that runs with the machine's and can be moved forward: the server's clock under

@@ -1,5 +1,5 @@
-import type { Clock } from '../application/ports/clock';
-import type { Instant } from '../domain/calendar/instant';
+import type { Clock } from '#application/ports/clock';
+import type { Instant } from '#domain/calendar/instant';
 
 /** The machine's clock: the only place the server reads the current time. */
 export const systemClock: Clock = {

@@ -1,5 +1,5 @@
-import type { FieldError } from '../domain/validation/field-error';
-import type { TextFlaw } from '../domain/shared/plain-text';
+import type { FieldError } from '#domain/validation/field-error';
+import type { TextFlaw } from '#domain/shared/plain-text';
 import { fieldTexts } from './fields';
 import type { Language } from './languages';
 import { translations } from './translator';

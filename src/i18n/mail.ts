@@ -1,5 +1,5 @@
-import type { MailWords } from '../domain/notification/booking-mail';
-import type { NoticeLanguage } from '../domain/notification/booking-notice';
+import type { MailWords } from '#domain/notification/booking-mail';
+import type { NoticeLanguage } from '#domain/notification/booking-notice';
 import { translations, type Namespace } from './translator';
 
 // The words of the mails a client gets (issue 8 "Notifications"; ADR 0044, ADR 0052, ADR 0058): a

@@ -3,18 +3,18 @@
 // then the use cases, handed to the React tree through one context.
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { apiPorts } from '../application/client-side/shared/booking-api-ports';
-import type { AnalyticsEvent } from '../application/ports/analytics';
-import { recordingAnalytics } from '../adapters/analytics/recording-analytics';
-import { browserIdempotencyKeys } from '../adapters/browser/browser-idempotency-keys';
-import { lazyIdentityProviderButton } from '../adapters/browser/lazy-identity-provider-button';
-import { localStorageSignIns } from '../adapters/browser/local-storage-sign-in';
-import { timerPause } from '../adapters/browser/timer-pause';
-import { bookingApiClient } from '../adapters/http/booking-api-client';
-import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '../adapters/http/preloaded-answers';
-import { devHumanCheckTokens } from '../adapters/human-check/dev-human-check-tokens';
-import { lazyHumanCheckTokens } from '../adapters/human-check/lazy-human-check-tokens';
-import { systemClock } from '../adapters/system-clock';
+import { apiPorts } from '#application/client-side/shared/booking-api-ports';
+import type { AnalyticsEvent } from '#application/ports/analytics';
+import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
+import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-keys';
+import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
+import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
+import { timerPause } from '#adapters/browser/timer-pause';
+import { bookingApiClient } from '#adapters/http/booking-api-client';
+import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '#adapters/http/preloaded-answers';
+import { devHumanCheckTokens } from '#adapters/human-check/dev-human-check-tokens';
+import { lazyHumanCheckTokens } from '#adapters/human-check/lazy-human-check-tokens';
+import { systemClock } from '#adapters/system-clock';
 import { App } from './app/app';
 import { windowNavigation } from './shared/page-navigation';
 import { browserRouter } from './shared/router';
@@ -58,7 +58,7 @@ const humanCheck =
   humanCheckSettings.kind === 'dev'
     ? { ...devHumanCheckTokens(newId), fallbackToken: humanCheckSettings.fallbackToken }
     : lazyHumanCheckTokens(
-        () => import('../adapters/human-check/storefront-human-check-tokens').then(({ storefrontHumanCheckTokens }) => storefrontHumanCheckTokens(humanCheckSettings, window)),
+        () => import('#adapters/human-check/storefront-human-check-tokens').then(({ storefrontHumanCheckTokens }) => storefrontHumanCheckTokens(humanCheckSettings, window)),
         humanCheckSettings.fallbackToken,
       );
 const services = storefrontServices({
@@ -79,7 +79,7 @@ const services = storefrontServices({
   managementPage: managementAreaPages(managementArea),
   site: reservaSiteLinks(reservaSite),
   googleSignIn: lazyIdentityProviderButton(googleClientId !== null, () =>
-    import('../adapters/browser/google-identity-services').then(({ googleIdentityServices }) => googleIdentityServices(googleClientId, window)),
+    import('#adapters/browser/google-identity-services').then(({ googleIdentityServices }) => googleIdentityServices(googleClientId, window)),
   ),
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeFilesFor } from '../../src/adapters/runtime-files';
+import { runtimeFilesFor } from '#adapters/runtime-files';
 import { BUNDLES, buildServer, packageOf, productionDependencies, repository, type BuiltServer } from './build-server';
 
 // The real build (esbuild) into a directory of its own inside the repository, so that the bundles

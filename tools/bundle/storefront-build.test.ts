@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountStorefront } from '../../src/adapters/http-server/storefront';
+import { mountStorefront } from '#adapters/http-server/storefront';
 import { buildStorefront } from './initial-javascript';
 
 // The storefront as the build writes it (vite.config.ts) and the server sends it

@@ -9,9 +9,9 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readServerConfig } from '../../src/adapters/http-server/server-config';
-import { realPaymentGateways } from '../../src/adapters/payments/real-payment-gateways';
-import { systemClock } from '../../src/adapters/system-clock';
+import { readServerConfig } from '#adapters/http-server/server-config';
+import { realPaymentGateways } from '#adapters/payments/real-payment-gateways';
+import { systemClock } from '#adapters/system-clock';
 import { dockerfileStages, markdownTable, type DockerInstruction } from './deploy-files';
 
 // What can be checked of the deployment without a Docker daemon (issue 17, Deploy; ADR 0062):

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../application/availability/location-agenda.test-support';
+import { fixedClock } from '#application/availability/location-agenda.test-support';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { insertBooking } from '../persistence/sql-agenda.test-support';

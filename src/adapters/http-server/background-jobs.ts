@@ -3,7 +3,7 @@
 // (unpaid bookings are cancelled and their slots freed; the database lets each payment expire once;
 // ADR 0042). Runs of a job never overlap (repeating-task.ts).
 import type { ResultAsync } from 'neverthrow';
-import { isUnavailable } from '../../application/ports/unavailable';
+import { isUnavailable } from '#application/ports/unavailable';
 import type { Logger } from '../observability/logger';
 import { repeatEvery } from '../scheduling/repeating-task';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '../../domain/availability/time-zone';
-import type { Instant } from '../../domain/calendar/instant';
-import { addDays, isoWeekday, type LocalDate } from '../../domain/calendar/local-date';
+import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
+import type { Instant } from '#domain/calendar/instant';
+import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_MEMBERSHIP } from '../persistence/demo/demo-bookings';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { openPostgresDatabase } from '../persistence/pg-database';

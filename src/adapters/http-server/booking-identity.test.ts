@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchNotifications } from '../../application/notification/dispatch-notifications';
-import type { Instant } from '../../domain/calendar/instant';
+import { dispatchNotifications } from '#application/notification/dispatch-notifications';
+import type { Instant } from '#domain/calendar/instant';
 import type { components } from '../http/booking-api.generated';
 import { fileMailSender } from '../mail/nodemailer-mail-senders';
 import { readMime } from '../mail/mime-reader.test-support';
@@ -15,7 +15,7 @@ import { testEngines, type TestDatabase } from '../persistence/test-databases.te
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
-import { mailWords } from '../../i18n/mail';
+import { mailWords } from '#i18n/mail';
 import { readBack } from '../persistence/read-back.test-support';
 
 // Booking under another person's identity (issue 15 item 1; docs/adr/0048). Sofía books; then

@@ -3,7 +3,7 @@ import type { components } from '../http/booking-api.generated';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_PROMOTION_TOKEN, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { DEMO_TODAY } from '../persistence/demo/demo-databases.test-support';
-import { addDays } from '../../domain/calendar/local-date';
+import { addDays } from '#domain/calendar/local-date';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
 // The catalogue's read side end to end (issue 3, Server; storefront §3, §7): each call through the

@@ -2,7 +2,7 @@
 // input reaches a handler already decoded and typed by the generated types, and a handler's answer
 // is typed by the operation's responses, so the compiler checks each body against the contract.
 import type { ResultAsync } from 'neverthrow';
-import type { ApplicationError } from '../../application/shared/application-error';
+import type { ApplicationError } from '#application/shared/application-error';
 import type { operations } from '../http/booking-api.generated';
 import type { DecodedRequest } from './contract-validation';
 import type { Language } from './language';

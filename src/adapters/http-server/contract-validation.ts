@@ -11,11 +11,11 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import { err, ok, type Result } from 'neverthrow';
-import { textFlaw, type TextLayout } from '../../domain/shared/plain-text';
-import type { FieldProblem } from '../../i18n/field-messages';
+import { textFlaw, type TextLayout } from '#domain/shared/plain-text';
+import type { FieldProblem } from '#i18n/field-messages';
 import { bookingApiContract, type Contract, type ContractOperation, type ContractParameter, type JsonSchema } from './contract';
 
-export type { FieldProblem } from '../../i18n/field-messages';
+export type { FieldProblem } from '#i18n/field-messages';
 
 /** One field at fault: a snake_case path (`client.email`, `bookings[0].start`), a parameter or a header. */
 export interface FieldFault {

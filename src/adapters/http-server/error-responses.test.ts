@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companyNotFound, locationNotFound, promotionNotFound, providerNotFound } from '../../application/shared/not-found';
+import { companyNotFound, locationNotFound, promotionNotFound, providerNotFound } from '#application/shared/not-found';
 import { bookingApiValidator } from './contract-validation';
-import { rateLimited } from '../../application/abuse/rate-limit-errors';
+import { rateLimited } from '#application/abuse/rate-limit-errors';
 import { errorResponse, rateLimitedMessage, routeNotFound, serverUnavailable, unexpectedFailure, type HttpFailure } from './error-responses';
 import { preferredLanguage } from './language';
 

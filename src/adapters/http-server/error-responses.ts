@@ -1,14 +1,14 @@
 // Every failure the server answers, mapped to its status and Error body in one exhaustive switch
 // (ADR 0002, ADR 0014, ADR 0015): a new application error fails the build here until it is given
 // a status and a message in every language.
-import type { ApplicationError } from '../../application/shared/application-error';
-import { MAX_DAYS_AFTER_START, type AvailabilityQueryRefused, type AvailabilityRefusalReason } from '../../application/availability/availability-errors';
-import type { RefusalReason } from '../../application/booking/booking-errors';
-import type { InvalidFields } from '../../application/shared/invalid-fields';
+import type { ApplicationError } from '#application/shared/application-error';
+import { MAX_DAYS_AFTER_START, type AvailabilityQueryRefused, type AvailabilityRefusalReason } from '#application/availability/availability-errors';
+import type { RefusalReason } from '#application/booking/booking-errors';
+import type { InvalidFields } from '#application/shared/invalid-fields';
 import type { components } from '../http/booking-api.generated';
-import { errorTexts } from '../../i18n/errors';
-import { fieldErrorMessage, problemMessage } from '../../i18n/field-messages';
-import { translations } from '../../i18n/translator';
+import { errorTexts } from '#i18n/errors';
+import { fieldErrorMessage, problemMessage } from '#i18n/field-messages';
+import { translations } from '#i18n/translator';
 import type { Language } from './language';
 import type { FieldFault, InvalidRequest, RequestRejection, UndecodableRequest } from './contract-validation';
 

@@ -1,4 +1,4 @@
-import { noPayments } from '../../application/payment/in-memory-payments.test-support';
+import { noPayments } from '#application/payment/in-memory-payments.test-support';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import {
   inMemoryCatalog,
   inMemoryCompanyDirectory,
   inMemoryVehicleRegister,
-} from '../../application/catalogue/in-memory-directories.test-support';
+} from '#application/catalogue/in-memory-directories.test-support';
 import {
   acceptingHumanCheck,
   inMemoryBookings,
@@ -17,7 +17,7 @@ import {
   inMemoryMemberships,
   inMemoryStaffKeys,
   sequentialTokens,
-} from '../../application/booking/in-memory-bookings.test-support';
+} from '#application/booking/in-memory-bookings.test-support';
 import {
   fakePasswordHasher,
   inMemoryClients,
@@ -25,16 +25,16 @@ import {
   inMemoryReviews,
   inMemorySessions,
   inMemoryUsers,
-} from '../../application/account/in-memory-accounts.test-support';
-import type { CompanyDirectory } from '../../application/ports/company-directory';
-import { Unavailable } from '../../application/ports/unavailable';
-import { fixedClock, inMemoryAgendas, inMemoryPromotionGreetings } from '../../application/availability/location-agenda.test-support';
+} from '#application/account/in-memory-accounts.test-support';
+import type { CompanyDirectory } from '#application/ports/company-directory';
+import { Unavailable } from '#application/ports/unavailable';
+import { fixedClock, inMemoryAgendas, inMemoryPromotionGreetings } from '#application/availability/location-agenda.test-support';
 import { PRELOADED_ANSWERS_ID, readPreloadedAnswers } from '../http/preloaded-answers';
 import { contractCheckedClient } from './contract-checked-client.test-support';
 import { createHttpApp, GOOGLE_SIGN_IN_SOURCES, MAX_BODY_BYTES, RECAPTCHA_SOURCES, thirdPartySources, type HttpAppOptions, type ThirdPartySources } from './hono-app';
 import { serverUseCases } from './server-use-cases';
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
-import { inMemoryRateLimiter } from '../../application/abuse/in-memory-rate-limiter.test-support';
+import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
 
 // The server's skeleton (issue 3, Server; ADR 0015): what every route shares, over in-memory ports.
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '../../domain/availability/time-zone';
-import type { Instant } from '../../domain/calendar/instant';
-import { addDays, isoWeekday, type LocalDate } from '../../domain/calendar/local-date';
+import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
+import type { Instant } from '#domain/calendar/instant';
+import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';

@@ -1,9 +1,9 @@
 // The languages the server answers in: error messages, field messages and day names.
 
-import type { Language } from '../../i18n/languages';
+import type { Language } from '#i18n/languages';
 
 /** The languages error messages and day names are written in; English unless the request prefers Spanish. */
-export type { Language } from '../../i18n/languages';
+export type { Language } from '#i18n/languages';
 
 /** The language an `Accept-Language` header prefers among those we write (ADR 0014: English by default). */
 export function preferredLanguage(acceptLanguage: string | undefined): Language {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expirePendingPayments } from '../../application/payment/expire-pending-payments';
-import type { Instant } from '../../domain/calendar/instant';
+import { expirePendingPayments } from '#application/payment/expire-pending-payments';
+import type { Instant } from '#domain/calendar/instant';
 import { sqlPayments } from '../persistence/sql-payments';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';

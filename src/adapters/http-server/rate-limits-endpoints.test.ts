@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimits } from '../../application/abuse/admit-request';
-import type { Instant } from '../../domain/calendar/instant';
+import type { RateLimits } from '#application/abuse/admit-request';
+import type { Instant } from '#domain/calendar/instant';
 import { DEMO_PASSWORD } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';

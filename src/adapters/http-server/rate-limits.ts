@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AdmitRequest, LimitedCalls } from '../../application/abuse/admit-request';
-import type { CheckPresentedStaffKey } from '../../application/account/authorize-staff';
+import type { AdmitRequest, LimitedCalls } from '#application/abuse/admit-request';
+import type { CheckPresentedStaffKey } from '#application/account/authorize-staff';
 import type { OperationId } from './contract-route';
 import { errorResponse } from './error-responses';
 import { preferredLanguage } from './language';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { DEMO_EXPIRED_REVIEW_CODE, DEMO_PASSWORD, DEMO_REPLY_CODE, DEMO_REVIEW_CODE } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
 import { DEMO_NOW, requester, sessionFrom, type Schemas } from './account-endpoints.test-support';

@@ -1,10 +1,10 @@
-import type { PaymentRecord } from '../../application/ports/payments';
-import { formatOffsetDateTime, timeZone } from '../../domain/availability/time-zone';
-import { formatPrice } from '../../domain/money/format-price';
-import { htmlText } from '../../domain/shared/html-text';
-import { REJECTION_REASONS, type RejectionReason } from '../../domain/payment/payment-lifecycle';
-import { sandboxTexts } from '../../i18n/sandbox';
-import { translations } from '../../i18n/translator';
+import type { PaymentRecord } from '#application/ports/payments';
+import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
+import { formatPrice } from '#domain/money/format-price';
+import { htmlText } from '#domain/shared/html-text';
+import { REJECTION_REASONS, type RejectionReason } from '#domain/payment/payment-lifecycle';
+import { sandboxTexts } from '#i18n/sandbox';
+import { translations } from '#i18n/translator';
 import type { Language } from './language';
 
 // The sandbox provider's payment page (ADR 0042), the one HTML page the server renders: a tester

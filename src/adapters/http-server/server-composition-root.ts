@@ -1,27 +1,27 @@
 // The driven adapters the server runs on, composed once for `npm start` (main.ts) and for the
 // tests' servers: every port of the server's use cases over one SQL database and one clock.
-import type { Clock } from '../../application/ports/clock';
+import type { Clock } from '#application/ports/clock';
 import { sqlCatalog } from '../persistence/sql-catalog';
 import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
 import { sqlAgendas } from '../persistence/sql-agenda';
 import { sqlPromotionGreetings } from '../persistence/sql-promotion-greetings';
-import type { HumanCheck } from '../../application/ports/human-check';
-import type { TokenGenerator } from '../../application/ports/token-generator';
+import type { HumanCheck } from '#application/ports/human-check';
+import type { TokenGenerator } from '#application/ports/token-generator';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { devHumanCheck } from '../human-check/dev-human-check';
 import { sqlBookings } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
 import { sqlStaffKeys } from '../persistence/sql-staff-keys';
-import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
+import type { OAuthVerifier } from '#application/ports/oauth-verifier';
 import { sqlClients } from '../persistence/sql-clients';
 import { sqlReviews } from '../persistence/sql-reviews';
 import { sqlSessions, sqlUsers } from '../persistence/sql-users';
 import { unconfiguredOAuthVerifier } from '../security/oauth-verifiers';
 import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
-import type { RateLimiter } from '../../application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
 import { altchaHumanCheck } from '../human-check/altcha-human-check';
@@ -29,8 +29,8 @@ import { acceptingFallbackToken } from '../human-check/fallback-token-human-chec
 import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
 import { sqlSpentHumanCheckTokens } from '../persistence/sql-spent-human-check-tokens';
 import type { HumanCheckConfig } from './server-config';
-import type { PaymentGateway } from '../../application/ports/payment-gateway';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import type { PaymentGateway } from '#application/ports/payment-gateway';
+import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';

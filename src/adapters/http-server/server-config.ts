@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
-import { LIMITED_CALLS, type CallLimits, type LimitedCalls, type RateLimits } from '../../application/abuse/admit-request';
-import type { RateLimit } from '../../domain/abuse/rate-window';
-import type { Instant } from '../../domain/calendar/instant';
+import { LIMITED_CALLS, type CallLimits, type LimitedCalls, type RateLimits } from '#application/abuse/admit-request';
+import type { RateLimit } from '#domain/abuse/rate-window';
+import type { Instant } from '#domain/calendar/instant';
 import type { RecaptchaSettings } from '../human-check/recaptcha-human-check';
 import type { DatabaseLocation, PostgresPoolSettings } from '../persistence/open-database';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../persistence/pg-database';
-import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '../../application/booking/create-booking';
+import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '#application/booking/create-booking';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
 import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger';
 

@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME_SECONDS } from '../../domain/account/session';
+import { SESSION_LIFETIME_SECONDS } from '#domain/account/session';
 
 // The session cookie (ADR 0014, the contract's `session` scheme): the spec's authorization cookie,
 // which scripts cannot read (HttpOnly), travels only over secure contexts (Secure; 127.0.0.1 and

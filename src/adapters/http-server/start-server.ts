@@ -4,7 +4,7 @@
 import { serve } from '@hono/node-server';
 import { err, ok, type Result } from 'neverthrow';
 import type { DependencyContainer } from 'tsyringe';
-import { localDateAt, timeZone } from '../../domain/availability/time-zone';
+import { localDateAt, timeZone } from '#domain/availability/time-zone';
 import { resolve } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { demoDataParts } from '../persistence/demo/demo-data';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { htmlText } from '../../domain/shared/html-text';
+import { htmlText } from '#domain/shared/html-text';
 import { answerKey, answersForHtml, PRELOADED_ANSWERS_ID, type PreloadedAnswer, type PreloadedAnswers } from '../http/preloaded-answers';
 import { preferredLanguage, type Language } from './language';
 

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { components } from '../http/booking-api.generated';
-import type { RateLimits } from '../../application/abuse/admit-request';
-import type { Clock } from '../../application/ports/clock';
-import type { HumanCheck } from '../../application/ports/human-check';
-import type { OAuthVerifier } from '../../application/ports/oauth-verifier';
-import type { TokenGenerator } from '../../application/ports/token-generator';
+import type { RateLimits } from '#application/abuse/admit-request';
+import type { Clock } from '#application/ports/clock';
+import type { HumanCheck } from '#application/ports/human-check';
+import type { OAuthVerifier } from '#application/ports/oauth-verifier';
+import type { TokenGenerator } from '#application/ports/token-generator';
 import { databaseFingerprint, seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
 import type { SqlDatabase } from '../persistence/sql-database';

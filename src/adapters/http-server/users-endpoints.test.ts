@@ -1,7 +1,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemoryOAuthVerifier } from '../../application/account/in-memory-accounts.test-support';
-import type { Instant } from '../../domain/calendar/instant';
+import { inMemoryOAuthVerifier } from '#application/account/in-memory-accounts.test-support';
+import type { Instant } from '#domain/calendar/instant';
 import { DEMO_PASSWORD, DEMO_USER, DEMO_USER_CODE } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY } from '../persistence/demo/demo-catalogue';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingRequest } from '../../application/ports/booking-requests';
-import type { AvailabilityQueries } from '../../application/ports/availability-queries';
+import type { BookingRequest } from '#application/ports/booking-requests';
+import type { AvailabilityQueries } from '#application/ports/availability-queries';
 import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
 import { seededTestServer, type TestServer } from '../http-server/test-server.test-support';
 import type { ApiClientOptions } from './api-transport';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { bookingApiClient } from './booking-api-client';
-import { palermoCutRequest } from '../../application/client-side/shared/fake-booking-api.test-support';
+import { palermoCutRequest } from '#application/client-side/shared/fake-booking-api.test-support';
 
 // The HTTP client adapter (booking-wizard §7; storefront §7) against the reference server on the
 // demo data, in process: the same requests a browser or the CLI sends, answered by the real app.

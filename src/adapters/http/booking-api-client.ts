@@ -1,8 +1,8 @@
-import type { BookingApiPorts } from '../../application/client-side/shared/booking-api-ports';
-import type { AvailabilityQuery, ChosenTimeView, SoonerAvailableView, StillSearching } from '../../application/ports/availability-queries';
-import type { BookingRequest, BookingRequestItem } from '../../application/ports/booking-requests';
-import { bookingPaymentFields } from '../../domain/payment/payment-provider';
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { BookingApiPorts } from '#application/client-side/shared/booking-api-ports';
+import type { AvailabilityQuery, ChosenTimeView, SoonerAvailableView, StillSearching } from '#application/ports/availability-queries';
+import type { BookingRequest, BookingRequestItem } from '#application/ports/booking-requests';
+import { bookingPaymentFields } from '#domain/payment/payment-provider';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
 import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
 import { camelized, snaked } from './wire-case';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../application/ports/clock';
-import type { HumanCheck, HumanCheckChallenge } from '../../application/ports/human-check';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Clock } from '#application/ports/clock';
+import type { HumanCheck, HumanCheckChallenge } from '#application/ports/human-check';
+import type { Instant } from '#domain/calendar/instant';
 import { sqlSpentHumanCheckTokens } from '../persistence/sql-spent-human-check-tokens';
 import { testEngines, type TestDatabase } from '../persistence/test-databases.test-support';
 import { createChallenge, randomInt, solveChallenge } from 'altcha-lib';

@@ -1,6 +1,6 @@
 import { ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { altchaHumanCheck } from './altcha-human-check';
 import { lazyHumanCheckTokens } from './lazy-human-check-tokens';
 import { recaptchaHumanCheckTokens } from './recaptcha-human-check-tokens';

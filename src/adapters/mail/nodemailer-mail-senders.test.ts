@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addMinutes, type Instant } from '../../domain/calendar/instant';
-import { bookingMail } from '../../domain/notification/booking-mail';
-import type { BookingNotice } from '../../domain/notification/booking-notice';
+import { addMinutes, type Instant } from '#domain/calendar/instant';
+import { bookingMail } from '#domain/notification/booking-mail';
+import type { BookingNotice } from '#domain/notification/booking-notice';
 import { readMime, type MimeMessage } from './mime-reader.test-support';
 import { CALENDAR_FILENAME, fileMailSender, smtpMailSender } from './nodemailer-mail-senders';
-import { mailWords } from '../../i18n/mail';
+import { mailWords } from '#i18n/mail';
 
 // The mail senders (issue 8 Notifications; docs/adr/0044): the development sink's .eml files and
 // SMTP to a server started in the test, each read back as the MIME message a mail program gets.

@@ -1,6 +1,6 @@
-import type { PaymentGateway } from '../../application/ports/payment-gateway';
-import type { PaymentGateways } from '../../application/ports/payment-gateways';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import type { PaymentGateway } from '#application/ports/payment-gateway';
+import type { PaymentGateways } from '#application/ports/payment-gateways';
+import type { PaymentProvider } from '#domain/payment/payment-provider';
 import type { SandboxGateway } from './sandbox/sandbox-gateway';
 
 // Which gateway collects for each provider (ADR 0042): the provider's own adapter when its

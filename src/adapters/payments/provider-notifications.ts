@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
-import type { NotificationRefusal, ReceivedNotification } from '../../application/ports/payment-gateway';
-import type { Instant } from '../../domain/calendar/instant';
+import type { NotificationRefusal, ReceivedNotification } from '#application/ports/payment-gateway';
+import type { Instant } from '#domain/calendar/instant';
 
 // How the card payment providers' adapters (dLocal, ePayco, Pago Fácil; docs/adr/0043) read a
 // notification: how a signature is compared, how fresh a signed message must be and how a

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Clock } from '../../application/ports/clock';
-import type { PaymentToCollect } from '../../application/ports/payment-gateway';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Clock } from '#application/ports/clock';
+import type { PaymentToCollect } from '#application/ports/payment-gateway';
+import type { Instant } from '#domain/calendar/instant';
 import type { Fetch } from './provider-calls';
 
 // What the providers' adapter tests share (docs/adr/0043): a fetch that answers from a recorded

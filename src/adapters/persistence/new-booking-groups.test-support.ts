@@ -1,6 +1,6 @@
-import type { NewBooking, NewBookingGroup } from '../../application/ports/bookings';
-import type { Instant } from '../../domain/calendar/instant';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import type { NewBooking, NewBookingGroup } from '#application/ports/bookings';
+import type { Instant } from '#domain/calendar/instant';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
 
 // Test support: what the bookings port is asked to book — a women's cut with Camila at

@@ -1,4 +1,4 @@
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 
 /**
  * `sweep` run at most once per `everyMs` of the clock's time by one process (and again whenever

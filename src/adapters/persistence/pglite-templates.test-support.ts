@@ -8,7 +8,7 @@ import { seedDemoData } from './demo/seed-demo-data';
 import { migrate } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
 import type { SqlDatabase } from './sql-database';
-import type { LocalDate } from '../../domain/calendar/local-date';
+import type { LocalDate } from '#domain/calendar/local-date';
 
 // Test support, and vitest's global setup: two PGlite databases made once per test run — one
 // migrated, one migrated and holding the demo data — dumped to files that every test file loads

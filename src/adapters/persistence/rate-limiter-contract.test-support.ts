@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { RateLimiter } from '../../application/ports/rate-limiter';
-import type { Instant } from '../../domain/calendar/instant';
-import { rateWindow } from '../../domain/abuse/rate-window';
+import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { Instant } from '#domain/calendar/instant';
+import { rateWindow } from '#domain/abuse/rate-window';
 
 // Test support: what every RateLimiter adapter must do (SQL on PGlite and PostgreSQL, Redis), as
 // one set of tests each adapter's suite runs. `limiters(n)` gives n limiters over one store, as n

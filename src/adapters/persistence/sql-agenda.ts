@@ -1,11 +1,11 @@
 import { Schema } from 'effect';
-import type { AgendaWindow, Agendas, ClassSeatsTaken, LocationAgenda, WeeklyClassTime } from '../../application/ports/agenda';
-import { parseBooking, type Booking } from '../../domain/availability/agenda';
-import { parseProviderSchedule, type ProviderSchedule } from '../../domain/availability/working-hours';
-import { parseClockTime } from '../../domain/calendar/clock-time';
-import { Instant } from '../../domain/calendar/instant';
-import { ProviderId, ServiceId } from '../../domain/catalog/service';
-import { CompanyId, LocationId } from '../../domain/storefront/company';
+import type { AgendaWindow, Agendas, ClassSeatsTaken, LocationAgenda, WeeklyClassTime } from '#application/ports/agenda';
+import { parseBooking, type Booking } from '#domain/availability/agenda';
+import { parseProviderSchedule, type ProviderSchedule } from '#domain/availability/working-hours';
+import { parseClockTime } from '#domain/calendar/clock-time';
+import { Instant } from '#domain/calendar/instant';
+import { ProviderId, ServiceId } from '#domain/catalog/service';
+import { CompanyId, LocationId } from '#domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bookings } from '../../application/ports/bookings';
-import type { IdempotentRequests } from '../../application/ports/idempotent-requests';
-import type { Memberships } from '../../application/ports/memberships';
-import type { StaffKeys } from '../../application/ports/staff-keys';
-import type { Instant } from '../../domain/calendar/instant';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import type { Bookings } from '#application/ports/bookings';
+import type { IdempotentRequests } from '#application/ports/idempotent-requests';
+import type { Memberships } from '#application/ports/memberships';
+import type { StaffKeys } from '#application/ports/staff-keys';
+import type { Instant } from '#domain/calendar/instant';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
 import { DEMO_BARBERSHOP_CLIENT, DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from './demo/demo-bookings';

@@ -10,15 +10,15 @@ import type {
   NewBookingGroup,
   Rescheduling,
   StaffListedBooking,
-} from '../../application/ports/bookings';
-import { BookingId } from '../../domain/booking/booking-id';
-import { BOOKING_STATUSES } from '../../domain/booking/booking-lifecycle';
-import { Instant } from '../../domain/calendar/instant';
-import { ClientId } from '../../domain/client/client-id';
-import { CompanyId, LocationId } from '../../domain/storefront/company';
-import { noticeOwedByChange } from '../../domain/notification/booking-notice';
-import { shouldPayOnline } from '../../domain/payment/paid-online';
-import { ProviderId, ServiceId } from '../../domain/catalog/service';
+} from '#application/ports/bookings';
+import { BookingId } from '#domain/booking/booking-id';
+import { BOOKING_STATUSES } from '#domain/booking/booking-lifecycle';
+import { Instant } from '#domain/calendar/instant';
+import { ClientId } from '#domain/client/client-id';
+import { CompanyId, LocationId } from '#domain/storefront/company';
+import { noticeOwedByChange } from '#domain/notification/booking-notice';
+import { shouldPayOnline } from '#domain/payment/paid-online';
+import { ProviderId, ServiceId } from '#domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, sealOutcome, storedIdempotencyKey } from './idempotency-seal';
 import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import type { SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
 

@@ -1,9 +1,9 @@
 import { Schema } from 'effect';
-import type { Catalog, ClassStartTime, LocationCatalogue, OfferedService, Professional, SpecialDiscountPromotion } from '../../application/ports/catalog';
-import { parseClockTime } from '../../domain/calendar/clock-time';
-import { LocalDate } from '../../domain/calendar/local-date';
-import { parseService, ServiceId, ProviderId } from '../../domain/catalog/service';
-import { CompanyId } from '../../domain/storefront/company';
+import type { Catalog, ClassStartTime, LocationCatalogue, OfferedService, Professional, SpecialDiscountPromotion } from '#application/ports/catalog';
+import { parseClockTime } from '#domain/calendar/clock-time';
+import { LocalDate } from '#domain/calendar/local-date';
+import { parseService, ServiceId, ProviderId } from '#domain/catalog/service';
+import { CompanyId } from '#domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, isStorableText, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
 

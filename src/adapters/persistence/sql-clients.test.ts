@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clients } from '../../application/ports/clients';
-import { comparableIdentifier } from '../../domain/client/identifier-match';
-import type { IdentifierType } from '../../domain/client/identification';
+import type { Clients } from '#application/ports/clients';
+import { comparableIdentifier } from '#domain/client/identifier-match';
+import type { IdentifierType } from '#domain/client/identification';
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';

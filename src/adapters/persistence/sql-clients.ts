@@ -1,8 +1,8 @@
 import { Schema } from 'effect';
-import type { Clients } from '../../application/ports/clients';
-import { IDENTIFIER_TYPE } from '../../domain/client/identification';
-import { ClientId } from '../../domain/client/client-id';
-import { PHONE_SUFFIX_MIN_DIGITS } from '../../domain/client/identifier-match';
+import type { Clients } from '#application/ports/clients';
+import { IDENTIFIER_TYPE } from '#domain/client/identification';
+import { ClientId } from '#domain/client/client-id';
+import { PHONE_SUFFIX_MIN_DIGITS } from '#domain/client/identifier-match';
 import type { SqlExecutor } from './sql-database';
 import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 

@@ -1,10 +1,10 @@
 import { Schema } from 'effect';
-import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../../application/ports/company-directory';
-import { CLIENT_DATA_NAMES, FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute } from '../../domain/client/client-form';
-import { CUSTOM_ATTRIBUTE_TYPES, type CustomAttribute } from '../../domain/client/custom-attribute';
-import { parseCurrencyFormat } from '../../domain/money/currency-format';
-import { decodeWith } from '../../domain/shared/decode';
-import { CompanyId, LocationId } from '../../domain/storefront/company';
+import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '#application/ports/company-directory';
+import { CLIENT_DATA_NAMES, FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute } from '#domain/client/client-form';
+import { CUSTOM_ATTRIBUTE_TYPES, type CustomAttribute } from '#domain/client/custom-attribute';
+import { parseCurrencyFormat } from '#domain/money/currency-format';
+import { decodeWith } from '#domain/shared/decode';
+import { CompanyId, LocationId } from '#domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, isStorableText, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
 

@@ -1,8 +1,8 @@
 import { Schema } from 'effect';
-import type { CreatedBookings } from '../../application/ports/bookings';
-import type { IdempotencyClaim, IdempotentRequests } from '../../application/ports/idempotent-requests';
-import type { Instant } from '../../domain/calendar/instant';
-import { decodeWith } from '../../domain/shared/decode';
+import type { CreatedBookings } from '#application/ports/bookings';
+import type { IdempotencyClaim, IdempotentRequests } from '#application/ports/idempotent-requests';
+import type { Instant } from '#domain/calendar/instant';
+import { decodeWith } from '#domain/shared/decode';
 import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, storedIdempotencyKey, unsealOutcome } from './idempotency-seal';
 import type { SqlDatabase } from './sql-database';

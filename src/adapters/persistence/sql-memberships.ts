@@ -1,8 +1,8 @@
 import { Schema } from 'effect';
-import type { Memberships } from '../../application/ports/memberships';
-import { LocalDate } from '../../domain/calendar/local-date';
-import { ServiceId } from '../../domain/catalog/service';
-import type { Membership } from '../../domain/membership/plan-allocation';
+import type { Memberships } from '#application/ports/memberships';
+import { LocalDate } from '#domain/calendar/local-date';
+import { ServiceId } from '#domain/catalog/service';
+import type { Membership } from '#domain/membership/plan-allocation';
 import type { SqlExecutor } from './sql-database';
 import { isStorableId, rowDecoder } from './stored-rows';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dispatchNotifications, type DispatchSettings } from '../../application/notification/dispatch-notifications';
-import type { Bookings, NewBooking, NewBookingGroup } from '../../application/ports/bookings';
-import type { Clock } from '../../application/ports/clock';
-import type { NotificationOutbox } from '../../application/ports/notification-outbox';
-import { recordingMailSender } from '../../application/notification/recording-mail-sender.test-support';
-import { addMinutes, type Instant } from '../../domain/calendar/instant';
-import type { ProviderId } from '../../domain/catalog/service';
-import type { BookingNotice } from '../../domain/notification/booking-notice';
+import { dispatchNotifications, type DispatchSettings } from '#application/notification/dispatch-notifications';
+import type { Bookings, NewBooking, NewBookingGroup } from '#application/ports/bookings';
+import type { Clock } from '#application/ports/clock';
+import type { NotificationOutbox } from '#application/ports/notification-outbox';
+import { recordingMailSender } from '#application/notification/recording-mail-sender.test-support';
+import { addMinutes, type Instant } from '#domain/calendar/instant';
+import type { ProviderId } from '#domain/catalog/service';
+import type { BookingNotice } from '#domain/notification/booking-notice';
 import { DEMO_BOOKING } from './demo/demo-bookings';
 import { DEMO_PROVIDER } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
@@ -15,7 +15,7 @@ import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
-import { mailWords } from '../../i18n/mail';
+import { mailWords } from '#i18n/mail';
 import { readBack } from './read-back.test-support';
 
 // The notifications' outbox (issue 8 Notifications; docs/adr/0044), on PGlite and on PostgreSQL:

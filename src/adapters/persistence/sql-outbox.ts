@@ -1,9 +1,9 @@
 import { Schema } from 'effect';
-import type { ClaimedNotification, NotificationOutbox } from '../../application/ports/notification-outbox';
-import { Instant } from '../../domain/calendar/instant';
-import { BookingId } from '../../domain/booking/booking-id';
-import { LocationId } from '../../domain/storefront/company';
-import type { ClientNotice, NoticeKind, PaymentRelease } from '../../domain/notification/booking-notice';
+import type { ClaimedNotification, NotificationOutbox } from '#application/ports/notification-outbox';
+import { Instant } from '#domain/calendar/instant';
+import { BookingId } from '#domain/booking/booking-id';
+import { LocationId } from '#domain/storefront/company';
+import type { ClientNotice, NoticeKind, PaymentRelease } from '#domain/notification/booking-notice';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
 

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchNotifications } from '../../application/notification/dispatch-notifications';
-import type { NewBookingGroup } from '../../application/ports/bookings';
-import type { PaymentNotification } from '../../application/ports/payment-gateway';
-import type { NewPayment, Payments } from '../../application/ports/payments';
-import type { Instant } from '../../domain/calendar/instant';
-import { notificationTransition } from '../../domain/payment/payment-lifecycle';
+import { dispatchNotifications } from '#application/notification/dispatch-notifications';
+import type { NewBookingGroup } from '#application/ports/bookings';
+import type { PaymentNotification } from '#application/ports/payment-gateway';
+import type { NewPayment, Payments } from '#application/ports/payments';
+import type { Instant } from '#domain/calendar/instant';
+import { notificationTransition } from '#domain/payment/payment-lifecycle';
 import { fileMailSender } from '../mail/nodemailer-mail-senders';
 import { readMime } from '../mail/mime-reader.test-support';
 import { seededDatabase } from './demo/demo-databases.test-support';
@@ -17,7 +17,7 @@ import { sqlBookings } from './sql-bookings';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
-import { mailWords } from '../../i18n/mail';
+import { mailWords } from '#i18n/mail';
 import { readBack } from './read-back.test-support';
 
 // The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL

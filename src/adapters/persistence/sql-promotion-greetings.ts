@@ -1,8 +1,8 @@
 import { Schema } from 'effect';
-import type { PromotionGreetings, RecordedPromotionGreeting } from '../../application/ports/promotion-greetings';
-import { LocalDate } from '../../domain/calendar/local-date';
-import { CompanyId } from '../../domain/storefront/company';
-import type { OfferedPromotionType } from '../../domain/promotion/promotion-greeting';
+import type { PromotionGreetings, RecordedPromotionGreeting } from '#application/ports/promotion-greetings';
+import { LocalDate } from '#domain/calendar/local-date';
+import { CompanyId } from '#domain/storefront/company';
+import type { OfferedPromotionType } from '#domain/promotion/promotion-greeting';
 import type { SqlExecutor } from './sql-database';
 import { isStorableText, rowDecoder } from './stored-rows';
 

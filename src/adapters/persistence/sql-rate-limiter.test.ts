@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RateLimiter } from '../../application/ports/rate-limiter';
-import { rateWindow } from '../../domain/abuse/rate-window';
-import type { Instant } from '../../domain/calendar/instant';
+import type { RateLimiter } from '#application/ports/rate-limiter';
+import { rateWindow } from '#domain/abuse/rate-window';
+import type { Instant } from '#domain/calendar/instant';
 import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { sqlRateLimiter, SWEEP_EVERY_MS } from './sql-rate-limiter';
 import { testEngines, type TestDatabase } from './test-databases.test-support';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reviews } from '../../application/ports/reviews';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Reviews } from '#application/ports/reviews';
+import type { Instant } from '#domain/calendar/instant';
 import { DEMO_EXPIRED_REVIEW_CODE, DEMO_REPLY_CODE, DEMO_REVIEW_CODE, DEMO_USER } from './demo/demo-accounts-and-reviews';
 import { DEMO_LOCATION } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';

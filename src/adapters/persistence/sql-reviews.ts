@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
-import type { Review, ReviewComment, Reviews } from '../../application/ports/reviews';
-import { Instant } from '../../domain/calendar/instant';
-import { LocationId } from '../../domain/storefront/company';
+import type { Review, ReviewComment, Reviews } from '#application/ports/reviews';
+import { Instant } from '#domain/calendar/instant';
+import { LocationId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlExecutor } from './sql-database';
 import { isStorableId, isStorableText, rowDecoder } from './stored-rows';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { sqlSpentHumanCheckTokens, SWEEP_EVERY_MS } from './sql-spent-human-check-tokens';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { readBack } from './read-back.test-support';

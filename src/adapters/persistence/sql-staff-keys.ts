@@ -1,6 +1,6 @@
-import type { StaffKey, StaffKeys } from '../../application/ports/staff-keys';
+import type { StaffKey, StaffKeys } from '#application/ports/staff-keys';
 import { Schema } from 'effect';
-import { CompanyId } from '../../domain/storefront/company';
+import { CompanyId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';

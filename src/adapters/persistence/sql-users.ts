@@ -1,9 +1,9 @@
 import { Schema } from 'effect';
-import type { Sessions } from '../../application/ports/sessions';
-import type { NewClientUser, User, Users, UserWithPassword } from '../../application/ports/users';
-import { LocalDate } from '../../domain/calendar/local-date';
-import { CompanyId } from '../../domain/storefront/company';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Sessions } from '#application/ports/sessions';
+import type { NewClientUser, User, Users, UserWithPassword } from '#application/ports/users';
+import { LocalDate } from '#domain/calendar/local-date';
+import { CompanyId } from '#domain/storefront/company';
+import type { Instant } from '#domain/calendar/instant';
 import { secretDigest } from '../crypto-tokens';
 import { newAccountSecret } from '../security/session-tokens';
 import { isPostgresError, SQL_STATE, type SqlExecutor } from './sql-database';

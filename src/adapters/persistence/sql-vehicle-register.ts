@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
-import type { VehicleRegister } from '../../application/ports/vehicle-register';
-import { parseVehicle, type Vehicle } from '../../domain/workshop/vehicle';
+import type { VehicleRegister } from '#application/ports/vehicle-register';
+import { parseVehicle, type Vehicle } from '#domain/workshop/vehicle';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, isStorableText, rowDecoder } from './stored-rows';
 

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { LocationId } from '../../domain/storefront/company';
+import { LocationId } from '#domain/storefront/company';
 import { rowDecoder } from './stored-rows';
 
 const locationRows = rowDecoder(Schema.Struct({ id: LocationId, time_zone: Schema.String, address: Schema.NullOr(Schema.String) }), 'a location');

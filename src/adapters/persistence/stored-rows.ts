@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
-import { parseWeeklySchedule, type WeeklySchedule } from '../../domain/availability/working-hours';
-import { decodeWith, type SchemaViolation } from '../../domain/shared/decode';
+import { parseWeeklySchedule, type WeeklySchedule } from '#domain/availability/working-hours';
+import { decodeWith, type SchemaViolation } from '#domain/shared/decode';
 
 // Reading rows back into domain values. What the database holds was checked on the way in, so a
 // row that does not decode is a bug or a hand edit: it throws, and the request fails with a 500

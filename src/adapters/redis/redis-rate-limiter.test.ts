@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rateWindow } from '../../domain/abuse/rate-window';
-import type { Instant } from '../../domain/calendar/instant';
+import { rateWindow } from '#domain/abuse/rate-window';
+import type { Instant } from '#domain/calendar/instant';
 import { rateLimiterContract } from '../persistence/rate-limiter-contract.test-support';
 import { openRedisRateLimiter, type ClosableRateLimiter } from './redis-rate-limiter';
 import { redisUnavailable, testRedisUrl } from './redis-test.test-support';

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, createRemoteJWKSet, errors, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../application/ports/clock';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Clock } from '#application/ports/clock';
+import type { Instant } from '#domain/calendar/instant';
 import { googleIdTokenVerifier } from './google-id-token-verifier';
 
 // storefront §4 Google login (issue 5): the server believes a Google ID token only when Google's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { admitRequest, normalizedIdentifier, type RateLimits } from './admit-request';
 import { inMemoryRateLimiter } from './in-memory-rate-limiter.test-support';
 

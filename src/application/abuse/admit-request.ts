@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { rateDecision, rateWindow, stricterDecision, type RateDecision, type RateLimit } from '../../domain/abuse/rate-window';
+import { rateDecision, rateWindow, stricterDecision, type RateDecision, type RateLimit } from '#domain/abuse/rate-window';
 import type { Clock } from '../ports/clock';
 import type { RateLimiter } from '../ports/rate-limiter';
 import { rateLimited, type RateLimited } from './rate-limit-errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { getCurrentUser } from './get-current-user';
 import { aUser, DAY_MS, fixedClock, inMemorySessions, inMemoryUsers, NOW } from './in-memory-accounts.test-support';
 import { signOut } from './sign-out';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { getUserWithUserCode } from './get-user-with-user-code';
 import { aUser, DAY_MS, fixedClock, inMemoryUsers, NOW } from './in-memory-accounts.test-support';
 

@@ -1,5 +1,5 @@
-import type { Instant } from '../../domain/calendar/instant';
-import { identifierMatches, comparableIdentifier } from '../../domain/client/identifier-match';
+import type { Instant } from '#domain/calendar/instant';
+import { identifierMatches, comparableIdentifier } from '#domain/client/identifier-match';
 import type { Clock } from '../ports/clock';
 import type { Clients, KnownClient } from '../ports/clients';
 import type { OAuthIdentity, OAuthVerifier } from '../ports/oauth-verifier';

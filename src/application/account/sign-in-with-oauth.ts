@@ -1,5 +1,5 @@
 import { err, errAsync, ok, okAsync, ResultAsync } from 'neverthrow';
-import { EMAIL_MAX_LENGTH } from '../../domain/validation/field-rules';
+import { EMAIL_MAX_LENGTH } from '#domain/validation/field-rules';
 import { badCredentials, oauthNotConfigured, oauthUnavailable, type BadCredentials, type OAuthNotConfigured, type OAuthUnavailable } from './account-errors';
 import type { Clock } from '../ports/clock';
 import type { OAuthDevice, OAuthIdentity, OAuthVerifier } from '../ports/oauth-verifier';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_LIFETIME_SECONDS } from '../../domain/account/session';
+import { SESSION_LIFETIME_SECONDS } from '#domain/account/session';
 import { aUser, fakePasswordHasher, fixedClock, inMemorySessions, inMemoryUsers, NOW } from './in-memory-accounts.test-support';
 import { signIn } from './sign-in';
 import { signedInUser } from './signed-in-user';

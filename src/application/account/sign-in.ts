@@ -1,7 +1,7 @@
 import { err, errAsync, ok, ResultAsync } from 'neverthrow';
-import { sessionExpiresAt } from '../../domain/account/session';
-import type { Instant } from '../../domain/calendar/instant';
-import { validateLoginForm } from '../../domain/client/login-form';
+import { sessionExpiresAt } from '#domain/account/session';
+import type { Instant } from '#domain/calendar/instant';
+import { validateLoginForm } from '#domain/client/login-form';
 import { badCredentials, type BadCredentials } from './account-errors';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import type { Clock } from '../ports/clock';

@@ -1,9 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { bookingWindow } from '../../domain/availability/agenda';
-import { availableClassDays } from '../../domain/availability/class-capacity';
-import { firstAvailableDate } from '../../domain/availability/first-available-date';
-import type { ClockTime } from '../../domain/calendar/clock-time';
-import { daysBetween, type LocalDate } from '../../domain/calendar/local-date';
+import { bookingWindow } from '#domain/availability/agenda';
+import { availableClassDays } from '#domain/availability/class-capacity';
+import { firstAvailableDate } from '#domain/availability/first-available-date';
+import type { ClockTime } from '#domain/calendar/clock-time';
+import { daysBetween, type LocalDate } from '#domain/calendar/local-date';
 import { availabilityQueryRefused } from './availability-errors';
 import { offeredHours } from './list-available-hours';
 import {

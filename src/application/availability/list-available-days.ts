@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { availableDays, type Day } from '../../domain/availability/available-days';
-import { availableClassDays } from '../../domain/availability/class-capacity';
-import { daysBetween, type LocalDate } from '../../domain/calendar/local-date';
+import { availableDays, type Day } from '#domain/availability/available-days';
+import { availableClassDays } from '#domain/availability/class-capacity';
+import { daysBetween, type LocalDate } from '#domain/calendar/local-date';
 import { availabilityQueryRefused, MAX_DAYS_AFTER_START } from './availability-errors';
 import { prepareAvailability, scheduledClasses, type AvailabilityQuery, type AvailabilityQueryError } from './location-agenda';
 import type { Agendas } from '../ports/agenda';

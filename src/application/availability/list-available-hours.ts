@@ -1,11 +1,11 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { groupByPartOfDay, hourBlocks, type DayHours } from '../../domain/availability/available-hours';
-import { classBlocks, classWithMostSeats } from '../../domain/availability/class-capacity';
-import type { TimeZone } from '../../domain/availability/time-zone';
-import type { ClockTime } from '../../domain/calendar/clock-time';
-import type { Instant } from '../../domain/calendar/instant';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import { groupByPartOfDay, hourBlocks, type DayHours } from '#domain/availability/available-hours';
+import { classBlocks, classWithMostSeats } from '#domain/availability/class-capacity';
+import type { TimeZone } from '#domain/availability/time-zone';
+import type { ClockTime } from '#domain/calendar/clock-time';
+import type { Instant } from '#domain/calendar/instant';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { availabilityQueryRefused } from './availability-errors';
 import {
   firstAvailableOn,

@@ -1,4 +1,4 @@
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/agenda';
 import type { Clock } from '../ports/clock';
 import type { PromotionGreetings, RecordedPromotionGreeting } from '../ports/promotion-greetings';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseWeeklySchedule } from '../../domain/availability/working-hours';
-import type { ClockTime } from '../../domain/calendar/clock-time';
-import type { Instant } from '../../domain/calendar/instant';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
-import { exampleBundleMember } from '../../domain/catalog/service.arbitraries';
+import { parseWeeklySchedule } from '#domain/availability/working-hours';
+import type { ClockTime } from '#domain/calendar/clock-time';
+import type { Instant } from '#domain/calendar/instant';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
+import { exampleBundleMember } from '#domain/catalog/service.arbitraries';
 import { aService, offered } from '../catalogue/in-memory-directories.test-support';
 import {
   agendaFrom,

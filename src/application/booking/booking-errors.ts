@@ -1,4 +1,4 @@
-import type { LifecycleRefusal } from '../../domain/booking/booking-lifecycle';
+import type { LifecycleRefusal } from '#domain/booking/booking-lifecycle';
 import type { Forbidden } from '../account/account-errors';
 
 // What the booking use cases answer when they refuse (ADR 0014, ADR 0017, ADR 0018). Codes are the

@@ -1,7 +1,7 @@
-import { everyDay, exampleProvider } from '../../domain/availability/availability.arbitraries';
-import type { Instant } from '../../domain/calendar/instant';
-import type { ProviderId, Service, ServiceId } from '../../domain/catalog/service';
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import { everyDay, exampleProvider } from '#domain/availability/availability.arbitraries';
+import type { Instant } from '#domain/calendar/instant';
+import type { ProviderId, Service, ServiceId } from '#domain/catalog/service';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import { inMemoryClients, type StoredClient } from '../account/in-memory-accounts.test-support';
 import { blankClientDetails } from './booking-client.test-support';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { aBookedHaircut, at } from './booking-submission.test-support';
 import { cancelBookings, confirmAttendances } from './change-bookings';
 import { inMemoryBookings } from './in-memory-bookings.test-support';

@@ -1,6 +1,6 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
-import { cancel, changeAll, confirmAttendance, type LifecycleRefusal } from '../../domain/booking/booking-lifecycle';
-import type { Instant } from '../../domain/calendar/instant';
+import { cancel, changeAll, confirmAttendance, type LifecycleRefusal } from '#domain/booking/booking-lifecycle';
+import type { Instant } from '#domain/calendar/instant';
 import type { BookingChangeRefused } from './booking-errors';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
 import type { BookedService, BookingGroupRecord, Bookings } from '../ports/bookings';

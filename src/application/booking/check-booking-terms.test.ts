@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import { IDENTIFIER_TYPE } from '../../domain/client/identification';
-import type { ServiceId } from '../../domain/catalog/service';
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { LocalDate } from '#domain/calendar/local-date';
+import { IDENTIFIER_TYPE } from '#domain/client/identification';
+import type { ServiceId } from '#domain/catalog/service';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import { aFacial, aSubmission, anItem, facialOn, submissionPorts, type SubmissionSetUp } from './booking-submission.test-support';
 import { checkBookingTerms } from './check-booking-terms';
 import type { StoredClient } from '../account/in-memory-accounts.test-support';

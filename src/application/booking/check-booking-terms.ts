@@ -1,14 +1,14 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
-import { wallClockAt } from '../../domain/availability/time-zone';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { BundleMember, Service } from '../../domain/catalog/service';
-import { typedIdentifier } from '../../domain/client/client-recognition';
-import { IDENTIFIER_TYPE, type IdentifierType } from '../../domain/client/identification';
-import { clientCompanyCheck, comparableIdentifier } from '../../domain/client/identifier-match';
-import { isPaidOnline } from '../../domain/payment/paid-online';
-import { judgeShownPrice, largestGrantedDiscount, type PaymentWay } from '../../domain/promotion/granted-prices';
-import { validateCurrentMileage } from '../../domain/workshop/record-history';
-import { isRegistrablePlate, registeredPlate, type Vehicle } from '../../domain/workshop/vehicle';
+import { wallClockAt } from '#domain/availability/time-zone';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { BundleMember, Service } from '#domain/catalog/service';
+import { typedIdentifier } from '#domain/client/client-recognition';
+import { IDENTIFIER_TYPE, type IdentifierType } from '#domain/client/identification';
+import { clientCompanyCheck, comparableIdentifier } from '#domain/client/identifier-match';
+import { isPaidOnline } from '#domain/payment/paid-online';
+import { judgeShownPrice, largestGrantedDiscount, type PaymentWay } from '#domain/promotion/granted-prices';
+import { validateCurrentMileage } from '#domain/workshop/record-history';
+import { isRegistrablePlate, registeredPlate, type Vehicle } from '#domain/workshop/vehicle';
 import {
   bookingRequestInvalid,
   clientMayNotBook,

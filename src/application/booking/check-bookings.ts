@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
-import type { Instant } from '../../domain/calendar/instant';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
-import { allocatePlans } from '../../domain/membership/plan-allocation';
+import type { Instant } from '#domain/calendar/instant';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
+import { allocatePlans } from '#domain/membership/plan-allocation';
 import { checkBookingTerms, type BookingTermsError, type BookingTermsPorts } from './check-booking-terms';
 import { readSubmission, type BookingSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
 import type { Memberships } from '../ports/memberships';

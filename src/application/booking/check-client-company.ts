@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
-import { clientCompanyCheck, comparableIdentifier } from '../../domain/client/identifier-match';
-import { validateIdentifier, type ExistingClientCheck, type IdentifierType } from '../../domain/client/identification';
+import { clientCompanyCheck, comparableIdentifier } from '#domain/client/identifier-match';
+import { validateIdentifier, type ExistingClientCheck, type IdentifierType } from '#domain/client/identification';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
 import type { Clients } from '../ports/clients';

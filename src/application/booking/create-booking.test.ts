@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../../domain/calendar/instant';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { Membership } from '../../domain/membership/plan-allocation';
+import type { Instant } from '#domain/calendar/instant';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { Membership } from '#domain/membership/plan-allocation';
 import { admitRequest, type RateLimits } from '../abuse/admit-request';
 import { aSubmission, anItem, at, facial, facialOn, haircut, submissionPorts } from './booking-submission.test-support';
 import { noPayments } from '../payment/in-memory-payments.test-support';
@@ -17,8 +17,8 @@ import {
   inMemoryStaffKeys,
   sequentialTokens,
 } from './in-memory-bookings.test-support';
-import type { Service } from '../../domain/catalog/service';
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { Service } from '#domain/catalog/service';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import type { StoredClient } from '../account/in-memory-accounts.test-support';
 import type { NewBookingGroup } from '../ports/bookings';
 import type { CompanyBookingSettings } from '../ports/company-directory';

@@ -1,12 +1,12 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { addMinutes, type Instant } from '../../domain/calendar/instant';
-import { membershipCovers } from '../../domain/membership/plan-allocation';
+import { addMinutes, type Instant } from '#domain/calendar/instant';
+import { membershipCovers } from '#domain/membership/plan-allocation';
 import type { AdmitRequest } from '../abuse/admit-request';
-import { paymentCharge } from '../../domain/payment/payment-charge';
-import { paymentCurrency } from '../../domain/payment/payment-currency';
-import { PAYMENT_TIMEOUT_MINUTES } from '../../domain/payment/payment-lifecycle';
-import { onlinePayment } from '../../domain/payment/online-payment';
-import { groupStatusOnBooking, isPaidOnline, statusOnBooking } from '../../domain/payment/paid-online';
+import { paymentCharge } from '#domain/payment/payment-charge';
+import { paymentCurrency } from '#domain/payment/payment-currency';
+import { PAYMENT_TIMEOUT_MINUTES } from '#domain/payment/payment-lifecycle';
+import { onlinePayment } from '#domain/payment/online-payment';
+import { groupStatusOnBooking, isPaidOnline, statusOnBooking } from '#domain/payment/paid-online';
 import { presentedStaffKey } from '../account/authorize-staff';
 import {
   bookingRequestInvalid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderId } from '../../domain/catalog/service';
+import type { ProviderId } from '#domain/catalog/service';
 import { aBookedHaircut as aBooked, at, haircut, salonAgenda as agenda } from './booking-submission.test-support';
 import { editBooking, type EditBookingRequest } from './edit-booking';
 import { inMemoryBookings } from './in-memory-bookings.test-support';

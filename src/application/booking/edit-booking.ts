@@ -1,11 +1,11 @@
 import { err, errAsync, ok, ResultAsync } from 'neverthrow';
-import { reschedule } from '../../domain/booking/booking-lifecycle';
-import { assignProviders } from '../../domain/availability/first-available-provider';
-import { chainServiceFor, serviceChain } from '../../domain/availability/service-chain';
-import { instantAt, timeZone, wallClockAt, type TimeZone } from '../../domain/availability/time-zone';
-import { addMinutes, type Instant } from '../../domain/calendar/instant';
-import { addDays } from '../../domain/calendar/local-date';
-import type { BundleMember, ProviderId, Service } from '../../domain/catalog/service';
+import { reschedule } from '#domain/booking/booking-lifecycle';
+import { assignProviders } from '#domain/availability/first-available-provider';
+import { chainServiceFor, serviceChain } from '#domain/availability/service-chain';
+import { instantAt, timeZone, wallClockAt, type TimeZone } from '#domain/availability/time-zone';
+import { addMinutes, type Instant } from '#domain/calendar/instant';
+import { addDays } from '#domain/calendar/local-date';
+import type { BundleMember, ProviderId, Service } from '#domain/catalog/service';
 import { bookingRequestInvalid, slotTaken, type BookingChangeRefused, type BookingRequestInvalid, type SlotTaken } from './booking-errors';
 import { editableBooking, type EditableBooking } from './get-booking-for-edit';
 import { loadLocationAgenda } from '../availability/location-agenda';

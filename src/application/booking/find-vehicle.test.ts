@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import { findVehicle } from './find-vehicle';
 import { aCompany, aLocation, inMemoryCompanyDirectory, inMemoryVehicleRegister } from '../catalogue/in-memory-directories.test-support';
 

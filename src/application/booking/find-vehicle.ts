@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import { registeredPlate, type Vehicle } from '../../domain/workshop/vehicle';
+import { registeredPlate, type Vehicle } from '#domain/workshop/vehicle';
 import { found, locationNotFound, vehicleNotFound, type LocationNotFound, type VehicleNotFound } from '../shared/not-found';
 import type { CompanyDirectory } from '../ports/company-directory';
 import type { VehicleRegister } from '../ports/vehicle-register';

@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
-import { modifiableUntil, modificationsLeft } from '../../domain/booking/booking-lifecycle';
-import type { Instant } from '../../domain/calendar/instant';
+import { modifiableUntil, modificationsLeft } from '#domain/booking/booking-lifecycle';
+import type { Instant } from '#domain/calendar/instant';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
 import type { BookedService, BookingGroupRecord, Bookings } from '../ports/bookings';
 

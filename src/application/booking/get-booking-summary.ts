@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import { recognisableContact } from '../../domain/client/contact-mask';
+import { recognisableContact } from '#domain/client/contact-mask';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
 import type { BookingGroupRecord, Bookings } from '../ports/bookings';
 import type { PaymentRecord, Payments } from '../ports/payments';

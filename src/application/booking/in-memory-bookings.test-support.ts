@@ -1,6 +1,6 @@
 import { err, ok } from 'neverthrow';
-import type { Membership } from '../../domain/membership/plan-allocation';
-import { shouldPayOnline } from '../../domain/payment/paid-online';
+import type { Membership } from '#domain/membership/plan-allocation';
+import { shouldPayOnline } from '#domain/payment/paid-online';
 import type { BookedService, BookingGroupRecord, Bookings, CreatedBookings, HeldIdempotencyKey } from '../ports/bookings';
 import { PERSON, refusedBecause, type HumanCheck } from '../ports/human-check';
 import type { IdempotencyClaim, IdempotentRequests } from '../ports/idempotent-requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalDate } from '../../domain/calendar/local-date';
+import type { LocalDate } from '#domain/calendar/local-date';
 import { inMemoryBookings, inMemoryStaffKeys } from './in-memory-bookings.test-support';
 import { aCompany, aLocation, inMemoryCompanyDirectory } from '../catalogue/in-memory-directories.test-support';
 import { listLocationBookings } from './list-location-bookings';

@@ -1,6 +1,6 @@
 import { err, ok, ResultAsync } from 'neverthrow';
-import { instantAt, timeZone } from '../../domain/availability/time-zone';
-import { addDays, type LocalDate } from '../../domain/calendar/local-date';
+import { instantAt, timeZone } from '#domain/availability/time-zone';
+import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { actsFor, requiredStaffKey } from '../account/authorize-staff';
 import { forbidden, type Forbidden } from '../account/account-errors';
 import type { ApiKeyRequired, InvalidApiKey } from './booking-errors';

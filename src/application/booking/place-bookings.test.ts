@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { aService } from '../catalogue/in-memory-directories.test-support';
 import { aSubmission, anItem, at, haircut, submissionPorts, type SubmissionSetUp } from './booking-submission.test-support';
 import { readSubmission } from './place-bookings';

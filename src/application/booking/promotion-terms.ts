@@ -1,5 +1,5 @@
-import type { SpecialDiscountTerms } from '../../domain/promotion/granted-prices';
-import type { ServiceId } from '../../domain/catalog/service';
+import type { SpecialDiscountTerms } from '#domain/promotion/granted-prices';
+import type { ServiceId } from '#domain/catalog/service';
 import type { SpecialDiscountPromotion } from '../ports/catalog';
 
 /**

@@ -1,5 +1,5 @@
-import { companyIdentifier, recognisedClient, typedIdentifier } from '../../domain/client/client-recognition';
-import { comparableIdentifier } from '../../domain/client/identifier-match';
+import { companyIdentifier, recognisedClient, typedIdentifier } from '#domain/client/client-recognition';
+import { comparableIdentifier } from '#domain/client/identifier-match';
 import type { ReadSubmission, SubmittedClient } from './place-bookings';
 import type { Clients } from '../ports/clients';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalDate } from '../../domain/calendar/local-date';
+import type { LocalDate } from '#domain/calendar/local-date';
 import { getPromotionInfo } from './get-promotion-info';
 import { fixedClock, inMemoryPromotionGreetings } from '../availability/location-agenda.test-support';
 import type { RecordedPromotionGreeting } from '../ports/promotion-greetings';

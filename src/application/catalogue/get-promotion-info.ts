@@ -1,9 +1,9 @@
 import { ResultAsync } from 'neverthrow';
-import { localDateAt, timeZone } from '../../domain/availability/time-zone';
-import { MS_PER_DAY, type Instant } from '../../domain/calendar/instant';
-import { fromDayNumber, type LocalDate } from '../../domain/calendar/local-date';
-import { promotionInfoOn } from '../../domain/promotion/promotion-greeting';
-import type { PromotionInfo } from '../../domain/promotion/promotion-info';
+import { localDateAt, timeZone } from '#domain/availability/time-zone';
+import { MS_PER_DAY, type Instant } from '#domain/calendar/instant';
+import { fromDayNumber, type LocalDate } from '#domain/calendar/local-date';
+import { promotionInfoOn } from '#domain/promotion/promotion-greeting';
+import type { PromotionInfo } from '#domain/promotion/promotion-info';
 import { found, promotionNotFound, type PromotionNotFound } from '../shared/not-found';
 import type { Clock } from '../ports/clock';
 import type { PromotionGreetings } from '../ports/promotion-greetings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWeeklySchedule } from '../../domain/availability/working-hours';
-import type { ProviderId } from '../../domain/catalog/service';
+import { parseWeeklySchedule } from '#domain/availability/working-hours';
+import type { ProviderId } from '#domain/catalog/service';
 import { getServiceProvider } from './get-service-provider';
 import { inMemoryCatalog } from './in-memory-directories.test-support';
 

@@ -1,10 +1,10 @@
-import { parseWeeklySchedule } from '../../domain/availability/working-hours';
-import type { Service } from '../../domain/catalog/service';
-import { exampleService } from '../../domain/catalog/service.arbitraries';
+import { parseWeeklySchedule } from '#domain/availability/working-hours';
+import type { Service } from '#domain/catalog/service';
+import { exampleService } from '#domain/catalog/service.arbitraries';
 import type { Catalog, LocationCatalogue, OfferedService, Professional, SpecialDiscountPromotion } from '../ports/catalog';
 import type { Company, CompanyBookingSettings, CompanyDirectory, Location, SocialNetworkLink } from '../ports/company-directory';
 import type { VehicleRegister } from '../ports/vehicle-register';
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { Vehicle } from '#domain/workshop/vehicle';
 
 // In-memory implementations of the catalogue's ports, for the use cases' tests (the architecture
 // keeps application tests away from adapters), and builders of the values they hold.

@@ -1,9 +1,9 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { providersFreeAt } from '../../domain/availability/providers-free-at';
-import { wallClockAt } from '../../domain/availability/time-zone';
-import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '../../domain/calendar/instant';
-import { addDays, fromDayNumber, type LocalDate } from '../../domain/calendar/local-date';
-import type { ProviderId, Service, ServiceId } from '../../domain/catalog/service';
+import { providersFreeAt } from '#domain/availability/providers-free-at';
+import { wallClockAt } from '#domain/availability/time-zone';
+import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '#domain/calendar/instant';
+import { addDays, fromDayNumber, type LocalDate } from '#domain/calendar/local-date';
+import type { ProviderId, Service, ServiceId } from '#domain/catalog/service';
 import { availabilityQueryRefused, type AvailabilityFault, type AvailabilityQueryRefused } from '../availability/availability-errors';
 import { chosenTimeFaults, chosenTimesAsBookings, loadLocationAgenda, type ChosenTime, type LoadedAgenda } from '../availability/location-agenda';
 import {

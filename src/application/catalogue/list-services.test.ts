@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { ServiceId } from '../../domain/catalog/service';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ServiceId } from '#domain/catalog/service';
 import { aCompany, aLocation, aService, inMemoryCatalog, inMemoryCompanyDirectory, offered } from './in-memory-directories.test-support';
 import { listServices } from './list-services';
 import type { SpecialDiscountPromotion } from '../ports/catalog';

@@ -3,7 +3,7 @@ import { found, locationNotFound, promotionNotFound, type LocationNotFound, type
 import type { Catalog, OfferedService, ServiceCategory, SpecialDiscountPromotion } from '../ports/catalog';
 import type { CompanyDirectory } from '../ports/company-directory';
 import { promotionTermsFor } from '../booking/promotion-terms';
-import { underSpecialDiscount } from '../../domain/promotion/granted-prices';
+import { underSpecialDiscount } from '#domain/promotion/granted-prices';
 
 /** A category with the services a location offers in it (storefront §3 Category group). */
 export interface CategoryGroup {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutes, type Instant } from '../../domain/calendar/instant';
-import type { BookingNotice, PaymentReleasedNotice } from '../../domain/notification/booking-notice';
+import { addMinutes, type Instant } from '#domain/calendar/instant';
+import type { BookingNotice, PaymentReleasedNotice } from '#domain/notification/booking-notice';
 import { dispatchNotifications } from './dispatch-notifications';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
 import { recordingMailSender } from './recording-mail-sender.test-support';
-import { mailWords } from '../../i18n/mail';
+import { mailWords } from '#i18n/mail';
 
 // The dispatcher (docs/adr/0044) over an in-memory outbox and a mail sender that records what it
 // sends: which notices become mails, and what becomes of one that fails. The mails' words are

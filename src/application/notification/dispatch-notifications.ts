@@ -1,9 +1,9 @@
 import { ResultAsync } from 'neverthrow';
-import { addMinutes } from '../../domain/calendar/instant';
-import type { CalendarOwner } from '../../domain/notification/booking-calendar';
-import { bookingMail, paymentReleasedMail, type MailWordsIn, type OutgoingMail } from '../../domain/notification/booking-mail';
-import { parseClientNotice, type ClientNotice } from '../../domain/notification/booking-notice';
-import { afterFailedAttempt, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../domain/notification/delivery-attempts';
+import { addMinutes } from '#domain/calendar/instant';
+import type { CalendarOwner } from '#domain/notification/booking-calendar';
+import { bookingMail, paymentReleasedMail, type MailWordsIn, type OutgoingMail } from '#domain/notification/booking-mail';
+import { parseClientNotice, type ClientNotice } from '#domain/notification/booking-notice';
+import { afterFailedAttempt, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '#domain/notification/delivery-attempts';
 import type { Clock } from '../ports/clock';
 import type { MailSender } from '../ports/mail-sender';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../domain/notification/booking-mail';
+import type { OutgoingMail } from '#domain/notification/booking-mail';
 import type { MailSender } from '../ports/mail-sender';
 
 // Test support: a mail sender that keeps what it is given, refusing while told to.

@@ -1,6 +1,6 @@
 import { err, ok } from 'neverthrow';
-import type { Instant } from '../../domain/calendar/instant';
-import { statusAfter } from '../../domain/payment/payment-lifecycle';
+import type { Instant } from '#domain/calendar/instant';
+import { statusAfter } from '#domain/payment/payment-lifecycle';
 import type { PaymentGateway, PaymentNotification } from '../ports/payment-gateway';
 import type { PaymentGateways, SandboxNotifications } from '../ports/payment-gateways';
 import type { PaymentRecord, Payments } from '../ports/payments';

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { isDueToExpire } from '../../domain/payment/payment-lifecycle';
-import { paymentProviderCode, type PaymentProviderCode } from '../../domain/payment/payment-provider';
+import { isDueToExpire } from '#domain/payment/payment-lifecycle';
+import { paymentProviderCode, type PaymentProviderCode } from '#domain/payment/payment-provider';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateways } from '../ports/payment-gateways';
 import type { PaymentRecord, Payments } from '../ports/payments';

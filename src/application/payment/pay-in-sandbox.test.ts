@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_TEST_CARDS } from '../../domain/payment/sandbox-card';
+import { SANDBOX_TEST_CARDS } from '#domain/payment/sandbox-card';
 import { aPendingPayment, PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN, PAYMENT_NOW as NOW, inMemoryPayments, jsonSignedGateway } from './in-memory-payments.test-support';
 import type { PaymentRecord } from '../ports/payments';
 import { payInSandbox } from './pay-in-sandbox';

@@ -1,6 +1,6 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
-import { isDueToExpire, type RejectionReason } from '../../domain/payment/payment-lifecycle';
-import { sandboxCardOutcome, type SandboxCard } from '../../domain/payment/sandbox-card';
+import { isDueToExpire, type RejectionReason } from '#domain/payment/payment-lifecycle';
+import { sandboxCardOutcome, type SandboxCard } from '#domain/payment/sandbox-card';
 import { bookingRequestInvalid, type BookingRequestInvalid } from '../booking/booking-errors';
 import type { PaymentOutcome } from '../ports/payment-gateway';
 import type { SandboxNotifications } from '../ports/payment-gateways';

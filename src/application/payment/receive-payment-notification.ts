@@ -1,6 +1,6 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { notificationTransition } from '../../domain/payment/payment-lifecycle';
-import { textFlaw } from '../../domain/shared/plain-text';
+import { notificationTransition } from '#domain/payment/payment-lifecycle';
+import { textFlaw } from '#domain/shared/plain-text';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateways } from '../ports/payment-gateways';
 import type { GatewayName, NotificationApplied, Payments } from '../ports/payments';

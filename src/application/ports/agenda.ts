@@ -1,9 +1,9 @@
-import type { Booking } from '../../domain/availability/agenda';
-import type { ProviderSchedule } from '../../domain/availability/working-hours';
-import type { ClockTime } from '../../domain/calendar/clock-time';
-import type { Instant } from '../../domain/calendar/instant';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { ProviderId, ServiceId } from '../../domain/catalog/service';
+import type { Booking } from '#domain/availability/agenda';
+import type { ProviderSchedule } from '#domain/availability/working-hours';
+import type { ClockTime } from '#domain/calendar/clock-time';
+import type { Instant } from '#domain/calendar/instant';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
 
 /** The local dates an availability question is about, both included (a day strip, one day, a search range). */
 export interface AgendaWindow {

@@ -1,4 +1,4 @@
-import type { TrackingParameters } from '../../domain/booking/traffic-source';
+import type { TrackingParameters } from '#domain/booking/traffic-source';
 
 /** What the storefront tells analytics (booking-wizard §4 "track a 'Booking' event", §1 traffic sources). */
 export type AnalyticsEvent =

@@ -1,7 +1,7 @@
-import type { ClientPayload } from '../../domain/client/client-payload';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
-import type { RecordHistory } from '../../domain/workshop/record-history';
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { ClientPayload } from '#domain/client/client-payload';
+import type { PaymentProvider } from '#domain/payment/payment-provider';
+import type { RecordHistory } from '#domain/workshop/record-history';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ApiResult } from './api-result';
 import type { BookingStatusView, PaymentDueView } from './booking-summaries';
 

@@ -1,6 +1,6 @@
-import type { BookedServiceFacts } from '../../domain/booking/summary-card';
-import type { CurrencyFormat } from '../../domain/money/currency-format';
-import type { PaymentStatus, RejectionReason } from '../../domain/payment/payment-lifecycle';
+import type { BookedServiceFacts } from '#domain/booking/summary-card';
+import type { CurrencyFormat } from '#domain/money/currency-format';
+import type { PaymentStatus, RejectionReason } from '#domain/payment/payment-lifecycle';
 import type { ApiResult } from './api-result';
 import type { ProviderRefView } from './professional-directory';
 

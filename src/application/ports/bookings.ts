@@ -1,9 +1,9 @@
 import type { Result } from 'neverthrow';
-import type { BookingLifecycle, BookingStatus, ChangePolicy } from '../../domain/booking/booking-lifecycle';
-import type { Instant } from '../../domain/calendar/instant';
-import type { ProviderId, ProviderRef, ServiceId } from '../../domain/catalog/service';
-import type { CurrencyFormat } from '../../domain/money/currency-format';
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { BookingLifecycle, BookingStatus, ChangePolicy } from '#domain/booking/booking-lifecycle';
+import type { Instant } from '#domain/calendar/instant';
+import type { ProviderId, ProviderRef, ServiceId } from '#domain/catalog/service';
+import type { CurrencyFormat } from '#domain/money/currency-format';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
 import type { NewPayment } from './payments';
 

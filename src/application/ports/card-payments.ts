@@ -1,4 +1,4 @@
-import type { CardDetails } from '../../domain/payment/card-form';
+import type { CardDetails } from '#domain/payment/card-form';
 import type { ApiResult } from './api-result';
 import type { PaymentRejectionReason } from './booking-summaries';
 

@@ -1,7 +1,7 @@
-import type { WeeklySchedule } from '../../domain/availability/working-hours';
-import type { ClockTime } from '../../domain/calendar/clock-time';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { ProviderId, Service, ServiceId } from '../../domain/catalog/service';
+import type { WeeklySchedule } from '#domain/availability/working-hours';
+import type { ClockTime } from '#domain/calendar/clock-time';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ProviderId, Service, ServiceId } from '#domain/catalog/service';
 
 /** A company's category of services (storefront §3 Category group). */
 export interface ServiceCategory {

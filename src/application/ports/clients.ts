@@ -1,4 +1,4 @@
-import type { IdentifierType } from '../../domain/client/identification';
+import type { IdentifierType } from '#domain/client/identification';
 
 /** A company's client, as identifying them needs: whether the company lets them book online, and their recorded name to tell relatives sharing an identifier apart. */
 export interface KnownClient {

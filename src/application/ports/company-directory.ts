@@ -1,8 +1,8 @@
-import type { WeeklySchedule } from '../../domain/availability/working-hours';
-import type { BookingClientAttribute } from '../../domain/client/client-form';
-import type { CustomAttribute } from '../../domain/client/custom-attribute';
-import type { IdentifierType } from '../../domain/client/identification';
-import type { CurrencyFormat } from '../../domain/money/currency-format';
+import type { WeeklySchedule } from '#domain/availability/working-hours';
+import type { BookingClientAttribute } from '#domain/client/client-form';
+import type { CustomAttribute } from '#domain/client/custom-attribute';
+import type { IdentifierType } from '#domain/client/identification';
+import type { CurrencyFormat } from '#domain/money/currency-format';
 
 /** Whether clients choose the professional: 0 they can, 1 they must, 2 they cannot (booking-wizard §3). */
 export type ShowProviders = 0 | 1 | 2;

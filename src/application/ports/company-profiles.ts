@@ -1,4 +1,4 @@
-import type { CustomAttribute } from '../../domain/client/custom-attribute';
+import type { CustomAttribute } from '#domain/client/custom-attribute';
 import type { ApiResult } from './api-result';
 
 /** The company behind a storefront (storefront §3 Company overview, booking-wizard §3). */

@@ -1,4 +1,4 @@
-import type { IdentifierType } from '../../domain/client/identification';
+import type { IdentifierType } from '#domain/client/identification';
 import type { ApiResult } from './api-result';
 
 /**

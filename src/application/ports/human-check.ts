@@ -1,4 +1,4 @@
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 
 /** Why a token does not prove a person sent the request. */
 export type HumanCheckRefusal =

@@ -1,4 +1,4 @@
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import type { CreatedBookings, HeldIdempotencyKey } from './bookings';
 
 /** What claiming an idempotency key found. */

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../domain/notification/booking-mail';
+import type { OutgoingMail } from '#domain/notification/booking-mail';
 
 /**
  * Sends mail to clients (docs/adr/0044): over SMTP where one is configured, into files in

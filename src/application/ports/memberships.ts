@@ -1,5 +1,5 @@
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { Membership } from '../../domain/membership/plan-allocation';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { Membership } from '#domain/membership/plan-allocation';
 
 /** The identifiers a booking request's client typed. */
 export interface ClientIdentity {

@@ -1,4 +1,4 @@
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 
 /** A notification a dispatcher has claimed: it alone may send it until its lease ends. */
 export interface ClaimedNotification {

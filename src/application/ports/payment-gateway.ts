@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
-import type { Instant } from '../../domain/calendar/instant';
-import type { NotifiedOutcome, RejectionReason } from '../../domain/payment/payment-lifecycle';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import type { Instant } from '#domain/calendar/instant';
+import type { NotifiedOutcome, RejectionReason } from '#domain/payment/payment-lifecycle';
+import type { PaymentProvider } from '#domain/payment/payment-provider';
 
 // The server's side of a card payment provider (booking-wizard §4 Submission, §7; storefront §1):
 // it starts a payment the client completes on the provider's side, and it reads the provider's

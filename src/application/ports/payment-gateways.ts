@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import type { PaymentProvider } from '#domain/payment/payment-provider';
 import type { PaymentGateway, PaymentNotification } from './payment-gateway';
 import type { GatewayName } from './payments';
 

@@ -1,8 +1,8 @@
 import type { Result } from 'neverthrow';
-import type { Instant } from '../../domain/calendar/instant';
-import type { CurrencyFormat } from '../../domain/money/currency-format';
-import type { NotificationMismatch, PaymentStatus, PaymentTransition, RejectionReason } from '../../domain/payment/payment-lifecycle';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import type { Instant } from '#domain/calendar/instant';
+import type { CurrencyFormat } from '#domain/money/currency-format';
+import type { NotificationMismatch, PaymentStatus, PaymentTransition, RejectionReason } from '#domain/payment/payment-lifecycle';
+import type { PaymentProvider } from '#domain/payment/payment-provider';
 import type { PaymentNotification } from './payment-gateway';
 
 /** Which gateway collects a payment: the provider's own adapter, or the sandbox standing in for it. */

@@ -1,4 +1,4 @@
-import type { PromotionGreeting } from '../../domain/promotion/promotion-greeting';
+import type { PromotionGreeting } from '#domain/promotion/promotion-greeting';
 
 /** A promotion's greeting as recorded, with where its company is, to know which day it is there. */
 export interface RecordedPromotionGreeting extends PromotionGreeting {

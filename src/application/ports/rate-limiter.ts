@@ -1,5 +1,5 @@
-import type { Instant } from '../../domain/calendar/instant';
-import type { RateWindow } from '../../domain/abuse/rate-window';
+import type { Instant } from '#domain/calendar/instant';
+import type { RateWindow } from '#domain/abuse/rate-window';
 
 /**
  * The counters behind the abuse limits (issue 8; ADR 0038), shared by every server process: in

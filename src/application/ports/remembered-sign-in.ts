@@ -1,4 +1,4 @@
-import type { RememberedSignIn } from '../../domain/account/sign-in-form';
+import type { RememberedSignIn } from '#domain/account/sign-in-form';
 
 /** Where the login dialog keeps what remember me keeps for the next visit (storefront §4 Login; docs/adr/0031). */
 export interface RememberedSignIns {

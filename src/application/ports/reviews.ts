@@ -1,5 +1,5 @@
-import type { Instant } from '../../domain/calendar/instant';
-import type { ReviewSubmission } from '../../domain/review/review-form';
+import type { Instant } from '#domain/calendar/instant';
+import type { ReviewSubmission } from '#domain/review/review-form';
 
 /** How a location shows its reviews (storefront §3 Review summary). */
 export type ReviewsOption = 'details' | 'disable' | 'other';

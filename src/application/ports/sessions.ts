@@ -1,4 +1,4 @@
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 
 /**
  * Signed-in sessions, kept on the server so that signing out ends them (ADR 0014, ADR 0019). The

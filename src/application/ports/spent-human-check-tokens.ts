@@ -1,4 +1,4 @@
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 
 /**
  * The human check's tokens already used (ADR 0041): a token proves one request, so each is spent

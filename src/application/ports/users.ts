@@ -1,5 +1,5 @@
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { Instant } from '../../domain/calendar/instant';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { Instant } from '#domain/calendar/instant';
 
 /** A user who signs in (storefront §3 Auth user data, §6): their details prefill the client form. */
 export interface User {

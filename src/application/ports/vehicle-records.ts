@@ -1,4 +1,4 @@
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ApiResult } from './api-result';
 
 /** The vehicles a workshop location has on record, by plate (booking-wizard §3 Vehicle entity). */

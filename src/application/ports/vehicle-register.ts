@@ -1,4 +1,4 @@
-import type { Vehicle } from '../../domain/workshop/vehicle';
+import type { Vehicle } from '#domain/workshop/vehicle';
 
 /**
  * The workshop variant's register of vehicles, per company, keyed by plate as `registeredPlate`

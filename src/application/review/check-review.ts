@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import { isReviewable } from '../../domain/review/review-invitation';
+import { isReviewable } from '#domain/review/review-invitation';
 import { found, reviewNotFound, type ReviewNotFound } from '../shared/not-found';
 import type { Clock } from '../ports/clock';
 import type { Review, Reviews } from '../ports/reviews';

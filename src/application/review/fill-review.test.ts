@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewFormValues } from '../../domain/review/review-form';
+import type { ReviewFormValues } from '#domain/review/review-form';
 import { fillReview } from './fill-review';
 import { NOW } from '../account/in-memory-accounts.test-support';
 import { reviewWorld } from './reviews.test-support';

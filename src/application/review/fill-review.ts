@@ -1,6 +1,6 @@
 import { err, ok, ResultAsync } from 'neverthrow';
-import { isReviewable } from '../../domain/review/review-invitation';
-import { validateReviewForm, type ReviewFormValues } from '../../domain/review/review-form';
+import { isReviewable } from '#domain/review/review-invitation';
+import { validateReviewForm, type ReviewFormValues } from '#domain/review/review-form';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import { found, reviewNotFound, type ReviewNotFound } from '../shared/not-found';
 import type { Clock } from '../ports/clock';

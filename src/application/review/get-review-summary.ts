@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import { averageRating } from '../../domain/review/review-summary';
+import { averageRating } from '#domain/review/review-summary';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
 import type { CompanyDirectory } from '../ports/company-directory';
 import type { Reviews, ReviewsOption } from '../ports/reviews';

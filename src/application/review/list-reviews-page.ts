@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
-import { canEditCompany } from '../../domain/account/user';
-import { nextReviewPage } from '../../domain/review/review-summary';
+import { canEditCompany } from '#domain/account/user';
+import { nextReviewPage } from '#domain/review/review-summary';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
 import type { CompanyDirectory } from '../ports/company-directory';
 import type { Review, Reviews } from '../ports/reviews';

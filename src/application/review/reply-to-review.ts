@@ -1,6 +1,6 @@
 import { err, ok, ResultAsync } from 'neverthrow';
-import { canReplyToReviews } from '../../domain/account/user';
-import { validateReply } from '../../domain/review/review-reply';
+import { canReplyToReviews } from '#domain/account/user';
+import { validateReply } from '#domain/review/review-reply';
 import { forbidden, type Forbidden, type SignInRequired } from '../account/account-errors';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import { found, reviewNotFound, type ReviewNotFound } from '../shared/not-found';

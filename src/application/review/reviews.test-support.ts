@@ -1,4 +1,4 @@
-import type { Instant } from '../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import { aCompany, aLocation, inMemoryCompanyDirectory } from '../catalogue/in-memory-directories.test-support';
 import { aReview, aUser, DAY_MS, fixedClock, inMemoryReviews, inMemorySessions, inMemoryUsers, NOW, type StoredInvitation } from '../account/in-memory-accounts.test-support';
 

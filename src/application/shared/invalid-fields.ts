@@ -1,4 +1,4 @@
-import type { FieldError } from '../../domain/validation/field-error';
+import type { FieldError } from '#domain/validation/field-error';
 
 /**
  * Input that the contract's schema accepts but a domain rule refuses (ADR 0014: 422

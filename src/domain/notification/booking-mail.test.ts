@@ -5,7 +5,7 @@ import { bookingMail } from './booking-mail';
 import type { BookingNotice } from './booking-notice';
 import { htmlText } from '../shared/html-text';
 import { anyBookingNotice, anyTypedText } from './notification.arbitraries';
-import { mailWords } from '../../i18n/mail';
+import { mailWords } from '#i18n/mail';
 
 const owner = { email: 'reservas@reserva.example' };
 const stampedAt = Date.UTC(2026, 10, 24, 12, 0) as Instant;

@@ -6,7 +6,7 @@ import { htmlText } from '../shared/html-text';
 import { bookAgainAddress, paymentReleasedMail } from './booking-mail';
 import { noticeLanguage, noticeOwedByPayment, parseClientNotice, type PaymentReleasedNotice } from './booking-notice';
 import { anyPaymentReleasedNotice, anyTypedText } from './notification.arbitraries';
-import { mailWords } from '../../i18n/mail';
+import { mailWords } from '#i18n/mail';
 
 // The mail of hours a payment released (issue 15 item 6; docs/adr/0052): when a booking waiting for
 // its online payment is cancelled because the payment expired or was rejected, its client is told

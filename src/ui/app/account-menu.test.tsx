@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserView } from '../../application/ports/account-sessions';
-import type { IdentityProviderButton } from '../../application/ports/identity-provider-button';
+import type { UserView } from '#application/ports/account-sessions';
+import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
 import { fakeGoogleSignIn, memorySignIns, renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
 import { refusal, SIGNED_IN_CLIENT, storefrontApi } from '../testing/storefront-api.test-support';
 import { AccountMenu } from './account-menu';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { userMenu } from '../../domain/account/user';
+import { userMenu } from '#domain/account/user';
 import { Button } from '../components/button';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useStorefrontServices } from '../shared/storefront-services';

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ScreenSize } from '../../domain/reservation/reservation';
+import type { ScreenSize } from '#domain/reservation/reservation';
 
 // The layout breakpoints of booking-wizard §9 (576, 768, 992, 1200, 1400, 1920 px). The wizard's
 // rules depend on one of them only: from XLarge (1200 px) on it is laid out for wide screens (the

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { formatDuration } from '../../domain/catalog/duration';
-import { dateParts, parseLocalDate, type LocalDate } from '../../domain/calendar/local-date';
-import type { FieldError } from '../../domain/validation/field-error';
+import { formatDuration } from '#domain/catalog/duration';
+import { dateParts, parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
+import type { FieldError } from '#domain/validation/field-error';
 import type { Language } from './i18n';
 
 // Dates, durations and field errors as the storefront writes them: in the visitor's language, with

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import type { DateStepHours } from '../../application/client-side/availability/list-date-step-hours';
-import type { ClockTime } from '../../domain/calendar/clock-time';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { DayStrip } from '../../domain/reservation/day-strip';
+import type { DateStepHours } from '#application/client-side/availability/list-date-step-hours';
+import type { ClockTime } from '#domain/calendar/clock-time';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { DayStrip } from '#domain/reservation/day-strip';
 import { Button } from '../components/button';
 import { dayOfMonth, longDate, monthAndYear, shortWeekday } from '../i18n/formats';
 

@@ -1,9 +1,9 @@
 import type { Signal } from '@preact/signals-react';
 import type { ResultAsync } from 'neverthrow';
-import type { ClientSideFailure } from '../../application/client-side/shared/client-side-errors';
-import type { DateStepDay } from '../../application/client-side/availability/list-date-step-days';
-import type { DateStepHours } from '../../application/client-side/availability/list-date-step-hours';
-import type { LocalDate } from '../../domain/calendar/local-date';
+import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
+import type { DateStepDay } from '#application/client-side/availability/list-date-step-days';
+import type { DateStepHours } from '#application/client-side/availability/list-date-step-hours';
+import type { LocalDate } from '#domain/calendar/local-date';
 import { latestAnswer } from './latest-answer';
 import { LOADING, type Loadable } from './loadable';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FailureText } from '../../application/client-side/booking/failure-text';
+import type { FailureText } from '#application/client-side/booking/failure-text';
 import { translated } from '../i18n/formats';
 
 /** The words a failure is shown with (storefront §8 "Error text choice"): the API's own, else the dictionaries'. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { canEditCompany } from '../../domain/account/user';
+import { canEditCompany } from '#domain/account/user';
 import { useStorefrontServices } from './storefront-services';
 
 /**

@@ -1,4 +1,4 @@
-import type { ClientSideFailure } from '../../application/client-side/shared/client-side-errors';
+import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 
 /** Something the wizard asks the API for: on its way, there, or refused. */
 export type Loadable<T> =

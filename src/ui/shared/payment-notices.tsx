@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PaymentOutcome } from '../../application/client-side/payment/payment-outcome';
-import type { PaymentRejectionReason } from '../../application/ports/booking-summaries';
+import type { PaymentOutcome } from '#application/client-side/payment/payment-outcome';
+import type { PaymentRejectionReason } from '#application/ports/booking-summaries';
 
 // How a failed online payment is told, wherever it shows (booking-wizard §8 "payment rejected
 // (insufficient balance, wrong card data, card not enabled)"): the wizard's wait step, the card

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { LocalDate } from '../../domain/calendar/local-date';
-import type { Service } from '../../domain/catalog/service';
-import type { CurrencyFormat } from '../../domain/money/currency-format';
-import { formatPrice } from '../../domain/money/format-price';
-import { payingPriceOn } from '../../domain/promotion/special-discount';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { Service } from '#domain/catalog/service';
+import type { CurrencyFormat } from '#domain/money/currency-format';
+import { formatPrice } from '#domain/money/format-price';
+import { payingPriceOn } from '#domain/promotion/special-discount';
 
 // A service's price as the services list shows it (booking-wizard §2 "crossed-out regular price
 // and online-paying price when discounted", §5 price display): nothing when the service hides its

@@ -1,4 +1,4 @@
-import type { ClientSideFailure } from '../../application/client-side/shared/client-side-errors';
+import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 
 /**
  * The server failed rather than refused (storefront §2 "500 page"): it answered 5xx, could not be

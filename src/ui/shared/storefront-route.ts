@@ -1,4 +1,4 @@
-import type { BookingCodeAction } from '../../domain/booking/code-actions';
+import type { BookingCodeAction } from '#domain/booking/code-actions';
 
 // The storefront's routes (booking-wizard §2 Routes, storefront §2): a two-letter country segment
 // first, then an `iframe` segment when the storefront is embedded in another site's frame, then

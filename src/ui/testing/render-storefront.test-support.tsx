@@ -3,19 +3,19 @@ import type { Signal } from '@preact/signals-react';
 import { render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { Analytics, AnalyticsEvent } from '../../application/ports/analytics';
-import type { HumanCheckTokens } from '../../application/ports/human-check-tokens';
-import type { IdentityProviderButton } from '../../application/ports/identity-provider-button';
-import type { Pause } from '../../application/ports/pause';
-import type { ScreenSize } from '../../domain/reservation/reservation';
+import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
+import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
+import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
+import type { Pause } from '#application/ports/pause';
+import type { ScreenSize } from '#domain/reservation/reservation';
 import { memoryRouter } from '../shared/router';
 import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../shared/storefront-services';
-import type { RememberedSignIns } from '../../application/ports/remembered-sign-in';
-import type { RememberedSignIn } from '../../domain/account/sign-in-form';
+import type { RememberedSignIns } from '#application/ports/remembered-sign-in';
+import type { RememberedSignIn } from '#domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
 import { createI18n, type Language } from '../i18n/i18n';
-import { recordingPause, scriptedHumanCheck } from '../../application/client-side/shared/client-side-ports.test-support';
-import { apiPorts } from '../../application/client-side/shared/fake-booking-api.test-support';
+import { recordingPause, scriptedHumanCheck } from '#application/client-side/shared/client-side-ports.test-support';
+import { apiPorts } from '#application/client-side/shared/fake-booking-api.test-support';
 import { storefrontApi, type StorefrontApi } from './storefront-api.test-support';
 import {
   drivenTimers,

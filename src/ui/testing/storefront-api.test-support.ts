@@ -13,20 +13,20 @@ import {
   SHAVE,
   type BookingApiCalls,
   type FakeBookingApi,
-} from '../../application/client-side/shared/fake-booking-api.test-support';
-import type { UserView } from '../../application/ports/account-sessions';
-import type { ApiFailure, ApiRefusal } from '../../application/ports/api-result';
-import type { AvailabilityQuery, DayHoursView, HourBlockView, ProvidersFreeQuery } from '../../application/ports/availability-queries';
-import type { BookingRequest, CheckedBookingsView } from '../../application/ports/booking-requests';
-import type { BookedServiceView, BookingPaymentView, BookingSummaryView, PaymentRejectionReason } from '../../application/ports/booking-summaries';
-import type { CompanyBookingInfoView, CompanyOverviewView } from '../../application/ports/company-profiles';
-import type { LocationView } from '../../application/ports/location-directory';
-import type { CategoryGroupView, ServiceView } from '../../application/ports/offered-services';
-import type { ProviderView } from '../../application/ports/professional-directory';
-import type { ReviewsVersion, ReviewSummaryView, ReviewView } from '../../application/ports/published-reviews';
-import type { ReviewFormRequest, ReviewInvitationView } from '../../application/ports/review-invitations';
-import { addDays, addMonths, dayNumber, type LocalDate } from '../../domain/calendar/local-date';
-import type { CardDetails } from '../../domain/payment/card-form';
+} from '#application/client-side/shared/fake-booking-api.test-support';
+import type { UserView } from '#application/ports/account-sessions';
+import type { ApiFailure, ApiRefusal } from '#application/ports/api-result';
+import type { AvailabilityQuery, DayHoursView, HourBlockView, ProvidersFreeQuery } from '#application/ports/availability-queries';
+import type { BookingRequest, CheckedBookingsView } from '#application/ports/booking-requests';
+import type { BookedServiceView, BookingPaymentView, BookingSummaryView, PaymentRejectionReason } from '#application/ports/booking-summaries';
+import type { CompanyBookingInfoView, CompanyOverviewView } from '#application/ports/company-profiles';
+import type { LocationView } from '#application/ports/location-directory';
+import type { CategoryGroupView, ServiceView } from '#application/ports/offered-services';
+import type { ProviderView } from '#application/ports/professional-directory';
+import type { ReviewsVersion, ReviewSummaryView, ReviewView } from '#application/ports/published-reviews';
+import type { ReviewFormRequest, ReviewInvitationView } from '#application/ports/review-invitations';
+import { addDays, addMonths, dayNumber, type LocalDate } from '#domain/calendar/local-date';
+import type { CardDetails } from '#domain/payment/card-form';
 
 // Test support: the Booking API the storefront's component tests talk to. It is the client-side
 // use cases' fake (fake-booking-api.test-support.ts), its calls overridden where the storefront

@@ -1,9 +1,9 @@
 import { signal, type Signal } from '@preact/signals-react';
-import type { Analytics, AnalyticsEvent } from '../../application/ports/analytics';
-import type { Clock } from '../../application/ports/clock';
-import type { IdempotencyKeys } from '../../application/ports/idempotency-keys';
-import type { Instant } from '../../domain/calendar/instant';
-import type { ScreenSize } from '../../domain/reservation/reservation';
+import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
+import type { Clock } from '#application/ports/clock';
+import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
+import type { Instant } from '#domain/calendar/instant';
+import type { ScreenSize } from '#domain/reservation/reservation';
 import type { PageNavigation } from '../shared/page-navigation';
 import type { Timers } from '../shared/storefront-services';
 

@@ -1,7 +1,7 @@
-import type { GetServiceProvider } from '../../../application/catalogue/get-service-provider';
-import type { CategoryGroup, ListServices } from '../../../application/catalogue/list-services';
-import type { OfferedService } from '../../../application/ports/catalog';
-import { isBundle, isSessionPackage, type ProviderRef } from '../../../domain/catalog/service';
+import type { GetServiceProvider } from '#application/catalogue/get-service-provider';
+import type { CategoryGroup, ListServices } from '#application/catalogue/list-services';
+import type { OfferedService } from '#application/ports/catalog';
+import { isBundle, isSessionPackage, type ProviderRef } from '#domain/catalog/service';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { scheduleDays } from './schedule-days';

@@ -1,5 +1,5 @@
-import type { CheckClientCompany } from '../../../application/booking/check-client-company';
-import { renamedFields } from '../../../application/shared/invalid-fields';
+import type { CheckClientCompany } from '#application/booking/check-client-company';
+import { renamedFields } from '#application/shared/invalid-fields';
 import { contractRoute, type ContractRoute } from '../contract-route';
 
 export interface ClientUseCases {

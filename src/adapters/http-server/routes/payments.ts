@@ -1,8 +1,8 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { ExpirePendingPayments } from '../../../application/payment/expire-pending-payments';
-import type { OpenPaymentCheckout } from '../../../application/payment/open-payment-checkout';
-import type { PayInSandbox } from '../../../application/payment/pay-in-sandbox';
-import type { ReceivePaymentNotification } from '../../../application/payment/receive-payment-notification';
+import type { ExpirePendingPayments } from '#application/payment/expire-pending-payments';
+import type { OpenPaymentCheckout } from '#application/payment/open-payment-checkout';
+import type { PayInSandbox } from '#application/payment/pay-in-sandbox';
+import type { ReceivePaymentNotification } from '#application/payment/receive-payment-notification';
 import type { SettableClock } from '../../settable-clock';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { paymentNotFoundPage, sandboxPaymentPage } from '../sandbox-payment-page';

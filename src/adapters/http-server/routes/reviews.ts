@@ -1,13 +1,13 @@
-import type { CheckReview, ReviewInvitationView } from '../../../application/review/check-review';
-import type { FillReview } from '../../../application/review/fill-review';
-import type { GetReviewSummary, ReviewSummary } from '../../../application/review/get-review-summary';
-import { renamedFields } from '../../../application/shared/invalid-fields';
-import type { ListReviews } from '../../../application/review/list-reviews';
-import type { ListReviewsPage } from '../../../application/review/list-reviews-page';
-import type { Review } from '../../../application/ports/reviews';
-import type { ReplyToReview } from '../../../application/review/reply-to-review';
-import { formatOffsetDateTime, timeZone } from '../../../domain/availability/time-zone';
-import type { Instant } from '../../../domain/calendar/instant';
+import type { CheckReview, ReviewInvitationView } from '#application/review/check-review';
+import type { FillReview } from '#application/review/fill-review';
+import type { GetReviewSummary, ReviewSummary } from '#application/review/get-review-summary';
+import { renamedFields } from '#application/shared/invalid-fields';
+import type { ListReviews } from '#application/review/list-reviews';
+import type { ListReviewsPage } from '#application/review/list-reviews-page';
+import type { Review } from '#application/ports/reviews';
+import type { ReplyToReview } from '#application/review/reply-to-review';
+import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
+import type { Instant } from '#domain/calendar/instant';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 

@@ -1,6 +1,6 @@
-import { weekdayIntervals, type WeeklySchedule } from '../../../domain/availability/working-hours';
-import { scheduleTexts } from '../../../i18n/schedule';
-import { translations } from '../../../i18n/translator';
+import { weekdayIntervals, type WeeklySchedule } from '#domain/availability/working-hours';
+import { scheduleTexts } from '#i18n/schedule';
+import { translations } from '#i18n/translator';
 import type { components } from '../../http/booking-api.generated';
 import type { Language } from '../language';
 

@@ -1,10 +1,10 @@
-import type { GetCurrentUser } from '../../../application/account/get-current-user';
-import type { GetUserWithUserCode } from '../../../application/account/get-user-with-user-code';
-import { renamedFields } from '../../../application/shared/invalid-fields';
-import type { User } from '../../../application/ports/users';
-import type { SignIn } from '../../../application/account/sign-in';
-import type { SignInWithOAuth } from '../../../application/account/sign-in-with-oauth';
-import type { SignOut } from '../../../application/account/sign-out';
+import type { GetCurrentUser } from '#application/account/get-current-user';
+import type { GetUserWithUserCode } from '#application/account/get-user-with-user-code';
+import { renamedFields } from '#application/shared/invalid-fields';
+import type { User } from '#application/ports/users';
+import type { SignIn } from '#application/account/sign-in';
+import type { SignInWithOAuth } from '#application/account/sign-in-with-oauth';
+import type { SignOut } from '#application/account/sign-out';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { CLEARED_SESSION_COOKIE, sessionCookie } from '../session-cookie';

@@ -1,4 +1,4 @@
-import type { FindVehicle } from '../../../application/booking/find-vehicle';
+import type { FindVehicle } from '#application/booking/find-vehicle';
 import { contractRoute, type ContractRoute } from '../contract-route';
 
 export interface VehicleUseCases {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ReceivedNotification } from '../../../application/ports/payment-gateway';
-import type { Instant } from '../../../domain/calendar/instant';
+import type { ReceivedNotification } from '#application/ports/payment-gateway';
+import type { Instant } from '#domain/calendar/instant';
 import { DLOCAL_PRODUCTION_API_URL, DLOCAL_SANDBOX_API_URL, dlocalPaymentGateway, readDlocalConfig, type DlocalConfig } from './dlocal-payment-gateway';
 import { ANA_PAYS, clock, NOW, recorded, recordingFetch, unreachable } from '../recorded-exchanges.test-support';
 

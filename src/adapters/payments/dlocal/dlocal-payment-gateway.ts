@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { err, ok, type Result } from 'neverthrow';
-import type { Clock } from '../../../application/ports/clock';
+import type { Clock } from '#application/ports/clock';
 import type {
   GatewayUnavailable,
   PaymentGateway,
@@ -8,9 +8,9 @@ import type {
   PaymentOutcome,
   PaymentRejectionReason,
   PaymentToCollect,
-} from '../../../application/ports/payment-gateway';
-import type { Instant } from '../../../domain/calendar/instant';
-import { decodeWith } from '../../../domain/shared/decode';
+} from '#application/ports/payment-gateway';
+import type { Instant } from '#domain/calendar/instant';
+import { decodeWith } from '#domain/shared/decode';
 import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
 import { hmacSha256Hex, notificationMalformed, sameHexDigest, signingTime, SIGNATURE_INVALID, type TimedNotifications } from '../provider-notifications';
 import { providerConfigReader, type ProviderApi, type ProviderConfigReader } from '../provider-config';

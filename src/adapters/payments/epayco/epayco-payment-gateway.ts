@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Schema } from 'effect';
 import { err, ok } from 'neverthrow';
-import type { PaymentGateway, PaymentOutcome, PaymentRejectionReason } from '../../../application/ports/payment-gateway';
-import type { Instant } from '../../../domain/calendar/instant';
-import { decodeWith } from '../../../domain/shared/decode';
+import type { PaymentGateway, PaymentOutcome, PaymentRejectionReason } from '#application/ports/payment-gateway';
+import type { Instant } from '#domain/calendar/instant';
+import { decodeWith } from '#domain/shared/decode';
 import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
 import { notificationMalformed, postedFields, sameHexDigest, SIGNATURE_INVALID } from '../provider-notifications';
 import { providerConfigReader, type ProviderApi, type ProviderConfigReader } from '../provider-config';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ReceivedNotification } from '../../../application/ports/payment-gateway';
-import type { Instant } from '../../../domain/calendar/instant';
+import type { ReceivedNotification } from '#application/ports/payment-gateway';
+import type { Instant } from '#domain/calendar/instant';
 import { ANA_PAYS, NOW, recorded, recordingFetch, unreachable } from '../recorded-exchanges.test-support';
 import { PAGO_FACIL_PRODUCTION_API_URL, pagoFacilPaymentGateway, readPagoFacilConfig, type PagoFacilConfig } from './pago-facil-payment-gateway';
 

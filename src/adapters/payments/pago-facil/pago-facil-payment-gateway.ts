@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { err, ok } from 'neverthrow';
-import type { PaymentGateway, PaymentOutcome } from '../../../application/ports/payment-gateway';
-import { decodeWith } from '../../../domain/shared/decode';
+import type { PaymentGateway, PaymentOutcome } from '#application/ports/payment-gateway';
+import { decodeWith } from '#domain/shared/decode';
 import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
 import { hmacSha256Hex, notificationMalformed, postedFields, sameHexDigest, signingTime, SIGNATURE_INVALID, type TimedNotifications } from '../provider-notifications';
 import { providerConfigReader, type ProviderApi, type ProviderConfigReader } from '../provider-config';

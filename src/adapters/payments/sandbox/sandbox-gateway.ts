@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Schema } from 'effect';
 import { err, ok, type Result } from 'neverthrow';
-import type { PaymentGateway, PaymentNotification, PaymentOutcome, NotificationRefusal } from '../../../application/ports/payment-gateway';
-import type { SandboxEvent, SandboxNotifications } from '../../../application/ports/payment-gateways';
-import type { Instant } from '../../../domain/calendar/instant';
-import { REJECTION_REASONS } from '../../../domain/payment/payment-lifecycle';
-import { decodeWith } from '../../../domain/shared/decode';
+import type { PaymentGateway, PaymentNotification, PaymentOutcome, NotificationRefusal } from '#application/ports/payment-gateway';
+import type { SandboxEvent, SandboxNotifications } from '#application/ports/payment-gateways';
+import type { Instant } from '#domain/calendar/instant';
+import { REJECTION_REASONS } from '#domain/payment/payment-lifecycle';
+import { decodeWith } from '#domain/shared/decode';
 
 // The sandbox payment provider built into the server (ADR 0042): it stands in for any provider
 // whose credentials are not configured. Its payment page is the server's own (GET

@@ -1,4 +1,4 @@
-import { addDays, type LocalDate } from '../../../domain/calendar/local-date';
+import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { secretDigest } from '../../crypto-tokens';
 import { DEMO_COMPANY, DEMO_LOCATION } from './demo-catalogue';
 import type { DemoDataPart, DemoRow } from './seed-demo-data';

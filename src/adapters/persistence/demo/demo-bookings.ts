@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, type LocalDate } from '../../../domain/calendar/local-date';
+import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { secretDigest } from '../../crypto-tokens';
 import { DEMO_CLIENT } from './demo-accounts-and-reviews';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo-catalogue';

@@ -1,4 +1,4 @@
-import { addDays, type LocalDate } from '../../../domain/calendar/local-date';
+import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { jsonb, type DemoDataPart, type DemoRow } from './seed-demo-data';
 import { DEMO_IMAGES } from './demo-images';
 

@@ -1,4 +1,4 @@
-import type { LocalDate } from '../../../domain/calendar/local-date';
+import type { LocalDate } from '#domain/calendar/local-date';
 import { demoAccountsAndReviews } from './demo-accounts-and-reviews';
 import { demoBookings } from './demo-bookings';
 import { demoCatalogue } from './demo-catalogue';

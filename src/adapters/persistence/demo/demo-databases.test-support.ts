@@ -1,4 +1,4 @@
-import type { LocalDate } from '../../../domain/calendar/local-date';
+import type { LocalDate } from '#domain/calendar/local-date';
 import { migrate } from '../migrate';
 import { openPgliteDatabase } from '../pglite-database';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';

@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { Instant } from '../../../domain/calendar/instant';
+import type { Instant } from '#domain/calendar/instant';
 import type { EditableBookingView } from '../../ports/booking-changes';
 import { apiPorts, EDITABLE_CUT, fakeBookingApi, LUCAS } from '../shared/fake-booking-api.test-support';
 import { findAvailableDays } from './find-available-days';

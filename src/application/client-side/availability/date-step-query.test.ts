@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentService, isChained, type ReservationState } from '../../../domain/reservation/reservation';
-import { anyReservationState } from '../../../domain/reservation/reservation.arbitraries';
+import { currentService, isChained, type ReservationState } from '#domain/reservation/reservation';
+import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
 import { chosenTimes, dateStepQuery } from './date-step-query';
 import { CUT, CUT_AND_SHAVE_PACK, PALERMO, SHAVE } from '../shared/fake-booking-api.test-support';
 import { BUENOS_AIRES, day, FIRST_AVAILABLE, LUCAS_REF, nth, professional, reservationOf, SANTIAGO, scheduled, serviceOf, withServices } from '../booking/reservation-states.test-support';

@@ -1,6 +1,6 @@
-import type { TimeZone } from '../../../domain/availability/time-zone';
-import { servicesOnTheDateStep, slotsChosenElsewhere } from '../../../domain/reservation/scheduling';
-import type { ReservationState } from '../../../domain/reservation/reservation';
+import type { TimeZone } from '#domain/availability/time-zone';
+import { servicesOnTheDateStep, slotsChosenElsewhere } from '#domain/reservation/scheduling';
+import type { ReservationState } from '#domain/reservation/reservation';
 import type { AvailabilityQuery, ChosenTimeView } from '../../ports/availability-queries';
 import { bookingTimes } from '../booking/booking-times';
 

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
-import { localDateAt } from '../../../domain/availability/time-zone';
-import { addDays, type LocalDate } from '../../../domain/calendar/local-date';
+import { localDateAt } from '#domain/availability/time-zone';
+import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import type { AvailabilityQueries, DayView } from '../../ports/availability-queries';
 import type { Clock } from '../../ports/clock';
 import { resolveCart, type BookingCart, type CartPorts } from '../booking/booking-cart';

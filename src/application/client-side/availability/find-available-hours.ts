@@ -1,5 +1,5 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import type { LocalDate } from '../../../domain/calendar/local-date';
+import type { LocalDate } from '#domain/calendar/local-date';
 import type { AvailabilityQueries, DayHoursView } from '../../ports/availability-queries';
 import type { ProfessionalDirectory } from '../../ports/professional-directory';
 import { resolveCart, type BookingCart, type CartPorts } from '../booking/booking-cart';

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { localDateAt } from '../../../domain/availability/time-zone';
-import type { LocalDate } from '../../../domain/calendar/local-date';
+import { localDateAt } from '#domain/availability/time-zone';
+import type { LocalDate } from '#domain/calendar/local-date';
 import type { AvailabilityQueries, AvailabilityQuery } from '../../ports/availability-queries';
 import type { Clock } from '../../ports/clock';
 import type { Pause } from '../../ports/pause';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { anyNearLocalDate } from '../../../domain/calendar/calendar.arbitraries';
+import { anyNearLocalDate } from '#domain/calendar/calendar.arbitraries';
 import type { AvailabilityQuery, SoonerAvailableView, StillSearching } from '../../ports/availability-queries';
 import { recordingPause } from '../shared/client-side-ports.test-support';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';

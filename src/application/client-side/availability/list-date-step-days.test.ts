@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { anyNearLocalDate } from '../../../domain/calendar/calendar.arbitraries';
+import { anyNearLocalDate } from '#domain/calendar/calendar.arbitraries';
 import type { AvailabilityQuery } from '../../ports/availability-queries';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';
 import { listDateStepDays } from './list-date-step-days';

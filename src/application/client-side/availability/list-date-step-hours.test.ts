@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { anyNearLocalDate } from '../../../domain/calendar/calendar.arbitraries';
-import { clockTimeFromMinutes, type ClockTime } from '../../../domain/calendar/clock-time';
-import { currentService, type ReservationState } from '../../../domain/reservation/reservation';
-import { anyReservationState } from '../../../domain/reservation/reservation.arbitraries';
+import { anyNearLocalDate } from '#domain/calendar/calendar.arbitraries';
+import { clockTimeFromMinutes, type ClockTime } from '#domain/calendar/clock-time';
+import { currentService, type ReservationState } from '#domain/reservation/reservation';
+import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
 import type { AvailabilityQuery, DayHoursView, HourBlockView } from '../../ports/availability-queries';
 import { CUT, fakeBookingApi, SHAVE } from '../shared/fake-booking-api.test-support';
 import { hasNoHours, listDateStepHours, type DateStepHours } from './list-date-step-hours';

@@ -1,8 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { parseClockTime, type ClockTime } from '../../../domain/calendar/clock-time';
-import type { LocalDate } from '../../../domain/calendar/local-date';
-import type { ReservationState } from '../../../domain/reservation/reservation';
-import { hoursToShow } from '../../../domain/reservation/scheduling';
+import { parseClockTime, type ClockTime } from '#domain/calendar/clock-time';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ReservationState } from '#domain/reservation/reservation';
+import { hoursToShow } from '#domain/reservation/scheduling';
 import type { AvailabilityQueries, AvailabilityQuery, HourBlockView } from '../../ports/availability-queries';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 

@@ -1,10 +1,10 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { parseLocalDate, type LocalDate } from '../../../domain/calendar/local-date';
-import { validateClientForm } from '../../../domain/client/client-form';
-import { clientPayload } from '../../../domain/client/client-payload';
-import { payingPriceOn, type SpecialDiscountPricing } from '../../../domain/promotion/special-discount';
-import { dayAndHourAt, momentOf } from '../../../domain/reservation/scheduling';
-import { fieldError } from '../../../domain/validation/field-error';
+import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
+import { validateClientForm } from '#domain/client/client-form';
+import { clientPayload } from '#domain/client/client-payload';
+import { payingPriceOn, type SpecialDiscountPricing } from '#domain/promotion/special-discount';
+import { dayAndHourAt, momentOf } from '#domain/reservation/scheduling';
+import { fieldError } from '#domain/validation/field-error';
 import type { ApiResult } from '../../ports/api-result';
 import type { BookingRequest, BookingRequestItem, BookingRequests, CheckedBookingsView } from '../../ports/booking-requests';
 import type { CompanyProfiles } from '../../ports/company-profiles';
@@ -16,7 +16,7 @@ import { bookingTimes } from './booking-times';
 import { vehicleOnRecord, workshopPart } from './workshop-vehicle';
 import { clientFormConfiguration } from './client-form-configuration';
 import type { BookingOrder } from './booking-order';
-import { canonicalText } from '../../../domain/shared/canonical-text';
+import { canonicalText } from '#domain/shared/canonical-text';
 import { inputInvalid, type ClientSideFailure, type InvalidInput } from '../shared/client-side-errors';
 
 // Booking an hour for a caller (issue 6; booking-wizard §4 Submission, §5, §7): the order checked

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { timeZone, type TimeZone } from '../../../domain/availability/time-zone';
-import { fieldError } from '../../../domain/validation/field-error';
+import { timeZone, type TimeZone } from '#domain/availability/time-zone';
+import { fieldError } from '#domain/validation/field-error';
 import type { AvailabilityQuery } from '../../ports/availability-queries';
 import type { LocationDirectory, LocationView } from '../../ports/location-directory';
 import type { OfferedServices, ServiceView } from '../../ports/offered-services';

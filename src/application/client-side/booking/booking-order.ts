@@ -1,10 +1,10 @@
 import { err, ok, type Result } from 'neverthrow';
-import { parseClockTime, type ClockTime } from '../../../domain/calendar/clock-time';
-import type { LocalDate } from '../../../domain/calendar/local-date';
-import type { ClientFormValues, Gender } from '../../../domain/client/client-form';
-import { fieldError, type FieldError } from '../../../domain/validation/field-error';
-import { calendarDay, integer, INTEGER_MAX, positiveWholeNumber } from '../../../domain/validation/field-rules';
-import type { RecordHistoryValues, YesNo } from '../../../domain/workshop/record-history';
+import { parseClockTime, type ClockTime } from '#domain/calendar/clock-time';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ClientFormValues, Gender } from '#domain/client/client-form';
+import { fieldError, type FieldError } from '#domain/validation/field-error';
+import { calendarDay, integer, INTEGER_MAX, positiveWholeNumber } from '#domain/validation/field-rules';
+import type { RecordHistoryValues, YesNo } from '#domain/workshop/record-history';
 import { inputInvalid, type InputInvalid, type InvalidInput } from '../shared/client-side-errors';
 
 // What support staff ask to book for a caller (issue 6): a location, services in the order they

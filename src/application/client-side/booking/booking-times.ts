@@ -1,5 +1,5 @@
-import { formatOffsetDateTime, instantOfExistingTime, type TimeZone } from '../../../domain/availability/time-zone';
-import { dayAndHourAt, type TimeSpan } from '../../../domain/reservation/scheduling';
+import { formatOffsetDateTime, instantOfExistingTime, type TimeZone } from '#domain/availability/time-zone';
+import { dayAndHourAt, type TimeSpan } from '#domain/reservation/scheduling';
 
 // A span of the running minute line (scheduling.ts) as the API writes times: instants with the
 // location's offset (ADR 0014). Shared by everything that sends times: bookings, the times already

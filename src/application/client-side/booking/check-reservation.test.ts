@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { anyReservationState } from '../../../domain/reservation/reservation.arbitraries';
-import type { ReservationState } from '../../../domain/reservation/reservation';
+import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
+import type { ReservationState } from '#domain/reservation/reservation';
 import type { CheckedBookingsView } from '../../ports/booking-requests';
 import { checkReservation } from './check-reservation';
 import { CUT, CUT_AND_SHAVE_PACK, fakeBookingApi, palermoCutRequest, SHAVE } from '../shared/fake-booking-api.test-support';

@@ -1,8 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { parseMembershipCheckResponse } from '../../../domain/membership/membership-check';
-import { plansPaying } from '../../../domain/membership/membership-coverage';
-import { decideSubmission, type SubmissionDecision } from '../../../domain/membership/submission-decision';
-import type { InternalId, ReservationState } from '../../../domain/reservation/reservation';
+import { parseMembershipCheckResponse } from '#domain/membership/membership-check';
+import { plansPaying } from '#domain/membership/membership-coverage';
+import { decideSubmission, type SubmissionDecision } from '#domain/membership/submission-decision';
+import type { InternalId, ReservationState } from '#domain/reservation/reservation';
 import type { BookingRequests } from '../../ports/booking-requests';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { ReservationRequest } from './reservation-request';

@@ -1,4 +1,4 @@
-import { FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute, type ClientFormConfiguration } from '../../../domain/client/client-form';
+import { FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute, type ClientFormConfiguration } from '#domain/client/client-form';
 import type { CompanyBookingInfoView } from '../../ports/company-profiles';
 
 /** What the form's shape depends on besides the company's settings: the location's country and whether a service is performed at the client's address. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyValidClientForm } from '../../../domain/client/client.arbitraries';
-import { clientPayload } from '../../../domain/client/client-payload';
-import { canonicalText } from '../../../domain/shared/canonical-text';
+import { anyValidClientForm } from '#domain/client/client.arbitraries';
+import { clientPayload } from '#domain/client/client-payload';
+import { canonicalText } from '#domain/shared/canonical-text';
 import type { BookingRequest } from '../../ports/booking-requests';
 import { recordingPause, scriptedHumanCheck } from '../shared/client-side-ports.test-support';
 import { createReservation } from './create-reservation';

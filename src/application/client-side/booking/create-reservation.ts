@@ -1,5 +1,5 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { canonicalText } from '../../../domain/shared/canonical-text';
+import { canonicalText } from '#domain/shared/canonical-text';
 import type { BookingRequests, CreatedBookingsView } from '../../ports/booking-requests';
 import type { HumanCheckTokens } from '../../ports/human-check-tokens';
 import type { IdempotencyKeys } from '../../ports/idempotency-keys';

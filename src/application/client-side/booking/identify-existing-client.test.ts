@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { anyTypedValidRut } from '../../../domain/client/client.arbitraries';
-import { IDENTIFIER_TYPE, validateIdentifier, type IdentifierType } from '../../../domain/client/identification';
-import { fieldError } from '../../../domain/validation/field-error';
-import { anyEmail, anyPadding, anyPhone } from '../../../domain/validation/validation.arbitraries';
+import { anyTypedValidRut } from '#domain/client/client.arbitraries';
+import { IDENTIFIER_TYPE, validateIdentifier, type IdentifierType } from '#domain/client/identification';
+import { fieldError } from '#domain/validation/field-error';
+import { anyEmail, anyPadding, anyPhone } from '#domain/validation/validation.arbitraries';
 import type { ExistingClients } from '../../ports/existing-clients';
 import { fakeBookingApi, PALERMO } from '../shared/fake-booking-api.test-support';
 import { identifyExistingClient, type ExistingClientIdentification } from './identify-existing-client';

@@ -5,7 +5,7 @@ import {
   type ClientIdentified,
   type IdentificationRefusal,
   type IdentifierType,
-} from '../../../domain/client/identification';
+} from '#domain/client/identification';
 import type { ExistingClients } from '../../ports/existing-clients';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';
 

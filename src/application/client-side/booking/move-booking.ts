@@ -1,9 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { formatOffsetDateTime, instantOfExistingTime, timeZone } from '../../../domain/availability/time-zone';
-import type { ClockTime } from '../../../domain/calendar/clock-time';
-import { addMinutes } from '../../../domain/calendar/instant';
-import type { LocalDate } from '../../../domain/calendar/local-date';
-import { fieldError } from '../../../domain/validation/field-error';
+import { formatOffsetDateTime, instantOfExistingTime, timeZone } from '#domain/availability/time-zone';
+import type { ClockTime } from '#domain/calendar/clock-time';
+import { addMinutes } from '#domain/calendar/instant';
+import type { LocalDate } from '#domain/calendar/local-date';
+import { fieldError } from '#domain/validation/field-error';
 import type { BookingChanges, EditableBookingView } from '../../ports/booking-changes';
 import type { LocationDirectory } from '../../ports/location-directory';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';

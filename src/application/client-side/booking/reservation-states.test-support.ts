@@ -1,9 +1,9 @@
-import { timeZone, type TimeZone } from '../../../domain/availability/time-zone';
-import type { ClockTime } from '../../../domain/calendar/clock-time';
-import type { LocalDate } from '../../../domain/calendar/local-date';
-import { FIRST_AVAILABLE_PROVIDER, type ProviderId, type ProviderRef, type Service } from '../../../domain/catalog/service';
-import { openContext } from '../../../domain/reservation/reservation.arbitraries';
-import { servicesToReserveFor, type ReservationState, type ServiceToReserve } from '../../../domain/reservation/reservation';
+import { timeZone, type TimeZone } from '#domain/availability/time-zone';
+import type { ClockTime } from '#domain/calendar/clock-time';
+import type { LocalDate } from '#domain/calendar/local-date';
+import { FIRST_AVAILABLE_PROVIDER, type ProviderId, type ProviderRef, type Service } from '#domain/catalog/service';
+import { openContext } from '#domain/reservation/reservation.arbitraries';
+import { servicesToReserveFor, type ReservationState, type ServiceToReserve } from '#domain/reservation/reservation';
 import type { ServiceView } from '../../ports/offered-services';
 import { serviceFromView } from '../catalogue/load-storefront';
 

@@ -1,8 +1,8 @@
 import { errAsync, okAsync } from 'neverthrow';
-import { fieldError } from '../../../domain/validation/field-error';
-import { integer, INTEGER_MAX, simpleText } from '../../../domain/validation/field-rules';
-import { validateRecordHistory, type RecordHistory, type RecordHistoryField } from '../../../domain/workshop/record-history';
-import { EARLIEST_VEHICLE_YEAR, isRegistrablePlate, parseVehicle, registeredPlate, type Vehicle } from '../../../domain/workshop/vehicle';
+import { fieldError } from '#domain/validation/field-error';
+import { integer, INTEGER_MAX, simpleText } from '#domain/validation/field-rules';
+import { validateRecordHistory, type RecordHistory, type RecordHistoryField } from '#domain/workshop/record-history';
+import { EARLIEST_VEHICLE_YEAR, isRegistrablePlate, parseVehicle, registeredPlate, type Vehicle } from '#domain/workshop/vehicle';
 import type { ApiFailure, ApiResult } from '../../ports/api-result';
 import type { VehicleRecords } from '../../ports/vehicle-records';
 import type { VehicleOrder } from './booking-order';

@@ -1,6 +1,6 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { timeZone } from '../../../domain/availability/time-zone';
+import { timeZone } from '#domain/availability/time-zone';
 import { fakeBookingApi, PALERMO } from '../shared/fake-booking-api.test-support';
 import { findLocationZone } from './find-location-zone';
 

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { timeZone, type TimeZone } from '../../../domain/availability/time-zone';
+import { timeZone, type TimeZone } from '#domain/availability/time-zone';
 import type { LocationDirectory } from '../../ports/location-directory';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 

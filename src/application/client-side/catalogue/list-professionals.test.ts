@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { anyReservationState } from '../../../domain/reservation/reservation.arbitraries';
+import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
 import type { ProvidersFreeQuery } from '../../ports/availability-queries';
 import type { ProviderView } from '../../ports/professional-directory';
 import { apiPorts, CUT, fakeBookingApi, LUCAS, PALERMO, SHAVE, BEARD_CARE_SESSIONS } from '../shared/fake-booking-api.test-support';

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
-import type { TimeZone } from '../../../domain/availability/time-zone';
-import { isChained, isSession, type ReservationState, type ServiceToReserve } from '../../../domain/reservation/reservation';
-import { scheduledSpan } from '../../../domain/reservation/scheduling';
+import type { TimeZone } from '#domain/availability/time-zone';
+import { isChained, isSession, type ReservationState, type ServiceToReserve } from '#domain/reservation/reservation';
+import { scheduledSpan } from '#domain/reservation/scheduling';
 import type { AvailabilityQueries } from '../../ports/availability-queries';
 import type { ProfessionalDirectory, ProviderView } from '../../ports/professional-directory';
 import { bookingTimes } from '../booking/booking-times';

@@ -1,6 +1,6 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import { branchesIn } from '../../../domain/storefront/branch-filter';
-import { siteAvailability } from '../../../domain/storefront/site-availability';
+import { branchesIn } from '#domain/storefront/branch-filter';
+import { siteAvailability } from '#domain/storefront/site-availability';
 import type { CompanyOverviewView, CompanyProfiles } from '../../ports/company-profiles';
 import type { LocationDirectory, LocationView } from '../../ports/location-directory';
 import type { ClientSideFailure } from '../shared/client-side-errors';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { timeZone } from '../../../domain/availability/time-zone';
-import { anyCatalogService } from '../../../domain/catalog/service.arbitraries';
-import type { Service } from '../../../domain/catalog/service';
+import { timeZone } from '#domain/availability/time-zone';
+import { anyCatalogService } from '#domain/catalog/service.arbitraries';
+import type { Service } from '#domain/catalog/service';
 import type { ApiFailure } from '../../ports/api-result';
 import type { CategoryGroupView, ServiceView } from '../../ports/offered-services';
 import { apiPorts, COMPANY_OVERVIEW, CUT, CUT_AND_SHAVE_PACK, fakeBookingApi, PALERMO, PROMOTION_TOKEN } from '../shared/fake-booking-api.test-support';

@@ -1,8 +1,8 @@
 import { errAsync, okAsync, Result, ResultAsync } from 'neverthrow';
-import { timeZone, type TimeZone } from '../../../domain/availability/time-zone';
-import { parseService, type Service } from '../../../domain/catalog/service';
-import { parseCurrencyFormat, type CurrencyFormat } from '../../../domain/money/currency-format';
-import { onlinePayment, type OnlinePayment } from '../../../domain/payment/online-payment';
+import { timeZone, type TimeZone } from '#domain/availability/time-zone';
+import { parseService, type Service } from '#domain/catalog/service';
+import { parseCurrencyFormat, type CurrencyFormat } from '#domain/money/currency-format';
+import { onlinePayment, type OnlinePayment } from '#domain/payment/online-payment';
 import type { ApiMisbehaved } from '../../ports/api-result';
 import type { CompanyBookingInfoView, CompanyOverviewView, CompanyProfiles, SocialNetworkView } from '../../ports/company-profiles';
 import type { LocationDirectory, LocationView } from '../../ports/location-directory';

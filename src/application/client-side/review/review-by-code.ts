@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { validateReviewForm, type ReviewFormField, type ReviewFormValues } from '../../../domain/review/review-form';
+import { validateReviewForm, type ReviewFormField, type ReviewFormValues } from '#domain/review/review-form';
 import type { ReviewsVersion, ReviewView } from '../../ports/published-reviews';
 import type { ReviewInvitations, ReviewInvitationView } from '../../ports/review-invitations';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';

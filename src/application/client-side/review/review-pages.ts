@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { REVIEW_PAGE_SIZE, reviewsPageAfter } from '../../../domain/review/review-summary';
+import { REVIEW_PAGE_SIZE, reviewsPageAfter } from '#domain/review/review-summary';
 import type { PublishedReviews, ReviewSummaryView, ReviewView } from '../../ports/published-reviews';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 

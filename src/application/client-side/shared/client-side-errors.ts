@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../domain/validation/field-error';
+import type { FieldError } from '#domain/validation/field-error';
 import type { ApiFailure } from '../../ports/api-result';
 
 // What a client-side use case (run by the CLI, and by the storefront later) answers when it does

@@ -1,8 +1,8 @@
 import { errAsync, okAsync } from 'neverthrow';
-import { IDENTIFIER_TYPE } from '../../../domain/client/identification';
-import { clientCompanyCheck, comparableIdentifier, identifierMatches } from '../../../domain/client/identifier-match';
-import type { RecordHistory } from '../../../domain/workshop/record-history';
-import type { Vehicle } from '../../../domain/workshop/vehicle';
+import { IDENTIFIER_TYPE } from '#domain/client/identification';
+import { clientCompanyCheck, comparableIdentifier, identifierMatches } from '#domain/client/identifier-match';
+import type { RecordHistory } from '#domain/workshop/record-history';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import { blankClientDetails } from '../../booking/booking-client.test-support';
 import { apiPorts, type BookingApiPorts } from './booking-api-ports';
 import type { ApiFailure } from '../../ports/api-result';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../application/client-side/booking/failure-text';
-import type { UserView } from '../../../application/ports/account-sessions';
-import { canSignIn, checkSignIn, rememberedAfterSignIn, signInFormFrom, type SignInForm } from '../../../domain/account/sign-in-form';
+import { failureText } from '#application/client-side/booking/failure-text';
+import type { UserView } from '#application/ports/account-sessions';
+import { canSignIn, checkSignIn, rememberedAfterSignIn, signInFormFrom, type SignInForm } from '#domain/account/sign-in-form';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { ModalDialog } from '../../components/modal-dialog';

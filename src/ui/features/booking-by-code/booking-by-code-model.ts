@@ -1,10 +1,10 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { cancelBookings } from '../../../application/client-side/booking/cancel-bookings';
-import type { ClientSideFailure } from '../../../application/client-side/shared/client-side-errors';
-import { confirmAttendance } from '../../../application/client-side/booking/confirm-attendance';
-import { failureText, type FailureText } from '../../../application/client-side/booking/failure-text';
-import type { BookingChanges, BookingsChangedView, EditableBookingView } from '../../../application/ports/booking-changes';
-import { codeActionOffer, type BookingCodeAction, type CodeActionOffer } from '../../../domain/booking/code-actions';
+import { cancelBookings } from '#application/client-side/booking/cancel-bookings';
+import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
+import { confirmAttendance } from '#application/client-side/booking/confirm-attendance';
+import { failureText, type FailureText } from '#application/client-side/booking/failure-text';
+import type { BookingChanges, BookingsChangedView, EditableBookingView } from '#application/ports/booking-changes';
+import { codeActionOffer, type BookingCodeAction, type CodeActionOffer } from '#domain/booking/code-actions';
 import type { Loadable } from '../../shared/loadable';
 
 // A page reached by a booking's confirmation code (storefront §2: bookings/cancel, cancel_all,

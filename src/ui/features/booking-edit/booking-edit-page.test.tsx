@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '../../../application/ports/api-result';
-import type { BookingMove, EditableBookingView } from '../../../application/ports/booking-changes';
-import { EDITABLE_CUT } from '../../../application/client-side/shared/fake-booking-api.test-support';
+import type { ApiFailure } from '#application/ports/api-result';
+import type { BookingMove, EditableBookingView } from '#application/ports/booking-changes';
+import { EDITABLE_CUT } from '#application/client-side/shared/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';
 import { BookingEditPage } from './booking-edit-page';

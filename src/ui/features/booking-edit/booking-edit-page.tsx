@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { pageNotReady } from '../../shared/page-not-ready';
-import { hasNoHours } from '../../../application/client-side/availability/list-date-step-hours';
+import { hasNoHours } from '#application/client-side/availability/list-date-step-hours';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { storefrontPath } from '../../shared/storefront-route';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { currentService } from '../../../domain/reservation/reservation';
+import { currentService } from '#domain/reservation/reservation';
 import { Button } from '../../components/button';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useStorefrontServices } from '../../shared/storefront-services';

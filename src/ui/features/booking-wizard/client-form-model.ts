@@ -1,10 +1,10 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { VehicleOrder } from '../../../application/client-side/booking/booking-order';
-import type { InvalidInput } from '../../../application/client-side/shared/client-side-errors';
-import { clientFormConfiguration } from '../../../application/client-side/booking/client-form-configuration';
-import { platePart, vehicleOnRecord, workshopPart } from '../../../application/client-side/booking/workshop-vehicle';
-import type { UserView } from '../../../application/ports/account-sessions';
-import type { ReservationState } from '../../../domain/reservation/reservation';
+import type { VehicleOrder } from '#application/client-side/booking/booking-order';
+import type { InvalidInput } from '#application/client-side/shared/client-side-errors';
+import { clientFormConfiguration } from '#application/client-side/booking/client-form-configuration';
+import { platePart, vehicleOnRecord, workshopPart } from '#application/client-side/booking/workshop-vehicle';
+import type { UserView } from '#application/ports/account-sessions';
+import type { ReservationState } from '#domain/reservation/reservation';
 import {
   clientFormLayout,
   emptyClientForm,
@@ -13,13 +13,13 @@ import {
   type ClientFormField,
   type ClientFormValues,
   type UserData,
-} from '../../../domain/client/client-form';
-import type { CustomAttributeInput, CustomAttributeKey } from '../../../domain/client/custom-attribute';
-import { customAttributeKey } from '../../../domain/client/custom-attribute';
-import { formatRutAsTyped, removeSpaces } from '../../../domain/client/rut';
-import type { FieldError } from '../../../domain/validation/field-error';
-import { emptyRecordHistory, type RecordHistory } from '../../../domain/workshop/record-history';
-import type { Vehicle } from '../../../domain/workshop/vehicle';
+} from '#domain/client/client-form';
+import type { CustomAttributeInput, CustomAttributeKey } from '#domain/client/custom-attribute';
+import { customAttributeKey } from '#domain/client/custom-attribute';
+import { formatRutAsTyped, removeSpaces } from '#domain/client/rut';
+import type { FieldError } from '#domain/validation/field-error';
+import { emptyRecordHistory, type RecordHistory } from '#domain/workshop/record-history';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import type { WizardServices } from './wizard-use-cases';
 import { IDLE, LOADING, type Loadable } from '../../shared/loadable';
 import type { WizardOpening } from './wizard-types';

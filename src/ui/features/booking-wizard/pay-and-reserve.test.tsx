@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_OVERVIEW } from '../../../application/client-side/shared/fake-booking-api.test-support';
-import { NO_TRACKING } from '../../../domain/booking/traffic-source';
+import { COMPANY_OVERVIEW } from '#application/client-side/shared/fake-booking-api.test-support';
+import { NO_TRACKING } from '#domain/booking/traffic-source';
 import { openWizard, reachSummary, stepHeading } from './booking-wizard-flows.test-support';
 import { palermoBookingSummary, palermoPayment, PAYING_ONLINE, SERVICES, storefrontApi } from '../../testing/storefront-api.test-support';
 import { PAYMENT_POLL_MS } from './payment-wait-model';

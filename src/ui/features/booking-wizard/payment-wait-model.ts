@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import { paymentOutcome, type PaymentOutcome } from '../../../application/client-side/payment/payment-outcome';
+import { paymentOutcome, type PaymentOutcome } from '#application/client-side/payment/payment-outcome';
 import type { StorefrontPorts } from '../../shared/storefront-services';
 
 // The iframePostPay step's waiting (booking-wizard §2 payment-wait view; docs/adr/0045): the

@@ -1,10 +1,10 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
-import type { ProviderView } from '../../../application/ports/professional-directory';
-import { FIRST_AVAILABLE_PROVIDER, type ProviderRef } from '../../../domain/catalog/service';
-import { currentService, isChained, providerIsSelectable, type InternalId, type ReservationState, type ServiceToReserve } from '../../../domain/reservation/reservation';
-import { scheduledSpan } from '../../../domain/reservation/scheduling';
-import { chooseProvider } from '../../../domain/reservation/selection';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import type { ProviderView } from '#application/ports/professional-directory';
+import { FIRST_AVAILABLE_PROVIDER, type ProviderRef } from '#domain/catalog/service';
+import { currentService, isChained, providerIsSelectable, type InternalId, type ReservationState, type ServiceToReserve } from '#domain/reservation/reservation';
+import { scheduledSpan } from '#domain/reservation/scheduling';
+import { chooseProvider } from '#domain/reservation/selection';
 import type { WizardServices } from './wizard-use-cases';
 import { LOADING, type Loadable } from '../../shared/loadable';
 import type { UpdateReservation } from './wizard-types';

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { hourEnd } from '../../../domain/reservation/scheduling';
-import { summaryTotal } from '../../../domain/money/summary-total';
-import { formatPrice } from '../../../domain/money/format-price';
-import { isFirstAvailable } from '../../../domain/catalog/service';
-import { chargedServices } from '../../../domain/money/charged-services';
-import type { ServiceToReserve } from '../../../domain/reservation/reservation';
+import { hourEnd } from '#domain/reservation/scheduling';
+import { summaryTotal } from '#domain/money/summary-total';
+import { formatPrice } from '#domain/money/format-price';
+import { isFirstAvailable } from '#domain/catalog/service';
+import { chargedServices } from '#domain/money/charged-services';
+import type { ServiceToReserve } from '#domain/reservation/reservation';
 import { Button } from '../../components/button';
 import { durationText, longDate } from '../../i18n/formats';
 import { PriceTag } from '../../shared/price-tag';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DATE_STEP, hourButton, nextButton, openWizard, reachSummary, reachSummaryOfCutAndShave, stepHeading, SUMMARY, WEDNESDAY, dayButtonName } from './booking-wizard-flows.test-support';
 import { PALERMO_PHONE, refusal, SERVICES, storefrontApi } from '../../testing/storefront-api.test-support';
-import { scriptedHumanCheck } from '../../../application/client-side/shared/client-side-ports.test-support';
+import { scriptedHumanCheck } from '#application/client-side/shared/client-side-ports.test-support';
 
 // Reserve, through the views (booking-wizard §4 Submission, §5, §8 Error catalogue): the loading
 // overlay, the check's unavailable-services and plans modals, the booking and where it leads, and

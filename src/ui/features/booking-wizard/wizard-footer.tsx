@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../domain/money/format-price';
-import type { ReserveButton } from '../../../domain/payment/reserve-buttons';
+import { formatPrice } from '#domain/money/format-price';
+import type { ReserveButton } from '#domain/payment/reserve-buttons';
 import { Button } from '../../components/button';
 import type { WizardModel } from './wizard-model';
 

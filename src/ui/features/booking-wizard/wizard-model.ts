@@ -1,19 +1,19 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
-import { isMarketplaceTraffic } from '../../../domain/booking/traffic-source';
-import { changeBookingMode, chooseBookingMode, type ChosenBookingMode } from '../../../domain/reservation/booking-mode';
-import { editService, moveService } from '../../../domain/reservation/editing';
-import { removalNeedsConfirmation, removeService } from '../../../domain/reservation/removal';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import { isMarketplaceTraffic } from '#domain/booking/traffic-source';
+import { changeBookingMode, chooseBookingMode, type ChosenBookingMode } from '#domain/reservation/booking-mode';
+import { editService, moveService } from '#domain/reservation/editing';
+import { removalNeedsConfirmation, removeService } from '#domain/reservation/removal';
 import {
   canChooseProviderFor,
   type InternalId,
   type ReservationState,
   type ScreenSize,
   type WizardContext,
-} from '../../../domain/reservation/reservation';
-import { addSession, canAddSession } from '../../../domain/reservation/sessions';
-import { back, canGoBack, canGoNext, next, openReservation } from '../../../domain/reservation/step-machine';
-import { goToTab, stepTabs, type TabStep } from '../../../domain/reservation/step-tabs';
+} from '#domain/reservation/reservation';
+import { addSession, canAddSession } from '#domain/reservation/sessions';
+import { back, canGoBack, canGoNext, next, openReservation } from '#domain/reservation/step-machine';
+import { goToTab, stepTabs, type TabStep } from '#domain/reservation/step-tabs';
 import type { StorefrontPorts } from '../../shared/storefront-services';
 import { wizardUseCases, type WizardServices } from './wizard-use-cases';
 import { createClientFormModel } from './client-form-model';

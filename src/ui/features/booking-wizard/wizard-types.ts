@@ -1,11 +1,11 @@
-import type { FailureText } from '../../../application/client-side/booking/failure-text';
-import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
-import type { UserView } from '../../../application/ports/account-sessions';
-import type { TrackingParameters } from '../../../domain/booking/traffic-source';
-import type { ProviderRef, Service } from '../../../domain/catalog/service';
-import type { IdentifiedFields } from '../../../domain/client/identification';
-import type { SubmissionDecision } from '../../../domain/membership/submission-decision';
-import type { InternalId, ReservationState } from '../../../domain/reservation/reservation';
+import type { FailureText } from '#application/client-side/booking/failure-text';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import type { UserView } from '#application/ports/account-sessions';
+import type { TrackingParameters } from '#domain/booking/traffic-source';
+import type { ProviderRef, Service } from '#domain/catalog/service';
+import type { IdentifiedFields } from '#domain/client/identification';
+import type { SubmissionDecision } from '#domain/membership/submission-decision';
+import type { InternalId, ReservationState } from '#domain/reservation/reservation';
 
 // What the wizard's model and its slices share: what it opens with, its dialogs, and how a slice
 // changes the reservation.

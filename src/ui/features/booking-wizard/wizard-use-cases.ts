@@ -1,9 +1,9 @@
-import { checkReservation } from '../../../application/client-side/booking/check-reservation';
-import { createReservation } from '../../../application/client-side/booking/create-reservation';
-import { findNextAvailableDay } from '../../../application/client-side/availability/find-next-available-day';
-import { listDateStepDays } from '../../../application/client-side/availability/list-date-step-days';
-import { listDateStepHours } from '../../../application/client-side/availability/list-date-step-hours';
-import { listProfessionals } from '../../../application/client-side/catalogue/list-professionals';
+import { checkReservation } from '#application/client-side/booking/check-reservation';
+import { createReservation } from '#application/client-side/booking/create-reservation';
+import { findNextAvailableDay } from '#application/client-side/availability/find-next-available-day';
+import { listDateStepDays } from '#application/client-side/availability/list-date-step-days';
+import { listDateStepHours } from '#application/client-side/availability/list-date-step-hours';
+import { listProfessionals } from '#application/client-side/catalogue/list-professionals';
 import type { StorefrontPorts } from '../../shared/storefront-services';
 
 /** The client-side use cases the wizard drives (docs/adr/0023), built over the storefront's ports when the wizard loads. */

@@ -1,8 +1,8 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { loadBranchList, type BranchList } from '../../../application/client-side/catalogue/load-branch-list';
-import type { CompanyProfiles } from '../../../application/ports/company-profiles';
-import type { LocationDirectory, LocationView } from '../../../application/ports/location-directory';
-import { filterBranches } from '../../../domain/storefront/branch-filter';
+import { loadBranchList, type BranchList } from '#application/client-side/catalogue/load-branch-list';
+import type { CompanyProfiles } from '#application/ports/company-profiles';
+import type { LocationDirectory, LocationView } from '#application/ports/location-directory';
+import { filterBranches } from '#domain/storefront/branch-filter';
 import { IDLE, type Loadable } from '../../shared/loadable';
 
 // The branch list's state (storefront §2 `{country}`; docs/adr/0033): the company's list as the use

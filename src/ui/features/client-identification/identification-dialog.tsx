@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { failureText } from '../../../application/client-side/booking/failure-text';
-import { identifyExistingClient, type IdentificationFailure } from '../../../application/client-side/booking/identify-existing-client';
-import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
+import { failureText } from '#application/client-side/booking/failure-text';
+import { identifyExistingClient, type IdentificationFailure } from '#application/client-side/booking/identify-existing-client';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import {
   canSubmitIdentification,
   formatIdentifierAsTyped,
   IDENTIFIER_TYPE,
   type IdentifiedFields,
   type IdentifierType,
-} from '../../../domain/client/identification';
+} from '#domain/client/identification';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';

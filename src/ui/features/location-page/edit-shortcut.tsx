@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { canEditCompany } from '../../../domain/account/user';
-import { managementPageFor, type EditShortcut } from '../../../domain/storefront/edit-shortcuts';
+import { canEditCompany } from '#domain/account/user';
+import { managementPageFor, type EditShortcut } from '#domain/storefront/edit-shortcuts';
 import { useStorefrontServices } from '../../shared/storefront-services';
 
 // The editor's shortcuts (storefront §1 "Business owners who can edit see edit shortcuts", §2, §6

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { galleryAt, GALLERY_THUMBNAIL_PX, hasNext, hasPrevious, moved, swiped, type GalleryPosition } from '../../../domain/storefront/gallery';
+import { galleryAt, GALLERY_THUMBNAIL_PX, hasNext, hasPrevious, moved, swiped, type GalleryPosition } from '#domain/storefront/gallery';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import * as galleryWords from '../../i18n/dictionaries/gallery';

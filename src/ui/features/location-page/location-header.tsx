@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
-import type { ScheduleDayView } from '../../../application/ports/location-directory';
-import { socialLinks } from '../../../domain/storefront/social-links';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import type { ScheduleDayView } from '#application/ports/location-directory';
+import { socialLinks } from '#domain/storefront/social-links';
 import { Button } from '../../components/button';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
 

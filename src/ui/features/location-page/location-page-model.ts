@@ -1,14 +1,14 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { servicesById, type Storefront, type StorefrontCategory, type StorefrontService } from '../../../application/client-side/catalogue/load-storefront';
-import { chooseCategory, expandsByDefault, filterCatalogue, isSearching, typeSearch, UNFILTERED, type CatalogueFilter } from '../../../domain/catalog/catalogue-filter';
-import { trackingFrom, trafficSource, type TrackingParameters } from '../../../domain/booking/traffic-source';
-import { preselectionFrom } from '../../../domain/reservation/preselection';
-import { siteAvailability } from '../../../domain/storefront/site-availability';
-import type { ProviderRef, Service } from '../../../domain/catalog/service';
-import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '../../../domain/reservation/cart';
-import { reviewPages, type ReviewPages } from '../../../application/client-side/review/review-pages';
-import type { PromotionInfoView } from '../../../application/ports/landing-promotions';
-import type { ReviewSummaryView } from '../../../application/ports/published-reviews';
+import { servicesById, type Storefront, type StorefrontCategory, type StorefrontService } from '#application/client-side/catalogue/load-storefront';
+import { chooseCategory, expandsByDefault, filterCatalogue, isSearching, typeSearch, UNFILTERED, type CatalogueFilter } from '#domain/catalog/catalogue-filter';
+import { trackingFrom, trafficSource, type TrackingParameters } from '#domain/booking/traffic-source';
+import { preselectionFrom } from '#domain/reservation/preselection';
+import { siteAvailability } from '#domain/storefront/site-availability';
+import type { ProviderRef, Service } from '#domain/catalog/service';
+import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '#domain/reservation/cart';
+import { reviewPages, type ReviewPages } from '#application/client-side/review/review-pages';
+import type { PromotionInfoView } from '#application/ports/landing-promotions';
+import type { ReviewSummaryView } from '#application/ports/published-reviews';
 import type { StorefrontServices } from '../../shared/storefront-services';
 import { IDLE, type Loadable } from '../../shared/loadable';
 

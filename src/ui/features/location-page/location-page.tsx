@@ -2,10 +2,10 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'r
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { InactiveSiteNotice } from '../../shared/inactive-site-notice';
-import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
-import { reviewsDisplay } from '../../../domain/review/review-summary';
-import { siteAvailability } from '../../../domain/storefront/site-availability';
-import { formatDayMonthYear, parseLocalDate } from '../../../domain/calendar/local-date';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import { reviewsDisplay } from '#domain/review/review-summary';
+import { siteAvailability } from '#domain/storefront/site-availability';
+import { formatDayMonthYear, parseLocalDate } from '#domain/calendar/local-date';
 import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { HomeButton } from '../../shared/home-button';

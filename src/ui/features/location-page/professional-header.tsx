@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Storefront } from '../../../application/client-side/catalogue/load-storefront';
-import type { ProviderView } from '../../../application/ports/professional-directory';
-import { branchListHost } from '../../../domain/storefront/company-host';
-import { offersBranchLink } from '../../../domain/storefront/site-availability';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import type { ProviderView } from '#application/ports/professional-directory';
+import { branchListHost } from '#domain/storefront/company-host';
+import { offersBranchLink } from '#domain/storefront/site-availability';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { storefrontPath } from '../../shared/storefront-route';

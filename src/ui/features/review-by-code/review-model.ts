@@ -1,11 +1,11 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ClientSideFailure } from '../../../application/client-side/shared/client-side-errors';
-import { failureText, type FailureText } from '../../../application/client-side/booking/failure-text';
-import { fillReviewByCode, findReviewInvitation, reviewFormFieldOf, type FoundInvitation } from '../../../application/client-side/review/review-by-code';
-import type { ReviewView } from '../../../application/ports/published-reviews';
-import type { ReviewInvitations } from '../../../application/ports/review-invitations';
-import { REVIEW_NAME_MAX_LENGTH, validateReviewForm, type ReviewFormField, type ReviewFormValues } from '../../../domain/review/review-form';
-import type { FieldError } from '../../../domain/validation/field-error';
+import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
+import { failureText, type FailureText } from '#application/client-side/booking/failure-text';
+import { fillReviewByCode, findReviewInvitation, reviewFormFieldOf, type FoundInvitation } from '#application/client-side/review/review-by-code';
+import type { ReviewView } from '#application/ports/published-reviews';
+import type { ReviewInvitations } from '#application/ports/review-invitations';
+import { REVIEW_NAME_MAX_LENGTH, validateReviewForm, type ReviewFormField, type ReviewFormValues } from '#domain/review/review-form';
+import type { FieldError } from '#domain/validation/field-error';
 import type { Loadable } from '../../shared/loadable';
 
 // The review invitation's page (storefront §3 Review, §5 Review, §8; ADR 0032): the invitation

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { pageNotReady } from '../../shared/page-not-ready';
 import type { TFunction } from 'i18next';
-import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, type ReviewFormField } from '../../../domain/review/review-form';
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, type ReviewFormField } from '#domain/review/review-form';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { RadioGroup } from '../../components/radio-group';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SchedulingConflictCode } from '../../../domain/reservation/cart';
-import { VALIDATION_KEYS } from '../../../domain/validation/field-error';
+import type { SchedulingConflictCode } from '#domain/reservation/cart';
+import { VALIDATION_KEYS } from '#domain/validation/field-error';
 import { createI18n, initialLanguage, LANGUAGES } from '../i18n';
 import * as common from './common';
 import { initialParts, merged, type Dictionary, type DictionaryPart } from './dictionaries';

@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { hasNoHours, type DateStepHours } from '../../../../application/client-side/availability/list-date-step-hours';
-import type { LocalDate } from '../../../../domain/calendar/local-date';
+import { hasNoHours, type DateStepHours } from '#application/client-side/availability/list-date-step-hours';
+import type { LocalDate } from '#domain/calendar/local-date';
 import { Button } from '../../../components/button';
 import { longDate, visitorTimeZone } from '../../../i18n/formats';
 import { useStorefrontServices } from '../../../shared/storefront-services';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_TIMEOUT_MINUTES } from '../../../../domain/payment/payment-lifecycle';
+import { PAYMENT_TIMEOUT_MINUTES } from '#domain/payment/payment-lifecycle';
 import { Button } from '../../../components/button';
 import { useStorefrontServices } from '../../../shared/storefront-services';
 import * as paymentWords from '../../../i18n/dictionaries/payment';

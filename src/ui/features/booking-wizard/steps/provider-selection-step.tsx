@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Disclosure, DisclosurePanel, GridList, GridListItem, Heading, useDragAndDrop } from 'react-aria-components';
-import type { ProviderView } from '../../../../application/ports/professional-directory';
-import { isFirstAvailable } from '../../../../domain/catalog/service';
-import type { InternalId, ServiceToReserve } from '../../../../domain/reservation/reservation';
+import type { ProviderView } from '#application/ports/professional-directory';
+import { isFirstAvailable } from '#domain/catalog/service';
+import type { InternalId, ServiceToReserve } from '#domain/reservation/reservation';
 import { Button } from '../../../components/button';
 import { RadioGroup } from '../../../components/radio-group';
 import { StepHeading } from '../step-heading';

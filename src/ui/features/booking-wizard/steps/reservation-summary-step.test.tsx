@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_OVERVIEW } from '../../../../application/client-side/shared/fake-booking-api.test-support';
+import { COMPANY_OVERVIEW } from '#application/client-side/shared/fake-booking-api.test-support';
 import { openWizard, reachSummary } from '../booking-wizard-flows.test-support';
 import { PAYING_ONLINE, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
 

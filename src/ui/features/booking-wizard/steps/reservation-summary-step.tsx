@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { discountSaving } from '../../../../domain/money/discount-saving';
-import { formatPrice } from '../../../../domain/money/format-price';
+import { discountSaving } from '#domain/money/discount-saving';
+import { formatPrice } from '#domain/money/format-price';
 import { ServicesPanel } from '../services-panel';
 import { StepHeading } from '../step-heading';
 import type { WizardModel } from '../wizard-model';
