@@ -59,6 +59,12 @@ export async function productionDependencies(): Promise<ReadonlySet<string>> {
 }
 
 /**
+ * Development-only packages the code imports only when present, carrying on without them: pino-pretty
+ * prettifies the logs on a developer's terminal and is skipped after `npm ci --omit=dev` (docs/adr/0060).
+ */
+const OPTIONAL_AT_RUN_TIME: ReadonlySet<string> = new Set(['pino-pretty']);
+
+/**
  * Builds the server and the CLI into `outputDirectory` (the repository's dist by default), first
  * removing what an earlier build left there. Rejects, naming them, when a bundle imports a package
  * that is not among `dependencies` (package.json's by default).
@@ -89,7 +95,7 @@ export async function buildServer(outputDirectory = path.join(repository, 'dist'
     });
     for (const name of externalPackages(result.metafile)) packages.add(name);
   }
-  const undeclared = [...packages].filter((name) => !installed.has(name)).sort();
+  const undeclared = [...packages].filter((name) => !installed.has(name) && !OPTIONAL_AT_RUN_TIME.has(name)).sort();
   if (undeclared.length > 0) {
     throw new Error(`The bundles import ${undeclared.join(', ')}, not among package.json's dependencies: \`npm ci --omit=dev\` would leave ${undeclared.length === 1 ? 'it' : 'them'} out.`);
   }
