@@ -44,22 +44,23 @@ export default {
     },
     {
       name: 'domain-tests-import-only-domain-and-test-libraries',
-      comment: 'Domain tests and arbitraries may add vitest and fast-check, and the words of src/i18n a mail is composed with (docs/adr/0058); nothing else.',
+      comment:
+        'Domain tests and arbitraries may add vitest and fast-check, and the words of src/i18n a mail is composed with (docs/adr/0058); nothing else.',
       severity: 'error',
       from: { path: ['^src/domain/.*' + testSupport] },
       to: { pathNot: ['^src/domain/', '^src/i18n/', coreLibraries, testLibraries] },
     },
     {
       name: 'application-imports-only-domain-and-application',
-      comment:
-        'Use cases depend on the domain and on their own ports; adapters are plugged in by composition roots.',
+      comment: 'Use cases depend on the domain and on their own ports; adapters are plugged in by composition roots.',
       severity: 'error',
       from: { path: '^src/application/', pathNot: testSupport },
       to: { pathNot: ['^src/(domain|application)/', coreLibraries] },
     },
     {
       name: 'application-tests-import-only-the-core-and-test-libraries',
-      comment: 'Application tests use in-memory port implementations written next to them, never adapters; like domain tests, they may take the words of src/i18n a mail is composed with (docs/adr/0058).',
+      comment:
+        'Application tests use in-memory port implementations written next to them, never adapters; like domain tests, they may take the words of src/i18n a mail is composed with (docs/adr/0058).',
       severity: 'error',
       from: { path: ['^src/application/.*' + testSupport] },
       to: { pathNot: ['^src/(domain|application|i18n)/', coreLibraries, testLibraries] },
@@ -69,7 +70,8 @@ export default {
     // adapter, no UI and no CLI; the domain and the use cases stay free of i18next and of words.
     {
       name: 'translations-import-only-translations-the-domain-and-i18next',
-      comment: 'src/i18n is shared by the server, the CLI and the storefront: it imports itself, domain types and i18next only.',
+      comment:
+        'src/i18n is shared by the server, the CLI and the storefront: it imports itself, domain types and i18next only.',
       severity: 'error',
       from: { path: '^src/i18n/', pathNot: testSupport },
       to: { pathNot: ['^src/(i18n|domain)/', String.raw`^node_modules/i18next/`] },
@@ -90,14 +92,16 @@ export default {
     },
     {
       name: 'ui-features-do-not-import-the-app',
-      comment: 'src/ui/app composes the features; a feature gets the services, the router and the routes from src/ui/shared.',
+      comment:
+        'src/ui/app composes the features; a feature gets the services, the router and the routes from src/ui/shared.',
       severity: 'error',
       from: { path: '^src/ui/features/' },
       to: { path: '^src/ui/app/' },
     },
     {
       name: 'ui-shared-code-imports-no-feature-and-no-app',
-      comment: 'What the features share (shared, components, i18n, the testing harness) depends on no feature and not on the app.',
+      comment:
+        'What the features share (shared, components, i18n, the testing harness) depends on no feature and not on the app.',
       severity: 'error',
       from: { path: '^src/ui/(shared|components|i18n|testing)/' },
       to: { path: '^src/ui/(features|app)/' },

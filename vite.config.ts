@@ -10,7 +10,21 @@ import { defineConfig, type Plugin } from 'vite';
 // dist/storefront, which the API server serves on the same origin (src/adapters/http-server/storefront.ts).
 // `npm run dev:storefront` serves it with hot reload, sending API calls to `npm start`'s server.
 
-const apiPaths = ['/bookings', '/companies', '/locations', '/services', '/service_providers', '/social_networks', '/reviews', '/users', '/api', '/check_client_company', '/charly_discount', '/vehicles', '/human_check'];
+const apiPaths = [
+  '/bookings',
+  '/companies',
+  '/locations',
+  '/services',
+  '/service_providers',
+  '/social_networks',
+  '/reviews',
+  '/users',
+  '/api',
+  '/check_client_company',
+  '/charly_discount',
+  '/vehicles',
+  '/human_check',
+];
 
 const compressWithBrotli = promisify(brotliCompress);
 const compressWithGzip = promisify(gzip);
@@ -35,12 +49,19 @@ function precompressAssets(): Plugin {
         written.map(async (output) => {
           const file = path.join(outDir, output.fileName);
           const content = await readFile(file);
-          const brotliParameters = { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+          const brotliParameters = {
+            [constants.BROTLI_PARAM_QUALITY]: 10,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          };
           const copies = [
             { extension: '.br', data: await compressWithBrotli(content, { params: brotliParameters }) },
             { extension: '.gz', data: await compressWithGzip(content, { level: constants.Z_BEST_COMPRESSION }) },
           ];
-          await Promise.all(copies.filter((copy) => copy.data.length < content.length).map((copy) => writeFile(`${file}${copy.extension}`, copy.data)));
+          await Promise.all(
+            copies
+              .filter((copy) => copy.data.length < content.length)
+              .map((copy) => writeFile(`${file}${copy.extension}`, copy.data)),
+          );
         }),
       );
     },

@@ -64,10 +64,17 @@ export function composeCli(running: CliProcess, version: string): DependencyCont
   provideValue(registry, CLI.version, version);
   provide(registry, CLI.configFile, (c) => configFileIn(configDirectory(resolve(c, CLI.process).env, homedir())));
   // Adapters: the HTTP client for a connection, the machine's clock, SHA-256 idempotency keys (ADR 0023).
-  provide(registry, CLI.bookingApi, () => (connection) => bookingApiClient({ baseUrl: connection.baseUrl, apiKey: connection.apiKey, language: connection.locale }));
+  provide(
+    registry,
+    CLI.bookingApi,
+    () => (connection) =>
+      bookingApiClient({ baseUrl: connection.baseUrl, apiKey: connection.apiKey, language: connection.locale }),
+  );
   provide(registry, CLI.idempotencyKeys, () => sha256IdempotencyKeys);
   provide(registry, CLI.clock, () => systemClock);
-  provide(registry, CLI.pause, (): Pause => ({ wait: (seconds) => new Promise((resolveWait) => setTimeout(resolveWait, seconds * 1000)) }));
+  provide(registry, CLI.pause, (): Pause => ({
+    wait: (seconds) => new Promise((resolveWait) => setTimeout(resolveWait, seconds * 1000)),
+  }));
   // The prompt goes to stderr, so stdout stays the command's output.
   provide(registry, CLI.readSecret, (c) => secretInput(resolve(c, CLI.process).stdin, resolve(c, CLI.process).stderr));
   provide(registry, CLI.progressBars, (c) => terminalProgressBars(resolve(c, CLI.process).stderr));

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeConfig, DEFAULT_API_URL, EMPTY_CONFIG, firstGiven, isProfileName, maskedKey, readApiUrl, resolveConnection, SOURCES, withSetting } from './cli-config';
+import {
+  decodeConfig,
+  DEFAULT_API_URL,
+  EMPTY_CONFIG,
+  firstGiven,
+  isProfileName,
+  maskedKey,
+  readApiUrl,
+  resolveConnection,
+  SOURCES,
+  withSetting,
+} from './cli-config';
 
 // The CLI's settings (issue 16; docs/adr/0053): a flag, then the environment, then the profile, then the default.
 
@@ -9,15 +20,26 @@ const anySetting = fc.option(fc.string({ minLength: 1, maxLength: 12 }), { nil: 
 describe('which setting wins', () => {
   it('takes the first source that gives it: flag, environment, profile, default', () => {
     fc.assert(
-      fc.property(fc.record({ flag: anySetting, env: anySetting, profile: anySetting, default: anySetting }), (candidates) => {
-        const expected = SOURCES.find((source) => candidates[source] !== undefined);
-        expect(firstGiven(candidates)).toEqual(expected === undefined ? null : { value: candidates[expected], source: expected });
-      }),
+      fc.property(
+        fc.record({ flag: anySetting, env: anySetting, profile: anySetting, default: anySetting }),
+        (candidates) => {
+          const expected = SOURCES.find((source) => candidates[source] !== undefined);
+          expect(firstGiven(candidates)).toEqual(
+            expected === undefined ? null : { value: candidates[expected], source: expected },
+          );
+        },
+      ),
     );
   });
 
   it('takes an empty variable as not given', () => {
-    expect(resolveConnection({ flags: {}, env: { RESERVA_API_URL: '', RESERVA_API_KEY: '' }, profile: { apiUrl: 'https://p.example', apiKey: 'profile-key' } })).toEqual({
+    expect(
+      resolveConnection({
+        flags: {},
+        env: { RESERVA_API_URL: '', RESERVA_API_KEY: '' },
+        profile: { apiUrl: 'https://p.example', apiKey: 'profile-key' },
+      }),
+    ).toEqual({
       apiUrl: { value: 'https://p.example', source: 'profile' },
       apiKey: { value: 'profile-key', source: 'profile' },
     });
@@ -26,17 +48,35 @@ describe('which setting wins', () => {
   it('reads the URL and the key from the flags, the environment and the profile, and the URL from the default last', () => {
     const env = { RESERVA_API_URL: 'https://env.example', RESERVA_API_KEY: 'env-key' };
     const profile = { apiUrl: 'https://profile.example', apiKey: 'profile-key' };
-    expect(resolveConnection({ flags: { apiUrl: 'https://flag.example', apiKey: 'flag-key' }, env, profile })).toEqual({ apiUrl: { value: 'https://flag.example', source: 'flag' }, apiKey: { value: 'flag-key', source: 'flag' } });
-    expect(resolveConnection({ flags: {}, env, profile })).toEqual({ apiUrl: { value: 'https://env.example', source: 'env' }, apiKey: { value: 'env-key', source: 'env' } });
-    expect(resolveConnection({ flags: {}, env: {}, profile: undefined })).toEqual({ apiUrl: { value: DEFAULT_API_URL, source: 'default' }, apiKey: null });
+    expect(resolveConnection({ flags: { apiUrl: 'https://flag.example', apiKey: 'flag-key' }, env, profile })).toEqual({
+      apiUrl: { value: 'https://flag.example', source: 'flag' },
+      apiKey: { value: 'flag-key', source: 'flag' },
+    });
+    expect(resolveConnection({ flags: {}, env, profile })).toEqual({
+      apiUrl: { value: 'https://env.example', source: 'env' },
+      apiKey: { value: 'env-key', source: 'env' },
+    });
+    expect(resolveConnection({ flags: {}, env: {}, profile: undefined })).toEqual({
+      apiUrl: { value: DEFAULT_API_URL, source: 'default' },
+      apiKey: null,
+    });
   });
 });
 
 describe("the config file's content", () => {
   it('sets and removes one setting of one profile, keeping everything else written there', () => {
-    const read = decodeConfig({ editor: 'vim', profiles: { default: { apiUrl: 'https://a.example', note: 'mine' }, staging: { apiKey: 'old-key' } } })._unsafeUnwrap();
+    const read = decodeConfig({
+      editor: 'vim',
+      profiles: { default: { apiUrl: 'https://a.example', note: 'mine' }, staging: { apiKey: 'old-key' } },
+    })._unsafeUnwrap();
     const set = withSetting(read, 'default', 'apiKey', 'new-key');
-    expect(set.raw).toEqual({ editor: 'vim', profiles: { default: { apiUrl: 'https://a.example', note: 'mine', apiKey: 'new-key' }, staging: { apiKey: 'old-key' } } });
+    expect(set.raw).toEqual({
+      editor: 'vim',
+      profiles: {
+        default: { apiUrl: 'https://a.example', note: 'mine', apiKey: 'new-key' },
+        staging: { apiKey: 'old-key' },
+      },
+    });
     expect(set.profiles.get('default')).toEqual({ apiUrl: 'https://a.example', apiKey: 'new-key' });
     const removed = withSetting(set, 'staging', 'apiKey', undefined);
     expect(removed.raw['profiles']).toMatchObject({ staging: {} });
@@ -45,13 +85,17 @@ describe("the config file's content", () => {
   });
 
   it('creates the profile in an empty file', () => {
-    expect(withSetting(EMPTY_CONFIG, 'staging', 'apiUrl', 'https://s.example').raw).toEqual({ profiles: { staging: { apiUrl: 'https://s.example' } } });
+    expect(withSetting(EMPTY_CONFIG, 'staging', 'apiUrl', 'https://s.example').raw).toEqual({
+      profiles: { staging: { apiUrl: 'https://s.example' } },
+    });
   });
 
   it('names what is wrong with a file it cannot read as profiles', () => {
     expect(decodeConfig([])._unsafeUnwrapErr()).toBe('the file must hold one JSON object');
     expect(decodeConfig({ profiles: 'x' })._unsafeUnwrapErr()).toBe('"profiles" must be an object');
-    expect(decodeConfig({ profiles: { default: { apiKey: 42 } } })._unsafeUnwrapErr()).toBe('"profiles.default.apiKey" must be a string');
+    expect(decodeConfig({ profiles: { default: { apiKey: 42 } } })._unsafeUnwrapErr()).toBe(
+      '"profiles.default.apiKey" must be a string',
+    );
   });
 
   it('takes profile names of letters, digits, dots, underscores and hyphens', () => {
@@ -79,6 +123,7 @@ describe('showing and reading settings', () => {
   it('takes an http(s) address without a user or password as the api-url', () => {
     expect(readApiUrl(' https://reservas.example.com ')._unsafeUnwrap()).toBe('https://reservas.example.com');
     expect(readApiUrl('http://localhost:3917')._unsafeUnwrap()).toBe('http://localhost:3917');
-    for (const refused of ['localhost:3000', 'ftp://x.example', 'https://user:secret@x.example', 'not a url', '']) expect(readApiUrl(refused).isErr()).toBe(true);
+    for (const refused of ['localhost:3000', 'ftp://x.example', 'https://user:secret@x.example', 'not a url', ''])
+      expect(readApiUrl(refused).isErr()).toBe(true);
   });
 });

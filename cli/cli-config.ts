@@ -28,7 +28,8 @@ export interface ConfigDocument {
 
 export const EMPTY_CONFIG: ConfigDocument = { profiles: new Map(), raw: {} };
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The document a config file's parsed JSON holds, or what is wrong with it (named by its path in the file). */
 export function decodeConfig(raw: unknown): Result<ConfigDocument, string> {
@@ -39,19 +40,29 @@ export function decodeConfig(raw: unknown): Result<ConfigDocument, string> {
   for (const [name, profile] of Object.entries(profiles)) {
     if (!isRecord(profile)) return err(`"profiles.${name}" must be an object`);
     for (const setting of ['apiUrl', 'apiKey'] as const) {
-      if (profile[setting] !== undefined && typeof profile[setting] !== 'string') return err(`"profiles.${name}.${setting}" must be a string`);
+      if (profile[setting] !== undefined && typeof profile[setting] !== 'string')
+        return err(`"profiles.${name}.${setting}" must be a string`);
     }
     const apiUrl = profile['apiUrl'];
     const apiKey = profile['apiKey'];
-    decoded.set(name, { ...(typeof apiUrl === 'string' ? { apiUrl } : {}), ...(typeof apiKey === 'string' ? { apiKey } : {}) });
+    decoded.set(name, {
+      ...(typeof apiUrl === 'string' ? { apiUrl } : {}),
+      ...(typeof apiKey === 'string' ? { apiKey } : {}),
+    });
   }
   return ok({ profiles: decoded, raw });
 }
 
 /** The document with one setting of one profile set (a value) or removed (undefined), the rest as it was. */
-export function withSetting(document: ConfigDocument, profileName: string, setting: ProfileSetting, value: string | undefined): ConfigDocument {
+export function withSetting(
+  document: ConfigDocument,
+  profileName: string,
+  setting: ProfileSetting,
+  value: string | undefined,
+): ConfigDocument {
   const rawProfiles = isRecord(document.raw['profiles']) ? document.raw['profiles'] : {};
-  const rawProfile = Object.hasOwn(rawProfiles, profileName) && isRecord(rawProfiles[profileName]) ? rawProfiles[profileName] : {};
+  const rawProfile =
+    Object.hasOwn(rawProfiles, profileName) && isRecord(rawProfiles[profileName]) ? rawProfiles[profileName] : {};
   const { [setting]: _previous, ...rest } = rawProfile;
   const profile = value === undefined ? rest : { ...rest, [setting]: value };
   const raw = { ...document.raw, profiles: { ...rawProfiles, [profileName]: profile } };
@@ -105,8 +116,17 @@ export function resolveConnection(given: {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly profile: Profile | undefined;
 }): ConnectionSettings {
-  const apiUrl = firstGiven({ flag: given.flags.apiUrl, env: given.env['RESERVA_API_URL'], profile: given.profile?.apiUrl, default: DEFAULT_API_URL });
-  const apiKey = firstGiven({ flag: given.flags.apiKey, env: given.env['RESERVA_API_KEY'], profile: given.profile?.apiKey });
+  const apiUrl = firstGiven({
+    flag: given.flags.apiUrl,
+    env: given.env['RESERVA_API_URL'],
+    profile: given.profile?.apiUrl,
+    default: DEFAULT_API_URL,
+  });
+  const apiKey = firstGiven({
+    flag: given.flags.apiKey,
+    env: given.env['RESERVA_API_KEY'],
+    profile: given.profile?.apiKey,
+  });
   return { apiUrl: apiUrl ?? { value: DEFAULT_API_URL, source: 'default' }, apiKey };
 }
 
@@ -125,6 +145,7 @@ export function readApiUrl(text: string): Result<string, 'INVALID'> {
   const trimmed = text.trim();
   if (!URL.canParse(trimmed)) return err('INVALID');
   const url = new URL(trimmed);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') return err('INVALID');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '')
+    return err('INVALID');
   return ok(trimmed);
 }

@@ -73,7 +73,8 @@ function messagesIn(locale: Locale) {
     modificationsLeft: (left: string) => t('modificationsLeft', { left }),
     unlimited: t('unlimited'),
     reviewSummary: (average: number, total: number) => t('reviewSummary', { average: average.toFixed(1), total }),
-    importSummary: (created: number, replayed: number, failed: number, checked: number) => t('importSummary', { created, replayed, failed, checked }),
+    importSummary: (created: number, replayed: number, failed: number, checked: number) =>
+      t('importSummary', { created, replayed, failed, checked }),
     unreadableLine: t('unreadableLine'),
     unreadableFile: t('unreadableFile'),
     unknownFormat: t('unknownFormat'),
@@ -85,7 +86,8 @@ function messagesIn(locale: Locale) {
     year: t('year'),
     lastMileage: t('lastMileage'),
     membership: t('membership'),
-    performedBy: (service: string, provider: string, start: string, end: string) => t('performedBy', { service, provider, start, end }),
+    performedBy: (service: string, provider: string, start: string, end: string) =>
+      t('performedBy', { service, provider, start, end }),
     serviceNumber: (id: number) => t('serviceNumber', { id }),
     providerNumber: (id: number) => t('providerNumber', { id }),
     setting: t('setting'),
@@ -96,7 +98,8 @@ function messagesIn(locale: Locale) {
     builtInDefault: t('builtInDefault'),
     profileInUse: (profile: string, source: string) => t('profileInUse', { profile, source }),
     profileMissing: (profile: string) => t('profileMissing', { profile }),
-    configFileAt: (path: string, exists: boolean) => (exists ? t('configFileAt', { path }) : t('configFileAt.notWritten', { path })),
+    configFileAt: (path: string, exists: boolean) =>
+      exists ? t('configFileAt', { path }) : t('configFileAt.notWritten', { path }),
     invalidProfileName: (profile: string) => t('invalidProfileName', { profile }),
     profileNotFound: (profile: string, path: string) => t('profileNotFound', { profile, path }),
     configUnreadable: (path: string, reason: string) => t('configUnreadable', { path, reason }),
@@ -108,7 +111,8 @@ function messagesIn(locale: Locale) {
     apiKeyPrompt: (profile: string) => t('apiKeyPrompt', { profile }),
     noApiKeyGiven: t('noApiKeyGiven'),
     malformedApiKey: t('malformedApiKey'),
-    settingSaved: (setting: string, shown: string, profile: string, path: string) => t('settingSaved', { setting, shown, profile, path }),
+    settingSaved: (setting: string, shown: string, profile: string, path: string) =>
+      t('settingSaved', { setting, shown, profile, path }),
     settingRemoved: (setting: string, profile: string) => t('settingRemoved', { setting, profile }),
     settingNotSet: (setting: string, profile: string) => t('settingNotSet', { setting, profile }),
   };

@@ -21,7 +21,8 @@ export type Cell = string | number | null | readonly string[];
 
 /** A table whose every cell is printable: its only control characters are the table's own line ends. */
 export function table(head: readonly string[], rows: readonly (readonly Cell[])[]): TerminalText {
-  const cell = (value: Cell) => (value === null ? '' : typeof value === 'object' ? value.map(printable).join('\n') : printable(String(value)));
+  const cell = (value: Cell) =>
+    value === null ? '' : typeof value === 'object' ? value.map(printable).join('\n') : printable(String(value));
   const output = new Table({ head: head.map(printable), style: { head: [], border: [] } });
   for (const row of rows) output.push(row.map(cell));
   return `${output.toString()}\n` as TerminalText;
@@ -47,21 +48,51 @@ export interface ErrorDocument {
   };
 }
 
-export function errorDocument(failure: CliFailure, messages: Messages, describe: (error: FieldError) => string): ErrorDocument {
+export function errorDocument(
+  failure: CliFailure,
+  messages: Messages,
+  describe: (error: FieldError) => string,
+): ErrorDocument {
   switch (failure._tag) {
     case 'ApiRefusal':
-      return { error: { kind: 'refused', status: failure.status, code: failure.code, message: failure.message, fields: failure.attributes } };
+      return {
+        error: {
+          kind: 'refused',
+          status: failure.status,
+          code: failure.code,
+          message: failure.message,
+          fields: failure.attributes,
+        },
+      };
     case 'ApiUnreachable':
-      return { error: { kind: 'unreachable', status: null, code: failure.reason === 'timeout' ? 'API.TIMEOUT' : 'API.UNREACHABLE', message: failure.message, fields: [] } };
+      return {
+        error: {
+          kind: 'unreachable',
+          status: null,
+          code: failure.reason === 'timeout' ? 'API.TIMEOUT' : 'API.UNREACHABLE',
+          message: failure.message,
+          fields: [],
+        },
+      };
     case 'ApiMisbehaved':
-      return { error: { kind: 'misbehaved', status: failure.status, code: 'API.MISBEHAVED', message: failure.message, fields: [] } };
+      return {
+        error: {
+          kind: 'misbehaved',
+          status: failure.status,
+          code: 'API.MISBEHAVED',
+          message: failure.message,
+          fields: [],
+        },
+      };
     case 'InputInvalid': {
       const fields = failure.fields.map((fault) => ({ field: fault.field, messages: [describe(fault.error)] }));
       const message = fields.map((fault) => `${fault.field} ${fault.messages.join('; ')}`).join('; ');
       return { error: { kind: 'invalid', status: null, code: failure.code, message, fields } };
     }
     case 'Unreadable':
-      return { error: { kind: 'invalid', status: null, code: failure.code, message: messages.unreadableLine, fields: [] } };
+      return {
+        error: { kind: 'invalid', status: null, code: failure.code, message: messages.unreadableLine, fields: [] },
+      };
     default:
       return failure satisfies never;
   }

@@ -63,12 +63,25 @@ export function cliOverDemoServer(): CliOverDemoServer {
       let stderr = '';
       const cli = createCli({
         bookingApi: ({ apiKey, locale }) =>
-          bookingApiClient({ baseUrl: 'http://reserva.test', apiKey, language: locale, fetch: (input, init) => Promise.resolve(app.app.fetch(new Request(input, init))) }),
+          bookingApiClient({
+            baseUrl: 'http://reserva.test',
+            apiKey,
+            language: locale,
+            fetch: (input, init) => Promise.resolve(app.app.fetch(new Request(input, init))),
+          }),
         idempotencyKeys: sha256IdempotencyKeys,
         clock: { now: () => NOW as never },
         pause: { wait: () => Promise.resolve() },
-        stdout: { write: (text) => { stdout += text; } },
-        stderr: { write: (text) => { stderr += text; } },
+        stdout: {
+          write: (text) => {
+            stdout += text;
+          },
+        },
+        stderr: {
+          write: (text) => {
+            stderr += text;
+          },
+        },
         env: { RESERVA_API_KEY: DEMO_STAFF_API_KEY },
         configFile: configFileIn(path.join(root, 'reserva')),
         readSecret: () => Promise.resolve(null),

@@ -12,7 +12,16 @@ import type { ProfessionalDirectory } from '#application/ports/professional-dire
 import type { PublishedReviews } from '#application/ports/published-reviews';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
 import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
-import { DEFAULT_PROFILE, EMPTY_CONFIG, holdsAnApiKey, isProfileName, resolveConnection, type ConfigDocument, type ConnectionSettings, type Profile } from './cli-config';
+import {
+  DEFAULT_PROFILE,
+  EMPTY_CONFIG,
+  holdsAnApiKey,
+  isProfileName,
+  resolveConnection,
+  type ConfigDocument,
+  type ConnectionSettings,
+  type Profile,
+} from './cli-config';
 import type { CliDeps } from './cli-deps';
 import { messagesFor, type Locale, type Messages } from './cli-messages';
 import { errorDocument, errorText, json } from './cli-output';
@@ -44,7 +53,8 @@ export class CommandStopped extends Error {
 }
 
 export const positiveId = (value: string): number => {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new InvalidArgumentError('must be a positive whole number.');
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
+    throw new InvalidArgumentError('must be a positive whole number.');
   return Number(value);
 };
 
@@ -52,7 +62,8 @@ export const idList =
   (min: number) =>
   (value: string): readonly number[] => {
     const items = value.split(',').map((item) => item.trim());
-    if (items.some((item) => !/^\d+$/.test(item) || Number(item) < min)) throw new InvalidArgumentError(`must be whole numbers of at least ${String(min)}, comma-separated.`);
+    if (items.some((item) => !/^\d+$/.test(item) || Number(item) < min))
+      throw new InvalidArgumentError(`must be whole numbers of at least ${String(min)}, comma-separated.`);
     return items.map(Number);
   };
 
@@ -64,7 +75,8 @@ export const localDate = (value: string): LocalDate =>
     },
   );
 
-export const example = (...examples: readonly string[]) => `\nExample${examples.length > 1 ? 's' : ''}:\n${examples.map((line) => `  $ ${line}`).join('\n')}\n`;
+export const example = (...examples: readonly string[]) =>
+  `\nExample${examples.length > 1 ? 's' : ''}:\n${examples.map((line) => `  $ ${line}`).join('\n')}\n`;
 
 /** How a command shows its value: as JSON with `--json`, else as terminal text. */
 export interface Presenter<T> {
@@ -133,10 +145,23 @@ export interface CommandKit {
 }
 
 export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): CommandKit {
-  const writers = { writeOut: (text: string) => { deps.stdout.write(text); }, writeErr: (text: string) => { deps.stderr.write(text); } };
+  const writers = {
+    writeOut: (text: string) => {
+      deps.stdout.write(text);
+    },
+    writeErr: (text: string) => {
+      deps.stderr.write(text);
+    },
+  };
 
   const subcommand = (parent: Command, name: string, description: string, helpExample: string) =>
-    parent.command(name).description(description).exitOverride().configureOutput(writers).showHelpAfterError('(add --help for usage)').addHelpText('after', example(helpExample));
+    parent
+      .command(name)
+      .description(description)
+      .exitOverride()
+      .configureOutput(writers)
+      .showHelpAfterError('(add --help for usage)')
+      .addHelpText('after', example(helpExample));
 
   const basics = (command: Command): CommandBasics => {
     const options = command.optsWithGlobals<GlobalOptions>();
@@ -152,7 +177,11 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       exitWith(exitCodeFor(failure));
     };
     const usage = (message: string) => {
-      deps.stderr.write(asJson ? json({ error: { kind: 'usage', status: null, code: 'USAGE', message, fields: [] } }) : lines(`${messages.error}: ${message}`));
+      deps.stderr.write(
+        asJson
+          ? json({ error: { kind: 'usage', status: null, code: 'USAGE', message, fields: [] } })
+          : lines(`${messages.error}: ${message}`),
+      );
       exitWith(EXIT.usage);
     };
     const output = async <T>(work: ResultAsync<T, CliFailure>, present: Presenter<T>): Promise<T | null> =>
@@ -187,10 +216,23 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
     }
     const document = read._tag === 'Found' ? read.document : EMPTY_CONFIG;
     // On stderr, as text only: with --json stderr carries only error documents.
-    if (read._tag === 'Found' && read.readableByOthers && holdsAnApiKey(document) && !base.asJson) deps.stderr.write(lines(m.configReadableByOthers(deps.configFile.path)));
+    if (read._tag === 'Found' && read.readableByOthers && holdsAnApiKey(document) && !base.asJson)
+      deps.stderr.write(lines(m.configReadableByOthers(deps.configFile.path)));
     const profile = document.profiles.get(profileName);
-    const connection = resolveConnection({ flags: { apiUrl: options.apiUrl, apiKey: options.apiKey }, env: deps.env, profile });
-    return { ...base, profileName, profileNamed: named !== undefined, document, profile, configExists: read._tag === 'Found', connection };
+    const connection = resolveConnection({
+      flags: { apiUrl: options.apiUrl, apiKey: options.apiKey },
+      env: deps.env,
+      profile,
+    });
+    return {
+      ...base,
+      profileName,
+      profileNamed: named !== undefined,
+      document,
+      profile,
+      configExists: read._tag === 'Found',
+      connection,
+    };
   };
 
   const context = async (command: Command): Promise<CommandContext> => {
@@ -200,7 +242,11 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       found.usage(found.messages.profileNotFound(found.profileName, deps.configFile.path));
       throw new CommandStopped();
     }
-    const api = deps.bookingApi({ baseUrl: found.connection.apiUrl.value, apiKey: found.connection.apiKey?.value ?? null, locale: found.locale });
+    const api = deps.bookingApi({
+      baseUrl: found.connection.apiUrl.value,
+      apiKey: found.connection.apiKey?.value ?? null,
+      locale: found.locale,
+    });
     const ports: ApiPorts = {
       availability: api,
       bookingChanges: api,

@@ -6,7 +6,9 @@ import type { Command } from 'commander';
 export type Shell = 'bash' | 'zsh';
 
 function optionsOf(command: Command): string {
-  return [...command.options.map((option) => option.long ?? option.short ?? ''), '--help'].filter((flag) => flag !== '').join(' ');
+  return [...command.options.map((option) => option.long ?? option.short ?? ''), '--help']
+    .filter((flag) => flag !== '')
+    .join(' ');
 }
 
 export function completionScript(program: Command, shell: Shell): string {
@@ -17,7 +19,11 @@ export function completionScript(program: Command, shell: Shell): string {
     .map((group) => `      ${group.name()}) words="${group.commands.map((command) => command.name()).join(' ')}" ;;`)
     .join('\n');
   const third = groups
-    .flatMap((group) => (group.commands.length > 0 ? group.commands.map((command) => ({ path: `${group.name()} ${command.name()}`, command })) : [{ path: group.name(), command: group }]))
+    .flatMap((group) =>
+      group.commands.length > 0
+        ? group.commands.map((command) => ({ path: `${group.name()} ${command.name()}`, command }))
+        : [{ path: group.name(), command: group }],
+    )
     .map(({ path, command }) => `      "${path}"*) words="${optionsOf(command)} ${globals}" ;;`)
     .join('\n');
   const bash = `# reserva completion for ${shell}: add  source <(reserva completion ${shell})  to your shell's start-up file.
@@ -40,5 +46,7 @@ ${third}
 }
 complete -o default -F _reserva_completion reserva
 `;
-  return shell === 'bash' ? bash : `autoload -U +X compinit && compinit\nautoload -U +X bashcompinit && bashcompinit\n${bash}`;
+  return shell === 'bash'
+    ? bash
+    : `autoload -U +X compinit && compinit\nautoload -U +X bashcompinit && bashcompinit\n${bash}`;
 }

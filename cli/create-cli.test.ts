@@ -42,7 +42,9 @@ describe('the command tree (issue 6)', () => {
   });
 
   it('never prints the api-key of the environment in its help, saying where the key comes from instead (issue 16)', async () => {
-    const help = await reserva(['--help'], { env: { RESERVA_API_KEY: 'secret-staff-key-from-env', RESERVA_API_URL: 'https://reservas.example.com' } });
+    const help = await reserva(['--help'], {
+      env: { RESERVA_API_KEY: 'secret-staff-key-from-env', RESERVA_API_URL: 'https://reservas.example.com' },
+    });
     expect(help.code).toBe(0);
     expect(help.stdout).not.toContain('secret-staff-key-from-env');
     expect(help.stdout).not.toContain('(default: "');
@@ -50,17 +52,34 @@ describe('the command tree (issue 6)', () => {
   });
 
   it('exits 2 on an unknown command, a missing option or a malformed value, saying why on stderr', async () => {
-    expect(await reserva(['bookings', 'fly'])).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown command 'fly'") as unknown });
-    expect(await reserva(['services', 'list'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--location') as unknown });
-    expect(await reserva(['availability', 'hours', '--location', '5', '--service', '51', '--date', '9-12-2026'])).toMatchObject({ code: 2, stderr: expect.stringContaining('YYYY-MM-DD') as unknown });
+    expect(await reserva(['bookings', 'fly'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("unknown command 'fly'") as unknown,
+    });
+    expect(await reserva(['services', 'list'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--location') as unknown,
+    });
+    expect(
+      await reserva(['availability', 'hours', '--location', '5', '--service', '51', '--date', '9-12-2026']),
+    ).toMatchObject({ code: 2, stderr: expect.stringContaining('YYYY-MM-DD') as unknown });
   });
 
   it('exits 2 when the api-key is refused, and 3 when the API cannot be reached or fails', async () => {
-    expect((await reserva(['--api-key', 'not-a-staff-key-at-all', 'locations', 'list', '--company', '1'])).code).toBe(2);
-    const down: BookingApiClient = bookingApiClient({ baseUrl: 'http://reserva.test', fetch: () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED')) });
+    expect((await reserva(['--api-key', 'not-a-staff-key-at-all', 'locations', 'list', '--company', '1'])).code).toBe(
+      2,
+    );
+    const down: BookingApiClient = bookingApiClient({
+      baseUrl: 'http://reserva.test',
+      fetch: () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED')),
+    });
     const unreachable = await reserva(['locations', 'list', '--company', '1'], { bookingApi: () => down });
     expect(unreachable).toMatchObject({ code: 3, stderr: expect.stringContaining('API.UNREACHABLE') as unknown });
-    const broken = bookingApiClient({ baseUrl: 'http://reserva.test', fetch: () => Promise.resolve(new Response(JSON.stringify({ error: 'boom', code: 'SERVER.UNEXPECTED' }), { status: 500 })) });
+    const broken = bookingApiClient({
+      baseUrl: 'http://reserva.test',
+      fetch: () =>
+        Promise.resolve(new Response(JSON.stringify({ error: 'boom', code: 'SERVER.UNEXPECTED' }), { status: 500 })),
+    });
     expect((await reserva(['locations', 'list', '--company', '1'], { bookingApi: () => broken })).code).toBe(3);
   });
 });

@@ -41,19 +41,49 @@ export function createCli(deps: CliDeps) {
 
 function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Command {
   const program = new Command('reserva')
-    .description('Reserva support CLI: find a free hour, book, cancel, confirm, move and look up bookings through the Booking API.')
+    .description(
+      'Reserva support CLI: find a free hour, book, cancel, confirm, move and look up bookings through the Booking API.',
+    )
     .version(deps.version, '-V, --version', 'print the version')
     // No defaults shown from the environment or the config file: the help never prints a secret, and the
     // precedence (flag, environment, profile, default) is resolved per command (cli-config.ts).
-    .addOption(new Option('--api-url <url>', `the Booking API (from RESERVA_API_URL, else the profile; ${DEFAULT_API_URL} by default)`))
-    .addOption(new Option('--api-key <key>', 'the staff api-key (from RESERVA_API_KEY, else the profile: see reserva config set api-key)'))
-    .addOption(new Option('--profile <name>', 'the profile of your config file to use (from RESERVA_PROFILE; "default" by default)'))
+    .addOption(
+      new Option(
+        '--api-url <url>',
+        `the Booking API (from RESERVA_API_URL, else the profile; ${DEFAULT_API_URL} by default)`,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--api-key <key>',
+        'the staff api-key (from RESERVA_API_KEY, else the profile: see reserva config set api-key)',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--profile <name>',
+        'the profile of your config file to use (from RESERVA_PROFILE; "default" by default)',
+      ),
+    )
     .option('--json', 'write JSON (documented in docs/cli.md) instead of tables')
     .addOption(new Option('--locale <locale>', 'language of messages').choices(['en', 'es']).default('en'))
     .exitOverride()
-    .configureOutput({ writeOut: (text) => { deps.stdout.write(text); }, writeErr: (text) => { deps.stderr.write(text); } })
+    .configureOutput({
+      writeOut: (text) => {
+        deps.stdout.write(text);
+      },
+      writeErr: (text) => {
+        deps.stderr.write(text);
+      },
+    })
     .showHelpAfterError('(add --help for usage)')
-    .addHelpText('after', example('reserva config set api-key              # once: asks for the key, keeps it in your config file', 'reserva availability first --location 5 --service 51'));
+    .addHelpText(
+      'after',
+      example(
+        'reserva config set api-key              # once: asks for the key, keeps it in your config file',
+        'reserva availability first --location 5 --service 51',
+      ),
+    );
 
   const kit = commandKit(deps, exitWith);
   registerLocationsCommands(program, kit);

@@ -35,13 +35,16 @@ export function readImportFile(text: string, format: ImportFormat): readonly Imp
       }
     });
   }
-  const rows: readonly { readonly record: Record<string, string>; readonly info: { readonly lines: number } }[] = parse(text, {
-    bom: true,
-    columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
-    delimiter: delimiterOf(text),
-    skip_empty_lines: true,
-    trim: true,
-    info: true,
-  });
+  const rows: readonly { readonly record: Record<string, string>; readonly info: { readonly lines: number } }[] = parse(
+    text,
+    {
+      bom: true,
+      columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
+      delimiter: delimiterOf(text),
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    },
+  );
   return rows.map((row) => ({ line: row.info.lines, record: row.record }));
 }

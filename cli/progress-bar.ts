@@ -11,7 +11,12 @@ export type ProgressBars = (total: number) => ProgressBar;
 /** cli-progress on a terminal stream (stderr), so stdout stays the command's output. */
 export function terminalProgressBars(stream: NodeJS.WriteStream): ProgressBars {
   return (total) => {
-    const bar = new SingleBar({ stream, format: ' {bar} {value}/{total} {label}', hideCursor: true, clearOnComplete: false });
+    const bar = new SingleBar({
+      stream,
+      format: ' {bar} {value}/{total} {label}',
+      hideCursor: true,
+      clearOnComplete: false,
+    });
     bar.start(total, 0, { label: '' });
     return {
       tick: (label) => {

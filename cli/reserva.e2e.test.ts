@@ -15,7 +15,12 @@ let directory: string;
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'reserva-cli-e2e-'));
-  server = await spawnServer({ RESERVA_DATA_DIR: path.join(directory, 'data'), RESERVA_STAFF_API_KEY: undefined, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined });
+  server = await spawnServer({
+    RESERVA_DATA_DIR: path.join(directory, 'data'),
+    RESERVA_STAFF_API_KEY: undefined,
+    DATABASE_URL: undefined,
+    RESERVA_DEMO_DATA: undefined,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -30,13 +35,27 @@ interface Run {
 }
 
 /** Runs the binary with the test process's environment and `env` (a variable set to undefined is removed), `input` on its stdin. */
-function run(argv: readonly string[], options: { readonly env?: Readonly<Record<string, string | undefined>>; readonly input?: string } = {}): Promise<Run> {
-  const env: Record<string, string | undefined> = { ...process.env, RESERVA_API_URL: server.origin, RESERVA_API_KEY: DEMO_STAFF_API_KEY, RESERVA_CONFIG_DIR: path.join(directory, 'config'), ...options.env };
+function run(
+  argv: readonly string[],
+  options: { readonly env?: Readonly<Record<string, string | undefined>>; readonly input?: string } = {},
+): Promise<Run> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    RESERVA_API_URL: server.origin,
+    RESERVA_API_KEY: DEMO_STAFF_API_KEY,
+    RESERVA_CONFIG_DIR: path.join(directory, 'config'),
+    ...options.env,
+  };
   for (const [name, value] of Object.entries(env)) if (value === undefined) Reflect.deleteProperty(env, name);
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [path.join(repository, 'cli/bin/reserva.mjs'), ...argv], { cwd: directory, env, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [path.join(repository, 'cli/bin/reserva.mjs'), ...argv],
+      { cwd: directory, env, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+      },
+    );
     child.stdin?.end(options.input ?? '');
   });
 }
@@ -49,27 +68,66 @@ const minutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.sl
 describe('the reserva binary against the Booking API (issue 6)', () => {
   it('finds an hour, books it, lists the day, confirms, cancels, and imports a file twice without booking twice', async () => {
     // Find the first free hour of a classic cut at Palermo, and the other free hours of that day.
-    const first = (json(await reserva('--json', 'availability', 'first', '--location', '5', '--service', '51')) as { date: string; hour: string });
+    const first = json(await reserva('--json', 'availability', 'first', '--location', '5', '--service', '51')) as {
+      date: string;
+      hour: string;
+    };
     expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const free = (json(await reserva('--json', 'availability', 'hours', '--location', '5', '--service', '51', '--date', first.date)) as { hours: { hour: string }[] }).hours.map((block) => block.hour);
+    const free = (
+      json(
+        await reserva('--json', 'availability', 'hours', '--location', '5', '--service', '51', '--date', first.date),
+      ) as { hours: { hour: string }[] }
+    ).hours.map((block) => block.hour);
     expect(free[0]).toBe(first.hour);
 
     // Book it for a caller.
-    const booked = await reserva('--json', 'bookings', 'create', '--location', '5', '--service', '51', '--start', `${first.date} ${first.hour}`, '--first-name', 'Sofía', '--last-name', 'Ríos', '--email', 'sofia@correo.example', '--phone', '+5491155550000');
+    const booked = await reserva(
+      '--json',
+      'bookings',
+      'create',
+      '--location',
+      '5',
+      '--service',
+      '51',
+      '--start',
+      `${first.date} ${first.hour}`,
+      '--first-name',
+      'Sofía',
+      '--last-name',
+      'Ríos',
+      '--email',
+      'sofia@correo.example',
+      '--phone',
+      '+5491155550000',
+    );
     expect(booked).toMatchObject({ code: 0, stderr: '' });
-    const { bookings } = (json(booked) as { bookings: { id: number; confirmationCode: string }[] });
+    const { bookings } = json(booked) as { bookings: { id: number; confirmationCode: string }[] };
     const [booking] = bookings;
     if (booking === undefined) throw new Error('nothing booked');
 
     // Confirm and find it in the day's list.
-    expect((json(await reserva('--json', 'bookings', 'confirm', booking.confirmationCode)) as { bookings: { clientConfirmed: boolean }[] }).bookings[0]?.clientConfirmed).toBe(true);
-    const day = () => reserva('--json', 'bookings', 'list', '--location', '5', '--date', first.date).then((run) => (json(run) as { id: number; status: string }[]));
+    expect(
+      (
+        json(await reserva('--json', 'bookings', 'confirm', booking.confirmationCode)) as {
+          bookings: { clientConfirmed: boolean }[];
+        }
+      ).bookings[0]?.clientConfirmed,
+    ).toBe(true);
+    const day = () =>
+      reserva('--json', 'bookings', 'list', '--location', '5', '--date', first.date).then(
+        (run) => json(run) as { id: number; status: string }[],
+      );
     expect((await day()).find((item) => item.id === booking.id)).toMatchObject({ status: 'confirmed' });
 
     // Import three callers on later free hours of the same day, one of them with a broken email.
     const later = free.filter((hour) => minutes(hour) >= minutes(first.hour) + 30);
-    const hours = [later[0], later.find((hour) => minutes(hour) >= minutes(later[0] ?? '') + 30), later.find((hour) => minutes(hour) >= minutes(later[0] ?? '') + 60)];
-    if (hours.some((hour) => hour === undefined)) throw new Error(`not enough free hours on ${first.date}: ${free.join(', ')}`);
+    const hours = [
+      later[0],
+      later.find((hour) => minutes(hour) >= minutes(later[0] ?? '') + 30),
+      later.find((hour) => minutes(hour) >= minutes(later[0] ?? '') + 60),
+    ];
+    if (hours.some((hour) => hour === undefined))
+      throw new Error(`not enough free hours on ${first.date}: ${free.join(', ')}`);
     const csv = [
       'location,services,provider,start,first_name,last_name,email,phone',
       `5,51,0,${first.date} ${hours[0] ?? ''},Juan,Gómez,juan@correo.example,+5491155550001`,
@@ -92,12 +150,20 @@ describe('the reserva binary against the Booking API (issue 6)', () => {
     expect(await day()).toHaveLength(before + 2);
 
     // Cancel the first booking and see it cancelled in the day.
-    expect((json(await reserva('--json', 'bookings', 'cancel', booking.confirmationCode, '--all')) as { bookings: { status: string }[] }).bookings[0]?.status).toBe('cancelled');
+    expect(
+      (
+        json(await reserva('--json', 'bookings', 'cancel', booking.confirmationCode, '--all')) as {
+          bookings: { status: string }[];
+        }
+      ).bookings[0]?.status,
+    ).toBe('cancelled');
     expect((await day()).find((item) => item.id === booking.id)).toMatchObject({ status: 'cancelled' });
   }, 180_000);
 
   it('prints its version, keeps the api-key out of its help, and stores a piped api-key in a private config file that later commands use (issue 16)', async () => {
-    const { version } = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(await reserva('--version')).toMatchObject({ code: 0, stdout: `${version}\n` });
     const help = await reserva('--help');
     expect(help.code).toBe(0);

@@ -6,7 +6,14 @@ import { secretInput, type SecretSource } from './secret-input';
 
 function prompts() {
   let written = '';
-  return { writer: { write: (text: string) => { written += text; } }, written: () => written };
+  return {
+    writer: {
+      write: (text: string) => {
+        written += text;
+      },
+    },
+    written: () => written,
+  };
 }
 
 /** A terminal's input: keys arrive as data in raw mode. */
@@ -20,7 +27,9 @@ function terminal() {
 describe('reading a secret', () => {
   it('takes the first line of a piped input, without its line end', async () => {
     const { writer, written } = prompts();
-    expect(await secretInput(Readable.from(['staff-key-', '123\r\nnext line\n']), writer)('api-key: ')).toBe('staff-key-123');
+    expect(await secretInput(Readable.from(['staff-key-', '123\r\nnext line\n']), writer)('api-key: ')).toBe(
+      'staff-key-123',
+    );
     expect(written()).toBe('');
   });
 

@@ -14,7 +14,8 @@ export interface SecretSource extends NodeJS.ReadableStream {
 export type ReadSecret = (prompt: string) => Promise<string | null>;
 
 export function secretInput(input: SecretSource, prompts: Writer): ReadSecret {
-  return (prompt) => (input.isTTY === true && input.setRawMode !== undefined ? typedUnseen(input, prompts, prompt) : firstLine(input));
+  return (prompt) =>
+    input.isTTY === true && input.setRawMode !== undefined ? typedUnseen(input, prompts, prompt) : firstLine(input);
 }
 
 /** Keys typed in raw mode, none echoed: Enter ends, Backspace takes the last back, Ctrl-C, Ctrl-D and Esc give up. */

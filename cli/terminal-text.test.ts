@@ -11,7 +11,31 @@ const BEL = '\u0007';
 /** Any text, control characters (C0, DEL, C1) and escape sequences' pieces well represented among the rest. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.string({ unit: fc.constantFrom(ESC, BEL, '\u009b', '\u007f', '\r', '\n', '\t', '\u0000', '[', ']', '0', ';', '3', '1', 'm', 'a', 'ñ', '→', ' ', '\\'), maxLength: 30 }),
+  fc.string({
+    unit: fc.constantFrom(
+      ESC,
+      BEL,
+      '\u009b',
+      '\u007f',
+      '\r',
+      '\n',
+      '\t',
+      '\u0000',
+      '[',
+      ']',
+      '0',
+      ';',
+      '3',
+      '1',
+      'm',
+      'a',
+      'ñ',
+      '→',
+      ' ',
+      '\\',
+    ),
+    maxLength: 30,
+  }),
 );
 const anyPrintableText = fc.string({ unit: 'binary', maxLength: 30 }).filter((text) => !hasControlCharacter(text));
 const anyCell = fc.oneof(anyText, fc.integer(), fc.constant(null), fc.array(anyText, { maxLength: 3 }));
@@ -46,14 +70,21 @@ describe('printable text (issue 15: terminal escape injection)', () => {
 
   it('draws tables whose only control characters are their own line ends, printable cells shown as they are', () => {
     fc.assert(
-      fc.property(fc.array(anyText, { minLength: 1, maxLength: 4 }), fc.array(fc.array(anyCell, { minLength: 1, maxLength: 4 }), { maxLength: 4 }), (head, rows) => {
-        expect(hasControlBesideLineEnds(table(head, rows))).toBe(false);
-      }),
+      fc.property(
+        fc.array(anyText, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.array(anyCell, { minLength: 1, maxLength: 4 }), { maxLength: 4 }),
+        (head, rows) => {
+          expect(hasControlBesideLineEnds(table(head, rows))).toBe(false);
+        },
+      ),
     );
     fc.assert(
-      fc.property(anyPrintableText.filter((text) => text.trim() !== '' && text === text.trim()), (text) => {
-        expect(table(['name'], [[text]])).toContain(text);
-      }),
+      fc.property(
+        anyPrintableText.filter((text) => text.trim() !== '' && text === text.trim()),
+        (text) => {
+          expect(table(['name'], [[text]])).toContain(text);
+        },
+      ),
     );
   });
 

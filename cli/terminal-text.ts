@@ -12,7 +12,11 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/g;
 // eslint-disable-next-line no-control-regex -- as above.
 const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
-const NAMED_ESCAPE: Readonly<Record<string, string>> = { '\n': String.raw`\n`, '\r': String.raw`\r`, '\t': String.raw`\t` };
+const NAMED_ESCAPE: Readonly<Record<string, string>> = {
+  '\n': String.raw`\n`,
+  '\r': String.raw`\r`,
+  '\t': String.raw`\t`,
+};
 
 /** Whether `text` holds a character a terminal may act on. */
 export function hasControlCharacter(text: string): boolean {
@@ -25,7 +29,10 @@ export function hasControlCharacter(text: string): boolean {
  * and shows as text (`\x1b[31mRED`). Text without control characters is returned unchanged.
  */
 export function printable(text: string): string {
-  return text.replace(CONTROL_CHARACTER, (character) => NAMED_ESCAPE[character] ?? `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return text.replace(
+    CONTROL_CHARACTER,
+    (character) => NAMED_ESCAPE[character] ?? `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
 }
 
 declare const terminalText: unique symbol;
@@ -42,4 +49,3 @@ export function lines(...texts: readonly string[]): TerminalText {
 export function joined(...texts: readonly TerminalText[]): TerminalText {
   return texts.join('') as TerminalText;
 }
-

@@ -12,13 +12,15 @@ import { palermoCutRequest } from '#application/client-side/shared/fake-booking-
 // pattern. A value that may be null is matched as the provider state promises it (Pact has no
 // "string or null"), so the state's sentence says which of them are null.
 
-const { arrayContaining, atLeastLike, boolean, eachLike, fromProviderState, integer, like, number, regex, string } = MatchersV3;
+const { arrayContaining, atLeastLike, boolean, eachLike, fromProviderState, integer, like, number, regex, string } =
+  MatchersV3;
 
 // ---------------------------------------------------------------------------------------------
 // Provider states, as sentences. contract-tests/README.md lists them with the data each needs.
 
 export const STATES = {
-  companyWithLocations: 'a company with active locations, each with a phone and an address but no email, banner or image',
+  companyWithLocations:
+    'a company with active locations, each with a phone and an address but no email, banner or image',
   companySocialNetworks: 'a company with social links, one written without a scheme',
   openLocation: 'an open location with a phone, an email and an address but no banner or image',
   noOpenLocation: 'the location is not open, or does not exist',
@@ -28,8 +30,9 @@ export const STATES = {
   locationServices: 'a location offering services with fixed prices and no promotion, each performed by a professional',
   serviceProfessionals: 'a service performed by professionals without a picture',
   locationReviews: 'a location whose newest review is signed, commented and replied to',
-  bookingGroup: 'a booking group with the access token, for a client with an email and a phone, at a location without an email',
-  noBookingGroup: 'the access token is not the booking group\'s',
+  bookingGroup:
+    'a booking group with the access token, for a client with an email and a phone, at a location without an email',
+  noBookingGroup: "the access token is not the booking group's",
   noCardPayment: 'no payment is paid on the card page with the token',
   editableBooking: 'a confirmed booking with the confirmation code, which can still be modified',
   bookedDay: 'the location has bookings on the day',
@@ -40,17 +43,20 @@ export const STATES = {
   vehicleOnRecord: "the workshop's register holds a vehicle under the plate, with a client name that may be empty",
   noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
   landingLinkPromotion: "a landing link's promotion of the location's company that prices the service",
-  passwordUser: "a user who signs in with the password, a company's administrator with a phone but no other personal details",
+  passwordUser:
+    "a user who signs in with the password, a company's administrator with a phone but no other personal details",
   googleVouches: "Google vouches for the ID token as the account of that user's verified email",
   googleRefuses: 'Google does not vouch for the ID token',
-  companyOverview: 'a company with an email and a phone but no logo, accent colour, payment provider or trackers, and an open location of its own with a phone',
+  companyOverview:
+    'a company with an email and a phone but no logo, accent colour, payment provider or trackers, and an open location of its own with a phone',
   noCompany: 'no company answers to the web address',
   companyAbroad: 'a company with active locations in more than one country, its home country among them',
   professional: 'a professional without a picture, with a biography and a weekly schedule',
   noProfessional: 'no professional has the id',
   personsToken: "the human check takes the token for a person's",
   clientMayBook: 'a client-exclusive company that knows a client by the identifier and lets them book online',
-  clientStopped: 'a client-exclusive company that knows a client by the identifier and stopped them from booking online',
+  clientStopped:
+    'a client-exclusive company that knows a client by the identifier and stopped them from booking online',
   clientUnknown: 'a client-exclusive company that knows no client by the identifier',
   openReviewInvitation: 'an open review invitation with the code, for a service booked at a location',
   expiredReviewInvitation: 'a review invitation with the code that expired unfilled',
@@ -79,11 +85,23 @@ const scheduleDay = {
   long_day: string('Tuesday'),
   is_open: boolean(true),
   // A closed day has no hours.
-  hours: atLeastLike({ open: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '10:00'), close: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '20:00') }, 0, 1),
+  hours: atLeastLike(
+    { open: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '10:00'), close: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '20:00') },
+    0,
+    1,
+  ),
 };
 
 /** A location's answer, `id` as given: the rest matches by type (nullable ones as the state promises). */
-function locationBody(id: number | ReturnType<typeof integer>, example: { readonly companyId: number; readonly email: string | null; readonly countryCode: string; readonly timeZone: string }) {
+function locationBody(
+  id: number | ReturnType<typeof integer>,
+  example: {
+    readonly companyId: number;
+    readonly email: string | null;
+    readonly countryCode: string;
+    readonly timeZone: string;
+  },
+) {
   return {
     id,
     company_id: integer(example.companyId),
@@ -120,7 +138,8 @@ const json = { 'Content-Type': 'application/json' };
 
 /** The refusal the adapter read from an answer. */
 function refusal(failure: ApiFailure): { status: number; code: string; fields: readonly string[] } {
-  if (failure._tag !== 'ApiRefusal') throw new Error(`Expected the API's refusal, got ${failure._tag}: ${failure.message}`);
+  if (failure._tag !== 'ApiRefusal')
+    throw new Error(`Expected the API's refusal, got ${failure._tag}: ${failure.message}`);
   return { status: failure.status, code: failure.code, fields: failure.attributes.map((attribute) => attribute.field) };
 }
 
@@ -139,15 +158,32 @@ export function listLocationsInteractions({ alsoGiven = [], headers }: Interacti
     {
       uponReceiving: "a request for a company's active locations",
       given: [...alsoGiven, given(STATES.companyWithLocations, { company_id: 4 })],
-      request: { method: 'GET', path: '/locations', query: { company_id: '4' }, ...(headers === undefined ? {} : { headers }) },
+      request: {
+        method: 'GET',
+        path: '/locations',
+        query: { company_id: '4' },
+        ...(headers === undefined ? {} : { headers }),
+      },
       response: {
         status: 200,
         headers: json,
-        body: eachLike(locationBody(integer(5), { companyId: 4, email: null, countryCode: 'ar', timeZone: 'America/Argentina/Buenos_Aires' })),
+        body: eachLike(
+          locationBody(integer(5), {
+            companyId: 4,
+            email: null,
+            countryCode: 'ar',
+            timeZone: 'America/Argentina/Buenos_Aires',
+          }),
+        ),
       },
       consumerDoes: async (api) => {
         const locations = (await api.listLocations(4))._unsafeUnwrap();
-        expect(locations[0]).toMatchObject({ companyId: 4, countryCode: 'ar', email: null, schedule: expect.arrayContaining([expect.objectContaining({ dayId: 2 })]) as unknown });
+        expect(locations[0]).toMatchObject({
+          companyId: 4,
+          countryCode: 'ar',
+          email: null,
+          schedule: expect.arrayContaining([expect.objectContaining({ dayId: 2 })]) as unknown,
+        });
       },
     },
   ];
@@ -166,7 +202,12 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
       response: {
         status: 200,
         headers: json,
-        body: locationBody(1, { companyId: 1, email: 'providencia@salon-aurora.example', countryCode: 'cl', timeZone: 'America/Santiago' }),
+        body: locationBody(1, {
+          companyId: 1,
+          email: 'providencia@salon-aurora.example',
+          countryCode: 'cl',
+          timeZone: 'America/Santiago',
+        }),
       },
       consumerDoes: async (api) => {
         const location = (await api.getLocation(1))._unsafeUnwrap();
@@ -179,7 +220,11 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
       request: { method: 'GET', path: '/locations/99', ...withHeaders },
       response: { status: 404, headers: json, body: errorBody('LOCATION.NOT_FOUND') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getLocation(99))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'LOCATION.NOT_FOUND', fields: [] });
+        expect(refusal((await api.getLocation(99))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'LOCATION.NOT_FOUND',
+          fields: [],
+        });
       },
     },
     {
@@ -188,7 +233,11 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
       request: { method: 'GET', path: '/locations/0', ...withHeaders },
       response: { status: 422, headers: json, body: invalidFieldBody('id') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getLocation(0))._unsafeUnwrapErr())).toEqual({ status: 422, code: 'REQUEST.INVALID', fields: ['id'] });
+        expect(refusal((await api.getLocation(0))._unsafeUnwrapErr())).toEqual({
+          status: 422,
+          code: 'REQUEST.INVALID',
+          fields: ['id'],
+        });
       },
     },
   ];
@@ -206,7 +255,11 @@ export function invalidApiKeyInteractions(): ContractInteraction[] {
       request: { method: 'GET', path: '/locations/1', headers: { 'api-key': UNKNOWN_API_KEY } },
       response: { status: 401, headers: json, body: errorBody('AUTH.INVALID_API_KEY') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getLocation(1))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.INVALID_API_KEY', fields: [] });
+        expect(refusal((await api.getLocation(1))._unsafeUnwrapErr())).toEqual({
+          status: 401,
+          code: 'AUTH.INVALID_API_KEY',
+          fields: [],
+        });
       },
     },
   ];
@@ -215,20 +268,30 @@ export function invalidApiKeyInteractions(): ContractInteraction[] {
 // ---------------------------------------------------------------------------------------------
 // getCompanyOverview: GET /companies/overview?website[&location_id]
 
-export function getCompanyOverviewInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function getCompanyOverviewInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = headers === undefined ? {} : { headers };
   return [
     {
       uponReceiving: 'a request for the company behind a storefront, with one of its locations',
       given: [...alsoGiven, given(STATES.companyOverview, { website: 'barberia-portena', location_id: 5 })],
-      request: { method: 'GET', path: '/companies/overview', query: { website: 'barberia-portena', location_id: '5' }, ...withHeaders },
+      request: {
+        method: 'GET',
+        path: '/companies/overview',
+        query: { website: 'barberia-portena', location_id: '5' },
+        ...withHeaders,
+      },
       response: {
         status: 200,
         headers: json,
         body: {
           id: integer(4),
           name: string('Barbería Porteña'),
-          description: string('Barbería clásica de Palermo y Pocitos: cortes a tijera y máquina, afeitado con navaja y toalla caliente, y buena música los sábados.'),
+          description: string(
+            'Barbería clásica de Palermo y Pocitos: cortes a tijera y máquina, afeitado con navaja y toalla caliente, y buena música los sábados.',
+          ),
           unit: string('$'),
           delimiter: string('.'),
           separator: string(','),
@@ -254,7 +317,13 @@ export function getCompanyOverviewInteractions({ alsoGiven = [], headers }: Inte
       },
       consumerDoes: async (api) => {
         const overview = (await api.getCompanyOverview('barberia-portena', 5))._unsafeUnwrap();
-        expect(overview).toMatchObject({ name: 'Barbería Porteña', description: expect.stringContaining('Palermo') as unknown, logo: null, providerOnlinePayment: null, location: { id: 5, locationName: 'Palermo' } });
+        expect(overview).toMatchObject({
+          name: 'Barbería Porteña',
+          description: expect.stringContaining('Palermo') as unknown,
+          logo: null,
+          providerOnlinePayment: null,
+          location: { id: 5, locationName: 'Palermo' },
+        });
       },
     },
     {
@@ -263,7 +332,11 @@ export function getCompanyOverviewInteractions({ alsoGiven = [], headers }: Inte
       request: { method: 'GET', path: '/companies/overview', query: { website: 'no-such-company' }, ...withHeaders },
       response: { status: 404, headers: json, body: errorBody('COMPANY.NOT_FOUND', 'The company was not found.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getCompanyOverview('no-such-company', null))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'COMPANY.NOT_FOUND', fields: [] });
+        expect(refusal((await api.getCompanyOverview('no-such-company', null))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'COMPANY.NOT_FOUND',
+          fields: [],
+        });
       },
     },
   ];
@@ -272,12 +345,20 @@ export function getCompanyOverviewInteractions({ alsoGiven = [], headers }: Inte
 // ---------------------------------------------------------------------------------------------
 // getCompanyBookingInfo: GET /companies/booking_info?website
 
-export function getCompanyBookingInfoInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function getCompanyBookingInfoInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   return [
     {
       uponReceiving: "a request for a company's booking settings",
       given: [...alsoGiven, given(STATES.companySettings, { website: 'barberia-portena' })],
-      request: { method: 'GET', path: '/companies/booking_info', query: { website: 'barberia-portena' }, ...(headers === undefined ? {} : { headers }) },
+      request: {
+        method: 'GET',
+        path: '/companies/booking_info',
+        query: { website: 'barberia-portena' },
+        ...(headers === undefined ? {} : { headers }),
+      },
       response: {
         status: 200,
         headers: json,
@@ -291,14 +372,24 @@ export function getCompanyBookingInfoInteractions({ alsoGiven = [], headers }: I
           active_memberships: boolean(false),
           attributes: like([]),
           show_notes: boolean(true),
-          booking_client_attributes: eachLike({ client_data: regex(/^[a-z_]+$/, 'email'), used: boolean(true), required: boolean(true), label: string('') }),
+          booking_client_attributes: eachLike({
+            client_data: regex(/^[a-z_]+$/, 'email'),
+            used: boolean(true),
+            required: boolean(true),
+            label: string(''),
+          }),
           show_providers: integer(0),
           workshop_variant: boolean(false),
         },
       },
       consumerDoes: async (api) => {
         const settings = (await api.getCompanyBookingInfo('barberia-portena'))._unsafeUnwrap();
-        expect(settings).toMatchObject({ clientExclusive: false, policyTerm: null, showProviders: 0, workshopVariant: false });
+        expect(settings).toMatchObject({
+          clientExclusive: false,
+          policyTerm: null,
+          showProviders: 0,
+          workshopVariant: false,
+        });
         expect(settings.bookingClientAttributes[0]).toMatchObject({ clientData: 'email' });
       },
     },
@@ -345,11 +436,25 @@ export function listServicesInteractions({ alsoGiven = [], headers }: Interactio
     {
       uponReceiving: "a request for a location's services",
       given: [...alsoGiven, given(STATES.locationServices, { location_id: 5 })],
-      request: { method: 'GET', path: '/services', query: { location_id: '5' }, ...(headers === undefined ? {} : { headers }) },
-      response: { status: 200, headers: json, body: eachLike({ id: integer(13), category: string('Barbería'), services: eachLike(plainService) }) },
+      request: {
+        method: 'GET',
+        path: '/services',
+        query: { location_id: '5' },
+        ...(headers === undefined ? {} : { headers }),
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: eachLike({ id: integer(13), category: string('Barbería'), services: eachLike(plainService) }),
+      },
       consumerDoes: async (api) => {
         const [group] = (await api.listServices(5))._unsafeUnwrap();
-        expect(group?.services[0]).toMatchObject({ id: 51, duration: 30, showPrice: true, serviceProviders: [{ id: 11, publicName: 'Lucas Benítez' }] });
+        expect(group?.services[0]).toMatchObject({
+          id: 51,
+          duration: 30,
+          showPrice: true,
+          serviceProviders: [{ id: 11, publicName: 'Lucas Benítez' }],
+        });
       },
     },
   ];
@@ -374,16 +479,41 @@ const serviceUnderPromotion = {
   online_payable: boolean(true),
 };
 
-export function listServicesWithPromotionInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function listServicesWithPromotionInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   return [
     {
       uponReceiving: "a request for a location's services as a landing link's promotion prices them",
-      given: [...alsoGiven, given(STATES.landingLinkPromotion, { location_id: 1, token: 'aurora-vuelve-ana', service_id: 10 })],
-      request: { method: 'GET', path: '/services', query: { location_id: '1', token: 'aurora-vuelve-ana' }, ...(headers === undefined ? {} : { headers }) },
-      response: { status: 200, headers: json, body: arrayContaining({ id: integer(6), category: string('Tratamientos capilares'), services: arrayContaining(serviceUnderPromotion) }) },
+      given: [
+        ...alsoGiven,
+        given(STATES.landingLinkPromotion, { location_id: 1, token: 'aurora-vuelve-ana', service_id: 10 }),
+      ],
+      request: {
+        method: 'GET',
+        path: '/services',
+        query: { location_id: '1', token: 'aurora-vuelve-ana' },
+        ...(headers === undefined ? {} : { headers }),
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: arrayContaining({
+          id: integer(6),
+          category: string('Tratamientos capilares'),
+          services: arrayContaining(serviceUnderPromotion),
+        }),
+      },
       consumerDoes: async (api) => {
-        const services = (await api.listServices(1, 'aurora-vuelve-ana'))._unsafeUnwrap().flatMap((group) => group.services);
-        expect(services.find((service) => service.id === 10)).toMatchObject({ charlyDiscount: 25, payingPriceCharly: 15000, charlyPromotionEndDate: '2026-12-15' });
+        const services = (await api.listServices(1, 'aurora-vuelve-ana'))
+          ._unsafeUnwrap()
+          .flatMap((group) => group.services);
+        expect(services.find((service) => service.id === 10)).toMatchObject({
+          charlyDiscount: 25,
+          payingPriceCharly: 15000,
+          charlyPromotionEndDate: '2026-12-15',
+        });
       },
     },
   ];
@@ -392,14 +522,26 @@ export function listServicesWithPromotionInteractions({ alsoGiven = [], headers 
 // ---------------------------------------------------------------------------------------------
 // checkWebAddressCountries: GET /api/views/workflow/v2/check_web_address_countries?web_address (the branch list's country)
 
-export function checkWebAddressCountriesInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function checkWebAddressCountriesInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = headers === undefined ? {} : { headers };
   return [
     {
       uponReceiving: "a request for the countries a company's web address serves",
       given: [...alsoGiven, given(STATES.companyAbroad, { web_address: 'barberia-portena' })],
-      request: { method: 'GET', path: '/api/views/workflow/v2/check_web_address_countries', query: { web_address: 'barberia-portena' }, ...withHeaders },
-      response: { status: 200, headers: json, body: { web_address: 'barberia-portena', countries: atLeastLike(regex(/^[a-z]{2}$/, 'ar'), 2) } },
+      request: {
+        method: 'GET',
+        path: '/api/views/workflow/v2/check_web_address_countries',
+        query: { web_address: 'barberia-portena' },
+        ...withHeaders,
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: { web_address: 'barberia-portena', countries: atLeastLike(regex(/^[a-z]{2}$/, 'ar'), 2) },
+      },
       consumerDoes: async (api) => {
         const answer = (await api.checkWebAddressCountries('barberia-portena'))._unsafeUnwrap();
         expect(answer.webAddress).toBe('barberia-portena');
@@ -409,10 +551,19 @@ export function checkWebAddressCountriesInteractions({ alsoGiven = [], headers }
     {
       uponReceiving: 'a request for the countries of a web address no company has',
       given: [...alsoGiven, given(STATES.noCompany, { website: 'no-such-company' })],
-      request: { method: 'GET', path: '/api/views/workflow/v2/check_web_address_countries', query: { web_address: 'no-such-company' }, ...withHeaders },
+      request: {
+        method: 'GET',
+        path: '/api/views/workflow/v2/check_web_address_countries',
+        query: { web_address: 'no-such-company' },
+        ...withHeaders,
+      },
       response: { status: 404, headers: json, body: errorBody('COMPANY.NOT_FOUND', 'The company was not found.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.checkWebAddressCountries('no-such-company'))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'COMPANY.NOT_FOUND', fields: [] });
+        expect(refusal((await api.checkWebAddressCountries('no-such-company'))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'COMPANY.NOT_FOUND',
+          fields: [],
+        });
       },
     },
   ];
@@ -421,15 +572,35 @@ export function checkWebAddressCountriesInteractions({ alsoGiven = [], headers }
 // ---------------------------------------------------------------------------------------------
 // listSocialNetworks: GET /social_networks?company_id (the location page's social links)
 
-export function socialNetworksInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function socialNetworksInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   return [
     {
       uponReceiving: "a request for a company's social links",
       given: [...alsoGiven, given(STATES.companySocialNetworks, { company_id: 1 })],
-      request: { method: 'GET', path: '/social_networks', query: { company_id: '1' }, ...(headers === undefined ? {} : { headers }) },
-      response: { status: 200, headers: json, body: eachLike({ social_network_id: integer(1), name: string('instagram'), web_address: string('instagram.com/salonaurora') }) },
+      request: {
+        method: 'GET',
+        path: '/social_networks',
+        query: { company_id: '1' },
+        ...(headers === undefined ? {} : { headers }),
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: eachLike({
+          social_network_id: integer(1),
+          name: string('instagram'),
+          web_address: string('instagram.com/salonaurora'),
+        }),
+      },
       consumerDoes: async (api) => {
-        expect((await api.listSocialNetworks(1))._unsafeUnwrap()[0]).toEqual({ socialNetworkId: 1, name: 'instagram', webAddress: 'instagram.com/salonaurora' });
+        expect((await api.listSocialNetworks(1))._unsafeUnwrap()[0]).toEqual({
+          socialNetworkId: 1,
+          name: 'instagram',
+          webAddress: 'instagram.com/salonaurora',
+        });
       },
     },
   ];
@@ -442,15 +613,31 @@ export function promotionInfoInteractions({ alsoGiven = [], headers }: Interacti
   return [
     {
       uponReceiving: "a request for the promotion a landing link's token names",
-      given: [...alsoGiven, given(STATES.landingLinkPromotion, { location_id: 1, token: 'aurora-vuelve-ana', service_id: 10 })],
-      request: { method: 'GET', path: '/charly_discount', query: { token: 'aurora-vuelve-ana' }, ...(headers === undefined ? {} : { headers }) },
+      given: [
+        ...alsoGiven,
+        given(STATES.landingLinkPromotion, { location_id: 1, token: 'aurora-vuelve-ana', service_id: 10 }),
+      ],
+      request: {
+        method: 'GET',
+        path: '/charly_discount',
+        query: { token: 'aurora-vuelve-ana' },
+        ...(headers === undefined ? {} : { headers }),
+      },
       response: {
         status: 200,
         headers: json,
-        body: { full_name: string('Ana Pérez'), promotion_type: regex(/^(low_demand|last_hour|lost_client|reminder|expired)$/, 'lost_client'), end_date: day('2026-12-15') },
+        body: {
+          full_name: string('Ana Pérez'),
+          promotion_type: regex(/^(low_demand|last_hour|lost_client|reminder|expired)$/, 'lost_client'),
+          end_date: day('2026-12-15'),
+        },
       },
       consumerDoes: async (api) => {
-        expect((await api.getPromotionInfo('aurora-vuelve-ana'))._unsafeUnwrap()).toEqual({ fullName: 'Ana Pérez', promotionType: 'lost_client', endDate: '2026-12-15' });
+        expect((await api.getPromotionInfo('aurora-vuelve-ana'))._unsafeUnwrap()).toEqual({
+          fullName: 'Ana Pérez',
+          promotionType: 'lost_client',
+          endDate: '2026-12-15',
+        });
       },
     },
   ];
@@ -469,10 +656,24 @@ export function findVehicleInteractions({ alsoGiven = [], headers }: Interaction
       response: {
         status: 200,
         headers: json,
-        body: { marca: string('Toyota'), modelo: string('Yaris'), patente: 'BCDF12', anio: integer(2019), nombre: string('Ana Pérez'), km: integer(42000) },
+        body: {
+          marca: string('Toyota'),
+          modelo: string('Yaris'),
+          patente: 'BCDF12',
+          anio: integer(2019),
+          nombre: string('Ana Pérez'),
+          km: integer(42000),
+        },
       },
       consumerDoes: async (api) => {
-        expect((await api.findVehicle(3, 'BCDF12'))._unsafeUnwrap()).toEqual({ brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000 });
+        expect((await api.findVehicle(3, 'BCDF12'))._unsafeUnwrap()).toEqual({
+          brand: 'Toyota',
+          model: 'Yaris',
+          plate: 'BCDF12',
+          year: 2019,
+          clientName: 'Ana Pérez',
+          lastMileage: 42000,
+        });
       },
     },
     {
@@ -481,7 +682,11 @@ export function findVehicleInteractions({ alsoGiven = [], headers }: Interaction
       request: { method: 'GET', path: '/vehicles', query: { location_id: '3', plate: 'XXXX00' }, ...withHeaders },
       response: { status: 404, headers: json, body: errorBody('VEHICLE.NOT_FOUND', 'The vehicle was not found.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.findVehicle(3, 'XXXX00'))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'VEHICLE.NOT_FOUND', fields: [] });
+        expect(refusal((await api.findVehicle(3, 'XXXX00'))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'VEHICLE.NOT_FOUND',
+          fields: [],
+        });
       },
     },
   ];
@@ -493,7 +698,10 @@ export function findVehicleInteractions({ alsoGiven = [], headers }: Interaction
 // patients by RUT. Whether the client is known and may book is the point; `can_book` of someone
 // unknown is not, since the storefront reads it only for a known client.
 
-export function checkClientCompanyInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function checkClientCompanyInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = headers === undefined ? {} : { headers };
   const byRut = (identifier: string) => ({ location_id: 4, identifier_type: 0, identifier });
   const request = (identifier: string) => ({
@@ -509,7 +717,10 @@ export function checkClientCompanyInteractions({ alsoGiven = [], headers }: Inte
       request: request('12.345.678-5'),
       response: { status: 200, headers: json, body: { valid_id: true, can_book: true } },
       consumerDoes: async (api) => {
-        expect((await api.checkClientCompany('12.345.678-5', 0, 4))._unsafeUnwrap()).toEqual({ validId: true, canBook: true });
+        expect((await api.checkClientCompany('12.345.678-5', 0, 4))._unsafeUnwrap()).toEqual({
+          validId: true,
+          canBook: true,
+        });
       },
     },
     {
@@ -518,7 +729,10 @@ export function checkClientCompanyInteractions({ alsoGiven = [], headers }: Inte
       request: request('9.876.543-3'),
       response: { status: 200, headers: json, body: { valid_id: true, can_book: false } },
       consumerDoes: async (api) => {
-        expect((await api.checkClientCompany('9.876.543-3', 0, 4))._unsafeUnwrap()).toEqual({ validId: true, canBook: false });
+        expect((await api.checkClientCompany('9.876.543-3', 0, 4))._unsafeUnwrap()).toEqual({
+          validId: true,
+          canBook: false,
+        });
       },
     },
     {
@@ -536,16 +750,29 @@ export function checkClientCompanyInteractions({ alsoGiven = [], headers }: Inte
 // ---------------------------------------------------------------------------------------------
 // listServiceProviders: GET /service_providers?location_id[&id]
 
-export function listServiceProvidersInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function listServiceProvidersInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   return [
     {
       uponReceiving: 'a request for the professionals who perform a service',
       given: [...alsoGiven, given(STATES.serviceProfessionals, { location_id: 5, service_id: 51 })],
-      request: { method: 'GET', path: '/service_providers', query: { location_id: '5', id: '51' }, ...(headers === undefined ? {} : { headers }) },
+      request: {
+        method: 'GET',
+        path: '/service_providers',
+        query: { location_id: '5', id: '51' },
+        ...(headers === undefined ? {} : { headers }),
+      },
       response: {
         status: 200,
         headers: json,
-        body: eachLike({ ...providerRef, image: null, biography: string('Barbero en Palermo.'), provider_times: eachLike(scheduleDay) }),
+        body: eachLike({
+          ...providerRef,
+          image: null,
+          biography: string('Barbero en Palermo.'),
+          provider_times: eachLike(scheduleDay),
+        }),
       },
       consumerDoes: async (api) => {
         const [professional] = (await api.listServiceProviders(5, 51))._unsafeUnwrap();
@@ -559,9 +786,17 @@ export function listServiceProvidersInteractions({ alsoGiven = [], headers }: In
 // getServiceProvider: GET /service_providers/{id}
 
 /** A professional as the state promises: no picture, a biography and a week. */
-const professionalWithoutPicture = { ...providerRef, image: null, biography: string('Barbero en Palermo.'), provider_times: eachLike(scheduleDay) };
+const professionalWithoutPicture = {
+  ...providerRef,
+  image: null,
+  biography: string('Barbero en Palermo.'),
+  provider_times: eachLike(scheduleDay),
+};
 
-export function getServiceProviderInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function getServiceProviderInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = headers === undefined ? {} : { headers };
   return [
     {
@@ -578,9 +813,17 @@ export function getServiceProviderInteractions({ alsoGiven = [], headers }: Inte
       uponReceiving: 'a request for a professional who does not exist',
       given: [...alsoGiven, given(STATES.noProfessional, { provider_id: 999 })],
       request: { method: 'GET', path: '/service_providers/999', ...withHeaders },
-      response: { status: 404, headers: json, body: errorBody('PROVIDER.NOT_FOUND', 'The professional was not found.') },
+      response: {
+        status: 404,
+        headers: json,
+        body: errorBody('PROVIDER.NOT_FOUND', 'The professional was not found.'),
+      },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getServiceProvider(999))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'PROVIDER.NOT_FOUND', fields: [] });
+        expect(refusal((await api.getServiceProvider(999))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'PROVIDER.NOT_FOUND',
+          fields: [],
+        });
       },
     },
   ];
@@ -590,7 +833,10 @@ export function getServiceProviderInteractions({ alsoGiven = [], headers }: Inte
 // listProvidersFreeAt: GET /api/v2/sites/service_providers/date_time. The slot lies ahead when the
 // provider is verified, so the provider state names it (`${start}`, `${end}`).
 
-export function listProvidersFreeAtInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function listProvidersFreeAtInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   return [
     {
       uponReceiving: 'a request for the professionals free to perform a service over a slot',
@@ -602,12 +848,24 @@ export function listProvidersFreeAtInteractions({ alsoGiven = [], headers }: Int
       request: {
         method: 'GET',
         path: '/api/v2/sites/service_providers/date_time',
-        query: { service_id: '51', location_id: '5', start_at: fromProviderState('${start}', '2026-12-09T11:00:00-03:00'), end_at: fromProviderState('${end}', '2026-12-09T11:30:00-03:00') },
+        query: {
+          service_id: '51',
+          location_id: '5',
+          start_at: fromProviderState('${start}', '2026-12-09T11:00:00-03:00'),
+          end_at: fromProviderState('${end}', '2026-12-09T11:30:00-03:00'),
+        },
         ...(headers === undefined ? {} : { headers }),
       },
       response: { status: 200, headers: json, body: eachLike(professionalWithoutPicture) },
       consumerDoes: async (api) => {
-        const free = (await api.listProvidersFreeAt({ locationId: 5, serviceId: 51, startAt: '2026-12-09T11:00:00-03:00', endAt: '2026-12-09T11:30:00-03:00' }))._unsafeUnwrap();
+        const free = (
+          await api.listProvidersFreeAt({
+            locationId: 5,
+            serviceId: 51,
+            startAt: '2026-12-09T11:00:00-03:00',
+            endAt: '2026-12-09T11:30:00-03:00',
+          })
+        )._unsafeUnwrap();
         expect(free[0]).toMatchObject({ id: 11, image: null });
       },
     },
@@ -629,7 +887,11 @@ const newestReview = {
   review_date: instant('2026-11-29T18:30:00-03:00'),
   service_name: string('Tintura completa'),
   anonymous: boolean(false),
-  review_comments: eachLike({ id: integer(1), comment: string('¡Gracias, Ana!'), created_at: instant('2026-11-30T09:10:00-03:00') }),
+  review_comments: eachLike({
+    id: integer(1),
+    comment: string('¡Gracias, Ana!'),
+    created_at: instant('2026-11-30T09:10:00-03:00'),
+  }),
 };
 
 export function reviewsInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
@@ -641,13 +903,21 @@ export function reviewsInteractions({ alsoGiven = [], headers }: InteractionOpti
       request: { method: 'GET', path: '/reviews/api/v1/location_reviews', query: { location_id: '1' }, ...withHeaders },
       response: { status: 200, headers: json, body: reviewSummary },
       consumerDoes: async (api) => {
-        expect((await api.getReviewSummary(1))._unsafeUnwrap()).toMatchObject({ reviewsOption: 'details', totalReviews: 7 });
+        expect((await api.getReviewSummary(1))._unsafeUnwrap()).toMatchObject({
+          reviewsOption: 'details',
+          totalReviews: 7,
+        });
       },
     },
     {
       uponReceiving: "a request for the first page of a location's reviews",
       given: [...alsoGiven, given(STATES.locationReviews, { location_id: 1 })],
-      request: { method: 'GET', path: '/reviews/api/v1/reviews', query: { location_id: '1', page: '1', size: '1' }, ...withHeaders },
+      request: {
+        method: 'GET',
+        path: '/reviews/api/v1/reviews',
+        query: { location_id: '1', page: '1', size: '1' },
+        ...withHeaders,
+      },
       response: {
         status: 200,
         headers: json,
@@ -677,13 +947,21 @@ export function reviewsV1Interactions({ alsoGiven = [], headers }: InteractionOp
       request: { method: 'GET', path: '/reviews', query: { location_id: '1' }, ...withHeaders },
       response: { status: 200, headers: json, body: reviewSummary },
       consumerDoes: async (api) => {
-        expect((await api.getReviewSummaryV1(1))._unsafeUnwrap()).toMatchObject({ reviewsOption: 'details', totalReviews: 7 });
+        expect((await api.getReviewSummaryV1(1))._unsafeUnwrap()).toMatchObject({
+          reviewsOption: 'details',
+          totalReviews: 7,
+        });
       },
     },
     {
       uponReceiving: "a request for the first page of a location's reviews, first reviews version",
       given: [...alsoGiven, given(STATES.locationReviews, { location_id: 1 })],
-      request: { method: 'GET', path: '/reviews/detail', query: { location_id: '1', page: '1', per_page: '1' }, ...withHeaders },
+      request: {
+        method: 'GET',
+        path: '/reviews/detail',
+        query: { location_id: '1', page: '1', per_page: '1' },
+        ...withHeaders,
+      },
       response: {
         status: 200,
         headers: json,
@@ -725,7 +1003,10 @@ const bookedService = {
   location_address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'),
 };
 
-export function getBookingSummaryInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function getBookingSummaryInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = headers === undefined ? {} : { headers };
   return [
     {
@@ -741,26 +1022,44 @@ export function getBookingSummaryInteractions({ alsoGiven = [], headers }: Inter
           client_email: string('ju***@correo.example'),
           client_phone: string('+54 11 **** 6666'),
           bundled: boolean(false),
-          location: { id: integer(5), location_name: string('Palermo'), address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'), phone: string('+54 11 4555 1234'), email: null },
+          location: {
+            id: integer(5),
+            location_name: string('Palermo'),
+            address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'),
+            phone: string('+54 11 4555 1234'),
+            email: null,
+          },
           currency: { unit: string('$'), delimiter: string('.'), separator: string(',') },
-          booking_groups: eachLike({ id: integer(301), trx_id: string('TRX-DEMO-PALERMO-1'), bookings: eachLike(bookedService) }),
+          booking_groups: eachLike({
+            id: integer(301),
+            trx_id: string('TRX-DEMO-PALERMO-1'),
+            bookings: eachLike(bookedService),
+          }),
           // Paid at the location: no online payment.
           payment: null,
         },
       },
       consumerDoes: async (api) => {
         const summary = (await api.getBookingSummary(301, 'demo-acceso-palermo'))._unsafeUnwrap();
-        expect(summary).toMatchObject({ clientFullName: 'Juan Gómez', location: { id: 5, email: null }, currency: { unit: '$', separator: ',' } });
+        expect(summary).toMatchObject({
+          clientFullName: 'Juan Gómez',
+          location: { id: 5, email: null },
+          currency: { unit: '$', separator: ',' },
+        });
         expect(summary.bookingGroups[0]?.bookings[0]).toMatchObject({ serviceId: 51, serviceProvider: { id: 11 } });
       },
     },
     {
-      uponReceiving: 'a request for a booking summary with an access token that is not the booking group\'s',
+      uponReceiving: "a request for a booking summary with an access token that is not the booking group's",
       given: [...alsoGiven, given(STATES.noBookingGroup, { booking_id: 301, access_token: 'not-the-access-token' })],
       request: { method: 'GET', path: '/bookings/301/not-the-access-token', ...withHeaders },
       response: { status: 404, headers: json, body: errorBody('BOOKING.NOT_FOUND', 'The booking was not found.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getBookingSummary(301, 'not-the-access-token'))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'BOOKING.NOT_FOUND', fields: [] });
+        expect(refusal((await api.getBookingSummary(301, 'not-the-access-token'))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'BOOKING.NOT_FOUND',
+          fields: [],
+        });
       },
     },
   ];
@@ -773,17 +1072,29 @@ export function payWithCardInteractions({ alsoGiven = [] }: InteractionOptions =
   return [
     {
       uponReceiving: 'a card for a card page token that names no payment',
-      given: [...alsoGiven, given(STATES.noCardPayment, { token_data: 'no-such-card-token', access_token: 'no-such-access-token' })],
+      given: [
+        ...alsoGiven,
+        given(STATES.noCardPayment, { token_data: 'no-such-card-token', access_token: 'no-such-access-token' }),
+      ],
       request: {
         method: 'POST',
         path: '/payments/sandbox/card',
         headers: json,
-        body: { token_data: 'no-such-card-token', access_token: 'no-such-access-token', holder_name: 'Juan Gómez', card_number: '4111111111111111', expiry: '12/35', cvv: '123' },
+        body: {
+          token_data: 'no-such-card-token',
+          access_token: 'no-such-access-token',
+          holder_name: 'Juan Gómez',
+          card_number: '4111111111111111',
+          expiry: '12/35',
+          cvv: '123',
+        },
       },
       response: { status: 404, headers: json, body: errorBody('PAYMENT.NOT_FOUND', 'The payment was not found.') },
       consumerDoes: async (api) => {
         const card = { holderName: 'Juan Gómez', cardNumber: '4111111111111111', expiry: '12/35', cvv: '123' };
-        expect(refusal((await api.payWithCard('no-such-card-token', 'no-such-access-token', card))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'PAYMENT.NOT_FOUND', fields: [] });
+        expect(
+          refusal((await api.payWithCard('no-such-card-token', 'no-such-access-token', card))._unsafeUnwrapErr()),
+        ).toEqual({ status: 404, code: 'PAYMENT.NOT_FOUND', fields: [] });
       },
     },
   ];
@@ -792,12 +1103,20 @@ export function payWithCardInteractions({ alsoGiven = [] }: InteractionOptions =
 // ---------------------------------------------------------------------------------------------
 // getBookingForEdit: GET /bookings/edit?confirmation_code
 
-export function getBookingForEditInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function getBookingForEditInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   return [
     {
       uponReceiving: 'a request for a booking to modify, by its confirmation code',
       given: [...alsoGiven, given(STATES.editableBooking, { confirmation_code: 'demo-codigo-corte' })],
-      request: { method: 'GET', path: '/bookings/edit', query: { confirmation_code: 'demo-codigo-corte' }, ...(headers === undefined ? {} : { headers }) },
+      request: {
+        method: 'GET',
+        path: '/bookings/edit',
+        query: { confirmation_code: 'demo-codigo-corte' },
+        ...(headers === undefined ? {} : { headers }),
+      },
       response: {
         status: 200,
         headers: json,
@@ -816,7 +1135,11 @@ export function getBookingForEditInteractions({ alsoGiven = [], headers }: Inter
         },
       },
       consumerDoes: async (api) => {
-        expect((await api.getBookingForEdit('demo-codigo-corte'))._unsafeUnwrap()).toMatchObject({ confirmationCode: 'demo-codigo-corte', status: 'confirmed', service: { id: 51 } });
+        expect((await api.getBookingForEdit('demo-codigo-corte'))._unsafeUnwrap()).toMatchObject({
+          confirmationCode: 'demo-codigo-corte',
+          status: 'confirmed',
+          service: { id: 51 },
+        });
       },
     },
   ];
@@ -825,12 +1148,20 @@ export function getBookingForEditInteractions({ alsoGiven = [], headers }: Inter
 // ---------------------------------------------------------------------------------------------
 // listLocationBookings: GET /bookings?location_id&date (staff only)
 
-export function listLocationBookingsInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function listLocationBookingsInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   return [
     {
       uponReceiving: "a request for a location's bookings of a day",
       given: [...alsoGiven, given(STATES.bookedDay, { location_id: 5, date: '2026-12-03', api_key: STAFF_API_KEY })],
-      request: { method: 'GET', path: '/bookings', query: { location_id: '5', date: '2026-12-03' }, ...(headers === undefined ? {} : { headers }) },
+      request: {
+        method: 'GET',
+        path: '/bookings',
+        query: { location_id: '5', date: '2026-12-03' },
+        ...(headers === undefined ? {} : { headers }),
+      },
       response: {
         status: 200,
         headers: json,
@@ -869,7 +1200,12 @@ const hourBlock = {
   start_block: instant('2026-12-09T10:00:00-03:00'),
   end_block: instant('2026-12-09T10:30:00-03:00'),
   hour: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '10:00'),
-  bookings: eachLike({ service: integer(51), start: instant('2026-12-09T10:00:00-03:00'), end: instant('2026-12-09T10:30:00-03:00'), provider: integer(11) }),
+  bookings: eachLike({
+    service: integer(51),
+    start: instant('2026-12-09T10:00:00-03:00'),
+    end: instant('2026-12-09T10:30:00-03:00'),
+    provider: integer(11),
+  }),
 };
 
 const palermoCut = { locationId: 5, serviceIds: [51], providerChoices: [], bundleId: null } as const;
@@ -885,23 +1221,39 @@ export function availabilityInteractions({ alsoGiven = [], headers }: Interactio
       request: {
         method: 'GET',
         path: '/service_providers/available_days_sql_improved',
-        query: { local: '5', services: '51', start_date: date, end_date: fromProviderState('${last_date}', '2026-12-11') },
+        query: {
+          local: '5',
+          services: '51',
+          start_date: date,
+          end_date: fromProviderState('${last_date}', '2026-12-11'),
+        },
         ...withHeaders,
       },
       response: { status: 200, headers: json, body: eachLike({ date: day('2026-12-09'), available: boolean(true) }) },
       consumerDoes: async (api) => {
-        const days = (await api.listAvailableDays({ ...palermoCut, startDate: '2026-12-09', endDate: '2026-12-11' }))._unsafeUnwrap();
+        const days = (
+          await api.listAvailableDays({ ...palermoCut, startDate: '2026-12-09', endDate: '2026-12-11' })
+        )._unsafeUnwrap();
         expect(days[0]).toEqual({ date: '2026-12-09', available: true });
       },
     },
     {
       uponReceiving: "a request for a day's free hours for a service",
       given: [...alsoGiven, freeDay],
-      request: { method: 'GET', path: '/service_providers/available_hours_sql_improved', query: { local: '5', services: '51', start_date: date }, ...withHeaders },
+      request: {
+        method: 'GET',
+        path: '/service_providers/available_hours_sql_improved',
+        query: { local: '5', services: '51', start_date: date },
+        ...withHeaders,
+      },
       response: {
         status: 200,
         headers: json,
-        body: { morning_hours: eachLike(hourBlock), afternoon_hours: atLeastLike(hourBlock, 0, 1), night_hours: atLeastLike(hourBlock, 0, 1) },
+        body: {
+          morning_hours: eachLike(hourBlock),
+          afternoon_hours: atLeastLike(hourBlock, 0, 1),
+          night_hours: atLeastLike(hourBlock, 0, 1),
+        },
       },
       consumerDoes: async (api) => {
         const hours = (await api.listAvailableHours({ ...palermoCut, date: '2026-12-09' }))._unsafeUnwrap();
@@ -911,10 +1263,21 @@ export function availabilityInteractions({ alsoGiven = [], headers }: Interactio
     {
       uponReceiving: 'a request for the first day and hour a service can be booked at',
       given: [...alsoGiven, freeDay],
-      request: { method: 'GET', path: '/service_providers/sooner_available_hours_sql_improved', query: { local: '5', services: '51', start_date: date }, ...withHeaders },
-      response: { status: 200, headers: json, body: { date: day('2026-12-09'), hour: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '10:00') } },
+      request: {
+        method: 'GET',
+        path: '/service_providers/sooner_available_hours_sql_improved',
+        query: { local: '5', services: '51', start_date: date },
+        ...withHeaders,
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: { date: day('2026-12-09'), hour: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '10:00') },
+      },
       consumerDoes: async (api) => {
-        expect((await api.findSoonerAvailableHour({ ...palermoCut, startDate: '2026-12-09' }))._unsafeUnwrap()).toEqual({ _tag: 'SoonerAvailable', date: '2026-12-09', hour: '10:00' });
+        expect((await api.findSoonerAvailableHour({ ...palermoCut, startDate: '2026-12-09' }))._unsafeUnwrap()).toEqual(
+          { _tag: 'SoonerAvailable', date: '2026-12-09', hour: '10:00' },
+        );
       },
     },
   ];
@@ -925,18 +1288,27 @@ export function availabilityInteractions({ alsoGiven = [], headers }: Interactio
  * time already chosen for them, 10:00 to 10:30 on the free day at Palermo (UTC-3 all year), is
  * sent as JSON and not offered again.
  */
-export function availabilityWithChosenTimesInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+export function availabilityWithChosenTimesInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
   const chosenExample = [{ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', provider_id: 11 }];
   const laterHour = {
     ...hourBlock,
     start_block: instant('2026-12-09T10:30:00-03:00'),
     end_block: instant('2026-12-09T11:00:00-03:00'),
     hour: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '10:30'),
-    bookings: eachLike({ service: integer(51), start: instant('2026-12-09T10:30:00-03:00'), end: instant('2026-12-09T11:00:00-03:00'), provider: integer(11) }),
+    bookings: eachLike({
+      service: integer(51),
+      start: instant('2026-12-09T10:30:00-03:00'),
+      end: instant('2026-12-09T11:00:00-03:00'),
+      provider: integer(11),
+    }),
   };
   return [
     {
-      uponReceiving: "a request for a day's free hours for a service with a professional, leaving out the time the reservation already chose for them",
+      uponReceiving:
+        "a request for a day's free hours for a service with a professional, leaving out the time the reservation already chose for them",
       given: [...alsoGiven, given(STATES.freeDay, { location_id: 5 })],
       request: {
         method: 'GET',
@@ -946,18 +1318,31 @@ export function availabilityWithChosenTimesInteractions({ alsoGiven = [], header
           services: '51',
           providers_array: '11',
           start_date: fromProviderState('${date}', '2026-12-09'),
-          dates_and_providers: fromProviderState('[{"start":"${date}T10:00:00-03:00","end":"${date}T10:30:00-03:00","provider_id":11}]', JSON.stringify(chosenExample)),
+          dates_and_providers: fromProviderState(
+            '[{"start":"${date}T10:00:00-03:00","end":"${date}T10:30:00-03:00","provider_id":11}]',
+            JSON.stringify(chosenExample),
+          ),
         },
         ...(headers === undefined ? {} : { headers }),
       },
       response: {
         status: 200,
         headers: json,
-        body: { morning_hours: eachLike(laterHour), afternoon_hours: atLeastLike(laterHour, 0, 1), night_hours: atLeastLike(laterHour, 0, 1) },
+        body: {
+          morning_hours: eachLike(laterHour),
+          afternoon_hours: atLeastLike(laterHour, 0, 1),
+          night_hours: atLeastLike(laterHour, 0, 1),
+        },
       },
       consumerDoes: async (api) => {
-        const chosenTimes = chosenExample.map((time) => ({ start: time.start, end: time.end, providerId: time.provider_id }));
-        const hours = (await api.listAvailableHours({ ...palermoCut, providerChoices: [11], date: '2026-12-09', chosenTimes }))._unsafeUnwrap();
+        const chosenTimes = chosenExample.map((time) => ({
+          start: time.start,
+          end: time.end,
+          providerId: time.provider_id,
+        }));
+        const hours = (
+          await api.listAvailableHours({ ...palermoCut, providerChoices: [11], date: '2026-12-09', chosenTimes })
+        )._unsafeUnwrap();
         expect(hours.morningHours[0]).toMatchObject({ hour: '10:30', bookings: [{ service: 51, provider: 11 }] });
       },
     },
@@ -1032,39 +1417,72 @@ const bookedAtPalermo = {
   status: 201,
   headers: json,
   body: {
-    booking: { trx_id: string('TRX-20261209-7QF3'), id: integer(304), access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'), status: 'confirmed' },
+    booking: {
+      trx_id: string('TRX-20261209-7QF3'),
+      id: integer(304),
+      access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'),
+      status: 'confirmed',
+    },
     redirect_to: regex(/^\/[a-z]{2}\/bookings\/\d+\/[^/]+\/false$/, '/ar/bookings/304/q8Zt3VYxL0bN5kWm2sPa7RfC/false'),
     bookings: eachLike({ id: integer(304), confirmation_code: string('Zq3VYxL0bN5kWm2sPa7RfC8t') }),
     payment: null,
   },
 };
 
-export function createBookingInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+export function createBookingInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
   const hour = { location_id: 5, service_id: 51, provider_id: 11, hour: '11:00', minutes: 30 };
   return [
     {
       uponReceiving: 'a request to book a free hour',
       given: [...alsoGiven, given(STATES.freeHour, hour)],
-      request: { method: 'POST', path: '/bookings', headers: { ...headers, 'Idempotency-Key': 'contract-test-booking-1', 'Content-Type': 'application/json' }, body: palermoCutBody('sofia@correo.example') },
+      request: {
+        method: 'POST',
+        path: '/bookings',
+        headers: { ...headers, 'Idempotency-Key': 'contract-test-booking-1', 'Content-Type': 'application/json' },
+        body: palermoCutBody('sofia@correo.example'),
+      },
       response: bookedAtPalermo,
       consumerDoes: async (api) => {
         const created = (await api.createBooking(palermoCutBooking(), 'contract-test-booking-1'))._unsafeUnwrap();
-        expect(created).toMatchObject({ booking: { id: 304, status: 'confirmed' }, bookings: [{ id: 304 }], replayed: false });
+        expect(created).toMatchObject({
+          booking: { id: 304, status: 'confirmed' },
+          bookings: [{ id: 304 }],
+          replayed: false,
+        });
       },
     },
     {
       uponReceiving: 'a request to book an hour someone else has just booked',
       given: [...alsoGiven, given(STATES.takenHour, hour)],
-      request: { method: 'POST', path: '/bookings', headers: { ...headers, 'Idempotency-Key': 'contract-test-booking-2', 'Content-Type': 'application/json' }, body: palermoCutBody('sofia@correo.example') },
-      response: { status: 409, headers: json, body: errorBody('BOOKING.SLOT_TAKEN', 'The selected hours are no longer available.') },
+      request: {
+        method: 'POST',
+        path: '/bookings',
+        headers: { ...headers, 'Idempotency-Key': 'contract-test-booking-2', 'Content-Type': 'application/json' },
+        body: palermoCutBody('sofia@correo.example'),
+      },
+      response: {
+        status: 409,
+        headers: json,
+        body: errorBody('BOOKING.SLOT_TAKEN', 'The selected hours are no longer available.'),
+      },
       consumerDoes: async (api) => {
-        expect(refusal((await api.createBooking(palermoCutBooking(), 'contract-test-booking-2'))._unsafeUnwrapErr())).toMatchObject({ status: 409, code: 'BOOKING.SLOT_TAKEN' });
+        expect(
+          refusal((await api.createBooking(palermoCutBooking(), 'contract-test-booking-2'))._unsafeUnwrapErr()),
+        ).toMatchObject({ status: 409, code: 'BOOKING.SLOT_TAKEN' });
       },
     },
     {
       uponReceiving: "a request to book with a client's email that is not an email",
       given: [...alsoGiven, given(STATES.freeHour, hour)],
-      request: { method: 'POST', path: '/bookings', headers: { ...headers, 'Idempotency-Key': 'contract-test-booking-3', 'Content-Type': 'application/json' }, body: palermoCutBody('sofia-at-correo') },
+      request: {
+        method: 'POST',
+        path: '/bookings',
+        headers: { ...headers, 'Idempotency-Key': 'contract-test-booking-3', 'Content-Type': 'application/json' },
+        body: palermoCutBody('sofia-at-correo'),
+      },
       response: {
         status: 422,
         headers: json,
@@ -1076,7 +1494,13 @@ export function createBookingInteractions({ alsoGiven = [], headers = {} }: Inte
         },
       },
       consumerDoes: async (api) => {
-        expect(refusal((await api.createBooking(palermoCutBooking({ email: 'sofia-at-correo' }), 'contract-test-booking-3'))._unsafeUnwrapErr())).toEqual({
+        expect(
+          refusal(
+            (
+              await api.createBooking(palermoCutBooking({ email: 'sofia-at-correo' }), 'contract-test-booking-3')
+            )._unsafeUnwrapErr(),
+          ),
+        ).toEqual({
           status: 422,
           code: 'REQUEST.INVALID',
           fields: ['client.email'],
@@ -1091,7 +1515,10 @@ export function createBookingInteractions({ alsoGiven = [], headers = {} }: Inte
  * §7), with the visit's traffic source and the search engine's reserve token, which only say where
  * the client came from.
  */
-export function createStorefrontBookingInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+export function createStorefrontBookingInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
   const hour = { location_id: 5, service_id: 51, provider_id: 11, hour: '11:00', minutes: 30 };
   const person = given(STATES.personsToken, { token: HUMAN_CHECK_TOKEN });
   const storefrontBooking = (key: string) => ({
@@ -1105,10 +1532,16 @@ export function createStorefrontBookingInteractions({ alsoGiven = [], headers = 
       recaptcha_token: HUMAN_CHECK_TOKEN,
     },
   });
-  const booking = (): BookingRequest => ({ ...palermoCutBooking(), creativeSource: 'instagram', rwgToken: 'AJKvS9WeXq1rwg', humanCheckToken: HUMAN_CHECK_TOKEN });
+  const booking = (): BookingRequest => ({
+    ...palermoCutBooking(),
+    creativeSource: 'instagram',
+    rwgToken: 'AJKvS9WeXq1rwg',
+    humanCheckToken: HUMAN_CHECK_TOKEN,
+  });
   return [
     {
-      uponReceiving: "a request to book a free hour with a person's human-check token, a traffic source and a reserve token",
+      uponReceiving:
+        "a request to book a free hour with a person's human-check token, a traffic source and a reserve token",
       given: [...alsoGiven, given(STATES.freeHour, hour), person],
       request: storefrontBooking('contract-storefront-booking-1'),
       response: bookedAtPalermo,
@@ -1121,9 +1554,15 @@ export function createStorefrontBookingInteractions({ alsoGiven = [], headers = 
       uponReceiving: "a request to book an hour someone else has just booked, with a person's human-check token",
       given: [...alsoGiven, given(STATES.takenHour, hour), person],
       request: storefrontBooking('contract-storefront-booking-2'),
-      response: { status: 409, headers: json, body: errorBody('BOOKING.SLOT_TAKEN', 'The selected hours are no longer available.') },
+      response: {
+        status: 409,
+        headers: json,
+        body: errorBody('BOOKING.SLOT_TAKEN', 'The selected hours are no longer available.'),
+      },
       consumerDoes: async (api) => {
-        expect(refusal((await api.createBooking(booking(), 'contract-storefront-booking-2'))._unsafeUnwrapErr())).toMatchObject({ status: 409, code: 'BOOKING.SLOT_TAKEN' });
+        expect(
+          refusal((await api.createBooking(booking(), 'contract-storefront-booking-2'))._unsafeUnwrapErr()),
+        ).toMatchObject({ status: 409, code: 'BOOKING.SLOT_TAKEN' });
       },
     },
   ];
@@ -1131,7 +1570,13 @@ export function createStorefrontBookingInteractions({ alsoGiven = [], headers = 
 
 /** An oil change (service 33, 45 min) at the workshop, Quilicura, for the Chevrolet Sail on its register, as the CLI sends it. */
 function workshopBooking(): BookingRequest {
-  const cut = palermoCutBooking({ phone: '+56922223333', identificationNumber: '15.555.555-6', firstName: 'Ana', lastName: 'Pérez', email: 'ana.perez@correo.example' });
+  const cut = palermoCutBooking({
+    phone: '+56922223333',
+    identificationNumber: '15.555.555-6',
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana.perez@correo.example',
+  });
   const [item] = cut.bookings;
   if (item === undefined) throw new Error('no item');
   return {
@@ -1162,7 +1607,10 @@ function workshopBooking(): BookingRequest {
   };
 }
 
-export function createWorkshopBookingInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+export function createWorkshopBookingInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
   const body = palermoCutBody('ana.perez@correo.example');
   const [item] = body.bookings;
   // The mileages come from the state: the register's last one, and one above it, so the interaction verifies again on the same database.
@@ -1178,7 +1626,11 @@ export function createWorkshopBookingInteractions({ alsoGiven = [], headers = {}
       request: {
         method: 'POST',
         path: '/bookings',
-        headers: { ...headers, 'Idempotency-Key': 'contract-test-workshop-booking-1', 'Content-Type': 'application/json' },
+        headers: {
+          ...headers,
+          'Idempotency-Key': 'contract-test-workshop-booking-1',
+          'Content-Type': 'application/json',
+        },
         body: {
           ...body,
           location_id: 3,
@@ -1202,21 +1654,37 @@ export function createWorkshopBookingInteractions({ alsoGiven = [], headers = {}
               entity: { marca: 'Chevrolet', modelo: 'Sail', patente: 'GHJK56', anio: 2016, nombre: '', km: previous },
             },
           ],
-          client: { ...body.client, first_name: 'Ana', last_name: 'Pérez', phone: '+56922223333', identification_number: '15.555.555-6' },
+          client: {
+            ...body.client,
+            first_name: 'Ana',
+            last_name: 'Pérez',
+            phone: '+56922223333',
+            identification_number: '15.555.555-6',
+          },
         },
       },
       response: {
         status: 201,
         headers: json,
         body: {
-          booking: { trx_id: string('TRX-20261209-7QF3'), id: integer(304), access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'), status: 'confirmed' },
-          redirect_to: regex(/^\/[a-z]{2}\/bookings\/\d+\/[^/]+\/false$/, '/cl/bookings/304/q8Zt3VYxL0bN5kWm2sPa7RfC/false'),
+          booking: {
+            trx_id: string('TRX-20261209-7QF3'),
+            id: integer(304),
+            access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'),
+            status: 'confirmed',
+          },
+          redirect_to: regex(
+            /^\/[a-z]{2}\/bookings\/\d+\/[^/]+\/false$/,
+            '/cl/bookings/304/q8Zt3VYxL0bN5kWm2sPa7RfC/false',
+          ),
           bookings: eachLike({ id: integer(304), confirmation_code: string('Zq3VYxL0bN5kWm2sPa7RfC8t') }),
           payment: null,
         },
       },
       consumerDoes: async (api) => {
-        const created = (await api.createBooking(workshopBooking(), 'contract-test-workshop-booking-1'))._unsafeUnwrap();
+        const created = (
+          await api.createBooking(workshopBooking(), 'contract-test-workshop-booking-1')
+        )._unsafeUnwrap();
         expect(created).toMatchObject({ booking: { status: 'confirmed' }, replayed: false });
       },
     },
@@ -1238,12 +1706,32 @@ const DEMO_REPLY_CODE = 'demo-reply-ana-tintura-Ra4Tq9Xe2Mn7Vb5';
 const OTHER_ADMIN_EMAIL = 'admin@clinica-sonrisa.example';
 const TOO_LONG_REPLY = 'x'.repeat(1001);
 
-const reviewForm = { stars: 4, anonymous: false, reviewer_name: 'Carla', service_name: 'Corte de pelo mujer', comment: 'Muy buen corte.' };
-const reviewFormRequest = { stars: 4, anonymous: false, reviewerName: 'Carla', serviceName: 'Corte de pelo mujer', comment: 'Muy buen corte.' };
+const reviewForm = {
+  stars: 4,
+  anonymous: false,
+  reviewer_name: 'Carla',
+  service_name: 'Corte de pelo mujer',
+  comment: 'Muy buen corte.',
+};
+const reviewFormRequest = {
+  stars: 4,
+  anonymous: false,
+  reviewerName: 'Carla',
+  serviceName: 'Corte de pelo mujer',
+  comment: 'Muy buen corte.',
+};
 
-export function reviewByCodeInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+export function reviewByCodeInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = Object.keys(headers).length === 0 ? {} : { headers };
-  const patch = (path: string, body: unknown) => ({ method: 'PATCH' as const, path, headers: { ...headers, 'Content-Type': 'application/json' }, body });
+  const patch = (path: string, body: unknown) => ({
+    method: 'PATCH' as const,
+    path,
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body,
+  });
   return [
     {
       uponReceiving: 'a request for an open review invitation, from the reviews service',
@@ -1252,10 +1740,20 @@ export function reviewByCodeInteractions({ alsoGiven = [], headers = {} }: Inter
       response: {
         status: 200,
         headers: json,
-        body: { confirmation_code: OPEN_REVIEW_CODE, service_name: string('Corte de pelo mujer'), location_name: string('Providencia'), reviewable: true, review: null },
+        body: {
+          confirmation_code: OPEN_REVIEW_CODE,
+          service_name: string('Corte de pelo mujer'),
+          location_name: string('Providencia'),
+          reviewable: true,
+          review: null,
+        },
       },
       consumerDoes: async (api) => {
-        expect((await api.checkReview(OPEN_REVIEW_CODE, 'v2'))._unsafeUnwrap()).toMatchObject({ confirmationCode: OPEN_REVIEW_CODE, reviewable: true, review: null });
+        expect((await api.checkReview(OPEN_REVIEW_CODE, 'v2'))._unsafeUnwrap()).toMatchObject({
+          confirmationCode: OPEN_REVIEW_CODE,
+          reviewable: true,
+          review: null,
+        });
       },
     },
     {
@@ -1265,48 +1763,79 @@ export function reviewByCodeInteractions({ alsoGiven = [], headers = {} }: Inter
       response: {
         status: 200,
         headers: json,
-        body: { confirmation_code: EXPIRED_REVIEW_CODE, service_name: string('Masaje capilar'), location_name: string('Providencia'), reviewable: false, review: null },
+        body: {
+          confirmation_code: EXPIRED_REVIEW_CODE,
+          service_name: string('Masaje capilar'),
+          location_name: string('Providencia'),
+          reviewable: false,
+          review: null,
+        },
       },
       consumerDoes: async (api) => {
-        expect((await api.checkReview(EXPIRED_REVIEW_CODE, 'v1'))._unsafeUnwrap()).toMatchObject({ reviewable: false, review: null });
+        expect((await api.checkReview(EXPIRED_REVIEW_CODE, 'v1'))._unsafeUnwrap()).toMatchObject({
+          reviewable: false,
+          review: null,
+        });
       },
     },
-    ...(['v2', 'v1'] as const).map(
-      (version): ContractInteraction => ({
-        uponReceiving: `a request for the review invitation of an unknown code, ${version === 'v2' ? 'from the reviews service' : 'first reviews version'}`,
-        given: [...alsoGiven, given(STATES.noReviewInvitation, { code: UNKNOWN_REVIEW_CODE })],
-        request: { method: 'GET', path: version === 'v2' ? `/reviews/api/v1/reviews/${UNKNOWN_REVIEW_CODE}/check_review` : `/reviews/check_review/${UNKNOWN_REVIEW_CODE}`, ...withHeaders },
-        response: { status: 404, headers: json, body: errorBody('REVIEW.NOT_FOUND', 'The review was not found.') },
-        consumerDoes: async (api) => {
-          expect(refusal((await api.checkReview(UNKNOWN_REVIEW_CODE, version))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'REVIEW.NOT_FOUND', fields: [] });
-        },
-      }),
-    ),
+    ...(['v2', 'v1'] as const).map((version): ContractInteraction => ({
+      uponReceiving: `a request for the review invitation of an unknown code, ${version === 'v2' ? 'from the reviews service' : 'first reviews version'}`,
+      given: [...alsoGiven, given(STATES.noReviewInvitation, { code: UNKNOWN_REVIEW_CODE })],
+      request: {
+        method: 'GET',
+        path:
+          version === 'v2'
+            ? `/reviews/api/v1/reviews/${UNKNOWN_REVIEW_CODE}/check_review`
+            : `/reviews/check_review/${UNKNOWN_REVIEW_CODE}`,
+        ...withHeaders,
+      },
+      response: { status: 404, headers: json, body: errorBody('REVIEW.NOT_FOUND', 'The review was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.checkReview(UNKNOWN_REVIEW_CODE, version))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'REVIEW.NOT_FOUND',
+          fields: [],
+        });
+      },
+    })),
     {
       uponReceiving: 'a request to fill the review of an unknown code, in the reviews service',
       given: [...alsoGiven, given(STATES.noReviewInvitation, { code: UNKNOWN_REVIEW_CODE })],
       request: patch(`/reviews/api/v1/reviews/${UNKNOWN_REVIEW_CODE}/fill_review`, reviewForm),
       response: { status: 404, headers: json, body: errorBody('REVIEW.NOT_FOUND', 'The review was not found.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.fillReview(UNKNOWN_REVIEW_CODE, 'v2', reviewFormRequest))._unsafeUnwrapErr())).toEqual({ status: 404, code: 'REVIEW.NOT_FOUND', fields: [] });
+        expect(
+          refusal((await api.fillReview(UNKNOWN_REVIEW_CODE, 'v2', reviewFormRequest))._unsafeUnwrapErr()),
+        ).toEqual({ status: 404, code: 'REVIEW.NOT_FOUND', fields: [] });
       },
     },
     {
       uponReceiving: 'a request to fill the review of an expired invitation, first reviews version',
       given: [...alsoGiven, given(STATES.expiredReviewInvitation, { code: EXPIRED_REVIEW_CODE })],
       request: patch(`/reviews/fill_review/${EXPIRED_REVIEW_CODE}`, reviewForm),
-      response: { status: 422, headers: json, body: errorBody('REVIEW.UNAVAILABLE', 'This review is no longer available.') },
+      response: {
+        status: 422,
+        headers: json,
+        body: errorBody('REVIEW.UNAVAILABLE', 'This review is no longer available.'),
+      },
       consumerDoes: async (api) => {
-        expect(refusal((await api.fillReview(EXPIRED_REVIEW_CODE, 'v1', reviewFormRequest))._unsafeUnwrapErr())).toEqual({ status: 422, code: 'REVIEW.UNAVAILABLE', fields: [] });
+        expect(
+          refusal((await api.fillReview(EXPIRED_REVIEW_CODE, 'v1', reviewFormRequest))._unsafeUnwrapErr()),
+        ).toEqual({ status: 422, code: 'REVIEW.UNAVAILABLE', fields: [] });
       },
     },
     {
       uponReceiving: 'a request to fill an open review with a reviewer name over 45 characters, in the reviews service',
       given: [...alsoGiven, given(STATES.openReviewInvitation, { code: OPEN_REVIEW_CODE })],
-      request: patch(`/reviews/api/v1/reviews/${OPEN_REVIEW_CODE}/fill_review`, { ...reviewForm, reviewer_name: 'C'.repeat(46) }),
+      request: patch(`/reviews/api/v1/reviews/${OPEN_REVIEW_CODE}/fill_review`, {
+        ...reviewForm,
+        reviewer_name: 'C'.repeat(46),
+      }),
       response: { status: 422, headers: json, body: invalidFieldBody('reviewer_name') },
       consumerDoes: async (api) => {
-        const refused = (await api.fillReview(OPEN_REVIEW_CODE, 'v2', { ...reviewFormRequest, reviewerName: 'C'.repeat(46) }))._unsafeUnwrapErr();
+        const refused = (
+          await api.fillReview(OPEN_REVIEW_CODE, 'v2', { ...reviewFormRequest, reviewerName: 'C'.repeat(46) })
+        )._unsafeUnwrapErr();
         expect(refusal(refused)).toEqual({ status: 422, code: 'REQUEST.INVALID', fields: ['reviewer_name'] });
       },
     },
@@ -1316,7 +1845,10 @@ export function reviewByCodeInteractions({ alsoGiven = [], headers = {} }: Inter
 /** The cookie of a session the provider state opens for the user; the example is the consumer's. */
 const sessionCookie = fromProviderState('authorization=${session_token}', 'authorization=contract-test-session');
 
-export function replyToReviewInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+export function replyToReviewInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
   const reply = (comment: string, cookie: boolean) => ({
     method: 'POST' as const,
     path: '/reviews/api/v1/review_comments',
@@ -1332,7 +1864,11 @@ export function replyToReviewInteractions({ alsoGiven = [], headers = {} }: Inte
       request: reply('¡Gracias, Ana!', false),
       response: { status: 401, headers: json, body: errorBody('AUTH.UNAUTHENTICATED', 'Please sign in.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.UNAUTHENTICATED', fields: [] });
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({
+          status: 401,
+          code: 'AUTH.UNAUTHENTICATED',
+          fields: [],
+        });
       },
     },
     {
@@ -1343,7 +1879,14 @@ export function replyToReviewInteractions({ alsoGiven = [], headers = {} }: Inte
       response: {
         status: 201,
         headers: json,
-        body: { ...newestReview, confirmation_code: DEMO_REPLY_CODE, review_comments: atLeastLike({ id: integer(2), comment: string('¡Gracias, Ana!'), created_at: instant('2026-12-01T12:00:00-03:00') }, 1) },
+        body: {
+          ...newestReview,
+          confirmation_code: DEMO_REPLY_CODE,
+          review_comments: atLeastLike(
+            { id: integer(2), comment: string('¡Gracias, Ana!'), created_at: instant('2026-12-01T12:00:00-03:00') },
+            1,
+          ),
+        },
       },
       consumerDoes: async (api) => {
         const replied = (await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrap();
@@ -1358,7 +1901,11 @@ export function replyToReviewInteractions({ alsoGiven = [], headers = {} }: Inte
       cookie: 'authorization=contract-test-session',
       response: { status: 403, headers: json, body: errorBody('AUTH.FORBIDDEN', 'You may not do this.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({ status: 403, code: 'AUTH.FORBIDDEN', fields: [] });
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, '¡Gracias, Ana!'))._unsafeUnwrapErr())).toEqual({
+          status: 403,
+          code: 'AUTH.FORBIDDEN',
+          fields: [],
+        });
       },
     },
     {
@@ -1368,7 +1915,11 @@ export function replyToReviewInteractions({ alsoGiven = [], headers = {} }: Inte
       cookie: 'authorization=contract-test-session',
       response: { status: 422, headers: json, body: invalidFieldBody('comment') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, TOO_LONG_REPLY))._unsafeUnwrapErr())).toEqual({ status: 422, code: 'REQUEST.INVALID', fields: ['comment'] });
+        expect(refusal((await api.replyToReview(DEMO_REPLY_CODE, TOO_LONG_REPLY))._unsafeUnwrapErr())).toEqual({
+          status: 422,
+          code: 'REQUEST.INVALID',
+          fields: ['comment'],
+        });
       },
     },
   ];
@@ -1377,11 +1928,17 @@ export function replyToReviewInteractions({ alsoGiven = [], headers = {} }: Inte
 // ---------------------------------------------------------------------------------------------
 // checkBookings: POST /bookings/check_bookings (books nothing)
 
-export function checkBookingsInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {
+export function checkBookingsInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
   return [
     {
       uponReceiving: 'a request to check that a free hour can be booked',
-      given: [...alsoGiven, given(STATES.freeHour, { location_id: 5, service_id: 51, provider_id: 11, hour: '11:00', minutes: 30 })],
+      given: [
+        ...alsoGiven,
+        given(STATES.freeHour, { location_id: 5, service_id: 51, provider_id: 11, hour: '11:00', minutes: 30 }),
+      ],
       request: {
         method: 'POST',
         path: '/bookings/check_bookings',
@@ -1393,7 +1950,12 @@ export function checkBookingsInteractions({ alsoGiven = [], headers = {} }: Inte
         headers: json,
         body: {
           bookings_data: {
-            available: eachLike({ service_id: 51, start: instant('2026-12-09T11:00:00-03:00'), end: instant('2026-12-09T11:30:00-03:00'), provider_id: integer(11) }),
+            available: eachLike({
+              service_id: 51,
+              start: instant('2026-12-09T11:00:00-03:00'),
+              end: instant('2026-12-09T11:30:00-03:00'),
+              provider_id: integer(11),
+            }),
             unavailable: [],
           },
           bookings_membership: { available: [], unavailable: like([]) },
@@ -1426,10 +1988,21 @@ export interface ChangeOptions extends InteractionOptions {
   readonly party: string;
 }
 
-export function changeBookingInteractions({ alsoGiven = [], headers = {}, party }: ChangeOptions): ContractInteraction[] {
+export function changeBookingInteractions({
+  alsoGiven = [],
+  headers = {},
+  party,
+}: ChangeOptions): ContractInteraction[] {
   const code = (purpose: string) => `contract-${party}-${purpose}`;
   const booking = (purpose: string, hour: string) =>
-    given(STATES.confirmedBooking, { location_id: 5, service_id: 51, provider_id: 11, hour, minutes: 30, confirmation_code: code(purpose) });
+    given(STATES.confirmedBooking, {
+      location_id: 5,
+      service_id: 51,
+      provider_id: 11,
+      hour,
+      minutes: 30,
+      confirmation_code: code(purpose),
+    });
   const post = (path: string, purpose: string) => ({
     method: 'POST' as const,
     path,
@@ -1448,7 +2021,9 @@ export function changeBookingInteractions({ alsoGiven = [], headers = {}, party 
       request: post('/bookings/cancel_booking', 'cancel'),
       response: changed('cancel', 'cancelled', false),
       consumerDoes: async (api) => {
-        expect((await api.cancelBooking(code('cancel')))._unsafeUnwrap().bookings[0]).toMatchObject({ status: 'cancelled' });
+        expect((await api.cancelBooking(code('cancel')))._unsafeUnwrap().bookings[0]).toMatchObject({
+          status: 'cancelled',
+        });
       },
     },
     {
@@ -1457,7 +2032,9 @@ export function changeBookingInteractions({ alsoGiven = [], headers = {}, party 
       request: post('/bookings/cancel_all_bookings', 'cancel-all'),
       response: changed('cancel-all', 'cancelled', false),
       consumerDoes: async (api) => {
-        expect((await api.cancelAllBookings(code('cancel-all')))._unsafeUnwrap().bookings[0]).toMatchObject({ status: 'cancelled' });
+        expect((await api.cancelAllBookings(code('cancel-all')))._unsafeUnwrap().bookings[0]).toMatchObject({
+          status: 'cancelled',
+        });
       },
     },
     {
@@ -1466,7 +2043,10 @@ export function changeBookingInteractions({ alsoGiven = [], headers = {}, party 
       request: post('/bookings/confirm_booking', 'confirm'),
       response: changed('confirm', 'confirmed', true),
       consumerDoes: async (api) => {
-        expect((await api.confirmBooking(code('confirm')))._unsafeUnwrap().bookings[0]).toMatchObject({ status: 'confirmed', clientConfirmed: true });
+        expect((await api.confirmBooking(code('confirm')))._unsafeUnwrap().bookings[0]).toMatchObject({
+          status: 'confirmed',
+          clientConfirmed: true,
+        });
       },
     },
     {
@@ -1475,7 +2055,10 @@ export function changeBookingInteractions({ alsoGiven = [], headers = {}, party 
       request: post('/bookings/confirm_all_bookings', 'confirm-all'),
       response: changed('confirm-all', 'confirmed', true),
       consumerDoes: async (api) => {
-        expect((await api.confirmAllBookings(code('confirm-all')))._unsafeUnwrap().bookings[0]).toMatchObject({ status: 'confirmed', clientConfirmed: true });
+        expect((await api.confirmAllBookings(code('confirm-all')))._unsafeUnwrap().bookings[0]).toMatchObject({
+          status: 'confirmed',
+          clientConfirmed: true,
+        });
       },
     },
     {
@@ -1488,7 +2071,11 @@ export function changeBookingInteractions({ alsoGiven = [], headers = {}, party 
         body: {
           id: fromProviderState('${booking_id}', 304),
           confirmation_code: code('move'),
-          booking: { start: fromProviderState('${later_start}', '2026-12-09T15:00:00-03:00'), end: fromProviderState('${later_end}', '2026-12-09T15:30:00-03:00'), provider_id: 11 },
+          booking: {
+            start: fromProviderState('${later_start}', '2026-12-09T15:00:00-03:00'),
+            end: fromProviderState('${later_end}', '2026-12-09T15:30:00-03:00'),
+            provider_id: 11,
+          },
         },
       },
       response: {
@@ -1509,7 +2096,15 @@ export function changeBookingInteractions({ alsoGiven = [], headers = {}, party 
         },
       },
       consumerDoes: async (api) => {
-        const moved = (await api.editBooking({ id: 304, confirmationCode: code('move'), start: '2026-12-09T15:00:00-03:00', end: '2026-12-09T15:30:00-03:00', providerId: 11 }))._unsafeUnwrap();
+        const moved = (
+          await api.editBooking({
+            id: 304,
+            confirmationCode: code('move'),
+            start: '2026-12-09T15:00:00-03:00',
+            end: '2026-12-09T15:30:00-03:00',
+            providerId: 11,
+          })
+        )._unsafeUnwrap();
         expect(moved).toMatchObject({ id: 304, start: '2026-12-09T15:00:00-03:00', provider: { id: 11 } });
       },
     },
@@ -1573,7 +2168,10 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
           // Pact's verifier matches a Set-Cookie regex against the cookie's name=value only, not its attributes
           // (checked: an example without HttpOnly still verifies), so the attributes are the example's and
           // users-endpoints.test.ts checks them; the optional tail keeps the rule true if a verifier sees it all.
-          'Set-Cookie': regex(/^authorization=[A-Za-z0-9_-]+(;.*HttpOnly.*)?$/, 'authorization=Yb2kq0m3d8Wf7Ls1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000'),
+          'Set-Cookie': regex(
+            /^authorization=[A-Za-z0-9_-]+(;.*HttpOnly.*)?$/,
+            'authorization=Yb2kq0m3d8Wf7Ls1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000',
+          ),
         },
         body: signedInAdmin,
       },
@@ -1588,7 +2186,11 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
       request: signIn('no-es-la-clave'),
       response: { status: 401, headers: json, body: errorBody('AUTH.BAD_CREDENTIALS', 'Invalid email or password.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.signIn(ADMIN_EMAIL, 'no-es-la-clave'))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.BAD_CREDENTIALS', fields: [] });
+        expect(refusal((await api.signIn(ADMIN_EMAIL, 'no-es-la-clave'))._unsafeUnwrapErr())).toEqual({
+          status: 401,
+          code: 'AUTH.BAD_CREDENTIALS',
+          fields: [],
+        });
       },
     },
     {
@@ -1597,7 +2199,13 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
       request: signInWithGoogle(GOOGLE_ID_TOKEN),
       response: {
         status: 200,
-        headers: { ...json, 'Set-Cookie': regex(/^authorization=[A-Za-z0-9_-]+(;.*HttpOnly.*)?$/, 'authorization=Yb2kq0m3d8Wf7Ls1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000') },
+        headers: {
+          ...json,
+          'Set-Cookie': regex(
+            /^authorization=[A-Za-z0-9_-]+(;.*HttpOnly.*)?$/,
+            'authorization=Yb2kq0m3d8Wf7Ls1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000',
+          ),
+        },
         body: signedInAdmin,
       },
       consumerDoes: async (api) => {
@@ -1611,13 +2219,22 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
       request: signInWithGoogle(FORGED_GOOGLE_ID_TOKEN),
       response: { status: 401, headers: json, body: errorBody('AUTH.BAD_CREDENTIALS', 'Invalid email or password.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.signInWithOAuth('google', FORGED_GOOGLE_ID_TOKEN))._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.BAD_CREDENTIALS', fields: [] });
+        expect(refusal((await api.signInWithOAuth('google', FORGED_GOOGLE_ID_TOKEN))._unsafeUnwrapErr())).toEqual({
+          status: 401,
+          code: 'AUTH.BAD_CREDENTIALS',
+          fields: [],
+        });
       },
     },
     {
       uponReceiving: 'a request to sign in with an email that has used up its attempts',
       given: [...alsoGiven, given(STATES.signInsUsedUp, { email: USED_UP_EMAIL })],
-      request: { method: 'POST' as const, path: '/users/sign_in', headers: { ...headers, 'Content-Type': 'application/json' }, body: { user: { email: USED_UP_EMAIL, password: ADMIN_PASSWORD } } },
+      request: {
+        method: 'POST' as const,
+        path: '/users/sign_in',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: { user: { email: USED_UP_EMAIL, password: ADMIN_PASSWORD } },
+      },
       response: {
         status: 429,
         headers: { ...json, 'Retry-After': regex(/^[1-9]\d*$/, '900') },
@@ -1626,16 +2243,27 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
       consumerDoes: async (api) => {
         const refused = (await api.signIn(USED_UP_EMAIL, ADMIN_PASSWORD))._unsafeUnwrapErr();
         expect(refusal(refused)).toEqual({ status: 429, code: 'RATE.LIMITED', fields: [] });
-        expect(refused).toMatchObject({ retryAfterSeconds: 900, message: 'Too many attempts. Please wait 15 minutes and try again.' });
+        expect(refused).toMatchObject({
+          retryAfterSeconds: 900,
+          message: 'Too many attempts. Please wait 15 minutes and try again.',
+        });
       },
     },
     {
       uponReceiving: 'a request for the signed-in user without a session',
       given: [...alsoGiven],
-      request: { method: 'GET', path: '/api/views/admin/v1/users/get_user', ...(Object.keys(headers).length === 0 ? {} : { headers }) },
+      request: {
+        method: 'GET',
+        path: '/api/views/admin/v1/users/get_user',
+        ...(Object.keys(headers).length === 0 ? {} : { headers }),
+      },
       response: { status: 401, headers: json, body: errorBody('AUTH.UNAUTHENTICATED', 'Please sign in.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getCurrentUser())._unsafeUnwrapErr())).toEqual({ status: 401, code: 'AUTH.UNAUTHENTICATED', fields: [] });
+        expect(refusal((await api.getCurrentUser())._unsafeUnwrapErr())).toEqual({
+          status: 401,
+          code: 'AUTH.UNAUTHENTICATED',
+          fields: [],
+        });
       },
     },
     {
@@ -1644,7 +2272,12 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
       request: { method: 'DELETE', path: '/users/sign_out', ...(Object.keys(headers).length === 0 ? {} : { headers }) },
       response: {
         status: 204,
-        headers: { 'Set-Cookie': regex(/^authorization=;.*Max-Age=0/, 'authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0') },
+        headers: {
+          'Set-Cookie': regex(
+            /^authorization=;.*Max-Age=0/,
+            'authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0',
+          ),
+        },
       },
       consumerDoes: async (api) => {
         expect((await api.signOut()).isOk()).toBe(true);

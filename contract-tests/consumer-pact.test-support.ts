@@ -90,7 +90,9 @@ export function comparablePact(text: string): unknown {
   const pact = JSON.parse(text) as { interactions?: { description?: string }[] };
   // Code-unit order, the same on every machine (localeCompare follows the machine's locale data).
   const description = (interaction: { description?: string }) => interaction.description ?? '';
-  const interactions = [...(pact.interactions ?? [])].sort((a, b) => (description(a) < description(b) ? -1 : description(a) > description(b) ? 1 : 0));
+  const interactions = [...(pact.interactions ?? [])].sort((a, b) =>
+    description(a) < description(b) ? -1 : description(a) > description(b) ? 1 : 0,
+  );
   return { ...pact, interactions };
 }
 
@@ -101,11 +103,18 @@ export function comparablePact(text: string): unknown {
 export function describeConsumerPact(options: ConsumerPactOptions): void {
   const { consumer, interactions } = options;
   const written = mkdtempSync(path.join(tmpdir(), `reserva-pact-${consumer}-`));
-  const pact = new PactV4({ consumer, provider: PROVIDER, dir: written, spec: SpecificationVersion.SPECIFICATION_VERSION_V4, logLevel: 'warn' });
+  const pact = new PactV4({
+    consumer,
+    provider: PROVIDER,
+    dir: written,
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    logLevel: 'warn',
+  });
 
   const descriptions = interactions.map((interaction) => interaction.uponReceiving);
   const repeated = descriptions.filter((description, index) => descriptions.indexOf(description) !== index);
-  if (repeated.length > 0) throw new Error(`${consumer} describes more than one interaction as: ${repeated.join('; ')}`);
+  if (repeated.length > 0)
+    throw new Error(`${consumer} describes more than one interaction as: ${repeated.join('; ')}`);
 
   describe(`${consumer}'s pact with ${PROVIDER}`, () => {
     afterAll(() => {
@@ -148,11 +157,14 @@ export function describeConsumerPact(options: ConsumerPactOptions): void {
       try {
         committed = readFileSync(committedFile, 'utf8');
       } catch {
-        throw new Error(`pacts/${pactFileName(consumer)} is not committed: run ${UPDATE_PACTS_VARIABLE}=1 npm run test:contract`);
+        throw new Error(
+          `pacts/${pactFileName(consumer)} is not committed: run ${UPDATE_PACTS_VARIABLE}=1 npm run test:contract`,
+        );
       }
-      expect(comparablePact(committed), `pacts/${pactFileName(consumer)} is stale: run ${UPDATE_PACTS_VARIABLE}=1 npm run test:contract and commit it`).toEqual(
-        comparablePact(produced),
-      );
+      expect(
+        comparablePact(committed),
+        `pacts/${pactFileName(consumer)} is stale: run ${UPDATE_PACTS_VARIABLE}=1 npm run test:contract and commit it`,
+      ).toEqual(comparablePact(produced));
     });
   });
 }

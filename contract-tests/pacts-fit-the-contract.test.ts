@@ -50,14 +50,18 @@ const REFUSED_BY_THE_DOCUMENT = new Set(['REQUEST.MALFORMED_JSON', 'REQUEST.UNDE
 /** The values of the path's parameters, read by the operation's template. */
 function pathParameters(operation: ContractOperation, requestPath: string): Record<string, string> {
   const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
-  const pattern = new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+  const pattern = new RegExp(
+    `^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`,
+  );
   const values = pattern.exec(requestPath)?.slice(1) ?? [];
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]));
 }
 
 /** Header names in lower case, each with its first value, as a server receives them. */
 function singleValued(headers: Readonly<Record<string, readonly string[]>> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, values]) => [name.toLowerCase(), values.join(', ')]));
+  return Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, values]) => [name.toLowerCase(), values.join(', ')]),
+  );
 }
 
 function rawRequest(operation: ContractOperation, request: PactInteraction['request']): RawRequest {
@@ -73,7 +77,9 @@ function rawRequest(operation: ContractOperation, request: PactInteraction['requ
 
 function errorCode(body: PactBody | undefined): string | undefined {
   const content = body?.content;
-  return typeof content === 'object' && content !== null && typeof (content as { code?: unknown }).code === 'string' ? (content as { code: string }).code : undefined;
+  return typeof content === 'object' && content !== null && typeof (content as { code?: unknown }).code === 'string'
+    ? (content as { code: string }).code
+    : undefined;
 }
 
 function attributeFields(body: PactBody | undefined): string[] {
@@ -100,11 +106,15 @@ describe('the committed pacts, both ways to openapi/booking-api.yaml', () => {
           const validated = validator.validateRequest(operation.operationId, rawRequest(operation, request));
           const code = errorCode(response.body);
           if (code !== undefined && REFUSED_BY_THE_DOCUMENT.has(code)) {
-            expect(validated.isErr(), `the document accepts the request the pact expects refused with ${code}`).toBe(true);
+            expect(validated.isErr(), `the document accepts the request the pact expects refused with ${code}`).toBe(
+              true,
+            );
             if (validated.isOk()) return;
             const rejection = validated.error;
             expect(rejection.code).toBe(code);
-            expect('faults' in rejection ? [...new Set(rejection.faults.map((fault) => fault.field))].sort() : []).toEqual(attributeFields(response.body));
+            expect(
+              'faults' in rejection ? [...new Set(rejection.faults.map((fault) => fault.field))].sort() : [],
+            ).toEqual(attributeFields(response.body));
           } else {
             expect(validated.isOk(), JSON.stringify(validated.isErr() ? validated.error : null)).toBe(true);
           }
@@ -112,7 +122,8 @@ describe('the committed pacts, both ways to openapi/booking-api.yaml', () => {
 
         it(`${interaction.description}: the response is one the document lets the operation answer`, () => {
           const operation = operationAt(request.method, request.path);
-          if (operation === undefined) throw new Error(`${request.method} ${request.path} is no operation of the document`);
+          if (operation === undefined)
+            throw new Error(`${request.method} ${request.path} is no operation of the document`);
           expect(
             validator.validateResponse(operation.operationId, {
               status: response.status,

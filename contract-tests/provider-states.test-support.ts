@@ -63,13 +63,15 @@ type Params = Readonly<Record<string, unknown>> | undefined;
 
 function numberParam(params: Params, name: string): number {
   const value = params?.[name];
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new Error(`The provider state needs an integer ${name}, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new Error(`The provider state needs an integer ${name}, got ${JSON.stringify(value)}`);
   return value;
 }
 
 function textParam(params: Params, name: string): string {
   const value = params?.[name];
-  if (typeof value !== 'string') throw new Error(`The provider state needs a text ${name}, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string')
+    throw new Error(`The provider state needs a text ${name}, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -92,7 +94,23 @@ function holds(condition: boolean, sentence: string, params: Params): void {
  * inject: every interaction names its data in the state's parameters.
  */
 export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers {
-  const { companyDirectory, staffKeys, catalog, reviews, bookings, vehicleRegister, clock, users, passwordHasher, humanCheck, clients, google, sessions, rateLimiter, payments } = ports;
+  const {
+    companyDirectory,
+    staffKeys,
+    catalog,
+    reviews,
+    bookings,
+    vehicleRegister,
+    clock,
+    users,
+    passwordHasher,
+    humanCheck,
+    clients,
+    google,
+    sessions,
+    rateLimiter,
+    payments,
+  } = ports;
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
@@ -111,12 +129,25 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     if (location === undefined) throw new Error(`No open location ${String(numberParam(p, 'location_id'))}`);
     const settings = await companyDirectory.bookingSettingsByWebAddress(location.companyWebAddress);
     const type = numberParam(p, 'identifier_type') as IdentifierType;
-    if (settings === undefined || !settings.clientExclusive || (settings.clientExclusiveBy ?? IDENTIFIER_TYPE.id) !== type) return undefined;
-    return clientCompanyCheck(await clients.clientsIdentifiedBy(location.companyId, type, comparableIdentifier(type, textParam(p, 'identifier'))));
+    if (
+      settings === undefined ||
+      !settings.clientExclusive ||
+      (settings.clientExclusiveBy ?? IDENTIFIER_TYPE.id) !== type
+    )
+      return undefined;
+    return clientCompanyCheck(
+      await clients.clientsIdentifiedBy(
+        location.companyId,
+        type,
+        comparableIdentifier(type, textParam(p, 'identifier')),
+      ),
+    );
   }
 
   /** The first day from two days ahead on which the location opens and nothing is booked yet: every state that books gets a day of its own. */
-  async function freeDayAt(locationId: number): Promise<{ readonly zone: TimeZone; readonly companyId: number; readonly date: LocalDate }> {
+  async function freeDayAt(
+    locationId: number,
+  ): Promise<{ readonly zone: TimeZone; readonly companyId: number; readonly date: LocalDate }> {
     const location = await companyDirectory.activeLocation(locationId);
     if (location === undefined) throw new Error(`No open location ${String(locationId)}`);
     const zone = timeZone(location.timeZone);
@@ -125,7 +156,11 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     for (let ahead = 2; ahead < 120; ahead += 1) {
       const date = addDays(today, ahead);
       if (weekdayIntervals(location.openingHours, isoWeekday(date)).length === 0) continue;
-      const booked = await bookings.startingBetween(locationId, instantAt(zone.value, date, 0), instantAt(zone.value, addDays(date, 1), 0));
+      const booked = await bookings.startingBetween(
+        locationId,
+        instantAt(zone.value, date, 0),
+        instantAt(zone.value, addDays(date, 1), 0),
+      );
       if (booked.length === 0) return { zone: zone.value, companyId: location.companyId, date };
     }
     throw new Error(`Location ${String(locationId)} has no free day in the next 120`);
@@ -216,18 +251,28 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const booked = existing?.group.bookings.find((each) => each.id === existing.bookingId);
       if (booked !== undefined) {
         holds(booked.status === 'confirmed', STATES.confirmedBooking, p);
-        return { booking_id: booked.id, later_start: wire(addMinutes(booked.start, 60)), later_end: wire(addMinutes(booked.end, 60)) };
+        return {
+          booking_id: booked.id,
+          later_start: wire(addMinutes(booked.start, 60)),
+          later_end: wire(addMinutes(booked.end, 60)),
+        };
       }
       const { startsAt, endsAt, companyId } = await freeHourAt(p);
       const created = await book(p, startsAt, endsAt, companyId, code);
-      return { booking_id: created.bookingId, later_start: wire(addMinutes(startsAt, 60)), later_end: wire(addMinutes(endsAt, 60)) };
+      return {
+        booking_id: created.bookingId,
+        later_start: wire(addMinutes(startsAt, 60)),
+        later_end: wire(addMinutes(endsAt, 60)),
+      };
     },
     [STATES.vehicleOnRecord]: async (params) => {
       const p = params as Params;
       const vehicle = await vehicleAt(p);
       holds(vehicle !== undefined, STATES.vehicleOnRecord, p);
       // A booking's mileage must exceed the register's, which rises with every booking verified on this database.
-      return vehicle === undefined ? undefined : { previous_mileage: vehicle.lastMileage, current_mileage: vehicle.lastMileage + 1000 };
+      return vehicle === undefined
+        ? undefined
+        : { previous_mileage: vehicle.lastMileage, current_mileage: vehicle.lastMileage + 1000 };
     },
     // Signs in for the email through the abuse limits' use case, with the server's default limits,
     // until it is refused: the next sign-in for that email, from any address, is 429.
@@ -242,23 +287,41 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     },
     [STATES.passwordUser]: check(STATES.passwordUser, async (p) => {
       const found = await users.userByEmail(textParam(p, 'email'));
-      if (found === undefined || !(await passwordHasher.verify(textParam(p, 'password'), found.passwordHash))) return false;
+      if (found === undefined || !(await passwordHasher.verify(textParam(p, 'password'), found.passwordHash)))
+        return false;
       const { user } = found;
       return (
         user.roleId === 2 &&
         user.companyId !== null &&
         user.phone !== null &&
-        [user.secondPhone, user.identificationNumber, user.address, user.birthDate, user.city, user.district, user.gender].every((value) => value === null)
+        [
+          user.secondPhone,
+          user.identificationNumber,
+          user.address,
+          user.birthDate,
+          user.city,
+          user.district,
+          user.gender,
+        ].every((value) => value === null)
       );
     }),
     [STATES.googleVouches]: check(STATES.googleVouches, async (p) => {
       const found = await users.userByEmail(textParam(p, 'email'));
       if (found === undefined) return false;
       const { user } = found;
-      google.vouch(textParam(p, 'token'), { subject: `google-account-of-${String(user.id)}`, email: user.email, emailVerified: true, firstName: user.firstName, lastName: user.lastName });
+      google.vouch(textParam(p, 'token'), {
+        subject: `google-account-of-${String(user.id)}`,
+        email: user.email,
+        emailVerified: true,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      });
       return true;
     }),
-    [STATES.googleRefuses]: check(STATES.googleRefuses, async (p) => (await google.verify('google', textParam(p, 'token'))).outcome === 'rejected'),
+    [STATES.googleRefuses]: check(
+      STATES.googleRefuses,
+      async (p) => (await google.verify('google', textParam(p, 'token'))).outcome === 'rejected',
+    ),
     [STATES.companyOverview]: check(STATES.companyOverview, async (p) => {
       const company = await companyDirectory.companyByWebAddress(textParam(p, 'website'));
       const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
@@ -266,9 +329,14 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         company !== undefined &&
         company.email !== null &&
         company.phone !== null &&
-        [company.logo, company.colorMinisite, company.providerOnlinePayment, company.facebookCustomTracker, company.googleCustomTracker, company.googleCustomTrackerDomain].every(
-          (value) => value === null,
-        ) &&
+        [
+          company.logo,
+          company.colorMinisite,
+          company.providerOnlinePayment,
+          company.facebookCustomTracker,
+          company.googleCustomTracker,
+          company.googleCustomTrackerDomain,
+        ].every((value) => value === null) &&
         location?.companyId === company.id &&
         location.phone !== null
       );
@@ -280,16 +348,32 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.companyAbroad]: check(STATES.companyAbroad, async (p) => {
       const company = await companyDirectory.companyByWebAddress(textParam(p, 'web_address'));
       if (company === undefined) return false;
-      const countries = new Set((await companyDirectory.activeLocationsOf(company.id)).map((location) => location.countryCode));
+      const countries = new Set(
+        (await companyDirectory.activeLocationsOf(company.id)).map((location) => location.countryCode),
+      );
       return countries.size > 1 && countries.has(company.countryCode);
     }),
-    [STATES.noCompany]: check(STATES.noCompany, async (p) => (await companyDirectory.companyByWebAddress(textParam(p, 'website'))) === undefined),
+    [STATES.noCompany]: check(
+      STATES.noCompany,
+      async (p) => (await companyDirectory.companyByWebAddress(textParam(p, 'website'))) === undefined,
+    ),
     [STATES.professional]: check(STATES.professional, async (p) => {
       const professional = await catalog.professional(numberParam(p, 'provider_id'));
-      return professional !== undefined && professional.image === null && professional.biography.trim() !== '' && worksSomeDay(professional.weeklyHours);
+      return (
+        professional !== undefined &&
+        professional.image === null &&
+        professional.biography.trim() !== '' &&
+        worksSomeDay(professional.weeklyHours)
+      );
     }),
-    [STATES.noProfessional]: check(STATES.noProfessional, async (p) => (await catalog.professional(numberParam(p, 'provider_id'))) === undefined),
-    [STATES.personsToken]: check(STATES.personsToken, async (p) => (await humanCheck.verify(textParam(p, 'token')))._tag === 'Person'),
+    [STATES.noProfessional]: check(
+      STATES.noProfessional,
+      async (p) => (await catalog.professional(numberParam(p, 'provider_id'))) === undefined,
+    ),
+    [STATES.personsToken]: check(
+      STATES.personsToken,
+      async (p) => (await humanCheck.verify(textParam(p, 'token')))._tag === 'Person',
+    ),
     [STATES.clientMayBook]: check(STATES.clientMayBook, async (p) => {
       const known = await clientKnownAt(p);
       return known?.validId === true && known.canBook;
@@ -303,11 +387,22 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.landingLinkPromotion]: check(STATES.landingLinkPromotion, async (p) => {
       const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
       const promotion = await catalog.promotionByToken(textParam(p, 'token'));
-      return location !== undefined && promotion?.companyId === location.companyId && promotion.prices.some((price) => price.serviceId === numberParam(p, 'service_id'));
+      return (
+        location !== undefined &&
+        promotion?.companyId === location.companyId &&
+        promotion.prices.some((price) => price.serviceId === numberParam(p, 'service_id'))
+      );
     }),
     [STATES.companySettings]: check(STATES.companySettings, async (p) => {
       const settings = await companyDirectory.bookingSettingsByWebAddress(textParam(p, 'website'));
-      return settings !== undefined && !settings.clientExclusive && settings.clientExclusiveBy === null && !settings.policyTermActive && settings.policyTerm === null && settings.importantNote === '';
+      return (
+        settings !== undefined &&
+        !settings.clientExclusive &&
+        settings.clientExclusiveBy === null &&
+        !settings.policyTermActive &&
+        settings.policyTerm === null &&
+        settings.importantNote === ''
+      );
     }),
     [STATES.locationServices]: check(STATES.locationServices, async (p) => {
       const { services } = await catalog.catalogueOf(numberParam(p, 'location_id'));
@@ -320,7 +415,13 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     }),
     [STATES.locationReviews]: check(STATES.locationReviews, async (p) => {
       const [newest] = await reviews.reviewsOf(numberParam(p, 'location_id'), 0, 1);
-      return newest !== undefined && !newest.anonymous && newest.comment !== null && newest.reviewerName !== null && newest.comments.length > 0;
+      return (
+        newest !== undefined &&
+        !newest.anonymous &&
+        newest.comment !== null &&
+        newest.reviewerName !== null &&
+        newest.comments.length > 0
+      );
     }),
     [STATES.signedInSession]: async (params) => {
       const p = params as Params;
@@ -332,26 +433,48 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     },
     [STATES.openReviewInvitation]: check(STATES.openReviewInvitation, async (p) => {
       const invitation = await reviews.invitationByCode(textParam(p, 'code'));
-      return invitation !== undefined && isReviewable({ filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt }, clock.now());
+      return (
+        invitation !== undefined &&
+        isReviewable({ filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt }, clock.now())
+      );
     }),
     [STATES.expiredReviewInvitation]: check(STATES.expiredReviewInvitation, async (p) => {
       const invitation = await reviews.invitationByCode(textParam(p, 'code'));
       return invitation !== undefined && invitation.review === null && invitation.expiresAt <= clock.now();
     }),
-    [STATES.noReviewInvitation]: check(STATES.noReviewInvitation, async (p) => (await reviews.invitationByCode(textParam(p, 'code'))) === undefined),
+    [STATES.noReviewInvitation]: check(
+      STATES.noReviewInvitation,
+      async (p) => (await reviews.invitationByCode(textParam(p, 'code'))) === undefined,
+    ),
     [STATES.bookingGroup]: check(STATES.bookingGroup, async (p) => {
       const group = await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'));
-      return group !== undefined && group.client.email !== null && group.client.phone !== null && group.location.email === null;
+      return (
+        group !== undefined &&
+        group.client.email !== null &&
+        group.client.phone !== null &&
+        group.location.email === null
+      );
     }),
-    [STATES.noCardPayment]: check(STATES.noCardPayment, async (p) => (await payments.byTokenData(textParam(p, 'token_data'), textParam(p, 'access_token'))) === undefined),
-    [STATES.noBookingGroup]: check(STATES.noBookingGroup, async (p) => (await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'))) === undefined),
+    [STATES.noCardPayment]: check(
+      STATES.noCardPayment,
+      async (p) => (await payments.byTokenData(textParam(p, 'token_data'), textParam(p, 'access_token'))) === undefined,
+    ),
+    [STATES.noBookingGroup]: check(
+      STATES.noBookingGroup,
+      async (p) =>
+        (await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'))) === undefined,
+    ),
     [STATES.editableBooking]: check(STATES.editableBooking, async (p) => {
       const found = await bookings.byConfirmationCode(textParam(p, 'confirmation_code'));
       const booking = found?.group.bookings.find((each) => each.id === found.bookingId);
       return booking !== undefined && booking.status === 'confirmed';
     }),
     [STATES.bookedDay]: check(STATES.bookedDay, async (p) => {
-      const day = await listLocationBookings(ports)({ apiKey: textParam(p, 'api_key'), locationId: numberParam(p, 'location_id'), date: textParam(p, 'date') as LocalDate });
+      const day = await listLocationBookings(ports)({
+        apiKey: textParam(p, 'api_key'),
+        locationId: numberParam(p, 'location_id'),
+        date: textParam(p, 'date') as LocalDate,
+      });
       return day.isOk() && day.value.bookings.length > 0;
     }),
     [STATES.companyWithLocations]: async (params) => {
@@ -359,7 +482,14 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const locations = await companyDirectory.activeLocationsOf(numberParam(p, 'company_id'));
       holds(
         locations.length > 0 &&
-          locations.every((location) => location.phone !== null && location.address !== null && location.email === null && location.banner === null && location.image === null),
+          locations.every(
+            (location) =>
+              location.phone !== null &&
+              location.address !== null &&
+              location.email === null &&
+              location.banner === null &&
+              location.image === null,
+          ),
         STATES.companyWithLocations,
         p,
       );
@@ -369,7 +499,12 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const p = params as Params;
       const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
       holds(
-        location !== undefined && location.phone !== null && location.email !== null && location.address !== null && location.banner === null && location.image === null,
+        location !== undefined &&
+          location.phone !== null &&
+          location.email !== null &&
+          location.address !== null &&
+          location.banner === null &&
+          location.image === null,
         STATES.openLocation,
         p,
       );
@@ -377,7 +512,11 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     },
     [STATES.noOpenLocation]: async (params) => {
       const p = params as Params;
-      holds((await companyDirectory.activeLocation(numberParam(p, 'location_id'))) === undefined, STATES.noOpenLocation, p);
+      holds(
+        (await companyDirectory.activeLocation(numberParam(p, 'location_id'))) === undefined,
+        STATES.noOpenLocation,
+        p,
+      );
       return undefined;
     },
     [STATES.staffKey]: async (params) => {

@@ -26,7 +26,10 @@ const pactFiles = readdirSync(PACTS_DIRECTORY)
 
 interface PactFile {
   readonly provider: { readonly name: string };
-  readonly interactions: readonly { readonly description: string; readonly providerStates?: readonly { readonly name: string }[] }[];
+  readonly interactions: readonly {
+    readonly description: string;
+    readonly providerStates?: readonly { readonly name: string }[];
+  }[];
 }
 
 const pacts = pactFiles.map((file) => JSON.parse(readFileSync(file, 'utf8')) as PactFile);
@@ -85,7 +88,11 @@ describe(`the reference server as ${PROVIDER}`, () => {
   });
 
   it('has a state handler for every provider state the pacts name', () => {
-    const states = new Set(pacts.flatMap((pact) => pact.interactions.flatMap((interaction) => (interaction.providerStates ?? []).map((state) => state.name))));
+    const states = new Set(
+      pacts.flatMap((pact) =>
+        pact.interactions.flatMap((interaction) => (interaction.providerStates ?? []).map((state) => state.name)),
+      ),
+    );
     expect([...states].filter((state) => !(state in stateHandlers))).toEqual([]);
   });
 

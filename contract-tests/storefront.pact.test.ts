@@ -44,7 +44,11 @@ function sendingCookie(cookie: string): typeof globalThis.fetch {
 describeConsumerPact({
   consumer: 'reserva-storefront',
   client: (baseUrl, apiKey, cookie) =>
-    bookingApiClient({ baseUrl, ...(apiKey === undefined ? {} : { apiKey }), ...(cookie === undefined ? {} : { fetch: sendingCookie(cookie) }) }),
+    bookingApiClient({
+      baseUrl,
+      ...(apiKey === undefined ? {} : { apiKey }),
+      ...(cookie === undefined ? {} : { fetch: sendingCookie(cookie) }),
+    }),
   interactions: [
     ...listLocationsInteractions(),
     ...getLocationInteractions(),

@@ -17,9 +17,14 @@ const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true
 
 /** Asserts axe finds no WCAG A/AA violation on the page; `where` names the screen in the failure. */
 export async function expectNoAccessibilityViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_WCAG_RULES }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: EXPERIMENTAL_WCAG_RULES })
+    .withTags(WCAG_TAGS)
+    .analyze();
   const violations = results.violations.map((violation) => {
-    const elements = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`);
+    const elements = violation.nodes.map(
+      (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+    );
     return `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n  ${violation.helpUrl}\n${elements.join('\n')}`;
   });
   expect(violations, `accessibility violations on ${where}`).toEqual([]);

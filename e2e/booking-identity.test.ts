@@ -18,10 +18,20 @@ const PROVIDENCIA = 1;
 const WOMENS_CUT = 1;
 
 /** A create of a women's cut (18.000, 45 minutes) at Providencia on `date` at `hour`, Santiago's wall clock, for a client who typed no id number. */
-function cutFor(client: { readonly first_name: string; readonly last_name: string; readonly email: string; readonly phone: string }, date: string, hour: string) {
+function cutFor(
+  client: { readonly first_name: string; readonly last_name: string; readonly email: string; readonly phone: string },
+  date: string,
+  hour: string,
+) {
   return createBookingBody({
     location_id: PROVIDENCIA,
-    bookings: [bookingItem({ service_id: WOMENS_CUT, start: instantAt(SANTIAGO, date, hour), end: instantAt(SANTIAGO, date, addMinutes(hour, 45)) })],
+    bookings: [
+      bookingItem({
+        service_id: WOMENS_CUT,
+        start: instantAt(SANTIAGO, date, hour),
+        end: instantAt(SANTIAGO, date, addMinutes(hour, 45)),
+      }),
+    ],
     client: bookingClient({ ...client, identification_number: null }),
   });
 }
@@ -32,16 +42,32 @@ describe.skipIf(chromiumMissing !== undefined)('a booking made with another clie
   it('shows on its confirmation page the name its booker typed and their email and phone masked, and nothing of the other client', async () => {
     let day: { readonly date: string; readonly hours: readonly string[] } | undefined;
     for (let ahead = 2; ahead < 16 && day === undefined; ahead += 1) {
-      const date = new Date(suite.clock.now().getTime() + ahead * 86_400_000).toLocaleDateString('en-CA', { timeZone: SANTIAGO });
+      const date = new Date(suite.clock.now().getTime() + ahead * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: SANTIAGO,
+      });
       const hours = await offeredHours(suite.origin, PROVIDENCIA, [WOMENS_CUT], date);
       if (hours.length >= 2) day = { date, hours };
     }
     if (day === undefined) throw new Error('Providencia offers no two hours for a women’s cut in the next two weeks');
     const [sofiasHour = '', anasHour = ''] = day.hours;
 
-    const sofia = await bookAsStaff(suite.origin, cutFor({ first_name: 'Sofía', last_name: 'Ríos', email: 'sofia.rios@correo.example', phone: '+56 9 8765 4321' }, day.date, sofiasHour));
+    const sofia = await bookAsStaff(
+      suite.origin,
+      cutFor(
+        { first_name: 'Sofía', last_name: 'Ríos', email: 'sofia.rios@correo.example', phone: '+56 9 8765 4321' },
+        day.date,
+        sofiasHour,
+      ),
+    );
     expect(sofia.status).toBe(201);
-    const ana = await bookAsStaff(suite.origin, cutFor({ first_name: 'Ana', last_name: 'Pérez', email: 'ana.perez@correo.example', phone: '+56 9 8765 4321' }, day.date, anasHour));
+    const ana = await bookAsStaff(
+      suite.origin,
+      cutFor(
+        { first_name: 'Ana', last_name: 'Pérez', email: 'ana.perez@correo.example', phone: '+56 9 8765 4321' },
+        day.date,
+        anasHour,
+      ),
+    );
     expect(ana.status).toBe(201);
     const { redirect_to: confirmation } = (await ana.json()) as components['schemas']['CreateBookingResponse'];
 
@@ -49,7 +75,11 @@ describe.skipIf(chromiumMissing !== undefined)('a booking made with another clie
     await page.goto(`${suite.origin}${confirmation}`);
     await shown(page, page.getByRole('heading', { level: 1, name: 'We are ready, Ana Pérez!' }));
     const data = page.getByRole('region', { name: 'Reservation data' });
-    expect(await data.getByRole('definition').allInnerTexts()).toEqual(['Ana Pérez', 'an***@correo.example', '+56 9 **** 4321']);
+    expect(await data.getByRole('definition').allInnerTexts()).toEqual([
+      'Ana Pérez',
+      'an***@correo.example',
+      '+56 9 **** 4321',
+    ]);
     expect(await page.locator('main').innerText()).not.toMatch(/Sofía|sofia/);
     await expectNoAccessibilityViolations(page, 'the confirmation view with masked contact details');
   });

@@ -59,7 +59,9 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await expectNoAccessibilityViolations(page, 'the location page');
 
     await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).click();
-    await eventually(() => page.getByRole('region', { name: 'Your selection' }).getByRole('status').innerText()).toBe('1 service selected');
+    await eventually(() => page.getByRole('region', { name: 'Your selection' }).getByRole('status').innerText()).toBe(
+      '1 service selected',
+    );
     await page.getByRole('button', { name: 'Book', exact: true }).click();
 
     await onStep(page, /^Choose a day and an hour for Corte de pelo mujer$/, 'the date step');
@@ -68,29 +70,47 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await next(page);
 
     await onStep(page, /^Choose your professional$/, 'the professional step');
-    const professional = await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Corte de pelo mujer' }));
+    const professional = await chooseFirstProfessional(
+      wizard(page).getByRole('radiogroup', { name: 'Professional for Corte de pelo mujer' }),
+    );
     await next(page);
 
     await onStep(page, /^Your details$/, 'the client form');
-    await fillClientForm(page, { firstName: 'Sofía', lastName: 'Ríos', email: 'sofia.rios@correo.example', phone: '912345678' });
+    await fillClientForm(page, {
+      firstName: 'Sofía',
+      lastName: 'Ríos',
+      email: 'sofia.rios@correo.example',
+      phone: '912345678',
+    });
     await wizard(page).getByRole('textbox', { name: 'Alergias' }).fill('Ninguna');
-    await wizard(page).getByRole('button', { name: /¿Cómo nos conociste\?/ }).click();
+    await wizard(page)
+      .getByRole('button', { name: /¿Cómo nos conociste\?/ })
+      .click();
     const options = page.getByRole('listbox', { name: '¿Cómo nos conociste?' });
     await options.waitFor();
     await expectNoAccessibilityViolations(page, 'the options of “¿Cómo nos conociste?”');
     await options.getByRole('option', { name: 'Instagram' }).click();
     await expectNoAccessibilityViolations(page, 'the client form, filled in');
 
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/bookings');
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/bookings',
+    );
     const confirmation = await continueAndReserve(page, 'one service');
-    expect((await sent).postDataJSON()).toMatchObject({ client: { custom_alergias: 'Ninguna', custom_como_nos_conociste: 'Instagram' } });
+    expect((await sent).postDataJSON()).toMatchObject({
+      client: { custom_alergias: 'Ninguna', custom_como_nos_conociste: 'Instagram' },
+    });
     await expectConfirmation(page, 'Sofía Ríos', 'one service');
 
     const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(summary.client_full_name).toBe('Sofía Ríos');
-    expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
-      { service: 1, start: instantAt(SANTIAGO, slot.date, slot.hour), professional, status: 'confirmed' },
-    ]);
+    expect(
+      bookedServices(summary).map((booked) => ({
+        service: booked.service_id,
+        start: booked.start,
+        professional: booked.service_provider.public_name,
+        status: booked.status,
+      })),
+    ).toEqual([{ service: 1, start: instantAt(SANTIAGO, slot.date, slot.hour), professional, status: 'confirmed' }]);
     // The card shows the price the API booked, written the company's way (storefront §2 Booking-summary cards).
     const [booked] = bookedServices(summary);
     const card = page.getByRole('region', { name: 'Services' }).getByRole('listitem');
@@ -112,10 +132,17 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await onStep(page, /^Elige un día y una hora para Taller de autopeinado$/, 'the date step in Spanish, on a phone');
     expect(await dayButtons(page).count(), 'days in the strip on a phone (booking-wizard §9)').toBe(7);
     await chosenDayName(page);
-    const daysWithHours = await dayButtons(page).evaluateAll((buttons) => buttons.filter((button) => !button.hasAttribute('disabled')).map((button) => button.getAttribute('aria-label') ?? ''));
+    const daysWithHours = await dayButtons(page).evaluateAll((buttons) =>
+      buttons
+        .filter((button) => !button.hasAttribute('disabled'))
+        .map((button) => button.getAttribute('aria-label') ?? ''),
+    );
     const weekdays = daysWithHours.map((name) => new Date(`${isoDateOf(name)}T12:00:00Z`).getUTCDay());
     expect(weekdays.length).toBeGreaterThan(0);
-    expect(weekdays.every((weekday) => weekday === 1 || weekday === 6), `days with hours: ${daysWithHours.join('; ')}`).toBe(true);
+    expect(
+      weekdays.every((weekday) => weekday === 1 || weekday === 6),
+      `days with hours: ${daysWithHours.join('; ')}`,
+    ).toBe(true);
     const hours = (await offeredHourNames(page)).map((name) => slotNamed(name));
     const day = new Date(`${hours[0]?.date ?? ''}T12:00:00Z`).getUTCDay();
     expect(hours.map((hour) => hour.hour)).toEqual([day === 1 ? '18:00' : '10:30']);
@@ -133,8 +160,20 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await expectConfirmation(page, 'Valeria Paz', 'the class in Spanish');
 
     const summary = await bookingSummaryAt(suite.origin, confirmation);
-    expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
-      { service: 22, start: instantAt(SANTIAGO, slot.date, slot.hour), professional: 'Francisca Vidal', status: 'confirmed' },
+    expect(
+      bookedServices(summary).map((booked) => ({
+        service: booked.service_id,
+        start: booked.start,
+        professional: booked.service_provider.public_name,
+        status: booked.status,
+      })),
+    ).toEqual([
+      {
+        service: 22,
+        start: instantAt(SANTIAGO, slot.date, slot.hour),
+        professional: 'Francisca Vidal',
+        status: 'confirmed',
+      },
     ]);
     expect(summary.client_full_name).toBe('Valeria Paz');
   });
@@ -145,26 +184,43 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
 
     // Eight categories start closed; the client searches instead. Four categories hold a service
     // mentioning "peinado", too many to open by themselves (storefront §4): the client opens Cortes.
-    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'searchbox' && focused.name === 'Search services');
+    await pressUntilFocused(
+      page,
+      'Tab',
+      (focused) => focused.role === 'searchbox' && focused.name === 'Search services',
+    );
     await page.keyboard.type('peinado');
     await eventually(() => servicesList(page).getByRole('status').innerText()).toBe('4 services match.');
     await expectNoAccessibilityViolations(page, 'the services list, searched');
     await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Cortes 1 service');
     await page.keyboard.press('Enter');
-    await eventually(() => servicesList(page).getByRole('button', { name: 'Cortes 1 service' }).getAttribute('aria-expanded')).toBe('true');
+    await eventually(() =>
+      servicesList(page).getByRole('button', { name: 'Cortes 1 service' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await pressUntilFocused(page, 'Tab', (focused) => focused.name === 'Add Peinado');
     await page.keyboard.press('Enter');
-    await eventually(() => page.getByRole('region', { name: 'Your selection' }).getByRole('status').innerText()).toBe('1 service selected');
+    await eventually(() => page.getByRole('region', { name: 'Your selection' }).getByRole('status').innerText()).toBe(
+      '1 service selected',
+    );
     await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Book');
     await page.keyboard.press('Enter');
 
     await expectStepHeadingFocused(page, /^Choose a day and an hour for Peinado$/);
     await chosenDayName(page);
     const now = await nowInPage(page);
-    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && /, \d\d:\d\d$/.test(focused.name) && notAboutToStart(slotNamed(focused.name), now));
+    await pressUntilFocused(
+      page,
+      'Tab',
+      (focused) =>
+        focused.role === 'button' && /, \d\d:\d\d$/.test(focused.name) && notAboutToStart(slotNamed(focused.name), now),
+    );
     const hourName = (await focusedElement(page)).name;
     await page.keyboard.press('Space');
-    await eventually(() => hourButtons(page).and(page.getByRole('button', { name: hourName, exact: true })).getAttribute('aria-pressed')).toBe('true');
+    await eventually(() =>
+      hourButtons(page)
+        .and(page.getByRole('button', { name: hourName, exact: true }))
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     const slot = slotNamed(hourName);
     await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Next');
     await page.keyboard.press('Enter');
@@ -175,18 +231,31 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     const professional = await focusedElement(page);
     expect(professional.role).toBe('radio');
     expect(professional.name).not.toBe('First provider available');
-    await eventually(() => wizard(page).getByRole('radio', { name: professional.name, exact: true }).isChecked()).toBe(true);
+    await eventually(() => wizard(page).getByRole('radio', { name: professional.name, exact: true }).isChecked()).toBe(
+      true,
+    );
     await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Next');
     await page.keyboard.press('Enter');
 
     await expectStepHeadingFocused(page, /^Your details$/);
-    for (const [field, text] of [['First name', 'Lucía'], ['Last name', 'Mora'], ['Email', 'lucia.mora@correo.example'], ['Phone number', '933332222']] as const) {
+    for (const [field, text] of [
+      ['First name', 'Lucía'],
+      ['Last name', 'Mora'],
+      ['Email', 'lucia.mora@correo.example'],
+      ['Phone number', '933332222'],
+    ] as const) {
       await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'textbox' && focused.name === field);
       await page.keyboard.type(text);
     }
-    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'checkbox' && focused.name === 'I accept the terms and conditions');
+    await pressUntilFocused(
+      page,
+      'Tab',
+      (focused) => focused.role === 'checkbox' && focused.name === 'I accept the terms and conditions',
+    );
     await page.keyboard.press('Space');
-    await eventually(() => wizard(page).getByRole('checkbox', { name: 'I accept the terms and conditions' }).isChecked()).toBe(true);
+    await eventually(() =>
+      wizard(page).getByRole('checkbox', { name: 'I accept the terms and conditions' }).isChecked(),
+    ).toBe(true);
     // Back over the fields to the form's end, as a client checking what they typed would.
     await pressUntilFocused(page, 'Shift+Tab', (focused) => focused.role === 'textbox' && focused.name === 'Email');
     await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && focused.name === 'Continue');
@@ -199,8 +268,20 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await expectConfirmation(page, 'Lucía Mora', 'the keyboard booking');
 
     const summary = await bookingSummaryAt(suite.origin, page.url());
-    expect(bookedServices(summary).map((booked) => ({ service: booked.service_id, start: booked.start, professional: booked.service_provider.public_name, status: booked.status }))).toEqual([
-      { service: 4, start: instantAt(SANTIAGO, slot.date, slot.hour), professional: professional.name, status: 'confirmed' },
+    expect(
+      bookedServices(summary).map((booked) => ({
+        service: booked.service_id,
+        start: booked.start,
+        professional: booked.service_provider.public_name,
+        status: booked.status,
+      })),
+    ).toEqual([
+      {
+        service: 4,
+        start: instantAt(SANTIAGO, slot.date, slot.hour),
+        professional: professional.name,
+        status: 'confirmed',
+      },
     ]);
   });
 });
@@ -217,7 +298,11 @@ function focusedElement(page: Page): Promise<Focused> {
     if (element === null) return { role: 'none', name: '' };
     // Text as assistive technology reads it: what is aria-hidden (avatars' initials, required asterisks) is left out.
     const spoken = (node: Node): string =>
-      node instanceof Element ? (node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(spoken).join('')) : (node.textContent ?? '');
+      node instanceof Element
+        ? node.getAttribute('aria-hidden') === 'true'
+          ? ''
+          : [...node.childNodes].map(spoken).join('')
+        : (node.textContent ?? '');
     const byIds = (element.getAttribute('aria-labelledby') ?? '')
       .split(/\s+/)
       .map((id) => {
@@ -226,18 +311,39 @@ function focusedElement(page: Page): Promise<Focused> {
       })
       .join(' ')
       .trim();
-    const label = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? spoken(element.labels?.[0] ?? document.createElement('span')) : '';
-    const name = (element.getAttribute('aria-label') ?? (byIds !== '' ? byIds : label !== '' ? label : spoken(element))).replace(/\s+/g, ' ').trim();
+    const label =
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+        ? spoken(element.labels?.[0] ?? document.createElement('span'))
+        : '';
+    const name = (element.getAttribute('aria-label') ?? (byIds !== '' ? byIds : label !== '' ? label : spoken(element)))
+      .replace(/\s+/g, ' ')
+      .trim();
     const type = element.getAttribute('type');
     const role =
       element.getAttribute('role') ??
-      (element.tagName === 'BUTTON' ? 'button' : element.tagName === 'A' ? 'link' : element.tagName === 'TEXTAREA' ? 'textbox' : element.tagName === 'INPUT' ? (type === 'radio' || type === 'checkbox' ? type : type === 'search' ? 'searchbox' : 'textbox') : element.tagName.toLowerCase());
+      (element.tagName === 'BUTTON'
+        ? 'button'
+        : element.tagName === 'A'
+          ? 'link'
+          : element.tagName === 'TEXTAREA'
+            ? 'textbox'
+            : element.tagName === 'INPUT'
+              ? type === 'radio' || type === 'checkbox'
+                ? type
+                : type === 'search'
+                  ? 'searchbox'
+                  : 'textbox'
+              : element.tagName.toLowerCase());
     return { role, name };
   });
 }
 
 /** Presses `key` until the focused element is the one sought; fails after as many presses as a page could need. */
-async function pressUntilFocused(page: Page, key: 'Tab' | 'Shift+Tab', sought: (focused: Focused) => boolean): Promise<void> {
+async function pressUntilFocused(
+  page: Page,
+  key: 'Tab' | 'Shift+Tab',
+  sought: (focused: Focused) => boolean,
+): Promise<void> {
   const passed: string[] = [];
   for (let presses = 0; presses < 80; presses += 1) {
     await page.keyboard.press(key);

@@ -5,9 +5,34 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
-import { addMinutes, chooseFirstProfessional, chooseFirstSlot, eventually, fillClientForm, next, notAboutToStart, onStep, openLocationPage, SANTIAGO, shown, wizard, type AcceptedSlot, type ChosenSlot } from './booking-wizard.test-support';
+import {
+  addMinutes,
+  chooseFirstProfessional,
+  chooseFirstSlot,
+  eventually,
+  fillClientForm,
+  next,
+  notAboutToStart,
+  onStep,
+  openLocationPage,
+  SANTIAGO,
+  shown,
+  wizard,
+  type AcceptedSlot,
+  type ChosenSlot,
+} from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
-import { bookingSummaryAt, bookedServices, instantAt, listedBookingsAt, locationServices, offeredHours, startStorefrontServer, type CreatedBookings, type Service } from './storefront-server.test-support';
+import {
+  bookingSummaryAt,
+  bookedServices,
+  instantAt,
+  listedBookingsAt,
+  locationServices,
+  offeredHours,
+  startStorefrontServer,
+  type CreatedBookings,
+  type Service,
+} from './storefront-server.test-support';
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 import { readMime } from '#adapters/mail/mime-reader.test-support';
@@ -38,7 +63,12 @@ let clients = 0;
 /** A client of her own for each booking, so no client holds too many payments pending. */
 function newClient() {
   clients += 1;
-  return { firstName: 'Rosa', lastName: `Díaz ${String(clients)}`, email: `rosa.diaz.${String(clients)}@correo.example`, phone: `91111${String(2000 + clients)}` };
+  return {
+    firstName: 'Rosa',
+    lastName: `Díaz ${String(clients)}`,
+    email: `rosa.diaz.${String(clients)}@correo.example`,
+    phone: `91111${String(2000 + clients)}`,
+  };
 }
 
 /** At the clinic, the known patient adds `services` and identifies herself by her RUT, which opens the wizard. */
@@ -57,7 +87,9 @@ async function payAndReserveAtTheClinic(page: Page): Promise<void> {
   await onStep(page, /^Your details$/, 'the clinic’s client form');
   await fillClientForm(page, newClient());
   await wizard(page).getByRole('textbox', { name: 'Birth date' }).fill('1980-05-04');
-  await wizard(page).getByRole('button', { name: /Previsión/ }).click();
+  await wizard(page)
+    .getByRole('button', { name: /Previsión/ })
+    .click();
   await page.getByRole('listbox', { name: 'Previsión' }).getByRole('option', { name: 'Fonasa' }).click();
   const continueButton = wizard(page).getByRole('button', { name: 'Continue' });
   await eventually(() => continueButton.isEnabled()).toBe(true);
@@ -79,13 +111,19 @@ const CLINIC_DENTISTS: ReadonlyMap<string, number> = new Map([
  * At the clinic, the known patient books Control de ortodoncia up to Pay and reserve; resolves with
  * the hour chosen and the dentist's id (the other dentist may still be free at that hour).
  */
-async function payAtTheClinic(page: Page, origin: string, accepted: AcceptedSlot = notAboutToStart): Promise<ChosenSlot & { readonly dentist: number }> {
+async function payAtTheClinic(
+  page: Page,
+  origin: string,
+  accepted: AcceptedSlot = notAboutToStart,
+): Promise<ChosenSlot & { readonly dentist: number }> {
   await identifyAtTheClinic(page, origin, ['Control de ortodoncia']);
   await onStep(page, /^Choose a day and an hour for Control de ortodoncia$/, 'the clinic’s date step');
   const slot = await chooseFirstSlot(page, accepted);
   await next(page);
   await onStep(page, /^Choose your professional$/, 'the clinic’s professional step');
-  const name = await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: 'Professional for Control de ortodoncia' }));
+  const name = await chooseFirstProfessional(
+    wizard(page).getByRole('radiogroup', { name: 'Professional for Control de ortodoncia' }),
+  );
   const dentist = CLINIC_DENTISTS.get(name);
   if (dentist === undefined) throw new Error(`${name} is not one of the clinic's dentists`);
   await next(page);
@@ -134,199 +172,282 @@ async function fillCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: /Security code/ }).fill('123');
 }
 
-describe.skipIf(chromiumMissing !== undefined)('paying online through the sandbox provider (booking-wizard §4, §5, §8; storefront §2)', () => {
-  // The clients' mails, as .eml files written by the server's dispatcher every second.
-  const mailDirectory = mkdtempSync(path.join(tmpdir(), 'reserva-e2e-mail-'));
-  const suite = storefrontInChromium(PINNED.weekdayMorning, (at) =>
-    startStorefrontServer(at, { RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50', RESERVA_MAIL_DIR: mailDirectory, RESERVA_MAIL_DISPATCH_INTERVAL: '1' }),
-  );
-  afterAll(async () => {
-    await rm(mailDirectory, { recursive: true, force: true });
-  });
-
-  it('pays on the sandbox’s checkout page and lands on the booking’s page, paid and confirmed', async () => {
-    const page = await suite.pages.open(WIDE);
-    await payAtTheClinic(page, suite.origin);
-    await page.waitForURL((url) => url.pathname === '/payments/checkout' && url.searchParams.get('p') === 'epayco' && url.searchParams.get('b') !== null);
-    await page.getByRole('button', { name: 'Approve the payment' }).click();
-    await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
-    await shown(page, page.getByText('Paid online: $15.000.'));
-    await expectNoAccessibilityViolations(page, 'the booking’s page, paid');
-    const summary = await bookingSummaryAt(suite.origin, page.url());
-    expect(bookedServices(summary).map((booked) => booked.status)).toEqual(['confirmed']);
-    expect(summary.payment).toMatchObject({ status: 'approved', amount: 15000, currency: 'CLP' });
-  });
-
-  it('warns that the plan pays only the cleaning, and charges online only the orthodontic check the patient goes on to pay', async () => {
-    const services = await locationServices(suite.origin, NUNOA);
-    const serviceNamed = (name: string): Service => {
-      const found = services.find((service) => service.name === name);
-      if (found === undefined) throw new Error(`the clinic offers no ${name}`);
-      return found;
-    };
-    const cleaning = serviceNamed('Limpieza dental');
-    const check = serviceNamed('Control de ortodoncia');
-    const charge = onlineChargeOf(check);
-    // Paid online, the cleaning would charge too: a payment of the check's charge alone leaves it to the plan.
-    expect(onlineChargeOf(cleaning).amount, 'the cleaning’s own online charge').toBeGreaterThan(0);
-
-    const page = await suite.pages.open(WIDE);
-    await identifyAtTheClinic(page, suite.origin, [cleaning.name, check.name]);
-    await onStep(page, /^How would you like to book your services\?$/, 'the clinic’s mode step');
-    await wizard(page).getByText('One after another', { exact: true }).click();
-    await next(page);
-    // The clinic's patients choose a dentist for each service (show_providers MUST).
-    await onStep(page, /^Choose your professional$/, 'the clinic’s professional step, one card per service');
-    for (const service of [cleaning, check]) await chooseFirstProfessional(wizard(page).getByRole('radiogroup', { name: `Professional for ${service.name}` }));
-    await next(page);
-    await onStep(page, /^Choose a day and an hour/, 'the clinic’s date step of the consecutive services');
-    const slot = await chooseFirstSlot(page);
-    await next(page);
-    await payAndReserveAtTheClinic(page);
-
-    const plans = page.getByRole('dialog', { name: 'Your plans' });
-    await shown(page, plans);
-    await shown(page, plans.getByText('Your plans cover some of your services. The others must be paid.'));
-    const lists = plans.getByRole('list');
-    expect(await lists.nth(0).getByRole('listitem').allInnerTexts(), 'covered').toEqual([cleaning.name]);
-    expect(await lists.nth(1).getByRole('listitem').allInnerTexts(), 'not covered').toEqual([check.name]);
-    expect(await plans.getByRole('button').allInnerTexts()).toEqual(['Cancel', 'Remove the services not covered', 'Pay the others and book']);
-    await expectNoAccessibilityViolations(page, 'the plans modal, partly covered, paying online');
-    // The page leaves for the checkout page as soon as the create answers, taking the answer's body
-    // with it: the create is passed through here, so its request and answer are read first.
-    const creates: { readonly sent: unknown; readonly answer: unknown }[] = [];
-    await page.route(`${suite.origin}/bookings`, async (route, request) => {
-      if (request.method() !== 'POST') return route.continue();
-      const response = await route.fetch();
-      creates.push({ sent: request.postDataJSON(), answer: await response.json() });
-      return route.fulfill({ response });
+describe.skipIf(chromiumMissing !== undefined)(
+  'paying online through the sandbox provider (booking-wizard §4, §5, §8; storefront §2)',
+  () => {
+    // The clients' mails, as .eml files written by the server's dispatcher every second.
+    const mailDirectory = mkdtempSync(path.join(tmpdir(), 'reserva-e2e-mail-'));
+    const suite = storefrontInChromium(PINNED.weekdayMorning, (at) =>
+      startStorefrontServer(at, {
+        RESERVA_PENDING_PAYMENTS_PER_CLIENT: '50',
+        RESERVA_MAIL_DIR: mailDirectory,
+        RESERVA_MAIL_DISPATCH_INTERVAL: '1',
+      }),
+    );
+    afterAll(async () => {
+      await rm(mailDirectory, { recursive: true, force: true });
     });
-    await plans.getByRole('button', { name: 'Pay the others and book' }).click();
 
-    await eventually(() => creates.length).toBe(1);
-    const [created] = creates;
-    if (created === undefined) throw new Error('no booking was created');
-    const sent = created.sent as { readonly bookings: readonly { readonly service_id: number; readonly payment_membership_id: number | null }[] };
-    expect(sent.bookings.map((booking) => [booking.service_id, booking.payment_membership_id])).toEqual([
-      [cleaning.id, PLAN_OF_CLEANINGS.id],
-      [check.id, null],
-    ]);
-    const answer = created.answer as CreatedBookings;
-    expect(answer.payment).toMatchObject({ amount: charge.amount, currency: 'CLP', down_payment: charge.downPayment });
-    const confirmation = new URL(answer.redirect_to, suite.origin).href;
-    const checkStart = addMinutes(slot.hour, cleaning.duration);
-    const listed = async () =>
-      (await listedBookingsAt(suite.origin, NUNOA, confirmation, slot.date)).map((booking) => ({ service: booking.service_id, start: booking.start, status: booking.status, paidBy: booking.payment_membership }));
-    const paidByThePlan = { id: PLAN_OF_CLEANINGS.id, name: PLAN_OF_CLEANINGS.name, uses_left: PLAN_OF_CLEANINGS.usesLeft - 1 };
-    // While the payment is pending the plan's cleaning is booked outright; the check waits for it.
-    expect(await listed(), 'before paying').toEqual([
-      { service: cleaning.id, start: instantAt(SANTIAGO, slot.date, slot.hour), status: 'confirmed', paidBy: paidByThePlan },
-      { service: check.id, start: instantAt(SANTIAGO, slot.date, checkStart), status: 'pending_payment', paidBy: null },
-    ]);
+    it('pays on the sandbox’s checkout page and lands on the booking’s page, paid and confirmed', async () => {
+      const page = await suite.pages.open(WIDE);
+      await payAtTheClinic(page, suite.origin);
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/payments/checkout' &&
+          url.searchParams.get('p') === 'epayco' &&
+          url.searchParams.get('b') !== null,
+      );
+      await page.getByRole('button', { name: 'Approve the payment' }).click();
+      await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+      await shown(page, page.getByText('Paid online: $15.000.'));
+      await expectNoAccessibilityViolations(page, 'the booking’s page, paid');
+      const summary = await bookingSummaryAt(suite.origin, page.url());
+      expect(bookedServices(summary).map((booked) => booked.status)).toEqual(['confirmed']);
+      expect(summary.payment).toMatchObject({ status: 'approved', amount: 15000, currency: 'CLP' });
+    });
 
-    await page.waitForURL((url) => url.pathname === '/payments/checkout' && url.searchParams.get('p') === 'epayco' && url.searchParams.get('b') === answer.booking.trx_id);
-    // In pesos, which have no decimals, the digits of the amount shown ("$15.000 CLP") are the amount.
-    expect(Number((await page.getByTestId('sandbox-amount').innerText()).replace(/\D/g, '')), 'the amount on the checkout page').toBe(charge.amount);
-    // The page names what the payment pays for: the check, not the cleaning the plan pays.
-    await shown(page, page.getByRole('definition').filter({ hasText: /^Control de ortodoncia$/ }));
-    await expectNoAccessibilityViolations(page, 'the sandbox’s checkout page');
-    await page.getByRole('button', { name: 'Approve the payment' }).click();
-    await page.waitForURL((url) => url.pathname === answer.redirect_to);
-    await shown(page, page.getByText(/^Paid online: /));
+    it('warns that the plan pays only the cleaning, and charges online only the orthodontic check the patient goes on to pay', async () => {
+      const services = await locationServices(suite.origin, NUNOA);
+      const serviceNamed = (name: string): Service => {
+        const found = services.find((service) => service.name === name);
+        if (found === undefined) throw new Error(`the clinic offers no ${name}`);
+        return found;
+      };
+      const cleaning = serviceNamed('Limpieza dental');
+      const check = serviceNamed('Control de ortodoncia');
+      const charge = onlineChargeOf(check);
+      // Paid online, the cleaning would charge too: a payment of the check's charge alone leaves it to the plan.
+      expect(onlineChargeOf(cleaning).amount, 'the cleaning’s own online charge').toBeGreaterThan(0);
 
-    const summary = await bookingSummaryAt(suite.origin, page.url());
-    expect(summary.payment).toMatchObject({ status: 'approved', amount: charge.amount, currency: 'CLP' });
-    expect(await listed(), 'once paid').toEqual([
-      { service: cleaning.id, start: instantAt(SANTIAGO, slot.date, slot.hour), status: 'confirmed', paidBy: paidByThePlan },
-      { service: check.id, start: instantAt(SANTIAGO, slot.date, checkStart), status: 'confirmed', paidBy: null },
-    ]);
-  });
+      const page = await suite.pages.open(WIDE);
+      await identifyAtTheClinic(page, suite.origin, [cleaning.name, check.name]);
+      await onStep(page, /^How would you like to book your services\?$/, 'the clinic’s mode step');
+      await wizard(page).getByText('One after another', { exact: true }).click();
+      await next(page);
+      // The clinic's patients choose a dentist for each service (show_providers MUST).
+      await onStep(page, /^Choose your professional$/, 'the clinic’s professional step, one card per service');
+      for (const service of [cleaning, check])
+        await chooseFirstProfessional(
+          wizard(page).getByRole('radiogroup', { name: `Professional for ${service.name}` }),
+        );
+      await next(page);
+      await onStep(page, /^Choose a day and an hour/, 'the clinic’s date step of the consecutive services');
+      const slot = await chooseFirstSlot(page);
+      await next(page);
+      await payAndReserveAtTheClinic(page);
 
-  it('shows why the sandbox rejected the payment, and offers the hour again', async () => {
-    const page = await suite.pages.open(WIDE);
-    const slot = await payAtTheClinic(page, suite.origin);
-    await page.waitForURL((url) => url.pathname === '/payments/checkout');
-    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(slot.hour);
-    await page.getByRole('combobox', { name: 'Reason to reject' }).selectOption('insufficient_balance');
-    await page.getByRole('button', { name: 'Reject the payment' }).click();
-    await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
-    await shown(page, page.getByRole('heading', { name: 'Your payment was rejected' }));
-    await shown(page, page.getByText('The payment was rejected: the card does not have enough balance.'));
-    await expectNoAccessibilityViolations(page, 'the booking’s page, payment rejected');
-    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).toContain(slot.hour);
-  });
+      const plans = page.getByRole('dialog', { name: 'Your plans' });
+      await shown(page, plans);
+      await shown(page, plans.getByText('Your plans cover some of your services. The others must be paid.'));
+      const lists = plans.getByRole('list');
+      expect(await lists.nth(0).getByRole('listitem').allInnerTexts(), 'covered').toEqual([cleaning.name]);
+      expect(await lists.nth(1).getByRole('listitem').allInnerTexts(), 'not covered').toEqual([check.name]);
+      expect(await plans.getByRole('button').allInnerTexts()).toEqual([
+        'Cancel',
+        'Remove the services not covered',
+        'Pay the others and book',
+      ]);
+      await expectNoAccessibilityViolations(page, 'the plans modal, partly covered, paying online');
+      // The page leaves for the checkout page as soon as the create answers, taking the answer's body
+      // with it: the create is passed through here, so its request and answer are read first.
+      const creates: { readonly sent: unknown; readonly answer: unknown }[] = [];
+      await page.route(`${suite.origin}/bookings`, async (route, request) => {
+        if (request.method() !== 'POST') return route.continue();
+        const response = await route.fetch();
+        creates.push({ sent: request.postDataJSON(), answer: await response.json() });
+        return route.fulfill({ response });
+      });
+      await plans.getByRole('button', { name: 'Pay the others and book' }).click();
 
-  it('pays the down payment on the card page with the card that approves', async () => {
-    const page = await suite.pages.open(WIDE);
-    await payAtTheSalon(page, suite.origin);
-    await page.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
-    await shown(page, page.getByRole('heading', { level: 1, name: 'Pay your booking' }));
-    await shown(page, page.getByText('Down payment to pay online: $20.000. The rest is paid at the location.'));
-    await expectNoAccessibilityViolations(page, 'the card page');
-    // Nothing typed: every field says it is required, and nothing is sent.
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await shown(page, page.getByText('This field is required.').first());
-    await expectNoAccessibilityViolations(page, 'the card page with its errors');
-    await fillCard(page, '4111111111111111');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
-    await shown(page, page.getByText('Down payment paid online: $20.000. The rest is paid at the location.'));
-    expect(bookedServices(await bookingSummaryAt(suite.origin, page.url())).map((booked) => booked.status)).toEqual(['confirmed']);
-  });
+      await eventually(() => creates.length).toBe(1);
+      const [created] = creates;
+      if (created === undefined) throw new Error('no booking was created');
+      const sent = created.sent as {
+        readonly bookings: readonly { readonly service_id: number; readonly payment_membership_id: number | null }[];
+      };
+      expect(sent.bookings.map((booking) => [booking.service_id, booking.payment_membership_id])).toEqual([
+        [cleaning.id, PLAN_OF_CLEANINGS.id],
+        [check.id, null],
+      ]);
+      const answer = created.answer as CreatedBookings;
+      expect(answer.payment).toMatchObject({
+        amount: charge.amount,
+        currency: 'CLP',
+        down_payment: charge.downPayment,
+      });
+      const confirmation = new URL(answer.redirect_to, suite.origin).href;
+      const checkStart = addMinutes(slot.hour, cleaning.duration);
+      const listed = async () =>
+        (await listedBookingsAt(suite.origin, NUNOA, confirmation, slot.date)).map((booking) => ({
+          service: booking.service_id,
+          start: booking.start,
+          status: booking.status,
+          paidBy: booking.payment_membership,
+        }));
+      const paidByThePlan = {
+        id: PLAN_OF_CLEANINGS.id,
+        name: PLAN_OF_CLEANINGS.name,
+        uses_left: PLAN_OF_CLEANINGS.usesLeft - 1,
+      };
+      // While the payment is pending the plan's cleaning is booked outright; the check waits for it.
+      expect(await listed(), 'before paying').toEqual([
+        {
+          service: cleaning.id,
+          start: instantAt(SANTIAGO, slot.date, slot.hour),
+          status: 'confirmed',
+          paidBy: paidByThePlan,
+        },
+        {
+          service: check.id,
+          start: instantAt(SANTIAGO, slot.date, checkStart),
+          status: 'pending_payment',
+          paidBy: null,
+        },
+      ]);
 
-  it('says why the card page’s card was rejected, and frees the hour', async () => {
-    const page = await suite.pages.open(WIDE);
-    const slot = await payAtTheSalon(page, suite.origin);
-    await page.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
-    await fillCard(page, '4000000000000069');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await shown(page, page.getByText('The payment was rejected: the card is not enabled for this payment.'));
-    await expectNoAccessibilityViolations(page, 'the card page, rejected');
-    expect(await offeredHours(suite.origin, 1, [BALAYAGE], slot.date)).toContain(slot.hour);
-  });
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/payments/checkout' &&
+          url.searchParams.get('p') === 'epayco' &&
+          url.searchParams.get('b') === answer.booking.trx_id,
+      );
+      // In pesos, which have no decimals, the digits of the amount shown ("$15.000 CLP") are the amount.
+      expect(
+        Number((await page.getByTestId('sandbox-amount').innerText()).replace(/\D/g, '')),
+        'the amount on the checkout page',
+      ).toBe(charge.amount);
+      // The page names what the payment pays for: the check, not the cleaning the plan pays.
+      await shown(page, page.getByRole('definition').filter({ hasText: /^Control de ortodoncia$/ }));
+      await expectNoAccessibilityViolations(page, 'the sandbox’s checkout page');
+      await page.getByRole('button', { name: 'Approve the payment' }).click();
+      await page.waitForURL((url) => url.pathname === answer.redirect_to);
+      await shown(page, page.getByText(/^Paid online: /));
 
-  it('inside a frame, opens the payment in a new tab while the frame waits, and moves on once it is paid', async () => {
-    const page = await suite.pages.open(WIDE);
-    await payAtTheSalon(page, suite.origin, '/cl/iframe/sucursal/1');
-    await onStep(page, /^Complete your payment in the other tab$/, 'the payment-wait view');
-    await expectNoAccessibilityViolations(page, 'the payment-wait view');
-    // The new tab opened in the same browser context as the frame's page.
-    await eventually(() => page.context().pages().length, 'the payment’s new tab').toBe(2);
-    const payment = page.context().pages().find((other) => other !== page);
-    if (payment === undefined) throw new Error('no new tab');
-    await payment.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
-    await fillCard(payment, '4111111111111111');
-    await payment.getByRole('button', { name: /^Pay / }).click();
-    await payment.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
-    // The frame asks every 5 s (docs/adr/0045).
-    await page.waitForURL(/\/cl\/iframe\/bookings\/\d+\/[^/]+\/false$/, { timeout: 15_000 });
-    await shown(page, page.getByText('Down payment paid online: $20.000. The rest is paid at the location.'));
-  });
+      const summary = await bookingSummaryAt(suite.origin, page.url());
+      expect(summary.payment).toMatchObject({ status: 'approved', amount: charge.amount, currency: 'CLP' });
+      expect(await listed(), 'once paid').toEqual([
+        {
+          service: cleaning.id,
+          start: instantAt(SANTIAGO, slot.date, slot.hour),
+          status: 'confirmed',
+          paidBy: paidByThePlan,
+        },
+        { service: check.id, start: instantAt(SANTIAGO, slot.date, checkStart), status: 'confirmed', paidBy: null },
+      ]);
+    });
 
-  // Last: it moves the server's clock 31 minutes on.
-  it('offers the hour again once a payment is abandoned for more than 30 minutes', async () => {
-    const page = await suite.pages.open(WIDE);
-    // An hour still ahead once the server's clock has moved on.
-    const slot = await payAtTheClinic(page, suite.origin, (candidate, now) => candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }, now));
-    await page.waitForURL((url) => url.pathname === '/payments/checkout');
-    // The mail goes to the address the patient typed on this booking (docs/adr/0048): the last client made.
-    const typedEmail = `rosa.diaz.${String(clients)}@correo.example`;
-    expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(slot.hour);
-    await suite.clock.advance(31);
-    // The expiry job sweeps every second on a test clock (ADR 0042).
-    await eventually(async () => (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).includes(slot.hour), 'the hour offered again').toBe(true);
-    // One mail tells the patient, at the address she typed, the hour was released, and links to the clinic's page to book again.
-    const released = async () => {
-      const files = (await readdir(mailDirectory)).filter((file) => file.includes(typedEmail));
-      const messages = await Promise.all(files.map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))));
-      return messages.filter((message) => message.headers.get('subject')?.startsWith('Se acabó el tiempo para pagar — ') === true);
-    };
-    await eventually(async () => (await released()).length, 'the mail saying the hour was released').toBe(1);
-    const text = ((await released())[0]?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '').replace(/\r\n/g, '\n');
-    expect(text).toContain('El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:');
-    expect(text).toContain(`Control de ortodoncia\n`);
-    expect(text).toContain(` a las ${slot.hour}\n`);
-    // The server's own origin, as it printed it (no RESERVA_PUBLIC_URL here).
-    expect(text).toContain(`Reservar de nuevo: http://localhost:${new URL(suite.origin).port}/cl/sucursal/4`);
-  });
-});
+    it('shows why the sandbox rejected the payment, and offers the hour again', async () => {
+      const page = await suite.pages.open(WIDE);
+      const slot = await payAtTheClinic(page, suite.origin);
+      await page.waitForURL((url) => url.pathname === '/payments/checkout');
+      expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(
+        slot.hour,
+      );
+      await page.getByRole('combobox', { name: 'Reason to reject' }).selectOption('insufficient_balance');
+      await page.getByRole('button', { name: 'Reject the payment' }).click();
+      await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+      await shown(page, page.getByRole('heading', { name: 'Your payment was rejected' }));
+      await shown(page, page.getByText('The payment was rejected: the card does not have enough balance.'));
+      await expectNoAccessibilityViolations(page, 'the booking’s page, payment rejected');
+      expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).toContain(slot.hour);
+    });
+
+    it('pays the down payment on the card page with the card that approves', async () => {
+      const page = await suite.pages.open(WIDE);
+      await payAtTheSalon(page, suite.origin);
+      await page.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
+      await shown(page, page.getByRole('heading', { level: 1, name: 'Pay your booking' }));
+      await shown(page, page.getByText('Down payment to pay online: $20.000. The rest is paid at the location.'));
+      await expectNoAccessibilityViolations(page, 'the card page');
+      // Nothing typed: every field says it is required, and nothing is sent.
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await shown(page, page.getByText('This field is required.').first());
+      await expectNoAccessibilityViolations(page, 'the card page with its errors');
+      await fillCard(page, '4111111111111111');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+      await shown(page, page.getByText('Down payment paid online: $20.000. The rest is paid at the location.'));
+      expect(bookedServices(await bookingSummaryAt(suite.origin, page.url())).map((booked) => booked.status)).toEqual([
+        'confirmed',
+      ]);
+    });
+
+    it('says why the card page’s card was rejected, and frees the hour', async () => {
+      const page = await suite.pages.open(WIDE);
+      const slot = await payAtTheSalon(page, suite.origin);
+      await page.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
+      await fillCard(page, '4000000000000069');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await shown(page, page.getByText('The payment was rejected: the card is not enabled for this payment.'));
+      await expectNoAccessibilityViolations(page, 'the card page, rejected');
+      expect(await offeredHours(suite.origin, 1, [BALAYAGE], slot.date)).toContain(slot.hour);
+    });
+
+    it('inside a frame, opens the payment in a new tab while the frame waits, and moves on once it is paid', async () => {
+      const page = await suite.pages.open(WIDE);
+      await payAtTheSalon(page, suite.origin, '/cl/iframe/sucursal/1');
+      await onStep(page, /^Complete your payment in the other tab$/, 'the payment-wait view');
+      await expectNoAccessibilityViolations(page, 'the payment-wait view');
+      // The new tab opened in the same browser context as the frame's page.
+      await eventually(() => page.context().pages().length, 'the payment’s new tab').toBe(2);
+      const payment = page
+        .context()
+        .pages()
+        .find((other) => other !== page);
+      if (payment === undefined) throw new Error('no new tab');
+      await payment.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
+      await fillCard(payment, '4111111111111111');
+      await payment.getByRole('button', { name: /^Pay / }).click();
+      await payment.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+      // The frame asks every 5 s (docs/adr/0045).
+      await page.waitForURL(/\/cl\/iframe\/bookings\/\d+\/[^/]+\/false$/, { timeout: 15_000 });
+      await shown(page, page.getByText('Down payment paid online: $20.000. The rest is paid at the location.'));
+    });
+
+    // Last: it moves the server's clock 31 minutes on.
+    it('offers the hour again once a payment is abandoned for more than 30 minutes', async () => {
+      const page = await suite.pages.open(WIDE);
+      // An hour still ahead once the server's clock has moved on.
+      const slot = await payAtTheClinic(
+        page,
+        suite.origin,
+        (candidate, now) =>
+          candidate.hour >= '02:00' && notAboutToStart({ ...candidate, hour: addMinutes(candidate.hour, -90) }, now),
+      );
+      await page.waitForURL((url) => url.pathname === '/payments/checkout');
+      // The mail goes to the address the patient typed on this booking (docs/adr/0048): the last client made.
+      const typedEmail = `rosa.diaz.${String(clients)}@correo.example`;
+      expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(
+        slot.hour,
+      );
+      await suite.clock.advance(31);
+      // The expiry job sweeps every second on a test clock (ADR 0042).
+      await eventually(
+        async () =>
+          (await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).includes(slot.hour),
+        'the hour offered again',
+      ).toBe(true);
+      // One mail tells the patient, at the address she typed, the hour was released, and links to the clinic's page to book again.
+      const released = async () => {
+        const files = (await readdir(mailDirectory)).filter((file) => file.includes(typedEmail));
+        const messages = await Promise.all(
+          files.map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))),
+        );
+        return messages.filter(
+          (message) => message.headers.get('subject')?.startsWith('Se acabó el tiempo para pagar — ') === true,
+        );
+      };
+      await eventually(async () => (await released()).length, 'the mail saying the hour was released').toBe(1);
+      const text = (
+        (await released())[0]?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? ''
+      ).replace(/\r\n/g, '\n');
+      expect(text).toContain(
+        'El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:',
+      );
+      expect(text).toContain(`Control de ortodoncia\n`);
+      expect(text).toContain(` a las ${slot.hour}\n`);
+      // The server's own origin, as it printed it (no RESERVA_PUBLIC_URL here).
+      expect(text).toContain(`Reservar de nuevo: http://localhost:${new URL(suite.origin).port}/cl/sucursal/4`);
+    });
+  },
+);

@@ -9,8 +9,31 @@ import { expectNoAccessibilityViolations } from './accessibility.test-support';
 // the wizard offers and read its name back ("Wednesday, November 25, 2026, 10:30").
 
 const MONTHS: Readonly<Record<string, number>> = {
-  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
-  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
 };
 
 /**
@@ -26,9 +49,15 @@ export function isoDateOf(dayName: string): string {
   const longDate = longDateIn(dayName);
   const english = /^\p{L}+, (\p{L}+) (\d{1,2}), (\d{4})$/u.exec(longDate.trim());
   const spanish = /^\p{L}+, (\d{1,2}) de (\p{L}+) de (\d{4})$/u.exec(longDate.trim());
-  const [month, day, year] = english !== null ? [english[1], english[2], english[3]] : spanish !== null ? [spanish[2], spanish[1], spanish[3]] : [];
+  const [month, day, year] =
+    english !== null
+      ? [english[1], english[2], english[3]]
+      : spanish !== null
+        ? [spanish[2], spanish[1], spanish[3]]
+        : [];
   const monthNumber = MONTHS[(month ?? '').toLowerCase()];
-  if (monthNumber === undefined || day === undefined || year === undefined) throw new Error(`"${longDate}" is not a day as the wizard names it`);
+  if (monthNumber === undefined || day === undefined || year === undefined)
+    throw new Error(`"${longDate}" is not a day as the wizard names it`);
   return `${year}-${String(monthNumber).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
@@ -45,7 +74,8 @@ export interface ChosenSlot {
 
 export function slotNamed(name: string): ChosenSlot {
   const found = /^(.*), (\d\d:\d\d)$/.exec(name);
-  if (found?.[1] === undefined || found[2] === undefined) throw new Error(`"${name}" is not an hour as the wizard names it`);
+  if (found?.[1] === undefined || found[2] === undefined)
+    throw new Error(`"${name}" is not an hour as the wizard names it`);
   return { name, dayName: found[1], date: isoDateOf(found[1]), hour: found[2] };
 }
 
@@ -81,7 +111,12 @@ export function servicesList(page: Page): Locator {
  * Opens the location page at `path` and waits for its services list; then, unless told to leave
  * them as they start, opens every category of it, as a client looking through the list does.
  */
-export async function openLocationPage(page: Page, origin: string, path: string, { openCategories = true }: { readonly openCategories?: boolean } = {}): Promise<void> {
+export async function openLocationPage(
+  page: Page,
+  origin: string,
+  path: string,
+  { openCategories = true }: { readonly openCategories?: boolean } = {},
+): Promise<void> {
   await page.goto(`${origin}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await servicesList(page).waitFor();
@@ -93,7 +128,13 @@ export async function openLocationPage(page: Page, origin: string, path: string,
 /** The step's heading is shown, and holds the focus: where a keyboard or screen-reader user goes on from. */
 export async function expectStepHeadingFocused(page: Page, title: RegExp): Promise<void> {
   await shown(page, wizard(page).getByRole('heading', { level: 2, name: title }));
-  await eventually(() => page.evaluate(() => (document.activeElement?.tagName === 'H2' ? document.activeElement.textContent : `${document.activeElement?.tagName ?? 'nothing'} has the focus`))).toMatch(title);
+  await eventually(() =>
+    page.evaluate(() =>
+      document.activeElement?.tagName === 'H2'
+        ? document.activeElement.textContent
+        : `${document.activeElement?.tagName ?? 'nothing'} has the focus`,
+    ),
+  ).toMatch(title);
 }
 
 /** Waits for the step titled `title`, then checks the page with axe. */
@@ -113,11 +154,15 @@ export function dayButtons(page: Page): Locator {
 
 /** The hour buttons of the chosen day. */
 export function hourButtons(page: Page): Locator {
-  return wizard(page).getByRole('group', { name: /^(Hours on|Horas del) / }).getByRole('button');
+  return wizard(page)
+    .getByRole('group', { name: /^(Hours on|Horas del) / })
+    .getByRole('button');
 }
 
 function hoursOf(page: Page, dayName: string): Locator {
-  return wizard(page).getByRole('group', { name: new RegExp(`^(Hours on|Horas del) ${escapeRegExp(longDateIn(dayName))}$`) });
+  return wizard(page).getByRole('group', {
+    name: new RegExp(`^(Hours on|Horas del) ${escapeRegExp(longDateIn(dayName))}$`),
+  });
 }
 
 /** What the date step says of a chosen day without hours (booking-wizard §8 DATE_SELECTOR.NO_HOURS). */
@@ -163,9 +208,20 @@ export const SANTIAGO = 'America/Santiago';
 
 /** `now` on the wall clock of `zone`: its day, YYYY-MM-DD, and the minutes since its midnight. */
 function wallClockAt(zone: string, now: Date): { readonly date: string; readonly minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
 }
 
 /** Now, as the page's clock — pinned with the server's (docs/adr/0047) — says. */
@@ -200,7 +256,9 @@ export async function chooseFirstSlot(page: Page, accepted: AcceptedSlot = notAb
     if (name !== undefined) return chooseHourNamed(page, name);
     seen.push(...names);
     const chosen = isoDateOf(await chosenDayName(page));
-    const withHours = await dayStrip(page).getByRole('button', { disabled: false }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const withHours = await dayStrip(page)
+      .getByRole('button', { disabled: false })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
     const later = withHours.find((dayName) => isoDateOf(dayName) > chosen);
     if (later === undefined) break;
     await chooseDay(page, later);
@@ -210,7 +268,9 @@ export async function chooseFirstSlot(page: Page, accepted: AcceptedSlot = notAb
 
 /** Presses the footer's Next (or Siguiente). */
 export async function next(page: Page): Promise<void> {
-  await wizard(page).getByRole('button', { name: /^(Next|Siguiente)$/ }).click();
+  await wizard(page)
+    .getByRole('button', { name: /^(Next|Siguiente)$/ })
+    .click();
 }
 
 /** The name of a radio, as assistive technology reads it. */
@@ -247,7 +307,11 @@ export interface ClientDetails {
 }
 
 /** Fills the English client form's own fields and accepts the terms when the company asks to. */
-export async function fillClientForm(page: Page, client: ClientDetails, options: { readonly acceptTerms: boolean } = { acceptTerms: true }): Promise<void> {
+export async function fillClientForm(
+  page: Page,
+  client: ClientDetails,
+  options: { readonly acceptTerms: boolean } = { acceptTerms: true },
+): Promise<void> {
   const form = wizard(page);
   await form.getByRole('textbox', { name: 'First name' }).fill(client.firstName);
   await form.getByRole('textbox', { name: 'Last name' }).fill(client.lastName);
@@ -256,7 +320,9 @@ export async function fillClientForm(page: Page, client: ClientDetails, options:
   if (client.rut !== undefined) await form.getByRole('textbox', { name: 'RUT' }).fill(client.rut);
   if (options.acceptTerms) {
     await form.getByText('I accept the terms and conditions').click();
-    await eventually(() => form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).isChecked()).toBe(true);
+    await eventually(() => form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).isChecked()).toBe(
+      true,
+    );
   }
 }
 
@@ -266,14 +332,22 @@ export async function continueAndReserve(page: Page, where: string): Promise<str
   await eventually(() => continueButton.isEnabled()).toBe(true);
   await continueButton.click();
   await onStep(page, /^(Confirm your booking|Confirma tu reserva)/, `${where}: the reservation summary`);
-  await wizard(page).getByRole('button', { name: /^(Reserve|Reservar)$/ }).click();
+  await wizard(page)
+    .getByRole('button', { name: /^(Reserve|Reservar)$/ })
+    .click();
   await page.waitForURL(/\/bookings\/\d+\/[^/]+\/false$/);
   return page.url();
 }
 
 /** The confirmation view: "We are ready, {name}!", checked with axe. */
 export async function expectConfirmation(page: Page, clientName: string, where: string): Promise<void> {
-  await shown(page, page.getByRole('heading', { level: 1, name: new RegExp(`^(We are ready|¡Todo listo), ${escapeRegExp(clientName)}!$`) }));
+  await shown(
+    page,
+    page.getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^(We are ready|¡Todo listo), ${escapeRegExp(clientName)}!$`),
+    }),
+  );
   await expectNoAccessibilityViolations(page, `${where}: the confirmation view`);
 }
 
@@ -282,8 +356,13 @@ export async function shown(page: Page, locator: Locator, state: 'visible' | 'at
   try {
     await locator.waitFor({ state });
   } catch (error) {
-    const showing = await page.locator('body').ariaSnapshot().catch(() => '(the page could not be read)');
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${page.url()} showed:\n${showing}`, { cause: error });
+    const showing = await page
+      .locator('body')
+      .ariaSnapshot()
+      .catch(() => '(the page could not be read)');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${page.url()} showed:\n${showing}`, {
+      cause: error,
+    });
   }
 }
 

@@ -24,17 +24,26 @@ describe.skipIf(chromiumMissing !== undefined)('a company’s branch list (store
   };
   const salon = (path: string) => at('salon-aurora.localhost', path);
 
-  const branchNames = (page: Page) => page.getByRole('list', { name: 'Branches of Salón Aurora' }).getByRole('heading', { level: 2 }).allInnerTexts();
+  const branchNames = (page: Page) =>
+    page.getByRole('list', { name: 'Branches of Salón Aurora' }).getByRole('heading', { level: 2 }).allInnerTexts();
 
   it('lists Salón Aurora’s open branches on its host, each with its address, phone and page, and counts them', async () => {
     const page = await suite.pages.open(WIDE);
     await page.goto(salon('/cl'));
     await shown(page, page.getByRole('heading', { level: 1, name: 'Salón Aurora' }));
     await shown(page, page.getByRole('list', { name: 'Branches of Salón Aurora' }));
-    expect(await page.getByRole('status').filter({ hasText: /^Showing/ }).innerText()).toBe('Showing 2 of 2 branches');
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Showing/ })
+        .innerText(),
+    ).toBe('Showing 2 of 2 branches');
     expect(await branchNames(page)).toEqual(['Providencia', 'Las Condes']);
     const providencia = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Providencia' }) });
-    expect(await providencia.getByRole('definition').allInnerTexts()).toEqual(['Av. Providencia 1234, Providencia, Santiago', '+56 2 2345 6789']);
+    expect(await providencia.getByRole('definition').allInnerTexts()).toEqual([
+      'Av. Providencia 1234, Providencia, Santiago',
+      '+56 2 2345 6789',
+    ]);
     await expectNoAccessibilityViolations(page, 'the branch list');
 
     await providencia.getByRole('link', { name: 'Book at Providencia' }).click();
@@ -81,7 +90,9 @@ describe.skipIf(chromiumMissing !== undefined)('a company’s branch list (store
     await shown(page, page.getByRole('list', { name: 'Branches of Salón Aurora' }));
 
     await page.goto(at('localhost', '/cl/sucursal/1/profesional/1'));
-    const fromLocalhost = page.getByRole('region', { name: 'Camila Rojas' }).getByRole('link', { name: 'Show the branch locations of Salón Aurora' });
+    const fromLocalhost = page
+      .getByRole('region', { name: 'Camila Rojas' })
+      .getByRole('link', { name: 'Show the branch locations of Salón Aurora' });
     await shown(page, fromLocalhost);
     await fromLocalhost.click();
     await page.waitForURL(salon('/cl'));
@@ -105,13 +116,19 @@ describe.skipIf(chromiumMissing !== undefined)('a company’s branch list (store
   it('says when no business has the host’s web address, and when the company does not serve the route’s country', async () => {
     const page = await suite.pages.open(WIDE);
     await page.goto(at('nadie.localhost', '/cl'));
-    await shown(page, page.getByRole('alert').getByText('No business uses the address “nadie”. Check the address you followed.'));
+    await shown(
+      page,
+      page.getByRole('alert').getByText('No business uses the address “nadie”. Check the address you followed.'),
+    );
     await expectNoAccessibilityViolations(page, 'the branch list of an unknown company');
 
     await page.goto(salon('/ar'));
     await shown(page, page.getByRole('heading', { level: 2, name: 'Salón Aurora takes no bookings in Argentina' }));
     await expectNoAccessibilityViolations(page, 'the branch list in a country the company does not serve');
-    await page.getByRole('list', { name: 'Countries where Salón Aurora takes bookings' }).getByRole('link', { name: 'Chile' }).click();
+    await page
+      .getByRole('list', { name: 'Countries where Salón Aurora takes bookings' })
+      .getByRole('link', { name: 'Chile' })
+      .click();
     await page.waitForURL(salon('/cl'));
     await eventually(() => branchNames(page)).toEqual(['Providencia', 'Las Condes']);
   });

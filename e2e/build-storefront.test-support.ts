@@ -26,7 +26,12 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const nodeEnv = process.env['NODE_ENV'];
   process.env['NODE_ENV'] = 'production';
   try {
-    await build({ configFile: path.join(repository, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: path.join(repository, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;

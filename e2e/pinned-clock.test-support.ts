@@ -45,8 +45,15 @@ export async function serverClockAt(origin: string): Promise<ServerClock> {
   let offsetMs = 0;
   const move = async (minutes: number): Promise<Date> => {
     const sent = Date.now();
-    const response = await fetch(`${origin}/testing/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_minutes: minutes }) });
-    if (response.status !== 200) throw new Error(`POST /testing/clock answered ${String(response.status)}: ${await response.text()} — was the server started with its test clock?`);
+    const response = await fetch(`${origin}/testing/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_minutes: minutes }),
+    });
+    if (response.status !== 200)
+      throw new Error(
+        `POST /testing/clock answered ${String(response.status)}: ${await response.text()} — was the server started with its test clock?`,
+      );
     const { now } = (await response.json()) as { readonly now: string };
     // The server read its clock about halfway through the round trip.
     offsetMs = Date.parse(now) - (sent + Date.now()) / 2;

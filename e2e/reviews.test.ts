@@ -28,7 +28,10 @@ describe.skipIf(chromiumMissing !== undefined)('reviews by code and replies (sto
     const page = await suite.pages.open(MOBILE);
     await page.goto(`${suite.origin}/cl/reviews/${OPEN_CODE}`);
     await shown(page, page.getByRole('heading', { level: 1, name: 'Review your visit' }));
-    await shown(page, page.getByRole('region', { name: 'What you are reviewing' }).getByText('Corte de pelo mujer at Providencia'));
+    await shown(
+      page,
+      page.getByRole('region', { name: 'What you are reviewing' }).getByText('Corte de pelo mujer at Providencia'),
+    );
     await expectNoAccessibilityViolations(page, 'the review page');
 
     // Without a rating and with a name too long, the domain's rules refuse it, sending nothing.
@@ -38,7 +41,10 @@ describe.skipIf(chromiumMissing !== undefined)('reviews by code and replies (sto
     await shown(page, page.getByText('This field is required.'));
     await shown(page, page.getByText('Use at most 45 characters.'));
     await expectNoAccessibilityViolations(page, 'the review page with errors');
-    expect((await readJson<Schemas['ReviewInvitation']>(await fetch(`${suite.origin}/reviews/check_review/${OPEN_CODE}`))).reviewable).toBe(true);
+    expect(
+      (await readJson<Schemas['ReviewInvitation']>(await fetch(`${suite.origin}/reviews/check_review/${OPEN_CODE}`)))
+        .reviewable,
+    ).toBe(true);
 
     // The radio itself is hidden behind its label, which the client presses.
     await page.locator('label').filter({ hasText: '4 stars' }).click();
@@ -50,10 +56,22 @@ describe.skipIf(chromiumMissing !== undefined)('reviews by code and replies (sto
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Thank you for your review');
     await expectNoAccessibilityViolations(page, 'the review page, thanks');
 
-    const check = await readJson<Schemas['ReviewInvitation']>(await fetch(`${suite.origin}/reviews/api/v1/reviews/${OPEN_CODE}/check_review`));
-    expect({ reviewable: check.reviewable, stars: check.review?.stars, name: check.review?.reviewer_name }).toEqual({ reviewable: false, stars: 4, name: 'Carla' });
-    const listed = await readJson<Schemas['ReviewsPage']>(await fetch(`${suite.origin}/reviews/api/v1/reviews?location_id=1&page=1&size=5`));
-    expect(listed.reviews.find((review) => review.reviewer_name === 'Carla')).toMatchObject({ stars: 4, comment: 'Me encantó el corte.', service_name: 'Corte de pelo mujer' });
+    const check = await readJson<Schemas['ReviewInvitation']>(
+      await fetch(`${suite.origin}/reviews/api/v1/reviews/${OPEN_CODE}/check_review`),
+    );
+    expect({ reviewable: check.reviewable, stars: check.review?.stars, name: check.review?.reviewer_name }).toEqual({
+      reviewable: false,
+      stars: 4,
+      name: 'Carla',
+    });
+    const listed = await readJson<Schemas['ReviewsPage']>(
+      await fetch(`${suite.origin}/reviews/api/v1/reviews?location_id=1&page=1&size=5`),
+    );
+    expect(listed.reviews.find((review) => review.reviewer_name === 'Carla')).toMatchObject({
+      stars: 4,
+      comment: 'Me encantó el corte.',
+      service_name: 'Corte de pelo mujer',
+    });
 
     // The link, opened again, can no longer review.
     await page.reload();
@@ -89,7 +107,12 @@ describe.skipIf(chromiumMissing !== undefined)('reviews by code and replies (sto
       return { dialog, josefa };
     };
     const { dialog, josefa } = await openJosefa();
-    await shown(page, dialog.getByRole('article', { name: 'Review by Ana' }).getByRole('button', { name: 'Edit reply to the review by Ana' }));
+    await shown(
+      page,
+      dialog
+        .getByRole('article', { name: 'Review by Ana' })
+        .getByRole('button', { name: 'Edit reply to the review by Ana' }),
+    );
     await josefa.getByRole('button', { name: 'Reply to the review by Josefa' }).click();
     const reply = josefa.getByRole('textbox', { name: 'Your reply' });
     await shown(page, reply);
@@ -112,13 +135,19 @@ describe.skipIf(chromiumMissing !== undefined)('reviews by code and replies (sto
     await again.josefa.getByRole('button', { name: 'Send reply' }).click();
     await shown(page, again.josefa.getByRole('button', { name: 'Edit reply to the review by Josefa' }));
     await shown(page, again.josefa.getByRole('blockquote').getByText('Gracias, Josefa. ¡Te esperamos!'));
-    const listed = await readJson<Schemas['ReviewsPage']>(await fetch(`${suite.origin}/reviews/api/v1/reviews?location_id=1&page=1&size=10`));
-    expect(listed.reviews.find((review) => review.reviewer_name === 'Josefa')?.review_comments.at(-1)?.comment).toBe('Gracias, Josefa. ¡Te esperamos!');
+    const listed = await readJson<Schemas['ReviewsPage']>(
+      await fetch(`${suite.origin}/reviews/api/v1/reviews?location_id=1&page=1&size=10`),
+    );
+    expect(listed.reviews.find((review) => review.reviewer_name === 'Josefa')?.review_comments.at(-1)?.comment).toBe(
+      'Gracias, Josefa. ¡Te esperamos!',
+    );
 
     const visitor = await suite.pages.open(WIDE);
     await openLocationPage(visitor, suite.origin, '/cl/sucursal/1', { openCategories: false });
     await visitor.getByRole('button', { name: 'See the reviews' }).click();
-    const seen = visitor.getByRole('dialog', { name: 'Reviews of Providencia' }).getByRole('article', { name: 'Review by Josefa' });
+    const seen = visitor
+      .getByRole('dialog', { name: 'Reviews of Providencia' })
+      .getByRole('article', { name: 'Review by Josefa' });
     await shown(visitor, seen.getByText('Gracias, Josefa. ¡Te esperamos!'));
     expect(await visitor.getByRole('dialog').getByRole('button', { name: /reply/i }).count()).toBe(0);
   });

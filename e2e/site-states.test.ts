@@ -26,129 +26,152 @@ const chromiumMissing = chromiumUnavailable('e2e/site-states.test.ts');
 const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
 
-describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)('a storefront whose data changes under it: the 500 page and the inactive-site notice (storefront §2, §4)', () => {
-  const name = `reserva_site_states_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-  let database: SqlDatabase | undefined;
-  // The storefront server on a PostgreSQL database of its own, which the tests change under it.
-  const suite = storefrontInChromium(PINNED.sundayAfternoon, async (at) => {
-    const admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-    await admin.exec(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
-    return storefrontServerOf(
-      spawnServer({ DATABASE_URL: url.toString(), RESERVA_DATA_DIR: undefined, RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: undefined, ...pinnedClockEnv(at), ...builtStorefrontEnv() }, 90_000),
-      async () => {
-        await database?.close();
-        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.close();
-      },
-    );
-  });
+describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)(
+  'a storefront whose data changes under it: the 500 page and the inactive-site notice (storefront §2, §4)',
+  () => {
+    const name = `reserva_site_states_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
+    let database: SqlDatabase | undefined;
+    // The storefront server on a PostgreSQL database of its own, which the tests change under it.
+    const suite = storefrontInChromium(PINNED.sundayAfternoon, async (at) => {
+      const admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+      await admin.exec(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
+      return storefrontServerOf(
+        spawnServer(
+          {
+            DATABASE_URL: url.toString(),
+            RESERVA_DATA_DIR: undefined,
+            RESERVA_DEMO_DATA: 'true',
+            RESERVA_STAFF_API_KEY: undefined,
+            ...pinnedClockEnv(at),
+            ...builtStorefrontEnv(),
+          },
+          90_000,
+        ),
+        async () => {
+          await database?.close();
+          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.close();
+        },
+      );
+    });
 
-  const breakServices = async () => database?.exec('ALTER TABLE services RENAME TO services_out_of_reach');
-  const repairServices = async () => database?.exec('ALTER TABLE services_out_of_reach RENAME TO services');
+    const breakServices = async () => database?.exec('ALTER TABLE services RENAME TO services_out_of_reach');
+    const repairServices = async () => database?.exec('ALTER TABLE services_out_of_reach RENAME TO services');
 
-  async function expectServerErrorPage(page: Page): Promise<void> {
-    await shown(page, page.getByRole('heading', { level: 1, name: 'Something went wrong on our side' }));
-    expect(await page.getByRole('main').getByRole('alert').innerText()).toContain('The server could not answer or could not be reached');
-    await shown(page, page.getByRole('button', { name: 'Try again' }));
-    await shown(page, page.getByRole('button', { name: 'Go to the home page' }));
-  }
-
-  it('shows the 500 page, with no accessibility violation, when the API fails answering the location’s services', async () => {
-    const response = await fetch(`${suite.origin}/services?location_id=1`);
-    expect(response.status, 'the services answer before breaking the table').toBe(200);
-    await breakServices();
-    try {
-      expect((await fetch(`${suite.origin}/services?location_id=1`)).status, 'the API itself fails').toBeGreaterThanOrEqual(500);
-      const page = await suite.pages.open(WIDE);
-      await page.goto(`${suite.origin}/cl/sucursal/1`);
-      await expectServerErrorPage(page);
-      await expectNoAccessibilityViolations(page, 'the 500 page');
-    } finally {
-      await repairServices();
+    async function expectServerErrorPage(page: Page): Promise<void> {
+      await shown(page, page.getByRole('heading', { level: 1, name: 'Something went wrong on our side' }));
+      expect(await page.getByRole('main').getByRole('alert').innerText()).toContain(
+        'The server could not answer or could not be reached',
+      );
+      await shown(page, page.getByRole('button', { name: 'Try again' }));
+      await shown(page, page.getByRole('button', { name: 'Go to the home page' }));
     }
-  });
 
-  it('tries again from the 500 page, on a phone, and shows the location once the server answers', async () => {
-    await breakServices();
-    const page = await suite.pages.open(MOBILE);
-    try {
-      await page.goto(`${suite.origin}/cl/sucursal/1`);
-      await expectServerErrorPage(page);
-    } finally {
-      await repairServices();
-    }
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await shown(page, page.getByRole('region', { name: 'Services' }));
-  });
+    it('shows the 500 page, with no accessibility violation, when the API fails answering the location’s services', async () => {
+      const response = await fetch(`${suite.origin}/services?location_id=1`);
+      expect(response.status, 'the services answer before breaking the table').toBe(200);
+      await breakServices();
+      try {
+        expect(
+          (await fetch(`${suite.origin}/services?location_id=1`)).status,
+          'the API itself fails',
+        ).toBeGreaterThanOrEqual(500);
+        const page = await suite.pages.open(WIDE);
+        await page.goto(`${suite.origin}/cl/sucursal/1`);
+        await expectServerErrorPage(page);
+        await expectNoAccessibilityViolations(page, 'the 500 page');
+      } finally {
+        await repairServices();
+      }
+    });
 
-  it('goes home from the 500 page', async () => {
-    await breakServices();
-    const page = await suite.pages.open(WIDE);
-    try {
-      await page.goto(`${suite.origin}/cl/sucursal/1`);
-      await expectServerErrorPage(page);
-    } finally {
-      await repairServices();
-    }
-    await page.getByRole('button', { name: 'Go to the home page' }).click();
-    await shown(page, page.getByRole('heading', { level: 1, name: 'Book services online' }));
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
-
-  it('shows an inactive company’s location as the inactive-site notice with its phone and nothing to book, and keeps its booking links working', async () => {
-    await database?.exec("UPDATE companies SET is_active = false WHERE web_address = 'barberia-portena'");
-    try {
+    it('tries again from the 500 page, on a phone, and shows the location once the server answers', async () => {
+      await breakServices();
       const page = await suite.pages.open(MOBILE);
-      await page.goto(`${suite.origin}/ar/sucursal/5`);
-      await shown(page, page.getByRole('heading', { level: 2, name: 'Barbería Porteña’s site is inactive' }));
-      const notice = page.getByRole('region', { name: 'Barbería Porteña’s site is inactive' });
-      expect(await notice.innerText()).toContain('Please ask the site’s administrator to activate it.');
-      expect(await notice.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
-      expect(await page.getByRole('region', { name: 'Services' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: /^Book/ }).count()).toBe(0);
-      await expectNoAccessibilityViolations(page, 'the inactive-site notice');
+      try {
+        await page.goto(`${suite.origin}/cl/sucursal/1`);
+        await expectServerErrorPage(page);
+      } finally {
+        await repairServices();
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await shown(page, page.getByRole('region', { name: 'Services' }));
+    });
 
-      // storefront §2: pages whose path holds bookings/confirm or bookings/cancel stay active.
-      await page.goto(`${suite.origin}/ar/bookings/confirm/demo-codigo-corte`);
-      await shown(page, page.getByRole('heading', { level: 1, name: 'Confirm your attendance' }));
-      await shown(page, page.getByRole('region', { name: 'The booking' }));
-    } finally {
-      await database?.exec("UPDATE companies SET is_active = true WHERE web_address = 'barberia-portena'");
-    }
-  });
-
-  it('tells a visitor to ask, and the company’s administrator, once signed in, to activate the site that takes no bookings', async () => {
-    await database?.exec("UPDATE companies SET minisite_is_active = false WHERE web_address = 'salon-aurora'");
-    try {
+    it('goes home from the 500 page', async () => {
+      await breakServices();
       const page = await suite.pages.open(WIDE);
-      await page.goto(`${suite.origin}/cl/sucursal/1`);
-      const title = 'Salón Aurora is not taking online bookings right now';
-      const notice = page.getByRole('region', { name: title });
-      await shown(page, notice);
-      expect(await notice.innerText()).toContain('Please ask the site’s administrator to activate it.');
+      try {
+        await page.goto(`${suite.origin}/cl/sucursal/1`);
+        await expectServerErrorPage(page);
+      } finally {
+        await repairServices();
+      }
+      await page.getByRole('button', { name: 'Go to the home page' }).click();
+      await shown(page, page.getByRole('heading', { level: 1, name: 'Book services online' }));
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
 
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Link to your account' });
-      await dialog.getByRole('textbox', { name: 'Email' }).fill('admin@salon-aurora.example');
-      await dialog.getByLabel(/^Password/).fill('reserva-demo-2026');
-      await dialog.getByRole('button', { name: 'Sign in' }).click();
-      await shown(page, page.getByRole('button', { name: 'Hello, Carolina' }));
-      await shown(page, notice.getByText('You administer Salón Aurora: activate its site from the company panel to take bookings again.'));
-      await expectNoAccessibilityViolations(page, 'the inactive-site notice, for its administrator');
-    } finally {
-      await database?.exec("UPDATE companies SET minisite_is_active = true WHERE web_address = 'salon-aurora'");
-    }
-  });
+    it('shows an inactive company’s location as the inactive-site notice with its phone and nothing to book, and keeps its booking links working', async () => {
+      await database?.exec("UPDATE companies SET is_active = false WHERE web_address = 'barberia-portena'");
+      try {
+        const page = await suite.pages.open(MOBILE);
+        await page.goto(`${suite.origin}/ar/sucursal/5`);
+        await shown(page, page.getByRole('heading', { level: 2, name: 'Barbería Porteña’s site is inactive' }));
+        const notice = page.getByRole('region', { name: 'Barbería Porteña’s site is inactive' });
+        expect(await notice.innerText()).toContain('Please ask the site’s administrator to activate it.');
+        expect(await notice.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+        expect(await page.getByRole('region', { name: 'Services' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: /^Book/ }).count()).toBe(0);
+        await expectNoAccessibilityViolations(page, 'the inactive-site notice');
 
-  it('keeps a location the API does not know as the not-found page, with its button home', async () => {
-    const page = await suite.pages.open(WIDE);
-    await page.goto(`${suite.origin}/cl/sucursal/999`);
-    await shown(page, page.getByRole('heading', { level: 1, name: 'Page not found' }));
-    await shown(page, page.getByRole('button', { name: 'Go to the home page' }));
-    expect(await page.getByRole('heading', { name: 'Something went wrong on our side' }).count()).toBe(0);
-    await expectNoAccessibilityViolations(page, 'the not-found page');
-  });
-});
+        // storefront §2: pages whose path holds bookings/confirm or bookings/cancel stay active.
+        await page.goto(`${suite.origin}/ar/bookings/confirm/demo-codigo-corte`);
+        await shown(page, page.getByRole('heading', { level: 1, name: 'Confirm your attendance' }));
+        await shown(page, page.getByRole('region', { name: 'The booking' }));
+      } finally {
+        await database?.exec("UPDATE companies SET is_active = true WHERE web_address = 'barberia-portena'");
+      }
+    });
+
+    it('tells a visitor to ask, and the company’s administrator, once signed in, to activate the site that takes no bookings', async () => {
+      await database?.exec("UPDATE companies SET minisite_is_active = false WHERE web_address = 'salon-aurora'");
+      try {
+        const page = await suite.pages.open(WIDE);
+        await page.goto(`${suite.origin}/cl/sucursal/1`);
+        const title = 'Salón Aurora is not taking online bookings right now';
+        const notice = page.getByRole('region', { name: title });
+        await shown(page, notice);
+        expect(await notice.innerText()).toContain('Please ask the site’s administrator to activate it.');
+
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Link to your account' });
+        await dialog.getByRole('textbox', { name: 'Email' }).fill('admin@salon-aurora.example');
+        await dialog.getByLabel(/^Password/).fill('reserva-demo-2026');
+        await dialog.getByRole('button', { name: 'Sign in' }).click();
+        await shown(page, page.getByRole('button', { name: 'Hello, Carolina' }));
+        await shown(
+          page,
+          notice.getByText(
+            'You administer Salón Aurora: activate its site from the company panel to take bookings again.',
+          ),
+        );
+        await expectNoAccessibilityViolations(page, 'the inactive-site notice, for its administrator');
+      } finally {
+        await database?.exec("UPDATE companies SET minisite_is_active = true WHERE web_address = 'salon-aurora'");
+      }
+    });
+
+    it('keeps a location the API does not know as the not-found page, with its button home', async () => {
+      const page = await suite.pages.open(WIDE);
+      await page.goto(`${suite.origin}/cl/sucursal/999`);
+      await shown(page, page.getByRole('heading', { level: 1, name: 'Page not found' }));
+      await shown(page, page.getByRole('button', { name: 'Go to the home page' }));
+      expect(await page.getByRole('heading', { name: 'Something went wrong on our side' }).count()).toBe(0);
+      await expectNoAccessibilityViolations(page, 'the not-found page');
+    });
+  },
+);

@@ -42,7 +42,10 @@ export interface StorefrontServer {
  * A spawned server as the browser suites use it, its clock read. `cleanUp` runs once it has stopped,
  * or when it cannot be used.
  */
-export async function storefrontServerOf(spawned: Promise<SpawnedServer>, cleanUp: () => Promise<void>): Promise<StorefrontServer> {
+export async function storefrontServerOf(
+  spawned: Promise<SpawnedServer>,
+  cleanUp: () => Promise<void>,
+): Promise<StorefrontServer> {
   let server: SpawnedServer | undefined;
   try {
     server = await spawned;
@@ -70,10 +73,24 @@ export async function storefrontServerOf(spawned: Promise<SpawnedServer>, cleanU
  * The server on a fresh PGlite with the demo data, its clock started at `at` and the demo seeded
  * from that day (docs/adr/0047); `env` adds to its environment.
  */
-export async function startStorefrontServer(at: PinnedInstant, env: Readonly<Record<string, string>> = {}): Promise<StorefrontServer> {
+export async function startStorefrontServer(
+  at: PinnedInstant,
+  env: Readonly<Record<string, string>> = {},
+): Promise<StorefrontServer> {
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-e2e-'));
   return storefrontServerOf(
-    spawnServer({ RESERVA_DATA_DIR: dataDirectory, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, ...pinnedClockEnv(at), ...builtStorefrontEnv(), ...env }, 90_000),
+    spawnServer(
+      {
+        RESERVA_DATA_DIR: dataDirectory,
+        DATABASE_URL: undefined,
+        RESERVA_DEMO_DATA: undefined,
+        RESERVA_STAFF_API_KEY: undefined,
+        ...pinnedClockEnv(at),
+        ...builtStorefrontEnv(),
+        ...env,
+      },
+      90_000,
+    ),
     () => rm(dataDirectory, { recursive: true, force: true }),
   );
 }
@@ -86,19 +103,25 @@ async function readJson(response: Response, what: string): Promise<unknown> {
 /** Where the wizard lands after booking without online payment: `/{country}/bookings/{bookingId}/{accessToken}/false`. */
 export function confirmationOf(url: string): { readonly bookingId: number; readonly accessToken: string } {
   const found = /\/[a-z]{2}\/bookings\/(\d+)\/([^/]+)\/false$/.exec(new URL(url).pathname);
-  if (found?.[1] === undefined || found[2] === undefined) throw new Error(`${url} is not a booking's confirmation address`);
+  if (found?.[1] === undefined || found[2] === undefined)
+    throw new Error(`${url} is not a booking's confirmation address`);
   return { bookingId: Number(found[1]), accessToken: decodeURIComponent(found[2]) };
 }
 
 /** The booking summary the confirmation address gives access to (GET /bookings/{id}/{accessToken}). */
 export async function bookingSummaryAt(origin: string, confirmationUrl: string): Promise<BookingSummary> {
   const { bookingId, accessToken } = confirmationOf(confirmationUrl);
-  return (await readJson(await fetch(`${origin}/bookings/${String(bookingId)}/${encodeURIComponent(accessToken)}`), 'the booking summary')) as BookingSummary;
+  return (await readJson(
+    await fetch(`${origin}/bookings/${String(bookingId)}/${encodeURIComponent(accessToken)}`),
+    'the booking summary',
+  )) as BookingSummary;
 }
 
 /** The booking a confirmation code names, as the API reads it back (GET /bookings/edit). */
 export async function bookingNamedBy(origin: string, confirmationCode: string): Promise<EditableBooking> {
-  const response = await fetch(`${origin}/bookings/edit?${new URLSearchParams({ confirmation_code: confirmationCode }).toString()}`);
+  const response = await fetch(
+    `${origin}/bookings/edit?${new URLSearchParams({ confirmation_code: confirmationCode }).toString()}`,
+  );
   return (await readJson(response, 'the booking the code names')) as EditableBooking;
 }
 
@@ -108,21 +131,35 @@ export function bookedServices(summary: BookingSummary): readonly BookedService[
 }
 
 /** A location's bookings of one day, as support staff list them (GET /bookings with the staff api-key). */
-export async function locationBookings(origin: string, locationId: number, date: string): Promise<readonly StaffBookingListItem[]> {
-  const response = await fetch(`${origin}/bookings?location_id=${String(locationId)}&date=${date}`, { headers: { 'api-key': STAFF_API_KEY } });
+export async function locationBookings(
+  origin: string,
+  locationId: number,
+  date: string,
+): Promise<readonly StaffBookingListItem[]> {
+  const response = await fetch(`${origin}/bookings?location_id=${String(locationId)}&date=${date}`, {
+    headers: { 'api-key': STAFF_API_KEY },
+  });
   return (await readJson(response, "the location's bookings")) as StaffBookingListItem[];
 }
 
 /** What support staff list, on `date`, of the bookings made together with the one a confirmation address names, in start order. */
-export async function listedBookingsAt(origin: string, locationId: number, confirmationUrl: string, date: string): Promise<readonly StaffBookingListItem[]> {
+export async function listedBookingsAt(
+  origin: string,
+  locationId: number,
+  confirmationUrl: string,
+  date: string,
+): Promise<readonly StaffBookingListItem[]> {
   const ids = bookedServices(await bookingSummaryAt(origin, confirmationUrl)).map((booked) => booked.id);
-  if (!ids.includes(confirmationOf(confirmationUrl).bookingId)) throw new Error(`the summary at ${confirmationUrl} does not hold its own booking`);
+  if (!ids.includes(confirmationOf(confirmationUrl).bookingId))
+    throw new Error(`the summary at ${confirmationUrl} does not hold its own booking`);
   return (await locationBookings(origin, locationId, date)).filter((booking) => ids.includes(booking.id));
 }
 
 /** The vehicle the workshop holds under a plate (GET /vehicles). */
 export async function vehicleOnRecord(origin: string, locationId: number, plate: string): Promise<VehicleEntity> {
-  const response = await fetch(`${origin}/vehicles?location_id=${String(locationId)}&plate=${encodeURIComponent(plate)}`);
+  const response = await fetch(
+    `${origin}/vehicles?location_id=${String(locationId)}&plate=${encodeURIComponent(plate)}`,
+  );
   return (await readJson(response, 'the vehicle register')) as VehicleEntity;
 }
 
@@ -134,8 +171,19 @@ export async function locationServices(origin: string, locationId: number): Prom
 }
 
 /** The hours the API offers for `services` at a location on one day (GET available_hours_sql_improved). */
-export async function offeredHours(origin: string, locationId: number, serviceIds: readonly number[], date: string, providerIds: readonly number[] = []): Promise<readonly string[]> {
-  const query = new URLSearchParams({ start_date: date, local: String(locationId), services: serviceIds.join(','), ...(providerIds.length === 0 ? {} : { providers: providerIds.join(',') }) });
+export async function offeredHours(
+  origin: string,
+  locationId: number,
+  serviceIds: readonly number[],
+  date: string,
+  providerIds: readonly number[] = [],
+): Promise<readonly string[]> {
+  const query = new URLSearchParams({
+    start_date: date,
+    local: String(locationId),
+    services: serviceIds.join(','),
+    ...(providerIds.length === 0 ? {} : { providers: providerIds.join(',') }),
+  });
   const response = await fetch(`${origin}/service_providers/available_hours_sql_improved?${query.toString()}`);
   const day = (await readJson(response, 'the available hours')) as Schemas['DayHours'];
   return [...day.morning_hours, ...day.afternoon_hours, ...day.night_hours].map((block) => block.hour);
@@ -152,7 +200,10 @@ export async function bookAsStaff(origin: string, body: unknown): Promise<Respon
 
 /** The UTC offset a zone has at an instant, as RFC 3339 writes it (`-03:00`). */
 export function offsetIn(zone: string, instant: Date): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const offset = name.replace('GMT', '');
   return offset === '' ? '+00:00' : offset;
 }

@@ -22,7 +22,10 @@ const SERVER_OUTPUT_SHOWN = 6_000;
  * in any of them fails that test; a failed test shows what the server printed. `pages`, `origin`
  * and `clock` are there from the first test on.
  */
-export function storefrontInChromium(at: PinnedInstant, start: (at: PinnedInstant) => Promise<StorefrontServer> = startStorefrontServer): StorefrontSuite {
+export function storefrontInChromium(
+  at: PinnedInstant,
+  start: (at: PinnedInstant) => Promise<StorefrontServer> = startStorefrontServer,
+): StorefrontSuite {
   let browser: Browser | undefined;
   let server: StorefrontServer | undefined;
   let pages: BrowserPages | undefined;
@@ -36,7 +39,9 @@ export function storefrontInChromium(at: PinnedInstant, start: (at: PinnedInstan
 
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail' && server !== undefined) {
-      console.error(`The server's output up to the failure of “${context.task.name}”:\n${server.output().slice(-SERVER_OUTPUT_SHOWN)}`);
+      console.error(
+        `The server's output up to the failure of “${context.task.name}”:\n${server.output().slice(-SERVER_OUTPUT_SHOWN)}`,
+      );
     }
     if (pages === undefined) return;
     const errors = pages.takeErrors();
@@ -49,8 +54,9 @@ export function storefrontInChromium(at: PinnedInstant, start: (at: PinnedInstan
     await server?.stop();
   });
 
-  const started = <T,>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('The storefront suite has not started: use its pages, origin and clock inside tests.');
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error('The storefront suite has not started: use its pages, origin and clock inside tests.');
     return value;
   };
   return {

@@ -24,7 +24,9 @@ if (tsx !== null) {
 } else {
   const compiled = new URL('../../dist/cli/reserva.mjs', import.meta.url);
   if (!existsSync(compiled)) {
-    process.stderr.write('✗ The compiled CLI (dist/cli/reserva.mjs) is missing and tsx is not installed: run `npm run build` with the devDependencies installed.\n');
+    process.stderr.write(
+      '✗ The compiled CLI (dist/cli/reserva.mjs) is missing and tsx is not installed: run `npm run build` with the devDependencies installed.\n',
+    );
     process.exit(1);
   }
   await import(compiled.href);

@@ -5,7 +5,12 @@ import { completionScript, type Shell } from '../completion';
 /** `reserva completion bash|zsh`: the shell completion script, written from the command tree (issue 6). */
 export function registerCompletionCommand(program: Command, kit: CommandKit): void {
   kit
-    .subcommand(program, 'completion', 'Print the shell completion script for bash or zsh', 'source <(reserva completion bash)')
+    .subcommand(
+      program,
+      'completion',
+      'Print the shell completion script for bash or zsh',
+      'source <(reserva completion bash)',
+    )
     .argument('<shell>', 'bash or zsh', (value: string): Shell => {
       if (value !== 'bash' && value !== 'zsh') throw new InvalidArgumentError('must be bash or zsh.');
       return value;

@@ -25,17 +25,22 @@ beforeEach(async () => {
 });
 
 describe('storing settings in a profile', () => {
-  it.skipIf(process.platform === 'win32')('stores the api-url and the api-key typed at the prompt, in a file only its owner can read', async () => {
-    const url = await reserva(['config', 'set', 'api-url', 'https://reservas.example.com']);
-    expect(url).toMatchObject({ code: 0, stderr: '' });
-    const key = await reserva(['config', 'set', 'api-key'], typing(DEMO_STAFF_API_KEY));
-    expect(key).toMatchObject({ code: 0, stderr: '' });
-    expect(key.stdout).not.toContain(DEMO_STAFF_API_KEY);
-    expect(key.stdout).toContain('****-key');
-    expect(JSON.parse(await readFile(configFile(), 'utf8'))).toEqual({ profiles: { default: { apiUrl: 'https://reservas.example.com', apiKey: DEMO_STAFF_API_KEY } } });
-    expect(await mode(configFile())).toBe(0o600);
-    expect(await mode(configDirectory())).toBe(0o700);
-  });
+  it.skipIf(process.platform === 'win32')(
+    'stores the api-url and the api-key typed at the prompt, in a file only its owner can read',
+    async () => {
+      const url = await reserva(['config', 'set', 'api-url', 'https://reservas.example.com']);
+      expect(url).toMatchObject({ code: 0, stderr: '' });
+      const key = await reserva(['config', 'set', 'api-key'], typing(DEMO_STAFF_API_KEY));
+      expect(key).toMatchObject({ code: 0, stderr: '' });
+      expect(key.stdout).not.toContain(DEMO_STAFF_API_KEY);
+      expect(key.stdout).toContain('****-key');
+      expect(JSON.parse(await readFile(configFile(), 'utf8'))).toEqual({
+        profiles: { default: { apiUrl: 'https://reservas.example.com', apiKey: DEMO_STAFF_API_KEY } },
+      });
+      expect(await mode(configFile())).toBe(0o600);
+      expect(await mode(configDirectory())).toBe(0o700);
+    },
+  );
 
   it('refuses an api-key given on the command line, and stores nothing', async () => {
     const refused = await reserva(['config', 'set', 'api-key', DEMO_STAFF_API_KEY]);
@@ -49,7 +54,10 @@ describe('storing settings in a profile', () => {
     const before = await readFile(configFile(), 'utf8');
     expect((await reserva(['config', 'set', 'api-key'], typing('  '))).code).toBe(2);
     expect((await reserva(['config', 'set', 'api-key'], typing('two words'))).code).toBe(2);
-    expect(await reserva(['config', 'set', 'api-url', 'reservas.example.com'])).toMatchObject({ code: 2, stderr: expect.stringContaining('not an http:// or https:// address') as unknown });
+    expect(await reserva(['config', 'set', 'api-url', 'reservas.example.com'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('not an http:// or https:// address') as unknown,
+    });
     expect(await readFile(configFile(), 'utf8')).toBe(before);
   });
 
@@ -58,11 +66,21 @@ describe('storing settings in a profile', () => {
     await reserva(['config', 'set', 'api-key', '--profile', 'staging'], typing('staging-staff-key-0001'));
     await reserva(['config', 'set', 'api-url', 'https://prod.example.com'], { env: { RESERVA_PROFILE: 'prod' } });
     expect(JSON.parse(await readFile(configFile(), 'utf8'))).toEqual({
-      profiles: { staging: { apiUrl: 'https://staging.example.com', apiKey: 'staging-staff-key-0001' }, prod: { apiUrl: 'https://prod.example.com' } },
+      profiles: {
+        staging: { apiUrl: 'https://staging.example.com', apiKey: 'staging-staff-key-0001' },
+        prod: { apiUrl: 'https://prod.example.com' },
+      },
     });
-    expect(await reserva(['--profile', 'staging', 'config', 'unset', 'api-key'])).toMatchObject({ code: 0, stdout: 'Removed api-key from profile "staging".\n' });
-    expect(JSON.parse(await readFile(configFile(), 'utf8'))).toMatchObject({ profiles: { staging: { apiUrl: 'https://staging.example.com' } } });
-    expect((JSON.parse(await readFile(configFile(), 'utf8')) as { profiles: { staging: object } }).profiles.staging).not.toHaveProperty('apiKey');
+    expect(await reserva(['--profile', 'staging', 'config', 'unset', 'api-key'])).toMatchObject({
+      code: 0,
+      stdout: 'Removed api-key from profile "staging".\n',
+    });
+    expect(JSON.parse(await readFile(configFile(), 'utf8'))).toMatchObject({
+      profiles: { staging: { apiUrl: 'https://staging.example.com' } },
+    });
+    expect(
+      (JSON.parse(await readFile(configFile(), 'utf8')) as { profiles: { staging: object } }).profiles.staging,
+    ).not.toHaveProperty('apiKey');
   });
 });
 
@@ -88,16 +106,26 @@ describe('which settings a command uses: a flag, then the environment, then the 
       env,
       bookingApi: (connection: ApiConnection) => {
         asked.push(connection.baseUrl);
-        return bookingApiClient({ baseUrl: connection.baseUrl, apiKey: connection.apiKey, fetch: (input, init) => Promise.resolve(server().app.fetch(new Request(input, init))) });
+        return bookingApiClient({
+          baseUrl: connection.baseUrl,
+          apiKey: connection.apiKey,
+          fetch: (input, init) => Promise.resolve(server().app.fetch(new Request(input, init))),
+        });
       },
     });
-    const run = (argv: readonly string[], env: Readonly<Record<string, string>> = {}) => reserva([...argv, 'locations', 'list', '--company', '4'], recording(env));
+    const run = (argv: readonly string[], env: Readonly<Record<string, string>> = {}) =>
+      reserva([...argv, 'locations', 'list', '--company', '4'], recording(env));
     await run([]);
     await reserva(['config', 'set', 'api-url', 'https://profile.example']);
     await run([]);
     await run([], { RESERVA_API_URL: 'https://env.example' });
     await run(['--api-url', 'https://flag.example'], { RESERVA_API_URL: 'https://env.example' });
-    expect(asked).toEqual(['http://localhost:3000', 'https://profile.example', 'https://env.example', 'https://flag.example']);
+    expect(asked).toEqual([
+      'http://localhost:3000',
+      'https://profile.example',
+      'https://env.example',
+      'https://flag.example',
+    ]);
   });
 
   it('refuses a profile named that the file lacks, rather than quietly using the defaults', async () => {
@@ -131,7 +159,12 @@ describe('showing the settings in use', () => {
   });
 
   it('shows the defaults before anything is stored', async () => {
-    expect((await reserva(['--json', 'config', 'show'], noEnv)).json()).toMatchObject({ fileExists: false, profileExists: false, apiUrl: { value: 'http://localhost:3000', source: 'default' }, apiKey: { value: null, source: null } });
+    expect((await reserva(['--json', 'config', 'show'], noEnv)).json()).toMatchObject({
+      fileExists: false,
+      profileExists: false,
+      apiUrl: { value: 'http://localhost:3000', source: 'default' },
+      apiKey: { value: null, source: null },
+    });
   });
 });
 
@@ -149,7 +182,9 @@ describe('a config file it cannot read', () => {
 
   it.skipIf(process.platform === 'win32')('warns when others may read a file holding a key', async () => {
     await mkdir(configDirectory(), { recursive: true });
-    await writeFile(configFile(), JSON.stringify({ profiles: { default: { apiKey: DEMO_STAFF_API_KEY } } }), { mode: 0o644 });
+    await writeFile(configFile(), JSON.stringify({ profiles: { default: { apiKey: DEMO_STAFF_API_KEY } } }), {
+      mode: 0o644,
+    });
     const listed = await reserva(staffDay, noEnv);
     expect(listed.code).toBe(0);
     expect(listed.stderr).toContain(`chmod 600 ${configFile()}`);

@@ -1,5 +1,14 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { DEFAULT_PROFILE, isWellFormedApiKey, maskedKey, readApiUrl, withSetting, type ConfigDocument, type ProfileSetting, type Source } from '../cli-config';
+import {
+  DEFAULT_PROFILE,
+  isWellFormedApiKey,
+  maskedKey,
+  readApiUrl,
+  withSetting,
+  type ConfigDocument,
+  type ProfileSetting,
+  type Source,
+} from '../cli-config';
 import type { Messages } from '../cli-messages';
 import { json, table } from '../cli-output';
 import { CommandStopped, type CommandKit, type CommandSettings } from '../command-context';
@@ -39,14 +48,18 @@ function sourceLabel(m: Messages, source: Source | null, setting: SettingName, p
 
 export function registerConfigCommands(program: Command, kit: CommandKit): void {
   const { deps } = kit;
-  const config = program.command('config').description('the profiles of your config file: where the API is and your api-key');
+  const config = program
+    .command('config')
+    .description('the profiles of your config file: where the API is and your api-key');
 
   /** Writes the document, or says why it could not be written (exit 2). */
   const save = async (found: CommandSettings, document: ConfigDocument) => {
     try {
       await deps.configFile.write(document);
     } catch (error) {
-      found.usage(found.messages.configNotWritten(deps.configFile.path, error instanceof Error ? error.message : String(error)));
+      found.usage(
+        found.messages.configNotWritten(deps.configFile.path, error instanceof Error ? error.message : String(error)),
+      );
       throw new CommandStopped();
     }
   };
@@ -59,7 +72,7 @@ export function registerConfigCommands(program: Command, kit: CommandKit): void 
       'reserva config set api-url https://reservas.example.com   # then: reserva config set api-key',
     )
     .argument('<setting>', 'api-url or api-key', settingName)
-    .argument('[value]', "the api-url (the api-key is asked for, or read from stdin: never given here)")
+    .argument('[value]', 'the api-url (the api-key is asked for, or read from stdin: never given here)')
     .action(async (setting: SettingName, value: string | undefined, _options: unknown, command: Command) => {
       const found = await kit.settings(command);
       const { messages: m, usage, asJson, print, profileName } = found;
@@ -99,7 +112,12 @@ export function registerConfigCommands(program: Command, kit: CommandKit): void 
     });
 
   kit
-    .subcommand(config, 'unset', "Remove the profile's api-url or api-key from the config file", 'reserva config unset api-key --profile staging')
+    .subcommand(
+      config,
+      'unset',
+      "Remove the profile's api-url or api-key from the config file",
+      'reserva config unset api-key --profile staging',
+    )
     .argument('<setting>', 'api-url or api-key', settingName)
     .action(async (setting: SettingName, _options: unknown, command: Command) => {
       const found = await kit.settings(command);
@@ -111,11 +129,21 @@ export function registerConfigCommands(program: Command, kit: CommandKit): void 
     });
 
   kit
-    .subcommand(config, 'show', 'Show the api-url and api-key in use (the key masked), and where each comes from', 'reserva config show --profile staging')
+    .subcommand(
+      config,
+      'show',
+      'Show the api-url and api-key in use (the key masked), and where each comes from',
+      'reserva config show --profile staging',
+    )
     .action(async (_options: unknown, command: Command) => {
       const found = await kit.settings(command);
       const { messages: m, asJson, print, profileName, connection } = found;
-      const profileSource = found.options.profile !== undefined && found.options.profile !== '' ? '--profile' : found.profileNamed ? 'RESERVA_PROFILE' : m.builtInDefault;
+      const profileSource =
+        found.options.profile !== undefined && found.options.profile !== ''
+          ? '--profile'
+          : found.profileNamed
+            ? 'RESERVA_PROFILE'
+            : m.builtInDefault;
       const key = connection.apiKey;
       const exists = found.profile !== undefined || profileName === DEFAULT_PROFILE;
       if (asJson) {
@@ -134,12 +162,20 @@ export function registerConfigCommands(program: Command, kit: CommandKit): void 
       }
       print(
         joined(
-          lines(m.profileInUse(profileName, profileSource), ...(exists ? [] : [m.profileMissing(profileName)]), m.configFileAt(deps.configFile.path, found.configExists)),
+          lines(
+            m.profileInUse(profileName, profileSource),
+            ...(exists ? [] : [m.profileMissing(profileName)]),
+            m.configFileAt(deps.configFile.path, found.configExists),
+          ),
           table(
             [m.setting, m.value, m.from],
             [
               ['api-url', connection.apiUrl.value, sourceLabel(m, connection.apiUrl.source, 'api-url', profileName)],
-              ['api-key', key === null ? m.notSet : maskedKey(key.value), sourceLabel(m, key?.source ?? null, 'api-key', profileName)],
+              [
+                'api-key',
+                key === null ? m.notSet : maskedKey(key.value),
+                sourceLabel(m, key?.source ?? null, 'api-key', profileName),
+              ],
             ],
           ),
         ),

@@ -11,8 +11,28 @@ export function registerLocationsCommands(program: Command, kit: CommandKit): vo
     .action(async (options: { readonly company: number }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(ports.locations.listLocations(options.company), {
-        json: (list) => list.map((location) => ({ id: location.id, companyId: location.companyId, company: location.name, name: location.locationName, address: location.address, phone: location.phone, countryCode: location.countryCode, timeZone: location.timeZone })),
-        text: (list) => table([m.id, m.location, m.address, m.phone, m.timeZone], list.map((location) => [location.id, location.locationName, location.address, location.phone, location.timeZone])),
+        json: (list) =>
+          list.map((location) => ({
+            id: location.id,
+            companyId: location.companyId,
+            company: location.name,
+            name: location.locationName,
+            address: location.address,
+            phone: location.phone,
+            countryCode: location.countryCode,
+            timeZone: location.timeZone,
+          })),
+        text: (list) =>
+          table(
+            [m.id, m.location, m.address, m.phone, m.timeZone],
+            list.map((location) => [
+              location.id,
+              location.locationName,
+              location.address,
+              location.phone,
+              location.timeZone,
+            ]),
+          ),
       });
     });
 }

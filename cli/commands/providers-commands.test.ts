@@ -7,6 +7,8 @@ const { reserva } = cliOverDemoServer();
 
 describe('looking things up (storefront §7)', () => {
   it("lists a location's professionals", async () => {
-    expect((await reserva(['--json', 'providers', 'list', '--location', '5'])).json()).toEqual([{ id: 11, name: expect.any(String) as unknown }]);
+    expect((await reserva(['--json', 'providers', 'list', '--location', '5'])).json()).toEqual([
+      { id: 11, name: expect.any(String) as unknown },
+    ]);
   });
 });

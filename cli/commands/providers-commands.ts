@@ -6,14 +6,23 @@ import { table } from '../cli-output';
 export function registerProvidersCommands(program: Command, kit: CommandKit): void {
   const providers = program.command('providers').description("a location's professionals");
   kit
-    .subcommand(providers, 'list', "List a location's professionals, or those of one service", 'reserva providers list --location 1 --service 1')
+    .subcommand(
+      providers,
+      'list',
+      "List a location's professionals, or those of one service",
+      'reserva providers list --location 1 --service 1',
+    )
     .requiredOption('--location <id>', 'the location', positiveId)
     .option('--service <id>', 'only those who perform this service', positiveId)
     .action(async (options: { readonly location: number; readonly service?: number }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(ports.professionals.listServiceProviders(options.location, options.service ?? null), {
         json: (list) => list.map((provider) => ({ id: provider.id, name: provider.publicName })),
-        text: (list) => table([m.id, m.name], list.map((provider) => [provider.id, provider.publicName])),
+        text: (list) =>
+          table(
+            [m.id, m.name],
+            list.map((provider) => [provider.id, provider.publicName]),
+          ),
       });
     });
 }

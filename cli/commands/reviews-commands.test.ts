@@ -7,7 +7,10 @@ const { reserva } = cliOverDemoServer();
 
 describe('looking things up (storefront §7)', () => {
   it("shows a location's reviews, newest first", async () => {
-    const reviews = (await reserva(['--json', 'reviews', 'list', '--location', '1', '--limit', '3'])).json() as { totalReviews: number; reviews: unknown[] };
+    const reviews = (await reserva(['--json', 'reviews', 'list', '--location', '1', '--limit', '3'])).json() as {
+      totalReviews: number;
+      reviews: unknown[];
+    };
     expect(reviews.totalReviews).toBe(7);
     expect(reviews.reviews).toHaveLength(3);
   });

@@ -8,7 +8,12 @@ import { joined, lines } from '../terminal-text';
 export function registerReviewsCommands(program: Command, kit: CommandKit): void {
   const reviews = program.command('reviews').description("a location's reviews");
   kit
-    .subcommand(reviews, 'list', "Show a location's review summary and newest reviews", 'reserva reviews list --location 1 --limit 5')
+    .subcommand(
+      reviews,
+      'list',
+      "Show a location's review summary and newest reviews",
+      'reserva reviews list --location 1 --limit 5',
+    )
     .requiredOption('--location <id>', 'the location', positiveId)
     .option('--limit <count>', 'how many reviews, newest first', positiveId, 20)
     .action(async (options: { readonly location: number; readonly limit: number }, command: Command) => {
@@ -32,7 +37,14 @@ export function registerReviewsCommands(program: Command, kit: CommandKit): void
             lines(m.reviewSummary(summary.average, summary.totalReviews)),
             table(
               [m.date, m.stars, m.reviewer, m.service, m.comment, m.reply],
-              list.map((review) => [review.reviewDate.slice(0, 10), '★'.repeat(review.stars), review.anonymous ? m.anonymous : review.reviewerName, review.serviceName, review.comment, review.reviewComments.at(-1)?.comment ?? null]),
+              list.map((review) => [
+                review.reviewDate.slice(0, 10),
+                '★'.repeat(review.stars),
+                review.anonymous ? m.anonymous : review.reviewerName,
+                review.serviceName,
+                review.comment,
+                review.reviewComments.at(-1)?.comment ?? null,
+              ]),
             ),
           ),
       });

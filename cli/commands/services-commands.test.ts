@@ -7,7 +7,10 @@ const { reserva } = cliOverDemoServer();
 
 describe('looking things up (storefront §7)', () => {
   it("lists a location's services with bundles' members", async () => {
-    const services = (await reserva(['--json', 'services', 'list', '--location', '1'])).json() as { id: number; bundle: number[] }[];
+    const services = (await reserva(['--json', 'services', 'list', '--location', '1'])).json() as {
+      id: number;
+      bundle: number[];
+    }[];
     expect(services.find((service) => service.id === 20)?.bundle).toHaveLength(3);
   });
 
@@ -16,7 +19,10 @@ describe('looking things up (storefront §7)', () => {
     const row = (name: string) => listed.stdout.split('\n').find((line) => line.includes(name)) ?? '';
     expect(row('Corte de pelo mujer')).toContain('Camila Rojas');
     expect(listed.stdout).toMatch(/│ bundle of:\s+│/);
-    const services = (await reserva(['--json', 'services', 'list', '--location', '1'])).json() as { id: number; providers: number[] }[];
+    const services = (await reserva(['--json', 'services', 'list', '--location', '1'])).json() as {
+      id: number;
+      providers: number[];
+    }[];
     expect(services.find((service) => service.id === 1)?.providers.every((id) => typeof id === 'number')).toBe(true);
   });
 });

@@ -35,7 +35,11 @@ export function registerServicesCommands(program: Command, kit: CommandKit): voi
                 group.category,
                 service.duration,
                 service.showPrice ? service.price : null,
-                service.bundle.length > 0 ? [`${m.bundle}:`, ...service.bundle.map((member) => member.name)] : service.classService ? m.classService : '',
+                service.bundle.length > 0
+                  ? [`${m.bundle}:`, ...service.bundle.map((member) => member.name)]
+                  : service.classService
+                    ? m.classService
+                    : '',
                 service.serviceProviders.map((provider) => provider.publicName),
               ]),
             ),

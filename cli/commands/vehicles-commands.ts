@@ -6,14 +6,30 @@ import { table } from '../cli-output';
 export function registerVehiclesCommands(program: Command, kit: CommandKit): void {
   const vehicles = program.command('vehicles').description("a workshop's vehicle register");
   kit
-    .subcommand(vehicles, 'show', 'Show the vehicle the workshop has on record under a plate, with its last mileage', 'reserva vehicles show --location 3 --plate BCDF12')
+    .subcommand(
+      vehicles,
+      'show',
+      'Show the vehicle the workshop has on record under a plate, with its last mileage',
+      'reserva vehicles show --location 3 --plate BCDF12',
+    )
     .requiredOption('--location <id>', "the workshop's location", positiveId)
     .requiredOption('--plate <plate>', 'the licence plate, however it is written')
     .action(async (options: { readonly location: number; readonly plate: string }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(ports.vehicles.findVehicle(options.location, options.plate), {
-        json: (vehicle) => ({ plate: vehicle.plate, brand: vehicle.brand, model: vehicle.model, year: vehicle.year, clientName: vehicle.clientName, lastMileage: vehicle.lastMileage }),
-        text: (vehicle) => table([m.plate, m.brand, m.model, m.year, m.client, m.lastMileage], [[vehicle.plate, vehicle.brand, vehicle.model, vehicle.year, vehicle.clientName, vehicle.lastMileage]]),
+        json: (vehicle) => ({
+          plate: vehicle.plate,
+          brand: vehicle.brand,
+          model: vehicle.model,
+          year: vehicle.year,
+          clientName: vehicle.clientName,
+          lastMileage: vehicle.lastMileage,
+        }),
+        text: (vehicle) =>
+          table(
+            [m.plate, m.brand, m.model, m.year, m.client, m.lastMileage],
+            [[vehicle.plate, vehicle.brand, vehicle.model, vehicle.year, vehicle.clientName, vehicle.lastMileage]],
+          ),
       });
     });
 }

@@ -10,7 +10,11 @@ const SECRET_BYTES = 24;
 export const cryptoTokenGenerator: TokenGenerator = {
   secret: () => randomBytes(SECRET_BYTES).toString('base64url'),
   // 80 random bits in upper-case hex, in groups of five: unique in practice, and easy to read out on the phone.
-  transactionId: () => `TRX-${randomBytes(10).toString('hex').toUpperCase().replace(/(.{5})(?=.)/g, '$1-')}`,
+  transactionId: () =>
+    `TRX-${randomBytes(10)
+      .toString('hex')
+      .toUpperCase()
+      .replace(/(.{5})(?=.)/g, '$1-')}`,
 };
 
 /** The SHA-256 digest a secret is kept as: a leaked table gives nobody the secrets themselves. */

@@ -55,7 +55,8 @@ const en = {
   noHours: 'No free hours that day.',
   noBookings: 'No bookings that day.',
   bookedSummary: 'Booked ({{status}}), transaction {{trxId}}.',
-  replayedSummary: 'Already booked by an earlier run with the same details (transaction {{trxId}}); nothing new was booked.',
+  replayedSummary:
+    'Already booked by an earlier run with the same details (transaction {{trxId}}); nothing new was booked.',
   summaryLink: 'Summary: reserva bookings show {{id}} {{token}}',
   wouldBook: 'Every hour can be booked; nothing was booked (dry run).',
   wouldNotBook: 'No longer free: service {{services}}; nothing was booked (dry run).',
@@ -85,16 +86,21 @@ const en = {
   fromProfile: 'profile "{{profile}}"',
   builtInDefault: 'built-in default',
   profileInUse: 'Profile: {{profile}} ({{source}})',
-  profileMissing: 'The config file has no profile "{{profile}}" yet: reserva --profile {{profile}} config set api-url <url> creates it.',
+  profileMissing:
+    'The config file has no profile "{{profile}}" yet: reserva --profile {{profile}} config set api-url <url> creates it.',
   configFileAt: 'Config file: {{path}}',
-  invalidProfileName: '"{{profile}}" is not a profile name: letters, digits, ".", "_" and "-", starting with a letter or digit, at most 64.',
-  profileNotFound: 'There is no profile "{{profile}}" in {{path}}: create it with  reserva --profile {{profile}} config set api-url <url>  or check the name.',
-  configUnreadable: 'The config file {{path}} cannot be read ({{reason}}). Fix it or move it away; nothing was changed.',
+  invalidProfileName:
+    '"{{profile}}" is not a profile name: letters, digits, ".", "_" and "-", starting with a letter or digit, at most 64.',
+  profileNotFound:
+    'There is no profile "{{profile}}" in {{path}}: create it with  reserva --profile {{profile}} config set api-url <url>  or check the name.',
+  configUnreadable:
+    'The config file {{path}} cannot be read ({{reason}}). Fix it or move it away; nothing was changed.',
   configNotWritten: 'The config file {{path}} could not be written ({{reason}}); nothing was changed.',
   configReadableByOthers: 'warning: {{path}} holds an api-key and other users may read it; run  chmod 600 {{path}}',
   apiUrlRequired: 'Give the address: reserva config set api-url https://…',
   invalidApiUrl: '"{{url}}" is not an http:// or https:// address without a user or password.',
-  apiKeyNotInArguments:  'The api-key is not taken from the command line, where shell history and process lists keep it: run  reserva config set api-key  and type it when asked, or pipe it in (reserva config set api-key < key.txt).',
+  apiKeyNotInArguments:
+    'The api-key is not taken from the command line, where shell history and process lists keep it: run  reserva config set api-key  and type it when asked, or pipe it in (reserva config set api-key < key.txt).',
   apiKeyPrompt: 'api-key for profile "{{profile}}" (not shown): ',
   noApiKeyGiven: 'No api-key was given; nothing was changed.',
   malformedApiKey: 'An api-key is letters, digits and punctuation, without spaces; nothing was changed.',
@@ -158,7 +164,8 @@ export const cliTexts: Namespace<typeof en> = {
     noHours: 'No hay horas libres ese día.',
     noBookings: 'No hay reservas ese día.',
     bookedSummary: 'Reservado ({{status}}), transacción {{trxId}}.',
-    replayedSummary: 'Ya reservado por una ejecución anterior con los mismos datos (transacción {{trxId}}); no se reservó nada nuevo.',
+    replayedSummary:
+      'Ya reservado por una ejecución anterior con los mismos datos (transacción {{trxId}}); no se reservó nada nuevo.',
     summaryLink: 'Resumen: reserva bookings show {{id}} {{token}}',
     wouldBook: 'Todas las horas se pueden reservar; no se reservó nada (simulación).',
     wouldNotBook: 'Ya no está libre: servicio {{services}}; no se reservó nada (simulación).',
@@ -188,16 +195,22 @@ export const cliTexts: Namespace<typeof en> = {
     fromProfile: 'perfil "{{profile}}"',
     builtInDefault: 'valor por omisión',
     profileInUse: 'Perfil: {{profile}} ({{source}})',
-    profileMissing: 'El archivo de configuración aún no tiene el perfil "{{profile}}": reserva --profile {{profile}} config set api-url <url> lo crea.',
+    profileMissing:
+      'El archivo de configuración aún no tiene el perfil "{{profile}}": reserva --profile {{profile}} config set api-url <url> lo crea.',
     configFileAt: 'Archivo de configuración: {{path}}',
-    invalidProfileName: '"{{profile}}" no es un nombre de perfil: letras, dígitos, ".", "_" y "-", empezando por letra o dígito, hasta 64.',
-    profileNotFound: 'No hay un perfil "{{profile}}" en {{path}}: créelo con  reserva --profile {{profile}} config set api-url <url>  o revise el nombre.',
-    configUnreadable: 'No se puede leer el archivo de configuración {{path}} ({{reason}}). Corríjalo o muévalo; no se cambió nada.',
+    invalidProfileName:
+      '"{{profile}}" no es un nombre de perfil: letras, dígitos, ".", "_" y "-", empezando por letra o dígito, hasta 64.',
+    profileNotFound:
+      'No hay un perfil "{{profile}}" en {{path}}: créelo con  reserva --profile {{profile}} config set api-url <url>  o revise el nombre.',
+    configUnreadable:
+      'No se puede leer el archivo de configuración {{path}} ({{reason}}). Corríjalo o muévalo; no se cambió nada.',
     configNotWritten: 'No se pudo escribir el archivo de configuración {{path}} ({{reason}}); no se cambió nada.',
-    configReadableByOthers: 'aviso: {{path}} guarda una api-key y otros usuarios podrían leerla; ejecute  chmod 600 {{path}}',
+    configReadableByOthers:
+      'aviso: {{path}} guarda una api-key y otros usuarios podrían leerla; ejecute  chmod 600 {{path}}',
     apiUrlRequired: 'Indique la dirección: reserva config set api-url https://…',
     invalidApiUrl: '"{{url}}" no es una dirección http:// o https:// sin usuario ni contraseña.',
-    apiKeyNotInArguments:  'La api-key no se toma de la línea de comandos, que guardan el historial y la lista de procesos: ejecute  reserva config set api-key  y escríbala cuando se pida, o entréguela por la entrada (reserva config set api-key < clave.txt).',
+    apiKeyNotInArguments:
+      'La api-key no se toma de la línea de comandos, que guardan el historial y la lista de procesos: ejecute  reserva config set api-key  y escríbala cuando se pida, o entréguela por la entrada (reserva config set api-key < clave.txt).',
     apiKeyPrompt: 'api-key del perfil "{{profile}}" (no se muestra): ',
     noApiKeyGiven: 'No se indicó una api-key; no se cambió nada.',
     malformedApiKey: 'Una api-key tiene letras, dígitos y signos, sin espacios; no se cambió nada.',

@@ -26,7 +26,7 @@ const en = {
   'IDEMPOTENCY.IN_FLIGHT': 'Wait for an answer before retrying.',
   'IDEMPOTENCY.KEY_REUSED': 'This Idempotency-Key was already used for another booking request.',
   'HUMAN_CHECK.FAILED': 'We could not verify that you are a person. Please try again.',
-  'HUMAN_CHECK.NO_CHALLENGE': 'This server\'s human check issues no challenges.',
+  'HUMAN_CHECK.NO_CHALLENGE': "This server's human check issues no challenges.",
   'AUTH.INVALID_API_KEY': 'The api-key is not valid.',
   'AUTH.UNAUTHENTICATED': 'Please sign in.',
   'AUTH.FORBIDDEN': 'You are not allowed to do this.',
@@ -48,7 +48,8 @@ const en = {
   'PAYMENT.NOTIFICATION_MALFORMED': 'The notification could not be read.',
   'PAYMENT.NOTIFICATION_REPLAYED': 'This notification was already received.',
   'PAYMENT.NOTIFICATION_MISMATCH': 'The notification’s amount or currency is not the payment’s.',
-  'PAYMENT.TOO_MANY_PENDING': 'You already have bookings waiting for their payment. Pay or let them expire before booking again.',
+  'PAYMENT.TOO_MANY_PENDING':
+    'You already have bookings waiting for their payment. Pay or let them expire before booking again.',
   'refusal.missing': 'is required',
   'refusal.invalid': 'is not valid',
   'refusal.unknown': 'names nothing here',
@@ -114,7 +115,8 @@ export const errorTexts: Namespace<typeof en> = {
     'AUTH.FORBIDDEN': 'No tienes permiso para hacer esto.',
     'AUTH.BAD_CREDENTIALS': 'Correo o contraseña inválidos.',
     'AUTH.OAUTH_NOT_CONFIGURED': 'Iniciar sesión con este proveedor no está disponible en este servidor.',
-    'AUTH.OAUTH_UNAVAILABLE': 'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo de nuevo en un momento.',
+    'AUTH.OAUTH_UNAVAILABLE':
+      'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo de nuevo en un momento.',
     'USER.NOT_FOUND': 'No se encontró el usuario.',
     'REVIEW.NOT_FOUND': 'No se encontró la reseña.',
     'REVIEW.UNAVAILABLE': 'Esta reseña ya no está disponible: ya se completó o expiró.',
@@ -130,7 +132,8 @@ export const errorTexts: Namespace<typeof en> = {
     'PAYMENT.NOTIFICATION_MALFORMED': 'No se pudo leer la notificación.',
     'PAYMENT.NOTIFICATION_REPLAYED': 'Esta notificación ya se recibió.',
     'PAYMENT.NOTIFICATION_MISMATCH': 'El monto o la moneda de la notificación no son los del pago.',
-    'PAYMENT.TOO_MANY_PENDING': 'Ya tienes reservas esperando su pago. Págalas o deja que venzan antes de volver a reservar.',
+    'PAYMENT.TOO_MANY_PENDING':
+      'Ya tienes reservas esperando su pago. Págalas o deja que venzan antes de volver a reservar.',
     'refusal.missing': 'es obligatorio',
     'refusal.invalid': 'no es válido',
     'refusal.unknown': 'no corresponde a nada aquí',

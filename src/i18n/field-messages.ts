@@ -40,7 +40,9 @@ export function problemMessage(problem: FieldProblem, language: Language): strin
   const t = fields(language);
   switch (problem.kind) {
     case 'type': {
-      const names = problem.expected.map((type) => (isOneOf(TYPES, type) ? t(`type.${type}`) : type)).join(t('problem.type.or'));
+      const names = problem.expected
+        .map((type) => (isOneOf(TYPES, type) ? t(`type.${type}`) : type))
+        .join(t('problem.type.or'));
       return t('problem.type', { names });
     }
     case 'oneOf':
@@ -55,7 +57,9 @@ export function problemMessage(problem: FieldProblem, language: Language): strin
     case 'exclusiveMaximum':
       return t(`problem.${problem.kind}`, { limit: problem.limit });
     case 'format':
-      return t('problem.format', { name: isOneOf(FORMATS, problem.format) ? t(`format.${problem.format}`) : problem.format });
+      return t('problem.format', {
+        name: isOneOf(FORMATS, problem.format) ? t(`format.${problem.format}`) : problem.format,
+      });
     case 'missing':
     case 'unknownField':
     case 'unknownParameter':

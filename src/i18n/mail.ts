@@ -109,7 +109,15 @@ function wordsIn(language: NoticeLanguage): MailWords {
     outcall: t('outcall'),
     calendar: { confirmed: t('calendar.confirmed'), cancelled: t('calendar.cancelled'), moved: t('calendar.moved') },
     questions: (location) => t('questions', { location }),
-    weekdays: [t('weekday.1'), t('weekday.2'), t('weekday.3'), t('weekday.4'), t('weekday.5'), t('weekday.6'), t('weekday.7')],
+    weekdays: [
+      t('weekday.1'),
+      t('weekday.2'),
+      t('weekday.3'),
+      t('weekday.4'),
+      t('weekday.5'),
+      t('weekday.6'),
+      t('weekday.7'),
+    ],
     released: {
       subject: {
         expired: (location) => t('released.subject.expired', { location }),

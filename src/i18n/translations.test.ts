@@ -9,9 +9,17 @@ import { scheduleTexts } from './schedule';
 import { translations, type Namespace, type Texts } from './translator';
 
 // Every namespace of src/i18n (ADR 0058). Add a new one here: the parity test below then holds it too.
-const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = { errors: errorTexts, fields: fieldTexts, cli: cliTexts, sandbox: sandboxTexts, mail: mailTexts, schedule: scheduleTexts };
+const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
+  errors: errorTexts,
+  fields: fieldTexts,
+  cli: cliTexts,
+  sandbox: sandboxTexts,
+  mail: mailTexts,
+  schedule: scheduleTexts,
+};
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('the translations', () => {
   describe.each(Object.entries(NAMESPACES))('namespace %s', (_name, namespace) => {

@@ -19,17 +19,25 @@ export interface Namespace<En extends Texts> {
 type Placeholders<Text> = Text extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
 /** The values a text's placeholders need: none, or one object naming each of them. */
-type Values<Text> = [Placeholders<Text>] extends [never] ? [] : [values: { readonly [Name in Placeholders<Text>]: string | number }];
+type Values<Text> = [Placeholders<Text>] extends [never]
+  ? []
+  : [values: { readonly [Name in Placeholders<Text>]: string | number }];
 
 /** A namespace's words in one language: a key it does not have, or a missing placeholder value, fails the typecheck. */
-export type Translate<En extends Texts> = <Key extends keyof En & string>(key: Key, ...values: Values<En[Key]>) => string;
+export type Translate<En extends Texts> = <Key extends keyof En & string>(
+  key: Key,
+  ...values: Values<En[Key]>
+) => string;
 
 /**
  * The words of `namespace`, in each language. Values are inserted as they are: nothing is
  * escaped here (`escapeValue: false`), since what the text goes into — HTML, a terminal, JSON —
  * escapes it where it is built; and a value is never read again as a placeholder or a nesting.
  */
-export function translations<En extends Texts>(name: string, namespace: Namespace<En>): (language: Language) => Translate<En> {
+export function translations<En extends Texts>(
+  name: string,
+  namespace: Namespace<En>,
+): (language: Language) => Translate<En> {
   const instance = i18next.createInstance();
   void instance.init({
     resources: { en: { [name]: namespace.en }, es: { [name]: namespace.es } },
@@ -48,7 +56,9 @@ export function translations<En extends Texts>(name: string, namespace: Namespac
   return (language) => {
     const t = fixed.get(language) ?? instance.getFixedT(language, name);
     return (key, ...values) => {
-      const replace = Object.fromEntries(Object.entries(values[0] ?? {}).map(([placeholder, value]) => [placeholder, String(value)]));
+      const replace = Object.fromEntries(
+        Object.entries(values[0] ?? {}).map(([placeholder, value]) => [placeholder, String(value)]),
+      );
       // `replace` keeps a placeholder named like an i18next option (count, context, lng) a plain value.
       const text: string = t(key, { replace });
       return text;

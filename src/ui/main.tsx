@@ -18,7 +18,14 @@ import { systemClock } from '#adapters/system-clock';
 import { App } from './app/app';
 import { windowNavigation } from './shared/page-navigation';
 import { browserRouter } from './shared/router';
-import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, windowTimers } from './shared/storefront-services';
+import {
+  managementAreaLinks,
+  managementAreaPages,
+  reservaSiteLinks,
+  storefrontServices,
+  StorefrontServicesContext,
+  windowTimers,
+} from './shared/storefront-services';
 import { screenSizeOf } from './app/viewport';
 import { createAnnouncer } from './components/live-region';
 import { createI18n, initialLanguage, storedLanguage } from './i18n/i18n';
@@ -38,17 +45,32 @@ const newId = () => crypto.randomUUID();
 const analyticsEvents: AnalyticsEvent[] = (window.reservaAnalytics ??= []);
 // A location page carries the API's first answers to it; the client takes them from the page (docs/adr/0028).
 const preloaded = readPreloadedAnswers(document.getElementById(PRELOADED_ANSWERS_ID)?.textContent ?? null);
-const api = bookingApiClient({ baseUrl: window.location.origin, language, fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)) });
+const api = bookingApiClient({
+  baseUrl: window.location.origin,
+  language,
+  fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)),
+});
 
 // The management area the storefront links to (docs/adr/0031); a deployment names it at build time.
-const managementArea = typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string' ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] : '/panel';
+const managementArea =
+  typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string'
+    ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL']
+    : '/panel';
 // Reserva's own site, which the footer links to (docs/adr/0036); the management area's by default.
-const reservaSite = typeof import.meta.env['VITE_RESERVA_SITE_URL'] === 'string' ? import.meta.env['VITE_RESERVA_SITE_URL'] : managementArea;
+const reservaSite =
+  typeof import.meta.env['VITE_RESERVA_SITE_URL'] === 'string'
+    ? import.meta.env['VITE_RESERVA_SITE_URL']
+    : managementArea;
 // Google's sign-in button shows only when the deployment names its OAuth client id (docs/adr/0037).
-const googleClientId = typeof import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] === 'string' && import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] !== '' ? import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] : null;
+const googleClientId =
+  typeof import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] === 'string' &&
+  import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] !== ''
+    ? import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID']
+    : null;
 // The human check the build names (docs/adr/0041): the self-hosted proof of work by default, its
 // code loaded at the first submission; the development check on request.
-const buildSetting = (name: string) => (typeof import.meta.env[name] === 'string' && import.meta.env[name] !== '' ? import.meta.env[name] : null);
+const buildSetting = (name: string) =>
+  typeof import.meta.env[name] === 'string' && import.meta.env[name] !== '' ? import.meta.env[name] : null;
 const humanCheckSettings = {
   kind: buildSetting('VITE_RESERVA_HUMAN_CHECK'),
   recaptchaSiteKey: buildSetting('VITE_RESERVA_RECAPTCHA_SITE_KEY'),
@@ -58,7 +80,10 @@ const humanCheck =
   humanCheckSettings.kind === 'dev'
     ? { ...devHumanCheckTokens(newId), fallbackToken: humanCheckSettings.fallbackToken }
     : lazyHumanCheckTokens(
-        () => import('#adapters/human-check/storefront-human-check-tokens').then(({ storefrontHumanCheckTokens }) => storefrontHumanCheckTokens(humanCheckSettings, window)),
+        () =>
+          import('#adapters/human-check/storefront-human-check-tokens').then(({ storefrontHumanCheckTokens }) =>
+            storefrontHumanCheckTokens(humanCheckSettings, window),
+          ),
         humanCheckSettings.fallbackToken,
       );
 const services = storefrontServices({
@@ -79,7 +104,9 @@ const services = storefrontServices({
   managementPage: managementAreaPages(managementArea),
   site: reservaSiteLinks(reservaSite),
   googleSignIn: lazyIdentityProviderButton(googleClientId !== null, () =>
-    import('#adapters/browser/google-identity-services').then(({ googleIdentityServices }) => googleIdentityServices(googleClientId, window)),
+    import('#adapters/browser/google-identity-services').then(({ googleIdentityServices }) =>
+      googleIdentityServices(googleClientId, window),
+    ),
   ),
 });
 

@@ -39,15 +39,22 @@ const storefrontKeepingItsBoundaries = {
   'src/ui/components/button.ts': "export const button = 'button';\n",
   'src/ui/i18n/words.ts': "export const words = { next: 'Next' };\n",
   'src/ui/shared/router.ts': "import { button } from '../components/button';\nexport const router = { button };\n",
-  'src/ui/shared/home-button.ts': "import { router } from './router';\nimport { words } from '../i18n/words';\nexport const home = [router, words];\n",
-  'src/ui/testing/render.test-support.ts': "import { router } from '../shared/router';\nexport const render = router;\n",
-  'src/ui/features/booking-wizard/wizard-model.ts': "import { router } from '../../shared/router';\nexport const wizard = router;\n",
-  'src/ui/features/booking-wizard/steps/date-step.ts': "import { wizard } from '../wizard-model';\nexport const dateStep = wizard;\n",
-  'src/ui/features/booking-wizard/wizard-model.test.ts': "import { wizard } from './wizard-model';\nimport { render } from '../../testing/render.test-support';\nexport const t = [wizard, render];\n",
-  'src/ui/features/booking-edit/edit-page.ts': "import { home } from '../../shared/home-button';\nexport const edit = home;\n",
+  'src/ui/shared/home-button.ts':
+    "import { router } from './router';\nimport { words } from '../i18n/words';\nexport const home = [router, words];\n",
+  'src/ui/testing/render.test-support.ts':
+    "import { router } from '../shared/router';\nexport const render = router;\n",
+  'src/ui/features/booking-wizard/wizard-model.ts':
+    "import { router } from '../../shared/router';\nexport const wizard = router;\n",
+  'src/ui/features/booking-wizard/steps/date-step.ts':
+    "import { wizard } from '../wizard-model';\nexport const dateStep = wizard;\n",
+  'src/ui/features/booking-wizard/wizard-model.test.ts':
+    "import { wizard } from './wizard-model';\nimport { render } from '../../testing/render.test-support';\nexport const t = [wizard, render];\n",
+  'src/ui/features/booking-edit/edit-page.ts':
+    "import { home } from '../../shared/home-button';\nexport const edit = home;\n",
   'src/ui/app/app.ts':
     "import { home } from '../shared/home-button';\nexport const wizard = () => import('../features/booking-wizard/steps/date-step');\nexport const edit = () => import('../features/booking-edit/edit-page');\nexport const app = home;\n",
-  'src/ui/main.ts': "import { app } from './app/app';\nimport { router } from './shared/router';\nexport const started = [app, router];\n",
+  'src/ui/main.ts':
+    "import { app } from './app/app';\nimport { router } from './shared/router';\nexport const started = [app, router];\n",
 };
 
 afterEach(() => {
@@ -73,9 +80,11 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
         "import type { Clock } from './ports/clock';\nimport { zero } from '../domain/money/amount';\nexport const createBooking = (clock: Clock) => [clock.now(), zero, new Date(2026, 0, 1)];\n",
       'src/adapters/system-clock.ts':
         "import type { Clock } from '../application/ports/clock';\nexport const systemClock: Clock = { now: () => new Date() };\n",
-      'src/adapters/server/main.ts': "import { systemClock } from '../system-clock';\nexport const clock = systemClock;\n",
+      'src/adapters/server/main.ts':
+        "import { systemClock } from '../system-clock';\nexport const clock = systemClock;\n",
       'cli/main.ts': "import { systemClock } from '../src/adapters/system-clock';\nexport const clock = systemClock;\n",
-      'src/adapters/system-clock.test.ts': "import { systemClock } from './system-clock';\nexport const c = systemClock;\n",
+      'src/adapters/system-clock.test.ts':
+        "import { systemClock } from './system-clock';\nexport const c = systemClock;\n",
       ...storefrontKeepingItsBoundaries,
     });
     expect(rules).toEqual([]);
@@ -84,7 +93,8 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
   it('fails when the domain imports an adapter', async () => {
     const rules = await rulesBrokenBy({
       'src/adapters/pg-booking-repository.ts': 'export const repository = {};\n',
-      'src/domain/reservation/cart.ts': "import { repository } from '../../adapters/pg-booking-repository';\nexport const r = repository;\n",
+      'src/domain/reservation/cart.ts':
+        "import { repository } from '../../adapters/pg-booking-repository';\nexport const r = repository;\n",
     });
     expect(rules).toEqual(['domain-imports-only-domain', 'only-composition-roots-import-adapters']);
   });
@@ -105,14 +115,16 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
 
   it('fails when a domain test reaches beyond the domain and the test libraries', async () => {
     const rules = await rulesBrokenBy({
-      'src/domain/reservation/cart.test.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+      'src/domain/reservation/cart.test.ts':
+        "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
     });
     expect(rules).toEqual(['domain-tests-import-only-domain-and-test-libraries']);
   });
 
   it('fails when test-only domain code reaches beyond the domain and the test libraries', async () => {
     const rules = await rulesBrokenBy({
-      'src/domain/reservation/naive-cart.test-support.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+      'src/domain/reservation/naive-cart.test-support.ts':
+        "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
     });
     expect(rules).toEqual(['domain-tests-import-only-domain-and-test-libraries']);
   });
@@ -120,15 +132,20 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
   it('fails when a use case imports an adapter', async () => {
     const rules = await rulesBrokenBy({
       'src/adapters/pg-booking-repository.ts': 'export const repository = {};\n',
-      'src/application/create-booking.ts': "import { repository } from '../adapters/pg-booking-repository';\nexport const r = repository;\n",
+      'src/application/create-booking.ts':
+        "import { repository } from '../adapters/pg-booking-repository';\nexport const r = repository;\n",
     });
-    expect(rules).toEqual(['application-imports-only-domain-and-application', 'only-composition-roots-import-adapters']);
+    expect(rules).toEqual([
+      'application-imports-only-domain-and-application',
+      'only-composition-roots-import-adapters',
+    ]);
   });
 
   it('fails when a use case imports the user interface', async () => {
     const rules = await rulesBrokenBy({
       'src/ui/features/wizard/labels.ts': "export const label = 'Next';\n",
-      'src/application/create-booking.ts': "import { label } from '../ui/features/wizard/labels';\nexport const l = label;\n",
+      'src/application/create-booking.ts':
+        "import { label } from '../ui/features/wizard/labels';\nexport const l = label;\n",
     });
     expect(rules).toEqual(['application-imports-only-domain-and-application', 'only-composition-roots-import-the-ui']);
   });
@@ -136,7 +153,8 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
   it('fails when an application test imports an adapter', async () => {
     const rules = await rulesBrokenBy({
       'src/adapters/pg-booking-repository.ts': 'export const repository = {};\n',
-      'src/application/create-booking.test.ts': "import { repository } from '../adapters/pg-booking-repository';\nexport const r = repository;\n",
+      'src/application/create-booking.test.ts':
+        "import { repository } from '../adapters/pg-booking-repository';\nexport const r = repository;\n",
     });
     expect(rules).toEqual([
       'application-tests-import-only-the-core-and-test-libraries',
@@ -147,7 +165,8 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
   it('fails when a CLI command imports an adapter instead of receiving it from the composition root', async () => {
     const rules = await rulesBrokenBy({
       'src/adapters/openapi-booking-api.ts': 'export const api = {};\n',
-      'cli/commands/bookings.ts': "import { api } from '../../src/adapters/openapi-booking-api';\nexport const a = api;\n",
+      'cli/commands/bookings.ts':
+        "import { api } from '../../src/adapters/openapi-booking-api';\nexport const a = api;\n",
     });
     expect(rules).toEqual(['only-composition-roots-import-adapters']);
   });
@@ -164,18 +183,28 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
 
   it.each([
     ['statically', "import { wizard } from '../booking-wizard/wizard-model';\nexport const edit = wizard;\n"],
-    ['from a subfolder of the other feature', "import { dateStep } from '../booking-wizard/steps/date-step';\nexport const edit = dateStep;\n"],
+    [
+      'from a subfolder of the other feature',
+      "import { dateStep } from '../booking-wizard/steps/date-step';\nexport const edit = dateStep;\n",
+    ],
     ['lazily', "export const wizard = () => import('../booking-wizard/wizard-model');\n"],
-    ['as a type only', "import type { wizard } from '../booking-wizard/wizard-model';\nexport type Edit = typeof wizard;\n"],
+    [
+      'as a type only',
+      "import type { wizard } from '../booking-wizard/wizard-model';\nexport type Edit = typeof wizard;\n",
+    ],
   ])('fails when a UI feature imports another feature %s (issue 16)', async (_how, text) => {
-    const rules = await rulesBrokenBy({ ...storefrontKeepingItsBoundaries, 'src/ui/features/booking-edit/edit-model.ts': text });
+    const rules = await rulesBrokenBy({
+      ...storefrontKeepingItsBoundaries,
+      'src/ui/features/booking-edit/edit-model.ts': text,
+    });
     expect(rules).toEqual(['ui-features-do-not-import-each-other']);
   });
 
   it('fails when a UI feature imports another whose name starts like its own (issue 16)', async () => {
     const rules = await rulesBrokenBy({
       ...storefrontKeepingItsBoundaries,
-      'src/ui/features/booking/summary.ts': "import { edit } from '../booking-edit/edit-page';\nexport const summary = edit;\n",
+      'src/ui/features/booking/summary.ts':
+        "import { edit } from '../booking-edit/edit-page';\nexport const summary = edit;\n",
     });
     expect(rules).toEqual(['ui-features-do-not-import-each-other']);
   });
@@ -188,18 +217,39 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
     expect(rules).toEqual(['ui-features-do-not-import-the-app']);
     const fromATest = await rulesBrokenBy({
       ...storefrontKeepingItsBoundaries,
-      'src/ui/features/booking-edit/edit-page.test.ts': "import { app } from '../../app/app';\nexport const edit = app;\n",
+      'src/ui/features/booking-edit/edit-page.test.ts':
+        "import { app } from '../../app/app';\nexport const edit = app;\n",
     });
     expect(fromATest).toEqual(['ui-features-do-not-import-the-app']);
   });
 
   it.each([
-    ['src/ui/shared/route-link.ts', 'a feature', "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const link = wizard;\n"],
+    [
+      'src/ui/shared/route-link.ts',
+      'a feature',
+      "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const link = wizard;\n",
+    ],
     ['src/ui/shared/route-link.ts', 'the app shell', "import { app } from '../app/app';\nexport const link = app;\n"],
-    ['src/ui/shared/route-link.test.ts', 'the app shell', "import { app } from '../app/app';\nexport const link = app;\n"],
-    ['src/ui/components/error-modal.ts', 'the app shell', "import { app } from '../app/app';\nexport const modal = app;\n"],
-    ['src/ui/i18n/dictionary.ts', 'a feature', "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const dictionary = wizard;\n"],
-    ['src/ui/testing/wizard-flows.test-support.ts', 'a feature', "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const flows = wizard;\n"],
+    [
+      'src/ui/shared/route-link.test.ts',
+      'the app shell',
+      "import { app } from '../app/app';\nexport const link = app;\n",
+    ],
+    [
+      'src/ui/components/error-modal.ts',
+      'the app shell',
+      "import { app } from '../app/app';\nexport const modal = app;\n",
+    ],
+    [
+      'src/ui/i18n/dictionary.ts',
+      'a feature',
+      "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const dictionary = wizard;\n",
+    ],
+    [
+      'src/ui/testing/wizard-flows.test-support.ts',
+      'a feature',
+      "import { wizard } from '../features/booking-wizard/wizard-model';\nexport const flows = wizard;\n",
+    ],
   ])('fails when shared UI code (%s) imports %s (issue 16)', async (file, _what, text) => {
     const rules = await rulesBrokenBy({ ...storefrontKeepingItsBoundaries, [file]: text });
     expect(rules).toEqual(['ui-shared-code-imports-no-feature-and-no-app']);
@@ -227,7 +277,11 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
     ['Math.random()', 'export const pick = Math.random();\n', 'no-restricted-properties'],
     ['the crypto global', 'export const id = crypto.randomUUID();\n', 'no-restricted-globals'],
     ['globalThis.crypto', 'export const id = globalThis.crypto.randomUUID();\n', 'no-restricted-properties'],
-    ['node:crypto', "import { randomUUID } from 'node:crypto';\nexport const id = randomUUID();\n", 'no-restricted-imports'],
+    [
+      'node:crypto',
+      "import { randomUUID } from 'node:crypto';\nexport const id = randomUUID();\n",
+      'no-restricted-imports',
+    ],
   ])('fails on %s in the domain', async (_what, text, rule) => {
     const rules = await rulesBrokenBy({ 'src/domain/reservation/ids.ts': text });
     expect(rules).toContain(rule);

@@ -32,10 +32,7 @@ export const purityRules = [
           message: `Date() returns the current time as text; the current time ${why}.`,
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        { name: 'crypto', message: `crypto: randomness and hashing ${why}.` },
-      ],
+      'no-restricted-globals': ['error', { name: 'crypto', message: `crypto: randomness and hashing ${why}.` }],
       'no-restricted-imports': [
         'error',
         {

@@ -80,14 +80,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function positiveInteger(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) fail(`scenario ${name} must be a positive integer`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0)
+    fail(`scenario ${name} must be a positive integer`);
   return value;
 }
 
 /** The scenario's JSON decoded with the domain's own parsers; local booking times become instants. */
 function decodeScenario(text: string): Scenario {
   const raw: unknown = JSON.parse(text);
-  if (!isRecord(raw) || !isRecord(raw['service']) || !Array.isArray(raw['providers']) || !Array.isArray(raw['bookings'])) {
+  if (
+    !isRecord(raw) ||
+    !isRecord(raw['service']) ||
+    !Array.isArray(raw['providers']) ||
+    !Array.isArray(raw['bookings'])
+  ) {
     fail('the scenario is not the JSON make-scenario.mjs writes');
   }
   const timezone = String(raw['timezone']);
@@ -256,8 +262,14 @@ function printTable(scenario: Scenario, rows: readonly Row[]): void {
     String(row.iterations),
     found(row),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
-  const format = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   const output = [
     `Availability engine: ${scenario.timezone}, ${scenario.days} days from ${scenario.from}, ` +
       `${scenario.durationMinutes}-minute service on a ${scenario.slotStepMinutes}-minute grid, ` +

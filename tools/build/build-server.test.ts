@@ -27,29 +27,43 @@ describe('npm run build:server (ADR 0063)', () => {
   it('bundles the server and the CLI, importing only production dependencies and never the TypeScript tooling', async () => {
     for (const bundle of BUNDLES) expect(existsSync(path.join(output, bundle.output))).toBe(true);
     const dependencies = await productionDependencies();
-    expect(built.packages).toEqual(expect.arrayContaining(['@electric-sql/pglite', 'pg', 'hono', 'tsyringe', 'reflect-metadata', 'commander']));
+    expect(built.packages).toEqual(
+      expect.arrayContaining(['@electric-sql/pglite', 'pg', 'hono', 'tsyringe', 'reflect-metadata', 'commander']),
+    );
     for (const name of built.packages) expect(dependencies.has(name), name).toBe(true);
     const server = await readFile(path.join(output, 'server/main.mjs'), 'utf8');
     expect(server).not.toMatch(/from "(tsx|vite|typescript|esbuild)[/"]/);
   });
 
   it('copies every migration and the contract where the bundles look for them', async () => {
-    const migrations = (await readdir(path.join(repository, 'src/adapters/persistence/migrations'))).filter((file) => file.endsWith('.sql'));
+    const migrations = (await readdir(path.join(repository, 'src/adapters/persistence/migrations'))).filter((file) =>
+      file.endsWith('.sql'),
+    );
     expect(migrations.length).toBeGreaterThan(0);
     expect(await readdir(path.join(output, 'server/migrations'))).toEqual(expect.arrayContaining(migrations));
     const files = runtimeFilesFor('bundle', pathToFileURL(path.join(output, 'server/main.mjs')).href);
-    expect(await readFile(files.contract, 'utf8')).toBe(await readFile(path.join(repository, 'openapi/booking-api.yaml'), 'utf8'));
+    expect(await readFile(files.contract, 'utf8')).toBe(
+      await readFile(path.join(repository, 'openapi/booking-api.yaml'), 'utf8'),
+    );
   });
 
   it('gives a CLI that Node runs as it is, printing the package version', async () => {
-    const { version } = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as { version: string };
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(output, 'cli/reserva.mjs'), '--version'], { cwd: output });
+    const { version } = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(output, 'cli/reserva.mjs'), '--version'],
+      { cwd: output },
+    );
     expect(stdout).toBe(`${version}\n`);
   });
 
   it('refuses a bundle that imports a package npm ci --omit=dev would leave out', async () => {
     const withoutPg = new Set([...(await productionDependencies())].filter((name) => name !== 'pg'));
-    await expect(buildServer(output, withoutPg)).rejects.toThrow(/The bundles import pg, not among package\.json's dependencies/);
+    await expect(buildServer(output, withoutPg)).rejects.toThrow(
+      /The bundles import pg, not among package\.json's dependencies/,
+    );
   }, 120_000);
 
   it('names the package an import comes from, and none for Node’s own modules', () => {

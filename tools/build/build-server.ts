@@ -54,7 +54,9 @@ function externalPackages(metafile: Metafile): Set<string> {
 
 /** The packages package.json lists as `dependencies`: what `npm ci --omit=dev` installs. */
 export async function productionDependencies(): Promise<ReadonlySet<string>> {
-  const manifest = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as { readonly dependencies?: Readonly<Record<string, string>> };
+  const manifest = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as {
+    readonly dependencies?: Readonly<Record<string, string>>;
+  };
   return new Set(Object.keys(manifest.dependencies ?? {}));
 }
 
@@ -69,7 +71,10 @@ const OPTIONAL_AT_RUN_TIME: ReadonlySet<string> = new Set(['pino-pretty']);
  * removing what an earlier build left there. Rejects, naming them, when a bundle imports a package
  * that is not among `dependencies` (package.json's by default).
  */
-export async function buildServer(outputDirectory = path.join(repository, 'dist'), dependencies?: ReadonlySet<string>): Promise<BuiltServer> {
+export async function buildServer(
+  outputDirectory = path.join(repository, 'dist'),
+  dependencies?: ReadonlySet<string>,
+): Promise<BuiltServer> {
   const installed = dependencies ?? (await productionDependencies());
   const packages = new Set<string>();
   for (const bundle of BUNDLES) {
@@ -97,7 +102,9 @@ export async function buildServer(outputDirectory = path.join(repository, 'dist'
   }
   const undeclared = [...packages].filter((name) => !installed.has(name) && !OPTIONAL_AT_RUN_TIME.has(name)).sort();
   if (undeclared.length > 0) {
-    throw new Error(`The bundles import ${undeclared.join(', ')}, not among package.json's dependencies: \`npm ci --omit=dev\` would leave ${undeclared.length === 1 ? 'it' : 'them'} out.`);
+    throw new Error(
+      `The bundles import ${undeclared.join(', ')}, not among package.json's dependencies: \`npm ci --omit=dev\` would leave ${undeclared.length === 1 ? 'it' : 'them'} out.`,
+    );
   }
   for (const file of RUNTIME_FILES) {
     const target = path.join(outputDirectory, file.to);
@@ -110,5 +117,7 @@ export async function buildServer(outputDirectory = path.join(repository, 'dist'
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outputDirectory = process.argv[2] === undefined ? undefined : path.resolve(process.argv[2]);
   const built = await buildServer(outputDirectory);
-  console.log(`Built ${built.bundles.map((bundle) => path.join(path.relative(process.cwd(), outputDirectory ?? path.join(repository, 'dist')), bundle)).join(' and ')}; they import ${String(built.packages.length)} packages from node_modules.`);
+  console.log(
+    `Built ${built.bundles.map((bundle) => path.join(path.relative(process.cwd(), outputDirectory ?? path.join(repository, 'dist')), bundle)).join(' and ')}; they import ${String(built.packages.length)} packages from node_modules.`,
+  );
 }

@@ -54,7 +54,8 @@ export function entryScriptOf(indexHtml: string, base = '/'): string {
     .filter((source): source is string => source !== undefined);
   const [source, ...others] = scripts;
   if (source === undefined) throw new Error('index.html loads no module script');
-  if (others.length > 0) throw new Error(`index.html loads ${String(scripts.length)} module scripts; expected one entry`);
+  if (others.length > 0)
+    throw new Error(`index.html loads ${String(scripts.length)} module scripts; expected one entry`);
   return source.startsWith(base) ? source.slice(base.length) : source;
 }
 
@@ -78,7 +79,11 @@ export function initialJavaScriptOf(chunks: readonly BuiltChunk[], indexHtml: st
     reached.push(chunk);
     pending.push(...chunk.imports);
   }
-  const measured = reached.map((chunk) => ({ fileName: chunk.fileName, bytes: Buffer.byteLength(chunk.code, 'utf8'), gzipBytes: gzipSize(chunk.code) }));
+  const measured = reached.map((chunk) => ({
+    fileName: chunk.fileName,
+    bytes: Buffer.byteLength(chunk.code, 'utf8'),
+    gzipBytes: gzipSize(chunk.code),
+  }));
   return {
     entry,
     chunks: measured,
@@ -115,10 +120,22 @@ export async function buildStorefront(outDir: string = storefrontDirectory): Pro
   if (!('output' in result)) throw new Error('the storefront build returned no single output');
   // The code as written, which Vite may still have rewritten after handing the chunk over.
   const chunks: BuiltChunk[] = result.output.flatMap((output) =>
-    output.type === 'chunk' ? [{ fileName: output.fileName, imports: output.imports, code: readFileSync(path.join(outDir, output.fileName), 'utf8') }] : [],
+    output.type === 'chunk'
+      ? [
+          {
+            fileName: output.fileName,
+            imports: output.imports,
+            code: readFileSync(path.join(outDir, output.fileName), 'utf8'),
+          },
+        ]
+      : [],
   );
   const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  return { outDir, files: result.output.map((output) => output.fileName), initialJavaScript: initialJavaScriptOf(chunks, indexHtml) };
+  return {
+    outDir,
+    files: result.output.map((output) => output.fileName),
+    initialJavaScript: initialJavaScriptOf(chunks, indexHtml),
+  };
 }
 
 /** `bytes` in decimal kilobytes with one decimal, e.g. `148.3 kB`. */

@@ -39,7 +39,10 @@ describe('the built storefront, as the server sends it', () => {
         const copy = path.join(assets, `${name}${extension}`);
         // A few hundred bytes do not shrink (gzip's header and trailer alone are 18): such a file is sent as written.
         if (existsSync(copy)) expect(decompress(readFileSync(copy)).equals(file), `${name}${extension}`).toBe(true);
-        else expect(file.length, `${name} has no ${extension} copy, though it is large enough to shrink`).toBeLessThan(512);
+        else
+          expect(file.length, `${name} has no ${extension} copy, though it is large enough to shrink`).toBeLessThan(
+            512,
+          );
       }
     }
   });
@@ -49,7 +52,9 @@ describe('the built storefront, as the server sends it', () => {
     const plain = await app.request(`/${entryScript}`);
 
     expect(brotli.headers.get('content-encoding')).toBe('br');
-    expect(Buffer.from(await brotli.arrayBuffer()).equals(readFileSync(path.join(outDir, `${entryScript}.br`)))).toBe(true);
+    expect(Buffer.from(await brotli.arrayBuffer()).equals(readFileSync(path.join(outDir, `${entryScript}.br`)))).toBe(
+      true,
+    );
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(readFileSync(path.join(outDir, entryScript), 'utf8'));
     expect([brotli.headers.get('vary'), plain.headers.get('vary')]).toEqual(['Accept-Encoding', 'Accept-Encoding']);
@@ -58,7 +63,9 @@ describe('the built storefront, as the server sends it', () => {
   it('lets browsers keep the hashed assets for a year and makes them revalidate the index, answering 304 while it is unchanged', async () => {
     const asset = await app.request(`/${entryScript}`);
     const index = await app.request('/cl/sucursal/1');
-    const again = await app.request('/cl/sucursal/1', { headers: { 'if-none-match': index.headers.get('etag') ?? '' } });
+    const again = await app.request('/cl/sucursal/1', {
+      headers: { 'if-none-match': index.headers.get('etag') ?? '' },
+    });
 
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(index.headers.get('cache-control')).toBe('no-cache');
@@ -67,7 +74,10 @@ describe('the built storefront, as the server sends it', () => {
 
   it('answers every storefront address with the built page itself, preloading no wizard: a marketplace link opens it once the page has painted', async () => {
     const plainIndex = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    for (const address of ['/cl/sucursal/1?services_id=1&creative_source=marketplace', '/cl/bookings/1/abc/false?services_id=1&creative_source=marketplace']) {
+    for (const address of [
+      '/cl/sucursal/1?services_id=1&creative_source=marketplace',
+      '/cl/bookings/1/abc/false?services_id=1&creative_source=marketplace',
+    ]) {
       expect(await (await app.request(address)).text(), address).toBe(plainIndex);
     }
   });

@@ -58,7 +58,7 @@ function settingsTheServerReads(): Set<string> {
     for (const reader of serverReaders) for (const name of namesLookedUp(reader, env)) found.add(name);
   };
   for (const humanCheck of [undefined, 'altcha', 'recaptcha', 'dev']) lookUp({ RESERVA_HUMAN_CHECK: humanCheck });
-  for (let size = -1; size !== found.size; ) {
+  for (let size = -1; size !== found.size;) {
     size = found.size;
     const everything: Env = Object.fromEntries([...found].map((name) => [name, '1']));
     for (const humanCheck of ['altcha', 'recaptcha', 'dev']) lookUp({ ...everything, RESERVA_HUMAN_CHECK: humanCheck });
@@ -75,7 +75,10 @@ function settingsNamedInTheServerSource(): Set<string> {
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !/\.test(-support)?\.tsx?$/.test(entry.name)) {
         const source = read(file);
-        for (const match of source.matchAll(/\benv\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]|\bprocess\.env\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1] ?? match[2] ?? '');
+        for (const match of source.matchAll(
+          /\benv\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]|\bprocess\.env\.([A-Z][A-Z0-9_]*)/g,
+        ))
+          names.add(match[1] ?? match[2] ?? '');
       }
     }
   };
@@ -104,7 +107,13 @@ describe('docs/operations.md’s table of settings', () => {
   });
 
   it('finds the settings read only beside another: the reCAPTCHA ones, the rate limits, a provider’s API URL', () => {
-    for (const name of ['RECAPTCHA_SECRET', 'RESERVA_RATE_LIMIT_SIGN_IN_PER_CLIENT', 'RESERVA_DLOCAL_API_URL', 'RESERVA_HUMAN_CHECK_HMAC_KEY']) expect(readByServer).toContain(name);
+    for (const name of [
+      'RECAPTCHA_SECRET',
+      'RESERVA_RATE_LIMIT_SIGN_IN_PER_CLIENT',
+      'RESERVA_DLOCAL_API_URL',
+      'RESERVA_HUMAN_CHECK_HMAC_KEY',
+    ])
+      expect(readByServer).toContain(name);
   });
 
   it('says for every setting whether replicas must share it', () => {
@@ -114,7 +123,9 @@ describe('docs/operations.md’s table of settings', () => {
   it('lists as build arguments exactly the storefront’s build-time settings, which the Dockerfile declares', () => {
     const storefrontSource = read('src/ui/main.tsx');
     const named = new Set([...storefrontSource.matchAll(/\b(VITE_[A-Z0-9_]+)\b/g)].map((match) => match[1] ?? ''));
-    const buildTable = markdownTable(operations, 'Build-time settings').map((row) => /^`([A-Z0-9_]+)`$/.exec(row[0] ?? '')?.[1]);
+    const buildTable = markdownTable(operations, 'Build-time settings').map(
+      (row) => /^`([A-Z0-9_]+)`$/.exec(row[0] ?? '')?.[1],
+    );
     const declared = dockerfileStages(read('Dockerfile'))
       .flatMap((stage) => stage.instructions)
       .filter((instruction) => instruction.keyword === 'ARG')
@@ -131,8 +142,12 @@ const stages = dockerfileStages(read('Dockerfile'));
 const runtime = stages.at(-1);
 const build = stages[0];
 const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-const runs = (instructions: readonly DockerInstruction[]) => instructions.filter((instruction) => instruction.keyword === 'RUN').flatMap((instruction) => instruction.argument.split(/\s*&&\s*/));
-const execForm = (instruction: DockerInstruction | undefined) => JSON.parse(instruction?.argument.replace(/^CMD\s+/, '') ?? 'null') as unknown;
+const runs = (instructions: readonly DockerInstruction[]) =>
+  instructions
+    .filter((instruction) => instruction.keyword === 'RUN')
+    .flatMap((instruction) => instruction.argument.split(/\s*&&\s*/));
+const execForm = (instruction: DockerInstruction | undefined) =>
+  JSON.parse(instruction?.argument.replace(/^CMD\s+/, '') ?? 'null') as unknown;
 
 describe('the Dockerfile', () => {
   it('builds in one stage and runs in another, both on node 24’s slim image', () => {
@@ -155,9 +170,15 @@ describe('the Dockerfile', () => {
 
   it('runs the compiled server, with only the runtime dependencies and the compiled output', () => {
     const instructions = runtime?.instructions ?? [];
-    expect(execForm(instructions.find((instruction) => instruction.keyword === 'CMD'))).toEqual(['node', '--enable-source-maps', 'dist/server/main.mjs']);
+    expect(execForm(instructions.find((instruction) => instruction.keyword === 'CMD'))).toEqual([
+      'node',
+      '--enable-source-maps',
+      'dist/server/main.mjs',
+    ]);
     expect(runs(instructions)).toContain('npm ci --omit=dev --no-audit --no-fund');
-    const copies = instructions.filter((instruction) => instruction.keyword === 'COPY').map((instruction) => instruction.argument);
+    const copies = instructions
+      .filter((instruction) => instruction.keyword === 'COPY')
+      .map((instruction) => instruction.argument);
     // From the build context only the manifests the install needs; from the build stage only dist.
     expect(copies).toEqual(['package.json package-lock.json ./', `--from=${build?.name ?? ''} /app/dist ./dist`]);
   });
@@ -172,7 +193,10 @@ describe('the Dockerfile', () => {
   });
 
   it('listens on every interface of the container, as production, serving the storefront it built', () => {
-    const env = (runtime?.instructions ?? []).filter((instruction) => instruction.keyword === 'ENV').map((instruction) => instruction.argument).join(' ');
+    const env = (runtime?.instructions ?? [])
+      .filter((instruction) => instruction.keyword === 'ENV')
+      .map((instruction) => instruction.argument)
+      .join(' ');
     expect(env).toMatch(/\bHOST=0\.0\.0\.0\b/);
     expect(env).toMatch(/\bNODE_ENV=production\b/);
     expect(env).toMatch(/\bRESERVA_STOREFRONT_DIR=\/app\/dist\/storefront\b/);
@@ -181,8 +205,13 @@ describe('the Dockerfile', () => {
 
 describe('.dockerignore', () => {
   it('keeps installed modules, builds, git, test output, local data and secrets out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
-    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'dist', '.git', 'coverage', '.vitest-cache', '.reserva-data', '.env']));
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    expect(ignored).toEqual(
+      expect.arrayContaining(['node_modules', 'dist', '.git', 'coverage', '.vitest-cache', '.reserva-data', '.env']),
+    );
   });
 });
 
@@ -209,7 +238,10 @@ describe('the image’s HEALTHCHECK, run as docker runs it', () => {
     const [program = '', ...args] = command;
     // Spawned, not run synchronously: the server answering it runs in this process.
     return new Promise<number | null>((resolve) => {
-      const run = spawn(program === 'node' ? process.execPath : program, args, { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+      const run = spawn(program === 'node' ? process.execPath : program, args, {
+        env: { ...process.env, PORT: String(port) },
+        stdio: 'ignore',
+      });
       run.on('exit', (code) => {
         resolve(code);
       });
@@ -245,11 +277,22 @@ interface ComposeService {
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
 const services = compose.services;
 const reservaImage = services['migrate']?.image;
-const replicas = Object.entries(services).filter(([name, service]) => service.image === reservaImage && name !== 'migrate');
-const dependsOn = (service: ComposeService) => (Array.isArray(service.depends_on) ? {} : (service.depends_on ?? {})) as Readonly<Record<string, { readonly condition: string }>>;
+const replicas = Object.entries(services).filter(
+  ([name, service]) => service.image === reservaImage && name !== 'migrate',
+);
+const dependsOn = (service: ComposeService) =>
+  (Array.isArray(service.depends_on) ? {} : (service.depends_on ?? {})) as Readonly<
+    Record<string, { readonly condition: string }>
+  >;
 
 /** The settings every replica must be given, the same reference to the operator's .env (the brief's shared settings). */
-const SHARED_SECRETS = ['RESERVA_HUMAN_CHECK_HMAC_KEY', 'REDIS_URL', 'DATABASE_URL', 'RESERVA_SANDBOX_PAYMENT_SECRET', 'RESERVA_PUBLIC_URL'];
+const SHARED_SECRETS = [
+  'RESERVA_HUMAN_CHECK_HMAC_KEY',
+  'REDIS_URL',
+  'DATABASE_URL',
+  'RESERVA_SANDBOX_PAYMENT_SECRET',
+  'RESERVA_PUBLIC_URL',
+];
 
 describe('compose.yaml', () => {
   it('runs the migrations once, as the server’s migrate command, before the replicas', () => {
@@ -279,15 +322,20 @@ describe('compose.yaml', () => {
     for (const name of SHARED_SECRETS) expect(first[name], name).toMatch(/\$\{[A-Z_]+|redis:\/\/redis:/);
     expect(first['DATABASE_URL']).toMatch(/@postgres:5432\//);
     expect(first['REDIS_URL']).toBe('redis://redis:6379');
-    const sameOnEveryReplica = markdownTable(operations, 'Settings').filter((row) => row[3]?.includes('yes') === true).map((row) => row[0]?.replaceAll('`', '') ?? '');
+    const sameOnEveryReplica = markdownTable(operations, 'Settings')
+      .filter((row) => row[3]?.includes('yes') === true)
+      .map((row) => row[0]?.replaceAll('`', '') ?? '');
     for (const [name, service] of replicas) {
-      for (const setting of [...SHARED_SECRETS, ...sameOnEveryReplica]) expect(service.environment?.[setting], `${name} ${setting}`).toBe(first[setting]);
+      for (const setting of [...SHARED_SECRETS, ...sameOnEveryReplica])
+        expect(service.environment?.[setting], `${name} ${setting}`).toBe(first[setting]);
     }
   });
 
   it('passes the payment providers’ settings to the replicas, so that setting them in .env is enough', () => {
     const first = replicas[0]?.[1].environment ?? {};
-    const providerSettings = [...settingsTheServerReads()].filter((name) => /^RESERVA_(DLOCAL|EPAYCO|PAGOFACIL)_/.test(name));
+    const providerSettings = [...settingsTheServerReads()].filter((name) =>
+      /^RESERVA_(DLOCAL|EPAYCO|PAGOFACIL)_/.test(name),
+    );
     expect(providerSettings.length).toBeGreaterThan(10);
     for (const name of providerSettings) expect(first[name], name).toBe(`\${${name}:-}`);
   });
@@ -305,11 +353,16 @@ describe('compose.yaml', () => {
     expect(services['redis']?.image).toMatch(/^redis:/);
     expect(services['proxy']?.image).toMatch(/^caddy:/);
     expect(services['proxy']?.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
-    for (const name of ['postgres', 'redis']) expect((services[name] as { healthcheck?: unknown } | undefined)?.healthcheck, name).toBeDefined();
+    for (const name of ['postgres', 'redis'])
+      expect((services[name] as { healthcheck?: unknown } | undefined)?.healthcheck, name).toBeDefined();
   });
 
   it('names in deploy/env.example every setting it refuses to start without', () => {
-    const required = [...read('compose.yaml').replace(/^\s*#.*$/gm, '').matchAll(/\$\{([A-Z_]+):\?/g)].map((match) => match[1]);
+    const required = [
+      ...read('compose.yaml')
+        .replace(/^\s*#.*$/gm, '')
+        .matchAll(/\$\{([A-Z_]+):\?/g),
+    ].map((match) => match[1]);
     const example = new Set([...read('deploy/env.example').matchAll(/^([A-Z_]+)=\S/gm)].map((match) => match[1]));
     expect(required.length).toBeGreaterThan(0);
     for (const name of required) expect(example, name).toContain(name);
@@ -344,14 +397,24 @@ function composeSpecValidator() {
     Array.isArray(value)
       ? value.map(withoutIds)
       : typeof value === 'object' && value !== null
-        ? Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(key === 'id' && typeof inner === 'string')).map(([key, inner]) => [key, withoutIds(inner)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([key, inner]) => !(key === 'id' && typeof inner === 'string'))
+              .map(([key, inner]) => [key, withoutIds(inner)]),
+          )
         : value;
-  const { $schema: _draft, ...schema } = withoutIds(JSON.parse(readFileSync(file, 'utf8'))) as { $schema?: string; properties: Record<string, unknown> };
+  const { $schema: _draft, ...schema } = withoutIds(JSON.parse(readFileSync(file, 'utf8'))) as {
+    $schema?: string;
+    properties: Record<string, unknown>;
+  };
   const ajv = new Ajv2019({ allErrors: true, strict: false });
   addFormats(ajv);
   ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/);
   for (const format of ['expose', 'ports', 'subnet_ip_address']) ajv.addFormat(format, true);
-  return ajv.compile({ ...schema, properties: { ...schema.properties, name: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' } } });
+  return ajv.compile({
+    ...schema,
+    properties: { ...schema.properties, name: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' } },
+  });
 }
 
 describe('compose.yaml against the Compose Specification’s schema', () => {
@@ -364,26 +427,49 @@ describe('compose.yaml against the Compose Specification’s schema', () => {
 
   it('is refused where a key or a dependency condition is not Compose’s (the schema is not a formality)', () => {
     const migrate = services['migrate'] ?? {};
-    const spoilt = { ...compose, services: { ...services, migrate: { ...migrate, restart_policy: 'no' }, 'reserva-1': { ...services['reserva-1'], depends_on: { migrate: { condition: 'service_done' } } } } };
+    const spoilt = {
+      ...compose,
+      services: {
+        ...services,
+        migrate: { ...migrate, restart_policy: 'no' },
+        'reserva-1': { ...services['reserva-1'], depends_on: { migrate: { condition: 'service_done' } } },
+      },
+    };
     expect(validate(spoilt)).toBe(false);
-    expect(validate.errors?.map((error) => error.instancePath)).toEqual(expect.arrayContaining(['/services/migrate', '/services/reserva-1/depends_on/migrate/condition']));
+    expect(validate.errors?.map((error) => error.instancePath)).toEqual(
+      expect.arrayContaining(['/services/migrate', '/services/reserva-1/depends_on/migrate/condition']),
+    );
   });
 });
 
 // Caddy itself reads the Caddyfile where it is installed (Debian's `caddy`); the text is checked above either way.
 const caddyVersion = spawnSync('caddy', ['version'], { encoding: 'utf8' });
-const caddyMissing = caddyVersion.status === 0 ? undefined : `caddy is not installed here (${caddyVersion.error?.message ?? caddyVersion.stderr.trim()})`;
-if (caddyMissing !== undefined) console.warn(`\n⚠ SKIPPING caddy adapt on deploy/Caddyfile: ${caddyMissing}; its text is still checked.\n`);
+const caddyMissing =
+  caddyVersion.status === 0
+    ? undefined
+    : `caddy is not installed here (${caddyVersion.error?.message ?? caddyVersion.stderr.trim()})`;
+if (caddyMissing !== undefined)
+  console.warn(`\n⚠ SKIPPING caddy adapt on deploy/Caddyfile: ${caddyMissing}; its text is still checked.\n`);
 
 describe.skipIf(caddyMissing !== undefined)('deploy/Caddyfile, as Caddy reads it', () => {
   interface ReverseProxy {
     readonly handler: string;
     readonly upstreams?: readonly { readonly dial: string }[];
-    readonly health_checks?: { readonly active?: { readonly uri?: string }; readonly passive?: { readonly fail_duration?: number } };
+    readonly health_checks?: {
+      readonly active?: { readonly uri?: string };
+      readonly passive?: { readonly fail_duration?: number };
+    };
   }
   const adapted = (siteAddress: string) => {
-    const json = execFileSync('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { cwd: root, encoding: 'utf8', env: { ...process.env, RESERVA_SITE_ADDRESS: siteAddress }, stdio: 'pipe' });
-    const config = JSON.parse(json) as { apps: { http: { servers: Record<string, { listen: string[]; routes: unknown[] }> } } };
+    const json = execFileSync('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, RESERVA_SITE_ADDRESS: siteAddress },
+      stdio: 'pipe',
+    });
+    const config = JSON.parse(json) as {
+      apps: { http: { servers: Record<string, { listen: string[]; routes: unknown[] }> } };
+    };
     const servers = Object.values(config.apps.http.servers);
     // Handlers nest in subroutes (a host name's site is one): every reverse_proxy, however deep.
     const proxies: ReverseProxy[] = [];
@@ -402,7 +488,9 @@ describe.skipIf(caddyMissing !== undefined)('deploy/Caddyfile, as Caddy reads it
     const plain = adapted(':80');
     expect(plain.listen).toEqual([':80']);
     expect(plain.proxies).toHaveLength(1);
-    expect(plain.proxies[0]?.upstreams?.map((upstream) => upstream.dial).sort()).toEqual(replicas.map(([name]) => `${name}:3000`).sort());
+    expect(plain.proxies[0]?.upstreams?.map((upstream) => upstream.dial).sort()).toEqual(
+      replicas.map(([name]) => `${name}:3000`).sort(),
+    );
     expect(plain.proxies[0]?.health_checks?.active?.uri).toBe('/readyz');
     expect(plain.proxies[0]?.health_checks?.passive?.fail_duration).toBeGreaterThan(0);
     const https = adapted('reservas.example');
@@ -414,11 +502,22 @@ describe.skipIf(caddyMissing !== undefined)('deploy/Caddyfile, as Caddy reads it
 // docker compose validates the file as Docker would run it; here without a daemon, only where the
 // compose plugin is installed (it needs no daemon for `config`).
 const composeVersion = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
-const composeMissing = composeVersion.status === 0 ? undefined : `\`docker compose\` is not available here (${composeVersion.error?.message ?? composeVersion.stderr.trim().split('\n')[0] ?? ''})`;
-if (composeMissing !== undefined) console.warn(`\n⚠ SKIPPING docker compose config on compose.yaml: ${composeMissing}; it is still checked against the Compose Specification's schema.\n`);
+const composeMissing =
+  composeVersion.status === 0
+    ? undefined
+    : `\`docker compose\` is not available here (${composeVersion.error?.message ?? composeVersion.stderr.trim().split('\n')[0] ?? ''})`;
+if (composeMissing !== undefined)
+  console.warn(
+    `\n⚠ SKIPPING docker compose config on compose.yaml: ${composeMissing}; it is still checked against the Compose Specification's schema.\n`,
+  );
 
 describe.skipIf(composeMissing !== undefined)('docker compose config', () => {
   it('accepts compose.yaml with deploy/env.example’s settings', () => {
-    expect(() => execFileSync('docker', ['compose', '--env-file', 'deploy/env.example', 'config', '-q'], { cwd: root, stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync('docker', ['compose', '--env-file', 'deploy/env.example', 'config', '-q'], {
+        cwd: root,
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
   });
 });

@@ -48,13 +48,20 @@ export function dockerfileStages(dockerfile: string): readonly DockerStage[] {
 /** The body rows of the first table under the heading `heading` (any level), each as its cells' text. */
 export function markdownTable(markdown: string, heading: string): readonly (readonly string[])[] {
   const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => new RegExp(`^#+\\s+${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(line));
+  const start = lines.findIndex((line) =>
+    new RegExp(`^#+\\s+${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(line),
+  );
   if (start === -1) return [];
   const first = lines.findIndex((line, index) => index > start && line.startsWith('|'));
   if (first === -1) return [];
   const rows: string[][] = [];
   for (let index = first + 2; index < lines.length && (lines[index] ?? '').startsWith('|'); index += 1) {
-    rows.push((lines[index] ?? '').replace(/^\|\s*/, '').replace(/\s*\|\s*$/, '').split(/\s+\|\s+/));
+    rows.push(
+      (lines[index] ?? '')
+        .replace(/^\|\s*/, '')
+        .replace(/\s*\|\s*$/, '')
+        .split(/\s+\|\s+/),
+    );
   }
   return rows;
 }

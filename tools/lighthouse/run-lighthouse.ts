@@ -16,11 +16,28 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { spawnServer, type SpawnedServer } from '../server/spawn-server';
-import { buildStorefront, INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES, kilobytes, type InitialJavaScript } from '../bundle/initial-javascript';
+import {
+  buildStorefront,
+  INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES,
+  kilobytes,
+  type InitialJavaScript,
+} from '../bundle/initial-javascript';
 
-const TARGETS = { performance: 95, accessibility: 100, initialJavaScriptGzipBytes: INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES } as const;
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  initialJavaScriptGzipBytes: INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES,
+} as const;
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const PAGES = [
   { name: 'Location page', path: '/cl/sucursal/1' },
@@ -42,7 +59,10 @@ function readOptions(argv: readonly string[]): Options {
     const value = argv[index + 1];
     if (argument === '--runs' && value !== undefined && /^[1-9]\d?$/.test(value)) runs = Number(value);
     else if (argument === '--report-dir' && value !== undefined) reportDir = path.resolve(value);
-    else throw new UsageError(`unknown or incomplete argument ${String(argument)}; use [--runs N (1-99)] [--report-dir DIR]`);
+    else
+      throw new UsageError(
+        `unknown or incomplete argument ${String(argument)}; use [--runs N (1-99)] [--report-dir DIR]`,
+      );
     index++;
   }
   return { runs, reportDir };
@@ -65,7 +85,12 @@ interface PageMeasurement {
   readonly flagged: readonly string[];
 }
 
-const METRICS = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
 
 /** The storefront files under /assets/ the page loaded during the run. */
 function assetsLoaded(lhr: Result): string[] {
@@ -107,10 +132,14 @@ function metric(lhr: Result, audit: string): number {
 
 /** Opportunities, diagnostics and accessibility failures: every scored audit of the two categories below 0.9, worst first. */
 function flaggedAudits(lhr: Result): string[] {
-  const refs = ['performance', 'accessibility'].flatMap((category) => lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.group !== 'metrics');
+  const refs = ['performance', 'accessibility']
+    .flatMap((category) => lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.group !== 'metrics');
   return refs
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit): audit is NonNullable<typeof audit> => audit !== undefined && audit.score !== null && audit.score < 0.9)
+    .filter(
+      (audit): audit is NonNullable<typeof audit> => audit !== undefined && audit.score !== null && audit.score < 0.9,
+    )
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
     .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue === undefined ? '' : ` — ${audit.displayValue}`}`);
 }
@@ -164,14 +193,21 @@ async function measure(
       // dist/storefront is shared: another build (npm start's, the browser tests') may replace it while this measures.
       const foreign = assetsLoaded(result.lhr).filter((file) => !built.has(file));
       if (foreign.length > 0) {
-        throw new Error(`the server served ${foreign.join(', ')}, which this build did not write: another process rebuilt dist/storefront while measuring; run again`);
+        throw new Error(
+          `the server served ${foreign.join(', ')}, which this build did not write: another process rebuilt dist/storefront while measuring; run again`,
+        );
       }
       const failure = failureOf(result.lhr);
       if (failure === null) {
         runs.push({ measurement: measurementOf(page.name, result.lhr), reports: result.report });
         break;
       }
-      if (options.reportDir !== null) writeReports(options.reportDir, `page-${String(pageIndex + 1)}.failed-${String(run)}-${String(attempt)}`, result.report);
+      if (options.reportDir !== null)
+        writeReports(
+          options.reportDir,
+          `page-${String(pageIndex + 1)}.failed-${String(run)}-${String(attempt)}`,
+          result.report,
+        );
       if (attempt === 3) throw new Error(`Lighthouse measured nothing usable on ${url} in 3 attempts: ${failure}`);
       console.log(`  Lighthouse measured nothing usable (${failure}); running again`);
     }
@@ -188,8 +224,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function printInitialJavaScript(initial: InitialJavaScript): boolean {
   const met = initial.gzipBytes <= TARGETS.initialJavaScriptGzipBytes;
-  console.log(`Initial JavaScript  ${kilobytes(initial.gzipBytes).padStart(9)} gzip   target ≤ ${kilobytes(TARGETS.initialJavaScriptGzipBytes)}  ${mark(met)}`);
-  for (const chunk of initial.chunks) console.log(`  ${chunk.fileName.padEnd(44)} ${kilobytes(chunk.gzipBytes).padStart(9)} gzip (${kilobytes(chunk.bytes)})`);
+  console.log(
+    `Initial JavaScript  ${kilobytes(initial.gzipBytes).padStart(9)} gzip   target ≤ ${kilobytes(TARGETS.initialJavaScriptGzipBytes)}  ${mark(met)}`,
+  );
+  for (const chunk of initial.chunks)
+    console.log(
+      `  ${chunk.fileName.padEnd(44)} ${kilobytes(chunk.gzipBytes).padStart(9)} gzip (${kilobytes(chunk.bytes)})`,
+    );
   return met;
 }
 
@@ -197,17 +238,29 @@ function printPage(measurement: PageMeasurement, runs: number): boolean {
   const performanceMet = measurement.performance >= TARGETS.performance;
   const accessibilityMet = measurement.accessibility >= TARGETS.accessibility;
   const rows: readonly (readonly [string, string, string])[] = [
-    ['Performance', String(measurement.performance), `target ≥ ${String(TARGETS.performance)}  ${mark(performanceMet)}`],
-    ['Accessibility', String(measurement.accessibility), `target ${String(TARGETS.accessibility)}    ${mark(accessibilityMet)}`],
+    [
+      'Performance',
+      String(measurement.performance),
+      `target ≥ ${String(TARGETS.performance)}  ${mark(performanceMet)}`,
+    ],
+    [
+      'Accessibility',
+      String(measurement.accessibility),
+      `target ${String(TARGETS.accessibility)}    ${mark(accessibilityMet)}`,
+    ],
     ['FCP', seconds(measurement.fcpMs), ''],
     ['LCP', seconds(measurement.lcpMs), ''],
     ['TBT', `${measurement.tbtMs.toFixed(0)} ms`, ''],
     ['CLS', measurement.cls.toFixed(3), ''],
   ];
   console.log('');
-  const ofRuns = runs > 1 ? `  (the median of ${String(runs)} runs scoring ${measurement.performanceOfRuns.join(', ')})` : '';
-  console.log(`${measurement.name}  ${measurement.url}${ofRuns}  benchmark index ${measurement.benchmarkIndex.toFixed(0)}`);
-  for (const [label, value, target] of rows) console.log(`  ${label.padEnd(14)} ${value.padStart(9)}   ${target}`.trimEnd());
+  const ofRuns =
+    runs > 1 ? `  (the median of ${String(runs)} runs scoring ${measurement.performanceOfRuns.join(', ')})` : '';
+  console.log(
+    `${measurement.name}  ${measurement.url}${ofRuns}  benchmark index ${measurement.benchmarkIndex.toFixed(0)}`,
+  );
+  for (const [label, value, target] of rows)
+    console.log(`  ${label.padEnd(14)} ${value.padStart(9)}   ${target}`.trimEnd());
   if (measurement.flagged.length > 0) {
     console.log('  Flagged by Lighthouse:');
     for (const line of measurement.flagged) console.log(`    - ${line}`);
@@ -225,14 +278,25 @@ async function main(): Promise<number> {
   let chrome: LaunchedChrome | null = null;
   try {
     // `npm start` over a fresh embedded database with the demo data, whatever this shell's environment says.
-    server = await spawnServer({ RESERVA_DATA_DIR: dataDir, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined }, 120_000);
-    chrome = await launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    server = await spawnServer(
+      { RESERVA_DATA_DIR: dataDir, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined },
+      120_000,
+    );
+    chrome = await launch({
+      chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'error',
+    });
     const measurements: PageMeasurement[] = [];
     for (const [index, page] of PAGES.entries()) {
       console.log(`Measuring ${page.name}…`);
       measurements.push(await measure(chrome, page, server.origin, built, options, index));
     }
-    console.log(`\nLoad average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on this machine; Lighthouse's timings are simulated from its own, so a busy machine reads slower.`);
+    console.log(
+      `\nLoad average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} on this machine; Lighthouse's timings are simulated from its own, so a busy machine reads slower.`,
+    );
     let met = printInitialJavaScript(initialJavaScript);
     for (const measurement of measurements) met = printPage(measurement, options.runs) && met;
     if (options.reportDir !== null) console.log(`\nReports: ${options.reportDir}`);
@@ -250,7 +314,9 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(`run-lighthouse: ${error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `run-lighthouse: ${error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exitCode = 2;
   },
 );

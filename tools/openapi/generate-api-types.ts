@@ -23,7 +23,10 @@ const header = `/**
 /** The generated file's text for the contract as it is now. */
 export async function generateApiTypes(): Promise<string> {
   // Readonly types: the values crossing the wire are immutable, as every value in the code is.
-  const nodes = await openapiTS(pathToFileURL(path.join(repositoryRoot, CONTRACT_FILE)), { immutable: true, silent: true });
+  const nodes = await openapiTS(pathToFileURL(path.join(repositoryRoot, CONTRACT_FILE)), {
+    immutable: true,
+    silent: true,
+  });
   return header + astToString(nodes);
 }
 

@@ -30,15 +30,25 @@ export interface SpawnedServer {
  * Starts `src/adapters/http-server/main.ts` with the test process's environment plus `env` (a key
  * set to undefined is removed) and PORT=0, HOST=127.0.0.1; resolves once it prints its URL.
  */
-export function spawnServer(env: Readonly<Record<string, string | undefined>>, timeoutMs = 60_000): Promise<SpawnedServer> {
+export function spawnServer(
+  env: Readonly<Record<string, string | undefined>>,
+  timeoutMs = 60_000,
+): Promise<SpawnedServer> {
   const merged: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) Reflect.deleteProperty(merged, name);
-  const child = spawn(tsx, ['src/adapters/http-server/main.ts'], { cwd: repository, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx, ['src/adapters/http-server/main.ts'], {
+    cwd: repository,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = () =>
     new Promise<number | null>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-      else child.once('exit', (code) => { resolve(code); });
+      else
+        child.once('exit', (code) => {
+          resolve(code);
+        });
     });
   return new Promise<SpawnedServer>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -61,8 +71,12 @@ export function spawnServer(env: Readonly<Record<string, string | undefined>>, t
           },
           async crash() {
             if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-              const server = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
-              for (const pid of server.filter((each) => Number.isInteger(each) && each > 0)) process.kill(pid, 'SIGKILL');
+              const server = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+                .trim()
+                .split(/\s+/)
+                .map(Number);
+              for (const pid of server.filter((each) => Number.isInteger(each) && each > 0))
+                process.kill(pid, 'SIGKILL');
             }
             return exited();
           },

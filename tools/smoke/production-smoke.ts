@@ -60,7 +60,11 @@ function run(args: readonly string[], env: Environment, cwd: string): Promise<Ru
 
 /** Starts the server bundle with `args`. */
 function startServer(args: readonly string[], env: Environment, cwd: string): Server {
-  const child = spawn(node, ['--enable-source-maps', serverBundle, ...args], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, ['--enable-source-maps', serverBundle, ...args], {
+    env,
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited: Server['exited'] = new Promise((resolve) => {
     child.once('exit', (code, signal) => {
@@ -106,7 +110,10 @@ async function stop(server: Server): Promise<Awaited<Server['exited']>> {
 }
 
 async function expectStatus(response: Response, status: number, what: string): Promise<void> {
-  if (response.status !== status) throw new SmokeFailure(`${what}: ${String(response.status)} instead of ${String(status)}: ${(await response.text()).slice(0, 500)}`);
+  if (response.status !== status)
+    throw new SmokeFailure(
+      `${what}: ${String(response.status)} instead of ${String(status)}: ${(await response.text()).slice(0, 500)}`,
+    );
 }
 
 /** One whole run over one database; `database` is the environment that selects it. */
@@ -147,30 +154,67 @@ async function smoke(label: string, database: Environment): Promise<void> {
 
     const page = await fetch(`${origin}/ar/sucursal/${LOCATION}`);
     await expectStatus(page, 200, 'the storefront page');
-    if (!(page.headers.get('content-type') ?? '').startsWith('text/html') || !(await page.text()).includes('<script')) throw new SmokeFailure('the storefront page is not the built storefront');
+    if (!(page.headers.get('content-type') ?? '').startsWith('text/html') || !(await page.text()).includes('<script'))
+      throw new SmokeFailure('the storefront page is not the built storefront');
     const location = await fetch(`${origin}/locations/${LOCATION}`, { headers: { accept: 'application/json' } });
     await expectStatus(location, 200, `GET /locations/${LOCATION}`);
     say(`✓ ${label}: the storefront page and GET /locations/${LOCATION} answer 200`);
 
     // The compiled CLI, run by the same Node, finds the first free hour and books it (POST /bookings).
-    const cliEnv = { ...env, RESERVA_API_URL: origin, RESERVA_API_KEY: staffKey, RESERVA_CONFIG_DIR: path.join(directory, 'config') };
+    const cliEnv = {
+      ...env,
+      RESERVA_API_URL: origin,
+      RESERVA_API_KEY: staffKey,
+      RESERVA_CONFIG_DIR: path.join(directory, 'config'),
+    };
     const cli = async (...args: readonly string[]): Promise<unknown> => {
       const result = await run([cliBundle, '--json', ...args], cliEnv, directory);
-      if (result.code !== 0) throw new SmokeFailure(`reserva ${args.join(' ')} exited ${String(result.code)}:\n${result.stdout}${result.stderr}`);
+      if (result.code !== 0)
+        throw new SmokeFailure(
+          `reserva ${args.join(' ')} exited ${String(result.code)}:\n${result.stdout}${result.stderr}`,
+        );
       return JSON.parse(result.stdout);
     };
-    const first = (await cli('availability', 'first', '--location', LOCATION, '--service', SERVICE)) as { readonly date: string; readonly hour: string };
-    const booked = (await cli('bookings', 'create', '--location', LOCATION, '--service', SERVICE, '--start', `${first.date} ${first.hour}`, '--first-name', 'Smoke', '--last-name', 'Test', '--email', 'smoke@correo.example', '--phone', '+5491155550000')) as { readonly bookings?: readonly { readonly id: number }[] };
+    const first = (await cli('availability', 'first', '--location', LOCATION, '--service', SERVICE)) as {
+      readonly date: string;
+      readonly hour: string;
+    };
+    const booked = (await cli(
+      'bookings',
+      'create',
+      '--location',
+      LOCATION,
+      '--service',
+      SERVICE,
+      '--start',
+      `${first.date} ${first.hour}`,
+      '--first-name',
+      'Smoke',
+      '--last-name',
+      'Test',
+      '--email',
+      'smoke@correo.example',
+      '--phone',
+      '+5491155550000',
+    )) as { readonly bookings?: readonly { readonly id: number }[] };
     const booking = booked.bookings?.[0];
     if (booking === undefined) throw new SmokeFailure(`the CLI booked nothing: ${JSON.stringify(booked)}`);
-    const day = await fetch(`${origin}/bookings?location_id=${LOCATION}&date=${first.date}`, { headers: { accept: 'application/json', 'api-key': staffKey } });
+    const day = await fetch(`${origin}/bookings?location_id=${LOCATION}&date=${first.date}`, {
+      headers: { accept: 'application/json', 'api-key': staffKey },
+    });
     await expectStatus(day, 200, 'GET /bookings');
-    const listed = ((await day.json()) as readonly { readonly id: number; readonly status: string }[]).find((item) => item.id === booking.id);
-    if (listed === undefined) throw new SmokeFailure(`booking ${String(booking.id)} is not in GET /bookings of ${first.date}`);
-    say(`✓ ${label}: booked ${first.date} ${first.hour} (booking ${String(booking.id)}, ${listed.status}) with the compiled CLI, and found it over HTTP`);
+    const listed = ((await day.json()) as readonly { readonly id: number; readonly status: string }[]).find(
+      (item) => item.id === booking.id,
+    );
+    if (listed === undefined)
+      throw new SmokeFailure(`booking ${String(booking.id)} is not in GET /bookings of ${first.date}`);
+    say(
+      `✓ ${label}: booked ${first.date} ${first.hour} (booking ${String(booking.id)}, ${listed.status}) with the compiled CLI, and found it over HTTP`,
+    );
 
     const exit = await stop(server);
-    if (exit.code !== 0) throw new SmokeFailure(`the server exited ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
+    if (exit.code !== 0)
+      throw new SmokeFailure(`the server exited ${String(exit.code ?? exit.signal)} on SIGTERM:\n${server.output()}`);
     say(`✓ ${label}: stopped on SIGTERM, exit 0`);
   } catch (error) {
     if (server !== undefined && server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -202,7 +246,8 @@ async function withTemporaryDatabase(databaseUrl: string, use: (url: string) => 
 
 try {
   for (const bundle of [serverBundle, cliBundle, path.join(repository, 'dist/storefront/index.html')]) {
-    if (!existsSync(bundle)) throw new SmokeFailure(`${path.relative(repository, bundle)} is missing: run \`npm run build\` first`);
+    if (!existsSync(bundle))
+      throw new SmokeFailure(`${path.relative(repository, bundle)} is missing: run \`npm run build\` first`);
   }
   const version = await run(['--version'], { PATH: process.env['PATH'] ?? '' }, repository);
   say(`Production smoke run on Node ${version.stdout.trim()} (${node})`);
@@ -212,6 +257,8 @@ try {
   else await withTemporaryDatabase(databaseUrl, (url) => smoke('PostgreSQL', { DATABASE_URL: url }));
   say('Production smoke run passed.');
 } catch (error) {
-  process.stderr.write(`✗ ${error instanceof SmokeFailure ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `✗ ${error instanceof SmokeFailure ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 1;
 }

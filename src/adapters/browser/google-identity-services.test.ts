@@ -22,7 +22,11 @@ function fakeGoogle(): { readonly google: unknown; readonly fake: FakeGoogle } {
     },
   };
   const id = {
-    initialize(config: { client_id: string; ux_mode: string; callback: (response: { readonly credential?: string }) => void }) {
+    initialize(config: {
+      client_id: string;
+      ux_mode: string;
+      callback: (response: { readonly credential?: string }) => void;
+    }) {
       fake.initialized.push({ client_id: config.client_id, ux_mode: config.ux_mode });
       callback = config.callback;
     },
@@ -35,14 +39,21 @@ function fakeGoogle(): { readonly google: unknown; readonly fake: FakeGoogle } {
 
 /** A page whose script loads succeed (or fail) without fetching anything. */
 function page(loads: 'succeed' | 'fail') {
-  const window = new Window({ settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: loads === 'succeed' } });
+  const window = new Window({
+    settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: loads === 'succeed' },
+  });
   return window as unknown as globalThis.Window;
 }
 
 function handlers() {
   const tokens: string[] = [];
   const failures: string[] = [];
-  return { tokens, failures, onToken: (token: string) => tokens.push(token), onFailure: (reason: string) => failures.push(reason) };
+  return {
+    tokens,
+    failures,
+    onToken: (token: string) => tokens.push(token),
+    onFailure: (reason: string) => failures.push(reason),
+  };
 }
 
 /** The address a script element loads, or null for anything else. */
@@ -81,7 +92,9 @@ describe('googleIdentityServices', () => {
     const events = handlers();
     button.show(slot, 'es', events);
     await settle();
-    expect([...window.document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([GOOGLE_IDENTITY_SCRIPT]);
+    expect([...window.document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
+      GOOGLE_IDENTITY_SCRIPT,
+    ]);
     expect(fake.initialized).toEqual([{ client_id: 'client-123.apps.googleusercontent.com', ux_mode: 'popup' }]);
     expect(fake.rendered).toEqual([{ parent: slot, locale: 'es' }]);
 

@@ -10,8 +10,21 @@ export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /** The part of `google.accounts.id` the storefront uses. */
 interface GoogleAccountsId {
-  initialize(config: { readonly client_id: string; readonly ux_mode: 'popup'; readonly callback: (response: { readonly credential?: string }) => void }): void;
-  renderButton(parent: HTMLElement, options: { readonly type: 'standard'; readonly theme: 'outline'; readonly size: 'large'; readonly text: 'signin_with'; readonly locale: string }): void;
+  initialize(config: {
+    readonly client_id: string;
+    readonly ux_mode: 'popup';
+    readonly callback: (response: { readonly credential?: string }) => void;
+  }): void;
+  renderButton(
+    parent: HTMLElement,
+    options: {
+      readonly type: 'standard';
+      readonly theme: 'outline';
+      readonly size: 'large';
+      readonly text: 'signin_with';
+      readonly locale: string;
+    },
+  ): void;
 }
 
 interface WindowWithGoogle {
@@ -67,11 +80,18 @@ export function googleIdentityServices(clientId: string | null, window: Window):
             ux_mode: 'popup',
             callback: (response) => {
               if (!shown) return;
-              if (typeof response.credential === 'string' && response.credential !== '') handlers.onToken(response.credential);
+              if (typeof response.credential === 'string' && response.credential !== '')
+                handlers.onToken(response.credential);
               else handlers.onFailure('Google gave no credential');
             },
           });
-          google.renderButton(slot, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', locale: language });
+          google.renderButton(slot, {
+            type: 'standard',
+            theme: 'outline',
+            size: 'large',
+            text: 'signin_with',
+            locale: language,
+          });
         },
         (error: unknown) => {
           if (shown) handlers.onFailure(error instanceof Error ? error.message : String(error));

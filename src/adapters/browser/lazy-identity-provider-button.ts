@@ -4,7 +4,10 @@ import type { IdentityProviderButton } from '#application/ports/identity-provide
 // the first page carries none of it. `configured` is known at once, so the dialog knows whether to
 // leave room for the button before the code arrives.
 
-export function lazyIdentityProviderButton(configured: boolean, load: () => Promise<IdentityProviderButton>): IdentityProviderButton {
+export function lazyIdentityProviderButton(
+  configured: boolean,
+  load: () => Promise<IdentityProviderButton>,
+): IdentityProviderButton {
   let loaded: Promise<IdentityProviderButton> | null = null;
   return {
     configured,

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { localStorageSignIns } from './local-storage-sign-in';
 
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { readonly items: Map<string, string> } {
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
+  readonly items: Map<string, string>;
+} {
   const items = new Map<string, string>();
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 describe('remember me in the browser’s storage (docs/adr/0031)', () => {
@@ -21,8 +28,18 @@ describe('remember me in the browser’s storage (docs/adr/0031)', () => {
     const storage = memoryStorage();
     storage.items.set('reserva.rememberedSignIn', '{not json');
     expect(localStorageSignIns(storage).read()).toBeNull();
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
     expect(localStorageSignIns(refusing).read()).toBeNull();
-    expect(() => { localStorageSignIns(refusing).keep({ email: 'a@b.cl' }); }).not.toThrow();
+    expect(() => {
+      localStorageSignIns(refusing).keep({ email: 'a@b.cl' });
+    }).not.toThrow();
   });
 });

@@ -10,7 +10,9 @@ export function localStorageSignIns(storage: Pick<Storage, 'getItem' | 'setItem'
     read() {
       try {
         const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
-        return typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string' ? { email: (value as { email: string }).email } : null;
+        return typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string'
+          ? { email: (value as { email: string }).email }
+          : null;
       } catch {
         return null;
       }

@@ -22,7 +22,11 @@ export function provideValue<T>(registry: DependencyContainer, key: Token<T>, va
 }
 
 /** Registers a factory run at the first resolution, whose instance every later resolution shares. */
-export function provide<T>(registry: DependencyContainer, key: Token<T>, factory: (resolved: DependencyContainer) => T): void {
+export function provide<T>(
+  registry: DependencyContainer,
+  key: Token<T>,
+  factory: (resolved: DependencyContainer) => T,
+): void {
   registry.register<T>(key, { useFactory: instanceCachingFactory(factory) });
 }
 

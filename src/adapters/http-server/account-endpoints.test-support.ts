@@ -11,7 +11,13 @@ export type Schemas = components['schemas'];
 export const DEMO_NOW = Date.parse('2026-12-01T12:00:00-03:00');
 
 export function requester(server: () => TestServer) {
-  const send = (method: string, path: string, body?: unknown, session?: string, headers: Readonly<Record<string, string>> = {}) =>
+  const send = (
+    method: string,
+    path: string,
+    body?: unknown,
+    session?: string,
+    headers: Readonly<Record<string, string>> = {},
+  ) =>
     server().client.request(path, {
       method,
       headers: {
@@ -22,7 +28,8 @@ export function requester(server: () => TestServer) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   return {
-    get: (path: string, session?: string, headers?: Readonly<Record<string, string>>) => send('GET', path, undefined, session, headers),
+    get: (path: string, session?: string, headers?: Readonly<Record<string, string>>) =>
+      send('GET', path, undefined, session, headers),
     post: (path: string, body: unknown, session?: string) => send('POST', path, body, session),
     patch: (path: string, body: unknown, session?: string) => send('PATCH', path, body, session),
     delete: (path: string, session?: string) => send('DELETE', path, undefined, session),

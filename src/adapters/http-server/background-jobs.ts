@@ -24,7 +24,8 @@ export interface BackgroundJobs {
  */
 export function reportFailedRun(job: string, logger: Logger): (error: unknown) => void {
   return (error) => {
-    if (isUnavailable(error)) logger.warn({ reason: error.message }, `${job} failed a run; it tries again at the next.`);
+    if (isUnavailable(error))
+      logger.warn({ reason: error.message }, `${job} failed a run; it tries again at the next.`);
     else logger.error({ err: error }, `${job} failed a run; it tries again at the next.`);
   };
 }

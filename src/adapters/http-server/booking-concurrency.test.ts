@@ -90,7 +90,11 @@ async function raceForTheLastUse(
   starts: readonly [Instant, Instant],
 ): Promise<void> {
   const usesLeft = async () =>
-    (await readBack(database).query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.martinaCuts]))[0]?.uses_left;
+    (
+      await readBack(database).query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [
+        DEMO_MEMBERSHIP.martinaCuts,
+      ])
+    )[0]?.uses_left;
   await database.query('UPDATE memberships SET uses_left = 1 WHERE id = $1', [DEMO_MEMBERSHIP.martinaCuts]);
   const answers = await Promise.all(starts.map((start, index) => send('/bookings', passPaidBody(start), index)));
   expect(tally(answers.map((answer) => answer.status))).toEqual({ 201: 1, 422: 1 });
@@ -99,10 +103,17 @@ async function raceForTheLastUse(
     attributes: [{ field: 'bookings[0].payment_membership_id', messages: ['has no use left'] }],
   });
   expect(await usesLeft()).toBe(0);
-  const [paid] = await readBack(database).query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE payment_membership_id = $1', [DEMO_MEMBERSHIP.martinaCuts]);
+  const [paid] = await readBack(database).query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM bookings WHERE payment_membership_id = $1',
+    [DEMO_MEMBERSHIP.martinaCuts],
+  );
   expect(paid?.n).toBe(1);
   const made = answers.find((answer) => answer.status === 201)?.body as { bookings: { confirmation_code: string }[] };
-  const cancelled = await send('/bookings/cancel_booking', { confirmation_code: made.bookings[0]?.confirmation_code }, 0);
+  const cancelled = await send(
+    '/bookings/cancel_booking',
+    { confirmation_code: made.bookings[0]?.confirmation_code },
+    0,
+  );
   expect(cancelled.status).toBe(200);
   expect(await usesLeft()).toBe(1);
 }
@@ -130,11 +141,15 @@ describe('50 concurrent creates for one slot on PGlite, in one process', () => {
       ),
     );
     expect(tally(responses.map((response) => response.status))).toEqual({ 201: 1, 409: CONCURRENT - 1 });
-    expect(responses.filter((response) => response.status === 409).every((response) => (response.body as { code: string }).code === 'BOOKING.SLOT_TAKEN')).toBe(true);
-    const [held] = await readBack(server.database).query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz", [
-      DEMO_PROVIDER.camila,
-      new Date(start).toISOString(),
-    ]);
+    expect(
+      responses
+        .filter((response) => response.status === 409)
+        .every((response) => (response.body as { code: string }).code === 'BOOKING.SLOT_TAKEN'),
+    ).toBe(true);
+    const [held] = await readBack(server.database).query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz",
+      [DEMO_PROVIDER.camila, new Date(start).toISOString()],
+    );
     expect(held?.n).toBe(1);
   });
 
@@ -143,7 +158,11 @@ describe('50 concurrent creates for one slot on PGlite, in one process', () => {
     await raceForTheLastUse(
       server.database,
       async (path, body) => {
-        const response = await server.client.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await server.client.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         return { status: response.status, body: response.body };
       },
       [instantAt(buenosAires, day, '16:00' as never), instantAt(buenosAires, day, '17:00' as never)],
@@ -164,71 +183,78 @@ function camilasNextWednesday(today: LocalDate): LocalDate {
   return date;
 }
 
-describe.skipIf(postgres?.unavailable !== undefined)('50 concurrent creates for one slot on PostgreSQL, split between two server processes', () => {
-  const name = `reserva_concurrency_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-  let admin: SqlDatabase;
-  let database: SqlDatabase;
-  let servers: readonly SpawnedServer[] = [];
-  let origins: readonly string[] = [];
+describe.skipIf(postgres?.unavailable !== undefined)(
+  '50 concurrent creates for one slot on PostgreSQL, split between two server processes',
+  () => {
+    const name = `reserva_concurrency_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
+    let admin: SqlDatabase;
+    let database: SqlDatabase;
+    let servers: readonly SpawnedServer[] = [];
+    let origins: readonly string[] = [];
 
-  beforeAll(async () => {
-    admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-    await admin.exec(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
-    // Both start at once: migrations and the demo seed take turns under their advisory locks.
-    const env = { DATABASE_URL: url.toString(), RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: STAFF_KEY };
-    servers = await Promise.all([spawnServer(env), spawnServer(env)]);
-    origins = servers.map((server) => server.origin);
-  }, 120_000);
+    beforeAll(async () => {
+      admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+      await admin.exec(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
+      // Both start at once: migrations and the demo seed take turns under their advisory locks.
+      const env = { DATABASE_URL: url.toString(), RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: STAFF_KEY };
+      servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+      origins = servers.map((server) => server.origin);
+    }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await database.close();
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  }, 30_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database.close();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    }, 30_000);
 
-  it('gives exactly one 201 and 409 BOOKING.SLOT_TAKEN to the rest, and holds one booking', async () => {
-    const today = localDateAt(santiago, Date.now() as Instant);
-    const start = instantAt(santiago, camilasNextWednesday(today), '10:00' as never);
-    const responses = await Promise.all(
-      Array.from({ length: CONCURRENT }, async (_, index) => {
-        const origin = origins[index % origins.length] ?? '';
-        const response = await fetch(`${origin}/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
-          body: JSON.stringify(createBody(start, index)),
-        });
-        return { status: response.status, body: (await response.json()) as { code?: string } };
-      }),
-    );
-    expect(tally(responses.map((response) => response.status))).toEqual({ 201: 1, 409: CONCURRENT - 1 });
-    expect(responses.filter((response) => response.status === 409).every((response) => response.body.code === 'BOOKING.SLOT_TAKEN')).toBe(true);
-    const [held] = await readBack(database).query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz", [
-      DEMO_PROVIDER.camila,
-      new Date(start).toISOString(),
-    ]);
-    expect(held?.n).toBe(1);
-  }, 60_000);
+    it('gives exactly one 201 and 409 BOOKING.SLOT_TAKEN to the rest, and holds one booking', async () => {
+      const today = localDateAt(santiago, Date.now() as Instant);
+      const start = instantAt(santiago, camilasNextWednesday(today), '10:00' as never);
+      const responses = await Promise.all(
+        Array.from({ length: CONCURRENT }, async (_, index) => {
+          const origin = origins[index % origins.length] ?? '';
+          const response = await fetch(`${origin}/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
+            body: JSON.stringify(createBody(start, index)),
+          });
+          return { status: response.status, body: (await response.json()) as { code?: string } };
+        }),
+      );
+      expect(tally(responses.map((response) => response.status))).toEqual({ 201: 1, 409: CONCURRENT - 1 });
+      expect(
+        responses
+          .filter((response) => response.status === 409)
+          .every((response) => response.body.code === 'BOOKING.SLOT_TAKEN'),
+      ).toBe(true);
+      const [held] = await readBack(database).query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz",
+        [DEMO_PROVIDER.camila, new Date(start).toISOString()],
+      );
+      expect(held?.n).toBe(1);
+    }, 60_000);
 
-  it("lets exactly one of two creates at once, one per process, spend a membership's last use, and gives the use back on cancelling", async () => {
-    const today = localDateAt(buenosAires, Date.now() as Instant);
-    // Palermo opens Tuesday to Saturday; the demo's own bookings there end by 15:30.
-    let day = addDays(today, 2);
-    while (isoWeekday(day) === 1 || isoWeekday(day) === 7) day = addDays(day, 1);
-    await raceForTheLastUse(
-      database,
-      async (path, body, index) => {
-        const response = await fetch(`${origins[index % origins.length] ?? ''}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
-          body: JSON.stringify(body),
-        });
-        return { status: response.status, body: (await response.json()) as unknown };
-      },
-      [instantAt(buenosAires, day, '16:00' as never), instantAt(buenosAires, day, '17:00' as never)],
-    );
-  }, 60_000);
-});
+    it("lets exactly one of two creates at once, one per process, spend a membership's last use, and gives the use back on cancelling", async () => {
+      const today = localDateAt(buenosAires, Date.now() as Instant);
+      // Palermo opens Tuesday to Saturday; the demo's own bookings there end by 15:30.
+      let day = addDays(today, 2);
+      while (isoWeekday(day) === 1 || isoWeekday(day) === 7) day = addDays(day, 1);
+      await raceForTheLastUse(
+        database,
+        async (path, body, index) => {
+          const response = await fetch(`${origins[index % origins.length] ?? ''}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, body: (await response.json()) as unknown };
+        },
+        [instantAt(buenosAires, day, '16:00' as never), instantAt(buenosAires, day, '17:00' as never)],
+      );
+    }, 60_000);
+  },
+);

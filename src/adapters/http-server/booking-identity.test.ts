@@ -37,7 +37,9 @@ const CARLA = { first_name: 'Carla', last_name: 'Soto', email: SOFIA.email, phon
 /** A women's cut at Providencia on Wednesday 2026-12-02 at `hour`, for `client`, who typed no id number. */
 const bookingOf = (client: typeof SOFIA, hour: string) =>
   createBookingBody({
-    bookings: [bookingItem({ start: `2026-12-02T${hour}:00-03:00`, end: `2026-12-02T${hour.replace(':00', ':45')}:00-03:00` })],
+    bookings: [
+      bookingItem({ start: `2026-12-02T${hour}:00-03:00`, end: `2026-12-02T${hour.replace(':00', ':45')}:00-03:00` }),
+    ],
     client: bookingClient({ ...client, identification_number: null }),
   });
 
@@ -86,12 +88,14 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
     };
 
     it('shows behind each booking’s link the name its booker typed, and their email and phone masked', async () => {
-      const shown = await Promise.all(['Sofía', 'Ana', 'Carla'].map(async (name) => {
-        const response = await summaryOf(name);
-        expect(response.status).toBe(200);
-        const summary = response.body as Schemas['BookingSummary'];
-        return [summary.client_full_name, summary.client_email, summary.client_phone];
-      }));
+      const shown = await Promise.all(
+        ['Sofía', 'Ana', 'Carla'].map(async (name) => {
+          const response = await summaryOf(name);
+          expect(response.status).toBe(200);
+          const summary = response.body as Schemas['BookingSummary'];
+          return [summary.client_full_name, summary.client_email, summary.client_phone];
+        }),
+      );
       expect(shown).toEqual([
         ['Sofía Ríos', 'so***@correo.example', '+56 9 **** 4321'],
         ['Ana Pérez', 'an***@correo.example', '+56 9 **** 4321'],
@@ -100,13 +104,21 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
     });
 
     it('files each booking under a client record of its own, holding what its booker typed', async () => {
-      const filed = await readBack(server.database).query<{ trx_id: string; client_id: number; first_name: string; email: string | null; phone: string | null }>(
+      const filed = await readBack(server.database).query<{
+        trx_id: string;
+        client_id: number;
+        first_name: string;
+        email: string | null;
+        phone: string | null;
+      }>(
         `SELECT g.trx_id, g.client_id, cl.first_name, cl.email, cl.phone FROM booking_groups g JOIN clients cl ON cl.id = g.client_id
          WHERE g.trx_id = ANY($1::text[])`,
         [['Sofía', 'Ana', 'Carla'].map((name) => bookingOfName(name).booking.trx_id)],
       );
       const byName = (name: string) => filed.find((row) => row.trx_id === bookingOfName(name).booking.trx_id);
-      expect(['Sofía', 'Ana', 'Carla'].map((name) => [byName(name)?.first_name, byName(name)?.email, byName(name)?.phone])).toEqual([
+      expect(
+        ['Sofía', 'Ana', 'Carla'].map((name) => [byName(name)?.first_name, byName(name)?.email, byName(name)?.phone]),
+      ).toEqual([
         ['Sofía', SOFIA.email, SOFIA.phone],
         ['Ana', ANA.email, ANA.phone],
         ['Carla', CARLA.email, CARLA.phone],
@@ -115,11 +127,20 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
     });
 
     it('lists each booking for the staff with what its booker typed, whole', async () => {
-      const response = await server.client.get(`/bookings?location_id=${String(DEMO_LOCATION.providencia)}&date=2026-12-02`, { 'api-key': DEMO_STAFF_API_KEY });
+      const response = await server.client.get(
+        `/bookings?location_id=${String(DEMO_LOCATION.providencia)}&date=2026-12-02`,
+        { 'api-key': DEMO_STAFF_API_KEY },
+      );
       expect(response.status).toBe(200);
       const day = response.body as Schemas['StaffBookingListItem'][];
       const listed = (name: string) => day.find((booking) => booking.trx_id === bookingOfName(name).booking.trx_id);
-      expect(['Sofía', 'Ana', 'Carla'].map((name) => [listed(name)?.client_full_name, listed(name)?.client_email, listed(name)?.client_phone])).toEqual([
+      expect(
+        ['Sofía', 'Ana', 'Carla'].map((name) => [
+          listed(name)?.client_full_name,
+          listed(name)?.client_email,
+          listed(name)?.client_phone,
+        ]),
+      ).toEqual([
         ['Sofía Ríos', SOFIA.email, SOFIA.phone],
         ['Ana Pérez', ANA.email, ANA.phone],
         ['Carla Soto', CARLA.email, CARLA.phone],
@@ -128,15 +149,29 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
 
     it('mails each confirmation to the email its booker typed, greeting them by the name they typed and naming nobody else', async () => {
       const dispatch = dispatchNotifications(
-        { notificationOutbox: sqlNotificationOutbox(server.database), mailSender: fileMailSender({ directory: mailDirectory, from: 'reservas@reserva.example' }), clock: { now: () => NOW } },
-        { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', mailWords },
+        {
+          notificationOutbox: sqlNotificationOutbox(server.database),
+          mailSender: fileMailSender({ directory: mailDirectory, from: 'reservas@reserva.example' }),
+          clock: { now: () => NOW },
+        },
+        {
+          calendarOwner: { email: 'reservas@reserva.example' },
+          storefrontOrigin: () => 'https://reservas.example',
+          mailWords,
+        },
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 3, retried: 0, givenUp: 0 });
-      const mails = await Promise.all((await readdir(mailDirectory)).map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))));
+      const mails = await Promise.all(
+        (await readdir(mailDirectory)).map(async (file) =>
+          readMime(await readFile(path.join(mailDirectory, file), 'utf8')),
+        ),
+      );
       const read = mails.map((mail) => {
         const html = mail.parts.find((part) => part.contentType.startsWith('text/html'))?.body ?? '';
         const greeting = /Hola ([^:<]+):/.exec(html)?.[1];
-        const others = ['Sofía', 'Ana', 'Carla'].filter((name) => name !== greeting?.split(' ')[0] && html.includes(name));
+        const others = ['Sofía', 'Ana', 'Carla'].filter(
+          (name) => name !== greeting?.split(' ')[0] && html.includes(name),
+        );
         return { to: mail.headers.get('to'), greeting, others };
       });
       expect(read.sort((a, b) => (a.greeting ?? '').localeCompare(b.greeting ?? ''))).toEqual([

@@ -67,7 +67,9 @@ export function martinaClient(): Schemas['ClientPayload'] {
 }
 
 /** A create at Providencia of one item for Ana, paid at the location, with a human-check token. */
-export function createBookingBody(overrides: Partial<Schemas['CreateBookingRequest']> = {}): Schemas['CreateBookingRequest'] {
+export function createBookingBody(
+  overrides: Partial<Schemas['CreateBookingRequest']> = {},
+): Schemas['CreateBookingRequest'] {
   return {
     expired_confirm: false,
     mp: false,

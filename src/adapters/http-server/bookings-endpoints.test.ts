@@ -2,8 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretDigest } from '../crypto-tokens';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_CLIENT } from '../persistence/demo/demo-accounts-and-reviews';
-import { DEMO_BARBERSHOP_CLIENT, DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import {
+  DEMO_BARBERSHOP_CLIENT,
+  DEMO_BOOKING,
+  DEMO_MEMBERSHIP,
+  DEMO_STAFF_API_KEY,
+} from '../persistence/demo/demo-bookings';
+import {
+  DEMO_COMPANY,
+  DEMO_LOCATION,
+  DEMO_PROMOTION_TOKEN,
+  DEMO_PROVIDER,
+  DEMO_SERVICE,
+} from '../persistence/demo/demo-catalogue';
 import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
@@ -31,7 +42,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Readonly<Record<string, string>> = {}) =>
-  server.client.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  server.client.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const get = (path: string, headers?: Readonly<Record<string, string>>) => server.client.get(path, headers);
 
 function expectFailure(response: CheckedResponse, status: number, code: string, field?: string): void {
@@ -62,7 +77,9 @@ function codesOf(response: CheckedResponse, count: number): string[] {
 }
 
 async function summaryOf(response: CheckedResponse): Promise<Schemas['BookingSummary']> {
-  const answer = await get(`/bookings/${String(created(response).booking.id)}/${created(response).booking.access_token}`);
+  const answer = await get(
+    `/bookings/${String(created(response).booking.id)}/${created(response).booking.access_token}`,
+  );
   expect(answer.status).toBe(200);
   return answer.body as Schemas['BookingSummary'];
 }
@@ -81,7 +98,12 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
     expect(body.bookings[0]?.confirmation_code).not.toBe(body.booking.access_token);
     const summary = await summaryOf(response);
     // The booker's email and phone masked behind the link (docs/adr/0048).
-    expect(summary).toMatchObject({ client_full_name: 'Ana Pérez', client_email: 'an***@correo.example', client_phone: '+569****5678', bundled: false });
+    expect(summary).toMatchObject({
+      client_full_name: 'Ana Pérez',
+      client_email: 'an***@correo.example',
+      client_phone: '+569****5678',
+      bundled: false,
+    });
     expect(summary.location).toMatchObject({ id: DEMO_LOCATION.providencia, location_name: 'Providencia' });
     expect(summary.booking_groups[0]?.bookings[0]).toMatchObject({
       status: 'confirmed',
@@ -95,35 +117,62 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
   });
 
   it('keeps capability secrets only as SHA-256 digests, each of at least 128 bits', async () => {
-    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-02T15:00:00-03:00', end: '2026-12-02T15:45:00-03:00' })] }));
+    const response = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [bookingItem({ start: '2026-12-02T15:00:00-03:00', end: '2026-12-02T15:45:00-03:00' })],
+      }),
+    );
     const token = created(response).booking.access_token;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const [row] = await readBack(server.database).query<{ digest: Uint8Array }>('SELECT access_token_digest AS digest FROM booking_groups WHERE trx_id = $1', [
-      created(response).booking.trx_id,
-    ]);
+    const [row] = await readBack(server.database).query<{ digest: Uint8Array }>(
+      'SELECT access_token_digest AS digest FROM booking_groups WHERE trx_id = $1',
+      [created(response).booking.trx_id],
+    );
     expect(Buffer.from(row?.digest ?? []).equals(secretDigest(token))).toBe(true);
-    const dump = JSON.stringify(await server.database.query('SELECT g.*, b.* FROM booking_groups g JOIN bookings b ON b.group_id = g.id'));
+    const dump = JSON.stringify(
+      await server.database.query('SELECT g.*, b.* FROM booking_groups g JOIN bookings b ON b.group_id = g.id'),
+    );
     for (const secret of [token, ...codesOf(response, 1)]) expect(dump).not.toContain(secret);
   });
 
   it('answers 409 BOOKING.SLOT_TAKEN naming the item when the professional was booked meanwhile, booking nothing', async () => {
-    const chosen = bookingItem({ start: '2026-12-02T11:00:00-03:00', end: '2026-12-02T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    const chosen = bookingItem({
+      start: '2026-12-02T11:00:00-03:00',
+      end: '2026-12-02T11:45:00-03:00',
+      provider_id: DEMO_PROVIDER.camila,
+    });
     expect((await post('/bookings', createBookingBody({ bookings: [chosen] }))).status).toBe(201);
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBookingBody({ bookings: [chosen] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[0].start');
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [chosen] })),
+        409,
+        'BOOKING.SLOT_TAKEN',
+        'bookings[0].start',
+      );
     });
   });
 
   it('answers 409 for an hour outside working hours or sooner than the minimum notice (no professional can take it)', async () => {
     await unchanged(async () => {
       expectFailure(
-        await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-02T06:00:00-03:00', end: '2026-12-02T06:45:00-03:00' })] })),
+        await post(
+          '/bookings',
+          createBookingBody({
+            bookings: [bookingItem({ start: '2026-12-02T06:00:00-03:00', end: '2026-12-02T06:45:00-03:00' })],
+          }),
+        ),
         409,
         'BOOKING.SLOT_TAKEN',
         'bookings[0].start',
       );
       expectFailure(
-        await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-01T08:30:00-03:00', end: '2026-12-01T09:15:00-03:00' })] })),
+        await post(
+          '/bookings',
+          createBookingBody({
+            bookings: [bookingItem({ start: '2026-12-01T08:30:00-03:00', end: '2026-12-01T09:15:00-03:00' })],
+          }),
+        ),
         409,
         'BOOKING.SLOT_TAKEN',
       );
@@ -133,52 +182,115 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
   it('starts a booking pending_payment when online payment is requested (ADR 0014)', async () => {
     const response = await post(
       '/bookings',
-      createBookingBody({ payment_dlocal: 'dlocal', bookings: [bookingItem({ start: '2026-12-03T09:00:00-03:00', end: '2026-12-03T09:45:00-03:00' })] }),
+      createBookingBody({
+        payment_dlocal: 'dlocal',
+        bookings: [bookingItem({ start: '2026-12-03T09:00:00-03:00', end: '2026-12-03T09:45:00-03:00' })],
+      }),
     );
     expect(response.status).toBe(201);
     expect(created(response).booking.status).toBe('pending_payment');
     const summary = await summaryOf(response);
-    expect(summary.booking_groups[0]?.bookings[0]).toMatchObject({ status: 'pending_payment', should_pay_online: true });
+    expect(summary.booking_groups[0]?.bookings[0]).toMatchObject({
+      status: 'pending_payment',
+      should_pay_online: true,
+    });
   });
 
   it('books several services together, all or nothing: one taken item books none of them', async () => {
-    const first = bookingItem({ start: '2026-12-30T09:00:00-03:00', end: '2026-12-30T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
-    const second = bookingItem({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: '2026-12-30T09:45:00-03:00', end: '2026-12-30T10:15:00-03:00', provider_id: DEMO_PROVIDER.matias });
+    const first = bookingItem({
+      start: '2026-12-30T09:00:00-03:00',
+      end: '2026-12-30T09:45:00-03:00',
+      provider_id: DEMO_PROVIDER.camila,
+    });
+    const second = bookingItem({
+      service_id: DEMO_SERVICE.mensCut,
+      price: 12000,
+      start: '2026-12-30T09:45:00-03:00',
+      end: '2026-12-30T10:15:00-03:00',
+      provider_id: DEMO_PROVIDER.matias,
+    });
     expect((await post('/bookings', createBookingBody({ bookings: [second] }))).status).toBe(201);
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBookingBody({ bookings: [first, second] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [first, second] })),
+        409,
+        'BOOKING.SLOT_TAKEN',
+        'bookings[1].start',
+      );
     });
   });
 
   it('never double-books one professional within a single request either', async () => {
-    const same = bookingItem({ start: '2026-12-04T11:00:00-03:00', end: '2026-12-04T11:45:00-03:00', provider_id: DEMO_PROVIDER.javiera });
+    const same = bookingItem({
+      start: '2026-12-04T11:00:00-03:00',
+      end: '2026-12-04T11:45:00-03:00',
+      provider_id: DEMO_PROVIDER.javiera,
+    });
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBookingBody({ bookings: [same, same] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[1].start');
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [same, same] })),
+        409,
+        'BOOKING.SLOT_TAKEN',
+        'bookings[1].start',
+      );
     });
   });
 
   it('counts seats of a class instead of excluding overlaps, and refuses a seat past its capacity', async () => {
     // Taller de autopeinado: 8 seats, Mondays 18:00 with Francisca.
-    const seat = bookingItem({ service_id: DEMO_SERVICE.stylingWorkshop, start: '2026-12-07T18:00:00-03:00', end: '2026-12-07T19:30:00-03:00', price: 25000 });
+    const seat = bookingItem({
+      service_id: DEMO_SERVICE.stylingWorkshop,
+      start: '2026-12-07T18:00:00-03:00',
+      end: '2026-12-07T19:30:00-03:00',
+      price: 25000,
+    });
     for (let taken = 0; taken < 8; taken++) {
-      const response = await post('/bookings', createBookingBody({ bookings: [seat], client: bookingClient({ email: `alumna${String(taken)}@correo.example`, identification_number: null }) }));
+      const response = await post(
+        '/bookings',
+        createBookingBody({
+          bookings: [seat],
+          client: bookingClient({ email: `alumna${String(taken)}@correo.example`, identification_number: null }),
+        }),
+      );
       expect(response.status).toBe(201);
     }
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBookingBody({ bookings: [seat] })), 409, 'BOOKING.SLOT_TAKEN', 'bookings[0].start');
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [seat] })),
+        409,
+        'BOOKING.SLOT_TAKEN',
+        'bookings[0].start',
+      );
     });
   });
 
   it('finds a known client by RUT instead of filing them twice', async () => {
-    const count = async () => (await readBack(server.database).query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE identification_number = '12.345.678-5' AND company_id = 1"))[0]?.n;
+    const count = async () =>
+      (
+        await readBack(server.database).query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM clients WHERE identification_number = '12.345.678-5' AND company_id = 1",
+        )
+      )[0]?.n;
     const before = await count();
-    expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-09T09:00:00-03:00', end: '2026-12-09T09:45:00-03:00' })] }))).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/bookings',
+          createBookingBody({
+            bookings: [bookingItem({ start: '2026-12-09T09:00:00-03:00', end: '2026-12-09T09:45:00-03:00' })],
+          }),
+        )
+      ).status,
+    ).toBe(201);
     expect(await count()).toBe(before);
   });
 
   it('refuses a client the company form refuses with 422 naming each field, changing nothing (booking-wizard §5)', async () => {
     await unchanged(async () => {
-      const response = await post('/bookings', createBookingBody({ client: bookingClient({ identification_number: '12.345.678-9', email: null }) }));
+      const response = await post(
+        '/bookings',
+        createBookingBody({ client: bookingClient({ identification_number: '12.345.678-9', email: null }) }),
+      );
       expectFailure(response, 422, 'REQUEST.INVALID', 'client.identification_number');
       expectFailure(response, 422, 'REQUEST.INVALID', 'client.email');
     });
@@ -186,15 +298,30 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
 
   it('refuses items the catalogue cannot book with 422 naming them: an unknown service, an end that is not start plus duration', async () => {
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBookingBody({ bookings: [bookingItem({ service_id: 9999 })] })), 422, 'REQUEST.INVALID', 'bookings[0].service_id');
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [bookingItem({ service_id: 9999 })] })),
+        422,
+        'REQUEST.INVALID',
+        'bookings[0].service_id',
+      );
       expectFailure(
         await post('/bookings', createBookingBody({ bookings: [bookingItem({ end: '2026-12-02T11:00:00-03:00' })] })),
         422,
         'REQUEST.INVALID',
         'bookings[0].end',
       );
-      expectFailure(await post('/bookings', createBookingBody({ location_id: 999 })), 422, 'REQUEST.INVALID', 'location_id');
-      expectFailure(await post('/bookings/check_bookings', checkBody({ location_id: 7 })), 422, 'REQUEST.INVALID', 'location_id');
+      expectFailure(
+        await post('/bookings', createBookingBody({ location_id: 999 })),
+        422,
+        'REQUEST.INVALID',
+        'location_id',
+      );
+      expectFailure(
+        await post('/bookings/check_bookings', checkBody({ location_id: 7 })),
+        422,
+        'REQUEST.INVALID',
+        'location_id',
+      );
     });
   });
 
@@ -202,10 +329,25 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
     await unchanged(async () => {
       const { client: _client, ...withoutClient } = createBookingBody();
       expectFailure(await post('/bookings', withoutClient), 400, 'REQUEST.UNDECODABLE', 'client');
-      expectFailure(await post('/bookings', { ...createBookingBody(), surprise: true }), 400, 'REQUEST.UNDECODABLE', 'surprise');
+      expectFailure(
+        await post('/bookings', { ...createBookingBody(), surprise: true }),
+        400,
+        'REQUEST.UNDECODABLE',
+        'surprise',
+      );
       expectFailure(await post('/bookings', createBookingBody({ bookings: [] })), 422, 'REQUEST.INVALID', 'bookings');
-      expectFailure(await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: 'mañana' })] })), 422, 'REQUEST.INVALID', 'bookings[0].start');
-      expectFailure(await post('/bookings', createBookingBody(), { 'Idempotency-Key': 'short' }), 422, 'REQUEST.INVALID', 'Idempotency-Key');
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: 'mañana' })] })),
+        422,
+        'REQUEST.INVALID',
+        'bookings[0].start',
+      );
+      expectFailure(
+        await post('/bookings', createBookingBody(), { 'Idempotency-Key': 'short' }),
+        422,
+        'REQUEST.INVALID',
+        'Idempotency-Key',
+      );
     });
   });
 });
@@ -214,14 +356,21 @@ describe('the human check and the api-key on POST /bookings (ADR 0014, ADR 0018)
   it('refuses a booking without a human-check token, or with one the check refuses, with 422 HUMAN_CHECK.FAILED', async () => {
     await unchanged(async () => {
       expectFailure(await post('/bookings', createBookingBody({ recaptcha_token: null })), 422, 'HUMAN_CHECK.FAILED');
-      expectFailure(await post('/bookings', createBookingBody({ recaptcha_token: 'dev-human-check-fail' })), 422, 'HUMAN_CHECK.FAILED');
+      expectFailure(
+        await post('/bookings', createBookingBody({ recaptcha_token: 'dev-human-check-fail' })),
+        422,
+        'HUMAN_CHECK.FAILED',
+      );
     });
   });
 
   it('lets a valid api-key skip the human check', async () => {
     const response = await post(
       '/bookings',
-      createBookingBody({ recaptcha_token: null, bookings: [bookingItem({ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:45:00-03:00' })] }),
+      createBookingBody({
+        recaptcha_token: null,
+        bookings: [bookingItem({ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:45:00-03:00' })],
+      }),
       { 'api-key': DEMO_STAFF_API_KEY },
     );
     expect(response.status).toBe(201);
@@ -229,7 +378,11 @@ describe('the human check and the api-key on POST /bookings (ADR 0014, ADR 0018)
 
   it('answers 401 AUTH.INVALID_API_KEY for a key that is not valid, never treating it as anonymous', async () => {
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBookingBody(), { 'api-key': 'not-a-key' }), 401, 'AUTH.INVALID_API_KEY');
+      expectFailure(
+        await post('/bookings', createBookingBody(), { 'api-key': 'not-a-key' }),
+        401,
+        'AUTH.INVALID_API_KEY',
+      );
     });
   });
 });
@@ -253,10 +406,26 @@ describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
 
   it('refuses the same key with another body with 422 IDEMPOTENCY.KEY_REUSED', async () => {
     const key = 'c6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
-    expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-10T10:00:00-03:00', end: '2026-12-10T10:45:00-03:00' })] }), { 'Idempotency-Key': key })).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/bookings',
+          createBookingBody({
+            bookings: [bookingItem({ start: '2026-12-10T10:00:00-03:00', end: '2026-12-10T10:45:00-03:00' })],
+          }),
+          { 'Idempotency-Key': key },
+        )
+      ).status,
+    ).toBe(201);
     await unchanged(async () => {
       expectFailure(
-        await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-10T11:00:00-03:00', end: '2026-12-10T11:45:00-03:00' })] }), { 'Idempotency-Key': key }),
+        await post(
+          '/bookings',
+          createBookingBody({
+            bookings: [bookingItem({ start: '2026-12-10T11:00:00-03:00', end: '2026-12-10T11:45:00-03:00' })],
+          }),
+          { 'Idempotency-Key': key },
+        ),
         422,
         'IDEMPOTENCY.KEY_REUSED',
         'Idempotency-Key',
@@ -266,8 +435,13 @@ describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
 
   it('answers 409 IDEMPOTENCY.IN_FLIGHT with Retry-After while the first request with the key is still running', async () => {
     const key = 'd6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
-    const body = createBookingBody({ bookings: [bookingItem({ start: '2026-12-10T12:00:00-03:00', end: '2026-12-10T12:45:00-03:00' })] });
-    const [first, second] = await Promise.all([post('/bookings', body, { 'Idempotency-Key': key }), post('/bookings', body, { 'Idempotency-Key': key })]);
+    const body = createBookingBody({
+      bookings: [bookingItem({ start: '2026-12-10T12:00:00-03:00', end: '2026-12-10T12:45:00-03:00' })],
+    });
+    const [first, second] = await Promise.all([
+      post('/bookings', body, { 'Idempotency-Key': key }),
+      post('/bookings', body, { 'Idempotency-Key': key }),
+    ]);
     expect(first.status).toBe(201);
     expectFailure(second, 409, 'IDEMPOTENCY.IN_FLIGHT');
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -275,7 +449,10 @@ describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
 
   it('lets a retry run afresh after a first request that booked nothing', async () => {
     const key = 'e6f1c2a7-3b9d-4c1e-9f7a-2d5b8e0c4a13';
-    const body = createBookingBody({ recaptcha_token: null, bookings: [bookingItem({ start: '2026-12-10T14:00:00-03:00', end: '2026-12-10T14:45:00-03:00' })] });
+    const body = createBookingBody({
+      recaptcha_token: null,
+      bookings: [bookingItem({ start: '2026-12-10T14:00:00-03:00', end: '2026-12-10T14:45:00-03:00' })],
+    });
     expectFailure(await post('/bookings', body, { 'Idempotency-Key': key }), 422, 'HUMAN_CHECK.FAILED');
     expect((await post('/bookings', body, { 'Idempotency-Key': key, 'api-key': DEMO_STAFF_API_KEY })).status).toBe(201);
   });
@@ -283,37 +460,90 @@ describe('Idempotency-Key on POST /bookings (ADR 0014)', () => {
 
 describe('POST /bookings/check_bookings (booking-wizard §3 Membership check response, §7)', () => {
   it('lists the items still free with the professional each would get, and the taken ones as unavailable, booking nothing', async () => {
-    const taken = bookingItem({ start: '2026-12-11T09:00:00-03:00', end: '2026-12-11T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    const taken = bookingItem({
+      start: '2026-12-11T09:00:00-03:00',
+      end: '2026-12-11T09:45:00-03:00',
+      provider_id: DEMO_PROVIDER.camila,
+    });
     expect((await post('/bookings', createBookingBody({ bookings: [taken] }))).status).toBe(201);
     await unchanged(async () => {
       const response = await post(
         '/bookings/check_bookings',
-        checkBody({ bookings: [taken, bookingItem({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00' })] }),
+        checkBody({
+          bookings: [
+            taken,
+            bookingItem({
+              service_id: DEMO_SERVICE.mensCut,
+              price: 12000,
+              start: '2026-12-11T10:00:00-03:00',
+              end: '2026-12-11T10:30:00-03:00',
+            }),
+          ],
+        }),
       );
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         bookings_data: {
-          available: [{ service_id: DEMO_SERVICE.mensCut, start: '2026-12-11T10:00:00-03:00', end: '2026-12-11T10:30:00-03:00', provider_id: DEMO_PROVIDER.matias }],
+          available: [
+            {
+              service_id: DEMO_SERVICE.mensCut,
+              start: '2026-12-11T10:00:00-03:00',
+              end: '2026-12-11T10:30:00-03:00',
+              provider_id: DEMO_PROVIDER.matias,
+            },
+          ],
           unavailable: [{ service_id: DEMO_SERVICE.womensCut }],
         },
-        bookings_membership: { available: [], unavailable: [{ service_id: DEMO_SERVICE.womensCut }, { service_id: DEMO_SERVICE.mensCut }] },
+        bookings_membership: {
+          available: [],
+          unavailable: [{ service_id: DEMO_SERVICE.womensCut }, { service_id: DEMO_SERVICE.mensCut }],
+        },
       });
     });
   });
 
   it("names the client's membership that pays for a covered service, as create spends it", async () => {
-    const rosa = bookingClient({ first_name: 'Rosa', last_name: 'Díaz', email: 'rosa.diaz@correo.example', phone: '+56911112222', identification_number: '12.345.678-5', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa' });
-    const cleaning = bookingItem({ service_id: DEMO_SERVICE.dentalCleaning, price: 35000, start: '2026-12-02T09:00:00-03:00', end: '2026-12-02T09:45:00-03:00', provider_id: DEMO_PROVIDER.paula });
-    const response = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [cleaning] }));
+    const rosa = bookingClient({
+      first_name: 'Rosa',
+      last_name: 'Díaz',
+      email: 'rosa.diaz@correo.example',
+      phone: '+56911112222',
+      identification_number: '12.345.678-5',
+      birth_day: 1,
+      birth_month: 2,
+      birth_year: 1980,
+      custom_prevision: 'Fonasa',
+    });
+    const cleaning = bookingItem({
+      service_id: DEMO_SERVICE.dentalCleaning,
+      price: 35000,
+      start: '2026-12-02T09:00:00-03:00',
+      end: '2026-12-02T09:45:00-03:00',
+      provider_id: DEMO_PROVIDER.paula,
+    });
+    const response = await post(
+      '/bookings/check_bookings',
+      checkBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [cleaning] }),
+    );
     expect(response.status).toBe(200);
     expect((response.body as Schemas['CheckBookingsResponse']).bookings_membership).toEqual({
       available: [{ service_id: DEMO_SERVICE.dentalCleaning, payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings }],
       unavailable: [],
     });
     // Paying with it spends one use, in the booking's transaction.
-    const booked = await post('/bookings', createBookingBody({ location_id: DEMO_LOCATION.nunoa, client: rosa, bookings: [{ ...cleaning, payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings }] }));
+    const booked = await post(
+      '/bookings',
+      createBookingBody({
+        location_id: DEMO_LOCATION.nunoa,
+        client: rosa,
+        bookings: [{ ...cleaning, payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings }],
+      }),
+    );
     expect(booked.status).toBe(201);
-    const [membership] = await readBack(server.database).query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]);
+    const [membership] = await readBack(server.database).query<{ uses_left: number }>(
+      'SELECT uses_left FROM memberships WHERE id = $1',
+      [DEMO_MEMBERSHIP.rosaCleanings],
+    );
     expect(membership?.uses_left).toBe(1);
     expect(DEMO_CLIENT.rosa).toBeGreaterThan(0);
   });
@@ -328,12 +558,28 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
       `INSERT INTO memberships (company_id, client_id, name, uses_left, valid_from, valid_until) VALUES ($1, $2, 'Pase del salón', NULL, '2026-01-01', '2027-12-31') RETURNING id`,
       [DEMO_COMPANY.salon, salonClient?.id],
     );
-    await server.database.query('INSERT INTO membership_services (membership_id, service_id) VALUES ($1, $2)', [salonPass?.id, DEMO_SERVICE.straightRazorShave]);
+    await server.database.query('INSERT INTO membership_services (membership_id, service_id) VALUES ($1, $2)', [
+      salonPass?.id,
+      DEMO_SERVICE.straightRazorShave,
+    ]);
     const palermo = (serviceId: number, start: string, end: string) =>
-      bookingItem({ service_id: serviceId, price: null, start: `2026-12-10T${start}:00-03:00`, end: `2026-12-10T${end}:00-03:00`, provider_id: DEMO_PROVIDER.lucas });
-    const items = [palermo(DEMO_SERVICE.classicCut, '10:00', '10:30'), palermo(DEMO_SERVICE.straightRazorShave, '11:00', '11:30'), palermo(DEMO_SERVICE.cutAndBeard, '12:00', '13:00')];
+      bookingItem({
+        service_id: serviceId,
+        price: null,
+        start: `2026-12-10T${start}:00-03:00`,
+        end: `2026-12-10T${end}:00-03:00`,
+        provider_id: DEMO_PROVIDER.lucas,
+      });
+    const items = [
+      palermo(DEMO_SERVICE.classicCut, '10:00', '10:30'),
+      palermo(DEMO_SERVICE.straightRazorShave, '11:00', '11:30'),
+      palermo(DEMO_SERVICE.cutAndBeard, '12:00', '13:00'),
+    ];
     await unchanged(async () => {
-      const response = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.palermo, client: martinaClient(), bookings: items }));
+      const response = await post(
+        '/bookings/check_bookings',
+        checkBody({ location_id: DEMO_LOCATION.palermo, client: martinaClient(), bookings: items }),
+      );
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       // The pass of cuts pays the cut; the ended shaves pass, the salon's pass and the used-up cut-and-beard pass pay nothing.
       expect((response.body as Schemas['CheckBookingsResponse']).bookings_membership).toEqual({
@@ -341,8 +587,20 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
         unavailable: [{ service_id: DEMO_SERVICE.straightRazorShave }, { service_id: DEMO_SERVICE.cutAndBeard }],
       });
       // Another client of the barbershop has no membership at all.
-      const juan = bookingClient({ first_name: 'Juan', last_name: 'Gómez', email: 'juan.gomez@correo.example', phone: '+541155556666', identification_number: '30123456', gender: 0, notes: '', custom_alergias: undefined });
-      const other = await post('/bookings/check_bookings', checkBody({ location_id: DEMO_LOCATION.palermo, client: juan, bookings: items }));
+      const juan = bookingClient({
+        first_name: 'Juan',
+        last_name: 'Gómez',
+        email: 'juan.gomez@correo.example',
+        phone: '+541155556666',
+        identification_number: '30123456',
+        gender: 0,
+        notes: '',
+        custom_alergias: undefined,
+      });
+      const other = await post(
+        '/bookings/check_bookings',
+        checkBody({ location_id: DEMO_LOCATION.palermo, client: juan, bookings: items }),
+      );
       expect((other.body as Schemas['CheckBookingsResponse']).bookings_membership.available).toEqual([]);
     });
   });
@@ -354,17 +612,39 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
         createBookingBody({
           location_id: DEMO_LOCATION.palermo,
           client: martinaClient(),
-          bookings: [bookingItem({ service_id: DEMO_SERVICE.cutAndBeard, price: null, start: '2026-12-10T15:00:00-03:00', end: '2026-12-10T16:00:00-03:00', provider_id: DEMO_PROVIDER.lucas, payment_membership_id: DEMO_MEMBERSHIP.martinaCutAndBeardUsedUp })],
+          bookings: [
+            bookingItem({
+              service_id: DEMO_SERVICE.cutAndBeard,
+              price: null,
+              start: '2026-12-10T15:00:00-03:00',
+              end: '2026-12-10T16:00:00-03:00',
+              provider_id: DEMO_PROVIDER.lucas,
+              payment_membership_id: DEMO_MEMBERSHIP.martinaCutAndBeardUsedUp,
+            }),
+          ],
         }),
       );
       expectFailure(response, 422, 'REQUEST.INVALID', 'bookings[0].payment_membership_id');
-      expect((response.body as Schemas['Error']).attributes).toEqual([{ field: 'bookings[0].payment_membership_id', messages: ['has no use left'] }]);
+      expect((response.body as Schemas['Error']).attributes).toEqual([
+        { field: 'bookings[0].payment_membership_id', messages: ['has no use left'] },
+      ]);
     });
   });
 
   it('refuses a membership that does not pay for the booking with 422 naming the item', async () => {
     await unchanged(async () => {
-      const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-11T11:00:00-03:00', end: '2026-12-11T11:45:00-03:00', payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings })] }));
+      const response = await post(
+        '/bookings',
+        createBookingBody({
+          bookings: [
+            bookingItem({
+              start: '2026-12-11T11:00:00-03:00',
+              end: '2026-12-11T11:45:00-03:00',
+              payment_membership_id: DEMO_MEMBERSHIP.rosaCleanings,
+            }),
+          ],
+        }),
+      );
       expectFailure(response, 422, 'REQUEST.INVALID', 'bookings[0].payment_membership_id');
     });
   });
@@ -372,32 +652,51 @@ describe('POST /bookings/check_bookings (booking-wizard §3 Membership check res
   it('refuses what does not decode with 400 and names unknown services with 422', async () => {
     await unchanged(async () => {
       expectFailure(await post('/bookings/check_bookings', createBookingBody()), 400, 'REQUEST.UNDECODABLE');
-      expectFailure(await post('/bookings/check_bookings', checkBody({ bookings: [bookingItem({ service_id: 4242 })] })), 422, 'REQUEST.INVALID', 'bookings[0].service_id');
+      expectFailure(
+        await post('/bookings/check_bookings', checkBody({ bookings: [bookingItem({ service_id: 4242 })] })),
+        422,
+        'REQUEST.INVALID',
+        'bookings[0].service_id',
+      );
     });
   });
 });
 
 describe('the booking summary (booking-wizard §2 Confirmation view; storefront §2)', () => {
   it('answers a wrong access token exactly as a missing booking, so tokens cannot be probed', async () => {
-    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-14T09:00:00-03:00', end: '2026-12-14T09:45:00-03:00' })] }));
+    const response = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [bookingItem({ start: '2026-12-14T09:00:00-03:00', end: '2026-12-14T09:45:00-03:00' })],
+      }),
+    );
     const { id } = created(response).booking;
     const wrongToken = await get(`/bookings/${String(id)}/not-the-token`);
     const missing = await get(`/bookings/2000000000/not-the-token`);
     expectFailure(wrongToken, 404, 'BOOKING.NOT_FOUND');
     expect(wrongToken.body).toEqual(missing.body);
-    expectFailure(await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/${created(response).booking.access_token}`), 404, 'BOOKING.NOT_FOUND');
+    expectFailure(
+      await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/${created(response).booking.access_token}`),
+      404,
+      'BOOKING.NOT_FOUND',
+    );
   });
 
   it("shows the demo group's two bookings in start order", async () => {
-    const response = await get(`/bookings/${String(DEMO_BOOKING.cutAndShave.shaveId)}/${DEMO_BOOKING.cutAndShave.accessToken}`);
+    const response = await get(
+      `/bookings/${String(DEMO_BOOKING.cutAndShave.shaveId)}/${DEMO_BOOKING.cutAndShave.accessToken}`,
+    );
     expect(response.status).toBe(200);
     const summary = response.body as Schemas['BookingSummary'];
-    expect(summary.booking_groups[0]?.bookings.map((booking) => booking.service_name)).toEqual(['Corte clásico', 'Afeitado con navaja']);
+    expect(summary.booking_groups[0]?.bookings.map((booking) => booking.service_name)).toEqual([
+      'Corte clásico',
+      'Afeitado con navaja',
+    ]);
     expect(summary.location.location_name).toBe('Palermo');
   });
 });
 
-describe('the bookings\' calendar file (issue 8 Notifications; ADR 0044)', () => {
+describe("the bookings' calendar file (issue 8 Notifications; ADR 0044)", () => {
   it("downloads the group's bookings as an iCalendar file, one event each in UTC, behind the summary's access token", async () => {
     const { shaveId, cutId, accessToken } = DEMO_BOOKING.cutAndShave;
     const response = await get(`/bookings/${String(shaveId)}/${accessToken}/calendar.ics`);
@@ -428,8 +727,18 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
       '/bookings',
       createBookingBody({
         bookings: [
-          bookingItem({ start: `${day}T14:00:00-03:00`, end: `${day}T14:45:00-03:00`, provider_id: DEMO_PROVIDER.camila }),
-          bookingItem({ service_id: DEMO_SERVICE.mensCut, price: 12000, start: `${day}T14:45:00-03:00`, end: `${day}T15:15:00-03:00`, provider_id: DEMO_PROVIDER.matias }),
+          bookingItem({
+            start: `${day}T14:00:00-03:00`,
+            end: `${day}T14:45:00-03:00`,
+            provider_id: DEMO_PROVIDER.camila,
+          }),
+          bookingItem({
+            service_id: DEMO_SERVICE.mensCut,
+            price: 12000,
+            start: `${day}T14:45:00-03:00`,
+            end: `${day}T15:15:00-03:00`,
+            provider_id: DEMO_PROVIDER.matias,
+          }),
         ],
       }),
     );
@@ -442,70 +751,164 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
     const { response, first } = await bookTwo('2026-12-16');
     const cancelled = await post('/bookings/cancel_booking', { confirmation_code: first });
     expect(cancelled.status).toBe(200);
-    expect((cancelled.body as Schemas['BookingsChanged']).bookings).toMatchObject([{ status: 'cancelled', client_confirmed: false }]);
+    expect((cancelled.body as Schemas['BookingsChanged']).bookings).toMatchObject([
+      { status: 'cancelled', client_confirmed: false },
+    ]);
     expect((await post('/bookings/cancel_booking', { confirmation_code: first })).status).toBe(200);
     const summary = await summaryOf(response);
     expect(summary.booking_groups[0]?.bookings.map((booking) => booking.status)).toEqual(['cancelled', 'confirmed']);
     // The hour is free again.
-    expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-16T14:00:00-03:00', end: '2026-12-16T14:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }))).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/bookings',
+          createBookingBody({
+            bookings: [
+              bookingItem({
+                start: '2026-12-16T14:00:00-03:00',
+                end: '2026-12-16T14:45:00-03:00',
+                provider_id: DEMO_PROVIDER.camila,
+              }),
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('cancels every booking made together with cancel_all, and confirms attendance without changing the status', async () => {
     const { response, second } = await bookTwo('2026-12-25');
     const confirmed = await post('/bookings/confirm_all_bookings', { confirmation_code: second });
     expect(confirmed.status).toBe(200);
-    expect((confirmed.body as Schemas['BookingsChanged']).bookings.map((booking) => [booking.status, booking.client_confirmed])).toEqual([
+    expect(
+      (confirmed.body as Schemas['BookingsChanged']).bookings.map((booking) => [
+        booking.status,
+        booking.client_confirmed,
+      ]),
+    ).toEqual([
       ['confirmed', true],
       ['confirmed', true],
     ]);
     expect((await post('/bookings/confirm_booking', { confirmation_code: second })).status).toBe(200);
     const cancelled = await post('/bookings/cancel_all_bookings', { confirmation_code: second });
-    expect((cancelled.body as Schemas['BookingsChanged']).bookings.map((booking) => booking.status)).toEqual(['cancelled', 'cancelled']);
-    expect((await summaryOf(response)).booking_groups[0]?.bookings.every((booking) => booking.status === 'cancelled')).toBe(true);
+    expect((cancelled.body as Schemas['BookingsChanged']).bookings.map((booking) => booking.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(
+      (await summaryOf(response)).booking_groups[0]?.bookings.every((booking) => booking.status === 'cancelled'),
+    ).toBe(true);
   });
 
   it('refuses to confirm a cancelled booking (422 BOOKING.CANCELLED) or one waiting for its payment (BOOKING.PAYMENT_PENDING)', async () => {
     await unchanged(async () => {
-      expectFailure(await post('/bookings/confirm_booking', { confirmation_code: DEMO_BOOKING.cancelled.code }), 422, 'BOOKING.CANCELLED');
+      expectFailure(
+        await post('/bookings/confirm_booking', { confirmation_code: DEMO_BOOKING.cancelled.code }),
+        422,
+        'BOOKING.CANCELLED',
+      );
     });
-    const pending = await post('/bookings', createBookingBody({ payment_dlocal: 'dlocal', bookings: [bookingItem({ start: '2026-12-18T09:00:00-03:00', end: '2026-12-18T09:45:00-03:00' })] }));
+    const pending = await post(
+      '/bookings',
+      createBookingBody({
+        payment_dlocal: 'dlocal',
+        bookings: [bookingItem({ start: '2026-12-18T09:00:00-03:00', end: '2026-12-18T09:45:00-03:00' })],
+      }),
+    );
     const [code] = codesOf(pending, 1);
-    expectFailure(await post('/bookings/confirm_booking', { confirmation_code: code ?? '' }), 422, 'BOOKING.PAYMENT_PENDING');
+    expectFailure(
+      await post('/bookings/confirm_booking', { confirmation_code: code ?? '' }),
+      422,
+      'BOOKING.PAYMENT_PENDING',
+    );
   });
 
   it('answers an unknown code with 404 BOOKING.NOT_FOUND and a missing one with 400, changing nothing', async () => {
     await unchanged(async () => {
       expectFailure(await post('/bookings/cancel_booking', { confirmation_code: 'nadie' }), 404, 'BOOKING.NOT_FOUND');
-      expectFailure(await post('/bookings/confirm_all_bookings', { confirmation_code: 'nadie' }), 404, 'BOOKING.NOT_FOUND');
+      expectFailure(
+        await post('/bookings/confirm_all_bookings', { confirmation_code: 'nadie' }),
+        404,
+        'BOOKING.NOT_FOUND',
+      );
       expectFailure(await post('/bookings/cancel_all_bookings', {}), 400, 'REQUEST.UNDECODABLE', 'confirmation_code');
-      expectFailure(await post('/bookings/confirm_booking', { confirmation_code: '' }), 422, 'REQUEST.INVALID', 'confirmation_code');
+      expectFailure(
+        await post('/bookings/confirm_booking', { confirmation_code: '' }),
+        422,
+        'REQUEST.INVALID',
+        'confirmation_code',
+      );
     });
   });
 });
 
 describe('modifying a booking (storefront §2 bookings/edit, §4 Implied by texts)', () => {
   it('reads the booking a code names with its modification limits, and moves it to a free hour', async () => {
-    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-21T09:00:00-03:00', end: '2026-12-21T09:45:00-03:00' })] }));
+    const response = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [bookingItem({ start: '2026-12-21T09:00:00-03:00', end: '2026-12-21T09:45:00-03:00' })],
+      }),
+    );
     const [code] = codesOf(response, 1);
     const editable = await get(`/bookings/edit?confirmation_code=${code ?? ''}`);
     expect(editable.status).toBe(200);
-    expect(editable.body).toMatchObject({ id: created(response).booking.id, status: 'confirmed', modifications_left: 2, start: '2026-12-21T09:00:00-03:00' });
+    expect(editable.body).toMatchObject({
+      id: created(response).booking.id,
+      status: 'confirmed',
+      modifications_left: 2,
+      start: '2026-12-21T09:00:00-03:00',
+    });
     const moved = await post('/bookings/edit_booking', {
       id: created(response).booking.id,
       confirmation_code: code,
       booking: { start: '2026-12-21T09:30:00-03:00', end: '2026-12-21T10:15:00-03:00', provider_id: 0 },
     });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ start: '2026-12-21T09:30:00-03:00', end: '2026-12-21T10:15:00-03:00', modifications_left: 1 });
+    expect(moved.body).toMatchObject({
+      start: '2026-12-21T09:30:00-03:00',
+      end: '2026-12-21T10:15:00-03:00',
+      modifications_left: 1,
+    });
   });
 
   it('answers a code that names another booking as a wrong code (404), and a taken hour with 409', async () => {
-    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-22T09:00:00-03:00', end: '2026-12-22T09:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }));
+    const response = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [
+          bookingItem({
+            start: '2026-12-22T09:00:00-03:00',
+            end: '2026-12-22T09:45:00-03:00',
+            provider_id: DEMO_PROVIDER.camila,
+          }),
+        ],
+      }),
+    );
     const [code] = codesOf(response, 1);
-    expect((await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-22T11:00:00-03:00', end: '2026-12-22T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila })] }))).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/bookings',
+          createBookingBody({
+            bookings: [
+              bookingItem({
+                start: '2026-12-22T11:00:00-03:00',
+                end: '2026-12-22T11:45:00-03:00',
+                provider_id: DEMO_PROVIDER.camila,
+              }),
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(201);
     await unchanged(async () => {
       expectFailure(
-        await post('/bookings/edit_booking', { id: DEMO_BOOKING.cutAndShave.cutId, confirmation_code: code, booking: { start: '2026-12-22T10:00:00-03:00', end: '2026-12-22T10:45:00-03:00', provider_id: 0 } }),
+        await post('/bookings/edit_booking', {
+          id: DEMO_BOOKING.cutAndShave.cutId,
+          confirmation_code: code,
+          booking: { start: '2026-12-22T10:00:00-03:00', end: '2026-12-22T10:45:00-03:00', provider_id: 0 },
+        }),
         404,
         'BOOKING.NOT_FOUND',
       );
@@ -513,7 +916,11 @@ describe('modifying a booking (storefront §2 bookings/edit, §4 Implied by text
         await post('/bookings/edit_booking', {
           id: created(response).booking.id,
           confirmation_code: code,
-          booking: { start: '2026-12-22T11:00:00-03:00', end: '2026-12-22T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila },
+          booking: {
+            start: '2026-12-22T11:00:00-03:00',
+            end: '2026-12-22T11:45:00-03:00',
+            provider_id: DEMO_PROVIDER.camila,
+          },
         }),
         409,
         'BOOKING.SLOT_TAKEN',
@@ -532,21 +939,36 @@ describe('modifying a booking (storefront §2 bookings/edit, §4 Implied by text
   });
 
   it('refuses a third move with 422 BOOKING.NOT_MODIFIABLE once the company allows no more (2 by default)', async () => {
-    const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start: '2026-12-23T09:00:00-03:00', end: '2026-12-23T09:45:00-03:00' })] }));
+    const response = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [bookingItem({ start: '2026-12-23T09:00:00-03:00', end: '2026-12-23T09:45:00-03:00' })],
+      }),
+    );
     const [code] = codesOf(response, 1);
     const move = (start: string, end: string) =>
-      post('/bookings/edit_booking', { id: created(response).booking.id, confirmation_code: code, booking: { start, end, provider_id: 0 } });
+      post('/bookings/edit_booking', {
+        id: created(response).booking.id,
+        confirmation_code: code,
+        booking: { start, end, provider_id: 0 },
+      });
     expect((await move('2026-12-23T10:00:00-03:00', '2026-12-23T10:45:00-03:00')).status).toBe(200);
     expect((await move('2026-12-23T11:00:00-03:00', '2026-12-23T11:45:00-03:00')).status).toBe(200);
     await unchanged(async () => {
-      expectFailure(await move('2026-12-23T12:00:00-03:00', '2026-12-23T12:45:00-03:00'), 422, 'BOOKING.NOT_MODIFIABLE');
+      expectFailure(
+        await move('2026-12-23T12:00:00-03:00', '2026-12-23T12:45:00-03:00'),
+        422,
+        'BOOKING.NOT_MODIFIABLE',
+      );
     });
   });
 });
 
 describe("GET /bookings: a location's day, for staff (api-key required)", () => {
   it('lists every booking starting on the day at the location, cancelled ones included, in start order', async () => {
-    const response = await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': DEMO_STAFF_API_KEY });
+    const response = await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, {
+      'api-key': DEMO_STAFF_API_KEY,
+    });
     expect(response.status).toBe(200);
     const day = response.body as Schemas['StaffBookingListItem'][];
     expect(day.map((booking) => [booking.service_name, booking.status, booking.start])).toEqual([
@@ -554,57 +976,152 @@ describe("GET /bookings: a location's day, for staff (api-key required)", () => 
       ['Afeitado con navaja', 'confirmed', '2026-12-03T11:30:00-03:00'],
       ['Corte clásico', 'cancelled', '2026-12-03T15:00:00-03:00'],
     ]);
-    expect(day[0]).toMatchObject({ client_full_name: 'Juan Gómez', provider: { id: DEMO_PROVIDER.lucas, public_name: 'Lucas Benítez' } });
+    expect(day[0]).toMatchObject({
+      client_full_name: 'Juan Gómez',
+      provider: { id: DEMO_PROVIDER.lucas, public_name: 'Lucas Benítez' },
+    });
   });
 
   it('answers 401 without an api-key or with a wrong one, 403 for a key of another company, 404 for an unknown location', async () => {
-    await server.database.query("INSERT INTO staff_api_keys (key_digest, label, company_id) VALUES ($1, 'salon only', $2)", [secretDigest('salon-key'), DEMO_COMPANY.salon]);
+    await server.database.query(
+      "INSERT INTO staff_api_keys (key_digest, label, company_id) VALUES ($1, 'salon only', $2)",
+      [secretDigest('salon-key'), DEMO_COMPANY.salon],
+    );
     await unchanged(async () => {
-      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`), 401, 'AUTH.UNAUTHENTICATED');
-      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': 'wrong' }), 401, 'AUTH.INVALID_API_KEY');
-      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': 'salon-key' }), 403, 'AUTH.FORBIDDEN');
-      expectFailure(await get('/bookings?location_id=999&date=2026-12-03', { 'api-key': DEMO_STAFF_API_KEY }), 404, 'LOCATION.NOT_FOUND');
-      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=mañana`, { 'api-key': DEMO_STAFF_API_KEY }), 422, 'REQUEST.INVALID', 'date');
-      expectFailure(await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}`, { 'api-key': DEMO_STAFF_API_KEY }), 400, 'REQUEST.UNDECODABLE', 'date');
+      expectFailure(
+        await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`),
+        401,
+        'AUTH.UNAUTHENTICATED',
+      );
+      expectFailure(
+        await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': 'wrong' }),
+        401,
+        'AUTH.INVALID_API_KEY',
+      );
+      expectFailure(
+        await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': 'salon-key' }),
+        403,
+        'AUTH.FORBIDDEN',
+      );
+      expectFailure(
+        await get('/bookings?location_id=999&date=2026-12-03', { 'api-key': DEMO_STAFF_API_KEY }),
+        404,
+        'LOCATION.NOT_FOUND',
+      );
+      expectFailure(
+        await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=mañana`, {
+          'api-key': DEMO_STAFF_API_KEY,
+        }),
+        422,
+        'REQUEST.INVALID',
+        'date',
+      );
+      expectFailure(
+        await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}`, { 'api-key': DEMO_STAFF_API_KEY }),
+        400,
+        'REQUEST.UNDECODABLE',
+        'date',
+      );
     });
-    expect((await get(`/bookings?location_id=${String(DEMO_LOCATION.providencia)}&date=2026-12-03`, { 'api-key': 'salon-key' })).status).toBe(200);
+    expect(
+      (
+        await get(`/bookings?location_id=${String(DEMO_LOCATION.providencia)}&date=2026-12-03`, {
+          'api-key': 'salon-key',
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () => {
   const clinicClient = (overrides: Partial<Schemas['ClientPayload']> = {}) =>
-    bookingClient({ first_name: 'Pedro', last_name: 'Soto', email: 'pedro.soto@correo.example', phone: '+56933334444', identification_number: '9.876.543-3', birth_day: 1, birth_month: 2, birth_year: 1980, custom_prevision: 'Fonasa', ...overrides });
-  const checkUp = bookingItem({ service_id: DEMO_SERVICE.dentalCheckUp, start: '2026-12-16T09:00:00-03:00', end: '2026-12-16T09:30:00-03:00', provider_id: DEMO_PROVIDER.paula, price: 20000 });
-  const atClinic = (who: Schemas['ClientPayload']) => ({ location_id: DEMO_LOCATION.nunoa, client: who, bookings: [checkUp] });
+    bookingClient({
+      first_name: 'Pedro',
+      last_name: 'Soto',
+      email: 'pedro.soto@correo.example',
+      phone: '+56933334444',
+      identification_number: '9.876.543-3',
+      birth_day: 1,
+      birth_month: 2,
+      birth_year: 1980,
+      custom_prevision: 'Fonasa',
+      ...overrides,
+    });
+  const checkUp = bookingItem({
+    service_id: DEMO_SERVICE.dentalCheckUp,
+    start: '2026-12-16T09:00:00-03:00',
+    end: '2026-12-16T09:30:00-03:00',
+    provider_id: DEMO_PROVIDER.paula,
+    price: 20000,
+  });
+  const atClinic = (who: Schemas['ClientPayload']) => ({
+    location_id: DEMO_LOCATION.nunoa,
+    client: who,
+    bookings: [checkUp],
+  });
 
   it('refuses CLIENT.NOT_ALLOWED_TO_BOOK at the client-exclusive clinic for a patient it stopped and for one it does not know (storefront §1, §6, §8)', async () => {
     await unchanged(async () => {
-      for (const who of [clinicClient(), clinicClient({ identification_number: '11.111.111-1', email: 'nadie@correo.example', phone: '+56955556666' })]) {
+      for (const who of [
+        clinicClient(),
+        clinicClient({ identification_number: '11.111.111-1', email: 'nadie@correo.example', phone: '+56955556666' }),
+      ]) {
         expectFailure(await post('/bookings', createBookingBody(atClinic(who))), 422, 'CLIENT.NOT_ALLOWED_TO_BOOK');
-        expectFailure(await post('/bookings/check_bookings', checkBody(atClinic(who))), 422, 'CLIENT.NOT_ALLOWED_TO_BOOK');
+        expectFailure(
+          await post('/bookings/check_bookings', checkBody(atClinic(who))),
+          422,
+          'CLIENT.NOT_ALLOWED_TO_BOOK',
+        );
       }
     });
   });
 
   it('books a patient the clinic knows, by the RUT however it is written', async () => {
-    const rosa = clinicClient({ first_name: 'Rosa', last_name: 'Díaz', email: 'rosa.diaz@correo.example', phone: '+56911112222', identification_number: '12345678-5' });
+    const rosa = clinicClient({
+      first_name: 'Rosa',
+      last_name: 'Díaz',
+      email: 'rosa.diaz@correo.example',
+      phone: '+56911112222',
+      identification_number: '12345678-5',
+    });
     expect((await post('/bookings', createBookingBody(atClinic(rosa)))).status).toBe(201);
   });
 
   it('refuses BOOKING.PRICE_CHANGED naming each price and max_discount the server does not grant (booking-wizard §3)', async () => {
     const cut = bookingItem({ start: '2026-12-16T10:00:00-03:00', end: '2026-12-16T10:45:00-03:00' });
     await unchanged(async () => {
-      expectFailure(await post('/bookings', createBookingBody({ bookings: [{ ...cut, price: 15000 }] })), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
-      expectFailure(await post('/bookings/check_bookings', checkBody({ bookings: [{ ...cut, price: 15000 }] })), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
-      expectFailure(await post('/bookings', createBookingBody({ bookings: [cut], max_discount: 10 })), 422, 'BOOKING.PRICE_CHANGED', 'max_discount');
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [{ ...cut, price: 15000 }] })),
+        422,
+        'BOOKING.PRICE_CHANGED',
+        'bookings[0].price',
+      );
+      expectFailure(
+        await post('/bookings/check_bookings', checkBody({ bookings: [{ ...cut, price: 15000 }] })),
+        422,
+        'BOOKING.PRICE_CHANGED',
+        'bookings[0].price',
+      );
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [cut], max_discount: 10 })),
+        422,
+        'BOOKING.PRICE_CHANGED',
+        'max_discount',
+      );
     });
   });
 
   const facial = (date: string, price: number | null) =>
-    bookingItem({ service_id: DEMO_SERVICE.deepFacial, start: `${date}T10:00:00-03:00`, end: `${date}T11:00:00-03:00`, provider_id: DEMO_PROVIDER.camila, price });
+    bookingItem({
+      service_id: DEMO_SERVICE.deepFacial,
+      start: `${date}T10:00:00-03:00`,
+      end: `${date}T11:00:00-03:00`,
+      provider_id: DEMO_PROVIDER.camila,
+      price,
+    });
   const online = { payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal', max_discount: 30 } as const;
 
-  it("books the special-discount price while its promotion applies, paying online, and charges it (booking-wizard §9)", async () => {
+  it('books the special-discount price while its promotion applies, paying online, and charges it (booking-wizard §9)', async () => {
     const response = await post('/bookings', createBookingBody({ ...online, bookings: [facial('2026-12-17', 21000)] }));
     expect(response.status).toBe(201);
     expect((await summaryOf(response)).booking_groups[0]?.bookings[0]?.price).toBe(21000);
@@ -621,7 +1138,12 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
     const promoted = createBookingBody({ ...online, max_discount: 25, bookings: [conditioning] });
     await unchanged(async () => {
       expectFailure(await post('/bookings', promoted), 422, 'BOOKING.PRICE_CHANGED', 'bookings[0].price');
-      expectFailure(await post('/bookings', { ...promoted, charly_token: 'nadie-tiene-esta' }), 422, 'REQUEST.INVALID', 'charly_token');
+      expectFailure(
+        await post('/bookings', { ...promoted, charly_token: 'nadie-tiene-esta' }),
+        422,
+        'REQUEST.INVALID',
+        'charly_token',
+      );
     });
     const response = await post('/bookings', { ...promoted, charly_token: DEMO_PROMOTION_TOKEN });
     expect(response.status).toBe(201);
@@ -634,7 +1156,12 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
     await unchanged(async () => {
       expectFailure(await post('/bookings', ended), 422, 'PROMOTION.EXPIRED', 'bookings[0].price');
       const { recaptcha_token: _token, ...check } = ended;
-      expectFailure(await post('/bookings/check_bookings', { ...check, booking_group: null }), 422, 'PROMOTION.EXPIRED', 'bookings[0].price');
+      expectFailure(
+        await post('/bookings/check_bookings', { ...check, booking_group: null }),
+        422,
+        'PROMOTION.EXPIRED',
+        'bookings[0].price',
+      );
     });
     const confirmed = await post('/bookings', { ...ended, expired_confirm: true });
     expect(confirmed.status).toBe(201);
@@ -654,28 +1181,70 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
     salfa_company_name: '',
     previous_mileage: 42000,
   });
-  const yaris: Schemas['VehicleEntity'] = { marca: 'Toyota', modelo: 'Yaris', patente: 'bc-df 12', anio: 2019, nombre: 'Ana Pérez', km: 42000 };
+  const yaris: Schemas['VehicleEntity'] = {
+    marca: 'Toyota',
+    modelo: 'Yaris',
+    patente: 'bc-df 12',
+    anio: 2019,
+    nombre: 'Ana Pérez',
+    km: 42000,
+  };
   const oilChange = (hour: string, mileage: number, entity: Schemas['VehicleEntity']) =>
-    bookingItem({ service_id: DEMO_SERVICE.oilChange, start: `2026-12-16T${hour}:00-03:00`, end: `2026-12-16T${hour.replace(':00', ':45')}:00-03:00`, price: 39000, record_history: record(mileage), entity });
-  const atWorkshop = (bookings: Schemas['BookingRequestItem'][]) => ({ location_id: DEMO_LOCATION.quilicura, bookings });
+    bookingItem({
+      service_id: DEMO_SERVICE.oilChange,
+      start: `2026-12-16T${hour}:00-03:00`,
+      end: `2026-12-16T${hour.replace(':00', ':45')}:00-03:00`,
+      price: 39000,
+      record_history: record(mileage),
+      entity,
+    });
+  const atWorkshop = (bookings: Schemas['BookingRequestItem'][]) => ({
+    location_id: DEMO_LOCATION.quilicura,
+    bookings,
+  });
   const lastMileage = async (plate: string) =>
-    (await readBack(server.database).query<{ last_mileage: number }>('SELECT last_mileage FROM vehicles WHERE company_id = $1 AND plate = $2', [DEMO_COMPANY.workshop, plate]))[0]
-      ?.last_mileage;
+    (
+      await readBack(server.database).query<{ last_mileage: number }>(
+        'SELECT last_mileage FROM vehicles WHERE company_id = $1 AND plate = $2',
+        [DEMO_COMPANY.workshop, plate],
+      )
+    )[0]?.last_mileage;
 
   it("refuses at the workshop a mileage not above the register's last one, naming it (storefront §9)", async () => {
     await unchanged(async () => {
       const field = 'bookings[0].record_history.current_mileage';
-      expectFailure(await post('/bookings', createBookingBody(atWorkshop([oilChange('09:00', 42000, yaris)]))), 422, 'REQUEST.INVALID', field);
-      expectFailure(await post('/bookings/check_bookings', checkBody(atWorkshop([oilChange('09:00', 41000, yaris)]))), 422, 'REQUEST.INVALID', field);
+      expectFailure(
+        await post('/bookings', createBookingBody(atWorkshop([oilChange('09:00', 42000, yaris)]))),
+        422,
+        'REQUEST.INVALID',
+        field,
+      );
+      expectFailure(
+        await post('/bookings/check_bookings', checkBody(atWorkshop([oilChange('09:00', 41000, yaris)]))),
+        422,
+        'REQUEST.INVALID',
+        field,
+      );
     });
   });
 
-  it("records the new mileage on the register with the booking, and files a plate it did not hold from the vehicle sent", async () => {
-    expect((await post('/bookings', createBookingBody(atWorkshop([oilChange('10:00', 45000, yaris)])))).status).toBe(201);
+  it('records the new mileage on the register with the booking, and files a plate it did not hold from the vehicle sent', async () => {
+    expect((await post('/bookings', createBookingBody(atWorkshop([oilChange('10:00', 45000, yaris)])))).status).toBe(
+      201,
+    );
     expect(await lastMileage('BCDF12')).toBe(45000);
     const sail = { marca: 'Suzuki', modelo: 'Swift', patente: 'zx·wv 77', anio: 2020, nombre: '', km: 0 };
-    expect((await post('/bookings', createBookingBody(atWorkshop([oilChange('11:00', 15000, sail)])))).status).toBe(201);
+    expect((await post('/bookings', createBookingBody(atWorkshop([oilChange('11:00', 15000, sail)])))).status).toBe(
+      201,
+    );
     const vehicle = await get(`/vehicles?location_id=${String(DEMO_LOCATION.quilicura)}&plate=ZXWV77`);
-    expect(vehicle.body).toEqual({ marca: 'Suzuki', modelo: 'Swift', patente: 'ZXWV77', anio: 2020, nombre: '', km: 15000 });
+    expect(vehicle.body).toEqual({
+      marca: 'Suzuki',
+      modelo: 'Swift',
+      patente: 'ZXWV77',
+      anio: 2020,
+      nombre: '',
+      km: 15000,
+    });
   });
 });

@@ -52,7 +52,11 @@ describe('GET /companies/overview (storefront §3 Company overview)', () => {
 
   it("includes the asked location's name and phone", async () => {
     const response = await get('/companies/overview?website=salon-aurora&location_id=1&locale=es-CL');
-    expect((response.body as Schemas['CompanyOverview']).location).toEqual({ id: 1, location_name: 'Providencia', phone: '+56 2 2345 6789' });
+    expect((response.body as Schemas['CompanyOverview']).location).toEqual({
+      id: 1,
+      location_name: 'Providencia',
+      phone: '+56 2 2345 6789',
+    });
   });
 
   it('answers 404 COMPANY.NOT_FOUND for a web address no company has, and LOCATION.NOT_FOUND for another company’s location', async () => {
@@ -63,18 +67,41 @@ describe('GET /companies/overview (storefront §3 Company overview)', () => {
   it('refuses ill-typed, missing, repeated and unknown parameters with 400 and out-of-rule values with 422, naming each, changing nothing', async () => {
     await unchanged(server, async () => {
       expectFailure(await get('/companies/overview'), 400, 'REQUEST.UNDECODABLE', 'website');
-      expectFailure(await get('/companies/overview?website=salon-aurora&location_id=uno'), 400, 'REQUEST.UNDECODABLE', 'location_id');
-      expectFailure(await get('/companies/overview?website=salon-aurora&website=otra'), 400, 'REQUEST.UNDECODABLE', 'website');
+      expectFailure(
+        await get('/companies/overview?website=salon-aurora&location_id=uno'),
+        400,
+        'REQUEST.UNDECODABLE',
+        'location_id',
+      );
+      expectFailure(
+        await get('/companies/overview?website=salon-aurora&website=otra'),
+        400,
+        'REQUEST.UNDECODABLE',
+        'website',
+      );
       expectFailure(await get('/companies/overview?website=salon-aurora&sitio=x'), 400, 'REQUEST.UNDECODABLE', 'sitio');
       expectFailure(await get('/companies/overview?website=Salon%20Aurora'), 422, 'REQUEST.INVALID', 'website');
-      expectFailure(await get('/companies/overview?website=salon-aurora&location_id=0'), 422, 'REQUEST.INVALID', 'location_id');
-      expectFailure(await get('/companies/overview?website=salon-aurora&locale=spanish'), 422, 'REQUEST.INVALID', 'locale');
+      expectFailure(
+        await get('/companies/overview?website=salon-aurora&location_id=0'),
+        422,
+        'REQUEST.INVALID',
+        'location_id',
+      );
+      expectFailure(
+        await get('/companies/overview?website=salon-aurora&locale=spanish'),
+        422,
+        'REQUEST.INVALID',
+        'locale',
+      );
     });
   });
 
   it('writes the error in Spanish when the request prefers it (ADR 0014)', async () => {
     const response = await get('/companies/overview', { 'Accept-Language': 'es-CL,es;q=0.9,en;q=0.8' });
-    expect(response.body).toMatchObject({ error: 'No se pudo leer la solicitud.', attributes: [{ field: 'website', messages: ['falta'] }] });
+    expect(response.body).toMatchObject({
+      error: 'No se pudo leer la solicitud.',
+      attributes: [{ field: 'website', messages: ['falta'] }],
+    });
   });
 });
 
@@ -100,7 +127,9 @@ describe('GET /companies/booking_info (booking-wizard §3 companyBookingInfo)', 
       show_on_workflow: true,
       mandatory_on_workflow: true,
     });
-    expect(info.booking_client_attributes.find((attribute) => attribute.client_data === 'identification_number')).toEqual({
+    expect(
+      info.booking_client_attributes.find((attribute) => attribute.client_data === 'identification_number'),
+    ).toEqual({
       client_data: 'identification_number',
       used: true,
       required: true,
@@ -109,13 +138,25 @@ describe('GET /companies/booking_info (booking-wizard §3 companyBookingInfo)', 
   });
 
   it('answers no identification for a company that is not client-exclusive, and "cannot choose" for the workshop', async () => {
-    expect(((await get('/companies/booking_info?website=salon-aurora')).body as Schemas['CompanyBookingInfo']).client_exclusive_by).toBeNull();
-    expect(((await get('/companies/booking_info?website=taller-andes')).body as Schemas['CompanyBookingInfo']).show_providers).toBe(2);
+    expect(
+      ((await get('/companies/booking_info?website=salon-aurora')).body as Schemas['CompanyBookingInfo'])
+        .client_exclusive_by,
+    ).toBeNull();
+    expect(
+      ((await get('/companies/booking_info?website=taller-andes')).body as Schemas['CompanyBookingInfo'])
+        .show_providers,
+    ).toBe(2);
   });
 
   it('answers the workshop variant for the vehicle workshop only (booking-wizard §1 Salfa variant)', async () => {
-    expect(((await get('/companies/booking_info?website=taller-andes')).body as Schemas['CompanyBookingInfo']).workshop_variant).toBe(true);
-    expect(((await get('/companies/booking_info?website=salon-aurora')).body as Schemas['CompanyBookingInfo']).workshop_variant).toBe(false);
+    expect(
+      ((await get('/companies/booking_info?website=taller-andes')).body as Schemas['CompanyBookingInfo'])
+        .workshop_variant,
+    ).toBe(true);
+    expect(
+      ((await get('/companies/booking_info?website=salon-aurora')).body as Schemas['CompanyBookingInfo'])
+        .workshop_variant,
+    ).toBe(false);
   });
 
   it('answers 404 for an unknown web address and 400/422 for a missing or ill-written one, changing nothing', async () => {
@@ -156,9 +197,23 @@ describe('GET /api/views/workflow/v2/check_web_address_countries (storefront §2
 
   it('answers 404 for an unknown web address and 400/422 for a missing or ill-written one, changing nothing', async () => {
     await unchanged(server, async () => {
-      expectFailure(await get('/api/views/workflow/v2/check_web_address_countries?web_address=nadie'), 404, 'COMPANY.NOT_FOUND');
-      expectFailure(await get('/api/views/workflow/v2/check_web_address_countries'), 400, 'REQUEST.UNDECODABLE', 'web_address');
-      expectFailure(await get('/api/views/workflow/v2/check_web_address_countries?web_address=-salon'), 422, 'REQUEST.INVALID', 'web_address');
+      expectFailure(
+        await get('/api/views/workflow/v2/check_web_address_countries?web_address=nadie'),
+        404,
+        'COMPANY.NOT_FOUND',
+      );
+      expectFailure(
+        await get('/api/views/workflow/v2/check_web_address_countries'),
+        400,
+        'REQUEST.UNDECODABLE',
+        'web_address',
+      );
+      expectFailure(
+        await get('/api/views/workflow/v2/check_web_address_countries?web_address=-salon'),
+        422,
+        'REQUEST.INVALID',
+        'web_address',
+      );
     });
   });
 });
@@ -177,7 +232,9 @@ describe('GET /locations (storefront §2 `{country}`)', () => {
       country_code: 'cl',
       time_zone: 'America/Santiago',
     });
-    expect(providencia?.schedule.map((day) => [day.long_day, day.hours.map((hours) => `${hours.open}-${hours.close}`)])).toEqual([
+    expect(
+      providencia?.schedule.map((day) => [day.long_day, day.hours.map((hours) => `${hours.open}-${hours.close}`)]),
+    ).toEqual([
       ['Monday', ['09:00-20:00']],
       ['Tuesday', ['09:00-20:00']],
       ['Wednesday', ['09:00-20:00']],
@@ -222,7 +279,11 @@ describe('GET /locations (storefront §2 `{country}`)', () => {
 describe('GET /locations/{id} (storefront §3 Location)', () => {
   it('answers one location with its page’s data', async () => {
     const response = await get('/locations/2');
-    expect(response.body).toMatchObject({ id: 2, location_name: 'Las Condes', address: 'Av. Apoquindo 4500, Las Condes, Santiago' });
+    expect(response.body).toMatchObject({
+      id: 2,
+      location_name: 'Las Condes',
+      address: 'Av. Apoquindo 4500, Las Condes, Santiago',
+    });
   });
 
   it("names its company's web address, so a page that knows only the location reads its company's overview", async () => {
@@ -280,20 +341,39 @@ describe('GET /services (storefront §3 Category group, Service)', () => {
   it('answers every kind of service the demo salon offers, as the storefront needs it', async () => {
     const { service } = await servicesOf('/services?location_id=1');
     expect(service(DEMO_SERVICE.bridalPack)).toMatchObject({ bundled: true, has_session: false, duration: 115 });
-    expect(service(DEMO_SERVICE.bridalPack)?.bundle.map((member) => [member.name, member.service_providers.map((provider) => provider.id)])).toEqual([
+    expect(
+      service(DEMO_SERVICE.bridalPack)?.bundle.map((member) => [
+        member.name,
+        member.service_providers.map((provider) => provider.id),
+      ]),
+    ).toEqual([
       ['Peinado', [1, 2, 6]],
       ['Manicure permanente', [6]],
       ['Depilación de cejas', [1, 6]],
     ]);
-    expect(service(DEMO_SERVICE.hairLossProgramme)).toMatchObject({ has_session: true, sessions_amount: 4, bundled: false, bundle: [] });
+    expect(service(DEMO_SERVICE.hairLossProgramme)).toMatchObject({
+      has_session: true,
+      sessions_amount: 4,
+      bundled: false,
+      bundle: [],
+    });
     expect(service(DEMO_SERVICE.stylingWorkshop)).toMatchObject({ class_service: true });
     expect(service(DEMO_SERVICE.stylingWorkshop)?.times.filter((day) => day.open)).toEqual([
       { day_id: 1, open: true, hours: ['18:00'] },
       { day_id: 6, open: true, hours: ['10:30'] },
     ]);
     expect(service(DEMO_SERVICE.womensCut)?.times).toEqual([]);
-    expect(service(DEMO_SERVICE.fullColour)).toMatchObject({ online_payable: true, discount: 10, paying_price: 40500, price: 45000 });
-    expect(service(DEMO_SERVICE.balayage)).toMatchObject({ must_be_paid_online: true, online_down_payment: true, online_down_payment_amount: 20000 });
+    expect(service(DEMO_SERVICE.fullColour)).toMatchObject({
+      online_payable: true,
+      discount: 10,
+      paying_price: 40500,
+      price: 45000,
+    });
+    expect(service(DEMO_SERVICE.balayage)).toMatchObject({
+      must_be_paid_online: true,
+      online_down_payment: true,
+      online_down_payment_amount: 20000,
+    });
     expect(service(DEMO_SERVICE.colourCorrection)).toMatchObject({ show_price: false });
     expect(service(DEMO_SERVICE.scalpMassage)).toMatchObject({ show_duration: false });
     expect(service(DEMO_SERVICE.videoConsultation)).toMatchObject({ is_video: true });
@@ -309,8 +389,13 @@ describe('GET /services (storefront §3 Category group, Service)', () => {
   it('lists as professionals of a service only those who work at the location', async () => {
     const providencia = await servicesOf('/services?location_id=1');
     const lasCondes = await servicesOf('/services?location_id=2');
-    const names = (service: Schemas['Service'] | undefined) => service?.service_providers.map((provider) => provider.public_name);
-    expect(names(providencia.service(DEMO_SERVICE.womensCut))).toEqual(['Camila Rojas', 'Javiera Soto', 'Matías Fuentes']);
+    const names = (service: Schemas['Service'] | undefined) =>
+      service?.service_providers.map((provider) => provider.public_name);
+    expect(names(providencia.service(DEMO_SERVICE.womensCut))).toEqual([
+      'Camila Rojas',
+      'Javiera Soto',
+      'Matías Fuentes',
+    ]);
     expect(names(lasCondes.service(DEMO_SERVICE.womensCut))).toEqual(['Matías Fuentes', 'Valentina Muñoz']);
     expect(lasCondes.service(DEMO_SERVICE.bridalPack)).toBeUndefined();
   });
@@ -342,7 +427,7 @@ describe('GET /services (storefront §3 Category group, Service)', () => {
 });
 
 describe('GET /service_providers/{id} (storefront §2 provider header)', () => {
-  it("answers a professional with their week across the locations they work at", async () => {
+  it('answers a professional with their week across the locations they work at', async () => {
     const response = await get('/service_providers/3');
     const matias = response.body as Schemas['Provider'];
     expect(matias).toMatchObject({ id: 3, public_name: 'Matías Fuentes', image: null });
@@ -370,15 +455,22 @@ describe('GET /vehicles (booking-wizard §3 Vehicle entity; storefront §8 "plat
   it("answers the workshop's vehicle under the Spanish field names the booking sends back, however the plate is typed", async () => {
     const response = await get(`/vehicles?location_id=3&plate=${encodeURIComponent('bc-df 12')}`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ marca: 'Toyota', modelo: 'Yaris', patente: 'BCDF12', anio: 2019, nombre: 'Ana Pérez', km: 42_000 });
+    expect(response.body).toEqual({
+      marca: 'Toyota',
+      modelo: 'Yaris',
+      patente: 'BCDF12',
+      anio: 2019,
+      nombre: 'Ana Pérez',
+      km: 42_000,
+    });
   });
 
   it('answers 404 VEHICLE.NOT_FOUND for a plate off the register, and for a vehicle of another company', async () => {
     expectFailure(await get('/vehicles?location_id=3&plate=ZZZZ99'), 404, 'VEHICLE.NOT_FOUND');
     expectFailure(await get('/vehicles?location_id=1&plate=BCDF12'), 404, 'VEHICLE.NOT_FOUND');
-    expect(((await get('/vehicles?location_id=3&plate=ZZZZ99', { 'Accept-Language': 'es' })).body as Schemas['Error']).error).toBe(
-      'No hay un vehículo registrado con esta patente.',
-    );
+    expect(
+      ((await get('/vehicles?location_id=3&plate=ZZZZ99', { 'Accept-Language': 'es' })).body as Schemas['Error']).error,
+    ).toBe('No hay un vehículo registrado con esta patente.');
   });
 
   it('answers 400 or 422 naming the parameter for bad input, and 404 for a closed location, changing nothing', async () => {
@@ -387,10 +479,20 @@ describe('GET /vehicles (booking-wizard §3 Vehicle entity; storefront §8 "plat
       expectFailure(await get('/vehicles?plate=BCDF12'), 400, 'REQUEST.UNDECODABLE', 'location_id');
       expectFailure(await get('/vehicles?location_id=3&plate='), 422, 'REQUEST.INVALID', 'plate');
       expectFailure(await get(`/vehicles?location_id=3&plate=${'A'.repeat(21)}`), 422, 'REQUEST.INVALID', 'plate');
-      expectFailure(await get('/vehicles?location_id=3&plate=BCDF12&plate=KLPR34'), 400, 'REQUEST.UNDECODABLE', 'plate');
+      expectFailure(
+        await get('/vehicles?location_id=3&plate=BCDF12&plate=KLPR34'),
+        400,
+        'REQUEST.UNDECODABLE',
+        'plate',
+      );
       expectFailure(await get('/vehicles?location_id=7&plate=BCDF12'), 404, 'LOCATION.NOT_FOUND');
       // A control character is refused before anything is looked up (docs/adr/0050).
-      expectFailure(await get(`/vehicles?location_id=3&plate=${encodeURIComponent('BC\u0000DF12')}`), 422, 'REQUEST.INVALID', 'plate');
+      expectFailure(
+        await get(`/vehicles?location_id=3&plate=${encodeURIComponent('BC\u0000DF12')}`),
+        422,
+        'REQUEST.INVALID',
+        'plate',
+      );
     });
   });
 });
@@ -398,7 +500,11 @@ describe('GET /vehicles (booking-wizard §3 Vehicle entity; storefront §8 "plat
 describe('an api-key on any call (ADR 0014, ADR 0018)', () => {
   it('refuses a key that is not valid with 401 AUTH.INVALID_API_KEY whatever the call, never reading it as anonymous', async () => {
     await unchanged(server, async () => {
-      expectFailure(await get('/services?location_id=1', { 'api-key': 'not-a-staff-key-at-all' }), 401, 'AUTH.INVALID_API_KEY');
+      expectFailure(
+        await get('/services?location_id=1', { 'api-key': 'not-a-staff-key-at-all' }),
+        401,
+        'AUTH.INVALID_API_KEY',
+      );
       expectFailure(await get('/vehicles?location_id=3&plate=BCDF12', { 'api-key': '' }), 401, 'AUTH.INVALID_API_KEY');
     });
   });

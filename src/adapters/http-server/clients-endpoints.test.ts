@@ -9,7 +9,9 @@ import { expectFailure, seededTestServer, unchanged, type TestServer } from './t
 let server: TestServer;
 const api = requester(() => server);
 const check = (identificador: string, type: number, locationId: number = DEMO_LOCATION.nunoa) =>
-  api.get(`/check_client_company?identificador=${encodeURIComponent(identificador)}&identificador_type=${String(type)}&location_id=${String(locationId)}`);
+  api.get(
+    `/check_client_company?identificador=${encodeURIComponent(identificador)}&identificador_type=${String(type)}&location_id=${String(locationId)}`,
+  );
 
 beforeAll(async () => {
   server = await seededTestServer();
@@ -28,7 +30,10 @@ describe('GET /check_client_company (storefront §3, §5, §8)', () => {
       ['+56 9 1111 2222', 2],
       ['911112222', 2],
     ] as const) {
-      expect((await check(identificador, type)).body).toEqual({ valid_id: true, can_book: true } satisfies Schemas['ClientCompanyCheck']);
+      expect((await check(identificador, type)).body).toEqual({
+        valid_id: true,
+        can_book: true,
+      } satisfies Schemas['ClientCompanyCheck']);
     }
   });
 
@@ -38,7 +43,10 @@ describe('GET /check_client_company (storefront §3, §5, §8)', () => {
 
   it('answers valid_id false, not 404, for someone the company does not know, also at another company’s location', async () => {
     expect((await check('nadie@correo.example', 1)).body).toEqual({ valid_id: false, can_book: false });
-    expect((await check('12.345.678-5', 0, DEMO_LOCATION.providencia)).body).toEqual({ valid_id: false, can_book: false });
+    expect((await check('12.345.678-5', 0, DEMO_LOCATION.providencia)).body).toEqual({
+      valid_id: false,
+      can_book: false,
+    });
   });
 
   it('refuses an identifier the identification rules refuse with 422 naming identificador, in Spanish when asked, changing nothing', async () => {
@@ -46,16 +54,32 @@ describe('GET /check_client_company (storefront §3, §5, §8)', () => {
       expectFailure(await check('1', 0), 422, 'REQUEST.INVALID', 'identificador');
       expectFailure(await check('rosa@', 1), 422, 'REQUEST.INVALID', 'identificador');
       expectFailure(await check('12345678', 2), 422, 'REQUEST.INVALID', 'identificador');
-      const spanish = await api.get('/check_client_company?identificador=1&identificador_type=0&location_id=4', undefined, { 'accept-language': 'es' });
-      expect((spanish.body as Schemas['Error']).attributes).toEqual([{ field: 'identificador', messages: ['debe tener al menos 2 caracteres'] }]);
+      const spanish = await api.get(
+        '/check_client_company?identificador=1&identificador_type=0&location_id=4',
+        undefined,
+        { 'accept-language': 'es' },
+      );
+      expect((spanish.body as Schemas['Error']).attributes).toEqual([
+        { field: 'identificador', messages: ['debe tener al menos 2 caracteres'] },
+      ]);
     });
   });
 
   it('refuses missing, mistyped and unknown parameters with 400, and 404 for a closed location, changing nothing', async () => {
     await unchanged(server, async () => {
-      expectFailure(await api.get('/check_client_company?identificador=x&location_id=4'), 400, 'REQUEST.UNDECODABLE', 'identificador_type');
+      expectFailure(
+        await api.get('/check_client_company?identificador=x&location_id=4'),
+        400,
+        'REQUEST.UNDECODABLE',
+        'identificador_type',
+      );
       expectFailure(await check('12.345.678-5', 3), 400, 'REQUEST.UNDECODABLE', 'identificador_type');
-      expectFailure(await api.get('/check_client_company?identificador=ab&identificador_type=0&location_id=4&rut=1'), 400, 'REQUEST.UNDECODABLE', 'rut');
+      expectFailure(
+        await api.get('/check_client_company?identificador=ab&identificador_type=0&location_id=4&rut=1'),
+        400,
+        'REQUEST.UNDECODABLE',
+        'rut',
+      );
       expectFailure(await check('', 0), 422, 'REQUEST.INVALID', 'identificador');
       expectFailure(await check('12.345.678-5', 0, DEMO_LOCATION.vitacuraClosed), 404, 'LOCATION.NOT_FOUND');
     });

@@ -46,7 +46,10 @@ export function operationAt(method: string, path: string): ContractOperation | u
   return matchers().find((matcher) => matcher.operation.method === lower && matcher.pattern.test(path))?.operation;
 }
 
-export function contractCheckedClient(app: Hono, validator: ContractValidator = bookingApiValidator()): ContractCheckedClient {
+export function contractCheckedClient(
+  app: Hono,
+  validator: ContractValidator = bookingApiValidator(),
+): ContractCheckedClient {
   const answered = new Set<string>();
   async function request(path: string, init: RequestInit = {}): Promise<CheckedResponse> {
     const response = await app.request(path, init);

@@ -14,7 +14,9 @@ type Parameters<Op extends OperationId> = operations[Op]['parameters'];
 type Body<Op extends OperationId> =
   NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/json': infer B } }
     ? B
-    : NonNullable<operations[Op]['requestBody']> extends { readonly content: { readonly 'application/x-www-form-urlencoded': infer F } }
+    : NonNullable<operations[Op]['requestBody']> extends {
+          readonly content: { readonly 'application/x-www-form-urlencoded': infer F };
+        }
       ? F
       : undefined;
 
@@ -58,7 +60,9 @@ export interface OperationInput<Op extends OperationId> {
 type Responses<Op extends OperationId> = operations[Op]['responses'];
 /** The statuses whose body is an HTML page (a page's 404 included): a handler answers them itself. */
 type HtmlStatus<Op extends OperationId> = {
-  [S in keyof Responses<Op>]: Responses<Op>[S] extends { readonly content: { readonly 'text/html': unknown } } ? Extract<S, number> : never;
+  [S in keyof Responses<Op>]: Responses<Op>[S] extends { readonly content: { readonly 'text/html': unknown } }
+    ? Extract<S, number>
+    : never;
 }[keyof Responses<Op>];
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204 | 303> | HtmlStatus<Op>;
 /** A JSON body's type; a text body's (an HTML page, a calendar file) is its text, sent as the contract's media type. */
@@ -88,7 +92,12 @@ export interface Answer {
 
 export interface ContractRoute {
   readonly operationId: OperationId;
-  handle(request: DecodedRequest, language: Language, credentials: RequestCredentials, raw: RawInput): ResultAsync<Answer, ApplicationError>;
+  handle(
+    request: DecodedRequest,
+    language: Language,
+    credentials: RequestCredentials,
+    raw: RawInput,
+  ): ResultAsync<Answer, ApplicationError>;
 }
 
 /**

@@ -13,13 +13,18 @@ function request(parts: Partial<RawRequest>): RawRequest {
 }
 
 const query = (values: Readonly<Record<string, string | readonly string[]>>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? [value] : value]));
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? [value] : value]),
+  );
 
 function outcome(operationId: string, parts: Partial<RawRequest>) {
   return validator.validateRequest(operationId, request(parts));
 }
 
-function refusal(operationId: string, parts: Partial<RawRequest>): { readonly code: string; readonly faults: readonly FieldFault[] } {
+function refusal(
+  operationId: string,
+  parts: Partial<RawRequest>,
+): { readonly code: string; readonly faults: readonly FieldFault[] } {
   const result = outcome(operationId, parts);
   if (result.isOk()) throw new Error(`${operationId} accepted ${JSON.stringify(parts)}`);
   return { code: result.error.code, faults: result.error._tag === 'MalformedJson' ? [] : result.error.faults };
@@ -42,13 +47,24 @@ const json = (body: unknown): Partial<RawRequest> => ({ contentType: 'applicatio
 
 describe('query strings, read as the contract types them', () => {
   it('reads integers, booleans and comma-separated lists of ids', () => {
-    const decoded = outcome('listAvailableDays', { query: query({ ...availableDays, bundled: 'true', bundle_id: '20' }) })._unsafeUnwrap();
-    expect(decoded.query).toEqual({ start_date: '2026-12-01', end_date: '2026-12-14', local: 1, services: [12, 15], bundled: true, bundle_id: 20 });
+    const decoded = outcome('listAvailableDays', {
+      query: query({ ...availableDays, bundled: 'true', bundle_id: '20' }),
+    })._unsafeUnwrap();
+    expect(decoded.query).toEqual({
+      start_date: '2026-12-01',
+      end_date: '2026-12-14',
+      local: 1,
+      services: [12, 15],
+      bundled: true,
+      bundle_id: 20,
+    });
   });
 
   it('reads a structured query value as JSON (ADR 0014 dates_and_providers)', () => {
     const chosen = [{ start: '2026-12-01T10:00:00-03:00', end: '2026-12-01T10:45:00-03:00', provider_id: 7 }];
-    const decoded = outcome('listAvailableDays', { query: query({ ...availableDays, dates_and_providers: JSON.stringify(chosen) }) });
+    const decoded = outcome('listAvailableDays', {
+      query: query({ ...availableDays, dates_and_providers: JSON.stringify(chosen) }),
+    });
     expect(decoded._unsafeUnwrap().query['dates_and_providers']).toEqual(chosen);
   });
 
@@ -69,12 +85,16 @@ describe('query strings, read as the contract types them', () => {
   });
 
   it('refuses a structured value that is not JSON with 400, and names the fields inside one that is', () => {
-    expect(refusal('listAvailableDays', { query: query({ ...availableDays, dates_and_providers: '[{' }) }).faults).toEqual([
-      { field: 'dates_and_providers', problem: { kind: 'notJson' } },
-    ]);
-    const inside = refusal('listAvailableDays', { query: query({ ...availableDays, dates_and_providers: '[{"start":"x"}]' }) });
+    expect(
+      refusal('listAvailableDays', { query: query({ ...availableDays, dates_and_providers: '[{' }) }).faults,
+    ).toEqual([{ field: 'dates_and_providers', problem: { kind: 'notJson' } }]);
+    const inside = refusal('listAvailableDays', {
+      query: query({ ...availableDays, dates_and_providers: '[{"start":"x"}]' }),
+    });
     expect(inside.code).toBe('REQUEST.UNDECODABLE');
-    expect(fields(inside.faults)).toEqual(expect.arrayContaining(['dates_and_providers[0].end', 'dates_and_providers[0].provider_id']));
+    expect(fields(inside.faults)).toEqual(
+      expect.arrayContaining(['dates_and_providers[0].end', 'dates_and_providers[0].provider_id']),
+    );
   });
 
   it('refuses a parameter given twice with 400: lists are comma-separated', () => {
@@ -84,7 +104,9 @@ describe('query strings, read as the contract types them', () => {
   });
 
   it('refuses an unknown parameter with 400 rather than ignoring a misspelt one', () => {
-    const { code, faults } = refusal('getCompanyOverview', { query: query({ website: 'salon-aurora', locationId: '1' }) });
+    const { code, faults } = refusal('getCompanyOverview', {
+      query: query({ website: 'salon-aurora', locationId: '1' }),
+    });
     expect(code).toBe('REQUEST.UNDECODABLE');
     expect(faults).toEqual([{ field: 'locationId', problem: { kind: 'unknownParameter' } }]);
   });
@@ -123,13 +145,19 @@ describe('400 or 422: the keywords that shape the types decide 400, every other 
   });
 
   it('answers 422 for a header the contract bounds (Idempotency-Key, 8 to 255 characters), named as the contract writes it', () => {
-    const { code, faults } = refusal('createBooking', { ...json(aBookingRequest), headers: { 'idempotency-key': 'short' } });
+    const { code, faults } = refusal('createBooking', {
+      ...json(aBookingRequest),
+      headers: { 'idempotency-key': 'short' },
+    });
     expect(code).toBe('REQUEST.INVALID');
     expect(faults).toEqual([{ field: 'Idempotency-Key', problem: { kind: 'minLength', limit: 8 } }]);
   });
 
   it('hands a header on under the name the contract gives it, however the request cased it', () => {
-    const decoded = outcome('createBooking', { ...json(aBookingRequest), headers: { 'idempotency-key': 'b6f1c2a7-3b9d' } })._unsafeUnwrap();
+    const decoded = outcome('createBooking', {
+      ...json(aBookingRequest),
+      headers: { 'idempotency-key': 'b6f1c2a7-3b9d' },
+    })._unsafeUnwrap();
     expect(decoded.header).toEqual({ 'Idempotency-Key': 'b6f1c2a7-3b9d' });
   });
 });
@@ -141,8 +169,12 @@ describe('JSON bodies', () => {
   });
 
   it('answers REQUEST.MALFORMED_JSON for a body that is not JSON, or not sent as JSON', () => {
-    expect(refusal('createBooking', { contentType: 'application/json', body: '{"bookings": [' }).code).toBe('REQUEST.MALFORMED_JSON');
-    expect(refusal('createBooking', { contentType: 'application/x-www-form-urlencoded', body: 'a=1' }).code).toBe('REQUEST.MALFORMED_JSON');
+    expect(refusal('createBooking', { contentType: 'application/json', body: '{"bookings": [' }).code).toBe(
+      'REQUEST.MALFORMED_JSON',
+    );
+    expect(refusal('createBooking', { contentType: 'application/x-www-form-urlencoded', body: 'a=1' }).code).toBe(
+      'REQUEST.MALFORMED_JSON',
+    );
     expect(refusal('createBooking', { contentType: 'application/json', body: '' }).code).toBe('REQUEST.MALFORMED_JSON');
   });
 
@@ -165,13 +197,19 @@ describe('JSON bodies', () => {
   });
 
   it('answers 422 for a format in a body, naming the field', () => {
-    const { code, faults } = refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, email: 'ana.perez' } }));
+    const { code, faults } = refusal(
+      'createBooking',
+      json({ ...aBookingRequest, client: { ...aClient, email: 'ana.perez' } }),
+    );
     expect(code).toBe('REQUEST.INVALID');
     expect(faults).toEqual([{ field: 'client.email', problem: { kind: 'format', format: 'email' } }]);
   });
 
   it('reads a nullable id below 1 as a range refusal, not as "must be null"', () => {
-    const { code, faults } = refusal('createBooking', json({ ...aBookingRequest, bookings: [{ ...aBooking, bundle_id: 0 }] }));
+    const { code, faults } = refusal(
+      'createBooking',
+      json({ ...aBookingRequest, bookings: [{ ...aBooking, bundle_id: 0 }] }),
+    );
     expect(code).toBe('REQUEST.INVALID');
     expect(faults).toEqual([{ field: 'bookings[0].bundle_id', problem: { kind: 'minimum', limit: 1 } }]);
   });
@@ -205,34 +243,65 @@ describe('JSON bodies', () => {
 
 describe('plain text (ADR 0050): every text of a request, whatever else its field allows', () => {
   it('answers 422 for a NUL or another control character in a body, a query or a path, naming the field', () => {
-    expect(refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, notes: 'n\u0000ul', first_name: 'Ana\u001b[2J' } }))).toEqual({
+    expect(
+      refusal(
+        'createBooking',
+        json({ ...aBookingRequest, client: { ...aClient, notes: 'n\u0000ul', first_name: 'Ana\u001b[2J' } }),
+      ),
+    ).toEqual({
       code: 'REQUEST.INVALID',
       faults: [
         { field: 'client.first_name', problem: { kind: 'controlCharacter' } },
         { field: 'client.notes', problem: { kind: 'controlCharacter' } },
       ],
     });
-    expect(refusal('paymentCheckout', { query: query({ p: 'epayco', b: '\u0000' }) })).toEqual({ code: 'REQUEST.INVALID', faults: [{ field: 'b', problem: { kind: 'controlCharacter' } }] });
-    expect(refusal('getBookingSummary', { path: { bookingId: '1', accessToken: 'abc\u007f' } }).faults).toEqual([{ field: 'accessToken', problem: { kind: 'controlCharacter' } }]);
+    expect(refusal('paymentCheckout', { query: query({ p: 'epayco', b: '\u0000' }) })).toEqual({
+      code: 'REQUEST.INVALID',
+      faults: [{ field: 'b', problem: { kind: 'controlCharacter' } }],
+    });
+    expect(refusal('getBookingSummary', { path: { bookingId: '1', accessToken: 'abc\u007f' } }).faults).toEqual([
+      { field: 'accessToken', problem: { kind: 'controlCharacter' } },
+    ]);
   });
 
   it('takes tabs and line breaks only in a field the contract marks x-reserva-multiline', () => {
     const lines = 'Alergia al látex.\r\nLlega antes.\tGracias';
-    expect(outcome('createBooking', json({ ...aBookingRequest, client: { ...aClient, notes: lines, custom_alergias: lines } })).isOk()).toBe(true);
-    expect(refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, last_name: 'Pérez\nSoto' } }))).toEqual({
+    expect(
+      outcome(
+        'createBooking',
+        json({ ...aBookingRequest, client: { ...aClient, notes: lines, custom_alergias: lines } }),
+      ).isOk(),
+    ).toBe(true);
+    expect(
+      refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, last_name: 'Pérez\nSoto' } })),
+    ).toEqual({
       code: 'REQUEST.INVALID',
       faults: [{ field: 'client.last_name', problem: { kind: 'lineBreak' } }],
     });
   });
 
   it('refuses half a surrogate pair, which UTF-8 cannot carry', () => {
-    expect(refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, city: 'Santiago \ud83d' } })).faults).toEqual([
-      { field: 'client.city', problem: { kind: 'unpairedSurrogate' } },
-    ]);
+    expect(
+      refusal('createBooking', json({ ...aBookingRequest, client: { ...aClient, city: 'Santiago \ud83d' } })).faults,
+    ).toEqual([{ field: 'client.city', problem: { kind: 'unpairedSurrogate' } }]);
   });
 
   it('leaves responses to their own schemas: an answer may carry what a request may not', () => {
-    const location = { id: 1, company_id: 1, company_web_address: 'salon-aurora', name: 'Salón\nAurora', location_name: 'Providencia', phone: null, email: null, banner: null, image: null, address: null, country_code: 'cl', time_zone: 'America/Santiago', schedule: [] };
+    const location = {
+      id: 1,
+      company_id: 1,
+      company_web_address: 'salon-aurora',
+      name: 'Salón\nAurora',
+      location_name: 'Providencia',
+      phone: null,
+      email: null,
+      banner: null,
+      image: null,
+      address: null,
+      country_code: 'cl',
+      time_zone: 'America/Santiago',
+      schedule: [],
+    };
     expect(validator.validateResponse('getLocation', { status: 200, headers: {}, body: location })).toEqual([]);
   });
 });
@@ -259,18 +328,26 @@ describe('responses, for the tests (ADR 0005)', () => {
   });
 
   it('refuses a status the operation does not declare', () => {
-    expect(validator.validateResponse('getLocation', { status: 409, headers: {}, body: { error: 'x', code: 'A.B' } })[0]).toMatch(
-      /does not answer 409/,
-    );
+    expect(
+      validator.validateResponse('getLocation', { status: 409, headers: {}, body: { error: 'x', code: 'A.B' } })[0],
+    ).toMatch(/does not answer 409/);
   });
 
   it('refuses a body that does not fit, naming where', () => {
-    const problems = validator.validateResponse('getLocation', { status: 200, headers: {}, body: { ...location, country_code: 'CHL' } });
+    const problems = validator.validateResponse('getLocation', {
+      status: 200,
+      headers: {},
+      body: { ...location, country_code: 'CHL' },
+    });
     expect(problems.join('\n')).toMatch(/\/country_code/);
   });
 
   it('refuses a response missing a header the contract requires (Retry-After on 429)', () => {
-    const problems = validator.validateResponse('getLocation', { status: 429, headers: {}, body: { error: 'Slow down.', code: 'RATE.LIMITED' } });
+    const problems = validator.validateResponse('getLocation', {
+      status: 429,
+      headers: {},
+      body: { error: 'Slow down.', code: 'RATE.LIMITED' },
+    });
     expect(problems).toEqual(['the Retry-After header is missing']);
   });
 });

@@ -13,7 +13,13 @@ import addFormats from 'ajv-formats';
 import { err, ok, type Result } from 'neverthrow';
 import { textFlaw, type TextLayout } from '#domain/shared/plain-text';
 import type { FieldProblem } from '#i18n/field-messages';
-import { bookingApiContract, type Contract, type ContractOperation, type ContractParameter, type JsonSchema } from './contract';
+import {
+  bookingApiContract,
+  type Contract,
+  type ContractOperation,
+  type ContractParameter,
+  type JsonSchema,
+} from './contract';
 
 export type { FieldProblem } from '#i18n/field-messages';
 
@@ -304,7 +310,9 @@ function problemOf(error: ErrorObject, source: Source): FieldProblem {
       return { kind: 'format', format: String(params['format']) };
     case PLAIN_TEXT_KEYWORD: {
       const flaw = params['flaw'];
-      return flaw === 'controlCharacter' || flaw === 'lineBreak' || flaw === 'unpairedSurrogate' ? { kind: flaw } : { kind: 'invalid' };
+      return flaw === 'controlCharacter' || flaw === 'lineBreak' || flaw === 'unpairedSurrogate'
+        ? { kind: flaw }
+        : { kind: 'invalid' };
     }
     default:
       return { kind: 'invalid' };
@@ -369,7 +377,11 @@ interface OperationValidators {
   readonly body: PartValidators | undefined;
 }
 
-function parametersSchema(parameters: readonly ContractParameter[], closed: boolean, nameOf: (name: string) => string): JsonSchema {
+function parametersSchema(
+  parameters: readonly ContractParameter[],
+  closed: boolean,
+  nameOf: (name: string) => string,
+): JsonSchema {
   return {
     type: 'object',
     properties: Object.fromEntries(parameters.map((parameter) => [nameOf(parameter.name), parameter.schema])),
@@ -382,7 +394,8 @@ function parametersSchema(parameters: readonly ContractParameter[], closed: bool
 function plainText(ajv: Ajv2020): void {
   const validate: SchemaValidateFunction = (layout: TextLayout, text: string) => {
     const flaw = textFlaw(text, layout);
-    validate.errors = flaw === null ? [] : [{ keyword: PLAIN_TEXT_KEYWORD, message: `must be plain text (${flaw})`, params: { flaw } }];
+    validate.errors =
+      flaw === null ? [] : [{ keyword: PLAIN_TEXT_KEYWORD, message: `must be plain text (${flaw})`, params: { flaw } }];
     return flaw === null;
   };
   ajv.addKeyword({ keyword: PLAIN_TEXT_KEYWORD, type: 'string', schemaType: 'string', errors: true, validate });
@@ -393,7 +406,9 @@ function createAjv(contract: Contract): Ajv2020 {
   addFormats(ajv);
   plainText(ajv);
   for (const variant of ['shape', 'full', 'request'] as const) {
-    const definitions = Object.fromEntries(Object.entries(contract.schemas).map(([name, schema]) => [name, rewrite(schema, variant)]));
+    const definitions = Object.fromEntries(
+      Object.entries(contract.schemas).map(([name, schema]) => [name, rewrite(schema, variant)]),
+    );
     ajv.addSchema({ $id: variantId(variant), $defs: definitions });
   }
   return ajv;
@@ -411,7 +426,8 @@ const lowerCase = (name: string) => name.toLowerCase();
 const asIs = (name: string) => name;
 
 function compileOperation(ajv: Ajv2020, operation: ContractOperation): OperationValidators {
-  const parametersIn = (place: ContractParameter['in']) => operation.parameters.filter((parameter) => parameter.in === place);
+  const parametersIn = (place: ContractParameter['in']) =>
+    operation.parameters.filter((parameter) => parameter.in === place);
   return {
     operation,
     path: compilePart(ajv, parametersSchema(parametersIn('path'), true, asIs)),
@@ -518,10 +534,12 @@ export function createContractValidator(contract: Contract = bookingApiContract(
           body = undefined;
         } else if (requestBody.form) {
           // An HTML form's fields, each sent once: read as text, for the schema to judge.
-          if (!isFormContentType(request.contentType)) return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
+          if (!isFormContentType(request.contentType))
+            return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
           body = Object.fromEntries(new URLSearchParams(text));
         } else {
-          if (!isJsonContentType(request.contentType)) return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
+          if (!isJsonContentType(request.contentType))
+            return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
           try {
             body = JSON.parse(text) as unknown;
           } catch {
@@ -530,25 +548,38 @@ export function createContractValidator(contract: Contract = bookingApiContract(
         }
       }
 
-      const path = decodeParameters(inPlace('path'), (parameter) => {
-        const value = request.path[parameter.name];
-        return value === undefined ? undefined : [value];
-      }, asIs);
+      const path = decodeParameters(
+        inPlace('path'),
+        (parameter) => {
+          const value = request.path[parameter.name];
+          return value === undefined ? undefined : [value];
+        },
+        asIs,
+      );
       const knownQuery = new Set(inPlace('query').map((parameter) => parameter.name));
       const query = decodeParameters(inPlace('query'), (parameter) => request.query[parameter.name], asIs);
       // Unknown query keys are passed on as text, for the closed schema to name them.
       for (const [name, values] of Object.entries(request.query)) {
         if (!knownQuery.has(name)) query.decoded[name] = values[0] ?? '';
       }
-      const header = decodeParameters(inPlace('header'), (parameter) => {
-        const value = request.headers[parameter.name.toLowerCase()];
-        return value === undefined ? undefined : [value];
-      }, lowerCase);
+      const header = decodeParameters(
+        inPlace('header'),
+        (parameter) => {
+          const value = request.headers[parameter.name.toLowerCase()];
+          return value === undefined ? undefined : [value];
+        },
+        lowerCase,
+      );
 
       const readFaults = [...path.faults, ...query.faults, ...header.faults];
       // A parameter already refused while reading it is not named a second time.
       const notAlreadyRefused = (fault: FieldFault) =>
-        !readFaults.some((read) => fault.field === read.field || fault.field.startsWith(`${read.field}[`) || fault.field.startsWith(`${read.field}.`));
+        !readFaults.some(
+          (read) =>
+            fault.field === read.field ||
+            fault.field.startsWith(`${read.field}[`) ||
+            fault.field.startsWith(`${read.field}.`),
+        );
       const outcomes = [
         checkPart(validators.path, path.decoded, 'path', asIs),
         checkPart(validators.query, query.decoded, 'query', asIs),
@@ -563,7 +594,9 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       }
       if (faults.length > 0) return err({ _tag: 'InvalidRequest', code: 'REQUEST.INVALID', faults });
       // Handlers read headers under the names the contract gives them (`Idempotency-Key`), as the generated types do.
-      const declaredHeaders = Object.fromEntries(Object.entries(header.decoded).map(([name, value]) => [headerNames.get(name) ?? name, value]));
+      const declaredHeaders = Object.fromEntries(
+        Object.entries(header.decoded).map(([name, value]) => [headerNames.get(name) ?? name, value]),
+      );
       return ok({ path: path.decoded, query: query.decoded, header: declaredHeaders, body });
     },
 
@@ -571,15 +604,19 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       const { responses } = operation(operationId);
       const declared = responses.get(String(response.status)) ?? responses.get('default');
       if (declared === undefined) {
-        return [`${operationId} does not answer ${String(response.status)} (it answers ${[...responses.keys()].join(', ')})`];
+        return [
+          `${operationId} does not answer ${String(response.status)} (it answers ${[...responses.keys()].join(', ')})`,
+        ];
       }
       const headerNames = new Set(Object.keys(response.headers).map(lowerCase));
       const problems = declared.requiredHeaders
         .filter((name) => !headerNames.has(name.toLowerCase()))
         .map((name) => `the ${name} header is missing`);
       if (declared.textMediaType !== undefined) {
-        const contentType = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-        if (contentType.split(';')[0]?.trim().toLowerCase() !== declared.textMediaType) problems.push(`the body is ${contentType}, not ${declared.textMediaType}`);
+        const contentType =
+          Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+        if (contentType.split(';')[0]?.trim().toLowerCase() !== declared.textMediaType)
+          problems.push(`the body is ${contentType}, not ${declared.textMediaType}`);
         if (typeof response.body !== 'string') problems.push(`a ${declared.textMediaType} body was expected`);
         return problems;
       }

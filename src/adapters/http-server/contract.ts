@@ -116,7 +116,11 @@ function responsesOf(document: JsonObject, raw: unknown, where: string): Readonl
     const requiredHeaders = Object.entries(headers)
       .filter(([, header]) => dereference(document, header, `${where}/${status}/headers`)['required'] === true)
       .map(([name]) => name);
-    responses.set(status, { schema: jsonContentSchema(response['content']), textMediaType: textMediaType(response['content']), requiredHeaders });
+    responses.set(status, {
+      schema: jsonContentSchema(response['content']),
+      textMediaType: textMediaType(response['content']),
+      requiredHeaders,
+    });
   }
   return responses;
 }
@@ -127,13 +131,17 @@ export function parseContract(text: string): Contract {
   const operations = new Map<string, ContractOperation>();
   for (const [path, rawItem] of Object.entries(objectAt(document['paths'], 'paths'))) {
     const item = objectAt(rawItem, path);
-    const shared: readonly unknown[] = Array.isArray(item['parameters']) ? (item['parameters'] as readonly unknown[]) : [];
+    const shared: readonly unknown[] = Array.isArray(item['parameters'])
+      ? (item['parameters'] as readonly unknown[])
+      : [];
     for (const method of httpMethods) {
       if (!isObject(item[method])) continue;
       const operation = objectAt(item[method], `${method} ${path}`);
       const operationId = operation['operationId'];
       if (typeof operationId !== 'string') throw new Error(`${method} ${path} has no operationId`);
-      const own: readonly unknown[] = Array.isArray(operation['parameters']) ? (operation['parameters'] as readonly unknown[]) : [];
+      const own: readonly unknown[] = Array.isArray(operation['parameters'])
+        ? (operation['parameters'] as readonly unknown[])
+        : [];
       // An operation's own parameter replaces a path-level one of the same name and place.
       const parameters = new Map<string, ContractParameter>();
       for (const raw of [...shared, ...own]) {
@@ -141,23 +149,33 @@ export function parseContract(text: string): Contract {
         parameters.set(`${parameter.in}:${parameter.name}`, parameter);
       }
       const rawBody = operation['x-reserva-raw-body'] === true;
-      const body = operation['requestBody'] === undefined || rawBody ? undefined : dereference(document, operation['requestBody'], operationId);
+      const body =
+        operation['requestBody'] === undefined || rawBody
+          ? undefined
+          : dereference(document, operation['requestBody'], operationId);
       const jsonSchema = body === undefined ? undefined : jsonContentSchema(body['content']);
-      const formSchema = body === undefined ? undefined : jsonContentSchema(body['content'], 'application/x-www-form-urlencoded');
+      const formSchema =
+        body === undefined ? undefined : jsonContentSchema(body['content'], 'application/x-www-form-urlencoded');
       const bodySchema = jsonSchema ?? formSchema;
       operations.set(operationId, {
         operationId,
         method,
         path,
         parameters: [...parameters.values()],
-        requestBody: bodySchema === undefined ? undefined : { required: body?.['required'] === true, schema: bodySchema, form: jsonSchema === undefined },
+        requestBody:
+          bodySchema === undefined
+            ? undefined
+            : { required: body?.['required'] === true, schema: bodySchema, form: jsonSchema === undefined },
         rawBody,
         responses: responsesOf(document, operation['responses'], `${operationId} responses`),
       });
     }
   }
   const components = objectAt(document['components'], 'components');
-  return { operations, schemas: objectAt(components['schemas'], 'components.schemas') as Readonly<Record<string, JsonSchema>> };
+  return {
+    operations,
+    schemas: objectAt(components['schemas'], 'components.schemas') as Readonly<Record<string, JsonSchema>>,
+  };
 }
 
 export const CONTRACT_FILE = runtimeFiles.contract;

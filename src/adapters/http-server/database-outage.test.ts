@@ -8,7 +8,11 @@ import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_PROVIDER } from '../persistence/demo/demo-catalogue';
 import { openPostgresDatabase } from '../persistence/pg-database';
-import { createPrivateCluster, postgresBinaries, type PrivateCluster } from '../persistence/private-postgres-cluster.test-support';
+import {
+  createPrivateCluster,
+  postgresBinaries,
+  type PrivateCluster,
+} from '../persistence/private-postgres-cluster.test-support';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
@@ -56,7 +60,14 @@ function createBody(start: Instant, client: string, overrides: Parameters<typeof
         provider_lock: true,
       }),
     ],
-    client: bookingClient({ first_name: 'Cliente', last_name: client, email: `${client}@correo.example`, phone: `+5698${String(1_000_000 + clients)}`, identification_number: null, notes: '' }),
+    client: bookingClient({
+      first_name: 'Cliente',
+      last_name: client,
+      email: `${client}@correo.example`,
+      phone: `+5698${String(1_000_000 + clients)}`,
+      identification_number: null,
+      notes: '',
+    }),
     ...overrides,
   });
 }
@@ -72,7 +83,10 @@ interface Answer {
 
 async function send(origin: string, pathAndQuery: string, init: RequestInit = {}): Promise<Answer> {
   try {
-    const response = await fetch(`${origin}${pathAndQuery}`, { ...init, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+    const response = await fetch(`${origin}${pathAndQuery}`, {
+      ...init,
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+    });
     const text = await response.text();
     let body: { code?: string; booking?: { id?: number } } = {};
     try {
@@ -80,14 +94,30 @@ async function send(origin: string, pathAndQuery: string, init: RequestInit = {}
     } catch {
       // Not JSON: the status says enough.
     }
-    return { status: response.status, code: body.code, retryAfter: response.headers.get('retry-after'), bookingId: body.booking?.id, failure: undefined };
+    return {
+      status: response.status,
+      code: body.code,
+      retryAfter: response.headers.get('retry-after'),
+      bookingId: body.booking?.id,
+      failure: undefined,
+    };
   } catch (error) {
-    return { status: 0, code: undefined, retryAfter: null, bookingId: undefined, failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return {
+      status: 0,
+      code: undefined,
+      retryAfter: null,
+      bookingId: undefined,
+      failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
   }
 }
 
 function create(origin: string, body: unknown): Promise<Answer> {
-  return send(origin, '/bookings', { method: 'POST', headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY }, body: JSON.stringify(body) });
+  return send(origin, '/bookings', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
+    body: JSON.stringify(body),
+  });
 }
 
 function tally(answers: readonly Answer[]): Readonly<Record<string, number>> {
@@ -107,7 +137,10 @@ function expectUnavailableAnswers(answers: readonly Answer[]): void {
 
 /** Which of `ids` the database holds as confirmed bookings. */
 async function heldBookings(database: SqlDatabase, ids: readonly number[]): Promise<readonly number[]> {
-  const rows = await readBack(database).query<{ id: number }>("SELECT id FROM bookings WHERE id = ANY($1::int[]) AND status = 'confirmed' ORDER BY id", [[...ids]]);
+  const rows = await readBack(database).query<{ id: number }>(
+    "SELECT id FROM bookings WHERE id = ANY($1::int[]) AND status = 'confirmed' ORDER BY id",
+    [[...ids]],
+  );
   return rows.map((row) => row.id);
 }
 
@@ -145,164 +178,206 @@ function serverEnv(databaseUrl: string, extra: Readonly<Record<string, string | 
   };
 }
 
-describe.skipIf(postgres?.unavailable !== undefined)('the server on PostgreSQL while the backends serving it are terminated under concurrent creates', () => {
-  const name = `reserva_outage_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-  let admin: SqlDatabase;
-  let database: SqlDatabase;
-  let server: SpawnedServer;
+describe.skipIf(postgres?.unavailable !== undefined)(
+  'the server on PostgreSQL while the backends serving it are terminated under concurrent creates',
+  () => {
+    const name = `reserva_outage_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
+    let admin: SqlDatabase;
+    let database: SqlDatabase;
+    let server: SpawnedServer;
 
-  const cleanUp = cleanUps();
+    const cleanUp = cleanUps();
 
-  beforeAll(async () => {
-    admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-    cleanUp.push(() => admin.close());
-    await admin.exec(`CREATE DATABASE ${name}`);
-    cleanUp.push(() => admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
-    cleanUp.push(() => database.close());
-    server = await spawnServer(serverEnv(url.toString()));
-    cleanUp.push(() => server.stop());
-  }, 90_000);
+    beforeAll(async () => {
+      admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+      cleanUp.push(() => admin.close());
+      await admin.exec(`CREATE DATABASE ${name}`);
+      cleanUp.push(() => admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
+      cleanUp.push(() => database.close());
+      server = await spawnServer(serverEnv(url.toString()));
+      cleanUp.push(() => server.stop());
+    }, 90_000);
 
-  afterAll(() => cleanUp.run(), 30_000);
+    afterAll(() => cleanUp.run(), 30_000);
 
-  it('stays up, answers only 201, 503 (or a legitimate 409/422), and holds every booking it acknowledged', async () => {
-    const starts = camilasHours();
-    // Hours kept for the creates after the storm, which a fast machine's creators could otherwise use up.
-    const afterStarts = starts.splice(-40);
-    let next = 0;
-    const terminating = { until: Date.now() + 6000 };
-    let terminated = 0;
-    const terminator = (async () => {
-      while (Date.now() < terminating.until) {
-        const rows = await readBack(admin).query<{ pid: number }>('SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-        terminated += rows.length;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    })();
-    const answers: Answer[] = [];
-    // Eight clients booking one after another, each a different hour, while every backend serving
-    // the database is terminated about four times a second.
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
+    it('stays up, answers only 201, 503 (or a legitimate 409/422), and holds every booking it acknowledged', async () => {
+      const starts = camilasHours();
+      // Hours kept for the creates after the storm, which a fast machine's creators could otherwise use up.
+      const afterStarts = starts.splice(-40);
+      let next = 0;
+      const terminating = { until: Date.now() + 6000 };
+      let terminated = 0;
+      const terminator = (async () => {
         while (Date.now() < terminating.until) {
-          const index = next++;
-          const start = starts[index];
-          if (start === undefined) return;
-          answers.push(await create(server.origin, createBody(start, `terminado${String(index)}`)));
+          const rows = await readBack(admin).query<{ pid: number }>(
+            'SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [name],
+          );
+          terminated += rows.length;
+          await new Promise((resolve) => setTimeout(resolve, 250));
         }
-      }),
-    );
-    await terminator;
+      })();
+      const answers: Answer[] = [];
+      // Eight clients booking one after another, each a different hour, while every backend serving
+      // the database is terminated about four times a second.
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (Date.now() < terminating.until) {
+            const index = next++;
+            const start = starts[index];
+            if (start === undefined) return;
+            answers.push(await create(server.origin, createBody(start, `terminado${String(index)}`)));
+          }
+        }),
+      );
+      await terminator;
 
-    // Both happened: creates the dying backends failed, and creates acknowledged in between.
-    expect(terminated).toBeGreaterThan(0);
-    expect([tally(answers)['201'] ?? 0, tally(answers)['503'] ?? 0].map((count) => count > 0), JSON.stringify(tally(answers))).toEqual([true, true]);
-    expect(server.process.exitCode, server.output()).toBeNull();
-    expect(answers.filter((answer) => answer.status === 0).map((answer) => answer.failure)).toEqual([]);
-    expect(Object.keys(tally(answers)).filter((status) => !['201', '503', '409', '422'].includes(status)), JSON.stringify(tally(answers))).toEqual([]);
-    expectUnavailableAnswers(answers);
+      // Both happened: creates the dying backends failed, and creates acknowledged in between.
+      expect(terminated).toBeGreaterThan(0);
+      expect(
+        [tally(answers)['201'] ?? 0, tally(answers)['503'] ?? 0].map((count) => count > 0),
+        JSON.stringify(tally(answers)),
+      ).toEqual([true, true]);
+      expect(server.process.exitCode, server.output()).toBeNull();
+      expect(answers.filter((answer) => answer.status === 0).map((answer) => answer.failure)).toEqual([]);
+      expect(
+        Object.keys(tally(answers)).filter((status) => !['201', '503', '409', '422'].includes(status)),
+        JSON.stringify(tally(answers)),
+      ).toEqual([]);
+      expectUnavailableAnswers(answers);
 
-    // Once the backends are left alone, the pool's new connections serve again.
-    // Each try takes an hour of its own: one a 503 answered may still have been booked, and a demo
-    // booking may hold another (409); on a loaded machine the pool takes a while to serve again.
-    let nextAfter = 0;
-    const after = await eventually(() => create(server.origin, createBody(afterStarts[nextAfter++] ?? (0 as Instant), 'despues')), (answer) => answer.status === 201, 30_000);
-    expect(after.status, JSON.stringify(after)).toBe(201);
-    const acknowledged = [...answers, after].filter((answer) => answer.status === 201).map((answer) => answer.bookingId ?? -1);
-    expect(await heldBookings(database, acknowledged)).toEqual([...acknowledged].sort((a, b) => a - b));
-    expect(server.process.exitCode).toBeNull();
-  }, 60_000);
-});
+      // Once the backends are left alone, the pool's new connections serve again.
+      // Each try takes an hour of its own: one a 503 answered may still have been booked, and a demo
+      // booking may hold another (409); on a loaded machine the pool takes a while to serve again.
+      let nextAfter = 0;
+      const after = await eventually(
+        () => create(server.origin, createBody(afterStarts[nextAfter++] ?? (0 as Instant), 'despues')),
+        (answer) => answer.status === 201,
+        30_000,
+      );
+      expect(after.status, JSON.stringify(after)).toBe(201);
+      const acknowledged = [...answers, after]
+        .filter((answer) => answer.status === 201)
+        .map((answer) => answer.bookingId ?? -1);
+      expect(await heldBookings(database, acknowledged)).toEqual([...acknowledged].sort((a, b) => a - b));
+      expect(server.process.exitCode).toBeNull();
+    }, 60_000);
+  },
+);
 
-describe.skipIf('unavailable' in binaries)('the server on a PostgreSQL cluster that stops for 6 s and starts again', () => {
-  let cluster: PrivateCluster;
-  let server: SpawnedServer;
-  let database: SqlDatabase;
-  let mailDirectory: string;
+describe.skipIf('unavailable' in binaries)(
+  'the server on a PostgreSQL cluster that stops for 6 s and starts again',
+  () => {
+    let cluster: PrivateCluster;
+    let server: SpawnedServer;
+    let database: SqlDatabase;
+    let mailDirectory: string;
 
-  const cleanUp = cleanUps();
+    const cleanUp = cleanUps();
 
-  beforeAll(async () => {
-    if (!('bin' in binaries)) return;
-    cluster = await createPrivateCluster(binaries.bin);
-    cleanUp.push(() => cluster.destroy());
-    await cluster.start();
-    mailDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-outage-mail-'));
-    cleanUp.push(() => rm(mailDirectory, { recursive: true, force: true }));
-    database = openPostgresDatabase(cluster.url, { maxConnections: 1 });
-    cleanUp.push(() => database.close());
-    server = await spawnServer(
-      serverEnv(cluster.url, {
-        RESERVA_MAIL_DIR: mailDirectory,
-        RESERVA_MAIL_DISPATCH_INTERVAL: '1',
-        // The expiry job runs every second on the test clock, which the test moves (ADR 0042).
-        RESERVA_TEST_CLOCK: '1',
-        SMTP_URL: undefined,
-      }),
-    );
-    cleanUp.push(() => server.stop());
-  }, 90_000);
+    beforeAll(async () => {
+      if (!('bin' in binaries)) return;
+      cluster = await createPrivateCluster(binaries.bin);
+      cleanUp.push(() => cluster.destroy());
+      await cluster.start();
+      mailDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-outage-mail-'));
+      cleanUp.push(() => rm(mailDirectory, { recursive: true, force: true }));
+      database = openPostgresDatabase(cluster.url, { maxConnections: 1 });
+      cleanUp.push(() => database.close());
+      server = await spawnServer(
+        serverEnv(cluster.url, {
+          RESERVA_MAIL_DIR: mailDirectory,
+          RESERVA_MAIL_DISPATCH_INTERVAL: '1',
+          // The expiry job runs every second on the test clock, which the test moves (ADR 0042).
+          RESERVA_TEST_CLOCK: '1',
+          SMTP_URL: undefined,
+        }),
+      );
+      cleanUp.push(() => server.stop());
+    }, 90_000);
 
-  afterAll(() => cleanUp.run(), 60_000);
+    afterAll(() => cleanUp.run(), 60_000);
 
-  it('answers 503 with Retry-After during the outage, 201 after it, and its outbox dispatcher and payment expiry resume', async () => {
-    const starts = camilasHours();
-    const before = await create(server.origin, createBody(starts[0] ?? (0 as Instant), 'antes'));
-    expect(before.status).toBe(201);
-    // Paid online through the sandbox, left unpaid: the expiry job cancels it once 30 minutes pass.
-    const unpaid = await create(server.origin, createBody(starts[1] ?? (0 as Instant), 'sinpagar', { payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal' }));
-    expect(unpaid.status).toBe(201);
+    it('answers 503 with Retry-After during the outage, 201 after it, and its outbox dispatcher and payment expiry resume', async () => {
+      const starts = camilasHours();
+      const before = await create(server.origin, createBody(starts[0] ?? (0 as Instant), 'antes'));
+      expect(before.status).toBe(201);
+      // Paid online through the sandbox, left unpaid: the expiry job cancels it once 30 minutes pass.
+      const unpaid = await create(
+        server.origin,
+        createBody(starts[1] ?? (0 as Instant), 'sinpagar', { payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal' }),
+      );
+      expect(unpaid.status).toBe(201);
 
-    await cluster.stop();
-    const during: Answer[] = [];
-    const until = Date.now() + 6000;
-    let index = 2;
-    while (Date.now() < until) {
-      const started = Date.now();
-      during.push(await create(server.origin, createBody(starts[index++] ?? (0 as Instant), `durante${String(index)}`)));
-      during.push(await send(server.origin, '/locations/1'));
-      expect(Date.now() - started).toBeLessThan(2 * ANSWER_WITHIN_MS);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(server.process.exitCode, server.output()).toBeNull();
-    expect(tally(during)).toEqual({ 503: during.length });
-    expectUnavailableAnswers(during);
-    await cluster.start();
+      await cluster.stop();
+      const during: Answer[] = [];
+      const until = Date.now() + 6000;
+      let index = 2;
+      while (Date.now() < until) {
+        const started = Date.now();
+        during.push(
+          await create(server.origin, createBody(starts[index++] ?? (0 as Instant), `durante${String(index)}`)),
+        );
+        during.push(await send(server.origin, '/locations/1'));
+        expect(Date.now() - started).toBeLessThan(2 * ANSWER_WITHIN_MS);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(server.process.exitCode, server.output()).toBeNull();
+      expect(tally(during)).toEqual({ 503: during.length });
+      expectUnavailableAnswers(during);
+      await cluster.start();
 
-    const after = await eventually(() => create(server.origin, createBody(starts[index++] ?? (0 as Instant), 'recuperado')), (answer) => answer.status === 201, 20_000);
-    expect(after.status, JSON.stringify(after)).toBe(201);
-    const acknowledged = [before, unpaid, after].map((answer) => answer.bookingId ?? -1);
-    const confirmed = await heldBookings(database, acknowledged);
-    expect(confirmed).toEqual([before.bookingId, after.bookingId].sort((a, b) => (a ?? 0) - (b ?? 0)));
-    const [pending] = await readBack(database).query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [unpaid.bookingId]);
-    expect(pending?.status).toBe('pending_payment');
+      const after = await eventually(
+        () => create(server.origin, createBody(starts[index++] ?? (0 as Instant), 'recuperado')),
+        (answer) => answer.status === 201,
+        20_000,
+      );
+      expect(after.status, JSON.stringify(after)).toBe(201);
+      const acknowledged = [before, unpaid, after].map((answer) => answer.bookingId ?? -1);
+      const confirmed = await heldBookings(database, acknowledged);
+      expect(confirmed).toEqual([before.bookingId, after.bookingId].sort((a, b) => (a ?? 0) - (b ?? 0)));
+      const [pending] = await readBack(database).query<{ status: string }>(
+        'SELECT status FROM bookings WHERE id = $1',
+        [unpaid.bookingId],
+      );
+      expect(pending?.status).toBe('pending_payment');
 
-    // The outbox dispatcher, which failed its runs during the outage, sends the mail of the booking made after it.
-    const mailed = await eventually(
-      async () => {
-        const files = await readdir(mailDirectory).catch(() => []);
-        const texts = await Promise.all(files.map((file) => readFile(path.join(mailDirectory, file), 'utf8')));
-        return texts.some((text) => text.includes('recuperado@correo.example'));
-      },
-      (found) => found,
-      15_000,
-    );
-    expect(mailed, `${(await readdir(mailDirectory).catch(() => [])).join('\n')}\n${server.output()}`).toBe(true);
-    // The expiry job runs again: 31 minutes on, the unpaid booking is cancelled.
-    const moved = await send(server.origin, '/testing/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_minutes: 31 }) });
-    expect(moved.status).toBe(200);
-    const expired = await eventually(
-      async () => (await readBack(database).query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [unpaid.bookingId]))[0]?.status,
-      (status) => status === 'cancelled',
-      15_000,
-    );
-    expect(expired).toBe('cancelled');
+      // The outbox dispatcher, which failed its runs during the outage, sends the mail of the booking made after it.
+      const mailed = await eventually(
+        async () => {
+          const files = await readdir(mailDirectory).catch(() => []);
+          const texts = await Promise.all(files.map((file) => readFile(path.join(mailDirectory, file), 'utf8')));
+          return texts.some((text) => text.includes('recuperado@correo.example'));
+        },
+        (found) => found,
+        15_000,
+      );
+      expect(mailed, `${(await readdir(mailDirectory).catch(() => [])).join('\n')}\n${server.output()}`).toBe(true);
+      // The expiry job runs again: 31 minutes on, the unpaid booking is cancelled.
+      const moved = await send(server.origin, '/testing/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advance_minutes: 31 }),
+      });
+      expect(moved.status).toBe(200);
+      const expired = await eventually(
+        async () =>
+          (
+            await readBack(database).query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [
+              unpaid.bookingId,
+            ])
+          )[0]?.status,
+        (status) => status === 'cancelled',
+        15_000,
+      );
+      expect(expired).toBe('cancelled');
 
-    // Each job said once per failed run that it failed, and carried on.
-    expect(server.output()).toMatch(/notifications dispatcher failed a run/);
-    expect(server.process.exitCode).toBeNull();
-  }, 90_000);
-});
+      // Each job said once per failed run that it failed, and carried on.
+      expect(server.output()).toMatch(/notifications dispatcher failed a run/);
+      expect(server.process.exitCode).toBeNull();
+    }, 90_000);
+  },
+);

@@ -2,15 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { companyNotFound, locationNotFound, promotionNotFound, providerNotFound } from '#application/shared/not-found';
 import { bookingApiValidator } from './contract-validation';
 import { rateLimited } from '#application/abuse/rate-limit-errors';
-import { errorResponse, rateLimitedMessage, routeNotFound, serverUnavailable, unexpectedFailure, type HttpFailure } from './error-responses';
+import {
+  errorResponse,
+  rateLimitedMessage,
+  routeNotFound,
+  serverUnavailable,
+  unexpectedFailure,
+  type HttpFailure,
+} from './error-responses';
 import { preferredLanguage } from './language';
 
 // The one place failures become statuses and Error bodies (ADR 0002, ADR 0014 "Statuses").
 
 const everyFailure: readonly (readonly [HttpFailure, number])[] = [
   [{ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' }, 400],
-  [{ _tag: 'UndecodableRequest', code: 'REQUEST.UNDECODABLE', faults: [{ field: 'website', problem: { kind: 'missing' } }] }, 400],
-  [{ _tag: 'InvalidRequest', code: 'REQUEST.INVALID', faults: [{ field: 'id', problem: { kind: 'minimum', limit: 1 } }] }, 422],
+  [
+    {
+      _tag: 'UndecodableRequest',
+      code: 'REQUEST.UNDECODABLE',
+      faults: [{ field: 'website', problem: { kind: 'missing' } }],
+    },
+    400,
+  ],
+  [
+    {
+      _tag: 'InvalidRequest',
+      code: 'REQUEST.INVALID',
+      faults: [{ field: 'id', problem: { kind: 'minimum', limit: 1 } }],
+    },
+    422,
+  ],
   [companyNotFound, 404],
   [locationNotFound, 404],
   [promotionNotFound, 404],
@@ -22,14 +43,17 @@ const everyFailure: readonly (readonly [HttpFailure, number])[] = [
 ];
 
 describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
-  it.each(everyFailure)('answers %o with %i and an Error body the contract accepts, carrying its code', (failure, status) => {
-    for (const language of ['en', 'es'] as const) {
-      const response = errorResponse(failure, language);
-      expect(response.status).toBe(status);
-      expect(response.body.code).toBe(failure.code);
-      expect(bookingApiValidator().validateSchema('Error', response.body)).toEqual([]);
-    }
-  });
+  it.each(everyFailure)(
+    'answers %o with %i and an Error body the contract accepts, carrying its code',
+    (failure, status) => {
+      for (const language of ['en', 'es'] as const) {
+        const response = errorResponse(failure, language);
+        expect(response.status).toBe(status);
+        expect(response.body.code).toBe(failure.code);
+        expect(bookingApiValidator().validateSchema('Error', response.body)).toEqual([]);
+      }
+    },
+  );
 
   it('answers RATE.LIMITED with Retry-After and says how long to wait, in English and Spanish', () => {
     expect(errorResponse(rateLimited(45), 'en')).toEqual({
@@ -37,7 +61,9 @@ describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
       body: { error: 'Too many attempts. Please wait 45 seconds and try again.', code: 'RATE.LIMITED' },
       headers: { 'Retry-After': '45' },
     });
-    expect(errorResponse(rateLimited(1), 'es').body.error).toBe('Demasiados intentos. Espera 1 segundo y vuelve a intentarlo.');
+    expect(errorResponse(rateLimited(1), 'es').body.error).toBe(
+      'Demasiados intentos. Espera 1 segundo y vuelve a intentarlo.',
+    );
     expect(rateLimitedMessage(61, 'en')).toBe('Too many attempts. Please wait 2 minutes and try again.');
     expect(rateLimitedMessage(900, 'es')).toBe('Demasiados intentos. Espera 15 minutos y vuelve a intentarlo.');
     expect(rateLimitedMessage(60, 'es')).toBe('Demasiados intentos. Espera 1 minuto y vuelve a intentarlo.');
@@ -46,10 +72,15 @@ describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
   it('answers SERVER.UNAVAILABLE with 503 and Retry-After: the database is out of reach, retry in a few seconds (docs/adr/0049)', () => {
     expect(errorResponse(serverUnavailable, 'en')).toEqual({
       status: 503,
-      body: { error: 'The service is briefly unavailable. Please try again in a few seconds.', code: 'SERVER.UNAVAILABLE' },
+      body: {
+        error: 'The service is briefly unavailable. Please try again in a few seconds.',
+        code: 'SERVER.UNAVAILABLE',
+      },
       headers: { 'Retry-After': '5' },
     });
-    expect(errorResponse(serverUnavailable, 'es').body.error).toBe('El servicio no está disponible por un momento. Vuelve a intentarlo en unos segundos.');
+    expect(errorResponse(serverUnavailable, 'es').body.error).toBe(
+      'El servicio no está disponible por un momento. Vuelve a intentarlo en unos segundos.',
+    );
   });
 
   it('groups the problems of one field under one attribute, and lists every message as "field: message"', () => {
@@ -81,12 +112,22 @@ describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
   });
 
   it('writes messages in Spanish for a Spanish request', () => {
-    const response = errorResponse({ _tag: 'UndecodableRequest', code: 'REQUEST.UNDECODABLE', faults: [{ field: 'id', problem: { kind: 'type', expected: ['integer'] } }] }, 'es');
-    expect(response.body).toMatchObject({ error: 'No se pudo leer la solicitud.', attributes: [{ field: 'id', messages: ['debe ser un número entero'] }] });
+    const response = errorResponse(
+      {
+        _tag: 'UndecodableRequest',
+        code: 'REQUEST.UNDECODABLE',
+        faults: [{ field: 'id', problem: { kind: 'type', expected: ['integer'] } }],
+      },
+      'es',
+    );
+    expect(response.body).toMatchObject({
+      error: 'No se pudo leer la solicitud.',
+      attributes: [{ field: 'id', messages: ['debe ser un número entero'] }],
+    });
   });
 });
 
-describe("choosing the language from Accept-Language (ADR 0014: English by default)", () => {
+describe('choosing the language from Accept-Language (ADR 0014: English by default)', () => {
   it.each([
     [undefined, 'en'],
     ['', 'en'],

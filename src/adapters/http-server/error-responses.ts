@@ -2,7 +2,11 @@
 // (ADR 0002, ADR 0014, ADR 0015): a new application error fails the build here until it is given
 // a status and a message in every language.
 import type { ApplicationError } from '#application/shared/application-error';
-import { MAX_DAYS_AFTER_START, type AvailabilityQueryRefused, type AvailabilityRefusalReason } from '#application/availability/availability-errors';
+import {
+  MAX_DAYS_AFTER_START,
+  type AvailabilityQueryRefused,
+  type AvailabilityRefusalReason,
+} from '#application/availability/availability-errors';
 import type { RefusalReason } from '#application/booking/booking-errors';
 import type { InvalidFields } from '#application/shared/invalid-fields';
 import type { components } from '../http/booking-api.generated';
@@ -13,7 +17,6 @@ import type { Language } from './language';
 import type { FieldFault, InvalidRequest, RequestRejection, UndecodableRequest } from './contract-validation';
 
 export type ErrorBody = components['schemas']['Error'];
-
 
 /** No route answers the request's method and path. */
 export interface RouteNotFound {
@@ -49,9 +52,14 @@ export interface RequestTooLarge {
 export const routeNotFound: RouteNotFound = { _tag: 'RouteNotFound', code: 'ROUTE.NOT_FOUND' };
 export const requestTooLarge: RequestTooLarge = { _tag: 'RequestTooLarge', code: 'REQUEST.TOO_LARGE' };
 export const unexpectedFailure: UnexpectedFailure = { _tag: 'UnexpectedFailure', code: 'SERVER.UNEXPECTED' };
-export const serverUnavailable: ServerUnavailable = { _tag: 'ServerUnavailable', code: 'SERVER.UNAVAILABLE', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
+export const serverUnavailable: ServerUnavailable = {
+  _tag: 'ServerUnavailable',
+  code: 'SERVER.UNAVAILABLE',
+  retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+};
 
-export type HttpFailure = ApplicationError | RequestRejection | RouteNotFound | RequestTooLarge | UnexpectedFailure | ServerUnavailable;
+export type HttpFailure =
+  ApplicationError | RequestRejection | RouteNotFound | RequestTooLarge | UnexpectedFailure | ServerUnavailable;
 
 export interface ErrorResponse {
   readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
@@ -67,9 +75,13 @@ function message(failure: { readonly code: HttpFailure['code'] }, language: Lang
   return errors(language)(failure.code);
 }
 
-
 /** Faults grouped by field, in the order fields were first named, as the Error body lists them. */
-function withFaults(status: 400 | 422, code: (UndecodableRequest | InvalidRequest)['code'], faults: readonly FieldFault[], language: Language): ErrorResponse {
+function withFaults(
+  status: 400 | 422,
+  code: (UndecodableRequest | InvalidRequest)['code'],
+  faults: readonly FieldFault[],
+  language: Language,
+): ErrorResponse {
   const byField = new Map<string, string[]>();
   for (const fault of faults) {
     const messagesOfField = byField.get(fault.field) ?? [];
@@ -97,7 +109,6 @@ function wireField(field: string): string {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-
 /** A booking failure naming its fields, each with one reason. */
 function withReasons(
   status: 409 | 422,
@@ -105,21 +116,29 @@ function withReasons(
   fields: readonly { readonly field: string; readonly reason: RefusalReason | 'taken' | 'changed' | 'expired' }[],
   language: Language,
 ): ErrorResponse {
-  const attributes = fields.map((each) => ({ field: wireField(each.field), messages: [errors(language)(`refusal.${each.reason}`)] }));
+  const attributes = fields.map((each) => ({
+    field: wireField(each.field),
+    messages: [errors(language)(`refusal.${each.reason}`)],
+  }));
   const body: ErrorBody = { error: message(failure, language), code: failure.code };
   if (attributes.length === 0) return { status, body };
   return {
     status,
-    body: { ...body, errors: attributes.map((attribute) => `${attribute.field}: ${attribute.messages.join(', ')}`), attributes },
+    body: {
+      ...body,
+      errors: attributes.map((attribute) => `${attribute.field}: ${attribute.messages.join(', ')}`),
+      attributes,
+    },
   };
 }
-
 
 /** An availability query refused by rules beyond the contract: 422 naming each field (docs/adr/0016). */
 function withAvailabilityFaults(failure: AvailabilityQueryRefused, language: Language): ErrorResponse {
   const t = errors(language);
   const refusal = (reason: AvailabilityRefusalReason): string =>
-    reason === 'rangeTooLong' ? t('availability.rangeTooLong', { days: MAX_DAYS_AFTER_START }) : t(`availability.${reason}`);
+    reason === 'rangeTooLong'
+      ? t('availability.rangeTooLong', { days: MAX_DAYS_AFTER_START })
+      : t(`availability.${reason}`);
   const attributes = failure.faults.map((fault) => ({ field: fault.field, messages: [refusal(fault.reason)] }));
   return {
     status: 422,
@@ -134,7 +153,10 @@ function withAvailabilityFaults(failure: AvailabilityQueryRefused, language: Lan
 
 /** Domain field refusals: 422 naming each field with its message (ADR 0014). */
 function withFieldErrors(failure: InvalidFields, language: Language): ErrorResponse {
-  const attributes = failure.fields.map((each) => ({ field: each.field, messages: [fieldErrorMessage(each.error, language)] }));
+  const attributes = failure.fields.map((each) => ({
+    field: each.field,
+    messages: [fieldErrorMessage(each.error, language)],
+  }));
   return {
     status: 422,
     body: {
@@ -201,7 +223,12 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
       return { ...plain(429, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
     // 409: another request got there first.
     case 'SlotTaken':
-      return withReasons(409, failure, failure.fields.map((field) => ({ field, reason: 'taken' as const })), language);
+      return withReasons(
+        409,
+        failure,
+        failure.fields.map((field) => ({ field, reason: 'taken' as const })),
+        language,
+      );
     case 'IdempotencyInFlight':
       return { ...plain(409, failure, language), headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
     case 'RequestTooLarge':
@@ -219,11 +246,26 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'AvailabilityQueryRefused':
       return withAvailabilityFaults(failure, language);
     case 'BookingRequestInvalid':
-      return withReasons(422, failure, failure.fields.map((each) => ({ field: each.field, reason: each.problem })), language);
+      return withReasons(
+        422,
+        failure,
+        failure.fields.map((each) => ({ field: each.field, reason: each.problem })),
+        language,
+      );
     case 'PriceChanged':
-      return withReasons(422, failure, failure.fields.map((field) => ({ field, reason: 'changed' as const })), language);
+      return withReasons(
+        422,
+        failure,
+        failure.fields.map((field) => ({ field, reason: 'changed' as const })),
+        language,
+      );
     case 'PromotionExpired':
-      return withReasons(422, failure, failure.fields.map((field) => ({ field, reason: 'expired' as const })), language);
+      return withReasons(
+        422,
+        failure,
+        failure.fields.map((field) => ({ field, reason: 'expired' as const })),
+        language,
+      );
     case 'InvalidFields':
       return withFieldErrors(failure, language);
     case 'IdempotencyKeyReused': {

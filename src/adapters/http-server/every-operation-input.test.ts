@@ -15,7 +15,13 @@ import { problemMessage } from '#i18n/field-messages';
 import { createHttpApp } from './hono-app';
 import { sqlServerPorts } from './server-composition-root';
 import { serverUseCases } from './server-use-cases';
-import { expectFailure, NO_RATE_LIMITS, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
+import {
+  expectFailure,
+  NO_RATE_LIMITS,
+  seededTestServer,
+  unchanged,
+  type TestServer,
+} from './test-server.test-support';
 
 // Any input, every operation of the contract (issue 15 §4; ADR 0050): a NUL or another control
 // character in any text input is refused with 400 or 422 naming the field, before anything reaches
@@ -68,40 +74,69 @@ describe('the NUL bytes that answered 500 (issue 15 §4)', () => {
 describe('text the contract does not decode', () => {
   /** A sandbox notification signed as the sandbox signs, for a payment that exists or not: its text is what is at stake. */
   function signedNotification(body: Readonly<Record<string, unknown>>) {
-    const raw = JSON.stringify({ id: 'evt-1', type: 'payment.approved', trx_id: 'TRX-1', amount: 1000, currency: 'CLP', occurred_at: new Date(START).toISOString(), ...body });
+    const raw = JSON.stringify({
+      id: 'evt-1',
+      type: 'payment.approved',
+      trx_id: 'TRX-1',
+      amount: 1000,
+      currency: 'CLP',
+      occurred_at: new Date(START).toISOString(),
+      ...body,
+    });
     const t = String(Math.floor(START / 1000));
     const v1 = createHmac('sha256', DEV_SANDBOX_PAYMENT_SECRET).update(`${t}.${raw}`).digest('hex');
-    return { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: `t=${t},v1=${v1}` }, body: raw };
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: `t=${t},v1=${v1}` },
+      body: raw,
+    };
   }
 
   it.each([
     ['its event id', { id: 'evt\u0000' }],
     ['its transaction', { trx_id: 'TRX\u0000' }],
     ['its currency', { currency: 'CL\u001bP' }],
-  ])('refuses a signed payment notification with a control character in %s as malformed, changing nothing', async (_what, body) => {
-    await unchanged(server, async () => {
-      expectFailure(await server.client.request('/payments/notifications/sandbox', signedNotification(body)), 400, 'PAYMENT.NOTIFICATION_MALFORMED');
-    });
-  });
-
-  it.each(['/cl/bookings/1/%00/false', '/cl/sucursal/%00', '/cl/sucursal/1?token=%00', '/cl/dlocal/%00/1/%1b', '/%00', '/assets/%00.js', '/assets/%1b%5b2J'])(
-    'answers the built storefront’s address %s without failing',
-    async (address) => {
-      const directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
-      try {
-        await mkdir(path.join(directory, 'assets'));
-        await writeFile(path.join(directory, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-        await writeFile(path.join(directory, 'assets', 'index.js'), '');
-        const app = createHttpApp(serverUseCases(sqlServerPorts({ database: server.database, clock: settableClock({ now: () => START }) }), { rateLimits: NO_RATE_LIMITS }), {
-          storefront: { directory, links: [] },
-        });
-        const response = await app.request(address);
-        expect(response.status).toBeLessThan(500);
-      } finally {
-        await rm(directory, { recursive: true, force: true });
-      }
+  ])(
+    'refuses a signed payment notification with a control character in %s as malformed, changing nothing',
+    async (_what, body) => {
+      await unchanged(server, async () => {
+        expectFailure(
+          await server.client.request('/payments/notifications/sandbox', signedNotification(body)),
+          400,
+          'PAYMENT.NOTIFICATION_MALFORMED',
+        );
+      });
     },
   );
+
+  it.each([
+    '/cl/bookings/1/%00/false',
+    '/cl/sucursal/%00',
+    '/cl/sucursal/1?token=%00',
+    '/cl/dlocal/%00/1/%1b',
+    '/%00',
+    '/assets/%00.js',
+    '/assets/%1b%5b2J',
+  ])('answers the built storefront’s address %s without failing', async (address) => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
+    try {
+      await mkdir(path.join(directory, 'assets'));
+      await writeFile(path.join(directory, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+      await writeFile(path.join(directory, 'assets', 'index.js'), '');
+      const app = createHttpApp(
+        serverUseCases(sqlServerPorts({ database: server.database, clock: settableClock({ now: () => START }) }), {
+          rateLimits: NO_RATE_LIMITS,
+        }),
+        {
+          storefront: { directory, links: [] },
+        },
+      );
+      const response = await app.request(address);
+      expect(response.status).toBeLessThan(500);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -127,14 +162,21 @@ function resolved(schema: unknown): SchemaObject {
 
 function typesOf(schema: SchemaObject): readonly string[] {
   const type = schema['type'];
-  return typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((each): each is string => typeof each === 'string') : [];
+  return typeof type === 'string'
+    ? [type]
+    : Array.isArray(type)
+      ? type.filter((each): each is string => typeof each === 'string')
+      : [];
 }
 
 const listAt = (schema: SchemaObject, keyword: string): readonly unknown[] => {
   const list: unknown = schema[keyword];
   return Array.isArray(list) ? (list as readonly unknown[]) : [];
 };
-const alternativesOf = (schema: SchemaObject): readonly unknown[] => [...listAt(schema, 'oneOf'), ...listAt(schema, 'anyOf')];
+const alternativesOf = (schema: SchemaObject): readonly unknown[] => [
+  ...listAt(schema, 'oneOf'),
+  ...listAt(schema, 'anyOf'),
+];
 const isNull = (schema: unknown) => typesOf(resolved(schema)).join() === 'null';
 
 const SAMPLE_FORMATS: Readonly<Record<string, string>> = {
@@ -168,14 +210,18 @@ function sample(schema: unknown, depth = 0): unknown {
     }
     case 'integer':
     case 'number':
-      return Number(target['minimum'] ?? (typeof target['exclusiveMinimum'] === 'number' ? target['exclusiveMinimum'] + 1 : 1));
+      return Number(
+        target['minimum'] ?? (typeof target['exclusiveMinimum'] === 'number' ? target['exclusiveMinimum'] + 1 : 1),
+      );
     case 'boolean':
       return false;
     case 'array':
       return Array.from({ length: Number(target['minItems'] ?? 0) }, () => sample(target['items'], depth + 1));
     case 'object': {
       const properties = isObject(target['properties']) ? target['properties'] : {};
-      const required = Array.isArray(target['required']) ? target['required'].filter((each): each is string => typeof each === 'string') : [];
+      const required = Array.isArray(target['required'])
+        ? target['required'].filter((each): each is string => typeof each === 'string')
+        : [];
       return Object.fromEntries(required.map((name) => [name, sample(properties[name], depth + 1)]));
     }
     default:
@@ -195,28 +241,49 @@ interface InputField {
 }
 
 /** Every value a value of `schema` holds that is not a list or an object: each field a client fills. */
-function inputFields(schema: unknown, path: readonly Segment[] = [], seen: ReadonlySet<unknown> = new Set()): InputField[] {
+function inputFields(
+  schema: unknown,
+  path: readonly Segment[] = [],
+  seen: ReadonlySet<unknown> = new Set(),
+): InputField[] {
   if (seen.has(schema)) return [];
   const inside = new Set([...seen, schema]);
   const target = resolved(schema);
   const found: InputField[] = [];
   const types = typesOf(target);
-  if (types.some((type) => !['object', 'array', 'null'].includes(type)) || 'const' in target || Array.isArray(target['enum'])) {
-    found.push({ path, text: types.includes('string') && !('const' in target), multiLine: target['x-reserva-multiline'] === true });
+  if (
+    types.some((type) => !['object', 'array', 'null'].includes(type)) ||
+    'const' in target ||
+    Array.isArray(target['enum'])
+  ) {
+    found.push({
+      path,
+      text: types.includes('string') && !('const' in target),
+      multiLine: target['x-reserva-multiline'] === true,
+    });
   }
-  for (const [name, property] of Object.entries(isObject(target['properties']) ? target['properties'] : {})) found.push(...inputFields(property, [...path, name], inside));
-  for (const [pattern, property] of Object.entries(isObject(target['patternProperties']) ? target['patternProperties'] : {})) {
+  for (const [name, property] of Object.entries(isObject(target['properties']) ? target['properties'] : {}))
+    found.push(...inputFields(property, [...path, name], inside));
+  for (const [pattern, property] of Object.entries(
+    isObject(target['patternProperties']) ? target['patternProperties'] : {},
+  )) {
     const name = PATTERN_PROPERTY_NAMES[pattern];
     if (name === undefined) throw new Error(`Give the walk a property name matching ${pattern}`);
     found.push(...inputFields(property, [...path, name], inside));
   }
   if (target['items'] !== undefined) found.push(...inputFields(target['items'], [...path, 0], inside));
-  for (const each of [...alternativesOf(target), ...listAt(target, 'allOf')]) found.push(...inputFields(each, path, inside));
+  for (const each of [...alternativesOf(target), ...listAt(target, 'allOf')])
+    found.push(...inputFields(each, path, inside));
   const byPath = new Map<string, InputField>();
   for (const field of found) {
     const key = JSON.stringify(field.path);
     const known = byPath.get(key);
-    byPath.set(key, known === undefined ? field : { path: field.path, text: known.text || field.text, multiLine: known.multiLine || field.multiLine });
+    byPath.set(
+      key,
+      known === undefined
+        ? field
+        : { path: field.path, text: known.text || field.text, multiLine: known.multiLine || field.multiLine },
+    );
   }
   return [...byPath.values()];
 }
@@ -237,9 +304,18 @@ function withText(value: unknown, path: readonly Segment[], text: string): unkno
 
 /** A wire path, as the Error's `attributes` name fields: `client.notes`, `bookings[0].entity.marca`. */
 const wirePath = (path: readonly Segment[]) =>
-  path.reduce<string>((written, segment) => (typeof segment === 'number' ? `${written}[${String(segment)}]` : written === '' ? segment : `${written}.${segment}`), '');
+  path.reduce<string>(
+    (written, segment) =>
+      typeof segment === 'number'
+        ? `${written}[${String(segment)}]`
+        : written === ''
+          ? segment
+          : `${written}.${segment}`,
+    '',
+  );
 
-const asText = (value: unknown) => (Array.isArray(value) ? value.map(String).join(',') : typeof value === 'string' ? value : JSON.stringify(value));
+const asText = (value: unknown) =>
+  Array.isArray(value) ? value.map(String).join(',') : typeof value === 'string' ? value : JSON.stringify(value);
 
 interface SpoiltRequest {
   /** What the request spoils, for the test's name. */
@@ -254,19 +330,30 @@ interface SpoiltRequest {
 /** The request for `operation` built from its schemas, with `spoil` changing one input. */
 function requestFor(
   operation: ContractOperation,
-  spoil: { readonly in: 'path' | 'query' | 'header' | 'body'; readonly name: string; readonly path: readonly Segment[]; readonly text: string },
+  spoil: {
+    readonly in: 'path' | 'query' | 'header' | 'body';
+    readonly name: string;
+    readonly path: readonly Segment[];
+    readonly text: string;
+  },
 ): { readonly path: string; readonly init: RequestInit } {
   const values = (place: 'path' | 'query' | 'header') =>
     operation.parameters
-      .filter((parameter) => parameter.in === place && (parameter.required || (spoil.in === place && spoil.name === parameter.name)))
+      .filter(
+        (parameter) =>
+          parameter.in === place && (parameter.required || (spoil.in === place && spoil.name === parameter.name)),
+      )
       .map((parameter): [string, string] => {
         const base = sample(parameter.schema);
-        if (spoil.in !== place || spoil.name !== parameter.name) return [parameter.name, parameter.json ? JSON.stringify(base) : asText(base)];
+        if (spoil.in !== place || spoil.name !== parameter.name)
+          return [parameter.name, parameter.json ? JSON.stringify(base) : asText(base)];
         if (!parameter.json) return [parameter.name, spoil.text];
         return [parameter.name, JSON.stringify(withText(base, spoil.path, spoil.text))];
       });
   const pathValues = new Map(values('path'));
-  const address = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathValues.get(name) ?? 'x'));
+  const address = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(pathValues.get(name) ?? 'x'),
+  );
   const query = new URLSearchParams(values('query')).toString();
   const headers: Record<string, string> = Object.fromEntries(values('header'));
   let body: string | undefined;
@@ -276,13 +363,18 @@ function requestFor(
     const value = spoil.in === 'body' ? withText(base, spoil.path, spoil.text) : base;
     if (requestBody.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(Object.entries(isObject(value) ? value : {}).map(([name, each]) => [name, asText(each)])).toString();
+      body = new URLSearchParams(
+        Object.entries(isObject(value) ? value : {}).map(([name, each]) => [name, asText(each)]),
+      ).toString();
     } else {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(value);
     }
   }
-  return { path: query === '' ? address : `${address}?${query}`, init: { method: operation.method.toUpperCase(), headers, ...(body === undefined ? {} : { body }) } };
+  return {
+    path: query === '' ? address : `${address}?${query}`,
+    init: { method: operation.method.toUpperCase(), headers, ...(body === undefined ? {} : { body }) },
+  };
 }
 
 /** Control characters no text may hold, anywhere a request can carry them. */
@@ -312,17 +404,33 @@ function spoiltRequests(operation: ContractOperation): SpoiltRequest[] {
       for (const field of inputFields(parameter.schema)) {
         const name = wirePath([parameter.name, ...field.path]);
         for (const [what, text] of CONTROLS) {
-          add({ in: place, name: parameter.name, path: field.path, text }, `${what} in ${place} ${name}`, name, field.text ? 'controlCharacter' : undefined);
+          add(
+            { in: place, name: parameter.name, path: field.path, text },
+            `${what} in ${place} ${name}`,
+            name,
+            field.text ? 'controlCharacter' : undefined,
+          );
         }
       }
       continue;
     }
     const isText = typesOf(resolved(parameter.schema)).includes('string');
     for (const [what, text] of place === 'header' ? HEADER_CONTROLS : CONTROLS) {
-      add({ in: place, name: parameter.name, path: [], text }, `${what} in ${place} ${parameter.name}`, parameter.name, isText ? 'controlCharacter' : undefined);
+      add(
+        { in: place, name: parameter.name, path: [], text },
+        `${what} in ${place} ${parameter.name}`,
+        parameter.name,
+        isText ? 'controlCharacter' : undefined,
+      );
     }
     if (isText && place !== 'header') {
-      for (const [what, text] of LINE_BREAKS) add({ in: place, name: parameter.name, path: [], text }, `${what} in ${place} ${parameter.name}`, parameter.name, 'lineBreak');
+      for (const [what, text] of LINE_BREAKS)
+        add(
+          { in: place, name: parameter.name, path: [], text },
+          `${what} in ${place} ${parameter.name}`,
+          parameter.name,
+          'lineBreak',
+        );
     }
   }
   if (operation.requestBody !== undefined) {
@@ -332,29 +440,50 @@ function spoiltRequests(operation: ContractOperation): SpoiltRequest[] {
         add({ in: 'body', name: '', path: field.path, text: 'n\u0000ul' }, `a NUL in body ${name}`, name, undefined);
         continue;
       }
-      for (const [what, text] of CONTROLS) add({ in: 'body', name: '', path: field.path, text }, `${what} in body ${name}`, name, 'controlCharacter');
+      for (const [what, text] of CONTROLS)
+        add({ in: 'body', name: '', path: field.path, text }, `${what} in body ${name}`, name, 'controlCharacter');
       if (!field.multiLine) {
-        for (const [what, text] of LINE_BREAKS) add({ in: 'body', name: '', path: field.path, text }, `${what} in body ${name}`, name, 'lineBreak');
+        for (const [what, text] of LINE_BREAKS)
+          add({ in: 'body', name: '', path: field.path, text }, `${what} in body ${name}`, name, 'lineBreak');
       }
       // A form's fields travel as UTF-8 bytes, which cannot carry half a surrogate pair.
-      if (!operation.requestBody.form) add({ in: 'body', name: '', path: field.path, text: 'half \ud83d' }, `half a surrogate pair in body ${name}`, name, 'unpairedSurrogate');
+      if (!operation.requestBody.form)
+        add(
+          { in: 'body', name: '', path: field.path, text: 'half \ud83d' },
+          `half a surrogate pair in body ${name}`,
+          name,
+          'unpairedSurrogate',
+        );
     }
   }
   return requests;
 }
 
 const walked = [...contract.operations.values()].filter((operation) => !operation.rawBody);
-const walk = walked.flatMap((operation) => spoiltRequests(operation).map((request) => ({ operationId: operation.operationId, ...request })));
+const walk = walked.flatMap((operation) =>
+  spoiltRequests(operation).map((request) => ({ operationId: operation.operationId, ...request })),
+);
 
 const messagesFor = (response: CheckedResponse, field: string) =>
   (response.body as Schemas['Error']).attributes?.find((attribute) => attribute.field === field)?.messages ?? [];
 
 describe('every operation of the contract, every text input spoilt (issue 15 §4)', () => {
   it('walks every operation that takes any input, and every text field of every request body', () => {
-    const withInput = walked.filter((operation) => operation.parameters.some((parameter) => parameter.in !== 'cookie') || operation.requestBody !== undefined);
-    expect(new Set(walk.map((request) => request.operationId))).toEqual(new Set(withInput.map((operation) => operation.operationId)));
+    const withInput = walked.filter(
+      (operation) =>
+        operation.parameters.some((parameter) => parameter.in !== 'cookie') || operation.requestBody !== undefined,
+    );
+    expect(new Set(walk.map((request) => request.operationId))).toEqual(
+      new Set(withInput.map((operation) => operation.operationId)),
+    );
     expect(walk.filter((request) => request.operationId === 'createBooking').map((request) => request.field)).toEqual(
-      expect.arrayContaining(['client.notes', 'client.first_name', 'client.custom_alergias', 'bookings[0].entity.marca', 'Idempotency-Key']),
+      expect.arrayContaining([
+        'client.notes',
+        'client.first_name',
+        'client.custom_alergias',
+        'bookings[0].entity.marca',
+        'Idempotency-Key',
+      ]),
     );
   });
 
@@ -362,17 +491,39 @@ describe('every operation of the contract, every text input spoilt (issue 15 §4
     const response = await server.client.request(path, init);
     expect(response.status, JSON.stringify(response.body)).toBeOneOf([400, 422]);
     // A list's item is named by its position (`services[0]`).
-    const messages = [...messagesFor(response, field), ...(flaw === undefined ? messagesFor(response, `${field}[0]`) : [])];
+    const messages = [
+      ...messagesFor(response, field),
+      ...(flaw === undefined ? messagesFor(response, `${field}[0]`) : []),
+    ];
     expect(messages, JSON.stringify(response.body)).not.toEqual([]);
     if (flaw !== undefined) expect(messages).toContain(problemMessage({ kind: flaw }, 'en'));
   });
 
-  it.each(walked.flatMap((operation) => (operation.requestBody === undefined ? [] : [operation])).flatMap((operation) =>
-    inputFields(operation.requestBody?.schema).filter((field) => field.multiLine).map((field) => ({ operationId: operation.operationId, field: wirePath(field.path), operation, path: field.path })),
-  ))('$operationId: takes line breaks and tabs in $field, which holds several lines, never answering 5xx', async ({ operation, path, field }) => {
-    const request = requestFor(operation, { in: 'body', name: '', path, text: 'Alergia al látex.\r\nLlega 10 minutos antes.\tGracias' });
-    const response = await server.client.request(request.path, request.init);
-    expect(response.status).toBeLessThan(500);
-    expect(messagesFor(response, field)).toEqual([]);
-  });
+  it.each(
+    walked
+      .flatMap((operation) => (operation.requestBody === undefined ? [] : [operation]))
+      .flatMap((operation) =>
+        inputFields(operation.requestBody?.schema)
+          .filter((field) => field.multiLine)
+          .map((field) => ({
+            operationId: operation.operationId,
+            field: wirePath(field.path),
+            operation,
+            path: field.path,
+          })),
+      ),
+  )(
+    '$operationId: takes line breaks and tabs in $field, which holds several lines, never answering 5xx',
+    async ({ operation, path, field }) => {
+      const request = requestFor(operation, {
+        in: 'body',
+        name: '',
+        path,
+        text: 'Alergia al látex.\r\nLlega 10 minutos antes.\tGracias',
+      });
+      const response = await server.client.request(request.path, request.init);
+      expect(response.status).toBeLessThan(500);
+      expect(messagesFor(response, field)).toEqual([]);
+    },
+  );
 });

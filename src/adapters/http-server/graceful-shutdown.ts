@@ -17,9 +17,14 @@ export interface RunningServer {
 }
 
 /** Exits 1 when the server cannot listen (the port taken, above all), saying why. */
-export function stopWhenUnableToServe(running: RunningServer, where: { readonly host: string; readonly port: number }): void {
+export function stopWhenUnableToServe(
+  running: RunningServer,
+  where: { readonly host: string; readonly port: number },
+): void {
   running.server.once('error', (error: NodeJS.ErrnoException) => {
-    console.error(`✗ Cannot serve on ${where.host}:${String(where.port)}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`);
+    console.error(
+      `✗ Cannot serve on ${where.host}:${String(where.port)}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`,
+    );
     void running.jobs
       .stop()
       .then(() => running.database.close())

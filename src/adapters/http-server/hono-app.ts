@@ -10,7 +10,14 @@ import type { CheckPresentedStaffKey } from '#application/account/authorize-staf
 import type { ContractRoute } from './contract-route';
 import { bookingApiValidator, type ContractValidator } from './contract-validation';
 import { isUnavailable } from '#application/ports/unavailable';
-import { errorResponse, requestTooLarge, routeNotFound, serverUnavailable, unexpectedFailure, type ErrorResponse } from './error-responses';
+import {
+  errorResponse,
+  requestTooLarge,
+  routeNotFound,
+  serverUnavailable,
+  unexpectedFailure,
+  type ErrorResponse,
+} from './error-responses';
 import { serverFailurePage } from './sandbox-payment-page';
 import { preferredLanguage } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
@@ -19,7 +26,13 @@ import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
 import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
 import { availabilityRoutes, type AvailabilityUseCases } from './routes/availability';
-import { isStorefrontPage, mountStorefront, serverErrorPage, STOREFRONT_ROUTES, type StorefrontOptions } from './storefront';
+import {
+  isStorefrontPage,
+  mountStorefront,
+  serverErrorPage,
+  STOREFRONT_ROUTES,
+  type StorefrontOptions,
+} from './storefront';
 import { SESSION_COOKIE } from './session-cookie';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
@@ -38,8 +51,16 @@ import type { ServerMetrics } from '../observability/metrics';
 // that fails answers the storefront's 500 page instead (ADR 0047).
 
 /** Every use case the server drives, already given its ports by the composition root. */
-export type ServerUseCases = BookingUseCases & CompanyUseCases & LocationUseCases & CatalogueUseCases & VehicleUseCases & AvailabilityUseCases
-  & UserUseCases & ReviewUseCases & ClientUseCases & PaymentUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
+export type ServerUseCases = BookingUseCases &
+  CompanyUseCases &
+  LocationUseCases &
+  CatalogueUseCases &
+  VehicleUseCases &
+  AvailabilityUseCases &
+  UserUseCases &
+  ReviewUseCases &
+  ClientUseCases &
+  PaymentUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
 
 export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
@@ -99,7 +120,11 @@ export const GOOGLE_SIGN_IN_SOURCES: ThirdPartySources = {
 export function thirdPartySources(parts: readonly ThirdPartySources[]): ThirdPartySources | undefined {
   if (parts.length === 0) return undefined;
   const union = (pick: (part: ThirdPartySources) => readonly string[]) => [...new Set(parts.flatMap(pick))];
-  return { scripts: union((part) => part.scripts), frames: union((part) => part.frames), connects: union((part) => part.connects) };
+  return {
+    scripts: union((part) => part.scripts),
+    frames: union((part) => part.frames),
+    connects: union((part) => part.connects),
+  };
 }
 
 /** The largest request body the server reads (the contract's ServerFailure response says so). */
@@ -116,14 +141,25 @@ function bySpecificity(validator: ContractValidator) {
   return (a: ContractRoute, b: ContractRoute) => templated(a) - templated(b);
 }
 
-function mountRoutes(app: Hono, routes: readonly ContractRoute[], validator: ContractValidator, useCases: ServerUseCases, trustedProxies: number): void {
+function mountRoutes(
+  app: Hono,
+  routes: readonly ContractRoute[],
+  validator: ContractValidator,
+  useCases: ServerUseCases,
+  trustedProxies: number,
+): void {
   const checkApiKey = useCases.checkPresentedStaffKey;
   for (const route of [...routes].sort(bySpecificity(validator))) {
     const operation = validator.operation(route.operationId);
     const honoPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
     // The abuse limits come first, so a request over them is refused before any other work (ADR 0038).
     const limited = LIMITED_OPERATIONS[route.operationId];
-    if (limited !== undefined) app.on(operation.method.toUpperCase(), honoPath, rateLimited(limited, useCases.admitRequest, checkApiKey, trustedProxies));
+    if (limited !== undefined)
+      app.on(
+        operation.method.toUpperCase(),
+        honoPath,
+        rateLimited(limited, useCases.admitRequest, checkApiKey, trustedProxies),
+      );
     app.on(operation.method.toUpperCase(), honoPath, async (c) => {
       const language = preferredLanguage(c.req.header('accept-language'));
       const text = operation.requestBody === undefined && !operation.rawBody ? undefined : await c.req.text();
@@ -177,7 +213,10 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
   const reportUnavailable =
     options.reportUnavailable ??
     ((error: unknown, request: FailedRequest) => {
-      logger.warn({ ...request, reason: error instanceof Error ? error.message : String(error) }, `Unavailable answering ${request.method} ${request.route}`);
+      logger.warn(
+        { ...request, reason: error instanceof Error ? error.message : String(error) },
+        `Unavailable answering ${request.method} ${request.route}`,
+      );
     });
   const frameAncestors = options.frameAncestors ?? ["'self'"];
   const app = new Hono();
@@ -187,9 +226,19 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
   if (options.metrics !== undefined) {
     // Timed first, so the time and status are what the client got; labelled by the contract operation the route answers.
     const operationIds = new Map(
-      [...validator.contract.operations.values()].map((operation) => [`${operation.method.toUpperCase()} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`, operation.operationId]),
+      [...validator.contract.operations.values()].map((operation) => [
+        `${operation.method.toUpperCase()} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`,
+        operation.operationId,
+      ]),
     );
-    app.use('*', options.metrics.timeRequests((c) => matchedRoutes(c).map((route) => operationIds.get(`${route.method} ${route.path}`)).find((id) => id !== undefined)));
+    app.use(
+      '*',
+      options.metrics.timeRequests((c) =>
+        matchedRoutes(c)
+          .map((route) => operationIds.get(`${route.method} ${route.path}`))
+          .find((id) => id !== undefined),
+      ),
+    );
   }
 
   app.use(
@@ -204,7 +253,9 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
         objectSrc: ["'none'"],
         scriptSrc: ["'self'", ...(options.thirdParty?.scripts ?? [])],
         ...(options.thirdParty === undefined ? {} : { frameSrc: ["'self'", ...options.thirdParty.frames] }),
-        ...(options.thirdParty === undefined || options.thirdParty.connects.length === 0 ? {} : { connectSrc: ["'self'", ...options.thirdParty.connects] }),
+        ...(options.thirdParty === undefined || options.thirdParty.connects.length === 0
+          ? {}
+          : { connectSrc: ["'self'", ...options.thirdParty.connects] }),
         // react-aria positions overlays with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
       },
@@ -254,7 +305,11 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
       .map((operation) => `${operation.method.toUpperCase()} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`),
   );
   app.onError((error, c) => {
-    const request: FailedRequest = { method: c.req.method, route: routeLabel(c, STOREFRONT_ROUTES, 500), requestId: requestIdOf(c) };
+    const request: FailedRequest = {
+      method: c.req.method,
+      route: routeLabel(c, STOREFRONT_ROUTES, 500),
+      requestId: requestIdOf(c),
+    };
     // The database out of reach is a moment to wait through, not a bug (docs/adr/0049): 503 with
     // Retry-After, and a line in the log rather than a stack.
     const unavailable = isUnavailable(error);

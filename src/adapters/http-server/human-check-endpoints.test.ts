@@ -6,7 +6,13 @@ import { altchaHumanCheckTokens } from '../human-check/altcha-human-check-tokens
 import { bookingItem, createBookingBody } from './booking-requests.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { configuredHumanCheck } from './server-composition-root';
-import { expectFailure, NO_RATE_LIMITS, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
+import {
+  expectFailure,
+  NO_RATE_LIMITS,
+  seededTestServer,
+  unchanged,
+  type TestServer,
+} from './test-server.test-support';
 
 // The human check through the HTTP app (issue 8; ADR 0041): GET /human_check/challenge issues a
 // proof-of-work challenge; POST /bookings takes a solved one once, until it expires, and refuses a
@@ -15,7 +21,10 @@ import { expectFailure, NO_RATE_LIMITS, seededTestServer, unchanged, type TestSe
 // past that). Every response is checked against the contract.
 
 const FALLBACK = 'site-fallback-token';
-const LIMITS: RateLimits = { ...NO_RATE_LIMITS, humanCheckFallback: { perAddress: { maxHits: 2, windowSeconds: 3600 }, perClient: null } };
+const LIMITS: RateLimits = {
+  ...NO_RATE_LIMITS,
+  humanCheckFallback: { perAddress: { maxHits: 2, windowSeconds: 3600 }, perClient: null },
+};
 
 /** The machine's time, moved on by the tests (altcha-lib checks expiry by the machine's clock too). */
 let offset = 0;
@@ -31,8 +40,19 @@ async function altchaServer(fallbackToken: string | null): Promise<TestServer> {
     humanCheck: (database, serverClock) =>
       configuredHumanCheck(
         // Each server its own key, as two deployments would have.
-        { kind: 'altcha', hmacKey: `endpoint-tests-hmac-key-${fallbackToken ?? 'none'}-long-enough`, expirySeconds: 300, maxNumber: 1000, fallbackToken },
-        { database, clock: serverClock, fetch: () => Promise.reject(new Error('no third party')), generatedKey: () => 'unused' },
+        {
+          kind: 'altcha',
+          hmacKey: `endpoint-tests-hmac-key-${fallbackToken ?? 'none'}-long-enough`,
+          expirySeconds: 300,
+          maxNumber: 1000,
+          fallbackToken,
+        },
+        {
+          database,
+          clock: serverClock,
+          fetch: () => Promise.reject(new Error('no third party')),
+          generatedKey: () => 'unused',
+        },
       ),
   });
   servers.push(server);
@@ -52,7 +72,11 @@ afterAll(async () => {
 
 /** A token the storefront's adapter solved from the server's own challenge. */
 async function solvedToken(server: TestServer): Promise<string> {
-  const tokens = altchaHumanCheckTokens({ baseUrl: 'http://localhost', fallbackToken: null, fetch: (url, init) => Promise.resolve(server.app.request(url instanceof Request ? url : url.toString(), init)) });
+  const tokens = altchaHumanCheckTokens({
+    baseUrl: 'http://localhost',
+    fallbackToken: null,
+    fetch: (url, init) => Promise.resolve(server.app.request(url instanceof Request ? url : url.toString(), init)),
+  });
   return (await tokens.execute('submit'))._unsafeUnwrap();
 }
 
@@ -61,18 +85,24 @@ let slots = 0;
 function book(server: TestServer, token: string | null, address = '203.0.113.1'): Promise<CheckedResponse> {
   const [day, hour] = [2 + Math.floor(slots / 10), 9 + (slots % 10)];
   slots += 1;
-  const at = (minutes: number) => `2026-12-0${String(day)}T${String(hour).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00-03:00`;
+  const at = (minutes: number) =>
+    `2026-12-0${String(day)}T${String(hour).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00-03:00`;
   return server.client.request('/bookings', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify(createBookingBody({ recaptcha_token: token, bookings: [bookingItem({ start: at(0), end: at(45) })] })),
+    body: JSON.stringify(
+      createBookingBody({ recaptcha_token: token, bookings: [bookingItem({ start: at(0), end: at(45) })] }),
+    ),
   });
 }
 
 describe('GET /human_check/challenge', () => {
   it('issues a new signed challenge each time, never to be cached, expiring after the configured time', async () => {
     const before = clock.now();
-    const [first, second] = [await withFallback.client.request('/human_check/challenge'), await withFallback.client.request('/human_check/challenge')];
+    const [first, second] = [
+      await withFallback.client.request('/human_check/challenge'),
+      await withFallback.client.request('/human_check/challenge'),
+    ];
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.headers.get('cache-control')).toBe('no-store');
     const body = first.body as { challenge: string; expires_at: string };
@@ -106,7 +136,9 @@ describe('POST /bookings with the proof-of-work check', () => {
     expect((await book(withFallback, token)).status).toBe(201);
     expectFailure(await book(withFallback, token), 422, 'HUMAN_CHECK.FAILED');
     const contested = await solvedToken(withFallback);
-    const statuses = (await Promise.all([book(withFallback, contested), book(withFallback, contested)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([book(withFallback, contested), book(withFallback, contested)]))
+      .map((response) => response.status)
+      .sort();
     expect(statuses).toEqual([201, 422]);
   });
 
@@ -125,9 +157,12 @@ describe('POST /bookings with the proof-of-work check', () => {
   it("refuses a forged token: another server's challenge, a tampered one, or no challenge at all", async () => {
     const [elsewhere, solved] = [await solvedToken(withoutFallback), await solvedToken(withFallback)];
     const payload = JSON.parse(Buffer.from(solved, 'base64').toString('utf8')) as { solution: { counter: number } };
-    const tampered = Buffer.from(JSON.stringify({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } })).toString('base64');
+    const tampered = Buffer.from(
+      JSON.stringify({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } }),
+    ).toString('base64');
     await unchanged(withFallback, async () => {
-      for (const token of [elsewhere, tampered, 'dev-human-check-token']) expectFailure(await book(withFallback, token), 422, 'HUMAN_CHECK.FAILED');
+      for (const token of [elsewhere, tampered, 'dev-human-check-token'])
+        expectFailure(await book(withFallback, token), 422, 'HUMAN_CHECK.FAILED');
     });
   });
 });

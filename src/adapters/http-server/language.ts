@@ -11,7 +11,9 @@ export function preferredLanguage(acceptLanguage: string | undefined): Language 
     .split(',')
     .map((entry, index) => {
       const [tag = '', ...parameters] = entry.trim().toLowerCase().split(';');
-      const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      const quality = parameters
+        .map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1])
+        .find((value) => value !== undefined);
       return { language: tag.split('-')[0] ?? '', quality: quality === undefined ? 1 : Number(quality), index };
     })
     .filter((entry) => entry.quality > 0)

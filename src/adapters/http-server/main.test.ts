@@ -58,7 +58,13 @@ describe('npm start (issue 3, Done when)', () => {
     const response = await fetch(`${server.origin}/companies/overview?website=salon-aurora`);
     const body: unknown = await response.json();
     expect(response.status).toBe(200);
-    expect(bookingApiValidator().validateResponse('getCompanyOverview', { status: 200, headers: Object.fromEntries(response.headers), body })).toEqual([]);
+    expect(
+      bookingApiValidator().validateResponse('getCompanyOverview', {
+        status: 200,
+        headers: Object.fromEntries(response.headers),
+        body,
+      }),
+    ).toEqual([]);
     expect(body).toMatchObject({ name: 'Salón Aurora', delimiter: '.' });
   });
 
@@ -70,23 +76,33 @@ describe('npm start (issue 3, Done when)', () => {
 
   it('lets the sites RESERVA_FRAME_ANCESTORS names embed the storefront (storefront §2 iframe)', async () => {
     const response = await fetch(`${server.origin}/cl/iframe/sucursal/1`);
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://salon-aurora.example");
+    expect(response.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://salon-aurora.example",
+    );
   });
 
   it('writes the confirmation mail of a booking made through the API into the data folder as an .eml file (ADR 0044)', async () => {
-    expect(server.output()).toContain(`Mails are written as .eml files into ${path.join(dataDir, 'mail')} (no SMTP_URL)`);
+    expect(server.output()).toContain(
+      `Mails are written as .eml files into ${path.join(dataDir, 'mail')} (no SMTP_URL)`,
+    );
     // The first weekday hour at least a week ahead that the demo salon takes, at its own offset.
     let booked = false;
     for (let days = 7; days < 21 && !booked; days += 1) {
       const day = new Date(Date.now() + days * 86_400_000);
       const date = day.toLocaleDateString('en-CA', { timeZone: 'America/Santiago' });
-      const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', timeZoneName: 'longOffset' }).formatToParts(day).find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') ?? '';
+      const offset =
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', timeZoneName: 'longOffset' })
+          .formatToParts(day)
+          .find((part) => part.type === 'timeZoneName')
+          ?.value.replace('GMT', '') ?? '';
       const item = bookingItem({ start: `${date}T11:00:00${offset}`, end: `${date}T11:45:00${offset}` });
       const response = await fetch(`${server.origin}/bookings`, {
         method: 'POST',
         // The staff key skips the human check (ADR 0018).
         headers: { 'content-type': 'application/json', 'api-key': DEMO_STAFF_API_KEY },
-        body: JSON.stringify(createBookingBody({ bookings: [item], client: { ...createBookingBody().client, first_name: 'Ana <i>' } })),
+        body: JSON.stringify(
+          createBookingBody({ bookings: [item], client: { ...createBookingBody().client, first_name: 'Ana <i>' } }),
+        ),
       });
       booked = response.status === 201;
     }
@@ -107,31 +123,62 @@ describe('npm start (issue 3, Done when)', () => {
   }, 40_000);
 
   it('writes, when a card is rejected, the mail saying the hour was released and linking to the location’s page at the server’s own origin (ADR 0052)', async () => {
-    expect(server.output()).toContain(`their links start with ${server.origin} (set RESERVA_PUBLIC_URL to the address clients reach)`);
-    const client = { ...createBookingBody().client, email: 'sin.pago@correo.example', phone: '+56987654321', identification_number: null };
+    expect(server.output()).toContain(
+      `their links start with ${server.origin} (set RESERVA_PUBLIC_URL to the address clients reach)`,
+    );
+    const client = {
+      ...createBookingBody().client,
+      email: 'sin.pago@correo.example',
+      phone: '+56987654321',
+      identification_number: null,
+    };
     /** The first weekday 15:00 at least a week ahead the demo salon takes, booked paying online through dLocal (the sandbox's card page). */
     const bookPaidOnline = async (): Promise<{ readonly trx_id: string; readonly access_token: string }> => {
       for (let days = 7; days < 21; days += 1) {
         const day = new Date(Date.now() + days * 86_400_000);
         const date = day.toLocaleDateString('en-CA', { timeZone: 'America/Santiago' });
-        const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', timeZoneName: 'longOffset' }).formatToParts(day).find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') ?? '';
+        const offset =
+          new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', timeZoneName: 'longOffset' })
+            .formatToParts(day)
+            .find((part) => part.type === 'timeZoneName')
+            ?.value.replace('GMT', '') ?? '';
         const response = await fetch(`${server.origin}/bookings`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'api-key': DEMO_STAFF_API_KEY },
-          body: JSON.stringify(createBookingBody({ payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal', bookings: [bookingItem({ start: `${date}T15:00:00${offset}`, end: `${date}T15:45:00${offset}` })], client })),
+          body: JSON.stringify(
+            createBookingBody({
+              payment_dlocal: 'dlocal',
+              payment_pago_facil: 'dlocal',
+              bookings: [bookingItem({ start: `${date}T15:00:00${offset}`, end: `${date}T15:45:00${offset}` })],
+              client,
+            }),
+          ),
         });
-        if (response.status === 201) return ((await response.json()) as { readonly booking: { readonly trx_id: string; readonly access_token: string } }).booking;
+        if (response.status === 201)
+          return (
+            (await response.json()) as { readonly booking: { readonly trx_id: string; readonly access_token: string } }
+          ).booking;
       }
       throw new Error('no hour could be booked');
     };
     const booking = await bookPaidOnline();
     // Through the checkout, with the booking's access token, to the card page; the sandbox's cvv 000 is refused.
-    const checkout = await fetch(`${server.origin}/payments/checkout?p=dlocal&b=${booking.trx_id}&t=${booking.access_token}`, { redirect: 'manual' });
+    const checkout = await fetch(
+      `${server.origin}/payments/checkout?p=dlocal&b=${booking.trx_id}&t=${booking.access_token}`,
+      { redirect: 'manual' },
+    );
     const tokenData = decodeURIComponent((checkout.headers.get('location') ?? '').split('/')[3] ?? '');
     const card = await fetch(`${server.origin}/payments/sandbox/card`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token_data: tokenData, access_token: booking.access_token, holder_name: 'Ana', card_number: '4111111111111111', expiry: '12/35', cvv: '000' }),
+      body: JSON.stringify({
+        token_data: tokenData,
+        access_token: booking.access_token,
+        holder_name: 'Ana',
+        card_number: '4111111111111111',
+        expiry: '12/35',
+        cvv: '000',
+      }),
     });
     expect(await card.json()).toMatchObject({ status: 'rejected', rejection_reason: 'wrong_card_data' });
     const folder = path.join(dataDir, 'mail');
@@ -144,14 +191,19 @@ describe('npm start (issue 3, Done when)', () => {
     const message = readMime(await readFile(path.join(folder, released[0] ?? ''), 'utf8'));
     expect(message.headers.get('subject')).toBe('Tu pago fue rechazado — Providencia');
     const text = message.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
-    expect(text).toContain('El pago fue rechazado: los datos de la tarjeta son incorrectos, así que liberamos la hora que te guardábamos y no quedó reservada:');
+    expect(text).toContain(
+      'El pago fue rechazado: los datos de la tarjeta son incorrectos, así que liberamos la hora que te guardábamos y no quedó reservada:',
+    );
     expect(text).toContain(`Reservar de nuevo: ${server.origin}/cl/sucursal/1`);
   }, 40_000);
 
   it('answers GET /healthz and GET /readyz with 200, and GET /metrics with 404 while RESERVA_METRICS is off (docs/adr/0061)', async () => {
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
     const ready = await fetch(`${server.origin}/readyz`);
-    expect({ status: ready.status, body: (await ready.json()) as unknown }).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', migrations: 'applied' } } });
+    expect({ status: ready.status, body: (await ready.json()) as unknown }).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', migrations: 'applied' } },
+    });
     expect((await fetch(`${server.origin}/metrics`)).status).toBe(404);
     expect(server.output()).toContain('metrics off (RESERVA_METRICS=on serves them)');
   });
@@ -166,13 +218,21 @@ describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/
   it('serves the metrics to a scrape presenting the token, and only to it', async () => {
     const metricsDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
     const token = 'scraper-token-0123456789abcdef';
-    const metered = await spawnServer({ RESERVA_DATA_DIR: metricsDir, DATABASE_URL: undefined, RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: token }, 90_000);
+    const metered = await spawnServer(
+      { RESERVA_DATA_DIR: metricsDir, DATABASE_URL: undefined, RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: token },
+      90_000,
+    );
     try {
       expect((await fetch(`${metered.origin}/metrics`)).status).toBe(401);
       const scraped = await fetch(`${metered.origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
       expect(scraped.status).toBe(200);
       const text = await scraped.text();
-      for (const name of ['reserva_http_request_duration_seconds', 'reserva_bookings_created_total', 'reserva_outbox_backlog', 'process_resident_memory_bytes']) {
+      for (const name of [
+        'reserva_http_request_duration_seconds',
+        'reserva_bookings_created_total',
+        'reserva_outbox_backlog',
+        'process_resident_memory_bytes',
+      ]) {
         expect(text).toContain(`# TYPE ${name} `);
       }
       expect(text).toContain('reserva_metrics_database_up 1');
@@ -187,9 +247,12 @@ describe('npm start with a payment provider half configured (ADR 0043)', () => {
   it('refuses to start, naming what is missing, rather than leave the provider to the sandbox', async () => {
     const emptyDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
     try {
-      await expect(spawnServer({ RESERVA_DATA_DIR: emptyDir, DATABASE_URL: undefined, RESERVA_DLOCAL_LOGIN: 'reserva-login' }, 45_000)).rejects.toThrow(
-        /the server exited with 1:[\s\S]*RESERVA_DLOCAL_TRANS_KEY/,
-      );
+      await expect(
+        spawnServer(
+          { RESERVA_DATA_DIR: emptyDir, DATABASE_URL: undefined, RESERVA_DLOCAL_LOGIN: 'reserva-login' },
+          45_000,
+        ),
+      ).rejects.toThrow(/the server exited with 1:[\s\S]*RESERVA_DLOCAL_TRANS_KEY/);
     } finally {
       await rm(emptyDir, { recursive: true, force: true });
     }

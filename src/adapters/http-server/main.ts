@@ -14,8 +14,14 @@ function stopOn(problems: readonly string[], exitCode = 1): never {
   process.exit(exitCode);
 }
 
-const command = serverCommand(process.argv.slice(2)).match((chosen) => chosen, (usage) => stopOn([usage], 2));
-const config = readServerConfig(process.env, process.cwd()).match((read) => read, (problems) => stopOn(problems));
+const command = serverCommand(process.argv.slice(2)).match(
+  (chosen) => chosen,
+  (usage) => stopOn([usage], 2),
+);
+const config = readServerConfig(process.env, process.cwd()).match(
+  (read) => read,
+  (problems) => stopOn(problems),
+);
 // JSON lines on stdout, pretty on a developer's terminal (docs/adr/0060).
 const logger = await serverLogger(config.logLevel, wantsPrettyLogs(process.env, process.stdout));
 surviveStrayDatabaseFailures(logger);

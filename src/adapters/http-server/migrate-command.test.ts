@@ -29,7 +29,10 @@ function runServerEntry(argv: readonly string[], env: Readonly<Record<string, st
       ['src/adapters/http-server/main.ts', ...argv],
       { cwd: repository, env: { ...process.env, ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
-        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, output: `${stdout}${stderr}` });
+        resolve({
+          code: error === null ? 0 : typeof error.code === 'number' ? error.code : null,
+          output: `${stdout}${stderr}`,
+        });
       },
     );
   });
@@ -51,7 +54,9 @@ describe.skipIf(postgres?.unavailable !== undefined)('npm run migrate on Postgre
     return database;
   };
   const tableExists = async (database: SqlDatabase) =>
-    (await readBack(database).query<{ found: string | null }>("SELECT to_regclass('schema_migrations')::text AS found"))[0]?.found !== null;
+    (
+      await readBack(database).query<{ found: string | null }>("SELECT to_regclass('schema_migrations')::text AS found")
+    )[0]?.found !== null;
 
   beforeAll(async () => {
     admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
@@ -70,9 +75,13 @@ describe.skipIf(postgres?.unavailable !== undefined)('npm run migrate on Postgre
     const first = await runServerEntry(['migrate'], env);
     expect(first, first.output).toMatchObject({ code: 0 });
     const all = schemaMigrations().map((migration) => migration.name);
-    expect(first.output).toContain(`Applied ${String(all.length)} migrations to PostgreSQL (DATABASE_URL): ${all.join(', ')}.`);
+    expect(first.output).toContain(
+      `Applied ${String(all.length)} migrations to PostgreSQL (DATABASE_URL): ${all.join(', ')}.`,
+    );
     const database = open(names.migrated);
-    const applied = await readBack(database).query<{ name: string; applied_at: Date }>('SELECT name, applied_at FROM schema_migrations ORDER BY name');
+    const applied = await readBack(database).query<{ name: string; applied_at: Date }>(
+      'SELECT name, applied_at FROM schema_migrations ORDER BY name',
+    );
     expect(applied.map((row) => row.name)).toEqual(all);
 
     const second = await runServerEntry(['migrate'], env);
@@ -82,7 +91,10 @@ describe.skipIf(postgres?.unavailable !== undefined)('npm run migrate on Postgre
   }, 300_000);
 
   it('exits non-zero, saying why, when the database cannot be reached', async () => {
-    const run = await runServerEntry(['migrate'], { DATABASE_URL: urlOf(`${names.migrated}_absent`), DATABASE_CONNECT_TIMEOUT_MS: '2000' });
+    const run = await runServerEntry(['migrate'], {
+      DATABASE_URL: urlOf(`${names.migrated}_absent`),
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+    });
     expect(run.code, run.output).toBe(1);
     expect(run.output).toContain('✗ The migrations could not be applied to PostgreSQL (DATABASE_URL), and none was:');
   }, 180_000);
@@ -97,7 +109,9 @@ describe.skipIf(postgres?.unavailable !== undefined)('npm run migrate on Postgre
     expect((await runServerEntry(['migrate'], { DATABASE_URL: urlOf(names.refused) })).code).toBe(0);
     const server = await spawnServer(env, 120_000);
     try {
-      expect(server.output()).toContain(`Reserva is serving the Booking API at ${server.origin} (PostgreSQL (DATABASE_URL)).`);
+      expect(server.output()).toContain(
+        `Reserva is serving the Booking API at ${server.origin} (PostgreSQL (DATABASE_URL)).`,
+      );
     } finally {
       expect(await server.stop('SIGTERM')).toBe(0);
     }

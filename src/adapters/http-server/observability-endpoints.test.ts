@@ -70,7 +70,10 @@ describe('GET /healthz and GET /readyz', () => {
   // Last: draining does not end.
   it('answers 503 once the shutdown has begun draining, while the process still answers and is alive', async () => {
     probes.drain();
-    expect(await answer(server, '/readyz')).toMatchObject({ status: 503, text: JSON.stringify({ status: 'draining' }) });
+    expect(await answer(server, '/readyz')).toMatchObject({
+      status: 503,
+      text: JSON.stringify({ status: 'draining' }),
+    });
     expect((await answer(server, '/healthz')).status).toBe(200);
     expect((await server.app.request('/companies/overview?website=salon-aurora')).status).toBe(200);
   });
@@ -95,24 +98,39 @@ describe('GET /readyz when something is wrong', () => {
   }
 
   it('answers 503 naming the database unreachable when PostgreSQL cannot be reached', async () => {
-    const unreachable = openPostgresDatabase(`postgres://postgres@127.0.0.1:${String(await closedPort())}/postgres`, { connectTimeoutMs: 500 });
+    const unreachable = openPostgresDatabase(`postgres://postgres@127.0.0.1:${String(await closedPort())}/postgres`, {
+      connectTimeoutMs: 500,
+    });
     try {
-      expect(await readyz({ database: unreachable })).toEqual({ status: 503, body: { status: 'not_ready', checks: { database: 'unreachable', migrations: 'unknown' } } });
+      expect(await readyz({ database: unreachable })).toEqual({
+        status: 503,
+        body: { status: 'not_ready', checks: { database: 'unreachable', migrations: 'unknown' } },
+      });
     } finally {
       await unreachable.close();
     }
   });
 
   it('answers 503 when the database does not answer within the check’s time', async () => {
-    const silent = { query: () => new Promise<never>(() => undefined), exec: () => new Promise<never>(() => undefined) };
-    expect(await readyz({ database: silent, timeoutMs: 100 })).toEqual({ status: 503, body: { status: 'not_ready', checks: { database: 'unreachable', migrations: 'unknown' } } });
+    const silent = {
+      query: () => new Promise<never>(() => undefined),
+      exec: () => new Promise<never>(() => undefined),
+    };
+    expect(await readyz({ database: silent, timeoutMs: 100 })).toEqual({
+      status: 503,
+      body: { status: 'not_ready', checks: { database: 'unreachable', migrations: 'unknown' } },
+    });
   });
 
   it('answers 503 naming the migrations this code expects and the database lacks', async () => {
     const expected = [...schemaMigrations(), { name: '9999-not-applied-yet', sql: 'SELECT 1' }];
     expect(await readyz({ database: server.database, migrations: expected })).toEqual({
       status: 503,
-      body: { status: 'not_ready', checks: { database: 'ok', migrations: 'pending' }, pending_migrations: ['9999-not-applied-yet'] },
+      body: {
+        status: 'not_ready',
+        checks: { database: 'ok', migrations: 'pending' },
+        pending_migrations: ['9999-not-applied-yet'],
+      },
     });
   });
 
@@ -121,7 +139,12 @@ describe('GET /readyz when something is wrong', () => {
       status: 200,
       body: { status: 'ready', checks: { database: 'ok', migrations: 'applied', redis: 'ok' } },
     });
-    expect(await readyz({ database: server.database, redis: { ping: () => Promise.reject(new Error('The client is closed')) } })).toEqual({
+    expect(
+      await readyz({
+        database: server.database,
+        redis: { ping: () => Promise.reject(new Error('The client is closed')) },
+      }),
+    ).toEqual({
       status: 503,
       body: { status: 'not_ready', checks: { database: 'ok', migrations: 'applied', redis: 'unreachable' } },
     });
@@ -136,17 +159,34 @@ describe('GET /metrics', () => {
     off = await seededTestServer({ clock });
     const database = await seededPglite();
     // Sign-ins limited to one per address, to see a refusal counted.
-    const rateLimits = { ...NO_RATE_LIMITS, signIn: { perAddress: { maxHits: 1, windowSeconds: 900 }, perClient: null } };
-    on = await seededTestServer({ clock, database, rateLimits, trustedProxies: 1, metrics: serverMetrics({ database, token: null }) });
+    const rateLimits = {
+      ...NO_RATE_LIMITS,
+      signIn: { perAddress: { maxHits: 1, windowSeconds: 900 }, perClient: null },
+    };
+    on = await seededTestServer({
+      clock,
+      database,
+      rateLimits,
+      trustedProxies: 1,
+      metrics: serverMetrics({ database, token: null }),
+    });
     const guardedDatabase = await seededPglite();
-    guarded = await seededTestServer({ clock, database: guardedDatabase, metrics: serverMetrics({ database: guardedDatabase, token: TOKEN }) });
+    guarded = await seededTestServer({
+      clock,
+      database: guardedDatabase,
+      metrics: serverMetrics({ database: guardedDatabase, token: TOKEN }),
+    });
   }, 180_000);
   afterAll(async () => {
     await Promise.all([off.dispose(), on.dispose(), guarded.dispose()]);
   });
 
   const create = (server: TestServer, body: unknown) =>
-    server.app.request('/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    server.app.request('/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('is not there unless RESERVA_METRICS=on: 404', async () => {
     expect((await answer(off, '/metrics')).status).toBe(404);
@@ -175,7 +215,12 @@ describe('GET /metrics', () => {
     ]) {
       expect(scraped.text).toContain(`# TYPE ${name} `);
     }
-    expect(sample(scraped.text, 'reserva_http_request_duration_seconds_count{operation_id="getCompanyOverview",status="200"}')).toBe(1);
+    expect(
+      sample(
+        scraped.text,
+        'reserva_http_request_duration_seconds_count{operation_id="getCompanyOverview",status="200"}',
+      ),
+    ).toBe(1);
     expect(sample(scraped.text, 'reserva_metrics_database_up')).toBe(1);
     expect(sample(scraped.text, 'reserva_payments_pending')).toBeGreaterThanOrEqual(0);
     // PGlite has no pool to report.
@@ -186,37 +231,64 @@ describe('GET /metrics', () => {
     // Not an API path, nor a storefront page (those start with a two-letter country).
     expect((await on.app.request('/nothing-here')).status).toBe(404);
     const scraped = await answer(on, '/metrics');
-    expect(sample(scraped.text, 'reserva_http_request_duration_seconds_count{operation_id="none",status="404"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(scraped.text, 'reserva_http_request_duration_seconds_count{operation_id="none",status="404"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('counts a booking made, and a booking refused by its code', async () => {
     const read = async () => (await answer(on, '/metrics')).text;
     const before = await read();
-    const chosen = bookingItem({ start: '2026-12-03T11:00:00-03:00', end: '2026-12-03T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
+    const chosen = bookingItem({
+      start: '2026-12-03T11:00:00-03:00',
+      end: '2026-12-03T11:45:00-03:00',
+      provider_id: DEMO_PROVIDER.camila,
+    });
     expect((await create(on, createBookingBody({ bookings: [chosen] }))).status).toBe(201);
     const afterCreated = await read();
-    expect(sample(afterCreated, 'reserva_bookings_created_total')).toBe((sample(before, 'reserva_bookings_created_total') ?? 0) + 1);
+    expect(sample(afterCreated, 'reserva_bookings_created_total')).toBe(
+      (sample(before, 'reserva_bookings_created_total') ?? 0) + 1,
+    );
     expect((await create(on, createBookingBody({ bookings: [chosen] }))).status).toBe(409);
     const afterRefused = await read();
     expect(sample(afterRefused, 'reserva_bookings_refused_total{code="BOOKING.SLOT_TAKEN"}')).toBe(1);
-    expect(sample(afterRefused, 'reserva_bookings_created_total')).toBe(sample(afterCreated, 'reserva_bookings_created_total'));
-    expect(sample(afterRefused, 'reserva_http_request_duration_seconds_count{operation_id="createBooking",status="409"}')).toBe(1);
+    expect(sample(afterRefused, 'reserva_bookings_created_total')).toBe(
+      sample(afterCreated, 'reserva_bookings_created_total'),
+    );
+    expect(
+      sample(afterRefused, 'reserva_http_request_duration_seconds_count{operation_id="createBooking",status="409"}'),
+    ).toBe(1);
   });
 
   it('counts a cancellation once, however often it is asked for, and an attendance confirmed', async () => {
     const read = async () => (await answer(on, '/metrics')).text;
-    const first = bookingItem({ start: '2026-12-04T11:00:00-03:00', end: '2026-12-04T11:45:00-03:00', provider_id: DEMO_PROVIDER.camila });
-    const made = (await (await create(on, createBookingBody({ bookings: [first] }))).json()) as { bookings: { confirmation_code: string }[] };
+    const first = bookingItem({
+      start: '2026-12-04T11:00:00-03:00',
+      end: '2026-12-04T11:45:00-03:00',
+      provider_id: DEMO_PROVIDER.camila,
+    });
+    const made = (await (await create(on, createBookingBody({ bookings: [first] }))).json()) as {
+      bookings: { confirmation_code: string }[];
+    };
     const code = made.bookings[0]?.confirmation_code ?? '';
-    const change = (path: string) => on.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirmation_code: code }) });
+    const change = (path: string) =>
+      on.app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ confirmation_code: code }),
+      });
     const before = await read();
     expect((await change('/bookings/confirm_booking')).status).toBe(200);
     expect((await change('/bookings/confirm_booking')).status).toBe(200);
     expect((await change('/bookings/cancel_booking')).status).toBe(200);
     expect((await change('/bookings/cancel_booking')).status).toBe(200);
     const after = await read();
-    expect(sample(after, 'reserva_bookings_confirmed_total')).toBe((sample(before, 'reserva_bookings_confirmed_total') ?? 0) + 1);
-    expect(sample(after, 'reserva_bookings_cancelled_total')).toBe((sample(before, 'reserva_bookings_cancelled_total') ?? 0) + 1);
+    expect(sample(after, 'reserva_bookings_confirmed_total')).toBe(
+      (sample(before, 'reserva_bookings_confirmed_total') ?? 0) + 1,
+    );
+    expect(sample(after, 'reserva_bookings_cancelled_total')).toBe(
+      (sample(before, 'reserva_bookings_cancelled_total') ?? 0) + 1,
+    );
   });
 
   it('counts the requests refused for going over an abuse limit', async () => {
@@ -228,7 +300,9 @@ describe('GET /metrics', () => {
       });
     expect((await signIn()).status).not.toBe(429);
     expect((await signIn()).status).toBe(429);
-    expect(sample((await answer(on, '/metrics')).text, 'reserva_rate_limit_refusals_total{operation_id="signIn"}')).toBe(1);
+    expect(
+      sample((await answer(on, '/metrics')).text, 'reserva_rate_limit_refusals_total{operation_id="signIn"}'),
+    ).toBe(1);
   });
 
   it('asks for the bearer token when RESERVA_METRICS_TOKEN is set: 401 without it or with another', async () => {

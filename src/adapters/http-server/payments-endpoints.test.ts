@@ -35,7 +35,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Readonly<Record<string, string>> = {}) =>
-  server.client.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  server.client.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const created = (response: CheckedResponse) => response.body as Schemas['CreateBookingResponse'];
 
 const DATES = ['02', '03', '04', '09', '10', '11', '16', '17'];
@@ -46,7 +50,11 @@ function freeItem() {
   const date = DATES[Math.floor(slot / HOURS.length)] ?? '18';
   const hour = HOURS[slot % HOURS.length] ?? '10';
   slot += 1;
-  return bookingItem({ start: `2026-12-${date}T${hour}:00:00-03:00`, end: `2026-12-${date}T${hour}:45:00-03:00`, provider_id: DEMO_PROVIDER.camila });
+  return bookingItem({
+    start: `2026-12-${date}T${hour}:00:00-03:00`,
+    end: `2026-12-${date}T${hour}:45:00-03:00`,
+    provider_id: DEMO_PROVIDER.camila,
+  });
 }
 
 const phones = new Map<string, string>();
@@ -60,7 +68,12 @@ function clientNamed(email: string) {
 async function bookPaidOnline(email: string, item = freeItem()) {
   const response = await post(
     '/bookings',
-    createBookingBody({ payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal', bookings: [item], client: clientNamed(email) }),
+    createBookingBody({
+      payment_dlocal: 'dlocal',
+      payment_pago_facil: 'dlocal',
+      bookings: [item],
+      client: clientNamed(email),
+    }),
   );
   expect(response.status).toBe(201);
   return { item, booking: created(response) };
@@ -80,11 +93,17 @@ async function summary(booking: Schemas['CreateBookingResponse']) {
 function signed(body: Record<string, unknown>, options: { readonly secret?: string; readonly at?: number } = {}) {
   const raw = JSON.stringify(body);
   const t = String(Math.floor((options.at ?? clock.now()) / 1000));
-  const v1 = createHmac('sha256', options.secret ?? DEV_SANDBOX_PAYMENT_SECRET).update(`${t}.${raw}`).digest('hex');
+  const v1 = createHmac('sha256', options.secret ?? DEV_SANDBOX_PAYMENT_SECRET)
+    .update(`${t}.${raw}`)
+    .digest('hex');
   return { raw, header: `t=${t},v1=${v1}` };
 }
 
-function notification(booking: Schemas['CreateBookingResponse'], type: string, overrides: Record<string, unknown> = {}) {
+function notification(
+  booking: Schemas['CreateBookingResponse'],
+  type: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     id: `evt-${Math.random().toString(36).slice(2)}`,
     type,
@@ -97,11 +116,18 @@ function notification(booking: Schemas['CreateBookingResponse'], type: string, o
 }
 
 const deliver = (note: { readonly raw: string; readonly header: string }) =>
-  server.client.request('/payments/notifications/sandbox', { method: 'POST', headers: { 'content-type': 'application/json', 'reserva-signature': note.header }, body: note.raw });
+  server.client.request('/payments/notifications/sandbox', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'reserva-signature': note.header },
+    body: note.raw,
+  });
 
 /** Whether the item's hour can be booked again: a create at the location for another client succeeds. */
 async function slotIsFree(item: Schemas['BookingRequestItem']) {
-  const response = await post('/bookings', createBookingBody({ bookings: [item], client: clientNamed(`probe-${String(phones.size)}@correo.example`) }));
+  const response = await post(
+    '/bookings',
+    createBookingBody({ bookings: [item], client: clientNamed(`probe-${String(phones.size)}@correo.example`) }),
+  );
   return response.status === 201;
 }
 
@@ -109,20 +135,45 @@ describe('a create paid online (ADR 0042)', () => {
   it('holds the slot pending_payment and answers what to pay, in the company’s currency, due in 30 minutes', async () => {
     const { booking } = await bookPaidOnline('paga@correo.example');
     expect(booking.booking.status).toBe('pending_payment');
-    expect(booking.payment).toEqual({ amount: 18000, currency: 'CLP', down_payment: false, expires_at: expect.any(String) as string });
+    expect(booking.payment).toEqual({
+      amount: 18000,
+      currency: 'CLP',
+      down_payment: false,
+      expires_at: expect.any(String) as string,
+    });
     expect(Date.parse(booking.payment?.expires_at ?? '')).toBe(START + 30 * 60_000);
-    expect((await summary(booking)).payment).toMatchObject({ status: 'pending', amount: 18000, currency: 'CLP', rejection_reason: null });
+    expect((await summary(booking)).payment).toMatchObject({
+      status: 'pending',
+      amount: 18000,
+      currency: 'CLP',
+      rejection_reason: null,
+    });
   });
 
   it('charges a must-be-paid-online service’s down payment, even without the client asking to pay online', async () => {
-    const balayage = bookingItem({ service_id: DEMO_SERVICE.balayage, price: 85000, start: '2026-12-22T11:00:00-03:00', end: '2026-12-22T14:00:00-03:00', provider_id: 0 });
-    const response = await post('/bookings', createBookingBody({ bookings: [balayage], client: clientNamed('abono@correo.example') }));
+    const balayage = bookingItem({
+      service_id: DEMO_SERVICE.balayage,
+      price: 85000,
+      start: '2026-12-22T11:00:00-03:00',
+      end: '2026-12-22T14:00:00-03:00',
+      provider_id: 0,
+    });
+    const response = await post(
+      '/bookings',
+      createBookingBody({ bookings: [balayage], client: clientNamed('abono@correo.example') }),
+    );
     expect(response.status).toBe(201);
-    expect(created(response)).toMatchObject({ booking: { status: 'pending_payment' }, payment: { amount: 20000, currency: 'CLP', down_payment: true } });
+    expect(created(response)).toMatchObject({
+      booking: { status: 'pending_payment' },
+      payment: { amount: 20000, currency: 'CLP', down_payment: true },
+    });
   });
 
   it('answers payment: null for a booking paid at the location', async () => {
-    const response = await post('/bookings', createBookingBody({ bookings: [freeItem()], client: clientNamed('local@correo.example') }));
+    const response = await post(
+      '/bookings',
+      createBookingBody({ bookings: [freeItem()], client: clientNamed('local@correo.example') }),
+    );
     expect(created(response)).toMatchObject({ booking: { status: 'confirmed' }, payment: null });
   });
 
@@ -131,7 +182,15 @@ describe('a create paid online (ADR 0042)', () => {
     await bookPaidOnline('tope@correo.example');
     const item = freeItem();
     await unchanged(server, async () => {
-      const third = await post('/bookings', createBookingBody({ payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal', bookings: [item], client: clientNamed('tope@correo.example') }));
+      const third = await post(
+        '/bookings',
+        createBookingBody({
+          payment_dlocal: 'dlocal',
+          payment_pago_facil: 'dlocal',
+          bookings: [item],
+          client: clientNamed('tope@correo.example'),
+        }),
+      );
       expectFailure(third, 429, 'PAYMENT.TOO_MANY_PENDING');
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(30 * 60);
@@ -147,10 +206,27 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
     const location = checkout.headers.get('location') ?? '';
     const match = /^\/cl\/dlocal\/([^/]+)\/(\d+)\/([^/]+)$/.exec(location);
     expect(match?.slice(2)).toEqual([String(booking.booking.id), booking.booking.access_token]);
-    const card = { token_data: decodeURIComponent(match?.[1] ?? ''), access_token: booking.booking.access_token, holder_name: 'Ana Pérez', card_number: '4111111111111111', expiry: '12/29', cvv: '123' };
-    expectFailure(await post('/payments/sandbox/card', { ...card, card_number: '4111111111111112' }), 422, 'REQUEST.INVALID', 'card_number');
+    const card = {
+      token_data: decodeURIComponent(match?.[1] ?? ''),
+      access_token: booking.booking.access_token,
+      holder_name: 'Ana Pérez',
+      card_number: '4111111111111111',
+      expiry: '12/29',
+      cvv: '123',
+    };
+    expectFailure(
+      await post('/payments/sandbox/card', { ...card, card_number: '4111111111111112' }),
+      422,
+      'REQUEST.INVALID',
+      'card_number',
+    );
     const paid = await post('/payments/sandbox/card', card);
-    expect(paid.body).toEqual({ status: 'approved', rejection_reason: null, booking_id: booking.booking.id, access_token: booking.booking.access_token });
+    expect(paid.body).toEqual({
+      status: 'approved',
+      rejection_reason: null,
+      booking_id: booking.booking.id,
+      access_token: booking.booking.access_token,
+    });
     const after = await summary(booking);
     expect(after.payment?.status).toBe('approved');
     expect(after.booking_groups[0]?.bookings[0]?.status).toBe('confirmed');
@@ -169,7 +245,15 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
     const { booking, item } = await bookPaidOnline(`rechazo-${reason}@correo.example`);
     const location = (await server.client.get(checkoutOf(booking))).headers.get('location') ?? '';
     const tokenData = decodeURIComponent(location.split('/')[3] ?? '');
-    const paid = await post('/payments/sandbox/card', { token_data: tokenData, access_token: booking.booking.access_token, holder_name: 'Ana', card_number: '4111111111111111', expiry: '12/29', cvv: '123', ...change });
+    const paid = await post('/payments/sandbox/card', {
+      token_data: tokenData,
+      access_token: booking.booking.access_token,
+      holder_name: 'Ana',
+      card_number: '4111111111111111',
+      expiry: '12/29',
+      cvv: '123',
+      ...change,
+    });
     expect(paid.body).toMatchObject({ status: 'rejected', rejection_reason: reason });
     const after = await summary(booking);
     expect(after.payment).toMatchObject({ status: 'rejected', rejection_reason: reason });
@@ -189,16 +273,42 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
         `/payments/checkout?p=dlocal&b=${booking.booking.trx_id}&t=not-the-access-token`,
       ]) {
         const checkout = await server.client.get(address);
-        expect({ address, status: checkout.status, location: checkout.headers.get('location') }).toEqual({ address, status: 404, location: null });
+        expect({ address, status: checkout.status, location: checkout.headers.get('location') }).toEqual({
+          address,
+          status: 404,
+          location: null,
+        });
         expect(String(checkout.body)).toContain('Payment not found');
         expect(String(checkout.body)).not.toContain(booking.booking.access_token);
       }
       const decide = (fields: Record<string, string>) =>
-        server.client.request('/payments/sandbox/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-      expectFailure(await decide({ b: booking.booking.trx_id, decision: 'reject', reason: 'other' }), 400, 'REQUEST.UNDECODABLE');
-      expectFailure(await decide({ b: booking.booking.trx_id, t: other.booking.access_token, decision: 'reject', reason: 'other' }), 404, 'PAYMENT.NOT_FOUND');
-      const card = { token_data: tokenData, holder_name: 'Ana', card_number: '4111111111111111', expiry: '12/29', cvv: '000' };
-      expectFailure(await post('/payments/sandbox/card', { ...card, access_token: other.booking.access_token }), 404, 'PAYMENT.NOT_FOUND');
+        server.client.request('/payments/sandbox/checkout', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        });
+      expectFailure(
+        await decide({ b: booking.booking.trx_id, decision: 'reject', reason: 'other' }),
+        400,
+        'REQUEST.UNDECODABLE',
+      );
+      expectFailure(
+        await decide({ b: booking.booking.trx_id, t: other.booking.access_token, decision: 'reject', reason: 'other' }),
+        404,
+        'PAYMENT.NOT_FOUND',
+      );
+      const card = {
+        token_data: tokenData,
+        holder_name: 'Ana',
+        card_number: '4111111111111111',
+        expiry: '12/29',
+        cvv: '000',
+      };
+      expectFailure(
+        await post('/payments/sandbox/card', { ...card, access_token: other.booking.access_token }),
+        404,
+        'PAYMENT.NOT_FOUND',
+      );
     });
     expect((await summary(booking)).payment?.status).toBe('pending');
   });
@@ -213,17 +323,35 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
     const decided = await server.client.request('/payments/sandbox/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ b: booking.booking.trx_id, t: booking.booking.access_token, decision: 'reject', reason: 'card_not_enabled' }).toString(),
+      body: new URLSearchParams({
+        b: booking.booking.trx_id,
+        t: booking.booking.access_token,
+        decision: 'reject',
+        reason: 'card_not_enabled',
+      }).toString(),
     });
     expect(decided.status).toBe(303);
-    expect(decided.headers.get('location')).toBe(`/cl/bookings/${String(booking.booking.id)}/${booking.booking.access_token}/false`);
-    expect((await summary(booking)).payment).toMatchObject({ status: 'rejected', rejection_reason: 'card_not_enabled' });
+    expect(decided.headers.get('location')).toBe(
+      `/cl/bookings/${String(booking.booking.id)}/${booking.booking.access_token}/false`,
+    );
+    expect((await summary(booking)).payment).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'card_not_enabled',
+    });
   });
 
   it('moves the clock only where the test clock is on', async () => {
     const plain = await seededTestServer();
     try {
-      expectFailure(await plain.client.request('/testing/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advance_minutes":1}' }), 404, 'ROUTE.NOT_FOUND');
+      expectFailure(
+        await plain.client.request('/testing/clock', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"advance_minutes":1}',
+        }),
+        404,
+        'ROUTE.NOT_FOUND',
+      );
     } finally {
       await plain.dispose();
     }
@@ -252,17 +380,33 @@ describe('providers’ notifications (ADR 0042)', () => {
     const { booking } = await bookPaidOnline('falsa@correo.example');
     const body = notification(booking, 'payment.approved');
     await unchanged(server, async () => {
-      expectFailure(await deliver(signed(body, { secret: 'not-the-sandbox-secret' })), 401, 'PAYMENT.SIGNATURE_INVALID');
+      expectFailure(
+        await deliver(signed(body, { secret: 'not-the-sandbox-secret' })),
+        401,
+        'PAYMENT.SIGNATURE_INVALID',
+      );
       const genuine = signed(body);
-      expectFailure(await deliver({ raw: genuine.raw.replace('"amount":18000', '"amount":1'), header: genuine.header }), 401, 'PAYMENT.SIGNATURE_INVALID');
+      expectFailure(
+        await deliver({ raw: genuine.raw.replace('"amount":18000', '"amount":1'), header: genuine.header }),
+        401,
+        'PAYMENT.SIGNATURE_INVALID',
+      );
       expectFailure(await deliver({ raw: genuine.raw, header: 'nonsense' }), 401, 'PAYMENT.SIGNATURE_INVALID');
       expectFailure(await deliver(signed(body, { at: clock.now() - 301_000 })), 401, 'PAYMENT.NOTIFICATION_STALE');
       expectFailure(await deliver(signed({ ...body, amount: 17999 })), 422, 'PAYMENT.NOTIFICATION_MISMATCH');
       expectFailure(await deliver(signed({ ...body, currency: 'ARS' })), 422, 'PAYMENT.NOTIFICATION_MISMATCH');
       expectFailure(await deliver(signed({ ...body, trx_id: 'TRX-NOBODY' })), 404, 'PAYMENT.NOT_FOUND');
-      expectFailure(await deliver(signed({ ...body, type: 'payment.refunded' })), 400, 'PAYMENT.NOTIFICATION_MALFORMED');
       expectFailure(
-        await server.client.request('/payments/notifications/epayco', { method: 'POST', headers: { 'content-type': 'application/json', 'reserva-signature': genuine.header }, body: genuine.raw }),
+        await deliver(signed({ ...body, type: 'payment.refunded' })),
+        400,
+        'PAYMENT.NOTIFICATION_MALFORMED',
+      );
+      expectFailure(
+        await server.client.request('/payments/notifications/epayco', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'reserva-signature': genuine.header },
+          body: genuine.raw,
+        }),
         404,
         'PAYMENT.NOT_FOUND',
       );
@@ -275,7 +419,9 @@ describe('providers’ notifications (ADR 0042)', () => {
     const note = signed(notification(booking, 'payment.approved'));
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(note)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => (answer.body as Schemas['Error']).code)).toEqual(Array(4).fill('PAYMENT.NOTIFICATION_REPLAYED'));
+    expect(
+      answers.filter((answer) => answer.status === 409).map((answer) => (answer.body as Schemas['Error']).code),
+    ).toEqual(Array(4).fill('PAYMENT.NOTIFICATION_REPLAYED'));
   });
 });
 

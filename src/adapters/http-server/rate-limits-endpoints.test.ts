@@ -37,10 +37,20 @@ afterAll(async () => {
   await server.dispose();
 });
 
-function send(address: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<CheckedResponse> {
+function send(
+  address: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<CheckedResponse> {
   return server.client.request(path, {
     method,
-    headers: { 'x-forwarded-for': `198.51.100.77, ${address}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      'x-forwarded-for': `198.51.100.77, ${address}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
@@ -48,40 +58,63 @@ function send(address: string, method: string, path: string, body?: unknown, hea
 function expectLimited(response: CheckedResponse, retryAfterSeconds: number): void {
   expect({ status: response.status, body: response.body, retryAfter: response.headers.get('retry-after') }).toEqual({
     status: 429,
-    body: { error: expect.stringMatching(/^Too many attempts\. Please wait \d+ (seconds?|minutes?) and try again\.$/) as unknown, code: 'RATE.LIMITED' },
+    body: {
+      error: expect.stringMatching(
+        /^Too many attempts\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+      ) as unknown,
+      code: 'RATE.LIMITED',
+    },
     retryAfter: String(retryAfterSeconds),
   });
 }
 
-const signIn = (address: string, email: string, password = 'not-the-password') => send(address, 'POST', '/users/sign_in', { user: { email, password } });
+const signIn = (address: string, email: string, password = 'not-the-password') =>
+  send(address, 'POST', '/users/sign_in', { user: { email, password } });
 
 describe('signing in (POST /users/sign_in, POST /users/oauth)', () => {
   it('refuses an address over its limit, whichever emails it tries, with the seconds left in the window', async () => {
     const address = newAddress();
-    for (let index = 0; index < 3; index += 1) expect((await signIn(address, `visitante${String(index)}@correo.example`)).status).toBe(401);
+    for (let index = 0; index < 3; index += 1)
+      expect((await signIn(address, `visitante${String(index)}@correo.example`)).status).toBe(401);
     // 15:00:20 in a 15-minute window that ends at 15:15:00.
     expectLimited(await signIn(address, 'carolina@salon-aurora.example', DEMO_PASSWORD), 880);
     expect((await signIn(newAddress(), 'otra@correo.example')).status).toBe(401);
   });
 
   it('refuses an email over its limit from any address, in Spanish when asked', async () => {
-    for (let index = 0; index < 2; index += 1) expect((await signIn(newAddress(), 'Victima@Correo.example')).status).toBe(401);
-    const spanish = await send(newAddress(), 'POST', '/users/sign_in', { user: { email: 'victima@correo.example', password: DEMO_PASSWORD } }, { 'accept-language': 'es' });
+    for (let index = 0; index < 2; index += 1)
+      expect((await signIn(newAddress(), 'Victima@Correo.example')).status).toBe(401);
+    const spanish = await send(
+      newAddress(),
+      'POST',
+      '/users/sign_in',
+      { user: { email: 'victima@correo.example', password: DEMO_PASSWORD } },
+      { 'accept-language': 'es' },
+    );
     expect(spanish.status).toBe(429);
-    expect(spanish.body).toEqual({ error: 'Demasiados intentos. Espera 40 segundos y vuelve a intentarlo.', code: 'RATE.LIMITED' });
+    expect(spanish.body).toEqual({
+      error: 'Demasiados intentos. Espera 40 segundos y vuelve a intentarlo.',
+      code: 'RATE.LIMITED',
+    });
   });
 
   it('counts signing in with Google against the same address limit', async () => {
     const address = newAddress();
     await signIn(address, 'una@correo.example');
     await signIn(address, 'dos@correo.example');
-    expect((await send(address, 'POST', '/users/oauth', { device: 'google', access_token: 'a-google-token' })).status).not.toBe(429);
-    expectLimited(await send(address, 'POST', '/users/oauth', { device: 'google', access_token: 'a-google-token' }), 880);
+    expect(
+      (await send(address, 'POST', '/users/oauth', { device: 'google', access_token: 'a-google-token' })).status,
+    ).not.toBe(429);
+    expectLimited(
+      await send(address, 'POST', '/users/oauth', { device: 'google', access_token: 'a-google-token' }),
+      880,
+    );
   });
 
   it('counts malformed attempts too', async () => {
     const address = newAddress();
-    for (let index = 0; index < 3; index += 1) expect((await send(address, 'POST', '/users/sign_in', { user: {} })).status).toBe(400);
+    for (let index = 0; index < 3; index += 1)
+      expect((await send(address, 'POST', '/users/sign_in', { user: {} })).status).toBe(400);
     expect((await signIn(address, 'alguien@correo.example')).status).toBe(429);
   });
 });
@@ -91,10 +124,12 @@ describe('creating bookings (POST /bookings)', () => {
     send(address, 'POST', '/bookings', createBookingBody({ client: bookingClient({ email }) }), headers);
 
   it('refuses a client over its limit from any address, and an address over its own', async () => {
-    for (let index = 0; index < 2; index += 1) expect((await create(newAddress(), 'acaparadora@correo.example')).status).not.toBe(429);
+    for (let index = 0; index < 2; index += 1)
+      expect((await create(newAddress(), 'acaparadora@correo.example')).status).not.toBe(429);
     expectLimited(await create(newAddress(), 'ACAPARADORA@correo.example'), 40);
     const address = newAddress();
-    for (let index = 0; index < 3; index += 1) expect((await create(address, `cliente${String(index)}@correo.example`)).status).not.toBe(429);
+    for (let index = 0; index < 3; index += 1)
+      expect((await create(address, `cliente${String(index)}@correo.example`)).status).not.toBe(429);
     // 15:00:20 in an hour's window.
     expectLimited(await create(address, 'otra-mas@correo.example'), 3580);
   });
@@ -102,18 +137,25 @@ describe('creating bookings (POST /bookings)', () => {
   it('does not limit the business itself, presenting a valid staff api-key', async () => {
     const address = newAddress();
     for (let index = 0; index < 4; index += 1) {
-      expect((await create(address, 'recepcion@correo.example', { 'api-key': DEMO_STAFF_API_KEY })).status).not.toBe(429);
+      expect((await create(address, 'recepcion@correo.example', { 'api-key': DEMO_STAFF_API_KEY })).status).not.toBe(
+        429,
+      );
     }
   });
 });
 
 describe('checking a client (GET /check_client_company)', () => {
   const check = (address: string, identificador: string) =>
-    send(address, 'GET', `/check_client_company?identificador=${encodeURIComponent(identificador)}&identificador_type=0&location_id=${String(DEMO_LOCATION.nunoa)}`);
+    send(
+      address,
+      'GET',
+      `/check_client_company?identificador=${encodeURIComponent(identificador)}&identificador_type=0&location_id=${String(DEMO_LOCATION.nunoa)}`,
+    );
 
   it('refuses an address probing many identifiers, and one identifier probed from many addresses', async () => {
     const address = newAddress();
-    for (let index = 0; index < 3; index += 1) expect((await check(address, `1111111${String(index)}-1`)).status).toBe(200);
+    for (let index = 0; index < 3; index += 1)
+      expect((await check(address, `1111111${String(index)}-1`)).status).toBe(200);
     expectLimited(await check(address, '22222222-2'), 580);
     for (let index = 0; index < 2; index += 1) expect((await check(newAddress(), '12.345.678-5')).status).toBe(200);
     expectLimited(await check(newAddress(), '12345678-5'), 40);
@@ -121,24 +163,37 @@ describe('checking a client (GET /check_client_company)', () => {
 });
 
 describe('every route behind a token or a code', () => {
-  const routes: readonly { readonly method: string; readonly path: string; readonly body?: unknown }[] = ([
-    ['GET', '/bookings/1/not-a-token'],
-    ['GET', '/bookings/edit?confirmation_code=not-a-code'],
-    ['POST', '/bookings/edit_booking', { confirmation_code: 'not-a-code' }],
-    ['POST', '/bookings/cancel_booking', { confirmation_code: 'not-a-code' }],
-    ['POST', '/bookings/cancel_all_bookings', { confirmation_code: 'not-a-code' }],
-    ['POST', '/bookings/confirm_booking', { confirmation_code: 'not-a-code' }],
-    ['POST', '/bookings/confirm_all_bookings', { confirmation_code: 'not-a-code' }],
-    ['GET', '/charly_discount?token=not-a-token'],
-    ['GET', '/reviews/check_review/not-a-code'],
-    ['PATCH', '/reviews/fill_review/not-a-code', { rating: 5 }],
-    ['GET', '/reviews/api/v1/reviews/not-a-code/check_review'],
-    ['PATCH', '/reviews/api/v1/reviews/not-a-code/fill_review', { rating: 5 }],
-    ['GET', '/api/views/admin/v1/users/user_with_user_code?user_code=not-a-code'],
-    ['GET', '/bookings/1/not-a-token/calendar.ics'],
-    ['GET', '/payments/checkout?p=epayco&b=not-a-transaction&t=not-a-token'],
-    ['POST', '/payments/sandbox/card', { token_data: 'not-a-token', access_token: 'not-a-token', holder_name: 'Ana Pérez', card_number: '4111111111111111', expiry: '12/30', cvv: '123' }],
-  ] as const).map(([method, path, body]: readonly [string, string, unknown?]) => ({ method, path, body }));
+  const routes: readonly { readonly method: string; readonly path: string; readonly body?: unknown }[] = (
+    [
+      ['GET', '/bookings/1/not-a-token'],
+      ['GET', '/bookings/edit?confirmation_code=not-a-code'],
+      ['POST', '/bookings/edit_booking', { confirmation_code: 'not-a-code' }],
+      ['POST', '/bookings/cancel_booking', { confirmation_code: 'not-a-code' }],
+      ['POST', '/bookings/cancel_all_bookings', { confirmation_code: 'not-a-code' }],
+      ['POST', '/bookings/confirm_booking', { confirmation_code: 'not-a-code' }],
+      ['POST', '/bookings/confirm_all_bookings', { confirmation_code: 'not-a-code' }],
+      ['GET', '/charly_discount?token=not-a-token'],
+      ['GET', '/reviews/check_review/not-a-code'],
+      ['PATCH', '/reviews/fill_review/not-a-code', { rating: 5 }],
+      ['GET', '/reviews/api/v1/reviews/not-a-code/check_review'],
+      ['PATCH', '/reviews/api/v1/reviews/not-a-code/fill_review', { rating: 5 }],
+      ['GET', '/api/views/admin/v1/users/user_with_user_code?user_code=not-a-code'],
+      ['GET', '/bookings/1/not-a-token/calendar.ics'],
+      ['GET', '/payments/checkout?p=epayco&b=not-a-transaction&t=not-a-token'],
+      [
+        'POST',
+        '/payments/sandbox/card',
+        {
+          token_data: 'not-a-token',
+          access_token: 'not-a-token',
+          holder_name: 'Ana Pérez',
+          card_number: '4111111111111111',
+          expiry: '12/30',
+          cvv: '123',
+        },
+      ],
+    ] as const
+  ).map(([method, path, body]: readonly [string, string, unknown?]) => ({ method, path, body }));
 
   it.each(routes)('$method $path answers 429 once an address has guessed its limit', async ({ method, path, body }) => {
     const address = newAddress();
@@ -151,7 +206,10 @@ describe('every route behind a token or a code', () => {
     const decide = () =>
       server.client.request('/payments/sandbox/checkout', {
         method: 'POST',
-        headers: { 'x-forwarded-for': `198.51.100.77, ${address}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'x-forwarded-for': `198.51.100.77, ${address}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: 'b=not-a-transaction&t=not-a-token&decision=approve',
       });
     for (let index = 0; index < 2; index += 1) expect((await decide()).status).toBe(404);
@@ -167,7 +225,8 @@ describe('every route behind a token or a code', () => {
 
   it('leaves the calls it does not limit alone', async () => {
     const address = newAddress();
-    for (let index = 0; index < 4; index += 1) expect((await send(address, 'GET', '/companies/overview?website=salon-aurora')).status).toBe(200);
+    for (let index = 0; index < 4; index += 1)
+      expect((await send(address, 'GET', '/companies/overview?website=salon-aurora')).status).toBe(200);
   });
 });
 
@@ -187,7 +246,11 @@ describe('who the client is', () => {
     const direct = await seededTestServer({ clock: { now: () => now as Instant }, rateLimits: limits });
     try {
       const fromSocket = (spoofed: string) =>
-        direct.app.request('/charly_discount?token=not-a-token', { headers: { 'x-forwarded-for': spoofed } }, { incoming: { socket: { remoteAddress: '192.0.2.9', remoteFamily: 'IPv4' } } });
+        direct.app.request(
+          '/charly_discount?token=not-a-token',
+          { headers: { 'x-forwarded-for': spoofed } },
+          { incoming: { socket: { remoteAddress: '192.0.2.9', remoteFamily: 'IPv4' } } },
+        );
       expect((await fromSocket('10.0.0.1')).status).toBe(404);
       expect((await fromSocket('10.0.0.2')).status).toBe(404);
       const third = await fromSocket('10.0.0.3');

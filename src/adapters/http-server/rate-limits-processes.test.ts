@@ -18,7 +18,10 @@ const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgre
 const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
 const redisProblem = await redisUnavailable();
 
-async function signIn(origin: string, email: string): Promise<{ readonly status: number; readonly retryAfter: string | null; readonly code: string }> {
+async function signIn(
+  origin: string,
+  email: string,
+): Promise<{ readonly status: number; readonly retryAfter: string | null; readonly code: string }> {
   const response = await fetch(`${origin}/users/sign_in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,70 +46,79 @@ function expectSixthRefused(answers: Awaited<ReturnType<typeof alternate>>): voi
   expect(Number(last?.retryAfter)).toBeLessThanOrEqual(900);
 }
 
-describe.skipIf(postgres?.unavailable !== undefined)('two server processes on one PostgreSQL share the limits’ counters', () => {
-  const name = `reserva_limits_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-  let admin: SqlDatabase;
-  let servers: readonly SpawnedServer[] = [];
+describe.skipIf(postgres?.unavailable !== undefined)(
+  'two server processes on one PostgreSQL share the limits’ counters',
+  () => {
+    const name = `reserva_limits_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
+    let admin: SqlDatabase;
+    let servers: readonly SpawnedServer[] = [];
 
-  beforeAll(async () => {
-    admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-    await admin.exec(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      REDIS_URL: undefined,
-      RESERVA_DEMO_DATA: 'false',
-      RESERVA_STAFF_API_KEY: `limits-test-key-${randomBytes(8).toString('hex')}`,
-      RESERVA_RATE_LIMIT_SIGN_IN_PER_ADDRESS: '5/15m',
-      RESERVA_RATE_LIMIT_SIGN_IN_PER_CLIENT: 'off',
-    };
-    servers = await Promise.all([spawnServer(env), spawnServer(env)]);
-  }, 120_000);
+    beforeAll(async () => {
+      admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+      await admin.exec(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const env = {
+        DATABASE_URL: url.toString(),
+        REDIS_URL: undefined,
+        RESERVA_DEMO_DATA: 'false',
+        RESERVA_STAFF_API_KEY: `limits-test-key-${randomBytes(8).toString('hex')}`,
+        RESERVA_RATE_LIMIT_SIGN_IN_PER_ADDRESS: '5/15m',
+        RESERVA_RATE_LIMIT_SIGN_IN_PER_CLIENT: 'off',
+      };
+      servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+    }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  }, 30_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    }, 30_000);
 
-  it('refuses the 6th sign-in from one address when the limit is 5, three made on each process', async () => {
-    expect(servers.map((server) => server.output())).toEqual([expect.stringContaining('Abuse limits count in the database'), expect.stringContaining('Abuse limits count in the database')]);
-    expectSixthRefused(await alternate(servers, (index) => `visitante${String(index)}@correo.example`));
-  }, 30_000);
-});
+    it('refuses the 6th sign-in from one address when the limit is 5, three made on each process', async () => {
+      expect(servers.map((server) => server.output())).toEqual([
+        expect.stringContaining('Abuse limits count in the database'),
+        expect.stringContaining('Abuse limits count in the database'),
+      ]);
+      expectSixthRefused(await alternate(servers, (index) => `visitante${String(index)}@correo.example`));
+    }, 30_000);
+  },
+);
 
-describe.skipIf(redisProblem !== undefined)('two server processes with REDIS_URL share the limits’ counters in Redis', () => {
-  let directories: readonly string[] = [];
-  let servers: readonly SpawnedServer[] = [];
-  // The address is 127.0.0.1 for every run: the client's email, new each run, is what is limited.
-  const email = `victima-${randomBytes(6).toString('hex')}@correo.example`;
+describe.skipIf(redisProblem !== undefined)(
+  'two server processes with REDIS_URL share the limits’ counters in Redis',
+  () => {
+    let directories: readonly string[] = [];
+    let servers: readonly SpawnedServer[] = [];
+    // The address is 127.0.0.1 for every run: the client's email, new each run, is what is limited.
+    const email = `victima-${randomBytes(6).toString('hex')}@correo.example`;
 
-  beforeAll(async () => {
-    directories = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'reserva-limits-'))));
-    // Each on a database of its own: only Redis is shared.
-    servers = await Promise.all(
-      directories.map((directory) =>
-        spawnServer({
-          RESERVA_DATA_DIR: directory,
-          DATABASE_URL: undefined,
-          REDIS_URL: testRedisUrl,
-          RESERVA_DEMO_DATA: 'false',
-          RESERVA_STAFF_API_KEY: `limits-test-key-${randomBytes(8).toString('hex')}`,
-          RESERVA_RATE_LIMIT_SIGN_IN_PER_ADDRESS: 'off',
-          RESERVA_RATE_LIMIT_SIGN_IN_PER_CLIENT: '5/15m',
-        }),
-      ),
-    );
-  }, 120_000);
+    beforeAll(async () => {
+      directories = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'reserva-limits-'))));
+      // Each on a database of its own: only Redis is shared.
+      servers = await Promise.all(
+        directories.map((directory) =>
+          spawnServer({
+            RESERVA_DATA_DIR: directory,
+            DATABASE_URL: undefined,
+            REDIS_URL: testRedisUrl,
+            RESERVA_DEMO_DATA: 'false',
+            RESERVA_STAFF_API_KEY: `limits-test-key-${randomBytes(8).toString('hex')}`,
+            RESERVA_RATE_LIMIT_SIGN_IN_PER_ADDRESS: 'off',
+            RESERVA_RATE_LIMIT_SIGN_IN_PER_CLIENT: '5/15m',
+          }),
+        ),
+      );
+    }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
-  }, 30_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
+    }, 30_000);
 
-  it('refuses the 6th sign-in for one email when the limit is 5, three made on each process', async () => {
-    expect(servers.every((server) => server.output().includes('Abuse limits count in Redis (REDIS_URL)'))).toBe(true);
-    expectSixthRefused(await alternate(servers, () => email));
-  }, 30_000);
-});
+    it('refuses the 6th sign-in for one email when the limit is 5, three made on each process', async () => {
+      expect(servers.every((server) => server.output().includes('Abuse limits count in Redis (REDIS_URL)'))).toBe(true);
+      expectSixthRefused(await alternate(servers, () => email));
+    }, 30_000);
+  },
+);

@@ -26,7 +26,8 @@ function bodyText(...path: readonly string[]) {
     } catch {
       return null;
     }
-    for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    for (const key of path)
+      value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
     return typeof value === 'string' && value.trim() !== '' ? value : null;
   };
 }
@@ -48,8 +49,14 @@ const tokenLookup: LimitedOperation = { calls: 'tokenLookup' };
  * by a capability token or code (issue 8). The other operations are not limited.
  */
 export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOperation>>> = {
-  createBooking: { calls: 'bookingCreate', clientIdentifier: firstOf(bodyText('client', 'email'), bodyText('client', 'identification_number')) },
-  checkClientCompany: { calls: 'clientCheck', clientIdentifier: (c) => Promise.resolve(c.req.query('identificador')?.trim() || null) },
+  createBooking: {
+    calls: 'bookingCreate',
+    clientIdentifier: firstOf(bodyText('client', 'email'), bodyText('client', 'identification_number')),
+  },
+  checkClientCompany: {
+    calls: 'clientCheck',
+    clientIdentifier: (c) => Promise.resolve(c.req.query('identificador')?.trim() || null),
+  },
   signIn: { calls: 'signIn', clientIdentifier: bodyText('user', 'email') },
   signInWithOAuth: { calls: 'signIn' },
   getBookingSummary: tokenLookup,
@@ -90,7 +97,10 @@ function socketAddress(c: Context): string | null {
 export function clientAddress(c: Context, trustedProxies: number): string | null {
   const socket = socketAddress(c);
   if (trustedProxies === 0) return socket;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   return forwarded[forwarded.length - trustedProxies] ?? socket;
 }
 

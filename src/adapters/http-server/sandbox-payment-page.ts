@@ -45,10 +45,14 @@ ${main}
 export function sandboxPaymentPage(payment: PaymentRecord, accessToken: string, language: Language): string {
   const t = sandbox(language);
   const zone = timeZone(payment.locationTimeZone);
-  const expires = zone.isOk() ? formatOffsetDateTime(zone.value, payment.expiresAt) : new Date(payment.expiresAt).toISOString();
+  const expires = zone.isOk()
+    ? formatOffsetDateTime(zone.value, payment.expiresAt)
+    : new Date(payment.expiresAt).toISOString();
   const amount = `${formatPrice(payment.amount, payment.companyCurrency)} ${payment.currency}`;
   const hidden = `<input type="hidden" name="b" value="${htmlText(payment.trxId)}">\n<input type="hidden" name="t" value="${htmlText(accessToken)}">`;
-  const reasons = REJECTION_REASONS.map((reason: RejectionReason) => `<option value="${reason}">${htmlText(t(`reason.${reason}`))}</option>`).join('');
+  const reasons = REJECTION_REASONS.map(
+    (reason: RejectionReason) => `<option value="${reason}">${htmlText(t(`reason.${reason}`))}</option>`,
+  ).join('');
   return page(
     language,
     t('title'),
@@ -81,12 +85,17 @@ ${hidden}
 /** The page for a transaction with no payment. */
 export function paymentNotFoundPage(language: Language): string {
   const t = sandbox(language);
-  return page(language, t('notFoundTitle'), `<h1>${htmlText(t('notFoundTitle'))}</h1>\n<p>${htmlText(t('notFound'))}</p>`);
+  return page(
+    language,
+    t('notFoundTitle'),
+    `<h1>${htmlText(t('notFoundTitle'))}</h1>\n<p>${htmlText(t('notFound'))}</p>`,
+  );
 }
 
 /** The page the server's own failure answers instead of the payment page: it failed, or its database is out of reach for a moment (docs/adr/0049). */
 export function serverFailurePage(kind: 'unexpected' | 'unavailable', language: Language): string {
   const t = sandbox(language);
-  const [title, message] = kind === 'unavailable' ? [t('unavailableTitle'), t('unavailable')] : [t('unexpectedTitle'), t('unexpected')];
+  const [title, message] =
+    kind === 'unavailable' ? [t('unavailableTitle'), t('unavailable')] : [t('unexpectedTitle'), t('unexpected')];
   return page(language, title, `<h1>${htmlText(title)}</h1>\n<p>${htmlText(message)}</p>`);
 }

@@ -41,7 +41,11 @@ export async function runMigrateCommand(location: DatabaseLocation): Promise<num
  * The schema at start-up: migrated when `migrateOnStart` (RESERVA_MIGRATE_ON_START, on by default),
  * else checked, refusing a database with migrations pending in a message that names the command.
  */
-export async function schemaAtStart(database: SqlDatabase, location: DatabaseLocation, migrateOnStart: boolean): Promise<Result<void, string>> {
+export async function schemaAtStart(
+  database: SqlDatabase,
+  location: DatabaseLocation,
+  migrateOnStart: boolean,
+): Promise<Result<void, string>> {
   if (migrateOnStart) {
     await migrate(database);
     return ok(undefined);

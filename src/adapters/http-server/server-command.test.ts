@@ -10,7 +10,9 @@ describe('the server command its arguments name', () => {
   });
 
   it('refuses any other argument, saying what it takes', () => {
-    expect(serverCommand(['migrate', 'now'])._unsafeUnwrapErr()).toMatch(/^Unknown arguments "migrate now"\. Usage: .*`migrate` applies the pending migrations and exits\.$/);
+    expect(serverCommand(['migrate', 'now'])._unsafeUnwrapErr()).toMatch(
+      /^Unknown arguments "migrate now"\. Usage: .*`migrate` applies the pending migrations and exits\.$/,
+    );
     expect(serverCommand(['--port=80']).isErr()).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { err, ok, type Result } from 'neverthrow';
 
 export type ServerCommand = 'serve' | 'migrate';
 
-export const SERVER_USAGE = 'Usage: main.ts [migrate] — no argument serves; `migrate` applies the pending migrations and exits.';
+export const SERVER_USAGE =
+  'Usage: main.ts [migrate] — no argument serves; `migrate` applies the pending migrations and exits.';
 
 export function serverCommand(argv: readonly string[]): Result<ServerCommand, string> {
   if (argv.length === 0) return ok('serve');

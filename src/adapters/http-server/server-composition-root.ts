@@ -90,17 +90,29 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
  */
 export function configuredHumanCheck(
   config: HumanCheckConfig,
-  infrastructure: { readonly database: SqlDatabase; readonly clock: Clock; readonly fetch: typeof globalThis.fetch; readonly generatedKey: () => string },
+  infrastructure: {
+    readonly database: SqlDatabase;
+    readonly clock: Clock;
+    readonly fetch: typeof globalThis.fetch;
+    readonly generatedKey: () => string;
+  },
 ): HumanCheck {
   const check = (): HumanCheck => {
     switch (config.kind) {
       case 'altcha':
         return altchaHumanCheck(
-          { hmacKey: config.hmacKey ?? infrastructure.generatedKey(), expirySeconds: config.expirySeconds, maxNumber: config.maxNumber },
+          {
+            hmacKey: config.hmacKey ?? infrastructure.generatedKey(),
+            expirySeconds: config.expirySeconds,
+            maxNumber: config.maxNumber,
+          },
           { clock: infrastructure.clock, spentTokens: sqlSpentHumanCheckTokens(infrastructure.database) },
         );
       case 'recaptcha':
-        return recaptchaHumanCheck({ secret: config.secret, minScore: config.minScore, hostname: config.hostname }, infrastructure.fetch);
+        return recaptchaHumanCheck(
+          { secret: config.secret, minScore: config.minScore, hostname: config.hostname },
+          infrastructure.fetch,
+        );
       case 'dev':
         return devHumanCheck;
       default:

@@ -55,9 +55,15 @@ describe('reading the server configuration from the environment', () => {
     const read = (env: Record<string, string>) => readServerConfig(env, '/work');
     expect(read({ RESERVA_METRICS: 'off' })._unsafeUnwrap().metrics).toEqual({ enabled: false, token: null });
     expect(read({ RESERVA_METRICS: 'on' })._unsafeUnwrap().metrics).toEqual({ enabled: true, token: null });
-    expect(read({ RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: 'scraper-token-0123456789' })._unsafeUnwrap().metrics).toEqual({ enabled: true, token: 'scraper-token-0123456789' });
-    expect(read({ RESERVA_METRICS: 'yes' })._unsafeUnwrapErr()).toEqual(['RESERVA_METRICS must be on or off, not "yes"']);
-    expect(read({ RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: 'short' })._unsafeUnwrapErr()).toEqual(['RESERVA_METRICS_TOKEN must be 16 to 256 visible ASCII characters (no spaces)']);
+    expect(
+      read({ RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: 'scraper-token-0123456789' })._unsafeUnwrap().metrics,
+    ).toEqual({ enabled: true, token: 'scraper-token-0123456789' });
+    expect(read({ RESERVA_METRICS: 'yes' })._unsafeUnwrapErr()).toEqual([
+      'RESERVA_METRICS must be on or off, not "yes"',
+    ]);
+    expect(read({ RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: 'short' })._unsafeUnwrapErr()).toEqual([
+      'RESERVA_METRICS_TOKEN must be 16 to 256 visible ASCII characters (no spaces)',
+    ]);
     expect(read({ RESERVA_METRICS_TOKEN: 'scraper-token-0123456789' })._unsafeUnwrapErr()).toEqual([
       'RESERVA_METRICS_TOKEN needs RESERVA_METRICS=on: with the metrics off there is nothing for it to protect',
     ]);
@@ -65,11 +71,23 @@ describe('reading the server configuration from the environment', () => {
 
   it('reads the payments settings, and refuses the test clock and the development sandbox secret in production (ADR 0042)', () => {
     const config = readServerConfig(
-      { RESERVA_PENDING_PAYMENTS_PER_CLIENT: '3', RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret', RESERVA_TEST_CLOCK: '1' },
+      {
+        RESERVA_PENDING_PAYMENTS_PER_CLIENT: '3',
+        RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret',
+        RESERVA_TEST_CLOCK: '1',
+      },
       '/work',
     )._unsafeUnwrap();
-    expect(config).toMatchObject({ pendingPaymentsPerClient: 3, sandboxPaymentSecret: 'a-long-enough-sandbox-secret', testClock: true, paymentExpirySweepMs: 1_000 });
-    expect(readServerConfig({ RESERVA_TEST_CLOCK: '1', RESERVA_PAYMENT_EXPIRY_SWEEP_MS: '250' }, '/work')._unsafeUnwrap().paymentExpirySweepMs).toBe(250);
+    expect(config).toMatchObject({
+      pendingPaymentsPerClient: 3,
+      sandboxPaymentSecret: 'a-long-enough-sandbox-secret',
+      testClock: true,
+      paymentExpirySweepMs: 1_000,
+    });
+    expect(
+      readServerConfig({ RESERVA_TEST_CLOCK: '1', RESERVA_PAYMENT_EXPIRY_SWEEP_MS: '250' }, '/work')._unsafeUnwrap()
+        .paymentExpirySweepMs,
+    ).toBe(250);
     expect(readServerConfig({ NODE_ENV: 'production', RESERVA_TEST_CLOCK: '1' }, '/work')._unsafeUnwrapErr()).toEqual([
       'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
       'RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time',
@@ -78,27 +96,50 @@ describe('reading the server configuration from the environment', () => {
   });
 
   it('serves the built storefront from RESERVA_STOREFRONT_DIR, relative to the working directory, or else from dist/storefront (null)', () => {
-    expect(readServerConfig({ RESERVA_STOREFRONT_DIR: 'build/storefront' }, '/work')._unsafeUnwrap().storefrontDirectory).toBe(path.resolve('/work', 'build/storefront'));
-    expect(readServerConfig({ RESERVA_STOREFRONT_DIR: '/tmp/reserva-storefront-1' }, '/work')._unsafeUnwrap().storefrontDirectory).toBe('/tmp/reserva-storefront-1');
+    expect(
+      readServerConfig({ RESERVA_STOREFRONT_DIR: 'build/storefront' }, '/work')._unsafeUnwrap().storefrontDirectory,
+    ).toBe(path.resolve('/work', 'build/storefront'));
+    expect(
+      readServerConfig({ RESERVA_STOREFRONT_DIR: '/tmp/reserva-storefront-1' }, '/work')._unsafeUnwrap()
+        .storefrontDirectory,
+    ).toBe('/tmp/reserva-storefront-1');
     expect(readServerConfig({ RESERVA_STOREFRONT_DIR: '' }, '/work')._unsafeUnwrap().storefrontDirectory).toBeNull();
   });
 
   it('starts the test clock at the instant RESERVA_TEST_CLOCK_START names, and refuses it without the test clock or when it names no instant (ADR 0047)', () => {
-    const started = (start: string) => readServerConfig({ RESERVA_TEST_CLOCK: '1', RESERVA_TEST_CLOCK_START: start }, '/work');
-    expect(started('2027-04-03T16:30:00-03:00')._unsafeUnwrap()).toMatchObject({ testClock: true, testClockStart: Date.parse('2027-04-03T19:30:00Z') });
+    const started = (start: string) =>
+      readServerConfig({ RESERVA_TEST_CLOCK: '1', RESERVA_TEST_CLOCK_START: start }, '/work');
+    expect(started('2027-04-03T16:30:00-03:00')._unsafeUnwrap()).toMatchObject({
+      testClock: true,
+      testClockStart: Date.parse('2027-04-03T19:30:00Z'),
+    });
     expect(started('2026-11-25T01:30:00.000Z')._unsafeUnwrap().testClockStart).toBe(Date.parse('2026-11-25T01:30:00Z'));
     expect(readServerConfig({ RESERVA_TEST_CLOCK: '1' }, '/work')._unsafeUnwrap().testClockStart).toBeNull();
-    for (const notAnInstant of ['2027-04-03T16:30:00', '2027-04-03', 'tomorrow', '2027-02-30T10:00:00Z', '2027-04-03T25:00:00Z', '2016-12-31T23:59:60Z']) {
+    for (const notAnInstant of [
+      '2027-04-03T16:30:00',
+      '2027-04-03',
+      'tomorrow',
+      '2027-02-30T10:00:00Z',
+      '2027-04-03T25:00:00Z',
+      '2016-12-31T23:59:60Z',
+    ]) {
       expect(started(notAnInstant)._unsafeUnwrapErr(), notAnInstant).toEqual([
         `RESERVA_TEST_CLOCK_START must be an instant with its offset, such as 2026-11-25T11:00:00-03:00, not ${JSON.stringify(notAnInstant)}`,
       ]);
     }
-    expect(readServerConfig({ RESERVA_TEST_CLOCK_START: '2027-04-03T16:30:00-03:00' }, '/work')._unsafeUnwrapErr()).toEqual([
-      'RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time',
-    ]);
-    expect(readServerConfig({ NODE_ENV: 'production', RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret', RESERVA_TEST_CLOCK_START: '2027-04-03T16:30:00-03:00' }, '/work')._unsafeUnwrapErr()).toEqual([
-      'RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time',
-    ]);
+    expect(
+      readServerConfig({ RESERVA_TEST_CLOCK_START: '2027-04-03T16:30:00-03:00' }, '/work')._unsafeUnwrapErr(),
+    ).toEqual(['RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time']);
+    expect(
+      readServerConfig(
+        {
+          NODE_ENV: 'production',
+          RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret',
+          RESERVA_TEST_CLOCK_START: '2027-04-03T16:30:00-03:00',
+        },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual(['RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time']);
   });
 
   it('runs the human check RESERVA_HUMAN_CHECK names, with its settings and the fallback token (ADR 0041)', () => {
@@ -108,21 +149,56 @@ describe('reading the server configuration from the environment', () => {
       RESERVA_HUMAN_CHECK_MAX_NUMBER: '20000',
       RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'site-fallback-token',
     };
-    expect(readServerConfig(altcha, '/work')._unsafeUnwrap().humanCheck).toEqual({ kind: 'altcha', hmacKey: 'k'.repeat(32), expirySeconds: 120, maxNumber: 20000, fallbackToken: 'site-fallback-token' });
-    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'recaptcha', RECAPTCHA_SECRET: 'secret', RESERVA_RECAPTCHA_MIN_SCORE: '0.7', RESERVA_RECAPTCHA_HOSTNAME: 'reservas.example' }, '/work')._unsafeUnwrap().humanCheck).toEqual({
+    expect(readServerConfig(altcha, '/work')._unsafeUnwrap().humanCheck).toEqual({
+      kind: 'altcha',
+      hmacKey: 'k'.repeat(32),
+      expirySeconds: 120,
+      maxNumber: 20000,
+      fallbackToken: 'site-fallback-token',
+    });
+    expect(
+      readServerConfig(
+        {
+          RESERVA_HUMAN_CHECK: 'recaptcha',
+          RECAPTCHA_SECRET: 'secret',
+          RESERVA_RECAPTCHA_MIN_SCORE: '0.7',
+          RESERVA_RECAPTCHA_HOSTNAME: 'reservas.example',
+        },
+        '/work',
+      )._unsafeUnwrap().humanCheck,
+    ).toEqual({
       kind: 'recaptcha',
       secret: 'secret',
       minScore: 0.7,
       hostname: 'reservas.example',
       fallbackToken: null,
     });
-    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'dev' }, '/work')._unsafeUnwrap().humanCheck).toEqual({ kind: 'dev', fallbackToken: null });
-    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'hcaptcha' }, '/work')._unsafeUnwrapErr()).toEqual(['RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not "hcaptcha"']);
-    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'recaptcha', RESERVA_RECAPTCHA_MIN_SCORE: '2' }, '/work')._unsafeUnwrapErr()).toEqual([
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'dev' }, '/work')._unsafeUnwrap().humanCheck).toEqual({
+      kind: 'dev',
+      fallbackToken: null,
+    });
+    expect(readServerConfig({ RESERVA_HUMAN_CHECK: 'hcaptcha' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not "hcaptcha"',
+    ]);
+    expect(
+      readServerConfig(
+        { RESERVA_HUMAN_CHECK: 'recaptcha', RESERVA_RECAPTCHA_MIN_SCORE: '2' },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual([
       "RESERVA_HUMAN_CHECK=recaptcha needs RECAPTCHA_SECRET, the site's reCAPTCHA v3 secret key",
       'RESERVA_RECAPTCHA_MIN_SCORE must be a score from 0.0 to 1.0, not "2"',
     ]);
-    expect(readServerConfig({ RESERVA_HUMAN_CHECK_HMAC_KEY: 'short', RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: '5', RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'a b' }, '/work')._unsafeUnwrapErr()).toEqual([
+    expect(
+      readServerConfig(
+        {
+          RESERVA_HUMAN_CHECK_HMAC_KEY: 'short',
+          RESERVA_HUMAN_CHECK_EXPIRY_SECONDS: '5',
+          RESERVA_HUMAN_CHECK_FALLBACK_TOKEN: 'a b',
+        },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual([
       'RESERVA_HUMAN_CHECK_FALLBACK_TOKEN must be 8 to 256 visible ASCII characters (no spaces)',
       'RESERVA_HUMAN_CHECK_HMAC_KEY must be 32 to 256 visible ASCII characters (no spaces)',
       'RESERVA_HUMAN_CHECK_EXPIRY_SECONDS must be a whole number from 30 to 3600, not "5"',
@@ -132,7 +208,12 @@ describe('reading the server configuration from the environment', () => {
   it('sends mail over SMTP_URL from MAIL_FROM, or writes it under RESERVA_MAIL_DIR or the data folder, dispatching as often as asked (ADR 0044)', () => {
     expect(
       readServerConfig(
-        { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Salón Aurora <reservas@salon.example>', RESERVA_MAIL_DISPATCH_INTERVAL: '30', RESERVA_MAIL_DIR: 'outbox' },
+        {
+          SMTP_URL: 'smtps://user:secret@mail.example:465',
+          MAIL_FROM: 'Salón Aurora <reservas@salon.example>',
+          RESERVA_MAIL_DISPATCH_INTERVAL: '30',
+          RESERVA_MAIL_DIR: 'outbox',
+        },
         '/work',
       )._unsafeUnwrap().mail,
     ).toEqual({
@@ -143,11 +224,19 @@ describe('reading the server configuration from the environment', () => {
       dispatchIntervalSeconds: 30,
       publicUrl: null,
     });
-    expect(readServerConfig({ RESERVA_DATA_DIR: '/data', MAIL_FROM: 'reservas@salon.example' }, '/work')._unsafeUnwrap().mail).toMatchObject({
+    expect(
+      readServerConfig({ RESERVA_DATA_DIR: '/data', MAIL_FROM: 'reservas@salon.example' }, '/work')._unsafeUnwrap()
+        .mail,
+    ).toMatchObject({
       directory: path.resolve('/data', 'mail'),
       fromAddress: 'reservas@salon.example',
     });
-    expect(readServerConfig({ SMTP_URL: 'mail.example:25', MAIL_FROM: 'Salón Aurora', RESERVA_MAIL_DISPATCH_INTERVAL: '0' }, '/work')._unsafeUnwrapErr()).toEqual([
+    expect(
+      readServerConfig(
+        { SMTP_URL: 'mail.example:25', MAIL_FROM: 'Salón Aurora', RESERVA_MAIL_DISPATCH_INTERVAL: '0' },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual([
       'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587',
       'MAIL_FROM must be an address or Name <address>, not "Salón Aurora"',
       'RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not "0"',
@@ -155,9 +244,18 @@ describe('reading the server configuration from the environment', () => {
   });
 
   it('links mails to the storefront at RESERVA_PUBLIC_URL, an origin, refusing an address with a path (ADR 0052)', () => {
-    expect(readServerConfig({ RESERVA_PUBLIC_URL: 'https://reservas.example/' }, '/work')._unsafeUnwrap().mail.publicUrl).toBe('https://reservas.example');
-    expect(readServerConfig({ RESERVA_PUBLIC_URL: 'http://localhost:8080' }, '/work')._unsafeUnwrap().mail.publicUrl).toBe('http://localhost:8080');
-    for (const wrong of ['reservas.example', 'https://reservas.example/cl', 'ftp://reservas.example', 'https://reservas.example?x=1']) {
+    expect(
+      readServerConfig({ RESERVA_PUBLIC_URL: 'https://reservas.example/' }, '/work')._unsafeUnwrap().mail.publicUrl,
+    ).toBe('https://reservas.example');
+    expect(
+      readServerConfig({ RESERVA_PUBLIC_URL: 'http://localhost:8080' }, '/work')._unsafeUnwrap().mail.publicUrl,
+    ).toBe('http://localhost:8080');
+    for (const wrong of [
+      'reservas.example',
+      'https://reservas.example/cl',
+      'ftp://reservas.example',
+      'https://reservas.example?x=1',
+    ]) {
       expect(readServerConfig({ RESERVA_PUBLIC_URL: wrong }, '/work')._unsafeUnwrapErr()).toEqual([
         `RESERVA_PUBLIC_URL must be the origin clients reach the storefront at, such as https://reservas.example (no path), not ${JSON.stringify(wrong)}`,
       ]);
@@ -166,50 +264,83 @@ describe('reading the server configuration from the environment', () => {
 
   it('accepts Google sign-ins for the client ids RESERVA_GOOGLE_CLIENT_IDS lists, refusing what is not a client id (ADR 0039)', () => {
     expect(
-      readServerConfig({ RESERVA_GOOGLE_CLIENT_IDS: ' 1234-abc.apps.googleusercontent.com,5678-def.apps.googleusercontent.com ' }, '/work')._unsafeUnwrap().googleClientIds,
+      readServerConfig(
+        { RESERVA_GOOGLE_CLIENT_IDS: ' 1234-abc.apps.googleusercontent.com,5678-def.apps.googleusercontent.com ' },
+        '/work',
+      )._unsafeUnwrap().googleClientIds,
     ).toEqual(['1234-abc.apps.googleusercontent.com', '5678-def.apps.googleusercontent.com']);
-    expect(readServerConfig({ RESERVA_GOOGLE_CLIENT_IDS: '1234-abc.apps.googleusercontent.com GOCSPX-secret' }, '/work')._unsafeUnwrapErr()).toEqual([
+    expect(
+      readServerConfig(
+        { RESERVA_GOOGLE_CLIENT_IDS: '1234-abc.apps.googleusercontent.com GOCSPX-secret' },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual([
       'RESERVA_GOOGLE_CLIENT_IDS must list OAuth client ids such as 1234-abc.apps.googleusercontent.com; not "GOCSPX-secret"',
     ]);
   });
 
   it('reads each abuse limit as <requests>/<window> or off, keeping the defaults of those not set (ADR 0038)', () => {
-    const config = readServerConfig({ RESERVA_RATE_LIMIT_SIGN_IN_PER_ADDRESS: '5/1m', RESERVA_RATE_LIMIT_TOKEN_LOOKUP_PER_ADDRESS: 'off', RESERVA_RATE_LIMIT_BOOKING_CREATE_PER_CLIENT: '3/2h' }, '/work')._unsafeUnwrap();
+    const config = readServerConfig(
+      {
+        RESERVA_RATE_LIMIT_SIGN_IN_PER_ADDRESS: '5/1m',
+        RESERVA_RATE_LIMIT_TOKEN_LOOKUP_PER_ADDRESS: 'off',
+        RESERVA_RATE_LIMIT_BOOKING_CREATE_PER_CLIENT: '3/2h',
+      },
+      '/work',
+    )._unsafeUnwrap();
     expect(config.rateLimits).toEqual({
       ...DEFAULT_RATE_LIMITS,
       signIn: { perAddress: { maxHits: 5, windowSeconds: 60 }, perClient: DEFAULT_RATE_LIMITS.signIn.perClient },
       tokenLookup: { perAddress: null, perClient: null },
-      bookingCreate: { perAddress: DEFAULT_RATE_LIMITS.bookingCreate.perAddress, perClient: { maxHits: 3, windowSeconds: 7200 } },
+      bookingCreate: {
+        perAddress: DEFAULT_RATE_LIMITS.bookingCreate.perAddress,
+        perClient: { maxHits: 3, windowSeconds: 7200 },
+      },
     });
     expect(parseRateLimit('30/15m')._unsafeUnwrap()).toEqual({ maxHits: 30, windowSeconds: 900 });
     expect(parseRateLimit(' 5 / 30s ')._unsafeUnwrap()).toEqual({ maxHits: 5, windowSeconds: 30 });
-    for (const wrong of ['0/1m', '5/0s', '5/1d', '5 per minute', '-1/1m', '5/m']) expect(parseRateLimit(wrong).isErr()).toBe(true);
-    expect(readServerConfig({ RESERVA_RATE_LIMIT_CLIENT_CHECK_PER_CLIENT: 'lots' }, '/work')._unsafeUnwrapErr()).toEqual([
+    for (const wrong of ['0/1m', '5/0s', '5/1d', '5 per minute', '-1/1m', '5/m'])
+      expect(parseRateLimit(wrong).isErr()).toBe(true);
+    expect(
+      readServerConfig({ RESERVA_RATE_LIMIT_CLIENT_CHECK_PER_CLIENT: 'lots' }, '/work')._unsafeUnwrapErr(),
+    ).toEqual([
       'RESERVA_RATE_LIMIT_CLIENT_CHECK_PER_CLIENT must be <requests>/<window> such as 30/15m, 60/1h or 5/30s (s, m or h), or off, not "lots"',
     ]);
   });
 
-  it('keeps the limits\' counters in Redis when REDIS_URL is set, and trusts X-Forwarded-For only behind the proxies it is told of', () => {
-    expect(readServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379', RESERVA_TRUSTED_PROXIES: '1' }, '/work')._unsafeUnwrap()).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', trustedProxies: 1 });
-    expect(readServerConfig({ REDIS_URL: 'http://cache', RESERVA_TRUSTED_PROXIES: 'yes' }, '/work')._unsafeUnwrapErr()).toEqual([
+  it("keeps the limits' counters in Redis when REDIS_URL is set, and trusts X-Forwarded-For only behind the proxies it is told of", () => {
+    expect(
+      readServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379', RESERVA_TRUSTED_PROXIES: '1' }, '/work')._unsafeUnwrap(),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', trustedProxies: 1 });
+    expect(
+      readServerConfig({ REDIS_URL: 'http://cache', RESERVA_TRUSTED_PROXIES: 'yes' }, '/work')._unsafeUnwrapErr(),
+    ).toEqual([
       'REDIS_URL must be a redis:// or rediss:// address, not "http://cache"',
       'RESERVA_TRUSTED_PROXIES must be how many proxies stand in front of the server (0 to 99), not "yes"',
     ]);
   });
 
   it('lets the origins RESERVA_FRAME_ANCESTORS lists embed the storefront beside its own, refusing anything but origins', () => {
-    expect(readServerConfig({ RESERVA_FRAME_ANCESTORS: ' https://salon-aurora.example  http://localhost:8080 ' }, '/work')._unsafeUnwrap().frameAncestors).toEqual([
-      "'self'",
-      'https://salon-aurora.example',
-      'http://localhost:8080',
-    ]);
-    expect(readServerConfig({ RESERVA_FRAME_ANCESTORS: "https://salon.example/booking * 'unsafe-inline'" }, '/work')._unsafeUnwrapErr()).toEqual([
+    expect(
+      readServerConfig(
+        { RESERVA_FRAME_ANCESTORS: ' https://salon-aurora.example  http://localhost:8080 ' },
+        '/work',
+      )._unsafeUnwrap().frameAncestors,
+    ).toEqual(["'self'", 'https://salon-aurora.example', 'http://localhost:8080']);
+    expect(
+      readServerConfig(
+        { RESERVA_FRAME_ANCESTORS: "https://salon.example/booking * 'unsafe-inline'" },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual([
       'RESERVA_FRAME_ANCESTORS must list origins such as https://salon.example, separated by spaces; not "https://salon.example/booking", "*", "\'unsafe-inline\'"',
     ]);
   });
 
   it('takes a staff api-key from RESERVA_STAFF_API_KEY, refusing one too short to be unguessable or with spaces (ADR 0018)', () => {
-    expect(readServerConfig({ RESERVA_STAFF_API_KEY: 'staff-key-0123456789' }, '/work')._unsafeUnwrap().staffApiKey).toBe('staff-key-0123456789');
+    expect(
+      readServerConfig({ RESERVA_STAFF_API_KEY: 'staff-key-0123456789' }, '/work')._unsafeUnwrap().staffApiKey,
+    ).toBe('staff-key-0123456789');
     expect(readServerConfig({ RESERVA_STAFF_API_KEY: 'short' }, '/work')._unsafeUnwrapErr()).toEqual([
       'RESERVA_STAFF_API_KEY must be 16 to 128 visible ASCII characters (no spaces)',
     ]);
@@ -218,8 +349,13 @@ describe('reading the server configuration from the environment', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set, and then seeds no demo data unless asked to', () => {
     const url = 'postgres://reserva@db:5432/reserva';
-    expect(readServerConfig({ DATABASE_URL: url }, '/work')._unsafeUnwrap()).toMatchObject({ database: { engine: 'postgresql', url }, seedDemoData: false });
-    expect(readServerConfig({ DATABASE_URL: url, RESERVA_DEMO_DATA: 'true' }, '/work')._unsafeUnwrap().seedDemoData).toBe(true);
+    expect(readServerConfig({ DATABASE_URL: url }, '/work')._unsafeUnwrap()).toMatchObject({
+      database: { engine: 'postgresql', url },
+      seedDemoData: false,
+    });
+    expect(
+      readServerConfig({ DATABASE_URL: url, RESERVA_DEMO_DATA: 'true' }, '/work')._unsafeUnwrap().seedDemoData,
+    ).toBe(true);
   });
 
   it('sizes the PostgreSQL pool and bounds its waits by DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (docs/adr/0049)', () => {
@@ -230,9 +366,27 @@ describe('reading the server configuration from the environment', () => {
       pool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 },
     });
     expect(
-      readServerConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '0' }, '/work')._unsafeUnwrap().database,
+      readServerConfig(
+        {
+          DATABASE_URL: url,
+          DATABASE_POOL_SIZE: '25',
+          DATABASE_CONNECT_TIMEOUT_MS: '2000',
+          DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        },
+        '/work',
+      )._unsafeUnwrap().database,
     ).toEqual({ engine: 'postgresql', url, pool: { size: 25, connectTimeoutMs: 2000, statementTimeoutMs: 0 } });
-    expect(readServerConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0', DATABASE_CONNECT_TIMEOUT_MS: '5s', DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, '/work')._unsafeUnwrapErr()).toEqual([
+    expect(
+      readServerConfig(
+        {
+          DATABASE_URL: url,
+          DATABASE_POOL_SIZE: '0',
+          DATABASE_CONNECT_TIMEOUT_MS: '5s',
+          DATABASE_STATEMENT_TIMEOUT_MS: '-1',
+        },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual([
       'DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "0"',
       'DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 100 to 600000, not "5s"',
       'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 0 to 86400000, not "-1"',
@@ -242,7 +396,9 @@ describe('reading the server configuration from the environment', () => {
   });
 
   it('takes PORT, HOST and RESERVA_DATA_DIR as given, PORT=0 meaning any free port', () => {
-    expect(readServerConfig({ PORT: '0', HOST: '0.0.0.0', RESERVA_DATA_DIR: 'data' }, '/work')._unsafeUnwrap()).toMatchObject({
+    expect(
+      readServerConfig({ PORT: '0', HOST: '0.0.0.0', RESERVA_DATA_DIR: 'data' }, '/work')._unsafeUnwrap(),
+    ).toMatchObject({
       port: 0,
       host: '0.0.0.0',
       database: { engine: 'pglite', dataDir: path.resolve('/work', 'data') },
@@ -264,7 +420,9 @@ describe('RESERVA_MIGRATE_ON_START (docs/adr/0059)', () => {
     expect(readServerConfig({ RESERVA_MIGRATE_ON_START: 'false' }, '/work')._unsafeUnwrap().migrateOnStart).toBe(false);
     expect(readServerConfig({ RESERVA_MIGRATE_ON_START: '0' }, '/work')._unsafeUnwrap().migrateOnStart).toBe(false);
     expect(readServerConfig({ RESERVA_MIGRATE_ON_START: 'true' }, '/work')._unsafeUnwrap().migrateOnStart).toBe(true);
-    expect(readServerConfig({ RESERVA_MIGRATE_ON_START: 'no' }, '/work')._unsafeUnwrapErr()).toEqual(['RESERVA_MIGRATE_ON_START must be true or false, not "no"']);
+    expect(readServerConfig({ RESERVA_MIGRATE_ON_START: 'no' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_MIGRATE_ON_START must be true or false, not "no"',
+    ]);
   });
 });
 

@@ -5,7 +5,11 @@ import type { RateLimit } from '#domain/abuse/rate-window';
 import type { Instant } from '#domain/calendar/instant';
 import type { RecaptchaSettings } from '../human-check/recaptcha-human-check';
 import type { DatabaseLocation, PostgresPoolSettings } from '../persistence/open-database';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../persistence/pg-database';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_POOL_SIZE,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+} from '../persistence/pg-database';
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '#application/booking/create-booking';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
 import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger';
@@ -181,8 +185,13 @@ const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
 export function parseRateLimit(text: string): Result<RateLimit | null, string> {
   if (text.trim().toLowerCase() === 'off') return ok(null);
   const parts = /^\s*(\d{1,9})\s*\/\s*(\d{1,6})\s*([smh])\s*$/.exec(text);
-  const [maxHits, amount, unit] = [Number(parts?.[1]), Number(parts?.[2]), parts?.[3] as keyof typeof UNIT_SECONDS | undefined];
-  if (unit === undefined || maxHits < 1 || amount < 1) return err('must be <requests>/<window> such as 30/15m, 60/1h or 5/30s (s, m or h), or off');
+  const [maxHits, amount, unit] = [
+    Number(parts?.[1]),
+    Number(parts?.[2]),
+    parts?.[3] as keyof typeof UNIT_SECONDS | undefined,
+  ];
+  if (unit === undefined || maxHits < 1 || amount < 1)
+    return err('must be <requests>/<window> such as 30/15m, 60/1h or 5/30s (s, m or h), or off');
   return ok({ maxHits, windowSeconds: amount * UNIT_SECONDS[unit] });
 }
 
@@ -197,7 +206,10 @@ function readRateLimits(env: Readonly<Record<string, string | undefined>>, probl
       if (parsed.isErr()) problems.push(`${name} ${parsed.error}, not ${JSON.stringify(text)}`);
       return parsed.unwrapOr(fallback);
     };
-    limits[calls] = { perAddress: read('ADDRESS', DEFAULT_RATE_LIMITS[calls].perAddress), perClient: read('CLIENT', DEFAULT_RATE_LIMITS[calls].perClient) };
+    limits[calls] = {
+      perAddress: read('ADDRESS', DEFAULT_RATE_LIMITS[calls].perAddress),
+      perClient: read('CLIENT', DEFAULT_RATE_LIMITS[calls].perClient),
+    };
   }
   return limits as RateLimits;
 }
@@ -220,12 +232,19 @@ function isWebOrigin(text: string): boolean {
 }
 
 /** A whole number from `min` to `max` in `name`, `fallback` when not set. */
-function wholeNumber(env: Readonly<Record<string, string | undefined>>, name: string, range: { readonly min: number; readonly max: number; readonly fallback: number }, problems: string[]): number {
+function wholeNumber(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  range: { readonly min: number; readonly max: number; readonly fallback: number },
+  problems: string[],
+): number {
   const text = env[name] ?? '';
   if (text === '') return range.fallback;
   const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
   if (!(value >= range.min && value <= range.max)) {
-    problems.push(`${name} must be a whole number from ${String(range.min)} to ${String(range.max)}, not ${JSON.stringify(text)}`);
+    problems.push(
+      `${name} must be a whole number from ${String(range.min)} to ${String(range.max)}, not ${JSON.stringify(text)}`,
+    );
     return range.fallback;
   }
   return value;
@@ -235,26 +254,40 @@ function readHumanCheck(env: Readonly<Record<string, string | undefined>>, probl
   const set = (name: string) => (env[name] === undefined || env[name] === '' ? null : env[name]);
   const fallbackToken = set('RESERVA_HUMAN_CHECK_FALLBACK_TOKEN');
   // The fallback token travels in the storefront's script and in a JSON body: visible ASCII.
-  if (fallbackToken !== null && !/^[\x21-\x7E]{8,256}$/.test(fallbackToken)) problems.push('RESERVA_HUMAN_CHECK_FALLBACK_TOKEN must be 8 to 256 visible ASCII characters (no spaces)');
+  if (fallbackToken !== null && !/^[\x21-\x7E]{8,256}$/.test(fallbackToken))
+    problems.push('RESERVA_HUMAN_CHECK_FALLBACK_TOKEN must be 8 to 256 visible ASCII characters (no spaces)');
   const kind = set('RESERVA_HUMAN_CHECK') ?? 'altcha';
   switch (kind) {
     case 'altcha': {
       const hmacKey = set('RESERVA_HUMAN_CHECK_HMAC_KEY');
-      if (hmacKey !== null && !/^[\x21-\x7E]{32,256}$/.test(hmacKey)) problems.push('RESERVA_HUMAN_CHECK_HMAC_KEY must be 32 to 256 visible ASCII characters (no spaces)');
+      if (hmacKey !== null && !/^[\x21-\x7E]{32,256}$/.test(hmacKey))
+        problems.push('RESERVA_HUMAN_CHECK_HMAC_KEY must be 32 to 256 visible ASCII characters (no spaces)');
       return {
         kind,
         hmacKey,
-        expirySeconds: wholeNumber(env, 'RESERVA_HUMAN_CHECK_EXPIRY_SECONDS', { min: 30, max: 3600, fallback: DEFAULT_HUMAN_CHECK_EXPIRY_SECONDS }, problems),
-        maxNumber: wholeNumber(env, 'RESERVA_HUMAN_CHECK_MAX_NUMBER', { min: 1, max: 10_000_000, fallback: DEFAULT_HUMAN_CHECK_MAX_NUMBER }, problems),
+        expirySeconds: wholeNumber(
+          env,
+          'RESERVA_HUMAN_CHECK_EXPIRY_SECONDS',
+          { min: 30, max: 3600, fallback: DEFAULT_HUMAN_CHECK_EXPIRY_SECONDS },
+          problems,
+        ),
+        maxNumber: wholeNumber(
+          env,
+          'RESERVA_HUMAN_CHECK_MAX_NUMBER',
+          { min: 1, max: 10_000_000, fallback: DEFAULT_HUMAN_CHECK_MAX_NUMBER },
+          problems,
+        ),
         fallbackToken,
       };
     }
     case 'recaptcha': {
       const secret = set('RECAPTCHA_SECRET');
-      if (secret === null) problems.push('RESERVA_HUMAN_CHECK=recaptcha needs RECAPTCHA_SECRET, the site\'s reCAPTCHA v3 secret key');
+      if (secret === null)
+        problems.push("RESERVA_HUMAN_CHECK=recaptcha needs RECAPTCHA_SECRET, the site's reCAPTCHA v3 secret key");
       const scoreText = set('RESERVA_RECAPTCHA_MIN_SCORE');
       const minScore = scoreText === null ? DEFAULT_RECAPTCHA_MIN_SCORE : Number(scoreText);
-      if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(scoreText ?? '0.5')) problems.push(`RESERVA_RECAPTCHA_MIN_SCORE must be a score from 0.0 to 1.0, not ${JSON.stringify(scoreText)}`);
+      if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(scoreText ?? '0.5'))
+        problems.push(`RESERVA_RECAPTCHA_MIN_SCORE must be a score from 0.0 to 1.0, not ${JSON.stringify(scoreText)}`);
       return { kind, secret: secret ?? '', minScore, hostname: set('RESERVA_RECAPTCHA_HOSTNAME'), fallbackToken };
     }
     case 'dev':
@@ -273,13 +306,26 @@ function readHumanCheck(env: Readonly<Record<string, string | undefined>>, probl
 function readPoolSettings(env: Readonly<Record<string, string | undefined>>, problems: string[]): PostgresPoolSettings {
   return {
     size: wholeNumber(env, 'DATABASE_POOL_SIZE', { min: 1, max: 1000, fallback: DEFAULT_POOL_SIZE }, problems),
-    connectTimeoutMs: wholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_MS', { min: 100, max: 600_000, fallback: DEFAULT_CONNECT_TIMEOUT_MS }, problems),
-    statementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', { min: 0, max: 86_400_000, fallback: DEFAULT_STATEMENT_TIMEOUT_MS }, problems),
+    connectTimeoutMs: wholeNumber(
+      env,
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      { min: 100, max: 600_000, fallback: DEFAULT_CONNECT_TIMEOUT_MS },
+      problems,
+    ),
+    statementTimeoutMs: wholeNumber(
+      env,
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      { min: 0, max: 86_400_000, fallback: DEFAULT_STATEMENT_TIMEOUT_MS },
+      problems,
+    ),
   };
 }
 
 /** The configuration `env` describes, or every variable that is wrong. */
-export function readServerConfig(env: Readonly<Record<string, string | undefined>>, cwd: string): Result<ServerConfig, readonly string[]> {
+export function readServerConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): Result<ServerConfig, readonly string[]> {
   const problems: string[] = [];
   const portText = env['PORT'] ?? '';
   const port = portText === '' ? DEFAULT_PORT : Number(portText);
@@ -295,7 +341,10 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
       : { engine: 'postgresql', url, pool };
   const demo = flag(env['RESERVA_DEMO_DATA'], 'RESERVA_DEMO_DATA');
   if (demo.isErr()) problems.push(demo.error);
-  const staffApiKey = env['RESERVA_STAFF_API_KEY'] === undefined || env['RESERVA_STAFF_API_KEY'] === '' ? null : env['RESERVA_STAFF_API_KEY'];
+  const staffApiKey =
+    env['RESERVA_STAFF_API_KEY'] === undefined || env['RESERVA_STAFF_API_KEY'] === ''
+      ? null
+      : env['RESERVA_STAFF_API_KEY'];
   // A key is sent in the api-key header: visible ASCII, and long enough not to be guessed.
   if (staffApiKey !== null && !/^[\x21-\x7E]{16,128}$/.test(staffApiKey)) {
     problems.push('RESERVA_STAFF_API_KEY must be 16 to 128 visible ASCII characters (no spaces)');
@@ -303,7 +352,9 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   const framers = (env['RESERVA_FRAME_ANCESTORS'] ?? '').split(/\s+/).filter((origin) => origin !== '');
   const notOrigins = framers.filter((origin) => !isWebOrigin(origin));
   if (notOrigins.length > 0) {
-    problems.push(`RESERVA_FRAME_ANCESTORS must list origins such as https://salon.example, separated by spaces; not ${notOrigins.map((origin) => JSON.stringify(origin)).join(', ')}`);
+    problems.push(
+      `RESERVA_FRAME_ANCESTORS must list origins such as https://salon.example, separated by spaces; not ${notOrigins.map((origin) => JSON.stringify(origin)).join(', ')}`,
+    );
   }
   const googleClientIds = (env['RESERVA_GOOGLE_CLIENT_IDS'] ?? '').split(/[\s,]+/).filter((id) => id !== '');
   // Google's client ids are `<project number>-<id>.apps.googleusercontent.com`; anything else is a copying slip.
@@ -315,28 +366,49 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   }
   const rateLimits = readRateLimits(env, problems);
   const redisUrl = env['REDIS_URL'] === undefined || env['REDIS_URL'] === '' ? null : env['REDIS_URL'];
-  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push(`REDIS_URL must be a redis:// or rediss:// address, not ${JSON.stringify(redisUrl)}`);
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl))
+    problems.push(`REDIS_URL must be a redis:// or rediss:// address, not ${JSON.stringify(redisUrl)}`);
   const proxiesText = env['RESERVA_TRUSTED_PROXIES'] ?? '';
-  if (proxiesText !== '' && !/^\d{1,2}$/.test(proxiesText)) problems.push(`RESERVA_TRUSTED_PROXIES must be how many proxies stand in front of the server (0 to 99), not ${JSON.stringify(proxiesText)}`);
+  if (proxiesText !== '' && !/^\d{1,2}$/.test(proxiesText))
+    problems.push(
+      `RESERVA_TRUSTED_PROXIES must be how many proxies stand in front of the server (0 to 99), not ${JSON.stringify(proxiesText)}`,
+    );
   const trustedProxies = /^\d{1,2}$/.test(proxiesText) ? Number(proxiesText) : 0;
   const humanCheck = readHumanCheck(env, problems);
   const production = env['NODE_ENV'] === 'production';
   const capText = env['RESERVA_PENDING_PAYMENTS_PER_CLIENT'] ?? '';
-  if (capText !== '' && !/^[1-9]\d{0,2}$/.test(capText)) problems.push(`RESERVA_PENDING_PAYMENTS_PER_CLIENT must be a number from 1 to 999, not ${JSON.stringify(capText)}`);
-  const pendingPaymentsPerClient = /^[1-9]\d{0,2}$/.test(capText) ? Number(capText) : DEFAULT_PENDING_PAYMENTS_PER_CLIENT;
+  if (capText !== '' && !/^[1-9]\d{0,2}$/.test(capText))
+    problems.push(`RESERVA_PENDING_PAYMENTS_PER_CLIENT must be a number from 1 to 999, not ${JSON.stringify(capText)}`);
+  const pendingPaymentsPerClient = /^[1-9]\d{0,2}$/.test(capText)
+    ? Number(capText)
+    : DEFAULT_PENDING_PAYMENTS_PER_CLIENT;
   const secretText = env['RESERVA_SANDBOX_PAYMENT_SECRET'] ?? '';
-  if (secretText !== '' && secretText.length < 16) problems.push('RESERVA_SANDBOX_PAYMENT_SECRET must be at least 16 characters');
-  if (secretText === '' && production) problems.push('RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public');
+  if (secretText !== '' && secretText.length < 16)
+    problems.push('RESERVA_SANDBOX_PAYMENT_SECRET must be at least 16 characters');
+  if (secretText === '' && production)
+    problems.push(
+      'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
+    );
   const testClock = flag(env['RESERVA_TEST_CLOCK'], 'RESERVA_TEST_CLOCK');
   if (testClock.isErr()) problems.push(testClock.error);
-  if (testClock.unwrapOr(false) === true && production) problems.push('RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time');
-  const testClockStart = readTestClockStart(env['RESERVA_TEST_CLOCK_START'] ?? '', testClock.unwrapOr(false) === true, problems);
+  if (testClock.unwrapOr(false) === true && production)
+    problems.push('RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time');
+  const testClockStart = readTestClockStart(
+    env['RESERVA_TEST_CLOCK_START'] ?? '',
+    testClock.unwrapOr(false) === true,
+    problems,
+  );
   const sweepText = env['RESERVA_PAYMENT_EXPIRY_SWEEP_MS'] ?? '';
-  if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText)) problems.push(`RESERVA_PAYMENT_EXPIRY_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`);
-  const defaultSweep = testClock.unwrapOr(false) === true ? TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS : DEFAULT_PAYMENT_EXPIRY_SWEEP_MS;
+  if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText))
+    problems.push(
+      `RESERVA_PAYMENT_EXPIRY_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`,
+    );
+  const defaultSweep =
+    testClock.unwrapOr(false) === true ? TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS : DEFAULT_PAYMENT_EXPIRY_SWEEP_MS;
   const mail = readMailConfig(env, cwd, problems);
   const logLevelText = env['LOG_LEVEL'] ?? '';
-  if (logLevelText !== '' && !isLogLevel(logLevelText)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevelText)}`);
+  if (logLevelText !== '' && !isLogLevel(logLevelText))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(logLevelText)}`);
   const migrateOnStart = flag(env['RESERVA_MIGRATE_ON_START'], 'RESERVA_MIGRATE_ON_START');
   if (migrateOnStart.isErr()) problems.push(migrateOnStart.error);
   const metrics = readMetricsConfig(env, problems);
@@ -369,12 +441,20 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
 /** RESERVA_METRICS (`on` or `off`) and RESERVA_METRICS_TOKEN, which only means something with the metrics on (docs/adr/0061). */
 function readMetricsConfig(env: Readonly<Record<string, string | undefined>>, problems: string[]): MetricsConfig {
   const switchText = env['RESERVA_METRICS'] ?? '';
-  if (switchText !== '' && switchText !== 'on' && switchText !== 'off') problems.push(`RESERVA_METRICS must be on or off, not ${JSON.stringify(switchText)}`);
+  if (switchText !== '' && switchText !== 'on' && switchText !== 'off')
+    problems.push(`RESERVA_METRICS must be on or off, not ${JSON.stringify(switchText)}`);
   const enabled = switchText === 'on';
-  const token = env['RESERVA_METRICS_TOKEN'] === undefined || env['RESERVA_METRICS_TOKEN'] === '' ? null : env['RESERVA_METRICS_TOKEN'];
+  const token =
+    env['RESERVA_METRICS_TOKEN'] === undefined || env['RESERVA_METRICS_TOKEN'] === ''
+      ? null
+      : env['RESERVA_METRICS_TOKEN'];
   // The token travels in an Authorization header: visible ASCII, long enough not to be guessed.
-  if (token !== null && !/^[\x21-\x7E]{16,256}$/.test(token)) problems.push('RESERVA_METRICS_TOKEN must be 16 to 256 visible ASCII characters (no spaces)');
-  if (token !== null && !enabled) problems.push('RESERVA_METRICS_TOKEN needs RESERVA_METRICS=on: with the metrics off there is nothing for it to protect');
+  if (token !== null && !/^[\x21-\x7E]{16,256}$/.test(token))
+    problems.push('RESERVA_METRICS_TOKEN must be 16 to 256 visible ASCII characters (no spaces)');
+  if (token !== null && !enabled)
+    problems.push(
+      'RESERVA_METRICS_TOKEN needs RESERVA_METRICS=on: with the metrics off there is nothing for it to protect',
+    );
   return { enabled, token };
 }
 
@@ -397,19 +477,28 @@ function readTestClockStart(text: string, testClock: boolean, problems: string[]
   if (text === '') return null;
   const instant = rfc3339Instant(text);
   if (Number.isNaN(instant)) {
-    problems.push(`RESERVA_TEST_CLOCK_START must be an instant with its offset, such as 2026-11-25T11:00:00-03:00, not ${JSON.stringify(text)}`);
+    problems.push(
+      `RESERVA_TEST_CLOCK_START must be an instant with its offset, such as 2026-11-25T11:00:00-03:00, not ${JSON.stringify(text)}`,
+    );
     return null;
   }
-  if (!testClock) problems.push('RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time');
+  if (!testClock)
+    problems.push('RESERVA_TEST_CLOCK_START needs RESERVA_TEST_CLOCK=1: only the test clock can start at another time');
   return instant as Instant;
 }
 
-function readMailConfig(env: Readonly<Record<string, string | undefined>>, cwd: string, problems: string[]): MailConfig {
+function readMailConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+  problems: string[],
+): MailConfig {
   const smtpUrl = env['SMTP_URL'] === undefined || env['SMTP_URL'] === '' ? null : env['SMTP_URL'];
-  if (smtpUrl !== null && !/^smtps?:\/\/\S+$/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587');
+  if (smtpUrl !== null && !/^smtps?:\/\/\S+$/.test(smtpUrl))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587');
   const from = env['MAIL_FROM'] === undefined || env['MAIL_FROM'] === '' ? DEFAULT_MAIL_FROM : env['MAIL_FROM'];
   const fromAddress = senderAddress(from);
-  if (fromAddress === null) problems.push(`MAIL_FROM must be an address or Name <address>, not ${JSON.stringify(from)}`);
+  if (fromAddress === null)
+    problems.push(`MAIL_FROM must be an address or Name <address>, not ${JSON.stringify(from)}`);
   const intervalText = env['RESERVA_MAIL_DISPATCH_INTERVAL'] ?? '';
   const interval = intervalText === '' ? DEFAULT_MAIL_DISPATCH_INTERVAL_SECONDS : Number(intervalText);
   if (!/^\d{1,4}$/.test(intervalText === '' ? '1' : intervalText) || interval < 1 || interval > 3600) {
@@ -417,7 +506,9 @@ function readMailConfig(env: Readonly<Record<string, string | undefined>>, cwd: 
   }
   const publicText = env['RESERVA_PUBLIC_URL'] ?? '';
   if (publicText !== '' && !isWebOrigin(publicText)) {
-    problems.push(`RESERVA_PUBLIC_URL must be the origin clients reach the storefront at, such as https://reservas.example (no path), not ${JSON.stringify(publicText)}`);
+    problems.push(
+      `RESERVA_PUBLIC_URL must be the origin clients reach the storefront at, such as https://reservas.example (no path), not ${JSON.stringify(publicText)}`,
+    );
   }
   const dataDir = path.resolve(cwd, env['RESERVA_DATA_DIR'] || DEFAULT_DATA_DIR);
   return {

@@ -27,7 +27,14 @@ import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-r
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { settableClock, type SettableClock } from '../settable-clock';
 import { systemClock } from '../system-clock';
-import { createHttpApp, GOOGLE_SIGN_IN_SOURCES, RECAPTCHA_SOURCES, thirdPartySources, type ServerUseCases, type ThirdPartySources } from './hono-app';
+import {
+  createHttpApp,
+  GOOGLE_SIGN_IN_SOURCES,
+  RECAPTCHA_SOURCES,
+  thirdPartySources,
+  type ServerUseCases,
+  type ThirdPartySources,
+} from './hono-app';
 import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
 import { browserOrigin, type ServerConfig } from './server-config';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
@@ -75,7 +82,11 @@ export const SERVER = {
   app: token<Hono>('HttpApp'),
 };
 
-function registerConfiguration(registry: DependencyContainer, config: ServerConfig, surroundings: ServerSurroundings): void {
+function registerConfiguration(
+  registry: DependencyContainer,
+  config: ServerConfig,
+  surroundings: ServerSurroundings,
+): void {
   provideValue(registry, SERVER.config, config);
   provideValue(registry, SERVER.env, surroundings.env);
   provideValue(registry, SERVER.fetch, surroundings.fetch);
@@ -86,7 +97,9 @@ function registerConfiguration(registry: DependencyContainer, config: ServerConf
 function registerAdapters(registry: DependencyContainer, config: ServerConfig): void {
   // RESERVA_TEST_CLOCK=1 (never in production): browser tests move the server's time (ADR 0042), and
   // start it at an instant of their choosing, RESERVA_TEST_CLOCK_START, whatever the machine's date (ADR 0047).
-  provide(registry, SERVER.testClock, () => (config.testClock ? settableClock(systemClock, config.testClockStart ?? undefined) : null));
+  provide(registry, SERVER.testClock, () =>
+    config.testClock ? settableClock(systemClock, config.testClockStart ?? undefined) : null,
+  );
   provide(registry, SERVER.clock, (c) => resolve(c, SERVER.testClock) ?? systemClock);
   // Mails go out over SMTP when SMTP_URL is set, else into .eml files (ADR 0044).
   provide(registry, SERVER.mailSender, () =>
@@ -112,13 +125,21 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
     const clock = resolve(c, SERVER.clock);
     const fetch = resolve(c, SERVER.fetch);
     // Google's sign-in is checked only for the client ids this deployment was given (ADR 0039).
-    const oauthVerifier = config.googleClientIds.length === 0 ? undefined : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
+    const oauthVerifier =
+      config.googleClientIds.length === 0
+        ? undefined
+        : googleIdTokenVerifier({ clientIds: config.googleClientIds, clock });
     const database = resolve(c, SERVER.database);
     const redisRateLimiter = resolve(c, SERVER.redisRateLimiter);
     return sqlServerPorts({
       database,
       clock,
-      humanCheck: configuredHumanCheck(config.humanCheck, { database, clock, fetch, generatedKey: () => cryptoTokenGenerator.secret() }),
+      humanCheck: configuredHumanCheck(config.humanCheck, {
+        database,
+        clock,
+        fetch,
+        generatedKey: () => cryptoTokenGenerator.secret(),
+      }),
       ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
       ...(redisRateLimiter === null ? {} : { rateLimiter: redisRateLimiter }),
       sandboxPaymentSecret: config.sandboxPaymentSecret,
@@ -130,17 +151,26 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
 function registerUseCases(registry: DependencyContainer, config: ServerConfig): void {
   const calendarOwner = { email: config.mail.fromAddress };
   provide(registry, SERVER.useCases, (c) =>
-    serverUseCases(resolve(c, SERVER.ports), { rateLimits: config.rateLimits, pendingPaymentsPerClient: config.pendingPaymentsPerClient, calendarOwner }),
+    serverUseCases(resolve(c, SERVER.ports), {
+      rateLimits: config.rateLimits,
+      pendingPaymentsPerClient: config.pendingPaymentsPerClient,
+      calendarOwner,
+    }),
   );
   provide(registry, SERVER.dispatchNotifications, (c) =>
     dispatchNotifications(
-      { notificationOutbox: sqlNotificationOutbox(resolve(c, SERVER.database)), mailSender: resolve(c, SERVER.mailSender), clock: resolve(c, SERVER.clock) },
+      {
+        notificationOutbox: sqlNotificationOutbox(resolve(c, SERVER.database)),
+        mailSender: resolve(c, SERVER.mailSender),
+        clock: resolve(c, SERVER.clock),
+      },
       { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords },
     ),
   );
 }
 
-const withThirdParty = (sources: ThirdPartySources | undefined) => (sources === undefined ? {} : { thirdParty: sources });
+const withThirdParty = (sources: ThirdPartySources | undefined) =>
+  sources === undefined ? {} : { thirdParty: sources };
 
 function registerApp(registry: DependencyContainer, config: ServerConfig): void {
   provide(registry, SERVER.storefronts, () => demoStorefronts());
@@ -154,19 +184,27 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
       logger: resolve(c, SERVER.logger),
       // GET /healthz and /readyz, and GET /metrics with RESERVA_METRICS=on (docs/adr/0061).
       health: resolve(c, SERVER.health),
-      ...(config.metrics.enabled ? { metrics: serverMetrics({ database: resolve(c, SERVER.database), token: config.metrics.token }) } : {}),
+      ...(config.metrics.enabled
+        ? { metrics: serverMetrics({ database: resolve(c, SERVER.database), token: config.metrics.token }) }
+        : {}),
       frameAncestors: config.frameAncestors,
       // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where
       // this server accepts its sign-ins (ADR 0037, ADR 0039).
       ...withThirdParty(
-        thirdPartySources([...(config.humanCheck.kind === 'recaptcha' ? [RECAPTCHA_SOURCES] : []), ...(config.googleClientIds.length > 0 ? [GOOGLE_SIGN_IN_SOURCES] : [])]),
+        thirdPartySources([
+          ...(config.humanCheck.kind === 'recaptcha' ? [RECAPTCHA_SOURCES] : []),
+          ...(config.googleClientIds.length > 0 ? [GOOGLE_SIGN_IN_SOURCES] : []),
+        ]),
       ),
       trustedProxies: config.trustedProxies,
       ...(testClock === null ? {} : { testClock }),
       storefront: {
         // RESERVA_STOREFRONT_DIR, or where `npm run build:storefront` writes it (ADR 0063).
         directory: config.storefrontDirectory ?? fileURLToPath(runtimeFiles.storefront),
-        links: resolve(c, SERVER.storefronts).map((storefront) => ({ label: `${storefront.companyName} — ${storefront.locationName}`, path: storefront.path })),
+        links: resolve(c, SERVER.storefronts).map((storefront) => ({
+          label: `${storefront.companyName} — ${storefront.locationName}`,
+          path: storefront.path,
+        })),
       },
     });
   });
@@ -177,7 +215,10 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
  * half configured (refused rather than quietly left to the sandbox; ADR 0043), Redis out of reach.
  * The database is opened (not migrated: start-server.ts and schema-migrations.ts decide that).
  */
-export async function composeServer(config: ServerConfig, surroundings: ServerSurroundings): Promise<Result<DependencyContainer, readonly string[]>> {
+export async function composeServer(
+  config: ServerConfig,
+  surroundings: ServerSurroundings,
+): Promise<Result<DependencyContainer, readonly string[]>> {
   const registry = newContainer();
   registerConfiguration(registry, config, surroundings);
   registerAdapters(registry, config);
@@ -190,7 +231,10 @@ export async function composeServer(config: ServerConfig, surroundings: ServerSu
   const { logger } = surroundings;
   const database = await openDatabase(config.database, {
     onIdleConnectionError: (error) => {
-      logger.warn({ err: error }, 'An idle database connection was dropped; the pool opens a new one when it needs one.');
+      logger.warn(
+        { err: error },
+        'An idle database connection was dropped; the pool opens a new one when it needs one.',
+      );
     },
   });
   provideValue(registry, SERVER.database, database);

@@ -123,10 +123,15 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     checkBookings: checkBookings(ports),
-    createBooking: createBooking(ports, { admitRequest: admit, pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT }),
+    createBooking: createBooking(ports, {
+      admitRequest: admit,
+      pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT,
+    }),
     issueHumanCheckChallenge: issueHumanCheckChallenge(ports),
     getBookingSummary: getBookingSummary(ports),
-    getBookingCalendar: getBookingCalendar(ports, { calendarOwner: settings.calendarOwner ?? { email: senderAddress(DEFAULT_MAIL_FROM) ?? '' } }),
+    getBookingCalendar: getBookingCalendar(ports, {
+      calendarOwner: settings.calendarOwner ?? { email: senderAddress(DEFAULT_MAIL_FROM) ?? '' },
+    }),
     cancelBookings: cancelBookings(ports),
     confirmAttendances: confirmAttendances(ports),
     getBookingForEdit: getBookingForEdit(ports),

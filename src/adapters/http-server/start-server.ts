@@ -40,7 +40,10 @@ export async function startServer(registry: DependencyContainer): Promise<Result
   const app = resolve(registry, SERVER.app);
   const useCases = resolve(registry, SERVER.useCases);
   const jobs = startBackgroundJobs(
-    { dispatchNotifications: resolve(registry, SERVER.dispatchNotifications), expirePendingPayments: useCases.expirePendingPayments },
+    {
+      dispatchNotifications: resolve(registry, SERVER.dispatchNotifications),
+      expirePendingPayments: useCases.expirePendingPayments,
+    },
     { dispatchMs: config.mail.dispatchIntervalSeconds * 1000, paymentExpiryMs: config.paymentExpirySweepMs },
     resolve(registry, SERVER.logger),
   );
@@ -49,9 +52,19 @@ export async function startServer(registry: DependencyContainer): Promise<Result
     const origin = browserOrigin(config.host, info.port);
     ownOrigin.listeningAt(origin);
     const storefrontOrigin = resolve(registry, SERVER.storefrontOrigin)();
-    console.log(startUpBanner(config, { origin, storefrontOrigin, storefronts: resolve(registry, SERVER.storefronts), staffKey }));
+    console.log(
+      startUpBanner(config, { origin, storefrontOrigin, storefronts: resolve(registry, SERVER.storefronts), staffKey }),
+    );
   });
-  const running: RunningServer = { server, jobs, mailSender: resolve(registry, SERVER.mailSender), database, redisRateLimiter, logger: resolve(registry, SERVER.logger), health: resolve(registry, SERVER.health) };
+  const running: RunningServer = {
+    server,
+    jobs,
+    mailSender: resolve(registry, SERVER.mailSender),
+    database,
+    redisRateLimiter,
+    logger: resolve(registry, SERVER.logger),
+    health: resolve(registry, SERVER.health),
+  };
   stopWhenUnableToServe(running, config);
   stopOnSignals(running);
   return ok(undefined);

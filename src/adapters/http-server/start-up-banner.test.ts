@@ -11,8 +11,15 @@ const storefronts = demoStorefronts();
 
 describe('the start-up banner', () => {
   it('names the address and the database, the demo storefronts and the demo staff key on the defaults', () => {
-    const banner = startUpBanner(readServerConfig({}, '/work')._unsafeUnwrap(), { origin, storefrontOrigin: origin, storefronts, staffKey: { source: 'existing' } });
-    expect(banner).toMatch(/^Reserva is serving the Booking API at http:\/\/localhost:3000 \(PGlite in \/work\/\.reserva-data\)\.$/m);
+    const banner = startUpBanner(readServerConfig({}, '/work')._unsafeUnwrap(), {
+      origin,
+      storefrontOrigin: origin,
+      storefronts,
+      staffKey: { source: 'existing' },
+    });
+    expect(banner).toMatch(
+      /^Reserva is serving the Booking API at http:\/\/localhost:3000 \(PGlite in \/work\/\.reserva-data\)\.$/m,
+    );
     expect(banner).toContain(`${origin}/cl/sucursal/1`);
     expect(banner).toContain('http://salon-aurora.localhost:3000/cl');
     expect(banner).toContain("Staff api-key: the demo's, reserva-demo-staff-key (docs/demo.md).");
@@ -20,8 +27,16 @@ describe('the start-up banner', () => {
   });
 
   it('shows a generated staff key once, and on PostgreSQL without demo data lists no storefronts', () => {
-    const config = readServerConfig({ DATABASE_URL: 'postgres://reserva@db/reserva', REDIS_URL: 'redis://cache:6379' }, '/work')._unsafeUnwrap();
-    const banner = startUpBanner(config, { origin, storefrontOrigin: origin, storefronts, staffKey: { source: 'generated', key: 'made-now-0123456789' } });
+    const config = readServerConfig(
+      { DATABASE_URL: 'postgres://reserva@db/reserva', REDIS_URL: 'redis://cache:6379' },
+      '/work',
+    )._unsafeUnwrap();
+    const banner = startUpBanner(config, {
+      origin,
+      storefrontOrigin: origin,
+      storefronts,
+      staffKey: { source: 'generated', key: 'made-now-0123456789' },
+    });
     expect(banner).toContain('(PostgreSQL (DATABASE_URL)).');
     expect(banner).toContain('Abuse limits count in Redis (REDIS_URL)');
     expect(banner).toContain('Staff api-key (shown only now; only its digest is kept): made-now-0123456789');

@@ -7,7 +7,10 @@ import type { ServerConfig } from './server-config';
 
 /** What start-up says of the human check (ADR 0041). */
 export function humanCheckLine(humanCheck: ServerConfig['humanCheck']): string {
-  const fallback = humanCheck.fallbackToken === null ? 'no fallback token' : 'the fallback token (RESERVA_HUMAN_CHECK_FALLBACK_TOKEN) under its own limit';
+  const fallback =
+    humanCheck.fallbackToken === null
+      ? 'no fallback token'
+      : 'the fallback token (RESERVA_HUMAN_CHECK_FALLBACK_TOKEN) under its own limit';
   switch (humanCheck.kind) {
     case 'altcha':
       return `Human check: proof of work (ALTCHA), ${humanCheck.hmacKey === null ? 'signed with a key made for this process — set RESERVA_HUMAN_CHECK_HMAC_KEY when several processes serve' : 'signed with RESERVA_HUMAN_CHECK_HMAC_KEY'}; ${fallback}.`;
@@ -32,33 +35,48 @@ export interface StartUpFacts {
 /** The start-up banner, lines joined. */
 export function startUpBanner(config: ServerConfig, facts: StartUpFacts): string {
   const { origin, storefronts, staffKey } = facts;
-  const where = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     `Reserva is serving the Booking API at ${origin} (${where}).`,
     humanCheckLine(config.humanCheck),
     ...(config.testClock
-      ? [`Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time${config.testClockStart === null ? '' : `, which started at ${new Date(config.testClockStart).toISOString()} (RESERVA_TEST_CLOCK_START)`}.`]
+      ? [
+          `Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time${config.testClockStart === null ? '' : `, which started at ${new Date(config.testClockStart).toISOString()} (RESERVA_TEST_CLOCK_START)`}.`,
+        ]
       : []),
     `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}; their links start with ${facts.storefrontOrigin}${config.mail.publicUrl === null ? ' (set RESERVA_PUBLIC_URL to the address clients reach)' : ' (RESERVA_PUBLIC_URL)'}.`,
     `Health at ${facts.origin}/healthz and ${facts.origin}/readyz; metrics ${config.metrics.enabled ? `at ${facts.origin}/metrics${config.metrics.token === null ? '' : ' (RESERVA_METRICS_TOKEN as a bearer token)'}` : 'off (RESERVA_METRICS=on serves them)'}.`,
     `Abuse limits count in ${config.redisUrl === null ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {
-    const width = Math.max(...storefronts.map((storefront) => storefront.companyName.length + storefront.locationName.length + 3));
+    const width = Math.max(
+      ...storefronts.map((storefront) => storefront.companyName.length + storefront.locationName.length + 3),
+    );
     lines.push(
       '',
       'Demo storefronts (a location page each; docs/demo.md says what to try on them):',
-      ...storefronts.map((storefront) => `  ${`${storefront.companyName} — ${storefront.locationName}`.padEnd(width)}  ${origin}${storefront.path}`),
+      ...storefronts.map(
+        (storefront) =>
+          `  ${`${storefront.companyName} — ${storefront.locationName}`.padEnd(width)}  ${origin}${storefront.path}`,
+      ),
     );
     // A company's branch list is on the host its web address names (docs/adr/0033): reachable
     // from this machine under localhost, which browsers resolve to it.
     const local = new URL(origin);
     if (local.hostname === 'localhost') {
-      const lists = [...new Map(storefronts.map((storefront) => [`${storefront.webAddress}/${storefront.countryCode}`, storefront])).values()];
+      const lists = [
+        ...new Map(
+          storefronts.map((storefront) => [`${storefront.webAddress}/${storefront.countryCode}`, storefront]),
+        ).values(),
+      ];
       lines.push(
         '',
         'Branch lists (the company is the first label of the host name):',
-        ...lists.map((storefront) => `  ${`${storefront.companyName} (${storefront.countryCode})`.padEnd(width)}  ${local.protocol}//${storefront.webAddress}.${local.host}/${storefront.countryCode}`),
+        ...lists.map(
+          (storefront) =>
+            `  ${`${storefront.companyName} (${storefront.countryCode})`.padEnd(width)}  ${local.protocol}//${storefront.webAddress}.${local.host}/${storefront.countryCode}`,
+        ),
       );
     }
     lines.push('', `Try ${origin}/companies/overview?website=salon-aurora — docs/demo.md lists the demo data.`);
@@ -70,7 +88,10 @@ export function startUpBanner(config: ServerConfig, facts: StartUpFacts): string
   } else if (config.seedDemoData) {
     lines.push('', `Staff api-key: the demo's, ${DEMO_STAFF_API_KEY} (docs/demo.md).`);
   } else {
-    lines.push('', 'Staff api-key: one is stored already (shown when it was made); RESERVA_STAFF_API_KEY adds one you choose.');
+    lines.push(
+      '',
+      'Staff api-key: one is stored already (shown when it was made); RESERVA_STAFF_API_KEY adds one you choose.',
+    );
   }
   lines.push('Press Ctrl+C to stop.');
   return lines.join('\n');

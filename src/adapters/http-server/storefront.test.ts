@@ -9,10 +9,26 @@ const noQuery = (): undefined => undefined;
 
 function api(): Hono {
   const app = new Hono();
-  app.get('/locations/:id', (c) => (c.req.param('id') === '1' ? c.json({ id: 1, company_id: 1, company_web_address: 'salon-aurora' }) : c.json({ message: 'Location not found' }, 404)));
-  app.get('/companies/overview', (c) => c.json({ website: c.req.query('website'), language: c.req.header('accept-language'), reviews_v2: true }));
-  app.get('/social_networks', (c) => c.json([{ social_network_id: 1, name: 'instagram', web_address: `instagram.com/company-${c.req.query('company_id') ?? ''}` }]));
-  app.get('/reviews/api/v1/location_reviews', (c) => c.json({ average: 4.4, total_reviews: 7, reviews_option: 'details', location: c.req.query('location_id') }));
+  app.get('/locations/:id', (c) =>
+    c.req.param('id') === '1'
+      ? c.json({ id: 1, company_id: 1, company_web_address: 'salon-aurora' })
+      : c.json({ message: 'Location not found' }, 404),
+  );
+  app.get('/companies/overview', (c) =>
+    c.json({ website: c.req.query('website'), language: c.req.header('accept-language'), reviews_v2: true }),
+  );
+  app.get('/social_networks', (c) =>
+    c.json([
+      {
+        social_network_id: 1,
+        name: 'instagram',
+        web_address: `instagram.com/company-${c.req.query('company_id') ?? ''}`,
+      },
+    ]),
+  );
+  app.get('/reviews/api/v1/location_reviews', (c) =>
+    c.json({ average: 4.4, total_reviews: 7, reviews_option: 'details', location: c.req.query('location_id') }),
+  );
   app.get('/companies/booking_info', () => {
     throw new Error('the settings store is down');
   });
@@ -31,8 +47,13 @@ describe('the API answers a location page carries', () => {
       '/reviews/api/v1/location_reviews?location_id=1',
       '/social_networks?company_id=1',
     ]);
-    expect(preloaded?.answers['/companies/overview?location_id=1&website=salon-aurora']).toEqual({ status: 200, body: { website: 'salon-aurora', language: 'es', reviews_v2: true } });
-    expect(preloaded?.answers['/social_networks?company_id=1']?.body).toEqual([{ social_network_id: 1, name: 'instagram', web_address: 'instagram.com/company-1' }]);
+    expect(preloaded?.answers['/companies/overview?location_id=1&website=salon-aurora']).toEqual({
+      status: 200,
+      body: { website: 'salon-aurora', language: 'es', reviews_v2: true },
+    });
+    expect(preloaded?.answers['/social_networks?company_id=1']?.body).toEqual([
+      { social_network_id: 1, name: 'instagram', web_address: 'instagram.com/company-1' },
+    ]);
   });
 
   it('carries an unknown location’s 404, for the page to show it without asking again', async () => {
@@ -52,7 +73,7 @@ describe('the API answers a location page carries', () => {
 
 describe('the page storefront routes answer until the storefront is built', () => {
   it('writes a demo link’s label and path as text, opening no markup', () => {
-    const page = placeholderPage([{ label: 'Salón <b>"Aurora"</b> & Co', path: '/cl/sucursal/1?a=1&b=\'2\'' }]);
+    const page = placeholderPage([{ label: 'Salón <b>"Aurora"</b> & Co', path: "/cl/sucursal/1?a=1&b='2'" }]);
     expect(page).toContain(
       '<li><a href="/cl/sucursal/1?a=1&amp;b=&#39;2&#39;">Salón &lt;b&gt;&quot;Aurora&quot;&lt;/b&gt; &amp; Co</a> <code>/cl/sucursal/1?a=1&amp;b=&#39;2&#39;</code></li>',
     );

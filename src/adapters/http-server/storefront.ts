@@ -4,7 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { htmlText } from '#domain/shared/html-text';
-import { answerKey, answersForHtml, PRELOADED_ANSWERS_ID, type PreloadedAnswer, type PreloadedAnswers } from '../http/preloaded-answers';
+import {
+  answerKey,
+  answersForHtml,
+  PRELOADED_ANSWERS_ID,
+  type PreloadedAnswer,
+  type PreloadedAnswers,
+} from '../http/preloaded-answers';
 import { preferredLanguage, type Language } from './language';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
@@ -31,7 +37,10 @@ export const STOREFRONT_ROUTES = ['/', '/:country{[a-z][a-z]}', '/:country{[a-z]
 /** The page storefront routes answer until the storefront is built. */
 export function placeholderPage(links: readonly StorefrontLink[]): string {
   const items = links
-    .map((link) => `      <li><a href="${htmlText(link.path)}">${htmlText(link.label)}</a> <code>${htmlText(link.path)}</code></li>`)
+    .map(
+      (link) =>
+        `      <li><a href="${htmlText(link.path)}">${htmlText(link.label)}</a> <code>${htmlText(link.path)}</code></li>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -123,7 +132,12 @@ const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/p
  * in JSON. Carrying answers only saves the page a round trip, so asking never fails the page: an
  * answer that cannot be read is left for the page to ask for.
  */
-export async function locationPageAnswers(app: Hono, pathname: string, query: (name: string) => string | undefined, language: Language): Promise<PreloadedAnswers | null> {
+export async function locationPageAnswers(
+  app: Hono,
+  pathname: string,
+  query: (name: string) => string | undefined,
+  language: Language,
+): Promise<PreloadedAnswers | null> {
   const locationId = locationPageId.exec(pathname)?.[1];
   if (locationId === undefined) return null;
   const answers: Record<string, PreloadedAnswer> = {};
@@ -139,20 +153,32 @@ export async function locationPageAnswers(app: Hono, pathname: string, query: (n
     }
   };
   const location = await ask(`/locations/${locationId}`);
-  const found = location?.status === 200 ? (location.body as { readonly company_web_address?: unknown; readonly company_id?: unknown }) : undefined;
+  const found =
+    location?.status === 200
+      ? (location.body as { readonly company_web_address?: unknown; readonly company_id?: unknown })
+      : undefined;
   const website = found?.company_web_address;
   if (typeof website === 'string') {
     const token = query('token');
-    const services = new URLSearchParams({ location_id: locationId, ...(token === undefined || token === '' ? {} : { token }) });
+    const services = new URLSearchParams({
+      location_id: locationId,
+      ...(token === undefined || token === '' ? {} : { token }),
+    });
     const [overview] = await Promise.all([
       ask(`/companies/overview?${new URLSearchParams({ website, location_id: locationId }).toString()}`),
       ask(`/companies/booking_info?${new URLSearchParams({ website }).toString()}`),
       ask(`/services?${services.toString()}`),
-      typeof found?.company_id === 'number' ? ask(`/social_networks?${new URLSearchParams({ company_id: String(found.company_id) }).toString()}`) : null,
+      typeof found?.company_id === 'number'
+        ? ask(`/social_networks?${new URLSearchParams({ company_id: String(found.company_id) }).toString()}`)
+        : null,
     ]);
     // The review summary the header shows next, from the reviews version the company is on.
-    const reviewsV2 = overview?.status === 200 ? (overview.body as { readonly reviews_v2?: unknown }).reviews_v2 : undefined;
-    if (typeof reviewsV2 === 'boolean') await ask(`${reviewsV2 ? '/reviews/api/v1/location_reviews' : '/reviews'}?${new URLSearchParams({ location_id: locationId }).toString()}`);
+    const reviewsV2 =
+      overview?.status === 200 ? (overview.body as { readonly reviews_v2?: unknown }).reviews_v2 : undefined;
+    if (typeof reviewsV2 === 'boolean')
+      await ask(
+        `${reviewsV2 ? '/reviews/api/v1/location_reviews' : '/reviews'}?${new URLSearchParams({ location_id: locationId }).toString()}`,
+      );
   }
   return Object.keys(answers).length === 0 ? null : { language, answers };
 }
@@ -160,7 +186,10 @@ export async function locationPageAnswers(app: Hono, pathname: string, query: (n
 /** `indexHtml` carrying `preloaded` in a JSON element at the end of its head. */
 export function withPreloadedAnswers(indexHtml: string, preloaded: PreloadedAnswers | null): string {
   if (preloaded === null) return indexHtml;
-  return indexHtml.replace('</head>', `    <script type="application/json" id="${PRELOADED_ANSWERS_ID}">${answersForHtml(preloaded)}</script>\n  </head>`);
+  return indexHtml.replace(
+    '</head>',
+    `    <script type="application/json" id="${PRELOADED_ANSWERS_ID}">${answersForHtml(preloaded)}</script>\n  </head>`,
+  );
 }
 
 /** Vite names every file under assets/ by a hash of its content: a name never changes content. */
@@ -174,7 +203,8 @@ const cachePolicy: MiddlewareHandler = async (c, next) => {
   const hashedAsset = c.req.path.startsWith('/assets/');
   c.header('Cache-Control', hashedAsset ? IMMUTABLE : REVALIDATE);
   // The same address answers brotli, gzip or plain by Accept-Encoding; shared caches must tell them apart.
-  if (hashedAsset && !/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
+  if (hashedAsset && !/accept-encoding/i.test(c.res.headers.get('Vary') ?? ''))
+    c.header('Vary', 'Accept-Encoding', { append: true });
 };
 
 /** Adds the storefront's routes and assets to `app`, after the API's routes so these never shadow them. */
@@ -195,7 +225,12 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
       c.header('Cache-Control', REVALIDATE);
       const query = (name: string) => c.req.query(name);
       const indexHtml = readFileSync(index, 'utf8');
-      const preloaded = await locationPageAnswers(app, c.req.path, query, preferredLanguage(c.req.header('accept-language')));
+      const preloaded = await locationPageAnswers(
+        app,
+        c.req.path,
+        query,
+        preferredLanguage(c.req.header('accept-language')),
+      );
       return c.html(withPreloadedAnswers(indexHtml, preloaded));
     });
   }

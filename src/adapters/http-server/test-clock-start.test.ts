@@ -17,7 +17,14 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
   server = await spawnServer(
-    { RESERVA_DATA_DIR: dataDir, DATABASE_URL: undefined, RESERVA_DEMO_DATA: undefined, RESERVA_STAFF_API_KEY: undefined, RESERVA_TEST_CLOCK: '1', RESERVA_TEST_CLOCK_START: START },
+    {
+      RESERVA_DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      RESERVA_DEMO_DATA: undefined,
+      RESERVA_STAFF_API_KEY: undefined,
+      RESERVA_TEST_CLOCK: '1',
+      RESERVA_TEST_CLOCK_START: START,
+    },
     45_000,
   );
 }, 60_000);
@@ -29,16 +36,25 @@ afterAll(async () => {
 
 describe('a server whose test clock starts at RESERVA_TEST_CLOCK_START (ADR 0047)', () => {
   it('says so on start-up', () => {
-    expect(server.output()).toContain('Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time, which started at 2026-04-04T19:30:00.000Z (RESERVA_TEST_CLOCK_START).');
+    expect(server.output()).toContain(
+      'Test clock on (RESERVA_TEST_CLOCK=1): POST /testing/clock moves the server’s time, which started at 2026-04-04T19:30:00.000Z (RESERVA_TEST_CLOCK_START).',
+    );
   });
 
   it('reads the instant it started at, run on since by no more than the machine’s time since', async () => {
-    const response = await fetch(`${server.origin}/testing/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_minutes: 0 }) });
+    const response = await fetch(`${server.origin}/testing/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_minutes: 0 }),
+    });
     expect(response.status).toBe(200);
     const { now } = (await response.json()) as { readonly now: string };
     const ranOn = Date.parse(now) - Date.parse(START);
     expect(ranOn).toBeGreaterThanOrEqual(0);
-    expect(ranOn, 'milliseconds the clock ran on: less than the minute the test allows the server to start in').toBeLessThan(60_000);
+    expect(
+      ranOn,
+      'milliseconds the clock ran on: less than the minute the test allows the server to start in',
+    ).toBeLessThan(60_000);
   });
 
   it('counts the demo data from its day: the demo cut is on the first day Palermo opens from two days later (docs/demo.md)', async () => {

@@ -10,14 +10,17 @@ import { databaseFingerprint, seededPglite } from '../persistence/demo/demo-data
 import { demoStorefronts } from '../persistence/demo/demo-catalogue';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { systemClock } from '../system-clock';
-import { contractCheckedClient, type CheckedResponse, type ContractCheckedClient } from './contract-checked-client.test-support';
+import {
+  contractCheckedClient,
+  type CheckedResponse,
+  type ContractCheckedClient,
+} from './contract-checked-client.test-support';
 import { createHttpApp, type HttpAppOptions } from './hono-app';
 import { sqlServerPorts } from './server-composition-root';
 import { serverUseCases } from './server-use-cases';
 
 // Test support: the server as the tests drive it, composed directly (tests never need the
 // container): the server's use cases over the SQL adapters on a seeded PGlite.
-
 
 /** A storefront directory that does not exist: the placeholder page answers. */
 export const UNBUILT_STOREFRONT = '/nonexistent/reserva-storefront';
@@ -68,7 +71,15 @@ export async function seededTestServer(
     readonly database?: SqlDatabase;
   } = {},
 ): Promise<TestServer> {
-  const { clock = systemClock, tokens, oauthVerifier, rateLimits = NO_RATE_LIMITS, humanCheck, pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP, ...rest } = options;
+  const {
+    clock = systemClock,
+    tokens,
+    oauthVerifier,
+    rateLimits = NO_RATE_LIMITS,
+    humanCheck,
+    pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP,
+    ...rest
+  } = options;
   const { database = await seededPglite(), ...appOptions } = rest;
   const ports = sqlServerPorts({
     database,
@@ -93,6 +104,12 @@ export async function unchanged(server: TestServer, requests: () => Promise<void
 
 /** The response is the failure `code` with `status`, naming `field` (when given) among its attributes. */
 export function expectFailure(response: CheckedResponse, status: number, code: string, field?: string): void {
-  expect({ status: response.status, code: (response.body as components['schemas']['Error']).code }).toEqual({ status, code });
-  if (field !== undefined) expect((response.body as components['schemas']['Error']).attributes?.map((attribute) => attribute.field)).toContain(field);
+  expect({ status: response.status, code: (response.body as components['schemas']['Error']).code }).toEqual({
+    status,
+    code,
+  });
+  if (field !== undefined)
+    expect((response.body as components['schemas']['Error']).attributes?.map((attribute) => attribute.field)).toContain(
+      field,
+    );
 }

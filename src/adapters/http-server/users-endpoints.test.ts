@@ -21,8 +21,20 @@ beforeAll(async () => {
   server = await seededTestServer({
     clock: { now: () => DEMO_NOW as Instant },
     oauthVerifier: inMemoryOAuthVerifier({
-      'google-token-ana': { subject: 'google-ana', email: 'ana.perez@correo.example', emailVerified: true, firstName: 'Ana', lastName: 'Pérez' },
-      'google-token-new': { subject: 'google-new', email: 'nueva@correo.example', emailVerified: true, firstName: 'Nueva', lastName: 'Clienta' },
+      'google-token-ana': {
+        subject: 'google-ana',
+        email: 'ana.perez@correo.example',
+        emailVerified: true,
+        firstName: 'Ana',
+        lastName: 'Pérez',
+      },
+      'google-token-new': {
+        subject: 'google-new',
+        email: 'nueva@correo.example',
+        emailVerified: true,
+        firstName: 'Nueva',
+        lastName: 'Clienta',
+      },
     }),
   });
 }, 60_000);
@@ -35,8 +47,15 @@ describe('POST /users/sign_in (storefront §4 Login)', () => {
   it('signs the administrator in, answering the user and setting the HttpOnly, Secure, SameSite=Lax cookie for 5000 days', async () => {
     const response = await signIn('admin@salon-aurora.example', DEMO_PASSWORD);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: DEMO_USER.salonAdmin, role_id: 2, company_id: DEMO_COMPANY.salon, first_name: 'Carolina' });
-    expect(response.headers.get('set-cookie')).toMatch(/^authorization=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000$/);
+    expect(response.body).toMatchObject({
+      id: DEMO_USER.salonAdmin,
+      role_id: 2,
+      company_id: DEMO_COMPANY.salon,
+      first_name: 'Carolina',
+    });
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^authorization=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000$/,
+    );
   });
 
   it('answers a wrong password and an unknown email with the same 401 AUTH.BAD_CREDENTIALS, setting no cookie', async () => {
@@ -49,7 +68,9 @@ describe('POST /users/sign_in (storefront §4 Login)', () => {
   });
 
   it('says so in Spanish when Spanish is preferred', async () => {
-    const response = await api.post('/users/sign_in', { user: { email: 'nadie@correo.example', password: DEMO_PASSWORD } });
+    const response = await api.post('/users/sign_in', {
+      user: { email: 'nadie@correo.example', password: DEMO_PASSWORD },
+    });
     expect(response.status).toBe(401);
     const spanish = await server.client.request('/users/sign_in', {
       method: 'POST',
@@ -61,9 +82,24 @@ describe('POST /users/sign_in (storefront §4 Login)', () => {
 
   it('refuses a malformed body with 400 and a short password or bad email with 422, naming each field, changing nothing', async () => {
     await unchanged(server, async () => {
-      expectFailure(await api.post('/users/sign_in', { email: 'a@b.cl', password: DEMO_PASSWORD }), 400, 'REQUEST.UNDECODABLE', 'user');
-      expectFailure(await api.post('/users/sign_in', { user: { email: 'a@b.cl' } }), 400, 'REQUEST.UNDECODABLE', 'user.password');
-      expectFailure(await api.post('/users/sign_in', { user: { email: 'a@b.cl', password: DEMO_PASSWORD, remember: true } }), 400, 'REQUEST.UNDECODABLE', 'user.remember');
+      expectFailure(
+        await api.post('/users/sign_in', { email: 'a@b.cl', password: DEMO_PASSWORD }),
+        400,
+        'REQUEST.UNDECODABLE',
+        'user',
+      );
+      expectFailure(
+        await api.post('/users/sign_in', { user: { email: 'a@b.cl' } }),
+        400,
+        'REQUEST.UNDECODABLE',
+        'user.password',
+      );
+      expectFailure(
+        await api.post('/users/sign_in', { user: { email: 'a@b.cl', password: DEMO_PASSWORD, remember: true } }),
+        400,
+        'REQUEST.UNDECODABLE',
+        'user.remember',
+      );
       expectFailure(await signIn('admin@salon-aurora.example', 'corta'), 422, 'REQUEST.INVALID', 'user.password');
       expectFailure(await signIn('no-es-correo', DEMO_PASSWORD), 422, 'REQUEST.INVALID', 'user.email');
     });
@@ -98,7 +134,12 @@ describe('the session (ADR 0014 Sessions; storefront §7 get_user, DELETE users/
   it('signs out with 204, clearing the cookie and ending the session on the server, so a copied cookie no longer works', async () => {
     const session = sessionFrom(await signIn('ana.perez@correo.example', DEMO_PASSWORD));
     const openSessions = async () =>
-      (await readBack(server.database).query<{ n: number }>('SELECT count(*)::integer AS n FROM user_sessions WHERE user_id = $1', [DEMO_USER.ana]))[0]?.n;
+      (
+        await readBack(server.database).query<{ n: number }>(
+          'SELECT count(*)::integer AS n FROM user_sessions WHERE user_id = $1',
+          [DEMO_USER.ana],
+        )
+      )[0]?.n;
     const before = await openSessions();
     const out = await api.delete('/users/sign_out', session);
     expect(out.status).toBe(204);
@@ -125,14 +166,33 @@ describe('POST /users/oauth (storefront §4 Google login; ADR 0019)', () => {
 
   it('creates a client account for a Google user nobody knows', async () => {
     const response = await api.post('/users/oauth', { device: 'google', access_token: 'google-token-new' });
-    expect(response.body).toMatchObject({ email: 'nueva@correo.example', first_name: 'Nueva', role_id: 1, company_id: null });
+    expect(response.body).toMatchObject({
+      email: 'nueva@correo.example',
+      first_name: 'Nueva',
+      role_id: 1,
+      company_id: null,
+    });
   });
 
   it('answers a token Google rejects with 401 AUTH.BAD_CREDENTIALS, and a device it does not know with 400, changing nothing', async () => {
     await unchanged(server, async () => {
-      expectFailure(await api.post('/users/oauth', { device: 'google', access_token: 'forged' }), 401, 'AUTH.BAD_CREDENTIALS');
-      expectFailure(await api.post('/users/oauth', { device: 'facebook', access_token: 'x' }), 400, 'REQUEST.UNDECODABLE', 'device');
-      expectFailure(await api.post('/users/oauth', { device: 'google', access_token: '' }), 422, 'REQUEST.INVALID', 'access_token');
+      expectFailure(
+        await api.post('/users/oauth', { device: 'google', access_token: 'forged' }),
+        401,
+        'AUTH.BAD_CREDENTIALS',
+      );
+      expectFailure(
+        await api.post('/users/oauth', { device: 'facebook', access_token: 'x' }),
+        400,
+        'REQUEST.UNDECODABLE',
+        'device',
+      );
+      expectFailure(
+        await api.post('/users/oauth', { device: 'google', access_token: '' }),
+        422,
+        'REQUEST.INVALID',
+        'access_token',
+      );
     });
   });
 
@@ -145,7 +205,10 @@ describe('POST /users/oauth (storefront §4 Google login; ADR 0019)', () => {
         body: JSON.stringify({ device: 'google', access_token: 'anything' }),
       });
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ error: 'Signing in with this provider is not available on this server.', code: 'AUTH.OAUTH_NOT_CONFIGURED' });
+      expect(response.body).toEqual({
+        error: 'Signing in with this provider is not available on this server.',
+        code: 'AUTH.OAUTH_NOT_CONFIGURED',
+      });
     } finally {
       await unconfigured.dispose();
     }
@@ -156,7 +219,10 @@ describe('POST /users/oauth (storefront §4 Google login; ADR 0019)', () => {
     const clock = { now: () => DEMO_NOW as Instant };
     const google = await generateKeyPair('RS256');
     const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(google.publicKey)), kid: 'k1', alg: 'RS256' }] });
-    const withGoogle = await seededTestServer({ clock, oauthVerifier: googleIdTokenVerifier({ clientIds: [clientId], clock, keys }) });
+    const withGoogle = await seededTestServer({
+      clock,
+      oauthVerifier: googleIdTokenVerifier({ clientIds: [clientId], clock, keys }),
+    });
     const token = (audience: string) =>
       new SignJWT({ email: 'ana.perez@correo.example', email_verified: true, given_name: 'Ana', family_name: 'Pérez' })
         .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
@@ -167,7 +233,11 @@ describe('POST /users/oauth (storefront §4 Google login; ADR 0019)', () => {
         .setExpirationTime(DEMO_NOW / 1000 + 3600)
         .sign(google.privateKey);
     const post = (accessToken: string) =>
-      withGoogle.client.request('/users/oauth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device: 'google', access_token: accessToken }) });
+      withGoogle.client.request('/users/oauth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ device: 'google', access_token: accessToken }),
+      });
     try {
       const signedIn = await post(await token(clientId));
       expect(signedIn.status).toBe(200);
@@ -183,7 +253,9 @@ describe('POST /users/oauth (storefront §4 Google login; ADR 0019)', () => {
   });
 
   it('answers 503 AUTH.OAUTH_UNAVAILABLE when Google cannot be asked about the token, in the client’s language', async () => {
-    const cutOff = await seededTestServer({ oauthVerifier: { verify: () => Promise.resolve({ outcome: 'unavailable' }) } });
+    const cutOff = await seededTestServer({
+      oauthVerifier: { verify: () => Promise.resolve({ outcome: 'unavailable' }) },
+    });
     try {
       const response = await cutOff.client.request('/users/oauth', {
         method: 'POST',
@@ -205,14 +277,32 @@ describe('GET /api/views/admin/v1/users/user_with_user_code (ADR 0019 user codes
   it('answers the user a personal link’s code names, without a session', async () => {
     const response = await api.get(`/api/views/admin/v1/users/user_with_user_code?user_code=${DEMO_USER_CODE}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: DEMO_USER.ana, first_name: 'Ana', identification_number: '15.555.555-6' });
+    expect(response.body).toMatchObject({
+      id: DEMO_USER.ana,
+      first_name: 'Ana',
+      identification_number: '15.555.555-6',
+    });
   });
 
   it('answers an unknown code with 404 USER.NOT_FOUND, a missing one with 400 and an over-long one with 422, changing nothing', async () => {
     await unchanged(server, async () => {
-      expectFailure(await api.get(`/api/views/admin/v1/users/user_with_user_code?user_code=${DEMO_USER_CODE}x`), 404, 'USER.NOT_FOUND');
-      expectFailure(await api.get('/api/views/admin/v1/users/user_with_user_code'), 400, 'REQUEST.UNDECODABLE', 'user_code');
-      expectFailure(await api.get(`/api/views/admin/v1/users/user_with_user_code?user_code=${'x'.repeat(129)}`), 422, 'REQUEST.INVALID', 'user_code');
+      expectFailure(
+        await api.get(`/api/views/admin/v1/users/user_with_user_code?user_code=${DEMO_USER_CODE}x`),
+        404,
+        'USER.NOT_FOUND',
+      );
+      expectFailure(
+        await api.get('/api/views/admin/v1/users/user_with_user_code'),
+        400,
+        'REQUEST.UNDECODABLE',
+        'user_code',
+      );
+      expectFailure(
+        await api.get(`/api/views/admin/v1/users/user_with_user_code?user_code=${'x'.repeat(129)}`),
+        422,
+        'REQUEST.INVALID',
+        'user_code',
+      );
     });
   });
 });

@@ -42,8 +42,12 @@ export function contractClient(options: ApiClientOptions): ContractClient {
  * The JSON body operation `Op` answers with `Status`, exactly as the contract types it (openapi-fetch's
  * own `data` type drops array-ness through its read-only mapping).
  */
-export type ResponseBody<Op extends keyof operations, Status extends keyof operations[Op]['responses']> =
-  operations[Op]['responses'][Status] extends { readonly content: { readonly 'application/json': infer Body } } ? Body : null;
+export type ResponseBody<
+  Op extends keyof operations,
+  Status extends keyof operations[Op]['responses'],
+> = operations[Op]['responses'][Status] extends { readonly content: { readonly 'application/json': infer Body } }
+  ? Body
+  : null;
 
 /** What openapi-fetch answers: the parsed body under `data` or `error`, and the response. */
 interface Answered {
@@ -53,7 +57,12 @@ interface Answered {
 }
 
 function isErrorBody(body: unknown): body is { error: string; code: string; attributes?: RefusedAttribute[] } {
-  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' && typeof (body as { code?: unknown }).code === 'string';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { error?: unknown }).error === 'string' &&
+    typeof (body as { code?: unknown }).code === 'string'
+  );
 }
 
 function retryAfter(response: Response): number | null {
@@ -65,7 +74,11 @@ function retryAfter(response: Response): number | null {
 function unreachable(error: unknown, timeoutMs: number): ApiFailure {
   const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
   return timedOut
-    ? { _tag: 'ApiUnreachable', reason: 'timeout', message: `The API did not answer within ${String(timeoutMs / 1000)} s.` }
+    ? {
+        _tag: 'ApiUnreachable',
+        reason: 'timeout',
+        message: `The API did not answer within ${String(timeoutMs / 1000)} s.`,
+      }
     : { _tag: 'ApiUnreachable', reason: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -79,7 +92,9 @@ export function call<Data>(
   send: (signal: AbortSignal) => Promise<Answered>,
 ): ApiResult<{ readonly data: Data; readonly response: Response }> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  return ResultAsync.fromPromise(send(AbortSignal.timeout(timeoutMs)), (error) => unreachable(error, timeoutMs)).andThen((answered) => {
+  return ResultAsync.fromPromise(send(AbortSignal.timeout(timeoutMs)), (error) =>
+    unreachable(error, timeoutMs),
+  ).andThen((answered) => {
     const { response } = answered;
     if (response.ok) return ResultAsync.fromSafePromise(Promise.resolve({ data: answered.data as Data, response }));
     if (isErrorBody(answered.error)) {
@@ -92,6 +107,10 @@ export function call<Data>(
         retryAfterSeconds: retryAfter(response),
       });
     }
-    return errAsync<never, ApiFailure>({ _tag: 'ApiMisbehaved', status: response.status, message: `The API answered ${String(response.status)} without an Error body.` });
+    return errAsync<never, ApiFailure>({
+      _tag: 'ApiMisbehaved',
+      status: response.status,
+      message: `The API answered ${String(response.status)} without an Error body.`,
+    });
   });
 }

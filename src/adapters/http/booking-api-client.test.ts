@@ -27,13 +27,21 @@ afterAll(async () => {
 });
 
 const api = (options: Partial<ApiClientOptions> = {}) =>
-  bookingApiClient({ baseUrl: 'http://reserva.test', fetch: (input, init) => Promise.resolve(server.app.fetch(new Request(input, init))), ...options });
+  bookingApiClient({
+    baseUrl: 'http://reserva.test',
+    fetch: (input, init) => Promise.resolve(server.app.fetch(new Request(input, init))),
+    ...options,
+  });
 
 describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase read)', () => {
   it('reads answers with camelCase keys', async () => {
     const locations = (await api().listLocations(1))._unsafeUnwrap();
     expect(locations.map((location) => location.locationName)).toEqual(['Providencia', 'Las Condes']);
-    expect(locations[0]).toMatchObject({ companyId: 1, companyWebAddress: 'salon-aurora', timeZone: 'America/Santiago' });
+    expect(locations[0]).toMatchObject({
+      companyId: 1,
+      companyWebAddress: 'salon-aurora',
+      timeZone: 'America/Santiago',
+    });
     expect(locations[0]?.schedule[0]).toMatchObject({ dayId: 1, longDay: 'Monday', isOpen: true });
   });
 
@@ -51,21 +59,33 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
       attributes: [],
       retryAfterSeconds: null,
     });
-    expect((await api().getLocation(0))._unsafeUnwrapErr()).toMatchObject({ status: 422, code: 'REQUEST.INVALID', attributes: [{ field: 'id' }] });
+    expect((await api().getLocation(0))._unsafeUnwrapErr()).toMatchObject({
+      status: 422,
+      code: 'REQUEST.INVALID',
+      attributes: [{ field: 'id' }],
+    });
   });
 
   it('sends the api-key it is given on every call', async () => {
     expect((await api({ apiKey: DEMO_STAFF_API_KEY }).getLocation(1)).isOk()).toBe(true);
-    expect((await api({ apiKey: 'not-a-staff-key-at-all' }).getLocation(1))._unsafeUnwrapErr()).toMatchObject({ status: 401, code: 'AUTH.INVALID_API_KEY' });
+    expect((await api({ apiKey: 'not-a-staff-key-at-all' }).getLocation(1))._unsafeUnwrapErr()).toMatchObject({
+      status: 401,
+      code: 'AUTH.INVALID_API_KEY',
+    });
   });
 
   it('gives up after its timeout, and says so', async () => {
     const never: typeof fetch = (input) =>
       new Promise((_resolve, reject) => {
         const signal = input instanceof Request ? input.signal : undefined;
-        signal?.addEventListener('abort', () => { reject(signal.reason as Error); });
+        signal?.addEventListener('abort', () => {
+          reject(signal.reason as Error);
+        });
       });
-    expect((await api({ fetch: never, timeoutMs: 50 }).getLocation(1))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiUnreachable', reason: 'timeout' });
+    expect((await api({ fetch: never, timeoutMs: 50 }).getLocation(1))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiUnreachable',
+      reason: 'timeout',
+    });
   });
 
   it('answers a network failure as unreachable, never by throwing', async () => {
@@ -78,12 +98,23 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
   });
 
   it('tells an answer outside the contract from a refusal', async () => {
-    const broken: typeof fetch = () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    expect((await api({ fetch: broken }).listLocations(1))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiMisbehaved', status: 502 });
+    const broken: typeof fetch = () =>
+      Promise.resolve(
+        new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      );
+    expect((await api({ fetch: broken }).listLocations(1))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiMisbehaved',
+      status: 502,
+    });
   });
 });
 
-const palermo = { locationId: DEMO_LOCATION.palermo, serviceIds: [DEMO_SERVICE.classicCut], providerChoices: [], bundleId: null } as const;
+const palermo = {
+  locationId: DEMO_LOCATION.palermo,
+  serviceIds: [DEMO_SERVICE.classicCut],
+  providerChoices: [],
+  bundleId: null,
+} as const;
 
 /** A classic cut at Palermo (Buenos Aires, UTC-3) for Sofía, booked by staff at `start` (HH:mm on Wednesday 2026-12-09). */
 function classicCut(start: string, end: string): BookingRequest {
@@ -93,25 +124,50 @@ function classicCut(start: string, end: string): BookingRequest {
 describe('the catalogue and availability calls the CLI makes (booking-wizard §7)', () => {
   it("reads a company's booking settings by its web address", async () => {
     const info = (await api().getCompanyBookingInfo('salon-aurora'))._unsafeUnwrap();
-    expect(info).toMatchObject({ policyTermActive: true, presetNotes: { important: 'Por favor llega 10 minutos antes de tu hora.' } });
-    expect(info.bookingClientAttributes).toContainEqual({ clientData: 'identification_number', used: true, required: false, label: 'RUT' });
+    expect(info).toMatchObject({
+      policyTermActive: true,
+      presetNotes: { important: 'Por favor llega 10 minutos antes de tu hora.' },
+    });
+    expect(info.bookingClientAttributes).toContainEqual({
+      clientData: 'identification_number',
+      used: true,
+      required: false,
+      label: 'RUT',
+    });
     expect(info.attributes[0]).toMatchObject({ slug: 'alergias', showOnWorkflow: true });
   });
 
   it("reads a location's services by category, bundles with their members", async () => {
-    const services = (await api().listServices(DEMO_LOCATION.providencia))._unsafeUnwrap().flatMap((group) => group.services);
-    expect(services.find((service) => service.id === DEMO_SERVICE.womensCut)).toMatchObject({ name: 'Corte de pelo mujer', duration: 45 });
-    expect(services.find((service) => service.id === DEMO_SERVICE.bridalPack)?.bundle.map((member) => member.id)).toHaveLength(3);
+    const services = (await api().listServices(DEMO_LOCATION.providencia))
+      ._unsafeUnwrap()
+      .flatMap((group) => group.services);
+    expect(services.find((service) => service.id === DEMO_SERVICE.womensCut)).toMatchObject({
+      name: 'Corte de pelo mujer',
+      duration: 45,
+    });
+    expect(
+      services.find((service) => service.id === DEMO_SERVICE.bridalPack)?.bundle.map((member) => member.id),
+    ).toHaveLength(3);
   });
 
   it("lists a location's professionals, and those of one service", async () => {
-    expect((await api().listServiceProviders(DEMO_LOCATION.palermo, null))._unsafeUnwrap().map((provider) => provider.id)).toEqual([DEMO_PROVIDER.lucas]);
-    expect((await api().listServiceProviders(DEMO_LOCATION.providencia, DEMO_SERVICE.womensCut))._unsafeUnwrap().length).toBeGreaterThan(0);
+    expect(
+      (await api().listServiceProviders(DEMO_LOCATION.palermo, null))._unsafeUnwrap().map((provider) => provider.id),
+    ).toEqual([DEMO_PROVIDER.lucas]);
+    expect(
+      (await api().listServiceProviders(DEMO_LOCATION.providencia, DEMO_SERVICE.womensCut))._unsafeUnwrap().length,
+    ).toBeGreaterThan(0);
   });
 
   it('asks for the days, the hours and the first free hour of a chain of services', async () => {
-    const chain = { ...palermo, serviceIds: [DEMO_SERVICE.classicCut, DEMO_SERVICE.straightRazorShave], providerChoices: [DEMO_PROVIDER.lucas, 0] };
-    const days = (await api().listAvailableDays({ ...chain, startDate: '2026-12-06', endDate: '2026-12-09' }))._unsafeUnwrap();
+    const chain = {
+      ...palermo,
+      serviceIds: [DEMO_SERVICE.classicCut, DEMO_SERVICE.straightRazorShave],
+      providerChoices: [DEMO_PROVIDER.lucas, 0],
+    };
+    const days = (
+      await api().listAvailableDays({ ...chain, startDate: '2026-12-06', endDate: '2026-12-09' })
+    )._unsafeUnwrap();
     expect(days).toEqual([
       { date: '2026-12-06', available: false },
       { date: '2026-12-07', available: false },
@@ -119,7 +175,10 @@ describe('the catalogue and availability calls the CLI makes (booking-wizard §7
       { date: '2026-12-09', available: true },
     ]);
     const hours = (await api().listAvailableHours({ ...chain, date: '2026-12-09' }))._unsafeUnwrap();
-    expect(hours.morningHours[0]?.bookings.map((booking) => booking.service)).toEqual([DEMO_SERVICE.classicCut, DEMO_SERVICE.straightRazorShave]);
+    expect(hours.morningHours[0]?.bookings.map((booking) => booking.service)).toEqual([
+      DEMO_SERVICE.classicCut,
+      DEMO_SERVICE.straightRazorShave,
+    ]);
     expect((await api().findSoonerAvailableHour({ ...chain, startDate: '2026-12-06' }))._unsafeUnwrap()).toEqual({
       _tag: 'SoonerAvailable',
       date: '2026-12-08',
@@ -128,7 +187,12 @@ describe('the catalogue and availability calls the CLI makes (booking-wizard §7
   });
 
   it('sends a bundle as its members with the bundle named', async () => {
-    const bundle = { locationId: DEMO_LOCATION.providencia, serviceIds: [DEMO_SERVICE.styling, DEMO_SERVICE.gelManicure, DEMO_SERVICE.eyebrowWaxing], providerChoices: [], bundleId: DEMO_SERVICE.bridalPack };
+    const bundle = {
+      locationId: DEMO_LOCATION.providencia,
+      serviceIds: [DEMO_SERVICE.styling, DEMO_SERVICE.gelManicure, DEMO_SERVICE.eyebrowWaxing],
+      providerChoices: [],
+      bundleId: DEMO_SERVICE.bridalPack,
+    };
     expect((await api().listAvailableHours({ ...bundle, date: '2026-12-03' })).isOk()).toBe(true);
   });
 });
@@ -136,14 +200,33 @@ describe('the catalogue and availability calls the CLI makes (booking-wizard §7
 describe('the catalogue and availability calls the storefront makes (storefront §2, §3, §7; booking-wizard §3, §7)', () => {
   it("reads the company behind a web address, with the location's name and phone when asked", async () => {
     const overview = (await api().getCompanyOverview('salon-aurora', null))._unsafeUnwrap();
-    expect(overview).toMatchObject({ id: DEMO_COMPANY.salon, name: 'Salón Aurora', unit: '$', delimiter: '.', separator: ',', companyIsActive: true, location: null });
+    expect(overview).toMatchObject({
+      id: DEMO_COMPANY.salon,
+      name: 'Salón Aurora',
+      unit: '$',
+      delimiter: '.',
+      separator: ',',
+      companyIsActive: true,
+      location: null,
+    });
     const withLocation = (await api().getCompanyOverview('barberia-portena', DEMO_LOCATION.palermo))._unsafeUnwrap();
-    expect(withLocation.location).toEqual({ id: DEMO_LOCATION.palermo, locationName: 'Palermo', phone: expect.any(String) as unknown });
+    expect(withLocation.location).toEqual({
+      id: DEMO_LOCATION.palermo,
+      locationName: 'Palermo',
+      phone: expect.any(String) as unknown,
+    });
   });
 
   it("answers an unknown web address, or another company's location, as not found", async () => {
-    expect((await api().getCompanyOverview('nadie', null))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 404, code: 'COMPANY.NOT_FOUND' });
-    expect((await api().getCompanyOverview('salon-aurora', DEMO_LOCATION.palermo))._unsafeUnwrapErr()).toMatchObject({ status: 404, code: 'LOCATION.NOT_FOUND' });
+    expect((await api().getCompanyOverview('nadie', null))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 404,
+      code: 'COMPANY.NOT_FOUND',
+    });
+    expect((await api().getCompanyOverview('salon-aurora', DEMO_LOCATION.palermo))._unsafeUnwrapErr()).toMatchObject({
+      status: 404,
+      code: 'LOCATION.NOT_FOUND',
+    });
   });
 
   it('reads the workshop variant from the booking settings (booking-wizard §1 Salfa variant)', async () => {
@@ -152,20 +235,33 @@ describe('the catalogue and availability calls the storefront makes (storefront 
   });
 
   it("reads a service's contract fields: a bundle's payment terms, and a class service's start hours", async () => {
-    const services = (await api().listServices(DEMO_LOCATION.providencia))._unsafeUnwrap().flatMap((group) => group.services);
+    const services = (await api().listServices(DEMO_LOCATION.providencia))
+      ._unsafeUnwrap()
+      .flatMap((group) => group.services);
     const bridalPack = services.find((service) => service.id === DEMO_SERVICE.bridalPack);
     expect(bridalPack).toMatchObject({ bundled: true, hasSession: false, sessionsAmount: null });
     expect(bridalPack?.bundle[0]).toEqual(
-      expect.objectContaining({ onlinePayable: expect.any(Boolean) as unknown, onlineDownPayment: expect.any(Boolean) as unknown, onlineDownPaymentAmount: expect.any(Number) as unknown }),
+      expect.objectContaining({
+        onlinePayable: expect.any(Boolean) as unknown,
+        onlineDownPayment: expect.any(Boolean) as unknown,
+        onlineDownPaymentAmount: expect.any(Number) as unknown,
+      }),
     );
-    expect(services.find((service) => service.id === DEMO_SERVICE.stylingWorkshop)).toMatchObject({ classService: true, times: expect.arrayContaining([expect.objectContaining({ dayId: 1 })]) as unknown });
+    expect(services.find((service) => service.id === DEMO_SERVICE.stylingWorkshop)).toMatchObject({
+      classService: true,
+      times: expect.arrayContaining([expect.objectContaining({ dayId: 1 })]) as unknown,
+    });
   });
 
   it('reads one professional with their week, and answers an unknown one as not found', async () => {
     const lucas = (await api().getServiceProvider(DEMO_PROVIDER.lucas))._unsafeUnwrap();
     expect(lucas).toMatchObject({ id: DEMO_PROVIDER.lucas, publicName: 'Lucas Benítez', image: null });
     expect(lucas.providerTimes.map((day) => day.dayId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect((await api().getServiceProvider(999))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 404, code: 'PROVIDER.NOT_FOUND' });
+    expect((await api().getServiceProvider(999))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 404,
+      code: 'PROVIDER.NOT_FOUND',
+    });
   });
 
   it('leaves out the hours the reservation already chose for the professional (booking-wizard §7 datesAndProviders)', async () => {
@@ -175,16 +271,28 @@ describe('the catalogue and availability calls the storefront makes (storefront 
       return [...hours.morningHours, ...hours.afternoonHours, ...hours.nightHours].map((block) => block.hour);
     };
     expect(await hourLabels({ ...withLucas, date: '2026-12-09' })).toContain('10:00');
-    const chosenTimes = [{ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', providerId: DEMO_PROVIDER.lucas }];
+    const chosenTimes = [
+      { start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', providerId: DEMO_PROVIDER.lucas },
+    ];
     expect(await hourLabels({ ...withLucas, date: '2026-12-09', chosenTimes })).not.toContain('10:00');
     expect(await hourLabels({ ...withLucas, date: '2026-12-09', chosenTimes: [] })).toContain('10:00');
   });
 
   it('lists the professionals free for a service over a slot, leaving out one whose time the reservation already chose', async () => {
-    const slot = { locationId: DEMO_LOCATION.providencia, serviceId: DEMO_SERVICE.womensCut, startAt: '2026-12-02T10:00:00-03:00', endAt: '2026-12-02T10:45:00-03:00' };
-    expect((await api().listProvidersFreeAt(slot))._unsafeUnwrap().map((provider) => provider.id)).toEqual([DEMO_PROVIDER.camila, DEMO_PROVIDER.matias]);
+    const slot = {
+      locationId: DEMO_LOCATION.providencia,
+      serviceId: DEMO_SERVICE.womensCut,
+      startAt: '2026-12-02T10:00:00-03:00',
+      endAt: '2026-12-02T10:45:00-03:00',
+    };
+    expect((await api().listProvidersFreeAt(slot))._unsafeUnwrap().map((provider) => provider.id)).toEqual([
+      DEMO_PROVIDER.camila,
+      DEMO_PROVIDER.matias,
+    ]);
     const chosenTimes = [{ start: slot.startAt, end: slot.endAt, providerId: DEMO_PROVIDER.camila }];
-    expect((await api().listProvidersFreeAt({ ...slot, chosenTimes }))._unsafeUnwrap().map((provider) => provider.id)).toEqual([DEMO_PROVIDER.matias]);
+    expect(
+      (await api().listProvidersFreeAt({ ...slot, chosenTimes }))._unsafeUnwrap().map((provider) => provider.id),
+    ).toEqual([DEMO_PROVIDER.matias]);
   });
 });
 
@@ -194,7 +302,14 @@ describe('the booking calls the CLI makes (booking-wizard §7; storefront §2, �
   it('checks a submission without booking it', async () => {
     const checked = (await staff().checkBookings(classicCut('10:00', '10:30')))._unsafeUnwrap();
     expect(checked.bookingsData).toEqual({
-      available: [{ serviceId: DEMO_SERVICE.classicCut, start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', providerId: DEMO_PROVIDER.lucas }],
+      available: [
+        {
+          serviceId: DEMO_SERVICE.classicCut,
+          start: '2026-12-09T10:00:00-03:00',
+          end: '2026-12-09T10:30:00-03:00',
+          providerId: DEMO_PROVIDER.lucas,
+        },
+      ],
       unavailable: [],
     });
   });
@@ -206,7 +321,9 @@ describe('the booking calls the CLI makes (booking-wizard §7; storefront §2, �
     expect(created.bookings[0]?.confirmationCode).toEqual(expect.any(String));
     const replayed = (await staff().createBooking(request, 'client-test-key-1'))._unsafeUnwrap();
     expect(replayed).toEqual({ ...created, replayed: true });
-    expect((await staff().createBooking(classicCut('17:00', '17:30'), 'client-test-key-1'))._unsafeUnwrapErr()).toMatchObject({ status: 422, code: 'IDEMPOTENCY.KEY_REUSED' });
+    expect(
+      (await staff().createBooking(classicCut('17:00', '17:30'), 'client-test-key-1'))._unsafeUnwrapErr(),
+    ).toMatchObject({ status: 422, code: 'IDEMPOTENCY.KEY_REUSED' });
   });
 
   it('answers a taken hour as a refusal naming the item', async () => {
@@ -221,16 +338,33 @@ describe('the booking calls the CLI makes (booking-wizard §7; storefront §2, �
   it("reads a booking's summary, and the booking a confirmation code names", async () => {
     const { cutAndShave } = DEMO_BOOKING;
     const summary = (await api().getBookingSummary(cutAndShave.cutId, cutAndShave.accessToken))._unsafeUnwrap();
-    expect(summary.bookingGroups[0]?.bookings.map((booking) => booking.id)).toEqual([cutAndShave.cutId, cutAndShave.shaveId]);
-    expect((await api().getBookingForEdit(cutAndShave.cutCode))._unsafeUnwrap()).toMatchObject({ id: cutAndShave.cutId, service: { id: DEMO_SERVICE.classicCut, duration: 30 } });
+    expect(summary.bookingGroups[0]?.bookings.map((booking) => booking.id)).toEqual([
+      cutAndShave.cutId,
+      cutAndShave.shaveId,
+    ]);
+    expect((await api().getBookingForEdit(cutAndShave.cutCode))._unsafeUnwrap()).toMatchObject({
+      id: cutAndShave.cutId,
+      service: { id: DEMO_SERVICE.classicCut, duration: 30 },
+    });
   });
 
   it('moves, confirms and cancels bookings by their confirmation codes, one or all', async () => {
     const created = (await staff().createBooking({ ...classicCut('12:00', '12:30') }, null))._unsafeUnwrap();
     const code = created.bookings[0]?.confirmationCode ?? '';
-    const moved = (await api().editBooking({ id: created.booking.id, confirmationCode: code, start: '2026-12-09T12:30:00-03:00', end: '2026-12-09T13:00:00-03:00', providerId: 0 }))._unsafeUnwrap();
+    const moved = (
+      await api().editBooking({
+        id: created.booking.id,
+        confirmationCode: code,
+        start: '2026-12-09T12:30:00-03:00',
+        end: '2026-12-09T13:00:00-03:00',
+        providerId: 0,
+      })
+    )._unsafeUnwrap();
     expect(moved).toMatchObject({ start: '2026-12-09T12:30:00-03:00', end: '2026-12-09T13:00:00-03:00' });
-    expect((await api().confirmBooking(code))._unsafeUnwrap().bookings[0]).toMatchObject({ clientConfirmed: true, status: 'confirmed' });
+    expect((await api().confirmBooking(code))._unsafeUnwrap().bookings[0]).toMatchObject({
+      clientConfirmed: true,
+      status: 'confirmed',
+    });
     expect((await api().confirmAllBookings(code))._unsafeUnwrap().bookings).toHaveLength(1);
     expect((await api().cancelBooking(code))._unsafeUnwrap().bookings[0]).toMatchObject({ status: 'cancelled' });
     expect((await api().cancelAllBookings(code))._unsafeUnwrap().bookings[0]).toMatchObject({ status: 'cancelled' });
@@ -239,7 +373,10 @@ describe('the booking calls the CLI makes (booking-wizard §7; storefront §2, �
   it("lists a location's day for staff, and refuses it without an api-key", async () => {
     const day = (await staff().listLocationBookings(DEMO_LOCATION.palermo, '2026-12-03'))._unsafeUnwrap();
     expect(day.map((booking) => booking.id)).toEqual([301, 302, 303]);
-    expect((await api().listLocationBookings(DEMO_LOCATION.palermo, '2026-12-03'))._unsafeUnwrapErr()).toMatchObject({ status: 401, code: 'AUTH.UNAUTHENTICATED' });
+    expect((await api().listLocationBookings(DEMO_LOCATION.palermo, '2026-12-03'))._unsafeUnwrapErr()).toMatchObject({
+      status: 401,
+      code: 'AUTH.UNAUTHENTICATED',
+    });
   });
 });
 
@@ -255,14 +392,27 @@ describe('the workshop, membership and promotion calls the CLI makes (booking-wi
       clientName: 'Transportes Quilicura SpA',
       lastMileage: 118500,
     });
-    expect((await api().findVehicle(DEMO_LOCATION.quilicura, 'XXXX00'))._unsafeUnwrapErr()).toMatchObject({ status: 404, code: 'VEHICLE.NOT_FOUND' });
+    expect((await api().findVehicle(DEMO_LOCATION.quilicura, 'XXXX00'))._unsafeUnwrapErr()).toMatchObject({
+      status: 404,
+      code: 'VEHICLE.NOT_FOUND',
+    });
   });
 
   it("reads a location's services as a landing link's promotion prices them", async () => {
-    const priced = (await api().listServices(DEMO_LOCATION.providencia, 'aurora-vuelve-ana'))._unsafeUnwrap().flatMap((group) => group.services);
-    expect(priced.find((service) => service.id === DEMO_SERVICE.deepConditioning)).toMatchObject({ charlyDiscount: 25, payingPriceCharly: 15000 });
-    const plain = (await api().listServices(DEMO_LOCATION.providencia))._unsafeUnwrap().flatMap((group) => group.services);
-    expect(plain.find((service) => service.id === DEMO_SERVICE.deepConditioning)).toMatchObject({ charlyDiscount: 0, payingPriceCharly: null });
+    const priced = (await api().listServices(DEMO_LOCATION.providencia, 'aurora-vuelve-ana'))
+      ._unsafeUnwrap()
+      .flatMap((group) => group.services);
+    expect(priced.find((service) => service.id === DEMO_SERVICE.deepConditioning)).toMatchObject({
+      charlyDiscount: 25,
+      payingPriceCharly: 15000,
+    });
+    const plain = (await api().listServices(DEMO_LOCATION.providencia))
+      ._unsafeUnwrap()
+      .flatMap((group) => group.services);
+    expect(plain.find((service) => service.id === DEMO_SERVICE.deepConditioning)).toMatchObject({
+      charlyDiscount: 0,
+      payingPriceCharly: null,
+    });
   });
 
   it("sends a workshop item's record and vehicle under the contract's names, and the register takes the new mileage", async () => {
@@ -292,11 +442,20 @@ describe('the workshop, membership and promotion calls the CLI makes (booking-wi
             salfaCompanyName: '',
             previousMileage: 118500,
           },
-          entity: { brand: 'Toyota', model: 'Hilux', plate: 'KLPR34', year: 2021, clientName: 'Transportes Quilicura SpA', lastMileage: 118500 },
+          entity: {
+            brand: 'Toyota',
+            model: 'Hilux',
+            plate: 'KLPR34',
+            year: 2021,
+            clientName: 'Transportes Quilicura SpA',
+            lastMileage: 118500,
+          },
         },
       ],
     };
-    expect((await staff().createBooking(workshop, null))._unsafeUnwrap()).toMatchObject({ booking: { status: 'confirmed' } });
+    expect((await staff().createBooking(workshop, null))._unsafeUnwrap()).toMatchObject({
+      booking: { status: 'confirmed' },
+    });
     expect((await api().findVehicle(DEMO_LOCATION.quilicura, 'KLPR34'))._unsafeUnwrap().lastMileage).toBe(119000);
   });
 
@@ -311,10 +470,23 @@ describe('the workshop, membership and promotion calls the CLI makes (booking-wi
       promotionToken: 'aurora-vuelve-ana',
       paysOnline: true,
       client: { ...request.client, phone: '+56912345678' },
-      bookings: [{ ...item, serviceId: DEMO_SERVICE.deepConditioning, start: '2026-12-04T10:00:00-03:00', end: '2026-12-04T10:45:00-03:00', price: 15000 }],
+      bookings: [
+        {
+          ...item,
+          serviceId: DEMO_SERVICE.deepConditioning,
+          start: '2026-12-04T10:00:00-03:00',
+          end: '2026-12-04T10:45:00-03:00',
+          price: 15000,
+        },
+      ],
     };
-    expect((await staff().checkBookings({ ...promoted, promotionToken: null }))._unsafeUnwrapErr()).toMatchObject({ status: 422, code: 'BOOKING.PRICE_CHANGED' });
-    expect((await staff().createBooking(promoted, null))._unsafeUnwrap()).toMatchObject({ booking: { status: 'pending_payment' } });
+    expect((await staff().checkBookings({ ...promoted, promotionToken: null }))._unsafeUnwrapErr()).toMatchObject({
+      status: 422,
+      code: 'BOOKING.PRICE_CHANGED',
+    });
+    expect((await staff().createBooking(promoted, null))._unsafeUnwrap()).toMatchObject({
+      booking: { status: 'pending_payment' },
+    });
   });
 });
 
@@ -328,22 +500,41 @@ function recordingFetch(bodies: unknown[]): typeof fetch {
 }
 
 describe('the booking calls the storefront makes, anonymously (booking-wizard §4 Submission, §5, §7)', () => {
-  const fromInstagram = (request: BookingRequest): BookingRequest => ({ ...request, creativeSource: 'instagram', rwgToken: 'rwg-token-de-prueba', humanCheckToken: 'token-de-una-persona' });
+  const fromInstagram = (request: BookingRequest): BookingRequest => ({
+    ...request,
+    creativeSource: 'instagram',
+    rwgToken: 'rwg-token-de-prueba',
+    humanCheckToken: 'token-de-una-persona',
+  });
 
   it("sends the traffic source, the reserve token and the human check's token under the contract's names, and the API books", async () => {
     const bodies: unknown[] = [];
-    const created = (await api({ fetch: recordingFetch(bodies) }).createBooking(fromInstagram(classicCut('13:00', '13:30')), null))._unsafeUnwrap();
+    const created = (
+      await api({ fetch: recordingFetch(bodies) }).createBooking(fromInstagram(classicCut('13:00', '13:30')), null)
+    )._unsafeUnwrap();
     expect(created).toMatchObject({ booking: { status: 'confirmed' }, replayed: false });
-    expect(bodies[0]).toMatchObject({ creative_source: 'instagram', rwg_token: 'rwg-token-de-prueba', recaptcha_token: 'token-de-una-persona' });
+    expect(bodies[0]).toMatchObject({
+      creative_source: 'instagram',
+      rwg_token: 'rwg-token-de-prueba',
+      recaptcha_token: 'token-de-una-persona',
+    });
   });
 
   it("names the company's payment provider when paying online, Pago Fácil as 2, and dLocal also in payment_dlocal (booking-wizard §7)", async () => {
     const bodies: unknown[] = [];
-    const paying = (paymentProvider: PaymentProvider) => ({ ...classicCut('15:00', '15:30'), paysOnline: true, paymentProvider });
+    const paying = (paymentProvider: PaymentProvider) => ({
+      ...classicCut('15:00', '15:30'),
+      paysOnline: true,
+      paymentProvider,
+    });
     await api({ fetch: recordingFetch(bodies) }).checkBookings(paying('pago_facil'));
     await api({ fetch: recordingFetch(bodies) }).checkBookings(paying('dlocal'));
     await api({ fetch: recordingFetch(bodies) }).checkBookings(classicCut('15:00', '15:30'));
-    expect(bodies.map((body) => body as Record<string, unknown>).map(({ payment_pago_facil, payment_dlocal }) => [payment_pago_facil, payment_dlocal])).toEqual([
+    expect(
+      bodies
+        .map((body) => body as Record<string, unknown>)
+        .map(({ payment_pago_facil, payment_dlocal }) => [payment_pago_facil, payment_dlocal]),
+    ).toEqual([
       ['2', ''],
       ['dlocal', 'dlocal'],
       ['', ''],
@@ -352,25 +543,40 @@ describe('the booking calls the storefront makes, anonymously (booking-wizard §
 
   it("checks a submission without the human check's token, which the check does not take", async () => {
     const bodies: unknown[] = [];
-    expect((await api({ fetch: recordingFetch(bodies) }).checkBookings(fromInstagram(classicCut('14:00', '14:30')))).isOk()).toBe(true);
-    expect(bodies[0]).toMatchObject({ creative_source: 'instagram', rwg_token: 'rwg-token-de-prueba', booking_group: null });
+    expect(
+      (await api({ fetch: recordingFetch(bodies) }).checkBookings(fromInstagram(classicCut('14:00', '14:30')))).isOk(),
+    ).toBe(true);
+    expect(bodies[0]).toMatchObject({
+      creative_source: 'instagram',
+      rwg_token: 'rwg-token-de-prueba',
+      booking_group: null,
+    });
     expect(bodies[0]).not.toHaveProperty('recaptcha_token');
   });
 
   it('leaves out what the request does not have, so marketplace traffic sends no source', async () => {
     const bodies: unknown[] = [];
-    await api({ fetch: recordingFetch(bodies) }).checkBookings({ ...classicCut('14:00', '14:30'), creativeSource: null, rwgToken: null });
+    await api({ fetch: recordingFetch(bodies) }).checkBookings({
+      ...classicCut('14:00', '14:30'),
+      creativeSource: null,
+      rwgToken: null,
+    });
     expect(bodies[0]).not.toHaveProperty('creative_source');
     expect(bodies[0]).not.toHaveProperty('rwg_token');
   });
 
   it("answers a booking without the human check's token as the refusal 422 HUMAN_CHECK.FAILED", async () => {
-    expect((await api().createBooking(classicCut('15:00', '15:30'), null))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 422, code: 'HUMAN_CHECK.FAILED' });
+    expect((await api().createBooking(classicCut('15:00', '15:30'), null))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 422,
+      code: 'HUMAN_CHECK.FAILED',
+    });
   });
 });
 
-describe("identifying an existing client of a client-exclusive company (storefront §3 Existing client check response, §5, §7 GET /check_client_company, §8)", () => {
-  const check = (identifier: string, type: 0 | 1 | 2) => api().checkClientCompany(identifier, type, DEMO_LOCATION.nunoa);
+describe('identifying an existing client of a client-exclusive company (storefront §3 Existing client check response, §5, §7 GET /check_client_company, §8)', () => {
+  const check = (identifier: string, type: 0 | 1 | 2) =>
+    api().checkClientCompany(identifier, type, DEMO_LOCATION.nunoa);
 
   it('answers that the clinic knows a patient who may book: Rosa Díaz by her RUT, her email and her phone', async () => {
     for (const [identifier, type] of [
@@ -390,7 +596,7 @@ describe("identifying an existing client of a client-exclusive company (storefro
     expect((await check('11.111.111-1', 0))._unsafeUnwrap()).toEqual({ validId: false, canBook: false });
   });
 
-  it('sends the identifier, its type and the location under the contract\'s names', async () => {
+  it("sends the identifier, its type and the location under the contract's names", async () => {
     const urls: string[] = [];
     const recording: typeof fetch = (input, init) => {
       const request = new Request(input, init);
@@ -398,17 +604,28 @@ describe("identifying an existing client of a client-exclusive company (storefro
       return Promise.resolve(server.app.fetch(request));
     };
     await api({ fetch: recording }).checkClientCompany('12.345.678-5', 0, DEMO_LOCATION.nunoa);
-    expect(Object.fromEntries(new URL(urls[0] ?? '').searchParams)).toEqual({ identificador: '12.345.678-5', identificador_type: '0', location_id: String(DEMO_LOCATION.nunoa) });
+    expect(Object.fromEntries(new URL(urls[0] ?? '').searchParams)).toEqual({
+      identificador: '12.345.678-5',
+      identificador_type: '0',
+      location_id: String(DEMO_LOCATION.nunoa),
+    });
   });
 
   it('answers an identifier the identification rules refuse as the refusal 422 naming identificador', async () => {
-    expect((await check('7', 0))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 422, code: 'REQUEST.INVALID', attributes: [{ field: 'identificador' }] });
+    expect((await check('7', 0))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 422,
+      code: 'REQUEST.INVALID',
+      attributes: [{ field: 'identificador' }],
+    });
   });
 });
 
 describe('the review calls the CLI makes (storefront §4, §7)', () => {
   it("reads a location's review summary and its pages", async () => {
-    expect((await api().getReviewSummary(DEMO_LOCATION.providencia))._unsafeUnwrap()).toMatchObject({ totalReviews: 7 });
+    expect((await api().getReviewSummary(DEMO_LOCATION.providencia))._unsafeUnwrap()).toMatchObject({
+      totalReviews: 7,
+    });
     const page = (await api().listReviewsPage(DEMO_LOCATION.providencia, 1, 5))._unsafeUnwrap();
     expect(page.reviews).toHaveLength(5);
     expect(page.pagination).toEqual({ page: 1, size: 5, nextPage: 2 });
@@ -438,10 +655,21 @@ describe('the account calls the storefront makes (storefront §4 Login, §6, §7
   it('signs in, answering the user; the session then reads the signed-in user until signing out', async () => {
     const browser = api({ fetch: browserLikeFetch() });
     const user = (await browser.signIn('admin@salon-aurora.example', DEMO_PASSWORD))._unsafeUnwrap();
-    expect(user).toMatchObject({ id: DEMO_USER.salonAdmin, email: 'admin@salon-aurora.example', firstName: 'Carolina', roleId: 2, companyId: DEMO_COMPANY.salon, birthDate: null });
+    expect(user).toMatchObject({
+      id: DEMO_USER.salonAdmin,
+      email: 'admin@salon-aurora.example',
+      firstName: 'Carolina',
+      roleId: 2,
+      companyId: DEMO_COMPANY.salon,
+      birthDate: null,
+    });
     expect((await browser.getCurrentUser())._unsafeUnwrap()).toEqual(user);
     expect((await browser.signOut()).isOk()).toBe(true);
-    expect((await browser.getCurrentUser())._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 401, code: 'AUTH.UNAUTHENTICATED' });
+    expect((await browser.getCurrentUser())._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 401,
+      code: 'AUTH.UNAUTHENTICATED',
+    });
   });
 
   it('answers a wrong password as the refusal 401 AUTH.BAD_CREDENTIALS', async () => {
@@ -454,7 +682,11 @@ describe('the account calls the storefront makes (storefront §4 Login, §6, §7
   });
 
   it('answers the signed-in user without a session as the refusal 401 AUTH.UNAUTHENTICATED, and signs out without one', async () => {
-    expect((await api().getCurrentUser())._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 401, code: 'AUTH.UNAUTHENTICATED' });
+    expect((await api().getCurrentUser())._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 401,
+      code: 'AUTH.UNAUTHENTICATED',
+    });
     expect((await api().signOut()).isOk()).toBe(true);
   });
 });

@@ -1,5 +1,10 @@
 import type { BookingApiPorts } from '#application/client-side/shared/booking-api-ports';
-import type { AvailabilityQuery, ChosenTimeView, SoonerAvailableView, StillSearching } from '#application/ports/availability-queries';
+import type {
+  AvailabilityQuery,
+  ChosenTimeView,
+  SoonerAvailableView,
+  StillSearching,
+} from '#application/ports/availability-queries';
 import type { BookingRequest, BookingRequestItem } from '#application/ports/booking-requests';
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
@@ -64,7 +69,14 @@ function wireClient(client: BookingRequest['client']): Schemas['ClientPayload'] 
 
 /** The vehicle under the workshop records' Spanish names (booking-wizard §3 Vehicle entity). */
 function wireVehicle(vehicle: Vehicle): Schemas['VehicleEntity'] {
-  return { marca: vehicle.brand, modelo: vehicle.model, patente: vehicle.plate, anio: vehicle.year, nombre: vehicle.clientName, km: vehicle.lastMileage };
+  return {
+    marca: vehicle.brand,
+    modelo: vehicle.model,
+    patente: vehicle.plate,
+    anio: vehicle.year,
+    nombre: vehicle.clientName,
+    km: vehicle.lastMileage,
+  };
 }
 
 function wireRecordHistory(record: NonNullable<BookingRequestItem['recordHistory']>): Schemas['RecordHistory'] {
@@ -129,7 +141,9 @@ function wireSubmission(request: BookingRequest): Omit<Schemas['CreateBookingReq
 }
 
 /** The create call's payment fields on the wire (booking-wizard §7 paymentPagoFacil, paymentDlocal). */
-function wirePaymentFields(provider: Parameters<typeof bookingPaymentFields>[0]): Pick<Schemas['CreateBookingRequest'], 'payment_pago_facil' | 'payment_dlocal'> {
+function wirePaymentFields(
+  provider: Parameters<typeof bookingPaymentFields>[0],
+): Pick<Schemas['CreateBookingRequest'], 'payment_pago_facil' | 'payment_dlocal'> {
   const fields = bookingPaymentFields(provider);
   return { payment_pago_facil: fields.paymentPagoFacil, payment_dlocal: fields.paymentDlocal };
 }
@@ -153,20 +167,26 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
   const confirmationCode = (code: string): Schemas['ConfirmationCodeRequest'] => ({ confirmation_code: code });
   return {
     listLocations: (companyId) =>
-      call<ResponseBody<'listLocations', 200>>(options, (signal) => client.GET('/locations', { params: { query: { company_id: companyId } }, signal })).map(
-        ({ data }) => camelized(data),
-      ),
+      call<ResponseBody<'listLocations', 200>>(options, (signal) =>
+        client.GET('/locations', { params: { query: { company_id: companyId } }, signal }),
+      ).map(({ data }) => camelized(data)),
     getLocation: (locationId) =>
-      call<ResponseBody<'getLocation', 200>>(options, (signal) => client.GET('/locations/{id}', { params: { path: { id: locationId } }, signal })).map(
-        ({ data }) => camelized(data),
-      ),
+      call<ResponseBody<'getLocation', 200>>(options, (signal) =>
+        client.GET('/locations/{id}', { params: { path: { id: locationId } }, signal }),
+      ).map(({ data }) => camelized(data)),
     getCompanyOverview: (website, locationId) =>
       call<ResponseBody<'getCompanyOverview', 200>>(options, (signal) =>
-        client.GET('/companies/overview', { params: { query: { website, ...(locationId === null ? {} : { location_id: locationId }) } }, signal }),
+        client.GET('/companies/overview', {
+          params: { query: { website, ...(locationId === null ? {} : { location_id: locationId }) } },
+          signal,
+        }),
       ).map(({ data }) => camelized(data)),
     checkWebAddressCountries: (webAddress) =>
       call<ResponseBody<'checkWebAddressCountries', 200>>(options, (signal) =>
-        client.GET('/api/views/workflow/v2/check_web_address_countries', { params: { query: { web_address: webAddress } }, signal }),
+        client.GET('/api/views/workflow/v2/check_web_address_countries', {
+          params: { query: { web_address: webAddress } },
+          signal,
+        }),
       ).map(({ data }) => camelized(data)),
     getCompanyBookingInfo: (website) =>
       call<ResponseBody<'getCompanyBookingInfo', 200>>(options, (signal) =>
@@ -174,16 +194,22 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       ).map(({ data }) => camelized(data)),
     listServices: (locationId, promotionToken = null) =>
       call<ResponseBody<'listServices', 200>>(options, (signal) =>
-        client.GET('/services', { params: { query: { location_id: locationId, ...(promotionToken === null ? {} : { token: promotionToken }) } }, signal }),
+        client.GET('/services', {
+          params: { query: { location_id: locationId, ...(promotionToken === null ? {} : { token: promotionToken }) } },
+          signal,
+        }),
       ).map(({ data }) => camelized(data)),
     listServiceProviders: (locationId, serviceId) =>
       call<ResponseBody<'listServiceProviders', 200>>(options, (signal) =>
-        client.GET('/service_providers', { params: { query: { location_id: locationId, ...(serviceId === null ? {} : { id: serviceId }) } }, signal }),
+        client.GET('/service_providers', {
+          params: { query: { location_id: locationId, ...(serviceId === null ? {} : { id: serviceId }) } },
+          signal,
+        }),
       ).map(({ data }) => camelized(data)),
     getServiceProvider: (providerId) =>
-      call<ResponseBody<'getServiceProvider', 200>>(options, (signal) => client.GET('/service_providers/{id}', { params: { path: { id: providerId } }, signal })).map(
-        ({ data }) => camelized(data),
-      ),
+      call<ResponseBody<'getServiceProvider', 200>>(options, (signal) =>
+        client.GET('/service_providers/{id}', { params: { path: { id: providerId } }, signal }),
+      ).map(({ data }) => camelized(data)),
     listProvidersFreeAt: (query) =>
       call<ResponseBody<'listProvidersFreeAtDateTime', 200>>(options, (signal) =>
         client.GET('/api/v2/sites/service_providers/date_time', {
@@ -208,24 +234,35 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       ).map(({ data }) => camelized(data)),
     listAvailableHours: (query) =>
       call<ResponseBody<'listAvailableHours', 200>>(options, (signal) =>
-        client.GET('/service_providers/available_hours_sql_improved', { params: { query: { ...availabilityQuery(query), start_date: query.date } }, signal }),
-      ).map(({ data }) => camelized(data)),
-    findSoonerAvailableHour: (query) =>
-      call<ResponseBody<'findSoonerAvailableHour', 200> | ResponseBody<'findSoonerAvailableHour', 202>>(options, (signal) =>
-        client.GET('/service_providers/sooner_available_hours_sql_improved', {
-          params: { query: { ...availabilityQuery(query), start_date: query.startDate } },
+        client.GET('/service_providers/available_hours_sql_improved', {
+          params: { query: { ...availabilityQuery(query), start_date: query.date } },
           signal,
         }),
+      ).map(({ data }) => camelized(data)),
+    findSoonerAvailableHour: (query) =>
+      call<ResponseBody<'findSoonerAvailableHour', 200> | ResponseBody<'findSoonerAvailableHour', 202>>(
+        options,
+        (signal) =>
+          client.GET('/service_providers/sooner_available_hours_sql_improved', {
+            params: { query: { ...availabilityQuery(query), start_date: query.startDate } },
+            signal,
+          }),
       ).map(({ data, response }): SoonerAvailableView | StillSearching => {
         if (response.status === 202 || 'status' in data) {
           const retryAfter = Number(response.headers.get('retry-after') ?? '1');
-          return { _tag: 'StillSearching', retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1 };
+          return {
+            _tag: 'StillSearching',
+            retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1,
+          };
         }
         return { _tag: 'SoonerAvailable', date: data.date, hour: data.hour };
       }),
     checkBookings: (request) =>
       call<ResponseBody<'checkBookings', 200>>(options, (signal) =>
-        client.POST('/bookings/check_bookings', { body: writable({ ...wireSubmission(request), booking_group: null }), signal }),
+        client.POST('/bookings/check_bookings', {
+          body: writable({ ...wireSubmission(request), booking_group: null }),
+          signal,
+        }),
       ).map(({ data }) => camelized(data)),
     createBooking: (request, idempotencyKey) =>
       call<ResponseBody<'createBooking', 201>>(options, (signal) =>
@@ -234,7 +271,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           body: writable(wireCreate(request)),
           signal,
         }),
-      ).map(({ data, response }) => ({ ...camelized(data), replayed: response.headers.get('idempotent-replayed') === 'true' })),
+      ).map(({ data, response }) => ({
+        ...camelized(data),
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+      })),
     getBookingSummary: (bookingId, accessToken) =>
       call<ResponseBody<'getBookingSummary', 200>>(options, (signal) =>
         client.GET('/bookings/{bookingId}/{accessToken}', { params: { path: { bookingId, accessToken } }, signal }),
@@ -242,7 +282,14 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
     payWithCard: (tokenData, accessToken, card) =>
       call<ResponseBody<'paySandboxCard', 200>>(options, (signal) =>
         client.POST('/payments/sandbox/card', {
-          body: { token_data: tokenData, access_token: accessToken, holder_name: card.holderName, card_number: card.cardNumber, expiry: card.expiry, cvv: card.cvv },
+          body: {
+            token_data: tokenData,
+            access_token: accessToken,
+            holder_name: card.holderName,
+            card_number: card.cardNumber,
+            expiry: card.expiry,
+            cvv: card.cvv,
+          },
           signal,
         }),
       ).map(({ data }) => camelized(data)),
@@ -253,38 +300,52 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
     editBooking: (move) =>
       call<ResponseBody<'editBooking', 200>>(options, (signal) =>
         client.POST('/bookings/edit_booking', {
-          body: { id: move.id, confirmation_code: move.confirmationCode, booking: { start: move.start, end: move.end, provider_id: move.providerId } },
+          body: {
+            id: move.id,
+            confirmation_code: move.confirmationCode,
+            booking: { start: move.start, end: move.end, provider_id: move.providerId },
+          },
           signal,
         }),
       ).map(({ data }) => camelized(data)),
     cancelBooking: (code) =>
-      call<ResponseBody<'cancelBooking', 200>>(options, (signal) => client.POST('/bookings/cancel_booking', { body: confirmationCode(code), signal })).map(
-        ({ data }) => camelized(data),
-      ),
+      call<ResponseBody<'cancelBooking', 200>>(options, (signal) =>
+        client.POST('/bookings/cancel_booking', { body: confirmationCode(code), signal }),
+      ).map(({ data }) => camelized(data)),
     cancelAllBookings: (code) =>
-      call<ResponseBody<'cancelAllBookings', 200>>(options, (signal) => client.POST('/bookings/cancel_all_bookings', { body: confirmationCode(code), signal })).map(
-        ({ data }) => camelized(data),
-      ),
+      call<ResponseBody<'cancelAllBookings', 200>>(options, (signal) =>
+        client.POST('/bookings/cancel_all_bookings', { body: confirmationCode(code), signal }),
+      ).map(({ data }) => camelized(data)),
     confirmBooking: (code) =>
-      call<ResponseBody<'confirmBooking', 200>>(options, (signal) => client.POST('/bookings/confirm_booking', { body: confirmationCode(code), signal })).map(
-        ({ data }) => camelized(data),
-      ),
+      call<ResponseBody<'confirmBooking', 200>>(options, (signal) =>
+        client.POST('/bookings/confirm_booking', { body: confirmationCode(code), signal }),
+      ).map(({ data }) => camelized(data)),
     confirmAllBookings: (code) =>
-      call<ResponseBody<'confirmAllBookings', 200>>(options, (signal) => client.POST('/bookings/confirm_all_bookings', { body: confirmationCode(code), signal })).map(
-        ({ data }) => camelized(data),
-      ),
+      call<ResponseBody<'confirmAllBookings', 200>>(options, (signal) =>
+        client.POST('/bookings/confirm_all_bookings', { body: confirmationCode(code), signal }),
+      ).map(({ data }) => camelized(data)),
     listLocationBookings: (locationId, date) =>
       call<ResponseBody<'listLocationBookings', 200>>(options, (signal) =>
         client.GET('/bookings', { params: { query: { location_id: locationId, date } }, signal }),
       ).map(({ data }) => camelized(data)),
     checkClientCompany: (identifier, identifierType, locationId) =>
       call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
-        client.GET('/check_client_company', { params: { query: { identificador: identifier, identificador_type: identifierType, location_id: locationId } }, signal }),
+        client.GET('/check_client_company', {
+          params: { query: { identificador: identifier, identificador_type: identifierType, location_id: locationId } },
+          signal,
+        }),
       ).map(({ data }) => camelized(data)),
     findVehicle: (locationId, plate) =>
-      call<ResponseBody<'findVehicle', 200>>(options, (signal) => client.GET('/vehicles', { params: { query: { location_id: locationId, plate } }, signal })).map(
-        ({ data }): Vehicle => ({ brand: data.marca, model: data.modelo, plate: data.patente, year: data.anio, clientName: data.nombre, lastMileage: data.km }),
-      ),
+      call<ResponseBody<'findVehicle', 200>>(options, (signal) =>
+        client.GET('/vehicles', { params: { query: { location_id: locationId, plate } }, signal }),
+      ).map(({ data }): Vehicle => ({
+        brand: data.marca,
+        model: data.modelo,
+        plate: data.patente,
+        year: data.anio,
+        clientName: data.nombre,
+        lastMileage: data.km,
+      })),
     getReviewSummary: (locationId) =>
       call<ResponseBody<'getReviewSummaryV2', 200>>(options, (signal) =>
         client.GET('/reviews/api/v1/location_reviews', { params: { query: { location_id: locationId } }, signal }),
@@ -294,38 +355,62 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
         client.GET('/reviews/api/v1/reviews', { params: { query: { location_id: locationId, page, size } }, signal }),
       ).map(({ data }) => camelized(data)),
     listSocialNetworks: (companyId) =>
-      call<ResponseBody<'listSocialNetworks', 200>>(options, (signal) => client.GET('/social_networks', { params: { query: { company_id: companyId } }, signal })).map(({ data }) =>
-        data.map((network) => camelized(network)),
-      ),
+      call<ResponseBody<'listSocialNetworks', 200>>(options, (signal) =>
+        client.GET('/social_networks', { params: { query: { company_id: companyId } }, signal }),
+      ).map(({ data }) => data.map((network) => camelized(network))),
     getPromotionInfo: (token) =>
-      call<ResponseBody<'getPromotionInfo', 200>>(options, (signal) => client.GET('/charly_discount', { params: { query: { token } }, signal })).map(({ data }) => camelized(data)),
+      call<ResponseBody<'getPromotionInfo', 200>>(options, (signal) =>
+        client.GET('/charly_discount', { params: { query: { token } }, signal }),
+      ).map(({ data }) => camelized(data)),
     getReviewSummaryV1: (locationId) =>
-      call<ResponseBody<'getReviewSummary', 200>>(options, (signal) => client.GET('/reviews', { params: { query: { location_id: locationId } }, signal })).map(({ data }) => camelized(data)),
+      call<ResponseBody<'getReviewSummary', 200>>(options, (signal) =>
+        client.GET('/reviews', { params: { query: { location_id: locationId } }, signal }),
+      ).map(({ data }) => camelized(data)),
     listReviewsV1: (locationId, page, perPage) =>
       call<ResponseBody<'listReviews', 200>>(options, (signal) =>
-        client.GET('/reviews/detail', { params: { query: { location_id: locationId, page, per_page: perPage } }, signal }),
+        client.GET('/reviews/detail', {
+          params: { query: { location_id: locationId, page, per_page: perPage } },
+          signal,
+        }),
       ).map(({ data }) => camelized(data).reviews),
     checkReview: (code, version) =>
       version === 'v2'
-        ? call<ResponseBody<'checkReviewV2', 200>>(options, (signal) => client.GET('/reviews/api/v1/reviews/{code}/check_review', { params: { path: { code } }, signal })).map(({ data }) => camelized(data))
-        : call<ResponseBody<'checkReview', 200>>(options, (signal) => client.GET('/reviews/check_review/{code}', { params: { path: { code } }, signal })).map(({ data }) => camelized(data)),
+        ? call<ResponseBody<'checkReviewV2', 200>>(options, (signal) =>
+            client.GET('/reviews/api/v1/reviews/{code}/check_review', { params: { path: { code } }, signal }),
+          ).map(({ data }) => camelized(data))
+        : call<ResponseBody<'checkReview', 200>>(options, (signal) =>
+            client.GET('/reviews/check_review/{code}', { params: { path: { code } }, signal }),
+          ).map(({ data }) => camelized(data)),
     fillReview: (code, version, form) => {
       const body = snaked(form);
       return version === 'v2'
-        ? call<ResponseBody<'fillReviewV2', 200>>(options, (signal) => client.PATCH('/reviews/api/v1/reviews/{code}/fill_review', { params: { path: { code } }, body, signal })).map(({ data }) => camelized(data))
-        : call<ResponseBody<'fillReview', 200>>(options, (signal) => client.PATCH('/reviews/fill_review/{code}', { params: { path: { code } }, body, signal })).map(({ data }) => camelized(data));
+        ? call<ResponseBody<'fillReviewV2', 200>>(options, (signal) =>
+            client.PATCH('/reviews/api/v1/reviews/{code}/fill_review', { params: { path: { code } }, body, signal }),
+          ).map(({ data }) => camelized(data))
+        : call<ResponseBody<'fillReview', 200>>(options, (signal) =>
+            client.PATCH('/reviews/fill_review/{code}', { params: { path: { code } }, body, signal }),
+          ).map(({ data }) => camelized(data));
     },
     replyToReview: (code, comment) =>
-      call<ResponseBody<'replyToReview', 201>>(options, (signal) => client.POST('/reviews/api/v1/review_comments', { body: { confirmation_code: code, comment }, signal })).map(({ data }) =>
-        camelized(data),
-      ),
+      call<ResponseBody<'replyToReview', 201>>(options, (signal) =>
+        client.POST('/reviews/api/v1/review_comments', { body: { confirmation_code: code, comment }, signal }),
+      ).map(({ data }) => camelized(data)),
     // The session cookie travels with every call (credentials: 'include'); the browser keeps it, never this adapter.
     signIn: (email, password) =>
-      call<ResponseBody<'signIn', 200>>(options, (signal) => client.POST('/users/sign_in', { body: { user: { email, password } }, signal })).map(({ data }) => camelized(data)),
+      call<ResponseBody<'signIn', 200>>(options, (signal) =>
+        client.POST('/users/sign_in', { body: { user: { email, password } }, signal }),
+      ).map(({ data }) => camelized(data)),
     signInWithOAuth: (device, token) =>
-      call<ResponseBody<'signInWithOAuth', 200>>(options, (signal) => client.POST('/users/oauth', { body: { device, access_token: token }, signal })).map(({ data }) => camelized(data)),
-    signOut: () => call<ResponseBody<'signOut', 204>>(options, (signal) => client.DELETE('/users/sign_out', { signal })).map(() => undefined),
+      call<ResponseBody<'signInWithOAuth', 200>>(options, (signal) =>
+        client.POST('/users/oauth', { body: { device, access_token: token }, signal }),
+      ).map(({ data }) => camelized(data)),
+    signOut: () =>
+      call<ResponseBody<'signOut', 204>>(options, (signal) => client.DELETE('/users/sign_out', { signal })).map(
+        () => undefined,
+      ),
     getCurrentUser: () =>
-      call<ResponseBody<'getCurrentUser', 200>>(options, (signal) => client.GET('/api/views/admin/v1/users/get_user', { signal })).map(({ data }) => camelized(data)),
+      call<ResponseBody<'getCurrentUser', 200>>(options, (signal) =>
+        client.GET('/api/views/admin/v1/users/get_user', { signal }),
+      ).map(({ data }) => camelized(data)),
   };
 }

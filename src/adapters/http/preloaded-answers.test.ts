@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerKey, answersForHtml, preloadedFetch, readPreloadedAnswers, type PreloadedAnswers } from './preloaded-answers';
+import {
+  answerKey,
+  answersForHtml,
+  preloadedFetch,
+  readPreloadedAnswers,
+  type PreloadedAnswers,
+} from './preloaded-answers';
 
 const preloaded: PreloadedAnswers = {
   language: 'en',
@@ -14,14 +20,18 @@ function recordingFetch() {
   const fetch: typeof globalThis.fetch = (input, init) => {
     const request = new Request(input, init);
     asked.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
-    return Promise.resolve(new Response('{"from":"network"}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response('{"from":"network"}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   };
   return { fetch, asked };
 }
 
 describe('a location page’s first answers, carried by the page (docs/adr/0028)', () => {
   it('keys an address by its path and its query sorted by name, whatever order it was written in', () => {
-    expect(answerKey(new URL('http://x/companies/overview?website=salon-aurora&location_id=1'))).toBe('/companies/overview?location_id=1&website=salon-aurora');
+    expect(answerKey(new URL('http://x/companies/overview?website=salon-aurora&location_id=1'))).toBe(
+      '/companies/overview?location_id=1&website=salon-aurora',
+    );
     expect(answerKey(new URL('http://x/locations/1'))).toBe('/locations/1');
   });
 
@@ -32,21 +42,40 @@ describe('a location page’s first answers, carried by the page (docs/adr/0028)
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ name: 'Salón Aurora' });
     expect(network.asked).toEqual([]);
-    expect(await (await fetch('http://x/companies/overview?website=salon-aurora&location_id=1')).json()).toEqual({ from: 'network' });
+    expect(await (await fetch('http://x/companies/overview?website=salon-aurora&location_id=1')).json()).toEqual({
+      from: 'network',
+    });
     expect(network.asked).toEqual(['GET /companies/overview?website=salon-aurora&location_id=1']);
   });
 
   it('asks the network for what the page does not carry, for anything but a GET, and for a client speaking another language', async () => {
     const network = recordingFetch();
     await preloadedFetch(preloaded, 'en', network.fetch)('http://x/services?location_id=1');
-    await preloadedFetch(preloaded, 'en', network.fetch)(new Request('http://x/locations/1', { method: 'POST', body: '{}' }));
+    await preloadedFetch(
+      preloaded,
+      'en',
+      network.fetch,
+    )(new Request('http://x/locations/1', { method: 'POST', body: '{}' }));
     await preloadedFetch(preloaded, 'es', network.fetch)('http://x/locations/1');
     await preloadedFetch(null, 'en', network.fetch)('http://x/locations/1');
-    expect(network.asked).toEqual(['GET /services?location_id=1', 'POST /locations/1', 'GET /locations/1', 'GET /locations/1']);
+    expect(network.asked).toEqual([
+      'GET /services?location_id=1',
+      'POST /locations/1',
+      'GET /locations/1',
+      'GET /locations/1',
+    ]);
   });
 
   it('writes the answers so that no text in them can end the page’s script element, and reads them back', () => {
-    const tricky: PreloadedAnswers = { language: 'es', answers: { '/services?location_id=1': { status: 200, body: { description: '</script><script>alert(1)</script> & <!-- \u2028' } } } };
+    const tricky: PreloadedAnswers = {
+      language: 'es',
+      answers: {
+        '/services?location_id=1': {
+          status: 200,
+          body: { description: '</script><script>alert(1)</script> & <!-- \u2028' },
+        },
+      },
+    };
     const written = answersForHtml(tricky);
     expect(written).not.toMatch(/<|>|&|\u2028/);
     expect(readPreloadedAnswers(written)).toEqual(tricky);

@@ -56,14 +56,25 @@ export function readPreloadedAnswers(text: string | null): PreloadedAnswers | nu
  * A fetch that answers a GET the page carries an answer for — in the client's language — from the
  * page, once, and sends everything else on to `fetch`.
  */
-export function preloadedFetch(preloaded: PreloadedAnswers | null, language: string, fetch: typeof globalThis.fetch): typeof globalThis.fetch {
-  const waiting = new Map(preloaded === null || preloaded.language !== language ? [] : Object.entries(preloaded.answers));
+export function preloadedFetch(
+  preloaded: PreloadedAnswers | null,
+  language: string,
+  fetch: typeof globalThis.fetch,
+): typeof globalThis.fetch {
+  const waiting = new Map(
+    preloaded === null || preloaded.language !== language ? [] : Object.entries(preloaded.answers),
+  );
   return (input, init) => {
     const request = new Request(input, init);
     const key = request.method === 'GET' ? answerKey(new URL(request.url)) : null;
     const answer = key === null ? undefined : waiting.get(key);
     if (key === null || answer === undefined) return fetch(request);
     waiting.delete(key);
-    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   };
 }

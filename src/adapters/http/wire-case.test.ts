@@ -16,7 +16,10 @@ describe('converting keys between the wire and the application (booking-wizard Â
   });
 
   it('converts every key of nested objects and arrays, and never a value', () => {
-    const wire = { booking_groups: [{ trx_id: 'TRX_1', bookings: [{ service_provider: { public_name: 'Camila_R' } }] }], custom_como_nos_conociste: 'insta_gram' };
+    const wire = {
+      booking_groups: [{ trx_id: 'TRX_1', bookings: [{ service_provider: { public_name: 'Camila_R' } }] }],
+      custom_como_nos_conociste: 'insta_gram',
+    };
     const application = camelized(wire);
     expect(application).toEqual({
       bookingGroups: [{ trxId: 'TRX_1', bookings: [{ serviceProvider: { publicName: 'Camila_R' } }] }],
@@ -26,7 +29,11 @@ describe('converting keys between the wire and the application (booking-wizard Â
   });
 
   it('leaves nulls, numbers and booleans as they are', () => {
-    expect(camelized({ price: null, is_video: false, duration: 45 })).toEqual({ price: null, isVideo: false, duration: 45 });
+    expect(camelized({ price: null, is_video: false, duration: 45 })).toEqual({
+      price: null,
+      isVideo: false,
+      duration: 45,
+    });
   });
 
   it('types the converted value by its converted keys', () => {

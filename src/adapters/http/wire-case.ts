@@ -3,7 +3,9 @@
 // so what the generated contract types say about a body still holds once its keys are converted.
 
 /** `first_name` → `firstName`. */
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 
 /** `firstName` → `first_name` (digits and lower-case letters stay as they are). */
 export type SnakeCase<S extends string> = S extends `${infer First}${infer Rest}`

@@ -28,17 +28,27 @@ export function altchaHumanCheckTokens(options: AltchaTokensOptions): HumanCheck
     async execute() {
       let challenge: Challenge;
       try {
-        const response = await options.fetch(new URL('/human_check/challenge', options.baseUrl), { headers: { accept: 'application/json' }, cache: 'no-store' });
-        if (!response.ok) return err(unavailable(`The human check's challenge could not be had (${String(response.status)})`));
+        const response = await options.fetch(new URL('/human_check/challenge', options.baseUrl), {
+          headers: { accept: 'application/json' },
+          cache: 'no-store',
+        });
+        if (!response.ok)
+          return err(unavailable(`The human check's challenge could not be had (${String(response.status)})`));
         const body = (await response.json()) as { readonly challenge?: unknown };
         if (typeof body.challenge !== 'string') return err(unavailable("The human check's challenge is not one"));
         challenge = JSON.parse(atob(body.challenge)) as Challenge;
       } catch (error) {
-        return err(unavailable(`The human check's challenge could not be had: ${error instanceof Error ? error.message : String(error)}`));
+        return err(
+          unavailable(
+            `The human check's challenge could not be had: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
       }
       const solution = await solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS }).catch(() => null);
       if (solution === null) return err(unavailable("The human check's challenge was not solved"));
-      return ok(btoa(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })));
+      return ok(
+        btoa(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })),
+      );
     },
   };
 }

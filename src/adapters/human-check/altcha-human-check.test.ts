@@ -64,7 +64,11 @@ function storefrontOf(check: HumanCheck) {
   return { issued, solved: async () => (await tokens.execute('submit'))._unsafeUnwrap() };
 }
 
-const decoded = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { challenge: { parameters: Record<string, unknown>; signature: string }; solution: { counter: number; derivedKey: string } };
+const decoded = (token: string) =>
+  JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as {
+    challenge: { parameters: Record<string, unknown>; signature: string };
+    solution: { counter: number; derivedKey: string };
+  };
 
 describe('the proof-of-work human check (ADR 0041)', () => {
   it("takes a challenge the storefront's adapter solved for a person's, within the challenge's expiry", async () => {
@@ -127,7 +131,14 @@ describe('the proof-of-work human check (ADR 0041)', () => {
     const expiresAt = Math.floor(clock.now() / 1000) + 300;
     /** A token answering a challenge issued as before ADR 0047, with altcha-lib's own expiresAt. */
     const issuedAsBefore = async (): Promise<string> => {
-      const challenge = await createChallenge({ algorithm: ALTCHA_ALGORITHM, cost: 1, counter: randomInt(50), deriveKey, expiresAt, hmacSignatureSecret: KEY });
+      const challenge = await createChallenge({
+        algorithm: ALTCHA_ALGORITHM,
+        cost: 1,
+        counter: randomInt(50),
+        deriveKey,
+        expiresAt,
+        hmacSignatureSecret: KEY,
+      });
       const solution = await solveChallenge({ challenge, deriveKey: webDeriveKey });
       if (solution === null) throw new Error('the challenge was not solved');
       return encodeAltcha({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
@@ -142,17 +153,27 @@ describe('the proof-of-work human check (ADR 0041)', () => {
     const { check } = setUp();
     const payload = decoded(await storefrontOf(check).solved());
     const flipped = `${payload.challenge.signature.startsWith('0') ? '1' : '0'}${payload.challenge.signature.slice(1)}`;
-    expect(await check.verify(encodeAltcha({ ...payload, challenge: { ...payload.challenge, signature: flipped } }))).toEqual({ _tag: 'Refused', reason: 'forged' });
+    expect(
+      await check.verify(encodeAltcha({ ...payload, challenge: { ...payload.challenge, signature: flipped } })),
+    ).toEqual({ _tag: 'Refused', reason: 'forged' });
     const data = payload.challenge.parameters['data'] as { readonly expiresAt: number };
     const later = { ...payload.challenge.parameters, data: { expiresAt: data.expiresAt + 3600 } };
-    expect(await check.verify(encodeAltcha({ ...payload, challenge: { ...payload.challenge, parameters: later } }))).toEqual({ _tag: 'Refused', reason: 'forged' });
+    expect(
+      await check.verify(encodeAltcha({ ...payload, challenge: { ...payload.challenge, parameters: later } })),
+    ).toEqual({ _tag: 'Refused', reason: 'forged' });
   });
 
   it('refuses a wrong solution: another counter, or another derived key', async () => {
     const { check } = setUp();
     const payload = decoded(await storefrontOf(check).solved());
-    expect(await check.verify(encodeAltcha({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } }))).toEqual({ _tag: 'Refused', reason: 'forged' });
-    expect(await check.verify(encodeAltcha({ ...payload, solution: { ...payload.solution, derivedKey: '00'.repeat(32) } }))).toEqual({ _tag: 'Refused', reason: 'forged' });
+    expect(
+      await check.verify(
+        encodeAltcha({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } }),
+      ),
+    ).toEqual({ _tag: 'Refused', reason: 'forged' });
+    expect(
+      await check.verify(encodeAltcha({ ...payload, solution: { ...payload.solution, derivedKey: '00'.repeat(32) } })),
+    ).toEqual({ _tag: 'Refused', reason: 'forged' });
     // Neither wrong answer spent the challenge: its right answer still books.
     expect(await check.verify(encodeAltcha(payload))).toEqual({ _tag: 'Person' });
   });
@@ -165,7 +186,12 @@ describe('the proof-of-work human check (ADR 0041)', () => {
 
   it('refuses what is not a token at all', async () => {
     const { check } = setUp();
-    for (const token of ['dev-human-check-token', encodeAltcha({ challenge: 'x', solution: {} }), encodeAltcha([1, 2]), '%%%']) {
+    for (const token of [
+      'dev-human-check-token',
+      encodeAltcha({ challenge: 'x', solution: {} }),
+      encodeAltcha([1, 2]),
+      '%%%',
+    ]) {
       expect(await check.verify(token)).toEqual({ _tag: 'Refused', reason: 'forged' });
     }
   });
@@ -173,7 +199,8 @@ describe('the proof-of-work human check (ADR 0041)', () => {
   it('hides a counter no larger than the configured maximum, so the solver works little', async () => {
     const { check } = setUp({ ...SETTINGS, maxNumber: 50 });
     const counters = [];
-    for (let index = 0; index < 5; index += 1) counters.push(decoded(await storefrontOf(check).solved()).solution.counter);
+    for (let index = 0; index < 5; index += 1)
+      counters.push(decoded(await storefrontOf(check).solved()).solution.counter);
     expect(counters.every((counter) => counter >= 0 && counter <= 50)).toBe(true);
   });
 });

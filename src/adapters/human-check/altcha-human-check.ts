@@ -37,7 +37,8 @@ function decoded(text: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * When a challenge's parameters say it expires, in seconds: in its signed data, as challenges are
@@ -50,7 +51,15 @@ function expiresAtOf(parameters: Readonly<Record<string, unknown>>): number | un
 }
 
 /** A token's shape: altcha-lib's payload, a signed challenge with an expiry and a solution; undefined otherwise. */
-function altchaPayload(token: string): { readonly challenge: Challenge & { readonly signature: string }; readonly solution: Solution; readonly expiresAt: number } | undefined {
+function altchaPayload(
+  token: string,
+):
+  | {
+      readonly challenge: Challenge & { readonly signature: string };
+      readonly solution: Solution;
+      readonly expiresAt: number;
+    }
+  | undefined {
   const payload = decoded(token);
   if (!isObject(payload) || !isObject(payload['challenge']) || !isObject(payload['solution'])) return undefined;
   const { challenge, solution } = payload;
@@ -66,7 +75,10 @@ function altchaPayload(token: string): { readonly challenge: Challenge & { reado
 }
 
 /** The self-hosted proof-of-work check over `spentTokens`, reading the time from `clock`. */
-export function altchaHumanCheck(settings: AltchaSettings, ports: { readonly clock: Clock; readonly spentTokens: SpentHumanCheckTokens }): HumanCheck {
+export function altchaHumanCheck(
+  settings: AltchaSettings,
+  ports: { readonly clock: Clock; readonly spentTokens: SpentHumanCheckTokens },
+): HumanCheck {
   return {
     async challenge() {
       const expiresAt = Math.floor(ports.clock.now() / 1000) + settings.expirySeconds;
@@ -89,7 +101,12 @@ export function altchaHumanCheck(settings: AltchaSettings, ports: { readonly clo
       if (payload === undefined) return refusedBecause('forged');
       let verified: Awaited<ReturnType<typeof verifySolution>>;
       try {
-        verified = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: settings.hmacKey });
+        verified = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret: settings.hmacKey,
+        });
       } catch {
         // altcha-lib throws on parameters no challenge of ours has (an unknown algorithm, a malformed nonce).
         return refusedBecause('forged');
@@ -101,7 +118,9 @@ export function altchaHumanCheck(settings: AltchaSettings, ports: { readonly clo
       const now = ports.clock.now();
       if (now >= expiresAt) return refusedBecause('expired');
       // The signature is unique to the challenge: spending it spends every token answering it.
-      return (await ports.spentTokens.spend(payload.challenge.signature, expiresAt, now)) ? PERSON : refusedBecause('reused');
+      return (await ports.spentTokens.spend(payload.challenge.signature, expiresAt, now))
+        ? PERSON
+        : refusedBecause('reused');
     },
   };
 }

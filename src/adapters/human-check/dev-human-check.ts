@@ -12,7 +12,11 @@ export const DEV_HUMAN_CHECK_FAILING_TOKEN = 'dev-human-check-fail';
 export const devHumanCheck: HumanCheck = {
   verify: (token) =>
     Promise.resolve(
-      token === null || token.trim() === '' ? refusedBecause('missing') : token === DEV_HUMAN_CHECK_FAILING_TOKEN ? refusedBecause('forged') : PERSON,
+      token === null || token.trim() === ''
+        ? refusedBecause('missing')
+        : token === DEV_HUMAN_CHECK_FAILING_TOKEN
+          ? refusedBecause('forged')
+          : PERSON,
     ),
   challenge: () => Promise.resolve(null),
 };

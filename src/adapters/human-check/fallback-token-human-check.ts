@@ -14,7 +14,9 @@ export function acceptingFallbackToken(check: HumanCheck, fallbackToken: string 
   const expected = secretDigest(fallbackToken);
   return {
     verify: (token) =>
-      token !== null && timingSafeEqual(secretDigest(token), expected) ? Promise.resolve({ _tag: 'FallbackToken' }) : check.verify(token),
+      token !== null && timingSafeEqual(secretDigest(token), expected)
+        ? Promise.resolve({ _tag: 'FallbackToken' })
+        : check.verify(token),
     challenge: () => check.challenge(),
   };
 }

@@ -5,7 +5,10 @@ import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
 // first page and the wizard's first paint carry none of it. A failed load is a failed attempt,
 // which the submission retries once (booking-wizard §5), and is tried afresh then.
 
-export function lazyHumanCheckTokens(load: () => Promise<HumanCheckTokens>, fallbackToken: string | null): HumanCheckTokens {
+export function lazyHumanCheckTokens(
+  load: () => Promise<HumanCheckTokens>,
+  fallbackToken: string | null,
+): HumanCheckTokens {
   let loaded: Promise<HumanCheckTokens> | null = null;
   return {
     fallbackToken,

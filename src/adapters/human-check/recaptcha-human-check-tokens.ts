@@ -51,7 +51,11 @@ function loadedScript(window: Window, siteKey: string): Promise<Grecaptcha> {
   });
 }
 
-export function recaptchaHumanCheckTokens(window: Window, siteKey: string, fallbackToken: string | null): HumanCheckTokens {
+export function recaptchaHumanCheckTokens(
+  window: Window,
+  siteKey: string,
+  fallbackToken: string | null,
+): HumanCheckTokens {
   let api: Promise<Grecaptcha> | null = null;
   return {
     fallbackToken,

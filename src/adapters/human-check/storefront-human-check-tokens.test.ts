@@ -12,10 +12,13 @@ import { storefrontHumanCheckTokens } from './storefront-human-check-tokens';
 
 describe("choosing the storefront's human check", () => {
   it('solves the proof of work by default, fetching the challenge from the page’s origin only when a token is asked for', async () => {
-    const server = altchaHumanCheck({ hmacKey: 'storefront-tests-hmac-key-long-enough-00', expirySeconds: 300, maxNumber: 200 }, {
-      clock: { now: () => Date.now() as Instant },
-      spentTokens: { spend: () => Promise.resolve(true) },
-    });
+    const server = altchaHumanCheck(
+      { hmacKey: 'storefront-tests-hmac-key-long-enough-00', expirySeconds: 300, maxNumber: 200 },
+      {
+        clock: { now: () => Date.now() as Instant },
+        spentTokens: { spend: () => Promise.resolve(true) },
+      },
+    );
     const asked: string[] = [];
     const window = {
       location: { origin: 'https://reservas.salon-aurora.example' },
@@ -25,7 +28,10 @@ describe("choosing the storefront's human check", () => {
         return Response.json({ challenge: challenge?.challenge, expires_at: '2026-12-01T15:05:00Z' });
       },
     } as unknown as Window;
-    const tokens = storefrontHumanCheckTokens({ kind: null, recaptchaSiteKey: null, fallbackToken: 'site-fallback' }, window);
+    const tokens = storefrontHumanCheckTokens(
+      { kind: null, recaptchaSiteKey: null, fallbackToken: 'site-fallback' },
+      window,
+    );
     expect(tokens.fallbackToken).toBe('site-fallback');
     expect(asked).toEqual([]);
     const token = (await tokens.execute('submit'))._unsafeUnwrap();
@@ -34,25 +40,39 @@ describe("choosing the storefront's human check", () => {
   });
 
   it("fails an attempt, for the submission to retry, when the challenge can't be had", async () => {
-    const window = { location: { origin: 'https://reservas.example' }, fetch: () => Promise.resolve(new Response(null, { status: 503 })) } as unknown as Window;
+    const window = {
+      location: { origin: 'https://reservas.example' },
+      fetch: () => Promise.resolve(new Response(null, { status: 503 })),
+    } as unknown as Window;
     const tokens = storefrontHumanCheckTokens({ kind: 'altcha', recaptchaSiteKey: null, fallbackToken: null }, window);
     expect(tokens.fallbackToken).toBeNull();
-    expect((await tokens.execute('submit'))._unsafeUnwrapErr()).toEqual({ _tag: 'HumanCheckUnavailable', message: "The human check's challenge could not be had (503)" });
+    expect((await tokens.execute('submit'))._unsafeUnwrapErr()).toEqual({
+      _tag: 'HumanCheckUnavailable',
+      message: "The human check's challenge could not be had (503)",
+    });
   });
 
   it('runs reCAPTCHA v3 with the site key when the build names it', async () => {
-    const { window } = pageWith({ ready: (callback) => { callback(); }, execute: () => Promise.resolve('03AFcWeA6w8kq1') });
-    const tokens = storefrontHumanCheckTokens({ kind: 'recaptcha', recaptchaSiteKey: 'site-key-1', fallbackToken: null }, window);
+    const { window } = pageWith({
+      ready: (callback) => {
+        callback();
+      },
+      execute: () => Promise.resolve('03AFcWeA6w8kq1'),
+    });
+    const tokens = storefrontHumanCheckTokens(
+      { kind: 'recaptcha', recaptchaSiteKey: 'site-key-1', fallbackToken: null },
+      window,
+    );
     expect((await tokens.execute('submit'))._unsafeUnwrap()).toBe('03AFcWeA6w8kq1');
   });
 
   it('refuses a build that names reCAPTCHA without a site key, or a check it does not know', () => {
-    expect(() => storefrontHumanCheckTokens({ kind: 'recaptcha', recaptchaSiteKey: null, fallbackToken: null }, {} as Window)).toThrow(
-      'VITE_RESERVA_HUMAN_CHECK=recaptcha needs VITE_RESERVA_RECAPTCHA_SITE_KEY',
-    );
-    expect(() => storefrontHumanCheckTokens({ kind: 'hcaptcha', recaptchaSiteKey: null, fallbackToken: null }, {} as Window)).toThrow(
-      'VITE_RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not "hcaptcha"',
-    );
+    expect(() =>
+      storefrontHumanCheckTokens({ kind: 'recaptcha', recaptchaSiteKey: null, fallbackToken: null }, {} as Window),
+    ).toThrow('VITE_RESERVA_HUMAN_CHECK=recaptcha needs VITE_RESERVA_RECAPTCHA_SITE_KEY');
+    expect(() =>
+      storefrontHumanCheckTokens({ kind: 'hcaptcha', recaptchaSiteKey: null, fallbackToken: null }, {} as Window),
+    ).toThrow('VITE_RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not "hcaptcha"');
   });
 });
 
@@ -65,7 +85,10 @@ describe('loading the human check at the first submission', () => {
       return Promise.resolve({ fallbackToken: null, execute: () => Promise.resolve(ok('a-token')) });
     }, 'fallback');
     expect(loads).toBe(0);
-    expect((await tokens.execute('submit'))._unsafeUnwrapErr()).toEqual({ _tag: 'HumanCheckUnavailable', message: 'chunk failed to load' });
+    expect((await tokens.execute('submit'))._unsafeUnwrapErr()).toEqual({
+      _tag: 'HumanCheckUnavailable',
+      message: 'chunk failed to load',
+    });
     expect((await tokens.execute('submit'))._unsafeUnwrap()).toBe('a-token');
     expect((await tokens.execute('submit'))._unsafeUnwrap()).toBe('a-token');
     expect(loads).toBe(2);
@@ -88,7 +111,13 @@ function pageWith(grecaptcha: Window['grecaptcha'] | 'fails to load') {
       },
       createElement: () => {
         const listeners = new Map<string, () => void>();
-        return { src: '', async: false, remove: () => undefined, addEventListener: (name: string, listener: () => void) => listeners.set(name, listener), fire: (name: string) => listeners.get(name)?.() };
+        return {
+          src: '',
+          async: false,
+          remove: () => undefined,
+          addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+          fire: (name: string) => listeners.get(name)?.(),
+        };
       },
     },
   } as unknown as Window;
@@ -107,14 +136,19 @@ describe("reCAPTCHA v3's tokens", () => {
         return Promise.resolve('03AFcWeA6w8kq1');
       },
     });
-    expect((await recaptchaHumanCheckTokens(window, 'site-key-1', null).execute('submit'))._unsafeUnwrap()).toBe('03AFcWeA6w8kq1');
+    expect((await recaptchaHumanCheckTokens(window, 'site-key-1', null).execute('submit'))._unsafeUnwrap()).toBe(
+      '03AFcWeA6w8kq1',
+    );
     expect(executed).toEqual([['site-key-1', { action: 'submit' }]]);
   });
 
   it("adds Google's script for the site key, and fails with 'reCAPTCHA is not loaded' when it does not load", async () => {
     const { window, added } = pageWith('fails to load');
     const tokens = recaptchaHumanCheckTokens(window, 'site key', 'fallback');
-    expect((await tokens.execute('submit'))._unsafeUnwrapErr()).toEqual({ _tag: 'HumanCheckUnavailable', message: 'reCAPTCHA is not loaded' });
+    expect((await tokens.execute('submit'))._unsafeUnwrapErr()).toEqual({
+      _tag: 'HumanCheckUnavailable',
+      message: 'reCAPTCHA is not loaded',
+    });
     expect(added).toEqual(['https://www.google.com/recaptcha/api.js?render=site%20key']);
     // The next attempt tries the script again.
     await tokens.execute('submit');

@@ -20,11 +20,18 @@ export interface StorefrontHumanCheckSettings {
 export function storefrontHumanCheckTokens(settings: StorefrontHumanCheckSettings, window: Window): HumanCheckTokens {
   switch (settings.kind ?? 'altcha') {
     case 'recaptcha':
-      if (settings.recaptchaSiteKey === null) throw new Error('VITE_RESERVA_HUMAN_CHECK=recaptcha needs VITE_RESERVA_RECAPTCHA_SITE_KEY');
+      if (settings.recaptchaSiteKey === null)
+        throw new Error('VITE_RESERVA_HUMAN_CHECK=recaptcha needs VITE_RESERVA_RECAPTCHA_SITE_KEY');
       return recaptchaHumanCheckTokens(window, settings.recaptchaSiteKey, settings.fallbackToken);
     case 'altcha':
-      return altchaHumanCheckTokens({ baseUrl: window.location.origin, fetch: window.fetch.bind(window), fallbackToken: settings.fallbackToken });
+      return altchaHumanCheckTokens({
+        baseUrl: window.location.origin,
+        fetch: window.fetch.bind(window),
+        fallbackToken: settings.fallbackToken,
+      });
     default:
-      throw new Error(`VITE_RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not ${JSON.stringify(settings.kind)}`);
+      throw new Error(
+        `VITE_RESERVA_HUMAN_CHECK must be altcha, recaptcha or dev, not ${JSON.stringify(settings.kind)}`,
+      );
   }
 }

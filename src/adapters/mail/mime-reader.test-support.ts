@@ -34,7 +34,9 @@ function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_word, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
     );
 }
 
@@ -55,11 +57,18 @@ function parseEntity(raw: string): { headers: Map<string, string>; parts: MimePa
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (contentType.toLowerCase().startsWith('multipart/') && boundary !== undefined) {
     const sections = body.split(`--${boundary}`).slice(1);
-    const children = sections.filter((section) => !section.startsWith('--')).map((section) => parseEntity(section.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+    const children = sections
+      .filter((section) => !section.startsWith('--'))
+      .map((section) => parseEntity(section.replace(/^\r\n/, '').replace(/\r\n$/, '')));
     return { headers, parts: children.flatMap((child) => child.parts) };
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const decoded = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body, 'utf8');
+  const decoded =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, 'utf8');
   return { headers, parts: [{ headers, contentType, body: decoded.toString('utf8') }] };
 }
 

@@ -18,13 +18,38 @@ const notice: BookingNotice = {
   kind: 'confirmed',
   groupId: 3,
   client: { fullName: 'Ana <script>alert("x")</script> Peña', email: 'ana@example.com' },
-  location: { name: 'Salón Aurora', address: 'Av. Providencia 1234', phone: null, email: 'hola@salon.example', timeZone: 'America/Santiago', countryCode: 'cl' },
-  bookings: [{ id: 7, serviceName: 'Corte de pelo', providerName: 'Camila', status: 'confirmed', start, end: addMinutes(start, 45), modifications: 0, isVideo: false, outcall: false }],
+  location: {
+    name: 'Salón Aurora',
+    address: 'Av. Providencia 1234',
+    phone: null,
+    email: 'hola@salon.example',
+    timeZone: 'America/Santiago',
+    countryCode: 'cl',
+  },
+  bookings: [
+    {
+      id: 7,
+      serviceName: 'Corte de pelo',
+      providerName: 'Camila',
+      status: 'confirmed',
+      start,
+      end: addMinutes(start, 45),
+      modifications: 0,
+      isVideo: false,
+      outcall: false,
+    },
+  ],
 };
-const mail = bookingMail(notice, { email: 'reservas@reserva.example' }, Date.UTC(2026, 10, 24, 12, 0) as Instant, mailWords);
+const mail = bookingMail(
+  notice,
+  { email: 'reservas@reserva.example' },
+  Date.UTC(2026, 10, 24, 12, 0) as Instant,
+  mailWords,
+);
 const FROM = 'Reserva <reservas@reserva.example>';
 
-const partOf = (message: MimeMessage, type: string) => message.parts.find((part) => part.contentType.toLowerCase().startsWith(type));
+const partOf = (message: MimeMessage, type: string) =>
+  message.parts.find((part) => part.contentType.toLowerCase().startsWith(type));
 
 function expectTheConfirmation(message: MimeMessage): void {
   expect(message.headers.get('from')).toBe(FROM);
@@ -32,7 +57,9 @@ function expectTheConfirmation(message: MimeMessage): void {
   expect(message.headers.get('subject')).toBe('Reserva confirmada — Salón Aurora');
   expect(message.headers.get('content-language')).toBe('es');
   expect(message.headers.get('message-id')).toMatch(/^<.+@.+>$/);
-  expect(partOf(message, 'text/plain')?.body).toContain('Hola Ana <script>alert("x")</script> Peña: tu reserva está confirmada:');
+  expect(partOf(message, 'text/plain')?.body).toContain(
+    'Hola Ana <script>alert("x")</script> Peña: tu reserva está confirmada:',
+  );
   const html = partOf(message, 'text/html')?.body ?? '';
   expect(html).toContain('Hola Ana &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Peña:');
   expect(html).not.toContain('<script>');
@@ -54,7 +81,14 @@ describe('mail senders over nodemailer', () => {
   async function smtpServerAndSender(options: ConstructorParameters<typeof SMTPServer>[0]) {
     const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, ...options });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => {
+            resolve();
+          });
+        }),
+    );
     const address = server.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     const sender = smtpMailSender({ url: `smtp://127.0.0.1:${String(port)}`, from: FROM });
@@ -74,7 +108,9 @@ describe('mail senders over nodemailer', () => {
     const files = (await readdir(path.join(directory, 'mail'))).sort();
     expect(files).toHaveLength(2);
     expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
-    const raw = await readFile(path.join(directory, 'mail', files.find((file) => file.includes('ana@example.com')) ?? ''));
+    const raw = await readFile(
+      path.join(directory, 'mail', files.find((file) => file.includes('ana@example.com')) ?? ''),
+    );
     expect(raw.toString()).toMatch(/\r\n\r\n/);
     expectTheConfirmation(readMime(raw));
   });
@@ -96,7 +132,9 @@ describe('mail senders over nodemailer', () => {
       },
     });
     await sender.send(mail);
-    expect(received.map(({ from, to }) => ({ from, to }))).toEqual([{ from: 'reservas@reserva.example', to: ['ana@example.com'] }]);
+    expect(received.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: 'reservas@reserva.example', to: ['ana@example.com'] },
+    ]);
     expectTheConfirmation(readMime(received[0]?.data ?? ''));
   });
 

@@ -22,7 +22,9 @@ export function nodemailerMessage(mail: OutgoingMail, from: string): SendMailOpt
     text: mail.text,
     html: mail.html,
     headers: { 'Content-Language': mail.language },
-    ...(mail.calendar === null ? {} : { icalEvent: { method: mail.calendar.method, filename: CALENDAR_FILENAME, content: mail.calendar.content } }),
+    ...(mail.calendar === null
+      ? {}
+      : { icalEvent: { method: mail.calendar.method, filename: CALENDAR_FILENAME, content: mail.calendar.content } }),
   };
 }
 
@@ -30,8 +32,16 @@ export function nodemailerMessage(mail: OutgoingMail, from: string): SendMailOpt
  * Sends over the SMTP server `url` names (smtp://user:pass@host:587, smtps://… for TLS from the
  * start). Timeouts are short enough that a dead server fails a send well inside the dispatcher's lease.
  */
-export function smtpMailSender(options: { readonly url: string; readonly from: string }): MailSender & { close(): void } {
-  const transport = nodemailer.createTransport({ url: options.url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+export function smtpMailSender(options: {
+  readonly url: string;
+  readonly from: string;
+}): MailSender & { close(): void } {
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail(nodemailerMessage(mail, options.from));

@@ -70,7 +70,11 @@ export function health(probes: ReadinessProbes): Health {
     ]);
     const checks = {
       database: pending.ok ? ('ok' as const) : ('unreachable' as const),
-      migrations: !pending.ok ? ('unknown' as const) : pending.value.length === 0 ? ('applied' as const) : ('pending' as const),
+      migrations: !pending.ok
+        ? ('unknown' as const)
+        : pending.value.length === 0
+          ? ('applied' as const)
+          : ('pending' as const),
       ...(redis === undefined ? {} : { redis: redis.ok ? ('ok' as const) : ('unreachable' as const) }),
     };
     const ready = checks.database === 'ok' && checks.migrations === 'applied' && (checks.redis ?? 'ok') === 'ok';

@@ -5,7 +5,14 @@ import { createLogger, isLogLevel, loggedFailure, wantsPrettyLogs } from './logg
 
 function capturing(level: Parameters<typeof createLogger>[0]) {
   const lines: string[] = [];
-  return { lines, logger: createLogger(level, { write: (line: string) => { lines.push(line); } }) };
+  return {
+    lines,
+    logger: createLogger(level, {
+      write: (line: string) => {
+        lines.push(line);
+      },
+    }),
+  };
 }
 
 describe('the server logger', () => {
@@ -15,7 +22,12 @@ describe('the server logger', () => {
     logger.info({ requestId: 'r-1' }, 'served');
     logger.error('failed');
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({ level: 'info', requestId: 'r-1', msg: 'served', time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string }),
+      expect.objectContaining({
+        level: 'info',
+        requestId: 'r-1',
+        msg: 'served',
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string,
+      }),
       expect.objectContaining({ level: 'error', msg: 'failed' }),
     ]);
   });
@@ -30,11 +42,16 @@ describe('the server logger', () => {
   });
 
   it("keeps a failure's type, message, stack, code and causes, never a driver's details quoting the row", () => {
-    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint "clients_email_key"', { cause: new Error('underneath') }), {
-      code: '23505',
-      detail: 'Key (email)=(valentina@correo.example) already exists.',
-      parameters: ['valentina@correo.example'],
-    });
+    const duplicate = Object.assign(
+      new Error('duplicate key value violates unique constraint "clients_email_key"', {
+        cause: new Error('underneath'),
+      }),
+      {
+        code: '23505',
+        detail: 'Key (email)=(valentina@correo.example) already exists.',
+        parameters: ['valentina@correo.example'],
+      },
+    );
     const { lines, logger } = capturing('info');
     logger.error({ err: duplicate }, 'failed');
     logger.error(duplicate, 'failed as the first argument');

@@ -27,8 +27,12 @@ const CAUSES_KEPT = 3;
  */
 export function loggedFailure(failure: unknown, depth = 0): Record<string, unknown> {
   if (!(failure instanceof Error)) return { type: typeof failure, message: String(failure) };
-  const code = 'code' in failure && (typeof failure.code === 'string' || typeof failure.code === 'number') ? { code: failure.code } : {};
-  const cause = failure.cause !== undefined && depth < CAUSES_KEPT ? { cause: loggedFailure(failure.cause, depth + 1) } : {};
+  const code =
+    'code' in failure && (typeof failure.code === 'string' || typeof failure.code === 'number')
+      ? { code: failure.code }
+      : {};
+  const cause =
+    failure.cause !== undefined && depth < CAUSES_KEPT ? { cause: loggedFailure(failure.cause, depth + 1) } : {};
   return { type: failure.name, message: failure.message, stack: failure.stack, ...code, ...cause };
 }
 
@@ -47,7 +51,10 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 }
 
 /** Pretty lines only for a person at a terminal: stdout a TTY, and not in production. */
-export function wantsPrettyLogs(env: Readonly<Record<string, string | undefined>>, stdout: { readonly isTTY?: boolean }): boolean {
+export function wantsPrettyLogs(
+  env: Readonly<Record<string, string | undefined>>,
+  stdout: { readonly isTTY?: boolean },
+): boolean {
   return stdout.isTTY === true && env['NODE_ENV'] !== 'production';
 }
 
@@ -60,7 +67,13 @@ async function prettyStdout(): Promise<DestinationStream | null> {
     const { PinoPretty } = await import('pino-pretty');
     return PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && (error.code === 'ERR_MODULE_NOT_FOUND' || error.code === 'MODULE_NOT_FOUND')) return null;
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'code' in error &&
+      (error.code === 'ERR_MODULE_NOT_FOUND' || error.code === 'MODULE_NOT_FOUND')
+    )
+      return null;
     throw error;
   }
 }

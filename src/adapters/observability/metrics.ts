@@ -66,22 +66,54 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
     labelNames: ['operation_id'] as const,
     registers,
   });
-  const bookingsCreated = new Counter({ name: 'reserva_bookings_created_total', help: 'Bookings made (a replayed request makes none).', registers });
+  const bookingsCreated = new Counter({
+    name: 'reserva_bookings_created_total',
+    help: 'Bookings made (a replayed request makes none).',
+    registers,
+  });
   const bookingsRefused = new Counter({
     name: 'reserva_bookings_refused_total',
     help: 'Requests to book that the create use case refused, by the error code answered.',
     labelNames: ['code'] as const,
     registers,
   });
-  const bookingsCancelled = new Counter({ name: 'reserva_bookings_cancelled_total', help: 'Bookings cancelled through their confirmation codes (not those an unpaid payment released).', registers });
-  const bookingsConfirmed = new Counter({ name: 'reserva_bookings_confirmed_total', help: 'Bookings whose client confirmed attendance through the confirmation links.', registers });
+  const bookingsCancelled = new Counter({
+    name: 'reserva_bookings_cancelled_total',
+    help: 'Bookings cancelled through their confirmation codes (not those an unpaid payment released).',
+    registers,
+  });
+  const bookingsConfirmed = new Counter({
+    name: 'reserva_bookings_confirmed_total',
+    help: 'Bookings whose client confirmed attendance through the confirmation links.',
+    registers,
+  });
 
   // Read once per scrape, shared by every server process: aggregate with max(), not sum().
-  const figuresRead = new Gauge({ name: 'reserva_metrics_database_up', help: '1 when this scrape read the database figures below, 0 when it could not (they are then NaN).', registers });
-  const outboxBacklog = new Gauge({ name: 'reserva_outbox_backlog', help: 'Mails owed and not yet sent nor given up (the notification outbox).', registers });
-  const outboxOldestAge = new Gauge({ name: 'reserva_outbox_oldest_age_seconds', help: 'How long the oldest mail still owed has waited; 0 with none.', registers });
-  const paymentsPending = new Gauge({ name: 'reserva_payments_pending', help: 'Online payments waiting for the client or the provider.', registers });
-  const paymentsExpired = new Gauge({ name: 'reserva_payments_expired', help: 'Online payments ever expired unpaid (their bookings released), as the database holds them.', registers });
+  const figuresRead = new Gauge({
+    name: 'reserva_metrics_database_up',
+    help: '1 when this scrape read the database figures below, 0 when it could not (they are then NaN).',
+    registers,
+  });
+  const outboxBacklog = new Gauge({
+    name: 'reserva_outbox_backlog',
+    help: 'Mails owed and not yet sent nor given up (the notification outbox).',
+    registers,
+  });
+  const outboxOldestAge = new Gauge({
+    name: 'reserva_outbox_oldest_age_seconds',
+    help: 'How long the oldest mail still owed has waited; 0 with none.',
+    registers,
+  });
+  const paymentsPending = new Gauge({
+    name: 'reserva_payments_pending',
+    help: 'Online payments waiting for the client or the provider.',
+    registers,
+  });
+  const paymentsExpired = new Gauge({
+    name: 'reserva_payments_expired',
+    help: 'Online payments ever expired unpaid (their bookings released), as the database holds them.',
+    registers,
+  });
   const figureGauges = [outboxBacklog, outboxOldestAge, paymentsPending, paymentsExpired];
 
   // PostgreSQL's pool; PGlite has none (one connection, queries queued inside it), so nothing is reported for it.
@@ -97,8 +129,16 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
         },
       });
     poolGauge('reserva_database_connections_open', 'Connections the PostgreSQL pool holds open.', (use) => use.open);
-    poolGauge('reserva_database_connections_in_use', 'Pooled connections handed out to a query or transaction.', (use) => use.inUse);
-    poolGauge('reserva_database_connections_waiting', 'Queries and transactions waiting for a pooled connection.', (use) => use.waiting);
+    poolGauge(
+      'reserva_database_connections_in_use',
+      'Pooled connections handed out to a query or transaction.',
+      (use) => use.inUse,
+    );
+    poolGauge(
+      'reserva_database_connections_waiting',
+      'Queries and transactions waiting for a pooled connection.',
+      (use) => use.waiting,
+    );
   }
 
   async function readFigures(): Promise<void> {
@@ -126,7 +166,10 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
         } finally {
           const operationId = operationOf(c) ?? NOT_AN_OPERATION;
           const status = String(c.res.status);
-          requestDuration.observe({ operation_id: operationId, status }, Number(process.hrtime.bigint() - started) / 1e9);
+          requestDuration.observe(
+            { operation_id: operationId, status },
+            Number(process.hrtime.bigint() - started) / 1e9,
+          );
           if (c.res.status === 429) rateLimitRefusals.inc({ operation_id: operationId });
         }
       };
@@ -147,13 +190,21 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
         cancelBookings: (request) =>
           useCases.cancelBookings(request).map((changed) => {
             const before = new Map(changed.group.bookings.map((booking) => [booking.id, booking]));
-            bookingsCancelled.inc(changed.bookings.filter((booking) => booking.status === 'cancelled' && before.get(booking.id)?.status !== 'cancelled').length);
+            bookingsCancelled.inc(
+              changed.bookings.filter(
+                (booking) => booking.status === 'cancelled' && before.get(booking.id)?.status !== 'cancelled',
+              ).length,
+            );
             return changed;
           }),
         confirmAttendances: (request) =>
           useCases.confirmAttendances(request).map((changed) => {
             const before = new Map(changed.group.bookings.map((booking) => [booking.id, booking]));
-            bookingsConfirmed.inc(changed.bookings.filter((booking) => booking.clientConfirmedAt !== null && before.get(booking.id)?.clientConfirmedAt === null).length);
+            bookingsConfirmed.inc(
+              changed.bookings.filter(
+                (booking) => booking.clientConfirmedAt !== null && before.get(booking.id)?.clientConfirmedAt === null,
+              ).length,
+            );
             return changed;
           }),
       };

@@ -47,7 +47,9 @@ export function requestIdFrom(given: string | undefined): string {
 export function routeLabel(c: Context, pageRoutes: readonly string[], status: number): string {
   const route = matchedRoutes(c).find((matched) => matched.method !== 'ALL');
   if (route !== undefined) return pageRoutes.includes(route.path) ? ROUTE_LABELS.storefrontPage : route.path;
-  return (c.req.method === 'GET' || c.req.method === 'HEAD') && status < 400 ? ROUTE_LABELS.staticFile : ROUTE_LABELS.noRoute;
+  return (c.req.method === 'GET' || c.req.method === 'HEAD') && status < 400
+    ? ROUTE_LABELS.staticFile
+    : ROUTE_LABELS.noRoute;
 }
 
 /** The request's id, set by requestLogging. */
@@ -80,7 +82,10 @@ export function requestLogging(logger: Logger, options: RequestLoggingOptions): 
     } finally {
       const route = routeLabel(c, options.pageRoutes, status);
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      logger.info({ requestId, method: c.req.method, route, status, durationMs }, `${c.req.method} ${route} ${String(status)}`);
+      logger.info(
+        { requestId, method: c.req.method, route, status, durationMs },
+        `${c.req.method} ${route} ${String(status)}`,
+      );
     }
   };
 }

@@ -7,7 +7,10 @@ import type { SandboxGateway } from './sandbox/sandbox-gateway';
 // credentials are configured (real-payment-gateways.ts, ADR 0043), else the sandbox standing in for it.
 
 /** The gateways: each provider's real one in `real`, the sandbox for the rest. */
-export function paymentGateways(sandbox: SandboxGateway, real: Partial<Record<PaymentProvider, PaymentGateway>> = {}): PaymentGateways {
+export function paymentGateways(
+  sandbox: SandboxGateway,
+  real: Partial<Record<PaymentProvider, PaymentGateway>> = {},
+): PaymentGateways {
   return {
     forProvider: (provider) => real[provider] ?? sandbox,
     named: (name) => (name === 'sandbox' ? sandbox : real[name]),

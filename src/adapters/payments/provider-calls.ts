@@ -19,7 +19,12 @@ export function gatewayUnavailable(message: string): GatewayUnavailable {
  * answer that is not JSON all mean the same to a client waiting to pay: the provider cannot start
  * the payment now.
  */
-export async function callProvider(fetch: Fetch, provider: string, url: string, init: RequestInit): Promise<Result<unknown, GatewayUnavailable>> {
+export async function callProvider(
+  fetch: Fetch,
+  provider: string,
+  url: string,
+  init: RequestInit,
+): Promise<Result<unknown, GatewayUnavailable>> {
   let status: number;
   let text: string;
   try {
@@ -27,14 +32,16 @@ export async function callProvider(fetch: Fetch, provider: string, url: string, 
     status = response.status;
     text = await response.text();
   } catch (error) {
-    return err(gatewayUnavailable(`${provider} could not be reached: ${error instanceof Error ? error.message : String(error)}`));
+    return err(
+      gatewayUnavailable(`${provider} could not be reached: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
   // Providers explain a refusal in the body; the start of it is enough for the log.
-  if (status < 200 || status > 299) return err(gatewayUnavailable(`${provider} answered ${status}: ${text.slice(0, 300)}`));
+  if (status < 200 || status > 299)
+    return err(gatewayUnavailable(`${provider} answered ${status}: ${text.slice(0, 300)}`));
   try {
     return ok(JSON.parse(text) as unknown);
   } catch {
     return err(gatewayUnavailable(`${provider} answered ${status} with a body that is not JSON`));
   }
 }
-

@@ -27,7 +27,11 @@ function credentialsFrom<const Field extends string>(
   if (present.length === 0) return ok(null);
   const missing = names.filter((name) => !present.includes(name));
   if (missing.length > 0) return err([`${missing.join(', ')} must be set together with ${present.join(', ')}`]);
-  return ok(Object.fromEntries(Object.entries<string>(variables).map(([field, name]) => [field, (env[name] ?? '').trim()])) as Record<Field, string>);
+  return ok(
+    Object.fromEntries(
+      Object.entries<string>(variables).map(([field, name]) => [field, (env[name] ?? '').trim()]),
+    ) as Record<Field, string>,
+  );
 }
 
 /** An https URL from `env[name]` without a trailing slash, or `fallback` when it is not set. */
@@ -56,6 +60,8 @@ export function providerConfigReader<const Field extends string>(
 ): ProviderConfigReader<Readonly<Record<Field, string>> & ProviderApi> {
   return (env) =>
     credentialsFrom(env, variables).andThen((credentials) =>
-      credentials === null ? ok(null) : apiUrlFrom(env, api.variable, api.fallback).map((apiUrl) => ({ ...credentials, apiUrl })),
+      credentials === null
+        ? ok(null)
+        : apiUrlFrom(env, api.variable, api.fallback).map((apiUrl) => ({ ...credentials, apiUrl })),
     );
 }

@@ -39,7 +39,10 @@ export interface TimedNotifications {
 
 /** Whether a message signed at `signedAt` that arrived at `receivedAt` is within the provider's tolerance, either way. */
 function isFresh(signedAt: Instant, receivedAt: Instant, config: TimedNotifications): boolean {
-  return Math.abs(receivedAt - signedAt) <= (config.notificationToleranceSeconds ?? DEFAULT_NOTIFICATION_TOLERANCE_SECONDS) * 1000;
+  return (
+    Math.abs(receivedAt - signedAt) <=
+    (config.notificationToleranceSeconds ?? DEFAULT_NOTIFICATION_TOLERANCE_SECONDS) * 1000
+  );
 }
 
 /** An ISO 8601 date-time with its offset, or unix seconds, as an instant; null when it is neither. */
@@ -56,7 +59,12 @@ function instantFrom(text: string): Instant | null {
  * When a notification was signed, as its field `name` writes it (`text`), if that is recent enough
  * for the provider's tolerance: malformed when it is no date-time, stale when too far from `receivedAt`.
  */
-export function signingTime(name: string, text: string, receivedAt: Instant, config: TimedNotifications): Result<Instant, NotificationRefusal> {
+export function signingTime(
+  name: string,
+  text: string,
+  receivedAt: Instant,
+  config: TimedNotifications,
+): Result<Instant, NotificationRefusal> {
   const signedAt = instantFrom(text);
   if (signedAt === null) return err(notificationMalformed(`${name} is not a date-time: ${text}`));
   return isFresh(signedAt, receivedAt, config) ? ok(signedAt) : err(NOTIFICATION_STALE);
@@ -88,4 +96,3 @@ export function postedFields(received: ReceivedNotification): Readonly<Record<st
   }
   return fields;
 }
-

@@ -21,7 +21,11 @@ export interface RealPaymentGateways {
  * The gateways of the providers whose credentials `env` sets, or every variable that is wrong (a
  * provider half configured, an API URL that is not https), to be refused at start-up.
  */
-export function realPaymentGateways(env: Env, fetch: Fetch, clock: Clock): Result<RealPaymentGateways, readonly string[]> {
+export function realPaymentGateways(
+  env: Env,
+  fetch: Fetch,
+  clock: Clock,
+): Result<RealPaymentGateways, readonly string[]> {
   const dlocal = readDlocalConfig(env);
   const epayco = readEpaycoConfig(env);
   const pagoFacil = readPagoFacilConfig(env);

@@ -24,7 +24,10 @@ export interface SentRequest {
 }
 
 /** A fetch answering each call with the next of `answers`, keeping what it was sent in `sent`. */
-export function recordingFetch(...answers: readonly { readonly status: number; readonly body: string }[]): { fetch: Fetch; sent: SentRequest[] } {
+export function recordingFetch(...answers: readonly { readonly status: number; readonly body: string }[]): {
+  fetch: Fetch;
+  sent: SentRequest[];
+} {
   const sent: SentRequest[] = [];
   const fetch: Fetch = (url, init) => {
     sent.push({
@@ -35,7 +38,9 @@ export function recordingFetch(...answers: readonly { readonly status: number; r
     });
     const answer = answers[sent.length - 1];
     if (answer === undefined) return Promise.reject(new Error(`no answer recorded for call ${sent.length} to ${url}`));
-    return Promise.resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } }),
+    );
   };
   return { fetch, sent };
 }
@@ -49,7 +54,12 @@ export const ANA_PAYS: PaymentToCollect = {
   currency: 'ARS',
   country: 'ar',
   description: 'Peluquería Centro: Corte de pelo',
-  payer: { name: 'Ana Pérez', email: 'ana.perez@example.com', phone: '+5491155550000', identificationNumber: '30111222' },
+  payer: {
+    name: 'Ana Pérez',
+    email: 'ana.perez@example.com',
+    phone: '+5491155550000',
+    identificationNumber: '30111222',
+  },
   returnUrl: 'https://reserva.example/payments/return?b=TRX-4F2A9-0C1D3-77B2E-9A0F1',
   notificationUrl: 'https://reserva.example/payments/notifications/dlocal',
 };

@@ -10,7 +10,10 @@ export interface Migration {
 }
 
 const appliedRows = rowDecoder(Schema.Struct({ name: Schema.String }), 'an applied migration');
-const migrationsTableRows = rowDecoder(Schema.Struct({ found: Schema.NullOr(Schema.String) }), 'the migrations table\'s name');
+const migrationsTableRows = rowDecoder(
+  Schema.Struct({ found: Schema.NullOr(Schema.String) }),
+  "the migrations table's name",
+);
 
 const migrationsFolder = new URL('./migrations/', import.meta.url);
 
@@ -30,7 +33,10 @@ const MIGRATION_LOCK = 727_372_501;
  * server processes may start at once on one PostgreSQL: the advisory lock makes them take turns, and
  * each sees what the one before it applied.
  */
-export async function migrate(database: SqlDatabase, migrations: readonly Migration[] = schemaMigrations()): Promise<readonly string[]> {
+export async function migrate(
+  database: SqlDatabase,
+  migrations: readonly Migration[] = schemaMigrations(),
+): Promise<readonly string[]> {
   return database.transaction(async (transaction) => {
     // A migration, and the wait for another process's, take as long as they take: no statement
     // timeout (DATABASE_STATEMENT_TIMEOUT_MS is for requests; docs/adr/0049), and scripts are not
@@ -58,10 +64,15 @@ export async function migrate(database: SqlDatabase, migrations: readonly Migrat
  * server started with RESERVA_MIGRATE_ON_START=false checks before serving (docs/adr/0059), and the
  * readiness check (docs/adr/0061) reads: a process must not take requests on a schema older than its code expects.
  */
-export async function pendingMigrations(database: SqlExecutor, migrations: readonly Migration[] = schemaMigrations()): Promise<readonly string[]> {
+export async function pendingMigrations(
+  database: SqlExecutor,
+  migrations: readonly Migration[] = schemaMigrations(),
+): Promise<readonly string[]> {
   const [table] = migrationsTableRows(await database.query("SELECT to_regclass('schema_migrations')::text AS found"));
   const applied = new Set(
-    table?.found === null || table?.found === undefined ? [] : appliedRows(await database.query('SELECT name FROM schema_migrations')).map((row) => row.name),
+    table?.found === null || table?.found === undefined
+      ? []
+      : appliedRows(await database.query('SELECT name FROM schema_migrations')).map((row) => row.name),
   );
   return migrations.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name);
 }

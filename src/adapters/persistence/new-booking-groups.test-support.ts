@@ -28,7 +28,10 @@ export function aBooking(overrides: Partial<NewBooking> = {}): NewBooking {
 }
 
 let groups = 0;
-export function aGroup(bookings: readonly [NewBooking, ...NewBooking[]], overrides: Partial<NewBookingGroup> = {}): NewBookingGroup {
+export function aGroup(
+  bookings: readonly [NewBooking, ...NewBooking[]],
+  overrides: Partial<NewBookingGroup> = {},
+): NewBookingGroup {
   groups += 1;
   return {
     locationId: DEMO_LOCATION.providencia,

@@ -19,7 +19,10 @@ export type DatabaseLocation =
   | { readonly engine: 'postgresql'; readonly url: string; readonly pool?: PostgresPoolSettings };
 
 /** Opens the database; PGlite's directory is created when missing. `onIdleConnectionError` hears PostgreSQL's dropped idle connections. */
-export async function openDatabase(location: DatabaseLocation, options: Pick<PostgresOptions, 'onIdleConnectionError'> = {}): Promise<SqlDatabase> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: Pick<PostgresOptions, 'onIdleConnectionError'> = {},
+): Promise<SqlDatabase> {
   if (location.engine === 'postgresql') {
     const pool = location.pool ?? {};
     return openPostgresDatabase(location.url, {

@@ -5,7 +5,10 @@ import type { Instant } from '#domain/calendar/instant';
  * the clock goes back, as a test's may): for tables whose rows expire, which a request sweeps on
  * its way rather than a timer.
  */
-export function periodicSweep(sweep: (now: Instant) => Promise<unknown>, everyMs: number): (now: Instant) => Promise<void> {
+export function periodicSweep(
+  sweep: (now: Instant) => Promise<unknown>,
+  everyMs: number,
+): (now: Instant) => Promise<void> {
   let lastSweep: number | undefined;
   return async (now) => {
     if (lastSweep !== undefined && now - lastSweep < everyMs && now >= lastSweep) return;

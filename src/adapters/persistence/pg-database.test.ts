@@ -28,9 +28,15 @@ describe('telling a database out of reach from any other failure', () => {
     ['a connection exception (08006)', serverError('08006')],
     ['no connection slots left (53300)', serverError('53300')],
     ['the statement timeout (57014)', serverError('57014', 'canceling statement due to statement timeout')],
-    ['nothing listening (ECONNREFUSED)', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    [
+      'nothing listening (ECONNREFUSED)',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
     ['a reset connection (ECONNRESET)', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
-    ['every address refusing', new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], '')],
+    [
+      'every address refusing',
+      new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], ''),
+    ],
     ['a connection ended mid-query', new Error('Connection terminated unexpectedly')],
     ['a connection not made in time', new Error('Connection terminated due to connection timeout')],
     ['no pooled connection in time', new Error('timeout exceeded when trying to connect')],
@@ -57,17 +63,23 @@ function closedPort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => { resolve(typeof address === 'object' && address !== null ? address.port : 1); });
+      probe.close(() => {
+        resolve(typeof address === 'object' && address !== null ? address.port : 1);
+      });
     });
   });
 }
 
 describe('a pool whose server cannot be reached', () => {
   it('fails queries and transactions as Unavailable, promptly', async () => {
-    const database = openPostgresDatabase(`postgres://postgres@127.0.0.1:${String(await closedPort())}/postgres`, { connectTimeoutMs: 1000 });
+    const database = openPostgresDatabase(`postgres://postgres@127.0.0.1:${String(await closedPort())}/postgres`, {
+      connectTimeoutMs: 1000,
+    });
     try {
       await expect(database.query('SELECT 1')).rejects.toSatisfy(isUnavailable);
-      await expect(database.transaction((transaction) => transaction.query('SELECT 1'))).rejects.toSatisfy(isUnavailable);
+      await expect(database.transaction((transaction) => transaction.query('SELECT 1'))).rejects.toSatisfy(
+        isUnavailable,
+      );
     } finally {
       await database.close();
     }
@@ -92,11 +104,18 @@ describe.skipIf(postgres?.unavailable !== undefined)('a pool on PostgreSQL whose
     await admin.close();
   });
 
-  const terminateAll = () => admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+  const terminateAll = () =>
+    admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
 
   it('fails a transaction whose backend is terminated in its midst as Unavailable, without an error event ending the process, and serves the next', async () => {
     const dropped: Error[] = [];
-    const database = openPostgresDatabase(url, { maxConnections: 2, onIdleConnectionError: (error) => dropped.push(error) });
+    const database = openPostgresDatabase(url, {
+      maxConnections: 2,
+      onIdleConnectionError: (error) => dropped.push(error),
+    });
     try {
       await database.exec('CREATE TABLE IF NOT EXISTS marks (n integer)');
       // The backend dies while the transaction's connection is checked out and between statements:
@@ -119,7 +138,10 @@ describe.skipIf(postgres?.unavailable !== undefined)('a pool on PostgreSQL whose
 
   it('fails a statement the backend is terminated under as Unavailable, reports idle connections dropped, and serves the next query', async () => {
     const dropped: Error[] = [];
-    const database = openPostgresDatabase(url, { maxConnections: 2, onIdleConnectionError: (error) => dropped.push(error) });
+    const database = openPostgresDatabase(url, {
+      maxConnections: 2,
+      onIdleConnectionError: (error) => dropped.push(error),
+    });
     try {
       await database.query('SELECT 1');
       await terminateAll();
@@ -140,7 +162,9 @@ describe.skipIf(postgres?.unavailable !== undefined)('a pool on PostgreSQL whose
     const database = openPostgresDatabase(url, { maxConnections: 1, statementTimeoutMs: 200 });
     try {
       await expect(database.query('SELECT pg_sleep(1)')).rejects.toSatisfy(isUnavailable);
-      await expect(database.transaction((transaction) => transaction.query('SELECT pg_sleep(1)'))).rejects.toSatisfy(isUnavailable);
+      await expect(database.transaction((transaction) => transaction.query('SELECT pg_sleep(1)'))).rejects.toSatisfy(
+        isUnavailable,
+      );
       const wrong = await database.query('SELECT * FROM no_such_table').catch((error: unknown) => error);
       expect(isUnavailable(wrong)).toBe(false);
       expect(wrong).toMatchObject({ code: '42P01' });
@@ -157,7 +181,9 @@ describe.skipIf(postgres?.unavailable !== undefined)('a pool on PostgreSQL whose
     try {
       expect(database.connectionUse?.()).toEqual({ open: 0, inUse: 0, waiting: 0 });
       let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => { release = resolve; });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       const holding = database.transaction(() => held);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const queued = database.query('SELECT 1');

@@ -22,7 +22,17 @@ const UNAVAILABLE_SQL_STATES = new Set([
 ]);
 
 /** Socket errors: nothing listens, the connection was cut, the host cannot be reached. */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** What `pg` and `pg-pool` say when a connection ended, could not be made in time, or a query got no answer. */
 const UNAVAILABLE_MESSAGES = [
@@ -38,7 +48,11 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-  if (code !== undefined && (code.startsWith('08') || UNAVAILABLE_SQL_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  if (
+    code !== undefined &&
+    (code.startsWith('08') || UNAVAILABLE_SQL_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))
+  )
+    return true;
   if (error instanceof Error && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   // Connecting to a name with several addresses fails with every attempt's error.
   if (error instanceof AggregateError && error.errors.some(isDatabaseUnreachable)) return true;
@@ -47,14 +61,20 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 
 /** `error` as thrown to the repositories: Unavailable when the database cannot be reached, as it was otherwise. */
 function translated(error: unknown): unknown {
-  return error instanceof Unavailable || !isDatabaseUnreachable(error) ? error : new Unavailable('The database', { cause: error });
+  return error instanceof Unavailable || !isDatabaseUnreachable(error)
+    ? error
+    : new Unavailable('The database', { cause: error });
 }
 
 function executor(client: pg.Pool | pg.PoolClient, queryTimeoutMs: number | undefined): SqlExecutor {
   return {
     async query(text: string, params: readonly unknown[] = []) {
       try {
-        const result = await client.query({ text, values: [...params], ...(queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }) });
+        const result = await client.query({
+          text,
+          values: [...params],
+          ...(queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }),
+        });
         const rows: readonly unknown[] = result.rows;
         return rows;
       } catch (error) {
@@ -119,7 +139,13 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
   // pool is closing, the server ending its connections is expected and not worth a word.
   let closing = false;
   pool.on('error', (error) => {
-    if (!closing) (options.onIdleConnectionError ?? ((dropped: Error) => { console.error(describeDropped(dropped)); }))(error);
+    if (!closing)
+      (
+        options.onIdleConnectionError ??
+        ((dropped: Error) => {
+          console.error(describeDropped(dropped));
+        })
+      )(error);
   });
   return {
     engine: 'postgresql',
@@ -166,7 +192,11 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
         client.release(discard ?? dropped);
       }
     },
-    connectionUse: () => ({ open: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    connectionUse: () => ({
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => {
       closing = true;
       return pool.end();

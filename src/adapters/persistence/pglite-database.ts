@@ -46,7 +46,11 @@ export async function openPgliteDatabase(
   options: { readonly dataDir?: string; readonly from?: Blob } = {},
 ): Promise<SqlDatabase & { clone(): Promise<SqlDatabase>; dump(): Promise<Blob> }> {
   const pglite = await create(
-    options.dataDir !== undefined ? { dataDir: options.dataDir } : options.from !== undefined ? { loadDataDir: options.from } : {},
+    options.dataDir !== undefined
+      ? { dataDir: options.dataDir }
+      : options.from !== undefined
+        ? { loadDataDir: options.from }
+        : {},
   );
   return { ...wrap(pglite), dump: () => pglite.dumpDataDir('none') };
 }

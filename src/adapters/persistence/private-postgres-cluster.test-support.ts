@@ -42,8 +42,10 @@ async function newestBinaries(): Promise<string | undefined> {
 export async function postgresBinaries(): Promise<{ readonly bin: string } | { readonly unavailable: string }> {
   const bin = await newestBinaries();
   if (bin !== undefined) return { bin };
-  const problem = 'no PostgreSQL binaries (initdb, pg_ctl) under /usr/lib/postgresql/<version>/bin or RESERVA_TEST_POSTGRES_BIN';
-  if (process.env['RESERVA_REQUIRE_POSTGRES'] === '1') throw new Error(`${problem}, and RESERVA_REQUIRE_POSTGRES=1 requires them.`);
+  const problem =
+    'no PostgreSQL binaries (initdb, pg_ctl) under /usr/lib/postgresql/<version>/bin or RESERVA_TEST_POSTGRES_BIN';
+  if (process.env['RESERVA_REQUIRE_POSTGRES'] === '1')
+    throw new Error(`${problem}, and RESERVA_REQUIRE_POSTGRES=1 requires them.`);
   console.warn(`\n⚠ SKIPPING the private PostgreSQL cluster tests: ${problem}.\n`);
   return { unavailable: problem };
 }
@@ -80,7 +82,16 @@ export async function createPrivateCluster(bin: string): Promise<PrivateCluster>
     await chown(folder, Number(stdout.trim()), Number(group.trim()));
   }
   const data = path.join(folder, 'data');
-  await runBinary(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--encoding=UTF8', '--locale=C']);
+  await runBinary(bin, 'initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '--encoding=UTF8',
+    '--locale=C',
+  ]);
   const port = await freePort();
   let running = false;
   const options = `-p ${String(port)} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`;
@@ -88,7 +99,18 @@ export async function createPrivateCluster(bin: string): Promise<PrivateCluster>
     url: `postgres://postgres@127.0.0.1:${String(port)}/postgres`,
     port,
     async start() {
-      await runBinary(bin, 'pg_ctl', ['start', '-D', data, '-w', '-t', '30', '-l', path.join(folder, 'log'), '-o', options]);
+      await runBinary(bin, 'pg_ctl', [
+        'start',
+        '-D',
+        data,
+        '-w',
+        '-t',
+        '30',
+        '-l',
+        path.join(folder, 'log'),
+        '-o',
+        options,
+      ]);
       running = true;
     },
     async stop() {
@@ -96,7 +118,10 @@ export async function createPrivateCluster(bin: string): Promise<PrivateCluster>
       running = false;
     },
     async destroy() {
-      if (running) await runBinary(bin, 'pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '30']).catch(() => undefined);
+      if (running)
+        await runBinary(bin, 'pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '30']).catch(
+          () => undefined,
+        );
       running = false;
       await rm(folder, { recursive: true, force: true });
     },

@@ -9,7 +9,10 @@ import { rateWindow } from '#domain/abuse/rate-window';
 
 const limit = { maxHits: 5, windowSeconds: 60 };
 
-export function rateLimiterContract(limiters: (count: number) => Promise<readonly RateLimiter[]>, uniqueKey: () => string): void {
+export function rateLimiterContract(
+  limiters: (count: number) => Promise<readonly RateLimiter[]>,
+  uniqueKey: () => string,
+): void {
   const one = async (): Promise<RateLimiter> => (await limiters(1))[0] as RateLimiter;
 
   it('counts each hit of a key in its window, from 1', async () => {
@@ -36,7 +39,11 @@ export function rateLimiterContract(limiters: (count: number) => Promise<readonl
     const shared = await limiters(2);
     const now = Date.parse('2026-12-01T10:00:10Z') as Instant;
     const key = uniqueKey();
-    const counts = await Promise.all(Array.from({ length: 40 }, (_, index) => (shared[index % shared.length] as RateLimiter).hit(key, rateWindow(limit, now), now)));
+    const counts = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        (shared[index % shared.length] as RateLimiter).hit(key, rateWindow(limit, now), now),
+      ),
+    );
     expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
   });
 }

@@ -42,7 +42,12 @@ async function seed(database: SqlExecutor): Promise<Agenda> {
     [location?.id, client?.id],
   );
   if (location === undefined || service === undefined || group === undefined) throw new Error('seed failed');
-  return { locationId: location.id, serviceId: service.id, providers: providers.map((row) => row.id), groupId: group.id };
+  return {
+    locationId: location.id,
+    serviceId: service.id,
+    providers: providers.map((row) => row.id),
+    groupId: group.id,
+  };
 }
 
 interface Slot {
@@ -58,7 +63,16 @@ function book(database: SqlExecutor, agenda: Agenda, slot: Slot): Promise<unknow
   return database.query(
     `INSERT INTO bookings (group_id, location_id, service_id, provider_id, during, status, is_class, cancelled_at)
      VALUES ($1, $2, $3, $4, tstzrange($5, $6), $7, $8, CASE WHEN $7 = 'cancelled' THEN now() END)`,
-    [agenda.groupId, agenda.locationId, agenda.serviceId, slot.provider, slot.from, slot.to, status, slot.isClass ?? false],
+    [
+      agenda.groupId,
+      agenda.locationId,
+      agenda.serviceId,
+      slot.provider,
+      slot.from,
+      slot.to,
+      status,
+      slot.isClass ?? false,
+    ],
   );
 }
 
@@ -85,7 +99,9 @@ describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) =>
     });
 
     it('applies every migration once and nothing on a second run', async () => {
-      const applied = await readBack(handle.database).query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      const applied = await readBack(handle.database).query<{ name: string }>(
+        'SELECT name FROM schema_migrations ORDER BY name',
+      );
       expect(applied.map((row) => row.name)).toEqual(schemaMigrations().map((migration) => migration.name));
       expect(await migrate(handle.database)).toEqual([]);
     });
@@ -150,7 +166,9 @@ describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) =>
         }),
       );
       expect(isPostgresError(error, SQL_STATE.exclusionViolation)).toBe(true);
-      const clients = await readBack(handle.database).query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE first_name = 'Diego'");
+      const clients = await readBack(handle.database).query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM clients WHERE first_name = 'Diego'",
+      );
       expect(clients[0]?.n).toBe(0);
     });
 
@@ -177,20 +195,36 @@ describe('migration 0012 on an existing database (docs/adr/0048)', () => {
     try {
       const [before, after] = [schemaMigrations().filter((migration) => migration.name < '0012'), schemaMigrations()];
       await migrate(database, before);
-      const [company] = await readBack(database).query<{ id: number }>("INSERT INTO companies (name, web_address, country_code) VALUES ('Salon', 'salon', 'cl') RETURNING id");
-      const [location] = await readBack(database).query<{ id: number }>("INSERT INTO locations (company_id, name, time_zone) VALUES ($1, 'Centro', 'America/Santiago') RETURNING id", [company?.id]);
+      const [company] = await readBack(database).query<{ id: number }>(
+        "INSERT INTO companies (name, web_address, country_code) VALUES ('Salon', 'salon', 'cl') RETURNING id",
+      );
+      const [location] = await readBack(database).query<{ id: number }>(
+        "INSERT INTO locations (company_id, name, time_zone) VALUES ($1, 'Centro', 'America/Santiago') RETURNING id",
+        [company?.id],
+      );
       const [client] = await readBack(database).query<{ id: number }>(
         "INSERT INTO clients (company_id, first_name, last_name, email, phone, identification_number) VALUES ($1, 'Carla', 'Soto', 'carla@correo.example', '+56 9 1234 5678', '12.345.678-5') RETURNING id",
         [company?.id],
       );
-      await database.query("INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest) VALUES ($1, $2, 'trx-old', '\\x01', '\\x02')", [
-        location?.id,
-        client?.id,
-      ]);
+      await database.query(
+        "INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest) VALUES ($1, $2, 'trx-old', '\\x01', '\\x02')",
+        [location?.id, client?.id],
+      );
       expect((await migrate(database, after))[0]).toBe('0012-booking-typed-client');
       expect(
-        await database.query('SELECT client_first_name, client_last_name, client_email, client_phone, client_identification_number FROM booking_groups WHERE trx_id = $1', ['trx-old']),
-      ).toEqual([{ client_first_name: 'Carla', client_last_name: 'Soto', client_email: 'carla@correo.example', client_phone: '+56 9 1234 5678', client_identification_number: '12.345.678-5' }]);
+        await database.query(
+          'SELECT client_first_name, client_last_name, client_email, client_phone, client_identification_number FROM booking_groups WHERE trx_id = $1',
+          ['trx-old'],
+        ),
+      ).toEqual([
+        {
+          client_first_name: 'Carla',
+          client_last_name: 'Soto',
+          client_email: 'carla@correo.example',
+          client_phone: '+56 9 1234 5678',
+          client_identification_number: '12.345.678-5',
+        },
+      ]);
     } finally {
       await database.close();
     }

@@ -31,6 +31,15 @@ export async function insertBooking(
   await database.query(
     `INSERT INTO bookings (group_id, location_id, service_id, provider_id, is_class, during, status, cancelled_at)
      VALUES ($1, $2, $3, $4, $5, tstzrange($6::timestamptz, $7::timestamptz), $8, CASE WHEN $8 = 'cancelled' THEN now() END)`,
-    [group?.id, booking.locationId, booking.serviceId, booking.providerId, booking.isClass ?? false, booking.from, booking.to, status],
+    [
+      group?.id,
+      booking.locationId,
+      booking.serviceId,
+      booking.providerId,
+      booking.isClass ?? false,
+      booking.from,
+      booking.to,
+      status,
+    ],
   );
 }

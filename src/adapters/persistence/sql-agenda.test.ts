@@ -100,7 +100,11 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
       ]);
       const matias = agenda?.providers.find((provider) => provider.id === DEMO_PROVIDER.matias);
       // Tuesdays and Thursdays he is at Las Condes, which is not this location's agenda.
-      expect(matias?.weekly).toEqual({ '1': [['09:00', '17:00']], '3': [['09:00', '17:00']], '5': [['09:00', '17:00']] });
+      expect(matias?.weekly).toEqual({
+        '1': [['09:00', '17:00']],
+        '3': [['09:00', '17:00']],
+        '5': [['09:00', '17:00']],
+      });
       const camila = agenda?.providers.find((provider) => provider.id === DEMO_PROVIDER.camila);
       expect(camila?.weekly['2']).toEqual([
         ['09:00', '13:00'],
@@ -112,7 +116,9 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
       const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY, addDays(DEMO_TODAY, 7)));
       const exceptionsOf = (id: number) => agenda?.providers.find((provider) => provider.id === id)?.exceptions;
       expect(exceptionsOf(DEMO_PROVIDER.camila)).toEqual([{ date: addDays(DEMO_TODAY, 7), intervals: [] }]);
-      expect(exceptionsOf(DEMO_PROVIDER.matias)).toEqual([{ date: addDays(DEMO_TODAY, 3), intervals: [['12:00', '16:00']] }]);
+      expect(exceptionsOf(DEMO_PROVIDER.matias)).toEqual([
+        { date: addDays(DEMO_TODAY, 3), intervals: [['12:00', '16:00']] },
+      ]);
       const earlier = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY));
       expect(earlier?.providers.flatMap((provider) => provider.exceptions)).toEqual([]);
     });
@@ -129,11 +135,28 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
     it('reads the class times with their seats, and the seats taken of each class held', async () => {
       const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY, addDays(DEMO_TODAY, 7)));
       expect(agenda?.classTimes).toEqual([
-        { serviceId: DEMO_SERVICE.stylingWorkshop, providerId: DEMO_PROVIDER.francisca, isoWeekday: 1, start: '18:00', capacity: 8 },
-        { serviceId: DEMO_SERVICE.stylingWorkshop, providerId: DEMO_PROVIDER.francisca, isoWeekday: 6, start: '10:30', capacity: 8 },
+        {
+          serviceId: DEMO_SERVICE.stylingWorkshop,
+          providerId: DEMO_PROVIDER.francisca,
+          isoWeekday: 1,
+          start: '18:00',
+          capacity: 8,
+        },
+        {
+          serviceId: DEMO_SERVICE.stylingWorkshop,
+          providerId: DEMO_PROVIDER.francisca,
+          isoWeekday: 6,
+          start: '10:30',
+          capacity: 8,
+        },
       ]);
       expect(agenda?.classSeatsTaken).toEqual([
-        { serviceId: DEMO_SERVICE.stylingWorkshop, providerId: DEMO_PROVIDER.francisca, start: ms('2026-12-07T21:00:00Z'), seatsTaken: 2 },
+        {
+          serviceId: DEMO_SERVICE.stylingWorkshop,
+          providerId: DEMO_PROVIDER.francisca,
+          start: ms('2026-12-07T21:00:00Z'),
+          seatsTaken: 2,
+        },
       ]);
     });
 

@@ -1,5 +1,11 @@
 import { Schema } from 'effect';
-import type { AgendaWindow, Agendas, ClassSeatsTaken, LocationAgenda, WeeklyClassTime } from '#application/ports/agenda';
+import type {
+  AgendaWindow,
+  Agendas,
+  ClassSeatsTaken,
+  LocationAgenda,
+  WeeklyClassTime,
+} from '#application/ports/agenda';
 import { parseBooking, type Booking } from '#domain/availability/agenda';
 import { parseProviderSchedule, type ProviderSchedule } from '#domain/availability/working-hours';
 import { parseClockTime } from '#domain/calendar/clock-time';
@@ -47,7 +53,13 @@ const hoursRows = rowDecoder(HoursRow, "a professional's weekly hours");
 const exceptionRows = rowDecoder(ExceptionRow, "a professional's exception");
 const takenRows = rowDecoder(TakenRow, 'a held booking');
 const classTimeRows = rowDecoder(
-  Schema.Struct({ service_id: ServiceId, provider_id: ProviderId, iso_weekday: Schema.Int, starts_at: Schema.String, capacity: Schema.Int }),
+  Schema.Struct({
+    service_id: ServiceId,
+    provider_id: ProviderId,
+    iso_weekday: Schema.Int,
+    starts_at: Schema.String,
+    capacity: Schema.Int,
+  }),
   'a class time',
 );
 const classSeatRows = rowDecoder(
@@ -72,7 +84,8 @@ function providerSchedules(
     for (const exception of exceptions.filter((row) => row.provider_id === providerId)) {
       const intervals = byDate.get(exception.on_date) ?? [];
       // A row without times closes the day; rows with times are the day's intervals.
-      if (exception.starts_at !== null && exception.ends_at !== null) intervals.push([exception.starts_at, exception.ends_at]);
+      if (exception.starts_at !== null && exception.ends_at !== null)
+        intervals.push([exception.starts_at, exception.ends_at]);
       byDate.set(exception.on_date, intervals);
     }
     return decodedOrThrow(
@@ -93,41 +106,50 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
   return {
     async agendaOf(locationId: number, window: AgendaWindow): Promise<LocationAgenda | undefined> {
       if (!isStorableId(locationId)) return undefined;
-      const [location] = locationRows(await database.query(
-        `SELECT l.id, l.company_id, l.time_zone, c.slot_step_minutes, c.minimum_notice_minutes, c.after_booking_months
+      const [location] = locationRows(
+        await database.query(
+          `SELECT l.id, l.company_id, l.time_zone, c.slot_step_minutes, c.minimum_notice_minutes, c.after_booking_months
          FROM locations l JOIN companies c ON c.id = l.company_id
          WHERE l.id = $1 AND l.is_active`,
-        [locationId],
-      ));
+          [locationId],
+        ),
+      );
       if (location === undefined) return undefined;
       const range = [locationId, window.firstDate, window.lastDate];
 
-      const providers = providerRows(await database.query(
-        `WITH working_here AS (
+      const providers = providerRows(
+        await database.query(
+          `WITH working_here AS (
            SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1
            UNION SELECT provider_id FROM provider_exceptions WHERE location_id = $1
            UNION SELECT provider_id FROM service_class_times WHERE location_id = $1
          )
          SELECT p.id FROM providers p WHERE p.id IN (SELECT provider_id FROM working_here) ORDER BY p.position, p.id`,
-        [locationId],
-      ));
-      const hours = hoursRows(await database.query(
-        `SELECT provider_id, iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at
+          [locationId],
+        ),
+      );
+      const hours = hoursRows(
+        await database.query(
+          `SELECT provider_id, iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at
          FROM provider_weekly_hours WHERE location_id = $1 ORDER BY provider_id, iso_weekday, starts_at`,
-        [locationId],
-      ));
-      const exceptions = exceptionRows(await database.query(
-        `SELECT provider_id, to_char(on_date, 'YYYY-MM-DD') AS on_date,
+          [locationId],
+        ),
+      );
+      const exceptions = exceptionRows(
+        await database.query(
+          `SELECT provider_id, to_char(on_date, 'YYYY-MM-DD') AS on_date,
                 to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at
          FROM provider_exceptions
          WHERE location_id = $1 AND on_date BETWEEN $2::date - 1 AND $3::date + 1
          ORDER BY provider_id, on_date, starts_at`,
-        range,
-      ));
+          range,
+        ),
+      );
       // Held bookings of the location's professionals wherever they are; a class's seats are one
       // stretch of its professional's time (DISTINCT), however many are held.
-      const taken = takenRows(await database.query(
-        `SELECT DISTINCT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends
+      const taken = takenRows(
+        await database.query(
+          `SELECT DISTINCT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends
          FROM bookings b
          WHERE b.status IN ('pending_payment', 'confirmed')
            AND b.provider_id IN (
@@ -136,22 +158,27 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
              UNION SELECT provider_id FROM service_class_times WHERE location_id = $1)
            AND b.during && tstzrange(${WINDOW_FROM}, ${WINDOW_TO})
          ORDER BY starts, b.provider_id`,
-        range,
-      ));
-      const classTimes = classTimeRows(await database.query(
-        `SELECT t.service_id, t.provider_id, t.iso_weekday, to_char(t.starts_at, 'HH24:MI') AS starts_at, s.class_capacity AS capacity
+          range,
+        ),
+      );
+      const classTimes = classTimeRows(
+        await database.query(
+          `SELECT t.service_id, t.provider_id, t.iso_weekday, to_char(t.starts_at, 'HH24:MI') AS starts_at, s.class_capacity AS capacity
          FROM service_class_times t JOIN services s ON s.id = t.service_id
          WHERE t.location_id = $1 AND s.class_service
          ORDER BY t.iso_weekday, t.starts_at, t.service_id, t.provider_id`,
-        [locationId],
-      ));
-      const seats = classSeatRows(await database.query(
-        `SELECT service_id, provider_id, ${EPOCH_MS('starts_at')} AS starts, seats_taken
+          [locationId],
+        ),
+      );
+      const seats = classSeatRows(
+        await database.query(
+          `SELECT service_id, provider_id, ${EPOCH_MS('starts_at')} AS starts, seats_taken
          FROM class_occurrences
          WHERE location_id = $1 AND seats_taken > 0 AND starts_at >= ${WINDOW_FROM} AND starts_at < ${WINDOW_TO}
          ORDER BY starts_at, service_id, provider_id`,
-        range,
-      ));
+          range,
+        ),
+      );
 
       const what = `location ${String(locationId)}'s agenda`;
       return {
@@ -166,26 +193,25 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
           hours,
           exceptions,
         ),
-        bookings: taken.map(
-          (row): Booking => decodedOrThrow(parseBooking({ providerId: row.provider_id, start: row.starts, end: row.ends }), `${what} bookings`),
+        bookings: taken.map((row): Booking =>
+          decodedOrThrow(
+            parseBooking({ providerId: row.provider_id, start: row.starts, end: row.ends }),
+            `${what} bookings`,
+          ),
         ),
-        classTimes: classTimes.map(
-          (row): WeeklyClassTime => ({
-            serviceId: row.service_id,
-            providerId: row.provider_id,
-            isoWeekday: row.iso_weekday,
-            start: decodedOrThrow(parseClockTime(row.starts_at), `${what} class times`),
-            capacity: row.capacity,
-          }),
-        ),
-        classSeatsTaken: seats.map(
-          (row): ClassSeatsTaken => ({
-            serviceId: row.service_id,
-            providerId: row.provider_id,
-            start: row.starts,
-            seatsTaken: row.seats_taken,
-          }),
-        ),
+        classTimes: classTimes.map((row): WeeklyClassTime => ({
+          serviceId: row.service_id,
+          providerId: row.provider_id,
+          isoWeekday: row.iso_weekday,
+          start: decodedOrThrow(parseClockTime(row.starts_at), `${what} class times`),
+          capacity: row.capacity,
+        })),
+        classSeatsTaken: seats.map((row): ClassSeatsTaken => ({
+          serviceId: row.service_id,
+          providerId: row.provider_id,
+          start: row.starts,
+          seatsTaken: row.seats_taken,
+        })),
       };
     },
   };

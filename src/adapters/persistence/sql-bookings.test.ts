@@ -55,33 +55,59 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       const first = aBooking({ start: at('2026-12-02T12:00:00Z'), end: at('2026-12-02T12:45:00Z') });
       const group = aGroup([first]);
       const created = (await bookings.create(group))._unsafeUnwrap();
-      expect(created).toMatchObject({ trxId: group.trxId, accessToken: group.accessToken, status: 'confirmed', countryCode: 'cl' });
+      expect(created).toMatchObject({
+        trxId: group.trxId,
+        accessToken: group.accessToken,
+        status: 'confirmed',
+        countryCode: 'cl',
+      });
       const found = await bookings.groupByAccessToken(created.bookingId, group.accessToken);
-      expect(found?.bookings.map((booking) => [booking.id, booking.provider.id, booking.start, booking.status])).toEqual([
-        [created.bookingId, DEMO_PROVIDER.camila, first.start, 'confirmed'],
-      ]);
-      expect(found?.client).toEqual({ fullName: 'Ana Pérez', email: 'ana.perez@correo.example', phone: '+56912345678' });
+      expect(
+        found?.bookings.map((booking) => [booking.id, booking.provider.id, booking.start, booking.status]),
+      ).toEqual([[created.bookingId, DEMO_PROVIDER.camila, first.start, 'confirmed']]);
+      expect(found?.client).toEqual({
+        fullName: 'Ana Pérez',
+        email: 'ana.perez@correo.example',
+        phone: '+56912345678',
+      });
       expect((await bookings.byConfirmationCode(first.confirmationCode))?.bookingId).toBe(created.bookingId);
       expect(await bookings.groupByAccessToken(created.bookingId, 'wrong')).toBeUndefined();
       expect(await bookings.groupByAccessToken(3_000_000_000, group.accessToken)).toBeUndefined();
-      const [row] = await readBack(handle.database).query<{ digest: Uint8Array }>('SELECT confirmation_code_digest AS digest FROM bookings WHERE id = $1', [created.bookingId]);
+      const [row] = await readBack(handle.database).query<{ digest: Uint8Array }>(
+        'SELECT confirmation_code_digest AS digest FROM bookings WHERE id = $1',
+        [created.bookingId],
+      );
       expect(Buffer.from(row?.digest ?? []).equals(secretDigest(first.confirmationCode))).toBe(true);
     });
 
     it('lets exactly one of two racing creates hold an overlapping slot (exclusion constraint, 23P01)', async () => {
       const slot = { start: at('2026-12-02T14:00:00Z'), end: at('2026-12-02T14:45:00Z') };
       const overlapping = { start: at('2026-12-02T14:30:00Z'), end: at('2026-12-02T15:15:00Z') };
-      const outcomes = await Promise.all([bookings.create(aGroup([aBooking(slot)])), other.create(aGroup([aBooking(overlapping)]))]);
+      const outcomes = await Promise.all([
+        bookings.create(aGroup([aBooking(slot)])),
+        other.create(aGroup([aBooking(overlapping)])),
+      ]);
       expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
-      expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', itemIndex: 0 });
+      expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()).toEqual({
+        _tag: 'SlotTaken',
+        itemIndex: 0,
+      });
     });
 
     it('writes nothing of a group when one of its items is refused', async () => {
-      const count = async () => (await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups'))[0]?.n;
+      const count = async () =>
+        (await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups'))[0]?.n;
       const before = await count();
-      const free = aBooking({ providerId: DEMO_PROVIDER.matias as ProviderId, start: at('2026-12-02T16:00:00Z'), end: at('2026-12-02T16:45:00Z') });
+      const free = aBooking({
+        providerId: DEMO_PROVIDER.matias as ProviderId,
+        start: at('2026-12-02T16:00:00Z'),
+        end: at('2026-12-02T16:45:00Z'),
+      });
       const clash = aBooking({ start: at('2026-12-02T14:15:00Z'), end: at('2026-12-02T15:00:00Z') });
-      expect((await bookings.create(aGroup([free, clash])))._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', itemIndex: 1 });
+      expect((await bookings.create(aGroup([free, clash])))._unsafeUnwrapErr()).toEqual({
+        _tag: 'SlotTaken',
+        itemIndex: 1,
+      });
       expect(await count()).toBe(before);
     });
 
@@ -94,12 +120,18 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
           start: at('2026-12-07T21:00:00Z'),
           end: at('2026-12-07T22:30:00Z'),
         });
-      const buyers = Array.from({ length: 5 }, (_, index) => (index % 2 === 0 ? bookings : other).create(aGroup([seat()])));
+      const buyers = Array.from({ length: 5 }, (_, index) =>
+        (index % 2 === 0 ? bookings : other).create(aGroup([seat()])),
+      );
       const outcomes = await Promise.all(buyers);
       expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(3);
       const seatsTaken = async () =>
-        (await readBack(handle.database).query<{ seats_taken: number }>('SELECT seats_taken FROM class_occurrences WHERE starts_at = $1::timestamptz', ['2026-12-07T21:00:00Z']))[0]
-          ?.seats_taken;
+        (
+          await readBack(handle.database).query<{ seats_taken: number }>(
+            'SELECT seats_taken FROM class_occurrences WHERE starts_at = $1::timestamptz',
+            ['2026-12-07T21:00:00Z'],
+          )
+        )[0]?.seats_taken;
       expect(await seatsTaken()).toBe(3);
       const sold = outcomes.find((outcome) => outcome.isOk())?._unsafeUnwrap();
       const group = await bookings.groupByAccessToken(sold?.bookingId ?? 0, sold?.accessToken ?? '');
@@ -111,10 +143,26 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
     });
 
     it('spends a membership use in the booking’s transaction, refusing one with no use left, and gives it back on cancelling', async () => {
-      const [plan] = await memberships.validFor(DEMO_COMPANY.clinic, DEMO_CLIENT.rosa, '2026-12-02' as LocalDate, '2026-12-02' as LocalDate);
-      expect(plan).toMatchObject({ id: DEMO_MEMBERSHIP.rosaCleanings, usesLeft: 2, serviceIds: [DEMO_SERVICE.dentalCleaning] });
+      const [plan] = await memberships.validFor(
+        DEMO_COMPANY.clinic,
+        DEMO_CLIENT.rosa,
+        '2026-12-02' as LocalDate,
+        '2026-12-02' as LocalDate,
+      );
+      expect(plan).toMatchObject({
+        id: DEMO_MEMBERSHIP.rosaCleanings,
+        usesLeft: 2,
+        serviceIds: [DEMO_SERVICE.dentalCleaning],
+      });
       // Another company's client record holds none of the clinic's plans.
-      expect(await memberships.validFor(DEMO_COMPANY.salon, DEMO_CLIENT.rosa, '2026-12-02' as LocalDate, '2026-12-02' as LocalDate)).toEqual([]);
+      expect(
+        await memberships.validFor(
+          DEMO_COMPANY.salon,
+          DEMO_CLIENT.rosa,
+          '2026-12-02' as LocalDate,
+          '2026-12-02' as LocalDate,
+        ),
+      ).toEqual([]);
       const cleaning = (hour: number) =>
         aGroup(
           [
@@ -129,14 +177,30 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
           {
             locationId: DEMO_LOCATION.nunoa,
             companyId: DEMO_COMPANY.clinic,
-            client: { ...aGroup([aBooking()]).client, firstName: 'Rosa', lastName: 'Díaz', identificationNumber: '12.345.678-5', email: 'rosa.diaz@correo.example' },
+            client: {
+              ...aGroup([aBooking()]).client,
+              firstName: 'Rosa',
+              lastName: 'Díaz',
+              identificationNumber: '12.345.678-5',
+              email: 'rosa.diaz@correo.example',
+            },
             recognisedClientId: DEMO_CLIENT.rosa,
           },
         );
-      const outcomes = await Promise.all([bookings.create(cleaning(12)), other.create(cleaning(13)), bookings.create(cleaning(14))]);
+      const outcomes = await Promise.all([
+        bookings.create(cleaning(12)),
+        other.create(cleaning(13)),
+        bookings.create(cleaning(14)),
+      ]);
       expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(2);
       expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()._tag).toBe('MembershipUsedUp');
-      const usesLeft = async () => (await readBack(handle.database).query<{ uses_left: number }>('SELECT uses_left FROM memberships WHERE id = $1', [DEMO_MEMBERSHIP.rosaCleanings]))[0]?.uses_left;
+      const usesLeft = async () =>
+        (
+          await readBack(handle.database).query<{ uses_left: number }>(
+            'SELECT uses_left FROM memberships WHERE id = $1',
+            [DEMO_MEMBERSHIP.rosaCleanings],
+          )
+        )[0]?.uses_left;
       expect(await usesLeft()).toBe(0);
       const made = outcomes.find((outcome) => outcome.isOk())?._unsafeUnwrap();
       const booking = (await bookings.groupByAccessToken(made?.bookingId ?? 0, made?.accessToken ?? ''))?.bookings[0];
@@ -144,7 +208,10 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       await bookings.saveLifecycle([{ ...booking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') }]);
       expect(await usesLeft()).toBe(1);
       // The client the company recognised is the one filed under, not filed again.
-      const [clients] = await readBack(handle.database).query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE company_id = $1 AND first_name = 'Rosa'", [DEMO_COMPANY.clinic]);
+      const [clients] = await readBack(handle.database).query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM clients WHERE company_id = $1 AND first_name = 'Rosa'",
+        [DEMO_COMPANY.clinic],
+      );
       expect(clients?.n).toBe(1);
     });
 
@@ -159,7 +226,13 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       };
       const clientOf = async (made: { bookingId: number }) =>
         (
-          await readBack(handle.database).query<{ id: number; company_id: number; first_name: string; email: string | null; phone: string | null }>(
+          await readBack(handle.database).query<{
+            id: number;
+            company_id: number;
+            first_name: string;
+            email: string | null;
+            phone: string | null;
+          }>(
             'SELECT cl.id, cl.company_id, cl.first_name, cl.email, cl.phone FROM bookings b JOIN booking_groups g ON g.id = b.group_id JOIN clients cl ON cl.id = g.client_id WHERE b.id = $1',
             [made.bookingId],
           )
@@ -170,15 +243,42 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         start: at('2026-12-03T15:00:00Z'),
         end: at('2026-12-03T15:45:00Z'),
       });
-      const atClinic = (await bookings.create(aGroup([cleaning], { locationId: DEMO_LOCATION.nunoa, companyId: DEMO_COMPANY.clinic, client: typed, recognisedClientId: DEMO_CLIENT.rosa })))._unsafeUnwrap();
+      const atClinic = (
+        await bookings.create(
+          aGroup([cleaning], {
+            locationId: DEMO_LOCATION.nunoa,
+            companyId: DEMO_COMPANY.clinic,
+            client: typed,
+            recognisedClientId: DEMO_CLIENT.rosa,
+          }),
+        )
+      )._unsafeUnwrap();
       expect((await bookings.groupByAccessToken(atClinic.bookingId, atClinic.accessToken))?.client).toEqual({
         fullName: 'Rosa María Díaz',
         email: 'rosa.nueva@correo.example',
         phone: '+56 9 5555 0000',
       });
-      expect(await clientOf(atClinic)).toEqual({ id: DEMO_CLIENT.rosa, company_id: DEMO_COMPANY.clinic, first_name: 'Rosa', email: 'rosa.diaz@correo.example', phone: '+56 9 1111 2222' });
-      const atSalon = (await bookings.create(aGroup([aBooking({ start: at('2026-12-03T15:00:00Z'), end: at('2026-12-03T15:45:00Z') })], { client: typed, recognisedClientId: DEMO_CLIENT.rosa })))._unsafeUnwrap();
-      expect(await clientOf(atSalon)).toMatchObject({ company_id: DEMO_COMPANY.salon, first_name: 'Rosa María', email: 'rosa.nueva@correo.example', phone: '+56 9 5555 0000' });
+      expect(await clientOf(atClinic)).toEqual({
+        id: DEMO_CLIENT.rosa,
+        company_id: DEMO_COMPANY.clinic,
+        first_name: 'Rosa',
+        email: 'rosa.diaz@correo.example',
+        phone: '+56 9 1111 2222',
+      });
+      const atSalon = (
+        await bookings.create(
+          aGroup([aBooking({ start: at('2026-12-03T15:00:00Z'), end: at('2026-12-03T15:45:00Z') })], {
+            client: typed,
+            recognisedClientId: DEMO_CLIENT.rosa,
+          }),
+        )
+      )._unsafeUnwrap();
+      expect(await clientOf(atSalon)).toMatchObject({
+        company_id: DEMO_COMPANY.salon,
+        first_name: 'Rosa María',
+        email: 'rosa.nueva@correo.example',
+        phone: '+56 9 5555 0000',
+      });
     });
 
     it('books two groups spending the same two memberships in opposite orders at once, without a deadlock, and lists each booking with its membership', async () => {
@@ -188,11 +288,32 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         `INSERT INTO memberships (id, company_id, client_id, name, uses_left, valid_from, valid_until) VALUES ($1, $2, $3, 'Pase afeitados (prueba)', 4, '2026-11-01', '2027-11-01')`,
         [shavesPass, DEMO_COMPANY.barbershop, DEMO_BARBERSHOP_CLIENT.martina.id],
       );
-      await handle.database.query('INSERT INTO membership_services (membership_id, service_id) VALUES ($1, $2)', [shavesPass, DEMO_SERVICE.straightRazorShave]);
-      const martina = { ...aGroup([aBooking()]).client, firstName: 'Martina', lastName: 'Ruiz', identificationNumber: '28456789', email: DEMO_BARBERSHOP_CLIENT.martina.email };
+      await handle.database.query('INSERT INTO membership_services (membership_id, service_id) VALUES ($1, $2)', [
+        shavesPass,
+        DEMO_SERVICE.straightRazorShave,
+      ]);
+      const martina = {
+        ...aGroup([aBooking()]).client,
+        firstName: 'Martina',
+        lastName: 'Ruiz',
+        identificationNumber: '28456789',
+        email: DEMO_BARBERSHOP_CLIENT.martina.email,
+      };
       const item = (serviceId: number, membershipId: number, start: string, end: string) =>
-        aBooking({ serviceId: serviceId as ServiceId, providerId: DEMO_PROVIDER.lucas as ProviderId, start: at(start), end: at(end), price: null, paymentMembershipId: membershipId });
-      const atPalermo = { locationId: DEMO_LOCATION.palermo, companyId: DEMO_COMPANY.barbershop, client: martina, recognisedClientId: DEMO_BARBERSHOP_CLIENT.martina.id };
+        aBooking({
+          serviceId: serviceId as ServiceId,
+          providerId: DEMO_PROVIDER.lucas as ProviderId,
+          start: at(start),
+          end: at(end),
+          price: null,
+          paymentMembershipId: membershipId,
+        });
+      const atPalermo = {
+        locationId: DEMO_LOCATION.palermo,
+        companyId: DEMO_COMPANY.barbershop,
+        client: martina,
+        recognisedClientId: DEMO_BARBERSHOP_CLIENT.martina.id,
+      };
       const cutThenShave = aGroup(
         [
           item(DEMO_SERVICE.classicCut, DEMO_MEMBERSHIP.martinaCuts, '2026-12-09T14:00:00Z', '2026-12-09T14:30:00Z'),
@@ -232,7 +353,11 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       await holding;
       const outcomes = await racing;
       expect(outcomes.map((outcome) => outcome.isOk())).toEqual([true, true]);
-      const day = await bookings.startingBetween(DEMO_LOCATION.palermo, at('2026-12-09T03:00:00Z'), at('2026-12-10T03:00:00Z'));
+      const day = await bookings.startingBetween(
+        DEMO_LOCATION.palermo,
+        at('2026-12-09T03:00:00Z'),
+        at('2026-12-10T03:00:00Z'),
+      );
       expect(day.map((booking) => [booking.serviceName, booking.clientFullName, booking.paymentMembership])).toEqual([
         ['Corte clásico', 'Martina Ruiz', { id: DEMO_MEMBERSHIP.martinaCuts, name: 'Pase 4 cortes', usesLeft: 2 }],
         ['Afeitado con navaja', 'Martina Ruiz', { id: shavesPass, name: 'Pase afeitados (prueba)', usesLeft: 2 }],
@@ -247,18 +372,40 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       if (cut === undefined) throw new Error('the demo cut was not found');
       await bookings.saveLifecycle([{ ...cut, clientConfirmedAt: at('2026-12-01T12:00:00Z') }]);
       const after = await bookings.byConfirmationCode(DEMO_BOOKING.cutAndShave.cutCode);
-      expect(after?.group.bookings.find((booking) => booking.id === cut.id)).toMatchObject({ status: 'confirmed', clientConfirmedAt: at('2026-12-01T12:00:00Z') });
+      expect(after?.group.bookings.find((booking) => booking.id === cut.id)).toMatchObject({
+        status: 'confirmed',
+        clientConfirmedAt: at('2026-12-01T12:00:00Z'),
+      });
       const cancelled = (await bookings.byConfirmationCode(DEMO_BOOKING.cancelled.code))?.group.bookings[0];
       if (cancelled === undefined) throw new Error('the demo cancelled booking was not found');
-      await bookings.saveLifecycle([{ ...cancelled, status: 'confirmed', clientConfirmedAt: at('2026-12-01T12:00:00Z') }]);
-      expect((await bookings.byConfirmationCode(DEMO_BOOKING.cancelled.code))?.group.bookings[0]).toMatchObject({ status: 'cancelled', clientConfirmedAt: null });
+      await bookings.saveLifecycle([
+        { ...cancelled, status: 'confirmed', clientConfirmedAt: at('2026-12-01T12:00:00Z') },
+      ]);
+      expect((await bookings.byConfirmationCode(DEMO_BOOKING.cancelled.code))?.group.bookings[0]).toMatchObject({
+        status: 'cancelled',
+        clientConfirmedAt: null,
+      });
     });
 
     it('moves a booking, refusing a taken time and a move raced by another', async () => {
-      const made = (await bookings.create(aGroup([aBooking({ start: at('2026-12-09T12:00:00Z'), end: at('2026-12-09T12:45:00Z') })])))._unsafeUnwrap();
-      (await bookings.create(aGroup([aBooking({ start: at('2026-12-09T14:00:00Z'), end: at('2026-12-09T14:45:00Z') })])))._unsafeUnwrap();
+      const made = (
+        await bookings.create(
+          aGroup([aBooking({ start: at('2026-12-09T12:00:00Z'), end: at('2026-12-09T12:45:00Z') })]),
+        )
+      )._unsafeUnwrap();
+      (
+        await bookings.create(
+          aGroup([aBooking({ start: at('2026-12-09T14:00:00Z'), end: at('2026-12-09T14:45:00Z') })]),
+        )
+      )._unsafeUnwrap();
       const move = (start: string, end: string, modificationsBefore: number) =>
-        bookings.reschedule({ bookingId: made.bookingId, providerId: DEMO_PROVIDER.camila as ProviderId, start: at(start), end: at(end), modificationsBefore });
+        bookings.reschedule({
+          bookingId: made.bookingId,
+          providerId: DEMO_PROVIDER.camila as ProviderId,
+          start: at(start),
+          end: at(end),
+          modificationsBefore,
+        });
       expect((await move('2026-12-09T14:30:00Z', '2026-12-09T15:15:00Z', 0))._unsafeUnwrapErr()._tag).toBe('SlotTaken');
       expect((await move('2026-12-09T12:30:00Z', '2026-12-09T13:15:00Z', 0)).isOk()).toBe(true);
       expect((await move('2026-12-09T13:00:00Z', '2026-12-09T13:45:00Z', 0))._unsafeUnwrapErr()._tag).toBe('SlotTaken');
@@ -267,8 +414,20 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
     });
 
     it("lists a location's bookings starting in a range, with their clients", async () => {
-      const day = await bookings.startingBetween(DEMO_LOCATION.palermo, at('2026-12-03T03:00:00Z'), at('2026-12-04T03:00:00Z'));
-      expect(day.map((booking) => [booking.serviceName, booking.status, booking.clientFullName, booking.trxId, booking.paymentMembership])).toEqual([
+      const day = await bookings.startingBetween(
+        DEMO_LOCATION.palermo,
+        at('2026-12-03T03:00:00Z'),
+        at('2026-12-04T03:00:00Z'),
+      );
+      expect(
+        day.map((booking) => [
+          booking.serviceName,
+          booking.status,
+          booking.clientFullName,
+          booking.trxId,
+          booking.paymentMembership,
+        ]),
+      ).toEqual([
         ['Corte clásico', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1', null],
         ['Afeitado con navaja', 'confirmed', 'Juan Gómez', 'TRX-DEMO-PALERMO-1', null],
         ['Corte clásico', 'cancelled', 'Juan Gómez', 'TRX-DEMO-PALERMO-2', null],
@@ -278,16 +437,31 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
     describe('idempotency keys', () => {
       const T0 = at('2026-12-01T12:00:00Z');
       /** A claim made `seconds` after T0, holding its key for 30 seconds. */
-      const leaseAt = (seconds = 0) => ({ now: (T0 + seconds * 1000) as Instant, until: (T0 + (seconds + 30) * 1000) as Instant });
+      const leaseAt = (seconds = 0) => ({
+        now: (T0 + seconds * 1000) as Instant,
+        until: (T0 + (seconds + 30) * 1000) as Instant,
+      });
       const groupsBooked = async (trxId: string) =>
-        (await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM booking_groups WHERE trx_id = $1', [trxId]))[0]?.n;
+        (
+          await readBack(handle.database).query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM booking_groups WHERE trx_id = $1',
+            [trxId],
+          )
+        )[0]?.n;
 
       it('claims a key once, sees it in flight, replays what the booking completed, and refuses another body', async () => {
         const key = `key-${engine.name}-replay`;
-        expect(await idempotent.claim(key, '{"a":1}', leaseAt())).toEqual({ _tag: 'Claimed', held: { key, attempt: 1 } });
+        expect(await idempotent.claim(key, '{"a":1}', leaseAt())).toEqual({
+          _tag: 'Claimed',
+          held: { key, attempt: 1 },
+        });
         expect(await idempotent.claim(key, '{"a":1}', leaseAt(1))).toEqual({ _tag: 'InFlight' });
         const created = (
-          await bookings.create(aGroup([aBooking({ start: at('2026-12-10T12:00:00Z'), end: at('2026-12-10T12:45:00Z') })], { idempotencyKey: { key, attempt: 1 } }))
+          await bookings.create(
+            aGroup([aBooking({ start: at('2026-12-10T12:00:00Z'), end: at('2026-12-10T12:45:00Z') })], {
+              idempotencyKey: { key, attempt: 1 },
+            }),
+          )
         )._unsafeUnwrap();
         expect(await idempotent.claim(key, '{"a":1}', leaseAt(2))).toEqual({ _tag: 'Replay', created });
         expect(await idempotent.claim(key, '{"a":2}', leaseAt(3))).toEqual({ _tag: 'KeyReused' });
@@ -297,7 +471,11 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         const key = `key-${engine.name}-sealed`;
         await idempotent.claim(key, '{}', leaseAt());
         const created = (
-          await bookings.create(aGroup([aBooking({ start: at('2026-12-10T14:00:00Z'), end: at('2026-12-10T14:45:00Z') })], { idempotencyKey: { key, attempt: 1 } }))
+          await bookings.create(
+            aGroup([aBooking({ start: at('2026-12-10T14:00:00Z'), end: at('2026-12-10T14:45:00Z') })], {
+              idempotencyKey: { key, attempt: 1 },
+            }),
+          )
         )._unsafeUnwrap();
         const dump = JSON.stringify(await handle.database.query('SELECT * FROM idempotent_requests'));
         expect(dump).not.toContain(key);
@@ -308,7 +486,10 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         const key = `key-${engine.name}-released`;
         await idempotent.claim(key, '{}', leaseAt());
         await idempotent.release({ key, attempt: 1 });
-        expect(await idempotent.claim(key, '{"other":true}', leaseAt(1))).toEqual({ _tag: 'Claimed', held: { key, attempt: 1 } });
+        expect(await idempotent.claim(key, '{"other":true}', leaseAt(1))).toEqual({
+          _tag: 'Claimed',
+          held: { key, attempt: 1 },
+        });
       });
 
       it('holds a key in flight for its lease, then lets a retry with the same body take it over, and only that retry book (issue 15 §3)', async () => {
@@ -319,63 +500,95 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         expect(await idempotent.claim(key, '{}', leaseAt(30))).toEqual({ _tag: 'Claimed', held: { key, attempt: 2 } });
         expect(await idempotent.claim(key, '{}', leaseAt(31))).toEqual({ _tag: 'InFlight' });
         // The first attempt was only slow: it finishes now, and books nothing, for the key is no longer its.
-        const slow = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], { idempotencyKey: { key, attempt: 1 } });
+        const slow = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], {
+          idempotencyKey: { key, attempt: 1 },
+        });
         expect((await bookings.create(slow))._unsafeUnwrapErr()).toEqual({ _tag: 'IdempotencyKeyLost' });
         expect(await groupsBooked(slow.trxId)).toBe(0);
         await idempotent.release({ key, attempt: 1 });
         expect(await idempotent.claim(key, '{}', leaseAt(32))).toEqual({ _tag: 'InFlight' });
-        const retry = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], { idempotencyKey: { key, attempt: 2 } });
+        const retry = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], {
+          idempotencyKey: { key, attempt: 2 },
+        });
         const created = (await bookings.create(retry))._unsafeUnwrap();
         expect(await groupsBooked(retry.trxId)).toBe(1);
         // Told its key is lost, not that its own slot is taken: the retry's answer is its answer.
-        const later = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], { idempotencyKey: { key, attempt: 1 } });
+        const later = aGroup([aBooking({ start: at('2026-12-10T16:00:00Z'), end: at('2026-12-10T16:45:00Z') })], {
+          idempotencyKey: { key, attempt: 1 },
+        });
         expect((await bookings.create(later))._unsafeUnwrapErr()).toEqual({ _tag: 'IdempotencyKeyLost' });
         expect(await idempotent.claim(key, '{}', leaseAt(60))).toEqual({ _tag: 'Replay', created });
       });
 
-      it.skipIf(engine.name !== 'PostgreSQL')('lets one of two retries at once, on two connections, take over a key whose lease ran out', async () => {
-        const key = `key-${engine.name}-takeover-race`;
-        const elsewhere = sqlIdempotentRequests(await handle.openAnother());
-        await idempotent.claim(key, '{}', leaseAt());
-        const claims = await Promise.all(Array.from({ length: 6 }, (_, index) => (index % 2 === 0 ? idempotent : elsewhere).claim(key, '{}', leaseAt(40))));
-        expect(claims.filter((claim) => claim._tag === 'Claimed')).toEqual([{ _tag: 'Claimed', held: { key, attempt: 2 } }]);
-        expect(claims.filter((claim) => claim._tag === 'InFlight')).toHaveLength(5);
-      });
-
-      it.skipIf(engine.name !== 'PostgreSQL')('books a key once when its slow attempt completes just as a retry takes it over, on two connections', async () => {
-        const elsewhere = sqlIdempotentRequests(await handle.openAnother());
-        for (const [round, hour] of ['18', '19', '20', '21'].entries()) {
-          const key = `key-${engine.name}-complete-race-${String(round)}`;
+      it.skipIf(engine.name !== 'PostgreSQL')(
+        'lets one of two retries at once, on two connections, take over a key whose lease ran out',
+        async () => {
+          const key = `key-${engine.name}-takeover-race`;
+          const elsewhere = sqlIdempotentRequests(await handle.openAnother());
           await idempotent.claim(key, '{}', leaseAt());
-          const slow = aGroup([aBooking({ start: at(`2026-12-11T${hour}:00:00Z`), end: at(`2026-12-11T${hour}:45:00Z`) })], { idempotencyKey: { key, attempt: 1 } });
-          const [finished, retried] = await Promise.all([bookings.create(slow), elsewhere.claim(key, '{}', leaseAt(45))]);
-          // Either the slow attempt completed first and the retry replays it, or the retry took the key and the slow attempt booked nothing.
-          if (finished.isOk()) {
-            expect(retried).toEqual({ _tag: 'Replay', created: finished.value });
-            expect(await groupsBooked(slow.trxId)).toBe(1);
-          } else {
-            expect(finished.error).toEqual({ _tag: 'IdempotencyKeyLost' });
-            expect(retried).toEqual({ _tag: 'Claimed', held: { key, attempt: 2 } });
-            expect(await groupsBooked(slow.trxId)).toBe(0);
+          const claims = await Promise.all(
+            Array.from({ length: 6 }, (_, index) =>
+              (index % 2 === 0 ? idempotent : elsewhere).claim(key, '{}', leaseAt(40)),
+            ),
+          );
+          expect(claims.filter((claim) => claim._tag === 'Claimed')).toEqual([
+            { _tag: 'Claimed', held: { key, attempt: 2 } },
+          ]);
+          expect(claims.filter((claim) => claim._tag === 'InFlight')).toHaveLength(5);
+        },
+      );
+
+      it.skipIf(engine.name !== 'PostgreSQL')(
+        'books a key once when its slow attempt completes just as a retry takes it over, on two connections',
+        async () => {
+          const elsewhere = sqlIdempotentRequests(await handle.openAnother());
+          for (const [round, hour] of ['18', '19', '20', '21'].entries()) {
+            const key = `key-${engine.name}-complete-race-${String(round)}`;
+            await idempotent.claim(key, '{}', leaseAt());
+            const slow = aGroup(
+              [aBooking({ start: at(`2026-12-11T${hour}:00:00Z`), end: at(`2026-12-11T${hour}:45:00Z`) })],
+              { idempotencyKey: { key, attempt: 1 } },
+            );
+            const [finished, retried] = await Promise.all([
+              bookings.create(slow),
+              elsewhere.claim(key, '{}', leaseAt(45)),
+            ]);
+            // Either the slow attempt completed first and the retry replays it, or the retry took the key and the slow attempt booked nothing.
+            if (finished.isOk()) {
+              expect(retried).toEqual({ _tag: 'Replay', created: finished.value });
+              expect(await groupsBooked(slow.trxId)).toBe(1);
+            } else {
+              expect(finished.error).toEqual({ _tag: 'IdempotencyKeyLost' });
+              expect(retried).toEqual({ _tag: 'Claimed', held: { key, attempt: 2 } });
+              expect(await groupsBooked(slow.trxId)).toBe(0);
+            }
           }
-        }
-      });
+        },
+      );
     });
 
     describe('staff keys', () => {
       it('verifies a presented key against the stored digests, and a revoked key no longer', async () => {
         expect(await staffKeys.verify(DEMO_STAFF_API_KEY)).toMatchObject({ label: 'demo staff key', companyId: null });
         expect(await staffKeys.verify('guess')).toBeUndefined();
-        await handle.database.query("INSERT INTO staff_api_keys (key_digest, label, company_id, revoked_at) VALUES ($1, 'old', NULL, now())", [secretDigest('revoked-key')]);
+        await handle.database.query(
+          "INSERT INTO staff_api_keys (key_digest, label, company_id, revoked_at) VALUES ($1, 'old', NULL, now())",
+          [secretDigest('revoked-key')],
+        );
         expect(await staffKeys.verify('revoked-key')).toBeUndefined();
       });
 
       it('stores the configured key, keeps an existing one, and otherwise makes one that it shows once', async () => {
-        expect(await provisionStaffKey(handle.database, 'configured-key-0123456789', () => 'unused')).toEqual({ source: 'environment' });
+        expect(await provisionStaffKey(handle.database, 'configured-key-0123456789', () => 'unused')).toEqual({
+          source: 'environment',
+        });
         expect(await staffKeys.verify('configured-key-0123456789')).toMatchObject({ label: 'RESERVA_STAFF_API_KEY' });
         expect(await provisionStaffKey(handle.database, null, () => 'unused')).toEqual({ source: 'existing' });
         await handle.database.query('UPDATE staff_api_keys SET revoked_at = now()');
-        expect(await provisionStaffKey(handle.database, null, () => 'made-now-0123456789')).toEqual({ source: 'generated', key: 'made-now-0123456789' });
+        expect(await provisionStaffKey(handle.database, null, () => 'made-now-0123456789')).toEqual({
+          source: 'generated',
+          key: 'made-now-0123456789',
+        });
         expect(await staffKeys.verify('made-now-0123456789')).toBeDefined();
       });
     });

@@ -161,8 +161,9 @@ function bookedService(row: BookingRow): BookedService {
 }
 
 async function groupRecord(database: SqlExecutor, groupId: number): Promise<BookingGroupRecord | undefined> {
-  const [group] = groupRows(await database.query(
-    `SELECT g.id, g.trx_id, l.id AS location_id, l.company_id, l.name AS location_name, NULLIF(l.address, '') AS address,
+  const [group] = groupRows(
+    await database.query(
+      `SELECT g.id, g.trx_id, l.id AS location_id, l.company_id, l.name AS location_name, NULLIF(l.address, '') AS address,
             l.phone, l.email, l.time_zone, COALESCE(l.country_code, c.country_code) AS country_code,
             c.currency_unit, c.currency_delimiter, c.currency_separator,
             c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
@@ -171,13 +172,16 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
      JOIN locations l ON l.id = g.location_id
      JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
-    [groupId],
-  ));
+      [groupId],
+    ),
+  );
   if (group === undefined) return undefined;
-  const bookings = bookingRows(await database.query(
-    `SELECT ${BOOKING_COLUMNS} ${BOOKING_JOINS} WHERE b.group_id = $1 ORDER BY lower(b.during), b.id`,
-    [groupId],
-  ));
+  const bookings = bookingRows(
+    await database.query(
+      `SELECT ${BOOKING_COLUMNS} ${BOOKING_JOINS} WHERE b.group_id = $1 ORDER BY lower(b.during), b.id`,
+      [groupId],
+    ),
+  );
   return {
     id: group.id,
     trxId: group.trx_id,
@@ -192,7 +196,11 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
       countryCode: group.country_code,
       currency: { unit: group.currency_unit, delimiter: group.currency_delimiter, separator: group.currency_separator },
     },
-    client: { fullName: `${group.client_first_name} ${group.client_last_name}`.trim(), email: group.client_email, phone: group.client_phone },
+    client: {
+      fullName: `${group.client_first_name} ${group.client_last_name}`.trim(),
+      email: group.client_email,
+      phone: group.client_phone,
+    },
     policy: {
       cancellationLimitHours: group.cancellation_limit_hours,
       modificationLimitHours: group.modification_limit_hours,
@@ -214,37 +222,51 @@ class Refused extends Error {
 /** The client record the group is filed under: the one the company recognised, else a new one of the typed details. */
 async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Promise<number> {
   if (group.recognisedClientId !== null) {
-    const [known] = clientIdRows(await transaction.query('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [group.recognisedClientId, group.companyId]));
+    const [known] = clientIdRows(
+      await transaction.query('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [
+        group.recognisedClientId,
+        group.companyId,
+      ]),
+    );
     if (known !== undefined) return known.id;
   }
   const { client } = group;
-  const [filed] = clientIdRows(await transaction.query(
-    `INSERT INTO clients (company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
+  const [filed] = clientIdRows(
+    await transaction.query(
+      `INSERT INTO clients (company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
                           birth_date, age, record_number, gender, city, district, custom_attributes)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15::text::jsonb) RETURNING id`,
-    [
-      group.companyId,
-      client.firstName,
-      client.lastName,
-      client.email,
-      client.phone,
-      client.secondPhone,
-      client.identificationNumber,
-      client.address,
-      client.birthDate,
-      client.age,
-      client.recordNumber,
-      client.gender,
-      client.city,
-      client.district,
-      JSON.stringify(client.customAttributes),
-    ],
-  ));
+      [
+        group.companyId,
+        client.firstName,
+        client.lastName,
+        client.email,
+        client.phone,
+        client.secondPhone,
+        client.identificationNumber,
+        client.address,
+        client.birthDate,
+        client.age,
+        client.recordNumber,
+        client.gender,
+        client.city,
+        client.district,
+        JSON.stringify(client.customAttributes),
+      ],
+    ),
+  );
   if (filed === undefined) throw new Error('Filing a client returned no id');
   return filed.id;
 }
 
-async function book(transaction: SqlExecutor, group: NewBookingGroup, groupId: number, clientId: number, booking: NewBooking, index: number) {
+async function book(
+  transaction: SqlExecutor,
+  group: NewBookingGroup,
+  groupId: number,
+  clientId: number,
+  booking: NewBooking,
+  index: number,
+) {
   try {
     if (booking.classCapacity !== null) {
       // Taking a seat locks the class time's row until commit: concurrent bookers take turns, and
@@ -264,28 +286,30 @@ async function book(transaction: SqlExecutor, group: NewBookingGroup, groupId: n
       );
       if (used.length === 0) throw new Refused({ _tag: 'MembershipUsedUp', itemIndex: index });
     }
-    const [inserted] = bookingIdRows(await transaction.query(
-      `INSERT INTO bookings (group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
+    const [inserted] = bookingIdRows(
+      await transaction.query(
+        `INSERT INTO bookings (group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
                              price, payment_membership_id, record_history, confirmation_code_digest)
        VALUES ($1, $2, $3, $4, $5, $6, $7, tstzrange($8::timestamptz, $9::timestamptz, '[)'), $10, $11, $12, $13::text::jsonb, $14)
        RETURNING id`,
-      [
-        groupId,
-        group.locationId,
-        booking.serviceId,
-        booking.providerId,
-        booking.bundleId,
-        booking.sessionNumber,
-        booking.classCapacity !== null,
-        iso(booking.start),
-        iso(booking.end),
-        booking.status,
-        booking.price,
-        booking.paymentMembershipId,
-        booking.recordHistory === null ? null : JSON.stringify(booking.recordHistory),
-        secretDigest(booking.confirmationCode),
-      ],
-    ));
+        [
+          groupId,
+          group.locationId,
+          booking.serviceId,
+          booking.providerId,
+          booking.bundleId,
+          booking.sessionNumber,
+          booking.classCapacity !== null,
+          iso(booking.start),
+          iso(booking.end),
+          booking.status,
+          booking.price,
+          booking.paymentMembershipId,
+          booking.recordHistory === null ? null : JSON.stringify(booking.recordHistory),
+          secretDigest(booking.confirmationCode),
+        ],
+      ),
+    );
     if (inserted === undefined) throw new Error('Inserting a booking returned no id');
     return inserted.id;
   } catch (error) {
@@ -319,7 +343,12 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               await lockPendingPayments(transaction, group.companyId);
               const wait = await pendingCapWait(
                 transaction,
-                { companyId: group.companyId, clientId: group.recognisedClientId, email: group.client.email, phone: group.client.phone },
+                {
+                  companyId: group.companyId,
+                  clientId: group.recognisedClientId,
+                  email: group.client.email,
+                  phone: group.client.phone,
+                },
                 group.payment,
               );
               if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
@@ -327,38 +356,52 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             const clientId = await fileClient(transaction, group);
             // The memberships this group spends are locked up front in one order, so two groups
             // spending the same ones in different item orders wait for each other instead of deadlocking.
-            const paying = [...new Set(group.bookings.flatMap((booking) => (booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId])))];
+            const paying = [
+              ...new Set(
+                group.bookings.flatMap((booking) =>
+                  booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId],
+                ),
+              ),
+            ];
             if (paying.length > 0) {
-              await transaction.query('SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [paying]);
+              await transaction.query(
+                'SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE',
+                [paying],
+              );
             }
             const [first] = group.bookings;
-            const [inserted] = insertedGroupRows(await transaction.query(
-              `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
+            const [inserted] = insertedGroupRows(
+              await transaction.query(
+                `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
                                           client_first_name, client_last_name, client_email, client_phone, client_identification_number)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
                RETURNING id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code`,
-              [
-                group.locationId,
-                clientId,
-                group.trxId,
-                secretDigest(first.confirmationCode),
-                secretDigest(group.accessToken),
-                group.notes,
-                group.creativeSource,
-                group.rwgToken,
-                group.client.firstName,
-                group.client.lastName,
-                group.client.email,
-                group.client.phone,
-                group.client.identificationNumber,
-              ],
-            ));
+                [
+                  group.locationId,
+                  clientId,
+                  group.trxId,
+                  secretDigest(first.confirmationCode),
+                  secretDigest(group.accessToken),
+                  group.notes,
+                  group.creativeSource,
+                  group.rwgToken,
+                  group.client.firstName,
+                  group.client.lastName,
+                  group.client.email,
+                  group.client.phone,
+                  group.client.identificationNumber,
+                ],
+              ),
+            );
             if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
             const ids: number[] = [];
             for (const [index, booking] of group.bookings.entries()) {
               ids.push(await book(transaction, group, inserted.id, clientId, booking, index));
               // The workshop's register takes the vehicle's new mileage with the booking, or with none of it.
-              if (booking.vehicle !== null && !(await recordVehicleMileage(transaction, group.companyId, booking.vehicle))) {
+              if (
+                booking.vehicle !== null &&
+                !(await recordVehicleMileage(transaction, group.companyId, booking.vehicle))
+              ) {
                 throw new Refused({ _tag: 'MileageNotAbove', itemIndex: index });
               }
             }
@@ -375,7 +418,10 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               accessToken: group.accessToken,
               status: first.status,
               countryCode: inserted.country_code,
-              bookings: group.bookings.map((booking, index) => ({ id: ids[index] ?? 0, confirmationCode: booking.confirmationCode })),
+              bookings: group.bookings.map((booking, index) => ({
+                id: ids[index] ?? 0,
+                confirmationCode: booking.confirmationCode,
+              })),
               payment:
                 group.payment === null
                   ? null
@@ -390,16 +436,27 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             // Bookings waiting for a payment owe their mail when it arrives (noticeOwedByChange).
             const confirmed = ids.filter((_id, index) => {
               const booking = group.bookings[index];
-              return booking !== undefined && noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed';
+              return (
+                booking !== undefined && noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed'
+              );
             });
-            await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: inserted.id, bookingIds: confirmed });
+            await enqueueBookingNotification(transaction, {
+              kind: 'confirmed',
+              groupId: inserted.id,
+              bookingIds: confirmed,
+            });
             if (held !== null) {
               // Completed with the bookings, so a retry can never find them booked and the key still open.
               await transaction.query(
                 `UPDATE idempotent_requests SET state = 'completed', response_status = 201, response_body = $3::text::jsonb, completed_at = now(),
                         lease_expires_at = NULL
                  WHERE scope = $1 AND key = $2 AND attempt = $4`,
-                [CREATE_BOOKING_SCOPE, storedIdempotencyKey(held.key), JSON.stringify(sealOutcome(held.key, created)), held.attempt],
+                [
+                  CREATE_BOOKING_SCOPE,
+                  storedIdempotencyKey(held.key),
+                  JSON.stringify(sealOutcome(held.key, created)),
+                  held.attempt,
+                ],
               );
             }
             return created;
@@ -413,17 +470,21 @@ export function sqlBookings(database: SqlDatabase): Bookings {
 
     async groupByAccessToken(bookingId, accessToken) {
       if (!isStorableId(bookingId)) return undefined;
-      const [row] = groupIdRows(await database.query(
-        `SELECT b.group_id FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE b.id = $1 AND g.access_token_digest = $2`,
-        [bookingId, secretDigest(accessToken)],
-      ));
+      const [row] = groupIdRows(
+        await database.query(
+          `SELECT b.group_id FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE b.id = $1 AND g.access_token_digest = $2`,
+          [bookingId, secretDigest(accessToken)],
+        ),
+      );
       return row === undefined ? undefined : groupRecord(database, row.group_id);
     },
 
     async byConfirmationCode(code) {
-      const [row] = bookingInGroupRows(await database.query('SELECT id, group_id FROM bookings WHERE confirmation_code_digest = $1', [
-        secretDigest(code),
-      ]));
+      const [row] = bookingInGroupRows(
+        await database.query('SELECT id, group_id FROM bookings WHERE confirmation_code_digest = $1', [
+          secretDigest(code),
+        ]),
+      );
       if (row === undefined) return undefined;
       const group = await groupRecord(database, row.group_id);
       return group === undefined ? undefined : { bookingId: row.id, group };
@@ -436,12 +497,15 @@ export function sqlBookings(database: SqlDatabase): Bookings {
         for (const booking of changed) {
           if (booking.status === 'cancelled') {
             // Read under lock, so the status is the one this cancel changes.
-            const [before] = statusRows(await transaction.query('SELECT group_id, status FROM bookings WHERE id = $1 FOR UPDATE', [
-              booking.id,
-            ]));
+            const [before] = statusRows(
+              await transaction.query('SELECT group_id, status FROM bookings WHERE id = $1 FOR UPDATE', [booking.id]),
+            );
             await cancelBooking(transaction, booking.id, booking.cancelledAt ?? booking.start);
             // A booking given up while waiting for its payment was never confirmed to the client.
-            if (before !== undefined && noticeOwedByChange({ _tag: 'Cancelled', statusBefore: before.status }) === 'cancelled') {
+            if (
+              before !== undefined &&
+              noticeOwedByChange({ _tag: 'Cancelled', statusBefore: before.status }) === 'cancelled'
+            ) {
               cancelledConfirmed.set(before.group_id, [...(cancelledConfirmed.get(before.group_id) ?? []), booking.id]);
             }
           } else if (booking.clientConfirmedAt !== null) {
@@ -461,16 +525,22 @@ export function sqlBookings(database: SqlDatabase): Bookings {
     async reschedule(change: Rescheduling) {
       try {
         return await database.transaction(async (transaction) => {
-          const [moved] = statusRows(await transaction.query(
-            `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
+          const [moved] = statusRows(
+            await transaction.query(
+              `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
                     modifications = modifications + 1, updated_at = now()
              WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
-            [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
-          ));
+              [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
+            ),
+          );
           // Changed by another request since it was read: that request got there first.
           if (moved === undefined) return err({ _tag: 'SlotTaken' as const });
           if (noticeOwedByChange({ _tag: 'Moved', status: moved.status }) === 'moved') {
-            await enqueueBookingNotification(transaction, { kind: 'moved', groupId: moved.group_id, bookingIds: [change.bookingId] });
+            await enqueueBookingNotification(transaction, {
+              kind: 'moved',
+              groupId: moved.group_id,
+              bookingIds: [change.bookingId],
+            });
           }
           return ok(undefined);
         });
@@ -482,27 +552,29 @@ export function sqlBookings(database: SqlDatabase): Bookings {
 
     async startingBetween(locationId, from, to) {
       if (!isStorableId(locationId)) return [];
-      const rows = staffListedRows(await database.query(
-        `SELECT ${BOOKING_COLUMNS}, g.trx_id, g.client_first_name, g.client_last_name, g.client_email, g.client_phone,
+      const rows = staffListedRows(
+        await database.query(
+          `SELECT ${BOOKING_COLUMNS}, g.trx_id, g.client_first_name, g.client_last_name, g.client_email, g.client_phone,
                 ${EPOCH_MS('b.created_at')} AS created, m.id AS membership_id, m.name AS membership_name, m.uses_left AS membership_uses_left
          ${BOOKING_JOINS} JOIN booking_groups g ON g.id = b.group_id
          LEFT JOIN memberships m ON m.id = b.payment_membership_id
          WHERE b.location_id = $1 AND lower(b.during) >= $2::timestamptz AND lower(b.during) < $3::timestamptz
          ORDER BY lower(b.during), b.id`,
-        [locationId, iso(from), iso(to)],
-      ));
-      return rows.map(
-        (row): StaffListedBooking => ({
-          ...bookedService(row),
-          trxId: row.trx_id,
-          clientFullName: `${row.client_first_name} ${row.client_last_name}`.trim(),
-          clientEmail: row.client_email,
-          clientPhone: row.client_phone,
-          createdAt: row.created,
-          paymentMembership:
-            row.membership_id === null ? null : { id: row.membership_id, name: row.membership_name ?? '', usesLeft: row.membership_uses_left },
-        }),
+          [locationId, iso(from), iso(to)],
+        ),
       );
+      return rows.map((row): StaffListedBooking => ({
+        ...bookedService(row),
+        trxId: row.trx_id,
+        clientFullName: `${row.client_first_name} ${row.client_last_name}`.trim(),
+        clientEmail: row.client_email,
+        clientPhone: row.client_phone,
+        createdAt: row.created,
+        paymentMembership:
+          row.membership_id === null
+            ? null
+            : { id: row.membership_id, name: row.membership_name ?? '', usesLeft: row.membership_uses_left },
+      }));
     },
   };
 }

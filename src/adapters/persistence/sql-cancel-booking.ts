@@ -35,9 +35,10 @@ export async function cancelBooking(transaction: SqlExecutor, bookingId: number,
     );
   }
   if (cancelled !== undefined && cancelled.payment_membership_id !== null) {
-    await transaction.query('UPDATE memberships SET uses_left = uses_left + 1 WHERE id = $1 AND uses_left IS NOT NULL', [
-      cancelled.payment_membership_id,
-    ]);
+    await transaction.query(
+      'UPDATE memberships SET uses_left = uses_left + 1 WHERE id = $1 AND uses_left IS NOT NULL',
+      [cancelled.payment_membership_id],
+    );
   }
   return cancelled !== undefined;
 }

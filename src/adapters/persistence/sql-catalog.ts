@@ -1,11 +1,25 @@
 import { Schema } from 'effect';
-import type { Catalog, ClassStartTime, LocationCatalogue, OfferedService, Professional, SpecialDiscountPromotion } from '#application/ports/catalog';
+import type {
+  Catalog,
+  ClassStartTime,
+  LocationCatalogue,
+  OfferedService,
+  Professional,
+  SpecialDiscountPromotion,
+} from '#application/ports/catalog';
 import { parseClockTime } from '#domain/calendar/clock-time';
 import { LocalDate } from '#domain/calendar/local-date';
 import { parseService, ServiceId, ProviderId } from '#domain/catalog/service';
 import { CompanyId } from '#domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
-import { decodedOrThrow, isStorableId, isStorableText, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
+import {
+  decodedOrThrow,
+  isStorableId,
+  isStorableText,
+  rowDecoder,
+  weeklySchedule,
+  WeeklyIntervalRow,
+} from './stored-rows';
 
 // The catalogue port over the SQL schema (migrations 0001, 0002), on PGlite or PostgreSQL. A
 // professional works at a location when they have weekly hours, an exception or a class there.
@@ -70,11 +84,20 @@ const promotionRows = rowDecoder(
   'a promotion',
 );
 const promotionPriceRows = rowDecoder(
-  Schema.Struct({ service_id: ServiceId, charly_discount: Schema.Number, paying_price_charly: Schema.NullOr(Schema.Number) }),
+  Schema.Struct({
+    service_id: ServiceId,
+    charly_discount: Schema.Number,
+    paying_price_charly: Schema.NullOr(Schema.Number),
+  }),
   "a promotion's price",
 );
 const professionalRows = rowDecoder(
-  Schema.Struct({ id: ProviderId, public_name: Schema.String, image: Schema.NullOr(Schema.String), biography: Schema.String }),
+  Schema.Struct({
+    id: ProviderId,
+    public_name: Schema.String,
+    image: Schema.NullOr(Schema.String),
+    biography: Schema.String,
+  }),
   'a professional',
 );
 const weeklyIntervalRows = rowDecoder(WeeklyIntervalRow, "a professional's weekly hours");
@@ -83,13 +106,16 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
   return {
     async catalogueOf(locationId): Promise<LocationCatalogue> {
       if (!isStorableId(locationId)) return { categories: [], services: [] };
-      const categories = categoryRows(await database.query(
-        `SELECT c.id, c.name FROM service_categories c JOIN locations l ON l.company_id = c.company_id
+      const categories = categoryRows(
+        await database.query(
+          `SELECT c.id, c.name FROM service_categories c JOIN locations l ON l.company_id = c.company_id
          WHERE l.id = $1 ORDER BY c.position, c.id`,
-        [locationId],
-      ));
-      const services = serviceRows(await database.query(
-        `SELECT s.id, s.category_id, s.name, s.description, s.price, s.paying_price, s.paying_price_charly, s.discount,
+          [locationId],
+        ),
+      );
+      const services = serviceRows(
+        await database.query(
+          `SELECT s.id, s.category_id, s.name, s.description, s.price, s.paying_price, s.paying_price_charly, s.discount,
                 s.charly_discount, to_char(s.charly_promotion_start_date, 'YYYY-MM-DD') AS charly_promotion_start_date,
                 to_char(s.charly_promotion_end_date, 'YYYY-MM-DD') AS charly_promotion_end_date, s.duration_minutes,
                 s.show_duration, s.show_price, s.online_payable, s.must_be_paid_online, s.online_down_payment,
@@ -97,19 +123,23 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
                 s.simultaneous_package
          FROM location_services ls JOIN services s ON s.id = ls.service_id
          WHERE ls.location_id = $1 ORDER BY s.position, s.id`,
-        [locationId],
-      ));
-      const members = bundleMemberRows(await database.query(
-        `SELECT bm.bundle_id, m.id, m.name, m.duration_minutes, m.online_payable, m.must_be_paid_online,
+          [locationId],
+        ),
+      );
+      const members = bundleMemberRows(
+        await database.query(
+          `SELECT bm.bundle_id, m.id, m.name, m.duration_minutes, m.online_payable, m.must_be_paid_online,
                 m.online_down_payment, m.online_down_payment_amount
          FROM bundle_members bm
          JOIN location_services ls ON ls.service_id = bm.bundle_id AND ls.location_id = $1
          JOIN services m ON m.id = bm.member_id
          ORDER BY bm.bundle_id, bm.position`,
-        [locationId],
-      ));
-      const providers = serviceProviderRows(await database.query(
-        `WITH working_here AS (
+          [locationId],
+        ),
+      );
+      const providers = serviceProviderRows(
+        await database.query(
+          `WITH working_here AS (
            SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1
            UNION SELECT provider_id FROM provider_exceptions WHERE location_id = $1
            UNION SELECT provider_id FROM service_class_times WHERE location_id = $1
@@ -123,16 +153,21 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
          WHERE ps.provider_id IN (SELECT provider_id FROM working_here)
            AND ps.service_id IN (SELECT service_id FROM offered_here)
          ORDER BY p.position, p.id`,
-        [locationId],
-      ));
-      const classTimes = classTimeRows(await database.query(
-        `SELECT DISTINCT service_id, iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at
+          [locationId],
+        ),
+      );
+      const classTimes = classTimeRows(
+        await database.query(
+          `SELECT DISTINCT service_id, iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at
          FROM service_class_times WHERE location_id = $1 ORDER BY service_id, iso_weekday, starts_at`,
-        [locationId],
-      ));
+          [locationId],
+        ),
+      );
 
       const providersOf = (serviceId: number) =>
-        providers.filter((row) => row.service_id === serviceId).map((row) => ({ id: row.id, publicName: row.public_name }));
+        providers
+          .filter((row) => row.service_id === serviceId)
+          .map((row) => ({ id: row.id, publicName: row.public_name }));
       return {
         categories,
         services: services.map((row): OfferedService => {
@@ -183,12 +218,10 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
             simultaneousPackage: row.simultaneous_package,
             classStartTimes: classTimes
               .filter((time) => time.service_id === row.id)
-              .map(
-                (time): ClassStartTime => ({
-                  isoWeekday: time.iso_weekday,
-                  start: decodedOrThrow(parseClockTime(time.starts_at), `${what}'s class times`),
-                }),
-              ),
+              .map((time): ClassStartTime => ({
+                isoWeekday: time.iso_weekday,
+                start: decodedOrThrow(parseClockTime(time.starts_at), `${what}'s class times`),
+              })),
           };
         }),
       };
@@ -196,16 +229,20 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
 
     async promotionByToken(token): Promise<SpecialDiscountPromotion | undefined> {
       if (!isStorableText(token)) return undefined;
-      const [promotion] = promotionRows(await database.query(
-        `SELECT id, company_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on
+      const [promotion] = promotionRows(
+        await database.query(
+          `SELECT id, company_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on
          FROM promotions WHERE token = $1`,
-        [token],
-      ));
+          [token],
+        ),
+      );
       if (promotion === undefined) return undefined;
-      const prices = promotionPriceRows(await database.query(
-        'SELECT service_id, charly_discount, paying_price_charly FROM promotion_services WHERE promotion_id = $1 ORDER BY service_id',
-        [promotion.id],
-      ));
+      const prices = promotionPriceRows(
+        await database.query(
+          'SELECT service_id, charly_discount, paying_price_charly FROM promotion_services WHERE promotion_id = $1 ORDER BY service_id',
+          [promotion.id],
+        ),
+      );
       return {
         token,
         companyId: promotion.company_id,
@@ -221,16 +258,17 @@ export function sqlCatalog(database: SqlExecutor): Catalog {
 
     async professional(providerId): Promise<Professional | undefined> {
       if (!isStorableId(providerId)) return undefined;
-      const [row] = professionalRows(await database.query(
-        'SELECT id, public_name, image, biography FROM providers WHERE id = $1',
-        [providerId],
-      ));
+      const [row] = professionalRows(
+        await database.query('SELECT id, public_name, image, biography FROM providers WHERE id = $1', [providerId]),
+      );
       if (row === undefined) return undefined;
-      const hours = weeklyIntervalRows(await database.query(
-        `SELECT iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at
+      const hours = weeklyIntervalRows(
+        await database.query(
+          `SELECT iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at
          FROM provider_weekly_hours WHERE provider_id = $1 ORDER BY iso_weekday, starts_at`,
-        [providerId],
-      ));
+          [providerId],
+        ),
+      );
       const what = `professional ${String(row.id)}`;
       return {
         id: row.id,

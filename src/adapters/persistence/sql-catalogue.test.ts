@@ -32,7 +32,12 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
     describe('the company directory', () => {
       it('finds a company by its web address and by its id, with its currency format', async () => {
         const salon = await directory.companyByWebAddress('salon-aurora');
-        expect(salon).toMatchObject({ id: DEMO_COMPANY.salon, name: 'Salón Aurora', countryCode: 'cl', currency: { unit: '$', delimiter: '.', separator: ',' } });
+        expect(salon).toMatchObject({
+          id: DEMO_COMPANY.salon,
+          name: 'Salón Aurora',
+          countryCode: 'cl',
+          currency: { unit: '$', delimiter: '.', separator: ',' },
+        });
         expect(await directory.companyById(DEMO_COMPANY.salon)).toEqual(salon);
       });
 
@@ -46,14 +51,23 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
 
       it('reads the booking settings, with the client form fields and custom attributes in the domain’s names', async () => {
         const settings = await directory.bookingSettingsByWebAddress('salon-aurora');
-        expect(settings).toMatchObject({ showProviders: 0, clientExclusive: false, afterBookingMonths: 3, importantNote: 'Por favor llega 10 minutos antes de tu hora.' });
-        expect(settings?.bookingClientAttributes.find((attribute) => attribute.clientData === 'identificationNumber')).toEqual({
+        expect(settings).toMatchObject({
+          showProviders: 0,
+          clientExclusive: false,
+          afterBookingMonths: 3,
+          importantNote: 'Por favor llega 10 minutos antes de tu hora.',
+        });
+        expect(
+          settings?.bookingClientAttributes.find((attribute) => attribute.clientData === 'identificationNumber'),
+        ).toEqual({
           clientData: 'identificationNumber',
           used: true,
           required: false,
           label: 'RUT',
         });
-        expect(settings?.customAttributes.map((attribute) => [attribute.slug, attribute.type, attribute.showOnWorkflow])).toEqual([
+        expect(
+          settings?.customAttributes.map((attribute) => [attribute.slug, attribute.type, attribute.showOnWorkflow]),
+        ).toEqual([
           ['alergias', 'text', true],
           ['como_nos_conociste', 'categoric', true],
         ]);
@@ -62,7 +76,13 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
       it('lists a company’s open locations in its order, each in its own country or its company’s, with its opening hours', async () => {
         const salon = await directory.activeLocationsOf(DEMO_COMPANY.salon);
         expect(salon.map((location) => location.id)).toEqual([DEMO_LOCATION.providencia, DEMO_LOCATION.lasCondes]);
-        expect(salon[1]?.openingHours).toEqual({ '2': [['10:00', '19:00']], '3': [['10:00', '19:00']], '4': [['10:00', '19:00']], '5': [['10:00', '19:00']], '6': [['10:00', '19:00']] });
+        expect(salon[1]?.openingHours).toEqual({
+          '2': [['10:00', '19:00']],
+          '3': [['10:00', '19:00']],
+          '4': [['10:00', '19:00']],
+          '5': [['10:00', '19:00']],
+          '6': [['10:00', '19:00']],
+        });
         const barbershop = await directory.activeLocationsOf(DEMO_COMPANY.barbershop);
         expect(barbershop.map((location) => [location.name, location.countryCode])).toEqual([
           ['Palermo', 'ar'],
@@ -93,13 +113,17 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
       it('answers a location’s services in the company’s order, and its company’s categories', async () => {
         const catalogue = await catalog.catalogueOf(DEMO_LOCATION.lasCondes);
         expect(catalogue.categories.map((category) => category.name)).toHaveLength(8);
-        expect(catalogue.services.map((offered) => offered.service.id)).toEqual([1, 2, 3, 5, 6, 7, 9, 10, 12, 13, 14, 15, 17, 18, 19, 21]);
+        expect(catalogue.services.map((offered) => offered.service.id)).toEqual([
+          1, 2, 3, 5, 6, 7, 9, 10, 12, 13, 14, 15, 17, 18, 19, 21,
+        ]);
       });
 
       it('decodes every kind of service into the domain’s Service, with its professionals at the location', async () => {
         const offered = (await catalog.catalogueOf(DEMO_LOCATION.providencia)).services;
         const services = new Map<number, OfferedService>(offered.map((each) => [each.service.id, each]));
-        expect(services.get(DEMO_SERVICE.renewalPack)?.service.bundle.map((member) => [member.id, member.durationMinutes])).toEqual([
+        expect(
+          services.get(DEMO_SERVICE.renewalPack)?.service.bundle.map((member) => [member.id, member.durationMinutes]),
+        ).toEqual([
           [DEMO_SERVICE.womensCut, 45],
           [DEMO_SERVICE.deepConditioning, 45],
         ]);

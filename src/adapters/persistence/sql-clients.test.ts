@@ -37,12 +37,16 @@ describe.each(engines)('the clients’ SQL adapter on $name', (engine) => {
         [2, '+56 9 1111 2222'],
         [2, '911112222'],
       ] as const) {
-        expect(await identified(type, typed)).toEqual([{ id: DEMO_CLIENT.rosa, canBook: true, firstName: 'Rosa', lastName: 'Díaz' }]);
+        expect(await identified(type, typed)).toEqual([
+          { id: DEMO_CLIENT.rosa, canBook: true, firstName: 'Rosa', lastName: 'Díaz' },
+        ]);
       }
     });
 
     it('says which clients the company stopped from booking', async () => {
-      expect(await identified(0, '9.876.543-3')).toEqual([{ id: DEMO_CLIENT.pedroBlocked, canBook: false, firstName: 'Pedro', lastName: 'Soto' }]);
+      expect(await identified(0, '9.876.543-3')).toEqual([
+        { id: DEMO_CLIENT.pedroBlocked, canBook: false, firstName: 'Pedro', lastName: 'Soto' },
+      ]);
     });
 
     it('identifies nobody by part of a number, by another company or by an empty identifier', async () => {

@@ -27,14 +27,21 @@ export function sqlClients(database: SqlExecutor): Clients {
       const column = comparableColumn[type];
       // A phone typed without its country code names the client whose number it ends.
       const phoneSuffix =
-        type === IDENTIFIER_TYPE.phone && comparable.length >= PHONE_SUFFIX_MIN_DIGITS ? ` OR right(${column}, length($2)) = $2` : '';
+        type === IDENTIFIER_TYPE.phone && comparable.length >= PHONE_SUFFIX_MIN_DIGITS
+          ? ` OR right(${column}, length($2)) = $2`
+          : '';
       const rows = clientRows(
         await database.query(
           `SELECT id, can_book, first_name, last_name FROM clients WHERE company_id = $1 AND (${column} = $2${phoneSuffix}) ORDER BY id`,
           [companyId, comparable],
         ),
       );
-      return rows.map((row) => ({ id: row.id, canBook: row.can_book, firstName: row.first_name, lastName: row.last_name }));
+      return rows.map((row) => ({
+        id: row.id,
+        canBook: row.can_book,
+        firstName: row.first_name,
+        lastName: row.last_name,
+      }));
     },
   };
 }

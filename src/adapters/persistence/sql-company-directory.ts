@@ -6,7 +6,14 @@ import { parseCurrencyFormat } from '#domain/money/currency-format';
 import { decodeWith } from '#domain/shared/decode';
 import { CompanyId, LocationId } from '#domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
-import { decodedOrThrow, isStorableId, isStorableText, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
+import {
+  decodedOrThrow,
+  isStorableId,
+  isStorableText,
+  rowDecoder,
+  weeklySchedule,
+  WeeklyIntervalRow,
+} from './stored-rows';
 
 // The company directory port over the SQL schema (migrations 0001, 0002, 0007), on PGlite or PostgreSQL.
 
@@ -52,7 +59,11 @@ function company(row: CompanyRow): Company {
     webAddress: row.web_address,
     countryCode: row.country_code,
     currency: decodedOrThrow(
-      parseCurrencyFormat({ unit: row.currency_unit, delimiter: row.currency_delimiter, separator: row.currency_separator }),
+      parseCurrencyFormat({
+        unit: row.currency_unit,
+        delimiter: row.currency_delimiter,
+        separator: row.currency_separator,
+      }),
       `company ${String(row.id)}'s currency format`,
     ),
     isActive: row.is_active,
@@ -173,7 +184,10 @@ const bookingSettingsRows = rowDecoder(BookingSettingsRow, "a company's booking 
 const locationRows = rowDecoder(LocationRow, 'a location');
 const OpeningHoursRow = Schema.Struct({ ...WeeklyIntervalRow.fields, location_id: LocationId });
 const openingHoursRows = rowDecoder(OpeningHoursRow, "a location's opening hours");
-const socialNetworkRows = rowDecoder(Schema.Struct({ id: Schema.Int, name: Schema.String, web_address: Schema.String }), 'a social network');
+const socialNetworkRows = rowDecoder(
+  Schema.Struct({ id: Schema.Int, name: Schema.String, web_address: Schema.String }),
+  'a social network',
+);
 
 const locationQuery = `
   SELECT l.id, l.company_id, c.name AS company_name, c.web_address AS company_web_address, l.name, l.address, l.phone, l.email, l.banner, l.image,
@@ -187,38 +201,40 @@ const openingHoursQuery = `
 
 export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
   function locationsWithHours(rows: readonly LocationRow[], hours: readonly (typeof OpeningHoursRow.Type)[]) {
-    return rows.map(
-      (row): Location => ({
-        id: row.id,
-        companyId: row.company_id,
-        companyName: row.company_name,
-        companyWebAddress: row.company_web_address,
-        name: row.name,
-        address: row.address.trim() === '' ? null : row.address,
-        phone: row.phone,
-        email: row.email,
-        banner: row.banner,
-        image: row.image,
-        countryCode: row.country_code,
-        timeZone: row.time_zone,
-        openingHours: weeklySchedule(
-          hours.filter((hour) => hour.location_id === row.id),
-          `location ${String(row.id)}'s opening hours`,
-        ),
-      }),
-    );
+    return rows.map((row): Location => ({
+      id: row.id,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      companyWebAddress: row.company_web_address,
+      name: row.name,
+      address: row.address.trim() === '' ? null : row.address,
+      phone: row.phone,
+      email: row.email,
+      banner: row.banner,
+      image: row.image,
+      countryCode: row.country_code,
+      timeZone: row.time_zone,
+      openingHours: weeklySchedule(
+        hours.filter((hour) => hour.location_id === row.id),
+        `location ${String(row.id)}'s opening hours`,
+      ),
+    }));
   }
 
   return {
     async companyByWebAddress(webAddress) {
       if (!isStorableText(webAddress)) return undefined;
-      const [row] = companyRows(await database.query(`SELECT ${companyColumns} FROM companies WHERE web_address = $1`, [webAddress]));
+      const [row] = companyRows(
+        await database.query(`SELECT ${companyColumns} FROM companies WHERE web_address = $1`, [webAddress]),
+      );
       return row === undefined ? undefined : company(row);
     },
 
     async companyById(companyId) {
       if (!isStorableId(companyId)) return undefined;
-      const [row] = companyRows(await database.query(`SELECT ${companyColumns} FROM companies WHERE id = $1`, [companyId]));
+      const [row] = companyRows(
+        await database.query(`SELECT ${companyColumns} FROM companies WHERE id = $1`, [companyId]),
+      );
       return row === undefined ? undefined : company(row);
     },
 
@@ -237,7 +253,9 @@ export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
 
     async activeLocationsOf(companyId) {
       if (!isStorableId(companyId)) return [];
-      const rows = locationRows(await database.query(`${locationQuery} AND l.company_id = $1 ORDER BY l.position, l.id`, [companyId]));
+      const rows = locationRows(
+        await database.query(`${locationQuery} AND l.company_id = $1 ORDER BY l.position, l.id`, [companyId]),
+      );
       const hours = openingHoursRows(
         await database.query(
           `${openingHoursQuery} WHERE location_id IN (SELECT id FROM locations WHERE company_id = $1) ORDER BY iso_weekday, opens_at`,
@@ -250,14 +268,21 @@ export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
     async activeLocation(locationId) {
       if (!isStorableId(locationId)) return undefined;
       const rows = locationRows(await database.query(`${locationQuery} AND l.id = $1`, [locationId]));
-      const hours = openingHoursRows(await database.query(`${openingHoursQuery} WHERE location_id = $1 ORDER BY iso_weekday, opens_at`, [locationId]));
+      const hours = openingHoursRows(
+        await database.query(`${openingHoursQuery} WHERE location_id = $1 ORDER BY iso_weekday, opens_at`, [
+          locationId,
+        ]),
+      );
       return locationsWithHours(rows, hours)[0];
     },
 
     async socialNetworksOf(companyId) {
       if (!isStorableId(companyId)) return [];
       const rows = socialNetworkRows(
-        await database.query('SELECT id, name, web_address FROM social_networks WHERE company_id = $1 ORDER BY position, id', [companyId]),
+        await database.query(
+          'SELECT id, name, web_address FROM social_networks WHERE company_id = $1 ORDER BY position, id',
+          [companyId],
+        ),
       );
       return rows.map((row) => ({ id: row.id, name: row.name, webAddress: row.web_address }));
     },

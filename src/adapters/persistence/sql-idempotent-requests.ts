@@ -35,7 +35,15 @@ const decodeCreated = decodeWith(
     bookings: Schema.Array(Schema.Struct({ id: Schema.Int, confirmationCode: Schema.String })),
     // Absent from outcomes sealed before online payments (migration 0010): none was started.
     payment: Schema.optional(
-      Schema.NullOr(Schema.Struct({ amount: Schema.Number, currency: Schema.String, downPayment: Schema.Boolean, expiresAt: Schema.Int, timeZone: Schema.String })),
+      Schema.NullOr(
+        Schema.Struct({
+          amount: Schema.Number,
+          currency: Schema.String,
+          downPayment: Schema.Boolean,
+          expiresAt: Schema.Int,
+          timeZone: Schema.String,
+        }),
+      ),
     ),
   }),
 );
@@ -74,10 +82,10 @@ export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests
         );
         if (takenOver !== undefined) return { _tag: 'Claimed', held: { key, attempt: takenOver.attempt } };
         const [row] = claimRows(
-          await transaction.query('SELECT request_digest, state, response_body FROM idempotent_requests WHERE scope = $1 AND key = $2', [
-            CREATE_BOOKING_SCOPE,
-            stored,
-          ]),
+          await transaction.query(
+            'SELECT request_digest, state, response_body FROM idempotent_requests WHERE scope = $1 AND key = $2',
+            [CREATE_BOOKING_SCOPE, stored],
+          ),
         );
         // Released between our insert and our read: the caller may simply try again later.
         if (row === undefined) return { _tag: 'InFlight' };
@@ -85,15 +93,17 @@ export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests
         if (row.state === 'in_flight' || row.response_body === null) return { _tag: 'InFlight' };
         const sealed = decodedOrThrow(decodeCreated(unsealOutcome(key, row.response_body)), 'an idempotent outcome');
         const payment = sealed.payment ?? null;
-        const created: CreatedBookings = { ...sealed, payment: payment === null ? null : { ...payment, expiresAt: payment.expiresAt as Instant } };
+        const created: CreatedBookings = {
+          ...sealed,
+          payment: payment === null ? null : { ...payment, expiresAt: payment.expiresAt as Instant },
+        };
         return { _tag: 'Replay', created };
       }),
     async release(held) {
-      await database.query(`DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND attempt = $3`, [
-        CREATE_BOOKING_SCOPE,
-        storedIdempotencyKey(held.key),
-        held.attempt,
-      ]);
+      await database.query(
+        `DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND attempt = $3`,
+        [CREATE_BOOKING_SCOPE, storedIdempotencyKey(held.key), held.attempt],
+      );
     },
   };
 }

@@ -23,11 +23,16 @@ const membershipRows = rowDecoder(
 
 export function sqlMemberships(database: SqlExecutor): Memberships {
   return {
-    async validFor(companyId: number, clientId: number, from: LocalDate, to: LocalDate): Promise<readonly Membership[]> {
+    async validFor(
+      companyId: number,
+      clientId: number,
+      from: LocalDate,
+      to: LocalDate,
+    ): Promise<readonly Membership[]> {
       if (!isStorableId(companyId) || !isStorableId(clientId)) return [];
       const rows = membershipRows(
         await database.query(
-        `SELECT m.id, m.name, m.uses_left, to_char(m.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(m.valid_until, 'YYYY-MM-DD') AS valid_until,
+          `SELECT m.id, m.name, m.uses_left, to_char(m.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(m.valid_until, 'YYYY-MM-DD') AS valid_until,
                 array_agg(ms.service_id ORDER BY ms.service_id) FILTER (WHERE ms.service_id IS NOT NULL) AS service_ids
          FROM memberships m LEFT JOIN membership_services ms ON ms.membership_id = m.id
          WHERE m.company_id = $1 AND m.client_id = $2

@@ -65,6 +65,9 @@ describe('readOperationalFigures (issue 17, metrics)', () => {
     await pay(groupIds[1], 'expired');
     await pay(groupIds[2], 'expired');
     await pay(groupIds[3], 'approved');
-    expect(await readOperationalFigures(database)).toMatchObject({ paymentsPending: before.paymentsPending + 1, paymentsExpired: before.paymentsExpired + 2 });
+    expect(await readOperationalFigures(database)).toMatchObject({
+      paymentsPending: before.paymentsPending + 1,
+      paymentsExpired: before.paymentsExpired + 2,
+    });
   });
 });

@@ -25,7 +25,7 @@ const figureRows = rowDecoder(
 export async function readOperationalFigures(database: SqlExecutor): Promise<OperationalFigures> {
   const [row] = figureRows(
     await database.query(
-    `SELECT o.backlog, o.oldest_age, p.pending, p.expired
+      `SELECT o.backlog, o.oldest_age, p.pending, p.expired
      FROM (SELECT count(*)::int AS backlog,
                   COALESCE(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_age
            FROM notification_outbox WHERE sent_at IS NULL AND failed_at IS NULL) o,
@@ -35,5 +35,10 @@ export async function readOperationalFigures(database: SqlExecutor): Promise<Ope
     ),
   );
   if (row === undefined) throw new Error('The operational figures came back without a row');
-  return { outboxBacklog: row.backlog, outboxOldestAgeSeconds: Math.max(0, row.oldest_age), paymentsPending: row.pending, paymentsExpired: row.expired };
+  return {
+    outboxBacklog: row.backlog,
+    outboxOldestAgeSeconds: Math.max(0, row.oldest_age),
+    paymentsPending: row.pending,
+    paymentsExpired: row.expired,
+  };
 }

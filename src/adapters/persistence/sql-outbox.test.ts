@@ -28,11 +28,24 @@ const at = (iso: string) => Date.parse(iso) as Instant;
 
 let made = 0;
 /** A group of one 45-minute booking at `start`, for a client of her own who typed markup into her name. */
-function aGroupAt(start: string, overrides: Partial<NewBooking> = {}, email: string | null = 'ana.perez@correo.example'): NewBookingGroup {
+function aGroupAt(
+  start: string,
+  overrides: Partial<NewBooking> = {},
+  email: string | null = 'ana.perez@correo.example',
+): NewBookingGroup {
   made += 1;
   const group = aGroup([aBooking({ start: at(start), end: addMinutes(at(start), 45), ...overrides })]);
   // Her own phone and id, so a client without email finds no earlier one who has it.
-  return { ...group, client: { ...group.client, firstName: 'Ana <b>', email, phone: `+5690000${String(made).padStart(4, '0')}`, identificationNumber: `outbox-${String(made)}` } };
+  return {
+    ...group,
+    client: {
+      ...group.client,
+      firstName: 'Ana <b>',
+      email,
+      phone: `+5690000${String(made).padStart(4, '0')}`,
+      identificationNumber: `outbox-${String(made)}`,
+    },
+  };
 }
 
 interface OutboxRow {
@@ -64,7 +77,14 @@ function movableClock(start: Instant): Clock & { advance(minutes: number): void 
   };
 }
 
-const settings: DispatchSettings = { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', mailWords, batchSize: 50, leaseMinutes: 10, policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 } };
+const settings: DispatchSettings = {
+  calendarOwner: { email: 'reservas@reserva.example' },
+  storefrontOrigin: () => 'https://reservas.example',
+  mailWords,
+  batchSize: 50,
+  leaseMinutes: 10,
+  policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 },
+};
 
 describe.each(engines)('the notifications’ outbox on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
@@ -77,7 +97,12 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       handle = await seededDatabase(engine);
       bookings = sqlBookings(handle.database);
       outbox = sqlNotificationOutbox(handle.database);
-      groupOf = async (bookingId) => (await readBack(handle.database).query<{ group_id: number }>('SELECT group_id FROM bookings WHERE id = $1', [bookingId]))[0]?.group_id ?? 0;
+      groupOf = async (bookingId) =>
+        (
+          await readBack(handle.database).query<{ group_id: number }>('SELECT group_id FROM bookings WHERE id = $1', [
+            bookingId,
+          ])
+        )[0]?.group_id ?? 0;
     }, 60_000);
 
     afterAll(async () => {
@@ -86,11 +111,20 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
 
     // Each test dispatches only what it made: earlier tests' rows are out of the way.
     beforeEach(async () => {
-      await handle.database.query('UPDATE notification_outbox SET sent_at = now() WHERE sent_at IS NULL AND failed_at IS NULL');
+      await handle.database.query(
+        'UPDATE notification_outbox SET sent_at = now() WHERE sent_at IS NULL AND failed_at IS NULL',
+      );
     });
 
     // Rounded up to the millisecond, so rows written before it, to the microsecond, are due at it.
-    const databaseNow = async () => Number((await readBack(handle.database).query<{ now: number }>('SELECT ceil(extract(epoch FROM now()) * 1000)::float8 AS now'))[0]?.now) as Instant;
+    const databaseNow = async () =>
+      Number(
+        (
+          await readBack(handle.database).query<{ now: number }>(
+            'SELECT ceil(extract(epoch FROM now()) * 1000)::float8 AS now',
+          )
+        )[0]?.now,
+      ) as Instant;
 
     it('owes a confirmation mail with the booking made confirmed, in its transaction', async () => {
       const created = (await bookings.create(aGroupAt('2026-12-14T13:00:00Z')))._unsafeUnwrap();
@@ -106,32 +140,55 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     });
 
     it('owes nothing for a booking waiting for its payment, a client without email, or a create the database refused', async () => {
-      const pending = (await bookings.create(aGroupAt('2026-12-14T15:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const pending = (
+        await bookings.create(aGroupAt('2026-12-14T15:00:00Z', { status: 'pending_payment' }))
+      )._unsafeUnwrap();
       expect(await rowsOf(handle.database, await groupOf(pending.bookingId))).toEqual([]);
       const anonymous = (await bookings.create(aGroupAt('2026-12-14T17:00:00Z', {}, null)))._unsafeUnwrap();
       expect(await rowsOf(handle.database, await groupOf(anonymous.bookingId))).toEqual([]);
-      const [before] = await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox');
+      const [before] = await readBack(handle.database).query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM notification_outbox',
+      );
       expect((await bookings.create(aGroupAt('2026-12-14T13:15:00Z'))).isErr()).toBe(true);
-      expect(await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox')).toEqual([before]);
+      expect(
+        await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox'),
+      ).toEqual([before]);
     });
 
     it('owes the confirmation mail once a payment confirms a booking that waited for it, in the payment’s transaction', async () => {
-      const pending = (await bookings.create(aGroupAt('2026-12-14T19:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const pending = (
+        await bookings.create(aGroupAt('2026-12-14T19:00:00Z', { status: 'pending_payment' }))
+      )._unsafeUnwrap();
       const groupId = await groupOf(pending.bookingId);
       // What the payments code does when a payment is approved.
       await handle.database.transaction(async (transaction) => {
         await transaction.query("UPDATE bookings SET status = 'confirmed' WHERE group_id = $1", [groupId]);
-        expect(await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId, bookingIds: [pending.bookingId] })).toBe(true);
+        expect(
+          await enqueueBookingNotification(transaction, {
+            kind: 'confirmed',
+            groupId,
+            bookingIds: [pending.bookingId],
+          }),
+        ).toBe(true);
       });
-      expect((await rowsOf(handle.database, groupId)).map((row) => [row.kind, row.payload.bookings.map((booking) => booking.status)])).toEqual([
-        ['booking_confirmed', ['confirmed']],
-      ]);
+      expect(
+        (await rowsOf(handle.database, groupId)).map((row) => [
+          row.kind,
+          row.payload.bookings.map((booking) => booking.status),
+        ]),
+      ).toEqual([['booking_confirmed', ['confirmed']]]);
       // Rolled back with the payment's transaction, it is owed no more.
-      const other = (await bookings.create(aGroupAt('2026-12-14T21:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const other = (
+        await bookings.create(aGroupAt('2026-12-14T21:00:00Z', { status: 'pending_payment' }))
+      )._unsafeUnwrap();
       const otherGroup = await groupOf(other.bookingId);
       await expect(
         handle.database.transaction(async (transaction) => {
-          await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId: otherGroup, bookingIds: [other.bookingId] });
+          await enqueueBookingNotification(transaction, {
+            kind: 'confirmed',
+            groupId: otherGroup,
+            bookingIds: [other.bookingId],
+          });
           throw new Error('the payment did not match');
         }),
       ).rejects.toThrow('the payment did not match');
@@ -146,26 +203,43 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const cancelled = { ...booking, status: 'cancelled' as const, cancelledAt: at('2026-12-01T12:00:00Z') };
       await bookings.saveLifecycle([cancelled]);
       await bookings.saveLifecycle([cancelled]);
-      expect((await rowsOf(handle.database, group.id)).map((row) => [row.kind, row.payload.bookings.map((each) => each.status)])).toEqual([
+      expect(
+        (await rowsOf(handle.database, group.id)).map((row) => [
+          row.kind,
+          row.payload.bookings.map((each) => each.status),
+        ]),
+      ).toEqual([
         ['booking_confirmed', ['confirmed']],
         ['booking_cancelled', ['cancelled']],
       ]);
-      const pending = (await bookings.create(aGroupAt('2026-12-15T15:00:00Z', { status: 'pending_payment' })))._unsafeUnwrap();
+      const pending = (
+        await bookings.create(aGroupAt('2026-12-15T15:00:00Z', { status: 'pending_payment' }))
+      )._unsafeUnwrap();
       const pendingBooking = (await bookings.groupByAccessToken(pending.bookingId, pending.accessToken))?.bookings[0];
       if (pendingBooking === undefined) throw new Error('the pending booking was not found');
-      await bookings.saveLifecycle([{ ...pendingBooking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') }]);
+      await bookings.saveLifecycle([
+        { ...pendingBooking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') },
+      ]);
       expect(await rowsOf(handle.database, await groupOf(pending.bookingId))).toEqual([]);
     });
 
     it('owes a change mail for a move, with the new time and count, and none for a move refused', async () => {
       const created = (await bookings.create(aGroupAt('2026-12-16T13:00:00Z')))._unsafeUnwrap();
       const move = (start: string, modificationsBefore: number) =>
-        bookings.reschedule({ bookingId: created.bookingId, providerId: DEMO_PROVIDER.camila as ProviderId, start: at(start), end: addMinutes(at(start), 45), modificationsBefore });
+        bookings.reschedule({
+          bookingId: created.bookingId,
+          providerId: DEMO_PROVIDER.camila as ProviderId,
+          start: at(start),
+          end: addMinutes(at(start), 45),
+          modificationsBefore,
+        });
       expect((await move('2026-12-16T14:00:00Z', 0)).isOk()).toBe(true);
       expect((await move('2026-12-16T15:00:00Z', 0)).isErr()).toBe(true);
       const rows = await rowsOf(handle.database, await groupOf(created.bookingId));
       expect(rows.map((row) => row.kind)).toEqual(['booking_confirmed', 'booking_moved']);
-      expect(rows[1]?.payload.bookings).toEqual([expect.objectContaining({ start: at('2026-12-16T14:00:00Z'), modifications: 1 })]);
+      expect(rows[1]?.payload.bookings).toEqual([
+        expect.objectContaining({ start: at('2026-12-16T14:00:00Z'), modifications: 1 }),
+      ]);
     });
 
     it('sends each owed mail once, escaping what the client typed, and marks it sent', async () => {
@@ -179,7 +253,9 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
         ['ana.perez@correo.example', 'Reserva confirmada — Providencia', 'REQUEST'],
       ]);
       expect(sender.sent[0]?.html).toContain('Hola Ana &lt;b&gt; Pérez:');
-      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([expect.objectContaining({ attempts: 1, sent: true, failed: false })]);
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([
+        expect.objectContaining({ attempts: 1, sent: true, failed: false }),
+      ]);
     });
 
     it('tries a refused mail again after a wait, then gives it up with the last error', async () => {
@@ -211,7 +287,9 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const [claim] = claimed;
       if (claim === undefined) throw new Error('nothing was claimed');
       await outbox.markSent(claim, dayBehind);
-      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([expect.objectContaining({ attempts: 1, sent: true })]);
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([
+        expect.objectContaining({ attempts: 1, sent: true }),
+      ]);
     });
 
     it('claims a mail again only once its lease ran out, and ignores what the stalled claim records afterwards', async () => {
@@ -223,18 +301,26 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const [second] = await outbox.claimDue(addMinutes(now, 10), 10, addMinutes(now, 20));
       expect(second).toMatchObject({ id: first.id, attempt: 2 });
       await outbox.markSent(first, addMinutes(now, 11));
-      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([expect.objectContaining({ attempts: 2, sent: false })]);
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([
+        expect.objectContaining({ attempts: 2, sent: false }),
+      ]);
       if (second === undefined) throw new Error('nothing was claimed again');
       await outbox.markSent(second, addMinutes(now, 11));
-      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([expect.objectContaining({ attempts: 2, sent: true })]);
+      expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([
+        expect.objectContaining({ attempts: 2, sent: true }),
+      ]);
     });
 
     it('gives up at once a payload that is not a notice', async () => {
-      await handle.database.query(`INSERT INTO notification_outbox (kind, booking_group_id, payload) VALUES ('booking_confirmed', $1, '{"kind":"confirmed"}')`, [
-        DEMO_BOOKING.cutAndShave.groupId,
-      ]);
+      await handle.database.query(
+        `INSERT INTO notification_outbox (kind, booking_group_id, payload) VALUES ('booking_confirmed', $1, '{"kind":"confirmed"}')`,
+        [DEMO_BOOKING.cutAndShave.groupId],
+      );
       const sender = recordingMailSender();
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()) }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()) },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 1 });
       expect(sender.sent).toEqual([]);
     });
@@ -242,7 +328,9 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
     it('lets two dispatchers at once (on two connections on PostgreSQL) send every mail exactly once', async () => {
       (await bookings.create(aGroupAt('2026-12-20T13:00:00Z')))._unsafeUnwrap();
       // Forty copies of that confirmation, owed at once.
-      const [last] = await readBack(handle.database).query<{ id: string }>('SELECT max(id)::text AS id FROM notification_outbox');
+      const [last] = await readBack(handle.database).query<{ id: string }>(
+        'SELECT max(id)::text AS id FROM notification_outbox',
+      );
       await handle.database.query(
         `INSERT INTO notification_outbox (kind, booking_group_id, payload)
          SELECT kind, booking_group_id, payload FROM notification_outbox, generate_series(1, 39) WHERE id = $1`,
@@ -254,8 +342,18 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const senders = [recordingMailSender(), recordingMailSender()];
       const small = { ...settings, batchSize: 3 };
       const dispatchers = [
-        dispatchNotifications({ notificationOutbox: outbox, mailSender: senders[0] ?? recordingMailSender(), clock }, small),
-        dispatchNotifications({ notificationOutbox: sqlNotificationOutbox(another), mailSender: senders[1] ?? recordingMailSender(), clock }, small),
+        dispatchNotifications(
+          { notificationOutbox: outbox, mailSender: senders[0] ?? recordingMailSender(), clock },
+          small,
+        ),
+        dispatchNotifications(
+          {
+            notificationOutbox: sqlNotificationOutbox(another),
+            mailSender: senders[1] ?? recordingMailSender(),
+            clock,
+          },
+          small,
+        ),
       ];
       // Both keep claiming at once until neither finds anything left.
       const drain = async (dispatch: (typeof dispatchers)[number]) => {

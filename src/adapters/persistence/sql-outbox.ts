@@ -78,7 +78,10 @@ const noticeBookingRows = rowDecoder(
  * bookings that were pending payment, and with kind 'payment_released' in the one where an expired
  * or rejected payment cancels them.
  */
-export async function enqueueBookingNotification(transaction: SqlExecutor, notification: BookingNotification): Promise<boolean> {
+export async function enqueueBookingNotification(
+  transaction: SqlExecutor,
+  notification: BookingNotification,
+): Promise<boolean> {
   if (notification.bookingIds.length === 0) return false;
   const [group] = noticeGroupRows(
     await transaction.query(
@@ -103,7 +106,10 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
   );
   const about = {
     groupId: notification.groupId,
-    client: { fullName: `${group.client_first_name} ${group.client_last_name}`.trim(), email: group.client_email.trim() },
+    client: {
+      fullName: `${group.client_first_name} ${group.client_last_name}`.trim(),
+      email: group.client_email.trim(),
+    },
     location: {
       name: group.location_name,
       address: group.address,
@@ -131,17 +137,21 @@ export async function enqueueBookingNotification(transaction: SqlExecutor, notif
   // Owed at once, by whatever clock the dispatchers claim with: the database's now() and the
   // server's Clock may differ (a test clock pinned in the past, ADR 0047), and a row stamped with the
   // one must not wait for the other. Only a retry's backoff sets a later available_at, by the Clock.
-  await transaction.query("INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at) VALUES ($1, $2, $3::text::jsonb, '-infinity')", [
-    STORED_KIND[notification.kind],
-    notification.groupId,
-    JSON.stringify(notice),
-  ]);
+  await transaction.query(
+    "INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at) VALUES ($1, $2, $3::text::jsonb, '-infinity')",
+    [STORED_KIND[notification.kind], notification.groupId, JSON.stringify(notice)],
+  );
   return true;
 }
 
 // The id is a bigserial: pg reads int8 as a number (pg-database.ts), a driver without that parser as text.
 const claimedRows = rowDecoder(
-  Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]), attempts: Schema.Int, created: Instant, payload: Schema.Unknown }),
+  Schema.Struct({
+    id: Schema.Union([Schema.String, Schema.Number]),
+    attempts: Schema.Int,
+    created: Instant,
+    payload: Schema.Unknown,
+  }),
   'a claimed notification',
 );
 
@@ -166,15 +176,19 @@ export function sqlNotificationOutbox(database: SqlDatabase): NotificationOutbox
         ),
       );
       return rows
-        .map((row): ClaimedNotification => ({ id: Number(row.id), attempt: row.attempts, createdAt: row.created, payload: row.payload }))
+        .map((row): ClaimedNotification => ({
+          id: Number(row.id),
+          attempt: row.attempts,
+          createdAt: row.created,
+          payload: row.payload,
+        }))
         .sort((a, b) => a.id - b.id);
     },
     async markSent(claim, at) {
-      await database.query(`UPDATE notification_outbox SET sent_at = $3::timestamptz, locked_until = NULL, last_error = NULL WHERE ${ownClaim}`, [
-        claim.id,
-        claim.attempt,
-        iso(at),
-      ]);
+      await database.query(
+        `UPDATE notification_outbox SET sent_at = $3::timestamptz, locked_until = NULL, last_error = NULL WHERE ${ownClaim}`,
+        [claim.id, claim.attempt, iso(at)],
+      );
     },
     async retryLater(claim, retryAt, error) {
       await database.query(
@@ -183,12 +197,10 @@ export function sqlNotificationOutbox(database: SqlDatabase): NotificationOutbox
       );
     },
     async giveUp(claim, at, error) {
-      await database.query(`UPDATE notification_outbox SET failed_at = $3::timestamptz, locked_until = NULL, last_error = $4 WHERE ${ownClaim}`, [
-        claim.id,
-        claim.attempt,
-        iso(at),
-        storable(error),
-      ]);
+      await database.query(
+        `UPDATE notification_outbox SET failed_at = $3::timestamptz, locked_until = NULL, last_error = $4 WHERE ${ownClaim}`,
+        [claim.id, claim.attempt, iso(at), storable(error)],
+      );
     },
   };
 }

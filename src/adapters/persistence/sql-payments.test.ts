@@ -53,7 +53,14 @@ function paidGroup(email: string, start: string, payment: Partial<NewPayment> = 
   };
 }
 
-const approval = (trxId: string, eventId: string): PaymentNotification => ({ eventId, trxId, outcome: { _tag: 'Approved' }, amount: 18000, currency: 'CLP', occurredAt: NOW });
+const approval = (trxId: string, eventId: string): PaymentNotification => ({
+  eventId,
+  trxId,
+  outcome: { _tag: 'Approved' },
+  amount: 18000,
+  currency: 'CLP',
+  occurredAt: NOW,
+});
 
 describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
@@ -65,7 +72,10 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
     beforeAll(async () => {
       handle = await seededDatabase(engine);
       processes = [sqlPayments(handle.database)];
-      for (let index = 1; index < 5; index += 1) processes.push(engine.name === 'PostgreSQL' ? sqlPayments(await handle.openAnother()) : sqlPayments(handle.database));
+      for (let index = 1; index < 5; index += 1)
+        processes.push(
+          engine.name === 'PostgreSQL' ? sqlPayments(await handle.openAnother()) : sqlPayments(handle.database),
+        );
     }, 60_000);
 
     afterAll(async () => {
@@ -83,12 +93,21 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
     it('applies one of five identical notifications delivered at once; the others find their event id taken', async () => {
       const { group } = await created('cinco@correo.example');
       const answers = await Promise.all(
-        processes.map((payments) => payments.applyNotification('sandbox', approval(group.trxId, 'evt-five'), NOW, (payment) => notificationTransition(payment, approval(group.trxId, 'evt-five')))),
+        processes.map((payments) =>
+          payments.applyNotification('sandbox', approval(group.trxId, 'evt-five'), NOW, (payment) =>
+            notificationTransition(payment, approval(group.trxId, 'evt-five')),
+          ),
+        ),
       );
       expect(answers.filter((answer) => answer.isOk()).map((answer) => answer._unsafeUnwrap())).toEqual(['applied']);
-      expect(answers.filter((answer) => answer.isErr()).map((answer) => answer._unsafeUnwrapErr()._tag)).toEqual(Array(4).fill('NotificationReplayed'));
+      expect(answers.filter((answer) => answer.isErr()).map((answer) => answer._unsafeUnwrapErr()._tag)).toEqual(
+        Array(4).fill('NotificationReplayed'),
+      );
       expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('approved');
-      const [booking] = await readBack(handle.database).query<{ status: string }>('SELECT b.status FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE g.trx_id = $1', [group.trxId]);
+      const [booking] = await readBack(handle.database).query<{ status: string }>(
+        'SELECT b.status FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE g.trx_id = $1',
+        [group.trxId],
+      );
       expect(booking?.status).toBe('confirmed');
     });
 
@@ -104,28 +123,59 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       const paid = await created('correo-pagado@correo.example');
       // Held for its payment, the booking is not confirmed to the client yet.
       expect(await owed(paid.group.trxId)).toEqual([]);
-      await payments.applyNotification('sandbox', approval(paid.group.trxId, 'evt-mail'), NOW, (payment) => notificationTransition(payment, approval(paid.group.trxId, 'evt-mail')));
-      expect(await owed(paid.group.trxId)).toEqual([{ kind: 'booking_confirmed', release: null, bookings: ['confirmed'] }]);
+      await payments.applyNotification('sandbox', approval(paid.group.trxId, 'evt-mail'), NOW, (payment) =>
+        notificationTransition(payment, approval(paid.group.trxId, 'evt-mail')),
+      );
+      expect(await owed(paid.group.trxId)).toEqual([
+        { kind: 'booking_confirmed', release: null, bookings: ['confirmed'] },
+      ]);
 
       const rejected = await created('correo-rechazado@correo.example');
-      const rejection: PaymentNotification = { ...approval(rejected.group.trxId, 'evt-mail-no'), outcome: { _tag: 'Rejected', reason: 'insufficient_balance' } };
-      await payments.applyNotification('sandbox', rejection, NOW, (payment) => notificationTransition(payment, rejection));
+      const rejection: PaymentNotification = {
+        ...approval(rejected.group.trxId, 'evt-mail-no'),
+        outcome: { _tag: 'Rejected', reason: 'insufficient_balance' },
+      };
+      await payments.applyNotification('sandbox', rejection, NOW, (payment) =>
+        notificationTransition(payment, rejection),
+      );
       expect((await payments.byTrxId(rejected.group.trxId, rejected.group.accessToken))?.status).toBe('rejected');
-      expect(await owed(rejected.group.trxId)).toEqual([{ kind: 'payment_released', release: { cause: 'rejected', reason: 'insufficient_balance' }, bookings: ['cancelled'] }]);
+      expect(await owed(rejected.group.trxId)).toEqual([
+        {
+          kind: 'payment_released',
+          release: { cause: 'rejected', reason: 'insufficient_balance' },
+          bookings: ['cancelled'],
+        },
+      ]);
 
-      const expired = await created('correo-expirado@correo.example', { expiresAt: (NOW - 60_000) as Instant, now: (NOW - 31 * 60_000) as Instant });
+      const expired = await created('correo-expirado@correo.example', {
+        expiresAt: (NOW - 60_000) as Instant,
+        now: (NOW - 31 * 60_000) as Instant,
+      });
       expect(await payments.expireDue(NOW, 100)).toBeGreaterThanOrEqual(1);
-      expect(await owed(expired.group.trxId)).toEqual([{ kind: 'payment_released', release: { cause: 'expired' }, bookings: ['cancelled'] }]);
+      expect(await owed(expired.group.trxId)).toEqual([
+        { kind: 'payment_released', release: { cause: 'expired' }, bookings: ['cancelled'] },
+      ]);
     });
 
     it('owes each released payment’s client exactly one mail when five processes expire or reject at once, and two dispatchers write it once (ADR 0052)', async () => {
       const dueAt = (NOW - 60_000) as Instant;
-      const abandoned = await Promise.all(['unico-1@correo.example', 'unico-2@correo.example'].map((email) => created(email, { expiresAt: dueAt, now: (NOW - 31 * 60_000) as Instant })));
+      const abandoned = await Promise.all(
+        ['unico-1@correo.example', 'unico-2@correo.example'].map((email) =>
+          created(email, { expiresAt: dueAt, now: (NOW - 31 * 60_000) as Instant }),
+        ),
+      );
       const refused = await created('unico-3@correo.example');
-      const rejection: PaymentNotification = { ...approval(refused.group.trxId, 'evt-unico'), outcome: { _tag: 'Rejected', reason: 'card_not_enabled' } };
+      const rejection: PaymentNotification = {
+        ...approval(refused.group.trxId, 'evt-unico'),
+        outcome: { _tag: 'Rejected', reason: 'card_not_enabled' },
+      };
       await Promise.all([
         ...processes.map((payments) => payments.expireDue(NOW, 100)),
-        ...processes.map((payments) => payments.applyNotification('sandbox', rejection, NOW, (payment) => notificationTransition(payment, rejection))),
+        ...processes.map((payments) =>
+          payments.applyNotification('sandbox', rejection, NOW, (payment) =>
+            notificationTransition(payment, rejection),
+          ),
+        ),
       ]);
       const groups = [...abandoned, refused].map(({ group }) => group.trxId);
       const rows = await readBack(handle.database).query<{ trx_id: string; kind: string }>(
@@ -138,25 +188,58 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       // Two dispatchers, on two connections on PostgreSQL, write the owed mails into one folder.
       const directory = await mkdtemp(path.join(tmpdir(), 'reserva-released-'));
       try {
-        const dispatchers = [handle.database, engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database].map((database) =>
+        const dispatchers = [
+          handle.database,
+          engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database,
+        ].map((database) =>
           dispatchNotifications(
-            { notificationOutbox: sqlNotificationOutbox(database), mailSender: fileMailSender({ directory, from: 'Reserva <reservas@reserva.example>' }), clock: { now: () => (Date.now() + 60_000) as Instant } },
-            { calendarOwner: { email: 'reservas@reserva.example' }, storefrontOrigin: () => 'https://reservas.example', mailWords, batchSize: 2 },
+            {
+              notificationOutbox: sqlNotificationOutbox(database),
+              mailSender: fileMailSender({ directory, from: 'Reserva <reservas@reserva.example>' }),
+              clock: { now: () => (Date.now() + 60_000) as Instant },
+            },
+            {
+              calendarOwner: { email: 'reservas@reserva.example' },
+              storefrontOrigin: () => 'https://reservas.example',
+              mailWords,
+              batchSize: 2,
+            },
           ),
         );
         const drain = async (dispatch: (typeof dispatchers)[number]) => {
           while ((await dispatch())._unsafeUnwrap().sent > 0);
         };
         await Promise.all(dispatchers.map(drain));
-        const mails = await Promise.all((await readdir(directory)).map(async (file) => readMime(await readFile(path.join(directory, file)))));
-        const released = mails.filter((mail) => /^unico-\d@correo\.example$/.test(/<([^>]+)>/.exec(mail.headers.get('to') ?? '')?.[1] ?? ''));
-        expect(released.map((mail) => mail.headers.get('to')).sort()).toEqual(['unico-1@correo.example', 'unico-2@correo.example', 'unico-3@correo.example'].map((email) => `Paga Online <${email}>`));
-        const text = (to: string) => released.find((mail) => mail.headers.get('to')?.includes(to))?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
-        expect(released.find((mail) => mail.headers.get('to')?.includes('unico-1'))?.headers.get('subject')).toMatch(/^Se acabó el tiempo para pagar — /);
-        expect(text('unico-1')).toContain('El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:');
-        expect(text('unico-3')).toContain('El pago fue rechazado: la tarjeta no está habilitada para este pago, así que liberamos la hora');
+        const mails = await Promise.all(
+          (await readdir(directory)).map(async (file) => readMime(await readFile(path.join(directory, file)))),
+        );
+        const released = mails.filter((mail) =>
+          /^unico-\d@correo\.example$/.test(/<([^>]+)>/.exec(mail.headers.get('to') ?? '')?.[1] ?? ''),
+        );
+        expect(released.map((mail) => mail.headers.get('to')).sort()).toEqual(
+          ['unico-1@correo.example', 'unico-2@correo.example', 'unico-3@correo.example'].map(
+            (email) => `Paga Online <${email}>`,
+          ),
+        );
+        const text = (to: string) =>
+          released
+            .find((mail) => mail.headers.get('to')?.includes(to))
+            ?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
+        expect(released.find((mail) => mail.headers.get('to')?.includes('unico-1'))?.headers.get('subject')).toMatch(
+          /^Se acabó el tiempo para pagar — /,
+        );
+        expect(text('unico-1')).toContain(
+          'El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:',
+        );
+        expect(text('unico-3')).toContain(
+          'El pago fue rechazado: la tarjeta no está habilitada para este pago, así que liberamos la hora',
+        );
         expect(text('unico-3')).toMatch(/Reservar de nuevo: https:\/\/reservas\.example\/cl\/sucursal\/\d+/);
-        expect(released.flatMap((mail) => mail.parts.map((part) => part.contentType)).filter((type) => type.startsWith('text/calendar'))).toEqual([]);
+        expect(
+          released
+            .flatMap((mail) => mail.parts.map((part) => part.contentType))
+            .filter((type) => type.startsWith('text/calendar')),
+        ).toEqual([]);
       } finally {
         await rm(directory, { recursive: true, force: true });
       }
@@ -169,7 +252,9 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
         [group.trxId],
       );
       expect(rows).toHaveLength(1);
-      const stored = Object.values(rows[0] ?? {}).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('base64url') : String(value)));
+      const stored = Object.values(rows[0] ?? {}).map((value) =>
+        value instanceof Uint8Array ? Buffer.from(value).toString('base64url') : String(value),
+      );
       expect(stored.filter((value) => value.includes(group.accessToken))).toEqual([]);
       expect(Object.keys(rows[0] ?? {})).not.toContain('access_token');
     });
@@ -178,8 +263,13 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       const { group } = await created('capacidad@correo.example');
       const payments = processes[0];
       if (payments === undefined || group.payment === null) throw new Error('no adapter or payment');
-      expect(await payments.byTrxId(group.trxId, group.accessToken)).toMatchObject({ trxId: group.trxId, status: 'pending' });
-      expect(await payments.byTokenData(group.payment.tokenData, group.accessToken)).toMatchObject({ trxId: group.trxId });
+      expect(await payments.byTrxId(group.trxId, group.accessToken)).toMatchObject({
+        trxId: group.trxId,
+        status: 'pending',
+      });
+      expect(await payments.byTokenData(group.payment.tokenData, group.accessToken)).toMatchObject({
+        trxId: group.trxId,
+      });
       const other = await created('otra-capacidad@correo.example');
       for (const wrong of ['', 'not-the-token', other.group.accessToken]) {
         expect(await payments.byTrxId(group.trxId, wrong)).toBeUndefined();
@@ -191,8 +281,21 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       const { group } = await created('nada@correo.example');
       const payments = processes[0];
       if (payments === undefined) throw new Error('no adapter');
-      expect((await payments.applyNotification('sandbox', { ...approval(group.trxId, 'evt-x'), amount: 1 }, NOW, (payment) => notificationTransition(payment, { ...approval(group.trxId, 'evt-x'), amount: 1 })))._unsafeUnwrapErr()).toEqual({ _tag: 'NotificationMismatch' });
-      expect((await payments.applyNotification('dlocal', approval(group.trxId, 'evt-x'), NOW, () => ok({ _tag: 'Approve' })))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound' });
+      expect(
+        (
+          await payments.applyNotification(
+            'sandbox',
+            { ...approval(group.trxId, 'evt-x'), amount: 1 },
+            NOW,
+            (payment) => notificationTransition(payment, { ...approval(group.trxId, 'evt-x'), amount: 1 }),
+          )
+        )._unsafeUnwrapErr(),
+      ).toEqual({ _tag: 'NotificationMismatch' });
+      expect(
+        (
+          await payments.applyNotification('dlocal', approval(group.trxId, 'evt-x'), NOW, () => ok({ _tag: 'Approve' }))
+        )._unsafeUnwrapErr(),
+      ).toEqual({ _tag: 'PaymentNotFound' });
       expect(await handle.database.query('SELECT 1 FROM payment_events WHERE event_id = $1', ['evt-x'])).toEqual([]);
     });
 
@@ -202,9 +305,13 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       const later = (NOW + 30 * 60_000) as Instant;
       const [one, two] = await Promise.all([processes[0]?.expireDue(later, 100), processes[1]?.expireDue(later, 100)]);
       expect((one ?? 0) + (two ?? 0)).toBeGreaterThanOrEqual(2);
-      for (const { group } of [first, second]) expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('expired');
+      for (const { group } of [first, second])
+        expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('expired');
       // The first payment's hour is free again: another client books it.
-      const again = await sqlBookings(handle.database).create({ ...paidGroup('otra@correo.example', new Date(first.group.bookings[0].start).toISOString()), payment: null });
+      const again = await sqlBookings(handle.database).create({
+        ...paidGroup('otra@correo.example', new Date(first.group.bookings[0].start).toISOString()),
+        payment: null,
+      });
       expect(again.isOk()).toBe(true);
       expect(await processes[0]?.expireDue(later, 100)).toBe(0);
     });
@@ -212,10 +319,14 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
     it('lets two creates for one client at once pass the cap of one only once', async () => {
       const outcomes = await Promise.all([
         sqlBookings(handle.database).create(paidGroup('carrera@correo.example', nextStart(), { pendingCap: 1 })),
-        sqlBookings(engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database).create(paidGroup('carrera@correo.example', nextStart(), { pendingCap: 1 })),
+        sqlBookings(engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database).create(
+          paidGroup('carrera@correo.example', nextStart(), { pendingCap: 1 }),
+        ),
       ]);
       expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
-      expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()).toMatchObject({ _tag: 'TooManyPendingPayments' });
+      expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()).toMatchObject({
+        _tag: 'TooManyPendingPayments',
+      });
     });
   });
 });

@@ -97,7 +97,12 @@ function paymentRecord(row: PaymentRow): PaymentRecord {
     companyCurrency: { unit: row.currency_unit, delimiter: row.currency_delimiter, separator: row.currency_separator },
     locationTimeZone: row.time_zone,
     serviceNames: row.service_names,
-    payer: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, phone: row.phone, identificationNumber: row.identification_number },
+    payer: {
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      phone: row.phone,
+      identificationNumber: row.identification_number,
+    },
   };
 }
 
@@ -125,7 +130,11 @@ export interface PendingPayer {
  * booker recognised by no record (docs/adr/0048) is still counted by what they type. Read before
  * the create files a client, so one refused files none. Call under lockPendingPayments.
  */
-export async function pendingCapWait(transaction: SqlExecutor, payer: PendingPayer, payment: NewPayment): Promise<number | null> {
+export async function pendingCapWait(
+  transaction: SqlExecutor,
+  payer: PendingPayer,
+  payment: NewPayment,
+): Promise<number | null> {
   const comparable = (type: IdentifierType, typed: string | null) => {
     const value = typed === null || !isStorableText(typed) ? '' : comparableIdentifier(type, typed);
     return value === '' ? null : value;
@@ -138,7 +147,12 @@ export async function pendingCapWait(transaction: SqlExecutor, payer: PendingPay
        AND (($1::integer IS NOT NULL AND g.client_id = $1::integer)
             OR ($2::text IS NOT NULL AND lower(trim(g.client_email)) = $2::text)
             OR ($3::text IS NOT NULL AND regexp_replace(g.client_phone, '[^0-9]', '', 'g') = $3::text))`,
-      [payer.clientId, comparable(IDENTIFIER_TYPE.email, payer.email), comparable(IDENTIFIER_TYPE.phone, payer.phone), payer.companyId],
+      [
+        payer.clientId,
+        comparable(IDENTIFIER_TYPE.email, payer.email),
+        comparable(IDENTIFIER_TYPE.phone, payer.phone),
+        payer.companyId,
+      ],
     ),
   );
   const verdict = pendingCapVerdict(
@@ -183,28 +197,52 @@ async function settleBookings(transaction: SqlExecutor, groupId: number, end: Pa
   const owed = noticeOwedByPayment(end);
   if (owed.kind === 'confirmed') {
     const confirmed = bookingIdRows(
-      await transaction.query(`UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`, [
-        groupId,
-      ]),
+      await transaction.query(
+        `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`,
+        [groupId],
+      ),
     );
-    await enqueueBookingNotification(transaction, { kind: 'confirmed', groupId, bookingIds: confirmed.map((booking) => booking.id) });
+    await enqueueBookingNotification(transaction, {
+      kind: 'confirmed',
+      groupId,
+      bookingIds: confirmed.map((booking) => booking.id),
+    });
     return;
   }
-  const held = bookingIdRows(await transaction.query(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [groupId]));
+  const held = bookingIdRows(
+    await transaction.query(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [
+      groupId,
+    ]),
+  );
   const released: number[] = [];
   for (const booking of held) if (await cancelBooking(transaction, booking.id, at)) released.push(booking.id);
   // Never confirmed to the client, these bookings get no cancellation: the mail says their hours were released, and why.
-  await enqueueBookingNotification(transaction, { kind: 'payment_released', groupId, bookingIds: released, release: owed.release });
+  await enqueueBookingNotification(transaction, {
+    kind: 'payment_released',
+    groupId,
+    bookingIds: released,
+    release: owed.release,
+  });
 }
 
-async function settle(transaction: SqlExecutor, row: PaymentRow, transition: PaymentTransition, at: Instant): Promise<void> {
+async function settle(
+  transaction: SqlExecutor,
+  row: PaymentRow,
+  transition: PaymentTransition,
+  at: Instant,
+): Promise<void> {
   if (transition._tag === 'Ignore') return;
   const status = transition._tag === 'Approve' ? 'approved' : 'rejected';
   await transaction.query(
     `UPDATE payments SET status = $2, rejection_reason = $3, settled_at = $4::timestamptz WHERE id = $1 AND status = 'pending'`,
     [row.id, status, transition._tag === 'Reject' ? transition.reason : null, iso(at)],
   );
-  await settleBookings(transaction, row.group_id, transition._tag === 'Approve' ? { _tag: 'Approved' } : { _tag: 'Rejected', reason: transition.reason }, at);
+  await settleBookings(
+    transaction,
+    row.group_id,
+    transition._tag === 'Approve' ? { _tag: 'Approved' } : { _tag: 'Rejected', reason: transition.reason },
+    at,
+  );
 }
 
 /** Thrown inside a notification's transaction to roll it back, event id included. */
@@ -222,17 +260,24 @@ export function sqlPayments(database: SqlDatabase): Payments {
     return row === undefined ? undefined : paymentRecord(row);
   };
   return {
-    byTrxId: (trxId, accessToken) => one('p.trx_id = $1 AND g.access_token_digest = $2', trxId, secretDigest(accessToken)),
-    byTokenData: (tokenData, accessToken) => one('p.token_data = $1 AND g.access_token_digest = $2', tokenData, secretDigest(accessToken)),
+    byTrxId: (trxId, accessToken) =>
+      one('p.trx_id = $1 AND g.access_token_digest = $2', trxId, secretDigest(accessToken)),
+    byTokenData: (tokenData, accessToken) =>
+      one('p.token_data = $1 AND g.access_token_digest = $2', tokenData, secretDigest(accessToken)),
     ofBooking: async (bookingId) =>
-      isStorableId(bookingId) ? one('p.group_id = (SELECT group_id FROM bookings WHERE id = $1)', bookingId) : undefined,
+      isStorableId(bookingId)
+        ? one('p.group_id = (SELECT group_id FROM bookings WHERE id = $1)', bookingId)
+        : undefined,
 
     async applyNotification(gateway, notification, receivedAt, decide) {
       try {
         return await database.transaction(async (transaction) => {
           // Locked first, so deliveries for one payment take turns and each reads the state the one before left.
           const [row] = paymentRows(
-            await transaction.query(`${PAYMENT_SELECT} WHERE p.trx_id = $1 AND p.gateway = $2 FOR UPDATE OF p`, [notification.trxId, gateway]),
+            await transaction.query(`${PAYMENT_SELECT} WHERE p.trx_id = $1 AND p.gateway = $2 FOR UPDATE OF p`, [
+              notification.trxId,
+              gateway,
+            ]),
           );
           if (row === undefined) throw new NotApplied('PaymentNotFound');
           const transition = decide(paymentRecord(row));

@@ -35,7 +35,10 @@ export function sqlPromotionGreetings(database: SqlExecutor): PromotionGreetings
       );
       if (row === undefined) return undefined;
       const zones = zoneRows(
-        await database.query('SELECT DISTINCT time_zone FROM locations WHERE company_id = $1 AND is_active ORDER BY time_zone', [row.company_id]),
+        await database.query(
+          'SELECT DISTINCT time_zone FROM locations WHERE company_id = $1 AND is_active ORDER BY time_zone',
+          [row.company_id],
+        ),
       );
       return {
         companyId: row.company_id,

@@ -26,7 +26,8 @@ describe.each(engines)('the rate limiter’s SQL adapter on $name', (engine) => 
       handles.push(handle);
       // PGlite is one process: its "several limiters" are several adapters over one connection.
       const databases = [handle.database];
-      for (let index = 1; index < count; index += 1) databases.push(engine.name === 'PGlite' ? handle.database : await handle.openAnother());
+      for (let index = 1; index < count; index += 1)
+        databases.push(engine.name === 'PGlite' ? handle.database : await handle.openAnother());
       return databases.map((database) => sqlRateLimiter(database));
     }
 
@@ -40,12 +41,20 @@ describe.each(engines)('the rate limiter’s SQL adapter on $name', (engine) => 
       const now = Date.parse('2026-12-01T10:00:10Z') as Instant;
       await limiter.hit('signIn:client:ana@correo.example', rateWindow(limit, now), now);
       await limiter.hit('signIn:client:bea@correo.example', rateWindow(limit, now), now);
-      const rows = await readBack(handle.database).query<{ key_digest: Uint8Array; hits: number }>('SELECT key_digest, hits FROM rate_limit_counters');
+      const rows = await readBack(handle.database).query<{ key_digest: Uint8Array; hits: number }>(
+        'SELECT key_digest, hits FROM rate_limit_counters',
+      );
       expect(rows).toHaveLength(2);
-      expect(rows.every((row) => row.key_digest.length === 32 && !Buffer.from(row.key_digest).toString('latin1').includes('ana@'))).toBe(true);
+      expect(
+        rows.every(
+          (row) => row.key_digest.length === 32 && !Buffer.from(row.key_digest).toString('latin1').includes('ana@'),
+        ),
+      ).toBe(true);
       const later = (now + Math.max(60_000, SWEEP_EVERY_MS)) as Instant;
       await limiter.hit('signIn:client:carla@correo.example', rateWindow(limit, later), later);
-      expect(await readBack(handle.database).query<{ hits: number }>('SELECT hits FROM rate_limit_counters')).toEqual([{ hits: 1 }]);
+      expect(await readBack(handle.database).query<{ hits: number }>('SELECT hits FROM rate_limit_counters')).toEqual([
+        { hits: 1 },
+      ]);
     });
   });
 });

@@ -18,13 +18,16 @@ const at = (instant: Instant) => new Date(instant).toISOString();
 const hitsRows = rowDecoder(Schema.Struct({ hits: Schema.Int }), 'a rate limit counter');
 
 export function sqlRateLimiter(database: SqlDatabase): RateLimiter {
-  const sweep = periodicSweep((now) => database.query('DELETE FROM rate_limit_counters WHERE window_end <= $1', [at(now)]), SWEEP_EVERY_MS);
+  const sweep = periodicSweep(
+    (now) => database.query('DELETE FROM rate_limit_counters WHERE window_end <= $1', [at(now)]),
+    SWEEP_EVERY_MS,
+  );
   return {
     async hit(key, window, now) {
       await sweep(now);
       const [row] = hitsRows(
         await database.query(
-        `INSERT INTO rate_limit_counters (key_digest, window_start, window_end, hits) VALUES ($1, $2, $3, 1)
+          `INSERT INTO rate_limit_counters (key_digest, window_start, window_end, hits) VALUES ($1, $2, $3, 1)
          ON CONFLICT (key_digest, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
          RETURNING hits`,
           [secretDigest(key), at(window.start), at(window.end)],

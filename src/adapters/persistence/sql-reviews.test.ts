@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reviews } from '#application/ports/reviews';
 import type { Instant } from '#domain/calendar/instant';
-import { DEMO_EXPIRED_REVIEW_CODE, DEMO_REPLY_CODE, DEMO_REVIEW_CODE, DEMO_USER } from './demo/demo-accounts-and-reviews';
+import {
+  DEMO_EXPIRED_REVIEW_CODE,
+  DEMO_REPLY_CODE,
+  DEMO_REVIEW_CODE,
+  DEMO_USER,
+} from './demo/demo-accounts-and-reviews';
 import { DEMO_LOCATION } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlReviews } from './sql-reviews';
@@ -28,8 +33,16 @@ describe.each(engines)('the reviews’ SQL adapter on $name', (engine) => {
     });
 
     it('tallies a location’s filled reviews, and knows a location without any', async () => {
-      expect(await reviews.tallyOf(DEMO_LOCATION.providencia)).toEqual({ reviewsOption: 'details', totalStars: 31, reviewCount: 7 });
-      expect(await reviews.tallyOf(DEMO_LOCATION.palermo)).toEqual({ reviewsOption: 'details', totalStars: 0, reviewCount: 0 });
+      expect(await reviews.tallyOf(DEMO_LOCATION.providencia)).toEqual({
+        reviewsOption: 'details',
+        totalStars: 31,
+        reviewCount: 7,
+      });
+      expect(await reviews.tallyOf(DEMO_LOCATION.palermo)).toEqual({
+        reviewsOption: 'details',
+        totalStars: 0,
+        reviewCount: 0,
+      });
       expect(await reviews.tallyOf(999)).toBeUndefined();
     });
 
@@ -37,7 +50,10 @@ describe.each(engines)('the reviews’ SQL adapter on $name', (engine) => {
       const first = await reviews.reviewsOf(DEMO_LOCATION.providencia, 0, 5);
       expect(first.map((review) => review.id)).toEqual([1, 2, 3, 4, 5]);
       expect(first[1]?.comments.map((comment) => comment.id)).toEqual([2, 3]);
-      expect(first[0]).toMatchObject({ replyCode: DEMO_REPLY_CODE, reviewDate: Date.parse('2026-11-29T18:30:00-03:00') });
+      expect(first[0]).toMatchObject({
+        replyCode: DEMO_REPLY_CODE,
+        reviewDate: Date.parse('2026-11-29T18:30:00-03:00'),
+      });
       expect((await reviews.reviewsOf(DEMO_LOCATION.providencia, 5, 5)).map((review) => review.id)).toEqual([6, 7]);
       expect(await reviews.reviewsOf(DEMO_LOCATION.providencia, 10, 5)).toEqual([]);
     });
@@ -58,7 +74,13 @@ describe.each(engines)('the reviews’ SQL adapter on $name', (engine) => {
 
     it('fills an open invitation once, keeping the booked service’s name when none was given', async () => {
       const filled = await reviews.fill(DEMO_REVIEW_CODE, submission, NOW);
-      expect(filled).toMatchObject({ stars: 4, reviewerName: 'Carla', serviceName: 'Corte de pelo mujer', reviewDate: NOW, comments: [] });
+      expect(filled).toMatchObject({
+        stars: 4,
+        reviewerName: 'Carla',
+        serviceName: 'Corte de pelo mujer',
+        reviewDate: NOW,
+        comments: [],
+      });
       expect(await reviews.fill(DEMO_REVIEW_CODE, submission, NOW)).toBeUndefined();
       expect((await reviews.invitationByCode(DEMO_REVIEW_CODE))?.review?.id).toBe(filled?.id);
     });
@@ -70,7 +92,10 @@ describe.each(engines)('the reviews’ SQL adapter on $name', (engine) => {
     it('finds a filled review by its reply code, and adds replies to it', async () => {
       expect((await reviews.reviewByReplyCode(DEMO_REPLY_CODE))?.id).toBe(1);
       const replied = await reviews.addComment(1, DEMO_USER.salonAdmin, 'Gracias otra vez.', NOW);
-      expect(replied.comments.map((comment) => comment.comment)).toEqual(['¡Gracias, Ana! Te esperamos para el retoque.', 'Gracias otra vez.']);
+      expect(replied.comments.map((comment) => comment.comment)).toEqual([
+        '¡Gracias, Ana! Te esperamos para el retoque.',
+        'Gracias otra vez.',
+      ]);
       expect(replied.comments[1]?.createdAt).toBe(NOW);
     });
 

@@ -29,7 +29,11 @@ const commentRows = rowDecoder(
   'a review comment',
 );
 const tallyRows = rowDecoder(
-  Schema.Struct({ reviews_option: Schema.Literals(['details', 'disable', 'other']), total_stars: Schema.Int, review_count: Schema.Int }),
+  Schema.Struct({
+    reviews_option: Schema.Literals(['details', 'disable', 'other']),
+    total_stars: Schema.Int,
+    review_count: Schema.Int,
+  }),
   "a location's review tally",
 );
 const invitationRows = rowDecoder(
@@ -85,7 +89,10 @@ export function sqlReviews(database: SqlExecutor): Reviews {
 
   async function filledReview(where: string, params: readonly unknown[]): Promise<Review | undefined> {
     const rows = reviewRows(
-      await database.query(`SELECT ${reviewColumns} FROM reviews r JOIN locations l ON l.id = r.location_id WHERE r.filled_at IS NOT NULL AND ${where}`, params),
+      await database.query(
+        `SELECT ${reviewColumns} FROM reviews r JOIN locations l ON l.id = r.location_id WHERE r.filled_at IS NOT NULL AND ${where}`,
+        params,
+      ),
     );
     const [review] = await withComments(rows);
     return review;
@@ -102,7 +109,9 @@ export function sqlReviews(database: SqlExecutor): Reviews {
           [locationId],
         ),
       );
-      return row === undefined ? undefined : { reviewsOption: row.reviews_option, totalStars: row.total_stars, reviewCount: row.review_count };
+      return row === undefined
+        ? undefined
+        : { reviewsOption: row.reviews_option, totalStars: row.total_stars, reviewCount: row.review_count };
     },
 
     async reviewsOf(locationId, offset, limit) {
@@ -144,21 +153,28 @@ export function sqlReviews(database: SqlExecutor): Reviews {
         await database.query(
           `UPDATE reviews SET filled_at = $2, stars = $3, anonymous = $4, reviewer_name = $5, service_name = $6, comment = $7
          WHERE code_digest = $1 AND filled_at IS NULL AND expires_at > $2 RETURNING id`,
-          [secretDigest(code), at(now), review.stars, review.anonymous, review.reviewerName, review.serviceName, review.comment],
+          [
+            secretDigest(code),
+            at(now),
+            review.stars,
+            review.anonymous,
+            review.reviewerName,
+            review.serviceName,
+            review.comment,
+          ],
         ),
       );
       return row === undefined ? undefined : filledReview('r.id = $1', [row.id]);
     },
 
-    reviewByReplyCode: (replyCode) => (isStorableText(replyCode) ? filledReview('r.reply_code = $1', [replyCode]) : Promise.resolve(undefined)),
+    reviewByReplyCode: (replyCode) =>
+      isStorableText(replyCode) ? filledReview('r.reply_code = $1', [replyCode]) : Promise.resolve(undefined),
 
     async addComment(reviewId, authorUserId, comment, createdAt) {
-      await database.query('INSERT INTO review_comments (review_id, author_user_id, comment, created_at) VALUES ($1, $2, $3, $4)', [
-        reviewId,
-        authorUserId,
-        comment,
-        at(createdAt),
-      ]);
+      await database.query(
+        'INSERT INTO review_comments (review_id, author_user_id, comment, created_at) VALUES ($1, $2, $3, $4)',
+        [reviewId, authorUserId, comment, at(createdAt)],
+      );
       const review = await filledReview('r.id = $1', [reviewId]);
       if (review === undefined) throw new Error(`Review ${String(reviewId)} was replied to but is not a filled review`);
       return review;

@@ -36,7 +36,11 @@ describe.each(engines)('the spent human-check tokens’ SQL adapter on $name', (
       const handle = await fresh();
       const one = sqlSpentHumanCheckTokens(handle.database);
       const another = sqlSpentHumanCheckTokens(engine.name === 'PGlite' ? handle.database : await handle.openAnother());
-      const wins = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? one : another).spend('contested', inFiveMinutes, now)));
+      const wins = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? one : another).spend('contested', inFiveMinutes, now),
+        ),
+      );
       expect(wins.filter((won) => won)).toHaveLength(1);
     });
 
@@ -45,7 +49,9 @@ describe.each(engines)('the spent human-check tokens’ SQL adapter on $name', (
       const spent = sqlSpentHumanCheckTokens(handle.database);
       await spent.spend('eyJjaGFsbGVuZ2UiOnt9fQ', inFiveMinutes, now);
       await spent.spend('another-token', (now + 3_600_000) as Instant, now);
-      const rows = await readBack(handle.database).query<{ token_digest: Uint8Array }>('SELECT token_digest FROM spent_human_check_tokens');
+      const rows = await readBack(handle.database).query<{ token_digest: Uint8Array }>(
+        'SELECT token_digest FROM spent_human_check_tokens',
+      );
       expect(rows.map((row) => row.token_digest.length)).toEqual([32, 32]);
       const later = (inFiveMinutes + SWEEP_EVERY_MS) as Instant;
       await spent.spend('a-third-token', (later + 300_000) as Instant, later);

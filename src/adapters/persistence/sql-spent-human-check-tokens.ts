@@ -14,7 +14,10 @@ export const SWEEP_EVERY_MS = 60_000;
 const at = (instant: Instant) => new Date(instant).toISOString();
 
 export function sqlSpentHumanCheckTokens(database: SqlDatabase): SpentHumanCheckTokens {
-  const sweep = periodicSweep((now) => database.query('DELETE FROM spent_human_check_tokens WHERE expires_at <= $1', [at(now)]), SWEEP_EVERY_MS);
+  const sweep = periodicSweep(
+    (now) => database.query('DELETE FROM spent_human_check_tokens WHERE expires_at <= $1', [at(now)]),
+    SWEEP_EVERY_MS,
+  );
   return {
     async spend(token, expiresAt, now) {
       await sweep(now);

@@ -18,11 +18,14 @@ export function sqlStaffKeys(database: SqlExecutor): StaffKeys {
   return {
     async verify(presented) {
       const [row] = keyRows(
-        await database.query('SELECT id, label, company_id FROM staff_api_keys WHERE key_digest = $1 AND revoked_at IS NULL', [
-          secretDigest(presented),
-        ]),
+        await database.query(
+          'SELECT id, label, company_id FROM staff_api_keys WHERE key_digest = $1 AND revoked_at IS NULL',
+          [secretDigest(presented)],
+        ),
       );
-      return row === undefined ? undefined : ({ id: row.id, label: row.label, companyId: row.company_id } satisfies StaffKey);
+      return row === undefined
+        ? undefined
+        : ({ id: row.id, label: row.label, companyId: row.company_id } satisfies StaffKey);
     },
   };
 }
@@ -46,7 +49,10 @@ export async function provisionStaffKey(
   generate: () => string,
 ): Promise<StaffKeyProvision> {
   const store = (key: string, label: string) =>
-    database.query('INSERT INTO staff_api_keys (key_digest, label) VALUES ($1, $2) ON CONFLICT (key_digest) DO NOTHING', [secretDigest(key), label]);
+    database.query(
+      'INSERT INTO staff_api_keys (key_digest, label) VALUES ($1, $2) ON CONFLICT (key_digest) DO NOTHING',
+      [secretDigest(key), label],
+    );
   if (configured !== null) {
     await store(configured, 'RESERVA_STAFF_API_KEY');
     return { source: 'environment' };

@@ -74,7 +74,9 @@ describe.each(engines)('the users’ SQL adapters on $name', (engine) => {
     it('keeps only a digest of a session token, and finds the user by the token until the session ends or expires', async () => {
       const token = await sessions.open(DEMO_USER.ana, NOW, (NOW + DAY) as Instant);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const stored = await readBack(handle.database).query<{ token_digest: Uint8Array }>('SELECT token_digest FROM user_sessions');
+      const stored = await readBack(handle.database).query<{ token_digest: Uint8Array }>(
+        'SELECT token_digest FROM user_sessions',
+      );
       expect(stored.some((row) => Buffer.from(row.token_digest).toString('utf8').includes(token))).toBe(false);
       expect(await sessions.userIdOf(token, NOW)).toBe(DEMO_USER.ana);
       expect(await sessions.userIdOf(token, (NOW + DAY) as Instant)).toBeUndefined();
@@ -96,10 +98,28 @@ describe.each(engines)('the users’ SQL adapters on $name', (engine) => {
     });
 
     it('creates a client without a password, and creates nobody for an email already taken in another case', async () => {
-      const created = await users.createClient({ email: 'nuevo@correo.example', firstName: 'Nuevo', lastName: 'Cliente', googleSubject: 'google-sub-new' });
-      expect(created).toMatchObject({ email: 'nuevo@correo.example', roleId: 1, companyId: null, phone: null, gender: null });
+      const created = await users.createClient({
+        email: 'nuevo@correo.example',
+        firstName: 'Nuevo',
+        lastName: 'Cliente',
+        googleSubject: 'google-sub-new',
+      });
+      expect(created).toMatchObject({
+        email: 'nuevo@correo.example',
+        roleId: 1,
+        companyId: null,
+        phone: null,
+        gender: null,
+      });
       expect((await users.userByEmail('nuevo@correo.example'))?.passwordHash).toBeNull();
-      expect(await users.createClient({ email: 'NUEVO@correo.example', firstName: 'Otro', lastName: 'X', googleSubject: 'google-sub-new-2' })).toBeUndefined();
+      expect(
+        await users.createClient({
+          email: 'NUEVO@correo.example',
+          firstName: 'Otro',
+          lastName: 'X',
+          googleSubject: 'google-sub-new-2',
+        }),
+      ).toBeUndefined();
     });
   });
 });

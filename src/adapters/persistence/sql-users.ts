@@ -31,7 +31,10 @@ const UserRow = Schema.Struct({
 type UserRow = typeof UserRow.Type;
 
 const userRows = rowDecoder(UserRow, 'a user');
-const userWithPasswordRows = rowDecoder(Schema.Struct({ ...UserRow.fields, password_hash: Schema.NullOr(Schema.String) }), 'a user');
+const userWithPasswordRows = rowDecoder(
+  Schema.Struct({ ...UserRow.fields, password_hash: Schema.NullOr(Schema.String) }),
+  'a user',
+);
 const idRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a user');
 const sessionRows = rowDecoder(Schema.Struct({ user_id: Schema.Int }), 'a user session');
 
@@ -68,7 +71,9 @@ export function sqlUsers(database: SqlExecutor): Users {
     async userByEmail(email): Promise<UserWithPassword | undefined> {
       if (!isStorableText(email)) return undefined;
       const [row] = userWithPasswordRows(
-        await database.query(`SELECT ${userColumns}, u.password_hash FROM users u WHERE lower(u.email) = lower($1)`, [email.trim()]),
+        await database.query(`SELECT ${userColumns}, u.password_hash FROM users u WHERE lower(u.email) = lower($1)`, [
+          email.trim(),
+        ]),
       );
       return row === undefined ? undefined : { user: user(row), passwordHash: row.password_hash };
     },
@@ -77,10 +82,14 @@ export function sqlUsers(database: SqlExecutor): Users {
 
     userByCode: (code, now) =>
       isStorableText(code)
-        ? one('JOIN user_codes c ON c.user_id = u.id WHERE c.code_digest = $1 AND c.expires_at > $2', [secretDigest(code), at(now)])
+        ? one('JOIN user_codes c ON c.user_id = u.id WHERE c.code_digest = $1 AND c.expires_at > $2', [
+            secretDigest(code),
+            at(now),
+          ])
         : Promise.resolve(undefined),
 
-    userByGoogleSubject: (subject) => (isStorableText(subject) ? one('WHERE u.google_subject = $1', [subject]) : Promise.resolve(undefined)),
+    userByGoogleSubject: (subject) =>
+      isStorableText(subject) ? one('WHERE u.google_subject = $1', [subject]) : Promise.resolve(undefined),
 
     async linkGoogleAccount(userId, subject) {
       try {
@@ -118,19 +127,20 @@ export function sqlSessions(database: SqlExecutor): Sessions {
   return {
     async open(userId, openedAt, expiresAt) {
       const token = newAccountSecret();
-      await database.query('INSERT INTO user_sessions (token_digest, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        secretDigest(token),
-        userId,
-        at(openedAt),
-        at(expiresAt),
-      ]);
+      await database.query(
+        'INSERT INTO user_sessions (token_digest, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [secretDigest(token), userId, at(openedAt), at(expiresAt)],
+      );
       return token;
     },
 
     async userIdOf(token, now) {
       if (!isStorableText(token)) return undefined;
       const [row] = sessionRows(
-        await database.query('SELECT user_id FROM user_sessions WHERE token_digest = $1 AND expires_at > $2', [secretDigest(token), at(now)]),
+        await database.query('SELECT user_id FROM user_sessions WHERE token_digest = $1 AND expires_at > $2', [
+          secretDigest(token),
+          at(now),
+        ]),
       );
       return row?.user_id;
     },

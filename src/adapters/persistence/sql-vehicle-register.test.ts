@@ -45,27 +45,52 @@ describe.each(engines)('the vehicle register on $name', (engine) => {
     it('records a higher mileage for a plate it holds, keeping the rest of its record (docs/adr/0022)', async () => {
       const hilux = await register.vehicleByPlate(DEMO_COMPANY.workshop, DEMO_VEHICLE_PLATE.hilux);
       if (hilux === undefined) throw new Error('the demo Hilux is missing');
-      expect(await handle.database.transaction((transaction) => recordVehicleMileage(transaction, DEMO_COMPANY.workshop, { ...hilux, brand: 'Otra', lastMileage: 120_000 }))).toBe(true);
-      expect(await register.vehicleByPlate(DEMO_COMPANY.workshop, DEMO_VEHICLE_PLATE.hilux)).toEqual({ ...hilux, lastMileage: 120_000 });
+      expect(
+        await handle.database.transaction((transaction) =>
+          recordVehicleMileage(transaction, DEMO_COMPANY.workshop, { ...hilux, brand: 'Otra', lastMileage: 120_000 }),
+        ),
+      ).toBe(true);
+      expect(await register.vehicleByPlate(DEMO_COMPANY.workshop, DEMO_VEHICLE_PLATE.hilux)).toEqual({
+        ...hilux,
+        lastMileage: 120_000,
+      });
     });
 
     it('records nothing when the mileage does not exceed the one recorded meanwhile', async () => {
       const hilux = await register.vehicleByPlate(DEMO_COMPANY.workshop, DEMO_VEHICLE_PLATE.hilux);
       if (hilux === undefined) throw new Error('the demo Hilux is missing');
-      expect(await handle.database.transaction((transaction) => recordVehicleMileage(transaction, DEMO_COMPANY.workshop, hilux))).toBe(false);
+      expect(
+        await handle.database.transaction((transaction) =>
+          recordVehicleMileage(transaction, DEMO_COMPANY.workshop, hilux),
+        ),
+      ).toBe(false);
       expect(await register.vehicleByPlate(DEMO_COMPANY.workshop, DEMO_VEHICLE_PLATE.hilux)).toEqual(hilux);
     });
 
     it('files a plate it does not hold, for that company only', async () => {
-      const swift = { brand: 'Suzuki', model: 'Swift', plate: 'ZXWV77', year: 2020, clientName: '', lastMileage: 15_000 };
-      expect(await handle.database.transaction((transaction) => recordVehicleMileage(transaction, DEMO_COMPANY.workshop, swift))).toBe(true);
+      const swift = {
+        brand: 'Suzuki',
+        model: 'Swift',
+        plate: 'ZXWV77',
+        year: 2020,
+        clientName: '',
+        lastMileage: 15_000,
+      };
+      expect(
+        await handle.database.transaction((transaction) =>
+          recordVehicleMileage(transaction, DEMO_COMPANY.workshop, swift),
+        ),
+      ).toBe(true);
       expect(await register.vehicleByPlate(DEMO_COMPANY.workshop, 'ZXWV77')).toEqual(swift);
       expect(await register.vehicleByPlate(DEMO_COMPANY.salon, 'ZXWV77')).toBeUndefined();
     });
 
     it('refuses a plate written otherwise than the register keys it', async () => {
       await expect(
-        handle.database.query("INSERT INTO vehicles (company_id, plate, brand, model, year) VALUES ($1, 'kl-pr 35', 'Kia', 'Rio', 2020)", [DEMO_COMPANY.workshop]),
+        handle.database.query(
+          "INSERT INTO vehicles (company_id, plate, brand, model, year) VALUES ($1, 'kl-pr 35', 'Kia', 'Rio', 2020)",
+          [DEMO_COMPANY.workshop],
+        ),
       ).rejects.toMatchObject({ code: '23514' });
     });
   });

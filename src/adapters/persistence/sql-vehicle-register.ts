@@ -23,10 +23,10 @@ export function sqlVehicleRegister(database: SqlExecutor): VehicleRegister {
     async vehicleByPlate(companyId, registeredPlate) {
       if (!isStorableId(companyId) || !isStorableText(registeredPlate)) return undefined;
       const [row] = vehicleRows(
-        await database.query('SELECT plate, brand, model, year, client_name, last_mileage FROM vehicles WHERE company_id = $1 AND plate = $2', [
-          companyId,
-          registeredPlate,
-        ]),
+        await database.query(
+          'SELECT plate, brand, model, year, client_name, last_mileage FROM vehicles WHERE company_id = $1 AND plate = $2',
+          [companyId, registeredPlate],
+        ),
       );
       if (row === undefined) return undefined;
       return decodedOrThrow(
@@ -50,7 +50,11 @@ export function sqlVehicleRegister(database: SqlExecutor): VehicleRegister {
  * exceeds the one recorded — a booking for the same vehicle that recorded as much meanwhile wins,
  * and this one answers false; a plate it does not hold is filed as the booking describes it.
  */
-export async function recordVehicleMileage(transaction: SqlExecutor, companyId: number, vehicle: Vehicle): Promise<boolean> {
+export async function recordVehicleMileage(
+  transaction: SqlExecutor,
+  companyId: number,
+  vehicle: Vehicle,
+): Promise<boolean> {
   const recorded = await transaction.query(
     `INSERT INTO vehicles (company_id, plate, brand, model, year, client_name, last_mileage)
      VALUES ($1, $2, $3, $4, $5, $6, $7)

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { LocationId } from '#domain/storefront/company';
 import { rowDecoder } from './stored-rows';
 
-const locationRows = rowDecoder(Schema.Struct({ id: LocationId, time_zone: Schema.String, address: Schema.NullOr(Schema.String) }), 'a location');
+const locationRows = rowDecoder(
+  Schema.Struct({ id: LocationId, time_zone: Schema.String, address: Schema.NullOr(Schema.String) }),
+  'a location',
+);
 
 describe('rowDecoder', () => {
   it('answers the rows in the shape of their schema, extra columns left out', () => {
@@ -22,9 +25,12 @@ describe('rowDecoder', () => {
   });
 
   it('refuses a row of another shape, naming the row and the column', () => {
-    expect(() => locationRows([{ id: 3, time_zone: 'America/Santiago', address: null }, { id: 4, time_zone: 7, address: null }])).toThrow(
-      /a location \(row 2\).*time_zone/,
-    );
+    expect(() =>
+      locationRows([
+        { id: 3, time_zone: 'America/Santiago', address: null },
+        { id: 4, time_zone: 7, address: null },
+      ]),
+    ).toThrow(/a location \(row 2\).*time_zone/);
   });
 
   it('refuses a missing column and an id out of its brand, naming each', () => {

@@ -22,7 +22,9 @@ export function isStorableText(text: string): boolean {
 
 export function decodedOrThrow<T>(result: Result<T, SchemaViolation>, what: string): T {
   if (result.isOk()) return result.value;
-  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ');
+  const issues = result.error.issues
+    .map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`)
+    .join('; ');
   throw new Error(`The database holds ${what} that does not decode: ${issues}`);
 }
 
@@ -39,7 +41,8 @@ export function rowDecoder<S extends Schema.ConstraintDecoder<unknown>>(shape: S
   const decode = decodeWith(shape);
   return (rows) => {
     const decoded: S['Type'][] = [];
-    for (const [index, row] of rows.entries()) decoded.push(decodedOrThrow(decode(row), `${what} (row ${String(index + 1)})`));
+    for (const [index, row] of rows.entries())
+      decoded.push(decodedOrThrow(decode(row), `${what} (row ${String(index + 1)})`));
     return decoded;
   };
 }

@@ -38,7 +38,11 @@ async function postgresProblem(): Promise<string | undefined> {
   try {
     await Promise.race([
       probe.query('SELECT 1'),
-      new Promise((_, reject) => setTimeout(() => { reject(new Error('no answer within 3 s')); }, 3000)),
+      new Promise((_, reject) =>
+        setTimeout(() => {
+          reject(new Error('no answer within 3 s'));
+        }, 3000),
+      ),
     ]);
     return undefined;
   } catch (error) {

@@ -15,7 +15,9 @@ const unavailable = await redisUnavailable();
 describe('opening the rate limiter’s Redis adapter', () => {
   it('gives up at start when nothing answers at the address, so a wrong REDIS_URL stops the server', async () => {
     const reported: unknown[] = [];
-    await expect(openRedisRateLimiter('redis://127.0.0.1:1', { reportError: (error) => reported.push(error) })).rejects.toThrow();
+    await expect(
+      openRedisRateLimiter('redis://127.0.0.1:1', { reportError: (error) => reported.push(error) }),
+    ).rejects.toThrow();
     expect(reported.length).toBeGreaterThan(0);
   });
 });
@@ -40,7 +42,10 @@ describe.skipIf(unavailable !== undefined)('the rate limiter’s Redis adapter',
     return each;
   }
 
-  rateLimiterContract(limiters, () => `signIn:address:10.1.0.${String((counter += 1))}:${randomBytes(4).toString('hex')}`);
+  rateLimiterContract(
+    limiters,
+    () => `signIn:address:10.1.0.${String((counter += 1))}:${randomBytes(4).toString('hex')}`,
+  );
 
   it('keeps only digests of the keys, each expiring a little after its window ends', async () => {
     const limiter = (await limiters(1))[0] as ClosableRateLimiter;

@@ -22,7 +22,11 @@ export async function openRedisRateLimiter(
   options: { readonly prefix?: string; readonly reportError?: (error: unknown) => void } = {},
 ): Promise<ClosableRateLimiter> {
   const prefix = options.prefix ?? 'reserva:rate:';
-  const reportError = options.reportError ?? ((error: unknown) => { console.error('Redis (rate limits):', error instanceof Error ? error.message : error); });
+  const reportError =
+    options.reportError ??
+    ((error: unknown) => {
+      console.error('Redis (rate limits):', error instanceof Error ? error.message : error);
+    });
   // While Redis is unreachable a hit fails at once (the request answers 500) rather than waiting.
   // Reconnects for ever once it has been connected, but gives up at start (after 3 tries), so a
   // wrong REDIS_URL stops the server instead of leaving it waiting.
@@ -30,7 +34,9 @@ export async function openRedisRateLimiter(
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { reconnectStrategy: (retries, cause) => (!connected && retries >= 3 ? cause : Math.min(100 * 2 ** retries, 3000)) },
+    socket: {
+      reconnectStrategy: (retries, cause) => (!connected && retries >= 3 ? cause : Math.min(100 * 2 ** retries, 3000)),
+    },
   });
   client.on('error', reportError);
   client.on('ready', () => {
@@ -46,7 +52,8 @@ export async function openRedisRateLimiter(
         .pExpire(stored, Math.max(1, window.end - now) + GRACE_MS, 'NX')
         .exec();
       const counted = Number(hits);
-      if (!Number.isInteger(counted) || counted < 1) throw new Error(`Redis counted ${JSON.stringify(hits)} for a rate limit`);
+      if (!Number.isInteger(counted) || counted < 1)
+        throw new Error(`Redis counted ${JSON.stringify(hits)} for a rate limit`);
       return counted;
     },
     async ping() {

@@ -20,7 +20,8 @@ export async function redisUnavailable(): Promise<string | undefined> {
     if (probe.isOpen) await probe.close();
   }
   if (problem !== undefined) {
-    if (process.env['RESERVA_REQUIRE_REDIS'] === '1') throw new Error(`${problem}, and RESERVA_REQUIRE_REDIS=1 requires it.`);
+    if (process.env['RESERVA_REQUIRE_REDIS'] === '1')
+      throw new Error(`${problem}, and RESERVA_REQUIRE_REDIS=1 requires it.`);
     console.warn(`\n⚠ SKIPPING the Redis tests: ${problem}.\n`);
   }
   return problem;

@@ -8,7 +8,11 @@ export interface RepeatingTask {
 }
 
 /** Runs `run` every `intervalMs`, the first after one interval; a run that throws is reported to `onError` and the next still comes. */
-export function repeatEvery(intervalMs: number, run: () => Promise<unknown>, onError: (error: unknown) => void): RepeatingTask {
+export function repeatEvery(
+  intervalMs: number,
+  run: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): RepeatingTask {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -1,5 +1,11 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { rateDecision, rateWindow, stricterDecision, type RateDecision, type RateLimit } from '#domain/abuse/rate-window';
+import {
+  rateDecision,
+  rateWindow,
+  stricterDecision,
+  type RateDecision,
+  type RateLimit,
+} from '#domain/abuse/rate-window';
 import type { Clock } from '../ports/clock';
 import type { RateLimiter } from '../ports/rate-limiter';
 import { rateLimited, type RateLimited } from './rate-limit-errors';
@@ -13,7 +19,13 @@ import { rateLimited, type RateLimited } from './rate-limit-errors';
 /** The kinds of call limited together: each has its own limits and its own counters. */
 export type LimitedCalls = 'bookingCreate' | 'clientCheck' | 'signIn' | 'tokenLookup' | 'humanCheckFallback';
 
-export const LIMITED_CALLS: readonly LimitedCalls[] = ['bookingCreate', 'clientCheck', 'signIn', 'tokenLookup', 'humanCheckFallback'];
+export const LIMITED_CALLS: readonly LimitedCalls[] = [
+  'bookingCreate',
+  'clientCheck',
+  'signIn',
+  'tokenLookup',
+  'humanCheckFallback',
+];
 
 /** The limits of one kind of call; null where that count is not limited. */
 export interface CallLimits {
@@ -36,10 +48,18 @@ export type AdmitRequest = (request: LimitedRequest) => ResultAsync<{ readonly r
 
 /** An identifier as one client: emails and identifications in any case and spacing count together. */
 export function normalizedIdentifier(identifier: string): string {
-  return identifier.normalize('NFKC').trim().toLowerCase().replace(/[\s.-]/g, '');
+  return identifier
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.-]/g, '');
 }
 
-function counted(ports: { readonly rateLimiter: RateLimiter; readonly clock: Clock }, key: string, limit: RateLimit): Promise<RateDecision> {
+function counted(
+  ports: { readonly rateLimiter: RateLimiter; readonly clock: Clock },
+  key: string,
+  limit: RateLimit,
+): Promise<RateDecision> {
   const now = ports.clock.now();
   return ports.rateLimiter.hit(key, rateWindow(limit, now), now).then((hits) => rateDecision(limit, hits, now));
 }
@@ -49,7 +69,10 @@ function counted(ports: { readonly rateLimiter: RateLimiter; readonly clock: Clo
  * keeps knocking keeps waiting. Admitted with what remains of the stricter count (null when nothing
  * limits it), or RATE.LIMITED with the longer wait.
  */
-export function admitRequest(ports: { readonly rateLimiter: RateLimiter; readonly clock: Clock }, limits: RateLimits): AdmitRequest {
+export function admitRequest(
+  ports: { readonly rateLimiter: RateLimiter; readonly clock: Clock },
+  limits: RateLimits,
+): AdmitRequest {
   return (request) => {
     const { perAddress, perClient } = limits[request.calls];
     const counts: Promise<RateDecision>[] = [];
@@ -63,7 +86,9 @@ export function admitRequest(ports: { readonly rateLimiter: RateLimiter; readonl
     if (counts.length === 0) return okAsync({ remaining: null });
     return ResultAsync.fromSafePromise(Promise.all(counts)).andThen((decisions) => {
       const decision = decisions.reduce(stricterDecision);
-      return decision._tag === 'Allowed' ? okAsync({ remaining: decision.remaining }) : errAsync(rateLimited(decision.retryAfterSeconds));
+      return decision._tag === 'Allowed'
+        ? okAsync({ remaining: decision.remaining })
+        : errAsync(rateLimited(decision.retryAfterSeconds));
     });
   };
 }

@@ -8,7 +8,9 @@ import type { HumanCheck, HumanCheckChallenge } from '../ports/human-check';
  */
 export function issueHumanCheckChallenge(ports: { readonly humanCheck: HumanCheck }) {
   return (): ResultAsync<HumanCheckChallenge, HumanCheckNoChallenge> =>
-    ResultAsync.fromSafePromise(ports.humanCheck.challenge()).andThen((challenge) => (challenge === null ? errAsync(humanCheckNoChallenge) : okAsync(challenge)));
+    ResultAsync.fromSafePromise(ports.humanCheck.challenge()).andThen((challenge) =>
+      challenge === null ? errAsync(humanCheckNoChallenge) : okAsync(challenge),
+    );
 }
 
 export type IssueHumanCheckChallenge = ReturnType<typeof issueHumanCheckChallenge>;

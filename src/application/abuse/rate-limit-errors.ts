@@ -8,4 +8,8 @@ export interface RateLimited {
   readonly retryAfterSeconds: number;
 }
 
-export const rateLimited = (retryAfterSeconds: number): RateLimited => ({ _tag: 'RateLimited', code: 'RATE.LIMITED', retryAfterSeconds });
+export const rateLimited = (retryAfterSeconds: number): RateLimited => ({
+  _tag: 'RateLimited',
+  code: 'RATE.LIMITED',
+  retryAfterSeconds,
+});

@@ -6,9 +6,14 @@ import type { StaffKey, StaffKeys } from '../ports/staff-keys';
  * The staff key a request presents in its `api-key` header (ADR 0014, ADR 0018): null when it
  * presents none; a key that is sent must be valid, never silently read as anonymous.
  */
-export function presentedStaffKey(staffKeys: StaffKeys, apiKey: string | null): ResultAsync<StaffKey | null, InvalidApiKey> {
+export function presentedStaffKey(
+  staffKeys: StaffKeys,
+  apiKey: string | null,
+): ResultAsync<StaffKey | null, InvalidApiKey> {
   if (apiKey === null) return okAsync(null);
-  return ResultAsync.fromSafePromise(staffKeys.verify(apiKey)).andThen((key) => (key === undefined ? errAsync(invalidApiKey) : okAsync(key)));
+  return ResultAsync.fromSafePromise(staffKeys.verify(apiKey)).andThen((key) =>
+    key === undefined ? errAsync(invalidApiKey) : okAsync(key),
+  );
 }
 
 /**
@@ -16,14 +21,20 @@ export function presentedStaffKey(staffKeys: StaffKeys, apiKey: string | null): 
  * valid one is fine, and one that is not valid is refused (401) whatever the call.
  */
 export function checkPresentedStaffKey(ports: { readonly staffKeys: StaffKeys }) {
-  return (apiKey: string | null): ResultAsync<void, InvalidApiKey> => presentedStaffKey(ports.staffKeys, apiKey).map(() => undefined);
+  return (apiKey: string | null): ResultAsync<void, InvalidApiKey> =>
+    presentedStaffKey(ports.staffKeys, apiKey).map(() => undefined);
 }
 
 export type CheckPresentedStaffKey = ReturnType<typeof checkPresentedStaffKey>;
 
 /** The staff key a staff-only call requires. */
-export function requiredStaffKey(staffKeys: StaffKeys, apiKey: string | null): ResultAsync<StaffKey, InvalidApiKey | ApiKeyRequired> {
-  return presentedStaffKey(staffKeys, apiKey).andThen((key) => (key === null ? errAsync(apiKeyRequired) : okAsync(key)));
+export function requiredStaffKey(
+  staffKeys: StaffKeys,
+  apiKey: string | null,
+): ResultAsync<StaffKey, InvalidApiKey | ApiKeyRequired> {
+  return presentedStaffKey(staffKeys, apiKey).andThen((key) =>
+    key === null ? errAsync(apiKeyRequired) : okAsync(key),
+  );
 }
 
 /** Whether `key` may act for `companyId`: the operator's key for every company, another only for its own. */

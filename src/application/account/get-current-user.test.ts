@@ -12,7 +12,9 @@ describe('the signed-in user (storefront §7 get_user; ADR 0019)', () => {
   it('is the user the session belongs to, with their role and company', async () => {
     const sessions = inMemorySessions();
     const token = await sessions.open(7, NOW, (NOW + DAY_MS) as Instant);
-    expect((await getCurrentUser({ users, sessions, clock: fixedClock() })({ sessionToken: token }))._unsafeUnwrap()).toEqual(admin);
+    expect(
+      (await getCurrentUser({ users, sessions, clock: fixedClock() })({ sessionToken: token }))._unsafeUnwrap(),
+    ).toEqual(admin);
   });
 
   it('requires signing in without a session cookie, with a token that names no session, or after it expired', async () => {
@@ -21,7 +23,10 @@ describe('the signed-in user (storefront §7 get_user; ADR 0019)', () => {
     const token = await sessions.open(7, NOW, (NOW + DAY_MS) as Instant);
     const current = getCurrentUser({ users, sessions, clock });
     for (const sessionToken of [null, '', 'invented']) {
-      expect((await current({ sessionToken }))._unsafeUnwrapErr()).toEqual({ _tag: 'SignInRequired', code: 'AUTH.UNAUTHENTICATED' });
+      expect((await current({ sessionToken }))._unsafeUnwrapErr()).toEqual({
+        _tag: 'SignInRequired',
+        code: 'AUTH.UNAUTHENTICATED',
+      });
     }
     clock.set((NOW + DAY_MS) as Instant);
     expect((await current({ sessionToken: token }))._unsafeUnwrapErr()._tag).toBe('SignInRequired');
@@ -31,7 +36,9 @@ describe('the signed-in user (storefront §7 get_user; ADR 0019)', () => {
     const sessions = inMemorySessions();
     const token = await sessions.open(7, NOW, (NOW + DAY_MS) as Instant);
     await signOut({ sessions })({ sessionToken: token });
-    expect((await getCurrentUser({ users, sessions, clock: fixedClock() })({ sessionToken: token }))._unsafeUnwrapErr()._tag).toBe('SignInRequired');
+    expect(
+      (await getCurrentUser({ users, sessions, clock: fixedClock() })({ sessionToken: token }))._unsafeUnwrapErr()._tag,
+    ).toBe('SignInRequired');
   });
 
   it('signs out without a session too, as there is nothing to end', async () => {
@@ -39,6 +46,8 @@ describe('the signed-in user (storefront §7 get_user; ADR 0019)', () => {
   });
 
   it('reads an ended session as a visitor where a session is optional', async () => {
-    expect((await viewingUser({ users, sessions: inMemorySessions(), clock: fixedClock() })('ended'))._unsafeUnwrap()).toBeNull();
+    expect(
+      (await viewingUser({ users, sessions: inMemorySessions(), clock: fixedClock() })('ended'))._unsafeUnwrap(),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { signedInUser, type SessionPorts } from './signed-in-user';
 /** The signed-in user (storefront §7 GET api/views/admin/v1/users/get_user); SignInRequired without a live session. */
 export function getCurrentUser(ports: SessionPorts) {
   const signedIn = signedInUser(ports);
-  return (request: { readonly sessionToken: string | null }): ResultAsync<User, SignInRequired> => signedIn(request.sessionToken);
+  return (request: { readonly sessionToken: string | null }): ResultAsync<User, SignInRequired> =>
+    signedIn(request.sessionToken);
 }
 
 export type GetCurrentUser = ReturnType<typeof getCurrentUser>;

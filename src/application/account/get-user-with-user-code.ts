@@ -10,7 +10,9 @@ import type { User, Users } from '../ports/users';
  */
 export function getUserWithUserCode(ports: { readonly users: Users; readonly clock: Clock }) {
   return (request: { readonly userCode: string }): ResultAsync<User, UserNotFound> =>
-    ResultAsync.fromSafePromise(ports.users.userByCode(request.userCode, ports.clock.now())).andThen((user) => found(user, userNotFound));
+    ResultAsync.fromSafePromise(ports.users.userByCode(request.userCode, ports.clock.now())).andThen((user) =>
+      found(user, userNotFound),
+    );
 }
 
 export type GetUserWithUserCode = ReturnType<typeof getUserWithUserCode>;

@@ -71,19 +71,28 @@ export function inMemoryUsers(stored: readonly StoredUser[]): Users & { readonly
     all: () => rows.map((row) => row.user),
     userByEmail: (email) => {
       const row = rows.find((each) => each.user.email.toLowerCase() === email.toLowerCase());
-      return Promise.resolve(row === undefined ? undefined : { user: row.user, passwordHash: row.password === undefined ? null : `scrypt$fake$${row.password}` });
+      return Promise.resolve(
+        row === undefined
+          ? undefined
+          : { user: row.user, passwordHash: row.password === undefined ? null : `scrypt$fake$${row.password}` },
+      );
     },
     userById: (userId) => Promise.resolve(rows.find((row) => row.user.id === userId)?.user),
-    userByCode: (code, now) => Promise.resolve(rows.find((row) => (row.codes ?? []).some((each) => each.code === code && now < each.expiresAt))?.user),
+    userByCode: (code, now) =>
+      Promise.resolve(
+        rows.find((row) => (row.codes ?? []).some((each) => each.code === code && now < each.expiresAt))?.user,
+      ),
     userByGoogleSubject: (subject) => Promise.resolve(rows.find((row) => row.googleSubject === subject)?.user),
     linkGoogleAccount: (userId, subject) => {
       const row = rows.find((each) => each.user.id === userId);
-      if (row === undefined || (row.googleSubject !== null && row.googleSubject !== subject)) return Promise.resolve(false);
+      if (row === undefined || (row.googleSubject !== null && row.googleSubject !== subject))
+        return Promise.resolve(false);
       row.googleSubject = subject;
       return Promise.resolve(true);
     },
     createClient: (profile) => {
-      if (rows.some((row) => row.user.email.toLowerCase() === profile.email.toLowerCase())) return Promise.resolve(undefined);
+      if (rows.some((row) => row.user.email.toLowerCase() === profile.email.toLowerCase()))
+        return Promise.resolve(undefined);
       const user = aUser({
         id: Math.max(0, ...rows.map((row) => row.user.id)) + 1,
         email: profile.email,
@@ -212,11 +221,15 @@ export function inMemoryReviews(
       };
       return Promise.resolve(row.review);
     },
-    reviewByReplyCode: (replyCode) => Promise.resolve(rows.find((row) => row.review?.replyCode === replyCode)?.review ?? undefined),
+    reviewByReplyCode: (replyCode) =>
+      Promise.resolve(rows.find((row) => row.review?.replyCode === replyCode)?.review ?? undefined),
     addComment: (reviewId, _author, comment, at) => {
       const row = rows.find((each) => each.review?.id === reviewId);
       if (row?.review == null) return Promise.reject(new Error(`No review ${String(reviewId)}`));
-      row.review = { ...row.review, comments: [...row.review.comments, { id: nextCommentId++, comment, createdAt: at }] };
+      row.review = {
+        ...row.review,
+        comments: [...row.review.comments, { id: nextCommentId++, comment, createdAt: at }],
+      };
       return Promise.resolve(row.review);
     },
   };
@@ -242,7 +255,12 @@ export function inMemoryClients(clients: readonly StoredClient[]): Clients {
             const recorded = [client.identificationNumber, client.email, client.phone][type];
             return recorded !== undefined && identifierMatches(type, comparableIdentifier(type, recorded), comparable);
           })
-          .map((client) => ({ id: client.id, canBook: client.canBook, firstName: client.firstName ?? 'Cliente', lastName: client.lastName ?? 'Registrada' })),
+          .map((client) => ({
+            id: client.id,
+            canBook: client.canBook,
+            firstName: client.firstName ?? 'Cliente',
+            lastName: client.lastName ?? 'Registrada',
+          })),
       ),
   };
 }

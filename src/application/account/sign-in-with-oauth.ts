@@ -1,6 +1,13 @@
 import { err, errAsync, ok, okAsync, ResultAsync } from 'neverthrow';
 import { EMAIL_MAX_LENGTH } from '#domain/validation/field-rules';
-import { badCredentials, oauthNotConfigured, oauthUnavailable, type BadCredentials, type OAuthNotConfigured, type OAuthUnavailable } from './account-errors';
+import {
+  badCredentials,
+  oauthNotConfigured,
+  oauthUnavailable,
+  type BadCredentials,
+  type OAuthNotConfigured,
+  type OAuthUnavailable,
+} from './account-errors';
 import type { Clock } from '../ports/clock';
 import type { OAuthDevice, OAuthIdentity, OAuthVerifier } from '../ports/oauth-verifier';
 import type { Sessions } from '../ports/sessions';
@@ -23,20 +30,28 @@ interface OAuthPorts {
 function accountFor(users: Users, identity: OAuthIdentity): ResultAsync<User, BadCredentials> {
   return ResultAsync.fromSafePromise(users.userByGoogleSubject(identity.subject)).andThen((linked) => {
     if (linked !== undefined) return okAsync<User, BadCredentials>(linked);
-    if (!identity.emailVerified || identity.email.length > EMAIL_MAX_LENGTH) return errAsync<User, BadCredentials>(badCredentials);
+    if (!identity.emailVerified || identity.email.length > EMAIL_MAX_LENGTH)
+      return errAsync<User, BadCredentials>(badCredentials);
     const linkExisting = (): ResultAsync<User | undefined, BadCredentials> =>
       ResultAsync.fromSafePromise(users.userByEmail(identity.email)).andThen((existing) => {
         if (existing === undefined) return okAsync(undefined);
-        return ResultAsync.fromSafePromise(users.linkGoogleAccount(existing.user.id, identity.subject)).andThen((linkedNow) =>
-          linkedNow ? ok(existing.user) : err(badCredentials),
+        return ResultAsync.fromSafePromise(users.linkGoogleAccount(existing.user.id, identity.subject)).andThen(
+          (linkedNow) => (linkedNow ? ok(existing.user) : err(badCredentials)),
         );
       });
     return linkExisting().andThen((existing) => {
       if (existing !== undefined) return okAsync<User, BadCredentials>(existing);
-      const profile = { email: identity.email, firstName: identity.firstName, lastName: identity.lastName, googleSubject: identity.subject };
+      const profile = {
+        email: identity.email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        googleSubject: identity.subject,
+      };
       return ResultAsync.fromSafePromise(users.createClient(profile)).andThen((created) =>
         // Another first sign-in with the same email created it meanwhile: link to that one instead.
-        created !== undefined ? okAsync<User, BadCredentials>(created) : linkExisting().andThen((raced) => (raced === undefined ? err(badCredentials) : ok(raced))),
+        created !== undefined
+          ? okAsync<User, BadCredentials>(created)
+          : linkExisting().andThen((raced) => (raced === undefined ? err(badCredentials) : ok(raced))),
       );
     });
   });
@@ -47,7 +62,10 @@ function accountFor(users: Users, identity: OAuthIdentity): ResultAsync<User, Ba
  * /users/oauth): the provider says who holds the token, and a session opens for their account.
  */
 export function signInWithOAuth(ports: OAuthPorts) {
-  return (request: { readonly device: OAuthDevice; readonly accessToken: string }): ResultAsync<OpenedSession, BadCredentials | OAuthNotConfigured | OAuthUnavailable> =>
+  return (request: {
+    readonly device: OAuthDevice;
+    readonly accessToken: string;
+  }): ResultAsync<OpenedSession, BadCredentials | OAuthNotConfigured | OAuthUnavailable> =>
     ResultAsync.fromSafePromise(ports.oauthVerifier.verify(request.device, request.accessToken))
       .andThen((verification): ResultAsync<User, BadCredentials | OAuthNotConfigured | OAuthUnavailable> => {
         switch (verification.outcome) {

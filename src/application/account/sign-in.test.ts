@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_SECONDS } from '#domain/account/session';
-import { aUser, fakePasswordHasher, fixedClock, inMemorySessions, inMemoryUsers, NOW } from './in-memory-accounts.test-support';
+import {
+  aUser,
+  fakePasswordHasher,
+  fixedClock,
+  inMemorySessions,
+  inMemoryUsers,
+  NOW,
+} from './in-memory-accounts.test-support';
 import { signIn } from './sign-in';
 import { signedInUser } from './signed-in-user';
 
@@ -26,15 +33,21 @@ describe('signing in with email and password (storefront §4 Login, §7 POST /us
 
   it('answers a wrong password and an unknown email alike, after checking a password either way', async () => {
     const before = fakePasswordHasher.verifiedWithoutHash;
-    const wrongPassword = (await signingIn({ email: 'ana.perez@correo.cl', password: 'otra-contraseña' }))._unsafeUnwrapErr();
-    const unknownEmail = (await signingIn({ email: 'nadie@correo.cl', password: 'contraseña-segura' }))._unsafeUnwrapErr();
+    const wrongPassword = (
+      await signingIn({ email: 'ana.perez@correo.cl', password: 'otra-contraseña' })
+    )._unsafeUnwrapErr();
+    const unknownEmail = (
+      await signingIn({ email: 'nadie@correo.cl', password: 'contraseña-segura' })
+    )._unsafeUnwrapErr();
     expect(wrongPassword).toEqual({ _tag: 'BadCredentials', code: 'AUTH.BAD_CREDENTIALS' });
     expect(unknownEmail).toEqual(wrongPassword);
     expect(fakePasswordHasher.verifiedWithoutHash).toBe(before + 1);
   });
 
   it('never lets a user without a password in with one', async () => {
-    expect((await signingIn({ email: 'solo.google@correo.cl', password: 'cualquier-cosa' }))._unsafeUnwrapErr()._tag).toBe('BadCredentials');
+    expect(
+      (await signingIn({ email: 'solo.google@correo.cl', password: 'cualquier-cosa' }))._unsafeUnwrapErr()._tag,
+    ).toBe('BadCredentials');
   });
 
   it('refuses a form the login rules refuse (§5: a valid email, a password of at least 8), naming each field', async () => {

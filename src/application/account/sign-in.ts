@@ -22,10 +22,17 @@ export interface SignInRequest {
 }
 
 /** Opens a session for `user` lasting as long as the cookie (storefront §9). */
-export function openSession(ports: { readonly sessions: Sessions; readonly clock: Clock }, user: User): ResultAsync<OpenedSession, never> {
+export function openSession(
+  ports: { readonly sessions: Sessions; readonly clock: Clock },
+  user: User,
+): ResultAsync<OpenedSession, never> {
   const now = ports.clock.now();
   const expiresAt = sessionExpiresAt(now);
-  return ResultAsync.fromSafePromise(ports.sessions.open(user.id, now, expiresAt)).map((sessionToken) => ({ user, sessionToken, expiresAt }));
+  return ResultAsync.fromSafePromise(ports.sessions.open(user.id, now, expiresAt)).map((sessionToken) => ({
+    user,
+    sessionToken,
+    expiresAt,
+  }));
 }
 
 /**
@@ -45,8 +52,8 @@ export function signIn(ports: {
     const { email, password } = credentials.value;
     return ResultAsync.fromSafePromise(ports.users.userByEmail(email))
       .andThen((account) =>
-        ResultAsync.fromSafePromise(ports.passwordHasher.verify(password, account?.passwordHash ?? null)).andThen((matches) =>
-          matches && account !== undefined ? ok(account.user) : err(badCredentials),
+        ResultAsync.fromSafePromise(ports.passwordHasher.verify(password, account?.passwordHash ?? null)).andThen(
+          (matches) => (matches && account !== undefined ? ok(account.user) : err(badCredentials)),
         ),
       )
       .andThen((user) => openSession(ports, user));

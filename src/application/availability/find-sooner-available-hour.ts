@@ -55,7 +55,11 @@ function soonest({ loaded, placed }: PreparedAvailability, from: LocalDate, to: 
  * The search runs to its end in one call: this server never answers "still processing"
  * (docs/adr/0016). The agenda is read for the days the search may cover, once the limit is known.
  */
-export function findSoonerAvailableHour(ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalog: Catalog }) {
+export function findSoonerAvailableHour(ports: {
+  readonly agendas: Agendas;
+  readonly clock: Clock;
+  readonly catalog: Catalog;
+}) {
   const prepare = prepareAvailability(ports);
   return (request: FindSoonerAvailableHourRequest): ResultAsync<SoonerAvailable, AvailabilityQueryError> => {
     if (request.endDate !== null && daysBetween(request.startDate, request.endDate) < 0) {
@@ -69,7 +73,9 @@ export function findSoonerAvailableHour(ports: { readonly agendas: Agendas; read
       if (to < from) return okAsync<SoonerAvailable, AvailabilityQueryError>(none);
       const whole = { firstDate: from, lastDate: to };
       const covered = from >= firstWindow.firstDate && to <= firstWindow.lastDate;
-      const searched = covered ? okAsync<PreparedAvailability, AvailabilityQueryError>(prepared) : prepare(request, whole);
+      const searched = covered
+        ? okAsync<PreparedAvailability, AvailabilityQueryError>(prepared)
+        : prepare(request, whole);
       return searched.map((ready) => soonest(ready, from, to));
     });
   };

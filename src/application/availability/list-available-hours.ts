@@ -52,7 +52,12 @@ export function offeredHours(loaded: LoadedAgenda, placed: PlacedServices, date:
     return classBlocks(loaded.agenda, placed.service, scheduledClasses(loaded, date, date), date).flatMap((block) => {
       const seats = classWithMostSeats(block.classes);
       if (seats === undefined) return [];
-      const booking = { serviceId: placed.service.serviceId, start: block.startBlock, end: block.endBlock, providerId: seats.providerId };
+      const booking = {
+        serviceId: placed.service.serviceId,
+        start: block.startBlock,
+        end: block.endBlock,
+        providerId: seats.providerId,
+      };
       return [{ hour: block.hour, startBlock: block.startBlock, endBlock: block.endBlock, bookings: [booking] }];
     });
   }
@@ -78,16 +83,22 @@ export interface AvailableHours {
  * The free hours of one day for the cart, grouped into morning, afternoon and night
  * (booking-wizard §2 Date selection, §3 Day hours response, §7 "Hours for a day"; docs/adr/0013).
  */
-export function listAvailableHours(ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalog: Catalog }) {
+export function listAvailableHours(ports: {
+  readonly agendas: Agendas;
+  readonly clock: Clock;
+  readonly catalog: Catalog;
+}) {
   const prepare = prepareAvailability(ports);
   return (request: ListAvailableHoursRequest): ResultAsync<AvailableHours, AvailabilityQueryError> => {
     if (request.endDate !== null && request.endDate !== request.startDate) {
       return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'notStartDate' }));
     }
-    return prepare(request, { firstDate: request.startDate, lastDate: request.startDate }).map(({ loaded, placed }) => ({
-      timeZone: loaded.zone,
-      hours: groupByPartOfDay(offeredHours(loaded, placed, request.startDate)),
-    }));
+    return prepare(request, { firstDate: request.startDate, lastDate: request.startDate }).map(
+      ({ loaded, placed }) => ({
+        timeZone: loaded.zone,
+        hours: groupByPartOfDay(offeredHours(loaded, placed, request.startDate)),
+      }),
+    );
   };
 }
 

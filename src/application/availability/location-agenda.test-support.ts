@@ -13,7 +13,9 @@ export function fixedClock(iso: string): Clock {
 }
 
 /** Agendas read from `agendas` by location id; the window is recorded so tests can see what was asked. */
-export function inMemoryAgendas(agendas: readonly LocationAgenda[] = []): Agendas & { readonly windows: AgendaWindow[] } {
+export function inMemoryAgendas(
+  agendas: readonly LocationAgenda[] = [],
+): Agendas & { readonly windows: AgendaWindow[] } {
   const windows: AgendaWindow[] = [];
   return {
     windows,
@@ -25,6 +27,8 @@ export function inMemoryAgendas(agendas: readonly LocationAgenda[] = []): Agenda
 }
 
 /** Promotion greetings by token. */
-export function inMemoryPromotionGreetings(greetings: Readonly<Record<string, RecordedPromotionGreeting>> = {}): PromotionGreetings {
+export function inMemoryPromotionGreetings(
+  greetings: Readonly<Record<string, RecordedPromotionGreeting>> = {},
+): PromotionGreetings {
   return { greetingByToken: (token) => Promise.resolve(greetings[token]) };
 }

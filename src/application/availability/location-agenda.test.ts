@@ -25,7 +25,11 @@ import type { LocationCatalogue } from '../ports/catalog';
 
 const ms = (iso: string) => Date.parse(iso) as Instant;
 const provider = (id: number, publicName = `P${String(id)}`) => ({ id: id as ProviderId, publicName });
-const weekdays = parseWeeklySchedule({ '1': [['09:00', '18:00']], '2': [['09:00', '18:00']], '3': [['09:00', '18:00']] })._unsafeUnwrap();
+const weekdays = parseWeeklySchedule({
+  '1': [['09:00', '18:00']],
+  '2': [['09:00', '18:00']],
+  '3': [['09:00', '18:00']],
+})._unsafeUnwrap();
 
 const cut = aService({ id: 1, durationMinutes: 45, serviceProviders: [provider(1), provider(2)] });
 const manicure = aService({ id: 2, durationMinutes: 40, serviceProviders: [provider(2)] });
@@ -39,7 +43,10 @@ const pack = aService({
     { ...exampleBundleMember(2, 'Manicure'), durationMinutes: 10, serviceProviders: [provider(2)] },
   ],
 });
-const catalogue: LocationCatalogue = { categories: [], services: [cut, manicure, programme, workshop, pack].map(offered) };
+const catalogue: LocationCatalogue = {
+  categories: [],
+  services: [cut, manicure, programme, workshop, pack].map(offered),
+};
 
 const query = (overrides: Partial<ServicesQuery> = {}): ServicesQuery => ({
   serviceIds: [1],
@@ -61,9 +68,15 @@ const facts: LocationAgenda = {
     { id: 1 as ProviderId, weekly: weekdays, exceptions: [] },
     { id: 2 as ProviderId, weekly: weekdays, exceptions: [] },
   ],
-  bookings: [{ providerId: 1 as ProviderId, start: ms('2026-12-02T15:00:00-03:00'), end: ms('2026-12-02T15:45:00-03:00') }],
-  classTimes: [{ serviceId: 4 as ServiceId, providerId: 2 as ProviderId, isoWeekday: 1, start: '18:00' as ClockTime, capacity: 8 }],
-  classSeatsTaken: [{ serviceId: 4 as ServiceId, providerId: 2 as ProviderId, start: ms('2026-12-07T18:00:00-03:00'), seatsTaken: 5 }],
+  bookings: [
+    { providerId: 1 as ProviderId, start: ms('2026-12-02T15:00:00-03:00'), end: ms('2026-12-02T15:45:00-03:00') },
+  ],
+  classTimes: [
+    { serviceId: 4 as ServiceId, providerId: 2 as ProviderId, isoWeekday: 1, start: '18:00' as ClockTime, capacity: 8 },
+  ],
+  classSeatsTaken: [
+    { serviceId: 4 as ServiceId, providerId: 2 as ProviderId, start: ms('2026-12-07T18:00:00-03:00'), seatsTaken: 5 },
+  ],
 };
 const window = { firstDate: '2026-12-01' as LocalDate, lastDate: '2026-12-14' as LocalDate };
 
@@ -93,7 +106,10 @@ describe('placing what the wire asks for on the agenda (booking-wizard §3, §7;
   });
 
   it('places a bundle as the chain of its members with their own professionals', () => {
-    const placed = placedServices(catalogue, query({ serviceIds: [1, 2], bundled: true, bundleId: 5, chosenProviders: [1, 0] }))._unsafeUnwrap();
+    const placed = placedServices(
+      catalogue,
+      query({ serviceIds: [1, 2], bundled: true, bundleId: 5, chosenProviders: [1, 0] }),
+    )._unsafeUnwrap();
     expect(placed).toEqual({
       _tag: 'Chain',
       chain: [
@@ -113,16 +129,33 @@ describe('placing what the wire asks for on the agenda (booking-wizard §3, §7;
 
   it('does not find a service the location does not offer', () => {
     expect(placedServices(catalogue, query({ serviceIds: [1, 99] }))._unsafeUnwrapErr()._tag).toBe('ServiceNotFound');
-    expect(placedServices(catalogue, query({ serviceIds: [1, 2], bundled: true, bundleId: 99 }))._unsafeUnwrapErr()._tag).toBe('ServiceNotFound');
+    expect(
+      placedServices(catalogue, query({ serviceIds: [1, 2], bundled: true, bundleId: 99 }))._unsafeUnwrapErr()._tag,
+    ).toBe('ServiceNotFound');
   });
 
   it.each([
-    ['a chosen professional who does not perform the service', query({ serviceIds: [2], chosenProviders: [1] }), 'providers_array[0]', 'doesNotGiveService'],
-    ['providers_array of another length than services', query({ serviceIds: [1, 2], chosenProviders: [0] }), 'providers_array', 'notOnePerService'],
+    [
+      'a chosen professional who does not perform the service',
+      query({ serviceIds: [2], chosenProviders: [1] }),
+      'providers_array[0]',
+      'doesNotGiveService',
+    ],
+    [
+      'providers_array of another length than services',
+      query({ serviceIds: [1, 2], chosenProviders: [0] }),
+      'providers_array',
+      'notOnePerService',
+    ],
     ['bundled without bundle_id', query({ bundled: true }), 'bundle_id', 'requiredWhenBundled'],
     ['bundle_id without bundled', query({ bundleId: 5 }), 'bundled', 'onlyWithBundled'],
     ['a bundle_id that is not a bundle', query({ bundled: true, bundleId: 1 }), 'bundle_id', 'notABundle'],
-    ["services other than the bundle's", query({ serviceIds: [2, 1], bundled: true, bundleId: 5 }), 'services', 'notTheBundlesServices'],
+    [
+      "services other than the bundle's",
+      query({ serviceIds: [2, 1], bundled: true, bundleId: 5 }),
+      'services',
+      'notTheBundlesServices',
+    ],
     ['a bundle among the services', query({ serviceIds: [5] }), 'services[0]', 'bundleNeedsBundled'],
     ['a session package with another service', query({ serviceIds: [1, 3] }), 'services[1]', 'mustBeAlone'],
     ['a class with another service', query({ serviceIds: [4, 1] }), 'services[0]', 'mustBeAlone'],
@@ -154,9 +187,18 @@ describe("the reservation's chosen times (ADR 0014 dates_and_providers)", () => 
 describe("loading a location's agenda", () => {
   it("makes the domain agenda with the clock's now, the company's limits and the chosen times taken", async () => {
     const agendas = inMemoryAgendas([facts]);
-    const chosen = [{ providerId: 2 as ProviderId, start: ms('2026-12-03T13:00:00Z'), end: ms('2026-12-03T14:00:00Z') }];
-    const loaded = (await loadLocationAgenda({ agendas, clock: fixedClock('2026-12-01T12:00:00Z') })(11, window, chosen))._unsafeUnwrap();
-    expect(loaded.agenda).toMatchObject({ now: ms('2026-12-01T12:00:00Z'), slotStepMinutes: 15, minimumNoticeMinutes: 60, afterBookingMonths: 3 });
+    const chosen = [
+      { providerId: 2 as ProviderId, start: ms('2026-12-03T13:00:00Z'), end: ms('2026-12-03T14:00:00Z') },
+    ];
+    const loaded = (
+      await loadLocationAgenda({ agendas, clock: fixedClock('2026-12-01T12:00:00Z') })(11, window, chosen)
+    )._unsafeUnwrap();
+    expect(loaded.agenda).toMatchObject({
+      now: ms('2026-12-01T12:00:00Z'),
+      slotStepMinutes: 15,
+      minimumNoticeMinutes: 60,
+      afterBookingMonths: 3,
+    });
     expect(loaded.agenda.timeZone.name).toBe('America/Santiago');
     expect(loaded.agenda.bookings).toEqual([...facts.bookings, ...chosen]);
     expect(agendas.windows).toEqual([window]);
@@ -168,7 +210,9 @@ describe("loading a location's agenda", () => {
   });
 
   it('treats a recorded zone the runtime does not know as broken data, not as input', () => {
-    expect(() => agendaFrom({ ...facts, timeZone: 'Mars/Olympus' }, window, ms('2026-12-01T12:00:00Z'))).toThrow(/unknown time zone/);
+    expect(() => agendaFrom({ ...facts, timeZone: 'Mars/Olympus' }, window, ms('2026-12-01T12:00:00Z'))).toThrow(
+      /unknown time zone/,
+    );
   });
 });
 

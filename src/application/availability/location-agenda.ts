@@ -3,13 +3,24 @@ import type { Agenda, Booking } from '#domain/availability/agenda';
 import { indexAgenda } from '#domain/availability/agenda-index';
 import type { ScheduledClass } from '#domain/availability/class-capacity';
 import { leastBookedProvider } from '#domain/availability/first-available-provider';
-import { chainServiceFor, serviceChain, type ChainService, type ServiceChain } from '#domain/availability/service-chain';
+import {
+  chainServiceFor,
+  serviceChain,
+  type ChainService,
+  type ServiceChain,
+} from '#domain/availability/service-chain';
 import { instantOfExistingTime, timeZone, type TimeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { dayNumber, fromDayNumber, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { isBundle, isSessionPackage, type BundleMember, type ProviderId, type Service } from '#domain/catalog/service';
 import { availabilityQueryRefused, type AvailabilityFault, type AvailabilityQueryRefused } from './availability-errors';
-import { found, locationNotFound, serviceNotFound, type LocationNotFound, type ServiceNotFound } from '../shared/not-found';
+import {
+  found,
+  locationNotFound,
+  serviceNotFound,
+  type LocationNotFound,
+  type ServiceNotFound,
+} from '../shared/not-found';
 import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/agenda';
 import type { Catalog, LocationCatalogue } from '../ports/catalog';
 import type { Clock } from '../ports/clock';
@@ -55,17 +66,26 @@ export function chosenTimesAsBookings(chosen: readonly ChosenTime[]): readonly B
 }
 
 /** Faults for chosen times whose end is not after their start, named as the wire names them. */
-export function chosenTimeFaults(chosen: readonly ChosenTime[], field = 'dates_and_providers'): readonly AvailabilityFault[] {
+export function chosenTimeFaults(
+  chosen: readonly ChosenTime[],
+  field = 'dates_and_providers',
+): readonly AvailabilityFault[] {
   return chosen.flatMap((time, index) =>
     time.end > time.start ? [] : [{ field: `${field}[${String(index)}].end`, reason: 'notAfterStart' as const }],
   );
 }
 
 /** The domain agenda of a port's reading at `now`, with `alsoTaken` added to the taken time. */
-export function agendaFrom(facts: LocationAgenda, window: AgendaWindow, now: Instant, alsoTaken: readonly Booking[] = []): LoadedAgenda {
+export function agendaFrom(
+  facts: LocationAgenda,
+  window: AgendaWindow,
+  now: Instant,
+  alsoTaken: readonly Booking[] = [],
+): LoadedAgenda {
   const zone = timeZone(facts.timeZone);
   // The zone was recorded with the location; one the runtime does not know is broken data, not input.
-  if (zone.isErr()) throw new Error(`Location ${String(facts.locationId)} records an unknown time zone: ${facts.timeZone}`);
+  if (zone.isErr())
+    throw new Error(`Location ${String(facts.locationId)} records an unknown time zone: ${facts.timeZone}`);
   return {
     facts,
     zone: zone.value,
@@ -88,7 +108,11 @@ export function agendaFrom(facts: LocationAgenda, window: AgendaWindow, now: Ins
  * counts as taken. An unknown or closed location is not found.
  */
 export function loadLocationAgenda(ports: { readonly agendas: Agendas; readonly clock: Clock }) {
-  return (locationId: number, window: AgendaWindow, alsoTaken: readonly Booking[] = []): ResultAsync<LoadedAgenda, LocationNotFound> =>
+  return (
+    locationId: number,
+    window: AgendaWindow,
+    alsoTaken: readonly Booking[] = [],
+  ): ResultAsync<LoadedAgenda, LocationNotFound> =>
     ResultAsync.fromSafePromise(ports.agendas.agendaOf(locationId, window))
       .andThen((facts) => found(facts, locationNotFound))
       .map((facts) => agendaFrom(facts, window, ports.clock.now(), alsoTaken));
@@ -166,10 +190,14 @@ function chainServiceOf(
 }
 
 /** Every service placed, or every fault found among them. */
-function allPlaced(results: readonly Result<ChainService, AvailabilityFault>[]): Result<readonly ChainService[], AvailabilityQueryRefused> {
+function allPlaced(
+  results: readonly Result<ChainService, AvailabilityFault>[],
+): Result<readonly ChainService[], AvailabilityQueryRefused> {
   const faults = results.flatMap((result) => (result.isErr() ? [result.error] : []));
   const unique = faults.filter((fault, index) => faults.findIndex((other) => other.field === fault.field) === index);
-  return unique.length > 0 ? err(availabilityQueryRefused(...unique)) : ok(results.flatMap((result) => (result.isOk() ? [result.value] : [])));
+  return unique.length > 0
+    ? err(availabilityQueryRefused(...unique))
+    : ok(results.flatMap((result) => (result.isOk() ? [result.value] : [])));
 }
 
 function asChain(services: readonly ChainService[]): Result<PlacedServices, AvailabilityQueryRefused> {
@@ -217,7 +245,8 @@ export function placedServices(
   const faults = services.flatMap((service, index): AvailabilityFault[] => {
     const field = `services[${String(index)}]`;
     if (isBundle(service)) return [{ field, reason: 'bundleNeedsBundled' }];
-    if ((service.classService || isSessionPackage(service)) && services.length > 1) return [{ field, reason: 'mustBeAlone' }];
+    if ((service.classService || isSessionPackage(service)) && services.length > 1)
+      return [{ field, reason: 'mustBeAlone' }];
     return [];
   });
   if (faults.length > 0) return refused(...faults);
@@ -237,7 +266,10 @@ export function placedServices(
  * block, so a booking made from the block gets the professional the client was shown. The day is
  * indexed once, on the first question.
  */
-export function firstAvailableOn(agenda: Agenda, date: LocalDate): (candidates: readonly ProviderId[]) => ProviderId | undefined {
+export function firstAvailableOn(
+  agenda: Agenda,
+  date: LocalDate,
+): (candidates: readonly ProviderId[]) => ProviderId | undefined {
   let day: ReturnType<ReturnType<typeof indexAgenda>['day']> | undefined;
   return (candidates) => {
     if (candidates.length <= 1) return candidates[0];
@@ -266,9 +298,16 @@ export type AvailabilityQueryError = LocationNotFound | ServiceNotFound | Availa
  * The agenda for `window` and the placed services of an availability query, with the chosen times
  * taken: the common first step of the days, hours and first-available calls.
  */
-export function prepareAvailability(ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalog: Catalog }) {
+export function prepareAvailability(ports: {
+  readonly agendas: Agendas;
+  readonly clock: Clock;
+  readonly catalog: Catalog;
+}) {
   const load = loadLocationAgenda(ports);
-  return (query: AvailabilityQuery, window: AgendaWindow): ResultAsync<PreparedAvailability, AvailabilityQueryError> => {
+  return (
+    query: AvailabilityQuery,
+    window: AgendaWindow,
+  ): ResultAsync<PreparedAvailability, AvailabilityQueryError> => {
     const faults = chosenTimeFaults(query.chosenTimes);
     if (faults.length > 0) return errAsync(availabilityQueryRefused(...faults));
     return load(query.locationId, window, chosenTimesAsBookings(query.chosenTimes)).andThen((loaded) =>

@@ -18,7 +18,8 @@ export interface RefusedField {
  * membership would pay, but has no use left (another booking spent the last); notAboveLast: the
  * vehicle's mileage does not exceed the last one its register recorded.
  */
-export type RefusalReason = 'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable' | 'usedUp' | 'notAboveLast';
+export type RefusalReason =
+  'missing' | 'invalid' | 'unknown' | 'notOffered' | 'wrongEnd' | 'notPayable' | 'usedUp' | 'notAboveLast';
 
 /** The request decodes, but the booking rules refuse some of its fields (422). */
 export interface BookingRequestInvalid {
@@ -94,13 +95,31 @@ export interface ApiKeyRequired {
 /** The booking lifecycle's refusal (booking-lifecycle.ts), naming the booking refused; with the `_all` calls none of the group changed. */
 export type BookingChangeRefused = LifecycleRefusal & { readonly bookingId: number };
 
-export const slotTaken = (fields: readonly string[]): SlotTaken => ({ _tag: 'SlotTaken', code: 'BOOKING.SLOT_TAKEN', fields });
-export const priceChanged = (fields: readonly string[]): PriceChanged => ({ _tag: 'PriceChanged', code: 'BOOKING.PRICE_CHANGED', fields });
-export const promotionExpired = (fields: readonly string[]): PromotionExpired => ({ _tag: 'PromotionExpired', code: 'PROMOTION.EXPIRED', fields });
+export const slotTaken = (fields: readonly string[]): SlotTaken => ({
+  _tag: 'SlotTaken',
+  code: 'BOOKING.SLOT_TAKEN',
+  fields,
+});
+export const priceChanged = (fields: readonly string[]): PriceChanged => ({
+  _tag: 'PriceChanged',
+  code: 'BOOKING.PRICE_CHANGED',
+  fields,
+});
+export const promotionExpired = (fields: readonly string[]): PromotionExpired => ({
+  _tag: 'PromotionExpired',
+  code: 'PROMOTION.EXPIRED',
+  fields,
+});
 export const clientMayNotBook: ClientMayNotBook = { _tag: 'ClientMayNotBook', code: 'CLIENT.NOT_ALLOWED_TO_BOOK' };
-export const idempotencyKeyReused: IdempotencyKeyReused = { _tag: 'IdempotencyKeyReused', code: 'IDEMPOTENCY.KEY_REUSED' };
+export const idempotencyKeyReused: IdempotencyKeyReused = {
+  _tag: 'IdempotencyKeyReused',
+  code: 'IDEMPOTENCY.KEY_REUSED',
+};
 export const humanCheckFailed: HumanCheckFailed = { _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED' };
-export const humanCheckNoChallenge: HumanCheckNoChallenge = { _tag: 'HumanCheckNoChallenge', code: 'HUMAN_CHECK.NO_CHALLENGE' };
+export const humanCheckNoChallenge: HumanCheckNoChallenge = {
+  _tag: 'HumanCheckNoChallenge',
+  code: 'HUMAN_CHECK.NO_CHALLENGE',
+};
 export const invalidApiKey: InvalidApiKey = { _tag: 'InvalidApiKey', code: 'AUTH.INVALID_API_KEY' };
 export const apiKeyRequired: ApiKeyRequired = { _tag: 'ApiKeyRequired', code: 'AUTH.UNAUTHENTICATED' };
 

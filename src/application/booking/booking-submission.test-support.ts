@@ -29,7 +29,14 @@ import type { Company, CompanyBookingSettings } from '../ports/company-directory
 export const at = (iso: string) => Date.parse(iso) as Instant;
 
 /** Corte de pelo, 45 minutes, given by Camila (1) and Matías (2). */
-export const haircut = aService({ id: 1, durationMinutes: 45, serviceProviders: [{ id: 1, publicName: 'Camila' }, { id: 2, publicName: 'Matías' }] });
+export const haircut = aService({
+  id: 1,
+  durationMinutes: 45,
+  serviceProviders: [
+    { id: 1, publicName: 'Camila' },
+    { id: 2, publicName: 'Matías' },
+  ],
+});
 
 /** Limpieza facial, 60 minutes, 30000 — 21000 paid online under its own promotion from 2026-11-24 to 2026-12-10 — changed by `overrides`. */
 export function aFacial(overrides: Record<string, unknown> = {}): Service {
@@ -83,7 +90,10 @@ export function submissionPorts(options: SubmissionSetUp = {}) {
       bookingSettings: { 'salon-aurora': someBookingSettings(options.settings) },
       locations: [aLocation({ id: 1, companyId: 1 }), aLocation({ id: 2, companyId: 1, active: false })],
     }),
-    catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: (options.services ?? [haircut, facial]).map(offered) } }, promotions: options.promotions ?? [] }),
+    catalog: inMemoryCatalog({
+      catalogues: { 1: { categories: [], services: (options.services ?? [haircut, facial]).map(offered) } },
+      promotions: options.promotions ?? [],
+    }),
     agendas: inMemoryAgendas([{ ...salonAgenda, bookings: options.taken ?? [] }]),
     clock: fixedClock('2026-12-01T11:00:00Z'),
     clients: inMemoryClients(options.clients ?? []),
@@ -110,7 +120,8 @@ export function anItem(overrides: Partial<SubmittedItem> = {}): SubmittedItem {
 }
 
 /** Limpieza facial on `date`, from 10:00 to 11:00 in Santiago, shown at `price`. */
-export const facialOn = (date: string, price: number | null) => anItem({ serviceId: 2, start: at(`${date}T10:00:00-03:00`), end: at(`${date}T11:00:00-03:00`), price });
+export const facialOn = (date: string, price: number | null) =>
+  anItem({ serviceId: 2, start: at(`${date}T10:00:00-03:00`), end: at(`${date}T11:00:00-03:00`), price });
 
 /** Ana Pérez's submission of one haircut at location 1, paid at the location, changed by `overrides`. */
 export function aSubmission(overrides: Partial<BookingSubmission> = {}): BookingSubmission {

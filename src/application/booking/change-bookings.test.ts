@@ -11,38 +11,60 @@ import type { BookedService, BookingGroupRecord } from '../ports/bookings';
 
 /** The booked haircut, with its `id`, from `start` for 45 minutes, changed by `overrides`. */
 function aBooked(id: number, start: string, overrides: Partial<BookedService> = {}): BookedService {
-  return aBookedHaircut({ id, start: at(start), end: at(start) + 45 * 60_000 as Instant, ...overrides });
+  return aBookedHaircut({ id, start: at(start), end: (at(start) + 45 * 60_000) as Instant, ...overrides });
 }
 
 function setUp(bookings: readonly BookedService[], cancellationLimitHours = 24) {
   const group: BookingGroupRecord = {
     id: 1,
     trxId: 'TRX-1',
-    location: { id: 1, companyId: 1, name: 'Providencia', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl', currency: { unit: '$', delimiter: '.', separator: ',' } },
+    location: {
+      id: 1,
+      companyId: 1,
+      name: 'Providencia',
+      address: null,
+      phone: null,
+      email: null,
+      timeZone: 'America/Santiago',
+      countryCode: 'cl',
+      currency: { unit: '$', delimiter: '.', separator: ',' },
+    },
     client: { fullName: 'Ana Pérez', email: null, phone: null },
     policy: { cancellationLimitHours, modificationLimitHours: 24, maxModifications: 2 },
     bookings,
   };
-  const store = inMemoryBookings([{ group, accessToken: 'token', codes: Object.fromEntries(bookings.map((booking) => [`code-${String(booking.id)}`, booking.id])) }]);
+  const store = inMemoryBookings([
+    {
+      group,
+      accessToken: 'token',
+      codes: Object.fromEntries(bookings.map((booking) => [`code-${String(booking.id)}`, booking.id])),
+    },
+  ]);
   // Tuesday 2026-12-01, 08:00 in Santiago.
   const ports = { bookings: store, clock: fixedClock('2026-12-01T11:00:00Z') };
   return { store, cancel: cancelBookings(ports), confirm: confirmAttendances(ports) };
 }
 
-const statuses = (store: ReturnType<typeof setUp>['store']) => store.groups[0]?.group.bookings.map((booking) => booking.status);
+const statuses = (store: ReturnType<typeof setUp>['store']) =>
+  store.groups[0]?.group.bookings.map((booking) => booking.status);
 
 describe('cancelling through a confirmation code', () => {
   it('cancels only the booking the code names, and answers the same again when it is cancelled already', async () => {
     const { store, cancel } = setUp([aBooked(1, '2026-12-05T10:00:00-03:00'), aBooked(2, '2026-12-05T11:00:00-03:00')]);
     const changed = (await cancel({ confirmationCode: 'code-1', all: false }))._unsafeUnwrap();
-    expect(changed.bookings.map((booking) => [booking.id, booking.status, booking.cancelledAt])).toEqual([[1, 'cancelled', at('2026-12-01T11:00:00Z')]]);
+    expect(changed.bookings.map((booking) => [booking.id, booking.status, booking.cancelledAt])).toEqual([
+      [1, 'cancelled', at('2026-12-01T11:00:00Z')],
+    ]);
     expect(statuses(store)).toEqual(['cancelled', 'confirmed']);
     expect((await cancel({ confirmationCode: 'code-1', all: false })).isOk()).toBe(true);
   });
 
   it('cancels all of a group or none: one booking inside the cancellation window refuses them all, naming it', async () => {
     const { store, cancel } = setUp([aBooked(1, '2026-12-05T10:00:00-03:00'), aBooked(2, '2026-12-01T20:00:00-03:00')]);
-    expect((await cancel({ confirmationCode: 'code-1', all: true }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotCancellable', bookingId: 2 });
+    expect((await cancel({ confirmationCode: 'code-1', all: true }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingNotCancellable',
+      bookingId: 2,
+    });
     expect(statuses(store)).toEqual(['confirmed', 'confirmed']);
   });
 
@@ -54,7 +76,10 @@ describe('cancelling through a confirmation code', () => {
 
 describe('confirming attendance through a confirmation code', () => {
   it('marks every booking of the group confirmed by the client without changing its status', async () => {
-    const { store, confirm } = setUp([aBooked(1, '2026-12-05T10:00:00-03:00'), aBooked(2, '2026-12-05T11:00:00-03:00')]);
+    const { store, confirm } = setUp([
+      aBooked(1, '2026-12-05T10:00:00-03:00'),
+      aBooked(2, '2026-12-05T11:00:00-03:00'),
+    ]);
     const changed = (await confirm({ confirmationCode: 'code-2', all: true }))._unsafeUnwrap();
     expect(changed.bookings.map((booking) => [booking.status, booking.clientConfirmedAt])).toEqual([
       ['confirmed', at('2026-12-01T11:00:00Z')],
@@ -64,8 +89,17 @@ describe('confirming attendance through a confirmation code', () => {
   });
 
   it('refuses a booking waiting for its payment, or whose start has passed', async () => {
-    const { confirm } = setUp([aBooked(1, '2026-12-05T10:00:00-03:00', { status: 'pending_payment' }), aBooked(2, '2026-11-30T10:00:00-03:00')]);
-    expect((await confirm({ confirmationCode: 'code-1', all: false }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingPaymentPending', bookingId: 1 });
-    expect((await confirm({ confirmationCode: 'code-2', all: false }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingStartPassed', bookingId: 2 });
+    const { confirm } = setUp([
+      aBooked(1, '2026-12-05T10:00:00-03:00', { status: 'pending_payment' }),
+      aBooked(2, '2026-11-30T10:00:00-03:00'),
+    ]);
+    expect((await confirm({ confirmationCode: 'code-1', all: false }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingPaymentPending',
+      bookingId: 1,
+    });
+    expect((await confirm({ confirmationCode: 'code-2', all: false }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingStartPassed',
+      bookingId: 2,
+    });
   });
 });

@@ -19,7 +19,11 @@ export interface BookingsChanged {
   readonly bookings: readonly BookedService[];
 }
 
-type Change = (booking: BookedService, now: Instant, group: BookingGroupRecord) => Result<BookedService, LifecycleRefusal>;
+type Change = (
+  booking: BookedService,
+  now: Instant,
+  group: BookingGroupRecord,
+) => Result<BookedService, LifecycleRefusal>;
 
 function changeBookings(ports: { readonly bookings: Bookings; readonly clock: Clock }, change: Change) {
   return (request: ChangeBookingsRequest): ResultAsync<BookingsChanged, BookingNotFound | BookingChangeRefused> =>
@@ -29,12 +33,15 @@ function changeBookings(ports: { readonly bookings: Bookings; readonly clock: Cl
         const now = ports.clock.now();
         const targets = request.all ? group.bookings : group.bookings.filter((booking) => booking.id === bookingId);
         const changed = changeAll<BookedService, number>(targets, (booking) => change(booking, now, group));
-        if (changed.isErr()) return err<never, BookingChangeRefused>({ ...changed.error.refusal, bookingId: changed.error.bookingId });
+        if (changed.isErr())
+          return err<never, BookingChangeRefused>({ ...changed.error.refusal, bookingId: changed.error.bookingId });
         const updated = changed.value.filter((booking, index) => booking !== targets[index]);
         return ok({ group, bookings: changed.value, updated });
       })
       .andThen(({ group, bookings, updated }) =>
-        ResultAsync.fromSafePromise(updated.length === 0 ? Promise.resolve() : ports.bookings.saveLifecycle(updated)).map(() => ({
+        ResultAsync.fromSafePromise(
+          updated.length === 0 ? Promise.resolve() : ports.bookings.saveLifecycle(updated),
+        ).map(() => ({
           confirmationCode: request.confirmationCode,
           group,
           bookings,

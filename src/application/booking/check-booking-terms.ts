@@ -57,7 +57,11 @@ const itemField = (index: number, field: string) => `bookings[${String(index)}].
  * a client it stopped from booking. That only refuses: the booking is filed under a record by the
  * company's identification rule alone (recognise-client.ts; docs/adr/0048).
  */
-function allowedClient(clients: Clients, client: SubmittedClient, reading: ReadSubmission): ResultAsync<void, ClientMayNotBook> {
+function allowedClient(
+  clients: Clients,
+  client: SubmittedClient,
+  reading: ReadSubmission,
+): ResultAsync<void, ClientMayNotBook> {
   const known = (type: IdentifierType) => {
     const value = typedIdentifier(client, type);
     const comparable = value === null ? '' : comparableIdentifier(type, value);
@@ -65,7 +69,11 @@ function allowedClient(clients: Clients, client: SubmittedClient, reading: ReadS
   };
   return ResultAsync.fromSafePromise(
     (async () => {
-      if (reading.settings.clientExclusive && !clientCompanyCheck(await known(reading.settings.clientExclusiveBy ?? IDENTIFIER_TYPE.id)).canBook) return false;
+      if (
+        reading.settings.clientExclusive &&
+        !clientCompanyCheck(await known(reading.settings.clientExclusiveBy ?? IDENTIFIER_TYPE.id)).canBook
+      )
+        return false;
       for (const type of [IDENTIFIER_TYPE.id, IDENTIFIER_TYPE.email, IDENTIFIER_TYPE.phone]) {
         const matches = await known(type);
         if (matches.length > 0) return clientCompanyCheck(matches).canBook;
@@ -97,7 +105,11 @@ function pricingOf(reading: ReadSubmission, item: SubmittedItem): ItemPricing | 
 
 /** The way the item is paid, which the prices granted depend on (paid-online.ts; ADR 0017). */
 function paymentWay(submission: BookingSubmission, item: SubmittedItem, booked: Service | BundleMember): PaymentWay {
-  const paidOnline = isPaidOnline({ clientPaysOnline: submission.paysOnline, mustBePaidOnline: booked.mustBePaidOnline, paidByMembership: item.paymentMembershipId !== null });
+  const paidOnline = isPaidOnline({
+    clientPaysOnline: submission.paysOnline,
+    mustBePaidOnline: booked.mustBePaidOnline,
+    paidByMembership: item.paymentMembershipId !== null,
+  });
   return paidOnline ? 'online' : 'atLocation';
 }
 
@@ -118,8 +130,15 @@ function checkedPrices(
   const prices = submission.items.map((item, index) => {
     const pricing = pricingOf(reading, item);
     if (pricing === null) return null;
-    const context = { day: pricing.day, way: paymentWay(submission, item, pricing.booked), promotions: [promotionTermsFor(promotion, pricing.priced.id)].filter((terms) => terms !== null) };
-    largestDiscount = Math.max(largestDiscount, largestGrantedDiscount(pricing.priced, context, submission.expiredConfirm));
+    const context = {
+      day: pricing.day,
+      way: paymentWay(submission, item, pricing.booked),
+      promotions: [promotionTermsFor(promotion, pricing.priced.id)].filter((terms) => terms !== null),
+    };
+    largestDiscount = Math.max(
+      largestDiscount,
+      largestGrantedDiscount(pricing.priced, context, submission.expiredConfirm),
+    );
     const verdict = judgeShownPrice(pricing.priced, context, item.price, submission.expiredConfirm);
     switch (verdict._tag) {
       case 'Granted':
@@ -152,12 +171,15 @@ function checkedVehicles(
   submission: BookingSubmission,
   reading: ReadSubmission,
 ): ResultAsync<readonly (Vehicle | null)[], BookingRequestInvalid> {
-  if (!reading.settings.workshopVariant) return ResultAsync.fromSafePromise(Promise.resolve(submission.items.map(() => null)));
+  if (!reading.settings.workshopVariant)
+    return ResultAsync.fromSafePromise(Promise.resolve(submission.items.map(() => null)));
   return ResultAsync.fromSafePromise(
     Promise.all(
       submission.items.map(async (item, index): Promise<Result<Vehicle, readonly RefusedField[]>> => {
         const missing: RefusedField[] = [
-          ...(item.currentMileage === null ? [{ field: itemField(index, 'recordHistory'), problem: 'missing' as const }] : []),
+          ...(item.currentMileage === null
+            ? [{ field: itemField(index, 'recordHistory'), problem: 'missing' as const }]
+            : []),
           ...(item.vehicle === null ? [{ field: itemField(index, 'entity'), problem: 'missing' as const }] : []),
         ];
         const { currentMileage, vehicle } = item;
@@ -168,22 +190,33 @@ function checkedVehicles(
         return validateCurrentMileage(String(currentMileage), onRecord?.lastMileage ?? null)
           .map((mileage): Vehicle => ({ ...(onRecord ?? { ...vehicle, plate }), lastMileage: mileage }))
           .mapErr((error) => [
-            { field: itemField(index, 'recordHistory.currentMileage'), problem: error.key === 'ERRORS.VALIDATION_MILEAGE' ? 'notAboveLast' : 'invalid' },
+            {
+              field: itemField(index, 'recordHistory.currentMileage'),
+              problem: error.key === 'ERRORS.VALIDATION_MILEAGE' ? 'notAboveLast' : 'invalid',
+            },
           ]);
       }),
     ),
   ).andThen((checked) => {
     const faults = checked.flatMap((each) => (each.isErr() ? each.error : []));
-    return faults.length > 0 ? err(bookingRequestInvalid(faults)) : ok(checked.map((each) => (each.isOk() ? each.value : null)));
+    return faults.length > 0
+      ? err(bookingRequestInvalid(faults))
+      : ok(checked.map((each) => (each.isOk() ? each.value : null)));
   });
 }
 
 /** The promotion the submission's landing-link token names; a token that names none of the company's is a refused field. */
-function namedPromotion(catalog: Catalog, submission: BookingSubmission, reading: ReadSubmission): ResultAsync<SpecialDiscountPromotion | null, BookingRequestInvalid> {
+function namedPromotion(
+  catalog: Catalog,
+  submission: BookingSubmission,
+  reading: ReadSubmission,
+): ResultAsync<SpecialDiscountPromotion | null, BookingRequestInvalid> {
   const token = submission.promotionToken;
   if (token === null) return ResultAsync.fromSafePromise(Promise.resolve(null));
   return ResultAsync.fromSafePromise(catalog.promotionByToken(token)).andThen((promotion) =>
-    promotion?.companyId === reading.company.id ? ok(promotion) : err(bookingRequestInvalid([{ field: 'charlyToken', problem: 'unknown' }])),
+    promotion?.companyId === reading.company.id
+      ? ok(promotion)
+      : err(bookingRequestInvalid([{ field: 'charlyToken', problem: 'unknown' }])),
   );
 }
 
@@ -193,7 +226,10 @@ function namedPromotion(catalog: Catalog, submission: BookingSubmission, reading
  * vehicles' mileage. Answers each item's price and vehicle to book.
  */
 export function checkBookingTerms(ports: BookingTermsPorts) {
-  return (submission: BookingSubmission, reading: ReadSubmission): ResultAsync<readonly ItemTerms[], BookingTermsError> =>
+  return (
+    submission: BookingSubmission,
+    reading: ReadSubmission,
+  ): ResultAsync<readonly ItemTerms[], BookingTermsError> =>
     allowedClient(ports.clients, submission.client, reading)
       .andThen(() => namedPromotion(ports.catalog, submission, reading))
       .andThen((promotion) => checkedPrices(submission, reading, promotion))

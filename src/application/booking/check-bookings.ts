@@ -3,7 +3,12 @@ import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { allocatePlans } from '#domain/membership/plan-allocation';
 import { checkBookingTerms, type BookingTermsError, type BookingTermsPorts } from './check-booking-terms';
-import { readSubmission, type BookingSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
+import {
+  readSubmission,
+  type BookingSubmission,
+  type ReadSubmissionError,
+  type SubmissionPorts,
+} from './place-bookings';
 import type { Memberships } from '../ports/memberships';
 import { recogniseClient } from './recognise-client';
 
@@ -42,31 +47,48 @@ export function checkBookings(ports: SubmissionPorts & BookingTermsPorts & { rea
   const checkTerms = checkBookingTerms(ports);
   const recognise = recogniseClient(ports.clients);
   return (submission: BookingSubmission): ResultAsync<BookingsCheck, ReadSubmissionError | BookingTermsError> =>
-    read(submission).andThen((reading) => checkTerms(submission, reading).map(() => reading)).andThen((reading) => {
-      const dates = reading.placed.flatMap((placed) => (placed === null ? [] : [placed.date])).sort();
-      const items = submission.items.map((submitted, index) => ({ serviceId: submitted.serviceId as ServiceId, placed: reading.placed[index] ?? null }));
-      const first = dates[0];
-      const last = dates[dates.length - 1];
-      const memberships =
-        !reading.settings.activeMemberships || first === undefined || last === undefined
-          ? Promise.resolve([])
-          : recognise(submission.client, reading).then((recognised) => (recognised === null ? [] : ports.memberships.validFor(reading.company.id, recognised, first, last)));
-      return ResultAsync.fromSafePromise(memberships).map((valid): BookingsCheck => {
-        const payable = items.flatMap((each) => (each.placed === null ? [] : [each.placed]));
-        const allocation = allocatePlans(valid, payable.map((placed) => ({ serviceId: placed.serviceId, date: placed.date })));
-        const paying = new Map(payable.map((placed, index) => [placed, allocation[index] ?? null]));
-        return {
-          timeZone: reading.location.timeZone,
-          available: payable.map((placed) => ({ serviceId: placed.serviceId, start: placed.start, end: placed.end, providerId: placed.providerId })),
-          unavailable: items.flatMap((each) => (each.placed === null ? [each.serviceId] : [])),
-          covered: payable.flatMap((placed) => {
-            const membership = paying.get(placed) ?? null;
-            return membership === null ? [] : [{ serviceId: placed.serviceId, paymentMembershipId: membership }];
-          }),
-          uncovered: items.flatMap((each) => (each.placed !== null && (paying.get(each.placed) ?? null) !== null ? [] : [each.serviceId])),
-        };
+    read(submission)
+      .andThen((reading) => checkTerms(submission, reading).map(() => reading))
+      .andThen((reading) => {
+        const dates = reading.placed.flatMap((placed) => (placed === null ? [] : [placed.date])).sort();
+        const items = submission.items.map((submitted, index) => ({
+          serviceId: submitted.serviceId as ServiceId,
+          placed: reading.placed[index] ?? null,
+        }));
+        const first = dates[0];
+        const last = dates[dates.length - 1];
+        const memberships =
+          !reading.settings.activeMemberships || first === undefined || last === undefined
+            ? Promise.resolve([])
+            : recognise(submission.client, reading).then((recognised) =>
+                recognised === null ? [] : ports.memberships.validFor(reading.company.id, recognised, first, last),
+              );
+        return ResultAsync.fromSafePromise(memberships).map((valid): BookingsCheck => {
+          const payable = items.flatMap((each) => (each.placed === null ? [] : [each.placed]));
+          const allocation = allocatePlans(
+            valid,
+            payable.map((placed) => ({ serviceId: placed.serviceId, date: placed.date })),
+          );
+          const paying = new Map(payable.map((placed, index) => [placed, allocation[index] ?? null]));
+          return {
+            timeZone: reading.location.timeZone,
+            available: payable.map((placed) => ({
+              serviceId: placed.serviceId,
+              start: placed.start,
+              end: placed.end,
+              providerId: placed.providerId,
+            })),
+            unavailable: items.flatMap((each) => (each.placed === null ? [each.serviceId] : [])),
+            covered: payable.flatMap((placed) => {
+              const membership = paying.get(placed) ?? null;
+              return membership === null ? [] : [{ serviceId: placed.serviceId, paymentMembershipId: membership }];
+            }),
+            uncovered: items.flatMap((each) =>
+              each.placed !== null && (paying.get(each.placed) ?? null) !== null ? [] : [each.serviceId],
+            ),
+          };
+        });
       });
-    });
 }
 
 export type CheckBookings = ReturnType<typeof checkBookings>;

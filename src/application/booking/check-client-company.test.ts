@@ -6,11 +6,29 @@ import { aCompany, aLocation, inMemoryCompanyDirectory } from '../catalogue/in-m
 const check = checkClientCompany({
   companyDirectory: inMemoryCompanyDirectory({
     companies: [aCompany({ id: 3 }), aCompany({ id: 4, webAddress: 'otra' })],
-    locations: [aLocation({ id: 4, companyId: 3 }), aLocation({ id: 5, companyId: 4 }), aLocation({ id: 6, companyId: 3, active: false })],
+    locations: [
+      aLocation({ id: 4, companyId: 3 }),
+      aLocation({ id: 5, companyId: 4 }),
+      aLocation({ id: 6, companyId: 3, active: false }),
+    ],
   }),
   clients: inMemoryClients([
-    { id: 1, companyId: 3, canBook: true, identificationNumber: '12.345.678-5', email: 'Rosa.Diaz@correo.cl', phone: '+56 9 1111 2222' },
-    { id: 2, companyId: 3, canBook: false, identificationNumber: '9.876.543-3', email: 'bloqueado@correo.cl', phone: '+56 9 3333 4444' },
+    {
+      id: 1,
+      companyId: 3,
+      canBook: true,
+      identificationNumber: '12.345.678-5',
+      email: 'Rosa.Diaz@correo.cl',
+      phone: '+56 9 1111 2222',
+    },
+    {
+      id: 2,
+      companyId: 3,
+      canBook: false,
+      identificationNumber: '9.876.543-3',
+      email: 'bloqueado@correo.cl',
+      phone: '+56 9 3333 4444',
+    },
     { id: 3, companyId: 4, canBook: true, identificationNumber: '11.111.111-1' },
   ]),
 });
@@ -23,17 +41,28 @@ describe('checking whether a company knows a client (storefront §3 Existing cli
       ['+56911112222', 2],
       ['9 1111 2222', 2],
     ] as const) {
-      expect((await check({ identifier, identifierType, locationId: 4 }))._unsafeUnwrap()).toEqual({ validId: true, canBook: true });
+      expect((await check({ identifier, identifierType, locationId: 4 }))._unsafeUnwrap()).toEqual({
+        validId: true,
+        canBook: true,
+      });
     }
   });
 
   it('knows a client the company stopped from booking, who cannot book', async () => {
-    expect((await check({ identifier: '9876543-3', identifierType: 0, locationId: 4 }))._unsafeUnwrap()).toEqual({ validId: true, canBook: false });
+    expect((await check({ identifier: '9876543-3', identifierType: 0, locationId: 4 }))._unsafeUnwrap()).toEqual({
+      validId: true,
+      canBook: false,
+    });
   });
 
   it('answers valid_id false for someone the company does not know, also a client of another company', async () => {
-    expect((await check({ identifier: 'nadie@correo.cl', identifierType: 1, locationId: 4 }))._unsafeUnwrap()).toEqual({ validId: false, canBook: false });
-    expect((await check({ identifier: '11.111.111-1', identifierType: 0, locationId: 4 }))._unsafeUnwrap().validId).toBe(false);
+    expect((await check({ identifier: 'nadie@correo.cl', identifierType: 1, locationId: 4 }))._unsafeUnwrap()).toEqual({
+      validId: false,
+      canBook: false,
+    });
+    expect(
+      (await check({ identifier: '11.111.111-1', identifierType: 0, locationId: 4 }))._unsafeUnwrap().validId,
+    ).toBe(false);
   });
 
   it('refuses an identifier the identification rules refuse (§5), naming it', async () => {
@@ -43,11 +72,15 @@ describe('checking whether a company knows a client (storefront §3 Existing cli
       ['12345678', 2, 'ERRORS.VALIDATION_PHONE_TOO_SHORT'],
     ] as const) {
       const refusal = (await check({ identifier, identifierType, locationId: 4 }))._unsafeUnwrapErr();
-      expect(refusal._tag === 'InvalidFields' && refusal.fields.map((each) => [each.field, each.error.key])).toEqual([['identifier', key]]);
+      expect(refusal._tag === 'InvalidFields' && refusal.fields.map((each) => [each.field, each.error.key])).toEqual([
+        ['identifier', key],
+      ]);
     }
   });
 
   it('does not find a closed location', async () => {
-    expect((await check({ identifier: '12345678-5', identifierType: 0, locationId: 6 }))._unsafeUnwrapErr()._tag).toBe('LocationNotFound');
+    expect((await check({ identifier: '12345678-5', identifierType: 0, locationId: 6 }))._unsafeUnwrapErr()._tag).toBe(
+      'LocationNotFound',
+    );
   });
 });

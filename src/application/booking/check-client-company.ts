@@ -31,7 +31,11 @@ export function checkClientCompany(ports: { readonly companyDirectory: CompanyDi
       )
       .andThen(({ location, value }) =>
         ResultAsync.fromSafePromise(
-          ports.clients.clientsIdentifiedBy(location.companyId, request.identifierType, comparableIdentifier(request.identifierType, value)),
+          ports.clients.clientsIdentifiedBy(
+            location.companyId,
+            request.identifierType,
+            comparableIdentifier(request.identifierType, value),
+          ),
         ),
       )
       .map(clientCompanyCheck);

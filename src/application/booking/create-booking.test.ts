@@ -6,7 +6,12 @@ import type { Membership } from '#domain/membership/plan-allocation';
 import { admitRequest, type RateLimits } from '../abuse/admit-request';
 import { aSubmission, anItem, at, facial, facialOn, haircut, submissionPorts } from './booking-submission.test-support';
 import { noPayments } from '../payment/in-memory-payments.test-support';
-import { createBooking, DEFAULT_PENDING_PAYMENTS_PER_CLIENT, IDEMPOTENCY_LEASE_SECONDS, type CreateBookingRequest } from './create-booking';
+import {
+  createBooking,
+  DEFAULT_PENDING_PAYMENTS_PER_CLIENT,
+  IDEMPOTENCY_LEASE_SECONDS,
+  type CreateBookingRequest,
+} from './create-booking';
 import { inMemoryRateLimiter } from '../abuse/in-memory-rate-limiter.test-support';
 import {
   acceptingHumanCheck,
@@ -59,28 +64,34 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
   const idempotentRequests = inMemoryIdempotentRequests();
   const bookings = inMemoryBookings([], idempotentRequests);
   const made: NewBookingGroup[] = [];
-  const create = createBooking({
-    ...submissionPorts({
-      ...options,
-      company: { allowsOnlinePayment: true, onlinePaymentCapable: true, providerOnlinePayment: 'epayco' },
-      taken,
-      services: options.services ?? [haircut],
-    }),
-    ...noPayments(),
-    clock: options.clock ?? clock,
-    bookings: {
-      ...bookings,
-      create: (group) => {
-        made.push(group);
-        return bookings.create(group);
+  const create = createBooking(
+    {
+      ...submissionPorts({
+        ...options,
+        company: { allowsOnlinePayment: true, onlinePaymentCapable: true, providerOnlinePayment: 'epayco' },
+        taken,
+        services: options.services ?? [haircut],
+      }),
+      ...noPayments(),
+      clock: options.clock ?? clock,
+      bookings: {
+        ...bookings,
+        create: (group) => {
+          made.push(group);
+          return bookings.create(group);
+        },
       },
+      memberships: inMemoryMemberships(options.memberships ?? {}),
+      staffKeys: inMemoryStaffKeys({ 'staff-key': { id: 1, label: 'staff', companyId: null } }),
+      humanCheck: options.humanCheck ?? acceptingHumanCheck,
+      idempotentRequests,
+      tokens: sequentialTokens(),
     },
-    memberships: inMemoryMemberships(options.memberships ?? {}),
-    staffKeys: inMemoryStaffKeys({ 'staff-key': { id: 1, label: 'staff', companyId: null } }),
-    humanCheck: options.humanCheck ?? acceptingHumanCheck,
-    idempotentRequests,
-    tokens: sequentialTokens(),
-  }, { admitRequest: admitRequest({ rateLimiter: inMemoryRateLimiter(), clock }, FALLBACK_LIMITS), pendingPaymentsPerClient: DEFAULT_PENDING_PAYMENTS_PER_CLIENT });
+    {
+      admitRequest: admitRequest({ rateLimiter: inMemoryRateLimiter(), clock }, FALLBACK_LIMITS),
+      pendingPaymentsPerClient: DEFAULT_PENDING_PAYMENTS_PER_CLIENT,
+    },
+  );
   return { create, bookings, made, idempotentRequests };
 }
 
@@ -107,16 +118,24 @@ describe('creating bookings (booking-wizard §4 Submission, §7)', () => {
     expect(created.bookings.map((booking) => booking.confirmationCode)).toEqual(['secret-1']);
     expect(bookings.groups[0]?.group.bookings[0]?.provider.id).toBe(1 as ProviderId);
     // With a booking of Camila's later that day, the hour goes to Matías.
-    const busier = setUp([{ providerId: 1 as ProviderId, start: at('2026-12-02T15:00:00-03:00'), end: at('2026-12-02T15:45:00-03:00') }]);
+    const busier = setUp([
+      { providerId: 1 as ProviderId, start: at('2026-12-02T15:00:00-03:00'), end: at('2026-12-02T15:45:00-03:00') },
+    ]);
     (await busier.create(aRequest()))._unsafeUnwrap();
     expect(busier.bookings.groups[0]?.group.bookings[0]?.provider.id).toBe(2 as ProviderId);
   });
 
   it('refuses an hour nobody is free for with SlotTaken naming the item', async () => {
-    const { create: onTakenAgenda } = setUp([{ providerId: 1 as ProviderId, start: at('2026-12-02T10:30:00-03:00'), end: at('2026-12-02T11:15:00-03:00') }]);
+    const { create: onTakenAgenda } = setUp([
+      { providerId: 1 as ProviderId, start: at('2026-12-02T10:30:00-03:00'), end: at('2026-12-02T11:15:00-03:00') },
+    ]);
     const [item] = aRequest().items;
     if (item === undefined) throw new Error('no item');
-    expect((await onTakenAgenda(aRequest({ items: [{ ...item, providerId: 1 }] })))._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', code: 'BOOKING.SLOT_TAKEN', fields: ['bookings[0].start'] });
+    expect((await onTakenAgenda(aRequest({ items: [{ ...item, providerId: 1 }] })))._unsafeUnwrapErr()).toEqual({
+      _tag: 'SlotTaken',
+      code: 'BOOKING.SLOT_TAKEN',
+      fields: ['bookings[0].start'],
+    });
   });
 
   it('starts bookings pending_payment when the client pays online (ADR 0014)', async () => {
@@ -124,7 +143,14 @@ describe('creating bookings (booking-wizard §4 Submission, §7)', () => {
     expect((await create(aRequest({ paysOnline: true })))._unsafeUnwrap().status).toBe('pending_payment');
   });
   it('charges online only the items no membership pays: those are booked outright, the rest held for the payment (booking-wizard §4 plans)', async () => {
-    const pass: Membership = { id: 7, name: 'Pase 4 cortes', serviceIds: [1 as ServiceId], usesLeft: 4, validFrom: '2026-12-01' as LocalDate, validUntil: '2026-12-31' as LocalDate };
+    const pass: Membership = {
+      id: 7,
+      name: 'Pase 4 cortes',
+      serviceIds: [1 as ServiceId],
+      usesLeft: 4,
+      validFrom: '2026-12-01' as LocalDate,
+      validUntil: '2026-12-31' as LocalDate,
+    };
     const { create, made } = setUp([], {
       settings: { activeMemberships: true },
       clients: [{ id: 301, companyId: 1, canBook: true, identificationNumber: '12.345.678-5' }],
@@ -134,7 +160,9 @@ describe('creating bookings (booking-wizard §4 Submission, §7)', () => {
     if (first === undefined) throw new Error('no item');
     const second = { ...first, start: at('2026-12-02T11:00:00-03:00'), end: at('2026-12-02T11:45:00-03:00') };
     const client = { ...aRequest().client, identificationNumber: '12345678-5' };
-    const created = (await create(aRequest({ paysOnline: true, client, items: [{ ...first, paymentMembershipId: 7 }, second] })))._unsafeUnwrap();
+    const created = (
+      await create(aRequest({ paysOnline: true, client, items: [{ ...first, paymentMembershipId: 7 }, second] }))
+    )._unsafeUnwrap();
     expect(created.status).toBe('pending_payment');
     const [group] = made;
     expect(group?.bookings.map((booking) => [booking.status, booking.paymentMembershipId])).toEqual([
@@ -160,11 +188,19 @@ describe('who may create (ADR 0018)', () => {
     if (at10 === undefined) throw new Error('no item');
     const request = (address: string, token: string, hour: number) => {
       const start = (at10.start + hour * 3_600_000) as Instant;
-      return aRequest({ humanCheckToken: token, clientAddress: address, items: [{ ...at10, start, end: (start + 45 * 60_000) as Instant }] });
+      return aRequest({
+        humanCheckToken: token,
+        clientAddress: address,
+        items: [{ ...at10, start, end: (start + 45 * 60_000) as Instant }],
+      });
     };
     expect((await create(request('203.0.113.20', FALLBACK_TOKEN, 0))).isOk()).toBe(true);
     expect((await create(request('203.0.113.20', FALLBACK_TOKEN, 1))).isOk()).toBe(true);
-    expect((await create(request('203.0.113.20', FALLBACK_TOKEN, 2)))._unsafeUnwrapErr()).toEqual({ _tag: 'RateLimited', code: 'RATE.LIMITED', retryAfterSeconds: 3600 });
+    expect((await create(request('203.0.113.20', FALLBACK_TOKEN, 2)))._unsafeUnwrapErr()).toEqual({
+      _tag: 'RateLimited',
+      code: 'RATE.LIMITED',
+      retryAfterSeconds: 3600,
+    });
     // Another address has its own count; a solved check is not counted against the fallback's limit.
     expect((await create(request('203.0.113.21', FALLBACK_TOKEN, 2))).isOk()).toBe(true);
     expect((await create(request('203.0.113.20', 'a-human', 3))).isOk()).toBe(true);
@@ -189,21 +225,32 @@ describe('Idempotency-Key (ADR 0014, ADR 0017)', () => {
 
   it('refuses the key with another body, and answers in flight while the first request runs', async () => {
     const { create } = setUp();
-    const [first, twin] = await Promise.all([create(aRequest({ idempotencyKey: 'key-2' })), create(aRequest({ idempotencyKey: 'key-2' }))]);
+    const [first, twin] = await Promise.all([
+      create(aRequest({ idempotencyKey: 'key-2' })),
+      create(aRequest({ idempotencyKey: 'key-2' })),
+    ]);
     expect(first.isOk()).toBe(true);
     expect(twin._unsafeUnwrapErr()).toMatchObject({ _tag: 'IdempotencyInFlight', retryAfterSeconds: 2 });
-    expect((await create(aRequest({ idempotencyKey: 'key-2', fingerprint: 'body-2' })))._unsafeUnwrapErr()._tag).toBe('IdempotencyKeyReused');
+    expect((await create(aRequest({ idempotencyKey: 'key-2', fingerprint: 'body-2' })))._unsafeUnwrapErr()._tag).toBe(
+      'IdempotencyKeyReused',
+    );
   });
 
   it('lets a retry run afresh when the first request booked nothing', async () => {
     const { create } = setUp();
-    expect((await create(aRequest({ idempotencyKey: 'key-3', humanCheckToken: null })))._unsafeUnwrapErr()._tag).toBe('HumanCheckFailed');
-    expect((await create(aRequest({ idempotencyKey: 'key-3', humanCheckToken: null, apiKey: 'staff-key' }))).isOk()).toBe(true);
+    expect((await create(aRequest({ idempotencyKey: 'key-3', humanCheckToken: null })))._unsafeUnwrapErr()._tag).toBe(
+      'HumanCheckFailed',
+    );
+    expect(
+      (await create(aRequest({ idempotencyKey: 'key-3', humanCheckToken: null, apiKey: 'staff-key' }))).isOk(),
+    ).toBe(true);
   });
 
   it('books nothing when the location is unknown, and releases the key', async () => {
     const { create, bookings } = setUp();
-    expect((await create(aRequest({ idempotencyKey: 'key-4', locationId: 9 })))._unsafeUnwrapErr()._tag).toBe('BookingRequestInvalid');
+    expect((await create(aRequest({ idempotencyKey: 'key-4', locationId: 9 })))._unsafeUnwrapErr()._tag).toBe(
+      'BookingRequestInvalid',
+    );
     expect(bookings.groups).toHaveLength(0);
     expect((await create(aRequest({ idempotencyKey: 'key-4' }))).isOk()).toBe(true);
   });
@@ -213,7 +260,12 @@ describe('the lease of an Idempotency-Key in flight (issue 15 §3; ADR 0050)', (
   /** A clock the test moves, from Tuesday 2026-12-01, 08:00 in Santiago. */
   function movingClock() {
     let now = Date.parse('2026-12-01T11:00:00Z');
-    return { now: () => now as Instant, advanceSeconds: (seconds: number) => { now += seconds * 1000; } };
+    return {
+      now: () => now as Instant,
+      advanceSeconds: (seconds: number) => {
+        now += seconds * 1000;
+      },
+    };
   }
 
   it('answers in flight for the lease of a claim whose process died, then runs a retry afresh, booking once', async () => {
@@ -221,14 +273,23 @@ describe('the lease of an Idempotency-Key in flight (issue 15 §3; ADR 0050)', (
     const { create, bookings, idempotentRequests } = setUp([], { clock: moving });
     // A server took the key and died before booking: nothing will complete or release its claim.
     const now = moving.now();
-    await idempotentRequests.claim('key-died', 'body-1', { now, until: (now + IDEMPOTENCY_LEASE_SECONDS * 1000) as Instant });
+    await idempotentRequests.claim('key-died', 'body-1', {
+      now,
+      until: (now + IDEMPOTENCY_LEASE_SECONDS * 1000) as Instant,
+    });
     moving.advanceSeconds(IDEMPOTENCY_LEASE_SECONDS - 1);
-    expect((await create(aRequest({ idempotencyKey: 'key-died' })))._unsafeUnwrapErr()).toMatchObject({ _tag: 'IdempotencyInFlight', retryAfterSeconds: 2 });
+    expect((await create(aRequest({ idempotencyKey: 'key-died' })))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'IdempotencyInFlight',
+      retryAfterSeconds: 2,
+    });
     moving.advanceSeconds(1);
     const afresh = (await create(aRequest({ idempotencyKey: 'key-died' })))._unsafeUnwrap();
     expect(afresh.replayed).toBe(false);
     moving.advanceSeconds(IDEMPOTENCY_LEASE_SECONDS * 10);
-    expect((await create(aRequest({ idempotencyKey: 'key-died' })))._unsafeUnwrap()).toEqual({ ...afresh, replayed: true });
+    expect((await create(aRequest({ idempotencyKey: 'key-died' })))._unsafeUnwrap()).toEqual({
+      ...afresh,
+      replayed: true,
+    });
     expect(bookings.groups).toHaveLength(1);
   });
 
@@ -243,7 +304,9 @@ describe('the lease of an Idempotency-Key in flight (issue 15 §3; ADR 0050)', (
         checks += 1;
         if (checks > 1) return acceptingHumanCheck.verify(token);
         return new Promise((resolve) => {
-          letTheFirstThrough = () => { resolve(acceptingHumanCheck.verify(token)); };
+          letTheFirstThrough = () => {
+            resolve(acceptingHumanCheck.verify(token));
+          };
         });
       },
     };
@@ -256,25 +319,50 @@ describe('the lease of an Idempotency-Key in flight (issue 15 §3; ADR 0050)', (
     letTheFirstThrough();
     expect((await first)._unsafeUnwrapErr()).toMatchObject({ _tag: 'IdempotencyInFlight' });
     expect(bookings.groups).toHaveLength(1);
-    expect((await create(aRequest({ idempotencyKey: 'key-slow' })))._unsafeUnwrap()).toEqual({ ...retry, replayed: true });
+    expect((await create(aRequest({ idempotencyKey: 'key-slow' })))._unsafeUnwrap()).toEqual({
+      ...retry,
+      replayed: true,
+    });
   });
 });
 
 describe('who the company lets book (storefront §1, §6, §8; docs/adr/0022)', () => {
-  const rosa: StoredClient = { id: 201, companyId: 1, canBook: true, identificationNumber: '12.345.678-5', email: 'rosa@correo.example' };
-  const pedro: StoredClient = { id: 202, companyId: 1, canBook: false, identificationNumber: '9.876.543-3', email: 'pedro@correo.example' };
-  const withId = (identificationNumber: string, email = 'alguien@correo.example') => aRequest({ client: { ...aRequest().client, identificationNumber, email } });
+  const rosa: StoredClient = {
+    id: 201,
+    companyId: 1,
+    canBook: true,
+    identificationNumber: '12.345.678-5',
+    email: 'rosa@correo.example',
+  };
+  const pedro: StoredClient = {
+    id: 202,
+    companyId: 1,
+    canBook: false,
+    identificationNumber: '9.876.543-3',
+    email: 'pedro@correo.example',
+  };
+  const withId = (identificationNumber: string, email = 'alguien@correo.example') =>
+    aRequest({ client: { ...aRequest().client, identificationNumber, email } });
 
   it('books at a client-exclusive company only a client it knows by the identifier it asks for, however it is written', async () => {
-    const { create, bookings } = setUp([], { settings: { clientExclusive: true, clientExclusiveBy: 0 }, clients: [rosa, pedro] });
-    expect((await create(withId('11.111.111-1')))._unsafeUnwrapErr()).toEqual({ _tag: 'ClientMayNotBook', code: 'CLIENT.NOT_ALLOWED_TO_BOOK' });
+    const { create, bookings } = setUp([], {
+      settings: { clientExclusive: true, clientExclusiveBy: 0 },
+      clients: [rosa, pedro],
+    });
+    expect((await create(withId('11.111.111-1')))._unsafeUnwrapErr()).toEqual({
+      _tag: 'ClientMayNotBook',
+      code: 'CLIENT.NOT_ALLOWED_TO_BOOK',
+    });
     expect((await create(aRequest()))._unsafeUnwrapErr()._tag).toBe('ClientMayNotBook');
     expect(bookings.groups).toHaveLength(0);
     expect((await create(withId('12345678-5'))).isOk()).toBe(true);
   });
 
   it('refuses at a client-exclusive company a known client it stopped from booking', async () => {
-    const { create, bookings } = setUp([], { settings: { clientExclusive: true, clientExclusiveBy: 0 }, clients: [rosa, pedro] });
+    const { create, bookings } = setUp([], {
+      settings: { clientExclusive: true, clientExclusiveBy: 0 },
+      clients: [rosa, pedro],
+    });
     expect((await create(withId('9.876.543-3')))._unsafeUnwrapErr()._tag).toBe('ClientMayNotBook');
     expect(bookings.groups).toHaveLength(0);
   });
@@ -299,20 +387,44 @@ describe('the client record a booking is filed under (issue 15 item 1; docs/adr/
     email: 'sofia@correo.example',
     phone: '+56 9 8765 4321',
   };
-  const plan: Membership = { id: 9, name: 'Pase 4 cortes', serviceIds: [1 as ServiceId], usesLeft: 4, validFrom: '2026-12-01' as LocalDate, validUntil: '2026-12-31' as LocalDate };
+  const plan: Membership = {
+    id: 9,
+    name: 'Pase 4 cortes',
+    serviceIds: [1 as ServiceId],
+    usesLeft: 4,
+    validFrom: '2026-12-01' as LocalDate,
+    validUntil: '2026-12-31' as LocalDate,
+  };
   const asAna = (typed: Partial<CreateBookingRequest['client']>, paymentMembershipId: number | null = null) =>
     aRequest({
-      client: { ...aRequest().client, firstName: 'Ana', lastName: 'Pérez', email: 'ana@correo.example', phone: '+56 9 1111 2222', ...typed },
+      client: {
+        ...aRequest().client,
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        email: 'ana@correo.example',
+        phone: '+56 9 1111 2222',
+        ...typed,
+      },
       items: aRequest().items.map((item) => ({ ...item, paymentMembershipId })),
     });
 
   it('files under the record the company knows by the id number, keeping what the booker typed, and lets its memberships pay', async () => {
     // The company sells passes, so its form asks for the id number (booking-wizard §5).
-    const { create, made } = setUp([], { settings: { activeMemberships: true }, clients: [sofia], memberships: { 401: [plan] } });
+    const { create, made } = setUp([], {
+      settings: { activeMemberships: true },
+      clients: [sofia],
+      memberships: { 401: [plan] },
+    });
     (await create(asAna({ identificationNumber: '12345678-5' }, 9)))._unsafeUnwrap();
     expect(made[0]?.recognisedClientId).toBe(401);
     // The RUT as the company's form writes it (booking-wizard §5).
-    expect(made[0]?.client).toMatchObject({ firstName: 'Ana', lastName: 'Pérez', email: 'ana@correo.example', phone: '+56 9 1111 2222', identificationNumber: '12.345.678-5' });
+    expect(made[0]?.client).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@correo.example',
+      phone: '+56 9 1111 2222',
+      identificationNumber: '12.345.678-5',
+    });
     expect(made[0]?.bookings[0]?.paymentMembershipId).toBe(9);
   });
 
@@ -321,16 +433,30 @@ describe('the client record a booking is filed under (issue 15 item 1; docs/adr/
     ['phone without its country code', { phone: '987654321' }],
     ['email', { email: 'SOFIA@correo.example' }],
     ['email and phone', { email: 'sofia@correo.example', phone: '+56987654321' }],
-  ])('files a booker who typed another client’s %s under no record of hers, and lets none of her memberships pay', async (_what, typed) => {
-    const { create, made } = setUp([], { settings: { activeMemberships: true }, clients: [sofia], memberships: { 401: [plan] } });
-    (await create(asAna(typed)))._unsafeUnwrap();
-    expect(made[0]?.recognisedClientId).toBeNull();
-    expect(made[0]?.client).toMatchObject({ firstName: 'Ana', lastName: 'Pérez', ...typed });
-    expect((await create(asAna(typed, 9)))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingRequestInvalid', fields: [{ field: 'bookings[0].paymentMembershipId', problem: 'notPayable' }] });
-  });
+  ])(
+    'files a booker who typed another client’s %s under no record of hers, and lets none of her memberships pay',
+    async (_what, typed) => {
+      const { create, made } = setUp([], {
+        settings: { activeMemberships: true },
+        clients: [sofia],
+        memberships: { 401: [plan] },
+      });
+      (await create(asAna(typed)))._unsafeUnwrap();
+      expect(made[0]?.recognisedClientId).toBeNull();
+      expect(made[0]?.client).toMatchObject({ firstName: 'Ana', lastName: 'Pérez', ...typed });
+      expect((await create(asAna(typed, 9)))._unsafeUnwrapErr()).toMatchObject({
+        _tag: 'BookingRequestInvalid',
+        fields: [{ field: 'bookings[0].paymentMembershipId', problem: 'notPayable' }],
+      });
+    },
+  );
 
   it('files under the record a client-exclusive company knows by the identifier it asks for, the phone', async () => {
-    const { create, made } = setUp([], { settings: { clientExclusive: true, clientExclusiveBy: 2 }, clients: [sofia], memberships: { 401: [plan] } });
+    const { create, made } = setUp([], {
+      settings: { clientExclusive: true, clientExclusiveBy: 2 },
+      clients: [sofia],
+      memberships: { 401: [plan] },
+    });
     (await create(asAna({ firstName: 'Sofía', lastName: 'Ríos', phone: '9 8765 4321' }, 9)))._unsafeUnwrap();
     expect(made[0]?.recognisedClientId).toBe(401);
     // The company's identifier, not the email, is what it knows its clients by.
@@ -341,7 +467,9 @@ describe('the client record a booking is filed under (issue 15 item 1; docs/adr/
 describe('the price the client was shown (booking-wizard §3 price, §9; docs/adr/0022)', () => {
   it('books a special-discount price shown while its promotion applies, paying online, at that price', async () => {
     const { create, made } = setUp([], { services: [haircut, facial] });
-    (await create(aRequest({ items: [facialOn('2026-12-02', 21000)], paysOnline: true, maxDiscount: 30 })))._unsafeUnwrap();
+    (
+      await create(aRequest({ items: [facialOn('2026-12-02', 21000)], paysOnline: true, maxDiscount: 30 }))
+    )._unsafeUnwrap();
     expect(made[0]?.bookings[0]?.price).toBe(21000);
   });
 
@@ -359,13 +487,19 @@ describe('the price the client was shown (booking-wizard §3 price, §9; docs/ad
       code: 'BOOKING.PRICE_CHANGED',
       fields: ['bookings[0].price'],
     });
-    expect((await create(aRequest({ items: [facialOn('2026-12-02', 21000)] })))._unsafeUnwrapErr()._tag).toBe('PriceChanged');
+    expect((await create(aRequest({ items: [facialOn('2026-12-02', 21000)] })))._unsafeUnwrapErr()._tag).toBe(
+      'PriceChanged',
+    );
     expect(bookings.groups).toHaveLength(0);
   });
 
   it('refuses a max_discount larger than any discount granted on the cart', async () => {
     const { create, bookings } = setUp([], { services: [haircut, facial] });
-    expect((await create(aRequest({ items: [facialOn('2026-12-02', null)], paysOnline: true, maxDiscount: 40 })))._unsafeUnwrapErr()).toMatchObject({
+    expect(
+      (
+        await create(aRequest({ items: [facialOn('2026-12-02', null)], paysOnline: true, maxDiscount: 40 }))
+      )._unsafeUnwrapErr(),
+    ).toMatchObject({
       _tag: 'PriceChanged',
       fields: ['maxDiscount'],
     });
@@ -376,7 +510,11 @@ describe('the price the client was shown (booking-wizard §3 price, §9; docs/ad
   it('refuses a special-discount price after its promotion ended, unless the client agreed, then books the regular price', async () => {
     const { create, bookings, made } = setUp([], { services: [haircut, facial] });
     const ended = aRequest({ items: [facialOn('2026-12-15', 21000)], paysOnline: true, maxDiscount: 30 });
-    expect((await create(ended))._unsafeUnwrapErr()).toEqual({ _tag: 'PromotionExpired', code: 'PROMOTION.EXPIRED', fields: ['bookings[0].price'] });
+    expect((await create(ended))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PromotionExpired',
+      code: 'PROMOTION.EXPIRED',
+      fields: ['bookings[0].price'],
+    });
     expect(bookings.groups).toHaveLength(0);
     (await create({ ...ended, expiredConfirm: true }))._unsafeUnwrap();
     expect(made[0]?.bookings[0]?.price).toBe(30000);
@@ -384,7 +522,14 @@ describe('the price the client was shown (booking-wizard §3 price, §9; docs/ad
 });
 
 describe("the workshop's mileage (booking-wizard §5; storefront §9; ADR 0021; docs/adr/0022)", () => {
-  const yaris: Vehicle = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000 };
+  const yaris: Vehicle = {
+    brand: 'Toyota',
+    model: 'Yaris',
+    plate: 'BCDF12',
+    year: 2019,
+    clientName: 'Ana Pérez',
+    lastMileage: 42000,
+  };
   const workshop = { settings: { workshopVariant: true }, vehicles: [yaris] };
   const typedYaris: Vehicle = { ...yaris, plate: 'bc-df 12', lastMileage: 0 };
 
@@ -407,7 +552,14 @@ describe("the workshop's mileage (booking-wizard §5; storefront §9; ADR 0021; 
 
   it('files a plate the register does not hold from the vehicle the client typed', async () => {
     const { create, made } = setUp([], workshop);
-    const sail: Vehicle = { brand: 'Chevrolet', model: 'Sail', plate: 'zz-yy 99', year: 2016, clientName: '', lastMileage: 5 };
+    const sail: Vehicle = {
+      brand: 'Chevrolet',
+      model: 'Sail',
+      plate: 'zz-yy 99',
+      year: 2016,
+      clientName: '',
+      lastMileage: 5,
+    };
     (await create(aRequest({ items: [anItem({ currentMileage: 1, vehicle: sail })] })))._unsafeUnwrap();
     expect(made[0]?.bookings[0]?.vehicle).toEqual({ ...sail, plate: 'ZZYY99', lastMileage: 1 });
   });

@@ -21,8 +21,20 @@ import {
   type RefusedField,
   type SlotTaken,
 } from './booking-errors';
-import { checkBookingTerms, type BookingTermsError, type BookingTermsPorts, type ItemTerms } from './check-booking-terms';
-import { readSubmission, type BookingSubmission, type PlacedItem, type ReadSubmission, type ReadSubmissionError, type SubmissionPorts } from './place-bookings';
+import {
+  checkBookingTerms,
+  type BookingTermsError,
+  type BookingTermsPorts,
+  type ItemTerms,
+} from './check-booking-terms';
+import {
+  readSubmission,
+  type BookingSubmission,
+  type PlacedItem,
+  type ReadSubmission,
+  type ReadSubmissionError,
+  type SubmissionPorts,
+} from './place-bookings';
 import type { Bookings, CreatedBookings, HeldIdempotencyKey, NewBooking } from '../ports/bookings';
 import type { HumanCheck } from '../ports/human-check';
 import type { IdempotentRequests } from '../ports/idempotent-requests';
@@ -96,7 +108,11 @@ export interface CreateBookingSettings {
 
 export const DEFAULT_PENDING_PAYMENTS_PER_CLIENT = 2;
 
-const idempotencyInFlight: IdempotencyInFlight = { _tag: 'IdempotencyInFlight', code: 'IDEMPOTENCY.IN_FLIGHT', retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS };
+const idempotencyInFlight: IdempotencyInFlight = {
+  _tag: 'IdempotencyInFlight',
+  code: 'IDEMPOTENCY.IN_FLIGHT',
+  retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS,
+};
 
 const startOf = (index: number) => `bookings[${String(index)}].start`;
 
@@ -117,12 +133,14 @@ function checkedMemberships(
   const first = dates[0] ?? paid[0]?.date;
   const last = dates[dates.length - 1] ?? first;
   if (first === undefined || last === undefined) return okAsync(undefined);
-  const memberships = recognised === null ? Promise.resolve([]) : ports.memberships.validFor(reading.company.id, recognised, first, last);
+  const memberships =
+    recognised === null ? Promise.resolve([]) : ports.memberships.validFor(reading.company.id, recognised, first, last);
   return ResultAsync.fromSafePromise(memberships).andThen((valid) => {
     const faults = paid.flatMap((each): RefusedField[] => {
       const membership = valid.find((candidate) => candidate.id === request.items[each.index]?.paymentMembershipId);
       const field = `bookings[${String(each.index)}].paymentMembershipId`;
-      if (membership === undefined || !membershipCovers(membership, { serviceId: each.serviceId, date: each.date })) return [{ field, problem: 'notPayable' }];
+      if (membership === undefined || !membershipCovers(membership, { serviceId: each.serviceId, date: each.date }))
+        return [{ field, problem: 'notPayable' }];
       // Spending the use in the booking's transaction is what counts; this only answers sooner.
       return membership.usesLeft === 0 ? [{ field, problem: 'usedUp' }] : [];
     });
@@ -157,26 +175,38 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
   const recognise = recogniseClient(ports.clients);
 
   /** A valid api-key is the business's own; anyone else proves a person sent the request. */
-  const checkPerson = (request: CreateBookingRequest, key: StaffKey | null): ResultAsync<void, HumanCheckFailed | RateLimited> =>
+  const checkPerson = (
+    request: CreateBookingRequest,
+    key: StaffKey | null,
+  ): ResultAsync<void, HumanCheckFailed | RateLimited> =>
     key !== null
       ? okAsync(undefined)
-      : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)).andThen((verdict): ResultAsync<void, HumanCheckFailed | RateLimited> => {
-          switch (verdict._tag) {
-            case 'Person':
-              return okAsync(undefined);
-            case 'FallbackToken':
-              return settings
-                .admitRequest({ calls: 'humanCheckFallback', address: request.clientAddress, clientIdentifier: request.client.email })
-                .map(() => undefined);
-            case 'Refused':
-              return errAsync(humanCheckFailed);
-            default:
-              return verdict satisfies never;
-          }
-        });
+      : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)).andThen(
+          (verdict): ResultAsync<void, HumanCheckFailed | RateLimited> => {
+            switch (verdict._tag) {
+              case 'Person':
+                return okAsync(undefined);
+              case 'FallbackToken':
+                return settings
+                  .admitRequest({
+                    calls: 'humanCheckFallback',
+                    address: request.clientAddress,
+                    clientIdentifier: request.client.email,
+                  })
+                  .map(() => undefined);
+              case 'Refused':
+                return errAsync(humanCheckFailed);
+              default:
+                return verdict satisfies never;
+            }
+          },
+        );
 
   /** The payment of `charge` through the company's provider, in the location's currency; refused when the company takes none there. */
-  const paymentFor = (reading: ReadSubmission, charge: { readonly amount: number; readonly downPayment: boolean }): Result<NewPayment, BookingRequestInvalid> => {
+  const paymentFor = (
+    reading: ReadSubmission,
+    charge: { readonly amount: number; readonly downPayment: boolean },
+  ): Result<NewPayment, BookingRequestInvalid> => {
     const active = onlinePayment(reading.company);
     const currency = paymentCurrency(reading.location.countryCode);
     if (active._tag === 'OnlinePaymentInactive' || currency === null) {
@@ -197,16 +227,31 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
     });
   };
 
-  const book = (request: CreateBookingRequest, key: StaffKey | null, held: HeldIdempotencyKey | null): ResultAsync<CreatedBooking, CreateBookingError> =>
+  const book = (
+    request: CreateBookingRequest,
+    key: StaffKey | null,
+    held: HeldIdempotencyKey | null,
+  ): ResultAsync<CreatedBooking, CreateBookingError> =>
     checkPerson(request, key)
       .andThen(() => read(request))
       .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
-      .andThen(({ reading, terms }) => ResultAsync.fromSafePromise(recognise(request.client, reading)).map((recognised) => ({ reading, terms, recognised })))
+      .andThen(({ reading, terms }) =>
+        ResultAsync.fromSafePromise(recognise(request.client, reading)).map((recognised) => ({
+          reading,
+          terms,
+          recognised,
+        })),
+      )
       .andThen(({ reading, terms, recognised }) => {
         const taken = reading.placed.flatMap((placed, index) => (placed === null ? [startOf(index)] : []));
         if (taken.length > 0) return errAsync(slotTaken(taken));
         const placed = reading.placed.filter((each): each is PlacedItem => each !== null);
-        return checkedMemberships(ports, request, reading, placed, recognised).map(() => ({ reading, terms, placed, recognised }));
+        return checkedMemberships(ports, request, reading, placed, recognised).map(() => ({
+          reading,
+          terms,
+          placed,
+          recognised,
+        }));
       })
       .andThen(({ reading, terms, placed, recognised }) => {
         const codes = placed.map(() => ports.tokens.secret());
@@ -268,9 +313,14 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
           }),
         ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
           if (created.isOk()) {
-            return ok({ ...created.value, status: groupStatusOnBooking(bookings.map((each) => each.status)), replayed: false });
+            return ok({
+              ...created.value,
+              status: groupStatusOnBooking(bookings.map((each) => each.status)),
+              replayed: false,
+            });
           }
-          if (created.error._tag === 'TooManyPendingPayments') return err(tooManyPendingPayments(created.error.retryAfterSeconds));
+          if (created.error._tag === 'TooManyPendingPayments')
+            return err(tooManyPendingPayments(created.error.retryAfterSeconds));
           // The lease ran out and a retry took the key over: it books, and a retry of this one replays it.
           if (created.error._tag === 'IdempotencyKeyLost') return err(idempotencyInFlight);
           const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
@@ -278,9 +328,15 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             case 'SlotTaken':
               return err(slotTaken([startOf(index)]));
             case 'MembershipUsedUp':
-              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'usedUp' }]));
+              return err(
+                bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'usedUp' }]),
+              );
             case 'MileageNotAbove':
-              return err(bookingRequestInvalid([{ field: `bookings[${String(index)}].recordHistory.currentMileage`, problem: 'notAboveLast' }]));
+              return err(
+                bookingRequestInvalid([
+                  { field: `bookings[${String(index)}].recordHistory.currentMileage`, problem: 'notAboveLast' },
+                ]),
+              );
             default:
               return created.error satisfies never;
           }
@@ -309,22 +365,22 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
       if (request.idempotencyKey === null) return book(request, key, null);
       const now = ports.clock.now();
       const lease = { now, until: (now + IDEMPOTENCY_LEASE_SECONDS * 1000) as Instant };
-      return ResultAsync.fromSafePromise(ports.idempotentRequests.claim(request.idempotencyKey, request.fingerprint, lease)).andThen(
-        (claim): ResultAsync<CreatedBooking, CreateBookingError> => {
-          switch (claim._tag) {
-            case 'Replay':
-              return okAsync({ ...claim.created, replayed: true });
-            case 'InFlight':
-              return errAsync(idempotencyInFlight);
-            case 'KeyReused':
-              return errAsync(idempotencyKeyReused);
-            case 'Claimed':
-              return underClaim(claim.held, () => book(request, key, claim.held));
-            default:
-              return claim satisfies never;
-          }
-        },
-      );
+      return ResultAsync.fromSafePromise(
+        ports.idempotentRequests.claim(request.idempotencyKey, request.fingerprint, lease),
+      ).andThen((claim): ResultAsync<CreatedBooking, CreateBookingError> => {
+        switch (claim._tag) {
+          case 'Replay':
+            return okAsync({ ...claim.created, replayed: true });
+          case 'InFlight':
+            return errAsync(idempotencyInFlight);
+          case 'KeyReused':
+            return errAsync(idempotencyKeyReused);
+          case 'Claimed':
+            return underClaim(claim.held, () => book(request, key, claim.held));
+          default:
+            return claim satisfies never;
+        }
+      });
     });
 }
 

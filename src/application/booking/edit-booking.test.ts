@@ -15,7 +15,17 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
   const group: BookingGroupRecord = {
     id: 1,
     trxId: 'TRX-1',
-    location: { id: 1, companyId: 1, name: 'Providencia', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl', currency: { unit: '$', delimiter: '.', separator: ',' } },
+    location: {
+      id: 1,
+      companyId: 1,
+      name: 'Providencia',
+      address: null,
+      phone: null,
+      email: null,
+      timeZone: 'America/Santiago',
+      countryCode: 'cl',
+      currency: { unit: '$', delimiter: '.', separator: ',' },
+    },
     client: { fullName: 'Ana Pérez', email: null, phone: null },
     policy: { cancellationLimitHours: 24, modificationLimitHours: 24, maxModifications: 2 },
     bookings: [booked],
@@ -23,7 +33,9 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
   const store = inMemoryBookings([{ group, accessToken: 'token', codes: { 'code-11': booked.id } }]);
   const edit = editBooking({
     bookings: store,
-    agendas: inMemoryAgendas([{ ...agenda, bookings: [{ providerId: booked.provider.id, start: booked.start, end: booked.end }, ...taken] }]),
+    agendas: inMemoryAgendas([
+      { ...agenda, bookings: [{ providerId: booked.provider.id, start: booked.start, end: booked.end }, ...taken] },
+    ]),
     catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: [offered(haircut)] } } }),
     // Tuesday 2026-12-01, 08:00 in Santiago.
     clock: fixedClock('2026-12-01T11:00:00Z'),
@@ -31,7 +43,13 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
   return { edit, store };
 }
 
-const MOVE: EditBookingRequest = { bookingId: 11, confirmationCode: 'code-11', start: at('2026-12-04T15:00:00-03:00'), end: at('2026-12-04T15:45:00-03:00'), providerId: 1 };
+const MOVE: EditBookingRequest = {
+  bookingId: 11,
+  confirmationCode: 'code-11',
+  start: at('2026-12-04T15:00:00-03:00'),
+  end: at('2026-12-04T15:45:00-03:00'),
+  providerId: 1,
+};
 
 describe('moving a booking through its confirmation code', () => {
   it('moves the booking to the new hour, counting the modification', async () => {
@@ -56,17 +74,26 @@ describe('moving a booking through its confirmation code', () => {
   it('answers a code that names another booking as not found', async () => {
     const { edit } = setUp();
     expect((await edit({ ...MOVE, bookingId: 12 }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotFound' });
-    expect((await edit({ ...MOVE, confirmationCode: 'unknown' }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotFound' });
+    expect((await edit({ ...MOVE, confirmationCode: 'unknown' }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingNotFound',
+    });
   });
 
   it('refuses a cancelled booking, naming it', async () => {
     const { edit } = setUp(aBooked({ status: 'cancelled' }));
-    expect((await edit(MOVE))._unsafeUnwrapErr()).toEqual({ _tag: 'BookingCancelled', code: 'BOOKING.CANCELLED', bookingId: 11 });
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toEqual({
+      _tag: 'BookingCancelled',
+      code: 'BOOKING.CANCELLED',
+      bookingId: 11,
+    });
   });
 
   it('refuses a booking moved as many times as the company allows', async () => {
     const { edit } = setUp(aBooked({ modifications: 2 }));
-    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotModifiable', reason: 'LIMIT_REACHED' });
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingNotModifiable',
+      reason: 'LIMIT_REACHED',
+    });
   });
 
   it('refuses a booking inside the modification window', async () => {
@@ -76,7 +103,10 @@ describe('moving a booking through its confirmation code', () => {
 
   it('refuses to move a class, whose time is the class’s', async () => {
     const { edit } = setUp(aBooked({ isClass: true }));
-    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingRequestInvalid', fields: [{ field: 'booking.start', problem: 'notOffered' }] });
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingRequestInvalid',
+      fields: [{ field: 'booking.start', problem: 'notOffered' }],
+    });
   });
 
   it('refuses an end that is not the start plus the service’s duration', async () => {

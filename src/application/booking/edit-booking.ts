@@ -6,7 +6,13 @@ import { instantAt, timeZone, wallClockAt, type TimeZone } from '#domain/availab
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import { addDays } from '#domain/calendar/local-date';
 import type { BundleMember, ProviderId, Service } from '#domain/catalog/service';
-import { bookingRequestInvalid, slotTaken, type BookingChangeRefused, type BookingRequestInvalid, type SlotTaken } from './booking-errors';
+import {
+  bookingRequestInvalid,
+  slotTaken,
+  type BookingChangeRefused,
+  type BookingRequestInvalid,
+  type SlotTaken,
+} from './booking-errors';
 import { editableBooking, type EditableBooking } from './get-booking-for-edit';
 import { loadLocationAgenda } from '../availability/location-agenda';
 import { bookingNotFound, type BookingNotFound, type LocationNotFound } from '../shared/not-found';
@@ -25,7 +31,8 @@ export interface EditBookingRequest {
   readonly providerId: number;
 }
 
-export type EditBookingError = BookingNotFound | LocationNotFound | BookingChangeRefused | BookingRequestInvalid | SlotTaken;
+export type EditBookingError =
+  BookingNotFound | LocationNotFound | BookingChangeRefused | BookingRequestInvalid | SlotTaken;
 
 /** A stored location's zone; one the runtime does not know is broken data, not input. */
 function timeZoneOf(name: string): TimeZone {
@@ -47,13 +54,22 @@ function performable(services: readonly Service[], serviceId: number): Service |
  * The new hour must be bookable as any hour is — the booking's own time counts as free — and the
  * database refuses it when another booking took it meanwhile (409). Classes keep their time.
  */
-export function editBooking(ports: { readonly bookings: Bookings; readonly agendas: Agendas; readonly catalog: Catalog; readonly clock: Clock }) {
+export function editBooking(ports: {
+  readonly bookings: Bookings;
+  readonly agendas: Agendas;
+  readonly catalog: Catalog;
+  readonly clock: Clock;
+}) {
   const load = loadLocationAgenda(ports);
   return (request: EditBookingRequest): ResultAsync<EditableBooking, EditBookingError> =>
     ResultAsync.fromSafePromise(ports.bookings.byConfirmationCode(request.confirmationCode)).andThen((named) => {
       // A code that names another booking is answered as a wrong code is (ADR 0014).
-      const booking = named?.bookingId === request.bookingId ? named.group.bookings.find((each) => each.id === request.bookingId) : undefined;
-      if (named === undefined || booking === undefined) return errAsync<EditableBooking, EditBookingError>(bookingNotFound);
+      const booking =
+        named?.bookingId === request.bookingId
+          ? named.group.bookings.find((each) => each.id === request.bookingId)
+          : undefined;
+      if (named === undefined || booking === undefined)
+        return errAsync<EditableBooking, EditBookingError>(bookingNotFound);
       const { group } = named;
       const moved = reschedule(booking, { start: request.start, end: request.end }, ports.clock.now(), group.policy);
       if (moved.isErr()) return errAsync({ ...moved.error, bookingId: booking.id });
@@ -67,24 +83,35 @@ export function editBooking(ports: { readonly bookings: Bookings; readonly agend
             catalogue.services.map((offered) => offered.service),
             booking.serviceId,
           );
-          const chain = service === undefined ? undefined : chainServiceFor(service, request.providerId as ProviderId).andThen((one) => serviceChain([one]));
-          if (chain === undefined || chain.isErr()) return err(bookingRequestInvalid([{ field: 'booking.providerId', problem: 'invalid' }]));
+          const chain =
+            service === undefined
+              ? undefined
+              : chainServiceFor(service, request.providerId as ProviderId).andThen((one) => serviceChain([one]));
+          if (chain === undefined || chain.isErr())
+            return err(bookingRequestInvalid([{ field: 'booking.providerId', problem: 'invalid' }]));
           return ok(chain.value);
         })
         .andThen((chain) => {
           const probe = wallClockAt(timeZoneOf(group.location.timeZone), request.start);
           const own = { providerId: booking.provider.id, start: booking.start, end: booking.end };
-          return load(group.location.id, { firstDate: addDays(probe.date, -1), lastDate: addDays(probe.date, 1) }).andThen((loaded) => {
+          return load(group.location.id, {
+            firstDate: addDays(probe.date, -1),
+            lastDate: addDays(probe.date, 1),
+          }).andThen((loaded) => {
             const { date, time } = wallClockAt(loaded.zone, request.start);
-            if (instantAt(loaded.zone, date, time) !== request.start) return err(bookingRequestInvalid([{ field: 'booking.start', problem: 'notOffered' }]));
+            if (instantAt(loaded.zone, date, time) !== request.start)
+              return err(bookingRequestInvalid([{ field: 'booking.start', problem: 'notOffered' }]));
             // The booking's own time is free for it to move within.
             let skipped = false;
             const bookings = loaded.agenda.bookings.filter((taken) => {
-              const isOwn = !skipped && taken.providerId === own.providerId && taken.start === own.start && taken.end === own.end;
+              const isOwn =
+                !skipped && taken.providerId === own.providerId && taken.start === own.start && taken.end === own.end;
               if (isOwn) skipped = true;
               return !isOwn;
             });
-            return assignProviders({ ...loaded.agenda, bookings }, chain, date, time).mapErr(() => slotTaken(['booking.start']));
+            return assignProviders({ ...loaded.agenda, bookings }, chain, date, time).mapErr(() =>
+              slotTaken(['booking.start']),
+            );
           });
         })
         .andThen(([assigned]) => {
@@ -102,7 +129,9 @@ export function editBooking(ports: { readonly bookings: Bookings; readonly agend
         .andThen(() => ResultAsync.fromSafePromise(ports.bookings.byConfirmationCode(request.confirmationCode)))
         .andThen((after) => {
           const now = after?.group.bookings.find((each) => each.id === booking.id);
-          return after === undefined || now === undefined ? err(bookingNotFound) : ok(editableBooking(request.confirmationCode, after.group, now));
+          return after === undefined || now === undefined
+            ? err(bookingNotFound)
+            : ok(editableBooking(request.confirmationCode, after.group, now));
         });
     });
 }

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import { findVehicle } from './find-vehicle';
-import { aCompany, aLocation, inMemoryCompanyDirectory, inMemoryVehicleRegister } from '../catalogue/in-memory-directories.test-support';
+import {
+  aCompany,
+  aLocation,
+  inMemoryCompanyDirectory,
+  inMemoryVehicleRegister,
+} from '../catalogue/in-memory-directories.test-support';
 
-const yaris: Vehicle = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42_000 };
+const yaris: Vehicle = {
+  brand: 'Toyota',
+  model: 'Yaris',
+  plate: 'BCDF12',
+  year: 2019,
+  clientName: 'Ana Pérez',
+  lastMileage: 42_000,
+};
 
 const find = findVehicle({
   companyDirectory: inMemoryCompanyDirectory({
     companies: [aCompany({ id: 2, webAddress: 'taller-andes' }), aCompany({ id: 3, webAddress: 'otro-taller' })],
-    locations: [aLocation({ id: 3, companyId: 2 }), aLocation({ id: 4, companyId: 3 }), aLocation({ id: 5, companyId: 2, active: false })],
+    locations: [
+      aLocation({ id: 3, companyId: 2 }),
+      aLocation({ id: 4, companyId: 3 }),
+      aLocation({ id: 5, companyId: 2, active: false }),
+    ],
   }),
   vehicleRegister: inMemoryVehicleRegister({ companyId: 2, vehicles: [yaris] }),
 });
@@ -21,15 +37,23 @@ describe('finding a vehicle by its plate (booking-wizard §3 Vehicle entity; sto
   });
 
   it('does not find a plate the register does not hold: "plate not found"', async () => {
-    expect((await find({ locationId: 3, plate: 'ZZZZ99' }))._unsafeUnwrapErr()).toMatchObject({ code: 'VEHICLE.NOT_FOUND' });
+    expect((await find({ locationId: 3, plate: 'ZZZZ99' }))._unsafeUnwrapErr()).toMatchObject({
+      code: 'VEHICLE.NOT_FOUND',
+    });
   });
 
   it("does not find another company's vehicle", async () => {
-    expect((await find({ locationId: 4, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({ code: 'VEHICLE.NOT_FOUND' });
+    expect((await find({ locationId: 4, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
+      code: 'VEHICLE.NOT_FOUND',
+    });
   });
 
   it('does not find the location when it is closed or unknown', async () => {
-    expect((await find({ locationId: 5, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({ code: 'LOCATION.NOT_FOUND' });
-    expect((await find({ locationId: 9, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({ code: 'LOCATION.NOT_FOUND' });
+    expect((await find({ locationId: 5, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
+      code: 'LOCATION.NOT_FOUND',
+    });
+    expect((await find({ locationId: 9, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
+      code: 'LOCATION.NOT_FOUND',
+    });
   });
 });

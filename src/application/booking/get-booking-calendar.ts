@@ -12,7 +12,10 @@ import type { GetBookingSummaryRequest } from './get-booking-summary';
  * has the UID and SEQUENCE the mails give it, so a later change or cancellation mail updates or
  * removes what the client added; a cancelled booking reads as cancelled.
  */
-export function getBookingCalendar(ports: { readonly bookings: Bookings; readonly clock: Clock }, settings: { readonly calendarOwner: CalendarOwner }) {
+export function getBookingCalendar(
+  ports: { readonly bookings: Bookings; readonly clock: Clock },
+  settings: { readonly calendarOwner: CalendarOwner },
+) {
   return (request: GetBookingSummaryRequest): ResultAsync<string, BookingNotFound> =>
     ResultAsync.fromSafePromise(ports.bookings.groupByAccessToken(request.bookingId, request.accessToken))
       .andThen((group) => found(group, bookingNotFound))

@@ -13,7 +13,11 @@ export interface EditableBooking {
   readonly modifiableUntil: Instant;
 }
 
-export function editableBooking(confirmationCode: string, group: BookingGroupRecord, booking: BookedService): EditableBooking {
+export function editableBooking(
+  confirmationCode: string,
+  group: BookingGroupRecord,
+  booking: BookedService,
+): EditableBooking {
   return {
     confirmationCode,
     group,
@@ -29,7 +33,9 @@ export function getBookingForEdit(ports: { readonly bookings: Bookings }) {
     ResultAsync.fromSafePromise(ports.bookings.byConfirmationCode(request.confirmationCode))
       .map((named) => {
         const booking = named?.group.bookings.find((candidate) => candidate.id === named.bookingId);
-        return named === undefined || booking === undefined ? undefined : editableBooking(request.confirmationCode, named.group, booking);
+        return named === undefined || booking === undefined
+          ? undefined
+          : editableBooking(request.confirmationCode, named.group, booking);
       })
       .andThen((editable) => found(editable, bookingNotFound));
 }

@@ -22,9 +22,11 @@ export function getBookingSummary(ports: { readonly bookings: Bookings; readonly
     ResultAsync.fromSafePromise(ports.bookings.groupByAccessToken(request.bookingId, request.accessToken))
       .andThen((group) => found(group, bookingNotFound))
       .andThen((group) =>
-        ResultAsync.fromSafePromise(ports.payments.ofBooking(request.bookingId)).map(
-          (payment): BookingSummary => ({ ...group, client: recognisableContact(group.client), payment: payment ?? null }),
-        ),
+        ResultAsync.fromSafePromise(ports.payments.ofBooking(request.bookingId)).map((payment): BookingSummary => ({
+          ...group,
+          client: recognisableContact(group.client),
+          payment: payment ?? null,
+        })),
       );
 }
 

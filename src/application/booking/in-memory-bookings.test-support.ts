@@ -1,7 +1,13 @@
 import { err, ok } from 'neverthrow';
 import type { Membership } from '#domain/membership/plan-allocation';
 import { shouldPayOnline } from '#domain/payment/paid-online';
-import type { BookedService, BookingGroupRecord, Bookings, CreatedBookings, HeldIdempotencyKey } from '../ports/bookings';
+import type {
+  BookedService,
+  BookingGroupRecord,
+  Bookings,
+  CreatedBookings,
+  HeldIdempotencyKey,
+} from '../ports/bookings';
 import { PERSON, refusedBecause, type HumanCheck } from '../ports/human-check';
 import type { IdempotencyClaim, IdempotentRequests } from '../ports/idempotent-requests';
 import type { Memberships } from '../ports/memberships';
@@ -29,7 +35,15 @@ const FALLBACK = { _tag: 'FallbackToken' } as const;
 /** A human check that passes every token except null, blank and 'fail', and knows FALLBACK_TOKEN for the fallback. */
 export const acceptingHumanCheck: HumanCheck = {
   verify: (token) =>
-    Promise.resolve(token === null || token.trim() === '' ? refusedBecause('missing') : token === 'fail' ? refusedBecause('forged') : token === FALLBACK_TOKEN ? FALLBACK : PERSON),
+    Promise.resolve(
+      token === null || token.trim() === ''
+        ? refusedBecause('missing')
+        : token === 'fail'
+          ? refusedBecause('forged')
+          : token === FALLBACK_TOKEN
+            ? FALLBACK
+            : PERSON,
+    ),
   challenge: () => Promise.resolve(null),
 };
 
@@ -40,7 +54,10 @@ export function inMemoryStaffKeys(keys: Readonly<Record<string, StaffKey>> = {})
 
 /** The memberships of each client record, by its id (of any company). */
 export function inMemoryMemberships(held: Readonly<Record<number, readonly Membership[]>> = {}): Memberships {
-  return { validFor: (_companyId, clientId, from, to) => Promise.resolve((held[clientId] ?? []).filter((each) => each.validFrom <= to && each.validUntil >= from)) };
+  return {
+    validFor: (_companyId, clientId, from, to) =>
+      Promise.resolve((held[clientId] ?? []).filter((each) => each.validFrom <= to && each.validUntil >= from)),
+  };
 }
 
 /** What the bookings port does with a key in the transaction that books: checks the attempt holds it, and completes it. */
@@ -94,7 +111,11 @@ export function inMemoryIdempotentRequests(): IdempotentRequests & InMemoryCompl
  * clear. `create` files what it is given and refuses a professional's overlapping time.
  */
 export function inMemoryBookings(
-  groups: { readonly group: BookingGroupRecord; readonly accessToken: string; readonly codes: Readonly<Record<string, number>> }[] = [],
+  groups: {
+    readonly group: BookingGroupRecord;
+    readonly accessToken: string;
+    readonly codes: Readonly<Record<string, number>>;
+  }[] = [],
   idempotency?: InMemoryCompletion,
 ): Bookings & { readonly groups: typeof groups } {
   const held = (booking: BookedService) => booking.status !== 'cancelled' && !booking.isClass;
@@ -110,10 +131,18 @@ export function inMemoryBookings(
     create(group) {
       // Only the attempt holding its key books (in the SQL adapter, in the transaction that books).
       const key = group.idempotencyKey;
-      if (key !== null && idempotency !== undefined && !idempotency.holds(key)) return Promise.resolve(err({ _tag: 'IdempotencyKeyLost' as const }));
+      if (key !== null && idempotency !== undefined && !idempotency.holds(key))
+        return Promise.resolve(err({ _tag: 'IdempotencyKeyLost' as const }));
       for (const [index, booking] of group.bookings.entries()) {
-        const clash = all().some((other) => held(other) && other.provider.id === booking.providerId && other.start < booking.end && booking.start < other.end);
-        if (clash && booking.classCapacity === null) return Promise.resolve(err({ _tag: 'SlotTaken' as const, itemIndex: index }));
+        const clash = all().some(
+          (other) =>
+            held(other) &&
+            other.provider.id === booking.providerId &&
+            other.start < booking.end &&
+            booking.start < other.end,
+        );
+        if (clash && booking.classCapacity === null)
+          return Promise.resolve(err({ _tag: 'SlotTaken' as const, itemIndex: index }));
       }
       const nextId = Math.max(0, ...all().map((booking) => booking.id)) + 1;
       const created: CreatedBookings = {
@@ -122,41 +151,65 @@ export function inMemoryBookings(
         accessToken: group.accessToken,
         status: group.bookings[0].status,
         countryCode: 'cl',
-        bookings: group.bookings.map((booking, index) => ({ id: nextId + index, confirmationCode: booking.confirmationCode })),
-        payment: group.payment === null ? null : { amount: group.payment.amount, currency: group.payment.currency, downPayment: group.payment.downPayment, expiresAt: group.payment.expiresAt, timeZone: group.payment.timeZone },
-      };
-      const bookings = group.bookings.map(
-        (booking, index): BookedService => ({
+        bookings: group.bookings.map((booking, index) => ({
           id: nextId + index,
-          serviceId: booking.serviceId,
-          serviceName: `Service ${String(booking.serviceId)}`,
-          durationMinutes: (booking.end - booking.start) / 60_000,
-          showDuration: true,
-          price: booking.price,
-          showPrice: true,
-          // The fake's services need no online payment of their own.
-          shouldPayOnline: shouldPayOnline({ mustBePaidOnline: false, status: booking.status }),
-          isVideo: false,
-          outcall: false,
-          isSession: booking.sessionNumber !== null,
-          bundled: booking.bundleId !== null,
-          isClass: booking.classCapacity !== null,
-          provider: { id: booking.providerId, publicName: `Professional ${String(booking.providerId)}` },
-          status: booking.status,
-          start: booking.start,
-          end: booking.end,
-          clientConfirmedAt: null,
-          cancelledAt: null,
-          modifications: 0,
-        }),
-      );
+          confirmationCode: booking.confirmationCode,
+        })),
+        payment:
+          group.payment === null
+            ? null
+            : {
+                amount: group.payment.amount,
+                currency: group.payment.currency,
+                downPayment: group.payment.downPayment,
+                expiresAt: group.payment.expiresAt,
+                timeZone: group.payment.timeZone,
+              },
+      };
+      const bookings = group.bookings.map((booking, index): BookedService => ({
+        id: nextId + index,
+        serviceId: booking.serviceId,
+        serviceName: `Service ${String(booking.serviceId)}`,
+        durationMinutes: (booking.end - booking.start) / 60_000,
+        showDuration: true,
+        price: booking.price,
+        showPrice: true,
+        // The fake's services need no online payment of their own.
+        shouldPayOnline: shouldPayOnline({ mustBePaidOnline: false, status: booking.status }),
+        isVideo: false,
+        outcall: false,
+        isSession: booking.sessionNumber !== null,
+        bundled: booking.bundleId !== null,
+        isClass: booking.classCapacity !== null,
+        provider: { id: booking.providerId, publicName: `Professional ${String(booking.providerId)}` },
+        status: booking.status,
+        start: booking.start,
+        end: booking.end,
+        clientConfirmedAt: null,
+        cancelledAt: null,
+        modifications: 0,
+      }));
       if (key !== null) idempotency?.complete(key, created);
       groups.push({
         group: {
           id: groups.length + 1,
           trxId: group.trxId,
-          location: { id: group.locationId, companyId: group.companyId, name: 'Location', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl', currency: { unit: '$', delimiter: '.', separator: ',' } },
-          client: { fullName: `${group.client.firstName} ${group.client.lastName}`, email: group.client.email, phone: group.client.phone },
+          location: {
+            id: group.locationId,
+            companyId: group.companyId,
+            name: 'Location',
+            address: null,
+            phone: null,
+            email: null,
+            timeZone: 'America/Santiago',
+            countryCode: 'cl',
+            currency: { unit: '$', delimiter: '.', separator: ',' },
+          },
+          client: {
+            fullName: `${group.client.firstName} ${group.client.lastName}`,
+            email: group.client.email,
+            phone: group.client.phone,
+          },
           policy: { cancellationLimitHours: 0, modificationLimitHours: 0, maxModifications: 2 },
           bookings,
         },
@@ -166,13 +219,17 @@ export function inMemoryBookings(
       return Promise.resolve(ok(created));
     },
     groupByAccessToken(bookingId, accessToken) {
-      const found = groups.find((each) => each.accessToken === accessToken && each.group.bookings.some((booking) => booking.id === bookingId));
+      const found = groups.find(
+        (each) => each.accessToken === accessToken && each.group.bookings.some((booking) => booking.id === bookingId),
+      );
       return Promise.resolve(found?.group);
     },
     byConfirmationCode(code) {
       const found = groups.find((each) => Object.hasOwn(each.codes, code));
       const bookingId = found?.codes[code];
-      return Promise.resolve(found === undefined || bookingId === undefined ? undefined : { bookingId, group: found.group });
+      return Promise.resolve(
+        found === undefined || bookingId === undefined ? undefined : { bookingId, group: found.group },
+      );
     },
     saveLifecycle(changed) {
       changed.forEach(replace);
@@ -180,12 +237,24 @@ export function inMemoryBookings(
     },
     reschedule(change) {
       const booking = all().find((each) => each.id === change.bookingId);
-      if (booking === undefined || booking.modifications !== change.modificationsBefore) return Promise.resolve(err({ _tag: 'SlotTaken' as const }));
+      if (booking === undefined || booking.modifications !== change.modificationsBefore)
+        return Promise.resolve(err({ _tag: 'SlotTaken' as const }));
       const clash = all().some(
-        (other) => other.id !== booking.id && held(other) && other.provider.id === change.providerId && other.start < change.end && change.start < other.end,
+        (other) =>
+          other.id !== booking.id &&
+          held(other) &&
+          other.provider.id === change.providerId &&
+          other.start < change.end &&
+          change.start < other.end,
       );
       if (clash) return Promise.resolve(err({ _tag: 'SlotTaken' as const }));
-      replace({ ...booking, provider: { ...booking.provider, id: change.providerId }, start: change.start, end: change.end, modifications: booking.modifications + 1 });
+      replace({
+        ...booking,
+        provider: { ...booking.provider, id: change.providerId },
+        start: change.start,
+        end: change.end,
+        modifications: booking.modifications + 1,
+      });
       return Promise.resolve(ok(undefined));
     },
     startingBetween(locationId, from, to) {

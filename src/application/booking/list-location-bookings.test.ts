@@ -12,7 +12,10 @@ const list = listLocationBookings({
     operator: { id: 1, label: 'operator', companyId: null },
     'other-company': { id: 2, label: 'barbershop', companyId: 4 },
   }),
-  companyDirectory: inMemoryCompanyDirectory({ companies: [aCompany({ id: 1 })], locations: [aLocation({ id: 1, companyId: 1 })] }),
+  companyDirectory: inMemoryCompanyDirectory({
+    companies: [aCompany({ id: 1 })],
+    locations: [aLocation({ id: 1, companyId: 1 })],
+  }),
   bookings: inMemoryBookings(),
 });
 
@@ -22,11 +25,15 @@ describe("listing a location's day for staff", () => {
   it('requires an api-key, and a valid one, before saying whether the location exists', async () => {
     expect((await list({ apiKey: null, locationId: 99, date: day }))._unsafeUnwrapErr()._tag).toBe('ApiKeyRequired');
     expect((await list({ apiKey: 'guess', locationId: 99, date: day }))._unsafeUnwrapErr()._tag).toBe('InvalidApiKey');
-    expect((await list({ apiKey: 'operator', locationId: 99, date: day }))._unsafeUnwrapErr()._tag).toBe('LocationNotFound');
+    expect((await list({ apiKey: 'operator', locationId: 99, date: day }))._unsafeUnwrapErr()._tag).toBe(
+      'LocationNotFound',
+    );
   });
 
   it("forbids a key of another company, and lets the operator's key list any company's day", async () => {
-    expect((await list({ apiKey: 'other-company', locationId: 1, date: day }))._unsafeUnwrapErr()._tag).toBe('Forbidden');
+    expect((await list({ apiKey: 'other-company', locationId: 1, date: day }))._unsafeUnwrapErr()._tag).toBe(
+      'Forbidden',
+    );
     expect((await list({ apiKey: 'operator', locationId: 1, date: day }))._unsafeUnwrap().bookings).toEqual([]);
   });
 });

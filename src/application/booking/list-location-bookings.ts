@@ -42,11 +42,15 @@ export function listLocationBookings(ports: {
         .andThen((location) => {
           const named = timeZone(location.timeZone);
           // A location's zone was checked when it was stored; an unknown one is broken data, not an answer.
-          if (named.isErr()) throw new Error(`Location ${String(location.id)} records an unknown time zone: ${location.timeZone}`);
+          if (named.isErr())
+            throw new Error(`Location ${String(location.id)} records an unknown time zone: ${location.timeZone}`);
           const zone = named.value;
           const from = instantAt(zone, request.date, 0);
           const to = instantAt(zone, addDays(request.date, 1), 0);
-          return ResultAsync.fromSafePromise(ports.bookings.startingBetween(location.id, from, to)).map((bookings) => ({ location, bookings }));
+          return ResultAsync.fromSafePromise(ports.bookings.startingBetween(location.id, from, to)).map((bookings) => ({
+            location,
+            bookings,
+          }));
         }),
     );
 }

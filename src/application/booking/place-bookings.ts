@@ -171,29 +171,32 @@ export function checkedClient(
     bookingClientAttributes: settings.bookingClientAttributes,
     customAttributes: settings.customAttributes,
   })
-    .map(
-      (valid): ClientToFile => ({
-        firstName: valid.firstName,
-        lastName: valid.lastName,
-        email: valid.email,
-        phone: valid.phone,
-        secondPhone: valid.secondPhone,
-        identificationNumber: valid.identificationNumber,
-        address: valid.address,
-        birthDate: valid.birthDate,
-        age: valid.age,
-        recordNumber: valid.recordNumber,
-        gender: valid.gender ?? 0,
-        city: valid.city,
-        district: valid.district,
-        customAttributes: valid.customAttributes,
-      }),
-    )
+    .map((valid): ClientToFile => ({
+      firstName: valid.firstName,
+      lastName: valid.lastName,
+      email: valid.email,
+      phone: valid.phone,
+      secondPhone: valid.secondPhone,
+      identificationNumber: valid.identificationNumber,
+      address: valid.address,
+      birthDate: valid.birthDate,
+      age: valid.age,
+      recordNumber: valid.recordNumber,
+      gender: valid.gender ?? 0,
+      city: valid.city,
+      district: valid.district,
+      customAttributes: valid.customAttributes,
+    }))
     .mapErr((invalid) =>
       Object.entries(invalid.fields).flatMap(([field, error]): RefusedField[] =>
         error === undefined
           ? []
-          : [{ field: clientField(field), problem: error.key === 'ERRORS.VALIDATION_REQUIRED' ? 'missing' : 'invalid' }],
+          : [
+              {
+                field: clientField(field),
+                problem: error.key === 'ERRORS.VALIDATION_REQUIRED' ? 'missing' : 'invalid',
+              },
+            ],
       ),
     );
 }
@@ -205,13 +208,19 @@ interface BookedService {
 }
 
 /** The catalogue's service an item books: a plain service, or a member of the bundle it names. */
-function serviceOf(catalogue: readonly OfferedService[], submitted: SubmittedItem, index: number): Result<BookedService, RefusedField> {
+function serviceOf(
+  catalogue: readonly OfferedService[],
+  submitted: SubmittedItem,
+  index: number,
+): Result<BookedService, RefusedField> {
   const offered = (id: number) => catalogue.find((candidate) => candidate.service.id === id)?.service;
   if (submitted.bundled || submitted.bundleId !== null) {
     const bundle = submitted.bundleId === null ? undefined : offered(submitted.bundleId);
     if (bundle === undefined || !submitted.bundled) return err({ field: item(index, 'bundleId'), problem: 'unknown' });
     const member = bundle.bundle.find((candidate) => candidate.id === submitted.serviceId);
-    return member === undefined ? err({ field: item(index, 'serviceId'), problem: 'unknown' }) : ok({ service: member, bundleId: bundle.id });
+    return member === undefined
+      ? err({ field: item(index, 'serviceId'), problem: 'unknown' })
+      : ok({ service: member, bundleId: bundle.id });
   }
   const service = offered(submitted.serviceId);
   if (service === undefined) return err({ field: item(index, 'serviceId'), problem: 'unknown' });
@@ -256,7 +265,17 @@ function placeAll(
     const { start, end } = submitted;
     const placement = place({ service, chosenProviderId: submitted.providerId, start, end });
     if (placement._tag === 'Placed') {
-      placed.push({ index, service, serviceId: service.id, providerId: placement.providerId, start, end, date: placement.date, bundleId, classCapacity: placement.classCapacity });
+      placed.push({
+        index,
+        service,
+        serviceId: service.id,
+        providerId: placement.providerId,
+        start,
+        end,
+        date: placement.date,
+        bundleId,
+        classCapacity: placement.classCapacity,
+      });
     } else if (placement._tag === 'NoLongerFree') placed.push(null);
     else faults.push(refusedField(index, placement));
   }
@@ -289,7 +308,10 @@ export interface SubmissionPorts {
  */
 export function readSubmission(ports: SubmissionPorts) {
   const load = loadLocationAgenda(ports);
-  return (submission: BookingSubmission, alsoFree: readonly Booking[] = []): ResultAsync<ReadSubmission, ReadSubmissionError> =>
+  return (
+    submission: BookingSubmission,
+    alsoFree: readonly Booking[] = [],
+  ): ResultAsync<ReadSubmission, ReadSubmissionError> =>
     ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(submission.locationId))
       .andThen((location) => found(location, unknownLocation))
       .andThen((location) =>
@@ -304,18 +326,33 @@ export function readSubmission(ports: SubmissionPorts) {
       .andThen(({ location, company, settings }) => {
         // A location's zone was checked when it was stored; an unknown one is broken data, not input.
         const zone = timeZone(location.timeZone);
-        if (zone.isErr()) throw new Error(`Location ${String(location.id)} records an unknown time zone: ${location.timeZone}`);
+        if (zone.isErr())
+          throw new Error(`Location ${String(location.id)} records an unknown time zone: ${location.timeZone}`);
         return load(location.id, windowOf(zone.value, submission.items))
           .mapErr(() => unknownLocation)
-          .map((loaded) => (alsoFree.length === 0 ? loaded : { ...loaded, agenda: { ...loaded.agenda, bookings: without(loaded.agenda.bookings, alsoFree) } }))
+          .map((loaded) =>
+            alsoFree.length === 0
+              ? loaded
+              : { ...loaded, agenda: { ...loaded.agenda, bookings: without(loaded.agenda.bookings, alsoFree) } },
+          )
           .andThen((loaded) =>
             ResultAsync.fromSafePromise(ports.catalog.catalogueOf(location.id)).andThen((catalogue) => {
-              const hasOutcall = submission.items.some((each) => catalogue.services.some((offered) => offered.service.id === each.serviceId && offered.service.outcall));
+              const hasOutcall = submission.items.some((each) =>
+                catalogue.services.some((offered) => offered.service.id === each.serviceId && offered.service.outcall),
+              );
               const client = checkedClient(submission.client, location, settings, hasOutcall);
               const placed = placeAll(loaded, catalogue.services, submission.items);
               const faults = [...(client.isErr() ? client.error : []), ...(placed.isErr() ? placed.error : [])];
               if (client.isErr() || placed.isErr()) return err(bookingRequestInvalid(faults));
-              return ok({ location, company, settings, zone: zone.value, client: client.value, catalogue: catalogue.services, placed: placed.value });
+              return ok({
+                location,
+                company,
+                settings,
+                zone: zone.value,
+                client: client.value,
+                catalogue: catalogue.services,
+                placed: placed.value,
+              });
             }),
           );
       });
@@ -325,7 +362,9 @@ export function readSubmission(ports: SubmissionPorts) {
 function without(bookings: readonly Booking[], free: readonly Booking[]): readonly Booking[] {
   const left = [...free];
   return bookings.filter((booking) => {
-    const at = left.findIndex((each) => each.providerId === booking.providerId && each.start === booking.start && each.end === booking.end);
+    const at = left.findIndex(
+      (each) => each.providerId === booking.providerId && each.start === booking.start && each.end === booking.end,
+    );
     if (at < 0) return true;
     left.splice(at, 1);
     return false;

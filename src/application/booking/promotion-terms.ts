@@ -7,8 +7,16 @@ import type { SpecialDiscountPromotion } from '../ports/catalog';
  * price over the promotion's dates; null when there is no promotion or it does not price the
  * service. The services list shows these, and a booking is granted them (docs/adr/0022).
  */
-export function promotionTermsFor(promotion: SpecialDiscountPromotion | null, serviceId: ServiceId): SpecialDiscountTerms | null {
+export function promotionTermsFor(
+  promotion: SpecialDiscountPromotion | null,
+  serviceId: ServiceId,
+): SpecialDiscountTerms | null {
   const price = promotion?.prices.find((candidate) => candidate.serviceId === serviceId);
   if (promotion === null || price === undefined) return null;
-  return { charlyDiscount: price.charlyDiscount, payingPriceCharly: price.payingPriceCharly, startDate: promotion.startDate, endDate: promotion.endDate };
+  return {
+    charlyDiscount: price.charlyDiscount,
+    payingPriceCharly: price.payingPriceCharly,
+    startDate: promotion.startDate,
+    endDate: promotion.endDate,
+  };
 }

@@ -13,7 +13,10 @@ import type { Clients } from '../ports/clients';
  * pay; with none, a new record is filed from what the booker typed.
  */
 export function recogniseClient(clients: Clients) {
-  return async (submitted: SubmittedClient, reading: Pick<ReadSubmission, 'company' | 'settings'>): Promise<number | null> => {
+  return async (
+    submitted: SubmittedClient,
+    reading: Pick<ReadSubmission, 'company' | 'settings'>,
+  ): Promise<number | null> => {
     const type = companyIdentifier(reading.settings);
     const typed = typedIdentifier(submitted, type);
     const comparable = typed === null ? '' : comparableIdentifier(type, typed);

@@ -5,14 +5,21 @@ import { aCompany, aLocation, inMemoryCompanyDirectory } from './in-memory-direc
 function countriesOf(homeCountry: string, locations: readonly { countryCode: string; active?: boolean }[]) {
   const companyDirectory = inMemoryCompanyDirectory({
     companies: [aCompany({ webAddress: 'barberia-portena', countryCode: homeCountry })],
-    locations: locations.map((location, index) => aLocation({ id: index + 1, countryCode: location.countryCode, active: location.active ?? true })),
+    locations: locations.map((location, index) =>
+      aLocation({ id: index + 1, countryCode: location.countryCode, active: location.active ?? true }),
+    ),
   });
   return checkWebAddressCountries({ companyDirectory })({ webAddress: 'barberia-portena' });
 }
 
 describe('checking the countries of a web address (storefront §2 routes, §7 check_web_address_countries)', () => {
   it('answers the home country first, then the other countries with locations alphabetically, each once', async () => {
-    const result = await countriesOf('ar', [{ countryCode: 'uy' }, { countryCode: 'cl' }, { countryCode: 'ar' }, { countryCode: 'uy' }]);
+    const result = await countriesOf('ar', [
+      { countryCode: 'uy' },
+      { countryCode: 'cl' },
+      { countryCode: 'ar' },
+      { countryCode: 'uy' },
+    ]);
     expect(result._unsafeUnwrap()).toEqual({ webAddress: 'barberia-portena', countries: ['ar', 'cl', 'uy'] });
   });
 

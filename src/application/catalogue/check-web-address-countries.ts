@@ -23,7 +23,8 @@ export function checkWebAddressCountries(ports: { readonly companyDirectory: Com
           const abroad = [...new Set(locations.map((location) => location.countryCode))]
             .filter((country) => country !== company.countryCode)
             .sort();
-          const atHome = locations.length === 0 || locations.some((location) => location.countryCode === company.countryCode);
+          const atHome =
+            locations.length === 0 || locations.some((location) => location.countryCode === company.countryCode);
           return { webAddress: company.webAddress, countries: atHome ? [company.countryCode, ...abroad] : abroad };
         }),
       );

@@ -1,5 +1,11 @@
 import { ok, ResultAsync } from 'neverthrow';
-import { companyNotFound, found, locationNotFound, type CompanyNotFound, type LocationNotFound } from '../shared/not-found';
+import {
+  companyNotFound,
+  found,
+  locationNotFound,
+  type CompanyNotFound,
+  type LocationNotFound,
+} from '../shared/not-found';
 import type { Company, CompanyDirectory } from '../ports/company-directory';
 
 /** The name and phone of the location a storefront page is about. */

@@ -4,7 +4,10 @@ import { aCompany, aLocation, inMemoryCompanyDirectory } from './in-memory-direc
 
 const companyDirectory = inMemoryCompanyDirectory({
   companies: [aCompany({ id: 1 })],
-  locations: [aLocation({ id: 12, companyId: 1, name: 'Vitacura', active: false }), aLocation({ id: 13, companyId: 1, name: 'Las Condes' })],
+  locations: [
+    aLocation({ id: 12, companyId: 1, name: 'Vitacura', active: false }),
+    aLocation({ id: 13, companyId: 1, name: 'Las Condes' }),
+  ],
 });
 
 describe('getting one location (storefront §7 GET /locations/{id})', () => {
@@ -13,7 +16,11 @@ describe('getting one location (storefront §7 GET /locations/{id})', () => {
   });
 
   it('does not find a closed location, nor an unknown one', async () => {
-    expect((await getLocation({ companyDirectory })({ locationId: 12 }))._unsafeUnwrapErr()._tag).toBe('LocationNotFound');
-    expect((await getLocation({ companyDirectory })({ locationId: 99 }))._unsafeUnwrapErr()._tag).toBe('LocationNotFound');
+    expect((await getLocation({ companyDirectory })({ locationId: 12 }))._unsafeUnwrapErr()._tag).toBe(
+      'LocationNotFound',
+    );
+    expect((await getLocation({ companyDirectory })({ locationId: 99 }))._unsafeUnwrapErr()._tag).toBe(
+      'LocationNotFound',
+    );
   });
 });

@@ -13,12 +13,20 @@ const greeting: RecordedPromotionGreeting = {
   endDate: '2026-12-15' as LocalDate,
   timeZones: ['America/Santiago', 'Pacific/Auckland'],
 };
-const greetings = inMemoryPromotionGreetings({ 'vuelve-ana': greeting, 'sin-sucursal': { ...greeting, timeZones: [] } });
-const infoAt = (iso: string, token = 'vuelve-ana') => getPromotionInfo({ promotionGreetings: greetings, clock: fixedClock(iso) })({ token });
+const greetings = inMemoryPromotionGreetings({
+  'vuelve-ana': greeting,
+  'sin-sucursal': { ...greeting, timeZones: [] },
+});
+const infoAt = (iso: string, token = 'vuelve-ana') =>
+  getPromotionInfo({ promotionGreetings: greetings, clock: fixedClock(iso) })({ token });
 
 describe('reading the promotion a landing link names (storefront §3 Promotion info)', () => {
   it('answers the greeted name, the recorded type and the last day while the promotion runs', async () => {
-    expect((await infoAt('2026-12-10T12:00:00Z'))._unsafeUnwrap()).toEqual({ fullName: 'Ana Pérez', promotionType: 'last_hour', endDate: '2026-12-15' });
+    expect((await infoAt('2026-12-10T12:00:00Z'))._unsafeUnwrap()).toEqual({
+      fullName: 'Ana Pérez',
+      promotionType: 'last_hour',
+      endDate: '2026-12-15',
+    });
   });
 
   it('is not expired while its last day lasts at any of the company’s locations', async () => {

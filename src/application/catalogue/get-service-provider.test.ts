@@ -9,7 +9,12 @@ const camila = {
   publicName: 'Camila R.',
   image: null,
   biography: 'Colorista',
-  weeklyHours: parseWeeklySchedule({ '1': [['09:00', '13:00'], ['14:00', '18:00']] })._unsafeUnwrap(),
+  weeklyHours: parseWeeklySchedule({
+    '1': [
+      ['09:00', '13:00'],
+      ['14:00', '18:00'],
+    ],
+  })._unsafeUnwrap(),
 };
 const provider = getServiceProvider({ catalog: inMemoryCatalog({ professionals: [camila] }) });
 
@@ -19,6 +24,9 @@ describe('getting one professional (storefront §2 provider header, booking-wiza
   });
 
   it('does not find an unknown professional', async () => {
-    expect((await provider({ providerId: 8 }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ProviderNotFound', code: 'PROVIDER.NOT_FOUND' });
+    expect((await provider({ providerId: 8 }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ProviderNotFound',
+      code: 'PROVIDER.NOT_FOUND',
+    });
   });
 });

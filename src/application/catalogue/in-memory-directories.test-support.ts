@@ -1,8 +1,20 @@
 import { parseWeeklySchedule } from '#domain/availability/working-hours';
 import type { Service } from '#domain/catalog/service';
 import { exampleService } from '#domain/catalog/service.arbitraries';
-import type { Catalog, LocationCatalogue, OfferedService, Professional, SpecialDiscountPromotion } from '../ports/catalog';
-import type { Company, CompanyBookingSettings, CompanyDirectory, Location, SocialNetworkLink } from '../ports/company-directory';
+import type {
+  Catalog,
+  LocationCatalogue,
+  OfferedService,
+  Professional,
+  SpecialDiscountPromotion,
+} from '../ports/catalog';
+import type {
+  Company,
+  CompanyBookingSettings,
+  CompanyDirectory,
+  Location,
+  SocialNetworkLink,
+} from '../ports/company-directory';
 import type { VehicleRegister } from '../ports/vehicle-register';
 import type { Vehicle } from '#domain/workshop/vehicle';
 
@@ -59,7 +71,9 @@ export function someBookingSettings(overrides: Partial<CompanyBookingSettings> =
 const weekdaysNineToSix = parseWeeklySchedule({ '1': [['09:00', '18:00']], '2': [['09:00', '18:00']] })._unsafeUnwrap();
 
 /** A location; `active: false` makes it a closed one for the in-memory directory. */
-export function aLocation(overrides: Partial<Location> & { readonly active?: boolean } = {}): Location & { readonly active?: boolean } {
+export function aLocation(
+  overrides: Partial<Location> & { readonly active?: boolean } = {},
+): Location & { readonly active?: boolean } {
   return {
     id: 1,
     companyId: 1,
@@ -108,7 +122,8 @@ export function inMemoryCompanyDirectory(contents: DirectoryContents): CompanyDi
   const companies = contents.companies ?? [];
   const active = (contents.locations ?? []).filter((location) => location.active !== false);
   return {
-    companyByWebAddress: (webAddress) => Promise.resolve(companies.find((company) => company.webAddress === webAddress)),
+    companyByWebAddress: (webAddress) =>
+      Promise.resolve(companies.find((company) => company.webAddress === webAddress)),
     companyById: (companyId) => Promise.resolve(companies.find((company) => company.id === companyId)),
     bookingSettingsByWebAddress: (webAddress) => Promise.resolve(contents.bookingSettings?.[webAddress]),
     activeLocationsOf: (companyId) => Promise.resolve(active.filter((location) => location.companyId === companyId)),
@@ -127,14 +142,22 @@ export function inMemoryCatalog(contents: CatalogContents): Catalog {
   return {
     catalogueOf: (locationId) => Promise.resolve(contents.catalogues?.[locationId] ?? { categories: [], services: [] }),
     promotionByToken: (token) => Promise.resolve(contents.promotions?.find((promotion) => promotion.token === token)),
-    professional: (providerId) => Promise.resolve(contents.professionals?.find((professional) => professional.id === providerId)),
+    professional: (providerId) =>
+      Promise.resolve(contents.professionals?.find((professional) => professional.id === providerId)),
   };
 }
 
 /** A vehicle register holding `vehicles` for company `companyId`, keyed by their registered plates. */
-export function inMemoryVehicleRegister(contents: { readonly companyId: number; readonly vehicles: readonly Vehicle[] }): VehicleRegister {
+export function inMemoryVehicleRegister(contents: {
+  readonly companyId: number;
+  readonly vehicles: readonly Vehicle[];
+}): VehicleRegister {
   return {
     vehicleByPlate: (companyId, registeredPlate) =>
-      Promise.resolve(companyId === contents.companyId ? contents.vehicles.find((vehicle) => vehicle.plate === registeredPlate) : undefined),
+      Promise.resolve(
+        companyId === contents.companyId
+          ? contents.vehicles.find((vehicle) => vehicle.plate === registeredPlate)
+          : undefined,
+      ),
   };
 }

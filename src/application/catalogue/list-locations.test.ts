@@ -22,6 +22,8 @@ describe('listing a company locations (storefront §2 `{country}`, §7 GET /loca
   });
 
   it('does not find an unknown company', async () => {
-    expect((await listLocations({ companyDirectory })({ companyId: 3 }))._unsafeUnwrapErr()._tag).toBe('CompanyNotFound');
+    expect((await listLocations({ companyDirectory })({ companyId: 3 }))._unsafeUnwrapErr()._tag).toBe(
+      'CompanyNotFound',
+    );
   });
 });

@@ -4,8 +4,18 @@ import { wallClockAt } from '#domain/availability/time-zone';
 import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '#domain/calendar/instant';
 import { addDays, fromDayNumber, type LocalDate } from '#domain/calendar/local-date';
 import type { ProviderId, Service, ServiceId } from '#domain/catalog/service';
-import { availabilityQueryRefused, type AvailabilityFault, type AvailabilityQueryRefused } from '../availability/availability-errors';
-import { chosenTimeFaults, chosenTimesAsBookings, loadLocationAgenda, type ChosenTime, type LoadedAgenda } from '../availability/location-agenda';
+import {
+  availabilityQueryRefused,
+  type AvailabilityFault,
+  type AvailabilityQueryRefused,
+} from '../availability/availability-errors';
+import {
+  chosenTimeFaults,
+  chosenTimesAsBookings,
+  loadLocationAgenda,
+  type ChosenTime,
+  type LoadedAgenda,
+} from '../availability/location-agenda';
 import {
   found,
   promotionNotFound,
@@ -46,12 +56,16 @@ export interface SlotFields {
   readonly end: string;
 }
 
-export type ListServiceProvidersError = LocationNotFound | ServiceNotFound | PromotionNotFound | AvailabilityQueryRefused;
+export type ListServiceProvidersError =
+  LocationNotFound | ServiceNotFound | PromotionNotFound | AvailabilityQueryRefused;
 
 const SERVICE_PROVIDERS_FIELDS: SlotFields = { service: 'id', start: 'start', end: 'end' };
 
 /** The slot, or faults naming what is missing or out of order. */
-function checkedSlot(request: ListServiceProvidersRequest, fields: SlotFields): Result<Slot | null, AvailabilityQueryRefused> {
+function checkedSlot(
+  request: ListServiceProvidersRequest,
+  fields: SlotFields,
+): Result<Slot | null, AvailabilityQueryRefused> {
   const { start, end } = request.slot;
   const faults: AvailabilityFault[] = [...chosenTimeFaults(request.chosenTimes)];
   if (start === null && end !== null) faults.push({ field: fields.start, reason: 'requiredWithOther' });
@@ -70,7 +84,12 @@ function windowAround(slot: Slot | null, now: Instant): { firstDate: LocalDate; 
 }
 
 /** The professionals allowed by the promotion: those who perform one of its services here. */
-function underPromotion(ids: readonly ProviderId[], catalogue: LocationCatalogue, promotion: SpecialDiscountPromotion | null, service: Service | null) {
+function underPromotion(
+  ids: readonly ProviderId[],
+  catalogue: LocationCatalogue,
+  promotion: SpecialDiscountPromotion | null,
+  service: Service | null,
+) {
   if (promotion === null) return ids;
   const promoted = new Set<ServiceId>(promotion.prices.map((price) => price.serviceId));
   if (service !== null && !promoted.has(service.id)) return [];
@@ -83,10 +102,17 @@ function underPromotion(ids: readonly ProviderId[], catalogue: LocationCatalogue
 }
 
 /** Of `ids`, those free for the whole slot to give `service` (providers-free-at.ts, docs/adr/0013). */
-function freeForSlot(loaded: LoadedAgenda, service: Service, ids: readonly ProviderId[], slot: Slot): readonly ProviderId[] {
+function freeForSlot(
+  loaded: LoadedAgenda,
+  service: Service,
+  ids: readonly ProviderId[],
+  slot: Slot,
+): readonly ProviderId[] {
   const { date, time } = wallClockAt(loaded.zone, slot.start);
   const durationMinutes = Math.max(1, Math.ceil((slot.end - slot.start) / MS_PER_MINUTE));
-  const free = new Set(providersFreeAt(loaded.agenda, { serviceId: service.id, durationMinutes, providerIds: [...ids] }, date, time));
+  const free = new Set(
+    providersFreeAt(loaded.agenda, { serviceId: service.id, durationMinutes, providerIds: [...ids] }, date, time),
+  );
   return ids.filter((id) => free.has(id));
 }
 
@@ -96,10 +122,16 @@ function freeForSlot(loaded: LoadedAgenda, service: Service, ids: readonly Provi
  * GET /service_providers): with a slot and availableOnly, only those free for all of it once the
  * reservation's chosen times are taken. "First provider available" (id 0) is never listed.
  */
-export function listServiceProviders(ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalog: Catalog }, fields: SlotFields = SERVICE_PROVIDERS_FIELDS) {
+export function listServiceProviders(
+  ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalog: Catalog },
+  fields: SlotFields = SERVICE_PROVIDERS_FIELDS,
+) {
   const load = loadLocationAgenda(ports);
 
-  const promotionFor = (companyId: number, token: string | null): ResultAsync<SpecialDiscountPromotion | null, PromotionNotFound> =>
+  const promotionFor = (
+    companyId: number,
+    token: string | null,
+  ): ResultAsync<SpecialDiscountPromotion | null, PromotionNotFound> =>
     token === null
       ? okAsync(null)
       : ResultAsync.fromSafePromise(ports.catalog.promotionByToken(token)).andThen((promotion) =>
@@ -109,16 +141,29 @@ export function listServiceProviders(ports: { readonly agendas: Agendas; readonl
   return (request: ListServiceProvidersRequest): ResultAsync<readonly Professional[], ListServiceProvidersError> => {
     const slot = checkedSlot(request, fields);
     if (slot.isErr()) return errAsync(slot.error);
-    return load(request.locationId, windowAround(slot.value, ports.clock.now()), chosenTimesAsBookings(request.chosenTimes))
+    return load(
+      request.locationId,
+      windowAround(slot.value, ports.clock.now()),
+      chosenTimesAsBookings(request.chosenTimes),
+    )
       .andThen((loaded) =>
         promotionFor(loaded.facts.companyId, request.promotionToken).andThen((promotion) =>
           ResultAsync.fromSafePromise(ports.catalog.catalogueOf(request.locationId)).andThen((catalogue) => {
             const service =
-              request.serviceId === null ? null : catalogue.services.find((offered) => offered.service.id === request.serviceId)?.service;
-            if (service === undefined) return errAsync<readonly ProviderId[], ListServiceProvidersError>(serviceNotFound);
-            const candidates = service === null ? loaded.facts.providers.map((provider) => provider.id) : service.serviceProviders.map((provider) => provider.id);
+              request.serviceId === null
+                ? null
+                : catalogue.services.find((offered) => offered.service.id === request.serviceId)?.service;
+            if (service === undefined)
+              return errAsync<readonly ProviderId[], ListServiceProvidersError>(serviceNotFound);
+            const candidates =
+              service === null
+                ? loaded.facts.providers.map((provider) => provider.id)
+                : service.serviceProviders.map((provider) => provider.id);
             const promoted = underPromotion(candidates, catalogue, promotion, service);
-            const listed = slot.value !== null && service !== null && request.availableOnly ? freeForSlot(loaded, service, promoted, slot.value) : promoted;
+            const listed =
+              slot.value !== null && service !== null && request.availableOnly
+                ? freeForSlot(loaded, service, promoted, slot.value)
+                : promoted;
             return okAsync<readonly ProviderId[], ListServiceProvidersError>(listed);
           }),
         ),
@@ -144,7 +189,11 @@ export interface ListProvidersFreeAtRequest {
  * The professionals who perform the service at the location and are free for the whole slot, once
  * the reservation's chosen times are taken (booking-wizard §7 GET /api/v2/sites/service_providers/date_time).
  */
-export function listProvidersFreeAt(ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalog: Catalog }) {
+export function listProvidersFreeAt(ports: {
+  readonly agendas: Agendas;
+  readonly clock: Clock;
+  readonly catalog: Catalog;
+}) {
   const list = listServiceProviders(ports, { service: 'service_id', start: 'start_at', end: 'end_at' });
   return (request: ListProvidersFreeAtRequest): ResultAsync<readonly Professional[], ListServiceProvidersError> =>
     list({ ...request, slot: request.slot, availableOnly: true, promotionToken: null });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { ServiceId } from '#domain/catalog/service';
-import { aCompany, aLocation, aService, inMemoryCatalog, inMemoryCompanyDirectory, offered } from './in-memory-directories.test-support';
+import {
+  aCompany,
+  aLocation,
+  aService,
+  inMemoryCatalog,
+  inMemoryCompanyDirectory,
+  offered,
+} from './in-memory-directories.test-support';
 import { listServices } from './list-services';
 import type { SpecialDiscountPromotion } from '../ports/catalog';
 
@@ -74,8 +81,12 @@ describe('listing a location services by category (storefront §3 Category group
   });
 
   it('does not find a promotion token that names nothing, or a promotion of another company', async () => {
-    expect((await services({ locationId: 11, promotionToken: 'nada' }))._unsafeUnwrapErr()._tag).toBe('PromotionNotFound');
-    expect((await services({ locationId: 11, promotionToken: 'de-otra' }))._unsafeUnwrapErr()._tag).toBe('PromotionNotFound');
+    expect((await services({ locationId: 11, promotionToken: 'nada' }))._unsafeUnwrapErr()._tag).toBe(
+      'PromotionNotFound',
+    );
+    expect((await services({ locationId: 11, promotionToken: 'de-otra' }))._unsafeUnwrapErr()._tag).toBe(
+      'PromotionNotFound',
+    );
   });
 
   it('does not find an unknown or closed location', async () => {

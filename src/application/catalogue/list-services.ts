@@ -1,5 +1,11 @@
 import { ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { found, locationNotFound, promotionNotFound, type LocationNotFound, type PromotionNotFound } from '../shared/not-found';
+import {
+  found,
+  locationNotFound,
+  promotionNotFound,
+  type LocationNotFound,
+  type PromotionNotFound,
+} from '../shared/not-found';
 import type { Catalog, OfferedService, ServiceCategory, SpecialDiscountPromotion } from '../ports/catalog';
 import type { CompanyDirectory } from '../ports/company-directory';
 import { promotionTermsFor } from '../booking/promotion-terms';
@@ -31,7 +37,10 @@ function underPromotion(offered: OfferedService, promotion: SpecialDiscountPromo
  * silently shows regular prices as if they were the promised ones.
  */
 export function listServices(ports: { readonly companyDirectory: CompanyDirectory; readonly catalog: Catalog }) {
-  const promotionFor = (companyId: number, token: string | null): ResultAsync<SpecialDiscountPromotion | null, PromotionNotFound> =>
+  const promotionFor = (
+    companyId: number,
+    token: string | null,
+  ): ResultAsync<SpecialDiscountPromotion | null, PromotionNotFound> =>
     token === null
       ? okAsync(null)
       : ResultAsync.fromSafePromise(ports.catalog.promotionByToken(token)).andThen(

@@ -12,7 +12,14 @@ import { mailWords } from '#i18n/mail';
 
 const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
 
-const PLACE = { name: 'Clínica Centro', address: null, phone: null, email: null, timeZone: 'America/Santiago', countryCode: 'cl' };
+const PLACE = {
+  name: 'Clínica Centro',
+  address: null,
+  phone: null,
+  email: null,
+  timeZone: 'America/Santiago',
+  countryCode: 'cl',
+};
 const BOOKING = {
   id: 41,
   serviceName: 'Control',
@@ -24,16 +31,36 @@ const BOOKING = {
   isVideo: false,
   outcall: false,
 };
-const CONFIRMED: BookingNotice = { kind: 'confirmed', groupId: 7, client: { fullName: 'Rosa Díaz', email: 'rosa@correo.example' }, location: PLACE, bookings: [BOOKING] };
+const CONFIRMED: BookingNotice = {
+  kind: 'confirmed',
+  groupId: 7,
+  client: { fullName: 'Rosa Díaz', email: 'rosa@correo.example' },
+  location: PLACE,
+  bookings: [BOOKING],
+};
 const CANCELLED: BookingNotice = { ...CONFIRMED, kind: 'cancelled', bookings: [{ ...BOOKING, status: 'cancelled' }] };
-const RELEASED: PaymentReleasedNotice = { ...CONFIRMED, kind: 'payment_released', locationId: 3, release: { cause: 'expired' }, bookings: [{ ...BOOKING, status: 'cancelled' }] };
+const RELEASED: PaymentReleasedNotice = {
+  ...CONFIRMED,
+  kind: 'payment_released',
+  locationId: 3,
+  release: { cause: 'expired' },
+  bookings: [{ ...BOOKING, status: 'cancelled' }],
+};
 
-type Fate = { readonly _tag: 'Sent' } | { readonly _tag: 'RetryAt'; readonly at: Instant; readonly error: string } | { readonly _tag: 'GivenUp'; readonly error: string };
+type Fate =
+  | { readonly _tag: 'Sent' }
+  | { readonly _tag: 'RetryAt'; readonly at: Instant; readonly error: string }
+  | { readonly _tag: 'GivenUp'; readonly error: string };
 
 /** An outbox holding `payloads`, claimed all at once at attempt `attempt`, recording each one's fate. */
 function outboxOf(payloads: readonly unknown[], attempt = 1) {
   const fates = new Map<number, Fate>();
-  const claims: ClaimedNotification[] = payloads.map((payload, index) => ({ id: index + 1, attempt, createdAt: NOW, payload }));
+  const claims: ClaimedNotification[] = payloads.map((payload, index) => ({
+    id: index + 1,
+    attempt,
+    createdAt: NOW,
+    payload,
+  }));
   const asked: { limit: number; leaseUntil: Instant }[] = [];
   const notificationOutbox: NotificationOutbox = {
     claimDue: (_now, limit, leaseUntil) => {
@@ -52,7 +79,13 @@ function dispatcher(payloads: readonly unknown[], attempt = 1) {
   const mailSender = recordingMailSender();
   const dispatch = dispatchNotifications(
     { notificationOutbox: outbox.notificationOutbox, mailSender, clock: { now: () => NOW } },
-    { calendarOwner: { email: 'reservas@clinica.example' }, storefrontOrigin: () => 'https://reservas.example', mailWords, batchSize: 5, leaseMinutes: 3 },
+    {
+      calendarOwner: { email: 'reservas@clinica.example' },
+      storefrontOrigin: () => 'https://reservas.example',
+      mailWords,
+      batchSize: 5,
+      leaseMinutes: 3,
+    },
   );
   return { dispatch, mailSender, ...outbox };
 }

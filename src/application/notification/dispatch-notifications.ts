@@ -1,9 +1,18 @@
 import { ResultAsync } from 'neverthrow';
 import { addMinutes } from '#domain/calendar/instant';
 import type { CalendarOwner } from '#domain/notification/booking-calendar';
-import { bookingMail, paymentReleasedMail, type MailWordsIn, type OutgoingMail } from '#domain/notification/booking-mail';
+import {
+  bookingMail,
+  paymentReleasedMail,
+  type MailWordsIn,
+  type OutgoingMail,
+} from '#domain/notification/booking-mail';
 import { parseClientNotice, type ClientNotice } from '#domain/notification/booking-notice';
-import { afterFailedAttempt, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '#domain/notification/delivery-attempts';
+import {
+  afterFailedAttempt,
+  DEFAULT_DELIVERY_POLICY,
+  type DeliveryPolicy,
+} from '#domain/notification/delivery-attempts';
 import type { Clock } from '../ports/clock';
 import type { MailSender } from '../ports/mail-sender';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
@@ -55,11 +64,17 @@ export function dispatchNotifications(
 ) {
   const policy = settings.policy ?? DEFAULT_DELIVERY_POLICY;
   const mailOf = (notice: ClientNotice, claim: ClaimedNotification): OutgoingMail =>
-    notice.kind === 'payment_released' ? paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords) : bookingMail(notice, settings.calendarOwner, claim.createdAt, settings.mailWords);
+    notice.kind === 'payment_released'
+      ? paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords)
+      : bookingMail(notice, settings.calendarOwner, claim.createdAt, settings.mailWords);
   const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
     const notice = parseClientNotice(claim.payload);
     if (notice.isErr()) {
-      await ports.notificationOutbox.giveUp(claim, ports.clock.now(), `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(0, MAX_ERROR_LENGTH));
+      await ports.notificationOutbox.giveUp(
+        claim,
+        ports.clock.now(),
+        `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(0, MAX_ERROR_LENGTH),
+      );
       return 'givenUp';
     }
     try {
@@ -81,7 +96,11 @@ export function dispatchNotifications(
     ResultAsync.fromSafePromise(
       (async () => {
         const now = ports.clock.now();
-        const claims = await ports.notificationOutbox.claimDue(now, settings.batchSize ?? DEFAULT_BATCH_SIZE, addMinutes(now, settings.leaseMinutes ?? DEFAULT_LEASE_MINUTES));
+        const claims = await ports.notificationOutbox.claimDue(
+          now,
+          settings.batchSize ?? DEFAULT_BATCH_SIZE,
+          addMinutes(now, settings.leaseMinutes ?? DEFAULT_LEASE_MINUTES),
+        );
         const report = { sent: 0, retried: 0, givenUp: 0 };
         // One at a time: a mail server that refuses one is not asked for the next twenty at once.
         for (const claim of claims) report[await deliver(claim)] += 1;

@@ -12,7 +12,8 @@ export const EXPIRY_BATCH = 100;
  * Answers how many it expired.
  */
 export function expirePendingPayments(ports: { readonly payments: Payments; readonly clock: Clock }) {
-  return (): ResultAsync<number, never> => ResultAsync.fromSafePromise(ports.payments.expireDue(ports.clock.now(), EXPIRY_BATCH));
+  return (): ResultAsync<number, never> =>
+    ResultAsync.fromSafePromise(ports.payments.expireDue(ports.clock.now(), EXPIRY_BATCH));
 }
 
 export type ExpirePendingPayments = ReturnType<typeof expirePendingPayments>;

@@ -46,7 +46,11 @@ const standIn: PaymentGateway = {
   readNotification: () => err({ _tag: 'SignatureInvalid' }),
 };
 
-export function noPayments(): { readonly payments: Payments; readonly paymentGateways: PaymentGateways; readonly sandboxNotifications: SandboxNotifications } {
+export function noPayments(): {
+  readonly payments: Payments;
+  readonly paymentGateways: PaymentGateways;
+  readonly sandboxNotifications: SandboxNotifications;
+} {
   return {
     payments: {
       byTrxId: () => Promise.resolve(undefined),
@@ -70,8 +74,10 @@ export function inMemoryPayments(records: readonly PaymentRecord[], accessToken:
   const stored = records.map((record) => ({ ...record }));
   const eventIds = new Set<string>();
   const payments: Payments = {
-    byTrxId: (trxId, token) => Promise.resolve(token === accessToken ? stored.find((each) => each.trxId === trxId) : undefined),
-    byTokenData: (tokenData, token) => Promise.resolve(token === accessToken ? stored.find((each) => each.tokenData === tokenData) : undefined),
+    byTrxId: (trxId, token) =>
+      Promise.resolve(token === accessToken ? stored.find((each) => each.trxId === trxId) : undefined),
+    byTokenData: (tokenData, token) =>
+      Promise.resolve(token === accessToken ? stored.find((each) => each.tokenData === tokenData) : undefined),
     ofBooking: (bookingId) => Promise.resolve(stored.find((each) => each.bookingId === bookingId)),
     applyNotification: (gateway, notification, _receivedAt, decide) => {
       const position = stored.findIndex((each) => each.trxId === notification.trxId && each.gateway === gateway);
@@ -82,7 +88,11 @@ export function inMemoryPayments(records: readonly PaymentRecord[], accessToken:
       if (eventIds.has(notification.eventId)) return Promise.resolve(err({ _tag: 'NotificationReplayed' as const }));
       eventIds.add(notification.eventId);
       const change = transition.value;
-      stored[position] = { ...payment, status: statusAfter(change, payment.status), rejectionReason: change._tag === 'Reject' ? change.reason : payment.rejectionReason };
+      stored[position] = {
+        ...payment,
+        status: statusAfter(change, payment.status),
+        rejectionReason: change._tag === 'Reject' ? change.reason : payment.rejectionReason,
+      };
       return Promise.resolve(ok(change._tag === 'Ignore' ? ('ignored' as const) : ('applied' as const)));
     },
     expireDue: () => Promise.resolve(0),
@@ -95,7 +105,10 @@ export function inMemoryPayments(records: readonly PaymentRecord[], accessToken:
  * 'valid' — the stand-in for a provider's signature check — and which starts every checkout on a
  * provider's page. Its sandbox notifications sign as it checks, so what the sandbox sends it reads.
  */
-export function jsonSignedGateway(provider: PaymentGateway['provider']): { readonly gateway: PaymentGateway; readonly sandboxNotifications: SandboxNotifications } {
+export function jsonSignedGateway(provider: PaymentGateway['provider']): {
+  readonly gateway: PaymentGateway;
+  readonly sandboxNotifications: SandboxNotifications;
+} {
   const gateway: PaymentGateway = {
     provider,
     startCheckout: () => Promise.resolve(ok({ _tag: 'RedirectToProvider', url: 'https://provider.example/pay' })),
@@ -109,5 +122,10 @@ export function jsonSignedGateway(provider: PaymentGateway['provider']): { reado
       }
     },
   };
-  return { gateway, sandboxNotifications: { sign: (event) => ({ rawBody: JSON.stringify(event), headers: { 'x-signature': 'valid' } }) } };
+  return {
+    gateway,
+    sandboxNotifications: {
+      sign: (event) => ({ rawBody: JSON.stringify(event), headers: { 'x-signature': 'valid' } }),
+    },
+  };
 }

@@ -1,6 +1,10 @@
 import { ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { aPendingPayment, PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN, PAYMENT_NOW as NOW } from './in-memory-payments.test-support';
+import {
+  aPendingPayment,
+  PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN,
+  PAYMENT_NOW as NOW,
+} from './in-memory-payments.test-support';
 import type { PaymentGateway, PaymentToCollect } from '../ports/payment-gateway';
 import type { PaymentRecord, Payments } from '../ports/payments';
 import { openPaymentCheckout } from './open-payment-checkout';
@@ -24,7 +28,8 @@ function checkout(payment: PaymentRecord = PAYMENT) {
       throw new Error('not used');
     },
   };
-  const found = (trxId: string, accessToken: string) => Promise.resolve(trxId === payment.trxId && accessToken === ACCESS_TOKEN ? payment : undefined);
+  const found = (trxId: string, accessToken: string) =>
+    Promise.resolve(trxId === payment.trxId && accessToken === ACCESS_TOKEN ? payment : undefined);
   const payments: Payments = {
     byTrxId: found,
     byTokenData: () => Promise.resolve(undefined),
@@ -32,23 +37,40 @@ function checkout(payment: PaymentRecord = PAYMENT) {
     applyNotification: () => Promise.reject(new Error('not used')),
     expireDue: () => Promise.resolve(0),
   };
-  const open = openPaymentCheckout({ payments, paymentGateways: { forProvider: () => gateway, named: () => gateway }, clock: { now: () => NOW } });
+  const open = openPaymentCheckout({
+    payments,
+    paymentGateways: { forProvider: () => gateway, named: () => gateway },
+    clock: { now: () => NOW },
+  });
   return { open, asked };
 }
 
 describe('the checkout page (booking-wizard §4 Submission; ADR 0051)', () => {
   it('starts a real provider’s payment returning the client to the booking’s page with the access token the checkout was opened with', async () => {
     const { open, asked } = checkout();
-    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    const opened = await open({
+      providerCode: 'epayco',
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      origin: 'https://reservas.example',
+    });
     expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: 'https://provider.example/pay/1' });
     expect(asked.map((collect) => [collect.returnUrl, collect.notificationUrl])).toEqual([
-      [`https://reservas.example/co/bookings/812/${ACCESS_TOKEN}/false`, 'https://reservas.example/payments/notifications/epayco'],
+      [
+        `https://reservas.example/co/bookings/812/${ACCESS_TOKEN}/false`,
+        'https://reservas.example/payments/notifications/epayco',
+      ],
     ]);
   });
 
   it('sends a settled payment to its booking’s page', async () => {
     const { open, asked } = checkout({ ...PAYMENT, status: 'approved' });
-    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    const opened = await open({
+      providerCode: 'epayco',
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      origin: 'https://reservas.example',
+    });
     expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: `/co/bookings/812/${ACCESS_TOKEN}/false` });
     expect(asked).toEqual([]);
   });
@@ -58,14 +80,24 @@ describe('the checkout page (booking-wizard §4 Submission; ADR 0051)', () => {
     ['with another access token', 'not-the-access-token'],
   ])('finds no payment by its transaction id %s, and asks no provider', async (_case, accessToken) => {
     const { open, asked } = checkout();
-    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken, origin: 'https://reservas.example' });
+    const opened = await open({
+      providerCode: 'epayco',
+      trxId: PAYMENT.trxId,
+      accessToken,
+      origin: 'https://reservas.example',
+    });
     expect(opened._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
     expect(asked).toEqual([]);
   });
 
   it('sends a payment past its expiry to its booking’s page, before the expiry job moves it, and asks no provider', async () => {
     const { open, asked } = checkout({ ...PAYMENT, expiresAt: NOW });
-    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    const opened = await open({
+      providerCode: 'epayco',
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      origin: 'https://reservas.example',
+    });
     expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: `/co/bookings/812/${ACCESS_TOKEN}/false` });
     expect(asked).toEqual([]);
   });
@@ -73,20 +105,35 @@ describe('the checkout page (booking-wizard §4 Submission; ADR 0051)', () => {
   it('shows the sandbox’s own page for a payment the sandbox collects, with the access token for its form', async () => {
     const sandboxed = { ...PAYMENT, gateway: 'sandbox' as const };
     const { open, asked } = checkout(sandboxed);
-    const opened = await open({ providerCode: 'epayco', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    const opened = await open({
+      providerCode: 'epayco',
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      origin: 'https://reservas.example',
+    });
     expect(opened._unsafeUnwrap()).toEqual({ _tag: 'SandboxPage', payment: sandboxed, accessToken: ACCESS_TOKEN });
     expect(asked).toEqual([]);
   });
 
   it('sends a dLocal payment the sandbox collects to the storefront’s card page', async () => {
     const { open } = checkout({ ...PAYMENT, provider: 'dlocal', gateway: 'sandbox' });
-    const opened = await open({ providerCode: 'dlocal', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    const opened = await open({
+      providerCode: 'dlocal',
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      origin: 'https://reservas.example',
+    });
     expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: `/co/dlocal/card-token/812/${ACCESS_TOKEN}` });
   });
 
   it('finds no payment for a link naming another provider than the payment’s', async () => {
     const { open, asked } = checkout();
-    const opened = await open({ providerCode: '2', trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, origin: 'https://reservas.example' });
+    const opened = await open({
+      providerCode: '2',
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      origin: 'https://reservas.example',
+    });
     expect(opened._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
     expect(asked).toEqual([]);
   });

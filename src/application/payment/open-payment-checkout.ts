@@ -54,37 +54,42 @@ export function openPaymentCheckout(ports: OpenPaymentCheckoutPorts) {
   return (request: OpenPaymentCheckoutRequest): ResultAsync<PaymentCheckout, PaymentNotFound> => {
     const { accessToken } = request;
     if (accessToken === null) return errAsync(paymentNotFound);
-    return ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId, accessToken)).andThen((payment): ResultAsync<PaymentCheckout, PaymentNotFound> => {
-      if (payment === undefined || paymentProviderCode(payment.provider) !== request.providerCode) return errAsync(paymentNotFound);
-      const summary = summaryPath(payment, accessToken);
-      if (payment.status !== 'pending' || isDueToExpire(payment, ports.clock.now())) return okAsync({ _tag: 'Redirect', location: summary });
-      if (payment.gateway === 'sandbox') {
-        return okAsync(
-          payment.provider === 'dlocal'
-            ? { _tag: 'Redirect', location: cardPagePath(payment, payment.tokenData, accessToken) }
-            : { _tag: 'SandboxPage', payment, accessToken },
-        );
-      }
-      const gateway = ports.paymentGateways.forProvider(payment.provider);
-      return ResultAsync.fromSafePromise(
-        gateway.startCheckout({
-          trxId: payment.trxId,
-          amount: payment.amount,
-          currency: payment.currency,
-          country: payment.countryCode,
-          description: `${payment.companyName}: ${payment.serviceNames.join(', ')}`,
-          payer: payment.payer,
-          returnUrl: `${request.origin}${summary}`,
-          notificationUrl: `${request.origin}/payments/notifications/${payment.gateway}`,
-        }),
-      ).map((started): PaymentCheckout => {
-        // A provider that cannot start the payment now is the server's failure to report (500): the client retries the page.
-        if (started.isErr()) throw new Error(`${payment.gateway} could not start payment ${payment.trxId}: ${started.error.message}`);
-        return started.value._tag === 'RedirectToProvider'
-          ? { _tag: 'Redirect', location: started.value.url }
-          : { _tag: 'Redirect', location: cardPagePath(payment, started.value.tokenData, accessToken) };
-      });
-    });
+    return ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId, accessToken)).andThen(
+      (payment): ResultAsync<PaymentCheckout, PaymentNotFound> => {
+        if (payment === undefined || paymentProviderCode(payment.provider) !== request.providerCode)
+          return errAsync(paymentNotFound);
+        const summary = summaryPath(payment, accessToken);
+        if (payment.status !== 'pending' || isDueToExpire(payment, ports.clock.now()))
+          return okAsync({ _tag: 'Redirect', location: summary });
+        if (payment.gateway === 'sandbox') {
+          return okAsync(
+            payment.provider === 'dlocal'
+              ? { _tag: 'Redirect', location: cardPagePath(payment, payment.tokenData, accessToken) }
+              : { _tag: 'SandboxPage', payment, accessToken },
+          );
+        }
+        const gateway = ports.paymentGateways.forProvider(payment.provider);
+        return ResultAsync.fromSafePromise(
+          gateway.startCheckout({
+            trxId: payment.trxId,
+            amount: payment.amount,
+            currency: payment.currency,
+            country: payment.countryCode,
+            description: `${payment.companyName}: ${payment.serviceNames.join(', ')}`,
+            payer: payment.payer,
+            returnUrl: `${request.origin}${summary}`,
+            notificationUrl: `${request.origin}/payments/notifications/${payment.gateway}`,
+          }),
+        ).map((started): PaymentCheckout => {
+          // A provider that cannot start the payment now is the server's failure to report (500): the client retries the page.
+          if (started.isErr())
+            throw new Error(`${payment.gateway} could not start payment ${payment.trxId}: ${started.error.message}`);
+          return started.value._tag === 'RedirectToProvider'
+            ? { _tag: 'Redirect', location: started.value.url }
+            : { _tag: 'Redirect', location: cardPagePath(payment, started.value.tokenData, accessToken) };
+        });
+      },
+    );
   };
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '#domain/payment/sandbox-card';
-import { aPendingPayment, PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN, PAYMENT_NOW as NOW, inMemoryPayments, jsonSignedGateway } from './in-memory-payments.test-support';
+import {
+  aPendingPayment,
+  PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN,
+  PAYMENT_NOW as NOW,
+  inMemoryPayments,
+  jsonSignedGateway,
+} from './in-memory-payments.test-support';
 import type { PaymentRecord } from '../ports/payments';
 import { payInSandbox } from './pay-in-sandbox';
 
@@ -8,9 +14,22 @@ import { payInSandbox } from './pay-in-sandbox';
 // store: the sandbox's signed notification goes through receivePaymentNotification, so the
 // payment ends as a provider's notification would end it.
 
-const PAYMENT = aPendingPayment({ provider: 'dlocal', gateway: 'sandbox', currency: 'CLP', countryCode: 'cl', locationTimeZone: 'America/Santiago' });
+const PAYMENT = aPendingPayment({
+  provider: 'dlocal',
+  gateway: 'sandbox',
+  currency: 'CLP',
+  countryCode: 'cl',
+  locationTimeZone: 'America/Santiago',
+});
 
-const CARD = { cardNumber: SANDBOX_TEST_CARDS.approves, expiry: '12/30', cvv: '123', tokenData: PAYMENT.tokenData, accessToken: ACCESS_TOKEN, holderName: 'Rosa Díaz' };
+const CARD = {
+  cardNumber: SANDBOX_TEST_CARDS.approves,
+  expiry: '12/30',
+  cvv: '123',
+  tokenData: PAYMENT.tokenData,
+  accessToken: ACCESS_TOKEN,
+  holderName: 'Rosa Díaz',
+};
 
 function sandbox(payment: PaymentRecord = PAYMENT) {
   const { payments, stored } = inMemoryPayments([payment], ACCESS_TOKEN);
@@ -35,14 +54,24 @@ function sandbox(payment: PaymentRecord = PAYMENT) {
 describe('deciding a payment on the sandbox page', () => {
   it('approves the payment and sends the browser to its booking’s summary', async () => {
     const { pay, stored } = sandbox();
-    const decided = await pay.decide({ trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, decision: 'approve', reason: null });
+    const decided = await pay.decide({
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      decision: 'approve',
+      reason: null,
+    });
     expect(decided._unsafeUnwrap()).toBe(`/cl/bookings/812/${ACCESS_TOKEN}/false`);
     expect(stored[0]?.status).toBe('approved');
   });
 
   it('rejects the payment for the reason the tester gives', async () => {
     const { pay, stored } = sandbox();
-    await pay.decide({ trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, decision: 'reject', reason: 'card_not_enabled' });
+    await pay.decide({
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      decision: 'reject',
+      reason: 'card_not_enabled',
+    });
     expect(stored[0]).toMatchObject({ status: 'rejected', rejectionReason: 'card_not_enabled' });
   });
 
@@ -54,14 +83,24 @@ describe('deciding a payment on the sandbox page', () => {
 
   it('finds no payment without its booking’s access token, and decides nothing', async () => {
     const { pay, stored } = sandbox();
-    const decided = await pay.decide({ trxId: PAYMENT.trxId, accessToken: 'not-the-access-token', decision: 'approve', reason: null });
+    const decided = await pay.decide({
+      trxId: PAYMENT.trxId,
+      accessToken: 'not-the-access-token',
+      decision: 'approve',
+      reason: null,
+    });
     expect(decided._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
     expect(stored[0]?.status).toBe('pending');
   });
 
   it('finds no payment a real provider collects', async () => {
     const { pay } = sandbox({ ...PAYMENT, gateway: 'dlocal' });
-    const decided = await pay.decide({ trxId: PAYMENT.trxId, accessToken: ACCESS_TOKEN, decision: 'approve', reason: null });
+    const decided = await pay.decide({
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      decision: 'approve',
+      reason: null,
+    });
     expect(decided._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
   });
 });
@@ -69,7 +108,12 @@ describe('deciding a payment on the sandbox page', () => {
 describe('paying with a test card on the card page', () => {
   it('approves the payment for the card that approves', async () => {
     const { pay, stored } = sandbox();
-    expect((await pay.payWithCard(CARD))._unsafeUnwrap()).toEqual({ status: 'approved', rejectionReason: null, bookingId: 812, accessToken: ACCESS_TOKEN });
+    expect((await pay.payWithCard(CARD))._unsafeUnwrap()).toEqual({
+      status: 'approved',
+      rejectionReason: null,
+      bookingId: 812,
+      accessToken: ACCESS_TOKEN,
+    });
     expect(stored[0]?.status).toBe('approved');
   });
 
@@ -95,22 +139,34 @@ describe('paying with a test card on the card page', () => {
 
   it('refuses to pay a payment already settled', async () => {
     const { pay } = sandbox({ ...PAYMENT, status: 'rejected', rejectionReason: 'other' });
-    expect((await pay.payWithCard(CARD))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentSettled', code: 'PAYMENT.SETTLED' });
+    expect((await pay.payWithCard(CARD))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentSettled',
+      code: 'PAYMENT.SETTLED',
+    });
   });
 
   it('refuses to pay a payment past its expiry, before the expiry job moves it', async () => {
     const { pay, stored } = sandbox({ ...PAYMENT, expiresAt: NOW });
-    expect((await pay.payWithCard(CARD))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentSettled', code: 'PAYMENT.SETTLED' });
+    expect((await pay.payWithCard(CARD))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentSettled',
+      code: 'PAYMENT.SETTLED',
+    });
     expect(stored[0]?.status).toBe('pending');
   });
 
   it('finds no payment for a card page opened for a provider other than dLocal', async () => {
     const { pay } = sandbox({ ...PAYMENT, provider: 'epayco' });
-    expect((await pay.payWithCard(CARD))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
+    expect((await pay.payWithCard(CARD))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentNotFound',
+      code: 'PAYMENT.NOT_FOUND',
+    });
   });
 
   it('finds no payment without its booking’s access token', async () => {
     const { pay } = sandbox();
-    expect((await pay.payWithCard({ ...CARD, accessToken: 'not-the-access-token' }))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
+    expect((await pay.payWithCard({ ...CARD, accessToken: 'not-the-access-token' }))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentNotFound',
+      code: 'PAYMENT.NOT_FOUND',
+    });
   });
 });

@@ -50,7 +50,8 @@ export interface SandboxCardAnswer {
 }
 
 export type SandboxDecisionError = PaymentNotFound | ReceivePaymentNotificationError;
-export type SandboxCardError = PaymentNotFound | PaymentSettled | BookingRequestInvalid | ReceivePaymentNotificationError;
+export type SandboxCardError =
+  PaymentNotFound | PaymentSettled | BookingRequestInvalid | ReceivePaymentNotificationError;
 
 export function payInSandbox(ports: PayInSandboxPorts) {
   const receive = receivePaymentNotification(ports);
@@ -77,9 +78,12 @@ export function payInSandbox(ports: PayInSandboxPorts) {
       ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId, request.accessToken))
         .andThen(sandboxPayment)
         .andThen((payment) =>
-          notify(payment, request.decision === 'approve' ? { _tag: 'Approved' } : { _tag: 'Rejected', reason: request.reason ?? 'other' }).map(() =>
-            summaryPath(payment, request.accessToken),
-          ),
+          notify(
+            payment,
+            request.decision === 'approve'
+              ? { _tag: 'Approved' }
+              : { _tag: 'Rejected', reason: request.reason ?? 'other' },
+          ).map(() => summaryPath(payment, request.accessToken)),
         ),
 
     /** A test card on the card page, for a payment the sandbox collects standing in for dLocal. */
@@ -91,7 +95,10 @@ export function payInSandbox(ports: PayInSandboxPorts) {
           if (payment.status !== 'pending' || isDueToExpire(payment, now)) return errAsync(paymentSettled);
           const today = new Date(now);
           const outcome = sandboxCardOutcome(request, { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
-          if (outcome.isErr()) return errAsync(bookingRequestInvalid(outcome.error.map((field) => ({ field, problem: 'invalid' as const }))));
+          if (outcome.isErr())
+            return errAsync(
+              bookingRequestInvalid(outcome.error.map((field) => ({ field, problem: 'invalid' as const }))),
+            );
           return notify(payment, outcome.value).andThen(() =>
             ResultAsync.fromSafePromise(ports.payments.byTokenData(request.tokenData, request.accessToken)).map(
               (settled): SandboxCardAnswer => ({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aPendingPayment, PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN, PAYMENT_NOW as NOW, inMemoryPayments, jsonSignedGateway } from './in-memory-payments.test-support';
+import {
+  aPendingPayment,
+  PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN,
+  PAYMENT_NOW as NOW,
+  inMemoryPayments,
+  jsonSignedGateway,
+} from './in-memory-payments.test-support';
 import type { PaymentNotification } from '../ports/payment-gateway';
 import type { PaymentRecord } from '../ports/payments';
 import { receivePaymentNotification } from './receive-payment-notification';
@@ -10,7 +16,14 @@ import { receivePaymentNotification } from './receive-payment-notification';
 
 const PAYMENT = aPendingPayment();
 
-const APPROVED: PaymentNotification = { eventId: 'evt-1', trxId: PAYMENT.trxId, outcome: { _tag: 'Approved' }, amount: 15000, currency: 'COP', occurredAt: NOW };
+const APPROVED: PaymentNotification = {
+  eventId: 'evt-1',
+  trxId: PAYMENT.trxId,
+  outcome: { _tag: 'Approved' },
+  amount: 15000,
+  currency: 'COP',
+  occurredAt: NOW,
+};
 
 function receiver(payment: PaymentRecord = PAYMENT) {
   const { payments, stored } = inMemoryPayments([payment], ACCESS_TOKEN);
@@ -34,7 +47,9 @@ describe('receiving a payment notification (ADR 0042)', () => {
 
   it('rejects a pending payment for the reason the provider gives', async () => {
     const { signed, stored } = receiver();
-    expect((await signed({ ...APPROVED, outcome: { _tag: 'Rejected', reason: 'insufficient_balance' } }))._unsafeUnwrap()).toBe('applied');
+    expect(
+      (await signed({ ...APPROVED, outcome: { _tag: 'Rejected', reason: 'insufficient_balance' } }))._unsafeUnwrap(),
+    ).toBe('applied');
     expect(stored[0]).toMatchObject({ status: 'rejected', rejectionReason: 'insufficient_balance' });
   });
 
@@ -46,7 +61,10 @@ describe('receiving a payment notification (ADR 0042)', () => {
 
   it('refuses a notification whose signature is not the provider’s, changing nothing', async () => {
     const { signed, stored } = receiver();
-    expect((await signed(APPROVED, { 'x-signature': 'forged' }))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentSignatureInvalid', code: 'PAYMENT.SIGNATURE_INVALID' });
+    expect((await signed(APPROVED, { 'x-signature': 'forged' }))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentSignatureInvalid',
+      code: 'PAYMENT.SIGNATURE_INVALID',
+    });
     expect(stored[0]?.status).toBe('pending');
   });
 
@@ -61,24 +79,37 @@ describe('receiving a payment notification (ADR 0042)', () => {
   it('refuses a notification the gateway cannot read as malformed', async () => {
     const { receive } = receiver();
     const received = await receive({ gateway: 'epayco', rawBody: '{not json', headers: { 'x-signature': 'valid' } });
-    expect(received._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotificationMalformed', code: 'PAYMENT.NOTIFICATION_MALFORMED' });
+    expect(received._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentNotificationMalformed',
+      code: 'PAYMENT.NOTIFICATION_MALFORMED',
+    });
   });
 
   it('refuses a signed notification whose text is not plain single-line text as malformed, changing nothing', async () => {
     const { signed, stored } = receiver();
-    expect((await signed({ ...APPROVED, eventId: 'evt\n1' }))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotificationMalformed', code: 'PAYMENT.NOTIFICATION_MALFORMED' });
+    expect((await signed({ ...APPROVED, eventId: 'evt\n1' }))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentNotificationMalformed',
+      code: 'PAYMENT.NOTIFICATION_MALFORMED',
+    });
     expect(stored[0]?.status).toBe('pending');
   });
 
   it('answers not found for a gateway no route serves', async () => {
     const { receive } = receiver();
-    const received = await receive({ gateway: 'dlocal', rawBody: JSON.stringify(APPROVED), headers: { 'x-signature': 'valid' } });
+    const received = await receive({
+      gateway: 'dlocal',
+      rawBody: JSON.stringify(APPROVED),
+      headers: { 'x-signature': 'valid' },
+    });
     expect(received._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
   });
 
   it('answers not found for a transaction with no payment', async () => {
     const { signed } = receiver();
-    expect((await signed({ ...APPROVED, trxId: 'TRX-UNKNOWN' }))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotFound', code: 'PAYMENT.NOT_FOUND' });
+    expect((await signed({ ...APPROVED, trxId: 'TRX-UNKNOWN' }))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentNotFound',
+      code: 'PAYMENT.NOT_FOUND',
+    });
   });
 
   it('refuses a second delivery of the same event as replayed', async () => {
@@ -92,7 +123,10 @@ describe('receiving a payment notification (ADR 0042)', () => {
 
   it('refuses a notification of another amount than the payment’s as a mismatch, changing nothing', async () => {
     const { signed, stored } = receiver();
-    expect((await signed({ ...APPROVED, amount: 1 }))._unsafeUnwrapErr()).toEqual({ _tag: 'PaymentNotificationMismatch', code: 'PAYMENT.NOTIFICATION_MISMATCH' });
+    expect((await signed({ ...APPROVED, amount: 1 }))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentNotificationMismatch',
+      code: 'PAYMENT.NOTIFICATION_MISMATCH',
+    });
     expect(stored[0]?.status).toBe('pending');
   });
 });

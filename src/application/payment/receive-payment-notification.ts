@@ -65,11 +65,17 @@ export function receivePaymentNotification(ports: ReceivePaymentNotificationPort
     }
     const notification = read.value;
     // Even a signed notification's text must be plain text before it is looked up or kept (ADR 0050).
-    if ([notification.eventId, notification.trxId, notification.currency].some((text) => textFlaw(text, 'singleLine') !== null)) {
+    if (
+      [notification.eventId, notification.trxId, notification.currency].some(
+        (text) => textFlaw(text, 'singleLine') !== null,
+      )
+    ) {
       return errAsync({ _tag: 'PaymentNotificationMalformed', code: 'PAYMENT.NOTIFICATION_MALFORMED' });
     }
     return ResultAsync.fromSafePromise(
-      ports.payments.applyNotification(received.gateway, notification, receivedAt, (payment) => notificationTransition(payment, notification)),
+      ports.payments.applyNotification(received.gateway, notification, receivedAt, (payment) =>
+        notificationTransition(payment, notification),
+      ),
     ).andThen((applied) =>
       applied.mapErr((refusal): ReceivePaymentNotificationError => {
         switch (refusal._tag) {

@@ -3,7 +3,12 @@ import type { TrackingParameters } from '#domain/booking/traffic-source';
 /** What the storefront tells analytics (booking-wizard §4 "track a 'Booking' event", §1 traffic sources). */
 export type AnalyticsEvent =
   /** A visit opened the booking with these tracking parameters; `source` is the visit's traffic source. */
-  | { readonly name: 'TrafficSource'; readonly locationId: number; readonly source: string | null; readonly tracking: TrackingParameters }
+  | {
+      readonly name: 'TrafficSource';
+      readonly locationId: number;
+      readonly source: string | null;
+      readonly tracking: TrackingParameters;
+    }
   /** A booking was made without online payment, worth `value` in the company's currency. */
   | {
       readonly name: 'Booking';
@@ -15,7 +20,12 @@ export type AnalyticsEvent =
       readonly tracking: TrackingParameters;
     }
   /** An editor opened one of the location page's edit shortcuts (storefront §2). */
-  | { readonly name: 'EditShortcut'; readonly locationId: number; readonly target: 'banner' | 'logo' | 'company' | 'service' | 'serviceImage'; readonly serviceId: number | null };
+  | {
+      readonly name: 'EditShortcut';
+      readonly locationId: number;
+      readonly target: 'banner' | 'logo' | 'company' | 'service' | 'serviceImage';
+      readonly serviceId: number | null;
+    };
 
 /** Where analytics events go; the storefront never waits for it nor fails because of it. */
 export interface Analytics {

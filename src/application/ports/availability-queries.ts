@@ -78,11 +78,15 @@ export interface StillSearching {
  */
 export interface AvailabilityQueries {
   /** GET /service_providers/available_days_sql_improved: which days from `startDate` to `endDate` have a free hour. */
-  listAvailableDays(query: AvailabilityQuery & { readonly startDate: string; readonly endDate: string }): ApiResult<readonly DayView[]>;
+  listAvailableDays(
+    query: AvailabilityQuery & { readonly startDate: string; readonly endDate: string },
+  ): ApiResult<readonly DayView[]>;
   /** GET /service_providers/available_hours_sql_improved: the free hours of `date`. */
   listAvailableHours(query: AvailabilityQuery & { readonly date: string }): ApiResult<DayHoursView>;
   /** GET /service_providers/sooner_available_hours_sql_improved: the first free day from `startDate`, or still searching (202). */
-  findSoonerAvailableHour(query: AvailabilityQuery & { readonly startDate: string }): ApiResult<SoonerAvailableView | StillSearching>;
+  findSoonerAvailableHour(
+    query: AvailabilityQuery & { readonly startDate: string },
+  ): ApiResult<SoonerAvailableView | StillSearching>;
   /** GET /api/v2/sites/service_providers/date_time: the professionals free for a service over a slot. */
   listProvidersFreeAt(query: ProvidersFreeQuery): ApiResult<readonly ProviderView[]>;
 }

@@ -54,7 +54,12 @@ export interface BookingRequest {
 /** What a check answers (booking-wizard §3 Membership check response). */
 export interface CheckedBookingsView {
   readonly bookingsData: {
-    readonly available: readonly { readonly serviceId: number; readonly start: string; readonly end: string; readonly providerId: number }[];
+    readonly available: readonly {
+      readonly serviceId: number;
+      readonly start: string;
+      readonly end: string;
+      readonly providerId: number;
+    }[];
     readonly unavailable: readonly { readonly serviceId: number }[];
   };
   readonly bookingsMembership: {
@@ -65,7 +70,12 @@ export interface CheckedBookingsView {
 
 /** The bookings a create made, each with its confirmation code (booking-wizard §3 Booking response). */
 export interface CreatedBookingsView {
-  readonly booking: { readonly trxId: string; readonly id: number; readonly accessToken: string; readonly status: BookingStatusView };
+  readonly booking: {
+    readonly trxId: string;
+    readonly id: number;
+    readonly accessToken: string;
+    readonly status: BookingStatusView;
+  };
   readonly redirectTo: string;
   /** What to pay online before the bookings stand; null when nothing is paid online. */
   readonly payment: PaymentDueView | null;

@@ -49,9 +49,19 @@ export interface BookingSummaryView {
   readonly clientEmail: string | null;
   readonly clientPhone: string | null;
   readonly bundled: boolean;
-  readonly location: { readonly id: number; readonly locationName: string; readonly address: string | null; readonly phone: string | null; readonly email: string | null };
+  readonly location: {
+    readonly id: number;
+    readonly locationName: string;
+    readonly address: string | null;
+    readonly phone: string | null;
+    readonly email: string | null;
+  };
   readonly currency: CurrencyFormat;
-  readonly bookingGroups: readonly { readonly id: number; readonly trxId: string; readonly bookings: readonly BookedServiceView[] }[];
+  readonly bookingGroups: readonly {
+    readonly id: number;
+    readonly trxId: string;
+    readonly bookings: readonly BookedServiceView[];
+  }[];
   /** The online payment of the bookings; null when nothing was paid online. */
   readonly payment: BookingPaymentView | null;
 }

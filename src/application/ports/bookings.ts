@@ -209,7 +209,9 @@ export interface Bookings {
   /** The group of booking `bookingId`, when `accessToken` is that group's. */
   groupByAccessToken(bookingId: number, accessToken: string): Promise<BookingGroupRecord | undefined>;
   /** The booking a confirmation code names and its group. */
-  byConfirmationCode(code: string): Promise<{ readonly bookingId: number; readonly group: BookingGroupRecord } | undefined>;
+  byConfirmationCode(
+    code: string,
+  ): Promise<{ readonly bookingId: number; readonly group: BookingGroupRecord } | undefined>;
   /**
    * Writes cancellations and attendance confirmations, all in one transaction. A booking newly
    * cancelled frees its class seat and gives back its membership use.

@@ -40,7 +40,18 @@ export interface WebAddressCountriesView {
 
 /** A client form field as the company configures it; `clientData` is the wire's snake_case field name. */
 export interface BookingClientAttributeView {
-  readonly clientData: 'email' | 'phone' | 'second_phone' | 'identification_number' | 'address' | 'birth_date' | 'age' | 'record_number' | 'gender' | 'city' | 'district';
+  readonly clientData:
+    | 'email'
+    | 'phone'
+    | 'second_phone'
+    | 'identification_number'
+    | 'address'
+    | 'birth_date'
+    | 'age'
+    | 'record_number'
+    | 'gender'
+    | 'city'
+    | 'district';
   readonly used: boolean;
   readonly required: boolean;
   readonly label: string;

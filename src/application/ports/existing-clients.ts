@@ -21,5 +21,9 @@ export interface ExistingClients {
    * book. Not knowing them is an answer (`validId` false), not a refusal; an identifier the
    * identification rules refuse is 422 naming `identificador`.
    */
-  checkClientCompany(identifier: string, identifierType: IdentifierType, locationId: number): ApiResult<ClientCompanyCheckView>;
+  checkClientCompany(
+    identifier: string,
+    identifierType: IdentifierType,
+    locationId: number,
+  ): ApiResult<ClientCompanyCheckView>;
 }

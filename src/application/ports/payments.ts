@@ -1,7 +1,12 @@
 import type { Result } from 'neverthrow';
 import type { Instant } from '#domain/calendar/instant';
 import type { CurrencyFormat } from '#domain/money/currency-format';
-import type { NotificationMismatch, PaymentStatus, PaymentTransition, RejectionReason } from '#domain/payment/payment-lifecycle';
+import type {
+  NotificationMismatch,
+  PaymentStatus,
+  PaymentTransition,
+  RejectionReason,
+} from '#domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
 import type { PaymentNotification } from './payment-gateway';
 
@@ -51,7 +56,12 @@ export interface PaymentRecord {
   readonly locationTimeZone: string;
   /** The services the payment pays for: its group's, less those a membership pays. */
   readonly serviceNames: readonly string[];
-  readonly payer: { readonly name: string; readonly email: string | null; readonly phone: string | null; readonly identificationNumber: string | null };
+  readonly payer: {
+    readonly name: string;
+    readonly email: string | null;
+    readonly phone: string | null;
+    readonly identificationNumber: string | null;
+  };
 }
 
 /** Why a notification changed nothing, beyond its signature. */

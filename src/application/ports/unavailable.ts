@@ -9,7 +9,9 @@ export class Unavailable extends Error {
   readonly what: string;
 
   constructor(what: string, options: { readonly cause: unknown }) {
-    super(`${what} is unavailable: ${options.cause instanceof Error ? options.cause.message : String(options.cause)}`, { cause: options.cause });
+    super(`${what} is unavailable: ${options.cause instanceof Error ? options.cause.message : String(options.cause)}`, {
+      cause: options.cause,
+    });
     this.name = 'Unavailable';
     this.what = what;
   }

@@ -23,6 +23,9 @@ describe('checking a review invitation’s code (storefront §7 check_review)', 
 
   it('does not find an unknown code', async () => {
     const { ports } = reviewWorld();
-    expect((await checkReview(ports)({ code: 'guess' }))._unsafeUnwrapErr()).toEqual({ _tag: 'ReviewNotFound', code: 'REVIEW.NOT_FOUND' });
+    expect((await checkReview(ports)({ code: 'guess' }))._unsafeUnwrapErr()).toEqual({
+      _tag: 'ReviewNotFound',
+      code: 'REVIEW.NOT_FOUND',
+    });
   });
 });

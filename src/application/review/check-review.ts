@@ -23,7 +23,10 @@ export function checkReview(ports: { readonly reviews: Reviews; readonly clock: 
         confirmationCode: request.code,
         serviceName: invitation.bookedServiceName,
         locationName: invitation.locationName,
-        reviewable: isReviewable({ filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt }, ports.clock.now()),
+        reviewable: isReviewable(
+          { filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt },
+          ports.clock.now(),
+        ),
         review: invitation.review,
       }));
 }

@@ -14,17 +14,26 @@ import { reviewUnavailable, type ReviewUnavailable } from './review-errors';
  * at once: the store checks and writes in one step.
  */
 export function fillReview(ports: { readonly reviews: Reviews; readonly clock: Clock }) {
-  return (request: { readonly code: string; readonly form: ReviewFormValues }): ResultAsync<Review, ReviewNotFound | ReviewUnavailable | InvalidFields> => {
+  return (request: {
+    readonly code: string;
+    readonly form: ReviewFormValues;
+  }): ResultAsync<Review, ReviewNotFound | ReviewUnavailable | InvalidFields> => {
     const now = ports.clock.now();
     return ResultAsync.fromSafePromise(ports.reviews.invitationByCode(request.code))
       .andThen((invitation) => found(invitation, reviewNotFound))
       .andThen((invitation) =>
-        isReviewable({ filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt }, now) ? ok(invitation) : err(reviewUnavailable),
+        isReviewable({ filledAt: invitation.review?.reviewDate ?? null, expiresAt: invitation.expiresAt }, now)
+          ? ok(invitation)
+          : err(reviewUnavailable),
       )
       .andThen(() => validateReviewForm(request.form).mapErr((refusal) => invalidFields(refusal.fields)))
       .andThen((submission) =>
         ResultAsync.fromSafePromise(
-          ports.reviews.fill(request.code, { ...submission, reviewerName: submission.anonymous ? null : submission.reviewerName }, now),
+          ports.reviews.fill(
+            request.code,
+            { ...submission, reviewerName: submission.anonymous ? null : submission.reviewerName },
+            now,
+          ),
         ),
       )
       .andThen((review) => found(review, reviewUnavailable));

@@ -31,7 +31,9 @@ export interface ReviewsPage {
  * the response pagination says so (reviews v2)", §7): newest first, with the next page's number
  * while reviews remain. A viewer who can edit the company (§6) also gets the codes a reply names.
  */
-export function listReviewsPage(ports: SessionPorts & { readonly companyDirectory: CompanyDirectory; readonly reviews: Reviews }) {
+export function listReviewsPage(
+  ports: SessionPorts & { readonly companyDirectory: CompanyDirectory; readonly reviews: Reviews },
+) {
   const viewer = viewingUser(ports);
   return (request: ListReviewsPageRequest): ResultAsync<ReviewsPage, LocationNotFound> =>
     ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(request.locationId))
@@ -41,7 +43,9 @@ export function listReviewsPage(ports: SessionPorts & { readonly companyDirector
           .andThen((tally) => found(tally, locationNotFound))
           .andThen((tally) =>
             ResultAsync.combine([
-              ResultAsync.fromSafePromise(ports.reviews.reviewsOf(location.id, (request.page - 1) * request.size, request.size)),
+              ResultAsync.fromSafePromise(
+                ports.reviews.reviewsOf(location.id, (request.page - 1) * request.size, request.size),
+              ),
               viewer(request.sessionToken),
             ]).map(([reviews, user]) => ({
               reviews,

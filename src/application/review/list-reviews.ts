@@ -21,7 +21,9 @@ export function listReviews(ports: { readonly companyDirectory: CompanyDirectory
     ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(request.locationId))
       .andThen((location) => found(location, locationNotFound))
       .andThen((location) =>
-        ResultAsync.fromSafePromise(ports.reviews.reviewsOf(location.id, (request.page - 1) * request.perPage, request.perPage)),
+        ResultAsync.fromSafePromise(
+          ports.reviews.reviewsOf(location.id, (request.page - 1) * request.perPage, request.perPage),
+        ),
       );
 }
 

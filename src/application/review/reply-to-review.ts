@@ -22,9 +22,13 @@ export interface ReplyToReviewRequest {
  * the reviews service (Forbidden). The reply is trimmed and must not be blank (§5 "Reply send
  * disabled when text is empty"). Editing a reply is replying again: the last reply is the one shown.
  */
-export function replyToReview(ports: SessionPorts & { readonly companyDirectory: CompanyDirectory; readonly reviews: Reviews }) {
+export function replyToReview(
+  ports: SessionPorts & { readonly companyDirectory: CompanyDirectory; readonly reviews: Reviews },
+) {
   const signedIn = signedInUser(ports);
-  return (request: ReplyToReviewRequest): ResultAsync<Review, SignInRequired | ReviewNotFound | Forbidden | InvalidFields> =>
+  return (
+    request: ReplyToReviewRequest,
+  ): ResultAsync<Review, SignInRequired | ReviewNotFound | Forbidden | InvalidFields> =>
     signedIn(request.sessionToken).andThen((user) =>
       ResultAsync.fromSafePromise(ports.reviews.reviewByReplyCode(request.confirmationCode))
         .andThen((review) => found(review, reviewNotFound))

@@ -1,6 +1,16 @@
 import type { Instant } from '#domain/calendar/instant';
 import { aCompany, aLocation, inMemoryCompanyDirectory } from '../catalogue/in-memory-directories.test-support';
-import { aReview, aUser, DAY_MS, fixedClock, inMemoryReviews, inMemorySessions, inMemoryUsers, NOW, type StoredInvitation } from '../account/in-memory-accounts.test-support';
+import {
+  aReview,
+  aUser,
+  DAY_MS,
+  fixedClock,
+  inMemoryReviews,
+  inMemorySessions,
+  inMemoryUsers,
+  NOW,
+  type StoredInvitation,
+} from '../account/in-memory-accounts.test-support';
 
 // Test support: one small world of reviews for the review use cases' tests. Location 11 of a
 // company on reviews v2 (company 1) has seven filled reviews; location 21 belongs to a company
@@ -12,13 +22,22 @@ const filled: StoredInvitation[] = [1, 2, 3, 4, 5, 6, 7].map((id) => ({
   code: `filled-${String(id)}`,
   locationId: reviewedLocation,
   expiresAt: (NOW + 30 * DAY_MS) as Instant,
-  review: aReview({ id, stars: id % 2 === 0 ? 4 : 5, reviewDate: (NOW - id * DAY_MS) as Instant, replyCode: `reply-code-${String(id)}-0123456789ab` }),
+  review: aReview({
+    id,
+    stars: id % 2 === 0 ? 4 : 5,
+    reviewDate: (NOW - id * DAY_MS) as Instant,
+    replyCode: `reply-code-${String(id)}-0123456789ab`,
+  }),
 }));
 
 export function reviewWorld() {
   const companyDirectory = inMemoryCompanyDirectory({
     companies: [aCompany({ id: 1, reviewsV2: true }), aCompany({ id: 2, webAddress: 'otra', reviewsV2: false })],
-    locations: [aLocation({ id: 11, companyId: 1 }), aLocation({ id: 12, companyId: 1, active: false }), aLocation({ id: 21, companyId: 2 })],
+    locations: [
+      aLocation({ id: 11, companyId: 1 }),
+      aLocation({ id: 12, companyId: 1, active: false }),
+      aLocation({ id: 21, companyId: 2 }),
+    ],
   });
   const reviews = inMemoryReviews([
     ...filled,

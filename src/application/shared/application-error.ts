@@ -1,5 +1,11 @@
 import type { BookingError } from '../booking/booking-errors';
-import type { BadCredentials, Forbidden, OAuthNotConfigured, OAuthUnavailable, SignInRequired } from '../account/account-errors';
+import type {
+  BadCredentials,
+  Forbidden,
+  OAuthNotConfigured,
+  OAuthUnavailable,
+  SignInRequired,
+} from '../account/account-errors';
 import type { InvalidFields } from './invalid-fields';
 import type { ReviewNotFound, UserNotFound } from './not-found';
 import type { ReviewUnavailable } from '../review/review-errors';
@@ -8,12 +14,36 @@ import type { ServiceNotFound } from './not-found';
 import type { AvailabilityQueryRefused } from '../availability/availability-errors';
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { PaymentError } from '../payment/payment-errors';
-import type { CompanyNotFound, LocationNotFound, PromotionNotFound, ProviderNotFound, VehicleNotFound } from './not-found';
+import type {
+  CompanyNotFound,
+  LocationNotFound,
+  PromotionNotFound,
+  ProviderNotFound,
+  VehicleNotFound,
+} from './not-found';
 
 /**
  * Every expected failure a use case can answer. Driving adapters map each `_tag` to a status or an
  * exit code in one exhaustive switch, so adding a member here fails their build until they do.
  */
-export type ApplicationError = BookingError | BookingNotFound | CompanyNotFound | LocationNotFound | PromotionNotFound | ProviderNotFound | VehicleNotFound
-  | BadCredentials | SignInRequired | Forbidden | OAuthNotConfigured | OAuthUnavailable | InvalidFields | ReviewNotFound | ReviewUnavailable | UserNotFound
-  | ServiceNotFound | AvailabilityQueryRefused | RateLimited | PaymentError;
+export type ApplicationError =
+  | BookingError
+  | BookingNotFound
+  | CompanyNotFound
+  | LocationNotFound
+  | PromotionNotFound
+  | ProviderNotFound
+  | VehicleNotFound
+  | BadCredentials
+  | SignInRequired
+  | Forbidden
+  | OAuthNotConfigured
+  | OAuthUnavailable
+  | InvalidFields
+  | ReviewNotFound
+  | ReviewUnavailable
+  | UserNotFound
+  | ServiceNotFound
+  | AvailabilityQueryRefused
+  | RateLimited
+  | PaymentError;

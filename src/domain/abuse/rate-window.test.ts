@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Instant } from '../calendar/instant';
 import { rateDecision, rateWindow, stricterDecision, type RateDecision, type RateLimit } from './rate-window';
 
-const limits = fc.record({ maxHits: fc.integer({ min: 1, max: 1000 }), windowSeconds: fc.integer({ min: 1, max: 86_400 }) });
+const limits = fc.record({
+  maxHits: fc.integer({ min: 1, max: 1000 }),
+  windowSeconds: fc.integer({ min: 1, max: 86_400 }),
+});
 const instants = fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => ms as Instant);
 const decisions: fc.Arbitrary<RateDecision> = fc.oneof(
   fc.nat({ max: 1000 }).map((remaining) => ({ _tag: 'Allowed' as const, remaining })),
@@ -24,12 +27,17 @@ describe('rateWindow', () => {
 
   it('is the same window for every instant inside it, and the next one from its end', () => {
     fc.assert(
-      fc.property(limits, instants, fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (limit, now, fraction) => {
-        const window = rateWindow(limit, now);
-        const inside = (window.start + Math.floor(fraction * (window.end - window.start))) as Instant;
-        expect(rateWindow(limit, inside)).toEqual(window);
-        expect(rateWindow(limit, window.end).start).toBe(window.end);
-      }),
+      fc.property(
+        limits,
+        instants,
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (limit, now, fraction) => {
+          const window = rateWindow(limit, now);
+          const inside = (window.start + Math.floor(fraction * (window.end - window.start))) as Instant;
+          expect(rateWindow(limit, inside)).toEqual(window);
+          expect(rateWindow(limit, window.end).start).toBe(window.end);
+        },
+      ),
     );
   });
 });
@@ -69,8 +77,14 @@ describe('rateDecision', () => {
 
   it('gives 60 s at the start of a minute window and 1 s in its last second', () => {
     const limit = { maxHits: 2, windowSeconds: 60 };
-    expect(rateDecision(limit, 3, Date.parse('2026-12-01T10:00:00.000Z') as Instant)).toEqual({ _tag: 'Limited', retryAfterSeconds: 60 });
-    expect(rateDecision(limit, 3, Date.parse('2026-12-01T10:00:59.500Z') as Instant)).toEqual({ _tag: 'Limited', retryAfterSeconds: 1 });
+    expect(rateDecision(limit, 3, Date.parse('2026-12-01T10:00:00.000Z') as Instant)).toEqual({
+      _tag: 'Limited',
+      retryAfterSeconds: 60,
+    });
+    expect(rateDecision(limit, 3, Date.parse('2026-12-01T10:00:59.500Z') as Instant)).toEqual({
+      _tag: 'Limited',
+      retryAfterSeconds: 1,
+    });
   });
 });
 

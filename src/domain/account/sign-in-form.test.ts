@@ -15,20 +15,33 @@ describe('the login form (storefront §4 Login, §5)', () => {
 
   it('lets the button work only while the form is valid and no sign-in is on its way', () => {
     fc.assert(
-      fc.property(anyEmail({ min: 6, max: 60 }), fc.string({ minLength: 8, maxLength: 40 }), fc.boolean(), (address, secret, submitting) => {
-        expect(canSignIn({ email: address, password: secret, rememberMe: false }, submitting)).toBe(!submitting);
-        expect(canSignIn({ email: address, password: secret.slice(0, 7), rememberMe: false }, false)).toBe(false);
-      }),
+      fc.property(
+        anyEmail({ min: 6, max: 60 }),
+        fc.string({ minLength: 8, maxLength: 40 }),
+        fc.boolean(),
+        (address, secret, submitting) => {
+          expect(canSignIn({ email: address, password: secret, rememberMe: false }, submitting)).toBe(!submitting);
+          expect(canSignIn({ email: address, password: secret.slice(0, 7), rememberMe: false }, false)).toBe(false);
+        },
+      ),
     );
   });
 
   it('keeps the email, never the password, when remember me is ticked, and forgets it when not', () => {
-    expect(rememberedAfterSignIn({ email: ' ana.perez@correo.example ', password: 'reserva-demo-2026', rememberMe: true })).toEqual({ email: 'ana.perez@correo.example' });
-    expect(rememberedAfterSignIn({ email: 'ana.perez@correo.example', password: 'reserva-demo-2026', rememberMe: false })).toBeNull();
+    expect(
+      rememberedAfterSignIn({ email: ' ana.perez@correo.example ', password: 'reserva-demo-2026', rememberMe: true }),
+    ).toEqual({ email: 'ana.perez@correo.example' });
+    expect(
+      rememberedAfterSignIn({ email: 'ana.perez@correo.example', password: 'reserva-demo-2026', rememberMe: false }),
+    ).toBeNull();
   });
 
   it('opens prefilled with the kept email and remember me ticked, or blank', () => {
-    expect(signInFormFrom({ email: 'ana.perez@correo.example' })).toEqual({ email: 'ana.perez@correo.example', password: '', rememberMe: true });
+    expect(signInFormFrom({ email: 'ana.perez@correo.example' })).toEqual({
+      email: 'ana.perez@correo.example',
+      password: '',
+      rememberMe: true,
+    });
     expect(signInFormFrom(null)).toEqual({ email: '', password: '', rememberMe: false });
   });
 });

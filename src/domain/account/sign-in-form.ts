@@ -40,5 +40,7 @@ export function rememberedAfterSignIn(form: SignInForm): RememberedSignIn | null
 
 /** The form as the dialog opens: the kept email with remember me ticked, or blank. */
 export function signInFormFrom(remembered: RememberedSignIn | null): SignInForm {
-  return remembered === null ? { email: '', password: '', rememberMe: false } : { email: remembered.email, password: '', rememberMe: true };
+  return remembered === null
+    ? { email: '', password: '', rememberMe: false }
+    : { email: remembered.email, password: '', rememberMe: true };
 }

@@ -52,7 +52,11 @@ describe('the user menu (storefront §2 navigation menu, §6)', () => {
   });
 
   it('offers anyone working for a company its panel, and this company’s administrator the links to edit it', () => {
-    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: 2 }, 1)).toEqual(['companyPanel', 'adminTutorials', 'mySchedule']);
+    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: 2 }, 1)).toEqual([
+      'companyPanel',
+      'adminTutorials',
+      'mySchedule',
+    ]);
     expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: 1 }, 1)).toEqual([
       'companyPanel',
       'adminTutorials',
@@ -63,6 +67,10 @@ describe('the user menu (storefront §2 navigation menu, §6)', () => {
       'companySettings',
     ]);
     expect(userMenu({ roleId: 3, companyId: 1 }, 1)).toEqual(['companyPanel', 'adminTutorials', 'mySchedule']);
-    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: 1 }, null)).toEqual(['companyPanel', 'adminTutorials', 'mySchedule']);
+    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: 1 }, null)).toEqual([
+      'companyPanel',
+      'adminTutorials',
+      'mySchedule',
+    ]);
   });
 });

@@ -18,12 +18,23 @@ export function canEditCompany(user: UserRights, companyId: number): boolean {
 }
 
 /** Replying to a company's reviews: only when the user can edit it and reviews v2 is on (storefront §6). */
-export function canReplyToReviews(user: UserRights, company: { readonly id: number; readonly reviewsV2: boolean }): boolean {
+export function canReplyToReviews(
+  user: UserRights,
+  company: { readonly id: number; readonly reviewsV2: boolean },
+): boolean {
   return company.reviewsV2 && canEditCompany(user, company.id);
 }
 
 /** What the user menu offers (storefront §6, §2 "navigation menu"), in its order; signing out always ends it. */
-export type UserMenuEntry = 'mySchedule' | 'userTutorials' | 'companyPanel' | 'adminTutorials' | 'manageServices' | 'manageLocations' | 'manageProviders' | 'companySettings';
+export type UserMenuEntry =
+  | 'mySchedule'
+  | 'userTutorials'
+  | 'companyPanel'
+  | 'adminTutorials'
+  | 'manageServices'
+  | 'manageLocations'
+  | 'manageProviders'
+  | 'companySettings';
 
 /**
  * The user menu for `user` on the storefront of `companyId`: a client's schedule and tutorials; for
@@ -34,5 +45,10 @@ export type UserMenuEntry = 'mySchedule' | 'userTutorials' | 'companyPanel' | 'a
 export function userMenu(user: UserRights, companyId: number | null): readonly UserMenuEntry[] {
   if (user.companyId === null) return ['mySchedule', 'userTutorials'];
   const administers = companyId !== null && canEditCompany(user, companyId);
-  return ['companyPanel', 'adminTutorials', 'mySchedule', ...(administers ? (['manageServices', 'manageLocations', 'manageProviders', 'companySettings'] as const) : [])];
+  return [
+    'companyPanel',
+    'adminTutorials',
+    'mySchedule',
+    ...(administers ? (['manageServices', 'manageLocations', 'manageProviders', 'companySettings'] as const) : []),
+  ];
 }

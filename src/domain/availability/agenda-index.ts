@@ -341,7 +341,12 @@ function chainFitsAt(day: DayIndex, chain: ServiceChain, timing: ChainTiming, st
 }
 
 /** The professionals of `providerIds` free for the whole of [from, to) on the day, in id order. */
-export function providersFreeFor(day: DayIndex, providerIds: readonly ProviderId[], from: number, to: number): ProviderId[] {
+export function providersFreeFor(
+  day: DayIndex,
+  providerIds: readonly ProviderId[],
+  from: number,
+  to: number,
+): ProviderId[] {
   const free: ProviderId[] = [];
   for (const providerId of providerIds) {
     if (fitsIn(day.freeTimeOf(providerId), from, to)) free.push(providerId);
@@ -355,7 +360,11 @@ export function providersFreeFor(day: DayIndex, providerIds: readonly ProviderId
  * notice, or the date lies past the last bookable one. The slot grid is not required here: it
  * decides which hours are offered, not whether a given time is free.
  */
-export function bookableStart(index: AgendaIndex, date: LocalDate, minutes: number): { day: DayIndex; start: number } | null {
+export function bookableStart(
+  index: AgendaIndex,
+  date: LocalDate,
+  minutes: number,
+): { day: DayIndex; start: number } | null {
   const day = dayNumber(date);
   if (day < index.firstDay || day > index.lastDay) return null;
   const wallClock = day * MS_PER_DAY + minutes * MS_PER_MINUTE;

@@ -16,7 +16,9 @@ export const Booking = Schema.Struct({
   providerId: ProviderId,
   start: Instant,
   end: Instant,
-}).check(Schema.makeFilter((booking) => booking.start < booking.end, { expected: 'a booking that ends after it starts' }));
+}).check(
+  Schema.makeFilter((booking) => booking.start < booking.end, { expected: 'a booking that ends after it starts' }),
+);
 export type Booking = typeof Booking.Type;
 
 /**

@@ -42,4 +42,5 @@ export interface HourNotAvailable {
   readonly hour: ClockTime;
 }
 
-export type AvailabilityError = UnknownTimeZone | EmptyChain | InvalidDuration | ProviderDoesNotGiveService | HourNotAvailable;
+export type AvailabilityError =
+  UnknownTimeZone | EmptyChain | InvalidDuration | ProviderDoesNotGiveService | HourNotAvailable;

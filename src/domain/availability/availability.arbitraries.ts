@@ -43,7 +43,9 @@ export const CLOCK_CHANGES_2026: Readonly<Record<string, readonly LocalDate[]>> 
 
 export const ZONE_NAMES = Object.keys(CLOCK_CHANGES_2026);
 
-export const anyZone: fc.Arbitrary<TimeZone> = fc.constantFrom(...ZONE_NAMES).map((name) => timeZone(name)._unsafeUnwrap());
+export const anyZone: fc.Arbitrary<TimeZone> = fc
+  .constantFrom(...ZONE_NAMES)
+  .map((name) => timeZone(name)._unsafeUnwrap());
 
 /** A date of 2026 in `zone`, usually a clock change or a day next to one. */
 export function anyDateIn(zone: TimeZone): fc.Arbitrary<LocalDate> {
@@ -51,12 +53,18 @@ export function anyDateIn(zone: TimeZone): fc.Arbitrary<LocalDate> {
   const anyDay2026 = fc.integer({ min: 0, max: 364 }).map((offset) => addDays('2026-01-01' as LocalDate, offset));
   if (changes.length === 0) return anyDay2026;
   return fc.oneof(
-    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...changes), fc.integer({ min: -1, max: 1 })).map(([day, by]) => addDays(day, by)) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...changes), fc.integer({ min: -1, max: 1 }))
+        .map(([day, by]) => addDays(day, by)),
+    },
     { weight: 1, arbitrary: anyDay2026 },
   );
 }
 
-const anyFiveMinutes = (min: number, max: number) => fc.integer({ min: min / 5, max: max / 5 }).map((fifths) => fifths * 5);
+const anyFiveMinutes = (min: number, max: number) =>
+  fc.integer({ min: min / 5, max: max / 5 }).map((fifths) => fifths * 5);
 
 const shiftEnd = (minutes: number): ShiftEnd => (minutes === 1440 ? '24:00' : clockTimeFromMinutes(minutes));
 
@@ -68,7 +76,9 @@ export const anyWorkingInterval: fc.Arbitrary<WorkingInterval> = anyFiveMinutes(
 /** Two intervals cut from one, meeting at the cut or with a short pause, in either order. */
 const anySplitShift: fc.Arbitrary<readonly WorkingInterval[]> = anyFiveMinutes(0, 1420)
   .chain((start) => fc.tuple(fc.constant(start), anyFiveMinutes(start + 5, 1435)))
-  .chain(([start, cut]) => fc.tuple(fc.constant([start, cut]), anyFiveMinutes(cut, Math.min(cut + 60, 1435)), fc.boolean()))
+  .chain(([start, cut]) =>
+    fc.tuple(fc.constant([start, cut]), anyFiveMinutes(cut, Math.min(cut + 60, 1435)), fc.boolean()),
+  )
   .chain(([[start, cut], resume, reversed]) =>
     anyFiveMinutes(resume + 5, 1440).map((end) => {
       const shifts = [
@@ -86,7 +96,13 @@ const anyDayIntervals = fc.oneof(
 
 /** A weekly schedule; each weekday works with 85% chance, and may be missing (a day off). */
 export const anyWeeklySchedule: fc.Arbitrary<WeeklySchedule> = fc
-  .array(fc.option(anyDayIntervals.filter((intervals) => intervals.length > 0), { freq: 7 }), { minLength: 7, maxLength: 7 })
+  .array(
+    fc.option(
+      anyDayIntervals.filter((intervals) => intervals.length > 0),
+      { freq: 7 },
+    ),
+    { minLength: 7, maxLength: 7 },
+  )
   .map((days) => {
     const weekly: Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', readonly WorkingInterval[]>> = {};
     days.forEach((intervals, index) => {
@@ -135,7 +151,10 @@ export function anyChain(providerIds: readonly ProviderId[]): fc.Arbitrary<Servi
       .subarray([...providerIds, 99 as ProviderId], { minLength: 1 })
       .map((ids) => ids as readonly ProviderId[]),
   });
-  const anyLength = fc.oneof({ weight: 2, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: 2, max: 3 }) });
+  const anyLength = fc.oneof(
+    { weight: 2, arbitrary: fc.constant(1) },
+    { weight: 1, arbitrary: fc.integer({ min: 2, max: 3 }) },
+  );
   return anyLength
     .chain((length) => fc.array(anyService, { minLength: length, maxLength: length }))
     .map((services) => serviceChain(services)._unsafeUnwrap());
@@ -230,10 +249,21 @@ type ItemStart =
 const anyItemStart: fc.Arbitrary<ItemStart> = fc.oneof(
   { weight: 4, arbitrary: fc.nat().map((which): ItemStart => ({ _tag: 'OfferedHour', which })) },
   { weight: 2, arbitrary: fc.nat().map((which): ItemStart => ({ _tag: 'ClassTime', which })) },
-  { weight: 2, arbitrary: fc.integer({ min: 0, max: 1439 }).map((minutes): ItemStart => ({ _tag: 'GridHour', minutes })) },
+  {
+    weight: 2,
+    arbitrary: fc.integer({ min: 0, max: 1439 }).map((minutes): ItemStart => ({ _tag: 'GridHour', minutes })),
+  },
   { weight: 2, arbitrary: fc.constant<ItemStart>({ _tag: 'AfterPrevious' }) },
-  { weight: 1, arbitrary: fc.integer({ min: -16 * 60, max: 40 * 60 }).map((fromMidnight): ItemStart => ({ _tag: 'AnyMinute', fromMidnight })) },
-  { weight: 1, arbitrary: fc.integer({ min: 0, max: 1439 }).map((minutes): ItemStart => ({ _tag: 'OffTheMinute', minutes })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: -16 * 60, max: 40 * 60 })
+      .map((fromMidnight): ItemStart => ({ _tag: 'AnyMinute', fromMidnight })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 0, max: 1439 }).map((minutes): ItemStart => ({ _tag: 'OffTheMinute', minutes })),
+  },
 );
 
 /**
@@ -249,7 +279,10 @@ export function anyPlacementCase(): fc.Arbitrary<PlacementCase> {
     const anyClass = fc.record({
       serviceId: fc.constantFrom(CLASS_SERVICE_ID, CLASS_SERVICE_ID, OTHER_CLASS_SERVICE_ID),
       providerId: fc.constantFrom(...providerIds),
-      date: fc.oneof({ weight: 3, arbitrary: fc.constant(date) }, { weight: 1, arbitrary: fc.constantFrom(addDays(date, -1), addDays(date, 1)) }),
+      date: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(date) },
+        { weight: 1, arbitrary: fc.constantFrom(addDays(date, -1), addDays(date, 1)) },
+      ),
       start: anyFiveMinutes(0, 1435).map(clockTimeFromMinutes),
       capacity: fc.integer({ min: 1, max: 3 }),
       seatsTaken: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3 })),
@@ -258,27 +291,52 @@ export function anyPlacementCase(): fc.Arbitrary<PlacementCase> {
       .record({
         classService: fc.record({
           durationMinutes: fc.constantFrom(30, 45, 60, 90),
-          providerIds: fc.oneof(fc.constant(providerIds), fc.subarray([...providerIds, 99 as ProviderId], { minLength: 1 })),
+          providerIds: fc.oneof(
+            fc.constant(providerIds),
+            fc.subarray([...providerIds, 99 as ProviderId], { minLength: 1 }),
+          ),
         }),
-        classes: fc.uniqueArray(anyClass, { maxLength: 5, selector: (held) => `${String(held.serviceId)} ${String(held.providerId)} ${held.date} ${held.start}` }),
+        classes: fc.uniqueArray(anyClass, {
+          maxLength: 5,
+          selector: (held) => `${String(held.serviceId)} ${String(held.providerId)} ${held.date} ${held.start}`,
+        }),
         items: fc.array(
           fc.record({
             service: fc.nat(),
             start: anyItemStart,
-            chosen: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.constantFrom(...providerIds, 99) }),
-            endShift: fc.oneof({ weight: 9, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: -30, max: 30 }) }),
+            chosen: fc.oneof(
+              { weight: 3, arbitrary: fc.constant(0) },
+              { weight: 2, arbitrary: fc.constantFrom(...providerIds, 99) },
+            ),
+            endShift: fc.oneof(
+              { weight: 9, arbitrary: fc.constant(0) },
+              { weight: 1, arbitrary: fc.integer({ min: -30, max: 30 }) },
+            ),
           }),
           { minLength: 1, maxLength: 5 },
         ),
       })
       .map(({ classService, classes, items }): PlacementCase => {
-        const scheduled = classes.map((held): ScheduledClass => ({ ...held, seatsTaken: Math.min(held.seatsTaken, held.capacity) }));
+        const scheduled = classes.map((held): ScheduledClass => ({
+          ...held,
+          seatsTaken: Math.min(held.seatsTaken, held.capacity),
+        }));
         const classTimes = scheduled.filter((held) => held.serviceId === CLASS_SERVICE_ID);
         const services: readonly (readonly [PlaceableService, readonly Instant[]])[] = [
-          ...chain.map((service) => [placeableService(service), hourBlocks(agenda, exampleChain(service), date).map((block) => block.startBlock)] as const),
-          [placeableService({ serviceId: CLASS_SERVICE_ID, ...classService }, true), classTimes.map((held) => instantAt(agenda.timeZone, held.date, held.start))] as const,
+          ...chain.map(
+            (service) =>
+              [
+                placeableService(service),
+                hourBlocks(agenda, exampleChain(service), date).map((block) => block.startBlock),
+              ] as const,
+          ),
+          [
+            placeableService({ serviceId: CLASS_SERVICE_ID, ...classService }, true),
+            classTimes.map((held) => instantAt(agenda.timeZone, held.date, held.start)),
+          ] as const,
         ];
-        const gridHour = (minutes: number) => instantAt(agenda.timeZone, date, minutes - (minutes % agenda.slotStepMinutes));
+        const gridHour = (minutes: number) =>
+          instantAt(agenda.timeZone, date, minutes - (minutes % agenda.slotStepMinutes));
         const placed: ItemToPlace[] = [];
         for (const item of items) {
           const [service, offered] = services[item.service % services.length] ?? [];
@@ -349,7 +407,11 @@ export function exampleAgenda(overrides: Partial<Agenda> & { readonly zone?: str
 }
 
 /** A service for an example chain: service id, minutes and the ids of who may give it. */
-export function exampleService(serviceId: number, durationMinutes: number, providerIds: readonly number[]): ChainService {
+export function exampleService(
+  serviceId: number,
+  durationMinutes: number,
+  providerIds: readonly number[],
+): ChainService {
   return { serviceId: serviceId as ServiceId, durationMinutes, providerIds: providerIds as readonly ProviderId[] };
 }
 

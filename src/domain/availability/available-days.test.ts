@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, type LocalDate } from '../calendar/local-date';
-import { anyAvailabilityCase, exampleAgenda, exampleChain, exampleProvider, exampleService } from './availability.arbitraries';
+import {
+  anyAvailabilityCase,
+  exampleAgenda,
+  exampleChain,
+  exampleProvider,
+  exampleService,
+} from './availability.arbitraries';
 import { availableDays } from './available-days';
 import { hourBlocks } from './available-hours';
 import type { Instant } from '../calendar/instant';
@@ -9,7 +15,9 @@ import { naiveHourBlocks } from './naive-availability.test-support';
 
 const day = (text: string) => text as LocalDate;
 
-const weekdaysNineToSix = Object.fromEntries(['1', '2', '3', '4', '5'].map((weekday) => [weekday, [['09:00', '18:00']] as const]));
+const weekdaysNineToSix = Object.fromEntries(
+  ['1', '2', '3', '4', '5'].map((weekday) => [weekday, [['09:00', '18:00']] as const]),
+);
 
 const agenda = exampleAgenda({
   providers: [exampleProvider(1, weekdaysNineToSix)],

@@ -97,7 +97,8 @@ describe('available hours (booking-wizard §3 Hour block and Day hours response,
     fc.assert(
       fc.property(anyAvailabilityCase(), ({ agenda, chain, date }) => {
         const blocks = hourBlocks(agenda, chain, date);
-        for (const block of blocks) expect(block.startBlock).toBeGreaterThanOrEqual(agenda.now + agenda.minimumNoticeMinutes * 60_000);
+        for (const block of blocks)
+          expect(block.startBlock).toBeGreaterThanOrEqual(agenda.now + agenda.minimumNoticeMinutes * 60_000);
         if (date > naiveLastDate(agenda)) expect(blocks).toEqual([]);
       }),
       { numRuns: 50 },
@@ -131,7 +132,9 @@ describe('available hours (booking-wizard §3 Hour block and Day hours response,
         const hours = availableHours(agenda, chain, date);
         expect([...hours.morningHours, ...hours.afternoonHours, ...hours.nightHours]).toEqual(blocks);
         expect(hours.morningHours.every((block) => block.hour < AFTERNOON_STARTS_AT)).toBe(true);
-        expect(hours.afternoonHours.every((block) => block.hour >= AFTERNOON_STARTS_AT && block.hour < NIGHT_STARTS_AT)).toBe(true);
+        expect(
+          hours.afternoonHours.every((block) => block.hour >= AFTERNOON_STARTS_AT && block.hour < NIGHT_STARTS_AT),
+        ).toBe(true);
         expect(hours.nightHours.every((block) => block.hour >= NIGHT_STARTS_AT)).toBe(true);
         expect(groupByPartOfDay(blocks)).toEqual(hours);
       }),
@@ -156,7 +159,10 @@ describe('available hours (booking-wizard §3 Hour block and Day hours response,
 
   it('offers the hours of a working day around its bookings, with the professionals free at each (booking-wizard §7)', () => {
     const open = exampleAgenda({
-      providers: [exampleProvider(1, everyDay([['09:00', '12:00']])), exampleProvider(2, everyDay([['10:00', '11:00']]))],
+      providers: [
+        exampleProvider(1, everyDay([['09:00', '12:00']])),
+        exampleProvider(2, everyDay([['10:00', '11:00']])),
+      ],
     });
     const agenda = { ...open, bookings: [exampleBooking(open, 1, '2026-12-01', 600, 660)] };
     const blocks = hourBlocks(agenda, exampleChain(exampleService(1, 60, [1, 2])), day('2026-12-01'));
@@ -170,7 +176,10 @@ describe('available hours (booking-wizard §3 Hour block and Day hours response,
 
   it('offers a chain whose services are given by different professionals (issue 3: consecutive chains)', () => {
     const agenda = exampleAgenda({
-      providers: [exampleProvider(1, everyDay([['09:00', '10:00']])), exampleProvider(2, everyDay([['10:00', '11:00']]))],
+      providers: [
+        exampleProvider(1, everyDay([['09:00', '10:00']])),
+        exampleProvider(2, everyDay([['10:00', '11:00']])),
+      ],
     });
     const chain = exampleChain(exampleService(7, 60, [1, 2]), exampleService(8, 60, [1, 2]));
     const blocks = hourBlocks(agenda, chain, day('2026-12-01'));
@@ -182,19 +191,45 @@ describe('available hours (booking-wizard §3 Hour block and Day hours response,
   });
 
   it('joins working intervals that meet, so a service may run across the meeting point', () => {
-    const agenda = exampleAgenda({ providers: [exampleProvider(1, everyDay([['12:00', '14:00'], ['09:00', '12:00']]))] });
-    expect(hoursOf(hourBlocks(agenda, exampleChain(exampleService(1, 120, [1])), day('2026-12-01')))).toEqual(
-      ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00'],
-    );
+    const agenda = exampleAgenda({
+      providers: [
+        exampleProvider(
+          1,
+          everyDay([
+            ['12:00', '14:00'],
+            ['09:00', '12:00'],
+          ]),
+        ),
+      ],
+    });
+    expect(hoursOf(hourBlocks(agenda, exampleChain(exampleService(1, 120, [1])), day('2026-12-01')))).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+    ]);
   });
 
   it('joins working intervals that meet at New York’s skipped 02:00–02:59 on 2026-03-08', () => {
     const agenda = exampleAgenda({
       zone: 'America/New_York',
-      providers: [exampleProvider(1, everyDay([['01:00', '02:15'], ['02:45', '04:00']]))],
+      providers: [
+        exampleProvider(
+          1,
+          everyDay([
+            ['01:00', '02:15'],
+            ['02:45', '04:00'],
+          ]),
+        ),
+      ],
     });
     // 01:00–02:15 ends, and 02:45–04:00 starts, at the jump to 03:00: two real hours with no pause.
-    expect(hoursOf(hourBlocks(agenda, exampleChain(exampleService(1, 120, [1])), day('2026-03-08')))).toEqual(['01:00']);
+    expect(hoursOf(hourBlocks(agenda, exampleChain(exampleService(1, 120, [1])), day('2026-03-08')))).toEqual([
+      '01:00',
+    ]);
   });
 
   it('follows an exception instead of the weekly schedule on its date', () => {

@@ -55,7 +55,9 @@ export function partOfDay(hour: ClockTime): PartOfDay {
 }
 
 /** Blocks in chronological order, split into the three groups (each keeps the order). */
-export function groupByPartOfDay<Block extends { readonly hour: ClockTime }>(blocks: readonly Block[]): DayHours<Block> {
+export function groupByPartOfDay<Block extends { readonly hour: ClockTime }>(
+  blocks: readonly Block[],
+): DayHours<Block> {
   const morningHours: Block[] = [];
   const afternoonHours: Block[] = [];
   const nightHours: Block[] = [];

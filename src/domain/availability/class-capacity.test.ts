@@ -17,7 +17,6 @@ import {
 import type { Instant } from '../calendar/instant';
 import { naiveInstantReading } from './naive-availability.test-support';
 
-
 const day = (text: string) => text as LocalDate;
 const yoga = exampleService(4, 60, [1, 2]);
 
@@ -42,15 +41,26 @@ describe('class services (booking-wizard §1 class services, §3 classService; i
 
   it('offers a class while seats remain, with how many are left, and not once it is full', () => {
     const agenda = agendaIn('America/Santiago');
-    const classes = [held({ seatsTaken: 9 }), held({ start: '10:00' as ClockTime, seatsTaken: 10 }), held({ start: '19:30' as ClockTime })];
+    const classes = [
+      held({ seatsTaken: 9 }),
+      held({ start: '10:00' as ClockTime, seatsTaken: 10 }),
+      held({ start: '19:30' as ClockTime }),
+    ];
     const hours = availableClassHours(agenda, yoga, classes, day('2026-12-01'));
-    expect(hours.morningHours.map((block) => [block.hour, block.classes])).toEqual([['09:00', [{ providerId: 1, seatsLeft: 1 }]]]);
+    expect(hours.morningHours.map((block) => [block.hour, block.classes])).toEqual([
+      ['09:00', [{ providerId: 1, seatsLeft: 1 }]],
+    ]);
     expect(hours.afternoonHours).toEqual([]);
     expect(hours.nightHours.map((block) => block.hour)).toEqual(['19:30']);
   });
 
   it('puts classes of several professionals at one hour in one block, in id order', () => {
-    const blocks = classBlocks(agendaIn('UTC'), yoga, [held({ providerId: 2 as ProviderId }), held()], day('2026-12-01'));
+    const blocks = classBlocks(
+      agendaIn('UTC'),
+      yoga,
+      [held({ providerId: 2 as ProviderId }), held()],
+      day('2026-12-01'),
+    );
     expect(blocks).toEqual([
       {
         hour: '09:00',
@@ -84,7 +94,11 @@ describe('class services (booking-wizard §1 class services, §3 classService; i
             zone: fc.constant(zone),
             date: anyDateIn(zone),
             classes: fc.array(
-              fc.record({ start: anyFiveMinuteTime, capacity: fc.integer({ min: 1, max: 5 }), seatsTaken: fc.integer({ min: 0, max: 5 }) }),
+              fc.record({
+                start: anyFiveMinuteTime,
+                capacity: fc.integer({ min: 1, max: 5 }),
+                seatsTaken: fc.integer({ min: 0, max: 5 }),
+              }),
               { maxLength: 6 },
             ),
           }),

@@ -27,7 +27,8 @@ export const ScheduledClass = Schema.Struct({
 });
 export type ScheduledClass = typeof ScheduledClass.Type;
 
-export const parseScheduledClass: (input: unknown) => Result<ScheduledClass, SchemaViolation> = decodeWith(ScheduledClass);
+export const parseScheduledClass: (input: unknown) => Result<ScheduledClass, SchemaViolation> =
+  decodeWith(ScheduledClass);
 
 export function seatsLeft(scheduled: ScheduledClass): number {
   return Math.max(0, scheduled.capacity - scheduled.seatsTaken);

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, type LocalDate } from '../calendar/local-date';
 import { bookingWindow } from './agenda';
-import { anyAvailabilityCase, exampleAgenda, exampleChain, exampleProvider, exampleService } from './availability.arbitraries';
+import {
+  anyAvailabilityCase,
+  exampleAgenda,
+  exampleChain,
+  exampleProvider,
+  exampleService,
+} from './availability.arbitraries';
 import { availableDays } from './available-days';
 import { firstAvailableDate } from './first-available-date';
 import type { Instant } from '../calendar/instant';

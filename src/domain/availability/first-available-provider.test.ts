@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clockTimeFromMinutes, type ClockTime } from '../calendar/clock-time';
 import type { LocalDate } from '../calendar/local-date';
-import { anyAvailabilityCase, exampleAgenda, exampleBooking, exampleChain, exampleProvider, exampleService } from './availability.arbitraries';
+import {
+  anyAvailabilityCase,
+  exampleAgenda,
+  exampleBooking,
+  exampleChain,
+  exampleProvider,
+  exampleService,
+} from './availability.arbitraries';
 import { hourBlocks } from './available-hours';
 import { assignProviders } from './first-available-provider';
 import { naiveBookingCount } from './naive-availability.test-support';
@@ -52,9 +59,15 @@ describe('first provider available resolved when booking (booking-wizard §3 Pro
   });
 
   it('picks the free professional with fewer bookings that day, then the lower id', () => {
-    const open = exampleAgenda({ providers: [1, 2, 3].map((id) => exampleProvider(id, { '2': [['09:00', '18:00']] })) });
-    const booked = (providerId: number, start: number) => exampleBooking(open, providerId, '2026-12-01', start, start + 30);
-    const agenda = { ...open, bookings: [booked(1, 700), booked(1, 760), booked(2, 800), booked(3, 900), booked(3, 960)] };
+    const open = exampleAgenda({
+      providers: [1, 2, 3].map((id) => exampleProvider(id, { '2': [['09:00', '18:00']] })),
+    });
+    const booked = (providerId: number, start: number) =>
+      exampleBooking(open, providerId, '2026-12-01', start, start + 30);
+    const agenda = {
+      ...open,
+      bookings: [booked(1, 700), booked(1, 760), booked(2, 800), booked(3, 900), booked(3, 960)],
+    };
     const chain = exampleChain(exampleService(5, 60, [1, 2, 3]), exampleService(6, 60, [1, 3]));
     const assigned = assignProviders(agenda, chain, day('2026-12-01'), hour('09:00'))._unsafeUnwrap();
     // 2 has one booking; for the second service 1 and 3 have two each, and 1 has the lower id.

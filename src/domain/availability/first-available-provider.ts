@@ -46,7 +46,12 @@ export function assignProviders(
   date: LocalDate,
   hour: ClockTime,
 ): Result<readonly AssignedService[], HourNotAvailable> {
-  const refused = err<never, HourNotAvailable>({ _tag: 'HourNotAvailable', code: 'AVAILABILITY.HOUR_NOT_AVAILABLE', date, hour });
+  const refused = err<never, HourNotAvailable>({
+    _tag: 'HourNotAvailable',
+    code: 'AVAILABILITY.HOUR_NOT_AVAILABLE',
+    date,
+    hour,
+  });
   const start = bookableStart(indexAgenda(agenda), date, minutesOfDay(hour));
   if (start === null) return refused;
   const timing = chainTiming(chain);

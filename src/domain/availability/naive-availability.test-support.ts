@@ -95,7 +95,11 @@ function minutesOf(time: string): number {
 }
 
 /** The professional's working intervals on `date` as instants [start, end), unmerged. */
-export function naiveWorkingInstants(agenda: Agenda, providerId: number, date: string): readonly (readonly [number, number])[] {
+export function naiveWorkingInstants(
+  agenda: Agenda,
+  providerId: number,
+  date: string,
+): readonly (readonly [number, number])[] {
   const schedule = agenda.providers.find((provider) => provider.id === providerId);
   if (schedule === undefined) return [];
   const exception = schedule.exceptions.find((candidate) => candidate.date === date);
@@ -103,12 +107,17 @@ export function naiveWorkingInstants(agenda: Agenda, providerId: number, date: s
   const intervals = exception?.intervals ?? weekly[String(isoWeekdayOf(date))] ?? [];
   const zone = agenda.timeZone.name;
   return intervals.map(
-    ([start, end]) => [naiveInstantAtOrAfter(zone, date, minutesOf(start)), naiveInstantAtOrAfter(zone, date, minutesOf(end))] as const,
+    ([start, end]) =>
+      [naiveInstantAtOrAfter(zone, date, minutesOf(start)), naiveInstantAtOrAfter(zone, date, minutesOf(end))] as const,
   );
 }
 
 /** True when every minute of [start, end) lies inside one of the intervals. */
-export function naiveInsideEveryMinute(intervals: readonly (readonly [number, number])[], start: number, end: number): boolean {
+export function naiveInsideEveryMinute(
+  intervals: readonly (readonly [number, number])[],
+  start: number,
+  end: number,
+): boolean {
   for (let minute = start; minute < end; minute += MINUTE) {
     if (!intervals.some(([from, to]) => from <= minute && minute < to)) return false;
   }
@@ -117,7 +126,9 @@ export function naiveInsideEveryMinute(intervals: readonly (readonly [number, nu
 
 /** True when a booking of the professional overlaps [start, end). */
 export function naiveIsBooked(agenda: Agenda, providerId: number, start: number, end: number): boolean {
-  return agenda.bookings.some((booking) => booking.providerId === providerId && booking.start < end && start < booking.end);
+  return agenda.bookings.some(
+    (booking) => booking.providerId === providerId && booking.start < end && start < booking.end,
+  );
 }
 
 function addMonthsNaively(date: string, months: number): string {
@@ -187,6 +198,7 @@ export function naiveBookingCount(agenda: Agenda, providerId: number, date: stri
   const zone = agenda.timeZone.name;
   const start = naiveInstantAtOrAfter(zone, date, 0);
   const end = naiveInstantAtOrAfter(zone, date, 1440);
-  return agenda.bookings.filter((booking) => booking.providerId === providerId && booking.start < end && start < booking.end)
-    .length;
+  return agenda.bookings.filter(
+    (booking) => booking.providerId === providerId && booking.start < end && start < booking.end,
+  ).length;
 }

@@ -39,7 +39,11 @@ const hour = (text: string) => text as ClockTime;
  * The naive reference: every item in order, reading the clocks by brute force (naive-availability),
  * finding who is free minute by minute, and keeping the time and seats the items before it took.
  */
-function naivePlacement(agenda: Agenda, classes: readonly ScheduledClass[], items: readonly ItemToPlace[]): readonly ItemPlacement[] {
+function naivePlacement(
+  agenda: Agenda,
+  classes: readonly ScheduledClass[],
+  items: readonly ItemToPlace[],
+): readonly ItemPlacement[] {
   const zone = agenda.timeZone.name;
   const today = naiveReading(zone, agenda.now).slice(0, 10);
   const lastDate = naiveLastDate(agenda);
@@ -53,7 +57,8 @@ function naivePlacement(agenda: Agenda, classes: readonly ScheduledClass[], item
     const date = reading.slice(0, 10);
     const time = reading.slice(11, 16);
     const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-    if (naiveInstantReading(zone, date, minutes) !== start) return { _tag: 'NotAnHour', code: 'AVAILABILITY.NOT_AN_HOUR' };
+    if (naiveInstantReading(zone, date, minutes) !== start)
+      return { _tag: 'NotAnHour', code: 'AVAILABILITY.NOT_AN_HOUR' };
     const performers: number[] = service.serviceProviders.map((provider) => provider.id);
     const allowed = item.chosenProviderId === 0 ? performers : performers.filter((id) => id === item.chosenProviderId);
     if (allowed.length === 0 && item.chosenProviderId !== 0) {
@@ -67,9 +72,17 @@ function naivePlacement(agenda: Agenda, classes: readonly ScheduledClass[], item
     const bookable = date >= today && date <= lastDate && start >= earliest;
     if (service.classService === true) {
       const withSeats = classes
-        .filter((scheduled) => scheduled.date === date && scheduled.serviceId === service.id && allowed.includes(scheduled.providerId) && scheduled.start === time)
+        .filter(
+          (scheduled) =>
+            scheduled.date === date &&
+            scheduled.serviceId === service.id &&
+            allowed.includes(scheduled.providerId) &&
+            scheduled.start === time,
+        )
         .map((scheduled) => {
-          const byItems = seatsTakenByItems.filter((seat) => seat.serviceId === service.id && seat.providerId === scheduled.providerId && seat.start === start).length;
+          const byItems = seatsTakenByItems.filter(
+            (seat) => seat.serviceId === service.id && seat.providerId === scheduled.providerId && seat.start === start,
+          ).length;
           return { scheduled, left: scheduled.capacity - Math.min(scheduled.capacity, scheduled.seatsTaken + byItems) };
         })
         .filter(({ left }) => left > 0)
@@ -77,12 +90,21 @@ function naivePlacement(agenda: Agenda, classes: readonly ScheduledClass[], item
       const [chosen] = withSeats;
       if (!bookable || chosen === undefined) return { _tag: 'NoLongerFree' };
       seatsTakenByItems.push({ serviceId: service.id, providerId: chosen.scheduled.providerId, start });
-      return { _tag: 'Placed', providerId: chosen.scheduled.providerId, date: day(date), classCapacity: chosen.scheduled.capacity };
+      return {
+        _tag: 'Placed',
+        providerId: chosen.scheduled.providerId,
+        date: day(date),
+        classCapacity: chosen.scheduled.capacity,
+      };
     }
     const now = { ...agenda, bookings: [...agenda.bookings, ...held] };
     const free = [...new Set(allowed)]
       .sort((a, b) => a - b)
-      .filter((id) => naiveInsideEveryMinute(naiveWorkingInstants(agenda, id, date), start, end) && !naiveIsBooked(now, id, start, end));
+      .filter(
+        (id) =>
+          naiveInsideEveryMinute(naiveWorkingInstants(agenda, id, date), start, end) &&
+          !naiveIsBooked(now, id, start, end),
+      );
     if (!bookable || free.length === 0) return { _tag: 'NoLongerFree' };
     const counts = free.map((id) => naiveBookingCount(now, id, date));
     const providerId = free[counts.indexOf(Math.min(...counts))] as ProviderId;
@@ -112,18 +134,31 @@ describe('placing a reservation’s items on the agenda (booking-wizard §4 Subm
 
   it('keeps a chosen professional when free, and turns first provider available into the one with fewer bookings that day', () => {
     const agenda = { ...tuesday, bookings: [exampleBooking(tuesday, 1, '2026-12-01', 900, 930)] };
-    expect(placeInAgenda(agenda, [], [itemOf(cut, '10:00', 1), itemOf(cut, '11:00')]).map((placed) => placed._tag === 'Placed' && placed.providerId)).toEqual([1, 2]);
+    expect(
+      placeInAgenda(agenda, [], [itemOf(cut, '10:00', 1), itemOf(cut, '11:00')]).map(
+        (placed) => placed._tag === 'Placed' && placed.providerId,
+      ),
+    ).toEqual([1, 2]);
   });
 
   it('refuses an end that is not the duration after the start, an instant that is no hour, and a professional who does not give the service', () => {
-    const [wrongEnd, notAnHour, stranger] = placeInAgenda(tuesday, [], [
-      { ...itemOf(cut, '09:00'), end: at('09:30') },
-      { ...itemOf(cut, '09:00'), start: (at('09:00') + 30_000) as Instant, end: (at('10:00') + 30_000) as Instant },
-      itemOf(cut, '09:00', 3),
-    ]);
+    const [wrongEnd, notAnHour, stranger] = placeInAgenda(
+      tuesday,
+      [],
+      [
+        { ...itemOf(cut, '09:00'), end: at('09:30') },
+        { ...itemOf(cut, '09:00'), start: (at('09:00') + 30_000) as Instant, end: (at('10:00') + 30_000) as Instant },
+        itemOf(cut, '09:00', 3),
+      ],
+    );
     expect(wrongEnd).toEqual({ _tag: 'WrongEnd', code: 'AVAILABILITY.WRONG_END' });
     expect(notAnHour).toEqual({ _tag: 'NotAnHour', code: 'AVAILABILITY.NOT_AN_HOUR' });
-    expect(stranger).toEqual({ _tag: 'ChosenProviderDoesNotGiveService', code: 'AVAILABILITY.CHOSEN_PROVIDER_DOES_NOT_GIVE_SERVICE', serviceId: 5, chosenProviderId: 3 });
+    expect(stranger).toEqual({
+      _tag: 'ChosenProviderDoesNotGiveService',
+      code: 'AVAILABILITY.CHOSEN_PROVIDER_DOES_NOT_GIVE_SERVICE',
+      serviceId: 5,
+      chosenProviderId: 3,
+    });
   });
 
   it('gives a class’s seats until none is left, from the class with the most seats left', () => {
@@ -136,7 +171,11 @@ describe('placing a reservation’s items on the agenda (booking-wizard §4 Subm
       capacity,
       seatsTaken,
     });
-    const placed = placeInAgenda(tuesday, [held(1, 3, 1), held(2, 2, 1)], [itemOf(yoga, '19:00'), itemOf(yoga, '19:00'), itemOf(yoga, '19:00'), itemOf(yoga, '19:00')]);
+    const placed = placeInAgenda(
+      tuesday,
+      [held(1, 3, 1), held(2, 2, 1)],
+      [itemOf(yoga, '19:00'), itemOf(yoga, '19:00'), itemOf(yoga, '19:00'), itemOf(yoga, '19:00')],
+    );
     expect(placed).toEqual([
       { _tag: 'Placed', providerId: 1, date: '2026-12-01', classCapacity: 3 },
       { _tag: 'Placed', providerId: 1, date: '2026-12-01', classCapacity: 3 },
@@ -147,8 +186,19 @@ describe('placing a reservation’s items on the agenda (booking-wizard §4 Subm
 
   it('names the capacity of the class whose seat it gives, when the professional holds another class at that hour', () => {
     const yoga = placeableService(exampleService(4, 60, [1]), true);
-    const other = { serviceId: 7 as ServiceId, providerId: 1 as ProviderId, date: day('2026-12-01'), start: hour('19:00'), capacity: 20, seatsTaken: 0 };
-    const placed = placeInAgenda(tuesday, [other, { ...other, serviceId: 4 as ServiceId, capacity: 6 }], [itemOf(yoga, '19:00')]);
+    const other = {
+      serviceId: 7 as ServiceId,
+      providerId: 1 as ProviderId,
+      date: day('2026-12-01'),
+      start: hour('19:00'),
+      capacity: 20,
+      seatsTaken: 0,
+    };
+    const placed = placeInAgenda(
+      tuesday,
+      [other, { ...other, serviceId: 4 as ServiceId, capacity: 6 }],
+      [itemOf(yoga, '19:00')],
+    );
     expect(placed).toEqual([{ _tag: 'Placed', providerId: 1, date: '2026-12-01', classCapacity: 6 }]);
   });
 
@@ -160,7 +210,10 @@ describe('placing a reservation’s items on the agenda (booking-wizard §4 Subm
           const item = items[position];
           if (placement._tag !== 'Placed' || placement.classCapacity !== null || item === undefined) return;
           expect(item.service.serviceProviders.map((provider) => provider.id)).toContain(placement.providerId);
-          const overlapping = taken.filter((booking) => booking.providerId === placement.providerId && booking.start < item.end && item.start < booking.end);
+          const overlapping = taken.filter(
+            (booking) =>
+              booking.providerId === placement.providerId && booking.start < item.end && item.start < booking.end,
+          );
           expect(overlapping).toEqual([]);
           taken.push({ providerId: placement.providerId, start: item.start, end: item.end });
         });
@@ -176,7 +229,12 @@ describe('placing a reservation’s items on the agenda (booking-wizard §4 Subm
           const items: ItemToPlace[] = [];
           for (const service of chain) {
             const start = items.at(-1)?.end ?? block.startBlock;
-            items.push({ service: placeableService(service), chosenProviderId: 0, start, end: addMinutes(start, service.durationMinutes) });
+            items.push({
+              service: placeableService(service),
+              chosenProviderId: 0,
+              start,
+              end: addMinutes(start, service.durationMinutes),
+            });
           }
           // Each item must be an hour of the block's date: past midnight, or at a wall-clock time read twice, it is not.
           const hoursOfTheDate = items.every(({ start }) => {

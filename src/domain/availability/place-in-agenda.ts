@@ -96,19 +96,33 @@ export function agendaPlacer(agenda: Agenda, classes: readonly ScheduledClass[])
   const taken: Booking[] = [];
   const seatsTaken = new Map<string, number>();
 
-  function placeInClass(service: ChainService, start: Instant, date: LocalDate, time: ClockTime): Placed | NoLongerFree {
+  function placeInClass(
+    service: ChainService,
+    start: Instant,
+    date: LocalDate,
+    time: ClockTime,
+  ): Placed | NoLongerFree {
     const held = classes
       .filter((scheduled) => scheduled.date === date)
       .map((scheduled) => ({
         ...scheduled,
-        seatsTaken: Math.min(scheduled.capacity, scheduled.seatsTaken + (seatsTaken.get(seatKey(scheduled.serviceId, scheduled.providerId, start)) ?? 0)),
+        seatsTaken: Math.min(
+          scheduled.capacity,
+          scheduled.seatsTaken + (seatsTaken.get(seatKey(scheduled.serviceId, scheduled.providerId, start)) ?? 0),
+        ),
       }));
     const block = classBlocks(agenda, service, held, date).find((candidate) => candidate.hour === time);
     const seats = classWithMostSeats(block?.classes ?? []);
     if (seats === undefined) return NO_LONGER_FREE;
     const key = seatKey(service.serviceId, seats.providerId, start);
     seatsTaken.set(key, (seatsTaken.get(key) ?? 0) + 1);
-    const capacity = held.find((scheduled) => scheduled.serviceId === service.serviceId && scheduled.providerId === seats.providerId && scheduled.start === time)?.capacity ?? 1;
+    const capacity =
+      held.find(
+        (scheduled) =>
+          scheduled.serviceId === service.serviceId &&
+          scheduled.providerId === seats.providerId &&
+          scheduled.start === time,
+      )?.capacity ?? 1;
     return { _tag: 'Placed', providerId: seats.providerId, date, classCapacity: capacity };
   }
 
@@ -141,7 +155,11 @@ export function agendaPlacer(agenda: Agenda, classes: readonly ScheduledClass[])
 }
 
 /** Where each of `items` goes, placed in order (see agendaPlacer). */
-export function placeInAgenda(agenda: Agenda, classes: readonly ScheduledClass[], items: readonly ItemToPlace[]): readonly ItemPlacement[] {
+export function placeInAgenda(
+  agenda: Agenda,
+  classes: readonly ScheduledClass[],
+  items: readonly ItemToPlace[],
+): readonly ItemPlacement[] {
   const place = agendaPlacer(agenda, classes);
   return items.map((item) => place(item));
 }

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clockTimeFromMinutes, type ClockTime } from '../calendar/clock-time';
 import type { LocalDate } from '../calendar/local-date';
-import { anyAvailabilityCase, exampleAgenda, exampleBooking, exampleProvider, exampleService } from './availability.arbitraries';
+import {
+  anyAvailabilityCase,
+  exampleAgenda,
+  exampleBooking,
+  exampleProvider,
+  exampleService,
+} from './availability.arbitraries';
 import { hourBlocks } from './available-hours';
 import { providersFreeAt } from './providers-free-at';
 
@@ -14,7 +20,9 @@ describe('providers free at a time (booking-wizard §7 GET /service_providers)',
     fc.assert(
       fc.property(anyAvailabilityCase({ single: true }), ({ agenda, chain, date }) => {
         const [service] = chain;
-        const blocks = new Map(hourBlocks(agenda, chain, date).map((block) => [block.hour, block.bookings[0]?.providerIds]));
+        const blocks = new Map(
+          hourBlocks(agenda, chain, date).map((block) => [block.hour, block.bookings[0]?.providerIds]),
+        );
         for (let minutes = 0; minutes < 1440; minutes += agenda.slotStepMinutes) {
           const at = clockTimeFromMinutes(minutes);
           expect(providersFreeAt(agenda, service, date, at)).toEqual(blocks.get(at) ?? []);

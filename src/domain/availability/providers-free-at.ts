@@ -12,8 +12,18 @@ import type { ChainService } from './service-chain';
 // are passed as bookings of the agenda.
 
 /** The professionals allowed for `service` who are free for all of it from `hour` on `date`, in id order. */
-export function providersFreeAt(agenda: Agenda, service: ChainService, date: LocalDate, hour: ClockTime): readonly ProviderId[] {
+export function providersFreeAt(
+  agenda: Agenda,
+  service: ChainService,
+  date: LocalDate,
+  hour: ClockTime,
+): readonly ProviderId[] {
   const start = bookableStart(indexAgenda(agenda), date, minutesOfDay(hour));
   if (start === null) return [];
-  return providersFreeFor(start.day, service.providerIds, start.start, start.start + service.durationMinutes * MS_PER_MINUTE);
+  return providersFreeFor(
+    start.day,
+    service.providerIds,
+    start.start,
+    start.start + service.durationMinutes * MS_PER_MINUTE,
+  );
 }

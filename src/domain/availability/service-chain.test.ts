@@ -3,7 +3,12 @@ import type { ProviderId, ServiceId } from '../catalog/service';
 import { exampleBundleMember, exampleService } from '../catalog/service.arbitraries';
 import { bundleChain, chainServiceFor, serviceChain } from './service-chain';
 
-const haircut = exampleService({ serviceProviders: [{ id: 3, publicName: 'Carla' }, { id: 1, publicName: 'Ana' }] });
+const haircut = exampleService({
+  serviceProviders: [
+    { id: 3, publicName: 'Carla' },
+    { id: 1, publicName: 'Ana' },
+  ],
+});
 
 describe('service chains (issue 3: consecutive chains, bundles and sessions)', () => {
   it('refuses an empty chain', () => {
@@ -12,16 +17,27 @@ describe('service chains (issue 3: consecutive chains, bundles and sessions)', (
 
   it.each([0, -15, 12.5])('refuses a service lasting %d minutes', (durationMinutes) => {
     const refused = serviceChain([{ serviceId: 9 as ServiceId, durationMinutes, providerIds: [] }])._unsafeUnwrapErr();
-    expect(refused).toEqual({ _tag: 'InvalidDuration', code: 'AVAILABILITY.INVALID_DURATION', serviceId: 9, durationMinutes });
+    expect(refused).toEqual({
+      _tag: 'InvalidDuration',
+      code: 'AVAILABILITY.INVALID_DURATION',
+      serviceId: 9,
+      durationMinutes,
+    });
   });
 
   it('keeps each service’s professionals sorted and once', () => {
-    const chain = serviceChain([{ serviceId: 9 as ServiceId, durationMinutes: 30, providerIds: [3, 1, 3] as ProviderId[] }])._unsafeUnwrap();
+    const chain = serviceChain([
+      { serviceId: 9 as ServiceId, durationMinutes: 30, providerIds: [3, 1, 3] as ProviderId[] },
+    ])._unsafeUnwrap();
     expect(chain[0].providerIds).toEqual([1, 3]);
   });
 
   it('leaves every professional who performs a service for "first provider available" (booking-wizard §3 Provider id 0)', () => {
-    expect(chainServiceFor(haircut)._unsafeUnwrap()).toEqual({ serviceId: 7, durationMinutes: 45, providerIds: [3, 1] });
+    expect(chainServiceFor(haircut)._unsafeUnwrap()).toEqual({
+      serviceId: 7,
+      durationMinutes: 45,
+      providerIds: [3, 1],
+    });
     expect(chainServiceFor(haircut, 0 as ProviderId)._unsafeUnwrap().providerIds).toEqual([3, 1]);
   });
 
@@ -39,7 +55,13 @@ describe('service chains (issue 3: consecutive chains, bundles and sessions)', (
     const bundle = exampleService({
       durationMinutes: 30,
       bundle: [
-        { ...exampleBundleMember(11, 'Wash'), serviceProviders: [{ id: 1, publicName: 'Ana' }, { id: 2, publicName: 'Bruno' }] },
+        {
+          ...exampleBundleMember(11, 'Wash'),
+          serviceProviders: [
+            { id: 1, publicName: 'Ana' },
+            { id: 2, publicName: 'Bruno' },
+          ],
+        },
         { ...exampleBundleMember(12, 'Cut'), serviceProviders: [{ id: 2, publicName: 'Bruno' }] },
       ],
     });

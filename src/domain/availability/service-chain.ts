@@ -1,5 +1,11 @@
 import { err, ok, Result } from 'neverthrow';
-import { FIRST_AVAILABLE_PROVIDER, type ProviderId, type ProviderRef, type Service, type ServiceId } from '../catalog/service';
+import {
+  FIRST_AVAILABLE_PROVIDER,
+  type ProviderId,
+  type ProviderRef,
+  type Service,
+  type ServiceId,
+} from '../catalog/service';
 import type { EmptyChain, InvalidDuration, ProviderDoesNotGiveService } from './availability-error';
 
 // What the client wants placed on the agenda (issue 3): one service, or a consecutive chain of
@@ -22,7 +28,9 @@ export type ServiceChain = readonly [ChainService, ...ChainService[]] & { readon
 export function serviceChain(services: readonly ChainService[]): Result<ServiceChain, EmptyChain | InvalidDuration> {
   const [first, ...rest] = services;
   if (first === undefined) return err({ _tag: 'EmptyChain', code: 'AVAILABILITY.EMPTY_CHAIN' });
-  const invalid = services.find((service) => !Number.isInteger(service.durationMinutes) || service.durationMinutes <= 0);
+  const invalid = services.find(
+    (service) => !Number.isInteger(service.durationMinutes) || service.durationMinutes <= 0,
+  );
   if (invalid !== undefined) {
     return err({
       _tag: 'InvalidDuration',
@@ -76,5 +84,7 @@ export function bundleChain(
   bundle: Service,
   chosen: readonly ProviderId[] = [],
 ): Result<ServiceChain, EmptyChain | InvalidDuration | ProviderDoesNotGiveService> {
-  return Result.combine(bundle.bundle.map((member, index) => chainServiceFor(member, chosen[index]))).andThen(serviceChain);
+  return Result.combine(bundle.bundle.map((member, index) => chainServiceFor(member, chosen[index]))).andThen(
+    serviceChain,
+  );
 }

@@ -40,9 +40,12 @@ describe('time zones (issue 3: the location’s IANA timezone, with its DST chan
   it('gives the offset Intl gives at any instant of 2020–2035', () => {
     fc.assert(
       fc.property(anyZone, fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 11, 31) }), (known, instant) => {
-        const text = new Intl.DateTimeFormat('en-US', { timeZone: known.name, timeZoneName: 'longOffset' }).format(instant);
+        const text = new Intl.DateTimeFormat('en-US', { timeZone: known.name, timeZoneName: 'longOffset' }).format(
+          instant,
+        );
         const match = /GMT(?:([+-])(\d\d):(\d\d))?$/.exec(text);
-        const expected = match?.[1] === undefined ? 0 : (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+        const expected =
+          match?.[1] === undefined ? 0 : (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
         expect(offsetMinutesAt(known, instant)).toBe(expected);
       }),
       { numRuns: 300 },
@@ -66,12 +69,16 @@ describe('time zones (issue 3: the location’s IANA timezone, with its DST chan
 
   it('reads back the date and time of every instant as the clocks show it', () => {
     fc.assert(
-      fc.property(anyZone, fc.integer({ min: Date.UTC(2026, 0, 1) / 60_000, max: Date.UTC(2027, 0, 1) / 60_000 }), (known, minute) => {
-        const instant = (minute * 60_000) as Instant;
-        const { date, time } = wallClockAt(known, instant);
-        expect(`${date} ${time}`).toBe(naiveReading(known.name, instant));
-        expect(localDateAt(known, instant)).toBe(date);
-      }),
+      fc.property(
+        anyZone,
+        fc.integer({ min: Date.UTC(2026, 0, 1) / 60_000, max: Date.UTC(2027, 0, 1) / 60_000 }),
+        (known, minute) => {
+          const instant = (minute * 60_000) as Instant;
+          const { date, time } = wallClockAt(known, instant);
+          expect(`${date} ${time}`).toBe(naiveReading(known.name, instant));
+          expect(localDateAt(known, instant)).toBe(date);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -62,7 +62,8 @@ export function timeZone(name: string): Result<TimeZone, UnknownTimeZone> {
   const known = zonesByName.get(name);
   if (known !== undefined) return ok(known);
   const formatter = name.trim() === '' ? null : formatterFor(name);
-  if (formatter === null) return err({ _tag: 'UnknownTimeZone', code: 'AVAILABILITY.UNKNOWN_TIME_ZONE', timeZone: name });
+  if (formatter === null)
+    return err({ _tag: 'UnknownTimeZone', code: 'AVAILABILITY.UNKNOWN_TIME_ZONE', timeZone: name });
   const canonical = formatter.resolvedOptions().timeZone;
   const existing = zonesByName.get(canonical);
   const zone: TimeZone = existing ?? { _tag: 'TimeZone', name: canonical, offsets: { formatter, chunks: new Map() } };
@@ -85,7 +86,9 @@ function buildChunk(formatter: Intl.DateTimeFormat, index: number): OffsetChunk 
   const startOffsetMinutes = offsetFromIntl(formatter, start);
   // A change exactly at the chunk's start belongs to this chunk, so that searches for changes find it.
   const transitions: Transition[] =
-    offsetFromIntl(formatter, start - MS_PER_MINUTE) === startOffsetMinutes ? [] : [{ at: start, offsetMinutes: startOffsetMinutes }];
+    offsetFromIntl(formatter, start - MS_PER_MINUTE) === startOffsetMinutes
+      ? []
+      : [{ at: start, offsetMinutes: startOffsetMinutes }];
   let previous = startOffsetMinutes;
   for (let day = 1; day <= CHUNK_DAYS; day++) {
     const sampled = offsetFromIntl(formatter, start + day * MS_PER_DAY);
@@ -127,7 +130,9 @@ export function offsetMinutesAt(zone: TimeZone, instant: number): number {
 /** The first transition after `from` and no later than `to`, if any. */
 function transitionBetween(zone: TimeZone, from: number, to: number): Transition | undefined {
   for (let index = Math.floor(from / CHUNK_MS); index <= Math.floor(to / CHUNK_MS); index++) {
-    const found = chunkAt(zone.offsets, index).transitions.find((transition) => transition.at > from && transition.at <= to);
+    const found = chunkAt(zone.offsets, index).transitions.find(
+      (transition) => transition.at > from && transition.at <= to,
+    );
     if (found !== undefined) return found;
   }
   return undefined;
@@ -185,7 +190,10 @@ export interface WallClock {
 export function wallClockAt(zone: TimeZone, instant: Instant): WallClock {
   const local = wallClockAtInstant(zone, instant);
   const day = Math.floor(local / MS_PER_DAY);
-  return { date: fromDayNumber(day), time: clockTimeFromMinutes(Math.floor((local - day * MS_PER_DAY) / MS_PER_MINUTE)) };
+  return {
+    date: fromDayNumber(day),
+    time: clockTimeFromMinutes(Math.floor((local - day * MS_PER_DAY) / MS_PER_MINUTE)),
+  };
 }
 
 /** The location's date at `instant` ("today" when it is now). */

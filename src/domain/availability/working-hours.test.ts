@@ -49,7 +49,13 @@ describe('working hours (booking-wizard §3 Provider providerTimes; issue 3 week
   });
 
   it('refuses two exceptions on one date and the id of "first provider available"', () => {
-    const twice = { ...scenarioProvider, exceptions: [{ date: '2026-12-01', intervals: [] }, { date: '2026-12-01', intervals: [] }] };
+    const twice = {
+      ...scenarioProvider,
+      exceptions: [
+        { date: '2026-12-01', intervals: [] },
+        { date: '2026-12-01', intervals: [] },
+      ],
+    };
     expect(parseProviderSchedule(twice).isErr()).toBe(true);
     expect(parseProviderSchedule({ ...scenarioProvider, id: 0 }).isErr()).toBe(true);
   });
@@ -65,8 +71,19 @@ describe('working hours (booking-wizard §3 Provider providerTimes; issue 3 week
   });
 
   it('joins meeting and overlapping intervals into sorted stretches that neither meet nor overlap', () => {
-    expect(mergedMinutes([['12:00', '18:00'], ['09:00', '12:00']] as never)).toEqual([540, 1080]);
-    expect(mergedMinutes([['09:00', '13:00'], ['12:00', '14:00'], ['15:00', '24:00']] as never)).toEqual([540, 840, 900, 1440]);
+    expect(
+      mergedMinutes([
+        ['12:00', '18:00'],
+        ['09:00', '12:00'],
+      ] as never),
+    ).toEqual([540, 1080]);
+    expect(
+      mergedMinutes([
+        ['09:00', '13:00'],
+        ['12:00', '14:00'],
+        ['15:00', '24:00'],
+      ] as never),
+    ).toEqual([540, 840, 900, 1440]);
     fc.assert(
       fc.property(fc.array(anyWorkingInterval, { maxLength: 5 }), (intervals) => {
         const merged = mergedMinutes(intervals);

@@ -56,15 +56,19 @@ export const ProviderSchedule = Schema.Struct({
   id: ProviderId.check(Schema.isGreaterThan(0)),
   weekly: WeeklySchedule,
   exceptions: Schema.Array(ScheduleException).check(
-    Schema.makeFilter((exceptions) => new Set(exceptions.map((exception) => exception.date)).size === exceptions.length, {
-      expected: 'at most one exception per date',
-    }),
+    Schema.makeFilter(
+      (exceptions) => new Set(exceptions.map((exception) => exception.date)).size === exceptions.length,
+      {
+        expected: 'at most one exception per date',
+      },
+    ),
   ),
 });
 export type ProviderSchedule = typeof ProviderSchedule.Type;
 
 /** Smart constructors: a schedule from untrusted input, or every field at fault. */
-export const parseWeeklySchedule: (input: unknown) => Result<WeeklySchedule, SchemaViolation> = decodeWith(WeeklySchedule);
+export const parseWeeklySchedule: (input: unknown) => Result<WeeklySchedule, SchemaViolation> =
+  decodeWith(WeeklySchedule);
 export const parseScheduleException: (input: unknown) => Result<ScheduleException, SchemaViolation> =
   decodeWith(ScheduleException);
 export const parseProviderSchedule: (input: unknown) => Result<ProviderSchedule, SchemaViolation> =

@@ -59,7 +59,9 @@ describe('cancelling a booking (storefront §2 cancel routes, §4 "cancelled sin
     fc.assert(
       fc.property(anyBooking, anyInstant, anyChangePolicy, (any, now, limits) => {
         const outcome = cancel(any, now, limits);
-        expect(outcome.isOk()).toBe(any.status === 'cancelled' || (now < any.start && now <= cancellableUntil(any, limits)));
+        expect(outcome.isOk()).toBe(
+          any.status === 'cancelled' || (now < any.start && now <= cancellableUntil(any, limits)),
+        );
         if (outcome.isOk()) expect(outcome.value.status).toBe('cancelled');
         else expect(any.status).not.toBe('cancelled');
       }),
@@ -107,7 +109,9 @@ describe('confirming payment (issue 3: pending_payment → confirmed)', () => {
   });
 
   it('never brings a cancelled booking back', () => {
-    expect(confirmPayment({ ...booking, status: 'cancelled', cancelledAt: start })._unsafeUnwrapErr().code).toBe('BOOKING.CANCELLED');
+    expect(confirmPayment({ ...booking, status: 'cancelled', cancelledAt: start })._unsafeUnwrapErr().code).toBe(
+      'BOOKING.CANCELLED',
+    );
   });
 });
 
@@ -128,14 +132,18 @@ describe('moving a booking (storefront §4 "modified a limited number of times u
   });
 
   it('refuses once the modifications allowed are used up', () => {
-    expect(reschedule({ ...booking, modifications: 2 }, later, hoursBeforeStart(20), policy)._unsafeUnwrapErr()).toMatchObject({
+    expect(
+      reschedule({ ...booking, modifications: 2 }, later, hoursBeforeStart(20), policy)._unsafeUnwrapErr(),
+    ).toMatchObject({
       reason: 'LIMIT_REACHED',
     });
   });
 
   it('refuses a new time already gone', () => {
     const earlier = { start: hoursBeforeStart(30), end: hoursBeforeStart(29) };
-    expect(reschedule(booking, earlier, hoursBeforeStart(20), policy)._unsafeUnwrapErr()).toMatchObject({ reason: 'NEW_TIME_PASSED' });
+    expect(reschedule(booking, earlier, hoursBeforeStart(20), policy)._unsafeUnwrapErr()).toMatchObject({
+      reason: 'NEW_TIME_PASSED',
+    });
   });
 
   it('never moves a booking more often than the company allows, nor after its limit', () => {
@@ -162,15 +170,20 @@ describe('changing every booking of a confirmation (storefront §2 cancel_all, c
 
   it('is all or nothing: the first refusal names its booking and nothing changes', () => {
     fc.assert(
-      fc.property(fc.array(anyBooking, { minLength: 1, maxLength: 5 }), anyInstant, anyChangePolicy, (bookings, now, limits) => {
-        const outcome = changeAll(bookings, (each) => cancel(each, now, limits));
-        const firstRefused = bookings.find((each) => cancel(each, now, limits).isErr());
-        if (firstRefused === undefined) {
-          expect(outcome._unsafeUnwrap()).toHaveLength(bookings.length);
-        } else {
-          expect(outcome._unsafeUnwrapErr().bookingId).toBe(firstRefused.id);
-        }
-      }),
+      fc.property(
+        fc.array(anyBooking, { minLength: 1, maxLength: 5 }),
+        anyInstant,
+        anyChangePolicy,
+        (bookings, now, limits) => {
+          const outcome = changeAll(bookings, (each) => cancel(each, now, limits));
+          const firstRefused = bookings.find((each) => cancel(each, now, limits).isErr());
+          if (firstRefused === undefined) {
+            expect(outcome._unsafeUnwrap()).toHaveLength(bookings.length);
+          } else {
+            expect(outcome._unsafeUnwrapErr().bookingId).toBe(firstRefused.id);
+          }
+        },
+      ),
     );
   });
 });

@@ -41,7 +41,11 @@ export type LifecycleRefusal =
   | { readonly _tag: 'BookingCancelled'; readonly code: 'BOOKING.CANCELLED' }
   | { readonly _tag: 'BookingStartPassed'; readonly code: 'BOOKING.START_PASSED' }
   | { readonly _tag: 'BookingPaymentPending'; readonly code: 'BOOKING.PAYMENT_PENDING' }
-  | { readonly _tag: 'BookingNotCancellable'; readonly code: 'BOOKING.NOT_CANCELLABLE'; readonly cancellableUntil: Instant }
+  | {
+      readonly _tag: 'BookingNotCancellable';
+      readonly code: 'BOOKING.NOT_CANCELLABLE';
+      readonly cancellableUntil: Instant;
+    }
   | {
       readonly _tag: 'BookingNotModifiable';
       readonly code: 'BOOKING.NOT_MODIFIABLE';
@@ -75,11 +79,16 @@ export function modificationsLeft(booking: BookingLifecycle, policy: ChangePolic
  * succeeds, so a client who clicks the link twice is not told off (docs/adr/0014). A booking
  * pending payment may be cancelled: the client gives up paying.
  */
-export function cancel<B extends BookingLifecycle>(booking: B, now: Instant, policy: ChangePolicy): Result<B, LifecycleRefusal> {
+export function cancel<B extends BookingLifecycle>(
+  booking: B,
+  now: Instant,
+  policy: ChangePolicy,
+): Result<B, LifecycleRefusal> {
   if (booking.status === 'cancelled') return ok(booking);
   if (now >= booking.start) return err(startPassed);
   const until = cancellableUntil(booking, policy);
-  if (now > until) return err({ _tag: 'BookingNotCancellable', code: 'BOOKING.NOT_CANCELLABLE', cancellableUntil: until });
+  if (now > until)
+    return err({ _tag: 'BookingNotCancellable', code: 'BOOKING.NOT_CANCELLABLE', cancellableUntil: until });
   return ok({ ...booking, status: 'cancelled', cancelledAt: now });
 }
 
@@ -90,7 +99,8 @@ export function cancel<B extends BookingLifecycle>(booking: B, now: Instant, pol
 export function confirmAttendance<B extends BookingLifecycle>(booking: B, now: Instant): Result<B, LifecycleRefusal> {
   if (booking.status === 'cancelled') return err(cancelled);
   if (now >= booking.start) return err(startPassed);
-  if (booking.status === 'pending_payment') return err({ _tag: 'BookingPaymentPending', code: 'BOOKING.PAYMENT_PENDING' });
+  if (booking.status === 'pending_payment')
+    return err({ _tag: 'BookingPaymentPending', code: 'BOOKING.PAYMENT_PENDING' });
   if (booking.clientConfirmedAt !== null) return ok(booking);
   return ok({ ...booking, clientConfirmedAt: now });
 }
@@ -120,7 +130,8 @@ export function reschedule<B extends BookingLifecycle>(
   if (now > modifiableUntil(booking, policy)) {
     return err({ _tag: 'BookingNotModifiable', code: 'BOOKING.NOT_MODIFIABLE', reason: 'TOO_LATE' });
   }
-  if (to.start <= now) return err({ _tag: 'BookingNotModifiable', code: 'BOOKING.NOT_MODIFIABLE', reason: 'NEW_TIME_PASSED' });
+  if (to.start <= now)
+    return err({ _tag: 'BookingNotModifiable', code: 'BOOKING.NOT_MODIFIABLE', reason: 'NEW_TIME_PASSED' });
   return ok({ ...booking, start: to.start, end: to.end, modifications: booking.modifications + 1 });
 }
 

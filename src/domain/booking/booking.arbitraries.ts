@@ -6,7 +6,9 @@ import { BOOKING_STATUSES, type BookingLifecycle, type ChangePolicy } from './bo
 const base = Date.UTC(2026, 11, 1, 13, 0) as Instant;
 
 /** An instant within three days of the base, on the minute. */
-export const anyInstant: fc.Arbitrary<Instant> = fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }).map((minutes) => addMinutes(base, minutes));
+export const anyInstant: fc.Arbitrary<Instant> = fc
+  .integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 })
+  .map((minutes) => addMinutes(base, minutes));
 
 export interface TestBooking extends BookingLifecycle {
   readonly id: number;

@@ -9,14 +9,25 @@ const ACTIONS: readonly BookingCodeAction[] = ['cancel', 'cancelAll', 'confirm',
 describe('what a page reached by confirmation code offers (storefront §2 Routes, §4 Implied by texts)', () => {
   it('offers to cancel a standing booking, and says a cancelled one is cancelled already', () => {
     expect(codeActionOffer('cancel', { status: 'confirmed', clientConfirmed: true })).toEqual({ _tag: 'Offered' });
-    expect(codeActionOffer('cancel', { status: 'pending_payment', clientConfirmed: false })).toEqual({ _tag: 'Offered' });
-    expect(codeActionOffer('cancel', { status: 'cancelled', clientConfirmed: false })).toEqual({ _tag: 'AlreadyDone', reason: 'cancelled' });
+    expect(codeActionOffer('cancel', { status: 'pending_payment', clientConfirmed: false })).toEqual({
+      _tag: 'Offered',
+    });
+    expect(codeActionOffer('cancel', { status: 'cancelled', clientConfirmed: false })).toEqual({
+      _tag: 'AlreadyDone',
+      reason: 'cancelled',
+    });
   });
 
   it('offers to confirm attendance once, and never to a cancelled booking ("confirmation can fail when … already cancelled")', () => {
     expect(codeActionOffer('confirm', { status: 'confirmed', clientConfirmed: false })).toEqual({ _tag: 'Offered' });
-    expect(codeActionOffer('confirm', { status: 'confirmed', clientConfirmed: true })).toEqual({ _tag: 'AlreadyDone', reason: 'attendanceConfirmed' });
-    expect(codeActionOffer('confirm', { status: 'cancelled', clientConfirmed: true })).toEqual({ _tag: 'NotPossible', reason: 'cancelled' });
+    expect(codeActionOffer('confirm', { status: 'confirmed', clientConfirmed: true })).toEqual({
+      _tag: 'AlreadyDone',
+      reason: 'attendanceConfirmed',
+    });
+    expect(codeActionOffer('confirm', { status: 'cancelled', clientConfirmed: true })).toEqual({
+      _tag: 'NotPossible',
+      reason: 'cancelled',
+    });
   });
 
   it('always offers the actions on all the bookings made together, which the server settles all or nothing', () => {
@@ -31,7 +42,8 @@ describe('what a page reached by confirmation code offers (storefront §2 Routes
     fc.assert(
       fc.property(fc.constantFrom(...ACTIONS), anyBooking, (action, booking) => {
         const offer = codeActionOffer(action, booking);
-        if (offer._tag !== 'Offered') expect(booking.status === 'cancelled' || (action === 'confirm' && booking.clientConfirmed)).toBe(true);
+        if (offer._tag !== 'Offered')
+          expect(booking.status === 'cancelled' || (action === 'confirm' && booking.clientConfirmed)).toBe(true);
       }),
     );
   });

@@ -21,7 +21,10 @@ const OFFERED: CodeActionOffer = { _tag: 'Offered' };
  * others made together with it may still be standing, and cancelling or confirming all is all or
  * nothing on the server.
  */
-export function codeActionOffer(action: BookingCodeAction, booking: { readonly status: BookingStatus; readonly clientConfirmed: boolean }): CodeActionOffer {
+export function codeActionOffer(
+  action: BookingCodeAction,
+  booking: { readonly status: BookingStatus; readonly clientConfirmed: boolean },
+): CodeActionOffer {
   switch (action) {
     case 'cancel':
       return booking.status === 'cancelled' ? { _tag: 'AlreadyDone', reason: 'cancelled' } : OFFERED;

@@ -29,7 +29,9 @@ export type EditOffer =
 export function editOffer(booking: EditableBookingFacts, now: Instant): EditOffer {
   if (booking.status === 'cancelled') return { _tag: 'NotModifiable', reason: 'cancelled' };
   if (now >= booking.start) return { _tag: 'NotModifiable', reason: 'started' };
-  if (booking.modificationsLeft !== null && booking.modificationsLeft <= 0) return { _tag: 'NotModifiable', reason: 'limitReached' };
-  if (booking.modifiableUntil !== null && now > booking.modifiableUntil) return { _tag: 'NotModifiable', reason: 'tooLate' };
+  if (booking.modificationsLeft !== null && booking.modificationsLeft <= 0)
+    return { _tag: 'NotModifiable', reason: 'limitReached' };
+  if (booking.modifiableUntil !== null && now > booking.modifiableUntil)
+    return { _tag: 'NotModifiable', reason: 'tooLate' };
   return { _tag: 'Offered' };
 }

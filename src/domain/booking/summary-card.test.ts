@@ -21,7 +21,9 @@ describe('a booking-summary card', () => {
   it('shows the price exactly when the company shows it and the booking is neither edited, bundled nor a session', () => {
     fc.assert(
       fc.property(anyFacts, fc.boolean(), (facts, edited) => {
-        expect(summaryCard(facts, edited).showsPrice).toBe(facts.showPrice && !edited && !facts.bundled && !facts.isSession);
+        expect(summaryCard(facts, edited).showsPrice).toBe(
+          facts.showPrice && !edited && !facts.bundled && !facts.isSession,
+        );
       }),
     );
   });

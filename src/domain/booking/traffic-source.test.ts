@@ -1,15 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creativeSourceToSend, GOOGLE_APPOINTMENTS_SOURCE, isMarketplaceTraffic, NO_TRACKING, trackingFrom, trafficSource } from './traffic-source';
+import {
+  creativeSourceToSend,
+  GOOGLE_APPOINTMENTS_SOURCE,
+  isMarketplaceTraffic,
+  NO_TRACKING,
+  trackingFrom,
+  trafficSource,
+} from './traffic-source';
 
 const query = (entries: Record<string, string>) => (name: string) => entries[name] ?? null;
 
 describe('traffic sources (booking-wizard §1, §7)', () => {
   it('sets the source to google_appointments whenever a rwg_token is present, whatever creative_source says', () => {
     fc.assert(
-      fc.property(fc.option(fc.string()), fc.string({ minLength: 1 }).filter((token) => token.trim() !== ''), (creativeSource, rwgToken) => {
-        expect(trafficSource({ ...NO_TRACKING, creativeSource, rwgToken })).toBe(GOOGLE_APPOINTMENTS_SOURCE);
-      }),
+      fc.property(
+        fc.option(fc.string()),
+        fc.string({ minLength: 1 }).filter((token) => token.trim() !== ''),
+        (creativeSource, rwgToken) => {
+          expect(trafficSource({ ...NO_TRACKING, creativeSource, rwgToken })).toBe(GOOGLE_APPOINTMENTS_SOURCE);
+        },
+      ),
     );
   });
 
@@ -27,9 +38,27 @@ describe('traffic sources (booking-wizard §1, §7)', () => {
     expect(isMarketplaceTraffic({ ...marketplace, rwgToken: 'abc' })).toBe(false);
   });
 
-  it('reads the route\'s creative_source, utm_* and rwg_token, blank as absent', () => {
+  it("reads the route's creative_source, utm_* and rwg_token, blank as absent", () => {
     expect(
-      trackingFrom(query({ creative_source: 'instagram', utm_source: 'ig', utm_medium: 'social', utm_campaign: 'nov', utm_content: 'story', utm_term: ' ', rwg_token: 'tok' })),
-    ).toEqual({ creativeSource: 'instagram', utmSource: 'ig', utmMedium: 'social', utmCampaign: 'nov', utmContent: 'story', utmTerm: null, rwgToken: 'tok' });
+      trackingFrom(
+        query({
+          creative_source: 'instagram',
+          utm_source: 'ig',
+          utm_medium: 'social',
+          utm_campaign: 'nov',
+          utm_content: 'story',
+          utm_term: ' ',
+          rwg_token: 'tok',
+        }),
+      ),
+    ).toEqual({
+      creativeSource: 'instagram',
+      utmSource: 'ig',
+      utmMedium: 'social',
+      utmCampaign: 'nov',
+      utmContent: 'story',
+      utmTerm: null,
+      rwgToken: 'tok',
+    });
   });
 });

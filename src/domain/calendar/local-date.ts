@@ -88,7 +88,11 @@ export function addMonths(date: LocalDate, months: number): LocalDate {
   const monthIndex = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(monthIndex / 12);
   const targetMonth = (monthIndex % 12) + 1;
-  return formatLocalDate({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
+  return formatLocalDate({
+    year: targetYear,
+    month: targetMonth,
+    day: Math.min(day, daysInMonth(targetYear, targetMonth)),
+  });
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -7,7 +7,9 @@ import { wallClockAtOffset, writtenOffsetMinutes } from './offset-date-time';
 
 // A date-time the API writes with the location's offset, read back as the location's wall clock.
 
-const anyInstant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 11, 31) }).map((ms) => (ms - (ms % 60_000)) as Instant);
+const anyInstant = fc
+  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 11, 31) })
+  .map((ms) => (ms - (ms % 60_000)) as Instant);
 
 describe('date-times written with their offset', () => {
   it('reads the offset a date-time is written with, UTC for Z, and none when it names none', () => {
@@ -21,14 +23,19 @@ describe('date-times written with their offset', () => {
     const instant = Date.parse('2026-12-01T02:15:00Z') as Instant;
     expect(wallClockAtOffset(instant, -180)).toEqual({ date: '2026-11-30', time: '23:15' });
     expect(wallClockAtOffset(instant, 0)).toEqual({ date: '2026-12-01', time: '02:15' });
-    expect(wallClockAtOffset((instant + 20 * 3_600_000) as Instant, 330)).toEqual({ date: '2026-12-02', time: '03:45' });
+    expect(wallClockAtOffset((instant + 20 * 3_600_000) as Instant, 330)).toEqual({
+      date: '2026-12-02',
+      time: '03:45',
+    });
   });
 
   it('reads what the location’s clocks showed from a time the location’s zone wrote', () => {
     fc.assert(
       fc.property(anyZone, anyInstant, (zone, instant) => {
         const written = formatOffsetDateTime(zone, instant);
-        expect(wallClockAtOffset(Date.parse(written) as Instant, writtenOffsetMinutes(written) ?? Number.NaN)).toEqual(wallClockAt(zone, instant));
+        expect(wallClockAtOffset(Date.parse(written) as Instant, writtenOffsetMinutes(written) ?? Number.NaN)).toEqual(
+          wallClockAt(zone, instant),
+        );
       }),
       { numRuns: 200 },
     );

@@ -18,8 +18,14 @@ export function writtenOffsetMinutes(text: string): number | null {
 }
 
 /** The date and time a clock `offsetMinutes` ahead of UTC (behind it when negative) reads at `instant`. */
-export function wallClockAtOffset(instant: Instant, offsetMinutes: number): { readonly date: LocalDate; readonly time: ClockTime } {
+export function wallClockAtOffset(
+  instant: Instant,
+  offsetMinutes: number,
+): { readonly date: LocalDate; readonly time: ClockTime } {
   const local = instant + offsetMinutes * MS_PER_MINUTE;
   const day = Math.floor(local / MS_PER_DAY);
-  return { date: fromDayNumber(day), time: clockTimeFromMinutes(Math.floor((local - day * MS_PER_DAY) / MS_PER_MINUTE)) };
+  return {
+    date: fromDayNumber(day),
+    time: clockTimeFromMinutes(Math.floor((local - day * MS_PER_DAY) / MS_PER_MINUTE)),
+  };
 }

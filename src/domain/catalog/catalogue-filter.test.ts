@@ -35,21 +35,34 @@ const hair: Category = {
     { name: 'Peinado', description: 'Peinado para eventos' },
   ],
 };
-const nails: Category = { id: 7, name: 'Manicura', services: [{ name: 'Manicura clásica', description: 'Limado y esmaltado' }] };
+const nails: Category = {
+  id: 7,
+  name: 'Manicura',
+  services: [{ name: 'Manicura clásica', description: 'Limado y esmaltado' }],
+};
 const catalogue = [hair, nails];
 
 const anyText = fc.string({ unit: fc.constantFrom('a', 'á', 'B', 'e', 'É', 'n', 'ñ', ' ', 'o', 'z'), maxLength: 12 });
 const anyCategories: fc.Arbitrary<readonly Category[]> = fc.uniqueArray(
-  fc.record({ id: fc.integer({ min: 1, max: 40 }), name: anyText, services: fc.array(fc.record({ name: anyText, description: anyText }), { maxLength: 5 }) }),
+  fc.record({
+    id: fc.integer({ min: 1, max: 40 }),
+    name: anyText,
+    services: fc.array(fc.record({ name: anyText, description: anyText }), { maxLength: 5 }),
+  }),
   { selector: (category) => category.id, maxLength: 6 },
 );
-const anyFilter: fc.Arbitrary<CatalogueFilter> = fc.record({ categoryId: fc.oneof(fc.constant(ALL_CATEGORIES), fc.integer({ min: 1, max: 40 })), text: anyText });
+const anyFilter: fc.Arbitrary<CatalogueFilter> = fc.record({
+  categoryId: fc.oneof(fc.constant(ALL_CATEGORIES), fc.integer({ min: 1, max: 40 })),
+  text: anyText,
+});
 
 describe('narrowing a location’s services list (storefront §4 Storefront service selection)', () => {
   it('shows every category and service, in order, with nothing chosen or typed', () => {
     fc.assert(
       fc.property(anyCategories, (categories) => {
-        expect(filterCatalogue(categories, UNFILTERED, same)).toEqual(categories.filter((category) => category.services.length > 0));
+        expect(filterCatalogue(categories, UNFILTERED, same)).toEqual(
+          categories.filter((category) => category.services.length > 0),
+        );
       }),
     );
   });
@@ -62,7 +75,9 @@ describe('narrowing a location’s services list (storefront §4 Storefront serv
     expect(chooseCategory(chosen, ALL_CATEGORIES)).toEqual(UNFILTERED);
     fc.assert(
       fc.property(anyFilter, fc.integer({ min: 0, max: 40 }), (filter, id) => {
-        expect(chooseCategory(chooseCategory(filter, id), id).categoryId).toBe(filter.categoryId === id ? id : ALL_CATEGORIES);
+        expect(chooseCategory(chooseCategory(filter, id), id).categoryId).toBe(
+          filter.categoryId === id ? id : ALL_CATEGORIES,
+        );
       }),
     );
   });
@@ -70,14 +85,18 @@ describe('narrowing a location’s services list (storefront §4 Storefront serv
   it('searches only once the text is longer than 4 characters, ignoring the spaces around it', () => {
     expect(isSearching(typeSearch(UNFILTERED, 'Pein'))).toBe(false);
     expect(filterCatalogue(catalogue, typeSearch(UNFILTERED, '  Pein '), same)).toEqual(catalogue);
-    expect(filterCatalogue(catalogue, typeSearch(UNFILTERED, 'Peina'), same)).toEqual([{ ...hair, services: [hair.services[1]] }]);
+    expect(filterCatalogue(catalogue, typeSearch(UNFILTERED, 'Peina'), same)).toEqual([
+      { ...hair, services: [hair.services[1]] },
+    ]);
     expect(isSearching(typeSearch(typeSearch(UNFILTERED, 'Peina'), ''))).toBe(false);
   });
 
   it('finds a service by its name or its description, whatever the case and accents typed', () => {
     expect(filterCatalogue(catalogue, typeSearch(UNFILTERED, 'ESMALTADO'), same)).toEqual([nails]);
     expect(filterCatalogue(catalogue, typeSearch(UNFILTERED, 'clasica'), same)).toEqual([nails]);
-    expect(filterCatalogue(catalogue, typeSearch(UNFILTERED, 'lávado'), same)).toEqual([{ ...hair, services: [hair.services[0]] }]);
+    expect(filterCatalogue(catalogue, typeSearch(UNFILTERED, 'lávado'), same)).toEqual([
+      { ...hair, services: [hair.services[0]] },
+    ]);
     expect(searchTerm('Peluquería')).toBe(searchTerm('PELUQUERIA'));
   });
 
@@ -92,12 +111,16 @@ describe('narrowing a location’s services list (storefront §4 Storefront serv
         const shown = filterCatalogue(categories, filter, same);
         const term = searchTerm(filter.text);
         const ids = categories.map((category) => category.id);
-        expect(shown.map((category) => ids.indexOf(category.id))).toEqual([...shown.map((category) => ids.indexOf(category.id))].sort((a, b) => a - b));
+        expect(shown.map((category) => ids.indexOf(category.id))).toEqual(
+          [...shown.map((category) => ids.indexOf(category.id))].sort((a, b) => a - b),
+        );
         for (const category of shown) {
           const original = categories.find((candidate) => candidate.id === category.id);
           expect(original).toBeDefined();
           expect(category.services.length).toBeGreaterThan(0);
-          expect(original?.services.filter((service) => category.services.includes(service))).toEqual(category.services);
+          expect(original?.services.filter((service) => category.services.includes(service))).toEqual(
+            category.services,
+          );
           if (filter.categoryId !== ALL_CATEGORIES) expect(category.id).toBe(filter.categoryId);
           for (const service of category.services) {
             if (term !== null) expect(mentions(service, term)).toBe(true);
@@ -108,7 +131,11 @@ describe('narrowing a location’s services list (storefront §4 Storefront serv
   });
 
   it('starts the categories expanded when only one shows, or at most 3 with at most 2 services each', () => {
-    const category = (id: number, services: number): Category => ({ id, name: String(id), services: Array.from({ length: services }, (_, index) => ({ name: `s${String(index)}`, description: '' })) });
+    const category = (id: number, services: number): Category => ({
+      id,
+      name: String(id),
+      services: Array.from({ length: services }, (_, index) => ({ name: `s${String(index)}`, description: '' })),
+    });
     expect(expandsByDefault([category(1, 9)])).toBe(true);
     expect(expandsByDefault([category(1, 2), category(2, 2), category(3, 1)])).toBe(true);
     expect(expandsByDefault([category(1, 2), category(2, 3)])).toBe(false);

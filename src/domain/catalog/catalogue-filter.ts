@@ -75,7 +75,10 @@ export function filterCatalogue<Entry, Category extends CategoryOf<Entry>>(
   const term = searchTerm(filter.text);
   return categories
     .filter((category) => filter.categoryId === ALL_CATEGORIES || category.id === filter.categoryId)
-    .map((category) => ({ ...category, services: category.services.filter((entry) => matches(term, searchable(entry))) }))
+    .map((category) => ({
+      ...category,
+      services: category.services.filter((entry) => matches(term, searchable(entry))),
+    }))
     .filter((category) => category.services.length > 0);
 }
 
@@ -83,6 +86,7 @@ export function filterCatalogue<Entry, Category extends CategoryOf<Entry>>(
 export function expandsByDefault(shown: readonly CategoryOf<unknown>[]): boolean {
   return (
     shown.length === 1 ||
-    (shown.length <= AUTO_EXPAND_MAX_CATEGORIES && shown.every((category) => category.services.length <= AUTO_EXPAND_MAX_SERVICES))
+    (shown.length <= AUTO_EXPAND_MAX_CATEGORIES &&
+      shown.every((category) => category.services.length <= AUTO_EXPAND_MAX_SERVICES))
   );
 }

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { addDays, type LocalDate } from '../calendar/local-date';
 import { anyNearLocalDate } from '../calendar/calendar.arbitraries';
-import { parseService, type BundleMember, type ProviderId, type ProviderRef, type Service, type ServiceId } from './service';
+import {
+  parseService,
+  type BundleMember,
+  type ProviderId,
+  type ProviderRef,
+  type Service,
+  type ServiceId,
+} from './service';
 
 const providerNames = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elena', 'Fabián'];
 
@@ -46,7 +53,8 @@ interface ServiceShape {
  * whether it carries a special-discount ("charly") promotion.
  */
 export function anyService(shape: ServiceShape = {}): fc.Arbitrary<Service> {
-  const kind = shape.kind === undefined ? fc.constantFrom('service', 'sessionPackage', 'bundle') : fc.constant(shape.kind);
+  const kind =
+    shape.kind === undefined ? fc.constantFrom('service', 'sessionPackage', 'bundle') : fc.constant(shape.kind);
   const specialDiscount =
     shape.specialDiscount === undefined
       ? fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) })
@@ -110,7 +118,11 @@ export function anyService(shape: ServiceShape = {}): fc.Arbitrary<Service> {
 }
 
 /** A plain service (not a bundle, session package, class or special discount). */
-export const anyPlainService: fc.Arbitrary<Service> = anyService({ kind: 'service', classService: false, specialDiscount: false });
+export const anyPlainService: fc.Arbitrary<Service> = anyService({
+  kind: 'service',
+  classService: false,
+  specialDiscount: false,
+});
 
 /** Any service of any kind; about a tenth of plain services carry a special-discount promotion. */
 export const anyCatalogService: fc.Arbitrary<Service> = anyService();
@@ -128,7 +140,8 @@ export function anyDayAround(service: Service): fc.Arbitrary<LocalDate> {
 
 /** The raw input of the example haircut, as an API would send it in camelCase. */
 export const exampleServiceInput: Readonly<Record<string, unknown>> = {
-  id: 7,    name: 'Haircut',
+  id: 7,
+  name: 'Haircut',
   description: '',
   categoryId: null,
   price: 15000,

@@ -36,7 +36,12 @@ describe('a catalogue service (booking-wizard §3, storefront §3)', () => {
 
   it('marks a service with a special-discount percentage as special-discount', () => {
     expect(hasSpecialDiscount(parseService(haircut)._unsafeUnwrap())).toBe(false);
-    const promoted = { ...haircut, charlyDiscount: 30, charlyPromotionStartDate: '2026-12-01', charlyPromotionEndDate: '2026-12-31' };
+    const promoted = {
+      ...haircut,
+      charlyDiscount: 30,
+      charlyPromotionStartDate: '2026-12-01',
+      charlyPromotionEndDate: '2026-12-31',
+    };
     expect(hasSpecialDiscount(parseService(promoted)._unsafeUnwrap())).toBe(true);
   });
 

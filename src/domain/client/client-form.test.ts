@@ -92,7 +92,9 @@ describe('which client fields show and are required (booking-wizard §5)', () =>
         const usedByCompany = configuration.bookingClientAttributes.some(
           (attribute) => attribute.clientData === 'address' && attribute.used,
         );
-        expect(clientFormLayout(configuration).fields.address.shown).toBe(configuration.hasOutcallService || usedByCompany);
+        expect(clientFormLayout(configuration).fields.address.shown).toBe(
+          configuration.hasOutcallService || usedByCompany,
+        );
       }),
     );
   });
@@ -157,14 +159,25 @@ describe('which client fields show and are required (booking-wizard §5)', () =>
 
 describe('validating the client form (booking-wizard §5)', () => {
   it('gives the valid form with trimmed values and hidden fields left out', () => {
-    const valid = validateClientForm({ ...ana, firstName: '  Ana ', address: 'Av. Siempre Viva 742' }, company)._unsafeUnwrap();
-    expect(valid).toMatchObject({ firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl', phone: '+56912345678' });
+    const valid = validateClientForm(
+      { ...ana, firstName: '  Ana ', address: 'Av. Siempre Viva 742' },
+      company,
+    )._unsafeUnwrap();
+    expect(valid).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@example.cl',
+      phone: '+56912345678',
+    });
     expect(valid.address).toBeNull();
   });
 
   it('names every field at fault at once', () => {
     const configuration = { ...company, bookingClientAttributes: [used('age'), used('city', true)] };
-    const refused = validateClientForm({ ...ana, firstName: '', email: 'ana@', age: '0' }, configuration)._unsafeUnwrapErr();
+    const refused = validateClientForm(
+      { ...ana, firstName: '', email: 'ana@', age: '0' },
+      configuration,
+    )._unsafeUnwrapErr();
     expect(refused._tag).toBe('ClientFormInvalid');
     expect(refused.fields).toEqual({
       firstName: { _tag: 'FieldError', key: 'ERRORS.VALIDATION_REQUIRED', params: {} },
@@ -177,21 +190,39 @@ describe('validating the client form (booking-wizard §5)', () => {
   it('ignores whatever hidden fields hold', () => {
     fc.assert(
       fc.property(anyText({ minLength: 1, maxLength: 400 }), (junk) => {
-        const filled = { ...ana, secondPhone: junk, identificationNumber: junk, address: junk, birthDate: junk, age: junk, city: junk, notes: junk };
+        const filled = {
+          ...ana,
+          secondPhone: junk,
+          identificationNumber: junk,
+          address: junk,
+          birthDate: junk,
+          age: junk,
+          city: junk,
+          notes: junk,
+        };
         const valid = validateClientForm(filled, company)._unsafeUnwrap();
-        expect([valid.secondPhone, valid.identificationNumber, valid.address, valid.birthDate, valid.age, valid.city, valid.notes]).toEqual(
-          [null, null, null, null, null, null, null],
-        );
+        expect([
+          valid.secondPhone,
+          valid.identificationNumber,
+          valid.address,
+          valid.birthDate,
+          valid.age,
+          valid.city,
+          valid.notes,
+        ]).toEqual([null, null, null, null, null, null, null]);
       }),
     );
   });
 
   it('checks a Chilean identification number as a RUT and keeps it with dots and dash', () => {
     const configuration = { ...company, activeMemberships: true };
-    expect(validateClientForm({ ...ana, identificationNumber: '123456785' }, configuration)._unsafeUnwrap().identificationNumber).toBe(
-      '12.345.678-5',
-    );
-    expect(validateClientForm({ ...ana, identificationNumber: '12345678-4' }, configuration)._unsafeUnwrapErr().fields).toEqual({
+    expect(
+      validateClientForm({ ...ana, identificationNumber: '123456785' }, configuration)._unsafeUnwrap()
+        .identificationNumber,
+    ).toBe('12.345.678-5');
+    expect(
+      validateClientForm({ ...ana, identificationNumber: '12345678-4' }, configuration)._unsafeUnwrapErr().fields,
+    ).toEqual({
       identificationNumber: { _tag: 'FieldError', key: 'ERRORS.VALIDATION_RUT_INVALID', params: {} },
     });
   });
@@ -199,9 +230,10 @@ describe('validating the client form (booking-wizard §5)', () => {
   it('checks other countries’ identification numbers for length only', () => {
     const configuration = { ...company, countryCode: 'ar', activeMemberships: true };
     expect(validateClientForm({ ...ana, identificationNumber: '12345678-4' }, configuration).isOk()).toBe(true);
-    expect(validateClientForm({ ...ana, identificationNumber: 'X' }, configuration)._unsafeUnwrapErr().fields.identificationNumber?.key).toBe(
-      'ERRORS.VALIDATION_ID_TOO_SHORT',
-    );
+    expect(
+      validateClientForm({ ...ana, identificationNumber: 'X' }, configuration)._unsafeUnwrapErr().fields
+        .identificationNumber?.key,
+    ).toBe('ERRORS.VALIDATION_ID_TOO_SHORT');
   });
 
   it('refuses the form while the policy term is active and the terms are not accepted', () => {
@@ -215,26 +247,42 @@ describe('validating the client form (booking-wizard §5)', () => {
   it('keys a custom attribute’s error by its submitted name', () => {
     const configuration: ClientFormConfiguration = {
       ...company,
-      customAttributes: [{ name: 'Visits', slug: 'visits', type: 'integer', categories: [], showOnWorkflow: true, mandatoryOnWorkflow: true }],
+      customAttributes: [
+        {
+          name: 'Visits',
+          slug: 'visits',
+          type: 'integer',
+          categories: [],
+          showOnWorkflow: true,
+          mandatoryOnWorkflow: true,
+        },
+      ],
     };
     expect(validateClientForm(ana, configuration)._unsafeUnwrapErr().fields).toEqual({
       custom_visits: { _tag: 'FieldError', key: 'ERRORS.VALIDATION_REQUIRED', params: {} },
     });
-    expect(validateClientForm({ ...ana, customAttributes: { visits: '3' } }, configuration)._unsafeUnwrap().customAttributes).toEqual({
+    expect(
+      validateClientForm({ ...ana, customAttributes: { visits: '3' } }, configuration)._unsafeUnwrap().customAttributes,
+    ).toEqual({
       custom_visits: 3,
     });
   });
 
   it('requires a gender when the company requires it, counting 0 (unknown) as an answer', () => {
     const configuration = { ...company, bookingClientAttributes: [used('gender', true)] };
-    expect(validateClientForm(ana, configuration)._unsafeUnwrapErr().fields.gender?.key).toBe('ERRORS.VALIDATION_REQUIRED');
+    expect(validateClientForm(ana, configuration)._unsafeUnwrapErr().fields.gender?.key).toBe(
+      'ERRORS.VALIDATION_REQUIRED',
+    );
     expect(validateClientForm({ ...ana, gender: 0 }, configuration)._unsafeUnwrap().gender).toBe(0);
   });
 
   it('publishes the form’s validity and the terms’ acceptance (booking-wizard §4)', () => {
     const configuration = { ...company, policyTermActive: true };
     expect(clientValidation(ana, configuration)).toEqual({ isValid: false, acceptedTerms: false });
-    expect(clientValidation({ ...ana, acceptedTerms: true }, configuration)).toEqual({ isValid: true, acceptedTerms: true });
+    expect(clientValidation({ ...ana, acceptedTerms: true }, configuration)).toEqual({
+      isValid: true,
+      acceptedTerms: true,
+    });
   });
 });
 
@@ -249,7 +297,14 @@ describe('a blank client form (booking-wizard §5)', () => {
 });
 
 describe('prefilling from the logged-in user (booking-wizard §6, storefront §6)', () => {
-  const user = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl', phone: '+56912345678', city: 'Santiago', gender: 1 as const };
+  const user = {
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@example.cl',
+    phone: '+56912345678',
+    city: 'Santiago',
+    gender: 1 as const,
+  };
 
   it('fills the blank fields with the user’s data', () => {
     const prefilled = prefillFromUser(emptyClientForm({ workshopVariant: false }), user, { clientExclusive: false });
@@ -259,9 +314,20 @@ describe('prefilling from the logged-in user (booking-wizard §6, storefront §6
   it('never overwrites what is already in the form', () => {
     fc.assert(
       fc.property(anyText({ minLength: 1, maxLength: 30 }), (typed) => {
-        const form = { ...emptyClientForm({ workshopVariant: false }), firstName: typed, email: typed, city: typed, gender: 2 as const };
+        const form = {
+          ...emptyClientForm({ workshopVariant: false }),
+          firstName: typed,
+          email: typed,
+          city: typed,
+          gender: 2 as const,
+        };
         const prefilled = prefillFromUser(form, user, { clientExclusive: false });
-        expect([prefilled.firstName, prefilled.email, prefilled.city, prefilled.gender]).toEqual([typed, typed, typed, 2]);
+        expect([prefilled.firstName, prefilled.email, prefilled.city, prefilled.gender]).toEqual([
+          typed,
+          typed,
+          typed,
+          2,
+        ]);
       }),
     );
   });

@@ -273,7 +273,9 @@ export function validateClientForm(
       }),
     ),
   };
-  return Object.keys(errors).length === 0 ? ok(valid) : err({ _tag: 'ClientFormInvalid', code: 'CLIENT.FORM_INVALID', fields: errors });
+  return Object.keys(errors).length === 0
+    ? ok(valid)
+    : err({ _tag: 'ClientFormInvalid', code: 'CLIENT.FORM_INVALID', fields: errors });
 }
 
 /**

@@ -27,9 +27,13 @@ const ana = {
 describe('the client payload (booking-wizard §3 "Client payload", storefront §3)', () => {
   it('puts the company’s important note first, then the client’s, one per line', () => {
     fc.assert(
-      fc.property(anyText({ minLength: 1, maxLength: 100 }), anyText({ minLength: 1, maxLength: 100 }), (important, own) => {
-        expect(bookingNotes(important, own)).toBe(`${important}\n${own}`);
-      }),
+      fc.property(
+        anyText({ minLength: 1, maxLength: 100 }),
+        anyText({ minLength: 1, maxLength: 100 }),
+        (important, own) => {
+          expect(bookingNotes(important, own)).toBe(`${important}\n${own}`);
+        },
+      ),
     );
   });
 
@@ -69,7 +73,9 @@ describe('the client payload (booking-wizard §3 "Client payload", storefront §
         if (form.birthDate === null) {
           expect([birthDay, birthMonth, birthYear]).toEqual([null, null, null]);
         } else {
-          expect(formatLocalDate({ year: birthYear ?? 0, month: birthMonth ?? 0, day: birthDay ?? 0 })).toBe(form.birthDate);
+          expect(formatLocalDate({ year: birthYear ?? 0, month: birthMonth ?? 0, day: birthDay ?? 0 })).toBe(
+            form.birthDate,
+          );
         }
       }),
     );

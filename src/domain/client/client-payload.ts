@@ -7,7 +7,10 @@ import type { Gender, ValidClientForm } from './client-form';
 // parts and every shown custom attribute under its custom_{slug} key.
 
 /** The valid form's fields as sent: the birth date in parts, gender always answered, notes joined. */
-export type ClientPayloadFields = Omit<ValidClientForm, 'birthDate' | 'gender' | 'notes' | 'acceptedTerms' | 'customAttributes'> & {
+export type ClientPayloadFields = Omit<
+  ValidClientForm,
+  'birthDate' | 'gender' | 'notes' | 'acceptedTerms' | 'customAttributes'
+> & {
   readonly birthDay: number | null;
   readonly birthMonth: number | null;
   readonly birthYear: number | null;

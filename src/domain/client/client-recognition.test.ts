@@ -5,12 +5,20 @@ import { IDENTIFIER_TYPE, type IdentifierType } from './identification';
 
 // Which client record a booking is filed under (issue 15 item 1; docs/adr/0048).
 
-const anyIdentifierType = fc.constantFrom<IdentifierType>(IDENTIFIER_TYPE.id, IDENTIFIER_TYPE.email, IDENTIFIER_TYPE.phone);
+const anyIdentifierType = fc.constantFrom<IdentifierType>(
+  IDENTIFIER_TYPE.id,
+  IDENTIFIER_TYPE.email,
+  IDENTIFIER_TYPE.phone,
+);
 
 const names = ['Sofía', 'Ana', 'Pérez', 'Ríos', 'María José', 'Lucía'];
 const anyName = fc.constantFrom(...names);
 
-const anyRecordedClient: fc.Arbitrary<RecordedClient> = fc.record({ id: fc.integer({ min: 1, max: 50 }), firstName: anyName, lastName: anyName });
+const anyRecordedClient: fc.Arbitrary<RecordedClient> = fc.record({
+  id: fc.integer({ min: 1, max: 50 }),
+  firstName: anyName,
+  lastName: anyName,
+});
 
 /** A company's records an identifier names: each record once. */
 const anyRecords = fc.uniqueArray(anyRecordedClient, { maxLength: 6, selector: (client) => client.id });
@@ -36,11 +44,9 @@ describe('the identifier a company knows its clients by (storefront §3 Company 
 
   it('reads from what the booker typed the identifier asked for, and only it', () => {
     const typed = { identificationNumber: '12.345.678-5', email: 'ana@correo.example', phone: '+56912345678' };
-    expect([IDENTIFIER_TYPE.id, IDENTIFIER_TYPE.email, IDENTIFIER_TYPE.phone].map((type) => typedIdentifier(typed, type))).toEqual([
-      '12.345.678-5',
-      'ana@correo.example',
-      '+56912345678',
-    ]);
+    expect(
+      [IDENTIFIER_TYPE.id, IDENTIFIER_TYPE.email, IDENTIFIER_TYPE.phone].map((type) => typedIdentifier(typed, type)),
+    ).toEqual(['12.345.678-5', 'ana@correo.example', '+56912345678']);
     expect(typedIdentifier({ ...typed, identificationNumber: null }, IDENTIFIER_TYPE.id)).toBeNull();
   });
 });
@@ -54,8 +60,18 @@ describe('the record a booking is filed under, among those the company’s ident
     ['the one record named, whatever name was typed', [sofia], { firstName: 'Ana', lastName: 'Pérez' }, 1],
     ['the one record named, listed twice', [sofia, sofia], { firstName: 'Ana', lastName: 'Pérez' }, 1],
     ['among a family’s, the one of the typed name', [sofia, martina], { firstName: 'Martina', lastName: 'Ríos' }, 2],
-    ['among a family’s, the typed name written otherwise', [sofia, martina], { firstName: '  SOFIA ', lastName: 'rios' }, 1],
-    ['among a family’s, none when the typed name is nobody’s', [sofia, martina], { firstName: 'Ana', lastName: 'Pérez' }, null],
+    [
+      'among a family’s, the typed name written otherwise',
+      [sofia, martina],
+      { firstName: '  SOFIA ', lastName: 'rios' },
+      1,
+    ],
+    [
+      'among a family’s, none when the typed name is nobody’s',
+      [sofia, martina],
+      { firstName: 'Ana', lastName: 'Pérez' },
+      null,
+    ],
     ['among namesakes, none', [sofia, { ...sofia, id: 3 }], { firstName: 'Sofía', lastName: 'Ríos' }, null],
   ] as const)('is %s', (_case, named, typed, filed) => {
     expect(recognisedClient(named, typed)).toBe(filed);
@@ -79,7 +95,11 @@ describe('the record a booking is filed under, among those the company’s ident
           const chosen = named.filter((client) => client.id === filed);
           expect(chosen.some((client) => client.firstName === firstName && client.lastName === lastName)).toBe(true);
           // And no other record named carries that name.
-          expect(named.filter((client) => client.id !== filed).some((client) => `${client.firstName} ${client.lastName}` === `${firstName} ${lastName}`)).toBe(false);
+          expect(
+            named
+              .filter((client) => client.id !== filed)
+              .some((client) => `${client.firstName} ${client.lastName}` === `${firstName} ${lastName}`),
+          ).toBe(false);
         }
       }),
     );
@@ -88,7 +108,9 @@ describe('the record a booking is filed under, among those the company’s ident
   it('does not depend on the order the records are listed in', () => {
     fc.assert(
       fc.property(anyRecords, anyName, anyName, (named, firstName, lastName) => {
-        expect(recognisedClient([...named].reverse(), { firstName, lastName })).toBe(recognisedClient(named, { firstName, lastName }));
+        expect(recognisedClient([...named].reverse(), { firstName, lastName })).toBe(
+          recognisedClient(named, { firstName, lastName }),
+        );
       }),
     );
   });

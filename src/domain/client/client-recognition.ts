@@ -60,7 +60,10 @@ function comparableName(firstName: string, lastName: string): string {
  * clients by) are told apart by the typed name; when the name tells none or more than one apart,
  * the booking is filed under none of them rather than under a relative's.
  */
-export function recognisedClient(named: readonly RecordedClient[], typed: { readonly firstName: string; readonly lastName: string }): number | null {
+export function recognisedClient(
+  named: readonly RecordedClient[],
+  typed: { readonly firstName: string; readonly lastName: string },
+): number | null {
   const distinct = [...new Map(named.map((client) => [client.id, client])).values()];
   const [only] = distinct;
   if (distinct.length === 1 && only !== undefined) return only.id;

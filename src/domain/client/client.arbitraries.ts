@@ -26,11 +26,16 @@ export function anyRutWriting(body: string, checkDigit: string): fc.Arbitrary<st
   const dotted = body.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return fc
     .record({ dots: fc.boolean(), dash: fc.boolean(), lowerK: fc.boolean() })
-    .map(({ dots, dash, lowerK }) => `${dots ? dotted : body}${dash ? '-' : ''}${lowerK ? checkDigit.toLowerCase() : checkDigit}`);
+    .map(
+      ({ dots, dash, lowerK }) =>
+        `${dots ? dotted : body}${dash ? '-' : ''}${lowerK ? checkDigit.toLowerCase() : checkDigit}`,
+    );
 }
 
 /** A RUT as someone would type it, check digit right. */
-export const anyTypedValidRut: fc.Arbitrary<string> = anyRutBody.chain((body) => anyRutWriting(body, rutCheckDigit(body)));
+export const anyTypedValidRut: fc.Arbitrary<string> = anyRutBody.chain((body) =>
+  anyRutWriting(body, rutCheckDigit(body)),
+);
 
 export const anyCustomAttributeType: fc.Arbitrary<CustomAttributeType> = fc.constantFrom(...CUSTOM_ATTRIBUTE_TYPES);
 
@@ -59,7 +64,12 @@ const anyBookingClientAttributes: fc.Arbitrary<readonly BookingClientAttribute[]
   .chain((fields) =>
     fc.tuple(
       ...fields.map((clientData) =>
-        fc.record({ clientData: fc.constant(clientData), used: fc.boolean(), required: fc.boolean(), label: fc.constantFrom('', 'RUT', 'Mobile', 'Comuna') }),
+        fc.record({
+          clientData: fc.constant(clientData),
+          used: fc.boolean(),
+          required: fc.boolean(),
+          label: fc.constantFrom('', 'RUT', 'Mobile', 'Comuna'),
+        }),
       ),
     ),
   );

@@ -10,7 +10,12 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 /** A phone written with the spacing and separators people type. */
 const anyWrittenPhone = fc
   .tuple(anyPhone({ min: 1, max: 16 }), fc.array(fc.constantFrom(' ', '-', '(', ')', '.'), { maxLength: 16 }))
-  .map(([phone, separators]) => Array.from(phone).map((character, index) => `${character}${index % 3 === 2 ? (separators[index] ?? '') : ''}`).join('').trim());
+  .map(([phone, separators]) =>
+    Array.from(phone)
+      .map((character, index) => `${character}${index % 3 === 2 ? (separators[index] ?? '') : ''}`)
+      .join('')
+      .trim(),
+  );
 
 describe('an email as a booking’s link shows it', () => {
   it.each([
@@ -80,7 +85,9 @@ describe('a phone as a booking’s link shows it', () => {
       fc.property(anyWrittenPhone, (phone) => {
         const digits = digitsOf(phone);
         const masked = maskedPhone(phone);
-        const hidden = Array.from(masked).filter((character, index) => character === '*' && /\d/.test(phone[index] ?? '')).length;
+        const hidden = Array.from(masked).filter(
+          (character, index) => character === '*' && /\d/.test(phone[index] ?? ''),
+        ).length;
         expect(hidden).toBe(digits.length >= 8 ? 4 : Math.ceil(digits.length / 2));
         const shownTail = digits.length >= 8 ? 4 : Math.floor(digits.length / 2);
         expect(digitsOf(masked).endsWith(digits.slice(digits.length - shownTail))).toBe(true);
@@ -91,11 +98,17 @@ describe('a phone as a booking’s link shows it', () => {
 
 describe('the booker’s details behind a booking’s link', () => {
   it('shows the name whole and the email and phone masked, and nothing for what was not typed', () => {
-    expect(recognisableContact({ fullName: 'Ana Pérez', email: 'ana.perez@correo.example', phone: '+56 9 1234 5678' })).toEqual({
+    expect(
+      recognisableContact({ fullName: 'Ana Pérez', email: 'ana.perez@correo.example', phone: '+56 9 1234 5678' }),
+    ).toEqual({
       fullName: 'Ana Pérez',
       email: 'an***@correo.example',
       phone: '+56 9 **** 5678',
     });
-    expect(recognisableContact({ fullName: 'Ana Pérez', email: null, phone: ' ' })).toEqual({ fullName: 'Ana Pérez', email: null, phone: null });
+    expect(recognisableContact({ fullName: 'Ana Pérez', email: null, phone: ' ' })).toEqual({
+      fullName: 'Ana Pérez',
+      email: null,
+      phone: null,
+    });
   });
 });

@@ -65,6 +65,11 @@ export interface RecognisableContact {
 
 /** The booker's details as a booking's link shows them: the name whole, the email and phone masked. */
 export function recognisableContact(contact: RecognisableContact): RecognisableContact {
-  const masked = (value: string | null, mask: (text: string) => string) => (value === null || value.trim() === '' ? null : mask(value));
-  return { fullName: contact.fullName, email: masked(contact.email, maskedEmail), phone: masked(contact.phone, maskedPhone) };
+  const masked = (value: string | null, mask: (text: string) => string) =>
+    value === null || value.trim() === '' ? null : mask(value);
+  return {
+    fullName: contact.fullName,
+    email: masked(contact.email, maskedEmail),
+    phone: masked(contact.phone, maskedPhone),
+  };
 }

@@ -37,16 +37,23 @@ describe('custom attribute coercion (booking-wizard §3 "Client payload", storef
 
   it('keeps text and textarea answers as trimmed text', () => {
     fc.assert(
-      fc.property(fc.constantFrom<CustomAttributeType>('text', 'textarea'), anyText({ minLength: 1, maxLength: 80 }), anyPadding, (type, text, padding) => {
-        expect(coerceCustomAttribute(attributeOf(type), padding + text + padding)._unsafeUnwrap()).toBe(text);
-      }),
+      fc.property(
+        fc.constantFrom<CustomAttributeType>('text', 'textarea'),
+        anyText({ minLength: 1, maxLength: 80 }),
+        anyPadding,
+        (type, text, padding) => {
+          expect(coerceCustomAttribute(attributeOf(type), padding + text + padding)._unsafeUnwrap()).toBe(text);
+        },
+      ),
     );
   });
 
   it('reads any integer, typed or given as a number, as that integer', () => {
     fc.assert(
       fc.property(fc.integer(), fc.boolean(), (value, asText) => {
-        expect(coerceCustomAttribute(attributeOf('integer'), asText ? String(value) : value)._unsafeUnwrap()).toBe(value);
+        expect(coerceCustomAttribute(attributeOf('integer'), asText ? String(value) : value)._unsafeUnwrap()).toBe(
+          value,
+        );
       }),
     );
   });
@@ -55,7 +62,10 @@ describe('custom attribute coercion (booking-wizard §3 "Client payload", storef
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.double({ noNaN: true, noDefaultInfinity: true }).filter((value) => !Number.isInteger(value)).map(String),
+          fc
+            .double({ noNaN: true, noDefaultInfinity: true })
+            .filter((value) => !Number.isInteger(value))
+            .map(String),
           fc.stringMatching(/^[a-z]{1,8}$/),
         ),
         (typed) => {
@@ -95,16 +105,21 @@ describe('custom attribute coercion (booking-wizard §3 "Client payload", storef
   it('reads booleans and their text as booleans', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), (value, asText) => {
-        expect(coerceCustomAttribute(attributeOf('boolean'), asText ? String(value) : value)._unsafeUnwrap()).toBe(value);
+        expect(coerceCustomAttribute(attributeOf('boolean'), asText ? String(value) : value)._unsafeUnwrap()).toBe(
+          value,
+        );
       }),
     );
   });
 
   it('refuses any other boolean answer', () => {
     fc.assert(
-      fc.property(anyText({ minLength: 1, maxLength: 10 }).filter((text) => text !== 'true' && text !== 'false'), (typed) => {
-        expect(coerceCustomAttribute(attributeOf('boolean'), typed).isErr()).toBe(true);
-      }),
+      fc.property(
+        anyText({ minLength: 1, maxLength: 10 }).filter((text) => text !== 'true' && text !== 'false'),
+        (typed) => {
+          expect(coerceCustomAttribute(attributeOf('boolean'), typed).isErr()).toBe(true);
+        },
+      ),
     );
   });
 

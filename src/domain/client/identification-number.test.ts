@@ -26,9 +26,13 @@ describe('identification number (booking-wizard §5)', () => {
 
   it('elsewhere, accepts any id of 2 characters or more without spaces', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z0-9.-]{2,20}$/), fc.constantFrom('ar', 'pe', 'co', 'mx'), (id, country) => {
-        expect(identificationNumber(country)(id)._unsafeUnwrap()).toBe(id);
-      }),
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9.-]{2,20}$/),
+        fc.constantFrom('ar', 'pe', 'co', 'mx'),
+        (id, country) => {
+          expect(identificationNumber(country)(id)._unsafeUnwrap()).toBe(id);
+        },
+      ),
     );
   });
 

@@ -48,7 +48,9 @@ describe('identifying as an existing client (storefront §5)', () => {
   it('refuses a phone of 8 characters or fewer as too short', () => {
     fc.assert(
       fc.property(anyPhone({ min: 1, max: 8 }), (phone) => {
-        expect(validateIdentifier(IDENTIFIER_TYPE.phone, phone)._unsafeUnwrapErr().key).toBe('ERRORS.VALIDATION_PHONE_TOO_SHORT');
+        expect(validateIdentifier(IDENTIFIER_TYPE.phone, phone)._unsafeUnwrapErr().key).toBe(
+          'ERRORS.VALIDATION_PHONE_TOO_SHORT',
+        );
       }),
     );
   });
@@ -65,7 +67,9 @@ describe('identifying as an existing client (storefront §5)', () => {
     fc.assert(
       fc.property(anyIssuedRutBody, (body) => {
         const typed = body + rutCheckDigit(body);
-        expect(formatIdentifierAsTyped(IDENTIFIER_TYPE.id, typed, 'cl')).toBe(formatRut(parseRut(typed)._unsafeUnwrap()));
+        expect(formatIdentifierAsTyped(IDENTIFIER_TYPE.id, typed, 'cl')).toBe(
+          formatRut(parseRut(typed)._unsafeUnwrap()),
+        );
         expect(formatIdentifierAsTyped(IDENTIFIER_TYPE.id, typed, 'ar')).toBe(typed);
         expect(formatIdentifierAsTyped(IDENTIFIER_TYPE.phone, typed, 'cl')).toBe(typed);
       }),
@@ -74,19 +78,32 @@ describe('identifying as an existing client (storefront §5)', () => {
 
   it('allows submitting only when not loading, not empty and no error shows', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.constantFrom('', ' ', 'ana@example.cl'), fc.boolean(), (loading, typed, errorShown) => {
-        expect(canSubmitIdentification({ typed, loading, errorShown })).toBe(!loading && typed.trim() !== '' && !errorShown);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.constantFrom('', ' ', 'ana@example.cl'),
+        fc.boolean(),
+        (loading, typed, errorShown) => {
+          expect(canSubmitIdentification({ typed, loading, errorShown })).toBe(
+            !loading && typed.trim() !== '' && !errorShown,
+          );
+        },
+      ),
     );
   });
 });
 
 describe('the answer to an identification (storefront §3, §8)', () => {
   it('reports a client the company does not know, by identifier type', () => {
-    const codes = { 0: 'IDENTIFICATION.ID_NOT_FOUND', 1: 'IDENTIFICATION.EMAIL_NOT_FOUND', 2: 'IDENTIFICATION.PHONE_NOT_FOUND' };
+    const codes = {
+      0: 'IDENTIFICATION.ID_NOT_FOUND',
+      1: 'IDENTIFICATION.EMAIL_NOT_FOUND',
+      2: 'IDENTIFICATION.PHONE_NOT_FOUND',
+    };
     fc.assert(
       fc.property(anyIdentifierType, fc.boolean(), (type, canBook) => {
-        expect(identificationOutcome({ validId: false, canBook }, { type, value: 'x' }, 'Salón Ana')._unsafeUnwrapErr()).toEqual({
+        expect(
+          identificationOutcome({ validId: false, canBook }, { type, value: 'x' }, 'Salón Ana')._unsafeUnwrapErr(),
+        ).toEqual({
           _tag: 'ClientNotFound',
           code: codes[type],
           identifierType: type,
@@ -96,7 +113,13 @@ describe('the answer to an identification (storefront §3, §8)', () => {
   });
 
   it('reports a known client not allowed to book, naming the company', () => {
-    expect(identificationOutcome({ validId: true, canBook: false }, { type: 1, value: 'ana@example.cl' }, 'Salón Ana')._unsafeUnwrapErr()).toEqual({
+    expect(
+      identificationOutcome(
+        { validId: true, canBook: false },
+        { type: 1, value: 'ana@example.cl' },
+        'Salón Ana',
+      )._unsafeUnwrapErr(),
+    ).toEqual({
       _tag: 'ClientNotAllowedToBook',
       code: 'IDENTIFICATION.NOT_ALLOWED_TO_BOOK',
       companyName: 'Salón Ana',

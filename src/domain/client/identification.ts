@@ -28,7 +28,9 @@ export function validateIdentifier(type: IdentifierType, typed: string): Result<
   if (value === '') return err(fieldError('ERRORS.VALIDATION_REQUIRED'));
   switch (type) {
     case IDENTIFIER_TYPE.id:
-      return value.length < ID_MIN_LENGTH ? err(fieldError('ERRORS.VALIDATION_ID_TOO_SHORT', { min: ID_MIN_LENGTH })) : ok(value);
+      return value.length < ID_MIN_LENGTH
+        ? err(fieldError('ERRORS.VALIDATION_ID_TOO_SHORT', { min: ID_MIN_LENGTH }))
+        : ok(value);
     case IDENTIFIER_TYPE.email:
       return EMAIL_PATTERN.test(value) ? ok(value) : err(fieldError('ERRORS.VALIDATION_EMAIL_INVALID'));
     case IDENTIFIER_TYPE.phone:
@@ -74,9 +76,7 @@ export type IdentificationRefusal = ClientNotFound | ClientNotAllowedToBook;
 
 /** The client form fields an identification fills: the one matching the identifier type. */
 export type IdentifiedFields =
-  | { readonly identificationNumber: string }
-  | { readonly email: string }
-  | { readonly phone: string };
+  { readonly identificationNumber: string } | { readonly email: string } | { readonly phone: string };
 
 export interface ClientIdentified {
   readonly _tag: 'ClientIdentified';
@@ -112,6 +112,7 @@ export function identificationOutcome(
   if (!check.validId) {
     return err({ _tag: 'ClientNotFound', code: notFoundCode[identifier.type], identifierType: identifier.type });
   }
-  if (!check.canBook) return err({ _tag: 'ClientNotAllowedToBook', code: 'IDENTIFICATION.NOT_ALLOWED_TO_BOOK', companyName });
+  if (!check.canBook)
+    return err({ _tag: 'ClientNotAllowedToBook', code: 'IDENTIFICATION.NOT_ALLOWED_TO_BOOK', companyName });
   return ok({ _tag: 'ClientIdentified', fill: fieldsFor(identifier.type, identifier.value) });
 }

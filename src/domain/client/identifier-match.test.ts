@@ -6,7 +6,9 @@ import { IDENTIFIER_TYPE } from './identification';
 describe('recognising a client from what the visitor typed (storefront §5 identification, §7 check_client_company)', () => {
   it('reads an id number the same with or without dots, dash, spaces or a lower-case k', () => {
     const forms = ['12.345.678-k', '12345678-K', '12345678k', ' 12 345 678 K '];
-    expect(new Set(forms.map((form) => comparableIdentifier(IDENTIFIER_TYPE.id, form)))).toEqual(new Set(['12345678K']));
+    expect(new Set(forms.map((form) => comparableIdentifier(IDENTIFIER_TYPE.id, form)))).toEqual(
+      new Set(['12345678K']),
+    );
   });
 
   it('reads an email in any case and with surrounding spaces as the same address', () => {
@@ -21,9 +23,19 @@ describe('recognising a client from what the visitor typed (storefront §5 ident
 
   it('reads a phone by its digits, and knows it typed without the country code once it has 8 digits', () => {
     const recorded = comparableIdentifier(IDENTIFIER_TYPE.phone, '+56 9 8765 4321');
-    expect(identifierMatches(IDENTIFIER_TYPE.phone, recorded, comparableIdentifier(IDENTIFIER_TYPE.phone, '(+56) 98765-4321'))).toBe(true);
-    expect(identifierMatches(IDENTIFIER_TYPE.phone, recorded, comparableIdentifier(IDENTIFIER_TYPE.phone, '9 8765 4321'))).toBe(true);
-    expect(identifierMatches(IDENTIFIER_TYPE.phone, recorded, comparableIdentifier(IDENTIFIER_TYPE.phone, '4321'))).toBe(false);
+    expect(
+      identifierMatches(
+        IDENTIFIER_TYPE.phone,
+        recorded,
+        comparableIdentifier(IDENTIFIER_TYPE.phone, '(+56) 98765-4321'),
+      ),
+    ).toBe(true);
+    expect(
+      identifierMatches(IDENTIFIER_TYPE.phone, recorded, comparableIdentifier(IDENTIFIER_TYPE.phone, '9 8765 4321')),
+    ).toBe(true);
+    expect(
+      identifierMatches(IDENTIFIER_TYPE.phone, recorded, comparableIdentifier(IDENTIFIER_TYPE.phone, '4321')),
+    ).toBe(false);
   });
 
   it('never matches part of an id number or an email', () => {
@@ -47,7 +59,10 @@ describe('the company’s answer (storefront §3 Existing client check response,
   it('lets a known client book exactly when no client the identifier names is stopped from booking', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ canBook: fc.boolean() }), { minLength: 1, maxLength: 5 }), (matches) => {
-        expect(clientCompanyCheck(matches)).toEqual({ validId: true, canBook: matches.every((client) => client.canBook) });
+        expect(clientCompanyCheck(matches)).toEqual({
+          validId: true,
+          canBook: matches.every((client) => client.canBook),
+        });
       }),
     );
   });

@@ -43,7 +43,12 @@ export function parseRut(typed: string): Result<Rut, FieldError> {
   const checkDigit = compact.slice(-1);
   // Dots and a dash may only separate, never stand alone or trail the check digit.
   const wellPlaced = /^[\d.]+-?[\dkK]$/.test(typed);
-  if (!wellPlaced || !bodyPattern.test(body) || !checkDigitPattern.test(checkDigit) || rutCheckDigit(body) !== checkDigit) {
+  if (
+    !wellPlaced ||
+    !bodyPattern.test(body) ||
+    !checkDigitPattern.test(checkDigit) ||
+    rutCheckDigit(body) !== checkDigit
+  ) {
     return err(fieldError('ERRORS.VALIDATION_RUT_INVALID'));
   }
   return ok(`${body}-${checkDigit}` as Rut);

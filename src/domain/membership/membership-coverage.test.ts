@@ -32,13 +32,20 @@ describe('membership coverage of a selection (booking-wizard §2 Plans modal, §
   });
 
   it('covers a bundle’s services when a plan pays for the bundle', () => {
-    const bundle = exampleService({ id: 30, bundle: [exampleBundleMember(21, 'Wash'), exampleBundleMember(22, 'Cut')] });
+    const bundle = exampleService({
+      id: 30,
+      bundle: [exampleBundleMember(21, 'Wash'), exampleBundleMember(22, 'Cut')],
+    });
     expect(membershipCoverage(reserved(bundle), plansFor(30))._tag).toBe('AllCovered');
   });
 
   it('covers a service reserved twice only as many times as the check names it: once when one use is left', () => {
     const twice = reserved(cut, cut);
-    expect(membershipCoverage(twice, plansFor(1))).toEqual({ _tag: 'PartlyCovered', covered: twice.slice(0, 1), uncovered: twice.slice(1) });
+    expect(membershipCoverage(twice, plansFor(1))).toEqual({
+      _tag: 'PartlyCovered',
+      covered: twice.slice(0, 1),
+      uncovered: twice.slice(1),
+    });
     expect(membershipCoverage(twice, plansFor(1, 1))._tag).toBe('AllCovered');
   });
 
@@ -48,7 +55,11 @@ describe('membership coverage of a selection (booking-wizard §2 Plans modal, §
         const planned = new Set<number>(check.bookingsMembership.available.map((plan) => plan.serviceId));
         const coverage = membershipCoverage(servicesToReserve, check.bookingsMembership.available);
         const covered = coverage._tag === 'NotCovered' ? [] : coverage.covered;
-        expect(covered.every((item) => planned.has(item.service.id) || (item.bundle !== null && planned.has(item.bundle.id)))).toBe(true);
+        expect(
+          covered.every(
+            (item) => planned.has(item.service.id) || (item.bundle !== null && planned.has(item.bundle.id)),
+          ),
+        ).toBe(true);
       }),
     );
   });
@@ -57,10 +68,15 @@ describe('membership coverage of a selection (booking-wizard §2 Plans modal, §
     fc.assert(
       fc.property(
         anyReservedSelection.chain(({ servicesToReserve }) =>
-          fc.shuffledSubarray([...servicesToReserve], { minLength: servicesToReserve.length }).map((shuffled) => ({ servicesToReserve, shuffled })),
+          fc
+            .shuffledSubarray([...servicesToReserve], { minLength: servicesToReserve.length })
+            .map((shuffled) => ({ servicesToReserve, shuffled })),
         ),
         ({ servicesToReserve, shuffled }) => {
-          const coverage = membershipCoverage(servicesToReserve, shuffled.map((item) => ({ serviceId: item.service.id })));
+          const coverage = membershipCoverage(
+            servicesToReserve,
+            shuffled.map((item) => ({ serviceId: item.service.id })),
+          );
           expect(coverage._tag).toBe(servicesToReserve.length === 0 ? 'NotCovered' : 'AllCovered');
         },
       ),
@@ -72,11 +88,20 @@ describe('membership coverage of a selection (booking-wizard §2 Plans modal, §
       fc.property(
         anyReservedSelection
           .filter(({ servicesToReserve }) => servicesToReserve.length > 0)
-          .chain(({ servicesToReserve }) => fc.nat({ max: servicesToReserve.length - 1 }).map((left) => ({ servicesToReserve, left }))),
+          .chain(({ servicesToReserve }) =>
+            fc.nat({ max: servicesToReserve.length - 1 }).map((left) => ({ servicesToReserve, left })),
+          ),
         ({ servicesToReserve, left }) => {
-          const plans = servicesToReserve.filter((_, index) => index !== left).map((item) => ({ serviceId: item.service.id }));
+          const plans = servicesToReserve
+            .filter((_, index) => index !== left)
+            .map((item) => ({ serviceId: item.service.id }));
           const coverage = membershipCoverage(servicesToReserve, plans);
-          const uncovered = coverage._tag === 'PartlyCovered' ? coverage.uncovered : coverage._tag === 'NotCovered' ? servicesToReserve : [];
+          const uncovered =
+            coverage._tag === 'PartlyCovered'
+              ? coverage.uncovered
+              : coverage._tag === 'NotCovered'
+                ? servicesToReserve
+                : [];
           expect(uncovered).toHaveLength(1);
           expect(uncovered[0]?.service.id).toBe(servicesToReserve[left]?.service.id);
         },

@@ -18,10 +18,15 @@ export type MembershipCoverage =
  * with that id not yet paid. A plan naming a bundle pays every service of the bundle not yet paid,
  * since the check may speak of the bundle rather than its services.
  */
-export function plansPaying(servicesToReserve: readonly ServiceToReserve[], plans: readonly PlanData[]): readonly (number | null)[] {
+export function plansPaying(
+  servicesToReserve: readonly ServiceToReserve[],
+  plans: readonly PlanData[],
+): readonly (number | null)[] {
   const paying: (number | null)[] = servicesToReserve.map(() => null);
   plans.forEach((plan, planIndex) => {
-    const own = servicesToReserve.findIndex((item, index) => paying[index] === null && item.service.id === plan.serviceId);
+    const own = servicesToReserve.findIndex(
+      (item, index) => paying[index] === null && item.service.id === plan.serviceId,
+    );
     if (own !== -1) {
       paying[own] = planIndex;
       return;

@@ -19,15 +19,24 @@ const anyMemberships: fc.Arbitrary<readonly Membership[]> = fc
     { selector: (membership) => membership.id, maxLength: 4 },
   )
   .map((memberships) =>
-    memberships.map(({ days, ...membership }) => ({ ...membership, name: `Plan ${String(membership.id)}`, validUntil: addDays(membership.validFrom, days) })),
+    memberships.map(({ days, ...membership }) => ({
+      ...membership,
+      name: `Plan ${String(membership.id)}`,
+      validUntil: addDays(membership.validFrom, days),
+    })),
   );
 
 function anyItemsNear(memberships: readonly Membership[]): fc.Arbitrary<readonly PlanItem[]> {
   const near: LocalDate = memberships[0]?.validFrom ?? ('2026-12-01' as LocalDate);
-  return fc.array(fc.record({ serviceId: anyServiceId, date: fc.integer({ min: -5, max: 35 }).map((days) => addDays(near, days)) }), { maxLength: 8 });
+  return fc.array(
+    fc.record({ serviceId: anyServiceId, date: fc.integer({ min: -5, max: 35 }).map((days) => addDays(near, days)) }),
+    { maxLength: 8 },
+  );
 }
 
-const anyCase = anyMemberships.chain((memberships) => anyItemsNear(memberships).map((items) => ({ memberships, items })));
+const anyCase = anyMemberships.chain((memberships) =>
+  anyItemsNear(memberships).map((items) => ({ memberships, items })),
+);
 
 describe('allocating memberships to bookings (booking-wizard §3 Membership check, §4 Submission)', () => {
   it('only lets a membership pay for a service it covers, on a day it is valid', () => {
@@ -36,7 +45,8 @@ describe('allocating memberships to bookings (booking-wizard §3 Membership chec
         allocatePlans(memberships, items).forEach((paying, index) => {
           const membership = memberships.find((candidate) => candidate.id === paying);
           const item = items[index];
-          if (paying !== null && item !== undefined) expect(membership !== undefined && membershipCovers(membership, item)).toBe(true);
+          if (paying !== null && item !== undefined)
+            expect(membership !== undefined && membershipCovers(membership, item)).toBe(true);
         });
       }),
     );
@@ -81,6 +91,14 @@ describe('allocating memberships to bookings (booking-wizard §3 Membership chec
       validUntil: validUntil as LocalDate,
     });
     const day = '2026-12-01' as LocalDate;
-    expect(allocatePlans([plan(1, '2027-01-31'), plan(2, '2026-12-15')], [{ serviceId: service, date: day }, { serviceId: service, date: day }])).toEqual([2, 1]);
+    expect(
+      allocatePlans(
+        [plan(1, '2027-01-31'), plan(2, '2026-12-15')],
+        [
+          { serviceId: service, date: day },
+          { serviceId: service, date: day },
+        ],
+      ),
+    ).toEqual([2, 1]);
   });
 });

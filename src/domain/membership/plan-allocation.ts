@@ -27,7 +27,9 @@ export interface PlanItem {
 
 /** Whether `membership` pays for `item`'s service on its day, uses aside. */
 export function membershipCovers(membership: Membership, item: PlanItem): boolean {
-  return membership.serviceIds.includes(item.serviceId) && isWithin(item.date, membership.validFrom, membership.validUntil);
+  return (
+    membership.serviceIds.includes(item.serviceId) && isWithin(item.date, membership.validFrom, membership.validUntil)
+  );
 }
 
 /**
@@ -36,8 +38,13 @@ export function membershipCovers(membership: Membership, item: PlanItem): boolea
  * Of the memberships able to pay an item, the one ending soonest pays (the lowest id on a tie), so
  * uses about to lapse are spent first.
  */
-export function allocatePlans(memberships: readonly Membership[], items: readonly PlanItem[]): readonly (number | null)[] {
-  const byExpiry = [...memberships].sort((a, b) => (a.validUntil < b.validUntil ? -1 : a.validUntil > b.validUntil ? 1 : a.id - b.id));
+export function allocatePlans(
+  memberships: readonly Membership[],
+  items: readonly PlanItem[],
+): readonly (number | null)[] {
+  const byExpiry = [...memberships].sort((a, b) =>
+    a.validUntil < b.validUntil ? -1 : a.validUntil > b.validUntil ? 1 : a.id - b.id,
+  );
   const usesLeft = new Map(byExpiry.map((membership) => [membership.id, membership.usesLeft]));
   return items.map((item) => {
     const paying = byExpiry.find((membership) => {

@@ -79,7 +79,11 @@ describe('what submitting does once the check answers (booking-wizard §4 Submis
   });
 
   it('follows the plans coverage when nothing is refused (booking-wizard §4)', () => {
-    const expected = { AllCovered: 'ConfirmCoveredByPlans', PartlyCovered: 'WarnPartlyCoveredByPlans', NotCovered: 'CreateBooking' };
+    const expected = {
+      AllCovered: 'ConfirmCoveredByPlans',
+      PartlyCovered: 'WarnPartlyCoveredByPlans',
+      NotCovered: 'CreateBooking',
+    };
     fc.assert(
       fc.property(
         anyCartAndCheck.filter(({ check: answer }) => answer.bookingsData.unavailable.length === 0),

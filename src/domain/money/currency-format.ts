@@ -28,4 +28,5 @@ export const CurrencyFormat = Schema.Struct(CurrencyFormatFields).check(
 export type CurrencyFormat = typeof CurrencyFormat.Type;
 
 /** Smart constructor: a company's currency format from untrusted input, or every field at fault. */
-export const parseCurrencyFormat: (input: unknown) => Result<CurrencyFormat, SchemaViolation> = decodeWith(CurrencyFormat);
+export const parseCurrencyFormat: (input: unknown) => Result<CurrencyFormat, SchemaViolation> =
+  decodeWith(CurrencyFormat);

@@ -51,9 +51,12 @@ describe('the discount saving (booking-wizard §9)', () => {
   it('is never negative when no paying price exceeds its price', () => {
     const payingAtMostPrice = (chosen: Service) => (chosen.payingPrice ?? 0) <= (chosen.price ?? 0);
     fc.assert(
-      fc.property(anyReservedSelection.filter(({ selection }) => selection.every(payingAtMostPrice)), ({ servicesToReserve }) => {
-        expect(discountSaving(servicesToReserve)).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        anyReservedSelection.filter(({ selection }) => selection.every(payingAtMostPrice)),
+        ({ servicesToReserve }) => {
+          expect(discountSaving(servicesToReserve)).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 

@@ -11,12 +11,19 @@ function readBack(text: string, currency: CurrencyFormat): number {
   const negative = text.startsWith('-');
   const unsigned = negative ? text.slice(1) : text;
   expect(unsigned.startsWith(currency.unit)).toBe(true);
-  const digits = unsigned.slice(currency.unit.length).split(currency.delimiter).join('').replace(currency.separator, '.');
+  const digits = unsigned
+    .slice(currency.unit.length)
+    .split(currency.delimiter)
+    .join('')
+    .replace(currency.separator, '.');
   expect(digits).toMatch(/^\d+(\.\d\d)?$/);
   return (negative ? -1 : 1) * Number(digits);
 }
 
-function parts(text: string, currency: CurrencyFormat): { readonly whole: string; readonly decimals: string | undefined } {
+function parts(
+  text: string,
+  currency: CurrencyFormat,
+): { readonly whole: string; readonly decimals: string | undefined } {
   const unsigned = text.replace(/^-/, '').slice(currency.unit.length);
   const [whole = '', decimals] = unsigned.split(currency.separator);
   return { whole, decimals };
@@ -78,10 +85,15 @@ describe('price display (booking-wizard §5, storefront §5)', () => {
   it('groups the whole part in thousands of exactly 3 digits after a leading group of 1 to 3 (booking-wizard §5)', () => {
     fc.assert(
       fc.property(
-        fc.oneof(anyWrittenAmount.map(({ amount }) => amount), fc.integer({ min: -1e12, max: 1e12 })),
+        fc.oneof(
+          anyWrittenAmount.map(({ amount }) => amount),
+          fc.integer({ min: -1e12, max: 1e12 }),
+        ),
         anyCurrencyFormat,
         (amount, currency) => {
-          const [leading = '', ...groups] = parts(formatPrice(amount, currency), currency).whole.split(currency.delimiter);
+          const [leading = '', ...groups] = parts(formatPrice(amount, currency), currency).whole.split(
+            currency.delimiter,
+          );
           expect(leading).toMatch(/^\d{1,3}$/);
           if (groups.length > 0) expect(leading).not.toMatch(/^0/);
           for (const group of groups) expect(group).toMatch(/^\d{3}$/);

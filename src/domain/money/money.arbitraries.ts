@@ -28,4 +28,3 @@ export const anyWrittenAmount: fc.Arbitrary<{ readonly amount: number; readonly 
     if (!negative) return { amount: Number(literal), cents: rounded };
     return { amount: -Number(literal), cents: rounded === 0 ? 0 : -rounded };
   });
-

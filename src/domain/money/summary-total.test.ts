@@ -39,12 +39,19 @@ describe('the summary total (booking-wizard §9)', () => {
 
   it('counts a session package’s price once for all its sessions (booking-wizard §9)', () => {
     const sessions = service({ id: 40, price: 60000, sessionsAmount: 4 });
-    const items = [...reserve(sessions), sessionOf(sessions, 2, openContext, null), sessionOf(sessions, 3, openContext, null)];
+    const items = [
+      ...reserve(sessions),
+      sessionOf(sessions, 2, openContext, null),
+      sessionOf(sessions, 3, openContext, null),
+    ];
     expect(summaryTotal(items, 'regular')).toEqual({ _tag: 'Total', amount: 60000 });
   });
 
   it('adds online paying prices, at the regular price for a service without one', () => {
-    const items = reserve(service({ id: 1, price: 15000, payingPrice: 13500 }), service({ id: 2, price: 5000, payingPrice: null }));
+    const items = reserve(
+      service({ id: 1, price: 15000, payingPrice: 13500 }),
+      service({ id: 2, price: 5000, payingPrice: null }),
+    );
     expect(summaryTotal(items, 'payingOnline')).toEqual({ _tag: 'Total', amount: 18500 });
   });
 

@@ -35,7 +35,10 @@ export function bookingEventSequence(booking: Pick<NoticeBooking, 'status' | 'mo
 }
 
 /** Where the client goes, as a calendar's LOCATION reads it; null for a video call or a visit to the client. */
-export function bookingEventLocation(booking: Pick<NoticeBooking, 'isVideo' | 'outcall'>, location: Pick<NoticePlace, 'name' | 'address'>): string | null {
+export function bookingEventLocation(
+  booking: Pick<NoticeBooking, 'isVideo' | 'outcall'>,
+  location: Pick<NoticePlace, 'name' | 'address'>,
+): string | null {
   if (booking.isVideo || booking.outcall) return null;
   return location.address === null ? location.name : `${location.name}, ${location.address}`;
 }
@@ -55,14 +58,19 @@ export function bookingEvent(booking: NoticeBooking, context: BookingCalendarCon
     summary: booking.serviceName,
     location: bookingEventLocation(booking, context.location),
     description: WITH[context.language](booking.providerName, context.location.name),
-    status: booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'pending_payment' ? 'TENTATIVE' : 'CONFIRMED',
+    status:
+      booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'pending_payment' ? 'TENTATIVE' : 'CONFIRMED',
     organizer: { name: context.location.name, email: context.location.email ?? context.owner.email },
     attendee: context.client,
   };
 }
 
 /** The calendar file of `bookings`; null when there are none, since a calendar holds at least one event. */
-export function bookingCalendar(method: CalendarMethod, bookings: readonly NoticeBooking[], context: BookingCalendarContext): string | null {
+export function bookingCalendar(
+  method: CalendarMethod,
+  bookings: readonly NoticeBooking[],
+  context: BookingCalendarContext,
+): string | null {
   const [first, ...rest] = bookings.map((booking) => bookingEvent(booking, context));
   return first === undefined ? null : icalendar(method, [first, ...rest]);
 }

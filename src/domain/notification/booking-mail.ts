@@ -2,7 +2,16 @@ import { timeZone, wallClockAt, type TimeZone } from '../availability/time-zone'
 import type { Instant } from '../calendar/instant';
 import { formatDayMonthYear, isoWeekday } from '../calendar/local-date';
 import { bookingCalendar, bookingEventLocation, type CalendarOwner } from './booking-calendar';
-import { noticeLanguage, type BookingNotice, type NoticeBooking, type NoticeKind, type NoticeLanguage, type NoticePlace, type PaymentRelease, type PaymentReleasedNotice } from './booking-notice';
+import {
+  noticeLanguage,
+  type BookingNotice,
+  type NoticeBooking,
+  type NoticeKind,
+  type NoticeLanguage,
+  type NoticePlace,
+  type PaymentRelease,
+  type PaymentReleasedNotice,
+} from './booking-notice';
 import type { RejectionReason } from '../payment/payment-lifecycle';
 import { htmlText } from '../shared/html-text';
 
@@ -63,33 +72,64 @@ function zoneOf(name: string): { readonly zone: TimeZone; readonly suffix: strin
 }
 
 /** One booking's lines: what, when, with whom, where. */
-function bookingLines(booking: NoticeBooking, notice: { readonly location: NoticePlace }, words: MailWords): readonly [string, ...string[]] {
+function bookingLines(
+  booking: NoticeBooking,
+  notice: { readonly location: NoticePlace },
+  words: MailWords,
+): readonly [string, ...string[]] {
   const { zone, suffix } = zoneOf(notice.location.timeZone);
   const { date, time } = wallClockAt(zone, booking.start);
   const weekday = words.weekdays[isoWeekday(date) - 1] ?? '';
-  const place = booking.isVideo ? words.byVideo : booking.outcall ? words.outcall : bookingEventLocation(booking, notice.location);
-  return [booking.serviceName, `${words.when(weekday, formatDayMonthYear(date), time)}${suffix}`, words.withProvider(booking.providerName), ...(place === null ? [] : [place])];
+  const place = booking.isVideo
+    ? words.byVideo
+    : booking.outcall
+      ? words.outcall
+      : bookingEventLocation(booking, notice.location);
+  return [
+    booking.serviceName,
+    `${words.when(weekday, formatDayMonthYear(date), time)}${suffix}`,
+    words.withProvider(booking.providerName),
+    ...(place === null ? [] : [place]),
+  ];
 }
 
 function contactLine(notice: { readonly location: NoticePlace }, words: MailWords): string {
-  const contacts = [notice.location.phone, notice.location.email].filter((contact): contact is string => contact !== null && contact !== '');
+  const contacts = [notice.location.phone, notice.location.email].filter(
+    (contact): contact is string => contact !== null && contact !== '',
+  );
   return [words.questions(notice.location.name), ...contacts].join(' · ');
 }
 
 /** The mail `notice` becomes; `stampedAt` dates its calendar file (when the event happened); `wordsIn` gives its words. */
-export function bookingMail(notice: BookingNotice, owner: CalendarOwner, stampedAt: Instant, wordsIn: MailWordsIn): OutgoingMail {
+export function bookingMail(
+  notice: BookingNotice,
+  owner: CalendarOwner,
+  stampedAt: Instant,
+  wordsIn: MailWordsIn,
+): OutgoingMail {
   const language = noticeLanguage(notice.location.countryCode);
   const words = wordsIn(language);
   const lines = notice.bookings.map((booking) => bookingLines(booking, notice, words));
   const calendarNote = words.calendar[notice.kind];
   const lead = `${words.greeting(notice.client.fullName)} ${words.lead[notice.kind](notice.bookings.length)}`;
   const contact = contactLine(notice, words);
-  const text = [lead, '', ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']), calendarNote, '', contact, ''].join('\n');
+  const text = [
+    lead,
+    '',
+    ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']),
+    calendarNote,
+    '',
+    contact,
+    '',
+  ].join('\n');
   const html = [
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${htmlText(words.subject[notice.kind](notice.location.name))}</title></head><body>`,
     `<p>${htmlText(lead)}</p>`,
     '<ul>',
-    ...lines.map(([service, ...details]) => `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}</li>`),
+    ...lines.map(
+      ([service, ...details]) =>
+        `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}</li>`,
+    ),
     '</ul>',
     `<p>${htmlText(calendarNote)}</p>`,
     `<p>${htmlText(contact)}</p>`,
@@ -124,7 +164,11 @@ export function bookAgainAddress(storefrontOrigin: string, countryCode: string, 
  * location's page under `storefrontOrigin` to book again. No calendar file: the bookings were never
  * confirmed, so none was sent to take back.
  */
-export function paymentReleasedMail(notice: PaymentReleasedNotice, storefrontOrigin: string, wordsIn: MailWordsIn): OutgoingMail {
+export function paymentReleasedMail(
+  notice: PaymentReleasedNotice,
+  storefrontOrigin: string,
+  wordsIn: MailWordsIn,
+): OutgoingMail {
   const language = noticeLanguage(notice.location.countryCode);
   const words = wordsIn(language).released;
   const lines = notice.bookings.map((booking) => bookingLines(booking, notice, wordsIn(language)));
@@ -134,17 +178,37 @@ export function paymentReleasedMail(notice: PaymentReleasedNotice, storefrontOri
   const lead = `${why}${words.lead(notice.bookings.length)}`;
   const address = bookAgainAddress(storefrontOrigin, notice.location.countryCode, notice.locationId);
   const contact = contactLine(notice, wordsIn(language));
-  const text = [greeting, '', lead, '', ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']), `${words.bookAgain}: ${address}`, '', contact, ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']),
+    `${words.bookAgain}: ${address}`,
+    '',
+    contact,
+    '',
+  ].join('\n');
   const html = [
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${htmlText(subject)}</title></head><body>`,
     `<p>${htmlText(greeting)}</p>`,
     `<p>${htmlText(lead)}</p>`,
     '<ul>',
-    ...lines.map(([service, ...details]) => `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}</li>`),
+    ...lines.map(
+      ([service, ...details]) =>
+        `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}</li>`,
+    ),
     '</ul>',
     `<p><a href="${htmlText(address)}">${htmlText(words.bookAgain)}</a></p>`,
     `<p>${htmlText(contact)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: { name: notice.client.fullName, email: notice.client.email }, subject, text, html, language, calendar: null };
+  return {
+    to: { name: notice.client.fullName, email: notice.client.email },
+    subject,
+    text,
+    html,
+    language,
+    calendar: null,
+  };
 }

@@ -31,9 +31,18 @@ describe('which mail a change to a booking owes its client (docs/adr/0044)', () 
 
   it('owes a mail exactly when the booking is, or was until the change, confirmed to the client', () => {
     const anyChange = fc.oneof(
-      fc.constantFrom(...BOOKING_STATUSES).map((status) => ({ change: { _tag: 'Booked' as const, status }, confirmed: status === 'confirmed' })),
-      fc.constantFrom(...BOOKING_STATUSES).map((statusBefore) => ({ change: { _tag: 'Cancelled' as const, statusBefore }, confirmed: statusBefore === 'confirmed' })),
-      fc.constantFrom(...BOOKING_STATUSES).map((status) => ({ change: { _tag: 'Moved' as const, status }, confirmed: status === 'confirmed' })),
+      fc
+        .constantFrom(...BOOKING_STATUSES)
+        .map((status) => ({ change: { _tag: 'Booked' as const, status }, confirmed: status === 'confirmed' })),
+      fc
+        .constantFrom(...BOOKING_STATUSES)
+        .map((statusBefore) => ({
+          change: { _tag: 'Cancelled' as const, statusBefore },
+          confirmed: statusBefore === 'confirmed',
+        })),
+      fc
+        .constantFrom(...BOOKING_STATUSES)
+        .map((status) => ({ change: { _tag: 'Moved' as const, status }, confirmed: status === 'confirmed' })),
     );
     fc.assert(fc.property(anyChange, ({ change, confirmed }) => (noticeOwedByChange(change) !== null) === confirmed));
   });

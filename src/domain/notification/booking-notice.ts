@@ -117,10 +117,14 @@ export function noticeOwedByChange(change: BookingChange): NoticeKind | null {
 }
 
 /** How a payment ended, as far as the bookings that waited for it go. */
-export type PaymentEnd = { readonly _tag: 'Approved' } | { readonly _tag: 'Rejected'; readonly reason: RejectionReason } | { readonly _tag: 'Expired' };
+export type PaymentEnd =
+  | { readonly _tag: 'Approved' }
+  | { readonly _tag: 'Rejected'; readonly reason: RejectionReason }
+  | { readonly _tag: 'Expired' };
 
 /** The notice a payment's end owes its client about the bookings that waited for it. */
-export type NoticeOwedByPayment = { readonly kind: 'confirmed' } | { readonly kind: 'payment_released'; readonly release: PaymentRelease };
+export type NoticeOwedByPayment =
+  { readonly kind: 'confirmed' } | { readonly kind: 'payment_released'; readonly release: PaymentRelease };
 
 /**
  * Which mail the end of a payment owes (docs/adr/0044, docs/adr/0052): approved, the bookings are
@@ -144,7 +148,29 @@ export function noticeOwedByPayment(end: PaymentEnd): NoticeOwedByPayment {
 export type NoticeLanguage = 'en' | 'es';
 
 // The countries whose storefronts are read in Spanish; the rest in English (docs/adr/0044).
-const SPANISH_SPEAKING = new Set(['ar', 'bo', 'cl', 'co', 'cr', 'cu', 'do', 'ec', 'es', 'gq', 'gt', 'hn', 'mx', 'ni', 'pa', 'pe', 'pr', 'py', 'sv', 'uy', 've']);
+const SPANISH_SPEAKING = new Set([
+  'ar',
+  'bo',
+  'cl',
+  'co',
+  'cr',
+  'cu',
+  'do',
+  'ec',
+  'es',
+  'gq',
+  'gt',
+  'hn',
+  'mx',
+  'ni',
+  'pa',
+  'pe',
+  'pr',
+  'py',
+  'sv',
+  'uy',
+  've',
+]);
 
 /**
  * The language a mail about a booking at a location in `countryCode` is written in: the client

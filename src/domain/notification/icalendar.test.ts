@@ -12,10 +12,13 @@ const decoder = new TextDecoder();
 const unfold = (calendar: string) => calendar.replace(/\r\n[ \t]/g, '');
 
 /** A TEXT value read back (RFC 5545 §3.3.11). */
-const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_match, escaped: string) => (escaped === 'n' || escaped === 'N' ? '\n' : escaped));
+const unescape = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_match, escaped: string) => (escaped === 'n' || escaped === 'N' ? '\n' : escaped));
 
 const withoutControls = (value: string) =>
-  Array.from(value.replace(/\r\n|\r/g, '\n')).filter((character) => character === '\t' || character === '\n' || (character >= ' ' && character !== '\u007f')).join('');
+  Array.from(value.replace(/\r\n|\r/g, '\n'))
+    .filter((character) => character === '\t' || character === '\n' || (character >= ' ' && character !== '\u007f'))
+    .join('');
 
 const start = Date.UTC(2026, 11, 1, 13, 0) as Instant;
 const event: CalendarEvent = {
@@ -35,7 +38,15 @@ const event: CalendarEvent = {
 describe('the iCalendar writer (RFC 5545; docs/adr/0044)', () => {
   it('writes instants as UTC date-times', () => {
     expect(utcDateTime(start)).toBe('20261201T130000Z');
-    fc.assert(fc.property(anyInstant, (instant) => Date.parse(utcDateTime(instant).replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')) === instant));
+    fc.assert(
+      fc.property(
+        anyInstant,
+        (instant) =>
+          Date.parse(
+            utcDateTime(instant).replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+          ) === instant,
+      ),
+    );
   });
 
   it('escapes backslashes, semicolons, commas and line breaks in TEXT, and reads back as what was typed', () => {
@@ -92,22 +103,55 @@ describe('the iCalendar writer (RFC 5545; docs/adr/0044)', () => {
 
   it('lets no typed value add, end or break a property', () => {
     fc.assert(
-      fc.property(anyTypedText, anyTypedText, anyTypedText, anyTypedText, anyTypedText, (summary, location, description, organizer, attendee) => {
-        const calendar = icalendar('CANCEL', [
-          { ...event, summary, location, description, organizer: { name: organizer, email: 'a@b.example' }, attendee: { name: attendee, email: `${attendee}@x.example` } },
-        ]);
-        const names = unfold(calendar)
-          .split('\r\n')
-          .filter((line) => line !== '')
-          .map((line) => /^[A-Z-]+(?=[;:])/.exec(line)?.[0]);
-        expect(names).toEqual([
-          'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'DTEND',
-          'SUMMARY', 'LOCATION', 'DESCRIPTION', 'STATUS', 'ORGANIZER', 'ATTENDEE', 'END', 'END',
-        ]);
-        const lines = unfold(calendar).split('\r\n');
-        expect(unescape(lines.find((line) => line.startsWith('SUMMARY:'))?.slice('SUMMARY:'.length) ?? '')).toBe(withoutControls(summary));
-        expect(calendar.split('\r\n').every((line) => encoder.encode(line).length <= MAX_LINE_OCTETS)).toBe(true);
-      }),
+      fc.property(
+        anyTypedText,
+        anyTypedText,
+        anyTypedText,
+        anyTypedText,
+        anyTypedText,
+        (summary, location, description, organizer, attendee) => {
+          const calendar = icalendar('CANCEL', [
+            {
+              ...event,
+              summary,
+              location,
+              description,
+              organizer: { name: organizer, email: 'a@b.example' },
+              attendee: { name: attendee, email: `${attendee}@x.example` },
+            },
+          ]);
+          const names = unfold(calendar)
+            .split('\r\n')
+            .filter((line) => line !== '')
+            .map((line) => /^[A-Z-]+(?=[;:])/.exec(line)?.[0]);
+          expect(names).toEqual([
+            'BEGIN',
+            'VERSION',
+            'PRODID',
+            'CALSCALE',
+            'METHOD',
+            'BEGIN',
+            'UID',
+            'SEQUENCE',
+            'DTSTAMP',
+            'DTSTART',
+            'DTEND',
+            'SUMMARY',
+            'LOCATION',
+            'DESCRIPTION',
+            'STATUS',
+            'ORGANIZER',
+            'ATTENDEE',
+            'END',
+            'END',
+          ]);
+          const lines = unfold(calendar).split('\r\n');
+          expect(unescape(lines.find((line) => line.startsWith('SUMMARY:'))?.slice('SUMMARY:'.length) ?? '')).toBe(
+            withoutControls(summary),
+          );
+          expect(calendar.split('\r\n').every((line) => encoder.encode(line).length <= MAX_LINE_OCTETS)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -72,7 +72,10 @@ function calendarAddress(email: string): string {
 
 /** `20261201T130000Z`: an instant as a UTC DATE-TIME (RFC 5545 §3.3.5, form #2). */
 export function utcDateTime(instant: Instant): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function octets(codePoint: number): number {
@@ -115,10 +118,14 @@ function eventLines(event: CalendarEvent): string[] {
     ...(event.location === null ? [] : [`LOCATION:${text(event.location)}`]),
     ...(event.description === null ? [] : [`DESCRIPTION:${text(event.description)}`]),
     `STATUS:${event.status}`,
-    ...(event.organizer === null ? [] : [`ORGANIZER;CN=${parameter(event.organizer.name)}:${calendarAddress(event.organizer.email)}`]),
+    ...(event.organizer === null
+      ? []
+      : [`ORGANIZER;CN=${parameter(event.organizer.name)}:${calendarAddress(event.organizer.email)}`]),
     ...(event.attendee === null
       ? []
-      : [`ATTENDEE;CN=${parameter(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${calendarAddress(event.attendee.email)}`]),
+      : [
+          `ATTENDEE;CN=${parameter(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${calendarAddress(event.attendee.email)}`,
+        ]),
     'END:VEVENT',
   ];
 }

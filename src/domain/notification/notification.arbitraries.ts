@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { addMinutes } from '../calendar/instant';
 import { anyInstant } from '../booking/booking.arbitraries';
 import { REJECTION_REASONS } from '../payment/payment-lifecycle';
-import { NOTICE_KINDS, type BookingNotice, type NoticeBooking, type NoticePlace, type PaymentRelease, type PaymentReleasedNotice } from './booking-notice';
+import {
+  NOTICE_KINDS,
+  type BookingNotice,
+  type NoticeBooking,
+  type NoticePlace,
+  type PaymentRelease,
+  type PaymentReleasedNotice,
+} from './booking-notice';
 
 /**
  * Text as anyone may type it into a form: markup, entities, quotes, iCalendar delimiters, line
@@ -12,7 +19,33 @@ export const anyTypedText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc
     .array(
-      fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"', "'", '&amp;', '&', '<', '>', ';', ',', ':', '\\', '\r\n', '\n', '\r', '\t', '\u0000', '\u001b', 'ñ', '€', '😀', 'Peña', ' ', 'END:VEVENT', 'a'),
+      fc.constantFrom(
+        '<script>alert(1)</script>',
+        '<img src=x onerror=alert(1)>',
+        '"',
+        "'",
+        '&amp;',
+        '&',
+        '<',
+        '>',
+        ';',
+        ',',
+        ':',
+        '\\',
+        '\r\n',
+        '\n',
+        '\r',
+        '\t',
+        '\u0000',
+        '\u001b',
+        'ñ',
+        '€',
+        '😀',
+        'Peña',
+        ' ',
+        'END:VEVENT',
+        'a',
+      ),
       { maxLength: 30 },
     )
     .map((parts) => parts.join('')),
@@ -63,5 +96,8 @@ export const anyPaymentReleasedNotice: fc.Arbitrary<PaymentReleasedNotice> = fc.
   location: anyNoticePlace,
   locationId: fc.integer({ min: 1, max: 10_000_000 }),
   release: anyPaymentRelease,
-  bookings: fc.uniqueArray(anyNoticeBooking.map((booking) => ({ ...booking, status: 'cancelled' as const })), { minLength: 1, maxLength: 4, selector: (booking) => booking.id }),
+  bookings: fc.uniqueArray(
+    anyNoticeBooking.map((booking) => ({ ...booking, status: 'cancelled' as const })),
+    { minLength: 1, maxLength: 4, selector: (booking) => booking.id },
+  ),
 });

@@ -1,11 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LocalDate } from '../calendar/local-date';
-import { cardNumberDigits, EMPTY_CARD_FORM, groupedCardNumber, typedExpiry, validCard, type CardFormValues } from './card-form';
+import {
+  cardNumberDigits,
+  EMPTY_CARD_FORM,
+  groupedCardNumber,
+  typedExpiry,
+  validCard,
+  type CardFormValues,
+} from './card-form';
 import { passesLuhn } from './sandbox-card';
 
 const TODAY = '2026-11-25' as LocalDate;
-const approvingCard: CardFormValues = { holderName: ' Sofía  Ríos ', cardNumber: '4111 1111 1111 1111', expiry: '12/28', cvv: '123' };
+const approvingCard: CardFormValues = {
+  holderName: ' Sofía  Ríos ',
+  cardNumber: '4111 1111 1111 1111',
+  expiry: '12/28',
+  cvv: '123',
+};
 
 /** Any card number of 12 to 19 digits whose last digit is the Luhn check digit of the rest. */
 const anyLuhnNumber = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 18 }).map((body) => {
@@ -16,15 +28,27 @@ const anyLuhnNumber = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, 
 
 describe('the card payment form (storefront §5 "Card name, number, expiry and CVV required")', () => {
   it('reads a complete card: the name tidied, the number as digits, the expiry MM/YY', () => {
-    expect(validCard(approvingCard, TODAY)._unsafeUnwrap()).toEqual({ holderName: 'Sofía Ríos', cardNumber: '4111111111111111', expiry: '12/28', cvv: '123' });
+    expect(validCard(approvingCard, TODAY)._unsafeUnwrap()).toEqual({
+      holderName: 'Sofía Ríos',
+      cardNumber: '4111111111111111',
+      expiry: '12/28',
+      cvv: '123',
+    });
   });
 
   it('requires every field', () => {
-    expect(validCard(EMPTY_CARD_FORM, TODAY)._unsafeUnwrapErr()).toEqual({ holderName: 'REQUIRED', cardNumber: 'REQUIRED', expiry: 'REQUIRED', cvv: 'REQUIRED' });
+    expect(validCard(EMPTY_CARD_FORM, TODAY)._unsafeUnwrapErr()).toEqual({
+      holderName: 'REQUIRED',
+      cardNumber: 'REQUIRED',
+      expiry: 'REQUIRED',
+      cvv: 'REQUIRED',
+    });
   });
 
   it('refuses a number whose check digit is wrong', () => {
-    expect(validCard({ ...approvingCard, cardNumber: '4111 1111 1111 1112' }, TODAY)._unsafeUnwrapErr()).toEqual({ cardNumber: 'NUMBER_INVALID' });
+    expect(validCard({ ...approvingCard, cardNumber: '4111 1111 1111 1112' }, TODAY)._unsafeUnwrapErr()).toEqual({
+      cardNumber: 'NUMBER_INVALID',
+    });
   });
 
   it.each([

@@ -12,7 +12,8 @@ export const HOLDER_NAME_MAX_LENGTH = 60;
 export const CARD_NUMBER_MAX_DIGITS = 19;
 
 /** Why a card field was refused; the UI words each code (CARD.ERRORS.*). */
-export type CardFieldErrorCode = 'REQUIRED' | 'TOO_LONG' | 'NUMBER_INVALID' | 'EXPIRY_INVALID' | 'EXPIRED' | 'CVV_INVALID';
+export type CardFieldErrorCode =
+  'REQUIRED' | 'TOO_LONG' | 'NUMBER_INVALID' | 'EXPIRY_INVALID' | 'EXPIRED' | 'CVV_INVALID';
 
 export type CardField = 'holderName' | 'cardNumber' | 'expiry' | 'cvv';
 

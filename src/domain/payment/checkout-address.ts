@@ -27,8 +27,17 @@ export interface CheckoutBooking {
 }
 
 /** The checkout page of `booking`'s transaction through `provider`, under the API at `apiOrigin`, carrying the visit's tracking parameters. */
-export function checkoutAddress(apiOrigin: string, provider: PaymentProvider, booking: CheckoutBooking, tracking: TrackingParameters): string {
-  const query = new URLSearchParams([['p', paymentProviderCode(provider)], ['b', booking.trxId], ['t', booking.accessToken]]);
+export function checkoutAddress(
+  apiOrigin: string,
+  provider: PaymentProvider,
+  booking: CheckoutBooking,
+  tracking: TrackingParameters,
+): string {
+  const query = new URLSearchParams([
+    ['p', paymentProviderCode(provider)],
+    ['b', booking.trxId],
+    ['t', booking.accessToken],
+  ]);
   for (const [field, name] of TRACKING_QUERY) {
     const value = tracking[field];
     if (value !== null) query.append(name, value);

@@ -12,17 +12,37 @@ describe('what paying online charges now and leaves for the location (booking-wi
   });
 
   it('charges only the down payment of a service that has one, the rest at the location', () => {
-    const balayage = exampleService({ price: 85000, payingPrice: 85000, onlinePayable: true, mustBePaidOnline: true, onlineDownPayment: true, onlineDownPaymentAmount: 20000 });
+    const balayage = exampleService({
+      price: 85000,
+      payingPrice: 85000,
+      onlinePayable: true,
+      mustBePaidOnline: true,
+      onlineDownPayment: true,
+      onlineDownPaymentAmount: 20000,
+    });
     expect(onlineCharge(reserved(balayage))).toMatchObject({ now: 20000, atLocation: 65000, downPayment: true });
   });
 
   it('never charges a down payment above the paying price', () => {
-    const cheap = exampleService({ price: 5000, payingPrice: 5000, onlinePayable: true, onlineDownPayment: true, onlineDownPaymentAmount: 8000 });
+    const cheap = exampleService({
+      price: 5000,
+      payingPrice: 5000,
+      onlinePayable: true,
+      onlineDownPayment: true,
+      onlineDownPaymentAmount: 8000,
+    });
     expect(onlineCharge(reserved(cheap))).toMatchObject({ now: 5000, atLocation: 0, downPayment: false });
   });
 
   it('adds a down payment and a full price up (one of each)', () => {
-    const whitening = exampleService({ id: 1, price: 150000, payingPrice: 150000, onlinePayable: true, onlineDownPayment: true, onlineDownPaymentAmount: 50000 });
+    const whitening = exampleService({
+      id: 1,
+      price: 150000,
+      payingPrice: 150000,
+      onlinePayable: true,
+      onlineDownPayment: true,
+      onlineDownPaymentAmount: 50000,
+    });
     const cut = exampleService({ id: 2, price: 10000, payingPrice: 10000, onlinePayable: true });
     expect(onlineCharge(reserved(whitening, cut))).toMatchObject({ now: 60000, atLocation: 100000, downPayment: true });
   });

@@ -33,7 +33,13 @@ function lineOf(charged: ChargedService): OnlineChargeLine {
   const payingPrice = payingPriceOn(charged.service, charged.daySelected).amount ?? 0;
   const downPayment = charged.service.onlineDownPayment ? charged.service.onlineDownPaymentAmount : null;
   const charge = paymentCharge([{ paidOnline: true, payingPrice, downPayment }]);
-  return { charged, payingPrice, now: charge.amount, atLocation: payingPrice - charge.amount, downPayment: charge.downPayment };
+  return {
+    charged,
+    payingPrice,
+    now: charge.amount,
+    atLocation: payingPrice - charge.amount,
+    downPayment: charge.downPayment,
+  };
 }
 
 /** The reservation paid online: each charged price's part now and at the location, and their sums. */

@@ -43,6 +43,9 @@ export function groupStatusOnBooking(statuses: readonly StatusOnBooking[]): Stat
  * Whether a booked service tells its client it is paid online (`should_pay_online`): its service
  * must be paid online, or it is still waiting for its payment.
  */
-export function shouldPayOnline(booked: { readonly mustBePaidOnline: boolean; readonly status: BookingStatus }): boolean {
+export function shouldPayOnline(booked: {
+  readonly mustBePaidOnline: boolean;
+  readonly status: BookingStatus;
+}): boolean {
   return booked.mustBePaidOnline || booked.status === 'pending_payment';
 }

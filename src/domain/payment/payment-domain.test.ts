@@ -40,7 +40,10 @@ describe('what an online payment charges (booking-wizard §3; ADR 0042)', () => 
         const charge = paymentCharge(items);
         const expected = items
           .filter((item) => item.paidOnline)
-          .reduce((sum, item) => sum + Math.round(Math.min(item.payingPrice ?? 0, item.downPayment ?? Infinity) * 100), 0);
+          .reduce(
+            (sum, item) => sum + Math.round(Math.min(item.payingPrice ?? 0, item.downPayment ?? Infinity) * 100),
+            0,
+          );
         expect(Math.round(charge.amount * 100)).toBe(expected);
         expect(charge.amount).toBeGreaterThanOrEqual(0);
       }),
@@ -50,20 +53,26 @@ describe('what an online payment charges (booking-wizard §3; ADR 0042)', () => 
   it('says a down payment applies exactly when one charges less than its booking’s price', () => {
     fc.assert(
       fc.property(fc.array(anyItem, { maxLength: 6 }), (items) => {
-        const smaller = items.some((item) => item.paidOnline && item.downPayment !== null && item.downPayment < (item.payingPrice ?? 0));
+        const smaller = items.some(
+          (item) => item.paidOnline && item.downPayment !== null && item.downPayment < (item.payingPrice ?? 0),
+        );
         expect(paymentCharge(items).downPayment).toBe(smaller);
       }),
     );
   });
 
   it('charges nothing when a membership pays every booking', () => {
-    fc.assert(fc.property(fc.array(anyItem.map((item) => ({ ...item, paidOnline: false }))), (items) => {
-      expect(paymentCharge(items)).toEqual({ amount: 0, downPayment: false });
-    }));
+    fc.assert(
+      fc.property(fc.array(anyItem.map((item) => ({ ...item, paidOnline: false }))), (items) => {
+        expect(paymentCharge(items)).toEqual({ amount: 0, downPayment: false });
+      }),
+    );
   });
 
   it('adds amounts in hundredths', () => {
-    expect(paymentCharge([0.1, 0.2].map((payingPrice) => ({ paidOnline: true, payingPrice, downPayment: null }))).amount).toBe(0.3);
+    expect(
+      paymentCharge([0.1, 0.2].map((payingPrice) => ({ paidOnline: true, payingPrice, downPayment: null }))).amount,
+    ).toBe(0.3);
   });
 });
 
@@ -82,9 +91,12 @@ describe('the currency clients pay in, per country (booking-wizard §9)', () => 
 
   it('knows no currency for a country it takes no payments in', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z]{2}$/).filter((code) => !PAYMENT_COUNTRIES.includes(code)), (code) => {
-        expect(paymentCurrency(code)).toBeNull();
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z]{2}$/).filter((code) => !PAYMENT_COUNTRIES.includes(code)),
+        (code) => {
+          expect(paymentCurrency(code)).toBeNull();
+        },
+      ),
     );
   });
 
@@ -97,7 +109,11 @@ describe('a payment’s lifecycle under notifications (ADR 0042)', () => {
   it('moves only a pending payment, and a settled one ignores any later notification (out of order)', () => {
     fc.assert(
       fc.property(anyPayment, anyOutcome, (payment, outcome) => {
-        const transition = notificationTransition(payment, { outcome, amount: payment.amount, currency: payment.currency })._unsafeUnwrap();
+        const transition = notificationTransition(payment, {
+          outcome,
+          amount: payment.amount,
+          currency: payment.currency,
+        })._unsafeUnwrap();
         if (payment.status !== 'pending') {
           expect(transition).toEqual({ _tag: 'Ignore' });
         } else if (outcome._tag === 'Approved') {
@@ -116,10 +132,18 @@ describe('a payment’s lifecycle under notifications (ADR 0042)', () => {
 
   it('refuses a notification of another amount or currency, whatever the payment’s state', () => {
     fc.assert(
-      fc.property(anyPayment, anyOutcome, cents, fc.constantFrom('CLP', 'USD'), (payment, outcome, amount, currency) => {
-        fc.pre(Math.round(amount * 100) !== Math.round(payment.amount * 100) || currency !== payment.currency);
-        expect(notificationTransition(payment, { outcome, amount, currency })._unsafeUnwrapErr()).toEqual({ _tag: 'NotificationMismatch' });
-      }),
+      fc.property(
+        anyPayment,
+        anyOutcome,
+        cents,
+        fc.constantFrom('CLP', 'USD'),
+        (payment, outcome, amount, currency) => {
+          fc.pre(Math.round(amount * 100) !== Math.round(payment.amount * 100) || currency !== payment.currency);
+          expect(notificationTransition(payment, { outcome, amount, currency })._unsafeUnwrapErr()).toEqual({
+            _tag: 'NotificationMismatch',
+          });
+        },
+      ),
     );
   });
 
@@ -145,9 +169,16 @@ describe('the sandbox’s cards (ADR 0042)', () => {
 
   it('answers the test cards as documented', () => {
     expect(sandboxCardOutcome(card, now)._unsafeUnwrap()).toEqual({ _tag: 'Approved' });
-    expect(sandboxCardOutcome({ ...card, cardNumber: SANDBOX_TEST_CARDS.insufficientBalance }, now)._unsafeUnwrap()).toEqual({ _tag: 'Rejected', reason: 'insufficient_balance' });
-    expect(sandboxCardOutcome({ ...card, cardNumber: SANDBOX_TEST_CARDS.cardNotEnabled }, now)._unsafeUnwrap()).toEqual({ _tag: 'Rejected', reason: 'card_not_enabled' });
-    expect(sandboxCardOutcome({ ...card, cvv: '000' }, now)._unsafeUnwrap()).toEqual({ _tag: 'Rejected', reason: 'wrong_card_data' });
+    expect(
+      sandboxCardOutcome({ ...card, cardNumber: SANDBOX_TEST_CARDS.insufficientBalance }, now)._unsafeUnwrap(),
+    ).toEqual({ _tag: 'Rejected', reason: 'insufficient_balance' });
+    expect(sandboxCardOutcome({ ...card, cardNumber: SANDBOX_TEST_CARDS.cardNotEnabled }, now)._unsafeUnwrap()).toEqual(
+      { _tag: 'Rejected', reason: 'card_not_enabled' },
+    );
+    expect(sandboxCardOutcome({ ...card, cvv: '000' }, now)._unsafeUnwrap()).toEqual({
+      _tag: 'Rejected',
+      reason: 'wrong_card_data',
+    });
   });
 
   it('passes Luhn for exactly one check digit of any number', () => {
@@ -160,7 +191,9 @@ describe('the sandbox’s cards (ADR 0042)', () => {
   });
 
   it('names a number failing Luhn, a past or malformed expiry and a malformed cvv', () => {
-    expect(sandboxCardOutcome({ cardNumber: '4111111111111112', expiry: '05/26', cvv: '12' }, now)._unsafeUnwrapErr()).toEqual(['card_number', 'expiry', 'cvv']);
+    expect(
+      sandboxCardOutcome({ cardNumber: '4111111111111112', expiry: '05/26', cvv: '12' }, now)._unsafeUnwrapErr(),
+    ).toEqual(['card_number', 'expiry', 'cvv']);
     expect(sandboxCardOutcome({ ...card, expiry: '13/30' }, now)._unsafeUnwrapErr()).toEqual(['expiry']);
     expect(sandboxCardOutcome({ ...card, expiry: '06/26' }, now).isOk()).toBe(true);
   });

@@ -18,7 +18,12 @@ export type PaymentStatus = 'pending' | 'approved' | 'rejected' | 'expired';
 /** Why a provider refused a card (booking-wizard §8 payment-rejected texts). */
 export type RejectionReason = 'insufficient_balance' | 'wrong_card_data' | 'card_not_enabled' | 'other';
 
-export const REJECTION_REASONS: readonly RejectionReason[] = ['insufficient_balance', 'wrong_card_data', 'card_not_enabled', 'other'];
+export const REJECTION_REASONS: readonly RejectionReason[] = [
+  'insufficient_balance',
+  'wrong_card_data',
+  'card_not_enabled',
+  'other',
+];
 
 /** What a notification says of the payment. */
 export type NotifiedOutcome =

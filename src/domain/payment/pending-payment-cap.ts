@@ -5,7 +5,8 @@ import type { Instant } from '../calendar/instant';
 // earliest of them expires (Retry-After).
 
 /** Whether a client may start another payment. */
-export type PendingCapVerdict = { readonly _tag: 'MayStart' } | { readonly _tag: 'TooManyPending'; readonly retryAfterSeconds: number };
+export type PendingCapVerdict =
+  { readonly _tag: 'MayStart' } | { readonly _tag: 'TooManyPending'; readonly retryAfterSeconds: number };
 
 /**
  * Whether a client whose pending payments expire at `pendingExpiries` may start another at `now`,

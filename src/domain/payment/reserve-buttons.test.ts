@@ -109,9 +109,14 @@ describe('the reserve buttons (booking-wizard §5)', () => {
     fc.assert(
       fc.property(anyReserveButtonsInput, (input) => {
         const payable = input.servicesToReserve.some((item) =>
-          [item.service, ...(item.bundle === null ? [] : [item.bundle])].some((terms) => terms.onlinePayable || terms.mustBePaidOnline),
+          [item.service, ...(item.bundle === null ? [] : [item.bundle])].some(
+            (terms) => terms.onlinePayable || terms.mustBePaidOnline,
+          ),
         );
-        const offered = input.onlinePayment._tag === 'OnlinePaymentActive' && payable && totalAmount(input.servicesToReserve, 'payingOnline') > 0;
+        const offered =
+          input.onlinePayment._tag === 'OnlinePaymentActive' &&
+          payable &&
+          totalAmount(input.servicesToReserve, 'payingOnline') > 0;
         expect(reserveButtons(input).payAndReserve._tag !== 'Hidden').toBe(offered);
       }),
     );

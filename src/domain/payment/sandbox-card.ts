@@ -13,7 +13,8 @@ export interface SandboxCard {
 
 export type SandboxCardField = 'card_number' | 'expiry' | 'cvv';
 
-export type SandboxCardOutcome = { readonly _tag: 'Approved' } | { readonly _tag: 'Rejected'; readonly reason: RejectionReason };
+export type SandboxCardOutcome =
+  { readonly _tag: 'Approved' } | { readonly _tag: 'Rejected'; readonly reason: RejectionReason };
 
 /** The Luhn check digit test every card number passes. */
 export function passesLuhn(digits: string): boolean {
@@ -51,11 +52,14 @@ export function sandboxCardOutcome(
   if (!passesLuhn(card.cardNumber)) faults.push('card_number');
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry);
   const expiresIn = expiry === null ? null : 2000 + Number(expiry[2]);
-  if (expiry === null || expiresIn === null || expiresIn * 12 + Number(expiry[1]) < current.year * 12 + current.month) faults.push('expiry');
+  if (expiry === null || expiresIn === null || expiresIn * 12 + Number(expiry[1]) < current.year * 12 + current.month)
+    faults.push('expiry');
   if (!/^\d{3,4}$/.test(card.cvv)) faults.push('cvv');
   if (faults.length > 0) return err(faults);
   if (card.cvv === SANDBOX_TEST_CARDS.wrongDataCvv) return ok({ _tag: 'Rejected', reason: 'wrong_card_data' });
-  if (card.cardNumber === SANDBOX_TEST_CARDS.insufficientBalance) return ok({ _tag: 'Rejected', reason: 'insufficient_balance' });
-  if (card.cardNumber === SANDBOX_TEST_CARDS.cardNotEnabled) return ok({ _tag: 'Rejected', reason: 'card_not_enabled' });
+  if (card.cardNumber === SANDBOX_TEST_CARDS.insufficientBalance)
+    return ok({ _tag: 'Rejected', reason: 'insufficient_balance' });
+  if (card.cardNumber === SANDBOX_TEST_CARDS.cardNotEnabled)
+    return ok({ _tag: 'Rejected', reason: 'card_not_enabled' });
   return ok({ _tag: 'Approved' });
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate } from '../calendar/calendar.arbitraries';
 import { dayNumber, type LocalDate } from '../calendar/local-date';
 import { anyService, exampleService } from '../catalog/service.arbitraries';
-import { grantedPrices, judgeShownPrice, largestGrantedDiscount, type PaymentWay, type PricingContext } from './granted-prices';
+import {
+  grantedPrices,
+  judgeShownPrice,
+  largestGrantedDiscount,
+  type PaymentWay,
+  type PricingContext,
+} from './granted-prices';
 import { payingPriceOn, specialDiscountAppliesOn } from './special-discount';
 import { anyPromotedServiceAndDay } from './promotion.arbitraries';
 
@@ -30,7 +36,10 @@ describe('the prices the server grants (booking-wizard §3 price, §9)', () => {
   it('always grants the regular price, whichever way the client pays', () => {
     fc.assert(
       fc.property(anyPromotedServiceAndDay, anyWay, ({ service, day: date }, way) => {
-        expect(grantedPrices(service, { day: date, way, promotions: [] })).toContainEqual({ kind: 'regular', amount: service.price ?? 0 });
+        expect(grantedPrices(service, { day: date, way, promotions: [] })).toContainEqual({
+          kind: 'regular',
+          amount: service.price ?? 0,
+        });
       }),
     );
   });
@@ -38,16 +47,25 @@ describe('the prices the server grants (booking-wizard §3 price, §9)', () => {
   it('grants the special-discount price exactly when paying online on a day its promotion applies', () => {
     fc.assert(
       fc.property(anyPromotedServiceAndDay, anyWay, ({ service, day: date }, way) => {
-        const special = grantedPrices(service, { day: date, way, promotions: [] }).filter((price) => price.kind === 'specialDiscount');
-        const expected = way === 'online' && specialDiscountAppliesOn(service, date) && service.payingPriceCharly !== null;
+        const special = grantedPrices(service, { day: date, way, promotions: [] }).filter(
+          (price) => price.kind === 'specialDiscount',
+        );
+        const expected =
+          way === 'online' && specialDiscountAppliesOn(service, date) && service.payingPriceCharly !== null;
         expect(special).toEqual(expected ? [{ kind: 'specialDiscount', amount: service.payingPriceCharly }] : []);
       }),
     );
   });
 
   it("grants a landing link's promotion price on the promotion's days, like the service's own", () => {
-    const terms = { charlyDiscount: 40, payingPriceCharly: 18000, startDate: day('2026-12-05'), endDate: day('2026-12-20') };
-    const prices = (on: string) => grantedPrices(facial, { ...online(on), promotions: [terms] }).map((price) => price.amount);
+    const terms = {
+      charlyDiscount: 40,
+      payingPriceCharly: 18000,
+      startDate: day('2026-12-05'),
+      endDate: day('2026-12-20'),
+    };
+    const prices = (on: string) =>
+      grantedPrices(facial, { ...online(on), promotions: [terms] }).map((price) => price.amount);
     expect(prices('2026-12-20')).toContain(18000);
     expect(prices('2026-12-21')).not.toContain(18000);
     expect(prices('2026-12-04')).not.toContain(18000);
@@ -61,7 +79,8 @@ describe('judging the price the client was shown (ADR 0022)', () => {
         const context = { day: date, way, promotions: [] };
         for (const price of grantedPrices(service, context)) {
           const own = way === 'online' ? payingPriceOn(service, date).amount : service.price;
-          const charged = price.kind === 'specialDiscount' ? price.amount : own === null ? null : Math.min(own, price.amount);
+          const charged =
+            price.kind === 'specialDiscount' ? price.amount : own === null ? null : Math.min(own, price.amount);
           expect(judgeShownPrice(service, context, price.amount, false)).toEqual({ _tag: 'Granted', charged });
         }
       }),
@@ -70,19 +89,27 @@ describe('judging the price the client was shown (ADR 0022)', () => {
 
   it('never grants a price the server does not grant, and never charges more than the price shown', () => {
     fc.assert(
-      fc.property(anyPromotedServiceAndDay, anyWay, fc.integer({ min: 0, max: 200_000 }), ({ service, day: date }, way, shown) => {
-        const context = { day: date, way, promotions: [] };
-        const verdict = judgeShownPrice(service, context, shown, false);
-        const granted = grantedPrices(service, context).some((price) => price.amount === shown);
-        expect(verdict._tag === 'Granted').toBe(granted);
-        if (verdict._tag === 'Granted') expect(verdict.charged ?? 0).toBeLessThanOrEqual(shown);
-      }),
+      fc.property(
+        anyPromotedServiceAndDay,
+        anyWay,
+        fc.integer({ min: 0, max: 200_000 }),
+        ({ service, day: date }, way, shown) => {
+          const context = { day: date, way, promotions: [] };
+          const verdict = judgeShownPrice(service, context, shown, false);
+          const granted = grantedPrices(service, context).some((price) => price.amount === shown);
+          expect(verdict._tag === 'Granted').toBe(granted);
+          if (verdict._tag === 'Granted') expect(verdict.charged ?? 0).toBeLessThanOrEqual(shown);
+        },
+      ),
     );
   });
 
   it('books at the server own price when no price was shown', () => {
     expect(judgeShownPrice(facial, online('2026-12-05'), null, false)).toEqual({ _tag: 'Granted', charged: 21000 });
-    expect(judgeShownPrice(facial, { ...online('2026-12-05'), way: 'atLocation' }, null, false)).toEqual({ _tag: 'Granted', charged: 30000 });
+    expect(judgeShownPrice(facial, { ...online('2026-12-05'), way: 'atLocation' }, null, false)).toEqual({
+      _tag: 'Granted',
+      charged: 30000,
+    });
   });
 
   it('refuses the special-discount price after its promotion ended as expired, unless the client agreed, then books the own price', () => {
@@ -94,7 +121,9 @@ describe('judging the price the client was shown (ADR 0022)', () => {
   it('refuses the special-discount price before its promotion starts, or paying at the location, as a changed price', () => {
     const early = exampleService({ ...facial, charlyPromotionStartDate: '2026-12-05' });
     expect(judgeShownPrice(early, online('2026-12-04'), 21000, true)).toEqual({ _tag: 'PriceChanged' });
-    expect(judgeShownPrice(facial, { ...online('2026-12-05'), way: 'atLocation' }, 21000, false)).toEqual({ _tag: 'PriceChanged' });
+    expect(judgeShownPrice(facial, { ...online('2026-12-05'), way: 'atLocation' }, 21000, false)).toEqual({
+      _tag: 'PriceChanged',
+    });
   });
 
   it('counts a promotion as expired exactly when its last day is before the booking day', () => {
@@ -114,7 +143,9 @@ describe('the largest discount the server grants (max_discount)', () => {
   it('is the online discount, raised by each special discount that applies that day', () => {
     fc.assert(
       fc.property(anyPromotedServiceAndDay, ({ service, day: date }) => {
-        const expected = specialDiscountAppliesOn(service, date) ? Math.max(service.discount, service.charlyDiscount) : service.discount;
+        const expected = specialDiscountAppliesOn(service, date)
+          ? Math.max(service.discount, service.charlyDiscount)
+          : service.discount;
         expect(largestGrantedDiscount(service, { day: date, promotions: [] }, false)).toBe(expected);
       }),
     );

@@ -104,7 +104,12 @@ function endedPromotionPrice(service: Service, context: PricingContext, shown: n
  * above the price shown. A promotion's price after the promotion ended is refused unless the client
  * agreed (`expiredConfirm`) to book at the server's own price; any other price is refused as changed.
  */
-export function judgeShownPrice(service: Service, context: PricingContext, shown: number | null, expiredConfirm: boolean): ShownPriceVerdict {
+export function judgeShownPrice(
+  service: Service,
+  context: PricingContext,
+  shown: number | null,
+  expiredConfirm: boolean,
+): ShownPriceVerdict {
   const own: ShownPriceVerdict = { _tag: 'Granted', charged: ownPrice(service, context) };
   if (shown === null) return own;
   const granted = grantedPrices(service, context).find((price) => sameAmount(price.amount, shown));
@@ -122,12 +127,18 @@ export function judgeShownPrice(service: Service, context: PricingContext, shown
  * special-discount promotion that applies that day — and, once the client agreed to book after a
  * promotion ended (`expiredConfirm`), the percentage of a promotion that ended before the day.
  */
-export function largestGrantedDiscount(service: Service, context: Omit<PricingContext, 'way'>, expiredConfirm: boolean): number {
+export function largestGrantedDiscount(
+  service: Service,
+  context: Omit<PricingContext, 'way'>,
+  expiredConfirm: boolean,
+): number {
   const promotional = pricings(service, context.promotions)
     .filter(
       (priced) =>
         specialDiscountAppliesOn(priced, context.day) ||
-        (expiredConfirm && priced.charlyPromotionEndDate !== null && dayNumber(priced.charlyPromotionEndDate) < dayNumber(context.day)),
+        (expiredConfirm &&
+          priced.charlyPromotionEndDate !== null &&
+          dayNumber(priced.charlyPromotionEndDate) < dayNumber(context.day)),
     )
     .map((priced) => priced.charlyDiscount);
   return Math.max(service.discount, ...promotional);

@@ -13,12 +13,20 @@ const anyGreeting = fc.record({
 
 describe('the promotion info a landing link greets with (storefront §3 Promotion info, §9 Promotion types)', () => {
   it('keeps its recorded type up to its end date, included', () => {
-    const greeting = { fullName: 'Ana Pérez', promotionType: 'lost_client', endDate: '2026-12-15' as LocalDate } as const;
+    const greeting = {
+      fullName: 'Ana Pérez',
+      promotionType: 'lost_client',
+      endDate: '2026-12-15' as LocalDate,
+    } as const;
     expect(promotionInfoOn(greeting, '2026-12-15' as LocalDate)).toEqual(greeting);
   });
 
   it('reads as expired from the day after its end date, with the same name and end date', () => {
-    const greeting = { fullName: 'Ana Pérez', promotionType: 'lost_client', endDate: '2026-12-15' as LocalDate } as const;
+    const greeting = {
+      fullName: 'Ana Pérez',
+      promotionType: 'lost_client',
+      endDate: '2026-12-15' as LocalDate,
+    } as const;
     expect(promotionInfoOn(greeting, '2026-12-16' as LocalDate)).toEqual({ ...greeting, promotionType: 'expired' });
   });
 

@@ -12,7 +12,8 @@ export const anyPromotionInfo: fc.Arbitrary<PromotionInfo> = fc.record({
 });
 
 /** A service under a special-discount promotion, and a day around its promotion. */
-export const anyPromotedServiceAndDay: fc.Arbitrary<{ readonly service: Service; readonly day: LocalDate }> = anyService({
-  kind: 'service',
-  specialDiscount: true,
-}).chain((service) => anyDayAround(service).map((day) => ({ service, day })));
+export const anyPromotedServiceAndDay: fc.Arbitrary<{ readonly service: Service; readonly day: LocalDate }> =
+  anyService({
+    kind: 'service',
+    specialDiscount: true,
+  }).chain((service) => anyDayAround(service).map((day) => ({ service, day })));

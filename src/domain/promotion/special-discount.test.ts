@@ -65,7 +65,10 @@ describe('the paying price on a day (booking-wizard §2 services list, §9)', ()
   });
 
   it('is the regular price for a service without a paying price', () => {
-    expect(payingPriceOn(exampleService({ payingPrice: null }), day('2026-12-05'))).toEqual({ _tag: 'OnlinePrice', amount: 15000 });
+    expect(payingPriceOn(exampleService({ payingPrice: null }), day('2026-12-05'))).toEqual({
+      _tag: 'OnlinePrice',
+      amount: 15000,
+    });
   });
 
   it('is the promotion price exactly on the promotion’s days, and the paying price on every other', () => {
@@ -94,7 +97,9 @@ describe('the date step’s promotion reminder (booking-wizard §2)', () => {
   it('shows a reminder exactly on the days the promotion applies', () => {
     fc.assert(
       fc.property(anyPromotedServiceAndDay, ({ service, day: date }) => {
-        expect(promotionReminder(service, date)._tag).toBe(inPromotion(service, date) ? 'PromotionEndsOn' : 'NoPromotionReminder');
+        expect(promotionReminder(service, date)._tag).toBe(
+          inPromotion(service, date) ? 'PromotionEndsOn' : 'NoPromotionReminder',
+        );
       }),
     );
   });

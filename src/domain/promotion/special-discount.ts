@@ -7,11 +7,18 @@ import type { Service } from '../catalog/service';
 /** What the rules read of a service's prices: the catalogue's Service, or a client's view of it. */
 export type SpecialDiscountPricing = Pick<
   Service,
-  'price' | 'payingPrice' | 'payingPriceCharly' | 'charlyDiscount' | 'charlyPromotionStartDate' | 'charlyPromotionEndDate'
+  | 'price'
+  | 'payingPrice'
+  | 'payingPriceCharly'
+  | 'charlyDiscount'
+  | 'charlyPromotionStartDate'
+  | 'charlyPromotionEndDate'
 >;
 
 /** The promotion's dates when the service has one: a percentage and both dates. */
-function promotionDates(service: SpecialDiscountPricing): { readonly start: LocalDate; readonly end: LocalDate } | null {
+function promotionDates(
+  service: SpecialDiscountPricing,
+): { readonly start: LocalDate; readonly end: LocalDate } | null {
   const { charlyDiscount, charlyPromotionStartDate: start, charlyPromotionEndDate: end } = service;
   return charlyDiscount > 0 && start !== null && end !== null ? { start, end } : null;
 }

@@ -33,10 +33,13 @@ describe('booking modes (booking-wizard §2 "Mode selection", §4)', () => {
 
   it('leaves the mode to the client when no service is a class service', () => {
     fc.assert(
-      fc.property(anyReservationState().filter((state) => !hasClassService(state)), (state) => {
-        expect(forcedBookingMode(state)).toBeNull();
-        expect(applyForcedBookingMode(state)).toBe(state);
-      }),
+      fc.property(
+        anyReservationState().filter((state) => !hasClassService(state)),
+        (state) => {
+          expect(forcedBookingMode(state)).toBeNull();
+          expect(applyForcedBookingMode(state)).toBe(state);
+        },
+      ),
     );
   });
 
@@ -61,19 +64,26 @@ describe('booking modes (booking-wizard §2 "Mode selection", §4)', () => {
 
   it('sets the first mode chosen without touching the services', () => {
     fc.assert(
-      fc.property(anySeveralServices.filter((state) => !hasClassService(state)), anyChosenMode, (state, mode) => {
-        const undecided = { ...state, bookingMode: 'none' as const };
-        expect(chooseBookingMode(undecided, mode)._unsafeUnwrap()).toEqual({ ...undecided, bookingMode: mode });
-      }),
+      fc.property(
+        anySeveralServices.filter((state) => !hasClassService(state)),
+        anyChosenMode,
+        (state, mode) => {
+          const undecided = { ...state, bookingMode: 'none' as const };
+          expect(chooseBookingMode(undecided, mode)._unsafeUnwrap()).toEqual({ ...undecided, bookingMode: mode });
+        },
+      ),
     );
   });
 
   it('changes nothing but the mode when the same mode is chosen again', () => {
     fc.assert(
-      fc.property(anySeveralServices.filter((state) => state.bookingMode !== 'none'), (state) => {
-        const mode = state.bookingMode === 'consecutive' ? 'consecutive' : 'separate';
-        expect(chooseBookingMode(state, mode)._unsafeUnwrap()).toEqual(state);
-      }),
+      fc.property(
+        anySeveralServices.filter((state) => state.bookingMode !== 'none'),
+        (state) => {
+          const mode = state.bookingMode === 'consecutive' ? 'consecutive' : 'separate';
+          expect(chooseBookingMode(state, mode)._unsafeUnwrap()).toEqual(state);
+        },
+      ),
     );
   });
 
@@ -106,16 +116,23 @@ describe('changing mode in consecutive mode (booking-wizard §4: the "change boo
     fc.assert(
       fc.property(anyConsecutive, (state) => {
         const changed = changeBookingMode(state)._unsafeUnwrap();
-        expect([changed.step, changed.bookingMode, changed.serviceBeingReserved]).toEqual(['modeSelection', 'none', null]);
+        expect([changed.step, changed.bookingMode, changed.serviceBeingReserved]).toEqual([
+          'modeSelection',
+          'none',
+          null,
+        ]);
       }),
     );
   });
 
   it('is refused outside consecutive mode, where the link is not shown', () => {
     fc.assert(
-      fc.property(anyReservationState().filter((state) => state.bookingMode !== 'consecutive'), (state) => {
-        expect(changeBookingMode(state)._unsafeUnwrapErr().code).toBe('BOOKING_MODE.NOT_CONSECUTIVE');
-      }),
+      fc.property(
+        anyReservationState().filter((state) => state.bookingMode !== 'consecutive'),
+        (state) => {
+          expect(changeBookingMode(state)._unsafeUnwrapErr().code).toBe('BOOKING_MODE.NOT_CONSECUTIVE');
+        },
+      ),
     );
   });
 });

@@ -25,9 +25,7 @@ export type ChosenBookingMode = Exclude<BookingMode, 'none'>;
 export interface BookingModeRefused {
   readonly _tag: 'BookingModeRefused';
   readonly code:
-    | 'BOOKING_MODE.CLASS_SERVICE_NEEDS_SEPARATE'
-    | 'BOOKING_MODE.NOT_FOR_PACKAGES'
-    | 'BOOKING_MODE.NOT_CONSECUTIVE';
+    'BOOKING_MODE.CLASS_SERVICE_NEEDS_SEPARATE' | 'BOOKING_MODE.NOT_FOR_PACKAGES' | 'BOOKING_MODE.NOT_CONSECUTIVE';
 }
 
 /**
@@ -61,7 +59,8 @@ export function chooseBookingMode(
   state: ReservationState,
   mode: ChosenBookingMode,
 ): Result<ReservationState, BookingModeRefused> {
-  if (isBundled(state) || isSession(state)) return err({ _tag: 'BookingModeRefused', code: 'BOOKING_MODE.NOT_FOR_PACKAGES' });
+  if (isBundled(state) || isSession(state))
+    return err({ _tag: 'BookingModeRefused', code: 'BOOKING_MODE.NOT_FOR_PACKAGES' });
   if (mode === 'consecutive' && hasClassService(state)) {
     return err({ _tag: 'BookingModeRefused', code: 'BOOKING_MODE.CLASS_SERVICE_NEEDS_SEPARATE' });
   }
@@ -79,7 +78,8 @@ export function chooseBookingMode(
  * being reserved, and the wizard returns to modeSelection.
  */
 export function changeBookingMode(state: ReservationState): Result<ReservationState, BookingModeRefused> {
-  if (state.bookingMode !== 'consecutive') return err({ _tag: 'BookingModeRefused', code: 'BOOKING_MODE.NOT_CONSECUTIVE' });
+  if (state.bookingMode !== 'consecutive')
+    return err({ _tag: 'BookingModeRefused', code: 'BOOKING_MODE.NOT_CONSECUTIVE' });
   return ok({
     ...state,
     servicesToReserve: state.servicesToReserve.map((item) => ({

@@ -34,8 +34,10 @@ const anyCartAction: fc.Arbitrary<CartAction> = fc.record({
 });
 
 /** A catalogue and a run of clicks on it. */
-export const anyCartHistory: fc.Arbitrary<{ readonly catalogue: readonly Service[]; readonly actions: readonly CartAction[] }> =
-  fc.record({ catalogue: anyCatalogue, actions: fc.array(anyCartAction, { maxLength: 15 }) });
+export const anyCartHistory: fc.Arbitrary<{
+  readonly catalogue: readonly Service[];
+  readonly actions: readonly CartAction[];
+}> = fc.record({ catalogue: anyCatalogue, actions: fc.array(anyCartAction, { maxLength: 15 }) });
 
 /** The cart after one click; a refused selection leaves the cart as it was, as the dialog does. */
 export function applyCartAction(cart: Cart, catalogue: readonly Service[], { action, position }: CartAction): Cart {

@@ -136,7 +136,10 @@ describe('the cart (booking-wizard §4 "Service selection rules", storefront §4
       .tuple(fc.constantFrom(...kinds), fc.constantFrom(...kinds))
       .filter(([first, second]) => first !== second)
       .chain(([first, second]) =>
-        fc.tuple(anyService({ kind: first, specialDiscount: false }), anyService({ kind: second, specialDiscount: false })),
+        fc.tuple(
+          anyService({ kind: first, specialDiscount: false }),
+          anyService({ kind: second, specialDiscount: false }),
+        ),
       )
       .map(distinct);
     fc.assert(
@@ -150,11 +153,14 @@ describe('the cart (booking-wizard §4 "Service selection rules", storefront §4
 
   it('refuses a second bundle (booking-wizard §4: bundles allow only one)', () => {
     fc.assert(
-      fc.property(fc.tuple(anyService({ kind: 'bundle' }), anyService({ kind: 'bundle' })).map(distinct), ([first, second]) => {
-        const refused = selectService(cartWith([first]), second)._unsafeUnwrapErr();
-        expect(refused.code).toBe('CART.ONE_BUNDLE');
-        expect(refused.conflictsWith).toEqual([first.name]);
-      }),
+      fc.property(
+        fc.tuple(anyService({ kind: 'bundle' }), anyService({ kind: 'bundle' })).map(distinct),
+        ([first, second]) => {
+          const refused = selectService(cartWith([first]), second)._unsafeUnwrapErr();
+          expect(refused.code).toBe('CART.ONE_BUNDLE');
+          expect(refused.conflictsWith).toEqual([first.name]);
+        },
+      ),
     );
   });
 

@@ -69,7 +69,11 @@ export type SchedulingConflict = MixedKinds | SelectionRefused;
 
 export type SchedulingConflictCode = SchedulingConflict['code'];
 
-function conflict(code: SelectionRefused['code'], service: Service, conflicting: readonly CartLine[]): SelectionRefused {
+function conflict(
+  code: SelectionRefused['code'],
+  service: Service,
+  conflicting: readonly CartLine[],
+): SelectionRefused {
   return {
     _tag: 'SchedulingConflict',
     code,
@@ -150,7 +154,9 @@ export function selectService(cart: Cart, service: Service): Result<Cart, Schedu
   const existing = lineOf(cart, service.id);
   if (cart.selectionMode === 'single') {
     if (existing !== undefined) return ok(removeLine(cart, service.id));
-    return cart.lines.length > 0 ? err(conflict('CART.SINGLE_SELECTION', service, cart.lines)) : ok(withLine(cart, service));
+    return cart.lines.length > 0
+      ? err(conflict('CART.SINGLE_SELECTION', service, cart.lines))
+      : ok(withLine(cart, service));
   }
   if (existing !== undefined && isSelectedOnce(service)) return ok(removeLine(cart, service.id));
   const refused = refusal(cart, service);
@@ -198,7 +204,10 @@ export function servicesToReserveFrom(cart: Cart): readonly Service[] {
  * (services_id, bundle_services_id; booking-wizard §4); the first selection the rules refuse is
  * returned instead. Each service counts as one click, so a bundle listed twice ends up unselected.
  */
-export function cartOf(services: readonly Service[], selectionMode: SelectionMode = 'multiple'): Result<Cart, SchedulingConflict> {
+export function cartOf(
+  services: readonly Service[],
+  selectionMode: SelectionMode = 'multiple',
+): Result<Cart, SchedulingConflict> {
   return services.reduce<Result<Cart, SchedulingConflict>>(
     (cart, service) => cart.andThen((selected) => selectService(selected, service)),
     ok(emptyCart(selectionMode)),

@@ -2,13 +2,28 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate } from '../calendar/calendar.arbitraries';
 import { addDays, dayNumber, type LocalDate } from '../calendar/local-date';
-import { adjacentDay, bookableDays, DAY_STRIP_LENGTH, dayStrip, pageBack, pageForward, startShowing } from './day-strip';
+import {
+  adjacentDay,
+  bookableDays,
+  DAY_STRIP_LENGTH,
+  dayStrip,
+  pageBack,
+  pageForward,
+  startShowing,
+} from './day-strip';
 import type { ScreenSize } from './reservation';
 
 const anyScreen = fc.constantFrom<ScreenSize>('mobile', 'desktop');
-const anyBounds = fc.tuple(anyNearLocalDate, fc.integer({ min: 0, max: 12 })).map(([today, months]) => bookableDays(today, months));
+const anyBounds = fc
+  .tuple(anyNearLocalDate, fc.integer({ min: 0, max: 12 }))
+  .map(([today, months]) => bookableDays(today, months));
 const anyBoundsAndStart = anyBounds.chain((bounds) =>
-  fc.tuple(fc.constant(bounds), fc.integer({ min: -30, max: dayNumber(bounds.lastDay) - dayNumber(bounds.today) + 30 }).map((offset) => addDays(bounds.today, offset))),
+  fc.tuple(
+    fc.constant(bounds),
+    fc
+      .integer({ min: -30, max: dayNumber(bounds.lastDay) - dayNumber(bounds.today) + 30 })
+      .map((offset) => addDays(bounds.today, offset)),
+  ),
 );
 
 const today = '2026-11-24' as LocalDate;
@@ -16,7 +31,9 @@ const today = '2026-11-24' as LocalDate;
 describe('the date step strip (booking-wizard §2, §5, §9)', () => {
   it('shows 7 days on mobile and 14 on wide screens, from the start given', () => {
     const bounds = bookableDays(today, 3);
-    expect(dayStrip(today, 'mobile', bounds).days).toEqual(Array.from({ length: 7 }, (_, index) => addDays(today, index)));
+    expect(dayStrip(today, 'mobile', bounds).days).toEqual(
+      Array.from({ length: 7 }, (_, index) => addDays(today, index)),
+    );
     expect(dayStrip(today, 'desktop', bounds).days).toHaveLength(14);
   });
 
@@ -70,7 +87,11 @@ describe('the date step strip (booking-wizard §2, §5, §9)', () => {
           if (!strip.canPageForward) break;
           start = pageForward(start, screen, bounds);
         }
-        expect(seen).toEqual(Array.from({ length: dayNumber(bounds.lastDay) - dayNumber(bounds.today) + 1 }, (_, index) => addDays(bounds.today, index)));
+        expect(seen).toEqual(
+          Array.from({ length: dayNumber(bounds.lastDay) - dayNumber(bounds.today) + 1 }, (_, index) =>
+            addDays(bounds.today, index),
+          ),
+        );
       }),
       { numRuns: 50 },
     );
@@ -82,7 +103,8 @@ describe('the date step strip (booking-wizard §2, §5, §9)', () => {
         const day = addDays(bounds.today, offset % (dayNumber(bounds.lastDay) - dayNumber(bounds.today) + 1));
         const moved = startShowing(day, start, screen, bounds);
         expect(dayStrip(moved, screen, bounds).days).toContain(day);
-        if (dayStrip(start, screen, bounds).days.includes(day)) expect(dayStrip(moved, screen, bounds).days).toEqual(dayStrip(start, screen, bounds).days);
+        if (dayStrip(start, screen, bounds).days.includes(day))
+          expect(dayStrip(moved, screen, bounds).days).toEqual(dayStrip(start, screen, bounds).days);
       }),
     );
   });

@@ -73,7 +73,12 @@ export function pageForward(start: LocalDate, screen: ScreenSize, bounds: Bookab
  * The strip's start that shows `day`: the current start when it already does, otherwise the strip
  * that begins on `day` (what choosing a day outside the strip, or a day arrow, pages to).
  */
-export function startShowing(day: LocalDate, currentStart: LocalDate, screen: ScreenSize, bounds: BookableDays): LocalDate {
+export function startShowing(
+  day: LocalDate,
+  currentStart: LocalDate,
+  screen: ScreenSize,
+  bounds: BookableDays,
+): LocalDate {
   const shown = dayStrip(currentStart, screen, bounds).days;
   return shown.includes(day) ? clamp(currentStart, bounds) : clamp(day, bounds);
 }

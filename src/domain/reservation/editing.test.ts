@@ -10,18 +10,38 @@ import type { InternalId, ReservationState, ServiceToReserve } from './reservati
 
 const ana = { id: 1, publicName: 'Ana' } as ProviderRef;
 const bruno = { id: 2, publicName: 'Bruno' } as ProviderRef;
-const service = (id: number, shape: Record<string, unknown> = {}): Service => exampleService({ id, name: `Service ${id}`, serviceProviders: [ana, bruno], ...shape });
+const service = (id: number, shape: Record<string, unknown> = {}): Service =>
+  exampleService({ id, name: `Service ${id}`, serviceProviders: [ana, bruno], ...shape });
 const day = '2026-12-01' as LocalDate;
-const done = (item: ServiceToReserve, hour: string): ServiceToReserve => ({ ...item, provider: ana, daySelected: day, hourSelected: hour as ClockTime });
+const done = (item: ServiceToReserve, hour: string): ServiceToReserve => ({
+  ...item,
+  provider: ana,
+  daySelected: day,
+  hourSelected: hour as ClockTime,
+});
 
 function state(services: readonly ServiceToReserve[], shape: Partial<ReservationState> = {}): ReservationState {
-  return { context: openContext, servicesToReserve: services, step: 'clientForm', bookingMode: 'separate', serviceBeingReserved: null, providerPreSelected: null, isEditing: false, ...shape };
+  return {
+    context: openContext,
+    servicesToReserve: services,
+    step: 'clientForm',
+    bookingMode: 'separate',
+    serviceBeingReserved: null,
+    providerPreSelected: null,
+    isEditing: false,
+    ...shape,
+  };
 }
 
 describe('editing a scheduled service (booking-wizard §2 services list "edit", §4)', () => {
   it('makes it the service being reserved, clears its day and hour, and marks the reservation as edited when coming from the form', () => {
-    const [first, second] = reserved(service(1), service(2)).map((item, index) => done(item, index === 0 ? '10:00' : '11:00'));
-    const edited = editService(state([first as ServiceToReserve, second as ServiceToReserve]), second?.internalId as InternalId)._unsafeUnwrap();
+    const [first, second] = reserved(service(1), service(2)).map((item, index) =>
+      done(item, index === 0 ? '10:00' : '11:00'),
+    );
+    const edited = editService(
+      state([first as ServiceToReserve, second as ServiceToReserve]),
+      second?.internalId as InternalId,
+    )._unsafeUnwrap();
     expect(edited.serviceBeingReserved).toBe(second?.internalId);
     expect(edited.step).toBe('dateSelection');
     expect(edited.isEditing).toBe(true);
@@ -31,28 +51,46 @@ describe('editing a scheduled service (booking-wizard §2 services list "edit", 
 
   it('starts a consecutive block over from the professional step, the whole block unscheduled', () => {
     const items = reserved(service(1), service(2)).map((item) => done(item, '10:00'));
-    const edited = editService(state(items, { bookingMode: 'consecutive', step: 'dateSelection' }), items[1]?.internalId as InternalId)._unsafeUnwrap();
+    const edited = editService(
+      state(items, { bookingMode: 'consecutive', step: 'dateSelection' }),
+      items[1]?.internalId as InternalId,
+    )._unsafeUnwrap();
     expect(edited.step).toBe('providerSelection');
     expect(edited.isEditing).toBe(false);
-    expect(edited.servicesToReserve.every((item) => item.hourSelected === null && item.daySelected === null)).toBe(true);
+    expect(edited.servicesToReserve.every((item) => item.hourSelected === null && item.daySelected === null)).toBe(
+      true,
+    );
   });
 
   it('refuses a service the reservation does not hold', () => {
-    expect(editService(state(reserved(service(1))), 'nope' as InternalId)._unsafeUnwrapErr().code).toBe('RESERVATION.SERVICE_NOT_FOUND');
+    expect(editService(state(reserved(service(1))), 'nope' as InternalId)._unsafeUnwrapErr().code).toBe(
+      'RESERVATION.SERVICE_NOT_FOUND',
+    );
   });
 });
 
 describe('reordering consecutive services (booking-wizard §2 "cards can be reordered")', () => {
   it('moves a service to the position given and clears every hour, keeping days and professionals', () => {
     const items = reserved(service(1), service(2), service(3)).map((item) => done(item, '10:00'));
-    const moved = moveService(state(items, { bookingMode: 'consecutive' }), items[2]?.internalId as InternalId, 0)._unsafeUnwrap();
+    const moved = moveService(
+      state(items, { bookingMode: 'consecutive' }),
+      items[2]?.internalId as InternalId,
+      0,
+    )._unsafeUnwrap();
     expect(moved.servicesToReserve.map((item) => item.service.id)).toEqual([3, 1, 2]);
-    expect(moved.servicesToReserve.every((item) => item.hourSelected === null && item.daySelected === day && item.provider === ana)).toBe(true);
+    expect(
+      moved.servicesToReserve.every(
+        (item) => item.hourSelected === null && item.daySelected === day && item.provider === ana,
+      ),
+    ).toBe(true);
   });
 
   it('refuses to reorder anything but a consecutive block', () => {
     const items = reserved(service(1), service(2));
-    expect(moveService(state(items, { bookingMode: 'separate' }), items[0]?.internalId as InternalId, 1)._unsafeUnwrapErr().code).toBe('RESERVATION.NOT_REORDERABLE');
+    expect(
+      moveService(state(items, { bookingMode: 'separate' }), items[0]?.internalId as InternalId, 1)._unsafeUnwrapErr()
+        .code,
+    ).toBe('RESERVATION.NOT_REORDERABLE');
   });
 
   it('keeps the same services, each once, wherever one is moved', () => {
@@ -62,10 +100,14 @@ describe('reordering consecutive services (booking-wizard §2 "cards can be reor
         const consecutive = { ...any, bookingMode: 'consecutive' as const };
         const target = any.servicesToReserve[pick % any.servicesToReserve.length] as ServiceToReserve;
         const moved = moveService(consecutive, target.internalId, position)._unsafeUnwrap();
-        expect(moved.servicesToReserve.map((item) => item.internalId).sort()).toEqual(any.servicesToReserve.map((item) => item.internalId).sort());
-        expect(moved.servicesToReserve.indexOf(moved.servicesToReserve.find((item) => item.internalId === target.internalId) as ServiceToReserve)).toBe(
-          Math.max(0, Math.min(any.servicesToReserve.length - 1, position)),
+        expect(moved.servicesToReserve.map((item) => item.internalId).sort()).toEqual(
+          any.servicesToReserve.map((item) => item.internalId).sort(),
         );
+        expect(
+          moved.servicesToReserve.indexOf(
+            moved.servicesToReserve.find((item) => item.internalId === target.internalId) as ServiceToReserve,
+          ),
+        ).toBe(Math.max(0, Math.min(any.servicesToReserve.length - 1, position)));
       }),
     );
   });

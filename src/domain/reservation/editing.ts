@@ -1,11 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import {
-  isChained,
-  isSession,
-  providerIsSelectable,
-  type InternalId,
-  type ReservationState,
-} from './reservation';
+import { isChained, isSession, providerIsSelectable, type InternalId, type ReservationState } from './reservation';
 import { findService, setServiceBeingReserved, type ServiceNotInReservation } from './selection';
 
 // Changing a service already scheduled, from the services list (booking-wizard §2 "edit and delete
@@ -19,7 +13,10 @@ import { findService, setServiceBeingReserved, type ServiceNotInReservation } fr
  * from the client form or the summary marks the reservation as being edited, so the wizard returns
  * there once the change is made (step-machine.ts `returnFromEditing`).
  */
-export function editService(state: ReservationState, internalId: InternalId): Result<ReservationState, ServiceNotInReservation> {
+export function editService(
+  state: ReservationState,
+  internalId: InternalId,
+): Result<ReservationState, ServiceNotInReservation> {
   return findService(state, internalId).andThen((item) =>
     setServiceBeingReserved(state, internalId).map((reset): ReservationState => {
       const fromTheForm = state.step === 'clientForm' || state.step === 'reservationSummary';
@@ -49,13 +46,17 @@ export function moveService(
   internalId: InternalId,
   position: number,
 ): Result<ReservationState, ServiceNotInReservation | ServicesNotReorderable> {
-  if (state.bookingMode !== 'consecutive') return err({ _tag: 'ServicesNotReorderable', code: 'RESERVATION.NOT_REORDERABLE' });
+  if (state.bookingMode !== 'consecutive')
+    return err({ _tag: 'ServicesNotReorderable', code: 'RESERVATION.NOT_REORDERABLE' });
   return findService(state, internalId).andThen((item) => {
     const from = state.servicesToReserve.indexOf(item);
     const to = Math.max(0, Math.min(state.servicesToReserve.length - 1, Math.trunc(position)));
     if (from === to) return ok(state);
     const others = state.servicesToReserve.filter((other) => other !== item);
-    const reordered = [...others.slice(0, to), item, ...others.slice(to)].map((service) => ({ ...service, hourSelected: null }));
+    const reordered = [...others.slice(0, to), item, ...others.slice(to)].map((service) => ({
+      ...service,
+      hourSelected: null,
+    }));
     return ok({ ...state, servicesToReserve: reordered, serviceBeingReserved: reordered[0]?.internalId ?? null });
   });
 }

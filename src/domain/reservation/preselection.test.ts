@@ -16,6 +16,8 @@ describe('preselection from the address (booking-wizard §4, storefront §4)', (
     expect(preselectionFrom(query('services_id=1&creative_source=instagram')).opensBookingAtOnce).toBe(false);
     expect(preselectionFrom(query('creative_source=marketplace')).opensBookingAtOnce).toBe(false);
     // A reserve token makes the source google_appointments, not the marketplace.
-    expect(preselectionFrom(query('services_id=1&creative_source=marketplace&rwg_token=abc')).opensBookingAtOnce).toBe(false);
+    expect(preselectionFrom(query('services_id=1&creative_source=marketplace&rwg_token=abc')).opensBookingAtOnce).toBe(
+      false,
+    );
   });
 });

@@ -34,7 +34,9 @@ const ids = (services: readonly ServiceToReserve[]) => services.map((item) => it
 /** Several plain services, none a class, booked consecutively and scheduled as one block. */
 const anyScheduledBlock = fc
   .tuple(
-    anyReservationState().filter((state) => plainServices(state) && !hasClassService(state) && state.servicesToReserve.length > 1),
+    anyReservationState().filter(
+      (state) => plainServices(state) && !hasClassService(state) && state.servicesToReserve.length > 1,
+    ),
     anyNearLocalDate,
     anyQuarterHour,
   )
@@ -64,45 +66,59 @@ describe('removing a service (booking-wizard §4, storefront §4)', () => {
 
   it('takes out that service and keeps the others in order', () => {
     fc.assert(
-      fc.property(anyStateAndService.filter(({ state }) => plainServices(state) && state.servicesToReserve.length > 1), ({ state, item }) => {
-        const left = remaining(removeService(state, item.internalId)._unsafeUnwrap());
-        expect(ids(left.servicesToReserve)).toEqual(ids(state.servicesToReserve).filter((id) => id !== item.internalId));
-      }),
+      fc.property(
+        anyStateAndService.filter(({ state }) => plainServices(state) && state.servicesToReserve.length > 1),
+        ({ state, item }) => {
+          const left = remaining(removeService(state, item.internalId)._unsafeUnwrap());
+          expect(ids(left.servicesToReserve)).toEqual(
+            ids(state.servicesToReserve).filter((id) => id !== item.internalId),
+          );
+        },
+      ),
     );
   });
 
   it('takes out a bundle’s services together, which empties a bundle reservation', () => {
     fc.assert(
-      fc.property(anyStateAndService.filter(({ state }) => isBundled(state)), ({ state, item }) => {
-        expect(removeService(state, item.internalId)._unsafeUnwrap()).toEqual({ _tag: 'ReservationEmptied' });
-      }),
+      fc.property(
+        anyStateAndService.filter(({ state }) => isBundled(state)),
+        ({ state, item }) => {
+          expect(removeService(state, item.internalId)._unsafeUnwrap()).toEqual({ _tag: 'ReservationEmptied' });
+        },
+      ),
     );
   });
 
   it('empties the reservation when its last service is removed, closing the modal', () => {
     fc.assert(
-      fc.property(anyStateAndService.filter(({ state }) => state.servicesToReserve.length === 1), ({ state, item }) => {
-        expect(removeService(state, item.internalId)._unsafeUnwrap()).toEqual({ _tag: 'ReservationEmptied' });
-      }),
+      fc.property(
+        anyStateAndService.filter(({ state }) => state.servicesToReserve.length === 1),
+        ({ state, item }) => {
+          expect(removeService(state, item.internalId)._unsafeUnwrap()).toEqual({ _tag: 'ReservationEmptied' });
+        },
+      ),
     );
   });
 
   it('moves on to the next service without an hour on dateSelection, or to serviceSelection when there is none, when the current one is removed', () => {
     fc.assert(
-      fc.property(anyStateAndService.filter(({ state }) => !isBundled(state)), ({ state, item }) => {
-        const current = { ...state, serviceBeingReserved: item.internalId };
-        const outcome = removeService(current, item.internalId)._unsafeUnwrap();
-        fc.pre(outcome._tag === 'ServicesRemain');
-        const left = remaining(outcome);
-        const next = currentService(left);
-        if (next === undefined) {
-          expect(left.step).toBe('serviceSelection');
-          expect(left.servicesToReserve.every((other) => other.hourSelected !== null)).toBe(true);
-        } else {
-          expect(left.step).toBe('dateSelection');
-          expect(next.hourSelected).toBeNull();
-        }
-      }),
+      fc.property(
+        anyStateAndService.filter(({ state }) => !isBundled(state)),
+        ({ state, item }) => {
+          const current = { ...state, serviceBeingReserved: item.internalId };
+          const outcome = removeService(current, item.internalId)._unsafeUnwrap();
+          fc.pre(outcome._tag === 'ServicesRemain');
+          const left = remaining(outcome);
+          const next = currentService(left);
+          if (next === undefined) {
+            expect(left.step).toBe('serviceSelection');
+            expect(left.servicesToReserve.every((other) => other.hourSelected !== null)).toBe(true);
+          } else {
+            expect(left.step).toBe('dateSelection');
+            expect(next.hourSelected).toBeNull();
+          }
+        },
+      ),
     );
   });
 
@@ -110,13 +126,21 @@ describe('removing a service (booking-wizard §4, storefront §4)', () => {
     fc.assert(
       fc.property(
         anyStateAndService.filter(
-          ({ state }) => plainServices(state) && state.bookingMode !== 'consecutive' && state.servicesToReserve.length > 1,
+          ({ state }) =>
+            plainServices(state) && state.bookingMode !== 'consecutive' && state.servicesToReserve.length > 1,
         ),
         ({ state, item }) => {
-        const left = remaining(removeService({ ...state, serviceBeingReserved: item.internalId }, item.internalId)._unsafeUnwrap());
-        const position = state.servicesToReserve.indexOf(item);
-        const lookedAt = [...state.servicesToReserve.slice(position + 1), ...state.servicesToReserve.slice(0, position)];
-        expect(left.serviceBeingReserved).toBe(lookedAt.find((other) => other.hourSelected === null)?.internalId ?? null);
+          const left = remaining(
+            removeService({ ...state, serviceBeingReserved: item.internalId }, item.internalId)._unsafeUnwrap(),
+          );
+          const position = state.servicesToReserve.indexOf(item);
+          const lookedAt = [
+            ...state.servicesToReserve.slice(position + 1),
+            ...state.servicesToReserve.slice(0, position),
+          ];
+          expect(left.serviceBeingReserved).toBe(
+            lookedAt.find((other) => other.hourSelected === null)?.internalId ?? null,
+          );
         },
       ),
     );
@@ -124,31 +148,37 @@ describe('removing a service (booking-wizard §4, storefront §4)', () => {
 
   it('keeps the service being reserved and the step when another service is removed', () => {
     fc.assert(
-      fc.property(anyStateAndService.filter(({ state }) => plainServices(state)), ({ state, item }) => {
-        fc.pre(state.serviceBeingReserved !== item.internalId && state.servicesToReserve.length > 1);
-        const left = remaining(removeService(state, item.internalId)._unsafeUnwrap());
-        expect([left.serviceBeingReserved, left.step]).toEqual([state.serviceBeingReserved, state.step]);
-      }),
+      fc.property(
+        anyStateAndService.filter(({ state }) => plainServices(state)),
+        ({ state, item }) => {
+          fc.pre(state.serviceBeingReserved !== item.internalId && state.servicesToReserve.length > 1);
+          const left = remaining(removeService(state, item.internalId)._unsafeUnwrap());
+          expect([left.serviceBeingReserved, left.step]).toEqual([state.serviceBeingReserved, state.step]);
+        },
+      ),
     );
   });
 
   it('numbers the remaining sessions 1…N again, the service being reserved following its session', () => {
     fc.assert(
-      fc.property(anyStateAndService.filter(({ state }) => isSession(state) && state.servicesToReserve.length > 1), ({ state, item }) => {
-        const left = remaining(removeService(state, item.internalId)._unsafeUnwrap());
-        expect(left.servicesToReserve.map((session) => session.sessionNumber)).toEqual(
-          left.servicesToReserve.map((_, index) => index + 1),
-        );
-        expect(new Set(ids(left.servicesToReserve)).size).toBe(left.servicesToReserve.length);
-        const before = currentService(state);
-        if (before !== undefined && before !== item) {
-          expect(currentService(left)).toMatchObject({
-            daySelected: before.daySelected,
-            hourSelected: before.hourSelected,
-            provider: before.provider,
-          });
-        }
-      }),
+      fc.property(
+        anyStateAndService.filter(({ state }) => isSession(state) && state.servicesToReserve.length > 1),
+        ({ state, item }) => {
+          const left = remaining(removeService(state, item.internalId)._unsafeUnwrap());
+          expect(left.servicesToReserve.map((session) => session.sessionNumber)).toEqual(
+            left.servicesToReserve.map((_, index) => index + 1),
+          );
+          expect(new Set(ids(left.servicesToReserve)).size).toBe(left.servicesToReserve.length);
+          const before = currentService(state);
+          if (before !== undefined && before !== item) {
+            expect(currentService(left)).toMatchObject({
+              daySelected: before.daySelected,
+              hourSelected: before.hourSelected,
+              provider: before.provider,
+            });
+          }
+        },
+      ),
     );
   });
 
@@ -178,9 +208,12 @@ describe('removing a service (booking-wizard §4, storefront §4)', () => {
 describe('asking before deleting a service (booking-wizard §4)', () => {
   it('asks when more than one service remains and the client is not editing', () => {
     fc.assert(
-      fc.property(anyReservationState().filter((state) => !isBundled(state)), (state) => {
-        expect(removalNeedsConfirmation(state)).toBe(state.servicesToReserve.length > 1 && !state.isEditing);
-      }),
+      fc.property(
+        anyReservationState().filter((state) => !isBundled(state)),
+        (state) => {
+          expect(removalNeedsConfirmation(state)).toBe(state.servicesToReserve.length > 1 && !state.isEditing);
+        },
+      ),
     );
   });
 
@@ -212,11 +245,16 @@ describe('removing a pre-selected professional (booking-wizard §4)', () => {
 
   it('resets only the service being reserved when services are scheduled one by one', () => {
     fc.assert(
-      fc.property(anyPreSelected.filter((state) => !isChained(state)), (state) => {
-        expect(removePreSelectedProvider(state).servicesToReserve).toEqual(
-          state.servicesToReserve.map((item) => (item.internalId === state.serviceBeingReserved ? resetItem(item) : item)),
-        );
-      }),
+      fc.property(
+        anyPreSelected.filter((state) => !isChained(state)),
+        (state) => {
+          expect(removePreSelectedProvider(state).servicesToReserve).toEqual(
+            state.servicesToReserve.map((item) =>
+              item.internalId === state.serviceBeingReserved ? resetItem(item) : item,
+            ),
+          );
+        },
+      ),
     );
   });
 
@@ -230,9 +268,12 @@ describe('removing a pre-selected professional (booking-wizard §4)', () => {
 
   it('changes nothing when no professional was pre-selected', () => {
     fc.assert(
-      fc.property(anyReservationState().filter((state) => state.providerPreSelected === null), (state) => {
-        expect(removePreSelectedProvider(state)).toBe(state);
-      }),
+      fc.property(
+        anyReservationState().filter((state) => state.providerPreSelected === null),
+        (state) => {
+          expect(removePreSelectedProvider(state)).toBe(state);
+        },
+      ),
     );
   });
 });

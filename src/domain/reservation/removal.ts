@@ -16,8 +16,7 @@ import { findService, type ServiceNotInReservation } from './selection';
 
 /** What is left after a removal: the services that remain, or nothing, which closes the modal. */
 export type RemovalOutcome =
-  | { readonly _tag: 'ServicesRemain'; readonly state: ReservationState }
-  | { readonly _tag: 'ReservationEmptied' };
+  { readonly _tag: 'ServicesRemain'; readonly state: ReservationState } | { readonly _tag: 'ReservationEmptied' };
 
 /** The services that go together with `item`: a bundle's services are booked, and removed, as one. */
 function removedWith(state: ReservationState, item: ServiceToReserve): ReadonlySet<InternalId> {
@@ -65,7 +64,9 @@ export function removeService(
     const gapInBlock = state.bookingMode === 'consecutive' && before.length > 0 && after.length > 0;
     const kept = [...before, ...after].map((item) => (gapInBlock ? { ...item, hourSelected: null } : item));
     const renumbered = renumberSessions(state, kept);
-    const newId = new Map(kept.map((item, index) => [item.internalId, renumbered[index]?.internalId ?? item.internalId]));
+    const newId = new Map(
+      kept.map((item, index) => [item.internalId, renumbered[index]?.internalId ?? item.internalId]),
+    );
     const remaining = { ...state, servicesToReserve: renumbered };
 
     if (state.serviceBeingReserved === null || !removed.has(state.serviceBeingReserved)) {
@@ -78,7 +79,11 @@ export function removeService(
       state:
         next === undefined
           ? { ...remaining, serviceBeingReserved: null, step: 'serviceSelection' }
-          : { ...remaining, serviceBeingReserved: newId.get(next.internalId) ?? next.internalId, step: 'dateSelection' },
+          : {
+              ...remaining,
+              serviceBeingReserved: newId.get(next.internalId) ?? next.internalId,
+              step: 'dateSelection',
+            },
     };
   });
 }

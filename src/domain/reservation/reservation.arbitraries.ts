@@ -73,7 +73,10 @@ function openedWithSessions(
   const [first] = selection;
   if (first?.sessionsAmount == null) return opened;
   const added = Math.min(sessionsAdded, first.sessionsAmount - 1);
-  return [...opened, ...Array.from({ length: added }, (_, index) => sessionOf(first, index + 2, context, providerPreSelected))];
+  return [
+    ...opened,
+    ...Array.from({ length: added }, (_, index) => sessionOf(first, index + 2, context, providerPreSelected)),
+  ];
 }
 
 /**
@@ -134,14 +137,19 @@ function withDays(
 export const anyReservedSelection: fc.Arbitrary<ReservedSelection> = fc
   .record({
     context: anyWizardContext,
-    selection: fc.oneof(anySelection, anyService({ kind: 'service', specialDiscount: true }).map((special) => [special])),
+    selection: fc.oneof(
+      anySelection,
+      anyService({ kind: 'service', specialDiscount: true }).map((special) => [special]),
+    ),
     sessionsAdded: fc.nat(5),
   })
   .chain(({ context, selection, sessionsAdded }) => {
     const first = selection[0];
     const day = first === undefined ? anyNearLocalDate : anyDayAround(first);
-    return withDays(openedWithSessions(selection, context, null, sessionsAdded), fc.option(day, { nil: null })).map((servicesToReserve) => ({
-      selection,
-      servicesToReserve,
-    }));
+    return withDays(openedWithSessions(selection, context, null, sessionsAdded), fc.option(day, { nil: null })).map(
+      (servicesToReserve) => ({
+        selection,
+        servicesToReserve,
+      }),
+    );
   });

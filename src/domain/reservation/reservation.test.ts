@@ -84,7 +84,9 @@ describe('the initial professional (booking-wizard §3 Provider, §4)', () => {
   });
 
   it('is "first provider available" when the company does not let clients choose (CANT) or in the workshop variant', () => {
-    expect(initialProvider(service(1), { ...context, canChooseProvider: 'CANT' }, null)).toEqual(FIRST_AVAILABLE_PROVIDER);
+    expect(initialProvider(service(1), { ...context, canChooseProvider: 'CANT' }, null)).toEqual(
+      FIRST_AVAILABLE_PROVIDER,
+    );
     expect(initialProvider(service(1), { ...context, workshopVariant: true }, null)).toEqual(FIRST_AVAILABLE_PROVIDER);
   });
 
@@ -137,7 +139,8 @@ describe('derived reservation facts (booking-wizard §3)', () => {
     fc.assert(
       fc.property(anyReservationState(), (state) => {
         const byService = servicesWithProviders(state);
-        for (const item of state.servicesToReserve) expect(byService.get(item.internalId)).toEqual(item.provider ?? undefined);
+        for (const item of state.servicesToReserve)
+          expect(byService.get(item.internalId)).toEqual(item.provider ?? undefined);
       }),
     );
   });
@@ -146,7 +149,8 @@ describe('derived reservation facts (booking-wizard §3)', () => {
     fc.assert(
       fc.property(anyReservationState(), (state) => {
         const shown = serviceOnTheDateStep(state);
-        const chained = state.bookingMode === 'consecutive' || state.servicesToReserve.some((item) => item.bundle !== null);
+        const chained =
+          state.bookingMode === 'consecutive' || state.servicesToReserve.some((item) => item.bundle !== null);
         const expected = chained
           ? state.servicesToReserve[0]
           : state.servicesToReserve.find((item) => item.internalId === state.serviceBeingReserved);
@@ -165,7 +169,7 @@ describe('derived reservation facts (booking-wizard §3)', () => {
   });
 });
 
-describe('the company\'s provider policy (booking-wizard §3 showProviders)', () => {
+describe("the company's provider policy (booking-wizard §3 showProviders)", () => {
   it('reads showProviders 0 as CAN choose, 1 as MUST choose and 2 as CANT choose', () => {
     expect([0, 1, 2].map((value) => canChooseProviderFor(value as 0 | 1 | 2))).toEqual(['CAN', 'MUST', 'CANT']);
   });

@@ -238,7 +238,9 @@ export function providerIsSelectable(context: WizardContext, item: ServiceToRese
 /** A professional is chosen, and a specific one when the company requires it (MUST). */
 export function hasRequiredProvider(context: WizardContext, item: ServiceToReserve): boolean {
   if (item.provider === null) return false;
-  return context.canChooseProvider !== 'MUST' || !isFirstAvailable(item.provider) || !providerIsSelectable(context, item);
+  return (
+    context.canChooseProvider !== 'MUST' || !isFirstAvailable(item.provider) || !providerIsSelectable(context, item)
+  );
 }
 
 /** Day, hour and the required professional are all chosen. */
@@ -248,7 +250,8 @@ export function isServiceComplete(context: WizardContext, item: ServiceToReserve
 
 export function allServicesComplete(state: ReservationState): boolean {
   return (
-    state.servicesToReserve.length > 0 && state.servicesToReserve.every((item) => isServiceComplete(state.context, item))
+    state.servicesToReserve.length > 0 &&
+    state.servicesToReserve.every((item) => isServiceComplete(state.context, item))
   );
 }
 
@@ -259,7 +262,9 @@ export function firstUnfinishedService(state: ReservationState): ServiceToReserv
 /** Each service's professional, keyed by internalId (booking-wizard §3 servicesWithProviders). */
 export function servicesWithProviders(state: ReservationState): ReadonlyMap<InternalId, ProviderRef> {
   return new Map(
-    state.servicesToReserve.flatMap((item) => (item.provider === null ? [] : [[item.internalId, item.provider] as const])),
+    state.servicesToReserve.flatMap((item) =>
+      item.provider === null ? [] : [[item.internalId, item.provider] as const],
+    ),
   );
 }
 

@@ -32,9 +32,12 @@ const day = (text: string) => text as LocalDate;
 const hour = (text: string) => text as ClockTime;
 
 /** Every quarter hour of a day, as a full agenda would offer them. */
-const everyQuarterHour: readonly ClockTime[] = Array.from({ length: 96 }, (_, quarter) => clockTimeFromMinutes(quarter * 15));
+const everyQuarterHour: readonly ClockTime[] = Array.from({ length: 96 }, (_, quarter) =>
+  clockTimeFromMinutes(quarter * 15),
+);
 
-const plainServices = (state: ReservationState) => !isBundled(state) && !isSession(state) && state.servicesToReserve.length > 1;
+const plainServices = (state: ReservationState) =>
+  !isBundled(state) && !isSession(state) && state.servicesToReserve.length > 1;
 
 /**
  * A reservation whose services are scheduled one by one, one of them being reserved, with a day to
@@ -43,12 +46,14 @@ const plainServices = (state: ReservationState) => !isBundled(state) && !isSessi
 function withDayToShow(states: fc.Arbitrary<ReservationState>) {
   return states.chain((state) =>
     fc.record({
-      state: fc.constantFrom(...state.servicesToReserve).map(
-        (item): ReservationState => ({ ...state, serviceBeingReserved: item.internalId }),
-      ),
+      state: fc
+        .constantFrom(...state.servicesToReserve)
+        .map((item): ReservationState => ({ ...state, serviceBeingReserved: item.internalId })),
       day: fc.oneof(
         anyNearLocalDate,
-        ...state.servicesToReserve.flatMap((item) => (item.daySelected === null ? [] : [fc.constant(item.daySelected)])),
+        ...state.servicesToReserve.flatMap((item) =>
+          item.daySelected === null ? [] : [fc.constant(item.daySelected)],
+        ),
       ),
       offered: fc.subarray([...everyQuarterHour]),
     }),
@@ -99,7 +104,8 @@ const anyChained = anyReservationState()
   .filter((state) => isBundled(state) || (plainServices(state) && !hasClassService(state)))
   .map((state): ReservationState => (isBundled(state) ? state : { ...state, bookingMode: 'consecutive' }));
 
-const durationOf = (items: readonly ServiceToReserve[]) => items.reduce((total, item) => total + item.service.durationMinutes, 0);
+const durationOf = (items: readonly ServiceToReserve[]) =>
+  items.reduce((total, item) => total + item.service.durationMinutes, 0);
 
 describe('when services take place (booking-wizard §9 "Hour end = start plus service duration")', () => {
   it('ends a service its duration after it starts', () => {
@@ -163,7 +169,9 @@ describe('the hours the date step shows (booking-wizard §4, §7)', () => {
     fc.assert(
       fc.property(anySeparateWithDay, ({ state, day: shownDay, offered }) => {
         const [current] = servicesOnTheDateStep(state);
-        const others = state.servicesToReserve.filter((item) => item !== current).flatMap((item) => scheduledSpan(item) ?? []);
+        const others = state.servicesToReserve
+          .filter((item) => item !== current)
+          .flatMap((item) => scheduledSpan(item) ?? []);
         for (const shown of hoursWithoutOverlap(state, shownDay, offered)) {
           const candidate = timeSpan(shownDay, shown, current?.service.durationMinutes ?? 0);
           expect(others.some((other) => spansOverlap(other, candidate))).toBe(false);
@@ -215,7 +223,10 @@ describe('the hours the date step shows (booking-wizard §4, §7)', () => {
             ),
           };
           const taken = timeSpan(otherDay, otherHour, other.service.durationMinutes);
-          for (const touching of [dayAndHourAt(taken.end), dayAndHourAt(taken.start - current.service.durationMinutes)]) {
+          for (const touching of [
+            dayAndHourAt(taken.end),
+            dayAndHourAt(taken.start - current.service.durationMinutes),
+          ]) {
             expect(hoursWithoutOverlap(placed, touching.day, [touching.hour])).toEqual([touching.hour]);
           }
         },
@@ -261,7 +272,16 @@ describe('the hours the date step shows (booking-wizard §4, §7)', () => {
   it('shows only offered hours, in the order offered', () => {
     fc.assert(
       fc.property(
-        fc.oneof(anySeparateWithDay, anyReservationState().chain((state) => fc.record({ state: fc.constant(state), day: anyNearLocalDate, offered: fc.subarray([...everyQuarterHour]) }))),
+        fc.oneof(
+          anySeparateWithDay,
+          anyReservationState().chain((state) =>
+            fc.record({
+              state: fc.constant(state),
+              day: anyNearLocalDate,
+              offered: fc.subarray([...everyQuarterHour]),
+            }),
+          ),
+        ),
         ({ state, day: shownDay, offered }) => {
           const shown = hoursToShow(state, shownDay, offered);
           expect(offered.filter((offeredHour) => shown.includes(offeredHour))).toEqual(shown);
@@ -277,7 +297,9 @@ describe('the hours the date step shows (booking-wizard §4, §7)', () => {
         const expected = state.servicesToReserve.filter(
           (item) => !scheduling.has(item.internalId) && item.daySelected !== null && item.hourSelected !== null,
         );
-        expect(slotsChosenElsewhere(state).map((slot) => slot.internalId)).toEqual(expected.map((item) => item.internalId));
+        expect(slotsChosenElsewhere(state).map((slot) => slot.internalId)).toEqual(
+          expected.map((item) => item.internalId),
+        );
         if (isChained(state)) expect(slotsChosenElsewhere(state)).toEqual([]);
       }),
     );

@@ -1,7 +1,13 @@
 import { clockTimeFromMinutes, MINUTES_PER_DAY, minutesOfDay, type ClockTime } from '../calendar/clock-time';
 import { dayNumber, fromDayNumber, type LocalDate } from '../calendar/local-date';
 import { isFirstAvailable, type ProviderRef } from '../catalog/service';
-import { isChained, serviceOnTheDateStep, type InternalId, type ReservationState, type ServiceToReserve } from './reservation';
+import {
+  isChained,
+  serviceOnTheDateStep,
+  type InternalId,
+  type ReservationState,
+  type ServiceToReserve,
+} from './reservation';
 
 // Where services sit in time (booking-wizard §4, §7, §9). Times are counted in minutes on one
 // running line across days, so a service that starts at 23:30 and lasts an hour honestly ends at
@@ -152,6 +158,10 @@ export function hoursFreeForProvider(
 }
 
 /** The hours the date step shows for `day`: the offered hours with both filters applied. */
-export function hoursToShow(state: ReservationState, day: LocalDate, offered: readonly ClockTime[]): readonly ClockTime[] {
+export function hoursToShow(
+  state: ReservationState,
+  day: LocalDate,
+  offered: readonly ClockTime[],
+): readonly ClockTime[] {
   return hoursFreeForProvider(state, day, hoursWithoutOverlap(state, day, offered));
 }

@@ -24,8 +24,7 @@ const anyStateAndService = anyReservationState().chain((state) =>
 /** A chain: a bundle, or several plain services with no class booked consecutively. */
 const anyChained = anyReservationState()
   .filter(
-    (state) =>
-      isBundled(state) || (!isSession(state) && !hasClassService(state) && state.servicesToReserve.length > 1),
+    (state) => isBundled(state) || (!isSession(state) && !hasClassService(state) && state.servicesToReserve.length > 1),
   )
   .map((state): ReservationState => (isBundled(state) ? state : { ...state, bookingMode: 'consecutive' }));
 
@@ -60,20 +59,28 @@ describe('setting the service being reserved (booking-wizard §4)', () => {
 
   it('leaves the other services as they were when services are scheduled one by one', () => {
     fc.assert(
-      fc.property(anyStateAndService.filter(({ state }) => !isChained(state)), ({ state, item }) => {
-        const set = setServiceBeingReserved(state, item.internalId)._unsafeUnwrap();
-        const ids = new Set([item.internalId]);
-        expect(othersThan(set, ids)).toEqual(othersThan(state, ids));
-      }),
+      fc.property(
+        anyStateAndService.filter(({ state }) => !isChained(state)),
+        ({ state, item }) => {
+          const set = setServiceBeingReserved(state, item.internalId)._unsafeUnwrap();
+          const ids = new Set([item.internalId]);
+          expect(othersThan(set, ids)).toEqual(othersThan(state, ids));
+        },
+      ),
     );
   });
 
   it('clears the whole chain, whose services share one start', () => {
     fc.assert(
-      fc.property(anyChained.chain((state) => fc.tuple(fc.constant(state), fc.constantFrom(...state.servicesToReserve))), ([state, item]) => {
-        const set = setServiceBeingReserved(state, item.internalId)._unsafeUnwrap();
-        expect(set.servicesToReserve.every((other) => other.daySelected === null && other.hourSelected === null)).toBe(true);
-      }),
+      fc.property(
+        anyChained.chain((state) => fc.tuple(fc.constant(state), fc.constantFrom(...state.servicesToReserve))),
+        ([state, item]) => {
+          const set = setServiceBeingReserved(state, item.internalId)._unsafeUnwrap();
+          expect(
+            set.servicesToReserve.every((other) => other.daySelected === null && other.hourSelected === null),
+          ).toBe(true);
+        },
+      ),
     );
   });
 
@@ -107,7 +114,9 @@ describe('choosing a day (booking-wizard §4 "Choosing a day clears the hour")',
     fc.assert(
       fc.property(anyChained, anyNearLocalDate, (state, day) => {
         const chosen = chooseDay(state, day)._unsafeUnwrap();
-        expect(chosen.servicesToReserve.map((item) => item.daySelected)).toEqual(state.servicesToReserve.map(() => day));
+        expect(chosen.servicesToReserve.map((item) => item.daySelected)).toEqual(
+          state.servicesToReserve.map(() => day),
+        );
       }),
     );
   });
@@ -124,9 +133,13 @@ describe('choosing a day (booking-wizard §4 "Choosing a day clears the hour")',
 
   it('is refused when no service is on the date step', () => {
     fc.assert(
-      fc.property(anyReservationState().filter((state) => serviceOnTheDateStep(state) === undefined), anyNearLocalDate, (state, day) => {
-        expect(chooseDay(state, day)._unsafeUnwrapErr().code).toBe('RESERVATION.NO_SERVICE_ON_DATE_STEP');
-      }),
+      fc.property(
+        anyReservationState().filter((state) => serviceOnTheDateStep(state) === undefined),
+        anyNearLocalDate,
+        (state, day) => {
+          expect(chooseDay(state, day)._unsafeUnwrapErr().code).toBe('RESERVATION.NO_SERVICE_ON_DATE_STEP');
+        },
+      ),
     );
   });
 });
@@ -149,7 +162,9 @@ describe('choosing an hour (booking-wizard §4, §9)', () => {
   it('makes any consecutive chain contiguous, starting at the hour and lasting the sum of its durations', () => {
     fc.assert(
       fc.property(anyChained, anyNearLocalDate, anyQuarterHour, (state, day, hour) => {
-        const chosen = chooseDay(state, day).andThen((withDay) => chooseHour(withDay, hour))._unsafeUnwrap();
+        const chosen = chooseDay(state, day)
+          .andThen((withDay) => chooseHour(withDay, hour))
+          ._unsafeUnwrap();
         const spans = chosen.servicesToReserve.map(scheduledSpan);
         expect(spans[0]?.start).toBe(momentOf(day, hour));
         spans.slice(1).forEach((span, index) => {
@@ -173,9 +188,13 @@ describe('choosing an hour (booking-wizard §4, §9)', () => {
 
   it('is refused when no service is on the date step', () => {
     fc.assert(
-      fc.property(anyReservationState().filter((state) => serviceOnTheDateStep(state) === undefined), anyQuarterHour, (state, hour) => {
-        expect(chooseHour(state, hour)._unsafeUnwrapErr().code).toBe('RESERVATION.NO_SERVICE_ON_DATE_STEP');
-      }),
+      fc.property(
+        anyReservationState().filter((state) => serviceOnTheDateStep(state) === undefined),
+        anyQuarterHour,
+        (state, hour) => {
+          expect(chooseHour(state, hour)._unsafeUnwrapErr().code).toBe('RESERVATION.NO_SERVICE_ON_DATE_STEP');
+        },
+      ),
     );
   });
 });
@@ -191,43 +210,62 @@ describe('choosing a professional (booking-wizard §2 "Provider selection")', ()
 
   it('sets the professional and clears the hour offered for the old one, keeping the day, where the professional comes first (docs/adr/0007)', () => {
     fc.assert(
-      fc.property(anyOtherProfessional.filter(({ state }) => isChained(state) || isSession(state)), ({ state, item, provider }) => {
-        const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
-        expect(chosen.servicesToReserve.find((other) => other.internalId === item.internalId)).toEqual({
-          ...item,
-          provider,
-          hourSelected: null,
-        });
-      }),
+      fc.property(
+        anyOtherProfessional.filter(({ state }) => isChained(state) || isSession(state)),
+        ({ state, item, provider }) => {
+          const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
+          expect(chosen.servicesToReserve.find((other) => other.internalId === item.internalId)).toEqual({
+            ...item,
+            provider,
+            hourSelected: null,
+          });
+        },
+      ),
     );
   });
 
   it('sets the professional and keeps the day and hour where they come first: only professionals free then are offered (docs/adr/0007)', () => {
     fc.assert(
-      fc.property(anyOtherProfessional.filter(({ state }) => !isChained(state) && !isSession(state)), ({ state, item, provider }) => {
-        const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
-        expect(chosen.servicesToReserve.find((other) => other.internalId === item.internalId)).toEqual({ ...item, provider });
-      }),
+      fc.property(
+        anyOtherProfessional.filter(({ state }) => !isChained(state) && !isSession(state)),
+        ({ state, item, provider }) => {
+          const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
+          expect(chosen.servicesToReserve.find((other) => other.internalId === item.internalId)).toEqual({
+            ...item,
+            provider,
+          });
+        },
+      ),
     );
   });
 
   it('clears every hour of a chain, whose hours were offered for all its professionals together', () => {
     fc.assert(
-      fc.property(anyOtherProfessional.filter(({ state }) => isChained(state)), ({ state, item, provider }) => {
-        const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
-        expect(chosen.servicesToReserve.map((other) => other.hourSelected)).toEqual(state.servicesToReserve.map(() => null));
-        expect(chosen.servicesToReserve.map((other) => other.daySelected)).toEqual(state.servicesToReserve.map((other) => other.daySelected));
-      }),
+      fc.property(
+        anyOtherProfessional.filter(({ state }) => isChained(state)),
+        ({ state, item, provider }) => {
+          const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
+          expect(chosen.servicesToReserve.map((other) => other.hourSelected)).toEqual(
+            state.servicesToReserve.map(() => null),
+          );
+          expect(chosen.servicesToReserve.map((other) => other.daySelected)).toEqual(
+            state.servicesToReserve.map((other) => other.daySelected),
+          );
+        },
+      ),
     );
   });
 
   it('leaves the other services as they were when services are scheduled one by one', () => {
     fc.assert(
-      fc.property(anyOtherProfessional.filter(({ state }) => !isChained(state)), ({ state, item, provider }) => {
-        const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
-        const ids = new Set([item.internalId]);
-        expect(othersThan(chosen, ids)).toEqual(othersThan(state, ids));
-      }),
+      fc.property(
+        anyOtherProfessional.filter(({ state }) => !isChained(state)),
+        ({ state, item, provider }) => {
+          const chosen = chooseProvider(state, item.internalId, provider)._unsafeUnwrap();
+          const ids = new Set([item.internalId]);
+          expect(othersThan(chosen, ids)).toEqual(othersThan(state, ids));
+        },
+      ),
     );
   });
 
@@ -245,7 +283,9 @@ describe('choosing a professional (booking-wizard §2 "Provider selection")', ()
     fc.assert(
       fc.property(anyStateAndService, anyProvider, ({ state, item }, provider) => {
         fc.pre(item.service.serviceProviders.every((performer) => performer.id !== provider.id));
-        expect(chooseProvider(state, item.internalId, provider)._unsafeUnwrapErr().code).toBe('RESERVATION.PROVIDER_NOT_OFFERED');
+        expect(chooseProvider(state, item.internalId, provider)._unsafeUnwrapErr().code).toBe(
+          'RESERVATION.PROVIDER_NOT_OFFERED',
+        );
       }),
     );
   });

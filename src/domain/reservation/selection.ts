@@ -75,7 +75,10 @@ export function setServiceBeingReserved(
 }
 
 /** The internalIds the date step schedules now: the whole chain, or the service on the date step. */
-function scheduledTogether(state: ReservationState, onTheDateStep: ServiceToReserve): (item: ServiceToReserve) => boolean {
+function scheduledTogether(
+  state: ReservationState,
+  onTheDateStep: ServiceToReserve,
+): (item: ServiceToReserve) => boolean {
   return isChained(state) ? () => true : (item) => item.internalId === onTheDateStep.internalId;
 }
 
@@ -85,9 +88,14 @@ function scheduledTogether(state: ReservationState, onTheDateStep: ServiceToRese
  */
 export function chooseDay(state: ReservationState, day: LocalDate): Result<ReservationState, NoServiceOnTheDateStep> {
   const onTheDateStep = serviceOnTheDateStep(state);
-  if (onTheDateStep === undefined) return err({ _tag: 'NoServiceOnTheDateStep', code: 'RESERVATION.NO_SERVICE_ON_DATE_STEP' });
+  if (onTheDateStep === undefined)
+    return err({ _tag: 'NoServiceOnTheDateStep', code: 'RESERVATION.NO_SERVICE_ON_DATE_STEP' });
   return ok(
-    updateServices(state, scheduledTogether(state, onTheDateStep), (item) => ({ ...item, daySelected: day, hourSelected: null })),
+    updateServices(state, scheduledTogether(state, onTheDateStep), (item) => ({
+      ...item,
+      daySelected: day,
+      hourSelected: null,
+    })),
   );
 }
 
@@ -101,12 +109,17 @@ export function chooseHour(
   hour: ClockTime,
 ): Result<ReservationState, NoServiceOnTheDateStep | DayNotChosen> {
   const onTheDateStep = serviceOnTheDateStep(state);
-  if (onTheDateStep === undefined) return err({ _tag: 'NoServiceOnTheDateStep', code: 'RESERVATION.NO_SERVICE_ON_DATE_STEP' });
+  if (onTheDateStep === undefined)
+    return err({ _tag: 'NoServiceOnTheDateStep', code: 'RESERVATION.NO_SERVICE_ON_DATE_STEP' });
   const day = onTheDateStep.daySelected;
   if (day === null) return err({ _tag: 'DayNotChosen', code: 'RESERVATION.DAY_NOT_CHOSEN' });
   if (isChained(state)) return ok({ ...state, servicesToReserve: scheduleChain(state.servicesToReserve, day, hour) });
   return ok(
-    updateServices(state, (item) => item.internalId === onTheDateStep.internalId, (item) => ({ ...item, hourSelected: hour })),
+    updateServices(
+      state,
+      (item) => item.internalId === onTheDateStep.internalId,
+      (item) => ({ ...item, hourSelected: hour }),
+    ),
   );
 }
 
@@ -128,7 +141,13 @@ export function chooseProvider(
 ): Result<ReservationState, ServiceNotInReservation | ProviderNotOffered> {
   return findService(state, internalId).andThen((chosenFor) => {
     const performs = isFirstAvailable(provider) || chosenFor.service.serviceProviders.some((p) => p.id === provider.id);
-    if (!performs) return err({ _tag: 'ProviderNotOffered' as const, code: 'RESERVATION.PROVIDER_NOT_OFFERED' as const, internalId, provider });
+    if (!performs)
+      return err({
+        _tag: 'ProviderNotOffered' as const,
+        code: 'RESERVATION.PROVIDER_NOT_OFFERED' as const,
+        internalId,
+        provider,
+      });
     if (chosenFor.provider?.id === provider.id) return ok(state);
     const chained = isChained(state);
     const dateFirst = !chained && !isSession(state);

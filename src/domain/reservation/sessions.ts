@@ -43,7 +43,8 @@ export function addSession(state: ReservationState): Result<ReservationState, Se
   }
   const sessionsAmount = first.service.sessionsAmount ?? 0;
   const added = state.servicesToReserve.length;
-  if (added >= sessionsAmount) return err({ _tag: 'SessionNotAdded', code: 'SESSION.ALL_SESSIONS_ADDED', sessionsAmount });
+  if (added >= sessionsAmount)
+    return err({ _tag: 'SessionNotAdded', code: 'SESSION.ALL_SESSIONS_ADDED', sessionsAmount });
   return ok({
     ...state,
     servicesToReserve: [

@@ -21,7 +21,16 @@ import {
   type Step,
   type WizardContext,
 } from './reservation';
-import { awaitPaymentInOtherTab, back, canGoBack, canGoNext, next, openReservation, returnToDateStepAfterFailure, startStep } from './step-machine';
+import {
+  awaitPaymentInOtherTab,
+  back,
+  canGoBack,
+  canGoNext,
+  next,
+  openReservation,
+  returnToDateStepAfterFailure,
+  startStep,
+} from './step-machine';
 
 // ---------------------------------------------------------------------------------------------
 // A small vocabulary for hand-written wizard states
@@ -106,7 +115,8 @@ function given(spec: Given): ReservationState {
           sessionNumber: index + 2,
         }));
   const items = [...opened, ...extra].map((item, index) => withProgress(item, spec.progress?.[index] ?? 'blank'));
-  const current = spec.current === undefined || spec.current === null ? null : (items[spec.current]?.internalId ?? null);
+  const current =
+    spec.current === undefined || spec.current === null ? null : (items[spec.current]?.internalId ?? null);
   return {
     context,
     servicesToReserve: items,
@@ -154,7 +164,11 @@ describe('the start step (booking-wizard §4 "Start step")', () => {
       'dateSelection',
     ],
     ['exactly one service starts at dateSelection', { services: [haircut], step: 'serviceSelection' }, 'dateSelection'],
-    ['otherwise (several services) starts at modeSelection', { services: [haircut, beard], step: 'serviceSelection' }, 'modeSelection'],
+    [
+      'otherwise (several services) starts at modeSelection',
+      { services: [haircut, beard], step: 'serviceSelection' },
+      'modeSelection',
+    ],
     [
       'several services with a class service skip the mode step for dateSelection (booking-wizard §2 Mode selection)',
       { services: [haircut, yoga], step: 'serviceSelection' },
@@ -188,12 +202,24 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
   const rows: readonly (readonly [string, Given, Expected])[] = [
     [
       '"Workshop variant … : clientForm" once the hour is chosen',
-      { services: [haircut], step: 'dateSelection', current: 0, progress: ['timed'], context: { workshopVariant: true } },
+      {
+        services: [haircut],
+        step: 'dateSelection',
+        current: 0,
+        progress: ['timed'],
+        context: { workshopVariant: true },
+      },
       { step: 'clientForm' },
     ],
     [
       '"all services having hour and provider: clientForm"',
-      { services: [haircut, beard], mode: 'separate', step: 'providerSelection', current: 1, progress: ['done', 'done'] },
+      {
+        services: [haircut, beard],
+        mode: 'separate',
+        step: 'providerSelection',
+        current: 1,
+        progress: ['done', 'done'],
+      },
       { step: 'clientForm' },
     ],
     [
@@ -218,7 +244,13 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'From modeSelection: "separate with \'cannot choose\' goes to dateSelection"',
-      { services: [haircut, beard], mode: 'separate', step: 'modeSelection', current: 0, context: { canChooseProvider: 'CANT' } },
+      {
+        services: [haircut, beard],
+        mode: 'separate',
+        step: 'modeSelection',
+        current: 0,
+        context: { canChooseProvider: 'CANT' },
+      },
       { step: 'dateSelection', current: 0 },
     ],
     [
@@ -233,7 +265,13 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'From dateSelection go to clientForm when "mode is consecutive"',
-      { services: [haircut, beard], mode: 'consecutive', step: 'dateSelection', current: 0, progress: ['done', 'done'] },
+      {
+        services: [haircut, beard],
+        mode: 'consecutive',
+        step: 'dateSelection',
+        current: 0,
+        progress: ['done', 'done'],
+      },
       { step: 'clientForm' },
     ],
     [
@@ -253,7 +291,13 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'From dateSelection go to clientForm for a "single service with … non-selectable provider"',
-      { services: [haircut], step: 'dateSelection', current: 0, progress: ['timed'], context: { canChooseProvider: 'CANT' } },
+      {
+        services: [haircut],
+        step: 'dateSelection',
+        current: 0,
+        progress: ['timed'],
+        context: { canChooseProvider: 'CANT' },
+      },
       { step: 'clientForm' },
     ],
     [
@@ -317,7 +361,13 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'From dateSelection a client-exclusive company goes to clientForm too: it still asks for its form (docs/adr/0026)',
-      { services: [soloService], step: 'dateSelection', current: 0, progress: ['timed'], context: { clientExclusive: true } },
+      {
+        services: [soloService],
+        step: 'dateSelection',
+        current: 0,
+        progress: ['timed'],
+        context: { clientExclusive: true },
+      },
       { step: 'clientForm' },
     ],
     [
@@ -339,12 +389,24 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'From providerSelection "consecutive to dateSelection"',
-      { services: [haircut, beard], mode: 'consecutive', step: 'providerSelection', current: 0, progress: ['provider', 'provider'] },
+      {
+        services: [haircut, beard],
+        mode: 'consecutive',
+        step: 'providerSelection',
+        current: 0,
+        progress: ['provider', 'provider'],
+      },
       { step: 'dateSelection', current: 0 },
     ],
     [
       'From providerSelection "separate with an unfinished service to dateSelection"',
-      { services: [haircut, beard], mode: 'separate', step: 'providerSelection', current: 0, progress: ['done', 'blank'] },
+      {
+        services: [haircut, beard],
+        mode: 'separate',
+        step: 'providerSelection',
+        current: 0,
+        progress: ['done', 'blank'],
+      },
       { step: 'dateSelection', current: 1 },
     ],
     [
@@ -364,7 +426,13 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'From providerSelection Next is disabled until every consecutive service has a provider (§5)',
-      { services: [haircut, beard], mode: 'consecutive', step: 'providerSelection', current: 0, progress: ['provider', 'blank'] },
+      {
+        services: [haircut, beard],
+        mode: 'consecutive',
+        step: 'providerSelection',
+        current: 0,
+        progress: ['provider', 'blank'],
+      },
       { step: 'providerSelection', current: 0 },
     ],
     [
@@ -390,12 +458,26 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'Editing, consecutive mode "goes back to the client form"',
-      { services: [haircut, beard], mode: 'consecutive', step: 'dateSelection', current: 0, editing: true, progress: ['done', 'done'] },
+      {
+        services: [haircut, beard],
+        mode: 'consecutive',
+        step: 'dateSelection',
+        current: 0,
+        editing: true,
+        progress: ['done', 'done'],
+      },
       { step: 'clientForm' },
     ],
     [
       'Editing, the workshop variant "goes back to the client form"',
-      { services: [haircut], step: 'dateSelection', current: 0, editing: true, progress: ['timed'], context: { workshopVariant: true } },
+      {
+        services: [haircut],
+        step: 'dateSelection',
+        current: 0,
+        editing: true,
+        progress: ['timed'],
+        context: { workshopVariant: true },
+      },
       { step: 'clientForm' },
     ],
     [
@@ -418,7 +500,15 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'Editing, "Otherwise a pre-selected provider … goes to serviceSelection"',
-      { services: [haircut, beard], mode: 'separate', step: 'dateSelection', current: 0, editing: true, preselected: ana, progress: ['timed', 'done'] },
+      {
+        services: [haircut, beard],
+        mode: 'separate',
+        step: 'dateSelection',
+        current: 0,
+        editing: true,
+        preselected: ana,
+        progress: ['timed', 'done'],
+      },
       { step: 'serviceSelection', current: 0 },
     ],
     [
@@ -428,7 +518,14 @@ describe('the next-step rules (booking-wizard §2 "Next-step rules", §5)', () =
     ],
     [
       'Editing, "anything else to providerSelection"',
-      { services: [haircut, beard], mode: 'separate', step: 'dateSelection', current: 0, editing: true, progress: ['timed', 'done'] },
+      {
+        services: [haircut, beard],
+        mode: 'separate',
+        step: 'dateSelection',
+        current: 0,
+        editing: true,
+        progress: ['timed', 'done'],
+      },
       { step: 'providerSelection', current: 0 },
     ],
   ];
@@ -464,7 +561,13 @@ describe('the back rules (booking-wizard §2 "Back rules")', () => {
     ],
     [
       'dateSelection: to modeSelection in consecutive mode when no provider can be chosen',
-      { services: [haircut, beard], mode: 'consecutive', step: 'dateSelection', current: 0, context: { canChooseProvider: 'CANT' } },
+      {
+        services: [haircut, beard],
+        mode: 'consecutive',
+        step: 'dateSelection',
+        current: 0,
+        context: { canChooseProvider: 'CANT' },
+      },
       { step: 'modeSelection' },
     ],
     [
@@ -479,7 +582,13 @@ describe('the back rules (booking-wizard §2 "Back rules")', () => {
     ],
     [
       'dateSelection: to serviceSelection in separate mode on mobile',
-      { services: [haircut, beard], mode: 'separate', step: 'dateSelection', current: 1, context: { screen: 'mobile' } },
+      {
+        services: [haircut, beard],
+        mode: 'separate',
+        step: 'dateSelection',
+        current: 1,
+        context: { screen: 'mobile' },
+      },
       { step: 'serviceSelection' },
     ],
     [
@@ -546,7 +655,13 @@ describe('the back rules (booking-wizard §2 "Back rules")', () => {
     ],
     [
       'reservationSummary of a client-exclusive company: to clientForm as well (docs/adr/0026)',
-      { services: [soloService], step: 'reservationSummary', current: 0, progress: ['done'], context: { clientExclusive: true } },
+      {
+        services: [soloService],
+        step: 'reservationSummary',
+        current: 0,
+        progress: ['done'],
+        context: { clientExclusive: true },
+      },
       { step: 'clientForm' },
     ],
     [
@@ -738,7 +853,13 @@ describe('waiting for a payment in another tab (booking-wizard §2 iframePostPay
 
 describe('after a refused submission (booking-wizard §4 "Failure: … return to dateSelection, clear selected hour")', () => {
   it('clears the hour of the service the failure names, keeps the rest, and shows it on the date step', () => {
-    const state = given({ services: [haircut, beard], mode: 'separate', step: 'clientForm', current: 1, progress: ['done', 'done'] });
+    const state = given({
+      services: [haircut, beard],
+      mode: 'separate',
+      step: 'clientForm',
+      current: 1,
+      progress: ['done', 'done'],
+    });
     const [first, second] = state.servicesToReserve;
     const after = returnToDateStepAfterFailure(state, [second?.internalId as ServiceToReserve['internalId']]);
     expect(after.step).toBe('dateSelection');
@@ -748,7 +869,13 @@ describe('after a refused submission (booking-wizard §4 "Failure: … return to
   });
 
   it('clears every hour when the failure names no service, starting from the first', () => {
-    const state = given({ services: [haircut, beard], mode: 'separate', step: 'reservationSummary', current: 1, progress: ['done', 'done'] });
+    const state = given({
+      services: [haircut, beard],
+      mode: 'separate',
+      step: 'reservationSummary',
+      current: 1,
+      progress: ['done', 'done'],
+    });
     const after = returnToDateStepAfterFailure(state, []);
     expect(after.servicesToReserve.map((item) => item.hourSelected)).toEqual([null, null]);
     expect(after.servicesToReserve.map((item) => item.daySelected)).toEqual([day, day]);
@@ -757,7 +884,9 @@ describe('after a refused submission (booking-wizard §4 "Failure: … return to
 
   it('clears a chain as a block, since its hours were offered together', () => {
     const state = given({ services: [bundle], step: 'clientForm', current: 0, progress: ['done', 'done'] });
-    const after = returnToDateStepAfterFailure(state, [state.servicesToReserve[1]?.internalId as ServiceToReserve['internalId']]);
+    const after = returnToDateStepAfterFailure(state, [
+      state.servicesToReserve[1]?.internalId as ServiceToReserve['internalId'],
+    ]);
     expect(after.servicesToReserve.map((item) => item.hourSelected)).toEqual([null, null]);
     expect(currentPosition(after)).toBe(0);
   });

@@ -49,11 +49,7 @@ function modeStepInFlow(state: ReservationState): boolean {
 export function startStep(state: ReservationState): Step {
   const [first] = state.servicesToReserve;
   if (first === undefined) return 'serviceSelection';
-  if (
-    (isSession(state) || isBundled(state)) &&
-    state.providerPreSelected === null &&
-    anyProviderSelectable(state)
-  ) {
+  if ((isSession(state) || isBundled(state)) && state.providerPreSelected === null && anyProviderSelectable(state)) {
     return 'providerSelection';
   }
   if (isSingleSelection(state) || state.context.workshopVariant) return 'dateSelection';
@@ -79,7 +75,8 @@ export function openReservation(
     isEditing: false,
   };
   const step = startStep(draft);
-  const bookingMode = step === 'dateSelection' && hasClassService(draft) && servicesToReserve.length > 1 ? 'separate' : 'none';
+  const bookingMode =
+    step === 'dateSelection' && hasClassService(draft) && servicesToReserve.length > 1 ? 'separate' : 'none';
   return {
     ...draft,
     step,
@@ -159,7 +156,8 @@ export function canGoNext(state: ReservationState): boolean {
       return state.bookingMode !== 'none';
     case 'providerSelection': {
       // Consecutive: all services; bundle: all bundled services; MUST: all services; else the current one.
-      const mustCoverAll = state.bookingMode === 'consecutive' || isBundled(state) || context.canChooseProvider === 'MUST';
+      const mustCoverAll =
+        state.bookingMode === 'consecutive' || isBundled(state) || context.canChooseProvider === 'MUST';
       const current = currentService(state);
       const toCover = mustCoverAll ? state.servicesToReserve : current === undefined ? [] : [current];
       return toCover.length > 0 && toCover.every((item) => hasRequiredProvider(context, item));
@@ -205,7 +203,11 @@ export function next(state: ReservationState): ReservationState {
       if (state.serviceBeingReserved === null) {
         const first = firstUnfinishedService(state);
         if (first === undefined) return toFormOrFirstGap(state);
-        return { ...state, step: stepToComplete(state, first) ?? 'dateSelection', serviceBeingReserved: first.internalId };
+        return {
+          ...state,
+          step: stepToComplete(state, first) ?? 'dateSelection',
+          serviceBeingReserved: first.internalId,
+        };
       }
       return continueWith(state);
     }
@@ -338,7 +340,9 @@ export function returnToDateStepAfterFailure(state: ReservationState, failed: re
     ...cleared,
     step: 'dateSelection',
     isEditing: false,
-    serviceBeingReserved: isChained(cleared) ? (cleared.servicesToReserve[0]?.internalId ?? null) : (first?.internalId ?? null),
+    serviceBeingReserved: isChained(cleared)
+      ? (cleared.servicesToReserve[0]?.internalId ?? null)
+      : (first?.internalId ?? null),
   };
 }
 

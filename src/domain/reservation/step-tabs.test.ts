@@ -10,14 +10,32 @@ import { goToTab, stepTabs } from './step-tabs';
 
 const ana = { id: 1, publicName: 'Ana' } as ProviderRef;
 const bruno = { id: 2, publicName: 'Bruno' } as ProviderRef;
-const service = (id: number, shape: Record<string, unknown> = {}): Service => exampleService({ id, name: `Service ${id}`, serviceProviders: [ana, bruno], ...shape });
+const service = (id: number, shape: Record<string, unknown> = {}): Service =>
+  exampleService({ id, name: `Service ${id}`, serviceProviders: [ana, bruno], ...shape });
 const day = '2026-12-01' as LocalDate;
-const timed = (item: ServiceToReserve): ServiceToReserve => ({ ...item, daySelected: day, hourSelected: '10:00' as ClockTime });
+const timed = (item: ServiceToReserve): ServiceToReserve => ({
+  ...item,
+  daySelected: day,
+  hourSelected: '10:00' as ClockTime,
+});
 
-function opened(selection: readonly Service[], shape: Partial<ReservationState> = {}, context: Partial<WizardContext> = {}): ReservationState {
+function opened(
+  selection: readonly Service[],
+  shape: Partial<ReservationState> = {},
+  context: Partial<WizardContext> = {},
+): ReservationState {
   const fullContext = { ...openContext, ...context };
   const servicesToReserve = servicesToReserveFor(selection, fullContext, null);
-  return { context: fullContext, servicesToReserve, step: 'dateSelection', bookingMode: 'none', serviceBeingReserved: servicesToReserve[0]?.internalId ?? null, providerPreSelected: null, isEditing: false, ...shape };
+  return {
+    context: fullContext,
+    servicesToReserve,
+    step: 'dateSelection',
+    bookingMode: 'none',
+    serviceBeingReserved: servicesToReserve[0]?.internalId ?? null,
+    providerPreSelected: null,
+    isEditing: false,
+    ...shape,
+  };
 }
 
 const order = (state: ReservationState) => stepTabs(state).map((tab) => `${String(tab.number)} ${tab.step}`);
@@ -28,8 +46,21 @@ describe('the step tabs (booking-wizard §2 Step tabs)', () => {
   });
 
   it('swaps the order in consecutive mode, for a bundle and for a session package', () => {
-    expect(order(opened([service(1), service(2)], { bookingMode: 'consecutive' }))).toEqual(['1 providerSelection', '2 dateSelection', '3 clientForm']);
-    const member = { id: 11, name: 'M', durationMinutes: 20, serviceProviders: [ana, bruno], onlinePayable: false, mustBePaidOnline: false, onlineDownPayment: false, onlineDownPaymentAmount: 0 };
+    expect(order(opened([service(1), service(2)], { bookingMode: 'consecutive' }))).toEqual([
+      '1 providerSelection',
+      '2 dateSelection',
+      '3 clientForm',
+    ]);
+    const member = {
+      id: 11,
+      name: 'M',
+      durationMinutes: 20,
+      serviceProviders: [ana, bruno],
+      onlinePayable: false,
+      mustBePaidOnline: false,
+      onlineDownPayment: false,
+      onlineDownPaymentAmount: 0,
+    };
     expect(order(opened([service(10, { bundle: [member, { ...member, id: 12 }] })]))[0]).toBe('1 providerSelection');
     expect(order(opened([service(20, { sessionsAmount: 3 })]))[0]).toBe('1 providerSelection');
   });
@@ -44,18 +75,27 @@ describe('the step tabs (booking-wizard §2 Step tabs)', () => {
     expect(stepTabs(blank).map((tab) => tab.reachable)).toEqual([true, false, false]);
     const dated = { ...blank, servicesToReserve: blank.servicesToReserve.map(timed) };
     expect(stepTabs(dated).map((tab) => tab.reachable)).toEqual([true, true, false]);
-    const complete = { ...dated, servicesToReserve: dated.servicesToReserve.map((item) => ({ ...item, provider: ana })) };
+    const complete = {
+      ...dated,
+      servicesToReserve: dated.servicesToReserve.map((item) => ({ ...item, provider: ana })),
+    };
     expect(stepTabs(complete).map((tab) => tab.reachable)).toEqual([true, true, true]);
   });
 
   it('marks the reservation data tab current on the summary too', () => {
-    expect(stepTabs(opened([service(1)], { step: 'reservationSummary' })).find((tab) => tab.current)?.step).toBe('clientForm');
+    expect(stepTabs(opened([service(1)], { step: 'reservationSummary' })).find((tab) => tab.current)?.step).toBe(
+      'clientForm',
+    );
   });
 
   it('goes to a reachable tab and ignores one that is not', () => {
     const blank = opened([service(1)]);
     expect(goToTab(blank, 'clientForm')).toBe(blank);
-    const complete = { ...blank, servicesToReserve: blank.servicesToReserve.map((item) => ({ ...timed(item), provider: ana })), step: 'clientForm' as const };
+    const complete = {
+      ...blank,
+      servicesToReserve: blank.servicesToReserve.map((item) => ({ ...timed(item), provider: ana })),
+      step: 'clientForm' as const,
+    };
     expect(goToTab(complete, 'dateSelection').step).toBe('dateSelection');
   });
 
@@ -65,7 +105,10 @@ describe('the step tabs (booking-wizard §2 Step tabs)', () => {
         const tabs = stepTabs(state);
         expect(tabs.map((tab) => tab.number)).toEqual(tabs.map((_, index) => index + 1));
         const data = tabs.find((tab) => tab.step === 'clientForm');
-        if (data?.reachable === true) expect(state.servicesToReserve.every((item) => item.daySelected !== null && item.hourSelected !== null)).toBe(true);
+        if (data?.reachable === true)
+          expect(state.servicesToReserve.every((item) => item.daySelected !== null && item.hourSelected !== null)).toBe(
+            true,
+          );
         expect(tabs[0]?.reachable).toBe(true);
       }),
     );

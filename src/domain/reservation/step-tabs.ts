@@ -35,7 +35,10 @@ function providersDone(state: ReservationState): boolean {
 }
 
 function datesDone(state: ReservationState): boolean {
-  return state.servicesToReserve.length > 0 && state.servicesToReserve.every((item) => item.daySelected !== null && item.hourSelected !== null);
+  return (
+    state.servicesToReserve.length > 0 &&
+    state.servicesToReserve.every((item) => item.daySelected !== null && item.hourSelected !== null)
+  );
 }
 
 const stepOfTab = (step: Step): TabStep | null => {
@@ -72,7 +75,8 @@ export function stepTabs(state: ReservationState): readonly StepTab[] {
     step,
     number: index + 1,
     current: current === step,
-    reachable: order.slice(0, index).every((earlier) => done[earlier]) && (step !== 'clientForm' || allServicesComplete(state)),
+    reachable:
+      order.slice(0, index).every((earlier) => done[earlier]) && (step !== 'clientForm' || allServicesComplete(state)),
     done: done[step],
   }));
 }
@@ -84,6 +88,11 @@ export function stepTabs(state: ReservationState): readonly StepTab[] {
 export function goToTab(state: ReservationState, step: TabStep): ReservationState {
   const tab = stepTabs(state).find((candidate) => candidate.step === step);
   if (tab === undefined || !tab.reachable || tab.current) return state;
-  const serviceBeingReserved = serviceOnTheDateStep(state)?.internalId ?? state.servicesToReserve[0]?.internalId ?? null;
-  return { ...state, step, serviceBeingReserved: step === 'clientForm' ? state.serviceBeingReserved : serviceBeingReserved };
+  const serviceBeingReserved =
+    serviceOnTheDateStep(state)?.internalId ?? state.servicesToReserve[0]?.internalId ?? null;
+  return {
+    ...state,
+    step,
+    serviceBeingReserved: step === 'clientForm' ? state.serviceBeingReserved : serviceBeingReserved,
+  };
 }

@@ -42,24 +42,34 @@ describe('how old a review reads (storefront §9 "today, days, months, years sin
 
   it('never reads younger for an older review, and always a count that fits its unit', () => {
     fc.assert(
-      fc.property(anyNearLocalDate, fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 400 }), (today, back, further) => {
-        const newer = reviewAge(addDays(today, -back), today);
-        const older = reviewAge(addDays(today, -(back + further)), today);
-        expect(rank(older)).toBeGreaterThanOrEqual(rank(newer));
-        if (newer.unit === 'days') expect(newer.count).toBeLessThanOrEqual(30);
-        if (newer.unit === 'months') expect(newer.count).toBeLessThanOrEqual(11);
-        if (newer.unit !== 'today') expect(newer.count).toBeGreaterThanOrEqual(1);
-      }),
+      fc.property(
+        anyNearLocalDate,
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 400 }),
+        (today, back, further) => {
+          const newer = reviewAge(addDays(today, -back), today);
+          const older = reviewAge(addDays(today, -(back + further)), today);
+          expect(rank(older)).toBeGreaterThanOrEqual(rank(newer));
+          if (newer.unit === 'days') expect(newer.count).toBeLessThanOrEqual(30);
+          if (newer.unit === 'months') expect(newer.count).toBeLessThanOrEqual(11);
+          if (newer.unit !== 'today') expect(newer.count).toBeGreaterThanOrEqual(1);
+        },
+      ),
     );
   });
 
   it('reads exactly n months n calendar months back, and n years n×12 months back', () => {
     fc.assert(
-      fc.property(anyNearLocalDate, fc.integer({ min: 1, max: 11 }), fc.integer({ min: 1, max: 20 }), (written, months, years) => {
-        fc.pre(!written.endsWith('-29') && !written.endsWith('-30') && !written.endsWith('-31'));
-        expect(reviewAge(written, addMonths(written, months))).toEqual({ unit: 'months', count: months });
-        expect(reviewAge(written, addMonths(written, years * 12))).toEqual({ unit: 'years', count: years });
-      }),
+      fc.property(
+        anyNearLocalDate,
+        fc.integer({ min: 1, max: 11 }),
+        fc.integer({ min: 1, max: 20 }),
+        (written, months, years) => {
+          fc.pre(!written.endsWith('-29') && !written.endsWith('-30') && !written.endsWith('-31'));
+          expect(reviewAge(written, addMonths(written, months))).toEqual({ unit: 'months', count: months });
+          expect(reviewAge(written, addMonths(written, years * 12))).toEqual({ unit: 'years', count: years });
+        },
+      ),
     );
   });
 });

@@ -5,8 +5,7 @@ import { addMonths, dateParts, daysBetween, type LocalDate } from '../calendar/l
 // month, so many whole months up to a year, then whole years.
 
 export type ReviewAge =
-  | { readonly unit: 'today' }
-  | { readonly unit: 'days' | 'months' | 'years'; readonly count: number };
+  { readonly unit: 'today' } | { readonly unit: 'days' | 'months' | 'years'; readonly count: number };
 
 /** Whole calendar months from `from` to `to` (0 when `to` comes first): Jan 15 to Feb 14 is 0, to Feb 15 is 1; Jan 31 to Feb 28, the month's last day, is 1. */
 function wholeMonths(from: LocalDate, to: LocalDate): number {

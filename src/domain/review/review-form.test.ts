@@ -45,28 +45,44 @@ describe('the review form (storefront §5 "Review", §9)', () => {
 
   it('refuses a reviewer name or service name longer than 45 characters', () => {
     fc.assert(
-      fc.property(anyValidReviewForm, anyText({ minLength: REVIEW_NAME_MAX_LENGTH + 1, maxLength: 120 }), (values, long) => {
-        const tooLong = fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: 45 });
-        expect(validateReviewForm({ ...values, reviewerName: long, serviceName: long })._unsafeUnwrapErr().fields).toEqual({
-          reviewerName: tooLong,
-          serviceName: tooLong,
-        });
-      }),
+      fc.property(
+        anyValidReviewForm,
+        anyText({ minLength: REVIEW_NAME_MAX_LENGTH + 1, maxLength: 120 }),
+        (values, long) => {
+          const tooLong = fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: 45 });
+          expect(
+            validateReviewForm({ ...values, reviewerName: long, serviceName: long })._unsafeUnwrapErr().fields,
+          ).toEqual({
+            reviewerName: tooLong,
+            serviceName: tooLong,
+          });
+        },
+      ),
     );
   });
 
   it('refuses a comment longer than 1000 characters (bound chosen: the spec gives none)', () => {
     fc.assert(
-      fc.property(anyValidReviewForm, anyText({ minLength: REVIEW_COMMENT_MAX_LENGTH + 1, maxLength: 1500 }), (values, long) => {
-        expect(validateReviewForm({ ...values, comment: long })._unsafeUnwrapErr().fields).toEqual({
-          comment: fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: 1000 }),
-        });
-      }),
+      fc.property(
+        anyValidReviewForm,
+        anyText({ minLength: REVIEW_COMMENT_MAX_LENGTH + 1, maxLength: 1500 }),
+        (values, long) => {
+          expect(validateReviewForm({ ...values, comment: long })._unsafeUnwrapErr().fields).toEqual({
+            comment: fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: 1000 }),
+          });
+        },
+      ),
     );
   });
 
   it('names every field at fault at once', () => {
-    const refused = validateReviewForm({ stars: null, anonymous: false, reviewerName: 'x'.repeat(46), serviceName: '', comment: '' });
+    const refused = validateReviewForm({
+      stars: null,
+      anonymous: false,
+      reviewerName: 'x'.repeat(46),
+      serviceName: '',
+      comment: '',
+    });
     expect(refused._unsafeUnwrapErr()).toEqual({
       _tag: 'ReviewFormInvalid',
       code: 'REVIEW.FORM_INVALID',

@@ -28,7 +28,9 @@ describe('the location’s reply to a review (storefront §3 Review, §4 Reply e
   it('refuses a reply longer than a review’s comment may be', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), (extra) => {
-        expect(validateReply('x'.repeat(REVIEW_COMMENT_MAX_LENGTH + extra))._unsafeUnwrapErr()).toEqual(fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: REVIEW_COMMENT_MAX_LENGTH }));
+        expect(validateReply('x'.repeat(REVIEW_COMMENT_MAX_LENGTH + extra))._unsafeUnwrapErr()).toEqual(
+          fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: REVIEW_COMMENT_MAX_LENGTH }),
+        );
       }),
     );
   });
@@ -39,6 +41,11 @@ describe('the location’s reply to a review (storefront §3 Review, §4 Reply e
         expect(canSendReply(typed, sending)).toBe(!sending && typed.trim() !== '');
       }),
     );
-    expect([canSendReply('', false), canSendReply('   ', false), canSendReply('Gracias', true), canSendReply('Gracias', false)]).toEqual([false, false, false, true]);
+    expect([
+      canSendReply('', false),
+      canSendReply('   ', false),
+      canSendReply('Gracias', true),
+      canSendReply('Gracias', false),
+    ]).toEqual([false, false, false, true]);
   });
 });

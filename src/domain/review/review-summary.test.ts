@@ -60,10 +60,14 @@ describe('the page of reviews to ask for next (storefront §4 Location page)', (
 
   it('never goes back or stays put on a v2 answer, so a wrong next page cannot loop', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100 }), fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }), (page, nextPage) => {
-        const after = reviewsPageAfter(page, { version: 'v2', nextPage });
-        expect(after === null || after > page).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
+        (page, nextPage) => {
+          const after = reviewsPageAfter(page, { version: 'v2', nextPage });
+          expect(after === null || after > page).toBe(true);
+        },
+      ),
     );
   });
 

@@ -24,7 +24,8 @@ export function nextReviewPage(page: number, size: number, total: number): numbe
  * What a page of reviews said about the next, by reviews version: the reviews service (v2) names
  * the next page; the first version says nothing, so only how many reviews the page held counts.
  */
-export type ReviewsPageAnswer = { readonly version: 'v1'; readonly count: number } | { readonly version: 'v2'; readonly nextPage: number | null };
+export type ReviewsPageAnswer =
+  { readonly version: 'v1'; readonly count: number } | { readonly version: 'v2'; readonly nextPage: number | null };
 
 /**
  * The page to ask for after `page`, or null at the end (storefront §4 "A next page exists when the
@@ -39,7 +40,10 @@ export function reviewsPageAfter(page: number, answer: ReviewsPageAnswer): numbe
 export type ReviewsDisplay = 'hidden' | 'noneYet' | 'summaryOnly' | 'summaryAndList';
 
 /** 'disable' hides them; 'details' adds the list to the summary; any other choice shows the summary alone. */
-export function reviewsDisplay(summary: { readonly totalReviews: number; readonly reviewsOption: 'details' | 'disable' | 'other' }): ReviewsDisplay {
+export function reviewsDisplay(summary: {
+  readonly totalReviews: number;
+  readonly reviewsOption: 'details' | 'disable' | 'other';
+}): ReviewsDisplay {
   if (summary.reviewsOption === 'disable') return 'hidden';
   if (summary.totalReviews === 0) return 'noneYet';
   return summary.reviewsOption === 'details' ? 'summaryAndList' : 'summaryOnly';

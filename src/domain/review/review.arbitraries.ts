@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { anyText } from '../validation/validation.arbitraries';
-import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, type ReviewFormValues } from './review-form';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_NAME_MAX_LENGTH,
+  type ReviewFormValues,
+} from './review-form';
 
 /** A whole number of stars on the 1–5 scale (storefront §9 "rating scale 5"). */
 export const anyRating: fc.Arbitrary<number> = fc.integer({ min: RATING_MIN, max: RATING_MAX });

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldedText } from './folded-text';
 
-const anyText = fc.string({ unit: fc.constantFrom('a', 'á', 'A', 'Á', 'e', 'é', 'É', 'n', 'ñ', 'Ñ', 'u', 'ü', ' ', '-', '1'), maxLength: 16 });
+const anyText = fc.string({
+  unit: fc.constantFrom('a', 'á', 'A', 'Á', 'e', 'é', 'É', 'n', 'ñ', 'Ñ', 'u', 'ü', ' ', '-', '1'),
+  maxLength: 16,
+});
 
 describe('folding text for a search (docs/adr/0029)', () => {
   it('reads a text the same whatever its case and accents', () => {

@@ -4,7 +4,10 @@ import { htmlText } from './html-text';
 import { anyTypedText } from '../notification/notification.arbitraries';
 
 const unescape = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+  html.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
+  );
 
 describe('text in an HTML mail (issue 8: what a client typed is escaped)', () => {
   it('holds no character that opens markup or ends an attribute, and reads back as what was typed', () => {

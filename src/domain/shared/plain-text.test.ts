@@ -7,14 +7,17 @@ import { textFlaw, type TextLayout } from './plain-text';
 const layouts: readonly TextLayout[] = ['singleLine', 'multiLine'];
 
 /** Text as people type it: any characters, none of them a C0 control or DEL. */
-const typedText = fc.string({ unit: 'grapheme', maxLength: 20 }).filter((text) => Array.from(text).every((character) => {
-  const code = character.codePointAt(0) ?? 0;
-  return code >= 0x20 && code !== 0x7f;
-}));
-
-const controlCharacters = [...Array.from({ length: 0x20 }, (_, code) => code).filter((code) => ![0x09, 0x0a, 0x0d].includes(code)), 0x7f].map((code) =>
-  String.fromCharCode(code),
+const typedText = fc.string({ unit: 'grapheme', maxLength: 20 }).filter((text) =>
+  Array.from(text).every((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    return code >= 0x20 && code !== 0x7f;
+  }),
 );
+
+const controlCharacters = [
+  ...Array.from({ length: 0x20 }, (_, code) => code).filter((code) => ![0x09, 0x0a, 0x0d].includes(code)),
+  0x7f,
+].map((code) => String.fromCharCode(code));
 
 /** `text` with `inserted` placed between two of its characters (never inside a surrogate pair). */
 const withInserted = (text: string, inserted: string, at: number) => {
@@ -37,8 +40,12 @@ describe('plain text (docs/adr/0050)', () => {
     expect(textFlaw('n\u0000ul', 'multiLine')).toBe('controlCharacter');
     expect(textFlaw('\u001b[31mred', 'singleLine')).toBe('controlCharacter');
     fc.assert(
-      fc.property(typedText, fc.constantFrom(...controlCharacters), fc.nat(), fc.constantFrom(...layouts), (text, control, at, layout) =>
-        textFlaw(withInserted(text, control, at), layout) === 'controlCharacter',
+      fc.property(
+        typedText,
+        fc.constantFrom(...controlCharacters),
+        fc.nat(),
+        fc.constantFrom(...layouts),
+        (text, control, at, layout) => textFlaw(withInserted(text, control, at), layout) === 'controlCharacter',
       ),
     );
   });
@@ -58,8 +65,12 @@ describe('plain text (docs/adr/0050)', () => {
     expect(textFlaw('a\ud83d', 'multiLine')).toBe('unpairedSurrogate');
     expect(textFlaw('\ude00b', 'singleLine')).toBe('unpairedSurrogate');
     fc.assert(
-      fc.property(typedText, fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.nat(), fc.constantFrom(...layouts), (text, half, at, layout) =>
-        textFlaw(withInserted(text, half, at), layout) === 'unpairedSurrogate',
+      fc.property(
+        typedText,
+        fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'),
+        fc.nat(),
+        fc.constantFrom(...layouts),
+        (text, half, at, layout) => textFlaw(withInserted(text, half, at), layout) === 'unpairedSurrogate',
       ),
     );
   });

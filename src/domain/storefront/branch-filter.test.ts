@@ -5,13 +5,28 @@ import { branchesIn, branchSearchTerm, filterBranches, type SearchableBranch } f
 
 // storefront §2 branch list search; docs/adr/0033.
 
-const providencia: SearchableBranch = { locationName: 'Providencia', address: 'Av. Providencia 1234, Providencia, Santiago', countryCode: 'cl' };
-const lasCondes: SearchableBranch = { locationName: 'Las Condes', address: 'Av. Apoquindo 4500, Las Condes, Santiago', countryCode: 'cl' };
+const providencia: SearchableBranch = {
+  locationName: 'Providencia',
+  address: 'Av. Providencia 1234, Providencia, Santiago',
+  countryCode: 'cl',
+};
+const lasCondes: SearchableBranch = {
+  locationName: 'Las Condes',
+  address: 'Av. Apoquindo 4500, Las Condes, Santiago',
+  countryCode: 'cl',
+};
 const nunoa: SearchableBranch = { locationName: 'Ñuñoa', address: null, countryCode: 'CL' };
-const palermo: SearchableBranch = { locationName: 'Palermo', address: 'Av. Santa Fe 3200, Palermo, Buenos Aires', countryCode: 'ar' };
+const palermo: SearchableBranch = {
+  locationName: 'Palermo',
+  address: 'Av. Santa Fe 3200, Palermo, Buenos Aires',
+  countryCode: 'ar',
+};
 const branches = [providencia, lasCondes, nunoa];
 
-const anyText = fc.string({ unit: fc.constantFrom('a', 'á', 'A', 'e', 'É', 'n', 'ñ', 'Ñ', ' ', 'o', '1'), maxLength: 10 });
+const anyText = fc.string({
+  unit: fc.constantFrom('a', 'á', 'A', 'e', 'É', 'n', 'ñ', 'Ñ', ' ', 'o', '1'),
+  maxLength: 10,
+});
 const anyCountry = fc.constantFrom('cl', 'ar', 'uy', 'CL');
 const anyBranches: fc.Arbitrary<readonly SearchableBranch[]> = fc.array(
   fc.record({ locationName: anyText, address: fc.option(anyText, { nil: null }), countryCode: anyCountry }),
@@ -42,7 +57,9 @@ describe('searching a company’s branch list (storefront §2, docs/adr/0033)', 
         const shown = filterBranches(all, text);
         const term = branchSearchTerm(text);
         const holds = (branch: SearchableBranch) =>
-          term === null || foldedText(branch.locationName).includes(term) || (branch.address !== null && foldedText(branch.address).includes(term));
+          term === null ||
+          foldedText(branch.locationName).includes(term) ||
+          (branch.address !== null && foldedText(branch.address).includes(term));
         expect(shown).toEqual(all.filter(holds));
         expect(shown.length).toBeLessThanOrEqual(all.length);
       }),
@@ -69,7 +86,9 @@ describe('the branches of the route’s country (storefront §2 `{country}`)', (
       fc.property(anyBranches, anyCountry, (all, country) => {
         const inCountry = branchesIn(all, country);
         expect(inCountry.every((branch) => branch.countryCode.toLowerCase() === country.toLowerCase())).toBe(true);
-        expect(inCountry.length + all.filter((branch) => branch.countryCode.toLowerCase() !== country.toLowerCase()).length).toBe(all.length);
+        expect(
+          inCountry.length + all.filter((branch) => branch.countryCode.toLowerCase() !== country.toLowerCase()).length,
+        ).toBe(all.length);
       }),
     );
   });

@@ -14,7 +14,10 @@ export interface SearchableBranch {
 }
 
 /** The branches in `country` (a route's two lower-case letters), in their order. */
-export function branchesIn<Branch extends SearchableBranch>(branches: readonly Branch[], country: string): readonly Branch[] {
+export function branchesIn<Branch extends SearchableBranch>(
+  branches: readonly Branch[],
+  country: string,
+): readonly Branch[] {
   return branches.filter((branch) => branch.countryCode.toLowerCase() === country.toLowerCase());
 }
 
@@ -25,8 +28,15 @@ export function branchSearchTerm(text: string): string | null {
 }
 
 /** The branches whose name or address holds the text, whatever its case and accents, in their order; all of them for a blank text. */
-export function filterBranches<Branch extends SearchableBranch>(branches: readonly Branch[], text: string): readonly Branch[] {
+export function filterBranches<Branch extends SearchableBranch>(
+  branches: readonly Branch[],
+  text: string,
+): readonly Branch[] {
   const term = branchSearchTerm(text);
   if (term === null) return branches;
-  return branches.filter((branch) => foldedText(branch.locationName).includes(term) || (branch.address !== null && foldedText(branch.address).includes(term)));
+  return branches.filter(
+    (branch) =>
+      foldedText(branch.locationName).includes(term) ||
+      (branch.address !== null && foldedText(branch.address).includes(term)),
+  );
 }

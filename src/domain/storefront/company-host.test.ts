@@ -13,9 +13,15 @@ const anyWebAddress = fc
 const anyLabel = fc.string({ unit: letterOrDigit, minLength: 1, maxLength: 10 });
 /** The site's own domain under which companies get their name: two labels or more, `localhost` aside. */
 const anySiteDomain = fc
-  .tuple(fc.array(anyLabel, { minLength: 1, maxLength: 2 }), fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'.split('')), minLength: 2, maxLength: 6 }))
+  .tuple(
+    fc.array(anyLabel, { minLength: 1, maxLength: 2 }),
+    fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'.split('')), minLength: 2, maxLength: 6 }),
+  )
   .map(([labels, topLevel]) => [...labels, topLevel].join('.'));
-const anyPort = fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 65535 }).map((port) => `:${String(port)}`));
+const anyPort = fc.oneof(
+  fc.constant(''),
+  fc.integer({ min: 1, max: 65535 }).map((port) => `:${String(port)}`),
+);
 const anyOctet = fc.integer({ min: 0, max: 255 }).map(String);
 
 describe('the company a host names (docs/adr/0033)', () => {
@@ -24,16 +30,35 @@ describe('the company a host names (docs/adr/0033)', () => {
     expect(webAddressOfHost('salon-aurora.localhost:3000')).toBe('salon-aurora');
     expect(webAddressOfHost('Salon-Aurora.Reserva.Example.:443')).toBe('salon-aurora');
     fc.assert(
-      fc.property(anyWebAddress, anySiteDomain, anyPort, fc.boolean(), fc.boolean(), (webAddress, domain, port, upper, dot) => {
-        const name = `${webAddress}.${domain}${dot ? '.' : ''}`;
-        expect(webAddressOfHost(`${upper ? name.toUpperCase() : name}${port}`)).toBe(webAddress);
-        expect(webAddressOfHost(`${upper ? `${webAddress}.LOCALHOST` : `${webAddress}.localhost`}${port}`)).toBe(webAddress);
-      }),
+      fc.property(
+        anyWebAddress,
+        anySiteDomain,
+        anyPort,
+        fc.boolean(),
+        fc.boolean(),
+        (webAddress, domain, port, upper, dot) => {
+          const name = `${webAddress}.${domain}${dot ? '.' : ''}`;
+          expect(webAddressOfHost(`${upper ? name.toUpperCase() : name}${port}`)).toBe(webAddress);
+          expect(webAddressOfHost(`${upper ? `${webAddress}.LOCALHOST` : `${webAddress}.localhost`}${port}`)).toBe(
+            webAddress,
+          );
+        },
+      ),
     );
   });
 
   it('is none for plain localhost, a single label or the site’s bare domain', () => {
-    for (const host of ['localhost', 'localhost:3000', 'LOCALHOST', 'reserva.example', 'reserva.example:8080', 'intranet', '', ' ']) expect(webAddressOfHost(host), host).toBeNull();
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'LOCALHOST',
+      'reserva.example',
+      'reserva.example:8080',
+      'intranet',
+      '',
+      ' ',
+    ])
+      expect(webAddressOfHost(host), host).toBeNull();
     fc.assert(
       fc.property(anyLabel, anyLabel, anyPort, (first, second, port) => {
         fc.pre(second !== 'localhost');
@@ -61,7 +86,16 @@ describe('the company a host names (docs/adr/0033)', () => {
   });
 
   it('is none for www, a label no web address can be, or an empty label', () => {
-    for (const host of ['www.reserva.example', 'www.localhost', '-salon.reserva.example', 'salon-.reserva.example', 'salón.reserva.example', 'salon_aurora.reserva.example', '.reserva.example', 'salon..example'])
+    for (const host of [
+      'www.reserva.example',
+      'www.localhost',
+      '-salon.reserva.example',
+      'salon-.reserva.example',
+      'salón.reserva.example',
+      'salon_aurora.reserva.example',
+      '.reserva.example',
+      'salon..example',
+    ])
       expect(webAddressOfHost(host), host).toBeNull();
     expect(webAddressOfHost(`${'a'.repeat(64)}.reserva.example`)).toBeNull();
   });
@@ -78,7 +112,10 @@ describe('where a page finds a company’s branch list (storefront §2 provider 
   });
 
   it('is the company’s name under localhost, on the same port, from plain localhost — a host that names the company', () => {
-    expect(branchListHost('localhost:3000', 'salon-aurora')).toEqual({ _tag: 'LocalHost', host: 'salon-aurora.localhost:3000' });
+    expect(branchListHost('localhost:3000', 'salon-aurora')).toEqual({
+      _tag: 'LocalHost',
+      host: 'salon-aurora.localhost:3000',
+    });
     fc.assert(
       fc.property(anyWebAddress, anyPort, (webAddress, port) => {
         const found = branchListHost(`localhost${port}`, webAddress);

@@ -42,7 +42,8 @@ export function webAddressOfHost(host: string): string | null {
  * `{webAddress}.localhost`, same port, when the page is on plain `localhost`; nowhere otherwise,
  * since the storefront cannot know another deployment's domain for the company.
  */
-export type BranchListHost = { readonly _tag: 'ThisHost' } | { readonly _tag: 'LocalHost'; readonly host: string } | { readonly _tag: 'Unknown' };
+export type BranchListHost =
+  { readonly _tag: 'ThisHost' } | { readonly _tag: 'LocalHost'; readonly host: string } | { readonly _tag: 'Unknown' };
 
 export function branchListHost(host: string, webAddress: string): BranchListHost {
   if (webAddressOfHost(host) === webAddress) return { _tag: 'ThisHost' };

@@ -18,7 +18,13 @@ export interface ManagementPage {
 export function managementPageFor(shortcut: EditShortcut): ManagementPage {
   switch (shortcut.target) {
     case 'banner':
-      return { section: 'locations', query: [['action', 'edit_local_image'], ['locationId', String(shortcut.locationId)]] };
+      return {
+        section: 'locations',
+        query: [
+          ['action', 'edit_local_image'],
+          ['locationId', String(shortcut.locationId)],
+        ],
+      };
     case 'logo':
     case 'company':
       return { section: 'company', query: [] };
@@ -28,8 +34,17 @@ export function managementPageFor(shortcut: EditShortcut): ManagementPage {
       const kind = serviceKind(service);
       const isClass = service.classService;
       const action =
-        shortcut.target === 'serviceImage' ? (isClass ? 'edit_class_image' : 'edit_service_image') : kind === 'bundle' ? 'edit_bundle' : isClass ? 'edit_class' : 'edit_service';
-      const category: readonly (readonly [string, string])[] = service.categoryId === null ? [] : [['categoryId', String(service.categoryId)]];
+        shortcut.target === 'serviceImage'
+          ? isClass
+            ? 'edit_class_image'
+            : 'edit_service_image'
+          : kind === 'bundle'
+            ? 'edit_bundle'
+            : isClass
+              ? 'edit_class'
+              : 'edit_service';
+      const category: readonly (readonly [string, string])[] =
+        service.categoryId === null ? [] : [['categoryId', String(service.categoryId)]];
       return { section: 'services', query: [['action', action], ['serviceId', String(service.id)], ...category] };
     }
   }

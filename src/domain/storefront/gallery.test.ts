@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SWIPE_THRESHOLD_PX, galleryAt, hasNext, hasPrevious, moved, swipeStep, swiped, type GalleryPosition } from './gallery';
+import {
+  SWIPE_THRESHOLD_PX,
+  galleryAt,
+  hasNext,
+  hasPrevious,
+  moved,
+  swipeStep,
+  swiped,
+  type GalleryPosition,
+} from './gallery';
 
 const position: fc.Arbitrary<GalleryPosition> = fc
   .integer({ min: 1, max: 30 })
@@ -18,10 +27,16 @@ describe('the image gallery (storefront §4 Gallery, §9 swipe threshold 75 px)'
   });
 
   it('stays within the images whatever sequence of moves and swipes it is given', () => {
-    const action = fc.oneof(step.map((each) => ({ step: each })), fc.record({ deltaX: fc.double({ min: -1000, max: 1000 }), deltaY: fc.double({ min: -1000, max: 1000 }) }));
+    const action = fc.oneof(
+      step.map((each) => ({ step: each })),
+      fc.record({ deltaX: fc.double({ min: -1000, max: 1000 }), deltaY: fc.double({ min: -1000, max: 1000 }) }),
+    );
     fc.assert(
       fc.property(position, fc.array(action), (start, actions) => {
-        const end = actions.reduce((at, each) => ('step' in each ? moved(at, each.step) : swiped(at, each.deltaX, each.deltaY)), start);
+        const end = actions.reduce(
+          (at, each) => ('step' in each ? moved(at, each.step) : swiped(at, each.deltaX, each.deltaY)),
+          start,
+        );
         expect(withinBounds(end)).toBe(true);
         expect(end.count).toBe(start.count);
       }),
@@ -51,24 +66,36 @@ describe('the image gallery (storefront §4 Gallery, §9 swipe threshold 75 px)'
 
   it('moves to the next image on a swipe left over 75 px and to the previous on one right', () => {
     fc.assert(
-      fc.property(fc.double({ min: SWIPE_THRESHOLD_PX, max: 5000, minExcluded: true, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (distance, slant) => {
-        const deltaY = distance * slant * (slant > 0.5 ? -1 : 1);
-        expect(swipeStep(-distance, deltaY)).toBe(1);
-        expect(swipeStep(distance, deltaY)).toBe(-1);
-      }),
+      fc.property(
+        fc.double({ min: SWIPE_THRESHOLD_PX, max: 5000, minExcluded: true, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (distance, slant) => {
+          const deltaY = distance * slant * (slant > 0.5 ? -1 : 1);
+          expect(swipeStep(-distance, deltaY)).toBe(1);
+          expect(swipeStep(distance, deltaY)).toBe(-1);
+        },
+      ),
     );
   });
 
   it('does nothing on a swipe of 75 px or less, or one more up or down than sideways', () => {
     fc.assert(
-      fc.property(fc.double({ min: -SWIPE_THRESHOLD_PX, max: SWIPE_THRESHOLD_PX, noNaN: true }), fc.double({ noNaN: true }), (deltaX, deltaY) => {
-        expect(swipeStep(deltaX, deltaY)).toBe(0);
-      }),
+      fc.property(
+        fc.double({ min: -SWIPE_THRESHOLD_PX, max: SWIPE_THRESHOLD_PX, noNaN: true }),
+        fc.double({ noNaN: true }),
+        (deltaX, deltaY) => {
+          expect(swipeStep(deltaX, deltaY)).toBe(0);
+        },
+      ),
     );
     fc.assert(
-      fc.property(fc.double({ min: -5000, max: 5000, noNaN: true }), fc.double({ min: 1, max: 10, noNaN: true }), (deltaX, factor) => {
-        expect(swipeStep(deltaX, Math.abs(deltaX) * factor + 1)).toBe(0);
-      }),
+      fc.property(
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: 1, max: 10, noNaN: true }),
+        (deltaX, factor) => {
+          expect(swipeStep(deltaX, Math.abs(deltaX) * factor + 1)).toBe(0);
+        },
+      ),
     );
     expect(swipeStep(-75)).toBe(0);
     expect(swipeStep(-76)).toBe(1);

@@ -6,15 +6,26 @@ describe('whether a storefront takes bookings (storefront §4 Site availability)
   it('is available only when both the company and its minisite are active', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), (companyIsActive, minisiteIsActive) => {
-        expect(siteAvailability({ companyIsActive, minisiteIsActive })._tag === 'Available').toBe(companyIsActive && minisiteIsActive);
+        expect(siteAvailability({ companyIsActive, minisiteIsActive })._tag === 'Available').toBe(
+          companyIsActive && minisiteIsActive,
+        );
       }),
     );
   });
 
   it('says which notice shows: an inactive company first, then a site not taking reservations', () => {
-    expect(siteAvailability({ companyIsActive: false, minisiteIsActive: false })).toEqual({ _tag: 'Unavailable', reason: 'inactiveCompany' });
-    expect(siteAvailability({ companyIsActive: false, minisiteIsActive: true })).toEqual({ _tag: 'Unavailable', reason: 'inactiveCompany' });
-    expect(siteAvailability({ companyIsActive: true, minisiteIsActive: false })).toEqual({ _tag: 'Unavailable', reason: 'notTakingReservations' });
+    expect(siteAvailability({ companyIsActive: false, minisiteIsActive: false })).toEqual({
+      _tag: 'Unavailable',
+      reason: 'inactiveCompany',
+    });
+    expect(siteAvailability({ companyIsActive: false, minisiteIsActive: true })).toEqual({
+      _tag: 'Unavailable',
+      reason: 'inactiveCompany',
+    });
+    expect(siteAvailability({ companyIsActive: true, minisiteIsActive: false })).toEqual({
+      _tag: 'Unavailable',
+      reason: 'notTakingReservations',
+    });
   });
 });
 

@@ -19,12 +19,20 @@ describe('a company’s social links (storefront §1, §2 social-icons row)', ()
 
   it('drops blank addresses and keeps the company’s order', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ name: fc.constantFrom('instagram', 'facebook', 'tiktok'), webAddress: fc.oneof(fc.constantFrom('', '  ', '\t'), fc.webUrl(), fc.domain()) })), (networks) => {
-        const links = socialLinks(networks);
-        const kept = networks.filter((network) => network.webAddress.trim() !== '');
-        expect(links.map((link) => link.name)).toEqual(kept.map((network) => network.name));
-        for (const link of links) expect(link.href).toMatch(/^https?:\/\/\S/i);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            name: fc.constantFrom('instagram', 'facebook', 'tiktok'),
+            webAddress: fc.oneof(fc.constantFrom('', '  ', '\t'), fc.webUrl(), fc.domain()),
+          }),
+        ),
+        (networks) => {
+          const links = socialLinks(networks);
+          const kept = networks.filter((network) => network.webAddress.trim() !== '');
+          expect(links.map((link) => link.name)).toEqual(kept.map((network) => network.name));
+          for (const link of links) expect(link.href).toMatch(/^https?:\/\/\S/i);
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,9 @@ export interface SocialLink {
 }
 
 /** The links to show, in the company's order: blank addresses dropped, `http://` added where no scheme is written. */
-export function socialLinks(networks: readonly { readonly name: string; readonly webAddress: string }[]): readonly SocialLink[] {
+export function socialLinks(
+  networks: readonly { readonly name: string; readonly webAddress: string }[],
+): readonly SocialLink[] {
   return networks.flatMap((network) => {
     const address = network.webAddress.trim();
     if (address === '') return [];

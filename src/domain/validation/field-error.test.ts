@@ -4,7 +4,11 @@ import { fieldError, VALIDATION_KEYS } from './field-error';
 describe('validation error keys (booking-wizard §8, storefront §8)', () => {
   it('include the three keys the spec names, spelled exactly', () => {
     expect(VALIDATION_KEYS).toEqual(
-      expect.arrayContaining(['ERRORS.VALIDATION_REQUIRED', 'ERRORS.VALIDATION_MILEAGE', 'ERRORS.VALIDATION_RUT_INVALID']),
+      expect.arrayContaining([
+        'ERRORS.VALIDATION_REQUIRED',
+        'ERRORS.VALIDATION_MILEAGE',
+        'ERRORS.VALIDATION_RUT_INVALID',
+      ]),
     );
   });
 

@@ -24,9 +24,14 @@ const keyOf = <T>(result: { _unsafeUnwrapErr: () => { key: T } }) => result._uns
 describe('simple required text: firstName, lastName (booking-wizard §5, §9)', () => {
   it('accepts any text up to 280 characters, trimmed', () => {
     fc.assert(
-      fc.property(anyText({ minLength: 1, maxLength: TEXT_MAX_LENGTH }), anyPadding, anyPadding, (text, before, after) => {
-        expect(simpleText()(before + text + after)._unsafeUnwrap()).toBe(text);
-      }),
+      fc.property(
+        anyText({ minLength: 1, maxLength: TEXT_MAX_LENGTH }),
+        anyPadding,
+        anyPadding,
+        (text, before, after) => {
+          expect(simpleText()(before + text + after)._unsafeUnwrap()).toBe(text);
+        },
+      ),
     );
   });
 
@@ -77,9 +82,12 @@ describe('email (booking-wizard §5, §9)', () => {
 
   it('accepts the addresses fast-check considers valid, up to 60 characters (WHATWG pattern)', () => {
     fc.assert(
-      fc.property(fc.emailAddress().filter((address) => address.length <= EMAIL_MAX_LENGTH), (address) => {
-        expect(email(address).isOk()).toBe(true);
-      }),
+      fc.property(
+        fc.emailAddress().filter((address) => address.length <= EMAIL_MAX_LENGTH),
+        (address) => {
+          expect(email(address).isOk()).toBe(true);
+        },
+      ),
     );
   });
 
@@ -148,9 +156,12 @@ describe('integer custom field (booking-wizard §5, storefront §9)', () => {
 
   it('refuses a number with a fractional part as not an integer', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((value) => !Number.isInteger(value)), (value) => {
-        expect(keyOf(integer()(String(value)))).toBe('ERRORS.VALIDATION_NOT_AN_INTEGER');
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((value) => !Number.isInteger(value)),
+        (value) => {
+          expect(keyOf(integer()(String(value)))).toBe('ERRORS.VALIDATION_NOT_AN_INTEGER');
+        },
+      ),
     );
   });
 

@@ -59,7 +59,8 @@ export const EMAIL_PATTERN =
 export const email: FieldRule<string> = (typed) => {
   const address = typed.trim();
   if (address === '') return required();
-  if (address.length > EMAIL_MAX_LENGTH) return err(fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: EMAIL_MAX_LENGTH }));
+  if (address.length > EMAIL_MAX_LENGTH)
+    return err(fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: EMAIL_MAX_LENGTH }));
   if (!EMAIL_PATTERN.test(address)) return err(fieldError('ERRORS.VALIDATION_EMAIL_INVALID'));
   return ok(address);
 };
@@ -68,7 +69,8 @@ export const email: FieldRule<string> = (typed) => {
 export const phone: FieldRule<string> = (typed) => {
   const number = typed.trim();
   if (number === '') return required();
-  if (number.length < PHONE_MIN_LENGTH) return err(fieldError('ERRORS.VALIDATION_PHONE_TOO_SHORT', { min: PHONE_MIN_LENGTH }));
+  if (number.length < PHONE_MIN_LENGTH)
+    return err(fieldError('ERRORS.VALIDATION_PHONE_TOO_SHORT', { min: PHONE_MIN_LENGTH }));
   return ok(number);
 };
 

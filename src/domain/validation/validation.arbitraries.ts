@@ -3,16 +3,20 @@ import fc from 'fast-check';
 const digit = fc.constantFrom(...Array.from('0123456789'));
 
 const letters = Array.from('abcdefghijklmnopqrstuvwxyzáéíóúñ');
-const textUnit = fc.constantFrom(...letters, ...letters.map((letter) => letter.toUpperCase()), ...Array.from('0123456789.,;:!?¿¡()-\' '));
+const textUnit = fc.constantFrom(
+  ...letters,
+  ...letters.map((letter) => letter.toUpperCase()),
+  ...Array.from("0123456789.,;:!?¿¡()-' "),
+);
 
 /** Text of `minLength` to `maxLength` characters with no surrounding whitespace, so trimming keeps it whole. */
 export function anyText(length: { readonly minLength: number; readonly maxLength: number }): fc.Arbitrary<string> {
-  return fc
-    .string({ unit: textUnit, ...length })
-    .map((text) => text.replace(/^ /, 'a').replace(/ $/, 'z'));
+  return fc.string({ unit: textUnit, ...length }).map((text) => text.replace(/^ /, 'a').replace(/ $/, 'z'));
 }
 
-const localPart = fc.stringMatching(/^[a-z0-9](?:[a-z0-9._+-]{0,6}[a-z0-9])?$/).filter((local) => !local.includes('..'));
+const localPart = fc
+  .stringMatching(/^[a-z0-9](?:[a-z0-9._+-]{0,6}[a-z0-9])?$/)
+  .filter((local) => !local.includes('..'));
 const domainLabel = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,6}[a-z0-9])?$/);
 const topLevelDomain = fc.constantFrom('cl', 'com', 'ar', 'pe', 'co', 'mx', 'org', 'net');
 
@@ -32,7 +36,10 @@ export function anyEmail(bounds: { readonly min: number; readonly max: number })
 /** A phone number with a dial code, `min` to `max` characters long. */
 export function anyPhone(bounds: { readonly min: number; readonly max: number }): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.constantFrom('+56', '+54', '+51', '+57', '+52', ''), fc.string({ unit: digit, minLength: 1, maxLength: bounds.max }))
+    .tuple(
+      fc.constantFrom('+56', '+54', '+51', '+57', '+52', ''),
+      fc.string({ unit: digit, minLength: 1, maxLength: bounds.max }),
+    )
     .map(([dialCode, number]) => (dialCode + number).slice(0, bounds.max))
     .filter((phone) => phone.length >= bounds.min);
 }

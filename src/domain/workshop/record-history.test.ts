@@ -45,7 +45,9 @@ describe('the current mileage (booking-wizard §5, storefront §5)', () => {
   it('requires a mileage with ERRORS.VALIDATION_REQUIRED', () => {
     fc.assert(
       fc.property(fc.option(anyMileage, { nil: null }), fc.constantFrom('', ' ', '\t'), (previous, blank) => {
-        expect(validateCurrentMileage(blank, previous)._unsafeUnwrapErr()).toEqual(fieldError('ERRORS.VALIDATION_REQUIRED'));
+        expect(validateCurrentMileage(blank, previous)._unsafeUnwrapErr()).toEqual(
+          fieldError('ERRORS.VALIDATION_REQUIRED'),
+        );
       }),
     );
   });
@@ -62,9 +64,14 @@ describe('the current mileage (booking-wizard §5, storefront §5)', () => {
     expect(validateCurrentMileage('145.000', 42_000)._unsafeUnwrap()).toBe(145_000);
   });
 
-  it.each(['45,5', '45.5', '4.50.000', '-10', 'cuarenta', '1e5'])('refuses %j as not a whole number of kilometres', (typed) => {
-    expect(validateCurrentMileage(typed, null)._unsafeUnwrapErr()).toEqual(fieldError('ERRORS.VALIDATION_NOT_A_NUMBER'));
-  });
+  it.each(['45,5', '45.5', '4.50.000', '-10', 'cuarenta', '1e5'])(
+    'refuses %j as not a whole number of kilometres',
+    (typed) => {
+      expect(validateCurrentMileage(typed, null)._unsafeUnwrapErr()).toEqual(
+        fieldError('ERRORS.VALIDATION_NOT_A_NUMBER'),
+      );
+    },
+  );
 });
 
 describe('the vehicle record (booking-wizard §3 "recordHistory", §5)', () => {
@@ -94,13 +101,17 @@ describe('the vehicle record (booking-wizard §3 "recordHistory", §5)', () => {
   it('drops a claim number typed before answering that there are no claims', () => {
     fc.assert(
       fc.property(anyClaimNumber, (claimNumber) => {
-        expect(validateRecordHistory({ ...complete, presentsClaims: 'no', claimNumber })._unsafeUnwrap().claimNumber).toBeNull();
+        expect(
+          validateRecordHistory({ ...complete, presentsClaims: 'no', claimNumber })._unsafeUnwrap().claimNumber,
+        ).toBeNull();
       }),
     );
   });
 
   it('requires an answer about repairs and about claims', () => {
-    expect(validateRecordHistory({ ...complete, presentsRepairs: null, presentsClaims: null })._unsafeUnwrapErr().fields).toEqual({
+    expect(
+      validateRecordHistory({ ...complete, presentsRepairs: null, presentsClaims: null })._unsafeUnwrapErr().fields,
+    ).toEqual({
       presentsRepairs: fieldError('ERRORS.VALIDATION_REQUIRED'),
       presentsClaims: fieldError('ERRORS.VALIDATION_REQUIRED'),
     });

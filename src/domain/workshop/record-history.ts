@@ -39,7 +39,10 @@ interface RecordHistoryCommon {
 
 /** A valid record: a claim always has its number, and no claim never has one. */
 export type RecordHistory = RecordHistoryCommon &
-  ({ readonly presentsClaims: 'yes'; readonly claimNumber: string } | { readonly presentsClaims: 'no'; readonly claimNumber: null });
+  (
+    | { readonly presentsClaims: 'yes'; readonly claimNumber: string }
+    | { readonly presentsClaims: 'no'; readonly claimNumber: null }
+  );
 
 export type RecordHistoryField = 'currentMileage' | 'presentsRepairs' | 'presentsClaims' | 'claimNumber';
 
@@ -82,7 +85,12 @@ export function validateRecordHistory(values: RecordHistoryValues): Result<Recor
     ...(presentsClaims.isErr() ? { presentsClaims: presentsClaims.error } : {}),
     ...(claimNumber.isErr() ? { claimNumber: claimNumber.error } : {}),
   };
-  if (currentMileage.isErr() || values.presentsRepairs === null || values.presentsClaims === null || claimNumber.isErr()) {
+  if (
+    currentMileage.isErr() ||
+    values.presentsRepairs === null ||
+    values.presentsClaims === null ||
+    claimNumber.isErr()
+  ) {
     return err({ _tag: 'RecordHistoryInvalid', code: 'WORKSHOP.RECORD_HISTORY_INVALID', fields });
   }
   const common: RecordHistoryCommon = {

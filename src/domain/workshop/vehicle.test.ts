@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { isRegistrablePlate, parseVehicle, parseWorkshopVehicle, registeredPlate } from './vehicle';
 import { anyVehicle } from './workshop.arbitraries';
 
-const yaris = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42_000 };
+const yaris = {
+  brand: 'Toyota',
+  model: 'Yaris',
+  plate: 'BCDF12',
+  year: 2019,
+  clientName: 'Ana Pérez',
+  lastMileage: 42_000,
+};
 
 describe('a workshop vehicle (booking-wizard §3 "Vehicle entity")', () => {
   it('accepts every vehicle the arbitraries generate, unchanged', () => {
@@ -50,19 +57,27 @@ describe('a licence plate as the register keys it (storefront §8 "plate not fou
 
   it('reads the same plate however its groups are separated and whatever its case', () => {
     fc.assert(
-      fc.property(fc.array(plateGroup, { minLength: 1, maxLength: 4 }), fc.array(separator, { maxLength: 4 }), (groups, separators) => {
-        const typed = groups.map((group, index) => group.toLowerCase() + (separators[index] ?? '')).join('');
-        expect(registeredPlate(typed)).toBe(groups.join('').toUpperCase());
-      }),
+      fc.property(
+        fc.array(plateGroup, { minLength: 1, maxLength: 4 }),
+        fc.array(separator, { maxLength: 4 }),
+        (groups, separators) => {
+          const typed = groups.map((group, index) => group.toLowerCase() + (separators[index] ?? '')).join('');
+          expect(registeredPlate(typed)).toBe(groups.join('').toUpperCase());
+        },
+      ),
     );
   });
 
   it('can keep on the register every plate typed as groups of letters and digits (docs/adr/0022)', () => {
     fc.assert(
-      fc.property(fc.array(plateGroup, { minLength: 1, maxLength: 4 }), fc.array(separator, { maxLength: 4 }), (groups, separators) => {
-        const typed = groups.map((group, index) => group + (separators[index] ?? '')).join('');
-        expect(isRegistrablePlate(registeredPlate(typed))).toBe(true);
-      }),
+      fc.property(
+        fc.array(plateGroup, { minLength: 1, maxLength: 4 }),
+        fc.array(separator, { maxLength: 4 }),
+        (groups, separators) => {
+          const typed = groups.map((group, index) => group + (separators[index] ?? '')).join('');
+          expect(isRegistrablePlate(registeredPlate(typed))).toBe(true);
+        },
+      ),
     );
   });
 

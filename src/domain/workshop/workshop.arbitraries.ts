@@ -8,14 +8,14 @@ export const anyMileage: fc.Arbitrary<number> = fc.integer({ min: 0, max: 999_99
 export const anyYesNo: fc.Arbitrary<YesNo> = fc.constantFrom('yes', 'no');
 
 /** A previous mileage and a current one strictly above it. */
-export const anyMileageIncrease: fc.Arbitrary<{ readonly previous: number; readonly current: number }> = anyMileage.chain(
-  (previous) => fc.integer({ min: previous + 1, max: previous + 200_000 }).map((current) => ({ previous, current })),
-);
+export const anyMileageIncrease: fc.Arbitrary<{ readonly previous: number; readonly current: number }> =
+  anyMileage.chain((previous) =>
+    fc.integer({ min: previous + 1, max: previous + 200_000 }).map((current) => ({ previous, current })),
+  );
 
 /** A previous mileage and a current one at or below it. */
-export const anyMileageNotAbove: fc.Arbitrary<{ readonly previous: number; readonly current: number }> = anyMileage.chain(
-  (previous) => fc.integer({ min: 0, max: previous }).map((current) => ({ previous, current })),
-);
+export const anyMileageNotAbove: fc.Arbitrary<{ readonly previous: number; readonly current: number }> =
+  anyMileage.chain((previous) => fc.integer({ min: 0, max: previous }).map((current) => ({ previous, current })));
 
 /** A claim number as claims are numbered. */
 export const anyClaimNumber: fc.Arbitrary<string> = fc.stringMatching(/^[A-Z]{0,3}\d{4,10}$/);

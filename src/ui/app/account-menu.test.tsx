@@ -3,7 +3,12 @@ import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '#application/ports/account-sessions';
 import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
-import { fakeGoogleSignIn, memorySignIns, renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
+import {
+  fakeGoogleSignIn,
+  memorySignIns,
+  renderInStorefront,
+  testPorts,
+} from '../testing/render-storefront.test-support';
 import { refusal, SIGNED_IN_CLIENT, storefrontApi } from '../testing/storefront-api.test-support';
 import { AccountMenu } from './account-menu';
 
@@ -14,22 +19,31 @@ const ANA = SIGNED_IN_CLIENT;
 /** The ID token the fake Google button hands over, which the fake API accepts. */
 const GOOGLE_TOKEN = 'google-id-token-for-ana';
 
-function renderMenu(options: { readonly signedIn?: UserView | null; readonly kept?: { readonly email: string } | null; readonly googleSignIn?: IdentityProviderButton } = {}) {
+function renderMenu(
+  options: {
+    readonly signedIn?: UserView | null;
+    readonly kept?: { readonly email: string } | null;
+    readonly googleSignIn?: IdentityProviderButton;
+  } = {},
+) {
   const calls: string[] = [];
   let current = options.signedIn ?? null;
   const base = storefrontApi();
   const api = {
     ...base,
-    getCurrentUser: () => (current === null ? errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Please sign in.')) : okAsync(current)),
+    getCurrentUser: () =>
+      current === null ? errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Please sign in.')) : okAsync(current),
     signIn: (email: string, password: string) => {
       calls.push(`sign in ${email}`);
-      if (email !== ANA.email || password !== 'reserva-demo-2026') return errAsync(refusal(401, 'AUTH.BAD_CREDENTIALS', 'Invalid email or password.'));
+      if (email !== ANA.email || password !== 'reserva-demo-2026')
+        return errAsync(refusal(401, 'AUTH.BAD_CREDENTIALS', 'Invalid email or password.'));
       current = ANA;
       return okAsync(ANA);
     },
     signInWithOAuth: (device: 'google', token: string) => {
       calls.push(`sign in with ${device}`);
-      if (token !== GOOGLE_TOKEN) return errAsync(refusal(401, 'AUTH.BAD_CREDENTIALS', 'The identity provider did not accept the token.'));
+      if (token !== GOOGLE_TOKEN)
+        return errAsync(refusal(401, 'AUTH.BAD_CREDENTIALS', 'The identity provider did not accept the token.'));
       current = ANA;
       return okAsync(ANA);
     },
@@ -40,7 +54,13 @@ function renderMenu(options: { readonly signedIn?: UserView | null; readonly kep
     },
   };
   const signIns = memorySignIns(options.kept ?? null);
-  const rendered = renderInStorefront(<AccountMenu />, { ports: testPorts({ api, signIns, ...(options.googleSignIn === undefined ? {} : { googleSignIn: options.googleSignIn }) }) });
+  const rendered = renderInStorefront(<AccountMenu />, {
+    ports: testPorts({
+      api,
+      signIns,
+      ...(options.googleSignIn === undefined ? {} : { googleSignIn: options.googleSignIn }),
+    }),
+  });
   return { ...rendered, calls, signIns };
 }
 
@@ -60,7 +80,10 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
     expect(password).toHaveAttribute('type', 'text');
     expect(within(dialog).getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remember my email on this device' }));
-    expect(within(dialog).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', 'https://panel.test/password/new');
+    expect(within(dialog).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      'https://panel.test/password/new',
+    );
 
     await user.click(submit);
     expect(await screen.findByRole('button', { name: 'Hello, Ana' })).toBeInTheDocument();
@@ -106,7 +129,11 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['My appointments', 'https://panel.test/my-schedule'],
       ['Tutorials', 'https://panel.test/tutorials'],
     ]);
@@ -123,11 +150,11 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
   it('offers someone working for a company its panel and the administrators’ tutorials', async () => {
     const { user } = renderMenu({ signedIn: { ...ANA, roleId: 2, companyId: 4 } });
     await user.click(await screen.findByRole('button', { name: 'Hello, Ana' }));
-    expect(within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Company panel',
-      'Tutorials for administrators',
-      'My appointments',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Your account' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Company panel', 'Tutorials for administrators', 'My appointments']);
   });
 });
 

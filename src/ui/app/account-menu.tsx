@@ -10,7 +10,9 @@ import { useStorefrontServices } from '../shared/storefront-services';
 // visitor signs in through the login dialog (loaded only then); a signed-in user opens a menu of
 // the links their role gives them, and signs out from it.
 
-const SignInDialog = lazy(() => import('../features/account/sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+const SignInDialog = lazy(() =>
+  import('../features/account/sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+);
 
 export function AccountMenu() {
   const { t } = useTranslation();

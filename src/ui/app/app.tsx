@@ -22,21 +22,43 @@ import { useStorefrontServices } from '../shared/storefront-services';
 // when the client books (loaded only then, to keep the first page light), the live regions, the
 // language switch, and the site's header and footer — left out inside another site's frame.
 
-const BookingWizard = lazy(() => import('../features/booking-wizard/booking-wizard').then((module) => ({ default: module.BookingWizard })));
-const IdentificationDialog = lazy(() =>
-  import('../features/client-identification/identification-dialog').then((module) => ({ default: module.IdentificationDialog })),
+const BookingWizard = lazy(() =>
+  import('../features/booking-wizard/booking-wizard').then((module) => ({ default: module.BookingWizard })),
 );
-const ReviewPage = lazy(() => import('../features/review-by-code/review-page').then((module) => ({ default: module.ReviewPage })));
-const BookingByCodePage = lazy(() => import('../features/booking-by-code/booking-by-code-page').then((module) => ({ default: module.BookingByCodePage })));
-const BookingEditPage = lazy(() => import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })));
-const BranchListPage = lazy(() => import('../features/branch-list/branch-list-page').then((module) => ({ default: module.BranchListPage })));
+const IdentificationDialog = lazy(() =>
+  import('../features/client-identification/identification-dialog').then((module) => ({
+    default: module.IdentificationDialog,
+  })),
+);
+const ReviewPage = lazy(() =>
+  import('../features/review-by-code/review-page').then((module) => ({ default: module.ReviewPage })),
+);
+const BookingByCodePage = lazy(() =>
+  import('../features/booking-by-code/booking-by-code-page').then((module) => ({ default: module.BookingByCodePage })),
+);
+const BookingEditPage = lazy(() =>
+  import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })),
+);
+const BranchListPage = lazy(() =>
+  import('../features/branch-list/branch-list-page').then((module) => ({ default: module.BranchListPage })),
+);
 // The card payment page is reached only from the checkout page: its own chunk (docs/adr/0045).
-const CardPaymentPage = lazy(() => import('../features/card-payment/card-payment-page').then((module) => ({ default: module.CardPaymentPage })));
+const CardPaymentPage = lazy(() =>
+  import('../features/card-payment/card-payment-page').then((module) => ({ default: module.CardPaymentPage })),
+);
 const BookingConfirmationPage = lazy(() =>
-  import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({ default: module.BookingConfirmationPage })),
+  import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({
+    default: module.BookingConfirmationPage,
+  })),
 );
 
-function LocationRoute({ route, search }: { readonly route: Extract<StorefrontRoute, { readonly page: 'location' }>; readonly search: string }) {
+function LocationRoute({
+  route,
+  search,
+}: {
+  readonly route: Extract<StorefrontRoute, { readonly page: 'location' }>;
+  readonly search: string;
+}) {
   const [booking, setBooking] = useState<WizardOpening | null>(null);
   const [identifying, setIdentifying] = useState<BookingRequestFromPage | null>(null);
   const [identified, setIdentified] = useState<IdentifiedFields | null>(null);
@@ -62,7 +84,12 @@ function LocationRoute({ route, search }: { readonly route: Extract<StorefrontRo
   };
   return (
     <>
-      <LocationPage key={`${String(route.locationId)}-${String(route.professionalId)}`} route={route} search={search} onBook={open} />
+      <LocationPage
+        key={`${String(route.locationId)}-${String(route.professionalId)}`}
+        route={route}
+        search={search}
+        onBook={open}
+      />
       {identifying === null ? null : (
         <Suspense fallback={<LoadingOverlay text="" />}>
           <IdentificationDialog

@@ -33,9 +33,15 @@ describe('SiteFooter', () => {
 
   it('speaks Spanish', () => {
     renderInStorefront(<SiteFooter />, { language: 'es' });
-    expect(screen.getByRole('link', { name: 'Ayuda para clientes (se abre en una pestaña nueva)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reserva para empresas (se abre en una pestaña nueva)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Términos y privacidad (se abre en una pestaña nueva)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ayuda para clientes (se abre en una pestaña nueva)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Reserva para empresas (se abre en una pestaña nueva)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Términos y privacidad (se abre en una pestaña nueva)' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Funciona con Reserva')).toBeInTheDocument();
   });
 

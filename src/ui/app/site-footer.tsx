@@ -33,7 +33,11 @@ export function SiteFooter() {
         </ul>
       </nav>
       <p className="site-footer__mark">{t('POWERED_BY')}</p>
-      <p className="site-footer__copyright">{year === COPYRIGHT_SINCE ? t('FOOTER.COPYRIGHT_ONE_YEAR', { year }) : t('FOOTER.COPYRIGHT', { since: COPYRIGHT_SINCE, year })}</p>
+      <p className="site-footer__copyright">
+        {year === COPYRIGHT_SINCE
+          ? t('FOOTER.COPYRIGHT_ONE_YEAR', { year })
+          : t('FOOTER.COPYRIGHT', { since: COPYRIGHT_SINCE, year })}
+      </p>
     </footer>
   );
 }

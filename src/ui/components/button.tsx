@@ -8,7 +8,10 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'link' | 'danger';
 
-type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children' | 'onClick' | 'disabled' | 'type'>;
+type NativeProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'children' | 'onClick' | 'disabled' | 'type'
+>;
 
 export interface ButtonProps extends NativeProps {
   readonly variant?: ButtonVariant;
@@ -23,7 +26,16 @@ export interface ButtonProps extends NativeProps {
   readonly ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'secondary', className, children, onPress, isDisabled = false, type = 'button', ref, ...props }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  className,
+  children,
+  onPress,
+  isDisabled = false,
+  type = 'button',
+  ref,
+  ...props
+}: ButtonProps) {
   return (
     <button
       {...props}

@@ -12,9 +12,23 @@ export interface CheckboxProps {
   readonly isRequired?: boolean;
 }
 
-export function Checkbox({ children, isSelected, onChange, description, error = null, isRequired = false }: CheckboxProps) {
+export function Checkbox({
+  children,
+  isSelected,
+  onChange,
+  description,
+  error = null,
+  isRequired = false,
+}: CheckboxProps) {
   return (
-    <CheckboxField className="field field--checkbox" isSelected={isSelected} onChange={onChange} isInvalid={error !== null} isRequired={isRequired} validationBehavior="aria">
+    <CheckboxField
+      className="field field--checkbox"
+      isSelected={isSelected}
+      onChange={onChange}
+      isInvalid={error !== null}
+      isRequired={isRequired}
+      validationBehavior="aria"
+    >
       <CheckboxButton className="checkbox">
         <span className="checkbox__box" aria-hidden="true">
           <svg viewBox="0 0 18 18" className="checkbox__mark">
@@ -23,7 +37,12 @@ export function Checkbox({ children, isSelected, onChange, description, error = 
         </span>
         <span className="checkbox__label">
           {children}
-          {isRequired ? <span className="field__required" aria-hidden="true"> *</span> : null}
+          {isRequired ? (
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
         </span>
       </CheckboxButton>
       {description === undefined ? null : (

@@ -4,7 +4,9 @@ import type { Redirect } from '../shared/router';
 import { renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
 import { ErrorModal } from './error-modal';
 
-function renderModal(props: { readonly redirect?: Redirect; readonly phone?: string | null; readonly from?: string } = {}) {
+function renderModal(
+  props: { readonly redirect?: Redirect; readonly phone?: string | null; readonly from?: string } = {},
+) {
   const ports = testPorts({ path: '/ar/sucursal/5' });
   // The client came to the booking's page from the branch page.
   ports.router.navigate(props.from ?? '/ar/bookings/1/token/false');

@@ -29,7 +29,15 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function ErrorModal({ title, message, confirmLabel, redirect, phone = null, onClose, isKeyboardDismissable = true }: ErrorModalProps) {
+export function ErrorModal({
+  title,
+  message,
+  confirmLabel,
+  redirect,
+  phone = null,
+  onClose,
+  isKeyboardDismissable = true,
+}: ErrorModalProps) {
   const { t } = useTranslation();
   const { router } = useStorefrontServices();
   const confirm = () => {
@@ -37,7 +45,13 @@ export function ErrorModal({ title, message, confirmLabel, redirect, phone = nul
     if (redirect !== undefined) followRedirect(router, redirect);
   };
   return (
-    <ModalDialog isOpen role="alertdialog" title={title} onClose={onClose} isKeyboardDismissable={isKeyboardDismissable}>
+    <ModalDialog
+      isOpen
+      role="alertdialog"
+      title={title}
+      onClose={onClose}
+      isKeyboardDismissable={isKeyboardDismissable}
+    >
       <p>{message}</p>
       {phone === null ? null : (
         <p>

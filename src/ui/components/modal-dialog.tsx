@@ -19,7 +19,17 @@ export interface ModalDialogProps {
   readonly className?: string;
 }
 
-export function ModalDialog({ title, children, isOpen, onClose, role = 'dialog', isDismissable = false, isKeyboardDismissable = true, size = 'small', className }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  children,
+  isOpen,
+  onClose,
+  role = 'dialog',
+  isDismissable = false,
+  isKeyboardDismissable = true,
+  size = 'small',
+  className,
+}: ModalDialogProps) {
   return (
     <ModalOverlay
       className={`modal-overlay modal-overlay--${size}`}

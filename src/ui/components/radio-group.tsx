@@ -23,7 +23,18 @@ export interface RadioGroupProps<Value extends string> {
   readonly isLabelHidden?: boolean;
 }
 
-export function RadioGroup<Value extends string>({ label, options, value, onChange, description, error = null, isRequired = false, orientation = 'vertical', className, isLabelHidden = false }: RadioGroupProps<Value>) {
+export function RadioGroup<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  description,
+  error = null,
+  isRequired = false,
+  orientation = 'vertical',
+  className,
+  isLabelHidden = false,
+}: RadioGroupProps<Value>) {
   return (
     <AriaRadioGroup
       className={['field', 'radio-group', className].filter(Boolean).join(' ')}
@@ -39,7 +50,12 @@ export function RadioGroup<Value extends string>({ label, options, value, onChan
     >
       <Label className={isLabelHidden ? 'visually-hidden' : 'field__label'}>
         {label}
-        {isRequired ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {isRequired ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Label>
       <div className={`radio-group__options radio-group__options--${orientation}`}>
         {options.map((option) => (

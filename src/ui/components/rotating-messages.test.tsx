@@ -76,7 +76,9 @@ describe('RotatingMessages', () => {
   it('keeps the turning text out of any live region, so it is not announced on each turn', () => {
     renderMessages();
     const text = screen.getByText('First tip');
-    expect(text.closest('[aria-live], [role="status"], [role="alert"], [role="log"], [role="marquee"], [role="timer"]')).toBeNull();
+    expect(
+      text.closest('[aria-live], [role="status"], [role="alert"], [role="log"], [role="marquee"], [role="timer"]'),
+    ).toBeNull();
   });
 
   it('shows a single message still, with no control', () => {

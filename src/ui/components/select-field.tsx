@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
 
 // A labelled pick-one list (a custom attribute's categories, the phone's country).
 
@@ -20,7 +30,17 @@ export interface SelectFieldProps {
   readonly className?: string;
 }
 
-export function SelectField({ label, options, value, onChange, placeholder, description, error = null, isRequired = false, className }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  description,
+  error = null,
+  isRequired = false,
+  className,
+}: SelectFieldProps) {
   return (
     <Select
       className={['field', 'select', className].filter(Boolean).join(' ')}
@@ -35,7 +55,12 @@ export function SelectField({ label, options, value, onChange, placeholder, desc
     >
       <Label className="field__label">
         {label}
-        {isRequired ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {isRequired ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Label>
       <Button className="field__input select__button">
         <SelectValue className="select__value" />

@@ -26,7 +26,25 @@ export interface TextFieldProps {
   readonly autoFocus?: boolean;
 }
 
-export function TextField({ label, value, onChange, description, error = null, isRequired = false, isReadOnly = false, type = 'text', inputMode, autoComplete, multiline = false, maxLength, name, onBlur, onKeyDown, className, autoFocus }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  description,
+  error = null,
+  isRequired = false,
+  isReadOnly = false,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  multiline = false,
+  maxLength,
+  name,
+  onBlur,
+  onKeyDown,
+  className,
+  autoFocus,
+}: TextFieldProps) {
   return (
     <AriaTextField
       className={['field', className].filter(Boolean).join(' ')}
@@ -47,9 +65,18 @@ export function TextField({ label, value, onChange, description, error = null, i
     >
       <Label className="field__label">
         {label}
-        {isRequired ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {isRequired ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Label>
-      {multiline ? <TextArea className="field__input field__input--multiline" rows={3} /> : <Input className="field__input" />}
+      {multiline ? (
+        <TextArea className="field__input field__input--multiline" rows={3} />
+      ) : (
+        <Input className="field__input" />
+      )}
       {description === undefined ? null : (
         <Text slot="description" className="field__description">
           {description}

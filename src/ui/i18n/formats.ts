@@ -79,7 +79,9 @@ export function translated(t: TFunction, key: string, options?: Record<string, u
 
 /** A field's error in the visitor's language (field-error.ts keys are dictionary keys). */
 export function fieldErrorText(t: TFunction, error: FieldError): string {
-  const params = Object.fromEntries(Object.entries(error.params).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+  );
   return translated(t, error.key, params);
 }
 

@@ -13,7 +13,11 @@ import { dayOfMonth, longDate, monthAndYear, shortWeekday } from '../i18n/format
 // button is named in full ("Wednesday, November 25, 2026, 10:30"), never by its digits alone.
 
 const PARTS = ['morning', 'afternoon', 'night'] as const;
-const PART_KEYS = { morning: 'DATE_SELECTOR.MORNING', afternoon: 'DATE_SELECTOR.AFTERNOON', night: 'DATE_SELECTOR.NIGHT' } as const;
+const PART_KEYS = {
+  morning: 'DATE_SELECTOR.MORNING',
+  afternoon: 'DATE_SELECTOR.AFTERNOON',
+  night: 'DATE_SELECTOR.NIGHT',
+} as const;
 
 /** The hours on their way: said once to screen readers, drawn as a skeleton. */
 export function HoursLoading() {
@@ -110,7 +114,15 @@ export interface DayStripPickerProps {
 }
 
 /** The strip of days with its month labels and arrows; a day without hours is named so and disabled. */
-export function DayStripPicker({ strip, availability, chosen, locale, onChoose, onPageBack, onPageForward }: DayStripPickerProps) {
+export function DayStripPicker({
+  strip,
+  availability,
+  chosen,
+  locale,
+  onChoose,
+  onPageBack,
+  onPageForward,
+}: DayStripPickerProps) {
   const { t } = useTranslation();
   return (
     <div className="day-strip">
@@ -119,10 +131,22 @@ export function DayStripPicker({ strip, availability, chosen, locale, onChoose, 
           {strip.months.map((month) => monthAndYear(month.year, month.month, locale)).join(' – ')}
         </p>
         <div className="day-strip__arrows">
-          <Button variant="quiet" className="day-strip__arrow" aria-label={t('DATE_SELECTOR.PREVIOUS_DATES')} isDisabled={!strip.canPageBack} onPress={onPageBack}>
+          <Button
+            variant="quiet"
+            className="day-strip__arrow"
+            aria-label={t('DATE_SELECTOR.PREVIOUS_DATES')}
+            isDisabled={!strip.canPageBack}
+            onPress={onPageBack}
+          >
             <span aria-hidden="true">‹</span>
           </Button>
-          <Button variant="quiet" className="day-strip__arrow" aria-label={t('DATE_SELECTOR.NEXT_DATES')} isDisabled={!strip.canPageForward} onPress={onPageForward}>
+          <Button
+            variant="quiet"
+            className="day-strip__arrow"
+            aria-label={t('DATE_SELECTOR.NEXT_DATES')}
+            isDisabled={!strip.canPageForward}
+            onPress={onPageForward}
+          >
             <span aria-hidden="true">›</span>
           </Button>
         </div>

@@ -27,7 +27,11 @@ export interface StripDaysLoader<Question> {
   readonly days: Signal<Loadable<readonly DateStepDay[]>>;
   /** The question asked now; null while there is none. */
   readonly question: () => Question | null;
-  readonly ask: (question: Question, first: LocalDate, last: LocalDate) => ResultAsync<readonly DateStepDay[], ClientSideFailure>;
+  readonly ask: (
+    question: Question,
+    first: LocalDate,
+    last: LocalDate,
+  ) => ResultAsync<readonly DateStepDay[], ClientSideFailure>;
   /** The chosen day; null while there is none. */
   readonly day: () => LocalDate | null;
   /** Chooses a day: with no day chosen yet, the page opens on the first day with hours. */

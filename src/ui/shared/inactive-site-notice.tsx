@@ -29,7 +29,9 @@ export function InactiveSiteNotice({
   return (
     <section className="card notice" aria-labelledby="inactive-title">
       <h2 id="inactive-title">{t(`LOCATION.INACTIVE.${reason}`, { company: company.name })}</h2>
-      <p>{administers ? t('LOCATION.INACTIVE.ADMINISTRATOR', { company: company.name }) : t('LOCATION.INACTIVE.OTHERS')}</p>
+      <p>
+        {administers ? t('LOCATION.INACTIVE.ADMINISTRATOR', { company: company.name }) : t('LOCATION.INACTIVE.OTHERS')}
+      </p>
       {phone === null ? null : (
         <p>
           {t('LOCATION.INACTIVE.CALL')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>

@@ -19,14 +19,26 @@ describe('asking for the latest answer only', () => {
     const first = deferred<string>();
     const second = deferred<string>();
     const third = deferred<string>();
-    ask(first.asked, (value) => landed.push(value), (failure) => landed.push(`failed: ${failure}`));
-    ask(second.asked, (value) => landed.push(value), (failure) => landed.push(`failed: ${failure}`));
+    ask(
+      first.asked,
+      (value) => landed.push(value),
+      (failure) => landed.push(`failed: ${failure}`),
+    );
+    ask(
+      second.asked,
+      (value) => landed.push(value),
+      (failure) => landed.push(`failed: ${failure}`),
+    );
     second.settle('tuesday');
     first.settle('monday');
     await Promise.all([first.asked, second.asked]);
     expect(landed).toEqual(['tuesday']);
 
-    ask(third.asked, (value) => landed.push(value), (failure) => landed.push(`failed: ${failure}`));
+    ask(
+      third.asked,
+      (value) => landed.push(value),
+      (failure) => landed.push(`failed: ${failure}`),
+    );
     third.fail('offline');
     await third.asked;
     expect(landed).toEqual(['tuesday', 'failed: offline']);

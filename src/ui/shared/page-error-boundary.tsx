@@ -17,6 +17,10 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { reado
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(() => { this.setState({ failed: false }); }) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(() => {
+          this.setState({ failed: false });
+        })
+      : this.props.children;
   }
 }

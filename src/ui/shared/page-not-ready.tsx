@@ -27,7 +27,10 @@ export interface PageNotReadyProps {
   readonly onRetry: () => void;
 }
 
-export function pageNotReady(t: TFunction, { loadable, title, notFound, failed, onRetry }: PageNotReadyProps): ReactElement {
+export function pageNotReady(
+  t: TFunction,
+  { loadable, title, notFound, failed, onRetry }: PageNotReadyProps,
+): ReactElement {
   if (loadable.status !== 'failed') {
     return (
       <main id="content" className="page" aria-busy="true">

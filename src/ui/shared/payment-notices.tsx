@@ -24,7 +24,13 @@ export interface PaymentFailedNoticeProps {
 }
 
 /** The payment failed, so the booking was cancelled: why, and what the client can do (the children). */
-export function PaymentFailedNotice({ outcome, headingLevel: Heading, headingId, focusOnShow = false, children }: PaymentFailedNoticeProps) {
+export function PaymentFailedNotice({
+  outcome,
+  headingLevel: Heading,
+  headingId,
+  focusOnShow = false,
+  children,
+}: PaymentFailedNoticeProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

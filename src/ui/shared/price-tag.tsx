@@ -10,12 +10,24 @@ import { payingPriceOn } from '#domain/promotion/special-discount';
 // price, the regular price otherwise, and beside it the lower price paid online, with the regular
 // one struck through. Screen readers hear both prices named, not a strike-through.
 
-export function PriceTag({ service, day, currency }: { readonly service: Service; readonly day: LocalDate | null; readonly currency: CurrencyFormat }) {
+export function PriceTag({
+  service,
+  day,
+  currency,
+}: {
+  readonly service: Service;
+  readonly day: LocalDate | null;
+  readonly currency: CurrencyFormat;
+}) {
   const { t } = useTranslation();
   if (!service.showPrice) return null;
   const regular = formatPrice(service.price, currency);
   const paying = payingPriceOn(service, day).amount;
-  const discounted = paying !== null && service.price !== null && paying < service.price && (service.onlinePayable || service.mustBePaidOnline);
+  const discounted =
+    paying !== null &&
+    service.price !== null &&
+    paying < service.price &&
+    (service.onlinePayable || service.mustBePaidOnline);
   if (!discounted) return <span className="price">{regular}</span>;
   return (
     <span className="price price--discounted">

@@ -4,7 +4,15 @@ import { useStorefrontServices } from './storefront-services';
 // A link to another page of the storefront: a real link (its address shows, it opens in a new tab
 // with a modifier or the middle button), which a plain click follows without reloading the page.
 
-export function RouteLink({ path, className, children }: { readonly path: string; readonly className?: string; readonly children: ReactNode }) {
+export function RouteLink({
+  path,
+  className,
+  children,
+}: {
+  readonly path: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
   const { router } = useStorefrontServices();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

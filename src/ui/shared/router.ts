@@ -52,7 +52,12 @@ export function followRedirect(router: Router, redirect: Redirect): void {
 
 /** How many of the storefront's own pages lie behind the current history entry. */
 function depthOf(state: unknown): number {
-  return typeof state === 'object' && state !== null && 'storefrontDepth' in state && typeof state.storefrontDepth === 'number' ? state.storefrontDepth : 0;
+  return typeof state === 'object' &&
+    state !== null &&
+    'storefrontDepth' in state &&
+    typeof state.storefrontDepth === 'number'
+    ? state.storefrontDepth
+    : 0;
 }
 
 /** The router over the window's history. */
@@ -89,7 +94,10 @@ export function browserRouter(window: Window): Router {
 }
 
 /** A router that only remembers, for component tests; on `host`, a developer's machine unless said. */
-export function memoryRouter(initial: string, host = 'localhost:5173'): Router & { readonly visited: readonly string[]; readonly reloads: number; readonly backs: number } {
+export function memoryRouter(
+  initial: string,
+  host = 'localhost:5173',
+): Router & { readonly visited: readonly string[]; readonly reloads: number; readonly backs: number } {
   const split = (path: string): Place => {
     const [pathname = '/', search = ''] = path.split(/(?=\?)/);
     return { pathname, search };

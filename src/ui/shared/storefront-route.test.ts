@@ -15,16 +15,38 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
   });
 
   it('reads {country}/sucursal/{locationId} as the location page', () => {
-    expect(parseStorefrontPath('/ar/sucursal/5')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: null, embedded: false });
+    expect(parseStorefrontPath('/ar/sucursal/5')).toEqual({
+      page: 'location',
+      country: 'ar',
+      locationId: 5,
+      professionalId: null,
+      embedded: false,
+    });
   });
 
   it('reads {country}/sucursal/{locationId}/profesional/{employeeId} as the professional route', () => {
-    expect(parseStorefrontPath('/cl/sucursal/5/profesional/11')).toEqual({ page: 'location', country: 'cl', locationId: 5, professionalId: 11, embedded: false });
+    expect(parseStorefrontPath('/cl/sucursal/5/profesional/11')).toEqual({
+      page: 'location',
+      country: 'cl',
+      locationId: 5,
+      professionalId: 11,
+      embedded: false,
+    });
   });
 
   it('reads {country}/bookings/{bookingId}/{accessToken}/{edited} as the booking summary', () => {
-    expect(parseStorefrontPath('/ar/bookings/400/token-400/false')).toEqual({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: false });
-    expect(parseStorefrontPath('/ar/bookings/400/token-400/true')).toMatchObject({ page: 'bookingSummary', edited: true });
+    expect(parseStorefrontPath('/ar/bookings/400/token-400/false')).toEqual({
+      page: 'bookingSummary',
+      country: 'ar',
+      bookingId: 400,
+      accessToken: 'token-400',
+      edited: false,
+      embedded: false,
+    });
+    expect(parseStorefrontPath('/ar/bookings/400/token-400/true')).toMatchObject({
+      page: 'bookingSummary',
+      edited: true,
+    });
   });
 
   it.each([
@@ -33,30 +55,93 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     ['confirm', 'confirm'],
     ['confirm_all', 'confirmAll'],
   ] as const)('reads {country}/bookings/%s/{confirmationCode} as the page acting on the code', (segment, action) => {
-    expect(parseStorefrontPath(`/ar/bookings/${segment}/demo-codigo-corte`)).toEqual({ page: 'bookingByCode', country: 'ar', action, confirmationCode: 'demo-codigo-corte', embedded: false });
-    expect(parseStorefrontPath(`/ar/iframe/bookings/${segment}/demo-codigo-corte`)).toMatchObject({ page: 'bookingByCode', action, embedded: true });
+    expect(parseStorefrontPath(`/ar/bookings/${segment}/demo-codigo-corte`)).toEqual({
+      page: 'bookingByCode',
+      country: 'ar',
+      action,
+      confirmationCode: 'demo-codigo-corte',
+      embedded: false,
+    });
+    expect(parseStorefrontPath(`/ar/iframe/bookings/${segment}/demo-codigo-corte`)).toMatchObject({
+      page: 'bookingByCode',
+      action,
+      embedded: true,
+    });
   });
 
   it('reads {country}/bookings/edit/{confirmationCode} as the modify page, its own page and not an action by code', () => {
-    expect(parseStorefrontPath('/ar/bookings/edit/demo-codigo-corte')).toEqual({ page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte', embedded: false });
-    expect(parseStorefrontPath('/ar/iframe/bookings/edit/demo-codigo-corte')).toEqual({ page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte', embedded: true });
+    expect(parseStorefrontPath('/ar/bookings/edit/demo-codigo-corte')).toEqual({
+      page: 'bookingEdit',
+      country: 'ar',
+      confirmationCode: 'demo-codigo-corte',
+      embedded: false,
+    });
+    expect(parseStorefrontPath('/ar/iframe/bookings/edit/demo-codigo-corte')).toEqual({
+      page: 'bookingEdit',
+      country: 'ar',
+      confirmationCode: 'demo-codigo-corte',
+      embedded: true,
+    });
   });
 
-  it('reads {country}/reviews/{code} as the review invitation\'s page (ADR 0032)', () => {
-    expect(parseStorefrontPath('/cl/reviews/demo-review-providencia-K3v8Nq2Lm5Xc9Rt4')).toEqual({ page: 'review', country: 'cl', code: 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4', embedded: false });
-    expect(parseStorefrontPath('/cl/iframe/reviews/A_b-9')).toEqual({ page: 'review', country: 'cl', code: 'A_b-9', embedded: true });
+  it("reads {country}/reviews/{code} as the review invitation's page (ADR 0032)", () => {
+    expect(parseStorefrontPath('/cl/reviews/demo-review-providencia-K3v8Nq2Lm5Xc9Rt4')).toEqual({
+      page: 'review',
+      country: 'cl',
+      code: 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4',
+      embedded: false,
+    });
+    expect(parseStorefrontPath('/cl/iframe/reviews/A_b-9')).toEqual({
+      page: 'review',
+      country: 'cl',
+      code: 'A_b-9',
+      embedded: true,
+    });
   });
 
   it('reads {country}/dlocal/{tokenData}/{bookingId}/{accessToken} as the card payment page, in the frame too (storefront §2)', () => {
-    expect(parseStorefrontPath('/cl/dlocal/tok.EN_9~x/400/token-400')).toEqual({ page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: 400, accessToken: 'token-400', embedded: false });
-    expect(parseStorefrontPath('/cl/iframe/dlocal/abc/400/token-400')).toEqual({ page: 'payment', country: 'cl', tokenData: 'abc', bookingId: 400, accessToken: 'token-400', embedded: true });
+    expect(parseStorefrontPath('/cl/dlocal/tok.EN_9~x/400/token-400')).toEqual({
+      page: 'payment',
+      country: 'cl',
+      tokenData: 'tok.EN_9~x',
+      bookingId: 400,
+      accessToken: 'token-400',
+      embedded: false,
+    });
+    expect(parseStorefrontPath('/cl/iframe/dlocal/abc/400/token-400')).toEqual({
+      page: 'payment',
+      country: 'cl',
+      tokenData: 'abc',
+      bookingId: 400,
+      accessToken: 'token-400',
+      embedded: true,
+    });
   });
 
   it('keeps the iframe segment after the country as the embedded flag ("an iframe segment is inserted after the country segment")', () => {
     expect(parseStorefrontPath('/ar/iframe')).toEqual({ page: 'locations', country: 'ar', embedded: true });
-    expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: null, embedded: true });
-    expect(parseStorefrontPath('/ar/iframe/sucursal/5/profesional/11')).toEqual({ page: 'location', country: 'ar', locationId: 5, professionalId: 11, embedded: true });
-    expect(parseStorefrontPath('/ar/iframe/bookings/400/token-400/false')).toEqual({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: true });
+    expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({
+      page: 'location',
+      country: 'ar',
+      locationId: 5,
+      professionalId: null,
+      embedded: true,
+    });
+    expect(parseStorefrontPath('/ar/iframe/sucursal/5/profesional/11')).toEqual({
+      page: 'location',
+      country: 'ar',
+      locationId: 5,
+      professionalId: 11,
+      embedded: true,
+    });
+    expect(parseStorefrontPath('/ar/iframe/bookings/400/token-400/false')).toEqual({
+      page: 'bookingSummary',
+      country: 'ar',
+      bookingId: 400,
+      accessToken: 'token-400',
+      edited: false,
+      embedded: true,
+    });
   });
 
   it('reads the iframe segment anywhere else as an unknown path', () => {
@@ -111,19 +196,41 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: 400, accessToken: 'token-400' },
   ];
 
-  it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))('builds %o (embedded %s) into a path that reads back as the same page', (page, embedded) => {
-    expect(parseStorefrontPath(storefrontPath(page, embedded))).toEqual({ ...page, embedded });
-  });
+  it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))(
+    'builds %o (embedded %s) into a path that reads back as the same page',
+    (page, embedded) => {
+      expect(parseStorefrontPath(storefrontPath(page, embedded))).toEqual({ ...page, embedded });
+    },
+  );
 
-  it('builds each page into the spec\'s path, the iframe segment right after the country', () => {
+  it("builds each page into the spec's path, the iframe segment right after the country", () => {
     expect(storefrontPath({ page: 'home' }, false)).toBe('/');
     expect(storefrontPath({ page: 'locations', country: 'ar' }, true)).toBe('/ar/iframe');
-    expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: null }, false)).toBe('/ar/sucursal/5');
-    expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: 11 }, true)).toBe('/ar/iframe/sucursal/5/profesional/11');
-    expect(storefrontPath({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false }, false)).toBe('/ar/bookings/400/token-400/false');
-    expect(storefrontPath({ page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false }, true)).toBe('/ar/iframe/bookings/400/token-400/false');
+    expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: null }, false)).toBe(
+      '/ar/sucursal/5',
+    );
+    expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: 11 }, true)).toBe(
+      '/ar/iframe/sucursal/5/profesional/11',
+    );
+    expect(
+      storefrontPath(
+        { page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false },
+        false,
+      ),
+    ).toBe('/ar/bookings/400/token-400/false');
+    expect(
+      storefrontPath(
+        { page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false },
+        true,
+      ),
+    ).toBe('/ar/iframe/bookings/400/token-400/false');
     expect(storefrontPath({ page: 'review', country: 'cl', code: 'A_b-9' }, true)).toBe('/cl/iframe/reviews/A_b-9');
-    expect(storefrontPath({ page: 'payment', country: 'cl', tokenData: 'abc', bookingId: 400, accessToken: 'token-400' }, true)).toBe('/cl/iframe/dlocal/abc/400/token-400');
+    expect(
+      storefrontPath(
+        { page: 'payment', country: 'cl', tokenData: 'abc', bookingId: 400, accessToken: 'token-400' },
+        true,
+      ),
+    ).toBe('/cl/iframe/dlocal/abc/400/token-400');
   });
 
   it('builds the not-found page as the home link', () => {

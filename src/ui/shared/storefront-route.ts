@@ -8,21 +8,52 @@ import type { BookingCodeAction } from '#domain/booking/code-actions';
 export type StorefrontPage =
   | { readonly page: 'home' }
   | { readonly page: 'locations'; readonly country: string }
-  | { readonly page: 'location'; readonly country: string; readonly locationId: number; readonly professionalId: number | null }
-  | { readonly page: 'bookingSummary'; readonly country: string; readonly bookingId: number; readonly accessToken: string; readonly edited: boolean }
-  | { readonly page: 'bookingByCode'; readonly country: string; readonly action: BookingCodeAction; readonly confirmationCode: string }
+  | {
+      readonly page: 'location';
+      readonly country: string;
+      readonly locationId: number;
+      readonly professionalId: number | null;
+    }
+  | {
+      readonly page: 'bookingSummary';
+      readonly country: string;
+      readonly bookingId: number;
+      readonly accessToken: string;
+      readonly edited: boolean;
+    }
+  | {
+      readonly page: 'bookingByCode';
+      readonly country: string;
+      readonly action: BookingCodeAction;
+      readonly confirmationCode: string;
+    }
   | { readonly page: 'bookingEdit'; readonly country: string; readonly confirmationCode: string }
   /** The card payment page (storefront §2 "{country}/dlocal/{tokenData}/{bookingId}/{accessToken}", docs/adr/0045). */
-  | { readonly page: 'payment'; readonly country: string; readonly tokenData: string; readonly bookingId: number; readonly accessToken: string }
+  | {
+      readonly page: 'payment';
+      readonly country: string;
+      readonly tokenData: string;
+      readonly bookingId: number;
+      readonly accessToken: string;
+    }
   /** A review invitation's page (ADR 0032: the spec names no route). */
   | { readonly page: 'review'; readonly country: string; readonly code: string }
   | { readonly page: 'notFound' };
 
 /** Each action's path segment. */
-const CODE_ACTION_SEGMENTS: Readonly<Record<BookingCodeAction, string>> = { cancel: 'cancel', cancelAll: 'cancel_all', confirm: 'confirm', confirmAll: 'confirm_all' };
+const CODE_ACTION_SEGMENTS: Readonly<Record<BookingCodeAction, string>> = {
+  cancel: 'cancel',
+  cancelAll: 'cancel_all',
+  confirm: 'confirm',
+  confirmAll: 'confirm_all',
+};
 
 function codeActionOf(segment: string | undefined): BookingCodeAction | null {
-  return (Object.keys(CODE_ACTION_SEGMENTS) as BookingCodeAction[]).find((action) => CODE_ACTION_SEGMENTS[action] === segment) ?? null;
+  return (
+    (Object.keys(CODE_ACTION_SEGMENTS) as BookingCodeAction[]).find(
+      (action) => CODE_ACTION_SEGMENTS[action] === segment,
+    ) ?? null
+  );
 }
 
 export type StorefrontRoute = StorefrontPage & {
@@ -42,7 +73,10 @@ function id(segment: string | undefined): number | null {
 
 /** The route a path names; anything unknown is the not-found page. */
 export function parseStorefrontPath(pathname: string): StorefrontRoute {
-  const segments = pathname.split('/').filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
+  const segments = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => decodeURIComponent(segment));
   if (segments.length === 0) return { page: 'home', embedded: false };
   const [first = '', ...rest] = segments;
   if (!country.test(first)) return { page: 'notFound', embedded: false };
@@ -55,11 +89,15 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
     if (locationId === null) return notFound;
     if (tail.length === 1) return { page: 'location', country: first, locationId, professionalId: null, embedded };
     const professionalId = tail[1] === 'profesional' && tail.length === 3 ? id(tail[2]) : null;
-    return professionalId === null ? notFound : { page: 'location', country: first, locationId, professionalId, embedded };
+    return professionalId === null
+      ? notFound
+      : { page: 'location', country: first, locationId, professionalId, embedded };
   }
   if (section === 'bookings' && tail.length === 2 && tail[0] === 'edit') {
     const confirmationCode = tail[1] ?? '';
-    return token.test(confirmationCode) ? { page: 'bookingEdit', country: first, confirmationCode, embedded } : notFound;
+    return token.test(confirmationCode)
+      ? { page: 'bookingEdit', country: first, confirmationCode, embedded }
+      : notFound;
   }
   if (section === 'bookings' && tail.length === 2) {
     const action = codeActionOf(tail[0]);

@@ -188,7 +188,10 @@ export function createAccount(accountSessions: AccountSessions): Account {
   };
 }
 
-export type StorefrontServices = StorefrontPorts & { readonly useCases: ReturnType<typeof storefrontUseCases>; readonly account: Account };
+export type StorefrontServices = StorefrontPorts & {
+  readonly useCases: ReturnType<typeof storefrontUseCases>;
+  readonly account: Account;
+};
 
 export function storefrontServices(ports: StorefrontPorts): StorefrontServices {
   return { ...ports, useCases: storefrontUseCases(ports), account: createAccount(ports.accountSessions) };

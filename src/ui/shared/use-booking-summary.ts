@@ -6,13 +6,17 @@ import type { LocationDirectory } from '#application/ports/location-directory';
 import { useStorefrontServices } from './storefront-services';
 import type { Loadable } from './loadable';
 
-const justTheSummary = (summary: BookingSummaryView): ResultAsync<BookingSummaryView, ClientSideFailure> => okAsync(summary);
+const justTheSummary = (summary: BookingSummaryView): ResultAsync<BookingSummaryView, ClientSideFailure> =>
+  okAsync(summary);
 
 /**
  * A booking group's summary (GET /bookings/{bookingId}/{accessToken}) as the pages that show one
  * load it — the booking's page and the card page —, and a retry that asks the API anew.
  */
-export function useBookingSummary(bookingId: number, accessToken: string): { readonly summary: Loadable<BookingSummaryView>; readonly retry: () => void } {
+export function useBookingSummary(
+  bookingId: number,
+  accessToken: string,
+): { readonly summary: Loadable<BookingSummaryView>; readonly retry: () => void } {
   return useBookingSummaryWith(bookingId, accessToken, justTheSummary);
 }
 

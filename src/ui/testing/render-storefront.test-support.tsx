@@ -9,7 +9,15 @@ import type { IdentityProviderButton } from '#application/ports/identity-provide
 import type { Pause } from '#application/ports/pause';
 import type { ScreenSize } from '#domain/reservation/reservation';
 import { memoryRouter } from '../shared/router';
-import { managementAreaLinks, managementAreaPages, reservaSiteLinks, storefrontServices, StorefrontServicesContext, type StorefrontPorts, type StorefrontServices } from '../shared/storefront-services';
+import {
+  managementAreaLinks,
+  managementAreaPages,
+  reservaSiteLinks,
+  storefrontServices,
+  StorefrontServicesContext,
+  type StorefrontPorts,
+  type StorefrontServices,
+} from '../shared/storefront-services';
 import type { RememberedSignIns } from '#application/ports/remembered-sign-in';
 import type { RememberedSignIn } from '#domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
@@ -142,7 +150,10 @@ export interface RenderedStorefront extends RenderResult {
 }
 
 /** Renders `ui` inside the storefront's providers, over `ports` (fresh test ports by default). */
-export function renderInStorefront(ui: ReactElement, options: { readonly ports?: TestPorts; readonly language?: Language } = {}): RenderedStorefront {
+export function renderInStorefront(
+  ui: ReactElement,
+  options: { readonly ports?: TestPorts; readonly language?: Language } = {},
+): RenderedStorefront {
   const ports = options.ports ?? testPorts();
   const services = storefrontServices(ports);
   const i18n = createI18n(options.language ?? 'en');

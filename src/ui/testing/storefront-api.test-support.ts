@@ -16,9 +16,19 @@ import {
 } from '#application/client-side/shared/fake-booking-api.test-support';
 import type { UserView } from '#application/ports/account-sessions';
 import type { ApiFailure, ApiRefusal } from '#application/ports/api-result';
-import type { AvailabilityQuery, DayHoursView, HourBlockView, ProvidersFreeQuery } from '#application/ports/availability-queries';
+import type {
+  AvailabilityQuery,
+  DayHoursView,
+  HourBlockView,
+  ProvidersFreeQuery,
+} from '#application/ports/availability-queries';
 import type { BookingRequest, CheckedBookingsView } from '#application/ports/booking-requests';
-import type { BookedServiceView, BookingPaymentView, BookingSummaryView, PaymentRejectionReason } from '#application/ports/booking-summaries';
+import type {
+  BookedServiceView,
+  BookingPaymentView,
+  BookingSummaryView,
+  PaymentRejectionReason,
+} from '#application/ports/booking-summaries';
 import type { CompanyBookingInfoView, CompanyOverviewView } from '#application/ports/company-profiles';
 import type { LocationView } from '#application/ports/location-directory';
 import type { CategoryGroupView, ServiceView } from '#application/ports/offered-services';
@@ -73,7 +83,15 @@ export const SERVICES = {
     charlyPromotionEndDate: '2026-11-30',
   },
   /** Perfilado de barba: $12.000, $9.000 paying online. */
-  beardTrim: { ...CUT, id: 58, name: 'Perfilado de barba', price: 12000, payingPrice: 9000, discount: 25, onlinePayable: true },
+  beardTrim: {
+    ...CUT,
+    id: 58,
+    name: 'Perfilado de barba',
+    price: 12000,
+    payingPrice: 9000,
+    discount: 25,
+    onlinePayable: true,
+  },
   /** Consulta de imagen: its price is not shown. */
   consultation: { ...CUT, id: 59, name: 'Consulta de imagen', showPrice: false },
   /** Coloración: must be paid online. */
@@ -81,13 +99,21 @@ export const SERVICES = {
 } satisfies Record<string, ServiceView>;
 
 export const CATEGORIES: readonly CategoryGroupView[] = [
-  { id: 1, category: 'Barbería', services: [SERVICES.cut, SERVICES.shave, SERVICES.pack, SERVICES.sessions, SERVICES.atHome] },
+  {
+    id: 1,
+    category: 'Barbería',
+    services: [SERVICES.cut, SERVICES.shave, SERVICES.pack, SERVICES.sessions, SERVICES.atHome],
+  },
   { id: 2, category: 'Promociones', services: [SERVICES.promotion, SERVICES.beardTrim] },
   { id: 3, category: 'Otros', services: [SERVICES.consultation, SERVICES.colouring] },
 ];
 
 /** Palermo's company, taking payments online through dLocal. */
-export const PAYING_ONLINE: Partial<CompanyOverviewView> = { allowsOnlinePayment: true, onlinePaymentCapable: true, providerOnlinePayment: 'dlocal' };
+export const PAYING_ONLINE: Partial<CompanyOverviewView> = {
+  allowsOnlinePayment: true,
+  onlinePaymentCapable: true,
+  providerOnlinePayment: 'dlocal',
+};
 
 const block = (hour: string): HourBlockView => ({ startBlock: hour, endBlock: hour, hour, bookings: [] });
 
@@ -103,13 +129,76 @@ export const NO_HOURS: DayHours = { morning: [], afternoon: [], night: [] };
 
 /** Palermo's reviews: seven, newest first; the newest signed with a reply, one anonymous, one without a comment. */
 export const REVIEWS: readonly ReviewView[] = [
-  { id: 7, stars: 5, comment: 'Excelente corte, muy puntual.', reviewerName: 'Sofía', reviewDate: '2026-11-25T08:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [{ id: 1, comment: '¡Gracias, Sofía!', createdAt: '2026-11-25T08:30:00-03:00' }] },
-  { id: 6, stars: 4, comment: 'Muy buena atención.', reviewerName: null, reviewDate: '2026-11-22T18:00:00-03:00', serviceName: 'Afeitado con navaja', anonymous: true, reviewComments: [] },
-  { id: 5, stars: 5, comment: null, reviewerName: 'Martín', reviewDate: '2026-10-10T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
-  { id: 4, stars: 3, comment: 'Tuve que esperar un poco.', reviewerName: 'Lucía', reviewDate: '2026-06-02T12:00:00-03:00', serviceName: null, anonymous: false, reviewComments: [] },
-  { id: 3, stars: 5, comment: 'Impecable.', reviewerName: 'Pablo', reviewDate: '2026-03-15T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
-  { id: 2, stars: 4, comment: 'Volveré.', reviewerName: 'Inés', reviewDate: '2025-09-01T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
-  { id: 1, stars: 5, comment: 'El mejor de Palermo.', reviewerName: 'Tomás', reviewDate: '2023-04-20T12:00:00-03:00', serviceName: 'Corte clásico', anonymous: false, reviewComments: [] },
+  {
+    id: 7,
+    stars: 5,
+    comment: 'Excelente corte, muy puntual.',
+    reviewerName: 'Sofía',
+    reviewDate: '2026-11-25T08:00:00-03:00',
+    serviceName: 'Corte clásico',
+    anonymous: false,
+    reviewComments: [{ id: 1, comment: '¡Gracias, Sofía!', createdAt: '2026-11-25T08:30:00-03:00' }],
+  },
+  {
+    id: 6,
+    stars: 4,
+    comment: 'Muy buena atención.',
+    reviewerName: null,
+    reviewDate: '2026-11-22T18:00:00-03:00',
+    serviceName: 'Afeitado con navaja',
+    anonymous: true,
+    reviewComments: [],
+  },
+  {
+    id: 5,
+    stars: 5,
+    comment: null,
+    reviewerName: 'Martín',
+    reviewDate: '2026-10-10T12:00:00-03:00',
+    serviceName: 'Corte clásico',
+    anonymous: false,
+    reviewComments: [],
+  },
+  {
+    id: 4,
+    stars: 3,
+    comment: 'Tuve que esperar un poco.',
+    reviewerName: 'Lucía',
+    reviewDate: '2026-06-02T12:00:00-03:00',
+    serviceName: null,
+    anonymous: false,
+    reviewComments: [],
+  },
+  {
+    id: 3,
+    stars: 5,
+    comment: 'Impecable.',
+    reviewerName: 'Pablo',
+    reviewDate: '2026-03-15T12:00:00-03:00',
+    serviceName: 'Corte clásico',
+    anonymous: false,
+    reviewComments: [],
+  },
+  {
+    id: 2,
+    stars: 4,
+    comment: 'Volveré.',
+    reviewerName: 'Inés',
+    reviewDate: '2025-09-01T12:00:00-03:00',
+    serviceName: 'Corte clásico',
+    anonymous: false,
+    reviewComments: [],
+  },
+  {
+    id: 1,
+    stars: 5,
+    comment: 'El mejor de Palermo.',
+    reviewerName: 'Tomás',
+    reviewDate: '2023-04-20T12:00:00-03:00',
+    serviceName: 'Corte clásico',
+    anonymous: false,
+    reviewComments: [],
+  },
 ];
 
 /** Ana Pérez, a client with her details filled in, as get_user answers once she has signed in. */
@@ -156,12 +245,22 @@ export interface StorefrontScenario {
   /** Review invitations by code, each known to one reviews version; filling one marks it used. */
   readonly reviewInvitations: Map<string, { invitation: ReviewInvitationView; readonly version: ReviewsVersion }>;
   /** The reviews filled by code, in order. */
-  readonly filledReviews: { readonly code: string; readonly version: ReviewsVersion; readonly form: ReviewFormRequest }[];
+  readonly filledReviews: {
+    readonly code: string;
+    readonly version: ReviewsVersion;
+    readonly form: ReviewFormRequest;
+  }[];
 }
 
 /** An open invitation to review a cut at Palermo, known to the reviews service (v2). */
 export const REVIEW_CODE = 'review-code-palermo-corte';
-export const REVIEW_INVITATION: ReviewInvitationView = { confirmationCode: REVIEW_CODE, serviceName: 'Corte clásico', locationName: 'Palermo', reviewable: true, review: null };
+export const REVIEW_INVITATION: ReviewInvitationView = {
+  confirmationCode: REVIEW_CODE,
+  serviceName: 'Corte clásico',
+  locationName: 'Palermo',
+  reviewable: true,
+  review: null,
+};
 
 export interface StorefrontApi extends FakeBookingApi {
   readonly scenario: StorefrontScenario;
@@ -182,7 +281,11 @@ export function refusal(status: number, code: string, message: string, extra: Pa
 }
 
 function hoursView(hours: DayHours): DayHoursView {
-  return { morningHours: hours.morning.map(block), afternoonHours: hours.afternoon.map(block), nightHours: hours.night.map(block) };
+  return {
+    morningHours: hours.morning.map(block),
+    afternoonHours: hours.afternoon.map(block),
+    nightHours: hours.night.map(block),
+  };
 }
 
 function daysBetween(start: string, end: string): readonly LocalDate[] {
@@ -192,7 +295,12 @@ function daysBetween(start: string, end: string): readonly LocalDate[] {
 }
 
 /** The storefront's Booking API over `changes` to Palermo's defaults. */
-export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn' | 'filledReviews' | 'cardsPaid'>> & { readonly unavailableDays?: readonly string[]; readonly hoursOn?: Readonly<Record<string, DayHours>> } = {}): StorefrontApi {
+export function storefrontApi(
+  changes: Partial<Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn' | 'filledReviews' | 'cardsPaid'>> & {
+    readonly unavailableDays?: readonly string[];
+    readonly hoursOn?: Readonly<Record<string, DayHours>>;
+  } = {},
+): StorefrontApi {
   const scenario: StorefrontScenario = {
     location: changes.location ?? PALERMO_LOCATION,
     company: changes.company ?? COMPANY_OVERVIEW,
@@ -206,7 +314,8 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     cardsPaid: [],
     reviewSummary: changes.reviewSummary ?? REVIEW_SUMMARY,
     reviews: changes.reviews ?? REVIEWS,
-    reviewInvitations: changes.reviewInvitations ?? new Map([[REVIEW_CODE, { invitation: REVIEW_INVITATION, version: 'v2' as const }]]),
+    reviewInvitations:
+      changes.reviewInvitations ?? new Map([[REVIEW_CODE, { invitation: REVIEW_INVITATION, version: 'v2' as const }]]),
     filledReviews: [],
   };
   const asked: StorefrontApi['asked'] = { days: [], hours: [], sooner: [], providersFree: [] };
@@ -223,11 +332,19 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
   const professionals = () => [LUCAS, MARTINA];
 
   const fake: FakeBookingApi = fakeBookingApi({
-    getLocation: (id) => (id === scenario.location.id ? answer('getLocation', () => scenario.location) : notFound('LOCATION.NOT_FOUND')),
+    getLocation: (id) =>
+      id === scenario.location.id ? answer('getLocation', () => scenario.location) : notFound('LOCATION.NOT_FOUND'),
     getCompanyOverview: (_website, locationId) =>
       answer('getCompanyOverview', () => ({
         ...scenario.company,
-        location: locationId === null ? null : { id: scenario.location.id, locationName: scenario.location.locationName, phone: scenario.location.phone },
+        location:
+          locationId === null
+            ? null
+            : {
+                id: scenario.location.id,
+                locationName: scenario.location.locationName,
+                phone: scenario.location.phone,
+              },
       })),
     getCompanyBookingInfo: () => answer('getCompanyBookingInfo', () => scenario.bookingInfo),
     listServices: () => answer('listServices', () => scenario.categories),
@@ -242,11 +359,20 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     },
     listAvailableDays: (query) => {
       asked.days.push(query);
-      return answer('listAvailableDays', () => daysBetween(query.startDate, query.endDate).map((date) => ({ date, available: !scenario.unavailableDays.has(date) })));
+      return answer('listAvailableDays', () =>
+        daysBetween(query.startDate, query.endDate).map((date) => ({
+          date,
+          available: !scenario.unavailableDays.has(date),
+        })),
+      );
     },
     listAvailableHours: (query) => {
       asked.hours.push(query);
-      return answer('listAvailableHours', () => hoursView(scenario.unavailableDays.has(query.date) ? NO_HOURS : (scenario.hoursOn.get(query.date) ?? DEFAULT_HOURS)));
+      return answer('listAvailableHours', () =>
+        hoursView(
+          scenario.unavailableDays.has(query.date) ? NO_HOURS : (scenario.hoursOn.get(query.date) ?? DEFAULT_HOURS),
+        ),
+      );
     },
     findSoonerAvailableHour: (query) => {
       asked.sooner.push(query);
@@ -256,7 +382,11 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
         return hours.morning.length + hours.afternoon.length + hours.night.length > 0;
       });
       const hours = found === undefined ? null : (scenario.hoursOn.get(found) ?? DEFAULT_HOURS);
-      return answer('findSoonerAvailableHour', () => ({ _tag: 'SoonerAvailable' as const, date: found ?? null, hour: hours === null ? null : ([...hours.morning, ...hours.afternoon, ...hours.night][0] ?? null) }));
+      return answer('findSoonerAvailableHour', () => ({
+        _tag: 'SoonerAvailable' as const,
+        date: found ?? null,
+        hour: hours === null ? null : ([...hours.morning, ...hours.afternoon, ...hours.night][0] ?? null),
+      }));
     },
     getBookingSummary: () => {
       const summary = scenario.bookingSummary;
@@ -278,12 +408,22 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
         { socialNetworkId: 2, name: 'web alternativa', webAddress: 'https://barberia-portena.example' },
       ]),
     getPromotionInfo: (token) =>
-      token === PROMOTION_TOKEN ? answer('getPromotionInfo', () => ({ fullName: 'Sofía Ríos', promotionType: 'lost_client' as const, endDate: '2026-11-30' })) : notFound('PROMOTION.NOT_FOUND'),
+      token === PROMOTION_TOKEN
+        ? answer('getPromotionInfo', () => ({
+            fullName: 'Sofía Ríos',
+            promotionType: 'lost_client' as const,
+            endDate: '2026-11-30',
+          }))
+        : notFound('PROMOTION.NOT_FOUND'),
     getReviewSummary: () => answer('getReviewSummary', () => scenario.reviewSummary),
     getReviewSummaryV1: () => answer('getReviewSummaryV1', () => scenario.reviewSummary),
     listReviewsPage: (_locationId, page, size) =>
-      answer('listReviewsPage', () => ({ reviews: scenario.reviews.slice((page - 1) * size, page * size), pagination: { page, size, nextPage: page * size < scenario.reviews.length ? page + 1 : null } })),
-    listReviewsV1: (_locationId, page, perPage) => answer('listReviewsV1', () => scenario.reviews.slice((page - 1) * perPage, page * perPage)),
+      answer('listReviewsPage', () => ({
+        reviews: scenario.reviews.slice((page - 1) * size, page * size),
+        pagination: { page, size, nextPage: page * size < scenario.reviews.length ? page + 1 : null },
+      })),
+    listReviewsV1: (_locationId, page, perPage) =>
+      answer('listReviewsV1', () => scenario.reviews.slice((page - 1) * perPage, page * perPage)),
     checkReview: (code, version) => {
       const known = scenario.reviewInvitations.get(code);
       return known?.version === version ? answer('checkReview', () => known.invitation) : notFound('REVIEW.NOT_FOUND');
@@ -291,9 +431,15 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
     fillReview: (code, version, form) => {
       const known = scenario.reviewInvitations.get(code);
       if (known?.version !== version) return notFound('REVIEW.NOT_FOUND');
-      if (!known.invitation.reviewable) return errAsync(refusal(422, 'REVIEW.UNAVAILABLE', 'This review is no longer available.'));
+      if (!known.invitation.reviewable)
+        return errAsync(refusal(422, 'REVIEW.UNAVAILABLE', 'This review is no longer available.'));
       return answer('fillReview', () => {
-        const review: ReviewView = { id: 100 + scenario.filledReviews.length, ...form, reviewDate: '2026-11-30T12:00:00-03:00', reviewComments: [] };
+        const review: ReviewView = {
+          id: 100 + scenario.filledReviews.length,
+          ...form,
+          reviewDate: '2026-11-30T12:00:00-03:00',
+          reviewComments: [],
+        };
         known.invitation = { ...known.invitation, reviewable: false, review };
         scenario.filledReviews.push({ code, version, form });
         return review;
@@ -303,7 +449,13 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
       const found = scenario.reviews.find((review) => review.confirmationCode === code);
       if (found === undefined) return notFound('REVIEW.NOT_FOUND');
       return answer('replyToReview', () => {
-        const replied: ReviewView = { ...found, reviewComments: [...found.reviewComments, { id: 1000 + found.reviewComments.length, comment: comment.trim(), createdAt: '2026-11-30T12:00:00-03:00' }] };
+        const replied: ReviewView = {
+          ...found,
+          reviewComments: [
+            ...found.reviewComments,
+            { id: 1000 + found.reviewComments.length, comment: comment.trim(), createdAt: '2026-11-30T12:00:00-03:00' },
+          ],
+        };
         scenario.reviews = scenario.reviews.map((review) => (review.id === found.id ? replied : review));
         return replied;
       });
@@ -320,7 +472,8 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
       fake.checked.push(request);
       return answer('checkBookings', () => decide(request));
     },
-    createBooking: (request, key) => answer('createBooking', () => null).andThen(() => fake.createBooking(request, key)),
+    createBooking: (request, key) =>
+      answer('createBooking', () => null).andThen(() => fake.createBooking(request, key)),
     hold: (call) => {
       let release: (() => void) | undefined;
       gates.set(
@@ -341,23 +494,43 @@ export function storefrontApi(changes: Partial<Omit<StorefrontScenario, 'unavail
 export const CARD_TOKEN = 'card-token-400';
 
 /** The sandbox's test cards (issue 8's contract): one approves, two are refused for a reason, CVV 000 is wrong card data. */
-export const SANDBOX_CARDS = { approves: '4111111111111111', insufficientBalance: '4000000000000002', notEnabled: '4000000000000069' } as const;
+export const SANDBOX_CARDS = {
+  approves: '4111111111111111',
+  insufficientBalance: '4000000000000002',
+  notEnabled: '4000000000000069',
+} as const;
 
-function sandboxCardAnswer(card: CardDetails): { readonly status: 'approved' | 'rejected'; readonly rejectionReason: PaymentRejectionReason | null } {
+function sandboxCardAnswer(card: CardDetails): {
+  readonly status: 'approved' | 'rejected';
+  readonly rejectionReason: PaymentRejectionReason | null;
+} {
   if (card.cvv === '000') return { status: 'rejected', rejectionReason: 'wrong_card_data' };
-  if (card.cardNumber === SANDBOX_CARDS.insufficientBalance) return { status: 'rejected', rejectionReason: 'insufficient_balance' };
+  if (card.cardNumber === SANDBOX_CARDS.insufficientBalance)
+    return { status: 'rejected', rejectionReason: 'insufficient_balance' };
   if (card.cardNumber === SANDBOX_CARDS.notEnabled) return { status: 'rejected', rejectionReason: 'card_not_enabled' };
   return { status: 'approved', rejectionReason: null };
 }
 
 /** Booking 400's online payment: $10.000 pending until 09:30 unless told otherwise. */
 export function palermoPayment(changes: Partial<BookingPaymentView> = {}): BookingPaymentView {
-  return { status: 'pending', amount: 10000, currency: 'ARS', downPayment: false, rejectionReason: null, expiresAt: '2026-11-25T09:30:00-03:00', ...changes };
+  return {
+    status: 'pending',
+    amount: 10000,
+    currency: 'ARS',
+    downPayment: false,
+    rejectionReason: null,
+    expiresAt: '2026-11-25T09:30:00-03:00',
+    ...changes,
+  };
 }
 
 /** A booking summary of Sofía Ríos's cut with Lucas at Palermo, confirmed unless told otherwise. */
 export function palermoBookingSummary(
-  changes: { readonly statuses?: readonly BookedServiceView['status'][]; readonly service?: Partial<BookedServiceView>; readonly payment?: BookingPaymentView | null } = {},
+  changes: {
+    readonly statuses?: readonly BookedServiceView['status'][];
+    readonly service?: Partial<BookedServiceView>;
+    readonly payment?: BookingPaymentView | null;
+  } = {},
 ): BookingSummaryView {
   const statuses = changes.statuses ?? ['confirmed'];
   return {
@@ -366,7 +539,13 @@ export function palermoBookingSummary(
     clientEmail: 'so***@correo.example',
     clientPhone: '+54911****0000',
     bundled: false,
-    location: { id: PALERMO.id, locationName: PALERMO.locationName, address: 'Honduras 4800', phone: PALERMO_PHONE, email: null },
+    location: {
+      id: PALERMO.id,
+      locationName: PALERMO.locationName,
+      address: 'Honduras 4800',
+      phone: PALERMO_PHONE,
+      email: null,
+    },
     currency: { unit: '$', delimiter: '.', separator: ',' },
     bookingGroups: [
       {

@@ -66,7 +66,9 @@ export function drivenTimers(): DrivenTimers {
     advance: (milliseconds) => {
       const until = now + milliseconds;
       for (;;) {
-        const [next] = [...timers.entries()].filter(([, timer]) => timer.due <= until).sort(([idA, a], [idB, b]) => a.due - b.due || idA - idB);
+        const [next] = [...timers.entries()]
+          .filter(([, timer]) => timer.due <= until)
+          .sort(([idA, a], [idB, b]) => a.due - b.due || idA - idB);
         if (next === undefined) break;
         const [id, timer] = next;
         now = timer.due;

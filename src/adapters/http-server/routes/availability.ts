@@ -36,7 +36,9 @@ const NOT_CACHEABLE = { 'Cache-Control': 'no-store' } as const;
 /** An RFC 3339 text the contract already checked, as an instant; a fault naming `field` when the runtime cannot read it (a leap second). */
 function instantOf(text: string, field: string): Instant | AvailabilityQueryRefused {
   const milliseconds = Date.parse(text.toUpperCase());
-  return Number.isNaN(milliseconds) ? availabilityQueryRefused({ field, reason: 'notAnInstant' }) : (milliseconds as Instant);
+  return Number.isNaN(milliseconds)
+    ? availabilityQueryRefused({ field, reason: 'notAnInstant' })
+    : (milliseconds as Instant);
 }
 
 const isRefusal = (value: unknown): value is AvailabilityQueryRefused =>
@@ -103,7 +105,10 @@ function wireHour(zone: TimeZone, hour: OfferedHour): Schemas['HourBlock'] {
 }
 
 /** Runs `work` once the chosen times decode, or answers their refusal. */
-function withChosenTimes<T, E>(value: unknown, work: (chosen: readonly ChosenTime[]) => ResultAsync<T, E>): ResultAsync<T, E | AvailabilityQueryRefused> {
+function withChosenTimes<T, E>(
+  value: unknown,
+  work: (chosen: readonly ChosenTime[]) => ResultAsync<T, E>,
+): ResultAsync<T, E | AvailabilityQueryRefused> {
   const chosen = chosenTimes(value);
   return isRefusal(chosen) ? errAsync(chosen) : work(chosen);
 }
@@ -184,7 +189,12 @@ export function availabilityRoutes(useCases: AvailabilityUseCases): readonly Con
       if (isRefusal(start)) return errAsync(start);
       if (isRefusal(end)) return errAsync(end);
       return withChosenTimes(query.dates_and_providers, (chosen) =>
-        useCases.listProvidersFreeAt({ locationId: query.location_id, serviceId: query.service_id, slot: { start, end }, chosenTimes: chosen }),
+        useCases.listProvidersFreeAt({
+          locationId: query.location_id,
+          serviceId: query.service_id,
+          slot: { start, end },
+          chosenTimes: chosen,
+        }),
       ).map((professionals) => ({
         status: 200,
         body: professionals.map((professional) => wireProvider(professional, language)),

@@ -109,7 +109,11 @@ function submission(body: Schemas['CheckBookingsRequest'] | Schemas['CreateBooki
   };
 }
 
-function bookedService(booking: BookedService, zone: TimeZone, location: { readonly name: string; readonly address: string | null }): Schemas['BookedService'] {
+function bookedService(
+  booking: BookedService,
+  zone: TimeZone,
+  location: { readonly name: string; readonly address: string | null },
+): Schemas['BookedService'] {
   return {
     id: booking.id,
     status: booking.status,
@@ -187,7 +191,10 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               unavailable: check.unavailable.map((serviceId) => ({ service_id: serviceId })),
             },
             bookings_membership: {
-              available: check.covered.map((item) => ({ service_id: item.serviceId, payment_membership_id: item.paymentMembershipId })),
+              available: check.covered.map((item) => ({
+                service_id: item.serviceId,
+                payment_membership_id: item.paymentMembershipId,
+              })),
               unavailable: check.uncovered.map((serviceId) => ({ service_id: serviceId })),
             },
           },
@@ -213,9 +220,17 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
             status: 201,
             headers: { Location: summary, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
             body: {
-              booking: { trx_id: created.trxId, id: created.bookingId, access_token: created.accessToken, status: created.status },
+              booking: {
+                trx_id: created.trxId,
+                id: created.bookingId,
+                access_token: created.accessToken,
+                status: created.status,
+              },
               redirect_to: `/${created.countryCode}${summary}/false`,
-              bookings: created.bookings.map((booking) => ({ id: booking.id, confirmation_code: booking.confirmationCode })),
+              bookings: created.bookings.map((booking) => ({
+                id: booking.id,
+                confirmation_code: booking.confirmationCode,
+              })),
               payment:
                 created.payment === null
                   ? null
@@ -285,10 +300,14 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
       })),
     ),
     contractRoute('cancelBooking', ({ body }) =>
-      useCases.cancelBookings({ confirmationCode: body.confirmation_code, all: false }).map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
+      useCases
+        .cancelBookings({ confirmationCode: body.confirmation_code, all: false })
+        .map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
     ),
     contractRoute('cancelAllBookings', ({ body }) =>
-      useCases.cancelBookings({ confirmationCode: body.confirmation_code, all: true }).map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
+      useCases
+        .cancelBookings({ confirmationCode: body.confirmation_code, all: true })
+        .map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
     ),
     contractRoute('confirmBooking', ({ body }) =>
       useCases
@@ -301,7 +320,9 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
         .map((changed) => ({ status: 200, body: bookingsChanged(changed) })),
     ),
     contractRoute('getBookingForEdit', ({ query }) =>
-      useCases.getBookingForEdit({ confirmationCode: query.confirmation_code }).map((found) => ({ status: 200, body: editable(found) })),
+      useCases
+        .getBookingForEdit({ confirmationCode: query.confirmation_code })
+        .map((found) => ({ status: 200, body: editable(found) })),
     ),
     contractRoute('editBooking', ({ body }) =>
       useCases
@@ -315,12 +336,17 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
         .map((edited) => ({ status: 200, body: editable(edited) })),
     ),
     contractRoute('listLocationBookings', ({ query, credentials }) =>
-      useCases.listLocationBookings({ apiKey: credentials.apiKey, locationId: query.location_id, date: query.date as LocalDate }).map((day) => {
-        const zone = zoneOf(day.location.timeZone);
-        return {
-          status: 200,
-          body: day.bookings.map(
-            (booking): Schemas['StaffBookingListItem'] => ({
+      useCases
+        .listLocationBookings({
+          apiKey: credentials.apiKey,
+          locationId: query.location_id,
+          date: query.date as LocalDate,
+        })
+        .map((day) => {
+          const zone = zoneOf(day.location.timeZone);
+          return {
+            status: 200,
+            body: day.bookings.map((booking): Schemas['StaffBookingListItem'] => ({
               id: booking.id,
               trx_id: booking.trxId,
               status: booking.status,
@@ -337,11 +363,14 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               payment_membership:
                 booking.paymentMembership === null
                   ? null
-                  : { id: booking.paymentMembership.id, name: booking.paymentMembership.name, uses_left: booking.paymentMembership.usesLeft },
-            }),
-          ),
-        };
-      }),
+                  : {
+                      id: booking.paymentMembership.id,
+                      name: booking.paymentMembership.name,
+                      uses_left: booking.paymentMembership.usesLeft,
+                    },
+            })),
+          };
+        }),
     ),
   ];
 }

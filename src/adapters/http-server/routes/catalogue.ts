@@ -13,7 +13,10 @@ export interface CatalogueUseCases {
   readonly getServiceProvider: GetServiceProvider;
 }
 
-const providerRef = (provider: ProviderRef): Schemas['ProviderRef'] => ({ id: provider.id, public_name: provider.publicName });
+const providerRef = (provider: ProviderRef): Schemas['ProviderRef'] => ({
+  id: provider.id,
+  public_name: provider.publicName,
+});
 
 /** A class service's week of start times, Monday first; nothing for any other service. */
 function classTimes(offered: OfferedService): readonly Schemas['ServiceTime'][] {

@@ -11,8 +11,14 @@ export function clientRoutes(useCases: ClientUseCases): readonly ContractRoute[]
   return [
     contractRoute('checkClientCompany', ({ query }) =>
       useCases
-        .checkClientCompany({ identifier: query.identificador, identifierType: query.identificador_type, locationId: query.location_id })
-        .mapErr((failure) => (failure._tag === 'InvalidFields' ? renamedFields(failure, { identifier: 'identificador' }) : failure))
+        .checkClientCompany({
+          identifier: query.identificador,
+          identifierType: query.identificador_type,
+          locationId: query.location_id,
+        })
+        .mapErr((failure) =>
+          failure._tag === 'InvalidFields' ? renamedFields(failure, { identifier: 'identificador' }) : failure,
+        )
         .map((check) => ({ status: 200, body: { valid_id: check.validId, can_book: check.canBook } })),
     ),
   ];

@@ -83,7 +83,9 @@ export function companyRoutes(useCases: CompanyUseCases): readonly ContractRoute
         .map((overview) => ({ status: 200, body: companyOverview(overview) })),
     ),
     contractRoute('getCompanyBookingInfo', ({ query }) =>
-      useCases.getCompanyBookingInfo({ webAddress: query.website }).map((settings) => ({ status: 200, body: bookingInfo(settings) })),
+      useCases
+        .getCompanyBookingInfo({ webAddress: query.website })
+        .map((settings) => ({ status: 200, body: bookingInfo(settings) })),
     ),
     contractRoute('listSocialNetworks', ({ query }) =>
       useCases.listSocialNetworks({ companyId: query.company_id }).map((links) => ({

@@ -39,7 +39,9 @@ export function locationRoutes(useCases: LocationUseCases): readonly ContractRou
       })),
     ),
     contractRoute('getLocation', ({ path, language }) =>
-      useCases.getLocation({ locationId: path.id }).map((location) => ({ status: 200, body: wireLocation(location, language) })),
+      useCases
+        .getLocation({ locationId: path.id })
+        .map((location) => ({ status: 200, body: wireLocation(location, language) })),
     ),
   ];
 }

@@ -22,7 +22,12 @@ export function paymentRoutes(useCases: PaymentUseCases): ContractRoute[] {
   return [
     contractRoute('paymentCheckout', ({ query, language, raw }) =>
       useCases
-        .openPaymentCheckout({ providerCode: query.p, trxId: query.b, accessToken: query.t ?? null, origin: raw.origin })
+        .openPaymentCheckout({
+          providerCode: query.p,
+          trxId: query.b,
+          accessToken: query.t ?? null,
+          origin: raw.origin,
+        })
         .map((checkout) =>
           checkout._tag === 'SandboxPage'
             ? { status: 200 as const, body: sandboxPaymentPage(checkout.payment, checkout.accessToken, language) }
@@ -39,10 +44,22 @@ export function paymentRoutes(useCases: PaymentUseCases): ContractRoute[] {
     ),
     contractRoute('paySandboxCard', ({ body }) =>
       useCases.payInSandbox
-        .payWithCard({ tokenData: body.token_data, accessToken: body.access_token, holderName: body.holder_name, cardNumber: body.card_number, expiry: body.expiry, cvv: body.cvv })
+        .payWithCard({
+          tokenData: body.token_data,
+          accessToken: body.access_token,
+          holderName: body.holder_name,
+          cardNumber: body.card_number,
+          expiry: body.expiry,
+          cvv: body.cvv,
+        })
         .map((paid) => ({
           status: 200 as const,
-          body: { status: paid.status, rejection_reason: paid.rejectionReason, booking_id: paid.bookingId, access_token: paid.accessToken },
+          body: {
+            status: paid.status,
+            rejection_reason: paid.rejectionReason,
+            booking_id: paid.bookingId,
+            access_token: paid.accessToken,
+          },
         })),
     ),
     contractRoute('receivePaymentNotification', ({ path, raw }) =>
@@ -55,7 +72,9 @@ export function paymentRoutes(useCases: PaymentUseCases): ContractRoute[] {
 
 /** POST /testing/clock, over the server's settable clock. */
 export function testClockRoute(clock: SettableClock): ContractRoute {
-  return contractRoute('advanceTestClock', ({ body }): ResultAsync<{ readonly status: 200; readonly body: { readonly now: string } }, never> =>
-    okAsync({ status: 200, body: { now: new Date(clock.advance(body.advance_minutes)).toISOString() } }),
+  return contractRoute(
+    'advanceTestClock',
+    ({ body }): ResultAsync<{ readonly status: 200; readonly body: { readonly now: string } }, never> =>
+      okAsync({ status: 200, body: { now: new Date(clock.advance(body.advance_minutes)).toISOString() } }),
   );
 }

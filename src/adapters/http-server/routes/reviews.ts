@@ -60,7 +60,12 @@ const invitation = (view: ReviewInvitationView): Schemas['ReviewInvitation'] => 
   review: view.review === null ? null : wireReview(view.review, false),
 });
 
-const reviewFormFields = { stars: 'stars', reviewerName: 'reviewer_name', serviceName: 'service_name', comment: 'comment' };
+const reviewFormFields = {
+  stars: 'stars',
+  reviewerName: 'reviewer_name',
+  serviceName: 'service_name',
+  comment: 'comment',
+};
 
 /**
  * The reviews calls, first version and reviews service (storefront §3 Review, §4, §6, §7; ADR
@@ -85,10 +90,14 @@ export function reviewRoutes(useCases: ReviewUseCases): readonly ContractRoute[]
 
   return [
     contractRoute('getReviewSummary', ({ query }) =>
-      useCases.getReviewSummary({ locationId: query.location_id }).map((answer) => ({ status: 200, body: summary(answer) })),
+      useCases
+        .getReviewSummary({ locationId: query.location_id })
+        .map((answer) => ({ status: 200, body: summary(answer) })),
     ),
     contractRoute('getReviewSummaryV2', ({ query }) =>
-      useCases.getReviewSummary({ locationId: query.location_id }).map((answer) => ({ status: 200, body: summary(answer) })),
+      useCases
+        .getReviewSummary({ locationId: query.location_id })
+        .map((answer) => ({ status: 200, body: summary(answer) })),
     ),
     contractRoute('listReviews', ({ query }) =>
       useCases
@@ -97,7 +106,12 @@ export function reviewRoutes(useCases: ReviewUseCases): readonly ContractRoute[]
     ),
     contractRoute('listReviewsV2', ({ query, credentials }) =>
       useCases
-        .listReviewsPage({ locationId: query.location_id, page: query.page ?? 1, size: query.size ?? 5, sessionToken: credentials.sessionToken })
+        .listReviewsPage({
+          locationId: query.location_id,
+          page: query.page ?? 1,
+          size: query.size ?? 5,
+          sessionToken: credentials.sessionToken,
+        })
         .map((page) => ({
           status: 200,
           body: {
@@ -106,13 +120,21 @@ export function reviewRoutes(useCases: ReviewUseCases): readonly ContractRoute[]
           },
         })),
     ),
-    contractRoute('checkReview', ({ path }) => useCases.checkReview({ code: path.code }).map((view) => ({ status: 200, body: invitation(view) }))),
-    contractRoute('checkReviewV2', ({ path }) => useCases.checkReview({ code: path.code }).map((view) => ({ status: 200, body: invitation(view) }))),
+    contractRoute('checkReview', ({ path }) =>
+      useCases.checkReview({ code: path.code }).map((view) => ({ status: 200, body: invitation(view) })),
+    ),
+    contractRoute('checkReviewV2', ({ path }) =>
+      useCases.checkReview({ code: path.code }).map((view) => ({ status: 200, body: invitation(view) })),
+    ),
     contractRoute('fillReview', ({ path, body }) => fill(path.code, body)),
     contractRoute('fillReviewV2', ({ path, body }) => fill(path.code, body)),
     contractRoute('replyToReview', ({ body, credentials }) =>
       useCases
-        .replyToReview({ sessionToken: credentials.sessionToken, confirmationCode: body.confirmation_code, comment: body.comment })
+        .replyToReview({
+          sessionToken: credentials.sessionToken,
+          confirmationCode: body.confirmation_code,
+          comment: body.comment,
+        })
         .map((review) => ({ status: 201, body: wireReview(review, true) })),
     ),
   ];

@@ -42,8 +42,16 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
     contractRoute('signIn', ({ body }) =>
       useCases
         .signIn({ email: body.user.email, password: body.user.password })
-        .mapErr((failure) => (failure._tag === 'InvalidFields' ? renamedFields(failure, { email: 'user.email', password: 'user.password' }) : failure))
-        .map((opened) => ({ status: 200, body: wireUser(opened.user), headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) } })),
+        .mapErr((failure) =>
+          failure._tag === 'InvalidFields'
+            ? renamedFields(failure, { email: 'user.email', password: 'user.password' })
+            : failure,
+        )
+        .map((opened) => ({
+          status: 200,
+          body: wireUser(opened.user),
+          headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) },
+        })),
     ),
     contractRoute('signOut', ({ credentials }) =>
       useCases
@@ -53,13 +61,21 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
     contractRoute('signInWithOAuth', ({ body }) =>
       useCases
         .signInWithOAuth({ device: body.device, accessToken: body.access_token })
-        .map((opened) => ({ status: 200, body: wireUser(opened.user), headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) } })),
+        .map((opened) => ({
+          status: 200,
+          body: wireUser(opened.user),
+          headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) },
+        })),
     ),
     contractRoute('getCurrentUser', ({ credentials }) =>
-      useCases.getCurrentUser({ sessionToken: credentials.sessionToken }).map((user) => ({ status: 200, body: wireUser(user) })),
+      useCases
+        .getCurrentUser({ sessionToken: credentials.sessionToken })
+        .map((user) => ({ status: 200, body: wireUser(user) })),
     ),
     contractRoute('getUserWithUserCode', ({ query }) =>
-      useCases.getUserWithUserCode({ userCode: query.user_code }).map((user) => ({ status: 200, body: wireUser(user) })),
+      useCases
+        .getUserWithUserCode({ userCode: query.user_code })
+        .map((user) => ({ status: 200, body: wireUser(user) })),
     ),
   ];
 }

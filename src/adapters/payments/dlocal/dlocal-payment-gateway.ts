@@ -12,7 +12,14 @@ import type {
 import type { Instant } from '#domain/calendar/instant';
 import { decodeWith } from '#domain/shared/decode';
 import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
-import { hmacSha256Hex, notificationMalformed, sameHexDigest, signingTime, SIGNATURE_INVALID, type TimedNotifications } from '../provider-notifications';
+import {
+  hmacSha256Hex,
+  notificationMalformed,
+  sameHexDigest,
+  signingTime,
+  SIGNATURE_INVALID,
+  type TimedNotifications,
+} from '../provider-notifications';
 import { providerConfigReader, type ProviderApi, type ProviderConfigReader } from '../provider-config';
 
 // dLocal's Payins API (docs/adr/0043), shaped on its public documentation:
@@ -63,7 +70,10 @@ export interface DlocalPaymentGateway extends PaymentGateway {
    * page. dLocal answers card payments at once (paid, rejected, or pending when 3-D Secure or a
    * review holds them); its notification says the same and is what the server settles on.
    */
-  payWithCardToken(payment: PaymentToCollect, cardToken: string): Promise<Result<CardPaymentAttempt, GatewayUnavailable>>;
+  payWithCardToken(
+    payment: PaymentToCollect,
+    cardToken: string,
+  ): Promise<Result<CardPaymentAttempt, GatewayUnavailable>>;
 }
 
 /** The payment object, in both POST /payments' answer and notifications: the parts we read. */
@@ -120,7 +130,8 @@ function outcomeOf(payment: DlocalPayment): PaymentOutcome | null {
 const SIGNATURE_HEADER = /^V2-HMAC-SHA256,\s*Signature:\s*([0-9a-fA-F]{64})\s*$/;
 
 export function dlocalPaymentGateway(config: DlocalConfig, fetch: Fetch, clock: Clock): DlocalPaymentGateway {
-  const signature = (xDate: string, body: string): string => hmacSha256Hex(config.secretKey, config.login + xDate + body);
+  const signature = (xDate: string, body: string): string =>
+    hmacSha256Hex(config.secretKey, config.login + xDate + body);
 
   return {
     provider: 'dlocal',
@@ -164,16 +175,21 @@ export function dlocalPaymentGateway(config: DlocalConfig, fetch: Fetch, clock: 
       });
       if (answer.isErr()) return err(answer.error);
       const decoded = decodePayment(answer.value);
-      if (decoded.isErr()) return err(gatewayUnavailable('dLocal answered POST /payments without a payment id, amount, currency and status'));
+      if (decoded.isErr())
+        return err(
+          gatewayUnavailable('dLocal answered POST /payments without a payment id, amount, currency and status'),
+        );
       const outcome = outcomeOf(decoded.value);
-      if (outcome === null) return err(gatewayUnavailable(`dLocal answered POST /payments with status ${decoded.value.status}`));
+      if (outcome === null)
+        return err(gatewayUnavailable(`dLocal answered POST /payments with status ${decoded.value.status}`));
       return ok({ paymentId: decoded.value.id, outcome });
     },
 
     readNotification(received) {
       const xDate = received.headers['x-date'] ?? '';
       const given = SIGNATURE_HEADER.exec(received.headers['authorization'] ?? '')?.[1];
-      if (given === undefined || xDate === '' || !sameHexDigest(signature(xDate, received.rawBody), given)) return err(SIGNATURE_INVALID);
+      if (given === undefined || xDate === '' || !sameHexDigest(signature(xDate, received.rawBody), given))
+        return err(SIGNATURE_INVALID);
       const signedAt = signingTime('X-Date', xDate, received.receivedAt, config);
       if (signedAt.isErr()) return err(signedAt.error);
       let body: unknown;

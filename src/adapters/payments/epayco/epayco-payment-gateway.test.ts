@@ -17,36 +17,73 @@ const CONFIG: EpaycoConfig = {
 };
 const here = new URL('.', import.meta.url);
 const file = (name: string) => recorded(here, name);
-const PAYMENT = { ...ANA_PAYS, amount: 45000, currency: 'COP', country: 'co', notificationUrl: 'https://reserva.example/payments/notifications/epayco' };
+const PAYMENT = {
+  ...ANA_PAYS,
+  amount: 45000,
+  currency: 'COP',
+  country: 'co',
+  notificationUrl: 'https://reserva.example/payments/notifications/epayco',
+};
 
 /** A confirmation as ePayco posts it, `x_signature` computed from `keys` over the body's own fields. */
-function confirmation(template: string, keys: { readonly customerId: string; readonly pKey: string } = CONFIG): ReceivedNotification {
+function confirmation(
+  template: string,
+  keys: { readonly customerId: string; readonly pKey: string } = CONFIG,
+): ReceivedNotification {
   const fields = new URLSearchParams(template);
-  const signed = ['x_ref_payco', 'x_transaction_id', 'x_amount', 'x_currency_code'].map((name) => fields.get(name) ?? '');
-  const signature = createHash('sha256').update([keys.customerId, keys.pKey, ...signed].join('^')).digest('hex');
-  return { rawBody: template.replace('x_signature=SIGNATURE', `x_signature=${signature}`), headers: { 'content-type': 'application/x-www-form-urlencoded' }, receivedAt: NOW };
+  const signed = ['x_ref_payco', 'x_transaction_id', 'x_amount', 'x_currency_code'].map(
+    (name) => fields.get(name) ?? '',
+  );
+  const signature = createHash('sha256')
+    .update([keys.customerId, keys.pKey, ...signed].join('^'))
+    .digest('hex');
+  return {
+    rawBody: template.replace('x_signature=SIGNATURE', `x_signature=${signature}`),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    receivedAt: NOW,
+  };
 }
 
-const changed = (template: string, field: string, value: string) => template.replace(new RegExp(`${field}=[^&]*`), `${field}=${encodeURIComponent(value)}`);
+const changed = (template: string, field: string, value: string) =>
+  template.replace(new RegExp(`${field}=[^&]*`), `${field}=${encodeURIComponent(value)}`);
 
 describe("ePayco's checkout", () => {
   it('logs in with the public and private keys, then creates a one-payment link for the transaction', async () => {
-    const { fetch, sent } = recordingFetch({ status: 200, body: file('login.answer.json') }, { status: 200, body: file('link-create.answer.json') });
+    const { fetch, sent } = recordingFetch(
+      { status: 200, body: file('login.answer.json') },
+      { status: 200, body: file('link-create.answer.json') },
+    );
     await epaycoPaymentGateway(CONFIG, fetch).startCheckout(PAYMENT);
-    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST https://apify.epayco.co/login', 'POST https://apify.epayco.co/collection/link/create']);
-    expect(sent[0]?.headers['authorization']).toBe(`Basic ${Buffer.from('epayco-public-key:epayco-private-key').toString('base64')}`);
-    expect(sent[1]?.headers['authorization']).toBe(`Bearer ${(JSON.parse(file('login.answer.json')) as { token: string }).token}`);
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST https://apify.epayco.co/login',
+      'POST https://apify.epayco.co/collection/link/create',
+    ]);
+    expect(sent[0]?.headers['authorization']).toBe(
+      `Basic ${Buffer.from('epayco-public-key:epayco-private-key').toString('base64')}`,
+    );
+    expect(sent[1]?.headers['authorization']).toBe(
+      `Bearer ${(JSON.parse(file('login.answer.json')) as { token: string }).token}`,
+    );
     expect(sent[1]?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(sent[1]?.body ?? '')).toEqual(JSON.parse(file('link-create.request.json')));
   });
 
   it("sends the client to the link's page", async () => {
-    const { fetch } = recordingFetch({ status: 200, body: file('login.answer.json') }, { status: 200, body: file('link-create.answer.json') });
-    expect((await epaycoPaymentGateway(CONFIG, fetch).startCheckout(PAYMENT))._unsafeUnwrap()).toEqual({ _tag: 'RedirectToProvider', url: 'https://payco.link/718293' });
+    const { fetch } = recordingFetch(
+      { status: 200, body: file('login.answer.json') },
+      { status: 200, body: file('link-create.answer.json') },
+    );
+    expect((await epaycoPaymentGateway(CONFIG, fetch).startCheckout(PAYMENT))._unsafeUnwrap()).toEqual({
+      _tag: 'RedirectToProvider',
+      url: 'https://payco.link/718293',
+    });
   });
 
-  it('says the gateway is unavailable, with ePayco\'s words, when it refuses to create the link', async () => {
-    const { fetch } = recordingFetch({ status: 200, body: file('login.answer.json') }, { status: 200, body: file('link-create-refused.answer.json') });
+  it("says the gateway is unavailable, with ePayco's words, when it refuses to create the link", async () => {
+    const { fetch } = recordingFetch(
+      { status: 200, body: file('login.answer.json') },
+      { status: 200, body: file('link-create-refused.answer.json') },
+    );
     expect((await epaycoPaymentGateway(CONFIG, fetch).startCheckout(PAYMENT))._unsafeUnwrapErr()).toEqual({
       _tag: 'GatewayUnavailable',
       message: 'ePayco did not create the payment link: El campo amount es requerido',
@@ -55,17 +92,23 @@ describe("ePayco's checkout", () => {
 
   it('says the gateway is unavailable when the login is refused, without asking for a link', async () => {
     const { fetch, sent } = recordingFetch({ status: 401, body: '{"message":"unauthorized"}' });
-    expect((await epaycoPaymentGateway(CONFIG, fetch).startCheckout(PAYMENT))._unsafeUnwrapErr()._tag).toBe('GatewayUnavailable');
+    expect((await epaycoPaymentGateway(CONFIG, fetch).startCheckout(PAYMENT))._unsafeUnwrapErr()._tag).toBe(
+      'GatewayUnavailable',
+    );
     expect(sent).toHaveLength(1);
   });
 
   it('says the gateway is unavailable when the login answers no token', async () => {
     const { fetch } = recordingFetch({ status: 200, body: '{"token":""}' });
-    expect((await epaycoPaymentGateway(CONFIG, fetch).startCheckout(PAYMENT))._unsafeUnwrapErr()._tag).toBe('GatewayUnavailable');
+    expect((await epaycoPaymentGateway(CONFIG, fetch).startCheckout(PAYMENT))._unsafeUnwrapErr()._tag).toBe(
+      'GatewayUnavailable',
+    );
   });
 
   it('says the gateway is unavailable when ePayco cannot be reached', async () => {
-    expect((await epaycoPaymentGateway(CONFIG, unreachable).startCheckout(PAYMENT))._unsafeUnwrapErr()._tag).toBe('GatewayUnavailable');
+    expect((await epaycoPaymentGateway(CONFIG, unreachable).startCheckout(PAYMENT))._unsafeUnwrapErr()._tag).toBe(
+      'GatewayUnavailable',
+    );
   });
 });
 
@@ -123,20 +166,30 @@ describe("ePayco's confirmations", () => {
 
   it('reads a confirmation posted as JSON the same way', () => {
     const form = confirmation(file('confirmation-accepted.body.txt'));
-    const asJson = { ...form, rawBody: JSON.stringify(Object.fromEntries(new URLSearchParams(form.rawBody))), headers: { 'content-type': 'application/json' } };
+    const asJson = {
+      ...form,
+      rawBody: JSON.stringify(Object.fromEntries(new URLSearchParams(form.rawBody))),
+      headers: { 'content-type': 'application/json' },
+    };
     expect(gateway.readNotification(asJson)).toEqual(gateway.readNotification(form));
   });
 
   it('refuses a confirmation signed with another p_key', () => {
-    const forged = confirmation(file('confirmation-accepted.body.txt'), { customerId: CONFIG.customerId, pKey: 'someone-elses-key' });
+    const forged = confirmation(file('confirmation-accepted.body.txt'), {
+      customerId: CONFIG.customerId,
+      pKey: 'someone-elses-key',
+    });
     expect(gateway.readNotification(forged)._unsafeUnwrapErr()).toEqual({ _tag: 'SignatureInvalid' });
   });
 
-  it.each(['x_amount', 'x_ref_payco', 'x_transaction_id', 'x_currency_code'])('refuses a confirmation whose %s was changed after ePayco signed it', (field) => {
-    const signed = confirmation(file('confirmation-accepted.body.txt'));
-    const tampered = { ...signed, rawBody: changed(signed.rawBody, field, '1') };
-    expect(gateway.readNotification(tampered)._unsafeUnwrapErr()).toEqual({ _tag: 'SignatureInvalid' });
-  });
+  it.each(['x_amount', 'x_ref_payco', 'x_transaction_id', 'x_currency_code'])(
+    'refuses a confirmation whose %s was changed after ePayco signed it',
+    (field) => {
+      const signed = confirmation(file('confirmation-accepted.body.txt'));
+      const tampered = { ...signed, rawBody: changed(signed.rawBody, field, '1') };
+      expect(gateway.readNotification(tampered)._unsafeUnwrapErr()).toEqual({ _tag: 'SignatureInvalid' });
+    },
+  );
 
   it.each([
     ['no signature', (body: string) => body.replace(/&x_signature=[^&]*/, '')],
@@ -144,7 +197,9 @@ describe("ePayco's confirmations", () => {
     ['an empty body', () => ''],
   ])('refuses a confirmation with %s', (_, change) => {
     const signed = confirmation(file('confirmation-accepted.body.txt'));
-    expect(gateway.readNotification({ ...signed, rawBody: change(signed.rawBody) })._unsafeUnwrapErr()).toEqual({ _tag: 'SignatureInvalid' });
+    expect(gateway.readNotification({ ...signed, rawBody: change(signed.rawBody) })._unsafeUnwrapErr()).toEqual({
+      _tag: 'SignatureInvalid',
+    });
   });
 
   it.each([
@@ -163,15 +218,29 @@ describe("ePayco's confirmations", () => {
 });
 
 describe("ePayco's configuration", () => {
-  const KEYS = { RESERVA_EPAYCO_PUBLIC_KEY: 'pub', RESERVA_EPAYCO_PRIVATE_KEY: 'priv', RESERVA_EPAYCO_CUSTOMER_ID: '123456', RESERVA_EPAYCO_P_KEY: 'pkey' };
+  const KEYS = {
+    RESERVA_EPAYCO_PUBLIC_KEY: 'pub',
+    RESERVA_EPAYCO_PRIVATE_KEY: 'priv',
+    RESERVA_EPAYCO_CUSTOMER_ID: '123456',
+    RESERVA_EPAYCO_P_KEY: 'pkey',
+  };
 
   it('is absent when none of its keys is set', () => {
     expect(readEpaycoConfig({})._unsafeUnwrap()).toBeNull();
   });
 
   it("uses ePayco's Apify unless another API is named", () => {
-    expect(readEpaycoConfig(KEYS)._unsafeUnwrap()).toEqual({ publicKey: 'pub', privateKey: 'priv', customerId: '123456', pKey: 'pkey', apiUrl: 'https://apify.epayco.co' });
-    expect(readEpaycoConfig({ ...KEYS, RESERVA_EPAYCO_API_URL: 'https://apify-test.epayco.example/' })._unsafeUnwrap()?.apiUrl).toBe('https://apify-test.epayco.example');
+    expect(readEpaycoConfig(KEYS)._unsafeUnwrap()).toEqual({
+      publicKey: 'pub',
+      privateKey: 'priv',
+      customerId: '123456',
+      pKey: 'pkey',
+      apiUrl: 'https://apify.epayco.co',
+    });
+    expect(
+      readEpaycoConfig({ ...KEYS, RESERVA_EPAYCO_API_URL: 'https://apify-test.epayco.example/' })._unsafeUnwrap()
+        ?.apiUrl,
+    ).toBe('https://apify-test.epayco.example');
   });
 
   it('names the keys missing when only some are set', () => {

@@ -37,7 +37,12 @@ export interface EpaycoConfig extends ProviderApi {
  * EPAYCO_API_URL, when not set); null when none of the four keys is set.
  */
 export const readEpaycoConfig: ProviderConfigReader<EpaycoConfig> = providerConfigReader(
-  { publicKey: 'RESERVA_EPAYCO_PUBLIC_KEY', privateKey: 'RESERVA_EPAYCO_PRIVATE_KEY', customerId: 'RESERVA_EPAYCO_CUSTOMER_ID', pKey: 'RESERVA_EPAYCO_P_KEY' },
+  {
+    publicKey: 'RESERVA_EPAYCO_PUBLIC_KEY',
+    privateKey: 'RESERVA_EPAYCO_PRIVATE_KEY',
+    customerId: 'RESERVA_EPAYCO_CUSTOMER_ID',
+    pKey: 'RESERVA_EPAYCO_P_KEY',
+  },
   { variable: 'RESERVA_EPAYCO_API_URL', fallback: EPAYCO_API_URL },
 );
 
@@ -70,7 +75,10 @@ function folded(text: string): string {
  */
 const REASON_WORDS: readonly (readonly [RegExp, PaymentRejectionReason])[] = [
   [/fondos insuficientes|saldo insuficiente|excede (el )?(cupo|limite)/, 'insufficient_balance'],
-  [/tarjeta (invalida|vencida|expirada)|numero de tarjeta|fecha de (vencimiento|expiracion)|codigo de seguridad|cvv|datos (invalidos|incorrectos)/, 'wrong_card_data'],
+  [
+    /tarjeta (invalida|vencida|expirada)|numero de tarjeta|fecha de (vencimiento|expiracion)|codigo de seguridad|cvv|datos (invalidos|incorrectos)/,
+    'wrong_card_data',
+  ],
   [/no habilitada|restringida|bloqueada|inactiva|no permitida|perdida|robada|hurtada/, 'card_not_enabled'],
 ];
 
@@ -107,7 +115,14 @@ function outcomeOf(code: string, reasonText: string): PaymentOutcome | null {
 function colombianInstant(text: string): Instant | null {
   const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
   if (parts === null) return null;
-  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return Date.UTC(year, month - 1, day, hour + 5, minute, second) as Instant;
 }
 
@@ -115,7 +130,9 @@ const SIGNED_FIELDS = ['x_ref_payco', 'x_transaction_id', 'x_amount', 'x_currenc
 
 export function epaycoPaymentGateway(config: EpaycoConfig, fetch: Fetch): PaymentGateway {
   const signature = (signedValues: readonly string[]): string =>
-    createHash('sha256').update([config.customerId, config.pKey, ...signedValues].join('^'), 'utf8').digest('hex');
+    createHash('sha256')
+      .update([config.customerId, config.pKey, ...signedValues].join('^'), 'utf8')
+      .digest('hex');
 
   return {
     provider: 'epayco',
@@ -155,7 +172,8 @@ export function epaycoPaymentGateway(config: EpaycoConfig, fetch: Fetch): Paymen
       if (link.isErr()) return err(link.error);
       const created = decodeLink(link.value);
       const url = created.isOk() && created.value.success ? created.value.data?.routeLink : undefined;
-      if (url === undefined || !url.startsWith('https://')) return err(gatewayUnavailable(`ePayco did not create the payment link: ${refusalText(link.value)}`));
+      if (url === undefined || !url.startsWith('https://'))
+        return err(gatewayUnavailable(`ePayco did not create the payment link: ${refusalText(link.value)}`));
       return ok({ _tag: 'RedirectToProvider', url });
     },
 
@@ -163,14 +181,16 @@ export function epaycoPaymentGateway(config: EpaycoConfig, fetch: Fetch): Paymen
       const fields = postedFields(received);
       const given = fields?.['x_signature'];
       const signedValues = SIGNED_FIELDS.map((name) => fields?.[name]);
-      if (fields === null || given === undefined || !signedValues.every((value) => value !== undefined)) return err(SIGNATURE_INVALID);
+      if (fields === null || given === undefined || !signedValues.every((value) => value !== undefined))
+        return err(SIGNATURE_INVALID);
       if (!sameHexDigest(signature(signedValues), given)) return err(SIGNATURE_INVALID);
       const trxId = fields['x_id_invoice'] ?? '';
       const code = fields['x_cod_response'] ?? '';
       const amount = Number(fields['x_amount']);
       const occurredAt = colombianInstant(fields['x_transaction_date'] ?? '');
       if (trxId === '') return err(notificationMalformed('the confirmation has no x_id_invoice'));
-      if (!Number.isFinite(amount)) return err(notificationMalformed(`x_amount is not an amount: ${fields['x_amount'] ?? ''}`));
+      if (!Number.isFinite(amount))
+        return err(notificationMalformed(`x_amount is not an amount: ${fields['x_amount'] ?? ''}`));
       if (occurredAt === null) return err(notificationMalformed('x_transaction_date is not YYYY-MM-DD HH:mm:ss'));
       const outcome = outcomeOf(code, fields['x_response_reason_text'] ?? '');
       if (outcome === null) return err(notificationMalformed(`unknown x_cod_response ${code}`));

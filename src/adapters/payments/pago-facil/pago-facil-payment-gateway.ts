@@ -3,7 +3,15 @@ import { err, ok } from 'neverthrow';
 import type { PaymentGateway, PaymentOutcome } from '#application/ports/payment-gateway';
 import { decodeWith } from '#domain/shared/decode';
 import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
-import { hmacSha256Hex, notificationMalformed, postedFields, sameHexDigest, signingTime, SIGNATURE_INVALID, type TimedNotifications } from '../provider-notifications';
+import {
+  hmacSha256Hex,
+  notificationMalformed,
+  postedFields,
+  sameHexDigest,
+  signingTime,
+  SIGNATURE_INVALID,
+  type TimedNotifications,
+} from '../provider-notifications';
 import { providerConfigReader, type ProviderApi, type ProviderConfigReader } from '../provider-config';
 
 // Pago Fácil (Chile; the create-booking call names it '2', booking-wizard §9; docs/adr/0043),
@@ -74,7 +82,8 @@ export function pagoFacilPaymentGateway(config: PagoFacilConfig, fetch: Fetch): 
     provider: 'pago_facil',
 
     async startCheckout(payment) {
-      if (payment.payer.email === null) return err(gatewayUnavailable("Pago Fácil needs the payer's email, and the booking has none"));
+      if (payment.payer.email === null)
+        return err(gatewayUnavailable("Pago Fácil needs the payer's email, and the booking has none"));
       const fields = {
         x_account_id: config.tokenService,
         x_amount: payment.amount,
@@ -98,14 +107,16 @@ export function pagoFacilPaymentGateway(config: PagoFacilConfig, fetch: Fetch): 
       const { payUrl } = 'body' in created.value ? created.value.body.data : created.value.data;
       // `gateway` lets the client choose among the service's methods; any other goes straight to one.
       const url = (payUrl.find(({ name }) => name === 'gateway') ?? payUrl[0])?.url;
-      if (url === undefined || !url.startsWith('https://')) return err(gatewayUnavailable('Pago Fácil answered POST /trxs without an https URL to pay on'));
+      if (url === undefined || !url.startsWith('https://'))
+        return err(gatewayUnavailable('Pago Fácil answered POST /trxs without an https URL to pay on'));
       return ok({ _tag: 'RedirectToProvider', url });
     },
 
     readNotification(received) {
       const fields = postedFields(received);
       const given = fields?.['x_signature'];
-      if (fields === null || given === undefined || !sameHexDigest(signature(fields), given)) return err(SIGNATURE_INVALID);
+      if (fields === null || given === undefined || !sameHexDigest(signature(fields), given))
+        return err(SIGNATURE_INVALID);
       const signedAt = signingTime('x_timestamp', fields['x_timestamp'] ?? '', received.receivedAt, config);
       if (signedAt.isErr()) return err(signedAt.error);
       const result = fields['x_result'] ?? '';
@@ -114,8 +125,10 @@ export function pagoFacilPaymentGateway(config: PagoFacilConfig, fetch: Fetch): 
       const trxId = fields['x_reference'] ?? '';
       const gatewayReference = fields['x_gateway_reference'] ?? '';
       if (outcome === null) return err(notificationMalformed(`unknown x_result ${result}`));
-      if (!Number.isFinite(amount) || fields['x_amount'] === '') return err(notificationMalformed(`x_amount is not an amount: ${fields['x_amount'] ?? ''}`));
-      if (trxId === '' || gatewayReference === '') return err(notificationMalformed('the callback has no x_reference or x_gateway_reference'));
+      if (!Number.isFinite(amount) || fields['x_amount'] === '')
+        return err(notificationMalformed(`x_amount is not an amount: ${fields['x_amount'] ?? ''}`));
+      if (trxId === '' || gatewayReference === '')
+        return err(notificationMalformed('the callback has no x_reference or x_gateway_reference'));
       return ok({
         // One event per result the transaction reaches: a repeated callback of it changes nothing.
         eventId: `${gatewayReference}:${result}`,

@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Schema } from 'effect';
 import { err, ok, type Result } from 'neverthrow';
-import type { PaymentGateway, PaymentNotification, PaymentOutcome, NotificationRefusal } from '#application/ports/payment-gateway';
+import type {
+  PaymentGateway,
+  PaymentNotification,
+  PaymentOutcome,
+  NotificationRefusal,
+} from '#application/ports/payment-gateway';
 import type { SandboxEvent, SandboxNotifications } from '#application/ports/payment-gateways';
 import type { Instant } from '#domain/calendar/instant';
 import { REJECTION_REASONS } from '#domain/payment/payment-lifecycle';
@@ -46,7 +51,7 @@ function outcomeOf(body: typeof SandboxBody.Type): PaymentOutcome {
   }
 }
 
-function typeOf(outcome: PaymentOutcome): typeof SandboxBody.Type['type'] {
+function typeOf(outcome: PaymentOutcome): (typeof SandboxBody.Type)['type'] {
   switch (outcome._tag) {
     case 'Approved':
       return 'payment.approved';
@@ -57,7 +62,8 @@ function typeOf(outcome: PaymentOutcome): typeof SandboxBody.Type['type'] {
   }
 }
 
-const hmac = (secret: string, timestamp: string, rawBody: string) => createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest();
+const hmac = (secret: string, timestamp: string, rawBody: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest();
 
 /** `t=…,v1=…` read into its parts; null when it is not that. */
 function signatureParts(header: string | undefined): { readonly timestamp: string; readonly v1: Buffer } | null {
@@ -65,7 +71,8 @@ function signatureParts(header: string | undefined): { readonly timestamp: strin
   const parts = new Map(header.split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]));
   const timestamp = parts.get('t');
   const v1 = parts.get('v1');
-  if (timestamp === undefined || !/^\d{1,12}$/.test(timestamp) || v1 === undefined || !/^[0-9a-f]{64}$/.test(v1)) return null;
+  if (timestamp === undefined || !/^\d{1,12}$/.test(timestamp) || v1 === undefined || !/^[0-9a-f]{64}$/.test(v1))
+    return null;
   return { timestamp, v1: Buffer.from(v1, 'hex') };
 }
 
@@ -78,14 +85,19 @@ export function sandboxGateway(secret: string): SandboxGateway {
 
     // The sandbox's page is the server's own: GET /payments/checkout renders it for the sandbox's
     // payments without asking the gateway, so the sandbox has nothing to start.
-    startCheckout: (payment) => Promise.resolve(ok({ _tag: 'RedirectToProvider', url: `/payments/checkout?b=${encodeURIComponent(payment.trxId)}` })),
+    startCheckout: (payment) =>
+      Promise.resolve(
+        ok({ _tag: 'RedirectToProvider', url: `/payments/checkout?b=${encodeURIComponent(payment.trxId)}` }),
+      ),
 
     readNotification(received): Result<PaymentNotification, NotificationRefusal> {
       const signature = signatureParts(received.headers[SANDBOX_SIGNATURE_HEADER]);
       if (signature === null) return err({ _tag: 'SignatureInvalid' });
       const expected = hmac(secret, signature.timestamp, received.rawBody);
-      if (expected.length !== signature.v1.length || !timingSafeEqual(expected, signature.v1)) return err({ _tag: 'SignatureInvalid' });
-      if (Math.abs(received.receivedAt / 1000 - Number(signature.timestamp)) > TOLERANCE_SECONDS) return err({ _tag: 'NotificationStale' });
+      if (expected.length !== signature.v1.length || !timingSafeEqual(expected, signature.v1))
+        return err({ _tag: 'SignatureInvalid' });
+      if (Math.abs(received.receivedAt / 1000 - Number(signature.timestamp)) > TOLERANCE_SECONDS)
+        return err({ _tag: 'NotificationStale' });
       let json: unknown;
       try {
         json = JSON.parse(received.rawBody);
@@ -95,7 +107,12 @@ export function sandboxGateway(secret: string): SandboxGateway {
       const body = decodeBody(json);
       const occurredAt = body.isOk() ? Date.parse(body.value.occurred_at) : Number.NaN;
       if (body.isErr() || Number.isNaN(occurredAt)) {
-        return err({ _tag: 'NotificationMalformed', message: body.isErr() ? body.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') : 'occurred_at is not a date-time' });
+        return err({
+          _tag: 'NotificationMalformed',
+          message: body.isErr()
+            ? body.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+            : 'occurred_at is not a date-time',
+        });
       }
       return ok({
         eventId: body.value.id,
@@ -118,7 +135,12 @@ export function sandboxGateway(secret: string): SandboxGateway {
         occurred_at: new Date(event.occurredAt).toISOString(),
       });
       const timestamp = String(Math.floor(event.occurredAt / 1000));
-      return { rawBody, headers: { [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${hmac(secret, timestamp, rawBody).toString('hex')}` } };
+      return {
+        rawBody,
+        headers: {
+          [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${hmac(secret, timestamp, rawBody).toString('hex')}`,
+        },
+      };
     },
   };
 }

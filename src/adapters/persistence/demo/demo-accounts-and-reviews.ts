@@ -91,16 +91,96 @@ interface DemoReview {
 }
 
 const filledReviews: readonly DemoReview[] = [
-  { id: 1, location: DEMO_LOCATION.providencia, daysAgo: 2, service: 'Tintura completa', stars: 5, name: 'Ana', comment: 'Excelente atención, el color quedó perfecto.' },
-  { id: 2, location: DEMO_LOCATION.providencia, daysAgo: 5, service: 'Corte de pelo mujer', stars: 4, name: 'Francisca', comment: 'Muy buen corte; tuve que esperar 10 minutos.' },
-  { id: 3, location: DEMO_LOCATION.providencia, daysAgo: 9, service: 'Manicure permanente', stars: 5, name: null, comment: 'Impecable.' },
-  { id: 4, location: DEMO_LOCATION.providencia, daysAgo: 14, service: 'Hidratación profunda', stars: 3, name: 'Josefa', comment: 'Bien, aunque esperaba más.' },
-  { id: 5, location: DEMO_LOCATION.providencia, daysAgo: 20, service: 'Corte de pelo hombre', stars: 5, name: 'Martín', comment: null },
-  { id: 6, location: DEMO_LOCATION.providencia, daysAgo: 31, service: 'Mechas balayage', stars: 4, name: 'Daniela', comment: 'Lindo resultado.' },
-  { id: 7, location: DEMO_LOCATION.providencia, daysAgo: 45, service: 'Peinado', stars: 5, name: 'Camila', comment: 'Para mi matrimonio, todo perfecto.' },
-  { id: 8, location: DEMO_LOCATION.lasCondes, daysAgo: 3, service: 'Tintura completa', stars: 4, name: 'Paula', comment: 'Buen servicio.' },
-  { id: 9, location: DEMO_LOCATION.nunoa, daysAgo: 4, service: 'Limpieza dental', stars: 5, name: 'Rosa', comment: 'La doctora muy amable.' },
-  { id: 10, location: DEMO_LOCATION.nunoa, daysAgo: 12, service: 'Control', stars: 4, name: null, comment: 'Puntuales.' },
+  {
+    id: 1,
+    location: DEMO_LOCATION.providencia,
+    daysAgo: 2,
+    service: 'Tintura completa',
+    stars: 5,
+    name: 'Ana',
+    comment: 'Excelente atención, el color quedó perfecto.',
+  },
+  {
+    id: 2,
+    location: DEMO_LOCATION.providencia,
+    daysAgo: 5,
+    service: 'Corte de pelo mujer',
+    stars: 4,
+    name: 'Francisca',
+    comment: 'Muy buen corte; tuve que esperar 10 minutos.',
+  },
+  {
+    id: 3,
+    location: DEMO_LOCATION.providencia,
+    daysAgo: 9,
+    service: 'Manicure permanente',
+    stars: 5,
+    name: null,
+    comment: 'Impecable.',
+  },
+  {
+    id: 4,
+    location: DEMO_LOCATION.providencia,
+    daysAgo: 14,
+    service: 'Hidratación profunda',
+    stars: 3,
+    name: 'Josefa',
+    comment: 'Bien, aunque esperaba más.',
+  },
+  {
+    id: 5,
+    location: DEMO_LOCATION.providencia,
+    daysAgo: 20,
+    service: 'Corte de pelo hombre',
+    stars: 5,
+    name: 'Martín',
+    comment: null,
+  },
+  {
+    id: 6,
+    location: DEMO_LOCATION.providencia,
+    daysAgo: 31,
+    service: 'Mechas balayage',
+    stars: 4,
+    name: 'Daniela',
+    comment: 'Lindo resultado.',
+  },
+  {
+    id: 7,
+    location: DEMO_LOCATION.providencia,
+    daysAgo: 45,
+    service: 'Peinado',
+    stars: 5,
+    name: 'Camila',
+    comment: 'Para mi matrimonio, todo perfecto.',
+  },
+  {
+    id: 8,
+    location: DEMO_LOCATION.lasCondes,
+    daysAgo: 3,
+    service: 'Tintura completa',
+    stars: 4,
+    name: 'Paula',
+    comment: 'Buen servicio.',
+  },
+  {
+    id: 9,
+    location: DEMO_LOCATION.nunoa,
+    daysAgo: 4,
+    service: 'Limpieza dental',
+    stars: 5,
+    name: 'Rosa',
+    comment: 'La doctora muy amable.',
+  },
+  {
+    id: 10,
+    location: DEMO_LOCATION.nunoa,
+    daysAgo: 12,
+    service: 'Control',
+    stars: 4,
+    name: null,
+    comment: 'Puntuales.',
+  },
 ];
 
 /** Review 3 is anonymous: it keeps no name. */
@@ -139,15 +219,37 @@ function reviewRows(today: LocalDate): DemoRow[] {
     service_name: null,
     comment: null,
   });
-  return [...filled, invitation(11, DEMO_REVIEW_CODE, 'Corte de pelo mujer', 1), invitation(12, DEMO_EXPIRED_REVIEW_CODE, 'Masaje capilar', 40)];
+  return [
+    ...filled,
+    invitation(11, DEMO_REVIEW_CODE, 'Corte de pelo mujer', 1),
+    invitation(12, DEMO_EXPIRED_REVIEW_CODE, 'Masaje capilar', 40),
+  ];
 }
 
 function reviewComments(today: LocalDate): DemoRow[] {
   return [
-    { id: 1, review_id: 1, author_user_id: DEMO_USER.salonAdmin, comment: '¡Gracias, Ana! Te esperamos para el retoque.', created_at: santiago(today, -1, '09:10') },
-    { id: 2, review_id: 2, author_user_id: DEMO_USER.salonAdmin, comment: 'Gracias, Francisca. Lamentamos la espera.', created_at: santiago(today, -4, '10:00') },
+    {
+      id: 1,
+      review_id: 1,
+      author_user_id: DEMO_USER.salonAdmin,
+      comment: '¡Gracias, Ana! Te esperamos para el retoque.',
+      created_at: santiago(today, -1, '09:10'),
+    },
+    {
+      id: 2,
+      review_id: 2,
+      author_user_id: DEMO_USER.salonAdmin,
+      comment: 'Gracias, Francisca. Lamentamos la espera.',
+      created_at: santiago(today, -4, '10:00'),
+    },
     // Edited: the last reply is the one shown.
-    { id: 3, review_id: 2, author_user_id: DEMO_USER.salonAdmin, comment: 'Gracias, Francisca. Lamentamos la espera; ya ajustamos la agenda.', created_at: santiago(today, -4, '10:20') },
+    {
+      id: 3,
+      review_id: 2,
+      author_user_id: DEMO_USER.salonAdmin,
+      comment: 'Gracias, Francisca. Lamentamos la espera; ya ajustamos la agenda.',
+      created_at: santiago(today, -4, '10:20'),
+    },
   ];
 }
 

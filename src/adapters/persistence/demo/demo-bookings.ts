@@ -36,15 +36,31 @@ export const DEMO_BOOKING = {
  * cuts left (valid like Rosa's), a shaves pass that ended 30 days before seeding, and a cut-and-beard
  * pass with no use left — so only Corte clásico is hers to book with a membership.
  */
-export const DEMO_MEMBERSHIP = { rosaCleanings: 301, martinaCuts: 302, martinaShavesExpired: 303, martinaCutAndBeardUsedUp: 304 } as const;
+export const DEMO_MEMBERSHIP = {
+  rosaCleanings: 301,
+  martinaCuts: 302,
+  martinaShavesExpired: 303,
+  martinaCutAndBeardUsedUp: 304,
+} as const;
 
 /** Juan Gómez, as he typed his details for the demo bookings (each booking keeps its booker's; docs/adr/0048). */
-const JUAN = { firstName: 'Juan', lastName: 'Gómez', email: 'juan.gomez@correo.example', phone: '+54 11 5555 6666', identificationNumber: '30123456' } as const;
+const JUAN = {
+  firstName: 'Juan',
+  lastName: 'Gómez',
+  email: 'juan.gomez@correo.example',
+  phone: '+54 11 5555 6666',
+  identificationNumber: '30123456',
+} as const;
 
 /** The barbershop's clients: Juan Gómez holds the demo bookings, Martina Ruiz the memberships. */
 export const DEMO_BARBERSHOP_CLIENT = {
   juan: 301,
-  martina: { id: 302, identificationNumber: '28.456.789', email: 'martina.ruiz@correo.example', phone: '+54 11 5555 7777' },
+  martina: {
+    id: 302,
+    identificationNumber: '28.456.789',
+    email: 'martina.ruiz@correo.example',
+    phone: '+54 11 5555 7777',
+  },
 } as const;
 
 const DEMO_CLIENT_JUAN = DEMO_BARBERSHOP_CLIENT.juan;
@@ -76,7 +92,14 @@ function bookings(today: LocalDate): { groups: DemoRow[]; rows: DemoRow[] } {
     access_token_digest: secretDigest(accessToken),
     notes: '',
   });
-  const booking = (id: number, groupId: number, serviceId: number, during: string, code: string, cancelledAt: string | null): DemoRow => ({
+  const booking = (
+    id: number,
+    groupId: number,
+    serviceId: number,
+    during: string,
+    code: string,
+    cancelledAt: string | null,
+  ): DemoRow => ({
     id,
     group_id: groupId,
     location_id: DEMO_LOCATION.palermo,
@@ -94,15 +117,42 @@ function bookings(today: LocalDate): { groups: DemoRow[]; rows: DemoRow[] } {
       group(cancelled.groupId, 'TRX-DEMO-PALERMO-2', cancelled.accessToken, cancelled.code),
     ],
     rows: [
-      booking(cutAndShave.cutId, cutAndShave.groupId, DEMO_SERVICE.classicCut, buenosAires(day, '11:00', '11:30'), cutAndShave.cutCode, null),
-      booking(cutAndShave.shaveId, cutAndShave.groupId, DEMO_SERVICE.straightRazorShave, buenosAires(day, '11:30', '12:00'), cutAndShave.shaveCode, null),
-      booking(cancelled.bookingId, cancelled.groupId, DEMO_SERVICE.classicCut, buenosAires(day, '15:00', '15:30'), cancelled.code, `${today}T12:00:00-03:00`),
+      booking(
+        cutAndShave.cutId,
+        cutAndShave.groupId,
+        DEMO_SERVICE.classicCut,
+        buenosAires(day, '11:00', '11:30'),
+        cutAndShave.cutCode,
+        null,
+      ),
+      booking(
+        cutAndShave.shaveId,
+        cutAndShave.groupId,
+        DEMO_SERVICE.straightRazorShave,
+        buenosAires(day, '11:30', '12:00'),
+        cutAndShave.shaveCode,
+        null,
+      ),
+      booking(
+        cancelled.bookingId,
+        cancelled.groupId,
+        DEMO_SERVICE.classicCut,
+        buenosAires(day, '15:00', '15:30'),
+        cancelled.code,
+        `${today}T12:00:00-03:00`,
+      ),
     ],
   };
 }
 
 /** A membership of Martina Ruiz at the barbershop. */
-const martinas = (id: number, name: string, usesLeft: number, validFrom: LocalDate, validUntil: LocalDate): DemoRow => ({
+const martinas = (
+  id: number,
+  name: string,
+  usesLeft: number,
+  validFrom: LocalDate,
+  validUntil: LocalDate,
+): DemoRow => ({
   id,
   company_id: DEMO_COMPANY.barbershop,
   client_id: DEMO_BARBERSHOP_CLIENT.martina.id,
@@ -118,7 +168,10 @@ export function demoBookings(today: LocalDate): DemoDataPart {
   return {
     name: 'bookings',
     tables: [
-      { table: 'staff_api_keys', rows: [{ id: 1, key_digest: secretDigest(DEMO_STAFF_API_KEY), label: 'demo staff key', company_id: null }] },
+      {
+        table: 'staff_api_keys',
+        rows: [{ id: 1, key_digest: secretDigest(DEMO_STAFF_API_KEY), label: 'demo staff key', company_id: null }],
+      },
       {
         table: 'clients',
         rows: [
@@ -157,8 +210,20 @@ export function demoBookings(today: LocalDate): DemoDataPart {
             valid_until: addDays(today, 335),
           },
           martinas(DEMO_MEMBERSHIP.martinaCuts, 'Pase 4 cortes', 4, addDays(today, -30), addDays(today, 335)),
-          martinas(DEMO_MEMBERSHIP.martinaShavesExpired, 'Pase afeitados (vencido)', 3, addDays(today, -395), addDays(today, -30)),
-          martinas(DEMO_MEMBERSHIP.martinaCutAndBeardUsedUp, 'Pase corte y barba (usado)', 0, addDays(today, -30), addDays(today, 335)),
+          martinas(
+            DEMO_MEMBERSHIP.martinaShavesExpired,
+            'Pase afeitados (vencido)',
+            3,
+            addDays(today, -395),
+            addDays(today, -30),
+          ),
+          martinas(
+            DEMO_MEMBERSHIP.martinaCutAndBeardUsedUp,
+            'Pase corte y barba (usado)',
+            0,
+            addDays(today, -30),
+            addDays(today, 335),
+          ),
         ],
       },
       {

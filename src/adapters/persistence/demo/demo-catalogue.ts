@@ -30,7 +30,12 @@ const working = (providerId: number, locationId: number, weekdays: readonly numb
   week({ provider_id: providerId, location_id: locationId }, weekdays, intervals, ['starts_at', 'ends_at']);
 
 /** A client form field as companies configure it (stored snake_case, as the wire names it). */
-const field = (clientData: string, used: boolean, required: boolean, label = '') => ({ client_data: clientData, used, required, label });
+const field = (clientData: string, used: boolean, required: boolean, label = '') => ({
+  client_data: clientData,
+  used,
+  required,
+  label,
+});
 
 const everyFieldHidden = [
   'email',
@@ -48,7 +53,9 @@ const everyFieldHidden = [
 
 /** The configured form: the fields listed are shown (and maybe required), the rest hidden. */
 function clientForm(...shown: ReturnType<typeof field>[]) {
-  return jsonb(everyFieldHidden.map((hidden) => shown.find((each) => each.client_data === hidden.client_data) ?? hidden));
+  return jsonb(
+    everyFieldHidden.map((hidden) => shown.find((each) => each.client_data === hidden.client_data) ?? hidden),
+  );
 }
 
 const companyDefaults = {
@@ -86,7 +93,8 @@ const companies: DemoRow[] = [
     ...companyDefaults,
     id: DEMO_COMPANY.salon,
     name: 'Salón Aurora',
-    description: 'Salón Aurora nació en 2012 en Providencia como un pequeño taller de color y hoy reúne a un equipo de estilistas, coloristas y manicuristas que se forman cada temporada en Santiago y Buenos Aires. Trabajamos con productos veganos y libres de amoníaco, y cada servicio parte con un diagnóstico del cabello para recomendarte lo que de verdad necesitas.\n\nEn Las Condes sumamos una sala de tratamientos capilares y un rincón de uñas con luz natural. Si es tu primera visita, cuéntanos en las notas cómo conociste el salón o si tienes alguna alergia: te esperamos con un café de grano y diez minutos sin apuro antes de empezar.',
+    description:
+      'Salón Aurora nació en 2012 en Providencia como un pequeño taller de color y hoy reúne a un equipo de estilistas, coloristas y manicuristas que se forman cada temporada en Santiago y Buenos Aires. Trabajamos con productos veganos y libres de amoníaco, y cada servicio parte con un diagnóstico del cabello para recomendarte lo que de verdad necesitas.\n\nEn Las Condes sumamos una sala de tratamientos capilares y un rincón de uñas con luz natural. Si es tu primera visita, cuéntanos en las notas cómo conociste el salón o si tienes alguna alergia: te esperamos con un café de grano y diez minutos sin apuro antes de empezar.',
     web_address: 'salon-aurora',
     country_code: 'cl',
     email: 'hola@salon-aurora.example',
@@ -106,7 +114,14 @@ const companies: DemoRow[] = [
       field('birth_date', true, false, 'Fecha de nacimiento'),
     ),
     custom_attributes: jsonb([
-      { name: 'Alergias', slug: 'alergias', type: 'text', categories: [], show_on_workflow: true, mandatory_on_workflow: false },
+      {
+        name: 'Alergias',
+        slug: 'alergias',
+        type: 'text',
+        categories: [],
+        show_on_workflow: true,
+        mandatory_on_workflow: false,
+      },
       {
         name: '¿Cómo nos conociste?',
         slug: 'como_nos_conociste',
@@ -121,7 +136,8 @@ const companies: DemoRow[] = [
     ...companyDefaults,
     id: DEMO_COMPANY.workshop,
     name: 'Taller Automotriz Andes',
-    description: 'Taller mecánico familiar en Quilicura: mantenciones por kilometraje, frenos, alineación y diagnóstico electrónico, con repuestos originales y garantía de seis meses en cada trabajo.',
+    description:
+      'Taller mecánico familiar en Quilicura: mantenciones por kilometraje, frenos, alineación y diagnóstico electrónico, con repuestos originales y garantía de seis meses en cada trabajo.',
     web_address: 'taller-andes',
     country_code: 'cl',
     email: 'agenda@taller-andes.example',
@@ -139,7 +155,8 @@ const companies: DemoRow[] = [
     ...companyDefaults,
     id: DEMO_COMPANY.clinic,
     name: 'Clínica Dental Sonrisa',
-    description: 'Clínica dental en Ñuñoa con odontología general, ortodoncia e implantes. Atendemos Fonasa e Isapres y te entregamos el presupuesto por escrito antes de cada tratamiento.',
+    description:
+      'Clínica dental en Ñuñoa con odontología general, ortodoncia e implantes. Atendemos Fonasa e Isapres y te entregamos el presupuesto por escrito antes de cada tratamiento.',
     web_address: 'clinica-sonrisa',
     country_code: 'cl',
     email: 'contacto@clinica-sonrisa.example',
@@ -175,27 +192,54 @@ const companies: DemoRow[] = [
         show_on_workflow: true,
         mandatory_on_workflow: true,
       },
-      { name: 'Alergias a medicamentos', slug: 'alergias', type: 'textarea', categories: [], show_on_workflow: true, mandatory_on_workflow: false },
+      {
+        name: 'Alergias a medicamentos',
+        slug: 'alergias',
+        type: 'textarea',
+        categories: [],
+        show_on_workflow: true,
+        mandatory_on_workflow: false,
+      },
     ]),
   },
   {
     ...companyDefaults,
     id: DEMO_COMPANY.barbershop,
     name: 'Barbería Porteña',
-    description: 'Barbería clásica de Palermo y Pocitos: cortes a tijera y máquina, afeitado con navaja y toalla caliente, y buena música los sábados.',
+    description:
+      'Barbería clásica de Palermo y Pocitos: cortes a tijera y máquina, afeitado con navaja y toalla caliente, y buena música los sábados.',
     web_address: 'barberia-portena',
     country_code: 'ar',
     email: 'turnos@barberia-portena.example',
     phone: '+54 11 4555 1234',
     // It sells passes of cuts (demo-bookings.ts): its client form asks for the DNI to find them.
     active_memberships: true,
-    booking_client_attributes: clientForm(field('email', true, true), field('phone', true, false), field('identification_number', true, false, 'DNI')),
+    booking_client_attributes: clientForm(
+      field('email', true, true),
+      field('phone', true, false),
+      field('identification_number', true, false, 'DNI'),
+    ),
   },
 ];
 
-export const DEMO_LOCATION = { providencia: 1, lasCondes: 2, quilicura: 3, nunoa: 4, palermo: 5, pocitos: 6, vitacuraClosed: 7 } as const;
+export const DEMO_LOCATION = {
+  providencia: 1,
+  lasCondes: 2,
+  quilicura: 3,
+  nunoa: 4,
+  palermo: 5,
+  pocitos: 6,
+  vitacuraClosed: 7,
+} as const;
 
-const locationDefaults = { phone: null, email: null, banner: null, image: null, country_code: null, is_active: true } as const;
+const locationDefaults = {
+  phone: null,
+  email: null,
+  banner: null,
+  image: null,
+  country_code: null,
+  is_active: true,
+} as const;
 const SANTIAGO = 'America/Santiago';
 
 const locations: DemoRow[] = [
@@ -312,12 +356,36 @@ function provider(id: number, companyId: number, publicName: string, biography: 
 }
 
 const providers: DemoRow[] = [
-  provider(DEMO_PROVIDER.camila, DEMO_COMPANY.salon, 'Camila Rojas', 'Estilista y colorista, quince años cortando en Providencia.', 1),
-  provider(DEMO_PROVIDER.javiera, DEMO_COMPANY.salon, 'Javiera Soto', 'Especialista en balayage y corrección de color.', 2),
+  provider(
+    DEMO_PROVIDER.camila,
+    DEMO_COMPANY.salon,
+    'Camila Rojas',
+    'Estilista y colorista, quince años cortando en Providencia.',
+    1,
+  ),
+  provider(
+    DEMO_PROVIDER.javiera,
+    DEMO_COMPANY.salon,
+    'Javiera Soto',
+    'Especialista en balayage y corrección de color.',
+    2,
+  ),
   provider(DEMO_PROVIDER.matias, DEMO_COMPANY.salon, 'Matías Fuentes', 'Cortes de hombre y tratamientos capilares.', 3),
-  provider(DEMO_PROVIDER.valentina, DEMO_COMPANY.salon, 'Valentina Muñoz', 'Color, keratina y manicure en Las Condes.', 4),
+  provider(
+    DEMO_PROVIDER.valentina,
+    DEMO_COMPANY.salon,
+    'Valentina Muñoz',
+    'Color, keratina y manicure en Las Condes.',
+    4,
+  ),
   provider(DEMO_PROVIDER.diego, DEMO_COMPANY.salon, 'Diego Herrera', 'Barbería y cuidado capilar.', 5),
-  provider(DEMO_PROVIDER.francisca, DEMO_COMPANY.salon, 'Francisca Vidal', 'Maquillaje, uñas y talleres de peinado.', 6),
+  provider(
+    DEMO_PROVIDER.francisca,
+    DEMO_COMPANY.salon,
+    'Francisca Vidal',
+    'Maquillaje, uñas y talleres de peinado.',
+    6,
+  ),
   provider(DEMO_PROVIDER.bayOne, DEMO_COMPANY.workshop, 'Box 1', '', 1),
   provider(DEMO_PROVIDER.bayTwo, DEMO_COMPANY.workshop, 'Box 2', '', 2),
   provider(DEMO_PROVIDER.paula, DEMO_COMPANY.clinic, 'Dra. Paula Reyes', 'Odontología general y estética.', 1),
@@ -349,8 +417,22 @@ const providerHours: DemoRow[] = [
 function providerExceptions(today: LocalDate): DemoRow[] {
   return [
     // A day off next week, and a day on which Matías works other hours than his week's.
-    { id: 1, provider_id: DEMO_PROVIDER.camila, location_id: DEMO_LOCATION.providencia, on_date: addDays(today, 7), starts_at: null, ends_at: null },
-    { id: 2, provider_id: DEMO_PROVIDER.matias, location_id: DEMO_LOCATION.providencia, on_date: addDays(today, 3), starts_at: '12:00', ends_at: '16:00' },
+    {
+      id: 1,
+      provider_id: DEMO_PROVIDER.camila,
+      location_id: DEMO_LOCATION.providencia,
+      on_date: addDays(today, 7),
+      starts_at: null,
+      ends_at: null,
+    },
+    {
+      id: 2,
+      provider_id: DEMO_PROVIDER.matias,
+      location_id: DEMO_LOCATION.providencia,
+      on_date: addDays(today, 3),
+      starts_at: '12:00',
+      ends_at: '16:00',
+    },
   ];
 }
 
@@ -477,12 +559,19 @@ function services(today: LocalDate): DemoRow[] {
   const C = DEMO_CATEGORY;
   const salon = DEMO_COMPANY.salon;
   return [
-    service(S.womensCut, salon, C.cuts, 'Corte de pelo mujer', 45, 18000, { description: 'Lavado, corte y secado.', images: jsonb(DEMO_IMAGES.womensCut) }),
+    service(S.womensCut, salon, C.cuts, 'Corte de pelo mujer', 45, 18000, {
+      description: 'Lavado, corte y secado.',
+      images: jsonb(DEMO_IMAGES.womensCut),
+    }),
     service(S.mensCut, salon, C.cuts, 'Corte de pelo hombre', 30, 12000),
     service(S.childrensCut, salon, C.cuts, 'Corte infantil', 30, 9000, { description: 'Hasta 12 años.' }),
     service(S.styling, salon, C.cuts, 'Peinado', 40, 15000),
     // Ten per cent off when paid online.
-    service(S.fullColour, salon, C.colour, 'Tintura completa', 120, 45000, { online_payable: true, discount: 10, paying_price: 40500 }),
+    service(S.fullColour, salon, C.colour, 'Tintura completa', 120, 45000, {
+      online_payable: true,
+      discount: 10,
+      paying_price: 40500,
+    }),
     // Must be paid online, with a down payment.
     service(S.balayage, salon, C.colour, 'Mechas balayage', 180, 85000, {
       description: 'Requiere pago en línea de un abono al reservar.',
@@ -499,8 +588,15 @@ function services(today: LocalDate): DemoRow[] {
       description: 'El valor se confirma en una evaluación previa.',
       show_price: false,
     }),
-    service(S.keratin, salon, C.hairTreatments, 'Alisado con keratina', 120, 60000, { online_payable: true, discount: 15, paying_price: 51000 }),
-    service(S.deepConditioning, salon, C.hairTreatments, 'Hidratación profunda', 45, 20000, { online_payable: true, paying_price: 20000 }),
+    service(S.keratin, salon, C.hairTreatments, 'Alisado con keratina', 120, 60000, {
+      online_payable: true,
+      discount: 15,
+      paying_price: 51000,
+    }),
+    service(S.deepConditioning, salon, C.hairTreatments, 'Hidratación profunda', 45, 20000, {
+      online_payable: true,
+      paying_price: 20000,
+    }),
     service(S.scalpMassage, salon, C.hairTreatments, 'Masaje capilar', 30, 10000, { show_duration: false }),
     // A session package: four sessions booked together.
     service(S.hairLossProgramme, salon, C.packs, 'Programa anticaída (4 sesiones)', 45, 80000, {
@@ -524,15 +620,21 @@ function services(today: LocalDate): DemoRow[] {
       images: jsonb(DEMO_IMAGES.deepFacial),
     }),
     // Bundles: their services performed one after another, charged once.
-    service(S.bridalPack, salon, C.packs, 'Pack novia', 115, 32000, { description: 'Peinado, manicure permanente y cejas.' }),
-    service(S.renewalPack, salon, C.packs, 'Pack renovación', 90, 33000, { description: 'Corte de pelo e hidratación profunda.' }),
+    service(S.bridalPack, salon, C.packs, 'Pack novia', 115, 32000, {
+      description: 'Peinado, manicure permanente y cejas.',
+    }),
+    service(S.renewalPack, salon, C.packs, 'Pack renovación', 90, 33000, {
+      description: 'Corte de pelo e hidratación profunda.',
+    }),
     // A class: eight seats at fixed weekly times.
     service(S.stylingWorkshop, salon, C.workshops, 'Taller de autopeinado', 90, 25000, {
       description: 'Aprende tres peinados en grupo pequeño.',
       class_service: true,
       class_capacity: 8,
     }),
-    service(S.videoConsultation, salon, C.onlineAndAtHome, 'Asesoría de imagen por videollamada', 30, 15000, { is_video: true }),
+    service(S.videoConsultation, salon, C.onlineAndAtHome, 'Asesoría de imagen por videollamada', 30, 15000, {
+      is_video: true,
+    }),
     service(S.stylingAtHome, salon, C.onlineAndAtHome, 'Peinado a domicilio', 60, 35000, { outcall: true }),
 
     service(S.service10000, DEMO_COMPANY.workshop, C.maintenance, 'Mantención 10.000 km', 120, 89000),
@@ -558,7 +660,9 @@ function services(today: LocalDate): DemoRow[] {
 
     service(S.classicCut, DEMO_COMPANY.barbershop, C.barbering, 'Corte clásico', 30, 12000),
     service(S.straightRazorShave, DEMO_COMPANY.barbershop, C.barbering, 'Afeitado con navaja', 30, 9000),
-    service(S.cutAndBeard, DEMO_COMPANY.barbershop, C.barbering, 'Corte y barba', 60, 19000, { images: jsonb(DEMO_IMAGES.cutAndBeard) }),
+    service(S.cutAndBeard, DEMO_COMPANY.barbershop, C.barbering, 'Corte y barba', 60, 19000, {
+      images: jsonb(DEMO_IMAGES.cutAndBeard),
+    }),
   ];
 }
 
@@ -653,18 +757,48 @@ const locationServices: DemoRow[] = Object.entries(offers).flatMap(([locationId,
 );
 
 const classTimes: DemoRow[] = [
-  { service_id: DEMO_SERVICE.stylingWorkshop, location_id: DEMO_LOCATION.providencia, provider_id: DEMO_PROVIDER.francisca, iso_weekday: 1, starts_at: '18:00' },
-  { service_id: DEMO_SERVICE.stylingWorkshop, location_id: DEMO_LOCATION.providencia, provider_id: DEMO_PROVIDER.francisca, iso_weekday: 6, starts_at: '10:30' },
+  {
+    service_id: DEMO_SERVICE.stylingWorkshop,
+    location_id: DEMO_LOCATION.providencia,
+    provider_id: DEMO_PROVIDER.francisca,
+    iso_weekday: 1,
+    starts_at: '18:00',
+  },
+  {
+    service_id: DEMO_SERVICE.stylingWorkshop,
+    location_id: DEMO_LOCATION.providencia,
+    provider_id: DEMO_PROVIDER.francisca,
+    iso_weekday: 6,
+    starts_at: '10:30',
+  },
 ];
 
 const socialNetworks: DemoRow[] = [
   { id: 1, company_id: DEMO_COMPANY.salon, name: 'instagram', web_address: 'instagram.com/salonaurora', position: 1 },
-  { id: 2, company_id: DEMO_COMPANY.salon, name: 'facebook', web_address: 'https://www.facebook.com/salonaurora', position: 2 },
+  {
+    id: 2,
+    company_id: DEMO_COMPANY.salon,
+    name: 'facebook',
+    web_address: 'https://www.facebook.com/salonaurora',
+    position: 2,
+  },
   { id: 3, company_id: DEMO_COMPANY.salon, name: 'web alternativa', web_address: 'salon-aurora.example', position: 3 },
   // Left blank by the salon: never sent.
   { id: 4, company_id: DEMO_COMPANY.salon, name: 'tiktok', web_address: '', position: 4 },
-  { id: 5, company_id: DEMO_COMPANY.clinic, name: 'instagram', web_address: 'instagram.com/clinicasonrisa', position: 1 },
-  { id: 6, company_id: DEMO_COMPANY.barbershop, name: 'instagram', web_address: 'instagram.com/barberiaportena', position: 1 },
+  {
+    id: 5,
+    company_id: DEMO_COMPANY.clinic,
+    name: 'instagram',
+    web_address: 'instagram.com/clinicasonrisa',
+    position: 1,
+  },
+  {
+    id: 6,
+    company_id: DEMO_COMPANY.barbershop,
+    name: 'instagram',
+    web_address: 'instagram.com/barberiaportena',
+    position: 1,
+  },
 ];
 
 /** The demo promotion's landing-link token (storefront §2 Promo banner): `?token=` on the salon's pages. */
@@ -736,7 +870,8 @@ export function demoStorefronts(): readonly DemoStorefront[] {
     .filter((location) => location['is_active'] === true)
     .map((location) => {
       const company = companies.find((each) => each['id'] === location['company_id']);
-      const countryCode = location['country_code'] === null ? textOf(company, 'country_code') : textOf(location, 'country_code');
+      const countryCode =
+        location['country_code'] === null ? textOf(company, 'country_code') : textOf(location, 'country_code');
       return {
         companyName: textOf(company, 'name'),
         webAddress: textOf(company, 'web_address'),

@@ -48,10 +48,22 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
       handle = await engine.fresh();
       await seedDemoData(handle.database, demoDataParts());
       const before = await databaseFingerprint(handle.database);
-      const later = { name: 'later', tables: [{ table: 'social_networks', rows: [{ id: 50, company_id: 2, name: 'instagram', web_address: 'instagram.com/tallerandes' }] }] };
+      const later = {
+        name: 'later',
+        tables: [
+          {
+            table: 'social_networks',
+            rows: [{ id: 50, company_id: 2, name: 'instagram', web_address: 'instagram.com/tallerandes' }],
+          },
+        ],
+      };
       expect(await seedDemoData(handle.database, [...demoDataParts(), later])).toBe(1);
       const after = await databaseFingerprint(handle.database);
-      expect({ ...after, social_networks: '', 'sequence social_networks_id_seq': '' }).toEqual({ ...before, social_networks: '', 'sequence social_networks_id_seq': '' });
+      expect({ ...after, social_networks: '', 'sequence social_networks_id_seq': '' }).toEqual({
+        ...before,
+        social_networks: '',
+        'sequence social_networks_id_seq': '',
+      });
       const [created] = await readBack(handle.database).query<{ id: number }>(
         "INSERT INTO companies (name, web_address, country_code) VALUES ('Nueva', 'nueva', 'cl') RETURNING id",
       );
@@ -61,7 +73,10 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
     it('seeds all or nothing: a part that fails leaves the database as it was', async () => {
       handle = await engine.fresh();
       const before = await databaseFingerprint(handle.database);
-      const broken = { name: 'broken', tables: [{ table: 'locations', rows: [{ id: 99, company_id: 404, name: 'Huérfana', time_zone: 'UTC' }] }] };
+      const broken = {
+        name: 'broken',
+        tables: [{ table: 'locations', rows: [{ id: 99, company_id: 404, name: 'Huérfana', time_zone: 'UTC' }] }],
+      };
       await expect(seedDemoData(handle.database, [...demoDataParts(), broken])).rejects.toThrow();
       expect(await databaseFingerprint(handle.database)).toEqual(before);
     });
@@ -69,8 +84,18 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
     it('holds the set the issue lists: a Chilean salon, a workshop, a client-exclusive clinic and an Argentine company', async () => {
       const db = seeded.database;
       // The salon: two locations in Santiago's zone, pesos with '.' thousands.
-      expect(await count(db, "SELECT 1 FROM companies WHERE web_address = 'salon-aurora' AND country_code = 'cl' AND currency_delimiter = '.'")).toBe(1);
-      expect(await count(db, "SELECT 1 FROM locations WHERE company_id = 1 AND is_active AND time_zone = 'America/Santiago'")).toBe(2);
+      expect(
+        await count(
+          db,
+          "SELECT 1 FROM companies WHERE web_address = 'salon-aurora' AND country_code = 'cl' AND currency_delimiter = '.'",
+        ),
+      ).toBe(1);
+      expect(
+        await count(
+          db,
+          "SELECT 1 FROM locations WHERE company_id = 1 AND is_active AND time_zone = 'America/Santiago'",
+        ),
+      ).toBe(2);
       // Five or more professionals with different weeks, and an exception.
       expect(
         await count(
@@ -88,20 +113,33 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
       ).toBeGreaterThanOrEqual(5);
       expect(await count(db, 'SELECT 1 FROM provider_exceptions')).toBeGreaterThanOrEqual(1);
       // Twenty or more services in categories, and one of each kind.
-      expect(await count(db, 'SELECT 1 FROM services WHERE company_id = 1 AND category_id IS NOT NULL')).toBeGreaterThanOrEqual(20);
-      expect(await count(db, 'SELECT bundle_id FROM bundle_members GROUP BY bundle_id HAVING count(*) BETWEEN 2 AND 3')).toBeGreaterThanOrEqual(1);
+      expect(
+        await count(db, 'SELECT 1 FROM services WHERE company_id = 1 AND category_id IS NOT NULL'),
+      ).toBeGreaterThanOrEqual(20);
+      expect(
+        await count(db, 'SELECT bundle_id FROM bundle_members GROUP BY bundle_id HAVING count(*) BETWEEN 2 AND 3'),
+      ).toBeGreaterThanOrEqual(1);
       expect(await count(db, 'SELECT 1 FROM services WHERE sessions_amount = 4')).toBe(1);
       expect(await count(db, 'SELECT 1 FROM services WHERE class_service AND class_capacity > 0')).toBe(1);
-      expect(await count(db, 'SELECT 1 FROM services WHERE discount > 0 AND paying_price < price')).toBeGreaterThanOrEqual(1);
-      expect(await count(db, 'SELECT 1 FROM services WHERE charly_discount > 0 AND charly_promotion_start_date IS NOT NULL')).toBe(1);
+      expect(
+        await count(db, 'SELECT 1 FROM services WHERE discount > 0 AND paying_price < price'),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        await count(db, 'SELECT 1 FROM services WHERE charly_discount > 0 AND charly_promotion_start_date IS NOT NULL'),
+      ).toBe(1);
       expect(await count(db, `SELECT 1 FROM promotions WHERE token = '${DEMO_PROMOTION_TOKEN}'`)).toBe(1);
       expect(await count(db, 'SELECT 1 FROM services WHERE must_be_paid_online')).toBeGreaterThanOrEqual(1);
       expect(await count(db, 'SELECT 1 FROM services WHERE NOT show_price')).toBeGreaterThanOrEqual(1);
       // The other companies.
       expect(await count(db, 'SELECT 1 FROM companies WHERE workshop_variant')).toBe(1);
-      expect(await count(db, 'SELECT 1 FROM companies WHERE client_exclusive AND client_exclusive_by IS NOT NULL')).toBe(1);
       expect(
-        await count(db, "SELECT 1 FROM locations l JOIN companies c ON c.id = l.company_id WHERE c.country_code = 'ar' AND l.time_zone = 'America/Argentina/Buenos_Aires'"),
+        await count(db, 'SELECT 1 FROM companies WHERE client_exclusive AND client_exclusive_by IS NOT NULL'),
+      ).toBe(1);
+      expect(
+        await count(
+          db,
+          "SELECT 1 FROM locations l JOIN companies c ON c.id = l.company_id WHERE c.country_code = 'ar' AND l.time_zone = 'America/Argentina/Buenos_Aires'",
+        ),
       ).toBe(1);
     });
   });

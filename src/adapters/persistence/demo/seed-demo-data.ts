@@ -75,9 +75,13 @@ async function insertTable(transaction: SqlExecutor, { table, rows }: DemoTable)
  * insert has succeeded.
  */
 async function moveSequencesPastFixedIds(transaction: SqlExecutor, tables: readonly DemoTable[]): Promise<void> {
-  const withIds = new Set(tables.filter((table) => table.rows[0] !== undefined && 'id' in table.rows[0]).map((table) => table.table));
+  const withIds = new Set(
+    tables.filter((table) => table.rows[0] !== undefined && 'id' in table.rows[0]).map((table) => table.table),
+  );
   for (const table of withIds) {
-    await transaction.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), (SELECT max(id) FROM ${quoted(table)}))`, [table]);
+    await transaction.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), (SELECT max(id) FROM ${quoted(table)}))`, [
+      table,
+    ]);
   }
 }
 

@@ -28,6 +28,8 @@ export function obtainHumanCheckToken(ports: { readonly humanCheck: HumanCheckTo
       lastMessage = token.error.message;
     }
     const fallback = ports.humanCheck.fallbackToken;
-    return fallback === null ? err({ _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED', message: lastMessage }) : ok(fallback);
+    return fallback === null
+      ? err({ _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED', message: lastMessage })
+      : ok(fallback);
   };
 }

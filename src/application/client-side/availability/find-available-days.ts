@@ -29,12 +29,16 @@ export interface AvailableDays {
  * (booking-wizard §7 "Days in range"): the cart as the location offers it, the range from today at
  * the location unless given.
  */
-export function findAvailableDays(ports: CartPorts & { readonly availability: AvailabilityQueries; readonly clock: Clock }) {
+export function findAvailableDays(
+  ports: CartPorts & { readonly availability: AvailabilityQueries; readonly clock: Clock },
+) {
   const cartFor = resolveCart(ports);
   return (query: AvailableDaysQuery): ResultAsync<AvailableDays, ClientSideFailure> =>
     cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) => {
       const from = query.from ?? localDateAt(cart.zone, ports.clock.now());
       const to = query.to ?? addDays(from, DEFAULT_DAYS_SEARCHED - 1);
-      return ports.availability.listAvailableDays({ ...cart.query, startDate: from, endDate: to }).map((days) => ({ cart, days }));
+      return ports.availability
+        .listAvailableDays({ ...cart.query, startDate: from, endDate: to })
+        .map((days) => ({ cart, days }));
     });
 }

@@ -27,7 +27,9 @@ export interface AvailableHours {
  * "Hours for a day"), with the names of the services and professionals they name by id, so that
  * a person reads "Corte clásico with Lucas" rather than "51@11" (issue 16).
  */
-export function findAvailableHours(ports: CartPorts & { readonly availability: AvailabilityQueries; readonly professionals: ProfessionalDirectory }) {
+export function findAvailableHours(
+  ports: CartPorts & { readonly availability: AvailabilityQueries; readonly professionals: ProfessionalDirectory },
+) {
   const cartFor = resolveCart(ports);
   return (query: AvailableHoursQuery): ResultAsync<AvailableHours, ClientSideFailure> =>
     cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) =>

@@ -31,23 +31,37 @@ export interface FirstAvailableHour {
  * question is asked again after the wait it names, up to MAX_SEARCH_ROUNDS times.
  */
 export function soonerAvailableHour(ports: { readonly availability: AvailabilityQueries; readonly pause: Pause }) {
-  const ask = (query: AvailabilityQuery & { readonly startDate: string }, round: number): ResultAsync<{ date: string | null; hour: string | null }, ClientSideFailure> =>
+  const ask = (
+    query: AvailabilityQuery & { readonly startDate: string },
+    round: number,
+  ): ResultAsync<{ date: string | null; hour: string | null }, ClientSideFailure> =>
     ports.availability.findSoonerAvailableHour(query).andThen((answer) => {
       if (answer._tag === 'SoonerAvailable') return okAsync({ date: answer.date, hour: answer.hour });
       if (round >= MAX_SEARCH_ROUNDS) {
-        return errAsync<never, ClientSideFailure>({ _tag: 'ApiUnreachable', reason: 'timeout', message: `The API was still searching after ${String(MAX_SEARCH_ROUNDS)} tries.` });
+        return errAsync<never, ClientSideFailure>({
+          _tag: 'ApiUnreachable',
+          reason: 'timeout',
+          message: `The API was still searching after ${String(MAX_SEARCH_ROUNDS)} tries.`,
+        });
       }
-      return ResultAsync.fromSafePromise(ports.pause.wait(answer.retryAfterSeconds)).andThen(() => ask(query, round + 1));
+      return ResultAsync.fromSafePromise(ports.pause.wait(answer.retryAfterSeconds)).andThen(() =>
+        ask(query, round + 1),
+      );
     });
   return (query: AvailabilityQuery & { readonly startDate: string }) => ask(query, 1);
 }
 
 /** The first day and hour the services staff name can start, from `from` or today at the location. */
-export function findFirstAvailableHour(ports: CartPorts & { readonly availability: AvailabilityQueries; readonly clock: Clock; readonly pause: Pause }) {
+export function findFirstAvailableHour(
+  ports: CartPorts & { readonly availability: AvailabilityQueries; readonly clock: Clock; readonly pause: Pause },
+) {
   const cartFor = resolveCart(ports);
   const sooner = soonerAvailableHour(ports);
   return (query: FirstAvailableHourQuery): ResultAsync<FirstAvailableHour, ClientSideFailure> =>
     cartFor(query.locationId, query.serviceIds, query.providerChoices).andThen((cart) =>
-      sooner({ ...cart.query, startDate: query.from ?? localDateAt(cart.zone, ports.clock.now()) }).map((found) => ({ cart, ...found })),
+      sooner({ ...cart.query, startDate: query.from ?? localDateAt(cart.zone, ports.clock.now()) }).map((found) => ({
+        cart,
+        ...found,
+      })),
     );
 }

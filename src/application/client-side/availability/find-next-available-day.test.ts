@@ -32,47 +32,72 @@ function searching(rounds: number, seconds: number, found: SoonerAvailableView) 
 describe('the next available day (booking-wizard §2 no-hours state, §7 "First available date")', () => {
   it('asks from the day it is given, and answers the first day with a free hour', async () => {
     const { api, questions } = searching(0, 1, { _tag: 'SoonerAvailable', date: '2026-12-15', hour: '10:00' });
-    const found = (await findNextAvailableDay({ availability: api, pause: recordingPause() })(query, day('2026-12-10')))._unsafeUnwrap();
+    const found = (
+      await findNextAvailableDay({ availability: api, pause: recordingPause() })(query, day('2026-12-10'))
+    )._unsafeUnwrap();
     expect(found).toBe('2026-12-15');
     expect(questions).toEqual([{ ...query, startDate: '2026-12-10' }]);
   });
 
   it('asks again after the wait the API names, through the pause, for as long as it answers 202', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: MAX_SEARCH_ROUNDS - 1 }), fc.integer({ min: 1, max: 10 }), anyNearLocalDate, async (rounds, seconds, date) => {
-        const { api, questions } = searching(rounds, seconds, { _tag: 'SoonerAvailable', date, hour: '09:00' });
-        const pause = recordingPause();
-        expect((await findNextAvailableDay({ availability: api, pause })(query, day('2026-12-10')))._unsafeUnwrap()).toBe(date);
-        expect(pause.waits).toEqual(Array.from({ length: rounds }, () => seconds));
-        expect(questions).toHaveLength(rounds + 1);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: MAX_SEARCH_ROUNDS - 1 }),
+        fc.integer({ min: 1, max: 10 }),
+        anyNearLocalDate,
+        async (rounds, seconds, date) => {
+          const { api, questions } = searching(rounds, seconds, { _tag: 'SoonerAvailable', date, hour: '09:00' });
+          const pause = recordingPause();
+          expect(
+            (await findNextAvailableDay({ availability: api, pause })(query, day('2026-12-10')))._unsafeUnwrap(),
+          ).toBe(date);
+          expect(pause.waits).toEqual(Array.from({ length: rounds }, () => seconds));
+          expect(questions).toHaveLength(rounds + 1);
+        },
+      ),
       { numRuns: 30 },
     );
   });
 
   it('answers none when no day has a free hour within the limit', async () => {
     const { api } = searching(2, 1, { _tag: 'SoonerAvailable', date: null, hour: null });
-    expect((await findNextAvailableDay({ availability: api, pause: recordingPause() })(query, day('2026-12-10')))._unsafeUnwrap()).toBeNull();
+    expect(
+      (
+        await findNextAvailableDay({ availability: api, pause: recordingPause() })(query, day('2026-12-10'))
+      )._unsafeUnwrap(),
+    ).toBeNull();
   });
 
   it(`gives up as timed out when the API is still searching after ${String(MAX_SEARCH_ROUNDS)} questions`, async () => {
-    const { api, questions } = searching(MAX_SEARCH_ROUNDS, 1, { _tag: 'SoonerAvailable', date: '2026-12-15', hour: '10:00' });
+    const { api, questions } = searching(MAX_SEARCH_ROUNDS, 1, {
+      _tag: 'SoonerAvailable',
+      date: '2026-12-15',
+      hour: '10:00',
+    });
     const pause = recordingPause();
-    expect((await findNextAvailableDay({ availability: api, pause })(query, day('2026-12-10')))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiUnreachable', reason: 'timeout' });
+    expect(
+      (await findNextAvailableDay({ availability: api, pause })(query, day('2026-12-10')))._unsafeUnwrapErr(),
+    ).toMatchObject({ _tag: 'ApiUnreachable', reason: 'timeout' });
     expect(questions).toHaveLength(MAX_SEARCH_ROUNDS);
     expect(pause.waits).toHaveLength(MAX_SEARCH_ROUNDS - 1);
   });
 
   it('answers a day that is not a calendar day as the API misbehaving', async () => {
     const { api } = searching(0, 1, { _tag: 'SoonerAvailable', date: '2026-13-01', hour: '10:00' });
-    expect((await findNextAvailableDay({ availability: api, pause: recordingPause() })(query, day('2026-12-10')))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiMisbehaved' });
+    expect(
+      (
+        await findNextAvailableDay({ availability: api, pause: recordingPause() })(query, day('2026-12-10'))
+      )._unsafeUnwrapErr(),
+    ).toMatchObject({ _tag: 'ApiMisbehaved' });
   });
 
   it("answers the API's failure as it is, without waiting", async () => {
     const down = { _tag: 'ApiUnreachable', reason: 'network', message: 'fetch failed' } as const;
     const pause = recordingPause();
     const api = fakeBookingApi({ findSoonerAvailableHour: () => errAsync(down) });
-    expect((await findNextAvailableDay({ availability: api, pause })(query, day('2026-12-10')))._unsafeUnwrapErr()).toEqual(down);
+    expect(
+      (await findNextAvailableDay({ availability: api, pause })(query, day('2026-12-10')))._unsafeUnwrapErr(),
+    ).toEqual(down);
     expect(pause.waits).toEqual([]);
   });
 });

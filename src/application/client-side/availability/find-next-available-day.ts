@@ -17,6 +17,10 @@ export function findNextAvailableDay(ports: { readonly availability: Availabilit
       const date = parseLocalDate(found.date);
       return date.isOk()
         ? okAsync<LocalDate | null, ClientSideFailure>(date.value)
-        : errAsync<LocalDate | null, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: `The API sent a day that is not one, ${found.date}.` });
+        : errAsync<LocalDate | null, ClientSideFailure>({
+            _tag: 'ApiMisbehaved',
+            status: 200,
+            message: `The API sent a day that is not one, ${found.date}.`,
+          });
     });
 }

@@ -22,17 +22,30 @@ describe('the days of the date step (booking-wizard §7 "Days in range")', () =>
 
   it('reads every day the API sends, in its order, with whether an hour is free on it', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ date: anyNearLocalDate, available: fc.boolean() }), { maxLength: 14 }), async (days) => {
-        const api = fakeBookingApi({ listAvailableDays: () => okAsync(days) });
-        expect((await listDateStepDays(api)(query, day('2026-12-07'), day('2026-12-20')))._unsafeUnwrap()).toEqual(days);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ date: anyNearLocalDate, available: fc.boolean() }), { maxLength: 14 }),
+        async (days) => {
+          const api = fakeBookingApi({ listAvailableDays: () => okAsync(days) });
+          expect((await listDateStepDays(api)(query, day('2026-12-07'), day('2026-12-20')))._unsafeUnwrap()).toEqual(
+            days,
+          );
+        },
+      ),
     );
   });
 
   it('answers a day that is not a calendar day as the API misbehaving', async () => {
     for (const wrong of ['2026-02-30', '2026-12-7', '07/12/2026', '']) {
-      const api = fakeBookingApi({ listAvailableDays: () => okAsync([{ date: '2026-12-07', available: true }, { date: wrong, available: false }]) });
-      expect((await listDateStepDays(api)(query, day('2026-12-07'), day('2026-12-20')))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiMisbehaved' });
+      const api = fakeBookingApi({
+        listAvailableDays: () =>
+          okAsync([
+            { date: '2026-12-07', available: true },
+            { date: wrong, available: false },
+          ]),
+      });
+      expect(
+        (await listDateStepDays(api)(query, day('2026-12-07'), day('2026-12-20')))._unsafeUnwrapErr(),
+      ).toMatchObject({ _tag: 'ApiMisbehaved' });
     }
   });
 

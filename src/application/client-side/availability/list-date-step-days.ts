@@ -11,12 +11,21 @@ export interface DateStepDay {
 
 /** Which days from `from` to `to` have a free hour for the date step's services (booking-wizard §7 "Days in range", never cached). */
 export function listDateStepDays(availability: AvailabilityQueries) {
-  return (query: AvailabilityQuery, from: LocalDate, to: LocalDate): ResultAsync<readonly DateStepDay[], ClientSideFailure> =>
+  return (
+    query: AvailabilityQuery,
+    from: LocalDate,
+    to: LocalDate,
+  ): ResultAsync<readonly DateStepDay[], ClientSideFailure> =>
     availability.listAvailableDays({ ...query, startDate: from, endDate: to }).andThen((days) => {
       const read: DateStepDay[] = [];
       for (const day of days) {
         const date = parseLocalDate(day.date);
-        if (date.isErr()) return errAsync<readonly DateStepDay[], ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: `The API sent a day that is not one, ${day.date}.` });
+        if (date.isErr())
+          return errAsync<readonly DateStepDay[], ClientSideFailure>({
+            _tag: 'ApiMisbehaved',
+            status: 200,
+            message: `The API sent a day that is not one, ${day.date}.`,
+          });
         read.push({ date: date.value, available: day.available });
       }
       return okAsync<readonly DateStepDay[], ClientSideFailure>(read);

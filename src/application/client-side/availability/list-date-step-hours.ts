@@ -31,9 +31,17 @@ function clockTimes(blocks: readonly HourBlockView[]): readonly ClockTime[] | nu
 export function listHoursOfDay(availability: AvailabilityQueries) {
   return (query: AvailabilityQuery, day: LocalDate): ResultAsync<DateStepHours, ClientSideFailure> =>
     availability.listAvailableHours({ ...query, date: day }).andThen((hours) => {
-      const [morning, afternoon, night] = [clockTimes(hours.morningHours), clockTimes(hours.afternoonHours), clockTimes(hours.nightHours)];
+      const [morning, afternoon, night] = [
+        clockTimes(hours.morningHours),
+        clockTimes(hours.afternoonHours),
+        clockTimes(hours.nightHours),
+      ];
       if (morning == null || afternoon == null || night == null) {
-        return errAsync<DateStepHours, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: 'The API sent an hour that is not one.' });
+        return errAsync<DateStepHours, ClientSideFailure>({
+          _tag: 'ApiMisbehaved',
+          status: 200,
+          message: 'The API sent an hour that is not one.',
+        });
       }
       return okAsync<DateStepHours, ClientSideFailure>({ morning, afternoon, night });
     });
@@ -47,7 +55,11 @@ export function listHoursOfDay(availability: AvailabilityQueries) {
  */
 export function listDateStepHours(availability: AvailabilityQueries) {
   const hoursOf = listHoursOfDay(availability);
-  return (query: AvailabilityQuery, day: LocalDate, state: () => ReservationState): ResultAsync<DateStepHours, ClientSideFailure> =>
+  return (
+    query: AvailabilityQuery,
+    day: LocalDate,
+    state: () => ReservationState,
+  ): ResultAsync<DateStepHours, ClientSideFailure> =>
     hoursOf(query, day).map((offered) => {
       const now = state();
       return {

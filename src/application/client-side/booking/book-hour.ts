@@ -6,7 +6,12 @@ import { payingPriceOn, type SpecialDiscountPricing } from '#domain/promotion/sp
 import { dayAndHourAt, momentOf } from '#domain/reservation/scheduling';
 import { fieldError } from '#domain/validation/field-error';
 import type { ApiResult } from '../../ports/api-result';
-import type { BookingRequest, BookingRequestItem, BookingRequests, CheckedBookingsView } from '../../ports/booking-requests';
+import type {
+  BookingRequest,
+  BookingRequestItem,
+  BookingRequests,
+  CheckedBookingsView,
+} from '../../ports/booking-requests';
 import type { CompanyProfiles } from '../../ports/company-profiles';
 import type { OfferedServices, ServiceView } from '../../ports/offered-services';
 import type { VehicleRecords } from '../../ports/vehicle-records';
@@ -78,9 +83,17 @@ function scheduledItems(cart: BookingCart, order: BookingOrder): readonly Schedu
 }
 
 /** The services as the landing link's promotion prices them (GET /services?token), by id; null without a token. */
-function promotedServices(offeredServices: OfferedServices, locationId: number, token: string | undefined): ApiResult<ReadonlyMap<number, ServiceView> | null> {
+function promotedServices(
+  offeredServices: OfferedServices,
+  locationId: number,
+  token: string | undefined,
+): ApiResult<ReadonlyMap<number, ServiceView> | null> {
   if (token === undefined) return okAsync(null);
-  return offeredServices.listServices(locationId, token).map((groups) => new Map(groups.flatMap((group) => group.services.map((service) => [service.id, service] as const))));
+  return offeredServices
+    .listServices(locationId, token)
+    .map(
+      (groups) => new Map(groups.flatMap((group) => group.services.map((service) => [service.id, service] as const))),
+    );
 }
 
 /** A service's prices as the domain's promotion rules read them; null when its promotion's days are not days. */
@@ -89,11 +102,21 @@ function specialDiscountPricing(service: ServiceView): SpecialDiscountPricing | 
   const start = day(service.charlyPromotionStartDate);
   const end = day(service.charlyPromotionEndDate);
   if (start === undefined || end === undefined) return null;
-  return { price: service.price, payingPrice: service.payingPrice, payingPriceCharly: service.payingPriceCharly, charlyDiscount: service.charlyDiscount, charlyPromotionStartDate: start, charlyPromotionEndDate: end };
+  return {
+    price: service.price,
+    payingPrice: service.payingPrice,
+    payingPriceCharly: service.payingPriceCharly,
+    charlyDiscount: service.charlyDiscount,
+    charlyPromotionStartDate: start,
+    charlyPromotionEndDate: end,
+  };
 }
 
 /** The special-discount price and percentage the promotion grants a service on a day (special-discount.ts), or null when it grants none. */
-function promotionPrice(service: ServiceView | undefined, day: LocalDate): { readonly price: number; readonly discount: number } | null {
+function promotionPrice(
+  service: ServiceView | undefined,
+  day: LocalDate,
+): { readonly price: number; readonly discount: number } | null {
   const pricing = service === undefined ? null : specialDiscountPricing(service);
   if (service === undefined || pricing === null) return null;
   const paying = payingPriceOn(pricing, day);
@@ -150,7 +173,10 @@ export interface BookHourPorts extends CartPorts {
  */
 export function bookHour(ports: BookHourPorts) {
   const cartFor = resolveCart(ports);
-  return (order: BookingOrder, options: { readonly dryRun: boolean } = { dryRun: false }): ResultAsync<BookedHour | CheckedHour, ClientSideFailure> =>
+  return (
+    order: BookingOrder,
+    options: { readonly dryRun: boolean } = { dryRun: false },
+  ): ResultAsync<BookedHour | CheckedHour, ClientSideFailure> =>
     cartFor(order.locationId, order.serviceIds, order.providerChoices).andThen((cart) =>
       ResultAsync.combine([
         ports.companies.getCompanyBookingInfo(cart.location.companyWebAddress),
@@ -158,7 +184,13 @@ export function bookHour(ports: BookHourPorts) {
         promotedServices(ports.offeredServices, cart.location.id, order.promotionToken),
       ] as const).andThen(([info, onRecord, promoted]) => {
         const faults: InvalidInput[] = [];
-        const valid = validateClientForm(order.client, clientFormConfiguration({ countryCode: cart.location.countryCode, hasOutcallService: cart.hasOutcallService }, info)).match(
+        const valid = validateClientForm(
+          order.client,
+          clientFormConfiguration(
+            { countryCode: cart.location.countryCode, hasOutcallService: cart.hasOutcallService },
+            info,
+          ),
+        ).match(
           (form) => form,
           (invalid) => {
             for (const [field, error] of Object.entries(invalid.fields)) {
@@ -168,16 +200,28 @@ export function bookHour(ports: BookHourPorts) {
           },
         );
         const scheduled = scheduledItems(cart, order);
-        if (scheduled === null) faults.push({ field: 'start', error: fieldError('ERRORS.VALIDATION_DATETIME_INVALID') });
-        const workshop = order.vehicle === undefined ? null : workshopPart(order.vehicle, onRecord, `${order.client.firstName.trim()} ${order.client.lastName.trim()}`.trim());
+        if (scheduled === null)
+          faults.push({ field: 'start', error: fieldError('ERRORS.VALIDATION_DATETIME_INVALID') });
+        const workshop =
+          order.vehicle === undefined
+            ? null
+            : workshopPart(
+                order.vehicle,
+                onRecord,
+                `${order.client.firstName.trim()} ${order.client.lastName.trim()}`.trim(),
+              );
         if (workshop !== null && 'faults' in workshop) faults.push(...workshop.faults);
         // A bundle is named once: its members share the membership named for it, as they share its professional.
         const choices = order.membershipChoices ?? [];
-        const membershipFor = (index: number) => (choices.length === 1 || cart.query.bundleId !== null ? choices[0] : choices[index]) ?? 0;
+        const membershipFor = (index: number) =>
+          (choices.length === 1 || cart.query.bundleId !== null ? choices[0] : choices[index]) ?? 0;
         const bookings = (scheduled ?? []).map(({ day, item }, index): BookingRequestItem => {
           const membership = membershipFor(index);
           // A membership pays at the location; a promotion's price is an online price, and a bundle is priced as a whole (docs/adr/0022).
-          const promotion = promoted === null || membership !== 0 || item.bundled ? null : promotionPrice(promoted.get(item.serviceId), day);
+          const promotion =
+            promoted === null || membership !== 0 || item.bundled
+              ? null
+              : promotionPrice(promoted.get(item.serviceId), day);
           return {
             ...item,
             price: promotion?.price ?? null,
@@ -186,13 +230,27 @@ export function bookHour(ports: BookHourPorts) {
             entity: workshop !== null && 'entity' in workshop ? workshop.entity : null,
           };
         });
-        const discounts = (scheduled ?? []).map(({ day, item }, index) => (promoted === null || membershipFor(index) !== 0 ? null : promotionPrice(promoted.get(item.serviceId), day)?.discount ?? null));
+        const discounts = (scheduled ?? []).map(({ day, item }, index) =>
+          promoted === null || membershipFor(index) !== 0
+            ? null
+            : (promotionPrice(promoted.get(item.serviceId), day)?.discount ?? null),
+        );
         const promotionPriced = bookings.some((item) => item.price !== null);
         if (promoted !== null && !promotionPriced && scheduled !== null) {
           // Staff asked for the landing link's price, and it grants none of these services on that day.
-          const offered = [...promoted.values()].filter((service) => service.charlyDiscount > 0 && service.payingPriceCharly !== null);
-          const options = offered.map((service) => `service ${String(service.id)} (${service.charlyPromotionStartDate ?? '?'} to ${service.charlyPromotionEndDate ?? '?'})`);
-          faults.push({ field: 'promotion', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: options.length === 0 ? ['none on that day'] : options }) });
+          const offered = [...promoted.values()].filter(
+            (service) => service.charlyDiscount > 0 && service.payingPriceCharly !== null,
+          );
+          const options = offered.map(
+            (service) =>
+              `service ${String(service.id)} (${service.charlyPromotionStartDate ?? '?'} to ${service.charlyPromotionEndDate ?? '?'})`,
+          );
+          faults.push({
+            field: 'promotion',
+            error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', {
+              options: options.length === 0 ? ['none on that day'] : options,
+            }),
+          });
         }
         if (valid === null || scheduled === null || faults.length > 0) return errAsync(inputInvalid(faults));
         const request: BookingRequest = {
@@ -203,9 +261,14 @@ export function bookHour(ports: BookHourPorts) {
           hasSessions: false,
           bookings,
           client: clientPayload(valid, info.presetNotes.important ?? ''),
-          ...(order.promotionToken === undefined ? {} : { promotionToken: order.promotionToken, paysOnline: promotionPriced }),
+          ...(order.promotionToken === undefined
+            ? {}
+            : { promotionToken: order.promotionToken, paysOnline: promotionPriced }),
         };
-        if (options.dryRun) return ports.bookingRequests.checkBookings(request).map((checked): CheckedHour => ({ _tag: 'Checked', checked, request }));
+        if (options.dryRun)
+          return ports.bookingRequests
+            .checkBookings(request)
+            .map((checked): CheckedHour => ({ _tag: 'Checked', checked, request }));
         const key = ports.idempotencyKeys.keyFor(canonicalText({ order, request }));
         return ports.bookingRequests.createBooking(request, key).andThen((created) =>
           okAsync<BookedHour>({

@@ -37,7 +37,12 @@ export interface BookingCart {
 function zoneOf(location: LocationView): ResultAsync<TimeZone, ClientSideFailure> {
   return timeZone(location.timeZone).match(
     (zone) => okAsync(zone),
-    () => errAsync({ _tag: 'ApiMisbehaved', status: 200, message: `The API named an unknown time zone, ${location.timeZone}.` }),
+    () =>
+      errAsync({
+        _tag: 'ApiMisbehaved',
+        status: 200,
+        message: `The API named an unknown time zone, ${location.timeZone}.`,
+      }),
   );
 }
 
@@ -49,27 +54,65 @@ export interface CartPorts {
 
 /** The cart for `serviceIds` at the location with `providerChoices` (none, one for all, or one per service). */
 export function resolveCart(ports: CartPorts) {
-  return (locationId: number, serviceIds: readonly number[], providerChoices: readonly number[]): ResultAsync<BookingCart, ClientSideFailure> =>
-    ResultAsync.combine([ports.locations.getLocation(locationId), ports.offeredServices.listServices(locationId)]).andThen(([location, groups]) =>
+  return (
+    locationId: number,
+    serviceIds: readonly number[],
+    providerChoices: readonly number[],
+  ): ResultAsync<BookingCart, ClientSideFailure> =>
+    ResultAsync.combine([
+      ports.locations.getLocation(locationId),
+      ports.offeredServices.listServices(locationId),
+    ]).andThen(([location, groups]) =>
       zoneOf(location).andThen((zone) => {
-        const offered = new Map<number, ServiceView>(groups.flatMap((group) => group.services.map((service) => [service.id, service] as const)));
+        const offered = new Map<number, ServiceView>(
+          groups.flatMap((group) => group.services.map((service) => [service.id, service] as const)),
+        );
         const named = serviceIds.map((id) => offered.get(id));
         const unknown = serviceIds.filter((id) => !offered.has(id));
         if (unknown.length > 0) {
-          return errAsync(inputInvalid([{ field: 'services', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: [...offered.keys()].map(String) }) }]));
+          return errAsync(
+            inputInvalid([
+              {
+                field: 'services',
+                error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: [...offered.keys()].map(String) }),
+              },
+            ]),
+          );
         }
         const services = named.filter((service): service is ServiceView => service !== undefined);
         const bundles = services.filter((service) => service.bundle.length > 0);
         if (bundles.length > 0 && services.length > 1) {
           // A bundle is booked alone, as its members (booking-wizard §3).
-          return errAsync(inputInvalid([{ field: 'services', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: bundles.map((bundle) => `${String(bundle.id)} alone`) }) }]));
+          return errAsync(
+            inputInvalid([
+              {
+                field: 'services',
+                error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', {
+                  options: bundles.map((bundle) => `${String(bundle.id)} alone`),
+                }),
+              },
+            ]),
+          );
         }
-        const choiceFor = (index: number) => (providerChoices.length === 1 ? (providerChoices[0] ?? 0) : (providerChoices[index] ?? 0));
+        const choiceFor = (index: number) =>
+          providerChoices.length === 1 ? (providerChoices[0] ?? 0) : (providerChoices[index] ?? 0);
         const [bundle] = bundles;
         const items: readonly CartItem[] =
           bundle === undefined
-            ? services.map((service, index) => ({ serviceId: service.id, name: service.name, duration: service.duration, bundleId: null, providerChoice: choiceFor(index) }))
-            : bundle.bundle.map((member) => ({ serviceId: member.id, name: member.name, duration: member.duration, bundleId: bundle.id, providerChoice: choiceFor(0) }));
+            ? services.map((service, index) => ({
+                serviceId: service.id,
+                name: service.name,
+                duration: service.duration,
+                bundleId: null,
+                providerChoice: choiceFor(index),
+              }))
+            : bundle.bundle.map((member) => ({
+                serviceId: member.id,
+                name: member.name,
+                duration: member.duration,
+                bundleId: bundle.id,
+                providerChoice: choiceFor(0),
+              }));
         const choices = items.map((item) => item.providerChoice);
         return okAsync({
           location,

@@ -106,7 +106,10 @@ function text(value: unknown): string {
 const providerChoice = integer({ min: 0, max: INTEGER_MAX });
 
 /** A comma-separated list read by `rule`, each item; blank is the empty list. */
-function listOf(typed: string, rule: (item: string) => Result<number, FieldError>): Result<readonly number[], FieldError> {
+function listOf(
+  typed: string,
+  rule: (item: string) => Result<number, FieldError>,
+): Result<readonly number[], FieldError> {
   if (typed.trim() === '') return ok([]);
   const items: number[] = [];
   for (const item of typed.split(',')) {
@@ -129,7 +132,17 @@ function yesNo(typed: string): YesNo | null | undefined {
 }
 
 /** 0 unknown, 1 female, 2 male (booking-wizard §9); the words staff type for them too. */
-const GENDER_WORDS: Readonly<Record<string, Gender>> = { '0': 0, '1': 1, '2': 2, f: 1, female: 1, femenino: 1, m: 2, male: 2, masculino: 2 };
+const GENDER_WORDS: Readonly<Record<string, Gender>> = {
+  '0': 0,
+  '1': 1,
+  '2': 2,
+  f: 1,
+  female: 1,
+  femenino: 1,
+  m: 2,
+  male: 2,
+  masculino: 2,
+};
 
 /** The day and hour an order starts: `YYYY-MM-DD HH:mm` or `YYYY-MM-DDTHH:mm`, the location's wall clock. */
 export function readStart(typed: string): Result<{ readonly date: LocalDate; readonly hour: ClockTime }, FieldError> {
@@ -167,25 +180,39 @@ export function readBookingOrder(record: Readonly<Record<string, unknown>>): Res
   }
   const providerChoices = read('provider', listOf(value('provider'), providerChoice), []);
   if (providerChoices.length > 1 && providerChoices.length !== serviceIds.length) {
-    faults.push({ field: 'provider', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['one professional', `one per service (${String(serviceIds.length)})`] }) });
+    faults.push({
+      field: 'provider',
+      error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', {
+        options: ['one professional', `one per service (${String(serviceIds.length)})`],
+      }),
+    });
   }
   const start = read('start', readStart(value('start')), null);
   const acceptTerms = value('accept_terms').trim().toLowerCase();
   if (!YES.has(acceptTerms) && !NO.has(acceptTerms)) {
-    faults.push({ field: 'accept_terms', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['yes', 'no'] }) });
+    faults.push({
+      field: 'accept_terms',
+      error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['yes', 'no'] }),
+    });
   }
   const genderTyped = value('gender').trim().toLowerCase();
   const gender = genderTyped === '' ? null : GENDER_WORDS[genderTyped];
-  if (gender === undefined) faults.push({ field: 'gender', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['0', '1', '2'] }) });
+  if (gender === undefined)
+    faults.push({
+      field: 'gender',
+      error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['0', '1', '2'] }),
+    });
 
   const flag = (field: OrderField): boolean => {
     const answer = value(field).trim().toLowerCase();
-    if (!YES.has(answer) && !NO.has(answer)) faults.push({ field, error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['yes', 'no'] }) });
+    if (!YES.has(answer) && !NO.has(answer))
+      faults.push({ field, error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['yes', 'no'] }) });
     return YES.has(answer);
   };
   const answered = (field: OrderField): YesNo | null => {
     const answer = yesNo(value(field));
-    if (answer === undefined) faults.push({ field, error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['yes', 'no'] }) });
+    if (answer === undefined)
+      faults.push({ field, error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['yes', 'no'] }) });
     return answer ?? null;
   };
   const plate = value('plate').trim();
@@ -216,14 +243,22 @@ export function readBookingOrder(record: Readonly<Record<string, unknown>>): Res
   }
   const membershipChoices = read('membership', listOf(value('membership'), providerChoice), []);
   if (membershipChoices.length > 1 && membershipChoices.length !== serviceIds.length) {
-    faults.push({ field: 'membership', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['one membership', `one per service (${String(serviceIds.length)})`] }) });
+    faults.push({
+      field: 'membership',
+      error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', {
+        options: ['one membership', `one per service (${String(serviceIds.length)})`],
+      }),
+    });
   }
   const promotionToken = value('promotion').trim();
 
   const customAttributes = Object.fromEntries(
     Object.entries(record)
       .filter(([key]) => key.startsWith('custom_'))
-      .map(([key, answer]) => [key.slice('custom_'.length), typeof answer === 'boolean' || typeof answer === 'number' ? answer : text(answer)]),
+      .map(([key, answer]) => [
+        key.slice('custom_'.length),
+        typeof answer === 'boolean' || typeof answer === 'number' ? answer : text(answer),
+      ]),
   );
   if (faults.length > 0 || start === null) return err(inputInvalid(faults));
   return ok({

@@ -7,6 +7,11 @@ import type { ClientSideFailure } from '../shared/client-side-errors';
  * nothing (storefront §2 cancel links; ADR 0014). Cancelling twice answers the same: nothing changes.
  */
 export function cancelBookings(ports: { readonly bookingChanges: BookingChanges }) {
-  return (confirmationCode: string, options: { readonly all: boolean }): ResultAsync<BookingsChangedView, ClientSideFailure> =>
-    options.all ? ports.bookingChanges.cancelAllBookings(confirmationCode) : ports.bookingChanges.cancelBooking(confirmationCode);
+  return (
+    confirmationCode: string,
+    options: { readonly all: boolean },
+  ): ResultAsync<BookingsChangedView, ClientSideFailure> =>
+    options.all
+      ? ports.bookingChanges.cancelAllBookings(confirmationCode)
+      : ports.bookingChanges.cancelBooking(confirmationCode);
 }

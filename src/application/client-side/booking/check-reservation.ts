@@ -20,20 +20,31 @@ export interface CheckedReservation {
  * the unavailable-services modal, the plans modal, or the booking itself.
  */
 export function checkReservation(bookingRequests: BookingRequests) {
-  return (state: ReservationState, reservation: ReservationRequest): ResultAsync<CheckedReservation, ClientSideFailure> =>
+  return (
+    state: ReservationState,
+    reservation: ReservationRequest,
+  ): ResultAsync<CheckedReservation, ClientSideFailure> =>
     bookingRequests.checkBookings(reservation.request).andThen((checked) => {
       const response = parseMembershipCheckResponse(checked);
       if (response.isErr()) {
-        return errAsync<CheckedReservation, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: 'The API answered the check with a service id that is not one.' });
+        return errAsync<CheckedReservation, ClientSideFailure>({
+          _tag: 'ApiMisbehaved',
+          status: 200,
+          message: 'The API answered the check with a service id that is not one.',
+        });
       }
       // The parsed plans are the answer's, in its order: each names the membership that pays it.
       const paying = plansPaying(state.servicesToReserve, response.value.bookingsMembership.available);
       const memberships = new Map<InternalId, number>();
       state.servicesToReserve.forEach((item, index) => {
         const plan = paying[index] ?? null;
-        const membershipId = plan === null ? undefined : checked.bookingsMembership.available[plan]?.paymentMembershipId;
+        const membershipId =
+          plan === null ? undefined : checked.bookingsMembership.available[plan]?.paymentMembershipId;
         if (membershipId !== undefined) memberships.set(item.internalId, membershipId);
       });
-      return okAsync<CheckedReservation, ClientSideFailure>({ decision: decideSubmission(state.servicesToReserve, response.value), memberships });
+      return okAsync<CheckedReservation, ClientSideFailure>({
+        decision: decideSubmission(state.servicesToReserve, response.value),
+        memberships,
+      });
     });
 }

@@ -1,4 +1,8 @@
-import { FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute, type ClientFormConfiguration } from '#domain/client/client-form';
+import {
+  FIELD_BY_CLIENT_DATA_NAME,
+  type BookingClientAttribute,
+  type ClientFormConfiguration,
+} from '#domain/client/client-form';
 import type { CompanyBookingInfoView } from '../../ports/company-profiles';
 
 /** What the form's shape depends on besides the company's settings: the location's country and whether a service is performed at the client's address. */
@@ -15,7 +19,10 @@ export function clientFormConfiguration(facts: ClientFormFacts, info: CompanyBoo
     hasOutcallService: facts.hasOutcallService,
     showNotes: info.showNotes,
     policyTermActive: info.policyTermActive,
-    bookingClientAttributes: info.bookingClientAttributes.map((attribute): BookingClientAttribute => ({ ...attribute, clientData: FIELD_BY_CLIENT_DATA_NAME[attribute.clientData] })),
+    bookingClientAttributes: info.bookingClientAttributes.map((attribute): BookingClientAttribute => ({
+      ...attribute,
+      clientData: FIELD_BY_CLIENT_DATA_NAME[attribute.clientData],
+    })),
     customAttributes: info.attributes,
   };
 }

@@ -8,6 +8,11 @@ import type { ClientSideFailure } from '../shared/client-side-errors';
  * payment stays so (ADR 0014).
  */
 export function confirmAttendance(ports: { readonly bookingChanges: BookingChanges }) {
-  return (confirmationCode: string, options: { readonly all: boolean }): ResultAsync<BookingsChangedView, ClientSideFailure> =>
-    options.all ? ports.bookingChanges.confirmAllBookings(confirmationCode) : ports.bookingChanges.confirmBooking(confirmationCode);
+  return (
+    confirmationCode: string,
+    options: { readonly all: boolean },
+  ): ResultAsync<BookingsChangedView, ClientSideFailure> =>
+    options.all
+      ? ports.bookingChanges.confirmAllBookings(confirmationCode)
+      : ports.bookingChanges.confirmBooking(confirmationCode);
 }

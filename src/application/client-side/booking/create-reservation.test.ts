@@ -13,19 +13,30 @@ import type { ReservationRequest } from './reservation-request';
 // recaptchaToken; §8 "Human-check failure: … booking not sent"; docs/adr/0023 content-derived
 // Idempotency-Keys, so a retried submission is answered with the same bookings).
 
-const reservationAt = (start: string, end: string): ReservationRequest => ({ request: palermoCutRequest({ start, end }), internalIds: [] });
+const reservationAt = (start: string, end: string): ReservationRequest => ({
+  request: palermoCutRequest({ start, end }),
+  internalIds: [],
+});
 const tenOClock = reservationAt('2026-12-09T10:00:00-03:00', '2026-12-09T10:30:00-03:00');
 
 function ports(answers: readonly (string | null)[] = ['token-de-una-persona'], fallbackToken: string | null = null) {
   const api = fakeBookingApi();
-  return { api, bookingRequests: api, humanCheck: scriptedHumanCheck(answers, fallbackToken), pause: recordingPause(), idempotencyKeys: contentKeys };
+  return {
+    api,
+    bookingRequests: api,
+    humanCheck: scriptedHumanCheck(answers, fallbackToken),
+    pause: recordingPause(),
+    idempotencyKeys: contentKeys,
+  };
 }
 
 describe('creating the bookings of a reservation (booking-wizard §7 Create booking)', () => {
   it("sends the request with the human check's token", async () => {
     const used = ports();
     const created = (await createReservation(used)(tenOClock))._unsafeUnwrap();
-    expect(used.api.created.map((sent) => sent.request)).toEqual([{ ...tenOClock.request, humanCheckToken: 'token-de-una-persona' }]);
+    expect(used.api.created.map((sent) => sent.request)).toEqual([
+      { ...tenOClock.request, humanCheckToken: 'token-de-una-persona' },
+    ]);
     expect(created).toMatchObject({ booking: { status: 'confirmed' }, replayed: false });
   });
 
@@ -35,7 +46,7 @@ describe('creating the bookings of a reservation (booking-wizard §7 Create book
     expect(used.api.created[0]?.key).toBe(contentKeys.keyFor(canonicalText(tenOClock.request)));
   });
 
-  it("sends the same submission again under the same key, whatever token the check gives, so the API answers it with the same bookings", async () => {
+  it('sends the same submission again under the same key, whatever token the check gives, so the API answers it with the same bookings', async () => {
     const used = ports(['first-token', 'second-token']);
     const create = createReservation(used);
     const first = (await create(tenOClock))._unsafeUnwrap();
@@ -53,10 +64,14 @@ describe('creating the bookings of a reservation (booking-wizard §7 Create book
   });
 
   it('derives the same key from the same request written with its keys in any order, whoever books', async () => {
-    const reordered = (request: BookingRequest) => Object.fromEntries(Object.entries(request).reverse()) as unknown as BookingRequest;
+    const reordered = (request: BookingRequest) =>
+      Object.fromEntries(Object.entries(request).reverse()) as unknown as BookingRequest;
     await fc.assert(
       fc.asyncProperty(anyValidClientForm, async (client) => {
-        const reservation = { ...tenOClock, request: { ...tenOClock.request, client: clientPayload(client, 'Llegá 5 minutos antes.') } };
+        const reservation = {
+          ...tenOClock,
+          request: { ...tenOClock.request, client: clientPayload(client, 'Llegá 5 minutos antes.') },
+        };
         const used = ports(['one', 'two']);
         await createReservation(used)(reservation);
         await createReservation(used)({ ...reservation, request: reordered(reservation.request) });
@@ -68,7 +83,14 @@ describe('creating the bookings of a reservation (booking-wizard §7 Create book
 
   it("answers the API's refusal as it is", async () => {
     const used = ports();
-    const slotTaken = { _tag: 'ApiRefusal', status: 409, code: 'BOOKING.SLOT_TAKEN', message: 'taken', attributes: [{ field: 'bookings[0].start', messages: ['taken'] }], retryAfterSeconds: null } as const;
+    const slotTaken = {
+      _tag: 'ApiRefusal',
+      status: 409,
+      code: 'BOOKING.SLOT_TAKEN',
+      message: 'taken',
+      attributes: [{ field: 'bookings[0].start', messages: ['taken'] }],
+      retryAfterSeconds: null,
+    } as const;
     used.api.failing.set('createBooking', slotTaken);
     expect((await createReservation(used)(tenOClock))._unsafeUnwrapErr()).toEqual(slotTaken);
   });
@@ -90,7 +112,10 @@ describe('the human check before creating (booking-wizard §5, §8 RECAPTCHA_ERR
 
   it('sends nothing, failing as HUMAN_CHECK.FAILED, when the check fails twice and the site takes no default token', async () => {
     const used = ports([null, null], null);
-    expect((await createReservation(used)(tenOClock))._unsafeUnwrapErr()).toMatchObject({ _tag: 'HumanCheckFailed', code: 'HUMAN_CHECK.FAILED' });
+    expect((await createReservation(used)(tenOClock))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'HumanCheckFailed',
+      code: 'HUMAN_CHECK.FAILED',
+    });
     expect(used.api.created).toEqual([]);
   });
 });

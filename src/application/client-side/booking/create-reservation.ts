@@ -28,7 +28,10 @@ export function createReservation(ports: CreateReservationPorts) {
     ResultAsync.fromSafePromise(token()).andThen((obtained) =>
       obtained.match(
         (humanCheckToken) =>
-          ports.bookingRequests.createBooking({ ...reservation.request, humanCheckToken }, ports.idempotencyKeys.keyFor(canonicalText(reservation.request))),
+          ports.bookingRequests.createBooking(
+            { ...reservation.request, humanCheckToken },
+            ports.idempotencyKeys.keyFor(canonicalText(reservation.request)),
+          ),
         (failed) => errAsync<CreatedBookingsView, ReservationFailure>(failed),
       ),
     );

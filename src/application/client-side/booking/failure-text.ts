@@ -27,7 +27,10 @@ export function failureText(failure: ReservationFailure): FailureText {
     case 'ApiRefusal': {
       if (failure.code === 'HUMAN_CHECK.FAILED') return { _tag: 'HumanCheck' };
       if (failure.code === 'IDEMPOTENCY.IN_FLIGHT') return { _tag: 'WaitForAnswer' };
-      const text = failure.message.trim() !== '' ? failure.message : failure.attributes.flatMap((attribute) => attribute.messages).join(' ');
+      const text =
+        failure.message.trim() !== ''
+          ? failure.message
+          : failure.attributes.flatMap((attribute) => attribute.messages).join(' ');
       return text.trim() === '' ? { _tag: 'Generic' } : { _tag: 'ApiSaid', text, code: failure.code };
     }
     case 'HumanCheckFailed':

@@ -16,30 +16,51 @@ import { identifyExistingClient, type ExistingClientIdentification } from './ide
 
 const COMPANY = 'Barbería Porteña';
 
-const identification = (identifierType: IdentifierType, typed: string): ExistingClientIdentification => ({ companyName: COMPANY, locationId: PALERMO.id, identifierType, typed });
+const identification = (identifierType: IdentifierType, typed: string): ExistingClientIdentification => ({
+  companyName: COMPANY,
+  locationId: PALERMO.id,
+  identifierType,
+  typed,
+});
 
 /** The fake API, writing down each identification it was asked about. */
 function recordingApi(api: ExistingClients = fakeBookingApi()) {
   const asked: unknown[] = [];
   return {
     asked,
-    api: { ...api, checkClientCompany: (identifier: string, type: IdentifierType, locationId: number) => (asked.push([identifier, type, locationId]), api.checkClientCompany(identifier, type, locationId)) },
+    api: {
+      ...api,
+      checkClientCompany: (identifier: string, type: IdentifierType, locationId: number) => (
+        asked.push([identifier, type, locationId]),
+        api.checkClientCompany(identifier, type, locationId)
+      ),
+    },
   };
 }
 
-const identify = (type: IdentifierType, typed: string, api: ExistingClients = fakeBookingApi()) => identifyExistingClient(api)(identification(type, typed));
+const identify = (type: IdentifierType, typed: string, api: ExistingClients = fakeBookingApi()) =>
+  identifyExistingClient(api)(identification(type, typed));
 
 describe('an existing client identified (storefront §3, §4: success closes the modal and opens the reservation)', () => {
   it('fills the identification number of a client known by it', async () => {
-    expect((await identify(IDENTIFIER_TYPE.id, '30.123.456'))._unsafeUnwrap()).toEqual({ _tag: 'ClientIdentified', fill: { identificationNumber: '30.123.456' } });
+    expect((await identify(IDENTIFIER_TYPE.id, '30.123.456'))._unsafeUnwrap()).toEqual({
+      _tag: 'ClientIdentified',
+      fill: { identificationNumber: '30.123.456' },
+    });
   });
 
   it('fills the email of a client known by it, as typed', async () => {
-    expect((await identify(IDENTIFIER_TYPE.email, 'Sofia@Correo.example'))._unsafeUnwrap()).toEqual({ _tag: 'ClientIdentified', fill: { email: 'Sofia@Correo.example' } });
+    expect((await identify(IDENTIFIER_TYPE.email, 'Sofia@Correo.example'))._unsafeUnwrap()).toEqual({
+      _tag: 'ClientIdentified',
+      fill: { email: 'Sofia@Correo.example' },
+    });
   });
 
   it('fills the phone of a client known by it', async () => {
-    expect((await identify(IDENTIFIER_TYPE.phone, '+54 9 11 5555 0000'))._unsafeUnwrap()).toEqual({ _tag: 'ClientIdentified', fill: { phone: '+54 9 11 5555 0000' } });
+    expect((await identify(IDENTIFIER_TYPE.phone, '+54 9 11 5555 0000'))._unsafeUnwrap()).toEqual({
+      _tag: 'ClientIdentified',
+      fill: { phone: '+54 9 11 5555 0000' },
+    });
   });
 
   it('asks the company of the location about the identifier, trimmed, with its type', async () => {
@@ -51,8 +72,12 @@ describe('an existing client identified (storefront §3, §4: success closes the
   it("sends a Chilean company's RUT as it was typed, trimmed, dots and dash kept, and fills it so", async () => {
     await fc.assert(
       fc.asyncProperty(anyTypedValidRut, anyPadding, anyPadding, async (rut, before, after) => {
-        const { api, asked } = recordingApi(fakeBookingApi({ checkClientCompany: () => okAsync({ validId: true, canBook: true }) }));
-        const identified = (await identifyExistingClient(api)(identification(IDENTIFIER_TYPE.id, before + rut + after)))._unsafeUnwrap();
+        const { api, asked } = recordingApi(
+          fakeBookingApi({ checkClientCompany: () => okAsync({ validId: true, canBook: true }) }),
+        );
+        const identified = (
+          await identifyExistingClient(api)(identification(IDENTIFIER_TYPE.id, before + rut + after))
+        )._unsafeUnwrap();
         expect(asked).toEqual([[rut, IDENTIFIER_TYPE.id, PALERMO.id]]);
         expect(identified.fill).toEqual({ identificationNumber: rut });
       }),
@@ -62,18 +87,34 @@ describe('an existing client identified (storefront §3, §4: success closes the
 
 describe('an identification the company refuses (storefront §8 Identification)', () => {
   it('says the company does not know the id, email or phone typed, by its type (validId false)', async () => {
-    expect((await identify(IDENTIFIER_TYPE.id, '11.111.111'))._unsafeUnwrapErr()).toEqual({ _tag: 'ClientNotFound', code: 'IDENTIFICATION.ID_NOT_FOUND', identifierType: 0 });
-    expect((await identify(IDENTIFIER_TYPE.email, 'nadie@correo.example'))._unsafeUnwrapErr()).toMatchObject({ code: 'IDENTIFICATION.EMAIL_NOT_FOUND' });
-    expect((await identify(IDENTIFIER_TYPE.phone, '+5491100000000'))._unsafeUnwrapErr()).toMatchObject({ code: 'IDENTIFICATION.PHONE_NOT_FOUND' });
+    expect((await identify(IDENTIFIER_TYPE.id, '11.111.111'))._unsafeUnwrapErr()).toEqual({
+      _tag: 'ClientNotFound',
+      code: 'IDENTIFICATION.ID_NOT_FOUND',
+      identifierType: 0,
+    });
+    expect((await identify(IDENTIFIER_TYPE.email, 'nadie@correo.example'))._unsafeUnwrapErr()).toMatchObject({
+      code: 'IDENTIFICATION.EMAIL_NOT_FOUND',
+    });
+    expect((await identify(IDENTIFIER_TYPE.phone, '+5491100000000'))._unsafeUnwrapErr()).toMatchObject({
+      code: 'IDENTIFICATION.PHONE_NOT_FOUND',
+    });
   });
 
   it('says a client the company stopped from booking may not book, naming the company to contact (canBook false)', async () => {
-    expect((await identify(IDENTIFIER_TYPE.id, '28.765.432'))._unsafeUnwrapErr()).toEqual({ _tag: 'ClientNotAllowedToBook', code: 'IDENTIFICATION.NOT_ALLOWED_TO_BOOK', companyName: COMPANY });
+    expect((await identify(IDENTIFIER_TYPE.id, '28.765.432'))._unsafeUnwrapErr()).toEqual({
+      _tag: 'ClientNotAllowedToBook',
+      code: 'IDENTIFICATION.NOT_ALLOWED_TO_BOOK',
+      companyName: COMPANY,
+    });
   });
 
   it("answers the API's failure as it is (server response error on call failure)", async () => {
     const down = { _tag: 'ApiUnreachable', reason: 'network', message: 'fetch failed' } as const;
-    expect((await identify(IDENTIFIER_TYPE.id, '30.123.456', fakeBookingApi({ checkClientCompany: () => errAsync(down) })))._unsafeUnwrapErr()).toEqual(down);
+    expect(
+      (
+        await identify(IDENTIFIER_TYPE.id, '30.123.456', fakeBookingApi({ checkClientCompany: () => errAsync(down) }))
+      )._unsafeUnwrapErr(),
+    ).toEqual(down);
   });
 });
 
@@ -86,13 +127,22 @@ describe('an identifier the identification rules refuse (storefront §5, §8: id
       [IDENTIFIER_TYPE.phone, '12345678', fieldError('ERRORS.VALIDATION_PHONE_TOO_SHORT', { min: 9 })],
     ] as const) {
       const { api, asked } = recordingApi();
-      expect((await identifyExistingClient(api)(identification(type, typed)))._unsafeUnwrapErr()).toEqual({ _tag: 'InputInvalid', code: 'INPUT.INVALID', fields: [{ field: 'identifier', error }] });
+      expect((await identifyExistingClient(api)(identification(type, typed)))._unsafeUnwrapErr()).toEqual({
+        _tag: 'InputInvalid',
+        code: 'INPUT.INVALID',
+        fields: [{ field: 'identifier', error }],
+      });
       expect(asked).toEqual([]);
     }
   });
 
   it('asks about exactly what the rules take, and about nothing they refuse, whatever is typed', async () => {
-    const anyTyped = fc.oneof(fc.string({ maxLength: 12 }), anyEmail({ min: 20, max: 40 }), anyPhone({ min: 1, max: 15 }), anyTypedValidRut);
+    const anyTyped = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      anyEmail({ min: 20, max: 40 }),
+      anyPhone({ min: 1, max: 15 }),
+      anyTypedValidRut,
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom<IdentifierType>(0, 1, 2), anyTyped, anyPadding, async (type, typed, padding) => {
         const { api, asked } = recordingApi();
@@ -101,7 +151,11 @@ describe('an identifier the identification rules refuse (storefront §5, §8: id
         if (rules.isOk()) expect(asked).toEqual([[rules.value, type, PALERMO.id]]);
         else {
           expect(asked).toEqual([]);
-          expect(outcome._unsafeUnwrapErr()).toEqual({ _tag: 'InputInvalid', code: 'INPUT.INVALID', fields: [{ field: 'identifier', error: rules.error }] });
+          expect(outcome._unsafeUnwrapErr()).toEqual({
+            _tag: 'InputInvalid',
+            code: 'INPUT.INVALID',
+            fields: [{ field: 'identifier', error: rules.error }],
+          });
         }
       }),
     );

@@ -13,7 +13,12 @@ describe('importing bookings from a file (issue 6 "bookings import")', () => {
   it('carries on past failed lines and reports each outcome as it happens', async () => {
     const api = fakeBookingApi();
     const reported: LineOutcome[] = [];
-    const summary = (await importBookings({ ...apiPorts(api), idempotencyKeys: contentKeys })(lines, { dryRun: false, report: (outcome) => reported.push(outcome) }))._unsafeUnwrap();
+    const summary = (
+      await importBookings({ ...apiPorts(api), idempotencyKeys: contentKeys })(lines, {
+        dryRun: false,
+        report: (outcome) => reported.push(outcome),
+      })
+    )._unsafeUnwrap();
     expect(reported.map((outcome) => [outcome.line, outcome._tag])).toEqual([
       [2, 'Booked'],
       [3, 'Failed'],
@@ -35,7 +40,12 @@ describe('importing bookings from a file (issue 6 "bookings import")', () => {
 
   it('only checks each line with a dry run', async () => {
     const api = fakeBookingApi();
-    const summary = (await importBookings({ ...apiPorts(api), idempotencyKeys: contentKeys })(lines, { dryRun: true, report: () => undefined }))._unsafeUnwrap();
+    const summary = (
+      await importBookings({ ...apiPorts(api), idempotencyKeys: contentKeys })(lines, {
+        dryRun: true,
+        report: () => undefined,
+      })
+    )._unsafeUnwrap();
     expect(summary).toMatchObject({ created: 0, checked: 2, failed: 2 });
     expect(api.created).toEqual([]);
   });

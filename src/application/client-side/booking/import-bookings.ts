@@ -18,7 +18,11 @@ export interface ImportLine {
 export type LineOutcome =
   | { readonly line: number; readonly _tag: 'Booked'; readonly booked: BookedHour }
   | { readonly line: number; readonly _tag: 'Checked'; readonly checked: CheckedHour }
-  | { readonly line: number; readonly _tag: 'Failed'; readonly failure: ClientSideFailure | { readonly _tag: 'Unreadable'; readonly code: 'INPUT.UNREADABLE' } };
+  | {
+      readonly line: number;
+      readonly _tag: 'Failed';
+      readonly failure: ClientSideFailure | { readonly _tag: 'Unreadable'; readonly code: 'INPUT.UNREADABLE' };
+    };
 
 export interface ImportSummary {
   readonly outcomes: readonly LineOutcome[];
@@ -31,16 +35,27 @@ export interface ImportSummary {
 export function importBookings(ports: BookHourPorts) {
   const book = bookHour(ports);
   const one = (line: ImportLine, dryRun: boolean): Promise<LineOutcome> => {
-    if (line.record === null) return Promise.resolve({ line: line.line, _tag: 'Failed', failure: { _tag: 'Unreadable', code: 'INPUT.UNREADABLE' } });
+    if (line.record === null)
+      return Promise.resolve({
+        line: line.line,
+        _tag: 'Failed',
+        failure: { _tag: 'Unreadable', code: 'INPUT.UNREADABLE' },
+      });
     return readBookingOrder(line.record)
       .asyncAndThen((order) => book(order, { dryRun }))
       .match(
-        (outcome): LineOutcome => (outcome._tag === 'Booked' ? { line: line.line, _tag: 'Booked', booked: outcome } : { line: line.line, _tag: 'Checked', checked: outcome }),
+        (outcome): LineOutcome =>
+          outcome._tag === 'Booked'
+            ? { line: line.line, _tag: 'Booked', booked: outcome }
+            : { line: line.line, _tag: 'Checked', checked: outcome },
         (failure): LineOutcome => ({ line: line.line, _tag: 'Failed', failure }),
       );
   };
   /** Books (or with `dryRun` checks) every line in order, telling `report` each outcome as soon as it is known. */
-  return (lines: readonly ImportLine[], options: { readonly dryRun: boolean; readonly report: (outcome: LineOutcome) => void }): ResultAsync<ImportSummary, never> =>
+  return (
+    lines: readonly ImportLine[],
+    options: { readonly dryRun: boolean; readonly report: (outcome: LineOutcome) => void },
+  ): ResultAsync<ImportSummary, never> =>
     ResultAsync.fromSafePromise(
       (async () => {
         const outcomes: LineOutcome[] = [];

@@ -31,18 +31,29 @@ export interface MovedBooking {
 export function moveBooking(ports: { readonly bookingChanges: BookingChanges; readonly locations: LocationDirectory }) {
   return (order: BookingMoveOrder): ResultAsync<MovedBooking, ClientSideFailure> =>
     ports.bookingChanges.getBookingForEdit(order.confirmationCode).andThen((before) =>
-      ports.locations.getLocation(before.locationId).andThen((location) => {
-        const zone = timeZone(location.timeZone);
-        if (zone.isErr()) return errAsync<never, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: `The API named an unknown time zone, ${location.timeZone}.` });
-        const start = instantOfExistingTime(zone.value, order.date, order.hour);
-        if (start === null) return errAsync(inputInvalid([{ field: 'start', error: fieldError('ERRORS.VALIDATION_DATETIME_INVALID') }]));
-        return okAsync({
-          id: before.id,
-          confirmationCode: order.confirmationCode,
-          start: formatOffsetDateTime(zone.value, start),
-          end: formatOffsetDateTime(zone.value, addMinutes(start, before.service.duration)),
-          providerId: order.providerChoice ?? before.provider.id,
-        });
-      }).andThen((move) => ports.bookingChanges.editBooking(move).map((after) => ({ before, after }))),
+      ports.locations
+        .getLocation(before.locationId)
+        .andThen((location) => {
+          const zone = timeZone(location.timeZone);
+          if (zone.isErr())
+            return errAsync<never, ClientSideFailure>({
+              _tag: 'ApiMisbehaved',
+              status: 200,
+              message: `The API named an unknown time zone, ${location.timeZone}.`,
+            });
+          const start = instantOfExistingTime(zone.value, order.date, order.hour);
+          if (start === null)
+            return errAsync(
+              inputInvalid([{ field: 'start', error: fieldError('ERRORS.VALIDATION_DATETIME_INVALID') }]),
+            );
+          return okAsync({
+            id: before.id,
+            confirmationCode: order.confirmationCode,
+            start: formatOffsetDateTime(zone.value, start),
+            end: formatOffsetDateTime(zone.value, addMinutes(start, before.service.duration)),
+            providerId: order.providerChoice ?? before.provider.id,
+          });
+        })
+        .andThen((move) => ports.bookingChanges.editBooking(move).map((after) => ({ before, after }))),
     );
 }

@@ -4,7 +4,13 @@ import { clientPayload } from '#domain/client/client-payload';
 import type { ValidClientForm } from '#domain/client/client-form';
 import { chargedServices } from '#domain/money/charged-services';
 import { payingPriceOn } from '#domain/promotion/special-discount';
-import { isServiceComplete, isSession, type InternalId, type ReservationState, type ServiceToReserve } from '#domain/reservation/reservation';
+import {
+  isServiceComplete,
+  isSession,
+  type InternalId,
+  type ReservationState,
+  type ServiceToReserve,
+} from '#domain/reservation/reservation';
 import { scheduledSpan } from '#domain/reservation/scheduling';
 import { fieldError } from '#domain/validation/field-error';
 import type { RecordHistory } from '#domain/workshop/record-history';
@@ -46,8 +52,18 @@ export interface ReservationRequest {
  * when the service hides its price or a plan pays it. A bundle is priced as a whole and a session
  * package once, on its first session (charged-services.ts); a bundle's services carry no price.
  */
-function shownPrice(item: ServiceToReserve, isFirstOfCharge: boolean, submission: ReservationSubmission): number | null {
-  if (item.bundle !== null || !isFirstOfCharge || submission.memberships.has(item.internalId) || !item.service.showPrice) return null;
+function shownPrice(
+  item: ServiceToReserve,
+  isFirstOfCharge: boolean,
+  submission: ReservationSubmission,
+): number | null {
+  if (
+    item.bundle !== null ||
+    !isFirstOfCharge ||
+    submission.memberships.has(item.internalId) ||
+    !item.service.showPrice
+  )
+    return null;
   return submission.paysOnline ? payingPriceOn(item.service, item.daySelected).amount : item.service.price;
 }
 
@@ -57,7 +73,9 @@ function largestDiscount(submission: ReservationSubmission): number {
   const discounts = chargedServices(submission.state.servicesToReserve)
     .filter((charged) => !charged.servicesToReserve.every((item) => submission.memberships.has(item.internalId)))
     .map((charged) =>
-      payingPriceOn(charged.service, charged.daySelected)._tag === 'SpecialDiscountPrice' ? charged.service.charlyDiscount : charged.service.discount,
+      payingPriceOn(charged.service, charged.daySelected)._tag === 'SpecialDiscountPrice'
+        ? charged.service.charlyDiscount
+        : charged.service.discount,
     );
   return Math.max(0, ...discounts);
 }
@@ -69,15 +87,24 @@ function largestDiscount(submission: ReservationSubmission): number {
  */
 export function reservationRequest(submission: ReservationSubmission): Result<ReservationRequest, InputInvalid> {
   const { state, storefront } = submission;
-  const firstOfCharge = new Set(chargedServices(state.servicesToReserve).map((charged) => charged.servicesToReserve[0]?.internalId));
+  const firstOfCharge = new Set(
+    chargedServices(state.servicesToReserve).map((charged) => charged.servicesToReserve[0]?.internalId),
+  );
   const items: BookingRequestItem[] = [];
   for (const [index, item] of state.servicesToReserve.entries()) {
     const span = scheduledSpan(item);
     if (!isServiceComplete(state.context, item) || span === null || item.provider === null) {
-      return err(inputInvalid([{ field: `bookings[${String(index)}]`, error: fieldError('ERRORS.VALIDATION_REQUIRED') }]));
+      return err(
+        inputInvalid([{ field: `bookings[${String(index)}]`, error: fieldError('ERRORS.VALIDATION_REQUIRED') }]),
+      );
     }
     const times = bookingTimes(storefront.zone, span);
-    if (times === null) return err(inputInvalid([{ field: `bookings[${String(index)}].start`, error: fieldError('ERRORS.VALIDATION_DATETIME_INVALID') }]));
+    if (times === null)
+      return err(
+        inputInvalid([
+          { field: `bookings[${String(index)}].start`, error: fieldError('ERRORS.VALIDATION_DATETIME_INVALID') },
+        ]),
+      );
     const membership = submission.memberships.get(item.internalId) ?? null;
     items.push({
       serviceId: item.service.id,
@@ -108,7 +135,10 @@ export function reservationRequest(submission: ReservationSubmission): Result<Re
       client: clientPayload(submission.client, storefront.bookingInfo.presetNotes.important ?? ''),
       paysOnline: submission.paysOnline,
       // Paying online goes through the company's provider (booking-wizard §7 paymentPagoFacil, paymentDlocal).
-      paymentProvider: submission.paysOnline && storefront.onlinePayment._tag === 'OnlinePaymentActive' ? storefront.onlinePayment.provider : null,
+      paymentProvider:
+        submission.paysOnline && storefront.onlinePayment._tag === 'OnlinePaymentActive'
+          ? storefront.onlinePayment.provider
+          : null,
       creativeSource: creativeSourceToSend(submission.tracking),
       rwgToken: submission.tracking.rwgToken,
       ...(storefront.promotionToken === null ? {} : { promotionToken: storefront.promotionToken }),

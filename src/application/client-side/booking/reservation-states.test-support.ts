@@ -31,7 +31,10 @@ export const BUENOS_AIRES: TimeZone = timeZone('America/Argentina/Buenos_Aires')
  * A reservation of `selection`, in that order, with every wizard rule at its most permissive, the
  * first service being reserved, nothing chosen yet; `changes` replaces whatever else the test is about.
  */
-export function reservationOf(selection: readonly Service[], changes: Partial<ReservationState> = {}): ReservationState {
+export function reservationOf(
+  selection: readonly Service[],
+  changes: Partial<ReservationState> = {},
+): ReservationState {
   const servicesToReserve = servicesToReserveFor(selection, openContext, null);
   return {
     context: openContext,
@@ -46,12 +49,20 @@ export function reservationOf(selection: readonly Service[], changes: Partial<Re
 }
 
 /** The service with its professional, day and hour chosen. */
-export function scheduled(item: ServiceToReserve, on: string, at: string, provider: ProviderRef | null = LUCAS_REF): ServiceToReserve {
+export function scheduled(
+  item: ServiceToReserve,
+  on: string,
+  at: string,
+  provider: ProviderRef | null = LUCAS_REF,
+): ServiceToReserve {
   return { ...item, provider, daySelected: day(on), hourSelected: hour(at) };
 }
 
 /** The reservation with each service changed by the change at its position (none: unchanged). */
-export function withServices(state: ReservationState, ...changes: readonly (((item: ServiceToReserve) => ServiceToReserve) | null)[]): ReservationState {
+export function withServices(
+  state: ReservationState,
+  ...changes: readonly (((item: ServiceToReserve) => ServiceToReserve) | null)[]
+): ReservationState {
   return { ...state, servicesToReserve: state.servicesToReserve.map((item, index) => changes[index]?.(item) ?? item) };
 }
 

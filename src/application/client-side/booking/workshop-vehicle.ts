@@ -2,7 +2,13 @@ import { errAsync, okAsync } from 'neverthrow';
 import { fieldError } from '#domain/validation/field-error';
 import { integer, INTEGER_MAX, simpleText } from '#domain/validation/field-rules';
 import { validateRecordHistory, type RecordHistory, type RecordHistoryField } from '#domain/workshop/record-history';
-import { EARLIEST_VEHICLE_YEAR, isRegistrablePlate, parseVehicle, registeredPlate, type Vehicle } from '#domain/workshop/vehicle';
+import {
+  EARLIEST_VEHICLE_YEAR,
+  isRegistrablePlate,
+  parseVehicle,
+  registeredPlate,
+  type Vehicle,
+} from '#domain/workshop/vehicle';
 import type { ApiFailure, ApiResult } from '../../ports/api-result';
 import type { VehicleRecords } from '../../ports/vehicle-records';
 import type { VehicleOrder } from './booking-order';
@@ -27,18 +33,37 @@ const PLATE_MAX_LENGTH = 20;
 /** The plate as the register keys it, or why it can never be on the register. */
 export function platePart(typed: string): { readonly plate: string; readonly fault: InvalidInput | null } {
   const plate = registeredPlate(typed);
-  if (typed.trim().length > PLATE_MAX_LENGTH) return { plate, fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: PLATE_MAX_LENGTH }) } };
-  if (!isRegistrablePlate(plate)) return { plate, fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['letters and digits, e.g. BCDF12'] }) } };
+  if (typed.trim().length > PLATE_MAX_LENGTH)
+    return {
+      plate,
+      fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: PLATE_MAX_LENGTH }) },
+    };
+  if (!isRegistrablePlate(plate))
+    return {
+      plate,
+      fault: {
+        field: 'plate',
+        error: fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: ['letters and digits, e.g. BCDF12'] }),
+      },
+    };
   return { plate, fault: null };
 }
 
 /** The vehicle the register holds under the order's plate; null when it holds none (404 VEHICLE.NOT_FOUND) or the order names no vehicle. */
-export function vehicleOnRecord(vehicles: VehicleRecords, locationId: number, vehicle: VehicleOrder | undefined): ApiResult<Vehicle | null> {
+export function vehicleOnRecord(
+  vehicles: VehicleRecords,
+  locationId: number,
+  vehicle: VehicleOrder | undefined,
+): ApiResult<Vehicle | null> {
   if (vehicle === undefined || platePart(vehicle.plate).fault !== null) return okAsync(null);
   return vehicles
     .findVehicle(locationId, registeredPlate(vehicle.plate))
     .map((found): Vehicle | null => found)
-    .orElse((failure) => (failure._tag === 'ApiRefusal' && failure.status === 404 && failure.code === 'VEHICLE.NOT_FOUND' ? okAsync(null) : errAsync<Vehicle | null, ApiFailure>(failure)));
+    .orElse((failure) =>
+      failure._tag === 'ApiRefusal' && failure.status === 404 && failure.code === 'VEHICLE.NOT_FOUND'
+        ? okAsync(null)
+        : errAsync<Vehicle | null, ApiFailure>(failure),
+    );
 }
 
 /**
@@ -72,7 +97,14 @@ export function workshopPart(
     if (model.isErr()) faults.push({ field: 'model', error: model.error });
     if (year.isErr()) faults.push({ field: 'year', error: year.error });
     if (brand.isOk() && model.isOk() && year.isOk() && record.isOk()) {
-      entity = parseVehicle({ brand: brand.value, model: model.value, plate, year: year.value, clientName, lastMileage: record.value.currentMileage }).unwrapOr(null);
+      entity = parseVehicle({
+        brand: brand.value,
+        model: model.value,
+        plate,
+        year: year.value,
+        clientName,
+        lastMileage: record.value.currentMileage,
+      }).unwrapOr(null);
     }
   }
   if (faults.length > 0 || record.isErr() || entity === null) return { faults };

@@ -14,10 +14,16 @@ describe('a location’s time zone', () => {
 
   it('answers a zone the runtime does not know as the API misbehaving', async () => {
     const api = fakeBookingApi({ getLocation: () => okAsync({ ...PALERMO, timeZone: 'Mars/Olympus_Mons' }) });
-    expect((await findLocationZone(api)(PALERMO.id))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiMisbehaved', status: 200 });
+    expect((await findLocationZone(api)(PALERMO.id))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiMisbehaved',
+      status: 200,
+    });
   });
 
   it('answers an unknown location as the API refused it', async () => {
-    expect((await findLocationZone(fakeBookingApi())(999))._unsafeUnwrapErr()).toMatchObject({ _tag: 'ApiRefusal', status: 404 });
+    expect((await findLocationZone(fakeBookingApi())(999))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 404,
+    });
   });
 });

@@ -12,7 +12,12 @@ export function findLocationZone(locations: LocationDirectory) {
     locations.getLocation(locationId).andThen((location) =>
       timeZone(location.timeZone).match(
         (zone) => okAsync<TimeZone, ClientSideFailure>(zone),
-        () => errAsync<TimeZone, ClientSideFailure>({ _tag: 'ApiMisbehaved', status: 200, message: `The API named an unknown time zone, ${location.timeZone}.` }),
+        () =>
+          errAsync<TimeZone, ClientSideFailure>({
+            _tag: 'ApiMisbehaved',
+            status: 200,
+            message: `The API named an unknown time zone, ${location.timeZone}.`,
+          }),
       ),
     );
 }

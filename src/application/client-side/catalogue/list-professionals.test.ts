@@ -4,9 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
 import type { ProvidersFreeQuery } from '../../ports/availability-queries';
 import type { ProviderView } from '../../ports/professional-directory';
-import { apiPorts, CUT, fakeBookingApi, LUCAS, PALERMO, SHAVE, BEARD_CARE_SESSIONS } from '../shared/fake-booking-api.test-support';
+import {
+  apiPorts,
+  CUT,
+  fakeBookingApi,
+  LUCAS,
+  PALERMO,
+  SHAVE,
+  BEARD_CARE_SESSIONS,
+} from '../shared/fake-booking-api.test-support';
 import { listProfessionals, type BookingPlace } from './list-professionals';
-import { BUENOS_AIRES, FIRST_AVAILABLE, LUCAS_REF, nth, professional, reservationOf, SANTIAGO, scheduled, serviceOf, withServices } from '../booking/reservation-states.test-support';
+import {
+  BUENOS_AIRES,
+  FIRST_AVAILABLE,
+  LUCAS_REF,
+  nth,
+  professional,
+  reservationOf,
+  SANTIAGO,
+  scheduled,
+  serviceOf,
+  withServices,
+} from '../booking/reservation-states.test-support';
 
 // The professionals the provider step offers for a service (booking-wizard §2 Provider selection;
 // §7 "Available providers for a service at a time": GET /api/v2/sites/service_providers/date_time
@@ -42,23 +61,36 @@ describe('the professionals of a service before its day and hour (booking-wizard
   it("lists the service's professionals, only those the catalogue lists for it", async () => {
     const { api, everyone, freeAt } = recordingApi();
     const state = reservationOf([cut]);
-    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
+    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 0)))._unsafeUnwrap())).toEqual([
+      11, 12,
+    ]);
     expect(everyone).toEqual([[PALERMO.id, 51]]);
     expect(freeAt).toEqual([]);
   });
 
   it('lists everyone who performs a service of a chain even once its day and hour are chosen: the chain is scheduled after its professionals', async () => {
     const { api, everyone, freeAt } = recordingApi();
-    const state = withServices(reservationOf([cut, shave], { bookingMode: 'consecutive' }), (item) => scheduled(item, '2026-12-09', '10:00'), (item) => scheduled(item, '2026-12-09', '10:30'));
-    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 1)))._unsafeUnwrap())).toEqual([11, 12]);
+    const state = withServices(
+      reservationOf([cut, shave], { bookingMode: 'consecutive' }),
+      (item) => scheduled(item, '2026-12-09', '10:00'),
+      (item) => scheduled(item, '2026-12-09', '10:30'),
+    );
+    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 1)))._unsafeUnwrap())).toEqual([
+      11, 12,
+    ]);
     expect(everyone).toEqual([[PALERMO.id, 52]]);
     expect(freeAt).toEqual([]);
   });
 
   it('lists everyone who performs a session package even once a session is scheduled: sessions choose the professional first', async () => {
     const { api, freeAt } = recordingApi();
-    const state = withServices(reservationOf([serviceOf({ ...BEARD_CARE_SESSIONS, serviceProviders: [LUCAS_REF, MARTIN] })]), (item) => scheduled(item, '2026-12-09', '10:00'));
-    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
+    const state = withServices(
+      reservationOf([serviceOf({ ...BEARD_CARE_SESSIONS, serviceProviders: [LUCAS_REF, MARTIN] })]),
+      (item) => scheduled(item, '2026-12-09', '10:00'),
+    );
+    expect(ids((await listProfessionals(apiPorts(api))(palermo, state, nth(state, 0)))._unsafeUnwrap())).toEqual([
+      11, 12,
+    ]);
     expect(freeAt).toEqual([]);
   });
 });
@@ -69,11 +101,20 @@ describe('the professionals free over the chosen slot (booking-wizard §7 GET /a
   it("asks for those free over the service's slot, as instants at the location's offset, and lists only those the catalogue lists", async () => {
     const { api, freeAt } = recordingApi();
     const state = withServices(separate, (item) => scheduled(item, '2026-12-09', '10:00', null));
-    expect(ids((await listProfessionals(apiPorts(api))(santiago, state, nth(state, 0)))._unsafeUnwrap())).toEqual([11, 12]);
-    expect(freeAt).toEqual([{ locationId: PALERMO.id, serviceId: 51, startAt: '2026-12-09T10:00:00-03:00', endAt: '2026-12-09T10:30:00-03:00' }]);
+    expect(ids((await listProfessionals(apiPorts(api))(santiago, state, nth(state, 0)))._unsafeUnwrap())).toEqual([
+      11, 12,
+    ]);
+    expect(freeAt).toEqual([
+      {
+        locationId: PALERMO.id,
+        serviceId: 51,
+        startAt: '2026-12-09T10:00:00-03:00',
+        endAt: '2026-12-09T10:30:00-03:00',
+      },
+    ]);
   });
 
-  it('sends the times chosen for the reservation\'s other services with their professionals', async () => {
+  it("sends the times chosen for the reservation's other services with their professionals", async () => {
     const { api, freeAt } = recordingApi();
     const state = withServices(
       { ...separate, serviceBeingReserved: nth(separate, 1).internalId },
@@ -94,9 +135,17 @@ describe('the professionals free over the chosen slot (booking-wizard §7 GET /a
 
   it("never counts the service's own slot among the reservation's other choices, whichever service is being reserved", async () => {
     const { api, freeAt } = recordingApi();
-    const state = withServices({ ...separate, serviceBeingReserved: null }, (item) => scheduled(item, '2026-12-09', '10:00', LUCAS_REF), (item) => scheduled(item, '2026-12-09', '11:00', MARTIN));
-    expect(ids((await listProfessionals(apiPorts(api))(santiago, state, nth(state, 1)))._unsafeUnwrap())).toEqual([11, 12]);
-    expect(freeAt[0]?.chosenTimes).toEqual([{ start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', providerId: 11 }]);
+    const state = withServices(
+      { ...separate, serviceBeingReserved: null },
+      (item) => scheduled(item, '2026-12-09', '10:00', LUCAS_REF),
+      (item) => scheduled(item, '2026-12-09', '11:00', MARTIN),
+    );
+    expect(ids((await listProfessionals(apiPorts(api))(santiago, state, nth(state, 1)))._unsafeUnwrap())).toEqual([
+      11, 12,
+    ]);
+    expect(freeAt[0]?.chosenTimes).toEqual([
+      { start: '2026-12-09T10:00:00-03:00', end: '2026-12-09T10:30:00-03:00', providerId: 11 },
+    ]);
   });
 
   it('asks about the whole slot of a service chosen with the first professional available', async () => {
@@ -108,7 +157,7 @@ describe('the professionals free over the chosen slot (booking-wizard §7 GET /a
 });
 
 describe('the professionals offered, whatever the reservation (booking-wizard §2, §3 Provider)', () => {
-  it('offers exactly the professionals the API answers that the catalogue lists for the service, in the API\'s order', async () => {
+  it("offers exactly the professionals the API answers that the catalogue lists for the service, in the API's order", async () => {
     const anyCase = anyReservationState().chain((state) =>
       fc.record({
         state: fc.constant(state),

@@ -22,17 +22,33 @@ export interface BookingPlace {
  * service. Only professionals the catalogue lists for the service are offered, since no other can
  * be chosen for it. "First provider available" is the client's choice, never listed here.
  */
-export function listProfessionals(ports: { readonly professionals: ProfessionalDirectory; readonly availability: AvailabilityQueries }) {
-  return (place: BookingPlace, state: ReservationState, item: ServiceToReserve): ResultAsync<readonly ProviderView[], ClientSideFailure> => {
+export function listProfessionals(ports: {
+  readonly professionals: ProfessionalDirectory;
+  readonly availability: AvailabilityQueries;
+}) {
+  return (
+    place: BookingPlace,
+    state: ReservationState,
+    item: ServiceToReserve,
+  ): ResultAsync<readonly ProviderView[], ClientSideFailure> => {
     const performs = (provider: ProviderView) => item.service.serviceProviders.some((ref) => ref.id === provider.id);
     const span = isChained(state) || isSession(state) ? null : scheduledSpan(item);
     const slot = span === null ? null : bookingTimes(place.zone, span);
-    if (slot === null) return ports.professionals.listServiceProviders(place.locationId, item.service.id).map((all) => all.filter(performs));
+    if (slot === null)
+      return ports.professionals
+        .listServiceProviders(place.locationId, item.service.id)
+        .map((all) => all.filter(performs));
     // The reservation's other choices are those beside this service, whichever one the wizard is on:
     // its own slot, sent as taken, would take its own professional away from it.
     const others = chosenTimes({ ...state, serviceBeingReserved: item.internalId }, place.zone);
     return ports.availability
-      .listProvidersFreeAt({ locationId: place.locationId, serviceId: item.service.id, startAt: slot.start, endAt: slot.end, ...(others.length === 0 ? {} : { chosenTimes: others }) })
+      .listProvidersFreeAt({
+        locationId: place.locationId,
+        serviceId: item.service.id,
+        startAt: slot.start,
+        endAt: slot.end,
+        ...(others.length === 0 ? {} : { chosenTimes: others }),
+      })
       .map((free) => free.filter(performs));
   };
 }

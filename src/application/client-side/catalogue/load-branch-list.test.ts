@@ -21,7 +21,9 @@ describe('loading a company’s branch list', () => {
     const list = (await loadBranchList(apiPorts(api))(PALERMO.companyWebAddress, 'ar'))._unsafeUnwrap();
     expect(list).toEqual({ _tag: 'Branches', company: COMPANY_OVERVIEW, branches: [PALERMO, BELGRANO] });
     expect(asked).toEqual([COMPANY_OVERVIEW.id]);
-    expect((await loadBranchList(apiPorts(api))(PALERMO.companyWebAddress, 'uy'))._unsafeUnwrap()).toMatchObject({ branches: [POCITOS] });
+    expect((await loadBranchList(apiPorts(api))(PALERMO.companyWebAddress, 'uy'))._unsafeUnwrap()).toMatchObject({
+      branches: [POCITOS],
+    });
   });
 
   it('names the countries the company serves when the route’s is not one, without asking for branches', async () => {
@@ -32,15 +34,27 @@ describe('loading a company’s branch list', () => {
         return okAsync([PALERMO]);
       },
     });
-    expect((await loadBranchList(apiPorts(api))(PALERMO.companyWebAddress, 'cl'))._unsafeUnwrap()).toEqual({ _tag: 'OtherCountries', company: COMPANY_OVERVIEW, countries: ['ar', 'uy'] });
+    expect((await loadBranchList(apiPorts(api))(PALERMO.companyWebAddress, 'cl'))._unsafeUnwrap()).toEqual({
+      _tag: 'OtherCountries',
+      company: COMPANY_OVERVIEW,
+      countries: ['ar', 'uy'],
+    });
     expect(asked).toEqual([]);
   });
 
   it('gives an inactive company’s notice instead of its branches (storefront §4 Site availability)', async () => {
     const api = fakeBookingApi({ getCompanyOverview: () => okAsync({ ...COMPANY_OVERVIEW, minisiteIsActive: false }) });
-    expect((await loadBranchList(apiPorts(api))(PALERMO.companyWebAddress, 'ar'))._unsafeUnwrap()).toMatchObject({ _tag: 'Unavailable', reason: 'notTakingReservations' });
-    const inactive = fakeBookingApi({ getCompanyOverview: () => okAsync({ ...COMPANY_OVERVIEW, companyIsActive: false }) });
-    expect((await loadBranchList(apiPorts(inactive))(PALERMO.companyWebAddress, 'ar'))._unsafeUnwrap()).toMatchObject({ _tag: 'Unavailable', reason: 'inactiveCompany' });
+    expect((await loadBranchList(apiPorts(api))(PALERMO.companyWebAddress, 'ar'))._unsafeUnwrap()).toMatchObject({
+      _tag: 'Unavailable',
+      reason: 'notTakingReservations',
+    });
+    const inactive = fakeBookingApi({
+      getCompanyOverview: () => okAsync({ ...COMPANY_OVERVIEW, companyIsActive: false }),
+    });
+    expect((await loadBranchList(apiPorts(inactive))(PALERMO.companyWebAddress, 'ar'))._unsafeUnwrap()).toMatchObject({
+      _tag: 'Unavailable',
+      reason: 'inactiveCompany',
+    });
   });
 
   it('fails with the API’s 404 when no company has the web address', async () => {

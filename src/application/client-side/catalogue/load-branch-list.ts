@@ -15,18 +15,26 @@ export type BranchList =
   | { readonly _tag: 'Branches'; readonly company: CompanyOverviewView; readonly branches: readonly LocationView[] }
   /** The company's storefront does not serve the route's country; these are the ones it serves. */
   | { readonly _tag: 'OtherCountries'; readonly company: CompanyOverviewView; readonly countries: readonly string[] }
-  | { readonly _tag: 'Unavailable'; readonly company: CompanyOverviewView; readonly reason: 'inactiveCompany' | 'notTakingReservations' };
+  | {
+      readonly _tag: 'Unavailable';
+      readonly company: CompanyOverviewView;
+      readonly reason: 'inactiveCompany' | 'notTakingReservations';
+    };
 
 /** Reads the branch list of the company at `webAddress` for `country`, a route's two lower-case letters. */
 export function loadBranchList(ports: { readonly companies: CompanyProfiles; readonly locations: LocationDirectory }) {
   return (webAddress: string, country: string): ResultAsync<BranchList, ClientSideFailure> =>
-    ResultAsync.combine([ports.companies.checkWebAddressCountries(webAddress), ports.companies.getCompanyOverview(webAddress, null)]).andThen(
-      ([served, company]): ResultAsync<BranchList, ClientSideFailure> => {
-        const availability = siteAvailability(company);
-        if (availability._tag === 'Unavailable') return okAsync({ _tag: 'Unavailable', company, reason: availability.reason });
-        const countries = served.countries.map((each) => each.toLowerCase());
-        if (!countries.includes(country.toLowerCase())) return okAsync({ _tag: 'OtherCountries', company, countries });
-        return ports.locations.listLocations(company.id).map((locations): BranchList => ({ _tag: 'Branches', company, branches: branchesIn(locations, country) }));
-      },
-    );
+    ResultAsync.combine([
+      ports.companies.checkWebAddressCountries(webAddress),
+      ports.companies.getCompanyOverview(webAddress, null),
+    ]).andThen(([served, company]): ResultAsync<BranchList, ClientSideFailure> => {
+      const availability = siteAvailability(company);
+      if (availability._tag === 'Unavailable')
+        return okAsync({ _tag: 'Unavailable', company, reason: availability.reason });
+      const countries = served.countries.map((each) => each.toLowerCase());
+      if (!countries.includes(country.toLowerCase())) return okAsync({ _tag: 'OtherCountries', company, countries });
+      return ports.locations
+        .listLocations(company.id)
+        .map((locations): BranchList => ({ _tag: 'Branches', company, branches: branchesIn(locations, country) }));
+    });
 }

@@ -4,7 +4,12 @@ import { parseService, type Service } from '#domain/catalog/service';
 import { parseCurrencyFormat, type CurrencyFormat } from '#domain/money/currency-format';
 import { onlinePayment, type OnlinePayment } from '#domain/payment/online-payment';
 import type { ApiMisbehaved } from '../../ports/api-result';
-import type { CompanyBookingInfoView, CompanyOverviewView, CompanyProfiles, SocialNetworkView } from '../../ports/company-profiles';
+import type {
+  CompanyBookingInfoView,
+  CompanyOverviewView,
+  CompanyProfiles,
+  SocialNetworkView,
+} from '../../ports/company-profiles';
 import type { LocationDirectory, LocationView } from '../../ports/location-directory';
 import type { CategoryGroupView, OfferedServices, ServiceTimeView, ServiceView } from '../../ports/offered-services';
 import type { ClientSideFailure } from '../shared/client-side-errors';
@@ -81,16 +86,24 @@ export function serviceFromView(view: ServiceView): Result<Service, ApiMisbehave
     outcall: view.outcall,
     serviceProviders: view.serviceProviders,
   }).mapErr((violation) =>
-    misbehaved(`The API sent service ${String(view.id)} in a shape the storefront cannot book: ${violation.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`),
+    misbehaved(
+      `The API sent service ${String(view.id)} in a shape the storefront cannot book: ${violation.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    ),
   );
 }
 
 function categoriesFrom(groups: readonly CategoryGroupView[]): Result<readonly StorefrontCategory[], ApiMisbehaved> {
   return Result.combine(
     groups.map((group) =>
-      Result.combine(group.services.map((view) => serviceFromView(view).map((service): StorefrontService => ({ service, images: view.images, times: view.times })))).map(
-        (services): StorefrontCategory => ({ id: group.id, name: group.category, services }),
-      ),
+      Result.combine(
+        group.services.map((view) =>
+          serviceFromView(view).map((service): StorefrontService => ({
+            service,
+            images: view.images,
+            times: view.times,
+          })),
+        ),
+      ).map((services): StorefrontCategory => ({ id: group.id, name: group.category, services })),
     ),
   );
 }
@@ -115,19 +128,30 @@ function servicesPricedBy(offeredServices: OfferedServices, locationId: number, 
  * company's overview, booking settings, social links and the location's services together. With a landing link's
  * token the services come priced by its promotion, or as usual when no promotion has the token.
  */
-export function loadStorefront(ports: { readonly locations: LocationDirectory; readonly companies: CompanyProfiles; readonly offeredServices: OfferedServices }) {
+export function loadStorefront(ports: {
+  readonly locations: LocationDirectory;
+  readonly companies: CompanyProfiles;
+  readonly offeredServices: OfferedServices;
+}) {
   return (locationId: number, promotionToken: string | null): ResultAsync<Storefront, ClientSideFailure> =>
     ports.locations.getLocation(locationId).andThen((location) =>
       ResultAsync.combine([
         ports.companies.getCompanyOverview(location.companyWebAddress, location.id),
         ports.companies.getCompanyBookingInfo(location.companyWebAddress),
         servicesPricedBy(ports.offeredServices, location.id, promotionToken),
-        ports.companies.listSocialNetworks(location.companyId).orElse(() => okAsync<readonly SocialNetworkView[], ClientSideFailure>([])),
+        ports.companies
+          .listSocialNetworks(location.companyId)
+          .orElse(() => okAsync<readonly SocialNetworkView[], ClientSideFailure>([])),
       ] as const).andThen(([company, bookingInfo, { groups, promotionToken }, socialNetworks]) => {
         const zone = timeZone(location.timeZone);
         if (zone.isErr()) return errAsync(misbehaved(`The API named an unknown time zone, ${location.timeZone}.`));
-        const currency = parseCurrencyFormat({ unit: company.unit, delimiter: company.delimiter, separator: company.separator });
-        if (currency.isErr()) return errAsync(misbehaved('The API sent a currency format prices cannot be written with.'));
+        const currency = parseCurrencyFormat({
+          unit: company.unit,
+          delimiter: company.delimiter,
+          separator: company.separator,
+        });
+        if (currency.isErr())
+          return errAsync(misbehaved('The API sent a currency format prices cannot be written with.'));
         return categoriesFrom(groups).match(
           (categories) =>
             okAsync<Storefront, ClientSideFailure>({
@@ -149,5 +173,7 @@ export function loadStorefront(ports: { readonly locations: LocationDirectory; r
 
 /** Every service of the storefront, by id. */
 export function servicesById(storefront: Storefront): ReadonlyMap<number, StorefrontService> {
-  return new Map(storefront.categories.flatMap((category) => category.services.map((entry) => [entry.service.id, entry] as const)));
+  return new Map(
+    storefront.categories.flatMap((category) => category.services.map((entry) => [entry.service.id, entry] as const)),
+  );
 }

@@ -15,8 +15,28 @@ const payment = (changes: Partial<BookingPaymentView> = {}): BookingPaymentView 
 
 /** A summary whose bookings have `statuses` and whose payment is `paid`. */
 function summary(statuses: readonly BookingStatusView[], paid: BookingPaymentView | null): BookingSummaryView {
-  const booking = { id: 1, serviceId: 51, serviceName: 'Corte', start: '', end: '', duration: 30, price: 10000, providerId: 11, serviceProvider: { id: 11, publicName: 'Lucas' } };
-  const facts = { showDuration: true, showPrice: true, isVideo: false, videocall: null, outcall: false, isSession: false, bundled: false, location: 'Palermo', locationAddress: null };
+  const booking = {
+    id: 1,
+    serviceId: 51,
+    serviceName: 'Corte',
+    start: '',
+    end: '',
+    duration: 30,
+    price: 10000,
+    providerId: 11,
+    serviceProvider: { id: 11, publicName: 'Lucas' },
+  };
+  const facts = {
+    showDuration: true,
+    showPrice: true,
+    isVideo: false,
+    videocall: null,
+    outcall: false,
+    isSession: false,
+    bundled: false,
+    location: 'Palermo',
+    locationAddress: null,
+  };
   return {
     clientFullName: 'Sofía Ríos',
     clientEmail: null,
@@ -24,7 +44,13 @@ function summary(statuses: readonly BookingStatusView[], paid: BookingPaymentVie
     bundled: false,
     location: { id: 5, locationName: 'Palermo', address: null, phone: null, email: null },
     currency: { unit: '$', delimiter: '.', separator: ',' },
-    bookingGroups: [{ id: 1, trxId: 'TRX-1', bookings: statuses.map((status, index) => ({ ...booking, ...facts, id: index + 1, status })) }],
+    bookingGroups: [
+      {
+        id: 1,
+        trxId: 'TRX-1',
+        bookings: statuses.map((status, index) => ({ ...booking, ...facts, id: index + 1, status })),
+      },
+    ],
     payment: paid,
   };
 }
@@ -39,11 +65,15 @@ describe('where a booking paid online stands (booking-wizard §4)', () => {
   });
 
   it('is rejected for the provider’s reason once the bookings are cancelled', () => {
-    expect(paymentOutcome(summary(['cancelled'], payment({ status: 'rejected', rejectionReason: 'card_not_enabled' })))).toEqual({ _tag: 'PaymentRejected', reason: 'card_not_enabled' });
+    expect(
+      paymentOutcome(summary(['cancelled'], payment({ status: 'rejected', rejectionReason: 'card_not_enabled' }))),
+    ).toEqual({ _tag: 'PaymentRejected', reason: 'card_not_enabled' });
   });
 
   it('has expired when nobody paid in time', () => {
-    expect(paymentOutcome(summary(['cancelled', 'cancelled'], payment({ status: 'expired' })))).toEqual({ _tag: 'PaymentExpired' });
+    expect(paymentOutcome(summary(['cancelled', 'cancelled'], payment({ status: 'expired' })))).toEqual({
+      _tag: 'PaymentExpired',
+    });
   });
 
   it('names no reason it was not given', () => {
@@ -52,7 +82,12 @@ describe('where a booking paid online stands (booking-wizard §4)', () => {
 
   it('fails exactly when every booking is cancelled, and is paid otherwise whenever one is confirmed', () => {
     const anyStatus = fc.constantFrom<BookingStatusView>('pending_payment', 'confirmed', 'cancelled');
-    const anyPayment = fc.option(fc.constantFrom<BookingPaymentView['status']>('pending', 'approved', 'rejected', 'expired').map((status) => payment({ status })), { nil: null });
+    const anyPayment = fc.option(
+      fc
+        .constantFrom<BookingPaymentView['status']>('pending', 'approved', 'rejected', 'expired')
+        .map((status) => payment({ status })),
+      { nil: null },
+    );
     fc.assert(
       fc.property(fc.array(anyStatus, { minLength: 1, maxLength: 4 }), anyPayment, (statuses, paid) => {
         const outcome = paymentOutcome(summary(statuses, paid))._tag;

@@ -25,6 +25,7 @@ export function paymentOutcome(summary: BookingSummaryView): PaymentOutcome {
     if (summary.payment?.status === 'expired') return { _tag: 'PaymentExpired' };
     return { _tag: 'PaymentRejected', reason: summary.payment?.rejectionReason ?? 'other' };
   }
-  if (statuses.some((status) => status === 'confirmed') || summary.payment?.status === 'approved') return { _tag: 'Paid' };
+  if (statuses.some((status) => status === 'confirmed') || summary.payment?.status === 'approved')
+    return { _tag: 'Paid' };
   return { _tag: 'AwaitingPayment' };
 }

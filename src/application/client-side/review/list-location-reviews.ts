@@ -13,12 +13,23 @@ export interface LocationReviews {
 
 /** A location's review summary and its newest reviews, page after page until `limit` or the last page (storefront §4). */
 export function listLocationReviews(ports: { readonly reviews: PublishedReviews }) {
-  const pages = (locationId: number, page: number, limit: number, gathered: readonly ReviewView[]): ResultAsync<readonly ReviewView[], ClientSideFailure> =>
-    ports.reviews.listReviewsPage(locationId, page, Math.min(REVIEWS_PAGE_SIZE, limit - gathered.length)).andThen((answer) => {
-      const reviews = [...gathered, ...answer.reviews];
-      const next = answer.pagination.nextPage;
-      return next === null || answer.reviews.length === 0 || reviews.length >= limit ? okAsync(reviews.slice(0, limit)) : pages(locationId, next, limit, reviews);
-    });
+  const pages = (
+    locationId: number,
+    page: number,
+    limit: number,
+    gathered: readonly ReviewView[],
+  ): ResultAsync<readonly ReviewView[], ClientSideFailure> =>
+    ports.reviews
+      .listReviewsPage(locationId, page, Math.min(REVIEWS_PAGE_SIZE, limit - gathered.length))
+      .andThen((answer) => {
+        const reviews = [...gathered, ...answer.reviews];
+        const next = answer.pagination.nextPage;
+        return next === null || answer.reviews.length === 0 || reviews.length >= limit
+          ? okAsync(reviews.slice(0, limit))
+          : pages(locationId, next, limit, reviews);
+      });
   return (locationId: number, limit: number): ResultAsync<LocationReviews, ClientSideFailure> =>
-    ResultAsync.combine([ports.reviews.getReviewSummary(locationId), pages(locationId, 1, Math.max(1, limit), [])]).map(([summary, reviews]) => ({ summary, reviews }));
+    ResultAsync.combine([ports.reviews.getReviewSummary(locationId), pages(locationId, 1, Math.max(1, limit), [])]).map(
+      ([summary, reviews]) => ({ summary, reviews }),
+    );
 }

@@ -19,18 +19,30 @@ export interface FoundInvitation {
 const isUnknownCode = (failure: ClientSideFailure) => failure._tag === 'ApiRefusal' && failure.status === 404;
 
 /** The invitation the code names, from whichever reviews version knows it; 404 when neither does. */
-export function findReviewInvitation(ports: { readonly reviewInvitations: ReviewInvitations }, code: string): ResultAsync<FoundInvitation, ClientSideFailure> {
+export function findReviewInvitation(
+  ports: { readonly reviewInvitations: ReviewInvitations },
+  code: string,
+): ResultAsync<FoundInvitation, ClientSideFailure> {
   const { reviewInvitations } = ports;
   return reviewInvitations
     .checkReview(code, 'v2')
     .map((invitation): FoundInvitation => ({ invitation, version: 'v2' }))
     .orElse((failure) =>
-      isUnknownCode(failure) ? reviewInvitations.checkReview(code, 'v1').map((invitation): FoundInvitation => ({ invitation, version: 'v1' })) : errAsync<FoundInvitation, ClientSideFailure>(failure),
+      isUnknownCode(failure)
+        ? reviewInvitations
+            .checkReview(code, 'v1')
+            .map((invitation): FoundInvitation => ({ invitation, version: 'v1' }))
+        : errAsync<FoundInvitation, ClientSideFailure>(failure),
     );
 }
 
 /** The wire's name of each form field, as a 422's attributes name it. */
-const WIRE_FIELDS: Readonly<Record<string, ReviewFormField>> = { stars: 'stars', reviewer_name: 'reviewerName', service_name: 'serviceName', comment: 'comment' };
+const WIRE_FIELDS: Readonly<Record<string, ReviewFormField>> = {
+  stars: 'stars',
+  reviewer_name: 'reviewerName',
+  service_name: 'serviceName',
+  comment: 'comment',
+};
 
 /** The form field a refused attribute names (`reviewer_name` → `reviewerName`); null for any other. */
 export function reviewFormFieldOf(attribute: string): ReviewFormField | null {
@@ -38,11 +50,18 @@ export function reviewFormFieldOf(attribute: string): ReviewFormField | null {
 }
 
 /** Sends the review when the form keeps the rules; refuses it locally, naming each field at fault, when not. */
-export function fillReviewByCode(ports: { readonly reviewInvitations: ReviewInvitations }, found: FoundInvitation, values: ReviewFormValues): ResultAsync<ReviewView, ClientSideFailure> {
+export function fillReviewByCode(
+  ports: { readonly reviewInvitations: ReviewInvitations },
+  found: FoundInvitation,
+  values: ReviewFormValues,
+): ResultAsync<ReviewView, ClientSideFailure> {
   const checked = validateReviewForm(values);
   if (checked.isErr()) {
     return errAsync(inputInvalid(Object.entries(checked.error.fields).map(([field, error]) => ({ field, error }))));
   }
   const submission = checked.value;
-  return ports.reviewInvitations.fillReview(found.invitation.confirmationCode, found.version, { ...submission, reviewerName: submission.anonymous ? null : submission.reviewerName });
+  return ports.reviewInvitations.fillReview(found.invitation.confirmationCode, found.version, {
+    ...submission,
+    reviewerName: submission.anonymous ? null : submission.reviewerName,
+  });
 }

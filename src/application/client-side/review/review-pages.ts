@@ -17,11 +17,19 @@ export interface ReviewsPage {
 export function reviewPages(ports: { readonly reviews: PublishedReviews }, locationId: number, reviewsV2: boolean) {
   const published = ports.reviews;
   return {
-    summary: (): ResultAsync<ReviewSummaryView, ClientSideFailure> => (reviewsV2 ? published.getReviewSummary(locationId) : published.getReviewSummaryV1(locationId)),
+    summary: (): ResultAsync<ReviewSummaryView, ClientSideFailure> =>
+      reviewsV2 ? published.getReviewSummary(locationId) : published.getReviewSummaryV1(locationId),
     page: (page: number): ResultAsync<ReviewsPage, ClientSideFailure> =>
       reviewsV2
-        ? published.listReviewsPage(locationId, page, REVIEW_PAGE_SIZE).map((answer) => ({ reviews: answer.reviews, next: reviewsPageAfter(page, { version: 'v2', nextPage: answer.pagination.nextPage }) }))
-        : published.listReviewsV1(locationId, page, REVIEW_PAGE_SIZE).map((reviews) => ({ reviews, next: reviewsPageAfter(page, { version: 'v1', count: reviews.length }) })),
+        ? published
+            .listReviewsPage(locationId, page, REVIEW_PAGE_SIZE)
+            .map((answer) => ({
+              reviews: answer.reviews,
+              next: reviewsPageAfter(page, { version: 'v2', nextPage: answer.pagination.nextPage }),
+            }))
+        : published
+            .listReviewsV1(locationId, page, REVIEW_PAGE_SIZE)
+            .map((reviews) => ({ reviews, next: reviewsPageAfter(page, { version: 'v1', count: reviews.length }) })),
   };
 }
 

@@ -16,7 +16,10 @@ export function recordingPause(): Pause & { readonly waits: number[] } {
  * A human check answering each execution in turn from `answers` (a token, or null for a refusal;
  * a refusal once the script runs out), writing down each action, with the site's default token.
  */
-export function scriptedHumanCheck(answers: readonly (string | null)[] = ['human-token'], fallbackToken: string | null = null): HumanCheckTokens & { readonly actions: string[] } {
+export function scriptedHumanCheck(
+  answers: readonly (string | null)[] = ['human-token'],
+  fallbackToken: string | null = null,
+): HumanCheckTokens & { readonly actions: string[] } {
   const actions: string[] = [];
   return {
     actions,
@@ -25,7 +28,9 @@ export function scriptedHumanCheck(answers: readonly (string | null)[] = ['human
       const answer = answers[actions.length] ?? null;
       actions.push(action);
       const result: Result<string, HumanCheckUnavailable> =
-        answer === null ? err({ _tag: 'HumanCheckUnavailable', message: `reCAPTCHA is not loaded (${String(actions.length)})` }) : ok(answer);
+        answer === null
+          ? err({ _tag: 'HumanCheckUnavailable', message: `reCAPTCHA is not loaded (${String(actions.length)})` })
+          : ok(answer);
       return Promise.resolve(result);
     },
   };

@@ -40,7 +40,12 @@ export const PALERMO: LocationView = {
 };
 
 /** Paid at the location only: no online price, no down payment. */
-const PAID_AT_THE_LOCATION: PaymentTermsView = { onlinePayable: false, mustBePaidOnline: false, onlineDownPayment: false, onlineDownPaymentAmount: 0 };
+const PAID_AT_THE_LOCATION: PaymentTermsView = {
+  onlinePayable: false,
+  mustBePaidOnline: false,
+  onlineDownPayment: false,
+  onlineDownPaymentAmount: 0,
+};
 
 const service = (id: number, name: string, duration: number, extra: Partial<ServiceView> = {}): ServiceView => ({
   id,
@@ -82,14 +87,31 @@ export const CUT_AND_SHAVE_PACK = service(54, 'Pack corte y afeitado', 60, {
 });
 export const AT_HOME = service(55, 'Corte a domicilio', 45, { outcall: true });
 /** A session package the location does not list unless a test adds it: four 30-minute sessions of beard care. */
-export const BEARD_CARE_SESSIONS = service(56, 'Tratamiento de barba (4 sesiones)', 30, { price: 32000, hasSession: true, sessionsAmount: 4 });
+export const BEARD_CARE_SESSIONS = service(56, 'Tratamiento de barba (4 sesiones)', 30, {
+  price: 32000,
+  hasSession: true,
+  sessionsAmount: 4,
+});
 
 /** The landing link's token the fake knows: its promotion prices the cut at 7.000 (30 % off) through December 2026. */
 export const PROMOTION_TOKEN = 'vuelve-sofia';
-const CUT_UNDER_PROMOTION: ServiceView = { ...CUT, payingPriceCharly: 7000, charlyDiscount: 30, charlyPromotionStartDate: '2026-12-01', charlyPromotionEndDate: '2026-12-31' };
+const CUT_UNDER_PROMOTION: ServiceView = {
+  ...CUT,
+  payingPriceCharly: 7000,
+  charlyDiscount: 30,
+  charlyPromotionStartDate: '2026-12-01',
+  charlyPromotionEndDate: '2026-12-31',
+};
 
 /** The vehicle the fake register holds (booking-wizard §3 Vehicle entity). */
-export const YARIS: Vehicle = { brand: 'Toyota', model: 'Yaris', plate: 'BCDF12', year: 2019, clientName: 'Ana Pérez', lastMileage: 42000 };
+export const YARIS: Vehicle = {
+  brand: 'Toyota',
+  model: 'Yaris',
+  plate: 'BCDF12',
+  year: 2019,
+  clientName: 'Ana Pérez',
+  lastMileage: 42000,
+};
 
 /** The Yaris's record for a visit at 45.000 km, above the 42.000 on record, with no repairs or claims to declare. */
 export const YARIS_RECORD: RecordHistory = {
@@ -106,7 +128,12 @@ export const YARIS_RECORD: RecordHistory = {
   previousMileage: 42000,
 };
 
-const day = (dayId: number, longDay: string, open: boolean): ScheduleDayView => ({ dayId, longDay, isOpen: open, hours: open ? [{ open: '10:00', close: '20:00' }] : [] });
+const day = (dayId: number, longDay: string, open: boolean): ScheduleDayView => ({
+  dayId,
+  longDay,
+  isOpen: open,
+  hours: open ? [{ open: '10:00', close: '20:00' }] : [],
+});
 
 /** Palermo's one professional: Tuesday to Saturday, 10:00 to 20:00. */
 export const LUCAS: ProviderView = {
@@ -161,7 +188,16 @@ export const BOOKING_INFO: CompanyBookingInfoView = {
   presetNotes: { important: 'Llegá 5 minutos antes.' },
   afterBooking: 3,
   activeMemberships: false,
-  attributes: [{ name: 'Alergias', slug: 'alergias', type: 'text', categories: [], showOnWorkflow: true, mandatoryOnWorkflow: false }],
+  attributes: [
+    {
+      name: 'Alergias',
+      slug: 'alergias',
+      type: 'text',
+      categories: [],
+      showOnWorkflow: true,
+      mandatoryOnWorkflow: false,
+    },
+  ],
   showNotes: true,
   bookingClientAttributes: [
     { clientData: 'email', used: true, required: true, label: '' },
@@ -175,14 +211,28 @@ export const BOOKING_INFO: CompanyBookingInfoView = {
  * The clients Palermo's company knows (storefront §3 Existing client check response), matched as
  * the server matches them (identifier-match.ts): Sofía Ríos may book online, Pedro Soto was stopped.
  */
-export const KNOWN_CLIENTS: readonly { readonly identificationNumber: string; readonly email: string; readonly phone: string; readonly canBook: boolean }[] = [
+export const KNOWN_CLIENTS: readonly {
+  readonly identificationNumber: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly canBook: boolean;
+}[] = [
   { identificationNumber: '30.123.456', email: 'sofia@correo.example', phone: '+5491155550000', canBook: true },
   { identificationNumber: '28.765.432', email: 'pedro@correo.example', phone: '+5491155551111', canBook: false },
 ];
 
-const unexpected = (call: string) => errAsync<never, ApiFailure>({ _tag: 'ApiMisbehaved', status: 500, message: `unexpected call ${call}` });
+const unexpected = (call: string) =>
+  errAsync<never, ApiFailure>({ _tag: 'ApiMisbehaved', status: 500, message: `unexpected call ${call}` });
 
-const notFound = (code: string, message: string) => errAsync<never, ApiFailure>({ _tag: 'ApiRefusal', status: 404, code, message, attributes: [], retryAfterSeconds: null });
+const notFound = (code: string, message: string) =>
+  errAsync<never, ApiFailure>({
+    _tag: 'ApiRefusal',
+    status: 404,
+    code,
+    message,
+    attributes: [],
+    retryAfterSeconds: null,
+  });
 
 /** Booking 301, Corte clásico with Lucas at Palermo, as the modify page reads it by its confirmation code. */
 export const EDITABLE_CUT: EditableBookingView = {
@@ -214,32 +264,53 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
   const fails = (call: keyof BookingApiCalls) => failing.get(call);
   const api: BookingApiCalls = {
     listLocations: () => okAsync([PALERMO]),
-    getLocation: (id) => (id === PALERMO.id ? okAsync(PALERMO) : notFound('LOCATION.NOT_FOUND', 'The location was not found.')),
+    getLocation: (id) =>
+      id === PALERMO.id ? okAsync(PALERMO) : notFound('LOCATION.NOT_FOUND', 'The location was not found.'),
     getCompanyOverview: (website, locationId) => {
       if (website !== PALERMO.companyWebAddress) return notFound('COMPANY.NOT_FOUND', 'The company was not found.');
       if (locationId === null) return okAsync(COMPANY_OVERVIEW);
       if (locationId !== PALERMO.id) return notFound('LOCATION.NOT_FOUND', 'The location was not found.');
-      return okAsync({ ...COMPANY_OVERVIEW, location: { id: PALERMO.id, locationName: PALERMO.locationName, phone: PALERMO.phone } });
+      return okAsync({
+        ...COMPANY_OVERVIEW,
+        location: { id: PALERMO.id, locationName: PALERMO.locationName, phone: PALERMO.phone },
+      });
     },
     checkWebAddressCountries: (webAddress) =>
-      webAddress === PALERMO.companyWebAddress ? okAsync({ webAddress, countries: ['ar', 'uy'] }) : notFound('COMPANY.NOT_FOUND', 'The company was not found.'),
+      webAddress === PALERMO.companyWebAddress
+        ? okAsync({ webAddress, countries: ['ar', 'uy'] })
+        : notFound('COMPANY.NOT_FOUND', 'The company was not found.'),
     getCompanyBookingInfo: () => okAsync(BOOKING_INFO),
     listServices: (_locationId, token = null) => {
-      if (token === null) return okAsync([{ id: 1, category: 'Barbería', services: [CUT, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);
-      if (token === PROMOTION_TOKEN) return okAsync([{ id: 1, category: 'Barbería', services: [CUT_UNDER_PROMOTION, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);
+      if (token === null)
+        return okAsync([{ id: 1, category: 'Barbería', services: [CUT, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);
+      if (token === PROMOTION_TOKEN)
+        return okAsync([
+          { id: 1, category: 'Barbería', services: [CUT_UNDER_PROMOTION, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] },
+        ]);
       return notFound('PROMOTION.NOT_FOUND', 'The promotion was not found.');
     },
     checkClientCompany: (identifier, identifierType, locationId) => {
       if (locationId !== PALERMO.id) return notFound('LOCATION.NOT_FOUND', 'The location was not found.');
       const typed = comparableIdentifier(identifierType, identifier);
       const recorded = (client: (typeof KNOWN_CLIENTS)[number]) =>
-        identifierType === IDENTIFIER_TYPE.id ? client.identificationNumber : identifierType === IDENTIFIER_TYPE.email ? client.email : client.phone;
-      return okAsync(clientCompanyCheck(KNOWN_CLIENTS.filter((client) => identifierMatches(identifierType, comparableIdentifier(identifierType, recorded(client)), typed))));
+        identifierType === IDENTIFIER_TYPE.id
+          ? client.identificationNumber
+          : identifierType === IDENTIFIER_TYPE.email
+            ? client.email
+            : client.phone;
+      return okAsync(
+        clientCompanyCheck(
+          KNOWN_CLIENTS.filter((client) =>
+            identifierMatches(identifierType, comparableIdentifier(identifierType, recorded(client)), typed),
+          ),
+        ),
+      );
     },
     findVehicle: (_locationId, plate) =>
       plate === YARIS.plate ? okAsync(YARIS) : notFound('VEHICLE.NOT_FOUND', 'The plate was not found.'),
     listServiceProviders: () => okAsync([LUCAS]),
-    getServiceProvider: (id) => (id === LUCAS.id ? okAsync(LUCAS) : notFound('PROVIDER.NOT_FOUND', 'The professional was not found.')),
+    getServiceProvider: (id) =>
+      id === LUCAS.id ? okAsync(LUCAS) : notFound('PROVIDER.NOT_FOUND', 'The professional was not found.'),
     listProvidersFreeAt: () => unexpected('listProvidersFreeAt'),
     listAvailableDays: () => unexpected('listAvailableDays'),
     listAvailableHours: () => unexpected('listAvailableHours'),
@@ -247,7 +318,15 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     checkBookings: (request) => {
       checked.push(request);
       return okAsync({
-        bookingsData: { available: request.bookings.map((item) => ({ serviceId: item.serviceId, start: item.start, end: item.end, providerId: 11 })), unavailable: [] },
+        bookingsData: {
+          available: request.bookings.map((item) => ({
+            serviceId: item.serviceId,
+            start: item.start,
+            end: item.end,
+            providerId: 11,
+          })),
+          unavailable: [],
+        },
         bookingsMembership: { available: [], unavailable: [] },
       });
     },
@@ -264,10 +343,20 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
       const paysOnline = request.paysOnline === true;
       const amount = request.bookings.reduce((sum, item) => sum + (item.price ?? 0), 0);
       return okAsync({
-        booking: { trxId: `TRX-${String(first)}`, id: first, accessToken: `token-${String(first)}`, status: paysOnline ? 'pending_payment' : 'confirmed' },
+        booking: {
+          trxId: `TRX-${String(first)}`,
+          id: first,
+          accessToken: `token-${String(first)}`,
+          status: paysOnline ? 'pending_payment' : 'confirmed',
+        },
         redirectTo: `/ar/bookings/${String(first)}/token-${String(first)}/false`,
-        payment: paysOnline ? { amount, currency: 'ARS', downPayment: false, expiresAt: '2026-11-25T09:30:00-03:00' } : null,
-        bookings: request.bookings.map((_item, index) => ({ id: first + index, confirmationCode: `code-${String(first + index)}` })),
+        payment: paysOnline
+          ? { amount, currency: 'ARS', downPayment: false, expiresAt: '2026-11-25T09:30:00-03:00' }
+          : null,
+        bookings: request.bookings.map((_item, index) => ({
+          id: first + index,
+          confirmationCode: `code-${String(first + index)}`,
+        })),
         replayed: earlier !== undefined,
       });
     },

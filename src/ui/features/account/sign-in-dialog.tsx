@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '#application/client-side/booking/failure-text';
 import type { UserView } from '#application/ports/account-sessions';
-import { canSignIn, checkSignIn, rememberedAfterSignIn, signInFormFrom, type SignInForm } from '#domain/account/sign-in-form';
+import {
+  canSignIn,
+  checkSignIn,
+  rememberedAfterSignIn,
+  signInFormFrom,
+  type SignInForm,
+} from '#domain/account/sign-in-form';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -58,7 +64,13 @@ function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: (user: UserView) =>
   );
 }
 
-export function SignInDialog({ onSignedIn, onClose }: { readonly onSignedIn: (user: UserView) => void; readonly onClose: () => void }) {
+export function SignInDialog({
+  onSignedIn,
+  onClose,
+}: {
+  readonly onSignedIn: (user: UserView) => void;
+  readonly onClose: () => void;
+}) {
   useDictionary(accountWords);
   const { t } = useTranslation();
   const { accountSessions, signIns, links } = useStorefrontServices();
@@ -81,7 +93,11 @@ export function SignInDialog({ onSignedIn, onClose }: { readonly onSignedIn: (us
       },
       (refused) => {
         setSubmitting(false);
-        setFailure(refused._tag === 'ApiRefusal' && refused.status === 401 ? t('SIGN_IN.ALERT_BAD_CREDENTIALS') : failureMessage(t, failureText(refused)));
+        setFailure(
+          refused._tag === 'ApiRefusal' && refused.status === 401
+            ? t('SIGN_IN.ALERT_BAD_CREDENTIALS')
+            : failureMessage(t, failureText(refused)),
+        );
       },
     );
   };

@@ -19,11 +19,20 @@ export type CodeActionState =
   /** The server refused or could not be asked; `final` when asking again cannot help (a refusal). */
   | { readonly _tag: 'Failed'; readonly text: FailureText; readonly final: boolean };
 
-export function createBookingByCodeModel(bookingChanges: BookingChanges, action: BookingCodeAction, confirmationCode: string) {
+export function createBookingByCodeModel(
+  bookingChanges: BookingChanges,
+  action: BookingCodeAction,
+  confirmationCode: string,
+) {
   const booking = signal<Loadable<EditableBookingView>>({ status: 'loading' });
   const state = signal<CodeActionState>({ _tag: 'Waiting' });
-  const offer = computed((): CodeActionOffer | null => (booking.value.status === 'ready' ? codeActionOffer(action, booking.value.value) : null));
-  const act = action === 'cancel' || action === 'cancelAll' ? cancelBookings({ bookingChanges }) : confirmAttendance({ bookingChanges });
+  const offer = computed((): CodeActionOffer | null =>
+    booking.value.status === 'ready' ? codeActionOffer(action, booking.value.value) : null,
+  );
+  const act =
+    action === 'cancel' || action === 'cancelAll'
+      ? cancelBookings({ bookingChanges })
+      : confirmAttendance({ bookingChanges });
 
   function load(): void {
     booking.value = { status: 'loading' };
@@ -45,7 +54,11 @@ export function createBookingByCodeModel(bookingChanges: BookingChanges, action:
         state.value = { _tag: 'Done', changed };
       },
       (failure) => {
-        state.value = { _tag: 'Failed', text: failureText(failure), final: failure._tag === 'ApiRefusal' && failure.status < 500 && failure.status !== 429 };
+        state.value = {
+          _tag: 'Failed',
+          text: failureText(failure),
+          final: failure._tag === 'ApiRefusal' && failure.status < 500 && failure.status !== 429,
+        };
       },
     );
   }

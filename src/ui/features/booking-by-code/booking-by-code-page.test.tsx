@@ -14,7 +14,11 @@ import { BookingByCodePage } from './booking-by-code-page';
 // the booking is cancelled), §8: a page whose action is a button, with what it left or why not.
 
 /** Booking 301, on Thursday, November 26, 2026 at 11:00, its attendance not yet confirmed. */
-const CUT: EditableBookingView = { ...EDITABLE_CUT, start: '2026-11-26T11:00:00-03:00', end: '2026-11-26T11:30:00-03:00' };
+const CUT: EditableBookingView = {
+  ...EDITABLE_CUT,
+  start: '2026-11-26T11:00:00-03:00',
+  end: '2026-11-26T11:30:00-03:00',
+};
 
 interface Calls {
   readonly posted: string[];
@@ -34,7 +38,16 @@ function renderPage(
   const booking = options.booking === undefined ? CUT : options.booking;
   const answer = options.answer ?? {
     confirmationCode: CUT.confirmationCode,
-    bookings: [{ id: 301, serviceName: 'Corte clásico', start: CUT.start, end: CUT.end, status: action.startsWith('cancel') ? 'cancelled' : 'confirmed', clientConfirmed: action.startsWith('confirm') }],
+    bookings: [
+      {
+        id: 301,
+        serviceName: 'Corte clásico',
+        start: CUT.start,
+        end: CUT.end,
+        status: action.startsWith('cancel') ? 'cancelled' : 'confirmed',
+        clientConfirmed: action.startsWith('confirm'),
+      },
+    ],
   };
   const post = (name: string) => (code: string) => {
     calls.posted.push(`${name} ${code}`);
@@ -43,14 +56,21 @@ function renderPage(
   const api = {
     ...storefrontApi(),
     getBookingForEdit: (code: string) =>
-      options.reading?.failure != null ? errAsync(options.reading.failure) : booking !== null && code === booking.confirmationCode ? okAsync(booking) : errAsync(refusal(404, 'BOOKING.NOT_FOUND', 'The booking was not found.')),
+      options.reading?.failure != null
+        ? errAsync(options.reading.failure)
+        : booking !== null && code === booking.confirmationCode
+          ? okAsync(booking)
+          : errAsync(refusal(404, 'BOOKING.NOT_FOUND', 'The booking was not found.')),
     cancelBooking: post('cancel'),
     cancelAllBookings: post('cancelAll'),
     confirmBooking: post('confirm'),
     confirmAllBookings: post('confirmAll'),
   };
   const route = { country: 'ar', action, confirmationCode: 'demo-codigo-corte', embedded: false };
-  const rendered = renderInStorefront(<BookingByCodePage route={route} />, { ports: testPorts({ api, path: '/ar/bookings/cancel/demo-codigo-corte' }), language: options.language ?? 'en' });
+  const rendered = renderInStorefront(<BookingByCodePage route={route} />, {
+    ports: testPorts({ api, path: '/ar/bookings/cancel/demo-codigo-corte' }),
+    language: options.language ?? 'en',
+  });
   return { ...rendered, calls };
 }
 
@@ -71,7 +91,9 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
     const { user, calls } = renderPage('cancel');
     await user.click(await screen.findByRole('button', { name: 'Cancel the booking' }));
     const outcome = await screen.findByRole('region', { name: 'Your booking is cancelled' });
-    expect(within(outcome).getByRole('listitem')).toHaveTextContent('Corte clásico · Thursday, November 26, 2026 at 11:00 · Cancelled');
+    expect(within(outcome).getByRole('listitem')).toHaveTextContent(
+      'Corte clásico · Thursday, November 26, 2026 at 11:00 · Cancelled',
+    );
     expect(within(outcome).getByRole('heading', { name: 'Your booking is cancelled' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Cancel the booking' })).not.toBeInTheDocument();
     expect(calls.posted).toEqual(['cancel demo-codigo-corte']);
@@ -81,15 +103,37 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
     const both: BookingsChangedView = {
       confirmationCode: CUT.confirmationCode,
       bookings: [
-        { id: 301, serviceName: 'Corte clásico', start: CUT.start, end: CUT.end, status: 'cancelled', clientConfirmed: false },
-        { id: 302, serviceName: 'Afeitado con navaja', start: CUT.end, end: '2026-11-26T12:00:00-03:00', status: 'cancelled', clientConfirmed: false },
+        {
+          id: 301,
+          serviceName: 'Corte clásico',
+          start: CUT.start,
+          end: CUT.end,
+          status: 'cancelled',
+          clientConfirmed: false,
+        },
+        {
+          id: 302,
+          serviceName: 'Afeitado con navaja',
+          start: CUT.end,
+          end: '2026-11-26T12:00:00-03:00',
+          status: 'cancelled',
+          clientConfirmed: false,
+        },
       ],
     };
     const { user, calls } = renderPage('cancelAll', { answer: both });
-    expect(await screen.findByText('This cancels this booking and every one made together with it. Their hours will be free for someone else to book.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This cancels this booking and every one made together with it. Their hours will be free for someone else to book.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel all the bookings' }));
     const outcome = await screen.findByRole('region', { name: 'Your bookings are cancelled' });
-    expect(within(outcome).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(outcome)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Corte clásico · Thursday, November 26, 2026 at 11:00 · Cancelled',
       'Afeitado con navaja · Thursday, November 26, 2026 at 11:30 · Cancelled',
     ]);
@@ -99,7 +143,9 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
   it('confirms attendance, and confirms it to all with confirm_all', async () => {
     const one = renderPage('confirm');
     await one.user.click(await screen.findByRole('button', { name: 'Confirm attendance' }));
-    expect(await screen.findByRole('region', { name: 'Your attendance is confirmed' })).toHaveTextContent('Confirmed · Attendance confirmed');
+    expect(await screen.findByRole('region', { name: 'Your attendance is confirmed' })).toHaveTextContent(
+      'Confirmed · Attendance confirmed',
+    );
     expect(one.calls.posted).toEqual(['confirm demo-codigo-corte']);
     one.unmount();
 
@@ -116,25 +162,39 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
     cancelled.unmount();
 
     const confirmingCancelled = renderPage('confirm', { booking: { ...CUT, status: 'cancelled' } });
-    expect(await screen.findByText('This booking is cancelled: there is no attendance to confirm.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('This booking is cancelled: there is no attendance to confirm.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     confirmingCancelled.unmount();
 
     renderPage('confirm', { booking: { ...CUT, clientConfirmed: true } });
-    expect(await screen.findByText('You already confirmed your attendance to this booking.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('You already confirmed your attendance to this booking.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.queryByRole('button', { name: 'Confirm attendance' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal in its own words, without a button that cannot help (§8 "hour passed")', async () => {
-    const { user } = renderPage('confirm', { answer: refusal(422, 'BOOKING.START_PASSED', 'The booking could not be confirmed: its start hour has passed.') });
+    const { user } = renderPage('confirm', {
+      answer: refusal(422, 'BOOKING.START_PASSED', 'The booking could not be confirmed: its start hour has passed.'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Confirm attendance' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The booking could not be confirmed: its start hour has passed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The booking could not be confirmed: its start hour has passed.',
+    );
     expect(screen.queryByRole('button', { name: 'Confirm attendance' })).not.toBeInTheDocument();
   });
 
   it('keeps the button to try again when the server could not be reached', async () => {
-    const { user, calls } = renderPage('cancel', { answer: { _tag: 'ApiUnreachable', reason: 'network', message: 'offline' } });
+    const { user, calls } = renderPage('cancel', {
+      answer: { _tag: 'ApiUnreachable', reason: 'network', message: 'offline' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel the booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
     expect(calls.posted).toEqual(['cancel demo-codigo-corte', 'cancel demo-codigo-corte']);
   });
@@ -142,7 +202,9 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
   it('shows the 500 page when the booking could not be read because the server failed, and reads it again on retry', async () => {
     const reading: { failure: ApiFailure | null } = { failure: refusal(500, 'SERVER.ERROR', 'Internal error.') };
     const { user } = renderPage('cancel', { reading });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+    ).toBeInTheDocument();
     reading.failure = null;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Cancel the booking' })).toBeInTheDocument();
@@ -150,7 +212,9 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
 
   it('says when no booking has the code, offering no action', async () => {
     renderPage('cancel', { booking: null });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a booking with this code. Check the link you followed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a booking with this code. Check the link you followed.',
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -163,7 +227,9 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
   it('speaks Spanish (§9)', async () => {
     renderPage('cancel', { language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anula tu reserva' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'La reserva' })).toHaveTextContent('jueves, 26 de noviembre de 2026 a las 11:00');
+    expect(screen.getByRole('region', { name: 'La reserva' })).toHaveTextContent(
+      'jueves, 26 de noviembre de 2026 a las 11:00',
+    );
     expect(screen.getByRole('button', { name: 'Anular la reserva' })).toBeInTheDocument();
   });
 });

@@ -67,7 +67,9 @@ function Outcome({ model, country }: { readonly model: BookingByCodeModel; reado
             <li key={changed.id}>
               <span className="by-code__service">{changed.serviceName}</span> · {t('BY_CODE.WHEN', { date, hour })} ·{' '}
               <span className={`status status--${changed.status}`}>{t(`BY_CODE.STATUS.${changed.status}`)}</span>
-              {changed.clientConfirmed && changed.status !== 'cancelled' ? ` · ${t('BY_CODE.ATTENDANCE_CONFIRMED')}` : ''}
+              {changed.clientConfirmed && changed.status !== 'cancelled'
+                ? ` · ${t('BY_CODE.ATTENDANCE_CONFIRMED')}`
+                : ''}
             </li>
           );
         })}
@@ -82,7 +84,10 @@ function Action({ model }: { readonly model: BookingByCodeModel }) {
   const offer = model.offer.value;
   const state = model.state.value;
   if (offer === null || state._tag === 'Done') return null;
-  if (offer._tag === 'AlreadyDone') return <p role="status">{t(offer.reason === 'cancelled' ? 'BY_CODE.ALREADY_CANCELLED' : 'BY_CODE.ALREADY_CONFIRMED')}</p>;
+  if (offer._tag === 'AlreadyDone')
+    return (
+      <p role="status">{t(offer.reason === 'cancelled' ? 'BY_CODE.ALREADY_CANCELLED' : 'BY_CODE.ALREADY_CONFIRMED')}</p>
+    );
   if (offer._tag === 'NotPossible') return <p role="status">{t('BY_CODE.CANCELLED_CANNOT_CONFIRM')}</p>;
   const acting = state._tag === 'Acting';
   return (
@@ -92,7 +97,12 @@ function Action({ model }: { readonly model: BookingByCodeModel }) {
         {state._tag === 'Failed' ? failureMessage(t, state.text) : ''}
       </p>
       {state._tag === 'Failed' && state.final ? null : (
-        <Button variant={model.action.startsWith('cancel') ? 'danger' : 'primary'} isDisabled={acting} aria-busy={acting} onPress={model.perform}>
+        <Button
+          variant={model.action.startsWith('cancel') ? 'danger' : 'primary'}
+          isDisabled={acting}
+          aria-busy={acting}
+          onPress={model.perform}
+        >
           {acting ? t(`BY_CODE.WORKING.${model.action}`) : t(`BY_CODE.ACTION.${model.action}`)}
         </Button>
       )}
@@ -112,7 +122,13 @@ export function BookingByCodePage({ route }: { readonly route: BookingByCodeRout
   const booking = model.booking.value;
   const title = t(`BY_CODE.TITLE.${route.action}`);
   if (booking.status !== 'ready') {
-    return pageNotReady(t, { loadable: booking, title, notFound: { text: t('BY_CODE.NOT_FOUND') }, failed: t('BY_CODE.LOAD_FAILED'), onRetry: model.load });
+    return pageNotReady(t, {
+      loadable: booking,
+      title,
+      notFound: { text: t('BY_CODE.NOT_FOUND') },
+      failed: t('BY_CODE.LOAD_FAILED'),
+      onRetry: model.load,
+    });
   }
   return (
     <main id="content" className="page by-code">
@@ -123,7 +139,12 @@ export function BookingByCodePage({ route }: { readonly route: BookingByCodeRout
       <Button
         variant="link"
         onPress={() => {
-          router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: booking.value.locationId, professionalId: null }, route.embedded));
+          router.navigate(
+            storefrontPath(
+              { page: 'location', country: route.country, locationId: booking.value.locationId, professionalId: null },
+              route.embedded,
+            ),
+          );
         }}
       >
         {t('BY_CODE.BACK_TO_LOCATION')}

@@ -46,7 +46,9 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
   });
 
   it('leaves out the duration when the service hides it, and the price when it hides it or is part of a bundle or a session package', async () => {
-    const hidden = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service: { showDuration: false, showPrice: false } }) }));
+    const hidden = renderConfirmation(
+      storefrontApi({ bookingSummary: palermoBookingSummary({ service: { showDuration: false, showPrice: false } }) }),
+    );
     let card = await serviceCard();
     expect(card).not.toHaveTextContent('30 min');
     expect(card).not.toHaveTextContent('Price');
@@ -67,12 +69,22 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
   });
 
   it('places a video service at its conference link, and an outcall at the client’s address', async () => {
-    const video = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service: { isVideo: true, videocall: 'https://meet.example/palermo-400' } }) }));
-    const link = within(await serviceCard()).getByRole('link', { name: 'Join the video conference (opens in a new tab)' });
+    const video = renderConfirmation(
+      storefrontApi({
+        bookingSummary: palermoBookingSummary({
+          service: { isVideo: true, videocall: 'https://meet.example/palermo-400' },
+        }),
+      }),
+    );
+    const link = within(await serviceCard()).getByRole('link', {
+      name: 'Join the video conference (opens in a new tab)',
+    });
     expect(link).toHaveAttribute('href', 'https://meet.example/palermo-400');
     expect(await serviceCard()).not.toHaveTextContent('At Palermo');
     video.unmount();
-    const unset = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service: { isVideo: true, videocall: null } }) }));
+    const unset = renderConfirmation(
+      storefrontApi({ bookingSummary: palermoBookingSummary({ service: { isVideo: true, videocall: null } }) }),
+    );
     expect(await serviceCard()).toHaveTextContent('By video conference; the link comes before the service');
     unset.unmount();
     renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ service: { outcall: true } }) }));
@@ -80,17 +92,25 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
   });
 
   it('counts the reservations confirmed when there are several (§2 "reservation(s) confirmed")', async () => {
-    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed'] }) }));
+    renderConfirmation(
+      storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed'] }) }),
+    );
     expect(await screen.findByText('Your 2 reservations are confirmed.')).toBeInTheDocument();
   });
 
   it('shows up to 3 services as a list, and more as a carousel between arrows (storefront §2 Booking-summary cards)', async () => {
-    const few = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed', 'confirmed'] }) }));
+    const few = renderConfirmation(
+      storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed', 'confirmed'] }) }),
+    );
     expect(await screen.findByText('Your 3 reservations are confirmed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next services' })).not.toBeInTheDocument();
     few.unmount();
 
-    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed', 'confirmed', 'confirmed'] }) }));
+    renderConfirmation(
+      storefrontApi({
+        bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed', 'confirmed', 'confirmed'] }),
+      }),
+    );
     const cards = await screen.findByRole('list', { name: 'Your 4 services' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
     expect(cards).toHaveAttribute('tabindex', '0');
@@ -104,14 +124,18 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
   });
 
   it('shows the failure view when every booking was cancelled ("we are sorry / your reservation could not be confirmed")', async () => {
-    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'cancelled'] }) }));
+    renderConfirmation(
+      storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'cancelled'] }) }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'We are sorry' })).toBeInTheDocument();
     expect(screen.getByText('Your reservation could not be confirmed.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /We are ready/ })).not.toBeInTheDocument();
   });
 
   it('still confirms what stands when only some bookings were cancelled (§2 Confirmation view)', async () => {
-    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'confirmed'] }) }));
+    renderConfirmation(
+      storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'confirmed'] }) }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' })).toBeInTheDocument();
     expect(screen.getByText('Your reservation is confirmed.')).toBeInTheDocument();
   });
@@ -130,7 +154,9 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     const api = storefrontApi({ bookingSummary: palermoBookingSummary() });
     api.failing.set('getBookingSummary', { _tag: 'ApiUnreachable', reason: 'timeout', message: 'no answer' });
     const { user } = renderConfirmation(api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     api.failing.delete('getBookingSummary');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -138,7 +164,9 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
   });
 
   it("offers the bookings as a calendar file from the API, behind the summary's own link (issue 8 Notifications; ADR 0044)", async () => {
-    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed'] }) }));
+    renderConfirmation(
+      storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed', 'confirmed'] }) }),
+    );
     const services = await screen.findByRole('region', { name: 'Services' });
     const download = within(services).getByRole('link', { name: 'Add to your calendar (.ics file)' });
     expect(download).toHaveAttribute('href', '/bookings/400/token-400/calendar.ics');
@@ -146,8 +174,13 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
   });
 
   it('adds each standing service to Google Calendar in a new tab, at its UTC times and place', async () => {
-    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'confirmed'] }) }), 'es');
-    const links = await screen.findAllByRole('link', { name: 'Agregar Corte clásico a Google Calendar (se abre en una pestaña nueva)' });
+    renderConfirmation(
+      storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled', 'confirmed'] }) }),
+      'es',
+    );
+    const links = await screen.findAllByRole('link', {
+      name: 'Agregar Corte clásico a Google Calendar (se abre en una pestaña nueva)',
+    });
     expect(links).toHaveLength(1);
     const link = new URL(links[0]?.getAttribute('href') ?? '');
     expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
@@ -179,7 +212,9 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
   it('promotes booking online at the location, taking the client back to its page to book another service (§2 Confirmation view, Routes)', async () => {
     const { user, ports } = renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
     const promotion = await screen.findByRole('region', { name: 'Book online any time' });
-    expect(promotion).toHaveTextContent(`${palermoBookingSummary().location.locationName} takes bookings online day and night`);
+    expect(promotion).toHaveTextContent(
+      `${palermoBookingSummary().location.locationName} takes bookings online day and night`,
+    );
     await user.click(within(promotion).getByRole('button', { name: 'Book another service' }));
     expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
   });

@@ -30,7 +30,13 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 // A booking paid online also shows how its payment stands: pending until when, paid (or its down
 // payment, the rest at the location), or rejected for its reason or expired, with a way to book again.
 
-function PaymentState({ summary, onBookAgain }: { readonly summary: BookingSummaryView; readonly onBookAgain: () => void }) {
+function PaymentState({
+  summary,
+  onBookAgain,
+}: {
+  readonly summary: BookingSummaryView;
+  readonly onBookAgain: () => void;
+}) {
   const { t } = useTranslation();
   const payment = summary.payment;
   if (payment === null) return null;
@@ -50,7 +56,11 @@ function PaymentState({ summary, onBookAgain }: { readonly summary: BookingSumma
       );
     }
     case 'Paid':
-      return <p className="notice notice--success">{t(payment.downPayment ? 'PAYMENT.DOWN_PAYMENT_APPROVED' : 'PAYMENT.APPROVED', { amount })}</p>;
+      return (
+        <p className="notice notice--success">
+          {t(payment.downPayment ? 'PAYMENT.DOWN_PAYMENT_APPROVED' : 'PAYMENT.APPROVED', { amount })}
+        </p>
+      );
     case 'PaymentRejected':
     case 'PaymentExpired':
       return (
@@ -81,7 +91,10 @@ function ServiceCards({ count, children }: { readonly count: number; readonly ch
   const measure = () => {
     const element = list.current;
     if (element === null) return;
-    setEnds({ atStart: element.scrollLeft <= 0, atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+    setEnds({
+      atStart: element.scrollLeft <= 0,
+      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+    });
   };
   useEffect(measure, [count]);
   if (!carousel) return <ul className="confirmation__services">{children}</ul>;
@@ -90,14 +103,39 @@ function ServiceCards({ count, children }: { readonly count: number; readonly ch
   };
   return (
     <div className="carousel">
-      <Button variant="quiet" className="carousel__arrow" aria-controls="confirmation-cards" aria-label={t('CONFIRMATION.PREVIOUS_SERVICES')} isDisabled={ends.atStart} onPress={() => { scroll(-1); }}>
+      <Button
+        variant="quiet"
+        className="carousel__arrow"
+        aria-controls="confirmation-cards"
+        aria-label={t('CONFIRMATION.PREVIOUS_SERVICES')}
+        isDisabled={ends.atStart}
+        onPress={() => {
+          scroll(-1);
+        }}
+      >
         <span aria-hidden="true">‹</span>
       </Button>
       {/* Focusable so the keyboard can scroll it; its name says what it holds. */}
-      <ul id="confirmation-cards" ref={list} className="confirmation__services confirmation__services--carousel" tabIndex={0} aria-label={t('CONFIRMATION.SERVICE_CARDS', { count })} onScroll={measure}>
+      <ul
+        id="confirmation-cards"
+        ref={list}
+        className="confirmation__services confirmation__services--carousel"
+        tabIndex={0}
+        aria-label={t('CONFIRMATION.SERVICE_CARDS', { count })}
+        onScroll={measure}
+      >
         {children}
       </ul>
-      <Button variant="quiet" className="carousel__arrow" aria-controls="confirmation-cards" aria-label={t('CONFIRMATION.NEXT_SERVICES')} isDisabled={ends.atEnd} onPress={() => { scroll(1); }}>
+      <Button
+        variant="quiet"
+        className="carousel__arrow"
+        aria-controls="confirmation-cards"
+        aria-label={t('CONFIRMATION.NEXT_SERVICES')}
+        isDisabled={ends.atEnd}
+        onPress={() => {
+          scroll(1);
+        }}
+      >
         <span aria-hidden="true">›</span>
       </Button>
     </div>
@@ -131,7 +169,13 @@ function ServicePlaceText({ place }: { readonly place: ServicePlace }) {
     case 'Outcall':
       return <p>{t('CONFIRMATION.OUTCALL')}</p>;
     case 'Location':
-      return <p>{place.address === null ? t('CONFIRMATION.AT', { location: place.name }) : t('CONFIRMATION.AT_ADDRESS', { location: place.name, address: place.address })}</p>;
+      return (
+        <p>
+          {place.address === null
+            ? t('CONFIRMATION.AT', { location: place.name })
+            : t('CONFIRMATION.AT_ADDRESS', { location: place.name, address: place.address })}
+        </p>
+      );
   }
 }
 
@@ -141,7 +185,11 @@ function calendarFilePath(route: BookingConfirmationRoute): string {
 }
 
 /** Google Calendar's page adding one booked service, in a new tab. */
-function GoogleCalendarLink({ booking }: { readonly booking: BookingSummaryView['bookingGroups'][number]['bookings'][number] }) {
+function GoogleCalendarLink({
+  booking,
+}: {
+  readonly booking: BookingSummaryView['bookingGroups'][number]['bookings'][number];
+}) {
   const { t } = useTranslation();
   const href = googleCalendarLink({
     title: booking.serviceName,
@@ -160,7 +208,13 @@ function GoogleCalendarLink({ booking }: { readonly booking: BookingSummaryView[
   );
 }
 
-function Confirmation({ summary, route }: { readonly summary: BookingSummaryView; readonly route: BookingConfirmationRoute }) {
+function Confirmation({
+  summary,
+  route,
+}: {
+  readonly summary: BookingSummaryView;
+  readonly route: BookingConfirmationRoute;
+}) {
   const { t } = useTranslation();
   const { router } = useStorefrontServices();
   const locale = useStorefrontLocale(route.country);
@@ -168,7 +222,12 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
   const standing = bookings.filter((booking) => booking.status !== 'cancelled');
   const pending = standing.some((booking) => booking.status === 'pending_payment');
   const bookAgain = () => {
-    router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: summary.location.id, professionalId: null }, route.embedded));
+    router.navigate(
+      storefrontPath(
+        { page: 'location', country: route.country, locationId: summary.location.id, professionalId: null },
+        route.embedded,
+      ),
+    );
   };
   return (
     <main id="content" className="page confirmation">
@@ -180,7 +239,11 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
       ) : (
         <header className="confirmation__header">
           <h1>{t('CONFIRMATION.READY', { name: summary.clientFullName })}</h1>
-          <p>{pending ? t('CONFIRMATION.PENDING_PAYMENT') : t(route.edited ? 'CONFIRMATION.CHANGED' : 'CONFIRMATION.CONFIRMED', { count: standing.length })}</p>
+          <p>
+            {pending
+              ? t('CONFIRMATION.PENDING_PAYMENT')
+              : t(route.edited ? 'CONFIRMATION.CHANGED' : 'CONFIRMATION.CONFIRMED', { count: standing.length })}
+          </p>
         </header>
       )}
       <PaymentState summary={summary} onBookAgain={bookAgain} />
@@ -203,7 +266,9 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
           )}
         </dl>
         {/* The link shows the booker's email and phone masked (docs/adr/0048): say so, rather than let them read as mistyped. */}
-        {summary.clientEmail === null && summary.clientPhone === null ? null : <p className="note">{t('CONFIRMATION.CONTACT_MASKED')}</p>}
+        {summary.clientEmail === null && summary.clientPhone === null ? null : (
+          <p className="note">{t('CONFIRMATION.CONTACT_MASKED')}</p>
+        )}
       </section>
       <section aria-labelledby="confirmation-services">
         <h2 id="confirmation-services">{t('CONFIRMATION.SERVICES')}</h2>
@@ -218,7 +283,9 @@ function Confirmation({ summary, route }: { readonly summary: BookingSummaryView
                 {card.showsDuration ? <p>{durationText(t, booking.duration)}</p> : null}
                 <p>{t('CONFIRMATION.WITH', { provider: booking.serviceProvider.publicName })}</p>
                 <ServicePlaceText place={card.place} />
-                {card.showsPrice ? <p>{t('CONFIRMATION.PRICE', { price: formatPrice(booking.price, summary.currency) })}</p> : null}
+                {card.showsPrice ? (
+                  <p>{t('CONFIRMATION.PRICE', { price: formatPrice(booking.price, summary.currency) })}</p>
+                ) : null}
                 <p className={`status status--${booking.status}`}>{t(`CONFIRMATION.STATUS.${booking.status}`)}</p>
                 {booking.status === 'cancelled' ? null : <GoogleCalendarLink booking={booking} />}
               </li>
@@ -253,14 +320,19 @@ export function BookingConfirmationPage({ route }: { readonly route: BookingConf
   if (summary.status === 'ready') return <Confirmation summary={summary.value} route={route} />;
   if (summary.status === 'failed') {
     if (serverFailed(summary.failure)) {
-      return (
-        <ServerErrorPage
-          onRetry={retry}
-        />
-      );
+      return <ServerErrorPage onRetry={retry} />;
     }
     // The link itself is wrong (unknown booking, refused token): nothing here to retry.
-    return <ErrorModal title={t('ERRORS.ERROR')} message={t('CONFIRMATION.LOAD_FAILED')} confirmLabel={t('HOME')} redirect={{ to: 'home' }} onClose={() => undefined} isKeyboardDismissable={false} />;
+    return (
+      <ErrorModal
+        title={t('ERRORS.ERROR')}
+        message={t('CONFIRMATION.LOAD_FAILED')}
+        confirmLabel={t('HOME')}
+        redirect={{ to: 'home' }}
+        onClose={() => undefined}
+        isKeyboardDismissable={false}
+      />
+    );
   }
   return (
     <main id="content" className="page" aria-busy="true">

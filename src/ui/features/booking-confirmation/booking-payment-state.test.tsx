@@ -11,12 +11,20 @@ import { BookingConfirmationPage } from './booking-confirmation-page';
 const route = { country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: false };
 
 function renderPaid(summary: ReturnType<typeof palermoBookingSummary>, language: 'en' | 'es' = 'en') {
-  return renderInStorefront(<BookingConfirmationPage route={route} />, { ports: testPorts({ api: storefrontApi({ bookingSummary: summary }), path: '/ar/bookings/400/token-400/false' }), language });
+  return renderInStorefront(<BookingConfirmationPage route={route} />, {
+    ports: testPorts({ api: storefrontApi({ bookingSummary: summary }), path: '/ar/bookings/400/token-400/false' }),
+    language,
+  });
 }
 
 describe('the payment on the booking’s page', () => {
   it('shows a pending payment with its amount and until when the hour is held, at the location’s time', async () => {
-    renderPaid(palermoBookingSummary({ statuses: ['pending_payment'], payment: palermoPayment({ expiresAt: '2026-11-25T12:30:00Z' }) }));
+    renderPaid(
+      palermoBookingSummary({
+        statuses: ['pending_payment'],
+        payment: palermoPayment({ expiresAt: '2026-11-25T12:30:00Z' }),
+      }),
+    );
     const pending = await screen.findByRole('region', { name: 'Waiting for your payment' });
     expect(pending).toHaveTextContent('To pay online: $10.000');
     expect(pending).toHaveTextContent('Your hour is held until 09:30');
@@ -28,8 +36,15 @@ describe('the payment on the booking’s page', () => {
   });
 
   it('says only the down payment was paid, the rest at the location', async () => {
-    renderPaid(palermoBookingSummary({ statuses: ['confirmed'], payment: palermoPayment({ status: 'approved', amount: 3000, downPayment: true }) }));
-    expect(await screen.findByText('Down payment paid online: $3.000. The rest is paid at the location.')).toBeInTheDocument();
+    renderPaid(
+      palermoBookingSummary({
+        statuses: ['confirmed'],
+        payment: palermoPayment({ status: 'approved', amount: 3000, downPayment: true }),
+      }),
+    );
+    expect(
+      await screen.findByText('Down payment paid online: $3.000. The rest is paid at the location.'),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -37,7 +52,12 @@ describe('the payment on the booking’s page', () => {
     ['wrong_card_data', 'The payment was rejected: the card details are wrong.'],
     ['card_not_enabled', 'The payment was rejected: the card is not enabled for this payment.'],
   ] as const)('says a payment rejected for %s was, and why, offering to book again', async (reason, text) => {
-    const { user, ports } = renderPaid(palermoBookingSummary({ statuses: ['cancelled'], payment: palermoPayment({ status: 'rejected', rejectionReason: reason }) }));
+    const { user, ports } = renderPaid(
+      palermoBookingSummary({
+        statuses: ['cancelled'],
+        payment: palermoPayment({ status: 'rejected', rejectionReason: reason }),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Your payment was rejected' })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'We are sorry' })).toBeInTheDocument();
@@ -46,7 +66,10 @@ describe('the payment on the booking’s page', () => {
   });
 
   it('says the time to pay ran out, in Spanish too', async () => {
-    renderPaid(palermoBookingSummary({ statuses: ['cancelled'], payment: palermoPayment({ status: 'expired' }) }), 'es');
+    renderPaid(
+      palermoBookingSummary({ statuses: ['cancelled'], payment: palermoPayment({ status: 'expired' }) }),
+      'es',
+    );
     expect(await screen.findByRole('heading', { name: 'Se acabó el tiempo para pagar' })).toBeInTheDocument();
   });
 

@@ -100,15 +100,30 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     if (current.status !== 'ready') return null;
     const { booking } = current.value;
     const at = (text: string | null) => (text === null ? null : (Date.parse(text) as Instant));
-    return editOffer({ status: booking.status, start: at(booking.start) ?? (0 as Instant), modificationsLeft: booking.modificationsLeft, modifiableUntil: at(booking.modifiableUntil) }, clock.now());
+    return editOffer(
+      {
+        status: booking.status,
+        start: at(booking.start) ?? (0 as Instant),
+        modificationsLeft: booking.modificationsLeft,
+        modifiableUntil: at(booking.modifiableUntil),
+      },
+      clock.now(),
+    );
   });
-  const choosing = computed(() => offer.value?._tag === 'Offered' && state.value._tag !== 'Moved' && state.value._tag !== 'Refused');
+  const choosing = computed(
+    () => offer.value?._tag === 'Offered' && state.value._tag !== 'Moved' && state.value._tag !== 'Refused',
+  );
   /** The booking's service with its own professional: the hours it could move to. */
   const query = computed((): AvailabilityQuery | null => {
     const current = loaded.value;
     if (current.status !== 'ready') return null;
     const { booking } = current.value;
-    return { locationId: booking.locationId, serviceIds: [booking.service.id], providerChoices: [booking.provider.id], bundleId: null };
+    return {
+      locationId: booking.locationId,
+      serviceIds: [booking.service.id],
+      providerChoices: [booking.provider.id],
+      bundleId: null,
+    };
   });
   const bounds = computed(() => {
     const where = zone.value;
@@ -142,7 +157,13 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     selectedDay.value = day;
   }
 
-  const loadStripDays = stripDaysLoader({ days, question: () => query.peek(), ask: daysOf, day: () => selectedDay.peek(), chooseDay });
+  const loadStripDays = stripDaysLoader({
+    days,
+    question: () => query.peek(),
+    ask: daysOf,
+    day: () => selectedDay.peek(),
+    chooseDay,
+  });
   const loadDays = (): void => {
     loadStripDays(strip.peek()?.days ?? []);
   };
@@ -155,7 +176,8 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     onHours: (answer) => {
       // An hour no longer offered is no longer chosen.
       const hour = selectedHour.peek();
-      if (hour !== null && ![...answer.morning, ...answer.afternoon, ...answer.night].includes(hour)) selectedHour.value = null;
+      if (hour !== null && ![...answer.morning, ...answer.afternoon, ...answer.night].includes(hour))
+        selectedHour.value = null;
     },
   });
 
@@ -224,7 +246,8 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     },
     pageForward: (): void => {
       const limits = bounds.peek();
-      if (limits !== null) stripStart.value = pageForward(stripStart.peek() ?? limits.today, ports.screen.peek(), limits);
+      if (limits !== null)
+        stripStart.value = pageForward(stripStart.peek() ?? limits.today, ports.screen.peek(), limits);
     },
     perform,
     retry: (): void => {

@@ -17,22 +17,37 @@ import { BookingEditPage } from './booking-edit-page';
 /** Booking 301, Corte clásico with Lucas on Thursday, December 3, 2026 at 11:00; two changes left. */
 const CUT: EditableBookingView = EDITABLE_CUT;
 
-function renderPage(options: { readonly booking?: EditableBookingView | null; readonly answers?: readonly (ApiFailure | 'moved')[]; readonly language?: 'en' | 'es'; readonly hoursOn?: Record<string, { morning: string[]; afternoon: string[]; night: string[] }> } = {}) {
+function renderPage(
+  options: {
+    readonly booking?: EditableBookingView | null;
+    readonly answers?: readonly (ApiFailure | 'moved')[];
+    readonly language?: 'en' | 'es';
+    readonly hoursOn?: Record<string, { morning: string[]; afternoon: string[]; night: string[] }>;
+  } = {},
+) {
   const moves: BookingMove[] = [];
   const booking = options.booking === undefined ? CUT : options.booking;
   const answers = [...(options.answers ?? ['moved'])];
   const base = storefrontApi({ hoursOn: options.hoursOn ?? {} });
   const api = {
     ...base,
-    getBookingForEdit: (code: string) => (booking !== null && code === booking.confirmationCode ? okAsync(booking) : errAsync(refusal(404, 'BOOKING.NOT_FOUND', 'The booking was not found.'))),
+    getBookingForEdit: (code: string) =>
+      booking !== null && code === booking.confirmationCode
+        ? okAsync(booking)
+        : errAsync(refusal(404, 'BOOKING.NOT_FOUND', 'The booking was not found.')),
     editBooking: (move: BookingMove) => {
       moves.push(move);
       const answer = answers.shift() ?? 'moved';
-      return answer === 'moved' ? okAsync({ ...CUT, start: move.start, end: move.end, modificationsLeft: 1 }) : errAsync(answer);
+      return answer === 'moved'
+        ? okAsync({ ...CUT, start: move.start, end: move.end, modificationsLeft: 1 })
+        : errAsync(answer);
     },
   };
   const route = { country: 'ar', confirmationCode: 'demo-codigo-corte', embedded: false };
-  const rendered = renderInStorefront(<BookingEditPage route={route} />, { ports: testPorts({ api, path: '/ar/bookings/edit/demo-codigo-corte' }), language: options.language ?? 'en' });
+  const rendered = renderInStorefront(<BookingEditPage route={route} />, {
+    ports: testPorts({ api, path: '/ar/bookings/edit/demo-codigo-corte' }),
+    language: options.language ?? 'en',
+  });
   return { ...rendered, moves, api: base };
 }
 
@@ -51,8 +66,12 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     const choosing = screen.getByRole('region', { name: 'Choose a new day and hour' });
     expect(within(choosing).getByText('With Lucas, as booked.')).toBeInTheDocument();
     // The first day with hours is chosen; no hour is, so the move waits.
-    expect(await within(choosing).findByRole('button', { name: 'Wednesday, November 25, 2026 (Wed 25)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await within(choosing).findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' })).toBeInTheDocument();
+    expect(
+      await within(choosing).findByRole('button', { name: 'Wednesday, November 25, 2026 (Wed 25)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await within(choosing).findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move my booking' })).toBeDisabled();
     expect(moves).toEqual([]);
   });
@@ -60,7 +79,14 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
   it('asks for the hours of the booking’s own service and professional, as the wizard’s date step asks', async () => {
     const { api } = renderPage();
     await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' });
-    expect(api.asked.days[0]).toMatchObject({ locationId: 5, serviceIds: [51], providerChoices: [11], bundleId: null, startDate: '2026-11-25', endDate: '2026-12-08' });
+    expect(api.asked.days[0]).toMatchObject({
+      locationId: 5,
+      serviceIds: [51],
+      providerChoices: [11],
+      bundleId: null,
+      startDate: '2026-11-25',
+      endDate: '2026-12-08',
+    });
     expect(api.asked.hours.at(-1)).toMatchObject({ serviceIds: [51], providerChoices: [11], date: '2026-11-25' });
   });
 
@@ -73,15 +99,27 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     const outcome = await screen.findByRole('region', { name: 'Your booking is moved' });
     expect(outcome).toHaveTextContent('Corte clásico · Thursday, November 26, 2026 at 15:00 · with Lucas');
     expect(within(outcome).getByRole('heading', { name: 'Your booking is moved' })).toHaveFocus();
-    expect(moves).toEqual([{ id: 301, confirmationCode: 'demo-codigo-corte', start: '2026-11-26T15:00:00-03:00', end: '2026-11-26T15:30:00-03:00', providerId: 11 }]);
+    expect(moves).toEqual([
+      {
+        id: 301,
+        confirmationCode: 'demo-codigo-corte',
+        start: '2026-11-26T15:00:00-03:00',
+        end: '2026-11-26T15:30:00-03:00',
+        providerId: 11,
+      },
+    ]);
     expect(screen.queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument();
   });
 
   it('says when the company no longer lets it change (BOOKING.NOT_MODIFIABLE), and offers the move no more', async () => {
-    const { user } = renderPage({ answers: [refusal(422, 'BOOKING.NOT_MODIFIABLE', 'The booking cannot be modified this way.')] });
+    const { user } = renderPage({
+      answers: [refusal(422, 'BOOKING.NOT_MODIFIABLE', 'The booking cannot be modified this way.')],
+    });
     await user.click(await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This booking cannot be modified this way: it has been changed as many times as the location allows, or it is too close to its start.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This booking cannot be modified this way: it has been changed as many times as the location allows, or it is too close to its start.',
+    );
     expect(screen.queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose a new day and hour' })).not.toBeInTheDocument();
   });
@@ -99,13 +137,18 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
 
   it('says the hour was taken meanwhile, keeps the day and shows its hours again without it (409)', async () => {
     const hoursOn = { '2026-11-26': { morning: ['10:00'], afternoon: ['15:00'], night: [] as string[] } };
-    const { user, moves, api } = renderPage({ answers: [refusal(409, 'BOOKING.SLOT_TAKEN', 'The selected hours are no longer available.')], hoursOn });
+    const { user, moves, api } = renderPage({
+      answers: [refusal(409, 'BOOKING.SLOT_TAKEN', 'The selected hours are no longer available.')],
+      hoursOn,
+    });
     await user.click(await screen.findByRole('button', { name: thursday26 }));
     await user.click(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 15:00' }));
     const asked = api.asked.hours.length;
     api.scenario.hoursOn.set('2026-11-26', { morning: ['10:00'], afternoon: [], night: [] });
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The selected hours are no longer available: someone took that hour meanwhile.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The selected hours are no longer available: someone took that hour meanwhile.',
+    );
     expect(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 10:00' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thursday, November 26, 2026, 15:00' })).not.toBeInTheDocument();
     expect(api.asked.hours.length).toBeGreaterThan(asked);
@@ -114,15 +157,21 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
 
     await user.click(screen.getByRole('button', { name: 'Thursday, November 26, 2026, 10:00' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
-    expect(await screen.findByRole('region', { name: 'Your booking is moved' })).toHaveTextContent('Thursday, November 26, 2026 at 10:00');
+    expect(await screen.findByRole('region', { name: 'Your booking is moved' })).toHaveTextContent(
+      'Thursday, November 26, 2026 at 10:00',
+    );
     expect(moves.map((move) => move.start)).toEqual(['2026-11-26T15:00:00-03:00', '2026-11-26T10:00:00-03:00']);
   });
 
   it('keeps the button to try again when the server could not be reached', async () => {
-    const { user, moves } = renderPage({ answers: [{ _tag: 'ApiUnreachable', reason: 'network', message: 'offline' }] });
+    const { user, moves } = renderPage({
+      answers: [{ _tag: 'ApiUnreachable', reason: 'network', message: 'offline' }],
+    });
     await user.click(await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
     expect(await screen.findByRole('region', { name: 'Your booking is moved' })).toBeInTheDocument();
     expect(moves).toHaveLength(2);
@@ -130,9 +179,21 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
 
   it.each([
     ['cancelled', { ...CUT, status: 'cancelled' as const }, 'This booking is cancelled, so it cannot be changed.'],
-    ['with no changes left', { ...CUT, modificationsLeft: 0 }, 'This booking cannot be modified this way: it has been changed as many times as the location allows.'],
-    ['inside the company’s window', { ...CUT, modifiableUntil: '2026-11-24T11:00:00-03:00' }, 'This booking cannot be modified this way: it is too close to its start. Contact the location.'],
-    ['whose hour has passed', { ...CUT, start: '2026-11-24T11:00:00-03:00', end: '2026-11-24T11:30:00-03:00' }, 'The hour of this booking has passed, so it cannot be changed.'],
+    [
+      'with no changes left',
+      { ...CUT, modificationsLeft: 0 },
+      'This booking cannot be modified this way: it has been changed as many times as the location allows.',
+    ],
+    [
+      'inside the company’s window',
+      { ...CUT, modifiableUntil: '2026-11-24T11:00:00-03:00' },
+      'This booking cannot be modified this way: it is too close to its start. Contact the location.',
+    ],
+    [
+      'whose hour has passed',
+      { ...CUT, start: '2026-11-24T11:00:00-03:00', end: '2026-11-24T11:30:00-03:00' },
+      'The hour of this booking has passed, so it cannot be changed.',
+    ],
   ])('offers nothing for a booking %s, saying why', async (_case, booking, words) => {
     const { moves, api } = renderPage({ booking });
     expect(await screen.findByText(words)).toHaveAttribute('role', 'status');
@@ -144,7 +205,9 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
 
   it('says when no booking has the code, offering no action', async () => {
     renderPage({ booking: null });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a booking with this code. Check the link you followed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a booking with this code. Check the link you followed.',
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -157,9 +220,13 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
   it('speaks Spanish (§9)', async () => {
     const { user } = renderPage({ language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cambia tu reserva' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Tu reserva ahora' })).toHaveTextContent('jueves, 3 de diciembre de 2026 a las 11:00');
+    expect(screen.getByRole('region', { name: 'Tu reserva ahora' })).toHaveTextContent(
+      'jueves, 3 de diciembre de 2026 a las 11:00',
+    );
     await user.click(await screen.findByRole('button', { name: 'miércoles, 25 de noviembre de 2026, 15:00' }));
     await user.click(screen.getByRole('button', { name: 'Mover mi reserva' }));
-    expect(await screen.findByRole('region', { name: 'Tu reserva está movida' })).toHaveTextContent('miércoles, 25 de noviembre de 2026 a las 15:00');
+    expect(await screen.findByRole('region', { name: 'Tu reserva está movida' })).toHaveTextContent(
+      'miércoles, 25 de noviembre de 2026 a las 15:00',
+    );
   });
 });

@@ -26,7 +26,15 @@ export interface BookingEditRoute {
   readonly embedded: boolean;
 }
 
-function BookingFacts({ model, loaded, locale }: { readonly model: BookingEditModel; readonly loaded: BookingToEdit; readonly locale: string }) {
+function BookingFacts({
+  model,
+  loaded,
+  locale,
+}: {
+  readonly model: BookingEditModel;
+  readonly loaded: BookingToEdit;
+  readonly locale: string;
+}) {
   useSignals();
   const { t } = useTranslation();
   const { booking, location } = loaded;
@@ -39,14 +47,28 @@ function BookingFacts({ model, loaded, locale }: { readonly model: BookingEditMo
       <p className="by-code__service">{booking.service.name}</p>
       <p>{t('EDIT_BOOKING.WHEN', { date, hour })}</p>
       <p>{t('EDIT_BOOKING.WITH', { provider: booking.provider.publicName })}</p>
-      <p>{t('EDIT_BOOKING.AT', { location: location.address === null ? location.locationName : `${location.locationName}, ${location.address}` })}</p>
-      {offered && booking.modificationsLeft !== null ? <p>{t('EDIT_BOOKING.MODIFICATIONS_LEFT', { count: booking.modificationsLeft })}</p> : null}
+      <p>
+        {t('EDIT_BOOKING.AT', {
+          location: location.address === null ? location.locationName : `${location.locationName}, ${location.address}`,
+        })}
+      </p>
+      {offered && booking.modificationsLeft !== null ? (
+        <p>{t('EDIT_BOOKING.MODIFICATIONS_LEFT', { count: booking.modificationsLeft })}</p>
+      ) : null}
       {offered && until !== null ? <p>{t('EDIT_BOOKING.MODIFIABLE_UNTIL', until)}</p> : null}
     </section>
   );
 }
 
-function NewTime({ model, provider, locale }: { readonly model: BookingEditModel; readonly provider: string; readonly locale: string }) {
+function NewTime({
+  model,
+  provider,
+  locale,
+}: {
+  readonly model: BookingEditModel;
+  readonly provider: string;
+  readonly locale: string;
+}) {
   useSignals();
   const { t } = useTranslation();
   const strip = model.strip.value;
@@ -56,16 +78,31 @@ function NewTime({ model, provider, locale }: { readonly model: BookingEditModel
   const hour = model.selectedHour.value;
   const state = model.state.value;
   if (!model.choosing.value || strip === null) return null;
-  const availability = new Map(days.status === 'ready' ? days.value.map((entry) => [entry.date, entry.available] as const) : []);
+  const availability = new Map(
+    days.status === 'ready' ? days.value.map((entry) => [entry.date, entry.available] as const) : [],
+  );
   const shown = hours.status === 'ready' && hours.value.day === day ? hours.value : null;
   const noneShown = days.status === 'ready' && days.value.every((entry) => !entry.available);
   const moving = state._tag === 'Moving';
-  const problem = state._tag === 'HourTaken' ? t('EDIT_BOOKING.HOUR_TAKEN') : state._tag === 'Failed' ? failureMessage(t, state.text) : '';
+  const problem =
+    state._tag === 'HourTaken'
+      ? t('EDIT_BOOKING.HOUR_TAKEN')
+      : state._tag === 'Failed'
+        ? failureMessage(t, state.text)
+        : '';
   return (
     <section className="step date-step" aria-labelledby="edit-booking-choose">
       <h2 id="edit-booking-choose">{t('EDIT_BOOKING.CHOOSE')}</h2>
       <p>{t('EDIT_BOOKING.SAME_PROFESSIONAL', { provider })}</p>
-      <DayStripPicker strip={strip} availability={availability} chosen={day} locale={locale} onChoose={model.chooseDay} onPageBack={model.pageBack} onPageForward={model.pageForward} />
+      <DayStripPicker
+        strip={strip}
+        availability={availability}
+        chosen={day}
+        locale={locale}
+        onChoose={model.chooseDay}
+        onPageBack={model.pageBack}
+        onPageForward={model.pageForward}
+      />
       {noneShown ? <p role="status">{t('EDIT_BOOKING.NO_DAYS_SHOWN')}</p> : null}
       {day === null ? null : <h3 className="day-heading__title">{longDate(day, locale)}</h3>}
       {days.status === 'loading' || (day !== null && hours.status === 'loading') ? <HoursLoading /> : null}
@@ -78,8 +115,17 @@ function NewTime({ model, provider, locale }: { readonly model: BookingEditModel
       <p role="alert" className="by-code__failure">
         {problem}
       </p>
-      <p aria-live="polite">{day !== null && hour !== null ? t('EDIT_BOOKING.CHOSEN', { date: longDate(day, locale), hour }) : t('EDIT_BOOKING.CHOOSE_FIRST')}</p>
-      <Button variant="primary" isDisabled={moving || day === null || hour === null} aria-busy={moving} onPress={model.perform}>
+      <p aria-live="polite">
+        {day !== null && hour !== null
+          ? t('EDIT_BOOKING.CHOSEN', { date: longDate(day, locale), hour })
+          : t('EDIT_BOOKING.CHOOSE_FIRST')}
+      </p>
+      <Button
+        variant="primary"
+        isDisabled={moving || day === null || hour === null}
+        aria-busy={moving}
+        onPress={model.perform}
+      >
         {moving ? t('EDIT_BOOKING.MOVING') : t('EDIT_BOOKING.MOVE')}
       </Button>
     </section>
@@ -115,7 +161,14 @@ function Moved({ model, locale }: { readonly model: BookingEditModel; readonly l
       <h2 id="edit-booking-moved" ref={heading} tabIndex={-1}>
         {t('EDIT_BOOKING.MOVED')}
       </h2>
-      <p>{t('EDIT_BOOKING.MOVED_TO', { service: booking.service.name, date, hour, provider: booking.provider.publicName })}</p>
+      <p>
+        {t('EDIT_BOOKING.MOVED_TO', {
+          service: booking.service.name,
+          date,
+          hour,
+          provider: booking.provider.publicName,
+        })}
+      </p>
     </section>
   );
 }
@@ -136,7 +189,13 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
   const loaded = model.loaded.value;
   const title = t('EDIT_BOOKING.TITLE');
   if (loaded.status !== 'ready') {
-    return pageNotReady(t, { loadable: loaded, title, notFound: { text: t('EDIT_BOOKING.NOT_FOUND') }, failed: t('EDIT_BOOKING.LOAD_FAILED'), onRetry: model.load });
+    return pageNotReady(t, {
+      loadable: loaded,
+      title,
+      notFound: { text: t('EDIT_BOOKING.NOT_FOUND') },
+      failed: t('EDIT_BOOKING.LOAD_FAILED'),
+      onRetry: model.load,
+    });
   }
   return (
     <main id="content" className="page by-code booking-edit">
@@ -148,7 +207,17 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
       <Button
         variant="link"
         onPress={() => {
-          router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: loaded.value.booking.locationId, professionalId: null }, route.embedded));
+          router.navigate(
+            storefrontPath(
+              {
+                page: 'location',
+                country: route.country,
+                locationId: loaded.value.booking.locationId,
+                professionalId: null,
+              },
+              route.embedded,
+            ),
+          );
         }}
       >
         {t('EDIT_BOOKING.BACK_TO_LOCATION')}

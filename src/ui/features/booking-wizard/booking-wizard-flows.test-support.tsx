@@ -35,7 +35,10 @@ export async function openWizard(picked: readonly ServiceView[], options: OpenOp
     ...(options.path === undefined ? {} : { path: options.path }),
   });
   const onClose = vi.fn<() => void>();
-  const rendered = renderInStorefront(<BookingWizard opening={opening} onClose={onClose} />, { ports, ...(options.language === undefined ? {} : { language: options.language }) });
+  const rendered = renderInStorefront(<BookingWizard opening={opening} onClose={onClose} />, {
+    ports,
+    ...(options.language === undefined ? {} : { language: options.language }),
+  });
   return { ...rendered, api, onClose, opening };
 }
 
@@ -73,7 +76,9 @@ export const dayButtons = () => within(screen.getByRole('list', { name: 'Days' }
 
 /** A professional of a service on the provider step. */
 export const professionalFor = (service: string, professional: RegExp | string) =>
-  within(screen.getByRole('radiogroup', { name: `Professional for ${service}` })).getByRole('radio', { name: professional });
+  within(screen.getByRole('radiogroup', { name: `Professional for ${service}` })).getByRole('radio', {
+    name: professional,
+  });
 
 /** From the date step of a service Lucas alone performs, at 10:00 today, to the client form. */
 export async function scheduleAndGoOn(user: UserEvent) {

@@ -1,6 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseHour, DATE_STEP, hourButton, MODE_STEP, nextButton, openWizard, professionalFor, PROVIDER_STEP, stepHeading, WEDNESDAY } from './booking-wizard-flows.test-support';
+import {
+  chooseHour,
+  DATE_STEP,
+  hourButton,
+  MODE_STEP,
+  nextButton,
+  openWizard,
+  professionalFor,
+  PROVIDER_STEP,
+  stepHeading,
+  WEDNESDAY,
+} from './booking-wizard-flows.test-support';
 import { SERVICES } from '../../testing/storefront-api.test-support';
 
 // The booking wizard (booking-wizard §2 Wizard steps, §4, §5) over the storefront's fake Booking
@@ -63,7 +74,7 @@ describe('the booking wizard', () => {
   });
 
   describe('focus (booking-wizard §2 Wizard steps; WCAG 2.4.3)', () => {
-    it('moves to the new step\'s heading after each step change, forward and back', async () => {
+    it("moves to the new step's heading after each step change, forward and back", async () => {
       const { user } = await openWizard([SERVICES.cut, SERVICES.shave]);
       await stepHeading(MODE_STEP);
       await user.click(screen.getByRole('radio', { name: 'One after another' }));

@@ -31,9 +31,13 @@ const loadSteps = {
   paymentWait: () => import('./steps/payment-wait-step'),
 };
 const ModeSelectionStep = lazy(() => loadSteps.mode().then((module) => ({ default: module.ModeSelectionStep })));
-const ProviderSelectionStep = lazy(() => loadSteps.provider().then((module) => ({ default: module.ProviderSelectionStep })));
+const ProviderSelectionStep = lazy(() =>
+  loadSteps.provider().then((module) => ({ default: module.ProviderSelectionStep })),
+);
 const ClientFormStep = lazy(() => loadSteps.clientForm().then((module) => ({ default: module.ClientFormStep })));
-const ReservationSummaryStep = lazy(() => loadSteps.summary().then((module) => ({ default: module.ReservationSummaryStep })));
+const ReservationSummaryStep = lazy(() =>
+  loadSteps.summary().then((module) => ({ default: module.ReservationSummaryStep })),
+);
 const PaymentWaitStep = lazy(() => loadSteps.paymentWait().then((module) => ({ default: module.PaymentWaitStep })));
 
 function CurrentStep({ model }: { readonly model: WizardModel }) {
@@ -92,7 +96,11 @@ function WizardBody({ model }: { readonly model: WizardModel }) {
             <CurrentStep model={model} />
           </Suspense>
         </div>
-        {wide && step !== 'serviceSelection' && step !== 'reservationSummary' && step !== 'clientForm' && step !== 'iframePostPay' ? (
+        {wide &&
+        step !== 'serviceSelection' &&
+        step !== 'reservationSummary' &&
+        step !== 'clientForm' &&
+        step !== 'iframePostPay' ? (
           <aside className="wizard__aside" aria-label={t('WIZARD.SERVICES')}>
             <ServicesPanel model={model} />
           </aside>
@@ -157,7 +165,10 @@ export function BookingWizard({ opening, onClose }: { readonly opening: WizardOp
       }}
     >
       <Modal className="wizard">
-        <Dialog className="wizard__dialog" aria-label={t('WIZARD.TITLE', { location: opening.storefront.location.locationName })}>
+        <Dialog
+          className="wizard__dialog"
+          aria-label={t('WIZARD.TITLE', { location: opening.storefront.location.locationName })}
+        >
           <header className="wizard__header">
             <p className="wizard__title">{t('WIZARD.TITLE', { location: opening.storefront.location.locationName })}</p>
             <StepTabsNav model={model} />

@@ -76,7 +76,11 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
     identified === null
       ? {}
       : 'identificationNumber' in identified
-        ? { identificationNumber: isChile ? formatRutAsTyped(identified.identificationNumber) : identified.identificationNumber }
+        ? {
+            identificationNumber: isChile
+              ? formatRutAsTyped(identified.identificationNumber)
+              : identified.identificationNumber,
+          }
         : identified;
   const locked: ReadonlySet<LockedField> = new Set(Object.keys(identifiedValues) as LockedField[]);
 
@@ -85,14 +89,18 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
   // The signed-in user's details arrive while the client chooses; they fill only what is still blank.
   void opening.signedInUser.then((user) => {
     if (user === null || disposed) return;
-    values.value = prefillFromUser(values.peek(), userData(user), { clientExclusive: storefront.bookingInfo.clientExclusive });
+    values.value = prefillFromUser(values.peek(), userData(user), {
+      clientExclusive: storefront.bookingInfo.clientExclusive,
+    });
   });
   const touched = signal<ReadonlySet<string>>(new Set());
   /** The client tried to go on: every error shows. */
   const attempted = signal(false);
   const hasOutcallService = signal(false);
 
-  const configuration = computed(() => clientFormConfiguration({ countryCode, hasOutcallService: hasOutcallService.value }, storefront.bookingInfo));
+  const configuration = computed(() =>
+    clientFormConfiguration({ countryCode, hasOutcallService: hasOutcallService.value }, storefront.bookingInfo),
+  );
   const layout = computed(() => clientFormLayout(configuration.value));
   const validation = computed(() => validateClientForm(values.value, configuration.value));
 
@@ -100,14 +108,19 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
   const vehicleLookup = signal<Loadable<Vehicle | null>>(IDLE);
   const lookedUpPlate = signal<string | null>(null);
   const clientName = computed(() => `${values.value.firstName.trim()} ${values.value.lastName.trim()}`.trim());
-  const workshop = computed((): { readonly recordHistory: RecordHistory; readonly entity: Vehicle } | { readonly faults: readonly InvalidInput[] } | null => {
-    if (!workshopVariant) return null;
-    const lookup = vehicleLookup.value;
-    const part = workshopPart(vehicle.value, lookup.status === 'ready' ? lookup.value : null, clientName.value);
-    if (lookup.status === 'ready' || !('faults' in part)) return lookup.status === 'ready' ? part : { faults: [] };
-    // Until the register answers, whether brand, model and year are asked for is not known, and the form is not complete.
-    return { faults: part.faults.filter((fault) => !['brand', 'model', 'year'].includes(fault.field)) };
-  });
+  const workshop = computed(
+    ():
+      | { readonly recordHistory: RecordHistory; readonly entity: Vehicle }
+      | { readonly faults: readonly InvalidInput[] }
+      | null => {
+      if (!workshopVariant) return null;
+      const lookup = vehicleLookup.value;
+      const part = workshopPart(vehicle.value, lookup.status === 'ready' ? lookup.value : null, clientName.value);
+      if (lookup.status === 'ready' || !('faults' in part)) return lookup.status === 'ready' ? part : { faults: [] };
+      // Until the register answers, whether brand, model and year are asked for is not known, and the form is not complete.
+      return { faults: part.faults.filter((fault) => !['brand', 'model', 'year'].includes(fault.field)) };
+    },
+  );
 
   const isValid = computed(() => validation.value.isOk() && (workshop.value === null || 'entity' in workshop.value));
   const clientValidation = computed(() => ({ isValid: isValid.value, acceptedTerms: values.value.acceptedTerms }));
@@ -177,7 +190,8 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
       let value = typed;
       // Email is trimmed as typed; an identification number never holds a space, and in Chile reads as a RUT (booking-wizard §5).
       if (field === 'email') value = typed.trim();
-      if (field === 'identificationNumber') value = isChile ? formatRutAsTyped(removeSpaces(typed)) : removeSpaces(typed);
+      if (field === 'identificationNumber')
+        value = isChile ? formatRutAsTyped(removeSpaces(typed)) : removeSpaces(typed);
       values.value = { ...values.peek(), [field]: value };
     },
     setGender: (gender: 0 | 1 | 2): void => {
@@ -193,7 +207,9 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
     leave: (field: string): void => {
       if (!touched.peek().has(field)) touched.value = new Set([...touched.peek(), field]);
     },
-    setVehicle: (change: Partial<Omit<VehicleOrder, 'record'>> & { readonly record?: Partial<VehicleOrder['record']> }): void => {
+    setVehicle: (
+      change: Partial<Omit<VehicleOrder, 'record'>> & { readonly record?: Partial<VehicleOrder['record']> },
+    ): void => {
       const current = vehicle.peek();
       vehicle.value = { ...current, ...change, record: { ...current.record, ...change.record } };
       if (change.plate !== undefined) scheduleLookup();

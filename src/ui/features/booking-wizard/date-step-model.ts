@@ -7,7 +7,14 @@ import { localDateAt } from '#domain/availability/time-zone';
 import type { ClockTime } from '#domain/calendar/clock-time';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { promotionReminder } from '#domain/promotion/special-discount';
-import { adjacentDay, bookableDays, dayStrip, pageBack, pageForward, startShowing } from '#domain/reservation/day-strip';
+import {
+  adjacentDay,
+  bookableDays,
+  dayStrip,
+  pageBack,
+  pageForward,
+  startShowing,
+} from '#domain/reservation/day-strip';
 import { removePreSelectedProvider } from '#domain/reservation/removal';
 import { serviceOnTheDateStep, type ReservationState } from '#domain/reservation/reservation';
 import { chooseDay, chooseHour } from '#domain/reservation/selection';
@@ -22,7 +29,12 @@ import type { UpdateReservation } from './wizard-types';
 // regains focus, so a client who waited does not pick an hour someone else took — and the no-hours
 // and no-days states. Each answer is kept only if it answers the latest question.
 
-export function createDateStepModel(services: WizardServices, storefront: Storefront, reservation: ReadonlySignal<ReservationState>, update: UpdateReservation) {
+export function createDateStepModel(
+  services: WizardServices,
+  storefront: Storefront,
+  reservation: ReadonlySignal<ReservationState>,
+  update: UpdateReservation,
+) {
   const { useCases } = services;
   const today = localDateAt(storefront.zone, services.clock.now());
   const bounds = bookableDays(today, storefront.bookingInfo.afterBooking);

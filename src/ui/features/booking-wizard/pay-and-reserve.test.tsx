@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_OVERVIEW } from '#application/client-side/shared/fake-booking-api.test-support';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
 import { openWizard, reachSummary, stepHeading } from './booking-wizard-flows.test-support';
-import { palermoBookingSummary, palermoPayment, PAYING_ONLINE, SERVICES, storefrontApi } from '../../testing/storefront-api.test-support';
+import {
+  palermoBookingSummary,
+  palermoPayment,
+  PAYING_ONLINE,
+  SERVICES,
+  storefrontApi,
+} from '../../testing/storefront-api.test-support';
 import { PAYMENT_POLL_MS } from './payment-wait-model';
 
 // Pay and reserve (booking-wizard §4 "With online payment: the browser is sent to a backend payment
@@ -16,7 +22,10 @@ const CHECKOUT = 'https://reserva.test/payments/checkout?p=dlocal&b=TRX-400&t=to
 
 /** Palermo taking payments online through dLocal, the booking's summary pending its payment. */
 function payingOnline() {
-  return storefrontApi({ company: { ...COMPANY_OVERVIEW, ...PAYING_ONLINE }, bookingSummary: palermoBookingSummary({ statuses: ['pending_payment'], payment: palermoPayment() }) });
+  return storefrontApi({
+    company: { ...COMPANY_OVERVIEW, ...PAYING_ONLINE },
+    bookingSummary: palermoBookingSummary({ statuses: ['pending_payment'], payment: palermoPayment() }),
+  });
 }
 
 async function payAndReserve(options: { readonly path?: string; readonly utmSource?: string } = {}) {
@@ -24,7 +33,9 @@ async function payAndReserve(options: { readonly path?: string; readonly utmSour
   const opened = await openWizard([SERVICES.beardTrim], {
     api,
     ...(options.path === undefined ? {} : { path: options.path }),
-    ...(options.utmSource === undefined ? {} : { opening: { tracking: { ...NO_TRACKING, utmSource: options.utmSource, creativeSource: 'instagram' } } }),
+    ...(options.utmSource === undefined
+      ? {}
+      : { opening: { tracking: { ...NO_TRACKING, utmSource: options.utmSource, creativeSource: 'instagram' } } }),
   });
   await reachSummary(opened.user);
   await opened.user.click(screen.getByRole('button', { name: 'Pay and reserve' }));
@@ -38,7 +49,9 @@ describe('Pay and reserve (booking-wizard §4 Submission)', () => {
       expect(ports.pageNavigation.assigned).toEqual([`${CHECKOUT}&creative_source=instagram&utm_source=newsletter`]);
     });
     expect(api.created[0]?.request).toMatchObject({ paysOnline: true, paymentProvider: 'dlocal' });
-    expect(ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([expect.objectContaining({ bookingId: 400, trxId: 'TRX-400' })]);
+    expect(ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
+      expect.objectContaining({ bookingId: 400, trxId: 'TRX-400' }),
+    ]);
     // The page is leaving: the overlay stays, and nothing is submitted twice.
     expect(screen.getByText('Scheduling your booking…')).toBeInTheDocument();
     expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
@@ -47,11 +60,22 @@ describe('Pay and reserve (booking-wizard §4 Submission)', () => {
   it('shows what paying online charges now beside the button, the rest at the location for a down payment (booking-wizard §3 onlineDownPayment)', async () => {
     const api = storefrontApi({
       company: { ...COMPANY_OVERVIEW, ...PAYING_ONLINE },
-      categories: [{ id: 1, category: 'Barbería', services: [{ ...SERVICES.beardTrim, onlineDownPayment: true, onlineDownPaymentAmount: 3000 }] }],
+      categories: [
+        {
+          id: 1,
+          category: 'Barbería',
+          services: [{ ...SERVICES.beardTrim, onlineDownPayment: true, onlineDownPaymentAmount: 3000 }],
+        },
+      ],
     });
-    const { user } = await openWizard([{ ...SERVICES.beardTrim, onlineDownPayment: true, onlineDownPaymentAmount: 3000 }], { api });
+    const { user } = await openWizard(
+      [{ ...SERVICES.beardTrim, onlineDownPayment: true, onlineDownPaymentAmount: 3000 }],
+      { api },
+    );
     await reachSummary(user);
-    expect(screen.getByRole('button', { name: 'Pay and reserve' })).toHaveAccessibleDescription('Down payment now, online: $3.000');
+    expect(screen.getByRole('button', { name: 'Pay and reserve' })).toHaveAccessibleDescription(
+      'Down payment now, online: $3.000',
+    );
     const paying = screen.getByRole('region', { name: 'Paying online' });
     expect(paying).toHaveTextContent('To pay at the location: $6.000');
   });
@@ -63,7 +87,9 @@ describe('paying from inside another site’s frame (booking-wizard §2 iframePo
     await stepHeading(WAIT_STEP);
     expect(ports.pageNavigation.tabsOpened).toEqual([CHECKOUT]);
     expect(ports.pageNavigation.assigned).toEqual([]);
-    expect(screen.getByText('This page updates by itself once the payment is confirmed; keep it open.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This page updates by itself once the payment is confirmed; keep it open.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
   });
 
@@ -89,7 +115,10 @@ describe('paying from inside another site’s frame (booking-wizard §2 iframePo
     });
     expect(screen.getByRole('heading', { name: WAIT_STEP })).toBeInTheDocument();
     expect(ports.router.visited.at(-1)).toBe('/ar/iframe/sucursal/5');
-    api.scenario.bookingSummary = palermoBookingSummary({ statuses: ['confirmed'], payment: palermoPayment({ status: 'approved' }) });
+    api.scenario.bookingSummary = palermoBookingSummary({
+      statuses: ['confirmed'],
+      payment: palermoPayment({ status: 'approved' }),
+    });
     act(() => {
       ports.timers.advance(PAYMENT_POLL_MS);
     });
@@ -102,7 +131,10 @@ describe('paying from inside another site’s frame (booking-wizard §2 iframePo
     const { api, ports, user } = await payAndReserve({ path: '/ar/iframe/sucursal/5' });
     await stepHeading(WAIT_STEP);
     const waitingWhilePolling = ports.timers.waiting;
-    api.scenario.bookingSummary = palermoBookingSummary({ statuses: ['cancelled'], payment: palermoPayment({ status: 'rejected', rejectionReason: 'insufficient_balance' }) });
+    api.scenario.bookingSummary = palermoBookingSummary({
+      statuses: ['cancelled'],
+      payment: palermoPayment({ status: 'rejected', rejectionReason: 'insufficient_balance' }),
+    });
     act(() => {
       ports.timers.advance(PAYMENT_POLL_MS);
     });
@@ -116,7 +148,10 @@ describe('paying from inside another site’s frame (booking-wizard §2 iframePo
   it('says the time to pay ran out when the payment expired', async () => {
     const { api, ports } = await payAndReserve({ path: '/ar/iframe/sucursal/5' });
     await stepHeading(WAIT_STEP);
-    api.scenario.bookingSummary = palermoBookingSummary({ statuses: ['cancelled'], payment: palermoPayment({ status: 'expired' }) });
+    api.scenario.bookingSummary = palermoBookingSummary({
+      statuses: ['cancelled'],
+      payment: palermoPayment({ status: 'expired' }),
+    });
     act(() => {
       ports.timers.advance(PAYMENT_POLL_MS);
     });

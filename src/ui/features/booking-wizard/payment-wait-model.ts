@@ -21,7 +21,10 @@ export interface PaymentInOtherTab {
   readonly summaryPath: string;
 }
 
-export function createPaymentWait(ports: Pick<StorefrontPorts, 'bookingSummaries' | 'timers' | 'router' | 'announcer'>, payment: PaymentInOtherTab) {
+export function createPaymentWait(
+  ports: Pick<StorefrontPorts, 'bookingSummaries' | 'timers' | 'router' | 'announcer'>,
+  payment: PaymentInOtherTab,
+) {
   const outcome = signal<PaymentOutcome>({ _tag: 'AwaitingPayment' });
   let asking = false;
 

@@ -10,12 +10,12 @@ const country = (code: string): PhoneCountry => {
   return found;
 };
 
-describe('the phone field\'s countries (booking-wizard §5)', () => {
-  it.each(['cl', 'ar', 'uy', 'pe', 'co', 'mx'])('preselects the location\'s country, %s', (code) => {
+describe("the phone field's countries (booking-wizard §5)", () => {
+  it.each(['cl', 'ar', 'uy', 'pe', 'co', 'mx'])("preselects the location's country, %s", (code) => {
     expect(phoneCountryFor(code).code).toBe(code);
   });
 
-  it('preselects the location\'s country whatever the case of its code', () => {
+  it("preselects the location's country whatever the case of its code", () => {
     expect(phoneCountryFor('AR')).toEqual(country('ar'));
   });
 
@@ -23,20 +23,23 @@ describe('the phone field\'s countries (booking-wizard §5)', () => {
     expect(phoneCountryFor('zz')).toEqual(country('cl'));
   });
 
-  it.each(PHONE_COUNTRIES.map((entry) => [entry.name, entry] as const))('splits a number joined with %s back into that country and the digits typed', (_name, entry) => {
-    const whole = joinPhone(entry, '9 1234 5678');
-    expect(whole).toBe(`${entry.dial}9 1234 5678`);
-    const split = splitPhone(whole, entry);
-    expect(split).toEqual({ country: entry, number: '9 1234 5678' });
-    expect(joinPhone(split.country, split.number)).toBe(whole);
-  });
+  it.each(PHONE_COUNTRIES.map((entry) => [entry.name, entry] as const))(
+    'splits a number joined with %s back into that country and the digits typed',
+    (_name, entry) => {
+      const whole = joinPhone(entry, '9 1234 5678');
+      expect(whole).toBe(`${entry.dial}9 1234 5678`);
+      const split = splitPhone(whole, entry);
+      expect(split).toEqual({ country: entry, number: '9 1234 5678' });
+      expect(joinPhone(split.country, split.number)).toBe(whole);
+    },
+  );
 
   it('tells countries sharing a dial code apart by the preselected one', () => {
     expect(splitPhone('+18095550000', country('us')).country).toEqual(country('us'));
     expect(splitPhone('+18095550000', country('do')).country).toEqual(country('do'));
   });
 
-  it('reads the longest dial code that matches, so Uruguay\'s +598 is not Brazil\'s +55', () => {
+  it("reads the longest dial code that matches, so Uruguay's +598 is not Brazil's +55", () => {
     expect(splitPhone('+59899123456', country('ar'))).toEqual({ country: country('uy'), number: '99123456' });
   });
 

@@ -30,7 +30,10 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
 
 /** The country preselected for a location's country, Chile when we do not know it. */
 export function phoneCountryFor(countryCode: string): PhoneCountry {
-  return PHONE_COUNTRIES.find((country) => country.code === countryCode.toLowerCase()) ?? (PHONE_COUNTRIES[0] as PhoneCountry);
+  return (
+    PHONE_COUNTRIES.find((country) => country.code === countryCode.toLowerCase()) ??
+    (PHONE_COUNTRIES[0] as PhoneCountry)
+  );
 }
 
 /**
@@ -38,9 +41,14 @@ export function phoneCountryFor(countryCode: string): PhoneCountry {
  * country when none matches. The rest is kept as typed up to its end: the input shows it back as the
  * client types, so a space typed last must stay for the next digit to follow it.
  */
-export function splitPhone(phone: string, preselected: PhoneCountry): { readonly country: PhoneCountry; readonly number: string } {
+export function splitPhone(
+  phone: string,
+  preselected: PhoneCountry,
+): { readonly country: PhoneCountry; readonly number: string } {
   const compact = phone.trimStart();
-  const match = [...PHONE_COUNTRIES].sort((a, b) => b.dial.length - a.dial.length).find((country) => compact.startsWith(country.dial));
+  const match = [...PHONE_COUNTRIES]
+    .sort((a, b) => b.dial.length - a.dial.length)
+    .find((country) => compact.startsWith(country.dial));
   if (match === undefined) return { country: preselected, number: compact };
   const country = match.dial === preselected.dial ? preselected : match;
   return { country, number: compact.slice(match.dial.length).trimStart() };

@@ -2,7 +2,14 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-r
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import type { ProviderView } from '#application/ports/professional-directory';
 import { FIRST_AVAILABLE_PROVIDER, type ProviderRef } from '#domain/catalog/service';
-import { currentService, isChained, providerIsSelectable, type InternalId, type ReservationState, type ServiceToReserve } from '#domain/reservation/reservation';
+import {
+  currentService,
+  isChained,
+  providerIsSelectable,
+  type InternalId,
+  type ReservationState,
+  type ServiceToReserve,
+} from '#domain/reservation/reservation';
 import { scheduledSpan } from '#domain/reservation/scheduling';
 import { chooseProvider } from '#domain/reservation/selection';
 import type { WizardServices } from './wizard-use-cases';
@@ -13,7 +20,12 @@ import type { UpdateReservation } from './wizard-types';
 // every service of a consecutive block or a bundle, else the service being reserved — with "first
 // provider available" always first. Each service's list is asked for once per slot it is for.
 
-export function createProviderStepModel(services: WizardServices, storefront: Storefront, reservation: ReadonlySignal<ReservationState>, update: UpdateReservation) {
+export function createProviderStepModel(
+  services: WizardServices,
+  storefront: Storefront,
+  reservation: ReadonlySignal<ReservationState>,
+  update: UpdateReservation,
+) {
   const professionals = signal<ReadonlyMap<string, Loadable<readonly ProviderView[]>>>(new Map());
 
   const shown = computed((): readonly ServiceToReserve[] => {
@@ -33,14 +45,16 @@ export function createProviderStepModel(services: WizardServices, storefront: St
   function load(item: ServiceToReserve): void {
     const key = keyOf(item);
     professionals.value = new Map([...professionals.peek(), [key, LOADING]]);
-    void services.useCases.listProfessionals({ locationId: storefront.location.id, zone: storefront.zone }, reservation.peek(), item).match(
-      (list) => {
-        professionals.value = new Map([...professionals.peek(), [key, { status: 'ready', value: list }]]);
-      },
-      (failure) => {
-        professionals.value = new Map([...professionals.peek(), [key, { status: 'failed', failure }]]);
-      },
-    );
+    void services.useCases
+      .listProfessionals({ locationId: storefront.location.id, zone: storefront.zone }, reservation.peek(), item)
+      .match(
+        (list) => {
+          professionals.value = new Map([...professionals.peek(), [key, { status: 'ready', value: list }]]);
+        },
+        (failure) => {
+          professionals.value = new Map([...professionals.peek(), [key, { status: 'failed', failure }]]);
+        },
+      );
   }
 
   const dispose = effect(() => {
@@ -56,7 +70,9 @@ export function createProviderStepModel(services: WizardServices, storefront: St
     },
     /** Chooses one of the service's professionals, as the catalogue names them. */
     choose: (item: ServiceToReserve, providerId: number): void => {
-      const provider: ProviderRef | undefined = item.service.serviceProviders.find((candidate) => candidate.id === providerId);
+      const provider: ProviderRef | undefined = item.service.serviceProviders.find(
+        (candidate) => candidate.id === providerId,
+      );
       if (provider !== undefined) update((state) => chooseProvider(state, item.internalId, provider).unwrapOr(state));
     },
     chooseFirstAvailable: (internalId: InternalId): void => {

@@ -1,6 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseHour, DATE_STEP, hourButton, MODE_STEP, nextButton, openWizard, PROVIDER_STEP, stepHeading, WEDNESDAY } from './booking-wizard-flows.test-support';
+import {
+  chooseHour,
+  DATE_STEP,
+  hourButton,
+  MODE_STEP,
+  nextButton,
+  openWizard,
+  PROVIDER_STEP,
+  stepHeading,
+  WEDNESDAY,
+} from './booking-wizard-flows.test-support';
 import { SERVICES } from '../../testing/storefront-api.test-support';
 
 // The services list beside the steps (booking-wizard §2 "Services list (side panel)", §4, §9): what
@@ -84,7 +94,9 @@ describe('the services panel (booking-wizard §2 "Services list (side panel)", �
     expect(addSession()).toBeDisabled();
     expect(await stepHeading(DATE_STEP)).toHaveFocus();
     await chooseHour(user, WEDNESDAY, '15:00');
-    expect(within(card('Tratamiento de barba — Session 2')).getByText(`${WEDNESDAY}, 15:00 – 15:30`)).toBeInTheDocument();
+    expect(
+      within(card('Tratamiento de barba — Session 2')).getByText(`${WEDNESDAY}, 15:00 – 15:30`),
+    ).toBeInTheDocument();
     expect(addSession()).toBeDisabled();
   });
 

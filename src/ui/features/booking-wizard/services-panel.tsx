@@ -16,12 +16,23 @@ import type { WizardModel } from './wizard-model';
 // price, day, time range or duration and professional, edit and delete actions, 'add a session' for
 // a session package, 'change booking mode' in consecutive mode, and the count and total.
 
-function ServiceCard({ model, item, heading }: { readonly model: WizardModel; readonly item: ServiceToReserve; readonly heading: 'h3' | 'h4' }) {
+function ServiceCard({
+  model,
+  item,
+  heading,
+}: {
+  readonly model: WizardModel;
+  readonly item: ServiceToReserve;
+  readonly heading: 'h3' | 'h4';
+}) {
   useSignals();
   const { t } = useTranslation();
   const { storefront } = model;
   const locale = useStorefrontLocale(storefront.location.countryCode);
-  const title = item.sessionNumber === null ? item.service.name : `${item.service.name} — ${t('SERVICES_PANEL.SESSION', { number: item.sessionNumber })}`;
+  const title =
+    item.sessionNumber === null
+      ? item.service.name
+      : `${item.service.name} — ${t('SERVICES_PANEL.SESSION', { number: item.sessionNumber })}`;
   const when =
     item.daySelected === null
       ? null
@@ -29,19 +40,36 @@ function ServiceCard({ model, item, heading }: { readonly model: WizardModel; re
         ? longDate(item.daySelected, locale)
         : `${longDate(item.daySelected, locale)}, ${t('SERVICES_PANEL.TIME_RANGE', { start: item.hourSelected, end: hourEnd(item.daySelected, item.hourSelected, item.service.durationMinutes).hour })}`;
   const provider =
-    item.provider === null ? t('SERVICES_PANEL.NO_PROFESSIONAL') : isFirstAvailable(item.provider) ? t('SERVICES_PANEL.FIRST_AVAILABLE') : item.provider.publicName;
-  const charged = chargedServices(model.reservation.value.servicesToReserve).find((entry) => entry.servicesToReserve[0]?.internalId === item.internalId);
+    item.provider === null
+      ? t('SERVICES_PANEL.NO_PROFESSIONAL')
+      : isFirstAvailable(item.provider)
+        ? t('SERVICES_PANEL.FIRST_AVAILABLE')
+        : item.provider.publicName;
+  const charged = chargedServices(model.reservation.value.servicesToReserve).find(
+    (entry) => entry.servicesToReserve[0]?.internalId === item.internalId,
+  );
   const Heading = heading;
   // A bundle is deleted as a whole, from its first service's card (removal.ts).
-  const deletable = item.bundle === null || model.reservation.value.servicesToReserve.find((other) => other.bundle?.id === item.bundle?.id) === item;
+  const deletable =
+    item.bundle === null ||
+    model.reservation.value.servicesToReserve.find((other) => other.bundle?.id === item.bundle?.id) === item;
   return (
     <li className="service-card">
       <Heading className="service-card__name">{title}</Heading>
-      {item.bundle === null ? null : <p className="service-card__bundle">{t('SERVICES_PANEL.BUNDLE_OF', { bundle: item.bundle.name })}</p>}
-      {charged === undefined ? null : <PriceTag service={charged.service} day={item.daySelected} currency={storefront.currency} />}
+      {item.bundle === null ? null : (
+        <p className="service-card__bundle">{t('SERVICES_PANEL.BUNDLE_OF', { bundle: item.bundle.name })}</p>
+      )}
+      {charged === undefined ? null : (
+        <PriceTag service={charged.service} day={item.daySelected} currency={storefront.currency} />
+      )}
       <dl className="service-card__facts">
         <dt className="visually-hidden">{t('WIZARD.STEP_NAMES.dateSelection')}</dt>
-        <dd>{when ?? (item.service.showDuration ? durationText(t, item.service.durationMinutes) : t('SERVICES_PANEL.NOT_SCHEDULED'))}</dd>
+        <dd>
+          {when ??
+            (item.service.showDuration
+              ? durationText(t, item.service.durationMinutes)
+              : t('SERVICES_PANEL.NOT_SCHEDULED'))}
+        </dd>
         {when !== null && item.service.showDuration ? <dd>{durationText(t, item.service.durationMinutes)}</dd> : null}
         <dt className="visually-hidden">{t('WIZARD.STEP_NAMES.providerSelection')}</dt>
         <dd>{provider}</dd>
@@ -72,7 +100,13 @@ function ServiceCard({ model, item, heading }: { readonly model: WizardModel; re
   );
 }
 
-export function ServicesPanel({ model, headingLevel = 'h2' }: { readonly model: WizardModel; readonly headingLevel?: 'h2' | 'h3' }) {
+export function ServicesPanel({
+  model,
+  headingLevel = 'h2',
+}: {
+  readonly model: WizardModel;
+  readonly headingLevel?: 'h2' | 'h3';
+}) {
   useSignals();
   const { t } = useTranslation();
   const state = model.reservation.value;
@@ -121,7 +155,10 @@ export function ServicesPanel({ model, headingLevel = 'h2' }: { readonly model: 
       <p className="services-panel__total">
         <span>{t('SERVICES_PANEL.COUNT', { count })}</span>
         <span>
-          {t('SERVICES_PANEL.TOTAL')}: <strong>{total._tag === 'Total' ? formatPrice(total.amount, model.storefront.currency) : t('PRICE_TO_DETERMINE')}</strong>
+          {t('SERVICES_PANEL.TOTAL')}:{' '}
+          <strong>
+            {total._tag === 'Total' ? formatPrice(total.amount, model.storefront.currency) : t('PRICE_TO_DETERMINE')}
+          </strong>
         </span>
       </p>
     </section>

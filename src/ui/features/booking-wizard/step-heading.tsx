@@ -4,7 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 // heading on every step change"): a keyboard or screen-reader user hears where they are and goes on
 // from there, rather than from the button that moved them.
 
-export function StepHeading({ children, visit, id }: { readonly children: ReactNode; readonly visit: number; readonly id?: string }) {
+export function StepHeading({
+  children,
+  visit,
+  id,
+}: {
+  readonly children: ReactNode;
+  readonly visit: number;
+  readonly id?: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

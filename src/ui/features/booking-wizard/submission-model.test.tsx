@@ -1,6 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DATE_STEP, hourButton, nextButton, openWizard, reachSummary, reachSummaryOfCutAndShave, stepHeading, SUMMARY, WEDNESDAY, dayButtonName } from './booking-wizard-flows.test-support';
+import {
+  DATE_STEP,
+  hourButton,
+  nextButton,
+  openWizard,
+  reachSummary,
+  reachSummaryOfCutAndShave,
+  stepHeading,
+  SUMMARY,
+  WEDNESDAY,
+  dayButtonName,
+} from './booking-wizard-flows.test-support';
 import { PALERMO_PHONE, refusal, SERVICES, storefrontApi } from '../../testing/storefront-api.test-support';
 import { scriptedHumanCheck } from '#application/client-side/shared/client-side-ports.test-support';
 
@@ -13,7 +24,10 @@ function planCoveringTheCutOnly() {
   return storefrontApi({
     checkAnswer: () => ({
       bookingsData: { available: [], unavailable: [] },
-      bookingsMembership: { available: [{ serviceId: SERVICES.cut.id, paymentMembershipId: 77 }], unavailable: [{ serviceId: SERVICES.shave.id }] },
+      bookingsMembership: {
+        available: [{ serviceId: SERVICES.cut.id, paymentMembershipId: 77 }],
+        unavailable: [{ serviceId: SERVICES.shave.id }],
+      },
     }),
   });
 }
@@ -51,13 +65,20 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
       expect(ports.router.visited.at(-1)).toBe('/ar/bookings/400/token-400/false');
     });
     expect(api.created).toHaveLength(1);
-    expect(api.created[0]?.request.bookings.map((item) => ({ serviceId: item.serviceId, start: item.start, end: item.end }))).toEqual([
-      { serviceId: 51, start: '2026-11-25T10:00:00-03:00', end: '2026-11-25T10:30:00-03:00' },
-    ]);
+    expect(
+      api.created[0]?.request.bookings.map((item) => ({ serviceId: item.serviceId, start: item.start, end: item.end })),
+    ).toEqual([{ serviceId: 51, start: '2026-11-25T10:00:00-03:00', end: '2026-11-25T10:30:00-03:00' }]);
     expect(api.created[0]?.request.humanCheckToken).toBe('human-token');
     expect(ports.humanCheck.actions).toEqual(['submit']);
     expect(ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
-      expect.objectContaining({ name: 'Booking', locationId: 5, bookingId: 400, trxId: 'TRX-400', value: 10000, source: null }),
+      expect.objectContaining({
+        name: 'Booking',
+        locationId: 5,
+        bookingId: 400,
+        trxId: 'TRX-400',
+        value: 10000,
+        source: null,
+      }),
     ]);
   });
 
@@ -72,7 +93,10 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
 
   it('lists the services no longer available, and books again by reloading through the router (§4, §8 "Unavailable services")', async () => {
     const api = storefrontApi({
-      checkAnswer: () => ({ bookingsData: { available: [], unavailable: [{ serviceId: SERVICES.cut.id }] }, bookingsMembership: { available: [], unavailable: [] } }),
+      checkAnswer: () => ({
+        bookingsData: { available: [], unavailable: [{ serviceId: SERVICES.cut.id }] },
+        bookingsMembership: { available: [], unavailable: [] },
+      }),
     });
     const { user, ports } = await openWizard([SERVICES.cut], { api });
     await reachSummary(user);
@@ -89,7 +113,10 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     const api = storefrontApi({
       checkAnswer: (request) => ({
         bookingsData: { available: [], unavailable: [] },
-        bookingsMembership: { available: request.bookings.map((item) => ({ serviceId: item.serviceId, paymentMembershipId: 77 })), unavailable: [] },
+        bookingsMembership: {
+          available: request.bookings.map((item) => ({ serviceId: item.serviceId, paymentMembershipId: 77 })),
+          unavailable: [],
+        },
       }),
     });
     const { user, ports } = await openWizard([SERVICES.cut], { api });
@@ -144,11 +171,17 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     const { user } = await openWizard([SERVICES.cut, SERVICES.shave], { api });
     await reachSummaryOfCutAndShave(user);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Your plans' })).getByRole('button', { name: 'Remove the services not covered' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Your plans' })).getByRole('button', {
+        name: 'Remove the services not covered',
+      }),
+    );
     await waitFor(() => {
       expect(api.created).toHaveLength(1);
     });
-    expect(api.created[0]?.request.bookings.map((item) => [item.serviceId, item.paymentMembershipId])).toEqual([[SERVICES.cut.id, 77]]);
+    expect(api.created[0]?.request.bookings.map((item) => [item.serviceId, item.paymentMembershipId])).toEqual([
+      [SERVICES.cut.id, 77],
+    ]);
   });
 
   it('books nothing when the client cancels the plans modal (§4)', async () => {
@@ -156,7 +189,9 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     const { user } = await openWizard([SERVICES.cut, SERVICES.shave], { api });
     await reachSummaryOfCutAndShave(user);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Your plans' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Your plans' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog', { name: 'Your plans' })).not.toBeInTheDocument();
     expect(api.created).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
@@ -186,7 +221,9 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     await reachSummary(user);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent('We could not confirm you are a person. Please try again; your booking was not sent.');
+    expect(dialog).toHaveTextContent(
+      'We could not confirm you are a person. Please try again; your booking was not sent.',
+    );
     expect(humanCheck.actions).toEqual(['submit', 'submit']);
     expect(ports.pause.waits).toEqual([0.5]);
     expect(api.created).toHaveLength(0);

@@ -1,7 +1,11 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { CheckedReservation } from '#application/client-side/booking/check-reservation';
 import { failureText } from '#application/client-side/booking/failure-text';
-import { reservationRequest, servicesNamedBy, type ReservationRequest } from '#application/client-side/booking/reservation-request';
+import {
+  reservationRequest,
+  servicesNamedBy,
+  type ReservationRequest,
+} from '#application/client-side/booking/reservation-request';
 import type { ReservationFailure } from '#application/client-side/booking/create-reservation';
 import type { CreatedBookingsView } from '#application/ports/booking-requests';
 import { trafficSource } from '#domain/booking/traffic-source';
@@ -58,11 +62,19 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
   /** What Pay and reserve charges now and leaves for the location; null when it is not offered or a price is hidden. */
   const shownOnlineCharge = computed((): OnlineCharge | null => {
     const { servicesToReserve } = deps.reservation.value;
-    if (buttons.value.payAndReserve._tag === 'Hidden' || summaryTotal(servicesToReserve, 'payingOnline')._tag !== 'Total') return null;
+    if (
+      buttons.value.payAndReserve._tag === 'Hidden' ||
+      summaryTotal(servicesToReserve, 'payingOnline')._tag !== 'Total'
+    )
+      return null;
     return onlineCharge(servicesToReserve);
   });
 
-  function request(paysOnline: boolean, memberships: ReadonlyMap<InternalId, number>, expiredConfirm: boolean): ReservationRequest | null {
+  function request(
+    paysOnline: boolean,
+    memberships: ReadonlyMap<InternalId, number>,
+    expiredConfirm: boolean,
+  ): ReservationRequest | null {
     const valid = deps.form.validation.peek();
     const workshop = deps.form.workshop.peek();
     if (valid.isErr() || (workshop !== null && !('entity' in workshop))) return null;
@@ -93,7 +105,13 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
     deps.dialog.value = { kind: 'failure', text };
     // The human check's failure sent nothing; everything else returns to the hours (booking-wizard §4, §8).
     if (text._tag === 'HumanCheck' || text._tag === 'WaitForAnswer') return;
-    const named = failure._tag === 'ApiRefusal' && reservation !== null ? servicesNamedBy(failure.attributes.map((attribute) => attribute.field), reservation) : [];
+    const named =
+      failure._tag === 'ApiRefusal' && reservation !== null
+        ? servicesNamedBy(
+            failure.attributes.map((attribute) => attribute.field),
+            reservation,
+          )
+        : [];
     deps.update((state) => returnToDateStepAfterFailure(state, named));
   }
 
@@ -111,7 +129,16 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
     });
     // Inside another site's frame, the booking's page stays in the frame (booking-wizard §2 Routes).
     const embedded = parseStorefrontPath(services.router.place.peek().pathname).embedded;
-    const summaryPath = storefrontPath({ page: 'bookingSummary', country: storefront.location.countryCode, bookingId: created.booking.id, accessToken: created.booking.accessToken, edited: false }, embedded);
+    const summaryPath = storefrontPath(
+      {
+        page: 'bookingSummary',
+        country: storefront.location.countryCode,
+        bookingId: created.booking.id,
+        accessToken: created.booking.accessToken,
+        edited: false,
+      },
+      embedded,
+    );
     const { onlinePayment } = storefront;
     if (created.payment === null || onlinePayment._tag !== 'OnlinePaymentActive') {
       services.router.navigate(summaryPath);
@@ -126,7 +153,13 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
     }
     // A provider's page may refuse to show inside a frame: it opens in a new tab, and the frame waits for it.
     const tabOpened = services.pageNavigation.openInNewTab(checkout);
-    paymentInOtherTab.value = { bookingId: created.booking.id, accessToken: created.booking.accessToken, checkoutAddress: checkout, tabOpened, summaryPath };
+    paymentInOtherTab.value = {
+      bookingId: created.booking.id,
+      accessToken: created.booking.accessToken,
+      checkoutAddress: checkout,
+      tabOpened,
+      summaryPath,
+    };
     deps.update(awaitPaymentInOtherTab);
   }
 

@@ -55,7 +55,12 @@ export function WizardDialogs({ model }: { readonly model: WizardModel }) {
       const { decision } = dialog;
       const allCovered = decision._tag === 'ConfirmCoveredByPlans';
       return (
-        <ModalDialog isOpen title={allCovered ? t('SUCCESS') : t('PLANS_MODAL.TITLE')} onClose={model.submission.cancelPlans} isKeyboardDismissable={!allCovered}>
+        <ModalDialog
+          isOpen
+          title={allCovered ? t('SUCCESS') : t('PLANS_MODAL.TITLE')}
+          onClose={model.submission.cancelPlans}
+          isKeyboardDismissable={!allCovered}
+        >
           <p role="status">{allCovered ? t('PLANS_MODAL.ALL_COVERED') : t('PLANS_MODAL.PARTLY_COVERED')}</p>
           <h3>{t('PLANS_MODAL.COVERED')}</h3>
           <ul>
@@ -73,7 +78,9 @@ export function WizardDialogs({ model }: { readonly model: WizardModel }) {
               </ul>
               <div className="dialog__actions">
                 <Button onPress={model.submission.cancelPlans}>{t('CANCEL')}</Button>
-                <Button onPress={model.submission.removeUncoveredAndConfirm}>{t('PLANS_MODAL.REMOVE_UNCOVERED')}</Button>
+                <Button onPress={model.submission.removeUncoveredAndConfirm}>
+                  {t('PLANS_MODAL.REMOVE_UNCOVERED')}
+                </Button>
                 <Button variant="primary" onPress={model.submission.confirmPlans}>
                   {dialog.paysOnline ? t('PLANS_MODAL.CONTINUE_PAYING') : t('PLANS_MODAL.CONTINUE')}
                 </Button>
@@ -84,7 +91,14 @@ export function WizardDialogs({ model }: { readonly model: WizardModel }) {
       );
     }
     case 'failure':
-      return <ErrorModal title={t('ERRORS.ERROR')} message={failureMessage(t, dialog.text)} phone={model.storefront.location.phone} onClose={close} />;
+      return (
+        <ErrorModal
+          title={t('ERRORS.ERROR')}
+          message={failureMessage(t, dialog.text)}
+          phone={model.storefront.location.phone}
+          onClose={close}
+        />
+      );
     case 'promotionExpired':
       return (
         <ModalDialog isOpen role="alertdialog" title={t('WARNING')} onClose={close}>

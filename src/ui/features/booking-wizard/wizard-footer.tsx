@@ -9,10 +9,27 @@ import type { WizardModel } from './wizard-model';
 // Reserve, with what paying online charges now; on the client form, Continue — in a bottom drawer
 // on wide screens. Disabled buttons say why through their description.
 
-function ReserveAction({ button, label, variant, onPress, describedBy }: { readonly button: ReserveButton; readonly label: string; readonly variant: 'primary' | 'secondary'; readonly onPress: () => void; readonly describedBy?: string }) {
+function ReserveAction({
+  button,
+  label,
+  variant,
+  onPress,
+  describedBy,
+}: {
+  readonly button: ReserveButton;
+  readonly label: string;
+  readonly variant: 'primary' | 'secondary';
+  readonly onPress: () => void;
+  readonly describedBy?: string;
+}) {
   if (button._tag === 'Hidden') return null;
   return (
-    <Button variant={variant} isDisabled={button._tag === 'Disabled'} onPress={onPress} {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}>
+    <Button
+      variant={variant}
+      isDisabled={button._tag === 'Disabled'}
+      onPress={onPress}
+      {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
+    >
       {label}
     </Button>
   );
@@ -39,7 +56,12 @@ export function WizardFooter({ model }: { readonly model: WizardModel }) {
             {t('CLIENT_FORM.CONTINUE_NEEDS')}
           </p>
         )}
-        <Button variant="primary" isDisabled={!ready} {...(ready ? {} : { 'aria-describedby': 'continue-needs' })} onPress={model.actions.next}>
+        <Button
+          variant="primary"
+          isDisabled={!ready}
+          {...(ready ? {} : { 'aria-describedby': 'continue-needs' })}
+          onPress={model.actions.next}
+        >
           {t('CONTINUE')}
         </Button>
       </footer>
@@ -53,7 +75,9 @@ export function WizardFooter({ model }: { readonly model: WizardModel }) {
         {previous}
         {charge === null ? null : (
           <p id="pay-now" className="wizard__footer-hint">
-            {t(charge.downPayment ? 'SUMMARY.DOWN_PAYMENT_NOW' : 'SUMMARY.PAY_NOW', { amount: formatPrice(charge.now, model.storefront.currency) })}
+            {t(charge.downPayment ? 'SUMMARY.DOWN_PAYMENT_NOW' : 'SUMMARY.PAY_NOW', {
+              amount: formatPrice(charge.now, model.storefront.currency),
+            })}
           </p>
         )}
         <ReserveAction
@@ -76,7 +100,10 @@ export function WizardFooter({ model }: { readonly model: WizardModel }) {
       </footer>
     );
   }
-  const needs = step === 'modeSelection' || step === 'providerSelection' || step === 'dateSelection' ? t(`WIZARD.NEXT_NEEDS.${step}`) : null;
+  const needs =
+    step === 'modeSelection' || step === 'providerSelection' || step === 'dateSelection'
+      ? t(`WIZARD.NEXT_NEEDS.${step}`)
+      : null;
   const enabled = model.nextEnabled.value;
   return (
     <footer className="wizard__footer">
@@ -86,7 +113,12 @@ export function WizardFooter({ model }: { readonly model: WizardModel }) {
           {needs}
         </p>
       ) : null}
-      <Button variant="primary" isDisabled={!enabled} {...(!enabled && needs !== null ? { 'aria-describedby': 'next-needs' } : {})} onPress={model.actions.next}>
+      <Button
+        variant="primary"
+        isDisabled={!enabled}
+        {...(!enabled && needs !== null ? { 'aria-describedby': 'next-needs' } : {})}
+        onPress={model.actions.next}
+      >
         {t('NEXT')}
       </Button>
     </footer>

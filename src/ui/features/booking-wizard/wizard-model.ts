@@ -27,7 +27,11 @@ import { createSubmissionModel } from './submission-model';
 // client form, the submission) lives in slices beside it; screens read the signals and call these
 // actions, and hold no rule of their own.
 
-export function wizardContext(storefront: Storefront, opening: Pick<WizardOpening, 'professionalPath' | 'tracking'>, screen: ScreenSize): WizardContext {
+export function wizardContext(
+  storefront: Storefront,
+  opening: Pick<WizardOpening, 'professionalPath' | 'tracking'>,
+  screen: ScreenSize,
+): WizardContext {
   return {
     canChooseProvider: canChooseProviderFor(storefront.bookingInfo.showProviders),
     clientExclusive: storefront.bookingInfo.clientExclusive,
@@ -47,7 +51,11 @@ export function createWizardModel(ports: StorefrontPorts, opening: WizardOpening
   const { storefront } = opening;
   const services: WizardServices = { ...ports, useCases: wizardUseCases(ports) };
   const reservation: Signal<ReservationState> = signal(
-    openReservation(wizardContext(storefront, opening, services.screen.value), opening.services, opening.providerPreSelected),
+    openReservation(
+      wizardContext(storefront, opening, services.screen.value),
+      opening.services,
+      opening.providerPreSelected,
+    ),
   );
   const dialog = signal<WizardDialog | null>(null);
   /** Counts step changes (and moves to another service), so the view moves focus to the new step's heading each time (WCAG 2.4.3). */
@@ -64,7 +72,8 @@ export function createWizardModel(ports: StorefrontPorts, opening: WizardOpening
     effect(() => {
       const screen = services.screen.value;
       const current = reservation.peek();
-      if (current.context.screen !== screen) reservation.value = { ...current, context: { ...current.context, screen } };
+      if (current.context.screen !== screen)
+        reservation.value = { ...current, context: { ...current.context, screen } };
     }),
   );
 

@@ -24,7 +24,11 @@ export function serviceIn(storefront: Storefront, view: ServiceView): Service {
 }
 
 /** The wizard opened on `picked`, in that order, by a visitor who came straight to the page. */
-export async function wizardOpening(api: StorefrontApi, picked: readonly ServiceView[], changes: Partial<Omit<WizardOpening, 'storefront' | 'services'>> = {}): Promise<WizardOpening> {
+export async function wizardOpening(
+  api: StorefrontApi,
+  picked: readonly ServiceView[],
+  changes: Partial<Omit<WizardOpening, 'storefront' | 'services'>> = {},
+): Promise<WizardOpening> {
   const storefront = await loadedStorefront(api);
   return {
     storefront,

@@ -31,7 +31,14 @@ export interface WizardOpening {
 export type WizardDialog =
   | { readonly kind: 'confirmRemoval'; readonly internalId: InternalId; readonly serviceName: string }
   | { readonly kind: 'unavailable'; readonly serviceNames: readonly string[] }
-  | { readonly kind: 'plans'; readonly decision: Extract<SubmissionDecision, { readonly _tag: 'ConfirmCoveredByPlans' | 'WarnPartlyCoveredByPlans' }>; readonly paysOnline: boolean }
+  | {
+      readonly kind: 'plans';
+      readonly decision: Extract<
+        SubmissionDecision,
+        { readonly _tag: 'ConfirmCoveredByPlans' | 'WarnPartlyCoveredByPlans' }
+      >;
+      readonly paysOnline: boolean;
+    }
   | { readonly kind: 'failure'; readonly text: FailureText }
   | { readonly kind: 'promotionExpired'; readonly paysOnline: boolean };
 

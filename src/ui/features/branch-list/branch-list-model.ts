@@ -8,7 +8,11 @@ import { IDLE, type Loadable } from '../../shared/loadable';
 // The branch list's state (storefront §2 `{country}`; docs/adr/0033): the company's list as the use
 // case reads it, the search box's text, and the branches the domain's search leaves shown.
 
-export function createBranchListModel(ports: { readonly companies: CompanyProfiles; readonly locations: LocationDirectory }, webAddress: string, country: string) {
+export function createBranchListModel(
+  ports: { readonly companies: CompanyProfiles; readonly locations: LocationDirectory },
+  webAddress: string,
+  country: string,
+) {
   const list = signal<Loadable<BranchList>>(IDLE);
   const text = signal('');
   const read = loadBranchList(ports);

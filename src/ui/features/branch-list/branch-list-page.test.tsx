@@ -5,15 +5,32 @@ import type { CompanyProfiles } from '#application/ports/company-profiles';
 import type { LocationDirectory, LocationView } from '#application/ports/location-directory';
 import type { Language } from '../../i18n/i18n';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { PALERMO_LOCATION, refusal, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import {
+  PALERMO_LOCATION,
+  refusal,
+  storefrontApi,
+  type StorefrontApi,
+} from '../../testing/storefront-api.test-support';
 import { BranchListPage } from './branch-list-page';
 
 // storefront §2 `{country}` "branch list with search/filter (count of filtered vs total,
 // no-branch-found, see all branches)"; docs/adr/0033: the company the host names, its branches in
 // the route's country, searched by name or address.
 
-const BELGRANO: LocationView = { ...PALERMO_LOCATION, id: 8, locationName: 'Belgrano', address: 'Av. Cabildo 2000', phone: null };
-const POCITOS: LocationView = { ...PALERMO_LOCATION, id: 6, locationName: 'Pocitos', address: 'Av. Brasil 2500', countryCode: 'uy' };
+const BELGRANO: LocationView = {
+  ...PALERMO_LOCATION,
+  id: 8,
+  locationName: 'Belgrano',
+  address: 'Av. Cabildo 2000',
+  phone: null,
+};
+const POCITOS: LocationView = {
+  ...PALERMO_LOCATION,
+  id: 6,
+  locationName: 'Pocitos',
+  address: 'Av. Brasil 2500',
+  countryCode: 'uy',
+};
 
 interface Options {
   readonly host?: string;
@@ -34,7 +51,9 @@ function renderList(options: Options = {}) {
     },
     getCompanyOverview: (website, locationId) => {
       asked.push(`overview ${website}`);
-      return website === 'barberia-portena' ? base.getCompanyOverview(website, locationId) : errAsync(refusal(404, 'COMPANY.NOT_FOUND', 'The company was not found.'));
+      return website === 'barberia-portena'
+        ? base.getCompanyOverview(website, locationId)
+        : errAsync(refusal(404, 'COMPANY.NOT_FOUND', 'The company was not found.'));
     },
     listLocations: (companyId) => {
       asked.push(`locations ${String(companyId)}`);
@@ -45,13 +64,20 @@ function renderList(options: Options = {}) {
   const country = options.country ?? 'ar';
   const embedded = options.embedded ?? false;
   const rendered = renderInStorefront(<BranchListPage route={{ country, embedded }} />, {
-    ports: testPorts({ api, host: options.host ?? 'barberia-portena.reserva.test', path: `/${country}${embedded ? '/iframe' : ''}` }),
+    ports: testPorts({
+      api,
+      host: options.host ?? 'barberia-portena.reserva.test',
+      path: `/${country}${embedded ? '/iframe' : ''}`,
+    }),
     ...(options.language === undefined ? {} : { language: options.language }),
   });
   return { ...rendered, asked };
 }
 
-const branchNames = () => within(screen.getByRole('list', { name: 'Branches of Barbería Porteña' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const branchNames = () =>
+  within(screen.getByRole('list', { name: 'Branches of Barbería Porteña' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
   it('heads the list with the company the host names and lists its branches in the route’s country, each with its address, phone and page', async () => {
@@ -61,9 +87,20 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
     expect(branchNames()).toEqual(['Palermo', 'Belgrano']);
     const palermo = screen.getAllByRole('listitem')[0];
     if (palermo === undefined) throw new Error('no branch card');
-    expect(within(palermo).getAllByRole('term').map((term) => term.textContent)).toEqual(['Address', 'Phone']);
-    expect(within(palermo).getAllByRole('definition').map((definition) => definition.textContent)).toEqual(['Honduras 4800', '+54 11 4777 0000']);
-    expect(within(palermo).getByRole('link', { name: '+54 11 4777 0000' })).toHaveAttribute('href', 'tel:+541147770000');
+    expect(
+      within(palermo)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Address', 'Phone']);
+    expect(
+      within(palermo)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['Honduras 4800', '+54 11 4777 0000']);
+    expect(within(palermo).getByRole('link', { name: '+54 11 4777 0000' })).toHaveAttribute(
+      'href',
+      'tel:+541147770000',
+    );
     const open = within(palermo).getByRole('link', { name: 'Book at Palermo' });
     expect(open).toHaveAttribute('href', '/ar/sucursal/5');
     await user.click(open);
@@ -99,7 +136,10 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
 
   it('keeps a framed storefront’s links in the frame', async () => {
     renderList({ embedded: true });
-    expect(await screen.findByRole('link', { name: 'Book at Belgrano' })).toHaveAttribute('href', '/ar/iframe/sucursal/8');
+    expect(await screen.findByRole('link', { name: 'Book at Belgrano' })).toHaveAttribute(
+      'href',
+      '/ar/iframe/sucursal/8',
+    );
   });
 
   it('says in Spanish how many branches it shows', async () => {
@@ -122,14 +162,18 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
 
   it('says so when no business has the web address the host names', async () => {
     renderList({ host: 'nadie.reserva.test' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('No business uses the address “nadie”. Check the address you followed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No business uses the address “nadie”. Check the address you followed.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'No business at this address' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeInTheDocument();
   });
 
   it('links to the lists of the countries the company serves when it does not serve the route’s', async () => {
     const { asked } = renderList({ country: 'cl' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña takes no bookings in Chile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña takes no bookings in Chile' }),
+    ).toBeInTheDocument();
     const countries = screen.getByRole('list', { name: 'Countries where Barbería Porteña takes bookings' });
     expect(within(countries).getByRole('link', { name: 'Argentina' })).toHaveAttribute('href', '/ar');
     expect(within(countries).getByRole('link', { name: 'Uruguay' })).toHaveAttribute('href', '/uy');
@@ -140,7 +184,12 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
     const api = storefrontApi();
     api.scenario.company = { ...api.scenario.company, minisiteIsActive: false };
     renderList({ api: { getCompanyOverview: (website, locationId) => api.getCompanyOverview(website, locationId) } });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña is not taking online bookings right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Barbería Porteña is not taking online bookings right now',
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
@@ -154,9 +203,13 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
         },
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the branches. Try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the branches. Try again in a moment.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Barbería Porteña has no branches taking bookings in Argentina yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Barbería Porteña has no branches taking bookings in Argentina yet.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the 500 page when the server could not be reached, and says when the company has none in the country on retry', async () => {
@@ -165,12 +218,18 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
       api: {
         listLocations: () => {
           attempts += 1;
-          return attempts === 1 ? errAsync({ _tag: 'ApiUnreachable', reason: 'network', message: 'offline' }) : okAsync([POCITOS]);
+          return attempts === 1
+            ? errAsync({ _tag: 'ApiUnreachable', reason: 'network', message: 'offline' })
+            : okAsync([POCITOS]);
         },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Barbería Porteña has no branches taking bookings in Argentina yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Barbería Porteña has no branches taking bookings in Argentina yet.'),
+    ).toBeInTheDocument();
   });
 });

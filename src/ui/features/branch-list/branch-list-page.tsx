@@ -32,7 +32,9 @@ function useCountryName(): (country: string) => string {
   const { i18n } = useTranslation();
   return (country) => {
     try {
-      return new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country.toUpperCase()) ?? country.toUpperCase();
+      return (
+        new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country.toUpperCase()) ?? country.toUpperCase()
+      );
     } catch {
       return country.toUpperCase();
     }
@@ -42,7 +44,9 @@ function useCountryName(): (country: string) => string {
 function CompanyHeading({ company }: { readonly company: CompanyOverviewView }) {
   return (
     <header className="branch-list__header">
-      {company.logo === null ? null : <img className="branch-list__logo" src={company.logo} alt="" width={64} height={64} />}
+      {company.logo === null ? null : (
+        <img className="branch-list__logo" src={company.logo} alt="" width={64} height={64} />
+      )}
       <h1>{company.name}</h1>
     </header>
   );
@@ -72,14 +76,28 @@ function BranchCard({ branch, route }: { readonly branch: LocationView; readonly
           </>
         )}
       </dl>
-      <RouteLink className="button button--primary branch-card__open" path={storefrontPath({ page: 'location', country: route.country, locationId: branch.id, professionalId: null }, route.embedded)}>
+      <RouteLink
+        className="button button--primary branch-card__open"
+        path={storefrontPath(
+          { page: 'location', country: route.country, locationId: branch.id, professionalId: null },
+          route.embedded,
+        )}
+      >
         {t('BRANCHES.OPEN', { location: branch.locationName })}
       </RouteLink>
     </li>
   );
 }
 
-function Branches({ model, company, route }: { readonly model: BranchListModel; readonly company: CompanyOverviewView; readonly route: BranchListRoute }) {
+function Branches({
+  model,
+  company,
+  route,
+}: {
+  readonly model: BranchListModel;
+  readonly company: CompanyOverviewView;
+  readonly route: BranchListRoute;
+}) {
   useSignals();
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -87,12 +105,20 @@ function Branches({ model, company, route }: { readonly model: BranchListModel; 
   const total = model.branches.value.length;
   const shown = model.shown.value;
   const text = model.text.value;
-  if (total === 0) return <p>{t('BRANCHES.NONE_HERE', { company: company.name, country: countryName(route.country) })}</p>;
+  if (total === 0)
+    return <p>{t('BRANCHES.NONE_HERE', { company: company.name, country: countryName(route.country) })}</p>;
   return (
     <>
       <p>{t('BRANCHES.INTRO')}</p>
       <div ref={searchBox} role="search" className="branch-list__search">
-        <TextField label={t('BRANCHES.SEARCH')} description={t('BRANCHES.SEARCH_HINT')} type="search" value={text} onChange={model.search} autoComplete="off" />
+        <TextField
+          label={t('BRANCHES.SEARCH')}
+          description={t('BRANCHES.SEARCH_HINT')}
+          type="search"
+          value={text}
+          onChange={model.search}
+          autoComplete="off"
+        />
       </div>
       <p role="status" className="branch-list__count">
         {t('BRANCHES.COUNT', { count: total, shown: shown.length })}
@@ -136,7 +162,11 @@ function CompanyBranchList({ webAddress, route }: { readonly webAddress: string;
     return pageNotReady(t, {
       loadable: list,
       title: null,
-      notFound: { title: t('BRANCHES.NO_COMPANY_TITLE'), text: t('BRANCHES.UNKNOWN_COMPANY_TEXT', { webAddress }), homeButton: true },
+      notFound: {
+        title: t('BRANCHES.NO_COMPANY_TITLE'),
+        text: t('BRANCHES.UNKNOWN_COMPANY_TEXT', { webAddress }),
+        homeButton: true,
+      },
       failed: t('BRANCHES.LOAD_FAILED'),
       onRetry: model.load,
     });
@@ -145,15 +175,21 @@ function CompanyBranchList({ webAddress, route }: { readonly webAddress: string;
   return (
     <main id="content" className="page branch-list">
       <CompanyHeading company={loaded.company} />
-      {loaded._tag === 'Unavailable' ? <InactiveSiteNotice company={loaded.company} phone={loaded.company.phone} reason={loaded.reason} /> : null}
+      {loaded._tag === 'Unavailable' ? (
+        <InactiveSiteNotice company={loaded.company} phone={loaded.company.phone} reason={loaded.reason} />
+      ) : null}
       {loaded._tag === 'OtherCountries' ? (
         <section className="card notice" aria-labelledby="other-countries">
-          <h2 id="other-countries">{t('BRANCHES.OTHER_COUNTRIES_TITLE', { company: loaded.company.name, country: countryName(route.country) })}</h2>
+          <h2 id="other-countries">
+            {t('BRANCHES.OTHER_COUNTRIES_TITLE', { company: loaded.company.name, country: countryName(route.country) })}
+          </h2>
           <p>{t('BRANCHES.OTHER_COUNTRIES_TEXT')}</p>
           <ul aria-label={t('BRANCHES.OTHER_COUNTRIES_LIST', { company: loaded.company.name })}>
             {loaded.countries.map((country) => (
               <li key={country}>
-                <RouteLink path={storefrontPath({ page: 'locations', country }, route.embedded)}>{countryName(country)}</RouteLink>
+                <RouteLink path={storefrontPath({ page: 'locations', country }, route.embedded)}>
+                  {countryName(country)}
+                </RouteLink>
               </li>
             ))}
           </ul>

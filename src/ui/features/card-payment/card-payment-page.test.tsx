@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { CARD_TOKEN, palermoBookingSummary, palermoPayment, refusal, SANDBOX_CARDS, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import {
+  CARD_TOKEN,
+  palermoBookingSummary,
+  palermoPayment,
+  refusal,
+  SANDBOX_CARDS,
+  storefrontApi,
+  type StorefrontApi,
+} from '../../testing/storefront-api.test-support';
 import { CardPaymentPage } from './card-payment-page';
 
 // The card payment page (storefront §2 {country}/dlocal/{tokenData}/{bookingId}/{accessToken}, §5
@@ -13,17 +21,27 @@ const route = { country: 'ar', tokenData: CARD_TOKEN, bookingId: 400, accessToke
 const SUMMARY_PATH = '/ar/bookings/400/token-400/false';
 
 function pendingPayment(changes: Parameters<typeof palermoPayment>[0] = {}): StorefrontApi {
-  return storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['pending_payment'], payment: palermoPayment(changes) }) });
+  return storefrontApi({
+    bookingSummary: palermoBookingSummary({ statuses: ['pending_payment'], payment: palermoPayment(changes) }),
+  });
 }
 
-function renderCardPage(api: StorefrontApi = pendingPayment(), language: 'en' | 'es' = 'en', embedded = false, now?: string) {
+function renderCardPage(
+  api: StorefrontApi = pendingPayment(),
+  language: 'en' | 'es' = 'en',
+  embedded = false,
+  now?: string,
+) {
   return renderInStorefront(<CardPaymentPage route={{ ...route, embedded }} />, {
     ports: testPorts({ api, path: `/ar/dlocal/${CARD_TOKEN}/400/token-400`, ...(now === undefined ? {} : { now }) }),
     language,
   });
 }
 
-async function fillCard(user: UserEvent, card: { readonly name?: string; readonly number?: string; readonly expiry?: string; readonly cvv?: string } = {}) {
+async function fillCard(
+  user: UserEvent,
+  card: { readonly name?: string; readonly number?: string; readonly expiry?: string; readonly cvv?: string } = {},
+) {
   await user.type(await screen.findByRole('textbox', { name: /Name on the card/ }), card.name ?? 'Sofía Ríos');
   await user.type(screen.getByRole('textbox', { name: /Card number/ }), card.number ?? SANDBOX_CARDS.approves);
   await user.type(screen.getByRole('textbox', { name: /Expiry date/ }), card.expiry ?? '1229');
@@ -39,14 +57,18 @@ describe('the card payment page (storefront §2, §5)', () => {
     const summary = screen.getByRole('region', { name: 'Your booking at Palermo' });
     expect(summary).toHaveTextContent('Corte clásico');
     expect(summary).toHaveTextContent('To pay online: $10.000');
-    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription('The 12 to 19 digits on the front of the card.');
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(
+      'The 12 to 19 digits on the front of the card.',
+    );
     expect(screen.getByRole('textbox', { name: /Expiry date/ })).toBeRequired();
     expect(payButton()).toHaveTextContent('Pay $10.000');
   });
 
   it('notes a down payment, the rest paid at the location', async () => {
     renderCardPage(pendingPayment({ amount: 3000, downPayment: true }));
-    expect(await screen.findByRole('region', { name: 'Your booking at Palermo' })).toHaveTextContent('Down payment to pay online: $3.000. The rest is paid at the location.');
+    expect(await screen.findByRole('region', { name: 'Your booking at Palermo' })).toHaveTextContent(
+      'Down payment to pay online: $3.000. The rest is paid at the location.',
+    );
   });
 
   it('groups the card number by four and puts the expiry’s slash as it is typed', async () => {
@@ -74,8 +96,12 @@ describe('the card payment page (storefront §2, §5)', () => {
     const { user } = renderCardPage();
     await fillCard(user, { number: '4111111111111112', expiry: '1026' });
     await user.click(payButton());
-    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(expect.stringContaining('Enter a valid card number.'));
-    expect(screen.getByRole('textbox', { name: /Expiry date/ })).toHaveAccessibleDescription(expect.stringContaining('This card has expired.'));
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid card number.'),
+    );
+    expect(screen.getByRole('textbox', { name: /Expiry date/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This card has expired.'),
+    );
     expect(screen.getByRole('textbox', { name: /Name on the card/ })).toHaveValue('Sofía Ríos');
   });
 
@@ -95,13 +121,19 @@ describe('the card payment page (storefront §2, §5)', () => {
     const { user, ports } = renderCardPage(pendingPayment(), 'en', false, '2026-12-01T00:30:00-03:00');
     await fillCard(user, { expiry: '1126' });
     await user.click(payButton());
-    expect(screen.getByRole('textbox', { name: /Expiry date/ })).toHaveAccessibleDescription(expect.stringContaining('This card has expired.'));
+    expect(screen.getByRole('textbox', { name: /Expiry date/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This card has expired.'),
+    );
     expect(ports.api.scenario.cardsPaid).toEqual([]);
   });
 
   it('offers to try again when the location’s time zone cannot be read, and asks for the card once it is', async () => {
     const api = pendingPayment();
-    api.failing.set('getLocation', { _tag: 'ApiUnreachable', reason: 'timeout', message: 'The API did not answer within 60 s.' });
+    api.failing.set('getLocation', {
+      _tag: 'ApiUnreachable',
+      reason: 'timeout',
+      message: 'The API did not answer within 60 s.',
+    });
     const { user } = renderCardPage(api);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
@@ -118,7 +150,13 @@ describe('the card payment page (storefront §2, §5)', () => {
     await waitFor(() => {
       expect(ports.router.visited.at(-1)).toBe(SUMMARY_PATH);
     });
-    expect(api.scenario.cardsPaid).toEqual([{ tokenData: CARD_TOKEN, accessToken: 'token-400', card: { holderName: 'Sofía Ríos', cardNumber: SANDBOX_CARDS.approves, expiry: '12/29', cvv: '123' } }]);
+    expect(api.scenario.cardsPaid).toEqual([
+      {
+        tokenData: CARD_TOKEN,
+        accessToken: 'token-400',
+        card: { holderName: 'Sofía Ríos', cardNumber: SANDBOX_CARDS.approves, expiry: '12/29', cvv: '123' },
+      },
+    ]);
   });
 
   it('keeps the booking’s page inside the frame when paid from it', async () => {
@@ -161,11 +199,18 @@ describe('the card payment page (storefront §2, §5)', () => {
 
   it('marks the fields the sandbox refuses (422), keeping everything typed', async () => {
     const api = pendingPayment();
-    api.failing.set('payWithCard', refusal(422, 'REQUEST.INVALID', 'The request is not valid.', { attributes: [{ field: 'cvv', messages: ['cvv must be 3 or 4 digits'] }] }));
+    api.failing.set(
+      'payWithCard',
+      refusal(422, 'REQUEST.INVALID', 'The request is not valid.', {
+        attributes: [{ field: 'cvv', messages: ['cvv must be 3 or 4 digits'] }],
+      }),
+    );
     const { user } = renderCardPage(api);
     await fillCard(user);
     await user.click(payButton());
-    expect(await screen.findByRole('textbox', { name: /Security code/ })).toHaveAccessibleDescription(expect.stringContaining('cvv must be 3 or 4 digits'));
+    expect(await screen.findByRole('textbox', { name: /Security code/ })).toHaveAccessibleDescription(
+      expect.stringContaining('cvv must be 3 or 4 digits'),
+    );
     expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
   });
 
@@ -181,14 +226,28 @@ describe('the card payment page (storefront §2, §5)', () => {
   });
 
   it('goes straight to the booking’s page of a payment already made', async () => {
-    const { ports } = renderCardPage(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['confirmed'], payment: palermoPayment({ status: 'approved' }) }) }));
+    const { ports } = renderCardPage(
+      storefrontApi({
+        bookingSummary: palermoBookingSummary({
+          statuses: ['confirmed'],
+          payment: palermoPayment({ status: 'approved' }),
+        }),
+      }),
+    );
     await waitFor(() => {
       expect(ports.router.visited.at(-1)).toBe(SUMMARY_PATH);
     });
   });
 
   it('says the time to pay ran out instead of asking for a card', async () => {
-    renderCardPage(storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: ['cancelled'], payment: palermoPayment({ status: 'expired' }) }) }));
+    renderCardPage(
+      storefrontApi({
+        bookingSummary: palermoBookingSummary({
+          statuses: ['cancelled'],
+          payment: palermoPayment({ status: 'expired' }),
+        }),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'The time to pay ran out' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
   });

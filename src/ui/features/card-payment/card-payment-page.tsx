@@ -10,7 +10,14 @@ import type { CardPaymentView } from '#application/ports/card-payments';
 import type { LocationDirectory } from '#application/ports/location-directory';
 import { localDateAt, type TimeZone } from '#domain/availability/time-zone';
 import { formatPrice } from '#domain/money/format-price';
-import { EMPTY_CARD_FORM, groupedCardNumber, typedExpiry, validCard, type CardField, type CardFormValues } from '#domain/payment/card-form';
+import {
+  EMPTY_CARD_FORM,
+  groupedCardNumber,
+  typedExpiry,
+  validCard,
+  type CardField,
+  type CardFormValues,
+} from '#domain/payment/card-form';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { storefrontPath } from '../../shared/storefront-route';
@@ -42,7 +49,12 @@ export interface CardPaymentRoute {
 }
 
 /** The API's names of the card's fields (POST /payments/sandbox/card). */
-const WIRE_FIELDS: Readonly<Partial<Record<string, CardField>>> = { holder_name: 'holderName', card_number: 'cardNumber', expiry: 'expiry', cvv: 'cvv' };
+const WIRE_FIELDS: Readonly<Partial<Record<string, CardField>>> = {
+  holder_name: 'holderName',
+  card_number: 'cardNumber',
+  expiry: 'expiry',
+  cvv: 'cvv',
+};
 
 type FieldErrors = Partial<Readonly<Record<CardField, string>>>;
 
@@ -72,14 +84,27 @@ function PaymentSummary({ summary, country }: { readonly summary: BookingSummary
       </ul>
       {payment === null ? null : (
         <p className="card-payment__amount">
-          <strong>{t(payment.downPayment ? 'PAYMENT.DOWN_PAYMENT_AMOUNT' : 'PAYMENT.AMOUNT', { amount: formatPrice(payment.amount, summary.currency) })}</strong> ({payment.currency})
+          <strong>
+            {t(payment.downPayment ? 'PAYMENT.DOWN_PAYMENT_AMOUNT' : 'PAYMENT.AMOUNT', {
+              amount: formatPrice(payment.amount, summary.currency),
+            })}
+          </strong>{' '}
+          ({payment.currency})
         </p>
       )}
     </section>
   );
 }
 
-function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; readonly summary: BookingSummaryView; readonly zone: TimeZone }) {
+function CardForm({
+  route,
+  summary,
+  zone,
+}: {
+  readonly route: CardPaymentRoute;
+  readonly summary: BookingSummaryView;
+  readonly zone: TimeZone;
+}) {
   const { t } = useTranslation();
   const { cardPayments, clock, router, announcer } = useStorefrontServices();
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
@@ -87,7 +112,16 @@ function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; 
   const [attempted, setAttempted] = useState(false);
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
   const today = localDateAt(zone, clock.now());
-  const summaryPath = storefrontPath({ page: 'bookingSummary', country: route.country, bookingId: route.bookingId, accessToken: route.accessToken, edited: false }, route.embedded);
+  const summaryPath = storefrontPath(
+    {
+      page: 'bookingSummary',
+      country: route.country,
+      bookingId: route.bookingId,
+      accessToken: route.accessToken,
+      edited: false,
+    },
+    route.embedded,
+  );
 
   const checked = (next: CardFormValues): FieldErrors =>
     validCard(next, today).match(
@@ -95,7 +129,8 @@ function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; 
       (codes) => Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(`CARD.ERRORS.${code}`)])),
     );
   const change = (field: CardField, typed: string) => {
-    const formatted = field === 'cardNumber' ? groupedCardNumber(typed) : field === 'expiry' ? typedExpiry(typed) : typed;
+    const formatted =
+      field === 'cardNumber' ? groupedCardNumber(typed) : field === 'expiry' ? typedExpiry(typed) : typed;
     const next = { ...values, [field]: formatted };
     setValues(next);
     // Once the client tried to pay, each field says at once whether it is now right.
@@ -149,11 +184,20 @@ function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; 
 
   if (submission.status === 'rejected') {
     return (
-      <PaymentFailedNotice outcome={{ _tag: 'PaymentRejected', reason: submission.answer.rejectionReason ?? 'other' }} headingLevel="h2" focusOnShow>
+      <PaymentFailedNotice
+        outcome={{ _tag: 'PaymentRejected', reason: submission.answer.rejectionReason ?? 'other' }}
+        headingLevel="h2"
+        focusOnShow
+      >
         <Button
           variant="primary"
           onPress={() => {
-            router.navigate(storefrontPath({ page: 'location', country: route.country, locationId: summary.location.id, professionalId: null }, route.embedded));
+            router.navigate(
+              storefrontPath(
+                { page: 'location', country: route.country, locationId: summary.location.id, professionalId: null },
+                route.embedded,
+              ),
+            );
           }}
         >
           {t('PAYMENT.BOOK_AGAIN')}
@@ -167,25 +211,87 @@ function CardForm({ route, summary, zone }: { readonly route: CardPaymentRoute; 
     <form className="card card-payment__form" aria-labelledby="card-payment-form" noValidate onSubmit={pay}>
       <h2 id="card-payment-form">{t('CARD.FORM')}</h2>
       <p className="note">{t('CARD.SANDBOX')}</p>
-      <TextField label={t('CARD.HOLDER_NAME')} description={t('CARD.HOLDER_NAME_PROMPT')} value={values.holderName} onChange={(typed) => { change('holderName', typed); }} error={error('holderName')} isRequired autoComplete="cc-name" name="cc-name" />
-      <TextField label={t('CARD.NUMBER')} description={t('CARD.NUMBER_PROMPT')} value={values.cardNumber} onChange={(typed) => { change('cardNumber', typed); }} error={error('cardNumber')} isRequired inputMode="numeric" autoComplete="cc-number" name="cc-number" maxLength={23} />
-      <TextField label={t('CARD.EXPIRY')} description={t('CARD.EXPIRY_PROMPT')} value={values.expiry} onChange={(typed) => { change('expiry', typed); }} error={error('expiry')} isRequired inputMode="numeric" autoComplete="cc-exp" name="cc-exp" maxLength={5} />
-      <TextField label={t('CARD.CVV')} description={t('CARD.CVV_PROMPT')} value={values.cvv} onChange={(typed) => { change('cvv', typed); }} error={error('cvv')} isRequired inputMode="numeric" autoComplete="cc-csc" name="cc-csc" maxLength={4} />
+      <TextField
+        label={t('CARD.HOLDER_NAME')}
+        description={t('CARD.HOLDER_NAME_PROMPT')}
+        value={values.holderName}
+        onChange={(typed) => {
+          change('holderName', typed);
+        }}
+        error={error('holderName')}
+        isRequired
+        autoComplete="cc-name"
+        name="cc-name"
+      />
+      <TextField
+        label={t('CARD.NUMBER')}
+        description={t('CARD.NUMBER_PROMPT')}
+        value={values.cardNumber}
+        onChange={(typed) => {
+          change('cardNumber', typed);
+        }}
+        error={error('cardNumber')}
+        isRequired
+        inputMode="numeric"
+        autoComplete="cc-number"
+        name="cc-number"
+        maxLength={23}
+      />
+      <TextField
+        label={t('CARD.EXPIRY')}
+        description={t('CARD.EXPIRY_PROMPT')}
+        value={values.expiry}
+        onChange={(typed) => {
+          change('expiry', typed);
+        }}
+        error={error('expiry')}
+        isRequired
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        name="cc-exp"
+        maxLength={5}
+      />
+      <TextField
+        label={t('CARD.CVV')}
+        description={t('CARD.CVV_PROMPT')}
+        value={values.cvv}
+        onChange={(typed) => {
+          change('cvv', typed);
+        }}
+        error={error('cvv')}
+        isRequired
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        name="cc-csc"
+        maxLength={4}
+      />
       {submission.status === 'failed' ? <p role="alert">{submission.message}</p> : null}
       {paying ? (
         <p id="card-payment-wait" role="status">
           {t('PAYMENT.WAIT_FOR_ANSWER')}
         </p>
       ) : null}
-      <Button variant="primary" type="submit" isDisabled={paying} {...(paying ? { 'aria-describedby': 'card-payment-wait' } : {})}>
-        {paying ? t('CARD.PAYING') : t('CARD.PAY', { amount: summary.payment === null ? '' : formatPrice(summary.payment.amount, summary.currency) })}
+      <Button
+        variant="primary"
+        type="submit"
+        isDisabled={paying}
+        {...(paying ? { 'aria-describedby': 'card-payment-wait' } : {})}
+      >
+        {paying
+          ? t('CARD.PAYING')
+          : t('CARD.PAY', {
+              amount: summary.payment === null ? '' : formatPrice(summary.payment.amount, summary.currency),
+            })}
       </Button>
     </form>
   );
 }
 
 /** The booking's summary with its location's zone, which the location's dates are read in. */
-function withLocationZone(summary: BookingSummaryView, locations: LocationDirectory): ResultAsync<{ readonly summary: BookingSummaryView; readonly zone: TimeZone }, ClientSideFailure> {
+function withLocationZone(
+  summary: BookingSummaryView,
+  locations: LocationDirectory,
+): ResultAsync<{ readonly summary: BookingSummaryView; readonly zone: TimeZone }, ClientSideFailure> {
   return findLocationZone(locations)(summary.location.id).map((zone) => ({ summary, zone }));
 }
 
@@ -199,7 +305,19 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
   useEffect(() => {
     // Already paid: nothing to pay here; the booking's page says so.
     if (outcome === 'Paid') {
-      router.navigate(storefrontPath({ page: 'bookingSummary', country: route.country, bookingId: route.bookingId, accessToken: route.accessToken, edited: false }, route.embedded), { replace: true });
+      router.navigate(
+        storefrontPath(
+          {
+            page: 'bookingSummary',
+            country: route.country,
+            bookingId: route.bookingId,
+            accessToken: route.accessToken,
+            edited: false,
+          },
+          route.embedded,
+        ),
+        { replace: true },
+      );
     }
   }, [outcome, router, route]);
   if (page.status !== 'ready') {

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { failureText } from '#application/client-side/booking/failure-text';
-import { identifyExistingClient, type IdentificationFailure } from '#application/client-side/booking/identify-existing-client';
+import {
+  identifyExistingClient,
+  type IdentificationFailure,
+} from '#application/client-side/booking/identify-existing-client';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import {
   canSubmitIdentification,
@@ -43,7 +46,15 @@ function message(t: ReturnType<typeof useTranslation>['t'], failure: Identificat
   }
 }
 
-export function IdentificationDialog({ storefront, onIdentified, onClose }: { readonly storefront: Storefront; readonly onIdentified: (fill: IdentifiedFields) => void; readonly onClose: () => void }) {
+export function IdentificationDialog({
+  storefront,
+  onIdentified,
+  onClose,
+}: {
+  readonly storefront: Storefront;
+  readonly onIdentified: (fill: IdentifiedFields) => void;
+  readonly onClose: () => void;
+}) {
   useDictionary(identificationWords);
   const { t } = useTranslation();
   const { existingClients } = useStorefrontServices();
@@ -81,7 +92,9 @@ export function IdentificationDialog({ storefront, onIdentified, onClose }: { re
         }}
       >
         <TextField
-          label={translated(t, `IDENTIFICATION.LABEL_${String(type)}`, { context: type === IDENTIFIER_TYPE.id ? country : undefined })}
+          label={translated(t, `IDENTIFICATION.LABEL_${String(type)}`, {
+            context: type === IDENTIFIER_TYPE.id ? country : undefined,
+          })}
           value={typed}
           isRequired
           autoFocus

@@ -14,7 +14,12 @@ export function ConflictDialog({ model }: { readonly model: LocationPageModel })
   if (conflict === null) return null;
   return (
     <ModalDialog isOpen role="alertdialog" title={t('LOCATION.CONFLICT_TITLE')} onClose={model.closeConflict}>
-      <p>{t(`LOCATION.CONFLICTS.${conflict.code}`, { service: conflict.serviceName, others: conflict.conflictsWith.join(', ') })}</p>
+      <p>
+        {t(`LOCATION.CONFLICTS.${conflict.code}`, {
+          service: conflict.serviceName,
+          others: conflict.conflictsWith.join(', '),
+        })}
+      </p>
       <div className="dialog__actions">
         <Button variant="primary" onPress={model.closeConflict}>
           {t('ACCEPT')}

@@ -15,7 +15,15 @@ export function useCanEdit(companyId: number): boolean {
   return user !== null && user !== undefined && canEditCompany(user, companyId);
 }
 
-export function EditShortcutLink({ shortcut, locationId, children }: { readonly shortcut: EditShortcut; readonly locationId: number; readonly children: ReactNode }) {
+export function EditShortcutLink({
+  shortcut,
+  locationId,
+  children,
+}: {
+  readonly shortcut: EditShortcut;
+  readonly locationId: number;
+  readonly children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { managementPage, analytics } = useStorefrontServices();
   return (
@@ -25,7 +33,12 @@ export function EditShortcutLink({ shortcut, locationId, children }: { readonly 
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => {
-        analytics.track({ name: 'EditShortcut', locationId, target: shortcut.target, serviceId: 'service' in shortcut ? shortcut.service.id : null });
+        analytics.track({
+          name: 'EditShortcut',
+          locationId,
+          target: shortcut.target,
+          serviceId: 'service' in shortcut ? shortcut.service.id : null,
+        });
       }}
     >
       {children}

@@ -34,7 +34,7 @@ function swipe(deltaX: number, deltaY = 0) {
 }
 
 describe('the image gallery (storefront §2 Overlays, §4 Gallery)', () => {
-  it("opens on the first image, titled by the service, with its counter and a 52 px thumbnail for each image", async () => {
+  it('opens on the first image, titled by the service, with its counter and a 52 px thumbnail for each image', async () => {
     renderGallery();
     expect(await screen.findByRole('dialog', { name: 'Images of Mechas balayage' })).toBeInTheDocument();
     expectAt(1);

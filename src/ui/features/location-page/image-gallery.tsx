@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { galleryAt, GALLERY_THUMBNAIL_PX, hasNext, hasPrevious, moved, swiped, type GalleryPosition } from '#domain/storefront/gallery';
+import {
+  galleryAt,
+  GALLERY_THUMBNAIL_PX,
+  hasNext,
+  hasPrevious,
+  moved,
+  swiped,
+  type GalleryPosition,
+} from '#domain/storefront/gallery';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import * as galleryWords from '../../i18n/dictionaries/gallery';
@@ -76,7 +84,14 @@ export function ImageGallery({ serviceName, images, onClose }: ImageGalleryProps
   const current = images[position.index];
   const numbers = { position: position.index + 1, total: position.count };
   return (
-    <ModalDialog isOpen isDismissable size="full" className="gallery" title={t('GALLERY.TITLE', { service: serviceName })} onClose={onClose}>
+    <ModalDialog
+      isOpen
+      isDismissable
+      size="full"
+      className="gallery"
+      title={t('GALLERY.TITLE', { service: serviceName })}
+      onClose={onClose}
+    >
       <div
         className="gallery__frame"
         onPointerDown={onPointerDown}
@@ -86,7 +101,14 @@ export function ImageGallery({ serviceName, images, onClose }: ImageGalleryProps
         }}
       >
         {current === undefined ? null : (
-          <img className="gallery__image" src={current} alt={t('GALLERY.IMAGE', { service: serviceName, ...numbers })} width={FRAME.width} height={FRAME.height} draggable={false} />
+          <img
+            className="gallery__image"
+            src={current}
+            alt={t('GALLERY.IMAGE', { service: serviceName, ...numbers })}
+            width={FRAME.width}
+            height={FRAME.height}
+            draggable={false}
+          />
         )}
       </div>
       <div className="gallery__controls">

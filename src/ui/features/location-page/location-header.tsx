@@ -27,7 +27,12 @@ function Contacts({ storefront }: { readonly storefront: Storefront }) {
       <ul>
         {phone === '' ? null : (
           <li>
-            <a href={`https://wa.me/${phone}`} rel="noopener noreferrer" target="_blank" aria-label={t('LOCATION.WHATSAPP', { location: location.locationName })}>
+            <a
+              href={`https://wa.me/${phone}`}
+              rel="noopener noreferrer"
+              target="_blank"
+              aria-label={t('LOCATION.WHATSAPP', { location: location.locationName })}
+            >
               WhatsApp
             </a>
           </li>
@@ -71,7 +76,11 @@ function CompanyDescription({ text }: { readonly text: string }) {
   }, [expanded, text]);
   return (
     <>
-      <p id="company-description" ref={paragraph} className={`location-header__description${expanded ? '' : ' location-header__description--clamped'}`}>
+      <p
+        id="company-description"
+        ref={paragraph}
+        className={`location-header__description${expanded ? '' : ' location-header__description--clamped'}`}
+      >
         {text}
       </p>
       {clamped || expanded ? (
@@ -96,7 +105,13 @@ function hoursText(day: ScheduleDayView): string {
 }
 
 /** The weekday schedule list (storefront §2 shared pieces). */
-export function WeekdaySchedule({ schedule, titleId }: { readonly schedule: readonly ScheduleDayView[]; readonly titleId: string }) {
+export function WeekdaySchedule({
+  schedule,
+  titleId,
+}: {
+  readonly schedule: readonly ScheduleDayView[];
+  readonly titleId: string;
+}) {
   const { t } = useTranslation();
   if (schedule.length === 0) return null;
   return (
@@ -116,7 +131,13 @@ export function WeekdaySchedule({ schedule, titleId }: { readonly schedule: read
   );
 }
 
-export function LocationHeader({ storefront, children }: { readonly storefront: Storefront; readonly children?: ReactNode }) {
+export function LocationHeader({
+  storefront,
+  children,
+}: {
+  readonly storefront: Storefront;
+  readonly children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { company, location } = storefront;
   const editable = useCanEdit(company.id);
@@ -137,7 +158,15 @@ export function LocationHeader({ storefront, children }: { readonly storefront: 
         </p>
       ) : null}
       <div className="location-header__identity">
-        {company.logo === null ? null : <img className="location-header__logo" src={company.logo} alt={t('LOCATION.LOGO', { company: company.name })} width={64} height={64} />}
+        {company.logo === null ? null : (
+          <img
+            className="location-header__logo"
+            src={company.logo}
+            alt={t('LOCATION.LOGO', { company: company.name })}
+            width={64}
+            height={64}
+          />
+        )}
         <div>
           <h1 className="location-header__company">{company.name}</h1>
           {company.description === null ? null : <CompanyDescription text={company.description} />}

@@ -1,11 +1,34 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { servicesById, type Storefront, type StorefrontCategory, type StorefrontService } from '#application/client-side/catalogue/load-storefront';
-import { chooseCategory, expandsByDefault, filterCatalogue, isSearching, typeSearch, UNFILTERED, type CatalogueFilter } from '#domain/catalog/catalogue-filter';
+import {
+  servicesById,
+  type Storefront,
+  type StorefrontCategory,
+  type StorefrontService,
+} from '#application/client-side/catalogue/load-storefront';
+import {
+  chooseCategory,
+  expandsByDefault,
+  filterCatalogue,
+  isSearching,
+  typeSearch,
+  UNFILTERED,
+  type CatalogueFilter,
+} from '#domain/catalog/catalogue-filter';
 import { trackingFrom, trafficSource, type TrackingParameters } from '#domain/booking/traffic-source';
 import { preselectionFrom } from '#domain/reservation/preselection';
 import { siteAvailability } from '#domain/storefront/site-availability';
 import type { ProviderRef, Service } from '#domain/catalog/service';
-import { cartOf, cartSize, decrementService, emptyCart, removeLine, selectService, servicesToReserveFrom, type Cart, type SchedulingConflict } from '#domain/reservation/cart';
+import {
+  cartOf,
+  cartSize,
+  decrementService,
+  emptyCart,
+  removeLine,
+  selectService,
+  servicesToReserveFrom,
+  type Cart,
+  type SchedulingConflict,
+} from '#domain/reservation/cart';
 import { reviewPages, type ReviewPages } from '#application/client-side/review/review-pages';
 import type { PromotionInfoView } from '#application/ports/landing-promotions';
 import type { ReviewSummaryView } from '#application/ports/published-reviews';
@@ -34,7 +57,12 @@ export interface LocationPageRoute {
   readonly embedded?: boolean;
 }
 
-export function createLocationPageModel(services: StorefrontServices, route: LocationPageRoute, search: string, onBook: (request: BookingRequestFromPage) => void) {
+export function createLocationPageModel(
+  services: StorefrontServices,
+  route: LocationPageRoute,
+  search: string,
+  onBook: (request: BookingRequestFromPage) => void,
+) {
   const query = new URLSearchParams(search);
   const tracking = trackingFrom((name) => query.get(name));
   const preselection = preselectionFrom((name) => query.get(name));
@@ -87,7 +115,9 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
   const toggled = signal<ReadonlyMap<number, boolean>>(new Map());
   const shown = computed((): readonly StorefrontCategory[] => {
     const loaded = storefront.value;
-    return loaded.status === 'ready' ? filterCatalogue(loaded.value.categories, filter.value, (entry: StorefrontService) => entry.service) : [];
+    return loaded.status === 'ready'
+      ? filterCatalogue(loaded.value.categories, filter.value, (entry: StorefrontService) => entry.service)
+      : [];
   });
   const openByDefault = computed(() => expandsByDefault(shown.value));
 
@@ -112,7 +142,12 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
 
   function book(): void {
     const loaded = storefront.peek();
-    if (loaded.status !== 'ready' || cartSize(cart.peek()) === 0 || siteAvailability(loaded.value.company)._tag !== 'Available') return;
+    if (
+      loaded.status !== 'ready' ||
+      cartSize(cart.peek()) === 0 ||
+      siteAvailability(loaded.value.company)._tag !== 'Available'
+    )
+      return;
     onBook({
       storefront: loaded.value,
       services: servicesToReserveFrom(cart.peek()),
@@ -124,7 +159,9 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
 
   function preselect(loaded: Storefront): void {
     const byId = servicesById(loaded);
-    const chosen = preselection.serviceIds.map((id) => byId.get(id)?.service).filter((service): service is Service => service !== undefined);
+    const chosen = preselection.serviceIds
+      .map((id) => byId.get(id)?.service)
+      .filter((service): service is Service => service !== undefined);
     if (chosen.length === 0) return;
     const selectionMode = loaded.bookingInfo.workshopVariant ? 'single' : 'multiple';
     cartOf(chosen, selectionMode).match(
@@ -138,7 +175,9 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
           added.value += 1;
           // The categories holding what the link chose open, so the client sees it chosen.
           const chosenIds = new Set(chosen.map((service) => service.id));
-          const holding = loaded.categories.filter((category) => category.services.some((entry) => chosenIds.has(entry.service.id)));
+          const holding = loaded.categories.filter((category) =>
+            category.services.some((entry) => chosenIds.has(entry.service.id)),
+          );
           toggled.value = new Map(holding.map((category) => [category.id, true]));
         }
       },
@@ -155,7 +194,12 @@ export function createLocationPageModel(services: StorefrontServices, route: Loc
       (loaded) => {
         storefront.value = { status: 'ready', value: loaded };
         cart.value = emptyCart(loaded.bookingInfo.workshopVariant ? 'single' : 'multiple');
-        services.analytics.track({ name: 'TrafficSource', locationId: loaded.location.id, source: trafficSource(tracking), tracking });
+        services.analytics.track({
+          name: 'TrafficSource',
+          locationId: loaded.location.id,
+          source: trafficSource(tracking),
+          tracking,
+        });
         // An unavailable site shows its notice: nothing is preselected, and no booking opens.
         if (siteAvailability(loaded.company)._tag === 'Available') preselect(loaded);
         loadReviewSummary(loaded);

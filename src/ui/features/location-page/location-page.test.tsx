@@ -4,7 +4,16 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { CATEGORIES, PALERMO_LOCATION, PALERMO_PHONE, refusal, SERVICES, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import {
+  CATEGORIES,
+  PALERMO_LOCATION,
+  PALERMO_PHONE,
+  refusal,
+  SERVICES,
+  SIGNED_IN_CLIENT,
+  storefrontApi,
+  type StorefrontApi,
+} from '../../testing/storefront-api.test-support';
 import type { UserView } from '#application/ports/account-sessions';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
@@ -14,16 +23,31 @@ import { LocationPage } from './location-page';
 // selection rules, the scheduling-conflict dialog when a rule says no, and the hand-over to the
 // booking wizard.
 
-function renderPage(options: { readonly api?: StorefrontApi; readonly search?: string; readonly professionalId?: number | null; readonly host?: string } = {}) {
+function renderPage(
+  options: {
+    readonly api?: StorefrontApi;
+    readonly search?: string;
+    readonly professionalId?: number | null;
+    readonly host?: string;
+  } = {},
+) {
   const onBook = vi.fn<(request: BookingRequestFromPage) => void>();
   const api = options.api ?? storefrontApi();
-  const rendered = renderInStorefront(<LocationPage route={{ locationId: 5, professionalId: options.professionalId ?? null }} search={options.search ?? ''} onBook={onBook} />, {
-    ports: testPorts({ api, ...(options.host === undefined ? {} : { host: options.host }) }),
-  });
+  const rendered = renderInStorefront(
+    <LocationPage
+      route={{ locationId: 5, professionalId: options.professionalId ?? null }}
+      search={options.search ?? ''}
+      onBook={onBook}
+    />,
+    {
+      ports: testPorts({ api, ...(options.host === undefined ? {} : { host: options.host }) }),
+    },
+  );
   return { ...rendered, onBook };
 }
 
-const bookedNames = (onBook: { readonly mock: { readonly calls: readonly (readonly [BookingRequestFromPage])[] } }) => onBook.mock.calls.map(([request]) => request.services.map((service) => service.name));
+const bookedNames = (onBook: { readonly mock: { readonly calls: readonly (readonly [BookingRequestFromPage])[] } }) =>
+  onBook.mock.calls.map(([request]) => request.services.map((service) => service.name));
 
 async function catalogue() {
   return screen.findByRole('region', { name: 'Services' });
@@ -37,23 +61,35 @@ async function openCatalogue(user: UserEvent) {
 }
 
 describe('the location page (storefront §4, booking-wizard §4 Service selection rules)', () => {
-  it('lists the location\'s services under their categories, as the API gives them, each category opening and closing (storefront §4 Location page)', async () => {
+  it("lists the location's services under their categories, as the API gives them, each category opening and closing (storefront §4 Location page)", async () => {
     const { user } = renderPage();
     const services = await catalogue();
     // Three categories, one with five services: they start closed (storefront §4 auto-expand rule).
     const toggles = within(services).getAllByRole('button', { expanded: false });
-    expect(toggles.map((toggle) => toggle.textContent)).toEqual(['Barbería 5 services▾', 'Promociones 2 services▾', 'Otros 2 services▾']);
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual([
+      'Barbería 5 services▾',
+      'Promociones 2 services▾',
+      'Otros 2 services▾',
+    ]);
     expect(within(services).queryByRole('heading', { level: 4 })).not.toBeInTheDocument();
     await user.click(toggles[1] ?? services);
     expect(toggles[1]).toHaveAttribute('aria-expanded', 'true');
-    expect(within(services).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(CATEGORIES[1]?.services.map((service) => service.name));
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(CATEGORIES[1]?.services.map((service) => service.name));
     await user.click(toggles[1] ?? services);
     expect(within(services).queryByRole('heading', { level: 4 })).not.toBeInTheDocument();
 
     await openCatalogue(user);
     for (const group of CATEGORIES) {
       const category = within(services).getByRole('region', { name: group.category });
-      expect(within(category).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(group.services.map((service) => service.name));
+      expect(
+        within(category)
+          .getAllByRole('heading', { level: 4 })
+          .map((heading) => heading.textContent),
+      ).toEqual(group.services.map((service) => service.name));
     }
   });
 
@@ -106,10 +142,15 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
     await user.click(screen.getByRole('button', { name: 'Select Pack corte y afeitado' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'This service can’t go with your selection' });
-    expect(dialog).toHaveTextContent('Services, session packages and bundles are booked separately. Pack corte y afeitado can’t be booked with Corte clásico.');
+    expect(dialog).toHaveTextContent(
+      'Services, session packages and bundles are booked separately. Pack corte y afeitado can’t be booked with Corte clásico.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Select Pack corte y afeitado' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Select Pack corte y afeitado' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.getByText('1 service selected')).toBeInTheDocument();
   });
 
@@ -119,7 +160,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
     await user.click(screen.getByRole('button', { name: 'Add Corte promocional' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'This service can’t go with your selection' });
-    expect(dialog).toHaveTextContent('Corte promocional has a special discount: it must be the first and only service of your booking. Remove Corte clásico to book it.');
+    expect(dialog).toHaveTextContent(
+      'Corte promocional has a special discount: it must be the first and only service of your booking. Remove Corte clásico to book it.',
+    );
   });
 
   it('refuses any service beside a special-discount one, which is booked alone (booking-wizard §4 "Only one special-discount service per booking")', async () => {
@@ -149,7 +192,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
   });
 
   it('opens the booking at once with the services named by services_id for a marketplace visit ("marketplace opens the booking immediately")', async () => {
-    const { onBook } = renderPage({ search: `?services_id=${String(SERVICES.shave.id)},${String(SERVICES.cut.id)}&creative_source=marketplace` });
+    const { onBook } = renderPage({
+      search: `?services_id=${String(SERVICES.shave.id)},${String(SERVICES.cut.id)}&creative_source=marketplace`,
+    });
     await catalogue();
     await vi.waitFor(() => {
       expect(bookedNames(onBook)).toEqual([['Afeitado con navaja', 'Corte clásico']]);
@@ -168,7 +213,10 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
   it('preselects a bundle from bundle_services_id (booking-wizard §4 Preselection from query)', async () => {
     renderPage({ search: `?bundle_services_id=${String(SERVICES.pack.id)}` });
     await catalogue();
-    expect(await screen.findByRole('button', { name: 'Select Pack corte y afeitado' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Select Pack corte y afeitado' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('hands over the professional of the professional route, pre-selected (booking-wizard §2 Professional route)', async () => {
@@ -176,7 +224,10 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     await openCatalogue(user);
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
-    expect(onBook.mock.calls[0]?.[0]).toMatchObject({ providerPreSelected: { id: 11, publicName: 'Lucas' }, professionalPath: true });
+    expect(onBook.mock.calls[0]?.[0]).toMatchObject({
+      providerPreSelected: { id: 11, publicName: 'Lucas' },
+      professionalPath: true,
+    });
   });
 
   it('heads the page with the logo, the location and its address, WhatsApp and the social links, and the weekday schedule (storefront §1, §2)', async () => {
@@ -186,23 +237,53 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       ...api.scenario.location,
       schedule: [
         { dayId: 1, longDay: 'Monday', isOpen: false, hours: [] },
-        { dayId: 2, longDay: 'Tuesday', isOpen: true, hours: [{ open: '10:00', close: '14:00' }, { open: '15:00', close: '20:00' }] },
+        {
+          dayId: 2,
+          longDay: 'Tuesday',
+          isOpen: true,
+          hours: [
+            { open: '10:00', close: '14:00' },
+            { open: '15:00', close: '20:00' },
+          ],
+        },
       ],
     };
     renderPage({ api });
-    expect(await screen.findByRole('img', { name: 'Barbería Porteña logo' })).toHaveAttribute('src', 'https://cdn.example/portena.png');
+    expect(await screen.findByRole('img', { name: 'Barbería Porteña logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/portena.png',
+    );
     expect(screen.getByRole('banner')).toHaveTextContent('Palermo · Honduras 4800');
 
-    const contacts = await screen.findByRole('navigation', { name: 'Barbería Porteña on WhatsApp and social networks' });
-    expect(within(contacts).getByRole('link', { name: 'WhatsApp: write to Palermo' })).toHaveAttribute('href', 'https://wa.me/541147770000');
-    await vi.waitFor(() => {
-      expect(within(contacts).getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'http://instagram.com/barberiaportena');
+    const contacts = await screen.findByRole('navigation', {
+      name: 'Barbería Porteña on WhatsApp and social networks',
     });
-    expect(within(contacts).getByRole('link', { name: 'web alternativa' })).toHaveAttribute('href', 'https://barberia-portena.example');
+    expect(within(contacts).getByRole('link', { name: 'WhatsApp: write to Palermo' })).toHaveAttribute(
+      'href',
+      'https://wa.me/541147770000',
+    );
+    await vi.waitFor(() => {
+      expect(within(contacts).getByRole('link', { name: 'instagram' })).toHaveAttribute(
+        'href',
+        'http://instagram.com/barberiaportena',
+      );
+    });
+    expect(within(contacts).getByRole('link', { name: 'web alternativa' })).toHaveAttribute(
+      'href',
+      'https://barberia-portena.example',
+    );
 
     const schedule = screen.getByRole('region', { name: 'Opening hours' });
-    expect(within(schedule).getAllByRole('term').map((term) => term.textContent)).toEqual(['Monday', 'Tuesday']);
-    expect(within(schedule).getAllByRole('definition').map((definition) => definition.textContent)).toEqual(['Closed', '10:00–14:00, 15:00–20:00']);
+    expect(
+      within(schedule)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Monday', 'Tuesday']);
+    expect(
+      within(schedule)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['Closed', '10:00–14:00, 15:00–20:00']);
   });
 
   describe('the professional route’s provider header (storefront §2 Screens)', () => {
@@ -215,7 +296,8 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
         host: 'barberia-portena.reserva.test',
         api: {
           ...api,
-          getServiceProvider: (id) => api.getServiceProvider(id).map((found) => ({ ...found, publicName: 'Lucas Benítez', biography })),
+          getServiceProvider: (id) =>
+            api.getServiceProvider(id).map((found) => ({ ...found, publicName: 'Lucas Benítez', biography })),
           listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6, locationName: 'Pocitos' }]),
         },
       });
@@ -226,7 +308,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       await user.click(readMore);
       expect(within(header).getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
       expect(header).toHaveTextContent(biography);
-      expect(within(within(header).getByRole('region', { name: 'Opening hours' })).getAllByRole('term')).toHaveLength(7);
+      expect(within(within(header).getByRole('region', { name: 'Opening hours' })).getAllByRole('term')).toHaveLength(
+        7,
+      );
 
       // The host names the company: the list is this host's `{country}` page, followed without reloading.
       const back = await within(header).findByRole('link', { name: 'Show the branch locations of Barbería Porteña' });
@@ -236,15 +320,24 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     });
 
     it('leads from plain localhost to the company’s name under localhost, on the same port (docs/adr/0033)', async () => {
-      renderPage({ professionalId: 11, host: 'localhost:5173', api: { ...storefrontApi(), listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) } });
+      renderPage({
+        professionalId: 11,
+        host: 'localhost:5173',
+        api: { ...storefrontApi(), listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) },
+      });
       const header = await screen.findByRole('region', { name: 'Lucas' });
-      expect(await within(header).findByRole('link', { name: 'Show the branch locations of Barbería Porteña' })).toHaveAttribute('href', '//barberia-portena.localhost:5173/ar');
+      expect(
+        await within(header).findByRole('link', { name: 'Show the branch locations of Barbería Porteña' }),
+      ).toHaveAttribute('href', '//barberia-portena.localhost:5173/ar');
     });
 
     it('offers no way to the branch list for a company on the solo plan, with a single location, or from a host that cannot reach it', async () => {
       const solo = storefrontApi();
       solo.scenario.company = { ...solo.scenario.company, isPlanSolo: true };
-      const first = renderPage({ professionalId: 11, api: { ...solo, listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) } });
+      const first = renderPage({
+        professionalId: 11,
+        api: { ...solo, listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) },
+      });
       const header = await screen.findByRole('region', { name: 'Lucas' });
       expect(within(header).queryByRole('link', { name: /branch locations/ })).not.toBeInTheDocument();
       first.unmount();
@@ -280,11 +373,19 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       const banner = await screen.findByRole('link', { name: 'Edit banner (opens in a new tab)' });
       expect(banner).toHaveAttribute('href', 'https://panel.test/locations?action=edit_local_image&locationId=5');
       expect(banner).toHaveAttribute('target', '_blank');
-      expect(screen.getByRole('link', { name: 'Edit logo (opens in a new tab)' })).toHaveAttribute('href', 'https://panel.test/company');
+      expect(screen.getByRole('link', { name: 'Edit logo (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        'https://panel.test/company',
+      );
       await openCatalogue(user);
       const pack = screen.getByRole('link', { name: 'Edit Pack corte y afeitado (opens in a new tab)' });
-      expect(pack).toHaveAttribute('href', `https://panel.test/services?action=edit_bundle&serviceId=${String(SERVICES.pack.id)}&categoryId=1`);
-      expect(screen.getByRole('link', { name: 'Edit the image of Corte clásico (opens in a new tab)' })).toHaveAttribute(
+      expect(pack).toHaveAttribute(
+        'href',
+        `https://panel.test/services?action=edit_bundle&serviceId=${String(SERVICES.pack.id)}&categoryId=1`,
+      );
+      expect(
+        screen.getByRole('link', { name: 'Edit the image of Corte clásico (opens in a new tab)' }),
+      ).toHaveAttribute(
         'href',
         `https://panel.test/services?action=edit_service_image&serviceId=${String(SERVICES.cut.id)}&categoryId=1`,
       );
@@ -292,7 +393,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
         event.preventDefault();
       });
       await user.click(pack);
-      expect(ports.analytics.events.filter((event) => event.name === 'EditShortcut')).toEqual([{ name: 'EditShortcut', locationId: 5, target: 'service', serviceId: SERVICES.pack.id }]);
+      expect(ports.analytics.events.filter((event) => event.name === 'EditShortcut')).toEqual([
+        { name: 'EditShortcut', locationId: 5, target: 'service', serviceId: SERVICES.pack.id },
+      ]);
     });
 
     it('offers no shortcut to a visitor, a client, or another company’s administrator', async () => {
@@ -302,7 +405,12 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       visitor.unmount();
 
       const api = storefrontApi();
-      const { services } = renderPage({ api: { ...api, getCurrentUser: () => okAsync({ ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id + 1 }) } });
+      const { services } = renderPage({
+        api: {
+          ...api,
+          getCurrentUser: () => okAsync({ ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id + 1 }),
+        },
+      });
       await catalogue();
       await vi.waitFor(() => {
         expect(services.account.user.value?.companyId).toBe(api.scenario.company.id + 1);
@@ -312,12 +420,25 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
   });
 
   describe('narrowing the services list (storefront §2 Services list, §4 "Category filter")', () => {
-    const shownNames = (services: HTMLElement) => within(services).queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    const shownNames = (services: HTMLElement) =>
+      within(services)
+        .queryAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent);
 
     it('searches names and descriptions once more than 4 letters are typed, ignoring case and accents, and opens the few categories found', async () => {
       const api = storefrontApi();
       api.scenario.categories = [
-        { id: 1, category: 'Barbería', services: [{ ...SERVICES.cut, description: 'Con tijera y navaja' }, SERVICES.shave, SERVICES.pack, SERVICES.sessions, SERVICES.atHome] },
+        {
+          id: 1,
+          category: 'Barbería',
+          services: [
+            { ...SERVICES.cut, description: 'Con tijera y navaja' },
+            SERVICES.shave,
+            SERVICES.pack,
+            SERVICES.sessions,
+            SERVICES.atHome,
+          ],
+        },
         ...CATEGORIES.slice(1),
       ];
       const { user } = renderPage({ api });
@@ -345,7 +466,11 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       const { user } = renderPage();
       const services = await catalogue();
       const chips = screen.getByRole('group', { name: 'Categories' });
-      expect(within(chips).getAllByRole('button').map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')])).toEqual([
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')]),
+      ).toEqual([
         ['All', 'true'],
         ['Barbería', 'false'],
         ['Promociones', 'false'],
@@ -354,7 +479,11 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
       await user.click(within(chips).getByRole('button', { name: 'Otros' }));
       expect(within(chips).getByRole('button', { name: 'Otros' })).toHaveAttribute('aria-pressed', 'true');
-      expect(within(services).getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual(['category-3']);
+      expect(
+        within(services)
+          .getAllByRole('region')
+          .map((region) => region.getAttribute('aria-labelledby')),
+      ).toEqual(['category-3']);
       // Only one category shows: it opens by itself.
       expect(shownNames(services)).toEqual(['Consulta de imagen', 'Coloración']);
 
@@ -388,16 +517,39 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       api.scenario.categories = CATEGORIES.slice(1);
       renderPage({ api });
       const services = await catalogue();
-      expect(shownNames(services)).toEqual(['Corte promocional', 'Perfilado de barba', 'Consulta de imagen', 'Coloración']);
+      expect(shownNames(services)).toEqual([
+        'Corte promocional',
+        'Perfilado de barba',
+        'Consulta de imagen',
+        'Coloración',
+      ]);
       expect(screen.queryByRole('button', { expanded: false })).not.toBeInTheDocument();
     });
   });
 
   it('shows a description in 2 lines until asked for more, which also lists a bundle’s services and a class’s weekly hours (storefront §4 Location page)', async () => {
     const api = storefrontApi();
-    const longDescription = 'Corte a tijera y máquina, lavado con productos profesionales, masaje capilar y peinado final con cera o pomada.';
-    const barberClass = { ...SERVICES.cut, id: 70, name: 'Clase de barbería', description: '', classService: true, times: [{ dayId: 1, open: true, hours: ['18:00'] }, { dayId: 3, open: false, hours: [] }, { dayId: 6, open: true, hours: ['10:30', '12:00'] }] };
-    api.scenario.categories = [{ id: 1, category: 'Barbería', services: [{ ...SERVICES.cut, description: longDescription }, SERVICES.pack, barberClass] }];
+    const longDescription =
+      'Corte a tijera y máquina, lavado con productos profesionales, masaje capilar y peinado final con cera o pomada.';
+    const barberClass = {
+      ...SERVICES.cut,
+      id: 70,
+      name: 'Clase de barbería',
+      description: '',
+      classService: true,
+      times: [
+        { dayId: 1, open: true, hours: ['18:00'] },
+        { dayId: 3, open: false, hours: [] },
+        { dayId: 6, open: true, hours: ['10:30', '12:00'] },
+      ],
+    };
+    api.scenario.categories = [
+      {
+        id: 1,
+        category: 'Barbería',
+        services: [{ ...SERVICES.cut, description: longDescription }, SERVICES.pack, barberClass],
+      },
+    ];
     const { user } = renderPage({ api });
     await catalogue();
 
@@ -407,14 +559,23 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(description).not.toHaveClass('catalogue-card__description--clamped');
-    expect(screen.getByRole('button', { name: 'See less about Corte clásico' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'See less about Corte clásico' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await user.click(screen.getByRole('button', { name: 'More information about Pack corte y afeitado' }));
-    expect(screen.getByText('This bundle includes:').nextElementSibling).toHaveTextContent('Corte clásicoAfeitado con navaja');
+    expect(screen.getByText('This bundle includes:').nextElementSibling).toHaveTextContent(
+      'Corte clásicoAfeitado con navaja',
+    );
 
     await user.click(screen.getByRole('button', { name: 'More information about Clase de barbería' }));
     const schedule = screen.getByText('Weekly classes:').nextElementSibling;
-    expect(within(schedule as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Monday: 18:00', 'Saturday: 10:30, 12:00']);
+    expect(
+      within(schedule as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Monday: 18:00', 'Saturday: 10:30, 12:00']);
 
     await user.click(screen.getByRole('button', { name: 'See less about Clase de barbería' }));
     expect(screen.queryByText('Weekly classes:')).not.toBeInTheDocument();
@@ -437,7 +598,11 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     it('says a token no promotion has found none, the prices being the regular ones, and the page still works', async () => {
       renderPage({ search: '?token=no-such-token' });
       await catalogue();
-      expect(await screen.findByText('We could not find the promotion of the link you followed: the prices shown are the regular ones.')).toHaveAttribute('role', 'status');
+      expect(
+        await screen.findByText(
+          'We could not find the promotion of the link you followed: the prices shown are the regular ones.',
+        ),
+      ).toHaveAttribute('role', 'status');
       expect(screen.queryByRole('region', { name: /^Hello/ })).not.toBeInTheDocument();
     });
   });
@@ -446,10 +611,23 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     it('shows the notice instead of the services, and opens no booking even from a marketplace link', async () => {
       const api = storefrontApi();
       api.scenario.company = { ...api.scenario.company, minisiteIsActive: false };
-      const { onBook } = renderPage({ api, search: `?services_id=${String(SERVICES.cut.id)}&creative_source=marketplace` });
-      expect(await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña is not taking online bookings right now' })).toBeInTheDocument();
-      expect(screen.getByText('Online booking is not available here. Please ask the site’s administrator to activate it.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: PALERMO_PHONE })).toHaveAttribute('href', `tel:${PALERMO_PHONE.replace(/[^\d+]/g, '')}`);
+      const { onBook } = renderPage({
+        api,
+        search: `?services_id=${String(SERVICES.cut.id)}&creative_source=marketplace`,
+      });
+      expect(
+        await screen.findByRole('heading', {
+          level: 2,
+          name: 'Barbería Porteña is not taking online bookings right now',
+        }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Online booking is not available here. Please ask the site’s administrator to activate it.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: PALERMO_PHONE })).toHaveAttribute(
+        'href',
+        `tel:${PALERMO_PHONE.replace(/[^\d+]/g, '')}`,
+      );
       expect(screen.queryByRole('region', { name: 'Services' })).not.toBeInTheDocument();
       expect(onBook).not.toHaveBeenCalled();
     });
@@ -459,8 +637,14 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       api.scenario.company = { ...api.scenario.company, companyIsActive: false };
       const administrator: UserView = { ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id };
       renderPage({ api: { ...api, getCurrentUser: () => okAsync(administrator) } });
-      expect(await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña’s site is inactive' })).toBeInTheDocument();
-      expect(await screen.findByText('You administer Barbería Porteña: activate its site from the company panel to take bookings again.')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Barbería Porteña’s site is inactive' }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'You administer Barbería Porteña: activate its site from the company panel to take bookings again.',
+        ),
+      ).toBeInTheDocument();
     });
   });
 
@@ -490,15 +674,11 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       await vi.waitFor(() => {
         expect(within(list).getAllByRole('article')).toHaveLength(7);
       });
-      expect(within(list).getAllByRole('article').map((review) => /· (.+? ago|today)/.exec(review.textContent)?.[1])).toEqual([
-        'today',
-        '3 days ago',
-        '1 month ago',
-        '5 months ago',
-        '8 months ago',
-        '1 year ago',
-        '3 years ago',
-      ]);
+      expect(
+        within(list)
+          .getAllByRole('article')
+          .map((review) => /· (.+? ago|today)/.exec(review.textContent)?.[1]),
+      ).toEqual(['today', '3 days ago', '1 month ago', '5 months ago', '8 months ago', '1 year ago', '3 years ago']);
       expect(within(dialog).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
       expect(within(dialog).getByText('Those are all 7 reviews.')).toBeInTheDocument();
 
@@ -517,7 +697,10 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
             throw new Error('a first-version company has no reviews-service summary');
           },
           getReviewSummaryV1: (locationId) => (asked.push('summary'), api.getReviewSummaryV1(locationId)),
-          listReviewsV1: (locationId, page, perPage) => (asked.push(`page ${String(page)}`), api.listReviewsV1(locationId, page, perPage)),
+          listReviewsV1: (locationId, page, perPage) => (
+            asked.push(`page ${String(page)}`),
+            api.listReviewsV1(locationId, page, perPage)
+          ),
         },
       });
       await user.click(await screen.findByRole('button', { name: 'See the reviews' }));
@@ -536,7 +719,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       expect(screen.queryByRole('button', { name: 'See the reviews' })).not.toBeInTheDocument();
       shown.unmount();
 
-      renderPage({ api: storefrontApi({ reviewSummary: { average: 4.2, totalReviews: 9, reviewsOption: 'disable' } }) });
+      renderPage({
+        api: storefrontApi({ reviewSummary: { average: 4.2, totalReviews: 9, reviewsOption: 'disable' } }),
+      });
       await catalogue();
       expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
     });
@@ -579,7 +764,10 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       await user.click(screen.getByRole('button', { name: 'Select Afeitado con navaja' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'This service can’t go with your selection' });
       expect(dialog).toHaveTextContent('Book one service at a time. Remove Corte clásico to book Afeitado con navaja.');
-      expect(screen.getByRole('button', { name: 'Select Afeitado con navaja' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByRole('button', { name: 'Select Afeitado con navaja' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
     });
   });
 
@@ -597,7 +785,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     const api = storefrontApi();
     api.failing.set('listServices', { _tag: 'ApiUnreachable', reason: 'network', message: 'offline' });
     const { user } = renderPage({ api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The server could not answer or could not be reached');
     expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeInTheDocument();
     api.failing.delete('listServices');
@@ -606,7 +796,8 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
   });
 
   describe("the company's description (storefront §1 read more / read less)", () => {
-    const description = 'Barbería clásica de Palermo y Pocitos.\n\nCortes a tijera y máquina, afeitado con navaja y toalla caliente.';
+    const description =
+      'Barbería clásica de Palermo y Pocitos.\n\nCortes a tijera y máquina, afeitado con navaja y toalla caliente.';
 
     /** Makes every element report `scrollHeight` over `clientHeight` (happy-dom lays nothing out): a clamped text that overflows. */
     function overflowing(scrollHeight: number, clientHeight: number) {
@@ -661,7 +852,12 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
     function withImages() {
       return storefrontApi({
-        categories: CATEGORIES.map((group) => ({ ...group, services: group.services.map((service) => (service.id === SERVICES.cut.id ? { ...service, images } : service)) })),
+        categories: CATEGORIES.map((group) => ({
+          ...group,
+          services: group.services.map((service) =>
+            service.id === SERVICES.cut.id ? { ...service, images } : service,
+          ),
+        })),
       });
     }
 
@@ -672,7 +868,10 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       const opener = screen.getByRole('button', { name: 'See the 3 images of Corte clásico' });
       await user.click(opener);
       const gallery = await screen.findByRole('dialog', { name: 'Images of Corte clásico' });
-      expect(within(gallery).getByRole('img', { name: 'Corte clásico, image 1 of 3' })).toHaveAttribute('src', images[0]);
+      expect(within(gallery).getByRole('img', { name: 'Corte clásico, image 1 of 3' })).toHaveAttribute(
+        'src',
+        images[0],
+      );
       await user.click(within(gallery).getByRole('button', { name: 'Next image' }));
       expect(within(gallery).getByRole('status')).toHaveTextContent('Image 2 of 3');
       await user.keyboard('{Escape}');
@@ -696,7 +895,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     const api = storefrontApi();
     api.failing.set('listServices', refusal(503, 'SERVER.UNAVAILABLE', 'The service is unavailable.'));
     const { user, ports } = renderPage({ api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the home page' }));
     expect(ports.router.visited.at(-1)).toBe('/');
   });

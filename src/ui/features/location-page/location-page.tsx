@@ -12,7 +12,12 @@ import { HomeButton } from '../../shared/home-button';
 import { ServerErrorPage } from '../../shared/server-error-page';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { serverFailed } from '../../shared/server-failed';
-import { createLocationPageModel, type BookingRequestFromPage, type LocationPageModel, type LocationPageRoute } from './location-page-model';
+import {
+  createLocationPageModel,
+  type BookingRequestFromPage,
+  type LocationPageModel,
+  type LocationPageRoute,
+} from './location-page-model';
 import { LocationHeader, WeekdaySchedule } from './location-header';
 import { ProfessionalHeader } from './professional-header';
 import { ServicesList } from './services-list';
@@ -34,7 +39,8 @@ function ReviewSummaryLine({ model }: { readonly model: LocationPageModel }) {
   const locale = useStorefrontLocale(loaded.status === 'ready' ? loaded.value.location.countryCode : 'us');
   const summary = model.reviewSummary.value;
   // Its line is held while the summary is on its way, so the page does not move when it comes.
-  if (summary.status === 'loading' || summary.status === 'idle') return <p className="review-summary" aria-hidden="true" />;
+  if (summary.status === 'loading' || summary.status === 'idle')
+    return <p className="review-summary" aria-hidden="true" />;
   if (summary.status !== 'ready') return null;
   const display = reviewsDisplay(summary.value);
   if (display === 'hidden') return null;
@@ -116,7 +122,11 @@ function PromotionBanner({ model }: { readonly model: LocationPageModel }) {
         {t('LOCATION.PROMOTION.GREETING', { name: fullName })}
       </h2>
       <p>{t(`LOCATION.PROMOTION.${promotionType}`)}</p>
-      {promotionType === 'expired' || end.isErr() ? null : <p className="promotion-banner__until">{t('LOCATION.PROMOTION.UNTIL', { date: formatDayMonthYear(end.value) })}</p>}
+      {promotionType === 'expired' || end.isErr() ? null : (
+        <p className="promotion-banner__until">
+          {t('LOCATION.PROMOTION.UNTIL', { date: formatDayMonthYear(end.value) })}
+        </p>
+      )}
     </section>
   );
 }
@@ -131,7 +141,13 @@ function DueBooking({ model }: { readonly model: LocationPageModel }) {
 }
 
 /** A location whose site is not available (storefront §4 Site availability): its name, and the notice instead of its services. */
-function InactiveLocation({ storefront, reason }: { readonly storefront: Storefront; readonly reason: 'inactiveCompany' | 'notTakingReservations' }) {
+function InactiveLocation({
+  storefront,
+  reason,
+}: {
+  readonly storefront: Storefront;
+  readonly reason: 'inactiveCompany' | 'notTakingReservations';
+}) {
   const { company, location } = storefront;
   return (
     <main id="content" className="page location-page">
@@ -144,7 +160,15 @@ function InactiveLocation({ storefront, reason }: { readonly storefront: Storefr
   );
 }
 
-export function LocationPage({ route, search, onBook }: { readonly route: LocationPageRoute; readonly search: string; readonly onBook: (request: BookingRequestFromPage) => void }) {
+export function LocationPage({
+  route,
+  search,
+  onBook,
+}: {
+  readonly route: LocationPageRoute;
+  readonly search: string;
+  readonly onBook: (request: BookingRequestFromPage) => void;
+}) {
   useSignals();
   const services = useStorefrontServices();
   const { t } = useTranslation();
@@ -177,7 +201,8 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
   }
   const { location, company } = storefront.value;
   const availability = siteAvailability(company);
-  if (availability._tag === 'Unavailable') return <InactiveLocation storefront={storefront.value} reason={availability.reason} />;
+  if (availability._tag === 'Unavailable')
+    return <InactiveLocation storefront={storefront.value} reason={availability.reason} />;
   return (
     <main id="content" className="page location-page">
       <DueBooking model={model} />
@@ -185,7 +210,12 @@ export function LocationPage({ route, search, onBook }: { readonly route: Locati
         <ReviewSummaryLine model={model} />
       </LocationHeader>
       {route.professionalId === null ? null : (
-        <ProfessionalHeader storefront={storefront.value} professionalId={route.professionalId} country={location.countryCode.toLowerCase()} embedded={route.embedded ?? false} />
+        <ProfessionalHeader
+          storefront={storefront.value}
+          professionalId={route.professionalId}
+          country={location.countryCode.toLowerCase()}
+          embedded={route.embedded ?? false}
+        />
       )}
       <PromotionBanner model={model} />
       <div className="location-page__layout">

@@ -54,7 +54,17 @@ function Biography({ text }: { readonly text: string }) {
   );
 }
 
-export function ProfessionalHeader({ storefront, professionalId, country, embedded }: { readonly storefront: Storefront; readonly professionalId: number; readonly country: string; readonly embedded: boolean }) {
+export function ProfessionalHeader({
+  storefront,
+  professionalId,
+  country,
+  embedded,
+}: {
+  readonly storefront: Storefront;
+  readonly professionalId: number;
+  readonly country: string;
+  readonly embedded: boolean;
+}) {
   const { t } = useTranslation();
   const { professionals, locations, router } = useStorefrontServices();
   const [professional, setProfessional] = useState<ProviderView | null>(null);
@@ -89,11 +99,17 @@ export function ProfessionalHeader({ storefront, professionalId, country, embedd
         )}
         <h2 id="professional-name">{professional.publicName}</h2>
       </div>
-      {professional.biography === null || professional.biography.trim() === '' ? null : <Biography text={professional.biography.trim()} />}
+      {professional.biography === null || professional.biography.trim() === '' ? null : (
+        <Biography text={professional.biography.trim()} />
+      )}
       <WeekdaySchedule schedule={professional.providerTimes} titleId="professional-schedule" />
       {branchLink ? (
         <p className="professional__branches">
-          {listHost._tag === 'LocalHost' ? <a href={`//${listHost.host}${listPath}`}>{listText}</a> : <RouteLink path={listPath}>{listText}</RouteLink>}
+          {listHost._tag === 'LocalHost' ? (
+            <a href={`//${listHost.host}${listPath}`}>{listText}</a>
+          ) : (
+            <RouteLink path={listPath}>{listText}</RouteLink>
+          )}
         </p>
       ) : null}
     </section>

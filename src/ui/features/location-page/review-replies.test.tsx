@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserView } from '#application/ports/account-sessions';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
-import { REVIEWS, refusal, SIGNED_IN_CLIENT, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import {
+  REVIEWS,
+  refusal,
+  SIGNED_IN_CLIENT,
+  storefrontApi,
+  type StorefrontApi,
+} from '../../testing/storefront-api.test-support';
 import { LocationPage } from './location-page';
 
 // storefront §3 Review (the last comment is the location's reply), §4 Reply editing (closed,
@@ -13,14 +19,23 @@ import { LocationPage } from './location-page';
 /** Palermo's reviews as the reviews service lists them to the company's administrator: each with its reply code. */
 const WITH_CODES = REVIEWS.map((review) => ({ ...review, confirmationCode: `reply-code-${String(review.id)}` }));
 
-function renderPage(options: { readonly user?: UserView | null | undefined; readonly reviewsV2?: boolean; readonly api?: StorefrontApi } = {}) {
+function renderPage(
+  options: {
+    readonly user?: UserView | null | undefined;
+    readonly reviewsV2?: boolean;
+    readonly api?: StorefrontApi;
+  } = {},
+) {
   const api = options.api ?? storefrontApi({ reviews: WITH_CODES });
   api.scenario.company = { ...api.scenario.company, reviewsV2: options.reviewsV2 ?? true };
   const administrator: UserView = { ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id };
   const signedIn = options.user === undefined ? administrator : options.user;
-  const rendered = renderInStorefront(<LocationPage route={{ locationId: 5, professionalId: null }} search="" onBook={vi.fn()} />, {
-    ports: testPorts({ api: signedIn === null ? api : { ...api, getCurrentUser: () => okAsync(signedIn) } }),
-  });
+  const rendered = renderInStorefront(
+    <LocationPage route={{ locationId: 5, professionalId: null }} search="" onBook={vi.fn()} />,
+    {
+      ports: testPorts({ api: signedIn === null ? api : { ...api, getCurrentUser: () => okAsync(signedIn) } }),
+    },
+  );
   return { ...rendered, api };
 }
 
@@ -65,7 +80,9 @@ describe('replying to reviews (storefront §4 Reply editing, §6)', () => {
     expect(within(martin).getByText('Reply from Palermo')).toBeInTheDocument();
     expect(within(martin).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(martin).getByRole('button', { name: 'Edit reply to the review by Martín' })).toHaveFocus();
-    expect(api.scenario.reviews.find((review) => review.id === 5)?.reviewComments.map((comment) => comment.comment)).toEqual(['Gracias, Martín.']);
+    expect(
+      api.scenario.reviews.find((review) => review.id === 5)?.reviewComments.map((comment) => comment.comment),
+    ).toEqual(['Gracias, Martín.']);
   });
 
   it('disables Send while the reply is on its way', async () => {
@@ -78,7 +95,9 @@ describe('replying to reviews (storefront §4 Reply editing, §6)', () => {
     await user.click(within(martin).getByRole('button', { name: 'Send reply' }));
     expect(within(martin).getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
-    expect(await within(martin).findByRole('button', { name: 'Edit reply to the review by Martín' })).toBeInTheDocument();
+    expect(
+      await within(martin).findByRole('button', { name: 'Edit reply to the review by Martín' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps a reply sent while the next page of reviews was loading', async () => {
@@ -99,23 +118,38 @@ describe('replying to reviews (storefront §4 Reply editing, §6)', () => {
   });
 
   it.each([
-    ['the server’s error text', refusal(403, 'AUTH.FORBIDDEN', 'You cannot reply to this company’s reviews.'), 'You cannot reply to this company’s reviews.'],
-    ['the fields’ messages when the server gave no text', refusal(422, 'REQUEST.INVALID', '', { attributes: [{ field: 'comment', messages: ['must not be blank'] }] }), 'must not be blank'],
-    ['the generic text otherwise', { _tag: 'ApiMisbehaved' as const, status: 500, message: 'bad body' }, 'Something went wrong. Please try again.'],
-  ])('opens an error dialog with %s when the reply fails, keeping the reply typed (§8 Reply failure)', async (_case, failure, text) => {
-    const { user, api } = renderPage();
-    api.failing.set('replyToReview', failure);
-    const dialog = await openReviews(user);
-    const martin = within(dialog).getByRole('article', { name: 'Review by Martín' });
-    await user.click(within(martin).getByRole('button', { name: 'Reply to the review by Martín' }));
-    await user.type(within(martin).getByRole('textbox', { name: 'Your reply' }), 'Gracias.');
-    await user.click(within(martin).getByRole('button', { name: 'Send reply' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Error' });
-    expect(alert).toHaveTextContent(text);
-    await user.click(within(alert).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(within(martin).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Gracias.');
-  });
+    [
+      'the server’s error text',
+      refusal(403, 'AUTH.FORBIDDEN', 'You cannot reply to this company’s reviews.'),
+      'You cannot reply to this company’s reviews.',
+    ],
+    [
+      'the fields’ messages when the server gave no text',
+      refusal(422, 'REQUEST.INVALID', '', { attributes: [{ field: 'comment', messages: ['must not be blank'] }] }),
+      'must not be blank',
+    ],
+    [
+      'the generic text otherwise',
+      { _tag: 'ApiMisbehaved' as const, status: 500, message: 'bad body' },
+      'Something went wrong. Please try again.',
+    ],
+  ])(
+    'opens an error dialog with %s when the reply fails, keeping the reply typed (§8 Reply failure)',
+    async (_case, failure, text) => {
+      const { user, api } = renderPage();
+      api.failing.set('replyToReview', failure);
+      const dialog = await openReviews(user);
+      const martin = within(dialog).getByRole('article', { name: 'Review by Martín' });
+      await user.click(within(martin).getByRole('button', { name: 'Reply to the review by Martín' }));
+      await user.type(within(martin).getByRole('textbox', { name: 'Your reply' }), 'Gracias.');
+      await user.click(within(martin).getByRole('button', { name: 'Send reply' }));
+      const alert = await screen.findByRole('alertdialog', { name: 'Error' });
+      expect(alert).toHaveTextContent(text);
+      await user.click(within(alert).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(within(martin).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Gracias.');
+    },
+  );
 
   it.each([
     ['a visitor', null, true],

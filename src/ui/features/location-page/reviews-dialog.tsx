@@ -33,7 +33,12 @@ import type { LocationPageModel } from './location-page-model';
 type Pages =
   | { readonly status: 'loading'; readonly reviews: readonly ReviewView[] }
   | { readonly status: 'ready'; readonly reviews: readonly ReviewView[]; readonly next: number | null }
-  | { readonly status: 'failed'; readonly reviews: readonly ReviewView[]; readonly retry: number; readonly failure: ClientSideFailure };
+  | {
+      readonly status: 'failed';
+      readonly reviews: readonly ReviewView[];
+      readonly retry: number;
+      readonly failure: ClientSideFailure;
+    };
 
 function useReviewPages(pages: ReviewPages) {
   const [state, setState] = useState<Pages>({ status: 'loading', reviews: [] });
@@ -48,7 +53,11 @@ function useReviewPages(pages: ReviewPages) {
       void pages.page(page).match(
         (answer) => {
           asking.current = false;
-          setState((current) => ({ status: 'ready', reviews: [...current.reviews, ...answer.reviews], next: answer.next }));
+          setState((current) => ({
+            status: 'ready',
+            reviews: [...current.reviews, ...answer.reviews],
+            next: answer.next,
+          }));
         },
         (failure) => {
           asking.current = false;
@@ -67,7 +76,10 @@ function useReviewPages(pages: ReviewPages) {
   };
   /** The review as the server now has it, in its place (a reply sent). */
   const replace = useCallback((changed: ReviewView) => {
-    setState((current) => ({ ...current, reviews: current.reviews.map((review) => (review.id === changed.id ? changed : review)) }));
+    setState((current) => ({
+      ...current,
+      reviews: current.reviews.map((review) => (review.id === changed.id ? changed : review)),
+    }));
   }, []);
   return { state, more, replace };
 }
@@ -82,7 +94,15 @@ function Stars({ stars }: { readonly stars: number }) {
   );
 }
 
-function ReplyEditor({ review, author, onReplied }: { readonly review: ReviewView; readonly author: string; readonly onReplied: (review: ReviewView) => void }) {
+function ReplyEditor({
+  review,
+  author,
+  onReplied,
+}: {
+  readonly review: ReviewView;
+  readonly author: string;
+  readonly onReplied: (review: ReviewView) => void;
+}) {
   const { t } = useTranslation();
   const { reviewReplies } = useStorefrontServices();
   const [text, setText] = useState<string | null>(null);
@@ -121,7 +141,8 @@ function ReplyEditor({ review, author, onReplied }: { readonly review: ReviewVie
     );
   }
   const checked = validateReply(text);
-  const tooLong = checked.isErr() && checked.error.key === 'ERRORS.VALIDATION_MAX_LENGTH' ? fieldErrorText(t, checked.error) : null;
+  const tooLong =
+    checked.isErr() && checked.error.key === 'ERRORS.VALIDATION_MAX_LENGTH' ? fieldErrorText(t, checked.error) : null;
   const send = () => {
     if (!canSendReply(text, sending) || tooLong !== null) return;
     setSending(true);
@@ -158,13 +179,15 @@ function ReplyEditor({ review, author, onReplied }: { readonly review: ReviewVie
         isReadOnly={sending}
       />
       <div className="review__reply-actions">
-        <Button
-          isDisabled={sending}
-          onPress={close}
-        >
+        <Button isDisabled={sending} onPress={close}>
           {t('CANCEL')}
         </Button>
-        <Button type="submit" variant="primary" isDisabled={!canSendReply(text, sending) || tooLong !== null} aria-busy={sending}>
+        <Button
+          type="submit"
+          variant="primary"
+          isDisabled={!canSendReply(text, sending) || tooLong !== null}
+          aria-busy={sending}
+        >
           {sending ? t('REVIEWS.SENDING_REPLY') : t('REVIEWS.SEND_REPLY')}
         </Button>
       </div>
@@ -217,7 +240,12 @@ function Review({
       <article aria-label={t('REVIEWS.REVIEW_BY', { author })}>
         <p className="review__head">
           <Stars stars={review.stars} /> <span className="review__author">{author}</span>
-          {age === null ? null : <span className="review__age"> · {age.unit === 'today' ? t('REVIEWS.AGE.today') : t(`REVIEWS.AGE.${age.unit}`, { count: age.count })}</span>}
+          {age === null ? null : (
+            <span className="review__age">
+              {' '}
+              · {age.unit === 'today' ? t('REVIEWS.AGE.today') : t(`REVIEWS.AGE.${age.unit}`, { count: age.count })}
+            </span>
+          )}
         </p>
         {review.serviceName === null ? null : <p className="review__service">{review.serviceName}</p>}
         {review.comment === null ? null : <p className="review__comment">{review.comment}</p>}
@@ -244,9 +272,16 @@ export function ReviewsDialog({ model }: { readonly model: LocationPageModel }) 
   if (pages === null || loaded.status !== 'ready') return null;
   const today = localDateAt(loaded.value.zone, clock.now());
   const { company } = loaded.value;
-  const canReply = user !== null && user !== undefined && canReplyToReviews(user, { id: company.id, reviewsV2: company.reviewsV2 });
+  const canReply =
+    user !== null && user !== undefined && canReplyToReviews(user, { id: company.id, reviewsV2: company.reviewsV2 });
   return (
-    <ModalDialog isOpen isDismissable size="medium" title={t('REVIEWS.TITLE', { location: loaded.value.location.locationName })} onClose={model.closeReviews}>
+    <ModalDialog
+      isOpen
+      isDismissable
+      size="medium"
+      title={t('REVIEWS.TITLE', { location: loaded.value.location.locationName })}
+      onClose={model.closeReviews}
+    >
       <ReviewList pages={pages} today={today} locationName={loaded.value.location.locationName} canReply={canReply} />
       <div className="dialog__actions">
         <Button variant="primary" onPress={model.closeReviews}>
@@ -257,7 +292,17 @@ export function ReviewsDialog({ model }: { readonly model: LocationPageModel }) 
   );
 }
 
-function ReviewList({ pages, today, locationName, canReply }: { readonly pages: ReviewPages; readonly today: LocalDate; readonly locationName: string; readonly canReply: boolean }) {
+function ReviewList({
+  pages,
+  today,
+  locationName,
+  canReply,
+}: {
+  readonly pages: ReviewPages;
+  readonly today: LocalDate;
+  readonly locationName: string;
+  readonly canReply: boolean;
+}) {
   const { t } = useTranslation();
   const { state, more, replace } = useReviewPages(pages);
   const end = useRef<HTMLDivElement>(null);
@@ -265,7 +310,13 @@ function ReviewList({ pages, today, locationName, canReply }: { readonly pages: 
   // The next page comes when the list's end scrolls into view (storefront §4 "bottom sentinel").
   useEffect(() => {
     const sentinel = end.current;
-    if (sentinel === null || typeof IntersectionObserver === 'undefined' || state.status !== 'ready' || state.next === null) return undefined;
+    if (
+      sentinel === null ||
+      typeof IntersectionObserver === 'undefined' ||
+      state.status !== 'ready' ||
+      state.next === null
+    )
+      return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) more();
     });
@@ -279,18 +330,33 @@ function ReviewList({ pages, today, locationName, canReply }: { readonly pages: 
       {state.reviews.length === 0 && state.status === 'ready' ? <p>{t('REVIEWS.NONE')}</p> : null}
       <ul className="reviews__list" aria-label={t('REVIEWS.LIST')} aria-busy={state.status === 'loading'}>
         {state.reviews.map((review) => (
-          <Review key={review.id} review={review} today={today} locationName={locationName} canReply={canReply} onReplied={replace} />
+          <Review
+            key={review.id}
+            review={review}
+            today={today}
+            locationName={locationName}
+            canReply={canReply}
+            onReplied={replace}
+          />
         ))}
         {state.status === 'loading'
-          ? Array.from({ length: REVIEW_PAGE_SIZE }, (_, index) => <li key={`placeholder-${String(index)}`} className="review review--placeholder" aria-hidden="true" />)
+          ? Array.from({ length: REVIEW_PAGE_SIZE }, (_, index) => (
+              <li key={`placeholder-${String(index)}`} className="review review--placeholder" aria-hidden="true" />
+            ))
           : null}
       </ul>
       <p role="status" className={state.status === 'loading' ? 'reviews__status' : 'visually-hidden'}>
-        {state.status === 'loading' ? t('REVIEWS.LOADING') : state.status === 'ready' && state.next === null && state.reviews.length > 0 ? t('REVIEWS.ALL_SHOWN', { count: state.reviews.length }) : ''}
+        {state.status === 'loading'
+          ? t('REVIEWS.LOADING')
+          : state.status === 'ready' && state.next === null && state.reviews.length > 0
+            ? t('REVIEWS.ALL_SHOWN', { count: state.reviews.length })
+            : ''}
       </p>
       {state.status === 'failed' ? <p role="alert">{t('REVIEWS.LOAD_FAILED')}</p> : null}
       <div ref={end} className="reviews__end">
-        {canAskMore ? <Button onPress={more}>{state.status === 'failed' ? t('ERRORS.RETRY') : t('REVIEWS.MORE')}</Button> : null}
+        {canAskMore ? (
+          <Button onPress={more}>{state.status === 'failed' ? t('ERRORS.RETRY') : t('REVIEWS.MORE')}</Button>
+        ) : null}
       </div>
     </div>
   );

@@ -85,7 +85,11 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
       <ServiceImages name={service.name} images={entry.images} />
       <div className="catalogue-card__text">
         <h4 className="catalogue-card__name">{service.name}</h4>
-        {service.description === '' ? null : <p className={`catalogue-card__description${expanded ? '' : ' catalogue-card__description--clamped'}`}>{service.description}</p>}
+        {service.description === '' ? null : (
+          <p className={`catalogue-card__description${expanded ? '' : ' catalogue-card__description--clamped'}`}>
+            {service.description}
+          </p>
+        )}
         {expandable ? (
           <>
             {expanded ? (
@@ -128,7 +132,9 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
             </Button>
           </>
         ) : null}
-        {kind === 'sessionPackage' ? <p className="catalogue-card__detail">{t('LOCATION.SESSIONS', { count: service.sessionsAmount ?? 0 })}</p> : null}
+        {kind === 'sessionPackage' ? (
+          <p className="catalogue-card__detail">{t('LOCATION.SESSIONS', { count: service.sessionsAmount ?? 0 })}</p>
+        ) : null}
         <p className="catalogue-card__facts">
           {service.showDuration ? <span>{durationText(t, service.durationMinutes)}</span> : null}
           {service.classService ? <span>{t('LOCATION.CLASS')}</span> : null}
@@ -162,9 +168,20 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
         ) : (
           // One stepper whose Add button stays the same element as the count appears and goes, so
           // the focus stays on it; deleting the last one gives the focus back to it.
-          <div className="stepper" {...(count > 0 ? { role: 'group', 'aria-label': t('LOCATION.COUNT_SELECTED', { service: service.name, count }) } : {})}>
+          <div
+            className="stepper"
+            {...(count > 0
+              ? { role: 'group', 'aria-label': t('LOCATION.COUNT_SELECTED', { service: service.name, count }) }
+              : {})}
+          >
             {count > 1 ? (
-              <Button variant="quiet" aria-label={t('LOCATION.ONE_LESS', { service: service.name })} onPress={() => { model.decrement(service); }}>
+              <Button
+                variant="quiet"
+                aria-label={t('LOCATION.ONE_LESS', { service: service.name })}
+                onPress={() => {
+                  model.decrement(service);
+                }}
+              >
                 <span aria-hidden="true">−</span>
               </Button>
             ) : count === 1 ? (
@@ -186,7 +203,11 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
             ) : null}
             <Button
               ref={add}
-              aria-label={count === 0 ? t('LOCATION.ADD_SERVICE', { service: service.name }) : t('LOCATION.ADD_ANOTHER', { service: service.name })}
+              aria-label={
+                count === 0
+                  ? t('LOCATION.ADD_SERVICE', { service: service.name })
+                  : t('LOCATION.ADD_ANOTHER', { service: service.name })
+              }
               {...(count > 0 ? { variant: 'quiet' as const } : {})}
               onPress={() => {
                 model.select(service);
@@ -272,7 +293,9 @@ function Category({ model, category }: { readonly model: LocationPageModel; read
           }}
         >
           <span id={nameId}>{category.name}</span>{' '}
-          <span className="catalogue__category-count">{t('LOCATION.CATEGORY_SERVICES', { count: category.services.length })}</span>
+          <span className="catalogue__category-count">
+            {t('LOCATION.CATEGORY_SERVICES', { count: category.services.length })}
+          </span>
           <span className="catalogue__category-chevron" aria-hidden="true">
             {open ? '▴' : '▾'}
           </span>

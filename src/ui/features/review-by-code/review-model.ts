@@ -1,10 +1,20 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import { failureText, type FailureText } from '#application/client-side/booking/failure-text';
-import { fillReviewByCode, findReviewInvitation, reviewFormFieldOf, type FoundInvitation } from '#application/client-side/review/review-by-code';
+import {
+  fillReviewByCode,
+  findReviewInvitation,
+  reviewFormFieldOf,
+  type FoundInvitation,
+} from '#application/client-side/review/review-by-code';
 import type { ReviewView } from '#application/ports/published-reviews';
 import type { ReviewInvitations } from '#application/ports/review-invitations';
-import { REVIEW_NAME_MAX_LENGTH, validateReviewForm, type ReviewFormField, type ReviewFormValues } from '#domain/review/review-form';
+import {
+  REVIEW_NAME_MAX_LENGTH,
+  validateReviewForm,
+  type ReviewFormField,
+  type ReviewFormValues,
+} from '#domain/review/review-form';
 import type { FieldError } from '#domain/validation/field-error';
 import type { Loadable } from '../../shared/loadable';
 
@@ -21,12 +31,14 @@ export type SendState =
   | { readonly _tag: 'Done'; readonly review: ReviewView };
 
 /** A field's error: the domain's verdict, to translate, or the server's words. */
-export type ShownError = { readonly _tag: 'Rule'; readonly error: FieldError } | { readonly _tag: 'Server'; readonly text: string };
+export type ShownError =
+  { readonly _tag: 'Rule'; readonly error: FieldError } | { readonly _tag: 'Server'; readonly text: string };
 
 const EMPTY: ReviewFormValues = { stars: null, anonymous: false, reviewerName: '', serviceName: '', comment: '' };
 
 const isUnavailable = (failure: ClientSideFailure) =>
-  failure._tag === 'ApiRefusal' && (failure.status === 404 || failure.code === 'REVIEW.UNAVAILABLE' || failure.code === 'REVIEW.NOT_FOUND');
+  failure._tag === 'ApiRefusal' &&
+  (failure.status === 404 || failure.code === 'REVIEW.UNAVAILABLE' || failure.code === 'REVIEW.NOT_FOUND');
 
 export function createReviewModel(reviewInvitations: ReviewInvitations, code: string) {
   const invitation = signal<Loadable<FoundInvitation>>({ status: 'loading' });
@@ -91,7 +103,11 @@ export function createReviewModel(reviewInvitations: ReviewInvitations, code: st
           }
           serverErrors.value = onFields;
         }
-        state.value = { _tag: 'Failed', text: failure._tag === 'InputInvalid' ? null : failureText(failure), unavailable: isUnavailable(failure) };
+        state.value = {
+          _tag: 'Failed',
+          text: failure._tag === 'InputInvalid' ? null : failureText(failure),
+          unavailable: isUnavailable(failure),
+        };
       },
     );
   }

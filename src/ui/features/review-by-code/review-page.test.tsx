@@ -8,7 +8,13 @@ import { ReviewPage } from './review-page';
 // characters; required asterisks and errors under fields), §8 "unable to review or review
 // unavailable"; ADR 0032: the page a review invitation's code opens.
 
-function renderPage(options: { readonly code?: string; readonly language?: 'en' | 'es'; readonly api?: ReturnType<typeof storefrontApi> } = {}) {
+function renderPage(
+  options: {
+    readonly code?: string;
+    readonly language?: 'en' | 'es';
+    readonly api?: ReturnType<typeof storefrontApi>;
+  } = {},
+) {
   const api = options.api ?? storefrontApi();
   const code = options.code ?? REVIEW_CODE;
   const rendered = renderInStorefront(<ReviewPage route={{ country: 'ar', code, embedded: false }} />, {
@@ -22,10 +28,16 @@ describe('the review invitation’s page (storefront §5 Review, ADR 0032)', () 
   it('says what is reviewed, and asks for a required rating of 1 to 5 stars as a radio group', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Review your visit' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'What you are reviewing' })).toHaveTextContent('Corte clásico at Palermo');
+    expect(screen.getByRole('region', { name: 'What you are reviewing' })).toHaveTextContent(
+      'Corte clásico at Palermo',
+    );
     const rating = screen.getByRole('radiogroup', { name: /Your rating/ });
     expect(rating).toHaveAttribute('aria-required', 'true');
-    expect(within(rating).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(rating)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.getByRole('textbox', { name: 'Service' })).toHaveValue('Corte clásico');
     expect(screen.getByRole('checkbox', { name: 'Post my review anonymously' })).not.toBeChecked();
   });
@@ -35,7 +47,9 @@ describe('the review invitation’s page (storefront §5 Review, ADR 0032)', () 
     const name = await screen.findByRole('textbox', { name: 'Your name' });
     await user.type(name, 'x'.repeat(46));
     await user.click(screen.getByRole('button', { name: 'Send review' }));
-    expect(screen.getByRole('radiogroup', { name: /Your rating/ })).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByRole('radiogroup', { name: /Your rating/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(name).toHaveAccessibleDescription(/Use at most 45 characters\./);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked below.');
@@ -52,27 +66,49 @@ describe('the review invitation’s page (storefront §5 Review, ADR 0032)', () 
     const thanks = await screen.findByRole('heading', { name: 'Thank you for your review' });
     expect(thanks).toHaveFocus();
     expect(api.scenario.filledReviews).toEqual([
-      { code: REVIEW_CODE, version: 'v2', form: { stars: 4, anonymous: false, reviewerName: 'Carla', serviceName: 'Corte clásico', comment: 'Muy buen corte.' } },
+      {
+        code: REVIEW_CODE,
+        version: 'v2',
+        form: {
+          stars: 4,
+          anonymous: false,
+          reviewerName: 'Carla',
+          serviceName: 'Corte clásico',
+          comment: 'Muy buen corte.',
+        },
+      },
     ]);
     expect(screen.queryByRole('button', { name: 'Send review' })).not.toBeInTheDocument();
   });
 
   it('asks the first reviews version when the reviews service does not know the code, and sends no name for an anonymous review', async () => {
-    const api = storefrontApi({ reviewInvitations: new Map([['code-v1', { invitation: { ...REVIEW_INVITATION, confirmationCode: 'code-v1' }, version: 'v1' as const }]]) });
+    const api = storefrontApi({
+      reviewInvitations: new Map([
+        ['code-v1', { invitation: { ...REVIEW_INVITATION, confirmationCode: 'code-v1' }, version: 'v1' as const }],
+      ]),
+    });
     const { user } = renderPage({ api, code: 'code-v1' });
     await user.click(await screen.findByRole('radio', { name: /5 stars/ }));
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Carla');
     await user.click(screen.getByRole('checkbox', { name: 'Post my review anonymously' }));
     await user.click(screen.getByRole('button', { name: 'Send review' }));
     await screen.findByRole('heading', { name: 'Thank you for your review' });
-    expect(api.scenario.filledReviews).toEqual([{ code: 'code-v1', version: 'v1', form: expect.objectContaining({ stars: 5, anonymous: true, reviewerName: null }) as unknown }]);
+    expect(api.scenario.filledReviews).toEqual([
+      {
+        code: 'code-v1',
+        version: 'v1',
+        form: expect.objectContaining({ stars: 5, anonymous: true, reviewerName: null }) as unknown,
+      },
+    ]);
   });
 
   it('shows the server’s refusal of a field under it, keeping every value typed, and clears it once the field changes', async () => {
     const api = storefrontApi();
     api.failing.set(
       'fillReview',
-      refusal(422, 'REQUEST.INVALID', 'Some fields are not valid.', { attributes: [{ field: 'reviewer_name', messages: ['is not a name we can publish'] }] }),
+      refusal(422, 'REQUEST.INVALID', 'Some fields are not valid.', {
+        attributes: [{ field: 'reviewer_name', messages: ['is not a name we can publish'] }],
+      }),
     );
     const { user } = renderPage({ api });
     await user.click(await screen.findByRole('radio', { name: /3 stars/ }));
@@ -83,7 +119,9 @@ describe('the review invitation’s page (storefront §5 Review, ADR 0032)', () 
     expect(await screen.findByText('is not a name we can publish')).toBeInTheDocument();
     expect(name).toHaveAccessibleDescription(/is not a name we can publish/);
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid.');
-    expect([name, screen.getByRole('textbox', { name: 'Comment' })].map((field) => (field as HTMLInputElement).value)).toEqual(['Carla', 'Bien.']);
+    expect(
+      [name, screen.getByRole('textbox', { name: 'Comment' })].map((field) => (field as HTMLInputElement).value),
+    ).toEqual(['Carla', 'Bien.']);
     expect(screen.getByRole('radio', { name: /3 stars/ })).toBeChecked();
     await user.type(name, 'x');
     expect(screen.queryByText('is not a name we can publish')).not.toBeInTheDocument();
@@ -104,7 +142,11 @@ describe('the review invitation’s page (storefront §5 Review, ADR 0032)', () 
     ['a used or expired code', REVIEW_CODE, false],
   ])('shows the unable-to-review state, without a form, for %s', async (_case, code, reviewable) => {
     const api = storefrontApi();
-    if (reviewable === false) api.scenario.reviewInvitations.set(REVIEW_CODE, { invitation: { ...REVIEW_INVITATION, reviewable: false }, version: 'v2' });
+    if (reviewable === false)
+      api.scenario.reviewInvitations.set(REVIEW_CODE, {
+        invitation: { ...REVIEW_INVITATION, reviewable: false },
+        version: 'v2',
+      });
     renderPage({ api, code });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to review: this review is unavailable.');
     expect(screen.queryByRole('button', { name: 'Send review' })).not.toBeInTheDocument();

@@ -3,7 +3,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { pageNotReady } from '../../shared/page-not-ready';
 import type { TFunction } from 'i18next';
-import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, type ReviewFormField } from '#domain/review/review-form';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_NAME_MAX_LENGTH,
+  type ReviewFormField,
+} from '#domain/review/review-form';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { RadioGroup } from '../../components/radio-group';
@@ -41,7 +47,14 @@ function ReviewForm({ model }: { readonly model: ReviewModel }) {
   const state = model.state.value;
   const sending = state._tag === 'Sending';
   const errorOf = (field: ReviewFormField) => errorText(t, model.errorOf(field));
-  const alert = state._tag !== 'Failed' ? '' : state.unavailable ? t('REVIEW_FORM.UNAVAILABLE') : state.text === null ? t('REVIEW_FORM.FIX_FIELDS') : failureMessage(t, state.text);
+  const alert =
+    state._tag !== 'Failed'
+      ? ''
+      : state.unavailable
+        ? t('REVIEW_FORM.UNAVAILABLE')
+        : state.text === null
+          ? t('REVIEW_FORM.FIX_FIELDS')
+          : failureMessage(t, state.text);
   return (
     <form
       className="review-form"
@@ -57,7 +70,10 @@ function ReviewForm({ model }: { readonly model: ReviewModel }) {
         isRequired
         orientation="horizontal"
         className="review-form__stars"
-        options={STAR_VALUES.map((value) => ({ value, label: `${'★'.repeat(Number(value))} ${t('REVIEW_FORM.STAR', { count: Number(value) })}` }))}
+        options={STAR_VALUES.map((value) => ({
+          value,
+          label: `${'★'.repeat(Number(value))} ${t('REVIEW_FORM.STAR', { count: Number(value) })}`,
+        }))}
         value={values.stars === null ? null : String(values.stars)}
         onChange={(value) => {
           model.change('stars', Number(value));
@@ -144,7 +160,13 @@ export function ReviewPage({ route }: { readonly route: ReviewRoute }) {
   const state = model.state.value;
   const title = t('REVIEW_FORM.TITLE');
   if (loaded.status !== 'ready') {
-    return pageNotReady(t, { loadable: loaded, title, notFound: { text: t('REVIEW_FORM.UNAVAILABLE') }, failed: t('REVIEW_FORM.LOAD_FAILED'), onRetry: model.load });
+    return pageNotReady(t, {
+      loadable: loaded,
+      title,
+      notFound: { text: t('REVIEW_FORM.UNAVAILABLE') },
+      failed: t('REVIEW_FORM.LOAD_FAILED'),
+      onRetry: model.load,
+    });
   }
   const { invitation } = loaded.value;
   return (

@@ -11,7 +11,8 @@ export const en = {
     },
     ASK: {
       cancel: 'The hour will be free for someone else to book.',
-      cancelAll: 'This cancels this booking and every one made together with it. Their hours will be free for someone else to book.',
+      cancelAll:
+        'This cancels this booking and every one made together with it. Their hours will be free for someone else to book.',
       confirm: 'Let the location know you will come.',
       confirmAll: 'Let the location know you will come to this booking and every one made together with it.',
     },
@@ -57,7 +58,8 @@ export const es: typeof en = {
     },
     ASK: {
       cancel: 'La hora quedará libre para que otra persona la reserve.',
-      cancelAll: 'Se anulan esta reserva y todas las hechas junto con ella. Sus horas quedarán libres para que otras personas las reserven.',
+      cancelAll:
+        'Se anulan esta reserva y todas las hechas junto con ella. Sus horas quedarán libres para que otras personas las reserven.',
       confirm: 'Avisa a la sucursal que asistirás.',
       confirmAll: 'Avisa a la sucursal que asistirás a esta reserva y a todas las hechas junto con ella.',
     },

@@ -27,7 +27,8 @@ export const en = {
     STATUS: { confirmed: 'Confirmed', pending_payment: 'Waiting for payment', cancelled: 'Cancelled' },
     LOAD_FAILED: 'We could not read this booking. Check the link you followed.',
     ONLINE_BOOKING_TITLE: 'Book online any time',
-    ONLINE_BOOKING_TEXT: '{{location}} takes bookings online day and night: your next service, professional, day and hour in a few steps.',
+    ONLINE_BOOKING_TEXT:
+      '{{location}} takes bookings online day and night: your next service, professional, day and hour in a few steps.',
     BACK_TO_LOCATION: 'Book another service',
     PREVIOUS_SERVICES: 'Previous services',
     NEXT_SERVICES: 'Next services',
@@ -64,7 +65,8 @@ export const es: typeof en = {
     STATUS: { confirmed: 'Confirmada', pending_payment: 'Esperando el pago', cancelled: 'Anulada' },
     LOAD_FAILED: 'No pudimos leer esta reserva. Revisa el enlace que seguiste.',
     ONLINE_BOOKING_TITLE: 'Reserva en línea cuando quieras',
-    ONLINE_BOOKING_TEXT: '{{location}} recibe reservas en línea de día y de noche: tu próximo servicio, profesional, día y hora en pocos pasos.',
+    ONLINE_BOOKING_TEXT:
+      '{{location}} recibe reservas en línea de día y de noche: tu próximo servicio, profesional, día y hora en pocos pasos.',
     BACK_TO_LOCATION: 'Reservar otro servicio',
     PREVIOUS_SERVICES: 'Servicios anteriores',
     NEXT_SERVICES: 'Servicios siguientes',

@@ -26,16 +26,19 @@ export const en = {
     NOT_MODIFIABLE: {
       cancelled: 'This booking is cancelled, so it cannot be changed.',
       started: 'The hour of this booking has passed, so it cannot be changed.',
-      limitReached: 'This booking cannot be modified this way: it has been changed as many times as the location allows.',
+      limitReached:
+        'This booking cannot be modified this way: it has been changed as many times as the location allows.',
       tooLate: 'This booking cannot be modified this way: it is too close to its start. Contact the location.',
     },
     REFUSED: {
-      notModifiable: 'This booking cannot be modified this way: it has been changed as many times as the location allows, or it is too close to its start.',
+      notModifiable:
+        'This booking cannot be modified this way: it has been changed as many times as the location allows, or it is too close to its start.',
       started: 'The hour of this booking has passed, so it cannot be changed.',
       cancelled: 'This booking is cancelled, so it cannot be changed.',
       notFound: 'We could not find a booking with this code. Check the link you followed.',
     },
-    HOUR_TAKEN: 'The selected hours are no longer available: someone took that hour meanwhile. Here are the hours still free on that day.',
+    HOUR_TAKEN:
+      'The selected hours are no longer available: someone took that hour meanwhile. Here are the hours still free on that day.',
     NOT_FOUND: 'We could not find a booking with this code. Check the link you followed.',
     LOAD_FAILED: 'We could not read this booking.',
     BACK_TO_LOCATION: 'Go to the location’s page',
@@ -65,16 +68,19 @@ export const es: typeof en = {
     NOT_MODIFIABLE: {
       cancelled: 'Esta reserva está anulada, así que no se puede cambiar.',
       started: 'La hora de esta reserva ya pasó, así que no se puede cambiar.',
-      limitReached: 'La reserva no se puede modificar de esta forma: ya se cambió tantas veces como la sucursal permite.',
+      limitReached:
+        'La reserva no se puede modificar de esta forma: ya se cambió tantas veces como la sucursal permite.',
       tooLate: 'La reserva no se puede modificar de esta forma: falta muy poco para su inicio. Contacta a la sucursal.',
     },
     REFUSED: {
-      notModifiable: 'La reserva no se puede modificar de esta forma: ya se cambió tantas veces como la sucursal permite, o falta muy poco para su inicio.',
+      notModifiable:
+        'La reserva no se puede modificar de esta forma: ya se cambió tantas veces como la sucursal permite, o falta muy poco para su inicio.',
       started: 'La hora de esta reserva ya pasó, así que no se puede cambiar.',
       cancelled: 'Esta reserva está anulada, así que no se puede cambiar.',
       notFound: 'No encontramos una reserva con este código. Revisa el enlace que seguiste.',
     },
-    HOUR_TAKEN: 'Las horas seleccionadas ya no están disponibles: alguien tomó esa hora mientras tanto. Estas son las horas aún libres ese día.',
+    HOUR_TAKEN:
+      'Las horas seleccionadas ya no están disponibles: alguien tomó esa hora mientras tanto. Estas son las horas aún libres ese día.',
     NOT_FOUND: 'No encontramos una reserva con este código. Revisa el enlace que seguiste.',
     LOAD_FAILED: 'No pudimos leer esta reserva.',
     BACK_TO_LOCATION: 'Ir a la página de la sucursal',

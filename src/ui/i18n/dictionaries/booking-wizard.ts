@@ -11,7 +11,11 @@ export const en = {
     STEP_CURRENT: 'current step',
     STEP_NAMES: { providerSelection: 'Professional', dateSelection: 'Date and time', clientForm: 'Your details' },
     SERVICES: 'Your services',
-    NEXT_NEEDS: { modeSelection: 'Choose how to book your services to continue.', providerSelection: 'Choose a professional to continue.', dateSelection: 'Choose an hour to continue.' },
+    NEXT_NEEDS: {
+      modeSelection: 'Choose how to book your services to continue.',
+      providerSelection: 'Choose a professional to continue.',
+      dateSelection: 'Choose an hour to continue.',
+    },
   },
   MODE_SELECTION: {
     TITLE: 'How would you like to book your services?',
@@ -191,7 +195,11 @@ export const es: typeof en = {
     STEP_CURRENT: 'paso actual',
     STEP_NAMES: { providerSelection: 'Profesional', dateSelection: 'Fecha y hora', clientForm: 'Tus datos' },
     SERVICES: 'Tus servicios',
-    NEXT_NEEDS: { modeSelection: 'Elige cómo reservar tus servicios para continuar.', providerSelection: 'Elige un profesional para continuar.', dateSelection: 'Elige una hora para continuar.' },
+    NEXT_NEEDS: {
+      modeSelection: 'Elige cómo reservar tus servicios para continuar.',
+      providerSelection: 'Elige un profesional para continuar.',
+      dateSelection: 'Elige una hora para continuar.',
+    },
   },
   MODE_SELECTION: {
     TITLE: '¿Cómo quieres reservar tus servicios?',

@@ -19,7 +19,8 @@ export const en = {
     CALL: 'Call {{location}}: {{phone}}',
     OPEN: 'Book at {{location}}',
     NO_COMPANY_TITLE: 'No business at this address',
-    NO_COMPANY_TEXT: 'This address does not name a business. Open the booking page the business gave you, such as salon-aurora.reserva.example/cl.',
+    NO_COMPANY_TEXT:
+      'This address does not name a business. Open the booking page the business gave you, such as salon-aurora.reserva.example/cl.',
     UNKNOWN_COMPANY_TEXT: 'No business uses the address “{{webAddress}}”. Check the address you followed.',
     OTHER_COUNTRIES_TITLE: '{{company}} takes no bookings in {{country}}',
     OTHER_COUNTRIES_TEXT: 'See its branches in:',
@@ -46,7 +47,8 @@ export const es: typeof en = {
     CALL: 'Llamar a {{location}}: {{phone}}',
     OPEN: 'Reservar en {{location}}',
     NO_COMPANY_TITLE: 'No hay un negocio en esta dirección',
-    NO_COMPANY_TEXT: 'Esta dirección no nombra a un negocio. Abre la página de reservas que te dio el negocio, como salon-aurora.reserva.example/cl.',
+    NO_COMPANY_TEXT:
+      'Esta dirección no nombra a un negocio. Abre la página de reservas que te dio el negocio, como salon-aurora.reserva.example/cl.',
     UNKNOWN_COMPANY_TEXT: 'Ningún negocio usa la dirección «{{webAddress}}». Revisa la dirección que seguiste.',
     OTHER_COUNTRIES_TITLE: '{{company}} no recibe reservas en {{country}}',
     OTHER_COUNTRIES_TEXT: 'Mira sus sucursales en:',

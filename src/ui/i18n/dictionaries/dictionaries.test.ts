@@ -12,7 +12,9 @@ import * as locationPage from './location-page';
 
 /** Every part in this folder, by file name: a part added later is checked without touching this test. */
 const PARTS: Readonly<Record<string, DictionaryPart>> = Object.fromEntries(
-  Object.entries(import.meta.glob<DictionaryPart>(['./*.ts', '!./dictionaries.ts', '!./*.test.ts'], { eager: true })).map(([path, part]) => [path.slice(2, -3), part]),
+  Object.entries(
+    import.meta.glob<DictionaryPart>(['./*.ts', '!./dictionaries.ts', '!./*.test.ts'], { eager: true }),
+  ).map(([path, part]) => [path.slice(2, -3), part]),
 );
 
 /** Every key of a dictionary, nested keys joined with dots, in order. */
@@ -24,7 +26,12 @@ function keysOf(dictionary: Dictionary, prefix = ''): readonly string[] {
 
 /** The text at a dotted key, or undefined when there is none. */
 function textAt(dictionary: Dictionary, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Dictionary)[part] : undefined), dictionary);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Dictionary)[part] : undefined),
+      dictionary,
+    );
 }
 
 // A table, so the compiler refuses one that misses or invents a conflict code (cart.ts).
@@ -43,21 +50,26 @@ const everyPart = Object.values(PARTS);
 
 describe('the dictionaries (booking-wizard §8)', () => {
   it('finds every part of the storefront', () => {
-    expect(Object.keys(PARTS)).toEqual(expect.arrayContaining(['common', 'location-page', 'booking-wizard', 'booking-confirmation']));
+    expect(Object.keys(PARTS)).toEqual(
+      expect.arrayContaining(['common', 'location-page', 'booking-wizard', 'booking-confirmation']),
+    );
   });
 
   it.each(Object.entries(PARTS))('has in Spanish exactly the keys the %s part has in English', (_name, part) => {
     expect(keysOf(part.es)).toEqual(keysOf(part.en));
   });
 
-  it.each(Object.entries(PARTS))('has words, never an empty text, for every key of the %s part in both languages', (_name, part) => {
-    for (const language of LANGUAGES) {
-      for (const key of keysOf(part[language])) {
-        const text = textAt(part[language], key);
-        expect({ key, language, text }).toEqual({ key, language, text: expect.stringMatching(/\S/) as unknown });
+  it.each(Object.entries(PARTS))(
+    'has words, never an empty text, for every key of the %s part in both languages',
+    (_name, part) => {
+      for (const language of LANGUAGES) {
+        for (const key of keysOf(part[language])) {
+          const text = textAt(part[language], key);
+          expect({ key, language, text }).toEqual({ key, language, text: expect.stringMatching(/\S/) as unknown });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('lets no two parts share a top-level key, so adding one part never overwrites another', () => {
     const owners = new Map<string, string[]>();
@@ -67,19 +79,25 @@ describe('the dictionaries (booking-wizard §8)', () => {
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
   });
 
-  it.each(LANGUAGES)('words every validation key of the domain in %s (booking-wizard §8 ERRORS.VALIDATION_*)', (language) => {
-    const words = merged(everyPart, language);
-    const missing = VALIDATION_KEYS.filter((key) => typeof textAt(words, key) !== 'string');
-    expect(missing).toEqual([]);
-  });
+  it.each(LANGUAGES)(
+    'words every validation key of the domain in %s (booking-wizard §8 ERRORS.VALIDATION_*)',
+    (language) => {
+      const words = merged(everyPart, language);
+      const missing = VALIDATION_KEYS.filter((key) => typeof textAt(words, key) !== 'string');
+      expect(missing).toEqual([]);
+    },
+  );
 
-  it.each(LANGUAGES)('words every cart conflict code of the domain in %s (booking-wizard §4 scheduling-conflict dialog)', (language) => {
-    const words = merged(everyPart, language);
-    const missing = CONFLICT_CODES.filter((code) => typeof textAt(words, `LOCATION.CONFLICTS.${code}`) !== 'string');
-    expect(missing).toEqual([]);
-  });
+  it.each(LANGUAGES)(
+    'words every cart conflict code of the domain in %s (booking-wizard §4 scheduling-conflict dialog)',
+    (language) => {
+      const words = merged(everyPart, language);
+      const missing = CONFLICT_CODES.filter((code) => typeof textAt(words, `LOCATION.CONFLICTS.${code}`) !== 'string');
+      expect(missing).toEqual([]);
+    },
+  );
 
-  it('bundles the words the first page needs with it: the shared words and the location page\'s', () => {
+  it("bundles the words the first page needs with it: the shared words and the location page's", () => {
     expect(initialParts).toEqual([common, locationPage]);
   });
 
@@ -95,7 +113,7 @@ describe('the language the storefront starts in (storefront §9)', () => {
     expect(initialLanguage('en', ['es-AR'])).toBe('en');
   });
 
-  it('is otherwise the first of the browser\'s languages the storefront writes', () => {
+  it("is otherwise the first of the browser's languages the storefront writes", () => {
     expect(initialLanguage(null, ['fr-FR', 'es-CL', 'en-US'])).toBe('es');
     expect(initialLanguage(null, ['EN-gb'])).toBe('en');
   });

@@ -75,11 +75,13 @@ export const en = {
     CONFLICT_TITLE: 'This service can’t go with your selection',
     CONFLICTS: {
       CART: {
-        MIXED_KINDS: 'Services, session packages and bundles are booked separately. {{service}} can’t be booked with {{others}}.',
+        MIXED_KINDS:
+          'Services, session packages and bundles are booked separately. {{service}} can’t be booked with {{others}}.',
         ONE_BUNDLE: 'Only one bundle can be booked at a time. Remove {{others}} to book {{service}}.',
         ONE_SESSION_PACKAGE: 'Only one session package can be booked at a time. Remove {{others}} to book {{service}}.',
         DISCOUNTED_SERVICE_ALONE: '{{others}} has a special discount and is booked on its own.',
-        SPECIAL_DISCOUNT_MUST_BE_FIRST: '{{service}} has a special discount: it must be the first and only service of your booking. Remove {{others}} to book it.',
+        SPECIAL_DISCOUNT_MUST_BE_FIRST:
+          '{{service}} has a special discount: it must be the first and only service of your booking. Remove {{others}} to book it.',
         ONE_SPECIAL_DISCOUNT: 'Only one special-discount service can be booked at a time.',
         SINGLE_SELECTION: 'Book one service at a time. Remove {{others}} to book {{service}}.',
       },
@@ -180,11 +182,14 @@ export const es: typeof en = {
     CONFLICT_TITLE: 'Este servicio no puede ir con tu selección',
     CONFLICTS: {
       CART: {
-        MIXED_KINDS: 'Los servicios, paquetes de sesiones y packs se reservan por separado. {{service}} no se puede reservar con {{others}}.',
+        MIXED_KINDS:
+          'Los servicios, paquetes de sesiones y packs se reservan por separado. {{service}} no se puede reservar con {{others}}.',
         ONE_BUNDLE: 'Solo se puede reservar un pack a la vez. Quita {{others}} para reservar {{service}}.',
-        ONE_SESSION_PACKAGE: 'Solo se puede reservar un paquete de sesiones a la vez. Quita {{others}} para reservar {{service}}.',
+        ONE_SESSION_PACKAGE:
+          'Solo se puede reservar un paquete de sesiones a la vez. Quita {{others}} para reservar {{service}}.',
         DISCOUNTED_SERVICE_ALONE: '{{others}} tiene un descuento especial y se reserva solo.',
-        SPECIAL_DISCOUNT_MUST_BE_FIRST: '{{service}} tiene un descuento especial: debe ser el primer y único servicio de tu reserva. Quita {{others}} para reservarlo.',
+        SPECIAL_DISCOUNT_MUST_BE_FIRST:
+          '{{service}} tiene un descuento especial: debe ser el primer y único servicio de tu reserva. Quita {{others}} para reservarlo.',
         ONE_SPECIAL_DISCOUNT: 'Solo se puede reservar un servicio con descuento especial a la vez.',
         SINGLE_SELECTION: 'Reserva un servicio a la vez. Quita {{others}} para reservar {{service}}.',
       },
@@ -203,7 +208,8 @@ export const es: typeof en = {
     INACTIVE: {
       inactiveCompany: 'El sitio de {{company}} está inactivo',
       notTakingReservations: '{{company}} no está recibiendo reservas en línea por ahora',
-      ADMINISTRATOR: 'Administras {{company}}: activa su sitio desde el panel de la empresa para volver a recibir reservas.',
+      ADMINISTRATOR:
+        'Administras {{company}}: activa su sitio desde el panel de la empresa para volver a recibir reservas.',
       OTHERS: 'La reserva en línea no está disponible aquí. Pide al administrador del sitio que lo active.',
       CALL: 'Para reservar, llama al',
     },

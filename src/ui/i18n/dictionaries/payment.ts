@@ -15,7 +15,8 @@ export const en = {
     EXPIRED_TITLE: 'The time to pay ran out',
     EXPIRED: 'The payment was not completed in time, so the booking was cancelled and its hour freed.',
     PENDING_TITLE: 'Waiting for your payment',
-    PENDING: 'Your hour is held until {{time}} while the payment is completed. The payment provider may take up to {{minutes}} minutes to validate it.',
+    PENDING:
+      'Your hour is held until {{time}} while the payment is completed. The payment provider may take up to {{minutes}} minutes to validate it.',
     APPROVED: 'Paid online: {{amount}}.',
     DOWN_PAYMENT_APPROVED: 'Down payment paid online: {{amount}}. The rest is paid at the location.',
     AMOUNT: 'To pay online: {{amount}}',
@@ -40,7 +41,8 @@ export const es: typeof en = {
     EXPIRED_TITLE: 'Se acabó el tiempo para pagar',
     EXPIRED: 'El pago no se completó a tiempo, así que la reserva se anuló y su hora quedó libre.',
     PENDING_TITLE: 'Esperando tu pago',
-    PENDING: 'Tu hora queda guardada hasta las {{time}} mientras se completa el pago. El proveedor de pagos puede tardar hasta {{minutes}} minutos en validarlo.',
+    PENDING:
+      'Tu hora queda guardada hasta las {{time}} mientras se completa el pago. El proveedor de pagos puede tardar hasta {{minutes}} minutos en validarlo.',
     APPROVED: 'Pagado en línea: {{amount}}.',
     DOWN_PAYMENT_APPROVED: 'Abono pagado en línea: {{amount}}. El resto se paga en el local.',
     AMOUNT: 'A pagar en línea: {{amount}}',

@@ -42,7 +42,8 @@ export const es: typeof en = {
     SEND: 'Enviar opinión',
     SENDING: 'Enviando…',
     FIX_FIELDS: 'Revisa los campos marcados abajo.',
-    UNAVAILABLE: 'No es posible calificar: esta opinión no está disponible. Puede que el enlace ya se haya usado o haya vencido.',
+    UNAVAILABLE:
+      'No es posible calificar: esta opinión no está disponible. Puede que el enlace ya se haya usado o haya vencido.',
     LOAD_FAILED: 'No pudimos cargar esta opinión.',
     THANKS: 'Gracias por tu opinión',
     THANKS_TEXT: 'Tu opinión ayuda a {{location}} y a sus futuros clientes.',

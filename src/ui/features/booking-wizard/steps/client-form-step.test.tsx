@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.test-support';
 import type { BookingClientAttributeView } from '#application/ports/company-profiles';
-import { chooseHour, nextButton, openWizard, scheduleAndGoOn, stepHeading, SUMMARY, WEDNESDAY } from '../booking-wizard-flows.test-support';
+import {
+  chooseHour,
+  nextButton,
+  openWizard,
+  scheduleAndGoOn,
+  stepHeading,
+  SUMMARY,
+  WEDNESDAY,
+} from '../booking-wizard-flows.test-support';
 import { PALERMO_LOCATION, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
 
 // The client form step (booking-wizard §2 Client form step, §5 Validation rules): which fields the
@@ -10,7 +18,11 @@ import { PALERMO_LOCATION, SERVICES, storefrontApi } from '../../../testing/stor
 // identification's lock and Continue.
 
 describe('the client form (booking-wizard §2 Client form step, §5)', () => {
-  const attribute = (clientData: BookingClientAttributeView['clientData'], required: boolean, label = ''): BookingClientAttributeView => ({ clientData, used: true, required, label });
+  const attribute = (
+    clientData: BookingClientAttributeView['clientData'],
+    required: boolean,
+    label = '',
+  ): BookingClientAttributeView => ({ clientData, used: true, required, label });
 
   it('shows the fields the company uses, required as it configures them (§5, §3 bookingClientAttributes)', async () => {
     const { user } = await openWizard([SERVICES.cut]);
@@ -54,7 +66,10 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     expect(screen.getByRole('textbox', { name: 'Barrio' })).not.toBeRequired();
     expect(screen.queryByRole('textbox', { name: 'Notes' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeRequired();
-    expect(screen.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' })).toHaveAttribute('href', 'https://barberia.example/terminos');
+    expect(screen.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://barberia.example/terminos',
+    );
   });
 
   it('asks for the address when a service is performed at the client\'s address (§5 "Address appears when an outcall service exists")', async () => {
@@ -84,7 +99,7 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     expect(firstName).not.toHaveAccessibleDescription();
   });
 
-  it('writes the errors in the visitor\'s language (§8 ERRORS.VALIDATION_REQUIRED)', async () => {
+  it("writes the errors in the visitor's language (§8 ERRORS.VALIDATION_REQUIRED)", async () => {
     const { user } = await openWizard([SERVICES.cut], { language: 'es' });
     await chooseHour(user, 'miércoles, 25 de noviembre de 2026', '10:00');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -97,7 +112,10 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
   it('formats the RUT with dots and dash as it is typed in Chile, and refuses a wrong check digit (§5 "Country \'cl\': RUT rule")', async () => {
     const api = storefrontApi({
       location: { ...PALERMO_LOCATION, countryCode: 'cl', timeZone: 'America/Santiago' },
-      bookingInfo: { ...BOOKING_INFO, bookingClientAttributes: [...BOOKING_INFO.bookingClientAttributes, attribute('identification_number', true)] },
+      bookingInfo: {
+        ...BOOKING_INFO,
+        bookingClientAttributes: [...BOOKING_INFO.bookingClientAttributes, attribute('identification_number', true)],
+      },
     });
     const { user } = await openWizard([SERVICES.cut], { api });
     await scheduleAndGoOn(user);
@@ -115,11 +133,13 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
   it('gives the phone hint for Argentina under the phone number, with Argentina preselected (§5 "for country \'ar\' a hint appears under the phone")', async () => {
     const { user } = await openWizard([SERVICES.cut]);
     await scheduleAndGoOn(user);
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('Area code without the 0 and number without the 15, e.g. 11 5555 0000.');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      'Area code without the 0 and number without the 15, e.g. 11 5555 0000.',
+    );
     expect(screen.getByRole('button', { name: /Country code for Phone/ })).toHaveTextContent('Argentina (+54)');
   });
 
-  it('keeps the spaces the client types in the phone number, after the country\'s dial code (§5 phone rule)', async () => {
+  it("keeps the spaces the client types in the phone number, after the country's dial code (§5 phone rule)", async () => {
     const { user } = await openWizard([SERVICES.cut]);
     await scheduleAndGoOn(user);
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
@@ -136,8 +156,17 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
   });
 
   it('locks the identification number the client identified with (docs/adr/0026)', async () => {
-    const api = storefrontApi({ bookingInfo: { ...BOOKING_INFO, clientExclusive: true, bookingClientAttributes: [...BOOKING_INFO.bookingClientAttributes, attribute('identification_number', true)] } });
-    const { user } = await openWizard([SERVICES.cut], { api, opening: { identified: { identificationNumber: '30123456' } } });
+    const api = storefrontApi({
+      bookingInfo: {
+        ...BOOKING_INFO,
+        clientExclusive: true,
+        bookingClientAttributes: [...BOOKING_INFO.bookingClientAttributes, attribute('identification_number', true)],
+      },
+    });
+    const { user } = await openWizard([SERVICES.cut], {
+      api,
+      opening: { identified: { identificationNumber: '30123456' } },
+    });
     await chooseHour(user, WEDNESDAY, '10:00');
     await user.click(nextButton());
     const id = await screen.findByRole('textbox', { name: 'DNI' });
@@ -166,6 +195,8 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     await user.click(continueButton);
     expect(await stepHeading(SUMMARY)).toHaveFocus();
     expect(screen.getByText('Sofía Ríos')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Your details' })).getByText('+5411 5555 0000')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Your details' })).getByText('+5411 5555 0000'),
+    ).toBeInTheDocument();
   });
 });

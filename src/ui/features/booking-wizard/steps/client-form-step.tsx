@@ -28,7 +28,17 @@ function useErrorText() {
   return (error: FieldError | null): string | null => (error === null ? null : fieldErrorText(t, error));
 }
 
-function PhoneField({ model, field, label, isRequired }: { readonly model: WizardModel; readonly field: 'phone' | 'secondPhone'; readonly label: string; readonly isRequired: boolean }) {
+function PhoneField({
+  model,
+  field,
+  label,
+  isRequired,
+}: {
+  readonly model: WizardModel;
+  readonly field: 'phone' | 'secondPhone';
+  readonly label: string;
+  readonly isRequired: boolean;
+}) {
   useSignals();
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -67,13 +77,23 @@ function PhoneField({ model, field, label, isRequired }: { readonly model: Wizar
           form.leave(field);
         }}
         error={errorText(form.errorOf(field))}
-        {...(country.code === 'ar' ? { description: t('CLIENT_FORM.PHONE_HINT_AR') } : locked ? { description: t('CLIENT_FORM.LOCKED') } : {})}
+        {...(country.code === 'ar'
+          ? { description: t('CLIENT_FORM.PHONE_HINT_AR') }
+          : locked
+            ? { description: t('CLIENT_FORM.LOCKED') }
+            : {})}
       />
     </div>
   );
 }
 
-function CustomAttributeField({ model, attribute }: { readonly model: WizardModel; readonly attribute: CustomAttribute }) {
+function CustomAttributeField({
+  model,
+  attribute,
+}: {
+  readonly model: WizardModel;
+  readonly attribute: CustomAttribute;
+}) {
   useSignals();
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -88,7 +108,15 @@ function CustomAttributeField({ model, attribute }: { readonly model: WizardMode
   switch (attribute.type) {
     case 'boolean':
       return (
-        <Checkbox isSelected={answer === true} onChange={(selected) => { form.setCustom(attribute.slug, selected); form.leave(key); }} error={error} isRequired={required}>
+        <Checkbox
+          isSelected={answer === true}
+          onChange={(selected) => {
+            form.setCustom(attribute.slug, selected);
+            form.leave(key);
+          }}
+          error={error}
+          isRequired={required}
+        >
           {attribute.name}
         </Checkbox>
       );
@@ -99,7 +127,10 @@ function CustomAttributeField({ model, attribute }: { readonly model: WizardMode
           placeholder={t('CLIENT_FORM.CHOOSE')}
           value={typeof answer === 'string' && answer !== '' ? answer : null}
           options={attribute.categories.map((category) => ({ value: category, label: category }))}
-          onChange={(value) => { form.setCustom(attribute.slug, value); form.leave(key); }}
+          onChange={(value) => {
+            form.setCustom(attribute.slug, value);
+            form.leave(key);
+          }}
           error={error}
           isRequired={required}
         />
@@ -117,9 +148,15 @@ function CustomAttributeField({ model, attribute }: { readonly model: WizardMode
           value={answer === null ? '' : String(answer)}
           multiline={attribute.type === 'textarea'}
           type={type}
-          {...(attribute.type === 'integer' ? { inputMode: 'numeric' as const } : attribute.type === 'float' ? { inputMode: 'decimal' as const } : {})}
+          {...(attribute.type === 'integer'
+            ? { inputMode: 'numeric' as const }
+            : attribute.type === 'float'
+              ? { inputMode: 'decimal' as const }
+              : {})}
           {...(attribute.type === 'datetime' ? { description: 'DD-MM-YYYY HH:mm' } : {})}
-          onChange={(typed) => { form.setCustom(attribute.slug, typed); }}
+          onChange={(typed) => {
+            form.setCustom(attribute.slug, typed);
+          }}
           onBlur={leave}
           error={error}
           isRequired={required}
@@ -155,8 +192,12 @@ function WorkshopFields({ model }: { readonly model: WizardModel }) {
         isRequired
         autoComplete="off"
         description={t('WORKSHOP.PLATE_HELP')}
-        onChange={(plate) => { form.setVehicle({ plate }); }}
-        onBlur={() => { form.leave('plate'); }}
+        onChange={(plate) => {
+          form.setVehicle({ plate });
+        }}
+        onBlur={() => {
+          form.leave('plate');
+        }}
         error={errorText(form.workshopErrorOf('plate'))}
       />
       <p role="status" className="note">
@@ -167,14 +208,53 @@ function WorkshopFields({ model }: { readonly model: WizardModel }) {
             : lookup.status === 'ready'
               ? onRecord === null
                 ? t('WORKSHOP.NOT_FOUND')
-                : t('WORKSHOP.FOUND', { brand: onRecord.brand, model: onRecord.model, year: onRecord.year, km: kilometres(onRecord.lastMileage) })
+                : t('WORKSHOP.FOUND', {
+                    brand: onRecord.brand,
+                    model: onRecord.model,
+                    year: onRecord.year,
+                    km: kilometres(onRecord.lastMileage),
+                  })
               : ''}
       </p>
       {lookup.status === 'ready' && onRecord === null ? (
         <div className="field-row">
-          <TextField label={t('WORKSHOP.BRAND')} value={vehicle.brand} isRequired onChange={(brand) => { form.setVehicle({ brand }); }} onBlur={() => { form.leave('brand'); }} error={errorText(form.workshopErrorOf('brand'))} />
-          <TextField label={t('WORKSHOP.MODEL')} value={vehicle.model} isRequired onChange={(modelName) => { form.setVehicle({ model: modelName }); }} onBlur={() => { form.leave('model'); }} error={errorText(form.workshopErrorOf('model'))} />
-          <TextField label={t('WORKSHOP.YEAR')} value={vehicle.year} isRequired inputMode="numeric" onChange={(year) => { form.setVehicle({ year }); }} onBlur={() => { form.leave('year'); }} error={errorText(form.workshopErrorOf('year'))} />
+          <TextField
+            label={t('WORKSHOP.BRAND')}
+            value={vehicle.brand}
+            isRequired
+            onChange={(brand) => {
+              form.setVehicle({ brand });
+            }}
+            onBlur={() => {
+              form.leave('brand');
+            }}
+            error={errorText(form.workshopErrorOf('brand'))}
+          />
+          <TextField
+            label={t('WORKSHOP.MODEL')}
+            value={vehicle.model}
+            isRequired
+            onChange={(modelName) => {
+              form.setVehicle({ model: modelName });
+            }}
+            onBlur={() => {
+              form.leave('model');
+            }}
+            error={errorText(form.workshopErrorOf('model'))}
+          />
+          <TextField
+            label={t('WORKSHOP.YEAR')}
+            value={vehicle.year}
+            isRequired
+            inputMode="numeric"
+            onChange={(year) => {
+              form.setVehicle({ year });
+            }}
+            onBlur={() => {
+              form.leave('year');
+            }}
+            error={errorText(form.workshopErrorOf('year'))}
+          />
         </div>
       ) : null}
       <TextField
@@ -182,36 +262,128 @@ function WorkshopFields({ model }: { readonly model: WizardModel }) {
         value={vehicle.record.currentMileage}
         isRequired
         inputMode="numeric"
-        {...(onRecord === null ? {} : { description: t('WORKSHOP.PREVIOUS_MILEAGE', { km: kilometres(onRecord.lastMileage) }) })}
-        onChange={(currentMileage) => { setRecord({ currentMileage }); }}
-        onBlur={() => { form.leave('current_mileage'); }}
+        {...(onRecord === null
+          ? {}
+          : { description: t('WORKSHOP.PREVIOUS_MILEAGE', { km: kilometres(onRecord.lastMileage) }) })}
+        onChange={(currentMileage) => {
+          setRecord({ currentMileage });
+        }}
+        onBlur={() => {
+          form.leave('current_mileage');
+        }}
         error={errorText(form.workshopErrorOf('current_mileage'))}
       />
-      <RadioGroup<YesNo> label={t('WORKSHOP.PRESENTS_REPAIRS')} orientation="horizontal" isRequired options={yesNo} value={vehicle.record.presentsRepairs} onChange={(presentsRepairs) => { setRecord({ presentsRepairs }); form.leave('presents_repairs'); }} error={errorText(form.workshopErrorOf('presents_repairs'))} />
-      <RadioGroup<YesNo> label={t('WORKSHOP.PRESENTS_CLAIMS')} orientation="horizontal" isRequired options={yesNo} value={vehicle.record.presentsClaims} onChange={(presentsClaims) => { setRecord({ presentsClaims }); form.leave('presents_claims'); }} error={errorText(form.workshopErrorOf('presents_claims'))} />
+      <RadioGroup<YesNo>
+        label={t('WORKSHOP.PRESENTS_REPAIRS')}
+        orientation="horizontal"
+        isRequired
+        options={yesNo}
+        value={vehicle.record.presentsRepairs}
+        onChange={(presentsRepairs) => {
+          setRecord({ presentsRepairs });
+          form.leave('presents_repairs');
+        }}
+        error={errorText(form.workshopErrorOf('presents_repairs'))}
+      />
+      <RadioGroup<YesNo>
+        label={t('WORKSHOP.PRESENTS_CLAIMS')}
+        orientation="horizontal"
+        isRequired
+        options={yesNo}
+        value={vehicle.record.presentsClaims}
+        onChange={(presentsClaims) => {
+          setRecord({ presentsClaims });
+          form.leave('presents_claims');
+        }}
+        error={errorText(form.workshopErrorOf('presents_claims'))}
+      />
       {vehicle.record.presentsClaims === 'yes' ? (
-        <TextField label={t('WORKSHOP.CLAIM_NUMBER')} value={vehicle.record.claimNumber} isRequired onChange={(claimNumber) => { setRecord({ claimNumber }); }} onBlur={() => { form.leave('claim_number'); }} error={errorText(form.workshopErrorOf('claim_number'))} />
+        <TextField
+          label={t('WORKSHOP.CLAIM_NUMBER')}
+          value={vehicle.record.claimNumber}
+          isRequired
+          onChange={(claimNumber) => {
+            setRecord({ claimNumber });
+          }}
+          onBlur={() => {
+            form.leave('claim_number');
+          }}
+          error={errorText(form.workshopErrorOf('claim_number'))}
+        />
       ) : null}
       <fieldset className="fieldset fieldset--inner">
         <legend>{t('WORKSHOP.DOCUMENTS')}</legend>
-        <Checkbox isSelected={vehicle.record.simpleSwornStatement} onChange={(simpleSwornStatement) => { setRecord({ simpleSwornStatement }); }}>{t('WORKSHOP.SIMPLE_SWORN_STATEMENT')}</Checkbox>
-        <Checkbox isSelected={vehicle.record.vehicleDocuments} onChange={(vehicleDocuments) => { setRecord({ vehicleDocuments }); }}>{t('WORKSHOP.VEHICLE_DOCUMENTS')}</Checkbox>
-        <Checkbox isSelected={vehicle.record.validLicense} onChange={(validLicense) => { setRecord({ validLicense }); }}>{t('WORKSHOP.VALID_LICENSE')}</Checkbox>
-        <Checkbox isSelected={vehicle.record.complaintForm} onChange={(complaintForm) => { setRecord({ complaintForm }); }}>{t('WORKSHOP.COMPLAINT_FORM')}</Checkbox>
-        <Checkbox isSelected={vehicle.record.validIdentityCard} onChange={(validIdentityCard) => { setRecord({ validIdentityCard }); }}>{t('WORKSHOP.VALID_IDENTITY_CARD')}</Checkbox>
+        <Checkbox
+          isSelected={vehicle.record.simpleSwornStatement}
+          onChange={(simpleSwornStatement) => {
+            setRecord({ simpleSwornStatement });
+          }}
+        >
+          {t('WORKSHOP.SIMPLE_SWORN_STATEMENT')}
+        </Checkbox>
+        <Checkbox
+          isSelected={vehicle.record.vehicleDocuments}
+          onChange={(vehicleDocuments) => {
+            setRecord({ vehicleDocuments });
+          }}
+        >
+          {t('WORKSHOP.VEHICLE_DOCUMENTS')}
+        </Checkbox>
+        <Checkbox
+          isSelected={vehicle.record.validLicense}
+          onChange={(validLicense) => {
+            setRecord({ validLicense });
+          }}
+        >
+          {t('WORKSHOP.VALID_LICENSE')}
+        </Checkbox>
+        <Checkbox
+          isSelected={vehicle.record.complaintForm}
+          onChange={(complaintForm) => {
+            setRecord({ complaintForm });
+          }}
+        >
+          {t('WORKSHOP.COMPLAINT_FORM')}
+        </Checkbox>
+        <Checkbox
+          isSelected={vehicle.record.validIdentityCard}
+          onChange={(validIdentityCard) => {
+            setRecord({ validIdentityCard });
+          }}
+        >
+          {t('WORKSHOP.VALID_IDENTITY_CARD')}
+        </Checkbox>
       </fieldset>
-      <TextField label={t('WORKSHOP.COMPANY_NAME')} value={vehicle.record.salfaCompanyName} onChange={(salfaCompanyName) => { setRecord({ salfaCompanyName }); }} />
+      <TextField
+        label={t('WORKSHOP.COMPANY_NAME')}
+        value={vehicle.record.salfaCompanyName}
+        onChange={(salfaCompanyName) => {
+          setRecord({ salfaCompanyName });
+        }}
+      />
     </fieldset>
   );
 }
 
-const TEXT_FIELDS: readonly { readonly field: FormTextField; readonly label: string; readonly type?: 'email' | 'date'; readonly inputMode?: 'numeric'; readonly autoComplete?: string }[] = [
+const TEXT_FIELDS: readonly {
+  readonly field: FormTextField;
+  readonly label: string;
+  readonly type?: 'email' | 'date';
+  readonly inputMode?: 'numeric';
+  readonly autoComplete?: string;
+}[] = [
   { field: 'firstName', label: 'CLIENT_FORM.FIRST_NAME', autoComplete: 'given-name' },
   { field: 'lastName', label: 'CLIENT_FORM.LAST_NAME', autoComplete: 'family-name' },
   { field: 'email', label: 'CLIENT_FORM.EMAIL', type: 'email', autoComplete: 'email' },
 ];
 
-const MORE_TEXT_FIELDS: readonly { readonly field: FormTextField; readonly label: string; readonly type?: 'date'; readonly inputMode?: 'numeric'; readonly autoComplete?: string }[] = [
+const MORE_TEXT_FIELDS: readonly {
+  readonly field: FormTextField;
+  readonly label: string;
+  readonly type?: 'date';
+  readonly inputMode?: 'numeric';
+  readonly autoComplete?: string;
+}[] = [
   { field: 'address', label: 'CLIENT_FORM.ADDRESS', autoComplete: 'street-address' },
   { field: 'birthDate', label: 'CLIENT_FORM.BIRTH_DATE', type: 'date', autoComplete: 'bday' },
   { field: 'age', label: 'CLIENT_FORM.AGE', inputMode: 'numeric' },
@@ -248,13 +420,20 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
         {...(entry.type === undefined ? {} : { type: entry.type })}
         {...(entry.inputMode === undefined ? {} : { inputMode: entry.inputMode })}
         {...(entry.autoComplete === undefined ? {} : { autoComplete: entry.autoComplete })}
-        onChange={(typed) => { form.setText(entry.field, typed); }}
-        onBlur={() => { form.leave(entry.field); }}
+        onChange={(typed) => {
+          form.setText(entry.field, typed);
+        }}
+        onBlur={() => {
+          form.leave(entry.field);
+        }}
         error={errorText(form.errorOf(entry.field))}
       />
     ) : null;
   const idGiven = layout.fields.identificationNumber.label;
-  const idLabel = idGiven === null || idGiven.trim() === '' ? translated(t, 'CLIENT_FORM.ID', { context: form.countryCode.toLowerCase() }) : idGiven;
+  const idLabel =
+    idGiven === null || idGiven.trim() === ''
+      ? translated(t, 'CLIENT_FORM.ID', { context: form.countryCode.toLowerCase() })
+      : idGiven;
   return (
     <section className="step client-form-step" aria-labelledby="client-form-title">
       <StepHeading id="client-form-title" visit={model.stepVisits.value}>
@@ -262,11 +441,16 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
       </StepHeading>
       <p className="step__subtitle">{t('CLIENT_FORM.SUBTITLE')}</p>
       {wide ? null : (
-        <Disclosure className="disclosure summary-accordion" defaultExpanded={single || storefront.bookingInfo.clientExclusive}>
+        <Disclosure
+          className="disclosure summary-accordion"
+          defaultExpanded={single || storefront.bookingInfo.clientExclusive}
+        >
           <Heading level={3} className="disclosure__heading">
             <AriaButton slot="trigger" className="disclosure__trigger">
               {t('CLIENT_FORM.SUMMARY')}
-              <span aria-hidden="true" className="disclosure__chevron">▾</span>
+              <span aria-hidden="true" className="disclosure__chevron">
+                ▾
+              </span>
             </AriaButton>
           </Heading>
           <DisclosurePanel className="disclosure__panel">
@@ -274,11 +458,29 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
           </DisclosurePanel>
         </Disclosure>
       )}
-      <form className="client-form" noValidate onSubmit={(event) => { event.preventDefault(); }}>
+      <form
+        className="client-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+        }}
+      >
         <div className="field-row">{TEXT_FIELDS.slice(0, 2).map(text)}</div>
         {text(TEXT_FIELDS[2] as (typeof TEXT_FIELDS)[number])}
-        <PhoneField model={model} field="phone" label={labelOf('phone', 'CLIENT_FORM.PHONE')} isRequired={required('phone')} />
-        {shown('secondPhone') ? <PhoneField model={model} field="secondPhone" label={labelOf('secondPhone', 'CLIENT_FORM.SECOND_PHONE')} isRequired={required('secondPhone')} /> : null}
+        <PhoneField
+          model={model}
+          field="phone"
+          label={labelOf('phone', 'CLIENT_FORM.PHONE')}
+          isRequired={required('phone')}
+        />
+        {shown('secondPhone') ? (
+          <PhoneField
+            model={model}
+            field="secondPhone"
+            label={labelOf('secondPhone', 'CLIENT_FORM.SECOND_PHONE')}
+            isRequired={required('secondPhone')}
+          />
+        ) : null}
         {shown('identificationNumber') ? (
           <TextField
             label={idLabel}
@@ -287,8 +489,12 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
             isReadOnly={form.locked.has('identificationNumber')}
             {...(form.locked.has('identificationNumber') ? { description: t('CLIENT_FORM.LOCKED') } : {})}
             autoComplete="off"
-            onChange={(typed) => { form.setText('identificationNumber', typed); }}
-            onBlur={() => { form.leave('identificationNumber'); }}
+            onChange={(typed) => {
+              form.setText('identificationNumber', typed);
+            }}
+            onBlur={() => {
+              form.leave('identificationNumber');
+            }}
             error={errorText(form.errorOf('identificationNumber'))}
           />
         ) : null}
@@ -300,7 +506,10 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
             isRequired={required('gender')}
             value={values.gender === null ? null : (String(values.gender) as '0' | '1' | '2')}
             options={(['1', '2', '0'] as const).map((value) => ({ value, label: t(`CLIENT_FORM.GENDERS.${value}`) }))}
-            onChange={(value) => { form.setGender(Number(value) as 0 | 1 | 2); form.leave('gender'); }}
+            onChange={(value) => {
+              form.setGender(Number(value) as 0 | 1 | 2);
+              form.leave('gender');
+            }}
             error={errorText(form.errorOf('gender'))}
           />
         ) : null}
@@ -309,7 +518,19 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
         ))}
         {storefront.bookingInfo.workshopVariant ? <WorkshopFields model={model} /> : null}
         {shown('notes') ? (
-          <TextField label={t('CLIENT_FORM.NOTES')} description={t('CLIENT_FORM.NOTES_HELP')} multiline value={values.notes} onChange={(typed) => { form.setText('notes', typed); }} onBlur={() => { form.leave('notes'); }} error={errorText(form.errorOf('notes'))} />
+          <TextField
+            label={t('CLIENT_FORM.NOTES')}
+            description={t('CLIENT_FORM.NOTES_HELP')}
+            multiline
+            value={values.notes}
+            onChange={(typed) => {
+              form.setText('notes', typed);
+            }}
+            onBlur={() => {
+              form.leave('notes');
+            }}
+            error={errorText(form.errorOf('notes'))}
+          />
         ) : null}
         {shown('acceptedTerms') ? (
           <Checkbox

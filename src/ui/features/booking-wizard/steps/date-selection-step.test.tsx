@@ -1,6 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseHour, dayButtons, hourButton, nextButton, openWizard, THURSDAY, WEDNESDAY, dayButtonName } from '../booking-wizard-flows.test-support';
+import {
+  chooseHour,
+  dayButtons,
+  hourButton,
+  nextButton,
+  openWizard,
+  THURSDAY,
+  WEDNESDAY,
+  dayButtonName,
+} from '../booking-wizard-flows.test-support';
 import { NO_HOURS, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
 import { HOURS_REFRESH_MS } from '../../../shared/days-and-hours-loaders';
 import type { WizardOpening } from '../wizard-types';
@@ -42,7 +51,9 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
     await openWizard([SERVICES.cut], { api });
     await hourButton(THURSDAY, '10:00');
     expect(screen.getByRole('button', { name: `${dayButtonName(WEDNESDAY)}, no hours available` })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Friday, November 27, 2026 (Fri 27), no hours available' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Friday, November 27, 2026 (Fri 27), no hours available' }),
+    ).toBeDisabled();
     expect(screen.getByRole('button', { name: dayButtonName(THURSDAY) })).toBeEnabled();
     expect(screen.getByRole('button', { name: dayButtonName(THURSDAY) })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -60,7 +71,9 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
   });
 
   it('shows the skeleton while the hours load, then the hours grouped into morning, afternoon and night, each named with its day (§2 "Loading shows a skeleton")', async () => {
-    const api = storefrontApi({ hoursOn: { '2026-11-25': { morning: ['09:30', '11:00'], afternoon: ['14:00'], night: ['19:30', '20:00'] } } });
+    const api = storefrontApi({
+      hoursOn: { '2026-11-25': { morning: ['09:30', '11:00'], afternoon: ['14:00'], night: ['19:30', '20:00'] } },
+    });
     const release = api.hold('listAvailableHours');
     await openWizard([SERVICES.cut], { api });
     expect(await screen.findByTestId('hours-skeleton')).toBeInTheDocument();
@@ -69,9 +82,21 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
     release();
     const morning = await screen.findByRole('group', { name: 'Morning' });
     expect(screen.queryByTestId('hours-skeleton')).not.toBeInTheDocument();
-    expect(within(morning).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([`${WEDNESDAY}, 09:30`, `${WEDNESDAY}, 11:00`]);
-    expect(within(screen.getByRole('group', { name: 'Afternoon' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['14:00']);
-    expect(within(screen.getByRole('group', { name: 'Night' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['19:30', '20:00']);
+    expect(
+      within(morning)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([`${WEDNESDAY}, 09:30`, `${WEDNESDAY}, 11:00`]);
+    expect(
+      within(screen.getByRole('group', { name: 'Afternoon' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['14:00']);
+    expect(
+      within(screen.getByRole('group', { name: 'Night' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['19:30', '20:00']);
   });
 
   it('leaves out a part of the day without hours (§3 Day hours response)', async () => {
@@ -154,11 +179,18 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
 
   it('offers to drop a pre-selected professional in the no-hours state (§2, §4 "Removing a preselected provider")', async () => {
     const api = storefrontApi({ hoursOn: { '2026-11-25': NO_HOURS } });
-    const { user } = await openWizard([SERVICES.shave], { api, opening: { providerPreSelected: { id: 12, publicName: 'Martina' } as WizardOpening['providerPreSelected'] } });
+    const { user } = await openWizard([SERVICES.shave], {
+      api,
+      opening: { providerPreSelected: { id: 12, publicName: 'Martina' } as WizardOpening['providerPreSelected'] },
+    });
     expect(await screen.findByText('There are no hours available on this day.')).toBeInTheDocument();
-    expect(within(screen.getByRole('complementary', { name: 'Your services' })).getByText('Martina')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Your services' })).getByText('Martina'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Any professional' }));
-    expect(within(screen.getByRole('complementary', { name: 'Your services' })).getByText('First provider available')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Your services' })).getByText('First provider available'),
+    ).toBeInTheDocument();
   });
 
   it('closes the wizard when the no-hours state deletes the only service (§2, §4 "when the last service is removed the modal closes")', async () => {
@@ -169,17 +201,24 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
   });
 
   it('opens on the first day with hours beyond the strip, moving the strip to it, when the strip has none (§2 "next available day", §7 First available date)', async () => {
-    const firstTwoWeeks = Array.from({ length: 14 }, (_, index) => new Date(Date.UTC(2026, 10, 25 + index)).toISOString().slice(0, 10));
+    const firstTwoWeeks = Array.from({ length: 14 }, (_, index) =>
+      new Date(Date.UTC(2026, 10, 25 + index)).toISOString().slice(0, 10),
+    );
     const api = storefrontApi({ unavailableDays: firstTwoWeeks });
     await openWizard([SERVICES.cut], { api });
     expect(await hourButton('Wednesday, December 9, 2026', '10:00')).toBeInTheDocument();
     expect(dayButtons()[0]).toHaveAccessibleName('Wednesday, December 9, 2026 (Wed 9)');
-    expect(screen.getByRole('button', { name: 'Wednesday, December 9, 2026 (Wed 9)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Wednesday, December 9, 2026 (Wed 9)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(api.asked.sooner.map((query) => query.startDate)).toEqual(['2026-11-25']);
   });
 
   it('shows the no-days state, offering only to delete the service, when no day up to the limit has hours (§2, §8 DATE_SELECTOR.NO_HOURS_NO_DAYS)', async () => {
-    const everyDay = Array.from({ length: 120 }, (_, index) => new Date(Date.UTC(2026, 10, 25 + index)).toISOString().slice(0, 10));
+    const everyDay = Array.from({ length: 120 }, (_, index) =>
+      new Date(Date.UTC(2026, 10, 25 + index)).toISOString().slice(0, 10),
+    );
     const api = storefrontApi({ unavailableDays: everyDay });
     const { user, onClose } = await openWizard([SERVICES.cut], { api });
     expect(await screen.findByText('There are no days available for this service.')).toBeInTheDocument();

@@ -15,12 +15,36 @@ import type { WizardModel } from '../wizard-model';
 // part of the day, a skeleton of 3 groups of 4 while they load, the no-hours and no-days states and
 // the promotion reminder. The strip and the hours are shared/day-and-hour-pickers.tsx, which the modify page shares.
 
-function Hours({ model, day, hours, locale }: { readonly model: WizardModel; readonly day: LocalDate; readonly hours: DateStepHours; readonly locale: string }) {
+function Hours({
+  model,
+  day,
+  hours,
+  locale,
+}: {
+  readonly model: WizardModel;
+  readonly day: LocalDate;
+  readonly hours: DateStepHours;
+  readonly locale: string;
+}) {
   useSignals();
-  return <HourButtons day={day} hours={hours} chosen={model.dateStep.selectedHour.value} locale={locale} onChoose={model.dateStep.chooseHour} />;
+  return (
+    <HourButtons
+      day={day}
+      hours={hours}
+      chosen={model.dateStep.selectedHour.value}
+      locale={locale}
+      onChoose={model.dateStep.chooseHour}
+    />
+  );
 }
 
-export function DateSelectionStep({ model, onDeleteService }: { readonly model: WizardModel; readonly onDeleteService: () => void }) {
+export function DateSelectionStep({
+  model,
+  onDeleteService,
+}: {
+  readonly model: WizardModel;
+  readonly onDeleteService: () => void;
+}) {
   useSignals();
   const { t } = useTranslation();
   const { announcer } = useStorefrontServices();
@@ -36,27 +60,39 @@ export function DateSelectionStep({ model, onDeleteService }: { readonly model: 
   const day = date.selectedDay.value;
   const service = date.service.value;
   const serviceName = service?.bundle?.name ?? service?.service.name ?? '';
-  const availability = new Map(days.status === 'ready' ? days.value.map((entry) => [entry.date, entry.available] as const) : []);
+  const availability = new Map(
+    days.status === 'ready' ? days.value.map((entry) => [entry.date, entry.available] as const) : [],
+  );
   const visitorZone = visitorTimeZone();
   const reminder = date.reminder.value;
 
   // Announced once per load of a day's hours, not at each quiet refresh every 30 s.
   // Only the chosen day's hours, once drawn, and never while newer ones are on their way.
   const shown = live.status === 'ready' && hours.status === 'ready' && hours.value.day === day ? hours.value : null;
-  const waitingForHours = (day !== null && (live.status === 'loading' || (live.status === 'ready' && shown === null))) || (days.status === 'loading' && day === null);
-  const loadedCount = shown === null ? null : shown.hours.morning.length + shown.hours.afternoon.length + shown.hours.night.length;
+  const waitingForHours =
+    (day !== null && (live.status === 'loading' || (live.status === 'ready' && shown === null))) ||
+    (days.status === 'loading' && day === null);
+  const loadedCount =
+    shown === null ? null : shown.hours.morning.length + shown.hours.afternoon.length + shown.hours.night.length;
   useEffect(() => {
     if (loadedCount === null || shown === null) return;
-    announcer.announce(loadedCount > 0 ? t('DATE_SELECTOR.HOURS_LOADED', { count: loadedCount, day: longDate(shown.day, locale) }) : t('DATE_SELECTOR.NO_HOURS'));
+    announcer.announce(
+      loadedCount > 0
+        ? t('DATE_SELECTOR.HOURS_LOADED', { count: loadedCount, day: longDate(shown.day, locale) })
+        : t('DATE_SELECTOR.NO_HOURS'),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the count is read when the load ends, not followed
   }, [hours.status, shown?.day]);
 
   return (
     <section className="step date-step" aria-labelledby="date-step-title">
       <StepHeading id="date-step-title" visit={model.stepVisits.value}>
-        {t('DATE_SELECTOR.TITLE')} <span className="step__subtitle">{t('DATE_SELECTOR.FOR_SERVICE', { service: serviceName })}</span>
+        {t('DATE_SELECTOR.TITLE')}{' '}
+        <span className="step__subtitle">{t('DATE_SELECTOR.FOR_SERVICE', { service: serviceName })}</span>
       </StepHeading>
-      {visitorZone !== null && visitorZone !== storefront.location.timeZone ? <p className="note">{t('TIME_ZONE_NOTE', { zone: storefront.location.timeZone })}</p> : null}
+      {visitorZone !== null && visitorZone !== storefront.location.timeZone ? (
+        <p className="note">{t('TIME_ZONE_NOTE', { zone: storefront.location.timeZone })}</p>
+      ) : null}
       {date.noDaysAtAll.value ? (
         <div className="empty-state" role="status">
           <p>{t('DATE_SELECTOR.NO_HOURS_NO_DAYS')}</p>
@@ -66,25 +102,47 @@ export function DateSelectionStep({ model, onDeleteService }: { readonly model: 
         </div>
       ) : (
         <>
-          <DayStripPicker strip={strip} availability={availability} chosen={day} locale={locale} onChoose={date.chooseDay} onPageBack={date.pageBack} onPageForward={date.pageForward} />
+          <DayStripPicker
+            strip={strip}
+            availability={availability}
+            chosen={day}
+            locale={locale}
+            onChoose={date.chooseDay}
+            onPageBack={date.pageBack}
+            onPageForward={date.pageForward}
+          />
           {day === null ? null : (
             <div className="day-heading">
-              <Button variant="quiet" aria-label={t('DATE_SELECTOR.PREVIOUS_DAY')} isDisabled={date.previousDay.value === null} onPress={() => {
-                const previous = date.previousDay.value;
-                if (previous !== null) date.chooseDay(previous);
-              }}>
+              <Button
+                variant="quiet"
+                aria-label={t('DATE_SELECTOR.PREVIOUS_DAY')}
+                isDisabled={date.previousDay.value === null}
+                onPress={() => {
+                  const previous = date.previousDay.value;
+                  if (previous !== null) date.chooseDay(previous);
+                }}
+              >
                 <span aria-hidden="true">‹</span>
               </Button>
               <h3 className="day-heading__title">{longDate(day, locale)}</h3>
-              <Button variant="quiet" aria-label={t('DATE_SELECTOR.NEXT_DAY')} isDisabled={date.nextDay.value === null} onPress={() => {
-                const following = date.nextDay.value;
-                if (following !== null) date.chooseDay(following);
-              }}>
+              <Button
+                variant="quiet"
+                aria-label={t('DATE_SELECTOR.NEXT_DAY')}
+                isDisabled={date.nextDay.value === null}
+                onPress={() => {
+                  const following = date.nextDay.value;
+                  if (following !== null) date.chooseDay(following);
+                }}
+              >
                 <span aria-hidden="true">›</span>
               </Button>
             </div>
           )}
-          {reminder?._tag === 'PromotionEndsOn' ? <p className="note note--promotion">{t('DATE_SELECTOR.PROMOTION_REMINDER', { date: reminder.endDateText })}</p> : null}
+          {reminder?._tag === 'PromotionEndsOn' ? (
+            <p className="note note--promotion">
+              {t('DATE_SELECTOR.PROMOTION_REMINDER', { date: reminder.endDateText })}
+            </p>
+          ) : null}
           {date.searchingNextDay.value ? <p role="status">{t('DATE_SELECTOR.SEARCHING_NEXT_AVAILABLE')}</p> : null}
           {waitingForHours ? <HoursLoading /> : null}
           {live.status === 'failed' || days.status === 'failed' ? <HoursFailed onRetry={date.retry} /> : null}

@@ -15,7 +15,8 @@ export function ModeSelectionStep({ model }: { readonly model: WizardModel }) {
   const state = model.reservation.value;
   const names = state.servicesToReserve.map((item) => item.service.name);
   const listed = names.slice(0, NAMED_IN_CONSECUTIVE).join(', ');
-  const services = names.length > NAMED_IN_CONSECUTIVE ? t('MODE_SELECTION.AND_OTHER_SERVICES', { services: listed }) : listed;
+  const services =
+    names.length > NAMED_IN_CONSECUTIVE ? t('MODE_SELECTION.AND_OTHER_SERVICES', { services: listed }) : listed;
   const mode = state.bookingMode === 'none' ? null : state.bookingMode;
   return (
     <section className="step" aria-labelledby="mode-step-title">
@@ -31,8 +32,16 @@ export function ModeSelectionStep({ model }: { readonly model: WizardModel }) {
           model.actions.chooseMode(chosen);
         }}
         options={[
-          { value: 'consecutive' as const, label: t('MODE_SELECTION.CONSECUTIVE'), description: t('MODE_SELECTION.CONSECUTIVE_DESCRIPTION', { services }) },
-          { value: 'separate' as const, label: t('MODE_SELECTION.SEPARATE'), description: t('MODE_SELECTION.SEPARATE_DESCRIPTION') },
+          {
+            value: 'consecutive' as const,
+            label: t('MODE_SELECTION.CONSECUTIVE'),
+            description: t('MODE_SELECTION.CONSECUTIVE_DESCRIPTION', { services }),
+          },
+          {
+            value: 'separate' as const,
+            label: t('MODE_SELECTION.SEPARATE'),
+            description: t('MODE_SELECTION.SEPARATE_DESCRIPTION'),
+          },
         ]}
       />
     </section>

@@ -45,8 +45,7 @@ function Waiting({ model, payment }: { readonly model: WizardModel; readonly pay
       </ul>
       {email === null && phone === null ? null : (
         <p>
-          {t('PAYMENT_WAIT.QUESTIONS')}{' '}
-          {email === null ? null : <a href={`mailto:${email}`}>{email}</a>}
+          {t('PAYMENT_WAIT.QUESTIONS')} {email === null ? null : <a href={`mailto:${email}`}>{email}</a>}
           {email !== null && phone !== null ? ' · ' : null}
           {phone === null ? null : <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>}
         </p>
@@ -82,5 +81,9 @@ export function PaymentWaitStep({ model }: { readonly model: WizardModel }) {
   useSignals();
   useDictionary(paymentWords);
   const payment = model.submission.paymentInOtherTab.value;
-  return <section className="step payment-wait" aria-labelledby="payment-wait-title">{payment === null ? null : <WaitingFor model={model} payment={payment} />}</section>;
+  return (
+    <section className="step payment-wait" aria-labelledby="payment-wait-title">
+      {payment === null ? null : <WaitingFor model={model} payment={payment} />}
+    </section>
+  );
 }

@@ -1,6 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Disclosure, DisclosurePanel, GridList, GridListItem, Heading, useDragAndDrop } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Disclosure,
+  DisclosurePanel,
+  GridList,
+  GridListItem,
+  Heading,
+  useDragAndDrop,
+} from 'react-aria-components';
 import type { ProviderView } from '#application/ports/professional-directory';
 import { isFirstAvailable } from '#domain/catalog/service';
 import type { InternalId, ServiceToReserve } from '#domain/reservation/reservation';
@@ -40,7 +48,15 @@ function ProfessionalLabel({ provider }: { readonly provider: ProviderView }) {
   );
 }
 
-function ProfessionalChoice({ model, item, label }: { readonly model: WizardModel; readonly item: ServiceToReserve; readonly label: string }) {
+function ProfessionalChoice({
+  model,
+  item,
+  label,
+}: {
+  readonly model: WizardModel;
+  readonly item: ServiceToReserve;
+  readonly label: string;
+}) {
   useSignals();
   const { t } = useTranslation();
   const list = model.providerStep.professionalsFor(item);
@@ -48,16 +64,25 @@ function ProfessionalChoice({ model, item, label }: { readonly model: WizardMode
     return (
       <div role="alert" className="empty-state">
         <p>{t('ERRORS.GENERIC')}</p>
-        <Button onPress={() => { model.providerStep.retry(item); }}>{t('ERRORS.RETRY')}</Button>
+        <Button
+          onPress={() => {
+            model.providerStep.retry(item);
+          }}
+        >
+          {t('ERRORS.RETRY')}
+        </Button>
       </div>
     );
   }
   if (list.status !== 'ready') return <p role="status">{t('LOADING')}</p>;
-  const chosen = item.provider === null ? null : isFirstAvailable(item.provider) ? FIRST_AVAILABLE : String(item.provider.id);
+  const chosen =
+    item.provider === null ? null : isFirstAvailable(item.provider) ? FIRST_AVAILABLE : String(item.provider.id);
   const professionals = list.value;
   return (
     <>
-      {professionals.length === 0 && item.daySelected !== null ? <p className="note">{t('PROVIDER_SELECTION.NONE_FREE')}</p> : null}
+      {professionals.length === 0 && item.daySelected !== null ? (
+        <p className="note">{t('PROVIDER_SELECTION.NONE_FREE')}</p>
+      ) : null}
       <RadioGroup
         className="professionals"
         label={label}
@@ -70,8 +95,15 @@ function ProfessionalChoice({ model, item, label }: { readonly model: WizardMode
           model.providerStep.choose(item, Number(value));
         }}
         options={[
-          { value: FIRST_AVAILABLE, label: t('PROVIDER_SELECTION.FIRST_AVAILABLE'), description: t('PROVIDER_SELECTION.FIRST_AVAILABLE_DESCRIPTION') },
-          ...professionals.map((provider) => ({ value: String(provider.id), label: <ProfessionalLabel provider={provider} /> })),
+          {
+            value: FIRST_AVAILABLE,
+            label: t('PROVIDER_SELECTION.FIRST_AVAILABLE'),
+            description: t('PROVIDER_SELECTION.FIRST_AVAILABLE_DESCRIPTION'),
+          },
+          ...professionals.map((provider) => ({
+            value: String(provider.id),
+            label: <ProfessionalLabel provider={provider} />,
+          })),
         ]}
       />
     </>
@@ -89,7 +121,14 @@ function ServiceOrder({ model }: { readonly model: WizardModel }) {
       const target = items.findIndex((item) => item.internalId === event.target.key);
       const from = items.findIndex((item) => item.internalId === moved);
       if (moved === undefined || target === -1 || from === -1) return;
-      const position = event.target.dropPosition === 'after' ? (from < target ? target : target + 1) : from < target ? target - 1 : target;
+      const position =
+        event.target.dropPosition === 'after'
+          ? from < target
+            ? target
+            : target + 1
+          : from < target
+            ? target - 1
+            : target;
       model.actions.move(moved as InternalId, position);
     },
   });
@@ -99,21 +138,45 @@ function ServiceOrder({ model }: { readonly model: WizardModel }) {
       <p id="service-order-help" className="field__description">
         {t('PROVIDER_SELECTION.ORDER_HELP')}
       </p>
-      <GridList className="service-order__list" aria-labelledby="service-order-title" aria-describedby="service-order-help" items={items.map((item) => ({ id: item.internalId, item }))} dragAndDropHooks={dragAndDropHooks}>
+      <GridList
+        className="service-order__list"
+        aria-labelledby="service-order-title"
+        aria-describedby="service-order-help"
+        items={items.map((item) => ({ id: item.internalId, item }))}
+        dragAndDropHooks={dragAndDropHooks}
+      >
         {({ item }) => {
           const index = items.indexOf(item);
           return (
             <GridListItem className="service-order__item" textValue={item.service.name}>
-              <AriaButton slot="drag" className="button button--quiet service-order__handle" aria-label={t('PROVIDER_SELECTION.DRAG', { service: item.service.name })}>
+              <AriaButton
+                slot="drag"
+                className="button button--quiet service-order__handle"
+                aria-label={t('PROVIDER_SELECTION.DRAG', { service: item.service.name })}
+              >
                 <span aria-hidden="true">⠿</span>
               </AriaButton>
               <span className="service-order__name">
                 {index + 1}. {item.service.name}
               </span>
-              <Button variant="quiet" aria-label={t('PROVIDER_SELECTION.MOVE_EARLIER', { service: item.service.name })} isDisabled={index === 0} onPress={() => { model.actions.move(item.internalId, index - 1); }}>
+              <Button
+                variant="quiet"
+                aria-label={t('PROVIDER_SELECTION.MOVE_EARLIER', { service: item.service.name })}
+                isDisabled={index === 0}
+                onPress={() => {
+                  model.actions.move(item.internalId, index - 1);
+                }}
+              >
                 <span aria-hidden="true">↑</span>
               </Button>
-              <Button variant="quiet" aria-label={t('PROVIDER_SELECTION.MOVE_LATER', { service: item.service.name })} isDisabled={index === items.length - 1} onPress={() => { model.actions.move(item.internalId, index + 1); }}>
+              <Button
+                variant="quiet"
+                aria-label={t('PROVIDER_SELECTION.MOVE_LATER', { service: item.service.name })}
+                isDisabled={index === items.length - 1}
+                onPress={() => {
+                  model.actions.move(item.internalId, index + 1);
+                }}
+              >
                 <span aria-hidden="true">↓</span>
               </Button>
             </GridListItem>
@@ -144,25 +207,39 @@ export function ProviderSelectionStep({ model }: { readonly model: WizardModel }
       <StepHeading id="provider-step-title" visit={model.stepVisits.value}>
         {t('PROVIDER_SELECTION.TITLE')}
       </StepHeading>
-      {state.bookingMode === 'consecutive' && state.servicesToReserve.length > 1 ? <ServiceOrder model={model} /> : null}
+      {state.bookingMode === 'consecutive' && state.servicesToReserve.length > 1 ? (
+        <ServiceOrder model={model} />
+      ) : null}
       {shown.map((item) =>
         bundled ? (
           <Disclosure key={item.internalId} className="disclosure" defaultExpanded={item.provider === null}>
             <Heading level={3} className="disclosure__heading">
               <AriaButton slot="trigger" className="disclosure__trigger">
-                {t('PROVIDER_SELECTION.SERVICE_N_OF_M', { number: bundlePosition(state.servicesToReserve, item), count: bundleSize(state.servicesToReserve, item), service: item.service.name })}
+                {t('PROVIDER_SELECTION.SERVICE_N_OF_M', {
+                  number: bundlePosition(state.servicesToReserve, item),
+                  count: bundleSize(state.servicesToReserve, item),
+                  service: item.service.name,
+                })}
                 <span aria-hidden="true" className="disclosure__chevron">
                   ▾
                 </span>
               </AriaButton>
             </Heading>
             <DisclosurePanel className="disclosure__panel">
-              <ProfessionalChoice model={model} item={item} label={t('PROVIDER_SELECTION.FOR_SERVICE', { service: item.service.name })} />
+              <ProfessionalChoice
+                model={model}
+                item={item}
+                label={t('PROVIDER_SELECTION.FOR_SERVICE', { service: item.service.name })}
+              />
             </DisclosurePanel>
           </Disclosure>
         ) : (
           <div key={item.internalId} className="card provider-card">
-            <ProfessionalChoice model={model} item={item} label={t('PROVIDER_SELECTION.FOR_SERVICE', { service: item.service.name })} />
+            <ProfessionalChoice
+              model={model}
+              item={item}
+              label={t('PROVIDER_SELECTION.FOR_SERVICE', { service: item.service.name })}
+            />
           </div>
         ),
       )}

@@ -7,7 +7,7 @@ import { PAYING_ONLINE, SERVICES, storefrontApi } from '../../../testing/storefr
 // The summary's reserve buttons (booking-wizard §2 Footer buttons, §5): which show, as the domain's
 // reserveButtons decides from the company's online payment and the services' payment terms.
 
-describe('the summary\'s reserve buttons (booking-wizard §5, the domain\'s reserveButtons)', () => {
+describe("the summary's reserve buttons (booking-wizard §5, the domain's reserveButtons)", () => {
   const payingOnline = () => storefrontApi({ company: { ...COMPANY_OVERVIEW, ...PAYING_ONLINE } });
 
   it('offers only Reserve when the company takes no payment online (§5 "Online payment is active only if…")', async () => {

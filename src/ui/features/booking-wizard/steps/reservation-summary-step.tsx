@@ -48,12 +48,24 @@ export function ReservationSummaryStep({ model }: { readonly model: WizardModel 
       {charge === null ? null : (
         <section className="card" aria-labelledby="summary-paying-online">
           <h3 id="summary-paying-online">{t('SUMMARY.PAYING_ONLINE')}</h3>
-          <p>{t(charge.downPayment ? 'SUMMARY.DOWN_PAYMENT_NOW' : 'SUMMARY.PAY_NOW', { amount: formatPrice(charge.now, model.storefront.currency) })}</p>
-          {charge.atLocation > 0 ? <p>{t('SUMMARY.AT_LOCATION', { amount: formatPrice(charge.atLocation, model.storefront.currency) })}</p> : null}
+          <p>
+            {t(charge.downPayment ? 'SUMMARY.DOWN_PAYMENT_NOW' : 'SUMMARY.PAY_NOW', {
+              amount: formatPrice(charge.now, model.storefront.currency),
+            })}
+          </p>
+          {charge.atLocation > 0 ? (
+            <p>{t('SUMMARY.AT_LOCATION', { amount: formatPrice(charge.atLocation, model.storefront.currency) })}</p>
+          ) : null}
         </section>
       )}
-      {saving > 0 && buttons.payAndReserve._tag !== 'Hidden' ? <p className="note note--promotion">{t('SUMMARY.SAVING', { amount: formatPrice(saving, model.storefront.currency) })}</p> : null}
-      {buttons.reserve._tag === 'Hidden' && buttons.payAndReserve._tag === 'Hidden' ? <p className="note">{t('SUMMARY.MUST_PAY_ONLINE')}</p> : null}
+      {saving > 0 && buttons.payAndReserve._tag !== 'Hidden' ? (
+        <p className="note note--promotion">
+          {t('SUMMARY.SAVING', { amount: formatPrice(saving, model.storefront.currency) })}
+        </p>
+      ) : null}
+      {buttons.reserve._tag === 'Hidden' && buttons.payAndReserve._tag === 'Hidden' ? (
+        <p className="note">{t('SUMMARY.MUST_PAY_ONLINE')}</p>
+      ) : null}
     </section>
   );
 }
