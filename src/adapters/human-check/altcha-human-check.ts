@@ -51,9 +51,7 @@ function expiresAtOf(parameters: Readonly<Record<string, unknown>>): number | un
 }
 
 /** A token's shape: altcha-lib's payload, a signed challenge with an expiry and a solution; undefined otherwise. */
-function altchaPayload(
-  token: string,
-):
+function altchaPayload(token: string):
   | {
       readonly challenge: Challenge & { readonly signature: string };
       readonly solution: Solution;

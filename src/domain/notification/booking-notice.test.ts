@@ -34,12 +34,10 @@ describe('which mail a change to a booking owes its client (docs/adr/0044)', () 
       fc
         .constantFrom(...BOOKING_STATUSES)
         .map((status) => ({ change: { _tag: 'Booked' as const, status }, confirmed: status === 'confirmed' })),
-      fc
-        .constantFrom(...BOOKING_STATUSES)
-        .map((statusBefore) => ({
-          change: { _tag: 'Cancelled' as const, statusBefore },
-          confirmed: statusBefore === 'confirmed',
-        })),
+      fc.constantFrom(...BOOKING_STATUSES).map((statusBefore) => ({
+        change: { _tag: 'Cancelled' as const, statusBefore },
+        confirmed: statusBefore === 'confirmed',
+      })),
       fc
         .constantFrom(...BOOKING_STATUSES)
         .map((status) => ({ change: { _tag: 'Moved' as const, status }, confirmed: status === 'confirmed' })),

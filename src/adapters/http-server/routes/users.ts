@@ -59,13 +59,11 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
         .map(() => ({ status: 204, body: null, headers: { 'Set-Cookie': CLEARED_SESSION_COOKIE } })),
     ),
     contractRoute('signInWithOAuth', ({ body }) =>
-      useCases
-        .signInWithOAuth({ device: body.device, accessToken: body.access_token })
-        .map((opened) => ({
-          status: 200,
-          body: wireUser(opened.user),
-          headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) },
-        })),
+      useCases.signInWithOAuth({ device: body.device, accessToken: body.access_token }).map((opened) => ({
+        status: 200,
+        body: wireUser(opened.user),
+        headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) },
+      })),
     ),
     contractRoute('getCurrentUser', ({ credentials }) =>
       useCases

@@ -21,12 +21,10 @@ export function reviewPages(ports: { readonly reviews: PublishedReviews }, locat
       reviewsV2 ? published.getReviewSummary(locationId) : published.getReviewSummaryV1(locationId),
     page: (page: number): ResultAsync<ReviewsPage, ClientSideFailure> =>
       reviewsV2
-        ? published
-            .listReviewsPage(locationId, page, REVIEW_PAGE_SIZE)
-            .map((answer) => ({
-              reviews: answer.reviews,
-              next: reviewsPageAfter(page, { version: 'v2', nextPage: answer.pagination.nextPage }),
-            }))
+        ? published.listReviewsPage(locationId, page, REVIEW_PAGE_SIZE).map((answer) => ({
+            reviews: answer.reviews,
+            next: reviewsPageAfter(page, { version: 'v2', nextPage: answer.pagination.nextPage }),
+          }))
         : published
             .listReviewsV1(locationId, page, REVIEW_PAGE_SIZE)
             .map((reviews) => ({ reviews, next: reviewsPageAfter(page, { version: 'v1', count: reviews.length }) })),
