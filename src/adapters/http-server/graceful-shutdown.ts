@@ -14,6 +14,8 @@ export interface RunningServer {
   readonly logger: Logger;
   /** Drained first, so /readyz answers 503 and a load balancer stops sending requests here (docs/adr/0061). */
   readonly health: { drain(): void };
+  /** RESERVA_SHUTDOWN_GRACE_SECONDS: how long requests are still served, /readyz answering 503, before the listener closes. */
+  readonly graceSeconds: number;
 }
 
 /** Exits 1 when the server cannot listen (the port taken, above all), saying why. */
@@ -32,7 +34,11 @@ export function stopWhenUnableToServe(
   });
 }
 
-/** Stops cleanly on the first SIGINT or SIGTERM; exits 1 if that takes over 10 s. */
+/**
+ * Stops cleanly on the first SIGINT or SIGTERM: /readyz answers 503 at once and requests are still
+ * served for the grace period, so a load balancer takes this process out before it stops listening;
+ * then it closes. Exits 1 if closing takes over 10 s.
+ */
 export function stopOnSignals(running: RunningServer): void {
   const { server } = running;
   let stopping = false;
@@ -40,7 +46,12 @@ export function stopOnSignals(running: RunningServer): void {
     if (stopping) return;
     stopping = true;
     running.health.drain();
-    console.log(`\n${signal}: stopping…`);
+    console.log(
+      `\n${signal}: stopping…${running.graceSeconds === 0 ? '' : ` (/readyz answers 503; requests are served for ${String(running.graceSeconds)} s more)`}`,
+    );
+    setTimeout(() => close(), running.graceSeconds * 1000);
+  };
+  const close = (): void => {
     // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
     server.close((error) => {
       // A dispatch or an expiry sweep in progress finishes before the database it writes to closes.

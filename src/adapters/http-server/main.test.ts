@@ -219,7 +219,13 @@ describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/
     const metricsDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
     const token = 'scraper-token-0123456789abcdef';
     const metered = await spawnServer(
-      { RESERVA_DATA_DIR: metricsDir, DATABASE_URL: undefined, RESERVA_METRICS: 'on', RESERVA_METRICS_TOKEN: token },
+      {
+        RESERVA_DATA_DIR: metricsDir,
+        DATABASE_URL: undefined,
+        RESERVA_METRICS: 'on',
+        RESERVA_METRICS_TOKEN: token,
+        RESERVA_SHUTDOWN_GRACE_SECONDS: '8',
+      },
       90_000,
     );
     try {
@@ -236,6 +242,20 @@ describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/
         expect(text).toContain(`# TYPE ${name} `);
       }
       expect(text).toContain('reserva_metrics_database_up 1');
+
+      // SIGTERM: /readyz answers 503 at once while requests are still served for the grace period,
+      // so a load balancer takes the process out before it stops listening; then it exits cleanly.
+      const stopped = metered.stop('SIGTERM');
+      for (let waited = 0; !metered.output().includes('SIGTERM: stopping') && waited < 5_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const draining = await fetch(`${metered.origin}/readyz`);
+      expect({ status: draining.status, body: (await draining.json()) as unknown }).toEqual({
+        status: 503,
+        body: { status: 'draining' },
+      });
+      expect((await fetch(`${metered.origin}/healthz`)).status).toBe(200);
+      expect(await stopped).toBe(0);
     } finally {
       await metered.stop('SIGTERM');
       await rm(metricsDir, { recursive: true, force: true });

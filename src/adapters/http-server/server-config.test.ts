@@ -36,7 +36,22 @@ describe('reading the server configuration from the environment', () => {
       logLevel: 'info',
       migrateOnStart: true,
       metrics: { enabled: false, token: null },
+      shutdownGraceSeconds: 0,
     });
+  });
+
+  it('keeps serving for RESERVA_SHUTDOWN_GRACE_SECONDS after SIGTERM, 0 to 120 s (docs/adr/0061)', () => {
+    expect(
+      readServerConfig({ RESERVA_SHUTDOWN_GRACE_SECONDS: '5' }, '/work')._unsafeUnwrap().shutdownGraceSeconds,
+    ).toBe(5);
+    expect(
+      readServerConfig({ RESERVA_SHUTDOWN_GRACE_SECONDS: '0' }, '/work')._unsafeUnwrap().shutdownGraceSeconds,
+    ).toBe(0);
+    for (const wrong of ['121', '-1', '2.5', 'soon']) {
+      expect(readServerConfig({ RESERVA_SHUTDOWN_GRACE_SECONDS: wrong }, '/work')._unsafeUnwrapErr()).toEqual([
+        `RESERVA_SHUTDOWN_GRACE_SECONDS must be seconds from 0 to 120, not ${JSON.stringify(wrong)}`,
+      ]);
+    }
   });
 
   it('logs from the level LOG_LEVEL names, silent for none, refusing any other word (docs/adr/0060)', () => {

@@ -93,6 +93,12 @@ export interface ServerConfig {
   readonly migrateOnStart: boolean;
   /** Whether GET /metrics answers, and to whom (issue 17; docs/adr/0061). */
   readonly metrics: MetricsConfig;
+  /**
+   * RESERVA_SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long /readyz answers 503 while requests are still
+   * served, so a load balancer takes the process out before it stops listening (0–120; 0 by default,
+   * stopping at once; docs/adr/0061).
+   */
+  readonly shutdownGraceSeconds: number;
 }
 
 export interface MetricsConfig {
@@ -412,6 +418,9 @@ export function readServerConfig(
   const migrateOnStart = flag(env['RESERVA_MIGRATE_ON_START'], 'RESERVA_MIGRATE_ON_START');
   if (migrateOnStart.isErr()) problems.push(migrateOnStart.error);
   const metrics = readMetricsConfig(env, problems);
+  const graceText = env['RESERVA_SHUTDOWN_GRACE_SECONDS'] ?? '';
+  if (graceText !== '' && !(/^\d{1,3}$/.test(graceText) && Number(graceText) <= 120))
+    problems.push(`RESERVA_SHUTDOWN_GRACE_SECONDS must be seconds from 0 to 120, not ${JSON.stringify(graceText)}`);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -435,6 +444,7 @@ export function readServerConfig(
     logLevel: isLogLevel(logLevelText) ? logLevelText : DEFAULT_LOG_LEVEL,
     migrateOnStart: migrateOnStart.unwrapOr(undefined) ?? true,
     metrics,
+    shutdownGraceSeconds: graceText === '' ? 0 : Number(graceText),
   });
 }
 

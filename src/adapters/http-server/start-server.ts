@@ -64,6 +64,7 @@ export async function startServer(registry: DependencyContainer): Promise<Result
     redisRateLimiter,
     logger: resolve(registry, SERVER.logger),
     health: resolve(registry, SERVER.health),
+    graceSeconds: config.shutdownGraceSeconds,
   };
   stopWhenUnableToServe(running, config);
   stopOnSignals(running);
