@@ -64,7 +64,7 @@ export async function productionDependencies(): Promise<ReadonlySet<string>> {
  * Development-only packages the code imports only when present, carrying on without them: pino-pretty
  * prettifies the logs on a developer's terminal and is skipped after `npm ci --omit=dev` (docs/adr/0060).
  */
-const OPTIONAL_AT_RUN_TIME: ReadonlySet<string> = new Set(['pino-pretty']);
+export const OPTIONAL_AT_RUN_TIME: ReadonlySet<string> = new Set(['pino-pretty']);
 
 /**
  * Builds the server and the CLI into `outputDirectory` (the repository's dist by default), first
