@@ -5,6 +5,7 @@ import { cancelBookings, confirmAttendances } from './change-bookings';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
 import { fixedClock } from '../availability/location-agenda.test-support';
 import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Cancelling and confirming through a confirmation code (storefront §2 cancel and confirm links,
 // §4 "Implied by texts"; booking-lifecycle.ts; ADR 0014: twice answers 200, `_all` all or nothing).
@@ -19,8 +20,8 @@ function setUp(bookings: readonly BookedService[], cancellationLimitHours = 24) 
     id: 1,
     trxId: 'TRX-1',
     location: {
-      id: 1,
-      companyId: 1,
+      id: locationId(1),
+      companyId: companyId(1),
       name: 'Providencia',
       address: null,
       phone: null,

@@ -14,6 +14,7 @@ import {
 import { checkBookingTerms } from './check-booking-terms';
 import type { StoredClient } from '../account/in-memory-accounts.test-support';
 import { readSubmission, type BookingSubmission } from './place-bookings';
+import { companyId } from '#domain/shared/ids.test-support';
 
 // The terms of a read submission (docs/adr/0022) over in-memory ports: whether the company lets the
 // client book, whether each price the client was shown is one the server grants paid the item's way
@@ -126,7 +127,7 @@ describe('the prices the client was shown (booking-wizard §3 price, §9)', () =
   it('grants the price of the promotion the landing link’s token names', async () => {
     const promotion = {
       token: 'verano',
-      companyId: 1,
+      companyId: companyId(1),
       startDate: '2026-12-01' as LocalDate,
       endDate: '2026-12-31' as LocalDate,
       prices: [{ serviceId: 2 as ServiceId, charlyDiscount: 50, payingPriceCharly: 15000 }],

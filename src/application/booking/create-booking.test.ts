@@ -31,6 +31,7 @@ import { fixedClock } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { Clock } from '../ports/clock';
 import type { HumanCheck } from '../ports/human-check';
+import { locationId } from '#domain/shared/ids.test-support';
 
 // Creating bookings (booking-wizard §4 Submission, §7 Create booking; ADR 0014, ADR 0017, ADR 0018)
 // over in-memory ports: who is let in, what an Idempotency-Key does, and who "first provider
@@ -248,9 +249,9 @@ describe('Idempotency-Key (ADR 0014, ADR 0017)', () => {
 
   it('books nothing when the location is unknown, and releases the key', async () => {
     const { create, bookings } = setUp();
-    expect((await create(aRequest({ idempotencyKey: 'key-4', locationId: 9 })))._unsafeUnwrapErr()._tag).toBe(
-      'BookingRequestInvalid',
-    );
+    expect(
+      (await create(aRequest({ idempotencyKey: 'key-4', locationId: locationId(9) })))._unsafeUnwrapErr()._tag,
+    ).toBe('BookingRequestInvalid');
     expect(bookings.groups).toHaveLength(0);
     expect((await create(aRequest({ idempotencyKey: 'key-4' }))).isOk()).toBe(true);
   });

@@ -7,6 +7,7 @@ import { inMemoryCatalog, offered } from '../catalogue/in-memory-directories.tes
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Moving a booking through its confirmation code (storefront §2 bookings/edit; booking-lifecycle
 // `reschedule`) over in-memory ports: the lifecycle's refusals, the new hour's checks, and the move.
@@ -16,8 +17,8 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
     id: 1,
     trxId: 'TRX-1',
     location: {
-      id: 1,
-      companyId: 1,
+      id: locationId(1),
+      companyId: companyId(1),
       name: 'Providencia',
       address: null,
       phone: null,

@@ -3,6 +3,7 @@ import type { BookingLifecycle, BookingStatus, ChangePolicy } from '#domain/book
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ProviderRef, ServiceId } from '#domain/catalog/service';
 import type { CurrencyFormat } from '#domain/money/currency-format';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
 import type { NewPayment } from './payments';
@@ -31,8 +32,8 @@ export interface BookedService extends BookingLifecycle {
 
 /** Where the bookings are, as the summary shows it. */
 export interface BookingPlace {
-  readonly id: number;
-  readonly companyId: number;
+  readonly id: LocationId;
+  readonly companyId: CompanyId;
   readonly name: string;
   readonly address: string | null;
   readonly phone: string | null;
@@ -109,8 +110,8 @@ export interface HeldIdempotencyKey {
 
 /** Everything one create call books, all or nothing. */
 export interface NewBookingGroup {
-  readonly locationId: number;
-  readonly companyId: number;
+  readonly locationId: LocationId;
+  readonly companyId: CompanyId;
   /** What the booker typed: the group carries it, and a new client record is filed from it. */
   readonly client: ClientToFile;
   /**
@@ -220,5 +221,5 @@ export interface Bookings {
   /** Moves a booking; SlotTaken when the new time overlaps another booking. */
   reschedule(change: Rescheduling): Promise<Result<void, { readonly _tag: 'SlotTaken' }>>;
   /** Every booking starting in [from, to) at the location, in start order. */
-  startingBetween(locationId: number, from: Instant, to: Instant): Promise<readonly StaffListedBooking[]>;
+  startingBetween(locationId: LocationId, from: Instant, to: Instant): Promise<readonly StaffListedBooking[]>;
 }

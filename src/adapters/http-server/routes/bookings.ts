@@ -15,6 +15,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { canonicalText } from '#domain/shared/canonical-text';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { locationIdFromWire } from '../wire-ids';
 
 // The bookings' calls (booking-wizard §4, §7; storefront §2, §7; ADR 0014, ADR 0017): check and
 // create, the summary behind its access token, the confirmation-code links, and the staff's day.
@@ -98,7 +99,7 @@ function submittedClient(client: Schemas['ClientPayload']): SubmittedClient {
 
 function submission(body: Schemas['CheckBookingsRequest'] | Schemas['CreateBookingRequest']): BookingSubmission {
   return {
-    locationId: body.location_id,
+    locationId: locationIdFromWire(body.location_id),
     items: body.bookings.map(submittedItem),
     client: submittedClient(body.client),
     hasSessions: body.has_sessions,
@@ -339,7 +340,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
       useCases
         .listLocationBookings({
           apiKey: credentials.apiKey,
-          locationId: query.location_id,
+          locationId: locationIdFromWire(query.location_id),
           date: query.date as LocalDate,
         })
         .map((day) => {
