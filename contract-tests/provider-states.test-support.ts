@@ -28,7 +28,11 @@ import type { GoogleStandIn } from './google-stand-in.test-support';
 import { admitRequest } from '#application/abuse/admit-request';
 import type { RateLimiter } from '#application/ports/rate-limiter';
 import { DEFAULT_RATE_LIMITS } from '#adapters/http-server/server-config';
-import { companyId as companyIdOf, locationId as locationIdOf } from '#domain/shared/ids.test-support';
+import {
+  bookingId as bookingIdOf,
+  companyId as companyIdOf,
+  locationId as locationIdOf,
+} from '#domain/shared/ids.test-support';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 // Test support: the reference server's provider states (ADR 0024). Each handler makes its
@@ -457,7 +461,10 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       async (p) => (await reviews.invitationByCode(textParam(p, 'code'))) === undefined,
     ),
     [STATES.bookingGroup]: check(STATES.bookingGroup, async (p) => {
-      const group = await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'));
+      const group = await bookings.groupByAccessToken(
+        bookingIdOf(numberParam(p, 'booking_id')),
+        textParam(p, 'access_token'),
+      );
       return (
         group !== undefined &&
         group.client.email !== null &&
@@ -472,7 +479,8 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.noBookingGroup]: check(
       STATES.noBookingGroup,
       async (p) =>
-        (await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'))) === undefined,
+        (await bookings.groupByAccessToken(bookingIdOf(numberParam(p, 'booking_id')), textParam(p, 'access_token'))) ===
+        undefined,
     ),
     [STATES.editableBooking]: check(STATES.editableBooking, async (p) => {
       const found = await bookings.byConfirmationCode(textParam(p, 'confirmation_code'));

@@ -20,7 +20,7 @@ import type { LocationAgenda } from '../ports/agenda';
 import type { BookedService } from '../ports/bookings';
 import type { SpecialDiscountPromotion } from '../ports/catalog';
 import type { Company, CompanyBookingSettings } from '../ports/company-directory';
-import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // A salon's submission and the in-memory ports reading it takes, for the tests of the steps a
 // booking goes through before it is made (place-bookings.ts, check-booking-terms.ts,
@@ -152,7 +152,7 @@ export function aSubmission(overrides: Partial<BookingSubmission> = {}): Booking
 /** A confirmed haircut with Camila, booked (id 11) for Thursday 2026-12-03 from 10:00 to 10:45 in Santiago, changed by `overrides`. */
 export function aBookedHaircut(overrides: Partial<BookedService> = {}): BookedService {
   return {
-    id: 11,
+    id: bookingId(11),
     serviceId: 1 as ServiceId,
     serviceName: 'Corte',
     durationMinutes: 45,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkClientCompany } from './check-client-company';
 import { inMemoryClients } from '../account/in-memory-accounts.test-support';
 import { aCompany, aLocation, inMemoryCompanyDirectory } from '../catalogue/in-memory-directories.test-support';
-import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { clientId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 const check = checkClientCompany({
   companyDirectory: inMemoryCompanyDirectory({
@@ -15,7 +15,7 @@ const check = checkClientCompany({
   }),
   clients: inMemoryClients([
     {
-      id: 1,
+      id: clientId(1),
       companyId: 3,
       canBook: true,
       identificationNumber: '12.345.678-5',
@@ -23,14 +23,14 @@ const check = checkClientCompany({
       phone: '+56 9 1111 2222',
     },
     {
-      id: 2,
+      id: clientId(2),
       companyId: 3,
       canBook: false,
       identificationNumber: '9.876.543-3',
       email: 'bloqueado@correo.cl',
       phone: '+56 9 3333 4444',
     },
-    { id: 3, companyId: 4, canBook: true, identificationNumber: '11.111.111-1' },
+    { id: clientId(3), companyId: 4, canBook: true, identificationNumber: '11.111.111-1' },
   ]),
 });
 

@@ -7,7 +7,7 @@ import { inMemoryCatalog, offered } from '../catalogue/in-memory-directories.tes
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { BookedService, BookingGroupRecord } from '../ports/bookings';
-import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Moving a booking through its confirmation code (storefront §2 bookings/edit; booking-lifecycle
 // `reschedule`) over in-memory ports: the lifecycle's refusals, the new hour's checks, and the move.
@@ -45,7 +45,7 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
 }
 
 const MOVE: EditBookingRequest = {
-  bookingId: 11,
+  bookingId: bookingId(11),
   confirmationCode: 'code-11',
   start: at('2026-12-04T15:00:00-03:00'),
   end: at('2026-12-04T15:45:00-03:00'),
@@ -74,7 +74,9 @@ describe('moving a booking through its confirmation code', () => {
 
   it('answers a code that names another booking as not found', async () => {
     const { edit } = setUp();
-    expect((await edit({ ...MOVE, bookingId: 12 }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotFound' });
+    expect((await edit({ ...MOVE, bookingId: bookingId(12) }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingNotFound',
+    });
     expect((await edit({ ...MOVE, confirmationCode: 'unknown' }))._unsafeUnwrapErr()).toMatchObject({
       _tag: 'BookingNotFound',
     });

@@ -7,10 +7,12 @@ import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
 import type { NewPayment } from './payments';
+import type { BookingId } from '#domain/booking/booking-id';
+import type { ClientId } from '#domain/client/client-id';
 
 /** One booking as it is kept: its lifecycle plus what the summary and the staff show of it. */
 export interface BookedService extends BookingLifecycle {
-  readonly id: number;
+  readonly id: BookingId;
   readonly serviceId: ServiceId;
   readonly serviceName: string;
   readonly durationMinutes: number;
@@ -119,7 +121,7 @@ export interface NewBookingGroup {
    * (client-recognition.ts; docs/adr/0048); null to file a new record from `client`. A record
    * found is never changed by what was typed.
    */
-  readonly recognisedClientId: number | null;
+  readonly recognisedClientId: ClientId | null;
   readonly trxId: string;
   /** The summary's access token (kept as a digest only). */
   readonly accessToken: string;
@@ -150,7 +152,7 @@ export interface CreatedPayment {
 export interface CreatedBookings {
   readonly trxId: string;
   /** The first booking's id: the summary's address. */
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
   readonly status: Exclude<BookingStatus, 'cancelled'>;
   /** The storefront's country segment, for `redirect_to`. */
@@ -159,7 +161,7 @@ export interface CreatedBookings {
    * Each booking made, in item order, with its confirmation code: the capability to cancel,
    * confirm or edit it, handed to whoever made the booking (and kept only sealed, for a replay).
    */
-  readonly bookings: readonly { readonly id: number; readonly confirmationCode: string }[];
+  readonly bookings: readonly { readonly id: BookingId; readonly confirmationCode: string }[];
   /** The online payment the bookings wait for; null when nothing is paid online. */
   readonly payment: CreatedPayment | null;
 }
@@ -179,7 +181,7 @@ export type BookingConflict =
 
 /** A booking moved to another time or professional. */
 export interface Rescheduling {
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly providerId: ProviderId;
   readonly start: Instant;
   readonly end: Instant;
@@ -208,11 +210,11 @@ export interface Bookings {
   /** Books the group in one transaction; the database refuses an overlap or a full class. */
   create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>>;
   /** The group of booking `bookingId`, when `accessToken` is that group's. */
-  groupByAccessToken(bookingId: number, accessToken: string): Promise<BookingGroupRecord | undefined>;
+  groupByAccessToken(bookingId: BookingId, accessToken: string): Promise<BookingGroupRecord | undefined>;
   /** The booking a confirmation code names and its group. */
   byConfirmationCode(
     code: string,
-  ): Promise<{ readonly bookingId: number; readonly group: BookingGroupRecord } | undefined>;
+  ): Promise<{ readonly bookingId: BookingId; readonly group: BookingGroupRecord } | undefined>;
   /**
    * Writes cancellations and attendance confirmations, all in one transaction. A booking newly
    * cancelled frees its class seat and gives back its membership use.
