@@ -11,7 +11,7 @@ import { companyId, locationId } from '#domain/shared/ids.test-support';
 const list = listLocationBookings({
   staffKeys: inMemoryStaffKeys({
     operator: { id: 1, label: 'operator', companyId: null },
-    'other-company': { id: 2, label: 'barbershop', companyId: 4 },
+    'other-company': { id: 2, label: 'barbershop', companyId: companyId(4) },
   }),
   companyDirectory: inMemoryCompanyDirectory({
     companies: [aCompany({ id: companyId(1) })],

@@ -66,8 +66,8 @@ export function reviewWorld() {
     },
   ]);
   const users = inMemoryUsers([
-    { user: aUser({ id: 1, roleId: 2, companyId: 1, email: 'admin@uno.cl' }) },
-    { user: aUser({ id: 2, roleId: 2, companyId: 2, email: 'admin@dos.cl' }) },
+    { user: aUser({ id: 1, roleId: 2, companyId: companyId(1), email: 'admin@uno.cl' }) },
+    { user: aUser({ id: 2, roleId: 2, companyId: companyId(2), email: 'admin@dos.cl' }) },
     { user: aUser({ id: 3, roleId: 1, companyId: null, email: 'cliente@correo.cl' }) },
   ]);
   const sessions = inMemorySessions();
