@@ -28,6 +28,12 @@ import type { GoogleStandIn } from './google-stand-in.test-support';
 import { admitRequest } from '#application/abuse/admit-request';
 import type { RateLimiter } from '#application/ports/rate-limiter';
 import { DEFAULT_RATE_LIMITS } from '#adapters/http-server/server-config';
+import {
+  bookingId as bookingIdOf,
+  companyId as companyIdOf,
+  locationId as locationIdOf,
+} from '#domain/shared/ids.test-support';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 // Test support: the reference server's provider states (ADR 0024). Each handler makes its
 // sentence true through the application's ports — checking data the demo already holds, or
@@ -66,6 +72,14 @@ function numberParam(params: Params, name: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value))
     throw new Error(`The provider state needs an integer ${name}, got ${JSON.stringify(value)}`);
   return value;
+}
+
+function locationIdParam(params: Params): LocationId {
+  return locationIdOf(numberParam(params, 'location_id'));
+}
+
+function companyIdParam(params: Params): CompanyId {
+  return companyIdOf(numberParam(params, 'company_id'));
 }
 
 function textParam(params: Params, name: string): string {
@@ -114,8 +128,8 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
-    const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
-    if (location === undefined) throw new Error(`No open location ${String(numberParam(p, 'location_id'))}`);
+    const location = await companyDirectory.activeLocation(locationIdParam(p));
+    if (location === undefined) throw new Error(`No open location ${String(locationIdParam(p))}`);
     return vehicleRegister.vehicleByPlate(location.companyId, registeredPlate(textParam(p, 'plate')));
   }
 
@@ -125,8 +139,8 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
    * client-exclusive by that kind of identifier (the id number when it names none).
    */
   async function clientKnownAt(p: Params): Promise<ExistingClientCheck | undefined> {
-    const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
-    if (location === undefined) throw new Error(`No open location ${String(numberParam(p, 'location_id'))}`);
+    const location = await companyDirectory.activeLocation(locationIdParam(p));
+    if (location === undefined) throw new Error(`No open location ${String(locationIdParam(p))}`);
     const settings = await companyDirectory.bookingSettingsByWebAddress(location.companyWebAddress);
     const type = numberParam(p, 'identifier_type') as IdentifierType;
     if (
@@ -146,8 +160,8 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
 
   /** The first day from two days ahead on which the location opens and nothing is booked yet: every state that books gets a day of its own. */
   async function freeDayAt(
-    locationId: number,
-  ): Promise<{ readonly zone: TimeZone; readonly companyId: number; readonly date: LocalDate }> {
+    locationId: LocationId,
+  ): Promise<{ readonly zone: TimeZone; readonly companyId: CompanyId; readonly date: LocalDate }> {
     const location = await companyDirectory.activeLocation(locationId);
     if (location === undefined) throw new Error(`No open location ${String(locationId)}`);
     const zone = timeZone(location.timeZone);
@@ -168,15 +182,15 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
 
   /** The hour `params` name on a free day: its start and end. */
   async function freeHourAt(p: Params) {
-    const free = await freeDayAt(numberParam(p, 'location_id'));
+    const free = await freeDayAt(locationIdParam(p));
     const startsAt = instantAt(free.zone, free.date, textParam(p, 'hour') as ClockTime);
     return { ...free, startsAt, endsAt: addMinutes(startsAt, numberParam(p, 'minutes')) };
   }
 
   /** Books the hour `params` name through the Bookings port, as another client would. */
-  async function book(p: Params, startsAt: Instant, endsAt: Instant, companyId: number, confirmationCode: string) {
+  async function book(p: Params, startsAt: Instant, endsAt: Instant, companyId: CompanyId, confirmationCode: string) {
     const created = await bookings.create({
-      locationId: numberParam(p, 'location_id'),
+      locationId: locationIdParam(p),
       companyId,
       client: {
         identificationNumber: null,
@@ -230,7 +244,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
   };
   return {
     [STATES.freeDay]: async (params) => {
-      const { date } = await freeDayAt(numberParam(params as Params, 'location_id'));
+      const { date } = await freeDayAt(locationIdParam(params as Params));
       return { date, last_date: addDays(date, 2) };
     },
     [STATES.freeHour]: async (params) => {
@@ -324,7 +338,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     ),
     [STATES.companyOverview]: check(STATES.companyOverview, async (p) => {
       const company = await companyDirectory.companyByWebAddress(textParam(p, 'website'));
-      const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
+      const location = await companyDirectory.activeLocation(locationIdParam(p));
       return (
         company !== undefined &&
         company.email !== null &&
@@ -342,7 +356,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       );
     }),
     [STATES.companySocialNetworks]: check(STATES.companySocialNetworks, async (p) => {
-      const networks = await companyDirectory.socialNetworksOf(numberParam(p, 'company_id'));
+      const networks = await companyDirectory.socialNetworksOf(companyIdParam(p));
       return networks.length > 0 && networks.some((network) => !/^https?:\/\//.test(network.webAddress));
     }),
     [STATES.companyAbroad]: check(STATES.companyAbroad, async (p) => {
@@ -385,7 +399,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.clientUnknown]: check(STATES.clientUnknown, async (p) => (await clientKnownAt(p))?.validId === false),
     [STATES.noVehicleOnRecord]: check(STATES.noVehicleOnRecord, async (p) => (await vehicleAt(p)) === undefined),
     [STATES.landingLinkPromotion]: check(STATES.landingLinkPromotion, async (p) => {
-      const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
+      const location = await companyDirectory.activeLocation(locationIdParam(p));
       const promotion = await catalog.promotionByToken(textParam(p, 'token'));
       return (
         location !== undefined &&
@@ -405,16 +419,16 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       );
     }),
     [STATES.locationServices]: check(STATES.locationServices, async (p) => {
-      const { services } = await catalog.catalogueOf(numberParam(p, 'location_id'));
+      const { services } = await catalog.catalogueOf(locationIdParam(p));
       return services.length > 0;
     }),
     [STATES.serviceProfessionals]: check(STATES.serviceProfessionals, async (p) => {
-      const { services } = await catalog.catalogueOf(numberParam(p, 'location_id'));
+      const { services } = await catalog.catalogueOf(locationIdParam(p));
       const offered = services.find((each) => each.service.id === numberParam(p, 'service_id'));
       return offered !== undefined;
     }),
     [STATES.locationReviews]: check(STATES.locationReviews, async (p) => {
-      const [newest] = await reviews.reviewsOf(numberParam(p, 'location_id'), 0, 1);
+      const [newest] = await reviews.reviewsOf(locationIdParam(p), 0, 1);
       return (
         newest !== undefined &&
         !newest.anonymous &&
@@ -447,7 +461,10 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       async (p) => (await reviews.invitationByCode(textParam(p, 'code'))) === undefined,
     ),
     [STATES.bookingGroup]: check(STATES.bookingGroup, async (p) => {
-      const group = await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'));
+      const group = await bookings.groupByAccessToken(
+        bookingIdOf(numberParam(p, 'booking_id')),
+        textParam(p, 'access_token'),
+      );
       return (
         group !== undefined &&
         group.client.email !== null &&
@@ -462,7 +479,8 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.noBookingGroup]: check(
       STATES.noBookingGroup,
       async (p) =>
-        (await bookings.groupByAccessToken(numberParam(p, 'booking_id'), textParam(p, 'access_token'))) === undefined,
+        (await bookings.groupByAccessToken(bookingIdOf(numberParam(p, 'booking_id')), textParam(p, 'access_token'))) ===
+        undefined,
     ),
     [STATES.editableBooking]: check(STATES.editableBooking, async (p) => {
       const found = await bookings.byConfirmationCode(textParam(p, 'confirmation_code'));
@@ -472,14 +490,14 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.bookedDay]: check(STATES.bookedDay, async (p) => {
       const day = await listLocationBookings(ports)({
         apiKey: textParam(p, 'api_key'),
-        locationId: numberParam(p, 'location_id'),
+        locationId: locationIdParam(p),
         date: textParam(p, 'date') as LocalDate,
       });
       return day.isOk() && day.value.bookings.length > 0;
     }),
     [STATES.companyWithLocations]: async (params) => {
       const p = params as Params;
-      const locations = await companyDirectory.activeLocationsOf(numberParam(p, 'company_id'));
+      const locations = await companyDirectory.activeLocationsOf(companyIdParam(p));
       holds(
         locations.length > 0 &&
           locations.every(
@@ -497,7 +515,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     },
     [STATES.openLocation]: async (params) => {
       const p = params as Params;
-      const location = await companyDirectory.activeLocation(numberParam(p, 'location_id'));
+      const location = await companyDirectory.activeLocation(locationIdParam(p));
       holds(
         location !== undefined &&
           location.phone !== null &&
@@ -512,11 +530,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     },
     [STATES.noOpenLocation]: async (params) => {
       const p = params as Params;
-      holds(
-        (await companyDirectory.activeLocation(numberParam(p, 'location_id'))) === undefined,
-        STATES.noOpenLocation,
-        p,
-      );
+      holds((await companyDirectory.activeLocation(locationIdParam(p))) === undefined, STATES.noOpenLocation, p);
       return undefined;
     },
     [STATES.staffKey]: async (params) => {

@@ -47,12 +47,13 @@ import {
 import { serverUseCases } from './server-use-cases';
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
 import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 // The server's skeleton (issue 3, Server; ADR 0015): what every route shares, over in-memory ports.
 
 const companyDirectory = inMemoryCompanyDirectory({
-  companies: [aCompany({ id: 1, webAddress: 'salon-aurora' })],
-  locations: [aLocation({ id: 1, companyId: 1 })],
+  companies: [aCompany({ id: companyId(1), webAddress: 'salon-aurora' })],
+  locations: [aLocation({ id: locationId(1), companyId: companyId(1) })],
 });
 
 function appOver(
@@ -397,8 +398,8 @@ describe('a storefront page the server fails sending (ADR 0047)', () => {
 describe('compression', () => {
   const app = appOver(
     inMemoryCompanyDirectory({
-      companies: [aCompany({ id: 1, webAddress: 'salon-aurora', name: 'Salón Aurora '.repeat(200).trim() })],
-      locations: [aLocation({ id: 1, companyId: 1 })],
+      companies: [aCompany({ id: companyId(1), webAddress: 'salon-aurora', name: 'Salón Aurora '.repeat(200).trim() })],
+      locations: [aLocation({ id: locationId(1), companyId: companyId(1) })],
     }),
   );
 

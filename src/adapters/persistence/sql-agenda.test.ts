@@ -6,6 +6,7 @@ import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { sqlAgendas } from './sql-agenda';
 import { insertBooking } from './sql-agenda.test-support';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { locationId } from '#domain/shared/ids.test-support';
 
 // The agenda port's SQL adapter (issue 3, Persistence; booking-wizard §3 Provider, §7 availability
 // calls; docs/adr/0016): one suite over the demo data, run on PGlite and on PostgreSQL.
@@ -162,8 +163,8 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
 
     it('finds no agenda for a closed, unknown or unstorable location', async () => {
       expect(await agendas.agendaOf(DEMO_LOCATION.vitacuraClosed, window(DEMO_TODAY))).toBeUndefined();
-      expect(await agendas.agendaOf(999, window(DEMO_TODAY))).toBeUndefined();
-      expect(await agendas.agendaOf(2 ** 40, window(DEMO_TODAY))).toBeUndefined();
+      expect(await agendas.agendaOf(locationId(999), window(DEMO_TODAY))).toBeUndefined();
+      expect(await agendas.agendaOf(locationId(2 ** 40), window(DEMO_TODAY))).toBeUndefined();
     });
   });
 });

@@ -18,6 +18,7 @@ import { provisionStaffKey, sqlStaffKeys } from './sql-staff-keys';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { readBack } from './read-back.test-support';
+import { bookingId } from '#domain/shared/ids.test-support';
 
 // The bookings' SQL adapters (issue 3 Persistence; ADR 0006, ADR 0017, ADR 0018), one suite on
 // PGlite and on PostgreSQL. On PostgreSQL the races run on two connections, as two server
@@ -72,7 +73,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       });
       expect((await bookings.byConfirmationCode(first.confirmationCode))?.bookingId).toBe(created.bookingId);
       expect(await bookings.groupByAccessToken(created.bookingId, 'wrong')).toBeUndefined();
-      expect(await bookings.groupByAccessToken(3_000_000_000, group.accessToken)).toBeUndefined();
+      expect(await bookings.groupByAccessToken(bookingId(3_000_000_000), group.accessToken)).toBeUndefined();
       const [row] = await readBack(handle.database).query<{ digest: Uint8Array }>(
         'SELECT confirmation_code_digest AS digest FROM bookings WHERE id = $1',
         [created.bookingId],
@@ -134,7 +135,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         )[0]?.seats_taken;
       expect(await seatsTaken()).toBe(3);
       const sold = outcomes.find((outcome) => outcome.isOk())?._unsafeUnwrap();
-      const group = await bookings.groupByAccessToken(sold?.bookingId ?? 0, sold?.accessToken ?? '');
+      const group = await bookings.groupByAccessToken(sold?.bookingId ?? bookingId(1), sold?.accessToken ?? '');
       const booking = group?.bookings[0];
       if (booking === undefined) throw new Error('the sold seat was not found');
       const cancelled = { ...booking, status: 'cancelled' as const, cancelledAt: at('2026-12-01T12:00:00Z') };
@@ -203,7 +204,8 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         )[0]?.uses_left;
       expect(await usesLeft()).toBe(0);
       const made = outcomes.find((outcome) => outcome.isOk())?._unsafeUnwrap();
-      const booking = (await bookings.groupByAccessToken(made?.bookingId ?? 0, made?.accessToken ?? ''))?.bookings[0];
+      const booking = (await bookings.groupByAccessToken(made?.bookingId ?? bookingId(1), made?.accessToken ?? ''))
+        ?.bookings[0];
       if (booking === undefined) throw new Error('the booking paid by the plan was not found');
       await bookings.saveLifecycle([{ ...booking, status: 'cancelled', cancelledAt: at('2026-12-01T12:00:00Z') }]);
       expect(await usesLeft()).toBe(1);

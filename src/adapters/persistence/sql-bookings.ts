@@ -220,7 +220,7 @@ class Refused extends Error {
 }
 
 /** The client record the group is filed under: the one the company recognised, else a new one of the typed details. */
-async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Promise<number> {
+async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Promise<ClientId> {
   if (group.recognisedClientId !== null) {
     const [known] = clientIdRows(
       await transaction.query('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [
@@ -263,7 +263,7 @@ async function book(
   transaction: SqlExecutor,
   group: NewBookingGroup,
   groupId: number,
-  clientId: number,
+  clientId: ClientId,
   booking: NewBooking,
   index: number,
 ) {
@@ -394,9 +394,10 @@ export function sqlBookings(database: SqlDatabase): Bookings {
               ),
             );
             if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
-            const ids: number[] = [];
+            const made: { readonly id: BookingId; readonly confirmationCode: string }[] = [];
             for (const [index, booking] of group.bookings.entries()) {
-              ids.push(await book(transaction, group, inserted.id, clientId, booking, index));
+              const id = await book(transaction, group, inserted.id, clientId, booking, index);
+              made.push({ id, confirmationCode: booking.confirmationCode });
               // The workshop's register takes the vehicle's new mileage with the booking, or with none of it.
               if (
                 booking.vehicle !== null &&
@@ -412,16 +413,15 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                 payment: group.payment,
               });
             }
+            const [firstMade] = made;
+            if (firstMade === undefined) throw new Error('A booking group booked nothing');
             const created: CreatedBookings = {
               trxId: group.trxId,
-              bookingId: ids[0] ?? 0,
+              bookingId: firstMade.id,
               accessToken: group.accessToken,
               status: first.status,
               countryCode: inserted.country_code,
-              bookings: group.bookings.map((booking, index) => ({
-                id: ids[index] ?? 0,
-                confirmationCode: booking.confirmationCode,
-              })),
+              bookings: made,
               payment:
                 group.payment === null
                   ? null
@@ -434,12 +434,15 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                     },
             };
             // Bookings waiting for a payment owe their mail when it arrives (noticeOwedByChange).
-            const confirmed = ids.filter((_id, index) => {
-              const booking = group.bookings[index];
-              return (
-                booking !== undefined && noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed'
-              );
-            });
+            const confirmed = made
+              .filter((_made, index) => {
+                const booking = group.bookings[index];
+                return (
+                  booking !== undefined &&
+                  noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed'
+                );
+              })
+              .map(({ id }) => id);
             await enqueueBookingNotification(transaction, {
               kind: 'confirmed',
               groupId: inserted.id,

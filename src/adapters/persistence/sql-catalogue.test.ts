@@ -7,6 +7,8 @@ import { addDays } from '#domain/calendar/local-date';
 import { sqlCatalog } from './sql-catalog';
 import { sqlCompanyDirectory } from './sql-company-directory';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
+import type { LocationId } from '#domain/storefront/company';
 
 // The catalogue's SQL adapters (issue 3, Persistence): one suite over the demo data, run on
 // PGlite and on PostgreSQL, so both engines answer the ports the same way.
@@ -44,9 +46,10 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
       it('finds nothing for an unknown web address or id, even one beyond the id column', async () => {
         expect(await directory.companyByWebAddress('nadie')).toBeUndefined();
         expect(await directory.bookingSettingsByWebAddress('salon\u0000aurora')).toBeUndefined();
-        expect(await directory.companyById(999)).toBeUndefined();
-        expect(await directory.companyById(99_999_999_999)).toBeUndefined();
-        expect(await directory.activeLocation(2 ** 53)).toBeUndefined();
+        expect(await directory.companyById(companyId(999))).toBeUndefined();
+        expect(await directory.companyById(companyId(99_999_999_999))).toBeUndefined();
+        // Beyond a safe integer, so no decoder brands it: only a cast can say it, and the repository still answers.
+        expect(await directory.activeLocation((2 ** 53) as LocationId)).toBeUndefined();
       });
 
       it('reads the booking settings, with the client form fields and custom attributes in the domain’s names', async () => {
@@ -146,7 +149,7 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
 
       it('answers nothing for a location that offers nothing or does not exist', async () => {
         expect(await catalog.catalogueOf(DEMO_LOCATION.vitacuraClosed)).toMatchObject({ services: [] });
-        expect(await catalog.catalogueOf(999)).toEqual({ categories: [], services: [] });
+        expect(await catalog.catalogueOf(locationId(999))).toEqual({ categories: [], services: [] });
       });
 
       it('finds a promotion by its token, with its dates and prices', async () => {

@@ -7,6 +7,7 @@ import { DEMO_COMPANY } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlClients } from './sql-clients';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import type { CompanyId } from '#domain/storefront/company';
 
 // The clients SQL adapter (issue 3 check_client_company; ADR 0020) over the demo data, on PGlite
 // and PostgreSQL: the SQL's comparable forms must agree with the domain's.
@@ -17,7 +18,7 @@ describe.each(engines)('the clients’ SQL adapter on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
     let handle: TestDatabase;
     let clients: Clients;
-    const identified = (type: IdentifierType, typed: string, companyId: number = DEMO_COMPANY.clinic) =>
+    const identified = (type: IdentifierType, typed: string, companyId: CompanyId = DEMO_COMPANY.clinic) =>
       clients.clientsIdentifiedBy(companyId, type, comparableIdentifier(type, typed));
 
     beforeAll(async () => {

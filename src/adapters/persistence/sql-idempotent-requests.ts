@@ -7,6 +7,7 @@ import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, storedIdempotencyKey, unsealOutcome } from './idempotency-seal';
 import type { SqlDatabase } from './sql-database';
 import { decodedOrThrow, rowDecoder } from './stored-rows';
+import { BookingId } from '#domain/booking/booking-id';
 
 // The Idempotency-Keys of POST /bookings over idempotent_requests (migrations 0001, 0013; ADR 0014,
 // ADR 0017, ADR 0050). A claim is one row: in_flight while its request runs, completed (by the
@@ -28,11 +29,11 @@ const attemptRows = rowDecoder(Schema.Struct({ attempt: Schema.Int }), 'an idemp
 const decodeCreated = decodeWith(
   Schema.Struct({
     trxId: Schema.String,
-    bookingId: Schema.Int,
+    bookingId: BookingId,
     accessToken: Schema.String,
     status: Schema.Literals(['pending_payment', 'confirmed']),
     countryCode: Schema.String,
-    bookings: Schema.Array(Schema.Struct({ id: Schema.Int, confirmationCode: Schema.String })),
+    bookings: Schema.Array(Schema.Struct({ id: BookingId, confirmationCode: Schema.String })),
     // Absent from outcomes sealed before online payments (migration 0010): none was started.
     payment: Schema.optional(
       Schema.NullOr(

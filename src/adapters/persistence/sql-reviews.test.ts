@@ -11,6 +11,7 @@ import { DEMO_LOCATION } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlReviews } from './sql-reviews';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { locationId } from '#domain/shared/ids.test-support';
 
 // The reviews SQL adapter (issue 3 Reviews; ADR 0020) over the demo data, on PGlite and PostgreSQL.
 
@@ -43,7 +44,7 @@ describe.each(engines)('the reviews’ SQL adapter on $name', (engine) => {
         totalStars: 0,
         reviewCount: 0,
       });
-      expect(await reviews.tallyOf(999)).toBeUndefined();
+      expect(await reviews.tallyOf(locationId(999))).toBeUndefined();
     });
 
     it('pages filled reviews newest first, with their replies oldest first', async () => {

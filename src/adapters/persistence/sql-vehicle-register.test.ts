@@ -5,6 +5,7 @@ import { seededDatabase } from './demo/demo-databases.test-support';
 import { DEMO_VEHICLE_PLATE } from './demo/demo-vehicles';
 import { recordVehicleMileage, sqlVehicleRegister } from './sql-vehicle-register';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { companyId } from '#domain/shared/ids.test-support';
 
 // The vehicle register's SQL adapter (migration 0006) on PGlite and on PostgreSQL.
 
@@ -38,7 +39,7 @@ describe.each(engines)('the vehicle register on $name', (engine) => {
     it('finds nothing under another company, an unknown plate, or keys no row can hold', async () => {
       expect(await register.vehicleByPlate(DEMO_COMPANY.salon, DEMO_VEHICLE_PLATE.hilux)).toBeUndefined();
       expect(await register.vehicleByPlate(DEMO_COMPANY.workshop, 'ZZZZ99')).toBeUndefined();
-      expect(await register.vehicleByPlate(2 ** 40, DEMO_VEHICLE_PLATE.hilux)).toBeUndefined();
+      expect(await register.vehicleByPlate(companyId(2 ** 40), DEMO_VEHICLE_PLATE.hilux)).toBeUndefined();
       expect(await register.vehicleByPlate(DEMO_COMPANY.workshop, 'KLPR\u000034')).toBeUndefined();
     });
 

@@ -1,6 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { apiKeyRequired, invalidApiKey, type ApiKeyRequired, type InvalidApiKey } from '../booking/booking-errors';
 import type { StaffKey, StaffKeys } from '../ports/staff-keys';
+import type { CompanyId } from '#domain/storefront/company';
 
 /**
  * The staff key a request presents in its `api-key` header (ADR 0014, ADR 0018): null when it
@@ -38,6 +39,6 @@ export function requiredStaffKey(
 }
 
 /** Whether `key` may act for `companyId`: the operator's key for every company, another only for its own. */
-export function actsFor(key: StaffKey, companyId: number): boolean {
+export function actsFor(key: StaffKey, companyId: CompanyId): boolean {
   return key.companyId === null || key.companyId === companyId;
 }

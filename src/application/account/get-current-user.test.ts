@@ -4,8 +4,9 @@ import { getCurrentUser } from './get-current-user';
 import { aUser, DAY_MS, fixedClock, inMemorySessions, inMemoryUsers, NOW } from './in-memory-accounts.test-support';
 import { signOut } from './sign-out';
 import { viewingUser } from './signed-in-user';
+import { companyId } from '#domain/shared/ids.test-support';
 
-const admin = aUser({ id: 7, email: 'admin@salon-aurora.example', roleId: 2, companyId: 1 });
+const admin = aUser({ id: 7, email: 'admin@salon-aurora.example', roleId: 2, companyId: companyId(1) });
 const users = inMemoryUsers([{ user: admin }]);
 
 describe('the signed-in user (storefront §7 get_user; ADR 0019)', () => {

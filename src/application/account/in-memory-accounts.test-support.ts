@@ -7,6 +7,8 @@ import type { PasswordHasher } from '../ports/password-hasher';
 import type { Review, ReviewInvitation, Reviews, ReviewsOption } from '../ports/reviews';
 import type { Sessions } from '../ports/sessions';
 import type { User, Users } from '../ports/users';
+import { locationId } from '#domain/shared/ids.test-support';
+import type { LocationId } from '#domain/storefront/company';
 
 // In-memory implementations of the account, review and client ports, for the use cases' tests and
 // the server's skeleton tests (the architecture keeps application tests away from adapters), and
@@ -143,7 +145,7 @@ export function inMemoryOAuthVerifier(identities: Readonly<Record<string, OAuthI
 
 export interface StoredInvitation {
   readonly code: string;
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly locationName?: string;
   readonly bookedServiceName?: string;
   readonly expiresAt: Instant;
@@ -154,7 +156,7 @@ export interface StoredInvitation {
 export function aReview(overrides: Partial<Review> = {}): Review {
   return {
     id: 1,
-    locationId: 11,
+    locationId: locationId(11),
     timeZone: 'America/Santiago',
     replyCode: 'reply-code-of-review-1-abcdef',
     stars: 5,
@@ -175,7 +177,7 @@ export function inMemoryReviews(
   const rows = invitations.map((invitation) => ({ ...invitation, review: invitation.review ?? null }));
   let nextId = Math.max(0, ...rows.map((row) => row.review?.id ?? 0)) + 1;
   let nextCommentId = 1;
-  const filledOf = (locationId: number) =>
+  const filledOf = (locationId: LocationId) =>
     rows
       .flatMap((row) => (row.review !== null && row.locationId === locationId ? [row.review] : []))
       .sort((a, b) => b.reviewDate - a.reviewDate || b.id - a.id);

@@ -19,6 +19,7 @@ import {
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { LocationCatalogue } from '../ports/catalog';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 // The bridge between the wire's availability questions and the engine (booking-wizard §3, §7;
 // ADR 0014's parameters; docs/adr/0013, docs/adr/0016).
@@ -58,8 +59,8 @@ const query = (overrides: Partial<ServicesQuery> = {}): ServicesQuery => ({
 });
 
 const facts: LocationAgenda = {
-  locationId: 11,
-  companyId: 1,
+  locationId: locationId(11),
+  companyId: companyId(1),
   timeZone: 'America/Santiago',
   slotStepMinutes: 15,
   minimumNoticeMinutes: 60,
@@ -191,7 +192,7 @@ describe("loading a location's agenda", () => {
       { providerId: 2 as ProviderId, start: ms('2026-12-03T13:00:00Z'), end: ms('2026-12-03T14:00:00Z') },
     ];
     const loaded = (
-      await loadLocationAgenda({ agendas, clock: fixedClock('2026-12-01T12:00:00Z') })(11, window, chosen)
+      await loadLocationAgenda({ agendas, clock: fixedClock('2026-12-01T12:00:00Z') })(locationId(11), window, chosen)
     )._unsafeUnwrap();
     expect(loaded.agenda).toMatchObject({
       now: ms('2026-12-01T12:00:00Z'),
@@ -206,7 +207,7 @@ describe("loading a location's agenda", () => {
 
   it('does not find an unknown or closed location', async () => {
     const load = loadLocationAgenda({ agendas: inMemoryAgendas([facts]), clock: fixedClock('2026-12-01T12:00:00Z') });
-    expect((await load(12, window))._unsafeUnwrapErr()._tag).toBe('LocationNotFound');
+    expect((await load(locationId(12), window))._unsafeUnwrapErr()._tag).toBe('LocationNotFound');
   });
 
   it('treats a recorded zone the runtime does not know as broken data, not as input', () => {

@@ -24,6 +24,7 @@ import {
 import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/agenda';
 import type { Catalog, LocationCatalogue } from '../ports/catalog';
 import type { Clock } from '../ports/clock';
+import type { LocationId } from '#domain/storefront/company';
 
 // The application's bridge between what the wire asks about availability and the domain's engine
 // (docs/adr/0013, docs/adr/0016), shared by the availability calls and by the bookings slice
@@ -109,7 +110,7 @@ export function agendaFrom(
  */
 export function loadLocationAgenda(ports: { readonly agendas: Agendas; readonly clock: Clock }) {
   return (
-    locationId: number,
+    locationId: LocationId,
     window: AgendaWindow,
     alsoTaken: readonly Booking[] = [],
   ): ResultAsync<LoadedAgenda, LocationNotFound> =>
@@ -281,7 +282,7 @@ export function firstAvailableOn(
 /** An availability call's question: where, what, by whom, and what the reservation already holds. */
 export interface AvailabilityQuery extends ServicesQuery {
   /** `local`. */
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** `dates_and_providers`. */
   readonly chosenTimes: readonly ChosenTime[];
 }

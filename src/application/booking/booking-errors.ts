@@ -1,5 +1,6 @@
 import type { LifecycleRefusal } from '#domain/booking/booking-lifecycle';
 import type { Forbidden } from '../account/account-errors';
+import type { BookingId } from '#domain/booking/booking-id';
 
 // What the booking use cases answer when they refuse (ADR 0014, ADR 0017, ADR 0018). Codes are the
 // API's; the server's error-responses.ts gives each a status and words.
@@ -93,7 +94,7 @@ export interface ApiKeyRequired {
 }
 
 /** The booking lifecycle's refusal (booking-lifecycle.ts), naming the booking refused; with the `_all` calls none of the group changed. */
-export type BookingChangeRefused = LifecycleRefusal & { readonly bookingId: number };
+export type BookingChangeRefused = LifecycleRefusal & { readonly bookingId: BookingId };
 
 export const slotTaken = (fields: readonly string[]): SlotTaken => ({
   _tag: 'SlotTaken',

@@ -20,6 +20,7 @@ import type { LocationAgenda } from '../ports/agenda';
 import type { BookedService } from '../ports/bookings';
 import type { SpecialDiscountPromotion } from '../ports/catalog';
 import type { Company, CompanyBookingSettings } from '../ports/company-directory';
+import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // A salon's submission and the in-memory ports reading it takes, for the tests of the steps a
 // booking goes through before it is made (place-bookings.ts, check-booking-terms.ts,
@@ -59,8 +60,8 @@ export const facial = aFacial();
 
 /** Location 1's agenda: Camila and Matías work 09:00–18:00 every day; nothing is booked. */
 export const salonAgenda: LocationAgenda = {
-  locationId: 1,
-  companyId: 1,
+  locationId: locationId(1),
+  companyId: companyId(1),
   timeZone: 'America/Santiago',
   slotStepMinutes: 15,
   minimumNoticeMinutes: 60,
@@ -86,9 +87,12 @@ export interface SubmissionSetUp {
 export function submissionPorts(options: SubmissionSetUp = {}) {
   return {
     companyDirectory: inMemoryCompanyDirectory({
-      companies: [aCompany({ id: 1, webAddress: 'salon-aurora', ...options.company })],
+      companies: [aCompany({ id: companyId(1), webAddress: 'salon-aurora', ...options.company })],
       bookingSettings: { 'salon-aurora': someBookingSettings(options.settings) },
-      locations: [aLocation({ id: 1, companyId: 1 }), aLocation({ id: 2, companyId: 1, active: false })],
+      locations: [
+        aLocation({ id: locationId(1), companyId: companyId(1) }),
+        aLocation({ id: locationId(2), companyId: companyId(1), active: false }),
+      ],
     }),
     catalog: inMemoryCatalog({
       catalogues: { 1: { categories: [], services: (options.services ?? [haircut, facial]).map(offered) } },
@@ -126,7 +130,7 @@ export const facialOn = (date: string, price: number | null) =>
 /** Ana Pérez's submission of one haircut at location 1, paid at the location, changed by `overrides`. */
 export function aSubmission(overrides: Partial<BookingSubmission> = {}): BookingSubmission {
   return {
-    locationId: 1,
+    locationId: locationId(1),
     items: [anItem()],
     client: {
       firstName: 'Ana',
@@ -148,7 +152,7 @@ export function aSubmission(overrides: Partial<BookingSubmission> = {}): Booking
 /** A confirmed haircut with Camila, booked (id 11) for Thursday 2026-12-03 from 10:00 to 10:45 in Santiago, changed by `overrides`. */
 export function aBookedHaircut(overrides: Partial<BookedService> = {}): BookedService {
   return {
-    id: 11,
+    id: bookingId(11),
     serviceId: 1 as ServiceId,
     serviceName: 'Corte',
     durationMinutes: 45,

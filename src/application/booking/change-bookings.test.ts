@@ -5,13 +5,19 @@ import { cancelBookings, confirmAttendances } from './change-bookings';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
 import { fixedClock } from '../availability/location-agenda.test-support';
 import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Cancelling and confirming through a confirmation code (storefront §2 cancel and confirm links,
 // §4 "Implied by texts"; booking-lifecycle.ts; ADR 0014: twice answers 200, `_all` all or nothing).
 
 /** The booked haircut, with its `id`, from `start` for 45 minutes, changed by `overrides`. */
 function aBooked(id: number, start: string, overrides: Partial<BookedService> = {}): BookedService {
-  return aBookedHaircut({ id, start: at(start), end: (at(start) + 45 * 60_000) as Instant, ...overrides });
+  return aBookedHaircut({
+    id: bookingId(id),
+    start: at(start),
+    end: (at(start) + 45 * 60_000) as Instant,
+    ...overrides,
+  });
 }
 
 function setUp(bookings: readonly BookedService[], cancellationLimitHours = 24) {
@@ -19,8 +25,8 @@ function setUp(bookings: readonly BookedService[], cancellationLimitHours = 24) 
     id: 1,
     trxId: 'TRX-1',
     location: {
-      id: 1,
-      companyId: 1,
+      id: locationId(1),
+      companyId: companyId(1),
       name: 'Providencia',
       address: null,
       phone: null,

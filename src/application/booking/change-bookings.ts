@@ -5,6 +5,7 @@ import type { BookingChangeRefused } from './booking-errors';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
 import type { BookedService, BookingGroupRecord, Bookings } from '../ports/bookings';
 import type { Clock } from '../ports/clock';
+import type { BookingId } from '#domain/booking/booking-id';
 
 export interface ChangeBookingsRequest {
   readonly confirmationCode: string;
@@ -32,7 +33,7 @@ function changeBookings(ports: { readonly bookings: Bookings; readonly clock: Cl
       .andThen(({ bookingId, group }) => {
         const now = ports.clock.now();
         const targets = request.all ? group.bookings : group.bookings.filter((booking) => booking.id === bookingId);
-        const changed = changeAll<BookedService, number>(targets, (booking) => change(booking, now, group));
+        const changed = changeAll<BookedService, BookingId>(targets, (booking) => change(booking, now, group));
         if (changed.isErr())
           return err<never, BookingChangeRefused>({ ...changed.error.refusal, bookingId: changed.error.bookingId });
         const updated = changed.value.filter((booking, index) => booking !== targets[index]);

@@ -14,6 +14,7 @@ import {
 import { checkBookingTerms } from './check-booking-terms';
 import type { StoredClient } from '../account/in-memory-accounts.test-support';
 import { readSubmission, type BookingSubmission } from './place-bookings';
+import { clientId, companyId } from '#domain/shared/ids.test-support';
 
 // The terms of a read submission (docs/adr/0022) over in-memory ports: whether the company lets the
 // client book, whether each price the client was shown is one the server grants paid the item's way
@@ -28,14 +29,14 @@ async function terms(submission: BookingSubmission, options: SubmissionSetUp = {
 
 describe('the client’s right to book (storefront §1, §6, §8)', () => {
   const rosa: StoredClient = {
-    id: 201,
+    id: clientId(201),
     companyId: 1,
     canBook: true,
     identificationNumber: '12.345.678-5',
     email: 'rosa@correo.example',
   };
   const pedro: StoredClient = {
-    id: 202,
+    id: clientId(202),
     companyId: 1,
     canBook: false,
     identificationNumber: '9.876.543-3',
@@ -126,7 +127,7 @@ describe('the prices the client was shown (booking-wizard §3 price, §9)', () =
   it('grants the price of the promotion the landing link’s token names', async () => {
     const promotion = {
       token: 'verano',
-      companyId: 1,
+      companyId: companyId(1),
       startDate: '2026-12-01' as LocalDate,
       endDate: '2026-12-31' as LocalDate,
       prices: [{ serviceId: 2 as ServiceId, charlyDiscount: 50, payingPriceCharly: 15000 }],

@@ -5,12 +5,13 @@ import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
 import type { Clients } from '../ports/clients';
 import type { CompanyDirectory } from '../ports/company-directory';
+import type { LocationId } from '#domain/storefront/company';
 
 export interface CheckClientCompanyRequest {
   /** What the visitor typed. */
   readonly identifier: string;
   readonly identifierType: IdentifierType;
-  readonly locationId: number;
+  readonly locationId: LocationId;
 }
 
 /**

@@ -31,6 +31,7 @@ import { fixedClock } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { Clock } from '../ports/clock';
 import type { HumanCheck } from '../ports/human-check';
+import { clientId, locationId } from '#domain/shared/ids.test-support';
 
 // Creating bookings (booking-wizard §4 Submission, §7 Create booking; ADR 0014, ADR 0017, ADR 0018)
 // over in-memory ports: who is let in, what an Idempotency-Key does, and who "first provider
@@ -153,7 +154,7 @@ describe('creating bookings (booking-wizard §4 Submission, §7)', () => {
     };
     const { create, made } = setUp([], {
       settings: { activeMemberships: true },
-      clients: [{ id: 301, companyId: 1, canBook: true, identificationNumber: '12.345.678-5' }],
+      clients: [{ id: clientId(301), companyId: 1, canBook: true, identificationNumber: '12.345.678-5' }],
       memberships: { 301: [pass] },
     });
     const [first] = aRequest().items;
@@ -248,9 +249,9 @@ describe('Idempotency-Key (ADR 0014, ADR 0017)', () => {
 
   it('books nothing when the location is unknown, and releases the key', async () => {
     const { create, bookings } = setUp();
-    expect((await create(aRequest({ idempotencyKey: 'key-4', locationId: 9 })))._unsafeUnwrapErr()._tag).toBe(
-      'BookingRequestInvalid',
-    );
+    expect(
+      (await create(aRequest({ idempotencyKey: 'key-4', locationId: locationId(9) })))._unsafeUnwrapErr()._tag,
+    ).toBe('BookingRequestInvalid');
     expect(bookings.groups).toHaveLength(0);
     expect((await create(aRequest({ idempotencyKey: 'key-4' }))).isOk()).toBe(true);
   });
@@ -328,14 +329,14 @@ describe('the lease of an Idempotency-Key in flight (issue 15 §3; ADR 0050)', (
 
 describe('who the company lets book (storefront §1, §6, §8; docs/adr/0022)', () => {
   const rosa: StoredClient = {
-    id: 201,
+    id: clientId(201),
     companyId: 1,
     canBook: true,
     identificationNumber: '12.345.678-5',
     email: 'rosa@correo.example',
   };
   const pedro: StoredClient = {
-    id: 202,
+    id: clientId(202),
     companyId: 1,
     canBook: false,
     identificationNumber: '9.876.543-3',
@@ -378,7 +379,7 @@ describe('who the company lets book (storefront §1, §6, §8; docs/adr/0022)', 
 
 describe('the client record a booking is filed under (issue 15 item 1; docs/adr/0048)', () => {
   const sofia: StoredClient = {
-    id: 401,
+    id: clientId(401),
     companyId: 1,
     canBook: true,
     firstName: 'Sofía',

@@ -46,6 +46,7 @@ import type { PaymentGateways } from '../ports/payment-gateways';
 import { recogniseClient } from './recognise-client';
 import type { NewPayment } from '../ports/payments';
 import { tooManyPendingPayments, type TooManyPendingPayments } from '../payment/payment-errors';
+import type { ClientId } from '#domain/client/client-id';
 
 /** How long a client waits before retrying a request whose twin is still running. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
@@ -125,7 +126,7 @@ function checkedMemberships(
   request: CreateBookingRequest,
   reading: ReadSubmission,
   placed: readonly PlacedItem[],
-  recognised: number | null,
+  recognised: ClientId | null,
 ): ResultAsync<void, BookingRequestInvalid> {
   const paid = placed.filter((each) => request.items[each.index]?.paymentMembershipId != null);
   if (paid.length === 0) return okAsync(undefined);

@@ -7,6 +7,7 @@ import { inMemoryCatalog, offered } from '../catalogue/in-memory-directories.tes
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Moving a booking through its confirmation code (storefront §2 bookings/edit; booking-lifecycle
 // `reschedule`) over in-memory ports: the lifecycle's refusals, the new hour's checks, and the move.
@@ -16,8 +17,8 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
     id: 1,
     trxId: 'TRX-1',
     location: {
-      id: 1,
-      companyId: 1,
+      id: locationId(1),
+      companyId: companyId(1),
       name: 'Providencia',
       address: null,
       phone: null,
@@ -44,7 +45,7 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
 }
 
 const MOVE: EditBookingRequest = {
-  bookingId: 11,
+  bookingId: bookingId(11),
   confirmationCode: 'code-11',
   start: at('2026-12-04T15:00:00-03:00'),
   end: at('2026-12-04T15:45:00-03:00'),
@@ -73,7 +74,9 @@ describe('moving a booking through its confirmation code', () => {
 
   it('answers a code that names another booking as not found', async () => {
     const { edit } = setUp();
-    expect((await edit({ ...MOVE, bookingId: 12 }))._unsafeUnwrapErr()).toMatchObject({ _tag: 'BookingNotFound' });
+    expect((await edit({ ...MOVE, bookingId: bookingId(12) }))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingNotFound',
+    });
     expect((await edit({ ...MOVE, confirmationCode: 'unknown' }))._unsafeUnwrapErr()).toMatchObject({
       _tag: 'BookingNotFound',
     });

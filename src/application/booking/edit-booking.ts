@@ -20,10 +20,11 @@ import type { Agendas } from '../ports/agenda';
 import type { Bookings } from '../ports/bookings';
 import type { Catalog } from '../ports/catalog';
 import type { Clock } from '../ports/clock';
+import type { BookingId } from '#domain/booking/booking-id';
 
 export interface EditBookingRequest {
   /** The booking to move, which the confirmation code must name. */
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly confirmationCode: string;
   readonly start: Instant;
   readonly end: Instant;

@@ -7,6 +7,7 @@ import {
   inMemoryCompanyDirectory,
   inMemoryVehicleRegister,
 } from '../catalogue/in-memory-directories.test-support';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 const yaris: Vehicle = {
   brand: 'Toyota',
@@ -19,11 +20,14 @@ const yaris: Vehicle = {
 
 const find = findVehicle({
   companyDirectory: inMemoryCompanyDirectory({
-    companies: [aCompany({ id: 2, webAddress: 'taller-andes' }), aCompany({ id: 3, webAddress: 'otro-taller' })],
+    companies: [
+      aCompany({ id: companyId(2), webAddress: 'taller-andes' }),
+      aCompany({ id: companyId(3), webAddress: 'otro-taller' }),
+    ],
     locations: [
-      aLocation({ id: 3, companyId: 2 }),
-      aLocation({ id: 4, companyId: 3 }),
-      aLocation({ id: 5, companyId: 2, active: false }),
+      aLocation({ id: locationId(3), companyId: companyId(2) }),
+      aLocation({ id: locationId(4), companyId: companyId(3) }),
+      aLocation({ id: locationId(5), companyId: companyId(2), active: false }),
     ],
   }),
   vehicleRegister: inMemoryVehicleRegister({ companyId: 2, vehicles: [yaris] }),
@@ -32,27 +36,27 @@ const find = findVehicle({
 describe('finding a vehicle by its plate (booking-wizard §3 Vehicle entity; storefront §8 "plate not found")', () => {
   it("finds the vehicle on the location's company register however the plate was typed", async () => {
     for (const plate of ['BCDF12', 'bcdf12', 'BC-DF 12', 'bc.df.12']) {
-      expect((await find({ locationId: 3, plate }))._unsafeUnwrap()).toEqual(yaris);
+      expect((await find({ locationId: locationId(3), plate }))._unsafeUnwrap()).toEqual(yaris);
     }
   });
 
   it('does not find a plate the register does not hold: "plate not found"', async () => {
-    expect((await find({ locationId: 3, plate: 'ZZZZ99' }))._unsafeUnwrapErr()).toMatchObject({
+    expect((await find({ locationId: locationId(3), plate: 'ZZZZ99' }))._unsafeUnwrapErr()).toMatchObject({
       code: 'VEHICLE.NOT_FOUND',
     });
   });
 
   it("does not find another company's vehicle", async () => {
-    expect((await find({ locationId: 4, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
+    expect((await find({ locationId: locationId(4), plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
       code: 'VEHICLE.NOT_FOUND',
     });
   });
 
   it('does not find the location when it is closed or unknown', async () => {
-    expect((await find({ locationId: 5, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
+    expect((await find({ locationId: locationId(5), plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
       code: 'LOCATION.NOT_FOUND',
     });
-    expect((await find({ locationId: 9, plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
+    expect((await find({ locationId: locationId(9), plate: 'BCDF12' }))._unsafeUnwrapErr()).toMatchObject({
       code: 'LOCATION.NOT_FOUND',
     });
   });

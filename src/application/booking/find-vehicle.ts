@@ -9,9 +9,10 @@ import {
 } from '../shared/not-found';
 import type { CompanyDirectory } from '../ports/company-directory';
 import type { VehicleRegister } from '../ports/vehicle-register';
+import type { LocationId } from '#domain/storefront/company';
 
 export interface FindVehicleRequest {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** The plate as the client typed it. */
   readonly plate: string;
 }

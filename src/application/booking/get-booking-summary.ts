@@ -3,9 +3,10 @@ import { recognisableContact } from '#domain/client/contact-mask';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
 import type { BookingGroupRecord, Bookings } from '../ports/bookings';
 import type { PaymentRecord, Payments } from '../ports/payments';
+import type { BookingId } from '#domain/booking/booking-id';
 
 export interface GetBookingSummaryRequest {
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
 }
 

@@ -13,6 +13,8 @@ import type { IdempotencyClaim, IdempotentRequests } from '../ports/idempotent-r
 import type { Memberships } from '../ports/memberships';
 import type { StaffKey, StaffKeys } from '../ports/staff-keys';
 import type { TokenGenerator } from '../ports/token-generator';
+import { bookingId as bookingIdOf } from '#domain/shared/ids.test-support';
+import type { BookingId } from '#domain/booking/booking-id';
 
 // Test support: in-memory versions of the bookings slice's ports, for use-case tests and for the
 // server's skeleton tests. They keep secrets in clear (only the SQL adapters digest them) and hold
@@ -114,7 +116,7 @@ export function inMemoryBookings(
   groups: {
     readonly group: BookingGroupRecord;
     readonly accessToken: string;
-    readonly codes: Readonly<Record<string, number>>;
+    readonly codes: Readonly<Record<string, BookingId>>;
   }[] = [],
   idempotency?: InMemoryCompletion,
 ): Bookings & { readonly groups: typeof groups } {
@@ -147,12 +149,12 @@ export function inMemoryBookings(
       const nextId = Math.max(0, ...all().map((booking) => booking.id)) + 1;
       const created: CreatedBookings = {
         trxId: group.trxId,
-        bookingId: nextId,
+        bookingId: bookingIdOf(nextId),
         accessToken: group.accessToken,
         status: group.bookings[0].status,
         countryCode: 'cl',
         bookings: group.bookings.map((booking, index) => ({
-          id: nextId + index,
+          id: bookingIdOf(nextId + index),
           confirmationCode: booking.confirmationCode,
         })),
         payment:
@@ -167,7 +169,7 @@ export function inMemoryBookings(
               },
       };
       const bookings = group.bookings.map((booking, index): BookedService => ({
-        id: nextId + index,
+        id: bookingIdOf(nextId + index),
         serviceId: booking.serviceId,
         serviceName: `Service ${String(booking.serviceId)}`,
         durationMinutes: (booking.end - booking.start) / 60_000,
@@ -214,7 +216,9 @@ export function inMemoryBookings(
           bookings,
         },
         accessToken: group.accessToken,
-        codes: Object.fromEntries(group.bookings.map((booking, index) => [booking.confirmationCode, nextId + index])),
+        codes: Object.fromEntries(
+          group.bookings.map((booking, index) => [booking.confirmationCode, bookingIdOf(nextId + index)]),
+        ),
       });
       return Promise.resolve(ok(created));
     },

@@ -8,11 +8,12 @@ import { found, locationNotFound, type LocationNotFound } from '../shared/not-fo
 import type { StaffListedBooking, Bookings } from '../ports/bookings';
 import type { CompanyDirectory, Location } from '../ports/company-directory';
 import type { StaffKeys } from '../ports/staff-keys';
+import type { LocationId } from '#domain/storefront/company';
 
 export interface ListLocationBookingsRequest {
   /** The `api-key` header, null when none was sent. */
   readonly apiKey: string | null;
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly date: LocalDate;
 }
 

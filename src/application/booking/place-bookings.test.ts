@@ -10,6 +10,7 @@ import {
   type SubmissionSetUp,
 } from './booking-submission.test-support';
 import { readSubmission } from './place-bookings';
+import { locationId } from '#domain/shared/ids.test-support';
 
 // Reading a submission (booking-wizard §4 Submission, §5, §7; docs/adr/0013) over in-memory ports:
 // the location, the client by the company's form, and each item placed on the agenda or not.
@@ -59,8 +60,8 @@ describe('reading a submission', () => {
   });
 
   it('refuses a location that is closed or unknown as a refused field', async () => {
-    for (const locationId of [2, 99]) {
-      expect((await read()(aSubmission({ locationId })))._unsafeUnwrapErr()).toEqual({
+    for (const closedOrUnknown of [locationId(2), locationId(99)]) {
+      expect((await read()(aSubmission({ locationId: closedOrUnknown })))._unsafeUnwrapErr()).toEqual({
         _tag: 'BookingRequestInvalid',
         code: 'REQUEST.INVALID',
         fields: [{ field: 'locationId', problem: 'unknown' }],

@@ -15,6 +15,7 @@ import type { ClientToFile } from '../ports/bookings';
 import type { Catalog, OfferedService } from '../ports/catalog';
 import type { Clock } from '../ports/clock';
 import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../ports/company-directory';
+import type { LocationId } from '#domain/storefront/company';
 
 // The first step of check_bookings and POST /bookings (booking-wizard §4 Submission, §5, §7):
 // read the submission against the company's rules and the location's agenda. Every item's service
@@ -68,7 +69,7 @@ export interface SubmittedClient {
 
 /** A submission as check_bookings and POST /bookings share it. */
 export interface BookingSubmission {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly items: readonly SubmittedItem[];
   readonly client: SubmittedClient;
   /** The items are the sessions of a session package. */

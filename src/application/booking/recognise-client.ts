@@ -2,6 +2,7 @@ import { companyIdentifier, recognisedClient, typedIdentifier } from '#domain/cl
 import { comparableIdentifier } from '#domain/client/identifier-match';
 import type { ReadSubmission, SubmittedClient } from './place-bookings';
 import type { Clients } from '../ports/clients';
+import type { ClientId } from '#domain/client/client-id';
 
 /**
  * The company's client record a submission's booker is, or null when the company recognises none
@@ -16,7 +17,7 @@ export function recogniseClient(clients: Clients) {
   return async (
     submitted: SubmittedClient,
     reading: Pick<ReadSubmission, 'company' | 'settings'>,
-  ): Promise<number | null> => {
+  ): Promise<ClientId | null> => {
     const type = companyIdentifier(reading.settings);
     const typed = typedIdentifier(submitted, type);
     const comparable = typed === null ? '' : comparableIdentifier(type, typed);

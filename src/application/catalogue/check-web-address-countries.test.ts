@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkWebAddressCountries } from './check-web-address-countries';
 import { aCompany, aLocation, inMemoryCompanyDirectory } from './in-memory-directories.test-support';
+import { locationId } from '#domain/shared/ids.test-support';
 
 function countriesOf(homeCountry: string, locations: readonly { countryCode: string; active?: boolean }[]) {
   const companyDirectory = inMemoryCompanyDirectory({
     companies: [aCompany({ webAddress: 'barberia-portena', countryCode: homeCountry })],
     locations: locations.map((location, index) =>
-      aLocation({ id: index + 1, countryCode: location.countryCode, active: location.active ?? true }),
+      aLocation({ id: locationId(index + 1), countryCode: location.countryCode, active: location.active ?? true }),
     ),
   });
   return checkWebAddressCountries({ companyDirectory })({ webAddress: 'barberia-portena' });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getCompanyOverview } from './get-company-overview';
 import { aCompany, aLocation, inMemoryCompanyDirectory } from './in-memory-directories.test-support';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 
-const salon = aCompany({ id: 1, webAddress: 'salon-aurora' });
-const clinic = aCompany({ id: 2, webAddress: 'clinica-sonrisa', name: 'Clínica Sonrisa' });
+const salon = aCompany({ id: companyId(1), webAddress: 'salon-aurora' });
+const clinic = aCompany({ id: companyId(2), webAddress: 'clinica-sonrisa', name: 'Clínica Sonrisa' });
 const companyDirectory = inMemoryCompanyDirectory({
   companies: [salon, clinic],
   locations: [
-    aLocation({ id: 11, companyId: 1, name: 'Providencia', phone: '+56222345678' }),
-    aLocation({ id: 12, companyId: 1, name: 'Vitacura', active: false }),
-    aLocation({ id: 21, companyId: 2, name: 'Ñuñoa' }),
+    aLocation({ id: locationId(11), companyId: companyId(1), name: 'Providencia', phone: '+56222345678' }),
+    aLocation({ id: locationId(12), companyId: companyId(1), name: 'Vitacura', active: false }),
+    aLocation({ id: locationId(21), companyId: companyId(2), name: 'Ñuñoa' }),
   ],
 });
 const overview = getCompanyOverview({ companyDirectory });
@@ -21,7 +22,7 @@ describe('getting a company overview (storefront §3 Company overview, §7 GET /
   });
 
   it("includes the asked location's name and phone", async () => {
-    const result = await overview({ webAddress: 'salon-aurora', locationId: 11 });
+    const result = await overview({ webAddress: 'salon-aurora', locationId: locationId(11) });
     expect(result._unsafeUnwrap().location).toEqual({ id: 11, name: 'Providencia', phone: '+56222345678' });
   });
 
@@ -31,12 +32,12 @@ describe('getting a company overview (storefront §3 Company overview, §7 GET /
   });
 
   it("does not find another company's location, so no page mixes two companies", async () => {
-    const result = await overview({ webAddress: 'salon-aurora', locationId: 21 });
+    const result = await overview({ webAddress: 'salon-aurora', locationId: locationId(21) });
     expect(result._unsafeUnwrapErr()).toMatchObject({ _tag: 'LocationNotFound', code: 'LOCATION.NOT_FOUND' });
   });
 
   it('does not find a closed location', async () => {
-    const result = await overview({ webAddress: 'salon-aurora', locationId: 12 });
+    const result = await overview({ webAddress: 'salon-aurora', locationId: locationId(12) });
     expect(result._unsafeUnwrapErr()._tag).toBe('LocationNotFound');
   });
 });

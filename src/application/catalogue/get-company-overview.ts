@@ -7,6 +7,7 @@ import {
   type LocationNotFound,
 } from '../shared/not-found';
 import type { Company, CompanyDirectory } from '../ports/company-directory';
+import type { LocationId } from '#domain/storefront/company';
 
 /** The name and phone of the location a storefront page is about. */
 export interface LocationContact {
@@ -23,7 +24,7 @@ export interface CompanyOverview {
 
 export interface CompanyOverviewRequest {
   readonly webAddress: string;
-  readonly locationId: number | null;
+  readonly locationId: LocationId | null;
 }
 
 /**

@@ -17,13 +17,14 @@ import type {
 } from '../ports/company-directory';
 import type { VehicleRegister } from '../ports/vehicle-register';
 import type { Vehicle } from '#domain/workshop/vehicle';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 // In-memory implementations of the catalogue's ports, for the use cases' tests (the architecture
 // keeps application tests away from adapters), and builders of the values they hold.
 
 export function aCompany(overrides: Partial<Company> = {}): Company {
   return {
-    id: 1,
+    id: companyId(1),
     name: 'Salón Aurora',
     description: null,
     webAddress: 'salon-aurora',
@@ -75,8 +76,8 @@ export function aLocation(
   overrides: Partial<Location> & { readonly active?: boolean } = {},
 ): Location & { readonly active?: boolean } {
   return {
-    id: 1,
-    companyId: 1,
+    id: locationId(1),
+    companyId: companyId(1),
     companyName: 'Salón Aurora',
     companyWebAddress: 'salon-aurora',
     name: 'Providencia',

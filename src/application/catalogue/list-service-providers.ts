@@ -27,6 +27,7 @@ import {
 import type { Agendas } from '../ports/agenda';
 import type { Catalog, LocationCatalogue, Professional, SpecialDiscountPromotion } from '../ports/catalog';
 import type { Clock } from '../ports/clock';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 /** A slot the professionals must be free for, from start (included) to end (excluded). */
 export interface Slot {
@@ -36,7 +37,7 @@ export interface Slot {
 
 export interface ListServiceProvidersRequest {
   /** `location_id`. */
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** `id`: the service whose professionals are asked for; null for every professional of the location. */
   readonly serviceId: number | null;
   /** `start` and `end`, sent together; null when neither is. */
@@ -129,7 +130,7 @@ export function listServiceProviders(
   const load = loadLocationAgenda(ports);
 
   const promotionFor = (
-    companyId: number,
+    companyId: CompanyId,
     token: string | null,
   ): ResultAsync<SpecialDiscountPromotion | null, PromotionNotFound> =>
     token === null
@@ -179,7 +180,7 @@ export function listServiceProviders(
 export type ListServiceProviders = ReturnType<typeof listServiceProviders>;
 
 export interface ListProvidersFreeAtRequest {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly serviceId: number;
   readonly slot: Slot;
   readonly chosenTimes: readonly ChosenTime[];

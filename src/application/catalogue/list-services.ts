@@ -10,6 +10,7 @@ import type { Catalog, OfferedService, ServiceCategory, SpecialDiscountPromotion
 import type { CompanyDirectory } from '../ports/company-directory';
 import { promotionTermsFor } from '../booking/promotion-terms';
 import { underSpecialDiscount } from '#domain/promotion/granted-prices';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 /** A category with the services a location offers in it (storefront §3 Category group). */
 export interface CategoryGroup {
@@ -18,7 +19,7 @@ export interface CategoryGroup {
 }
 
 export interface ListServicesRequest {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** A special-discount promotion's token, from a landing link; null without one. */
   readonly promotionToken: string | null;
 }
@@ -38,7 +39,7 @@ function underPromotion(offered: OfferedService, promotion: SpecialDiscountPromo
  */
 export function listServices(ports: { readonly companyDirectory: CompanyDirectory; readonly catalog: Catalog }) {
   const promotionFor = (
-    companyId: number,
+    companyId: CompanyId,
     token: string | null,
   ): ResultAsync<SpecialDiscountPromotion | null, PromotionNotFound> =>
     token === null

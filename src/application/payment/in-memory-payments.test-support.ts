@@ -4,6 +4,7 @@ import { statusAfter } from '#domain/payment/payment-lifecycle';
 import type { PaymentGateway, PaymentNotification } from '../ports/payment-gateway';
 import type { PaymentGateways, SandboxNotifications } from '../ports/payment-gateways';
 import type { PaymentRecord, Payments } from '../ports/payments';
+import { bookingId } from '#domain/shared/ids.test-support';
 
 // Payment ports for use-case tests: noPayments for those that do not exercise payments (no payment
 // is stored, and the sandbox stands in for every provider); inMemoryPayments, jsonSignedGateway and
@@ -29,7 +30,7 @@ export function aPendingPayment(overrides: Partial<PaymentRecord> = {}): Payment
     rejectionReason: null,
     expiresAt: (PAYMENT_NOW + 30 * 60_000) as Instant,
     tokenData: 'card-token',
-    bookingId: 812,
+    bookingId: bookingId(812),
     countryCode: 'co',
     companyName: 'Clínica',
     companyCurrency: { unit: '$', delimiter: '.', separator: ',' },

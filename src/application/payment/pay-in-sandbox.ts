@@ -13,6 +13,7 @@ import {
   type ReceivePaymentNotificationError,
   type ReceivePaymentNotificationPorts,
 } from './receive-payment-notification';
+import type { BookingId } from '#domain/booking/booking-id';
 
 // What a tester does with the sandbox provider (ADR 0042): decide a payment on its page, or pay
 // with a test card on the storefront's card page. Either way the sandbox signs a notification of
@@ -45,7 +46,7 @@ export interface SandboxCardPayment extends SandboxCard {
 export interface SandboxCardAnswer {
   readonly status: 'approved' | 'rejected';
   readonly rejectionReason: RejectionReason | null;
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
 }
 

@@ -4,6 +4,7 @@ import type { ClockTime } from '#domain/calendar/clock-time';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 /** The local dates an availability question is about, both included (a day strip, one day, a search range). */
 export interface AgendaWindow {
@@ -37,8 +38,8 @@ export interface ClassSeatsTaken {
  * (`src/application/availability/location-agenda.ts` does that).
  */
 export interface LocationAgenda {
-  readonly locationId: number;
-  readonly companyId: number;
+  readonly locationId: LocationId;
+  readonly companyId: CompanyId;
   /** The location's IANA zone, as recorded; its wall-clock schedules are read in it. */
   readonly timeZone: string;
   /** Hours are offered every this many minutes from local midnight (the company's setting). */
@@ -72,5 +73,5 @@ export interface LocationAgenda {
  * dates are local and the port does not convert zones; the engine ignores what lies outside.
  */
 export interface Agendas {
-  agendaOf(locationId: number, window: AgendaWindow): Promise<LocationAgenda | undefined>;
+  agendaOf(locationId: LocationId, window: AgendaWindow): Promise<LocationAgenda | undefined>;
 }

@@ -3,13 +3,16 @@ import type { BookingLifecycle, BookingStatus, ChangePolicy } from '#domain/book
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ProviderRef, ServiceId } from '#domain/catalog/service';
 import type { CurrencyFormat } from '#domain/money/currency-format';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
 import type { NewPayment } from './payments';
+import type { BookingId } from '#domain/booking/booking-id';
+import type { ClientId } from '#domain/client/client-id';
 
 /** One booking as it is kept: its lifecycle plus what the summary and the staff show of it. */
 export interface BookedService extends BookingLifecycle {
-  readonly id: number;
+  readonly id: BookingId;
   readonly serviceId: ServiceId;
   readonly serviceName: string;
   readonly durationMinutes: number;
@@ -31,8 +34,8 @@ export interface BookedService extends BookingLifecycle {
 
 /** Where the bookings are, as the summary shows it. */
 export interface BookingPlace {
-  readonly id: number;
-  readonly companyId: number;
+  readonly id: LocationId;
+  readonly companyId: CompanyId;
   readonly name: string;
   readonly address: string | null;
   readonly phone: string | null;
@@ -109,8 +112,8 @@ export interface HeldIdempotencyKey {
 
 /** Everything one create call books, all or nothing. */
 export interface NewBookingGroup {
-  readonly locationId: number;
-  readonly companyId: number;
+  readonly locationId: LocationId;
+  readonly companyId: CompanyId;
   /** What the booker typed: the group carries it, and a new client record is filed from it. */
   readonly client: ClientToFile;
   /**
@@ -118,7 +121,7 @@ export interface NewBookingGroup {
    * (client-recognition.ts; docs/adr/0048); null to file a new record from `client`. A record
    * found is never changed by what was typed.
    */
-  readonly recognisedClientId: number | null;
+  readonly recognisedClientId: ClientId | null;
   readonly trxId: string;
   /** The summary's access token (kept as a digest only). */
   readonly accessToken: string;
@@ -149,7 +152,7 @@ export interface CreatedPayment {
 export interface CreatedBookings {
   readonly trxId: string;
   /** The first booking's id: the summary's address. */
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
   readonly status: Exclude<BookingStatus, 'cancelled'>;
   /** The storefront's country segment, for `redirect_to`. */
@@ -158,7 +161,7 @@ export interface CreatedBookings {
    * Each booking made, in item order, with its confirmation code: the capability to cancel,
    * confirm or edit it, handed to whoever made the booking (and kept only sealed, for a replay).
    */
-  readonly bookings: readonly { readonly id: number; readonly confirmationCode: string }[];
+  readonly bookings: readonly { readonly id: BookingId; readonly confirmationCode: string }[];
   /** The online payment the bookings wait for; null when nothing is paid online. */
   readonly payment: CreatedPayment | null;
 }
@@ -178,7 +181,7 @@ export type BookingConflict =
 
 /** A booking moved to another time or professional. */
 export interface Rescheduling {
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly providerId: ProviderId;
   readonly start: Instant;
   readonly end: Instant;
@@ -207,11 +210,11 @@ export interface Bookings {
   /** Books the group in one transaction; the database refuses an overlap or a full class. */
   create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>>;
   /** The group of booking `bookingId`, when `accessToken` is that group's. */
-  groupByAccessToken(bookingId: number, accessToken: string): Promise<BookingGroupRecord | undefined>;
+  groupByAccessToken(bookingId: BookingId, accessToken: string): Promise<BookingGroupRecord | undefined>;
   /** The booking a confirmation code names and its group. */
   byConfirmationCode(
     code: string,
-  ): Promise<{ readonly bookingId: number; readonly group: BookingGroupRecord } | undefined>;
+  ): Promise<{ readonly bookingId: BookingId; readonly group: BookingGroupRecord } | undefined>;
   /**
    * Writes cancellations and attendance confirmations, all in one transaction. A booking newly
    * cancelled frees its class seat and gives back its membership use.
@@ -220,5 +223,5 @@ export interface Bookings {
   /** Moves a booking; SlotTaken when the new time overlaps another booking. */
   reschedule(change: Rescheduling): Promise<Result<void, { readonly _tag: 'SlotTaken' }>>;
   /** Every booking starting in [from, to) at the location, in start order. */
-  startingBetween(locationId: number, from: Instant, to: Instant): Promise<readonly StaffListedBooking[]>;
+  startingBetween(locationId: LocationId, from: Instant, to: Instant): Promise<readonly StaffListedBooking[]>;
 }

@@ -2,6 +2,7 @@ import type { WeeklySchedule } from '#domain/availability/working-hours';
 import type { ClockTime } from '#domain/calendar/clock-time';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { ProviderId, Service, ServiceId } from '#domain/catalog/service';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 /** A company's category of services (storefront §3 Category group). */
 export interface ServiceCategory {
@@ -43,7 +44,7 @@ export interface PromotionPrice {
 /** A special-discount ("charly") promotion a landing link's token names (storefront §2 Promo banner). */
 export interface SpecialDiscountPromotion {
   readonly token: string;
-  readonly companyId: number;
+  readonly companyId: CompanyId;
   /** First and last day (included) the promotion's prices apply. */
   readonly startDate: LocalDate;
   readonly endDate: LocalDate;
@@ -67,7 +68,7 @@ export interface Professional {
  */
 export interface Catalog {
   /** The location's services and its company's categories; empty for a location that offers nothing. */
-  catalogueOf(locationId: number): Promise<LocationCatalogue>;
+  catalogueOf(locationId: LocationId): Promise<LocationCatalogue>;
   promotionByToken(token: string): Promise<SpecialDiscountPromotion | undefined>;
   professional(providerId: number): Promise<Professional | undefined>;
 }

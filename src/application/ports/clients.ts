@@ -1,8 +1,10 @@
 import type { IdentifierType } from '#domain/client/identification';
+import type { ClientId } from '#domain/client/client-id';
+import type { CompanyId } from '#domain/storefront/company';
 
 /** A company's client, as identifying them needs: whether the company lets them book online, and their recorded name to tell relatives sharing an identifier apart. */
 export interface KnownClient {
-  readonly id: number;
+  readonly id: ClientId;
   readonly canBook: boolean;
   readonly firstName: string;
   readonly lastName: string;
@@ -15,5 +17,5 @@ export interface Clients {
    * (src/domain/client/identifier-match.ts) on `comparableIdentifier` forms; `comparable` is
    * already in that form.
    */
-  clientsIdentifiedBy(companyId: number, type: IdentifierType, comparable: string): Promise<readonly KnownClient[]>;
+  clientsIdentifiedBy(companyId: CompanyId, type: IdentifierType, comparable: string): Promise<readonly KnownClient[]>;
 }

@@ -3,13 +3,14 @@ import type { BookingClientAttribute } from '#domain/client/client-form';
 import type { CustomAttribute } from '#domain/client/custom-attribute';
 import type { IdentifierType } from '#domain/client/identification';
 import type { CurrencyFormat } from '#domain/money/currency-format';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 /** Whether clients choose the professional: 0 they can, 1 they must, 2 they cannot (booking-wizard §3). */
 export type ShowProviders = 0 | 1 | 2;
 
 /** A company behind a storefront, as its overview shows it (storefront §3 Company overview). */
 export interface Company {
-  readonly id: number;
+  readonly id: CompanyId;
   readonly name: string;
   /** What the company says about itself (storefront §1); null when it has written none. */
   readonly description: string | null;
@@ -64,8 +65,8 @@ export interface CompanyBookingSettings {
 
 /** A location (branch) of a company (storefront §3 Location). */
 export interface Location {
-  readonly id: number;
-  readonly companyId: number;
+  readonly id: LocationId;
+  readonly companyId: CompanyId;
   /** The company's name, which the location page shows. */
   readonly companyName: string;
   /** The company's web address, through which a page that knows only the location reads its company. */
@@ -100,12 +101,12 @@ export interface SocialNetworkLink {
  */
 export interface CompanyDirectory {
   companyByWebAddress(webAddress: string): Promise<Company | undefined>;
-  companyById(companyId: number): Promise<Company | undefined>;
+  companyById(companyId: CompanyId): Promise<Company | undefined>;
   bookingSettingsByWebAddress(webAddress: string): Promise<CompanyBookingSettings | undefined>;
   /** The company's active locations, in the company's order. */
-  activeLocationsOf(companyId: number): Promise<readonly Location[]>;
+  activeLocationsOf(companyId: CompanyId): Promise<readonly Location[]>;
   /** An active location; undefined for an unknown or closed one. */
-  activeLocation(locationId: number): Promise<Location | undefined>;
+  activeLocation(locationId: LocationId): Promise<Location | undefined>;
   /** The company's social links in its order, blank ones included. */
-  socialNetworksOf(companyId: number): Promise<readonly SocialNetworkLink[]>;
+  socialNetworksOf(companyId: CompanyId): Promise<readonly SocialNetworkLink[]>;
 }

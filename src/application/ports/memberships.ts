@@ -1,5 +1,7 @@
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { Membership } from '#domain/membership/plan-allocation';
+import type { ClientId } from '#domain/client/client-id';
+import type { CompanyId } from '#domain/storefront/company';
 
 /** The identifiers a booking request's client typed. */
 export interface ClientIdentity {
@@ -17,5 +19,5 @@ export interface Memberships {
    * The memberships of the company's client record `clientId` — the one the company recognised the
    * booker as (client-recognition.ts; docs/adr/0048) — valid on some day of `from`–`to`.
    */
-  validFor(companyId: number, clientId: number, from: LocalDate, to: LocalDate): Promise<readonly Membership[]>;
+  validFor(companyId: CompanyId, clientId: ClientId, from: LocalDate, to: LocalDate): Promise<readonly Membership[]>;
 }

@@ -9,6 +9,7 @@ import type {
 } from '#domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
 import type { PaymentNotification } from './payment-gateway';
+import type { BookingId } from '#domain/booking/booking-id';
 
 /** Which gateway collects a payment: the provider's own adapter, or the sandbox standing in for it. */
 export type GatewayName = PaymentProvider | 'sandbox';
@@ -48,7 +49,7 @@ export interface PaymentRecord {
   readonly expiresAt: Instant;
   readonly tokenData: string;
   /** The first booking of the group, the summary's address. */
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   /** The storefront's country segment. */
   readonly countryCode: string;
   readonly companyName: string;
@@ -89,7 +90,7 @@ export interface Payments {
   /** The payment the card page's `tokenData` names, when `accessToken` is its booking group's; as byTrxId. */
   byTokenData(tokenData: string, accessToken: string): Promise<PaymentRecord | undefined>;
   /** The latest payment of the group booking `bookingId` belongs to. */
-  ofBooking(bookingId: number): Promise<PaymentRecord | undefined>;
+  ofBooking(bookingId: BookingId): Promise<PaymentRecord | undefined>;
   /**
    * Records `notification`'s event id from `gateway` and applies what `decide` says of the payment,
    * all in one transaction: a replayed event id, an unknown payment or a mismatch changes nothing.

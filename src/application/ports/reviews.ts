@@ -1,5 +1,6 @@
 import type { Instant } from '#domain/calendar/instant';
 import type { ReviewSubmission } from '#domain/review/review-form';
+import type { LocationId } from '#domain/storefront/company';
 
 /** How a location shows its reviews (storefront §3 Review summary). */
 export type ReviewsOption = 'details' | 'disable' | 'other';
@@ -14,7 +15,7 @@ export interface ReviewComment {
 /** A filled review (storefront §3 Review). */
 export interface Review {
   readonly id: number;
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** The location's IANA zone: its dates are shown at the location's offset. */
   readonly timeZone: string;
   /** The review's reference for replies (the spec's uuid and confirmationCode). */
@@ -34,7 +35,7 @@ export interface Review {
 
 /** A booking's invitation to review it, as its code finds it. */
 export interface ReviewInvitation {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly locationName: string;
   readonly bookedServiceName: string;
   readonly expiresAt: Instant;
@@ -55,9 +56,9 @@ export interface ReviewTally {
  */
 export interface Reviews {
   /** The location's filled reviews, counted, and how it shows them; undefined for an unknown location. */
-  tallyOf(locationId: number): Promise<ReviewTally | undefined>;
+  tallyOf(locationId: LocationId): Promise<ReviewTally | undefined>;
   /** Filled reviews of the location, newest first, skipping `offset` and answering at most `limit`. */
-  reviewsOf(locationId: number, offset: number, limit: number): Promise<readonly Review[]>;
+  reviewsOf(locationId: LocationId, offset: number, limit: number): Promise<readonly Review[]>;
   invitationByCode(code: string): Promise<ReviewInvitation | undefined>;
   /**
    * Fills the review the code invites, only if it is still unfilled and unexpired at `now` — checked

@@ -1,9 +1,11 @@
+import type { CompanyId } from '#domain/storefront/company';
+
 /** A staff or integration api-key, as stored: never the key itself, which only its holder knows. */
 export interface StaffKey {
   readonly id: number;
   readonly label: string;
   /** The one company the key acts for; null for the operator's key, which acts for every company. */
-  readonly companyId: number | null;
+  readonly companyId: CompanyId | null;
 }
 
 /**

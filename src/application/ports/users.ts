@@ -1,5 +1,6 @@
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { Instant } from '#domain/calendar/instant';
+import type { CompanyId } from '#domain/storefront/company';
 
 /** A user who signs in (storefront §3 Auth user data, §6): their details prefill the client form. */
 export interface User {
@@ -19,7 +20,7 @@ export interface User {
   /** 1 client, 2 company administrator (storefront §6). */
   readonly roleId: number;
   /** The company the user works for; null for a client. */
-  readonly companyId: number | null;
+  readonly companyId: CompanyId | null;
 }
 
 /** A user with what their password is checked against. */

@@ -1,4 +1,5 @@
 import type { Vehicle } from '#domain/workshop/vehicle';
+import type { CompanyId } from '#domain/storefront/company';
 
 /**
  * The workshop variant's register of vehicles, per company, keyed by plate as `registeredPlate`
@@ -6,5 +7,5 @@ import type { Vehicle } from '#domain/workshop/vehicle';
  * failing store throws.
  */
 export interface VehicleRegister {
-  vehicleByPlate(companyId: number, registeredPlate: string): Promise<Vehicle | undefined>;
+  vehicleByPlate(companyId: CompanyId, registeredPlate: string): Promise<Vehicle | undefined>;
 }

@@ -3,6 +3,7 @@ import { averageRating } from '#domain/review/review-summary';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
 import type { CompanyDirectory } from '../ports/company-directory';
 import type { Reviews, ReviewsOption } from '../ports/reviews';
+import type { LocationId } from '#domain/storefront/company';
 
 /** A location's review summary (storefront §3 Review summary). */
 export interface ReviewSummary {
@@ -16,7 +17,7 @@ export interface ReviewSummary {
  * the average of its filled reviews to one decimal, how many there are, and how it shows them.
  */
 export function getReviewSummary(ports: { readonly companyDirectory: CompanyDirectory; readonly reviews: Reviews }) {
-  return (request: { readonly locationId: number }): ResultAsync<ReviewSummary, LocationNotFound> =>
+  return (request: { readonly locationId: LocationId }): ResultAsync<ReviewSummary, LocationNotFound> =>
     ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(request.locationId))
       .andThen((location) => found(location, locationNotFound))
       .andThen((location) => ResultAsync.fromSafePromise(ports.reviews.tallyOf(location.id)))

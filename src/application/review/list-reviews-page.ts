@@ -5,9 +5,10 @@ import { found, locationNotFound, type LocationNotFound } from '../shared/not-fo
 import type { CompanyDirectory } from '../ports/company-directory';
 import type { Review, Reviews } from '../ports/reviews';
 import { viewingUser, type SessionPorts } from '../account/signed-in-user';
+import type { LocationId } from '#domain/storefront/company';
 
 export interface ListReviewsPageRequest {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** Counting from 1. */
   readonly page: number;
   readonly size: number;

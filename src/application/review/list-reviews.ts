@@ -2,9 +2,10 @@ import { ResultAsync } from 'neverthrow';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
 import type { CompanyDirectory } from '../ports/company-directory';
 import type { Review, Reviews } from '../ports/reviews';
+import type { LocationId } from '#domain/storefront/company';
 
 export interface ListReviewsRequest {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** Counting from 1. */
   readonly page: number;
   readonly perPage: number;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { companyIdentifier, recognisedClient, typedIdentifier, type RecordedClient } from './client-recognition';
 import { IDENTIFIER_TYPE, type IdentifierType } from './identification';
+import { clientId } from '../shared/ids.test-support';
 
 // Which client record a booking is filed under (issue 15 item 1; docs/adr/0048).
 
@@ -15,7 +16,7 @@ const names = ['Sofía', 'Ana', 'Pérez', 'Ríos', 'María José', 'Lucía'];
 const anyName = fc.constantFrom(...names);
 
 const anyRecordedClient: fc.Arbitrary<RecordedClient> = fc.record({
-  id: fc.integer({ min: 1, max: 50 }),
+  id: fc.integer({ min: 1, max: 50 }).map(clientId),
   firstName: anyName,
   lastName: anyName,
 });
@@ -52,19 +53,24 @@ describe('the identifier a company knows its clients by (storefront §3 Company 
 });
 
 describe('the record a booking is filed under, among those the company’s identifier names', () => {
-  const sofia: RecordedClient = { id: 1, firstName: 'Sofía', lastName: 'Ríos' };
-  const martina: RecordedClient = { id: 2, firstName: 'Martina', lastName: 'Ríos' };
+  const sofia: RecordedClient = { id: clientId(1), firstName: 'Sofía', lastName: 'Ríos' };
+  const martina: RecordedClient = { id: clientId(2), firstName: 'Martina', lastName: 'Ríos' };
 
   it.each([
     ['no record named: a new one', [], { firstName: 'Ana', lastName: 'Pérez' }, null],
-    ['the one record named, whatever name was typed', [sofia], { firstName: 'Ana', lastName: 'Pérez' }, 1],
-    ['the one record named, listed twice', [sofia, sofia], { firstName: 'Ana', lastName: 'Pérez' }, 1],
-    ['among a family’s, the one of the typed name', [sofia, martina], { firstName: 'Martina', lastName: 'Ríos' }, 2],
+    ['the one record named, whatever name was typed', [sofia], { firstName: 'Ana', lastName: 'Pérez' }, clientId(1)],
+    ['the one record named, listed twice', [sofia, sofia], { firstName: 'Ana', lastName: 'Pérez' }, clientId(1)],
+    [
+      'among a family’s, the one of the typed name',
+      [sofia, martina],
+      { firstName: 'Martina', lastName: 'Ríos' },
+      clientId(2),
+    ],
     [
       'among a family’s, the typed name written otherwise',
       [sofia, martina],
       { firstName: '  SOFIA ', lastName: 'rios' },
-      1,
+      clientId(1),
     ],
     [
       'among a family’s, none when the typed name is nobody’s',
@@ -72,7 +78,7 @@ describe('the record a booking is filed under, among those the company’s ident
       { firstName: 'Ana', lastName: 'Pérez' },
       null,
     ],
-    ['among namesakes, none', [sofia, { ...sofia, id: 3 }], { firstName: 'Sofía', lastName: 'Ríos' }, null],
+    ['among namesakes, none', [sofia, { ...sofia, id: clientId(3) }], { firstName: 'Sofía', lastName: 'Ríos' }, null],
   ] as const)('is %s', (_case, named, typed, filed) => {
     expect(recognisedClient(named, typed)).toBe(filed);
   });

@@ -1,5 +1,6 @@
 import { foldedText } from '../shared/folded-text';
 import { IDENTIFIER_TYPE, type IdentifierType } from './identification';
+import type { ClientId } from './client-id';
 
 // Which of a company's client records a booking is filed under (docs/adr/0048). A booking always
 // carries the details its booker typed — name, email, phone, id number — and shows and mails only
@@ -43,7 +44,7 @@ export function typedIdentifier(typed: TypedIdentifiers, type: IdentifierType): 
 
 /** A client record, as telling records apart needs it. */
 export interface RecordedClient {
-  readonly id: number;
+  readonly id: ClientId;
   readonly firstName: string;
   readonly lastName: string;
 }
@@ -63,7 +64,7 @@ function comparableName(firstName: string, lastName: string): string {
 export function recognisedClient(
   named: readonly RecordedClient[],
   typed: { readonly firstName: string; readonly lastName: string },
-): number | null {
+): ClientId | null {
   const distinct = [...new Map(named.map((client) => [client.id, client])).values()];
   const [only] = distinct;
   if (distinct.length === 1 && only !== undefined) return only.id;

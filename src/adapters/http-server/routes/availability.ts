@@ -14,6 +14,8 @@ import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
+import { locationIdFromWire } from '../wire-ids';
+import type { LocationId } from '#domain/storefront/company';
 
 // The availability calls and the promotion greeting (booking-wizard §7 availability calls,
 // storefront §7 GET /service_providers, date_time and charly_discount; ADR 0014, docs/adr/0016).
@@ -71,8 +73,8 @@ interface CartParameters {
   readonly bundle_id?: number;
 }
 
-const servicesQuery = (query: CartParameters): ServicesQuery & { readonly locationId: number } => ({
-  locationId: query.local,
+const servicesQuery = (query: CartParameters): ServicesQuery & { readonly locationId: LocationId } => ({
+  locationId: locationIdFromWire(query.local),
   serviceIds: query.services,
   restrictTo: query.providers ?? null,
   chosenProviders: query.providers_array ?? null,
@@ -123,7 +125,7 @@ export function availabilityRoutes(useCases: AvailabilityUseCases): readonly Con
       if (isRefusal(end)) return errAsync(end);
       return withChosenTimes(query.dates_and_providers, (chosen) =>
         useCases.listServiceProviders({
-          locationId: query.location_id,
+          locationId: locationIdFromWire(query.location_id),
           serviceId: query.id ?? null,
           slot: { start, end },
           availableOnly: query.available_only ?? true,
@@ -190,7 +192,7 @@ export function availabilityRoutes(useCases: AvailabilityUseCases): readonly Con
       if (isRefusal(end)) return errAsync(end);
       return withChosenTimes(query.dates_and_providers, (chosen) =>
         useCases.listProvidersFreeAt({
-          locationId: query.location_id,
+          locationId: locationIdFromWire(query.location_id),
           serviceId: query.service_id,
           slot: { start, end },
           chosenTimes: chosen,

@@ -15,6 +15,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { canonicalText } from '#domain/shared/canonical-text';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { bookingIdFromWire, locationIdFromWire } from '../wire-ids';
 
 // The bookings' calls (booking-wizard §4, §7; storefront §2, §7; ADR 0014, ADR 0017): check and
 // create, the summary behind its access token, the confirmation-code links, and the staff's day.
@@ -98,7 +99,7 @@ function submittedClient(client: Schemas['ClientPayload']): SubmittedClient {
 
 function submission(body: Schemas['CheckBookingsRequest'] | Schemas['CreateBookingRequest']): BookingSubmission {
   return {
-    locationId: body.location_id,
+    locationId: locationIdFromWire(body.location_id),
     items: body.bookings.map(submittedItem),
     client: submittedClient(body.client),
     hasSessions: body.has_sessions,
@@ -252,52 +253,56 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
       })),
     ),
     contractRoute('getBookingSummary', ({ path }) =>
-      useCases.getBookingSummary({ bookingId: path.bookingId, accessToken: path.accessToken }).map((group) => {
-        const zone = zoneOf(group.location.timeZone);
-        return {
-          status: 200,
-          body: {
-            client_full_name: group.client.fullName,
-            client_email: group.client.email,
-            client_phone: group.client.phone,
-            bundled: group.bookings.some((booking) => booking.bundled),
-            location: {
-              id: group.location.id,
-              location_name: group.location.name,
-              address: group.location.address,
-              phone: group.location.phone,
-              email: group.location.email,
-            },
-            currency: group.location.currency,
-            payment:
-              group.payment === null
-                ? null
-                : {
-                    status: group.payment.status,
-                    amount: group.payment.amount,
-                    currency: group.payment.currency,
-                    down_payment: group.payment.downPayment,
-                    rejection_reason: group.payment.rejectionReason,
-                    expires_at: formatOffsetDateTime(zone, group.payment.expiresAt),
-                  },
-            booking_groups: [
-              {
-                id: group.id,
-                trx_id: group.trxId,
-                bookings: group.bookings.map((booking) => bookedService(booking, zone, group.location)),
+      useCases
+        .getBookingSummary({ bookingId: bookingIdFromWire(path.bookingId), accessToken: path.accessToken })
+        .map((group) => {
+          const zone = zoneOf(group.location.timeZone);
+          return {
+            status: 200,
+            body: {
+              client_full_name: group.client.fullName,
+              client_email: group.client.email,
+              client_phone: group.client.phone,
+              bundled: group.bookings.some((booking) => booking.bundled),
+              location: {
+                id: group.location.id,
+                location_name: group.location.name,
+                address: group.location.address,
+                phone: group.location.phone,
+                email: group.location.email,
               },
-            ],
-          },
-        };
-      }),
+              currency: group.location.currency,
+              payment:
+                group.payment === null
+                  ? null
+                  : {
+                      status: group.payment.status,
+                      amount: group.payment.amount,
+                      currency: group.payment.currency,
+                      down_payment: group.payment.downPayment,
+                      rejection_reason: group.payment.rejectionReason,
+                      expires_at: formatOffsetDateTime(zone, group.payment.expiresAt),
+                    },
+              booking_groups: [
+                {
+                  id: group.id,
+                  trx_id: group.trxId,
+                  bookings: group.bookings.map((booking) => bookedService(booking, zone, group.location)),
+                },
+              ],
+            },
+          };
+        }),
     ),
     contractRoute('getBookingCalendar', ({ path }) =>
-      useCases.getBookingCalendar({ bookingId: path.bookingId, accessToken: path.accessToken }).map((calendar) => ({
-        status: 200,
-        body: calendar,
-        // A download, not a page: the browser saves it and the calendar program opens it.
-        headers: { 'Content-Disposition': 'attachment; filename="booking.ics"', 'Cache-Control': 'no-store' },
-      })),
+      useCases
+        .getBookingCalendar({ bookingId: bookingIdFromWire(path.bookingId), accessToken: path.accessToken })
+        .map((calendar) => ({
+          status: 200,
+          body: calendar,
+          // A download, not a page: the browser saves it and the calendar program opens it.
+          headers: { 'Content-Disposition': 'attachment; filename="booking.ics"', 'Cache-Control': 'no-store' },
+        })),
     ),
     contractRoute('cancelBooking', ({ body }) =>
       useCases
@@ -327,7 +332,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
     contractRoute('editBooking', ({ body }) =>
       useCases
         .editBooking({
-          bookingId: body.id,
+          bookingId: bookingIdFromWire(body.id),
           confirmationCode: body.confirmation_code,
           start: instant(body.booking.start),
           end: instant(body.booking.end),
@@ -339,7 +344,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
       useCases
         .listLocationBookings({
           apiKey: credentials.apiKey,
-          locationId: query.location_id,
+          locationId: locationIdFromWire(query.location_id),
           date: query.date as LocalDate,
         })
         .map((day) => {

@@ -5,6 +5,7 @@ import { isBundle, isSessionPackage, type ProviderRef } from '#domain/catalog/se
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { scheduleDays } from './schedule-days';
+import { locationIdFromWire } from '../wire-ids';
 
 type Schemas = components['schemas'];
 
@@ -82,7 +83,7 @@ export function catalogueRoutes(useCases: CatalogueUseCases): readonly ContractR
   return [
     contractRoute('listServices', ({ query }) =>
       useCases
-        .listServices({ locationId: query.location_id, promotionToken: query.token ?? null })
+        .listServices({ locationId: locationIdFromWire(query.location_id), promotionToken: query.token ?? null })
         .map((groups) => ({ status: 200, body: groups.map(categoryGroup) })),
     ),
     contractRoute('getServiceProvider', ({ path, language }) =>

@@ -1,6 +1,7 @@
 import type { CheckClientCompany } from '#application/booking/check-client-company';
 import { renamedFields } from '#application/shared/invalid-fields';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { locationIdFromWire } from '../wire-ids';
 
 export interface ClientUseCases {
   readonly checkClientCompany: CheckClientCompany;
@@ -14,7 +15,7 @@ export function clientRoutes(useCases: ClientUseCases): readonly ContractRoute[]
         .checkClientCompany({
           identifier: query.identificador,
           identifierType: query.identificador_type,
-          locationId: query.location_id,
+          locationId: locationIdFromWire(query.location_id),
         })
         .mapErr((failure) =>
           failure._tag === 'InvalidFields' ? renamedFields(failure, { identifier: 'identificador' }) : failure,

@@ -6,6 +6,7 @@ import type { CompanyBookingSettings } from '#application/ports/company-director
 import { CLIENT_DATA_NAMES } from '#domain/client/client-form';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { companyIdFromWire, locationIdFromWire } from '../wire-ids';
 
 type Schemas = components['schemas'];
 
@@ -79,7 +80,10 @@ export function companyRoutes(useCases: CompanyUseCases): readonly ContractRoute
   return [
     contractRoute('getCompanyOverview', ({ query }) =>
       useCases
-        .getCompanyOverview({ webAddress: query.website, locationId: query.location_id ?? null })
+        .getCompanyOverview({
+          webAddress: query.website,
+          locationId: query.location_id === undefined ? null : locationIdFromWire(query.location_id),
+        })
         .map((overview) => ({ status: 200, body: companyOverview(overview) })),
     ),
     contractRoute('getCompanyBookingInfo', ({ query }) =>
@@ -88,7 +92,7 @@ export function companyRoutes(useCases: CompanyUseCases): readonly ContractRoute
         .map((settings) => ({ status: 200, body: bookingInfo(settings) })),
     ),
     contractRoute('listSocialNetworks', ({ query }) =>
-      useCases.listSocialNetworks({ companyId: query.company_id }).map((links) => ({
+      useCases.listSocialNetworks({ companyId: companyIdFromWire(query.company_id) }).map((links) => ({
         status: 200,
         body: links.map((link) => ({ social_network_id: link.id, name: link.name, web_address: link.webAddress })),
       })),

@@ -5,6 +5,7 @@ import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
+import { companyIdFromWire, locationIdFromWire } from '../wire-ids';
 
 export interface LocationUseCases {
   readonly listLocations: ListLocations;
@@ -33,14 +34,14 @@ function wireLocation(location: Location, language: Language): components['schem
 export function locationRoutes(useCases: LocationUseCases): readonly ContractRoute[] {
   return [
     contractRoute('listLocations', ({ query, language }) =>
-      useCases.listLocations({ companyId: query.company_id }).map((locations) => ({
+      useCases.listLocations({ companyId: companyIdFromWire(query.company_id) }).map((locations) => ({
         status: 200,
         body: locations.map((location) => wireLocation(location, language)),
       })),
     ),
     contractRoute('getLocation', ({ path, language }) =>
       useCases
-        .getLocation({ locationId: path.id })
+        .getLocation({ locationId: locationIdFromWire(path.id) })
         .map((location) => ({ status: 200, body: wireLocation(location, language) })),
     ),
   ];

@@ -10,6 +10,7 @@ import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { locationIdFromWire } from '../wire-ids';
 
 type Schemas = components['schemas'];
 
@@ -91,23 +92,27 @@ export function reviewRoutes(useCases: ReviewUseCases): readonly ContractRoute[]
   return [
     contractRoute('getReviewSummary', ({ query }) =>
       useCases
-        .getReviewSummary({ locationId: query.location_id })
+        .getReviewSummary({ locationId: locationIdFromWire(query.location_id) })
         .map((answer) => ({ status: 200, body: summary(answer) })),
     ),
     contractRoute('getReviewSummaryV2', ({ query }) =>
       useCases
-        .getReviewSummary({ locationId: query.location_id })
+        .getReviewSummary({ locationId: locationIdFromWire(query.location_id) })
         .map((answer) => ({ status: 200, body: summary(answer) })),
     ),
     contractRoute('listReviews', ({ query }) =>
       useCases
-        .listReviews({ locationId: query.location_id, page: query.page ?? 1, perPage: query.per_page ?? 5 })
+        .listReviews({
+          locationId: locationIdFromWire(query.location_id),
+          page: query.page ?? 1,
+          perPage: query.per_page ?? 5,
+        })
         .map((reviews) => ({ status: 200, body: { reviews: reviews.map((review) => wireReview(review, false)) } })),
     ),
     contractRoute('listReviewsV2', ({ query, credentials }) =>
       useCases
         .listReviewsPage({
-          locationId: query.location_id,
+          locationId: locationIdFromWire(query.location_id),
           page: query.page ?? 1,
           size: query.size ?? 5,
           sessionToken: credentials.sessionToken,

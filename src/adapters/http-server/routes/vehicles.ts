@@ -1,5 +1,6 @@
 import type { FindVehicle } from '#application/booking/find-vehicle';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { locationIdFromWire } from '../wire-ids';
 
 export interface VehicleUseCases {
   readonly findVehicle: FindVehicle;
@@ -9,17 +10,19 @@ export interface VehicleUseCases {
 export function vehicleRoutes(useCases: VehicleUseCases): readonly ContractRoute[] {
   return [
     contractRoute('findVehicle', ({ query }) =>
-      useCases.findVehicle({ locationId: query.location_id, plate: query.plate }).map((vehicle) => ({
-        status: 200,
-        body: {
-          marca: vehicle.brand,
-          modelo: vehicle.model,
-          patente: vehicle.plate,
-          anio: vehicle.year,
-          nombre: vehicle.clientName,
-          km: vehicle.lastMileage,
-        },
-      })),
+      useCases
+        .findVehicle({ locationId: locationIdFromWire(query.location_id), plate: query.plate })
+        .map((vehicle) => ({
+          status: 200,
+          body: {
+            marca: vehicle.brand,
+            modelo: vehicle.model,
+            patente: vehicle.plate,
+            anio: vehicle.year,
+            nombre: vehicle.clientName,
+            km: vehicle.lastMileage,
+          },
+        })),
     ),
   ];
 }

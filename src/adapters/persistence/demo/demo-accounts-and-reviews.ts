@@ -1,4 +1,6 @@
+import { Schema } from 'effect';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
+import { ClientId } from '#domain/client/client-id';
 import { secretDigest } from '../../crypto-tokens';
 import { DEMO_COMPANY, DEMO_LOCATION } from './demo-catalogue';
 import type { DemoDataPart, DemoRow } from './seed-demo-data';
@@ -24,7 +26,10 @@ export const DEMO_EXPIRED_REVIEW_CODE = 'demo-review-expired-P6b1Wz8Yd3Hs7Jf2';
 /** The reply code of the salon's newest review, which its administrator gets in the reviews list. */
 export const DEMO_REPLY_CODE = 'demo-reply-ana-tintura-Ra4Tq9Xe2Mn7Vb5';
 
-export const DEMO_CLIENT = { rosa: 201, pedroBlocked: 202, ana: 203 } as const;
+// Branded as the rows that hold them decode (ADR 0054), for tests and fixtures to name.
+const demoClient = Schema.decodeSync(ClientId);
+
+export const DEMO_CLIENT = { rosa: demoClient(201), pedroBlocked: demoClient(202), ana: demoClient(203) } as const;
 
 const userDefaults = {
   password_hash: DEMO_PASSWORD_HASH,

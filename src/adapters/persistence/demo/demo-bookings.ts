@@ -1,4 +1,6 @@
+import { Schema } from 'effect';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
+import { ClientId } from '#domain/client/client-id';
 import { secretDigest } from '../../crypto-tokens';
 import { DEMO_CLIENT } from './demo-accounts-and-reviews';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo-catalogue';
@@ -53,10 +55,13 @@ const JUAN = {
 } as const;
 
 /** The barbershop's clients: Juan Gómez holds the demo bookings, Martina Ruiz the memberships. */
+// Branded as the rows that hold them decode (ADR 0054).
+const demoClient = Schema.decodeSync(ClientId);
+
 export const DEMO_BARBERSHOP_CLIENT = {
-  juan: 301,
+  juan: demoClient(301),
   martina: {
-    id: 302,
+    id: demoClient(302),
     identificationNumber: '28.456.789',
     email: 'martina.ruiz@correo.example',
     phone: '+54 11 5555 7777',

@@ -1,5 +1,7 @@
+import { Schema } from 'effect';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { jsonb, type DemoDataPart, type DemoRow } from './seed-demo-data';
+import { CompanyId, LocationId } from '#domain/storefront/company';
 import { DEMO_IMAGES } from './demo-images';
 
 // The catalogue part of the demo data (issue 3), listed in docs/demo.md: four companies that
@@ -86,7 +88,16 @@ const companyDefaults = {
   custom_attributes: jsonb([]),
 } as const;
 
-export const DEMO_COMPANY = { salon: 1, workshop: 2, clinic: 3, barbershop: 4 } as const;
+// The demo's ids, branded as the rows that hold them decode (ADR 0054), for tests and fixtures to name.
+const demoCompany = Schema.decodeSync(CompanyId);
+const demoLocation = Schema.decodeSync(LocationId);
+
+export const DEMO_COMPANY = {
+  salon: demoCompany(1),
+  workshop: demoCompany(2),
+  clinic: demoCompany(3),
+  barbershop: demoCompany(4),
+} as const;
 
 const companies: DemoRow[] = [
   {
@@ -223,13 +234,13 @@ const companies: DemoRow[] = [
 ];
 
 export const DEMO_LOCATION = {
-  providencia: 1,
-  lasCondes: 2,
-  quilicura: 3,
-  nunoa: 4,
-  palermo: 5,
-  pocitos: 6,
-  vitacuraClosed: 7,
+  providencia: demoLocation(1),
+  lasCondes: demoLocation(2),
+  quilicura: demoLocation(3),
+  nunoa: demoLocation(4),
+  palermo: demoLocation(5),
+  pocitos: demoLocation(6),
+  vitacuraClosed: demoLocation(7),
 } as const;
 
 const locationDefaults = {
