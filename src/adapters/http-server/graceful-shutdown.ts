@@ -49,7 +49,7 @@ export function stopOnSignals(running: RunningServer): void {
     console.log(
       `\n${signal}: stopping…${running.graceSeconds === 0 ? '' : ` (/readyz answers 503; requests are served for ${String(running.graceSeconds)} s more)`}`,
     );
-    setTimeout(() => close(), running.graceSeconds * 1000);
+    setTimeout(close, running.graceSeconds * 1000);
   };
   const close = (): void => {
     // Requests in flight finish; idle keep-alive connections would otherwise hold the close open.
