@@ -1,5 +1,5 @@
 import { okAsync } from 'neverthrow';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.test-support';
@@ -450,16 +450,23 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       expect(shownNames(services)).toEqual([]);
       expect(within(services).getAllByRole('button', { expanded: false })).toHaveLength(3);
 
+      // The list follows the typed search in a later render; wait for it rather than race it.
       await user.type(search, 'Á');
-      expect(shownNames(services)).toEqual(['Tratamiento de barba', 'Perfilado de barba']);
+      await waitFor(() => {
+        expect(shownNames(services)).toEqual(['Tratamiento de barba', 'Perfilado de barba']);
+      });
       expect(within(services).getByRole('status')).toHaveTextContent('2 services match.');
 
       await user.clear(search);
       await user.type(search, 'navaja');
-      expect(shownNames(services)).toEqual(['Corte clásico', 'Afeitado con navaja']);
+      await waitFor(() => {
+        expect(shownNames(services)).toEqual(['Corte clásico', 'Afeitado con navaja']);
+      });
 
       await user.clear(search);
-      expect(within(services).getAllByRole('button', { expanded: false })).toHaveLength(3);
+      await waitFor(() => {
+        expect(within(services).getAllByRole('button', { expanded: false })).toHaveLength(3);
+      });
     });
 
     it('shows one category with its chip, and all of them again with the same chip or All', async () => {
