@@ -62,7 +62,11 @@ function run(
 
 const reserva = (...argv: readonly string[]): Promise<Run> => run(argv);
 
-const json = (run: Run): unknown => JSON.parse(run.stdout);
+/** The command's JSON answer; a command that wrote none fails the test with its exit code and stderr, so the cause shows. */
+const json = (run: Run): unknown => {
+  if (run.stdout.trim() === '') throw new Error(`the command wrote no JSON (exit ${String(run.code)}): ${run.stderr}`);
+  return JSON.parse(run.stdout);
+};
 const minutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
 
 describe('the reserva binary against the Booking API (issue 6)', () => {
