@@ -112,6 +112,16 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
       status: 502,
     });
   });
+
+  it('tells an answer naming an id that is no id from a refusal (ADR 0054)', async () => {
+    const noId: typeof fetch = () =>
+      Promise.resolve(Response.json([{ id: 0, company_id: 1, location_name: 'Nowhere' }], { status: 200 }));
+    expect((await api({ fetch: noId }).listLocations(companyId(1)))._unsafeUnwrapErr()).toEqual({
+      _tag: 'ApiMisbehaved',
+      status: 200,
+      message: "The API answered 0 as a location's id, which is no id.",
+    });
+  });
 });
 
 const palermo = {
