@@ -135,7 +135,7 @@ export interface BookedHour {
   readonly bookingId: BookingId;
   readonly accessToken: string;
   readonly bookings: readonly {
-    readonly id: number;
+    readonly id: BookingId;
     readonly confirmationCode: string;
     readonly serviceId: number;
     /** The service's name as the location offers it. */
