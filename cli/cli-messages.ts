@@ -1,3 +1,4 @@
+import type { BookingId } from '#domain/booking/booking-id';
 import { cliTexts } from '#i18n/cli';
 import type { Language } from '#i18n/languages';
 import { translations } from '#i18n/translator';
@@ -66,7 +67,7 @@ function messagesIn(locale: Locale) {
     noBookings: t('noBookings'),
     bookedSummary: (trxId: string, status: string) => t('bookedSummary', { trxId, status }),
     replayedSummary: (trxId: string) => t('replayedSummary', { trxId }),
-    summaryLink: (id: number, token: string) => t('summaryLink', { id, token }),
+    summaryLink: (id: BookingId, token: string) => t('summaryLink', { id, token }),
     wouldBook: t('wouldBook'),
     wouldNotBook: (services: string) => t('wouldNotBook', { services }),
     moved: (start: string, end: string) => t('moved', { start, end }),

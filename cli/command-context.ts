@@ -11,7 +11,9 @@ import type { OfferedServices } from '#application/ports/offered-services';
 import type { ProfessionalDirectory } from '#application/ports/professional-directory';
 import type { PublishedReviews } from '#application/ports/published-reviews';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
+import { isBookingId } from '#domain/booking/booking-id';
 import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
+import { isCompanyId, isLocationId } from '#domain/storefront/company';
 import {
   DEFAULT_PROFILE,
   EMPTY_CONFIG,
@@ -57,6 +59,20 @@ export const positiveId = (value: string): number => {
     throw new InvalidArgumentError('must be a positive whole number.');
   return Number(value);
 };
+
+/** An option naming a company, a location or a booking, decoded into the domain's id here, once (ADR 0054). */
+const brandedId =
+  <Id>(is: (value: unknown) => value is Id) =>
+  (value: string): Id => {
+    const id = positiveId(value);
+    // Beyond a safe integer a number names no id (it would not even round-trip).
+    if (!is(id)) throw new InvalidArgumentError('must be a positive whole number.');
+    return id;
+  };
+
+export const companyIdOption = brandedId(isCompanyId);
+export const locationIdOption = brandedId(isLocationId);
+export const bookingIdOption = brandedId(isBookingId);
 
 export const idList =
   (min: number) =>

@@ -2,6 +2,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { ApiFailure } from '#application/ports/api-result';
 import type { BookingRequest } from '#application/ports/booking-requests';
+import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
+import type { LocationId } from '#domain/storefront/company';
 import { given, type ContractInteraction, type ProviderState } from './consumer-pact.test-support';
 import { palermoCutRequest } from '#application/client-side/shared/fake-booking-api.test-support';
 
@@ -169,7 +171,7 @@ export function listLocationsInteractions({ alsoGiven = [], headers }: Interacti
         headers: json,
         body: eachLike(
           locationBody(integer(5), {
-            companyId: 4,
+            companyId: companyId(4),
             email: null,
             countryCode: 'ar',
             timeZone: 'America/Argentina/Buenos_Aires',
@@ -177,9 +179,9 @@ export function listLocationsInteractions({ alsoGiven = [], headers }: Interacti
         ),
       },
       consumerDoes: async (api) => {
-        const locations = (await api.listLocations(4))._unsafeUnwrap();
+        const locations = (await api.listLocations(companyId(4)))._unsafeUnwrap();
         expect(locations[0]).toMatchObject({
-          companyId: 4,
+          companyId: companyId(4),
           countryCode: 'ar',
           email: null,
           schedule: expect.arrayContaining([expect.objectContaining({ dayId: 2 })]) as unknown,
@@ -203,15 +205,15 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
         status: 200,
         headers: json,
         body: locationBody(1, {
-          companyId: 1,
+          companyId: companyId(1),
           email: 'providencia@salon-aurora.example',
           countryCode: 'cl',
           timeZone: 'America/Santiago',
         }),
       },
       consumerDoes: async (api) => {
-        const location = (await api.getLocation(1))._unsafeUnwrap();
-        expect(location).toMatchObject({ id: 1, companyId: 1, timeZone: 'America/Santiago', banner: null });
+        const location = (await api.getLocation(locationId(1)))._unsafeUnwrap();
+        expect(location).toMatchObject({ id: 1, companyId: companyId(1), timeZone: 'America/Santiago', banner: null });
       },
     },
     {
@@ -220,7 +222,7 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
       request: { method: 'GET', path: '/locations/99', ...withHeaders },
       response: { status: 404, headers: json, body: errorBody('LOCATION.NOT_FOUND') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getLocation(99))._unsafeUnwrapErr())).toEqual({
+        expect(refusal((await api.getLocation(locationId(99)))._unsafeUnwrapErr())).toEqual({
           status: 404,
           code: 'LOCATION.NOT_FOUND',
           fields: [],
@@ -233,7 +235,8 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
       request: { method: 'GET', path: '/locations/0', ...withHeaders },
       response: { status: 422, headers: json, body: invalidFieldBody('id') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getLocation(0))._unsafeUnwrapErr())).toEqual({
+        // No storefront holds a location 0 (it is no id); cast, to see the API refuse it.
+        expect(refusal((await api.getLocation(0 as LocationId))._unsafeUnwrapErr())).toEqual({
           status: 422,
           code: 'REQUEST.INVALID',
           fields: ['id'],
@@ -255,7 +258,7 @@ export function invalidApiKeyInteractions(): ContractInteraction[] {
       request: { method: 'GET', path: '/locations/1', headers: { 'api-key': UNKNOWN_API_KEY } },
       response: { status: 401, headers: json, body: errorBody('AUTH.INVALID_API_KEY') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getLocation(1))._unsafeUnwrapErr())).toEqual({
+        expect(refusal((await api.getLocation(locationId(1)))._unsafeUnwrapErr())).toEqual({
           status: 401,
           code: 'AUTH.INVALID_API_KEY',
           fields: [],
@@ -316,7 +319,7 @@ export function getCompanyOverviewInteractions({
         },
       },
       consumerDoes: async (api) => {
-        const overview = (await api.getCompanyOverview('barberia-portena', 5))._unsafeUnwrap();
+        const overview = (await api.getCompanyOverview('barberia-portena', locationId(5)))._unsafeUnwrap();
         expect(overview).toMatchObject({
           name: 'Barbería Porteña',
           description: expect.stringContaining('Palermo') as unknown,
@@ -448,7 +451,7 @@ export function listServicesInteractions({ alsoGiven = [], headers }: Interactio
         body: eachLike({ id: integer(13), category: string('Barbería'), services: eachLike(plainService) }),
       },
       consumerDoes: async (api) => {
-        const [group] = (await api.listServices(5))._unsafeUnwrap();
+        const [group] = (await api.listServices(locationId(5)))._unsafeUnwrap();
         expect(group?.services[0]).toMatchObject({
           id: 51,
           duration: 30,
@@ -506,7 +509,7 @@ export function listServicesWithPromotionInteractions({
         }),
       },
       consumerDoes: async (api) => {
-        const services = (await api.listServices(1, 'aurora-vuelve-ana'))
+        const services = (await api.listServices(locationId(1), 'aurora-vuelve-ana'))
           ._unsafeUnwrap()
           .flatMap((group) => group.services);
         expect(services.find((service) => service.id === 10)).toMatchObject({
@@ -596,7 +599,7 @@ export function socialNetworksInteractions({
         }),
       },
       consumerDoes: async (api) => {
-        expect((await api.listSocialNetworks(1))._unsafeUnwrap()[0]).toEqual({
+        expect((await api.listSocialNetworks(companyId(1)))._unsafeUnwrap()[0]).toEqual({
           socialNetworkId: 1,
           name: 'instagram',
           webAddress: 'instagram.com/salonaurora',
@@ -666,7 +669,7 @@ export function findVehicleInteractions({ alsoGiven = [], headers }: Interaction
         },
       },
       consumerDoes: async (api) => {
-        expect((await api.findVehicle(3, 'BCDF12'))._unsafeUnwrap()).toEqual({
+        expect((await api.findVehicle(locationId(3), 'BCDF12'))._unsafeUnwrap()).toEqual({
           brand: 'Toyota',
           model: 'Yaris',
           plate: 'BCDF12',
@@ -682,7 +685,7 @@ export function findVehicleInteractions({ alsoGiven = [], headers }: Interaction
       request: { method: 'GET', path: '/vehicles', query: { location_id: '3', plate: 'XXXX00' }, ...withHeaders },
       response: { status: 404, headers: json, body: errorBody('VEHICLE.NOT_FOUND', 'The vehicle was not found.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.findVehicle(3, 'XXXX00'))._unsafeUnwrapErr())).toEqual({
+        expect(refusal((await api.findVehicle(locationId(3), 'XXXX00'))._unsafeUnwrapErr())).toEqual({
           status: 404,
           code: 'VEHICLE.NOT_FOUND',
           fields: [],
@@ -717,7 +720,7 @@ export function checkClientCompanyInteractions({
       request: request('12.345.678-5'),
       response: { status: 200, headers: json, body: { valid_id: true, can_book: true } },
       consumerDoes: async (api) => {
-        expect((await api.checkClientCompany('12.345.678-5', 0, 4))._unsafeUnwrap()).toEqual({
+        expect((await api.checkClientCompany('12.345.678-5', 0, locationId(4)))._unsafeUnwrap()).toEqual({
           validId: true,
           canBook: true,
         });
@@ -729,7 +732,7 @@ export function checkClientCompanyInteractions({
       request: request('9.876.543-3'),
       response: { status: 200, headers: json, body: { valid_id: true, can_book: false } },
       consumerDoes: async (api) => {
-        expect((await api.checkClientCompany('9.876.543-3', 0, 4))._unsafeUnwrap()).toEqual({
+        expect((await api.checkClientCompany('9.876.543-3', 0, locationId(4)))._unsafeUnwrap()).toEqual({
           validId: true,
           canBook: false,
         });
@@ -741,7 +744,9 @@ export function checkClientCompanyInteractions({
       request: request('11.111.111-1'),
       response: { status: 200, headers: json, body: { valid_id: false, can_book: boolean(false) } },
       consumerDoes: async (api) => {
-        expect((await api.checkClientCompany('11.111.111-1', 0, 4))._unsafeUnwrap()).toMatchObject({ validId: false });
+        expect((await api.checkClientCompany('11.111.111-1', 0, locationId(4)))._unsafeUnwrap()).toMatchObject({
+          validId: false,
+        });
       },
     },
   ];
@@ -775,7 +780,7 @@ export function listServiceProvidersInteractions({
         }),
       },
       consumerDoes: async (api) => {
-        const [professional] = (await api.listServiceProviders(5, 51))._unsafeUnwrap();
+        const [professional] = (await api.listServiceProviders(locationId(5), 51))._unsafeUnwrap();
         expect(professional).toMatchObject({ id: 11, publicName: 'Lucas Benítez', image: null });
       },
     },
@@ -860,7 +865,7 @@ export function listProvidersFreeAtInteractions({
       consumerDoes: async (api) => {
         const free = (
           await api.listProvidersFreeAt({
-            locationId: 5,
+            locationId: locationId(5),
             serviceId: 51,
             startAt: '2026-12-09T11:00:00-03:00',
             endAt: '2026-12-09T11:30:00-03:00',
@@ -903,7 +908,7 @@ export function reviewsInteractions({ alsoGiven = [], headers }: InteractionOpti
       request: { method: 'GET', path: '/reviews/api/v1/location_reviews', query: { location_id: '1' }, ...withHeaders },
       response: { status: 200, headers: json, body: reviewSummary },
       consumerDoes: async (api) => {
-        expect((await api.getReviewSummary(1))._unsafeUnwrap()).toMatchObject({
+        expect((await api.getReviewSummary(locationId(1)))._unsafeUnwrap()).toMatchObject({
           reviewsOption: 'details',
           totalReviews: 7,
         });
@@ -927,7 +932,7 @@ export function reviewsInteractions({ alsoGiven = [], headers }: InteractionOpti
         },
       },
       consumerDoes: async (api) => {
-        const page = (await api.listReviewsPage(1, 1, 1))._unsafeUnwrap();
+        const page = (await api.listReviewsPage(locationId(1), 1, 1))._unsafeUnwrap();
         expect(page.pagination).toEqual({ page: 1, size: 1, nextPage: 2 });
         expect(page.reviews[0]?.reviewComments[0]).toMatchObject({ comment: '¡Gracias, Ana!' });
       },
@@ -947,7 +952,7 @@ export function reviewsV1Interactions({ alsoGiven = [], headers }: InteractionOp
       request: { method: 'GET', path: '/reviews', query: { location_id: '1' }, ...withHeaders },
       response: { status: 200, headers: json, body: reviewSummary },
       consumerDoes: async (api) => {
-        expect((await api.getReviewSummaryV1(1))._unsafeUnwrap()).toMatchObject({
+        expect((await api.getReviewSummaryV1(locationId(1)))._unsafeUnwrap()).toMatchObject({
           reviewsOption: 'details',
           totalReviews: 7,
         });
@@ -970,7 +975,7 @@ export function reviewsV1Interactions({ alsoGiven = [], headers }: InteractionOp
         },
       },
       consumerDoes: async (api) => {
-        const reviews = (await api.listReviewsV1(1, 1, 1))._unsafeUnwrap();
+        const reviews = (await api.listReviewsV1(locationId(1), 1, 1))._unsafeUnwrap();
         expect(reviews[0]?.reviewComments[0]).toMatchObject({ comment: '¡Gracias, Ana!' });
       },
     },
@@ -1040,7 +1045,7 @@ export function getBookingSummaryInteractions({
         },
       },
       consumerDoes: async (api) => {
-        const summary = (await api.getBookingSummary(301, 'demo-acceso-palermo'))._unsafeUnwrap();
+        const summary = (await api.getBookingSummary(bookingId(301), 'demo-acceso-palermo'))._unsafeUnwrap();
         expect(summary).toMatchObject({
           clientFullName: 'Juan Gómez',
           location: { id: 5, email: null },
@@ -1055,7 +1060,9 @@ export function getBookingSummaryInteractions({
       request: { method: 'GET', path: '/bookings/301/not-the-access-token', ...withHeaders },
       response: { status: 404, headers: json, body: errorBody('BOOKING.NOT_FOUND', 'The booking was not found.') },
       consumerDoes: async (api) => {
-        expect(refusal((await api.getBookingSummary(301, 'not-the-access-token'))._unsafeUnwrapErr())).toEqual({
+        expect(
+          refusal((await api.getBookingSummary(bookingId(301), 'not-the-access-token'))._unsafeUnwrapErr()),
+        ).toEqual({
           status: 404,
           code: 'BOOKING.NOT_FOUND',
           fields: [],
@@ -1184,7 +1191,7 @@ export function listLocationBookingsInteractions({
         }),
       },
       consumerDoes: async (api) => {
-        const [first] = (await api.listLocationBookings(5, '2026-12-03'))._unsafeUnwrap();
+        const [first] = (await api.listLocationBookings(locationId(5), '2026-12-03'))._unsafeUnwrap();
         expect(first).toMatchObject({ id: 301, serviceId: 51, provider: { id: 11 } });
       },
     },
@@ -1208,7 +1215,7 @@ const hourBlock = {
   }),
 };
 
-const palermoCut = { locationId: 5, serviceIds: [51], providerChoices: [], bundleId: null } as const;
+const palermoCut = { locationId: locationId(5), serviceIds: [51], providerChoices: [], bundleId: null } as const;
 
 export function availabilityInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = headers === undefined ? {} : { headers };
@@ -1581,7 +1588,7 @@ function workshopBooking(): BookingRequest {
   if (item === undefined) throw new Error('no item');
   return {
     ...cut,
-    locationId: 3,
+    locationId: locationId(3),
     bookings: [
       {
         ...item,
@@ -2098,7 +2105,7 @@ export function changeBookingInteractions({
       consumerDoes: async (api) => {
         const moved = (
           await api.editBooking({
-            id: 304,
+            id: bookingId(304),
             confirmationCode: code('move'),
             start: '2026-12-09T15:00:00-03:00',
             end: '2026-12-09T15:30:00-03:00',

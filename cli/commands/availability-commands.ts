@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { LocationId } from '#domain/storefront/company';
 import type { BookingCart } from '#application/client-side/booking/booking-cart';
 import { findAvailableDays } from '#application/client-side/availability/find-available-days';
 import { findAvailableHours } from '#application/client-side/availability/find-available-hours';
@@ -7,7 +8,7 @@ import type { DayHoursView, HourBlockView } from '#application/ports/availabilit
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { Messages } from '../cli-messages';
 import { table } from '../cli-output';
-import { idList, localDate, positiveId, type CommandKit } from '../command-context';
+import { idList, localDate, locationIdOption, type CommandKit } from '../command-context';
 import { lines } from '../terminal-text';
 
 /** The cart as every availability command's JSON starts. */
@@ -24,14 +25,14 @@ const cartJson = (cart: BookingCart) => ({
 });
 
 interface CartOptions {
-  readonly location: number;
+  readonly location: LocationId;
   readonly service: readonly number[];
   readonly provider?: readonly number[];
 }
 
 const withCartOptions = (command: Command) =>
   command
-    .requiredOption('--location <id>', 'the location', positiveId)
+    .requiredOption('--location <id>', 'the location', locationIdOption)
     .requiredOption(
       '--service <ids>',
       'the service, or services performed one after another (comma-separated); a bundle by its own id',

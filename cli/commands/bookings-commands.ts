@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import type { BookingId } from '#domain/booking/booking-id';
+import type { LocationId } from '#domain/storefront/company';
 import { bookHour } from '#application/client-side/booking/book-hour';
 import { readBookingOrder, readStart } from '#application/client-side/booking/booking-order';
 import { cancelBookings } from '#application/client-side/booking/cancel-bookings';
@@ -9,7 +11,14 @@ import type { BookingsChangedView } from '#application/ports/booking-changes';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { Messages } from '../cli-messages';
 import { errorDocument, json, table } from '../cli-output';
-import { idList, localDate, positiveId, type CommandKit, type Presenter } from '../command-context';
+import {
+  bookingIdOption,
+  idList,
+  localDate,
+  locationIdOption,
+  type CommandKit,
+  type Presenter,
+} from '../command-context';
 import { EXIT, exitCodeFor, type CliFailure, type ExitCode } from '../exit-codes';
 import { importFormatOf, readImportFile } from '../import-file';
 import { joined, lines, printable } from '../terminal-text';
@@ -283,9 +292,9 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
       "Show a booking's summary from its id and access token",
       'reserva bookings show 304 q8Zt3VYxL0bN5kWm2sPa7RfC',
     )
-    .argument('<id>', 'the booking id', positiveId)
+    .argument('<id>', 'the booking id', bookingIdOption)
     .argument('<token>', 'the access token')
-    .action(async (id: number, token: string, _options: unknown, command: Command) => {
+    .action(async (id: BookingId, token: string, _options: unknown, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(ports.bookingSummaries.getBookingSummary(id, token), {
         json: (summary) => ({
@@ -335,9 +344,9 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
       "List a location's bookings on one day (needs the staff api-key)",
       'reserva bookings list --location 5 --date 2026-12-03',
     )
-    .requiredOption('--location <id>', 'the location', positiveId)
+    .requiredOption('--location <id>', 'the location', locationIdOption)
     .requiredOption('--date <date>', 'the day, YYYY-MM-DD', localDate)
-    .action(async (options: { readonly location: number; readonly date: LocalDate }, command: Command) => {
+    .action(async (options: { readonly location: LocationId; readonly date: LocalDate }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(ports.locationBookings.listLocationBookings(options.location, options.date), {
         json: (list) =>

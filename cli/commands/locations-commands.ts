@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { positiveId, type CommandKit } from '../command-context';
+import type { CompanyId } from '#domain/storefront/company';
+import { companyIdOption, type CommandKit } from '../command-context';
 import { table } from '../cli-output';
 
 /** `reserva locations list`: a company's locations (storefront §7). */
@@ -7,8 +8,8 @@ export function registerLocationsCommands(program: Command, kit: CommandKit): vo
   const locations = program.command('locations').description("a company's locations");
   kit
     .subcommand(locations, 'list', "List a company's locations", 'reserva locations list --company 4')
-    .requiredOption('--company <id>', 'the company', positiveId)
-    .action(async (options: { readonly company: number }, command: Command) => {
+    .requiredOption('--company <id>', 'the company', companyIdOption)
+    .action(async (options: { readonly company: CompanyId }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(ports.locations.listLocations(options.company), {
         json: (list) =>

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
+import type { LocationId } from '#domain/storefront/company';
 import { listLocationReviews } from '#application/client-side/review/list-location-reviews';
-import { positiveId, type CommandKit } from '../command-context';
+import { locationIdOption, positiveId, type CommandKit } from '../command-context';
 import { table } from '../cli-output';
 import { joined, lines } from '../terminal-text';
 
@@ -14,9 +15,9 @@ export function registerReviewsCommands(program: Command, kit: CommandKit): void
       "Show a location's review summary and newest reviews",
       'reserva reviews list --location 1 --limit 5',
     )
-    .requiredOption('--location <id>', 'the location', positiveId)
+    .requiredOption('--location <id>', 'the location', locationIdOption)
     .option('--limit <count>', 'how many reviews, newest first', positiveId, 20)
-    .action(async (options: { readonly location: number; readonly limit: number }, command: Command) => {
+    .action(async (options: { readonly location: LocationId; readonly limit: number }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(listLocationReviews(ports)(options.location, options.limit), {
         json: ({ summary, reviews: list }) => ({

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { positiveId, type CommandKit } from '../command-context';
+import type { LocationId } from '#domain/storefront/company';
+import { locationIdOption, type CommandKit } from '../command-context';
 import { table } from '../cli-output';
 
 /** `reserva services list`: a location's services by category; the table names bundles' members and professionals, the JSON gives their ids. */
@@ -7,8 +8,8 @@ export function registerServicesCommands(program: Command, kit: CommandKit): voi
   const services = program.command('services').description("a location's services");
   kit
     .subcommand(services, 'list', "List a location's services by category", 'reserva services list --location 1')
-    .requiredOption('--location <id>', 'the location', positiveId)
-    .action(async (options: { readonly location: number }, command: Command) => {
+    .requiredOption('--location <id>', 'the location', locationIdOption)
+    .action(async (options: { readonly location: LocationId }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(ports.offeredServices.listServices(options.location), {
         json: (groups) =>

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { positiveId, type CommandKit } from '../command-context';
+import type { LocationId } from '#domain/storefront/company';
+import { locationIdOption, type CommandKit } from '../command-context';
 import { table } from '../cli-output';
 
 /** `reserva vehicles show`: the workshop's register under a plate (booking-wizard §3 Vehicle entity; docs/adr/0023 addendum). */
@@ -12,9 +13,9 @@ export function registerVehiclesCommands(program: Command, kit: CommandKit): voi
       'Show the vehicle the workshop has on record under a plate, with its last mileage',
       'reserva vehicles show --location 3 --plate BCDF12',
     )
-    .requiredOption('--location <id>', "the workshop's location", positiveId)
+    .requiredOption('--location <id>', "the workshop's location", locationIdOption)
     .requiredOption('--plate <plate>', 'the licence plate, however it is written')
-    .action(async (options: { readonly location: number; readonly plate: string }, command: Command) => {
+    .action(async (options: { readonly location: LocationId; readonly plate: string }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       await output(ports.vehicles.findVehicle(options.location, options.plate), {
         json: (vehicle) => ({

@@ -7,6 +7,8 @@ import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../per
 import { seededTestServer, type TestServer } from '../http-server/test-server.test-support';
 import type { ApiClientOptions } from './api-transport';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
+import type { LocationId } from '#domain/storefront/company';
 import { bookingApiClient } from './booking-api-client';
 import { palermoCutRequest } from '#application/client-side/shared/fake-booking-api.test-support';
 
@@ -35,10 +37,10 @@ const api = (options: Partial<ApiClientOptions> = {}) =>
 
 describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase read)', () => {
   it('reads answers with camelCase keys', async () => {
-    const locations = (await api().listLocations(1))._unsafeUnwrap();
+    const locations = (await api().listLocations(companyId(1)))._unsafeUnwrap();
     expect(locations.map((location) => location.locationName)).toEqual(['Providencia', 'Las Condes']);
     expect(locations[0]).toMatchObject({
-      companyId: 1,
+      companyId: companyId(1),
       companyWebAddress: 'salon-aurora',
       timeZone: 'America/Santiago',
     });
@@ -46,12 +48,12 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
   });
 
   it('asks for answers in the language it is given', async () => {
-    const location = (await api({ language: 'es' }).getLocation(1))._unsafeUnwrap();
+    const location = (await api({ language: 'es' }).getLocation(locationId(1)))._unsafeUnwrap();
     expect(location.schedule[0]?.longDay).toBe('Lunes');
   });
 
   it("answers the API's refusal with its status, code, message and the fields at fault", async () => {
-    expect((await api().getLocation(99))._unsafeUnwrapErr()).toEqual({
+    expect((await api().getLocation(locationId(99)))._unsafeUnwrapErr()).toEqual({
       _tag: 'ApiRefusal',
       status: 404,
       code: 'LOCATION.NOT_FOUND',
@@ -59,7 +61,8 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
       attributes: [],
       retryAfterSeconds: null,
     });
-    expect((await api().getLocation(0))._unsafeUnwrapErr()).toMatchObject({
+    // No storefront holds a location 0 (it is no id); cast, to see the API refuse it.
+    expect((await api().getLocation(0 as LocationId))._unsafeUnwrapErr()).toMatchObject({
       status: 422,
       code: 'REQUEST.INVALID',
       attributes: [{ field: 'id' }],
@@ -67,8 +70,10 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
   });
 
   it('sends the api-key it is given on every call', async () => {
-    expect((await api({ apiKey: DEMO_STAFF_API_KEY }).getLocation(1)).isOk()).toBe(true);
-    expect((await api({ apiKey: 'not-a-staff-key-at-all' }).getLocation(1))._unsafeUnwrapErr()).toMatchObject({
+    expect((await api({ apiKey: DEMO_STAFF_API_KEY }).getLocation(locationId(1))).isOk()).toBe(true);
+    expect(
+      (await api({ apiKey: 'not-a-staff-key-at-all' }).getLocation(locationId(1)))._unsafeUnwrapErr(),
+    ).toMatchObject({
       status: 401,
       code: 'AUTH.INVALID_API_KEY',
     });
@@ -82,7 +87,7 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
           reject(signal.reason as Error);
         });
       });
-    expect((await api({ fetch: never, timeoutMs: 50 }).getLocation(1))._unsafeUnwrapErr()).toMatchObject({
+    expect((await api({ fetch: never, timeoutMs: 50 }).getLocation(locationId(1)))._unsafeUnwrapErr()).toMatchObject({
       _tag: 'ApiUnreachable',
       reason: 'timeout',
     });
@@ -90,7 +95,7 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
 
   it('answers a network failure as unreachable, never by throwing', async () => {
     const down: typeof fetch = () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED 127.0.0.1:3000'));
-    expect((await api({ fetch: down }).listLocations(1))._unsafeUnwrapErr()).toMatchObject({
+    expect((await api({ fetch: down }).listLocations(companyId(1)))._unsafeUnwrapErr()).toMatchObject({
       _tag: 'ApiUnreachable',
       reason: 'network',
       message: expect.stringContaining('ECONNREFUSED') as unknown,
@@ -102,9 +107,19 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
       Promise.resolve(
         new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
       );
-    expect((await api({ fetch: broken }).listLocations(1))._unsafeUnwrapErr()).toMatchObject({
+    expect((await api({ fetch: broken }).listLocations(companyId(1)))._unsafeUnwrapErr()).toMatchObject({
       _tag: 'ApiMisbehaved',
       status: 502,
+    });
+  });
+
+  it('tells an answer naming an id that is no id from a refusal (ADR 0054)', async () => {
+    const noId: typeof fetch = () =>
+      Promise.resolve(Response.json([{ id: 0, company_id: 1, location_name: 'Nowhere' }], { status: 200 }));
+    expect((await api({ fetch: noId }).listLocations(companyId(1)))._unsafeUnwrapErr()).toEqual({
+      _tag: 'ApiMisbehaved',
+      status: 200,
+      message: "The API answered 0 as a location's id, which is no id.",
     });
   });
 });

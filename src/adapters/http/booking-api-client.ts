@@ -5,12 +5,16 @@ import type {
   SoonerAvailableView,
   StillSearching,
 } from '#application/ports/availability-queries';
+import type { UserView } from '#application/ports/account-sessions';
+import type { BookingsChangedView, EditableBookingView } from '#application/ports/booking-changes';
 import type { BookingRequest, BookingRequestItem } from '#application/ports/booking-requests';
+import type { LocationView } from '#application/ports/location-directory';
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
 import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
-import { camelized, snaked } from './wire-case';
+import { bookingIdAnswered, companyIdAnswered, locationIdAnswered, withAnsweredIds } from './answered-ids';
+import { camelized, snaked, type Camelized } from './wire-case';
 
 // The HTTP client adapter (booking-wizard §7, storefront §7): every port of the Booking API over
 // the contract with openapi-fetch, in one object (docs/adr/0055). Each method is one operation;
@@ -162,6 +166,28 @@ function writable(body: Schemas['CreateBookingRequest'] | Schemas['CheckBookings
   return body as never;
 }
 
+// The answers that carry ids of companies, locations or bookings, with those ids branded
+// (answered-ids.ts, ADR 0054). A booking group's id has no brand and stays a number.
+
+function locationAnswered(location: Camelized<Schemas['Location']>): LocationView {
+  return { ...location, id: locationIdAnswered(location.id), companyId: companyIdAnswered(location.companyId) };
+}
+
+function userAnswered(user: Camelized<Schemas['User']>): UserView {
+  return { ...user, companyId: user.companyId === null ? null : companyIdAnswered(user.companyId) };
+}
+
+function editableBookingAnswered(booking: Camelized<Schemas['EditableBooking']>): EditableBookingView {
+  return { ...booking, id: bookingIdAnswered(booking.id), locationId: locationIdAnswered(booking.locationId) };
+}
+
+function bookingsChangedAnswered(changed: Camelized<Schemas['BookingsChanged']>): BookingsChangedView {
+  return {
+    ...changed,
+    bookings: changed.bookings.map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
+  };
+}
+
 export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
   const client = contractClient(options);
   const confirmationCode = (code: string): Schemas['ConfirmationCodeRequest'] => ({ confirmation_code: code });
@@ -169,18 +195,30 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
     listLocations: (companyId) =>
       call<ResponseBody<'listLocations', 200>>(options, (signal) =>
         client.GET('/locations', { params: { query: { company_id: companyId } }, signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => camelized(data).map(locationAnswered))),
     getLocation: (locationId) =>
       call<ResponseBody<'getLocation', 200>>(options, (signal) =>
         client.GET('/locations/{id}', { params: { path: { id: locationId } }, signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => locationAnswered(camelized(data)))),
     getCompanyOverview: (website, locationId) =>
       call<ResponseBody<'getCompanyOverview', 200>>(options, (signal) =>
         client.GET('/companies/overview', {
           params: { query: { website, ...(locationId === null ? {} : { location_id: locationId }) } },
           signal,
         }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(
+        withAnsweredIds((data) => {
+          const overview = camelized(data);
+          return {
+            ...overview,
+            id: companyIdAnswered(overview.id),
+            location:
+              overview.location === null
+                ? null
+                : { ...overview.location, id: locationIdAnswered(overview.location.id) },
+          };
+        }),
+      ),
     checkWebAddressCountries: (webAddress) =>
       call<ResponseBody<'checkWebAddressCountries', 200>>(options, (signal) =>
         client.GET('/api/views/workflow/v2/check_web_address_countries', {
@@ -271,14 +309,33 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           body: writable(wireCreate(request)),
           signal,
         }),
-      ).map(({ data, response }) => ({
-        ...camelized(data),
-        replayed: response.headers.get('idempotent-replayed') === 'true',
-      })),
+      ).andThen(
+        withAnsweredIds((data, response) => {
+          const created = camelized(data);
+          return {
+            ...created,
+            booking: { ...created.booking, id: bookingIdAnswered(created.booking.id) },
+            bookings: created.bookings.map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
+            replayed: response.headers.get('idempotent-replayed') === 'true',
+          };
+        }),
+      ),
     getBookingSummary: (bookingId, accessToken) =>
       call<ResponseBody<'getBookingSummary', 200>>(options, (signal) =>
         client.GET('/bookings/{bookingId}/{accessToken}', { params: { path: { bookingId, accessToken } }, signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(
+        withAnsweredIds((data) => {
+          const summary = camelized(data);
+          return {
+            ...summary,
+            location: { ...summary.location, id: locationIdAnswered(summary.location.id) },
+            bookingGroups: summary.bookingGroups.map((group) => ({
+              ...group,
+              bookings: group.bookings.map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
+            })),
+          };
+        }),
+      ),
     payWithCard: (tokenData, accessToken, card) =>
       call<ResponseBody<'paySandboxCard', 200>>(options, (signal) =>
         client.POST('/payments/sandbox/card', {
@@ -292,11 +349,16 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           },
           signal,
         }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(
+        withAnsweredIds((data) => {
+          const paid = camelized(data);
+          return { ...paid, bookingId: bookingIdAnswered(paid.bookingId) };
+        }),
+      ),
     getBookingForEdit: (code) =>
       call<ResponseBody<'getBookingForEdit', 200>>(options, (signal) =>
         client.GET('/bookings/edit', { params: { query: { confirmation_code: code } }, signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => editableBookingAnswered(camelized(data)))),
     editBooking: (move) =>
       call<ResponseBody<'editBooking', 200>>(options, (signal) =>
         client.POST('/bookings/edit_booking', {
@@ -307,27 +369,31 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           },
           signal,
         }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => editableBookingAnswered(camelized(data)))),
     cancelBooking: (code) =>
       call<ResponseBody<'cancelBooking', 200>>(options, (signal) =>
         client.POST('/bookings/cancel_booking', { body: confirmationCode(code), signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => bookingsChangedAnswered(camelized(data)))),
     cancelAllBookings: (code) =>
       call<ResponseBody<'cancelAllBookings', 200>>(options, (signal) =>
         client.POST('/bookings/cancel_all_bookings', { body: confirmationCode(code), signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => bookingsChangedAnswered(camelized(data)))),
     confirmBooking: (code) =>
       call<ResponseBody<'confirmBooking', 200>>(options, (signal) =>
         client.POST('/bookings/confirm_booking', { body: confirmationCode(code), signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => bookingsChangedAnswered(camelized(data)))),
     confirmAllBookings: (code) =>
       call<ResponseBody<'confirmAllBookings', 200>>(options, (signal) =>
         client.POST('/bookings/confirm_all_bookings', { body: confirmationCode(code), signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => bookingsChangedAnswered(camelized(data)))),
     listLocationBookings: (locationId, date) =>
       call<ResponseBody<'listLocationBookings', 200>>(options, (signal) =>
         client.GET('/bookings', { params: { query: { location_id: locationId, date } }, signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(
+        withAnsweredIds((data) =>
+          camelized(data).map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
+        ),
+      ),
     checkClientCompany: (identifier, identifierType, locationId) =>
       call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
         client.GET('/check_client_company', {
@@ -399,11 +465,11 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
     signIn: (email, password) =>
       call<ResponseBody<'signIn', 200>>(options, (signal) =>
         client.POST('/users/sign_in', { body: { user: { email, password } }, signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
     signInWithOAuth: (device, token) =>
       call<ResponseBody<'signInWithOAuth', 200>>(options, (signal) =>
         client.POST('/users/oauth', { body: { device, access_token: token }, signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
     signOut: () =>
       call<ResponseBody<'signOut', 204>>(options, (signal) => client.DELETE('/users/sign_out', { signal })).map(
         () => undefined,
@@ -411,6 +477,6 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
     getCurrentUser: () =>
       call<ResponseBody<'getCurrentUser', 200>>(options, (signal) =>
         client.GET('/api/views/admin/v1/users/get_user', { signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
   };
 }

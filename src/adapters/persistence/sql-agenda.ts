@@ -104,7 +104,7 @@ function providerSchedules(
 
 export function sqlAgendas(database: SqlExecutor): Agendas {
   return {
-    async agendaOf(locationId: number, window: AgendaWindow): Promise<LocationAgenda | undefined> {
+    async agendaOf(locationId: LocationId, window: AgendaWindow): Promise<LocationAgenda | undefined> {
       if (!isStorableId(locationId)) return undefined;
       const [location] = locationRows(
         await database.query(

@@ -496,7 +496,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
     async saveLifecycle(changed) {
       await database.transaction(async (transaction) => {
         // The bookings this cancels that owe their clients a cancellation mail, by group.
-        const cancelledConfirmed = new Map<number, number[]>();
+        const cancelledConfirmed = new Map<number, BookingId[]>();
         for (const booking of changed) {
           if (booking.status === 'cancelled') {
             // Read under lock, so the status is the one this cancel changes.

@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import type { Instant } from '#domain/calendar/instant';
 import type { SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
+import type { BookingId } from '#domain/booking/booking-id';
 
 const cancelledRows = rowDecoder(
   Schema.Struct({
@@ -19,7 +20,7 @@ const cancelledRows = rowDecoder(
  * frees its class seat and gives its membership use back, and answers true. The one way bookings
  * are cancelled: by their client or staff, and by a payment rejected or expired (sql-payments.ts).
  */
-export async function cancelBooking(transaction: SqlExecutor, bookingId: number, at: Instant): Promise<boolean> {
+export async function cancelBooking(transaction: SqlExecutor, bookingId: BookingId, at: Instant): Promise<boolean> {
   const [cancelled] = cancelledRows(
     await transaction.query(
       `UPDATE bookings SET status = 'cancelled', cancelled_at = $2::timestamptz, updated_at = now()

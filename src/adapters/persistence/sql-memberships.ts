@@ -5,6 +5,8 @@ import { ServiceId } from '#domain/catalog/service';
 import type { Membership } from '#domain/membership/plan-allocation';
 import type { SqlExecutor } from './sql-database';
 import { isStorableId, rowDecoder } from './stored-rows';
+import type { ClientId } from '#domain/client/client-id';
+import type { CompanyId } from '#domain/storefront/company';
 
 // Clients' memberships and plans over memberships and membership_services (migration 0003), read
 // for the client record the company recognised the booker as (docs/adr/0048).
@@ -24,8 +26,8 @@ const membershipRows = rowDecoder(
 export function sqlMemberships(database: SqlExecutor): Memberships {
   return {
     async validFor(
-      companyId: number,
-      clientId: number,
+      companyId: CompanyId,
+      clientId: ClientId,
       from: LocalDate,
       to: LocalDate,
     ): Promise<readonly Membership[]> {

@@ -33,7 +33,7 @@ const STORED_KIND: Readonly<Record<ClientNotice['kind'], string>> = {
 export type BookingNotification = {
   readonly groupId: number;
   /** The bookings it concerns, as they are once the change is made (in the same transaction). */
-  readonly bookingIds: readonly number[];
+  readonly bookingIds: readonly BookingId[];
 } & ({ readonly kind: NoticeKind } | { readonly kind: 'payment_released'; readonly release: PaymentRelease });
 
 const noticeGroupRows = rowDecoder(

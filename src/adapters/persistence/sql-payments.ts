@@ -3,6 +3,8 @@ import { err, ok } from 'neverthrow';
 import type { NewPayment, PaymentRecord, Payments } from '#application/ports/payments';
 import { Instant } from '#domain/calendar/instant';
 import { BookingId } from '#domain/booking/booking-id';
+import type { ClientId } from '#domain/client/client-id';
+import type { CompanyId } from '#domain/storefront/company';
 import { noticeOwedByPayment, type PaymentEnd } from '#domain/notification/booking-notice';
 import { REJECTION_REASONS, type PaymentTransition } from '#domain/payment/payment-lifecycle';
 import { PAYMENT_PROVIDERS } from '#domain/payment/payment-provider';
@@ -107,16 +109,16 @@ function paymentRecord(row: PaymentRow): PaymentRecord {
 }
 
 /** Takes, until the transaction ends, the lock under which a company's pending payments are counted and added. */
-export async function lockPendingPayments(transaction: SqlExecutor, companyId: number): Promise<void> {
+export async function lockPendingPayments(transaction: SqlExecutor, companyId: CompanyId): Promise<void> {
   await transaction.query('SELECT pg_advisory_xact_lock($1, $2)', [PENDING_PAYMENTS_LOCK, companyId]);
 }
 
 /** Who counts as one client for the cap on pending payments. */
 export interface PendingPayer {
   /** The company whose bookings are counted. */
-  readonly companyId: number;
+  readonly companyId: CompanyId;
   /** The client record the company recognised the booker as; null when it recognised none. */
-  readonly clientId: number | null;
+  readonly clientId: ClientId | null;
   /** The email and phone the booker typed. */
   readonly email: string | null;
   readonly phone: string | null;
@@ -214,7 +216,7 @@ async function settleBookings(transaction: SqlExecutor, groupId: number, end: Pa
       groupId,
     ]),
   );
-  const released: number[] = [];
+  const released: BookingId[] = [];
   for (const booking of held) if (await cancelBooking(transaction, booking.id, at)) released.push(booking.id);
   // Never confirmed to the client, these bookings get no cancellation: the mail says their hours were released, and why.
   await enqueueBookingNotification(transaction, {

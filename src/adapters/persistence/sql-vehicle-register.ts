@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import type { VehicleRegister } from '#application/ports/vehicle-register';
+import type { CompanyId } from '#domain/storefront/company';
 import { parseVehicle, type Vehicle } from '#domain/workshop/vehicle';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, isStorableText, rowDecoder } from './stored-rows';
@@ -52,7 +53,7 @@ export function sqlVehicleRegister(database: SqlExecutor): VehicleRegister {
  */
 export async function recordVehicleMileage(
   transaction: SqlExecutor,
-  companyId: number,
+  companyId: CompanyId,
   vehicle: Vehicle,
 ): Promise<boolean> {
   const recorded = await transaction.query(

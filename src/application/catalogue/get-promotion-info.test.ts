@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDate } from '#domain/calendar/local-date';
+import { companyId } from '#domain/shared/ids.test-support';
 import { getPromotionInfo } from './get-promotion-info';
 import { fixedClock, inMemoryPromotionGreetings } from '../availability/location-agenda.test-support';
 import type { RecordedPromotionGreeting } from '../ports/promotion-greetings';
@@ -7,7 +8,7 @@ import type { RecordedPromotionGreeting } from '../ports/promotion-greetings';
 // GET charly_discount's use case (storefront §3 Promotion info, §7; docs/adr/0016).
 
 const greeting: RecordedPromotionGreeting = {
-  companyId: 1,
+  companyId: companyId(1),
   fullName: 'Ana Pérez',
   promotionType: 'last_hour',
   endDate: '2026-12-15' as LocalDate,

@@ -1,3 +1,4 @@
+import type { CompanyId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 
 /** A signed-in user, whose details prefill the client form (storefront §3 Auth user data, §6). */
@@ -19,7 +20,7 @@ export interface UserView {
   /** 1 client, 2 company administrator (storefront §6). */
   readonly roleId: number;
   /** The company the user works for; null for a client. */
-  readonly companyId: number | null;
+  readonly companyId: CompanyId | null;
 }
 
 /** Signing in to and out of the Booking API, and who is signed in (storefront §4 Login, Google login, §6). */

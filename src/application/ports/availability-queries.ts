@@ -1,9 +1,10 @@
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 import type { ProviderView } from './professional-directory';
 
 /** What the availability calls ask about: services in the order performed, and who performs them (booking-wizard §7). */
 export interface AvailabilityQuery {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly serviceIds: readonly number[];
   /** The professional for each service, aligned with `serviceIds` (0 = first available); empty for first available throughout. */
   readonly providerChoices: readonly number[];
@@ -22,7 +23,7 @@ export interface ChosenTimeView {
 
 /** Which professionals are free for one service over a slot (GET /api/v2/sites/service_providers/date_time). */
 export interface ProvidersFreeQuery {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly serviceId: number;
   /** Instants with the location's offset. */
   readonly startAt: string;

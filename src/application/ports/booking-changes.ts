@@ -1,14 +1,16 @@
+import type { BookingId } from '#domain/booking/booking-id';
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 import type { BookingStatusView } from './booking-summaries';
 import type { ProviderRefView } from './professional-directory';
 
 /** A booking as the modify page shows it, with what may still change. */
 export interface EditableBookingView {
-  readonly id: number;
+  readonly id: BookingId;
   readonly confirmationCode: string;
   readonly status: BookingStatusView;
   readonly clientConfirmed: boolean;
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly service: { readonly id: number; readonly name: string; readonly duration: number };
   readonly provider: ProviderRefView;
   readonly start: string;
@@ -19,7 +21,7 @@ export interface EditableBookingView {
 
 /** A move of one booking (edit_booking). */
 export interface BookingMove {
-  readonly id: number;
+  readonly id: BookingId;
   readonly confirmationCode: string;
   readonly start: string;
   readonly end: string;
@@ -28,7 +30,7 @@ export interface BookingMove {
 }
 
 export interface BookingStateView {
-  readonly id: number;
+  readonly id: BookingId;
   readonly serviceName: string;
   readonly start: string;
   readonly end: string;

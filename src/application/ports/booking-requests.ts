@@ -2,6 +2,8 @@ import type { ClientPayload } from '#domain/client/client-payload';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
 import type { RecordHistory } from '#domain/workshop/record-history';
 import type { Vehicle } from '#domain/workshop/vehicle';
+import type { BookingId } from '#domain/booking/booking-id';
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 import type { BookingStatusView, PaymentDueView } from './booking-summaries';
 
@@ -32,7 +34,7 @@ export interface BookingRequestItem {
 export interface BookingRequest {
   readonly expiredConfirm: boolean;
   readonly mp: boolean;
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly maxDiscount: number;
   readonly hasSessions: boolean;
   readonly bookings: readonly BookingRequestItem[];
@@ -72,14 +74,14 @@ export interface CheckedBookingsView {
 export interface CreatedBookingsView {
   readonly booking: {
     readonly trxId: string;
-    readonly id: number;
+    readonly id: BookingId;
     readonly accessToken: string;
     readonly status: BookingStatusView;
   };
   readonly redirectTo: string;
   /** What to pay online before the bookings stand; null when nothing is paid online. */
   readonly payment: PaymentDueView | null;
-  readonly bookings: readonly { readonly id: number; readonly confirmationCode: string }[];
+  readonly bookings: readonly { readonly id: BookingId; readonly confirmationCode: string }[];
   /** The answer is the replay of an earlier request with the same Idempotency-Key (`Idempotent-Replayed: true`). */
   readonly replayed: boolean;
 }

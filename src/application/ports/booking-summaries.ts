@@ -1,6 +1,8 @@
 import type { BookedServiceFacts } from '#domain/booking/summary-card';
 import type { CurrencyFormat } from '#domain/money/currency-format';
 import type { PaymentStatus, RejectionReason } from '#domain/payment/payment-lifecycle';
+import type { BookingId } from '#domain/booking/booking-id';
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 import type { ProviderRefView } from './professional-directory';
 
@@ -31,7 +33,7 @@ export interface BookingPaymentView extends PaymentDueView {
 
 /** One booked service as the summary shows it: what its card tells (summary-card.ts) and the booking's own facts. */
 export interface BookedServiceView extends BookedServiceFacts {
-  readonly id: number;
+  readonly id: BookingId;
   readonly status: BookingStatusView;
   readonly serviceId: number;
   readonly serviceName: string;
@@ -50,7 +52,7 @@ export interface BookingSummaryView {
   readonly clientPhone: string | null;
   readonly bundled: boolean;
   readonly location: {
-    readonly id: number;
+    readonly id: LocationId;
     readonly locationName: string;
     readonly address: string | null;
     readonly phone: string | null;
@@ -72,5 +74,5 @@ export interface BookingSummaryView {
  */
 export interface BookingSummaries {
   /** GET /bookings/{bookingId}/{accessToken}. */
-  getBookingSummary(bookingId: number, accessToken: string): ApiResult<BookingSummaryView>;
+  getBookingSummary(bookingId: BookingId, accessToken: string): ApiResult<BookingSummaryView>;
 }

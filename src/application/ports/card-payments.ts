@@ -1,4 +1,5 @@
 import type { CardDetails } from '#domain/payment/card-form';
+import type { BookingId } from '#domain/booking/booking-id';
 import type { ApiResult } from './api-result';
 import type { PaymentRejectionReason } from './booking-summaries';
 
@@ -6,7 +7,7 @@ import type { PaymentRejectionReason } from './booking-summaries';
 export interface CardPaymentView {
   readonly status: 'approved' | 'rejected';
   readonly rejectionReason: PaymentRejectionReason | null;
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
 }
 

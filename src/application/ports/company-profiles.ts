@@ -1,9 +1,10 @@
 import type { CustomAttribute } from '#domain/client/custom-attribute';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 
 /** The company behind a storefront (storefront §3 Company overview, booking-wizard §3). */
 export interface CompanyOverviewView {
-  readonly id: number;
+  readonly id: CompanyId;
   readonly name: string;
   /** What the company says about itself, under its name (storefront §1); null when it has written none. */
   readonly description: string | null;
@@ -29,7 +30,7 @@ export interface CompanyOverviewView {
   readonly googleCustomTrackerDomain: string | null;
   readonly reviewsV2: boolean;
   /** The location asked about: its name and phone; null when none was. */
-  readonly location: { readonly id: number; readonly locationName: string; readonly phone: string | null } | null;
+  readonly location: { readonly id: LocationId; readonly locationName: string; readonly phone: string | null } | null;
 }
 
 /** The countries a company's storefront serves (GET check_web_address_countries): never empty, its home country first. */
@@ -91,11 +92,11 @@ export interface SocialNetworkView {
  */
 export interface CompanyProfiles {
   /** GET /companies/overview?website[&location_id]: the company, and the location's name and phone when asked. */
-  getCompanyOverview(website: string, locationId: number | null): ApiResult<CompanyOverviewView>;
+  getCompanyOverview(website: string, locationId: LocationId | null): ApiResult<CompanyOverviewView>;
   /** GET /api/views/workflow/v2/check_web_address_countries?web_address: the countries the company's storefront serves; 404 `COMPANY.NOT_FOUND` when no company has the address. */
   checkWebAddressCountries(webAddress: string): ApiResult<WebAddressCountriesView>;
   /** GET /companies/booking_info?website. */
   getCompanyBookingInfo(website: string): ApiResult<CompanyBookingInfoView>;
   /** GET /social_networks?company_id: the company's social links, in its order. */
-  listSocialNetworks(companyId: number): ApiResult<readonly SocialNetworkView[]>;
+  listSocialNetworks(companyId: CompanyId): ApiResult<readonly SocialNetworkView[]>;
 }

@@ -1,4 +1,5 @@
 import type { IdentifierType } from '#domain/client/identification';
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 
 /**
@@ -24,6 +25,6 @@ export interface ExistingClients {
   checkClientCompany(
     identifier: string,
     identifierType: IdentifierType,
-    locationId: number,
+    locationId: LocationId,
   ): ApiResult<ClientCompanyCheckView>;
 }

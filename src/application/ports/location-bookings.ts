@@ -1,10 +1,12 @@
+import type { BookingId } from '#domain/booking/booking-id';
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 import type { BookingStatusView } from './booking-summaries';
 import type { ProviderRefView } from './professional-directory';
 
 /** One booking of a location's day, for support staff. */
 export interface StaffBookingView {
-  readonly id: number;
+  readonly id: BookingId;
   readonly trxId: string;
   readonly status: BookingStatusView;
   readonly clientConfirmed: boolean;
@@ -22,5 +24,5 @@ export interface StaffBookingView {
 /** A location's bookings of one day, for support staff holding an api-key. */
 export interface LocationBookings {
   /** GET /bookings?location_id&date: the location's day, for staff holding an api-key. */
-  listLocationBookings(locationId: number, date: string): ApiResult<readonly StaffBookingView[]>;
+  listLocationBookings(locationId: LocationId, date: string): ApiResult<readonly StaffBookingView[]>;
 }

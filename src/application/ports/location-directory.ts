@@ -1,3 +1,4 @@
+import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 
 /** One day of a weekly schedule (storefront §3 Schedule day), in the language asked for. */
@@ -11,8 +12,8 @@ export interface ScheduleDayView {
 
 /** A location (branch) as the API shows it (storefront §3 Location). */
 export interface LocationView {
-  readonly id: number;
-  readonly companyId: number;
+  readonly id: LocationId;
+  readonly companyId: CompanyId;
   readonly companyWebAddress: string;
   /** The company's name. */
   readonly name: string;
@@ -30,7 +31,7 @@ export interface LocationView {
 /** A company's locations (branches), as the Booking API lists them (storefront §3 Location, §7 GET /locations). */
 export interface LocationDirectory {
   /** GET /locations?company_id (storefront §7). */
-  listLocations(companyId: number): ApiResult<readonly LocationView[]>;
+  listLocations(companyId: CompanyId): ApiResult<readonly LocationView[]>;
   /** GET /locations/{id}. */
-  getLocation(locationId: number): ApiResult<LocationView>;
+  getLocation(locationId: LocationId): ApiResult<LocationView>;
 }

@@ -1,3 +1,4 @@
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 import type { ProviderRefView } from './professional-directory';
 
@@ -75,5 +76,5 @@ export interface CategoryGroupView {
 /** The services a location offers, by category, as the Booking API lists them (storefront §3 Service, Category group). */
 export interface OfferedServices {
   /** GET /services?location_id[&token]: the location's services by category; with a landing link's token, priced by its promotion. */
-  listServices(locationId: number, promotionToken?: string | null): ApiResult<readonly CategoryGroupView[]>;
+  listServices(locationId: LocationId, promotionToken?: string | null): ApiResult<readonly CategoryGroupView[]>;
 }

@@ -1,3 +1,4 @@
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 import type { ScheduleDayView } from './location-directory';
 
@@ -20,7 +21,7 @@ export interface ProviderView {
 /** A location's professionals, as the Booking API lists them (booking-wizard §3 Provider, §7). */
 export interface ProfessionalDirectory {
   /** GET /service_providers?location_id[&id]: the location's professionals, or those of one service. */
-  listServiceProviders(locationId: number, serviceId: number | null): ApiResult<readonly ProviderView[]>;
+  listServiceProviders(locationId: LocationId, serviceId: number | null): ApiResult<readonly ProviderView[]>;
   /** GET /service_providers/{id}: one professional. */
   getServiceProvider(providerId: number): ApiResult<ProviderView>;
 }

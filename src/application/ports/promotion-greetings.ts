@@ -1,8 +1,9 @@
 import type { PromotionGreeting } from '#domain/promotion/promotion-greeting';
+import type { CompanyId } from '#domain/storefront/company';
 
 /** A promotion's greeting as recorded, with where its company is, to know which day it is there. */
 export interface RecordedPromotionGreeting extends PromotionGreeting {
-  readonly companyId: number;
+  readonly companyId: CompanyId;
   /** The IANA zones of the company's active locations, as recorded; empty when it has none. */
   readonly timeZones: readonly string[];
 }

@@ -1,3 +1,4 @@
+import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 
 export interface ReviewSummaryView {
@@ -35,11 +36,11 @@ export interface ReviewsPageView {
  */
 export interface PublishedReviews {
   /** GET /reviews/api/v1/location_reviews: the review summary of a company on reviews v2 (the reviews service). */
-  getReviewSummary(locationId: number): ApiResult<ReviewSummaryView>;
+  getReviewSummary(locationId: LocationId): ApiResult<ReviewSummaryView>;
   /** GET /reviews/api/v1/reviews: one page of reviews, newest first, saying whether another follows (reviews v2). */
-  listReviewsPage(locationId: number, page: number, size: number): ApiResult<ReviewsPageView>;
+  listReviewsPage(locationId: LocationId, page: number, size: number): ApiResult<ReviewsPageView>;
   /** GET /reviews: the review summary of a company on the first reviews version. */
-  getReviewSummaryV1(locationId: number): ApiResult<ReviewSummaryView>;
+  getReviewSummaryV1(locationId: LocationId): ApiResult<ReviewSummaryView>;
   /** GET /reviews/detail: one page of reviews, newest first; empty past the last (the first reviews version says no more). */
-  listReviewsV1(locationId: number, page: number, perPage: number): ApiResult<readonly ReviewView[]>;
+  listReviewsV1(locationId: LocationId, page: number, perPage: number): ApiResult<readonly ReviewView[]>;
 }

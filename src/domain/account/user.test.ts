@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { companyId as company } from '../shared/ids.test-support';
 import { canEditCompany, canReplyToReviews, ROLE, userMenu } from './user';
 
-const anyCompanyId = fc.integer({ min: 1, max: 1_000_000 });
+const anyCompanyId = fc.integer({ min: 1, max: 1_000_000 }).map(company);
 const anyRole = fc.integer({ min: 1, max: 10 });
 const anyUser = fc.record({ roleId: anyRole, companyId: fc.option(anyCompanyId, { nil: null }) });
 
@@ -42,22 +43,22 @@ describe('who can reply to reviews (storefront §6 "only when the user can edit 
   });
 
   it('refuses the company’s own administrator while the company is on the first reviews version', () => {
-    expect(canReplyToReviews({ roleId: 2, companyId: 1 }, { id: 1, reviewsV2: false })).toBe(false);
+    expect(canReplyToReviews({ roleId: 2, companyId: company(1) }, { id: company(1), reviewsV2: false })).toBe(false);
   });
 });
 
 describe('the user menu (storefront §2 navigation menu, §6)', () => {
   it('offers a client their schedule and the tutorials', () => {
-    expect(userMenu({ roleId: ROLE.client, companyId: null }, 1)).toEqual(['mySchedule', 'userTutorials']);
+    expect(userMenu({ roleId: ROLE.client, companyId: null }, company(1))).toEqual(['mySchedule', 'userTutorials']);
   });
 
   it('offers anyone working for a company its panel, and this company’s administrator the links to edit it', () => {
-    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: 2 }, 1)).toEqual([
+    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(2) }, company(1))).toEqual([
       'companyPanel',
       'adminTutorials',
       'mySchedule',
     ]);
-    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: 1 }, 1)).toEqual([
+    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(1) }, company(1))).toEqual([
       'companyPanel',
       'adminTutorials',
       'mySchedule',
@@ -66,8 +67,12 @@ describe('the user menu (storefront §2 navigation menu, §6)', () => {
       'manageProviders',
       'companySettings',
     ]);
-    expect(userMenu({ roleId: 3, companyId: 1 }, 1)).toEqual(['companyPanel', 'adminTutorials', 'mySchedule']);
-    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: 1 }, null)).toEqual([
+    expect(userMenu({ roleId: 3, companyId: company(1) }, company(1))).toEqual([
+      'companyPanel',
+      'adminTutorials',
+      'mySchedule',
+    ]);
+    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(1) }, null)).toEqual([
       'companyPanel',
       'adminTutorials',
       'mySchedule',

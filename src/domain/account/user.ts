@@ -1,3 +1,5 @@
+import type { CompanyId } from '../storefront/company';
+
 // Who signs in and what they may do (storefront §6 Roles and permissions): a client, or a
 // company's administrator — role id 2 with that company's id — who can edit the company's
 // storefront and, when the company reads its reviews from the reviews service, reply to them.
@@ -9,18 +11,18 @@ export const ROLE = { client: 1, companyAdministrator: 2 } as const;
 export interface UserRights {
   readonly roleId: number;
   /** The company the user works for; null for a client. */
-  readonly companyId: number | null;
+  readonly companyId: CompanyId | null;
 }
 
 /** The flag canEdit (storefront §1, §6): the user administers exactly this company. */
-export function canEditCompany(user: UserRights, companyId: number): boolean {
+export function canEditCompany(user: UserRights, companyId: CompanyId): boolean {
   return user.roleId === ROLE.companyAdministrator && user.companyId === companyId;
 }
 
 /** Replying to a company's reviews: only when the user can edit it and reviews v2 is on (storefront §6). */
 export function canReplyToReviews(
   user: UserRights,
-  company: { readonly id: number; readonly reviewsV2: boolean },
+  company: { readonly id: CompanyId; readonly reviewsV2: boolean },
 ): boolean {
   return company.reviewsV2 && canEditCompany(user, company.id);
 }
@@ -42,7 +44,7 @@ export type UserMenuEntry =
  * for this company's administrator, the links to add or edit its services, locations, providers
  * and settings in the panel.
  */
-export function userMenu(user: UserRights, companyId: number | null): readonly UserMenuEntry[] {
+export function userMenu(user: UserRights, companyId: CompanyId | null): readonly UserMenuEntry[] {
   if (user.companyId === null) return ['mySchedule', 'userTutorials'];
   const administers = companyId !== null && canEditCompany(user, companyId);
   return [

@@ -3,6 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '#application/ports/account-sessions';
 import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
+import { companyId } from '#domain/shared/ids.test-support';
 import {
   fakeGoogleSignIn,
   memorySignIns,
@@ -148,7 +149,7 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
   });
 
   it('offers someone working for a company its panel and the administrators’ tutorials', async () => {
-    const { user } = renderMenu({ signedIn: { ...ANA, roleId: 2, companyId: 4 } });
+    const { user } = renderMenu({ signedIn: { ...ANA, roleId: 2, companyId: companyId(4) } });
     await user.click(await screen.findByRole('button', { name: 'Hello, Ana' }));
     expect(
       within(screen.getByRole('navigation', { name: 'Your account' }))

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { canEditCompany } from '#domain/account/user';
+import type { CompanyId } from '#domain/storefront/company';
 import { useStorefrontServices } from './storefront-services';
 
 /**
@@ -14,7 +15,7 @@ export function InactiveSiteNotice({
   phone,
   reason,
 }: {
-  readonly company: { readonly id: number; readonly name: string };
+  readonly company: { readonly id: CompanyId; readonly name: string };
   readonly phone: string | null;
   readonly reason: 'inactiveCompany' | 'notTakingReservations';
 }) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingId, locationId } from '#domain/shared/ids.test-support';
 import { parseStorefrontPath, storefrontPath, type StorefrontPage } from './storefront-route';
 
 // booking-wizard §2 Routes, storefront §2: every page the storefront serves, parsed from its path
@@ -18,7 +19,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(parseStorefrontPath('/ar/sucursal/5')).toEqual({
       page: 'location',
       country: 'ar',
-      locationId: 5,
+      locationId: locationId(5),
       professionalId: null,
       embedded: false,
     });
@@ -28,7 +29,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(parseStorefrontPath('/cl/sucursal/5/profesional/11')).toEqual({
       page: 'location',
       country: 'cl',
-      locationId: 5,
+      locationId: locationId(5),
       professionalId: 11,
       embedded: false,
     });
@@ -38,7 +39,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(parseStorefrontPath('/ar/bookings/400/token-400/false')).toEqual({
       page: 'bookingSummary',
       country: 'ar',
-      bookingId: 400,
+      bookingId: bookingId(400),
       accessToken: 'token-400',
       edited: false,
       embedded: false,
@@ -104,7 +105,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
       page: 'payment',
       country: 'cl',
       tokenData: 'tok.EN_9~x',
-      bookingId: 400,
+      bookingId: bookingId(400),
       accessToken: 'token-400',
       embedded: false,
     });
@@ -112,7 +113,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
       page: 'payment',
       country: 'cl',
       tokenData: 'abc',
-      bookingId: 400,
+      bookingId: bookingId(400),
       accessToken: 'token-400',
       embedded: true,
     });
@@ -123,21 +124,21 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({
       page: 'location',
       country: 'ar',
-      locationId: 5,
+      locationId: locationId(5),
       professionalId: null,
       embedded: true,
     });
     expect(parseStorefrontPath('/ar/iframe/sucursal/5/profesional/11')).toEqual({
       page: 'location',
       country: 'ar',
-      locationId: 5,
+      locationId: locationId(5),
       professionalId: 11,
       embedded: true,
     });
     expect(parseStorefrontPath('/ar/iframe/bookings/400/token-400/false')).toEqual({
       page: 'bookingSummary',
       country: 'ar',
-      bookingId: 400,
+      bookingId: bookingId(400),
       accessToken: 'token-400',
       edited: false,
       embedded: true,
@@ -185,15 +186,15 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
 
   const pages: readonly StorefrontPage[] = [
     { page: 'locations', country: 'ar' },
-    { page: 'location', country: 'ar', locationId: 5, professionalId: null },
-    { page: 'location', country: 'cl', locationId: 7, professionalId: 11 },
-    { page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false },
-    { page: 'bookingSummary', country: 'ar', bookingId: 401, accessToken: 'A_b-9', edited: true },
+    { page: 'location', country: 'ar', locationId: locationId(5), professionalId: null },
+    { page: 'location', country: 'cl', locationId: locationId(7), professionalId: 11 },
+    { page: 'bookingSummary', country: 'ar', bookingId: bookingId(400), accessToken: 'token-400', edited: false },
+    { page: 'bookingSummary', country: 'ar', bookingId: bookingId(401), accessToken: 'A_b-9', edited: true },
     { page: 'bookingByCode', country: 'ar', action: 'cancel', confirmationCode: 'demo-codigo-corte' },
     { page: 'bookingByCode', country: 'cl', action: 'confirmAll', confirmationCode: 'A_b-9' },
     { page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte' },
     { page: 'review', country: 'cl', code: 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4' },
-    { page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: 400, accessToken: 'token-400' },
+    { page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: bookingId(400), accessToken: 'token-400' },
   ];
 
   it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))(
@@ -206,28 +207,28 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
   it("builds each page into the spec's path, the iframe segment right after the country", () => {
     expect(storefrontPath({ page: 'home' }, false)).toBe('/');
     expect(storefrontPath({ page: 'locations', country: 'ar' }, true)).toBe('/ar/iframe');
-    expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: null }, false)).toBe(
-      '/ar/sucursal/5',
-    );
-    expect(storefrontPath({ page: 'location', country: 'ar', locationId: 5, professionalId: 11 }, true)).toBe(
-      '/ar/iframe/sucursal/5/profesional/11',
-    );
+    expect(
+      storefrontPath({ page: 'location', country: 'ar', locationId: locationId(5), professionalId: null }, false),
+    ).toBe('/ar/sucursal/5');
+    expect(
+      storefrontPath({ page: 'location', country: 'ar', locationId: locationId(5), professionalId: 11 }, true),
+    ).toBe('/ar/iframe/sucursal/5/profesional/11');
     expect(
       storefrontPath(
-        { page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false },
+        { page: 'bookingSummary', country: 'ar', bookingId: bookingId(400), accessToken: 'token-400', edited: false },
         false,
       ),
     ).toBe('/ar/bookings/400/token-400/false');
     expect(
       storefrontPath(
-        { page: 'bookingSummary', country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false },
+        { page: 'bookingSummary', country: 'ar', bookingId: bookingId(400), accessToken: 'token-400', edited: false },
         true,
       ),
     ).toBe('/ar/iframe/bookings/400/token-400/false');
     expect(storefrontPath({ page: 'review', country: 'cl', code: 'A_b-9' }, true)).toBe('/cl/iframe/reviews/A_b-9');
     expect(
       storefrontPath(
-        { page: 'payment', country: 'cl', tokenData: 'abc', bookingId: 400, accessToken: 'token-400' },
+        { page: 'payment', country: 'cl', tokenData: 'abc', bookingId: bookingId(400), accessToken: 'token-400' },
         true,
       ),
     ).toBe('/cl/iframe/dlocal/abc/400/token-400');

@@ -1,4 +1,6 @@
 import type { BookingCodeAction } from '#domain/booking/code-actions';
+import { isBookingId, type BookingId } from '#domain/booking/booking-id';
+import { isLocationId, type LocationId } from '#domain/storefront/company';
 
 // The storefront's routes (booking-wizard §2 Routes, storefront §2): a two-letter country segment
 // first, then an `iframe` segment when the storefront is embedded in another site's frame, then
@@ -11,13 +13,13 @@ export type StorefrontPage =
   | {
       readonly page: 'location';
       readonly country: string;
-      readonly locationId: number;
+      readonly locationId: LocationId;
       readonly professionalId: number | null;
     }
   | {
       readonly page: 'bookingSummary';
       readonly country: string;
-      readonly bookingId: number;
+      readonly bookingId: BookingId;
       readonly accessToken: string;
       readonly edited: boolean;
     }
@@ -33,7 +35,7 @@ export type StorefrontPage =
       readonly page: 'payment';
       readonly country: string;
       readonly tokenData: string;
-      readonly bookingId: number;
+      readonly bookingId: BookingId;
       readonly accessToken: string;
     }
   /** A review invitation's page (ADR 0032: the spec names no route). */
@@ -71,6 +73,12 @@ function id(segment: string | undefined): number | null {
   return segment !== undefined && positiveId.test(segment) ? Number(segment) : null;
 }
 
+/** A segment naming a location or a booking, decoded into the domain's id here, once (ADR 0054). */
+function brandedId<Id>(segment: string | undefined, is: (value: unknown) => value is Id): Id | null {
+  const parsed = id(segment);
+  return parsed !== null && is(parsed) ? parsed : null;
+}
+
 /** The route a path names; anything unknown is the not-found page. */
 export function parseStorefrontPath(pathname: string): StorefrontRoute {
   const segments = pathname
@@ -85,7 +93,7 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
   const notFound: StorefrontRoute = { page: 'notFound', embedded };
   if (section === undefined) return { page: 'locations', country: first, embedded };
   if (section === 'sucursal') {
-    const locationId = id(tail[0]);
+    const locationId = brandedId(tail[0], isLocationId);
     if (locationId === null) return notFound;
     if (tail.length === 1) return { page: 'location', country: first, locationId, professionalId: null, embedded };
     const professionalId = tail[1] === 'profesional' && tail.length === 3 ? id(tail[2]) : null;
@@ -111,13 +119,13 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
   }
   if (section === 'dlocal' && tail.length === 3) {
     const tokenData = tail[0] ?? '';
-    const bookingId = id(tail[1]);
+    const bookingId = brandedId(tail[1], isBookingId);
     const accessToken = tail[2] ?? '';
     if (!paymentToken.test(tokenData) || bookingId === null || !token.test(accessToken)) return notFound;
     return { page: 'payment', country: first, tokenData, bookingId, accessToken, embedded };
   }
   if (section === 'bookings' && tail.length === 3) {
-    const bookingId = id(tail[0]);
+    const bookingId = brandedId(tail[0], isBookingId);
     const accessToken = tail[1] ?? '';
     const edited = tail[2];
     if (bookingId === null || !token.test(accessToken) || (edited !== 'true' && edited !== 'false')) return notFound;

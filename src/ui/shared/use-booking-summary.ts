@@ -5,6 +5,7 @@ import type { BookingSummaryView } from '#application/ports/booking-summaries';
 import type { LocationDirectory } from '#application/ports/location-directory';
 import { useStorefrontServices } from './storefront-services';
 import type { Loadable } from './loadable';
+import type { BookingId } from '#domain/booking/booking-id';
 
 const justTheSummary = (summary: BookingSummaryView): ResultAsync<BookingSummaryView, ClientSideFailure> =>
   okAsync(summary);
@@ -14,7 +15,7 @@ const justTheSummary = (summary: BookingSummaryView): ResultAsync<BookingSummary
  * load it — the booking's page and the card page —, and a retry that asks the API anew.
  */
 export function useBookingSummary(
-  bookingId: number,
+  bookingId: BookingId,
   accessToken: string,
 ): { readonly summary: Loadable<BookingSummaryView>; readonly retry: () => void } {
   return useBookingSummaryWith(bookingId, accessToken, justTheSummary);
@@ -25,7 +26,7 @@ export function useBookingSummary(
  * together: the page is ready once both are. `andThen` is a module's function, the same on every render.
  */
 export function useBookingSummaryWith<Loaded>(
-  bookingId: number,
+  bookingId: BookingId,
   accessToken: string,
   andThen: (summary: BookingSummaryView, locations: LocationDirectory) => ResultAsync<Loaded, ClientSideFailure>,
 ): { readonly summary: Loadable<Loaded>; readonly retry: () => void } {

@@ -35,8 +35,10 @@ import type { CategoryGroupView, ServiceView } from '#application/ports/offered-
 import type { ProviderView } from '#application/ports/professional-directory';
 import type { ReviewsVersion, ReviewSummaryView, ReviewView } from '#application/ports/published-reviews';
 import type { ReviewFormRequest, ReviewInvitationView } from '#application/ports/review-invitations';
+import type { BookingId } from '#domain/booking/booking-id';
 import { addDays, addMonths, dayNumber, type LocalDate } from '#domain/calendar/local-date';
 import type { CardDetails } from '#domain/payment/card-form';
+import { bookingId } from '#domain/shared/ids.test-support';
 
 // Test support: the Booking API the storefront's component tests talk to. It is the client-side
 // use cases' fake (fake-booking-api.test-support.ts), its calls overridden where the storefront
@@ -236,7 +238,7 @@ export interface StorefrontScenario {
   /** The confirmation view's booking; the call fails with 404 when null. */
   bookingSummary: BookingSummaryView | null;
   /** The card page's tokens (`tokenData`) and the booking each pays; any other token is 404. */
-  readonly cardTokens: Map<string, { readonly bookingId: number; readonly accessToken: string }>;
+  readonly cardTokens: Map<string, { readonly bookingId: BookingId; readonly accessToken: string }>;
   /** The cards sent to the card call, in order. */
   readonly cardsPaid: { readonly tokenData: string; readonly accessToken: string; readonly card: CardDetails }[];
   /** The location's review summary, and its reviews newest first, served in pages by either reviews version. */
@@ -310,7 +312,7 @@ export function storefrontApi(
     hoursOn: new Map(Object.entries(changes.hoursOn ?? {})),
     checkAnswer: changes.checkAnswer ?? null,
     bookingSummary: changes.bookingSummary ?? null,
-    cardTokens: changes.cardTokens ?? new Map([[CARD_TOKEN, { bookingId: 400, accessToken: 'token-400' }]]),
+    cardTokens: changes.cardTokens ?? new Map([[CARD_TOKEN, { bookingId: bookingId(400), accessToken: 'token-400' }]]),
     cardsPaid: [],
     reviewSummary: changes.reviewSummary ?? REVIEW_SUMMARY,
     reviews: changes.reviews ?? REVIEWS,
@@ -552,7 +554,7 @@ export function palermoBookingSummary(
         id: 1,
         trxId: 'TRX-400',
         bookings: statuses.map((status, index) => ({
-          id: 400 + index,
+          id: bookingId(400 + index),
           status,
           serviceId: CUT.id,
           serviceName: CUT.name,

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
+import { BookingId } from '#domain/booking/booking-id';
 import { ClientId } from '#domain/client/client-id';
 import { secretDigest } from '../../crypto-tokens';
 import { DEMO_CLIENT } from './demo-accounts-and-reviews';
@@ -17,19 +18,26 @@ import type { DemoDataPart, DemoRow } from './seed-demo-data';
 /** The demo's staff api-key (`api-key` header): it acts for every company. */
 export const DEMO_STAFF_API_KEY = 'reserva-demo-staff-key';
 
+const demoBooking = Schema.decodeSync(BookingId);
+
 /** The capabilities of the demo bookings, in clear. */
 export const DEMO_BOOKING = {
   /** Two bookings made together: a classic cut, then a straight-razor shave. */
   cutAndShave: {
     groupId: 301,
-    cutId: 301,
-    shaveId: 302,
+    cutId: demoBooking(301),
+    shaveId: demoBooking(302),
     accessToken: 'demo-acceso-palermo',
     cutCode: 'demo-codigo-corte',
     shaveCode: 'demo-codigo-afeitado',
   },
   /** A booking the client cancelled. */
-  cancelled: { groupId: 302, bookingId: 303, accessToken: 'demo-acceso-anulada', code: 'demo-codigo-anulada' },
+  cancelled: {
+    groupId: 302,
+    bookingId: demoBooking(303),
+    accessToken: 'demo-acceso-anulada',
+    code: 'demo-codigo-anulada',
+  },
 } as const;
 
 /**

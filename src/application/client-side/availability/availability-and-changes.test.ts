@@ -1,6 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
+import { locationId } from '#domain/shared/ids.test-support';
 import type { EditableBookingView } from '../../ports/booking-changes';
 import { apiPorts, EDITABLE_CUT, fakeBookingApi, LUCAS } from '../shared/fake-booking-api.test-support';
 import { findAvailableDays } from './find-available-days';
@@ -16,7 +17,7 @@ describe('finding free days and the first free hour (booking-wizard §7)', () =>
     const asked: unknown[] = [];
     const api = fakeBookingApi({ listAvailableDays: (query) => (asked.push(query), okAsync([])) });
     await findAvailableDays({ ...apiPorts(api), clock })({
-      locationId: 5,
+      locationId: locationId(5),
       serviceIds: [54],
       providerChoices: [11],
       from: null,
@@ -24,7 +25,7 @@ describe('finding free days and the first free hour (booking-wizard §7)', () =>
     });
     expect(asked).toEqual([
       {
-        locationId: 5,
+        locationId: locationId(5),
         serviceIds: [51, 52],
         providerChoices: [11, 11],
         bundleId: 54,
@@ -50,7 +51,7 @@ describe('finding free days and the first free hour (booking-wizard §7)', () =>
         ...apiPorts(api),
         clock,
         pause: { wait: (seconds) => (waits.push(seconds), Promise.resolve()) },
-      })({ locationId: 5, serviceIds: [51], providerChoices: [], from: null })
+      })({ locationId: locationId(5), serviceIds: [51], providerChoices: [], from: null })
     )._unsafeUnwrap();
     expect(found).toMatchObject({ date: '2026-12-03', hour: '10:00' });
     expect(waits).toEqual([2, 2]);
@@ -73,7 +74,7 @@ describe("naming an hour's services and professionals (issue 16)", () => {
     afternoonHours: [],
     nightHours: [],
   };
-  const query = { locationId: 5, serviceIds: [51, 52], providerChoices: [11], date: '2026-12-09' as never };
+  const query = { locationId: locationId(5), serviceIds: [51, 52], providerChoices: [11], date: '2026-12-09' as never };
 
   it("names each service of the chain and the location's professionals by their ids", async () => {
     const asked: unknown[] = [];

@@ -3,6 +3,7 @@ import { servicesOnTheDateStep, slotsChosenElsewhere } from '#domain/reservation
 import type { ReservationState } from '#domain/reservation/reservation';
 import type { AvailabilityQuery, ChosenTimeView } from '../../ports/availability-queries';
 import { bookingTimes } from '../booking/booking-times';
+import type { LocationId } from '#domain/storefront/company';
 
 // What the wizard's availability calls ask about (booking-wizard §7 "Days in range", "Hours for a
 // day", "First available date"): the services the date step schedules now — a whole chain, or the
@@ -18,7 +19,11 @@ export function chosenTimes(state: ReservationState, zone: TimeZone): readonly C
 }
 
 /** The availability query of the date step, or null when it has nothing to schedule. */
-export function dateStepQuery(state: ReservationState, locationId: number, zone: TimeZone): AvailabilityQuery | null {
+export function dateStepQuery(
+  state: ReservationState,
+  locationId: LocationId,
+  zone: TimeZone,
+): AvailabilityQuery | null {
   const services = servicesOnTheDateStep(state);
   if (services.length === 0) return null;
   const bundle = services.find((item) => item.bundle !== null)?.bundle ?? null;

@@ -5,12 +5,13 @@ import type { AvailabilityQueries, DayView } from '../../ports/availability-quer
 import type { Clock } from '../../ports/clock';
 import { resolveCart, type BookingCart, type CartPorts } from '../booking/booking-cart';
 import type { ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 /** How many days a search covers when no end is given: two weeks, as the wizard's date strip shows. */
 export const DEFAULT_DAYS_SEARCHED = 14;
 
 export interface AvailableDaysQuery {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly serviceIds: readonly number[];
   readonly providerChoices: readonly number[];
   /** From today at the location when null. */

@@ -4,9 +4,10 @@ import type { AvailabilityQueries, DayHoursView } from '../../ports/availability
 import type { ProfessionalDirectory } from '../../ports/professional-directory';
 import { resolveCart, type BookingCart, type CartPorts } from '../booking/booking-cart';
 import type { ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 export interface AvailableHoursQuery {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly serviceIds: readonly number[];
   readonly providerChoices: readonly number[];
   readonly date: LocalDate;

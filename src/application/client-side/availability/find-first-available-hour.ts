@@ -6,12 +6,13 @@ import type { Clock } from '../../ports/clock';
 import type { Pause } from '../../ports/pause';
 import { resolveCart, type BookingCart, type CartPorts } from '../booking/booking-cart';
 import type { ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 /** How many times a search the API is still running is asked about again before giving up. */
 export const MAX_SEARCH_ROUNDS = 30;
 
 export interface FirstAvailableHourQuery {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly serviceIds: readonly number[];
   readonly providerChoices: readonly number[];
   /** From today at the location when null. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate } from '#domain/calendar/calendar.arbitraries';
+import { locationId } from '#domain/shared/ids.test-support';
 import type { AvailabilityQuery, SoonerAvailableView, StillSearching } from '../../ports/availability-queries';
 import { recordingPause } from '../shared/client-side-ports.test-support';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';
@@ -12,7 +13,7 @@ import { day } from '../booking/reservation-states.test-support';
 // The no-hours state's "next available day" (booking-wizard §2 Date selection; §7 "First available
 // date": GET sooner_available_hours_sql_improved, response has date; status 202 means still processing).
 
-const query: AvailabilityQuery = { locationId: 5, serviceIds: [51], providerChoices: [11], bundleId: null };
+const query: AvailabilityQuery = { locationId: locationId(5), serviceIds: [51], providerChoices: [11], bundleId: null };
 
 /** An API still searching for the first `rounds` questions, waiting `seconds` each, then answering `found`. */
 function searching(rounds: number, seconds: number, found: SoonerAvailableView) {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate } from '#domain/calendar/calendar.arbitraries';
+import { locationId } from '#domain/shared/ids.test-support';
 import type { AvailabilityQuery } from '../../ports/availability-queries';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';
 import { listDateStepDays } from './list-date-step-days';
@@ -10,7 +11,12 @@ import { day } from '../booking/reservation-states.test-support';
 // The date step's strip of days (booking-wizard §2 Date selection, §3 Day, §7 "Days in range":
 // GET available_days_sql_improved with start_date and end_date, response a list of days; cached 0).
 
-const query: AvailabilityQuery = { locationId: 5, serviceIds: [51, 52], providerChoices: [11, 0], bundleId: null };
+const query: AvailabilityQuery = {
+  locationId: locationId(5),
+  serviceIds: [51, 52],
+  providerChoices: [11, 0],
+  bundleId: null,
+};
 
 describe('the days of the date step (booking-wizard §7 "Days in range")', () => {
   it('asks for the date step services from the first to the last day of the strip', async () => {

@@ -5,6 +5,7 @@ import { anyNearLocalDate } from '#domain/calendar/calendar.arbitraries';
 import { clockTimeFromMinutes, type ClockTime } from '#domain/calendar/clock-time';
 import { currentService, type ReservationState } from '#domain/reservation/reservation';
 import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
+import { locationId } from '#domain/shared/ids.test-support';
 import type { AvailabilityQuery, DayHoursView, HourBlockView } from '../../ports/availability-queries';
 import { CUT, fakeBookingApi, SHAVE } from '../shared/fake-booking-api.test-support';
 import { hasNoHours, listDateStepHours, type DateStepHours } from './list-date-step-hours';
@@ -22,7 +23,7 @@ import {
 // §3 Hour block, Day hours response; §4 "Selecting an hour in separate mode hides hours overlapping
 // other services already chosen that day"; §7 "Hours for a day": filtered client-side).
 
-const query: AvailabilityQuery = { locationId: 5, serviceIds: [52], providerChoices: [11], bundleId: null };
+const query: AvailabilityQuery = { locationId: locationId(5), serviceIds: [52], providerChoices: [11], bundleId: null };
 const DAY = day('2026-12-09');
 
 const block = (at: string): HourBlockView => ({

@@ -23,6 +23,8 @@ import { clientFormConfiguration } from './client-form-configuration';
 import type { BookingOrder } from './booking-order';
 import { canonicalText } from '#domain/shared/canonical-text';
 import { inputInvalid, type ClientSideFailure, type InvalidInput } from '../shared/client-side-errors';
+import type { BookingId } from '#domain/booking/booking-id';
+import type { LocationId } from '#domain/storefront/company';
 
 // Booking an hour for a caller (issue 6; booking-wizard §4 Submission, §5, §7): the order checked
 // by the company's own client form rules, the chain scheduled on the wizard's running minute line,
@@ -85,7 +87,7 @@ function scheduledItems(cart: BookingCart, order: BookingOrder): readonly Schedu
 /** The services as the landing link's promotion prices them (GET /services?token), by id; null without a token. */
 function promotedServices(
   offeredServices: OfferedServices,
-  locationId: number,
+  locationId: LocationId,
   token: string | undefined,
 ): ApiResult<ReadonlyMap<number, ServiceView> | null> {
   if (token === undefined) return okAsync(null);
@@ -130,10 +132,10 @@ export interface BookedHour {
   readonly trxId: string;
   readonly status: 'pending_payment' | 'confirmed' | 'cancelled';
   /** The summary's capability: booking id and access token. */
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
   readonly bookings: readonly {
-    readonly id: number;
+    readonly id: BookingId;
     readonly confirmationCode: string;
     readonly serviceId: number;
     /** The service's name as the location offers it. */

@@ -5,6 +5,7 @@ import type { AvailabilityQuery } from '../../ports/availability-queries';
 import type { LocationDirectory, LocationView } from '../../ports/location-directory';
 import type { OfferedServices, ServiceView } from '../../ports/offered-services';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 // The services staff name, as the location offers them (booking-wizard §3 Service to reserve): a
 // bundle becomes its members, performed one after another under the bundle's id, and each service
@@ -55,7 +56,7 @@ export interface CartPorts {
 /** The cart for `serviceIds` at the location with `providerChoices` (none, one for all, or one per service). */
 export function resolveCart(ports: CartPorts) {
   return (
-    locationId: number,
+    locationId: LocationId,
     serviceIds: readonly number[],
     providerChoices: readonly number[],
   ): ResultAsync<BookingCart, ClientSideFailure> =>

@@ -4,6 +4,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import type { ClientFormValues, Gender } from '#domain/client/client-form';
 import { fieldError, type FieldError } from '#domain/validation/field-error';
 import { calendarDay, integer, INTEGER_MAX, positiveWholeNumber } from '#domain/validation/field-rules';
+import { isLocationId, type LocationId } from '#domain/storefront/company';
 import type { RecordHistoryValues, YesNo } from '#domain/workshop/record-history';
 import { inputInvalid, type InputInvalid, type InvalidInput } from '../shared/client-side-errors';
 
@@ -63,7 +64,7 @@ export const ORDER_FIELDS = [
 export type OrderField = (typeof ORDER_FIELDS)[number];
 
 export interface BookingOrder {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** The services in the order they are performed; a bundle is named by its own id. */
   readonly serviceIds: readonly number[];
   /** One professional for every service, or one per service; 0 or none is the first available. */
@@ -104,6 +105,14 @@ function text(value: unknown): string {
 }
 
 const providerChoice = integer({ min: 0, max: INTEGER_MAX });
+
+/** The location typed, decoded into the domain's id here, where the order comes in (ADR 0054). */
+function locationIdTyped(typed: string): Result<LocationId, FieldError> {
+  // Every whole number from 1 up to INTEGER_MAX is a location's id: the guard only names it one.
+  return positiveWholeNumber(typed).andThen((id) =>
+    isLocationId(id) ? ok(id) : err(fieldError('ERRORS.VALIDATION_NOT_AN_INTEGER')),
+  );
+}
 
 /** A comma-separated list read by `rule`, each item; blank is the empty list. */
 function listOf(
@@ -173,7 +182,7 @@ export function readBookingOrder(record: Readonly<Record<string, unknown>>): Res
     );
   }
 
-  const locationId = read('location', positiveWholeNumber(value('location')), 0);
+  const locationId = read('location', locationIdTyped(value('location')), null);
   const serviceIds = read('services', listOf(value('services'), positiveWholeNumber), []);
   if (serviceIds.length === 0 && !faults.some((fault) => fault.field === 'services')) {
     faults.push({ field: 'services', error: fieldError('ERRORS.VALIDATION_REQUIRED') });
@@ -260,7 +269,7 @@ export function readBookingOrder(record: Readonly<Record<string, unknown>>): Res
         typeof answer === 'boolean' || typeof answer === 'number' ? answer : text(answer),
       ]),
   );
-  if (faults.length > 0 || start === null) return err(inputInvalid(faults));
+  if (faults.length > 0 || start === null || locationId === null) return err(inputInvalid(faults));
   return ok({
     locationId,
     serviceIds,

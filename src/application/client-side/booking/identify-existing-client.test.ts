@@ -3,6 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyTypedValidRut } from '#domain/client/client.arbitraries';
 import { IDENTIFIER_TYPE, validateIdentifier, type IdentifierType } from '#domain/client/identification';
+import type { LocationId } from '#domain/storefront/company';
 import { fieldError } from '#domain/validation/field-error';
 import { anyEmail, anyPadding, anyPhone } from '#domain/validation/validation.arbitraries';
 import type { ExistingClients } from '../../ports/existing-clients';
@@ -30,7 +31,7 @@ function recordingApi(api: ExistingClients = fakeBookingApi()) {
     asked,
     api: {
       ...api,
-      checkClientCompany: (identifier: string, type: IdentifierType, locationId: number) => (
+      checkClientCompany: (identifier: string, type: IdentifierType, locationId: LocationId) => (
         asked.push([identifier, type, locationId]),
         api.checkClientCompany(identifier, type, locationId)
       ),

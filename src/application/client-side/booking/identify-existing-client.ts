@@ -8,12 +8,13 @@ import {
 } from '#domain/client/identification';
 import type { ExistingClients } from '../../ports/existing-clients';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 /** What the identification modal submits (storefront §4 Client identification modal). */
 export interface ExistingClientIdentification {
   /** The company's name, which the refusal to let a client book names (storefront §8). */
   readonly companyName: string;
-  readonly locationId: number;
+  readonly locationId: LocationId;
   /** What the company identifies its clients by (`clientExclusiveBy`): 0 id number, 1 email, 2 phone. */
   readonly identifierType: IdentifierType;
   /** What the visitor typed; for a Chilean company's id, the RUT as it was formatted while typed. */

@@ -13,6 +13,7 @@ import type { ApiFailure, ApiResult } from '../../ports/api-result';
 import type { VehicleRecords } from '../../ports/vehicle-records';
 import type { VehicleOrder } from './booking-order';
 import type { InvalidInput } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 // The workshop ("Salfa") variant's vehicle and record for a booking (booking-wizard §3 Vehicle
 // entity, recordHistory, §5): the plate looked up on the workshop's register, the record checked by
@@ -52,7 +53,7 @@ export function platePart(typed: string): { readonly plate: string; readonly fau
 /** The vehicle the register holds under the order's plate; null when it holds none (404 VEHICLE.NOT_FOUND) or the order names no vehicle. */
 export function vehicleOnRecord(
   vehicles: VehicleRecords,
-  locationId: number,
+  locationId: LocationId,
   vehicle: VehicleOrder | undefined,
 ): ApiResult<Vehicle | null> {
   if (vehicle === undefined || platePart(vehicle.plate).fault !== null) return okAsync(null);

@@ -1,6 +1,7 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { timeZone } from '#domain/availability/time-zone';
+import { locationId } from '#domain/shared/ids.test-support';
 import { fakeBookingApi, PALERMO } from '../shared/fake-booking-api.test-support';
 import { findLocationZone } from './find-location-zone';
 
@@ -21,7 +22,7 @@ describe('a location’s time zone', () => {
   });
 
   it('answers an unknown location as the API refused it', async () => {
-    expect((await findLocationZone(fakeBookingApi())(999))._unsafeUnwrapErr()).toMatchObject({
+    expect((await findLocationZone(fakeBookingApi())(locationId(999)))._unsafeUnwrapErr()).toMatchObject({
       _tag: 'ApiRefusal',
       status: 404,
     });

@@ -2,13 +2,14 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { timeZone, type TimeZone } from '#domain/availability/time-zone';
 import type { LocationDirectory } from '../../ports/location-directory';
 import type { ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 /**
  * The time zone of a location (GET /locations/{id}), which its dates are read in — "today" there
  * is `localDateAt(zone, now)`. A zone the runtime does not know is the API misbehaving.
  */
 export function findLocationZone(locations: LocationDirectory) {
-  return (locationId: number): ResultAsync<TimeZone, ClientSideFailure> =>
+  return (locationId: LocationId): ResultAsync<TimeZone, ClientSideFailure> =>
     locations.getLocation(locationId).andThen((location) =>
       timeZone(location.timeZone).match(
         (zone) => okAsync<TimeZone, ClientSideFailure>(zone),

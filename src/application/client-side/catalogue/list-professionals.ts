@@ -7,10 +7,11 @@ import type { ProfessionalDirectory, ProviderView } from '../../ports/profession
 import { bookingTimes } from '../booking/booking-times';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import { chosenTimes } from '../availability/date-step-query';
+import type { LocationId } from '#domain/storefront/company';
 
 /** Where the services are booked: the location and the zone its hours are read in. */
 export interface BookingPlace {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly zone: TimeZone;
 }
 

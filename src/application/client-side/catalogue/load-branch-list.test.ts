@@ -1,13 +1,14 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import { locationId } from '#domain/shared/ids.test-support';
 import type { LocationView } from '../../ports/location-directory';
 import { apiPorts, COMPANY_OVERVIEW, fakeBookingApi, PALERMO } from '../shared/fake-booking-api.test-support';
 import { loadBranchList } from './load-branch-list';
 
 // The branch list's data (storefront §2 `{country}`, §4 Site availability; docs/adr/0033).
 
-const POCITOS: LocationView = { ...PALERMO, id: 6, locationName: 'Pocitos', countryCode: 'uy' };
-const BELGRANO: LocationView = { ...PALERMO, id: 7, locationName: 'Belgrano' };
+const POCITOS: LocationView = { ...PALERMO, id: locationId(6), locationName: 'Pocitos', countryCode: 'uy' };
+const BELGRANO: LocationView = { ...PALERMO, id: locationId(7), locationName: 'Belgrano' };
 
 describe('loading a company’s branch list', () => {
   it('lists the company’s branches in the route’s country, in its order', async () => {

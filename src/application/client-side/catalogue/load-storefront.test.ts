@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { timeZone } from '#domain/availability/time-zone';
 import { anyCatalogService } from '#domain/catalog/service.arbitraries';
 import type { Service } from '#domain/catalog/service';
+import { locationId } from '#domain/shared/ids.test-support';
 import type { ApiFailure } from '../../ports/api-result';
 import type { CategoryGroupView, ServiceView } from '../../ports/offered-services';
 import {
@@ -260,7 +261,9 @@ describe("a location's storefront (storefront §1, §3 Location, Company overvie
       attributes: [],
       retryAfterSeconds: null,
     } as const;
-    expect((await loadStorefront(apiPorts(fakeBookingApi()))(99, null))._unsafeUnwrapErr()).toEqual(notFound);
+    expect((await loadStorefront(apiPorts(fakeBookingApi()))(locationId(99), null))._unsafeUnwrapErr()).toEqual(
+      notFound,
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import type {
 import type { LocationDirectory, LocationView } from '../../ports/location-directory';
 import type { CategoryGroupView, OfferedServices, ServiceTimeView, ServiceView } from '../../ports/offered-services';
 import type { ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 // Everything a location's storefront shows and books with (storefront §1, §3; booking-wizard §3):
 // the location, its company and booking settings, and its services decoded into the domain's
@@ -112,7 +113,7 @@ function categoriesFrom(groups: readonly CategoryGroupView[]): Result<readonly S
  * The location's services, priced by the landing link's promotion when its token names one; a token
  * no promotion has (mistyped, or from an old link) prices them as usual rather than failing the page.
  */
-function servicesPricedBy(offeredServices: OfferedServices, locationId: number, promotionToken: string | null) {
+function servicesPricedBy(offeredServices: OfferedServices, locationId: LocationId, promotionToken: string | null) {
   return offeredServices
     .listServices(locationId, promotionToken)
     .map((groups) => ({ groups, promotionToken }))
@@ -133,7 +134,7 @@ export function loadStorefront(ports: {
   readonly companies: CompanyProfiles;
   readonly offeredServices: OfferedServices;
 }) {
-  return (locationId: number, promotionToken: string | null): ResultAsync<Storefront, ClientSideFailure> =>
+  return (locationId: LocationId, promotionToken: string | null): ResultAsync<Storefront, ClientSideFailure> =>
     ports.locations.getLocation(locationId).andThen((location) =>
       ResultAsync.combine([
         ports.companies.getCompanyOverview(location.companyWebAddress, location.id),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bookingId, locationId } from '#domain/shared/ids.test-support';
 import type { BookingPaymentView, BookingStatusView, BookingSummaryView } from '../../ports/booking-summaries';
 import { paymentOutcome } from './payment-outcome';
 
@@ -42,13 +43,13 @@ function summary(statuses: readonly BookingStatusView[], paid: BookingPaymentVie
     clientEmail: null,
     clientPhone: null,
     bundled: false,
-    location: { id: 5, locationName: 'Palermo', address: null, phone: null, email: null },
+    location: { id: locationId(5), locationName: 'Palermo', address: null, phone: null, email: null },
     currency: { unit: '$', delimiter: '.', separator: ',' },
     bookingGroups: [
       {
         id: 1,
         trxId: 'TRX-1',
-        bookings: statuses.map((status, index) => ({ ...booking, ...facts, id: index + 1, status })),
+        bookings: statuses.map((status, index) => ({ ...booking, ...facts, id: bookingId(index + 1), status })),
       },
     ],
     payment: paid,

@@ -1,6 +1,7 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { PublishedReviews, ReviewSummaryView, ReviewView } from '../../ports/published-reviews';
 import type { ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 /** Reviews asked for per page. */
 export const REVIEWS_PAGE_SIZE = 50;
@@ -14,7 +15,7 @@ export interface LocationReviews {
 /** A location's review summary and its newest reviews, page after page until `limit` or the last page (storefront §4). */
 export function listLocationReviews(ports: { readonly reviews: PublishedReviews }) {
   const pages = (
-    locationId: number,
+    locationId: LocationId,
     page: number,
     limit: number,
     gathered: readonly ReviewView[],
@@ -28,7 +29,7 @@ export function listLocationReviews(ports: { readonly reviews: PublishedReviews 
           ? okAsync(reviews.slice(0, limit))
           : pages(locationId, next, limit, reviews);
       });
-  return (locationId: number, limit: number): ResultAsync<LocationReviews, ClientSideFailure> =>
+  return (locationId: LocationId, limit: number): ResultAsync<LocationReviews, ClientSideFailure> =>
     ResultAsync.combine([ports.reviews.getReviewSummary(locationId), pages(locationId, 1, Math.max(1, limit), [])]).map(
       ([summary, reviews]) => ({ summary, reviews }),
     );

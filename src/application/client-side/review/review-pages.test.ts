@@ -1,5 +1,6 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import { locationId } from '#domain/shared/ids.test-support';
 import type { ReviewView } from '../../ports/published-reviews';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';
 import { reviewPages } from './review-pages';
@@ -28,7 +29,7 @@ describe('a location’s reviews, page by page (storefront §4 Location page, §
         return okAsync({ reviews: [review(page)], pagination: { page, size, nextPage: page < 2 ? page + 1 : null } });
       },
     });
-    const pages = reviewPages({ reviews: api }, 1, true);
+    const pages = reviewPages({ reviews: api }, locationId(1), true);
 
     expect((await pages.summary())._unsafeUnwrap().totalReviews).toBe(7);
     expect((await pages.page(1))._unsafeUnwrap()).toEqual({ reviews: [review(1)], next: 2 });
@@ -48,7 +49,7 @@ describe('a location’s reviews, page by page (storefront §4 Location page, §
         return okAsync(page === 1 ? [review(1), review(2)] : []);
       },
     });
-    const pages = reviewPages({ reviews: api }, 4, false);
+    const pages = reviewPages({ reviews: api }, locationId(4), false);
 
     expect((await pages.summary())._unsafeUnwrap().average).toBe(4);
     expect((await pages.page(1))._unsafeUnwrap().next).toBe(2);

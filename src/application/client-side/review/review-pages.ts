@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import { REVIEW_PAGE_SIZE, reviewsPageAfter } from '#domain/review/review-summary';
 import type { PublishedReviews, ReviewSummaryView, ReviewView } from '../../ports/published-reviews';
 import type { ClientSideFailure } from '../shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 
 // A location's reviews as the storefront shows them (storefront §4 Location page, §7): its summary,
 // and pages of 5 newest first, from the reviews service when the company is on reviews v2
@@ -14,7 +15,7 @@ export interface ReviewsPage {
   readonly next: number | null;
 }
 
-export function reviewPages(ports: { readonly reviews: PublishedReviews }, locationId: number, reviewsV2: boolean) {
+export function reviewPages(ports: { readonly reviews: PublishedReviews }, locationId: LocationId, reviewsV2: boolean) {
   const published = ports.reviews;
   return {
     summary: (): ResultAsync<ReviewSummaryView, ClientSideFailure> =>

@@ -1,6 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { IDENTIFIER_TYPE } from '#domain/client/identification';
 import { clientCompanyCheck, comparableIdentifier, identifierMatches } from '#domain/client/identifier-match';
+import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 import type { RecordHistory } from '#domain/workshop/record-history';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import { blankClientDetails } from '../../booking/booking-client.test-support';
@@ -24,8 +25,8 @@ export type BookingApiCalls = BookingApiPorts;
 export { apiPorts };
 
 export const PALERMO: LocationView = {
-  id: 5,
-  companyId: 4,
+  id: locationId(5),
+  companyId: companyId(4),
   companyWebAddress: 'barberia-portena',
   name: 'Barbería Porteña',
   locationName: 'Palermo',
@@ -236,11 +237,11 @@ const notFound = (code: string, message: string) =>
 
 /** Booking 301, Corte clásico with Lucas at Palermo, as the modify page reads it by its confirmation code. */
 export const EDITABLE_CUT: EditableBookingView = {
-  id: 301,
+  id: bookingId(301),
   confirmationCode: 'demo-codigo-corte',
   status: 'confirmed',
   clientConfirmed: false,
-  locationId: 5,
+  locationId: locationId(5),
   service: { id: 51, name: 'Corte clásico', duration: 30 },
   provider: { id: 11, publicName: 'Lucas' },
   start: '2026-12-03T11:00:00-03:00',
@@ -345,7 +346,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
       return okAsync({
         booking: {
           trxId: `TRX-${String(first)}`,
-          id: first,
+          id: bookingId(first),
           accessToken: `token-${String(first)}`,
           status: paysOnline ? 'pending_payment' : 'confirmed',
         },
@@ -354,7 +355,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
           ? { amount, currency: 'ARS', downPayment: false, expiresAt: '2026-11-25T09:30:00-03:00' }
           : null,
         bookings: request.bookings.map((_item, index) => ({
-          id: first + index,
+          id: bookingId(first + index),
           confirmationCode: `code-${String(first + index)}`,
         })),
         replayed: earlier !== undefined,
@@ -418,7 +419,7 @@ export function palermoCutRequest(
   return {
     expiredConfirm: false,
     mp: false,
-    locationId: 5,
+    locationId: locationId(5),
     maxDiscount: 0,
     hasSessions: false,
     bookings: [

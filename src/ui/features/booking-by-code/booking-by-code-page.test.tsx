@@ -5,6 +5,7 @@ import type { ApiFailure } from '#application/ports/api-result';
 import type { BookingsChangedView, EditableBookingView } from '#application/ports/booking-changes';
 import { EDITABLE_CUT } from '#application/client-side/shared/fake-booking-api.test-support';
 import type { BookingCodeAction } from '#domain/booking/code-actions';
+import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';
 import { BookingByCodePage } from './booking-by-code-page';
@@ -40,7 +41,7 @@ function renderPage(
     confirmationCode: CUT.confirmationCode,
     bookings: [
       {
-        id: 301,
+        id: bookingId(301),
         serviceName: 'Corte clásico',
         start: CUT.start,
         end: CUT.end,
@@ -104,7 +105,7 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
       confirmationCode: CUT.confirmationCode,
       bookings: [
         {
-          id: 301,
+          id: bookingId(301),
           serviceName: 'Corte clásico',
           start: CUT.start,
           end: CUT.end,
@@ -112,7 +113,7 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
           clientConfirmed: false,
         },
         {
-          id: 302,
+          id: bookingId(302),
           serviceName: 'Afeitado con navaja',
           start: CUT.end,
           end: '2026-11-26T12:00:00-03:00',

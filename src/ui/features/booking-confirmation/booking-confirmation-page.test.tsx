@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { palermoBookingSummary, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
 import { BookingConfirmationPage } from './booking-confirmation-page';
@@ -7,7 +8,7 @@ import { BookingConfirmationPage } from './booking-confirmation-page';
 // booking-wizard §2 Confirmation view and §8: where a booking made without online payment lands,
 // /{country}/bookings/{bookingId}/{accessToken}/false.
 
-const route = { country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: false };
+const route = { country: 'ar', bookingId: bookingId(400), accessToken: 'token-400', edited: false, embedded: false };
 
 function renderConfirmation(api: StorefrontApi, language: 'en' | 'es' = 'en', edited = false) {
   return renderInStorefront(<BookingConfirmationPage route={{ ...route, edited }} />, {

@@ -21,6 +21,7 @@ import { PaymentFailedNotice } from '../../shared/payment-notices';
 import { serverFailed } from '../../shared/server-failed';
 import { useBookingSummary } from '../../shared/use-booking-summary';
 import { useStorefrontLocale } from '../../shared/use-locale';
+import type { BookingId } from '#domain/booking/booking-id';
 
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
 // `/{country}/bookings/{bookingId}/{accessToken}/false`. Success names the client and confirms the
@@ -144,7 +145,7 @@ function ServiceCards({ count, children }: { readonly count: number; readonly ch
 
 export interface BookingConfirmationRoute {
   readonly country: string;
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
   /** The booking was just changed, not made: the page confirms the change, and shows no prices. */
   readonly edited: boolean;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { palermoBookingSummary, palermoPayment, storefrontApi } from '../../testing/storefront-api.test-support';
 import { BookingConfirmationPage } from './booking-confirmation-page';
@@ -8,7 +9,7 @@ import { BookingConfirmationPage } from './booking-confirmation-page';
 // payment completes, then confirmed; an unpaid or problem payment cancels it automatically", §8
 // payment-rejected texts; docs/adr/0045): how its payment stands.
 
-const route = { country: 'ar', bookingId: 400, accessToken: 'token-400', edited: false, embedded: false };
+const route = { country: 'ar', bookingId: bookingId(400), accessToken: 'token-400', edited: false, embedded: false };
 
 function renderPaid(summary: ReturnType<typeof palermoBookingSummary>, language: 'en' | 'es' = 'en') {
   return renderInStorefront(<BookingConfirmationPage route={route} />, {

@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { paymentOutcome, type PaymentOutcome } from '#application/client-side/payment/payment-outcome';
 import type { StorefrontPorts } from '../../shared/storefront-services';
+import type { BookingId } from '#domain/booking/booking-id';
 
 // The iframePostPay step's waiting (booking-wizard §2 payment-wait view; docs/adr/0045): the
 // payment runs in another tab, so the frame asks the booking's summary every few seconds how it
@@ -12,7 +13,7 @@ export const PAYMENT_POLL_MS = 5000;
 
 /** The payment the frame waits for, opened in another tab. */
 export interface PaymentInOtherTab {
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
   /** The checkout page, for the link the view offers when the browser blocked the new tab. */
   readonly checkoutAddress: string;

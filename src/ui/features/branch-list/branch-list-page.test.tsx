@@ -3,6 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { CompanyProfiles } from '#application/ports/company-profiles';
 import type { LocationDirectory, LocationView } from '#application/ports/location-directory';
+import { locationId } from '#domain/shared/ids.test-support';
 import type { Language } from '../../i18n/i18n';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import {
@@ -19,14 +20,14 @@ import { BranchListPage } from './branch-list-page';
 
 const BELGRANO: LocationView = {
   ...PALERMO_LOCATION,
-  id: 8,
+  id: locationId(8),
   locationName: 'Belgrano',
   address: 'Av. Cabildo 2000',
   phone: null,
 };
 const POCITOS: LocationView = {
   ...PALERMO_LOCATION,
-  id: 6,
+  id: locationId(6),
   locationName: 'Pocitos',
   address: 'Av. Brasil 2500',
   countryCode: 'uy',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import {
   CARD_TOKEN,
@@ -17,7 +18,13 @@ import { CardPaymentPage } from './card-payment-page';
 // "Card name, number, expiry and CVV required (prompts)", booking-wizard §8 payment-rejected texts;
 // docs/adr/0045), answered by the sandbox's test cards.
 
-const route = { country: 'ar', tokenData: CARD_TOKEN, bookingId: 400, accessToken: 'token-400', embedded: false };
+const route = {
+  country: 'ar',
+  tokenData: CARD_TOKEN,
+  bookingId: bookingId(400),
+  accessToken: 'token-400',
+  embedded: false,
+};
 const SUMMARY_PATH = '/ar/bookings/400/token-400/false';
 
 function pendingPayment(changes: Parameters<typeof palermoPayment>[0] = {}): StorefrontApi {

@@ -31,6 +31,7 @@ import { pageNotReady } from '../../shared/page-not-ready';
 import { PaymentFailedNotice } from '../../shared/payment-notices';
 import { useBookingSummaryWith } from '../../shared/use-booking-summary';
 import { useStorefrontLocale } from '../../shared/use-locale';
+import type { BookingId } from '#domain/booking/booking-id';
 
 // The card payment page (storefront §2 "{country}/dlocal/{tokenData}/{bookingId}/{accessToken}",
 // §5 "Card name, number, expiry and CVV required"; docs/adr/0045): where the checkout page sends a
@@ -43,7 +44,7 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 export interface CardPaymentRoute {
   readonly country: string;
   readonly tokenData: string;
-  readonly bookingId: number;
+  readonly bookingId: BookingId;
   readonly accessToken: string;
   readonly embedded: boolean;
 }

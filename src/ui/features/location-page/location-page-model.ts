@@ -34,6 +34,7 @@ import type { PromotionInfoView } from '#application/ports/landing-promotions';
 import type { ReviewSummaryView } from '#application/ports/published-reviews';
 import type { StorefrontServices } from '../../shared/storefront-services';
 import { IDLE, type Loadable } from '../../shared/loadable';
+import type { LocationId } from '#domain/storefront/company';
 
 // The location page's part in booking (storefront §4 "Storefront service selection"): its services,
 // the cart the client fills by the domain's selection rules, the conflict dialog when a rule says
@@ -51,7 +52,7 @@ export interface BookingRequestFromPage {
 }
 
 export interface LocationPageRoute {
-  readonly locationId: number;
+  readonly locationId: LocationId;
   readonly professionalId: number | null;
   /** Inside another site's frame (the `iframe` segment); links stay in it. */
   readonly embedded?: boolean;

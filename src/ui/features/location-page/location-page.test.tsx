@@ -15,6 +15,7 @@ import {
   type StorefrontApi,
 } from '../../testing/storefront-api.test-support';
 import type { UserView } from '#application/ports/account-sessions';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
 
@@ -35,7 +36,7 @@ function renderPage(
   const api = options.api ?? storefrontApi();
   const rendered = renderInStorefront(
     <LocationPage
-      route={{ locationId: 5, professionalId: options.professionalId ?? null }}
+      route={{ locationId: locationId(5), professionalId: options.professionalId ?? null }}
       search={options.search ?? ''}
       onBook={onBook}
     />,
@@ -298,7 +299,8 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
           ...api,
           getServiceProvider: (id) =>
             api.getServiceProvider(id).map((found) => ({ ...found, publicName: 'Lucas Benítez', biography })),
-          listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6, locationName: 'Pocitos' }]),
+          listLocations: () =>
+            okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: locationId(6), locationName: 'Pocitos' }]),
         },
       });
       const header = await screen.findByRole('region', { name: 'Lucas Benítez' });
@@ -323,7 +325,10 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       renderPage({
         professionalId: 11,
         host: 'localhost:5173',
-        api: { ...storefrontApi(), listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) },
+        api: {
+          ...storefrontApi(),
+          listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: locationId(6) }]),
+        },
       });
       const header = await screen.findByRole('region', { name: 'Lucas' });
       expect(
@@ -336,7 +341,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       solo.scenario.company = { ...solo.scenario.company, isPlanSolo: true };
       const first = renderPage({
         professionalId: 11,
-        api: { ...solo, listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]) },
+        api: { ...solo, listLocations: () => okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: locationId(6) }]) },
       });
       const header = await screen.findByRole('region', { name: 'Lucas' });
       expect(within(header).queryByRole('link', { name: /branch locations/ })).not.toBeInTheDocument();
@@ -355,7 +360,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
           ...storefrontApi(),
           listLocations: (companyId) => {
             asked.push(companyId);
-            return okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: 6 }]);
+            return okAsync([PALERMO_LOCATION, { ...PALERMO_LOCATION, id: locationId(6) }]);
           },
         },
       });
@@ -394,7 +399,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       });
       await user.click(pack);
       expect(ports.analytics.events.filter((event) => event.name === 'EditShortcut')).toEqual([
-        { name: 'EditShortcut', locationId: 5, target: 'service', serviceId: SERVICES.pack.id },
+        { name: 'EditShortcut', locationId: locationId(5), target: 'service', serviceId: SERVICES.pack.id },
       ]);
     });
 
@@ -408,7 +413,8 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       const { services } = renderPage({
         api: {
           ...api,
-          getCurrentUser: () => okAsync({ ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id + 1 }),
+          getCurrentUser: () =>
+            okAsync({ ...SIGNED_IN_CLIENT, roleId: 2, companyId: companyId(api.scenario.company.id + 1) }),
         },
       });
       await catalogue();
@@ -780,7 +786,7 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
   it('says the location does not exist when the API does not know it, with a way home (storefront §2 404 page, §8)', async () => {
     const api = storefrontApi();
-    api.scenario.location = { ...api.scenario.location, id: 6 };
+    api.scenario.location = { ...api.scenario.location, id: locationId(6) };
     const { user, ports } = renderPage({ api });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong on our side' })).toBeNull();

@@ -2,6 +2,7 @@ import { okAsync } from 'neverthrow';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserView } from '#application/ports/account-sessions';
+import { locationId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import {
   REVIEWS,
@@ -31,7 +32,7 @@ function renderPage(
   const administrator: UserView = { ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id };
   const signedIn = options.user === undefined ? administrator : options.user;
   const rendered = renderInStorefront(
-    <LocationPage route={{ locationId: 5, professionalId: null }} search="" onBook={vi.fn()} />,
+    <LocationPage route={{ locationId: locationId(5), professionalId: null }} search="" onBook={vi.fn()} />,
     {
       ports: testPorts({ api: signedIn === null ? api : { ...api, getCurrentUser: () => okAsync(signedIn) } }),
     },

@@ -73,7 +73,7 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   const classTimes = service.classService ? entry.times.filter((day) => day.open && day.hours.length > 0) : [];
   const expandable = service.description !== '' || kind === 'bundle' || classTimes.length > 0;
   const locale = useStorefrontLocale(storefront.status === 'ready' ? storefront.value.location.countryCode : 'us');
-  const editable = useCanEdit(storefront.status === 'ready' ? storefront.value.company.id : 0);
+  const editable = useCanEdit(storefront.status === 'ready' ? storefront.value.company.id : null);
   useEffect(() => {
     if (!refocusAdd) return;
     add.current?.focus();
