@@ -1,7 +1,7 @@
 import { Effect, Schema } from 'effect';
 import { ClockTime } from '../calendar/clock-time';
 import { LocalDate } from '../calendar/local-date';
-import { WorkingInterval } from '../availability/working-hours';
+import { WorkingInterval, type WeeklySchedule } from '../availability/working-hours';
 import { CLIENT_DATA_NAMES } from '../client/client-form';
 import { CUSTOM_ATTRIBUTE_TYPES } from '../client/custom-attribute';
 import { CurrencyFormat } from '../money/currency-format';
@@ -114,6 +114,16 @@ export const WeeklyHours = Schema.Struct({
   sunday: Schema.optionalKey(Intervals),
 });
 export type WeeklyHours = typeof WeeklyHours.Type;
+
+/** The hours as the availability engine and the database number weekdays ("1" Monday … "7" Sunday). */
+export function weeklySchedule(hours: WeeklyHours): WeeklySchedule {
+  return Object.fromEntries(
+    WEEKDAYS.flatMap((weekday) => {
+      const intervals = hours[weekday];
+      return intervals === undefined ? [] : [[String(isoWeekdayOf(weekday)), intervals]];
+    }),
+  );
+}
 
 // The company -------------------------------------------------------------------------------
 
