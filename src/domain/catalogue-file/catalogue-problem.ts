@@ -39,6 +39,35 @@ export type ClassTimeFault = 'notPerformedByProfessional' | 'professionalNotTher
 /** How a value broke its schema: a key missing or unknown, a value of the wrong type, or a check. */
 export type ShapeFault = 'missing' | 'unexpected' | 'type' | 'invalid';
 
+/** The catalogue's own checks of a value, named so that adapters can word them in any language. */
+export const CATALOGUE_CHECKS = [
+  'slug',
+  'webAddress',
+  'email',
+  'countryCode',
+  'twoDecimals',
+  'positivePercentage',
+  'duration',
+  'slotStep',
+  'attributeSlug',
+  'colour',
+  'token',
+  'timeOfDay',
+  'calendarDay',
+  'workingInterval',
+  'currencySymbols',
+] as const;
+export type CatalogueCheck = (typeof CATALOGUE_CHECKS)[number];
+
+/** The annotation that names a catalogue check on a schema filter. */
+export const CATALOGUE_CHECK_ANNOTATION = 'catalogueCheck';
+
+/** The check a value failed, when it is one an adapter can word: a catalogue check or a bound. */
+export type ShapeCheck =
+  | { readonly kind: 'catalogue'; readonly check: CatalogueCheck }
+  | { readonly kind: 'maxLength' | 'minLength' | 'minimum'; readonly limit: number }
+  | { readonly kind: 'between'; readonly minimum: number; readonly maximum: number };
+
 type Problem<Tag extends string, Code extends string, Details = object> = {
   readonly _tag: Tag;
   readonly code: Code;
@@ -48,7 +77,11 @@ type Problem<Tag extends string, Code extends string, Details = object> = {
 /** One thing wrong with a catalogue file. */
 export type CatalogueProblem =
   /** A value does not have the document's shape; `expected` is the schema's own (English) description. */
-  | Problem<'ShapeProblem', 'CATALOGUE.SHAPE', { readonly fault: ShapeFault; readonly expected: string }>
+  | Problem<
+      'ShapeProblem',
+      'CATALOGUE.SHAPE',
+      { readonly fault: ShapeFault; readonly expected: string; readonly check: ShapeCheck | null }
+    >
   /** The same key twice among the entities of a kind; `firstPath` is where it was first used. */
   | Problem<
       'DuplicateKey',
@@ -130,8 +163,65 @@ export type CatalogueProblemTag = CatalogueProblem['_tag'];
 // problem per leaf with the full path. The schema's own description of what it expected is kept
 // as is: it is the schema speaking (`a positive multiple of 5 minutes, at most 1440`).
 
-function shape(path: CataloguePath, fault: ShapeFault, expected: string): CatalogueProblem {
-  return { _tag: 'ShapeProblem', code: 'CATALOGUE.SHAPE', path, fault, expected };
+function shape(
+  path: CataloguePath,
+  fault: ShapeFault,
+  expected: string,
+  check: ShapeCheck | null = null,
+): CatalogueProblem {
+  return { _tag: 'ShapeProblem', code: 'CATALOGUE.SHAPE', path, fault, expected, check };
+}
+
+// The domain's own value schemas that the catalogue reuses say what they expect in their own words;
+// these name their checks without touching them.
+const REUSED_CHECKS: Readonly<Record<string, CatalogueCheck>> = {
+  'a time of day written HH:mm': 'timeOfDay',
+  'a calendar day written YYYY-MM-DD': 'calendarDay',
+  'a working interval whose start comes before its end, within one day': 'workingInterval',
+  'a thousands delimiter different from the decimal separator': 'currencySymbols',
+  'a delimiter and a separator without digits or minus signs': 'currencySymbols',
+};
+
+const isCatalogueCheck = (value: unknown): value is CatalogueCheck =>
+  (CATALOGUE_CHECKS as readonly unknown[]).includes(value);
+
+const numberIn = (payload: unknown, key: string): number | null => {
+  const value: unknown =
+    typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[key] : null;
+  return typeof value === 'number' ? value : null;
+};
+
+/** The check a failed filter stands for: named by the catalogue, or one of effect's bounds. */
+function checkOf(annotations: Readonly<Record<string, unknown>> | undefined): ShapeCheck | null {
+  const named = annotations?.[CATALOGUE_CHECK_ANNOTATION];
+  if (isCatalogueCheck(named)) return { kind: 'catalogue', check: named };
+  const expected = annotations?.['expected'];
+  const reused = typeof expected === 'string' ? REUSED_CHECKS[expected] : undefined;
+  if (reused !== undefined) return { kind: 'catalogue', check: reused };
+  const representation = annotations?.['representation'] as
+    { readonly id?: unknown; readonly payload?: unknown } | undefined;
+  const payload = representation?.payload;
+  switch (representation?.id) {
+    case 'effect/schema/isMaxLength': {
+      const limit = numberIn(payload, 'maxLength');
+      return limit === null ? null : { kind: 'maxLength', limit };
+    }
+    case 'effect/schema/isMinLength': {
+      const limit = numberIn(payload, 'minLength');
+      return limit === null ? null : { kind: 'minLength', limit };
+    }
+    case 'effect/schema/isGreaterThanOrEqualTo': {
+      const limit = numberIn(payload, 'minimum');
+      return limit === null ? null : { kind: 'minimum', limit };
+    }
+    case 'effect/schema/isBetween': {
+      const minimum = numberIn(payload, 'minimum');
+      const maximum = numberIn(payload, 'maximum');
+      return minimum === null || maximum === null ? null : { kind: 'between', minimum, maximum };
+    }
+    default:
+      return null;
+  }
 }
 
 /** The schema's words for what it expected: "Expected boolean" read as "boolean". */
@@ -158,8 +248,9 @@ export function shapeProblems(issue: SchemaIssue.Issue, path: CataloguePath = []
     case 'Encoding':
       return shapeProblems(issue.issue, path);
     case 'Filter': {
-      const expected = issue.filter.annotations?.expected;
-      return [shape(path, 'invalid', typeof expected === 'string' ? expected : 'a valid value')];
+      const annotations = issue.filter.annotations as Readonly<Record<string, unknown>> | undefined;
+      const expected = annotations?.['expected'];
+      return [shape(path, 'invalid', typeof expected === 'string' ? expected : 'a valid value', checkOf(annotations))];
     }
     case 'MissingKey':
       return [shape(path, 'missing', 'a value')];

@@ -7,6 +7,7 @@ import { CUSTOM_ATTRIBUTE_TYPES } from '../client/custom-attribute';
 import { CurrencyFormat } from '../money/currency-format';
 import { PaymentProvider } from '../payment/payment-provider';
 import { EMAIL_PATTERN } from '../validation/field-rules';
+import { CATALOGUE_CHECK_ANNOTATION } from './catalogue-problem';
 
 // A company's catalogue as one declarative document (issue 21; docs/adr/0070): the company and
 // its settings, its locations and their hours, categories, services, professionals and their
@@ -39,6 +40,7 @@ function defaulted<S extends Schema.Top>(schema: S, value: S['Encoded']) {
 export const Slug = Schema.String.check(
   Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/u, {
     expected: 'a slug: lower-case letters and digits, words joined by single hyphens',
+    [CATALOGUE_CHECK_ANNOTATION]: 'slug',
   }),
   Schema.isMaxLength(64),
 );
@@ -48,16 +50,25 @@ const Name = Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200));
 const Text = Schema.String.check(Schema.isMaxLength(5000));
 /** An address on the web (an image, the terms): written with its scheme. */
 const Url = Schema.String.check(
-  Schema.isPattern(/^https?:\/\/\S+$/u, { expected: 'an address starting with http:// or https://' }),
+  Schema.isPattern(/^https?:\/\/\S+$/u, {
+    expected: 'an address starting with http:// or https://',
+    [CATALOGUE_CHECK_ANNOTATION]: 'webAddress',
+  }),
 );
 const Email = Schema.String.check(
-  Schema.isPattern(new RegExp(EMAIL_PATTERN.source, 'u'), { expected: 'an e-mail address' }),
+  Schema.isPattern(new RegExp(EMAIL_PATTERN.source, 'u'), {
+    expected: 'an e-mail address',
+    [CATALOGUE_CHECK_ANNOTATION]: 'email',
+  }),
   Schema.isMaxLength(254),
 );
 const Phone = Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(40));
 /** Lower-case ISO 3166-1 alpha-2, as the storefront's routes carry it. */
 const CountryCode = Schema.String.check(
-  Schema.isPattern(/^[a-z]{2}$/u, { expected: 'a country code: two lower-case letters' }),
+  Schema.isPattern(/^[a-z]{2}$/u, {
+    expected: 'a country code: two lower-case letters',
+    [CATALOGUE_CHECK_ANNOTATION]: 'countryCode',
+  }),
 );
 
 /** Money as the database keeps it (numeric(12, 2)): not negative, at most two decimals. */
@@ -65,6 +76,7 @@ export const Money = Schema.Finite.check(
   Schema.isBetween({ minimum: 0, maximum: 9_999_999_999.99 }),
   Schema.makeFilter((amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, {
     expected: 'an amount with at most two decimals',
+    [CATALOGUE_CHECK_ANNOTATION]: 'twoDecimals',
   }),
 );
 
@@ -74,6 +86,7 @@ const Percentage = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 1
 const PositivePercentage = Schema.Finite.check(
   Schema.makeFilter((percent: number) => percent > 0 && percent <= 100, {
     expected: 'a percentage above 0, at most 100',
+    [CATALOGUE_CHECK_ANNOTATION]: 'positivePercentage',
   }),
 );
 
@@ -84,6 +97,7 @@ const PositivePercentage = Schema.Finite.check(
 export const ServiceDuration = Schema.Int.check(
   Schema.makeFilter((minutes: number) => minutes > 0 && minutes <= 1440 && minutes % 5 === 0, {
     expected: 'a positive multiple of 5 minutes, at most 1440',
+    [CATALOGUE_CHECK_ANNOTATION]: 'duration',
   }),
 );
 
@@ -139,7 +153,10 @@ export type ClientFormField = typeof ClientFormField.Type;
 /** A question the company adds to its client form, submitted as custom_{slug} (booking-wizard §3). */
 export const CustomAttributeEntry = Schema.Struct({
   slug: Schema.String.check(
-    Schema.isPattern(/^[a-z0-9_]+$/u, { expected: 'lower-case letters, digits and underscores' }),
+    Schema.isPattern(/^[a-z0-9_]+$/u, {
+      expected: 'lower-case letters, digits and underscores',
+      [CATALOGUE_CHECK_ANNOTATION]: 'attributeSlug',
+    }),
     Schema.isMaxLength(64),
   ),
   name: Name,
@@ -174,6 +191,7 @@ export const BookingSettings = Schema.Struct({
     Schema.Int.check(
       Schema.makeFilter((step: number) => step >= 5 && step <= 240 && 1440 % step === 0, {
         expected: 'a step of 5 to 240 minutes that divides the day',
+        [CATALOGUE_CHECK_ANNOTATION]: 'slotStep',
       }),
     ),
     15,
@@ -239,7 +257,12 @@ export const CompanyEntry = Schema.Struct({
   /** The storefront's accent colour (colorMinisite); null for the default. */
   brand_colour: defaulted(
     Schema.NullOr(
-      Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/u, { expected: 'a colour written #rrggbb' })),
+      Schema.String.check(
+        Schema.isPattern(/^#[0-9a-fA-F]{6}$/u, {
+          expected: 'a colour written #rrggbb',
+          [CATALOGUE_CHECK_ANNOTATION]: 'colour',
+        }),
+      ),
     ),
     null,
   ),
@@ -399,7 +422,10 @@ export type PromotedService = typeof PromotedService.Type;
 export const PromotionEntry = Schema.Struct({
   /** The landing link's `?token=`: the promotion's stable key. */
   token: Schema.String.check(
-    Schema.isPattern(/^[A-Za-z0-9_-]+$/u, { expected: 'letters, digits, hyphens and underscores' }),
+    Schema.isPattern(/^[A-Za-z0-9_-]+$/u, {
+      expected: 'letters, digits, hyphens and underscores',
+      [CATALOGUE_CHECK_ANNOTATION]: 'token',
+    }),
     Schema.isMaxLength(128),
   ),
   client_full_name: Name,

@@ -163,7 +163,11 @@ describe('a catalogue file (issue 21)', () => {
       at(['locations', 1, 'time_zone'], 'ShapeProblem'),
       at(['services', 3, 'duration'], 'ShapeProblem'),
     ]);
-    expect(problems[3]).toMatchObject({ fault: 'invalid', expected: 'a positive multiple of 5 minutes, at most 1440' });
+    expect(problems[3]).toMatchObject({
+      fault: 'invalid',
+      expected: 'a positive multiple of 5 minutes, at most 1440',
+      check: { kind: 'catalogue', check: 'duration' },
+    });
     expect(problems[0]).toMatchObject({ fault: 'unexpected' });
   });
 
