@@ -33,6 +33,7 @@ const en = {
   'check.workingInterval': 'must start before it ends, within one day (["09:00", "13:00"])',
   'check.currencySymbols':
     'the thousands delimiter and the decimal separator must differ and hold no digits or minus signs',
+  'bound.integer': 'must be a whole number',
   'bound.maxLength': 'must have at most {{limit}} characters or entries',
   'bound.minLength': 'must have at least {{limit}} characters or entries',
   'bound.minimum': 'must be at least {{limit}}',
@@ -111,6 +112,7 @@ export const catalogueTexts: Namespace<typeof en> = {
     'check.workingInterval': 'debe empezar antes de terminar, dentro de un mismo día (["09:00", "13:00"])',
     'check.currencySymbols':
       'el separador de miles y el decimal deben ser distintos y no tener dígitos ni signos menos',
+    'bound.integer': 'debe ser un número entero',
     'bound.maxLength': 'debe tener {{limit}} caracteres o elementos como máximo',
     'bound.minLength': 'debe tener al menos {{limit}} caracteres o elementos',
     'bound.minimum': 'debe ser al menos {{limit}}',
@@ -175,6 +177,8 @@ function checkMessage(t: T, check: ShapeCheck): string {
   switch (check.kind) {
     case 'catalogue':
       return t(`check.${check.check satisfies CatalogueCheck}`);
+    case 'integer':
+      return t('bound.integer');
     case 'maxLength':
     case 'minLength':
     case 'minimum':

@@ -65,6 +65,7 @@ export const CATALOGUE_CHECK_ANNOTATION = 'catalogueCheck';
 /** The check a value failed, when it is one an adapter can word: a catalogue check or a bound. */
 export type ShapeCheck =
   | { readonly kind: 'catalogue'; readonly check: CatalogueCheck }
+  | { readonly kind: 'integer' }
   | { readonly kind: 'maxLength' | 'minLength' | 'minimum'; readonly limit: number }
   | { readonly kind: 'between'; readonly minimum: number; readonly maximum: number };
 
@@ -202,6 +203,8 @@ function checkOf(annotations: Readonly<Record<string, unknown>> | undefined): Sh
     { readonly id?: unknown; readonly payload?: unknown } | undefined;
   const payload = representation?.payload;
   switch (representation?.id) {
+    case 'effect/schema/isInt':
+      return { kind: 'integer' };
     case 'effect/schema/isMaxLength': {
       const limit = numberIn(payload, 'maxLength');
       return limit === null ? null : { kind: 'maxLength', limit };
