@@ -43,6 +43,7 @@ export type ShapeFault = 'missing' | 'unexpected' | 'type' | 'invalid';
 export const CATALOGUE_CHECKS = [
   'slug',
   'webAddress',
+  'imageAddress',
   'email',
   'countryCode',
   'twoDecimals',

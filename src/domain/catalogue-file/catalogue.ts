@@ -55,6 +55,13 @@ const Url = Schema.String.check(
     [CATALOGUE_CHECK_ANNOTATION]: 'webAddress',
   }),
 );
+/** A picture: on the web, or written into the file as a data: URL, as the demo's are (ADR 0035). */
+const ImageUrl = Schema.String.check(
+  Schema.isPattern(/^(?:https?:\/\/\S+|data:image\/[a-z0-9.+-]+[;,]\S+)$/u, {
+    expected: 'an address starting with http:// or https://, or a data:image/ URL',
+    [CATALOGUE_CHECK_ANNOTATION]: 'imageAddress',
+  }),
+);
 const Email = Schema.String.check(
   Schema.isPattern(new RegExp(EMAIL_PATTERN.source, 'u'), {
     expected: 'an e-mail address',
@@ -253,7 +260,7 @@ export const CompanyEntry = Schema.Struct({
   locale: defaulted(Schema.Literals(['es', 'en']), 'es'),
   email: defaulted(Schema.NullOr(Email), null),
   phone: defaulted(Schema.NullOr(Phone), null),
-  logo: defaulted(Schema.NullOr(Url), null),
+  logo: defaulted(Schema.NullOr(ImageUrl), null),
   /** The storefront's accent colour (colorMinisite); null for the default. */
   brand_colour: defaulted(
     Schema.NullOr(
@@ -289,8 +296,8 @@ export const LocationEntry = Schema.Struct({
   time_zone: Schema.String.check(Schema.isNonEmpty()),
   /** Null: the location is in its company's country. */
   country: defaulted(Schema.NullOr(CountryCode), null),
-  banner: defaulted(Schema.NullOr(Url), null),
-  image: defaulted(Schema.NullOr(Url), null),
+  banner: defaulted(Schema.NullOr(ImageUrl), null),
+  image: defaulted(Schema.NullOr(ImageUrl), null),
   description: defaulted(Text, ''),
   /** How the location page shows its reviews (storefront §3 Review summary). */
   reviews: defaulted(Schema.Literals(REVIEWS_OPTIONS), 'details'),
@@ -366,7 +373,7 @@ export const ServiceEntry = Schema.Struct({
   video: defaulted(Schema.Boolean, false),
   /** Performed at the client's address. */
   outcall: defaulted(Schema.Boolean, false),
-  images: defaulted(Schema.Array(Url), []),
+  images: defaulted(Schema.Array(ImageUrl), []),
   special_discount: defaulted(Schema.NullOr(SpecialDiscount), null),
   /** The locations that offer it. */
   offered_at: defaulted(Schema.Array(Slug), []),
@@ -398,7 +405,7 @@ export const ProfessionalEntry = Schema.Struct({
   /** The name clients see (publicName). */
   name: Name,
   biography: defaulted(Text, ''),
-  image: defaulted(Schema.NullOr(Url), null),
+  image: defaulted(Schema.NullOr(ImageUrl), null),
   /** The services they perform. */
   services: defaulted(Schema.Array(Slug), []),
   works_at: defaulted(Schema.Array(Workplace), []),

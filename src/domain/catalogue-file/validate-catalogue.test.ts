@@ -171,6 +171,20 @@ describe('a catalogue file (issue 21)', () => {
     expect(problems[0]).toMatchObject({ fault: 'unexpected' });
   });
 
+  it('takes pictures on the web or written in as data: URLs, and nothing else', () => {
+    const pictures = (images: readonly string[]) =>
+      problemsAfter((file) => {
+        file.services[0] = { ...file.services[0], images };
+      });
+    expect(pictures(['https://salon.example/cut.jpg', 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E'])).toEqual([]);
+    expect(pictures(['ftp://salon.example/cut.jpg'])).toEqual([
+      expect.objectContaining({
+        path: ['services', 0, 'images', 0],
+        check: { kind: 'catalogue', check: 'imageAddress' },
+      }),
+    ]);
+  });
+
   it('refuses a format version it does not know', () => {
     expect(problemsAfter((file) => Object.assign(file, { version: 2 }))).toEqual([at(['version'], 'ShapeProblem')]);
   });
