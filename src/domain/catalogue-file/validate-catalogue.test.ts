@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueInput } from './catalogue';
 import { anyValidCatalogueInput } from './catalogue.arbitraries';
 import { formatCataloguePath, type CatalogueProblem, type CataloguePath } from './catalogue-problem';
-import { validateCatalogue } from './validate-catalogue';
+import { catalogueDocument, validateCatalogue } from './validate-catalogue';
 
 // A small salon: two locations, a bundle, a class, a special-discount service and a promotion.
 function salon(): CatalogueInput {
@@ -544,6 +544,17 @@ describe('validating a catalogue file (properties)', () => {
     fc.assert(
       fc.property(anyValidCatalogueInput, (input) => {
         expect(validateCatalogue(input).isOk()).toBe(true);
+      }),
+    );
+  });
+
+  it('writes every catalogue back as a file that validates to the same catalogue', () => {
+    fc.assert(
+      fc.property(anyValidCatalogueInput, (input) => {
+        const catalogue = validateCatalogue(input)._unsafeUnwrap();
+        const written = catalogueDocument(catalogue);
+        expect(validateCatalogue(written)._unsafeUnwrap()).toEqual(catalogue);
+        expect(catalogueDocument(validateCatalogue(written)._unsafeUnwrap())).toEqual(written);
       }),
     );
   });

@@ -7,6 +7,7 @@ import { dayNumber, isoWeekday, type LocalDate } from '../calendar/local-date';
 import {
   Catalogue,
   WEEKDAYS,
+  type CatalogueInput,
   type ProfessionalEntry,
   type ServiceEntry,
   type WeeklyHours,
@@ -618,4 +619,14 @@ function promotionProblems(catalogue: Catalogue, index: CatalogueIndex): Catalog
       ];
     }),
   ];
+}
+
+const encodeCatalogue = Schema.encodeSync(Catalogue);
+
+/**
+ * The file's data for a catalogue, every key written (defaults included), in the document's order:
+ * what an export writes, and what validates back to the same catalogue.
+ */
+export function catalogueDocument(catalogue: Catalogue): CatalogueInput {
+  return encodeCatalogue(catalogue);
 }
