@@ -185,6 +185,20 @@ describe('a catalogue file (issue 21)', () => {
     ]);
   });
 
+  it('reports misspelt references with shape problems, in the same round', () => {
+    const problems = problemsAfter((file) => {
+      file.services[0] = { ...file.services[0], duration: 47, offered_at: ['providencia', 'las-condez'] };
+      file.professionals[0]?.services.push('stylin');
+      file.categories.push({ slug: 'cuts', name: 'Cortes otra vez' });
+    });
+    expect(problems).toEqual([
+      at(['services', 0, 'duration'], 'ShapeProblem'),
+      at(['categories', 1, 'slug'], 'DuplicateKey'),
+      at(['services', 0, 'offered_at', 1], 'UnknownReference'),
+      at(['professionals', 0, 'services', 5], 'UnknownReference'),
+    ]);
+  });
+
   it('refuses a format version it does not know', () => {
     expect(problemsAfter((file) => Object.assign(file, { version: 2 }))).toEqual([at(['version'], 'ShapeProblem')]);
   });

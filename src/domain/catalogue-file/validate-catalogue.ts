@@ -14,6 +14,7 @@ import {
   type Workplace,
 } from './catalogue';
 import {
+  formatCataloguePath,
   shapeProblems,
   type CatalogueEntityKind,
   type CatalogueProblem,
@@ -36,7 +37,12 @@ const decodeCatalogue = Schema.decodeUnknownResult(Catalogue);
  */
 export function validateCatalogue(input: unknown): Result<Catalogue, readonly CatalogueProblem[]> {
   const decoded = decodeCatalogue(input, { errors: 'all', onExcessProperty: 'error' });
-  if (EffectResult.isFailure(decoded)) return err(shapeProblems(decoded.failure.issue));
+  if (EffectResult.isFailure(decoded)) {
+    const shape = shapeProblems(decoded.failure.issue);
+    const atShape = new Set(shape.map((problem) => formatCataloguePath(problem.path)));
+    const references = rawKeyProblems(input).filter((problem) => !atShape.has(formatCataloguePath(problem.path)));
+    return err([...shape, ...references]);
+  }
   const problems = catalogueRuleProblems(decoded.success);
   return problems.length === 0 ? ok(decoded.success) : err(problems);
 }
@@ -79,7 +85,7 @@ function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
 function duplicateKeys<T>(
   kind: CatalogueEntityKind,
   list: readonly T[],
-  keyOf: (each: T) => string,
+  keyOf: (each: T) => string | null,
   base: CataloguePath,
   field: string | null,
 ): CatalogueProblem[] {
@@ -88,6 +94,8 @@ function duplicateKeys<T>(
   const at = (index: number): CataloguePath => (field === null ? [...base, index] : [...base, index, field]);
   list.forEach((each, index) => {
     const key = keyOf(each);
+    // An entity without a key (in a file whose shape failed) has none to repeat.
+    if (key === null) return;
     const seen = first.get(key);
     if (seen === undefined) first.set(key, index);
     else
@@ -629,4 +637,72 @@ const encodeCatalogue = Schema.encodeSync(Catalogue);
  */
 export function catalogueDocument(catalogue: Catalogue): CatalogueInput {
   return encodeCatalogue(catalogue);
+}
+
+// On a document whose shape failed, the rules across entities cannot all run: most read values that
+// did not decode. Keys and references can still be read from the raw data, leniently (a value that
+// is not text is a shape problem already), so a misspelt slug is reported in the same round as a
+// misspelt key rather than after it is fixed (issue 21: every problem at once).
+
+type Raw = Readonly<Record<string, unknown>>;
+
+const isRaw = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const rawList = (value: unknown, key: string): readonly unknown[] => {
+  const list = isRaw(value) ? value[key] : undefined;
+  return Array.isArray(list) ? (list as readonly unknown[]) : [];
+};
+const rawText = (value: unknown, key: string): string | null => {
+  const text = isRaw(value) ? value[key] : undefined;
+  return typeof text === 'string' ? text : null;
+};
+
+/** Duplicate slugs of the main kinds and references to slugs the raw data does not have. */
+function rawKeyProblems(input: unknown): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  const keysOf = (section: string, kind: CatalogueEntityKind, field: string): ReadonlySet<string> => {
+    const keys = rawList(input, section).map((entity) => rawText(entity, field));
+    problems.push(...duplicateKeys(kind, keys, (key) => key, [section], field));
+    return new Set(keys.filter((key): key is string => key !== null));
+  };
+  const known = {
+    location: keysOf('locations', 'location', 'slug'),
+    category: keysOf('categories', 'category', 'slug'),
+    service: keysOf('services', 'service', 'slug'),
+    professional: keysOf('professionals', 'professional', 'slug'),
+  };
+  keysOf('promotions', 'promotion', 'token');
+  const refer = (path: CataloguePath, kind: keyof typeof known, key: unknown) => {
+    if (typeof key === 'string' && !known[kind].has(key)) problems.push(unknownReference(path, kind, key));
+  };
+  rawList(input, 'services').forEach((service, index) => {
+    const base = ['services', index];
+    const category = isRaw(service) ? service['category'] : undefined;
+    refer([...base, 'category'], 'category', category);
+    rawList(service, 'offered_at').forEach((location, at) => {
+      refer([...base, 'offered_at', at], 'location', location);
+    });
+    rawList(service, 'bundle').forEach((member, at) => {
+      refer([...base, 'bundle', at], 'service', member);
+    });
+    const schedule = isRaw(service) ? service['class'] : undefined;
+    rawList(schedule, 'times').forEach((time, at) => {
+      refer([...base, 'class', 'times', at, 'location'], 'location', rawText(time, 'location'));
+      refer([...base, 'class', 'times', at, 'professional'], 'professional', rawText(time, 'professional'));
+    });
+  });
+  rawList(input, 'professionals').forEach((professional, index) => {
+    const base = ['professionals', index];
+    rawList(professional, 'services').forEach((service, at) => {
+      refer([...base, 'services', at], 'service', service);
+    });
+    rawList(professional, 'works_at').forEach((workplace, at) => {
+      refer([...base, 'works_at', at, 'location'], 'location', rawText(workplace, 'location'));
+    });
+  });
+  rawList(input, 'promotions').forEach((promotion, index) => {
+    rawList(promotion, 'services').forEach((promoted, at) => {
+      refer(['promotions', index, 'services', at, 'service'], 'service', rawText(promoted, 'service'));
+    });
+  });
+  return problems;
 }
