@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueTexts } from './catalogue';
 import { cliTexts } from './cli';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
@@ -16,6 +17,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   sandbox: sandboxTexts,
   mail: mailTexts,
   schedule: scheduleTexts,
+  catalogue: catalogueTexts,
 };
 
 const placeholders = (text: string): string[] =>

@@ -5,7 +5,8 @@ import { decodeWith, type SchemaViolation } from '../shared/decode';
 // A wall-clock time of day at a location, as the spec writes it (HH:mm, 00:00–23:59).
 // Arithmetic is done on minutes since midnight; an end past midnight is a later day's time.
 
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The `u` flag lets the pattern into generated JSON Schemas (the catalogue file's, ADR 0070).
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/u;
 
 export const ClockTime = Schema.String.pipe(
   Schema.check(Schema.isPattern(timePattern, { expected: 'a time of day written HH:mm' })),
