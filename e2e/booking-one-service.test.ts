@@ -113,7 +113,11 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     ).toEqual([{ service: 1, start: instantAt(SANTIAGO, slot.date, slot.hour), professional, status: 'confirmed' }]);
     // The card shows the price the API booked, written the company's way (storefront §2 Booking-summary cards).
     const [booked] = bookedServices(summary);
-    const card = page.getByRole('region', { name: 'Services' }).getByRole('listitem');
+    // The card itself, not the items of its list of offers (issue 18).
+    const card = page
+      .getByRole('region', { name: 'Services' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     expect(await card.innerText()).toContain(`Price: ${formatPrice(booked?.price ?? null, summary.currency)}`);
   });
 

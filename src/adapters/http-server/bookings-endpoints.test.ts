@@ -776,6 +776,19 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
     ).toBe(201);
   });
 
+  it('reads by a code its cancellation window and every booking made together with it (issue 18)', async () => {
+    const { second } = await bookTwo('2026-12-23');
+    const read = await get(`/bookings/edit?confirmation_code=${second}`);
+    expect(read.status).toBe(200);
+    const booking = read.body as Schemas['EditableBooking'];
+    expect(booking.start).toBe('2026-12-23T14:45:00-03:00');
+    expect(Date.parse(booking.cancellable_until ?? '')).toBeLessThanOrEqual(Date.parse(booking.start));
+    expect(booking.group?.map((each) => [each.start, each.status, each.client_confirmed])).toEqual([
+      ['2026-12-23T14:00:00-03:00', 'confirmed', false],
+      ['2026-12-23T14:45:00-03:00', 'confirmed', false],
+    ]);
+  });
+
   it('cancels every booking made together with cancel_all, and confirms attendance without changing the status', async () => {
     const { response, second } = await bookTwo('2026-12-25');
     const confirmed = await post('/bookings/confirm_all_bookings', { confirmation_code: second });

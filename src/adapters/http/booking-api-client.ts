@@ -178,7 +178,13 @@ function userAnswered(user: Camelized<Schemas['User']>): UserView {
 }
 
 function editableBookingAnswered(booking: Camelized<Schemas['EditableBooking']>): EditableBookingView {
-  return { ...booking, id: bookingIdAnswered(booking.id), locationId: locationIdAnswered(booking.locationId) };
+  const { group, ...rest } = booking;
+  return {
+    ...rest,
+    id: bookingIdAnswered(booking.id),
+    locationId: locationIdAnswered(booking.locationId),
+    ...(group === undefined ? {} : { group: group.map((member) => ({ ...member, id: bookingIdAnswered(member.id) })) }),
+  };
 }
 
 function bookingsChangedAnswered(changed: Camelized<Schemas['BookingsChanged']>): BookingsChangedView {

@@ -2050,6 +2050,19 @@ export interface components {
             readonly modifications_left: number | null;
             /** @description The last instant a modification is accepted; null when the company sets no window. */
             readonly modifiable_until: components["schemas"]["Instant"] | null;
+            /**
+             * @description The last instant a cancellation is accepted; null when the company sets no window. Optional
+             *     so a storefront newer than the API it talks to during a rolling deploy still reads the
+             *     answer (issue 18; docs/adr/0068).
+             */
+            readonly cancellable_until?: components["schemas"]["Instant"] | null;
+            /**
+             * @description Every booking made together with this one, itself included, as they are now: what
+             *     `cancel_all_bookings` and `confirm_all_bookings` act on, so the booking's page (storefront
+             *     `bookings/view/{confirmationCode}`) offers those only when they can change something.
+             *     Optional for the same reason as `cancellable_until` (docs/adr/0068).
+             */
+            readonly group?: readonly components["schemas"]["BookingState"][];
         };
         readonly EditBookingRequest: {
             readonly id: components["schemas"]["BookingId"];

@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import { modifiableUntil, modificationsLeft } from '#domain/booking/booking-lifecycle';
+import { cancellableUntil, modifiableUntil, modificationsLeft } from '#domain/booking/booking-lifecycle';
 import type { Instant } from '#domain/calendar/instant';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
 import type { BookedService, BookingGroupRecord, Bookings } from '../ports/bookings';
@@ -11,6 +11,8 @@ export interface EditableBooking {
   readonly booking: BookedService;
   readonly modificationsLeft: number;
   readonly modifiableUntil: Instant;
+  /** The last instant it can be cancelled: the booking's page offers the cancel only until then (issue 18). */
+  readonly cancellableUntil: Instant;
 }
 
 export function editableBooking(
@@ -24,6 +26,7 @@ export function editableBooking(
     booking,
     modificationsLeft: modificationsLeft(booking, group.policy),
     modifiableUntil: modifiableUntil(booking, group.policy),
+    cancellableUntil: cancellableUntil(booking, group.policy),
   };
 }
 

@@ -17,6 +17,13 @@ export interface EditableBookingView {
   readonly end: string;
   readonly modificationsLeft: number | null;
   readonly modifiableUntil: string | null;
+  /**
+   * The last instant a cancel is accepted; null when the company sets no window. Absent from an API
+   * older than issue 18 (docs/adr/0068): the page then offers no cancel of its own.
+   */
+  readonly cancellableUntil?: string | null;
+  /** Every booking made together with it, itself included, as they are now; absent from an older API. */
+  readonly group?: readonly BookingStateView[];
 }
 
 /** A move of one booking (edit_booking). */

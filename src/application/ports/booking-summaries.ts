@@ -43,6 +43,12 @@ export interface BookedServiceView extends BookedServiceFacts {
   readonly price: number | null;
   readonly providerId: number;
   readonly serviceProvider: ProviderRefView;
+  /**
+   * The booking's confirmation code when the summary carries it (issue 18): the confirmation view
+   * links the booking's own pages by it. Absent, the view uses the code the visit kept from its
+   * create answer, if any (docs/adr/0068).
+   */
+  readonly confirmationCode?: string | null;
 }
 
 /** The confirmation view's data (booking-wizard §2 Confirmation view). */

@@ -36,6 +36,9 @@ const ReviewPage = lazy(() =>
 const BookingByCodePage = lazy(() =>
   import('../features/booking-by-code/booking-by-code-page').then((module) => ({ default: module.BookingByCodePage })),
 );
+const BookingViewPage = lazy(() =>
+  import('../features/booking-by-code/booking-view-page').then((module) => ({ default: module.BookingViewPage })),
+);
 const BookingEditPage = lazy(() =>
   import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })),
 );
@@ -171,6 +174,12 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
       return (
         <Suspense fallback={<PageLoading />}>
           <BookingEditPage route={route} />
+        </Suspense>
+      );
+    case 'bookingView':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <BookingViewPage route={route} />
         </Suspense>
       );
     case 'review':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingId, locationId } from '#domain/shared/ids.test-support';
 import { parseStorefrontPath, storefrontPath, type StorefrontPage } from './storefront-route';
+import { codePagePath, type CodePageKind } from '#domain/notification/mail-links';
 
 // booking-wizard §2 Routes, storefront §2: every page the storefront serves, parsed from its path
 // and built back into it, inside another site's frame too.
@@ -83,6 +84,39 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
       confirmationCode: 'demo-codigo-corte',
       embedded: true,
     });
+  });
+
+  it("reads {country}/bookings/view/{confirmationCode} as the booking's page by its code (issue 18)", () => {
+    expect(parseStorefrontPath('/ar/bookings/view/demo-codigo-corte')).toEqual({
+      page: 'bookingView',
+      country: 'ar',
+      confirmationCode: 'demo-codigo-corte',
+      embedded: false,
+    });
+    expect(parseStorefrontPath('/ar/iframe/bookings/view/demo-codigo-corte')).toMatchObject({
+      page: 'bookingView',
+      embedded: true,
+    });
+    expect(parseStorefrontPath('/ar/bookings/view')).toEqual({ page: 'notFound', embedded: false });
+    expect(parseStorefrontPath('/ar/bookings/view/c%C3%B3digo')).toEqual({ page: 'notFound', embedded: false });
+  });
+
+  it("builds the code pages at the very addresses a client's mail links to (mail-links.ts), framed after the country", () => {
+    const kinds = [
+      [{ page: 'bookingView', country: 'ar', confirmationCode: 'A_b-9' }, 'view'],
+      [{ page: 'bookingEdit', country: 'ar', confirmationCode: 'A_b-9' }, 'change'],
+      [{ page: 'bookingByCode', country: 'ar', action: 'cancel', confirmationCode: 'A_b-9' }, 'cancel'],
+      [{ page: 'bookingByCode', country: 'ar', action: 'cancelAll', confirmationCode: 'A_b-9' }, 'cancelAll'],
+      [{ page: 'bookingByCode', country: 'ar', action: 'confirm', confirmationCode: 'A_b-9' }, 'confirm'],
+      [{ page: 'bookingByCode', country: 'ar', action: 'confirmAll', confirmationCode: 'A_b-9' }, 'confirmAll'],
+    ] as const satisfies readonly (readonly [StorefrontPage, CodePageKind])[];
+    for (const [page, kind] of kinds) {
+      expect(storefrontPath(page, false)).toBe(codePagePath('ar', kind, 'A_b-9'));
+      expect(storefrontPath(page, true)).toBe(codePagePath('ar', kind, 'A_b-9').replace('/ar/', '/ar/iframe/'));
+    }
+    expect(storefrontPath({ page: 'bookingView', country: 'ar', confirmationCode: 'A_b-9' }, false)).toBe(
+      '/ar/bookings/view/A_b-9',
+    );
   });
 
   it("reads {country}/reviews/{code} as the review invitation's page (ADR 0032)", () => {
@@ -193,6 +227,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'bookingByCode', country: 'ar', action: 'cancel', confirmationCode: 'demo-codigo-corte' },
     { page: 'bookingByCode', country: 'cl', action: 'confirmAll', confirmationCode: 'A_b-9' },
     { page: 'bookingEdit', country: 'ar', confirmationCode: 'demo-codigo-corte' },
+    { page: 'bookingView', country: 'ar', confirmationCode: 'demo-codigo-corte' },
     { page: 'review', country: 'cl', code: 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4' },
     { page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: bookingId(400), accessToken: 'token-400' },
   ];

@@ -1,6 +1,7 @@
 import type { BookingCodeAction } from '#domain/booking/code-actions';
 import { isBookingId, type BookingId } from '#domain/booking/booking-id';
 import { isLocationId, type LocationId } from '#domain/storefront/company';
+import { codePagePath, type CodePageKind } from '#domain/notification/mail-links';
 
 // The storefront's routes (booking-wizard §2 Routes, storefront §2): a two-letter country segment
 // first, then an `iframe` segment when the storefront is embedded in another site's frame, then
@@ -30,6 +31,8 @@ export type StorefrontPage =
       readonly confirmationCode: string;
     }
   | { readonly page: 'bookingEdit'; readonly country: string; readonly confirmationCode: string }
+  /** The booking's page by its confirmation code, `{country}/bookings/view/{code}` (issue 18, docs/adr/0068). */
+  | { readonly page: 'bookingView'; readonly country: string; readonly confirmationCode: string }
   /** The card payment page (storefront §2 "{country}/dlocal/{tokenData}/{bookingId}/{accessToken}", docs/adr/0045). */
   | {
       readonly page: 'payment';
@@ -107,6 +110,12 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
       ? { page: 'bookingEdit', country: first, confirmationCode, embedded }
       : notFound;
   }
+  if (section === 'bookings' && tail.length === 2 && tail[0] === 'view') {
+    const confirmationCode = tail[1] ?? '';
+    return token.test(confirmationCode)
+      ? { page: 'bookingView', country: first, confirmationCode, embedded }
+      : notFound;
+  }
   if (section === 'bookings' && tail.length === 2) {
     const action = codeActionOf(tail[0]);
     const confirmationCode = tail[1] ?? '';
@@ -134,6 +143,15 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
   return notFound;
 }
 
+/**
+ * A page reached by a booking's confirmation code, at the address its mail links to (mail-links.ts
+ * builds both, so the two never drift), inside the frame when `embedded`.
+ */
+function codePage(country: string, kind: CodePageKind, code: string, embedded: boolean): string {
+  const path = codePagePath(country, kind, code);
+  return embedded ? path.replace(/^\/[^/]+/, (countrySegment) => `${countrySegment}/iframe`) : path;
+}
+
 /** The path of a page, inside the frame when `embedded` (the segment goes right after the country). */
 export function storefrontPath(page: StorefrontPage, embedded: boolean): string {
   const frame = embedded ? '/iframe' : '';
@@ -148,9 +166,11 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
     case 'bookingSummary':
       return `/${page.country}${frame}/bookings/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}/${String(page.edited)}`;
     case 'bookingByCode':
-      return `/${page.country}${frame}/bookings/${CODE_ACTION_SEGMENTS[page.action]}/${encodeURIComponent(page.confirmationCode)}`;
+      return codePage(page.country, page.action, page.confirmationCode, embedded);
     case 'bookingEdit':
-      return `/${page.country}${frame}/bookings/edit/${encodeURIComponent(page.confirmationCode)}`;
+      return codePage(page.country, 'change', page.confirmationCode, embedded);
+    case 'bookingView':
+      return codePage(page.country, 'view', page.confirmationCode, embedded);
     case 'review':
       return `/${page.country}${frame}/reviews/${encodeURIComponent(page.code)}`;
     case 'payment':

@@ -140,18 +140,22 @@ function bookedService(
   };
 }
 
+function bookingState(booking: BookedService, zone: TimeZone): Schemas['BookingState'] {
+  return {
+    id: booking.id,
+    service_name: booking.serviceName,
+    start: formatOffsetDateTime(zone, booking.start),
+    end: formatOffsetDateTime(zone, booking.end),
+    status: booking.status,
+    client_confirmed: booking.clientConfirmedAt !== null,
+  };
+}
+
 function bookingsChanged(changed: BookingsChanged): Schemas['BookingsChanged'] {
   const zone = zoneOf(changed.group.location.timeZone);
   return {
     confirmation_code: changed.confirmationCode,
-    bookings: changed.bookings.map((booking) => ({
-      id: booking.id,
-      service_name: booking.serviceName,
-      start: formatOffsetDateTime(zone, booking.start),
-      end: formatOffsetDateTime(zone, booking.end),
-      status: booking.status,
-      client_confirmed: booking.clientConfirmedAt !== null,
-    })),
+    bookings: changed.bookings.map((booking) => bookingState(booking, zone)),
   };
 }
 
@@ -170,6 +174,8 @@ function editable(editableBooking: EditableBooking): Schemas['EditableBooking'] 
     end: formatOffsetDateTime(zone, booking.end),
     modifications_left: editableBooking.modificationsLeft,
     modifiable_until: formatOffsetDateTime(zone, editableBooking.modifiableUntil),
+    cancellable_until: formatOffsetDateTime(zone, editableBooking.cancellableUntil),
+    group: group.bookings.map((each) => bookingState(each, zone)),
   };
 }
 

@@ -19,6 +19,21 @@ export type CodeActionState =
   /** The server refused or could not be asked; `final` when asking again cannot help (a refusal). */
   | { readonly _tag: 'Failed'; readonly text: FailureText; readonly final: boolean };
 
+/** The booking read by its code, with what the action's answer says of it and of those made together with it. */
+export function asChanged(booking: EditableBookingView, changed: BookingsChangedView): EditableBookingView {
+  const now = new Map(changed.bookings.map((each) => [each.id, each]));
+  const own = now.get(booking.id);
+  return {
+    ...booking,
+    ...(own === undefined
+      ? {}
+      : { status: own.status, clientConfirmed: own.clientConfirmed, start: own.start, end: own.end }),
+    ...(booking.group === undefined
+      ? {}
+      : { group: booking.group.map((each) => ({ ...each, ...(now.get(each.id) ?? {}) })) }),
+  };
+}
+
 export function createBookingByCodeModel(
   bookingChanges: BookingChanges,
   action: BookingCodeAction,
@@ -52,6 +67,9 @@ export function createBookingByCodeModel(
     void act(confirmationCode, { all: action === 'cancelAll' || action === 'confirmAll' }).match(
       (changed) => {
         state.value = { _tag: 'Done', changed };
+        // The page shows the booking as the action left it, not as it was read (issue 18).
+        const current = booking.peek();
+        if (current.status === 'ready') booking.value = { status: 'ready', value: asChanged(current.value, changed) };
       },
       (failure) => {
         state.value = {

@@ -100,6 +100,27 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
     expect(calls.posted).toEqual(['cancel demo-codigo-corte']);
   });
 
+  it('shows the booking as the cancel left it, not as it was read, and links its page (issue 18)', async () => {
+    const { user } = renderPage('cancel');
+    const booking = await screen.findByRole('region', { name: 'The booking' });
+    expect(booking).toHaveTextContent('Confirmed');
+    await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
+    await screen.findByRole('region', { name: 'Your booking is cancelled' });
+    expect(screen.getByRole('region', { name: 'The booking' })).toHaveTextContent('Cancelled');
+    expect(screen.getByRole('region', { name: 'The booking' })).not.toHaveTextContent('Confirmed');
+    expect(screen.getByRole('link', { name: 'See the booking' })).toHaveAttribute(
+      'href',
+      '/ar/bookings/view/demo-codigo-corte',
+    );
+  });
+
+  it('shows the attendance as the confirm left it (issue 18)', async () => {
+    const { user } = renderPage('confirm');
+    await user.click(await screen.findByRole('button', { name: 'Confirm attendance' }));
+    await screen.findByRole('region', { name: 'Your attendance is confirmed' });
+    expect(screen.getByRole('region', { name: 'The booking' })).toHaveTextContent('Confirmed · Attendance confirmed');
+  });
+
   it('cancels every booking made together with cancel_all, listing each', async () => {
     const both: BookingsChangedView = {
       confirmationCode: CUT.confirmationCode,

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { pageNotReady } from '../../shared/page-not-ready';
+import { RouteLink } from '../../shared/route-link';
 import type { EditableBookingView } from '#application/ports/booking-changes';
 import type { BookingCodeAction } from '#domain/booking/code-actions';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { storefrontPath } from '../../shared/storefront-route';
+import * as actionWords from '../../i18n/dictionaries/booking-actions';
 import * as byCodeWords from '../../i18n/dictionaries/booking-by-code';
 import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
@@ -44,7 +46,8 @@ function BookingFacts({ booking, country }: { readonly booking: EditableBookingV
 }
 
 /** What the action left, each booking it acted on as it is now; the focus comes to its heading. */
-function Outcome({ model, country }: { readonly model: BookingByCodeModel; readonly country: string }) {
+function Outcome({ model, route }: { readonly model: BookingByCodeModel; readonly route: BookingByCodeRoute }) {
+  const country = route.country;
   useSignals();
   const { t } = useTranslation();
   const locale = useStorefrontLocale(country);
@@ -74,6 +77,17 @@ function Outcome({ model, country }: { readonly model: BookingByCodeModel; reado
           );
         })}
       </ul>
+      {/* Where the client sees the booking as it now stands, and what else it allows (issue 18). */}
+      <p>
+        <RouteLink
+          path={storefrontPath(
+            { page: 'bookingView', country: route.country, confirmationCode: route.confirmationCode },
+            route.embedded,
+          )}
+        >
+          {t('BOOKING_ACTIONS.ACTION.view')}
+        </RouteLink>
+      </p>
     </section>
   );
 }
@@ -112,6 +126,7 @@ function Action({ model }: { readonly model: BookingByCodeModel }) {
 
 export function BookingByCodePage({ route }: { readonly route: BookingByCodeRoute }) {
   useDictionary(byCodeWords);
+  useDictionary(actionWords);
   useSignals();
   const { t } = useTranslation();
   const { bookingChanges, router } = useStorefrontServices();
@@ -135,7 +150,7 @@ export function BookingByCodePage({ route }: { readonly route: BookingByCodeRout
       <h1>{title}</h1>
       <BookingFacts booking={booking.value} country={route.country} />
       <Action model={model} />
-      <Outcome model={model} country={route.country} />
+      <Outcome model={model} route={route} />
       <Button
         variant="link"
         onPress={() => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentOutcome } from '#application/client-side/payment/payment-outcome';
 import type { BookingSummaryView } from '#application/ports/booking-summaries';
+import type { BookingActionKind } from '#domain/booking/booking-actions';
 import { summaryCard, type ServicePlace } from '#domain/booking/summary-card';
 import type { Instant } from '#domain/calendar/instant';
 import { wallClockAtOffset, writtenOffsetMinutes } from '#domain/calendar/offset-date-time';
@@ -13,6 +14,7 @@ import { ErrorModal } from '../../components/error-modal';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { ServerErrorPage } from '../../shared/server-error-page';
 import { storefrontPath } from '../../shared/storefront-route';
+import * as actionWords from '../../i18n/dictionaries/booking-actions';
 import * as confirmationWords from '../../i18n/dictionaries/booking-confirmation';
 import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
@@ -20,6 +22,7 @@ import { durationText, wallClockText } from '../../i18n/formats';
 import { PaymentFailedNotice } from '../../shared/payment-notices';
 import { serverFailed } from '../../shared/server-failed';
 import { useBookingSummary } from '../../shared/use-booking-summary';
+import { BookingActionLinks, offeredActions, useBookingByCode } from '../../shared/booking-actions';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import type { BookingId } from '#domain/booking/booking-id';
 
@@ -209,6 +212,53 @@ function GoogleCalendarLink({
   );
 }
 
+type BookedService = BookingSummaryView['bookingGroups'][number]['bookings'][number];
+
+/** A booking's confirmation code: the summary's when it carries one, else the one this visit kept when it booked. */
+function useConfirmationCode(booking: BookedService): string | null {
+  const { confirmationCodes } = useStorefrontServices();
+  return booking.confirmationCode ?? confirmationCodes.codeOf(booking.id);
+}
+
+/** The actions that act on one booking: only those are offered on each card. */
+const ONE_BOOKING = new Set<BookingActionKind>(['view', 'confirm', 'change', 'cancel']);
+/** The actions on the whole confirmation: offered once, under the cards. */
+const ALL_BOOKINGS = new Set<BookingActionKind>(['confirmAll', 'cancelAll']);
+
+/**
+ * What the client may do with one booked service (issue 18): read anew by its code, so the offers
+ * follow the booking's real state and the company's limits (docs/adr/0068). Without a code — a
+ * summary opened from another device — the card offers nothing, and the mail's links stay the way.
+ */
+function CardActions({
+  booking,
+  route,
+  scope,
+}: {
+  readonly booking: BookedService;
+  readonly route: BookingConfirmationRoute;
+  readonly scope: 'one' | 'all';
+}) {
+  const { t } = useTranslation();
+  const { clock } = useStorefrontServices();
+  const { booking: read } = useBookingByCode(useConfirmationCode(booking));
+  if (read.status !== 'ready') return null;
+  const kinds = offeredActions(read.value, clock.now()).filter((kind) =>
+    (scope === 'one' ? ONE_BOOKING : ALL_BOOKINGS).has(kind),
+  );
+  return (
+    <BookingActionLinks
+      kinds={kinds}
+      booking={read.value}
+      country={route.country}
+      embedded={route.embedded}
+      label={
+        scope === 'one' ? t('BOOKING_ACTIONS.LIST', { service: booking.serviceName }) : t('BOOKING_ACTIONS.LIST_ALL')
+      }
+    />
+  );
+}
+
 function Confirmation({
   summary,
   route,
@@ -222,6 +272,7 @@ function Confirmation({
   const bookings = summary.bookingGroups.flatMap((group) => group.bookings);
   const standing = bookings.filter((booking) => booking.status !== 'cancelled');
   const pending = standing.some((booking) => booking.status === 'pending_payment');
+  const firstStanding = standing[0];
   const bookAgain = () => {
     router.navigate(
       storefrontPath(
@@ -289,10 +340,14 @@ function Confirmation({
                 ) : null}
                 <p className={`status status--${booking.status}`}>{t(`CONFIRMATION.STATUS.${booking.status}`)}</p>
                 {booking.status === 'cancelled' ? null : <GoogleCalendarLink booking={booking} />}
+                {booking.status === 'cancelled' ? null : <CardActions booking={booking} route={route} scope="one" />}
               </li>
             );
           })}
         </ServiceCards>
+        {firstStanding === undefined || standing.length < 2 ? null : (
+          <CardActions booking={firstStanding} route={route} scope="all" />
+        )}
         {standing.length === 0 ? null : (
           <p>
             <a href={calendarFilePath(route)} download="booking.ics" type="text/calendar">
@@ -315,6 +370,7 @@ function Confirmation({
 
 export function BookingConfirmationPage({ route }: { readonly route: BookingConfirmationRoute }) {
   useDictionary(confirmationWords);
+  useDictionary(actionWords);
   useDictionary(paymentWords);
   const { t } = useTranslation();
   const { summary, retry } = useBookingSummary(route.bookingId, route.accessToken);

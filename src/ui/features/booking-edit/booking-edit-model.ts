@@ -189,6 +189,9 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
     void move({ confirmationCode, date: day, hour, providerChoice: null }).match(
       ({ after }) => {
         state.value = { _tag: 'Moved', booking: after };
+        // The page shows the booking at its new hour, not the one it was read at (issue 18).
+        const current = loaded.peek();
+        if (current.status === 'ready') loaded.value = { status: 'ready', value: { ...current.value, booking: after } };
       },
       (failure) => {
         const outcome = moveOutcome(failure);

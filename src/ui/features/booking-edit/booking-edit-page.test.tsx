@@ -111,6 +111,21 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     expect(screen.queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument();
   });
 
+  it('shows the booking at its new hour once moved, not the one it was read at, and links its page (issue 18)', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: thursday26 }));
+    await user.click(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 15:00' }));
+    await user.click(screen.getByRole('button', { name: 'Move my booking' }));
+    await screen.findByRole('region', { name: 'Your booking is moved' });
+    const booking = screen.getByRole('region', { name: 'Your booking now' });
+    expect(booking).toHaveTextContent('Thursday, November 26, 2026 at 15:00');
+    expect(booking).not.toHaveTextContent('Thursday, December 3, 2026 at 11:00');
+    expect(screen.getByRole('link', { name: 'See the booking' })).toHaveAttribute(
+      'href',
+      '/ar/bookings/view/demo-codigo-corte',
+    );
+  });
+
   it('says when the company no longer lets it change (BOOKING.NOT_MODIFIABLE), and offers the move no more', async () => {
     const { user } = renderPage({
       answers: [refusal(422, 'BOOKING.NOT_MODIFIABLE', 'The booking cannot be modified this way.')],

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { pageNotReady } from '../../shared/page-not-ready';
+import { RouteLink } from '../../shared/route-link';
 import { hasNoHours } from '#application/client-side/availability/list-date-step-hours';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { storefrontPath } from '../../shared/storefront-route';
+import * as actionWords from '../../i18n/dictionaries/booking-actions';
 import * as editWords from '../../i18n/dictionaries/booking-edit';
 import * as wizardWords from '../../i18n/dictionaries/booking-wizard';
 import { useDictionary } from '../../i18n/i18n';
@@ -144,7 +146,15 @@ function NothingToDo({ model }: { readonly model: BookingEditModel }) {
 }
 
 /** The booking where it moved; the focus comes to its heading. */
-function Moved({ model, locale }: { readonly model: BookingEditModel; readonly locale: string }) {
+function Moved({
+  model,
+  locale,
+  route,
+}: {
+  readonly model: BookingEditModel;
+  readonly locale: string;
+  readonly route: BookingEditRoute;
+}) {
   useSignals();
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -169,6 +179,17 @@ function Moved({ model, locale }: { readonly model: BookingEditModel; readonly l
           provider: booking.provider.publicName,
         })}
       </p>
+      {/* Where the client sees the booking as it now stands, and what else it allows (issue 18). */}
+      <p>
+        <RouteLink
+          path={storefrontPath(
+            { page: 'bookingView', country: route.country, confirmationCode: route.confirmationCode },
+            route.embedded,
+          )}
+        >
+          {t('BOOKING_ACTIONS.ACTION.view')}
+        </RouteLink>
+      </p>
     </section>
   );
 }
@@ -176,6 +197,7 @@ function Moved({ model, locale }: { readonly model: BookingEditModel; readonly l
 export function BookingEditPage({ route }: { readonly route: BookingEditRoute }) {
   useDictionary(wizardWords);
   useDictionary(editWords);
+  useDictionary(actionWords);
   useSignals();
   const { t } = useTranslation();
   const services = useStorefrontServices();
@@ -203,7 +225,7 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
       <BookingFacts model={model} loaded={loaded.value} locale={locale} />
       <NothingToDo model={model} />
       <NewTime model={model} provider={loaded.value.booking.provider.publicName} locale={locale} />
-      <Moved model={model} locale={locale} />
+      <Moved model={model} locale={locale} route={route} />
       <Button
         variant="link"
         onPress={() => {
