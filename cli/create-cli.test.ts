@@ -65,6 +65,19 @@ describe('the command tree (issue 6)', () => {
     ).toMatchObject({ code: 2, stderr: expect.stringContaining('YYYY-MM-DD') as unknown });
   });
 
+  it('exits 2 on a location, company or booking number that names no id, beyond a safe integer (ADR 0054)', async () => {
+    for (const command of [
+      ['services', 'list', '--location', '99999999999999999999'],
+      ['locations', 'list', '--company', '99999999999999999999'],
+      ['bookings', 'show', '99999999999999999999', 'some-access-token'],
+    ]) {
+      expect(await reserva(command)).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('must be a positive whole number') as unknown,
+      });
+    }
+  });
+
   it('exits 2 when the api-key is refused, and 3 when the API cannot be reached or fails', async () => {
     expect((await reserva(['--api-key', 'not-a-staff-key-at-all', 'locations', 'list', '--company', '1'])).code).toBe(
       2,
