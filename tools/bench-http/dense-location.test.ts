@@ -116,7 +116,8 @@ describe.each(engines)('the dense location’s SQL on $name', (engine) => {
       expect(agenda?.providers).toHaveLength(PROVIDERS);
       expect(ofTheWeek?.n).toBeGreaterThan(0);
       const heldThatWeek = (agenda?.bookings ?? []).filter(
-        (booking) => booking.start >= Date.parse('2026-11-23T03:00:00Z') && booking.start < Date.parse('2026-11-29T03:00:00Z'),
+        (booking) =>
+          booking.start >= Date.parse('2026-11-23T03:00:00Z') && booking.start < Date.parse('2026-11-29T03:00:00Z'),
       );
       expect(heldThatWeek).toHaveLength(ofTheWeek?.n ?? -1);
     });

@@ -63,7 +63,9 @@ function isoDate(time: number): string {
  * Where the bookings go, checked: at most half of all slots are booked, so every day keeps free
  * hours to offer (1,000,000 of 2,496,000 by default).
  */
-export function denseLayout(options: Pick<DenseLocationOptions, 'providers' | 'bookings' | 'weeks' | 'today'>): DenseLayout {
+export function denseLayout(
+  options: Pick<DenseLocationOptions, 'providers' | 'bookings' | 'weeks' | 'today'>,
+): DenseLayout {
   for (const name of ['providers', 'bookings', 'weeks'] as const) {
     if (!Number.isInteger(options[name]) || options[name] < 1)
       throw new RangeError(`${name} must be a positive integer, not ${options[name]}`);
@@ -111,7 +113,10 @@ async function one(database: SqlStatements, text: string, params: readonly unkno
  * transaction: a benchmark's database is thrown away whole. Then ANALYZE, as autovacuum would
  * before long, so that the planner knows the tables' new sizes.
  */
-export async function seedDenseLocation(database: SqlStatements, options: DenseLocationOptions): Promise<DenseLocation> {
+export async function seedDenseLocation(
+  database: SqlStatements,
+  options: DenseLocationOptions,
+): Promise<DenseLocation> {
   const layout = denseLayout(options);
   const companyId = await one(
     database,
