@@ -96,6 +96,18 @@ describe('the verdict', () => {
     expect(verdictOf(hours, undefined)).toEqual({ met: null, missed: [] });
     expect(verdictOf(hours, { requestsPerSecond: 1600 }).met).toBeNull();
   });
+
+  it('misses the target of a path that got no answer at all, which has no percentiles', () => {
+    expect(
+      verdictOf(hours, {
+        requestsPerSecond: 0,
+        p50Ms: Number.NaN,
+        p99Ms: Number.NaN,
+        otherAnswers: 0,
+        connectionErrors: 0,
+      }),
+    ).toEqual({ met: false, missed: ['0 req/s < 1,500 req/s'] });
+  });
 });
 
 describe('the table', () => {

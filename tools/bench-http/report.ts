@@ -153,7 +153,7 @@ export function summarizeRuns(runs: readonly Figures[]): Figures {
 }
 
 export interface Verdict {
-  /** Null when the path was not measured (or not every metric its target names was). */
+  /** Null when the path was not measured, or met every criterion measured but not all of them were. */
   readonly met: boolean | null;
   /** The criteria missed, as the table says them (`p99 341 ms > 50 ms`). */
   readonly missed: readonly string[];
@@ -163,16 +163,21 @@ export interface Verdict {
 export function verdictOf(path: BenchPath, figures: Figures | undefined): Verdict {
   if (figures === undefined) return { met: null, missed: [] };
   const missed: string[] = [];
+  let unmeasured = false;
   for (const criterion of path.criteria) {
     const value = figures[criterion.metric];
-    if (value === undefined || Number.isNaN(value)) return { met: null, missed: [] };
+    if (value === undefined || Number.isNaN(value)) {
+      unmeasured = true;
+      continue;
+    }
     const meets = criterion.comparison === 'atLeast' ? value >= criterion.target : value <= criterion.target;
     if (!meets)
       missed.push(
         `${metricText(criterion.metric, value)} ${criterion.comparison === 'atLeast' ? '<' : '>'} ${metricText(criterion.metric, criterion.target, false)}`,
       );
   }
-  return { met: missed.length === 0, missed };
+  // A miss is a miss even when another figure is missing (no answers: no percentiles either).
+  return { met: missed.length > 0 ? false : unmeasured ? null : true, missed };
 }
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
