@@ -561,6 +561,13 @@ async function main(): Promise<void> {
     `${options.runs > 1 ? `Medians of ${String(options.runs)} runs (failures: the worst run)` : 'One run'}, ${startedAt.toISOString()}:`,
   );
   say(formatTable(rows));
+  if (
+    wanted('days-dense-postgresql') &&
+    (options.bookings !== DENSE_LOCATION_DEFAULTS.bookings || options.providers !== DENSE_LOCATION_DEFAULTS.providers)
+  )
+    say(
+      `The dense location here: ${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings (--bookings, --providers, --quick), not the issue's.`,
+    );
   const resultsDirectory = path.join(repository, 'tools/bench-http/results');
   await mkdir(resultsDirectory, { recursive: true });
   const file = path.join(resultsDirectory, `${startedAt.toISOString().replaceAll(':', '-')}.json`);
