@@ -452,16 +452,16 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
   try {
     const hours = await freeHours(first, client.query);
     if (hours.length === 0) throw new Error('Providencia offers no free hour to book');
-    let next = 0;
-    let wrapped = false;
+    // Closed over by every connection's request set-up: how many creates were sent so far.
+    const sent = { count: 0, wrapped: false };
     const requests = (): autocannon.Request[] => [
       {
         method: 'POST',
         path: '/bookings',
         setupRequest: (request) => {
-          if (next >= hours.length) wrapped = true;
-          const body = createBody(hours[next % hours.length] as FreeHour, next);
-          next++;
+          if (sent.count >= hours.length) sent.wrapped = true;
+          const body = createBody(hours[sent.count % hours.length] as FreeHour, sent.count);
+          sent.count++;
           return { ...request, body };
         },
       },
@@ -483,7 +483,7 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
     );
     run['create-postgresql-2-processes'] = createFigures(outcome, Number(overlapping?.['n']));
     say(
-      `  run ${String(index + 1)}: booking creation measured (${String(hours.length)} free hours, ${String(next)} creates sent${wrapped ? ', more than the free hours: the rest asked again for taken ones' : ''})`,
+      `  run ${String(index + 1)}: booking creation measured (${String(hours.length)} free hours, ${String(sent.count)} creates sent${sent.wrapped ? ', more than the free hours: the rest asked again for taken ones' : ''})`,
     );
   } finally {
     await client.end();
