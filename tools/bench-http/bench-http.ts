@@ -244,9 +244,9 @@ async function loadRead(
     if (answer.status !== 200)
       throw new Error(`GET ${first.path} answered ${String(answer.status)}: ${(await answer.text()).slice(0, 300)}`);
   }
-  if (options.warmupSeconds > 0)
-    await applyLoad([{ origin: server.origin, connections, requests }], options.warmupSeconds);
-  return readFigures(await applyLoad([{ origin: server.origin, connections, requests }], options.durationSeconds));
+  return readFigures(
+    await applyLoad([{ origin: server.origin, connections, requests }], options.durationSeconds, options.warmupSeconds),
+  );
 }
 
 /** The read paths on PostgreSQL: one database with the demo data and the dense location, then each run. */
@@ -473,8 +473,7 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
       requests: requests(),
       headers,
     }));
-    if (options.warmupSeconds > 0) await applyLoad(targets, options.warmupSeconds);
-    const outcome = await applyLoad(targets, options.durationSeconds);
+    const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
     const [overlapping] = await client.query(
       `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
          ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during

@@ -2,6 +2,11 @@
 // process, all run at once for a fixed time, and every answer's status and time gathered into one
 // account — so two processes behind no proxy still read as one service, its percentiles taken over
 // every answer rather than averaged between instances. Load goes only to this machine.
+//
+// The warm-up is the same load's first seconds, not a load of its own: answers that arrive during
+// it are not counted, those after it are (with their whole time, however early they were asked).
+// A warm-up stopped on its own would leave its requests queued in the server, to be worked off
+// unseen in the measured window — on a slow server, most of it.
 import autocannon from 'autocannon';
 import { percentile, type Figures } from './report';
 
@@ -15,7 +20,7 @@ export interface LoadTarget {
 }
 
 export interface LoadOutcome {
-  /** The measured window, in seconds (the longest instance's). */
+  /** The measured window, in seconds: the longest instance's run less the warm-up. */
   readonly seconds: number;
   /** Every answer's time, in milliseconds. */
   readonly latenciesMs: readonly number[];
@@ -31,11 +36,19 @@ function onThisMachine(origin: string): void {
     throw new Error(`the benchmark sends load only to this machine, not to ${origin}`);
 }
 
-/** Runs every target at once for `seconds`; resolves with what came back. */
-export async function applyLoad(targets: readonly LoadTarget[], seconds: number): Promise<LoadOutcome> {
+/**
+ * Runs every target at once for `warmupSeconds` and then `seconds` more; resolves with what came back
+ * after the warm-up.
+ */
+export async function applyLoad(
+  targets: readonly LoadTarget[],
+  seconds: number,
+  warmupSeconds: number,
+): Promise<LoadOutcome> {
   for (const target of targets) onThisMachine(target.origin);
   const latenciesMs: number[] = [];
   const statuses = new Map<number, number>();
+  const measuredFrom = performance.now() + warmupSeconds * 1000;
   const results = await Promise.all(
     targets.map(
       (target) =>
@@ -44,7 +57,7 @@ export async function applyLoad(targets: readonly LoadTarget[], seconds: number)
             {
               url: target.origin,
               connections: target.connections,
-              duration: seconds,
+              duration: warmupSeconds + seconds,
               requests: target.requests,
               headers: { accept: 'application/json', ...target.headers },
               timeout: 30,
@@ -55,6 +68,7 @@ export async function applyLoad(targets: readonly LoadTarget[], seconds: number)
             },
           );
           instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+            if (performance.now() < measuredFrom) return;
             latenciesMs.push(responseTime);
             statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
           });
@@ -62,7 +76,7 @@ export async function applyLoad(targets: readonly LoadTarget[], seconds: number)
     ),
   );
   return {
-    seconds: Math.max(...results.map((result) => result.duration)),
+    seconds: Math.max(...results.map((result) => result.duration)) - warmupSeconds,
     latenciesMs,
     statuses,
     connectionErrors: results.reduce((sum, result) => sum + result.errors, 0),
