@@ -516,8 +516,9 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   const wanted = (id: string) => options.only === null || options.only.has(id);
   const startedAt = new Date();
+  const loadAverageAtStart = loadavg();
   say(
-    `HTTP benchmark: ${String(options.runs)} run(s), ${String(options.durationSeconds)} s per path after ${String(options.warmupSeconds)} s of warm-up; ${String(cpus().length)} CPUs, load average ${loadavg()
+    `HTTP benchmark: ${String(options.runs)} run(s), ${String(options.durationSeconds)} s per path after ${String(options.warmupSeconds)} s of warm-up; ${String(cpus().length)} CPUs, load average ${loadAverageAtStart
       .map((each) => each.toFixed(2))
       .join(' ')} — other processes on this machine make the figures noisy.`,
   );
@@ -576,7 +577,7 @@ async function main(): Promise<void> {
       {
         startedAt: startedAt.toISOString(),
         finishedAt: new Date().toISOString(),
-        machine: { cpus: cpus().length, loadAverageAtStart: loadavg(), node: process.version },
+        machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg(), node: process.version },
         options: { ...options, only: options.only === null ? null : [...options.only] },
         paths: BENCH_PATHS.map((benchPath) => ({
           ...benchPath,
