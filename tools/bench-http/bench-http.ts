@@ -1,0 +1,603 @@
+// `npm run bench:http` (issue 19; docs/adr/0069): the HTTP paths of the issue's table, measured on
+// this machine against the server as production runs it (the compiled bundle, NODE_ENV=production;
+// production-server.ts), with autocannon on 127.0.0.1 for a fixed time each:
+//   - hours at the demo salon's Providencia (location 1, a women's cut), on PostgreSQL and on
+//     PGlite, 50 connections;
+//   - 14 days at a dense location (dense-location.ts: 200 professionals, 1M bookings over two
+//     years), on PostgreSQL, 10 connections;
+//   - booking creation with two server processes on one PostgreSQL database, 20 clients (10 on
+//     each) presenting the staff api-key, each create a free hour of Providencia's professionals
+//     that no other create asks for; then the database is asked for overlapping bookings;
+//   - the location page's initial JavaScript (tools/bundle/initial-javascript.ts) and the server's
+//     resident memory once started on PGlite.
+// Each PostgreSQL run gets databases of its own (reserva_bench_<pid>_…) on the local server, dropped
+// at the end; PGlite runs in a temporary directory. Prints the table (path, now, target, met?) and
+// writes it as JSON to tools/bench-http/results/<time>.json; with --runs N each path's figures are
+// the median of N runs (failures: the worst run). A benchmark, not a test: it exits 0 whether or not
+// the targets are met, 1 only when it could not measure.
+//
+//   npm run bench:http -- [--quick] [--runs N] [--duration S] [--warmup S] [--bookings N]
+//                         [--providers N] [--only id,id] [--database-url URL]
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { buildStorefront } from '../bundle/initial-javascript';
+import { DENSE_LOCATION_DEFAULTS, seedDenseLocation, type DenseLocation } from './dense-location';
+import { applyLoad, createFigures, readFigures } from './load';
+import {
+  ensureProductionBuild,
+  migrateDatabase,
+  newStaffKey,
+  repository,
+  residentBytes,
+  startProductionServer,
+  type ProductionServer,
+  type ServerEnvironment,
+} from './production-server';
+import { BENCH_PATHS, formatTable, summarizeRuns, tableRows, type Figures } from './report';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+// ---- Options ------------------------------------------------------------------------------------
+
+interface Options {
+  readonly runs: number;
+  readonly durationSeconds: number;
+  readonly warmupSeconds: number;
+  readonly bookings: number;
+  readonly providers: number;
+  readonly only: ReadonlySet<string> | null;
+  readonly databaseUrl: string;
+  readonly quick: boolean;
+}
+
+function readOptions(argv: readonly string[]): Options {
+  const quick = argv.includes('--quick');
+  const value = (name: string): string | undefined => {
+    const index = argv.indexOf(name);
+    return index === -1 ? undefined : argv[index + 1];
+  };
+  const count = (name: string, fallback: number): number => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    const parsed = Number(text.replaceAll('_', ''));
+    if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} takes a positive whole number, not ${text}`);
+    return parsed;
+  };
+  const known = new Set([
+    '--quick',
+    '--runs',
+    '--duration',
+    '--warmup',
+    '--bookings',
+    '--providers',
+    '--only',
+    '--database-url',
+  ]);
+  argv.forEach((argument, index) => {
+    if (argument.startsWith('--') && !known.has(argument)) throw new Error(`unknown option ${argument}`);
+    if (!argument.startsWith('--') && !known.has(argv[index - 1] ?? '')) throw new Error(`unexpected ${argument}`);
+  });
+  const onlyText = value('--only');
+  const only = onlyText === undefined ? null : new Set(onlyText.split(','));
+  const unknownPaths = [...(only ?? [])].filter((id) => !BENCH_PATHS.some((each) => each.id === id));
+  if (unknownPaths.length > 0)
+    throw new Error(
+      `--only names no path ${unknownPaths.join(', ')}; the paths: ${BENCH_PATHS.map((each) => each.id).join(', ')}`,
+    );
+  return {
+    quick,
+    runs: count('--runs', 1),
+    durationSeconds: count('--duration', quick ? 3 : 10),
+    warmupSeconds: value('--warmup') === '0' ? 0 : count('--warmup', quick ? 1 : 2),
+    bookings: count('--bookings', quick ? 20_000 : DENSE_LOCATION_DEFAULTS.bookings),
+    providers: count('--providers', DENSE_LOCATION_DEFAULTS.providers),
+    only,
+    databaseUrl:
+      value('--database-url') ??
+      process.env['RESERVA_BENCH_DATABASE_URL'] ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+  };
+}
+
+// ---- What is asked ------------------------------------------------------------------------------
+
+// The demo salon's Providencia and its women's cut (docs/demo.md; demo-catalogue.ts), in Santiago.
+const PROVIDENCIA = 1;
+const WOMENS_CUT = 1;
+const SANTIAGO = 'America/Santiago';
+
+/** Today at `timeZone`, YYYY-MM-DD. */
+function todayAt(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+
+/** The hours of a women's cut on each of the next ten weekdays, asked in turn. */
+function hoursRequests(): autocannon.Request[] {
+  const today = todayAt(SANTIAGO);
+  const days = Array.from({ length: 16 }, (_, index) => addDays(today, index + 1))
+    .filter(isWeekday)
+    .slice(0, 10);
+  return days.map((date) => ({
+    method: 'GET',
+    path: `/service_providers/available_hours_sql_improved?start_date=${date}&local=${String(PROVIDENCIA)}&services=${String(WOMENS_CUT)}`,
+  }));
+}
+
+/** Fourteen days at the dense location, from each of the next seven days in turn. */
+function daysRequests(dense: DenseLocation): autocannon.Request[] {
+  const today = todayAt(DENSE_LOCATION_DEFAULTS.timeZone);
+  return Array.from({ length: 7 }, (_, index) => {
+    const first = addDays(today, index);
+    return {
+      method: 'GET',
+      path: `/service_providers/available_days_sql_improved?start_date=${first}&end_date=${addDays(first, 13)}&local=${String(dense.locationId)}&services=${String(dense.serviceId)}`,
+    };
+  });
+}
+
+// ---- PostgreSQL ---------------------------------------------------------------------------------
+
+type Query = (text: string, params?: readonly unknown[]) => Promise<readonly Record<string, unknown>[]>;
+
+async function connect(url: string): Promise<{ query: Query; end: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  return {
+    query: async (text, params) =>
+      (await client.query(text, params as unknown[] | undefined)).rows as Record<string, unknown>[],
+    end: () => client.end(),
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.href;
+}
+
+/** Why PostgreSQL cannot be used, or null. */
+async function postgresProblem(adminUrl: string): Promise<string | null> {
+  try {
+    const admin = await connect(adminUrl);
+    await admin.end();
+    return null;
+  } catch (error) {
+    return `PostgreSQL at ${adminUrl} is not reachable (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+// ---- Clean-up: every server, database and directory this run made is undone, even on Ctrl-C ----
+
+const cleanUps: (() => Promise<void>)[] = [];
+
+function undoLater(step: () => Promise<void>): () => Promise<void> {
+  let done = false;
+  const once = async () => {
+    if (done) return;
+    done = true;
+    await step();
+  };
+  cleanUps.push(once);
+  return once;
+}
+
+async function cleanUpAll(): Promise<void> {
+  for (const step of cleanUps.splice(0).reverse())
+    await step().catch((error: unknown) => say(`… clean-up: ${String(error)}`));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    say(`\n${signal}: stopping the servers and dropping the benchmark's databases…`);
+    void cleanUpAll().finally(() => process.exit(130));
+  });
+}
+
+async function temporaryDirectory(): Promise<{ directory: string; remove: () => Promise<void> }> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'reserva-bench-'));
+  const remove = undoLater(() => rm(directory, { recursive: true, force: true }));
+  return { directory, remove };
+}
+
+async function temporaryDatabase(adminUrl: string, suffix: string) {
+  const name = `reserva_bench_${String(process.pid)}_${suffix}`;
+  const admin = await connect(adminUrl);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const drop = undoLater(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+  return { url: withDatabase(adminUrl, name), drop };
+}
+
+async function startServer(environment: ServerEnvironment): Promise<ProductionServer> {
+  const server = await startProductionServer(environment);
+  undoLater(() => server.stop());
+  return server;
+}
+
+// ---- The paths ----------------------------------------------------------------------------------
+
+async function loadRead(
+  server: ProductionServer,
+  connections: number,
+  requests: autocannon.Request[],
+  options: Options,
+): Promise<Figures> {
+  // A first request of each kind, to fail early and plainly rather than measure errors.
+  const first = requests[0];
+  if (first?.path !== undefined) {
+    const answer = await fetch(`${server.origin}${first.path}`, { headers: { accept: 'application/json' } });
+    if (answer.status !== 200)
+      throw new Error(`GET ${first.path} answered ${String(answer.status)}: ${(await answer.text()).slice(0, 300)}`);
+  }
+  return readFigures(
+    await applyLoad([{ origin: server.origin, connections, requests }], options.durationSeconds, options.warmupSeconds),
+  );
+}
+
+/** The read paths on PostgreSQL: one database with the demo data and the dense location, then each run. */
+async function postgresReads(options: Options, runs: Record<string, Figures>[]): Promise<void> {
+  const wanted = (id: string) => options.only === null || options.only.has(id);
+  if (!wanted('hours-postgresql') && !wanted('days-dense-postgresql')) return;
+  const { directory } = await temporaryDirectory();
+  const database = await temporaryDatabase(options.databaseUrl, 'reads');
+  const environment: ServerEnvironment = { directory, databaseUrl: database.url, staffKey: newStaffKey() };
+  say('PostgreSQL reads: migrating (main.mjs migrate) and seeding the demo data (a first start)…');
+  await migrateDatabase(environment);
+  const seeding = await startServer(environment);
+  await seeding.stop();
+  let dense: DenseLocation | undefined;
+  if (wanted('days-dense-postgresql')) {
+    say(
+      `PostgreSQL reads: generating the dense location (${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings over two years)…`,
+    );
+    const started = performance.now();
+    const client = await connect(database.url);
+    try {
+      dense = await seedDenseLocation(client, {
+        ...DENSE_LOCATION_DEFAULTS,
+        providers: options.providers,
+        bookings: options.bookings,
+        today: todayAt(DENSE_LOCATION_DEFAULTS.timeZone),
+        label: String(process.pid),
+      });
+    } finally {
+      await client.end();
+    }
+    say(`  … location ${String(dense.locationId)}, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  for (const [index, run] of runs.entries()) {
+    const server = await startServer(environment);
+    try {
+      if (wanted('hours-postgresql')) {
+        run['hours-postgresql'] = await loadRead(server, 50, hoursRequests(), options);
+        say(`  run ${String(index + 1)}: hours on PostgreSQL measured`);
+      }
+      if (dense !== undefined) {
+        run['days-dense-postgresql'] = await loadRead(server, 10, daysRequests(dense), options);
+        say(`  run ${String(index + 1)}: days at the dense location measured`);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  await database.drop();
+}
+
+interface FreeHour {
+  readonly serviceId: number;
+  readonly providerId: number;
+  readonly price: number;
+  readonly start: string;
+  readonly end: string;
+  readonly date: string;
+}
+
+interface HourBlock {
+  readonly bookings: readonly { readonly start: string; readonly end: string; readonly provider: number }[];
+}
+
+/**
+ * Free hours at Providencia that no two creates share: for each professional working there, their
+ * shortest plain service (paid at the location, no bundle, class, sessions, video or visit), the
+ * hours the API offers of it on every day it books, kept where they do not overlap the professional's
+ * previous one. Interleaved across days and professionals, so that concurrent creates rarely
+ * contend for the same rows.
+ */
+async function freeHours(server: ProductionServer, query: Query): Promise<FreeHour[]> {
+  const offers = (await query(
+    `SELECT DISTINCT ON (ps.provider_id) ps.provider_id, s.id AS service_id, s.price::float8 AS price
+     FROM provider_services ps
+     JOIN services s ON s.id = ps.service_id
+     JOIN location_services ls ON ls.service_id = s.id AND ls.location_id = $1
+     WHERE ps.provider_id IN (SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1)
+       AND NOT s.class_service AND s.sessions_amount IS NULL AND NOT s.is_video AND NOT s.outcall
+       AND NOT s.must_be_paid_online AND s.show_price AND s.discount = 0 AND s.charly_discount = 0
+       AND s.price IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bundle_members b WHERE b.bundle_id = s.id)
+     ORDER BY ps.provider_id, s.duration_minutes, s.id`,
+    [PROVIDENCIA],
+  )) as readonly { provider_id: number; service_id: number; price: number }[];
+  const today = todayAt(SANTIAGO);
+  const asks = offers.flatMap((offer) =>
+    Array.from({ length: 120 }, (_, index) => ({ offer, date: addDays(today, index) })),
+  );
+  const byProfessional = new Map<number, FreeHour[]>();
+  // A few at a time: this is the set-up, not the measurement.
+  for (let index = 0; index < asks.length; index += 8) {
+    await Promise.all(
+      asks.slice(index, index + 8).map(async ({ offer, date }) => {
+        const answer = await fetch(
+          `${server.origin}/service_providers/available_hours_sql_improved?start_date=${date}&local=${String(PROVIDENCIA)}&services=${String(offer.service_id)}&providers=${String(offer.provider_id)}`,
+          { headers: { accept: 'application/json' } },
+        );
+        if (answer.status !== 200) return;
+        const day = (await answer.json()) as Readonly<Record<string, readonly HourBlock[]>>;
+        const hours = [
+          ...(day['morning_hours'] ?? []),
+          ...(day['afternoon_hours'] ?? []),
+          ...(day['night_hours'] ?? []),
+        ];
+        const kept = byProfessional.get(offer.provider_id) ?? [];
+        for (const block of hours) {
+          const booking = block.bookings[0];
+          if (booking?.provider !== offer.provider_id) continue;
+          kept.push({
+            serviceId: offer.service_id,
+            providerId: offer.provider_id,
+            price: offer.price,
+            start: booking.start,
+            end: booking.end,
+            date,
+          });
+        }
+        byProfessional.set(offer.provider_id, kept);
+      }),
+    );
+  }
+  const rounds = new Map<string, FreeHour[]>();
+  for (const hours of byProfessional.values()) {
+    let lastEnd = Number.NEGATIVE_INFINITY;
+    for (const hour of [...hours].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+      if (Date.parse(hour.start) < lastEnd) continue;
+      lastEnd = Date.parse(hour.end);
+      const key = hour.date;
+      rounds.set(key, [...(rounds.get(key) ?? []), hour]);
+    }
+  }
+  // The k-th free hour of every day, then the (k+1)-th…
+  const days = [...rounds.values()];
+  const interleaved: FreeHour[] = [];
+  for (let k = 0; days.some((day) => k < day.length); k++)
+    for (const day of days) if (k < day.length) interleaved.push(day[k] as FreeHour);
+  return interleaved;
+}
+
+function createBody(hour: FreeHour, client: number): string {
+  return JSON.stringify({
+    expired_confirm: false,
+    mp: false,
+    location_id: PROVIDENCIA,
+    payment: null,
+    max_discount: 0,
+    has_sessions: false,
+    trx_id: '',
+    payment_pago_facil: '',
+    payment_dlocal: '',
+    bookings: [
+      {
+        service_id: hour.serviceId,
+        bundled: false,
+        bundle_id: null,
+        email_track_number: 1,
+        start: hour.start,
+        end: hour.end,
+        price: hour.price,
+        provider_id: hour.providerId,
+        service_provider_id: null,
+        time_resource_id: null,
+        provider_lock: true,
+        payment_membership_id: null,
+        record_history: null,
+        entity: null,
+      },
+    ],
+    client: {
+      first_name: 'Bench',
+      last_name: `Client ${String(client)}`,
+      email: `bench${String(client)}@correo.example`,
+      phone: '+56912345678',
+      second_phone: null,
+      identification_number: null,
+      address: null,
+      birth_day: null,
+      birth_month: null,
+      birth_year: null,
+      age: null,
+      record_number: null,
+      gender: 0,
+      city: null,
+      district: null,
+      notes: '',
+    },
+    creative_source: null,
+    rwg_token: null,
+    recaptcha_token: null,
+  });
+}
+
+/** Booking creation, one run: a fresh database, two server processes, 10 clients on each. */
+async function creation(options: Options, run: Record<string, Figures>, index: number): Promise<void> {
+  const { directory } = await temporaryDirectory();
+  const database = await temporaryDatabase(options.databaseUrl, `creates_${String(index)}`);
+  const environment: ServerEnvironment = { directory, databaseUrl: database.url, staffKey: newStaffKey() };
+  await migrateDatabase(environment);
+  // The first seeds the demo data; the second starts on it.
+  const first = await startServer(environment);
+  const second = await startServer(environment);
+  const client = await connect(database.url);
+  try {
+    const hours = await freeHours(first, client.query);
+    if (hours.length === 0) throw new Error('Providencia offers no free hour to book');
+    // Closed over by every connection's request set-up: how many creates were sent so far.
+    const sent = { count: 0, wrapped: false };
+    const requests = (): autocannon.Request[] => [
+      {
+        method: 'POST',
+        path: '/bookings',
+        setupRequest: (request) => {
+          if (sent.count >= hours.length) sent.wrapped = true;
+          const body = createBody(hours[sent.count % hours.length] as FreeHour, sent.count);
+          sent.count++;
+          return { ...request, body };
+        },
+      },
+    ];
+    const headers = { 'content-type': 'application/json', 'api-key': environment.staffKey };
+    const targets = [first, second].map((server) => ({
+      origin: server.origin,
+      connections: 10,
+      requests: requests(),
+      headers,
+    }));
+    const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
+    const [overlapping] = await client.query(
+      `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+         ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during
+       WHERE a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')
+         AND NOT a.is_class AND NOT b.is_class`,
+    );
+    run['create-postgresql-2-processes'] = createFigures(outcome, Number(overlapping?.['n']));
+    say(
+      `  run ${String(index + 1)}: booking creation measured (${String(hours.length)} free hours, ${String(sent.count)} creates sent${sent.wrapped ? ', more than the free hours: the rest asked again for taken ones' : ''})`,
+    );
+  } finally {
+    await client.end();
+    await Promise.all([first.stop(), second.stop()]);
+    await database.drop();
+  }
+}
+
+/** PGlite, one run: the server's memory once started, then hours under load. */
+async function pglite(options: Options, run: Record<string, Figures>, index: number): Promise<void> {
+  const { directory, remove } = await temporaryDirectory();
+  const server = await startServer({ directory, databaseUrl: '', staffKey: newStaffKey() });
+  try {
+    if (options.only === null || options.only.has('rss-after-start-pglite')) {
+      // What it holds once started and settled, before any request.
+      await sleep(2000);
+      run['rss-after-start-pglite'] = { rssBytes: residentBytes(server.pid) };
+    }
+    if (options.only === null || options.only.has('hours-pglite'))
+      run['hours-pglite'] = await loadRead(server, 50, hoursRequests(), options);
+    say(`  run ${String(index + 1)}: PGlite measured`);
+  } finally {
+    await server.stop();
+    await remove();
+  }
+}
+
+// ---- The whole run ------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  const wanted = (id: string) => options.only === null || options.only.has(id);
+  const startedAt = new Date();
+  const loadAverageAtStart = loadavg();
+  say(
+    `HTTP benchmark: ${String(options.runs)} run(s), ${String(options.durationSeconds)} s per path after ${String(options.warmupSeconds)} s of warm-up; ${String(cpus().length)} CPUs, load average ${loadAverageAtStart
+      .map((each) => each.toFixed(2))
+      .join(' ')} — other processes on this machine make the figures noisy.`,
+  );
+  ensureProductionBuild(say);
+  const runs: Record<string, Figures>[] = Array.from({ length: options.runs }, () => ({}));
+  const once: Record<string, Figures> = {};
+
+  if (wanted('initial-javascript')) {
+    // A size, the same every run: measured once, from a build of its own (as the budget test does).
+    const { directory, remove } = await temporaryDirectory();
+    const built = await buildStorefront(directory);
+    once['initial-javascript'] = { gzipBytes: built.initialJavaScript.gzipBytes };
+    await remove();
+    say('The initial JavaScript measured.');
+  }
+
+  const postgresWanted = ['hours-postgresql', 'days-dense-postgresql', 'create-postgresql-2-processes'].some(wanted);
+  const problem = postgresWanted ? await postgresProblem(options.databaseUrl) : null;
+  if (problem !== null) say(`⚠ SKIPPING the PostgreSQL paths: ${problem}.`);
+  else if (postgresWanted) {
+    await postgresReads(options, runs);
+    if (wanted('create-postgresql-2-processes')) {
+      say('Booking creation on PostgreSQL, two server processes:');
+      for (const [index, run] of runs.entries()) await creation(options, run, index);
+    }
+  }
+  if (wanted('hours-pglite') || wanted('rss-after-start-pglite')) {
+    say('PGlite:');
+    for (const [index, run] of runs.entries()) await pglite(options, run, index);
+  }
+
+  const summaries: Record<string, Figures> = { ...once };
+  for (const benchPath of BENCH_PATHS) {
+    const measured = runs.flatMap((run) => (run[benchPath.id] === undefined ? [] : [run[benchPath.id] as Figures]));
+    if (measured.length > 0) summaries[benchPath.id] = summarizeRuns(measured);
+  }
+  const rows = tableRows(summaries);
+  say('');
+  say(
+    `${options.runs > 1 ? `Medians of ${String(options.runs)} runs (failures: the worst run)` : 'One run'}, ${startedAt.toISOString()}:`,
+  );
+  say(formatTable(rows));
+  if (
+    wanted('days-dense-postgresql') &&
+    (options.bookings !== DENSE_LOCATION_DEFAULTS.bookings || options.providers !== DENSE_LOCATION_DEFAULTS.providers)
+  )
+    say(
+      `The dense location here: ${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings (--bookings, --providers, --quick), not the issue's.`,
+    );
+  const resultsDirectory = path.join(repository, 'tools/bench-http/results');
+  await mkdir(resultsDirectory, { recursive: true });
+  const file = path.join(resultsDirectory, `${startedAt.toISOString().replaceAll(':', '-')}.json`);
+  await writeFile(
+    file,
+    `${JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg(), node: process.version },
+        options: { ...options, only: options.only === null ? null : [...options.only] },
+        paths: BENCH_PATHS.map((benchPath) => ({
+          ...benchPath,
+          summary: summaries[benchPath.id] ?? null,
+          runs: benchPath.id in once ? [once[benchPath.id]] : runs.map((run) => run[benchPath.id] ?? null),
+        })),
+        table: rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  say(`\nWritten to ${path.relative(process.cwd(), file)}.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`✗ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await cleanUpAll();
+}
