@@ -48,10 +48,13 @@ function Header({ brand }: { readonly brand: MailBrand }): ReactNode {
             {brand.name}
           </p>
         ) : (
+          // fetchPriority low: React's server renderer otherwise hoists a <link rel="preload"> for
+          // the image into <head>, which a mail has no use for (and some clients show as text).
           <img
             src={brand.logo}
             alt={brand.name}
             height={48}
+            fetchPriority="low"
             style={{
               display: 'block',
               height: '48px',
