@@ -4,7 +4,8 @@ import type { LabelledLink, MailBrand, MailContent, ServiceCard } from '#domain/
 // A client's mail as HTML (issue 18 "Mails"; docs/adr/0066), rendered once to static markup by
 // react-mail-renderer.ts: what it says is the domain's MailContent, laid out here the way mail
 // clients read it — nested tables rather than flex or grid, every style inline (many clients drop
-// <style>, which here only widens buttons on phones), at most 600 px wide and fluid below, a hidden
+// <style>, which here only widens buttons on phones, one under the other, where wider screens show
+// them side by side as far as they fit), at most 600 px wide and fluid below, a hidden
 // preheader, the company's colour behind a text colour that reads on it, and each link a "bulletproof"
 // button: an anchor filling a coloured table cell, its words visible even where images are blocked.
 // React escapes every value written as text or attribute; nothing here sets raw HTML from data.
@@ -21,7 +22,8 @@ const PROGRESSIVE_STYLE = `
   .mail-outer { padding: 0 !important; }
   .mail-body { padding: 20px 16px !important; }
   .mail-card { padding: 16px !important; }
-  .mail-button, .mail-button a { display: block !important; width: 100% !important; box-sizing: border-box; }
+  .mail-button { display: table !important; width: 100% !important; margin-right: 0 !important; }
+  .mail-button a { display: block !important; }
 }
 `;
 
@@ -86,7 +88,11 @@ function Button({
   const background = primary ? brand.colour : '#ffffff';
   const colour = primary ? brand.textColour : TEXT;
   return (
-    <table {...LAYOUT} className="mail-button" style={{ margin: '0 0 8px', borderCollapse: 'separate' }}>
+    <table
+      {...LAYOUT}
+      className="mail-button"
+      style={{ display: 'inline-table', verticalAlign: 'top', margin: '0 8px 8px 0', borderCollapse: 'separate' }}
+    >
       <tbody>
         <tr>
           <td
