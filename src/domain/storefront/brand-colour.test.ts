@@ -12,9 +12,9 @@ import {
 
 const anyHexColour: fc.Arbitrary<HexColour> = fc
   .tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.boolean())
-  .map(([red, green, blue, upper]) => {
+  .map(([red, green, blue, upper]): HexColour => {
     const hex = [red, green, blue].map((channel) => channel.toString(16).padStart(2, '0')).join('');
-    return `#${upper ? hex.toUpperCase() : hex}` as HexColour;
+    return `#${upper ? hex.toUpperCase() : hex}`;
   });
 
 describe('the text colour that reads on a brand colour (issue 18 Mails; WCAG 2.2 1.4.3)', () => {
