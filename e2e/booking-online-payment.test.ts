@@ -434,7 +434,8 @@ describe.skipIf(chromiumMissing !== undefined)(
           files.map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))),
         );
         return messages.filter(
-          (message) => message.headers.get('subject')?.includes(': se acabó el tiempo para pagar la hora del ') === true,
+          (message) =>
+            message.headers.get('subject')?.includes(': se acabó el tiempo para pagar la hora del ') === true,
         );
       };
       await eventually(async () => (await released()).length, 'the mail saying the hour was released').toBe(1);

@@ -247,7 +247,10 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const created = (await bookings.create(aGroupAt('2026-12-17T13:00:00Z')))._unsafeUnwrap();
       const sender = recordingMailSender();
       const clock = movableClock(await databaseNow());
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
       expect(sender.sent.map((mail) => [mail.to.email, mail.subject, mail.calendar?.method])).toEqual([
@@ -264,7 +267,10 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const sender = recordingMailSender();
       sender.refuseWith = '421 try later';
       const clock = movableClock(await databaseNow());
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 1, givenUp: 0 });
       // Not due again until a minute has passed.
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
