@@ -137,6 +137,24 @@ describe('mail senders over nodemailer', () => {
     expectTheConfirmation(readMime(received[0]?.data ?? ''));
   });
 
+  it('names whom an answer goes to when the mail says so, and no one else otherwise', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'reserva-mail-'));
+    cleanups.push(() => rm(directory, { recursive: true, force: true }));
+    const sender = fileMailSender({ directory, from: FROM });
+    await sender.send({
+      ...mail,
+      to: { ...mail.to, email: 'con@example.com' },
+      replyTo: { name: 'Salón Aurora', email: 'hola@salon.example' },
+    });
+    await sender.send({ ...mail, to: { ...mail.to, email: 'sin@example.com' } });
+    const read = async (who: string) =>
+      readMime(
+        await readFile(path.join(directory, (await readdir(directory)).find((file) => file.includes(who)) ?? '')),
+      );
+    expect((await read('con@example.com')).headers.get('reply-to')).toMatch(/<hola@salon\.example>$/);
+    expect((await read('sin@example.com')).headers.get('reply-to')).toBeUndefined();
+  });
+
   it('fails a send the SMTP server refuses, for the dispatcher to try again', async () => {
     const sender = await smtpServerAndSender({
       onRcptTo(_address, _session, callback) {
