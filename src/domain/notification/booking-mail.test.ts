@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addMinutes, type Instant } from '../calendar/instant';
 import { contrastRatio, NEUTRAL_BRAND_COLOUR } from '../storefront/brand-colour';
 import { bookingMail, bookingMailContent, renderedMail, type NoticeLinks } from './booking-mail';
-import { noticeLanguage, type BookingNotice } from './booking-notice';
+import { noticeLanguage, parseClientNotice, type BookingNotice } from './booking-notice';
 import { codePageLink, MAIL_LINK_KINDS } from './mail-links';
 import { anyBookingNotice, anyTypedText } from './notification.arbitraries';
 import { mailWords } from '#i18n/mail';
@@ -216,6 +216,17 @@ describe('what a booking’s mail says (issue 18 Mails; docs/adr/0066)', () => {
         }
       }),
     );
+  });
+});
+
+describe('the notice’s fields a branded mail reads (issue 18; docs/adr/0066)', () => {
+  it('reads a stored notice with its company, language and prices back as itself, and one written before without them', () => {
+    expect(parseClientNotice(JSON.parse(JSON.stringify(notice)))._unsafeUnwrap()).toEqual(notice);
+    const { company, ...older } = notice;
+    const stored = { ...older, bookings: older.bookings.map(({ price, ...rest }) => rest) };
+    expect(company).toBeDefined();
+    expect(parseClientNotice(stored)._unsafeUnwrap()).toEqual(stored);
+    expect(parseClientNotice({ ...notice, language: 'fr' }).isErr()).toBe(true);
   });
 });
 
