@@ -434,7 +434,8 @@ describe.skipIf(chromiumMissing !== undefined)(
           files.map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))),
         );
         return messages.filter(
-          (message) => message.headers.get('subject')?.startsWith('Se acabó el tiempo para pagar — ') === true,
+          (message) =>
+            message.headers.get('subject')?.includes(': se acabó el tiempo para pagar la hora del ') === true,
         );
       };
       await eventually(async () => (await released()).length, 'the mail saying the hour was released').toBe(1);
@@ -445,7 +446,7 @@ describe.skipIf(chromiumMissing !== undefined)(
         'El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:',
       );
       expect(text).toContain(`Control de ortodoncia\n`);
-      expect(text).toContain(` a las ${slot.hour}\n`);
+      expect(text).toContain(`, ${slot.hour}–`);
       // The server's own origin, as it printed it (no RESERVA_PUBLIC_URL here).
       expect(text).toContain(`Reservar de nuevo: http://localhost:${new URL(suite.origin).port}/cl/sucursal/4`);
     });

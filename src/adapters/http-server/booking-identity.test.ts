@@ -16,6 +16,7 @@ import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 import { mailWords } from '#i18n/mail';
+import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from '../persistence/read-back.test-support';
 
 // Booking under another person's identity (issue 15 item 1; docs/adr/0048). Sofía books; then
@@ -152,6 +153,7 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
         {
           notificationOutbox: sqlNotificationOutbox(server.database),
           mailSender: fileMailSender({ directory: mailDirectory, from: 'reservas@reserva.example' }),
+          mailRenderer: reactMailRenderer,
           clock: { now: () => NOW },
         },
         {

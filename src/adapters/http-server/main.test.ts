@@ -119,7 +119,9 @@ describe('npm start (issue 3, Done when)', () => {
     expect(message).toMatch(/^To: .*<ana\.perez@correo\.example>\r$/m);
     expect(message).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
     const html = readMime(message).parts.find((part) => part.contentType.startsWith('text/html'))?.body;
-    expect(html).toContain('Hola Ana &lt;i&gt; Pérez: tu reserva está confirmada:');
+    expect(html).toContain('Hola Ana &lt;i&gt; Pérez:');
+    expect(html).toContain('Tu reserva está confirmada.');
+    expect(html).not.toContain('<i>');
   }, 40_000);
 
   it('writes, when a card is rejected, the mail saying the hour was released and linking to the location’s page at the server’s own origin (ADR 0052)', async () => {
@@ -189,7 +191,7 @@ describe('npm start (issue 3, Done when)', () => {
     }
     expect(released).toHaveLength(1);
     const message = readMime(await readFile(path.join(folder, released[0] ?? ''), 'utf8'));
-    expect(message.headers.get('subject')).toBe('Tu pago fue rechazado — Providencia');
+    expect(message.headers.get('subject')).toMatch(/^Providencia: tu pago de la hora del .+ fue rechazado$/);
     const text = message.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
     expect(text).toContain(
       'El pago fue rechazado: los datos de la tarjeta son incorrectos, así que liberamos la hora que te guardábamos y no quedó reservada:',

@@ -13,6 +13,7 @@ import { mailWords } from '#i18n/mail';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
+import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { realPaymentGateways, type RealPaymentGateways } from '../payments/real-payment-gateways';
 import { health, type Health } from '../observability/health';
 import type { Logger } from '../observability/logger';
@@ -162,6 +163,8 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
       {
         notificationOutbox: sqlNotificationOutbox(resolve(c, SERVER.database)),
         mailSender: resolve(c, SERVER.mailSender),
+        // Mails are written as React's static markup of src/adapters/mail/templates (ADR 0066).
+        mailRenderer: reactMailRenderer,
         clock: resolve(c, SERVER.clock),
       },
       { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords },

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
-import { bookingMail } from '#domain/notification/booking-mail';
+import { bookingMail, renderedMail } from '#domain/notification/booking-mail';
 import type { BookingNotice } from '#domain/notification/booking-notice';
 import { readMime, type MimeMessage } from './mime-reader.test-support';
 import { CALENDAR_FILENAME, fileMailSender, smtpMailSender } from './nodemailer-mail-senders';
 import { mailWords } from '#i18n/mail';
+import { reactMailRenderer } from './react-mail-renderer';
 
 // The mail senders (issue 8 Notifications; docs/adr/0044): the development sink's .eml files and
 // SMTP to a server started in the test, each read back as the MIME message a mail program gets.
@@ -40,11 +41,9 @@ const notice: BookingNotice = {
     },
   ],
 };
-const mail = bookingMail(
-  notice,
-  { email: 'reservas@reserva.example' },
-  Date.UTC(2026, 10, 24, 12, 0) as Instant,
-  mailWords,
+const mail = renderedMail(
+  bookingMail(notice, { email: 'reservas@reserva.example' }, Date.UTC(2026, 10, 24, 12, 0) as Instant, mailWords),
+  (content) => reactMailRenderer.render(content),
 );
 const FROM = 'Reserva <reservas@reserva.example>';
 
@@ -54,11 +53,11 @@ const partOf = (message: MimeMessage, type: string) =>
 function expectTheConfirmation(message: MimeMessage): void {
   expect(message.headers.get('from')).toBe(FROM);
   expect(message.headers.get('to')).toContain('<ana@example.com>');
-  expect(message.headers.get('subject')).toBe('Reserva confirmada — Salón Aurora');
+  expect(message.headers.get('subject')).toBe('Salón Aurora: tu reserva del mar 1 dic, 10:00');
   expect(message.headers.get('content-language')).toBe('es');
   expect(message.headers.get('message-id')).toMatch(/^<.+@.+>$/);
-  expect(partOf(message, 'text/plain')?.body).toContain(
-    'Hola Ana <script>alert("x")</script> Peña: tu reserva está confirmada:',
+  expect(partOf(message, 'text/plain')?.body.replace(/\r\n/g, '\n')).toContain(
+    'Hola Ana <script>alert("x")</script> Peña:\n\nTu reserva está confirmada.',
   );
   const html = partOf(message, 'text/html')?.body ?? '';
   expect(html).toContain('Hola Ana &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Peña:');
@@ -135,6 +134,24 @@ describe('mail senders over nodemailer', () => {
       { from: 'reservas@reserva.example', to: ['ana@example.com'] },
     ]);
     expectTheConfirmation(readMime(received[0]?.data ?? ''));
+  });
+
+  it('names whom an answer goes to when the mail says so, and no one else otherwise', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'reserva-mail-'));
+    cleanups.push(() => rm(directory, { recursive: true, force: true }));
+    const sender = fileMailSender({ directory, from: FROM });
+    await sender.send({
+      ...mail,
+      to: { ...mail.to, email: 'con@example.com' },
+      replyTo: { name: 'Salón Aurora', email: 'hola@salon.example' },
+    });
+    await sender.send({ ...mail, to: { ...mail.to, email: 'sin@example.com' } });
+    const read = async (who: string) =>
+      readMime(
+        await readFile(path.join(directory, (await readdir(directory)).find((file) => file.includes(who)) ?? '')),
+      );
+    expect((await read('con@example.com')).headers.get('reply-to')).toMatch(/<hola@salon\.example>$/);
+    expect((await read('sin@example.com')).headers.get('reply-to')).toBeUndefined();
   });
 
   it('fails a send the SMTP server refuses, for the dispatcher to try again', async () => {

@@ -22,6 +22,7 @@ export function nodemailerMessage(mail: OutgoingMail, from: string): SendMailOpt
     text: mail.text,
     html: mail.html,
     headers: { 'Content-Language': mail.language },
+    ...(mail.replyTo === undefined ? {} : { replyTo: { name: mail.replyTo.name, address: mail.replyTo.email } }),
     ...(mail.calendar === null
       ? {}
       : { icalEvent: { method: mail.calendar.method, filename: CALENDAR_FILENAME, content: mail.calendar.content } }),

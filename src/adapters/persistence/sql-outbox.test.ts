@@ -16,6 +16,7 @@ import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox'
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { mailWords } from '#i18n/mail';
+import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
 
 // The notifications' outbox (issue 8 Notifications; docs/adr/0044), on PGlite and on PostgreSQL:
@@ -246,11 +247,14 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const created = (await bookings.create(aGroupAt('2026-12-17T13:00:00Z')))._unsafeUnwrap();
       const sender = recordingMailSender();
       const clock = movableClock(await databaseNow());
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
       expect(sender.sent.map((mail) => [mail.to.email, mail.subject, mail.calendar?.method])).toEqual([
-        ['ana.perez@correo.example', 'Reserva confirmada — Providencia', 'REQUEST'],
+        ['ana.perez@correo.example', 'Providencia: tu reserva del jue 17 dic, 10:00', 'REQUEST'],
       ]);
       expect(sender.sent[0]?.html).toContain('Hola Ana &lt;b&gt; Pérez:');
       expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([
@@ -263,7 +267,10 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const sender = recordingMailSender();
       sender.refuseWith = '421 try later';
       const clock = movableClock(await databaseNow());
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 1, givenUp: 0 });
       // Not due again until a minute has passed.
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
@@ -318,7 +325,12 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       );
       const sender = recordingMailSender();
       const dispatch = dispatchNotifications(
-        { notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()) },
+        {
+          notificationOutbox: outbox,
+          mailSender: sender,
+          mailRenderer: reactMailRenderer,
+          clock: movableClock(await databaseNow()),
+        },
         settings,
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 1 });
@@ -343,13 +355,19 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const small = { ...settings, batchSize: 3 };
       const dispatchers = [
         dispatchNotifications(
-          { notificationOutbox: outbox, mailSender: senders[0] ?? recordingMailSender(), clock },
+          {
+            notificationOutbox: outbox,
+            mailSender: senders[0] ?? recordingMailSender(),
+            mailRenderer: reactMailRenderer,
+            clock,
+          },
           small,
         ),
         dispatchNotifications(
           {
             notificationOutbox: sqlNotificationOutbox(another),
             mailSender: senders[1] ?? recordingMailSender(),
+            mailRenderer: reactMailRenderer,
             clock,
           },
           small,

@@ -18,6 +18,7 @@ import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { mailWords } from '#i18n/mail';
+import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
 
 // The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL
@@ -196,6 +197,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
             {
               notificationOutbox: sqlNotificationOutbox(database),
               mailSender: fileMailSender({ directory, from: 'Reserva <reservas@reserva.example>' }),
+              mailRenderer: reactMailRenderer,
               clock: { now: () => (Date.now() + 60_000) as Instant },
             },
             {
@@ -226,7 +228,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
             .find((mail) => mail.headers.get('to')?.includes(to))
             ?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
         expect(released.find((mail) => mail.headers.get('to')?.includes('unico-1'))?.headers.get('subject')).toMatch(
-          /^Se acabó el tiempo para pagar — /,
+          /: se acabó el tiempo para pagar la hora del /,
         );
         expect(text('unico-1')).toContain(
           'El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:',

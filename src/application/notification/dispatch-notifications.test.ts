@@ -3,12 +3,14 @@ import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { BookingNotice, PaymentReleasedNotice } from '#domain/notification/booking-notice';
 import { dispatchNotifications } from './dispatch-notifications';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
+import { listingMailRenderer } from './listing-mail-renderer.test-support';
 import { recordingMailSender } from './recording-mail-sender.test-support';
 import { mailWords } from '#i18n/mail';
 
 // The dispatcher (docs/adr/0044) over an in-memory outbox and a mail sender that records what it
 // sends: which notices become mails, and what becomes of one that fails. The mails' words are
-// booking-mail.ts's to test; here only whom a mail goes to and which calendar file it carries.
+// booking-mail.ts's to test, and their HTML the mail renderer's; here only whom a mail goes to,
+// what it is about and which calendar file it carries.
 
 const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
 
@@ -78,7 +80,12 @@ function dispatcher(payloads: readonly unknown[], attempt = 1) {
   const outbox = outboxOf(payloads, attempt);
   const mailSender = recordingMailSender();
   const dispatch = dispatchNotifications(
-    { notificationOutbox: outbox.notificationOutbox, mailSender, clock: { now: () => NOW } },
+    {
+      notificationOutbox: outbox.notificationOutbox,
+      mailSender,
+      mailRenderer: listingMailRenderer,
+      clock: { now: () => NOW },
+    },
     {
       calendarOwner: { email: 'reservas@clinica.example' },
       storefrontOrigin: () => 'https://reservas.example',
@@ -105,6 +112,11 @@ describe('dispatching the notifications owed to clients (docs/adr/0044)', () => 
     const { dispatch, mailSender } = dispatcher([CONFIRMED, CANCELLED]);
     await dispatch();
     expect(mailSender.sent.map((mail) => mail.calendar?.method)).toEqual(['REQUEST', 'CANCEL']);
+    expect(mailSender.sent.map((mail) => mail.subject)).toEqual([
+      'Clínica Centro: tu reserva del jue 3 dic, 10:00',
+      'Clínica Centro: tu reserva del jue 3 dic, 10:00 fue anulada',
+    ]);
+    expect(mailSender.sent[0]?.text).toContain('Tu reserva está confirmada.');
   });
 
   it('sends hours released before they were confirmed without a calendar file, linking to the storefront’s origin', async () => {

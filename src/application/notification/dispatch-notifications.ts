@@ -4,8 +4,9 @@ import type { CalendarOwner } from '#domain/notification/booking-calendar';
 import {
   bookingMail,
   paymentReleasedMail,
+  renderedMail,
+  type ComposedMail,
   type MailWordsIn,
-  type OutgoingMail,
 } from '#domain/notification/booking-mail';
 import { parseClientNotice, type ClientNotice } from '#domain/notification/booking-notice';
 import {
@@ -14,6 +15,7 @@ import {
   type DeliveryPolicy,
 } from '#domain/notification/delivery-attempts';
 import type { Clock } from '../ports/clock';
+import type { MailRenderer } from '../ports/mail-renderer';
 import type { MailSender } from '../ports/mail-sender';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
 
@@ -53,20 +55,28 @@ function describe(error: unknown): string {
 
 /**
  * Sends the notifications that are due (issue 8 "Notifications"; docs/adr/0044): claims a batch,
- * turns each notice into its mail and sends it; one that fails is tried again later, waiting longer
+ * turns each notice into its mail — the domain decides its content, the MailRenderer writes it out
+ * (docs/adr/0066) — and sends it; one that fails is tried again later, waiting longer
  * each time, until its attempts run out. A payload that does not decode can never be sent and is
  * given up at once. Runs in every server process at once without sending a notification twice
  * while its lease holds.
  */
 export function dispatchNotifications(
-  ports: { readonly notificationOutbox: NotificationOutbox; readonly mailSender: MailSender; readonly clock: Clock },
+  ports: {
+    readonly notificationOutbox: NotificationOutbox;
+    readonly mailSender: MailSender;
+    readonly mailRenderer: MailRenderer;
+    readonly clock: Clock;
+  },
   settings: DispatchSettings,
 ) {
   const policy = settings.policy ?? DEFAULT_DELIVERY_POLICY;
-  const mailOf = (notice: ClientNotice, claim: ClaimedNotification): OutgoingMail =>
+  const composedMailOf = (notice: ClientNotice, claim: ClaimedNotification): ComposedMail =>
     notice.kind === 'payment_released'
       ? paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords)
       : bookingMail(notice, settings.calendarOwner, claim.createdAt, settings.mailWords);
+  const mailOf = (notice: ClientNotice, claim: ClaimedNotification) =>
+    renderedMail(composedMailOf(notice, claim), (content) => ports.mailRenderer.render(content));
   const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
     const notice = parseClientNotice(claim.payload);
     if (notice.isErr()) {

@@ -1,25 +1,31 @@
 import { timeZone, wallClockAt, type TimeZone } from '../availability/time-zone';
 import type { Instant } from '../calendar/instant';
-import { formatDayMonthYear, isoWeekday } from '../calendar/local-date';
+import { dateParts, isoWeekday } from '../calendar/local-date';
+import { brandColour, readableTextOn } from '../storefront/brand-colour';
 import { bookingCalendar, bookingEventLocation, type CalendarOwner } from './booking-calendar';
 import {
   noticeLanguage,
   type BookingNotice,
   type NoticeBooking,
+  type NoticeCompany,
   type NoticeKind,
   type NoticeLanguage,
   type NoticePlace,
   type PaymentRelease,
   type PaymentReleasedNotice,
 } from './booking-notice';
+import type { LabelledLink, MailBrand, MailContent, ServiceCard } from './mail-content';
+import { MAIL_LINK_KINDS, type MailLink, type MailLinkKind } from './mail-links';
 import type { RejectionReason } from '../payment/payment-lifecycle';
-import { htmlText } from '../shared/html-text';
 
-// The mail a booking notice becomes (issue 8 "Notifications"; docs/adr/0044): its subject, a plain
-// text body and an HTML body saying the same, in the client's language, and the calendar file that
-// puts the bookings in the client's calendar (REQUEST) or takes them out of it (CANCEL). A payment
-// that released its bookings' hours gets a mail of its own (docs/adr/0052): why, which hours, and a
-// link to book again. Every value reaches the HTML through `htmlText`, whoever typed it.
+// The mail a booking notice becomes (issue 8 "Notifications"; docs/adr/0044; issue 18 "Mails";
+// docs/adr/0066): the domain decides what it says — a MailContent: subject with the company's name
+// and the first booking's date, greeting, what happened, one card per booking, the links the
+// booking's state allows, what the calendar file does, whom to ask — in the language the client
+// booked in, and the calendar file that puts the bookings in the client's calendar (REQUEST) or
+// takes them out of it (CANCEL). A MailRenderer writes the content as HTML and plain text; the
+// domain never builds markup. A payment that released its bookings' hours gets a mail of its own
+// (docs/adr/0052): why, which hours, and a link to book again.
 
 /** A mail ready to send; the sender's address is the sending adapter's. */
 export interface OutgoingMail {
@@ -30,38 +36,100 @@ export interface OutgoingMail {
   readonly language: NoticeLanguage;
   /** The iCalendar file (text/calendar) with its method; null for a notice without bookings, and for hours released before they were confirmed. */
   readonly calendar: { readonly method: 'REQUEST' | 'CANCEL'; readonly content: string } | null;
+  /** Where the client's answer goes, when not to the sender. */
+  readonly replyTo?: { readonly name: string; readonly email: string };
+}
+
+/** A mail's two written parts, laid out from its content by a MailRenderer. */
+export interface RenderedMail {
+  readonly html: string;
+  readonly text: string;
+}
+
+/** A mail whose content is decided and not yet written out: everything an OutgoingMail has but its parts. */
+export interface ComposedMail extends Omit<OutgoingMail, 'subject' | 'text' | 'html'> {
+  readonly content: MailContent;
+}
+
+/** The mail `composed` is, with its parts written by `render` (an adapter's, through the MailRenderer port). */
+export function renderedMail(composed: ComposedMail, render: (content: MailContent) => RenderedMail): OutgoingMail {
+  const { content, ...mail } = composed;
+  return { ...mail, subject: content.subject, ...render(content) };
 }
 
 /**
+ * The kinds of mail about bookings standing as a BookingNotice has them. A reminder (issue 18) has a
+ * booking notice's shape: its content is this module's, like the others'.
+ */
+export type BookingMailKind = NoticeKind | 'reminder';
+
+/** A notice about bookings, of any kind a booking mail is written for. */
+export type BookingMailNotice = Omit<BookingNotice, 'kind'> & { readonly kind: BookingMailKind };
+
+/**
  * The words a client's mails are written with, in one language. They are not the domain's: the
- * composition root hands them in from src/i18n (docs/adr/0058), and the mail escapes every one of
- * them in its HTML like any other value.
+ * composition root hands them in from src/i18n (docs/adr/0058), and the renderer escapes every one
+ * of them like any other value.
  */
 export interface MailWords {
-  readonly subject: Readonly<Record<NoticeKind, (location: string) => string>>;
+  /** `company`, the first booking's short date and hour (`when`), and how many bookings there are. */
+  readonly subject: Readonly<Record<BookingMailKind, (company: string, when: string, count: number) => string>>;
   readonly greeting: (name: string) => string;
-  readonly lead: Readonly<Record<NoticeKind, (count: number) => string>>;
-  readonly when: (weekday: string, date: string, hour: string) => string;
+  readonly lead: Readonly<Record<BookingMailKind, (count: number) => string>>;
+  /** A booking's day in full: "Tuesday 1 December 2026". */
+  readonly date: (weekday: string, day: number, month: string, year: number) => string;
+  /** A booking's day and hour in short, for a subject: "Tue 1 Dec, 10:30". */
+  readonly shortWhen: (weekday: string, day: number, month: string, hour: string) => string;
+  readonly hours: (from: string, to: string) => string;
   readonly withProvider: (provider: string) => string;
   readonly byVideo: string;
   readonly outcall: string;
-  readonly calendar: Readonly<Record<NoticeKind, string>>;
+  readonly price: (price: string) => string;
+  readonly calendar: Readonly<Record<BookingMailKind, string>>;
   readonly questions: (location: string) => string;
+  /** Monday first, as ISO weekdays. */
   readonly weekdays: readonly [string, string, string, string, string, string, string];
+  readonly weekdaysShort: readonly [string, string, string, string, string, string, string];
+  /** January first. */
+  readonly months: readonly string[];
+  readonly monthsShort: readonly string[];
+  /** Each link's words. */
+  readonly links: Readonly<Record<MailLinkKind, string>>;
   /** The mail of hours a payment released (docs/adr/0052). */
   readonly released: {
-    readonly subject: Readonly<Record<PaymentRelease['cause'], (location: string) => string>>;
+    readonly subject: Readonly<Record<PaymentRelease['cause'], (company: string, when: string) => string>>;
     readonly greeting: (name: string) => string;
     /** Why, as the storefront's payment texts say it, without the final stop. */
     readonly expired: string;
     readonly rejected: Readonly<Record<RejectionReason, string>>;
     readonly lead: (count: number) => string;
-    readonly bookAgain: string;
   };
 }
 
 /** The mails' words in each language a mail is written in. */
 export type MailWordsIn = (language: NoticeLanguage) => MailWords;
+
+/**
+ * The links a mail may carry (issue 18 "Links"): those of each booking, shown on its card, and
+ * those of the whole group. Built by the dispatcher from the bookings' codes and their state
+ * (mailLinksFor, src/domain/notification/mail-links.ts); absent, a mail carries none.
+ */
+export interface NoticeLinks {
+  readonly perBooking: (bookingId: number) => readonly MailLink[];
+  readonly group: readonly MailLink[];
+}
+
+/**
+ * Which links a kind of mail shows at most, whatever else its bookings' state would allow (issue 18
+ * "Links"): a cancelled booking can only be booked again; a reminder asks to confirm, change or
+ * cancel the one booking it reminds of.
+ */
+const LINKS_A_KIND_SHOWS: Readonly<Record<BookingMailKind, ReadonlySet<MailLinkKind>>> = {
+  confirmed: new Set(MAIL_LINK_KINDS),
+  moved: new Set(MAIL_LINK_KINDS),
+  cancelled: new Set(['bookAgain']),
+  reminder: new Set(['view', 'confirm', 'change', 'cancel']),
+};
 
 const UTC = timeZone('UTC')._unsafeUnwrap();
 
@@ -71,85 +139,131 @@ function zoneOf(name: string): { readonly zone: TimeZone; readonly suffix: strin
   return zone.isOk() ? { zone: zone.value, suffix: '' } : { zone: UTC, suffix: ' (UTC)' };
 }
 
-/** One booking's lines: what, when, with whom, where. */
-function bookingLines(
+/** The notice's language: the one the client booked in, else its location's country's. */
+function languageOf(notice: { readonly language?: NoticeLanguage; readonly location: NoticePlace }): NoticeLanguage {
+  return notice.language ?? noticeLanguage(notice.location.countryCode);
+}
+
+/** Only absolute web addresses: a relative one or a data URL shows as a broken image in most mail clients. */
+function logoAddress(logo: string | null): string | null {
+  return logo !== null && /^https?:\/\/[^\s"<>]+$/i.test(logo) ? logo : null;
+}
+
+function brandOf(company: NoticeCompany | undefined, location: NoticePlace): MailBrand {
+  const colour = brandColour(company?.colour);
+  const name = company === undefined || company.name.trim() === '' ? location.name : company.name;
+  return { name, colour, textColour: readableTextOn(colour), logo: logoAddress(company?.logo ?? null) };
+}
+
+function labelled(links: readonly MailLink[], shown: ReadonlySet<MailLinkKind>, words: MailWords): LabelledLink[] {
+  return links
+    .filter((link) => shown.has(link.kind))
+    .sort((one, other) => MAIL_LINK_KINDS.indexOf(one.kind) - MAIL_LINK_KINDS.indexOf(other.kind))
+    .map((link) => ({ kind: link.kind, label: words.links[link.kind], href: link.href }));
+}
+
+/** The first booking's day and hour in short, as a subject names them; empty for a notice without bookings. */
+function shortWhen(bookings: readonly NoticeBooking[], location: NoticePlace, words: MailWords): string {
+  const first = bookings[0];
+  if (first === undefined) return '';
+  const { zone, suffix } = zoneOf(location.timeZone);
+  const { date, time } = wallClockAt(zone, first.start);
+  const { month, day } = dateParts(date);
+  const weekday = words.weekdaysShort[isoWeekday(date) - 1] ?? '';
+  return `${words.shortWhen(weekday, day, words.monthsShort[month - 1] ?? '', time)}${suffix}`;
+}
+
+/** One booking's card: what, when, with whom, where, for how much, and what can be done with it. */
+function serviceCard(
   booking: NoticeBooking,
-  notice: { readonly location: NoticePlace },
+  location: NoticePlace,
+  links: readonly LabelledLink[],
   words: MailWords,
-): readonly [string, ...string[]] {
-  const { zone, suffix } = zoneOf(notice.location.timeZone);
-  const { date, time } = wallClockAt(zone, booking.start);
-  const weekday = words.weekdays[isoWeekday(date) - 1] ?? '';
+): ServiceCard {
+  const { zone, suffix } = zoneOf(location.timeZone);
+  const start = wallClockAt(zone, booking.start);
+  const end = wallClockAt(zone, booking.end);
+  const { year, month, day } = dateParts(start.date);
+  const weekday = words.weekdays[isoWeekday(start.date) - 1] ?? '';
   const place = booking.isVideo
     ? words.byVideo
     : booking.outcall
       ? words.outcall
-      : bookingEventLocation(booking, notice.location);
-  return [
-    booking.serviceName,
-    `${words.when(weekday, formatDayMonthYear(date), time)}${suffix}`,
-    words.withProvider(booking.providerName),
-    ...(place === null ? [] : [place]),
-  ];
+      : bookingEventLocation(booking, location);
+  return {
+    service: booking.serviceName,
+    date: words.date(weekday, day, words.months[month - 1] ?? '', year),
+    hours: `${words.hours(start.time, end.time)}${suffix}`,
+    professional: words.withProvider(booking.providerName),
+    place,
+    price: booking.price === undefined || booking.price === null ? null : words.price(booking.price),
+    links,
+  };
 }
 
-function contactLine(notice: { readonly location: NoticePlace }, words: MailWords): string {
-  const contacts = [notice.location.phone, notice.location.email].filter(
+function contactLine(location: NoticePlace, words: MailWords): string {
+  const contacts = [location.phone, location.email].filter(
     (contact): contact is string => contact !== null && contact !== '',
   );
-  return [words.questions(notice.location.name), ...contacts].join(' · ');
+  return [words.questions(location.name), ...contacts].join(' · ');
 }
 
-/** The mail `notice` becomes; `stampedAt` dates its calendar file (when the event happened); `wordsIn` gives its words. */
+/** The preheader: what happened, and which services. */
+function preheaderOf(lead: string, cards: readonly ServiceCard[]): string {
+  return [lead, cards.map((card) => card.service).join(' · ')].filter((part) => part !== '').join(' ');
+}
+
+/** What the mail about `notice` says (docs/adr/0066), with the links `links` names when given. */
+export function bookingMailContent(notice: BookingMailNotice, wordsIn: MailWordsIn, links?: NoticeLinks): MailContent {
+  const language = languageOf(notice);
+  const words = wordsIn(language);
+  const shown = LINKS_A_KIND_SHOWS[notice.kind];
+  const brand = brandOf(notice.company, notice.location);
+  const count = notice.bookings.length;
+  const cards = notice.bookings.map((booking) =>
+    serviceCard(booking, notice.location, labelled(links?.perBooking(booking.id) ?? [], shown, words), words),
+  );
+  const lead = words.lead[notice.kind](count);
+  return {
+    language,
+    subject: words.subject[notice.kind](brand.name, shortWhen(notice.bookings, notice.location, words), count),
+    preheader: preheaderOf(lead, cards),
+    greeting: words.greeting(notice.client.fullName),
+    lead: [lead],
+    cards,
+    links: labelled(links?.group ?? [], shown, words),
+    closing: count === 0 ? [] : [words.calendar[notice.kind]],
+    contact: contactLine(notice.location, words),
+    brand,
+  };
+}
+
+/**
+ * The mail `notice` becomes, its parts still to be written (renderedMail); `stampedAt` dates its
+ * calendar file (when the event happened); `wordsIn` gives its words; `links` the links its
+ * bookings' state allows.
+ */
 export function bookingMail(
-  notice: BookingNotice,
+  notice: BookingMailNotice,
   owner: CalendarOwner,
   stampedAt: Instant,
   wordsIn: MailWordsIn,
-): OutgoingMail {
-  const language = noticeLanguage(notice.location.countryCode);
-  const words = wordsIn(language);
-  const lines = notice.bookings.map((booking) => bookingLines(booking, notice, words));
-  const calendarNote = words.calendar[notice.kind];
-  const lead = `${words.greeting(notice.client.fullName)} ${words.lead[notice.kind](notice.bookings.length)}`;
-  const contact = contactLine(notice, words);
-  const text = [
-    lead,
-    '',
-    ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']),
-    calendarNote,
-    '',
-    contact,
-    '',
-  ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${htmlText(words.subject[notice.kind](notice.location.name))}</title></head><body>`,
-    `<p>${htmlText(lead)}</p>`,
-    '<ul>',
-    ...lines.map(
-      ([service, ...details]) =>
-        `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}</li>`,
-    ),
-    '</ul>',
-    `<p>${htmlText(calendarNote)}</p>`,
-    `<p>${htmlText(contact)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  links?: NoticeLinks,
+): ComposedMail {
+  const content = bookingMailContent(notice, wordsIn, links);
   const method = notice.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const content = bookingCalendar(method, notice.bookings, {
+  const calendar = bookingCalendar(method, notice.bookings, {
     owner,
     location: notice.location,
     client: { name: notice.client.fullName, email: notice.client.email },
     stampedAt,
-    language,
+    language: content.language,
   });
   return {
     to: { name: notice.client.fullName, email: notice.client.email },
-    subject: words.subject[notice.kind](notice.location.name),
-    text,
-    html,
-    language,
-    calendar: content === null ? null : { method, content },
+    content,
+    language: content.language,
+    calendar: calendar === null ? null : { method, content: calendar },
   };
 }
 
@@ -159,56 +273,59 @@ export function bookAgainAddress(storefrontOrigin: string, countryCode: string, 
 }
 
 /**
- * The mail of hours a payment released (docs/adr/0052): why — the time ran out, or the provider
- * rejected the payment and its reason —, the bookings whose hours are free again, and a link to the
- * location's page under `storefrontOrigin` to book again. No calendar file: the bookings were never
- * confirmed, so none was sent to take back.
+ * What the mail of hours a payment released says (docs/adr/0052): why — the time ran out, or the
+ * provider rejected the payment and its reason —, the bookings whose hours are free again, and a
+ * link to the location's page under `storefrontOrigin` to book again.
+ */
+export function paymentReleasedMailContent(
+  notice: PaymentReleasedNotice,
+  storefrontOrigin: string,
+  wordsIn: MailWordsIn,
+): MailContent {
+  const language = languageOf(notice);
+  const words = wordsIn(language);
+  const brand = brandOf(notice.company, notice.location);
+  const cards = notice.bookings.map((booking) => serviceCard(booking, notice.location, [], words));
+  const why =
+    notice.release.cause === 'expired' ? words.released.expired : words.released.rejected[notice.release.reason];
+  const lead = `${why}${words.released.lead(notice.bookings.length)}`;
+  return {
+    language,
+    subject: words.released.subject[notice.release.cause](
+      brand.name,
+      shortWhen(notice.bookings, notice.location, words),
+    ),
+    preheader: preheaderOf(lead, cards),
+    greeting: words.released.greeting(notice.client.fullName),
+    lead: [lead],
+    cards,
+    links: [
+      {
+        kind: 'bookAgain',
+        label: words.links.bookAgain,
+        href: bookAgainAddress(storefrontOrigin, notice.location.countryCode, notice.locationId),
+      },
+    ],
+    closing: [],
+    contact: contactLine(notice.location, words),
+    brand,
+  };
+}
+
+/**
+ * The mail of hours a payment released, its parts still to be written. No calendar file: the
+ * bookings were never confirmed, so none was sent to take back.
  */
 export function paymentReleasedMail(
   notice: PaymentReleasedNotice,
   storefrontOrigin: string,
   wordsIn: MailWordsIn,
-): OutgoingMail {
-  const language = noticeLanguage(notice.location.countryCode);
-  const words = wordsIn(language).released;
-  const lines = notice.bookings.map((booking) => bookingLines(booking, notice, wordsIn(language)));
-  const subject = words.subject[notice.release.cause](notice.location.name);
-  const greeting = words.greeting(notice.client.fullName);
-  const why = notice.release.cause === 'expired' ? words.expired : words.rejected[notice.release.reason];
-  const lead = `${why}${words.lead(notice.bookings.length)}`;
-  const address = bookAgainAddress(storefrontOrigin, notice.location.countryCode, notice.locationId);
-  const contact = contactLine(notice, wordsIn(language));
-  const text = [
-    greeting,
-    '',
-    lead,
-    '',
-    ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']),
-    `${words.bookAgain}: ${address}`,
-    '',
-    contact,
-    '',
-  ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${htmlText(subject)}</title></head><body>`,
-    `<p>${htmlText(greeting)}</p>`,
-    `<p>${htmlText(lead)}</p>`,
-    '<ul>',
-    ...lines.map(
-      ([service, ...details]) =>
-        `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}</li>`,
-    ),
-    '</ul>',
-    `<p><a href="${htmlText(address)}">${htmlText(words.bookAgain)}</a></p>`,
-    `<p>${htmlText(contact)}</p>`,
-    '</body></html>',
-  ].join('\n');
+): ComposedMail {
+  const content = paymentReleasedMailContent(notice, storefrontOrigin, wordsIn);
   return {
     to: { name: notice.client.fullName, email: notice.client.email },
-    subject,
-    text,
-    html,
-    language,
+    content,
+    language: content.language,
     calendar: null,
   };
 }

@@ -28,6 +28,11 @@ export const NoticeBooking = Schema.Struct({
   modifications: Schema.Int,
   isVideo: Schema.Boolean,
   outcall: Schema.Boolean,
+  /**
+   * The price as the client was shown it when booking, in the company's currency format; null when
+   * the service hides its price (issue 18 "Mails"). Absent from notices written before it was kept.
+   */
+  price: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type NoticeBooking = typeof NoticeBooking.Type;
 
@@ -42,6 +47,20 @@ export const NoticePlace = Schema.Struct({
 });
 export type NoticePlace = typeof NoticePlace.Type;
 
+/** The business a notice's mail comes from, as its storefront shows it (issue 18 "Mails"). */
+export const NoticeCompany = Schema.Struct({
+  name: Schema.String,
+  /** companies.color_minisite (`#rrggbb`), the mail's header colour; null for none. */
+  colour: Schema.NullOr(Schema.String),
+  /** The logo's address; null for none. */
+  logo: Schema.NullOr(Schema.String),
+});
+export type NoticeCompany = typeof NoticeCompany.Type;
+
+/** The languages mails are written in, as the storefront's. */
+export const NoticeLanguage = Schema.Literals(['en', 'es']);
+export type NoticeLanguage = typeof NoticeLanguage.Type;
+
 export const BookingNotice = Schema.Struct({
   kind: Schema.Literals(NOTICE_KINDS),
   groupId: Schema.Int,
@@ -49,6 +68,10 @@ export const BookingNotice = Schema.Struct({
   location: NoticePlace,
   /** The bookings the event concerns, in start order. */
   bookings: Schema.Array(NoticeBooking),
+  /** The language the client booked in (issue 18); absent, the location's country's (noticeLanguage). */
+  language: Schema.optionalKey(NoticeLanguage),
+  /** The company, for the mail's brand (issue 18); absent, the mail is signed with the location's name. */
+  company: Schema.optionalKey(NoticeCompany),
 });
 export type BookingNotice = typeof BookingNotice.Type;
 
@@ -80,6 +103,8 @@ export const PaymentReleasedNotice = Schema.Struct({
   release: PaymentRelease,
   /** The bookings whose hours were released, in start order. */
   bookings: Schema.Array(NoticeBooking),
+  language: Schema.optionalKey(NoticeLanguage),
+  company: Schema.optionalKey(NoticeCompany),
 });
 export type PaymentReleasedNotice = typeof PaymentReleasedNotice.Type;
 
@@ -143,9 +168,6 @@ export function noticeOwedByPayment(end: PaymentEnd): NoticeOwedByPayment {
       return end satisfies never;
   }
 }
-
-/** The languages mails are written in, as the storefront's. */
-export type NoticeLanguage = 'en' | 'es';
 
 // The countries whose storefronts are read in Spanish; the rest in English (docs/adr/0044).
 const SPANISH_SPEAKING = new Set([
