@@ -34,6 +34,8 @@ import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
+import type { CodeSealer } from '#application/ports/code-sealer';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 
 /** What the server's adapters are built over. */
 export interface ServerInfrastructure {
@@ -51,6 +53,8 @@ export interface ServerInfrastructure {
   readonly sandboxPaymentSecret?: string;
   /** The providers' real gateways whose credentials are configured (payment-gateways.ts); the sandbox stands in for the rest. */
   readonly realPaymentGateways?: Partial<Record<PaymentProvider, PaymentGateway>>;
+  /** What seals the bookings' confirmation codes (RESERVA_LINK_KEY); the development key's by default (docs/adr/0065). */
+  readonly codeSealer?: CodeSealer;
 }
 
 /** Every port the server's use cases need, over the SQL adapters. */
@@ -66,7 +70,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     vehicleRegister: sqlVehicleRegister(database),
     agendas: sqlAgendas(database),
     clock: infrastructure.clock,
-    bookings: sqlBookings(database),
+    bookings: sqlBookings(database, infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY)),
     memberships: sqlMemberships(database),
     staffKeys: sqlStaffKeys(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,

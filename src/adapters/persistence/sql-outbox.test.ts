@@ -11,6 +11,7 @@ import { DEMO_BOOKING } from './demo/demo-bookings';
 import { DEMO_PROVIDER } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
@@ -23,6 +24,8 @@ import { readBack } from './read-back.test-support';
 // server processes on PostgreSQL — send each owed mail once, retrying and then giving up.
 
 const engines = await testEngines();
+// Codes sealed as the server seals them, under the development key (docs/adr/0065).
+const codeSealer = aesGcmCodeSealer(DEV_LINK_KEY);
 
 const at = (iso: string) => Date.parse(iso) as Instant;
 
@@ -95,7 +98,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
-      bookings = sqlBookings(handle.database);
+      bookings = sqlBookings(handle.database, codeSealer);
       outbox = sqlNotificationOutbox(handle.database);
       groupOf = async (bookingId) =>
         (

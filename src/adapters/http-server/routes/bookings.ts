@@ -15,6 +15,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { canonicalText } from '#domain/shared/canonical-text';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { namedLanguage } from '../language';
 import { bookingIdFromWire, locationIdFromWire } from '../wire-ids';
 
 // The bookings' calls (booking-wizard §4, §7; storefront §2, §7; ADR 0014, ADR 0017): check and
@@ -202,7 +203,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
         };
       }),
     ),
-    contractRoute('createBooking', ({ body, header, credentials }) =>
+    contractRoute('createBooking', ({ body, header, credentials, raw }) =>
       useCases
         .createBooking({
           ...submission(body),
@@ -214,6 +215,8 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           notes: body.client.notes,
           creativeSource: body.creative_source ?? null,
           rwgToken: body.rwg_token ?? null,
+          // The storefront asks in its reader's language: the mails about the booking are written in it (issue 18).
+          language: namedLanguage(raw.headers['accept-language']),
         })
         .map((created) => {
           const summary = `/bookings/${String(created.bookingId)}/${created.accessToken}`;
