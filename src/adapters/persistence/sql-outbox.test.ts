@@ -8,7 +8,7 @@ import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { BookingNotice } from '#domain/notification/booking-notice';
 import { DEMO_BOOKING } from './demo/demo-bookings';
-import { DEMO_PROVIDER } from './demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
@@ -140,6 +140,46 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
         location: { name: expect.any(String) as string, timeZone: 'America/Santiago', countryCode: 'cl' },
         bookings: [{ id: created.bookingId, status: 'confirmed', start: at('2026-12-14T13:00:00Z'), modifications: 0 }],
       });
+    });
+
+    it('keeps in the notice what its mail shows and links to: the client’s language, the company, its limits, the group, each price as shown and each code sealed (issue 18)', async () => {
+      const group = aGroupAt('2026-12-22T13:00:00Z');
+      const second = aBooking({ start: at('2026-12-22T14:00:00Z'), end: at('2026-12-22T14:45:00Z'), price: 1234.5 });
+      const created = (
+        await bookings.create({ ...group, language: 'en', bookings: [...group.bookings, second] })
+      )._unsafeUnwrap();
+      const [row] = await rowsOf(handle.database, await groupOf(created.bookingId));
+      const notice = row?.payload;
+      expect(notice).toMatchObject({
+        language: 'en',
+        company: { name: 'Salón Aurora', colour: '#b0476b' },
+        locationId: DEMO_LOCATION.providencia,
+        policy: {
+          cancellationLimitHours: expect.any(Number) as number,
+          maxModifications: expect.any(Number) as number,
+        },
+      });
+      const [one, two] = created.bookings;
+      expect(notice?.bookings.map((booking) => [booking.id, booking.price, booking.clientConfirmed])).toEqual([
+        [one?.id, '$18.000', false],
+        [two?.id, '$1.234,50', false],
+      ]);
+      expect(notice?.groupBookings?.map((booking) => [booking.id, booking.status, booking.clientConfirmed])).toEqual([
+        [one?.id, 'confirmed', false],
+        [two?.id, 'confirmed', false],
+      ]);
+      for (const [index, made] of created.bookings.entries()) {
+        const sealed = notice?.bookings[index]?.sealedCode ?? '';
+        expect(sealed).not.toContain(made.confirmationCode);
+        expect(codeSealer.open(Buffer.from(sealed, 'base64url'), made.id)).toBe(made.confirmationCode);
+      }
+      expect(JSON.stringify(notice)).not.toContain(created.bookings[0]?.confirmationCode);
+    });
+
+    it('writes the notice in the location country’s language when the client named none of ours', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-22T16:00:00Z')))._unsafeUnwrap();
+      const [row] = await rowsOf(handle.database, await groupOf(created.bookingId));
+      expect(row?.payload.language).toBe('es');
     });
 
     it('owes nothing for a booking waiting for its payment, a client without email, or a create the database refused', async () => {
