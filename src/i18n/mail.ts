@@ -43,6 +43,15 @@ const en = {
   'released.lead.one': ', so the hour we were holding for you was released and is not booked:',
   'released.lead.other': ', so the {{count}} hours we were holding for you were released and are not booked:',
   'released.bookAgain': 'Book again',
+  // The links a booking's mail carries (issue 18; domain/notification/mail-links.ts), as the code pages name them.
+  'link.view': 'See your booking',
+  'link.confirm': 'Confirm attendance',
+  'link.confirmAll': 'Confirm attendance to all',
+  'link.change': 'Change the hour',
+  'link.cancel': 'Cancel the booking',
+  'link.cancelAll': 'Cancel all the bookings',
+  'link.review': 'Review the service',
+  'link.bookAgain': 'Book again',
 } as const;
 
 export const mailTexts: Namespace<typeof en> = {
@@ -84,6 +93,14 @@ export const mailTexts: Namespace<typeof en> = {
     'released.lead.one': ', así que liberamos la hora que te guardábamos y no quedó reservada:',
     'released.lead.other': ', así que liberamos las {{count}} horas que te guardábamos y no quedaron reservadas:',
     'released.bookAgain': 'Reservar de nuevo',
+    'link.view': 'Ver tu reserva',
+    'link.confirm': 'Confirmar asistencia',
+    'link.confirmAll': 'Confirmar asistencia a todas',
+    'link.change': 'Cambiar la hora',
+    'link.cancel': 'Anular la reserva',
+    'link.cancelAll': 'Anular todas las reservas',
+    'link.review': 'Evaluar el servicio',
+    'link.bookAgain': 'Reservar de nuevo',
   },
 };
 
@@ -133,6 +150,16 @@ function wordsIn(language: NoticeLanguage): MailWords {
       },
       lead: (count) => (count === 1 ? t('released.lead.one') : t('released.lead.other', { count })),
       bookAgain: t('released.bookAgain'),
+    },
+    links: {
+      view: t('link.view'),
+      confirm: t('link.confirm'),
+      confirmAll: t('link.confirmAll'),
+      change: t('link.change'),
+      cancel: t('link.cancel'),
+      cancelAll: t('link.cancelAll'),
+      review: t('link.review'),
+      bookAgain: t('link.bookAgain'),
     },
   };
 }

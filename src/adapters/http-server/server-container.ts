@@ -169,6 +169,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         notificationOutbox: sqlNotificationOutbox(resolve(c, SERVER.database)),
         mailSender: resolve(c, SERVER.mailSender),
         clock: resolve(c, SERVER.clock),
+        codeSealer: resolve(c, SERVER.codeSealer),
       },
       { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords },
     ),

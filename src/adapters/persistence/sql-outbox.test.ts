@@ -289,7 +289,10 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const created = (await bookings.create(aGroupAt('2026-12-17T13:00:00Z')))._unsafeUnwrap();
       const sender = recordingMailSender();
       const clock = movableClock(await databaseNow());
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, clock, codeSealer },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
       expect(sender.sent.map((mail) => [mail.to.email, mail.subject, mail.calendar?.method])).toEqual([
@@ -301,12 +304,49 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       ]);
     });
 
+    it('mails a client who booked in English in English at a location in Chile, linking by the code its sealed form opens to (issue 18)', async () => {
+      const group = aGroupAt('2026-12-23T13:00:00Z');
+      const created = (await bookings.create({ ...group, language: 'en' }))._unsafeUnwrap();
+      const sender = recordingMailSender();
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()), codeSealer },
+        settings,
+      );
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
+      const [mail] = sender.sent;
+      const code = encodeURIComponent(created.bookings[0]?.confirmationCode ?? '');
+      expect(mail?.language).toBe('en');
+      expect(mail?.subject).toBe('Booking confirmed — Providencia');
+      expect(mail?.text).toContain(`See your booking: https://reservas.example/cl/bookings/view/${code}`);
+      expect(mail?.html).toContain(`href="https://reservas.example/cl/bookings/cancel/${code}"`);
+    });
+
+    it('mails its links to nobody else: a server with another link key sends the mail without them', async () => {
+      (await bookings.create(aGroupAt('2026-12-23T15:00:00Z')))._unsafeUnwrap();
+      const sender = recordingMailSender();
+      const dispatch = dispatchNotifications(
+        {
+          notificationOutbox: outbox,
+          mailSender: sender,
+          clock: movableClock(await databaseNow()),
+          codeSealer: aesGcmCodeSealer('another-installation-link-key-0123456789'),
+        },
+        settings,
+      );
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
+      expect(sender.sent[0]?.language).toBe('es');
+      expect(sender.sent[0]?.text).not.toContain('/bookings/');
+    });
+
     it('tries a refused mail again after a wait, then gives it up with the last error', async () => {
       const created = (await bookings.create(aGroupAt('2026-12-18T13:00:00Z')))._unsafeUnwrap();
       const sender = recordingMailSender();
       sender.refuseWith = '421 try later';
       const clock = movableClock(await databaseNow());
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, clock, codeSealer },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 1, givenUp: 0 });
       // Not due again until a minute has passed.
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
@@ -361,7 +401,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       );
       const sender = recordingMailSender();
       const dispatch = dispatchNotifications(
-        { notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()) },
+        { notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()), codeSealer },
         settings,
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 1 });
@@ -386,7 +426,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const small = { ...settings, batchSize: 3 };
       const dispatchers = [
         dispatchNotifications(
-          { notificationOutbox: outbox, mailSender: senders[0] ?? recordingMailSender(), clock },
+          { notificationOutbox: outbox, mailSender: senders[0] ?? recordingMailSender(), clock, codeSealer },
           small,
         ),
         dispatchNotifications(
@@ -394,6 +434,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
             notificationOutbox: sqlNotificationOutbox(another),
             mailSender: senders[1] ?? recordingMailSender(),
             clock,
+            codeSealer,
           },
           small,
         ),

@@ -200,6 +200,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
               notificationOutbox: sqlNotificationOutbox(database),
               mailSender: fileMailSender({ directory, from: 'Reserva <reservas@reserva.example>' }),
               clock: { now: () => (Date.now() + 60_000) as Instant },
+              codeSealer,
             },
             {
               calendarOwner: { email: 'reservas@reserva.example' },

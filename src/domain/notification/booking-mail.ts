@@ -3,7 +3,7 @@ import type { Instant } from '../calendar/instant';
 import { formatDayMonthYear, isoWeekday } from '../calendar/local-date';
 import { bookingCalendar, bookingEventLocation, type CalendarOwner } from './booking-calendar';
 import {
-  noticeLanguage,
+  mailLanguage,
   type BookingNotice,
   type NoticeBooking,
   type NoticeKind,
@@ -14,6 +14,7 @@ import {
 } from './booking-notice';
 import type { RejectionReason } from '../payment/payment-lifecycle';
 import { htmlText } from '../shared/html-text';
+import type { MailLink, MailLinkKind } from './mail-links';
 
 // The mail a booking notice becomes (issue 8 "Notifications"; docs/adr/0044): its subject, a plain
 // text body and an HTML body saying the same, in the client's language, and the calendar file that
@@ -58,6 +59,18 @@ export interface MailWords {
     readonly lead: (count: number) => string;
     readonly bookAgain: string;
   };
+  /** Each link's label (issue 18; mail-links.ts). */
+  readonly links: Readonly<Record<MailLinkKind, string>>;
+}
+
+/**
+ * The links a mail carries (issue 18; mailLinksFor): each booking's own, and the group's. Rendered
+ * plainly here — anchors in the HTML, `Label: address` lines in the text — until the templates
+ * (issue 18, ADR 0066) make buttons of them.
+ */
+export interface BookingMailLinks {
+  readonly perBooking: (bookingId: number) => readonly MailLink[];
+  readonly group: readonly MailLink[];
 }
 
 /** The mails' words in each language a mail is written in. */
@@ -100,15 +113,27 @@ function contactLine(notice: { readonly location: NoticePlace }, words: MailWord
   return [words.questions(notice.location.name), ...contacts].join(' · ');
 }
 
-/** The mail `notice` becomes; `stampedAt` dates its calendar file (when the event happened); `wordsIn` gives its words. */
+const linkLines = (links: readonly MailLink[], words: MailWords) =>
+  links.map((link) => `${words.links[link.kind]}: ${link.href}`);
+
+const linkAnchors = (links: readonly MailLink[], words: MailWords) =>
+  links.map((link) => `<a href="${htmlText(link.href)}">${htmlText(words.links[link.kind])}</a>`).join(' · ');
+
+/**
+ * The mail `notice` becomes; `stampedAt` dates its calendar file (when the event happened); `wordsIn`
+ * gives its words, in the language the client booked in; `links`, those it carries (none without).
+ */
 export function bookingMail(
   notice: BookingNotice,
   owner: CalendarOwner,
   stampedAt: Instant,
   wordsIn: MailWordsIn,
+  links?: BookingMailLinks,
 ): OutgoingMail {
-  const language = noticeLanguage(notice.location.countryCode);
+  const language = mailLanguage(notice);
   const words = wordsIn(language);
+  const ownLinks = notice.bookings.map((booking) => links?.perBooking(booking.id) ?? []);
+  const groupLinks = links?.group ?? [];
   const lines = notice.bookings.map((booking) => bookingLines(booking, notice, words));
   const calendarNote = words.calendar[notice.kind];
   const lead = `${words.greeting(notice.client.fullName)} ${words.lead[notice.kind](notice.bookings.length)}`;
@@ -116,7 +141,10 @@ export function bookingMail(
   const text = [
     lead,
     '',
-    ...lines.map((booking) => booking.join('\n')).flatMap((booking) => [booking, '']),
+    ...lines
+      .map((booking, index) => [...booking, ...linkLines(ownLinks[index] ?? [], words)].join('\n'))
+      .flatMap((booking) => [booking, '']),
+    ...(groupLinks.length === 0 ? [] : [...linkLines(groupLinks, words), '']),
     calendarNote,
     '',
     contact,
@@ -126,11 +154,12 @@ export function bookingMail(
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${htmlText(words.subject[notice.kind](notice.location.name))}</title></head><body>`,
     `<p>${htmlText(lead)}</p>`,
     '<ul>',
-    ...lines.map(
-      ([service, ...details]) =>
-        `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}</li>`,
-    ),
+    ...lines.map(([service, ...details], index) => {
+      const own = ownLinks[index] ?? [];
+      return `<li><strong>${htmlText(service)}</strong>${details.map((detail) => `<br>${htmlText(detail)}`).join('')}${own.length === 0 ? '' : `<br>${linkAnchors(own, words)}`}</li>`;
+    }),
     '</ul>',
+    ...(groupLinks.length === 0 ? [] : [`<p>${linkAnchors(groupLinks, words)}</p>`]),
     `<p>${htmlText(calendarNote)}</p>`,
     `<p>${htmlText(contact)}</p>`,
     '</body></html>',
@@ -169,7 +198,7 @@ export function paymentReleasedMail(
   storefrontOrigin: string,
   wordsIn: MailWordsIn,
 ): OutgoingMail {
-  const language = noticeLanguage(notice.location.countryCode);
+  const language = mailLanguage(notice);
   const words = wordsIn(language).released;
   const lines = notice.bookings.map((booking) => bookingLines(booking, notice, wordsIn(language)));
   const subject = words.subject[notice.release.cause](notice.location.name);
