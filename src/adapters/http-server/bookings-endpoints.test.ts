@@ -136,6 +136,29 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
     for (const secret of [token, ...codesOf(response, 1)]) expect(dump).not.toContain(secret);
   });
 
+  it('keeps the language the client booked in, as the storefront asks in it, for their mails; none when it names neither (issue 18)', async () => {
+    const languageOf = async (start: string, end: string, headers: Readonly<Record<string, string>>) => {
+      const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start, end })] }), headers);
+      expect(response.status).toBe(201);
+      const [row] = await readBack(server.database).query<{ language: string | null }>(
+        'SELECT language FROM booking_groups WHERE trx_id = $1',
+        [created(response).booking.trx_id],
+      );
+      return row?.language;
+    };
+    expect(
+      await languageOf('2026-12-04T14:00:00-03:00', '2026-12-04T14:45:00-03:00', { 'accept-language': 'en' }),
+    ).toBe('en');
+    expect(
+      await languageOf('2026-12-04T15:00:00-03:00', '2026-12-04T15:45:00-03:00', {
+        'accept-language': 'es-CL,es;q=0.9',
+      }),
+    ).toBe('es');
+    expect(
+      await languageOf('2026-12-04T16:00:00-03:00', '2026-12-04T16:45:00-03:00', { 'accept-language': 'pt-BR' }),
+    ).toBe(null);
+  });
+
   it('answers 409 BOOKING.SLOT_TAKEN naming the item when the professional was booked meanwhile, booking nothing', async () => {
     const chosen = bookingItem({
       start: '2026-12-02T11:00:00-03:00',
