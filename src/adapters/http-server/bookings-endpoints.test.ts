@@ -114,6 +114,20 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
       provider_id: DEMO_PROVIDER.camila,
       price: 18000,
     });
+    // Its code, opened from its sealed form, for the view to cancel or change it (issue 18; docs/adr/0065).
+    expect(summary.booking_groups[0]?.bookings[0]?.confirmation_code).toBe(body.bookings[0]?.confirmation_code);
+  });
+
+  it('answers no confirmation code for a booking whose code was never sealed (the demo’s)', async () => {
+    const answer = await get(
+      `/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/${DEMO_BOOKING.cutAndShave.accessToken}`,
+    );
+    expect(answer.status).toBe(200);
+    const summary = answer.body as Schemas['BookingSummary'];
+    expect(summary.booking_groups[0]?.bookings.map((booking) => booking.confirmation_code)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it('keeps capability secrets only as SHA-256 digests, each of at least 128 bits', async () => {

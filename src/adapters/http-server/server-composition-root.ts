@@ -11,7 +11,7 @@ import type { HumanCheck } from '#application/ports/human-check';
 import type { TokenGenerator } from '#application/ports/token-generator';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { devHumanCheck } from '../human-check/dev-human-check';
-import { sqlBookings } from '../persistence/sql-bookings';
+import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
 import { sqlStaffKeys } from '../persistence/sql-staff-keys';
@@ -61,6 +61,7 @@ export interface ServerInfrastructure {
 export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPorts {
   const { database } = infrastructure;
   const sandbox = sandboxGateway(infrastructure.sandboxPaymentSecret ?? DEV_SANDBOX_PAYMENT_SECRET);
+  const codeSealer = infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY);
   return {
     payments: sqlPayments(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
@@ -70,7 +71,9 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     vehicleRegister: sqlVehicleRegister(database),
     agendas: sqlAgendas(database),
     clock: infrastructure.clock,
-    bookings: sqlBookings(database, infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY)),
+    bookings: sqlBookings(database, codeSealer),
+    sealedCodes: sqlSealedCodes(database),
+    codeSealer,
     memberships: sqlMemberships(database),
     staffKeys: sqlStaffKeys(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,

@@ -12,6 +12,7 @@ import type {
   StaffListedBooking,
 } from '#application/ports/bookings';
 import type { CodeSealer } from '#application/ports/code-sealer';
+import type { SealedCodes } from '#application/ports/sealed-codes';
 import { BookingId } from '#domain/booking/booking-id';
 import { BOOKING_STATUSES } from '#domain/booking/booking-lifecycle';
 import { Instant } from '#domain/calendar/instant';
@@ -590,6 +591,26 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
             ? null
             : { id: row.membership_id, name: row.membership_name ?? '', usesLeft: row.membership_uses_left },
       }));
+    },
+  };
+}
+
+const sealedCodeRows = rowDecoder(
+  Schema.Struct({ id: BookingId, sealed: Schema.Uint8Array }),
+  "a booking's sealed code",
+);
+
+/** The bookings' sealed confirmation codes (bookings.code_sealed, migration 0016; docs/adr/0065). */
+export function sqlSealedCodes(database: SqlDatabase): SealedCodes {
+  return {
+    async ofGroup(groupId) {
+      const rows = sealedCodeRows(
+        await database.query(
+          'SELECT id, code_sealed AS sealed FROM bookings WHERE group_id = $1 AND code_sealed IS NOT NULL',
+          [groupId],
+        ),
+      );
+      return new Map(rows.map((row) => [row.id, Uint8Array.from(row.sealed)]));
     },
   };
 }

@@ -115,9 +115,11 @@ function bookedService(
   booking: BookedService,
   zone: TimeZone,
   location: { readonly name: string; readonly address: string | null },
+  confirmationCode?: string,
 ): Schemas['BookedService'] {
   return {
     id: booking.id,
+    ...(confirmationCode === undefined ? {} : { confirmation_code: confirmationCode }),
     status: booking.status,
     service_id: booking.serviceId,
     service_name: booking.serviceName,
@@ -290,7 +292,9 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
                 {
                   id: group.id,
                   trx_id: group.trxId,
-                  bookings: group.bookings.map((booking) => bookedService(booking, zone, group.location)),
+                  bookings: group.bookings.map((booking) =>
+                    bookedService(booking, zone, group.location, group.confirmationCodes.get(booking.id)),
+                  ),
                 },
               ],
             },
