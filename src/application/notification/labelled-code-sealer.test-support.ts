@@ -1,3 +1,4 @@
+import type { BookingId } from '#domain/booking/booking-id';
 import type { CodeSealer } from '../ports/code-sealer';
 
 // Test support: a code sealer that only pretends — it writes the key's name, the booking and the
@@ -17,5 +18,5 @@ export function labelledCodeSealer(key: string): CodeSealer {
 
 /** A code sealed by `sealer` as a notice carries it: base64url. */
 export function sealedForNotice(sealer: CodeSealer, code: string, bookingId: number): string {
-  return Buffer.from(sealer.seal(code, bookingId as never)).toString('base64url');
+  return Buffer.from(sealer.seal(code, bookingId as BookingId)).toString('base64url');
 }
