@@ -214,6 +214,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       notes: '',
       creativeSource: null,
       rwgToken: null,
+      language: null,
       bookings: [
         {
           serviceId: numberParam(p, 'service_id') as ServiceId,

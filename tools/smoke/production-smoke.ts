@@ -130,6 +130,7 @@ async function smoke(label: string, database: Environment): Promise<void> {
     RESERVA_DEMO_DATA: 'true',
     RESERVA_STAFF_API_KEY: staffKey,
     RESERVA_SANDBOX_PAYMENT_SECRET: randomBytes(16).toString('hex'),
+    RESERVA_LINK_KEY: randomBytes(32).toString('base64url'),
     ...database,
   };
   let server: Server | undefined;

@@ -18,6 +18,7 @@ import { seededTestServer, type TestServer } from './test-server.test-support';
 import { mailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from '../persistence/read-back.test-support';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 
 // Booking under another person's identity (issue 15 item 1; docs/adr/0048). Sofía books; then
 // Ana books with her own email but Sofía's phone, and Carla with Sofía's email but her own name
@@ -155,6 +156,7 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
           mailSender: fileMailSender({ directory: mailDirectory, from: 'reservas@reserva.example' }),
           mailRenderer: reactMailRenderer,
           clock: { now: () => NOW },
+          codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
         },
         {
           calendarOwner: { email: 'reservas@reserva.example' },

@@ -114,6 +114,20 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
       provider_id: DEMO_PROVIDER.camila,
       price: 18000,
     });
+    // Its code, opened from its sealed form, for the view to cancel or change it (issue 18; docs/adr/0065).
+    expect(summary.booking_groups[0]?.bookings[0]?.confirmation_code).toBe(body.bookings[0]?.confirmation_code);
+  });
+
+  it('answers no confirmation code for a booking whose code was never sealed (the demo’s)', async () => {
+    const answer = await get(
+      `/bookings/${String(DEMO_BOOKING.cutAndShave.cutId)}/${DEMO_BOOKING.cutAndShave.accessToken}`,
+    );
+    expect(answer.status).toBe(200);
+    const summary = answer.body as Schemas['BookingSummary'];
+    expect(summary.booking_groups[0]?.bookings.map((booking) => booking.confirmation_code)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it('keeps capability secrets only as SHA-256 digests, each of at least 128 bits', async () => {
@@ -134,6 +148,29 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
       await server.database.query('SELECT g.*, b.* FROM booking_groups g JOIN bookings b ON b.group_id = g.id'),
     );
     for (const secret of [token, ...codesOf(response, 1)]) expect(dump).not.toContain(secret);
+  });
+
+  it('keeps the language the client booked in, as the storefront asks in it, for their mails; none when it names neither (issue 18)', async () => {
+    const languageOf = async (start: string, end: string, headers: Readonly<Record<string, string>>) => {
+      const response = await post('/bookings', createBookingBody({ bookings: [bookingItem({ start, end })] }), headers);
+      expect(response.status).toBe(201);
+      const [row] = await readBack(server.database).query<{ language: string | null }>(
+        'SELECT language FROM booking_groups WHERE trx_id = $1',
+        [created(response).booking.trx_id],
+      );
+      return row?.language;
+    };
+    expect(
+      await languageOf('2026-12-04T14:00:00-03:00', '2026-12-04T14:45:00-03:00', { 'accept-language': 'en' }),
+    ).toBe('en');
+    expect(
+      await languageOf('2026-12-04T15:00:00-03:00', '2026-12-04T15:45:00-03:00', {
+        'accept-language': 'es-CL,es;q=0.9',
+      }),
+    ).toBe('es');
+    expect(
+      await languageOf('2026-12-04T16:00:00-03:00', '2026-12-04T16:45:00-03:00', { 'accept-language': 'pt-BR' }),
+    ).toBe(null);
   });
 
   it('answers 409 BOOKING.SLOT_TAKEN naming the item when the professional was booked meanwhile, booking nothing', async () => {

@@ -10,7 +10,7 @@ import {
   unexpectedFailure,
   type HttpFailure,
 } from './error-responses';
-import { preferredLanguage } from './language';
+import { namedLanguage, preferredLanguage } from './language';
 
 // The one place failures become statuses and Error bodies (ADR 0002, ADR 0014 "Statuses").
 
@@ -139,5 +139,18 @@ describe('choosing the language from Accept-Language (ADR 0014: English by defau
     ['EN-us', 'en'],
   ] as const)('reads %s as %s', (header, language) => {
     expect(preferredLanguage(header)).toBe(language);
+  });
+});
+
+describe('the language a booking’s client named, for their mails (issue 18)', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['pt-BR', null],
+    ['es;q=0', null],
+    ['es-AR,es;q=0.9', 'es'],
+    ['fr, en-GB;q=0.7', 'en'],
+  ] as const)('reads %s as %s, none when it names neither English nor Spanish', (header, language) => {
+    expect(namedLanguage(header)).toBe(language);
   });
 });

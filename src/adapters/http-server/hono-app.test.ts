@@ -45,6 +45,7 @@ import {
   type ThirdPartySources,
 } from './hono-app';
 import { serverUseCases } from './server-use-cases';
+import { labelledCodeSealer } from '#application/notification/labelled-code-sealer.test-support';
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
 import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
@@ -70,6 +71,8 @@ function appOver(
       clock: fixedClock('2026-12-01T12:00:00Z'),
       promotionGreetings: inMemoryPromotionGreetings(),
       bookings: inMemoryBookings(),
+      sealedCodes: { ofGroup: () => Promise.resolve(new Map()) },
+      codeSealer: labelledCodeSealer('hono-app-test'),
       memberships: inMemoryMemberships(),
       staffKeys: inMemoryStaffKeys(),
       humanCheck: acceptingHumanCheck,

@@ -7,6 +7,15 @@ export type { Language } from '#i18n/languages';
 
 /** The language an `Accept-Language` header prefers among those we write (ADR 0014: English by default). */
 export function preferredLanguage(acceptLanguage: string | undefined): Language {
+  return namedLanguage(acceptLanguage) ?? 'en';
+}
+
+/**
+ * The language an `Accept-Language` header prefers among those we write; null when it names none of
+ * them (or is absent), for a caller with a better default than English — a booking's mails are
+ * then written in its location country's language (issue 18).
+ */
+export function namedLanguage(acceptLanguage: string | undefined): Language | null {
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((entry, index) => {
@@ -19,5 +28,5 @@ export function preferredLanguage(acceptLanguage: string | undefined): Language 
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   const preferred = ranked.find((entry) => entry.language === 'en' || entry.language === 'es');
-  return preferred?.language === 'es' ? 'es' : 'en';
+  return preferred === undefined ? null : preferred.language === 'es' ? 'es' : 'en';
 }

@@ -11,7 +11,7 @@ import type { HumanCheck } from '#application/ports/human-check';
 import type { TokenGenerator } from '#application/ports/token-generator';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { devHumanCheck } from '../human-check/dev-human-check';
-import { sqlBookings } from '../persistence/sql-bookings';
+import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
 import { sqlStaffKeys } from '../persistence/sql-staff-keys';
@@ -34,6 +34,8 @@ import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
+import type { CodeSealer } from '#application/ports/code-sealer';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 
 /** What the server's adapters are built over. */
 export interface ServerInfrastructure {
@@ -51,12 +53,15 @@ export interface ServerInfrastructure {
   readonly sandboxPaymentSecret?: string;
   /** The providers' real gateways whose credentials are configured (payment-gateways.ts); the sandbox stands in for the rest. */
   readonly realPaymentGateways?: Partial<Record<PaymentProvider, PaymentGateway>>;
+  /** What seals the bookings' confirmation codes (RESERVA_LINK_KEY); the development key's by default (docs/adr/0065). */
+  readonly codeSealer?: CodeSealer;
 }
 
 /** Every port the server's use cases need, over the SQL adapters. */
 export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPorts {
   const { database } = infrastructure;
   const sandbox = sandboxGateway(infrastructure.sandboxPaymentSecret ?? DEV_SANDBOX_PAYMENT_SECRET);
+  const codeSealer = infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY);
   return {
     payments: sqlPayments(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
@@ -66,7 +71,9 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     vehicleRegister: sqlVehicleRegister(database),
     agendas: sqlAgendas(database),
     clock: infrastructure.clock,
-    bookings: sqlBookings(database),
+    bookings: sqlBookings(database, codeSealer),
+    sealedCodes: sqlSealedCodes(database),
+    codeSealer,
     memberships: sqlMemberships(database),
     staffKeys: sqlStaffKeys(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,

@@ -1,4 +1,5 @@
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
+import { DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserOrigin, DEFAULT_RATE_LIMITS, parseRateLimit, readServerConfig } from './server-config';
@@ -22,6 +23,7 @@ describe('reading the server configuration from the environment', () => {
       humanCheck: { kind: 'altcha', hmacKey: null, expirySeconds: 300, maxNumber: 5000, fallbackToken: null },
       pendingPaymentsPerClient: 2,
       sandboxPaymentSecret: DEV_SANDBOX_PAYMENT_SECRET,
+      linkKey: DEV_LINK_KEY,
       testClock: false,
       testClockStart: null,
       paymentExpirySweepMs: 60_000,
@@ -105,9 +107,37 @@ describe('reading the server configuration from the environment', () => {
     ).toBe(250);
     expect(readServerConfig({ NODE_ENV: 'production', RESERVA_TEST_CLOCK: '1' }, '/work')._unsafeUnwrapErr()).toEqual([
       'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
+      'RESERVA_LINK_KEY must be set with NODE_ENV=production: the development key is public',
       'RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time',
     ]);
     expect(readServerConfig({ RESERVA_PENDING_PAYMENTS_PER_CLIENT: '0' }, '/work').isErr()).toBe(true);
+  });
+
+  it('seals the confirmation codes under RESERVA_LINK_KEY, the public development key by default, which production refuses (docs/adr/0065)', () => {
+    const key = 'a-link-key-of-this-installation-0123456789';
+    expect(readServerConfig({ RESERVA_LINK_KEY: key }, '/work')._unsafeUnwrap().linkKey).toBe(key);
+    expect(readServerConfig({ RESERVA_LINK_KEY: '' }, '/work')._unsafeUnwrap().linkKey).toBe(DEV_LINK_KEY);
+    expect(
+      readServerConfig(
+        {
+          NODE_ENV: 'production',
+          RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret',
+          RESERVA_LINK_KEY: key,
+        },
+        '/work',
+      )._unsafeUnwrap().linkKey,
+    ).toBe(key);
+    expect(
+      readServerConfig(
+        { NODE_ENV: 'production', RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret' },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual(['RESERVA_LINK_KEY must be set with NODE_ENV=production: the development key is public']);
+    for (const wrong of ['too-short-a-key', `${'k'.repeat(20)} ${'k'.repeat(20)}`, 'k'.repeat(257)]) {
+      expect(readServerConfig({ RESERVA_LINK_KEY: wrong }, '/work')._unsafeUnwrapErr(), wrong).toEqual([
+        'RESERVA_LINK_KEY must be 32 to 256 visible ASCII characters (no spaces)',
+      ]);
+    }
   });
 
   it('serves the built storefront from RESERVA_STOREFRONT_DIR, relative to the working directory, or else from dist/storefront (null)', () => {
@@ -150,6 +180,7 @@ describe('reading the server configuration from the environment', () => {
         {
           NODE_ENV: 'production',
           RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret',
+          RESERVA_LINK_KEY: 'a-link-key-of-this-installation-0123456789',
           RESERVA_TEST_CLOCK_START: '2027-04-03T16:30:00-03:00',
         },
         '/work',

@@ -12,6 +12,7 @@ import {
 } from '../persistence/pg-database';
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '#application/booking/create-booking';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
+import { DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger';
 
 // The server's configuration, read from the environment once at start-up (issue 3, Server).
@@ -69,6 +70,13 @@ export interface ServerConfig {
    * one by default, which NODE_ENV=production refuses (ADR 0042).
    */
   readonly sandboxPaymentSecret: string;
+  /**
+   * RESERVA_LINK_KEY: the secret the bookings' confirmation codes are sealed under, so that mails
+   * written later can carry links by code (issue 18; docs/adr/0065); a documented development one
+   * by default, which NODE_ENV=production refuses. Changing it leaves the codes sealed before
+   * unopenable: their mails go without those links.
+   */
+  readonly linkKey: string;
   /** RESERVA_TEST_CLOCK=1: the clock moves through POST /testing/clock, for browser tests; refused with NODE_ENV=production. */
   readonly testClock: boolean;
   /**
@@ -395,6 +403,11 @@ export function readServerConfig(
     problems.push(
       'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
     );
+  const linkKeyText = env['RESERVA_LINK_KEY'] ?? '';
+  if (linkKeyText !== '' && !/^[\x21-\x7E]{32,256}$/.test(linkKeyText))
+    problems.push('RESERVA_LINK_KEY must be 32 to 256 visible ASCII characters (no spaces)');
+  if (linkKeyText === '' && production)
+    problems.push('RESERVA_LINK_KEY must be set with NODE_ENV=production: the development key is public');
   const testClock = flag(env['RESERVA_TEST_CLOCK'], 'RESERVA_TEST_CLOCK');
   if (testClock.isErr()) problems.push(testClock.error);
   if (testClock.unwrapOr(false) === true && production)
@@ -437,6 +450,7 @@ export function readServerConfig(
     humanCheck,
     pendingPaymentsPerClient,
     sandboxPaymentSecret: secretText === '' ? DEV_SANDBOX_PAYMENT_SECRET : secretText,
+    linkKey: linkKeyText === '' ? DEV_LINK_KEY : linkKeyText,
     testClock: testClock.unwrapOr(false) === true,
     testClockStart,
     paymentExpirySweepMs: sweepText === '' ? defaultSweep : Number(sweepText),

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { err, ok, type Result } from 'neverthrow';
 import type { DependencyContainer } from 'tsyringe';
 import type { Clock } from '#application/ports/clock';
+import type { CodeSealer } from '#application/ports/code-sealer';
 import type { MailSender } from '#application/ports/mail-sender';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
 import { mailWords } from '#i18n/mail';
@@ -25,6 +26,7 @@ import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
+import { aesGcmCodeSealer } from '../security/aes-gcm-code-sealer';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { settableClock, type SettableClock } from '../settable-clock';
 import { systemClock } from '../system-clock';
@@ -69,6 +71,8 @@ export const SERVER = {
   clock: token<Clock>('Clock'),
   realPaymentGateways: token<RealPaymentGateways>('RealPaymentGateways'),
   mailSender: token<MailSender & { close?(): void }>('MailSender'),
+  /** Seals the bookings' confirmation codes under RESERVA_LINK_KEY, and opens them for mails' links (docs/adr/0065). */
+  codeSealer: token<CodeSealer>('CodeSealer'),
   ownOrigin: token<OwnOrigin>('OwnOrigin'),
   /** Where links in mails start (ADR 0052). */
   storefrontOrigin: token<() => string>('StorefrontOrigin'),
@@ -108,6 +112,7 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
       ? fileMailSender({ directory: config.mail.directory, from: config.mail.from })
       : smtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }),
   );
+  provide(registry, SERVER.codeSealer, () => aesGcmCodeSealer(config.linkKey));
   // Links in mails start with RESERVA_PUBLIC_URL, else with this server's own origin (ADR 0052).
   provide(registry, SERVER.ownOrigin, (): OwnOrigin => {
     let origin = browserOrigin(config.host, config.port);
@@ -144,6 +149,7 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
       ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
       ...(redisRateLimiter === null ? {} : { rateLimiter: redisRateLimiter }),
       sandboxPaymentSecret: config.sandboxPaymentSecret,
+      codeSealer: resolve(c, SERVER.codeSealer),
       realPaymentGateways: resolve(c, SERVER.realPaymentGateways),
     });
   });
@@ -166,6 +172,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         // Mails are written as React's static markup of src/adapters/mail/templates (ADR 0066).
         mailRenderer: reactMailRenderer,
         clock: resolve(c, SERVER.clock),
+        codeSealer: resolve(c, SERVER.codeSealer),
       },
       { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords },
     ),

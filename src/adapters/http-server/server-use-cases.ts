@@ -1,3 +1,5 @@
+import type { CodeSealer } from '#application/ports/code-sealer';
+import type { SealedCodes } from '#application/ports/sealed-codes';
 import { checkWebAddressCountries } from '#application/catalogue/check-web-address-countries';
 import { getCompanyBookingInfo } from '#application/catalogue/get-company-booking-info';
 import { getCompanyOverview } from '#application/catalogue/get-company-overview';
@@ -95,6 +97,9 @@ export interface ServerPorts {
   readonly payments: Payments;
   readonly paymentGateways: PaymentGateways;
   readonly sandboxNotifications: SandboxNotifications;
+  /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */
+  readonly sealedCodes: SealedCodes;
+  readonly codeSealer: CodeSealer;
 }
 
 /** What the use cases are set up with beyond their ports. */

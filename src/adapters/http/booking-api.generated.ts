@@ -2006,6 +2006,13 @@ export interface components {
         /** @description One booking as a summary card shows it (storefront §2, §3 Service). */
         readonly BookedService: {
             readonly id: components["schemas"]["BookingId"];
+            /**
+             * @description In the summary read through the access token only: the booking's confirmation code, opened
+             *     from the form it is kept in (docs/adr/0065), so that the confirmation view can offer to
+             *     cancel or change the booking (issue 18). Absent when it cannot be opened (a booking made
+             *     before codes were kept that way, or under another link key).
+             */
+            readonly confirmation_code?: components["schemas"]["CapabilityToken"];
             readonly status: components["schemas"]["BookingStatus"];
             readonly service_id: components["schemas"]["ServiceId"];
             readonly service_name: string;

@@ -58,6 +58,7 @@ export function aGroup(
     notes: '',
     creativeSource: null,
     rwgToken: null,
+    language: null,
     bookings,
     idempotencyKey: null,
     payment: null,

@@ -12,6 +12,7 @@ import { DEMO_BARBERSHOP_CLIENT, DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_K
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { sqlIdempotentRequests } from './sql-idempotent-requests';
 import { sqlMemberships } from './sql-memberships';
 import { provisionStaffKey, sqlStaffKeys } from './sql-staff-keys';
@@ -25,6 +26,8 @@ import { bookingId } from '#domain/shared/ids.test-support';
 // processes would: the database, not the code, refuses the loser.
 
 const engines = await testEngines();
+// Codes sealed as the server seals them, under the development key (docs/adr/0065).
+const codeSealer = aesGcmCodeSealer(DEV_LINK_KEY);
 
 const at = (iso: string) => Date.parse(iso) as Instant;
 
@@ -40,11 +43,11 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
-      bookings = sqlBookings(handle.database);
+      bookings = sqlBookings(handle.database, codeSealer);
       memberships = sqlMemberships(handle.database);
       staffKeys = sqlStaffKeys(handle.database);
       idempotent = sqlIdempotentRequests(handle.database);
-      other = engine.name === 'PostgreSQL' ? sqlBookings(await handle.openAnother()) : bookings;
+      other = engine.name === 'PostgreSQL' ? sqlBookings(await handle.openAnother(), codeSealer) : bookings;
       // Creating and seeding a PGlite takes seconds on a busy machine.
     }, 60_000);
 
@@ -79,6 +82,39 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         [created.bookingId],
       );
       expect(Buffer.from(row?.digest ?? []).equals(secretDigest(first.confirmationCode))).toBe(true);
+    });
+
+    it('keeps each booking’s confirmation code sealed for its own row, opening to that code under the key and to nothing elsewhere (docs/adr/0065)', async () => {
+      const first = aBooking({ start: at('2026-12-05T12:00:00Z'), end: at('2026-12-05T12:45:00Z') });
+      const second = aBooking({ start: at('2026-12-05T13:00:00Z'), end: at('2026-12-05T13:45:00Z') });
+      const created = (await bookings.create(aGroup([first, second], { language: 'es' })))._unsafeUnwrap();
+      const rows = await readBack(handle.database).query<{ id: number; sealed: Uint8Array | null; language: string }>(
+        `SELECT b.id, b.code_sealed AS sealed, g.language FROM bookings b JOIN booking_groups g ON g.id = b.group_id
+         WHERE b.id = ANY($1::integer[]) ORDER BY b.id`,
+        [created.bookings.map((booking) => booking.id)],
+      );
+      expect(rows.map((row) => row.language)).toEqual(['es', 'es']);
+      const [one, two] = created.bookings;
+      const sealedOf = (id: number | undefined) => Uint8Array.from(rows.find((row) => row.id === id)?.sealed ?? []);
+      if (one === undefined || two === undefined) throw new Error('Two bookings were made');
+      expect(codeSealer.open(sealedOf(one.id), one.id)).toBe(first.confirmationCode);
+      expect(codeSealer.open(sealedOf(two.id), two.id)).toBe(second.confirmationCode);
+      expect(codeSealer.open(sealedOf(one.id), two.id)).toBeNull();
+      expect(aesGcmCodeSealer('another-installation-link-key-0123456789').open(sealedOf(one.id), one.id)).toBeNull();
+      expect(Buffer.from(sealedOf(one.id)).toString('latin1')).not.toContain(first.confirmationCode);
+    });
+
+    it('keeps no language for a group whose client named none of ours', async () => {
+      const created = (
+        await bookings.create(
+          aGroup([aBooking({ start: at('2026-12-05T15:00:00Z'), end: at('2026-12-05T15:45:00Z') })]),
+        )
+      )._unsafeUnwrap();
+      const [row] = await readBack(handle.database).query<{ language: string | null }>(
+        'SELECT g.language FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE b.id = $1',
+        [created.bookingId],
+      );
+      expect(row?.language).toBeNull();
     });
 
     it('lets exactly one of two racing creates hold an overlapping slot (exclusion constraint, 23P01)', async () => {

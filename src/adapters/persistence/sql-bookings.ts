@@ -11,6 +11,8 @@ import type {
   Rescheduling,
   StaffListedBooking,
 } from '#application/ports/bookings';
+import type { CodeSealer } from '#application/ports/code-sealer';
+import type { SealedCodes } from '#application/ports/sealed-codes';
 import { BookingId } from '#domain/booking/booking-id';
 import { BOOKING_STATUSES } from '#domain/booking/booking-lifecycle';
 import { Instant } from '#domain/calendar/instant';
@@ -39,7 +41,10 @@ import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-paymen
 // CHECK uses_left >= 0 behind it): of two bookings racing for its last use, the one that waits for
 // the other's lock sees none left and is refused. The client's mail about a booking confirmed,
 // cancelled or moved is owed in the transaction that does it, through the notifications' outbox
-// (sql-outbox.ts; ADR 0044). Secrets are kept as SHA-256 digests. A group keeps the details its
+// (sql-outbox.ts; ADR 0044). Secrets are kept as SHA-256 digests; each booking's confirmation code
+// is also kept sealed (code_sealed; docs/adr/0065), which only the server's link key opens, so a
+// mail written later can link to the code's pages. A group keeps the language its client booked in,
+// which their mails are written in (issue 18), and the details its
 // booker typed, which everything showing or mailing it reads; it is filed under the client record
 // the company recognised the booker as, or a new one, never under one an email or phone names
 // (docs/adr/0048).
@@ -261,6 +266,7 @@ async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Pro
 
 async function book(
   transaction: SqlExecutor,
+  codeSealer: CodeSealer,
   group: NewBookingGroup,
   groupId: number,
   clientId: ClientId,
@@ -311,6 +317,11 @@ async function book(
       ),
     );
     if (inserted === undefined) throw new Error('Inserting a booking returned no id');
+    // Sealed for its id, which the database just gave it: a sealed code opens only on its own row.
+    await transaction.query('UPDATE bookings SET code_sealed = $2 WHERE id = $1', [
+      inserted.id,
+      Buffer.from(codeSealer.seal(booking.confirmationCode, inserted.id)),
+    ]);
     return inserted.id;
   } catch (error) {
     if (isPostgresError(error, SQL_STATE.exclusionViolation) || isPostgresError(error, CHECK_VIOLATION)) {
@@ -320,7 +331,8 @@ async function book(
   }
 }
 
-export function sqlBookings(database: SqlDatabase): Bookings {
+/** The bookings port over `database`, sealing each new booking's confirmation code with `codeSealer`. */
+export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Bookings {
   return {
     async create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> {
       try {
@@ -373,8 +385,8 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             const [inserted] = insertedGroupRows(
               await transaction.query(
                 `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
-                                          client_first_name, client_last_name, client_email, client_phone, client_identification_number)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                                          client_first_name, client_last_name, client_email, client_phone, client_identification_number, language)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
                RETURNING id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code`,
                 [
                   group.locationId,
@@ -390,13 +402,14 @@ export function sqlBookings(database: SqlDatabase): Bookings {
                   group.client.email,
                   group.client.phone,
                   group.client.identificationNumber,
+                  group.language,
                 ],
               ),
             );
             if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
             const made: { readonly id: BookingId; readonly confirmationCode: string }[] = [];
             for (const [index, booking] of group.bookings.entries()) {
-              const id = await book(transaction, group, inserted.id, clientId, booking, index);
+              const id = await book(transaction, codeSealer, group, inserted.id, clientId, booking, index);
               made.push({ id, confirmationCode: booking.confirmationCode });
               // The workshop's register takes the vehicle's new mileage with the booking, or with none of it.
               if (
@@ -578,6 +591,26 @@ export function sqlBookings(database: SqlDatabase): Bookings {
             ? null
             : { id: row.membership_id, name: row.membership_name ?? '', usesLeft: row.membership_uses_left },
       }));
+    },
+  };
+}
+
+const sealedCodeRows = rowDecoder(
+  Schema.Struct({ id: BookingId, sealed: Schema.Uint8Array }),
+  "a booking's sealed code",
+);
+
+/** The bookings' sealed confirmation codes (bookings.code_sealed, migration 0016; docs/adr/0065). */
+export function sqlSealedCodes(database: SqlDatabase): SealedCodes {
+  return {
+    async ofGroup(groupId) {
+      const rows = sealedCodeRows(
+        await database.query(
+          'SELECT id, code_sealed AS sealed FROM bookings WHERE group_id = $1 AND code_sealed IS NOT NULL',
+          [groupId],
+        ),
+      );
+      return new Map(rows.map((row) => [row.id, Uint8Array.from(row.sealed)]));
     },
   };
 }

@@ -8,9 +8,10 @@ import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { BookingNotice } from '#domain/notification/booking-notice';
 import { DEMO_BOOKING } from './demo/demo-bookings';
-import { DEMO_PROVIDER } from './demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-catalogue';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
@@ -24,6 +25,8 @@ import { readBack } from './read-back.test-support';
 // server processes on PostgreSQL — send each owed mail once, retrying and then giving up.
 
 const engines = await testEngines();
+// Codes sealed as the server seals them, under the development key (docs/adr/0065).
+const codeSealer = aesGcmCodeSealer(DEV_LINK_KEY);
 
 const at = (iso: string) => Date.parse(iso) as Instant;
 
@@ -96,7 +99,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
-      bookings = sqlBookings(handle.database);
+      bookings = sqlBookings(handle.database, codeSealer);
       outbox = sqlNotificationOutbox(handle.database);
       groupOf = async (bookingId) =>
         (
@@ -138,6 +141,46 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
         location: { name: expect.any(String) as string, timeZone: 'America/Santiago', countryCode: 'cl' },
         bookings: [{ id: created.bookingId, status: 'confirmed', start: at('2026-12-14T13:00:00Z'), modifications: 0 }],
       });
+    });
+
+    it('keeps in the notice what its mail shows and links to: the client’s language, the company, its limits, the group, each price as shown and each code sealed (issue 18)', async () => {
+      const group = aGroupAt('2026-12-22T13:00:00Z');
+      const second = aBooking({ start: at('2026-12-22T14:00:00Z'), end: at('2026-12-22T14:45:00Z'), price: 1234.5 });
+      const created = (
+        await bookings.create({ ...group, language: 'en', bookings: [...group.bookings, second] })
+      )._unsafeUnwrap();
+      const [row] = await rowsOf(handle.database, await groupOf(created.bookingId));
+      const notice = row?.payload;
+      expect(notice).toMatchObject({
+        language: 'en',
+        company: { name: 'Salón Aurora', colour: '#b0476b' },
+        locationId: DEMO_LOCATION.providencia,
+        policy: {
+          cancellationLimitHours: expect.any(Number) as number,
+          maxModifications: expect.any(Number) as number,
+        },
+      });
+      const [one, two] = created.bookings;
+      expect(notice?.bookings.map((booking) => [booking.id, booking.price, booking.clientConfirmed])).toEqual([
+        [one?.id, '$18.000', false],
+        [two?.id, '$1.234,50', false],
+      ]);
+      expect(notice?.groupBookings?.map((booking) => [booking.id, booking.status, booking.clientConfirmed])).toEqual([
+        [one?.id, 'confirmed', false],
+        [two?.id, 'confirmed', false],
+      ]);
+      for (const [index, made] of created.bookings.entries()) {
+        const sealed = notice?.bookings[index]?.sealedCode ?? '';
+        expect(sealed).not.toContain(made.confirmationCode);
+        expect(codeSealer.open(Buffer.from(sealed, 'base64url'), made.id)).toBe(made.confirmationCode);
+      }
+      expect(JSON.stringify(notice)).not.toContain(created.bookings[0]?.confirmationCode);
+    });
+
+    it('writes the notice in the location country’s language when the client named none of ours', async () => {
+      const created = (await bookings.create(aGroupAt('2026-12-22T16:00:00Z')))._unsafeUnwrap();
+      const [row] = await rowsOf(handle.database, await groupOf(created.bookingId));
+      expect(row?.payload.language).toBe('es');
     });
 
     it('owes nothing for a booking waiting for its payment, a client without email, or a create the database refused', async () => {
@@ -248,18 +291,59 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const sender = recordingMailSender();
       const clock = movableClock(await databaseNow());
       const dispatch = dispatchNotifications(
-        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock },
+        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock, codeSealer },
         settings,
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
       expect(sender.sent.map((mail) => [mail.to.email, mail.subject, mail.calendar?.method])).toEqual([
-        ['ana.perez@correo.example', 'Providencia: tu reserva del jue 17 dic, 10:00', 'REQUEST'],
+        ['ana.perez@correo.example', 'Salón Aurora: tu reserva del jue 17 dic, 10:00', 'REQUEST'],
       ]);
       expect(sender.sent[0]?.html).toContain('Hola Ana &lt;b&gt; Pérez:');
       expect(await rowsOf(handle.database, await groupOf(created.bookingId))).toEqual([
         expect.objectContaining({ attempts: 1, sent: true, failed: false }),
       ]);
+    });
+
+    it('mails a client who booked in English in English at a location in Chile, linking by the code its sealed form opens to (issue 18)', async () => {
+      const group = aGroupAt('2026-12-23T13:00:00Z');
+      const created = (await bookings.create({ ...group, language: 'en' }))._unsafeUnwrap();
+      const sender = recordingMailSender();
+      const dispatch = dispatchNotifications(
+        {
+          notificationOutbox: outbox,
+          mailSender: sender,
+          mailRenderer: reactMailRenderer,
+          clock: movableClock(await databaseNow()),
+          codeSealer,
+        },
+        settings,
+      );
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
+      const [mail] = sender.sent;
+      const code = encodeURIComponent(created.bookings[0]?.confirmationCode ?? '');
+      expect(mail?.language).toBe('en');
+      expect(mail?.subject).toBe('Salón Aurora: your booking on Wed 23 Dec, 10:00');
+      expect(mail?.text).toContain(`See your booking: https://reservas.example/cl/bookings/view/${code}`);
+      expect(mail?.html).toContain(`href="https://reservas.example/cl/bookings/cancel/${code}"`);
+    });
+
+    it('mails its links to nobody else: a server with another link key sends the mail without them', async () => {
+      (await bookings.create(aGroupAt('2026-12-23T15:00:00Z')))._unsafeUnwrap();
+      const sender = recordingMailSender();
+      const dispatch = dispatchNotifications(
+        {
+          notificationOutbox: outbox,
+          mailSender: sender,
+          mailRenderer: reactMailRenderer,
+          clock: movableClock(await databaseNow()),
+          codeSealer: aesGcmCodeSealer('another-installation-link-key-0123456789'),
+        },
+        settings,
+      );
+      expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
+      expect(sender.sent[0]?.language).toBe('es');
+      expect(sender.sent[0]?.text).not.toContain('/bookings/');
     });
 
     it('tries a refused mail again after a wait, then gives it up with the last error', async () => {
@@ -268,7 +352,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       sender.refuseWith = '421 try later';
       const clock = movableClock(await databaseNow());
       const dispatch = dispatchNotifications(
-        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock },
+        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock, codeSealer },
         settings,
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 1, givenUp: 0 });
@@ -330,6 +414,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
           mailSender: sender,
           mailRenderer: reactMailRenderer,
           clock: movableClock(await databaseNow()),
+          codeSealer,
         },
         settings,
       );
@@ -360,6 +445,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
             mailSender: senders[0] ?? recordingMailSender(),
             mailRenderer: reactMailRenderer,
             clock,
+            codeSealer,
           },
           small,
         ),
@@ -369,6 +455,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
             mailSender: senders[1] ?? recordingMailSender(),
             mailRenderer: reactMailRenderer,
             clock,
+            codeSealer,
           },
           small,
         ),

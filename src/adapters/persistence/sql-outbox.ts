@@ -3,7 +3,14 @@ import type { ClaimedNotification, NotificationOutbox } from '#application/ports
 import { Instant } from '#domain/calendar/instant';
 import { BookingId } from '#domain/booking/booking-id';
 import { LocationId } from '#domain/storefront/company';
-import type { ClientNotice, NoticeKind, PaymentRelease } from '#domain/notification/booking-notice';
+import {
+  NOTICE_LANGUAGES,
+  noticeLanguage,
+  type ClientNotice,
+  type NoticeKind,
+  type PaymentRelease,
+} from '#domain/notification/booking-notice';
+import { formatPrice } from '#domain/money/format-price';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
 
@@ -48,6 +55,16 @@ const noticeGroupRows = rowDecoder(
     client_first_name: Schema.String,
     client_last_name: Schema.String,
     client_email: Schema.NullOr(Schema.String),
+    language: Schema.NullOr(Schema.Literals(NOTICE_LANGUAGES)),
+    company_name: Schema.String,
+    color_minisite: Schema.NullOr(Schema.String),
+    logo: Schema.NullOr(Schema.String),
+    currency_unit: Schema.String,
+    currency_delimiter: Schema.String,
+    currency_separator: Schema.String,
+    cancellation_limit_hours: Schema.Int,
+    modification_limit_hours: Schema.Int,
+    max_modifications: Schema.Int,
   }),
   'a booking group to notify about',
 );
@@ -63,8 +80,23 @@ const noticeBookingRows = rowDecoder(
     modifications: Schema.Int,
     is_video: Schema.Boolean,
     outcall: Schema.Boolean,
+    is_class: Schema.Boolean,
+    price: Schema.NullOr(Schema.Number),
+    show_price: Schema.Boolean,
+    code_sealed: Schema.NullOr(Schema.String),
+    client_confirmed: Schema.Boolean,
   }),
   'a booking to notify about',
+);
+
+const groupBookingRows = rowDecoder(
+  Schema.Struct({
+    id: Schema.Int,
+    status: Schema.Literals(['pending_payment', 'confirmed', 'cancelled']),
+    starts: Instant,
+    client_confirmed: Schema.Boolean,
+  }),
+  "a booking of a notice's group",
 );
 
 /**
@@ -73,6 +105,12 @@ const noticeBookingRows = rowDecoder(
  * to the booker as they typed their name and email on the booking (docs/adr/0048), never to the
  * client record it is filed under. A booker without an email address is owed nothing; answers
  * whether a mail was enqueued.
+ *
+ * Besides what happened, the notice keeps what the mail shows and its links need (issue 18): the
+ * language the client booked in (else the location country's), the company's name, colour and
+ * logo, its limits on changes, every booking of the group as the `_all` pages see it, and each
+ * booking's price as shown at booking, attendance confirmation and confirmation code — sealed
+ * (docs/adr/0065), never in clear: the outbox is as much at rest as the bookings.
  *
  * The payments code calls this with kind 'confirmed' in the transaction where a payment confirms
  * bookings that were pending payment, and with kind 'payment_released' in the one where an expired
@@ -86,7 +124,9 @@ export async function enqueueBookingNotification(
   const [group] = noticeGroupRows(
     await transaction.query(
       `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
-            COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email
+            COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email,
+            g.language, c.name AS company_name, c.color_minisite, c.logo, c.currency_unit, c.currency_delimiter, c.currency_separator,
+            c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications
      FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
       [notification.groupId],
@@ -97,15 +137,31 @@ export async function enqueueBookingNotification(
   const bookings = noticeBookingRows(
     await transaction.query(
       `SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
-            ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends, b.modifications, s.is_video, s.outcall
+            ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends, b.modifications, s.is_video, s.outcall,
+            b.is_class, b.price::float8 AS price, s.show_price, encode(b.code_sealed, 'hex') AS code_sealed,
+            b.client_confirmed_at IS NOT NULL AS client_confirmed
      FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id
      WHERE b.group_id = $1 AND b.id = ANY($2::integer[])
      ORDER BY lower(b.during), b.id`,
       [notification.groupId, notification.bookingIds],
     ),
   );
+  const groupBookings = groupBookingRows(
+    await transaction.query(
+      `SELECT id, status, ${EPOCH_MS('lower(during)')} AS starts, client_confirmed_at IS NOT NULL AS client_confirmed
+     FROM bookings WHERE group_id = $1 ORDER BY lower(during), id`,
+      [notification.groupId],
+    ),
+  );
+  const currency = {
+    unit: group.currency_unit,
+    delimiter: group.currency_delimiter,
+    separator: group.currency_separator,
+  };
   const about = {
     groupId: notification.groupId,
+    language: group.language ?? noticeLanguage(group.country_code),
+    company: { name: group.company_name, colour: group.color_minisite, logo: group.logo },
     client: {
       fullName: `${group.client_first_name} ${group.client_last_name}`.trim(),
       email: group.client_email.trim(),
@@ -128,12 +184,31 @@ export async function enqueueBookingNotification(
       modifications: row.modifications,
       isVideo: row.is_video,
       outcall: row.outcall,
+      isClass: row.is_class,
+      sealedCode: row.code_sealed === null ? null : Buffer.from(row.code_sealed, 'hex').toString('base64url'),
+      price: row.show_price && row.price !== null ? formatPrice(row.price, currency) : null,
+      clientConfirmed: row.client_confirmed,
     })),
+    locationId: group.location_id,
   };
   const notice: ClientNotice =
     notification.kind === 'payment_released'
-      ? { kind: 'payment_released', ...about, locationId: group.location_id, release: notification.release }
-      : { kind: notification.kind, ...about };
+      ? { kind: 'payment_released', ...about, release: notification.release }
+      : {
+          kind: notification.kind,
+          ...about,
+          policy: {
+            cancellationLimitHours: group.cancellation_limit_hours,
+            modificationLimitHours: group.modification_limit_hours,
+            maxModifications: group.max_modifications,
+          },
+          groupBookings: groupBookings.map((row) => ({
+            id: row.id,
+            status: row.status,
+            start: row.starts,
+            clientConfirmed: row.client_confirmed,
+          })),
+        };
   // Owed at once, by whatever clock the dispatchers claim with: the database's now() and the
   // server's Clock may differ (a test clock pinned in the past, ADR 0047), and a row stamped with the
   // one must not wait for the other. Only a retry's backoff sets a later available_at, by the Clock.

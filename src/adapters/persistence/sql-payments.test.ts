@@ -14,6 +14,7 @@ import { readMime } from '../mail/mime-reader.test-support';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { sqlBookings } from './sql-bookings';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
@@ -28,6 +29,8 @@ import { readBack } from './read-back.test-support';
 // client cannot both pass the pending cap.
 
 const engines = await testEngines();
+// Codes sealed as the server seals them, under the development key (docs/adr/0065).
+const codeSealer = aesGcmCodeSealer(DEV_LINK_KEY);
 const NOW = Date.parse('2026-12-01T11:00:00Z') as Instant;
 const at = (text: string) => Date.parse(text) as Instant;
 
@@ -87,7 +90,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
 
     async function created(email: string, payment: Partial<NewPayment> = {}) {
       const group = paidGroup(email, nextStart(), payment);
-      const outcome = await sqlBookings(handle.database).create(group);
+      const outcome = await sqlBookings(handle.database, codeSealer).create(group);
       return { group, outcome };
     }
 
@@ -199,6 +202,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
               mailSender: fileMailSender({ directory, from: 'Reserva <reservas@reserva.example>' }),
               mailRenderer: reactMailRenderer,
               clock: { now: () => (Date.now() + 60_000) as Instant },
+              codeSealer,
             },
             {
               calendarOwner: { email: 'reservas@reserva.example' },
@@ -310,7 +314,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       for (const { group } of [first, second])
         expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('expired');
       // The first payment's hour is free again: another client books it.
-      const again = await sqlBookings(handle.database).create({
+      const again = await sqlBookings(handle.database, codeSealer).create({
         ...paidGroup('otra@correo.example', new Date(first.group.bookings[0].start).toISOString()),
         payment: null,
       });
@@ -320,8 +324,10 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
 
     it('lets two creates for one client at once pass the cap of one only once', async () => {
       const outcomes = await Promise.all([
-        sqlBookings(handle.database).create(paidGroup('carrera@correo.example', nextStart(), { pendingCap: 1 })),
-        sqlBookings(engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database).create(
+        sqlBookings(handle.database, codeSealer).create(
+          paidGroup('carrera@correo.example', nextStart(), { pendingCap: 1 }),
+        ),
+        sqlBookings(engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database, codeSealer).create(
           paidGroup('carrera@correo.example', nextStart(), { pendingCap: 1 }),
         ),
       ]);

@@ -107,6 +107,7 @@ function aRequest(overrides: Partial<CreateBookingRequest> = {}): CreateBookingR
     notes: '',
     creativeSource: null,
     rwgToken: null,
+    language: null,
     ...overrides,
   };
 }

@@ -47,6 +47,7 @@ import { recogniseClient } from './recognise-client';
 import type { NewPayment } from '../ports/payments';
 import { tooManyPendingPayments, type TooManyPendingPayments } from '../payment/payment-errors';
 import type { ClientId } from '#domain/client/client-id';
+import type { NoticeLanguage } from '#domain/notification/booking-notice';
 
 /** How long a client waits before retrying a request whose twin is still running. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
@@ -71,6 +72,12 @@ export interface CreateBookingRequest extends BookingSubmission {
   readonly notes: string;
   readonly creativeSource: string | null;
   readonly rwgToken: string | null;
+  /**
+   * The language the client booked in (the storefront's, sent as Accept-Language), which the mails
+   * about these bookings are written in (issue 18); null when the request names none of ours, and
+   * then the location's country decides (noticeLanguage).
+   */
+  readonly language: NoticeLanguage | null;
 }
 
 /** What a create answers: the bookings made, or replayed from the first request with the same key. */
@@ -308,6 +315,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             notes: request.notes,
             creativeSource: request.creativeSource,
             rwgToken: request.rwgToken,
+            language: request.language,
             bookings: [first, ...rest],
             idempotencyKey: held,
             payment: newPayment,

@@ -3,6 +3,8 @@ import { recognisableContact } from '#domain/client/contact-mask';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
 import type { BookingGroupRecord, Bookings } from '../ports/bookings';
 import type { PaymentRecord, Payments } from '../ports/payments';
+import type { CodeSealer } from '../ports/code-sealer';
+import type { SealedCodes } from '../ports/sealed-codes';
 import type { BookingId } from '#domain/booking/booking-id';
 
 export interface GetBookingSummaryRequest {
@@ -16,24 +18,43 @@ export interface GetBookingSummaryRequest {
  * when the access token is that group's, with its online payment if it has one (ADR 0042). A
  * wrong token answers exactly as a missing booking does. Of the booker it shows the minimum they
  * need to recognise the booking as theirs: the name they typed, and their email and phone masked
- * (contact-mask.ts; docs/adr/0048).
+ * (contact-mask.ts; docs/adr/0048). With each booking goes its confirmation code, opened from its
+ * sealed form (docs/adr/0065), so that the view can offer to cancel or change it (issue 18): whoever
+ * holds the group's access token holds its bookings. A code that does not open is left out.
  */
-export function getBookingSummary(ports: { readonly bookings: Bookings; readonly payments: Payments }) {
+export function getBookingSummary(ports: {
+  readonly bookings: Bookings;
+  readonly payments: Payments;
+  readonly sealedCodes: SealedCodes;
+  readonly codeSealer: CodeSealer;
+}) {
   return (request: GetBookingSummaryRequest): ResultAsync<BookingSummary, BookingNotFound> =>
     ResultAsync.fromSafePromise(ports.bookings.groupByAccessToken(request.bookingId, request.accessToken))
       .andThen((group) => found(group, bookingNotFound))
       .andThen((group) =>
-        ResultAsync.fromSafePromise(ports.payments.ofBooking(request.bookingId)).map((payment): BookingSummary => ({
-          ...group,
-          client: recognisableContact(group.client),
-          payment: payment ?? null,
-        })),
+        ResultAsync.fromSafePromise(
+          Promise.all([ports.payments.ofBooking(request.bookingId), ports.sealedCodes.ofGroup(group.id)]),
+        ).map(([payment, sealed]): BookingSummary => {
+          const confirmationCodes = new Map<BookingId, string>();
+          for (const [bookingId, code] of sealed) {
+            const opened = ports.codeSealer.open(code, bookingId);
+            if (opened !== null) confirmationCodes.set(bookingId, opened);
+          }
+          return {
+            ...group,
+            client: recognisableContact(group.client),
+            payment: payment ?? null,
+            confirmationCodes,
+          };
+        }),
       );
 }
 
 /** A booking group and its online payment; null when nothing is paid online. */
 export interface BookingSummary extends BookingGroupRecord {
   readonly payment: PaymentRecord | null;
+  /** Each booking's confirmation code whose sealed form opened, by booking (issue 18). */
+  readonly confirmationCodes: ReadonlyMap<BookingId, string>;
 }
 
 export type GetBookingSummary = ReturnType<typeof getBookingSummary>;

@@ -8,13 +8,17 @@ import {
   type ComposedMail,
   type MailWordsIn,
 } from '#domain/notification/booking-mail';
-import { parseClientNotice, type ClientNotice } from '#domain/notification/booking-notice';
+import { parseClientNotice, type BookingNotice, type ClientNotice } from '#domain/notification/booking-notice';
+import { mailLinksFor, type MailLinks } from '#domain/notification/mail-links';
+import type { BookingId } from '#domain/booking/booking-id';
+import type { Instant } from '#domain/calendar/instant';
 import {
   afterFailedAttempt,
   DEFAULT_DELIVERY_POLICY,
   type DeliveryPolicy,
 } from '#domain/notification/delivery-attempts';
 import type { Clock } from '../ports/clock';
+import type { CodeSealer } from '../ports/code-sealer';
 import type { MailRenderer } from '../ports/mail-renderer';
 import type { MailSender } from '../ports/mail-sender';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
@@ -53,28 +57,75 @@ function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 }
 
+/** What the dispatcher works with. */
+export interface DispatchPorts {
+  readonly notificationOutbox: NotificationOutbox;
+  readonly mailSender: MailSender;
+  readonly clock: Clock;
+  /** Writes a mail's content out as HTML and plain text (docs/adr/0066). */
+  readonly mailRenderer: MailRenderer;
+  /** Opens the bookings' sealed confirmation codes, for the links of their mails (docs/adr/0065). */
+  readonly codeSealer: CodeSealer;
+}
+
+/**
+ * The links a booking notice's mail carries at `now` (issue 18; mailLinksFor), by the codes its
+ * sealed forms open to. A code that does not open — sealed under another key, or none kept — only
+ * takes its links out of the mail; a notice enqueued before notices carried the company's limits
+ * gets none.
+ */
+function noticeLinks(
+  notice: BookingNotice,
+  now: Instant,
+  storefrontOrigin: string,
+  codeSealer: CodeSealer,
+): MailLinks | undefined {
+  if (notice.policy === undefined) return undefined;
+  const open = (id: number, sealed: string | null | undefined) =>
+    sealed == null ? null : codeSealer.open(Buffer.from(sealed, 'base64url'), id as BookingId);
+  return mailLinksFor({
+    occasion: notice.kind,
+    now,
+    policy: notice.policy,
+    bookings: notice.bookings.map((booking) => ({
+      id: booking.id,
+      status: booking.status,
+      start: booking.start,
+      clientConfirmed: booking.clientConfirmed ?? false,
+      modifications: booking.modifications,
+      isClass: booking.isClass ?? false,
+      code: open(booking.id, booking.sealedCode),
+    })),
+    group: notice.groupBookings ?? [],
+    address: {
+      storefrontOrigin,
+      countryCode: notice.location.countryCode,
+      locationId: notice.locationId ?? null,
+    },
+  });
+}
+
 /**
  * Sends the notifications that are due (issue 8 "Notifications"; docs/adr/0044): claims a batch,
  * turns each notice into its mail — the domain decides its content, the MailRenderer writes it out
  * (docs/adr/0066) — and sends it; one that fails is tried again later, waiting longer
  * each time, until its attempts run out. A payload that does not decode can never be sent and is
  * given up at once. Runs in every server process at once without sending a notification twice
- * while its lease holds.
+ * while its lease holds. A booking's mail carries the links its state allows when it is sent
+ * (issue 18), by the confirmation codes it opens with the code sealer.
  */
-export function dispatchNotifications(
-  ports: {
-    readonly notificationOutbox: NotificationOutbox;
-    readonly mailSender: MailSender;
-    readonly mailRenderer: MailRenderer;
-    readonly clock: Clock;
-  },
-  settings: DispatchSettings,
-) {
+export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSettings) {
   const policy = settings.policy ?? DEFAULT_DELIVERY_POLICY;
   const composedMailOf = (notice: ClientNotice, claim: ClaimedNotification): ComposedMail =>
     notice.kind === 'payment_released'
       ? paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords)
-      : bookingMail(notice, settings.calendarOwner, claim.createdAt, settings.mailWords);
+      : bookingMail(
+          notice,
+          settings.calendarOwner,
+          claim.createdAt,
+          settings.mailWords,
+          noticeLinks(notice, ports.clock.now(), settings.storefrontOrigin(), ports.codeSealer),
+        );
   const mailOf = (notice: ClientNotice, claim: ClaimedNotification) =>
     renderedMail(composedMailOf(notice, claim), (content) => ports.mailRenderer.render(content));
   const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {

@@ -9,6 +9,7 @@ import type { ClientIdentity } from './memberships';
 import type { NewPayment } from './payments';
 import type { BookingId } from '#domain/booking/booking-id';
 import type { ClientId } from '#domain/client/client-id';
+import type { NoticeLanguage } from '#domain/notification/booking-notice';
 
 /** One booking as it is kept: its lifecycle plus what the summary and the staff show of it. */
 export interface BookedService extends BookingLifecycle {
@@ -96,7 +97,10 @@ export interface NewBooking {
    * plate); null elsewhere.
    */
   readonly vehicle: Vehicle | null;
-  /** This booking's own confirmation code (kept as a digest only). */
+  /**
+   * This booking's own confirmation code: kept as a digest, which finds it, and sealed (CodeSealer;
+   * docs/adr/0065), which only the server holding the key opens, to write it into later mails' links.
+   */
   readonly confirmationCode: string;
 }
 
@@ -128,6 +132,8 @@ export interface NewBookingGroup {
   readonly notes: string;
   readonly creativeSource: string | null;
   readonly rwgToken: string | null;
+  /** The language the client booked in, which their mails are written in (issue 18); null: the location country's. */
+  readonly language: NoticeLanguage | null;
   readonly bookings: readonly [NewBooking, ...NewBooking[]];
   /**
    * The Idempotency-Key this request's attempt holds, completed in the same transaction — or, when

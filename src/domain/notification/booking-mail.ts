@@ -4,7 +4,7 @@ import { dateParts, isoWeekday } from '../calendar/local-date';
 import { brandColour, readableTextOn } from '../storefront/brand-colour';
 import { bookingCalendar, bookingEventLocation, type CalendarOwner } from './booking-calendar';
 import {
-  noticeLanguage,
+  mailLanguage,
   type BookingNotice,
   type NoticeBooking,
   type NoticeCompany,
@@ -139,11 +139,6 @@ function zoneOf(name: string): { readonly zone: TimeZone; readonly suffix: strin
   return zone.isOk() ? { zone: zone.value, suffix: '' } : { zone: UTC, suffix: ' (UTC)' };
 }
 
-/** The notice's language: the one the client booked in, else its location's country's. */
-function languageOf(notice: { readonly language?: NoticeLanguage; readonly location: NoticePlace }): NoticeLanguage {
-  return notice.language ?? noticeLanguage(notice.location.countryCode);
-}
-
 /** Only absolute web addresses: a relative one or a data URL shows as a broken image in most mail clients. */
 function logoAddress(logo: string | null): string | null {
   return logo !== null && /^https?:\/\/[^\s"<>]+$/i.test(logo) ? logo : null;
@@ -215,7 +210,7 @@ function preheaderOf(lead: string, cards: readonly ServiceCard[]): string {
 
 /** What the mail about `notice` says (docs/adr/0066), with the links `links` names when given. */
 export function bookingMailContent(notice: BookingMailNotice, wordsIn: MailWordsIn, links?: NoticeLinks): MailContent {
-  const language = languageOf(notice);
+  const language = mailLanguage(notice);
   const words = wordsIn(language);
   const shown = LINKS_A_KIND_SHOWS[notice.kind];
   const brand = brandOf(notice.company, notice.location);
@@ -282,7 +277,7 @@ export function paymentReleasedMailContent(
   storefrontOrigin: string,
   wordsIn: MailWordsIn,
 ): MailContent {
-  const language = languageOf(notice);
+  const language = mailLanguage(notice);
   const words = wordsIn(language);
   const brand = brandOf(notice.company, notice.location);
   const cards = notice.bookings.map((booking) => serviceCard(booking, notice.location, [], words));

@@ -28,11 +28,20 @@ export const NoticeBooking = Schema.Struct({
   modifications: Schema.Int,
   isVideo: Schema.Boolean,
   outcall: Schema.Boolean,
+  // What the links and cards of issue 18 need. Optional, so payloads enqueued before them still
+  // decode; a mail of one of those goes without what they would have given it.
   /**
-   * The price as the client was shown it when booking, in the company's currency format; null when
-   * the service hides its price (issue 18 "Mails"). Absent from notices written before it was kept.
+   * The booking's confirmation code sealed at rest (docs/adr/0065), base64url: only the server's
+   * link key opens it, into the code its mail links to; null when it has none (made before codes
+   * were sealed, or by the demo data).
    */
+  sealedCode: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The price as the client was shown it when booking, in the company's currency format; null when the service hides it. */
   price: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The client said they will attend (the confirm links). */
+  clientConfirmed: Schema.optionalKey(Schema.Boolean),
+  /** A seat in a class, which cannot be moved (edit-booking.ts). */
+  isClass: Schema.optionalKey(Schema.Boolean),
 });
 export type NoticeBooking = typeof NoticeBooking.Type;
 
@@ -47,19 +56,47 @@ export const NoticePlace = Schema.Struct({
 });
 export type NoticePlace = typeof NoticePlace.Type;
 
-/** The business a notice's mail comes from, as its storefront shows it (issue 18 "Mails"). */
+/** The languages mails are written in, as the storefront's. */
+export const NOTICE_LANGUAGES = ['en', 'es'] as const;
+export const NoticeLanguage = Schema.Literals(NOTICE_LANGUAGES);
+export type NoticeLanguage = typeof NoticeLanguage.Type;
+
+/** The business a mail comes from, as its storefront shows it (issue 18 "Branded"). */
 export const NoticeCompany = Schema.Struct({
   name: Schema.String,
-  /** companies.color_minisite (`#rrggbb`), the mail's header colour; null for none. */
+  /** The storefront's colour, `#rrggbb`; null for the default. */
   colour: Schema.NullOr(Schema.String),
-  /** The logo's address; null for none. */
+  /** The logo's address; null when it has none. */
   logo: Schema.NullOr(Schema.String),
 });
 export type NoticeCompany = typeof NoticeCompany.Type;
 
-/** The languages mails are written in, as the storefront's. */
-export const NoticeLanguage = Schema.Literals(['en', 'es']);
-export type NoticeLanguage = typeof NoticeLanguage.Type;
+/** The company's limits on cancelling and moving, which decide the links a mail offers (mail-links.ts). */
+export const NoticePolicy = Schema.Struct({
+  cancellationLimitHours: Schema.Int,
+  modificationLimitHours: Schema.Int,
+  maxModifications: Schema.Int,
+});
+export type NoticePolicy = typeof NoticePolicy.Type;
+
+/** A booking of the notice's group as the group's links read it: the `_all` pages act on every one. */
+export const NoticeGroupBooking = Schema.Struct({
+  id: Schema.Int,
+  status: Schema.Literals(['pending_payment', 'confirmed', 'cancelled']),
+  start: Instant,
+  clientConfirmed: Schema.Boolean,
+});
+export type NoticeGroupBooking = typeof NoticeGroupBooking.Type;
+
+/**
+ * What a client's mail shows beside its bookings (issue 18), each optional so that payloads
+ * enqueued before them still decode: the language the client booked in (else the location
+ * country's, noticeLanguage), and the business it comes from.
+ */
+const NoticeSnapshotFields = {
+  language: Schema.optionalKey(NoticeLanguage),
+  company: Schema.optionalKey(NoticeCompany),
+};
 
 export const BookingNotice = Schema.Struct({
   kind: Schema.Literals(NOTICE_KINDS),
@@ -68,10 +105,12 @@ export const BookingNotice = Schema.Struct({
   location: NoticePlace,
   /** The bookings the event concerns, in start order. */
   bookings: Schema.Array(NoticeBooking),
-  /** The language the client booked in (issue 18); absent, the location's country's (noticeLanguage). */
-  language: Schema.optionalKey(NoticeLanguage),
-  /** The company, for the mail's brand (issue 18); absent, the mail is signed with the location's name. */
-  company: Schema.optionalKey(NoticeCompany),
+  ...NoticeSnapshotFields,
+  /** The location's id: its storefront page, to book again. */
+  locationId: Schema.optionalKey(Schema.Int),
+  policy: Schema.optionalKey(NoticePolicy),
+  /** Every booking of the group, those the event concerns included, in start order. */
+  groupBookings: Schema.optionalKey(Schema.Array(NoticeGroupBooking)),
 });
 export type BookingNotice = typeof BookingNotice.Type;
 
@@ -103,8 +142,7 @@ export const PaymentReleasedNotice = Schema.Struct({
   release: PaymentRelease,
   /** The bookings whose hours were released, in start order. */
   bookings: Schema.Array(NoticeBooking),
-  language: Schema.optionalKey(NoticeLanguage),
-  company: Schema.optionalKey(NoticeCompany),
+  ...NoticeSnapshotFields,
 });
 export type PaymentReleasedNotice = typeof PaymentReleasedNotice.Type;
 
@@ -195,9 +233,20 @@ const SPANISH_SPEAKING = new Set([
 ]);
 
 /**
- * The language a mail about a booking at a location in `countryCode` is written in: the client
- * chose the location, not a language, so the location's country decides.
+ * The language a mail about a booking at a location in `countryCode` is written in when its client
+ * named none of ours, or booked before their language was kept (issue 18): the location's country's.
  */
 export function noticeLanguage(countryCode: string): NoticeLanguage {
   return SPANISH_SPEAKING.has(countryCode.toLowerCase()) ? 'es' : 'en';
+}
+
+/**
+ * The language a notice's mail is written in (issue 18): the one its client booked in, which the
+ * notice carries; a notice enqueued before it did, in its location country's (noticeLanguage).
+ */
+export function mailLanguage(notice: {
+  readonly language?: NoticeLanguage;
+  readonly location: { readonly countryCode: string };
+}): NoticeLanguage {
+  return notice.language ?? noticeLanguage(notice.location.countryCode);
 }

@@ -15,6 +15,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { canonicalText } from '#domain/shared/canonical-text';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { namedLanguage } from '../language';
 import { bookingIdFromWire, locationIdFromWire } from '../wire-ids';
 
 // The bookings' calls (booking-wizard §4, §7; storefront §2, §7; ADR 0014, ADR 0017): check and
@@ -114,9 +115,11 @@ function bookedService(
   booking: BookedService,
   zone: TimeZone,
   location: { readonly name: string; readonly address: string | null },
+  confirmationCode?: string,
 ): Schemas['BookedService'] {
   return {
     id: booking.id,
+    ...(confirmationCode === undefined ? {} : { confirmation_code: confirmationCode }),
     status: booking.status,
     service_id: booking.serviceId,
     service_name: booking.serviceName,
@@ -208,7 +211,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
         };
       }),
     ),
-    contractRoute('createBooking', ({ body, header, credentials }) =>
+    contractRoute('createBooking', ({ body, header, credentials, raw }) =>
       useCases
         .createBooking({
           ...submission(body),
@@ -220,6 +223,8 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           notes: body.client.notes,
           creativeSource: body.creative_source ?? null,
           rwgToken: body.rwg_token ?? null,
+          // The storefront asks in its reader's language: the mails about the booking are written in it (issue 18).
+          language: namedLanguage(raw.headers['accept-language']),
         })
         .map((created) => {
           const summary = `/bookings/${String(created.bookingId)}/${created.accessToken}`;
@@ -293,7 +298,9 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
                 {
                   id: group.id,
                   trx_id: group.trxId,
-                  bookings: group.bookings.map((booking) => bookedService(booking, zone, group.location)),
+                  bookings: group.bookings.map((booking) =>
+                    bookedService(booking, zone, group.location, group.confirmationCodes.get(booking.id)),
+                  ),
                 },
               ],
             },
