@@ -531,7 +531,7 @@ export function sqlBookings(database: SqlDatabase): Bookings {
           const [moved] = statusRows(
             await transaction.query(
               `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
-                    modifications = modifications + 1, updated_at = now()
+                    modifications = modifications + 1, hour_taken_at = now(), updated_at = now()
              WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
               [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
             ),
