@@ -3,7 +3,14 @@ import type { ClaimedNotification, NotificationOutbox } from '#application/ports
 import { Instant } from '#domain/calendar/instant';
 import { BookingId } from '#domain/booking/booking-id';
 import { LocationId } from '#domain/storefront/company';
-import type { ClientNotice, NoticeKind, PaymentRelease } from '#domain/notification/booking-notice';
+import {
+  businessChangeOf,
+  NOTICE_KINDS,
+  type BusinessNotice,
+  type ClientNotice,
+  type NoticeKind,
+  type PaymentRelease,
+} from '#domain/notification/booking-notice';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
 
@@ -14,6 +21,10 @@ import { rowDecoder } from './stored-rows';
 // dispatchers claim rows with a lease in one statement; FOR UPDATE SKIP LOCKED lets concurrent
 // claims pass each other's rows by instead of waiting for them, and the due condition, read again
 // after the lock, keeps a row from being claimed twice.
+//
+// Beside each client's notice of a booking booked, moved or cancelled, the business is told in the
+// same transaction (issue 18; docs/adr/0067), and the scheduling job (sql-scheduled-mails.ts)
+// enqueues reminders and review invitations through the same snapshot.
 
 const iso = (instant: Instant) => new Date(instant).toISOString();
 
@@ -27,6 +38,9 @@ const STORED_KIND: Readonly<Record<ClientNotice['kind'], string>> = {
   cancelled: 'booking_cancelled',
   moved: 'booking_moved',
   payment_released: 'payment_released',
+  reminder: 'booking_reminder',
+  review_invitation: 'review_invitation',
+  business: 'business_notice',
 };
 
 /** What a booking change, or a payment that released its bookings' hours, tells the client. */
@@ -34,7 +48,16 @@ export type BookingNotification = {
   readonly groupId: number;
   /** The bookings it concerns, as they are once the change is made (in the same transaction). */
   readonly bookingIds: readonly number[];
-} & ({ readonly kind: NoticeKind } | { readonly kind: 'payment_released'; readonly release: PaymentRelease });
+} & (
+  | { readonly kind: NoticeKind }
+  | { readonly kind: 'payment_released'; readonly release: PaymentRelease }
+  | { readonly kind: 'reminder' }
+  /** The booking's review code, sealed (docs/adr/0065), as base64url. */
+  | { readonly kind: 'review_invitation'; readonly sealedReviewCode: string }
+);
+
+const isChange = (kind: BookingNotification['kind']): kind is NoticeKind =>
+  (NOTICE_KINDS as readonly string[]).includes(kind);
 
 const noticeGroupRows = rowDecoder(
   Schema.Struct({
@@ -48,6 +71,10 @@ const noticeGroupRows = rowDecoder(
     client_first_name: Schema.String,
     client_last_name: Schema.String,
     client_email: Schema.NullOr(Schema.String),
+    client_phone: Schema.NullOr(Schema.String),
+    client_identification_number: Schema.NullOr(Schema.String),
+    notes: Schema.String,
+    notify_business: Schema.Boolean,
   }),
   'a booking group to notify about',
 );
@@ -77,23 +104,44 @@ const noticeBookingRows = rowDecoder(
  * The payments code calls this with kind 'confirmed' in the transaction where a payment confirms
  * bookings that were pending payment, and with kind 'payment_released' in the one where an expired
  * or rejected payment cancels them.
+ *
+ * A booking booked (confirmed), moved or cancelled also owes its business a notice, whether or not
+ * the booker left an email (docs/adr/0067): to the location's email, unless the company turned
+ * these off (companies.notify_business) or the location has none.
  */
 export async function enqueueBookingNotification(
   transaction: SqlExecutor,
   notification: BookingNotification,
 ): Promise<boolean> {
-  if (notification.bookingIds.length === 0) return false;
+  return (await enqueueNotices(transaction, notification)) !== null;
+}
+
+/**
+ * Owes the client the mail of `notification` as enqueueBookingNotification does, and answers the
+ * client's outbox row's id, null when none was owed (no bookings, no email): the scheduling job
+ * records which row a reminder or a review invitation became.
+ */
+export async function enqueueNotices(
+  transaction: SqlExecutor,
+  notification: BookingNotification,
+): Promise<number | null> {
+  if (notification.bookingIds.length === 0) return null;
   const [group] = noticeGroupRows(
     await transaction.query(
       `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
-            COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email
+            COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email,
+            NULLIF(btrim(g.client_phone), '') AS client_phone, NULLIF(btrim(g.client_identification_number), '') AS client_identification_number,
+            g.notes, c.notify_business
      FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
       [notification.groupId],
     ),
   );
   if (group === undefined) throw new Error(`No booking group ${String(notification.groupId)} to notify about`);
-  if (group.client_email === null || group.client_email.trim() === '') return false;
+  const clientEmail = group.client_email?.trim() ?? '';
+  const businessEmail = group.email?.trim() ?? '';
+  const toBusiness = isChange(notification.kind) && group.notify_business && businessEmail !== '';
+  if (clientEmail === '' && !toBusiness) return null;
   const bookings = noticeBookingRows(
     await transaction.query(
       `SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
@@ -104,21 +152,16 @@ export async function enqueueBookingNotification(
       [notification.groupId, notification.bookingIds],
     ),
   );
-  const about = {
-    groupId: notification.groupId,
-    client: {
-      fullName: `${group.client_first_name} ${group.client_last_name}`.trim(),
-      email: group.client_email.trim(),
-    },
-    location: {
-      name: group.location_name,
-      address: group.address,
-      phone: group.phone,
-      email: group.email,
-      timeZone: group.time_zone,
-      countryCode: group.country_code,
-    },
-    bookings: bookings.map((row) => ({
+  const fullName = `${group.client_first_name} ${group.client_last_name}`.trim();
+  const location = {
+    name: group.location_name,
+    address: group.address,
+    phone: group.phone,
+    email: group.email,
+    timeZone: group.time_zone,
+    countryCode: group.country_code,
+  };
+  const noticeBookings = bookings.map((row) => ({
       id: row.id,
       serviceName: row.service_name,
       providerName: row.provider_name,
@@ -128,20 +171,68 @@ export async function enqueueBookingNotification(
       modifications: row.modifications,
       isVideo: row.is_video,
       outcall: row.outcall,
-    })),
+  }));
+  if (toBusiness && isChange(notification.kind)) {
+    const notice: BusinessNotice = {
+      kind: 'business',
+      change: businessChangeOf(notification.kind),
+      groupId: notification.groupId,
+      to: { name: group.location_name, email: businessEmail },
+      booker: {
+        fullName,
+        email: clientEmail === '' ? null : clientEmail,
+        phone: group.client_phone,
+        identificationNumber: group.client_identification_number,
+      },
+      notes: group.notes,
+      location,
+      bookings: noticeBookings,
+    };
+    await owe(transaction, notification.groupId, notice);
+  }
+  if (clientEmail === '') return null;
+  const about = {
+    groupId: notification.groupId,
+    client: { fullName, email: clientEmail },
+    location,
+    bookings: noticeBookings,
   };
-  const notice: ClientNotice =
-    notification.kind === 'payment_released'
-      ? { kind: 'payment_released', ...about, locationId: group.location_id, release: notification.release }
-      : { kind: notification.kind, ...about };
+  const notice: ClientNotice = ((): ClientNotice => {
+    switch (notification.kind) {
+      case 'payment_released':
+        return { kind: 'payment_released', ...about, locationId: group.location_id, release: notification.release };
+      case 'review_invitation':
+        return {
+          kind: 'review_invitation',
+          ...about,
+          locationId: group.location_id,
+          sealedReviewCode: notification.sealedReviewCode,
+        };
+      default:
+        return { kind: notification.kind, ...about };
+    }
+  })();
+  return owe(transaction, notification.groupId, notice);
+}
+
+const outboxIdRows = rowDecoder(
+  Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]) }),
+  'an enqueued notification',
+);
+
+/** Writes `notice` into the outbox, owed at once; answers its row's id. */
+async function owe(transaction: SqlExecutor, groupId: number, notice: ClientNotice): Promise<number> {
   // Owed at once, by whatever clock the dispatchers claim with: the database's now() and the
   // server's Clock may differ (a test clock pinned in the past, ADR 0047), and a row stamped with the
   // one must not wait for the other. Only a retry's backoff sets a later available_at, by the Clock.
-  await transaction.query(
-    "INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at) VALUES ($1, $2, $3::text::jsonb, '-infinity')",
-    [STORED_KIND[notification.kind], notification.groupId, JSON.stringify(notice)],
+  const [row] = outboxIdRows(
+    await transaction.query(
+      "INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at) VALUES ($1, $2, $3::text::jsonb, '-infinity') RETURNING id",
+      [STORED_KIND[notice.kind], groupId, JSON.stringify(notice)],
+    ),
   );
-  return true;
+  if (row === undefined) throw new Error('Enqueuing a notification returned no id');
+  return Number(row.id);
 }
 
 // The id is a bigserial: pg reads int8 as a number (pg-database.ts), a driver without that parser as text.

@@ -1,0 +1,63 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { CodeSealer } from '#application/ports/code-sealer';
+import type { BookingId } from '#domain/booking/booking-id';
+
+// Confirmation codes sealed with AES-256-GCM (issue 18; docs/adr/0065). The key is derived with
+// HKDF-SHA-256 from RESERVA_LINK_KEY, so the configured text may be any long enough secret and the
+// same secret could key other purposes later without sharing a key. A sealed code is written
+// `version (1 byte) ‖ nonce (12) ‖ ciphertext ‖ tag (16)`; the version names the format and key
+// derivation, so another can be introduced without misreading the codes already sealed. The
+// booking's id is the additional authenticated data: a sealed code copied onto another booking's
+// row opens for nobody.
+
+/**
+ * The development key, used when RESERVA_LINK_KEY is not set. It is public — it is written here —
+ * so NODE_ENV=production refuses to run without a key of its own (server-config.ts).
+ */
+export const DEV_LINK_KEY = 'reserva-public-development-link-key-never-use-in-production';
+
+const VERSION = 1;
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+const ALGORITHM = 'aes-256-gcm';
+// HKDF's salt and info: fixed, naming the application and the purpose the derived key serves.
+const SALT = Buffer.from('reserva', 'utf8');
+const INFO = Buffer.from('reserva/booking-confirmation-code/aes-256-gcm/v1', 'utf8');
+
+const associatedData = (bookingId: BookingId) => Buffer.from(`booking:${String(bookingId)}`, 'utf8');
+
+/** The key `linkKey` derives for sealing codes. */
+function derivedKey(linkKey: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(linkKey, 'utf8'), SALT, INFO, KEY_BYTES));
+}
+
+/** A code sealer over node:crypto's AES-256-GCM, keyed by `linkKey` (RESERVA_LINK_KEY). */
+export function aesGcmCodeSealer(linkKey: string): CodeSealer {
+  const key = derivedKey(linkKey);
+  return {
+    seal(code, bookingId) {
+      const nonce = randomBytes(NONCE_BYTES);
+      const cipher = createCipheriv(ALGORITHM, key, nonce, { authTagLength: TAG_BYTES });
+      cipher.setAAD(associatedData(bookingId));
+      const body = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+      return new Uint8Array(Buffer.concat([Buffer.of(VERSION), nonce, body, cipher.getAuthTag()]));
+    },
+    open(sealed, bookingId) {
+      if (sealed.length < 1 + NONCE_BYTES + TAG_BYTES || sealed[0] !== VERSION) return null;
+      const bytes = Buffer.from(sealed);
+      const nonce = bytes.subarray(1, 1 + NONCE_BYTES);
+      const body = bytes.subarray(1 + NONCE_BYTES, bytes.length - TAG_BYTES);
+      const tag = bytes.subarray(bytes.length - TAG_BYTES);
+      try {
+        const decipher = createDecipheriv(ALGORITHM, key, nonce, { authTagLength: TAG_BYTES });
+        decipher.setAAD(associatedData(bookingId));
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+      } catch {
+        // The tag does not match: another key, another booking, or altered bytes.
+        return null;
+      }
+    },
+  };
+}
