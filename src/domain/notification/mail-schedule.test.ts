@@ -120,15 +120,10 @@ describe('a booking’s review invitation (issue 18 "Review invitation")', () =>
   it('is due exactly for a confirmed booking taken before it ended, where reviews are on, at its end plus the hours', () => {
     fc.assert(
       fc.property(anyBooking, anySchedule, (booking, schedule) => {
-        const owed =
-          booking.status === 'confirmed' &&
-          schedule.reviewsOn &&
-          schedule.reviewInvitationHoursAfter !== null &&
-          booking.hourTakenAt < booking.end;
+        const hours = schedule.reviewInvitationHoursAfter;
+        const owed = booking.status === 'confirmed' && schedule.reviewsOn && booking.hourTakenAt < booking.end;
         expect(reviewInvitationDueAt(booking, schedule)).toBe(
-          owed && schedule.reviewInvitationHoursAfter !== null
-            ? addMinutes(booking.end, schedule.reviewInvitationHoursAfter * 60)
-            : null,
+          owed && hours !== null ? addMinutes(booking.end, hours * 60) : null,
         );
       }),
     );
