@@ -15,7 +15,8 @@ import { testEngines, type TestDatabase } from '../persistence/test-databases.te
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { readBack } from '../persistence/read-back.test-support';
 
 // Booking under another person's identity (issue 15 item 1; docs/adr/0048). Sofía books; then
@@ -153,11 +154,13 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
           notificationOutbox: sqlNotificationOutbox(server.database),
           mailSender: fileMailSender({ directory: mailDirectory, from: 'reservas@reserva.example' }),
           clock: { now: () => NOW },
+          codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
         },
         {
           calendarOwner: { email: 'reservas@reserva.example' },
           storefrontOrigin: () => 'https://reservas.example',
           mailWords,
+          scheduledMailWords,
         },
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 3, retried: 0, givenUp: 0 });

@@ -7,9 +7,11 @@ import type { Hono } from 'hono';
 import { err, ok, type Result } from 'neverthrow';
 import type { DependencyContainer } from 'tsyringe';
 import type { Clock } from '#application/ports/clock';
+import type { CodeSealer } from '#application/ports/code-sealer';
 import type { MailSender } from '#application/ports/mail-sender';
+import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
@@ -23,6 +25,8 @@ import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-c
 import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
+import { sqlScheduledMails } from '../persistence/sql-scheduled-mails';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { settableClock, type SettableClock } from '../settable-clock';
@@ -68,6 +72,8 @@ export const SERVER = {
   clock: token<Clock>('Clock'),
   realPaymentGateways: token<RealPaymentGateways>('RealPaymentGateways'),
   mailSender: token<MailSender & { close?(): void }>('MailSender'),
+  /** Seals the bookings' confirmation codes under RESERVA_LINK_KEY, and opens them for mails' links (docs/adr/0065). */
+  codeSealer: token<CodeSealer>('CodeSealer'),
   ownOrigin: token<OwnOrigin>('OwnOrigin'),
   /** Where links in mails start (ADR 0052). */
   storefrontOrigin: token<() => string>('StorefrontOrigin'),
@@ -75,6 +81,8 @@ export const SERVER = {
   // Use cases.
   useCases: token<ServerUseCases>('ServerUseCases'),
   dispatchNotifications: token<DispatchNotifications>('DispatchNotifications'),
+  /** Owes the reminders and review invitations that are due (docs/adr/0067). */
+  scheduleBookingMails: token<ScheduleBookingMails>('ScheduleBookingMails'),
   // The app.
   /** GET /healthz and /readyz, drained first when the server stops (docs/adr/0061). */
   health: token<Health>('Health'),
@@ -107,6 +115,8 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
       ? fileMailSender({ directory: config.mail.directory, from: config.mail.from })
       : smtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }),
   );
+  // TODO(issue 18): keyed by RESERVA_LINK_KEY once helper A's server-config lands (docs/adr/0065).
+  provide(registry, SERVER.codeSealer, () => aesGcmCodeSealer(DEV_LINK_KEY));
   // Links in mails start with RESERVA_PUBLIC_URL, else with this server's own origin (ADR 0052).
   provide(registry, SERVER.ownOrigin, (): OwnOrigin => {
     let origin = browserOrigin(config.host, config.port);
@@ -157,14 +167,23 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
       calendarOwner,
     }),
   );
+  provide(registry, SERVER.scheduleBookingMails, (c) =>
+    scheduleBookingMails({
+      scheduledMails: sqlScheduledMails(resolve(c, SERVER.database)),
+      clock: resolve(c, SERVER.clock),
+      tokens: cryptoTokenGenerator,
+      codeSealer: resolve(c, SERVER.codeSealer),
+    }),
+  );
   provide(registry, SERVER.dispatchNotifications, (c) =>
     dispatchNotifications(
       {
         notificationOutbox: sqlNotificationOutbox(resolve(c, SERVER.database)),
         mailSender: resolve(c, SERVER.mailSender),
         clock: resolve(c, SERVER.clock),
+        codeSealer: resolve(c, SERVER.codeSealer),
       },
-      { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords },
+      { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords, scheduledMailWords },
     ),
   );
 }

@@ -15,7 +15,10 @@ import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+
+const codeSealer = aesGcmCodeSealer(DEV_LINK_KEY);
 import { readBack } from './read-back.test-support';
 
 // The notifications' outbox (issue 8 Notifications; docs/adr/0044), on PGlite and on PostgreSQL:
@@ -81,6 +84,7 @@ const settings: DispatchSettings = {
   calendarOwner: { email: 'reservas@reserva.example' },
   storefrontOrigin: () => 'https://reservas.example',
   mailWords,
+  scheduledMailWords,
   batchSize: 50,
   leaseMinutes: 10,
   policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 },
@@ -246,7 +250,10 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const created = (await bookings.create(aGroupAt('2026-12-17T13:00:00Z')))._unsafeUnwrap();
       const sender = recordingMailSender();
       const clock = movableClock(await databaseNow());
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, clock, codeSealer },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
       expect(sender.sent.map((mail) => [mail.to.email, mail.subject, mail.calendar?.method])).toEqual([
@@ -263,7 +270,10 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const sender = recordingMailSender();
       sender.refuseWith = '421 try later';
       const clock = movableClock(await databaseNow());
-      const dispatch = dispatchNotifications({ notificationOutbox: outbox, mailSender: sender, clock }, settings);
+      const dispatch = dispatchNotifications(
+        { notificationOutbox: outbox, mailSender: sender, clock, codeSealer },
+        settings,
+      );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 1, givenUp: 0 });
       // Not due again until a minute has passed.
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 0 });
@@ -318,7 +328,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       );
       const sender = recordingMailSender();
       const dispatch = dispatchNotifications(
-        { notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()) },
+        { notificationOutbox: outbox, mailSender: sender, clock: movableClock(await databaseNow()), codeSealer },
         settings,
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 1 });
@@ -343,7 +353,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const small = { ...settings, batchSize: 3 };
       const dispatchers = [
         dispatchNotifications(
-          { notificationOutbox: outbox, mailSender: senders[0] ?? recordingMailSender(), clock },
+          { notificationOutbox: outbox, mailSender: senders[0] ?? recordingMailSender(), clock, codeSealer },
           small,
         ),
         dispatchNotifications(
@@ -351,6 +361,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
             notificationOutbox: sqlNotificationOutbox(another),
             mailSender: senders[1] ?? recordingMailSender(),
             clock,
+            codeSealer,
           },
           small,
         ),

@@ -162,15 +162,15 @@ export async function enqueueNotices(
     countryCode: group.country_code,
   };
   const noticeBookings = bookings.map((row) => ({
-      id: row.id,
-      serviceName: row.service_name,
-      providerName: row.provider_name,
-      status: row.status,
-      start: row.starts,
-      end: row.ends,
-      modifications: row.modifications,
-      isVideo: row.is_video,
-      outcall: row.outcall,
+    id: row.id,
+    serviceName: row.service_name,
+    providerName: row.provider_name,
+    status: row.status,
+    start: row.starts,
+    end: row.ends,
+    modifications: row.modifications,
+    isVideo: row.is_video,
+    outcall: row.outcall,
   }));
   if (toBusiness && isChange(notification.kind)) {
     const notice: BusinessNotice = {
@@ -208,8 +208,13 @@ export async function enqueueNotices(
           locationId: group.location_id,
           sealedReviewCode: notification.sealedReviewCode,
         };
-      default:
+      case 'confirmed':
+      case 'cancelled':
+      case 'moved':
+      case 'reminder':
         return { kind: notification.kind, ...about };
+      default:
+        return notification satisfies never;
     }
   })();
   return owe(transaction, notification.groupId, notice);

@@ -17,7 +17,8 @@ import { sqlBookings } from './sql-bookings';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { readBack } from './read-back.test-support';
 
 // The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL
@@ -197,11 +198,13 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
               notificationOutbox: sqlNotificationOutbox(database),
               mailSender: fileMailSender({ directory, from: 'Reserva <reservas@reserva.example>' }),
               clock: { now: () => (Date.now() + 60_000) as Instant },
+              codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
             },
             {
               calendarOwner: { email: 'reservas@reserva.example' },
               storefrontOrigin: () => 'https://reservas.example',
               mailWords,
+              scheduledMailWords,
               batchSize: 2,
             },
           ),

@@ -4,7 +4,11 @@ import type { BookingNotice, PaymentReleasedNotice } from '#domain/notification/
 import { dispatchNotifications } from './dispatch-notifications';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
 import { recordingMailSender } from './recording-mail-sender.test-support';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
+import type { CodeSealer } from '../ports/code-sealer';
+
+/** These notices carry no sealed code. */
+const noSealer: CodeSealer = { seal: () => new Uint8Array(), open: () => null };
 
 // The dispatcher (docs/adr/0044) over an in-memory outbox and a mail sender that records what it
 // sends: which notices become mails, and what becomes of one that fails. The mails' words are
@@ -78,11 +82,12 @@ function dispatcher(payloads: readonly unknown[], attempt = 1) {
   const outbox = outboxOf(payloads, attempt);
   const mailSender = recordingMailSender();
   const dispatch = dispatchNotifications(
-    { notificationOutbox: outbox.notificationOutbox, mailSender, clock: { now: () => NOW } },
+    { notificationOutbox: outbox.notificationOutbox, mailSender, clock: { now: () => NOW }, codeSealer: noSealer },
     {
       calendarOwner: { email: 'reservas@clinica.example' },
       storefrontOrigin: () => 'https://reservas.example',
       mailWords,
+      scheduledMailWords,
       batchSize: 5,
       leaseMinutes: 3,
     },

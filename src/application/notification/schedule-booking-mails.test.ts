@@ -144,7 +144,7 @@ describe('scheduling the mails that go by the clock (issue 18 "Reminder", "Revie
     const [invitation, ...more] = store.decisions.filter((decision) => decision.owed === 'review_invitation');
     expect(more).toEqual([]);
     if (invitation?.owed !== 'review_invitation') throw new Error('no invitation');
-    expect(readableSealer.open(invitation.review.sealed, 6)).toBe(invitation.review.code);
+    expect(readableSealer.open(invitation.review.sealed, 6 as BookingId)).toBe(invitation.review.code);
     expect(invitation.review.replyCode).not.toBe(invitation.review.code);
     expect(invitation.review).toMatchObject({
       invitedAt: at('2026-12-03T15:45:00Z'),

@@ -75,7 +75,11 @@ export type ScheduledMailDecision = 'send' | 'notYet' | 'none';
  * Whether the booking's reminder goes at `now`: once due, and only before the booking starts (a
  * reminder after the start reminds of nothing).
  */
-export function reminderDecision(booking: ScheduledBooking, schedule: MailSchedule, now: Instant): ScheduledMailDecision {
+export function reminderDecision(
+  booking: ScheduledBooking,
+  schedule: MailSchedule,
+  now: Instant,
+): ScheduledMailDecision {
   const due = reminderDueAt(booking, schedule);
   if (due === null || now >= booking.start) return 'none';
   return now < due ? 'notYet' : 'send';
