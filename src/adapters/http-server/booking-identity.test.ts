@@ -55,6 +55,8 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
+      // The clients' mails only; the business's (ADR 0067) are sql-business-notices.test.ts's.
+      await handle.database.query('UPDATE companies SET notify_business = false');
       server = await seededTestServer({ database: handle.database, clock: { now: () => NOW } });
       mailDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-identity-mail-'));
       for (const [name, client, hour] of [

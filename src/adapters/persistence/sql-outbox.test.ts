@@ -99,6 +99,8 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
+      // The client's mails only: what the business is told beside them is sql-business-notices.test.ts's.
+      await handle.database.query('UPDATE companies SET notify_business = false');
       bookings = sqlBookings(handle.database);
       outbox = sqlNotificationOutbox(handle.database);
       groupOf = async (bookingId) =>

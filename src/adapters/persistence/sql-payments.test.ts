@@ -72,6 +72,8 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
+      // The clients' mails only; the business's (ADR 0067) are sql-business-notices.test.ts's.
+      await handle.database.query('UPDATE companies SET notify_business = false');
       processes = [sqlPayments(handle.database)];
       for (let index = 1; index < 5; index += 1)
         processes.push(
