@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import type { Bookings } from '#application/ports/bookings';
 import type { Clock } from '#application/ports/clock';
-import type { BookingId } from '#domain/booking/booking-id';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { ClientNotice } from '#domain/notification/booking-notice';
@@ -181,10 +180,7 @@ describe.each(engines)('reminders and review invitations on $name', (engine) => 
       const [invitation, ...more] = await invitations();
       expect(more).toEqual([]);
       if (invitation?.payload.kind !== 'review_invitation') throw new Error('no invitation');
-      const code = sealer.open(
-        Buffer.from(invitation.payload.sealedReviewCode, 'base64url'),
-        booked.bookingId as BookingId,
-      );
+      const code = sealer.open(Buffer.from(invitation.payload.sealedReviewCode, 'base64url'), booked.bookingId);
       if (code === null) throw new Error('the sealed code does not open');
       const reviews = await readBack(handle.database).query<{
         booking_id: number;
