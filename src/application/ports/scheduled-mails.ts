@@ -35,7 +35,8 @@ export interface ScheduledMails {
   /**
    * Owes the candidate's reminder: decided and enqueued at once. False when it was decided already
    * (by another process) or the booking changed since it was read (cancelled, moved): nothing is
-   * owed by this call, and a changed booking is read again at the next run.
+   * owed by this call, and a changed booking is read again at the next run. False too when its
+   * booker left no email: decided, with nobody to write to.
    */
   oweReminder(candidate: ScheduledMailCandidate): Promise<boolean>;
   /** Decides that the candidate's hour owes no reminder (taken inside the window, already started). */
