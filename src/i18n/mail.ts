@@ -1,5 +1,6 @@
 import type { MailWords } from '#domain/notification/booking-mail';
 import type { NoticeLanguage } from '#domain/notification/booking-notice';
+import type { ScheduledMailWords } from '#domain/notification/scheduled-mails';
 import { translations, type Namespace } from './translator';
 
 // The words of the mails a client gets (issue 8 "Notifications"; issue 18 "Mails"; ADR 0044,
@@ -269,4 +270,98 @@ const WORDS: Readonly<Record<NoticeLanguage, MailWords>> = { en: wordsIn('en'), 
 /** The words of a client's mails in `language`, for the domain to compose the mail with. */
 export function mailWords(language: NoticeLanguage): MailWords {
   return WORDS[language];
+}
+
+// The words of the invitation to review a visit and of the location told of a booking booked, moved
+// or cancelled (issue 18; ADR 0067; src/domain/notification/scheduled-mails.ts). A reminder is a
+// booking mail and reads the client's mails' words.
+
+const scheduledEn = {
+  'invitation.subject': '{{company}}: how was your visit?',
+  'invitation.lead': 'how was your {{service}}? Tell others, and the business, in a short review:',
+  'invitation.review': 'Write your review',
+  'invitation.validFor': 'The link works once, for {{days}} days.',
+  'business.subject.booked': 'New booking: {{client}}',
+  'business.subject.moved': 'Booking changed: {{client}}',
+  'business.subject.cancelled': 'Booking cancelled: {{client}}',
+  'business.lead.booked.one': 'A client booked:',
+  'business.lead.booked.other': 'A client booked {{count}} services:',
+  'business.lead.moved.one': 'A client changed their booking. It is now:',
+  'business.lead.moved.other': 'A client changed {{count}} bookings. They are now:',
+  'business.lead.cancelled.one': 'A client cancelled their booking:',
+  'business.lead.cancelled.other': 'A client cancelled {{count}} bookings:',
+  'business.name': 'Name',
+  'business.email': 'Email',
+  'business.phone': 'Phone',
+  'business.identification': 'ID number',
+  'business.notes': 'Notes',
+  'business.none': '—',
+} as const;
+
+export const scheduledMailTexts: Namespace<typeof scheduledEn> = {
+  en: scheduledEn,
+  es: {
+    'invitation.subject': '{{company}}: ¿cómo fue tu visita?',
+    'invitation.lead': '¿cómo fue tu {{service}}? Cuéntalo a otros, y al negocio, en una breve reseña:',
+    'invitation.review': 'Escribir mi reseña',
+    'invitation.validFor': 'El enlace sirve una vez, durante {{days}} días.',
+    'business.subject.booked': 'Nueva reserva: {{client}}',
+    'business.subject.moved': 'Reserva modificada: {{client}}',
+    'business.subject.cancelled': 'Reserva anulada: {{client}}',
+    'business.lead.booked.one': 'Un cliente reservó:',
+    'business.lead.booked.other': 'Un cliente reservó {{count}} servicios:',
+    'business.lead.moved.one': 'Un cliente modificó su reserva. Ahora es:',
+    'business.lead.moved.other': 'Un cliente modificó {{count}} reservas. Ahora son:',
+    'business.lead.cancelled.one': 'Un cliente anuló su reserva:',
+    'business.lead.cancelled.other': 'Un cliente anuló {{count}} reservas:',
+    'business.name': 'Nombre',
+    'business.email': 'Correo',
+    'business.phone': 'Teléfono',
+    'business.identification': 'Documento de identidad',
+    'business.notes': 'Notas',
+    'business.none': '—',
+  },
+};
+
+const scheduledMail = translations('scheduledMail', scheduledMailTexts);
+
+function scheduledWordsIn(language: NoticeLanguage): ScheduledMailWords {
+  const t = scheduledMail(language);
+  return {
+    invitation: {
+      subject: (company) => t('invitation.subject', { company }),
+      lead: (service) => t('invitation.lead', { service }),
+      review: t('invitation.review'),
+      validFor: (days) => t('invitation.validFor', { days }),
+    },
+    business: {
+      subject: {
+        booked: (client) => t('business.subject.booked', { client }),
+        moved: (client) => t('business.subject.moved', { client }),
+        cancelled: (client) => t('business.subject.cancelled', { client }),
+      },
+      lead: {
+        booked: (count) => (count === 1 ? t('business.lead.booked.one') : t('business.lead.booked.other', { count })),
+        moved: (count) => (count === 1 ? t('business.lead.moved.one') : t('business.lead.moved.other', { count })),
+        cancelled: (count) =>
+          count === 1 ? t('business.lead.cancelled.one') : t('business.lead.cancelled.other', { count }),
+      },
+      name: t('business.name'),
+      email: t('business.email'),
+      phone: t('business.phone'),
+      identification: t('business.identification'),
+      notes: t('business.notes'),
+      none: t('business.none'),
+    },
+  };
+}
+
+const SCHEDULED_WORDS: Readonly<Record<NoticeLanguage, ScheduledMailWords>> = {
+  en: scheduledWordsIn('en'),
+  es: scheduledWordsIn('es'),
+};
+
+/** The words of reminders, review invitations and the business's mails in `language`. */
+export function scheduledMailWords(language: NoticeLanguage): ScheduledMailWords {
+  return SCHEDULED_WORDS[language];
 }

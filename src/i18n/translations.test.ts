@@ -4,7 +4,7 @@ import { cliTexts } from './cli';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
 import { LANGUAGES } from './languages';
-import { mailTexts } from './mail';
+import { mailTexts, scheduledMailTexts } from './mail';
 import { sandboxTexts } from './sandbox';
 import { scheduleTexts } from './schedule';
 import { translations, type Namespace, type Texts } from './translator';
@@ -16,6 +16,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   cli: cliTexts,
   sandbox: sandboxTexts,
   mail: mailTexts,
+  scheduledMail: scheduledMailTexts,
   schedule: scheduleTexts,
   catalogue: catalogueTexts,
 };

@@ -1,7 +1,8 @@
 // The jobs every server process runs beside serving requests: the notifications' dispatcher (the
-// outbox's leases keep two processes from sending one mail; ADR 0044) and the payment expiry job
+// outbox's leases keep two processes from sending one mail; ADR 0044), the payment expiry job
 // (unpaid bookings are cancelled and their slots freed; the database lets each payment expire once;
-// ADR 0042). Runs of a job never overlap (repeating-task.ts).
+// ADR 0042) and the mail scheduler (reminders and review invitations fall due; the database lets
+// each be owed once; ADR 0067). Runs of a job never overlap (repeating-task.ts).
 import type { ResultAsync } from 'neverthrow';
 import { isUnavailable } from '#application/ports/unavailable';
 import type { Logger } from '../observability/logger';
@@ -11,6 +12,7 @@ import { repeatEvery } from '../scheduling/repeating-task';
 export interface BackgroundWork {
   readonly dispatchNotifications: () => ResultAsync<unknown, never>;
   readonly expirePendingPayments: () => ResultAsync<unknown, never>;
+  readonly scheduleBookingMails: () => ResultAsync<unknown, never>;
 }
 
 export interface BackgroundJobs {
@@ -32,7 +34,7 @@ export function reportFailedRun(job: string, logger: Logger): (error: unknown) =
 
 export function startBackgroundJobs(
   work: BackgroundWork,
-  every: { readonly dispatchMs: number; readonly paymentExpiryMs: number },
+  every: { readonly dispatchMs: number; readonly paymentExpiryMs: number; readonly scheduleMs: number },
   logger: Logger,
 ): BackgroundJobs {
   const dispatcher = repeatEvery(
@@ -49,9 +51,16 @@ export function startBackgroundJobs(
     },
     reportFailedRun('The payment expiry job', logger),
   );
+  const scheduler = repeatEvery(
+    every.scheduleMs,
+    async () => {
+      await work.scheduleBookingMails();
+    },
+    reportFailedRun('The mail scheduler', logger),
+  );
   return {
     async stop() {
-      await Promise.all([dispatcher.stop(), expirySweep.stop()]);
+      await Promise.all([dispatcher.stop(), expirySweep.stop(), scheduler.stop()]);
     },
   };
 }

@@ -15,7 +15,7 @@ import { testEngines, type TestDatabase } from '../persistence/test-databases.te
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from '../persistence/read-back.test-support';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
@@ -56,6 +56,8 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
+      // The clients' mails only; the business's (ADR 0067) are sql-business-notices.test.ts's.
+      await handle.database.query('UPDATE companies SET notify_business = false');
       server = await seededTestServer({ database: handle.database, clock: { now: () => NOW } });
       mailDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-identity-mail-'));
       for (const [name, client, hour] of [
@@ -162,6 +164,7 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
           calendarOwner: { email: 'reservas@reserva.example' },
           storefrontOrigin: () => 'https://reservas.example',
           mailWords,
+          scheduledMailWords,
         },
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 3, retried: 0, givenUp: 0 });

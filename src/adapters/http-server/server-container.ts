@@ -9,8 +9,9 @@ import type { DependencyContainer } from 'tsyringe';
 import type { Clock } from '#application/ports/clock';
 import type { CodeSealer } from '#application/ports/code-sealer';
 import type { MailSender } from '#application/ports/mail-sender';
+import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
@@ -25,6 +26,7 @@ import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-c
 import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
+import { sqlScheduledMails } from '../persistence/sql-scheduled-mails';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { aesGcmCodeSealer } from '../security/aes-gcm-code-sealer';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
@@ -80,6 +82,8 @@ export const SERVER = {
   // Use cases.
   useCases: token<ServerUseCases>('ServerUseCases'),
   dispatchNotifications: token<DispatchNotifications>('DispatchNotifications'),
+  /** Owes the reminders and review invitations that are due (docs/adr/0067). */
+  scheduleBookingMails: token<ScheduleBookingMails>('ScheduleBookingMails'),
   // The app.
   /** GET /healthz and /readyz, drained first when the server stops (docs/adr/0061). */
   health: token<Health>('Health'),
@@ -164,6 +168,14 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
       calendarOwner,
     }),
   );
+  provide(registry, SERVER.scheduleBookingMails, (c) =>
+    scheduleBookingMails({
+      scheduledMails: sqlScheduledMails(resolve(c, SERVER.database)),
+      clock: resolve(c, SERVER.clock),
+      tokens: cryptoTokenGenerator,
+      codeSealer: resolve(c, SERVER.codeSealer),
+    }),
+  );
   provide(registry, SERVER.dispatchNotifications, (c) =>
     dispatchNotifications(
       {
@@ -174,7 +186,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         clock: resolve(c, SERVER.clock),
         codeSealer: resolve(c, SERVER.codeSealer),
       },
-      { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords },
+      { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords, scheduledMailWords },
     ),
   );
 }

@@ -43,8 +43,14 @@ export async function startServer(registry: DependencyContainer): Promise<Result
     {
       dispatchNotifications: resolve(registry, SERVER.dispatchNotifications),
       expirePendingPayments: useCases.expirePendingPayments,
+      scheduleBookingMails: resolve(registry, SERVER.scheduleBookingMails),
     },
-    { dispatchMs: config.mail.dispatchIntervalSeconds * 1000, paymentExpiryMs: config.paymentExpirySweepMs },
+    {
+      dispatchMs: config.mail.dispatchIntervalSeconds * 1000,
+      paymentExpiryMs: config.paymentExpirySweepMs,
+      // Reminders and invitations are owed as often as mails are sent: one interval to set (ADR 0067).
+      scheduleMs: config.mail.dispatchIntervalSeconds * 1000,
+    },
     resolve(registry, SERVER.logger),
   );
   const ownOrigin = resolve(registry, SERVER.ownOrigin);

@@ -58,14 +58,10 @@ function fileName(mail: OutgoingMail, writtenAt: Date, messageId: string): strin
   const stamp = writtenAt.toISOString().replace(/[:.]/g, '-');
   const recipient = mail.to.email.replace(/[^\w.@-]/g, '_').slice(0, 60);
   const unique = messageId.replace(/[^\w]/g, '').slice(0, 16);
-  return `${stamp}-${recipient}-${unique}`;
+  return `${stamp}-${recipient}-${unique}.eml`;
 }
 
-/**
- * Writes each mail as an .eml file into `directory` (created when missing) instead of sending it,
- * and its HTML part beside it as a .html file of the same name, which a browser opens as the client
- * would see the mail (docs/demo.md).
- */
+/** Writes each mail as an .eml file into `directory` (created when missing) instead of sending it. */
 export function fileMailSender(options: { readonly directory: string; readonly from: string }): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
@@ -73,9 +69,7 @@ export function fileMailSender(options: { readonly directory: string; readonly f
       const info = await transport.sendMail(nodemailerMessage(mail, options.from));
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer composed no buffer');
       await mkdir(options.directory, { recursive: true });
-      const name = fileName(mail, new Date(), info.messageId);
-      await writeFile(path.join(options.directory, `${name}.eml`), info.message);
-      await writeFile(path.join(options.directory, `${name}.html`), mail.html);
+      await writeFile(path.join(options.directory, fileName(mail, new Date(), info.messageId)), info.message);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '#domain/notification/notification.arbitraries';
 import { mailWords } from '#i18n/mail';
 import { reactMailRenderer } from './react-mail-renderer';
+import { TEMPLATE_TAGS } from './template-tags.test-support';
 
 // The mail renderer (issue 18 "Mails"; docs/adr/0066): a MailContent written as an email-safe HTML
 // document and as plain text. The HTML is read back with a DOM parser, as a mail client would: every
@@ -57,25 +58,6 @@ const links: NoticeLinks = {
 };
 
 /** The tags the template writes; any other element in the parsed document came from a value. */
-const TEMPLATE_TAGS = new Set([
-  'HTML',
-  'HEAD',
-  'META',
-  'TITLE',
-  'STYLE',
-  'BODY',
-  'DIV',
-  'TABLE',
-  'TBODY',
-  'TR',
-  'TD',
-  'P',
-  'H1',
-  'H2',
-  'STRONG',
-  'IMG',
-  'A',
-]);
 
 // One window for the whole file: making one per mail costs more than the rest of a property's run.
 const window = new Window();

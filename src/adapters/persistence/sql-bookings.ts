@@ -295,8 +295,9 @@ async function book(
     const [inserted] = bookingIdRows(
       await transaction.query(
         `INSERT INTO bookings (group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
-                             price, payment_membership_id, record_history, confirmation_code_digest)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, tstzrange($8::timestamptz, $9::timestamptz, '[)'), $10, $11, $12, $13::text::jsonb, $14)
+                             price, payment_membership_id, record_history, confirmation_code_digest, hour_taken_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, tstzrange($8::timestamptz, $9::timestamptz, '[)'), $10, $11, $12, $13::text::jsonb, $14,
+               COALESCE($15::timestamptz, now()))
        RETURNING id`,
         [
           groupId,
@@ -313,6 +314,7 @@ async function book(
           booking.paymentMembershipId,
           booking.recordHistory === null ? null : JSON.stringify(booking.recordHistory),
           secretDigest(booking.confirmationCode),
+          group.bookedAt === undefined ? null : iso(group.bookedAt),
         ],
       ),
     );
@@ -544,9 +546,16 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
           const [moved] = statusRows(
             await transaction.query(
               `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
-                    modifications = modifications + 1, updated_at = now()
+                    modifications = modifications + 1, hour_taken_at = COALESCE($6::timestamptz, now()), updated_at = now()
              WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
-              [change.bookingId, change.providerId, iso(change.start), iso(change.end), change.modificationsBefore],
+              [
+                change.bookingId,
+                change.providerId,
+                iso(change.start),
+                iso(change.end),
+                change.modificationsBefore,
+                change.movedAt === undefined ? null : iso(change.movedAt),
+              ],
             ),
           );
           // Changed by another request since it was read: that request got there first.

@@ -16,7 +16,7 @@ import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
 
@@ -85,6 +85,7 @@ const settings: DispatchSettings = {
   calendarOwner: { email: 'reservas@reserva.example' },
   storefrontOrigin: () => 'https://reservas.example',
   mailWords,
+  scheduledMailWords,
   batchSize: 50,
   leaseMinutes: 10,
   policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 },
@@ -99,6 +100,8 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
+      // The client's mails only: what the business is told beside them is sql-business-notices.test.ts's.
+      await handle.database.query('UPDATE companies SET notify_business = false');
       bookings = sqlBookings(handle.database, codeSealer);
       outbox = sqlNotificationOutbox(handle.database);
       groupOf = async (bookingId) =>

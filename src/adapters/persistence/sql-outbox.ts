@@ -4,8 +4,11 @@ import { Instant } from '#domain/calendar/instant';
 import { BookingId } from '#domain/booking/booking-id';
 import { LocationId } from '#domain/storefront/company';
 import {
+  businessChangeOf,
+  NOTICE_KINDS,
   NOTICE_LANGUAGES,
   noticeLanguage,
+  type BusinessNotice,
   type ClientNotice,
   type NoticeKind,
   type PaymentRelease,
@@ -21,6 +24,10 @@ import { rowDecoder } from './stored-rows';
 // dispatchers claim rows with a lease in one statement; FOR UPDATE SKIP LOCKED lets concurrent
 // claims pass each other's rows by instead of waiting for them, and the due condition, read again
 // after the lock, keeps a row from being claimed twice.
+//
+// Beside each client's notice of a booking booked, moved or cancelled, the business is told in the
+// same transaction (issue 18; docs/adr/0067), and the scheduling job (sql-scheduled-mails.ts)
+// enqueues reminders and review invitations through the same snapshot.
 
 const iso = (instant: Instant) => new Date(instant).toISOString();
 
@@ -34,6 +41,9 @@ const STORED_KIND: Readonly<Record<ClientNotice['kind'], string>> = {
   cancelled: 'booking_cancelled',
   moved: 'booking_moved',
   payment_released: 'payment_released',
+  reminder: 'booking_reminder',
+  review_invitation: 'review_invitation',
+  business: 'business_notice',
 };
 
 /** What a booking change, or a payment that released its bookings' hours, tells the client. */
@@ -41,7 +51,16 @@ export type BookingNotification = {
   readonly groupId: number;
   /** The bookings it concerns, as they are once the change is made (in the same transaction). */
   readonly bookingIds: readonly BookingId[];
-} & ({ readonly kind: NoticeKind } | { readonly kind: 'payment_released'; readonly release: PaymentRelease });
+} & (
+  | { readonly kind: NoticeKind }
+  | { readonly kind: 'payment_released'; readonly release: PaymentRelease }
+  | { readonly kind: 'reminder' }
+  /** The booking's review code, sealed (docs/adr/0065), as base64url. */
+  | { readonly kind: 'review_invitation'; readonly sealedReviewCode: string }
+);
+
+const isChange = (kind: BookingNotification['kind']): kind is NoticeKind =>
+  (NOTICE_KINDS as readonly string[]).includes(kind);
 
 const noticeGroupRows = rowDecoder(
   Schema.Struct({
@@ -65,6 +84,10 @@ const noticeGroupRows = rowDecoder(
     cancellation_limit_hours: Schema.Int,
     modification_limit_hours: Schema.Int,
     max_modifications: Schema.Int,
+    client_phone: Schema.NullOr(Schema.String),
+    client_identification_number: Schema.NullOr(Schema.String),
+    notes: Schema.String,
+    notify_business: Schema.Boolean,
   }),
   'a booking group to notify about',
 );
@@ -115,25 +138,46 @@ const groupBookingRows = rowDecoder(
  * The payments code calls this with kind 'confirmed' in the transaction where a payment confirms
  * bookings that were pending payment, and with kind 'payment_released' in the one where an expired
  * or rejected payment cancels them.
+ *
+ * A booking booked (confirmed), moved or cancelled also owes its business a notice, whether or not
+ * the booker left an email (docs/adr/0067): to the location's email, unless the company turned
+ * these off (companies.notify_business) or the location has none.
  */
 export async function enqueueBookingNotification(
   transaction: SqlExecutor,
   notification: BookingNotification,
 ): Promise<boolean> {
-  if (notification.bookingIds.length === 0) return false;
+  return (await enqueueNotices(transaction, notification)) !== null;
+}
+
+/**
+ * Owes the client the mail of `notification` as enqueueBookingNotification does, and answers the
+ * client's outbox row's id, null when none was owed (no bookings, no email): the scheduling job
+ * records which row a reminder or a review invitation became.
+ */
+export async function enqueueNotices(
+  transaction: SqlExecutor,
+  notification: BookingNotification,
+): Promise<number | null> {
+  if (notification.bookingIds.length === 0) return null;
   const [group] = noticeGroupRows(
     await transaction.query(
       `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
             COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email,
             g.language, c.name AS company_name, c.color_minisite, c.logo, c.currency_unit, c.currency_delimiter, c.currency_separator,
-            c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications
+            c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
+            NULLIF(btrim(g.client_phone), '') AS client_phone, NULLIF(btrim(g.client_identification_number), '') AS client_identification_number,
+            g.notes, c.notify_business
      FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
       [notification.groupId],
     ),
   );
   if (group === undefined) throw new Error(`No booking group ${String(notification.groupId)} to notify about`);
-  if (group.client_email === null || group.client_email.trim() === '') return false;
+  const clientEmail = group.client_email?.trim() ?? '';
+  const businessEmail = group.email?.trim() ?? '';
+  const toBusiness = isChange(notification.kind) && group.notify_business && businessEmail !== '';
+  if (clientEmail === '' && !toBusiness) return null;
   const bookings = noticeBookingRows(
     await transaction.query(
       `SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
@@ -158,65 +202,109 @@ export async function enqueueBookingNotification(
     delimiter: group.currency_delimiter,
     separator: group.currency_separator,
   };
+  const fullName = `${group.client_first_name} ${group.client_last_name}`.trim();
+  const location = {
+    name: group.location_name,
+    address: group.address,
+    phone: group.phone,
+    email: group.email,
+    timeZone: group.time_zone,
+    countryCode: group.country_code,
+  };
+  const company = { name: group.company_name, colour: group.color_minisite, logo: group.logo };
+  const noticeBookings = bookings.map((row) => ({
+    id: row.id,
+    serviceName: row.service_name,
+    providerName: row.provider_name,
+    status: row.status,
+    start: row.starts,
+    end: row.ends,
+    modifications: row.modifications,
+    isVideo: row.is_video,
+    outcall: row.outcall,
+    isClass: row.is_class,
+    sealedCode: row.code_sealed === null ? null : Buffer.from(row.code_sealed, 'hex').toString('base64url'),
+    price: row.show_price && row.price !== null ? formatPrice(row.price, currency) : null,
+    clientConfirmed: row.client_confirmed,
+  }));
+  if (toBusiness && isChange(notification.kind)) {
+    const notice: BusinessNotice = {
+      kind: 'business',
+      change: businessChangeOf(notification.kind),
+      groupId: notification.groupId,
+      to: { name: group.location_name, email: businessEmail },
+      booker: {
+        fullName,
+        email: clientEmail === '' ? null : clientEmail,
+        phone: group.client_phone,
+        identificationNumber: group.client_identification_number,
+      },
+      notes: group.notes,
+      location,
+      company,
+      bookings: noticeBookings,
+    };
+    await owe(transaction, notification.groupId, notice);
+  }
+  if (clientEmail === '') return null;
   const about = {
     groupId: notification.groupId,
     language: group.language ?? noticeLanguage(group.country_code),
-    company: { name: group.company_name, colour: group.color_minisite, logo: group.logo },
-    client: {
-      fullName: `${group.client_first_name} ${group.client_last_name}`.trim(),
-      email: group.client_email.trim(),
-    },
-    location: {
-      name: group.location_name,
-      address: group.address,
-      phone: group.phone,
-      email: group.email,
-      timeZone: group.time_zone,
-      countryCode: group.country_code,
-    },
-    bookings: bookings.map((row) => ({
-      id: row.id,
-      serviceName: row.service_name,
-      providerName: row.provider_name,
-      status: row.status,
-      start: row.starts,
-      end: row.ends,
-      modifications: row.modifications,
-      isVideo: row.is_video,
-      outcall: row.outcall,
-      isClass: row.is_class,
-      sealedCode: row.code_sealed === null ? null : Buffer.from(row.code_sealed, 'hex').toString('base64url'),
-      price: row.show_price && row.price !== null ? formatPrice(row.price, currency) : null,
-      clientConfirmed: row.client_confirmed,
-    })),
+    company,
+    client: { fullName, email: clientEmail },
+    location,
+    bookings: noticeBookings,
     locationId: group.location_id,
   };
-  const notice: ClientNotice =
-    notification.kind === 'payment_released'
-      ? { kind: 'payment_released', ...about, release: notification.release }
-      : {
-          kind: notification.kind,
-          ...about,
-          policy: {
-            cancellationLimitHours: group.cancellation_limit_hours,
-            modificationLimitHours: group.modification_limit_hours,
-            maxModifications: group.max_modifications,
-          },
-          groupBookings: groupBookings.map((row) => ({
-            id: row.id,
-            status: row.status,
-            start: row.starts,
-            clientConfirmed: row.client_confirmed,
-          })),
-        };
+  const linked = {
+    policy: {
+      cancellationLimitHours: group.cancellation_limit_hours,
+      modificationLimitHours: group.modification_limit_hours,
+      maxModifications: group.max_modifications,
+    },
+    groupBookings: groupBookings.map((row) => ({
+      id: row.id,
+      status: row.status,
+      start: row.starts,
+      clientConfirmed: row.client_confirmed,
+    })),
+  };
+  const notice: ClientNotice = ((): ClientNotice => {
+    switch (notification.kind) {
+      case 'payment_released':
+        return { kind: 'payment_released', ...about, release: notification.release };
+      case 'review_invitation':
+        return { kind: 'review_invitation', ...about, sealedReviewCode: notification.sealedReviewCode };
+      case 'confirmed':
+      case 'cancelled':
+      case 'moved':
+      case 'reminder':
+        return { kind: notification.kind, ...about, ...linked };
+      default:
+        return notification satisfies never;
+    }
+  })();
+  return owe(transaction, notification.groupId, notice);
+}
+
+const outboxIdRows = rowDecoder(
+  Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]) }),
+  'an enqueued notification',
+);
+
+/** Writes `notice` into the outbox, owed at once; answers its row's id. */
+async function owe(transaction: SqlExecutor, groupId: number, notice: ClientNotice): Promise<number> {
   // Owed at once, by whatever clock the dispatchers claim with: the database's now() and the
   // server's Clock may differ (a test clock pinned in the past, ADR 0047), and a row stamped with the
   // one must not wait for the other. Only a retry's backoff sets a later available_at, by the Clock.
-  await transaction.query(
-    "INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at) VALUES ($1, $2, $3::text::jsonb, '-infinity')",
-    [STORED_KIND[notification.kind], notification.groupId, JSON.stringify(notice)],
+  const [row] = outboxIdRows(
+    await transaction.query(
+      "INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at) VALUES ($1, $2, $3::text::jsonb, '-infinity') RETURNING id",
+      [STORED_KIND[notice.kind], groupId, JSON.stringify(notice)],
+    ),
   );
-  return true;
+  if (row === undefined) throw new Error('Enqueuing a notification returned no id');
+  return Number(row.id);
 }
 
 // The id is a bigserial: pg reads int8 as a number (pg-database.ts), a driver without that parser as text.

@@ -18,7 +18,7 @@ import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer'
 import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
 
@@ -75,6 +75,8 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
+      // The clients' mails only; the business's (ADR 0067) are sql-business-notices.test.ts's.
+      await handle.database.query('UPDATE companies SET notify_business = false');
       processes = [sqlPayments(handle.database)];
       for (let index = 1; index < 5; index += 1)
         processes.push(
@@ -208,6 +210,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
               calendarOwner: { email: 'reservas@reserva.example' },
               storefrontOrigin: () => 'https://reservas.example',
               mailWords,
+              scheduledMailWords,
               batchSize: 2,
             },
           ),

@@ -319,6 +319,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             bookings: [first, ...rest],
             idempotencyKey: held,
             payment: newPayment,
+            bookedAt: ports.clock.now(),
           }),
         ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
           if (created.isOk()) {

@@ -124,6 +124,7 @@ export function editBooking(ports: {
               start: request.start,
               end: request.end,
               modificationsBefore: booking.modifications,
+              movedAt: ports.clock.now(),
             }),
           ).andThen((outcome) => (outcome.isErr() ? err(slotTaken(['booking.start'])) : ok(undefined)));
         })

@@ -5,7 +5,7 @@ import { dispatchNotifications } from './dispatch-notifications';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
 import { listingMailRenderer } from './listing-mail-renderer.test-support';
 import { recordingMailSender } from './recording-mail-sender.test-support';
-import { mailWords } from '#i18n/mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { labelledCodeSealer, sealedForNotice } from './labelled-code-sealer.test-support';
 
 // The dispatcher (docs/adr/0044) over an in-memory outbox and a mail sender that records what it
@@ -94,6 +94,7 @@ function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW) {
       calendarOwner: { email: 'reservas@clinica.example' },
       storefrontOrigin: () => 'https://reservas.example',
       mailWords,
+      scheduledMailWords,
       batchSize: 5,
       leaseMinutes: 3,
     },

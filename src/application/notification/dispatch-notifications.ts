@@ -1,4 +1,5 @@
 import { ResultAsync } from 'neverthrow';
+import type { BookingId } from '#domain/booking/booking-id';
 import { addMinutes } from '#domain/calendar/instant';
 import type { CalendarOwner } from '#domain/notification/booking-calendar';
 import {
@@ -7,11 +8,19 @@ import {
   renderedMail,
   type ComposedMail,
   type MailWordsIn,
+  type OutgoingMail,
 } from '#domain/notification/booking-mail';
-import { parseClientNotice, type BookingNotice, type ClientNotice } from '#domain/notification/booking-notice';
+import {
+  parseClientNotice,
+  type BookingNotice,
+  type ClientNotice,
+  type ReminderNotice,
+  type ReviewInvitationNotice,
+} from '#domain/notification/booking-notice';
 import { mailLinksFor, type MailLinks } from '#domain/notification/mail-links';
-import type { BookingId } from '#domain/booking/booking-id';
 import type { Instant } from '#domain/calendar/instant';
+import { REVIEW_CODE_VALID_DAYS } from '#domain/notification/mail-schedule';
+import { businessMail, reviewInvitationMail, type ScheduledMailWordsIn } from '#domain/notification/scheduled-mails';
 import {
   afterFailedAttempt,
   DEFAULT_DELIVERY_POLICY,
@@ -34,6 +43,8 @@ export interface DispatchSettings {
   readonly storefrontOrigin: () => string;
   /** The words mails are written with, in each language (src/i18n's mail words, docs/adr/0058). */
   readonly mailWords: MailWordsIn;
+  /** The words of reminders, review invitations and the business's mails (docs/adr/0067). */
+  readonly scheduledMailWords: ScheduledMailWordsIn;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -52,6 +63,13 @@ const DEFAULT_BATCH_SIZE = 20;
 const DEFAULT_LEASE_MINUTES = 10;
 /** Enough of an error to tell what went wrong, not a whole SMTP transcript. */
 const MAX_ERROR_LENGTH = 1000;
+
+/** The bytes of base64url text (the outbox's sealed codes), without node's Buffer. */
+function fromBase64Url(text: string): Uint8Array {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
 
 function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
@@ -75,14 +93,14 @@ export interface DispatchPorts {
  * gets none.
  */
 function noticeLinks(
-  notice: BookingNotice,
+  notice: BookingNotice | ReminderNotice,
   now: Instant,
   storefrontOrigin: string,
   codeSealer: CodeSealer,
 ): MailLinks | undefined {
   if (notice.policy === undefined) return undefined;
   const open = (id: number, sealed: string | null | undefined) =>
-    sealed == null ? null : codeSealer.open(Buffer.from(sealed, 'base64url'), id as BookingId);
+    sealed == null ? null : codeSealer.open(fromBase64Url(sealed), id as BookingId);
   return mailLinksFor({
     occasion: notice.kind,
     now,
@@ -116,18 +134,58 @@ function noticeLinks(
  */
 export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSettings) {
   const policy = settings.policy ?? DEFAULT_DELIVERY_POLICY;
-  const composedMailOf = (notice: ClientNotice, claim: ClaimedNotification): ComposedMail =>
-    notice.kind === 'payment_released'
-      ? paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords)
-      : bookingMail(
-          notice,
-          settings.calendarOwner,
-          claim.createdAt,
-          settings.mailWords,
-          noticeLinks(notice, ports.clock.now(), settings.storefrontOrigin(), ports.codeSealer),
+  const reviewCodeOf = (notice: ReviewInvitationNotice): string | null => {
+    const [booking] = notice.bookings;
+    if (booking === undefined) return null;
+    try {
+      return ports.codeSealer.open(fromBase64Url(notice.sealedReviewCode), booking.id as BookingId);
+    } catch {
+      return null;
+    }
+  };
+  const rendered = (composed: ComposedMail): OutgoingMail =>
+    renderedMail(composed, (content) => ports.mailRenderer.render(content));
+  /** The mail a notice becomes, or why it can never become one. */
+  const mailOf = (notice: ClientNotice, claim: ClaimedNotification): OutgoingMail | { readonly unsendable: string } => {
+    switch (notice.kind) {
+      case 'payment_released':
+        return rendered(paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords));
+      case 'review_invitation': {
+        // The invitation is its link: without the code (the key changed since it was sealed) it is
+        // worth nothing to its client, so it is given up rather than sent empty (docs/adr/0067).
+        const code = reviewCodeOf(notice);
+        return code === null
+          ? { unsendable: 'The review code cannot be opened: RESERVA_LINK_KEY changed since it was sealed' }
+          : rendered(
+              reviewInvitationMail(
+                notice,
+                code,
+                settings.storefrontOrigin(),
+                REVIEW_CODE_VALID_DAYS,
+                settings.mailWords,
+                settings.scheduledMailWords,
+              ),
+            );
+      }
+      case 'business':
+        return rendered(businessMail(notice, settings.mailWords, settings.scheduledMailWords));
+      case 'confirmed':
+      case 'cancelled':
+      case 'moved':
+      case 'reminder':
+        return rendered(
+          bookingMail(
+            notice,
+            settings.calendarOwner,
+            claim.createdAt,
+            settings.mailWords,
+            noticeLinks(notice, ports.clock.now(), settings.storefrontOrigin(), ports.codeSealer),
+          ),
         );
-  const mailOf = (notice: ClientNotice, claim: ClaimedNotification) =>
-    renderedMail(composedMailOf(notice, claim), (content) => ports.mailRenderer.render(content));
+      default:
+        return notice satisfies never;
+    }
+  };
   const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
     const notice = parseClientNotice(claim.payload);
     if (notice.isErr()) {
@@ -138,8 +196,13 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
       );
       return 'givenUp';
     }
+    const mail = mailOf(notice.value, claim);
+    if ('unsendable' in mail) {
+      await ports.notificationOutbox.giveUp(claim, ports.clock.now(), mail.unsendable);
+      return 'givenUp';
+    }
     try {
-      await ports.mailSender.send(mailOf(notice.value, claim));
+      await ports.mailSender.send(mail);
     } catch (error) {
       const failedAt = ports.clock.now();
       const after = afterFailedAttempt(claim.attempt, failedAt, policy);

@@ -142,6 +142,11 @@ export interface NewBookingGroup {
   readonly idempotencyKey: HeldIdempotencyKey | null;
   /** The online payment the bookings wait for (they are pending_payment), inserted with them; null when none. */
   readonly payment: NewPayment | null;
+  /**
+   * When the bookings take their hours, by the server's Clock (bookings.hour_taken_at, docs/adr/0067):
+   * a booking made inside its reminder window gets none. Absent: the database's time.
+   */
+  readonly bookedAt?: Instant;
 }
 
 /** The online payment a create started, as its answer (and a replay) says it. */
@@ -193,6 +198,8 @@ export interface Rescheduling {
   readonly end: Instant;
   /** The count of modifications read before the change; the move fails if another changed it meanwhile. */
   readonly modificationsBefore: number;
+  /** When the booking takes its new hour, by the server's Clock (docs/adr/0067). Absent: the database's time. */
+  readonly movedAt?: Instant;
 }
 
 /** One booking of a location's day, as support staff list it. */

@@ -15,7 +15,7 @@ import {
   type PaymentReleasedNotice,
 } from './booking-notice';
 import type { LabelledLink, MailBrand, MailContent, ServiceCard } from './mail-content';
-import { MAIL_LINK_KINDS, type MailLink, type MailLinkKind } from './mail-links';
+import { bookAgainLink, MAIL_LINK_KINDS, type MailLink, type MailLinkKind } from './mail-links';
 import type { RejectionReason } from '../payment/payment-lifecycle';
 
 // The mail a booking notice becomes (issue 8 "Notifications"; docs/adr/0044; issue 18 "Mails";
@@ -144,7 +144,7 @@ function logoAddress(logo: string | null): string | null {
   return logo !== null && /^https?:\/\/[^\s"<>]+$/i.test(logo) ? logo : null;
 }
 
-function brandOf(company: NoticeCompany | undefined, location: NoticePlace): MailBrand {
+export function brandOf(company: NoticeCompany | undefined, location: NoticePlace): MailBrand {
   const colour = brandColour(company?.colour);
   const name = company === undefined || company.name.trim() === '' ? location.name : company.name;
   return { name, colour, textColour: readableTextOn(colour), logo: logoAddress(company?.logo ?? null) };
@@ -169,7 +169,7 @@ function shortWhen(bookings: readonly NoticeBooking[], location: NoticePlace, wo
 }
 
 /** One booking's card: what, when, with whom, where, for how much, and what can be done with it. */
-function serviceCard(
+export function serviceCard(
   booking: NoticeBooking,
   location: NoticePlace,
   links: readonly LabelledLink[],
@@ -196,7 +196,7 @@ function serviceCard(
   };
 }
 
-function contactLine(location: NoticePlace, words: MailWords): string {
+export function contactLine(location: NoticePlace, words: MailWords): string {
   const contacts = [location.phone, location.email].filter(
     (contact): contact is string => contact !== null && contact !== '',
   );
@@ -204,7 +204,7 @@ function contactLine(location: NoticePlace, words: MailWords): string {
 }
 
 /** The preheader: what happened, and which services. */
-function preheaderOf(lead: string, cards: readonly ServiceCard[]): string {
+export function preheaderOf(lead: string, cards: readonly ServiceCard[]): string {
   return [lead, cards.map((card) => card.service).join(' · ')].filter((part) => part !== '').join(' ');
 }
 
@@ -227,6 +227,7 @@ export function bookingMailContent(notice: BookingMailNotice, wordsIn: MailWords
     lead: [lead],
     cards,
     links: labelled(links?.group ?? [], shown, words),
+    details: [],
     closing: count === 0 ? [] : [words.calendar[notice.kind]],
     contact: contactLine(notice.location, words),
     brand,
@@ -264,7 +265,7 @@ export function bookingMail(
 
 /** The location's storefront page under `storefrontOrigin` (storefront §2 `/{country}/sucursal/{locationId}`), where the client books again. */
 export function bookAgainAddress(storefrontOrigin: string, countryCode: string, locationId: number): string {
-  return `${storefrontOrigin.replace(/\/+$/, '')}/${encodeURIComponent(countryCode.toLowerCase())}/sucursal/${String(locationId)}`;
+  return bookAgainLink(storefrontOrigin, countryCode, locationId).href;
 }
 
 /**
@@ -301,6 +302,7 @@ export function paymentReleasedMailContent(
         href: bookAgainAddress(storefrontOrigin, notice.location.countryCode, notice.locationId),
       },
     ],
+    details: [],
     closing: [],
     contact: contactLine(notice.location, words),
     brand,

@@ -146,8 +146,83 @@ export const PaymentReleasedNotice = Schema.Struct({
 });
 export type PaymentReleasedNotice = typeof PaymentReleasedNotice.Type;
 
-/** Whatever the outbox owes a client a mail about: a booking change, or a payment that released its hours. */
-export const ClientNotice = Schema.Union([BookingNotice, PaymentReleasedNotice]);
+// The mails nobody's change triggers, and the business's own (issue 18; docs/adr/0067).
+
+/**
+ * A booking's reminder, some hours before it starts (the company's reminder_hours_before): the
+ * booking as it stood when the reminder was decided, in the shape of a BookingNotice of one booking.
+ */
+export const ReminderNotice = Schema.Struct({ ...BookingNotice.fields, kind: Schema.Literal('reminder') });
+export type ReminderNotice = typeof ReminderNotice.Type;
+
+/**
+ * An invitation to review a confirmed booking, some hours after it ended: the booking (`bookings`
+ * holds that one) and its review code, sealed (CodeSealer, docs/adr/0065) as base64url, so the
+ * outbox keeps no usable code at rest; the dispatcher opens it to build the review page's link.
+ */
+export const ReviewInvitationNotice = Schema.Struct({
+  ...BookingNotice.fields,
+  kind: Schema.Literal('review_invitation'),
+  locationId: Schema.Int,
+  sealedReviewCode: Schema.String,
+});
+export type ReviewInvitationNotice = typeof ReviewInvitationNotice.Type;
+
+/** What happened to the bookings a business notice tells of. */
+export const BUSINESS_CHANGES = ['booked', 'moved', 'cancelled'] as const;
+export type BusinessChange = (typeof BUSINESS_CHANGES)[number];
+
+/**
+ * What the business is told of a change to its bookings (issue 18 "The business is told"): sent to
+ * the location's email, with the booker's contact details as they typed them (docs/adr/0048) and
+ * the group's notes. Written in the location country's language (noticeLanguage).
+ */
+export const BusinessNotice = Schema.Struct({
+  kind: Schema.Literal('business'),
+  change: Schema.Literals(BUSINESS_CHANGES),
+  groupId: Schema.Int,
+  /** The location's mailbox. */
+  to: Schema.Struct({ name: Schema.String, email: Schema.String }),
+  booker: Schema.Struct({
+    fullName: Schema.String,
+    email: Schema.NullOr(Schema.String),
+    phone: Schema.NullOr(Schema.String),
+    identificationNumber: Schema.NullOr(Schema.String),
+  }),
+  /** What the booker wrote for the business; empty when nothing. */
+  notes: Schema.String,
+  location: NoticePlace,
+  /** The company, for the mail's brand (issue 18); absent from notices written before it was kept. */
+  company: Schema.optionalKey(NoticeCompany),
+  bookings: Schema.Array(NoticeBooking),
+});
+export type BusinessNotice = typeof BusinessNotice.Type;
+
+/** The business notice a client's notice kind owes beside it (docs/adr/0067): the same event, told to the location. */
+export function businessChangeOf(kind: NoticeKind): BusinessChange {
+  switch (kind) {
+    case 'confirmed':
+      return 'booked';
+    case 'moved':
+      return 'moved';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return kind satisfies never;
+  }
+}
+
+/**
+ * Whatever the outbox owes a mail about: a booking change, a payment that released its hours, a
+ * reminder, a review invitation, or the business told of a change.
+ */
+export const ClientNotice = Schema.Union([
+  BookingNotice,
+  PaymentReleasedNotice,
+  ReminderNotice,
+  ReviewInvitationNotice,
+  BusinessNotice,
+]);
 export type ClientNotice = typeof ClientNotice.Type;
 
 /** Smart constructor: any owed notice from a stored payload, or what is wrong with it. */

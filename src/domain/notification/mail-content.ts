@@ -15,6 +15,12 @@ export interface LabelledLink {
   readonly href: string;
 }
 
+/** A value with its label: "Phone: +56 9 1234 5678". */
+export interface LabelledDetail {
+  readonly label: string;
+  readonly value: string;
+}
+
 /** One booking as the mail shows it. */
 export interface ServiceCard {
   readonly service: string;
@@ -52,6 +58,8 @@ export interface MailContent {
   readonly cards: readonly ServiceCard[];
   /** What the client can do with all of the mail's bookings at once (confirm all, cancel all, book again). */
   readonly links: readonly LabelledLink[];
+  /** Labelled values after the bookings (the business's mail: the booker's contact details and notes). */
+  readonly details: readonly LabelledDetail[];
   /** Notes after the bookings: what the attached calendar file does. */
   readonly closing: readonly string[];
   /** How to reach the location. */

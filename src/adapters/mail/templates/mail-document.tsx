@@ -1,5 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { LabelledLink, MailBrand, MailContent, ServiceCard } from '#domain/notification/mail-content';
+import type {
+  LabelledDetail,
+  LabelledLink,
+  MailBrand,
+  MailContent,
+  ServiceCard,
+} from '#domain/notification/mail-content';
 
 // A client's mail as HTML (issue 18 "Mails"; docs/adr/0066), rendered once to static markup by
 // react-mail-renderer.ts: what it says is the domain's MailContent, laid out here the way mail
@@ -139,6 +145,49 @@ function Buttons({ links, brand }: { readonly links: readonly LabelledLink[]; re
   );
 }
 
+/** Labelled values (the business's mail: the booker's contact details and notes), as a two-column table. */
+function Details({ details }: { readonly details: readonly LabelledDetail[] }): ReactNode {
+  if (details.length === 0) return null;
+  return (
+    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '8px 0 16px' }}>
+      <tbody>
+        {details.map((detail, at) => (
+          <tr key={String(at)}>
+            <th
+              scope="row"
+              style={{
+                padding: '4px 12px 4px 0',
+                textAlign: 'left',
+                verticalAlign: 'top',
+                fontFamily: FONT,
+                fontSize: '14px',
+                lineHeight: '20px',
+                color: MUTED,
+                fontWeight: 'normal',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {detail.label}
+            </th>
+            <td
+              style={{
+                padding: '4px 0',
+                fontFamily: FONT,
+                fontSize: '16px',
+                lineHeight: '24px',
+                color: TEXT,
+                wordBreak: 'break-word',
+              }}
+            >
+              {detail.value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Card({ card, brand }: { readonly card: ServiceCard; readonly brand: MailBrand }): ReactNode {
   const detail: CSSProperties = { ...paragraph, margin: '0 0 4px' };
   return (
@@ -228,7 +277,7 @@ export function MailDocument({ content }: { readonly content: MailContent }): Re
                     <Header brand={brand} />
                     <tr>
                       <td className="mail-body" style={{ padding: '24px', fontFamily: FONT, textAlign: 'left' }}>
-                        <p style={paragraph}>{content.greeting}</p>
+                        {content.greeting === '' ? null : <p style={paragraph}>{content.greeting}</p>}
                         {heading === undefined ? null : (
                           <h1
                             style={{
@@ -250,6 +299,7 @@ export function MailDocument({ content }: { readonly content: MailContent }): Re
                         {content.cards.map((card, at) => (
                           <Card key={String(at)} card={card} brand={brand} />
                         ))}
+                        <Details details={content.details} />
                         <Buttons links={content.links} brand={brand} />
                         {content.closing.map((text, at) => (
                           <p
@@ -261,20 +311,22 @@ export function MailDocument({ content }: { readonly content: MailContent }): Re
                         ))}
                       </td>
                     </tr>
-                    <tr>
-                      <td
-                        style={{
-                          padding: '16px 24px',
-                          borderTop: `1px solid ${BORDER}`,
-                          fontFamily: FONT,
-                          fontSize: '14px',
-                          lineHeight: '20px',
-                          color: MUTED,
-                        }}
-                      >
-                        {content.contact}
-                      </td>
-                    </tr>
+                    {content.contact === '' ? null : (
+                      <tr>
+                        <td
+                          style={{
+                            padding: '16px 24px',
+                            borderTop: `1px solid ${BORDER}`,
+                            fontFamily: FONT,
+                            fontSize: '14px',
+                            lineHeight: '20px',
+                            color: MUTED,
+                          }}
+                        >
+                          {content.contact}
+                        </td>
+                      </tr>
+                    )}
                   </tbody>
                 </table>
               </td>

@@ -22,12 +22,15 @@ function cardLines(card: ServiceCard): string {
 /** The plain-text part: one paragraph per block, separated by a blank line, ending in a line break. */
 export function plainTextMail(content: MailContent): string {
   const blocks = [
-    content.greeting,
+    ...(content.greeting === '' ? [] : [content.greeting]),
     ...content.lead,
     ...content.cards.map(cardLines),
+    ...(content.details.length === 0
+      ? []
+      : [content.details.map((detail) => `${detail.label}: ${detail.value}`).join('\n')]),
     ...(content.links.length === 0 ? [] : [content.links.map(linkLine).join('\n')]),
     ...content.closing,
-    content.contact,
+    ...(content.contact === '' ? [] : [content.contact]),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
