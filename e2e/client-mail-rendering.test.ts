@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reactMailRenderer } from '#adapters/mail/react-mail-renderer';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import { bookingMailContent, type NoticeLinks } from '#domain/notification/booking-mail';
-import type { BookingNotice } from '#domain/notification/booking-notice';
+import type { BookingNotice, BusinessNotice, ReviewInvitationNotice } from '#domain/notification/booking-notice';
 import { codePageLink } from '#domain/notification/mail-links';
-import { mailWords } from '#i18n/mail';
+import { businessMailContent, reviewInvitationMailContent } from '#domain/notification/scheduled-mails';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { chromiumUnavailable, launchChromium, type Viewport } from './chromium.test-support';
 
@@ -90,7 +91,38 @@ const links: NoticeLinks = {
   group: [codePageLink(ORIGIN, 'cl', 'confirmAll', codeOf(301)), codePageLink(ORIGIN, 'cl', 'cancelAll', codeOf(301))],
 };
 
+const business: BusinessNotice = {
+  kind: 'business',
+  change: 'booked',
+  groupId: 12,
+  to: { name: 'Providencia', email: 'providencia@salon-aurora.example' },
+  booker: {
+    fullName: confirmed.client.fullName,
+    email: confirmed.client.email,
+    phone: '+56 9 8765 4321',
+    identificationNumber: null,
+  },
+  notes: 'Primera vez; prefiere que no le sequen el pelo con secador muy caliente.',
+  location: confirmed.location,
+  company: { name: 'Salón Aurora', colour: '#7a1f5c', logo: LOGO },
+  bookings: confirmed.bookings,
+};
+const invitation: ReviewInvitationNotice = {
+  ...confirmed,
+  kind: 'review_invitation',
+  locationId: 1,
+  sealedReviewCode: 'sealed',
+  bookings: confirmed.bookings.slice(0, 1),
+};
+
 const MAILS = {
+  'business-es': reactMailRenderer.render(businessMailContent(business, mailWords, scheduledMailWords)).html,
+  'reminder-es': reactMailRenderer.render(
+    bookingMailContent({ ...confirmed, kind: 'reminder', bookings: confirmed.bookings.slice(0, 1) }, mailWords, links),
+  ).html,
+  'review-invitation-es': reactMailRenderer.render(
+    reviewInvitationMailContent(invitation, 'R3V-1EW-C0DE', ORIGIN, 30, mailWords, scheduledMailWords),
+  ).html,
   'confirmed-es': reactMailRenderer.render(bookingMailContent(confirmed, mailWords, links)).html,
   'cancelled-en': reactMailRenderer.render(
     bookingMailContent(cancelled, mailWords, {

@@ -278,7 +278,7 @@ export function mailWords(language: NoticeLanguage): MailWords {
 
 const scheduledEn = {
   'invitation.subject': '{{company}}: how was your visit?',
-  'invitation.lead': 'how was your {{service}}? Tell others, and the business, in a short review:',
+  'invitation.lead': 'How was your {{service}}? Tell others, and the business, in a short review.',
   'invitation.review': 'Write your review',
   'invitation.validFor': 'The link works once, for {{days}} days.',
   'business.subject.booked': 'New booking: {{client}}',
@@ -302,7 +302,7 @@ export const scheduledMailTexts: Namespace<typeof scheduledEn> = {
   en: scheduledEn,
   es: {
     'invitation.subject': '{{company}}: ¿cómo fue tu visita?',
-    'invitation.lead': '¿cómo fue tu {{service}}? Cuéntalo a otros, y al negocio, en una breve reseña:',
+    'invitation.lead': '¿Cómo fue tu {{service}}? Cuéntalo a otros, y al negocio, en una breve reseña.',
     'invitation.review': 'Escribir mi reseña',
     'invitation.validFor': 'El enlace sirve una vez, durante {{days}} días.',
     'business.subject.booked': 'Nueva reserva: {{client}}',
