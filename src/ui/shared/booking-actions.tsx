@@ -131,3 +131,24 @@ export function BookingActionLinks({
     </ul>
   );
 }
+
+/** The link from a code page's outcome to the booking's page, where the client sees it as it now stands (issue 18). */
+export function BookingViewLink({
+  route,
+}: {
+  readonly route: { readonly country: string; readonly confirmationCode: string; readonly embedded: boolean };
+}) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <RouteLink
+        path={storefrontPath(
+          { page: 'bookingView', country: route.country, confirmationCode: route.confirmationCode },
+          route.embedded,
+        )}
+      >
+        {t('BOOKING_ACTIONS.ACTION.view')}
+      </RouteLink>
+    </p>
+  );
+}

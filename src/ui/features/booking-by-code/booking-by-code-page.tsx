@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { pageNotReady } from '../../shared/page-not-ready';
-import { RouteLink } from '../../shared/route-link';
+import { BookingViewLink } from '../../shared/booking-actions';
 import type { EditableBookingView } from '#application/ports/booking-changes';
 import type { BookingCodeAction } from '#domain/booking/code-actions';
 import { Button } from '../../components/button';
@@ -78,16 +78,7 @@ function Outcome({ model, route }: { readonly model: BookingByCodeModel; readonl
         })}
       </ul>
       {/* Where the client sees the booking as it now stands, and what else it allows (issue 18). */}
-      <p>
-        <RouteLink
-          path={storefrontPath(
-            { page: 'bookingView', country: route.country, confirmationCode: route.confirmationCode },
-            route.embedded,
-          )}
-        >
-          {t('BOOKING_ACTIONS.ACTION.view')}
-        </RouteLink>
-      </p>
+      <BookingViewLink route={route} />
     </section>
   );
 }
