@@ -8,12 +8,11 @@
 
 import {
   cancellableUntil,
-  modifiableUntil,
-  modificationsLeft,
   type BookingLifecycle,
   type BookingStatus,
   type ChangePolicy,
 } from '../booking/booking-lifecycle';
+import { bookingActionFacts, bookingActions } from '../booking/booking-actions';
 import type { Instant } from '../calendar/instant';
 
 /** What a link in a mail does, in the order a mail shows them. */
@@ -115,7 +114,14 @@ export const LINK_OCCASIONS = ['page', 'confirmed', 'moved', 'cancelled', 'remin
 export type LinkOccasion = (typeof LINK_OCCASIONS)[number];
 
 /** The links that concern one booking. */
-export type BookingLinkKind = Extract<MailLinkKind, 'view' | 'confirm' | 'change' | 'cancel' | 'bookAgain'>;
+const BOOKING_LINK_KINDS = [
+  'view',
+  'confirm',
+  'change',
+  'cancel',
+  'bookAgain',
+] as const satisfies readonly MailLinkKind[];
+export type BookingLinkKind = (typeof BOOKING_LINK_KINDS)[number];
 /** The links that act on every booking of the group. */
 export type GroupLinkKind = Extract<MailLinkKind, 'confirmAll' | 'cancelAll'>;
 
@@ -144,16 +150,14 @@ const notStarted = (booking: GroupMember, now: Instant) => now < booking.start;
 /** As `cancel` in booking-lifecycle.ts accepts it (the limit is counted from the start alone). */
 const cancellable = (booking: GroupMember, now: Instant, policy: ChangePolicy) =>
   standing(booking) && notStarted(booking, now) && now <= cancellableUntil(limitsOf(booking), policy);
-/** As `confirmAttendance` accepts it, and only when it still changes something. */
-const confirmable = (booking: GroupMember, now: Instant) =>
-  booking.status === 'confirmed' && notStarted(booking, now) && !booking.clientConfirmed;
 
 /**
  * The links a booking's part of a mail (or its page) offers at `now`, in the order a mail shows
- * them: to see it, while it stands (a cancelled one offers to book again instead); to confirm
- * attendance, while confirmed, not yet confirmed by the client and not started; to change the hour,
- * while not a class seat, modifications are left and within the company's limit; to cancel,
- * within the company's limit — neither once started.
+ * them: those the booking offers its client by the one rule of booking-actions.ts (the same the
+ * storefront's confirmation view and booking's page follow) — to see it while it stands, to book
+ * again once cancelled, to confirm attendance, to change the hour (no class seat), to cancel, each
+ * within the company's limits — narrowed to what the occasion shows. The `_all` links are the
+ * group's (groupLinksFor), which reads every booking of the group.
  */
 export function bookingLinksFor(facts: {
   readonly occasion: LinkOccasion;
@@ -162,22 +166,18 @@ export function bookingLinksFor(facts: {
   readonly booking: LinkedBooking;
 }): readonly BookingLinkKind[] {
   const { now, policy, booking } = facts;
-  const lifecycle = limitsOf(booking);
-  const allowed: Readonly<Record<BookingLinkKind, boolean>> = {
-    view: standing(booking),
-    confirm: confirmable(booking, now),
-    change:
-      standing(booking) &&
-      !booking.isClass &&
-      notStarted(booking, now) &&
-      modificationsLeft(lifecycle, policy) > 0 &&
-      now <= modifiableUntil(lifecycle, policy),
-    cancel: cancellable(booking, now, policy),
-    bookAgain: !standing(booking),
+  const lifecycle: BookingLifecycle = {
+    ...limitsOf(booking),
+    clientConfirmedAt: booking.clientConfirmed ? booking.start : null,
   };
+  const offers = bookingActions(
+    { ...bookingActionFacts(lifecycle, policy, { standing: 1, unconfirmed: false }), isClass: booking.isClass },
+    now,
+  );
   const offered = OFFERED_ON[facts.occasion];
-  return MAIL_LINK_KINDS.filter(
-    (kind): kind is BookingLinkKind => kind in allowed && allowed[kind as BookingLinkKind] && offered.includes(kind),
+  return offers.filter(
+    (kind): kind is BookingLinkKind =>
+      (BOOKING_LINK_KINDS as readonly string[]).includes(kind) && offered.includes(kind),
   );
 }
 
