@@ -192,7 +192,7 @@ describe('npm start (issue 3, Done when)', () => {
     }
     expect(released).toHaveLength(1);
     const message = readMime(await readFile(path.join(folder, released[0] ?? ''), 'utf8'));
-    expect(message.headers.get('subject')).toMatch(/^Providencia: tu pago de la hora del .+ fue rechazado$/);
+    expect(message.headers.get('subject')).toMatch(/^Salón Aurora: tu pago de la hora del .+ fue rechazado$/);
     const text = message.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
     expect(text).toContain(
       'El pago fue rechazado: los datos de la tarjeta son incorrectos, así que liberamos la hora que te guardábamos y no quedó reservada:',

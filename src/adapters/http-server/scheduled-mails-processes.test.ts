@@ -198,15 +198,25 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         async () =>
           (await decided(reminded.id, 'reminder')) && (await decided(inside.id, 'reminder')) && (await outboxDrained()),
       );
+      // Subjects name the company and the booking's day and hour (docs/adr/0066).
       expect(await subjectsTo(reminded.email)).toEqual([
-        'Recordatorio de tu reserva — Providencia',
-        'Reserva confirmada — Providencia',
+        expect.stringMatching(/^Salón Aurora: recordatorio de tu reserva del \S+ \d+ \S+, \d\d:\d\d$/),
+        expect.stringMatching(/^Salón Aurora: tu reserva del \S+ \d+ \S+, \d\d:\d\d$/),
       ]);
       expect(await subjectsTo(cancelled.email)).toEqual([
-        'Reserva anulada — Providencia',
-        'Reserva confirmada — Providencia',
+        expect.stringMatching(/^Salón Aurora: tu reserva del .+, \d\d:\d\d$/),
+        expect.stringMatching(/^Salón Aurora: tu reserva del .+ fue anulada$/),
       ]);
-      expect(await subjectsTo(inside.email)).toEqual(['Reserva confirmada — Providencia']);
+      expect(await subjectsTo(inside.email)).toEqual([expect.stringMatching(/^Salón Aurora: tu reserva del /)]);
+      // The reminder carries the links its booking still allows: confirm attendance, change, cancel.
+      const [reminder] = (await mailsTo(reminded.email)).filter((mail) =>
+        (mail.headers.get('subject') ?? '').includes('recordatorio'),
+      );
+      const reminderText = reminder?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
+      for (const page of ['view', 'confirm', 'edit', 'cancel'])
+        expect(reminderText, `the reminder links to its ${page} page`).toMatch(
+          new RegExp(`/cl/bookings/${page}/[A-Za-z0-9_-]+`),
+        );
 
       // Past the 09:00 booking's end (09:45) and two hours more: its review invitation is due.
       await moveClocksTo(reminded.start + 3 * HOUR_MS);
@@ -215,7 +225,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         async () => (await decided(reminded.id, 'review_invitation')) && (await outboxDrained()),
       );
       const invitations = (await mailsTo(reminded.email)).filter(
-        (mail) => mail.headers.get('subject') === '¿Cómo fue tu visita? — Providencia',
+        (mail) => mail.headers.get('subject') === 'Salón Aurora: ¿cómo fue tu visita?',
       );
       expect(invitations).toHaveLength(1);
       const text = invitations[0]?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
