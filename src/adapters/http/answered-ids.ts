@@ -12,16 +12,17 @@ import { isCompanyId, isLocationId, type CompanyId, type LocationId } from '#dom
 /** An id the API answered that the domain refuses (not a positive integer). */
 class IdOutsideContract extends Error {}
 
-function idReader<Id>(is: (value: unknown) => value is Id, what: string): (id: number) => Id {
+/** A reader that lets through only the ids `is` accepts; the error names the number it refused. */
+function idReader<Id>(is: (value: unknown) => value is Id): (id: number) => Id {
   return (id) => {
     if (is(id)) return id;
-    throw new IdOutsideContract(`The API answered ${String(id)} as ${what}, which is no id.`);
+    throw new IdOutsideContract(String(id));
   };
 }
 
-export const companyIdAnswered = idReader<CompanyId>(isCompanyId, "a company's id");
-export const locationIdAnswered = idReader<LocationId>(isLocationId, "a location's id");
-export const bookingIdAnswered = idReader<BookingId>(isBookingId, "a booking's id");
+export const companyIdAnswered = idReader<CompanyId>(isCompanyId);
+export const locationIdAnswered = idReader<LocationId>(isLocationId);
+export const bookingIdAnswered = idReader<BookingId>(isBookingId);
 
 /**
  * Reads a 2xx answer whose ids `read` brands with the readers above; an id outside the contract
@@ -35,7 +36,11 @@ export function withAnsweredIds<Data, Value>(
       return ok(read(data, response));
     } catch (error) {
       if (!(error instanceof IdOutsideContract)) throw error;
-      return err({ _tag: 'ApiMisbehaved', status: response.status, message: error.message });
+      return err({
+        _tag: 'ApiMisbehaved',
+        status: response.status,
+        message: `The API answered ${error.message} as an id, which is no id.`,
+      });
     }
   };
 }

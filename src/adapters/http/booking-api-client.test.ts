@@ -119,7 +119,7 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
     expect((await api({ fetch: noId }).listLocations(companyId(1)))._unsafeUnwrapErr()).toEqual({
       _tag: 'ApiMisbehaved',
       status: 200,
-      message: "The API answered 0 as a location's id, which is no id.",
+      message: 'The API answered 0 as an id, which is no id.',
     });
   });
 });

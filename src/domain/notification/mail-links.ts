@@ -3,7 +3,7 @@
 // the review page by a review code, or the location's page to book again. The storefront's pages
 // act only on POST, so following a link never changes a booking by itself.
 //
-// This module names the links and builds their addresses, and decides which of them a booking's
+// This module names the links and builds their addresses (code pages' paths: booking/code-pages.ts), and decides which of them a booking's
 // mail offers from the booking's state and its company's limits (mailLinksFor).
 
 import {
@@ -13,6 +13,7 @@ import {
   type ChangePolicy,
 } from '../booking/booking-lifecycle';
 import { bookingActionFacts, bookingActions } from '../booking/booking-actions';
+import { codePagePath, countrySegment, type CodePageKind } from '../booking/code-pages';
 import type { Instant } from '../calendar/instant';
 
 /** What a link in a mail does, in the order a mail shows them. */
@@ -34,29 +35,8 @@ export interface MailLink {
   readonly href: string;
 }
 
-/** The path segment of each page reached by a booking's confirmation code. */
-const CODE_PAGE_SEGMENTS = {
-  view: 'view',
-  confirm: 'confirm',
-  confirmAll: 'confirm_all',
-  change: 'edit',
-  cancel: 'cancel',
-  cancelAll: 'cancel_all',
-} as const satisfies Partial<Record<MailLinkKind, string>>;
-
-export type CodePageKind = keyof typeof CODE_PAGE_SEGMENTS;
-
 function origin(storefrontOrigin: string): string {
   return storefrontOrigin.replace(/\/+$/, '');
-}
-
-function countrySegment(countryCode: string): string {
-  return encodeURIComponent(countryCode.toLowerCase());
-}
-
-/** The path of a page reached by a booking's confirmation code: `/{country}/bookings/{segment}/{code}`. */
-export function codePagePath(countryCode: string, kind: CodePageKind, code: string): string {
-  return `/${countrySegment(countryCode)}/bookings/${CODE_PAGE_SEGMENTS[kind]}/${encodeURIComponent(code)}`;
 }
 
 /** A code page's full address under the storefront's public origin. */

@@ -1,7 +1,7 @@
 import type { BookingCodeAction } from '#domain/booking/code-actions';
 import { isBookingId, type BookingId } from '#domain/booking/booking-id';
 import { isLocationId, type LocationId } from '#domain/storefront/company';
-import { codePagePath, type CodePageKind } from '#domain/notification/mail-links';
+import { codePageOf, codePagePath, type CodePageKind } from '#domain/booking/code-pages';
 
 // The storefront's routes (booking-wizard §2 Routes, storefront §2): a two-letter country segment
 // first, then an `iframe` segment when the storefront is embedded in another site's frame, then
@@ -44,22 +44,6 @@ export type StorefrontPage =
   /** A review invitation's page (ADR 0032: the spec names no route). */
   | { readonly page: 'review'; readonly country: string; readonly code: string }
   | { readonly page: 'notFound' };
-
-/** Each action's path segment. */
-const CODE_ACTION_SEGMENTS: Readonly<Record<BookingCodeAction, string>> = {
-  cancel: 'cancel',
-  cancelAll: 'cancel_all',
-  confirm: 'confirm',
-  confirmAll: 'confirm_all',
-};
-
-function codeActionOf(segment: string | undefined): BookingCodeAction | null {
-  return (
-    (Object.keys(CODE_ACTION_SEGMENTS) as BookingCodeAction[]).find(
-      (action) => CODE_ACTION_SEGMENTS[action] === segment,
-    ) ?? null
-  );
-}
 
 export type StorefrontRoute = StorefrontPage & {
   /** The storefront runs inside another site's frame (the `iframe` segment). */
@@ -104,23 +88,13 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
       ? notFound
       : { page: 'location', country: first, locationId, professionalId, embedded };
   }
-  if (section === 'bookings' && tail.length === 2 && tail[0] === 'edit') {
-    const confirmationCode = tail[1] ?? '';
-    return token.test(confirmationCode)
-      ? { page: 'bookingEdit', country: first, confirmationCode, embedded }
-      : notFound;
-  }
-  if (section === 'bookings' && tail.length === 2 && tail[0] === 'view') {
-    const confirmationCode = tail[1] ?? '';
-    return token.test(confirmationCode)
-      ? { page: 'bookingView', country: first, confirmationCode, embedded }
-      : notFound;
-  }
   if (section === 'bookings' && tail.length === 2) {
-    const action = codeActionOf(tail[0]);
+    const kind = codePageOf(tail[0]);
     const confirmationCode = tail[1] ?? '';
-    if (action === null || !token.test(confirmationCode)) return notFound;
-    return { page: 'bookingByCode', country: first, action, confirmationCode, embedded };
+    if (kind === null || !token.test(confirmationCode)) return notFound;
+    if (kind === 'change') return { page: 'bookingEdit', country: first, confirmationCode, embedded };
+    if (kind === 'view') return { page: 'bookingView', country: first, confirmationCode, embedded };
+    return { page: 'bookingByCode', country: first, action: kind, confirmationCode, embedded };
   }
   if (section === 'reviews' && tail.length === 1) {
     const code = tail[0] ?? '';
@@ -168,9 +142,8 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
     case 'bookingByCode':
       return codePage(page.country, page.action, page.confirmationCode, embedded);
     case 'bookingEdit':
-      return codePage(page.country, 'change', page.confirmationCode, embedded);
     case 'bookingView':
-      return codePage(page.country, 'view', page.confirmationCode, embedded);
+      return codePage(page.country, page.page === 'bookingEdit' ? 'change' : 'view', page.confirmationCode, embedded);
     case 'review':
       return `/${page.country}${frame}/reviews/${encodeURIComponent(page.code)}`;
     case 'payment':

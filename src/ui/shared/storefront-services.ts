@@ -21,7 +21,6 @@ import type { Clock } from '#application/ports/clock';
 import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
 import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
-import type { KeptConfirmationCodes } from '#application/ports/kept-confirmation-codes';
 import type { Pause } from '#application/ports/pause';
 import type { RememberedSignIns } from '#application/ports/remembered-sign-in';
 import type { UserMenuEntry } from '#domain/account/user';
@@ -73,8 +72,6 @@ export interface StorefrontPorts extends StorefrontApiPorts {
   readonly timers: Timers;
   /** What the login dialog's remember me keeps (docs/adr/0031). */
   readonly signIns: RememberedSignIns;
-  /** The confirmation codes of the bookings this visit made, for the confirmation view's links (docs/adr/0068). */
-  readonly confirmationCodes: KeptConfirmationCodes;
   /** The management area's addresses the storefront links to (storefront §2 External links). */
   readonly links: ExternalLinks;
   /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts). */

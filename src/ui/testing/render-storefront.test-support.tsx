@@ -19,7 +19,6 @@ import {
   type StorefrontServices,
 } from '../shared/storefront-services';
 import type { RememberedSignIns } from '#application/ports/remembered-sign-in';
-import type { KeptConfirmationCodes } from '#application/ports/kept-confirmation-codes';
 import type { RememberedSignIn } from '#domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
 import { createI18n, type Language } from '../i18n/i18n';
@@ -63,19 +62,6 @@ export interface TestPorts extends StorefrontPorts {
   readonly humanCheck: HumanCheckTokens & { readonly actions: readonly string[] };
   readonly screen: Signal<ScreenSize>;
   readonly signIns: RememberedSignIns & { kept: RememberedSignIn | null };
-  readonly confirmationCodes: KeptConfirmationCodes & { readonly kept: ReadonlyMap<number, string> };
-}
-
-/** The visit's confirmation codes in memory, starting from `kept` (booking id → code). */
-export function memoryConfirmationCodes(kept: Readonly<Record<number, string>> = {}): TestPorts['confirmationCodes'] {
-  const codes = new Map(Object.entries(kept).map(([id, code]) => [Number(id), code] as const));
-  return {
-    kept: codes,
-    keep: (made) => {
-      for (const booking of made) codes.set(booking.id, booking.confirmationCode);
-    },
-    codeOf: (bookingId) => codes.get(bookingId) ?? null,
-  };
 }
 
 /** Remember me in memory, starting from `kept`. */
@@ -101,7 +87,6 @@ export interface TestPortChanges {
   /** The clock's instant, with its offset. */
   readonly now?: string;
   readonly signIns?: TestPorts['signIns'];
-  readonly confirmationCodes?: TestPorts['confirmationCodes'];
   readonly googleSignIn?: IdentityProviderButton;
 }
 
@@ -151,7 +136,6 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     screen: screenSize(changes.screen ?? 'desktop'),
     timers: drivenTimers(),
     signIns: changes.signIns ?? memorySignIns(),
-    confirmationCodes: changes.confirmationCodes ?? memoryConfirmationCodes(),
     links: managementAreaLinks('https://panel.test'),
     managementPage: managementAreaPages('https://panel.test'),
     site: reservaSiteLinks('https://reserva.test'),

@@ -3,14 +3,14 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { EditableBookingView } from '#application/ports/booking-changes';
 import { EDITABLE_CUT } from '#application/client-side/shared/fake-booking-api.test-support';
-import { memoryConfirmationCodes, renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
+import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { palermoBookingSummary, refusal, storefrontApi } from '../../testing/storefront-api.test-support';
 import { BookingConfirmationPage } from './booking-confirmation-page';
 import { bookingId } from '#domain/shared/ids.test-support';
 
 // issue 18 "Links": the confirmation view offers each booking's cancel and change pages (and
 // attendance, and the "all" forms) only when its state and the company's limits allow, read anew
-// by the code the visit kept from its create answer.
+// by the code the summary answers (opened from its sealed form, docs/adr/0065).
 
 const route = { country: 'ar', bookingId: bookingId(400), accessToken: 'token-400', edited: false, embedded: false };
 
@@ -31,12 +31,22 @@ function byCode(id: number, changes: Partial<EditableBookingView> = {}): Editabl
 function renderWith(
   read: Readonly<Record<string, EditableBookingView>>,
   options: {
-    readonly kept?: Readonly<Record<number, string>>;
+    /** The codes the summary answers, by booking id; a booking without one is offered nothing. */
+    readonly codes?: Readonly<Record<number, string>>;
     readonly statuses?: readonly ('confirmed' | 'cancelled')[];
   } = {},
 ) {
+  const codes = options.codes ?? { 400: 'code-400' };
+  const summary = palermoBookingSummary({ statuses: options.statuses ?? ['confirmed'] });
+  const bookingSummary = {
+    ...summary,
+    bookingGroups: summary.bookingGroups.map((group) => ({
+      ...group,
+      bookings: group.bookings.map((booking) => ({ ...booking, confirmationCode: codes[booking.id] ?? null })),
+    })),
+  };
   const api = {
-    ...storefrontApi({ bookingSummary: palermoBookingSummary({ statuses: options.statuses ?? ['confirmed'] }) }),
+    ...storefrontApi({ bookingSummary }),
     getBookingForEdit: (code: string) => {
       const found = read[code];
       return found === undefined ? errAsync(refusal(404, 'BOOKING.NOT_FOUND', 'Not found.')) : okAsync(found);
@@ -46,7 +56,6 @@ function renderWith(
     ports: testPorts({
       api,
       path: '/ar/bookings/400/token-400/false',
-      confirmationCodes: memoryConfirmationCodes(options.kept ?? { 400: 'code-400' }),
     }),
   });
 }
@@ -97,7 +106,7 @@ describe('what the confirmation view offers to do with each booking (issue 18)',
     ].map((each) => ({ ...each, status: 'confirmed' as const, clientConfirmed: false }));
     renderWith(
       { 'code-400': byCode(400, { group }), 'code-401': byCode(401, { group }) },
-      { kept: { 400: 'code-400', 401: 'code-401' }, statuses: ['confirmed', 'confirmed'] },
+      { codes: { 400: 'code-400', 401: 'code-401' }, statuses: ['confirmed', 'confirmed'] },
     );
     const all = await screen.findByRole('list', { name: 'What you can do with all your bookings' });
     expect(
@@ -111,8 +120,8 @@ describe('what the confirmation view offers to do with each booking (issue 18)',
     expect(await screen.findAllByRole('list', { name: 'What you can do with Corte clásico' })).toHaveLength(2);
   });
 
-  it('offers nothing for a booking whose code this visit does not hold, nor for a cancelled one', async () => {
-    const rendered = renderWith({ 'code-400': byCode(400) }, { kept: {} });
+  it('offers nothing for a booking whose code the server could not open, nor for a cancelled one', async () => {
+    const rendered = renderWith({ 'code-400': byCode(400) }, { codes: {} });
     expect(await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
     rendered.unmount();

@@ -214,10 +214,12 @@ function GoogleCalendarLink({
 
 type BookedService = BookingSummaryView['bookingGroups'][number]['bookings'][number];
 
-/** A booking's confirmation code: the summary's when it carries one, else the one this visit kept when it booked. */
-function useConfirmationCode(booking: BookedService): string | null {
-  const { confirmationCodes } = useStorefrontServices();
-  return booking.confirmationCode ?? confirmationCodes.codeOf(booking.id);
+/**
+ * A booking's confirmation code, as the summary answers it (opened from its sealed form, docs/adr/0065);
+ * null when the server could not open it, and the view then offers no pages by code.
+ */
+function confirmationCodeOf(booking: BookedService): string | null {
+  return booking.confirmationCode ?? null;
 }
 
 /** The actions that act on one booking: only those are offered on each card. */
@@ -241,7 +243,7 @@ function CardActions({
 }) {
   const { t } = useTranslation();
   const { clock } = useStorefrontServices();
-  const { booking: read } = useBookingByCode(useConfirmationCode(booking));
+  const { booking: read } = useBookingByCode(confirmationCodeOf(booking));
   if (read.status !== 'ready') return null;
   const kinds = offeredActions(read.value, clock.now()).filter((kind) =>
     (scope === 'one' ? ONE_BOOKING : ALL_BOOKINGS).has(kind),

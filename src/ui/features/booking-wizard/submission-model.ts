@@ -127,8 +127,6 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       source: trafficSource(opening.tracking),
       tracking: opening.tracking,
     });
-    // The confirmation view links each booking's own pages by its code, which only this answer carries (docs/adr/0068).
-    services.confirmationCodes.keep(created.bookings);
     // Inside another site's frame, the booking's page stays in the frame (booking-wizard §2 Routes).
     const embedded = parseStorefrontPath(services.router.place.peek().pathname).embedded;
     const summaryPath = storefrontPath(
