@@ -434,21 +434,21 @@ describe.skipIf(chromiumMissing !== undefined)(
           files.map(async (file) => readMime(await readFile(path.join(mailDirectory, file), 'utf8'))),
         );
         return messages.filter(
-          (message) =>
-            message.headers.get('subject')?.includes(': se acabó el tiempo para pagar la hora del ') === true,
+          (message) => message.headers.get('subject')?.includes(': the time to pay for the hour on ') === true,
         );
       };
       await eventually(async () => (await released()).length, 'the mail saying the hour was released').toBe(1);
       const text = (
         (await released())[0]?.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? ''
       ).replace(/\r\n/g, '\n');
+      // In the language she booked in, the storefront's English, though the clinic is in Chile (issue 18).
       expect(text).toContain(
-        'El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:',
+        'The payment was not completed in time, so the hour we were holding for you was released and is not booked:',
       );
       expect(text).toContain(`Control de ortodoncia\n`);
       expect(text).toContain(`, ${slot.hour}–`);
       // The server's own origin, as it printed it (no RESERVA_PUBLIC_URL here).
-      expect(text).toContain(`Reservar de nuevo: http://localhost:${new URL(suite.origin).port}/cl/sucursal/4`);
+      expect(text).toContain(`Book again: http://localhost:${new URL(suite.origin).port}/cl/sucursal/4`);
     });
   },
 );

@@ -351,7 +351,7 @@ function Confirmation({
           <CardActions booking={firstStanding} route={route} scope="all" />
         )}
         {standing.length === 0 ? null : (
-          <p>
+          <p className="confirmation__calendar-file">
             <a href={calendarFilePath(route)} download="booking.ics" type="text/calendar">
               {t('CONFIRMATION.ADD_TO_CALENDAR')}
             </a>

@@ -456,23 +456,33 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       expect(shownNames(services)).toEqual([]);
       expect(within(services).getAllByRole('button', { expanded: false })).toHaveLength(3);
 
-      // The list follows the typed search in a later render; wait for it rather than race it.
+      // The list follows the typed search in a later, deferred render (useDeferredValue): wait for it
+      // rather than race it, long enough for a loaded CI machine (it failed at waitFor's 1 s default).
       await user.type(search, 'Á');
-      await waitFor(() => {
-        expect(shownNames(services)).toEqual(['Tratamiento de barba', 'Perfilado de barba']);
-      });
+      await waitFor(
+        () => {
+          expect(shownNames(services)).toEqual(['Tratamiento de barba', 'Perfilado de barba']);
+        },
+        { timeout: 10_000 },
+      );
       expect(within(services).getByRole('status')).toHaveTextContent('2 services match.');
 
       await user.clear(search);
       await user.type(search, 'navaja');
-      await waitFor(() => {
-        expect(shownNames(services)).toEqual(['Corte clásico', 'Afeitado con navaja']);
-      });
+      await waitFor(
+        () => {
+          expect(shownNames(services)).toEqual(['Corte clásico', 'Afeitado con navaja']);
+        },
+        { timeout: 10_000 },
+      );
 
       await user.clear(search);
-      await waitFor(() => {
-        expect(within(services).getAllByRole('button', { expanded: false })).toHaveLength(3);
-      });
+      await waitFor(
+        () => {
+          expect(within(services).getAllByRole('button', { expanded: false })).toHaveLength(3);
+        },
+        { timeout: 10_000 },
+      );
     });
 
     it('shows one category with its chip, and all of them again with the same chip or All', async () => {
