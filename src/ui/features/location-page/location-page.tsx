@@ -1,7 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { InactiveSiteNotice } from '../../shared/inactive-site-notice';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import { reviewsDisplay } from '#domain/review/review-summary';
 import { siteAvailability } from '#domain/storefront/site-availability';
@@ -27,6 +26,10 @@ import { ServicesList } from './services-list';
 // count and the Book button. The storefront pages issue adds the rest of the page around this.
 
 // The conflict dialog's code (react-aria's modal machinery) loads only when a selection is refused.
+// A site that is not available is rare: its notice loads when one is shown, not with every first page.
+const InactiveSiteNotice = lazy(() =>
+  import('../../shared/inactive-site-notice').then((module) => ({ default: module.InactiveSiteNotice })),
+);
 const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })));
 // The reviews dialog's code, only when the client opens it.
 const ReviewsDialog = lazy(() => import('./reviews-dialog').then((module) => ({ default: module.ReviewsDialog })));
@@ -155,7 +158,9 @@ function InactiveLocation({
         <h1 className="location-header__company">{company.name}</h1>
         <p className="location-header__location">{location.locationName}</p>
       </header>
-      <InactiveSiteNotice company={company} phone={location.phone} reason={reason} />
+      <Suspense fallback={null}>
+        <InactiveSiteNotice company={company} phone={location.phone} reason={reason} />
+      </Suspense>
     </main>
   );
 }
