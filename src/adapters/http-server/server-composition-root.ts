@@ -6,6 +6,7 @@ import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
 import { sqlAgendas } from '../persistence/sql-agenda';
+import { agendaCache, forgettingBookings } from '../persistence/cached-agenda';
 import { sqlPromotionGreetings } from '../persistence/sql-promotion-greetings';
 import type { HumanCheck } from '#application/ports/human-check';
 import type { TokenGenerator } from '#application/ports/token-generator';
@@ -62,16 +63,18 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   const { database } = infrastructure;
   const sandbox = sandboxGateway(infrastructure.sandboxPaymentSecret ?? DEV_SANDBOX_PAYMENT_SECRET);
   const codeSealer = infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY);
+  // Agendas and catalogues kept in memory until the database says they changed (docs/adr/0071).
+  const cache = agendaCache(database, { agendas: sqlAgendas(database), catalog: sqlCatalog(database) });
   return {
     payments: sqlPayments(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
     companyDirectory: sqlCompanyDirectory(database),
-    catalog: sqlCatalog(database),
+    catalog: cache.catalog,
     vehicleRegister: sqlVehicleRegister(database),
-    agendas: sqlAgendas(database),
+    agendas: cache.agendas,
     clock: infrastructure.clock,
-    bookings: sqlBookings(database, codeSealer),
+    bookings: forgettingBookings(sqlBookings(database, codeSealer), cache),
     sealedCodes: sqlSealedCodes(database),
     codeSealer,
     memberships: sqlMemberships(database),

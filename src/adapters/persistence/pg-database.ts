@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { Unavailable } from '#application/ports/unavailable';
-import type { SqlDatabase, SqlExecutor } from './sql-database';
+import type { NotificationListener, SqlDatabase, SqlExecutor } from './sql-database';
 
 /** numeric and bigint as JavaScript numbers, as PGlite is set to read them. */
 const typeOverrides = new pg.TypeOverrides();
@@ -122,6 +122,70 @@ function describeDropped(error: Error): string {
   return `An idle database connection was dropped (${code}${error.message}); the pool opens a new one when it needs one.`;
 }
 
+/** How long a dropped listening connection waits before it is opened again. */
+const RELISTEN_AFTER_MS = 1_000;
+
+/**
+ * Listens on `channel` over a connection of its own (a pooled one would LISTEN only while it sat in
+ * the pool), opened again a second after it drops; resolves to a function that stops.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  listener: NotificationListener,
+  connectTimeoutMs: number,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: connectTimeoutMs });
+    let listening = false;
+    const lost = () => {
+      if (!listening || stopped) return;
+      listening = false;
+      current = undefined;
+      listener.interrupted();
+      client.end().catch(() => undefined);
+      retry = setTimeout(reopen, RELISTEN_AFTER_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.notified(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw translated(error);
+    }
+    listening = true;
+    current = client;
+  };
+  const reopen = () => {
+    if (stopped) return;
+    open().then(
+      () => {
+        if (stopped) void current?.end().catch(() => undefined);
+        else listener.resumed();
+      },
+      () => {
+        if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
+      },
+    );
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 export function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): SqlDatabase {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const queryTimeoutMs = statementTimeoutMs === 0 ? undefined : statementTimeoutMs + ANSWER_GRACE_MS;
@@ -138,6 +202,7 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
   // a listener Node would end the whole process. The pool replaces it on the next query. Once the
   // pool is closing, the server ending its connections is expected and not worth a word.
   let closing = false;
+  const listening = new Set<() => Promise<void>>();
   pool.on('error', (error) => {
     if (!closing)
       (
@@ -197,9 +262,29 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
       inUse: pool.totalCount - pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    close: () => {
+    async listen(channel, listener) {
+      const stop = await listenOn(
+        connectionString,
+        channel,
+        listener,
+        options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      );
+      // Closed while it connected: nothing may keep the process alive.
+      if (closing) {
+        await stop();
+        throw new Error('The database was closed');
+      }
+      listening.add(stop);
+      return async () => {
+        listening.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all([...listening].map((stop) => stop()));
+      listening.clear();
+      await pool.end();
     },
   };
 }

@@ -30,6 +30,14 @@ function wrap(pglite: PGlite): SqlDatabase & { clone(): Promise<SqlDatabase> } {
     ...executor(pglite),
     transaction: (work) => pglite.transaction((transaction) => work(executor(transaction))),
     close: () => pglite.close(),
+    // One process owns the database: every change is this process's, heard at its commit, and
+    // nothing can interrupt the listening.
+    async listen(channel, listener) {
+      const unlisten = await pglite.listen(channel, (payload) => {
+        listener.notified(payload);
+      });
+      return () => unlisten();
+    },
     // PGlite's own clone() keeps the extensions but not the parsers, so numeric columns would come
     // back as text: clone by dumping and loading the data directory with the same options instead.
     clone: async () => wrap(await create({ loadDataDir: await pglite.dumpDataDir('none') })),

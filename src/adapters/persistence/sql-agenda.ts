@@ -73,6 +73,21 @@ const WINDOW_FROM = `(($2::date - 1)::timestamp AT TIME ZONE 'UTC')`;
 const WINDOW_TO = `(($3::date + 2)::timestamp AT TIME ZONE 'UTC')`;
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
+const AGENDA_LISTS = ['providers', 'hours', 'exceptions', 'taken', 'class_times', 'seats'] as const;
+
+/** The JSON arrays of the agenda's row, each as the rows the decoders read. */
+function listsOf(row: unknown): Record<(typeof AGENDA_LISTS)[number], readonly unknown[]> {
+  const lists = {} as Record<(typeof AGENDA_LISTS)[number], readonly unknown[]>;
+  for (const name of AGENDA_LISTS) {
+    const list = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[name] : undefined;
+    // json arrives parsed on both engines; text if a driver were ever set to leave it.
+    const parsed: unknown = typeof list === 'string' ? JSON.parse(list) : list;
+    if (!Array.isArray(parsed)) throw new Error(`The agenda's ${name} did not come back as a JSON array`);
+    lists[name] = parsed;
+  }
+  return lists;
+}
+
 function providerSchedules(
   providerIds: readonly number[],
   hours: readonly (typeof HoursRow.Type)[],
@@ -106,79 +121,58 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
   return {
     async agendaOf(locationId: LocationId, window: AgendaWindow): Promise<LocationAgenda | undefined> {
       if (!isStorableId(locationId)) return undefined;
-      const [location] = locationRows(
-        await database.query(
-          `SELECT l.id, l.company_id, l.time_zone, c.slot_step_minutes, c.minimum_notice_minutes, c.after_booking_months
-         FROM locations l JOIN companies c ON c.id = l.company_id
-         WHERE l.id = $1 AND l.is_active`,
-          [locationId],
-        ),
-      );
-      if (location === undefined) return undefined;
-      const range = [locationId, window.firstDate, window.lastDate];
-
-      const providers = providerRows(
-        await database.query(
-          `WITH working_here AS (
+      // One statement, one round trip: the location's row with each of its lists as a JSON array.
+      const [row] = await database.query(
+        `WITH working_here AS (
            SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1
            UNION SELECT provider_id FROM provider_exceptions WHERE location_id = $1
            UNION SELECT provider_id FROM service_class_times WHERE location_id = $1
          )
-         SELECT p.id FROM providers p WHERE p.id IN (SELECT provider_id FROM working_here) ORDER BY p.position, p.id`,
-          [locationId],
-        ),
+         SELECT l.id, l.company_id, l.time_zone, c.slot_step_minutes, c.minimum_notice_minutes, c.after_booking_months,
+           (SELECT COALESCE(json_agg(json_build_object('id', p.id) ORDER BY p.position, p.id), '[]')
+            FROM providers p WHERE p.id IN (SELECT provider_id FROM working_here)) AS providers,
+           (SELECT COALESCE(json_agg(json_build_object('provider_id', provider_id, 'iso_weekday', iso_weekday,
+                     'starts_at', to_char(starts_at, 'HH24:MI'), 'ends_at', to_char(ends_at, 'HH24:MI'))
+                   ORDER BY provider_id, iso_weekday, starts_at), '[]')
+            FROM provider_weekly_hours WHERE location_id = $1) AS hours,
+           (SELECT COALESCE(json_agg(json_build_object('provider_id', provider_id, 'on_date', to_char(on_date, 'YYYY-MM-DD'),
+                     'starts_at', to_char(starts_at, 'HH24:MI'), 'ends_at', to_char(ends_at, 'HH24:MI'))
+                   ORDER BY provider_id, on_date, starts_at), '[]')
+            FROM provider_exceptions
+            WHERE location_id = $1 AND on_date BETWEEN $2::date - 1 AND $3::date + 1) AS exceptions,
+           -- Held bookings of the location's professionals wherever they are; a class's seats are
+           -- one stretch of its professional's time (DISTINCT), however many are held.
+           (SELECT COALESCE(json_agg(json_build_object('provider_id', t.provider_id, 'starts', t.starts, 'ends', t.ends)
+                   ORDER BY t.starts, t.provider_id), '[]')
+            FROM (SELECT DISTINCT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends
+                  FROM bookings b
+                  WHERE b.status IN ('pending_payment', 'confirmed')
+                    AND b.provider_id IN (SELECT provider_id FROM working_here)
+                    AND b.during && tstzrange(${WINDOW_FROM}, ${WINDOW_TO})) t) AS taken,
+           (SELECT COALESCE(json_agg(json_build_object('service_id', t.service_id, 'provider_id', t.provider_id,
+                     'iso_weekday', t.iso_weekday, 'starts_at', to_char(t.starts_at, 'HH24:MI'), 'capacity', s.class_capacity)
+                   ORDER BY t.iso_weekday, t.starts_at, t.service_id, t.provider_id), '[]')
+            FROM service_class_times t JOIN services s ON s.id = t.service_id
+            WHERE t.location_id = $1 AND s.class_service) AS class_times,
+           (SELECT COALESCE(json_agg(json_build_object('service_id', service_id, 'provider_id', provider_id,
+                     'starts', ${EPOCH_MS('starts_at')}, 'seats_taken', seats_taken)
+                   ORDER BY starts_at, service_id, provider_id), '[]')
+            FROM class_occurrences
+            WHERE location_id = $1 AND seats_taken > 0 AND starts_at >= ${WINDOW_FROM} AND starts_at < ${WINDOW_TO}) AS seats
+         FROM locations l JOIN companies c ON c.id = l.company_id
+         WHERE l.id = $1 AND l.is_active`,
+        [locationId, window.firstDate, window.lastDate],
       );
-      const hours = hoursRows(
-        await database.query(
-          `SELECT provider_id, iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at
-         FROM provider_weekly_hours WHERE location_id = $1 ORDER BY provider_id, iso_weekday, starts_at`,
-          [locationId],
-        ),
-      );
-      const exceptions = exceptionRows(
-        await database.query(
-          `SELECT provider_id, to_char(on_date, 'YYYY-MM-DD') AS on_date,
-                to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at
-         FROM provider_exceptions
-         WHERE location_id = $1 AND on_date BETWEEN $2::date - 1 AND $3::date + 1
-         ORDER BY provider_id, on_date, starts_at`,
-          range,
-        ),
-      );
-      // Held bookings of the location's professionals wherever they are; a class's seats are one
-      // stretch of its professional's time (DISTINCT), however many are held.
-      const taken = takenRows(
-        await database.query(
-          `SELECT DISTINCT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends
-         FROM bookings b
-         WHERE b.status IN ('pending_payment', 'confirmed')
-           AND b.provider_id IN (
-             SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1
-             UNION SELECT provider_id FROM provider_exceptions WHERE location_id = $1
-             UNION SELECT provider_id FROM service_class_times WHERE location_id = $1)
-           AND b.during && tstzrange(${WINDOW_FROM}, ${WINDOW_TO})
-         ORDER BY starts, b.provider_id`,
-          range,
-        ),
-      );
-      const classTimes = classTimeRows(
-        await database.query(
-          `SELECT t.service_id, t.provider_id, t.iso_weekday, to_char(t.starts_at, 'HH24:MI') AS starts_at, s.class_capacity AS capacity
-         FROM service_class_times t JOIN services s ON s.id = t.service_id
-         WHERE t.location_id = $1 AND s.class_service
-         ORDER BY t.iso_weekday, t.starts_at, t.service_id, t.provider_id`,
-          [locationId],
-        ),
-      );
-      const seats = classSeatRows(
-        await database.query(
-          `SELECT service_id, provider_id, ${EPOCH_MS('starts_at')} AS starts, seats_taken
-         FROM class_occurrences
-         WHERE location_id = $1 AND seats_taken > 0 AND starts_at >= ${WINDOW_FROM} AND starts_at < ${WINDOW_TO}
-         ORDER BY starts_at, service_id, provider_id`,
-          range,
-        ),
-      );
+      if (row === undefined) return undefined;
+      const [location] = locationRows([row]);
+      if (location === undefined) return undefined;
+      const lists = listsOf(row);
+      const providers = providerRows(lists.providers);
+      const hours = hoursRows(lists.hours);
+      const exceptions = exceptionRows(lists.exceptions);
+      const taken = takenRows(lists.taken);
+      const classTimes = classTimeRows(lists.class_times);
+      const seats = classSeatRows(lists.seats);
 
       const what = `location ${String(locationId)}'s agenda`;
       return {

@@ -22,6 +22,23 @@ export interface SqlDatabase extends SqlExecutor {
    * (PGlite: one connection, its queries queued inside it).
    */
   connectionUse?(): ConnectionUse;
+  /**
+   * Hears the notifications sent on `channel` (NOTIFY, pg_notify) by any connection, this process's
+   * or another's, each once its transaction commits (docs/adr/0071). Resolves once listening, to a
+   * function that stops. On PostgreSQL the listening connection is one of its own, opened again when
+   * dropped: `listener.interrupted` says notifications may have been missed, `listener.resumed` that
+   * they are heard again. Absent where the engine cannot listen.
+   */
+  listen?(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+}
+
+/** What a `listen` tells. */
+export interface NotificationListener {
+  notified(payload: string): void;
+  /** The listening connection was lost: notifications sent from now until `resumed` are missed. */
+  interrupted(): void;
+  /** Listening again after an interruption. */
+  resumed(): void;
 }
 
 /** How busy a connection pool is. */

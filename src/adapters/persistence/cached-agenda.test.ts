@@ -1,0 +1,328 @@
+import fc from 'fast-check';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAvailableDays } from '#application/availability/list-available-days';
+import { listAvailableHours } from '#application/availability/list-available-hours';
+import { fixedClock } from '#application/availability/location-agenda.test-support';
+import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/agenda';
+import type { Catalog } from '#application/ports/catalog';
+import { addDays, type LocalDate } from '#domain/calendar/local-date';
+import type { LocationId } from '#domain/storefront/company';
+import { agendaCache, agendaChangeOf, forgettingBookings, type AgendaCache } from './cached-agenda';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
+import { sqlAgendas } from './sql-agenda';
+import { insertBooking } from './sql-agenda.test-support';
+import { sqlCatalog } from './sql-catalog';
+import { isPostgresError, SQL_STATE, type NotificationListener } from './sql-database';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+
+// The agenda and catalogue kept in memory (issue 19; docs/adr/0071), on PGlite and PostgreSQL:
+// whatever is written — bookings made, refused by the exclusion constraint or cancelled, a day off
+// given — the hours and days read through the cache equal those of a fresh read once the change is
+// heard: at once on PGlite (one process, notified at commit), within about a second on PostgreSQL.
+
+const engines = await testEngines();
+
+const clock = fixedClock('2026-12-01T12:00:00-03:00');
+const FIRST_DAY = addDays(DEMO_TODAY, 1);
+const PROVIDERS = [DEMO_PROVIDER.camila, DEMO_PROVIDER.javiera, DEMO_PROVIDER.matias, DEMO_PROVIDER.francisca];
+
+type Write =
+  | {
+      readonly _tag: 'Book';
+      readonly providerId: number;
+      readonly lasCondes: boolean;
+      readonly day: number;
+      readonly quarter: number;
+      readonly minutes: number;
+    }
+  | { readonly _tag: 'Cancel'; readonly nth: number }
+  | { readonly _tag: 'DayOff'; readonly providerId: number; readonly day: number };
+
+const writes = fc.array(
+  fc.oneof(
+    fc.record({
+      _tag: fc.constant('Book' as const),
+      providerId: fc.constantFrom(...PROVIDERS),
+      lasCondes: fc.boolean(),
+      day: fc.integer({ min: 0, max: 4 }),
+      // From 09:00 to 18:45, on the quarter hour.
+      quarter: fc.integer({ min: 0, max: 39 }),
+      minutes: fc.constantFrom(30, 45, 60),
+    }),
+    fc.record({ _tag: fc.constant('Cancel' as const), nth: fc.nat({ max: 20 }) }),
+    fc.record({
+      _tag: fc.constant('DayOff' as const),
+      providerId: fc.constantFrom(...PROVIDERS),
+      day: fc.integer({ min: 0, max: 4 }),
+    }),
+  ),
+  { minLength: 1, maxLength: 4 },
+);
+
+async function apply(handle: TestDatabase, write: Write): Promise<void> {
+  const { database } = handle;
+  switch (write._tag) {
+    case 'Book': {
+      const date = addDays(FIRST_DAY, write.day);
+      const start = Date.parse(`${date}T09:00:00-03:00`) + write.quarter * 15 * 60_000;
+      try {
+        await insertBooking(database, {
+          locationId: write.lasCondes ? DEMO_LOCATION.lasCondes : DEMO_LOCATION.providencia,
+          serviceId: DEMO_SERVICE.womensCut,
+          providerId: write.providerId,
+          from: new Date(start).toISOString(),
+          to: new Date(start + write.minutes * 60_000).toISOString(),
+        });
+      } catch (error) {
+        // Refused by the exclusion constraint: nothing was written, nothing must change.
+        if (!isPostgresError(error, SQL_STATE.exclusionViolation)) throw error;
+      }
+      return;
+    }
+    case 'Cancel':
+      await database.query(
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
+         WHERE id = (SELECT id FROM bookings WHERE status <> 'cancelled' AND lower(during) >= $1::date
+                     ORDER BY id OFFSET $2 LIMIT 1)`,
+        [FIRST_DAY, write.nth],
+      );
+      return;
+    case 'DayOff':
+      await database.query(
+        `INSERT INTO provider_exceptions (provider_id, location_id, on_date) VALUES ($1, $2, $3::date)`,
+        [write.providerId, DEMO_LOCATION.providencia, addDays(FIRST_DAY, write.day)],
+      );
+      return;
+    default:
+      write satisfies never;
+  }
+}
+
+/** What the storefront asks: each day's hours of a women's cut and of a cut then a manicure, and the week's days. */
+async function questions(ports: { readonly agendas: Agendas; readonly catalog: Catalog }) {
+  const hours = listAvailableHours({ ...ports, clock });
+  const days = listAvailableDays({ ...ports, clock });
+  const query = (serviceIds: readonly number[]) => ({
+    locationId: DEMO_LOCATION.providencia,
+    serviceIds,
+    restrictTo: null,
+    chosenProviders: null,
+    bundled: false,
+    bundleId: null,
+    chosenTimes: [],
+  });
+  const answers: unknown[] = [];
+  for (const serviceIds of [[DEMO_SERVICE.womensCut], [DEMO_SERVICE.womensCut, DEMO_SERVICE.manicure]]) {
+    for (let day = 0; day < 5; day++) {
+      const startDate: LocalDate = addDays(FIRST_DAY, day);
+      answers.push((await hours({ ...query(serviceIds), startDate, endDate: null }))._unsafeUnwrap());
+    }
+    answers.push(
+      (await days({ ...query(serviceIds), startDate: FIRST_DAY, endDate: addDays(FIRST_DAY, 6) }))._unsafeUnwrap(),
+    );
+  }
+  return answers;
+}
+
+async function until(condition: () => boolean | Promise<boolean>, withinMs: number): Promise<boolean> {
+  const started = performance.now();
+  for (;;) {
+    if (await condition()) return true;
+    if (performance.now() - started > withinMs) return false;
+    await sleep(10);
+  }
+}
+
+describe.each(engines)('the agenda kept in memory on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    let handle: TestDatabase;
+    let cache: AgendaCache;
+    let fresh: { readonly agendas: Agendas; readonly catalog: Catalog };
+    let reads = 0;
+    // PGlite tells its listeners at commit, before the statement's promise resolves.
+    const heardWithinMs = engine.name === 'PGlite' ? 0 : 1_500;
+
+    beforeAll(async () => {
+      handle = await seededDatabase(engine);
+      fresh = { agendas: sqlAgendas(handle.database), catalog: sqlCatalog(handle.database) };
+      const counting: Agendas = {
+        agendaOf: (locationId, window) => {
+          reads += 1;
+          return fresh.agendas.agendaOf(locationId, window);
+        },
+      };
+      cache = agendaCache(handle.database, { agendas: counting, catalog: fresh.catalog });
+      expect(await until(() => cache.keeping(), 5_000)).toBe(true);
+    }, 60_000);
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    it('reads each agenda once while nothing changes', async () => {
+      const first = await questions(cache);
+      const readsBefore = reads;
+      expect(await questions(cache)).toEqual(first);
+      expect(reads).toBe(readsBefore);
+      expect(first).toEqual(await questions(fresh));
+    });
+
+    it('answers the hours and days of a fresh read after any generated writes, once they are heard', async () => {
+      await fc.assert(
+        fc.asyncProperty(writes, async (generated) => {
+          // Kept before the writes, so they must be heard to be seen.
+          await questions(cache);
+          for (const write of generated) await apply(handle, write);
+          const expected = await questions(fresh);
+          let seen: unknown;
+          const equal = await until(async () => {
+            seen = await questions(cache);
+            return JSON.stringify(seen) === JSON.stringify(expected);
+          }, heardWithinMs);
+          expect(seen).toEqual(expected);
+          expect(equal).toBe(true);
+        }),
+        { numRuns: engine.name === 'PGlite' ? 25 : 15 },
+      );
+    }, 240_000);
+  });
+});
+
+describe('the cache without the database’s word', () => {
+  function agendaOf(providerIds: readonly number[]): LocationAgenda {
+    return {
+      locationId: 1 as LocationId,
+      companyId: 1 as never,
+      timeZone: 'America/Santiago',
+      slotStepMinutes: 15,
+      minimumNoticeMinutes: 0,
+      afterBookingMonths: 1,
+      providers: providerIds.map((id) => ({ id }) as never),
+      bookings: [],
+      classTimes: [],
+      classSeatsTaken: [],
+    };
+  }
+  const window: AgendaWindow = { firstDate: FIRST_DAY, lastDate: FIRST_DAY };
+  const catalog: Catalog = {
+    catalogueOf: () => Promise.resolve({ categories: [], services: [] }),
+    promotionByToken: () => Promise.resolve(undefined),
+    professional: () => Promise.resolve(undefined),
+  };
+
+  function counted(providerIds: readonly number[] = [1, 2]) {
+    const read = { count: 0 };
+    const agendas: Agendas = {
+      agendaOf: () => {
+        read.count += 1;
+        return Promise.resolve(agendaOf(providerIds));
+      },
+    };
+    return { read, agendas };
+  }
+
+  function listening() {
+    let told: NotificationListener | undefined;
+    return {
+      database: {
+        listen: (_channel: string, listener: NotificationListener) => {
+          told = listener;
+          return Promise.resolve(() => Promise.resolve());
+        },
+      },
+      tell: () => {
+        if (told === undefined) throw new Error('not listening');
+        return told;
+      },
+    };
+  }
+
+  it('reads the agenda each time when the database cannot be listened to', async () => {
+    const { read, agendas } = counted();
+    const cache = agendaCache({}, { agendas, catalog });
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(2);
+    expect(cache.keeping()).toBe(false);
+  });
+
+  it('forgets only the agendas of the professionals whose held time changed', async () => {
+    const { read, agendas } = counted([1, 2]);
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    tell().notified('provider:3');
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(1);
+    tell().notified('provider:2');
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(2);
+    tell().notified('all');
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(3);
+  });
+
+  it('does not keep a read that was under way when a change was heard', async () => {
+    const { read, agendas } = counted([1]);
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    const underWay = cache.agendas.agendaOf(1 as LocationId, window);
+    tell().notified('provider:7');
+    await underWay;
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(2);
+  });
+
+  it('keeps nothing while the listening is interrupted, and keeps again once it resumes', async () => {
+    const { read, agendas } = counted();
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    tell().interrupted();
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(3);
+    tell().resumed();
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(4);
+  });
+
+  it('reads again an entry older than its maximum age', async () => {
+    const { read, agendas } = counted();
+    const { database } = listening();
+    let now = 0;
+    const cache = agendaCache(database, { agendas, catalog }, { maxAgeMs: 1_000, now: () => now });
+    await sleep(0);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    now = 999;
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    now = 2_001;
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(2);
+  });
+
+  it('forgets, once this process booked, the agendas of the booked professionals, before answering', async () => {
+    const { read, agendas } = counted([1]);
+    const { database } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    const { ok } = await import('neverthrow');
+    const bookings = forgettingBookings({ create: () => Promise.resolve(ok({} as never)) } as never, cache);
+    await bookings.create({ bookings: [{ providerId: 1 }] } as never);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(2);
+  });
+
+  it('reads payloads it does not know as a change of everything', () => {
+    expect(agendaChangeOf('provider:12')).toEqual({ _tag: 'HeldTime', providerIds: [12] });
+    expect(agendaChangeOf('all')).toEqual({ _tag: 'Everything' });
+    expect(agendaChangeOf('provider:x')).toEqual({ _tag: 'Everything' });
+  });
+});
