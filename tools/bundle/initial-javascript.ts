@@ -16,10 +16,11 @@ export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export const storefrontDirectory = path.join(repository, 'dist', 'storefront');
 
 /**
- * The budget: 150 kB of gzip, in decimal kilobytes (150 000 bytes), the unit Lighthouse and Vite
- * report sizes in — a little stricter than 150 KiB (153 600 bytes).
+ * The budget: 130 kB of gzip, in decimal kilobytes (130 000 bytes), the unit Lighthouse and Vite
+ * report sizes in. Issue 4 set 150 kB; issue 19 took effect out of the first page (125.0 kB, ADR
+ * 0072) and lowered it, keeping a margin for the work under way; issue 19's target is 100 kB.
  */
-export const INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES = 150_000;
+export const INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES = 130_000;
 
 /** A JavaScript chunk the build wrote, as far as the measurement needs it. */
 export interface BuiltChunk {

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { ApiFailure } from '#application/ports/api-result';
-import { isBookingId, type BookingId } from '#domain/booking/booking-id';
-import { isCompanyId, isLocationId, type CompanyId, type LocationId } from '#domain/storefront/company';
+import { isBookingId, type BookingId } from '#domain/booking/booking-id.plain';
+import { isCompanyId, isLocationId, type CompanyId, type LocationId } from '#domain/storefront/company.plain';
 
 // The API's answers hand the client its ids as the contract's positive integers: here they become
 // the domain's branded ids, one reader per id, so the storefront and the CLI name which id a number

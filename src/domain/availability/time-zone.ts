@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
-import { clockTimeFromMinutes, MINUTES_PER_DAY, minutesOfDay, type ClockTime } from '../calendar/clock-time';
-import { dayNumber, fromDayNumber, type LocalDate } from '../calendar/local-date';
+import { clockTimeFromMinutes, MINUTES_PER_DAY, minutesOfDay, type ClockTime } from '../calendar/clock-time.plain';
+import { dayNumber, fromDayNumber, type LocalDate } from '../calendar/local-date.plain';
 import type { UnknownTimeZone } from './availability-error';
-import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '../calendar/instant';
+import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '../calendar/instant.plain';
 
 // The location's IANA time zone: turning wall-clock times at the location into instants and back,
 // across daylight-saving changes (docs/adr/0013).

@@ -5,7 +5,7 @@ import { WorkingInterval, type WeeklySchedule } from '../availability/working-ho
 import { CLIENT_DATA_NAMES } from '../client/client-form';
 import { CUSTOM_ATTRIBUTE_TYPES } from '../client/custom-attribute';
 import { CurrencyFormat } from '../money/currency-format';
-import { PaymentProvider } from '../payment/payment-provider';
+import { PAYMENT_PROVIDERS } from '../payment/payment-provider';
 import { EMAIL_PATTERN } from '../validation/field-rules';
 import { CATALOGUE_CHECK_ANNOTATION } from './catalogue-problem';
 
@@ -218,7 +218,7 @@ export type BookingSettings = typeof BookingSettings.Type;
 
 /** Online payments through a card payment provider; the company takes none when this is null. */
 export const OnlinePayment = Schema.Struct({
-  provider: PaymentProvider,
+  provider: Schema.Literals(PAYMENT_PROVIDERS),
   /** allowsOnlinePayment: the company offers paying online. */
   allowed: defaulted(Schema.Boolean, true),
   /** onlinePaymentCapable: its account with the provider can take payments. */

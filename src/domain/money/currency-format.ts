@@ -1,32 +1,17 @@
 import { Schema } from 'effect';
-import type { Result } from 'neverthrow';
-import { decodeWith, type SchemaViolation } from '../shared/decode';
+import type { Rule } from '../shared/checked';
+import { distinctMarksRule, separatorRule, unambiguousMarksRule } from './currency-format.plain';
 
-// How a company writes its prices (booking-wizard §3 Company overview, storefront §3):
-// `unit` is the currency symbol, `delimiter` separates thousands, `separator` the decimals.
+// A company's currency format as an effect Schema, for the catalogue file's (ADR 0070), built from
+// the rules of the currency-format.plain.ts twin, which the storefront's first page imports (ADR 0072).
+export * from './currency-format.plain';
 
-/** The company overview's currency fields, to spread into a schema of the whole overview. */
-export const CurrencyFormatFields = {
+const filter = <T>(rule: Rule<T>) => Schema.makeFilter(rule.test, { expected: rule.expected });
+
+export const CurrencyFormat = Schema.Struct({
   unit: Schema.String,
   /** Empty for a company that does not group thousands. */
   delimiter: Schema.String,
-  separator: Schema.String.check(Schema.isNonEmpty()),
-};
-
-// A delimiter equal to the separator, or either holding a digit or a minus sign, would make a
-// written price read as more than one amount.
-const unambiguous = /^[^\d-]*$/;
-
-export const CurrencyFormat = Schema.Struct(CurrencyFormatFields).check(
-  Schema.makeFilter((format) => format.delimiter !== format.separator, {
-    expected: 'a thousands delimiter different from the decimal separator',
-  }),
-  Schema.makeFilter((format) => unambiguous.test(format.delimiter) && unambiguous.test(format.separator), {
-    expected: 'a delimiter and a separator without digits or minus signs',
-  }),
-);
+  separator: Schema.String.check(filter(separatorRule)),
+}).check(filter(distinctMarksRule), filter(unambiguousMarksRule));
 export type CurrencyFormat = typeof CurrencyFormat.Type;
-
-/** Smart constructor: a company's currency format from untrusted input, or every field at fault. */
-export const parseCurrencyFormat: (input: unknown) => Result<CurrencyFormat, SchemaViolation> =
-  decodeWith(CurrencyFormat);

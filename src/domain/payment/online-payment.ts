@@ -1,25 +1,28 @@
-import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
-import { decodeWith, type SchemaViolation } from '../shared/decode';
+import { checkedBoolean, checkedString, decodeChecked, nullOr, struct } from '../shared/checked';
+import type { SchemaViolation } from '../shared/decode';
 import { supportedPaymentProvider, type PaymentProvider } from './payment-provider';
 
 // Whether a company takes payments online (booking-wizard §5): it must allow it, be capable of it,
 // and use a provider that supports it.
 
-/** The company overview's online-payment fields, to spread into a schema of the whole overview. */
-export const OnlinePaymentSettingsFields = {
-  allowsOnlinePayment: Schema.Boolean,
-  onlinePaymentCapable: Schema.Boolean,
+/** The company overview's online-payment fields. */
+export interface OnlinePaymentSettings {
+  readonly allowsOnlinePayment: boolean;
+  readonly onlinePaymentCapable: boolean;
   /** The kind of payment provider; null when the company has none. */
-  providerOnlinePayment: Schema.NullOr(Schema.String),
-};
-
-export const OnlinePaymentSettings = Schema.Struct(OnlinePaymentSettingsFields);
-export type OnlinePaymentSettings = typeof OnlinePaymentSettings.Type;
+  readonly providerOnlinePayment: string | null;
+}
 
 /** Smart constructor: a company's online-payment settings from untrusted input, or every field at fault. */
 export const parseOnlinePaymentSettings: (input: unknown) => Result<OnlinePaymentSettings, SchemaViolation> =
-  decodeWith(OnlinePaymentSettings);
+  decodeChecked(
+    struct<OnlinePaymentSettings>({
+      allowsOnlinePayment: checkedBoolean,
+      onlinePaymentCapable: checkedBoolean,
+      providerOnlinePayment: nullOr(checkedString),
+    }),
+  );
 
 export type OnlinePayment =
   | { readonly _tag: 'OnlinePaymentActive'; readonly provider: PaymentProvider }

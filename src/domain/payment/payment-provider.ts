@@ -1,11 +1,8 @@
-import { Schema } from 'effect';
-
 // The card payment providers a company may take online payments through (booking-wizard §7, §9).
 
 export const PAYMENT_PROVIDERS = ['epayco', 'dlocal', 'pago_facil'] as const;
 
-export const PaymentProvider = Schema.Literals(PAYMENT_PROVIDERS);
-export type PaymentProvider = typeof PaymentProvider.Type;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** How the create-booking call names a provider: Pago Fácil travels as '2' (booking-wizard §9). */
 export type PaymentProviderCode = 'epayco' | 'dlocal' | '2';

@@ -1,4 +1,4 @@
-import { formatDayMonthYear, isWithin, type LocalDate } from '../calendar/local-date';
+import { formatDayMonthYear, isWithin, type LocalDate } from '../calendar/local-date.plain';
 import type { Service } from '../catalog/service';
 
 // A special-discount ("charly") promotion lowers a service's online paying price on the days

@@ -1,5 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
-import { hasSpecialDiscount, serviceKind, type Service, type ServiceId, type ServiceKind } from '../catalog/service';
+import {
+  hasSpecialDiscount,
+  serviceKind,
+  type Service,
+  type ServiceId,
+  type ServiceKind,
+} from '../catalog/service.plain';
 
 // The services a client picks on the location page before the wizard opens (booking-wizard §4
 // "Service selection rules", storefront §4 "Location page" and "Storefront service selection").

@@ -1,4 +1,4 @@
-import { serviceKind, type Service } from '../catalog/service';
+import { serviceKind, type Service } from '../catalog/service.plain';
 
 // The editor's shortcuts on a location page (storefront §2 "Edit shortcuts open the provider's
 // management area in a new tab"): where each goes in the management area, with the action and the

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDuration } from '#domain/catalog/duration';
-import { dateParts, parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
+import { dateParts, parseLocalDate, type LocalDate } from '#domain/calendar/local-date.plain';
 import type { FieldError } from '#domain/validation/field-error';
 import type { Language } from './i18n';
 

@@ -1,6 +1,6 @@
 import type { BookingCodeAction } from '#domain/booking/code-actions';
-import { isBookingId, type BookingId } from '#domain/booking/booking-id';
-import { isLocationId, type LocationId } from '#domain/storefront/company';
+import { isBookingId, type BookingId } from '#domain/booking/booking-id.plain';
+import { isLocationId, type LocationId } from '#domain/storefront/company.plain';
 import { codePageOf, codePagePath, type CodePageKind } from '#domain/booking/code-pages';
 
 // The storefront's routes (booking-wizard §2 Routes, storefront §2): a two-letter country segment

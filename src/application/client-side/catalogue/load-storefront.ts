@@ -1,7 +1,7 @@
 import { errAsync, okAsync, Result, ResultAsync } from 'neverthrow';
 import { timeZone, type TimeZone } from '#domain/availability/time-zone';
-import { parseService, type Service } from '#domain/catalog/service';
-import { parseCurrencyFormat, type CurrencyFormat } from '#domain/money/currency-format';
+import { parseService, type Service } from '#domain/catalog/service.plain';
+import { parseCurrencyFormat, type CurrencyFormat } from '#domain/money/currency-format.plain';
 import { onlinePayment, type OnlinePayment } from '#domain/payment/online-payment';
 import type { ApiMisbehaved } from '../../ports/api-result';
 import type {

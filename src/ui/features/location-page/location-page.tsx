@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import { reviewsDisplay } from '#domain/review/review-summary';
 import { siteAvailability } from '#domain/storefront/site-availability';
-import { formatDayMonthYear, parseLocalDate } from '#domain/calendar/local-date';
+import { formatDayMonthYear, parseLocalDate } from '#domain/calendar/local-date.plain';
 import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { HomeButton } from '../../shared/home-button';

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { StorefrontCategory, StorefrontService } from '#application/client-side/catalogue/load-storefront';
 import { ALL_CATEGORIES, isSearching, SEARCH_APPLIES_ABOVE } from '#domain/catalog/catalogue-filter';
-import { serviceKind } from '#domain/catalog/service';
+import { serviceKind } from '#domain/catalog/service.plain';
 import { selectedCount } from '#domain/reservation/cart';
 import { Button } from '../../components/button';
 import { durationText, weekdayName } from '../../i18n/formats';
