@@ -116,7 +116,7 @@ describe.skipIf(chromiumMissing !== undefined)(
       await opener.click();
       await shown(page, gallery);
       await at(1);
-      await gallery.getByRole('button', { name: 'Close' }).click();
+      await gallery.getByRole('button', { name: 'Close', exact: true }).click();
       await eventually(() => gallery.count()).toBe(0);
       await eventually(() => focusedLabel(page)).toBe('See the 5 images of Mechas balayage');
     });

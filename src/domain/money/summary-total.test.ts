@@ -5,7 +5,9 @@ import type { Service } from '../catalog/service';
 import { sessionOf, type ServiceToReserve } from '../reservation/reservation';
 import { exampleBundleMember, exampleService as service } from '../catalog/service.arbitraries';
 import { anyReservedSelection, openContext, reserved as reserve } from '../reservation/reservation.arbitraries';
-import { summaryTotal, totalAmount } from './summary-total';
+import { anyCart } from '../reservation/cart.arbitraries';
+import { cartOf, emptyCart } from '../reservation/cart';
+import { cartTotal, summaryTotal, totalAmount } from './summary-total';
 
 const onDay = (items: readonly ServiceToReserve[], day: string) =>
   items.map((item) => ({ ...item, daySelected: day as LocalDate }));
@@ -102,5 +104,30 @@ describe('the summary total (booking-wizard §9)', () => {
         expect(totalAmount(servicesToReserve, 'payingOnline')).toBe(expected);
       }),
     );
+  });
+});
+
+describe("the location page cart's total (issue 20)", () => {
+  it('adds each selected service’s price times its count, when every one shows its price', () => {
+    fc.assert(
+      fc.property(anyCart(), (cart) => {
+        const total = cartTotal(cart);
+        if (cart.lines.every((line) => line.service.showPrice))
+          expect(total).toEqual({
+            _tag: 'Total',
+            amount: cart.lines.reduce((sum, line) => sum + (line.service.price ?? 0) * line.count, 0),
+          });
+        else expect(total).toEqual({ _tag: 'ToDetermine' });
+      }),
+    );
+  });
+
+  it('reads 0 for an empty cart, and the price twice for a service selected twice', () => {
+    expect(cartTotal(emptyCart())).toEqual({ _tag: 'Total', amount: 0 });
+    const cut = service({ id: 1, price: 18000 });
+    const twice = cartOf([cut, cut])._unsafeUnwrap();
+    expect(cartTotal(twice)).toEqual({ _tag: 'Total', amount: 36000 });
+    const hidden = cartOf([cut, service({ id: 2, price: 5000, showPrice: false })])._unsafeUnwrap();
+    expect(cartTotal(hidden)).toEqual({ _tag: 'ToDetermine' });
   });
 });

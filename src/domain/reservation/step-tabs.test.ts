@@ -82,6 +82,17 @@ describe('the step tabs (booking-wizard §2 Step tabs)', () => {
     expect(stepTabs(complete).map((tab) => tab.reachable)).toEqual([true, true, true]);
   });
 
+  it('shows no tabs while the client chooses how to book several services: the choice decides their order (issue 20)', () => {
+    const choosing = opened([service(1), service(2)], { step: 'modeSelection' });
+    expect(stepTabs(choosing)).toEqual([]);
+    expect(goToTab(choosing, 'dateSelection')).toBe(choosing);
+    expect(order({ ...choosing, step: 'dateSelection' })).toEqual([
+      '1 dateSelection',
+      '2 providerSelection',
+      '3 clientForm',
+    ]);
+  });
+
   it('marks the reservation data tab current on the summary too', () => {
     expect(stepTabs(opened([service(1)], { step: 'reservationSummary' })).find((tab) => tab.current)?.step).toBe(
       'clientForm',
@@ -109,7 +120,8 @@ describe('the step tabs (booking-wizard §2 Step tabs)', () => {
           expect(state.servicesToReserve.every((item) => item.daySelected !== null && item.hourSelected !== null)).toBe(
             true,
           );
-        expect(tabs[0]?.reachable).toBe(true);
+        if (state.step === 'modeSelection') expect(tabs).toEqual([]);
+        else expect(tabs[0]?.reachable).toBe(true);
       }),
     );
   });

@@ -14,6 +14,8 @@ import {
 // package; date first otherwise; the professional tab hidden where the client does not choose one
 // (the workshop variant, a company that does not let clients choose, a single professional), so
 // the reservation data is numbered 2. A tab can be clicked only once the tabs before it are done.
+// While the client chooses how to book several services there are no tabs: that choice decides
+// their order, and a first tab named "Date and time" read as the mode step's own name (issue 20).
 
 export type TabStep = 'providerSelection' | 'dateSelection' | 'clientForm';
 
@@ -58,6 +60,7 @@ const stepOfTab = (step: Step): TabStep | null => {
 };
 
 export function stepTabs(state: ReservationState): readonly StepTab[] {
+  if (state.step === 'modeSelection') return [];
   const providerTab = state.servicesToReserve.some((item) => providerIsSelectable(state.context, item));
   const providerFirst = isChained(state) || isSession(state);
   const order: readonly TabStep[] = providerTab

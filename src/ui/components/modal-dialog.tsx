@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './button';
 
 // A modal dialog: react-aria traps focus inside it, restores it to where it was on close, hides
 // the rest of the page from assistive technology, and closes on Escape when dismissable. An
-// alertdialog interrupts to say something went wrong or needs a decision.
+// alertdialog interrupts to say something went wrong or needs a decision. A dialog the visitor may
+// dismiss shows a close button beside its title (issue 20): Escape and a click outside are not
+// something everyone knows to try.
 
 export interface ModalDialogProps {
   readonly title: ReactNode;
@@ -30,6 +34,12 @@ export function ModalDialog({
   size = 'small',
   className,
 }: ModalDialogProps) {
+  const { t } = useTranslation();
+  const heading = (
+    <Heading slot="title" className="dialog__title">
+      {title}
+    </Heading>
+  );
   return (
     <ModalOverlay
       className={`modal-overlay modal-overlay--${size}`}
@@ -42,9 +52,16 @@ export function ModalDialog({
     >
       <Modal className={`modal modal--${size}`}>
         <Dialog role={role} className={['dialog', className].filter(Boolean).join(' ')}>
-          <Heading slot="title" className="dialog__title">
-            {title}
-          </Heading>
+          {isDismissable ? (
+            <div className="dialog__header">
+              {heading}
+              <Button variant="quiet" className="dialog__close" aria-label={t('CLOSE_DIALOG')} onPress={onClose}>
+                <span aria-hidden="true">×</span>
+              </Button>
+            </div>
+          ) : (
+            heading
+          )}
           {children}
         </Dialog>
       </Modal>

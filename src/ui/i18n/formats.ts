@@ -66,9 +66,13 @@ export function monthAndYear(year: number, month: number, locale: string): strin
   return formatter(locale, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-/** "1 hrs 30 min" in the visitor's language (booking-wizard §9). */
+/** "1 hr 30 min" in the visitor's language (booking-wizard §9; the singular for one hour, docs/adr/0073). */
 export function durationText(t: TFunction, minutes: number): string {
-  return formatDuration(minutes, { hours: t('DURATION.HOURS'), minutes: t('DURATION.MINUTES') });
+  return formatDuration(minutes, {
+    hour: t('DURATION.HOUR'),
+    hours: t('DURATION.HOURS'),
+    minutes: t('DURATION.MINUTES'),
+  });
 }
 
 /** A dictionary's text as a string, for places that need one (labels, announcements). */

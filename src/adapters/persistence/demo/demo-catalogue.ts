@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { jsonb, type DemoDataPart, type DemoRow } from './seed-demo-data';
 import { CompanyId, LocationId } from '#domain/storefront/company';
-import { DEMO_IMAGES } from './demo-images';
+import { DEMO_BANNERS, DEMO_IMAGES, DEMO_LOGOS } from './demo-images';
 
 // The catalogue part of the demo data (issue 3), listed in docs/demo.md: four companies that
 // between them exercise every kind of service and setting the storefront shows. Ids are fixed so
@@ -103,6 +103,7 @@ const companies: DemoRow[] = [
   {
     ...companyDefaults,
     id: DEMO_COMPANY.salon,
+    logo: DEMO_LOGOS.salon,
     name: 'Salón Aurora',
     description:
       'Salón Aurora nació en 2012 en Providencia como un pequeño taller de color y hoy reúne a un equipo de estilistas, coloristas y manicuristas que se forman cada temporada en Santiago y Buenos Aires. Trabajamos con productos veganos y libres de amoníaco, y cada servicio parte con un diagnóstico del cabello para recomendarte lo que de verdad necesitas.\n\nEn Las Condes sumamos una sala de tratamientos capilares y un rincón de uñas con luz natural. Si es tu primera visita, cuéntanos en las notas cómo conociste el salón o si tienes alguna alergia: te esperamos con un café de grano y diez minutos sin apuro antes de empezar.',
@@ -146,6 +147,7 @@ const companies: DemoRow[] = [
   {
     ...companyDefaults,
     id: DEMO_COMPANY.workshop,
+    logo: DEMO_LOGOS.workshop,
     name: 'Taller Automotriz Andes',
     description:
       'Taller mecánico familiar en Quilicura: mantenciones por kilometraje, frenos, alineación y diagnóstico electrónico, con repuestos originales y garantía de seis meses en cada trabajo.',
@@ -165,6 +167,7 @@ const companies: DemoRow[] = [
   {
     ...companyDefaults,
     id: DEMO_COMPANY.clinic,
+    logo: DEMO_LOGOS.clinic,
     name: 'Clínica Dental Sonrisa',
     description:
       'Clínica dental en Ñuñoa con odontología general, ortodoncia e implantes. Atendemos Fonasa e Isapres y te entregamos el presupuesto por escrito antes de cada tratamiento.',
@@ -257,6 +260,7 @@ const locations: DemoRow[] = [
   {
     ...locationDefaults,
     id: DEMO_LOCATION.providencia,
+    banner: DEMO_BANNERS.providencia,
     company_id: DEMO_COMPANY.salon,
     name: 'Providencia',
     address: 'Av. Providencia 1234, Providencia, Santiago',
@@ -269,6 +273,7 @@ const locations: DemoRow[] = [
   {
     ...locationDefaults,
     id: DEMO_LOCATION.lasCondes,
+    banner: DEMO_BANNERS.lasCondes,
     company_id: DEMO_COMPANY.salon,
     name: 'Las Condes',
     address: 'Av. Apoquindo 4500, Las Condes, Santiago',
@@ -280,6 +285,7 @@ const locations: DemoRow[] = [
   {
     ...locationDefaults,
     id: DEMO_LOCATION.quilicura,
+    banner: DEMO_BANNERS.quilicura,
     company_id: DEMO_COMPANY.workshop,
     name: 'Quilicura',
     address: 'Av. Lo Marcoleta 500, Quilicura, Santiago',
@@ -291,6 +297,7 @@ const locations: DemoRow[] = [
   {
     ...locationDefaults,
     id: DEMO_LOCATION.nunoa,
+    banner: DEMO_BANNERS.nunoa,
     company_id: DEMO_COMPANY.clinic,
     name: 'Ñuñoa',
     address: 'Av. Irarrázaval 3000, Ñuñoa, Santiago',
@@ -302,6 +309,7 @@ const locations: DemoRow[] = [
   {
     ...locationDefaults,
     id: DEMO_LOCATION.palermo,
+    banner: DEMO_BANNERS.palermo,
     company_id: DEMO_COMPANY.barbershop,
     name: 'Palermo',
     address: 'Av. Santa Fe 3200, Palermo, Buenos Aires',

@@ -9,10 +9,13 @@ import type { WizardModel } from './wizard-model';
 export function StepTabsNav({ model }: { readonly model: WizardModel }) {
   useSignals();
   const { t } = useTranslation();
+  const tabs = model.tabs.value;
+  // None on the mode step, whose choice orders them (src/domain/reservation/step-tabs.ts).
+  if (tabs.length === 0) return null;
   return (
     <nav aria-label={t('WIZARD.STEPS_LABEL')} className="step-tabs">
       <ol className="step-tabs__list">
-        {model.tabs.value.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.step} className="step-tabs__item">
             <Button
               className="step-tabs__tab"
@@ -26,7 +29,7 @@ export function StepTabsNav({ model }: { readonly model: WizardModel }) {
                 {tab.number}
               </span>
               <span className="visually-hidden">{t('WIZARD.STEP_NUMBER', { number: tab.number })}: </span>
-              {t(`WIZARD.STEP_NAMES.${tab.step}`)}
+              <span className="step-tabs__name">{t(`WIZARD.STEP_NAMES.${tab.step}`)}</span>
               {tab.done && !tab.current ? <span className="visually-hidden">, {t('WIZARD.STEP_DONE')}</span> : null}
             </Button>
           </li>

@@ -100,8 +100,14 @@ function CompanyDescription({ text }: { readonly text: string }) {
   );
 }
 
-function hoursText(day: ScheduleDayView): string {
-  return day.hours.map((range) => `${range.open}–${range.close}`).join(', ');
+/** A day's opening ranges, each kept on one line: "14:00–18:00" never breaks at its dash. */
+function Hours({ day }: { readonly day: ScheduleDayView }) {
+  return day.hours.map((range, index) => (
+    <span key={`${range.open}-${range.close}`}>
+      {index === 0 ? null : ', '}
+      <span className="schedule__range">{`${range.open}–${range.close}`}</span>
+    </span>
+  ));
 }
 
 /** The weekday schedule list (storefront §2 shared pieces). */
@@ -123,11 +129,33 @@ export function WeekdaySchedule({
         {schedule.map((day) => (
           <div key={day.dayId} className="schedule__day">
             <dt>{day.longDay}</dt>
-            <dd>{day.isOpen && day.hours.length > 0 ? hoursText(day) : t('LOCATION.CLOSED')}</dd>
+            <dd>{day.isOpen && day.hours.length > 0 ? <Hours day={day} /> : t('LOCATION.CLOSED')}</dd>
           </div>
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The first letters of a company's first two words: its mark where it has no logo. */
+function companyInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/**
+ * The neutral mark shown where the company has no logo (storefront §7 "logo defaults if absent"):
+ * its initials on its own colour, decorative, since the heading beside it names the company.
+ */
+function LogoMark({ name }: { readonly name: string }) {
+  return (
+    <span className="location-header__mark" aria-hidden="true" data-testid="logo-mark">
+      {companyInitials(name)}
+    </span>
   );
 }
 
@@ -143,7 +171,13 @@ export function LocationHeader({
   const editable = useCanEdit(company.id);
   return (
     <header className="location-header">
-      {location.banner === null ? null : <img className="location-header__banner" src={location.banner} alt="" />}
+      {location.banner === null ? (
+        <div className="location-header__band" aria-hidden="true" />
+      ) : (
+        <div className="location-header__hero">
+          <img className="location-header__banner" src={location.banner} alt="" width={1200} height={300} />
+        </div>
+      )}
       {editable ? (
         <p className="edit-shortcuts">
           <EditShortcutLink shortcut={{ target: 'banner', locationId: location.id }} locationId={location.id}>
@@ -158,7 +192,9 @@ export function LocationHeader({
         </p>
       ) : null}
       <div className="location-header__identity">
-        {company.logo === null ? null : (
+        {company.logo === null ? (
+          <LogoMark name={company.name} />
+        ) : (
           <img
             className="location-header__logo"
             src={company.logo}

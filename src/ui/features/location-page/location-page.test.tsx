@@ -16,6 +16,7 @@ import {
 } from '../../testing/storefront-api.test-support';
 import type { UserView } from '#application/ports/account-sessions';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { accentPalette } from '#domain/storefront/brand-colour';
 import type { BookingRequestFromPage } from './location-page-model';
 import { LocationPage } from './location-page';
 
@@ -923,5 +924,110 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the home page' }));
     expect(ports.router.visited.at(-1)).toBe('/');
+  });
+});
+
+describe('the business’s brand and the cart (issue 20; storefront §2, §3)', () => {
+  it('names the chosen services in the cart with their prices, each count, and the total', async () => {
+    const { user } = renderPage();
+    await openCatalogue(user);
+    await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
+    await user.click(screen.getByRole('button', { name: 'Add another Corte clásico' }));
+    await user.click(screen.getByRole('button', { name: 'Add Afeitado con navaja' }));
+    const cart = screen.getByRole('region', { name: 'Your selection' });
+    const lines = within(cart).getByRole('list', { name: 'Services in your selection' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Corte clásico × 2$10.000', 'Afeitado con navaja$10.000']);
+    expect(within(cart).getByText('Total').parentElement).toHaveTextContent('Total $30.000');
+    expect(within(cart).getByRole('status')).toHaveTextContent('3 services selected');
+  });
+
+  it('says the total is to be determined when a chosen service hides its price', async () => {
+    const { user } = renderPage();
+    await openCatalogue(user);
+    await user.click(screen.getByRole('button', { name: 'Add Consulta de imagen' }));
+    const cart = screen.getByRole('region', { name: 'Your selection' });
+    expect(within(cart).getByText('Total').parentElement).toHaveTextContent('Total to determine');
+  });
+
+  it('opens and closes the list of the phone’s cart bar with its button, which says whether it is open', async () => {
+    const { user } = renderPage();
+    await openCatalogue(user);
+    const cart = screen.getByRole('region', { name: 'Your selection' });
+    expect(within(cart).queryByRole('button', { name: 'See your selection' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
+    const toggle = within(cart).getByRole('button', { name: 'See your selection' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', within(cart).getByRole('list').id);
+    await user.click(toggle);
+    expect(within(cart).getByRole('button', { name: 'Hide your selection' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('marks a chosen service’s card as in the selection', async () => {
+    const { user } = renderPage();
+    const services = await openCatalogue(user);
+    expect(within(services).queryByText('In your selection')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
+    const card = within(services).getByRole('heading', { level: 4, name: 'Corte clásico' }).closest('li');
+    expect(card).not.toBeNull();
+    expect(within(card ?? services).getByText('In your selection')).toBeInTheDocument();
+  });
+
+  it('shows the location’s banner, and the company’s initials as its mark when it has no logo', async () => {
+    const api = storefrontApi();
+    api.scenario.location = { ...api.scenario.location, banner: 'https://cdn.example/palermo-banner.jpg' };
+    const { container } = renderPage({ api });
+    await screen.findByRole('heading', { level: 1, name: 'Barbería Porteña' });
+    expect(container.querySelector('.location-header__banner')).toHaveAttribute(
+      'src',
+      'https://cdn.example/palermo-banner.jpg',
+    );
+    expect(screen.queryByRole('img', { name: 'Barbería Porteña logo' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('logo-mark')).toHaveTextContent('BP');
+    expect(screen.getByTestId('logo-mark')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('paints the page in the company’s colour, darkened where it would not read, and back to the default when it goes', async () => {
+    const api = storefrontApi();
+    api.scenario.company = { ...api.scenario.company, colorMinisite: '#ffe066' };
+    const { unmount } = renderPage({ api });
+    await screen.findByRole('heading', { level: 1, name: 'Barbería Porteña' });
+    const root = document.documentElement.style;
+    await waitFor(() => {
+      expect(root.getPropertyValue('--colour-brand')).toBe('#ffe066');
+    });
+    const palette = accentPalette('#ffe066');
+    expect(root.getPropertyValue('--colour-accent-fill')).toBe(palette.fill);
+    expect(root.getPropertyValue('--colour-accent-text')).toBe(palette.onFill);
+    expect(root.getPropertyValue('--colour-accent')).toBe(palette.ink);
+    expect(palette.ink).not.toBe('#ffe066');
+    unmount();
+    expect(root.getPropertyValue('--colour-accent')).toBe('');
+  });
+
+  it('keeps each opening range of the schedule whole: "14:00–18:00" on one line', async () => {
+    const api = storefrontApi();
+    api.scenario.location = {
+      ...api.scenario.location,
+      schedule: [
+        {
+          dayId: 2,
+          longDay: 'Tuesday',
+          isOpen: true,
+          hours: [
+            { open: '10:00', close: '14:00' },
+            { open: '15:00', close: '18:00' },
+          ],
+        },
+      ],
+    };
+    renderPage({ api });
+    const schedule = await screen.findByRole('region', { name: 'Opening hours' });
+    const ranges = within(schedule).getAllByText(/^\d\d:\d\d–\d\d:\d\d$/);
+    expect(ranges.map((range) => range.textContent)).toEqual(['10:00–14:00', '15:00–18:00']);
+    for (const range of ranges) expect(range).toHaveClass('schedule__range');
   });
 });

@@ -5,9 +5,13 @@ import type { Storefront } from '#application/client-side/catalogue/load-storefr
 import { reviewsDisplay } from '#domain/review/review-summary';
 import { siteAvailability } from '#domain/storefront/site-availability';
 import { formatDayMonthYear, parseLocalDate } from '#domain/calendar/local-date.plain';
+import { cartTotal } from '#domain/money/summary-total';
+import { formatPrice } from '#domain/money/format-price';
 import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { HomeButton } from '../../shared/home-button';
+import { PriceTag } from '../../shared/price-tag';
+import { useBrandAccent } from '../../shared/brand-accent';
 import { ServerErrorPage } from '../../shared/server-error-page';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { serverFailed } from '../../shared/server-failed';
@@ -71,13 +75,21 @@ function ReviewSummaryLine({ model }: { readonly model: LocationPageModel }) {
 /** How long the cart wiggles after a valid add (storefront §9). */
 export const WIGGLE_MS = 1000;
 
+/**
+ * The cart (storefront §4; issue 20): the chosen services with their prices and the total, and the
+ * Book button. On a phone it is a bar stuck to the bottom of the screen — the count, the total and
+ * Book — whose button opens the list above it as a sheet; from 992 px on it sits beside the list.
+ */
 function Cart({ model }: { readonly model: LocationPageModel }) {
   useSignals();
   const { t } = useTranslation();
   const cart = useRef<HTMLElement>(null);
   const [wiggling, setWiggling] = useState(false);
+  const [open, setOpen] = useState(false);
   const added = model.added.value;
   const count = model.count.value;
+  const lines = model.cart.value.lines;
+  const storefront = model.storefront.value;
   useEffect(() => {
     if (added === 0) return undefined;
     cart.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -89,15 +101,52 @@ function Cart({ model }: { readonly model: LocationPageModel }) {
       window.clearTimeout(stop);
     };
   }, [added]);
+  if (storefront.status !== 'ready') return null;
+  const { currency } = storefront.value;
+  const total = cartTotal(model.cart.value);
+  const totalText = total._tag === 'Total' ? formatPrice(total.amount, currency) : t('PRICE_TO_DETERMINE');
+  const classes = ['cart', wiggling ? 'cart--wiggle' : '', count > 0 ? 'cart--filled' : '', open ? 'cart--open' : ''];
   return (
-    <section ref={cart} className={`cart${wiggling ? ' cart--wiggle' : ''}`} aria-labelledby="cart-title">
+    <section ref={cart} className={classes.filter(Boolean).join(' ')} aria-labelledby="cart-title">
       <h2 id="cart-title" className="cart__title">
         {t('LOCATION.CART')}
       </h2>
       <p className="cart__count" role="status">
         {count === 0 ? t('LOCATION.CART_EMPTY') : t('LOCATION.CART_COUNT', { count })}
       </p>
-      <Button variant="primary" isDisabled={count === 0} onPress={model.book}>
+      {count === 0 ? null : (
+        <>
+          <button
+            type="button"
+            className="button button--quiet cart__toggle"
+            aria-expanded={open}
+            aria-controls="cart-lines"
+            onClick={() => {
+              setOpen(!open);
+            }}
+          >
+            {t(open ? 'LOCATION.CART_HIDE' : 'LOCATION.CART_SHOW')}
+            <span aria-hidden="true">{open ? ' ▾' : ' ▴'}</span>
+          </button>
+          <ul id="cart-lines" className="cart__lines" aria-label={t('LOCATION.CART_LINES')}>
+            {lines.map((line) => (
+              <li key={line.service.id} className="cart__line">
+                <span className="cart__name">
+                  {line.service.name}
+                  {line.count > 1 ? (
+                    <span className="cart__times"> {t('LOCATION.CART_TIMES', { count: line.count })}</span>
+                  ) : null}
+                </span>
+                <PriceTag service={line.service} day={null} currency={currency} />
+              </li>
+            ))}
+          </ul>
+          <p className="cart__total">
+            <span>{t('LOCATION.CART_TOTAL')}</span> <strong>{totalText}</strong>
+          </p>
+        </>
+      )}
+      <Button variant="primary" className="cart__book" isDisabled={count === 0} onPress={model.book}>
         {t('LOCATION.BOOK')}
       </Button>
     </section>
@@ -186,6 +235,7 @@ export function LocationPage({
   // The services list is rendered in the background once loaded, in slices React can interrupt,
   // so the page stays responsive on slow phones while it appears.
   const storefront = useDeferredValue(model.storefront.value);
+  useBrandAccent(storefront.status === 'ready' ? storefront.value.company.colorMinisite : undefined);
   if (storefront.status === 'loading' || storefront.status === 'idle') {
     return (
       <main id="content" className="page" aria-busy="true">

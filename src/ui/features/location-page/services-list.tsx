@@ -81,10 +81,16 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   }, [refocusAdd]);
   if (storefront.status !== 'ready') return null;
   return (
-    <li className="catalogue-card">
+    <li className={`catalogue-card${count > 0 ? ' catalogue-card--selected' : ''}`}>
       <ServiceImages name={service.name} images={entry.images} />
       <div className="catalogue-card__text">
         <h4 className="catalogue-card__name">{service.name}</h4>
+        {count > 0 ? (
+          <p className="catalogue-card__selected-mark">
+            <span aria-hidden="true">✓ </span>
+            {t('LOCATION.IN_SELECTION', { count })}
+          </p>
+        ) : null}
         {service.description === '' ? null : (
           <p className={`catalogue-card__description${expanded ? '' : ' catalogue-card__description--clamped'}`}>
             {service.description}
@@ -136,7 +142,12 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
           <p className="catalogue-card__detail">{t('LOCATION.SESSIONS', { count: service.sessionsAmount ?? 0 })}</p>
         ) : null}
         <p className="catalogue-card__facts">
-          {service.showDuration ? <span>{durationText(t, service.durationMinutes)}</span> : null}
+          {service.showDuration ? (
+            <span className="catalogue-card__duration">
+              <span aria-hidden="true">◷</span>
+              {durationText(t, service.durationMinutes)}
+            </span>
+          ) : null}
           {service.classService ? <span>{t('LOCATION.CLASS')}</span> : null}
           {service.isVideo ? <span>{t('LOCATION.VIDEO')}</span> : null}
           {service.outcall ? <span>{t('LOCATION.OUTCALL')}</span> : null}
@@ -193,7 +204,7 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
                   setRefocusAdd(true);
                 }}
               >
-                <span aria-hidden="true">🗑</span>
+                <span aria-hidden="true">×</span>
               </Button>
             ) : null}
             {count > 0 ? (

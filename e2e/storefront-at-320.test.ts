@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations } from './accessibility.test-support';
+import {
+  chooseFirstAvailable,
+  chooseFirstSlot,
+  eventually,
+  expectConfirmation,
+  fillClientForm,
+  next,
+  onStep,
+  openLocationPage,
+  servicesList,
+  shown,
+  wizard,
+} from './booking-wizard.test-support';
+import { chromiumUnavailable } from './chromium.test-support';
+import { PINNED } from './pinned-clock.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
+
+// Issue 20, end to end on a 320 px phone (the narrowest the storefront is laid out for): the
+// location page and every step of the wizard fit the screen — the document no wider than the
+// viewport, and nothing shown inside the wizard running off its right edge (the step tabs did) —
+// and the salon's brand is there: its banner, its logo and its colour, checked with axe on the way.
+
+const chromiumMissing = chromiumUnavailable('e2e/storefront-at-320.test.ts');
+
+const NARROWEST = { width: 320, height: 640 } as const;
+
+interface Overflow {
+  readonly scrollWidth: number;
+  readonly viewport: number;
+  /** Shown elements whose right edge is beyond the viewport's, by tag, class and text. */
+  readonly beyond: readonly string[];
+}
+
+/** How wide the page is against the viewport, and what shows past its right edge. */
+function overflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const beyond: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      // Visually hidden text (a 1 px clipped box) is for screen readers, not shown.
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.visibility === 'hidden') continue;
+      if (box.right > viewport + 0.5)
+        beyond.push(
+          `${element.tagName.toLowerCase()}.${element.className.toString()} "${(element.textContent ?? '').slice(0, 30)}" right ${String(Math.round(box.right))}`,
+        );
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, viewport, beyond };
+  });
+}
+
+async function expectFits(page: Page, where: string): Promise<void> {
+  const measured = await overflow(page);
+  expect(measured.scrollWidth, `${where}: the document's width`).toBeLessThanOrEqual(measured.viewport);
+  expect(measured.beyond, `${where}: shown past the right edge`).toEqual([]);
+}
+
+describe.skipIf(chromiumMissing !== undefined)('the storefront on a 320 px phone (issue 20)', () => {
+  const suite = storefrontInChromium(PINNED.weekdayMorning);
+
+  it('fits the location page and every wizard step in 320 px, from the services to the confirmation', async () => {
+    const page = await suite.pages.open(NARROWEST);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
+    await expectFits(page, 'the location page, every category open');
+
+    await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).click();
+    await page.getByRole('button', { name: 'Add Hidratación profunda' }).click();
+    const cart = page.getByRole('region', { name: 'Your selection' });
+    await cart.getByRole('button', { name: 'See your selection' }).click();
+    await shown(page, cart.getByRole('list', { name: 'Services in your selection' }));
+    await expectFits(page, 'the location page with the cart’s sheet open');
+    await expectNoAccessibilityViolations(page, 'the location page at 320 px, the cart open');
+    await cart.getByRole('button', { name: 'Book', exact: true }).click();
+
+    await onStep(page, /^How would you like to book your services\?$/, 'the mode step at 320 px');
+    expect(await wizard(page).getByRole('navigation', { name: /steps/i }).count(), 'step tabs on the mode step').toBe(
+      0,
+    );
+    await expectFits(page, 'the mode step');
+    await wizard(page).getByText('One after another', { exact: true }).click();
+    await next(page);
+
+    await onStep(page, /^Choose your professional$/, 'the professional step at 320 px');
+    await expectFits(page, 'the professional step');
+    for (const service of ['Corte de pelo mujer', 'Hidratación profunda'])
+      await chooseFirstAvailable(wizard(page).getByRole('radiogroup', { name: `Professional for ${service}` }));
+    await next(page);
+
+    await onStep(page, /^Choose a day and an hour/, 'the date step at 320 px');
+    await chooseFirstSlot(page);
+    await expectFits(page, 'the date step');
+    await next(page);
+
+    await onStep(page, /^Your details$/, 'the client form at 320 px');
+    await expectFits(page, 'the client form');
+    await fillClientForm(page, {
+      firstName: 'Josefa',
+      lastName: 'Muñoz',
+      email: 'josefa.munoz@correo.example',
+      phone: '933334444',
+    });
+    const continueButton = wizard(page).getByRole('button', { name: 'Continue' });
+    await eventually(() => continueButton.isEnabled()).toBe(true);
+    await continueButton.click();
+
+    await onStep(page, /^Confirm your booking/, 'the reservation summary at 320 px');
+    await expectFits(page, 'the reservation summary');
+    await wizard(page).getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForURL(/\/bookings\/\d+\/[^/]+\/false$/);
+    await expectConfirmation(page, 'Josefa Muñoz', 'a booking at 320 px');
+    await expectFits(page, 'the confirmation');
+  });
+
+  it('heads the salon’s page with its banner and logo, in its own colour', async () => {
+    const page = await suite.pages.open(NARROWEST);
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1', { openCategories: false });
+    await shown(page, page.getByRole('img', { name: 'Salón Aurora logo' }));
+    const banner = page.locator('.location-header__banner');
+    expect(await banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Salón Aurora's #b0476b reads on white as it is: the chosen chip is filled with it.
+    const all = servicesList(page)
+      .getByRole('group', { name: 'Categories' })
+      .getByRole('button', { name: 'All', exact: true });
+    await shown(page, all);
+    expect(await all.evaluate((chip) => getComputedStyle(chip).backgroundColor)).toBe('rgb(176, 71, 107)');
+    await expectFits(page, 'the salon’s header');
+  });
+});
