@@ -15,7 +15,12 @@ import { checkoutAddress } from '#domain/payment/checkout-address';
 import { reserveButtons } from '#domain/payment/reserve-buttons';
 import { removeService } from '#domain/reservation/removal';
 import type { InternalId, ReservationState } from '#domain/reservation/reservation';
-import { awaitPaymentInOtherTab, returnToDateStepAfterFailure } from '#domain/reservation/step-machine';
+import { refusalReturn } from '#domain/reservation/refusal-return';
+import {
+  awaitPaymentInOtherTab,
+  returnToClientFormAfterRefusal,
+  returnToDateStepAfterFailure,
+} from '#domain/reservation/step-machine';
 import type { WizardServices } from './wizard-use-cases';
 import { parseStorefrontPath, storefrontPath } from '../../shared/storefront-route';
 import type { ClientFormModel } from './client-form-model';
@@ -105,6 +110,13 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
     deps.dialog.value = { kind: 'failure', text };
     // The human check's failure sent nothing; everything else returns to the hours (booking-wizard §4, §8).
     if (text._tag === 'HumanCheck' || text._tag === 'WaitForAnswer') return;
+    // A refusal naming only the client's fields returns to the form with them marked (refusal-return.ts).
+    const back = refusalReturn(failure._tag === 'ApiRefusal' ? failure.attributes : []);
+    if (back._tag === 'ReturnToClientForm') {
+      deps.form.markRefused(back.fields);
+      deps.update(returnToClientFormAfterRefusal);
+      return;
+    }
     const named =
       failure._tag === 'ApiRefusal' && reservation !== null
         ? servicesNamedBy(
