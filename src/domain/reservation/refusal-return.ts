@@ -1,4 +1,4 @@
-import { FIELD_BY_CLIENT_DATA_NAME, type ClientDataName, type ClientFormField } from '../client/client-form';
+import { FIELD_BY_CLIENT_DATA_NAME, type ClientFormField } from '../client/client-form';
 import type { CustomAttributeKey } from '../client/custom-attribute';
 
 // Where the wizard returns when the API refuses a check or a booking (booking-wizard §8): to the
@@ -21,7 +21,7 @@ export type RefusalReturn =
   /** Back to the client form, each named field with the API's messages. */
   | { readonly _tag: 'ReturnToClientForm'; readonly fields: ReadonlyMap<CorrectableField, readonly string[]> };
 
-const FIXED_CLIENT_FIELDS: Readonly<Record<string, ClientFormField>> = {
+const FIXED_CLIENT_FIELDS: Readonly<Partial<Record<string, ClientFormField>>> = {
   first_name: 'firstName',
   last_name: 'lastName',
   notes: 'notes',
@@ -44,7 +44,8 @@ export function clientFieldNamed(field: string): CorrectableField | null {
   const name = match?.[1];
   if (name === undefined) return null;
   if (name.startsWith('custom_') && name.length > 'custom_'.length) return name as CustomAttributeKey;
-  return FIXED_CLIENT_FIELDS[name] ?? FIELD_BY_CLIENT_DATA_NAME[name as ClientDataName] ?? null;
+  const configurable: Readonly<Partial<Record<string, ClientFormField>>> = FIELD_BY_CLIENT_DATA_NAME;
+  return FIXED_CLIENT_FIELDS[name] ?? configurable[name] ?? null;
 }
 
 /** Where a refusal naming `attributes` sends the wizard back to. */

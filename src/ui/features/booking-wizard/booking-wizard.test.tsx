@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import type { MemoryRouter } from '../../testing/render-storefront.test-support';
 import { describe, expect, it } from 'vitest';
 import {
   chooseHour,
@@ -31,7 +30,7 @@ describe('the booking wizard', () => {
       const previous = screen.getByRole('button', { name: 'Previous' });
       expect(previous).toBeEnabled();
       await user.click(previous);
-      expect((ports.router as MemoryRouter).backs).toBe(1);
+      expect(ports.router.backs).toBe(1);
     });
 
     it('stays disabled on a desktop, even from a marketplace', async () => {
