@@ -92,7 +92,7 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     });
   });
 
-  it('lists the services no longer available, and books again by reloading through the router (§4, §8 "Unavailable services")', async () => {
+  it('lists the services no longer available, and Book again returns to the date step of the service with its hour cleared, keeping what was typed (§4, §8 "Unavailable services")', async () => {
     const api = storefrontApi({
       checkAnswer: () => ({
         bookingsData: { available: [], unavailable: [{ serviceId: SERVICES.cut.id }] },
@@ -107,7 +107,15 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Corte clásico');
     expect(api.created).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Book again' }));
-    expect(ports.router.reloads).toBe(1);
+    expect(ports.router.reloads).toBe(0);
+    expect(await stepHeading(DATE_STEP)).toHaveTextContent('for Corte clásico');
+    expect(await hourButton(WEDNESDAY, '10:00')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: dayButtonName(WEDNESDAY) })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await hourButton(WEDNESDAY, '10:30'));
+    await user.click(nextButton());
+    await stepHeading(CLIENT_FORM);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Sofía');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('sofia@correo.example');
   });
 
   it('confirms by itself 3 s after the plans modal shows every service covered, sending the plan (§4, §9 "Plans modal auto-confirm 3 s")', async () => {

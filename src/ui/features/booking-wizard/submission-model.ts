@@ -237,7 +237,11 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
               return;
             case 'ShowUnavailableServices':
               phase.value = 'idle';
-              deps.dialog.value = { kind: 'unavailable', serviceNames: decision.serviceNames };
+              deps.dialog.value = {
+                kind: 'unavailable',
+                serviceNames: decision.serviceNames,
+                affected: decision.affected,
+              };
               return;
             case 'ConfirmCoveredByPlans':
               phase.value = 'idle';
@@ -288,6 +292,15 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       const open = deps.dialog.peek();
       deps.dialog.value = null;
       if (open?.kind === 'promotionExpired') create(open.paysOnline, checked?.result.memberships ?? new Map(), true);
+    },
+    /**
+     * "Book again" after the check found hours taken: back to the date step of the first service
+     * affected, its hour cleared, the cart and everything typed kept (booking-wizard §4, §8).
+     */
+    bookAgain: (): void => {
+      const open = deps.dialog.peek();
+      deps.dialog.value = null;
+      if (open?.kind === 'unavailable') deps.update((state) => returnToDateStepAfterFailure(state, open.affected));
     },
     cancelPlans: (): void => {
       cancelAutoConfirm();

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ErrorModal } from '../../components/error-modal';
 import { ModalDialog } from '../../components/modal-dialog';
-import { useStorefrontServices } from '../../shared/storefront-services';
 import { failureMessage } from '../../shared/failure-message';
 import { formatPrice } from '#domain/money/format-price';
 import { payNowKey } from './pay-now-key';
@@ -15,7 +14,6 @@ import type { WizardModel } from './wizard-model';
 export function WizardDialogs({ model }: { readonly model: WizardModel }) {
   useSignals();
   const { t } = useTranslation();
-  const { router } = useStorefrontServices();
   const dialog = model.dialog.value;
   const close = model.actions.closeDialog;
   if (dialog === null) return null;
@@ -42,12 +40,7 @@ export function WizardDialogs({ model }: { readonly model: WizardModel }) {
             ))}
           </ul>
           <div className="dialog__actions">
-            <Button
-              variant="primary"
-              onPress={() => {
-                router.reload();
-              }}
-            >
+            <Button variant="primary" onPress={model.submission.bookAgain}>
               {t('BOOK_AGAIN')}
             </Button>
           </div>
