@@ -26,6 +26,7 @@ describe('what submitting does once the check answers (booking-wizard §4 Submis
       _tag: 'ShowUnavailableServices',
       serviceIds: [2],
       serviceNames: ['Manicure'],
+      affected: manicure.map((item) => item.internalId),
     });
   });
 
@@ -38,6 +39,7 @@ describe('what submitting does once the check answers (booking-wizard §4 Submis
       _tag: 'ShowUnavailableServices',
       serviceIds: [99],
       serviceNames: [],
+      affected: [],
     });
   });
 
@@ -74,6 +76,7 @@ describe('what submitting does once the check answers (booking-wizard §4 Submis
           (item) => refused.has(item.service.id) || (item.bundle !== null && refused.has(item.bundle.id)),
         );
         expect(new Set(decision.serviceNames)).toEqual(new Set(named.map((item) => item.service.name)));
+        expect(decision.affected).toEqual(named.map((item) => item.internalId));
       }),
     );
   });

@@ -14,6 +14,8 @@ export type SubmissionDecision =
       readonly serviceIds: readonly ServiceId[];
       /** The names of the reserved services the check refused, each once. */
       readonly serviceNames: readonly string[];
+      /** The reserved services the check refused: "Book again" chooses their hours anew. */
+      readonly affected: readonly InternalId[];
     }
   /** Plans pay for everything: show success without buttons, then confirm by itself. */
   | {
@@ -42,10 +44,13 @@ export function decideSubmission(
 ): SubmissionDecision {
   const refused = check.bookingsData.unavailable.map((unavailable) => unavailable.serviceId);
   if (refused.length > 0) {
-    const names = servicesToReserve
-      .filter((item) => refused.some((serviceId) => isReservedAs(item, serviceId)))
-      .map((item) => item.service.name);
-    return { _tag: 'ShowUnavailableServices', serviceIds: [...new Set(refused)], serviceNames: [...new Set(names)] };
+    const affected = servicesToReserve.filter((item) => refused.some((serviceId) => isReservedAs(item, serviceId)));
+    return {
+      _tag: 'ShowUnavailableServices',
+      serviceIds: [...new Set(refused)],
+      serviceNames: [...new Set(affected.map((item) => item.service.name))],
+      affected: affected.map((item) => item.internalId),
+    };
   }
   const coverage = membershipCoverage(servicesToReserve, check.bookingsMembership.available);
   switch (coverage._tag) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exampleService } from '../catalog/service.arbitraries';
 import { totalAmount } from '../money/summary-total';
 import { anyReservedSelection, reserved } from '../reservation/reservation.arbitraries';
-import { onlineCharge } from './online-charge';
+import { onlineCharge, onlineChargeWithPlans } from './online-charge';
 
 describe('what paying online charges now and leaves for the location (booking-wizard §3 onlineDownPayment)', () => {
   it('charges a service without a down payment in full, at its online paying price', () => {
@@ -71,6 +71,33 @@ describe('what paying online charges now and leaves for the location (booking-wi
           expect(line.downPayment).toBe(line.atLocation > 0);
         }
         expect(charge.downPayment).toBe(charge.atLocation > 0);
+      }),
+    );
+  });
+});
+
+describe('what paying online charges once plans pay what they cover (booking-wizard §4 Submission)', () => {
+  it('charges 15.000 of 50.000 when a plan covers a 35.000 service', () => {
+    const color = exampleService({ id: 1, price: 35000, payingPrice: 35000, onlinePayable: true });
+    const cut = exampleService({ id: 2, price: 15000, payingPrice: 15000, onlinePayable: true });
+    const servicesToReserve = reserved(color, cut);
+    const [covered] = servicesToReserve;
+    expect(onlineCharge(servicesToReserve).now).toBe(50000);
+    expect(onlineChargeWithPlans(servicesToReserve, new Set([covered?.internalId ?? ('' as never)])).now).toBe(15000);
+  });
+
+  it('never charges more than without plans, and charges nothing when plans cover everything', () => {
+    fc.assert(
+      fc.property(anyReservedSelection, fc.func(fc.boolean()), ({ servicesToReserve }, covers) => {
+        const covered = new Set(
+          servicesToReserve.filter((item) => covers(item.internalId)).map((item) => item.internalId),
+        );
+        expect(onlineChargeWithPlans(servicesToReserve, covered).now).toBeLessThanOrEqual(
+          onlineCharge(servicesToReserve).now,
+        );
+        const all = new Set(servicesToReserve.map((item) => item.internalId));
+        expect(onlineChargeWithPlans(servicesToReserve, all).now).toBe(0);
+        expect(onlineChargeWithPlans(servicesToReserve, new Set())).toEqual(onlineCharge(servicesToReserve));
       }),
     );
   });

@@ -52,3 +52,15 @@ export function onlineCharge(servicesToReserve: readonly ServiceToReserve[]): On
     downPayment: lines.some((line) => line.downPayment),
   };
 }
+
+/**
+ * What paying online charges once the client's plans pay the services they cover (booking-wizard
+ * §4 Submission, §2 Plans modal): a booking a membership pays charges nothing online
+ * (payment-charge.ts), so only the other services are charged, each by the rule above.
+ */
+export function onlineChargeWithPlans(
+  servicesToReserve: readonly ServiceToReserve[],
+  coveredByPlans: ReadonlySet<ServiceToReserve['internalId']>,
+): OnlineCharge {
+  return onlineCharge(servicesToReserve.filter((item) => !coveredByPlans.has(item.internalId)));
+}

@@ -28,6 +28,7 @@ import {
   canGoNext,
   next,
   openReservation,
+  returnToClientFormAfterRefusal,
   returnToDateStepAfterFailure,
   startStep,
 } from './step-machine';
@@ -690,6 +691,21 @@ describe('the back rules (booking-wizard §2 "Back rules")', () => {
       },
       'browser history',
     ],
+    [
+      '"Previous is disabled on the first meaningful step" — but from a marketplace on a phone, it goes back in history: one service at dateSelection',
+      { services: [haircut], step: 'dateSelection', current: 0, context: { screen: 'mobile', fromMarketplace: true } },
+      'browser history',
+    ],
+    [
+      'From a marketplace on a phone, the first step goes back in history: several services at modeSelection',
+      { services: [haircut, beard], step: 'modeSelection', context: { screen: 'mobile', fromMarketplace: true } },
+      'browser history',
+    ],
+    [
+      'From a marketplace on a desktop, the first step still keeps Previous disabled',
+      { services: [haircut], step: 'dateSelection', current: 0, context: { screen: 'desktop', fromMarketplace: true } },
+      'first step',
+    ],
   ];
 
   it.each(rows)('%s', (_rule, spec, expected) => {
@@ -771,12 +787,13 @@ describe('step machine invariants (booking-wizard §2, §5)', () => {
     );
   });
 
-  it('disables Previous on the first meaningful step', () => {
+  it('disables Previous on the first meaningful step, unless a marketplace opened it on a phone: then it goes back in history', () => {
     fc.assert(
       fc.property(anyReservationState(), (generated) => {
         const state = { ...generated, step: startStep(generated) };
-        expect(canGoBack(state)).toBe(false);
-        expect(back(state)).toEqual({ _tag: 'StayedOnFirstStep', state });
+        const marketplaceOnPhone = state.context.screen === 'mobile' && state.context.fromMarketplace;
+        expect(canGoBack(state)).toBe(marketplaceOnPhone);
+        expect(back(state)).toEqual({ _tag: marketplaceOnPhone ? 'UseBrowserHistory' : 'StayedOnFirstStep', state });
       }),
     );
   });
@@ -852,6 +869,17 @@ describe('waiting for a payment in another tab (booking-wizard §2 iframePostPay
 });
 
 describe('after a refused submission (booking-wizard §4 "Failure: … return to dateSelection, clear selected hour")', () => {
+  it('returns to the client form keeping every hour when the refusal names only client fields (booking-wizard §8)', () => {
+    fc.assert(
+      fc.property(anyReservationState(), (state) => {
+        const after = returnToClientFormAfterRefusal(state);
+        expect(after.step).toBe(state.context.clientExclusive ? 'reservationSummary' : 'clientForm');
+        expect(after.servicesToReserve).toEqual(state.servicesToReserve);
+        expect(after.isEditing).toBe(false);
+      }),
+    );
+  });
+
   it('clears the hour of the service the failure names, keeps the rest, and shows it on the date step', () => {
     const state = given({
       services: [haircut, beard],

@@ -307,10 +307,13 @@ export function canGoBack(state: ReservationState): boolean {
 
 /** The step before the current one (booking-wizard §2 "Back rules"). */
 export function back(state: ReservationState): BackOutcome {
-  if (state.step === startStep(state)) return { _tag: 'StayedOnFirstStep', state };
-  if (state.step === 'dateSelection' && state.context.screen === 'mobile' && state.context.fromMarketplace) {
+  const first = state.step === startStep(state);
+  // A marketplace's link opened the wizard on a phone: its first step, and the date step, go back
+  // to the page the client came from (booking-wizard §2 Back rules).
+  if ((first || state.step === 'dateSelection') && state.context.screen === 'mobile' && state.context.fromMarketplace) {
     return { _tag: 'UseBrowserHistory', state };
   }
+  if (first) return { _tag: 'StayedOnFirstStep', state };
   const target = backTarget(state);
   if (target === state.step) return { _tag: 'StayedOnFirstStep', state };
   const moved: ReservationState = { ...state, step: target };
@@ -352,4 +355,13 @@ export function returnToDateStepAfterFailure(state: ReservationState, failed: re
  */
 export function awaitPaymentInOtherTab(state: ReservationState): ReservationState {
   return { ...state, step: 'iframePostPay', isEditing: false };
+}
+
+/**
+ * Back to the client form after a refusal naming only the client's fields (booking-wizard §8,
+ * refusal-return.ts): every hour and professional is kept, since none was refused. A
+ * client-exclusive company, whose form the client never fills, shows its summary instead.
+ */
+export function returnToClientFormAfterRefusal(state: ReservationState): ReservationState {
+  return { ...state, step: state.context.clientExclusive ? 'reservationSummary' : 'clientForm', isEditing: false };
 }

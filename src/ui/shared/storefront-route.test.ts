@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingId, locationId } from '#domain/shared/ids.test-support';
-import { parseStorefrontPath, storefrontPath, type StorefrontPage } from './storefront-route';
+import { parseStorefrontPath, storefrontPath, withKeptQuery, type StorefrontPage } from './storefront-route';
 import { codePagePath, type CodePageKind } from '#domain/booking/code-pages';
 
 // booking-wizard §2 Routes, storefront §2: every page the storefront serves, parsed from its path
@@ -271,5 +271,30 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
 
   it('builds the not-found page as the home link', () => {
     expect(storefrontPath({ page: 'notFound' }, true)).toBe('/');
+  });
+});
+
+describe('links into a branch keep the query string (booking-wizard §2 Routes "query string kept")', () => {
+  const tracked = '?utm_source=news&utm_campaign=spring&creative_source=instagram';
+
+  it('carries the locations list’s query string into each branch', () => {
+    expect(withKeptQuery('/cl/sucursal/2', { pathname: '/cl', search: tracked })).toBe(`/cl/sucursal/2${tracked}`);
+  });
+
+  it('carries a branch page’s query string into a professional’s page of it, in a frame too', () => {
+    expect(
+      withKeptQuery('/cl/iframe/sucursal/2/profesional/4', { pathname: '/cl/iframe/sucursal/2', search: tracked }),
+    ).toBe(`/cl/iframe/sucursal/2/profesional/4${tracked}`);
+  });
+
+  it('leaves links to other pages, links with a query of their own, and links from booking pages as they are', () => {
+    expect(withKeptQuery('/cl', { pathname: '/cl/sucursal/2', search: tracked })).toBe('/cl');
+    expect(withKeptQuery('/cl/sucursal/2?services_id=5', { pathname: '/cl', search: tracked })).toBe(
+      '/cl/sucursal/2?services_id=5',
+    );
+    expect(withKeptQuery('/cl/sucursal/2', { pathname: '/cl/bookings/9/abc/false', search: '?p=dlocal' })).toBe(
+      '/cl/sucursal/2',
+    );
+    expect(withKeptQuery('/cl/sucursal/2', { pathname: '/cl', search: '' })).toBe('/cl/sucursal/2');
   });
 });

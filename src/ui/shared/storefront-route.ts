@@ -150,3 +150,18 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}`;
   }
 }
+
+/**
+ * A link into a branch's services page keeps the query string of the page it is on (booking-wizard
+ * §2 Routes "Branch services page …, query string kept"): from the locations list or a branch's
+ * page, the visit's UTM parameters, creative_source and the rest travel on to the branch. A link
+ * with a query of its own keeps that one; the booking's own pages (summary, payment, code pages)
+ * pass on nothing, their query being theirs.
+ */
+export function withKeptQuery(path: string, current: { readonly pathname: string; readonly search: string }): string {
+  if (path.includes('?') || current.search === '' || current.search === '?') return path;
+  if (parseStorefrontPath(path).page !== 'location') return path;
+  const from = parseStorefrontPath(current.pathname).page;
+  if (from !== 'location' && from !== 'locations') return path;
+  return `${path}${current.search.startsWith('?') ? '' : '?'}${current.search}`;
+}

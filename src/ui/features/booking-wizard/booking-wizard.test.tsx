@@ -12,6 +12,7 @@ import {
   stepHeading,
   WEDNESDAY,
 } from './booking-wizard-flows.test-support';
+import { NO_TRACKING } from '#domain/booking/traffic-source';
 import { SERVICES } from '../../testing/storefront-api.test-support';
 
 // The booking wizard (booking-wizard §2 Wizard steps, §4, §5) over the storefront's fake Booking
@@ -20,6 +21,25 @@ import { SERVICES } from '../../testing/storefront-api.test-support';
 // screens show what the rules decide.
 
 describe('the booking wizard', () => {
+  describe('Previous on the first step (booking-wizard §2 Back rules)', () => {
+    const marketplace = { tracking: { ...NO_TRACKING, creativeSource: 'marketplace' } };
+
+    it('goes back in the browser’s history on a phone when a marketplace opened the wizard', async () => {
+      const { user, ports } = await openWizard([SERVICES.cut], { screen: 'mobile', opening: marketplace });
+      await stepHeading(DATE_STEP);
+      const previous = screen.getByRole('button', { name: 'Previous' });
+      expect(previous).toBeEnabled();
+      await user.click(previous);
+      expect(ports.router.backs).toBe(1);
+    });
+
+    it('stays disabled on a desktop, even from a marketplace', async () => {
+      await openWizard([SERVICES.cut], { screen: 'desktop', opening: marketplace });
+      await stepHeading(DATE_STEP);
+      expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    });
+  });
+
   describe('where it opens (booking-wizard §4 "Start step")', () => {
     it('opens on mode selection for two plain services', async () => {
       await openWizard([SERVICES.cut, SERVICES.shave]);

@@ -17,6 +17,7 @@ import {
 import type { CustomAttributeInput, CustomAttributeKey } from '#domain/client/custom-attribute';
 import { customAttributeKey } from '#domain/client/custom-attribute';
 import { formatRutAsTyped, removeSpaces } from '#domain/client/rut';
+import type { CorrectableField } from '#domain/reservation/refusal-return';
 import type { FieldError } from '#domain/validation/field-error';
 import { emptyRecordHistory, type RecordHistory } from '#domain/workshop/record-history';
 import type { Vehicle } from '#domain/workshop/vehicle';
@@ -94,6 +95,14 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
     });
   });
   const touched = signal<ReadonlySet<string>>(new Set());
+  /** The API's words on fields it refused, each shown until the client changes that field (booking-wizard §8). */
+  const refused = signal<ReadonlyMap<CorrectableField, readonly string[]>>(new Map());
+  function changed(field: CorrectableField): void {
+    if (!refused.peek().has(field)) return;
+    const rest = new Map(refused.peek());
+    rest.delete(field);
+    refused.value = rest;
+  }
   /** The client tried to go on: every error shows. */
   const attempted = signal(false);
   const hasOutcallService = signal(false);
@@ -129,10 +138,11 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
     return attempted.value || touched.value.has(field);
   }
 
-  function errorOf(field: ClientFormField | CustomAttributeKey): FieldError | null {
+  /** The form's own error on a field once it shows, else the API's words when it refused the field. */
+  function errorOf(field: ClientFormField | CustomAttributeKey): FieldError | string | null {
     const result = validation.value;
-    if (result.isOk() || !shows(field)) return null;
-    return result.error.fields[field] ?? null;
+    const own = result.isOk() || !shows(field) ? null : (result.error.fields[field] ?? null);
+    return own ?? refused.value.get(field)?.join(' ') ?? null;
   }
 
   function workshopErrorOf(field: string): FieldError | null {
@@ -193,16 +203,20 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
       if (field === 'identificationNumber')
         value = isChile ? formatRutAsTyped(removeSpaces(typed)) : removeSpaces(typed);
       values.value = { ...values.peek(), [field]: value };
+      changed(field);
     },
     setGender: (gender: 0 | 1 | 2): void => {
       values.value = { ...values.peek(), gender };
+      changed('gender');
     },
     setAcceptedTerms: (accepted: boolean): void => {
       values.value = { ...values.peek(), acceptedTerms: accepted };
       touched.value = new Set([...touched.peek(), 'acceptedTerms']);
+      changed('acceptedTerms');
     },
     setCustom: (slug: string, answer: CustomAttributeInput): void => {
       values.value = { ...values.peek(), customAttributes: { ...values.peek().customAttributes, [slug]: answer } };
+      changed(customAttributeKey({ slug }));
     },
     leave: (field: string): void => {
       if (!touched.peek().has(field)) touched.value = new Set([...touched.peek(), field]);
@@ -213,6 +227,10 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
       const current = vehicle.peek();
       vehicle.value = { ...current, ...change, record: { ...current.record, ...change.record } };
       if (change.plate !== undefined) scheduleLookup();
+    },
+    /** Marks the fields the API refused with its words (booking-wizard §8). */
+    markRefused: (fields: ReadonlyMap<CorrectableField, readonly string[]>): void => {
+      refused.value = fields;
     },
     /** Shows every error, as when the client presses Continue. */
     attempt: (): void => {

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_OVERVIEW } from '#application/client-side/shared/fake-booking-api.test-support';
+import { BOOKING_INFO, COMPANY_OVERVIEW } from '#application/client-side/shared/fake-booking-api.test-support';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
-import { openWizard, reachSummary, stepHeading } from './booking-wizard-flows.test-support';
+import { openWizard, reachSummary, reachSummaryOfCutAndShave, stepHeading } from './booking-wizard-flows.test-support';
 import {
   palermoBookingSummary,
   palermoPayment,
@@ -43,6 +43,37 @@ async function payAndReserve(options: { readonly path?: string; readonly utmSour
 }
 
 describe('Pay and reserve (booking-wizard §4 Submission)', () => {
+  it('says the most paying online may charge before the plans are checked, and what it charges once they are (booking-wizard §4 Submission)', async () => {
+    // A cut (10.000) and a shave (10.000), both payable online; the client's plan pays the cut.
+    const cut = { ...SERVICES.cut, onlinePayable: true };
+    const shave = { ...SERVICES.shave, onlinePayable: true };
+    const api = storefrontApi({
+      company: { ...COMPANY_OVERVIEW, ...PAYING_ONLINE },
+      bookingInfo: { ...BOOKING_INFO, activeMemberships: true },
+      categories: [{ id: 1, category: 'Barbería', services: [cut, shave] }],
+      checkAnswer: () => ({
+        bookingsData: { available: [], unavailable: [] },
+        bookingsMembership: {
+          available: [{ serviceId: SERVICES.cut.id, paymentMembershipId: 77 }],
+          unavailable: [{ serviceId: SERVICES.shave.id }],
+        },
+      }),
+    });
+    const { user } = await openWizard([cut, shave], { api });
+    await reachSummaryOfCutAndShave(user);
+    const paying = screen.getByRole('region', { name: 'Paying online' });
+    expect(paying).toHaveTextContent(
+      'Paid now, online: at most $20.000. What your plans cover is taken off when you book.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay and reserve' }));
+    const plans = await screen.findByRole('dialog', { name: 'Your plans' });
+    expect(within(plans).getByText('Paid now, online: $10.000')).toBeInTheDocument();
+    expect(paying).toHaveTextContent('Paid now, online: $10.000');
+    expect(screen.getByRole('button', { name: 'Pay and reserve' })).toHaveAccessibleDescription(
+      'Paid now, online: $10.000',
+    );
+  });
+
   it('books paying online through the company’s provider, tracks the Booking and sends the whole page to the checkout page with the visit’s tracking', async () => {
     const { api, ports } = await payAndReserve({ utmSource: 'newsletter' });
     await waitFor(() => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  CLIENT_FORM,
   DATE_STEP,
   hourButton,
   nextButton,
@@ -91,7 +92,7 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     });
   });
 
-  it('lists the services no longer available, and books again by reloading through the router (§4, §8 "Unavailable services")', async () => {
+  it('lists the services no longer available, and Book again returns to the date step of the service with its hour cleared, keeping what was typed (§4, §8 "Unavailable services")', async () => {
     const api = storefrontApi({
       checkAnswer: () => ({
         bookingsData: { available: [], unavailable: [{ serviceId: SERVICES.cut.id }] },
@@ -106,7 +107,15 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Corte clásico');
     expect(api.created).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Book again' }));
-    expect(ports.router.reloads).toBe(1);
+    expect(ports.router.reloads).toBe(0);
+    expect(await stepHeading(DATE_STEP)).toHaveTextContent('for Corte clásico');
+    expect(await hourButton(WEDNESDAY, '10:00')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: dayButtonName(WEDNESDAY) })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await hourButton(WEDNESDAY, '10:30'));
+    await user.click(nextButton());
+    await stepHeading(CLIENT_FORM);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Sofía');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('sofia@correo.example');
   });
 
   it('confirms by itself 3 s after the plans modal shows every service covered, sending the plan (§4, §9 "Plans modal auto-confirm 3 s")', async () => {
@@ -213,6 +222,31 @@ describe('submission (booking-wizard §4 Submission, §8 Error catalogue)', () =
     expect(hour).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: dayButtonName(WEDNESDAY) })).toHaveAttribute('aria-pressed', 'true');
     expect(nextButton()).toBeDisabled();
+  });
+
+  it('returns to the client form with the field marked, every hour kept, when the refusal names only a client field (§8)', async () => {
+    const api = storefrontApi();
+    api.failing.set(
+      'createBooking',
+      refusal(422, 'REQUEST.INVALID', 'Some fields are not valid.', {
+        attributes: [{ field: 'client.email', messages: ['is not a valid email address'] }],
+      }),
+    );
+    const { user } = await openWizard([SERVICES.cut], { api });
+    await reachSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await stepHeading(CLIENT_FORM)).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription(/is not a valid email address/);
+    expect(email).toHaveValue('sofia@correo.example');
+    // The hour is kept: the form goes on to the summary again, and the mark leaves once the field changes.
+    await user.clear(email);
+    await user.paste('sofia.rios@correo.example');
+    expect(email).not.toHaveAccessibleDescription(/is not a valid email address/);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await stepHeading(SUMMARY)).toBeInTheDocument();
   });
 
   it('shows RECAPTCHA_ERR and sends nothing when the human check fails twice with no default token (§5, §8 "Human-check failure")', async () => {

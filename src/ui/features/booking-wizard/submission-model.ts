@@ -10,12 +10,17 @@ import type { ReservationFailure } from '#application/client-side/booking/create
 import type { CreatedBookingsView } from '#application/ports/booking-requests';
 import { trafficSource } from '#domain/booking/traffic-source';
 import { summaryTotal, totalAmount } from '#domain/money/summary-total';
-import { onlineCharge, type OnlineCharge } from '#domain/payment/online-charge';
+import { onlineCharge, onlineChargeWithPlans, type OnlineCharge } from '#domain/payment/online-charge';
 import { checkoutAddress } from '#domain/payment/checkout-address';
 import { reserveButtons } from '#domain/payment/reserve-buttons';
 import { removeService } from '#domain/reservation/removal';
 import type { InternalId, ReservationState } from '#domain/reservation/reservation';
-import { awaitPaymentInOtherTab, returnToDateStepAfterFailure } from '#domain/reservation/step-machine';
+import { refusalReturn } from '#domain/reservation/refusal-return';
+import {
+  awaitPaymentInOtherTab,
+  returnToClientFormAfterRefusal,
+  returnToDateStepAfterFailure,
+} from '#domain/reservation/step-machine';
 import type { WizardServices } from './wizard-use-cases';
 import { parseStorefrontPath, storefrontPath } from '../../shared/storefront-route';
 import type { ClientFormModel } from './client-form-model';
@@ -28,6 +33,9 @@ import type { UpdateReservation, WizardDialog, WizardOpening } from './wizard-ty
 // the booking is to be paid online, to the API's checkout page: the whole page, or inside another
 // site's frame a new tab while the frame waits (docs/adr/0045); a refusal shows its words and
 // returns to the date step with the hour cleared.
+
+/** What the summary says paying online charges; `beforePlans`: at most this, the client's plans not checked yet. */
+export type ShownOnlineCharge = OnlineCharge & { readonly beforePlans: boolean };
 
 /** `leaving`: the page is on its way to the checkout page; the overlay stays until it is gone. */
 export type SubmissionPhase = 'idle' | 'checking' | 'booking' | 'leaving';
@@ -59,16 +67,37 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
     }),
   );
 
-  /** What Pay and reserve charges now and leaves for the location; null when it is not offered or a price is hidden. */
-  const shownOnlineCharge = computed((): OnlineCharge | null => {
+  /** The services the check found plans paying, for the services it checked (another cart is checked again). */
+  const plansChecked = signal<{
+    readonly servicesToReserve: ReservationState['servicesToReserve'];
+    readonly covered: ReadonlySet<InternalId>;
+  } | null>(null);
+
+  /**
+   * What Pay and reserve charges now and leaves for the location; null when it is not offered or a
+   * price is hidden. Once the check answered, without what the client's plans pay; before, when the
+   * company sells plans, the most it may charge (`beforePlans`), since plans are known only then.
+   */
+  const shownOnlineCharge = computed((): ShownOnlineCharge | null => {
     const { servicesToReserve } = deps.reservation.value;
     if (
       buttons.value.payAndReserve._tag === 'Hidden' ||
       summaryTotal(servicesToReserve, 'payingOnline')._tag !== 'Total'
     )
       return null;
-    return onlineCharge(servicesToReserve);
+    const checkedPlans = plansChecked.value;
+    if (checkedPlans !== null && checkedPlans.servicesToReserve === servicesToReserve) {
+      return { ...onlineChargeWithPlans(servicesToReserve, checkedPlans.covered), beforePlans: false };
+    }
+    return { ...onlineCharge(servicesToReserve), beforePlans: storefront.bookingInfo.activeMemberships };
   });
+
+  function rememberPlans(covered: readonly { readonly internalId: InternalId }[]): void {
+    plansChecked.value = {
+      servicesToReserve: deps.reservation.peek().servicesToReserve,
+      covered: new Set(covered.map((item) => item.internalId)),
+    };
+  }
 
   function request(
     paysOnline: boolean,
@@ -105,6 +134,13 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
     deps.dialog.value = { kind: 'failure', text };
     // The human check's failure sent nothing; everything else returns to the hours (booking-wizard §4, §8).
     if (text._tag === 'HumanCheck' || text._tag === 'WaitForAnswer') return;
+    // A refusal naming only the client's fields returns to the form with them marked (refusal-return.ts).
+    const back = refusalReturn(failure._tag === 'ApiRefusal' ? failure.attributes : []);
+    if (back._tag === 'ReturnToClientForm') {
+      deps.form.markRefused(back.fields);
+      deps.update(returnToClientFormAfterRefusal);
+      return;
+    }
     const named =
       failure._tag === 'ApiRefusal' && reservation !== null
         ? servicesNamedBy(
@@ -201,11 +237,16 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
               return;
             case 'ShowUnavailableServices':
               phase.value = 'idle';
-              deps.dialog.value = { kind: 'unavailable', serviceNames: decision.serviceNames };
+              deps.dialog.value = {
+                kind: 'unavailable',
+                serviceNames: decision.serviceNames,
+                affected: decision.affected,
+              };
               return;
             case 'ConfirmCoveredByPlans':
               phase.value = 'idle';
               checked = { result, paysOnline };
+              rememberPlans(decision.covered);
               deps.dialog.value = { kind: 'plans', decision, paysOnline };
               autoConfirm = services.timers.after(decision.autoConfirmAfterMs, () => {
                 autoConfirm = null;
@@ -216,6 +257,7 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
             case 'WarnPartlyCoveredByPlans':
               phase.value = 'idle';
               checked = { result, paysOnline };
+              rememberPlans(decision.covered);
               deps.dialog.value = { kind: 'plans', decision, paysOnline };
               return;
           }
@@ -250,6 +292,15 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       const open = deps.dialog.peek();
       deps.dialog.value = null;
       if (open?.kind === 'promotionExpired') create(open.paysOnline, checked?.result.memberships ?? new Map(), true);
+    },
+    /**
+     * "Book again" after the check found hours taken: back to the date step of the first service
+     * affected, its hour cleared, the cart and everything typed kept (booking-wizard §4, §8).
+     */
+    bookAgain: (): void => {
+      const open = deps.dialog.peek();
+      deps.dialog.value = null;
+      if (open?.kind === 'unavailable') deps.update((state) => returnToDateStepAfterFailure(state, open.affected));
     },
     cancelPlans: (): void => {
       cancelAutoConfirm();

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ErrorModal } from '../../components/error-modal';
 import { ModalDialog } from '../../components/modal-dialog';
-import { useStorefrontServices } from '../../shared/storefront-services';
 import { failureMessage } from '../../shared/failure-message';
+import { formatPrice } from '#domain/money/format-price';
+import { payNowKey } from './pay-now-key';
 import type { WizardModel } from './wizard-model';
 
 // The wizard's modals (booking-wizard §2 Modals, §4 Submission, §8): delete confirmation,
@@ -13,7 +14,6 @@ import type { WizardModel } from './wizard-model';
 export function WizardDialogs({ model }: { readonly model: WizardModel }) {
   useSignals();
   const { t } = useTranslation();
-  const { router } = useStorefrontServices();
   const dialog = model.dialog.value;
   const close = model.actions.closeDialog;
   if (dialog === null) return null;
@@ -40,12 +40,7 @@ export function WizardDialogs({ model }: { readonly model: WizardModel }) {
             ))}
           </ul>
           <div className="dialog__actions">
-            <Button
-              variant="primary"
-              onPress={() => {
-                router.reload();
-              }}
-            >
+            <Button variant="primary" onPress={model.submission.bookAgain}>
               {t('BOOK_AGAIN')}
             </Button>
           </div>
@@ -54,6 +49,7 @@ export function WizardDialogs({ model }: { readonly model: WizardModel }) {
     case 'plans': {
       const { decision } = dialog;
       const allCovered = decision._tag === 'ConfirmCoveredByPlans';
+      const charge = model.submission.onlineCharge.value;
       return (
         <ModalDialog
           isOpen
@@ -76,6 +72,10 @@ export function WizardDialogs({ model }: { readonly model: WizardModel }) {
                   <li key={item.internalId}>{item.service.name}</li>
                 ))}
               </ul>
+              {/* What paying the others online charges, now that the plans are known. */}
+              {dialog.paysOnline && charge !== null ? (
+                <p>{t(payNowKey(charge), { amount: formatPrice(charge.now, model.storefront.currency) })}</p>
+              ) : null}
               <div className="dialog__actions">
                 <Button onPress={model.submission.cancelPlans}>{t('CANCEL')}</Button>
                 <Button onPress={model.submission.removeUncoveredAndConfirm}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '#domain/money/format-price';
 import type { ReserveButton } from '#domain/payment/reserve-buttons';
 import { Button } from '../../components/button';
+import { payNowKey } from './pay-now-key';
 import type { WizardModel } from './wizard-model';
 
 // The footer buttons (booking-wizard §2): Previous, Next, and on the summary Pay and reserve and
@@ -75,7 +76,7 @@ export function WizardFooter({ model }: { readonly model: WizardModel }) {
         {previous}
         {charge === null ? null : (
           <p id="pay-now" className="wizard__footer-hint">
-            {t(charge.downPayment ? 'SUMMARY.DOWN_PAYMENT_NOW' : 'SUMMARY.PAY_NOW', {
+            {t(payNowKey(charge), {
               amount: formatPrice(charge.now, model.storefront.currency),
             })}
           </p>

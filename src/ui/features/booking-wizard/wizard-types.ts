@@ -30,7 +30,12 @@ export interface WizardOpening {
 /** The dialogs the wizard opens over its steps (booking-wizard §2 Modals). */
 export type WizardDialog =
   | { readonly kind: 'confirmRemoval'; readonly internalId: InternalId; readonly serviceName: string }
-  | { readonly kind: 'unavailable'; readonly serviceNames: readonly string[] }
+  | {
+      readonly kind: 'unavailable';
+      readonly serviceNames: readonly string[];
+      /** The reserved services whose hours "Book again" clears. */
+      readonly affected: readonly InternalId[];
+    }
   | {
       readonly kind: 'plans';
       readonly decision: Extract<

@@ -39,6 +39,8 @@ interface Options {
   readonly embedded?: boolean;
   readonly api?: Partial<CompanyProfiles & LocationDirectory>;
   readonly language?: Language;
+  /** The address's query string, `?…`. */
+  readonly search?: string;
 }
 
 function renderList(options: Options = {}) {
@@ -68,7 +70,7 @@ function renderList(options: Options = {}) {
     ports: testPorts({
       api,
       host: options.host ?? 'barberia-portena.reserva.test',
-      path: `/${country}${embedded ? '/iframe' : ''}`,
+      path: `/${country}${embedded ? '/iframe' : ''}${options.search ?? ''}`,
     }),
     ...(options.language === undefined ? {} : { language: options.language }),
   });
@@ -107,6 +109,16 @@ describe('a company’s branch list (storefront §2, docs/adr/0033)', () => {
     await user.click(open);
     expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
     expect(asked).toEqual(['countries barberia-portena', 'overview barberia-portena', 'locations 4']);
+  });
+
+  it('keeps the visit’s query string on the link into each branch (booking-wizard §2 Routes)', async () => {
+    const search = '?utm_source=news&creative_source=instagram';
+    const { user, ports } = renderList({ search });
+    await screen.findByRole('heading', { level: 1, name: 'Barbería Porteña' });
+    const open = screen.getByRole('link', { name: 'Book at Palermo' });
+    expect(open).toHaveAttribute('href', `/ar/sucursal/5${search}`);
+    await user.click(open);
+    expect(ports.router.visited.at(-1)).toBe(`/ar/sucursal/5${search}`);
   });
 
   it('narrows the branches by name or address as the client types, ignoring case and accents, and says how many it shows', async () => {

@@ -48,6 +48,14 @@ function renderPage(
   return { ...rendered, onBook };
 }
 
+/** The page at Palermo with the clock at `now`. */
+function renderInStorefrontAt(now: string) {
+  return renderInStorefront(
+    <LocationPage route={{ locationId: locationId(5), professionalId: null }} search="" onBook={vi.fn()} />,
+    { ports: testPorts({ now }) },
+  );
+}
+
 const bookedNames = (onBook: { readonly mock: { readonly calls: readonly (readonly [BookingRequestFromPage])[] } }) =>
   onBook.mock.calls.map(([request]) => request.services.map((service) => service.name));
 
@@ -628,6 +636,39 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
         ),
       ).toHaveAttribute('role', 'status');
       expect(screen.queryByRole('region', { name: /^Hello/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the prices the services list shows (booking-wizard §2 Services list, listed-price.ts)', () => {
+    /** The 'Promociones' category's card of `name`, opened. */
+    async function card(user: UserEvent, name: string) {
+      const services = await catalogue();
+      await user.click(within(services).getByRole('button', { name: /^Promociones \d/ }));
+      const heading = within(services).getByRole('heading', { level: 4, name });
+      const item = heading.closest('li');
+      if (item === null) throw new Error(`no card for ${name}`);
+      return item;
+    }
+
+    it("shows a promotion's online price beside the struck regular price on a day of the promotion", async () => {
+      const { user } = renderInStorefrontAt('2026-11-25T09:00:00-03:00');
+      const promoted = await card(user, 'Corte promocional');
+      expect(promoted.querySelector('del')).toHaveTextContent('Regular price $10.000');
+      expect(promoted.querySelector('ins')).toHaveTextContent('Paying online $7.000');
+    });
+
+    it('shows the regular price alone once the promotion has ended', async () => {
+      const { user } = renderInStorefrontAt('2026-12-01T09:00:00-03:00');
+      const promoted = await card(user, 'Corte promocional');
+      expect(promoted.querySelector('del')).toBeNull();
+      expect(promoted).toHaveTextContent('$10.000');
+    });
+
+    it('shows an online discount of its own whatever the day', async () => {
+      const { user } = renderInStorefrontAt('2026-12-01T09:00:00-03:00');
+      const trim = await card(user, 'Perfilado de barba');
+      expect(trim.querySelector('del')).toHaveTextContent('$12.000');
+      expect(trim.querySelector('ins')).toHaveTextContent('$9.000');
     });
   });
 

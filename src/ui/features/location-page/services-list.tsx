@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { StorefrontCategory, StorefrontService } from '#application/client-side/catalogue/load-storefront';
+import { localDateAt } from '#domain/availability/time-zone';
 import { ALL_CATEGORIES, isSearching, SEARCH_APPLIES_ABOVE } from '#domain/catalog/catalogue-filter';
 import { serviceKind } from '#domain/catalog/service.plain';
 import { selectedCount } from '#domain/reservation/cart';
 import { Button } from '../../components/button';
 import { durationText, weekdayName } from '../../i18n/formats';
+import { useStorefrontServices } from '../../shared/storefront-services';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { PriceTag } from '../../shared/price-tag';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
@@ -74,6 +76,7 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   const expandable = service.description !== '' || kind === 'bundle' || classTimes.length > 0;
   const locale = useStorefrontLocale(storefront.status === 'ready' ? storefront.value.location.countryCode : 'us');
   const editable = useCanEdit(storefront.status === 'ready' ? storefront.value.company.id : null);
+  const { clock } = useStorefrontServices();
   useEffect(() => {
     if (!refocusAdd) return;
     add.current?.focus();
@@ -151,7 +154,12 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
           {service.classService ? <span>{t('LOCATION.CLASS')}</span> : null}
           {service.isVideo ? <span>{t('LOCATION.VIDEO')}</span> : null}
           {service.outcall ? <span>{t('LOCATION.OUTCALL')}</span> : null}
-          <PriceTag service={service} day={null} currency={storefront.value.currency} />
+          {/* Priced as on today, the location's day: a promotion on today shows its price (listed-price.ts). */}
+          <PriceTag
+            service={service}
+            day={localDateAt(storefront.value.zone, clock.now())}
+            currency={storefront.value.currency}
+          />
         </p>
         {editable ? (
           <p className="edit-shortcuts">

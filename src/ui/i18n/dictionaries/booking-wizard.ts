@@ -180,6 +180,7 @@ export const en = {
     MUST_PAY_ONLINE: 'Some services must be paid online to be booked.',
     PAYING_ONLINE: 'Paying online',
     PAY_NOW: 'Paid now, online: {{amount}}',
+    PAY_NOW_BEFORE_PLANS: 'Paid now, online: at most {{amount}}. What your plans cover is taken off when you book.',
     DOWN_PAYMENT_NOW: 'Down payment now, online: {{amount}}',
     AT_LOCATION: 'To pay at the location: {{amount}}',
   },
@@ -364,6 +365,8 @@ export const es: typeof en = {
     MUST_PAY_ONLINE: 'Algunos servicios deben pagarse en línea para reservarse.',
     PAYING_ONLINE: 'Pagando en línea',
     PAY_NOW: 'Pagas ahora, en línea: {{amount}}',
+    PAY_NOW_BEFORE_PLANS:
+      'Pagas ahora, en línea: como máximo {{amount}}. Lo que cubran tus planes se descuenta al reservar.',
     DOWN_PAYMENT_NOW: 'Abono ahora, en línea: {{amount}}',
     AT_LOCATION: 'A pagar en el local: {{amount}}',
   },

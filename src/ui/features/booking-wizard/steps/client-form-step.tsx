@@ -25,7 +25,9 @@ import type { WizardModel } from '../wizard-model';
 
 function useErrorText() {
   const { t } = useTranslation();
-  return (error: FieldError | null): string | null => (error === null ? null : fieldErrorText(t, error));
+  // A string is the API's own words on a field it refused, already in the client's language.
+  return (error: FieldError | string | null): string | null =>
+    error === null || typeof error === 'string' ? error : fieldErrorText(t, error);
 }
 
 function PhoneField({

@@ -4,6 +4,7 @@ import { discountSaving } from '#domain/money/discount-saving';
 import { formatPrice } from '#domain/money/format-price';
 import { ServicesPanel } from '../services-panel';
 import { StepHeading } from '../step-heading';
+import { payNowKey } from '../pay-now-key';
 import type { WizardModel } from '../wizard-model';
 
 // The reservation summary (booking-wizard §2, §4): the services and the client's details, what
@@ -49,7 +50,7 @@ export function ReservationSummaryStep({ model }: { readonly model: WizardModel 
         <section className="card" aria-labelledby="summary-paying-online">
           <h3 id="summary-paying-online">{t('SUMMARY.PAYING_ONLINE')}</h3>
           <p>
-            {t(charge.downPayment ? 'SUMMARY.DOWN_PAYMENT_NOW' : 'SUMMARY.PAY_NOW', {
+            {t(payNowKey(charge), {
               amount: formatPrice(charge.now, model.storefront.currency),
             })}
           </p>
