@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { htmlText } from '#domain/shared/html-text';
+import { parseStorefrontPath, storefrontPageStatus } from '#domain/storefront/storefront-route';
 import {
   answerKey,
   answersForHtml,
@@ -231,7 +232,8 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
         query,
         preferredLanguage(c.req.header('accept-language')),
       );
-      return c.html(withPreloadedAnswers(indexHtml, preloaded));
+      // The route table the storefront routes by says which addresses are its not-found page: 404 (docs/adr/0076).
+      return c.html(withPreloadedAnswers(indexHtml, preloaded), storefrontPageStatus(parseStorefrontPath(c.req.path)));
     });
   }
   app.use('/*', cachePolicy);
