@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { apiPorts } from '#application/client-side/shared/booking-api-ports';
 import type { AnalyticsEvent } from '#application/ports/analytics';
+import { oncePerBookingAnalytics } from '#adapters/analytics/once-per-booking-analytics';
 import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-keys';
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
@@ -91,7 +92,7 @@ const services = storefrontServices({
   humanCheck,
   pause: timerPause,
   idempotencyKeys: browserIdempotencyKeys(newId),
-  analytics: recordingAnalytics(analyticsEvents, import.meta.env.DEV),
+  analytics: oncePerBookingAnalytics(recordingAnalytics(analyticsEvents, import.meta.env.DEV), window.localStorage),
   clock: systemClock,
   router: browserRouter(window),
   pageNavigation: windowNavigation(window),
