@@ -1,3 +1,4 @@
+import { readSiteLinks, SITE_LINKS_ID } from '../http/site-links';
 import { noPayments } from '#application/payment/in-memory-payments.test-support';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -362,6 +363,16 @@ describe('the storefront once built', () => {
       '/cl/reviews/abc',
     ])
       expect({ known, status: (await client.get(known)).status }).toEqual({ known, status: 200 });
+  });
+
+  it('carries the footer’s configured links in every page, and none when none is configured (docs/adr/0076)', async () => {
+    const siteLinks = { clientHelp: 'https://reserva.example/help', forBusinesses: null, termsAndPrivacy: null };
+    const configured = appOver(companyDirectory, { storefront: { directory, links: demoLinks, siteLinks } });
+    const page = await (await configured.request('/cl/bookings/cancel/abc')).text();
+    expect(readSiteLinks(new RegExp(`id="${SITE_LINKS_ID}">(.*?)</script>`).exec(page)?.[1] ?? null)).toEqual(
+      siteLinks,
+    );
+    expect(await (await app.request('/cl/bookings/cancel/abc')).text()).not.toContain(SITE_LINKS_ID);
   });
 
   it('serves its assets, and leaves the API’s paths to the API', async () => {
