@@ -11,7 +11,6 @@ COPY . .
 # The storefront's settings are fixed when it is built (docs/operations.md, "Build-time settings"):
 # pass them with --build-arg, or compose's build.args. Unset ones keep their defaults.
 ARG VITE_RESERVA_MANAGEMENT_URL
-ARG VITE_RESERVA_SITE_URL
 ARG VITE_RESERVA_GOOGLE_CLIENT_ID
 ARG VITE_RESERVA_HUMAN_CHECK
 ARG VITE_RESERVA_RECAPTCHA_SITE_KEY

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { apiPorts } from '#application/client-side/shared/booking-api-ports';
 import type { AnalyticsEvent } from '#application/ports/analytics';
+import { oncePerBookingAnalytics } from '#adapters/analytics/once-per-booking-analytics';
 import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-keys';
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
@@ -12,6 +13,7 @@ import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
 import { timerPause } from '#adapters/browser/timer-pause';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '#adapters/http/preloaded-answers';
+import { readSiteLinks, SITE_LINKS_ID } from '#adapters/http/site-links';
 import { devHumanCheckTokens } from '#adapters/human-check/dev-human-check-tokens';
 import { lazyHumanCheckTokens } from '#adapters/human-check/lazy-human-check-tokens';
 import { systemClock } from '#adapters/system-clock';
@@ -21,7 +23,6 @@ import { browserRouter } from './shared/router';
 import {
   managementAreaLinks,
   managementAreaPages,
-  reservaSiteLinks,
   storefrontServices,
   StorefrontServicesContext,
   windowTimers,
@@ -56,11 +57,6 @@ const managementArea =
   typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string'
     ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL']
     : '/panel';
-// Reserva's own site, which the footer links to (docs/adr/0036); the management area's by default.
-const reservaSite =
-  typeof import.meta.env['VITE_RESERVA_SITE_URL'] === 'string'
-    ? import.meta.env['VITE_RESERVA_SITE_URL']
-    : managementArea;
 // Google's sign-in button shows only when the deployment names its OAuth client id (docs/adr/0037).
 const googleClientId =
   typeof import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] === 'string' &&
@@ -91,7 +87,7 @@ const services = storefrontServices({
   humanCheck,
   pause: timerPause,
   idempotencyKeys: browserIdempotencyKeys(newId),
-  analytics: recordingAnalytics(analyticsEvents, import.meta.env.DEV),
+  analytics: oncePerBookingAnalytics(recordingAnalytics(analyticsEvents, import.meta.env.DEV), window.localStorage),
   clock: systemClock,
   router: browserRouter(window),
   pageNavigation: windowNavigation(window),
@@ -102,7 +98,8 @@ const services = storefrontServices({
   signIns: localStorageSignIns(window.localStorage),
   links: managementAreaLinks(managementArea),
   managementPage: managementAreaPages(managementArea),
-  site: reservaSiteLinks(reservaSite),
+  // The footer's links, as the server is configured (docs/adr/0076).
+  site: readSiteLinks(document.getElementById(SITE_LINKS_ID)?.textContent ?? null),
   googleSignIn: lazyIdentityProviderButton(googleClientId !== null, () =>
     import('#adapters/browser/google-identity-services').then(({ googleIdentityServices }) =>
       googleIdentityServices(googleClientId, window),

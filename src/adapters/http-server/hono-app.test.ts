@@ -1,3 +1,4 @@
+import { readSiteLinks, SITE_LINKS_ID } from '../http/site-links';
 import { noPayments } from '#application/payment/in-memory-payments.test-support';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -284,6 +285,7 @@ describe('the storefront before it is built (issue 4 builds it)', () => {
 describe('the storefront once built', () => {
   let directory: string;
   let client: ReturnType<typeof contractCheckedClient>;
+  let app: ReturnType<typeof appOver>;
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
@@ -293,7 +295,8 @@ describe('the storefront once built', () => {
     );
     await mkdir(path.join(directory, 'assets'));
     await writeFile(path.join(directory, 'assets', 'app.js'), 'console.log("storefront");');
-    client = contractCheckedClient(appOver(companyDirectory, { storefront: { directory, links: demoLinks } }));
+    app = appOver(companyDirectory, { storefront: { directory, links: demoLinks } });
+    client = contractCheckedClient(app);
   });
 
   afterAll(async () => {
@@ -334,6 +337,42 @@ describe('the storefront once built', () => {
       )?.[1] ?? null,
     );
     expect(Object.values(missing?.answers ?? {}).map((answer) => answer.status)).toEqual([404]);
+  });
+
+  it('answers 404 for the addresses its route table reads as the not-found page, with the page to show it, and 200 for the pages it knows (docs/adr/0076)', async () => {
+    for (const missing of [
+      '/cl/nowhere',
+      '/cl/sucursal/abc',
+      '/cl/sucursal/1/profesional',
+      '/cl/bookings/1/abc/maybe',
+      '/cl/iframe/x/y',
+    ]) {
+      const response = await app.request(missing);
+      expect({ missing, status: response.status }).toEqual({ missing, status: 404 });
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+    for (const known of [
+      '/',
+      '/cl',
+      '/cl/sucursal/1',
+      '/cl/iframe/sucursal/1/profesional/2',
+      '/cl/bookings/1/abc/false',
+      '/cl/bookings/cancel/abc',
+      '/cl/dlocal/tok/1/abc',
+      '/cl/reviews/abc',
+    ])
+      expect({ known, status: (await client.get(known)).status }).toEqual({ known, status: 200 });
+  });
+
+  it('carries the footer’s configured links in every page, and none when none is configured (docs/adr/0076)', async () => {
+    const siteLinks = { clientHelp: 'https://reserva.example/help', forBusinesses: null, termsAndPrivacy: null };
+    const configured = appOver(companyDirectory, { storefront: { directory, links: demoLinks, siteLinks } });
+    const page = await (await configured.request('/cl/bookings/cancel/abc')).text();
+    expect(readSiteLinks(new RegExp(`id="${SITE_LINKS_ID}">(.*?)</script>`).exec(page)?.[1] ?? null)).toEqual(
+      siteLinks,
+    );
+    expect(await (await app.request('/cl/bookings/cancel/abc')).text()).not.toContain(SITE_LINKS_ID);
   });
 
   it('serves its assets, and leaves the API’s paths to the API', async () => {

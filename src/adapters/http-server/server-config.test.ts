@@ -39,6 +39,7 @@ describe('reading the server configuration from the environment', () => {
       migrateOnStart: true,
       metrics: { enabled: false, token: null },
       shutdownGraceSeconds: 0,
+      siteLinks: { clientHelp: null, forBusinesses: null, termsAndPrivacy: null },
     });
   });
 
@@ -287,6 +288,23 @@ describe('reading the server configuration from the environment', () => {
       'MAIL_FROM must be an address or Name <address>, not "Salón Aurora"',
       'RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not "0"',
     ]);
+  });
+
+  it('links the footer to the addresses RESERVA_CLIENT_HELP_URL, RESERVA_FOR_BUSINESSES_URL and RESERVA_TERMS_URL name, and to nothing unset (docs/adr/0076)', () => {
+    expect(
+      readServerConfig(
+        { RESERVA_CLIENT_HELP_URL: 'https://reserva.example/help', RESERVA_TERMS_URL: ' http://legal.example/terms ' },
+        '/work',
+      )._unsafeUnwrap().siteLinks,
+    ).toEqual({
+      clientHelp: 'https://reserva.example/help',
+      forBusinesses: null,
+      termsAndPrivacy: 'http://legal.example/terms',
+    });
+    for (const wrong of ['reserva.example/help', 'javascript:alert(1)', '/help'])
+      expect(readServerConfig({ RESERVA_FOR_BUSINESSES_URL: wrong }, '/work')._unsafeUnwrapErr()).toEqual([
+        `RESERVA_FOR_BUSINESSES_URL must be an http:// or https:// address, such as https://reserva.example/help, not ${JSON.stringify(wrong)}`,
+      ]);
   });
 
   it('links mails to the storefront at RESERVA_PUBLIC_URL, an origin, refusing an address with a path (ADR 0052)', () => {

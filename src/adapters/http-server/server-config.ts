@@ -107,6 +107,19 @@ export interface ServerConfig {
    * stopping at once; docs/adr/0061).
    */
   readonly shutdownGraceSeconds: number;
+  /** The footer's links (storefront §2 "footer with three external links"; docs/adr/0076). */
+  readonly siteLinks: SiteLinksConfig;
+}
+
+/**
+ * Where the storefront's footer links go (docs/adr/0076): RESERVA_CLIENT_HELP_URL (help for
+ * clients), RESERVA_FOR_BUSINESSES_URL (Reserva for businesses) and RESERVA_TERMS_URL (terms and
+ * privacy), each an http(s) address; null when not set, and the footer then leaves that link out.
+ */
+export interface SiteLinksConfig {
+  readonly clientHelp: string | null;
+  readonly forBusinesses: string | null;
+  readonly termsAndPrivacy: string | null;
 }
 
 export interface MetricsConfig {
@@ -434,6 +447,7 @@ export function readServerConfig(
   const graceText = env['RESERVA_SHUTDOWN_GRACE_SECONDS'] ?? '';
   if (graceText !== '' && !(/^\d{1,3}$/.test(graceText) && Number(graceText) <= 120))
     problems.push(`RESERVA_SHUTDOWN_GRACE_SECONDS must be seconds from 0 to 120, not ${JSON.stringify(graceText)}`);
+  const siteLinks = readSiteLinks(env, problems);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -459,7 +473,31 @@ export function readServerConfig(
     migrateOnStart: migrateOnStart.unwrapOr(undefined) ?? true,
     metrics,
     shutdownGraceSeconds: graceText === '' ? 0 : Number(graceText),
+    siteLinks,
   });
+}
+
+/** The footer's links, each an http(s) address or unset (docs/adr/0076). */
+function readSiteLinks(env: Readonly<Record<string, string | undefined>>, problems: string[]): SiteLinksConfig {
+  const address = (name: string): string | null => {
+    const text = (env[name] ?? '').trim();
+    if (text === '') return null;
+    try {
+      const url = new URL(text);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Reported below.
+    }
+    problems.push(
+      `${name} must be an http:// or https:// address, such as https://reserva.example/help, not ${JSON.stringify(text)}`,
+    );
+    return null;
+  };
+  return {
+    clientHelp: address('RESERVA_CLIENT_HELP_URL'),
+    forBusinesses: address('RESERVA_FOR_BUSINESSES_URL'),
+    termsAndPrivacy: address('RESERVA_TERMS_URL'),
+  };
 }
 
 /** RESERVA_METRICS (`on` or `off`) and RESERVA_METRICS_TOKEN, which only means something with the metrics on (docs/adr/0061). */

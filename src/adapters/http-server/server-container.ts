@@ -223,6 +223,8 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
       storefront: {
         // RESERVA_STOREFRONT_DIR, or where `npm run build:storefront` writes it (ADR 0063).
         directory: config.storefrontDirectory ?? fileURLToPath(runtimeFiles.storefront),
+        // The footer's links, RESERVA_CLIENT_HELP_URL and the like (docs/adr/0076).
+        siteLinks: config.siteLinks,
         links: resolve(c, SERVER.storefronts).map((storefront) => ({
           label: `${storefront.companyName} — ${storefront.locationName}`,
           path: storefront.path,

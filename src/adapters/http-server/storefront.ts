@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { htmlText } from '#domain/shared/html-text';
+import { parseStorefrontPath, storefrontPageStatus } from '#domain/storefront/storefront-route';
 import {
   answerKey,
   answersForHtml,
@@ -11,6 +12,7 @@ import {
   type PreloadedAnswer,
   type PreloadedAnswers,
 } from '../http/preloaded-answers';
+import { NO_SITE_LINKS, withSiteLinks, type SiteLinks } from '../http/site-links';
 import { preferredLanguage, type Language } from './language';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
@@ -29,6 +31,8 @@ export interface StorefrontOptions {
   readonly directory: string;
   /** The demo storefronts to list while the storefront is not built. */
   readonly links: readonly StorefrontLink[];
+  /** The footer's links, carried in the page (docs/adr/0076); none by default. */
+  readonly siteLinks?: SiteLinks;
 }
 
 /** The storefront's page routes, which its single-page application answers (also the access log's one label for them). */
@@ -231,7 +235,11 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
         query,
         preferredLanguage(c.req.header('accept-language')),
       );
-      return c.html(withPreloadedAnswers(indexHtml, preloaded));
+      // The route table the storefront routes by says which addresses are its not-found page: 404 (docs/adr/0076).
+      return c.html(
+        withSiteLinks(withPreloadedAnswers(indexHtml, preloaded), options.siteLinks ?? NO_SITE_LINKS),
+        storefrontPageStatus(parseStorefrontPath(c.req.path)),
+      );
     });
   }
   app.use('/*', cachePolicy);

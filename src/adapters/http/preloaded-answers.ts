@@ -27,7 +27,12 @@ export function answerKey(url: URL): string {
 
 /** The answers as they can sit inside an HTML page: JSON that no `</script>` or comment can end early. */
 export function answersForHtml(preloaded: PreloadedAnswers): string {
-  return JSON.stringify(preloaded)
+  return jsonForHtml(preloaded);
+}
+
+/** `value` as JSON that can sit inside an HTML page's script element: no `</script>` or comment can end it early. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

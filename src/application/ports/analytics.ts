@@ -11,7 +11,7 @@ export type AnalyticsEvent =
       readonly source: string | null;
       readonly tracking: TrackingParameters;
     }
-  /** A booking was made without online payment, worth `value` in the company's currency. */
+  /** A booking was confirmed — made without online payment, or its online payment approved (docs/adr/0076) — worth `value` in the company's currency. */
   | {
       readonly name: 'Booking';
       readonly locationId: LocationId;

@@ -15,7 +15,7 @@ import { HomeButton } from '../shared/home-button';
 import { PageErrorBoundary } from '../shared/page-error-boundary';
 import { ServerErrorPage } from '../shared/server-error-page';
 import { SiteFooter } from './site-footer';
-import { parseStorefrontPath, type StorefrontRoute } from '../shared/storefront-route';
+import { parseStorefrontPath, type StorefrontRoute } from '#domain/storefront/storefront-route';
 import { useStorefrontServices } from '../shared/storefront-services';
 
 // The storefront's shell: the page the address names, the booking wizard over the location page

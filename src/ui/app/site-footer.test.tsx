@@ -20,6 +20,26 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Help for clients (opens in a new tab)' })).toBeInTheDocument();
   });
 
+  it('leaves out each link the server is not configured with, and the links’ list when it has none (docs/adr/0076)', () => {
+    const { unmount } = renderInStorefront(<SiteFooter />, {
+      ports: testPorts({
+        site: { clientHelp: null, forBusinesses: null, termsAndPrivacy: 'https://legal.test/terms' },
+      }),
+    });
+    expect(
+      within(screen.getByRole('navigation', { name: 'Reserva' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://legal.test/terms']);
+    unmount();
+    renderInStorefront(<SiteFooter />, {
+      ports: testPorts({ site: { clientHelp: null, forBusinesses: null, termsAndPrivacy: null } }),
+    });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Powered by Reserva')).toBeInTheDocument();
+  });
+
   it('shows the powered-by mark and the copyright from 2021 to the current year', () => {
     renderInStorefront(<SiteFooter />, { ports: testPorts({ now: '2026-11-25T09:00:00-03:00' }) });
     expect(screen.getByText('Powered by Reserva')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import type { Instant } from '#domain/calendar/instant';
 import type { LocationId } from '#domain/storefront/company';
 import type { Loadable } from './loadable';
 import { RouteLink } from './route-link';
-import { storefrontPath, type StorefrontPage } from './storefront-route';
+import type { StorefrontPage } from '#domain/storefront/storefront-route';
+import { storefrontPath } from './storefront-route';
 import { useStorefrontServices } from './storefront-services';
 
 // What a client may do with a booking, as the confirmation view and the booking's page offer it

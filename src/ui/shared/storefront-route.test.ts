@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingId, locationId } from '#domain/shared/ids.test-support';
-import { parseStorefrontPath, storefrontPath, withKeptQuery, type StorefrontPage } from './storefront-route';
+import { parseStorefrontPath, type StorefrontPage } from '#domain/storefront/storefront-route';
+import { storefrontPath, withKeptQuery } from './storefront-route';
 import { codePagePath, type CodePageKind } from '#domain/booking/code-pages';
 
 // booking-wizard §2 Routes, storefront §2: every page the storefront serves, parsed from its path

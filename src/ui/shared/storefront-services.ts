@@ -76,23 +76,17 @@ export interface StorefrontPorts extends StorefrontApiPorts {
   readonly links: ExternalLinks;
   /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts). */
   readonly managementPage: (page: ManagementPage) => string;
-  /** The footer's three links to Reserva's own site (storefront §2 Screens, docs/adr/0036). */
+  /** The footer's three links to Reserva's own site (storefront §2 Screens, docs/adr/0036), as the server is configured (docs/adr/0076). */
   readonly site: SiteLinks;
   /** Google's button in the login dialog, when this deployment has a client id (docs/adr/0037). */
   readonly googleSignIn: IdentityProviderButton;
 }
 
-/** The footer's links: help for clients, Reserva for businesses (its sign-up), terms and privacy. */
+/** The footer's links: help for clients, Reserva for businesses (its sign-up), terms and privacy; null where none is configured. */
 export interface SiteLinks {
-  readonly clientHelp: string;
-  readonly forBusinesses: string;
-  readonly termsAndPrivacy: string;
-}
-
-/** The footer's links under Reserva's site at `base` (docs/adr/0036). */
-export function reservaSiteLinks(base: string): SiteLinks {
-  const at = (path: string) => `${base.replace(/\/$/, '')}${path}`;
-  return { clientHelp: at('/help'), forBusinesses: at('/business'), termsAndPrivacy: at('/legal') };
+  readonly clientHelp: string | null;
+  readonly forBusinesses: string | null;
+  readonly termsAndPrivacy: string | null;
 }
 
 /** Where each of the storefront's external links goes: the user menu's entries, the password reset and the sign-up. */

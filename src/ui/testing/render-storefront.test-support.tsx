@@ -12,7 +12,6 @@ import { memoryRouter } from '../shared/router';
 import {
   managementAreaLinks,
   managementAreaPages,
-  reservaSiteLinks,
   storefrontServices,
   StorefrontServicesContext,
   type StorefrontPorts,
@@ -88,6 +87,8 @@ export interface TestPortChanges {
   readonly now?: string;
   readonly signIns?: TestPorts['signIns'];
   readonly googleSignIn?: IdentityProviderButton;
+  /** The footer's links; all three under https://reserva.test unless said. */
+  readonly site?: TestPorts['site'];
 }
 
 /** A deployment without Google's client id: no button. */
@@ -138,7 +139,11 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     signIns: changes.signIns ?? memorySignIns(),
     links: managementAreaLinks('https://panel.test'),
     managementPage: managementAreaPages('https://panel.test'),
-    site: reservaSiteLinks('https://reserva.test'),
+    site: changes.site ?? {
+      clientHelp: 'https://reserva.test/help',
+      forBusinesses: 'https://reserva.test/business',
+      termsAndPrivacy: 'https://reserva.test/legal',
+    },
     googleSignIn: changes.googleSignIn ?? NO_IDENTITY_PROVIDER,
   };
 }

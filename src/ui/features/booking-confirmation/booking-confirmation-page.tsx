@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { paymentOutcome } from '#application/client-side/payment/payment-outcome';
 import type { BookingSummaryView } from '#application/ports/booking-summaries';
 import type { BookingActionKind } from '#domain/booking/booking-actions';
+import { tracksBookingConversion } from '#domain/booking/booking-conversion';
+import { NO_TRACKING } from '#domain/booking/traffic-source';
 import { summaryCard, type ServicePlace } from '#domain/booking/summary-card';
 import type { Instant } from '#domain/calendar/instant';
 import { wallClockAtOffset, writtenOffsetMinutes } from '#domain/calendar/offset-date-time';
@@ -370,12 +372,36 @@ function Confirmation({
   );
 }
 
+/**
+ * A booking paid online is the 'Booking' conversion once its payment confirms it (booking-wizard §4;
+ * docs/adr/0076): tracked when its page reads it paid. Analytics count each booking once however
+ * often the page is read (main.tsx).
+ */
+function useConversionOnceConfirmed(summary: BookingSummaryView | null, bookingId: BookingId): void {
+  const { analytics } = useStorefrontServices();
+  useEffect(() => {
+    if (summary?.payment === undefined || summary.payment === null) return;
+    if (!tracksBookingConversion({ _tag: 'PaymentSettled', paid: paymentOutcome(summary)._tag === 'Paid' })) return;
+    const bookings = summary.bookingGroups.flatMap((group) => group.bookings);
+    analytics.track({
+      name: 'Booking',
+      locationId: summary.location.id,
+      bookingId,
+      trxId: summary.bookingGroups[0]?.trxId ?? '',
+      value: bookings.reduce((total, booking) => total + (booking.price ?? 0), 0),
+      source: null,
+      tracking: NO_TRACKING,
+    });
+  }, [analytics, summary, bookingId]);
+}
+
 export function BookingConfirmationPage({ route }: { readonly route: BookingConfirmationRoute }) {
   useDictionary(confirmationWords);
   useDictionary(actionWords);
   useDictionary(paymentWords);
   const { t } = useTranslation();
   const { summary, retry } = useBookingSummary(route.bookingId, route.accessToken);
+  useConversionOnceConfirmed(summary.status === 'ready' ? summary.value : null, route.bookingId);
   if (summary.status === 'ready') return <Confirmation summary={summary.value} route={route} />;
   if (summary.status === 'failed') {
     if (serverFailed(summary.failure)) {

@@ -36,6 +36,26 @@ describe('the payment on the booking’s page', () => {
     expect(await screen.findByText('Paid online: $10.000.')).toBeInTheDocument();
   });
 
+  it('tracks the Booking conversion once the payment confirmed the booking, and not while it waits or after it failed (booking-wizard §4)', async () => {
+    const paid = renderPaid(
+      palermoBookingSummary({ statuses: ['confirmed'], payment: palermoPayment({ status: 'approved' }) }),
+    );
+    await screen.findByText('Paid online: $10.000.');
+    expect(paid.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
+      expect.objectContaining({ name: 'Booking', bookingId: 400, locationId: 5 }),
+    ]);
+    paid.unmount();
+    for (const [statuses, payment] of [
+      [['pending_payment'], palermoPayment({ expiresAt: '2026-11-25T12:30:00Z' })],
+      [['cancelled'], palermoPayment({ status: 'rejected', rejectionReason: 'wrong_card_data' })],
+    ] as const) {
+      const other = renderPaid(palermoBookingSummary({ statuses: [...statuses], payment }));
+      await screen.findByRole('heading', { level: 1 });
+      expect(other.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([]);
+      other.unmount();
+    }
+  });
+
   it('says only the down payment was paid, the rest at the location', async () => {
     renderPaid(
       palermoBookingSummary({

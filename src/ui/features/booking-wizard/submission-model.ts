@@ -8,6 +8,7 @@ import {
 } from '#application/client-side/booking/reservation-request';
 import type { ReservationFailure } from '#application/client-side/booking/create-reservation';
 import type { CreatedBookingsView } from '#application/ports/booking-requests';
+import { tracksBookingConversion } from '#domain/booking/booking-conversion';
 import { trafficSource } from '#domain/booking/traffic-source';
 import { summaryTotal, totalAmount } from '#domain/money/summary-total';
 import { onlineCharge, onlineChargeWithPlans, type OnlineCharge } from '#domain/payment/online-charge';
@@ -22,7 +23,8 @@ import {
   returnToDateStepAfterFailure,
 } from '#domain/reservation/step-machine';
 import type { WizardServices } from './wizard-use-cases';
-import { parseStorefrontPath, storefrontPath } from '../../shared/storefront-route';
+import { parseStorefrontPath } from '#domain/storefront/storefront-route';
+import { storefrontPath } from '../../shared/storefront-route';
 import type { ClientFormModel } from './client-form-model';
 import type { PaymentInOtherTab } from './payment-wait-model';
 import type { UpdateReservation, WizardDialog, WizardOpening } from './wizard-types';
@@ -154,15 +156,19 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
   function booked(created: CreatedBookingsView): void {
     phase.value = 'idle';
     const state = deps.reservation.peek();
-    services.analytics.track({
-      name: 'Booking',
-      locationId: storefront.location.id,
-      bookingId: created.booking.id,
-      trxId: created.booking.trxId,
-      value: totalAmount(state.servicesToReserve, 'regular'),
-      source: trafficSource(opening.tracking),
-      tracking: opening.tracking,
-    });
+    const { onlinePayment } = storefront;
+    const paysOnline = created.payment !== null && onlinePayment._tag === 'OnlinePaymentActive';
+    // A booking paid online is tracked once its payment confirms it, on its page (docs/adr/0076).
+    if (tracksBookingConversion({ _tag: 'Created', paysOnline }))
+      services.analytics.track({
+        name: 'Booking',
+        locationId: storefront.location.id,
+        bookingId: created.booking.id,
+        trxId: created.booking.trxId,
+        value: totalAmount(state.servicesToReserve, 'regular'),
+        source: trafficSource(opening.tracking),
+        tracking: opening.tracking,
+      });
     // Inside another site's frame, the booking's page stays in the frame (booking-wizard §2 Routes).
     const embedded = parseStorefrontPath(services.router.place.peek().pathname).embedded;
     const summaryPath = storefrontPath(
@@ -175,8 +181,7 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       },
       embedded,
     );
-    const { onlinePayment } = storefront;
-    if (created.payment === null || onlinePayment._tag !== 'OnlinePaymentActive') {
+    if (!paysOnline) {
       services.router.navigate(summaryPath);
       return;
     }

@@ -1,0 +1,46 @@
+import { jsonForHtml } from './preloaded-answers';
+
+// The footer's links travel from the server's configuration (RESERVA_CLIENT_HELP_URL,
+// RESERVA_FOR_BUSINESSES_URL, RESERVA_TERMS_URL) to the storefront in a JSON element of its page,
+// so one built storefront serves every deployment (docs/adr/0076). A link not configured is null,
+// and the footer leaves it out: no link to a page nobody serves.
+
+export const SITE_LINKS_ID = 'reserva-site-links';
+
+/** The footer's links: help for clients, Reserva for businesses (its sign-up), terms and privacy; null where none is configured. */
+export interface SiteLinks {
+  readonly clientHelp: string | null;
+  readonly forBusinesses: string | null;
+  readonly termsAndPrivacy: string | null;
+}
+
+export const NO_SITE_LINKS: SiteLinks = { clientHelp: null, forBusinesses: null, termsAndPrivacy: null };
+
+/** `indexHtml` carrying `links` in a JSON element at the end of its head; unchanged when none is configured. */
+export function withSiteLinks(indexHtml: string, links: SiteLinks): string {
+  if (Object.values(links).every((link) => link === null)) return indexHtml;
+  return indexHtml.replace(
+    '</head>',
+    `    <script type="application/json" id="${SITE_LINKS_ID}">${jsonForHtml(links)}</script>\n  </head>`,
+  );
+}
+
+const webAddress = (value: unknown): string | null =>
+  typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
+
+/** The links a page carries; none when it carries none or they cannot be read. Only http(s) addresses are taken. */
+export function readSiteLinks(text: string | null): SiteLinks {
+  if (text === null) return NO_SITE_LINKS;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return NO_SITE_LINKS;
+    const links = value as Record<string, unknown>;
+    return {
+      clientHelp: webAddress(links['clientHelp']),
+      forBusinesses: webAddress(links['forBusinesses']),
+      termsAndPrivacy: webAddress(links['termsAndPrivacy']),
+    };
+  } catch {
+    return NO_SITE_LINKS;
+  }
+}

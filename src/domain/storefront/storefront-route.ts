@@ -1,0 +1,124 @@
+import type { BookingCodeAction } from '../booking/code-actions';
+import { isBookingId, type BookingId } from '../booking/booking-id.plain';
+import { isLocationId, type LocationId } from './company.plain';
+import { codePageOf } from '../booking/code-pages';
+
+// The storefront's route table (booking-wizard §2 Routes, storefront §2): a two-letter country
+// segment first, then an `iframe` segment when the storefront is embedded in another site's frame,
+// then the page. Parsed here once: the storefront routes by it, and the server answers 404 for the
+// paths it reads as the not-found page (docs/adr/0076). src/ui/shared/storefront-route.ts builds
+// the paths back, with the same embedding, so a link never drops out of the frame.
+
+export type StorefrontPage =
+  | { readonly page: 'home' }
+  | { readonly page: 'locations'; readonly country: string }
+  | {
+      readonly page: 'location';
+      readonly country: string;
+      readonly locationId: LocationId;
+      readonly professionalId: number | null;
+    }
+  | {
+      readonly page: 'bookingSummary';
+      readonly country: string;
+      readonly bookingId: BookingId;
+      readonly accessToken: string;
+      readonly edited: boolean;
+    }
+  | {
+      readonly page: 'bookingByCode';
+      readonly country: string;
+      readonly action: BookingCodeAction;
+      readonly confirmationCode: string;
+    }
+  | { readonly page: 'bookingEdit'; readonly country: string; readonly confirmationCode: string }
+  /** The booking's page by its confirmation code, `{country}/bookings/view/{code}` (issue 18, docs/adr/0068). */
+  | { readonly page: 'bookingView'; readonly country: string; readonly confirmationCode: string }
+  /** The card payment page (storefront §2 "{country}/dlocal/{tokenData}/{bookingId}/{accessToken}", docs/adr/0045). */
+  | {
+      readonly page: 'payment';
+      readonly country: string;
+      readonly tokenData: string;
+      readonly bookingId: BookingId;
+      readonly accessToken: string;
+    }
+  /** A review invitation's page (ADR 0032: the spec names no route). */
+  | { readonly page: 'review'; readonly country: string; readonly code: string }
+  | { readonly page: 'notFound' };
+
+export type StorefrontRoute = StorefrontPage & {
+  /** The storefront runs inside another site's frame (the `iframe` segment). */
+  readonly embedded: boolean;
+};
+
+const country = /^[a-z]{2}$/;
+const positiveId = /^[1-9]\d{0,9}$/;
+const token = /^[A-Za-z0-9_-]{1,200}$/;
+/** A payment's token as the provider's page hands it over: URL-safe, possibly longer. */
+const paymentToken = /^[A-Za-z0-9_.~-]{1,500}$/;
+
+function id(segment: string | undefined): number | null {
+  return segment !== undefined && positiveId.test(segment) ? Number(segment) : null;
+}
+
+/** A segment naming a location or a booking, decoded into the domain's id here, once (ADR 0054). */
+function brandedId<Id>(segment: string | undefined, is: (value: unknown) => value is Id): Id | null {
+  const parsed = id(segment);
+  return parsed !== null && is(parsed) ? parsed : null;
+}
+
+/** The route a path names; anything unknown is the not-found page. */
+export function parseStorefrontPath(pathname: string): StorefrontRoute {
+  const segments = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => decodeURIComponent(segment));
+  if (segments.length === 0) return { page: 'home', embedded: false };
+  const [first = '', ...rest] = segments;
+  if (!country.test(first)) return { page: 'notFound', embedded: false };
+  const embedded = rest[0] === 'iframe';
+  const [section, ...tail] = embedded ? rest.slice(1) : rest;
+  const notFound: StorefrontRoute = { page: 'notFound', embedded };
+  if (section === undefined) return { page: 'locations', country: first, embedded };
+  if (section === 'sucursal') {
+    const locationId = brandedId(tail[0], isLocationId);
+    if (locationId === null) return notFound;
+    if (tail.length === 1) return { page: 'location', country: first, locationId, professionalId: null, embedded };
+    const professionalId = tail[1] === 'profesional' && tail.length === 3 ? id(tail[2]) : null;
+    return professionalId === null
+      ? notFound
+      : { page: 'location', country: first, locationId, professionalId, embedded };
+  }
+  if (section === 'bookings' && tail.length === 2) {
+    const kind = codePageOf(tail[0]);
+    const confirmationCode = tail[1] ?? '';
+    if (kind === null || !token.test(confirmationCode)) return notFound;
+    if (kind === 'change') return { page: 'bookingEdit', country: first, confirmationCode, embedded };
+    if (kind === 'view') return { page: 'bookingView', country: first, confirmationCode, embedded };
+    return { page: 'bookingByCode', country: first, action: kind, confirmationCode, embedded };
+  }
+  if (section === 'reviews' && tail.length === 1) {
+    const code = tail[0] ?? '';
+    return token.test(code) ? { page: 'review', country: first, code, embedded } : notFound;
+  }
+  if (section === 'dlocal' && tail.length === 3) {
+    const tokenData = tail[0] ?? '';
+    const bookingId = brandedId(tail[1], isBookingId);
+    const accessToken = tail[2] ?? '';
+    if (!paymentToken.test(tokenData) || bookingId === null || !token.test(accessToken)) return notFound;
+    return { page: 'payment', country: first, tokenData, bookingId, accessToken, embedded };
+  }
+  if (section === 'bookings' && tail.length === 3) {
+    const bookingId = brandedId(tail[0], isBookingId);
+    const accessToken = tail[1] ?? '';
+    const edited = tail[2];
+    if (bookingId === null || !token.test(accessToken) || (edited !== 'true' && edited !== 'false')) return notFound;
+    return { page: 'bookingSummary', country: first, bookingId, accessToken, edited: edited === 'true', embedded };
+  }
+  return notFound;
+}
+
+/** The HTTP status a storefront page's address answers with (storefront §2 "404 page"): 404 for the not-found page, 200 for every other. */
+export function storefrontPageStatus(route: StorefrontRoute): 200 | 404 {
+  return route.page === 'notFound' ? 404 : 200;
+}
