@@ -7,6 +7,7 @@ import {
   formatLocale,
   identityDocument,
   identityDocumentLabel,
+  ownCountryPath,
   REGIONAL_SPANISH_COUNTRIES,
   SPANISH_SPEAKING_COUNTRIES,
   visitorLanguage,
@@ -113,6 +114,31 @@ describe("a company's own words for the built-in fields (issue 20)", () => {
     fc.assert(
       fc.property(anyLanguage, anySegment, (language, country) => {
         expect(companyWordsFit(language, country)).toBe(language === countryLanguage(country));
+      }),
+    );
+  });
+});
+
+describe("a location's page under another country's segment (issue 20)", () => {
+  it('moves to its own country, keeping the rest of the address', () => {
+    expect(ownCountryPath('/cl/sucursal/5', 'AR')).toBe('/ar/sucursal/5');
+    expect(ownCountryPath('/cl/iframe/sucursal/5/profesional/3', 'ar')).toBe('/ar/iframe/sucursal/5/profesional/3');
+    expect(ownCountryPath('/ar/sucursal/5', 'ar')).toBeNull();
+    expect(ownCountryPath('/', 'ar')).toBeNull();
+  });
+
+  it("lands where it stays: under the location's country, with the same rest", () => {
+    const anyRest = fc.array(fc.constantFrom('sucursal', '5', 'iframe', 'profesional', '12'), { maxLength: 4 });
+    fc.assert(
+      fc.property(anySegment, anySegment, anyRest, (segment, country, rest) => {
+        const pathname = ['', segment, ...rest].join('/');
+        const moved = ownCountryPath(pathname, country);
+        if (segment === country) {
+          expect(moved).toBeNull();
+          return;
+        }
+        expect(moved).toBe(['', country, ...rest].join('/'));
+        expect(ownCountryPath(moved ?? '', country)).toBeNull();
       }),
     );
   });

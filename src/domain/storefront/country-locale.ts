@@ -122,3 +122,15 @@ export function identityDocument(countryCode: string): IdentityDocument | null {
 export function identityDocumentLabel(document: IdentityDocument): string {
   return document.abbreviation === null ? document.name : `${document.name} (${document.abbreviation})`;
 }
+
+/**
+ * The address a location's page has under its own country (issue 20: a location of Argentina asked
+ * for under `/cl/...` is sent to `/ar/...`): `pathname` with its country segment replaced, the rest
+ * kept; null when it is there already, or when either names no country.
+ */
+export function ownCountryPath(pathname: string, locationCountry: string): string | null {
+  const address = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const own = locationCountry.toLowerCase();
+  if (address === null || !/^[a-z]{2}$/.test(own) || address[1] === own) return null;
+  return `/${own}${address[2] ?? ''}`;
+}
