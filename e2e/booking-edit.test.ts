@@ -27,17 +27,17 @@ describe.skipIf(chromiumMissing !== undefined)(
       const now = page.getByRole('region', { name: 'Your booking now' });
       await shown(page, now.getByText('Corte clásico'));
       await shown(page, now.getByText('You can change it 2 more times.'));
-      const hours = page.getByRole('group', { name: /^Hours on / });
+      const hours = page.getByRole('toolbar', { name: /^Hours on / });
       await shown(page, hours);
       await expectNoAccessibilityViolations(page, 'the modify page');
 
       // The last day of the strip with hours, well away from the booking's own day.
-      await page.getByRole('list', { name: 'Days' }).getByRole('button', { disabled: false }).last().click();
+      await page.getByRole('toolbar', { name: 'Days' }).getByRole('button', { disabled: false }).last().click();
       const lastDay = await page
-        .getByRole('list', { name: 'Days' })
+        .getByRole('toolbar', { name: 'Days' })
         .getByRole('button', { pressed: true })
         .getAttribute('aria-label');
-      const dayHours = page.getByRole('group', { name: `Hours on ${longDateIn(lastDay ?? '')}` });
+      const dayHours = page.getByRole('toolbar', { name: `Hours on ${longDateIn(lastDay ?? '')}` });
       await shown(page, dayHours);
       const hour = dayHours.getByRole('button').first();
       const slot = slotNamed((await hour.getAttribute('aria-label')) ?? '');
@@ -69,7 +69,7 @@ describe.skipIf(chromiumMissing !== undefined)(
       await page.reload();
       await shown(page, page.getByText('You can change it 1 more time.'));
       const again = page
-        .getByRole('group', { name: /^Hours on / })
+        .getByRole('toolbar', { name: /^Hours on / })
         .getByRole('button')
         .first();
       await shown(page, again);
@@ -96,7 +96,7 @@ describe.skipIf(chromiumMissing !== undefined)(
       await page.goto(`${suite.origin}/ar/bookings/edit/demo-codigo-anulada`);
       await shown(page, page.getByText('This booking is cancelled, so it cannot be changed.'));
       expect(await page.getByRole('button', { name: 'Move my booking' }).count()).toBe(0);
-      expect(await page.getByRole('list', { name: 'Days' }).count()).toBe(0);
+      expect(await page.getByRole('toolbar', { name: 'Days' }).count()).toBe(0);
       await expectNoAccessibilityViolations(page, 'the modify page of a cancelled booking');
 
       await page.goto(`${suite.origin}/ar/bookings/edit/no-such-code`);

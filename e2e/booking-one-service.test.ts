@@ -11,8 +11,10 @@ import {
   expectConfirmation,
   expectStepHeadingFocused,
   fillClientForm,
+  HOUR_NAME,
   hourButtons,
   isoDateOf,
+  minutesOf,
   next,
   notAboutToStart,
   nowInPage,
@@ -40,17 +42,32 @@ const chromiumMissing = chromiumUnavailable('e2e/booking-one-service.test.ts');
 describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Aurora (booking-wizard §2, §4)', () => {
   const suite = storefrontInChromium(PINNED.lateEvening);
 
-  it('shows the location page without asking the API for the answers the page carries (docs/adr/0028)', async () => {
-    const page = await suite.pages.open(WIDE);
+  it('shows a first visitor the location page in its country’s Spanish, without asking the API for the answers the page carries (docs/adr/0028, 0074)', async () => {
+    const page = await suite.pages.open(WIDE, { chosenLanguage: null });
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (/^\/(locations|companies|services|social_networks|reviews)\b/.test(pathname)) asked.push(pathname);
     });
     await openLocationPage(page, suite.origin, '/cl/sucursal/1');
-    await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).waitFor();
-    await page.getByText('Rated 4.4 out of 5 from 7 reviews').waitFor();
+    await page.getByRole('button', { name: 'Agregar Corte de pelo mujer' }).waitFor();
+    await page.getByText('Calificación 4,4 de 5 según 7 opiniones').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-CL');
     expect(asked).toEqual([]);
+    // Their choice of English is kept for their next visit, in any country.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Services' }).waitFor();
+    await page.goto(`${suite.origin}/ar/sucursal/5`);
+    await page.getByRole('heading', { level: 2, name: 'Services' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('sends a location of Argentina asked for under /cl to its own country’s address, in its Spanish (issue 20)', async () => {
+    const page = await suite.pages.open(MOBILE, { chosenLanguage: null });
+    await page.goto(`${suite.origin}/cl/sucursal/5?utm_source=mail`);
+    await page.waitForURL(/\/ar\/sucursal\/5\?utm_source=mail$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-AR');
   });
 
   it('books Corte de pelo mujer with a chosen professional and answers the company’s questions, every step accessible (a)', async () => {
@@ -126,7 +143,7 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await openLocationPage(page, suite.origin, '/cl/sucursal/1');
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('heading', { level: 2, name: 'Servicios' }).waitFor();
-    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('es-CL');
     await expectNoAccessibilityViolations(page, 'the location page in Spanish');
 
     await page.getByRole('button', { name: 'Agregar Taller de autopeinado' }).click();
@@ -210,15 +227,53 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await page.keyboard.press('Enter');
 
     await expectStepHeadingFocused(page, /^Choose a day and an hour for Peinado$/);
-    await chosenDayName(page);
+    const chosenDay = await chosenDayName(page);
     const now = await nowInPage(page);
-    await pressUntilFocused(
-      page,
-      'Tab',
-      (focused) =>
-        focused.role === 'button' && /, \d\d:\d\d$/.test(focused.name) && notAboutToStart(slotNamed(focused.name), now),
+    // The strip of days is one Tab stop, the chosen day; Left and Right move between the days that
+    // have hours without choosing one, and one Tab leaves the strip (issue 20).
+    const dayNames = await dayButtons(page).evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
     );
+    await pressUntilFocused(page, 'Tab', (focused) => dayNames.includes(focused.name));
+    expect((await focusedElement(page)).name).toBe(chosenDay);
+    await page.keyboard.press('ArrowRight');
+    const nextDay = (await focusedElement(page)).name;
+    expect(dayNames).toContain(nextDay);
+    expect(nextDay).not.toBe(chosenDay);
+    expect(
+      await dayButtons(page)
+        .and(page.getByRole('button', { name: nextDay, exact: true }))
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    await page.keyboard.press('ArrowLeft');
+    expect((await focusedElement(page)).name).toBe(chosenDay);
+    await page.keyboard.press('Tab');
+    expect(dayNames).not.toContain((await focusedElement(page)).name);
+    // The hours are one Tab stop, the first hour, each named by its start and end; the arrows move
+    // along them, Down to the row below, to an hour the test has time to book.
+    const hourNames = await offeredHourNames(page);
+    await pressUntilFocused(page, 'Tab', (focused) => focused.role === 'button' && HOUR_NAME.test(focused.name));
+    expect((await focusedElement(page)).name).toBe(hourNames[0]);
+    let focusedHour = (await focusedElement(page)).name;
+    while (!notAboutToStart(slotNamed(focusedHour), now)) {
+      await page.keyboard.press('ArrowRight');
+      const moved = (await focusedElement(page)).name;
+      expect(moved, 'an hour later than the last one, not past the day’s last hour').not.toBe(focusedHour);
+      focusedHour = moved;
+    }
+    await page.keyboard.press('ArrowDown');
+    const below = (await focusedElement(page)).name;
+    expect(hourNames).toContain(below);
+    if (below !== focusedHour) {
+      expect(minutesOf(slotNamed(below).hour)).toBeGreaterThan(minutesOf(slotNamed(focusedHour).hour));
+      await page.keyboard.press('ArrowUp');
+      expect(minutesOf(slotNamed((await focusedElement(page)).name).hour)).toBeLessThan(
+        minutesOf(slotNamed(below).hour),
+      );
+      await page.keyboard.press('ArrowDown');
+    }
     const hourName = (await focusedElement(page)).name;
+    expect(slotNamed(hourName).end).toMatch(/^\d\d:\d\d$/);
     await page.keyboard.press('Space');
     await eventually(() =>
       hourButtons(page)
@@ -270,6 +325,8 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/bookings\/\d+\/[^/]+\/false$/);
     await expectConfirmation(page, 'Lucía Mora', 'the keyboard booking');
+    // The confirmation starts the focus at what it says (issue 20).
+    await eventually(() => focusedElement(page)).toEqual({ role: 'h1', name: 'We are ready, Lucía Mora!' });
 
     const summary = await bookingSummaryAt(suite.origin, page.url());
     expect(

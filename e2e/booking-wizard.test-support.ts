@@ -6,7 +6,7 @@ import { expectNoAccessibilityViolations } from './accessibility.test-support';
 // accessible name — in the storefront's English unless a test switches to Spanish. Each suite pins
 // its clocks at an instant of its own (docs/adr/0047) and the demo is seeded from it, yet the
 // clocks run on while the tests run: days and hours are not written here, the tests take the first
-// the wizard offers and read its name back ("Wednesday, November 25, 2026, 10:30").
+// the wizard offers and read its name back ("Wednesday, November 25, 2026, 10:30 to 11:15").
 
 const MONTHS: Readonly<Record<string, number>> = {
   january: 1,
@@ -62,7 +62,7 @@ export function isoDateOf(dayName: string): string {
 }
 
 export interface ChosenSlot {
-  /** The hour button's name: the day in full and the hour. */
+  /** The hour button's name: the day in full and the hour's start and end. */
   readonly name: string;
   /** The day's name, as its button in the strip has it. */
   readonly dayName: string;
@@ -70,13 +70,18 @@ export interface ChosenSlot {
   readonly date: string;
   /** HH:mm at the location. */
   readonly hour: string;
+  /** HH:mm at the location, where the hour ends (issue 20: "10:30 to 11:15"). */
+  readonly end: string;
 }
 
+/** An hour button's name, in English ("…, 10:30 to 11:15") or Spanish ("…, de 10:30 a 11:15"). */
+export const HOUR_NAME = /^(.*), (?:de )?(\d\d:\d\d) (?:to|a) (?:.*, )?(\d\d:\d\d)$/;
+
 export function slotNamed(name: string): ChosenSlot {
-  const found = /^(.*), (\d\d:\d\d)$/.exec(name);
-  if (found?.[1] === undefined || found[2] === undefined)
+  const found = HOUR_NAME.exec(name);
+  if (found?.[1] === undefined || found[2] === undefined || found[3] === undefined)
     throw new Error(`"${name}" is not an hour as the wizard names it`);
-  return { name, dayName: found[1], date: isoDateOf(found[1]), hour: found[2] };
+  return { name, dayName: found[1], date: isoDateOf(found[1]), hour: found[2], end: found[3] };
 }
 
 /** Polls `actual` until the assertion holds, for as long as a step may take to show on a busy machine. */
@@ -144,7 +149,7 @@ export async function onStep(page: Page, title: RegExp, where: string): Promise<
 }
 
 function dayStrip(page: Page): Locator {
-  return wizard(page).getByRole('list', { name: /^(Days|Días)$/ });
+  return wizard(page).getByRole('toolbar', { name: /^(Days|Días)$/ });
 }
 
 /** The day buttons of the strip, available or not. */
@@ -155,12 +160,12 @@ export function dayButtons(page: Page): Locator {
 /** The hour buttons of the chosen day. */
 export function hourButtons(page: Page): Locator {
   return wizard(page)
-    .getByRole('group', { name: /^(Hours on|Horas del) / })
+    .getByRole('toolbar', { name: /^(Hours on|Horas del) / })
     .getByRole('button');
 }
 
 function hoursOf(page: Page, dayName: string): Locator {
-  return wizard(page).getByRole('group', {
+  return wizard(page).getByRole('toolbar', {
     name: new RegExp(`^(Hours on|Horas del) ${escapeRegExp(longDateIn(dayName))}$`),
   });
 }

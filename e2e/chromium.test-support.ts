@@ -69,10 +69,24 @@ export class BrowserPages {
     this.clock = clock;
   }
 
-  async open(viewport: Viewport = WIDE): Promise<Page> {
+  /**
+   * A page in a fresh context. The storefront speaks its country's language unless the visitor chose
+   * one (docs/adr/0074): these tests read it in English, as a visitor who chose English before —
+   * unless they ask for a first visit (`chosenLanguage: null`) or another choice. A choice made in
+   * the page is kept.
+   */
+  async open(
+    viewport: Viewport = WIDE,
+    { chosenLanguage = 'en' }: { readonly chosenLanguage?: 'en' | 'es' | null } = {},
+  ): Promise<Page> {
     const context = await this.browser.newContext({ viewport, locale: 'en-US' });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     this.contexts.push(context);
+    if (chosenLanguage !== null)
+      await context.addInitScript((language: string) => {
+        if (window.localStorage.getItem('reserva.language') === null)
+          window.localStorage.setItem('reserva.language', language);
+      }, chosenLanguage);
     await context.clock.install({ time: this.clock.now() });
     const page = await context.newPage();
     page.on('pageerror', (error) => {

@@ -136,9 +136,9 @@ describe.skipIf(chromiumMissing !== undefined)('the booking’s life from the ma
 
     await page.goto(change);
     await shown(page, page.getByRole('heading', { level: 1, name: 'Change your booking' }));
-    await page.getByRole('list', { name: 'Days' }).getByRole('button', { disabled: false }).last().click();
+    await page.getByRole('toolbar', { name: 'Days' }).getByRole('button', { disabled: false }).last().click();
     const hour = page
-      .getByRole('group', { name: /^Hours on / })
+      .getByRole('toolbar', { name: /^Hours on / })
       .getByRole('button')
       .first();
     await shown(page, hour);

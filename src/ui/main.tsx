@@ -29,7 +29,7 @@ import {
 } from './shared/storefront-services';
 import { screenSizeOf } from './app/viewport';
 import { createAnnouncer } from './components/live-region';
-import { createI18n, initialLanguage, storedLanguage } from './i18n/i18n';
+import { countrySegmentOf, createI18n, initialLanguage, storedLanguage } from './i18n/i18n';
 import './styles/app.css';
 
 declare global {
@@ -38,9 +38,11 @@ declare global {
   }
 }
 
-const language = initialLanguage(storedLanguage(window.localStorage), navigator.languages);
-document.documentElement.lang = language;
-const i18n = createI18n(language);
+// The language follows the address's country segment unless the visitor chose one (docs/adr/0074).
+const countrySegment = countrySegmentOf(window.location.pathname);
+const language = initialLanguage(storedLanguage(window.localStorage), navigator.languages, countrySegment);
+const i18n = createI18n(language, countrySegment);
+document.documentElement.lang = i18n.language;
 
 const newId = () => crypto.randomUUID();
 const analyticsEvents: AnalyticsEvent[] = (window.reservaAnalytics ??= []);

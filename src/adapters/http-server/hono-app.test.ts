@@ -55,7 +55,11 @@ import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 const companyDirectory = inMemoryCompanyDirectory({
   companies: [aCompany({ id: companyId(1), webAddress: 'salon-aurora' })],
-  locations: [aLocation({ id: locationId(1), companyId: companyId(1) })],
+  locations: [
+    aLocation({ id: locationId(1), companyId: companyId(1) }),
+    aLocation({ id: locationId(5), companyId: companyId(1), countryCode: 'ar' }),
+    aLocation({ id: locationId(6), companyId: companyId(1), countryCode: 'uy' }),
+  ],
 });
 
 function appOver(
@@ -284,8 +288,8 @@ describe('the storefront before it is built (issue 4 builds it)', () => {
 
 describe('the storefront once built', () => {
   let directory: string;
-  let client: ReturnType<typeof contractCheckedClient>;
   let app: ReturnType<typeof appOver>;
+  let client: ReturnType<typeof contractCheckedClient>;
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
@@ -327,6 +331,25 @@ describe('the storefront once built', () => {
     ]);
     const location = await client.get('/locations/1', { 'accept-language': 'es' });
     expect(carried?.answers['/locations/1']).toEqual({ status: 200, body: location.body });
+  });
+
+  it('carries the answers in the language of the country the address names, whatever the browser prefers (docs/adr/0074)', async () => {
+    const page = await client.get('/cl/sucursal/1', { 'accept-language': 'en-US,en;q=0.9' });
+    const carried = readPreloadedAnswers(
+      new RegExp(`id="${PRELOADED_ANSWERS_ID}">(.*?)</script>`).exec(String(page.body))?.[1] ?? null,
+    );
+    expect(carried?.language).toBe('es');
+  });
+
+  it("sends a location asked for under another country's segment to its own, keeping the query (issue 20)", async () => {
+    const response = await app.request('/cl/sucursal/5/profesional/9?services_id=1&creative_source=marketplace');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/ar/sucursal/5/profesional/9?services_id=1&creative_source=marketplace',
+    );
+    expect((await app.request('/cl/iframe/sucursal/6')).headers.get('location')).toBe('/uy/iframe/sucursal/6');
+    expect((await app.request('/ar/sucursal/5')).status).toBe(200);
+    expect((await app.request('/cl/sucursal/99')).status).not.toBe(302);
   });
 
   it('sends other pages, and a location that does not exist, without answers it has no use for', async () => {

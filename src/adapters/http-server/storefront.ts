@@ -5,6 +5,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { htmlText } from '#domain/shared/html-text';
 import { parseStorefrontPath, storefrontPageStatus } from '#domain/storefront/storefront-route';
+import { countryLanguage, ownCountryPath } from '#domain/storefront/country-locale';
 import {
   answerKey,
   answersForHtml,
@@ -187,6 +188,18 @@ export async function locationPageAnswers(
   return Object.keys(answers).length === 0 ? null : { language, answers };
 }
 
+/**
+ * The address of a location's page under its own country, when `pathname` names it under another
+ * (ownCountryPath), read from the location's answer the page carries; null otherwise.
+ */
+export function ownCountryPathOf(pathname: string, preloaded: PreloadedAnswers): string | null {
+  const locationId = locationPageId.exec(pathname)?.[1];
+  const location = locationId === undefined ? undefined : preloaded.answers[`/locations/${locationId}`];
+  if (location?.status !== 200) return null;
+  const country = (location.body as { readonly country_code?: unknown }).country_code;
+  return typeof country === 'string' ? ownCountryPath(pathname, country) : null;
+}
+
 /** `indexHtml` carrying `preloaded` in a JSON element at the end of its head. */
 export function withPreloadedAnswers(indexHtml: string, preloaded: PreloadedAnswers | null): string {
   if (preloaded === null) return indexHtml;
@@ -229,12 +242,20 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
       c.header('Cache-Control', REVALIDATE);
       const query = (name: string) => c.req.query(name);
       const indexHtml = readFileSync(index, 'utf8');
+      // A page under a country speaks its language first (docs/adr/0074); the answers travel in it.
+      const country = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1];
       const preloaded = await locationPageAnswers(
         app,
         c.req.path,
         query,
-        preferredLanguage(c.req.header('accept-language')),
+        country === undefined ? preferredLanguage(c.req.header('accept-language')) : countryLanguage(country),
       );
+      // A location asked for under another country's segment is sent to its own (issue 20).
+      const moved = preloaded === null ? null : ownCountryPathOf(c.req.path, preloaded);
+      if (moved !== null) {
+        const search = new URL(c.req.url).search;
+        return c.redirect(`${moved}${search}`, 302);
+      }
       // The route table the storefront routes by says which addresses are its not-found page: 404 (docs/adr/0076).
       return c.html(
         withSiteLinks(withPreloadedAnswers(indexHtml, preloaded), options.siteLinks ?? NO_SITE_LINKS),

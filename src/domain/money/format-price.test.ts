@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyFormat } from './currency-format';
-import { formatPrice } from './format-price';
+import { formatNumber, formatPrice } from './format-price';
 import { anyCurrencyFormat, anyWrittenAmount } from './money.arbitraries';
 
 const pesos: CurrencyFormat = { unit: '$', delimiter: '.', separator: ',' };
@@ -109,6 +109,29 @@ describe('price display (booking-wizard §5, storefront §5)', () => {
         expect(parts(text, currency).decimals).toBeUndefined();
         expect(readBack(text, currency)).toBe(amount);
       }),
+    );
+  });
+});
+
+describe("a number in the company's format (issue 20)", () => {
+  it('reads like its prices without the symbol: "42.000" km in Chile', () => {
+    expect(formatNumber(42000, { delimiter: '.', separator: ',' })).toBe('42.000');
+    expect(formatNumber(1234.5, { delimiter: ',', separator: '.' })).toBe('1,234.50');
+  });
+
+  it('is the price written without its currency symbol, for any format and amount', () => {
+    fc.assert(
+      fc.property(
+        anyCurrencyFormat,
+        fc.integer({ min: -1e9, max: 1e9 }).filter((value) => value !== 0),
+        (format, value) => {
+          expect(formatPrice(value, format)).toBe(
+            value < 0
+              ? `-${format.unit}${formatNumber(-value, format)}`
+              : `${format.unit}${formatNumber(value, format)}`,
+          );
+        },
+      ),
     );
   });
 });

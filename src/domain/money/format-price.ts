@@ -55,3 +55,12 @@ export function formatPrice(price: PriceAmount, currency: CurrencyFormat): strin
   const decimals = fraction === 0n ? '' : `${currency.separator}${String(fraction).padStart(2, '0')}`;
   return `${cents < 0n ? '-' : ''}${currency.unit}${whole}${decimals}`;
 }
+
+/**
+ * A number written the company's way, without its currency symbol (issue 20: "numbers in the
+ * company's format everywhere", a mileage "42.000 km"): thousands grouped by its delimiter, at most
+ * two decimals after its separator, as its prices are.
+ */
+export function formatNumber(value: number, format: Pick<CurrencyFormat, 'delimiter' | 'separator'>): string {
+  return formatPrice(value, { unit: '', delimiter: format.delimiter, separator: format.separator });
+}

@@ -4,6 +4,7 @@ import type { BookingStatus } from '../booking/booking-lifecycle';
 import { Instant } from '../calendar/instant';
 import { REJECTION_REASONS, type RejectionReason } from '../payment/payment-lifecycle';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
+import { countryLanguage } from '../storefront/country-locale';
 
 // What a booking event tells its client (issue 8 "Notifications"; docs/adr/0044): the bookings it
 // concerns as they stood when it happened, written into the outbox in the event's own transaction
@@ -282,37 +283,12 @@ export function noticeOwedByPayment(end: PaymentEnd): NoticeOwedByPayment {
   }
 }
 
-// The countries whose storefronts are read in Spanish; the rest in English (docs/adr/0044).
-const SPANISH_SPEAKING = new Set([
-  'ar',
-  'bo',
-  'cl',
-  'co',
-  'cr',
-  'cu',
-  'do',
-  'ec',
-  'es',
-  'gq',
-  'gt',
-  'hn',
-  'mx',
-  'ni',
-  'pa',
-  'pe',
-  'pr',
-  'py',
-  'sv',
-  'uy',
-  've',
-]);
-
 /**
  * The language a mail about a booking at a location in `countryCode` is written in when its client
  * named none of ours, or booked before their language was kept (issue 18): the location's country's.
  */
 export function noticeLanguage(countryCode: string): NoticeLanguage {
-  return SPANISH_SPEAKING.has(countryCode.toLowerCase()) ? 'es' : 'en';
+  return countryLanguage(countryCode);
 }
 
 /**

@@ -10,6 +10,7 @@ import { anyReservationState, anyWizardContext, openContext } from './reservatio
 import {
   allServicesComplete,
   canChooseProviderFor,
+  dateStepMinutes,
   firstUnfinishedService,
   initialProvider,
   isServiceComplete,
@@ -155,6 +156,22 @@ describe('derived reservation facts (booking-wizard §3)', () => {
           ? state.servicesToReserve[0]
           : state.servicesToReserve.find((item) => item.internalId === state.serviceBeingReserved);
         expect(shown).toBe(expected);
+      }),
+    );
+  });
+
+  it("lasts, for an hour offered on the date step, its service's duration, or the whole chain's (issue 20 hour names)", () => {
+    fc.assert(
+      fc.property(anyReservationState(), (state) => {
+        const chained =
+          state.bookingMode === 'consecutive' || state.servicesToReserve.some((item) => item.bundle !== null);
+        const minutes = dateStepMinutes(state);
+        if (chained) {
+          const total = state.servicesToReserve.reduce((sum, item) => sum + item.service.durationMinutes, 0);
+          expect(minutes).toBe(state.servicesToReserve.length === 0 ? null : total);
+        } else {
+          expect(minutes).toBe(serviceOnTheDateStep(state)?.service.durationMinutes ?? null);
+        }
       }),
     );
   });

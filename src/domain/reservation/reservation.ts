@@ -276,6 +276,20 @@ export function serviceOnTheDateStep(state: ReservationState): ServiceToReserve 
   return isChained(state) ? state.servicesToReserve[0] : currentService(state);
 }
 
+/**
+ * How long an hour offered on the date step lasts, for naming it by its start and end ("10:30 to
+ * 11:15"): its service's duration, or the whole chain's when the services follow one another from
+ * it (consecutive mode, a bundle). Null when no service is on the step.
+ */
+export function dateStepMinutes(state: ReservationState): number | null {
+  if (isChained(state)) {
+    return state.servicesToReserve.length === 0
+      ? null
+      : state.servicesToReserve.reduce((total, item) => total + item.service.durationMinutes, 0);
+  }
+  return currentService(state)?.service.durationMinutes ?? null;
+}
+
 /** Replaces the services matching `which` with `change` applied to them. */
 export function updateServices(
   state: ReservationState,

@@ -9,7 +9,16 @@ import { preselectionFrom } from '#domain/reservation/preselection';
 import type { WizardOpening } from '../features/booking-wizard/wizard-types';
 import { LocationPage } from '../features/location-page/location-page';
 import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
-import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
+import {
+  baseLanguage,
+  countrySegmentOf,
+  i18nLanguage,
+  initialLanguage,
+  LANGUAGES,
+  rememberLanguage,
+  storedLanguage,
+  type Language,
+} from '../i18n/i18n';
 import { AccountMenu } from './account-menu';
 import { HomeButton } from '../shared/home-button';
 import { PageErrorBoundary } from '../shared/page-error-boundary';
@@ -205,19 +214,20 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
   }
 }
 
-function LanguageSwitch() {
+function LanguageSwitch({ countrySegment }: { readonly countrySegment: string | null }) {
   const { t, i18n } = useTranslation();
+  const current = baseLanguage(i18n.language);
   return (
     <div className="language-switch" role="group" aria-label={t('LANGUAGE')}>
       {LANGUAGES.map((language: Language) => (
         <Button
           key={language}
           variant="quiet"
-          aria-pressed={i18n.language === language}
+          aria-pressed={current === language}
           lang={language}
           onPress={() => {
-            void i18n.changeLanguage(language);
-            document.documentElement.lang = language;
+            // The visitor's choice, in the country's variant of it; remembered for every country.
+            void i18n.changeLanguage(i18nLanguage(language, countrySegment));
             rememberLanguage(window.localStorage, language);
           }}
         >
@@ -228,12 +238,28 @@ function LanguageSwitch() {
   );
 }
 
+/**
+ * The language follows the page's country segment as the visitor moves between countries (a
+ * location redirected to its own country's address, say), unless they chose one (docs/adr/0074).
+ */
+function useCountryLanguage(countrySegment: string | null): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (countrySegment === null) return;
+    const language = initialLanguage(storedLanguage(window.localStorage), [], countrySegment);
+    const wanted = i18nLanguage(language, countrySegment);
+    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+  }, [i18n, countrySegment]);
+}
+
 export function App() {
   useSignals();
   const { t } = useTranslation();
   const { router, announcer } = useStorefrontServices();
   const place = router.place.value;
   const route = parseStorefrontPath(place.pathname);
+  const countrySegment = countrySegmentOf(place.pathname);
+  useCountryLanguage(countrySegment);
   useEffect(() => {
     // What the last page announced does not belong to the next.
     announcer.clear();
@@ -246,7 +272,7 @@ export function App() {
       {route.embedded ? null : (
         <header className="site-header">
           <span className="site-header__brand">{t('APP_NAME')}</span>
-          <LanguageSwitch />
+          <LanguageSwitch countrySegment={countrySegment} />
           <AccountMenu />
         </header>
       )}

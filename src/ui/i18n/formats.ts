@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDuration } from '#domain/catalog/duration';
 import { dateParts, parseLocalDate, type LocalDate } from '#domain/calendar/local-date.plain';
+import { formatLocale } from '#domain/storefront/country-locale';
 import type { FieldError } from '#domain/validation/field-error';
 import type { Language } from './i18n';
 
@@ -11,7 +12,19 @@ import type { Language } from './i18n';
 
 /** The locale dates are written in: the visitor's language as spoken in the location's country. */
 export function storefrontLocale(language: Language, countryCode: string): string {
-  return `${language}-${countryCode.toUpperCase()}`;
+  return formatLocale(language, countryCode);
+}
+
+/**
+ * A date's words as they begin a sentence or stand alone — a heading, a month label: the first
+ * letter capital, the rest as the language writes them ("Miércoles, 25 de noviembre de 2026",
+ * "Noviembre de 2026"), never every word capitalised.
+ */
+export function sentenceCase(text: string, locale: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const letter = String.fromCodePoint(first);
+  return letter.toLocaleUpperCase(locale) + text.slice(letter.length);
 }
 
 function asUtcDate(date: LocalDate): Date {
@@ -81,10 +94,20 @@ export function translated(t: TFunction, key: string, options?: Record<string, u
   return text;
 }
 
-/** A field's error in the visitor's language (field-error.ts keys are dictionary keys). */
-export function fieldErrorText(t: TFunction, error: FieldError): string {
+/**
+ * A field's error in the visitor's language (field-error.ts keys are dictionary keys), its numbers
+ * written by `writeNumber` — the company's format where the page knows it (issue 20: "42.000 km").
+ */
+export function fieldErrorText(
+  t: TFunction,
+  error: FieldError,
+  writeNumber: (value: number) => string = String,
+): string {
   const params = Object.fromEntries(
-    Object.entries(error.params).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+    Object.entries(error.params).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : typeof value === 'number' ? writeNumber(value) : value,
+    ]),
   );
   return translated(t, error.key, params);
 }

@@ -1,24 +1,57 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { dictionaryLanguage, visitorLanguage } from '#domain/storefront/country-locale';
 import { initialParts, merged, type DictionaryPart } from './dictionaries/dictionaries';
+import { REGIONAL_SPANISH } from './dictionaries/regional/regional-spanish';
 
-// The storefront's languages (booking-wizard §8, storefront §9): English by default and Spanish,
-// with i18next. The dictionaries are TypeScript modules, one per part of the site, bundled with it:
-// there is nothing to fetch before the first render.
+// The storefront's languages (booking-wizard §8, storefront §9): English by default and Spanish —
+// in the country's regional Spanish where its words differ (docs/adr/0074) — with i18next. The
+// dictionaries are TypeScript modules, one per part of the site, bundled with it: there is nothing
+// to fetch before the first render.
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'reserva.language';
 
-/** The language to start in: the visitor's earlier choice, else the first of their browser's languages we write, else English. */
-export function initialLanguage(stored: string | null, preferred: readonly string[]): Language {
-  if (stored === 'en' || stored === 'es') return stored;
+/** The language a remembered choice names, or null when it names none the storefront writes. */
+export function chosenLanguage(stored: string | null): Language | null {
+  return stored === 'en' || stored === 'es' ? stored : null;
+}
+
+/**
+ * The language to start in (storefront §9, docs/adr/0074): the visitor's earlier choice; else, on a
+ * page under a country segment, the country's (countryLanguage); else the first of their browser's
+ * languages we write; else English.
+ */
+export function initialLanguage(
+  stored: string | null,
+  preferred: readonly string[],
+  countrySegment: string | null = null,
+): Language {
+  const chosen = chosenLanguage(stored);
+  if (countrySegment !== null) return visitorLanguage(chosen, countrySegment);
+  if (chosen !== null) return chosen;
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (base === 'en' || base === 'es') return base;
   }
   return 'en';
+}
+
+/** The two-letter country segment an address starts with ("/cl/sucursal/1": "cl"), or null. */
+export function countrySegmentOf(pathname: string): string | null {
+  return /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? null;
+}
+
+/** The i18next language `language` is read in under `countrySegment`: its regional variant there ("es-AR"), if any. */
+export function i18nLanguage(language: Language, countrySegment: string | null): string {
+  return countrySegment === null ? language : dictionaryLanguage(language, countrySegment);
+}
+
+/** The storefront language an i18next language is ("es-AR": "es"). */
+export function baseLanguage(i18nLanguageTag: string): Language {
+  return i18nLanguageTag.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
 /** The visitor's choice, remembered for their next visit. */
@@ -30,14 +63,24 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'>): string | null
   return storage.getItem(STORAGE_KEY);
 }
 
-/** A ready i18next instance in `language`, with every dictionary loaded. */
-export function createI18n(language: Language): i18n {
+/**
+ * A ready i18next instance in `language` — in its regional variant under `countrySegment` — with
+ * every dictionary loaded. The regional words are only those that differ; i18next reads the rest
+ * from the common Spanish ("es-AR", then "es", then English).
+ */
+export function createI18n(language: Language, countrySegment: string | null = null): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: language,
+    lng: i18nLanguage(language, countrySegment),
     fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    resources: { en: { translation: merged(initialParts, 'en') }, es: { translation: merged(initialParts, 'es') } },
+    supportedLngs: [...LANGUAGES, ...Object.keys(REGIONAL_SPANISH)],
+    resources: {
+      en: { translation: merged(initialParts, 'en') },
+      es: { translation: merged(initialParts, 'es') },
+      ...Object.fromEntries(
+        Object.entries(REGIONAL_SPANISH).map(([variant, words]) => [variant, { translation: words }]),
+      ),
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

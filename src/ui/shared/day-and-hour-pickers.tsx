@@ -4,13 +4,17 @@ import type { DateStepHours } from '#application/client-side/availability/list-d
 import type { ClockTime } from '#domain/calendar/clock-time';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { DayStrip } from '#domain/reservation/day-strip';
+import type { TFunction } from 'i18next';
+import { hourEnd } from '#domain/reservation/scheduling';
 import { Button } from '../components/button';
-import { dayOfMonth, longDate, monthAndYear, shortWeekday } from '../i18n/formats';
+import { dayOfMonth, longDate, monthAndYear, sentenceCase, shortWeekday, translated } from '../i18n/formats';
+import { rovingKey, useRovingFocus } from './roving-focus';
 
 // The date step's view pieces, shared by the booking wizard and the modify page (storefront §2
 // bookings/edit): the strip of days with its arrows, the hours by part of the day, and their
 // skeleton. Their words are the booking-wizard dictionary's DATE_SELECTOR; every day and hour
-// button is named in full ("Wednesday, November 25, 2026, 10:30"), never by its digits alone.
+// button is named in full ("Wednesday, November 25, 2026, 10:30 to 11:15"), never by its digits
+// alone. The days and the hours are one Tab stop each, arrow keys between them (issue 20).
 
 const PARTS = ['morning', 'afternoon', 'night'] as const;
 const PART_KEYS = {
@@ -65,16 +69,50 @@ export interface HourButtonsProps {
   readonly hours: DateStepHours;
   readonly chosen: ClockTime | null;
   readonly locale: string;
+  /** How long an hour lasts, so its name says where it ends; null names it by its start alone. */
+  readonly minutes: number | null;
   readonly onChoose: (hour: ClockTime) => void;
 }
 
-/** The day's hours by part of the day, the chosen one pressed. */
-export function HourButtons({ day, hours, chosen, locale, onChoose }: HourButtonsProps) {
+/**
+ * An hour's name: the day in full and the hour's start and end ("Tuesday, December 1, 2026, 10:30
+ * to 11:15"), the end on its own day when it runs past midnight.
+ */
+export function hourName(
+  t: TFunction,
+  day: LocalDate,
+  hour: ClockTime,
+  minutes: number | null,
+  locale: string,
+): string {
+  const dayName = longDate(day, locale);
+  if (minutes === null) return `${dayName}, ${hour}`;
+  const end = hourEnd(day, hour, minutes);
+  return translated(t, end.day === day ? 'DATE_SELECTOR.HOUR_NAME' : 'DATE_SELECTOR.HOUR_NAME_OVERNIGHT', {
+    day: dayName,
+    start: hour,
+    end: end.hour,
+    endDay: longDate(end.day, locale),
+  });
+}
+
+/**
+ * The day's hours by part of the day, the chosen one pressed: one Tab stop, arrow keys between the
+ * hours as they are laid out (roving-focus.ts).
+ */
+export function HourButtons({ day, hours, chosen, locale, minutes, onChoose }: HourButtonsProps) {
   useSignals();
   const { t } = useTranslation();
   const dayName = longDate(day, locale);
+  const all = PARTS.flatMap((part) => hours[part]);
+  const roving = useRovingFocus({ keys: all, pressable: () => true, chosen, grid: true });
   return (
-    <div className="hours" role="group" aria-label={t('DATE_SELECTOR.HOURS_OF', { day: dayName })}>
+    <div
+      className="hours"
+      role="toolbar"
+      aria-label={t('DATE_SELECTOR.HOURS_OF', { day: dayName })}
+      {...roving.containerProps}
+    >
       {PARTS.filter((part) => hours[part].length > 0).map((part) => (
         <div key={part} className="hours__group" role="group" aria-labelledby={`hours-${part}`}>
           <h3 id={`hours-${part}`} className="hours__title">
@@ -87,7 +125,9 @@ export function HourButtons({ day, hours, chosen, locale, onChoose }: HourButton
                 variant={hour === chosen ? 'primary' : 'secondary'}
                 className="hour-button"
                 aria-pressed={hour === chosen}
-                aria-label={`${dayName}, ${hour}`}
+                aria-label={hourName(t, day, hour, minutes, locale)}
+                tabIndex={roving.tabIndexOf(hour)}
+                {...rovingKey(hour)}
                 onPress={() => {
                   onChoose(hour);
                 }}
@@ -124,11 +164,16 @@ export function DayStripPicker({
   onPageForward,
 }: DayStripPickerProps) {
   const { t } = useTranslation();
+  const roving = useRovingFocus({
+    keys: strip.days,
+    pressable: (entry) => availability.get(entry) !== false,
+    chosen,
+  });
   return (
     <div className="day-strip">
       <div className="day-strip__header">
         <p className="day-strip__months" aria-hidden="true">
-          {strip.months.map((month) => monthAndYear(month.year, month.month, locale)).join(' – ')}
+          {strip.months.map((month) => sentenceCase(monthAndYear(month.year, month.month, locale), locale)).join(' – ')}
         </p>
         <div className="day-strip__arrows">
           <Button
@@ -151,32 +196,34 @@ export function DayStripPicker({
           </Button>
         </div>
       </div>
-      <ul className="day-strip__days" aria-label={t('DATE_SELECTOR.DAYS')}>
+      {/* One Tab stop for the days, Left and Right between them (roving-focus.ts). */}
+      <div className="day-strip__days" role="toolbar" aria-label={t('DATE_SELECTOR.DAYS')} {...roving.containerProps}>
         {strip.days.map((entry) => {
           const available = availability.get(entry);
           // The name holds what the button shows ("Wed 25"), so voice users can say it (WCAG 2.5.3), after the day in full.
           const shownAs = `${shortWeekday(entry, locale)} ${dayOfMonth(entry)}`;
           const name = `${longDate(entry, locale)} (${shownAs})`;
           return (
-            <li key={entry}>
-              <Button
-                variant={entry === chosen ? 'primary' : 'secondary'}
-                className="day-button"
-                aria-pressed={entry === chosen}
-                aria-label={available === false ? t('DATE_SELECTOR.DAY_UNAVAILABLE', { day: name }) : name}
-                isDisabled={available === false}
-                onPress={() => {
-                  onChoose(entry);
-                }}
-              >
-                {/* The space keeps the two words apart in the button's text ("Wed 25"), which its name holds; the column lays them out. */}
-                <span className="day-button__weekday">{shortWeekday(entry, locale)}</span>{' '}
-                <span className="day-button__number">{dayOfMonth(entry)}</span>
-              </Button>
-            </li>
+            <Button
+              key={entry}
+              variant={entry === chosen ? 'primary' : 'secondary'}
+              className="day-button"
+              aria-pressed={entry === chosen}
+              aria-label={available === false ? t('DATE_SELECTOR.DAY_UNAVAILABLE', { day: name }) : name}
+              isDisabled={available === false}
+              tabIndex={roving.tabIndexOf(entry)}
+              {...rovingKey(entry)}
+              onPress={() => {
+                onChoose(entry);
+              }}
+            >
+              {/* The space keeps the two words apart in the button's text ("Wed 25"), which its name holds; the column lays them out. */}
+              <span className="day-button__weekday">{shortWeekday(entry, locale)}</span>{' '}
+              <span className="day-button__number">{dayOfMonth(entry)}</span>
+            </Button>
           );
         })}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../i18n/i18n';
+import { baseLanguage } from '../i18n/i18n';
 import { storefrontLocale } from '../i18n/formats';
 
 /** The locale dates are written in on a location's pages: the visitor's language, the location's country. */
 export function useStorefrontLocale(countryCode: string): string {
   const { i18n } = useTranslation();
-  const language: Language = i18n.language === 'es' ? 'es' : 'en';
-  return storefrontLocale(language, countryCode);
+  return storefrontLocale(baseLanguage(i18n.language), countryCode);
 }

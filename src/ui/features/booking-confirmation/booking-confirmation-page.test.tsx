@@ -38,6 +38,12 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(services).toHaveTextContent('With Lucas');
   });
 
+  it('moves the focus to its heading when it shows, so a screen reader starts at what it says (issue 20)', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' });
+    expect(heading).toHaveFocus();
+  });
+
   it('shows each service card’s duration, place and price in the company’s currency (storefront §2 Booking-summary cards)', async () => {
     renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
     const card = await serviceCard();

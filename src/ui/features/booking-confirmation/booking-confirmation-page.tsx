@@ -277,6 +277,11 @@ function Confirmation({
   const standing = bookings.filter((booking) => booking.status !== 'cancelled');
   const pending = standing.some((booking) => booking.status === 'pending_payment');
   const firstStanding = standing[0];
+  // The page arrives after the wizard or the payment closed: the focus starts at what it says (issue 20).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const bookAgain = () => {
     router.navigate(
       storefrontPath(
@@ -289,12 +294,16 @@ function Confirmation({
     <main id="content" className="page confirmation">
       {standing.length === 0 ? (
         <header className="confirmation__header confirmation__header--failure">
-          <h1>{t('CONFIRMATION.SORRY')}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {t('CONFIRMATION.SORRY')}
+          </h1>
           <p>{t('CONFIRMATION.NOT_CONFIRMED')}</p>
         </header>
       ) : (
         <header className="confirmation__header">
-          <h1>{t('CONFIRMATION.READY', { name: summary.clientFullName })}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {t('CONFIRMATION.READY', { name: summary.clientFullName })}
+          </h1>
           <p>
             {pending
               ? t('CONFIRMATION.PENDING_PAYMENT')

@@ -70,7 +70,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
       await within(choosing).findByRole('button', { name: 'Wednesday, November 25, 2026 (Wed 25)' }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(
-      await within(choosing).findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' }),
+      await within(choosing).findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00 to 15:30' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move my booking' })).toBeDisabled();
     expect(moves).toEqual([]);
@@ -78,7 +78,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
 
   it('asks for the hours of the booking’s own service and professional, as the wizard’s date step asks', async () => {
     const { api } = renderPage();
-    await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' });
+    await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00 to 15:30' });
     expect(api.asked.days[0]).toMatchObject({
       locationId: 5,
       serviceIds: [51],
@@ -93,7 +93,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
   it('moves the booking to the day and hour chosen, then says where it is now, the focus on what happened', async () => {
     const { user, moves } = renderPage();
     await user.click(await screen.findByRole('button', { name: thursday26 }));
-    await user.click(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 15:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 15:00 to 15:30' }));
     expect(screen.getByText('New time: Thursday, November 26, 2026 at 15:00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
     const outcome = await screen.findByRole('region', { name: 'Your booking is moved' });
@@ -114,7 +114,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
   it('shows the booking at its new hour once moved, not the one it was read at, and links its page (issue 18)', async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: thursday26 }));
-    await user.click(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 15:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 15:00 to 15:30' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
     await screen.findByRole('region', { name: 'Your booking is moved' });
     const booking = screen.getByRole('region', { name: 'Your booking now' });
@@ -130,7 +130,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     const { user } = renderPage({
       answers: [refusal(422, 'BOOKING.NOT_MODIFIABLE', 'The booking cannot be modified this way.')],
     });
-    await user.click(await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00 to 15:30' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This booking cannot be modified this way: it has been changed as many times as the location allows, or it is too close to its start.',
@@ -144,7 +144,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     ['BOOKING.CANCELLED', 'This booking is cancelled, so it cannot be changed.'],
   ])('says so when the server refuses with %s', async (code, words) => {
     const { user } = renderPage({ answers: [refusal(422, code, 'Refused.')] });
-    await user.click(await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00 to 15:30' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(words);
     expect(screen.queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument();
@@ -157,20 +157,24 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
       hoursOn,
     });
     await user.click(await screen.findByRole('button', { name: thursday26 }));
-    await user.click(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 15:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 15:00 to 15:30' }));
     const asked = api.asked.hours.length;
     api.scenario.hoursOn.set('2026-11-26', { morning: ['10:00'], afternoon: [], night: [] });
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The selected hours are no longer available: someone took that hour meanwhile.',
     );
-    expect(await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 10:00' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Thursday, November 26, 2026, 15:00' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Thursday, November 26, 2026, 10:00 to 10:30' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Thursday, November 26, 2026, 15:00 to 15:30' }),
+    ).not.toBeInTheDocument();
     expect(api.asked.hours.length).toBeGreaterThan(asked);
     expect(screen.getByRole('button', { name: thursday26 })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Move my booking' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Thursday, November 26, 2026, 10:00' }));
+    await user.click(screen.getByRole('button', { name: 'Thursday, November 26, 2026, 10:00 to 10:30' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
     expect(await screen.findByRole('region', { name: 'Your booking is moved' })).toHaveTextContent(
       'Thursday, November 26, 2026 at 10:00',
@@ -182,7 +186,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     const { user, moves } = renderPage({
       answers: [{ _tag: 'ApiUnreachable', reason: 'network', message: 'offline' }],
     });
-    await user.click(await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Wednesday, November 25, 2026, 15:00 to 15:30' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not reach the server. Check your connection and try again.',
@@ -213,7 +217,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     const { moves, api } = renderPage({ booking });
     expect(await screen.findByText(words)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Days' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Days' })).not.toBeInTheDocument();
     expect(api.asked.days).toEqual([]);
     expect(moves).toEqual([]);
   });
@@ -238,7 +242,9 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     expect(screen.getByRole('region', { name: 'Tu reserva ahora' })).toHaveTextContent(
       'jueves, 3 de diciembre de 2026 a las 11:00',
     );
-    await user.click(await screen.findByRole('button', { name: 'miércoles, 25 de noviembre de 2026, 15:00' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'miércoles, 25 de noviembre de 2026, de 15:00 a 15:30' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Mover mi reserva' }));
     expect(await screen.findByRole('region', { name: 'Tu reserva está movida' })).toHaveTextContent(
       'miércoles, 25 de noviembre de 2026 a las 15:00',

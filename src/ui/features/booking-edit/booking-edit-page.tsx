@@ -11,7 +11,7 @@ import * as actionWords from '../../i18n/dictionaries/booking-actions';
 import * as editWords from '../../i18n/dictionaries/booking-edit';
 import * as wizardWords from '../../i18n/dictionaries/booking-wizard';
 import { useDictionary } from '../../i18n/i18n';
-import { longDate, wallClockText } from '../../i18n/formats';
+import { longDate, sentenceCase, wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../../shared/day-and-hour-pickers';
@@ -65,10 +65,13 @@ function BookingFacts({
 function NewTime({
   model,
   provider,
+  minutes,
   locale,
 }: {
   readonly model: BookingEditModel;
   readonly provider: string;
+  /** The booking's length, which a new hour keeps: the hours are named by start and end. */
+  readonly minutes: number;
   readonly locale: string;
 }) {
   useSignals();
@@ -106,13 +109,20 @@ function NewTime({
         onPageForward={model.pageForward}
       />
       {noneShown ? <p role="status">{t('EDIT_BOOKING.NO_DAYS_SHOWN')}</p> : null}
-      {day === null ? null : <h3 className="day-heading__title">{longDate(day, locale)}</h3>}
+      {day === null ? null : <h3 className="day-heading__title">{sentenceCase(longDate(day, locale), locale)}</h3>}
       {days.status === 'loading' || (day !== null && hours.status === 'loading') ? <HoursLoading /> : null}
       {days.status === 'failed' || hours.status === 'failed' ? <HoursFailed onRetry={model.retry} /> : null}
       {shown === null ? null : hasNoHours(shown.hours) ? (
         <p className="empty-state">{t('EDIT_BOOKING.NO_HOURS')}</p>
       ) : (
-        <HourButtons day={shown.day} hours={shown.hours} chosen={hour} locale={locale} onChoose={model.chooseHour} />
+        <HourButtons
+          day={shown.day}
+          hours={shown.hours}
+          chosen={hour}
+          locale={locale}
+          minutes={minutes}
+          onChoose={model.chooseHour}
+        />
       )}
       <p role="alert" className="by-code__failure">
         {problem}
@@ -215,7 +225,12 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
       <h1>{title}</h1>
       <BookingFacts model={model} loaded={loaded.value} locale={locale} />
       <NothingToDo model={model} />
-      <NewTime model={model} provider={loaded.value.booking.provider.publicName} locale={locale} />
+      <NewTime
+        model={model}
+        provider={loaded.value.booking.provider.publicName}
+        minutes={loaded.value.booking.service.duration}
+        locale={locale}
+      />
       <Moved model={model} locale={locale} route={route} />
       <Button
         variant="link"

@@ -58,8 +58,13 @@ export const stepHeading = (name: RegExp | string) => screen.findByRole('heading
 
 export const nextButton = () => screen.getByRole('button', { name: 'Next' });
 
-/** The hour's button, once the day's hours show: "Wednesday, November 25, 2026, 10:00". */
-export const hourButton = (day: string, hour: string) => screen.findByRole('button', { name: `${day}, ${hour}` });
+/** The hour's button, once the day's hours show: "Wednesday, November 25, 2026, 10:00 to 10:30", by its day and start. */
+export const hourButton = (day: string, hour: string) =>
+  screen.findByRole('button', { name: new RegExp(`^${escapeRegExp(`${day}, `)}(de )?${hour} (to|a) \\d\\d:\\d\\d$`) });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 export async function chooseHour(user: UserEvent, day: string, hour: string) {
   await user.click(await hourButton(day, hour));
@@ -72,7 +77,7 @@ export function dayButtonName(longDate: string): string {
 }
 
 /** The buttons of the strip of days. */
-export const dayButtons = () => within(screen.getByRole('list', { name: 'Days' })).getAllByRole('button');
+export const dayButtons = () => within(screen.getByRole('toolbar', { name: 'Days' })).getAllByRole('button');
 
 /** A professional of a service on the provider step. */
 export const professionalFor = (service: string, professional: RegExp | string) =>

@@ -14,6 +14,7 @@ import {
   type IdentifiedFields,
   type IdentifierType,
 } from '#domain/client/identification';
+import { identityDocument, identityDocumentLabel } from '#domain/storefront/country-locale';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
@@ -62,6 +63,10 @@ export function IdentificationDialog({
   const type: IdentifierType = storefront.bookingInfo.clientExclusiveBy ?? IDENTIFIER_TYPE.id;
   const country = storefront.location.countryCode.toLowerCase();
   const company = storefront.company.name;
+  // Asked by id, the country's document names the field (storefront §9); else the words for the identifier.
+  const document = type === IDENTIFIER_TYPE.id ? identityDocument(country) : null;
+  const idLabel =
+    document === null ? translated(t, `IDENTIFICATION.LABEL_${String(type)}`) : identityDocumentLabel(document);
   const [typed, setTyped] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -92,9 +97,7 @@ export function IdentificationDialog({
         }}
       >
         <TextField
-          label={translated(t, `IDENTIFICATION.LABEL_${String(type)}`, {
-            context: type === IDENTIFIER_TYPE.id ? country : undefined,
-          })}
+          label={idLabel}
           value={typed}
           isRequired
           autoFocus

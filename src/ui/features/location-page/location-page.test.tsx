@@ -31,6 +31,7 @@ function renderPage(
     readonly search?: string;
     readonly professionalId?: number | null;
     readonly host?: string;
+    readonly path?: string;
   } = {},
 ) {
   const onBook = vi.fn<(request: BookingRequestFromPage) => void>();
@@ -42,7 +43,11 @@ function renderPage(
       onBook={onBook}
     />,
     {
-      ports: testPorts({ api, ...(options.host === undefined ? {} : { host: options.host }) }),
+      ports: testPorts({
+        api,
+        ...(options.host === undefined ? {} : { host: options.host }),
+        ...(options.path === undefined ? {} : { path: options.path }),
+      }),
     },
   );
   return { ...rendered, onBook };
@@ -101,6 +106,20 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
           .map((heading) => heading.textContent),
       ).toEqual(group.services.map((service) => service.name));
     }
+  });
+
+  it("moves a location asked for under another country's segment to its own, keeping the query (issue 20)", async () => {
+    const { ports } = renderPage({ path: '/cl/sucursal/5?services_id=1' });
+    await waitFor(() => {
+      expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5?services_id=1');
+    });
+    expect(ports.router.place.value.pathname).toBe('/ar/sucursal/5');
+  });
+
+  it('stays where it is under its own country', async () => {
+    const { ports } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barbería Porteña' })).toBeInTheDocument();
+    expect(ports.router.visited).toEqual(['/ar/sucursal/5']);
   });
 
   it('names the company and the location (storefront §4 Location page)', async () => {

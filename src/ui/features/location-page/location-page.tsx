@@ -24,6 +24,7 @@ import {
 import { LocationHeader, WeekdaySchedule } from './location-header';
 import { ProfessionalHeader } from './professional-header';
 import { ServicesList } from './services-list';
+import { ownCountryPath } from '#domain/storefront/country-locale';
 
 // The location page as far as booking needs it (storefront §1, §2, §4): the location's services
 // list (services-list.tsx), each service added to the cart by the domain's rules, the cart with its
@@ -236,7 +237,15 @@ export function LocationPage({
   // so the page stays responsive on slow phones while it appears.
   const storefront = useDeferredValue(model.storefront.value);
   useBrandAccent(storefront.status === 'ready' ? storefront.value.company.colorMinisite : undefined);
-  if (storefront.status === 'loading' || storefront.status === 'idle') {
+  // A location asked for under another country's segment moves to its own (issue 20), as the server
+  // sends it there when it serves the page; the language follows the new segment (app.tsx).
+  const place = services.router.place.value;
+  const moved =
+    storefront.status === 'ready' ? ownCountryPath(place.pathname, storefront.value.location.countryCode) : null;
+  useEffect(() => {
+    if (moved !== null) services.router.navigate(`${moved}${place.search}`, { replace: true });
+  }, [moved, place.search, services.router]);
+  if (storefront.status === 'loading' || storefront.status === 'idle' || moved !== null) {
     return (
       <main id="content" className="page" aria-busy="true">
         <p role="status">{t('LOADING')}</p>

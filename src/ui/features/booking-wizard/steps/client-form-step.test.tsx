@@ -63,13 +63,29 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     expect(screen.getByRole('textbox', { name: 'Second phone number' })).not.toBeRequired();
     expect(screen.getByRole('textbox', { name: 'DNI' })).toBeRequired();
     expect(screen.getByRole('radiogroup', { name: 'Gender' })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: 'Barrio' })).not.toBeRequired();
+    // The company's own Spanish word for a built-in field does not stand in the English form (issue 20).
+    expect(screen.getByRole('textbox', { name: 'City' })).not.toBeRequired();
+    expect(screen.queryByRole('textbox', { name: 'Barrio' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Notes' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeRequired();
     expect(screen.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://barberia.example/terminos',
     );
+  });
+
+  it("labels a built-in field with the company's own words for a visitor reading its language (issue 20)", async () => {
+    const api = storefrontApi({
+      bookingInfo: {
+        ...BOOKING_INFO,
+        bookingClientAttributes: [attribute('city', false, 'Barrio')],
+      },
+    });
+    const { user } = await openWizard([SERVICES.cut], { api, language: 'es' });
+    await chooseHour(user, 'miércoles, 25 de noviembre de 2026', '10:00');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('textbox', { name: 'Nombre' });
+    expect(screen.getByRole('textbox', { name: 'Barrio' })).toBeInTheDocument();
   });
 
   it('asks for the address when a service is performed at the client\'s address (§5 "Address appears when an outcall service exists")', async () => {

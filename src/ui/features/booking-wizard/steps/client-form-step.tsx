@@ -3,7 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import type { ClientFormField } from '#domain/client/client-form';
+import { formatNumber } from '#domain/money/format-price';
 import type { CustomAttribute } from '#domain/client/custom-attribute';
+import { companyWordsFit, identityDocument, identityDocumentLabel } from '#domain/storefront/country-locale';
 import type { FieldError } from '#domain/validation/field-error';
 import type { YesNo } from '#domain/workshop/record-history';
 import { Checkbox } from '../../../components/checkbox';
@@ -11,9 +13,9 @@ import { RadioGroup } from '../../../components/radio-group';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { fieldErrorText, translated } from '../../../i18n/formats';
+import { baseLanguage } from '../../../i18n/i18n';
 import type { TextField as FormTextField } from '../client-form-model';
 import { joinPhone, PHONE_COUNTRIES, phoneCountryFor, splitPhone } from '../phone-countries';
-import { useStorefrontLocale } from '../../../shared/use-locale';
 import { ServicesPanel } from '../services-panel';
 import { StepHeading } from '../step-heading';
 import type { WizardModel } from '../wizard-model';
@@ -23,11 +25,15 @@ import type { WizardModel } from '../wizard-model';
 // for Argentina), the workshop's vehicle and record, notes and terms; the reservation summary in an
 // accordion below 1200 px. Errors show under each field once it was left.
 
-function useErrorText() {
+/** A field's error in the visitor's words, its numbers in the company's format (issue 20). */
+function useErrorText(model: WizardModel) {
   const { t } = useTranslation();
+  const currency = model.storefront.currency;
   // A string is the API's own words on a field it refused, already in the client's language.
   return (error: FieldError | string | null): string | null =>
-    error === null || typeof error === 'string' ? error : fieldErrorText(t, error);
+    error === null || typeof error === 'string'
+      ? error
+      : fieldErrorText(t, error, (value) => formatNumber(value, currency));
 }
 
 function PhoneField({
@@ -43,7 +49,7 @@ function PhoneField({
 }) {
   useSignals();
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText(model);
   const { form } = model;
   const preselected = phoneCountryFor(form.countryCode);
   const whole = form.values.value[field];
@@ -98,7 +104,7 @@ function CustomAttributeField({
 }) {
   useSignals();
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText(model);
   const { form } = model;
   const key = form.customKey(attribute);
   const answer = form.values.value.customAttributes[attribute.slug] ?? null;
@@ -171,9 +177,8 @@ function CustomAttributeField({
 function WorkshopFields({ model }: { readonly model: WizardModel }) {
   useSignals();
   const { t } = useTranslation();
-  const locale = useStorefrontLocale(model.storefront.location.countryCode);
-  const kilometres = (km: number) => new Intl.NumberFormat(locale).format(km);
-  const errorText = useErrorText();
+  const kilometres = (km: number) => formatNumber(km, model.storefront.currency);
+  const errorText = useErrorText(model);
   const { form } = model;
   const vehicle = form.vehicle.value;
   const lookup = form.vehicleLookup.value;
@@ -396,17 +401,18 @@ const MORE_TEXT_FIELDS: readonly {
 
 export function ClientFormStep({ model }: { readonly model: WizardModel }) {
   useSignals();
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText(model);
   const { form, storefront } = model;
   const layout = form.layout.value;
   const values = form.values.value;
   const shown = (field: ClientFormField) => layout.fields[field].shown;
   const required = (field: ClientFormField) => layout.fields[field].required;
+  const wordsFit = companyWordsFit(baseLanguage(i18n.language), form.countryCode);
   const labelOf = (field: ClientFormField, key: string): string => {
-    // The company's own label, when it gave one that says something.
+    // The company's own label, when it gave one that says something in the language the visitor reads.
     const given = layout.fields[field].label;
-    return given === null || given.trim() === '' ? translated(t, key) : given;
+    return given === null || given.trim() === '' || !wordsFit ? translated(t, key) : given;
   };
   const single = model.reservation.value.servicesToReserve.length === 1;
   const wide = model.reservation.value.context.screen === 'desktop';
@@ -431,11 +437,15 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
         error={errorText(form.errorOf(entry.field))}
       />
     ) : null;
-  const idGiven = layout.fields.identificationNumber.label;
+  const idGiven = wordsFit ? layout.fields.identificationNumber.label : null;
+  // The company's own label, else the country's document by its name (storefront §9), else the words for one.
+  const document = identityDocument(form.countryCode);
   const idLabel =
-    idGiven === null || idGiven.trim() === ''
-      ? translated(t, 'CLIENT_FORM.ID', { context: form.countryCode.toLowerCase() })
-      : idGiven;
+    idGiven !== null && idGiven.trim() !== ''
+      ? idGiven
+      : document === null
+        ? translated(t, 'CLIENT_FORM.ID')
+        : identityDocumentLabel(document);
   return (
     <section className="step client-form-step" aria-labelledby="client-form-title">
       <StepHeading id="client-form-title" visit={model.stepVisits.value}>

@@ -86,7 +86,7 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
       within(morning)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual([`${WEDNESDAY}, 09:30`, `${WEDNESDAY}, 11:00`]);
+    ).toEqual([`${WEDNESDAY}, 09:30 to 10:00`, `${WEDNESDAY}, 11:00 to 11:30`]);
     expect(
       within(screen.getByRole('group', { name: 'Afternoon' }))
         .getAllByRole('button')
@@ -111,7 +111,7 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
   it('marks the chosen hour, and asks the hours of another day when the client picks it, clearing the hour (§4 "Choosing a day clears the hour")', async () => {
     const { user, api } = await openWizard([SERVICES.cut]);
     await chooseHour(user, WEDNESDAY, '10:30');
-    expect(screen.getByRole('button', { name: `${WEDNESDAY}, 10:30` })).toHaveAttribute('aria-pressed', 'true');
+    expect(await hourButton(WEDNESDAY, '10:30')).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: dayButtonName(THURSDAY) }));
     expect(await hourButton(THURSDAY, '10:30')).toHaveAttribute('aria-pressed', 'false');
     expect(api.asked.hours.map((query) => query.date)).toEqual(['2026-11-25', '2026-11-26']);
@@ -135,7 +135,7 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: `${WEDNESDAY}, 10:00` })).not.toBeInTheDocument();
     });
-    expect(screen.getByRole('button', { name: `${WEDNESDAY}, 10:30` })).toBeInTheDocument();
+    expect(await hourButton(WEDNESDAY, '10:30')).toBeInTheDocument();
     act(() => {
       ports.timers.advance(HOURS_REFRESH_MS);
     });
@@ -222,7 +222,7 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
     const api = storefrontApi({ unavailableDays: everyDay });
     const { user, onClose } = await openWizard([SERVICES.cut], { api });
     expect(await screen.findByText('There are no days available for this service.')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Days' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Days' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete this service' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -240,5 +240,61 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
     await openWizard([SERVICES.beardTrim]);
     await hourButton(WEDNESDAY, '10:00');
     expect(screen.queryByText(/The discount applies to bookings until/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the date step by keyboard (issue 20, WAI-ARIA roving tabindex)', () => {
+  it('makes the days one Tab stop, the chosen day, with Left, Right, Home and End between the days that have hours', async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    const days = dayButtons();
+    const open = days.filter((day) => !day.hasAttribute('disabled'));
+    const chosen = days.find((day) => day.getAttribute('aria-pressed') === 'true');
+    expect(days.filter((day) => day.tabIndex === 0)).toEqual([chosen]);
+    act(() => {
+      chosen?.focus();
+    });
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(open[open.indexOf(chosen as HTMLElement) + 1]);
+    expect(days.filter((day) => day.tabIndex === 0)).toEqual([document.activeElement]);
+    // Moving the focus chooses nothing: Enter or Space does.
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(open.at(-1));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(open[0]);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(open[0]);
+    // Tab leaves the strip at once, whichever day has the focus.
+    await user.tab();
+    expect(days).not.toContain(document.activeElement);
+  });
+
+  it('makes the hours one Tab stop, the arrows moving between them, each named by its start and end', async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    const grid = screen.getByRole('toolbar', { name: `Hours on ${WEDNESDAY}` });
+    const hours = within(grid).getAllByRole('button');
+    expect(hours.length).toBeGreaterThan(2);
+    expect(hours.filter((hour) => hour.tabIndex === 0)).toEqual([hours[0]]);
+    expect(hours[0]).toHaveAccessibleName(`${WEDNESDAY}, 10:00 to 10:30`);
+    act(() => {
+      hours[0]?.focus();
+    });
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(hours[1]);
+    // Without a layout (this DOM draws none) Down and Up step through the hours in order.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(hours[2]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(hours[1]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(hours.at(-1));
+    await user.keyboard('{Enter}');
+    expect(hours.at(-1)).toHaveAttribute('aria-pressed', 'true');
+    expect(hours.filter((hour) => hour.tabIndex === 0)).toEqual([hours.at(-1)]);
+    // Tab leaves the hours at once.
+    await user.tab();
+    expect(hours).not.toContain(document.activeElement);
   });
 });

@@ -3,8 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { hasNoHours, type DateStepHours } from '#application/client-side/availability/list-date-step-hours';
 import type { LocalDate } from '#domain/calendar/local-date';
+import { dateStepMinutes } from '#domain/reservation/reservation';
 import { Button } from '../../../components/button';
-import { longDate, visitorTimeZone } from '../../../i18n/formats';
+import { longDate, sentenceCase, visitorTimeZone } from '../../../i18n/formats';
 import { useStorefrontServices } from '../../../shared/storefront-services';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import { StepHeading } from '../step-heading';
@@ -33,6 +34,7 @@ function Hours({
       hours={hours}
       chosen={model.dateStep.selectedHour.value}
       locale={locale}
+      minutes={dateStepMinutes(model.reservation.value)}
       onChoose={model.dateStep.chooseHour}
     />
   );
@@ -124,7 +126,7 @@ export function DateSelectionStep({
               >
                 <span aria-hidden="true">‹</span>
               </Button>
-              <h3 className="day-heading__title">{longDate(day, locale)}</h3>
+              <h3 className="day-heading__title">{sentenceCase(longDate(day, locale), locale)}</h3>
               <Button
                 variant="quiet"
                 aria-label={t('DATE_SELECTOR.NEXT_DAY')}
