@@ -8,6 +8,7 @@ import type { LocationDirectory } from '#application/ports/location-directory';
 import type { OfferedServices } from '#application/ports/offered-services';
 import type { ProfessionalDirectory } from '#application/ports/professional-directory';
 import type { PublishedReviews } from '#application/ports/published-reviews';
+import type { StaffApiKeys } from '#application/ports/staff-api-keys';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
 import type { Clock } from '#application/ports/clock';
 import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
@@ -38,6 +39,7 @@ export type CliBookingApi = AvailabilityQueries &
   OfferedServices &
   ProfessionalDirectory &
   PublishedReviews &
+  StaffApiKeys &
   VehicleRecords;
 
 export interface CliDeps {

@@ -65,6 +65,7 @@ function messagesIn(locale: Locale) {
     firstFree: (date: string, hour: string) => t('firstFree', { date, hour }),
     noHours: t('noHours'),
     noBookings: t('noBookings'),
+    keyIssued: (label: string, company: string, slug: string) => t('keyIssued', { label, company, slug }),
     bookedSummary: (trxId: string, status: string) => t('bookedSummary', { trxId, status }),
     replayedSummary: (trxId: string) => t('replayedSummary', { trxId }),
     summaryLink: (id: BookingId, token: string) => t('summaryLink', { id, token }),

@@ -10,6 +10,7 @@ import type { LocationDirectory } from '#application/ports/location-directory';
 import type { OfferedServices } from '#application/ports/offered-services';
 import type { ProfessionalDirectory } from '#application/ports/professional-directory';
 import type { PublishedReviews } from '#application/ports/published-reviews';
+import type { StaffApiKeys } from '#application/ports/staff-api-keys';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
 import { isBookingId } from '#domain/booking/booking-id';
 import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
@@ -140,6 +141,7 @@ export interface ApiPorts {
   readonly offeredServices: OfferedServices;
   readonly professionals: ProfessionalDirectory;
   readonly reviews: PublishedReviews;
+  readonly staffApiKeys: StaffApiKeys;
   readonly vehicles: VehicleRecords;
 }
 
@@ -274,6 +276,7 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       offeredServices: api,
       professionals: api,
       reviews: api,
+      staffApiKeys: api,
       vehicles: api,
     };
     return { ...found, ports };

@@ -6,6 +6,7 @@ import { registerAvailabilityCommands } from './commands/availability-commands';
 import { registerBookingsCommands } from './commands/bookings-commands';
 import { registerCompletionCommand } from './commands/completion-command';
 import { registerConfigCommands } from './commands/config-commands';
+import { registerKeysCommands } from './commands/keys-commands';
 import { registerLocationsCommands } from './commands/locations-commands';
 import { registerProvidersCommands } from './commands/providers-commands';
 import { registerReviewsCommands } from './commands/reviews-commands';
@@ -93,6 +94,7 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
   registerBookingsCommands(program, kit);
   registerVehiclesCommands(program, kit);
   registerReviewsCommands(program, kit);
+  registerKeysCommands(program, kit);
   registerConfigCommands(program, kit);
   registerCompletionCommand(program, kit);
   return program;

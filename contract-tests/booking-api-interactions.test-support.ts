@@ -27,6 +27,7 @@ export const STATES = {
   openLocation: 'an open location with a phone, an email and an address but no banner or image',
   noOpenLocation: 'the location is not open, or does not exist',
   staffKey: 'the api-key is a staff api-key acting for every company',
+  companyWithSlug: 'a company answers to the slug',
   noStaffKey: 'the api-key is not one the API holds',
   companySettings: 'a company that is not client-exclusive, with no terms and no important note',
   locationServices: 'a location offering services with fixed prices and no promotion, each performed by a professional',
@@ -1199,6 +1200,41 @@ export function listLocationBookingsInteractions({
 }
 
 // ---------------------------------------------------------------------------------------------
+// issueStaffApiKey: POST /staff/companies/{slug}/api_keys (issue 21; docs/adr/0078)
+
+export function issueStaffApiKeyInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
+  return [
+    {
+      uponReceiving: 'a request to issue an api-key for one company',
+      given: [...alsoGiven, given(STATES.companyWithSlug, { slug: 'barberia-portena', company_id: 4 })],
+      request: {
+        method: 'POST',
+        path: '/staff/companies/barberia-portena/api_keys',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: { label: 'front desk' },
+      },
+      response: {
+        status: 201,
+        headers: json,
+        body: {
+          api_key: regex(/^\S{32,}$/, 'kq3VbT0x9mWcL2sPa7RfC8nZyQe4HjUd'),
+          label: string('front desk'),
+          company: { id: integer(4), slug: string('barberia-portena'), name: string('Barbería Porteña') },
+        },
+      },
+      consumerDoes: async (api) => {
+        const issued = (await api.issueStaffApiKey('barberia-portena', 'front desk'))._unsafeUnwrap();
+        expect(issued).toMatchObject({ label: 'front desk', company: { id: 4, slug: 'barberia-portena' } });
+        expect(issued.apiKey.length).toBeGreaterThanOrEqual(32);
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Availability: GET /service_providers/available_days_sql_improved, …available_hours…, …sooner_available_hours…
 // Days are in the future when the provider is verified, so the provider state names them
 // (`${date}`, `${last_date}`) and the examples are only examples.
@@ -2324,6 +2360,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   confirmBooking: changeBookingInteractions.name,
   confirmAllBookings: changeBookingInteractions.name,
   listLocationBookings: listLocationBookingsInteractions.name,
+  issueStaffApiKey: issueStaffApiKeyInteractions.name,
   getReviewSummary: reviewsInteractions.name,
   listReviewsPage: reviewsInteractions.name,
   getReviewSummaryV1: reviewsV1Interactions.name,

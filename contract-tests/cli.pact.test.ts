@@ -11,6 +11,7 @@ import {
   getCompanyBookingInfoInteractions,
   getLocationInteractions,
   invalidApiKeyInteractions,
+  issueStaffApiKeyInteractions,
   listLocationBookingsInteractions,
   listLocationsInteractions,
   listServiceProvidersInteractions,
@@ -47,6 +48,7 @@ describeConsumerPact({
     ...changeBookingInteractions({ ...asStaff, party: 'cli' }),
     ...getBookingForEditInteractions(asStaff),
     ...listLocationBookingsInteractions(asStaff),
+    ...issueStaffApiKeyInteractions(asStaff),
     ...invalidApiKeyInteractions(),
   ],
 });

@@ -6,6 +6,7 @@ import type { Clients } from '#application/ports/clients';
 import type { CompanyDirectory } from '#application/ports/company-directory';
 import type { Reviews } from '#application/ports/reviews';
 import type { StaffKeys } from '#application/ports/staff-keys';
+import type { CompanySlugs } from '#application/ports/company-slugs';
 import type { Clock } from '#application/ports/clock';
 import type { HumanCheck } from '#application/ports/human-check';
 import type { VehicleRegister } from '#application/ports/vehicle-register';
@@ -45,6 +46,7 @@ import type { CompanyId, LocationId } from '#domain/storefront/company';
 export interface ProviderStatePorts {
   readonly companyDirectory: CompanyDirectory;
   readonly staffKeys: StaffKeys;
+  readonly companySlugs: CompanySlugs;
   readonly catalog: Catalog;
   readonly reviews: Reviews;
   readonly bookings: Bookings;
@@ -540,6 +542,10 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       holds(key !== undefined && key.companyId === null, STATES.staffKey, p);
       return undefined;
     },
+    [STATES.companyWithSlug]: check(
+      STATES.companyWithSlug,
+      async (p) => (await ports.companySlugs.companyBySlug(textParam(p, 'slug')))?.id === companyIdParam(p),
+    ),
     [STATES.noStaffKey]: async (params) => {
       const p = params as Params;
       holds((await staffKeys.verify(textParam(p, 'api_key'))) === undefined, STATES.noStaffKey, p);

@@ -54,6 +54,8 @@ const en = {
   firstFree: 'First free hour: {{date}} at {{hour}}.',
   noHours: 'No free hours that day.',
   noBookings: 'No bookings that day.',
+  keyIssued:
+    'New api-key "{{label}}" for {{company}} ({{slug}}): it acts for this company only. It is shown only now (the server keeps its digest): store it safely.',
   bookedSummary: 'Booked ({{status}}), transaction {{trxId}}.',
   replayedSummary:
     'Already booked by an earlier run with the same details (transaction {{trxId}}); nothing new was booked.',
@@ -163,6 +165,8 @@ export const cliTexts: Namespace<typeof en> = {
     firstFree: 'Primera hora libre: {{date}} a las {{hour}}.',
     noHours: 'No hay horas libres ese día.',
     noBookings: 'No hay reservas ese día.',
+    keyIssued:
+      'Nueva api-key "{{label}}" para {{company}} ({{slug}}): actúa solo sobre esta empresa. Se muestra solo ahora (el servidor guarda su resumen): guárdala en un lugar seguro.',
     bookedSummary: 'Reservado ({{status}}), transacción {{trxId}}.',
     replayedSummary:
       'Ya reservado por una ejecución anterior con los mismos datos (transacción {{trxId}}); no se reservó nada nuevo.',

@@ -30,6 +30,9 @@ const en = {
   'AUTH.INVALID_API_KEY': 'The api-key is not valid.',
   'AUTH.UNAUTHENTICATED': 'Please sign in.',
   'AUTH.FORBIDDEN': 'You are not allowed to do this.',
+  'AUTH.OTHER_COMPANY':
+    "This api-key belongs to another company: it acts only for its own company's locations and bookings.",
+  'AUTH.OPERATOR_KEY_REQUIRED': "Only the operator's api-key, which acts for every company, may do this.",
   'AUTH.BAD_CREDENTIALS': 'Invalid email or password.',
   'AUTH.OAUTH_NOT_CONFIGURED': 'Signing in with this provider is not available on this server.',
   'AUTH.OAUTH_UNAVAILABLE': 'The sign-in provider could not be reached. Please try again in a moment.',
@@ -113,6 +116,9 @@ export const errorTexts: Namespace<typeof en> = {
     'AUTH.INVALID_API_KEY': 'La api-key no es válida.',
     'AUTH.UNAUTHENTICATED': 'Inicia sesión, por favor.',
     'AUTH.FORBIDDEN': 'No tienes permiso para hacer esto.',
+    'AUTH.OTHER_COMPANY':
+      'Esta api-key pertenece a otra empresa: solo actúa sobre las sucursales y reservas de su propia empresa.',
+    'AUTH.OPERATOR_KEY_REQUIRED': 'Solo la api-key del operador, que actúa sobre todas las empresas, puede hacer esto.',
     'AUTH.BAD_CREDENTIALS': 'Correo o contraseña inválidos.',
     'AUTH.OAUTH_NOT_CONFIGURED': 'Iniciar sesión con este proveedor no está disponible en este servidor.',
     'AUTH.OAUTH_UNAVAILABLE':

@@ -1051,7 +1051,7 @@ describe("GET /bookings: a location's day, for staff (api-key required)", () => 
       expectFailure(
         await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-03`, { 'api-key': 'salon-key' }),
         403,
-        'AUTH.FORBIDDEN',
+        'AUTH.OTHER_COMPANY',
       );
       expectFailure(
         await get('/bookings?location_id=999&date=2026-12-03', { 'api-key': DEMO_STAFF_API_KEY }),

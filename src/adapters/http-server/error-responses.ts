@@ -194,6 +194,8 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'SignInRequired':
       return plain(401, failure, language);
     case 'Forbidden':
+    case 'OtherCompanysKey':
+    case 'OperatorKeyRequired':
       return plain(403, failure, language);
     // 404: nothing answers to what the path, the query or a capability names.
     case 'CompanyNotFound':

@@ -80,6 +80,8 @@ function appOver(
       codeSealer: labelledCodeSealer('hono-app-test'),
       memberships: inMemoryMemberships(),
       staffKeys: inMemoryStaffKeys(),
+      staffKeyIssuing: { issue: () => Promise.resolve() },
+      companySlugs: { companyBySlug: () => Promise.resolve(undefined) },
       humanCheck: acceptingHumanCheck,
       idempotentRequests: inMemoryIdempotentRequests(),
       tokens: sequentialTokens(),

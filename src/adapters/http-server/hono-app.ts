@@ -25,6 +25,7 @@ import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
 import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
 import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
+import { staffKeyRoutes, type StaffKeyUseCases } from './routes/staff-keys';
 import { availabilityRoutes, type AvailabilityUseCases } from './routes/availability';
 import {
   isStorefrontPage,
@@ -60,7 +61,8 @@ export type ServerUseCases = BookingUseCases &
   UserUseCases &
   ReviewUseCases &
   ClientUseCases &
-  PaymentUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
+  PaymentUseCases &
+  StaffKeyUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
 
 export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
@@ -288,6 +290,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
     ...reviewRoutes(useCases),
     ...clientRoutes(useCases),
     ...paymentRoutes(useCases),
+    ...staffKeyRoutes(useCases),
     ...(options.testClock === undefined ? [] : [testClockRoute(options.testClock)]),
   ];
   // Before the API and the storefront, whose catch-all routes would otherwise answer them.

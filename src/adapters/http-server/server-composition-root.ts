@@ -15,7 +15,8 @@ import { devHumanCheck } from '../human-check/dev-human-check';
 import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
-import { sqlStaffKeys } from '../persistence/sql-staff-keys';
+import { sqlStaffKeyIssuing, sqlStaffKeys } from '../persistence/sql-staff-keys';
+import { sqlCompanySlugs } from '../persistence/sql-company-slugs';
 import type { OAuthVerifier } from '#application/ports/oauth-verifier';
 import { sqlClients } from '../persistence/sql-clients';
 import { sqlReviews } from '../persistence/sql-reviews';
@@ -79,6 +80,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     codeSealer,
     memberships: sqlMemberships(database),
     staffKeys: sqlStaffKeys(database),
+    staffKeyIssuing: sqlStaffKeyIssuing(database),
+    companySlugs: sqlCompanySlugs(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,
     idempotentRequests: sqlIdempotentRequests(database),
     tokens: infrastructure.tokens ?? cryptoTokenGenerator,

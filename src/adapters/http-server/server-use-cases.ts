@@ -37,6 +37,9 @@ import { getBookingCalendar } from '#application/booking/get-booking-calendar';
 import type { CalendarOwner } from '#domain/notification/booking-calendar';
 import { listLocationBookings } from '#application/booking/list-location-bookings';
 import { checkPresentedStaffKey } from '#application/account/authorize-staff';
+import { issueStaffKey } from '#application/account/issue-staff-key';
+import type { CompanySlugs } from '#application/ports/company-slugs';
+import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
 import type { Clients } from '#application/ports/clients';
 import type { OAuthVerifier } from '#application/ports/oauth-verifier';
 import type { PasswordHasher } from '#application/ports/password-hasher';
@@ -79,6 +82,9 @@ export interface ServerPorts {
   readonly bookings: Bookings;
   readonly memberships: Memberships;
   readonly staffKeys: StaffKeys;
+  /** Issuing company keys, and the companies their slugs name (issue 21; docs/adr/0078). */
+  readonly staffKeyIssuing: StaffKeyIssuing;
+  readonly companySlugs: CompanySlugs;
   readonly humanCheck: HumanCheck;
   readonly idempotentRequests: IdempotentRequests;
   readonly tokens: TokenGenerator;
@@ -143,6 +149,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     editBooking: editBooking(ports),
     listLocationBookings: listLocationBookings(ports),
     checkPresentedStaffKey: checkPresentedStaffKey(ports),
+    issueStaffKey: issueStaffKey(ports),
     findVehicle: findVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),

@@ -400,6 +400,19 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           camelized(data).map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
         ),
       ),
+    issueStaffApiKey: (companySlug, label) =>
+      call<ResponseBody<'issueStaffApiKey', 201>>(options, (signal) =>
+        client.POST('/staff/companies/{slug}/api_keys', {
+          params: { path: { slug: companySlug } },
+          body: { label },
+          signal,
+        }),
+      ).andThen(
+        withAnsweredIds((data) => {
+          const issued = camelized(data);
+          return { ...issued, company: { ...issued.company, id: companyIdAnswered(issued.company.id) } };
+        }),
+      ),
     checkClientCompany: (identifier, identifierType, locationId) =>
       call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
         client.GET('/check_client_company', {

@@ -16,7 +16,8 @@ export interface paths {
          * List a location's bookings on one day
          * @description Every booking (any status) whose start falls on `date` at the location, ordered by start.
          *     For support staff only: an api-key is required and a session is not enough (401 without a
-         *     valid key; 403 `AUTH.FORBIDDEN` when the key is not allowed for the location's company).
+         *     valid key; 403 `AUTH.OTHER_COMPANY` when the key was issued to another company than the
+         *     location's).
          */
         readonly get: operations["listLocationBookings"];
         readonly put?: never;
@@ -32,7 +33,8 @@ export interface paths {
          *     configured (ADR 0041). Each token books once; a reused or expired one is refused. The
          *     site's fallback token is accepted only where the server is configured with it, and then
          *     only a few times an hour from one address (429 `RATE.LIMITED`). A valid api-key skips the
-         *     human check.
+         *     human check; a key issued to one company books only at that company's locations (403
+         *     `AUTH.OTHER_COMPANY` elsewhere, docs/adr/0078).
          *
          *     Refusals: 409 `BOOKING.SLOT_TAKEN` when a time is no longer free (the client returns to the
          *     date step); 422 `PROMOTION.EXPIRED` when a special-discount promotion ended and
@@ -410,6 +412,34 @@ export interface paths {
          *     (amount or currency differ from the payment's). Anything but 200 changed nothing.
          */
         readonly post: operations["receivePaymentNotification"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/companies/{slug}/api_keys": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Issue a new api-key for one company
+         * @description Makes a new staff api-key that acts for the company `slug` names and for no other (issue 21;
+         *     docs/adr/0078): with it, GET /bookings answers only that company's locations, POST /bookings
+         *     books only there, and every other company's resource answers 403 `AUTH.OTHER_COMPANY`. The
+         *     key is in the answer and nowhere else: the server keeps only its digest, so it is shown once.
+         *
+         *     Only the operator's key, which names no company and acts for every one (the demo's, the one
+         *     the server provisions from `RESERVA_STAFF_API_KEY`), issues keys: 401 without a valid key,
+         *     403 `AUTH.OPERATOR_KEY_REQUIRED` for a company's key, 404 `COMPANY.NOT_FOUND` for a slug no
+         *     company has.
+         */
+        readonly post: operations["issueStaffApiKey"];
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -1112,7 +1142,7 @@ export interface components {
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
              *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
              *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
-             *     (401); AUTH.FORBIDDEN (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
+             *     (401); AUTH.FORBIDDEN, AUTH.OTHER_COMPANY, AUTH.OPERATOR_KEY_REQUIRED (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
              *     USER.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
              *     IDEMPOTENCY.IN_FLIGHT, PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED (409); REQUEST.TOO_LARGE (413);
@@ -2098,6 +2128,27 @@ export interface components {
             /** @description The client confirmed attendance. */
             readonly client_confirmed: boolean;
         };
+        /** @description What the new key is for, in a word or two. */
+        readonly IssueStaffApiKeyRequest: {
+            /**
+             * @description Who or what holds the key (`the salon's front desk`, `agenda sync`), so it can be told apart and revoked.
+             * @example front desk
+             */
+            readonly label: string;
+        };
+        /** @description A staff api-key just issued, acting for one company only. */
+        readonly IssuedStaffApiKey: {
+            /** @description The key itself, to send in the `api-key` header. Shown only in this answer; the server keeps its digest. */
+            readonly api_key: string;
+            readonly label: string;
+            readonly company: components["schemas"]["StaffKeyCompany"];
+        };
+        /** @description The company a staff api-key acts for. */
+        readonly StaffKeyCompany: {
+            readonly id: components["schemas"]["CompanyId"];
+            readonly slug: string;
+            readonly name: string;
+        };
         /** @description One booking of a location's day, for support staff. */
         readonly StaffBookingListItem: {
             readonly id: components["schemas"]["BookingId"];
@@ -2297,7 +2348,11 @@ export interface components {
                 readonly "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Authenticated, but not allowed to do this (`AUTH.FORBIDDEN`). */
+        /**
+         * @description Authenticated, but not allowed to do this (`AUTH.FORBIDDEN`); a staff api-key issued to one
+         *     company naming another company's location or booking (`AUTH.OTHER_COMPANY`); a company's key
+         *     doing what only the operator's key does (`AUTH.OPERATOR_KEY_REQUIRED`).
+         */
         readonly Forbidden: {
             headers: {
                 readonly [name: string]: unknown;
@@ -2549,6 +2604,7 @@ export interface operations {
             };
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
             readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
@@ -3054,6 +3110,42 @@ export interface operations {
             readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly issueStaffApiKey: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug (its storefront web address, `salon-aurora`). */
+                readonly slug: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["IssueStaffApiKeyRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The new key, shown only now. */
+            readonly 201: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["IssuedStaffApiKey"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
             readonly 503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,4 +1,5 @@
 import type { StaffKey, StaffKeys } from '#application/ports/staff-keys';
+import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
 import { Schema } from 'effect';
 import { CompanyId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
@@ -26,6 +27,19 @@ export function sqlStaffKeys(database: SqlExecutor): StaffKeys {
       return row === undefined
         ? undefined
         : ({ id: row.id, label: row.label, companyId: row.company_id } satisfies StaffKey);
+    },
+  };
+}
+
+/** New keys, kept as their digests beside the company they act for (issue 21; docs/adr/0078). */
+export function sqlStaffKeyIssuing(database: SqlExecutor): StaffKeyIssuing {
+  return {
+    async issue(key) {
+      await database.query('INSERT INTO staff_api_keys (key_digest, label, company_id) VALUES ($1, $2, $3)', [
+        secretDigest(key.key),
+        key.label,
+        key.companyId,
+      ]);
     },
   };
 }

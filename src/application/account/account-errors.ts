@@ -19,6 +19,18 @@ export interface Forbidden {
   readonly code: 'AUTH.FORBIDDEN';
 }
 
+/** A staff api-key issued to one company names something of another (issue 21; docs/adr/0078). */
+export interface OtherCompanysKey {
+  readonly _tag: 'OtherCompanysKey';
+  readonly code: 'AUTH.OTHER_COMPANY';
+}
+
+/** Only the operator's api-key, which acts for every company, may do this (issuing keys; docs/adr/0078). */
+export interface OperatorKeyRequired {
+  readonly _tag: 'OperatorKeyRequired';
+  readonly code: 'AUTH.OPERATOR_KEY_REQUIRED';
+}
+
 /** Signing in with an identity provider this server was not given the credentials of. */
 export interface OAuthNotConfigured {
   readonly _tag: 'OAuthNotConfigured';
@@ -34,5 +46,10 @@ export interface OAuthUnavailable {
 export const badCredentials: BadCredentials = { _tag: 'BadCredentials', code: 'AUTH.BAD_CREDENTIALS' };
 export const signInRequired: SignInRequired = { _tag: 'SignInRequired', code: 'AUTH.UNAUTHENTICATED' };
 export const forbidden: Forbidden = { _tag: 'Forbidden', code: 'AUTH.FORBIDDEN' };
+export const otherCompanysKey: OtherCompanysKey = { _tag: 'OtherCompanysKey', code: 'AUTH.OTHER_COMPANY' };
+export const operatorKeyRequired: OperatorKeyRequired = {
+  _tag: 'OperatorKeyRequired',
+  code: 'AUTH.OPERATOR_KEY_REQUIRED',
+};
 export const oauthNotConfigured: OAuthNotConfigured = { _tag: 'OAuthNotConfigured', code: 'AUTH.OAUTH_NOT_CONFIGURED' };
 export const oauthUnavailable: OAuthUnavailable = { _tag: 'OAuthUnavailable', code: 'AUTH.OAUTH_UNAVAILABLE' };

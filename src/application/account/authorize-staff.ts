@@ -2,6 +2,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { apiKeyRequired, invalidApiKey, type ApiKeyRequired, type InvalidApiKey } from '../booking/booking-errors';
 import type { StaffKey, StaffKeys } from '../ports/staff-keys';
 import type { CompanyId } from '#domain/storefront/company';
+import { staffKeyActsFor } from '#domain/account/staff-key-scope';
 
 /**
  * The staff key a request presents in its `api-key` header (ADR 0014, ADR 0018): null when it
@@ -38,7 +39,7 @@ export function requiredStaffKey(
   );
 }
 
-/** Whether `key` may act for `companyId`: the operator's key for every company, another only for its own. */
+/** Whether `key` may act for `companyId`: the operator's key for every company, another only for its own (the domain's rule). */
 export function actsFor(key: StaffKey, companyId: CompanyId): boolean {
-  return key.companyId === null || key.companyId === companyId;
+  return staffKeyActsFor(key, companyId);
 }

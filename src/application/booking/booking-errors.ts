@@ -1,5 +1,5 @@
 import type { LifecycleRefusal } from '#domain/booking/booking-lifecycle';
-import type { Forbidden } from '../account/account-errors';
+import type { Forbidden, OtherCompanysKey } from '../account/account-errors';
 import type { BookingId } from '#domain/booking/booking-id';
 
 // What the booking use cases answer when they refuse (ADR 0014, ADR 0017, ADR 0018). Codes are the
@@ -142,4 +142,5 @@ export type BookingError =
   | InvalidApiKey
   | ApiKeyRequired
   | Forbidden
+  | OtherCompanysKey
   | BookingChangeRefused;

@@ -31,7 +31,7 @@ import { fixedClock } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { Clock } from '../ports/clock';
 import type { HumanCheck } from '../ports/human-check';
-import { clientId, locationId } from '#domain/shared/ids.test-support';
+import { clientId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Creating bookings (booking-wizard §4 Submission, §7 Create booking; ADR 0014, ADR 0017, ADR 0018)
 // over in-memory ports: who is let in, what an Idempotency-Key does, and who "first provider
@@ -83,7 +83,11 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
         },
       },
       memberships: inMemoryMemberships(options.memberships ?? {}),
-      staffKeys: inMemoryStaffKeys({ 'staff-key': { id: 1, label: 'staff', companyId: null } }),
+      staffKeys: inMemoryStaffKeys({
+        'staff-key': { id: 1, label: 'staff', companyId: null },
+        'salon-key': { id: 2, label: 'the salon', companyId: companyId(1) },
+        'clinic-key': { id: 3, label: 'the clinic', companyId: companyId(3) },
+      }),
       humanCheck: options.humanCheck ?? acceptingHumanCheck,
       idempotentRequests,
       tokens: sequentialTokens(),
@@ -207,6 +211,17 @@ describe('who may create (ADR 0018)', () => {
     expect((await create(request('203.0.113.21', FALLBACK_TOKEN, 2))).isOk()).toBe(true);
     expect((await create(request('203.0.113.20', 'a-human', 3))).isOk()).toBe(true);
     expect(bookings.groups).toHaveLength(4);
+  });
+
+  it("books with a company's own key, and refuses another company's key without booking (issue 21)", async () => {
+    const { create, bookings } = setUp();
+    expect((await create(aRequest({ humanCheckToken: null, apiKey: 'clinic-key' })))._unsafeUnwrapErr()).toEqual({
+      _tag: 'OtherCompanysKey',
+      code: 'AUTH.OTHER_COMPANY',
+    });
+    expect(bookings.groups).toHaveLength(0);
+    expect((await create(aRequest({ humanCheckToken: null, apiKey: 'salon-key' }))).isOk()).toBe(true);
+    expect(bookings.groups).toHaveLength(1);
   });
 
   it('refuses an api-key that is not valid rather than treating the request as anonymous', async () => {

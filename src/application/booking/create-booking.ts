@@ -7,7 +7,8 @@ import { paymentCurrency } from '#domain/payment/payment-currency';
 import { PAYMENT_TIMEOUT_MINUTES } from '#domain/payment/payment-lifecycle';
 import { onlinePayment } from '#domain/payment/online-payment';
 import { groupStatusOnBooking, isPaidOnline, statusOnBooking } from '#domain/payment/paid-online';
-import { presentedStaffKey } from '../account/authorize-staff';
+import { actsFor, presentedStaffKey } from '../account/authorize-staff';
+import { otherCompanysKey, type OtherCompanysKey } from '../account/account-errors';
 import {
   bookingRequestInvalid,
   humanCheckFailed,
@@ -95,7 +96,8 @@ export type CreateBookingError =
   | IdempotencyKeyReused
   | SlotTaken
   | BookingRequestInvalid
-  | TooManyPendingPayments;
+  | TooManyPendingPayments
+  | OtherCompanysKey;
 
 export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly bookings: Bookings;
@@ -242,6 +244,8 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
   ): ResultAsync<CreatedBooking, CreateBookingError> =>
     checkPerson(request, key)
       .andThen(() => read(request))
+      // A company's key books only at its own company: the booking is the company's to make (docs/adr/0078).
+      .andThen((reading) => (key === null || actsFor(key, reading.company.id) ? ok(reading) : err(otherCompanysKey)))
       .andThen((reading) => checkTerms(request, reading).map((terms) => ({ reading, terms })))
       .andThen(({ reading, terms }) =>
         ResultAsync.fromSafePromise(recognise(request.client, reading)).map((recognised) => ({

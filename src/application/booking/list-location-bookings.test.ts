@@ -38,7 +38,7 @@ describe("listing a location's day for staff", () => {
   it("forbids a key of another company, and lets the operator's key list any company's day", async () => {
     expect(
       (await list({ apiKey: 'other-company', locationId: locationId(1), date: day }))._unsafeUnwrapErr()._tag,
-    ).toBe('Forbidden');
+    ).toBe('OtherCompanysKey');
     expect((await list({ apiKey: 'operator', locationId: locationId(1), date: day }))._unsafeUnwrap().bookings).toEqual(
       [],
     );

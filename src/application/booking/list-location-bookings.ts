@@ -2,7 +2,7 @@ import { err, ok, ResultAsync } from 'neverthrow';
 import { instantAt, timeZone } from '#domain/availability/time-zone';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { actsFor, requiredStaffKey } from '../account/authorize-staff';
-import { forbidden, type Forbidden } from '../account/account-errors';
+import { otherCompanysKey, type OtherCompanysKey } from '../account/account-errors';
 import type { ApiKeyRequired, InvalidApiKey } from './booking-errors';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
 import type { StaffListedBooking, Bookings } from '../ports/bookings';
@@ -35,11 +35,11 @@ export function listLocationBookings(ports: {
 }) {
   return (
     request: ListLocationBookingsRequest,
-  ): ResultAsync<LocationDay, InvalidApiKey | ApiKeyRequired | LocationNotFound | Forbidden> =>
+  ): ResultAsync<LocationDay, InvalidApiKey | ApiKeyRequired | LocationNotFound | OtherCompanysKey> =>
     requiredStaffKey(ports.staffKeys, request.apiKey).andThen((key) =>
       ResultAsync.fromSafePromise(ports.companyDirectory.activeLocation(request.locationId))
         .andThen((location) => found(location, locationNotFound))
-        .andThen((location) => (actsFor(key, location.companyId) ? ok(location) : err(forbidden)))
+        .andThen((location) => (actsFor(key, location.companyId) ? ok(location) : err(otherCompanysKey)))
         .andThen((location) => {
           const named = timeZone(location.timeZone);
           // A location's zone was checked when it was stored; an unknown one is broken data, not an answer.

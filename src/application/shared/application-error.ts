@@ -4,6 +4,8 @@ import type {
   Forbidden,
   OAuthNotConfigured,
   OAuthUnavailable,
+  OperatorKeyRequired,
+  OtherCompanysKey,
   SignInRequired,
 } from '../account/account-errors';
 import type { InvalidFields } from './invalid-fields';
@@ -37,6 +39,8 @@ export type ApplicationError =
   | BadCredentials
   | SignInRequired
   | Forbidden
+  | OtherCompanysKey
+  | OperatorKeyRequired
   | OAuthNotConfigured
   | OAuthUnavailable
   | InvalidFields

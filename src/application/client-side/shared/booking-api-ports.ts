@@ -14,6 +14,7 @@ import type { ProfessionalDirectory } from '../../ports/professional-directory';
 import type { PublishedReviews } from '../../ports/published-reviews';
 import type { ReviewInvitations } from '../../ports/review-invitations';
 import type { ReviewReplies } from '../../ports/review-replies';
+import type { StaffApiKeys } from '../../ports/staff-api-keys';
 import type { VehicleRecords } from '../../ports/vehicle-records';
 
 /** Every port of the Booking API (docs/adr/0055), answered by one object as the HTTP client answers them. */
@@ -33,6 +34,7 @@ export type BookingApiPorts = AccountSessions &
   PublishedReviews &
   ReviewInvitations &
   ReviewReplies &
+  StaffApiKeys &
   VehicleRecords;
 
 /** `api` under the name of each port a use case may ask for, as composition roots and tests hand the one client over. */
@@ -54,6 +56,7 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     reviews: api,
     reviewInvitations: api,
     reviewReplies: api,
+    staffApiKeys: api,
     vehicles: api,
   };
 }

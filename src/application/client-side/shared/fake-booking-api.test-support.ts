@@ -374,6 +374,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     signOut: () => unexpected('signOut'),
     getCurrentUser: () => unexpected('getCurrentUser'),
     listLocationBookings: () => unexpected('listLocationBookings'),
+    issueStaffApiKey: () => unexpected('issueStaffApiKey'),
     getReviewSummary: () => unexpected('getReviewSummary'),
     listReviewsPage: () => unexpected('listReviewsPage'),
     getReviewSummaryV1: () => unexpected('getReviewSummaryV1'),

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY } from './demo/demo-catalogue';
+import { seededDatabase } from './demo/demo-databases.test-support';
+import { DEMO_STAFF_API_KEY } from './demo/demo-bookings';
+import { sqlCompanySlugs } from './sql-company-slugs';
+import { sqlStaffKeyIssuing, sqlStaffKeys } from './sql-staff-keys';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+
+// Staff api-keys per company and companies by their slug (issue 21; migration 0023; docs/adr/0078), on PGlite and PostgreSQL.
+
+const engines = await testEngines();
+
+describe.each(engines)('staff keys and company slugs on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    let handle: TestDatabase;
+
+    beforeAll(async () => {
+      handle = await seededDatabase(engine);
+    });
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    it("keeps the demo's key as the operator's, acting for every company", async () => {
+      expect(await sqlStaffKeys(handle.database).verify(DEMO_STAFF_API_KEY)).toMatchObject({ companyId: null });
+    });
+
+    it('stores an issued key only as its digest, and reads it back as acting for its company', async () => {
+      await sqlStaffKeyIssuing(handle.database).issue({
+        key: 'a-key-for-the-clinic-only-0123456789',
+        label: 'front desk',
+        companyId: DEMO_COMPANY.clinic,
+      });
+      expect(await sqlStaffKeys(handle.database).verify('a-key-for-the-clinic-only-0123456789')).toMatchObject({
+        label: 'front desk',
+        companyId: DEMO_COMPANY.clinic,
+      });
+      // A SHA-256 digest (32 bytes), and the key nowhere in the row.
+      expect(
+        await handle.database.query(
+          "SELECT octet_length(key_digest) AS bytes, label FROM staff_api_keys WHERE label = 'front desk'",
+        ),
+      ).toEqual([{ bytes: 32, label: 'front desk' }]);
+    });
+
+    it('names a company by its web address until it has a slug of its own, then by that slug', async () => {
+      const slugs = sqlCompanySlugs(handle.database);
+      expect(await slugs.companyBySlug('clinica-sonrisa')).toEqual({
+        id: DEMO_COMPANY.clinic,
+        slug: 'clinica-sonrisa',
+        name: 'Clínica Dental Sonrisa',
+      });
+      await handle.database.query("UPDATE companies SET slug = 'sonrisa' WHERE id = $1", [DEMO_COMPANY.clinic]);
+      expect(await slugs.companyBySlug('sonrisa')).toMatchObject({ id: DEMO_COMPANY.clinic, slug: 'sonrisa' });
+      expect(await slugs.companyBySlug('clinica-sonrisa')).toBeUndefined();
+    });
+
+    it('finds nothing for an unknown slug or one PostgreSQL text cannot hold', async () => {
+      const slugs = sqlCompanySlugs(handle.database);
+      expect(await slugs.companyBySlug('nadie')).toBeUndefined();
+      expect(await slugs.companyBySlug('salon\u0000')).toBeUndefined();
+    });
+
+    it('refuses two companies with the same slug', async () => {
+      await handle.database.query("UPDATE companies SET slug = 'taken' WHERE id = $1", [DEMO_COMPANY.salon]);
+      await expect(
+        handle.database.query("UPDATE companies SET slug = 'taken' WHERE id = $1", [DEMO_COMPANY.workshop]),
+      ).rejects.toThrow();
+    });
+  });
+});
