@@ -326,3 +326,45 @@ describe('the cache without the database’s word', () => {
     expect(agendaChangeOf('provider:x')).toEqual({ _tag: 'Everything' });
   });
 });
+
+describe.each(engines.filter((engine) => engine.name === 'PostgreSQL'))('listening on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)('a connection of its own', () => {
+    let handle: TestDatabase;
+
+    beforeAll(async () => {
+      handle = await engine.fresh();
+    }, 60_000);
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    it('hears notifications, says when its connection is cut, listens again, and stops when told', async () => {
+      const events: string[] = [];
+      const { database } = handle;
+      if (database.listen === undefined) throw new Error('PostgreSQL listens');
+      const stop = await database.listen('reserva_test_channel', {
+        notified: (payload) => events.push(`heard ${payload}`),
+        interrupted: () => events.push('interrupted'),
+        resumed: () => events.push('resumed'),
+      });
+      await handle.database.query("SELECT pg_notify('reserva_test_channel', 'one')");
+      expect(await until(() => events.includes('heard one'), 2_000)).toBe(true);
+
+      const [cut] = await handle.database.query(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND query = 'LISTEN "reserva_test_channel"'`,
+      );
+      expect(cut).toEqual({ n: 1 });
+      expect(await until(() => events.includes('resumed'), 5_000)).toBe(true);
+      expect(events).toEqual(['heard one', 'interrupted', 'resumed']);
+      await handle.database.query("SELECT pg_notify('reserva_test_channel', 'two')");
+      expect(await until(() => events.includes('heard two'), 2_000)).toBe(true);
+
+      await stop();
+      await handle.database.query("SELECT pg_notify('reserva_test_channel', 'three')");
+      await sleep(200);
+      expect(events).toEqual(['heard one', 'interrupted', 'resumed', 'heard two']);
+    }, 30_000);
+  });
+});
