@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
@@ -20,8 +24,38 @@ function executor(target: PGlite | Transaction): SqlExecutor {
   };
 }
 
+/**
+ * PostgreSQL's buffer pool inside PGlite's WebAssembly memory (ADR 0072). PostgreSQL's default,
+ * 128 MB, is set aside when the database opens and never given back, so it was most of the server's
+ * memory after start; 16 MB holds the working set of a location's agenda many times over, and the
+ * rows past it are read from the data directory through the operating system's page cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 function create(options: { readonly dataDir?: string; readonly loadDataDir?: Blob | File }): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gist }, parsers });
+  return PGlite.create({
+    ...options,
+    extensions: { btree_gist },
+    parsers,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+}
+
+const run = promisify(execFile);
+
+/**
+ * Creates a new data directory (PostgreSQL's initdb) in a child process of its own (ADR 0072).
+ * PGlite runs initdb as a second WebAssembly program whose memory a process never gets back, some
+ * 150 MB the server would otherwise hold for as long as it runs; a child process returns it when it
+ * exits. Where the package cannot be named to a child (no import.meta.resolve), the directory is
+ * created in this process, as before.
+ */
+async function initializeDataDirectory(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || typeof import.meta.resolve !== 'function') return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script =
+    'const { PGlite } = await import(process.argv[1]); await (await PGlite.create({ dataDir: process.argv[2] })).close();';
+  await run(process.execPath, ['--input-type=module', '--eval', script, pglite, dataDir]);
 }
 
 function wrap(pglite: PGlite): SqlDatabase & { clone(): Promise<SqlDatabase> } {
@@ -53,6 +87,7 @@ function wrap(pglite: PGlite): SqlDatabase & { clone(): Promise<SqlDatabase> } {
 export async function openPgliteDatabase(
   options: { readonly dataDir?: string; readonly from?: Blob } = {},
 ): Promise<SqlDatabase & { clone(): Promise<SqlDatabase>; dump(): Promise<Blob> }> {
+  if (options.dataDir !== undefined) await initializeDataDirectory(options.dataDir);
   const pglite = await create(
     options.dataDir !== undefined
       ? { dataDir: options.dataDir }
