@@ -41,13 +41,11 @@ function overflow(page: Page): Promise<Overflow> {
     const beyond: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const style = getComputedStyle(element);
-      // Visually hidden text (a 1 px clipped box) is for screen readers, not shown.
-      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.visibility === 'hidden') continue;
+      // Nothing to see, or visually hidden text (a 1 px clipped box) for screen readers.
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
       if (box.right > viewport + 0.5)
         beyond.push(
-          `${element.tagName.toLowerCase()}.${element.className.toString()} "${(element.textContent ?? '').slice(0, 30)}" right ${String(Math.round(box.right))}`,
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent.slice(0, 30)}" right ${String(Math.round(box.right))}`,
         );
     }
     return { scrollWidth: document.documentElement.scrollWidth, viewport, beyond };

@@ -7,7 +7,8 @@ import { exampleBundleMember, exampleService as service } from '../catalog/servi
 import { anyReservedSelection, openContext, reserved as reserve } from '../reservation/reservation.arbitraries';
 import { anyCart } from '../reservation/cart.arbitraries';
 import { cartOf, emptyCart } from '../reservation/cart';
-import { cartTotal, summaryTotal, totalAmount } from './summary-total';
+import { cartTotal } from './cart-total';
+import { summaryTotal, totalAmount } from './summary-total';
 
 const onDay = (items: readonly ServiceToReserve[], day: string) =>
   items.map((item) => ({ ...item, daySelected: day as LocalDate }));

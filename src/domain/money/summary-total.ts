@@ -1,6 +1,5 @@
 import { payingPriceOn } from '../promotion/special-discount';
 import type { ServiceToReserve } from '../reservation/reservation';
-import type { Cart } from '../reservation/cart';
 import { chargedServices, type ChargedService } from './charged-services';
 
 // The total under the services list (booking-wizard §2, §9).
@@ -34,17 +33,4 @@ export type SummaryTotal =
 export function summaryTotal(servicesToReserve: readonly ServiceToReserve[], basis: PriceBasis): SummaryTotal {
   if (chargedServices(servicesToReserve).some((charged) => !charged.service.showPrice)) return { _tag: 'ToDetermine' };
   return { _tag: 'Total', amount: totalAmount(servicesToReserve, basis) };
-}
-
-/**
- * The total under the location page's cart (issue 20): each selected service's regular price times
- * how many times it is selected, 'to determine' as soon as one hides its price — the services
- * list's own rule, before the wizard knows days, professionals and promotions.
- */
-export function cartTotal(cart: Cart): SummaryTotal {
-  if (cart.lines.some((line) => !line.service.showPrice)) return { _tag: 'ToDetermine' };
-  return {
-    _tag: 'Total',
-    amount: cart.lines.reduce((total, line) => total + (line.service.price ?? 0) * line.count, 0),
-  };
 }

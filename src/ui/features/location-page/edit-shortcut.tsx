@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
 import { canEditCompany } from '#domain/account/user';
-import { managementPageFor, type EditShortcut } from '#domain/storefront/edit-shortcuts';
 import { useStorefrontServices } from '../../shared/storefront-services';
-import type { CompanyId, LocationId } from '#domain/storefront/company';
+import type { CompanyId } from '#domain/storefront/company';
 
 // The editor's shortcuts (storefront §1 "Business owners who can edit see edit shortcuts", §2, §6
-// Editor): links into the management area, in a new tab, each telling analytics it was used.
+// Editor): links into the management area, in a new tab, each telling analytics it was used. Only
+// editors see them, so the links' code loads when one is shown, not with every first page (issue 20).
+
+const Link = lazy(() => import('./edit-shortcut-link').then((module) => ({ default: module.EditShortcutLink })));
 
 /** Whether the signed-in user can edit `companyId`'s storefront (storefront §6 canEdit); no one can edit no company. */
 export function useCanEdit(companyId: CompanyId | null): boolean {
@@ -16,34 +17,11 @@ export function useCanEdit(companyId: CompanyId | null): boolean {
   return companyId !== null && user !== null && user !== undefined && canEditCompany(user, companyId);
 }
 
-export function EditShortcutLink({
-  shortcut,
-  locationId,
-  children,
-}: {
-  readonly shortcut: EditShortcut;
-  readonly locationId: LocationId;
-  readonly children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { managementPage, analytics } = useStorefrontServices();
+/** A shortcut into the management area (edit-shortcut-link.tsx), loaded with the first one shown. */
+export function EditShortcutLink(props: ComponentProps<typeof Link>) {
   return (
-    <a
-      className="edit-shortcut"
-      href={managementPage(managementPageFor(shortcut))}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={() => {
-        analytics.track({
-          name: 'EditShortcut',
-          locationId,
-          target: shortcut.target,
-          serviceId: 'service' in shortcut ? shortcut.service.id : null,
-        });
-      }}
-    >
-      {children}
-      <span className="visually-hidden"> {t('LOCATION.NEW_TAB')}</span>
-    </a>
+    <Suspense fallback={null}>
+      <Link {...props} />
+    </Suspense>
   );
 }

@@ -995,7 +995,7 @@ describe('the business’s brand and the cart (issue 20; storefront §2, §3)', 
     await user.click(screen.getByRole('button', { name: 'Add another Corte clásico' }));
     await user.click(screen.getByRole('button', { name: 'Add Afeitado con navaja' }));
     const cart = screen.getByRole('region', { name: 'Your selection' });
-    const lines = within(cart).getByRole('list', { name: 'Services in your selection' });
+    const lines = await within(cart).findByRole('list', { name: 'Services in your selection' });
     expect(
       within(lines)
         .getAllByRole('listitem')
@@ -1010,7 +1010,7 @@ describe('the business’s brand and the cart (issue 20; storefront §2, §3)', 
     await openCatalogue(user);
     await user.click(screen.getByRole('button', { name: 'Add Consulta de imagen' }));
     const cart = screen.getByRole('region', { name: 'Your selection' });
-    expect(within(cart).getByText('Total').parentElement).toHaveTextContent('Total to determine');
+    expect((await within(cart).findByText('Total')).parentElement).toHaveTextContent('Total to determine');
   });
 
   it('opens and closes the list of the phone’s cart bar with its button, which says whether it is open', async () => {
@@ -1019,7 +1019,7 @@ describe('the business’s brand and the cart (issue 20; storefront §2, §3)', 
     const cart = screen.getByRole('region', { name: 'Your selection' });
     expect(within(cart).queryByRole('button', { name: 'See your selection' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Corte clásico' }));
-    const toggle = within(cart).getByRole('button', { name: 'See your selection' });
+    const toggle = await within(cart).findByRole('button', { name: 'See your selection' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', within(cart).getByRole('list').id);
     await user.click(toggle);

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import { reviewsDisplay } from '#domain/review/review-summary';
 import { siteAvailability } from '#domain/storefront/site-availability';
 import { formatDayMonthYear, parseLocalDate } from '#domain/calendar/local-date.plain';
-import { cartTotal } from '#domain/money/summary-total';
-import { formatPrice } from '#domain/money/format-price';
 import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { HomeButton } from '../../shared/home-button';
 import { PriceTag } from '../../shared/price-tag';
-import { useBrandAccent } from '../../shared/brand-accent';
+import type { CurrencyFormat } from '#domain/money/currency-format';
 import { ServerErrorPage } from '../../shared/server-error-page';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { serverFailed } from '../../shared/server-failed';
@@ -22,7 +20,6 @@ import {
   type LocationPageRoute,
 } from './location-page-model';
 import { LocationHeader, WeekdaySchedule } from './location-header';
-import { ProfessionalHeader } from './professional-header';
 import { ServicesList } from './services-list';
 import { ownCountryPath } from '#domain/storefront/country-locale';
 
@@ -35,9 +32,35 @@ import { ownCountryPath } from '#domain/storefront/country-locale';
 const InactiveSiteNotice = lazy(() =>
   import('../../shared/inactive-site-notice').then((module) => ({ default: module.InactiveSiteNotice })),
 );
+// What the cart holds — its lines, total and the phone's sheet button — comes with the first service added.
+const CartContents = lazy(() => import('./cart-contents').then((module) => ({ default: module.CartContents })));
 const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })));
+// The professional route's header, only on that route (issue 20: the first page's JavaScript has a budget).
+const ProfessionalHeader = lazy(() =>
+  import('./professional-header').then((module) => ({ default: module.ProfessionalHeader })),
+);
 // The reviews dialog's code, only when the client opens it.
 const ReviewsDialog = lazy(() => import('./reviews-dialog').then((module) => ({ default: module.ReviewsDialog })));
+
+// The company's colours (issue 20) are worked out by a module of their own, loaded from the first
+// render on, beside the page's data: it is there before the data is, so the page paints in them at once.
+const brandAccent = import('../../shared/brand-accent');
+
+/** Paints the page in the company's colour while it is shown; nothing until the storefront (`undefined`) is loaded. */
+function useBrandAccent(colorMinisite: string | null | undefined): void {
+  useLayoutEffect(() => {
+    if (colorMinisite === undefined) return undefined;
+    let gone = false;
+    let remove: (() => void) | null = null;
+    void brandAccent.then(({ applyBrandAccent }) => {
+      if (!gone) remove = applyBrandAccent(colorMinisite);
+    });
+    return () => {
+      gone = true;
+      remove?.();
+    };
+  }, [colorMinisite]);
+}
 
 /** The review summary under the location's name (storefront §1, §3 Review summary): nothing when the company hides its reviews. */
 function ReviewSummaryLine({ model }: { readonly model: LocationPageModel }) {
@@ -81,7 +104,7 @@ export const WIGGLE_MS = 1000;
  * Book button. On a phone it is a bar stuck to the bottom of the screen — the count, the total and
  * Book — whose button opens the list above it as a sheet; from 992 px on it sits beside the list.
  */
-function Cart({ model }: { readonly model: LocationPageModel }) {
+function Cart({ model, currency }: { readonly model: LocationPageModel; readonly currency: CurrencyFormat }) {
   useSignals();
   const { t } = useTranslation();
   const cart = useRef<HTMLElement>(null);
@@ -89,8 +112,6 @@ function Cart({ model }: { readonly model: LocationPageModel }) {
   const [open, setOpen] = useState(false);
   const added = model.added.value;
   const count = model.count.value;
-  const lines = model.cart.value.lines;
-  const storefront = model.storefront.value;
   useEffect(() => {
     if (added === 0) return undefined;
     cart.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -102,10 +123,6 @@ function Cart({ model }: { readonly model: LocationPageModel }) {
       window.clearTimeout(stop);
     };
   }, [added]);
-  if (storefront.status !== 'ready') return null;
-  const { currency } = storefront.value;
-  const total = cartTotal(model.cart.value);
-  const totalText = total._tag === 'Total' ? formatPrice(total.amount, currency) : t('PRICE_TO_DETERMINE');
   const classes = ['cart', wiggling ? 'cart--wiggle' : '', count > 0 ? 'cart--filled' : '', open ? 'cart--open' : ''];
   return (
     <section ref={cart} className={classes.filter(Boolean).join(' ')} aria-labelledby="cart-title">
@@ -116,36 +133,14 @@ function Cart({ model }: { readonly model: LocationPageModel }) {
         {count === 0 ? t('LOCATION.CART_EMPTY') : t('LOCATION.CART_COUNT', { count })}
       </p>
       {count === 0 ? null : (
-        <>
-          <button
-            type="button"
-            className="button button--quiet cart__toggle"
-            aria-expanded={open}
-            aria-controls="cart-lines"
-            onClick={() => {
-              setOpen(!open);
-            }}
-          >
-            {t(open ? 'LOCATION.CART_HIDE' : 'LOCATION.CART_SHOW')}
-            <span aria-hidden="true">{open ? ' ▾' : ' ▴'}</span>
-          </button>
-          <ul id="cart-lines" className="cart__lines" aria-label={t('LOCATION.CART_LINES')}>
-            {lines.map((line) => (
-              <li key={line.service.id} className="cart__line">
-                <span className="cart__name">
-                  {line.service.name}
-                  {line.count > 1 ? (
-                    <span className="cart__times"> {t('LOCATION.CART_TIMES', { count: line.count })}</span>
-                  ) : null}
-                </span>
-                <PriceTag service={line.service} day={null} currency={currency} />
-              </li>
-            ))}
-          </ul>
-          <p className="cart__total">
-            <span>{t('LOCATION.CART_TOTAL')}</span> <strong>{totalText}</strong>
-          </p>
-        </>
+        <Suspense fallback={null}>
+          <CartContents
+            model={model}
+            open={open}
+            onToggle={setOpen}
+            priceOf={(service) => <PriceTag service={service} day={null} currency={currency} />}
+          />
+        </Suspense>
       )}
       <Button variant="primary" className="cart__book" isDisabled={count === 0} onPress={model.book}>
         {t('LOCATION.BOOK')}
@@ -227,7 +222,11 @@ export function LocationPage({
   useSignals();
   const services = useStorefrontServices();
   const { t } = useTranslation();
-  const [model] = useState(() => createLocationPageModel(services, route, search, onBook));
+  const [model] = useState(() => {
+    // On the professional route its header's code starts loading beside the page's data.
+    if (route.professionalId !== null) void import('./professional-header');
+    return createLocationPageModel(services, route, search, onBook);
+  });
   useEffect(() => {
     model.load();
     // Who is signed in decides the editor's shortcuts (also inside a frame, which has no header).
@@ -274,17 +273,19 @@ export function LocationPage({
         <ReviewSummaryLine model={model} />
       </LocationHeader>
       {route.professionalId === null ? null : (
-        <ProfessionalHeader
-          storefront={storefront.value}
-          professionalId={route.professionalId}
-          country={location.countryCode.toLowerCase()}
-          embedded={route.embedded ?? false}
-        />
+        <Suspense fallback={null}>
+          <ProfessionalHeader
+            storefront={storefront.value}
+            professionalId={route.professionalId}
+            country={location.countryCode.toLowerCase()}
+            embedded={route.embedded ?? false}
+          />
+        </Suspense>
       )}
       <PromotionBanner model={model} />
       <div className="location-page__layout">
         <ServicesList model={model} />
-        <Cart model={model} />
+        <Cart model={model} currency={storefront.value.currency} />
       </div>
       <WeekdaySchedule schedule={location.schedule} titleId="location-schedule" />
       {model.reviewsOpen.value ? (
