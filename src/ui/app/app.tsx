@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { LiveRegions } from '../components/live-region';
@@ -239,13 +239,16 @@ function LanguageSwitch({ countrySegment }: { readonly countrySegment: string | 
 }
 
 /**
- * The language follows the page's country segment as the visitor moves between countries (a
- * location redirected to its own country's address, say), unless they chose one (docs/adr/0074).
+ * The language follows the page's country segment as the visitor moves to another country's page
+ * (a location redirected to its own country's address, say), unless they chose one
+ * (docs/adr/0074). The first page's language is main.tsx's, chosen before the first render.
  */
 function useCountryLanguage(countrySegment: string | null): void {
   const { i18n } = useTranslation();
+  const previous = useRef(countrySegment);
   useEffect(() => {
-    if (countrySegment === null) return;
+    if (countrySegment === null || countrySegment === previous.current) return;
+    previous.current = countrySegment;
     const language = initialLanguage(storedLanguage(window.localStorage), [], countrySegment);
     const wanted = i18nLanguage(language, countrySegment);
     if (i18n.language !== wanted) void i18n.changeLanguage(wanted);

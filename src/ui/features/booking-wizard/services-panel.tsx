@@ -7,7 +7,7 @@ import { isFirstAvailable } from '#domain/catalog/service';
 import { chargedServices } from '#domain/money/charged-services';
 import type { ServiceToReserve } from '#domain/reservation/reservation';
 import { Button } from '../../components/button';
-import { durationText, longDate } from '../../i18n/formats';
+import { durationText, longDate, sentenceCase } from '../../i18n/formats';
 import { PriceTag } from '../../shared/price-tag';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import type { WizardModel } from './wizard-model';
@@ -37,8 +37,8 @@ function ServiceCard({
     item.daySelected === null
       ? null
       : item.hourSelected === null
-        ? longDate(item.daySelected, locale)
-        : `${longDate(item.daySelected, locale)}, ${t('SERVICES_PANEL.TIME_RANGE', { start: item.hourSelected, end: hourEnd(item.daySelected, item.hourSelected, item.service.durationMinutes).hour })}`;
+        ? sentenceCase(longDate(item.daySelected, locale), locale)
+        : `${sentenceCase(longDate(item.daySelected, locale), locale)}, ${t('SERVICES_PANEL.TIME_RANGE', { start: item.hourSelected, end: hourEnd(item.daySelected, item.hourSelected, item.service.durationMinutes).hour })}`;
   const provider =
     item.provider === null
       ? t('SERVICES_PANEL.NO_PROFESSIONAL')
