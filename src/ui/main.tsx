@@ -10,6 +10,7 @@ import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-keys';
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
 import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
+import { sessionStorageDrafts } from '#adapters/browser/session-storage-drafts';
 import { timerPause } from '#adapters/browser/timer-pause';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '#adapters/http/preloaded-answers';
@@ -98,6 +99,7 @@ const services = storefrontServices({
   screen: screenSizeOf(window),
   timers: windowTimers(window),
   signIns: localStorageSignIns(window.localStorage),
+  drafts: sessionStorageDrafts(window.sessionStorage),
   links: managementAreaLinks(managementArea),
   managementPage: managementAreaPages(managementArea),
   // The footer's links, as the server is configured (docs/adr/0076).

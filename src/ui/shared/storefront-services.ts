@@ -18,6 +18,7 @@ import type { ReviewInvitations } from '#application/ports/review-invitations';
 import type { ReviewReplies } from '#application/ports/review-replies';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
 import type { Clock } from '#application/ports/clock';
+import type { ReservationDrafts } from '#application/ports/reservation-drafts';
 import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
 import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
@@ -72,6 +73,8 @@ export interface StorefrontPorts extends StorefrontApiPorts {
   readonly timers: Timers;
   /** What the login dialog's remember me keeps (docs/adr/0031). */
   readonly signIns: RememberedSignIns;
+  /** The reservation being put together, kept for the tab (docs/adr/0075). */
+  readonly drafts: ReservationDrafts;
   /** The management area's addresses the storefront links to (storefront §2 External links). */
   readonly links: ExternalLinks;
   /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts). */

@@ -18,6 +18,7 @@ import {
   type StorefrontServices,
 } from '../shared/storefront-services';
 import type { RememberedSignIns } from '#application/ports/remembered-sign-in';
+import type { ReservationDrafts } from '#application/ports/reservation-drafts';
 import type { RememberedSignIn } from '#domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
 import { createI18n, type Language } from '../i18n/i18n';
@@ -61,6 +62,22 @@ export interface TestPorts extends StorefrontPorts {
   readonly humanCheck: HumanCheckTokens & { readonly actions: readonly string[] };
   readonly screen: Signal<ScreenSize>;
   readonly signIns: RememberedSignIns & { kept: RememberedSignIn | null };
+  readonly drafts: ReservationDrafts & { readonly kept: ReadonlyMap<number, unknown> };
+}
+
+/** The tab's kept drafts in memory, stored as the browser stores them (JSON), so a test reads what a reload would. */
+export function memoryDrafts(): TestPorts['drafts'] {
+  const kept = new Map<number, unknown>();
+  return {
+    kept,
+    keep: (locationId, draft) => {
+      kept.set(locationId, JSON.parse(JSON.stringify(draft)) as unknown);
+    },
+    read: (locationId) => kept.get(locationId) ?? null,
+    discard: (locationId) => {
+      kept.delete(locationId);
+    },
+  };
 }
 
 /** Remember me in memory, starting from `kept`. */
@@ -86,6 +103,7 @@ export interface TestPortChanges {
   /** The clock's instant, with its offset. */
   readonly now?: string;
   readonly signIns?: TestPorts['signIns'];
+  readonly drafts?: TestPorts['drafts'];
   readonly googleSignIn?: IdentityProviderButton;
   /** The footer's links; all three under https://reserva.test unless said. */
   readonly site?: TestPorts['site'];
@@ -137,6 +155,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     screen: screenSize(changes.screen ?? 'desktop'),
     timers: drivenTimers(),
     signIns: changes.signIns ?? memorySignIns(),
+    drafts: changes.drafts ?? memoryDrafts(),
     links: managementAreaLinks('https://panel.test'),
     managementPage: managementAreaPages('https://panel.test'),
     site: changes.site ?? {

@@ -22,6 +22,8 @@ export interface OpenOptions {
   readonly language?: Language;
   /** The page the wizard opens over; the location page of Palermo by default. */
   readonly path?: string;
+  /** The tab's kept drafts (a fresh memory by default). */
+  readonly drafts?: TestPorts['drafts'];
 }
 
 /** The wizard opened on `picked`, in that order, as the location page opens it. */
@@ -33,6 +35,7 @@ export async function openWizard(picked: readonly ServiceView[], options: OpenOp
     ...(options.screen === undefined ? {} : { screen: options.screen }),
     ...(options.humanCheck === undefined ? {} : { humanCheck: options.humanCheck }),
     ...(options.path === undefined ? {} : { path: options.path }),
+    ...(options.drafts === undefined ? {} : { drafts: options.drafts }),
   });
   const onClose = vi.fn<() => void>();
   const rendered = renderInStorefront(<BookingWizard opening={opening} onClose={onClose} />, {

@@ -85,7 +85,12 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
         : identified;
   const locked: ReadonlySet<LockedField> = new Set(Object.keys(identifiedValues) as LockedField[]);
 
-  const values = signal<ClientFormValues>({ ...emptyClientForm({ workshopVariant }), ...identifiedValues });
+  // A draft the tab kept brings back what the client typed (docs/adr/0075).
+  const values = signal<ClientFormValues>({
+    ...emptyClientForm({ workshopVariant }),
+    ...opening.restored?.form,
+    ...identifiedValues,
+  });
   let disposed = false;
   // The signed-in user's details arrive while the client chooses; they fill only what is still blank.
   void opening.signedInUser.then((user) => {

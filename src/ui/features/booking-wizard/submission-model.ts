@@ -155,6 +155,8 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
 
   function booked(created: CreatedBookingsView): void {
     phase.value = 'idle';
+    // Booked: a reload, or a return from the payment page, does not reopen the wizard.
+    services.drafts.discard(storefront.location.id);
     const state = deps.reservation.peek();
     const { onlinePayment } = storefront;
     const paysOnline = created.payment !== null && onlinePayment._tag === 'OnlinePaymentActive';

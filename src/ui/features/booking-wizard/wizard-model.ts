@@ -1,4 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import { draftOf } from '#application/client-side/booking/reservation-draft';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import { isMarketplaceTraffic } from '#domain/booking/traffic-source';
 import { changeBookingMode, chooseBookingMode, type ChosenBookingMode } from '#domain/reservation/booking-mode';
@@ -50,12 +51,12 @@ export interface WizardCallbacks {
 export function createWizardModel(ports: StorefrontPorts, opening: WizardOpening, callbacks: WizardCallbacks) {
   const { storefront } = opening;
   const services: WizardServices = { ...ports, useCases: wizardUseCases(ports) };
+  const context = wizardContext(storefront, opening, services.screen.value);
+  // A draft the tab kept reopens where the client was, in today's context (the screen may differ).
   const reservation: Signal<ReservationState> = signal(
-    openReservation(
-      wizardContext(storefront, opening, services.screen.value),
-      opening.services,
-      opening.providerPreSelected,
-    ),
+    opening.restored === undefined
+      ? openReservation(context, opening.services, opening.providerPreSelected)
+      : { ...opening.restored.reservation, context },
   );
   const dialog = signal<WizardDialog | null>(null);
   /** Counts step changes (and moves to another service), so the view moves focus to the new step's heading each time (WCAG 2.4.3). */
@@ -106,6 +107,21 @@ export function createWizardModel(ports: StorefrontPorts, opening: WizardOpening
     effect(() => {
       form.follow(reservation.value);
     }),
+  );
+  // The tab keeps the reservation and what was typed as they change, so a reload loses nothing;
+  // the wizard's end (closed, or the booking made) forgets it (docs/adr/0075).
+  const locationId = storefront.location.id;
+  disposers.push(
+    effect(() => {
+      const state = reservation.value;
+      const values = form.values.value;
+      // Booked and on its way to pay: nothing left to bring back.
+      if (state.step === 'iframePostPay' || submission.phase.value === 'leaving') return;
+      services.drafts.keep(locationId, draftOf(state, values));
+    }),
+    () => {
+      services.drafts.discard(locationId);
+    },
   );
 
   function removeNow(internalId: InternalId): void {

@@ -1,4 +1,5 @@
 import type { FailureText } from '#application/client-side/booking/failure-text';
+import type { ReservationDraft } from '#application/client-side/booking/reservation-draft';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import type { UserView } from '#application/ports/account-sessions';
 import type { TrackingParameters } from '#domain/booking/traffic-source';
@@ -25,6 +26,8 @@ export interface WizardOpening {
    * visitor. The wizard opens without waiting for it.
    */
   readonly signedInUser: PromiseLike<UserView | null>;
+  /** The draft the tab kept (a reload): the wizard reopens where the client was (docs/adr/0075). */
+  readonly restored?: ReservationDraft;
 }
 
 /** The dialogs the wizard opens over its steps (booking-wizard §2 Modals). */

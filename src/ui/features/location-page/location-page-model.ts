@@ -1,4 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { readReservationDraft, type ReservationDraft } from '#application/client-side/booking/reservation-draft';
 import {
   servicesById,
   type Storefront,
@@ -49,6 +50,8 @@ export interface BookingRequestFromPage {
   readonly providerPreSelected: ProviderRef | null;
   readonly tracking: TrackingParameters;
   readonly professionalPath: boolean;
+  /** The draft the tab kept, reopening the wizard where the client was. */
+  readonly restored?: ReservationDraft;
 }
 
 export interface LocationPageRoute {
@@ -155,7 +158,30 @@ export function createLocationPageModel(
       providerPreSelected: providerPreSelected(loaded.value),
       tracking,
       professionalPath: route.professionalId !== null,
+      ...(restored === undefined ? {} : { restored }),
     });
+    // Only the first booking after the reload reopens the kept draft.
+    restored = undefined;
+  }
+
+  /** The wizard the tab kept (a reload) reopens where the client was, its cart with it (docs/adr/0075). */
+  let restored: ReservationDraft | undefined;
+  function restore(loaded: Storefront): boolean {
+    const kept = readReservationDraft(services.drafts.read(loaded.location.id), loaded);
+    if (kept === null) {
+      services.drafts.discard(loaded.location.id);
+      return false;
+    }
+    const selectionMode = loaded.bookingInfo.workshopVariant ? 'single' : 'multiple';
+    return cartOf(kept.services, selectionMode).match(
+      (inCart) => {
+        cart.value = inCart;
+        restored = kept.draft;
+        bookingDue.value = true;
+        return true;
+      },
+      () => false,
+    );
   }
 
   function preselect(loaded: Storefront): void {
@@ -202,7 +228,7 @@ export function createLocationPageModel(
           tracking,
         });
         // An unavailable site shows its notice: nothing is preselected, and no booking opens.
-        if (siteAvailability(loaded.company)._tag === 'Available') preselect(loaded);
+        if (siteAvailability(loaded.company)._tag === 'Available' && !restore(loaded)) preselect(loaded);
         loadReviewSummary(loaded);
       },
       (failure) => {
