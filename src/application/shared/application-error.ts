@@ -14,6 +14,7 @@ import type { ServiceNotFound } from './not-found';
 import type { AvailabilityQueryRefused } from '../availability/availability-errors';
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { PaymentError } from '../payment/payment-errors';
+import type { CatalogueFileError } from '../catalogue-file/catalogue-file-errors';
 import type {
   CompanyNotFound,
   LocationNotFound,
@@ -46,4 +47,5 @@ export type ApplicationError =
   | ServiceNotFound
   | AvailabilityQueryRefused
   | RateLimited
-  | PaymentError;
+  | PaymentError
+  | CatalogueFileError;

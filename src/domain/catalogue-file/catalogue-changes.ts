@@ -157,23 +157,38 @@ function keyOf(section: CatalogueSection, entity: object): string {
 function sectionChanges(section: CatalogueSection, before: readonly object[], after: readonly object[]) {
   const changes: CatalogueChange[] = [];
   const ordered = section !== 'promotions';
-  const previous = new Map(before.map((entity, position) => [keyOf(section, entity), { entity, position }]));
-  after.forEach((entity, position) => {
+  const previous = new Map(before.map((entity) => [keyOf(section, entity), entity]));
+  const kept = new Set(after.map((entity) => keyOf(section, entity)));
+  // Order among the entities both have: one created or retired moves none of the others.
+  const rankBefore = new Map(
+    before
+      .map((entity) => keyOf(section, entity))
+      .filter((key) => kept.has(key))
+      .map((key, rank) => [key, rank]),
+  );
+  const rankAfter = new Map(
+    after
+      .map((entity) => keyOf(section, entity))
+      .filter((key) => previous.has(key))
+      .map((key, rank) => [key, rank]),
+  );
+  for (const entity of after) {
     const key = keyOf(section, entity);
     const existing = previous.get(key);
     if (existing === undefined) {
       changes.push({ kind: 'create', section, key });
-      return;
+      continue;
     }
     const fields = fieldChanges(
-      existing.entity as Readonly<Record<string, unknown>>,
+      existing as Readonly<Record<string, unknown>>,
       entity as Readonly<Record<string, unknown>>,
     );
-    const moved = ordered && existing.position !== position;
-    const all = moved ? [...fields, { field: 'position', from: existing.position, to: position }] : fields;
+    const from = rankBefore.get(key);
+    const to = rankAfter.get(key);
+    const moved = ordered && from !== to;
+    const all = moved ? [...fields, { field: 'position', from, to }] : fields;
     if (all.length > 0) changes.push({ kind: 'update', section, key, fields: all });
-  });
-  const kept = new Set(after.map((entity) => keyOf(section, entity)));
+  }
   for (const key of previous.keys()) if (!kept.has(key)) changes.push({ kind: 'retire', section, key });
   return changes;
 }
