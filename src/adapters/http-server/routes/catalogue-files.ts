@@ -67,7 +67,7 @@ export function catalogueFileRoutes(useCases: CatalogueFileUseCases): ContractRo
     contractRoute('exportCatalogue', ({ path, credentials }) =>
       useCases
         .exportCatalogueFile({ apiKey: credentials.apiKey, company: path.slug })
-        .map((document) => ({ status: 200, body: document as Schemas['CatalogueDocument'] })),
+        .map((document) => ({ status: 200, body: document })),
     ),
     contractRoute('applyCatalogue', ({ path, query, body, credentials }) =>
       useCases
