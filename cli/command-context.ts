@@ -11,6 +11,7 @@ import type { OfferedServices } from '#application/ports/offered-services';
 import type { ProfessionalDirectory } from '#application/ports/professional-directory';
 import type { PublishedReviews } from '#application/ports/published-reviews';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
+import type { CatalogueFiles } from '#application/ports/catalogue-files';
 import { isBookingId } from '#domain/booking/booking-id';
 import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
 import { isCompanyId, isLocationId } from '#domain/storefront/company';
@@ -130,6 +131,7 @@ export interface CommandSettings extends CommandBasics {
 
 /** The Booking API's ports the commands call, each under the name the use cases give it (docs/adr/0055). */
 export interface ApiPorts {
+  readonly catalogueFiles: CatalogueFiles;
   readonly availability: AvailabilityQueries;
   readonly bookingChanges: BookingChanges;
   readonly bookingRequests: BookingRequests;
@@ -264,6 +266,7 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       locale: found.locale,
     });
     const ports: ApiPorts = {
+      catalogueFiles: api,
       availability: api,
       bookingChanges: api,
       bookingRequests: api,
