@@ -12,6 +12,7 @@ import {
   getLocationInteractions,
   invalidApiKeyInteractions,
   listLocationBookingsInteractions,
+  catalogueFileInteractions,
   listLocationsInteractions,
   listServiceProvidersInteractions,
   listServicesInteractions,
@@ -47,6 +48,7 @@ describeConsumerPact({
     ...changeBookingInteractions({ ...asStaff, party: 'cli' }),
     ...getBookingForEditInteractions(asStaff),
     ...listLocationBookingsInteractions(asStaff),
+    ...catalogueFileInteractions(asStaff),
     ...invalidApiKeyInteractions(),
   ],
 });
