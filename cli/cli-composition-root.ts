@@ -11,6 +11,7 @@ import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
 import type { Pause } from '#application/ports/pause';
 import { newContainer, provide, provideValue, resolve, token } from '#adapters/composition/typed-tokens';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
+import { checkCatalogueText } from '#adapters/catalogue-file/check-catalogue-text';
 import { runtimeFiles } from '#adapters/runtime-files';
 import { systemClock } from '#adapters/system-clock';
 import { fieldErrorMessage } from '#i18n/field-messages';
@@ -97,6 +98,7 @@ export function composeCli(running: CliProcess, version: string): DependencyCont
       isTTY: stderr.isTTY && stdout.isTTY,
       progressBars: resolve(c, CLI.progressBars),
       readFile: (path) => readFile(path, 'utf8'),
+      checkCatalogueText,
       describeFieldError: resolve(c, CLI.describeFieldError),
     };
   });

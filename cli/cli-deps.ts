@@ -10,6 +10,7 @@ import type { ProfessionalDirectory } from '#application/ports/professional-dire
 import type { PublishedReviews } from '#application/ports/published-reviews';
 import type { StaffApiKeys } from '#application/ports/staff-api-keys';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
+import type { CatalogueFiles } from '#application/ports/catalogue-files';
 import type { Clock } from '#application/ports/clock';
 import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
 import type { Pause } from '#application/ports/pause';
@@ -30,6 +31,7 @@ export interface ApiConnection {
 
 /** The Booking API's ports the commands call, answered by one client (docs/adr/0055). */
 export type CliBookingApi = AvailabilityQueries &
+  CatalogueFiles &
   BookingChanges &
   BookingRequests &
   BookingSummaries &
@@ -42,7 +44,14 @@ export type CliBookingApi = AvailabilityQueries &
   StaffApiKeys &
   VehicleRecords;
 
+/** A catalogue file read (YAML or JSON) as plain data, or each line of what is wrong with it, already worded. */
+export type CatalogueFileRead =
+  | { readonly _tag: 'Read'; readonly document: unknown }
+  | { readonly _tag: 'Unreadable'; readonly problems: readonly string[] };
+
 export interface CliDeps {
+  /** Checks a catalogue file's text (YAML, of which JSON is a part), each problem worded with its line (docs/adr/0077). */
+  readonly checkCatalogueText: (text: string, locale: Locale) => CatalogueFileRead;
   /** The Booking API for a connection: the HTTP client adapter in the binary, the same over an in-process server in tests. */
   readonly bookingApi: (connection: ApiConnection) => CliBookingApi;
   readonly idempotencyKeys: IdempotencyKeys;

@@ -117,6 +117,13 @@ function messagesIn(locale: Locale) {
       t('settingSaved', { setting, shown, profile, path }),
     settingRemoved: (setting: string, profile: string) => t('settingRemoved', { setting, profile }),
     settingNotSet: (setting: string, profile: string) => t('settingNotSet', { setting, profile }),
+    catalogueNothing: t('catalogue.nothing'),
+    catalogueCreates: (company: string) => t('catalogue.creates', { company }),
+    catalogueStranded: t('catalogue.stranded'),
+    catalogueNeedsYes: t('catalogue.needsYes'),
+    catalogueApplied: (count: number) => t('catalogue.applied', { count }),
+    catalogueCancelled: (count: number) => t('catalogue.cancelled', { count }),
+    catalogueInvalidFile: (path: string) => t('catalogue.invalidFile', { path }),
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
+import { checkCatalogueText } from '#adapters/catalogue-file/check-catalogue-text';
 import { fieldErrorMessage } from '#i18n/field-messages';
 import { seededTestServer, type TestServer } from '#adapters/http-server/test-server.test-support';
 import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
@@ -89,6 +90,7 @@ export function cliOverDemoServer(): CliOverDemoServer {
         isTTY: false,
         progressBars: () => ({ tick: () => undefined, stop: () => undefined }),
         readFile: () => Promise.reject(new Error('no files here')),
+        checkCatalogueText,
         describeFieldError: fieldErrorMessage,
         ...overrides,
       });

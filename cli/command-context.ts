@@ -12,6 +12,7 @@ import type { ProfessionalDirectory } from '#application/ports/professional-dire
 import type { PublishedReviews } from '#application/ports/published-reviews';
 import type { StaffApiKeys } from '#application/ports/staff-api-keys';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
+import type { CatalogueFiles } from '#application/ports/catalogue-files';
 import { isBookingId } from '#domain/booking/booking-id';
 import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
 import { isCompanyId, isLocationId } from '#domain/storefront/company';
@@ -131,6 +132,7 @@ export interface CommandSettings extends CommandBasics {
 
 /** The Booking API's ports the commands call, each under the name the use cases give it (docs/adr/0055). */
 export interface ApiPorts {
+  readonly catalogueFiles: CatalogueFiles;
   readonly availability: AvailabilityQueries;
   readonly bookingChanges: BookingChanges;
   readonly bookingRequests: BookingRequests;
@@ -266,6 +268,7 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       locale: found.locale,
     });
     const ports: ApiPorts = {
+      catalogueFiles: api,
       availability: api,
       bookingChanges: api,
       bookingRequests: api,

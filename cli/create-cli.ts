@@ -8,6 +8,7 @@ import { registerCompletionCommand } from './commands/completion-command';
 import { registerConfigCommands } from './commands/config-commands';
 import { registerKeysCommands } from './commands/keys-commands';
 import { registerLocationsCommands } from './commands/locations-commands';
+import { registerCatalogueCommands } from './commands/catalogue-commands';
 import { registerProvidersCommands } from './commands/providers-commands';
 import { registerReviewsCommands } from './commands/reviews-commands';
 import { registerServicesCommands } from './commands/services-commands';
@@ -88,6 +89,7 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
 
   const kit = commandKit(deps, exitWith);
   registerLocationsCommands(program, kit);
+  registerCatalogueCommands(program, kit);
   registerServicesCommands(program, kit);
   registerProvidersCommands(program, kit);
   registerAvailabilityCommands(program, kit);

@@ -53,6 +53,7 @@ export const STATES = {
   companyOverview:
     'a company with an email and a phone but no logo, accent colour, payment provider or trackers, and an open location of its own with a phone',
   noCompany: 'no company answers to the web address',
+  catalogueCompany: 'a company answers to the web address, with locations',
   companyAbroad: 'a company with active locations in more than one country, its home country among them',
   professional: 'a professional without a picture, with a biography and a weekly schedule',
   noProfessional: 'no professional has the id',
@@ -1235,6 +1236,81 @@ export function issueStaffApiKeyInteractions({
 }
 
 // ---------------------------------------------------------------------------------------------
+// Catalogue files (issue 21; docs/adr/0077): plan, apply and export, staff only
+
+/** The smallest catalogue file that creates a company: one location, nothing else yet. */
+const smallestCatalogue = (slug: string) => ({
+  version: 1,
+  company: { slug, name: 'Salón del contrato', country: 'cl' },
+  locations: [{ slug: 'centro', name: 'Centro', time_zone: 'America/Santiago' }],
+});
+
+export function catalogueFileInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  const change = { kind: regex(/^(create_company|update_company|create|update|retire)$/, 'create_company') };
+  return [
+    {
+      uponReceiving: "a request for a company's catalogue as a document",
+      given: [...alsoGiven, given(STATES.catalogueCompany, { website: 'salon-aurora' })],
+      request: { method: 'GET', path: '/staff/companies/salon-aurora/catalogue', ...withHeaders },
+      response: {
+        status: 200,
+        headers: json,
+        body: like({
+          version: 1,
+          company: like({ slug: 'salon-aurora', name: string('Salón Aurora') }),
+          locations: eachLike({ slug: string('location-1'), name: string('Providencia') }),
+        }),
+      },
+      consumerDoes: async (api) => {
+        const document = (await api.exportCatalogue('salon-aurora'))._unsafeUnwrap();
+        expect(document).toMatchObject({ version: 1, company: { slug: 'salon-aurora' } });
+      },
+    },
+    {
+      uponReceiving: "a request for a new company's catalogue plan",
+      given: [...alsoGiven, given(STATES.noCompany, { website: 'salon-del-contrato' })],
+      request: {
+        method: 'POST',
+        path: '/staff/companies/salon-del-contrato/catalogue/plan',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: smallestCatalogue('salon-del-contrato'),
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: { creates: true, changes: eachLike(change), stranded: [] },
+      },
+      consumerDoes: async (api) => {
+        const plan = (
+          await api.planCatalogue('salon-del-contrato', smallestCatalogue('salon-del-contrato'))
+        )._unsafeUnwrap();
+        expect(plan.creates).toBe(true);
+        expect(plan.changes[0]?.kind).toBe('create_company');
+      },
+    },
+    {
+      uponReceiving: 'a request to apply a new company’s catalogue',
+      given: [...alsoGiven, given(STATES.noCompany, { website: 'otro-salon-del-contrato' })],
+      request: {
+        method: 'PUT',
+        path: '/staff/companies/otro-salon-del-contrato/catalogue',
+        query: { force_cancel: 'false' },
+        headers: { 'content-type': 'application/json', ...headers },
+        body: smallestCatalogue('otro-salon-del-contrato'),
+      },
+      response: { status: 200, headers: json, body: { changes: eachLike(change), cancelled: [] } },
+      consumerDoes: async (api) => {
+        const applied = (
+          await api.applyCatalogue('otro-salon-del-contrato', smallestCatalogue('otro-salon-del-contrato'), false)
+        )._unsafeUnwrap();
+        expect(applied.cancelled).toEqual([]);
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Availability: GET /service_providers/available_days_sql_improved, …available_hours…, …sooner_available_hours…
 // Days are in the future when the provider is verified, so the provider state names them
 // (`${date}`, `${last_date}`) and the examples are only examples.
@@ -2361,6 +2437,9 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   confirmAllBookings: changeBookingInteractions.name,
   listLocationBookings: listLocationBookingsInteractions.name,
   issueStaffApiKey: issueStaffApiKeyInteractions.name,
+  planCatalogue: catalogueFileInteractions.name,
+  applyCatalogue: catalogueFileInteractions.name,
+  exportCatalogue: catalogueFileInteractions.name,
   getReviewSummary: reviewsInteractions.name,
   listReviewsPage: reviewsInteractions.name,
   getReviewSummaryV1: reviewsV1Interactions.name,

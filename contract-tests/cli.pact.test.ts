@@ -13,6 +13,7 @@ import {
   invalidApiKeyInteractions,
   issueStaffApiKeyInteractions,
   listLocationBookingsInteractions,
+  catalogueFileInteractions,
   listLocationsInteractions,
   listServiceProvidersInteractions,
   listServicesInteractions,
@@ -49,6 +50,7 @@ describeConsumerPact({
     ...getBookingForEditInteractions(asStaff),
     ...listLocationBookingsInteractions(asStaff),
     ...issueStaffApiKeyInteractions(asStaff),
+    ...catalogueFileInteractions(asStaff),
     ...invalidApiKeyInteractions(),
   ],
 });

@@ -38,7 +38,7 @@ export interface ProviderState {
 }
 
 export interface InteractionRequest {
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly query?: TemplateQuery;
   readonly headers?: TemplateHeaders;

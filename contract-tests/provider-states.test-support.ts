@@ -374,6 +374,10 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       STATES.noCompany,
       async (p) => (await companyDirectory.companyByWebAddress(textParam(p, 'website'))) === undefined,
     ),
+    [STATES.catalogueCompany]: check(STATES.catalogueCompany, async (p) => {
+      const company = await companyDirectory.companyByWebAddress(textParam(p, 'website'));
+      return company !== undefined && (await companyDirectory.activeLocationsOf(company.id)).length > 0;
+    }),
     [STATES.professional]: check(STATES.professional, async (p) => {
       const professional = await catalog.professional(numberParam(p, 'provider_id'));
       return (

@@ -109,6 +109,14 @@ const en = {
   settingSaved: 'Saved {{setting}} {{shown}} in profile "{{profile}}" of {{path}}.',
   settingRemoved: 'Removed {{setting}} from profile "{{profile}}".',
   settingNotSet: 'Profile "{{profile}}" has no {{setting}}; nothing was changed.',
+  'catalogue.nothing': 'Nothing to change: the file says what stands.',
+  'catalogue.creates': 'Creates company {{company}}.',
+  'catalogue.stranded':
+    'These confirmed future bookings would be left without their service, professional or hours (add --force-cancel to cancel them, with the usual mails):',
+  'catalogue.needsYes': 'Nothing applied yet: add --yes to apply these changes.',
+  'catalogue.applied': 'Applied {{count}} changes.',
+  'catalogue.cancelled': 'Cancelled {{count}} bookings.',
+  'catalogue.invalidFile': '{{path}} is not a valid catalogue file:',
   'configFileAt.notWritten': 'Config file: {{path}} (not written yet)',
 } as const;
 
@@ -221,6 +229,14 @@ export const cliTexts: Namespace<typeof en> = {
     settingSaved: 'Se guardó {{setting}} {{shown}} en el perfil "{{profile}}" de {{path}}.',
     settingRemoved: 'Se quitó {{setting}} del perfil "{{profile}}".',
     settingNotSet: 'El perfil "{{profile}}" no tiene {{setting}}; no se cambió nada.',
+    'catalogue.nothing': 'Nada que cambiar: el archivo dice lo que ya está.',
+    'catalogue.creates': 'Crea la empresa {{company}}.',
+    'catalogue.stranded':
+      'Estas reservas confirmadas futuras quedarían sin su servicio, profesional u horario (agrega --force-cancel para cancelarlas, con los correos de siempre):',
+    'catalogue.needsYes': 'Aún no se aplicó nada: agrega --yes para aplicar estos cambios.',
+    'catalogue.applied': 'Se aplicaron {{count}} cambios.',
+    'catalogue.cancelled': 'Se cancelaron {{count}} reservas.',
+    'catalogue.invalidFile': '{{path}} no es un archivo de catálogo válido:',
     'configFileAt.notWritten': 'Archivo de configuración: {{path}} (aún no escrito)',
   },
 };

@@ -11,6 +11,8 @@ import type { RefusalReason } from '#application/booking/booking-errors';
 import type { InvalidFields } from '#application/shared/invalid-fields';
 import type { components } from '../http/booking-api.generated';
 import { errorTexts } from '#i18n/errors';
+import { catalogueProblemLine, catalogueProblemMessage } from '#i18n/catalogue';
+import { formatCataloguePath } from '#domain/catalogue-file/catalogue-problem';
 import { fieldErrorMessage, problemMessage } from '#i18n/field-messages';
 import { translations } from '#i18n/translator';
 import type { Language } from './language';
@@ -299,6 +301,45 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'OAuthNotConfigured':
     case 'OAuthUnavailable':
       return plain(503, failure, language);
+    // The catalogue file's refusals (docs/adr/0077): every problem at its path in the file; the
+    // bookings a change would strand, one line each.
+    case 'CatalogueInvalid': {
+      const attributes = failure.problems.map((problem) => ({
+        field: formatCataloguePath(problem.path),
+        messages: [catalogueProblemMessage(problem, language)],
+      }));
+      return {
+        status: 422,
+        body: {
+          error: message(failure, language),
+          code: failure.code,
+          errors: failure.problems.map((problem) => catalogueProblemLine(problem, language)),
+          attributes,
+        },
+      };
+    }
+    case 'CatalogueCompanyMismatch':
+      return {
+        status: 422,
+        body: {
+          error: message(failure, language),
+          code: failure.code,
+          attributes: [{ field: 'company.slug', messages: [`${failure.described} ≠ ${failure.addressed}`] }],
+        },
+      };
+    case 'CatalogueStrandsBookings':
+      return {
+        status: 409,
+        body: {
+          error: message(failure, language),
+          code: failure.code,
+          errors: failure.stranded.map(
+            ({ booking, reason }) =>
+              `#${String(booking.id)} ${booking.date} ${booking.startsAt}–${booking.endsAt} ${booking.location} ` +
+              `(${booking.service}, ${booking.professional}): ${errors(language)(`stranded.${reason}`)}`,
+          ),
+        },
+      };
     default:
       return failure satisfies never;
   }

@@ -1,5 +1,6 @@
 import { readSiteLinks, SITE_LINKS_ID } from '../http/site-links';
 import { noPayments } from '#application/payment/in-memory-payments.test-support';
+import { inMemoryCatalogueStore } from '#application/catalogue-file/in-memory-catalogue-store.test-support';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,7 @@ function appOver(
   return createHttpApp(
     serverUseCases({
       companyDirectory: directory,
+      catalogueStore: inMemoryCatalogueStore().store,
       catalog: inMemoryCatalog({}),
       vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }),
       agendas: inMemoryAgendas(),

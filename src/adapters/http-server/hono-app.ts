@@ -22,6 +22,7 @@ import { serverFailurePage } from './sandbox-payment-page';
 import { preferredLanguage } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
 import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
+import { catalogueFileRoutes, type CatalogueFileUseCases } from './routes/catalogue-files';
 import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
 import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
@@ -56,6 +57,7 @@ export type ServerUseCases = BookingUseCases &
   CompanyUseCases &
   LocationUseCases &
   CatalogueUseCases &
+  CatalogueFileUseCases &
   VehicleUseCases &
   AvailabilityUseCases &
   UserUseCases &
@@ -283,6 +285,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
     ...companyRoutes(useCases),
     ...locationRoutes(useCases),
     ...catalogueRoutes(useCases),
+    ...catalogueFileRoutes(useCases),
     ...bookingRoutes(useCases),
     ...vehicleRoutes(useCases),
     ...availabilityRoutes(useCases),

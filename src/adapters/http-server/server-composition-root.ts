@@ -3,6 +3,7 @@
 import type { Clock } from '#application/ports/clock';
 import { sqlCatalog } from '../persistence/sql-catalog';
 import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
+import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
 import { sqlAgendas } from '../persistence/sql-agenda';
@@ -71,6 +72,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
     companyDirectory: sqlCompanyDirectory(database),
+    catalogueStore: sqlCatalogueStore(database),
     catalog: cache.catalog,
     vehicleRegister: sqlVehicleRegister(database),
     agendas: cache.agendas,

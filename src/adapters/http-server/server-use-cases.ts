@@ -36,6 +36,12 @@ import { getBookingSummary } from '#application/booking/get-booking-summary';
 import { getBookingCalendar } from '#application/booking/get-booking-calendar';
 import type { CalendarOwner } from '#domain/notification/booking-calendar';
 import { listLocationBookings } from '#application/booking/list-location-bookings';
+import {
+  applyCatalogueFile,
+  exportCatalogueFile,
+  planCatalogueFile,
+} from '#application/catalogue-file/catalogue-file-use-cases';
+import type { CatalogueStore } from '#application/ports/catalogue-store';
 import { checkPresentedStaffKey } from '#application/account/authorize-staff';
 import { issueStaffKey } from '#application/account/issue-staff-key';
 import type { CompanySlugs } from '#application/ports/company-slugs';
@@ -72,6 +78,8 @@ import { receivePaymentNotification } from '#application/payment/receive-payment
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
+  /** Companies' catalogues as documents, for the catalogue file's staff calls (docs/adr/0077). */
+  readonly catalogueStore: CatalogueStore;
   readonly companyDirectory: CompanyDirectory;
   readonly catalog: Catalog;
   readonly vehicleRegister: VehicleRegister;
@@ -148,6 +156,9 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     getBookingForEdit: getBookingForEdit(ports),
     editBooking: editBooking(ports),
     listLocationBookings: listLocationBookings(ports),
+    planCatalogueFile: planCatalogueFile(ports),
+    applyCatalogueFile: applyCatalogueFile(ports),
+    exportCatalogueFile: exportCatalogueFile(ports),
     checkPresentedStaffKey: checkPresentedStaffKey(ports),
     issueStaffKey: issueStaffKey(ports),
     findVehicle: findVehicle(ports),

@@ -1,3 +1,4 @@
+import type { StrandedBookingView } from '#application/ports/catalogue-files';
 import type { BookingApiPorts } from '#application/client-side/shared/booking-api-ports';
 import type {
   AvailabilityQuery,
@@ -191,6 +192,21 @@ function bookingsChangedAnswered(changed: Camelized<Schemas['BookingsChanged']>)
   return {
     ...changed,
     bookings: changed.bookings.map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
+  };
+}
+
+/** A stranded booking as the application names its fields (the document's own values stay as written). */
+function strandedAnswered(booking: Schemas['StrandedBooking']): StrandedBookingView {
+  return {
+    bookingId: booking.booking_id,
+    location: booking.location,
+    service: booking.service,
+    professional: booking.professional,
+    date: booking.date,
+    startsAt: booking.starts_at,
+    endsAt: booking.ends_at,
+    isClass: booking.is_class,
+    reason: booking.reason,
   };
 }
 
@@ -392,6 +408,30 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       call<ResponseBody<'confirmAllBookings', 200>>(options, (signal) =>
         client.POST('/bookings/confirm_all_bookings', { body: confirmationCode(code), signal }),
       ).andThen(withAnsweredIds((data) => bookingsChangedAnswered(camelized(data)))),
+    planCatalogue: (company, document) =>
+      call<ResponseBody<'planCatalogue', 200>>(options, (signal) =>
+        client.POST('/staff/companies/{slug}/catalogue/plan', {
+          params: { path: { slug: company } },
+          body: document as Schemas['CatalogueDocument'],
+          signal,
+        }),
+      ).map(({ data }) => ({
+        creates: data.creates,
+        changes: data.changes,
+        stranded: data.stranded.map(strandedAnswered),
+      })),
+    applyCatalogue: (company, document, forceCancel) =>
+      call<ResponseBody<'applyCatalogue', 200>>(options, (signal) =>
+        client.PUT('/staff/companies/{slug}/catalogue', {
+          params: { path: { slug: company }, query: { force_cancel: forceCancel } },
+          body: document as Schemas['CatalogueDocument'],
+          signal,
+        }),
+      ).map(({ data }) => ({ changes: data.changes, cancelled: data.cancelled.map(strandedAnswered) })),
+    exportCatalogue: (company) =>
+      call<ResponseBody<'exportCatalogue', 200>>(options, (signal) =>
+        client.GET('/staff/companies/{slug}/catalogue', { params: { path: { slug: company } }, signal }),
+      ).map(({ data }): unknown => data),
     listLocationBookings: (locationId, date) =>
       call<ResponseBody<'listLocationBookings', 200>>(options, (signal) =>
         client.GET('/bookings', { params: { query: { location_id: locationId, date } }, signal }),

@@ -1121,6 +1121,68 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/companies/{slug}/catalogue": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        /**
+         * Export a company's catalogue
+         * @description The company's catalogue as it stands, as a catalogue document (the file format `reserva
+         *     catalogue schema` prints, as JSON) with every key written and what is retired left out.
+         *     For support staff: an api-key acting for the company is required (401, 403).
+         */
+        readonly get: operations["exportCatalogue"];
+        /**
+         * Apply a catalogue document to a company
+         * @description Makes the company's catalogue say what the document says, in one transaction: creates the
+         *     company (only with a key for every company) and what is new, updates what changed, and
+         *     retires what the document no longer names (hidden from the storefront, its history kept).
+         *     Applying the same document again changes nothing. Refusals: 422 `CATALOGUE.INVALID` with
+         *     every problem at its path in the file (`services[3].duration`), 422
+         *     `CATALOGUE.COMPANY_MISMATCH` when the document's `company.slug` is not the path's; 409
+         *     `CATALOGUE.STRANDS_BOOKINGS` when the change would leave confirmed future bookings without
+         *     their service, professional or hours (each listed in `errors`) — unless `force_cancel`,
+         *     which cancels them, with the usual mails to their clients.
+         */
+        readonly put: operations["applyCatalogue"];
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/companies/{slug}/catalogue/plan": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Plan a catalogue document's changes
+         * @description What applying the document would change, and the confirmed future bookings it would
+         *     strand; applies nothing. Refused as PUT is (401, 403, 422), except for stranded bookings,
+         *     which it lists.
+         */
+        readonly post: operations["planCatalogue"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1140,12 +1202,12 @@ export interface components {
              *     REQUEST.UNDECODABLE (400); REQUEST.INVALID, HUMAN_CHECK.FAILED, IDEMPOTENCY.KEY_REUSED,
              *     PROMOTION.EXPIRED, CLIENT.NOT_ALLOWED_TO_BOOK, BOOKING.PRICE_CHANGED, BOOKING.NOT_MODIFIABLE,
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
-             *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
+             *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH, CATALOGUE.INVALID, CATALOGUE.COMPANY_MISMATCH (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
              *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
              *     (401); AUTH.FORBIDDEN, AUTH.OTHER_COMPANY, AUTH.OPERATOR_KEY_REQUIRED (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
              *     USER.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
-             *     IDEMPOTENCY.IN_FLIGHT, PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED (409); REQUEST.TOO_LARGE (413);
+             *     IDEMPOTENCY.IN_FLIGHT, PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED, CATALOGUE.STRANDS_BOOKINGS (409); REQUEST.TOO_LARGE (413);
              *     RATE.LIMITED, PAYMENT.TOO_MANY_PENDING (429); SERVER.UNEXPECTED (500);
              *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE, SERVER.UNAVAILABLE (503).
              * @example BOOKING.SLOT_TAKEN
@@ -2303,6 +2365,74 @@ export interface components {
             /** @description The reply; the form does not send an empty one. */
             readonly comment: string;
         };
+        /**
+         * @description One company's catalogue as one document (docs/adr/0070): `version`, `company`, `locations`,
+         *     `categories`, `services`, `professionals`, `promotions`, keyed by slugs. Its full JSON
+         *     Schema, generated from the domain's, is what `reserva catalogue schema` prints; the server
+         *     validates a document against every rule and answers every problem at once (422
+         *     `CATALOGUE.INVALID`).
+         */
+        readonly CatalogueDocument: {
+            /** @enum {integer} */
+            readonly version: 1;
+            readonly company: {
+                readonly [key: string]: unknown;
+            };
+            readonly locations: readonly {
+                readonly [key: string]: unknown;
+            }[];
+        } & {
+            readonly [key: string]: unknown;
+        };
+        /** @description One field that changes, with its value before and after (any JSON value; absent for null). */
+        readonly CatalogueFieldChange: {
+            readonly field: string;
+            readonly from?: unknown;
+            readonly to?: unknown;
+        };
+        /**
+         * @description One change: `create_company`, `update_company` (with `fields`), or `create`, `update` (with
+         *     `fields`) and `retire` of the entity `key` of `section`.
+         */
+        readonly CatalogueChange: {
+            /** @enum {string} */
+            readonly kind: "create_company" | "update_company" | "create" | "update" | "retire";
+            /** @description The company's slug (create_company, update_company). */
+            readonly company?: string;
+            /** @enum {string} */
+            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions";
+            /** @description The entity's slug (a promotion's token). */
+            readonly key?: string;
+            readonly fields?: readonly components["schemas"]["CatalogueFieldChange"][];
+        };
+        /** @description A confirmed future booking a change would leave without its service, professional or hours. */
+        readonly StrandedBooking: {
+            readonly booking_id: components["schemas"]["BookingId"];
+            readonly location: string;
+            readonly service: string;
+            readonly professional: string;
+            readonly date: components["schemas"]["LocalDate"];
+            /** @description The start, `HH:mm` at the location. */
+            readonly starts_at: string;
+            /** @description The end, `HH:mm` at the location (24:00 for midnight). */
+            readonly ends_at: string;
+            readonly is_class: boolean;
+            /** @enum {string} */
+            readonly reason: "location_retired" | "service_retired" | "professional_retired" | "service_not_offered_there" | "professional_no_longer_performs" | "professional_not_there" | "location_closed" | "outside_hours";
+        };
+        readonly CataloguePlan: {
+            /** @description The company does not exist yet; applying creates it. */
+            readonly creates: boolean;
+            /** @description What applying would change; empty when the document says what stands. */
+            readonly changes: readonly components["schemas"]["CatalogueChange"][];
+            /** @description The bookings applying would strand (refused unless forced, which cancels them). */
+            readonly stranded: readonly components["schemas"]["StrandedBooking"][];
+        };
+        readonly AppliedCatalogue: {
+            readonly changes: readonly components["schemas"]["CatalogueChange"][];
+            /** @description The bookings cancelled because the application was forced over them. */
+            readonly cancelled: readonly components["schemas"]["StrandedBooking"][];
+        };
     };
     responses: {
         /**
@@ -2440,6 +2570,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+        readonly CompanySlugPath: string;
         /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
         readonly TrackingUtmSource: string;
         /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
@@ -4236,6 +4368,113 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly exportCatalogue: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The catalogue document. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["CatalogueDocument"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly applyCatalogue: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description Cancel the confirmed future bookings the change would strand, instead of refusing it. */
+                readonly force_cancel?: boolean;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["CatalogueDocument"];
+            };
+        };
+        readonly responses: {
+            /** @description What changed (nothing when the document said what stands), and the bookings cancelled. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AppliedCatalogue"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly planCatalogue: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["CatalogueDocument"];
+            };
+        };
+        readonly responses: {
+            /** @description The plan. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["CataloguePlan"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];

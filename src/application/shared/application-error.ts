@@ -16,6 +16,7 @@ import type { ServiceNotFound } from './not-found';
 import type { AvailabilityQueryRefused } from '../availability/availability-errors';
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { PaymentError } from '../payment/payment-errors';
+import type { CatalogueFileError } from '../catalogue-file/catalogue-file-errors';
 import type {
   CompanyNotFound,
   LocationNotFound,
@@ -50,4 +51,5 @@ export type ApplicationError =
   | ServiceNotFound
   | AvailabilityQueryRefused
   | RateLimited
-  | PaymentError;
+  | PaymentError
+  | CatalogueFileError;

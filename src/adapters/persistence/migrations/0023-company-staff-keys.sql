@@ -7,12 +7,12 @@
 -- revoke a company's keys.
 CREATE INDEX IF NOT EXISTS staff_api_keys_company ON staff_api_keys (company_id) WHERE company_id IS NOT NULL;
 
--- The company's slug: the key a catalogue file and the staff API name it by (docs/adr/0070).
--- Migration 0022 (the catalogue's apply, written at the same time) may add it too, so it is added
--- only where it is missing. Existing companies take their storefront web address, which is
--- already unique and lower-case (ADR 0070: the company's slug is its web address). It stays
--- nullable here: rows written without it (the demo's seed, older tests) are found by their web
--- address instead (sql-company-slugs.ts).
-ALTER TABLE companies ADD COLUMN IF NOT EXISTS slug text;
-UPDATE companies SET slug = web_address WHERE slug IS NULL;
-CREATE UNIQUE INDEX IF NOT EXISTS companies_slug_key ON companies (slug);
+-- The company's slug is its storefront web address (docs/adr/0070, 0077): already unique and
+-- lower-case, so the staff API finds a company by it without a column of its own.
+
+-- The catalogue's new tables (migration 0022) tell every process's agenda cache to forget, as the
+-- tables they complete do (migration 0018, docs/adr/0071).
+CREATE TRIGGER provider_locations_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON provider_locations
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_agenda_changed();
+CREATE TRIGGER location_closed_days_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON location_closed_days
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_agenda_changed();

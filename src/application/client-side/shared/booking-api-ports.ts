@@ -1,3 +1,4 @@
+import type { CatalogueFiles } from '../../ports/catalogue-files';
 import type { AccountSessions } from '../../ports/account-sessions';
 import type { AvailabilityQueries } from '../../ports/availability-queries';
 import type { BookingChanges } from '../../ports/booking-changes';
@@ -24,6 +25,7 @@ export type BookingApiPorts = AccountSessions &
   BookingRequests &
   BookingSummaries &
   CardPayments &
+  CatalogueFiles &
   CompanyProfiles &
   ExistingClients &
   LandingPromotions &
