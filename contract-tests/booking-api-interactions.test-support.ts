@@ -22,9 +22,9 @@ const { arrayContaining, atLeastLike, boolean, eachLike, fromProviderState, inte
 
 export const STATES = {
   companyWithLocations:
-    'a company with active locations, each with a phone and an address but no email, banner or image',
+    'a company with active locations, each with a phone, an address and a banner but no email or image',
   companySocialNetworks: 'a company with social links, one written without a scheme',
-  openLocation: 'an open location with a phone, an email and an address but no banner or image',
+  openLocation: 'an open location with a phone, an email, an address and a banner but no image',
   noOpenLocation: 'the location is not open, or does not exist',
   staffKey: 'the api-key is a staff api-key acting for every company',
   companyWithSlug: 'a company answers to the slug',
@@ -114,7 +114,7 @@ function locationBody(
     location_name: string('Palermo'),
     phone: string('+54 11 4555 1234'),
     email: example.email === null ? null : string(example.email),
-    banner: null,
+    banner: string('data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'),
     image: null,
     address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'),
     country_code: regex(/^[a-z]{2}$/, example.countryCode),
@@ -215,7 +215,8 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
       },
       consumerDoes: async (api) => {
         const location = (await api.getLocation(locationId(1)))._unsafeUnwrap();
-        expect(location).toMatchObject({ id: 1, companyId: companyId(1), timeZone: 'America/Santiago', banner: null });
+        expect(location).toMatchObject({ id: 1, companyId: companyId(1), timeZone: 'America/Santiago' });
+        expect(location.banner).toMatch(/^data:image\/svg\+xml,/);
       },
     },
     {

@@ -512,7 +512,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
               location.phone !== null &&
               location.address !== null &&
               location.email === null &&
-              location.banner === null &&
+              location.banner !== null &&
               location.image === null,
           ),
         STATES.companyWithLocations,
@@ -528,7 +528,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
           location.phone !== null &&
           location.email !== null &&
           location.address !== null &&
-          location.banner === null &&
+          location.banner !== null &&
           location.image === null,
         STATES.openLocation,
         p,

@@ -38,9 +38,11 @@ describe('GET /companies/overview (storefront §3 Company overview)', () => {
       allows_online_payment: true,
       provider_online_payment: 'dlocal',
       reviews_v2: true,
-      logo: null,
+      logo: expect.stringMatching(/^data:image\/svg\+xml,/),
       location: null,
     });
+    const barbershop = await get('/companies/overview?website=barberia-portena');
+    expect(barbershop.body).toMatchObject({ logo: null });
   });
 
   it('answers what each company says about itself, as it wrote it', async () => {

@@ -325,6 +325,7 @@ const locations: DemoRow[] = [
     name: 'Pocitos',
     address: 'Av. Brasil 2500, Pocitos, Montevideo',
     phone: '+598 2 709 1234',
+    banner: DEMO_BANNERS.pocitos,
     // The barbershop's one location abroad.
     country_code: 'uy',
     time_zone: 'America/Montevideo',

@@ -106,6 +106,7 @@ export const DEMO_BANNERS = {
   quilicura: dataUrl(bannerSvg({ caption: 'Taller Andes', from: '#1f2937', to: '#60a5fa' })),
   nunoa: dataUrl(bannerSvg({ caption: 'Clínica Dental Sonrisa', from: '#0f5e5a', to: '#a8dcc8' })),
   palermo: dataUrl(bannerSvg({ caption: 'Barbería Porteña · Palermo', from: '#3b2f2f', to: '#c9a98b' })),
+  pocitos: dataUrl(bannerSvg({ caption: 'Barbería Porteña · Pocitos', from: '#2f3b3b', to: '#8bb9c9' })),
 } as const;
 
 /** The demo's logos by company; the barbershop has none, so the storefront shows its neutral mark. */
