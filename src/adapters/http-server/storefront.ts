@@ -13,6 +13,7 @@ import {
   type PreloadedAnswers,
 } from '../http/preloaded-answers';
 import { NO_SITE_LINKS, withSiteLinks, type SiteLinks } from '../http/site-links';
+import { allowTrackerOrigins, pageTrackerOrigins } from './tracker-policy';
 import { preferredLanguage, type Language } from './language';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
@@ -229,16 +230,19 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
       c.header('Cache-Control', REVALIDATE);
       const query = (name: string) => c.req.query(name);
       const indexHtml = readFileSync(index, 'utf8');
+      const page = parseStorefrontPath(c.req.path);
       const preloaded = await locationPageAnswers(
         app,
         c.req.path,
         query,
         preferredLanguage(c.req.header('accept-language')),
       );
+      // The company's trackers may load on its pages, once the visitor consents (docs/adr/0076).
+      allowTrackerOrigins(c, await pageTrackerOrigins(app, page, preloaded, c.env));
       // The route table the storefront routes by says which addresses are its not-found page: 404 (docs/adr/0076).
       return c.html(
         withSiteLinks(withPreloadedAnswers(indexHtml, preloaded), options.siteLinks ?? NO_SITE_LINKS),
-        storefrontPageStatus(parseStorefrontPath(c.req.path)),
+        storefrontPageStatus(page),
       );
     });
   }
