@@ -20,6 +20,7 @@ import { systemClock } from '#adapters/system-clock';
 import { App } from './app/app';
 import { windowNavigation } from './shared/page-navigation';
 import { browserRouter } from './shared/router';
+import { companyTracking, storedTrackerConsents } from './shared/company-tracking';
 import {
   managementAreaLinks,
   managementAreaPages,
@@ -82,12 +83,29 @@ const humanCheck =
           ),
         humanCheckSettings.fallbackToken,
       );
+// The company's own trackers: asked for on its pages, loaded in a chunk of their own once the
+// visitor consents, and told each confirmed booking (docs/adr/0076).
+const tracking = companyTracking(storedTrackerConsents(window.localStorage), (trackers) =>
+  import('#adapters/browser/company-tracker-scripts').then(({ loadCompanyTrackers }) =>
+    loadCompanyTrackers(window, trackers),
+  ),
+);
+const recording = recordingAnalytics(analyticsEvents, import.meta.env.DEV);
 const services = storefrontServices({
   ...apiPorts(api),
   humanCheck,
   pause: timerPause,
   idempotencyKeys: browserIdempotencyKeys(newId),
-  analytics: oncePerBookingAnalytics(recordingAnalytics(analyticsEvents, import.meta.env.DEV), window.localStorage),
+  analytics: oncePerBookingAnalytics(
+    {
+      track(event) {
+        recording.track(event);
+        tracking.track(event);
+      },
+    },
+    window.localStorage,
+  ),
+  companyTracking: tracking,
   clock: systemClock,
   router: browserRouter(window),
   pageNavigation: windowNavigation(window),

@@ -49,6 +49,10 @@ const BranchListPage = lazy(() =>
 const CardPaymentPage = lazy(() =>
   import('../features/card-payment/card-payment-page').then((module) => ({ default: module.CardPaymentPage })),
 );
+// Only when a company's visitor is asked to consent to its trackers (docs/adr/0076).
+const TrackerConsentBanner = lazy(() =>
+  import('../shared/tracker-consent-banner').then((module) => ({ default: module.TrackerConsentBanner })),
+);
 const BookingConfirmationPage = lazy(() =>
   import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({
     default: module.BookingConfirmationPage,
@@ -231,7 +235,7 @@ function LanguageSwitch() {
 export function App() {
   useSignals();
   const { t } = useTranslation();
-  const { router, announcer } = useStorefrontServices();
+  const { router, announcer, companyTracking } = useStorefrontServices();
   const place = router.place.value;
   const route = parseStorefrontPath(place.pathname);
   useEffect(() => {
@@ -249,6 +253,11 @@ export function App() {
           <LanguageSwitch />
           <AccountMenu />
         </header>
+      )}
+      {companyTracking.asking.value === null ? null : (
+        <Suspense fallback={null}>
+          <TrackerConsentBanner />
+        </Suspense>
       )}
       <PageErrorBoundary
         key={place.pathname}

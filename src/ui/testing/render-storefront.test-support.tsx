@@ -29,6 +29,7 @@ import {
   fixedClock,
   numberedIdempotencyKeys,
   recordingAnalytics,
+  recordingCompanyTracking,
   recordingNavigation,
   screenSize,
   type DrivenTimers,
@@ -61,6 +62,7 @@ export interface TestPorts extends StorefrontPorts {
   readonly humanCheck: HumanCheckTokens & { readonly actions: readonly string[] };
   readonly screen: Signal<ScreenSize>;
   readonly signIns: RememberedSignIns & { kept: RememberedSignIn | null };
+  readonly companyTracking: ReturnType<typeof recordingCompanyTracking>;
 }
 
 /** Remember me in memory, starting from `kept`. */
@@ -87,6 +89,8 @@ export interface TestPortChanges {
   readonly now?: string;
   readonly signIns?: TestPorts['signIns'];
   readonly googleSignIn?: IdentityProviderButton;
+  /** The company's trackers; no consent given yet unless said. */
+  readonly companyTracking?: TestPorts['companyTracking'];
   /** The footer's links; all three under https://reserva.test unless said. */
   readonly site?: TestPorts['site'];
 }
@@ -145,6 +149,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
       termsAndPrivacy: 'https://reserva.test/legal',
     },
     googleSignIn: changes.googleSignIn ?? NO_IDENTITY_PROVIDER,
+    companyTracking: changes.companyTracking ?? recordingCompanyTracking(),
   };
 }
 

@@ -22,6 +22,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { storefrontPath } from '../../shared/storefront-route';
 import { useStorefrontServices } from '../../shared/storefront-services';
+import { LocationCompanyGate } from '../../shared/location-company-gate';
 import * as cardWords from '../../i18n/dictionaries/card-payment';
 import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
@@ -332,14 +333,16 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
   }
   const settled = paymentOutcome(page.value.summary);
   return (
-    <main id="content" className="page card-payment">
-      <h1>{t('CARD.TITLE')}</h1>
-      <PaymentSummary summary={page.value.summary} country={route.country} />
-      {settled._tag === 'PaymentRejected' || settled._tag === 'PaymentExpired' ? (
-        <PaymentFailedNotice outcome={settled} headingLevel="h2" />
-      ) : settled._tag === 'AwaitingPayment' ? (
-        <CardForm route={route} summary={page.value.summary} zone={page.value.zone} />
-      ) : null}
-    </main>
+    <LocationCompanyGate locationId={page.value.summary.location.id} phone={page.value.summary.location.phone}>
+      <main id="content" className="page card-payment">
+        <h1>{t('CARD.TITLE')}</h1>
+        <PaymentSummary summary={page.value.summary} country={route.country} />
+        {settled._tag === 'PaymentRejected' || settled._tag === 'PaymentExpired' ? (
+          <PaymentFailedNotice outcome={settled} headingLevel="h2" />
+        ) : settled._tag === 'AwaitingPayment' ? (
+          <CardForm route={route} summary={page.value.summary} zone={page.value.zone} />
+        ) : null}
+      </main>
+    </LocationCompanyGate>
   );
 }

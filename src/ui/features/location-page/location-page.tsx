@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { HomeButton } from '../../shared/home-button';
 import { ServerErrorPage } from '../../shared/server-error-page';
+import { useCompanyTrackers } from '../../shared/use-company-trackers';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { serverFailed } from '../../shared/server-failed';
 import {
@@ -186,6 +187,12 @@ export function LocationPage({
   // The services list is rendered in the background once loaded, in slices React can interrupt,
   // so the page stays responsive on slow phones while it appears.
   const storefront = useDeferredValue(model.storefront.value);
+  // The company's own trackers, once its visitor consents (docs/adr/0076); none on an inactive site.
+  useCompanyTrackers(
+    storefront.status === 'ready' && siteAvailability(storefront.value.company)._tag === 'Available'
+      ? storefront.value.company
+      : null,
+  );
   if (storefront.status === 'loading' || storefront.status === 'idle') {
     return (
       <main id="content" className="page" aria-busy="true">
