@@ -5,7 +5,7 @@ import { pageNotReady } from '../../shared/page-not-ready';
 import { BookingViewLink } from '../../shared/booking-actions';
 import { hasNoHours } from '#application/client-side/availability/list-date-step-hours';
 import { Button } from '../../components/button';
-import { LocationCompanyGate } from '../../shared/location-company-gate';
+import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { storefrontPath } from '../../shared/storefront-route';
 import * as actionWords from '../../i18n/dictionaries/booking-actions';
@@ -202,6 +202,8 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
   }, [model]);
   const loaded = model.loaded.value;
   const title = t('EDIT_BOOKING.TITLE');
+  const inactive = useInactiveSiteNotice(loaded.status === 'ready' ? loaded.value.booking.locationId : null, null);
+  if (inactive !== null) return inactive;
   if (loaded.status !== 'ready') {
     return pageNotReady(t, {
       loadable: loaded,
@@ -212,32 +214,30 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
     });
   }
   return (
-    <LocationCompanyGate locationId={loaded.value.booking.locationId} phone={null}>
-      <main id="content" className="page by-code booking-edit">
-        <h1>{title}</h1>
-        <BookingFacts model={model} loaded={loaded.value} locale={locale} />
-        <NothingToDo model={model} />
-        <NewTime model={model} provider={loaded.value.booking.provider.publicName} locale={locale} />
-        <Moved model={model} locale={locale} route={route} />
-        <Button
-          variant="link"
-          onPress={() => {
-            router.navigate(
-              storefrontPath(
-                {
-                  page: 'location',
-                  country: route.country,
-                  locationId: loaded.value.booking.locationId,
-                  professionalId: null,
-                },
-                route.embedded,
-              ),
-            );
-          }}
-        >
-          {t('EDIT_BOOKING.BACK_TO_LOCATION')}
-        </Button>
-      </main>
-    </LocationCompanyGate>
+    <main id="content" className="page by-code booking-edit">
+      <h1>{title}</h1>
+      <BookingFacts model={model} loaded={loaded.value} locale={locale} />
+      <NothingToDo model={model} />
+      <NewTime model={model} provider={loaded.value.booking.provider.publicName} locale={locale} />
+      <Moved model={model} locale={locale} route={route} />
+      <Button
+        variant="link"
+        onPress={() => {
+          router.navigate(
+            storefrontPath(
+              {
+                page: 'location',
+                country: route.country,
+                locationId: loaded.value.booking.locationId,
+                professionalId: null,
+              },
+              route.embedded,
+            ),
+          );
+        }}
+      >
+        {t('EDIT_BOOKING.BACK_TO_LOCATION')}
+      </Button>
+    </main>
   );
 }

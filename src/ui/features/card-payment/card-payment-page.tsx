@@ -22,7 +22,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { storefrontPath } from '../../shared/storefront-route';
 import { useStorefrontServices } from '../../shared/storefront-services';
-import { LocationCompanyGate } from '../../shared/location-company-gate';
+import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
 import * as cardWords from '../../i18n/dictionaries/card-payment';
 import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
@@ -322,6 +322,11 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
       );
     }
   }, [outcome, router, route]);
+  const inactive = useInactiveSiteNotice(
+    page.status === 'ready' ? page.value.summary.location.id : null,
+    page.status === 'ready' ? page.value.summary.location.phone : null,
+  );
+  if (inactive !== null) return inactive;
   if (page.status !== 'ready') {
     return pageNotReady(t, {
       loadable: page.status === 'idle' ? { status: 'loading' } : page,
@@ -333,16 +338,14 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
   }
   const settled = paymentOutcome(page.value.summary);
   return (
-    <LocationCompanyGate locationId={page.value.summary.location.id} phone={page.value.summary.location.phone}>
-      <main id="content" className="page card-payment">
-        <h1>{t('CARD.TITLE')}</h1>
-        <PaymentSummary summary={page.value.summary} country={route.country} />
-        {settled._tag === 'PaymentRejected' || settled._tag === 'PaymentExpired' ? (
-          <PaymentFailedNotice outcome={settled} headingLevel="h2" />
-        ) : settled._tag === 'AwaitingPayment' ? (
-          <CardForm route={route} summary={page.value.summary} zone={page.value.zone} />
-        ) : null}
-      </main>
-    </LocationCompanyGate>
+    <main id="content" className="page card-payment">
+      <h1>{t('CARD.TITLE')}</h1>
+      <PaymentSummary summary={page.value.summary} country={route.country} />
+      {settled._tag === 'PaymentRejected' || settled._tag === 'PaymentExpired' ? (
+        <PaymentFailedNotice outcome={settled} headingLevel="h2" />
+      ) : settled._tag === 'AwaitingPayment' ? (
+        <CardForm route={route} summary={page.value.summary} zone={page.value.zone} />
+      ) : null}
+    </main>
   );
 }
