@@ -14,7 +14,6 @@ import { AccountMenu } from './account-menu';
 import { HomeButton } from '../shared/home-button';
 import { PageErrorBoundary } from '../shared/page-error-boundary';
 import { ServerErrorPage } from '../shared/server-error-page';
-import { SiteFooter } from './site-footer';
 import { parseStorefrontPath, type StorefrontRoute } from '#domain/storefront/storefront-route';
 import { useStorefrontServices } from '../shared/storefront-services';
 
@@ -49,6 +48,8 @@ const BranchListPage = lazy(() =>
 const CardPaymentPage = lazy(() =>
   import('../features/card-payment/card-payment-page').then((module) => ({ default: module.CardPaymentPage })),
 );
+// Below every page's content, so it comes after the first paint: its own chunk (docs/adr/0076).
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 // Only when a company's visitor is asked to consent to its trackers (docs/adr/0076).
 const TrackerConsentBanner = lazy(() =>
   import('../shared/tracker-consent-banner').then((module) => ({ default: module.TrackerConsentBanner })),
@@ -271,7 +272,11 @@ export function App() {
       >
         <Page route={route} search={place.search} />
       </PageErrorBoundary>
-      {route.embedded ? null : <SiteFooter />}
+      {route.embedded ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <LiveRegions announcer={announcer} />
     </>
   );

@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '#application/ports/analytics';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
-import { companyTrackers } from '#domain/storefront/company-trackers';
 import { recordingCompanyTracking } from '../testing/storefront-ports.test-support';
 
 const company = {
   id: companyId(7),
   name: 'Salón Aurora',
-  trackers: companyTrackers({
-    facebookCustomTracker: '1234567890',
-    googleCustomTracker: null,
-    googleCustomTrackerDomain: null,
-  }),
+  facebookCustomTracker: '1234567890',
+  googleCustomTracker: null,
+  googleCustomTrackerDomain: null,
 };
 const booking: AnalyticsEvent = {
   name: 'Booking',
@@ -51,15 +48,7 @@ describe('a company’s trackers and the visitor’s consent (docs/adr/0076)', (
   it('sends a company’s conversions only to that company’s trackers', async () => {
     const tracking = recordingCompanyTracking({ 7: 'granted' });
     tracking.show(company);
-    tracking.show({
-      ...company,
-      id: companyId(8),
-      trackers: companyTrackers({
-        facebookCustomTracker: null,
-        googleCustomTracker: null,
-        googleCustomTrackerDomain: null,
-      }),
-    });
+    tracking.show({ ...company, id: companyId(8), facebookCustomTracker: null });
     tracking.track(booking);
     await settled();
     expect(tracking.loaded).toHaveLength(1);

@@ -1,6 +1,6 @@
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
-import { hasTrackers, type CompanyTrackers } from '#domain/storefront/company-trackers';
+import { companyTrackers, hasTrackers, type CompanyTrackers } from '#domain/storefront/company-trackers';
 import type { CompanyId } from '#domain/storefront/company';
 
 // A company's own trackers on its pages (docs/adr/0076): its Meta pixel and Google tag load only
@@ -27,11 +27,20 @@ export interface TrackerConsents {
   keep(companyId: CompanyId, answer: 'granted' | 'denied'): void;
 }
 
+/** A company as its overview names its trackers (storefront §3). */
+export interface CompanyWithTrackers {
+  readonly id: CompanyId;
+  readonly name: string;
+  readonly facebookCustomTracker: string | null;
+  readonly googleCustomTracker: string | null;
+  readonly googleCustomTrackerDomain: string | null;
+}
+
 export interface CompanyTracking extends Analytics {
   /** The company whose visitor is asked to consent now; null when nobody is asked. */
   readonly asking: ReadonlySignal<TrackedCompany | null>;
   /** A company's page shows: its trackers load if the visitor consented, or the visitor is asked. */
-  show(company: TrackedCompany): void;
+  show(company: CompanyWithTrackers): void;
   /** The visitor's answer for the company being asked about. */
   decide(answer: 'granted' | 'denied'): void;
 }
@@ -39,8 +48,8 @@ export interface CompanyTracking extends Analytics {
 export function companyTracking(
   consents: TrackerConsents,
   load: (trackers: CompanyTrackers) => Promise<LoadedTrackers>,
+  asking: Signal<TrackedCompany | null>,
 ): CompanyTracking {
-  const asking = signal<TrackedCompany | null>(null);
   let shown: TrackedCompany | null = null;
   let loaded: { readonly companyId: CompanyId; readonly trackers: Promise<LoadedTrackers | null> } | null = null;
   const waiting: Extract<AnalyticsEvent, { readonly name: 'Booking' }>[] = [];
@@ -60,7 +69,8 @@ export function companyTracking(
 
   return {
     asking,
-    show(company) {
+    show(overview) {
+      const company: TrackedCompany = { id: overview.id, name: overview.name, trackers: companyTrackers(overview) };
       if (!hasTrackers(company.trackers)) return;
       shown = company;
       const answer = consents.read(company.id);

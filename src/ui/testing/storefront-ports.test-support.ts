@@ -1,4 +1,4 @@
-import { companyTracking, type CompanyTracking } from '../shared/company-tracking';
+import { companyTracking, type CompanyTracking, type TrackedCompany } from '../shared/company-tracking';
 import type { CompanyTrackers } from '#domain/storefront/company-trackers';
 import { signal, type Signal } from '@preact/signals-react';
 import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
@@ -172,6 +172,7 @@ export function recordingCompanyTracking(
         },
       });
     },
+    signal<TrackedCompany | null>(null),
   );
   return Object.assign(tracking, { loaded, sent, kept });
 }
