@@ -133,6 +133,7 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
       expect(response?.status()).toBe(404);
       await shown(page, page.getByRole('heading', { level: 1, name: 'Page not found' }));
       // Only the configured footer link shows.
+      await shown(page, page.getByRole('contentinfo').getByRole('link', { name: /Terms and privacy/ }));
       expect(await page.getByRole('contentinfo').getByRole('link').count()).toBe(1);
     });
   },
