@@ -4,8 +4,7 @@
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { apiPorts } from '#application/client-side/shared/booking-api-ports';
-import type { AnalyticsEvent } from '#application/ports/analytics';
-import { oncePerBookingAnalytics } from '#adapters/analytics/once-per-booking-analytics';
+import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
 import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-keys';
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
@@ -21,6 +20,7 @@ import { systemClock } from '#adapters/system-clock';
 import { App } from './app/app';
 import { windowNavigation } from './shared/page-navigation';
 import { browserRouter } from './shared/router';
+import { lazyCompanyTracking } from './shared/lazy-company-tracking';
 import {
   managementAreaLinks,
   managementAreaPages,
@@ -85,12 +85,43 @@ const humanCheck =
           ),
         humanCheckSettings.fallbackToken,
       );
+// The company's own trackers: asked for on its pages, loaded in a chunk of their own once the
+// visitor consents, and told each confirmed booking (docs/adr/0076).
+const tracking = lazyCompanyTracking((asking) =>
+  import('./shared/company-tracking').then(({ companyTracking, storedTrackerConsents }) =>
+    companyTracking(
+      storedTrackerConsents(window.localStorage),
+      (trackers) =>
+        import('#adapters/browser/company-tracker-scripts').then(({ loadCompanyTrackers }) =>
+          loadCompanyTrackers(window, trackers),
+        ),
+      asking,
+    ),
+  ),
+);
+const recording = recordingAnalytics(analyticsEvents, import.meta.env.DEV);
+const told: Analytics = {
+  track(event) {
+    recording.track(event);
+    tracking.track(event);
+  },
+};
 const services = storefrontServices({
   ...apiPorts(api),
   humanCheck,
   pause: timerPause,
   idempotencyKeys: browserIdempotencyKeys(newId),
-  analytics: oncePerBookingAnalytics(recordingAnalytics(analyticsEvents, import.meta.env.DEV), window.localStorage),
+  analytics: {
+    track(event) {
+      // Each booking's conversion is told once (docs/adr/0076); that rule loads with the first one.
+      if (event.name === 'Booking')
+        void import('#adapters/analytics/once-per-booking-analytics').then(({ oncePerBookingAnalytics }) => {
+          oncePerBookingAnalytics(told, window.localStorage).track(event);
+        });
+      else told.track(event);
+    },
+  },
+  companyTracking: tracking,
   clock: systemClock,
   router: browserRouter(window),
   pageNavigation: windowNavigation(window),

@@ -411,6 +411,65 @@ describe('the storefront once built', () => {
   });
 });
 
+describe('a company’s trackers in the page’s content-security policy (docs/adr/0076)', () => {
+  let directory: string;
+  let app: ReturnType<typeof appOver>;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
+    await writeFile(path.join(directory, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    app = appOver(
+      inMemoryCompanyDirectory({
+        companies: [
+          aCompany({
+            id: companyId(1),
+            webAddress: 'salon-aurora',
+            facebookCustomTracker: '1234567890',
+            googleCustomTracker: 'G-AURORA123',
+          }),
+          aCompany({ id: companyId(2), webAddress: 'barberia-sur', facebookCustomTracker: '9876543210' }),
+          aCompany({ id: companyId(3), webAddress: 'clinica-norte' }),
+        ],
+        locations: [
+          aLocation({ id: locationId(1), companyId: companyId(1) }),
+          aLocation({ id: locationId(2), companyId: companyId(2), companyWebAddress: 'barberia-sur' }),
+          aLocation({ id: locationId(3), companyId: companyId(3), companyWebAddress: 'clinica-norte' }),
+        ],
+      }),
+      { storefront: { directory, links: demoLinks } },
+    );
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const policyOf = async (address: string) => (await app.request(address)).headers.get('content-security-policy') ?? '';
+
+  it('opens Meta’s and Google’s origins on the location page of a company with both trackers, and only those', async () => {
+    const policy = await policyOf('/cl/sucursal/1');
+    expect(policy).toContain("script-src 'self' https://connect.facebook.net https://www.googletagmanager.com;");
+    expect(policy).toContain(
+      "connect-src 'self' https://connect.facebook.net https://www.facebook.com https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
+    );
+    expect(policy).toContain("default-src 'self'");
+  });
+
+  it('opens only Meta’s for a company with a pixel alone, and nothing for a company without trackers, other pages or the API', async () => {
+    const pixelOnly = await policyOf('/cl/sucursal/2');
+    expect(pixelOnly).toContain("script-src 'self' https://connect.facebook.net;");
+    expect(pixelOnly).not.toContain('google');
+    for (const address of ['/cl/sucursal/3', '/cl', '/cl/bookings/cancel/abc', '/cl/nowhere', '/locations/1']) {
+      const policy = await policyOf(address);
+      expect({ address, opensScriptsOfOthers: !policy.includes("script-src 'self';") }).toEqual({
+        address,
+        opensScriptsOfOthers: false,
+      });
+      expect(policy).not.toMatch(/facebook|google|connect-src/);
+    }
+  });
+});
+
 describe('a storefront page the server fails sending (ADR 0047)', () => {
   let directory: string;
   const reported: string[] = [];

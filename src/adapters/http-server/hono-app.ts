@@ -36,6 +36,7 @@ import {
   type StorefrontOptions,
 } from './storefront';
 import { SESSION_COOKIE } from './session-cookie';
+import { trackerPolicy } from './tracker-policy';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
 import { userRoutes, type UserUseCases } from './routes/users';
@@ -245,6 +246,8 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
     );
   }
 
+  // A company's pages open its trackers' origins, once secureHeaders has written the policy (docs/adr/0076).
+  app.use('*', trackerPolicy);
   app.use(
     '*',
     secureHeaders({

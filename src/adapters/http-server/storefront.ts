@@ -14,6 +14,7 @@ import {
   type PreloadedAnswers,
 } from '../http/preloaded-answers';
 import { NO_SITE_LINKS, withSiteLinks, type SiteLinks } from '../http/site-links';
+import { allowTrackerOrigins, pageTrackerOrigins } from './tracker-policy';
 import { preferredLanguage, type Language } from './language';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
@@ -244,6 +245,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
       const indexHtml = readFileSync(index, 'utf8');
       // A page under a country speaks its language first (docs/adr/0074); the answers travel in it.
       const country = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1];
+      const page = parseStorefrontPath(c.req.path);
       const preloaded = await locationPageAnswers(
         app,
         c.req.path,
@@ -256,10 +258,12 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
         const search = new URL(c.req.url).search;
         return c.redirect(`${moved}${search}`, 302);
       }
+      // The company's trackers may load on its pages, once the visitor consents (docs/adr/0076).
+      allowTrackerOrigins(c, await pageTrackerOrigins(app, page, preloaded, c.env));
       // The route table the storefront routes by says which addresses are its not-found page: 404 (docs/adr/0076).
       return c.html(
         withSiteLinks(withPreloadedAnswers(indexHtml, preloaded), options.siteLinks ?? NO_SITE_LINKS),
-        storefrontPageStatus(parseStorefrontPath(c.req.path)),
+        storefrontPageStatus(page),
       );
     });
   }

@@ -25,22 +25,21 @@ export function withSiteLinks(indexHtml: string, links: SiteLinks): string {
   );
 }
 
-const webAddress = (value: unknown): string | null =>
-  typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
-
 /** The links a page carries; none when it carries none or they cannot be read. Only http(s) addresses are taken. */
 export function readSiteLinks(text: string | null): SiteLinks {
-  if (text === null) return NO_SITE_LINKS;
+  let value: unknown = null;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return NO_SITE_LINKS;
-    const links = value as Record<string, unknown>;
-    return {
-      clientHelp: webAddress(links['clientHelp']),
-      forBusinesses: webAddress(links['forBusinesses']),
-      termsAndPrivacy: webAddress(links['termsAndPrivacy']),
-    };
+    value = JSON.parse(text ?? 'null');
   } catch {
-    return NO_SITE_LINKS;
+    // None carried.
   }
+  const link = (name: keyof SiteLinks): string | null => {
+    const address = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : null;
+    return typeof address === 'string' && /^https?:\/\//i.test(address) ? address : null;
+  };
+  return {
+    clientHelp: link('clientHelp'),
+    forBusinesses: link('forBusinesses'),
+    termsAndPrivacy: link('termsAndPrivacy'),
+  };
 }

@@ -23,7 +23,6 @@ import { AccountMenu } from './account-menu';
 import { HomeButton } from '../shared/home-button';
 import { PageErrorBoundary } from '../shared/page-error-boundary';
 import { ServerErrorPage } from '../shared/server-error-page';
-import { SiteFooter } from './site-footer';
 import { parseStorefrontPath, type StorefrontRoute } from '#domain/storefront/storefront-route';
 import { useStorefrontServices } from '../shared/storefront-services';
 
@@ -57,6 +56,12 @@ const BranchListPage = lazy(() =>
 // The card payment page is reached only from the checkout page: its own chunk (docs/adr/0045).
 const CardPaymentPage = lazy(() =>
   import('../features/card-payment/card-payment-page').then((module) => ({ default: module.CardPaymentPage })),
+);
+// Below every page's content, so it comes after the first paint: its own chunk (docs/adr/0076).
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+// Only when a company's visitor is asked to consent to its trackers (docs/adr/0076).
+const TrackerConsentBanner = lazy(() =>
+  import('../shared/tracker-consent-banner').then((module) => ({ default: module.TrackerConsentBanner })),
 );
 const BookingConfirmationPage = lazy(() =>
   import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({
@@ -258,7 +263,7 @@ function useCountryLanguage(countrySegment: string | null): void {
 export function App() {
   useSignals();
   const { t } = useTranslation();
-  const { router, announcer } = useStorefrontServices();
+  const { router, announcer, companyTracking } = useStorefrontServices();
   const place = router.place.value;
   const route = parseStorefrontPath(place.pathname);
   const countrySegment = countrySegmentOf(place.pathname);
@@ -279,6 +284,11 @@ export function App() {
           <AccountMenu />
         </header>
       )}
+      {companyTracking.asking.value === null ? null : (
+        <Suspense fallback={null}>
+          <TrackerConsentBanner />
+        </Suspense>
+      )}
       <PageErrorBoundary
         key={place.pathname}
         fallback={() => (
@@ -291,7 +301,11 @@ export function App() {
       >
         <Page route={route} search={place.search} />
       </PageErrorBoundary>
-      {route.embedded ? null : <SiteFooter />}
+      {route.embedded ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <LiveRegions announcer={announcer} />
     </>
   );

@@ -65,9 +65,9 @@ describe('SiteFooter', () => {
     expect(screen.getByText('Funciona con Reserva')).toBeInTheDocument();
   });
 
-  it('is part of the storefront’s pages but not of a page inside another site’s frame', () => {
+  it('is part of the storefront’s pages but not of a page inside another site’s frame', async () => {
     const { unmount } = renderInStorefront(<App />, { ports: testPorts({ path: '/ar/sucursal/x' }) });
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered by Reserva');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Powered by Reserva');
     unmount();
     renderInStorefront(<App />, { ports: testPorts({ path: '/ar/iframe/sucursal/x' }) });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -31,6 +31,7 @@ import type { ScreenSize } from '#domain/reservation/reservation';
 import type { Announcer } from '../components/live-region';
 import type { PageNavigation } from './page-navigation';
 import type { Router } from './router';
+import type { CompanyTracking } from './company-tracking';
 
 // What the storefront's features are given by the web composition root (src/ui/main.tsx): the
 // ports, and the client-side use cases built over them — the same use cases the support CLI runs
@@ -83,6 +84,8 @@ export interface StorefrontPorts extends StorefrontApiPorts {
   readonly site: SiteLinks;
   /** Google's button in the login dialog, when this deployment has a client id (docs/adr/0037). */
   readonly googleSignIn: IdentityProviderButton;
+  /** The company's own trackers, loaded once the visitor consents (docs/adr/0076); `analytics` also tells them the conversions. */
+  readonly companyTracking: CompanyTracking;
 }
 
 /** The footer's links: help for clients, Reserva for businesses (its sign-up), terms and privacy; null where none is configured. */

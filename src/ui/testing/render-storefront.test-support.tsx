@@ -30,6 +30,7 @@ import {
   fixedClock,
   numberedIdempotencyKeys,
   recordingAnalytics,
+  recordingCompanyTracking,
   recordingNavigation,
   screenSize,
   type DrivenTimers,
@@ -63,6 +64,7 @@ export interface TestPorts extends StorefrontPorts {
   readonly screen: Signal<ScreenSize>;
   readonly signIns: RememberedSignIns & { kept: RememberedSignIn | null };
   readonly drafts: ReservationDrafts & { readonly kept: ReadonlyMap<number, unknown> };
+  readonly companyTracking: ReturnType<typeof recordingCompanyTracking>;
 }
 
 /** The tab's kept drafts in memory, stored as the browser stores them (JSON), so a test reads what a reload would. */
@@ -105,6 +107,8 @@ export interface TestPortChanges {
   readonly signIns?: TestPorts['signIns'];
   readonly drafts?: TestPorts['drafts'];
   readonly googleSignIn?: IdentityProviderButton;
+  /** The company's trackers; no consent given yet unless said. */
+  readonly companyTracking?: TestPorts['companyTracking'];
   /** The footer's links; all three under https://reserva.test unless said. */
   readonly site?: TestPorts['site'];
 }
@@ -164,6 +168,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
       termsAndPrivacy: 'https://reserva.test/legal',
     },
     googleSignIn: changes.googleSignIn ?? NO_IDENTITY_PROVIDER,
+    companyTracking: changes.companyTracking ?? recordingCompanyTracking(),
   };
 }
 

@@ -1,3 +1,5 @@
+import { companyTracking, type CompanyTracking, type TrackedCompany } from '../shared/company-tracking';
+import type { CompanyTrackers } from '#domain/storefront/company-trackers';
 import { signal, type Signal } from '@preact/signals-react';
 import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
 import type { Clock } from '#application/ports/clock';
@@ -142,4 +144,35 @@ export function recordingNavigation(): RecordingNavigation {
     },
   };
   return navigation;
+}
+
+/** The company's trackers as a test plays them: consents kept in memory, and the trackers it loaded and the conversions they sent recorded. */
+export function recordingCompanyTracking(
+  consents: Readonly<Record<number, 'granted' | 'denied'>> = {},
+): CompanyTracking & {
+  readonly loaded: readonly CompanyTrackers[];
+  readonly sent: readonly AnalyticsEvent[];
+  readonly kept: Readonly<Record<number, 'granted' | 'denied'>>;
+} {
+  const kept: Record<number, 'granted' | 'denied'> = { ...consents };
+  const loaded: CompanyTrackers[] = [];
+  const sent: AnalyticsEvent[] = [];
+  const tracking = companyTracking(
+    {
+      read: (companyId) => kept[companyId] ?? null,
+      keep: (companyId, answer) => {
+        kept[companyId] = answer;
+      },
+    },
+    (trackers) => {
+      loaded.push(trackers);
+      return Promise.resolve({
+        booking: (event) => {
+          sent.push(event);
+        },
+      });
+    },
+    signal<TrackedCompany | null>(null),
+  );
+  return Object.assign(tracking, { loaded, sent, kept });
 }

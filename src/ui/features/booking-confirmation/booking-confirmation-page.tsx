@@ -24,6 +24,7 @@ import { durationText, wallClockText } from '../../i18n/formats';
 import { PaymentFailedNotice } from '../../shared/payment-notices';
 import { serverFailed } from '../../shared/server-failed';
 import { useBookingSummary } from '../../shared/use-booking-summary';
+import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
 import { BookingActionLinks, offeredActions, useBookingByCode } from '../../shared/booking-actions';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import type { BookingId } from '#domain/booking/booking-id';
@@ -411,6 +412,12 @@ export function BookingConfirmationPage({ route }: { readonly route: BookingConf
   const { t } = useTranslation();
   const { summary, retry } = useBookingSummary(route.bookingId, route.accessToken);
   useConversionOnceConfirmed(summary.status === 'ready' ? summary.value : null, route.bookingId);
+  const inactive = useInactiveSiteNotice(
+    summary.status === 'ready' ? summary.value.location.id : null,
+    summary.status === 'ready' ? summary.value.location.phone : null,
+    { tracks: true },
+  );
+  if (inactive !== null) return inactive;
   if (summary.status === 'ready') return <Confirmation summary={summary.value} route={route} />;
   if (summary.status === 'failed') {
     if (serverFailed(summary.failure)) {

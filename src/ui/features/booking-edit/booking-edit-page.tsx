@@ -5,6 +5,7 @@ import { pageNotReady } from '../../shared/page-not-ready';
 import { BookingViewLink } from '../../shared/booking-actions';
 import { hasNoHours } from '#application/client-side/availability/list-date-step-hours';
 import { Button } from '../../components/button';
+import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { storefrontPath } from '../../shared/storefront-route';
 import * as actionWords from '../../i18n/dictionaries/booking-actions';
@@ -211,6 +212,8 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
   }, [model]);
   const loaded = model.loaded.value;
   const title = t('EDIT_BOOKING.TITLE');
+  const inactive = useInactiveSiteNotice(loaded.status === 'ready' ? loaded.value.booking.locationId : null, null);
+  if (inactive !== null) return inactive;
   if (loaded.status !== 'ready') {
     return pageNotReady(t, {
       loadable: loaded,

@@ -22,6 +22,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { storefrontPath } from '../../shared/storefront-route';
 import { useStorefrontServices } from '../../shared/storefront-services';
+import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
 import * as cardWords from '../../i18n/dictionaries/card-payment';
 import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
@@ -321,6 +322,11 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
       );
     }
   }, [outcome, router, route]);
+  const inactive = useInactiveSiteNotice(
+    page.status === 'ready' ? page.value.summary.location.id : null,
+    page.status === 'ready' ? page.value.summary.location.phone : null,
+  );
+  if (inactive !== null) return inactive;
   if (page.status !== 'ready') {
     return pageNotReady(t, {
       loadable: page.status === 'idle' ? { status: 'loading' } : page,

@@ -11,6 +11,7 @@ import { HomeButton } from '../../shared/home-button';
 import { PriceTag } from '../../shared/price-tag';
 import type { CurrencyFormat } from '#domain/money/currency-format';
 import { ServerErrorPage } from '../../shared/server-error-page';
+import { useCompanyTrackers } from '../../shared/use-company-trackers';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { serverFailed } from '../../shared/server-failed';
 import {
@@ -244,6 +245,12 @@ export function LocationPage({
   useEffect(() => {
     if (moved !== null) services.router.navigate(`${moved}${place.search}`, { replace: true });
   }, [moved, place.search, services.router]);
+  // The company's own trackers, once its visitor consents (docs/adr/0076); none on an inactive site.
+  useCompanyTrackers(
+    storefront.status === 'ready' && siteAvailability(storefront.value.company)._tag === 'Available'
+      ? storefront.value.company
+      : null,
+  );
   if (storefront.status === 'loading' || storefront.status === 'idle' || moved !== null) {
     return (
       <main id="content" className="page" aria-busy="true">
