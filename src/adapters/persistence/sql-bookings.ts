@@ -109,8 +109,10 @@ const Status = Schema.Struct({ group_id: Schema.Int, status: Schema.Literals(BOO
 const groupRows = rowDecoder(GroupRow, 'a booking group');
 const bookingRows = rowDecoder(BookingRow, 'a booking');
 const clientIdRows = rowDecoder(Schema.Struct({ id: ClientId }), 'a client');
-const bookingIdRows = rowDecoder(Schema.Struct({ id: BookingId }), 'a booking');
-const insertedGroupRows = rowDecoder(Schema.Struct({ id: Schema.Int, country_code: Schema.String }), 'a booking group');
+const insertedGroupRows = rowDecoder(
+  Schema.Struct({ id: Schema.Int, country_code: Schema.String, booking_ids: Schema.Array(BookingId) }),
+  'a booking group',
+);
 const groupIdRows = rowDecoder(Schema.Struct({ group_id: Schema.Int }), 'a booking');
 const bookingInGroupRows = rowDecoder(Schema.Struct({ id: BookingId, group_id: Schema.Int }), 'a booking');
 const statusRows = rowDecoder(Status, "a booking's status");
@@ -264,222 +266,283 @@ async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Pro
   return filed.id;
 }
 
-async function book(
+/** The parameters of one new booking's row. */
+const BOOKING_PARAMETERS = 17;
+
+/** One row of the bookings' INSERT, its parameters from $(offset + 1). */
+function bookingValues(row: number): string {
+  const p = (n: number) => `$${String(row * BOOKING_PARAMETERS + n)}`;
+  return `(${p(1)}::integer, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)},
+    tstzrange(${p(9)}::timestamptz, ${p(10)}::timestamptz, '[)'), ${p(11)}, ${p(12)}, ${p(13)}, ${p(14)}::text::jsonb, ${p(15)},
+    COALESCE(${p(16)}::timestamptz, now()), ${p(17)})`;
+}
+
+/** A new booking under the id allocated for it. */
+interface Numbered {
+  readonly id: BookingId;
+  readonly booking: NewBooking;
+  /** Its place in the group, for the conflict the database refuses it with. */
+  readonly index: number;
+}
+
+/**
+ * Inserts `bookings` in one statement, each under the id allocated for it and with its confirmation
+ * code sealed for that id (a sealed code opens only on its own row, docs/adr/0065). An overlap or
+ * a full class refuses the whole statement: `refusedIndex` names the item it is blamed on.
+ */
+async function insertBookings(
+  transaction: SqlExecutor,
+  codeSealer: CodeSealer,
+  group: NewBookingGroup,
+  groupId: number,
+  bookings: readonly Numbered[],
+  refusedIndex: number,
+): Promise<void> {
+  try {
+    await transaction.query(
+      `INSERT INTO bookings (id, group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
+                           price, payment_membership_id, record_history, confirmation_code_digest, hour_taken_at, code_sealed)
+       VALUES ${bookings.map((_each, row) => bookingValues(row)).join(',\n')}`,
+      bookings.flatMap(({ id, booking }) => [
+        id,
+        groupId,
+        group.locationId,
+        booking.serviceId,
+        booking.providerId,
+        booking.bundleId,
+        booking.sessionNumber,
+        booking.classCapacity !== null,
+        iso(booking.start),
+        iso(booking.end),
+        booking.status,
+        booking.price,
+        booking.paymentMembershipId,
+        booking.recordHistory === null ? null : JSON.stringify(booking.recordHistory),
+        secretDigest(booking.confirmationCode),
+        group.bookedAt === undefined ? null : iso(group.bookedAt),
+        Buffer.from(codeSealer.seal(booking.confirmationCode, id)),
+      ]),
+    );
+  } catch (error) {
+    if (isPostgresError(error, SQL_STATE.exclusionViolation) || isPostgresError(error, CHECK_VIOLATION)) {
+      throw new Refused({ _tag: 'SlotTaken', itemIndex: refusedIndex });
+    }
+    throw error;
+  }
+}
+
+/** Books one item as the group's own step: its class seat, its membership's use, then its row. */
+async function bookOne(
   transaction: SqlExecutor,
   codeSealer: CodeSealer,
   group: NewBookingGroup,
   groupId: number,
   clientId: ClientId,
-  booking: NewBooking,
-  index: number,
+  numbered: Numbered,
 ) {
-  try {
-    if (booking.classCapacity !== null) {
-      // Taking a seat locks the class time's row until commit: concurrent bookers take turns, and
-      // the CHECK refuses the one past capacity.
+  const { booking, index } = numbered;
+  if (booking.classCapacity !== null) {
+    // Taking a seat locks the class time's row until commit: concurrent bookers take turns, and
+    // the CHECK refuses the one past capacity.
+    try {
       await transaction.query(
         `INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
          VALUES ($1, $2, $3, $4::timestamptz, $5, 1)
          ON CONFLICT (service_id, provider_id, starts_at) DO UPDATE SET seats_taken = class_occurrences.seats_taken + 1`,
         [booking.serviceId, booking.providerId, group.locationId, iso(booking.start), booking.classCapacity],
       );
+    } catch (error) {
+      if (isPostgresError(error, CHECK_VIOLATION)) throw new Refused({ _tag: 'SlotTaken', itemIndex: index });
+      throw error;
     }
-    if (booking.paymentMembershipId !== null) {
-      const used = await transaction.query(
-        `UPDATE memberships SET uses_left = uses_left - 1
-         WHERE id = $1 AND client_id = $2 AND company_id = $3 AND (uses_left IS NULL OR uses_left > 0) RETURNING id`,
-        [booking.paymentMembershipId, clientId, group.companyId],
-      );
-      if (used.length === 0) throw new Refused({ _tag: 'MembershipUsedUp', itemIndex: index });
-    }
-    const [inserted] = bookingIdRows(
-      await transaction.query(
-        `INSERT INTO bookings (group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
-                             price, payment_membership_id, record_history, confirmation_code_digest, hour_taken_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, tstzrange($8::timestamptz, $9::timestamptz, '[)'), $10, $11, $12, $13::text::jsonb, $14,
-               COALESCE($15::timestamptz, now()))
-       RETURNING id`,
-        [
-          groupId,
-          group.locationId,
-          booking.serviceId,
-          booking.providerId,
-          booking.bundleId,
-          booking.sessionNumber,
-          booking.classCapacity !== null,
-          iso(booking.start),
-          iso(booking.end),
-          booking.status,
-          booking.price,
-          booking.paymentMembershipId,
-          booking.recordHistory === null ? null : JSON.stringify(booking.recordHistory),
-          secretDigest(booking.confirmationCode),
-          group.bookedAt === undefined ? null : iso(group.bookedAt),
-        ],
-      ),
-    );
-    if (inserted === undefined) throw new Error('Inserting a booking returned no id');
-    // Sealed for its id, which the database just gave it: a sealed code opens only on its own row.
-    await transaction.query('UPDATE bookings SET code_sealed = $2 WHERE id = $1', [
-      inserted.id,
-      Buffer.from(codeSealer.seal(booking.confirmationCode, inserted.id)),
-    ]);
-    return inserted.id;
-  } catch (error) {
-    if (isPostgresError(error, SQL_STATE.exclusionViolation) || isPostgresError(error, CHECK_VIOLATION)) {
-      throw new Refused({ _tag: 'SlotTaken', itemIndex: index });
-    }
-    throw error;
   }
+  if (booking.paymentMembershipId !== null) {
+    const used = await transaction.query(
+      `UPDATE memberships SET uses_left = uses_left - 1
+       WHERE id = $1 AND client_id = $2 AND company_id = $3 AND (uses_left IS NULL OR uses_left > 0) RETURNING id`,
+      [booking.paymentMembershipId, clientId, group.companyId],
+    );
+    if (used.length === 0) throw new Refused({ _tag: 'MembershipUsedUp', itemIndex: index });
+  }
+  await insertBookings(transaction, codeSealer, group, groupId, [numbered], index);
 }
+
+/** Whether booking `booking` is only its row: no class seat, no membership's use, no vehicle's mileage. */
+const onlyItsRow = (booking: NewBooking) =>
+  booking.classCapacity === null && booking.paymentMembershipId === null && booking.vehicle === null;
+
+/** Asks the create to run again item by item, to say which item the database refused (rare: a lost race in a group). */
+class BlameItem extends Error {}
 
 /** The bookings port over `database`, sealing each new booking's confirmation code with `codeSealer`. */
 export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Bookings {
+  /** Books `group` in one transaction; `itemByItem` books its items one statement each. */
+  const createIn = (group: NewBookingGroup, itemByItem: boolean) =>
+    database.transaction(async (transaction): Promise<CreatedBookings> => {
+      const held = group.idempotencyKey;
+      // The attempt must still hold its key, which stays locked until this commits: a retry
+      // taking over a lease that ran out waits, then finds the key completed (ADR 0050).
+      if (held !== null) {
+        const holding = await transaction.query(
+          `SELECT key FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND attempt = $3 FOR UPDATE`,
+          [CREATE_BOOKING_SCOPE, storedIdempotencyKey(held.key), held.attempt],
+        );
+        if (holding.length === 0) throw new Refused({ _tag: 'IdempotencyKeyLost' });
+      }
+      // A payment's cap is counted under the company's lock, taken before the client is
+      // filed, so two creates for one client take turns and cannot both pass it; a create
+      // over it files no client.
+      if (group.payment !== null) {
+        await lockPendingPayments(transaction, group.companyId);
+        const wait = await pendingCapWait(
+          transaction,
+          {
+            companyId: group.companyId,
+            clientId: group.recognisedClientId,
+            email: group.client.email,
+            phone: group.client.phone,
+          },
+          group.payment,
+        );
+        if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
+      }
+      const clientId = await fileClient(transaction, group);
+      // The memberships this group spends are locked up front in one order, so two groups
+      // spending the same ones in different item orders wait for each other instead of deadlocking.
+      const paying = [
+        ...new Set(
+          group.bookings.flatMap((booking) =>
+            booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId],
+          ),
+        ),
+      ];
+      if (paying.length > 0) {
+        await transaction.query('SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [
+          paying,
+        ]);
+      }
+      const [first] = group.bookings;
+      const [inserted] = insertedGroupRows(
+        await transaction.query(
+          `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
+                                    client_first_name, client_last_name, client_email, client_phone, client_identification_number, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         RETURNING id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
+                 ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids`,
+          [
+            group.locationId,
+            clientId,
+            group.trxId,
+            secretDigest(first.confirmationCode),
+            secretDigest(group.accessToken),
+            group.notes,
+            group.creativeSource,
+            group.rwgToken,
+            group.client.firstName,
+            group.client.lastName,
+            group.client.email,
+            group.client.phone,
+            group.client.identificationNumber,
+            group.language,
+            group.bookings.length,
+          ],
+        ),
+      );
+      if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
+      const numbered = group.bookings.map((booking, index): Numbered => {
+        const id = inserted.booking_ids[index];
+        if (id === undefined) throw new Error('Too few booking ids allocated');
+        return { id, booking, index };
+      });
+      if (!itemByItem && numbered.every(({ booking }) => onlyItsRow(booking))) {
+        // The common group: all its rows in one statement. Which item an overlap refuses is
+        // known only for a group of one; a larger one refused runs again item by item to say.
+        try {
+          await insertBookings(transaction, codeSealer, group, inserted.id, numbered, 0);
+        } catch (error) {
+          if (error instanceof Refused && numbered.length > 1) throw new BlameItem();
+          throw error;
+        }
+      } else {
+        for (const each of numbered) {
+          await bookOne(transaction, codeSealer, group, inserted.id, clientId, each);
+          // The workshop's register takes the vehicle's new mileage with the booking, or with none of it.
+          if (
+            each.booking.vehicle !== null &&
+            !(await recordVehicleMileage(transaction, group.companyId, each.booking.vehicle))
+          ) {
+            throw new Refused({ _tag: 'MileageNotAbove', itemIndex: each.index });
+          }
+        }
+      }
+      const made = numbered.map(({ id, booking }) => ({ id, confirmationCode: booking.confirmationCode }));
+      if (group.payment !== null) {
+        await insertPayment(transaction, {
+          groupId: inserted.id,
+          trxId: group.trxId,
+          payment: group.payment,
+        });
+      }
+      const [firstMade] = made;
+      if (firstMade === undefined) throw new Error('A booking group booked nothing');
+      const created: CreatedBookings = {
+        trxId: group.trxId,
+        bookingId: firstMade.id,
+        accessToken: group.accessToken,
+        status: first.status,
+        countryCode: inserted.country_code,
+        bookings: made,
+        payment:
+          group.payment === null
+            ? null
+            : {
+                amount: group.payment.amount,
+                currency: group.payment.currency,
+                downPayment: group.payment.downPayment,
+                expiresAt: group.payment.expiresAt,
+                timeZone: group.payment.timeZone,
+              },
+      };
+      // Bookings waiting for a payment owe their mail when it arrives (noticeOwedByChange).
+      const confirmed = made
+        .filter((_made, index) => {
+          const booking = group.bookings[index];
+          return (
+            booking !== undefined && noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed'
+          );
+        })
+        .map(({ id }) => id);
+      await enqueueBookingNotification(transaction, {
+        kind: 'confirmed',
+        groupId: inserted.id,
+        bookingIds: confirmed,
+      });
+      if (held !== null) {
+        // Completed with the bookings, so a retry can never find them booked and the key still open.
+        await transaction.query(
+          `UPDATE idempotent_requests SET state = 'completed', response_status = 201, response_body = $3::text::jsonb, completed_at = now(),
+                  lease_expires_at = NULL
+           WHERE scope = $1 AND key = $2 AND attempt = $4`,
+          [
+            CREATE_BOOKING_SCOPE,
+            storedIdempotencyKey(held.key),
+            JSON.stringify(sealOutcome(held.key, created)),
+            held.attempt,
+          ],
+        );
+      }
+      return created;
+    });
+
   return {
     async create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> {
       try {
-        return ok(
-          await database.transaction(async (transaction) => {
-            const held = group.idempotencyKey;
-            // The attempt must still hold its key, which stays locked until this commits: a retry
-            // taking over a lease that ran out waits, then finds the key completed (ADR 0050).
-            if (held !== null) {
-              const holding = await transaction.query(
-                `SELECT key FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND attempt = $3 FOR UPDATE`,
-                [CREATE_BOOKING_SCOPE, storedIdempotencyKey(held.key), held.attempt],
-              );
-              if (holding.length === 0) throw new Refused({ _tag: 'IdempotencyKeyLost' });
-            }
-            // A payment's cap is counted under the company's lock, taken before the client is
-            // filed, so two creates for one client take turns and cannot both pass it; a create
-            // over it files no client.
-            if (group.payment !== null) {
-              await lockPendingPayments(transaction, group.companyId);
-              const wait = await pendingCapWait(
-                transaction,
-                {
-                  companyId: group.companyId,
-                  clientId: group.recognisedClientId,
-                  email: group.client.email,
-                  phone: group.client.phone,
-                },
-                group.payment,
-              );
-              if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
-            }
-            const clientId = await fileClient(transaction, group);
-            // The memberships this group spends are locked up front in one order, so two groups
-            // spending the same ones in different item orders wait for each other instead of deadlocking.
-            const paying = [
-              ...new Set(
-                group.bookings.flatMap((booking) =>
-                  booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId],
-                ),
-              ),
-            ];
-            if (paying.length > 0) {
-              await transaction.query(
-                'SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE',
-                [paying],
-              );
-            }
-            const [first] = group.bookings;
-            const [inserted] = insertedGroupRows(
-              await transaction.query(
-                `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
-                                          client_first_name, client_last_name, client_email, client_phone, client_identification_number, language)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-               RETURNING id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code`,
-                [
-                  group.locationId,
-                  clientId,
-                  group.trxId,
-                  secretDigest(first.confirmationCode),
-                  secretDigest(group.accessToken),
-                  group.notes,
-                  group.creativeSource,
-                  group.rwgToken,
-                  group.client.firstName,
-                  group.client.lastName,
-                  group.client.email,
-                  group.client.phone,
-                  group.client.identificationNumber,
-                  group.language,
-                ],
-              ),
-            );
-            if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
-            const made: { readonly id: BookingId; readonly confirmationCode: string }[] = [];
-            for (const [index, booking] of group.bookings.entries()) {
-              const id = await book(transaction, codeSealer, group, inserted.id, clientId, booking, index);
-              made.push({ id, confirmationCode: booking.confirmationCode });
-              // The workshop's register takes the vehicle's new mileage with the booking, or with none of it.
-              if (
-                booking.vehicle !== null &&
-                !(await recordVehicleMileage(transaction, group.companyId, booking.vehicle))
-              ) {
-                throw new Refused({ _tag: 'MileageNotAbove', itemIndex: index });
-              }
-            }
-            if (group.payment !== null) {
-              await insertPayment(transaction, {
-                groupId: inserted.id,
-                trxId: group.trxId,
-                payment: group.payment,
-              });
-            }
-            const [firstMade] = made;
-            if (firstMade === undefined) throw new Error('A booking group booked nothing');
-            const created: CreatedBookings = {
-              trxId: group.trxId,
-              bookingId: firstMade.id,
-              accessToken: group.accessToken,
-              status: first.status,
-              countryCode: inserted.country_code,
-              bookings: made,
-              payment:
-                group.payment === null
-                  ? null
-                  : {
-                      amount: group.payment.amount,
-                      currency: group.payment.currency,
-                      downPayment: group.payment.downPayment,
-                      expiresAt: group.payment.expiresAt,
-                      timeZone: group.payment.timeZone,
-                    },
-            };
-            // Bookings waiting for a payment owe their mail when it arrives (noticeOwedByChange).
-            const confirmed = made
-              .filter((_made, index) => {
-                const booking = group.bookings[index];
-                return (
-                  booking !== undefined &&
-                  noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed'
-                );
-              })
-              .map(({ id }) => id);
-            await enqueueBookingNotification(transaction, {
-              kind: 'confirmed',
-              groupId: inserted.id,
-              bookingIds: confirmed,
-            });
-            if (held !== null) {
-              // Completed with the bookings, so a retry can never find them booked and the key still open.
-              await transaction.query(
-                `UPDATE idempotent_requests SET state = 'completed', response_status = 201, response_body = $3::text::jsonb, completed_at = now(),
-                        lease_expires_at = NULL
-                 WHERE scope = $1 AND key = $2 AND attempt = $4`,
-                [
-                  CREATE_BOOKING_SCOPE,
-                  storedIdempotencyKey(held.key),
-                  JSON.stringify(sealOutcome(held.key, created)),
-                  held.attempt,
-                ],
-              );
-            }
-            return created;
-          }),
-        );
+        try {
+          return ok(await createIn(group, false));
+        } catch (error) {
+          if (!(error instanceof BlameItem)) throw error;
+          return ok(await createIn(group, true));
+        }
       } catch (error) {
         if (error instanceof Refused) return err(error.conflict);
         throw error;

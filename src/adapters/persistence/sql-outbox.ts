@@ -88,9 +88,19 @@ const noticeGroupRows = rowDecoder(
     client_identification_number: Schema.NullOr(Schema.String),
     notes: Schema.String,
     notify_business: Schema.Boolean,
+    // json_agg's arrays, decoded row by row below; a driver may hand json over as text.
+    bookings: Schema.Unknown,
+    group_bookings: Schema.Unknown,
   }),
   'a booking group to notify about',
 );
+
+/** The rows of a json_agg column, parsed where the driver left it as text. */
+function asRows(json: unknown): readonly unknown[] {
+  const value: unknown = typeof json === 'string' ? JSON.parse(json) : json;
+  if (!Array.isArray(value)) throw new Error('Expected a JSON array of rows');
+  return value;
+}
 
 const noticeBookingRows = rowDecoder(
   Schema.Struct({
@@ -160,6 +170,8 @@ export async function enqueueNotices(
   notification: BookingNotification,
 ): Promise<number | null> {
   if (notification.bookingIds.length === 0) return null;
+  // The group, the bookings the notice is about and every booking of the group, in one statement
+  // (issue 19: each statement is a round trip in the transaction that owes the mail).
   const [group] = noticeGroupRows(
     await transaction.query(
       `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
@@ -167,10 +179,20 @@ export async function enqueueNotices(
             g.language, c.name AS company_name, c.color_minisite, c.logo, c.currency_unit, c.currency_delimiter, c.currency_separator,
             c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
             NULLIF(btrim(g.client_phone), '') AS client_phone, NULLIF(btrim(g.client_identification_number), '') AS client_identification_number,
-            g.notes, c.notify_business
+            g.notes, c.notify_business,
+            (SELECT COALESCE(json_agg(row_to_json(n) ORDER BY n.starts, n.id), '[]'::json) FROM (
+               SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
+                      ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends, b.modifications, s.is_video, s.outcall,
+                      b.is_class, b.price::float8 AS price, s.show_price, encode(b.code_sealed, 'hex') AS code_sealed,
+                      b.client_confirmed_at IS NOT NULL AS client_confirmed
+               FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id
+               WHERE b.group_id = g.id AND b.id = ANY($2::integer[])) n) AS bookings,
+            (SELECT COALESCE(json_agg(row_to_json(a) ORDER BY a.starts, a.id), '[]'::json) FROM (
+               SELECT id, status, ${EPOCH_MS('lower(during)')} AS starts, client_confirmed_at IS NOT NULL AS client_confirmed
+               FROM bookings WHERE group_id = g.id) a) AS group_bookings
      FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id
      WHERE g.id = $1`,
-      [notification.groupId],
+      [notification.groupId, notification.bookingIds],
     ),
   );
   if (group === undefined) throw new Error(`No booking group ${String(notification.groupId)} to notify about`);
@@ -178,25 +200,8 @@ export async function enqueueNotices(
   const businessEmail = group.email?.trim() ?? '';
   const toBusiness = isChange(notification.kind) && group.notify_business && businessEmail !== '';
   if (clientEmail === '' && !toBusiness) return null;
-  const bookings = noticeBookingRows(
-    await transaction.query(
-      `SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
-            ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends, b.modifications, s.is_video, s.outcall,
-            b.is_class, b.price::float8 AS price, s.show_price, encode(b.code_sealed, 'hex') AS code_sealed,
-            b.client_confirmed_at IS NOT NULL AS client_confirmed
-     FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id
-     WHERE b.group_id = $1 AND b.id = ANY($2::integer[])
-     ORDER BY lower(b.during), b.id`,
-      [notification.groupId, notification.bookingIds],
-    ),
-  );
-  const groupBookings = groupBookingRows(
-    await transaction.query(
-      `SELECT id, status, ${EPOCH_MS('lower(during)')} AS starts, client_confirmed_at IS NOT NULL AS client_confirmed
-     FROM bookings WHERE group_id = $1 ORDER BY lower(during), id`,
-      [notification.groupId],
-    ),
-  );
+  const bookings = noticeBookingRows(asRows(group.bookings));
+  const groupBookings = groupBookingRows(asRows(group.group_bookings));
   const currency = {
     unit: group.currency_unit,
     delimiter: group.currency_delimiter,
@@ -227,8 +232,9 @@ export async function enqueueNotices(
     price: row.show_price && row.price !== null ? formatPrice(row.price, currency) : null,
     clientConfirmed: row.client_confirmed,
   }));
+  let business: BusinessNotice | null = null;
   if (toBusiness && isChange(notification.kind)) {
-    const notice: BusinessNotice = {
+    business = {
       kind: 'business',
       change: businessChangeOf(notification.kind),
       groupId: notification.groupId,
@@ -244,9 +250,11 @@ export async function enqueueNotices(
       company,
       bookings: noticeBookings,
     };
-    await owe(transaction, notification.groupId, notice);
   }
-  if (clientEmail === '') return null;
+  if (clientEmail === '') {
+    if (business !== null) await owe(transaction, notification.groupId, [business]);
+    return null;
+  }
   const about = {
     groupId: notification.groupId,
     language: group.language ?? noticeLanguage(group.country_code),
@@ -284,27 +292,37 @@ export async function enqueueNotices(
         return notification satisfies never;
     }
   })();
-  return owe(transaction, notification.groupId, notice);
+  // The business's notice and the client's in one statement; the client's row's id answered.
+  const owed = await owe(transaction, notification.groupId, business === null ? [notice] : [business, notice]);
+  const id = owed.get(STORED_KIND[notice.kind]);
+  if (id === undefined) throw new Error("Enqueuing a notification returned no id for the client's");
+  return id;
 }
 
 const outboxIdRows = rowDecoder(
-  Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]) }),
+  Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]), kind: Schema.String }),
   'an enqueued notification',
 );
 
-/** Writes `notice` into the outbox, owed at once; answers its row's id. */
-async function owe(transaction: SqlExecutor, groupId: number, notice: ClientNotice): Promise<number> {
+/** Writes `notices` into the outbox in one statement, owed at once; answers their rows' ids by stored kind. */
+async function owe(
+  transaction: SqlExecutor,
+  groupId: number,
+  notices: readonly ClientNotice[],
+): Promise<ReadonlyMap<string, number>> {
   // Owed at once, by whatever clock the dispatchers claim with: the database's now() and the
   // server's Clock may differ (a test clock pinned in the past, ADR 0047), and a row stamped with the
   // one must not wait for the other. Only a retry's backoff sets a later available_at, by the Clock.
-  const [row] = outboxIdRows(
+  const rows = outboxIdRows(
     await transaction.query(
-      "INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at) VALUES ($1, $2, $3::text::jsonb, '-infinity') RETURNING id",
-      [STORED_KIND[notice.kind], groupId, JSON.stringify(notice)],
+      `INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at)
+       VALUES ${notices.map((_notice, row) => `($${String(row * 3 + 1)}, $${String(row * 3 + 2)}::integer, $${String(row * 3 + 3)}::text::jsonb, '-infinity'::timestamptz)`).join(', ')}
+       RETURNING id, kind`,
+      notices.flatMap((notice) => [STORED_KIND[notice.kind], groupId, JSON.stringify(notice)]),
     ),
   );
-  if (row === undefined) throw new Error('Enqueuing a notification returned no id');
-  return Number(row.id);
+  if (rows.length !== notices.length) throw new Error('Enqueuing notifications returned too few ids');
+  return new Map(rows.map((row) => [row.kind, Number(row.id)]));
 }
 
 // The id is a bigserial: pg reads int8 as a number (pg-database.ts), a driver without that parser as text.

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Instant } from '#domain/calendar/instant';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { seededDatabase } from './demo/demo-databases.test-support';
+import { aBooking, aGroup } from './new-booking-groups.test-support';
+import { sqlBookings } from './sql-bookings';
+import type { SqlDatabase, SqlExecutor } from './sql-database';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+
+// How many statements one create sends the database (issue 19; docs/adr/0071): each is a round
+// trip, and under load the round trips are the create's cost. Pinned, so a statement added to the
+// create's path shows here. BEGIN and COMMIT count as the transaction's two.
+
+const [pglite] = await testEngines();
+const at = (iso: string) => Date.parse(iso) as Instant;
+
+/** What one create sends, whatever the size of its group (a new client, no key, no payment). */
+const ONE_CREATE = [
+  'BEGIN',
+  expect.stringMatching(/^INSERT INTO clients /),
+  expect.stringMatching(/^INSERT INTO booking_groups /),
+  expect.stringMatching(/^INSERT INTO bookings /),
+  expect.stringMatching(/^SELECT /),
+  expect.stringMatching(/^INSERT INTO notification_outbox /),
+  'COMMIT',
+];
+
+/** `database`, recording the text of every statement sent through it or its transactions. */
+function counted(database: SqlDatabase, sent: string[]): SqlDatabase {
+  const recording = (executor: SqlExecutor): SqlExecutor => ({
+    query: (text, params) => {
+      sent.push(text.replace(/\s+/g, ' ').trim().slice(0, 60));
+      return executor.query(text, params);
+    },
+    exec: (script) => executor.exec(script),
+  });
+  return {
+    ...database,
+    ...recording(database),
+    transaction: (work) => {
+      sent.push('BEGIN');
+      return database.transaction((transaction) => work(recording(transaction))).finally(() => sent.push('COMMIT'));
+    },
+  };
+}
+
+describe.skipIf(pglite?.unavailable !== undefined)('the round trips of a create', () => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    if (pglite === undefined) throw new Error('No PGlite engine');
+    handle = await seededDatabase(pglite);
+  }, 60_000);
+  afterAll(async () => {
+    await handle.dispose();
+  });
+
+  it('books one hour in a handful of statements', async () => {
+    const sent: string[] = [];
+    const bookings = sqlBookings(counted(handle.database, sent), aesGcmCodeSealer(DEV_LINK_KEY));
+    const created = await bookings.create(
+      aGroup([aBooking({ start: at('2026-12-09T12:00:00Z'), end: at('2026-12-09T12:45:00Z') })]),
+    );
+    expect(created.isOk()).toBe(true);
+    expect(sent).toEqual(ONE_CREATE);
+  });
+
+  it('books a group of three in the same number of statements as one', async () => {
+    const sent: string[] = [];
+    const bookings = sqlBookings(counted(handle.database, sent), aesGcmCodeSealer(DEV_LINK_KEY));
+    const created = await bookings.create(
+      aGroup([
+        aBooking({ start: at('2026-12-09T14:00:00Z'), end: at('2026-12-09T14:45:00Z') }),
+        aBooking({ start: at('2026-12-09T15:00:00Z'), end: at('2026-12-09T15:45:00Z') }),
+        aBooking({ start: at('2026-12-09T16:00:00Z'), end: at('2026-12-09T16:45:00Z') }),
+      ]),
+    );
+    expect(created.isOk()).toBe(true);
+    expect(sent).toEqual(ONE_CREATE);
+  });
+});
