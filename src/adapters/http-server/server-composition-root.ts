@@ -2,7 +2,7 @@
 // tests' servers: every port of the server's use cases over one SQL database and one clock.
 import type { Clock } from '#application/ports/clock';
 import { sqlCatalog } from '../persistence/sql-catalog';
-import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
+import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
 import { sqlAgendas } from '../persistence/sql-agenda';
@@ -71,6 +71,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
     companyDirectory: sqlCompanyDirectory(database),
+    // A location page's first data in one statement (issue 19).
+    locationPages: sqlLocationPages(database),
     catalog: cache.catalog,
     vehicleRegister: sqlVehicleRegister(database),
     agendas: cache.agendas,
