@@ -21,7 +21,12 @@ describe('the built storefront, as the server sends it', () => {
     const built = await buildStorefront(outDir);
     entryScript = built.initialJavaScript.entry;
     scriptsAndStylesheets = readdirSync(assets).filter((name) => /\.(?:js|css)$/.test(name));
-    mountStorefront(app, { directory: outDir, links: [] });
+    // No API beside it: a location page is sent without preloaded answers.
+    mountStorefront(
+      app,
+      { directory: outDir, links: [] },
+      { loadLocationPage: () => Promise.reject(new Error('no API')) },
+    );
   }, 120_000);
   afterAll(() => {
     rmSync(outDir, { recursive: true, force: true });

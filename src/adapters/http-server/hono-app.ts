@@ -34,6 +34,7 @@ import {
   serverErrorPage,
   STOREFRONT_ROUTES,
   type StorefrontOptions,
+  type StorefrontUseCases,
 } from './storefront';
 import { SESSION_COOKIE } from './session-cookie';
 import { trackerPolicy } from './tracker-policy';
@@ -65,7 +66,8 @@ export type ServerUseCases = BookingUseCases &
   ReviewUseCases &
   ClientUseCases &
   PaymentUseCases &
-  StaffKeyUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
+  StaffKeyUseCases &
+  StorefrontUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
 
 export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
@@ -303,7 +305,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
   options.health?.mount(app);
   options.metrics?.mount(app);
   mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0);
-  mountStorefront(app, options.storefront);
+  mountStorefront(app, options.storefront, useCases);
 
   app.notFound((c) => sendError(c, errorResponse(routeNotFound, preferredLanguage(c.req.header('accept-language')))));
   // A page the browser navigates to (the sandbox's payment page) fails as a page too, in the

@@ -2,7 +2,7 @@
 // tests' servers: every port of the server's use cases over one SQL database and one clock.
 import type { Clock } from '#application/ports/clock';
 import { sqlCatalog } from '../persistence/sql-catalog';
-import { sqlCompanyDirectory } from '../persistence/sql-company-directory';
+import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
@@ -73,6 +73,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     sandboxNotifications: sandbox,
     companyDirectory: sqlCompanyDirectory(database),
     catalogueStore: sqlCatalogueStore(database),
+    // A location page's first data in one statement (issue 19).
+    locationPages: sqlLocationPages(database),
     catalog: cache.catalog,
     vehicleRegister: sqlVehicleRegister(database),
     agendas: cache.agendas,

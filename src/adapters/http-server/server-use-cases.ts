@@ -4,6 +4,8 @@ import { checkWebAddressCountries } from '#application/catalogue/check-web-addre
 import { getCompanyBookingInfo } from '#application/catalogue/get-company-booking-info';
 import { getCompanyOverview } from '#application/catalogue/get-company-overview';
 import { getLocation } from '#application/catalogue/get-location';
+import { loadLocationPage } from '#application/catalogue/load-location-page';
+import { locationPagesOver, type LocationPages } from '#application/ports/location-pages';
 import { getServiceProvider } from '#application/catalogue/get-service-provider';
 import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
@@ -114,6 +116,8 @@ export interface ServerPorts {
   /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */
   readonly sealedCodes: SealedCodes;
   readonly codeSealer: CodeSealer;
+  /** A location page's first data in one read (issue 19); read part by part from the directory and reviews when absent. */
+  readonly locationPages?: LocationPages;
 }
 
 /** What the use cases are set up with beyond their ports. */
@@ -139,6 +143,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     checkWebAddressCountries: checkWebAddressCountries(ports),
     listLocations: listLocations(ports),
     getLocation: getLocation(ports),
+    loadLocationPage: loadLocationPage({ ...ports, locationPages: ports.locationPages ?? locationPagesOver(ports) }),
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     checkBookings: checkBookings(ports),

@@ -1,4 +1,13 @@
-import { Hono } from 'hono';
+import {
+  aCompany,
+  aLocation,
+  inMemoryCatalog,
+  inMemoryCompanyDirectory,
+} from '#application/catalogue/in-memory-directories.test-support';
+import { inMemoryReviews } from '#application/account/in-memory-accounts.test-support';
+import { loadLocationPage } from '#application/catalogue/load-location-page';
+import { locationPagesOver } from '#application/ports/location-pages';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
 import { describe, expect, it } from 'vitest';
 import { locationPageAnswers, placeholderPage, withPreloadedAnswers } from './storefront';
 
@@ -7,66 +16,81 @@ import { locationPageAnswers, placeholderPage, withPreloadedAnswers } from './st
 
 const noQuery = (): undefined => undefined;
 
-function api(): Hono {
-  const app = new Hono();
-  app.get('/locations/:id', (c) =>
-    c.req.param('id') === '1'
-      ? c.json({ id: 1, company_id: 1, company_web_address: 'salon-aurora' })
-      : c.json({ message: 'Location not found' }, 404),
-  );
-  app.get('/companies/overview', (c) =>
-    c.json({ website: c.req.query('website'), language: c.req.header('accept-language'), reviews_v2: true }),
-  );
-  app.get('/social_networks', (c) =>
-    c.json([
-      {
-        social_network_id: 1,
-        name: 'instagram',
-        web_address: `instagram.com/company-${c.req.query('company_id') ?? ''}`,
-      },
-    ]),
-  );
-  app.get('/reviews/api/v1/location_reviews', (c) =>
-    c.json({ average: 4.4, total_reviews: 7, reviews_option: 'details', location: c.req.query('location_id') }),
-  );
-  app.get('/companies/booking_info', () => {
-    throw new Error('the settings store is down');
-  });
-  app.get('/services', (c) => c.text('Bad gateway', 502));
-  return app;
-}
+const directory = inMemoryCompanyDirectory({
+  companies: [aCompany({ id: companyId(1), webAddress: 'salon-aurora', reviewsV2: true })],
+  locations: [aLocation({ id: locationId(1), companyId: companyId(1) })],
+  socialNetworks: {
+    1: [
+      { id: 1, name: 'instagram', webAddress: 'instagram.com/salon-aurora' },
+      { id: 2, name: 'facebook', webAddress: ' ' },
+    ],
+  },
+});
+
+/** The location page over in-memory stores; the company has no booking settings recorded. */
+const load = loadLocationPage({
+  locationPages: locationPagesOver({ companyDirectory: directory, reviews: inMemoryReviews([]) }),
+  companyDirectory: directory,
+  reviews: inMemoryReviews([]),
+  catalog: inMemoryCatalog({}),
+});
 
 describe('the API answers a location page carries', () => {
-  it('carries the JSON answers, keyed by address, in the visitor’s language, and leaves out the ones that are not JSON', async () => {
-    const preloaded = await locationPageAnswers(api(), '/cl/sucursal/1', noQuery, 'es');
+  it('carries each answer as its route shapes it, keyed by the address the page asks, in the visitor’s language', async () => {
+    const preloaded = await locationPageAnswers(load, '/cl/sucursal/1', noQuery, 'es');
 
     expect(preloaded?.language).toBe('es');
     expect(Object.keys(preloaded?.answers ?? {}).sort()).toEqual([
+      '/companies/booking_info?website=salon-aurora',
       '/companies/overview?location_id=1&website=salon-aurora',
       '/locations/1',
       '/reviews/api/v1/location_reviews?location_id=1',
+      '/services?location_id=1',
       '/social_networks?company_id=1',
     ]);
-    expect(preloaded?.answers['/companies/overview?location_id=1&website=salon-aurora']).toEqual({
+    expect(preloaded?.answers['/companies/overview?location_id=1&website=salon-aurora']).toMatchObject({
       status: 200,
-      body: { website: 'salon-aurora', language: 'es', reviews_v2: true },
+      body: { id: 1, reviews_v2: true, location: { id: 1 } },
     });
-    expect(preloaded?.answers['/social_networks?company_id=1']?.body).toEqual([
-      { social_network_id: 1, name: 'instagram', web_address: 'instagram.com/company-1' },
-    ]);
+    // The use case's rule (blank links are never sent) and the route's shape.
+    expect(preloaded?.answers['/social_networks?company_id=1']).toEqual({
+      status: 200,
+      body: [{ social_network_id: 1, name: 'instagram', web_address: 'instagram.com/salon-aurora' }],
+    });
+    // A failure travels as the contract's Error, in the visitor's language.
+    expect(preloaded?.answers['/companies/booking_info?website=salon-aurora']).toMatchObject({
+      status: 404,
+      body: { code: 'COMPANY.NOT_FOUND' },
+    });
   });
 
-  it('carries an unknown location’s 404, for the page to show it without asking again', async () => {
-    const preloaded = await locationPageAnswers(api(), '/cl/sucursal/7', noQuery, 'en');
+  it('carries the promotion token in the services’ address', async () => {
+    const preloaded = await locationPageAnswers(
+      load,
+      '/cl/sucursal/1',
+      (name) => (name === 'token' ? 'abc' : undefined),
+      'en',
+    );
 
-    expect(preloaded?.answers).toEqual({ '/locations/7': { status: 404, body: { message: 'Location not found' } } });
+    expect(preloaded?.answers['/services?location_id=1&token=abc']).toMatchObject({
+      status: 404,
+      body: { code: 'PROMOTION.NOT_FOUND' },
+    });
   });
 
-  it('carries nothing, and leaves the page as built, when nothing answers in JSON or the address is no location page', async () => {
+  it('carries an unknown location’s 404 alone, for the page to show it without asking again', async () => {
+    const preloaded = await locationPageAnswers(load, '/cl/sucursal/7', noQuery, 'en');
+
+    expect(Object.keys(preloaded?.answers ?? {})).toEqual(['/locations/7']);
+    expect(preloaded?.answers['/locations/7']).toMatchObject({ status: 404, body: { code: 'LOCATION.NOT_FOUND' } });
+  });
+
+  it('carries nothing, and leaves the page as built, when the read fails or the address is no location page', async () => {
     const page = '<html><head></head><body></body></html>';
+    const failing = () => Promise.reject(new Error('the database is down'));
 
-    expect(await locationPageAnswers(new Hono(), '/cl/sucursal/1', noQuery, 'en')).toBeNull();
-    expect(await locationPageAnswers(api(), '/cl/bookings/1/abc/false', noQuery, 'en')).toBeNull();
+    expect(await locationPageAnswers(failing, '/cl/sucursal/1', noQuery, 'en')).toBeNull();
+    expect(await locationPageAnswers(load, '/cl/bookings/1/abc/false', noQuery, 'en')).toBeNull();
     expect(withPreloadedAnswers(page, null)).toBe(page);
   });
 });

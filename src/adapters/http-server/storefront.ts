@@ -16,6 +16,15 @@ import {
 import { NO_SITE_LINKS, withSiteLinks, type SiteLinks } from '../http/site-links';
 import { allowTrackerOrigins, pageTrackerOrigins } from './tracker-policy';
 import { preferredLanguage, type Language } from './language';
+import type { Result } from 'neverthrow';
+import type { LoadLocationPage, LocationPageAnswers } from '#application/catalogue/load-location-page';
+import type { ApplicationError } from '#application/shared/application-error';
+import { errorResponse } from './error-responses';
+import { categoryGroup } from './routes/catalogue';
+import { bookingInfo, companyOverview, socialNetworks } from './routes/companies';
+import { wireLocation } from './routes/locations';
+import { summary } from './routes/reviews';
+import { locationIdFromWire } from './wire-ids';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
 // cookie stays same-site (ADR 0014). Its routes all start with a two-letter country segment
@@ -129,64 +138,86 @@ export function serverErrorPage(language: Language, address: string): string {
 
 const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/profesional\/[1-9]\d*)?\/?$/;
 
+/** What the storefront's pages are preloaded with. */
+export interface StorefrontUseCases {
+  readonly loadLocationPage: LoadLocationPage;
+}
+
+/** A use case's answer as its route would send it: the route's body, or the contract's Error. */
+function answerOf<T>(result: Result<T, ApplicationError>, body: (value: T) => unknown, language: Language) {
+  return result.match(
+    (value): PreloadedAnswer => ({ status: 200, body: body(value) }),
+    (failure): PreloadedAnswer => {
+      const response = errorResponse(failure, language);
+      return { status: response.status, body: response.body };
+    },
+  );
+}
+
 /**
  * The answers a location page asks for first (src/application/client-side/catalogue/load-storefront.ts: the
  * location, then its company's overview, booking settings, social links and the location's
- * services; then the review summary of the company's reviews version), asked of
- * `app` itself in `language`, to travel with the page (docs/adr/0028). Only JSON answers travel: the
- * page asks again for anything else. Null when the address is no location page or nothing answered
- * in JSON. Carrying answers only saves the page a round trip, so asking never fails the page: an
- * answer that cannot be read is left for the page to ask for.
+ * services; then the review summary of the company's reviews version), to travel with the page
+ * (docs/adr/0028), in `language`. They come from one read (`loadLocationPage`, issue 19), each
+ * shaped by the serialiser its route answers with, under the address the page asks it at. Null when
+ * the address is no location page. Carrying answers only saves the page a round trip, so asking
+ * never fails the page: when the read fails, the page asks for everything itself.
  */
 export async function locationPageAnswers(
-  app: Hono,
+  load: LoadLocationPage,
   pathname: string,
   query: (name: string) => string | undefined,
   language: Language,
 ): Promise<PreloadedAnswers | null> {
   const locationId = locationPageId.exec(pathname)?.[1];
   if (locationId === undefined) return null;
+  const token = query('token');
+  const promotionToken = token === undefined || token === '' ? null : token;
+  let page: LocationPageAnswers;
+  try {
+    page = await load({ locationId: locationIdFromWire(Number(locationId)), promotionToken });
+  } catch {
+    return null;
+  }
   const answers: Record<string, PreloadedAnswer> = {};
-  const ask = async (address: string): Promise<PreloadedAnswer | null> => {
-    try {
-      const response = await app.request(address, { headers: { 'accept-language': language } });
-      if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
-      const answer: PreloadedAnswer = { status: response.status, body: await response.json() };
-      answers[answerKey(new URL(address, 'http://storefront.invalid'))] = answer;
-      return answer;
-    } catch {
-      return null;
-    }
+  const carry = (address: string, answer: PreloadedAnswer) => {
+    // As the page reads it: JSON, so what it carries is exactly what the call would answer.
+    answers[answerKey(new URL(address, 'http://storefront.invalid'))] = JSON.parse(
+      JSON.stringify(answer),
+    ) as PreloadedAnswer;
   };
-  const location = await ask(`/locations/${locationId}`);
-  const found =
-    location?.status === 200
-      ? (location.body as { readonly company_web_address?: unknown; readonly company_id?: unknown })
-      : undefined;
-  const website = found?.company_web_address;
-  if (typeof website === 'string') {
-    const token = query('token');
-    const services = new URLSearchParams({
-      location_id: locationId,
-      ...(token === undefined || token === '' ? {} : { token }),
-    });
-    const [overview] = await Promise.all([
-      ask(`/companies/overview?${new URLSearchParams({ website, location_id: locationId }).toString()}`),
-      ask(`/companies/booking_info?${new URLSearchParams({ website }).toString()}`),
-      ask(`/services?${services.toString()}`),
-      typeof found?.company_id === 'number'
-        ? ask(`/social_networks?${new URLSearchParams({ company_id: String(found.company_id) }).toString()}`)
-        : null,
-    ]);
-    // The review summary the header shows next, from the reviews version the company is on.
-    const reviewsV2 =
-      overview?.status === 200 ? (overview.body as { readonly reviews_v2?: unknown }).reviews_v2 : undefined;
-    if (typeof reviewsV2 === 'boolean')
-      await ask(
-        `${reviewsV2 ? '/reviews/api/v1/location_reviews' : '/reviews'}?${new URLSearchParams({ location_id: locationId }).toString()}`,
+  carry(
+    `/locations/${locationId}`,
+    answerOf(page.location, (location) => wireLocation(location, language), language),
+  );
+  const { company } = page;
+  if (company !== null) {
+    const website = company.location.companyWebAddress;
+    const locationQuery = { location_id: locationId };
+    carry(
+      `/companies/overview?${new URLSearchParams({ website, ...locationQuery }).toString()}`,
+      answerOf(company.overview, companyOverview, language),
+    );
+    carry(
+      `/companies/booking_info?${new URLSearchParams({ website }).toString()}`,
+      answerOf(company.bookingInfo, bookingInfo, language),
+    );
+    carry(
+      `/services?${new URLSearchParams({ ...locationQuery, ...(promotionToken === null ? {} : { token: promotionToken }) }).toString()}`,
+      answerOf(company.services, (groups) => groups.map(categoryGroup), language),
+    );
+    carry(
+      `/social_networks?${new URLSearchParams({ company_id: String(company.location.companyId) }).toString()}`,
+      answerOf(company.socialNetworks, socialNetworks, language),
+    );
+    // The review summary the header shows next, at the address of the reviews version the company is on.
+    if (company.overview.isOk())
+      carry(
+        `${company.overview.value.company.reviewsV2 ? '/reviews/api/v1/location_reviews' : '/reviews'}?${new URLSearchParams(locationQuery).toString()}`,
+        answerOf(company.reviewSummary, summary, language),
       );
   }
-  return Object.keys(answers).length === 0 ? null : { language, answers };
+  return { language, answers };
 }
 
 /**
@@ -226,7 +257,7 @@ const cachePolicy: MiddlewareHandler = async (c, next) => {
 };
 
 /** Adds the storefront's routes and assets to `app`, after the API's routes so these never shadow them. */
-export function mountStorefront(app: Hono, options: StorefrontOptions): void {
+export function mountStorefront(app: Hono, options: StorefrontOptions, useCases: StorefrontUseCases): void {
   const index = path.join(options.directory, 'index.html');
   if (!existsSync(index)) {
     const page = placeholderPage(options.links);
@@ -247,7 +278,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions): void {
       const country = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1];
       const page = parseStorefrontPath(c.req.path);
       const preloaded = await locationPageAnswers(
-        app,
+        useCases.loadLocationPage,
         c.req.path,
         query,
         country === undefined ? preferredLanguage(c.req.header('accept-language')) : countryLanguage(country),

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '#application/ports/company-directory';
+import type { LocationPages } from '#application/ports/location-pages';
 import { CLIENT_DATA_NAMES, FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute } from '#domain/client/client-form';
 import { CUSTOM_ATTRIBUTE_TYPES, type CustomAttribute } from '#domain/client/custom-attribute';
 import { parseCurrencyFormat } from '#domain/money/currency-format';
@@ -14,6 +15,7 @@ import {
   weeklySchedule,
   WeeklyIntervalRow,
 } from './stored-rows';
+import { tallyRows } from './sql-reviews';
 
 // The company directory port over the SQL schema (migrations 0001, 0002, 0007), on PGlite or PostgreSQL.
 
@@ -180,6 +182,8 @@ const LocationRow = Schema.Struct({
 type LocationRow = typeof LocationRow.Type;
 
 const companyRows = rowDecoder(CompanyRow, 'a company');
+const bookingSettingsColumns = `id, show_providers, client_exclusive, client_exclusive_by, workshop_variant, policy_term_active, policy_term, preset_notes,
+  after_booking_months, active_memberships, custom_attributes, show_notes, booking_client_attributes`;
 const bookingSettingsRows = rowDecoder(BookingSettingsRow, "a company's booking settings");
 const locationRows = rowDecoder(LocationRow, 'a location');
 const OpeningHoursRow = Schema.Struct({ ...WeeklyIntervalRow.fields, location_id: LocationId });
@@ -199,28 +203,28 @@ const openingHoursQuery = `
   SELECT location_id, iso_weekday, to_char(opens_at, 'HH24:MI') AS starts_at, to_char(closes_at, 'HH24:MI') AS ends_at
   FROM location_weekly_hours`;
 
-export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
-  function locationsWithHours(rows: readonly LocationRow[], hours: readonly (typeof OpeningHoursRow.Type)[]) {
-    return rows.map((row): Location => ({
-      id: row.id,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      companyWebAddress: row.company_web_address,
-      name: row.name,
-      address: row.address.trim() === '' ? null : row.address,
-      phone: row.phone,
-      email: row.email,
-      banner: row.banner,
-      image: row.image,
-      countryCode: row.country_code,
-      timeZone: row.time_zone,
-      openingHours: weeklySchedule(
-        hours.filter((hour) => hour.location_id === row.id),
-        `location ${String(row.id)}'s opening hours`,
-      ),
-    }));
-  }
+function locationsWithHours(rows: readonly LocationRow[], hours: readonly (typeof OpeningHoursRow.Type)[]) {
+  return rows.map((row): Location => ({
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyWebAddress: row.company_web_address,
+    name: row.name,
+    address: row.address.trim() === '' ? null : row.address,
+    phone: row.phone,
+    email: row.email,
+    banner: row.banner,
+    image: row.image,
+    countryCode: row.country_code,
+    timeZone: row.time_zone,
+    openingHours: weeklySchedule(
+      hours.filter((hour) => hour.location_id === row.id),
+      `location ${String(row.id)}'s opening hours`,
+    ),
+  }));
+}
 
+export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
   return {
     async companyByWebAddress(webAddress) {
       if (!isStorableText(webAddress)) return undefined;
@@ -241,12 +245,7 @@ export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
     async bookingSettingsByWebAddress(webAddress) {
       if (!isStorableText(webAddress)) return undefined;
       const [row] = bookingSettingsRows(
-        await database.query(
-          `SELECT id, show_providers, client_exclusive, client_exclusive_by, workshop_variant, policy_term_active, policy_term, preset_notes,
-                after_booking_months, active_memberships, custom_attributes, show_notes, booking_client_attributes
-         FROM companies WHERE web_address = $1`,
-          [webAddress],
-        ),
+        await database.query(`SELECT ${bookingSettingsColumns} FROM companies WHERE web_address = $1`, [webAddress]),
       );
       return row === undefined ? undefined : bookingSettings(row);
     },
@@ -285,6 +284,70 @@ export function sqlCompanyDirectory(database: SqlExecutor): CompanyDirectory {
         ),
       );
       return rows.map((row) => ({ id: row.id, name: row.name, webAddress: row.web_address }));
+    },
+  };
+}
+
+const LocationPageRow = Schema.Struct({
+  location: Schema.Unknown,
+  opening_hours: Schema.Array(Schema.Unknown),
+  company: Schema.Unknown,
+  booking_settings: Schema.Unknown,
+  social_networks: Schema.Array(Schema.Unknown),
+  tally: Schema.Unknown,
+});
+const locationPageRows = rowDecoder(LocationPageRow, "a location page's read");
+
+/** The rows one part of the read holds: none for SQL NULL, which a missing row reads as. */
+const present = (value: unknown): readonly unknown[] => (value === null ? [] : [value]);
+
+/**
+ * The location pages over the SQL schema: a location's row, opening hours, company, booking
+ * settings, social links and review tally in one statement (issue 19), each part the row the
+ * directory's and the reviews' own statements read, as JSON, decoded by the same row decoders.
+ */
+export function sqlLocationPages(database: SqlExecutor): LocationPages {
+  return {
+    async locationPageOf(locationId) {
+      if (!isStorableId(locationId)) return undefined;
+      const [row] = locationPageRows(
+        await database.query(
+          `WITH l AS (${locationQuery} AND l.id = $1)
+           SELECT
+             (SELECT to_jsonb(l) FROM l) AS location,
+             (SELECT coalesce(jsonb_agg(to_jsonb(h) ORDER BY h.iso_weekday, h.starts_at), '[]'::jsonb)
+                FROM (${openingHoursQuery} WHERE location_id = $1) h) AS opening_hours,
+             (SELECT to_jsonb(c) FROM (SELECT ${companyColumns} FROM companies WHERE id = (SELECT company_id FROM l)) c) AS company,
+             (SELECT to_jsonb(b) FROM (SELECT ${bookingSettingsColumns} FROM companies WHERE id = (SELECT company_id FROM l)) b) AS booking_settings,
+             (SELECT coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'web_address', s.web_address) ORDER BY s.position, s.id), '[]'::jsonb)
+                FROM social_networks s WHERE s.company_id = (SELECT company_id FROM l)) AS social_networks,
+             (SELECT to_jsonb(t) FROM (
+                SELECT lt.reviews_option, coalesce(sum(r.stars), 0)::integer AS total_stars, count(r.id)::integer AS review_count
+                FROM locations lt LEFT JOIN reviews r ON r.location_id = lt.id AND r.filled_at IS NOT NULL
+                WHERE lt.id = $1 GROUP BY lt.id) t) AS tally`,
+          [locationId],
+        ),
+      );
+      if (row === undefined) return undefined;
+      const [location] = locationsWithHours(locationRows(present(row.location)), openingHoursRows(row.opening_hours));
+      if (location === undefined) return undefined;
+      const [companyRow] = companyRows(present(row.company));
+      const [settingsRow] = bookingSettingsRows(present(row.booking_settings));
+      const [tally] = tallyRows(present(row.tally));
+      return {
+        location,
+        company: companyRow === undefined ? undefined : company(companyRow),
+        bookingSettings: settingsRow === undefined ? undefined : bookingSettings(settingsRow),
+        socialNetworks: socialNetworkRows(row.social_networks).map((link) => ({
+          id: link.id,
+          name: link.name,
+          webAddress: link.web_address,
+        })),
+        reviewTally:
+          tally === undefined
+            ? undefined
+            : { reviewsOption: tally.reviews_option, totalStars: tally.total_stars, reviewCount: tally.review_count },
+      };
     },
   };
 }

@@ -28,7 +28,8 @@ const commentRows = rowDecoder(
   Schema.Struct({ id: Schema.Int, review_id: Schema.Int, comment: Schema.String, created_ms: Instant }),
   'a review comment',
 );
-const tallyRows = rowDecoder(
+/** A location's review tally as `tallyOf` reads it; the location page's one read reads it too (sql-company-directory.ts). */
+export const tallyRows = rowDecoder(
   Schema.Struct({
     reviews_option: Schema.Literals(['details', 'disable', 'other']),
     total_stars: Schema.Int,

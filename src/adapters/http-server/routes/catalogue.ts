@@ -72,7 +72,8 @@ function wireService(offered: OfferedService): Schemas['Service'] {
   };
 }
 
-const categoryGroup = (group: CategoryGroup): Schemas['CategoryGroup'] => ({
+/** A category with its services on the wire (GET /services). */
+export const categoryGroup = (group: CategoryGroup): Schemas['CategoryGroup'] => ({
   id: group.category.id,
   category: group.category.name,
   services: group.services.map(wireService),

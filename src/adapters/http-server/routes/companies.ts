@@ -2,7 +2,7 @@ import type { CheckWebAddressCountries } from '#application/catalogue/check-web-
 import type { CompanyOverview, GetCompanyOverview } from '#application/catalogue/get-company-overview';
 import type { GetCompanyBookingInfo } from '#application/catalogue/get-company-booking-info';
 import type { ListSocialNetworks } from '#application/catalogue/list-social-networks';
-import type { CompanyBookingSettings } from '#application/ports/company-directory';
+import type { CompanyBookingSettings, SocialNetworkLink } from '#application/ports/company-directory';
 import { CLIENT_DATA_NAMES } from '#domain/client/client-form';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
@@ -17,7 +17,8 @@ export interface CompanyUseCases {
   readonly checkWebAddressCountries: CheckWebAddressCountries;
 }
 
-function companyOverview({ company, location }: CompanyOverview): Schemas['CompanyOverview'] {
+/** A company's overview on the wire (GET /companies/overview); the location page's preload sends it too. */
+export function companyOverview({ company, location }: CompanyOverview): Schemas['CompanyOverview'] {
   return {
     id: company.id,
     name: company.name,
@@ -46,7 +47,8 @@ function companyOverview({ company, location }: CompanyOverview): Schemas['Compa
   };
 }
 
-function bookingInfo(settings: CompanyBookingSettings): Schemas['CompanyBookingInfo'] {
+/** A company's booking settings on the wire (GET /companies/booking_info). */
+export function bookingInfo(settings: CompanyBookingSettings): Schemas['CompanyBookingInfo'] {
   return {
     client_exclusive: settings.clientExclusive,
     client_exclusive_by: settings.clientExclusiveBy,
@@ -75,6 +77,11 @@ function bookingInfo(settings: CompanyBookingSettings): Schemas['CompanyBookingI
   };
 }
 
+/** A company's social links on the wire (GET /social_networks). */
+export function socialNetworks(links: readonly SocialNetworkLink[]): Schemas['SocialNetwork'][] {
+  return links.map((link) => ({ social_network_id: link.id, name: link.name, web_address: link.webAddress }));
+}
+
 /** The Companies calls (storefront §7): overview, booking info, social links and countries. */
 export function companyRoutes(useCases: CompanyUseCases): readonly ContractRoute[] {
   return [
@@ -92,10 +99,9 @@ export function companyRoutes(useCases: CompanyUseCases): readonly ContractRoute
         .map((settings) => ({ status: 200, body: bookingInfo(settings) })),
     ),
     contractRoute('listSocialNetworks', ({ query }) =>
-      useCases.listSocialNetworks({ companyId: companyIdFromWire(query.company_id) }).map((links) => ({
-        status: 200,
-        body: links.map((link) => ({ social_network_id: link.id, name: link.name, web_address: link.webAddress })),
-      })),
+      useCases
+        .listSocialNetworks({ companyId: companyIdFromWire(query.company_id) })
+        .map((links) => ({ status: 200, body: socialNetworks(links) })),
     ),
     contractRoute('checkWebAddressCountries', ({ query }) =>
       useCases.checkWebAddressCountries({ webAddress: query.web_address }).map((answer) => ({

@@ -12,7 +12,8 @@ export interface LocationUseCases {
   readonly getLocation: GetLocation;
 }
 
-function wireLocation(location: Location, language: Language): components['schemas']['Location'] {
+/** A location on the wire (GET /locations/{id}), its schedule in `language`. */
+export function wireLocation(location: Location, language: Language): components['schemas']['Location'] {
   return {
     id: location.id,
     company_id: location.companyId,

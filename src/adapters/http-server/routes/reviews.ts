@@ -47,7 +47,8 @@ function wireReview(review: Review, withCodes: boolean): Schemas['Review'] {
   };
 }
 
-const summary = (answer: ReviewSummary): Schemas['ReviewSummary'] => ({
+/** A location's review summary on the wire (GET /reviews and GET /reviews/api/v1/location_reviews). */
+export const summary = (answer: ReviewSummary): Schemas['ReviewSummary'] => ({
   average: answer.average,
   total_reviews: answer.totalReviews,
   reviews_option: answer.reviewsOption,
