@@ -262,6 +262,7 @@ describe('GET /service_providers/available_hours_sql_improved (booking-wizard §
             provider: P.francisca,
           },
         ],
+        seats_left: 8,
       },
     ]);
     expect(hourLabels(await hours(`start_date=2026-12-07&local=${PROVIDENCIA}&services=${S.stylingWorkshop}`))).toEqual(
@@ -270,6 +271,15 @@ describe('GET /service_providers/available_hours_sql_improved (booking-wizard §
     expect(hourLabels(await hours(`start_date=2026-12-14&local=${PROVIDENCIA}&services=${S.stylingWorkshop}`))).toEqual(
       ['18:00'],
     );
+  });
+
+  it("says a class hour's seats left, the class's seats minus those taken, and nothing for other services", async () => {
+    // Monday 14 December's workshop: 8 seats, 3 taken.
+    const monday = allHours(await hours(`start_date=2026-12-14&local=${PROVIDENCIA}&services=${S.stylingWorkshop}`));
+    expect(monday.map((hour) => [hour.hour, hour.seats_left])).toEqual([['18:00', 5]]);
+    const cut = allHours(await hours(`start_date=2026-12-09&local=${PROVIDENCIA}&services=${S.womensCut}`));
+    expect(cut.length).toBeGreaterThan(0);
+    expect(cut.every((hour) => !('seats_left' in hour))).toBe(true);
   });
 
   it('answers no hours on a day beyond the afterBooking months', async () => {

@@ -1664,6 +1664,11 @@ export interface components {
             readonly end_block: components["schemas"]["Instant"];
             readonly hour: components["schemas"]["ClockTime"];
             readonly bookings: readonly components["schemas"]["HourBlockBooking"][];
+            /**
+             * @description Class services only (booking-wizard §1 class services): the seats still free at this hour,
+             *     over the classes its professionals give then. Absent for any other service.
+             */
+            readonly seats_left?: number;
         };
         readonly HourBlockBooking: {
             readonly service: components["schemas"]["ServiceId"];

@@ -1,6 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { groupByPartOfDay, hourBlocks, type DayHours } from '#domain/availability/available-hours';
-import { classBlocks, classWithMostSeats } from '#domain/availability/class-capacity';
+import { classBlocks, classWithMostSeats, seatsLeftAtHour } from '#domain/availability/class-capacity';
 import type { TimeZone } from '#domain/availability/time-zone';
 import type { ClockTime } from '#domain/calendar/clock-time';
 import type { Instant } from '#domain/calendar/instant';
@@ -44,6 +44,8 @@ export interface OfferedHour {
   readonly startBlock: Instant;
   readonly endBlock: Instant;
   readonly bookings: readonly OfferedBooking[];
+  /** A class service's seats still free at this hour (booking-wizard §1 class services); null for any other service. */
+  readonly seatsLeft: number | null;
 }
 
 /** The hours of `date` for what the query places, in chronological order. */
@@ -58,7 +60,15 @@ export function offeredHours(loaded: LoadedAgenda, placed: PlacedServices, date:
         end: block.endBlock,
         providerId: seats.providerId,
       };
-      return [{ hour: block.hour, startBlock: block.startBlock, endBlock: block.endBlock, bookings: [booking] }];
+      return [
+        {
+          hour: block.hour,
+          startBlock: block.startBlock,
+          endBlock: block.endBlock,
+          bookings: [booking],
+          seatsLeft: seatsLeftAtHour(block),
+        },
+      ];
     });
   }
   const firstAvailable = firstAvailableOn(loaded.agenda, date);
@@ -69,7 +79,7 @@ export function offeredHours(loaded: LoadedAgenda, placed: PlacedServices, date:
       if (providerId === undefined) return [];
       bookings.push({ serviceId: booking.serviceId, start: booking.start, end: booking.end, providerId });
     }
-    return [{ hour: block.hour, startBlock: block.startBlock, endBlock: block.endBlock, bookings }];
+    return [{ hour: block.hour, startBlock: block.startBlock, endBlock: block.endBlock, bookings, seatsLeft: null }];
   });
 }
 

@@ -51,6 +51,8 @@ export interface HourBlockView {
   /** HH:mm at the location. */
   readonly hour: string;
   readonly bookings: readonly HourBlockBookingView[];
+  /** A class service's seats still free at this hour; absent for any other service. */
+  readonly seatsLeft?: number;
 }
 
 /** A day's free hours by part of the day (booking-wizard §3 Day hours response). */

@@ -61,6 +61,11 @@ export function classWithMostSeats(classes: readonly ClassSeats[]): ClassSeats |
   return chosen;
 }
 
+/** The seats a client can still book at a class hour: the free seats of every class held then. */
+export function seatsLeftAtHour(block: ClassBlock): number {
+  return block.classes.reduce((total, seats) => total + seats.seatsLeft, 0);
+}
+
 function classBlocksOn(
   index: AgendaIndex,
   service: ChainService,

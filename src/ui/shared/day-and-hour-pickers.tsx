@@ -119,22 +119,28 @@ export function HourButtons({ day, hours, chosen, locale, minutes, onChoose }: H
             {t(PART_KEYS[part])}
           </h3>
           <div className="hours__buttons">
-            {hours[part].map((hour: ClockTime) => (
-              <Button
-                key={hour}
-                variant={hour === chosen ? 'primary' : 'secondary'}
-                className="hour-button"
-                aria-pressed={hour === chosen}
-                aria-label={hourName(t, day, hour, minutes, locale)}
-                tabIndex={roving.tabIndexOf(hour)}
-                {...rovingKey(hour)}
-                onPress={() => {
-                  onChoose(hour);
-                }}
-              >
-                {hour}
-              </Button>
-            ))}
+            {hours[part].map((hour: ClockTime) => {
+              const seats = hours.seatsLeft?.get(hour);
+              const seatsText = seats === undefined ? null : t('DATE_SELECTOR.SEATS_LEFT', { count: seats });
+              const name = hourName(t, day, hour, minutes, locale);
+              return (
+                <Button
+                  key={hour}
+                  variant={hour === chosen ? 'primary' : 'secondary'}
+                  className="hour-button"
+                  aria-pressed={hour === chosen}
+                  aria-label={seatsText === null ? name : `${name}, ${seatsText}`}
+                  tabIndex={roving.tabIndexOf(hour)}
+                  {...rovingKey(hour)}
+                  onPress={() => {
+                    onChoose(hour);
+                  }}
+                >
+                  {hour}
+                  {seatsText !== null && <span className="hour-button__seats">{seatsText}</span>}
+                </Button>
+              );
+            })}
           </div>
         </div>
       ))}

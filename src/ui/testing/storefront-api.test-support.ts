@@ -124,6 +124,8 @@ export interface DayHours {
   readonly morning: readonly string[];
   readonly afternoon: readonly string[];
   readonly night: readonly string[];
+  /** A class service's seats left, by hour. */
+  readonly seatsLeft?: Readonly<Record<string, number>>;
 }
 
 export const DEFAULT_HOURS: DayHours = { morning: ['10:00', '10:30'], afternoon: ['15:00'], night: ['20:00'] };
@@ -283,10 +285,14 @@ export function refusal(status: number, code: string, message: string, extra: Pa
 }
 
 function hoursView(hours: DayHours): DayHoursView {
+  const withSeats = (hour: string): HourBlockView => {
+    const seats = hours.seatsLeft?.[hour];
+    return seats === undefined ? block(hour) : { ...block(hour), seatsLeft: seats };
+  };
   return {
-    morningHours: hours.morning.map(block),
-    afternoonHours: hours.afternoon.map(block),
-    nightHours: hours.night.map(block),
+    morningHours: hours.morning.map(withSeats),
+    afternoonHours: hours.afternoon.map(withSeats),
+    nightHours: hours.night.map(withSeats),
   };
 }
 

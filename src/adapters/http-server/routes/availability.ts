@@ -103,6 +103,7 @@ function wireHour(zone: TimeZone, hour: OfferedHour): Schemas['HourBlock'] {
       end: formatOffsetDateTime(zone, booking.end),
       provider: booking.providerId,
     })),
+    ...(hour.seatsLeft === null ? {} : { seats_left: hour.seatsLeft }),
   };
 }
 

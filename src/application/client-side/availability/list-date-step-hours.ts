@@ -11,6 +11,8 @@ export interface DateStepHours {
   readonly morning: readonly ClockTime[];
   readonly afternoon: readonly ClockTime[];
   readonly night: readonly ClockTime[];
+  /** A class service's seats still free at each hour, as the API counts them (booking-wizard §1 class services). */
+  readonly seatsLeft?: ReadonlyMap<ClockTime, number>;
 }
 
 export function hasNoHours(hours: DateStepHours): boolean {
@@ -25,6 +27,15 @@ function clockTimes(blocks: readonly HourBlockView[]): readonly ClockTime[] | nu
     times.push(time.value);
   }
   return times;
+}
+
+function seatsOf(blocks: readonly HourBlockView[]): ReadonlyMap<ClockTime, number> {
+  const seats = new Map<ClockTime, number>();
+  for (const block of blocks) {
+    const time = parseClockTime(block.hour);
+    if (time.isOk() && block.seatsLeft !== undefined) seats.set(time.value, block.seatsLeft);
+  }
+  return seats;
 }
 
 /** The free hours of `day` for `query`, by part of the day, as the API offers them (booking-wizard §7 "Hours for a day"). */
@@ -43,7 +54,13 @@ export function listHoursOfDay(availability: AvailabilityQueries) {
           message: 'The API sent an hour that is not one.',
         });
       }
-      return okAsync<DateStepHours, ClientSideFailure>({ morning, afternoon, night });
+      const seatsLeft = seatsOf([...hours.morningHours, ...hours.afternoonHours, ...hours.nightHours]);
+      return okAsync<DateStepHours, ClientSideFailure>({
+        morning,
+        afternoon,
+        night,
+        ...(seatsLeft.size > 0 ? { seatsLeft } : {}),
+      });
     });
 }
 
@@ -66,6 +83,7 @@ export function listDateStepHours(availability: AvailabilityQueries) {
         morning: hoursToShow(now, day, offered.morning),
         afternoon: hoursToShow(now, day, offered.afternoon),
         night: hoursToShow(now, day, offered.night),
+        ...(offered.seatsLeft === undefined ? {} : { seatsLeft: offered.seatsLeft }),
       };
     });
 }
