@@ -5,6 +5,7 @@ import {
   eventually,
   expectConfirmation,
   fillClientForm,
+  typeDate,
   next,
   onStep,
   openLocationPage,
@@ -96,7 +97,7 @@ describe.skipIf(chromiumMissing !== undefined)(
         email: 'rosa.diaz@correo.example',
         phone: '911112222',
       });
-      await form.getByRole('textbox', { name: 'Birth date' }).fill('1980-05-04');
+      await typeDate(form, 'Birth date', '1980-05-04');
       await form.getByRole('button', { name: /Previsión/ }).click();
       await page.getByRole('listbox', { name: 'Previsión' }).getByRole('option', { name: 'Fonasa' }).click();
       const continueButton = form.getByRole('button', { name: 'Continue' });

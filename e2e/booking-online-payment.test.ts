@@ -11,6 +11,7 @@ import {
   chooseFirstSlot,
   eventually,
   fillClientForm,
+  typeDate,
   next,
   notAboutToStart,
   onStep,
@@ -86,7 +87,7 @@ async function identifyAtTheClinic(page: Page, origin: string, services: readonl
 async function payAndReserveAtTheClinic(page: Page): Promise<void> {
   await onStep(page, /^Your details$/, 'the clinic’s client form');
   await fillClientForm(page, newClient());
-  await wizard(page).getByRole('textbox', { name: 'Birth date' }).fill('1980-05-04');
+  await typeDate(wizard(page), 'Birth date', '1980-05-04');
   await wizard(page)
     .getByRole('button', { name: /Previsión/ })
     .click();

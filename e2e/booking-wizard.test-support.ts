@@ -331,6 +331,23 @@ export async function fillClientForm(
   }
 }
 
+/**
+ * Types `isoDate` ("1980-05-04") into the date field named `name` as a client does: into its
+ * segments, in the order the storefront's locale puts them (issue 20: day first in es-CL).
+ */
+export async function typeDate(form: Locator, name: string, isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split('-') as [string, string, string];
+  const parts: Readonly<Record<string, string>> = { year, month, day };
+  const segments = form.getByRole('group', { name }).getByRole('spinbutton');
+  const order = await segments.evaluateAll((found) => found.map((segment) => segment.getAttribute('data-type') ?? ''));
+  await segments.first().click();
+  for (const type of order)
+    await segments
+      .first()
+      .page()
+      .keyboard.type(parts[type] ?? '');
+}
+
 /** Continue, then Reserve on the summary; resolves with the confirmation address the wizard lands on. */
 export async function continueAndReserve(page: Page, where: string): Promise<string> {
   const continueButton = wizard(page).getByRole('button', { name: /^(Continue|Continuar)$/ });

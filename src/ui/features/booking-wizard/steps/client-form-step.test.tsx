@@ -146,6 +146,53 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     expect(rut).toHaveAccessibleDescription('This RUT is not valid.');
   });
 
+  it("asks the birth date in the order of the storefront's locale and keeps it as an ISO day (issue 20, storefront §9)", async () => {
+    const api = storefrontApi({
+      location: { ...PALERMO_LOCATION, countryCode: 'cl', timeZone: 'America/Santiago' },
+      bookingInfo: {
+        ...BOOKING_INFO,
+        bookingClientAttributes: [...BOOKING_INFO.bookingClientAttributes, attribute('birth_date', true)],
+      },
+    });
+    const { user } = await openWizard([SERVICES.cut], { api, language: 'es' });
+    await chooseHour(user, 'miércoles, 25 de noviembre de 2026', '10:00');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const birthDate = await screen.findByRole('group', { name: 'Fecha de nacimiento' });
+    const segments = within(birthDate).getAllByRole('spinbutton');
+    expect(segments.map((segment) => segment.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
+    await user.click(segments[0] as HTMLElement);
+    await user.keyboard('04051980');
+    expect(birthDate).toHaveTextContent('04-05-1980');
+    await user.tab();
+    expect(segments[0]).toHaveAccessibleDescription('Fecha seleccionada: 04 de mayo de 1980');
+  });
+
+  it('shows the birth date required once the client left it empty, in English words (issue 20)', async () => {
+    const api = storefrontApi({
+      bookingInfo: {
+        ...BOOKING_INFO,
+        bookingClientAttributes: [
+          ...BOOKING_INFO.bookingClientAttributes,
+          attribute('birth_date', true, 'Fecha de nacimiento'),
+        ],
+      },
+    });
+    const { user } = await openWizard([SERVICES.cut], { api });
+    await scheduleAndGoOn(user);
+    const birthDate = screen.getByRole('group', { name: 'Birth date' });
+    const segments = within(birthDate).getAllByRole('spinbutton');
+    await user.click(segments[0] as HTMLElement);
+    expect(segments[0]).not.toHaveAccessibleDescription();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    for (const segment of segments) {
+      expect(segment).toBeRequired();
+      expect(segment).toBeInvalid();
+      expect(segment).toHaveAccessibleDescription('This field is required.');
+    }
+  });
+
   it('gives the phone hint for Argentina under the phone number, with Argentina preselected (§5 "for country \'ar\' a hint appears under the phone")', async () => {
     const { user } = await openWizard([SERVICES.cut]);
     await scheduleAndGoOn(user);

@@ -9,11 +9,13 @@ import { companyWordsFit, identityDocument, identityDocumentLabel } from '#domai
 import type { FieldError } from '#domain/validation/field-error';
 import type { YesNo } from '#domain/workshop/record-history';
 import { Checkbox } from '../../../components/checkbox';
+import { DateField } from '../../../components/date-field';
 import { RadioGroup } from '../../../components/radio-group';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { fieldErrorText, translated } from '../../../i18n/formats';
 import { baseLanguage } from '../../../i18n/i18n';
+import { useStorefrontLocale } from '../../../shared/use-locale';
 import type { TextField as FormTextField } from '../client-form-model';
 import { joinPhone, PHONE_COUNTRIES, phoneCountryFor, splitPhone } from '../phone-countries';
 import { ServicesPanel } from '../services-panel';
@@ -375,7 +377,7 @@ function WorkshopFields({ model }: { readonly model: WizardModel }) {
 const TEXT_FIELDS: readonly {
   readonly field: FormTextField;
   readonly label: string;
-  readonly type?: 'email' | 'date';
+  readonly type?: 'email';
   readonly inputMode?: 'numeric';
   readonly autoComplete?: string;
 }[] = [
@@ -387,12 +389,11 @@ const TEXT_FIELDS: readonly {
 const MORE_TEXT_FIELDS: readonly {
   readonly field: FormTextField;
   readonly label: string;
-  readonly type?: 'date';
   readonly inputMode?: 'numeric';
   readonly autoComplete?: string;
 }[] = [
   { field: 'address', label: 'CLIENT_FORM.ADDRESS', autoComplete: 'street-address' },
-  { field: 'birthDate', label: 'CLIENT_FORM.BIRTH_DATE', type: 'date', autoComplete: 'bday' },
+  { field: 'birthDate', label: 'CLIENT_FORM.BIRTH_DATE', autoComplete: 'bday' },
   { field: 'age', label: 'CLIENT_FORM.AGE', inputMode: 'numeric' },
   { field: 'recordNumber', label: 'CLIENT_FORM.RECORD_NUMBER', inputMode: 'numeric' },
   { field: 'city', label: 'CLIENT_FORM.CITY', autoComplete: 'address-level2' },
@@ -414,10 +415,28 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
     const given = layout.fields[field].label;
     return given === null || given.trim() === '' || !wordsFit ? translated(t, key) : given;
   };
+  const locale = useStorefrontLocale(form.countryCode);
   const single = model.reservation.value.servicesToReserve.length === 1;
   const wide = model.reservation.value.context.screen === 'desktop';
   const text = (entry: (typeof TEXT_FIELDS)[number]) =>
-    shown(entry.field) ? (
+    !shown(entry.field) ? null : entry.field === 'birthDate' ? (
+      // The built-in birth date in the order of the storefront's locale, not the browser's (issue 20).
+      <DateField
+        key={entry.field}
+        label={labelOf(entry.field, entry.label)}
+        value={values.birthDate}
+        locale={locale}
+        isRequired={required(entry.field)}
+        {...(entry.autoComplete === undefined ? {} : { autoComplete: entry.autoComplete })}
+        onChange={(typed) => {
+          form.setText('birthDate', typed);
+        }}
+        onBlur={() => {
+          form.leave('birthDate');
+        }}
+        error={errorText(form.errorOf('birthDate'))}
+      />
+    ) : (
       <TextField
         key={entry.field}
         label={labelOf(entry.field, entry.label)}
@@ -436,7 +455,7 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
         }}
         error={errorText(form.errorOf(entry.field))}
       />
-    ) : null;
+    );
   const idGiven = wordsFit ? layout.fields.identificationNumber.label : null;
   // The company's own label, else the country's document by its name (storefront §9), else the words for one.
   const document = identityDocument(form.countryCode);
