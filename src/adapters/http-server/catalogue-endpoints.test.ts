@@ -38,9 +38,9 @@ describe('GET /companies/overview (storefront §3 Company overview)', () => {
       allows_online_payment: true,
       provider_online_payment: 'dlocal',
       reviews_v2: true,
-      logo: expect.stringMatching(/^data:image\/svg\+xml,/),
       location: null,
     });
+    expect((response.body as Schemas['CompanyOverview']).logo).toMatch(/^data:image\/svg\+xml,/);
     const barbershop = await get('/companies/overview?website=barberia-portena');
     expect(barbershop.body).toMatchObject({ logo: null });
   });

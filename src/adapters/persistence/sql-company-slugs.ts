@@ -17,10 +17,7 @@ export function sqlCompanySlugs(database: SqlExecutor): CompanySlugs {
     async companyBySlug(slug) {
       if (!isStorableText(slug)) return undefined;
       const [row] = companyRows(
-        await database.query(
-          'SELECT id, web_address AS slug, name FROM companies WHERE web_address = $1',
-          [slug],
-        ),
+        await database.query('SELECT id, web_address AS slug, name FROM companies WHERE web_address = $1', [slug]),
       );
       return row;
     },

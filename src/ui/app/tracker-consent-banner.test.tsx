@@ -4,7 +4,7 @@ import { COMPANY_OVERVIEW } from '#application/client-side/shared/fake-booking-a
 import type { CompanyOverviewView } from '#application/ports/company-profiles';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
 import { bookingId, locationId } from '#domain/shared/ids.test-support';
-import { App } from '../app/app';
+import { App } from './app';
 import { renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
 import { storefrontApi } from '../testing/storefront-api.test-support';
 import { recordingCompanyTracking } from '../testing/storefront-ports.test-support';
