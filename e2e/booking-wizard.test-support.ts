@@ -74,8 +74,11 @@ export interface ChosenSlot {
   readonly end: string;
 }
 
-/** An hour button's name, in English ("…, 10:30 to 11:15") or Spanish ("…, de 10:30 a 11:15"). */
-export const HOUR_NAME = /^(.*), (?:de )?(\d\d:\d\d) (?:to|a) (?:.*, )?(\d\d:\d\d)$/;
+/**
+ * An hour button's name, in English ("…, 10:30 to 11:15") or Spanish ("…, de 10:30 a 11:15"), a
+ * class's hour followed by its seats left ("…, 8 seats left", "…, quedan 8 cupos").
+ */
+export const HOUR_NAME = /^(.*), (?:de )?(\d\d:\d\d) (?:to|a) (?:.*, )?(\d\d:\d\d)(?:, [^,]*)?$/;
 
 export function slotNamed(name: string): ChosenSlot {
   const found = HOUR_NAME.exec(name);

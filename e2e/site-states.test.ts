@@ -58,8 +58,21 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
       );
     });
 
-    const breakServices = async () => database?.exec('ALTER TABLE services RENAME TO services_out_of_reach');
-    const repairServices = async () => database?.exec('ALTER TABLE services_out_of_reach RENAME TO services');
+    // The server keeps each location's catalogue in memory until the database says it changed
+    // (docs/adr/0071): renaming a table says nothing, so a change to the company follows, which tells
+    // the server to forget and read again — and fail, until the table is back.
+    const forgetCatalogues = async () => database?.exec('UPDATE companies SET name = name WHERE id = 1');
+    const breakServices = async () => {
+      await database?.exec('ALTER TABLE services RENAME TO services_out_of_reach');
+      await forgetCatalogues();
+      await expect
+        .poll(async () => (await fetch(`${suite.origin}/services?location_id=1`)).status, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(500);
+    };
+    const repairServices = async () => {
+      await database?.exec('ALTER TABLE services_out_of_reach RENAME TO services');
+      await forgetCatalogues();
+    };
 
     async function expectServerErrorPage(page: Page): Promise<void> {
       await shown(page, page.getByRole('heading', { level: 1, name: 'Something went wrong on our side' }));

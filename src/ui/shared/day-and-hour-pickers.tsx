@@ -123,13 +123,17 @@ export function HourButtons({ day, hours, chosen, locale, minutes, onChoose }: H
               const seats = hours.seatsLeft?.get(hour);
               const seatsText = seats === undefined ? null : t('DATE_SELECTOR.SEATS_LEFT', { count: seats });
               const name = hourName(t, day, hour, minutes, locale);
-              return (
+              // A class's seats left describe its hour: shown under its button, read after its name
+              // (the name keeps to what the button shows, so a voice command saying it reaches it).
+              const seatsId = seatsText === null ? undefined : `seats-${String(day)}-${hour.replace(':', '')}`;
+              const button = (
                 <Button
                   key={hour}
                   variant={hour === chosen ? 'primary' : 'secondary'}
                   className="hour-button"
                   aria-pressed={hour === chosen}
-                  aria-label={seatsText === null ? name : `${name}, ${seatsText}`}
+                  aria-label={name}
+                  aria-describedby={seatsId}
                   tabIndex={roving.tabIndexOf(hour)}
                   {...rovingKey(hour)}
                   onPress={() => {
@@ -137,8 +141,17 @@ export function HourButtons({ day, hours, chosen, locale, minutes, onChoose }: H
                   }}
                 >
                   {hour}
-                  {seatsText !== null && <span className="hour-button__seats">{seatsText}</span>}
                 </Button>
+              );
+              return seatsText === null ? (
+                button
+              ) : (
+                <div key={hour} className="hour-cell">
+                  {button}
+                  <span id={seatsId} className="hour-cell__seats">
+                    {seatsText}
+                  </span>
+                </div>
               );
             })}
           </div>
