@@ -7,7 +7,10 @@ import { exampleBundleMember, exampleService as service } from '../catalog/servi
 import { anyReservedSelection, openContext, reserved as reserve } from '../reservation/reservation.arbitraries';
 import { anyCart } from '../reservation/cart.arbitraries';
 import { cartOf, emptyCart } from '../reservation/cart';
+import { anyLocalDate } from '../calendar/calendar.arbitraries';
+import { parseLocalDate } from '../calendar/local-date';
 import { cartTotal } from './cart-total';
+import { listedPrice, type ListedPrice } from './listed-price';
 import { summaryTotal, totalAmount } from './summary-total';
 
 const onDay = (items: readonly ServiceToReserve[], day: string) =>
@@ -109,26 +112,42 @@ describe('the summary total (booking-wizard §9)', () => {
 });
 
 describe("the location page cart's total (issue 20)", () => {
-  it('adds each selected service’s price times its count, when every one shows its price', () => {
+  const DAY = parseLocalDate('2026-11-25')._unsafeUnwrap();
+  const anyDay = anyLocalDate;
+
+  it('adds each selected service’s listed price times its count, and the online prices where paying online costs less', () => {
     fc.assert(
-      fc.property(anyCart(), (cart) => {
-        const total = cartTotal(cart);
-        if (cart.lines.every((line) => line.service.showPrice))
-          expect(total).toEqual({
-            _tag: 'Total',
-            amount: cart.lines.reduce((sum, line) => sum + (line.service.price ?? 0) * line.count, 0),
-          });
-        else expect(total).toEqual({ _tag: 'ToDetermine' });
+      fc.property(anyCart(), anyDay, (cart, today) => {
+        const total = cartTotal(cart, today);
+        const listed = cart.lines.map((line) => ({ line, price: listedPrice(line.service, today) }));
+        if (listed.some(({ price }) => price._tag === 'HiddenPrice')) {
+          expect(total).toEqual({ _tag: 'ToDetermine' });
+          return;
+        }
+        const sum = (pick: (price: ListedPrice) => number) =>
+          listed.reduce((acc, { line, price }) => acc + pick(price) * line.count, 0);
+        const regularOf = (price: ListedPrice) =>
+          price._tag === 'DiscountedOnline' ? price.regular : price._tag === 'RegularPrice' ? (price.amount ?? 0) : 0;
+        const amount = sum(regularOf);
+        const online = sum((price) => (price._tag === 'DiscountedOnline' ? price.online : regularOf(price)));
+        expect(total).toEqual({ _tag: 'Total', amount, online: online < amount ? online : null });
+        if (total._tag === 'Total' && total.online !== null) expect(total.online).toBeLessThan(total.amount);
       }),
     );
   });
 
-  it('reads 0 for an empty cart, and the price twice for a service selected twice', () => {
-    expect(cartTotal(emptyCart())).toEqual({ _tag: 'Total', amount: 0 });
-    const cut = service({ id: 1, price: 18000 });
+  it('reads 0 for an empty cart, the price twice for a service selected twice, and the online price beside it', () => {
+    expect(cartTotal(emptyCart(), DAY)).toEqual({ _tag: 'Total', amount: 0, online: null });
+    const cut = service({ id: 1, price: 18000, payingPrice: null });
     const twice = cartOf([cut, cut])._unsafeUnwrap();
-    expect(cartTotal(twice)).toEqual({ _tag: 'Total', amount: 36000 });
+    expect(cartTotal(twice, DAY)).toEqual({ _tag: 'Total', amount: 36000, online: null });
     const hidden = cartOf([cut, service({ id: 2, price: 5000, showPrice: false })])._unsafeUnwrap();
-    expect(cartTotal(hidden)).toEqual({ _tag: 'ToDetermine' });
+    expect(cartTotal(hidden, DAY)).toEqual({ _tag: 'ToDetermine' });
+    const cheaperOnline = service({ id: 3, price: 30000, payingPrice: 25000, onlinePayable: true });
+    expect(cartTotal(cartOf([cut, cheaperOnline])._unsafeUnwrap(), DAY)).toEqual({
+      _tag: 'Total',
+      amount: 48000,
+      online: 43000,
+    });
   });
 });

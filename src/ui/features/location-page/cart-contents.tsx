@@ -1,9 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localDateAt } from '#domain/availability/time-zone';
+import type { LocalDate } from '#domain/calendar/local-date';
 import { cartTotal } from '#domain/money/cart-total';
 import type { Service } from '#domain/catalog/service';
 import { formatPrice } from '#domain/money/format-price';
+import { useStorefrontServices } from '../../shared/storefront-services';
 import type { LocationPageModel } from './location-page-model';
 
 // What the location page's cart holds (issue 20): each chosen service with its price (and its
@@ -21,15 +24,18 @@ export function CartContents({
   readonly model: LocationPageModel;
   readonly open: boolean;
   readonly onToggle: (open: boolean) => void;
-  /** A service's price as the services list shows it. */
-  readonly priceOf: (service: Service) => ReactNode;
+  /** A service's price as the services list shows it on `day`, the location's today. */
+  readonly priceOf: (service: Service, day: LocalDate) => ReactNode;
 }) {
   useSignals();
   const { t } = useTranslation();
+  const { clock } = useStorefrontServices();
   const storefront = model.storefront.value;
   if (storefront.status !== 'ready') return null;
-  const { currency } = storefront.value;
-  const total = cartTotal(model.cart.value);
+  const { currency, zone } = storefront.value;
+  // Priced as the services list prices them: as on today, the location's day (listed-price.ts).
+  const today = localDateAt(zone, clock.now());
+  const total = cartTotal(model.cart.value, today);
   const totalText = total._tag === 'Total' ? formatPrice(total.amount, currency) : t('PRICE_TO_DETERMINE');
   return (
     <>
@@ -54,13 +60,18 @@ export function CartContents({
                 <span className="cart__times"> {t('LOCATION.CART_TIMES', { count: line.count })}</span>
               ) : null}
             </span>
-            {priceOf(line.service)}
+            {priceOf(line.service, today)}
           </li>
         ))}
       </ul>
       <p className="cart__total">
         <span>{t('LOCATION.CART_TOTAL')}</span> <strong>{totalText}</strong>
       </p>
+      {total._tag === 'Total' && total.online !== null ? (
+        <p className="cart__total cart__total--online">
+          <span>{t('PRICE.ONLINE')}</span> <strong>{formatPrice(total.online, currency)}</strong>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -689,6 +689,16 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       expect(trim.querySelector('del')).toHaveTextContent('$12.000');
       expect(trim.querySelector('ins')).toHaveTextContent('$9.000');
     });
+
+    it('totals the cart at the regular prices and, beside them, at the prices paying online (issue 20)', async () => {
+      const { user } = renderInStorefrontAt('2026-11-25T09:00:00-03:00');
+      await card(user, 'Corte promocional');
+      await user.click(screen.getByRole('button', { name: 'Add Corte promocional' }));
+      const cart = screen.getByRole('region', { name: 'Your selection' });
+      expect((await within(cart).findByText('Total')).parentElement).toHaveTextContent('Total $10.000');
+      expect(cart.querySelector('.cart__total--online')).toHaveTextContent('Paying online $7.000');
+      expect(within(cart).getByRole('listitem')).toHaveTextContent('Corte promocionalRegular price $10.000 Paying online $7.000');
+    });
   });
 
   describe('an unavailable site (storefront §4 Site availability, §6)', () => {

@@ -139,7 +139,7 @@ function Cart({ model, currency }: { readonly model: LocationPageModel; readonly
             model={model}
             open={open}
             onToggle={setOpen}
-            priceOf={(service) => <PriceTag service={service} day={null} currency={currency} />}
+            priceOf={(service, day) => <PriceTag service={service} day={day} currency={currency} />}
           />
         </Suspense>
       )}
