@@ -697,7 +697,9 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       const cart = screen.getByRole('region', { name: 'Your selection' });
       expect((await within(cart).findByText('Total')).parentElement).toHaveTextContent('Total $10.000');
       expect(cart.querySelector('.cart__total--online')).toHaveTextContent('Paying online $7.000');
-      expect(within(cart).getByRole('listitem')).toHaveTextContent('Corte promocionalRegular price $10.000 Paying online $7.000');
+      expect(within(cart).getByRole('listitem')).toHaveTextContent(
+        'Corte promocionalRegular price $10.000 Paying online $7.000',
+      );
     });
   });
 
