@@ -54,8 +54,8 @@ function overflow(page: Page): Promise<Overflow> {
 
 async function expectFits(page: Page, where: string): Promise<void> {
   const measured = await overflow(page);
-  expect(measured.scrollWidth, `${where}: the document's width`).toBeLessThanOrEqual(measured.viewport);
   expect(measured.beyond, `${where}: shown past the right edge`).toEqual([]);
+  expect(measured.scrollWidth, `${where}: the document's width`).toBeLessThanOrEqual(measured.viewport);
 }
 
 describe.skipIf(chromiumMissing !== undefined)('the storefront on a 320 px phone (issue 20)', () => {
@@ -112,6 +112,30 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront on a 320 px phone
     await page.waitForURL(/\/bookings\/\d+\/[^/]+\/false$/);
     await expectConfirmation(page, 'Josefa Muñoz', 'a booking at 320 px');
     await expectFits(page, 'the confirmation');
+  });
+
+  it('fits the location page and the date step in 320 px in Chilean Spanish, whose words run longer', async () => {
+    const page = await suite.pages.open(NARROWEST, { chosenLanguage: null });
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
+    await expectFits(page, 'the location page in Spanish');
+    await page.getByRole('button', { name: 'Agregar Corte de pelo mujer' }).click();
+    await page
+      .getByRole('region', { name: 'Tu selección' })
+      .getByRole('button', { name: 'Reservar', exact: true })
+      .click();
+    await onStep(page, /^Elige (tu profesional|un día y una hora)/, 'the first step in Spanish at 320 px');
+    if (
+      await wizard(page)
+        .getByRole('heading', { level: 2, name: /^Elige tu profesional/ })
+        .isVisible()
+    ) {
+      await expectFits(page, 'the professional step in Spanish');
+      await chooseFirstAvailable(wizard(page).getByRole('radiogroup').first());
+      await next(page);
+      await onStep(page, /^Elige un día y una hora/, 'the date step in Spanish at 320 px');
+    }
+    await chooseFirstSlot(page);
+    await expectFits(page, 'the date step in Spanish');
   });
 
   it('heads the salon’s page with its banner and logo, in its own colour', async () => {

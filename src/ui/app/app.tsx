@@ -230,13 +230,18 @@ function LanguageSwitch({ countrySegment }: { readonly countrySegment: string | 
           variant="quiet"
           aria-pressed={current === language}
           lang={language}
+          aria-label={t(`LANGUAGE_NAMES.${language}`)}
           onPress={() => {
             // The visitor's choice, in the country's variant of it; remembered for every country.
             void i18n.changeLanguage(i18nLanguage(language, countrySegment));
             rememberLanguage(window.localStorage, language);
           }}
         >
-          {t(`LANGUAGE_NAMES.${language}`)}
+          {/* The language's name, or on a phone its code ("ES"), which its name begins with. */}
+          <span className="language-switch__name">{t(`LANGUAGE_NAMES.${language}`)}</span>
+          <span className="language-switch__code" aria-hidden="true">
+            {language.toUpperCase()}
+          </span>
         </Button>
       ))}
     </div>
