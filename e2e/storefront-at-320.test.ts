@@ -116,13 +116,17 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront on a 320 px phone
 
   it('fits the location page and the date step in 320 px in Chilean Spanish, whose words run longer', async () => {
     const page = await suite.pages.open(NARROWEST, { chosenLanguage: null });
-    await openLocationPage(page, suite.origin, '/cl/sucursal/1');
+    // The salon's landing link for Ana: the facial's special discount, priced online in the cart.
+    await openLocationPage(page, suite.origin, '/cl/sucursal/1?token=aurora-vuelve-ana');
     await expectFits(page, 'the location page in Spanish');
-    await page.getByRole('button', { name: 'Agregar Corte de pelo mujer' }).click();
-    await page
-      .getByRole('region', { name: 'Tu selección' })
-      .getByRole('button', { name: 'Reservar', exact: true })
-      .click();
+    await page.getByRole('button', { name: 'Agregar Limpieza facial profunda' }).click();
+    const cart = page.getByRole('region', { name: 'Tu selección' });
+    // The bar's button opens the sheet (a click would fail were it covered by Reservar).
+    await cart.getByRole('button', { name: 'Ver tu selección' }).click();
+    await shown(page, cart.getByRole('list', { name: 'Servicios de tu selección' }));
+    expect(await cart.locator('.cart__total--online').innerText()).toMatch(/^Pagando en línea\s+\$18\.000$/);
+    await expectFits(page, 'the location page in Spanish, the cart open');
+    await cart.getByRole('button', { name: 'Reservar', exact: true }).click();
     await onStep(page, /^Elige (tu profesional|un día y una hora)/, 'the first step in Spanish at 320 px');
     if (
       await wizard(page)
