@@ -44,14 +44,14 @@ describe.each(engines)('staff keys and company slugs on $name', (engine) => {
       ).toEqual([{ bytes: 32, label: 'front desk' }]);
     });
 
-    it('names a company by its web address until it has a slug of its own, then by that slug', async () => {
+    it('names a company by its web address, its slug (docs/adr/0070, 0077), and by no other', async () => {
       const slugs = sqlCompanySlugs(handle.database);
       expect(await slugs.companyBySlug('clinica-sonrisa')).toEqual({
         id: DEMO_COMPANY.clinic,
         slug: 'clinica-sonrisa',
         name: 'Clínica Dental Sonrisa',
       });
-      await handle.database.query("UPDATE companies SET slug = 'sonrisa' WHERE id = $1", [DEMO_COMPANY.clinic]);
+      await handle.database.query("UPDATE companies SET web_address = 'sonrisa' WHERE id = $1", [DEMO_COMPANY.clinic]);
       expect(await slugs.companyBySlug('sonrisa')).toMatchObject({ id: DEMO_COMPANY.clinic, slug: 'sonrisa' });
       expect(await slugs.companyBySlug('clinica-sonrisa')).toBeUndefined();
     });
@@ -62,10 +62,10 @@ describe.each(engines)('staff keys and company slugs on $name', (engine) => {
       expect(await slugs.companyBySlug('salon\u0000')).toBeUndefined();
     });
 
-    it('refuses two companies with the same slug', async () => {
-      await handle.database.query("UPDATE companies SET slug = 'taken' WHERE id = $1", [DEMO_COMPANY.salon]);
+    it('refuses two companies with the same slug, their web address', async () => {
+      await handle.database.query("UPDATE companies SET web_address = 'taken' WHERE id = $1", [DEMO_COMPANY.salon]);
       await expect(
-        handle.database.query("UPDATE companies SET slug = 'taken' WHERE id = $1", [DEMO_COMPANY.workshop]),
+        handle.database.query("UPDATE companies SET web_address = 'taken' WHERE id = $1", [DEMO_COMPANY.workshop]),
       ).rejects.toThrow();
     });
   });
