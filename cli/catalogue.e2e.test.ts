@@ -1,62 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repository, spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
-import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
+import { describe, expect, it } from 'vitest';
+import { repository } from '../tools/server/spawn-server';
+import { spawnedCli, type CliRun } from './spawned-cli.test-support';
 
 // A business goes live from a file (issue 21; docs/adr/0077): the real binary against a real
 // server, as reserva.e2e.test.ts runs them. Two commands take the example salon, as a new company,
 // from a file to a storefront that serves and books; a changed file moves a price and adds a
 // professional, and the storefront shows both.
 
-let server: SpawnedServer;
-let directory: string;
-
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'reserva-catalogue-e2e-'));
-  server = await spawnServer({
-    RESERVA_DATA_DIR: path.join(directory, 'data'),
-    RESERVA_STAFF_API_KEY: undefined,
-    DATABASE_URL: undefined,
-    RESERVA_DEMO_DATA: undefined,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server.stop();
-  await rm(directory, { recursive: true, force: true });
-});
-
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function reserva(...argv: readonly string[]): Promise<Run> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    RESERVA_API_URL: server.origin,
-    RESERVA_API_KEY: DEMO_STAFF_API_KEY,
-    RESERVA_CONFIG_DIR: path.join(directory, 'config'),
-  };
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [path.join(repository, 'cli/bin/reserva.mjs'), ...argv],
-      { cwd: directory, env, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-      },
-    );
-    child.stdin?.end('');
-  });
-}
+const cli = spawnedCli('reserva-catalogue-e2e-');
+const reserva = (...argv: readonly string[]): Promise<CliRun> => cli.run(argv);
 
 const api = async (pathAndQuery: string): Promise<unknown> => {
-  const response = await fetch(`${server.origin}${pathAndQuery}`);
+  const response = await fetch(`${cli.origin}${pathAndQuery}`);
   expect(response.status, pathAndQuery).toBe(200);
   return response.json();
 };
@@ -75,7 +32,7 @@ describe('a new company from a catalogue file, with two commands', () => {
     const file = example
       .replace('slug: salon-aurora', 'slug: salon-en-vivo')
       .replace(/token: ([A-Za-z0-9_-]+)/gu, 'token: en-vivo-$1');
-    await writeFile(path.join(directory, 'salon.yaml'), file);
+    await writeFile(path.join(cli.directory, 'salon.yaml'), file);
 
     const plan = await reserva('catalogue', 'plan', 'salon.yaml');
     expect(plan.code, plan.stderr).toBe(0);
@@ -140,7 +97,7 @@ describe('a new company from a catalogue file, with two commands', () => {
         'professionals:\n',
         `professionals:\n  - slug: ines\n    name: Inés Soto\n    services: [womens-cut]\n    works_at:\n      - location: providencia\n        hours:\n          monday: [['09:00', '13:00']]\n`,
       );
-    await writeFile(path.join(directory, 'salon-v2.yaml'), changed);
+    await writeFile(path.join(cli.directory, 'salon-v2.yaml'), changed);
     const moved = await reserva('catalogue', 'apply', 'salon-v2.yaml', '--yes');
     expect(moved.code, moved.stderr).toBe(0);
     expect(moved.stdout).toContain('18000 → 19500');

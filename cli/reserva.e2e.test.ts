@@ -1,64 +1,17 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repository, spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
+import { describe, expect, it } from 'vitest';
+import { repository } from '../tools/server/spawn-server';
 import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
+import { spawnedCli, type CliRun } from './spawned-cli.test-support';
 
 // The real binary against a real server (issue 6): `node cli/bin/reserva.mjs` spawned against the
 // Booking API started as `npm start` starts it, on a fresh PGlite with the demo data, once for the
 // whole file. It finds an hour, books it, lists the day, confirms, cancels, and imports a CSV twice.
 
-let server: SpawnedServer;
-let directory: string;
-
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'reserva-cli-e2e-'));
-  server = await spawnServer({
-    RESERVA_DATA_DIR: path.join(directory, 'data'),
-    RESERVA_STAFF_API_KEY: undefined,
-    DATABASE_URL: undefined,
-    RESERVA_DEMO_DATA: undefined,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server.stop();
-  await rm(directory, { recursive: true, force: true });
-});
-
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs the binary with the test process's environment and `env` (a variable set to undefined is removed), `input` on its stdin. */
-function run(
-  argv: readonly string[],
-  options: { readonly env?: Readonly<Record<string, string | undefined>>; readonly input?: string } = {},
-): Promise<Run> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    RESERVA_API_URL: server.origin,
-    RESERVA_API_KEY: DEMO_STAFF_API_KEY,
-    RESERVA_CONFIG_DIR: path.join(directory, 'config'),
-    ...options.env,
-  };
-  for (const [name, value] of Object.entries(env)) if (value === undefined) Reflect.deleteProperty(env, name);
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [path.join(repository, 'cli/bin/reserva.mjs'), ...argv],
-      { cwd: directory, env, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-      },
-    );
-    child.stdin?.end(options.input ?? '');
-  });
-}
+const cli = spawnedCli('reserva-cli-e2e-');
+const run = cli.run;
+type Run = CliRun;
 
 const reserva = (...argv: readonly string[]): Promise<Run> => run(argv);
 
@@ -138,7 +91,7 @@ describe('the reserva binary against the Booking API (issue 6)', () => {
       `5,51,0,${first.date} ${hours[1] ?? ''},Pedro,Luna,pedro-at-correo,+5491155550002`,
       `5,51,0,${first.date} ${hours[2] ?? ''},Lucía,Paz,lucia@correo.example,+5491155550003`,
     ].join('\n');
-    await writeFile(path.join(directory, 'callers.csv'), `${csv}\n`);
+    await writeFile(path.join(cli.directory, 'callers.csv'), `${csv}\n`);
     const before = (await day()).length;
     const imported = await reserva('bookings', 'import', 'callers.csv');
     expect(imported.code).not.toBe(0);
@@ -179,7 +132,7 @@ describe('the reserva binary against the Booking API (issue 6)', () => {
     const stored = await run(['config', 'set', 'api-key'], { env: withoutKey, input: `${DEMO_STAFF_API_KEY}\n` });
     expect(stored).toMatchObject({ code: 0, stderr: '' });
     expect(stored.stdout).not.toContain(DEMO_STAFF_API_KEY);
-    const file = path.join(directory, 'config', 'config.json');
+    const file = path.join(cli.directory, 'config', 'config.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
     expect(await run(day, { env: withoutKey })).toMatchObject({ code: 0, stderr: '' });
