@@ -16,8 +16,14 @@
 // the median of N runs (failures: the worst run). A benchmark, not a test: it exits 0 whether or not
 // the targets are met, 1 only when it could not measure.
 //
+// Generating a million bookings takes minutes; `--keep-database NAME` (or RESERVA_BENCH_KEEP_DATABASE)
+// makes the reads' database NAME and keeps it at the end, and a later run with the same NAME finds
+// the dense location of the same size there and measures on it without generating it again (it is
+// migrated again, in case a migration was added since). Its bookings stay centred on the day they
+// were generated. Drop it by hand when done: dropdb -h 127.0.0.1 -U postgres NAME.
+//
 //   npm run bench:http -- [--quick] [--runs N] [--duration S] [--warmup S] [--bookings N]
-//                         [--providers N] [--only id,id] [--database-url URL]
+//                         [--providers N] [--only id,id] [--database-url URL] [--keep-database NAME]
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +58,8 @@ interface Options {
   readonly providers: number;
   readonly only: ReadonlySet<string> | null;
   readonly databaseUrl: string;
+  /** The reads' database to keep and reuse, or null for one of this run's own, dropped at the end. */
+  readonly keepDatabase: string | null;
   readonly quick: boolean;
 }
 
@@ -77,6 +85,7 @@ function readOptions(argv: readonly string[]): Options {
     '--providers',
     '--only',
     '--database-url',
+    '--keep-database',
   ]);
   argv.forEach((argument, index) => {
     if (argument.startsWith('--') && !known.has(argument)) throw new Error(`unknown option ${argument}`);
@@ -89,8 +98,12 @@ function readOptions(argv: readonly string[]): Options {
     throw new Error(
       `--only names no path ${unknownPaths.join(', ')}; the paths: ${BENCH_PATHS.map((each) => each.id).join(', ')}`,
     );
+  const keepDatabase = value('--keep-database') ?? process.env['RESERVA_BENCH_KEEP_DATABASE'] ?? null;
+  if (keepDatabase !== null && !/^[a-z_][a-z0-9_]*$/.test(keepDatabase))
+    throw new Error(`--keep-database takes a plain lower-case database name, not ${keepDatabase}`);
   return {
     quick,
+    keepDatabase,
     runs: count('--runs', 1),
     durationSeconds: count('--duration', quick ? 3 : 10),
     warmupSeconds: value('--warmup') === '0' ? 0 : count('--warmup', quick ? 1 : 2),
@@ -137,7 +150,7 @@ function hoursRequests(): autocannon.Request[] {
 }
 
 /** Fourteen days at the dense location, from each of the next seven days in turn. */
-function daysRequests(dense: DenseLocation): autocannon.Request[] {
+function daysRequests(dense: DaysAt): autocannon.Request[] {
   const today = todayAt(DENSE_LOCATION_DEFAULTS.timeZone);
   return Array.from({ length: 7 }, (_, index) => {
     const first = addDays(today, index);
@@ -223,6 +236,47 @@ async function temporaryDatabase(adminUrl: string, suffix: string) {
   return { url: withDatabase(adminUrl, name), drop };
 }
 
+/**
+ * The database `name`, made when missing and never dropped: a benchmark's database kept across runs
+ * (--keep-database). Whether it existed already is said, so that what it holds can be reused.
+ */
+async function keptDatabase(adminUrl: string, name: string) {
+  const admin = await connect(adminUrl);
+  try {
+    const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (existing.length === 0) await admin.query(`CREATE DATABASE ${name}`);
+    return { url: withDatabase(adminUrl, name), existed: existing.length > 0, drop: () => Promise.resolve() };
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Where the days are asked: the dense location's and its service's ids. */
+type DaysAt = Pick<DenseLocation, 'locationId' | 'serviceId'>;
+
+/** The label a kept database's dense location is generated under: its size. */
+const keptLabel = (options: Options) => `kept-${String(options.providers)}-${String(options.bookings)}`;
+
+/**
+ * The dense location a kept database holds already, of the size asked, or undefined when it holds
+ * none. One whose generation was interrupted (fewer bookings than asked) is an error, not reused.
+ */
+async function generatedEarlier(query: Query, options: Options): Promise<DaysAt | undefined> {
+  const [row] = await query(
+    `SELECT l.id AS location_id, ls.service_id,
+            (SELECT count(*) FROM bookings b WHERE b.location_id = l.id)::int AS bookings
+     FROM companies c JOIN locations l ON l.company_id = c.id JOIN location_services ls ON ls.location_id = l.id
+     WHERE c.web_address = $1`,
+    [`bench-dense-${keptLabel(options)}`],
+  );
+  if (row === undefined) return undefined;
+  if (Number(row['bookings']) !== options.bookings)
+    throw new Error(
+      `the kept database's dense location holds ${String(row['bookings'])} bookings, not ${String(options.bookings)}: its generation was interrupted; drop the database and run again`,
+    );
+  return { locationId: Number(row['location_id']), serviceId: Number(row['service_id']) };
+}
+
 async function startServer(environment: ServerEnvironment): Promise<ProductionServer> {
   const server = await startProductionServer(environment);
   undoLater(() => server.stop());
@@ -254,31 +308,41 @@ async function postgresReads(options: Options, runs: Record<string, Figures>[]):
   const wanted = (id: string) => options.only === null || options.only.has(id);
   if (!wanted('hours-postgresql') && !wanted('days-dense-postgresql')) return;
   const { directory } = await temporaryDirectory();
-  const database = await temporaryDatabase(options.databaseUrl, 'reads');
+  const database =
+    options.keepDatabase === null
+      ? { ...(await temporaryDatabase(options.databaseUrl, 'reads')), existed: false }
+      : await keptDatabase(options.databaseUrl, options.keepDatabase);
   const environment: ServerEnvironment = { directory, databaseUrl: database.url, staffKey: newStaffKey() };
-  say('PostgreSQL reads: migrating (main.mjs migrate) and seeding the demo data (a first start)…');
+  say(
+    `PostgreSQL reads${options.keepDatabase === null ? '' : ` in the kept database ${options.keepDatabase}${database.existed ? '' : ' (new)'}`}: migrating (main.mjs migrate) and seeding the demo data (a first start)…`,
+  );
   await migrateDatabase(environment);
   const seeding = await startServer(environment);
   await seeding.stop();
-  let dense: DenseLocation | undefined;
+  let dense: DaysAt | undefined;
   if (wanted('days-dense-postgresql')) {
-    say(
-      `PostgreSQL reads: generating the dense location (${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings over two years)…`,
-    );
-    const started = performance.now();
     const client = await connect(database.url);
     try {
-      dense = await seedDenseLocation(client, {
-        ...DENSE_LOCATION_DEFAULTS,
-        providers: options.providers,
-        bookings: options.bookings,
-        today: todayAt(DENSE_LOCATION_DEFAULTS.timeZone),
-        label: String(process.pid),
-      });
+      dense = database.existed ? await generatedEarlier(client.query, options) : undefined;
+      if (dense !== undefined)
+        say(`PostgreSQL reads: the dense location generated earlier, location ${String(dense.locationId)}`);
+      else {
+        say(
+          `PostgreSQL reads: generating the dense location (${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings over two years)…`,
+        );
+        const started = performance.now();
+        dense = await seedDenseLocation(client, {
+          ...DENSE_LOCATION_DEFAULTS,
+          providers: options.providers,
+          bookings: options.bookings,
+          today: todayAt(DENSE_LOCATION_DEFAULTS.timeZone),
+          label: options.keepDatabase === null ? String(process.pid) : keptLabel(options),
+        });
+        say(`  … location ${String(dense.locationId)}, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      }
     } finally {
       await client.end();
     }
-    say(`  … location ${String(dense.locationId)}, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   for (const [index, run] of runs.entries()) {
     const server = await startServer(environment);

@@ -6,9 +6,9 @@ import { listAvailableHours } from '#application/availability/list-available-hou
 import { fixedClock } from '#application/availability/location-agenda.test-support';
 import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/agenda';
 import type { Catalog } from '#application/ports/catalog';
-import { addDays, type LocalDate } from '#domain/calendar/local-date';
+import { addDays, dayNumber, fromDayNumber, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
-import { agendaCache, agendaChangeOf, forgettingBookings, type AgendaCache } from './cached-agenda';
+import { agendaCache, agendaChangeOf, forgettingBookings, keptWindow, type AgendaCache } from './cached-agenda';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { sqlAgendas } from './sql-agenda';
@@ -318,6 +318,45 @@ describe('the cache without the database’s word', () => {
     await bookings.create({ bookings: [{ providerId: 1 }] } as never);
     await cache.agendas.agendaOf(1 as LocationId, window);
     expect(read.count).toBe(2);
+  });
+
+  it('reads and keeps an agenda for the whole weeks, Monday to Sunday, around the window asked', async () => {
+    const asked: AgendaWindow[] = [];
+    const agendas: Agendas = {
+      agendaOf: (_locationId, window) => {
+        asked.push(window);
+        return Promise.resolve(agendaOf([1]));
+      },
+    };
+    const { database } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    const day = (date: string) => date as LocalDate;
+    // 2026-12-03 is a Thursday: its week runs from Monday 2026-11-30 to Sunday 2026-12-06.
+    await cache.agendas.agendaOf(1 as LocationId, { firstDate: day('2026-12-03'), lastDate: day('2026-12-16') });
+    await cache.agendas.agendaOf(1 as LocationId, { firstDate: day('2026-12-06'), lastDate: day('2026-12-19') });
+    await cache.agendas.agendaOf(1 as LocationId, { firstDate: day('2026-11-30'), lastDate: day('2026-11-30') });
+    await cache.agendas.agendaOf(1 as LocationId, { firstDate: day('2026-12-07'), lastDate: day('2026-12-20') });
+    expect(asked).toEqual([
+      { firstDate: '2026-11-30', lastDate: '2026-12-20' },
+      { firstDate: '2026-11-30', lastDate: '2026-12-06' },
+      { firstDate: '2026-12-07', lastDate: '2026-12-20' },
+    ]);
+  });
+
+  it('widens a window to the Monday on or before its first date and the Sunday on or after its last', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.nat({ max: 120 }), (first, length) => {
+        const window = { firstDate: fromDayNumber(first), lastDate: fromDayNumber(first + length) };
+        const weeks = keptWindow(window);
+        expect(isoWeekday(weeks.firstDate)).toBe(1);
+        expect(isoWeekday(weeks.lastDate)).toBe(7);
+        expect(dayNumber(weeks.firstDate)).toBeGreaterThan(first - 7);
+        expect(dayNumber(weeks.firstDate)).toBeLessThanOrEqual(first);
+        expect(dayNumber(weeks.lastDate)).toBeGreaterThanOrEqual(first + length);
+        expect(dayNumber(weeks.lastDate)).toBeLessThan(first + length + 7);
+      }),
+    );
   });
 
   it('reads payloads it does not know as a change of everything', () => {

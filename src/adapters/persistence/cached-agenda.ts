@@ -1,6 +1,7 @@
 import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/agenda';
 import type { Bookings } from '#application/ports/bookings';
 import type { Catalog, LocationCatalogue } from '#application/ports/catalog';
+import { dayNumber, fromDayNumber } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
 import type { NotificationListener, SqlDatabase } from './sql-database';
 
@@ -21,6 +22,13 @@ import type { NotificationListener, SqlDatabase } from './sql-database';
 //   longer than `maxAgeMs`;
 // - while the listening connection is down (PostgreSQL restarting) nothing is kept: every request
 //   reads, as before.
+//
+// An agenda is read and kept for whole weeks, Monday to Sunday, around the window asked
+// (`keptWindow`): the day strips a storefront asks from each of the next days, and the hours of
+// each day, fall on a few such spans rather than on as many windows as they have first dates, so
+// a location's agenda is read a few times rather than once per first date (the dense location's
+// 14-day strips from seven first dates: three reads of three weeks rather than seven of two). An
+// agenda of more dates than asked answers alike: the engine reads the days it is asked about.
 //
 // The cache is an optimisation of what is offered, never of what is booked: the bookings' exclusion
 // constraint and the class seats' CHECK still decide every create (sql-bookings.ts), so an hour
@@ -73,6 +81,17 @@ interface Entry<T> {
   readonly at: number;
   /** The professionals the agenda is of, once read; undefined while the read is under way. */
   providers?: ReadonlySet<number>;
+}
+
+/** 1970-01-05, the first Monday of day numbers (days since 1970-01-01). */
+const FIRST_MONDAY = 4;
+
+/** The whole weeks, Monday to Sunday, that hold `window`: what an agenda is read and kept for. */
+export function keptWindow(window: AgendaWindow): AgendaWindow {
+  const first = dayNumber(window.firstDate);
+  const last = dayNumber(window.lastDate);
+  const weekday = (day: number) => (((day - FIRST_MONDAY) % 7) + 7) % 7;
+  return { firstDate: fromDayNumber(first - weekday(first)), lastDate: fromDayNumber(last + 6 - weekday(last)) };
 }
 
 /** Keeps at most `max` entries, the least recently used dropped first. */
@@ -216,13 +235,16 @@ export function agendaCache(
 
   return {
     agendas: {
-      agendaOf: (locationId: LocationId, window: AgendaWindow) =>
-        through(
+      agendaOf: (locationId: LocationId, window: AgendaWindow) => {
+        if (!keeping()) return ports.agendas.agendaOf(locationId, window);
+        const weeks = keptWindow(window);
+        return through(
           agendas,
-          `${String(locationId)}/${window.firstDate}/${window.lastDate}`,
-          () => ports.agendas.agendaOf(locationId, window),
+          `${String(locationId)}/${weeks.firstDate}/${weeks.lastDate}`,
+          () => ports.agendas.agendaOf(locationId, weeks),
           (agenda) => new Set(agenda?.providers.map((provider) => provider.id) ?? []),
-        ),
+        );
+      },
     },
     catalog: {
       catalogueOf: (locationId) => through(catalogues, String(locationId), () => ports.catalog.catalogueOf(locationId)),

@@ -70,7 +70,8 @@ export interface LocationAgenda {
  * The agendas of locations, read for the availability calls and for checking a booking's hours.
  * Reads only; a location that does not exist or is closed is undefined, and a failing store throws.
  * Bookings are returned for a margin around the window (a day either side), since the window's
- * dates are local and the port does not convert zones; the engine ignores what lies outside.
+ * dates are local and the port does not convert zones; the engine ignores what lies outside. An
+ * agenda of more dates than asked is as good an answer (the agenda cache reads whole weeks).
  */
 export interface Agendas {
   agendaOf(locationId: LocationId, window: AgendaWindow): Promise<LocationAgenda | undefined>;

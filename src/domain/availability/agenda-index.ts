@@ -60,6 +60,30 @@ function subtractBookings(free: readonly number[], bookings: readonly Booking[])
 
 const byStart = (a: Booking, b: Booking) => a.start - b.start;
 
+// An agenda's bookings grouped by professional, each group sorted by start, kept for as long as the
+// list they were grouped from lives. The agenda cache (docs/adr/0071) hands the same list to every
+// request until the bookings change, so a dense location's twenty thousand bookings of a fortnight
+// are grouped once rather than by every request (the days call spent most of its time here). Lists
+// are immutable values, so what is kept is what grouping them again would give.
+const groupedLists = new WeakMap<readonly Booking[], ReadonlyMap<ProviderId, readonly Booking[]>>();
+
+/** Each professional's bookings of `bookings`, sorted by start. */
+function bookingsByProvider(bookings: readonly Booking[]): ReadonlyMap<ProviderId, readonly Booking[]> {
+  let grouped = groupedLists.get(bookings);
+  if (grouped === undefined) {
+    const lists = new Map<ProviderId, Booking[]>();
+    for (const booking of bookings) {
+      const list = lists.get(booking.providerId);
+      if (list === undefined) lists.set(booking.providerId, [booking]);
+      else list.push(booking);
+    }
+    for (const list of lists.values()) list.sort(byStart);
+    grouped = lists;
+    groupedLists.set(bookings, grouped);
+  }
+  return grouped;
+}
+
 // The index and its days are classes rather than closures only so that a day costs no function
 // objects: they are private memos of one query, never values handed out of the engine.
 
@@ -102,17 +126,9 @@ export class AgendaIndex {
     return indexed;
   }
 
-  /** The professional's bookings, grouped for every professional on first use. */
+  /** The professional's bookings, sorted by start (`bookingsByProvider`). */
   bookingsOf(providerId: ProviderId): readonly Booking[] {
-    if (this.#bookingsByProvider === null) {
-      const grouped = new Map<ProviderId, Booking[]>();
-      for (const booking of this.agenda.bookings) {
-        const list = grouped.get(booking.providerId);
-        if (list === undefined) grouped.set(booking.providerId, [booking]);
-        else list.push(booking);
-      }
-      this.#bookingsByProvider = grouped;
-    }
+    this.#bookingsByProvider ??= bookingsByProvider(this.agenda.bookings);
     return this.#bookingsByProvider.get(providerId) ?? [];
   }
 
@@ -228,18 +244,21 @@ export class DayIndex {
     if (free.length === 0) return NO_TIME;
     const from = free[0] ?? 0;
     const to = free[free.length - 1] ?? 0;
+    // Sorted by start: the first that starts at or after the day's working time ends closes the search.
     const overlapping: Booking[] = [];
     for (const booking of this.#index.bookingsOf(providerId)) {
-      if (booking.start < to && booking.end > from) overlapping.push(booking);
+      if (booking.start >= to) break;
+      if (booking.end > from) overlapping.push(booking);
     }
-    return subtractBookings(free, overlapping.length < 2 ? overlapping : overlapping.sort(byStart));
+    return subtractBookings(free, overlapping);
   }
 
   /** How many of the professional's bookings overlap the local day. */
   bookingCountOf(providerId: ProviderId): number {
     let count = 0;
     for (const booking of this.#index.bookingsOf(providerId)) {
-      if (booking.start < this.endsAt && booking.end > this.startsAt) count++;
+      if (booking.start >= this.endsAt) break;
+      if (booking.end > this.startsAt) count++;
     }
     return count;
   }

@@ -53,6 +53,28 @@ describe('available days (booking-wizard §2 Date selection, §3 Day, §7 availa
     );
   });
 
+  it('answers alike whether its list of bookings was grouped by an earlier query or is a fresh copy (docs/adr/0071)', () => {
+    fc.assert(
+      fc.property(
+        anyAvailabilityCase(),
+        fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 }),
+        ({ agenda: anyAgenda, chain: anyChain, date }, laterMinutes) => {
+          // The agenda cache hands one list to every request, each with its own now.
+          hourBlocks(anyAgenda, anyChain, date);
+          const later = { ...anyAgenda, now: (anyAgenda.now + laterMinutes * 60_000) as Instant };
+          const range = [addDays(date, -1), addDays(date, 2)] as const;
+          expect(availableDays(later, anyChain, ...range)).toEqual(
+            availableDays({ ...later, bookings: [...anyAgenda.bookings] }, anyChain, ...range),
+          );
+          expect(hourBlocks(later, anyChain, date)).toEqual(
+            hourBlocks({ ...later, bookings: [...anyAgenda.bookings] }, anyChain, date),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('lists every date of the range once, both ends included, in order', () => {
     const days = availableDays(agenda, chain, day('2026-11-29'), day('2026-12-12'));
     expect(days).toHaveLength(14);
