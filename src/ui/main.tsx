@@ -2,7 +2,7 @@
 // serves the API), adapters (the HTTP client, the human check, analytics, timers),
 // then the use cases, handed to the React tree through one context.
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './i18n/use-translation';
 import { apiPorts } from '#application/client-side/shared/booking-api-ports';
 import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
 import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
@@ -142,7 +142,7 @@ const services = storefrontServices({
   ),
 });
 
-i18n.on('languageChanged', () => {
+i18n.onLanguageChanged(() => {
   document.documentElement.lang = i18n.language;
 });
 
@@ -150,9 +150,9 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 // No StrictMode: its doubled effects would dispose the signal models' own effects (docs/adr/0025).
 createRoot(root).render(
-  <I18nextProvider i18n={i18n}>
+  <TranslationProvider translator={i18n}>
     <StorefrontServicesContext.Provider value={services}>
       <App />
     </StorefrontServicesContext.Provider>
-  </I18nextProvider>,
+  </TranslationProvider>,
 );

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,12 +7,13 @@ import {
   entryScriptOf,
   gzipSize,
   INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES,
+  type BuiltStorefront,
   initialJavaScriptOf,
   kilobytes,
 } from './initial-javascript';
 
 // The size budget (issue 4, lowered by issue 19): the storefront's initial JavaScript stays within
-// 130 kB of gzip (130 000 bytes). A size is not a timing, so unlike the speed targets (`npm run lighthouse`) it is a test.
+// 110 kB of gzip (110 000 bytes). A size is not a timing, so unlike the speed targets (`npm run lighthouse`) it is a test.
 
 const indexHtml = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -59,9 +60,11 @@ describe('the initial JavaScript', () => {
     afterAll(() => {
       rmSync(outDir, { recursive: true, force: true });
     });
+    let built: Promise<BuiltStorefront> | undefined;
+    const builtOnce = () => (built ??= buildStorefront(outDir));
 
-    it('stays within 130 kB of gzip (130 000 bytes)', async () => {
-      const { initialJavaScript } = await buildStorefront(outDir);
+    it('stays within 110 kB of gzip (110 000 bytes)', async () => {
+      const { initialJavaScript } = await builtOnce();
       const listing = initialJavaScript.chunks
         .map((chunk) => `${chunk.fileName} ${kilobytes(chunk.gzipBytes)}`)
         .join(', ');
@@ -70,6 +73,14 @@ describe('the initial JavaScript', () => {
         initialJavaScript.gzipBytes,
         `initial JavaScript ${kilobytes(initialJavaScript.gzipBytes)} gzip: ${listing}`,
       ).toBeLessThanOrEqual(INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES);
+    });
+
+    it('carries its stylesheet in index.html, so the first paint waits for no second request', async () => {
+      await builtOnce();
+      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+
+      expect(indexHtml).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(indexHtml).toMatch(/<style>:root\{/);
     });
   });
 });

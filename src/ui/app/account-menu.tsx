@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSignals } from '@preact/signals-react/runtime';
 import { userMenu } from '#domain/account/user';
 import { Button } from '../components/button';

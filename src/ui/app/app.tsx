@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LiveRegions } from '../components/live-region';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { Button } from '../components/button';
@@ -233,7 +233,7 @@ function LanguageSwitch({ countrySegment }: { readonly countrySegment: string | 
           aria-label={t(`LANGUAGE_NAMES.${language}`)}
           onPress={() => {
             // The visitor's choice, in the country's variant of it; remembered for every country.
-            void i18n.changeLanguage(i18nLanguage(language, countrySegment));
+            i18n.changeLanguage(i18nLanguage(language, countrySegment));
             rememberLanguage(window.localStorage, language);
           }}
         >
@@ -261,7 +261,7 @@ function useCountryLanguage(countrySegment: string | null): void {
     previous.current = countrySegment;
     const language = initialLanguage(storedLanguage(window.localStorage), [], countrySegment);
     const wanted = i18nLanguage(language, countrySegment);
-    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+    if (i18n.language !== wanted) i18n.changeLanguage(wanted);
   }, [i18n, countrySegment]);
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useStorefrontServices } from '../shared/storefront-services';
 
 // The site's footer (storefront §2 Screens: "footer with three external links", "'powered by'

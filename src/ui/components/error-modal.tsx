@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { followRedirect, type Redirect } from '../shared/router';
 import { useStorefrontServices } from '../shared/storefront-services';
 import { Button } from './button';

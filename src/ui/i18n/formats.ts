@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import { formatDuration } from '#domain/catalog/duration';
 import { dateParts, parseLocalDate, type LocalDate } from '#domain/calendar/local-date.plain';
 import { formatLocale } from '#domain/storefront/country-locale';

@@ -1,11 +1,12 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { dictionaryLanguage, visitorLanguage } from '#domain/storefront/country-locale';
 import { initialParts, merged, type DictionaryPart } from './dictionaries/dictionaries';
 import { REGIONAL_SPANISH } from './dictionaries/regional/regional-spanish';
+import { createTranslator, type Translator } from './translator';
+import { useTranslation } from './use-translation';
 
 // The storefront's languages (booking-wizard §8, storefront §9): English by default and Spanish —
-// in the country's regional Spanish where its words differ (docs/adr/0074) — with i18next. The
+// in the country's regional Spanish where its words differ (docs/adr/0074) — read by the storefront's
+// own translator (docs/adr/0081). The
 // dictionaries are TypeScript modules, one per part of the site, bundled with it: there is nothing
 // to fetch before the first render.
 
@@ -44,12 +45,12 @@ export function countrySegmentOf(pathname: string): string | null {
   return /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? null;
 }
 
-/** The i18next language `language` is read in under `countrySegment`: its regional variant there ("es-AR"), if any. */
+/** The dictionary language `language` is read in under `countrySegment`: its regional variant there ("es-AR"), if any. */
 export function i18nLanguage(language: Language, countrySegment: string | null): string {
   return countrySegment === null ? language : dictionaryLanguage(language, countrySegment);
 }
 
-/** The storefront language an i18next language is ("es-AR": "es"). */
+/** The storefront language a dictionary language is ("es-AR": "es"). */
 export function baseLanguage(i18nLanguageTag: string): Language {
   return i18nLanguageTag.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
@@ -64,44 +65,30 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'>): string | null
 }
 
 /**
- * A ready i18next instance in `language` — in its regional variant under `countrySegment` — with
- * every dictionary loaded. The regional words are only those that differ; i18next reads the rest
- * from the common Spanish ("es-AR", then "es", then English).
+ * A ready translator in `language` — in its regional variant under `countrySegment` — with the
+ * first page's dictionaries. The regional words are only those that differ; the rest are read from
+ * the common Spanish ("es-AR", then "es", then English).
  */
-export function createI18n(language: Language, countrySegment: string | null = null): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: i18nLanguage(language, countrySegment),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES, ...Object.keys(REGIONAL_SPANISH)],
-    resources: {
-      en: { translation: merged(initialParts, 'en') },
-      es: { translation: merged(initialParts, 'es') },
-      ...Object.fromEntries(
-        Object.entries(REGIONAL_SPANISH).map(([variant, words]) => [variant, { translation: words }]),
-      ),
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
+export function createI18n(language: Language, countrySegment: string | null = null): Translator {
+  return createTranslator(i18nLanguage(language, countrySegment), {
+    en: merged(initialParts, 'en'),
+    es: merged(initialParts, 'es'),
+    ...REGIONAL_SPANISH,
   });
-  return instance;
 }
 
 /**
  * Adds a part's words in both languages, once: the code that uses them calls this before it first
  * translates, so its dictionary travels with it rather than with the first page.
  */
-export function addDictionary(instance: i18n, part: DictionaryPart): void {
-  const known = added.get(instance) ?? new Set<DictionaryPart>();
+export function addDictionary(translator: Translator, part: DictionaryPart): void {
+  const known = added.get(translator) ?? new Set<DictionaryPart>();
   if (known.has(part)) return;
-  for (const language of LANGUAGES) {
-    instance.addResourceBundle(language, 'translation', part[language], true, false);
-  }
-  added.set(instance, known.add(part));
+  for (const language of LANGUAGES) translator.addWords(language, part[language]);
+  added.set(translator, known.add(part));
 }
 
-const added = new WeakMap<i18n, Set<DictionaryPart>>();
+const added = new WeakMap<Translator, Set<DictionaryPart>>();
 
 /** The component's words are in the dictionaries before it translates (see addDictionary). */
 export function useDictionary(part: DictionaryPart): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import type { EditableBookingView } from '#application/ports/booking-changes';
 import { bookingActions, type BookingActionKind } from '#domain/booking/booking-actions';

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { DateStepHours } from '#application/client-side/availability/list-date-step-hours';
 import type { ClockTime } from '#domain/calendar/clock-time';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { DayStrip } from '#domain/reservation/day-strip';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { hourEnd } from '#domain/reservation/scheduling';
 import { Button } from '../components/button';
 import { dayOfMonth, longDate, monthAndYear, sentenceCase, shortWeekday, translated } from '../i18n/formats';

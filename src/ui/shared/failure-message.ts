@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { FailureText } from '#application/client-side/booking/failure-text';
 import { translated } from '../i18n/formats';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { canEditCompany } from '#domain/account/user';
 import type { CompanyId } from '#domain/storefront/company';
 import { useStorefrontServices } from './storefront-services';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { findLocationCompany } from '#application/client-side/catalogue/find-location-company';
 import type { CompanyOverviewView } from '#application/ports/company-profiles';
 import type { LocationId } from '#domain/storefront/company';

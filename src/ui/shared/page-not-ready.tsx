@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { ReactElement } from 'react';
 import { Button } from '../components/button';
 import { HomeButton } from './home-button';

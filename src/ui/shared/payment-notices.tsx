@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../i18n/translator';
+import { useTranslation } from '../i18n/use-translation';
 import type { PaymentOutcome } from '#application/client-side/payment/payment-outcome';
 import type { PaymentRejectionReason } from '#application/ports/booking-summaries';
 

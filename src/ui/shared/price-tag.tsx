@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { listedPrice, type ListedPricing } from '#domain/money/listed-price';
 import type { CurrencyFormat } from '#domain/money/currency-format';

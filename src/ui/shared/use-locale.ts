@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { baseLanguage } from '../i18n/i18n';
 import { storefrontLocale } from '../i18n/formats';
 

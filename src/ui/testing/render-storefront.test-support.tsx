@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/use-translation';
 import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
 import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
 import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
@@ -189,9 +189,9 @@ export function renderInStorefront(
   // No pause between keystrokes: the tests wait for what they expect, not for time to pass.
   const user = userEvent.setup({ delay: null });
   const rendered = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <StorefrontServicesContext.Provider value={services}>{ui}</StorefrontServicesContext.Provider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { ...rendered, ports, services, user };
 }

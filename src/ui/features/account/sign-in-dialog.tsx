@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '#application/client-side/booking/failure-text';
 import type { UserView } from '#application/ports/account-sessions';
 import {

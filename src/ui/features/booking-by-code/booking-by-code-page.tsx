@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { BookingViewLink } from '../../shared/booking-actions';
 import type { EditableBookingView } from '#application/ports/booking-changes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { BookingStateView, EditableBookingView } from '#application/ports/booking-changes';
 import { BookingActionLinks, offeredActions, useBookingByCode } from '../../shared/booking-actions';
 import { pageNotReady } from '../../shared/page-not-ready';

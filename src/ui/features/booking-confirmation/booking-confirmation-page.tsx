@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { paymentOutcome } from '#application/client-side/payment/payment-outcome';
 import type { BookingSummaryView } from '#application/ports/booking-summaries';
 import type { BookingActionKind } from '#domain/booking/booking-actions';

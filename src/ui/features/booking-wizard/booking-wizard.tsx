@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { currentService } from '#domain/reservation/reservation';
 import { Button } from '../../components/button';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { hourEnd } from '#domain/reservation/scheduling';
 import { summaryTotal } from '#domain/money/summary-total';
 import { formatPrice } from '#domain/money/format-price';

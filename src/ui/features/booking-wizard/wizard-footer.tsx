@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPrice } from '#domain/money/format-price';
 import type { ReserveButton } from '#domain/payment/reserve-buttons';
 import { Button } from '../../components/button';

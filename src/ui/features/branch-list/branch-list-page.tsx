@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { InactiveSiteNotice } from '../../shared/inactive-site-notice';
 import { pageNotReady } from '../../shared/page-not-ready';
 import type { CompanyOverviewView } from '#application/ports/company-profiles';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import { failureText } from '#application/client-side/booking/failure-text';
 import { paymentOutcome } from '#application/client-side/payment/payment-outcome';

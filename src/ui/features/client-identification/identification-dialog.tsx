@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Form } from 'react-aria-components';
 import { failureText } from '#application/client-side/booking/failure-text';
 import {

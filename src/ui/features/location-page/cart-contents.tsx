@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { localDateAt } from '#domain/availability/time-zone';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { cartTotal } from '#domain/money/cart-total';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import type { LocationPageModel } from './location-page-model';

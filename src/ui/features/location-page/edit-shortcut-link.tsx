@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { managementPageFor, type EditShortcut } from '#domain/storefront/edit-shortcuts';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import type { LocationId } from '#domain/storefront/company';

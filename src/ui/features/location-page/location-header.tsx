@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import type { ScheduleDayView } from '#application/ports/location-directory';
 import { socialLinks } from '#domain/storefront/social-links';

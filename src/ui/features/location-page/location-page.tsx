@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import { reviewsDisplay } from '#domain/review/review-summary';
 import { siteAvailability } from '#domain/storefront/site-availability';

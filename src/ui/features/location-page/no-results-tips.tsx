@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { RotatingMessages } from '../../components/rotating-messages';
 
 // The services list's empty-results placeholder (storefront §2, §9): ways to find a service, one at

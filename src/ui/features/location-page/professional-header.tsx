@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import type { ProviderView } from '#application/ports/professional-directory';
 import { branchListHost } from '#domain/storefront/company-host';

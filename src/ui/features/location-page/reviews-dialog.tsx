@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import type { ReviewPages } from '#application/client-side/review/review-pages';
 import type { ReviewView } from '#application/ports/published-reviews';

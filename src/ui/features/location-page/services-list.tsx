@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { StorefrontCategory, StorefrontService } from '#application/client-side/catalogue/load-storefront';
 import { localDateAt } from '#domain/availability/time-zone';
 import { ALL_CATEGORIES, isSearching, SEARCH_APPLIES_ABOVE } from '#domain/catalog/catalogue-filter';

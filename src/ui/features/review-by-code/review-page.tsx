@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { pageNotReady } from '../../shared/page-not-ready';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import {
   RATING_MAX,
   RATING_MIN,

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { hasNoHours, type DateStepHours } from '#application/client-side/availability/list-date-step-hours';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { dateStepMinutes } from '#domain/reservation/reservation';

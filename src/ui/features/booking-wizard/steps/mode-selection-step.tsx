@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RadioGroup } from '../../../components/radio-group';
 import { StepHeading } from '../step-heading';
 import type { WizardModel } from '../wizard-model';

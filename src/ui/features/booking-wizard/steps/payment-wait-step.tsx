@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PAYMENT_TIMEOUT_MINUTES } from '#domain/payment/payment-lifecycle';
 import { Button } from '../../../components/button';
 import { useStorefrontServices } from '../../../shared/storefront-services';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { discountSaving } from '#domain/money/discount-saving';
 import { formatPrice } from '#domain/money/format-price';
 import { ServicesPanel } from '../services-panel';

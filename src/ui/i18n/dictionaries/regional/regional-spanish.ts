@@ -2,7 +2,7 @@ import type { RegionalSpanish } from '#domain/storefront/country-locale';
 
 // The words Spanish says otherwise in the countries with a dictionary variant (storefront §9
 // "fallback Spanish variants", docs/adr/0074): only those, each under the key it replaces in the
-// common Spanish dictionary, which answers every other key (i18next falls back from "es-AR" to
+// common Spanish dictionary, which answers every other key (the translator falls back from "es-AR" to
 // "es"). A few dozen bytes per country, so they travel with the first page.
 
 export const REGIONAL_SPANISH: Readonly<Record<RegionalSpanish, Readonly<Record<string, unknown>>>> = {
