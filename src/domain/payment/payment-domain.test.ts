@@ -7,6 +7,7 @@ import {
   acceptsAttempt,
   holdsBookings,
   isDueToExpire,
+  minutesLeftToPay,
   notificationTransition,
   REJECTION_REASONS,
   statusAfter,
@@ -188,6 +189,23 @@ describe('a payment’s lifecycle under notifications (ADR 0042; a refused card 
         expect(isDueToExpire(payment, now as Instant)).toBe(
           (payment.status === 'pending' || payment.status === 'rejected') && payment.expiresAt <= now,
         );
+      }),
+    );
+  });
+
+  it('tells the minutes left to pay rounded up, never 0 while the payment takes an attempt, and 0 once it is due', () => {
+    fc.assert(
+      fc.property(anyPayment, fc.integer({ min: 0, max: 2_000_000_000_000 }), (payment, now) => {
+        const at = now as Instant;
+        const left = minutesLeftToPay(payment.expiresAt, at);
+        expect(Number.isInteger(left)).toBe(true);
+        if (payment.expiresAt <= at) expect(left).toBe(0);
+        else {
+          expect(left).toBeGreaterThanOrEqual(1);
+          expect(left * 60_000).toBeGreaterThanOrEqual(payment.expiresAt - now);
+          expect((left - 1) * 60_000).toBeLessThan(payment.expiresAt - now);
+        }
+        if (acceptsAttempt(payment, at)) expect(left).toBeGreaterThan(0);
       }),
     );
   });

@@ -111,6 +111,15 @@ export function acceptsAttempt(payment: Pick<PaymentState, 'status' | 'expiresAt
   return holdsBookings(payment.status) && now < payment.expiresAt;
 }
 
+/**
+ * The minutes a client has left at `now` to pay before the payment expiring at `expiresAt` ends the
+ * hold, as they are told it: whole minutes, rounded up (any time left is at least 1 minute); 0 once
+ * the time is up.
+ */
+export function minutesLeftToPay(expiresAt: Instant, now: Instant): number {
+  return expiresAt <= now ? 0 : Math.ceil((expiresAt - now) / 60_000);
+}
+
 /** The status a transition leaves a payment that holds its bookings in. */
 export function statusAfter(transition: PaymentTransition, before: PaymentStatus): PaymentStatus {
   switch (transition._tag) {
