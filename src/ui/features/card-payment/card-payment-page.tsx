@@ -232,87 +232,89 @@ function CardForm({
   const paying = submission.status === 'paying';
   const error = (field: CardField) => errors[field] ?? null;
   return (
-    <form className="card card-payment__form" aria-labelledby="card-payment-form" noValidate onSubmit={pay}>
+    <>
       {refused === null ? null : (
         <CardRefusedNotice outcome={refused} headingLevel="h2" focusOnShow>
           <p>{t('PAYMENT.TRY_ANOTHER_CARD')}</p>
         </CardRefusedNotice>
       )}
-      <h2 id="card-payment-form">{t('CARD.FORM')}</h2>
-      <p className="note">{t('CARD.SANDBOX')}</p>
-      <TextField
-        label={t('CARD.HOLDER_NAME')}
-        description={t('CARD.HOLDER_NAME_PROMPT')}
-        value={values.holderName}
-        onChange={(typed) => {
-          change('holderName', typed);
-        }}
-        error={error('holderName')}
-        isRequired
-        autoComplete="cc-name"
-        name="cc-name"
-      />
-      <TextField
-        label={t('CARD.NUMBER')}
-        description={t('CARD.NUMBER_PROMPT')}
-        value={values.cardNumber}
-        onChange={(typed) => {
-          change('cardNumber', typed);
-        }}
-        error={error('cardNumber')}
-        isRequired
-        inputMode="numeric"
-        autoComplete="cc-number"
-        name="cc-number"
-        maxLength={23}
-      />
-      <TextField
-        label={t('CARD.EXPIRY')}
-        description={t('CARD.EXPIRY_PROMPT')}
-        value={values.expiry}
-        onChange={(typed) => {
-          change('expiry', typed);
-        }}
-        error={error('expiry')}
-        isRequired
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        name="cc-exp"
-        maxLength={5}
-      />
-      <TextField
-        label={t('CARD.CVV')}
-        description={t('CARD.CVV_PROMPT')}
-        value={values.cvv}
-        onChange={(typed) => {
-          change('cvv', typed);
-        }}
-        error={error('cvv')}
-        isRequired
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        name="cc-csc"
-        maxLength={4}
-      />
-      {submission.status === 'failed' ? <p role="alert">{submission.message}</p> : null}
-      {paying ? (
-        <p id="card-payment-wait" role="status">
-          {t('PAYMENT.WAIT_FOR_ANSWER')}
-        </p>
-      ) : null}
-      <Button
-        variant="primary"
-        type="submit"
-        isDisabled={paying}
-        {...(paying ? { 'aria-describedby': 'card-payment-wait' } : {})}
-      >
-        {paying
-          ? t('CARD.PAYING')
-          : t('CARD.PAY', {
-              amount: summary.payment === null ? '' : formatPrice(summary.payment.amount, summary.currency),
-            })}
-      </Button>
-    </form>
+      <form className="card card-payment__form" aria-labelledby="card-payment-form" noValidate onSubmit={pay}>
+        <h2 id="card-payment-form">{t('CARD.FORM')}</h2>
+        <p className="note">{t('CARD.SANDBOX')}</p>
+        <TextField
+          label={t('CARD.HOLDER_NAME')}
+          description={t('CARD.HOLDER_NAME_PROMPT')}
+          value={values.holderName}
+          onChange={(typed) => {
+            change('holderName', typed);
+          }}
+          error={error('holderName')}
+          isRequired
+          autoComplete="cc-name"
+          name="cc-name"
+        />
+        <TextField
+          label={t('CARD.NUMBER')}
+          description={t('CARD.NUMBER_PROMPT')}
+          value={values.cardNumber}
+          onChange={(typed) => {
+            change('cardNumber', typed);
+          }}
+          error={error('cardNumber')}
+          isRequired
+          inputMode="numeric"
+          autoComplete="cc-number"
+          name="cc-number"
+          maxLength={23}
+        />
+        <TextField
+          label={t('CARD.EXPIRY')}
+          description={t('CARD.EXPIRY_PROMPT')}
+          value={values.expiry}
+          onChange={(typed) => {
+            change('expiry', typed);
+          }}
+          error={error('expiry')}
+          isRequired
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          name="cc-exp"
+          maxLength={5}
+        />
+        <TextField
+          label={t('CARD.CVV')}
+          description={t('CARD.CVV_PROMPT')}
+          value={values.cvv}
+          onChange={(typed) => {
+            change('cvv', typed);
+          }}
+          error={error('cvv')}
+          isRequired
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          name="cc-csc"
+          maxLength={4}
+        />
+        {submission.status === 'failed' ? <p role="alert">{submission.message}</p> : null}
+        {paying ? (
+          <p id="card-payment-wait" role="status">
+            {t('PAYMENT.WAIT_FOR_ANSWER')}
+          </p>
+        ) : null}
+        <Button
+          variant="primary"
+          type="submit"
+          isDisabled={paying}
+          {...(paying ? { 'aria-describedby': 'card-payment-wait' } : {})}
+        >
+          {paying
+            ? t('CARD.PAYING')
+            : t('CARD.PAY', {
+                amount: summary.payment === null ? '' : formatPrice(summary.payment.amount, summary.currency),
+              })}
+        </Button>
+      </form>
+    </>
   );
 }
 
