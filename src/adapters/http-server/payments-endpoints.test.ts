@@ -247,15 +247,15 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
       const { booking, item } = await bookPaidOnline(`rechazo-${reason}@correo.example`);
       const location = (await server.client.get(checkoutOf(booking))).headers.get('location') ?? '';
       const tokenData = decodeURIComponent(location.split('/')[3] ?? '');
-      const paid = await post('/payments/sandbox/card', {
+      const card = {
         token_data: tokenData,
         access_token: booking.booking.access_token,
         holder_name: 'Ana',
         card_number: '4111111111111111',
         expiry: '12/29',
         cvv: '123',
-        ...change,
-      });
+      };
+      const paid = await post('/payments/sandbox/card', { ...card, ...change });
       expect(paid.body).toMatchObject({ status: 'rejected', rejection_reason: reason });
       const after = await summary(booking);
       expect(after.payment).toMatchObject({ status: 'rejected', rejection_reason: reason });
@@ -263,14 +263,7 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
       expect(await slotIsFree(item)).toBe(false);
       // The checkout opens the card page again, and another card pays.
       expect((await server.client.get(checkoutOf(booking))).headers.get('location')).toBe(location);
-      const again = await post('/payments/sandbox/card', {
-        token_data: tokenData,
-        access_token: booking.booking.access_token,
-        holder_name: 'Ana',
-        card_number: '4111111111111111',
-        expiry: '12/29',
-        cvv: '123',
-      });
+      const again = await post('/payments/sandbox/card', card);
       expect(again.body).toMatchObject({ status: 'approved', rejection_reason: null });
       const paidAfter = await summary(booking);
       expect(paidAfter.payment).toMatchObject({ status: 'approved', rejection_reason: null });

@@ -14,6 +14,15 @@ import { useStorefrontServices } from './storefront-services';
 // says why, and how long the hour stays held for another card. Their words are the payment dictionary's (dictionaries/payment.ts),
 // which each of those pages loads.
 
+/** A notice's heading, which takes the focus as the notice shows (when `focusOnShow`) and again whenever `news` changes. */
+function useFocusOnShow(focusOnShow: boolean, news: unknown) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow, news]);
+  return heading;
+}
+
 /** The words for a rejection's reason. */
 export function paymentRejectedText(t: TFunction, reason: PaymentRejectionReason): string {
   return t(`PAYMENT.REJECTED.${reason}`);
@@ -37,10 +46,7 @@ export function PaymentFailedNotice({
   children,
 }: PaymentFailedNoticeProps) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnShow) heading.current?.focus();
-  }, [focusOnShow]);
+  const heading = useFocusOnShow(focusOnShow, outcome._tag);
   return (
     <div className="notice notice--failure">
       <Heading ref={heading} tabIndex={-1} {...(headingId === undefined ? {} : { id: headingId })}>
@@ -99,11 +105,8 @@ export function CardRefusedNotice({
 }: CardRefusedNoticeProps) {
   const { t } = useTranslation();
   const now = useHoldClock();
-  const heading = useRef<HTMLHeadingElement>(null);
   // Each refusal is news: a second card refused takes the focus again.
-  useEffect(() => {
-    if (focusOnShow) heading.current?.focus();
-  }, [focusOnShow, outcome]);
+  const heading = useFocusOnShow(focusOnShow, outcome);
   const expiresAt = Date.parse(outcome.expiresAt) as Instant;
   const heldUntil = wallClockAtOffset(expiresAt, writtenOffsetMinutes(outcome.expiresAt) ?? 0);
   return (
