@@ -42,11 +42,12 @@ import { DEMO_PROVIDER } from '#adapters/persistence/demo/demo-catalogue';
 // Issue 8, end to end: paying online from the storefront through the sandbox provider (docs/adr/0042,
 // docs/adr/0045), on the server with its test clock. At the clinic (location 4, ePayco, which the
 // sandbox stands in for), Control de ortodoncia must be paid online: Pay and reserve sends the page to
-// the sandbox's checkout page — approved, the booking's page shows it paid; rejected, it shows why and
-// the hour is offered again; abandoned, 31 minutes later the hour is offered again and the client is
-// mailed that it was released (docs/adr/0052). At the salon
-// (location 1, dLocal) Mechas balayage must be paid online with a down payment: the checkout page
-// sends to the storefront's card page, which approves or rejects by the sandbox's test cards; from
+// the sandbox's checkout page — approved, the booking's page shows it paid; rejected, it shows why,
+// the hour stays held and the checkout takes the payment again (docs/adr/0075); abandoned, 31 minutes
+// later the hour is offered again and the client is mailed that it was released (docs/adr/0052). At
+// the salon (location 1, dLocal) Mechas balayage must be paid online with a down payment: the checkout
+// page sends to the storefront's card page, which approves or rejects by the sandbox's test cards — a
+// rejected card keeps the hour held and the page takes another card, which confirms the booking; from
 // the iframe variant the payment opens in a new tab while the frame waits, and moves on once paid.
 // At the clinic again, the known patient's plan pays a Limpieza dental: with a Control de ortodoncia
 // in the cart the plans modal warns, and going on charges online only the check (booking-wizard §4).
@@ -337,20 +338,28 @@ describe.skipIf(chromiumMissing !== undefined)(
       ]);
     });
 
-    it('shows why the sandbox rejected the payment, and offers the hour again', async () => {
+    it('shows why the sandbox rejected the payment, keeps the hour held, and the checkout takes the payment again (docs/adr/0075)', async () => {
       const page = await suite.pages.open(WIDE);
       const slot = await payAtTheClinic(page, suite.origin);
       await page.waitForURL((url) => url.pathname === '/payments/checkout');
+      const checkout = page.url();
       expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(
         slot.hour,
       );
       await page.getByRole('combobox', { name: 'Reason to reject' }).selectOption('insufficient_balance');
       await page.getByRole('button', { name: 'Reject the payment' }).click();
       await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
-      await shown(page, page.getByRole('heading', { name: 'Your payment was rejected' }));
+      await shown(page, page.getByRole('heading', { name: 'Your card was rejected' }));
       await shown(page, page.getByText('The payment was rejected: the card does not have enough balance.'));
-      await expectNoAccessibilityViolations(page, 'the booking’s page, payment rejected');
-      expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).toContain(slot.hour);
+      await shown(page, page.getByText(/^Your hour is still held for you until \d{2}:\d{2} \(\d+ minutes left\)/));
+      await expectNoAccessibilityViolations(page, 'the booking’s page, card rejected');
+      expect(await offeredHours(suite.origin, 4, [ORTHODONTIC_CHECK], slot.date, [slot.dentist])).not.toContain(
+        slot.hour,
+      );
+      await page.goto(checkout);
+      await page.getByRole('button', { name: 'Approve the payment' }).click();
+      await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+      await shown(page, page.getByText(/^Paid online: /));
     });
 
     it('pays the down payment on the card page with the card that approves', async () => {
@@ -373,15 +382,28 @@ describe.skipIf(chromiumMissing !== undefined)(
       ]);
     });
 
-    it('says why the card page’s card was rejected, and frees the hour', async () => {
+    it('says why the card page’s card was rejected, keeps the hour held, and another card confirms the booking (docs/adr/0075)', async () => {
       const page = await suite.pages.open(WIDE);
       const slot = await payAtTheSalon(page, suite.origin);
       await page.waitForURL(/\/cl\/dlocal\/[^/]+\/\d+\/[^/]+$/);
+      const cardPage = page.url();
       await fillCard(page, '4000000000000069');
       await page.getByRole('button', { name: /^Pay / }).click();
+      await shown(page, page.getByRole('heading', { name: 'Your card was rejected' }));
       await shown(page, page.getByText('The payment was rejected: the card is not enabled for this payment.'));
-      await expectNoAccessibilityViolations(page, 'the card page, rejected');
-      expect(await offeredHours(suite.origin, 1, [BALAYAGE], slot.date)).toContain(slot.hour);
+      await shown(page, page.getByText(/^Your hour is still held for you until \d{2}:\d{2} \(\d+ minutes left\)/));
+      await expectNoAccessibilityViolations(page, 'the card page, card rejected');
+      expect(page.url()).toBe(cardPage);
+      // Another client cannot take the hour while it is held.
+      expect(await offeredHours(suite.origin, 1, [BALAYAGE], slot.date)).not.toContain(slot.hour);
+      expect(await page.getByRole('textbox', { name: /Card number/ }).inputValue()).toBe('');
+      await fillCard(page, '4111111111111111');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/cl\/bookings\/\d+\/[^/]+\/false$/);
+      await shown(page, page.getByText('Down payment paid online: $20.000. The rest is paid at the location.'));
+      expect(bookedServices(await bookingSummaryAt(suite.origin, page.url())).map((booked) => booked.status)).toEqual([
+        'confirmed',
+      ]);
     });
 
     it('inside a frame, opens the payment in a new tab while the frame waits, and moves on once it is paid', async () => {

@@ -85,13 +85,17 @@ const en = {
   'link.review': 'Review the service',
   'link.bookAgain': 'Book again',
   'released.subject.expired': '{{company}}: the time to pay for the hour on {{when}} ran out',
-  'released.subject.rejected': '{{company}}: your payment for the hour on {{when}} was rejected',
+  'released.subject.rejected':
+    '{{company}}: your card was rejected and the time to pay for the hour on {{when}} ran out',
   'released.greeting': 'Hello {{name}},',
   'released.expired': 'The payment was not completed in time',
-  'released.rejected.insufficient_balance': 'The payment was rejected: the card does not have enough balance',
-  'released.rejected.wrong_card_data': 'The payment was rejected: the card details are wrong',
-  'released.rejected.card_not_enabled': 'The payment was rejected: the card is not enabled for this payment',
-  'released.rejected.other': 'The payment was rejected by the payment provider',
+  'released.rejected.insufficient_balance':
+    'Your card was rejected, as it does not have enough balance, and no other card paid in time',
+  'released.rejected.wrong_card_data':
+    'Your card was rejected, as its details were wrong, and no other card paid in time',
+  'released.rejected.card_not_enabled':
+    'Your card was rejected, as it is not enabled for this payment, and no other card paid in time',
+  'released.rejected.other': 'The payment provider rejected your card, and no other card paid in time',
   'released.lead.one': ', so the hour we were holding for you was released and is not booked:',
   'released.lead.other': ', so the {{count}} hours we were holding for you were released and are not booked:',
 } as const;
@@ -175,13 +179,17 @@ export const mailTexts: Namespace<typeof en> = {
     'link.review': 'Evaluar el servicio',
     'link.bookAgain': 'Reservar de nuevo',
     'released.subject.expired': '{{company}}: se acabó el tiempo para pagar la hora del {{when}}',
-    'released.subject.rejected': '{{company}}: tu pago de la hora del {{when}} fue rechazado',
+    'released.subject.rejected':
+      '{{company}}: tu tarjeta fue rechazada y se acabó el tiempo para pagar la hora del {{when}}',
     'released.greeting': 'Hola {{name}}:',
     'released.expired': 'El pago no se completó a tiempo',
-    'released.rejected.insufficient_balance': 'El pago fue rechazado: la tarjeta no tiene saldo suficiente',
-    'released.rejected.wrong_card_data': 'El pago fue rechazado: los datos de la tarjeta son incorrectos',
-    'released.rejected.card_not_enabled': 'El pago fue rechazado: la tarjeta no está habilitada para este pago',
-    'released.rejected.other': 'El pago fue rechazado por el proveedor de pagos',
+    'released.rejected.insufficient_balance':
+      'Tu tarjeta fue rechazada por no tener saldo suficiente y ninguna otra pagó a tiempo',
+    'released.rejected.wrong_card_data':
+      'Tu tarjeta fue rechazada porque sus datos eran incorrectos y ninguna otra pagó a tiempo',
+    'released.rejected.card_not_enabled':
+      'Tu tarjeta fue rechazada por no estar habilitada para este pago y ninguna otra pagó a tiempo',
+    'released.rejected.other': 'El proveedor de pagos rechazó tu tarjeta y ninguna otra pagó a tiempo',
     'released.lead.one': ', así que liberamos la hora que te guardábamos y no quedó reservada:',
     'released.lead.other': ', así que liberamos las {{count}} horas que te guardábamos y no quedaron reservadas:',
   },

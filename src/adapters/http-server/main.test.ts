@@ -27,6 +27,8 @@ beforeAll(async () => {
       RESERVA_MAIL_DIR: undefined,
       MAIL_FROM: 'Salón Aurora <reservas@salon-aurora.example>',
       RESERVA_MAIL_DISPATCH_INTERVAL: '1',
+      // The released-hours mail follows a refused card only once the payment expires (ADR 0075).
+      RESERVA_TEST_CLOCK: '1',
     },
     45_000,
   );
@@ -125,7 +127,7 @@ describe('npm start (issue 3, Done when)', () => {
     expect(html).not.toContain('<i>');
   }, 40_000);
 
-  it('writes, when a card is rejected, the mail saying the hour was released and linking to the location’s page at the server’s own origin (ADR 0052)', async () => {
+  it('writes, when a card is rejected and no other pays before the payment expires, the mail saying the hour was released and linking to the location’s page at the server’s own origin (ADR 0052, ADR 0075)', async () => {
     expect(server.output()).toContain(
       `their links start with ${server.origin} (set RESERVA_PUBLIC_URL to the address clients reach)`,
     );
@@ -185,17 +187,30 @@ describe('npm start (issue 3, Done when)', () => {
     });
     expect(await card.json()).toMatchObject({ status: 'rejected', rejection_reason: 'wrong_card_data' });
     const folder = path.join(dataDir, 'mail');
+    const releasedMails = async () =>
+      (await readdir(folder).catch(() => [])).filter((file) => file.includes('sin.pago@correo.example'));
+    // The refused card keeps the hold for another: nothing is released yet.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await releasedMails()).toEqual([]);
+    const moved = await fetch(`${server.origin}/testing/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_minutes: 31 }),
+    });
+    expect(moved.status).toBe(200);
     let released: string[] = [];
     for (let waited = 0; released.length === 0 && waited < 15_000; waited += 250) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      released = (await readdir(folder).catch(() => [])).filter((file) => file.includes('sin.pago@correo.example'));
+      released = await releasedMails();
     }
     expect(released).toHaveLength(1);
     const message = readMime(await readFile(path.join(folder, released[0] ?? ''), 'utf8'));
-    expect(message.headers.get('subject')).toMatch(/^Salón Aurora: tu pago de la hora del .+ fue rechazado$/);
+    expect(message.headers.get('subject')).toMatch(
+      /^Salón Aurora: tu tarjeta fue rechazada y se acabó el tiempo para pagar la hora del .+$/,
+    );
     const text = message.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
     expect(text).toContain(
-      'El pago fue rechazado: los datos de la tarjeta son incorrectos, así que liberamos la hora que te guardábamos y no quedó reservada:',
+      'Tu tarjeta fue rechazada porque sus datos eran incorrectos y ninguna otra pagó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:',
     );
     expect(text).toContain(`Reservar de nuevo: ${server.origin}/cl/sucursal/1`);
   }, 40_000);

@@ -241,25 +241,35 @@ describe('the checkout page and the sandbox (ADR 0042)', () => {
     ['insufficient_balance', { card_number: '4000000000000002' }],
     ['card_not_enabled', { card_number: '4000000000000069' }],
     ['wrong_card_data', { cvv: '000' }],
-  ] as const)('rejects for %s: the bookings are cancelled and the slot is free again', async (reason, change) => {
-    const { booking, item } = await bookPaidOnline(`rechazo-${reason}@correo.example`);
-    const location = (await server.client.get(checkoutOf(booking))).headers.get('location') ?? '';
-    const tokenData = decodeURIComponent(location.split('/')[3] ?? '');
-    const paid = await post('/payments/sandbox/card', {
-      token_data: tokenData,
-      access_token: booking.booking.access_token,
-      holder_name: 'Ana',
-      card_number: '4111111111111111',
-      expiry: '12/29',
-      cvv: '123',
-      ...change,
-    });
-    expect(paid.body).toMatchObject({ status: 'rejected', rejection_reason: reason });
-    const after = await summary(booking);
-    expect(after.payment).toMatchObject({ status: 'rejected', rejection_reason: reason });
-    expect(after.booking_groups[0]?.bookings[0]?.status).toBe('cancelled');
-    expect(await slotIsFree(item)).toBe(true);
-  });
+  ] as const)(
+    'rejects the card for %s: the booking keeps its hold until the payment expires, and another card pays it (ADR 0075)',
+    async (reason, change) => {
+      const { booking, item } = await bookPaidOnline(`rechazo-${reason}@correo.example`);
+      const location = (await server.client.get(checkoutOf(booking))).headers.get('location') ?? '';
+      const tokenData = decodeURIComponent(location.split('/')[3] ?? '');
+      const card = {
+        token_data: tokenData,
+        access_token: booking.booking.access_token,
+        holder_name: 'Ana',
+        card_number: '4111111111111111',
+        expiry: '12/29',
+        cvv: '123',
+      };
+      const paid = await post('/payments/sandbox/card', { ...card, ...change });
+      expect(paid.body).toMatchObject({ status: 'rejected', rejection_reason: reason });
+      const after = await summary(booking);
+      expect(after.payment).toMatchObject({ status: 'rejected', rejection_reason: reason });
+      expect(after.booking_groups[0]?.bookings[0]?.status).toBe('pending_payment');
+      expect(await slotIsFree(item)).toBe(false);
+      // The checkout opens the card page again, and another card pays.
+      expect((await server.client.get(checkoutOf(booking))).headers.get('location')).toBe(location);
+      const again = await post('/payments/sandbox/card', card);
+      expect(again.body).toMatchObject({ status: 'approved', rejection_reason: null });
+      const paidAfter = await summary(booking);
+      expect(paidAfter.payment).toMatchObject({ status: 'approved', rejection_reason: null });
+      expect(paidAfter.booking_groups[0]?.bookings[0]?.status).toBe('confirmed');
+    },
+  );
 
   it('opens no payment by its transaction id alone: without the booking’s access token, or with another’s, the checkout is its 404 page and the sandbox’s calls are refused, changing nothing (ADR 0051)', async () => {
     const { booking } = await bookPaidOnline('solo-trx@correo.example');
@@ -426,6 +436,20 @@ describe('providers’ notifications (ADR 0042)', () => {
 });
 
 describe('abandoned payments (ADR 0042)', () => {
+  it('frees a refused card’s slot once the payment expires, its summary saying why the card was refused (ADR 0075)', async () => {
+    const { booking, item } = await bookPaidOnline('rechazo-expira@correo.example');
+    expect(
+      (await deliver(signed(notification(booking, 'payment.rejected', { reason: 'insufficient_balance' })))).body,
+    ).toEqual({ outcome: 'applied' });
+    expect(await slotIsFree(item)).toBe(false);
+    await post('/testing/clock', { advance_minutes: 30 });
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    const after = await summary(booking);
+    expect(after.payment).toMatchObject({ status: 'expired', rejection_reason: 'insufficient_balance' });
+    expect(after.booking_groups[0]?.bookings[0]?.status).toBe('cancelled');
+    expect(await slotIsFree(item)).toBe(true);
+  });
+
   it('frees the slot once 30 minutes of the clock pass without a payment, and gives the client’s cap back', async () => {
     const { booking, item } = await bookPaidOnline('abandona@correo.example');
     const { booking: second } = await bookPaidOnline('abandona@correo.example');

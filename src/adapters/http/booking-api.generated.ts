@@ -316,8 +316,10 @@ export interface paths {
          *       `/{country}/dlocal/{tokenData}/{bookingId}/{accessToken}`.
          *     - A real ePayco or Pago Fácil: 303 to the provider's page, which returns the client to the
          *       booking summary.
-         *     - A payment already settled (approved, rejected or expired): 303 to the booking summary
-         *       `/{country}/bookings/{bookingId}/{accessToken}/false`.
+         *     - A payment that ended (approved or expired), or is past its expiry: 303 to the booking
+         *       summary `/{country}/bookings/{bookingId}/{accessToken}/false`. A payment whose card was
+         *       rejected still holds its bookings until it expires, and opens as a pending one does, so the
+         *       client can try another card (docs/adr/0075).
          *     - No payment for `b`, or `t` missing or not the booking's access token: 404, an HTML page; the server's own failures are HTML pages
          *       too (500, 503). The transaction id alone, shown in summaries and staff lists, opens nothing.
          */
@@ -368,14 +370,17 @@ export interface paths {
          * Pay with a card on the storefront's card page (sandbox dLocal)
          * @description The storefront's card page (`/{country}/dlocal/{tokenData}/{bookingId}/{accessToken}`) submits
          *     the card here while the sandbox stands in for dLocal. The outcome goes through the same
-         *     notification handling as a provider's notification; 200 says how the payment ended.
+         *     notification handling as a provider's notification; 200 says how the attempt went. A
+         *     rejected card keeps the bookings' hold: the client may send another card until the payment
+         *     expires (docs/adr/0075).
          *
          *     Sandbox test cards: 4111111111111111 approves; 4000000000000002 is rejected for
          *     `insufficient_balance`, 4000000000000069 for `card_not_enabled`; cvv `000` is rejected for
          *     `wrong_card_data`; any other number passing the Luhn check approves. A number failing the Luhn
          *     check, a malformed or past expiry, or a malformed cvv is 422 naming the field.
          *     404 `PAYMENT.NOT_FOUND` when `token_data` names no payment whose booking's access token is
-         *     `access_token`; 409 `PAYMENT.SETTLED` when the payment was already approved, rejected or expired.
+         *     `access_token`; 409 `PAYMENT.SETTLED` when the payment was already approved or expired, or is
+         *     past its expiry.
          */
         readonly post: operations["paySandboxCard"];
         readonly delete?: never;
@@ -405,7 +410,8 @@ export interface paths {
          *
          *     The event id is recorded in the same transaction as the change it makes, so each event applies
          *     at most once. Answers: 200 applied, or ignored (a notification that no longer applies, such as
-         *     a rejection after the approval, is recorded and changes nothing); 400
+         *     a rejection after the approval, is recorded and changes nothing; a rejection keeps the
+         *     bookings' hold and an approval after it still pays, until the payment expires); 400
          *     `PAYMENT.NOTIFICATION_MALFORMED`; 401 `PAYMENT.SIGNATURE_INVALID` or
          *     `PAYMENT.NOTIFICATION_STALE`; 404 `PAYMENT.NOT_FOUND` (unknown transaction or provider);
          *     409 `PAYMENT.NOTIFICATION_REPLAYED` (the event id was seen); 422 `PAYMENT.NOTIFICATION_MISMATCH`
@@ -1926,8 +1932,10 @@ export interface components {
          */
         readonly CurrencyCode: string;
         /**
-         * @description `pending` until the provider's notification; `approved` confirms the bookings; `rejected`, or
-         *     `expired` when no approval came within 30 minutes, cancels them and frees their slots.
+         * @description `pending` until the provider's notification; `approved` confirms the bookings; `rejected`
+         *     says the last card was refused, and the bookings keep their hold for another card
+         *     (docs/adr/0075); `expired`, when no approval came within 30 minutes (after a refused card or
+         *     none), cancels them and frees their slots.
          * @enum {string}
          */
         readonly PaymentStatus: "pending" | "approved" | "rejected" | "expired";
@@ -1952,7 +1960,10 @@ export interface components {
             readonly currency: components["schemas"]["CurrencyCode"];
             /** @description A down payment is charged for some service; the rest is paid at the location. */
             readonly down_payment: boolean;
-            /** @description Why the payment was rejected; null unless `status` is `rejected`. */
+            /**
+             * @description Why the last card was refused: set while `status` is `rejected`, and kept when the payment
+             *     then expires; null when pending, approved, or expired with no card refused.
+             */
             readonly rejection_reason: components["schemas"]["PaymentRejectionReason"] | null;
             /** @description Unpaid by then, the bookings are cancelled and their slots freed. */
             readonly expires_at: components["schemas"]["Instant"];

@@ -25,8 +25,9 @@ import { readBack } from './read-back.test-support';
 // The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL
 // over several connections, as several server processes share it: five identical notifications
 // at once apply once, two expiry jobs at once expire each payment once — and owe its client one
-// mail saying the hour was released, which two dispatchers send once —, and two creates for one
-// client cannot both pass the pending cap.
+// mail saying the hour was released, which two dispatchers send once —, two creates for one
+// client cannot both pass the pending cap, and a refused card keeps the hold until another card
+// pays or the payment expires (ADR 0075).
 
 const engines = await testEngines();
 // Codes sealed as the server seals them, under the development key (docs/adr/0065).
@@ -88,7 +89,12 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       await handle.dispose();
     });
 
-    const nextStart = () => `2026-12-09T${String((hour += 1)).padStart(2, '0')}:00:00-03:00`;
+    /** A new hour for each booking: 09:00 to 22:00 of 9 December, then of the days after. */
+    const nextStart = () => {
+      hour += 1;
+      const day = 9 + Math.floor((hour - 9) / 14);
+      return `2026-12-${String(day).padStart(2, '0')}T${String(9 + ((hour - 9) % 14)).padStart(2, '0')}:00:00-03:00`;
+    };
 
     async function created(email: string, payment: Partial<NewPayment> = {}) {
       const group = paidGroup(email, nextStart(), payment);
@@ -117,7 +123,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       expect(booking?.status).toBe('confirmed');
     });
 
-    it('owes the confirmation mail when a payment confirms its bookings, and the released hours with why when one is rejected or expires (ADR 0044, ADR 0052)', async () => {
+    it('owes the confirmation mail when a payment confirms its bookings, nothing for a refused card, and the released hours with why when one expires, its card refused or none tried (ADR 0044, ADR 0052, ADR 0075)', async () => {
       const owed = (trxId: string) =>
         readBack(handle.database).query<{ kind: string; release: unknown; bookings: unknown }>(
           `SELECT o.kind, o.payload->'release' AS release, jsonb_path_query_array(o.payload, '$.bookings[*].status') AS bookings
@@ -136,7 +142,9 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
         { kind: 'booking_confirmed', release: null, bookings: ['confirmed'] },
       ]);
 
-      const rejected = await created('correo-rechazado@correo.example');
+      const rejected = await created('correo-rechazado@correo.example', {
+        expiresAt: (NOW + 60_000) as Instant,
+      });
       const rejection: PaymentNotification = {
         ...approval(rejected.group.trxId, 'evt-mail-no'),
         outcome: { _tag: 'Rejected', reason: 'insufficient_balance' },
@@ -145,6 +153,9 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
         notificationTransition(payment, rejection),
       );
       expect((await payments.byTrxId(rejected.group.trxId, rejected.group.accessToken))?.status).toBe('rejected');
+      // The hold stands for another card: nothing is released, nobody is mailed yet.
+      expect(await owed(rejected.group.trxId)).toEqual([]);
+      expect(await payments.expireDue((NOW + 60_000) as Instant, 100)).toBeGreaterThanOrEqual(1);
       expect(await owed(rejected.group.trxId)).toEqual([
         {
           kind: 'payment_released',
@@ -163,26 +174,30 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       ]);
     });
 
-    it('owes each released payment’s client exactly one mail when five processes expire or reject at once, and two dispatchers write it once (ADR 0052)', async () => {
+    it('owes each released payment’s client exactly one mail when five processes expire at once, one of them after a refused card, and two dispatchers write it once (ADR 0052, ADR 0075)', async () => {
       const dueAt = (NOW - 60_000) as Instant;
       const abandoned = await Promise.all(
         ['unico-1@correo.example', 'unico-2@correo.example'].map((email) =>
           created(email, { expiresAt: dueAt, now: (NOW - 31 * 60_000) as Instant }),
         ),
       );
-      const refused = await created('unico-3@correo.example');
+      const refused = await created('unico-3@correo.example', {
+        expiresAt: dueAt,
+        now: (NOW - 31 * 60_000) as Instant,
+      });
       const rejection: PaymentNotification = {
         ...approval(refused.group.trxId, 'evt-unico'),
         outcome: { _tag: 'Rejected', reason: 'card_not_enabled' },
       };
-      await Promise.all([
-        ...processes.map((payments) => payments.expireDue(NOW, 100)),
-        ...processes.map((payments) =>
-          payments.applyNotification('sandbox', rejection, NOW, (payment) =>
+      // Its card refused by a notification five processes receive at once, before the expiry job ran.
+      await Promise.all(
+        processes.map((payments) =>
+          payments.applyNotification('sandbox', rejection, (NOW - 2 * 60_000) as Instant, (payment) =>
             notificationTransition(payment, rejection),
           ),
         ),
-      ]);
+      );
+      await Promise.all(processes.map((payments) => payments.expireDue(NOW, 100)));
       const groups = [...abandoned, refused].map(({ group }) => group.trxId);
       const rows = await readBack(handle.database).query<{ trx_id: string; kind: string }>(
         `SELECT g.trx_id, o.kind FROM notification_outbox o JOIN booking_groups g ON g.id = o.booking_group_id WHERE g.trx_id = ANY($1::text[]) ORDER BY o.id`,
@@ -241,7 +256,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
           'El pago no se completó a tiempo, así que liberamos la hora que te guardábamos y no quedó reservada:',
         );
         expect(text('unico-3')).toContain(
-          'El pago fue rechazado: la tarjeta no está habilitada para este pago, así que liberamos la hora',
+          'Tu tarjeta fue rechazada por no estar habilitada para este pago y ninguna otra pagó a tiempo, así que liberamos la hora',
         );
         expect(text('unico-3')).toMatch(/Reservar de nuevo: https:\/\/reservas\.example\/cl\/sucursal\/\d+/);
         expect(
@@ -323,6 +338,117 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       });
       expect(again.isOk()).toBe(true);
       expect(await processes[0]?.expireDue(later, 100)).toBe(0);
+    });
+
+    it('keeps a refused card’s hold: another client cannot book that hour, and another card that pays confirms the booking (ADR 0075)', async () => {
+      const payments = processes[0];
+      if (payments === undefined) throw new Error('no adapter');
+      const { group } = await created('otra-tarjeta@correo.example');
+      const start = new Date(group.bookings[0].start).toISOString();
+      for (const [eventId, reason] of [
+        ['evt-card-1', 'insufficient_balance'],
+        ['evt-card-2', 'wrong_card_data'],
+      ] as const) {
+        const rejection: PaymentNotification = {
+          ...approval(group.trxId, eventId),
+          outcome: { _tag: 'Rejected', reason },
+        };
+        expect(
+          (
+            await payments.applyNotification('sandbox', rejection, NOW, (payment) =>
+              notificationTransition(payment, rejection),
+            )
+          )._unsafeUnwrap(),
+        ).toBe('applied');
+        expect(await payments.byTrxId(group.trxId, group.accessToken)).toMatchObject({
+          status: 'rejected',
+          rejectionReason: reason,
+        });
+      }
+      const bookingStatus = async () =>
+        (
+          await readBack(handle.database).query<{ status: string }>(
+            'SELECT b.status FROM bookings b JOIN booking_groups g ON g.id = b.group_id WHERE g.trx_id = $1',
+            [group.trxId],
+          )
+        ).map((row) => row.status);
+      expect(await bookingStatus()).toEqual(['pending_payment']);
+      const intruder = await sqlBookings(handle.database, codeSealer).create({
+        ...paidGroup('intrusa@correo.example', start),
+        payment: null,
+      });
+      expect(intruder._unsafeUnwrapErr()).toMatchObject({ _tag: 'SlotTaken' });
+      // The expiry job, before the time runs out, leaves the hold alone.
+      await payments.expireDue((NOW + 29 * 60_000) as Instant, 100);
+      expect((await payments.byTrxId(group.trxId, group.accessToken))?.status).toBe('rejected');
+
+      await payments.applyNotification('sandbox', approval(group.trxId, 'evt-card-3'), NOW, (payment) =>
+        notificationTransition(payment, approval(group.trxId, 'evt-card-3')),
+      );
+      expect(await payments.byTrxId(group.trxId, group.accessToken)).toMatchObject({
+        status: 'approved',
+        rejectionReason: null,
+      });
+      expect(await bookingStatus()).toEqual(['confirmed']);
+      // Ended, the payment takes no later refusal.
+      const late: PaymentNotification = {
+        ...approval(group.trxId, 'evt-card-4'),
+        outcome: { _tag: 'Rejected', reason: 'other' },
+      };
+      expect(
+        (
+          await payments.applyNotification('sandbox', late, NOW, (payment) => notificationTransition(payment, late))
+        )._unsafeUnwrap(),
+      ).toBe('ignored');
+      expect(await bookingStatus()).toEqual(['confirmed']);
+    });
+
+    it('releases a refused card’s hour when the payment expires, keeping why for its summary, and another client books it', async () => {
+      const payments = processes[0];
+      if (payments === undefined) throw new Error('no adapter');
+      const { group } = await created('sin-otra@correo.example', { expiresAt: (NOW + 5 * 60_000) as Instant });
+      const rejection: PaymentNotification = {
+        ...approval(group.trxId, 'evt-sin-otra'),
+        outcome: { _tag: 'Rejected', reason: 'card_not_enabled' },
+      };
+      await payments.applyNotification('sandbox', rejection, NOW, (payment) =>
+        notificationTransition(payment, rejection),
+      );
+      expect(await payments.expireDue((NOW + 5 * 60_000) as Instant, 100)).toBeGreaterThanOrEqual(1);
+      expect(await payments.byTrxId(group.trxId, group.accessToken)).toMatchObject({
+        status: 'expired',
+        rejectionReason: 'card_not_enabled',
+      });
+      const again = await sqlBookings(handle.database, codeSealer).create({
+        ...paidGroup('la-siguiente@correo.example', new Date(group.bookings[0].start).toISOString()),
+        payment: null,
+      });
+      expect(again.isOk()).toBe(true);
+      // A card that pays after the release finds the payment ended.
+      expect(
+        (
+          await payments.applyNotification('sandbox', approval(group.trxId, 'evt-tarde'), NOW, (payment) =>
+            notificationTransition(payment, approval(group.trxId, 'evt-tarde')),
+          )
+        )._unsafeUnwrap(),
+      ).toBe('ignored');
+    });
+
+    it('counts a payment whose card was refused among the client’s pending payments while it holds its hour', async () => {
+      const payments = processes[0];
+      if (payments === undefined) throw new Error('no adapter');
+      const { group } = await created('tope-rechazo@correo.example', { pendingCap: 1 });
+      const rejection: PaymentNotification = {
+        ...approval(group.trxId, 'evt-tope'),
+        outcome: { _tag: 'Rejected', reason: 'other' },
+      };
+      await payments.applyNotification('sandbox', rejection, NOW, (payment) =>
+        notificationTransition(payment, rejection),
+      );
+      const second = await sqlBookings(handle.database, codeSealer).create(
+        paidGroup('tope-rechazo@correo.example', nextStart(), { pendingCap: 1 }),
+      );
+      expect(second._unsafeUnwrapErr()).toMatchObject({ _tag: 'TooManyPendingPayments' });
     });
 
     it('lets two creates for one client at once pass the cap of one only once', async () => {

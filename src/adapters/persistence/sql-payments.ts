@@ -6,7 +6,7 @@ import { BookingId } from '#domain/booking/booking-id';
 import type { ClientId } from '#domain/client/client-id';
 import type { CompanyId } from '#domain/storefront/company';
 import { noticeOwedByPayment, type PaymentEnd } from '#domain/notification/booking-notice';
-import { REJECTION_REASONS, type PaymentTransition } from '#domain/payment/payment-lifecycle';
+import { HOLDING_STATUSES, REJECTION_REASONS, type PaymentTransition } from '#domain/payment/payment-lifecycle';
 import { PAYMENT_PROVIDERS } from '#domain/payment/payment-provider';
 import { pendingCapVerdict } from '#domain/payment/pending-payment-cap';
 import { IDENTIFIER_TYPE, type IdentifierType } from '#domain/client/identification';
@@ -20,10 +20,12 @@ import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 // The payments port over payments and payment_events (migration 0010; ADR 0042). A notification's
 // event id is inserted (ON CONFLICT DO NOTHING) in the same transaction as the change it makes, so
 // of five identical deliveries at once one applies and four find the id taken; a mismatched
-// notification rolls its event back with everything else. The expiry job moves only payments
-// still pending and due (a conditional UPDATE, rows locked with SKIP LOCKED), so any number of
-// server processes may run it at once. Confirming or cancelling the bookings happens in the
-// payment's transaction; cancelling is the one cancel every booking goes through. A payment keeps
+// notification rolls its event back with everything else. A refused card changes only the
+// payment (rejected, with its reason): its bookings keep their hold for another card (ADR 0075).
+// The expiry job moves only payments still holding their bookings and due (a conditional UPDATE,
+// rows locked with SKIP LOCKED), so any number of server processes may run it at once. Confirming
+// or cancelling the bookings happens in the payment's transaction; cancelling is the one cancel
+// every booking goes through. A payment keeps
 // no capability of its own: it is read for a client who presents its booking group's access token,
 // compared as a digest like every capability (ADR 0051).
 
@@ -65,7 +67,14 @@ type PaymentRow = typeof PaymentRow.Type;
 const paymentRows = rowDecoder(PaymentRow, 'a payment');
 const expiryRows = rowDecoder(Schema.Struct({ expires: Instant }), "a pending payment's expiry");
 const bookingIdRows = rowDecoder(Schema.Struct({ id: BookingId }), 'a booking');
-const duePaymentRows = rowDecoder(Schema.Struct({ id: Schema.Int, group_id: Schema.Int }), 'a payment due to expire');
+const duePaymentRows = rowDecoder(
+  Schema.Struct({
+    id: Schema.Int,
+    group_id: Schema.Int,
+    rejection_reason: Schema.NullOr(Schema.Literals(REJECTION_REASONS)),
+  }),
+  'a payment due to expire',
+);
 
 const PAYMENT_SELECT = `
   SELECT p.id, p.group_id, p.trx_id, p.provider, p.gateway, p.amount::float8 AS amount, p.currency, p.down_payment, p.status,
@@ -145,7 +154,7 @@ export async function pendingCapWait(
     await transaction.query(
       `SELECT ${EPOCH_MS('p.expires_at')} AS expires
      FROM payments p JOIN booking_groups g ON g.id = p.group_id JOIN locations l ON l.id = g.location_id
-     WHERE p.status = 'pending' AND l.company_id = $4
+     WHERE p.status = ANY($5::text[]) AND l.company_id = $4
        AND (($1::integer IS NOT NULL AND g.client_id = $1::integer)
             OR ($2::text IS NOT NULL AND lower(trim(g.client_email)) = $2::text)
             OR ($3::text IS NOT NULL AND regexp_replace(g.client_phone, '[^0-9]', '', 'g') = $3::text))`,
@@ -154,6 +163,7 @@ export async function pendingCapWait(
         comparable(IDENTIFIER_TYPE.email, payer.email),
         comparable(IDENTIFIER_TYPE.phone, payer.phone),
         payer.companyId,
+        HOLDING_STATUSES,
       ],
     ),
   );
@@ -192,8 +202,9 @@ export async function insertPayment(
 /**
  * Confirms or cancels the payment's bookings as `end` says, in `transaction`, and owes the client
  * the mail the domain says that end owes, in the same transaction (ADR 0044, ADR 0052): the
- * confirmation, or the hours released and why. Only the transaction that moved the payment out of
- * pending gets here, so of any number of server processes one owes the mail.
+ * confirmation, or the hours released and why. Only the transaction that ended the payment (moved
+ * it from holding its bookings to approved or expired) gets here, so of any number of server
+ * processes one owes the mail.
  */
 async function settleBookings(transaction: SqlExecutor, groupId: number, end: PaymentEnd, at: Instant): Promise<void> {
   const owed = noticeOwedByPayment(end);
@@ -227,24 +238,38 @@ async function settleBookings(transaction: SqlExecutor, groupId: number, end: Pa
   });
 }
 
+/**
+ * Applies `transition` to the payment of `row`, which holds its bookings. An approval ends it and
+ * confirms them; a refused card only records the refusal and its reason: the bookings keep their
+ * hold until the payment expires or another card pays (ADR 0075), and nobody is mailed yet.
+ */
 async function settle(
   transaction: SqlExecutor,
   row: PaymentRow,
   transition: PaymentTransition,
   at: Instant,
 ): Promise<void> {
-  if (transition._tag === 'Ignore') return;
-  const status = transition._tag === 'Approve' ? 'approved' : 'rejected';
-  await transaction.query(
-    `UPDATE payments SET status = $2, rejection_reason = $3, settled_at = $4::timestamptz WHERE id = $1 AND status = 'pending'`,
-    [row.id, status, transition._tag === 'Reject' ? transition.reason : null, iso(at)],
-  );
-  await settleBookings(
-    transaction,
-    row.group_id,
-    transition._tag === 'Approve' ? { _tag: 'Approved' } : { _tag: 'Rejected', reason: transition.reason },
-    at,
-  );
+  switch (transition._tag) {
+    case 'Ignore':
+      return;
+    case 'Reject':
+      await transaction.query(
+        `UPDATE payments SET status = 'rejected', rejection_reason = $2 WHERE id = $1 AND status = ANY($3::text[])`,
+        [row.id, transition.reason, HOLDING_STATUSES],
+      );
+      return;
+    case 'Approve': {
+      const moved = await transaction.query(
+        `UPDATE payments SET status = 'approved', rejection_reason = NULL, settled_at = $2::timestamptz
+         WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
+        [row.id, iso(at), HOLDING_STATUSES],
+      );
+      if (moved.length > 0) await settleBookings(transaction, row.group_id, { _tag: 'Approved' }, at);
+      return;
+    }
+    default:
+      return transition satisfies never;
+  }
 }
 
 /** Thrown inside a notification's transaction to roll it back, event id included. */
@@ -305,19 +330,26 @@ export function sqlPayments(database: SqlDatabase): Payments {
         // SKIP LOCKED: a payment another process is expiring, or a notification is settling, is left to it.
         const due = duePaymentRows(
           await transaction.query(
-            `SELECT id, group_id FROM payments WHERE status = 'pending' AND expires_at <= $1::timestamptz
+            `SELECT id, group_id, rejection_reason FROM payments WHERE status = ANY($3::text[]) AND expires_at <= $1::timestamptz
              ORDER BY expires_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-            [iso(now), limit],
+            [iso(now), limit, HOLDING_STATUSES],
           ),
         );
         let expired = 0;
         for (const payment of due) {
+          // The reason its last card was refused stays with the payment, for its summary and the mail.
           const moved = await transaction.query(
-            `UPDATE payments SET status = 'expired', settled_at = $2::timestamptz WHERE id = $1 AND status = 'pending' AND expires_at <= $2::timestamptz RETURNING id`,
-            [payment.id, iso(now)],
+            `UPDATE payments SET status = 'expired', settled_at = $2::timestamptz
+             WHERE id = $1 AND status = ANY($3::text[]) AND expires_at <= $2::timestamptz RETURNING id`,
+            [payment.id, iso(now), HOLDING_STATUSES],
           );
           if (moved.length === 0) continue;
-          await settleBookings(transaction, payment.group_id, { _tag: 'Expired' }, now);
+          await settleBookings(
+            transaction,
+            payment.group_id,
+            { _tag: 'Expired', lastRejection: payment.rejection_reason },
+            now,
+          );
           expired += 1;
         }
         return expired;

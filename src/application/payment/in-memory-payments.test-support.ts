@@ -92,7 +92,8 @@ export function inMemoryPayments(records: readonly PaymentRecord[], accessToken:
       stored[position] = {
         ...payment,
         status: statusAfter(change, payment.status),
-        rejectionReason: change._tag === 'Reject' ? change.reason : payment.rejectionReason,
+        rejectionReason:
+          change._tag === 'Reject' ? change.reason : change._tag === 'Approve' ? null : payment.rejectionReason,
       };
       return Promise.resolve(ok(change._tag === 'Ignore' ? ('ignored' as const) : ('applied' as const)));
     },

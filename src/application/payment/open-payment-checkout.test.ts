@@ -63,6 +63,18 @@ describe('the checkout page (booking-wizard §4 Submission; ADR 0051)', () => {
     ]);
   });
 
+  it('opens the provider again for a payment whose card was refused, while it holds its booking (ADR 0075)', async () => {
+    const { open, asked } = checkout({ ...PAYMENT, status: 'rejected', rejectionReason: 'insufficient_balance' });
+    const opened = await open({
+      providerCode: 'epayco',
+      trxId: PAYMENT.trxId,
+      accessToken: ACCESS_TOKEN,
+      origin: 'https://reservas.example',
+    });
+    expect(opened._unsafeUnwrap()).toEqual({ _tag: 'Redirect', location: 'https://provider.example/pay/1' });
+    expect(asked).toHaveLength(1);
+  });
+
   it('sends a settled payment to its booking’s page', async () => {
     const { open, asked } = checkout({ ...PAYMENT, status: 'approved' });
     const opened = await open({

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { isDueToExpire } from '#domain/payment/payment-lifecycle';
+import { acceptsAttempt } from '#domain/payment/payment-lifecycle';
 import { paymentProviderCode, type PaymentProviderCode } from '#domain/payment/payment-provider';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateways } from '../ports/payment-gateways';
@@ -44,7 +44,8 @@ export function cardPagePath(payment: PaymentRecord, tokenData: string, accessTo
 
 /**
  * Where the client pays (booking-wizard §4 Submission: the backend payment page with `p` and `b`;
- * ADR 0042): a settled (or overdue) payment goes back to its summary; the sandbox shows its page,
+ * ADR 0042): a payment that ended (or is overdue) goes back to its summary — one whose card was
+ * refused is open again for another (ADR 0075) —; the sandbox shows its page,
  * or for dLocal the storefront's card page; a real provider is asked to start the payment and the
  * client goes where it says. An unknown transaction, one paid through another provider, or one
  * whose booking's access token the request does not carry, is not found: the transaction id, shown
@@ -59,8 +60,7 @@ export function openPaymentCheckout(ports: OpenPaymentCheckoutPorts) {
         if (payment === undefined || paymentProviderCode(payment.provider) !== request.providerCode)
           return errAsync(paymentNotFound);
         const summary = summaryPath(payment, accessToken);
-        if (payment.status !== 'pending' || isDueToExpire(payment, ports.clock.now()))
-          return okAsync({ _tag: 'Redirect', location: summary });
+        if (!acceptsAttempt(payment, ports.clock.now())) return okAsync({ _tag: 'Redirect', location: summary });
         if (payment.gateway === 'sandbox') {
           return okAsync(
             payment.provider === 'dlocal'

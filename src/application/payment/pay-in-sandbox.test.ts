@@ -137,12 +137,33 @@ describe('paying with a test card on the card page', () => {
     expect(stored[0]?.status).toBe('pending');
   });
 
-  it('refuses to pay a payment already settled', async () => {
-    const { pay } = sandbox({ ...PAYMENT, status: 'rejected', rejectionReason: 'other' });
+  it('takes another card after one was refused, and the card that pays approves the payment (ADR 0075)', async () => {
+    const { pay, stored } = sandbox();
+    const refused = await pay.payWithCard({ ...CARD, cardNumber: SANDBOX_TEST_CARDS.cardNotEnabled });
+    expect(refused._unsafeUnwrap()).toMatchObject({ status: 'rejected', rejectionReason: 'card_not_enabled' });
+    expect(stored[0]).toMatchObject({ status: 'rejected', rejectionReason: 'card_not_enabled' });
+    const again = await pay.payWithCard({ ...CARD, cardNumber: SANDBOX_TEST_CARDS.insufficientBalance });
+    expect(again._unsafeUnwrap()).toMatchObject({ status: 'rejected', rejectionReason: 'insufficient_balance' });
+    expect((await pay.payWithCard(CARD))._unsafeUnwrap()).toMatchObject({ status: 'approved', rejectionReason: null });
+    expect(stored[0]).toMatchObject({ status: 'approved', rejectionReason: null });
+  });
+
+  it.each(['approved', 'expired'] as const)('refuses to pay a payment already %s', async (status) => {
+    const { pay, stored } = sandbox({ ...PAYMENT, status });
     expect((await pay.payWithCard(CARD))._unsafeUnwrapErr()).toEqual({
       _tag: 'PaymentSettled',
       code: 'PAYMENT.SETTLED',
     });
+    expect(stored[0]?.status).toBe(status);
+  });
+
+  it('refuses another card once a refused card’s payment is past its expiry, before the expiry job moves it', async () => {
+    const { pay, stored } = sandbox({ ...PAYMENT, status: 'rejected', rejectionReason: 'other', expiresAt: NOW });
+    expect((await pay.payWithCard(CARD))._unsafeUnwrapErr()).toEqual({
+      _tag: 'PaymentSettled',
+      code: 'PAYMENT.SETTLED',
+    });
+    expect(stored[0]?.status).toBe('rejected');
   });
 
   it('refuses to pay a payment past its expiry, before the expiry job moves it', async () => {

@@ -1,5 +1,5 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
-import { isDueToExpire, type RejectionReason } from '#domain/payment/payment-lifecycle';
+import { acceptsAttempt, type RejectionReason } from '#domain/payment/payment-lifecycle';
 import { sandboxCardOutcome, type SandboxCard } from '#domain/payment/sandbox-card';
 import { bookingRequestInvalid, type BookingRequestInvalid } from '../booking/booking-errors';
 import type { PaymentOutcome } from '../ports/payment-gateway';
@@ -87,13 +87,17 @@ export function payInSandbox(ports: PayInSandboxPorts) {
           ).map(() => summaryPath(payment, request.accessToken)),
         ),
 
-    /** A test card on the card page, for a payment the sandbox collects standing in for dLocal. */
+    /**
+     * A test card on the card page, for a payment the sandbox collects standing in for dLocal: while
+     * the payment holds its bookings and has not expired — pending, or its last card refused, when
+     * the client tries another (ADR 0075) — else the payment has ended (PaymentSettled).
+     */
     payWithCard: (request: SandboxCardPayment): ResultAsync<SandboxCardAnswer, SandboxCardError> =>
       ResultAsync.fromSafePromise(ports.payments.byTokenData(request.tokenData, request.accessToken))
         .andThen((found) => sandboxPayment(found?.provider === 'dlocal' ? found : undefined))
         .andThen((payment): ResultAsync<SandboxCardAnswer, SandboxCardError> => {
           const now = ports.clock.now();
-          if (payment.status !== 'pending' || isDueToExpire(payment, now)) return errAsync(paymentSettled);
+          if (!acceptsAttempt(payment, now)) return errAsync(paymentSettled);
           const today = new Date(now);
           const outcome = sandboxCardOutcome(request, { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
           if (outcome.isErr())

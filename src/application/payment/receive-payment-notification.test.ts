@@ -53,6 +53,12 @@ describe('receiving a payment notification (ADR 0042)', () => {
     expect(stored[0]).toMatchObject({ status: 'rejected', rejectionReason: 'insufficient_balance' });
   });
 
+  it('approves a payment whose earlier card was refused, when another card pays before it expires (ADR 0075)', async () => {
+    const { signed, stored } = receiver({ ...PAYMENT, status: 'rejected', rejectionReason: 'wrong_card_data' });
+    expect((await signed(APPROVED))._unsafeUnwrap()).toBe('applied');
+    expect(stored[0]).toMatchObject({ status: 'approved', rejectionReason: null });
+  });
+
   it('records and ignores a notification that arrives after the payment settled', async () => {
     const { signed, stored } = receiver({ ...PAYMENT, status: 'expired' });
     expect((await signed(APPROVED))._unsafeUnwrap()).toBe('ignored');

@@ -120,7 +120,8 @@ export const parseBookingNotice: (input: unknown) => Result<BookingNotice, Schem
 
 /**
  * Why a payment gave up the hours its bookings held (issue 15 item 6; docs/adr/0052): nobody paid
- * within its time, or the provider rejected the payment, for a reason.
+ * within its time, or the provider rejected the card, for a reason, and no other card paid before
+ * the time ran out (ADR 0075).
  */
 export const PaymentRelease = Schema.Union([
   Schema.Struct({ cause: Schema.Literal('expired') }),
@@ -255,29 +256,33 @@ export function noticeOwedByChange(change: BookingChange): NoticeKind | null {
   }
 }
 
-/** How a payment ended, as far as the bookings that waited for it go. */
+/**
+ * How a payment ended, as far as the bookings that waited for it go. A refused card ends nothing
+ * (the hold stands for another card, ADR 0075): the payment ends paid, or when its time runs out,
+ * its last card refused for `lastRejection` or none tried (null).
+ */
 export type PaymentEnd =
-  | { readonly _tag: 'Approved' }
-  | { readonly _tag: 'Rejected'; readonly reason: RejectionReason }
-  | { readonly _tag: 'Expired' };
+  { readonly _tag: 'Approved' } | { readonly _tag: 'Expired'; readonly lastRejection: RejectionReason | null };
 
 /** The notice a payment's end owes its client about the bookings that waited for it. */
 export type NoticeOwedByPayment =
   { readonly kind: 'confirmed' } | { readonly kind: 'payment_released'; readonly release: PaymentRelease };
 
 /**
- * Which mail the end of a payment owes (docs/adr/0044, docs/adr/0052): approved, the bookings are
- * confirmed and so is the mail; rejected or expired, their hours are released and the mail says
- * why, once, whichever server process ended the payment.
+ * Which mail the end of a payment owes (docs/adr/0044, docs/adr/0052, ADR 0075): approved, the
+ * bookings are confirmed and so is the mail; expired, their hours are released and the mail says
+ * why — the card refused and none paid after it, or no payment at all — once, whichever server
+ * process ended the payment.
  */
 export function noticeOwedByPayment(end: PaymentEnd): NoticeOwedByPayment {
   switch (end._tag) {
     case 'Approved':
       return { kind: 'confirmed' };
-    case 'Rejected':
-      return { kind: 'payment_released', release: { cause: 'rejected', reason: end.reason } };
     case 'Expired':
-      return { kind: 'payment_released', release: { cause: 'expired' } };
+      return {
+        kind: 'payment_released',
+        release: end.lastRejection === null ? { cause: 'expired' } : { cause: 'rejected', reason: end.lastRejection },
+      };
     default:
       return end satisfies never;
   }

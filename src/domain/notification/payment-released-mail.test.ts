@@ -8,7 +8,7 @@ import { anyPaymentReleasedNotice, anyTypedText } from './notification.arbitrari
 import { mailWords } from '#i18n/mail';
 
 // The mail of hours a payment released (issue 15 item 6; docs/adr/0052): when a booking waiting for
-// its online payment is cancelled because the payment expired or was rejected, its client is told
+// its online payment is cancelled because the payment expired, a card refused or none tried (ADR 0075), its client is told
 // the hour was released, why, and where to book again.
 
 const ORIGIN = 'https://reservas.example';
@@ -44,14 +44,14 @@ const released: PaymentReleasedNotice = {
 };
 
 describe('which mail a payment’s end owes (docs/adr/0044, docs/adr/0052)', () => {
-  it('owes the confirmation when approved, and the released hours with the reason when rejected or expired', () => {
+  it('owes the confirmation when approved, and when the time runs out the released hours, with the last refused card’s reason if any (ADR 0075)', () => {
     expect(noticeOwedByPayment({ _tag: 'Approved' })).toEqual({ kind: 'confirmed' });
-    expect(noticeOwedByPayment({ _tag: 'Expired' })).toEqual({
+    expect(noticeOwedByPayment({ _tag: 'Expired', lastRejection: null })).toEqual({
       kind: 'payment_released',
       release: { cause: 'expired' },
     });
     for (const reason of REJECTION_REASONS) {
-      expect(noticeOwedByPayment({ _tag: 'Rejected', reason })).toEqual({
+      expect(noticeOwedByPayment({ _tag: 'Expired', lastRejection: reason })).toEqual({
         kind: 'payment_released',
         release: { cause: 'rejected', reason },
       });
@@ -111,10 +111,12 @@ describe('what the mail of hours a payment released says (docs/adr/0052; docs/ad
       `${ORIGIN}/`,
       mailWords,
     );
-    expect(content.subject).toBe('Clínica Dental Sonrisa: your payment for the hour on Tue 1 Dec, 08:00 was rejected');
+    expect(content.subject).toBe(
+      'Clínica Dental Sonrisa: your card was rejected and the time to pay for the hour on Tue 1 Dec, 08:00 ran out',
+    );
     expect(content.greeting).toBe('Hello Ana Pérez,');
     expect(content.lead).toEqual([
-      'The payment was rejected: the card is not enabled for this payment, so the 2 hours we were holding for you were released and are not booked:',
+      'Your card was rejected, as it is not enabled for this payment, and no other card paid in time, so the 2 hours we were holding for you were released and are not booked:',
     ]);
     expect(content.cards[0]?.date).toBe('Tuesday 1 December 2026');
     expect(content.cards[0]?.hours).toBe('08:00–08:30');
@@ -136,12 +138,12 @@ describe('what the mail of hours a payment released says (docs/adr/0052; docs/ad
         const cause =
           notice.release.cause === 'expired'
             ? spanish
-              ? 'El pago no se completó a tiempo'
-              : 'The payment was not completed in time'
+              ? /^El pago no se completó a tiempo, /
+              : /^The payment was not completed in time, /
             : spanish
-              ? 'El pago fue rechazado'
-              : 'The payment was rejected';
-        expect(content.lead[0]?.startsWith(cause)).toBe(true);
+              ? /^(Tu tarjeta fue rechazada|El proveedor de pagos rechazó tu tarjeta).* y ninguna otra pagó a tiempo, /
+              : /^(Your card was rejected|The payment provider rejected your card).*, and no other card paid in time, /;
+        expect(content.lead[0]).toMatch(cause);
         expect(content.lead[0]).toMatch(
           /(liberamos la hora|liberamos las \d+ horas|the hour we were holding|the \d+ hours we were holding)/,
         );

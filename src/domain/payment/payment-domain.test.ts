@@ -4,7 +4,10 @@ import type { Instant } from '../calendar/instant';
 import { paymentCharge, type ChargedItem } from './payment-charge';
 import { paymentCurrency, PAYMENT_COUNTRIES } from './payment-currency';
 import {
+  acceptsAttempt,
+  holdsBookings,
   isDueToExpire,
+  minutesLeftToPay,
   notificationTransition,
   REJECTION_REASONS,
   statusAfter,
@@ -105,8 +108,8 @@ describe('the currency clients pay in, per country (booking-wizard §9)', () => 
   });
 });
 
-describe('a payment’s lifecycle under notifications (ADR 0042)', () => {
-  it('moves only a pending payment, and a settled one ignores any later notification (out of order)', () => {
+describe('a payment’s lifecycle under notifications (ADR 0042; a refused card keeps the hold, ADR 0075)', () => {
+  it('moves a payment that holds its bookings (pending, or its card refused), and an ended one ignores any later notification (out of order)', () => {
     fc.assert(
       fc.property(anyPayment, anyOutcome, (payment, outcome) => {
         const transition = notificationTransition(payment, {
@@ -114,7 +117,7 @@ describe('a payment’s lifecycle under notifications (ADR 0042)', () => {
           amount: payment.amount,
           currency: payment.currency,
         })._unsafeUnwrap();
-        if (payment.status !== 'pending') {
+        if (payment.status === 'approved' || payment.status === 'expired') {
           expect(transition).toEqual({ _tag: 'Ignore' });
         } else if (outcome._tag === 'Approved') {
           expect(transition).toEqual({ _tag: 'Approve' });
@@ -127,6 +130,39 @@ describe('a payment’s lifecycle under notifications (ADR 0042)', () => {
           transition._tag === 'Approve' ? 'approved' : transition._tag === 'Reject' ? 'rejected' : payment.status,
         );
       }),
+    );
+  });
+
+  it('keeps the hold through any run of refused cards, and the first approval after them pays', () => {
+    fc.assert(
+      fc.property(
+        anyPayment.map((payment) => ({ ...payment, status: 'pending' as const })),
+        fc.array(fc.constantFrom(...REJECTION_REASONS)),
+        (payment, refusals) => {
+          let status: PaymentStatus = payment.status;
+          for (const reason of refusals) {
+            const notified = {
+              outcome: { _tag: 'Rejected' as const, reason },
+              amount: payment.amount,
+              currency: payment.currency,
+            };
+            status = statusAfter(notificationTransition({ ...payment, status }, notified)._unsafeUnwrap(), status);
+            expect(status).toBe('rejected');
+            expect(holdsBookings(status)).toBe(true);
+            expect(acceptsAttempt({ status, expiresAt: payment.expiresAt }, (payment.expiresAt - 1) as Instant)).toBe(
+              true,
+            );
+          }
+          const approval = {
+            outcome: { _tag: 'Approved' as const },
+            amount: payment.amount,
+            currency: payment.currency,
+          };
+          status = statusAfter(notificationTransition({ ...payment, status }, approval)._unsafeUnwrap(), status);
+          expect(status).toBe('approved');
+          expect(holdsBookings(status)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -147,10 +183,43 @@ describe('a payment’s lifecycle under notifications (ADR 0042)', () => {
     );
   });
 
-  it('expires a payment only while pending and once its time is up', () => {
+  it('expires a payment while it holds its bookings (pending or its card refused) once its time is up', () => {
     fc.assert(
       fc.property(anyPayment, fc.integer({ min: 0, max: 2_000_000_000_000 }), (payment, now) => {
-        expect(isDueToExpire(payment, now as Instant)).toBe(payment.status === 'pending' && payment.expiresAt <= now);
+        expect(isDueToExpire(payment, now as Instant)).toBe(
+          (payment.status === 'pending' || payment.status === 'rejected') && payment.expiresAt <= now,
+        );
+      }),
+    );
+  });
+
+  it('tells the minutes left to pay rounded up, never 0 while the payment takes an attempt, and 0 once it is due', () => {
+    fc.assert(
+      fc.property(anyPayment, fc.integer({ min: 0, max: 2_000_000_000_000 }), (payment, now) => {
+        const at = now as Instant;
+        const left = minutesLeftToPay(payment.expiresAt, at);
+        expect(Number.isInteger(left)).toBe(true);
+        if (payment.expiresAt <= at) expect(left).toBe(0);
+        else {
+          expect(left).toBeGreaterThanOrEqual(1);
+          expect(left * 60_000).toBeGreaterThanOrEqual(payment.expiresAt - now);
+          expect((left - 1) * 60_000).toBeLessThan(payment.expiresAt - now);
+        }
+        if (acceptsAttempt(payment, at)) expect(left).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('takes another attempt exactly while the payment holds its bookings and has not expired', () => {
+    fc.assert(
+      fc.property(anyPayment, fc.integer({ min: 0, max: 2_000_000_000_000 }), (payment, now) => {
+        const at = now as Instant;
+        expect(acceptsAttempt(payment, at)).toBe(
+          (payment.status === 'pending' || payment.status === 'rejected') && now < payment.expiresAt,
+        );
+        // Never both: a payment either takes an attempt or is for the expiry job (or has ended).
+        expect(acceptsAttempt(payment, at) && isDueToExpire(payment, at)).toBe(false);
+        expect(acceptsAttempt(payment, at) || isDueToExpire(payment, at)).toBe(holdsBookings(payment.status));
       }),
     );
   });

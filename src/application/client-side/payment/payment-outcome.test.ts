@@ -65,9 +65,17 @@ describe('where a booking paid online stands (booking-wizard §4)', () => {
     expect(paymentOutcome(summary(['confirmed'], payment({ status: 'approved' })))).toEqual({ _tag: 'Paid' });
   });
 
-  it('is rejected for the provider’s reason once the bookings are cancelled', () => {
+  it('says the card was refused, and the hold stands until the payment expires, while the bookings wait for another card (ADR 0075)', () => {
     expect(
-      paymentOutcome(summary(['cancelled'], payment({ status: 'rejected', rejectionReason: 'card_not_enabled' }))),
+      paymentOutcome(
+        summary(['pending_payment'], payment({ status: 'rejected', rejectionReason: 'insufficient_balance' })),
+      ),
+    ).toEqual({ _tag: 'CardRefused', reason: 'insufficient_balance', expiresAt: '2026-11-25T09:30:00-03:00' });
+  });
+
+  it('is rejected for the last refused card’s reason once the payment expired and the bookings are cancelled', () => {
+    expect(
+      paymentOutcome(summary(['cancelled'], payment({ status: 'expired', rejectionReason: 'card_not_enabled' }))),
     ).toEqual({ _tag: 'PaymentRejected', reason: 'card_not_enabled' });
   });
 
@@ -95,6 +103,9 @@ describe('where a booking paid online stands (booking-wizard §4)', () => {
         const allCancelled = statuses.every((status) => status === 'cancelled');
         expect(outcome === 'PaymentRejected' || outcome === 'PaymentExpired').toBe(allCancelled);
         if (!allCancelled && statuses.includes('confirmed')) expect(outcome).toBe('Paid');
+        expect(outcome === 'CardRefused').toBe(
+          !allCancelled && !statuses.includes('confirmed') && paid?.status === 'rejected',
+        );
       }),
     );
   });

@@ -21,7 +21,7 @@ import * as confirmationWords from '../../i18n/dictionaries/booking-confirmation
 import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
 import { durationText, wallClockText } from '../../i18n/formats';
-import { PaymentFailedNotice } from '../../shared/payment-notices';
+import { CardRefusedNotice, PaymentFailedNotice } from '../../shared/payment-notices';
 import { serverFailed } from '../../shared/server-failed';
 import { useBookingSummary } from '../../shared/use-booking-summary';
 import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
@@ -62,6 +62,15 @@ function PaymentState({
         </section>
       );
     }
+    case 'CardRefused':
+      // Still held: the client may pay with another card on the payment's page until the hold ends (ADR 0075).
+      return (
+        <section aria-labelledby="confirmation-payment">
+          <CardRefusedNotice outcome={outcome} headingLevel="h2" headingId="confirmation-payment">
+            <p>{t(payment.downPayment ? 'PAYMENT.DOWN_PAYMENT_AMOUNT' : 'PAYMENT.AMOUNT', { amount })}</p>
+          </CardRefusedNotice>
+        </section>
+      );
     case 'Paid':
       return (
         <p className="notice notice--success">

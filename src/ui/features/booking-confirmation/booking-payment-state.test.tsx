@@ -47,7 +47,8 @@ describe('the payment on the booking’s page', () => {
     paid.unmount();
     for (const [statuses, payment] of [
       [['pending_payment'], palermoPayment({ expiresAt: '2026-11-25T12:30:00Z' })],
-      [['cancelled'], palermoPayment({ status: 'rejected', rejectionReason: 'wrong_card_data' })],
+      [['pending_payment'], palermoPayment({ status: 'rejected', rejectionReason: 'wrong_card_data' })],
+      [['cancelled'], palermoPayment({ status: 'expired', rejectionReason: 'wrong_card_data' })],
     ] as const) {
       const other = renderPaid(palermoBookingSummary({ statuses: [...statuses], payment }));
       await screen.findByRole('heading', { level: 1 });
@@ -72,18 +73,35 @@ describe('the payment on the booking’s page', () => {
     ['insufficient_balance', 'The payment was rejected: the card does not have enough balance.'],
     ['wrong_card_data', 'The payment was rejected: the card details are wrong.'],
     ['card_not_enabled', 'The payment was rejected: the card is not enabled for this payment.'],
-  ] as const)('says a payment rejected for %s was, and why, offering to book again', async (reason, text) => {
-    const { user, ports } = renderPaid(
+  ] as const)(
+    'says a payment whose card was rejected for %s and no other paid in time failed, and why, offering to book again',
+    async (reason, text) => {
+      const { user, ports } = renderPaid(
+        palermoBookingSummary({
+          statuses: ['cancelled'],
+          payment: palermoPayment({ status: 'expired', rejectionReason: reason }),
+        }),
+      );
+      expect(await screen.findByRole('heading', { name: 'Your payment was rejected' })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'We are sorry' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Book again' }));
+      expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
+    },
+  );
+
+  it('says a card was rejected while the hour is still held, until when and how long is left, with the amount (ADR 0075)', async () => {
+    renderPaid(
       palermoBookingSummary({
-        statuses: ['cancelled'],
-        payment: palermoPayment({ status: 'rejected', rejectionReason: reason }),
+        statuses: ['pending_payment'],
+        payment: palermoPayment({ status: 'rejected', rejectionReason: 'insufficient_balance' }),
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Your payment was rejected' })).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'We are sorry' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Book again' }));
-    expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
+    const refused = await screen.findByRole('region', { name: 'Your card was rejected' });
+    expect(refused).toHaveTextContent('The payment was rejected: the card does not have enough balance.');
+    expect(refused).toHaveTextContent('Your hour is still held for you until 09:30 (30 minutes left).');
+    expect(refused).toHaveTextContent('To pay online: $10.000');
+    expect(screen.queryByRole('button', { name: 'Book again' })).not.toBeInTheDocument();
   });
 
   it('says the time to pay ran out, in Spanish too', async () => {

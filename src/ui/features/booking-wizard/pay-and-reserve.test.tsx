@@ -156,13 +156,40 @@ describe('paying from inside another site’s frame (booking-wizard §2 iframePo
     });
   });
 
-  it('says the payment was rejected and why once the booking is cancelled, offering to book again, and stops asking', async () => {
+  it('says a card was refused while the hour stays held, and keeps asking until another card pays (ADR 0075)', async () => {
+    const { api, ports } = await payAndReserve({ path: '/ar/iframe/sucursal/5' });
+    await stepHeading(WAIT_STEP);
+    api.scenario.bookingSummary = palermoBookingSummary({
+      statuses: ['pending_payment'],
+      payment: palermoPayment({ status: 'rejected', rejectionReason: 'card_not_enabled' }),
+    });
+    act(() => {
+      ports.timers.advance(PAYMENT_POLL_MS);
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Your card was rejected' })).toHaveFocus();
+    expect(screen.getByText('The payment was rejected: the card is not enabled for this payment.')).toBeInTheDocument();
+    expect(screen.getByText(/Your hour is still held for you until 09:30/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book again' })).not.toBeInTheDocument();
+    // Still asking: the approval another card brings takes the frame to the booking's page.
+    api.scenario.bookingSummary = palermoBookingSummary({
+      statuses: ['confirmed'],
+      payment: palermoPayment({ status: 'approved' }),
+    });
+    act(() => {
+      ports.timers.advance(PAYMENT_POLL_MS);
+    });
+    await waitFor(() => {
+      expect(ports.router.visited.at(-1)).toBe('/ar/iframe/bookings/400/token-400/false');
+    });
+  });
+
+  it('says the card was rejected and why once the hold ended and the booking is cancelled, offering to book again, and stops asking', async () => {
     const { api, ports, user } = await payAndReserve({ path: '/ar/iframe/sucursal/5' });
     await stepHeading(WAIT_STEP);
     const waitingWhilePolling = ports.timers.waiting;
     api.scenario.bookingSummary = palermoBookingSummary({
       statuses: ['cancelled'],
-      payment: palermoPayment({ status: 'rejected', rejectionReason: 'insufficient_balance' }),
+      payment: palermoPayment({ status: 'expired', rejectionReason: 'insufficient_balance' }),
     });
     act(() => {
       ports.timers.advance(PAYMENT_POLL_MS);

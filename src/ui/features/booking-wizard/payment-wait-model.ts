@@ -6,7 +6,9 @@ import type { BookingId } from '#domain/booking/booking-id';
 // The iframePostPay step's waiting (booking-wizard §2 payment-wait view; docs/adr/0045): the
 // payment runs in another tab, so the frame asks the booking's summary every few seconds how it
 // stands — through the Booking API port and the timers, so tests drive both — and goes to the
-// booking's page once it is paid, or says why it failed.
+// booking's page once it is paid, or says why it failed. A refused card is news but not the end: the
+// client may try another in the payment's tab until the hold ends (ADR 0075), so the frame says so
+// and keeps asking.
 
 /** How often the frame asks whether the payment went through. */
 export const PAYMENT_POLL_MS = 5000;
@@ -38,6 +40,12 @@ export function createPaymentWait(
         asking = false;
         const now = paymentOutcome(summary);
         if (now._tag === 'AwaitingPayment') return;
+        if (now._tag === 'CardRefused') {
+          // A new refusal (another card, or another reason) is told; the same one is not retold.
+          const before = outcome.value;
+          if (before._tag !== 'CardRefused' || before.reason !== now.reason) outcome.value = now;
+          return;
+        }
         stop();
         if (now._tag === 'Paid') ports.router.navigate(payment.summaryPath);
         else outcome.value = now;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Instant } from '#domain/calendar/instant';
 import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import {
@@ -114,7 +115,12 @@ describe('the card payment page (storefront §2, §5)', () => {
 
   it('takes a card expiring this month at the location as valid, though UTC has already reached the next month', async () => {
     // 22:30 on November 30 in Buenos Aires is already December 1 in UTC.
-    const { user, ports } = renderCardPage(pendingPayment(), 'en', false, '2026-11-30T22:30:00-03:00');
+    const { user, ports } = renderCardPage(
+      pendingPayment({ expiresAt: '2026-11-30T23:00:00-03:00' }),
+      'en',
+      false,
+      '2026-11-30T22:30:00-03:00',
+    );
     await fillCard(user, { expiry: '1126' });
     await user.click(payButton());
     await waitFor(() => {
@@ -125,7 +131,12 @@ describe('the card payment page (storefront §2, §5)', () => {
   });
 
   it('refuses a card that expired last month at the location', async () => {
-    const { user, ports } = renderCardPage(pendingPayment(), 'en', false, '2026-12-01T00:30:00-03:00');
+    const { user, ports } = renderCardPage(
+      pendingPayment({ expiresAt: '2026-12-01T01:00:00-03:00' }),
+      'en',
+      false,
+      '2026-12-01T00:30:00-03:00',
+    );
     await fillCard(user, { expiry: '1126' });
     await user.click(payButton());
     expect(screen.getByRole('textbox', { name: /Expiry date/ })).toHaveAccessibleDescription(
@@ -179,12 +190,93 @@ describe('the card payment page (storefront §2, §5)', () => {
     [SANDBOX_CARDS.insufficientBalance, '123', 'The payment was rejected: the card does not have enough balance.'],
     [SANDBOX_CARDS.notEnabled, '123', 'The payment was rejected: the card is not enabled for this payment.'],
     [SANDBOX_CARDS.approves, '000', 'The payment was rejected: the card details are wrong.'],
-  ])('says why the card %s (CVV %s) was rejected, and offers to book again', async (number, cvv, text) => {
-    const { user, ports } = renderCardPage();
-    await fillCard(user, { number, cvv });
+  ])(
+    'says why the card %s (CVV %s) was rejected and how long the hour stays held, and takes another card that pays (ADR 0075)',
+    async (number, cvv, text) => {
+      const { user, ports } = renderCardPage();
+      await fillCard(user, { number, cvv });
+      await user.click(payButton());
+      expect(await screen.findByRole('heading', { name: 'Your card was rejected' })).toHaveFocus();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Your hour is still held for you until 09:30 (30 minutes left). You can pay with another card until then.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Book again' })).not.toBeInTheDocument();
+      // The refused card's details are cleared for another; the holder's name stays.
+      expect(screen.getByRole('textbox', { name: /Name on the card/ })).toHaveValue('Sofía Ríos');
+      expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('');
+      await user.type(screen.getByRole('textbox', { name: /Card number/ }), SANDBOX_CARDS.approves);
+      await user.type(screen.getByRole('textbox', { name: /Expiry date/ }), '1229');
+      await user.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+      await user.click(payButton());
+      await waitFor(() => {
+        expect(ports.router.visited.at(-1)).toBe(SUMMARY_PATH);
+      });
+      expect(ports.api.scenario.cardsPaid.map(({ card }) => card.cardNumber)).toEqual([number, SANDBOX_CARDS.approves]);
+    },
+  );
+
+  it('tells a second refusal as news, its own reason replacing the first', async () => {
+    const { user } = renderCardPage();
+    await fillCard(user, { number: SANDBOX_CARDS.notEnabled });
     await user.click(payButton());
+    await screen.findByText('The payment was rejected: the card is not enabled for this payment.');
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), SANDBOX_CARDS.insufficientBalance);
+    await user.type(screen.getByRole('textbox', { name: /Expiry date/ }), '1229');
+    await user.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+    await user.click(payButton());
+    expect(
+      await screen.findByText('The payment was rejected: the card does not have enough balance.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The payment was rejected: the card is not enabled for this payment.')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your card was rejected' })).toHaveFocus();
+  });
+
+  it('opens on a payment whose card was refused with why, the time left, and the form for another card', async () => {
+    renderCardPage(
+      storefrontApi({
+        bookingSummary: palermoBookingSummary({
+          statuses: ['pending_payment'],
+          payment: palermoPayment({ status: 'rejected', rejectionReason: 'insufficient_balance' }),
+        }),
+      }),
+      'en',
+      false,
+      '2026-11-25T09:17:30-03:00',
+    );
+    expect(await screen.findByRole('heading', { name: 'Your card was rejected' })).toBeInTheDocument();
+    expect(screen.getByText(/until 09:30 \(13 minutes left\)/)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+  });
+
+  it('counts the minutes down, and once the hold ends says the hour was released and offers to book again', async () => {
+    let now = Date.parse('2026-11-25T09:28:30-03:00') as Instant;
+    const ports = {
+      ...testPorts({ api: pendingPayment(), path: `/ar/dlocal/${CARD_TOKEN}/400/token-400` }),
+      clock: { now: () => now },
+    };
+    const { user } = renderInStorefront(<CardPaymentPage route={route} />, { ports, language: 'en' });
+    await fillCard(user, { number: SANDBOX_CARDS.insufficientBalance });
+    await user.click(payButton());
+    expect(await screen.findByText(/until 09:30 \(2 minutes left\)/)).toBeInTheDocument();
+    now = Date.parse('2026-11-25T09:29:10-03:00') as Instant;
+    act(() => {
+      ports.timers.advance(15_000);
+    });
+    expect(screen.getByText(/until 09:30 \(1 minute left\)/)).toBeInTheDocument();
+    now = Date.parse('2026-11-25T09:30:00-03:00') as Instant;
+    act(() => {
+      ports.timers.advance(15_000);
+    });
     expect(await screen.findByRole('heading', { name: 'Your payment was rejected' })).toHaveFocus();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No other card paid before the hold ended, so your booking was cancelled and its hour freed. You can book again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Book again' }));
     expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
   });

@@ -3,13 +3,15 @@ import type { ResultAsync } from 'neverthrow';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import { failureText } from '#application/client-side/booking/failure-text';
-import { paymentOutcome } from '#application/client-side/payment/payment-outcome';
+import { paymentOutcome, type PaymentOutcome } from '#application/client-side/payment/payment-outcome';
 import { findLocationZone } from '#application/client-side/catalogue/find-location-zone';
 import type { BookingSummaryView } from '#application/ports/booking-summaries';
 import type { CardPaymentView } from '#application/ports/card-payments';
 import type { LocationDirectory } from '#application/ports/location-directory';
 import { localDateAt, type TimeZone } from '#domain/availability/time-zone';
+import type { Instant } from '#domain/calendar/instant';
 import { formatPrice } from '#domain/money/format-price';
+import { minutesLeftToPay } from '#domain/payment/payment-lifecycle';
 import {
   EMPTY_CARD_FORM,
   groupedCardNumber,
@@ -29,7 +31,7 @@ import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { pageNotReady } from '../../shared/page-not-ready';
-import { PaymentFailedNotice } from '../../shared/payment-notices';
+import { CardRefusedNotice, PaymentFailedNotice, useHoldClock } from '../../shared/payment-notices';
 import { useBookingSummaryWith } from '../../shared/use-booking-summary';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import type { BookingId } from '#domain/booking/booking-id';
@@ -38,7 +40,9 @@ import type { BookingId } from '#domain/booking/booking-id';
 // §5 "Card name, number, expiry and CVV required"; docs/adr/0045): where the checkout page sends a
 // booking paid through dLocal. It shows what is paid, and a card form the sandbox answers, standing
 // in for the provider's own card fields. Paid, or already settled, the booking's page follows; a
-// refusal says why; fields the sandbox refuses are marked; nothing typed is lost on a failure. A
+// refused card says why and keeps the form for another card, with the time left until the hold
+// ends (ADR 0075) — once it has ended, the page says so and offers to book again; fields the
+// sandbox refuses are marked; nothing typed is lost on a failure. A
 // card expires at the end of its month as the location's calendar has it: "today" is the
 // location's date, read in its time zone.
 
@@ -61,10 +65,17 @@ const WIRE_FIELDS: Readonly<Partial<Record<string, CardField>>> = {
 type FieldErrors = Partial<Readonly<Record<CardField, string>>>;
 
 type Submission =
-  | { readonly status: 'idle' }
-  | { readonly status: 'paying' }
-  | { readonly status: 'rejected'; readonly answer: CardPaymentView }
-  | { readonly status: 'failed'; readonly message: string };
+  { readonly status: 'idle' } | { readonly status: 'paying' } | { readonly status: 'failed'; readonly message: string };
+
+type CardRefused = Extract<PaymentOutcome, { readonly _tag: 'CardRefused' }>;
+
+/** The card refused for `answer`'s reason: the hold stands until the payment's expiry. */
+function refusedCard(answer: CardPaymentView, summary: BookingSummaryView): CardRefused | null {
+  const payment = summary.payment;
+  return payment === null
+    ? null
+    : { _tag: 'CardRefused', reason: answer.rejectionReason ?? 'other', expiresAt: payment.expiresAt };
+}
 
 function PaymentSummary({ summary, country }: { readonly summary: BookingSummaryView; readonly country: string }) {
   const { t } = useTranslation();
@@ -102,18 +113,23 @@ function CardForm({
   route,
   summary,
   zone,
+  refusedBefore,
 }: {
   readonly route: CardPaymentRoute;
   readonly summary: BookingSummaryView;
   readonly zone: TimeZone;
+  /** The card refused before the page opened, when the summary says so. */
+  readonly refusedBefore: CardRefused | null;
 }) {
   const { t } = useTranslation();
-  const { cardPayments, clock, router, announcer } = useStorefrontServices();
+  const { cardPayments, router, announcer } = useStorefrontServices();
+  const now = useHoldClock();
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
-  const today = localDateAt(zone, clock.now());
+  const [refused, setRefused] = useState<CardRefused | null>(refusedBefore);
+  const today = localDateAt(zone, now);
   const summaryPath = storefrontPath(
     {
       page: 'bookingSummary',
@@ -138,7 +154,7 @@ function CardForm({
     // Once the client tried to pay, each field says at once whether it is now right.
     if (attempted) setErrors(checked(next));
   };
-  const refused = (failure: ClientSideFailure) => {
+  const failedToPay = (failure: ClientSideFailure) => {
     setSubmission({ status: 'idle' });
     const refusedFields: Partial<Record<CardField, string>> = {};
     if (failure._tag === 'ApiRefusal' && failure.status === 422) {
@@ -180,14 +196,20 @@ function CardForm({
         router.navigate(summaryPath);
         return;
       }
-      setSubmission({ status: 'rejected', answer });
-    }, refused);
+      // The hold stands: the form stays for another card, its number, expiry and code cleared.
+      setSubmission({ status: 'idle' });
+      setRefused(refusedCard(answer, summary));
+      setValues({ ...EMPTY_CARD_FORM, holderName: values.holderName });
+      setAttempted(false);
+    }, failedToPay);
   };
 
-  if (submission.status === 'rejected') {
+  const expiresAt = summary.payment === null ? null : (Date.parse(summary.payment.expiresAt) as Instant);
+  if (expiresAt !== null && minutesLeftToPay(expiresAt, now) === 0) {
+    // The hold ended on this page: the hour is being released; nothing more can be paid here.
     return (
       <PaymentFailedNotice
-        outcome={{ _tag: 'PaymentRejected', reason: submission.answer.rejectionReason ?? 'other' }}
+        outcome={refused === null ? { _tag: 'PaymentExpired' } : { _tag: 'PaymentRejected', reason: refused.reason }}
         headingLevel="h2"
         focusOnShow
       >
@@ -210,82 +232,89 @@ function CardForm({
   const paying = submission.status === 'paying';
   const error = (field: CardField) => errors[field] ?? null;
   return (
-    <form className="card card-payment__form" aria-labelledby="card-payment-form" noValidate onSubmit={pay}>
-      <h2 id="card-payment-form">{t('CARD.FORM')}</h2>
-      <p className="note">{t('CARD.SANDBOX')}</p>
-      <TextField
-        label={t('CARD.HOLDER_NAME')}
-        description={t('CARD.HOLDER_NAME_PROMPT')}
-        value={values.holderName}
-        onChange={(typed) => {
-          change('holderName', typed);
-        }}
-        error={error('holderName')}
-        isRequired
-        autoComplete="cc-name"
-        name="cc-name"
-      />
-      <TextField
-        label={t('CARD.NUMBER')}
-        description={t('CARD.NUMBER_PROMPT')}
-        value={values.cardNumber}
-        onChange={(typed) => {
-          change('cardNumber', typed);
-        }}
-        error={error('cardNumber')}
-        isRequired
-        inputMode="numeric"
-        autoComplete="cc-number"
-        name="cc-number"
-        maxLength={23}
-      />
-      <TextField
-        label={t('CARD.EXPIRY')}
-        description={t('CARD.EXPIRY_PROMPT')}
-        value={values.expiry}
-        onChange={(typed) => {
-          change('expiry', typed);
-        }}
-        error={error('expiry')}
-        isRequired
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        name="cc-exp"
-        maxLength={5}
-      />
-      <TextField
-        label={t('CARD.CVV')}
-        description={t('CARD.CVV_PROMPT')}
-        value={values.cvv}
-        onChange={(typed) => {
-          change('cvv', typed);
-        }}
-        error={error('cvv')}
-        isRequired
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        name="cc-csc"
-        maxLength={4}
-      />
-      {submission.status === 'failed' ? <p role="alert">{submission.message}</p> : null}
-      {paying ? (
-        <p id="card-payment-wait" role="status">
-          {t('PAYMENT.WAIT_FOR_ANSWER')}
-        </p>
-      ) : null}
-      <Button
-        variant="primary"
-        type="submit"
-        isDisabled={paying}
-        {...(paying ? { 'aria-describedby': 'card-payment-wait' } : {})}
-      >
-        {paying
-          ? t('CARD.PAYING')
-          : t('CARD.PAY', {
-              amount: summary.payment === null ? '' : formatPrice(summary.payment.amount, summary.currency),
-            })}
-      </Button>
-    </form>
+    <>
+      {refused === null ? null : (
+        <CardRefusedNotice outcome={refused} headingLevel="h2" focusOnShow>
+          <p>{t('PAYMENT.TRY_ANOTHER_CARD')}</p>
+        </CardRefusedNotice>
+      )}
+      <form className="card card-payment__form" aria-labelledby="card-payment-form" noValidate onSubmit={pay}>
+        <h2 id="card-payment-form">{t('CARD.FORM')}</h2>
+        <p className="note">{t('CARD.SANDBOX')}</p>
+        <TextField
+          label={t('CARD.HOLDER_NAME')}
+          description={t('CARD.HOLDER_NAME_PROMPT')}
+          value={values.holderName}
+          onChange={(typed) => {
+            change('holderName', typed);
+          }}
+          error={error('holderName')}
+          isRequired
+          autoComplete="cc-name"
+          name="cc-name"
+        />
+        <TextField
+          label={t('CARD.NUMBER')}
+          description={t('CARD.NUMBER_PROMPT')}
+          value={values.cardNumber}
+          onChange={(typed) => {
+            change('cardNumber', typed);
+          }}
+          error={error('cardNumber')}
+          isRequired
+          inputMode="numeric"
+          autoComplete="cc-number"
+          name="cc-number"
+          maxLength={23}
+        />
+        <TextField
+          label={t('CARD.EXPIRY')}
+          description={t('CARD.EXPIRY_PROMPT')}
+          value={values.expiry}
+          onChange={(typed) => {
+            change('expiry', typed);
+          }}
+          error={error('expiry')}
+          isRequired
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          name="cc-exp"
+          maxLength={5}
+        />
+        <TextField
+          label={t('CARD.CVV')}
+          description={t('CARD.CVV_PROMPT')}
+          value={values.cvv}
+          onChange={(typed) => {
+            change('cvv', typed);
+          }}
+          error={error('cvv')}
+          isRequired
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          name="cc-csc"
+          maxLength={4}
+        />
+        {submission.status === 'failed' ? <p role="alert">{submission.message}</p> : null}
+        {paying ? (
+          <p id="card-payment-wait" role="status">
+            {t('PAYMENT.WAIT_FOR_ANSWER')}
+          </p>
+        ) : null}
+        <Button
+          variant="primary"
+          type="submit"
+          isDisabled={paying}
+          {...(paying ? { 'aria-describedby': 'card-payment-wait' } : {})}
+        >
+          {paying
+            ? t('CARD.PAYING')
+            : t('CARD.PAY', {
+                amount: summary.payment === null ? '' : formatPrice(summary.payment.amount, summary.currency),
+              })}
+        </Button>
+      </form>
+    </>
   );
 }
 
@@ -343,8 +372,13 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
       <PaymentSummary summary={page.value.summary} country={route.country} />
       {settled._tag === 'PaymentRejected' || settled._tag === 'PaymentExpired' ? (
         <PaymentFailedNotice outcome={settled} headingLevel="h2" />
-      ) : settled._tag === 'AwaitingPayment' ? (
-        <CardForm route={route} summary={page.value.summary} zone={page.value.zone} />
+      ) : settled._tag === 'AwaitingPayment' || settled._tag === 'CardRefused' ? (
+        <CardForm
+          route={route}
+          summary={page.value.summary}
+          zone={page.value.zone}
+          refusedBefore={settled._tag === 'CardRefused' ? settled : null}
+        />
       ) : null}
     </main>
   );

@@ -11,7 +11,14 @@ export const en = {
       card_not_enabled: 'The payment was rejected: the card is not enabled for this payment.',
       other: 'The payment was rejected by the payment provider.',
     },
-    REJECTED_BOOKING: 'Your booking was cancelled and its hour freed. You can book again and pay with another card.',
+    REJECTED_BOOKING:
+      'No other card paid before the hold ended, so your booking was cancelled and its hour freed. You can book again.',
+    CARD_REFUSED_TITLE: 'Your card was rejected',
+    CARD_REFUSED_HOLD_one:
+      'Your hour is still held for you until {{time}} (1 minute left). You can pay with another card until then.',
+    CARD_REFUSED_HOLD_other:
+      'Your hour is still held for you until {{time}} ({{count}} minutes left). You can pay with another card until then.',
+    TRY_ANOTHER_CARD: 'Enter another card below.',
     EXPIRED_TITLE: 'The time to pay ran out',
     EXPIRED: 'The payment was not completed in time, so the booking was cancelled and its hour freed.',
     PENDING_TITLE: 'Waiting for your payment',
@@ -37,7 +44,14 @@ export const es: typeof en = {
       card_not_enabled: 'El pago fue rechazado: la tarjeta no está habilitada para este pago.',
       other: 'El pago fue rechazado por el proveedor de pagos.',
     },
-    REJECTED_BOOKING: 'Tu reserva se anuló y su hora quedó libre. Puedes reservar de nuevo y pagar con otra tarjeta.',
+    REJECTED_BOOKING:
+      'Ninguna otra tarjeta pagó antes de que terminara la reserva de tu hora, así que la reserva se anuló y su hora quedó libre. Puedes reservar de nuevo.',
+    CARD_REFUSED_TITLE: 'Tu tarjeta fue rechazada',
+    CARD_REFUSED_HOLD_one:
+      'Tu hora sigue guardada hasta las {{time}} (queda 1 minuto). Hasta entonces puedes pagar con otra tarjeta.',
+    CARD_REFUSED_HOLD_other:
+      'Tu hora sigue guardada hasta las {{time}} (quedan {{count}} minutos). Hasta entonces puedes pagar con otra tarjeta.',
+    TRY_ANOTHER_CARD: 'Ingresa otra tarjeta abajo.',
     EXPIRED_TITLE: 'Se acabó el tiempo para pagar',
     EXPIRED: 'El pago no se completó a tiempo, así que la reserva se anuló y su hora quedó libre.',
     PENDING_TITLE: 'Esperando tu pago',

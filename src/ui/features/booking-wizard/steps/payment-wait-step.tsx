@@ -6,7 +6,8 @@ import { Button } from '../../../components/button';
 import { useStorefrontServices } from '../../../shared/storefront-services';
 import * as paymentWords from '../../../i18n/dictionaries/payment';
 import { useDictionary } from '../../../i18n/i18n';
-import { PaymentFailedNotice } from '../../../shared/payment-notices';
+import { CardRefusedNotice, PaymentFailedNotice } from '../../../shared/payment-notices';
+import type { PaymentOutcome } from '#application/client-side/payment/payment-outcome';
 import { createPaymentWait, type PaymentInOtherTab } from '../payment-wait-model';
 import { StepHeading } from '../step-heading';
 import type { WizardModel } from '../wizard-model';
@@ -15,8 +16,18 @@ import type { WizardModel } from '../wizard-model';
 // payment opens in a new tab, and the frame asks the client to finish it there, with what to keep in
 // mind and how to reach the company. It asks how the payment stands until it is paid — then the
 // frame shows the booking's page — or refused or out of time, which it says, offering to book again.
+// A refused card, while the hour is still held, is said above the waiting view: the client may try
+// another card in the payment's tab (ADR 0075).
 
-function Waiting({ model, payment }: { readonly model: WizardModel; readonly payment: PaymentInOtherTab }) {
+function Waiting({
+  model,
+  payment,
+  refused,
+}: {
+  readonly model: WizardModel;
+  readonly payment: PaymentInOtherTab;
+  readonly refused: Extract<PaymentOutcome, { readonly _tag: 'CardRefused' }> | null;
+}) {
   const { t } = useTranslation();
   const { company, location } = model.storefront;
   const email = company.email ?? location.email;
@@ -26,6 +37,7 @@ function Waiting({ model, payment }: { readonly model: WizardModel; readonly pay
       <StepHeading id="payment-wait-title" visit={model.stepVisits.value}>
         {t('PAYMENT_WAIT.TITLE')}
       </StepHeading>
+      {refused === null ? null : <CardRefusedNotice outcome={refused} headingLevel="h3" focusOnShow />}
       {payment.tabOpened ? (
         <p>{t('PAYMENT_WAIT.TEXT')}</p>
       ) : (
@@ -62,7 +74,8 @@ function WaitingFor({ model, payment }: { readonly model: WizardModel; readonly 
   // Asked while the view shows; never after it is gone.
   useEffect(() => wait.start(), [wait]);
   const outcome = wait.outcome.value;
-  if (outcome._tag === 'AwaitingPayment' || outcome._tag === 'Paid') return <Waiting model={model} payment={payment} />;
+  if (outcome._tag === 'AwaitingPayment' || outcome._tag === 'Paid' || outcome._tag === 'CardRefused')
+    return <Waiting model={model} payment={payment} refused={outcome._tag === 'CardRefused' ? outcome : null} />;
   return (
     <PaymentFailedNotice outcome={outcome} headingLevel="h2" headingId="payment-wait-title" focusOnShow>
       <Button
