@@ -72,7 +72,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     payments: sqlPayments(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
-    companyDirectory: sqlCompanyDirectory(database),
+    // A create's location and company from memory too (docs/adr/0080).
+    companyDirectory: cache.companyDirectory(sqlCompanyDirectory(database)),
     catalogueStore: sqlCatalogueStore(database),
     // A location page's first data in one statement (issue 19).
     locationPages: sqlLocationPages(database),
