@@ -17,8 +17,8 @@ const at = (iso: string) => Date.parse(iso) as Instant;
 /** What one create sends, whatever the size of its group (a new client, no key, no payment). */
 const ONE_CREATE = [
   'BEGIN',
-  expect.stringMatching(/^INSERT INTO clients /),
-  expect.stringMatching(/^INSERT INTO booking_groups /),
+  // The new client record and the group, in one statement.
+  expect.stringMatching(/^WITH filed AS \(INSERT INTO clients /),
   expect.stringMatching(/^INSERT INTO bookings /),
   expect.stringMatching(/^SELECT /),
   expect.stringMatching(/^INSERT INTO notification_outbox /),
