@@ -9,7 +9,8 @@ import { testEngines, type TestDatabase } from './test-databases.test-support';
 
 // How many statements one create sends the database (issue 19; docs/adr/0071): each is a round
 // trip, and under load the round trips are the create's cost. Pinned, so a statement added to the
-// create's path shows here. BEGIN and COMMIT count as the transaction's two.
+// create's path shows here. BEGIN and COMMIT count as the transaction's two; the notification
+// after the commit is outside it (docs/adr/0080).
 
 const [pglite] = await testEngines();
 const at = (iso: string) => Date.parse(iso) as Instant;
@@ -23,6 +24,8 @@ const ONE_CREATE = [
   expect.stringMatching(/^SELECT /),
   expect.stringMatching(/^INSERT INTO notification_outbox /),
   'COMMIT',
+  // The booked professionals, told to every process once committed (docs/adr/0080).
+  expect.stringMatching(/^SELECT pg_notify\('reserva_agenda'/),
 ];
 
 /** `database`, recording the text of every statement sent through it or its transactions. */

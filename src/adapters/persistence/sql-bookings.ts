@@ -278,6 +278,32 @@ function newClientInsert(offset: number): string {
 }
 
 /**
+ * The setting that keeps migration 0024's trigger from notifying the agenda channel in a create's
+ * transaction: a notifying transaction holds PostgreSQL's notification-queue lock until its commit
+ * is on disk, which made creates commit one at a time (issue 19; docs/adr/0080). The create
+ * notifies once it has committed instead (`notifyHeldTime`).
+ */
+const NOTIFIED_AFTER_COMMIT = 'reserva.held_time_notified_after_commit';
+
+/**
+ * Tells every process listening on the agenda channel (cached-agenda.ts) that these professionals'
+ * held time changed, as migration 0018's trigger would have in the transaction. Outside any
+ * transaction, the notification's lock is held for a moment, not through a WAL flush. A failure is
+ * not the create's: it is booked, and other processes forget their copies within their maximum
+ * age (30 s) — where the exclusion constraint still refuses an hour they offer that is taken.
+ */
+async function notifyHeldTime(database: SqlExecutor, providerIds: readonly number[]): Promise<void> {
+  try {
+    await database.query(
+      "SELECT pg_notify('reserva_agenda', 'provider:' || id) FROM (SELECT DISTINCT unnest($1::integer[]) AS id) p",
+      [providerIds],
+    );
+  } catch {
+    // Booked all the same; see above.
+  }
+}
+
+/**
  * Inserts the group, filed under `recognised` or, when null, under a new client record inserted by
  * the same statement; allocates its bookings' ids. One round trip either way (issue 19).
  */
@@ -308,7 +334,9 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
                                    client_first_name, client_last_name, client_email, client_phone, client_identification_number, language)
        VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
-                 ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids`,
+                 ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
+                 -- This transaction's bookings and seats do not notify: create() does, once committed.
+                 set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
       filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
     ),
   );
@@ -562,12 +590,18 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
   return {
     async create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> {
       try {
+        let created: CreatedBookings;
         try {
-          return ok(await createIn(group, false));
+          created = await createIn(group, false);
         } catch (error) {
           if (!(error instanceof BlameItem)) throw error;
-          return ok(await createIn(group, true));
+          created = await createIn(group, true);
         }
+        await notifyHeldTime(
+          database,
+          group.bookings.map((booking) => booking.providerId),
+        );
+        return ok(created);
       } catch (error) {
         if (error instanceof Refused) return err(error.conflict);
         throw error;
