@@ -99,7 +99,10 @@ function outputKeeper() {
 }
 
 function run(args: readonly string[], server: ServerEnvironment, timeoutMs: number) {
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle, ...args], {
+  // RESERVA_BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`: Node's own options
+  // for the servers, to profile them under the benchmark's load (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env['RESERVA_BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((each) => each !== '');
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverBundle, ...args], {
     env: environment(server),
     cwd: server.directory,
     stdio: ['ignore', 'pipe', 'pipe'],

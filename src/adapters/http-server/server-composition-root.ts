@@ -17,6 +17,7 @@ import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
 import { sqlStaffKeyIssuing, sqlStaffKeys } from '../persistence/sql-staff-keys';
+import { rememberedStaffKeys } from '../persistence/remembered-staff-keys';
 import { sqlCompanySlugs } from '../persistence/sql-company-slugs';
 import type { OAuthVerifier } from '#application/ports/oauth-verifier';
 import { sqlClients } from '../persistence/sql-clients';
@@ -71,7 +72,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     payments: sqlPayments(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
-    companyDirectory: sqlCompanyDirectory(database),
+    // A create's location and company from memory too (docs/adr/0080).
+    companyDirectory: cache.companyDirectory(sqlCompanyDirectory(database)),
     catalogueStore: sqlCatalogueStore(database),
     // A location page's first data in one statement (issue 19).
     locationPages: sqlLocationPages(database),
@@ -83,7 +85,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     sealedCodes: sqlSealedCodes(database),
     codeSealer,
     memberships: sqlMemberships(database),
-    staffKeys: sqlStaffKeys(database),
+    // A valid key is asked about once a second, not three times a request (docs/adr/0080).
+    staffKeys: rememberedStaffKeys(sqlStaffKeys(database)),
     staffKeyIssuing: sqlStaffKeyIssuing(database),
     companySlugs: sqlCompanySlugs(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,

@@ -14,6 +14,7 @@ import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { sqlAgendas } from './sql-agenda';
 import { insertBooking } from './sql-agenda.test-support';
 import { sqlCatalog } from './sql-catalog';
+import { sqlCompanyDirectory } from './sql-company-directory';
 import { isPostgresError, SQL_STATE, type NotificationListener } from './sql-database';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
@@ -187,6 +188,49 @@ describe.each(engines)('the agenda kept in memory on $name', (engine) => {
         { numRuns: engine.name === 'PGlite' ? 25 : 15 },
       );
     }, 240_000);
+
+    it("keeps a location and its company until the location's opening hours change (migration 0024)", async () => {
+      const directory = sqlCompanyDirectory(handle.database);
+      const kept = cache.companyDirectory(directory);
+      const location = DEMO_LOCATION.providencia;
+      const read = async () => {
+        const found = await kept.activeLocation(location);
+        const company = found === undefined ? undefined : await kept.companyById(found.companyId);
+        return { found, company };
+      };
+      expect(await read()).toEqual(await read());
+      const before = await read();
+      const fresh = async () => {
+        const found = await directory.activeLocation(location);
+        return { found, company: found === undefined ? undefined : await directory.companyById(found.companyId) };
+      };
+      const [hour] = (await handle.database.query(
+        'SELECT iso_weekday, opens_at FROM location_weekly_hours WHERE location_id = $1 ORDER BY iso_weekday LIMIT 1',
+        [location],
+      )) as readonly { iso_weekday: number; opens_at: string }[];
+      if (hour === undefined) throw new Error('Providencia has no opening hours');
+      try {
+        await handle.database.query(
+          "UPDATE location_weekly_hours SET opens_at = opens_at + interval '5 minutes' WHERE location_id = $1 AND iso_weekday = $2",
+          [location, hour.iso_weekday],
+        );
+        const expected = await fresh();
+        expect(expected).not.toEqual(before);
+        let seen: unknown;
+        expect(
+          await until(async () => {
+            seen = await read();
+            return JSON.stringify(seen) === JSON.stringify(expected);
+          }, heardWithinMs),
+        ).toBe(true);
+        expect(seen).toEqual(expected);
+      } finally {
+        await handle.database.query(
+          "UPDATE location_weekly_hours SET opens_at = opens_at - interval '5 minutes' WHERE location_id = $1 AND iso_weekday = $2",
+          [location, hour.iso_weekday],
+        );
+      }
+    });
   });
 });
 
@@ -357,6 +401,33 @@ describe('the cache without the database’s word', () => {
         expect(dayNumber(weeks.lastDate)).toBeLessThan(first + length + 7);
       }),
     );
+  });
+
+  it("keeps a company's directory entries until everything is forgotten, each under its own key", async () => {
+    const asked: string[] = [];
+    const directory = {
+      companyById: (id: number) => {
+        asked.push(`company ${String(id)}`);
+        return Promise.resolve({ id } as never);
+      },
+      activeLocation: (id: number) => {
+        asked.push(`location ${String(id)}`);
+        return Promise.resolve({ id } as never);
+      },
+    } as never;
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas: counted().agendas, catalog });
+    await sleep(0);
+    const kept = cache.companyDirectory(directory);
+    expect(await kept.companyById(1 as never)).toEqual({ id: 1 });
+    expect(await kept.activeLocation(1 as LocationId)).toEqual({ id: 1 });
+    await kept.companyById(1 as never);
+    tell().notified('provider:1');
+    await kept.activeLocation(1 as LocationId);
+    expect(asked).toEqual(['company 1', 'location 1']);
+    tell().notified('all');
+    await kept.activeLocation(1 as LocationId);
+    expect(asked).toEqual(['company 1', 'location 1', 'location 1']);
   });
 
   it('reads payloads it does not know as a change of everything', () => {

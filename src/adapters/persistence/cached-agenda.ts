@@ -2,6 +2,7 @@ import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/a
 import type { Bookings } from '#application/ports/bookings';
 import type { Catalog, LocationCatalogue } from '#application/ports/catalog';
 import { dayNumber, fromDayNumber } from '#domain/calendar/local-date';
+import type { CompanyDirectory } from '#application/ports/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 import type { NotificationListener, SqlDatabase } from './sql-database';
 
@@ -70,6 +71,13 @@ export interface AgendaCache {
   readonly agendas: Agendas;
   /** The catalogue port; its catalogues read through the cache. */
   readonly catalog: Catalog;
+  /**
+   * `directory` with its companies, booking settings and active locations (with their opening
+   * hours) read through the cache, forgotten with the catalogues (docs/adr/0080): a create reads
+   * them first, and they change as rarely. Lists (a company's locations, its social links) are read
+   * as before.
+   */
+  companyDirectory(directory: CompanyDirectory): CompanyDirectory;
   /** Forgets what `change` touches: for this process's writes, once committed. */
   forget(change: AgendaChange): void;
   /** Whether entries are kept now (listening); when false every read goes to the database. */
@@ -152,6 +160,8 @@ export function agendaCache(
   const relistenAfterMs = options.relistenAfterMs ?? 5_000;
   const agendas = new Kept<LocationAgenda | undefined>(options.maxAgendas ?? 256);
   const catalogues = new Kept<LocationCatalogue>(1024);
+  // Companies, booking settings and locations, each under a key naming which.
+  const directoryEntries = new Kept<unknown>(1024);
   let state: 'starting' | 'listening' | 'interrupted' | 'off' = 'starting';
   let failedAt = 0;
 
@@ -171,6 +181,7 @@ export function agendaCache(
       case 'Everything':
         agendas.clear();
         catalogues.clear();
+        directoryEntries.clear();
         return;
       default:
         change satisfies never;
@@ -250,6 +261,19 @@ export function agendaCache(
       catalogueOf: (locationId) => through(catalogues, String(locationId), () => ports.catalog.catalogueOf(locationId)),
       promotionByToken: (token) => ports.catalog.promotionByToken(token),
       professional: (providerId) => ports.catalog.professional(providerId),
+    },
+    companyDirectory: (directory) => {
+      const kept = <T>(key: string, read: () => Promise<T>) => through(directoryEntries as Kept<T>, key, read);
+      return {
+        ...directory,
+        companyByWebAddress: (webAddress) =>
+          kept(`company/${webAddress}`, () => directory.companyByWebAddress(webAddress)),
+        companyById: (companyId) => kept(`company#${String(companyId)}`, () => directory.companyById(companyId)),
+        bookingSettingsByWebAddress: (webAddress) =>
+          kept(`settings/${webAddress}`, () => directory.bookingSettingsByWebAddress(webAddress)),
+        activeLocation: (locationId) =>
+          kept(`location#${String(locationId)}`, () => directory.activeLocation(locationId)),
+      };
     },
     forget,
     keeping,

@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { seededDatabase } from './demo/demo-databases.test-support';
+import { AGENDA_CHANNEL } from './cached-agenda';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { sqlBookings } from './sql-bookings';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
@@ -9,7 +11,8 @@ import { testEngines, type TestDatabase } from './test-databases.test-support';
 
 // How many statements one create sends the database (issue 19; docs/adr/0071): each is a round
 // trip, and under load the round trips are the create's cost. Pinned, so a statement added to the
-// create's path shows here. BEGIN and COMMIT count as the transaction's two.
+// create's path shows here. BEGIN and COMMIT count as the transaction's two; the notification
+// after the commit is outside it (docs/adr/0080).
 
 const [pglite] = await testEngines();
 const at = (iso: string) => Date.parse(iso) as Instant;
@@ -17,12 +20,14 @@ const at = (iso: string) => Date.parse(iso) as Instant;
 /** What one create sends, whatever the size of its group (a new client, no key, no payment). */
 const ONE_CREATE = [
   'BEGIN',
-  expect.stringMatching(/^INSERT INTO clients /),
-  expect.stringMatching(/^INSERT INTO booking_groups /),
+  // The new client record and the group, in one statement.
+  expect.stringMatching(/^WITH filed AS \(INSERT INTO clients /),
   expect.stringMatching(/^INSERT INTO bookings /),
   expect.stringMatching(/^SELECT /),
   expect.stringMatching(/^INSERT INTO notification_outbox /),
   'COMMIT',
+  // The booked professionals, told to every process once committed (docs/adr/0080).
+  expect.stringMatching(/^SELECT pg_notify\('reserva_agenda'/),
 ];
 
 /** `database`, recording the text of every statement sent through it or its transactions. */
@@ -62,6 +67,26 @@ describe.skipIf(pglite?.unavailable !== undefined)('the round trips of a create'
     );
     expect(created.isOk()).toBe(true);
     expect(sent).toEqual(ONE_CREATE);
+  });
+
+  it('tells the agenda channel once of the booked professional, after its commit (docs/adr/0080)', async () => {
+    if (handle.database.listen === undefined) throw new Error('PGlite listens');
+    const heard: string[] = [];
+    const stop = await handle.database.listen(AGENDA_CHANNEL, {
+      notified: (payload) => heard.push(payload),
+      interrupted: () => undefined,
+      resumed: () => undefined,
+    });
+    try {
+      const bookings = sqlBookings(handle.database, aesGcmCodeSealer(DEV_LINK_KEY));
+      const booking = aBooking({ start: at('2026-12-10T12:00:00Z'), end: at('2026-12-10T12:45:00Z') });
+      expect((await bookings.create(aGroup([booking]))).isOk()).toBe(true);
+      await sleep(50);
+      // Once: the trigger in the transaction stayed quiet (migration 0024), the create spoke after.
+      expect(heard).toEqual([`provider:${String(booking.providerId)}`]);
+    } finally {
+      await stop();
+    }
   });
 
   it('books a group of three in the same number of statements as one', async () => {

@@ -110,7 +110,12 @@ const groupRows = rowDecoder(GroupRow, 'a booking group');
 const bookingRows = rowDecoder(BookingRow, 'a booking');
 const clientIdRows = rowDecoder(Schema.Struct({ id: ClientId }), 'a client');
 const insertedGroupRows = rowDecoder(
-  Schema.Struct({ id: Schema.Int, country_code: Schema.String, booking_ids: Schema.Array(BookingId) }),
+  Schema.Struct({
+    id: Schema.Int,
+    client_id: ClientId,
+    country_code: Schema.String,
+    booking_ids: Schema.Array(BookingId),
+  }),
   'a booking group',
 );
 const groupIdRows = rowDecoder(Schema.Struct({ group_id: Schema.Int }), 'a booking');
@@ -226,44 +231,117 @@ class Refused extends Error {
   }
 }
 
-/** The client record the group is filed under: the one the company recognised, else a new one of the typed details. */
-async function fileClient(transaction: SqlExecutor, group: NewBookingGroup): Promise<ClientId> {
-  if (group.recognisedClientId !== null) {
-    const [known] = clientIdRows(
-      await transaction.query('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [
-        group.recognisedClientId,
-        group.companyId,
-      ]),
-    );
-    if (known !== undefined) return known.id;
-  }
+/**
+ * The client record the group is filed under: the one the company recognised, when it is still the
+ * company's; null when a new one is to be filed from the typed details (with the group, in one
+ * statement: `insertGroup`).
+ */
+async function recognisedRecord(transaction: SqlExecutor, group: NewBookingGroup): Promise<ClientId | null> {
+  if (group.recognisedClientId === null) return null;
+  const [known] = clientIdRows(
+    await transaction.query('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [
+      group.recognisedClientId,
+      group.companyId,
+    ]),
+  );
+  return known?.id ?? null;
+}
+
+/** The parameters of a new client record of the group's typed details, as `newClientInsert` numbers them. */
+function newClientParameters(group: NewBookingGroup): readonly unknown[] {
   const { client } = group;
-  const [filed] = clientIdRows(
-    await transaction.query(
-      `INSERT INTO clients (company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
+  return [
+    group.companyId,
+    client.firstName,
+    client.lastName,
+    client.email,
+    client.phone,
+    client.secondPhone,
+    client.identificationNumber,
+    client.address,
+    client.birthDate,
+    client.age,
+    client.recordNumber,
+    client.gender,
+    client.city,
+    client.district,
+    JSON.stringify(client.customAttributes),
+  ];
+}
+
+/** A new client record's INSERT, its parameters from $(offset + 1), returning its id. */
+function newClientInsert(offset: number): string {
+  const p = (n: number) => `$${String(offset + n)}`;
+  return `INSERT INTO clients (company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
                           birth_date, age, record_number, gender, city, district, custom_attributes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15::text::jsonb) RETURNING id`,
-      [
-        group.companyId,
-        client.firstName,
-        client.lastName,
-        client.email,
-        client.phone,
-        client.secondPhone,
-        client.identificationNumber,
-        client.address,
-        client.birthDate,
-        client.age,
-        client.recordNumber,
-        client.gender,
-        client.city,
-        client.district,
-        JSON.stringify(client.customAttributes),
-      ],
+     VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}::date, ${p(10)}, ${p(11)}, ${p(12)}, ${p(13)}, ${p(14)}, ${p(15)}::text::jsonb) RETURNING id`;
+}
+
+/**
+ * The setting that keeps migration 0024's trigger from notifying the agenda channel in a create's
+ * transaction: a notifying transaction holds PostgreSQL's notification-queue lock until its commit
+ * is on disk, which made creates commit one at a time (issue 19; docs/adr/0080). The create
+ * notifies once it has committed instead (`notifyHeldTime`).
+ */
+const NOTIFIED_AFTER_COMMIT = 'reserva.held_time_notified_after_commit';
+
+/**
+ * Tells every process listening on the agenda channel (cached-agenda.ts) that these professionals'
+ * held time changed, as migration 0018's trigger would have in the transaction. Outside any
+ * transaction, the notification's lock is held for a moment, not through a WAL flush. A failure is
+ * not the create's: it is booked, and other processes forget their copies within their maximum
+ * age (30 s) — where the exclusion constraint still refuses an hour they offer that is taken.
+ */
+async function notifyHeldTime(database: SqlExecutor, providerIds: readonly number[]): Promise<void> {
+  try {
+    await database.query(
+      "SELECT pg_notify('reserva_agenda', 'provider:' || id) FROM (SELECT DISTINCT unnest($1::integer[]) AS id) p",
+      [providerIds],
+    );
+  } catch {
+    // Booked all the same; see above.
+  }
+}
+
+/**
+ * Inserts the group, filed under `recognised` or, when null, under a new client record inserted by
+ * the same statement; allocates its bookings' ids. One round trip either way (issue 19).
+ */
+async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, recognised: ClientId | null) {
+  const [first] = group.bookings;
+  const groupParameters = [
+    group.locationId,
+    recognised,
+    group.trxId,
+    secretDigest(first.confirmationCode),
+    secretDigest(group.accessToken),
+    group.notes,
+    group.creativeSource,
+    group.rwgToken,
+    group.client.firstName,
+    group.client.lastName,
+    group.client.email,
+    group.client.phone,
+    group.client.identificationNumber,
+    group.language,
+    group.bookings.length,
+  ];
+  const filing = recognised === null;
+  const [inserted] = insertedGroupRows(
+    await transaction.query(
+      `${filing ? `WITH filed AS (${newClientInsert(groupParameters.length)}) ` : ''}
+       INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
+                                   client_first_name, client_last_name, client_email, client_phone, client_identification_number, language)
+       VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
+                 ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
+                 -- This transaction's bookings and seats do not notify: create() does, once committed.
+                 set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
+      filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
     ),
   );
-  if (filed === undefined) throw new Error('Filing a client returned no id');
-  return filed.id;
+  if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
+  return inserted;
 }
 
 /** The parameters of one new booking's row. */
@@ -406,7 +484,6 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
         );
         if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
       }
-      const clientId = await fileClient(transaction, group);
       // The memberships this group spends are locked up front in one order, so two groups
       // spending the same ones in different item orders wait for each other instead of deadlocking.
       const paying = [
@@ -421,34 +498,10 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
           paying,
         ]);
       }
+      // Filed under the recognised record, or a new one inserted with the group.
+      const inserted = await insertGroup(transaction, group, await recognisedRecord(transaction, group));
+      const clientId = inserted.client_id;
       const [first] = group.bookings;
-      const [inserted] = insertedGroupRows(
-        await transaction.query(
-          `INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
-                                    client_first_name, client_last_name, client_email, client_phone, client_identification_number, language)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-         RETURNING id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
-                 ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids`,
-          [
-            group.locationId,
-            clientId,
-            group.trxId,
-            secretDigest(first.confirmationCode),
-            secretDigest(group.accessToken),
-            group.notes,
-            group.creativeSource,
-            group.rwgToken,
-            group.client.firstName,
-            group.client.lastName,
-            group.client.email,
-            group.client.phone,
-            group.client.identificationNumber,
-            group.language,
-            group.bookings.length,
-          ],
-        ),
-      );
-      if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
       const numbered = group.bookings.map((booking, index): Numbered => {
         const id = inserted.booking_ids[index];
         if (id === undefined) throw new Error('Too few booking ids allocated');
@@ -537,12 +590,18 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
   return {
     async create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> {
       try {
+        let created: CreatedBookings;
         try {
-          return ok(await createIn(group, false));
+          created = await createIn(group, false);
         } catch (error) {
           if (!(error instanceof BlameItem)) throw error;
-          return ok(await createIn(group, true));
+          created = await createIn(group, true);
         }
+        await notifyHeldTime(
+          database,
+          group.bookings.map((booking) => booking.providerId),
+        );
+        return ok(created);
       } catch (error) {
         if (error instanceof Refused) return err(error.conflict);
         throw error;

@@ -56,5 +56,37 @@ describe.each(engines)('the clients’ SQL adapter on $name', (engine) => {
       expect(await identified(0, '12.345.678-5', DEMO_COMPANY.salon)).toEqual([]);
       expect(await identified(1, '')).toEqual([]);
     });
+
+    it('answers the standings of several identifiers in one read, each as its own clients stand', async () => {
+      const typed = [
+        [0, '12.345.678-5'],
+        [0, '9.876.543-3'],
+        [1, 'nobody@correo.example'],
+        [2, '911112222'],
+        [1, ''],
+      ] as const;
+      const asked = typed.map(([type, each]) => ({ type, comparable: comparableIdentifier(type, each) }));
+      const sent: string[] = [];
+      const counted = sqlClients({
+        ...handle.database,
+        query: (text, params) => {
+          sent.push(text);
+          return handle.database.query(text, params);
+        },
+      });
+      const standings = await counted.standingsIdentifiedBy(DEMO_COMPANY.clinic, asked);
+      expect(sent).toHaveLength(1);
+      expect(standings).toEqual(
+        await Promise.all(
+          typed.map(async ([type, each]) =>
+            [...new Set((await identified(type, each)).map((client) => client.canBook))].map((canBook) => ({
+              canBook,
+            })),
+          ),
+        ),
+      );
+      expect(standings).toEqual([[{ canBook: true }], [{ canBook: false }], [], [{ canBook: true }], []]);
+      expect(await clients.standingsIdentifiedBy(DEMO_COMPANY.salon, asked.slice(0, 2))).toEqual([[], []]);
+    });
   });
 });

@@ -8,7 +8,8 @@ import type { Review, ReviewInvitation, Reviews, ReviewsOption } from '../ports/
 import type { Sessions } from '../ports/sessions';
 import type { User, Users } from '../ports/users';
 import { locationId } from '#domain/shared/ids.test-support';
-import type { LocationId } from '#domain/storefront/company';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
+import type { IdentifierType } from '#domain/client/identification';
 
 // In-memory implementations of the account, review and client ports, for the use cases' tests and
 // the server's skeleton tests (the architecture keeps application tests away from adapters), and
@@ -248,21 +249,29 @@ export interface StoredClient extends Omit<KnownClient, 'firstName' | 'lastName'
 }
 
 export function inMemoryClients(clients: readonly StoredClient[]): Clients {
+  const identifiedBy = (companyId: CompanyId, type: IdentifierType, comparable: string) =>
+    clients
+      .filter(() => comparable !== '')
+      .filter((client) => client.companyId === companyId)
+      .filter((client) => {
+        const recorded = [client.identificationNumber, client.email, client.phone][type];
+        return recorded !== undefined && identifierMatches(type, comparableIdentifier(type, recorded), comparable);
+      })
+      .map((client) => ({
+        id: client.id,
+        canBook: client.canBook,
+        firstName: client.firstName ?? 'Cliente',
+        lastName: client.lastName ?? 'Registrada',
+      }));
   return {
-    clientsIdentifiedBy: (companyId, type, comparable) =>
+    clientsIdentifiedBy: (companyId, type, comparable) => Promise.resolve(identifiedBy(companyId, type, comparable)),
+    standingsIdentifiedBy: (companyId, identifiers) =>
       Promise.resolve(
-        clients
-          .filter((client) => client.companyId === companyId)
-          .filter((client) => {
-            const recorded = [client.identificationNumber, client.email, client.phone][type];
-            return recorded !== undefined && identifierMatches(type, comparableIdentifier(type, recorded), comparable);
-          })
-          .map((client) => ({
-            id: client.id,
-            canBook: client.canBook,
-            firstName: client.firstName ?? 'Cliente',
-            lastName: client.lastName ?? 'Registrada',
+        identifiers.map(({ type, comparable }) =>
+          [...new Set(identifiedBy(companyId, type, comparable).map((client) => client.canBook))].map((canBook) => ({
+            canBook,
           })),
+        ),
       ),
   };
 }

@@ -62,24 +62,25 @@ function allowedClient(
   client: SubmittedClient,
   reading: ReadSubmission,
 ): ResultAsync<void, ClientMayNotBook> {
-  const known = (type: IdentifierType) => {
+  const asked = (type: IdentifierType) => {
     const value = typedIdentifier(client, type);
-    const comparable = value === null ? '' : comparableIdentifier(type, value);
-    return comparable === '' ? Promise.resolve([]) : clients.clientsIdentifiedBy(reading.company.id, type, comparable);
+    return { type, comparable: value === null ? '' : comparableIdentifier(type, value) };
   };
+  const exclusiveBy = reading.settings.clientExclusive
+    ? (reading.settings.clientExclusiveBy ?? IDENTIFIER_TYPE.id)
+    : null;
+  const inOrder = [IDENTIFIER_TYPE.id, IDENTIFIER_TYPE.email, IDENTIFIER_TYPE.phone].map(asked);
+  // Every identifier in one read (issue 19), judged in the order the rule gives.
   return ResultAsync.fromSafePromise(
-    (async () => {
-      if (
-        reading.settings.clientExclusive &&
-        !clientCompanyCheck(await known(reading.settings.clientExclusiveBy ?? IDENTIFIER_TYPE.id)).canBook
-      )
-        return false;
-      for (const type of [IDENTIFIER_TYPE.id, IDENTIFIER_TYPE.email, IDENTIFIER_TYPE.phone]) {
-        const matches = await known(type);
-        if (matches.length > 0) return clientCompanyCheck(matches).canBook;
-      }
-      return true;
-    })(),
+    clients
+      .standingsIdentifiedBy(reading.company.id, exclusiveBy === null ? inOrder : [asked(exclusiveBy), ...inOrder])
+      .then((answers) => {
+        const exclusive = exclusiveBy === null ? null : (answers[0] ?? []);
+        const named = exclusiveBy === null ? answers : answers.slice(1);
+        if (exclusive !== null && !clientCompanyCheck(exclusive).canBook) return false;
+        const first = named.find((standings) => standings.length > 0);
+        return first === undefined || clientCompanyCheck(first).canBook;
+      }),
   ).andThen((allowed) => (allowed ? ok(undefined) : err(clientMayNotBook)));
 }
 

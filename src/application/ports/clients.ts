@@ -18,4 +18,18 @@ export interface Clients {
    * already in that form.
    */
   clientsIdentifiedBy(companyId: CompanyId, type: IdentifierType, comparable: string): Promise<readonly KnownClient[]>;
+  /**
+   * For each identifier, whether the company's clients it names (matched as `clientsIdentifiedBy`
+   * matches) may book: each distinct standing once, none when it names nobody. One read for all of
+   * them: a create asks about the id number, the email and the phone at once (issue 19).
+   */
+  standingsIdentifiedBy(
+    companyId: CompanyId,
+    identifiers: readonly { readonly type: IdentifierType; readonly comparable: string }[],
+  ): Promise<readonly (readonly ClientStanding[])[]>;
+}
+
+/** Whether a client the company knows may book online. */
+export interface ClientStanding {
+  readonly canBook: boolean;
 }
