@@ -74,6 +74,16 @@ describe("the booking's page by its code (issue 18, docs/adr/0068)", () => {
     ]);
   });
 
+  it('offers no change of hour for a seat in a class, which the server would refuse (issue 20)', async () => {
+    renderView({ ...CUT, isClass: true });
+    const booking = await screen.findByRole('region', { name: 'The booking' });
+    expect(offersOf(within(booking).getByRole('list', { name: 'What you can do with Corte clásico' }))).toEqual([
+      ['Confirm attendance', '/ar/bookings/confirm/demo-codigo-corte'],
+      ['Cancel', '/ar/bookings/cancel/demo-codigo-corte'],
+    ]);
+    expect(booking).not.toHaveTextContent('You can change its hour');
+  });
+
   it('keeps its links inside the frame when embedded', async () => {
     renderView(CUT, { embedded: true });
     expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute(
