@@ -34,10 +34,11 @@ export const STATES = {
   serviceProfessionals: 'a service performed by professionals without a picture',
   locationReviews: 'a location whose newest review is signed, commented and replied to',
   bookingGroup:
-    'a booking group with the access token, for a client with an email and a phone, at a location without an email',
+    'a booking group with the access token, for a client with an email and a phone, at a location without an email, of a company with no logo or accent colour',
   noBookingGroup: "the access token is not the booking group's",
   noCardPayment: 'no payment is paid on the card page with the token',
-  editableBooking: 'a confirmed booking with the confirmation code, which can still be modified',
+  editableBooking:
+    'a confirmed booking with the confirmation code, no class seat, which can still be modified, of a company with no logo or accent colour',
   bookedDay: 'the location has bookings on the day',
   freeDay: 'a day ahead on which the location opens and has no bookings yet',
   freeHour: 'the hour is free at the location, on a day ahead with no bookings yet',
@@ -1011,6 +1012,9 @@ const bookedService = {
   location_address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'),
 };
 
+/** The company of the bookings' provider states, as their pages' header shows it (issue 20): no logo, no colour of its own. */
+const noBrandCompany = { name: string('Barbería Central'), color_minisite: null, logo: null };
+
 export function getBookingSummaryInteractions({
   alsoGiven = [],
   headers,
@@ -1045,6 +1049,7 @@ export function getBookingSummaryInteractions({
           }),
           // Paid at the location: no online payment.
           payment: null,
+          company: noBrandCompany,
         },
       },
       consumerDoes: async (api) => {
@@ -1053,6 +1058,7 @@ export function getBookingSummaryInteractions({
           clientFullName: 'Juan Gómez',
           location: { id: 5, email: null },
           currency: { unit: '$', separator: ',' },
+          company: { name: 'Barbería Central', colorMinisite: null, logo: null },
         });
         expect(summary.bookingGroups[0]?.bookings[0]).toMatchObject({ serviceId: 51, serviceProvider: { id: 11 } });
       },
@@ -1142,6 +1148,8 @@ export function getBookingForEditInteractions({
           end: instant('2026-12-03T11:30:00-03:00'),
           modifications_left: integer(2),
           modifiable_until: instant('2026-12-03T11:00:00-03:00'),
+          is_class: boolean(false),
+          company: noBrandCompany,
         },
       },
       consumerDoes: async (api) => {
@@ -1149,6 +1157,8 @@ export function getBookingForEditInteractions({
           confirmationCode: 'demo-codigo-corte',
           status: 'confirmed',
           service: { id: 51 },
+          isClass: false,
+          company: { name: 'Barbería Central', colorMinisite: null, logo: null },
         });
       },
     },

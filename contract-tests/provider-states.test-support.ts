@@ -476,7 +476,9 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         group !== undefined &&
         group.client.email !== null &&
         group.client.phone !== null &&
-        group.location.email === null
+        group.location.email === null &&
+        group.location.company.logo === null &&
+        group.location.company.colorMinisite === null
       );
     }),
     [STATES.noCardPayment]: check(
@@ -492,7 +494,13 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.editableBooking]: check(STATES.editableBooking, async (p) => {
       const found = await bookings.byConfirmationCode(textParam(p, 'confirmation_code'));
       const booking = found?.group.bookings.find((each) => each.id === found.bookingId);
-      return booking !== undefined && booking.status === 'confirmed';
+      return (
+        booking !== undefined &&
+        booking.status === 'confirmed' &&
+        !booking.isClass &&
+        found?.group.location.company.logo === null &&
+        found.group.location.company.colorMinisite === null
+      );
     }),
     [STATES.bookedDay]: check(STATES.bookedDay, async (p) => {
       const day = await listLocationBookings(ports)({

@@ -29,6 +29,7 @@ import {
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { bookedServices, bookingSummaryAt, instantAt } from './storefront-server.test-support';
 import { formatPrice } from '#domain/money/format-price';
+import { accentPalette } from '#domain/storefront/brand-colour';
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
@@ -38,6 +39,10 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 // was booked read back through the API (booking-wizard §2, §4, §5; storefront §2).
 
 const chromiumMissing = chromiumUnavailable('e2e/booking-one-service.test.ts');
+
+/** `#rrggbb` as getComputedStyle writes it. */
+const rgbOf = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => String(Number.parseInt(hex.slice(at, at + 2), 16))).join(', ')})`;
 
 describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Aurora (booking-wizard §2, §4)', () => {
   const suite = storefrontInChromium(PINNED.lateEvening);
@@ -136,6 +141,16 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     expect(await card.innerText()).toContain(`Price: ${formatPrice(booked?.price ?? null, summary.currency)}`);
+
+    // The confirmation wears the salon's rose, read with its summary — also opened afresh, not only
+    // left over from the location page — under its logo and name (issue 20; docs/adr/0073).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' }).waitFor();
+    await page.locator('.company-brand').getByText('Salón Aurora').waitFor();
+    const primary = page.locator('.confirmation__promotion .button--primary');
+    expect(await primary.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      rgbOf(accentPalette('#b0476b').fill),
+    );
   });
 
   it('books the class Taller de autopeinado in Spanish on a phone, on Mondays at 18:00 or Saturdays at 10:30 only (f)', async () => {

@@ -105,6 +105,8 @@ describe('POST /bookings (booking-wizard §4 Submission, §7 Create booking)', (
       bundled: false,
     });
     expect(summary.location).toMatchObject({ id: DEMO_LOCATION.providencia, location_name: 'Providencia' });
+    // The company whose brand the confirmation view wears (issue 20; docs/adr/0073).
+    expect(summary.company).toMatchObject({ name: 'Salón Aurora', color_minisite: '#b0476b' });
     expect(summary.booking_groups[0]?.bookings[0]).toMatchObject({
       status: 'confirmed',
       service_id: DEMO_SERVICE.womensCut,
@@ -820,6 +822,9 @@ describe('cancel and confirm through the confirmation code (storefront §2, §4;
     const booking = read.body as Schemas['EditableBooking'];
     expect(booking.start).toBe('2026-12-23T14:45:00-03:00');
     expect(Date.parse(booking.cancellable_until ?? '')).toBeLessThanOrEqual(Date.parse(booking.start));
+    // No class seat, so it may be moved; and its company's brand for the booking's pages (issue 20).
+    expect(booking.is_class).toBe(false);
+    expect(booking.company).toMatchObject({ name: 'Salón Aurora', color_minisite: '#b0476b' });
     expect(booking.group?.map((each) => [each.start, each.status, each.client_confirmed])).toEqual([
       ['2026-12-23T14:00:00-03:00', 'confirmed', false],
       ['2026-12-23T14:45:00-03:00', 'confirmed', false],

@@ -2078,6 +2078,27 @@ export interface components {
             readonly location: components["schemas"]["BookingLocation"];
             readonly currency: components["schemas"]["CurrencyFormat"];
             readonly booking_groups: readonly components["schemas"]["BookingGroup"][];
+            readonly company?: components["schemas"]["CompanyBrand"];
+        };
+        /**
+         * @description The company behind a booking as its client-facing pages show it (issue 20; docs/adr/0073): its
+         *     name, logo and accent colour, so that the confirmation view, the booking's pages and the payment
+         *     pages wear its brand as its location page does. Optional where it is carried, so a storefront
+         *     newer than the API it talks to during a rolling deploy still reads the answer (then neutral).
+         */
+        readonly CompanyBrand: {
+            /** @example Barbería Central */
+            readonly name: string;
+            /**
+             * @description The storefront's accent colour, as in the company's overview; null for the default.
+             * @example #1a73e8
+             */
+            readonly color_minisite: string | null;
+            /**
+             * Format: uri
+             * @description Null when the company has no logo; the storefront shows its default mark.
+             */
+            readonly logo: string | null;
         };
         /** @description How the company writes its prices (storefront §5 Display), as in its overview. */
         readonly CurrencyFormat: {
@@ -2178,6 +2199,13 @@ export interface components {
              *     Optional for the same reason as `cancellable_until` (docs/adr/0068).
              */
             readonly group?: readonly components["schemas"]["BookingState"][];
+            /**
+             * @description The booking is a seat in a class, which is never moved (edit_booking refuses it), so its
+             *     pages offer no change of hour. Optional for the same reason as `cancellable_until`; absent,
+             *     the storefront reads it as no class seat.
+             */
+            readonly is_class?: boolean;
+            readonly company?: components["schemas"]["CompanyBrand"];
         };
         readonly EditBookingRequest: {
             readonly id: components["schemas"]["BookingId"];

@@ -69,6 +69,9 @@ const GroupRow = Schema.Struct({
   currency_unit: Schema.String,
   currency_delimiter: Schema.String,
   currency_separator: Schema.String,
+  company_name: Schema.String,
+  color_minisite: Schema.NullOr(Schema.String),
+  logo: Schema.NullOr(Schema.String),
   cancellation_limit_hours: Schema.Int,
   modification_limit_hours: Schema.Int,
   max_modifications: Schema.Int,
@@ -178,6 +181,7 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
       `SELECT g.id, g.trx_id, l.id AS location_id, l.company_id, l.name AS location_name, NULLIF(l.address, '') AS address,
             l.phone, l.email, l.time_zone, COALESCE(l.country_code, c.country_code) AS country_code,
             c.currency_unit, c.currency_delimiter, c.currency_separator,
+            c.name AS company_name, c.color_minisite, c.logo,
             c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
             g.client_first_name, g.client_last_name, g.client_email, g.client_phone
      FROM booking_groups g
@@ -207,6 +211,7 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
       timeZone: group.time_zone,
       countryCode: group.country_code,
       currency: { unit: group.currency_unit, delimiter: group.currency_delimiter, separator: group.currency_separator },
+      company: { name: group.company_name, colorMinisite: group.color_minisite, logo: group.logo },
     },
     client: {
       fullName: `${group.client_first_name} ${group.client_last_name}`.trim(),

@@ -34,6 +34,7 @@ function setUp(bookings: readonly BookedService[], cancellationLimitHours = 24) 
       timeZone: 'America/Santiago',
       countryCode: 'cl',
       currency: { unit: '$', delimiter: '.', separator: ',' },
+      company: { name: 'Barbería Central', colorMinisite: null, logo: null },
     },
     client: { fullName: 'Ana Pérez', email: null, phone: null },
     policy: { cancellationLimitHours, modificationLimitHours: 24, maxModifications: 2 },

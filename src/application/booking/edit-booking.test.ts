@@ -26,6 +26,7 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
       timeZone: 'America/Santiago',
       countryCode: 'cl',
       currency: { unit: '$', delimiter: '.', separator: ',' },
+      company: { name: 'Barbería Central', colorMinisite: null, logo: null },
     },
     client: { fullName: 'Ana Pérez', email: null, phone: null },
     policy: { cancellationLimitHours: 24, modificationLimitHours: 24, maxModifications: 2 },

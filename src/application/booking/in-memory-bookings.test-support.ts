@@ -206,6 +206,7 @@ export function inMemoryBookings(
             timeZone: 'America/Santiago',
             countryCode: 'cl',
             currency: { unit: '$', delimiter: '.', separator: ',' },
+            company: { name: 'Barbería Central', colorMinisite: null, logo: null },
           },
           client: {
             fullName: `${group.client.firstName} ${group.client.lastName}`,

@@ -1,7 +1,7 @@
 import type { BookingId } from '#domain/booking/booking-id';
 import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
-import type { BookingStatusView } from './booking-summaries';
+import type { BookingStatusView, CompanyBrandView } from './booking-summaries';
 import type { ProviderRefView } from './professional-directory';
 
 /** A booking as the modify page shows it, with what may still change. */
@@ -24,6 +24,10 @@ export interface EditableBookingView {
   readonly cancellableUntil?: string | null;
   /** Every booking made together with it, itself included, as they are now; absent from an older API. */
   readonly group?: readonly BookingStateView[];
+  /** A seat in a class, which is never moved; absent from an older API, read as no class seat. */
+  readonly isClass?: boolean;
+  /** The company whose brand its pages wear; absent from an older API. */
+  readonly company?: CompanyBrandView;
 }
 
 /** A move of one booking (edit_booking). */

@@ -51,6 +51,17 @@ export interface BookedServiceView extends BookedServiceFacts {
   readonly confirmationCode?: string | null;
 }
 
+/**
+ * The company as its bookings' pages show it (issue 20; docs/adr/0073): the header's logo and name,
+ * and the accent colour they are painted in. Absent from an API older than issue 20: the pages are
+ * then neutral.
+ */
+export interface CompanyBrandView {
+  readonly name: string;
+  readonly colorMinisite: string | null;
+  readonly logo: string | null;
+}
+
 /** The confirmation view's data (booking-wizard §2 Confirmation view). */
 export interface BookingSummaryView {
   readonly clientFullName: string;
@@ -72,6 +83,8 @@ export interface BookingSummaryView {
   }[];
   /** The online payment of the bookings; null when nothing was paid online. */
   readonly payment: BookingPaymentView | null;
+  /** The company whose brand its pages wear; absent from an older API. */
+  readonly company?: CompanyBrandView;
 }
 
 /**

@@ -47,6 +47,15 @@ export interface BookingPlace {
   readonly countryCode: string;
   /** How the company writes its prices. */
   readonly currency: CurrencyFormat;
+  /** The company as the booking's pages show it: their header and accent colour (issue 20; docs/adr/0073). */
+  readonly company: CompanyBrand;
+}
+
+/** A company's name, logo and accent colour (companies.color_minisite); null where it has none. */
+export interface CompanyBrand {
+  readonly name: string;
+  readonly colorMinisite: string | null;
+  readonly logo: string | null;
 }
 
 /** What one create call booked (a booking group, booking-wizard §3 Booking data). */

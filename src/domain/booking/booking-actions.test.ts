@@ -99,6 +99,17 @@ describe('which pages a booking offers its client (issue 18 Links)', () => {
     );
   });
 
+  it('offers a class seat everything a booking of the same state offers but the change (issue 20)', () => {
+    fc.assert(
+      fc.property(anyBooking, anyChangePolicy, anyGroup, anyInstant, (booking, policy, group, now) => {
+        const facts = bookingActionFacts(booking, policy, group);
+        const seat = bookingActions({ ...facts, isClass: true }, now);
+        expect(seat).not.toContain('change');
+        expect(seat).toEqual(bookingActions(facts, now).filter((kind) => kind !== 'change'));
+      }),
+    );
+  });
+
   it('offers to confirm attendance exactly when the server would record one not yet given', () => {
     fc.assert(
       fc.property(anyBooking, anyChangePolicy, anyGroup, anyInstant, (booking, policy, group, now) => {

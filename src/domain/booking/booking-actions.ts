@@ -39,7 +39,7 @@ export interface BookingActionFacts {
   readonly modifiableUntil: Instant | null;
   /** How many more moves the company allows; null when it sets no limit. */
   readonly modificationsLeft: number | null;
-  /** A seat in a class, which is never moved (edit-booking.ts); absent, it is not one. */
+  /** A seat in a class, which is never moved (edit-offer.ts, edit-booking.ts); absent, it is not one. */
   readonly isClass?: boolean;
   /** How many bookings of its confirmation (made together with it, itself included) still stand. */
   readonly standingInGroup: number;
@@ -72,9 +72,8 @@ function cancellable(booking: BookingActionFacts, now: Instant): boolean {
 /**
  * The offers on `booking` at `now`, in BOOKING_ACTION_KINDS order. A cancelled booking offers only
  * to book again; a standing one its page, and then: confirm attendance while it is confirmed (not
- * pending payment), not yet confirmed and not started; change while `editOffer` offers a move and it
- * is no class seat; cancel
- * inside the cancellation window; and the "all" forms when more than one booking of its confirmation
+ * pending payment), not yet confirmed and not started; change while `editOffer` offers a move (never
+ * for a class seat); cancel inside the cancellation window; and the "all" forms when more than one booking of its confirmation
  * still stands (confirm all only while one of them is unconfirmed), since those act on the whole
  * confirmation, all or nothing.
  */
@@ -86,7 +85,7 @@ export function bookingActions(booking: BookingActionFacts, now: Instant): reado
     view: true,
     confirm: booking.status === 'confirmed' && !booking.clientConfirmed && !started,
     confirmAll: several && booking.unconfirmedInGroup && booking.status === 'confirmed' && !started,
-    change: booking.isClass !== true && editOffer(booking, now)._tag === 'Offered',
+    change: editOffer(booking, now)._tag === 'Offered',
     cancel: cancellable(booking, now),
     cancelAll: several && cancellable(booking, now),
     bookAgain: false,

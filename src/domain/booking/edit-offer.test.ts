@@ -39,6 +39,21 @@ describe('what the modify page offers (storefront §2 bookings/edit, §4)', () =
     expect(editOffer(standing, addMinutes(noon, -12 * 60))).toEqual({ _tag: 'NotModifiable', reason: 'tooLate' });
   });
 
+  it('never offers to move a seat in a class, which keeps the class’s hour (issue 20)', () => {
+    fc.assert(
+      fc.property(anyBooking, anyChangePolicy, anyInstant, (booking, policy, now) => {
+        fc.pre(booking.status !== 'cancelled' && now < booking.start);
+        const facts = {
+          status: booking.status,
+          start: booking.start,
+          modificationsLeft: modificationsLeft(booking, policy),
+          modifiableUntil: modifiableUntil(booking, policy),
+        };
+        expect(editOffer({ ...facts, isClass: true }, now)).toEqual({ _tag: 'NotModifiable', reason: 'classSeat' });
+      }),
+    );
+  });
+
   it('offers a move exactly when the server would take one to a later free time', () => {
     fc.assert(
       fc.property(

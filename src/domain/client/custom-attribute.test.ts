@@ -159,6 +159,12 @@ describe('custom attribute coercion (booking-wizard §3 "Client payload", storef
     );
   });
 
+  it('refuses a date typed in part as incomplete, not as invalid (issue 20)', () => {
+    expect(coerceCustomAttribute(attributeOf('date'), '____-05-04')._unsafeUnwrapErr().reason.key).toBe(
+      'DATE_FIELD.INCOMPLETE',
+    );
+  });
+
   it('refuses a date that does not exist', () => {
     expect(coerceCustomAttribute(attributeOf('date'), '31-04-2026')._unsafeUnwrapErr().reason.key).toBe(
       'ERRORS.VALIDATION_DATE_INVALID',

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { parseClockTime, type ClockTime } from '../calendar/clock-time';
 import { dateParts, formatLocalDate, parseLocalDate, type LocalDate } from '../calendar/local-date';
 import { fieldError, type FieldError } from '../validation/field-error';
-import { integer, readDecimal } from '../validation/field-rules';
+import { integer, isPartlyTypedDay, readDecimal } from '../validation/field-rules';
 
 // A question a company adds to its client form (booking-wizard §3 "Custom attributes", storefront §3
 // "Custom client attribute types"). What the client typed is coerced to the attribute's type before
@@ -107,6 +107,7 @@ function coercePresent(
         ? ok(text)
         : err(fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: attribute.categories }));
     case 'date': {
+      if (isPartlyTypedDay(text)) return err(fieldError('DATE_FIELD.INCOMPLETE'));
       const day = readDay(text);
       return day === null ? err(fieldError('ERRORS.VALIDATION_DATE_INVALID')) : ok(formatDayMonthYearDashed(day));
     }

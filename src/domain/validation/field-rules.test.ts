@@ -13,6 +13,7 @@ import {
   INTEGER_MAX,
   password,
   phone,
+  typedDay,
   positiveWholeNumber,
   simpleText,
   TEXT_MAX_LENGTH,
@@ -219,6 +220,37 @@ describe('birth date (booking-wizard §3 Client form values, §5 "Birth date …
 
   it('refuses a day that does not exist', () => {
     expect(keyOf(calendarDay('1990-02-30'))).toBe('ERRORS.VALIDATION_DATE_INVALID');
+  });
+
+  const anyPart = <T>(part: fc.Arbitrary<T>) => fc.option(part, { nil: null });
+  const anyParts = fc.record({
+    year: anyPart(fc.integer({ min: 1, max: 9999 })),
+    month: anyPart(fc.integer({ min: 1, max: 12 })),
+    day: anyPart(fc.integer({ min: 1, max: 31 })),
+  });
+
+  it('refuses a day typed in part as incomplete, even where an empty one would do (issue 20)', () => {
+    fc.assert(
+      fc.property(anyParts, (parts) => {
+        const given = [parts.year, parts.month, parts.day].filter((part) => part !== null).length;
+        fc.pre(given > 0 && given < 3);
+        const typed = typedDay(parts);
+        expect(keyOf(calendarDay(typed))).toBe('DATE_FIELD.INCOMPLETE');
+        expect(keyOf(whenGiven(calendarDay)(typed))).toBe('DATE_FIELD.INCOMPLETE');
+      }),
+    );
+  });
+
+  it('writes nothing typed as blank and every part typed as the ISO day (issue 20)', () => {
+    expect(typedDay({ year: null, month: null, day: null })).toBe('');
+    expect(typedDay({ year: 1980, month: 5, day: 4 })).toBe('1980-05-04');
+    expect(typedDay({ year: null, month: 5, day: 4 })).toBe('____-05-04');
+    fc.assert(
+      fc.property(anyLocalDate, (date) => {
+        const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+        expect(typedDay({ year, month, day })).toBe(date);
+      }),
+    );
   });
 });
 

@@ -112,9 +112,35 @@ export function integer(bounds: IntegerBounds = { min: INTEGER_MIN, max: INTEGER
 /** A count starting at 1: the client's age and record number (booking-wizard §5 "numeric, minimum 1"). */
 export const positiveWholeNumber: FieldRule<number> = integer({ min: 1, max: INTEGER_MAX });
 
-/** A calendar day written YYYY-MM-DD. */
+/** What a date field holds of a day typed in part: its missing digits written `_` ("____-05-04"). */
+const PARTLY_TYPED_DAY = /^(?=.*_)[\d_]{4}-[\d_]{2}-[\d_]{2}$/;
+
+/** True for a day typed in part (typedDay), which is refused as incomplete rather than as invalid. */
+export function isPartlyTypedDay(typed: string): boolean {
+  return PARTLY_TYPED_DAY.test(typed.trim());
+}
+
+/**
+ * A day as a date field holds it while its parts are typed (issue 20): '' while none is, the day
+ * (YYYY-MM-DD) once all are, else the parts typed with `_` for the digits of those missing — which
+ * `calendarDay` refuses as incomplete, so a half-typed day is never dropped as if none were given.
+ */
+export function typedDay(parts: {
+  readonly year: number | null;
+  readonly month: number | null;
+  readonly day: number | null;
+}): string {
+  const written = (value: number | null, digits: number) =>
+    value === null ? '_'.repeat(digits) : String(value).padStart(digits, '0');
+  const { year, month, day } = parts;
+  if (year === null && month === null && day === null) return '';
+  return `${written(year, 4)}-${written(month, 2)}-${written(day, 2)}`;
+}
+
+/** A calendar day written YYYY-MM-DD; one typed in part (typedDay) is incomplete, not invalid. */
 export const calendarDay: FieldRule<LocalDate> = (typed) => {
   if (isBlank(typed)) return required();
+  if (isPartlyTypedDay(typed)) return err(fieldError('DATE_FIELD.INCOMPLETE'));
   return parseLocalDate(typed.trim()).mapErr(() => fieldError('ERRORS.VALIDATION_DATE_INVALID'));
 };
 

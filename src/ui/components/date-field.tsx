@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   DateField as AriaDateField,
+  DateFieldStateContext,
   DateInput,
   DateSegment,
   FieldError,
@@ -9,17 +10,22 @@ import {
   Label,
   Text,
 } from 'react-aria-components';
+import { typedDay } from '#domain/validation/field-rules';
 
 // A labelled calendar day typed in segments, in the order of `locale` (issue 20, storefront §9:
 // "es-CL" shows dd-mm-aaaa, "en" mm/dd/yyyy), not in the browser's own order as a native
 // <input type=date> does. The value goes in and out as the ISO day the form model and the API use
-// ("1980-05-04"), '' while no whole day is typed; the error is the domain's verdict, already
-// translated, shown as react-aria's FieldError.
+// ("1980-05-04"), '' while nothing is typed, and the parts typed ("____-05-04", field-rules.ts
+// typedDay) while only some are — so the form refuses a half-typed day as incomplete instead of
+// dropping it (issue 20). The error is the domain's verdict, already translated, shown as
+// react-aria's FieldError. The incomplete day's words (dictionaries/date-field.ts) are added by
+// the form that shows the field.
 
 export interface DateFieldProps {
   readonly label: ReactNode;
   /** The ISO calendar day ("1980-05-04"), or '' for none. */
   readonly value: string;
+  /** The ISO day once whole, '' once cleared, the parts typed (typedDay) while some are missing. */
   readonly onChange: (value: string) => void;
   /** The BCP 47 locale whose date order and words the segments follow ("es-CL"). */
   readonly locale: string;
@@ -30,6 +36,25 @@ export interface DateFieldProps {
   readonly isReadOnly?: boolean;
   readonly autoComplete?: string;
   readonly onBlur?: () => void;
+}
+
+const partlyTyped = (value: string) => value.includes('_');
+
+/**
+ * Tells the form about a day typed in part, which react-aria keeps in its segments without a
+ * value: the whole day and its clearing come through DateField's own onChange.
+ */
+function PartlyTypedDay({ value, onChange }: { readonly value: string; readonly onChange: (value: string) => void }) {
+  const state = useContext(DateFieldStateContext);
+  const part = (type: 'year' | 'month' | 'day') => {
+    const segment = state?.segments.find((each) => each.type === type);
+    return segment === undefined || segment.isPlaceholder ? null : (segment.value ?? null);
+  };
+  const typed = state === null ? value : typedDay({ year: part('year'), month: part('month'), day: part('day') });
+  useEffect(() => {
+    if (typed !== value && (partlyTyped(typed) || partlyTyped(value))) onChange(typed);
+  }, [typed, value, onChange]);
+  return null;
 }
 
 function calendarDate(value: string): CalendarDate | null {
@@ -79,6 +104,7 @@ export function DateField({
             </span>
           ) : null}
         </Label>
+        <PartlyTypedDay value={value} onChange={onChange} />
         <DateInput className="field__input date-field__input">
           {(segment) => <DateSegment className="date-field__segment" segment={segment} />}
         </DateInput>

@@ -32,6 +32,7 @@ export function offeredActions(booking: EditableBookingView, now: Instant): read
           : at(booking.cancellableUntil),
       modifiableUntil: booking.modifiableUntil === null ? null : at(booking.modifiableUntil),
       modificationsLeft: booking.modificationsLeft,
+      isClass: booking.isClass ?? false,
       // An API that names no group (older than issue 18) offers no "all": what it would act on is unknown.
       standingInGroup: booking.group === undefined ? 1 : standing.length,
       unconfirmedInGroup: standing.some((each) => each.status === 'confirmed' && !each.clientConfirmed),

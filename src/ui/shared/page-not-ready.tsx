@@ -13,7 +13,9 @@ import { serverFailed } from './server-failed';
 //
 // A function the page calls as it renders, not a component: its main and heading are then the
 // same elements as the ready page's, which React keeps when the page is ready — the heading a
-// client's screen reader is on does not vanish and come back.
+// client's screen reader is on does not vanish and come back. The heading is keyed `title` here
+// and on the ready page, so it is kept even when the ready page puts something before it (the
+// company's header, company-brand.tsx).
 
 export interface PageNotReadyProps {
   /** The page's state while it is not ready. */
@@ -34,7 +36,7 @@ export function pageNotReady(
   if (loadable.status !== 'failed') {
     return (
       <main id="content" className="page" aria-busy="true">
-        {title === null ? null : <h1>{title}</h1>}
+        {title === null ? null : <h1 key="title">{title}</h1>}
         <p role="status">{t('LOADING')}</p>
       </main>
     );

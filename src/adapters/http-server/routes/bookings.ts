@@ -8,7 +8,7 @@ import type { GetBookingCalendar } from '#application/booking/get-booking-calend
 import type { ListLocationBookings } from '#application/booking/list-location-bookings';
 import type { IssueHumanCheckChallenge } from '#application/abuse/issue-human-check-challenge';
 import type { BookingSubmission, SubmittedClient, SubmittedItem } from '#application/booking/place-bookings';
-import type { BookedService } from '#application/ports/bookings';
+import type { BookedService, CompanyBrand } from '#application/ports/bookings';
 import { formatOffsetDateTime, timeZone, type TimeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
@@ -179,7 +179,14 @@ function editable(editableBooking: EditableBooking): Schemas['EditableBooking'] 
     modifiable_until: formatOffsetDateTime(zone, editableBooking.modifiableUntil),
     cancellable_until: formatOffsetDateTime(zone, editableBooking.cancellableUntil),
     group: group.bookings.map((each) => bookingState(each, zone)),
+    is_class: booking.isClass,
+    company: companyBrand(group.location.company),
   };
+}
+
+/** The company as its bookings' pages show it (issue 20). */
+function companyBrand(company: CompanyBrand): Schemas['CompanyBrand'] {
+  return { name: company.name, color_minisite: company.colorMinisite, logo: company.logo };
 }
 
 /** The bookings' routes over their use cases. */
@@ -283,6 +290,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
                 email: group.location.email,
               },
               currency: group.location.currency,
+              company: companyBrand(group.location.company),
               payment:
                 group.payment === null
                   ? null

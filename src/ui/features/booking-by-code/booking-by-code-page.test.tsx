@@ -8,6 +8,7 @@ import type { BookingCodeAction } from '#domain/booking/code-actions';
 import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';
+import { expectAccentOf, ROSE_COMPANY } from '../../testing/company-brand.test-support';
 import { BookingByCodePage } from './booking-by-code-page';
 
 // storefront §2 Routes (bookings/cancel, cancel_all, confirm, confirm_all by confirmation code), §4
@@ -76,6 +77,14 @@ function renderPage(
 }
 
 describe('the pages a booking’s mail links to by confirmation code (storefront §2 Routes)', () => {
+  it('wears the company’s brand its answer names on the cancel page (issue 20)', async () => {
+    const { unmount } = renderPage('cancel', { booking: { ...CUT, company: ROSE_COMPANY } });
+    expect(await screen.findByText('Salón Rosa')).toBeInTheDocument();
+    expectAccentOf('#e11d48');
+    unmount();
+    expectAccentOf(null);
+  });
+
   it('shows the booking the code names and sends nothing until the client presses the button', async () => {
     const { calls } = renderPage('cancel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cancel your booking' })).toBeInTheDocument();

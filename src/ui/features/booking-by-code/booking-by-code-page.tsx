@@ -14,6 +14,7 @@ import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { useStorefrontLocale } from '../../shared/use-locale';
+import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import { createBookingByCodeModel, type BookingByCodeModel } from './booking-by-code-model';
 
 // The pages a booking's mail links to by confirmation code (storefront §2 Routes):
@@ -127,6 +128,7 @@ export function BookingByCodePage({ route }: { readonly route: BookingByCodeRout
   }, [model]);
   const booking = model.booking.value;
   const title = t(`BY_CODE.TITLE.${route.action}`);
+  useCompanyBrand(booking.status === 'ready' ? booking.value.company : undefined);
   if (booking.status !== 'ready') {
     return pageNotReady(t, {
       loadable: booking,
@@ -138,7 +140,8 @@ export function BookingByCodePage({ route }: { readonly route: BookingByCodeRout
   }
   return (
     <main id="content" className="page by-code">
-      <h1>{title}</h1>
+      <CompanyBrandHeader company={booking.value.company} />
+      <h1 key="title">{title}</h1>
       <BookingFacts booking={booking.value} country={route.country} />
       <Action model={model} />
       <Outcome model={model} route={route} />

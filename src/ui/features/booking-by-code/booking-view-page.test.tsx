@@ -5,6 +5,7 @@ import type { EditableBookingView } from '#application/ports/booking-changes';
 import { EDITABLE_CUT } from '#application/client-side/shared/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';
+import { expectAccentOf, ROSE_COMPANY } from '../../testing/company-brand.test-support';
 import { BookingViewPage } from './booking-view-page';
 import { bookingId } from '#domain/shared/ids.test-support';
 
@@ -72,6 +73,25 @@ describe("the booking's page by its code (issue 18, docs/adr/0068)", () => {
       ['Change the hour', '/ar/bookings/edit/demo-codigo-corte'],
       ['Cancel', '/ar/bookings/cancel/demo-codigo-corte'],
     ]);
+  });
+
+  it('wears the company’s brand its answer names: accent colours, logo and name (issue 20)', async () => {
+    const { unmount } = renderView({ ...CUT, company: { ...ROSE_COMPANY, logo: 'https://cdn.example/rosa.png' } });
+    expect(await screen.findByText('Salón Rosa')).toBeInTheDocument();
+    expect(document.querySelector('.company-brand__logo')).toHaveAttribute('src', 'https://cdn.example/rosa.png');
+    expectAccentOf('#e11d48');
+    unmount();
+    expectAccentOf(null);
+  });
+
+  it('offers no change of hour for a seat in a class, which the server would refuse (issue 20)', async () => {
+    renderView({ ...CUT, isClass: true });
+    const booking = await screen.findByRole('region', { name: 'The booking' });
+    expect(offersOf(within(booking).getByRole('list', { name: 'What you can do with Corte clásico' }))).toEqual([
+      ['Confirm attendance', '/ar/bookings/confirm/demo-codigo-corte'],
+      ['Cancel', '/ar/bookings/cancel/demo-codigo-corte'],
+    ]);
+    expect(booking).not.toHaveTextContent('You can change its hour');
   });
 
   it('keeps its links inside the frame when embedded', async () => {

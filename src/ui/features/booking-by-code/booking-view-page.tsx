@@ -9,6 +9,7 @@ import * as actionWords from '../../i18n/dictionaries/booking-actions';
 import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
 import { useStorefrontLocale } from '../../shared/use-locale';
+import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 
 // The booking's page by its confirmation code, `/{country}/bookings/view/{confirmationCode}` (issue
 // 18, docs/adr/0068): where a mail's "see the booking" leads. The booking as it stands now — read
@@ -77,6 +78,7 @@ export function BookingViewPage({ route }: { readonly route: BookingViewRoute })
   const locale = useStorefrontLocale(route.country);
   const { booking, reload } = useBookingByCode(route.confirmationCode);
   const title = t('BOOKING_ACTIONS.VIEW.TITLE');
+  useCompanyBrand(booking.status === 'ready' ? booking.value.company : undefined);
   if (booking.status !== 'ready') {
     return pageNotReady(t, {
       loadable: booking.status === 'idle' ? { status: 'loading' } : booking,
@@ -90,7 +92,8 @@ export function BookingViewPage({ route }: { readonly route: BookingViewRoute })
   const offers = offeredActions(shown, clock.now()).filter((kind) => kind !== 'view');
   return (
     <main id="content" className="page by-code">
-      <h1>{title}</h1>
+      <CompanyBrandHeader company={shown.company} />
+      <h1 key="title">{title}</h1>
       <section className="card" aria-labelledby="view-booking">
         <h2 id="view-booking">{t('BOOKING_ACTIONS.VIEW.BOOKING')}</h2>
         <p className="by-code__service">{shown.service.name}</p>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { palermoBookingSummary, storefrontApi, type StorefrontApi } from '../../testing/storefront-api.test-support';
+import { expectAccentOf, ROSE_COMPANY } from '../../testing/company-brand.test-support';
 import { BookingConfirmationPage } from './booking-confirmation-page';
 
 // booking-wizard §2 Confirmation view and §8: where a booking made without online payment lands,
@@ -36,6 +37,25 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(within(services).getByRole('heading', { level: 3, name: 'Corte clásico' })).toBeInTheDocument();
     expect(services).toHaveTextContent('Thursday, November 26, 2026 at 10:00');
     expect(services).toHaveTextContent('With Lucas');
+  });
+
+  it('wears the company’s brand the summary names: its accent colours, its mark and its name (issue 20)', async () => {
+    const { unmount } = renderConfirmation(
+      storefrontApi({ bookingSummary: { ...palermoBookingSummary(), company: ROSE_COMPANY } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' });
+    expect(screen.getByText('Salón Rosa')).toBeInTheDocument();
+    expect(screen.getByTestId('logo-mark')).toHaveTextContent('SR');
+    expectAccentOf('#e11d48');
+    unmount();
+    expectAccentOf(null);
+  });
+
+  it('stays neutral, without a company header, when the summary names no company (an older API)', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
+    await screen.findByRole('heading', { level: 1, name: 'We are ready, Sofía Ríos!' });
+    expect(screen.queryByTestId('logo-mark')).not.toBeInTheDocument();
+    expectAccentOf(null);
   });
 
   it('moves the focus to its heading when it shows, so a screen reader starts at what it says (issue 20)', async () => {

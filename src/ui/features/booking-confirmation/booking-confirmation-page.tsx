@@ -27,6 +27,7 @@ import { useBookingSummary } from '../../shared/use-booking-summary';
 import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
 import { BookingActionLinks, offeredActions, useBookingByCode } from '../../shared/booking-actions';
 import { useStorefrontLocale } from '../../shared/use-locale';
+import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import type { BookingId } from '#domain/booking/booking-id';
 
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
@@ -302,6 +303,7 @@ function Confirmation({
   };
   return (
     <main id="content" className="page confirmation">
+      <CompanyBrandHeader company={summary.company} />
       {standing.length === 0 ? (
         <header className="confirmation__header confirmation__header--failure">
           <h1 ref={heading} tabIndex={-1}>
@@ -421,6 +423,7 @@ export function BookingConfirmationPage({ route }: { readonly route: BookingConf
   const { t } = useTranslation();
   const { summary, retry } = useBookingSummary(route.bookingId, route.accessToken);
   useConversionOnceConfirmed(summary.status === 'ready' ? summary.value : null, route.bookingId);
+  useCompanyBrand(summary.status === 'ready' ? summary.value.company : undefined);
   const inactive = useInactiveSiteNotice(
     summary.status === 'ready' ? summary.value.location.id : null,
     summary.status === 'ready' ? summary.value.location.phone : null,

@@ -106,6 +106,7 @@ export function createBookingEditModel(ports: BookingEditPorts, confirmationCode
         start: at(booking.start) ?? (0 as Instant),
         modificationsLeft: booking.modificationsLeft,
         modifiableUntil: at(booking.modifiableUntil),
+        isClass: booking.isClass ?? false,
       },
       clock.now(),
     );

@@ -6,6 +6,7 @@ import type { BookingMove, EditableBookingView } from '#application/ports/bookin
 import { EDITABLE_CUT } from '#application/client-side/shared/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';
+import { expectAccentOf, ROSE_COMPANY } from '../../testing/company-brand.test-support';
 import { BookingEditPage } from './booking-edit-page';
 
 // storefront §2 Routes (bookings/edit/{confirmationCode}: modify a booking), §4 "Implied by texts"
@@ -54,6 +55,22 @@ function renderPage(
 const thursday26 = 'Thursday, November 26, 2026 (Thu 26)';
 
 describe('the modify page a booking’s mail links to (storefront §2 bookings/edit)', () => {
+  it('wears the company’s brand its answer names (issue 20)', async () => {
+    const { unmount } = renderPage({ booking: { ...CUT, company: ROSE_COMPANY } });
+    expect(await screen.findByText('Salón Rosa')).toBeInTheDocument();
+    expectAccentOf('#e11d48');
+    unmount();
+    expectAccentOf(null);
+  });
+
+  it('says a seat in a class keeps its hour and offers no day to move it to (issue 20)', async () => {
+    renderPage({ booking: { ...CUT, isClass: true } });
+    expect(
+      await screen.findByText('This booking is a seat in a class, which keeps the class’s hour: it cannot be moved.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument();
+  });
+
   it('shows the booking the code names, where it is, how many changes are left, and sends nothing by opening', async () => {
     const { moves } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Change your booking' })).toBeInTheDocument();

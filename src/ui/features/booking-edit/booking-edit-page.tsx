@@ -16,6 +16,7 @@ import { longDate, sentenceCase, wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../../shared/day-and-hour-pickers';
+import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import { createBookingEditModel, type BookingEditModel, type BookingToEdit } from './booking-edit-model';
 
 // The modify page a booking's mail links to (storefront §2 `/{country}/bookings/edit/{confirmationCode}`):
@@ -212,6 +213,7 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
   }, [model]);
   const loaded = model.loaded.value;
   const title = t('EDIT_BOOKING.TITLE');
+  useCompanyBrand(loaded.status === 'ready' ? loaded.value.booking.company : undefined);
   const inactive = useInactiveSiteNotice(loaded.status === 'ready' ? loaded.value.booking.locationId : null, null);
   if (inactive !== null) return inactive;
   if (loaded.status !== 'ready') {
@@ -225,7 +227,8 @@ export function BookingEditPage({ route }: { readonly route: BookingEditRoute })
   }
   return (
     <main id="content" className="page by-code booking-edit">
-      <h1>{title}</h1>
+      <CompanyBrandHeader company={loaded.value.booking.company} />
+      <h1 key="title">{title}</h1>
       <BookingFacts model={model} loaded={loaded.value} locale={locale} />
       <NothingToDo model={model} />
       <NewTime

@@ -13,6 +13,7 @@ import {
   storefrontApi,
   type StorefrontApi,
 } from '../../testing/storefront-api.test-support';
+import { expectAccentOf, ROSE_COMPANY } from '../../testing/company-brand.test-support';
 import { CardPaymentPage } from './card-payment-page';
 
 // The card payment page (storefront §2 {country}/dlocal/{tokenData}/{bookingId}/{accessToken}, §5
@@ -59,6 +60,15 @@ async function fillCard(
 const payButton = () => screen.getByRole('button', { name: /^Pay / });
 
 describe('the card payment page (storefront §2, §5)', () => {
+  it('wears the company’s brand the summary names (issue 20)', async () => {
+    const summary = palermoBookingSummary({ statuses: ['pending_payment'], payment: palermoPayment() });
+    const { unmount } = renderCardPage(storefrontApi({ bookingSummary: { ...summary, company: ROSE_COMPANY } }));
+    expect(await screen.findByText('Salón Rosa')).toBeInTheDocument();
+    expectAccentOf('#e11d48');
+    unmount();
+    expectAccentOf(null);
+  });
+
   it('shows the booking and what it pays, and asks for the card with each field’s prompt', async () => {
     renderCardPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay your booking' })).toBeInTheDocument();

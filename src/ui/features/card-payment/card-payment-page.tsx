@@ -33,6 +33,7 @@ import { failureMessage } from '../../shared/failure-message';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { CardRefusedNotice, PaymentFailedNotice, useHoldClock } from '../../shared/payment-notices';
 import { useBookingSummaryWith } from '../../shared/use-booking-summary';
+import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import type { BookingId } from '#domain/booking/booking-id';
 
@@ -333,6 +334,7 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
   const { router } = useStorefrontServices();
   const { summary: page, retry } = useBookingSummaryWith(route.bookingId, route.accessToken, withLocationZone);
   const outcome = page.status === 'ready' ? paymentOutcome(page.value.summary)._tag : null;
+  useCompanyBrand(page.status === 'ready' ? page.value.summary.company : undefined);
   useEffect(() => {
     // Already paid: nothing to pay here; the booking's page says so.
     if (outcome === 'Paid') {
@@ -368,7 +370,8 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
   const settled = paymentOutcome(page.value.summary);
   return (
     <main id="content" className="page card-payment">
-      <h1>{t('CARD.TITLE')}</h1>
+      <CompanyBrandHeader company={page.value.summary.company} />
+      <h1 key="title">{t('CARD.TITLE')}</h1>
       <PaymentSummary summary={page.value.summary} country={route.country} />
       {settled._tag === 'PaymentRejected' || settled._tag === 'PaymentExpired' ? (
         <PaymentFailedNotice outcome={settled} headingLevel="h2" />

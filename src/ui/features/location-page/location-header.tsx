@@ -4,6 +4,7 @@ import type { Storefront } from '#application/client-side/catalogue/load-storefr
 import type { ScheduleDayView } from '#application/ports/location-directory';
 import { socialLinks } from '#domain/storefront/social-links';
 import { Button } from '../../components/button';
+import { CompanyMark } from '../../shared/company-mark';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
 
 // The top of a location page (storefront §1, §2): the location's banner, the company's logo and
@@ -137,28 +138,6 @@ export function WeekdaySchedule({
   );
 }
 
-/** The first letters of a company's first two words: its mark where it has no logo. */
-function companyInitials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
-/**
- * The neutral mark shown where the company has no logo (storefront §7 "logo defaults if absent"):
- * its initials on its own colour, decorative, since the heading beside it names the company.
- */
-function LogoMark({ name }: { readonly name: string }) {
-  return (
-    <span className="location-header__mark" aria-hidden="true" data-testid="logo-mark">
-      {companyInitials(name)}
-    </span>
-  );
-}
-
 export function LocationHeader({
   storefront,
   children,
@@ -193,7 +172,7 @@ export function LocationHeader({
       ) : null}
       <div className="location-header__identity">
         {company.logo === null ? (
-          <LogoMark name={company.name} />
+          <CompanyMark name={company.name} className="location-header__mark" />
         ) : (
           <img
             className="location-header__logo"

@@ -29,6 +29,7 @@ export const en = {
       limitReached:
         'This booking cannot be modified this way: it has been changed as many times as the location allows.',
       tooLate: 'This booking cannot be modified this way: it is too close to its start. Contact the location.',
+      classSeat: 'This booking is a seat in a class, which keeps the class’s hour: it cannot be moved.',
     },
     REFUSED: {
       notModifiable:
@@ -71,6 +72,7 @@ export const es: typeof en = {
       limitReached:
         'La reserva no se puede modificar de esta forma: ya se cambió tantas veces como la sucursal permite.',
       tooLate: 'La reserva no se puede modificar de esta forma: falta muy poco para su inicio. Contacta a la sucursal.',
+      classSeat: 'Esta reserva es un cupo en una clase, que mantiene la hora de la clase: no se puede mover.',
     },
     REFUSED: {
       notModifiable:

@@ -4,6 +4,7 @@ import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.t
 import type { BookingClientAttributeView } from '#application/ports/company-profiles';
 import {
   chooseHour,
+  fillClient,
   nextButton,
   openWizard,
   scheduleAndGoOn,
@@ -191,6 +192,83 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
       expect(segment).toBeInvalid();
       expect(segment).toHaveAccessibleDescription('This field is required.');
     }
+  });
+
+  it.each([
+    ['en', 'Birth date', 'This date is only partly typed: complete it or clear it.', 'Continue'],
+    ['es', 'Fecha de nacimiento', 'Esta fecha está escrita a medias: complétala o bórrala.', 'Continuar'],
+  ] as const)(
+    'refuses a half-typed optional birth date instead of dropping it, and goes on once it is cleared (issue 20, %s)',
+    async (language, label, incomplete, proceed) => {
+      const api = storefrontApi({
+        bookingInfo: {
+          ...BOOKING_INFO,
+          bookingClientAttributes: [...BOOKING_INFO.bookingClientAttributes, attribute('birth_date', false)],
+        },
+      });
+      const { user } = await openWizard([SERVICES.cut], { api, language });
+      await chooseHour(user, language === 'en' ? WEDNESDAY : 'miércoles, 25 de noviembre de 2026', '10:00');
+      await user.click(screen.getByRole('button', { name: language === 'en' ? 'Next' : 'Siguiente' }));
+      await screen.findByRole('group', { name: label });
+      if (language === 'en') await fillClient(user);
+      else {
+        for (const [field, value] of [
+          ['Nombre', 'Sofía'],
+          ['Apellido', 'Ríos'],
+          ['Correo electrónico', 'sofia@correo.example'],
+        ] as const) {
+          await user.click(screen.getByRole('textbox', { name: field }));
+          await user.paste(value);
+        }
+      }
+      const continueButton = screen.getByRole('button', { name: proceed });
+      expect(continueButton).toBeEnabled();
+      const segments = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
+      await user.click(segments[0] as HTMLElement);
+      await user.keyboard('04');
+      await user.tab();
+      await user.tab();
+      expect(segments[0]).toHaveAccessibleDescription(incomplete);
+      expect(continueButton).toBeDisabled();
+      await user.click(segments[0] as HTMLElement);
+      await user.keyboard('{Backspace}{Backspace}');
+      expect(continueButton).toBeEnabled();
+      expect(segments[0]).not.toHaveAccessibleDescription(incomplete);
+    },
+  );
+
+  it('asks a company’s date question in the locale’s order, under its own words, and refuses it half typed (issue 20)', async () => {
+    const api = storefrontApi({
+      location: { ...PALERMO_LOCATION, countryCode: 'cl', timeZone: 'America/Santiago' },
+      bookingInfo: {
+        ...BOOKING_INFO,
+        attributes: [
+          {
+            name: 'Fecha de la última visita',
+            slug: 'ultima_visita',
+            type: 'date',
+            categories: [],
+            showOnWorkflow: true,
+            mandatoryOnWorkflow: false,
+          },
+        ],
+      },
+    });
+    const { user } = await openWizard([SERVICES.cut], { api, language: 'es' });
+    await chooseHour(user, 'miércoles, 25 de noviembre de 2026', '10:00');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const question = await screen.findByRole('group', { name: 'Fecha de la última visita' });
+    const segments = within(question).getAllByRole('spinbutton');
+    expect(segments.map((segment) => segment.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
+    await user.click(segments[0] as HTMLElement);
+    await user.keyboard('0405');
+    await user.tab();
+    await user.tab();
+    expect(segments[0]).toHaveAccessibleDescription('Esta fecha está escrita a medias: complétala o bórrala.');
+    await user.click(segments[2] as HTMLElement);
+    await user.keyboard('2025');
+    expect(question).toHaveTextContent('04-05-2025');
+    expect(segments[0]).not.toHaveAccessibleDescription('Esta fecha está escrita a medias: complétala o bórrala.');
   });
 
   it('gives the phone hint for Argentina under the phone number, with Argentina preselected (§5 "for country \'ar\' a hint appears under the phone")', async () => {

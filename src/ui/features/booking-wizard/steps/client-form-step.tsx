@@ -14,7 +14,8 @@ import { RadioGroup } from '../../../components/radio-group';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { fieldErrorText, translated } from '../../../i18n/formats';
-import { baseLanguage } from '../../../i18n/i18n';
+import * as dateFieldWords from '../../../i18n/dictionaries/date-field';
+import { baseLanguage, useDictionary } from '../../../i18n/i18n';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import type { TextField as FormTextField } from '../client-form-model';
 import { joinPhone, PHONE_COUNTRIES, phoneCountryFor, splitPhone } from '../phone-countries';
@@ -115,6 +116,7 @@ function CustomAttributeField({
   const leave = () => {
     form.leave(key);
   };
+  const locale = useStorefrontLocale(form.countryCode);
   switch (attribute.type) {
     case 'boolean':
       return (
@@ -145,19 +147,32 @@ function CustomAttributeField({
           isRequired={required}
         />
       );
+    case 'date':
+      // In the locale's order, as the built-in birth date (issue 20); the label is the company's own.
+      return (
+        <DateField
+          label={attribute.name}
+          value={typeof answer === 'string' ? answer : ''}
+          locale={locale}
+          isRequired={required}
+          onChange={(typed) => {
+            form.setCustom(attribute.slug, typed);
+          }}
+          onBlur={leave}
+          error={error}
+        />
+      );
     case 'text':
     case 'textarea':
     case 'integer':
     case 'float':
-    case 'date':
     case 'datetime': {
-      const type = attribute.type === 'date' ? 'date' : 'text';
       return (
         <TextField
           label={attribute.name}
           value={answer === null ? '' : String(answer)}
           multiline={attribute.type === 'textarea'}
-          type={type}
+          type="text"
           {...(attribute.type === 'integer'
             ? { inputMode: 'numeric' as const }
             : attribute.type === 'float'
@@ -402,6 +417,7 @@ const MORE_TEXT_FIELDS: readonly {
 
 export function ClientFormStep({ model }: { readonly model: WizardModel }) {
   useSignals();
+  useDictionary(dateFieldWords);
   const { t, i18n } = useTranslation();
   const errorText = useErrorText(model);
   const { form, storefront } = model;
