@@ -18,6 +18,7 @@ import {
   unexpectedFailure,
   type ErrorResponse,
 } from './error-responses';
+import { jsonText } from './frozen-json';
 import { serverFailurePage } from './sandbox-payment-page';
 import { preferredLanguage } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
@@ -198,7 +199,9 @@ function mountRoutes(
         c.header('Content-Type', `${textMediaType}; charset=UTF-8`);
         return c.body(String(answer.value.body), answer.value.status as ContentfulStatusCode);
       }
-      return c.json(answer.value.body, answer.value.status as ContentfulStatusCode);
+      return c.body(jsonText(answer.value.body), answer.value.status as ContentfulStatusCode, {
+        'Content-Type': 'application/json',
+      });
     });
   }
 }
