@@ -101,10 +101,22 @@ async function apply(handle: TestDatabase, write: Write): Promise<void> {
   }
 }
 
+type Ports = { readonly agendas: Agendas; readonly catalog: Catalog };
+
+/** The use cases over each set of ports, made once: the hours kept with the cache's readings live as long (docs/adr/0071). */
+const useCases = new WeakMap<
+  Ports,
+  { hours: ReturnType<typeof listAvailableHours>; days: ReturnType<typeof listAvailableDays> }
+>();
+
 /** What the storefront asks: each day's hours of a women's cut and of a cut then a manicure, and the week's days. */
-async function questions(ports: { readonly agendas: Agendas; readonly catalog: Catalog }) {
-  const hours = listAvailableHours({ ...ports, clock });
-  const days = listAvailableDays({ ...ports, clock });
+async function questions(ports: Ports) {
+  let made = useCases.get(ports);
+  if (made === undefined) {
+    made = { hours: listAvailableHours({ ...ports, clock }), days: listAvailableDays({ ...ports, clock }) };
+    useCases.set(ports, made);
+  }
+  const { hours, days } = made;
   const query = (serviceIds: readonly number[]) => ({
     locationId: DEMO_LOCATION.providencia,
     serviceIds,

@@ -1,4 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
+import { windowOnDate, type WindowOnDate } from '#domain/availability/agenda';
 import { groupByPartOfDay, hourBlocks, type DayHours } from '#domain/availability/available-hours';
 import { classBlocks, classWithMostSeats, seatsLeftAtHour } from '#domain/availability/class-capacity';
 import type { TimeZone } from '#domain/availability/time-zone';
@@ -16,8 +17,8 @@ import {
   type LoadedAgenda,
   type PlacedServices,
 } from './location-agenda';
-import type { Agendas } from '../ports/agenda';
-import type { Catalog } from '../ports/catalog';
+import type { Agendas, LocationAgenda } from '../ports/agenda';
+import type { Catalog, LocationCatalogue } from '../ports/catalog';
 import type { Clock } from '../ports/clock';
 
 export interface ListAvailableHoursRequest extends AvailabilityQuery {
@@ -99,16 +100,77 @@ export function listAvailableHours(ports: {
   readonly catalog: Catalog;
 }) {
   const prepare = prepareAvailability(ports);
+  const answered = answeredHours();
   return (request: ListAvailableHoursRequest): ResultAsync<AvailableHours, AvailabilityQueryError> => {
     if (request.endDate !== null && request.endDate !== request.startDate) {
       return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'notStartDate' }));
     }
     return prepare(request, { firstDate: request.startDate, lastDate: request.startDate }).map(
-      ({ loaded, placed }) => ({
-        timeZone: loaded.zone,
-        hours: groupByPartOfDay(offeredHours(loaded, placed, request.startDate)),
-      }),
+      ({ loaded, catalogue, placed }) => {
+        const window = windowOnDate(loaded.agenda, request.startDate);
+        const work = (): AvailableHours => ({
+          timeZone: loaded.zone,
+          hours: groupByPartOfDay(offeredHours(loaded, placed, request.startDate)),
+        });
+        // Cut at now plus the notice, the day's hours change with every request: not kept.
+        return window._tag === 'From' ? work() : answered(loaded.facts, catalogue, questionOf(request, window), work);
+      },
     );
+  };
+}
+
+/** Everything an hours answer depends on besides the agenda's and the catalogue's readings. */
+function questionOf(request: ListAvailableHoursRequest, window: WindowOnDate): string {
+  return JSON.stringify([
+    request.startDate,
+    window._tag,
+    request.serviceIds,
+    request.restrictTo,
+    request.chosenProviders,
+    request.bundled,
+    request.bundleId,
+    request.chosenTimes,
+  ]);
+}
+
+/** How many answers are kept per reading of an agenda and a catalogue; the oldest dropped first. */
+const ANSWERS_PER_READING = 128;
+
+/**
+ * Hours answers kept by the readings they were worked out from (docs/adr/0071). An answer is a
+ * function of the agenda's and the catalogue's readings, the question and what of now the day
+ * depends on (`windowOnDate`), so it is kept under those: under the readings by their identity,
+ * which the agenda cache keeps until it hears a change, and which a store read afresh replaces
+ * with every request. Dropping a reading drops its answers with it; nothing here is ever stale
+ * longer than the reading is.
+ */
+function answeredHours() {
+  const byReading = new WeakMap<LocationAgenda, WeakMap<LocationCatalogue, Map<string, AvailableHours>>>();
+  return (
+    facts: LocationAgenda,
+    catalogue: LocationCatalogue,
+    question: string,
+    work: () => AvailableHours,
+  ): AvailableHours => {
+    let byCatalogue = byReading.get(facts);
+    if (byCatalogue === undefined) {
+      byCatalogue = new WeakMap();
+      byReading.set(facts, byCatalogue);
+    }
+    let answers = byCatalogue.get(catalogue);
+    if (answers === undefined) {
+      answers = new Map();
+      byCatalogue.set(catalogue, answers);
+    }
+    const kept = answers.get(question);
+    if (kept !== undefined) return kept;
+    const answer = work();
+    answers.set(question, answer);
+    for (const oldest of answers.keys()) {
+      if (answers.size <= ANSWERS_PER_READING) break;
+      answers.delete(oldest);
+    }
+    return answer;
   };
 }
 

@@ -290,6 +290,8 @@ export interface AvailabilityQuery extends ServicesQuery {
 /** The agenda of an availability query's location and what the query places on it. */
 export interface PreparedAvailability {
   readonly loaded: LoadedAgenda;
+  /** The location's catalogue the services were placed from. */
+  readonly catalogue: LocationCatalogue;
   readonly placed: PlacedServices;
 }
 
@@ -313,7 +315,7 @@ export function prepareAvailability(ports: {
     if (faults.length > 0) return errAsync(availabilityQueryRefused(...faults));
     return load(query.locationId, window, chosenTimesAsBookings(query.chosenTimes)).andThen((loaded) =>
       ResultAsync.fromSafePromise(ports.catalog.catalogueOf(query.locationId)).andThen((catalogue) =>
-        placedServices(catalogue, query).map((placed) => ({ loaded, placed })),
+        placedServices(catalogue, query).map((placed) => ({ loaded, catalogue, placed })),
       ),
     );
   };

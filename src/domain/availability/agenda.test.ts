@@ -2,8 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, type LocalDate } from '../calendar/local-date';
 import type { ProviderId } from '../catalog/service';
-import { bookingWindow, parseBooking, type Agenda } from './agenda';
-import { anyAvailabilityCase } from './availability.arbitraries';
+import { bookingWindow, parseBooking, windowOnDate, type Agenda } from './agenda';
+import { hourBlocks } from './available-hours';
+import {
+  anyAvailabilityCase,
+  exampleAgenda,
+  exampleChain,
+  exampleProvider,
+  exampleService,
+  everyDay,
+} from './availability.arbitraries';
 import type { Instant } from '../calendar/instant';
 import { naiveReading } from './naive-availability.test-support';
 import { timeZone } from './time-zone';
@@ -45,5 +53,58 @@ describe('the booking window (issue 3 Limits; booking-wizard §5 next arrow, §9
   it('refuses a booking that does not end after it starts', () => {
     expect(parseBooking({ providerId: 1 as ProviderId, start: 1000, end: 1000 }).isErr()).toBe(true);
     expect(parseBooking({ providerId: 1, start: 1000, end: 61_000 }).isOk()).toBe(true);
+  });
+});
+
+describe('what of now a day’s hours depend on (docs/adr/0071, the hours memo)', () => {
+  const santiago = (now: string, minimumNoticeMinutes = 0) =>
+    exampleAgenda({
+      now: Date.parse(now) as Instant,
+      minimumNoticeMinutes,
+      afterBookingMonths: 1,
+      providers: [exampleProvider(1, everyDay([['09:00', '18:00']]))],
+    });
+
+  it('is the whole day when now plus the notice comes before the date starts', () => {
+    expect(windowOnDate(santiago('2026-01-01T12:00:00Z', 60), '2026-01-05' as LocalDate)).toEqual({ _tag: 'WholeDay' });
+  });
+
+  it('cuts the hours at now plus the notice on the day it falls in', () => {
+    const agenda = santiago('2026-01-05T12:00:00Z', 60);
+    expect(windowOnDate(agenda, '2026-01-05' as LocalDate)).toEqual({
+      _tag: 'From',
+      earliestStart: Date.parse('2026-01-05T13:00:00Z'),
+    });
+  });
+
+  it('is closed before today and past the last bookable date', () => {
+    const agenda = santiago('2026-01-05T12:00:00Z');
+    expect(windowOnDate(agenda, '2026-01-04' as LocalDate)).toEqual({ _tag: 'Closed' });
+    expect(windowOnDate(agenda, '2026-02-06' as LocalDate)).toEqual({ _tag: 'Closed' });
+  });
+
+  it('tells apart two nows whose hours differ on the day', () => {
+    const chain = exampleChain(exampleService(1, 30, [1]));
+    const date = '2026-01-05' as LocalDate;
+    const early = santiago('2026-01-05T12:00:00Z');
+    const late = santiago('2026-01-05T15:00:00Z');
+    expect(hourBlocks(early, chain, date)).not.toEqual(hourBlocks(late, chain, date));
+    expect(windowOnDate(early, date)).not.toEqual(windowOnDate(late, date));
+  });
+
+  it('gives the same hours for any two nows it does not tell apart, unless it cuts the day', () => {
+    fc.assert(
+      fc.property(
+        anyAvailabilityCase(),
+        fc.integer({ min: -4 * 24 * 60, max: 24 * 60 }),
+        ({ agenda: anyAgenda, chain, date }, minutesLater) => {
+          const other: Agenda = { ...anyAgenda, now: (anyAgenda.now + minutesLater * 60_000) as Instant };
+          const seen = windowOnDate(anyAgenda, date);
+          fc.pre(seen._tag !== 'From' && seen._tag === windowOnDate(other, date)._tag);
+          expect(hourBlocks(other, chain, date)).toEqual(hourBlocks(anyAgenda, chain, date));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
-import { addMonths, type LocalDate } from '../calendar/local-date';
+import { addMonths, dayNumber, type LocalDate } from '../calendar/local-date';
 import { ProviderId } from '../catalog/service';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
 import { Instant } from '../calendar/instant';
-import { localDateAt, type TimeZone } from './time-zone';
+import { instantAt, localDateAt, type TimeZone } from './time-zone';
 import type { ProviderSchedule } from './working-hours';
 
 // Everything the availability engine reads about one location (issue 3 "Inputs"): its time zone,
@@ -57,4 +57,29 @@ export function bookingWindow(agenda: Agenda): BookingWindow {
     today,
     lastDate: addMonths(today, Math.max(0, Math.floor(agenda.afterBookingMonths))),
   };
+}
+
+/**
+ * What of "now" a day's hours depend on. Now enters the engine only through the booking window
+ * (`bookingWindow`): a date outside it offers nothing, and inside it no hour starts before now plus
+ * the notice, which bears on the date only when it falls after the date's first instant. So two
+ * agendas that differ in nothing but `now` offer the same hours on `date` whenever this is the same
+ * for both and not 'From' — which lets an answer worked out a moment ago serve now
+ * (list-available-hours.ts keeps them; docs/adr/0071).
+ */
+export type WindowOnDate =
+  /** The date lies before today or past the last bookable date: no hour at all. */
+  | { readonly _tag: 'Closed' }
+  /** Now plus the notice lies at or before the date's first instant: every hour of the date may be offered. */
+  | { readonly _tag: 'WholeDay' }
+  /** Hours are cut at `earliestStart`, inside the date: they depend on now itself. */
+  | { readonly _tag: 'From'; readonly earliestStart: Instant };
+
+export function windowOnDate(agenda: Agenda, date: LocalDate): WindowOnDate {
+  const window = bookingWindow(agenda);
+  const day = dayNumber(date);
+  if (day < dayNumber(window.today) || day > dayNumber(window.lastDate)) return { _tag: 'Closed' };
+  return window.earliestStart <= instantAt(agenda.timeZone, date, 0)
+    ? { _tag: 'WholeDay' }
+    : { _tag: 'From', earliestStart: window.earliestStart };
 }

@@ -3,7 +3,7 @@ import { availabilityQueryRefused, type AvailabilityQueryRefused } from '#applic
 import type { FindSoonerAvailableHour } from '#application/availability/find-sooner-available-hour';
 import type { GetPromotionInfo } from '#application/catalogue/get-promotion-info';
 import type { ListAvailableDays } from '#application/availability/list-available-days';
-import type { ListAvailableHours, OfferedHour } from '#application/availability/list-available-hours';
+import type { AvailableHours, ListAvailableHours, OfferedHour } from '#application/availability/list-available-hours';
 import type { ListProvidersFreeAt, ListServiceProviders } from '#application/catalogue/list-service-providers';
 import type { ChosenTime, ServicesQuery } from '#application/availability/location-agenda';
 import type { Professional } from '#application/ports/catalog';
@@ -12,6 +12,7 @@ import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { deepFrozen } from '../frozen-json';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 import { locationIdFromWire } from '../wire-ids';
@@ -107,6 +108,26 @@ function wireHour(zone: TimeZone, hour: OfferedHour): Schemas['HourBlock'] {
   };
 }
 
+/**
+ * The wire's hours of an answer, made once per answer: listAvailableHours hands out the same answer
+ * while the agenda it was worked out from is unchanged (docs/adr/0071), and so this gives the same
+ * frozen body, whose JSON text the app then writes once (hono-app.ts `jsonText`).
+ */
+const wiredHours = new WeakMap<AvailableHours, Schemas['DayHours']>();
+
+function wireHours(available: AvailableHours): Schemas['DayHours'] {
+  const kept = wiredHours.get(available);
+  if (kept !== undefined) return kept;
+  const { timeZone, hours } = available;
+  const body = deepFrozen({
+    morning_hours: hours.morningHours.map((hour) => wireHour(timeZone, hour)),
+    afternoon_hours: hours.afternoonHours.map((hour) => wireHour(timeZone, hour)),
+    night_hours: hours.nightHours.map((hour) => wireHour(timeZone, hour)),
+  });
+  wiredHours.set(available, body);
+  return body;
+}
+
 /** Runs `work` once the chosen times decode, or answers their refusal. */
 function withChosenTimes<T, E>(
   value: unknown,
@@ -163,15 +184,7 @@ export function availabilityRoutes(useCases: AvailabilityUseCases): readonly Con
           startDate: query.start_date as LocalDate,
           endDate: (query.end_date ?? null) as LocalDate | null,
         }),
-      ).map(({ timeZone, hours }) => ({
-        status: 200,
-        body: {
-          morning_hours: hours.morningHours.map((hour) => wireHour(timeZone, hour)),
-          afternoon_hours: hours.afternoonHours.map((hour) => wireHour(timeZone, hour)),
-          night_hours: hours.nightHours.map((hour) => wireHour(timeZone, hour)),
-        },
-        headers: NOT_CACHEABLE,
-      })),
+      ).map((available) => ({ status: 200, body: wireHours(available), headers: NOT_CACHEABLE })),
     ),
 
     // Never 202: the search runs to its end within the request (docs/adr/0016).
