@@ -55,11 +55,13 @@ const api = bookingApiClient({
   fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)),
 });
 
-// The management area the storefront links to (docs/adr/0031); a deployment names it at build time.
+// The management area the storefront links to (docs/adr/0031); a deployment names it at build time,
+// and where none is named the storefront offers no link into it.
 const managementArea =
-  typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string'
+  typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string' &&
+  import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] !== ''
     ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL']
-    : '/panel';
+    : null;
 // Google's sign-in button shows only when the deployment names its OAuth client id (docs/adr/0037).
 const googleClientId =
   typeof import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] === 'string' &&
@@ -131,8 +133,8 @@ const services = storefrontServices({
   timers: windowTimers(window),
   signIns: localStorageSignIns(window.localStorage),
   drafts: sessionStorageDrafts(window.sessionStorage),
-  links: managementAreaLinks(managementArea),
-  managementPage: managementAreaPages(managementArea),
+  links: managementArea === null ? null : managementAreaLinks(managementArea),
+  managementPage: managementArea === null ? null : managementAreaPages(managementArea),
   // The footer's links, as the server is configured (docs/adr/0076).
   site: readSiteLinks(document.getElementById(SITE_LINKS_ID)?.textContent ?? null),
   googleSignIn: lazyIdentityProviderButton(googleClientId !== null, () =>

@@ -76,10 +76,10 @@ export interface StorefrontPorts extends StorefrontApiPorts {
   readonly signIns: RememberedSignIns;
   /** The reservation being put together, kept for the tab (docs/adr/0075). */
   readonly drafts: ReservationDrafts;
-  /** The management area's addresses the storefront links to (storefront §2 External links). */
-  readonly links: ExternalLinks;
-  /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts). */
-  readonly managementPage: (page: ManagementPage) => string;
+  /** The management area's addresses the storefront links to (storefront §2 External links); null where the deployment names none (docs/adr/0031). */
+  readonly links: ExternalLinks | null;
+  /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts); null where the deployment names none. */
+  readonly managementPage: ((page: ManagementPage) => string) | null;
   /** The footer's three links to Reserva's own site (storefront §2 Screens, docs/adr/0036), as the server is configured (docs/adr/0076). */
   readonly site: SiteLinks;
   /** Google's button in the login dialog, when this deployment has a client id (docs/adr/0037). */

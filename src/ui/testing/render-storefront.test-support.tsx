@@ -111,6 +111,8 @@ export interface TestPortChanges {
   readonly companyTracking?: TestPorts['companyTracking'];
   /** The footer's links; all three under https://reserva.test unless said. */
   readonly site?: TestPorts['site'];
+  /** The management area's address, https://panel.test unless said; null for a deployment that names none. */
+  readonly managementArea?: string | null;
 }
 
 /** A deployment without Google's client id: no button. */
@@ -142,6 +144,12 @@ export function fakeGoogleSignIn(token: string | null): IdentityProviderButton &
   };
 }
 
+function managementArea(base: string | null): Pick<TestPorts, 'links' | 'managementPage'> {
+  return base === null
+    ? { links: null, managementPage: null }
+    : { links: managementAreaLinks(base), managementPage: managementAreaPages(base) };
+}
+
 export function testPorts(changes: TestPortChanges = {}): TestPorts {
   const api = changes.api ?? storefrontApi();
   return {
@@ -160,8 +168,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     timers: drivenTimers(),
     signIns: changes.signIns ?? memorySignIns(),
     drafts: changes.drafts ?? memoryDrafts(),
-    links: managementAreaLinks('https://panel.test'),
-    managementPage: managementAreaPages('https://panel.test'),
+    ...managementArea(changes.managementArea === undefined ? 'https://panel.test' : changes.managementArea),
     site: changes.site ?? {
       clientHelp: 'https://reserva.test/help',
       forBusinesses: 'https://reserva.test/business',
