@@ -10,6 +10,7 @@ import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-ke
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
 import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
 import { sessionStorageDrafts } from '#adapters/browser/session-storage-drafts';
+import { sessionStorageConversionSources } from '#adapters/browser/session-storage-conversion-sources';
 import { timerPause } from '#adapters/browser/timer-pause';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '#adapters/http/preloaded-answers';
@@ -133,6 +134,7 @@ const services = storefrontServices({
   timers: windowTimers(window),
   signIns: localStorageSignIns(window.localStorage),
   drafts: sessionStorageDrafts(window.sessionStorage),
+  conversionSources: sessionStorageConversionSources(window.sessionStorage),
   links: managementArea === null ? null : managementAreaLinks(managementArea),
   managementPage: managementArea === null ? null : managementAreaPages(managementArea),
   // The footer's links, as the server is configured (docs/adr/0076).

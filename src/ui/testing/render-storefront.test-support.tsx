@@ -82,6 +82,18 @@ export function memoryDrafts(): TestPorts['drafts'] {
   };
 }
 
+/** The tracking kept for bookings paid online, in memory, as the session storage would give it back. */
+export function memoryConversionSources(): TestPorts['conversionSources'] & { readonly kept: Map<number, unknown> } {
+  const kept = new Map<number, unknown>();
+  return {
+    kept,
+    keep: (bookingId, tracking) => {
+      kept.set(bookingId, JSON.parse(JSON.stringify(tracking)) as unknown);
+    },
+    read: (bookingId) => kept.get(bookingId) ?? null,
+  };
+}
+
 /** Remember me in memory, starting from `kept`. */
 export function memorySignIns(kept: RememberedSignIn | null = null): TestPorts['signIns'] {
   const signIns = {
@@ -106,6 +118,7 @@ export interface TestPortChanges {
   readonly now?: string;
   readonly signIns?: TestPorts['signIns'];
   readonly drafts?: TestPorts['drafts'];
+  readonly conversionSources?: TestPorts['conversionSources'];
   readonly googleSignIn?: IdentityProviderButton;
   /** The company's trackers; no consent given yet unless said. */
   readonly companyTracking?: TestPorts['companyTracking'];
@@ -168,6 +181,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     timers: drivenTimers(),
     signIns: changes.signIns ?? memorySignIns(),
     drafts: changes.drafts ?? memoryDrafts(),
+    conversionSources: changes.conversionSources ?? memoryConversionSources(),
     ...managementArea(changes.managementArea === undefined ? 'https://panel.test' : changes.managementArea),
     site: changes.site ?? {
       clientHelp: 'https://reserva.test/help',
