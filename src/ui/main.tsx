@@ -10,6 +10,7 @@ import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-ke
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
 import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
 import { sessionStorageDrafts } from '#adapters/browser/session-storage-drafts';
+import { sessionStorageConversionSources } from '#adapters/browser/session-storage-conversion-sources';
 import { timerPause } from '#adapters/browser/timer-pause';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '#adapters/http/preloaded-answers';
@@ -55,11 +56,13 @@ const api = bookingApiClient({
   fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)),
 });
 
-// The management area the storefront links to (docs/adr/0031); a deployment names it at build time.
+// The management area the storefront links to (docs/adr/0031); a deployment names it at build time,
+// and where none is named the storefront offers no link into it.
 const managementArea =
-  typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string'
+  typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string' &&
+  import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] !== ''
     ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL']
-    : '/panel';
+    : null;
 // Google's sign-in button shows only when the deployment names its OAuth client id (docs/adr/0037).
 const googleClientId =
   typeof import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] === 'string' &&
@@ -131,8 +134,9 @@ const services = storefrontServices({
   timers: windowTimers(window),
   signIns: localStorageSignIns(window.localStorage),
   drafts: sessionStorageDrafts(window.sessionStorage),
-  links: managementAreaLinks(managementArea),
-  managementPage: managementAreaPages(managementArea),
+  conversionSources: sessionStorageConversionSources(window.sessionStorage),
+  links: managementArea === null ? null : managementAreaLinks(managementArea),
+  managementPage: managementArea === null ? null : managementAreaPages(managementArea),
   // The footer's links, as the server is configured (docs/adr/0076).
   site: readSiteLinks(document.getElementById(SITE_LINKS_ID)?.textContent ?? null),
   googleSignIn: lazyIdentityProviderButton(googleClientId !== null, () =>

@@ -49,16 +49,19 @@ describe('who can reply to reviews (storefront §6 "only when the user can edit 
 
 describe('the user menu (storefront §2 navigation menu, §6)', () => {
   it('offers a client their schedule and the tutorials', () => {
-    expect(userMenu({ roleId: ROLE.client, companyId: null }, company(1))).toEqual(['mySchedule', 'userTutorials']);
+    expect(userMenu({ roleId: ROLE.client, companyId: null }, company(1), true)).toEqual([
+      'mySchedule',
+      'userTutorials',
+    ]);
   });
 
   it('offers anyone working for a company its panel, and this company’s administrator the links to edit it', () => {
-    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(2) }, company(1))).toEqual([
+    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(2) }, company(1), true)).toEqual([
       'companyPanel',
       'adminTutorials',
       'mySchedule',
     ]);
-    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(1) }, company(1))).toEqual([
+    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(1) }, company(1), true)).toEqual([
       'companyPanel',
       'adminTutorials',
       'mySchedule',
@@ -67,15 +70,24 @@ describe('the user menu (storefront §2 navigation menu, §6)', () => {
       'manageProviders',
       'companySettings',
     ]);
-    expect(userMenu({ roleId: 3, companyId: company(1) }, company(1))).toEqual([
+    expect(userMenu({ roleId: 3, companyId: company(1) }, company(1), true)).toEqual([
       'companyPanel',
       'adminTutorials',
       'mySchedule',
     ]);
-    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(1) }, null)).toEqual([
+    expect(userMenu({ roleId: ROLE.companyAdministrator, companyId: company(1) }, null, true)).toEqual([
       'companyPanel',
       'adminTutorials',
       'mySchedule',
     ]);
+  });
+
+  it('offers no entry, whoever signs in, where the deployment names no management area', () => {
+    fc.assert(
+      fc.property(anyUser, fc.option(anyCompanyId, { nil: null }), (user, companyId) => {
+        expect(userMenu(user, companyId, false)).toEqual([]);
+        expect(userMenu(user, companyId, true).length).toBeGreaterThan(0);
+      }),
+    );
   });
 });

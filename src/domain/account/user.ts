@@ -42,9 +42,15 @@ export type UserMenuEntry =
  * The user menu for `user` on the storefront of `companyId`: a client's schedule and tutorials; for
  * anyone working for a company, its panel, the administrators' tutorials and the schedule; and
  * for this company's administrator, the links to add or edit its services, locations, providers
- * and settings in the panel.
+ * and settings in the panel. Every entry is a page of the management area, so a deployment that
+ * names none (`managementAreaNamed` false) offers none: no link to a page nobody serves (docs/adr/0031).
  */
-export function userMenu(user: UserRights, companyId: CompanyId | null): readonly UserMenuEntry[] {
+export function userMenu(
+  user: UserRights,
+  companyId: CompanyId | null,
+  managementAreaNamed: boolean,
+): readonly UserMenuEntry[] {
+  if (!managementAreaNamed) return [];
   if (user.companyId === null) return ['mySchedule', 'userTutorials'];
   const administers = companyId !== null && canEditCompany(user, companyId);
   return [

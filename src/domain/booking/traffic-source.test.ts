@@ -4,6 +4,7 @@ import {
   creativeSourceToSend,
   GOOGLE_APPOINTMENTS_SOURCE,
   isMarketplaceTraffic,
+  keptTracking,
   NO_TRACKING,
   trackingFrom,
   trafficSource,
@@ -59,6 +60,44 @@ describe('traffic sources (booking-wizard §1, §7)', () => {
       utmContent: 'story',
       utmTerm: null,
       rwgToken: 'tok',
+    });
+  });
+});
+
+describe('the tracking kept for a booking paid online (docs/adr/0076)', () => {
+  const anyValue = fc.option(
+    fc.string().filter((value) => value.trim() === value && value !== ''),
+    { nil: null },
+  );
+  const anyTracking = fc.record({
+    creativeSource: anyValue,
+    utmSource: anyValue,
+    utmMedium: anyValue,
+    utmCampaign: anyValue,
+    utmContent: anyValue,
+    utmTerm: anyValue,
+    rwgToken: anyValue,
+  });
+
+  it('reads back the tracking kept, and with it the same traffic source', () => {
+    fc.assert(
+      fc.property(anyTracking, (tracking) => {
+        const read = keptTracking(JSON.parse(JSON.stringify(tracking)) as unknown);
+        expect(read).toEqual(tracking);
+        expect(trafficSource(read)).toBe(trafficSource(tracking));
+      }),
+    );
+  });
+
+  it('reads what is not a kept tracking as none, and a field that is not text as absent', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.array(fc.string())), (kept) => {
+        expect(keptTracking(kept)).toEqual(NO_TRACKING);
+      }),
+    );
+    expect(keptTracking({ creativeSource: 42, utmSource: 'newsletter' })).toEqual({
+      ...NO_TRACKING,
+      utmSource: 'newsletter',
     });
   });
 });

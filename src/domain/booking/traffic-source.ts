@@ -57,3 +57,26 @@ export function trackingFrom(query: (name: string) => string | null): TrackingPa
     rwgToken: given(query('rwg_token')),
   };
 }
+
+/**
+ * The tracking parameters kept for a booking paid online while its payment is made (docs/adr/0076),
+ * read back as untrusted — another version of the storefront may have written them: each field a
+ * string or absent, anything else no tracking at all.
+ */
+export function keptTracking(kept: unknown): TrackingParameters {
+  if (typeof kept !== 'object' || kept === null) return NO_TRACKING;
+  const fields = kept as Record<string, unknown>;
+  const read = (name: keyof TrackingParameters): string | null => {
+    const value = fields[name];
+    return typeof value === 'string' ? given(value) : null;
+  };
+  return {
+    creativeSource: read('creativeSource'),
+    utmSource: read('utmSource'),
+    utmMedium: read('utmMedium'),
+    utmCampaign: read('utmCampaign'),
+    utmContent: read('utmContent'),
+    utmTerm: read('utmTerm'),
+    rwgToken: read('rwgToken'),
+  };
+}

@@ -25,6 +25,7 @@ function renderMenu(
     readonly signedIn?: UserView | null;
     readonly kept?: { readonly email: string } | null;
     readonly googleSignIn?: IdentityProviderButton;
+    readonly managementArea?: string | null;
   } = {},
 ) {
   const calls: string[] = [];
@@ -60,6 +61,7 @@ function renderMenu(
       api,
       signIns,
       ...(options.googleSignIn === undefined ? {} : { googleSignIn: options.googleSignIn }),
+      ...(options.managementArea === undefined ? {} : { managementArea: options.managementArea }),
     }),
   });
   return { ...rendered, calls, signIns };
@@ -156,6 +158,23 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Company panel', 'Tutorials for administrators', 'My appointments']);
+  });
+
+  it('offers only signing out where the deployment names no management area, and no link into it from the login dialog', async () => {
+    const { user, calls } = renderMenu({ managementArea: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link to your account' });
+    expect(within(dialog).queryAllByRole('link')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), ANA.email);
+    await user.type(within(dialog).getByLabelText(/^Password/), 'reserva-demo-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Hello, Ana' }));
+    const menu = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(menu).queryAllByRole('link')).toEqual([]);
+    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(calls).toEqual([`sign in ${ANA.email}`, 'sign out']);
   });
 });
 

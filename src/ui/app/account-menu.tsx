@@ -81,9 +81,9 @@ export function AccountMenu() {
       </Button>
       {open ? (
         <ul id="account-menu-entries" className="account-menu__entries">
-          {userMenu(user, null).map((entry) => (
+          {userMenu(user, null, links !== null).map((entry) => (
             <li key={entry}>
-              <a href={links[entry]}>{t(`ACCOUNT.ENTRIES.${entry}`)}</a>
+              <a href={links?.[entry]}>{t(`ACCOUNT.ENTRIES.${entry}`)}</a>
             </li>
           ))}
           <li>

@@ -19,6 +19,7 @@ import type { ReviewReplies } from '#application/ports/review-replies';
 import type { VehicleRecords } from '#application/ports/vehicle-records';
 import type { Clock } from '#application/ports/clock';
 import type { ReservationDrafts } from '#application/ports/reservation-drafts';
+import type { ConversionSources } from '#application/ports/conversion-sources';
 import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
 import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
 import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
@@ -76,10 +77,12 @@ export interface StorefrontPorts extends StorefrontApiPorts {
   readonly signIns: RememberedSignIns;
   /** The reservation being put together, kept for the tab (docs/adr/0075). */
   readonly drafts: ReservationDrafts;
-  /** The management area's addresses the storefront links to (storefront §2 External links). */
-  readonly links: ExternalLinks;
-  /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts). */
-  readonly managementPage: (page: ManagementPage) => string;
+  /** A booking paid online's visit tracking, kept for its conversion on its page (docs/adr/0076). */
+  readonly conversionSources: ConversionSources;
+  /** The management area's addresses the storefront links to (storefront §2 External links); null where the deployment names none (docs/adr/0031). */
+  readonly links: ExternalLinks | null;
+  /** The address of a management-area page an editor's shortcut opens (storefront §2 edit shortcuts); null where the deployment names none. */
+  readonly managementPage: ((page: ManagementPage) => string) | null;
   /** The footer's three links to Reserva's own site (storefront §2 Screens, docs/adr/0036), as the server is configured (docs/adr/0076). */
   readonly site: SiteLinks;
   /** Google's button in the login dialog, when this deployment has a client id (docs/adr/0037). */

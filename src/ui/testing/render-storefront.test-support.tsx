@@ -82,6 +82,18 @@ export function memoryDrafts(): TestPorts['drafts'] {
   };
 }
 
+/** The tracking kept for bookings paid online, in memory, as the session storage would give it back. */
+export function memoryConversionSources(): TestPorts['conversionSources'] & { readonly kept: Map<number, unknown> } {
+  const kept = new Map<number, unknown>();
+  return {
+    kept,
+    keep: (bookingId, tracking) => {
+      kept.set(bookingId, JSON.parse(JSON.stringify(tracking)) as unknown);
+    },
+    read: (bookingId) => kept.get(bookingId) ?? null,
+  };
+}
+
 /** Remember me in memory, starting from `kept`. */
 export function memorySignIns(kept: RememberedSignIn | null = null): TestPorts['signIns'] {
   const signIns = {
@@ -106,11 +118,14 @@ export interface TestPortChanges {
   readonly now?: string;
   readonly signIns?: TestPorts['signIns'];
   readonly drafts?: TestPorts['drafts'];
+  readonly conversionSources?: TestPorts['conversionSources'];
   readonly googleSignIn?: IdentityProviderButton;
   /** The company's trackers; no consent given yet unless said. */
   readonly companyTracking?: TestPorts['companyTracking'];
   /** The footer's links; all three under https://reserva.test unless said. */
   readonly site?: TestPorts['site'];
+  /** The management area's address, https://panel.test unless said; null for a deployment that names none. */
+  readonly managementArea?: string | null;
 }
 
 /** A deployment without Google's client id: no button. */
@@ -142,6 +157,12 @@ export function fakeGoogleSignIn(token: string | null): IdentityProviderButton &
   };
 }
 
+function managementArea(base: string | null): Pick<TestPorts, 'links' | 'managementPage'> {
+  return base === null
+    ? { links: null, managementPage: null }
+    : { links: managementAreaLinks(base), managementPage: managementAreaPages(base) };
+}
+
 export function testPorts(changes: TestPortChanges = {}): TestPorts {
   const api = changes.api ?? storefrontApi();
   return {
@@ -160,8 +181,8 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
     timers: drivenTimers(),
     signIns: changes.signIns ?? memorySignIns(),
     drafts: changes.drafts ?? memoryDrafts(),
-    links: managementAreaLinks('https://panel.test'),
-    managementPage: managementAreaPages('https://panel.test'),
+    conversionSources: changes.conversionSources ?? memoryConversionSources(),
+    ...managementArea(changes.managementArea === undefined ? 'https://panel.test' : changes.managementArea),
     site: changes.site ?? {
       clientHelp: 'https://reserva.test/help',
       forBusinesses: 'https://reserva.test/business',

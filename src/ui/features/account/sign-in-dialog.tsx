@@ -160,9 +160,11 @@ export function SignInDialog({
         >
           {t('SIGN_IN.REMEMBER_ME')}
         </Checkbox>
-        <p>
-          <a href={links.passwordReset}>{t('SIGN_IN.FORGOT_PASSWORD')}</a>
-        </p>
+        {links === null ? null : (
+          <p>
+            <a href={links.passwordReset}>{t('SIGN_IN.FORGOT_PASSWORD')}</a>
+          </p>
+        )}
         <p role="alert" className="sign-in__failure">
           {failure ?? ''}
         </p>
@@ -171,9 +173,11 @@ export function SignInDialog({
             {submitting ? t('SIGN_IN.SUBMITTING') : t('SIGN_IN.SUBMIT')}
           </Button>
         </div>
-        <p>
-          <a href={links.signUp}>{t('SIGN_IN.SIGN_UP')}</a>
-        </p>
+        {links === null ? null : (
+          <p>
+            <a href={links.signUp}>{t('SIGN_IN.SIGN_UP')}</a>
+          </p>
+        )}
       </form>
       <GoogleSignIn onSignedIn={onSignedIn} />
     </ModalDialog>

@@ -4,7 +4,7 @@ import { paymentOutcome } from '#application/client-side/payment/payment-outcome
 import type { BookingSummaryView } from '#application/ports/booking-summaries';
 import type { BookingActionKind } from '#domain/booking/booking-actions';
 import { tracksBookingConversion } from '#domain/booking/booking-conversion';
-import { NO_TRACKING } from '#domain/booking/traffic-source';
+import { keptTracking, trafficSource } from '#domain/booking/traffic-source';
 import { summaryCard, type ServicePlace } from '#domain/booking/summary-card';
 import type { Instant } from '#domain/calendar/instant';
 import { wallClockAtOffset, writtenOffsetMinutes } from '#domain/calendar/offset-date-time';
@@ -399,21 +399,23 @@ function Confirmation({
  * often the page is read (main.tsx).
  */
 function useConversionOnceConfirmed(summary: BookingSummaryView | null, bookingId: BookingId): void {
-  const { analytics } = useStorefrontServices();
+  const { analytics, conversionSources } = useStorefrontServices();
   useEffect(() => {
     if (summary?.payment === undefined || summary.payment === null) return;
     if (!tracksBookingConversion({ _tag: 'PaymentSettled', paid: paymentOutcome(summary)._tag === 'Paid' })) return;
     const bookings = summary.bookingGroups.flatMap((group) => group.bookings);
+    // The visit's tracking the wizard kept in this tab as the client left to pay; none when paid elsewhere.
+    const tracking = keptTracking(conversionSources.read(bookingId));
     analytics.track({
       name: 'Booking',
       locationId: summary.location.id,
       bookingId,
       trxId: summary.bookingGroups[0]?.trxId ?? '',
       value: bookings.reduce((total, booking) => total + (booking.price ?? 0), 0),
-      source: null,
-      tracking: NO_TRACKING,
+      source: trafficSource(tracking),
+      tracking,
     });
-  }, [analytics, summary, bookingId]);
+  }, [analytics, conversionSources, summary, bookingId]);
 }
 
 export function BookingConfirmationPage({ route }: { readonly route: BookingConfirmationRoute }) {

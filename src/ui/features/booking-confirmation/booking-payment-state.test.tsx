@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookingId } from '#domain/shared/ids.test-support';
-import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
+import { NO_TRACKING } from '#domain/booking/traffic-source';
+import { memoryConversionSources, renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { palermoBookingSummary, palermoPayment, storefrontApi } from '../../testing/storefront-api.test-support';
 import { BookingConfirmationPage } from './booking-confirmation-page';
 
@@ -11,9 +12,17 @@ import { BookingConfirmationPage } from './booking-confirmation-page';
 
 const route = { country: 'ar', bookingId: bookingId(400), accessToken: 'token-400', edited: false, embedded: false };
 
-function renderPaid(summary: ReturnType<typeof palermoBookingSummary>, language: 'en' | 'es' = 'en') {
+function renderPaid(
+  summary: ReturnType<typeof palermoBookingSummary>,
+  language: 'en' | 'es' = 'en',
+  conversionSources = memoryConversionSources(),
+) {
   return renderInStorefront(<BookingConfirmationPage route={route} />, {
-    ports: testPorts({ api: storefrontApi({ bookingSummary: summary }), path: '/ar/bookings/400/token-400/false' }),
+    ports: testPorts({
+      api: storefrontApi({ bookingSummary: summary }),
+      path: '/ar/bookings/400/token-400/false',
+      conversionSources,
+    }),
     language,
   });
 }
@@ -42,7 +51,7 @@ describe('the payment on the booking’s page', () => {
     );
     await screen.findByText('Paid online: $10.000.');
     expect(paid.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
-      expect.objectContaining({ name: 'Booking', bookingId: 400, locationId: 5 }),
+      expect.objectContaining({ name: 'Booking', bookingId: 400, locationId: 5, source: null, tracking: NO_TRACKING }),
     ]);
     paid.unmount();
     for (const [statuses, payment] of [
@@ -55,6 +64,21 @@ describe('the payment on the booking’s page', () => {
       expect(other.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([]);
       other.unmount();
     }
+  });
+
+  it('tracks the paid booking’s conversion with the traffic source of the visit that made it, kept in the tab while paying (docs/adr/0076)', async () => {
+    const kept = memoryConversionSources();
+    const tracking = { ...NO_TRACKING, creativeSource: 'instagram', utmSource: 'newsletter', utmCampaign: 'summer' };
+    kept.keep(bookingId(400), tracking);
+    const paid = renderPaid(
+      palermoBookingSummary({ statuses: ['confirmed'], payment: palermoPayment({ status: 'approved' }) }),
+      'en',
+      kept,
+    );
+    await screen.findByText('Paid online: $10.000.');
+    expect(paid.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
+      expect.objectContaining({ name: 'Booking', bookingId: 400, source: 'instagram', tracking }),
+    ]);
   });
 
   it('says only the down payment was paid, the rest at the location', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_INFO, COMPANY_OVERVIEW } from '#application/client-side/shared/fake-booking-api.test-support';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
+import { bookingId } from '#domain/shared/ids.test-support';
 import { openWizard, reachSummary, reachSummaryOfCutAndShave, stepHeading } from './booking-wizard-flows.test-support';
 import {
   palermoBookingSummary,
@@ -81,6 +82,11 @@ describe('Pay and reserve (booking-wizard §4 Submission)', () => {
     });
     expect(api.created[0]?.request).toMatchObject({ paysOnline: true, paymentProvider: 'dlocal' });
     expect(ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([]);
+    // The tab keeps the visit's tracking for the conversion the booking's page tracks once paid (docs/adr/0076).
+    expect(ports.conversionSources.read(bookingId(400))).toMatchObject({
+      creativeSource: 'instagram',
+      utmSource: 'newsletter',
+    });
     // The page is leaving: the overlay stays, and nothing is submitted twice.
     expect(screen.getByText('Scheduling your booking…')).toBeInTheDocument();
     expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');

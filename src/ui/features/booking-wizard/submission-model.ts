@@ -187,7 +187,9 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       services.router.navigate(summaryPath);
       return;
     }
-    // With online payment: the API's checkout page, carrying the visit's tracking (booking-wizard §4).
+    // With online payment: the API's checkout page, carrying the visit's tracking (booking-wizard §4),
+    // which the tab also keeps for the conversion the booking's page tracks once paid (docs/adr/0076).
+    services.conversionSources.keep(created.booking.id, opening.tracking);
     const checkout = checkoutAddress(services.apiOrigin, onlinePayment.provider, created.booking, opening.tracking);
     if (!embedded) {
       phase.value = 'leaving';

@@ -18,6 +18,8 @@ export function EditShortcutLink({
 }) {
   const { t } = useTranslation();
   const { managementPage, analytics } = useStorefrontServices();
+  // Shown only where the management area is named (useCanEdit); without it there is nothing to open.
+  if (managementPage === null) return null;
   return (
     <a
       className="edit-shortcut"

@@ -10,11 +10,21 @@ import type { CompanyId } from '#domain/storefront/company';
 
 const Link = lazy(() => import('./edit-shortcut-link').then((module) => ({ default: module.EditShortcutLink })));
 
-/** Whether the signed-in user can edit `companyId`'s storefront (storefront §6 canEdit); no one can edit no company. */
+/**
+ * Whether the signed-in user can edit `companyId`'s storefront (storefront §6 canEdit) and the
+ * deployment names the management area the shortcuts open (docs/adr/0031); no one can edit no company.
+ */
 export function useCanEdit(companyId: CompanyId | null): boolean {
   useSignals();
-  const user = useStorefrontServices().account.user.value;
-  return companyId !== null && user !== null && user !== undefined && canEditCompany(user, companyId);
+  const { account, managementPage } = useStorefrontServices();
+  const user = account.user.value;
+  return (
+    managementPage !== null &&
+    companyId !== null &&
+    user !== null &&
+    user !== undefined &&
+    canEditCompany(user, companyId)
+  );
 }
 
 /** A shortcut into the management area (edit-shortcut-link.tsx), loaded with the first one shown. */

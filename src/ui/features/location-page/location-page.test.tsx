@@ -1,5 +1,5 @@
 import { okAsync } from 'neverthrow';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.test-support';
@@ -32,6 +32,7 @@ function renderPage(
     readonly professionalId?: number | null;
     readonly host?: string;
     readonly path?: string;
+    readonly managementArea?: string | null;
   } = {},
 ) {
   const onBook = vi.fn<(request: BookingRequestFromPage) => void>();
@@ -47,6 +48,7 @@ function renderPage(
         api,
         ...(options.host === undefined ? {} : { host: options.host }),
         ...(options.path === undefined ? {} : { path: options.path }),
+        ...(options.managementArea === undefined ? {} : { managementArea: options.managementArea }),
       }),
     },
   );
@@ -448,6 +450,25 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       await catalogue();
       await vi.waitFor(() => {
         expect(services.account.user.value?.companyId).toBe(api.scenario.company.id + 1);
+      });
+      expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    });
+
+    it('offers the administrator no shortcut where the deployment names no management area (docs/adr/0076)', async () => {
+      const api = storefrontApi();
+      const administrator: UserView = { ...SIGNED_IN_CLIENT, roleId: 2, companyId: api.scenario.company.id };
+      const { services } = renderPage({
+        api: { ...api, getCurrentUser: () => okAsync(administrator) },
+        managementArea: null,
+      });
+      await catalogue();
+      await vi.waitFor(() => {
+        expect(services.account.user.value?.companyId).toBe(api.scenario.company.id);
+      });
+      // The shortcuts' code, loaded with the first one shown, has had its time to show them.
+      await act(async () => {
+        await import('./edit-shortcut-link');
+        await new Promise((resolve) => setTimeout(resolve, 50));
       });
       expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
     });
