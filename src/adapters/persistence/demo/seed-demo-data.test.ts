@@ -30,7 +30,8 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
     beforeAll(async () => {
       seeded = await engine.fresh();
       firstSeeding = await seedDemoData(seeded.database, demoData());
-    });
+      // Applying the four files through the use case takes some hundred statements: seconds on a loaded machine.
+    }, 120_000);
 
     afterAll(async () => {
       await seeded.dispose();
