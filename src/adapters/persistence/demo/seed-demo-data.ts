@@ -150,11 +150,6 @@ async function numberServicesFrom(transaction: SqlExecutor, first: number): Prom
   );
 }
 
-async function companyExists(transaction: SqlExecutor, slug: string): Promise<boolean> {
-  const found = await transaction.query('SELECT 1 FROM companies WHERE web_address = $1', [slug]);
-  return found.length > 0;
-}
-
 /** Applies each catalogue whose company is not there yet, in order; answers the companies created. */
 async function applyDemoCatalogues(
   transaction: SqlExecutor,
@@ -162,16 +157,17 @@ async function applyDemoCatalogues(
   clock: Clock,
 ): Promise<string[]> {
   // The use case runs in the seeding's transaction: its own "transaction" is this one.
+  const companyDirectory = sqlCompanyDirectory(transaction);
   const apply = applyCatalogueFile({
     catalogueStore: sqlCatalogueStore({ transaction: (work) => work(transaction) }),
     clock,
     staffKeys: seedingKeys,
-    companyDirectory: sqlCompanyDirectory(transaction),
+    companyDirectory,
   });
   const created: string[] = [];
   const missing: DemoCatalogue[] = [];
   for (const demo of catalogues) {
-    if (!(await companyExists(transaction, demo.catalogue.company.slug))) missing.push(demo);
+    if ((await companyDirectory.companyByWebAddress(demo.catalogue.company.slug)) === undefined) missing.push(demo);
   }
   if (missing.length > 0) await restartEmptyTables(transaction);
   for (const demo of missing) {
