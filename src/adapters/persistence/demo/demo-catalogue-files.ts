@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { readCatalogueYaml } from '#adapters/catalogue-file/yaml-catalogue';
-import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import { moveCatalogueDates, wholeWeeksToMove } from '#domain/catalogue-file/move-catalogue-dates';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { runtimeFiles } from '../../runtime-files';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_SERVICE } from './demo-ids';
-import type { DemoDataPart } from './seed-demo-data';
+import type { DemoCatalogue, DemoDataPart } from './seed-demo-data';
 
 // The demo's catalogue (issue 21; docs/demo.md, docs/adr/0078): four catalogue files in demo/, one
 // per company, which the server applies at its first start through the staff API's use case, as
@@ -25,13 +24,6 @@ export const DEMO_CATALOGUE_FILES = [
   { file: 'clinica-sonrisa.yaml', firstServiceId: DEMO_SERVICE.dentalCheckUp },
   { file: 'barberia-portena.yaml', firstServiceId: DEMO_SERVICE.classicCut },
 ] as const;
-
-/** A demo company's catalogue, as its file says, and where its services' ids start. */
-export interface DemoCatalogue {
-  readonly file: string;
-  readonly catalogue: Catalogue;
-  readonly firstServiceId: number;
-}
 
 const read = new Map<string, readonly DemoCatalogue[]>();
 

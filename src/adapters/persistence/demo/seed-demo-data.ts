@@ -1,12 +1,12 @@
 import { applyCatalogueFile } from '#application/catalogue-file/catalogue-file-use-cases';
 import type { Clock } from '#application/ports/clock';
 import type { StaffKeys } from '#application/ports/staff-keys';
+import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import { catalogueDocument } from '#domain/catalogue-file/validate-catalogue';
 import { systemClock } from '../../system-clock';
 import { sqlCatalogueStore } from '../sql-catalogue-store';
 import { sqlCompanyDirectory } from '../sql-company-directory';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
-import type { DemoCatalogue } from './demo-catalogue-files';
 
 // Seeding the demo data, all in one transaction. First the catalogues (demo/*.yaml, issue 21):
 // each applied through the staff API's use case (applyCatalogueFile) when its company is not there
@@ -94,6 +94,13 @@ async function moveSequencesPastFixedIds(transaction: SqlExecutor, tables: reado
       table,
     ]);
   }
+}
+
+/** A demo company's catalogue, as its file (demo/*.yaml) says, and where its services' ids start. */
+export interface DemoCatalogue {
+  readonly file: string;
+  readonly catalogue: Catalogue;
+  readonly firstServiceId: number;
 }
 
 /** The demo: its companies' catalogues, then the parts that stay code, which refer to them by id. */
