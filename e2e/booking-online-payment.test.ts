@@ -37,7 +37,7 @@ import {
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 import { readMime } from '#adapters/mail/mime-reader.test-support';
-import { DEMO_PROVIDER } from '#adapters/persistence/demo/demo-catalogue';
+import { DEMO_PROVIDER } from '#adapters/persistence/demo/demo-ids';
 
 // Issue 8, end to end: paying online from the storefront through the sandbox provider (docs/adr/0042,
 // docs/adr/0045), on the server with its test clock. At the clinic (location 4, ePayco, which the

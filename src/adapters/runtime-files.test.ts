@@ -7,6 +7,8 @@ describe('the files the server and the CLI read at run time (ADR 0063)', () => {
     expect(codeLayout).toBe('sources');
     expect(existsSync(runtimeFiles.contract)).toBe(true);
     expect(existsSync(runtimeFiles.packageJson)).toBe(true);
+    expect(existsSync(runtimeFiles.demoCatalogues)).toBe(true);
+    expect(runtimeFiles.demoCatalogues.href).toBe(new URL('../../demo/', import.meta.url).href);
     expect(runtimeFiles.contract.href).toBe(new URL('../../openapi/booking-api.yaml', import.meta.url).href);
     expect(runtimeFiles.storefront.href).toBe(new URL('../../dist/storefront/', import.meta.url).href);
   });
@@ -17,6 +19,7 @@ describe('the files the server and the CLI read at run time (ADR 0063)', () => {
       expect(files.contract.href).toBe('file:///srv/reserva/dist/server/openapi/booking-api.yaml');
       expect(files.storefront.href).toBe('file:///srv/reserva/dist/storefront/');
       expect(files.packageJson.href).toBe('file:///srv/reserva/package.json');
+      expect(files.demoCatalogues.href).toBe('file:///srv/reserva/dist/server/demo/');
     }
   });
 });

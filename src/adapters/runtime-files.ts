@@ -18,6 +18,8 @@ export interface RuntimeFiles {
   readonly storefront: URL;
   /** The package's manifest, whose version the CLI prints. */
   readonly packageJson: URL;
+  /** The demo's catalogue files (demo/*.yaml), which the server applies at its first start (docs/demo.md). */
+  readonly demoCatalogues: URL;
 }
 
 /**
@@ -32,6 +34,7 @@ export function runtimeFilesFor(layout: CodeLayout, moduleUrl: string): RuntimeF
       contract: new URL('openapi/booking-api.yaml', repository),
       storefront: new URL('dist/storefront/', repository),
       packageJson: new URL('package.json', repository),
+      demoCatalogues: new URL('demo/', repository),
     };
   }
   const dist = new URL('../', moduleUrl);
@@ -39,6 +42,7 @@ export function runtimeFilesFor(layout: CodeLayout, moduleUrl: string): RuntimeF
     contract: new URL('server/openapi/booking-api.yaml', dist),
     storefront: new URL('storefront/', dist),
     packageJson: new URL('../package.json', dist),
+    demoCatalogues: new URL('server/demo/', dist),
   };
 }
 

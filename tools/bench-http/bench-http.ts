@@ -119,7 +119,7 @@ function readOptions(argv: readonly string[]): Options {
 
 // ---- What is asked ------------------------------------------------------------------------------
 
-// The demo salon's Providencia and its women's cut (docs/demo.md; demo-catalogue.ts), in Santiago.
+// The demo salon's Providencia and its women's cut (docs/demo.md; demo/salon-aurora.yaml), in Santiago.
 const PROVIDENCIA = 1;
 const WOMENS_CUT = 1;
 const SANTIAGO = 'America/Santiago';

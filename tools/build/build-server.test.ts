@@ -45,7 +45,7 @@ describe('npm run build:server (ADR 0063)', () => {
     expect(server).not.toMatch(/from "(tsx|vite|typescript|esbuild)[/"]/);
   });
 
-  it('copies every migration and the contract where the bundles look for them', async () => {
+  it('copies every migration, the contract and the demo’s catalogue files where the bundles look for them', async () => {
     const migrations = (await readdir(path.join(repository, 'src/adapters/persistence/migrations'))).filter((file) =>
       file.endsWith('.sql'),
     );
@@ -55,6 +55,9 @@ describe('npm run build:server (ADR 0063)', () => {
     expect(await readFile(files.contract, 'utf8')).toBe(
       await readFile(path.join(repository, 'openapi/booking-api.yaml'), 'utf8'),
     );
+    const demoFiles = (await readdir(path.join(repository, 'demo'))).filter((file) => file.endsWith('.yaml'));
+    expect(demoFiles.length).toBeGreaterThan(0);
+    expect((await readdir(files.demoCatalogues)).sort()).toEqual(expect.arrayContaining(demoFiles));
   });
 
   it('gives a CLI that Node runs as it is, printing the package version', async () => {

@@ -23,6 +23,8 @@ export const RUNTIME_FILES = [
   // migrate.ts reads ./migrations/ beside itself: in the bundle, beside server/main.mjs.
   { from: 'src/adapters/persistence/migrations', to: 'server/migrations' },
   { from: 'openapi/booking-api.yaml', to: 'server/openapi/booking-api.yaml' },
+  // The demo's catalogue files, which the server applies at its first start.
+  { from: 'demo', to: 'server/demo' },
 ] as const;
 
 export interface BuiltServer {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
-import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import { insertBooking } from '../persistence/sql-agenda.test-support';
 import type { SqlDatabase } from '../persistence/sql-database';

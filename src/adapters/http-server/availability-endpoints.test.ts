@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '#application/availability/location-agenda.test-support';
 import type { components } from '../http/booking-api.generated';
-import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { insertBooking } from '../persistence/sql-agenda.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';

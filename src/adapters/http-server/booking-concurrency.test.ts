@@ -4,7 +4,7 @@ import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/
 import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_MEMBERSHIP } from '../persistence/demo/demo-bookings';
-import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';

@@ -8,7 +8,7 @@ import type { components } from '../http/booking-api.generated';
 import { fileMailSender } from '../mail/nodemailer-mail-senders';
 import { readMime } from '../mail/mime-reader.test-support';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION } from '../persistence/demo/demo-ids';
 import { seededDatabase } from '../persistence/demo/demo-databases.test-support';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
 import { testEngines, type TestDatabase } from '../persistence/test-databases.test-support';

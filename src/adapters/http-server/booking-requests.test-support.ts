@@ -1,6 +1,6 @@
 import type { components } from '../http/booking-api.generated';
 import { DEMO_BARBERSHOP_CLIENT } from '../persistence/demo/demo-bookings';
-import { DEMO_LOCATION, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 
 // Test support: booking request bodies as the wire carries them (booking-wizard §7 Create booking,
 // Availability check), valid against the contract and the demo data; a test overrides what it is about.

@@ -14,7 +14,7 @@ import {
   DEMO_PROMOTION_TOKEN,
   DEMO_PROVIDER,
   DEMO_SERVICE,
-} from '../persistence/demo/demo-catalogue';
+} from '../persistence/demo/demo-ids';
 import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';

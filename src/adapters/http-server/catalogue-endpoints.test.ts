@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_PROMOTION_TOKEN, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_PROMOTION_TOKEN, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { DEMO_TODAY } from '../persistence/demo/demo-databases.test-support';
 import { addDays } from '#domain/calendar/local-date';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION } from '../persistence/demo/demo-ids';
 import { requester, type Schemas } from './account-endpoints.test-support';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 

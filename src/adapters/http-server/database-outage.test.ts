@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
-import { DEMO_PROVIDER } from '../persistence/demo/demo-catalogue';
+import { DEMO_PROVIDER } from '../persistence/demo/demo-ids';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import {
   createPrivateCluster,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOADED_ANSWERS_ID, readPreloadedAnswers, type PreloadedAnswers } from '../http/preloaded-answers';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
-import { demoStorefronts } from '../persistence/demo/demo-catalogue';
+import { demoStorefronts } from '../persistence/demo/demo-catalogue-files';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
 
 // A location page's preload from one read (issue 19): on the SQL adapters, the answers it carries

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import { DEMO_PASSWORD, DEMO_REVIEW_CODE } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_LOCATION, DEMO_PROVIDER } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER } from '../persistence/demo/demo-ids';
 import type { components } from '../http/booking-api.generated';
 import { createLogger } from '../observability/logger';
 import { ROUTE_LABELS } from '../observability/request-logging';

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
-import { DEMO_PROVIDER } from '../persistence/demo/demo-catalogue';
+import { DEMO_PROVIDER } from '../persistence/demo/demo-ids';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { schemaMigrations } from '../persistence/migrate';
 import { openPostgresDatabase } from '../persistence/pg-database';

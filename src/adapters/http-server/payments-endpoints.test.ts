@@ -4,7 +4,7 @@ import { expirePendingPayments } from '#application/payment/expire-pending-payme
 import type { Instant } from '#domain/calendar/instant';
 import { sqlPayments } from '../persistence/sql-payments';
 import type { components } from '../http/booking-api.generated';
-import { DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
 import { settableClock, type SettableClock } from '../settable-clock';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';

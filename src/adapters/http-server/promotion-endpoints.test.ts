@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '#application/availability/location-agenda.test-support';
 import type { components } from '../http/booking-api.generated';
-import { DEMO_PROMOTION_TOKEN } from '../persistence/demo/demo-catalogue';
+import { DEMO_PROMOTION_TOKEN } from '../persistence/demo/demo-ids';
 import { databaseFingerprint } from '../persistence/demo/demo-databases.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 

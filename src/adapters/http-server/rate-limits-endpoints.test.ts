@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimits } from '#application/abuse/admit-request';
 import type { Instant } from '#domain/calendar/instant';
 import { DEMO_PASSWORD } from '../persistence/demo/demo-accounts-and-reviews';
-import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION } from '../persistence/demo/demo-ids';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { bookingClient, createBookingBody } from './booking-requests.test-support';
 import type { CheckedResponse } from './contract-checked-client.test-support';

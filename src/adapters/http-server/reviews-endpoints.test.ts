@@ -6,7 +6,7 @@ import {
   DEMO_REPLY_CODE,
   DEMO_REVIEW_CODE,
 } from '../persistence/demo/demo-accounts-and-reviews';
-import { DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
+import { DEMO_LOCATION } from '../persistence/demo/demo-ids';
 import { DEMO_NOW, requester, sessionFrom, type Schemas } from './account-endpoints.test-support';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 

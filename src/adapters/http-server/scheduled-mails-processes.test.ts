@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROVIDER } from '../persistence/demo/demo-catalogue';
+import { DEMO_PROVIDER } from '../persistence/demo/demo-ids';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';

@@ -22,7 +22,7 @@ import type { Logger } from '../observability/logger';
 import { serverMetrics } from '../observability/metrics';
 import type { Env } from '../payments/provider-config';
 import { runtimeFiles } from '../runtime-files';
-import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-catalogue';
+import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-catalogue-files';
 import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_COMPANY, DEMO_LOCATION } from '../persistence/demo/demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION } from '../persistence/demo/demo-ids';
 import { createBookingBody } from './booking-requests.test-support';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 

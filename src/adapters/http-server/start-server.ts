@@ -7,7 +7,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { localDateAt, timeZone } from '#domain/availability/time-zone';
 import { resolve } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
-import { demoDataParts } from '../persistence/demo/demo-data';
+import { demoData } from '../persistence/demo/demo-data';
 import { seedDemoData } from '../persistence/demo/seed-demo-data';
 import { provisionStaffKey } from '../persistence/sql-staff-keys';
 import { startBackgroundJobs } from './background-jobs';
@@ -31,7 +31,8 @@ export async function startServer(registry: DependencyContainer): Promise<Result
   if (config.seedDemoData) {
     // The demo's dates (a running promotion, a day off next week) count from today at the salon.
     const santiago = timeZone('America/Santiago')._unsafeUnwrap();
-    await seedDemoData(database, demoDataParts(localDateAt(santiago, resolve(registry, SERVER.clock).now())));
+    const clock = resolve(registry, SERVER.clock);
+    await seedDemoData(database, demoData(localDateAt(santiago, clock.now())), clock);
   }
   // Staff need an api-key (ADR 0018): the configured one, else any already stored (the demo's), else
   // a new one, printed this once since only its digest is kept.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoStorefronts } from '../persistence/demo/demo-catalogue';
+import { demoStorefronts } from '../persistence/demo/demo-catalogue-files';
 import { readServerConfig } from './server-config';
 import { startUpBanner } from './start-up-banner';
 

@@ -1,6 +1,6 @@
 // What the server prints once it listens: where it serves and on what, how it checks people and
 // sends mails, where the abuse limits count, the demo's storefronts and the staff api-key.
-import type { DemoStorefront } from '../persistence/demo/demo-catalogue';
+import type { DemoStorefront } from '../persistence/demo/demo-catalogue-files';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import type { StaffKeyProvision } from '../persistence/sql-staff-keys';
 import type { ServerConfig } from './server-config';

@@ -7,7 +7,7 @@ import type { HumanCheck } from '#application/ports/human-check';
 import type { OAuthVerifier } from '#application/ports/oauth-verifier';
 import type { TokenGenerator } from '#application/ports/token-generator';
 import { databaseFingerprint, seededPglite } from '../persistence/demo/demo-databases.test-support';
-import { demoStorefronts } from '../persistence/demo/demo-catalogue';
+import { demoStorefronts } from '../persistence/demo/demo-catalogue-files';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { systemClock } from '../system-clock';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryOAuthVerifier } from '#application/account/in-memory-accounts.test-support';
 import type { Instant } from '#domain/calendar/instant';
 import { DEMO_PASSWORD, DEMO_USER, DEMO_USER_CODE } from '../persistence/demo/demo-accounts-and-reviews';
-import { DEMO_COMPANY } from '../persistence/demo/demo-catalogue';
+import { DEMO_COMPANY } from '../persistence/demo/demo-ids';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { DEMO_NOW, requester, sessionFrom, type Schemas } from './account-endpoints.test-support';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';

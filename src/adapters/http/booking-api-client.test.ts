@@ -3,7 +3,7 @@ import type { BookingRequest } from '#application/ports/booking-requests';
 import type { AvailabilityQueries } from '#application/ports/availability-queries';
 import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-reviews';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { seededTestServer, type TestServer } from '../http-server/test-server.test-support';
 import type { ApiClientOptions } from './api-transport';
 import type { PaymentProvider } from '#domain/payment/payment-provider';

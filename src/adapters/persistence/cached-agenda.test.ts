@@ -9,7 +9,7 @@ import type { Catalog } from '#application/ports/catalog';
 import { addDays, dayNumber, fromDayNumber, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
 import { agendaCache, agendaChangeOf, forgettingBookings, keptWindow, type AgendaCache } from './cached-agenda';
-import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { sqlAgendas } from './sql-agenda';
 import { insertBooking } from './sql-agenda.test-support';

@@ -1,7 +1,7 @@
 import type { NewBooking, NewBookingGroup } from '#application/ports/bookings';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 
 // Test support: what the bookings port is asked to book — a women's cut with Camila at
 // Providencia for Ana Pérez — for the SQL suites; a test overrides what it is about.

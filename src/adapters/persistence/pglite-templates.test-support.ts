@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { demoDataParts } from './demo/demo-data';
+import { demoData } from './demo/demo-data';
 import { seedDemoData } from './demo/seed-demo-data';
 import { migrate } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
@@ -37,7 +37,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await migrate(database);
     const migrated = path.join(directory, 'migrated.tar');
     await writeFile(migrated, Buffer.from(await (await database.dump()).arrayBuffer()));
-    await seedDemoData(database, demoDataParts(DEMO_TODAY));
+    await seedDemoData(database, demoData(DEMO_TODAY));
     const seeded = path.join(directory, 'seeded.tar');
     await writeFile(seeded, Buffer.from(await (await database.dump()).arrayBuffer()));
     project.provide('pgliteTemplates', { migrated, seeded });

@@ -9,7 +9,7 @@ import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
 import { DEMO_BARBERSHOP_CLIENT, DEMO_BOOKING, DEMO_MEMBERSHIP, DEMO_STAFF_API_KEY } from './demo/demo-bookings';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';

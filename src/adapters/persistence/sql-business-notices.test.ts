@@ -8,7 +8,7 @@ import type { BusinessNotice } from '#domain/notification/booking-notice';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { readBack } from './read-back.test-support';

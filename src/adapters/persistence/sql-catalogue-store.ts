@@ -1032,8 +1032,8 @@ async function cancelStranded(executor: SqlExecutor, bookings: readonly FutureBo
   }
 }
 
-/** The CatalogueStore port over the database. */
-export function sqlCatalogueStore(database: SqlDatabase): CatalogueStore {
+/** The CatalogueStore port over the database (or over a transaction already open, as the demo's seeding runs it). */
+export function sqlCatalogueStore(database: Pick<SqlDatabase, 'transaction'>): CatalogueStore {
   return {
     transaction: (work) =>
       database.transaction((transaction) => {

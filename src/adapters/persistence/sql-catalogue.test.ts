@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, OfferedService } from '#application/ports/catalog';
 import type { CompanyDirectory } from '#application/ports/company-directory';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { addDays } from '#domain/calendar/local-date';
 import { sqlCatalog } from './sql-catalog';

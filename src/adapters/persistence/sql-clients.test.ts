@@ -3,7 +3,7 @@ import type { Clients } from '#application/ports/clients';
 import { comparableIdentifier } from '#domain/client/identifier-match';
 import type { IdentifierType } from '#domain/client/identification';
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
-import { DEMO_COMPANY } from './demo/demo-catalogue';
+import { DEMO_COMPANY } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlClients } from './sql-clients';
 import { testEngines, type TestDatabase } from './test-databases.test-support';

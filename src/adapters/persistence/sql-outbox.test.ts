@@ -8,7 +8,7 @@ import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { BookingNotice } from '#domain/notification/booking-notice';
 import { DEMO_BOOKING } from './demo/demo-bookings';
-import { DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';

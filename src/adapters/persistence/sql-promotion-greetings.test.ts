@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/calendar/local-date';
-import { DEMO_COMPANY, DEMO_PROMOTION_TOKEN } from './demo/demo-catalogue';
+import { DEMO_COMPANY, DEMO_PROMOTION_TOKEN } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { sqlPromotionGreetings } from './sql-promotion-greetings';
 import { testEngines, type TestDatabase } from './test-databases.test-support';

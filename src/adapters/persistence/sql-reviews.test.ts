@@ -7,7 +7,7 @@ import {
   DEMO_REVIEW_CODE,
   DEMO_USER,
 } from './demo/demo-accounts-and-reviews';
-import { DEMO_LOCATION } from './demo/demo-catalogue';
+import { DEMO_LOCATION } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlReviews } from './sql-reviews';
 import { testEngines, type TestDatabase } from './test-databases.test-support';

@@ -7,7 +7,7 @@ import type { ProviderId } from '#domain/catalog/service';
 import type { ClientNotice } from '#domain/notification/booking-notice';
 import { cryptoTokenGenerator, secretDigest } from '../crypto-tokens';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
-import { DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-catalogue';
+import { DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { readBack } from './read-back.test-support';

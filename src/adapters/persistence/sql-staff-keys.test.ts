@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY } from './demo/demo-catalogue';
+import { DEMO_COMPANY } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { DEMO_STAFF_API_KEY } from './demo/demo-bookings';
 import { sqlCompanySlugs } from './sql-company-slugs';

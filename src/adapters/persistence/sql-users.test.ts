@@ -3,7 +3,7 @@ import type { Sessions } from '#application/ports/sessions';
 import type { Users } from '#application/ports/users';
 import type { Instant } from '#domain/calendar/instant';
 import { DEMO_PASSWORD, DEMO_USER, DEMO_USER_CODE } from './demo/demo-accounts-and-reviews';
-import { DEMO_COMPANY } from './demo/demo-catalogue';
+import { DEMO_COMPANY } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
 import { sqlSessions, sqlUsers } from './sql-users';

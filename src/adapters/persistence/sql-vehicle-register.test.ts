@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRegister } from '#application/ports/vehicle-register';
-import { DEMO_COMPANY } from './demo/demo-catalogue';
+import { DEMO_COMPANY } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { DEMO_VEHICLE_PLATE } from './demo/demo-vehicles';
 import { recordVehicleMileage, sqlVehicleRegister } from './sql-vehicle-register';

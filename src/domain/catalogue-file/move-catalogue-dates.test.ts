@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyValidCatalogueInput } from './catalogue.arbitraries';
-import { moveCatalogueDates } from './move-catalogue-dates';
+import { moveCatalogueDates, wholeWeeksToMove } from './move-catalogue-dates';
+import { addDays, daysBetween, isoWeekday, parseLocalDate } from '../calendar/local-date';
 import { validateCatalogue } from './validate-catalogue';
 
 // Moving a catalogue's dates (docs/adr/0078): the demo's files are seeded as if written on the day
@@ -55,5 +56,27 @@ describe('moving a catalogue’s dates', () => {
         expect(validateCatalogue(moveCatalogueDates(catalogue, weeks * 7)).isOk()).toBe(true);
       }),
     );
+  });
+});
+
+describe('moving a file’s dates to the day it is seen from, by whole weeks', () => {
+  const writtenOn = parseLocalDate('2026-12-01')._unsafeUnwrap();
+
+  it('moves to the latest day on the same weekday that is not after the day seen from', () => {
+    fc.assert(
+      fc.property(anyDays, (days) => {
+        const seenOn = addDays(writtenOn, days);
+        const moved = wholeWeeksToMove(writtenOn, seenOn);
+        expect(isoWeekday(addDays(writtenOn, moved))).toBe(isoWeekday(writtenOn));
+        expect(daysBetween(addDays(writtenOn, moved), seenOn)).toBeGreaterThanOrEqual(0);
+        expect(daysBetween(addDays(writtenOn, moved), seenOn)).toBeLessThan(7);
+      }),
+    );
+  });
+
+  it('does not move a file seen from the day it was written, nor from the six days after', () => {
+    for (const days of [0, 1, 6]) expect(wholeWeeksToMove(writtenOn, addDays(writtenOn, days))).toBe(0);
+    expect(wholeWeeksToMove(writtenOn, addDays(writtenOn, 7))).toBe(7);
+    expect(wholeWeeksToMove(writtenOn, addDays(writtenOn, -1))).toBe(-7);
   });
 });

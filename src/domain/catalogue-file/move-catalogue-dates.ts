@@ -1,4 +1,4 @@
-import { addDays } from '../calendar/local-date';
+import { addDays, daysBetween, type LocalDate } from '../calendar/local-date';
 import type { Catalogue } from './catalogue';
 
 /**
@@ -40,4 +40,14 @@ export function moveCatalogueDates(catalogue: Catalogue, days: number): Catalogu
       ends_on: move(promotion.ends_on, days),
     })),
   };
+}
+
+/**
+ * The days to move a file's dates written as seen from `writtenOn` to read as seen from `seenOn`,
+ * in whole weeks (docs/adr/0078): to the latest day on `writtenOn`'s weekday not after `seenOn`.
+ * Every date keeps its weekday, so hours bound to a weekday stay valid; dates land up to six days
+ * earlier than counting from `seenOn` would put them, never later (a running promotion still runs).
+ */
+export function wholeWeeksToMove(writtenOn: LocalDate, seenOn: LocalDate): number {
+  return Math.floor(daysBetween(writtenOn, seenOn) / 7) * 7;
 }

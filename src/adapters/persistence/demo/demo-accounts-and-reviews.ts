@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { ClientId } from '#domain/client/client-id';
 import { secretDigest } from '../../crypto-tokens';
-import { DEMO_COMPANY, DEMO_LOCATION } from './demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION } from './demo-ids';
 import type { DemoDataPart, DemoRow } from './seed-demo-data';
 
 // The users, reviews and known clients part of the demo data (issue 3; ADR 0019, ADR 0020),

@@ -4,7 +4,7 @@ import { BookingId } from '#domain/booking/booking-id';
 import { ClientId } from '#domain/client/client-id';
 import { secretDigest } from '../../crypto-tokens';
 import { DEMO_CLIENT } from './demo-accounts-and-reviews';
-import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo-catalogue';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo-ids';
 import type { DemoDataPart, DemoRow } from './seed-demo-data';
 
 // The bookings part of the demo data (issue 3; ADR 0017, ADR 0018): the staff's demo api-key, a

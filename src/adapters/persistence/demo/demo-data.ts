@@ -1,14 +1,18 @@
 import type { LocalDate } from '#domain/calendar/local-date';
 import { demoAccountsAndReviews } from './demo-accounts-and-reviews';
 import { demoBookings } from './demo-bookings';
-import { demoCatalogue } from './demo-catalogue';
+import { demoCatalogues, demoRetiredLocations } from './demo-catalogue-files';
 import { demoVehicles } from './demo-vehicles';
-import type { DemoDataPart } from './seed-demo-data';
+import type { DemoData } from './seed-demo-data';
 
 /**
- * Every part of the demo data, in seeding order, as the server and the tests seed it. `today` is
- * the salon's date: promotions, days off and bookings are placed relative to it.
+ * The demo, as the server and the tests seed it: the catalogue files (demo/*.yaml), then the parts
+ * that stay code, in seeding order. `today` is the salon's date: promotions, days off and bookings
+ * are placed relative to it.
  */
-export function demoDataParts(today: LocalDate): readonly DemoDataPart[] {
-  return [demoCatalogue(today), demoVehicles(), demoAccountsAndReviews(today), demoBookings(today)];
+export function demoData(today: LocalDate): DemoData {
+  return {
+    catalogues: demoCatalogues(today),
+    parts: [demoRetiredLocations(today), demoVehicles(), demoAccountsAndReviews(today), demoBookings(today)],
+  };
 }

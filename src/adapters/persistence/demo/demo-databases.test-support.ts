@@ -4,8 +4,8 @@ import { openPgliteDatabase } from '../pglite-database';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
 import { DEMO_TODAY, pgliteFromTemplate } from '../pglite-templates.test-support';
 import type { TestDatabase, TestEngine } from '../test-databases.test-support';
-import { demoDataParts as demoDataPartsOn } from './demo-data';
-import { seedDemoData, type DemoDataPart } from './seed-demo-data';
+import { demoData as demoDataOn } from './demo-data';
+import { seedDemoData, type DemoData } from './seed-demo-data';
 import { readBack } from '../read-back.test-support';
 
 // Test support: databases holding the demo data, and a fingerprint of everything a database holds,
@@ -13,9 +13,9 @@ import { readBack } from '../read-back.test-support';
 
 export { DEMO_TODAY } from '../pglite-templates.test-support';
 
-/** Every part of the demo data, as the server seeds it. */
-export function demoDataParts(today: LocalDate = DEMO_TODAY): readonly DemoDataPart[] {
-  return demoDataPartsOn(today);
+/** The demo data, as the server seeds it. */
+export function demoData(today: LocalDate = DEMO_TODAY): DemoData {
+  return demoDataOn(today);
 }
 
 /** A new database of `engine`, migrated and holding the demo data. */
@@ -29,7 +29,7 @@ export async function seededDatabase(engine: TestEngine): Promise<TestDatabase> 
     };
   }
   const handle = await engine.fresh();
-  await seedDemoData(handle.database, demoDataParts());
+  await seedDemoData(handle.database, demoData());
   return handle;
 }
 
@@ -39,7 +39,7 @@ export async function seededPglite(): Promise<SqlDatabase> {
   if (copy !== undefined) return copy;
   const database = await openPgliteDatabase();
   await migrate(database);
-  await seedDemoData(database, demoDataParts());
+  await seedDemoData(database, demoData());
   return database;
 }
 

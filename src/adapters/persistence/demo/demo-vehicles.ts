@@ -1,4 +1,4 @@
-import { DEMO_COMPANY } from './demo-catalogue';
+import { DEMO_COMPANY } from './demo-ids';
 import type { DemoDataPart } from './seed-demo-data';
 
 // The demo workshop's vehicle register (Taller Automotriz Andes, the workshop variant): plates a

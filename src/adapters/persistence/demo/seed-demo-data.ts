@@ -1,9 +1,20 @@
+import { applyCatalogueFile } from '#application/catalogue-file/catalogue-file-use-cases';
+import type { Clock } from '#application/ports/clock';
+import type { StaffKeys } from '#application/ports/staff-keys';
+import type { Catalogue } from '#domain/catalogue-file/catalogue';
+import { catalogueDocument } from '#domain/catalogue-file/validate-catalogue';
+import { systemClock } from '../../system-clock';
+import { sqlCatalogueStore } from '../sql-catalogue-store';
+import { sqlCompanyDirectory } from '../sql-company-directory';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
 
-// Seeding the demo data: each part is a list of tables and their rows with fixed ids, inserted in
-// order (parents first) in one transaction. A row whose key is already there is left as it is, so
-// seeding again changes nothing, and a later part (bookings, reviews, users…) adds its own tables
-// without touching what an earlier part seeded.
+// Seeding the demo data, all in one transaction. First the catalogues (demo/*.yaml, issue 21):
+// each applied through the staff API's use case (applyCatalogueFile) when its company is not there
+// yet, so a demo a support person has changed since stays as they left it. Then the parts that
+// stay code: each a list of tables and their rows with fixed ids, inserted in order (parents
+// first). A row whose key is already there is left as it is, so seeding again changes nothing, and
+// a later part (bookings, reviews, users…) adds its own tables without touching what an earlier
+// part seeded.
 
 /** A jsonb value: sent as JSON text and cast, which both engines read the same way. */
 export interface JsonbValue {
@@ -85,14 +96,118 @@ async function moveSequencesPastFixedIds(transaction: SqlExecutor, tables: reado
   }
 }
 
-/** Seeds `parts` in order, all or nothing; answers how many rows were new (0 on a database already seeded). */
-export async function seedDemoData(database: SqlDatabase, parts: readonly DemoDataPart[]): Promise<number> {
+/** A demo company's catalogue, as its file (demo/*.yaml) says, and where its services' ids start. */
+export interface DemoCatalogue {
+  readonly file: string;
+  readonly catalogue: Catalogue;
+  readonly firstServiceId: number;
+}
+
+/** The demo: its companies' catalogues, then the parts that stay code, which refer to them by id. */
+export interface DemoData {
+  readonly catalogues: readonly DemoCatalogue[];
+  readonly parts: readonly DemoDataPart[];
+}
+
+/** What a seeding added: the companies whose catalogue it applied, and the rows of the parts that were new. */
+export interface DemoSeeding {
+  readonly companiesCreated: readonly string[];
+  readonly rowsInserted: number;
+}
+
+// The seeding applies the files as the operator, whose key acts for every company and alone may
+// create one; this key exists only in the seeding, never stored nor accepted by the API.
+const SEEDING_KEY = 'the demo seeding';
+const seedingKeys: StaffKeys = {
+  verify: (presented) =>
+    Promise.resolve(presented === SEEDING_KEY ? { id: 0, label: SEEDING_KEY, companyId: null } : undefined),
+};
+
+/** The tables whose ids applying a catalogue draws from their sequences. */
+const CATALOGUE_TABLES = [
+  'companies',
+  'locations',
+  'service_categories',
+  'services',
+  'providers',
+  'provider_exceptions',
+  'social_networks',
+  'promotions',
+] as const;
+
+/**
+ * Numbers from 1 what applying the files adds to an empty table, even after an earlier seeding
+ * rolled back (sequences ignore rollbacks): the demo's well-known ids depend on it.
+ */
+async function restartEmptyTables(transaction: SqlExecutor): Promise<void> {
+  for (const table of CATALOGUE_TABLES) {
+    await transaction.query(
+      `SELECT setval(pg_get_serial_sequence($1, 'id'), 1, false) WHERE NOT EXISTS (SELECT 1 FROM ${quoted(table)})`,
+      [table],
+    );
+  }
+}
+
+/** The company's services are numbered from `first`, unless a service already holds that id or a later one. */
+async function numberServicesFrom(transaction: SqlExecutor, first: number): Promise<void> {
+  await transaction.query(
+    `SELECT setval(pg_get_serial_sequence('services', 'id'), $1, false)
+      WHERE coalesce((SELECT max(id) FROM services), 0) < $1`,
+    [first],
+  );
+}
+
+/** Applies each catalogue whose company is not there yet, in order; answers the companies created. */
+async function applyDemoCatalogues(
+  transaction: SqlExecutor,
+  catalogues: readonly DemoCatalogue[],
+  clock: Clock,
+): Promise<string[]> {
+  // The use case runs in the seeding's transaction: its own "transaction" is this one.
+  const companyDirectory = sqlCompanyDirectory(transaction);
+  const apply = applyCatalogueFile({
+    catalogueStore: sqlCatalogueStore({ transaction: (work) => work(transaction) }),
+    clock,
+    staffKeys: seedingKeys,
+    companyDirectory,
+  });
+  const created: string[] = [];
+  const missing: DemoCatalogue[] = [];
+  for (const demo of catalogues) {
+    if ((await companyDirectory.companyByWebAddress(demo.catalogue.company.slug)) === undefined) missing.push(demo);
+  }
+  if (missing.length > 0) await restartEmptyTables(transaction);
+  for (const demo of missing) {
+    const company = demo.catalogue.company.slug;
+    await numberServicesFrom(transaction, demo.firstServiceId);
+    const applied = await apply({
+      apiKey: SEEDING_KEY,
+      company,
+      document: catalogueDocument(demo.catalogue),
+      forceCancel: false,
+    });
+    if (applied.isErr()) throw new Error(`The demo's ${demo.file} was refused: ${JSON.stringify(applied.error)}`);
+    created.push(company);
+  }
+  return created;
+}
+
+/**
+ * Seeds the demo, all or nothing: the catalogues whose company is missing, then the rows of
+ * `parts` that are missing. On a database already seeded it adds nothing.
+ */
+export async function seedDemoData(
+  database: SqlDatabase,
+  demo: DemoData,
+  clock: Clock = systemClock,
+): Promise<DemoSeeding> {
   return database.transaction(async (transaction) => {
     await transaction.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK]);
-    const tables = parts.flatMap((part) => part.tables);
-    let inserted = 0;
-    for (const table of tables) inserted += await insertTable(transaction, table);
+    const companiesCreated = await applyDemoCatalogues(transaction, demo.catalogues, clock);
+    const tables = demo.parts.flatMap((part) => part.tables);
+    let rowsInserted = 0;
+    for (const table of tables) rowsInserted += await insertTable(transaction, table);
     await moveSequencesPastFixedIds(transaction, tables);
-    return inserted;
+    return { companiesCreated, rowsInserted };
   });
 }
