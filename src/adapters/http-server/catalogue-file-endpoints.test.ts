@@ -101,4 +101,22 @@ describe('the catalogue file’s staff calls', () => {
       'COMPANY.NOT_FOUND',
     );
   });
+
+  it('refuses a promotion token another company holds as a problem at its path (422), not a failure', async () => {
+    const thief = {
+      ...document,
+      company: { ...document.company, slug: 'ladron-de-tokens' },
+      promotions: example.promotions,
+    };
+    const refused = await send('PUT', '/staff/companies/ladron-de-tokens/catalogue', thief);
+    expectFailure(refused, 422, 'CATALOGUE.INVALID', 'promotions[0].token');
+    expect((refused.body as Schemas['Error']).errors?.[0]).toMatch(
+      /^promotions\[0\]\.token: already used by another company/,
+    );
+    expectFailure(
+      await server.client.get('/staff/companies/ladron-de-tokens/catalogue', { 'api-key': DEMO_STAFF_API_KEY }),
+      404,
+      'COMPANY.NOT_FOUND',
+    );
+  });
 });
