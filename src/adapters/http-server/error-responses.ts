@@ -209,6 +209,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'BookingNotFound':
     case 'UserNotFound':
     case 'ReviewNotFound':
+    case 'StaffKeyNotFound':
     case 'RouteNotFound':
     case 'HumanCheckNoChallenge':
     case 'PaymentNotFound':

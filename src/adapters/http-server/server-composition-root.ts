@@ -16,7 +16,7 @@ import { devHumanCheck } from '../human-check/dev-human-check';
 import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
-import { sqlStaffKeyIssuing, sqlStaffKeys } from '../persistence/sql-staff-keys';
+import { sqlCompanyStaffKeys, sqlStaffKeyIssuing, sqlStaffKeys } from '../persistence/sql-staff-keys';
 import { sqlCompanySlugs } from '../persistence/sql-company-slugs';
 import type { OAuthVerifier } from '#application/ports/oauth-verifier';
 import { sqlClients } from '../persistence/sql-clients';
@@ -85,6 +85,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     memberships: sqlMemberships(database),
     staffKeys: sqlStaffKeys(database),
     staffKeyIssuing: sqlStaffKeyIssuing(database),
+    companyStaffKeys: sqlCompanyStaffKeys(database),
     companySlugs: sqlCompanySlugs(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,
     idempotentRequests: sqlIdempotentRequests(database),

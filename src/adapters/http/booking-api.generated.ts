@@ -425,7 +425,18 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        readonly get?: never;
+        /**
+         * List a company's api-keys
+         * @description The api-keys issued to the company `slug` names, revoked ones included, oldest first
+         *     (docs/adr/0086): each key's id (what revoking names), label, when it was issued and when it
+         *     was revoked. Never a key nor its digest: the server cannot show a key again. The operator's
+         *     keys, which name no company, are not listed.
+         *
+         *     For the operator's key or the company's own key: 401 without a valid key, 403
+         *     `AUTH.OTHER_COMPANY` for another company's key (whether or not the slug names a company),
+         *     404 `COMPANY.NOT_FOUND` for a slug no company has.
+         */
+        readonly get: operations["listStaffApiKeys"];
         readonly put?: never;
         /**
          * Issue a new api-key for one company
@@ -441,6 +452,33 @@ export interface paths {
          */
         readonly post: operations["issueStaffApiKey"];
         readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/companies/{slug}/api_keys/{id}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Revoke one of a company's api-keys
+         * @description Revokes the company's key `id` (docs/adr/0086): from the next request on, the key is refused
+         *     with 401 `AUTH.INVALID_API_KEY`, and it stays listed as revoked. Revoking a revoked key
+         *     answers 204 again and keeps the time it was first revoked.
+         *
+         *     For the operator's key or the company's own key (a business that finds its key leaked stops
+         *     it at once; a key may revoke itself): 401 without a valid key, 403 `AUTH.OTHER_COMPANY` for
+         *     another company's key, 404 `COMPANY.NOT_FOUND` for a slug no company has and
+         *     `STAFF_KEY.NOT_FOUND` for an id the company has no key under.
+         */
+        readonly delete: operations["revokeStaffApiKey"];
         readonly options?: never;
         readonly head?: never;
         readonly patch?: never;
@@ -1206,7 +1244,7 @@ export interface components {
              *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
              *     (401); AUTH.FORBIDDEN, AUTH.OTHER_COMPANY, AUTH.OPERATOR_KEY_REQUIRED (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
-             *     USER.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
+             *     USER.NOT_FOUND, STAFF_KEY.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
              *     IDEMPOTENCY.IN_FLIGHT, PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED, CATALOGUE.STRANDS_BOOKINGS (409); REQUEST.TOO_LARGE (413);
              *     RATE.LIMITED, PAYMENT.TOO_MANY_PENDING (429); SERVER.UNEXPECTED (500);
              *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE, SERVER.UNAVAILABLE (503).
@@ -2209,6 +2247,21 @@ export interface components {
             readonly api_key: string;
             readonly label: string;
             readonly company: components["schemas"]["StaffKeyCompany"];
+        };
+        /** @description A company's api-keys, revoked ones included, oldest first; never a key nor its digest. */
+        readonly StaffApiKeyList: {
+            readonly company: components["schemas"]["StaffKeyCompany"];
+            readonly api_keys: readonly components["schemas"]["ListedStaffApiKey"][];
+        };
+        /** @description One of a company's api-keys, as support sees it. */
+        readonly ListedStaffApiKey: {
+            /** @description What DELETE /staff/companies/{slug}/api_keys/{id} names. */
+            readonly id: number;
+            readonly label: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** @description When the key stopped being accepted; null while it still is. */
+            readonly revoked_at: string | null;
         };
         /** @description The company a staff api-key acts for. */
         readonly StaffKeyCompany: {
@@ -3251,6 +3304,37 @@ export interface operations {
             readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
+    readonly listStaffApiKeys: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The company and its keys. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["StaffApiKeyList"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     readonly issueStaffApiKey: {
         readonly parameters: {
             readonly query?: never;
@@ -3281,6 +3365,37 @@ export interface operations {
             readonly 403: components["responses"]["Forbidden"];
             readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly revokeStaffApiKey: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+                /** @description The key's id, as GET /staff/companies/{slug}/api_keys lists it. */
+                readonly id: number;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The key is revoked. */
+            readonly 204: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
