@@ -5,6 +5,8 @@ import type { Namespace } from './translator';
 
 const en = {
   'REQUEST.MALFORMED_JSON': 'The request body is not JSON (send it as application/json).',
+  'REQUEST.MALFORMED_YAML': 'The request body is not YAML.',
+  line: 'line {{line}}',
   'REQUEST.UNDECODABLE': 'The request could not be read.',
   'REQUEST.INVALID': 'Some fields are not valid.',
   'COMPANY.NOT_FOUND': 'The company was not found.',
@@ -104,6 +106,8 @@ export const errorTexts: Namespace<typeof en> = {
   en,
   es: {
     'REQUEST.MALFORMED_JSON': 'El cuerpo de la solicitud no es JSON (envíalo como application/json).',
+    'REQUEST.MALFORMED_YAML': 'El cuerpo de la solicitud no es YAML.',
+    line: 'línea {{line}}',
     'REQUEST.UNDECODABLE': 'No se pudo leer la solicitud.',
     'REQUEST.INVALID': 'Algunos campos no son válidos.',
     'COMPANY.NOT_FOUND': 'No se encontró la empresa.',

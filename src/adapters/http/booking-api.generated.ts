@@ -1172,7 +1172,8 @@ export interface paths {
         /**
          * Export a company's catalogue
          * @description The company's catalogue as it stands, as a catalogue document (the file format `reserva
-         *     catalogue schema` prints, as JSON) with every key written and what is retired left out.
+         *     catalogue schema` prints) with every key written and what is retired left out: JSON by
+         *     default, YAML when `Accept` asks for it.
          *     For support staff: an api-key acting for the company is required (401, 403).
          */
         readonly get: operations["exportCatalogue"];
@@ -1181,8 +1182,12 @@ export interface paths {
          * @description Makes the company's catalogue say what the document says, in one transaction: creates the
          *     company (only with a key for every company) and what is new, updates what changed, and
          *     retires what the document no longer names (hidden from the storefront, its history kept).
-         *     Applying the same document again changes nothing. Refusals: 422 `CATALOGUE.INVALID` with
-         *     every problem at its path in the file (`services[3].duration`), 422
+         *     Applying the same document again changes nothing. The body is the document as JSON or the
+         *     YAML file itself (`application/yaml`, `application/x-yaml`, `text/yaml`); a YAML body that
+         *     is not YAML is 400 `REQUEST.MALFORMED_YAML` with the line, and its problems name their line
+         *     too. Refusals: 422 `CATALOGUE.INVALID` with
+         *     every problem at its path in the file (`services[3].duration`; `line 12: services[3]…` in
+         *     `errors` for a YAML body), 422
          *     `CATALOGUE.COMPANY_MISMATCH` when the document's `company.slug` is not the path's; 409
          *     `CATALOGUE.STRANDS_BOOKINGS` when the change would leave confirmed future bookings without
          *     their service, professional or hours (each listed in `errors`) — unless `force_cancel`,
@@ -1237,7 +1242,7 @@ export interface components {
             readonly error: string;
             /**
              * @description A stable code clients may branch on; messages may change, codes do not. REQUEST.MALFORMED_JSON,
-             *     REQUEST.UNDECODABLE (400); REQUEST.INVALID, HUMAN_CHECK.FAILED, IDEMPOTENCY.KEY_REUSED,
+             *     REQUEST.MALFORMED_YAML, REQUEST.UNDECODABLE (400); REQUEST.INVALID, HUMAN_CHECK.FAILED, IDEMPOTENCY.KEY_REUSED,
              *     PROMOTION.EXPIRED, CLIENT.NOT_ALLOWED_TO_BOOK, BOOKING.PRICE_CHANGED, BOOKING.NOT_MODIFIABLE,
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
              *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH, CATALOGUE.INVALID, CATALOGUE.COMPANY_MISMATCH (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
@@ -4506,13 +4511,17 @@ export interface operations {
         };
         readonly requestBody?: never;
         readonly responses: {
-            /** @description The catalogue document. */
+            /**
+             * @description The catalogue document: JSON, or the YAML file itself when the request's `Accept` prefers
+             *     `application/yaml` (or `application/x-yaml`, `text/yaml`) to JSON.
+             */
             readonly 200: {
                 headers: {
                     readonly [name: string]: unknown;
                 };
                 content: {
                     readonly "application/json": components["schemas"]["CatalogueDocument"];
+                    readonly "application/yaml": string;
                 };
             };
             readonly 400: components["responses"]["BadRequest"];
@@ -4541,6 +4550,9 @@ export interface operations {
         readonly requestBody: {
             readonly content: {
                 readonly "application/json": components["schemas"]["CatalogueDocument"];
+                readonly "application/yaml": components["schemas"]["CatalogueDocument"];
+                readonly "application/x-yaml": components["schemas"]["CatalogueDocument"];
+                readonly "text/yaml": components["schemas"]["CatalogueDocument"];
             };
         };
         readonly responses: {
@@ -4578,6 +4590,9 @@ export interface operations {
         readonly requestBody: {
             readonly content: {
                 readonly "application/json": components["schemas"]["CatalogueDocument"];
+                readonly "application/yaml": components["schemas"]["CatalogueDocument"];
+                readonly "application/x-yaml": components["schemas"]["CatalogueDocument"];
+                readonly "text/yaml": components["schemas"]["CatalogueDocument"];
             };
         };
         readonly responses: {
