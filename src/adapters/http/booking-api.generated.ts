@@ -34,7 +34,8 @@ export interface paths {
          *     site's fallback token is accepted only where the server is configured with it, and then
          *     only a few times an hour from one address (429 `RATE.LIMITED`). A valid api-key skips the
          *     human check; a key issued to one company books only at that company's locations (403
-         *     `AUTH.OTHER_COMPANY` elsewhere, docs/adr/0078).
+         *     `AUTH.OTHER_COMPANY` elsewhere, docs/adr/0078). Only the operator's key is not counted by
+         *     the abuse limits; a company's key is counted like anyone's (docs/adr/0086).
          *
          *     Refusals: 409 `BOOKING.SLOT_TAKEN` when a time is no longer free (the client returns to the
          *     date step); 422 `PROMOTION.EXPIRED` when a special-discount promotion ended and
