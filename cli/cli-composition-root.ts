@@ -12,6 +12,7 @@ import type { Pause } from '#application/ports/pause';
 import { newContainer, provide, provideValue, resolve, token } from '#adapters/composition/typed-tokens';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { checkCatalogueText } from '#adapters/catalogue-file/check-catalogue-text';
+import { writeYamlFile } from '#adapters/catalogue-file/yaml-catalogue';
 import { runtimeFiles } from '#adapters/runtime-files';
 import { systemClock } from '#adapters/system-clock';
 import { fieldErrorMessage } from '#i18n/field-messages';
@@ -99,6 +100,7 @@ export function composeCli(running: CliProcess, version: string): DependencyCont
       progressBars: resolve(c, CLI.progressBars),
       readFile: (path) => readFile(path, 'utf8'),
       checkCatalogueText,
+      writeCatalogueYaml: writeYamlFile,
       describeFieldError: resolve(c, CLI.describeFieldError),
     };
   });

@@ -52,6 +52,8 @@ export type CatalogueFileRead =
 export interface CliDeps {
   /** Checks a catalogue file's text (YAML, of which JSON is a part), each problem worded with its line (docs/adr/0077). */
   readonly checkCatalogueText: (text: string, locale: Locale) => CatalogueFileRead;
+  /** A catalogue document as the YAML file the same check reads back (`reserva catalogue export`). */
+  readonly writeCatalogueYaml: (document: unknown) => string;
   /** The Booking API for a connection: the HTTP client adapter in the binary, the same over an in-process server in tests. */
   readonly bookingApi: (connection: ApiConnection) => CliBookingApi;
   readonly idempotencyKeys: IdempotencyKeys;

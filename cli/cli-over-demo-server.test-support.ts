@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { checkCatalogueText } from '#adapters/catalogue-file/check-catalogue-text';
+import { writeYamlFile } from '#adapters/catalogue-file/yaml-catalogue';
 import { fieldErrorMessage } from '#i18n/field-messages';
 import { seededTestServer, type TestServer } from '#adapters/http-server/test-server.test-support';
 import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
@@ -91,6 +92,7 @@ export function cliOverDemoServer(): CliOverDemoServer {
         progressBars: () => ({ tick: () => undefined, stop: () => undefined }),
         readFile: () => Promise.reject(new Error('no files here')),
         checkCatalogueText,
+        writeCatalogueYaml: writeYamlFile,
         describeFieldError: fieldErrorMessage,
         ...overrides,
       });

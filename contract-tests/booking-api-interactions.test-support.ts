@@ -28,6 +28,7 @@ export const STATES = {
   noOpenLocation: 'the location is not open, or does not exist',
   staffKey: 'the api-key is a staff api-key acting for every company',
   companyWithSlug: 'a company answers to the slug',
+  companyKey: 'the company answering to the slug has an unrevoked api-key with the label',
   noStaffKey: 'the api-key is not one the API holds',
   companySettings: 'a company that is not client-exclusive, with no terms and no important note',
   locationServices: 'a location offering services with fixed prices and no promotion, each performed by a professional',
@@ -1247,6 +1248,66 @@ export function issueStaffApiKeyInteractions({
 }
 
 // ---------------------------------------------------------------------------------------------
+// listStaffApiKeys, revokeStaffApiKey: GET /staff/companies/{slug}/api_keys, DELETE …/{id} (docs/adr/0086)
+
+export function companyStaffKeyInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  return [
+    {
+      uponReceiving: "a request for a company's api-keys",
+      given: [
+        ...alsoGiven,
+        given(STATES.companyWithSlug, { slug: 'barberia-portena', company_id: 4 }),
+        given(STATES.companyKey, { slug: 'barberia-portena', label: 'front desk' }),
+      ],
+      request: { method: 'GET', path: '/staff/companies/barberia-portena/api_keys', ...withHeaders },
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          company: { id: integer(4), slug: string('barberia-portena'), name: string('Barbería Porteña') },
+          // Every key listed here is unrevoked: revoking is verified at another company.
+          api_keys: eachLike({
+            id: integer(7),
+            label: string('front desk'),
+            created_at: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-26T15:00:00.000Z'),
+            revoked_at: null,
+          }),
+        },
+      },
+      consumerDoes: async (api) => {
+        const list = (await api.listStaffApiKeys('barberia-portena'))._unsafeUnwrap();
+        expect(list.company).toMatchObject({ id: 4, slug: 'barberia-portena' });
+        expect(list.apiKeys[0]).toMatchObject({ label: 'front desk', revokedAt: null });
+      },
+    },
+    {
+      uponReceiving: "a request to revoke one of a company's api-keys",
+      given: [
+        ...alsoGiven,
+        given(STATES.companyWithSlug, { slug: 'taller-andes', company_id: 2 }),
+        given(STATES.companyKey, { slug: 'taller-andes', label: 'website' }),
+      ],
+      request: {
+        method: 'DELETE',
+        path: fromProviderState(
+          '/staff/companies/taller-andes/api_keys/${key_id}',
+          '/staff/companies/taller-andes/api_keys/7',
+        ),
+        ...withHeaders,
+      },
+      response: { status: 204 },
+      consumerDoes: async (api) => {
+        expect((await api.revokeStaffApiKey('taller-andes', 7)).isOk()).toBe(true);
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Catalogue files (issue 21; docs/adr/0077): plan, apply and export, staff only
 
 /** The smallest catalogue file that creates a company: one location, nothing else yet. */
@@ -2448,6 +2509,8 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   confirmAllBookings: changeBookingInteractions.name,
   listLocationBookings: listLocationBookingsInteractions.name,
   issueStaffApiKey: issueStaffApiKeyInteractions.name,
+  listStaffApiKeys: companyStaffKeyInteractions.name,
+  revokeStaffApiKey: companyStaffKeyInteractions.name,
   planCatalogue: catalogueFileInteractions.name,
   applyCatalogue: catalogueFileInteractions.name,
   exportCatalogue: catalogueFileInteractions.name,

@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // The package exports PactV4 as `Pact`.
-import { Pact as PactV4, SpecificationVersion, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
+import {
+  Pact as PactV4,
+  SpecificationVersion,
+  type Matchers,
+  type TemplateHeaders,
+  type TemplateQuery,
+} from '@pact-foundation/pact';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BookingApiClient } from '#adapters/http/booking-api-client';
 
@@ -39,7 +45,8 @@ export interface ProviderState {
 
 export interface InteractionRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  readonly path: string;
+  /** The path, or one a provider state completes (`fromProviderState`, for an id the provider makes). */
+  readonly path: string | Matchers.Matcher<string>;
   readonly query?: TemplateQuery;
   readonly headers?: TemplateHeaders;
   /** A JSON body, with matchers where a value is not the point. */

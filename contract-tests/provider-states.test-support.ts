@@ -7,6 +7,9 @@ import type { CompanyDirectory } from '#application/ports/company-directory';
 import type { Reviews } from '#application/ports/reviews';
 import type { StaffKeys } from '#application/ports/staff-keys';
 import type { CompanySlugs } from '#application/ports/company-slugs';
+import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
+import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '#application/ports/clock';
 import type { HumanCheck } from '#application/ports/human-check';
 import type { VehicleRegister } from '#application/ports/vehicle-register';
@@ -47,6 +50,8 @@ export interface ProviderStatePorts {
   readonly companyDirectory: CompanyDirectory;
   readonly staffKeys: StaffKeys;
   readonly companySlugs: CompanySlugs;
+  readonly staffKeyIssuing: StaffKeyIssuing;
+  readonly companyStaffKeys: CompanyStaffKeys;
   readonly catalog: Catalog;
   readonly reviews: Reviews;
   readonly bookings: Bookings;
@@ -558,6 +563,19 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       STATES.companyWithSlug,
       async (p) => (await ports.companySlugs.companyBySlug(textParam(p, 'slug')))?.id === companyIdParam(p),
     ),
+    [STATES.companyKey]: async (params) => {
+      const p = params as Params;
+      const company = await ports.companySlugs.companyBySlug(textParam(p, 'slug'));
+      holds(company !== undefined, STATES.companyKey, p);
+      if (company === undefined) return undefined;
+      const label = textParam(p, 'label');
+      // Issued through the port as support issues keys; the key itself is never needed again.
+      await ports.staffKeyIssuing.issue({ key: randomBytes(24).toString('base64url'), label, companyId: company.id });
+      const keys = await ports.companyStaffKeys.keysOf(company.id);
+      const issued = keys.filter((key) => key.label === label && key.revokedAt === null).at(-1);
+      holds(issued !== undefined, STATES.companyKey, p);
+      return issued === undefined ? undefined : { key_id: issued.id };
+    },
     [STATES.noStaffKey]: async (params) => {
       const p = params as Params;
       holds((await staffKeys.verify(textParam(p, 'api_key'))) === undefined, STATES.noStaffKey, p);

@@ -54,7 +54,14 @@ describe('reserva catalogue', () => {
 
     const exported = await reserva(['catalogue', 'export', '--company', 'salon-nuevo']);
     expect(exported.code).toBe(0);
-    expect(JSON.parse(exported.stdout)).toMatchObject({ company: { slug: 'salon-nuevo' } });
+    // YAML by default, which plans back to no change; JSON with --json.
+    expect(exported.stdout).toMatch(/^version: 1\ncompany:\n {2}slug: salon-nuevo\n/);
+    const replanned = await reserva(['--json', 'catalogue', 'plan', 'exported.yaml'], {
+      readFile: () => Promise.resolve(exported.stdout),
+    });
+    expect((replanned.json() as { changes: unknown[] }).changes).toEqual([]);
+    const asJson = await reserva(['--json', 'catalogue', 'export', '--company', 'salon-nuevo']);
+    expect(JSON.parse(asJson.stdout)).toMatchObject({ company: { slug: 'salon-nuevo' } });
   });
 
   it('names each problem of a file with its line, and sends nothing (exit 2)', async () => {

@@ -151,8 +151,8 @@ export function registerCatalogueCommands(program: Command, kit: CommandKit): vo
       const context = await kit.context(command);
       await context.output(context.ports.catalogueFiles.exportCatalogue(options.company), {
         json: (document) => document,
-        // JSON is YAML too: the file reads back as it is written.
-        text: (document) => `${JSON.stringify(document, null, 2)}\n` as TerminalText,
+        // The file as support keeps it: YAML, which `plan` and `apply` read back as it is written.
+        text: (document) => kit.deps.writeCatalogueYaml(document) as TerminalText,
       });
     });
 

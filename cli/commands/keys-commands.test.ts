@@ -44,3 +44,40 @@ describe('issuing a company’s api-key from the CLI', () => {
     expect(unknown.stderr).toContain('COMPANY.NOT_FOUND');
   });
 });
+
+describe('listing and revoking a company’s api-keys from the CLI (docs/adr/0086)', () => {
+  it('lists the keys by id and label without the keys, revokes one, which is refused at once', async () => {
+    const key = (await reserva(['keys', 'create', '--company', 'taller-andes', '--label', 'till'])).stdout.trim();
+    const asWorkshop = { env: { RESERVA_API_KEY: key } };
+    const listed = await reserva(['--json', 'keys', 'list', '--company', 'taller-andes'], asWorkshop);
+    expect(listed.code).toBe(EXIT.ok);
+    const list = listed.json() as { apiKeys: { id: number; label: string; revokedAt: string | null }[] };
+    const till = list.apiKeys.find((each) => each.label === 'till');
+    expect(till?.revokedAt).toBeNull();
+    expect(listed.stdout).not.toContain(key);
+
+    const table = await reserva(['keys', 'list', '--company', 'taller-andes']);
+    expect(table.stdout).toMatch(new RegExp(`${String(till?.id)}\\s.*till`));
+
+    const revoked = await reserva(['keys', 'revoke', '--company', 'taller-andes', String(till?.id)], asWorkshop);
+    expect(revoked.code).toBe(EXIT.ok);
+    expect(revoked.stdout).toContain('revoked');
+    const refused = await reserva(['keys', 'list', '--company', 'taller-andes'], asWorkshop);
+    // A key that is not accepted is a usage problem (401, ADR 0014's table).
+    expect(refused.code).toBe(EXIT.usage);
+    expect(refused.stderr).toContain('AUTH.INVALID_API_KEY');
+    const after = (await reserva(['--json', 'keys', 'list', '--company', 'taller-andes'])).json() as typeof list;
+    expect(after.apiKeys.find((each) => each.id === till?.id)?.revokedAt).toEqual(expect.any(String));
+  });
+
+  it("refuses another company's key, an id the company does not have, and an id that is no id", async () => {
+    const clinic = (await reserva(['keys', 'create', '--company', 'clinica-sonrisa'])).stdout.trim();
+    const other = await reserva(['keys', 'list', '--company', 'salon-aurora'], { env: { RESERVA_API_KEY: clinic } });
+    expect(other.code).toBe(EXIT.refused);
+    expect(other.stderr).toContain('AUTH.OTHER_COMPANY');
+    const missing = await reserva(['keys', 'revoke', '--company', 'salon-aurora', '987654']);
+    expect(missing.code).toBe(EXIT.refused);
+    expect(missing.stderr).toContain('STAFF_KEY.NOT_FOUND');
+    expect((await reserva(['keys', 'revoke', '--company', 'salon-aurora', 'seven'])).code).toBe(EXIT.usage);
+  });
+});

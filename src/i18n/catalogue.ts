@@ -87,6 +87,7 @@ const en = {
   'rule.classTime.professionalNotThere': 'the professional does not work at this location',
   'rule.classTime.notOfferedThere': 'the class is not offered at this location',
   'rule.classTime.outsideHours': "the class does not fit in the professional's hours that day",
+  'rule.promotionTokenTaken': 'already used by another company ("{{token}}"): a landing link names one promotion',
   'yaml.syntax': 'line {{line}}, column {{column}}: this is not valid YAML ({{detail}})',
 } as const;
 
@@ -168,6 +169,8 @@ export const catalogueTexts: Namespace<typeof en> = {
     'rule.classTime.professionalNotThere': 'el profesional no trabaja en esta sede',
     'rule.classTime.notOfferedThere': 'la clase no se ofrece en esta sede',
     'rule.classTime.outsideHours': 'la clase no cabe en el horario del profesional ese día',
+    'rule.promotionTokenTaken':
+      'ya lo usa otra empresa («{{token}}»): un enlace de promoción nombra una sola promoción',
     'yaml.syntax': 'línea {{line}}, columna {{column}}: esto no es YAML válido ({{detail}})',
   },
 };
@@ -255,6 +258,8 @@ export function catalogueProblemMessage(problem: CatalogueProblem, language: Lan
       });
     case 'ClassTimeInvalid':
       return t(`rule.classTime.${problem.fault}`);
+    case 'PromotionTokenTaken':
+      return t('rule.promotionTokenTaken', { token: problem.token });
   }
 }
 

@@ -54,6 +54,11 @@ const en = {
   firstFree: 'First free hour: {{date}} at {{hour}}.',
   noHours: 'No free hours that day.',
   noBookings: 'No bookings that day.',
+  keyLabel: 'label',
+  keyIssuedAt: 'issued',
+  keyRevokedAt: 'revoked',
+  noKeys: 'This company has no api-keys of its own (the operator key acts for every company).',
+  keyRevoked: 'Api-key {{id}} of {{slug}} is revoked: it is refused from now on.',
   keyIssued:
     'New api-key "{{label}}" for {{company}} ({{slug}}): it acts for this company only. It is shown only now (the server keeps its digest): store it safely.',
   bookedSummary: 'Booked ({{status}}), transaction {{trxId}}.',
@@ -173,6 +178,11 @@ export const cliTexts: Namespace<typeof en> = {
     firstFree: 'Primera hora libre: {{date}} a las {{hour}}.',
     noHours: 'No hay horas libres ese día.',
     noBookings: 'No hay reservas ese día.',
+    keyLabel: 'etiqueta',
+    keyIssuedAt: 'emitida',
+    keyRevokedAt: 'revocada',
+    noKeys: 'Esta empresa no tiene api-keys propias (la api-key del operador actúa sobre todas las empresas).',
+    keyRevoked: 'La api-key {{id}} de {{slug}} está revocada: se rechaza desde ahora.',
     keyIssued:
       'Nueva api-key "{{label}}" para {{company}} ({{slug}}): actúa solo sobre esta empresa. Se muestra solo ahora (el servidor guarda su resumen): guárdala en un lugar seguro.',
     bookedSummary: 'Reservado ({{status}}), transacción {{trxId}}.',

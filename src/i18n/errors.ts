@@ -5,6 +5,8 @@ import type { Namespace } from './translator';
 
 const en = {
   'REQUEST.MALFORMED_JSON': 'The request body is not JSON (send it as application/json).',
+  'REQUEST.MALFORMED_YAML': 'The request body is not YAML.',
+  line: 'line {{line}}',
   'REQUEST.UNDECODABLE': 'The request could not be read.',
   'REQUEST.INVALID': 'Some fields are not valid.',
   'COMPANY.NOT_FOUND': 'The company was not found.',
@@ -38,6 +40,7 @@ const en = {
   'AUTH.OAUTH_UNAVAILABLE': 'The sign-in provider could not be reached. Please try again in a moment.',
   'USER.NOT_FOUND': 'The user was not found.',
   'REVIEW.NOT_FOUND': 'The review was not found.',
+  'STAFF_KEY.NOT_FOUND': 'The company has no api-key with this id.',
   'REVIEW.UNAVAILABLE': 'This review is no longer available: it was already filled in or has expired.',
   'ROUTE.NOT_FOUND': 'Nothing answers at this address.',
   'REQUEST.TOO_LARGE': 'The request is too large.',
@@ -103,6 +106,8 @@ export const errorTexts: Namespace<typeof en> = {
   en,
   es: {
     'REQUEST.MALFORMED_JSON': 'El cuerpo de la solicitud no es JSON (envíalo como application/json).',
+    'REQUEST.MALFORMED_YAML': 'El cuerpo de la solicitud no es YAML.',
+    line: 'línea {{line}}',
     'REQUEST.UNDECODABLE': 'No se pudo leer la solicitud.',
     'REQUEST.INVALID': 'Algunos campos no son válidos.',
     'COMPANY.NOT_FOUND': 'No se encontró la empresa.',
@@ -137,6 +142,7 @@ export const errorTexts: Namespace<typeof en> = {
       'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo de nuevo en un momento.',
     'USER.NOT_FOUND': 'No se encontró el usuario.',
     'REVIEW.NOT_FOUND': 'No se encontró la reseña.',
+    'STAFF_KEY.NOT_FOUND': 'La empresa no tiene una api-key con este id.',
     'REVIEW.UNAVAILABLE': 'Esta reseña ya no está disponible: ya se completó o expiró.',
     'ROUTE.NOT_FOUND': 'No hay nada en esta dirección.',
     'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, stringify, type Document, type Node } from 'yaml';
 import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import type { CatalogueProblem, CataloguePath } from '#domain/catalogue-file/catalogue-problem';
 import { validateCatalogue } from '#domain/catalogue-file/validate-catalogue';
@@ -88,6 +88,11 @@ export function parseYamlFile(text: string): Result<ParsedYamlFile, readonly Yam
       return offset === null ? null : lines.linePos(offset).line;
     },
   });
+}
+
+/** Plain data as a YAML file that `parseYamlFile` reads back as the same data (YAML 1.2, as it reads). */
+export function writeYamlFile(data: unknown): string {
+  return stringify(data, { version: '1.2', lineWidth: 0 });
 }
 
 /** A catalogue from a YAML file's text: valid, or every problem with its line. */

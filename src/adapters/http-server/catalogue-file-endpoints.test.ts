@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../http/booking-api.generated';
-import { parseYamlFile } from '../catalogue-file/yaml-catalogue';
+import { parseYamlFile, writeYamlFile } from '../catalogue-file/yaml-catalogue';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { expectFailure, seededTestServer, type TestServer } from './test-server.test-support';
 
@@ -100,5 +100,70 @@ describe('the catalogue file’s staff calls', () => {
       404,
       'COMPANY.NOT_FOUND',
     );
+  });
+
+  it('refuses a promotion token another company holds as a problem at its path (422), not a failure', async () => {
+    const thief = {
+      ...document,
+      company: { ...document.company, slug: 'ladron-de-tokens' },
+      promotions: example.promotions,
+    };
+    const refused = await send('PUT', '/staff/companies/ladron-de-tokens/catalogue', thief);
+    expectFailure(refused, 422, 'CATALOGUE.INVALID', 'promotions[0].token');
+    expect((refused.body as Schemas['Error']).errors?.[0]).toMatch(
+      /^promotions\[0\]\.token: already used by another company/,
+    );
+    expectFailure(
+      await server.client.get('/staff/companies/ladron-de-tokens/catalogue', { 'api-key': DEMO_STAFF_API_KEY }),
+      404,
+      'COMPANY.NOT_FOUND',
+    );
+  });
+
+  it('reads a file sent as YAML, names the line of each problem, and says where a body is not YAML', async () => {
+    const sendYaml = (method: 'PUT' | 'POST', path: string, text: string, contentType = 'application/yaml') =>
+      server.client.request(path, {
+        method,
+        headers: { 'content-type': contentType, 'api-key': DEMO_STAFF_API_KEY },
+        body: text,
+      });
+    const yaml = writeYamlFile(document);
+    for (const contentType of ['application/yaml', 'application/x-yaml', 'text/yaml; charset=utf-8']) {
+      const plan = await sendYaml('POST', '/staff/companies/nuevo-salon/catalogue/plan', yaml, contentType);
+      expect(plan.status).toBe(200);
+      expect((plan.body as Schemas['CataloguePlan']).changes).toEqual([]);
+    }
+
+    const broken = yaml.replace(/^(\s*)duration: \d+$/m, '$1duration: 7');
+    const brokenLine = broken.split('\n').findIndex((line) => /duration: 7$/.test(line)) + 1;
+    const invalid = await sendYaml('PUT', '/staff/companies/nuevo-salon/catalogue', broken);
+    expectFailure(invalid, 422, 'CATALOGUE.INVALID', 'services[0].duration');
+    expect((invalid.body as Schemas['Error']).errors).toContain(
+      `line ${String(brokenLine)}: services[0].duration: must be a positive multiple of 5 minutes, at most 1440`,
+    );
+
+    const notYaml = await sendYaml('PUT', '/staff/companies/nuevo-salon/catalogue', 'company: [unclosed\n');
+    expectFailure(notYaml, 400, 'REQUEST.MALFORMED_YAML');
+    expect((notYaml.body as Schemas['Error']).errors?.[0]).toMatch(/^line \d+, column \d+: this is not valid YAML/);
+  });
+
+  it('exports the catalogue as its YAML file when Accept asks for YAML, and as JSON otherwise', async () => {
+    const asJson = await server.client.get('/staff/companies/nuevo-salon/catalogue', { 'api-key': DEMO_STAFF_API_KEY });
+    for (const accept of ['application/yaml', 'text/yaml, application/json;q=0.5', 'application/x-yaml, */*']) {
+      const asYaml = await server.client.get('/staff/companies/nuevo-salon/catalogue', {
+        'api-key': DEMO_STAFF_API_KEY,
+        accept,
+      });
+      expect(asYaml.status).toBe(200);
+      expect(asYaml.headers.get('content-type')).toBe('application/yaml; charset=UTF-8');
+      expect(parseYamlFile(asYaml.body as string)._unsafeUnwrap().data).toEqual(asJson.body);
+    }
+    for (const accept of ['application/json', 'application/json, application/yaml', '*/*']) {
+      const json = await server.client.get('/staff/companies/nuevo-salon/catalogue', {
+        'api-key': DEMO_STAFF_API_KEY,
+        accept,
+      });
+      expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    }
   });
 });

@@ -4,7 +4,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ApplicationError } from '#application/shared/application-error';
 import type { operations } from '../http/booking-api.generated';
-import type { DecodedRequest } from './contract-validation';
+import type { BodyLines, DecodedRequest } from './contract-validation';
 import type { Language } from './language';
 
 export type OperationId = keyof operations;
@@ -52,6 +52,8 @@ export interface OperationInput<Op extends OperationId> {
   readonly query: Present<Parameters<Op>['query']>;
   readonly header: Present<Parameters<Op>['header']>;
   readonly body: Body<Op>;
+  /** Where each path of a body sent as YAML is written; null for any other body. */
+  readonly bodyLines: BodyLines | null;
   readonly language: Language;
   readonly credentials: RequestCredentials;
   readonly raw: RawInput;
@@ -116,6 +118,7 @@ export function contractRoute<Op extends OperationId>(
         query: request.query as OperationInput<Op>['query'],
         header: request.header as OperationInput<Op>['header'],
         body: request.body as OperationInput<Op>['body'],
+        bodyLines: request.bodyLines,
         language,
         credentials,
         raw,

@@ -27,7 +27,7 @@ function refusal(
 ): { readonly code: string; readonly faults: readonly FieldFault[] } {
   const result = outcome(operationId, parts);
   if (result.isOk()) throw new Error(`${operationId} accepted ${JSON.stringify(parts)}`);
-  return { code: result.error.code, faults: result.error._tag === 'MalformedJson' ? [] : result.error.faults };
+  return { code: result.error.code, faults: 'faults' in result.error ? result.error.faults : [] };
 }
 
 const fields = (faults: readonly FieldFault[]) => faults.map((fault) => fault.field);

@@ -13,7 +13,9 @@ import addFormats from 'ajv-formats';
 import { err, ok, type Result } from 'neverthrow';
 import { textFlaw, type TextLayout } from '#domain/shared/plain-text';
 import type { FieldProblem } from '#i18n/field-messages';
+import { parseYamlFile, type YamlSyntaxError } from '../catalogue-file/yaml-catalogue';
 import {
+  YAML_MEDIA_TYPES,
   bookingApiContract,
   type Contract,
   type ContractOperation,
@@ -35,6 +37,13 @@ export interface MalformedJson {
   readonly code: 'REQUEST.MALFORMED_JSON';
 }
 
+/** A body sent as YAML that is not YAML (ADR 0077): where it stops being YAML. */
+export interface MalformedYaml {
+  readonly _tag: 'MalformedYaml';
+  readonly code: 'REQUEST.MALFORMED_YAML';
+  readonly errors: readonly YamlSyntaxError[];
+}
+
 /** 400: the input does not decode into the operation's types. */
 export interface UndecodableRequest {
   readonly _tag: 'UndecodableRequest';
@@ -49,7 +58,10 @@ export interface InvalidRequest {
   readonly faults: readonly FieldFault[];
 }
 
-export type RequestRejection = MalformedJson | UndecodableRequest | InvalidRequest;
+export type RequestRejection = MalformedJson | MalformedYaml | UndecodableRequest | InvalidRequest;
+
+/** Where a path of the body (`['services', 3, 'duration']`) is written in a YAML body: its 1-based line, or null. */
+export type BodyLines = (path: readonly (string | number)[]) => number | null;
 
 /** A request as the HTTP server received it, before anything is decoded. */
 export interface RawRequest {
@@ -69,6 +81,8 @@ export interface DecodedRequest {
   readonly query: Readonly<Record<string, unknown>>;
   readonly header: Readonly<Record<string, unknown>>;
   readonly body: unknown;
+  /** The lines of a body sent as YAML, so that its problems can name them; null for any other body. */
+  readonly bodyLines: BodyLines | null;
 }
 
 export interface ContractValidator {
@@ -444,6 +458,10 @@ function isJsonContentType(contentType: string | undefined): boolean {
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]*\+json$/.test(mediaType);
 }
 
+function isYamlContentType(contentType: string | undefined): boolean {
+  return YAML_MEDIA_TYPES.includes((contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '');
+}
+
 function isFormContentType(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 }
@@ -517,6 +535,16 @@ export function createContractValidator(contract: Contract = bookingApiContract(
     return { decoded, faults };
   }
 
+  function checkJsonBody(operationId: string, status: number, schema: JsonSchema, body: unknown): string[] {
+    const key = `${operationId} ${String(status)}`;
+    let validate = responseValidators.get(key);
+    if (validate === undefined) {
+      validate = ajv.compile(rewrite(schema, 'full') as object);
+      responseValidators.set(key, validate);
+    }
+    return validate(body) ? [] : describeErrors(validate.errors);
+  }
+
   return {
     contract,
     operation,
@@ -528,6 +556,7 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       const headerNames = new Map(inPlace('header').map((parameter) => [parameter.name.toLowerCase(), parameter.name]));
 
       let body: unknown = undefined;
+      let bodyLines: BodyLines | null = null;
       if (requestBody !== undefined) {
         const text = request.body ?? '';
         if (text.trim() === '' && !requestBody.required) {
@@ -537,6 +566,14 @@ export function createContractValidator(contract: Contract = bookingApiContract(
           if (!isFormContentType(request.contentType))
             return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
           body = Object.fromEntries(new URLSearchParams(text));
+        } else if (requestBody.yaml && isYamlContentType(request.contentType)) {
+          // A file as written (ADR 0077), read as the CLI reads it, so its problems can name their lines.
+          const parsed = parseYamlFile(text);
+          if (parsed.isErr())
+            return err({ _tag: 'MalformedYaml', code: 'REQUEST.MALFORMED_YAML', errors: parsed.error });
+          body = parsed.value.data;
+          const file = parsed.value;
+          bodyLines = (at) => file.lineOf(at);
         } else {
           if (!isJsonContentType(request.contentType))
             return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
@@ -597,7 +634,7 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       const declaredHeaders = Object.fromEntries(
         Object.entries(header.decoded).map(([name, value]) => [headerNames.get(name) ?? name, value]),
       );
-      return ok({ path: path.decoded, query: query.decoded, header: declaredHeaders, body });
+      return ok({ path: path.decoded, query: query.decoded, header: declaredHeaders, body, bodyLines });
     },
 
     validateResponse(operationId, response) {
@@ -612,9 +649,16 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       const problems = declared.requiredHeaders
         .filter((name) => !headerNames.has(name.toLowerCase()))
         .map((name) => `the ${name} header is missing`);
+      const contentType =
+        Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+      if (declared.yamlAlternative && isYamlContentType(contentType)) {
+        // The JSON body's YAML twin (ADR 0077): the same document, as its file.
+        const parsed = typeof response.body === 'string' ? parseYamlFile(response.body) : null;
+        if (parsed === null || parsed.isErr() || declared.schema === undefined)
+          return [...problems, 'a YAML body was expected'];
+        return [...problems, ...checkJsonBody(operationId, response.status, declared.schema, parsed.value.data)];
+      }
       if (declared.textMediaType !== undefined) {
-        const contentType =
-          Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
         if (contentType.split(';')[0]?.trim().toLowerCase() !== declared.textMediaType)
           problems.push(`the body is ${contentType}, not ${declared.textMediaType}`);
         if (typeof response.body !== 'string') problems.push(`a ${declared.textMediaType} body was expected`);
@@ -623,13 +667,7 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       if (declared.schema === undefined) {
         return response.body === undefined ? problems : [...problems, 'a body was sent where the contract has none'];
       }
-      const key = `${operationId} ${String(response.status)}`;
-      let validate = responseValidators.get(key);
-      if (validate === undefined) {
-        validate = ajv.compile(rewrite(declared.schema, 'full') as object);
-        responseValidators.set(key, validate);
-      }
-      return validate(response.body) ? problems : [...problems, ...describeErrors(validate.errors)];
+      return [...problems, ...checkJsonBody(operationId, response.status, declared.schema, response.body)];
     },
 
     validateSchema(schemaName, value) {

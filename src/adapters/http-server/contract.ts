@@ -27,6 +27,8 @@ export interface ContractResponse {
   readonly requiredHeaders: readonly string[];
   /** The media type of a body that is text, not JSON: an HTML page (text/html), the calendar file (text/calendar); undefined otherwise. */
   readonly textMediaType: string | undefined;
+  /** The JSON body may also be sent as YAML, to a request whose Accept prefers it (a catalogue file, ADR 0077). */
+  readonly yamlAlternative: boolean;
 }
 
 export interface ContractOperation {
@@ -35,8 +37,10 @@ export interface ContractOperation {
   /** The path template, as the document writes it (`/locations/{id}`). */
   readonly path: string;
   readonly parameters: readonly ContractParameter[];
-  /** The body the server decodes: JSON, or an HTML form's fields (`form`). */
-  readonly requestBody: { readonly required: boolean; readonly schema: JsonSchema; readonly form: boolean } | undefined;
+  /** The body the server decodes: JSON, or an HTML form's fields (`form`); `yaml` when it may be sent as YAML too. */
+  readonly requestBody:
+    | { readonly required: boolean; readonly schema: JsonSchema; readonly form: boolean; readonly yaml: boolean }
+    | undefined;
   /**
    * `x-reserva-raw-body`: the body is handed over exactly as sent and not decoded against the
    * document (a payment provider's notification, whose signature covers its exact bytes).
@@ -83,11 +87,17 @@ function jsonContentSchema(content: unknown, mediaType = 'application/json'): Js
   return typeof schema === 'boolean' || isObject(schema) ? schema : undefined;
 }
 
-/** The one media type of a response's content other than JSON, for a body sent as text. */
+/** The one media type of a response's content, when it is not JSON: a body sent as text. */
 function textMediaType(content: unknown): string | undefined {
-  if (!isObject(content)) return undefined;
-  return Object.keys(content).find((mediaType) => mediaType !== 'application/json');
+  if (!isObject(content) || Object.hasOwn(content, 'application/json')) return undefined;
+  return Object.keys(content)[0];
 }
+
+/** The media types a YAML body may be sent as (ADR 0077). */
+export const YAML_MEDIA_TYPES: readonly string[] = ['application/yaml', 'application/x-yaml', 'text/yaml'];
+
+const hasYaml = (content: unknown) =>
+  isObject(content) && YAML_MEDIA_TYPES.some((mediaType) => Object.hasOwn(content, mediaType));
 
 function parameterOf(document: JsonObject, raw: unknown, where: string): ContractParameter {
   const parameter = dereference(document, raw, where);
@@ -119,6 +129,7 @@ function responsesOf(document: JsonObject, raw: unknown, where: string): Readonl
     responses.set(status, {
       schema: jsonContentSchema(response['content']),
       textMediaType: textMediaType(response['content']),
+      yamlAlternative: jsonContentSchema(response['content']) !== undefined && hasYaml(response['content']),
       requiredHeaders,
     });
   }
@@ -165,7 +176,12 @@ export function parseContract(text: string): Contract {
         requestBody:
           bodySchema === undefined
             ? undefined
-            : { required: body?.['required'] === true, schema: bodySchema, form: jsonSchema === undefined },
+            : {
+                required: body?.['required'] === true,
+                schema: bodySchema,
+                form: jsonSchema === undefined,
+                yaml: hasYaml(body?.['content']),
+              },
         rawBody,
         responses: responsesOf(document, operation['responses'], `${operationId} responses`),
       });

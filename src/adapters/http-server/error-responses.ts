@@ -11,7 +11,7 @@ import type { RefusalReason } from '#application/booking/booking-errors';
 import type { InvalidFields } from '#application/shared/invalid-fields';
 import type { components } from '../http/booking-api.generated';
 import { errorTexts } from '#i18n/errors';
-import { catalogueProblemLine, catalogueProblemMessage } from '#i18n/catalogue';
+import { catalogueProblemLine, catalogueProblemMessage, yamlSyntaxLine } from '#i18n/catalogue';
 import { formatCataloguePath } from '#domain/catalogue-file/catalogue-problem';
 import { fieldErrorMessage, problemMessage } from '#i18n/field-messages';
 import { translations } from '#i18n/translator';
@@ -187,6 +187,15 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     // 400: the input does not decode.
     case 'MalformedJson':
       return plain(400, failure, language);
+    case 'MalformedYaml':
+      return {
+        status: 400,
+        body: {
+          error: message(failure, language),
+          code: failure.code,
+          errors: failure.errors.map((error) => yamlSyntaxLine(error, language)),
+        },
+      };
     case 'UndecodableRequest':
       return withFaults(400, failure.code, failure.faults, language);
     // 401, 403: who is asking.
@@ -209,6 +218,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'BookingNotFound':
     case 'UserNotFound':
     case 'ReviewNotFound':
+    case 'StaffKeyNotFound':
     case 'RouteNotFound':
     case 'HumanCheckNoChallenge':
     case 'PaymentNotFound':
@@ -313,7 +323,11 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
         body: {
           error: message(failure, language),
           code: failure.code,
-          errors: failure.problems.map((problem) => catalogueProblemLine(problem, language)),
+          // A file sent as YAML says on which line each problem is, as the CLI does (ADR 0077).
+          errors: failure.problems.map((problem, index) => {
+            const line = failure.lines?.[index] ?? null;
+            return `${line === null ? '' : `${errors(language)('line', { line })}: `}${catalogueProblemLine(problem, language)}`;
+          }),
           attributes,
         },
       };

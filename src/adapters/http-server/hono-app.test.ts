@@ -83,6 +83,7 @@ function appOver(
       memberships: inMemoryMemberships(),
       staffKeys: inMemoryStaffKeys(),
       staffKeyIssuing: { issue: () => Promise.resolve() },
+      companyStaffKeys: { keysOf: () => Promise.resolve([]), revoke: () => Promise.resolve(false) },
       companySlugs: { companyBySlug: () => Promise.resolve(undefined) },
       humanCheck: acceptingHumanCheck,
       idempotentRequests: inMemoryIdempotentRequests(),

@@ -27,6 +27,8 @@ import { catalogueFileRoutes, type CatalogueFileUseCases } from './routes/catalo
 import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
 import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
+import { writeYamlFile } from '../catalogue-file/yaml-catalogue';
+import { YAML_MEDIA_TYPES } from './contract';
 import { staffKeyRoutes, type StaffKeyUseCases } from './routes/staff-keys';
 import { availabilityRoutes, type AvailabilityUseCases } from './routes/availability';
 import {
@@ -143,6 +145,26 @@ function sendError(c: Context, response: ErrorResponse): Response {
   return c.json(response.body, response.status);
 }
 
+/**
+ * Whether `accept` prefers one of the YAML media types to JSON: a higher quality, or the same one
+ * named exactly where JSON is reached only through a wildcard. JSON stays the default.
+ */
+export function prefersYaml(accept: string | undefined): boolean {
+  let yaml = 0;
+  let json = 0;
+  for (const entry of (accept ?? '').split(',')) {
+    const [rawType = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const qualityText = parameters.find((parameter) => parameter.startsWith('q='))?.slice(2);
+    const quality = qualityText === undefined ? 1 : Number(qualityText);
+    if (!Number.isFinite(quality)) continue;
+    if (YAML_MEDIA_TYPES.includes(rawType)) yaml = Math.max(yaml, quality);
+    else if (rawType === 'application/json') json = Math.max(json, quality);
+    // A wildcard reaches JSON too, a little behind a type named exactly.
+    else if (rawType === '*/*' || rawType === 'application/*') json = Math.max(json, quality - 0.0001);
+  }
+  return yaml > 0 && yaml > json;
+}
+
 /** Static paths before templated ones, so `/service_providers/available_days…` never reads as `/service_providers/{id}`. */
 function bySpecificity(validator: ContractValidator) {
   const templated = (route: ContractRoute) => (validator.operation(route.operationId).path.match(/\{/g) ?? []).length;
@@ -193,8 +215,14 @@ function mountRoutes(
       for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
       if (answer.value.status === 204) return c.body(null, 204);
       if (answer.value.status === 303) return c.body(null, 303);
+      const declared = operation.responses.get(String(answer.value.status));
+      // A JSON body with a YAML twin (a catalogue file, ADR 0077) goes as YAML to a request that prefers it.
+      if (declared?.yamlAlternative === true && prefersYaml(c.req.header('accept'))) {
+        c.header('Content-Type', 'application/yaml; charset=UTF-8');
+        return c.body(writeYamlFile(answer.value.body), answer.value.status as ContentfulStatusCode);
+      }
       // A text body (an HTML page, a calendar file) goes as the media type the contract gives it.
-      const textMediaType = operation.responses.get(String(answer.value.status))?.textMediaType;
+      const textMediaType = declared?.textMediaType;
       if (textMediaType !== undefined) {
         c.header('Content-Type', `${textMediaType}; charset=UTF-8`);
         return c.body(String(answer.value.body), answer.value.status as ContentfulStatusCode);

@@ -144,6 +144,44 @@ describe('creating bookings (POST /bookings)', () => {
   });
 });
 
+describe("a company's api-key and the abuse limits (docs/adr/0086)", () => {
+  it('counts a key issued to one company like anyone’s, out of its company or not, before anything else', async () => {
+    const issued = await send(
+      newAddress(),
+      'POST',
+      '/staff/companies/barberia-portena/api_keys',
+      { label: 'till' },
+      {
+        'api-key': DEMO_STAFF_API_KEY,
+      },
+    );
+    const companyKey = (issued.body as { api_key: string }).api_key;
+    const address = newAddress();
+    const booking = (email: string) =>
+      send(address, 'POST', '/bookings', createBookingBody({ client: bookingClient({ email }) }), {
+        'api-key': companyKey,
+      });
+    // Salón Aurora's location: out of the key's company, refused, but counted first.
+    for (let index = 0; index < 3; index += 1)
+      expect((await booking(`caja${String(index)}@correo.example`)).status).toBe(403);
+    expectLimited(await booking('caja-3@correo.example'), 3580);
+    // The operator's key is still not counted.
+    expect(
+      (
+        await send(
+          address,
+          'POST',
+          '/bookings',
+          createBookingBody({ client: bookingClient({ email: 'x@correo.example' }) }),
+          {
+            'api-key': DEMO_STAFF_API_KEY,
+          },
+        )
+      ).status,
+    ).not.toBe(429);
+  });
+});
+
 describe('checking a client (GET /check_client_company)', () => {
   const check = (address: string, identificador: string) =>
     send(

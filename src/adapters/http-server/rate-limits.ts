@@ -113,7 +113,10 @@ export function rateLimited(
 ): MiddlewareHandler {
   return async (c, next) => {
     const apiKey = c.req.header('api-key');
-    if (apiKey !== undefined && (await checkApiKey(apiKey)).isOk()) {
+    // Only the operator's key skips the limits: a company's key is counted like anyone's, since its
+    // company is not known before the request is read (docs/adr/0086).
+    const checked = apiKey === undefined ? undefined : await checkApiKey(apiKey);
+    if (checked !== undefined && checked.isOk() && checked.value.skipsAbuseLimits) {
       await next();
       return;
     }

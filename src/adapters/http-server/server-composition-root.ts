@@ -16,8 +16,8 @@ import { devHumanCheck } from '../human-check/dev-human-check';
 import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
-import { sqlStaffKeyIssuing, sqlStaffKeys } from '../persistence/sql-staff-keys';
-import { rememberedStaffKeys } from '../persistence/remembered-staff-keys';
+import { sqlCompanyStaffKeys, sqlStaffKeyIssuing, sqlStaffKeys } from '../persistence/sql-staff-keys';
+import { forgettingRevoked, rememberedStaffKeys } from '../persistence/remembered-staff-keys';
 import { sqlCompanySlugs } from '../persistence/sql-company-slugs';
 import type { OAuthVerifier } from '#application/ports/oauth-verifier';
 import { sqlClients } from '../persistence/sql-clients';
@@ -68,6 +68,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   const codeSealer = infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY);
   // Agendas and catalogues kept in memory until the database says they changed (docs/adr/0071).
   const cache = agendaCache(database, { agendas: sqlAgendas(database), catalog: sqlCatalog(database) });
+  const staffKeys = rememberedStaffKeys(sqlStaffKeys(database));
   return {
     payments: sqlPayments(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
@@ -85,9 +86,11 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     sealedCodes: sqlSealedCodes(database),
     codeSealer,
     memberships: sqlMemberships(database),
-    // A valid key is asked about once a second, not three times a request (docs/adr/0080).
-    staffKeys: rememberedStaffKeys(sqlStaffKeys(database)),
+    // A valid key is asked about once a second, not three times a request (docs/adr/0080); a
+    // revocation through this process is seen by its next request (docs/adr/0086).
+    staffKeys,
     staffKeyIssuing: sqlStaffKeyIssuing(database),
+    companyStaffKeys: forgettingRevoked(sqlCompanyStaffKeys(database), staffKeys),
     companySlugs: sqlCompanySlugs(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,
     idempotentRequests: sqlIdempotentRequests(database),

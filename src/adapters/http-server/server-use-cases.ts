@@ -46,6 +46,9 @@ import {
 import type { CatalogueStore } from '#application/ports/catalogue-store';
 import { checkPresentedStaffKey } from '#application/account/authorize-staff';
 import { issueStaffKey } from '#application/account/issue-staff-key';
+import { listStaffKeys } from '#application/account/list-staff-keys';
+import { revokeStaffKey } from '#application/account/revoke-staff-key';
+import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
 import type { CompanySlugs } from '#application/ports/company-slugs';
 import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
 import type { Clients } from '#application/ports/clients';
@@ -95,6 +98,8 @@ export interface ServerPorts {
   /** Issuing company keys, and the companies their slugs name (issue 21; docs/adr/0078). */
   readonly staffKeyIssuing: StaffKeyIssuing;
   readonly companySlugs: CompanySlugs;
+  /** A company's keys, listed and revoked (docs/adr/0086). */
+  readonly companyStaffKeys: CompanyStaffKeys;
   readonly humanCheck: HumanCheck;
   readonly idempotentRequests: IdempotentRequests;
   readonly tokens: TokenGenerator;
@@ -166,6 +171,8 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     exportCatalogueFile: exportCatalogueFile(ports),
     checkPresentedStaffKey: checkPresentedStaffKey(ports),
     issueStaffKey: issueStaffKey(ports),
+    listStaffKeys: listStaffKeys(ports),
+    revokeStaffKey: revokeStaffKey(ports),
     findVehicle: findVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),

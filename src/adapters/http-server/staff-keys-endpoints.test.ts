@@ -92,3 +92,61 @@ describe('issuing a staff api-key for one company (POST /staff/companies/{slug}/
     });
   });
 });
+
+const listKeys = (slug: string, apiKey: string | null) =>
+  server.client.get(`/staff/companies/${slug}/api_keys`, apiKey === null ? {} : { 'api-key': apiKey });
+const revokeKey = (slug: string, id: number, apiKey: string | null) =>
+  server.client.request(`/staff/companies/${slug}/api_keys/${String(id)}`, {
+    method: 'DELETE',
+    headers: apiKey === null ? {} : { 'api-key': apiKey },
+  });
+
+describe("listing and revoking a company's api-keys (GET, DELETE /staff/companies/{slug}/api_keys…; docs/adr/0086)", () => {
+  it('lists the workshop’s keys to the operator and to its own key, without the keys, and revokes one at once', async () => {
+    const issued = async (label: string) =>
+      ((await issue('taller-andes', DEMO_STAFF_API_KEY, label)).body as Schemas['IssuedStaffApiKey']).api_key;
+    const till = await issued('till');
+    const website = await issued('website');
+
+    const listed = await listKeys('taller-andes', till);
+    expect(listed.status).toBe(200);
+    const list = listed.body as Schemas['StaffApiKeyList'];
+    expect(list.company).toMatchObject({ slug: 'taller-andes' });
+    expect(list.api_keys.map((key) => [key.label, key.revoked_at])).toEqual([
+      ['till', null],
+      ['website', null],
+    ]);
+    expect(JSON.stringify(list)).not.toContain(till);
+    expect(JSON.stringify(list)).not.toContain(website);
+    expect((await listKeys('taller-andes', DEMO_STAFF_API_KEY)).body).toEqual(list);
+
+    const websiteId = list.api_keys[1]?.id ?? 0;
+    const revoked = await revokeKey('taller-andes', websiteId, till);
+    expect(revoked.status).toBe(204);
+    expectFailure(await listKeys('taller-andes', website), 401, 'AUTH.INVALID_API_KEY');
+    const after = (await listKeys('taller-andes', DEMO_STAFF_API_KEY)).body as Schemas['StaffApiKeyList'];
+    expect(after.api_keys[1]?.revoked_at).toBe(NOW.replace('Z', '.000Z'));
+    expect((await revokeKey('taller-andes', websiteId, DEMO_STAFF_API_KEY)).status).toBe(204);
+  });
+
+  it("refuses another company's key, a missing key and a key id the company does not have", async () => {
+    const clinicKey = ((await issue('clinica-sonrisa', DEMO_STAFF_API_KEY)).body as Schemas['IssuedStaffApiKey'])
+      .api_key;
+    const workshopKeys = ((await listKeys('taller-andes', DEMO_STAFF_API_KEY)).body as Schemas['StaffApiKeyList'])
+      .api_keys;
+    const clinicKeys = ((await listKeys('clinica-sonrisa', clinicKey)).body as Schemas['StaffApiKeyList']).api_keys;
+    await unchanged(server, async () => {
+      expectFailure(await listKeys('taller-andes', clinicKey), 403, 'AUTH.OTHER_COMPANY');
+      expectFailure(await listKeys('no-such-company', clinicKey), 403, 'AUTH.OTHER_COMPANY');
+      expectFailure(await listKeys('no-such-company', DEMO_STAFF_API_KEY), 404, 'COMPANY.NOT_FOUND');
+      expectFailure(await listKeys('taller-andes', null), 401, 'AUTH.UNAUTHENTICATED');
+      expectFailure(await revokeKey('taller-andes', workshopKeys[0]?.id ?? 0, clinicKey), 403, 'AUTH.OTHER_COMPANY');
+      expectFailure(
+        await revokeKey('taller-andes', clinicKeys[0]?.id ?? 0, DEMO_STAFF_API_KEY),
+        404,
+        'STAFF_KEY.NOT_FOUND',
+      );
+      expectFailure(await revokeKey('taller-andes', 0, DEMO_STAFF_API_KEY), 422, 'REQUEST.INVALID', 'id');
+    });
+  });
+});

@@ -453,6 +453,22 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           return { ...issued, company: { ...issued.company, id: companyIdAnswered(issued.company.id) } };
         }),
       ),
+    listStaffApiKeys: (companySlug) =>
+      call<ResponseBody<'listStaffApiKeys', 200>>(options, (signal) =>
+        client.GET('/staff/companies/{slug}/api_keys', { params: { path: { slug: companySlug } }, signal }),
+      ).andThen(
+        withAnsweredIds((data) => {
+          const list = camelized(data);
+          return { ...list, company: { ...list.company, id: companyIdAnswered(list.company.id) } };
+        }),
+      ),
+    revokeStaffApiKey: (companySlug, keyId) =>
+      call<ResponseBody<'revokeStaffApiKey', 204>>(options, (signal) =>
+        client.DELETE('/staff/companies/{slug}/api_keys/{id}', {
+          params: { path: { slug: companySlug, id: keyId } },
+          signal,
+        }),
+      ).map(() => undefined),
     checkClientCompany: (identifier, identifierType, locationId) =>
       call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
         client.GET('/check_client_company', {

@@ -34,7 +34,8 @@ export interface paths {
          *     site's fallback token is accepted only where the server is configured with it, and then
          *     only a few times an hour from one address (429 `RATE.LIMITED`). A valid api-key skips the
          *     human check; a key issued to one company books only at that company's locations (403
-         *     `AUTH.OTHER_COMPANY` elsewhere, docs/adr/0078).
+         *     `AUTH.OTHER_COMPANY` elsewhere, docs/adr/0078). Only the operator's key is not counted by
+         *     the abuse limits; a company's key is counted like anyone's (docs/adr/0086).
          *
          *     Refusals: 409 `BOOKING.SLOT_TAKEN` when a time is no longer free (the client returns to the
          *     date step); 422 `PROMOTION.EXPIRED` when a special-discount promotion ended and
@@ -431,7 +432,18 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        readonly get?: never;
+        /**
+         * List a company's api-keys
+         * @description The api-keys issued to the company `slug` names, revoked ones included, oldest first
+         *     (docs/adr/0086): each key's id (what revoking names), label, when it was issued and when it
+         *     was revoked. Never a key nor its digest: the server cannot show a key again. The operator's
+         *     keys, which name no company, are not listed.
+         *
+         *     For the operator's key or the company's own key: 401 without a valid key, 403
+         *     `AUTH.OTHER_COMPANY` for another company's key (whether or not the slug names a company),
+         *     404 `COMPANY.NOT_FOUND` for a slug no company has.
+         */
+        readonly get: operations["listStaffApiKeys"];
         readonly put?: never;
         /**
          * Issue a new api-key for one company
@@ -447,6 +459,33 @@ export interface paths {
          */
         readonly post: operations["issueStaffApiKey"];
         readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/companies/{slug}/api_keys/{id}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Revoke one of a company's api-keys
+         * @description Revokes the company's key `id` (docs/adr/0086): from the next request on, the key is refused
+         *     with 401 `AUTH.INVALID_API_KEY`, and it stays listed as revoked. Revoking a revoked key
+         *     answers 204 again and keeps the time it was first revoked.
+         *
+         *     For the operator's key or the company's own key (a business that finds its key leaked stops
+         *     it at once; a key may revoke itself): 401 without a valid key, 403 `AUTH.OTHER_COMPANY` for
+         *     another company's key, 404 `COMPANY.NOT_FOUND` for a slug no company has and
+         *     `STAFF_KEY.NOT_FOUND` for an id the company has no key under.
+         */
+        readonly delete: operations["revokeStaffApiKey"];
         readonly options?: never;
         readonly head?: never;
         readonly patch?: never;
@@ -1140,7 +1179,8 @@ export interface paths {
         /**
          * Export a company's catalogue
          * @description The company's catalogue as it stands, as a catalogue document (the file format `reserva
-         *     catalogue schema` prints, as JSON) with every key written and what is retired left out.
+         *     catalogue schema` prints) with every key written and what is retired left out: JSON by
+         *     default, YAML when `Accept` asks for it.
          *     For support staff: an api-key acting for the company is required (401, 403).
          */
         readonly get: operations["exportCatalogue"];
@@ -1149,8 +1189,12 @@ export interface paths {
          * @description Makes the company's catalogue say what the document says, in one transaction: creates the
          *     company (only with a key for every company) and what is new, updates what changed, and
          *     retires what the document no longer names (hidden from the storefront, its history kept).
-         *     Applying the same document again changes nothing. Refusals: 422 `CATALOGUE.INVALID` with
-         *     every problem at its path in the file (`services[3].duration`), 422
+         *     Applying the same document again changes nothing. The body is the document as JSON or the
+         *     YAML file itself (`application/yaml`, `application/x-yaml`, `text/yaml`); a YAML body that
+         *     is not YAML is 400 `REQUEST.MALFORMED_YAML` with the line, and its problems name their line
+         *     too. Refusals: 422 `CATALOGUE.INVALID` with
+         *     every problem at its path in the file (`services[3].duration`; `line 12: services[3]…` in
+         *     `errors` for a YAML body), 422
          *     `CATALOGUE.COMPANY_MISMATCH` when the document's `company.slug` is not the path's; 409
          *     `CATALOGUE.STRANDS_BOOKINGS` when the change would leave confirmed future bookings without
          *     their service, professional or hours (each listed in `errors`) — unless `force_cancel`,
@@ -1205,14 +1249,14 @@ export interface components {
             readonly error: string;
             /**
              * @description A stable code clients may branch on; messages may change, codes do not. REQUEST.MALFORMED_JSON,
-             *     REQUEST.UNDECODABLE (400); REQUEST.INVALID, HUMAN_CHECK.FAILED, IDEMPOTENCY.KEY_REUSED,
+             *     REQUEST.MALFORMED_YAML, REQUEST.UNDECODABLE (400); REQUEST.INVALID, HUMAN_CHECK.FAILED, IDEMPOTENCY.KEY_REUSED,
              *     PROMOTION.EXPIRED, CLIENT.NOT_ALLOWED_TO_BOOK, BOOKING.PRICE_CHANGED, BOOKING.NOT_MODIFIABLE,
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
              *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH, CATALOGUE.INVALID, CATALOGUE.COMPANY_MISMATCH (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
              *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
              *     (401); AUTH.FORBIDDEN, AUTH.OTHER_COMPANY, AUTH.OPERATOR_KEY_REQUIRED (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
-             *     USER.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
+             *     USER.NOT_FOUND, STAFF_KEY.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
              *     IDEMPOTENCY.IN_FLIGHT, PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED, CATALOGUE.STRANDS_BOOKINGS (409); REQUEST.TOO_LARGE (413);
              *     RATE.LIMITED, PAYMENT.TOO_MANY_PENDING (429); SERVER.UNEXPECTED (500);
              *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE, SERVER.UNAVAILABLE (503).
@@ -2248,6 +2292,21 @@ export interface components {
             readonly api_key: string;
             readonly label: string;
             readonly company: components["schemas"]["StaffKeyCompany"];
+        };
+        /** @description A company's api-keys, revoked ones included, oldest first; never a key nor its digest. */
+        readonly StaffApiKeyList: {
+            readonly company: components["schemas"]["StaffKeyCompany"];
+            readonly api_keys: readonly components["schemas"]["ListedStaffApiKey"][];
+        };
+        /** @description One of a company's api-keys, as support sees it. */
+        readonly ListedStaffApiKey: {
+            /** @description What DELETE /staff/companies/{slug}/api_keys/{id} names. */
+            readonly id: number;
+            readonly label: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** @description When the key stopped being accepted; null while it still is. */
+            readonly revoked_at: string | null;
         };
         /** @description The company a staff api-key acts for. */
         readonly StaffKeyCompany: {
@@ -3290,6 +3349,37 @@ export interface operations {
             readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
+    readonly listStaffApiKeys: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The company and its keys. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["StaffApiKeyList"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     readonly issueStaffApiKey: {
         readonly parameters: {
             readonly query?: never;
@@ -3320,6 +3410,37 @@ export interface operations {
             readonly 403: components["responses"]["Forbidden"];
             readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly revokeStaffApiKey: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+                /** @description The key's id, as GET /staff/companies/{slug}/api_keys lists it. */
+                readonly id: number;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The key is revoked. */
+            readonly 204: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
@@ -4430,13 +4551,17 @@ export interface operations {
         };
         readonly requestBody?: never;
         readonly responses: {
-            /** @description The catalogue document. */
+            /**
+             * @description The catalogue document: JSON, or the YAML file itself when the request's `Accept` prefers
+             *     `application/yaml` (or `application/x-yaml`, `text/yaml`) to JSON.
+             */
             readonly 200: {
                 headers: {
                     readonly [name: string]: unknown;
                 };
                 content: {
                     readonly "application/json": components["schemas"]["CatalogueDocument"];
+                    readonly "application/yaml": string;
                 };
             };
             readonly 400: components["responses"]["BadRequest"];
@@ -4465,6 +4590,9 @@ export interface operations {
         readonly requestBody: {
             readonly content: {
                 readonly "application/json": components["schemas"]["CatalogueDocument"];
+                readonly "application/yaml": components["schemas"]["CatalogueDocument"];
+                readonly "application/x-yaml": components["schemas"]["CatalogueDocument"];
+                readonly "text/yaml": components["schemas"]["CatalogueDocument"];
             };
         };
         readonly responses: {
@@ -4502,6 +4630,9 @@ export interface operations {
         readonly requestBody: {
             readonly content: {
                 readonly "application/json": components["schemas"]["CatalogueDocument"];
+                readonly "application/yaml": components["schemas"]["CatalogueDocument"];
+                readonly "application/x-yaml": components["schemas"]["CatalogueDocument"];
+                readonly "text/yaml": components["schemas"]["CatalogueDocument"];
             };
         };
         readonly responses: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffKey, StaffKeys } from '#application/ports/staff-keys';
-import { rememberedStaffKeys } from './remembered-staff-keys';
+import type { Instant } from '#domain/calendar/instant';
+import type { CompanyId } from '#domain/storefront/company';
+import { forgettingRevoked, rememberedStaffKeys } from './remembered-staff-keys';
 
 const stored: StaffKey = { id: 1, label: 'front desk', companyId: null };
 
@@ -61,5 +63,29 @@ describe('remembered staff keys', () => {
     expect(await remembered.verify('key-a')).toEqual(stored);
     expect(await remembered.verify('key-c')).toEqual(other);
     expect(await remembered.verify('key-x')).toBeUndefined();
+  });
+});
+
+describe('forgetting revoked keys', () => {
+  it("makes a key revoked through this process refused by the process's next request", async () => {
+    const valid = new Map([['key-a', stored]]);
+    const { keys, asked } = countedKeys(valid);
+    const remembered = rememberedStaffKeys(keys, { rememberMs: 60_000, now: () => 0 });
+    const companyKeys = forgettingRevoked(
+      {
+        keysOf: () => Promise.resolve([]),
+        revoke: () => {
+          valid.delete('key-a');
+          return Promise.resolve(true);
+        },
+      },
+      remembered,
+    );
+    expect(await remembered.verify('key-a')).toEqual(stored);
+    expect(await remembered.verify('key-a')).toEqual(stored);
+    expect(asked).toEqual(['key-a']);
+    expect(await companyKeys.revoke(1 as CompanyId, 1, 0 as Instant)).toBe(true);
+    expect(await remembered.verify('key-a')).toBeUndefined();
+    expect(asked).toEqual(['key-a', 'key-a']);
   });
 });

@@ -109,6 +109,30 @@ describe.each(engines)('the catalogue store on $name', (engine) => {
       expect(planCatalogue(current, read)).toEqual([]);
     });
 
+    it('refuses a promotion token another company holds as the file’s problem at its path, writing nothing', async () => {
+      const tokenRows = rowDecoder(Schema.Struct({ token: Schema.String }), 'a token');
+      const [held] = tokenRows(await handle.database.query('SELECT token FROM promotions ORDER BY id LIMIT 1'));
+      expect(held).toBeDefined();
+      const catalogue = fc.sample(
+        anyCatalogue.filter((each) => each.promotions.length > 0),
+        1,
+      )[0] as Catalogue;
+      const document = catalogueDocument(catalogue);
+      const thief = {
+        ...document,
+        company: { ...document.company, slug: 'token-thief' },
+        promotions: (document.promotions ?? []).map((promotion) => ({ ...promotion, token: held?.token ?? '' })),
+      };
+      const refusal = (
+        await applyCatalogueFile(ports)({ apiKey: STAFF, company: 'token-thief', document: thief, forceCancel: false })
+      )._unsafeUnwrapErr();
+      expect(refusal).toMatchObject({
+        _tag: 'CatalogueInvalid',
+        problems: [{ _tag: 'PromotionTokenTaken', path: ['promotions', 0, 'token'], token: held?.token }],
+      });
+      expect(await count("SELECT count(*)::int AS count FROM companies WHERE web_address = 'token-thief'")).toBe(0);
+    });
+
     it('refuses to retire a professional with a confirmed future booking, naming it, unless forced: then cancels it with its mail', async () => {
       const file = readFileSync(new URL('../../../docs/examples/catalogue-salon.yaml', import.meta.url), 'utf8');
       const example = (parseYamlFile(file)._unsafeUnwrap().data ?? {}) as CatalogueInput;

@@ -201,6 +201,8 @@ const workplaceRows = rowDecoder(
   Schema.Struct({ owner: Schema.Int, location: Schema.Int, outside_opening_hours: Schema.Boolean }),
   "a professional's workplace",
 );
+const tokenRows = rowDecoder(Schema.Struct({ token: Schema.String }), "another company's promotion token");
+
 const promotionRows = rowDecoder(
   Schema.Struct({
     id: Schema.Int,
@@ -1032,6 +1034,22 @@ async function cancelStranded(executor: SqlExecutor, bookings: readonly FutureBo
   }
 }
 
+async function promotionTokensHeldElsewhere(
+  executor: SqlExecutor,
+  company: string,
+  tokens: readonly string[],
+): Promise<ReadonlySet<string>> {
+  if (tokens.length === 0) return new Set();
+  const rows = tokenRows(
+    await executor.query(
+      `SELECT p.token FROM promotions p JOIN companies c ON c.id = p.company_id
+        WHERE p.token = ANY($1::text[]) AND c.web_address <> $2`,
+      [tokens, company],
+    ),
+  );
+  return new Set(rows.map((row) => row.token));
+}
+
 /** The CatalogueStore port over the database (or over a transaction already open, as the demo's seeding runs it). */
 export function sqlCatalogueStore(database: Pick<SqlDatabase, 'transaction'>): CatalogueStore {
   return {
@@ -1039,6 +1057,7 @@ export function sqlCatalogueStore(database: Pick<SqlDatabase, 'transaction'>): C
       database.transaction((transaction) => {
         const unit: CatalogueUnitOfWork = {
           current: (company) => readCatalogue(transaction, company, true),
+          promotionTokensHeldElsewhere: (company, tokens) => promotionTokensHeldElsewhere(transaction, company, tokens),
           futureBookings: (company, from) => futureBookings(transaction, company, from),
           write: (next, plan) => writeCatalogue(transaction, next, plan),
           cancel: (bookings, at) => cancelStranded(transaction, bookings, at),

@@ -3,7 +3,8 @@ import { DEMO_COMPANY } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { DEMO_STAFF_API_KEY } from './demo/demo-bookings';
 import { sqlCompanySlugs } from './sql-company-slugs';
-import { sqlStaffKeyIssuing, sqlStaffKeys } from './sql-staff-keys';
+import { sqlCompanyStaffKeys, sqlStaffKeyIssuing, sqlStaffKeys } from './sql-staff-keys';
+import type { Instant } from '#domain/calendar/instant';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
 // Staff api-keys per company and companies by their slug (issue 21; migration 0023; docs/adr/0078), on PGlite and PostgreSQL.
@@ -42,6 +43,30 @@ describe.each(engines)('staff keys and company slugs on $name', (engine) => {
           "SELECT octet_length(key_digest) AS bytes, label FROM staff_api_keys WHERE label = 'front desk'",
         ),
       ).toEqual([{ bytes: 32, label: 'front desk' }]);
+    });
+
+    it("lists a company's keys without their digests, and revokes one, which stops verifying at once", async () => {
+      const keys = sqlCompanyStaffKeys(handle.database);
+      await sqlStaffKeyIssuing(handle.database).issue({
+        key: 'the-workshop-key-0123456789abcdef',
+        label: 'workshop till',
+        companyId: DEMO_COMPANY.workshop,
+      });
+      const [listed] = await keys.keysOf(DEMO_COMPANY.workshop);
+      expect(Object.keys(listed ?? {}).sort()).toEqual(['createdAt', 'id', 'label', 'revokedAt']);
+      expect(listed).toMatchObject({ label: 'workshop till', revokedAt: null });
+      expect(Math.abs((listed?.createdAt ?? 0) - Date.now())).toBeLessThan(10 * 60_000);
+      expect(await keys.keysOf(DEMO_COMPANY.salon)).toEqual([]);
+      const id = listed?.id ?? 0;
+
+      expect(await keys.revoke(DEMO_COMPANY.salon, id, 1_000 as Instant)).toBe(false);
+      expect(await sqlStaffKeys(handle.database).verify('the-workshop-key-0123456789abcdef')).toBeDefined();
+      const at = Date.UTC(2026, 10, 26, 12, 30) as Instant;
+      expect(await keys.revoke(DEMO_COMPANY.workshop, id, at)).toBe(true);
+      expect(await sqlStaffKeys(handle.database).verify('the-workshop-key-0123456789abcdef')).toBeUndefined();
+      expect(await keys.revoke(DEMO_COMPANY.workshop, id, (at + 60_000) as Instant)).toBe(true);
+      expect((await keys.keysOf(DEMO_COMPANY.workshop))[0]?.revokedAt).toBe(at);
+      expect(await keys.revoke(DEMO_COMPANY.workshop, 987_654, at)).toBe(false);
     });
 
     it('names a company by its web address, its slug (docs/adr/0070, 0077), and by no other', async () => {

@@ -1,6 +1,8 @@
 import type { StaffKey, StaffKeys } from '#application/ports/staff-keys';
 import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
+import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
 import { Schema } from 'effect';
+import { Instant } from '#domain/calendar/instant';
 import { CompanyId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlExecutor } from './sql-database';
@@ -40,6 +42,46 @@ export function sqlStaffKeyIssuing(database: SqlExecutor): StaffKeyIssuing {
         key.label,
         key.companyId,
       ]);
+    },
+  };
+}
+
+const listedRows = rowDecoder(
+  Schema.Struct({ id: Schema.Int, label: Schema.String, created_ms: Instant, revoked_ms: Schema.NullOr(Instant) }),
+  "a company's staff key",
+);
+
+/**
+ * A company's keys, listed and revoked (issue 21; docs/adr/0086). `verify` reads `revoked_at` on
+ * every request and nothing caches it, so a key revoked here is refused by the next request.
+ */
+export function sqlCompanyStaffKeys(database: SqlExecutor): CompanyStaffKeys {
+  return {
+    async keysOf(companyId) {
+      const rows = listedRows(
+        await database.query(
+          `SELECT id, label, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
+                  floor(extract(epoch FROM revoked_at) * 1000)::float8 AS revoked_ms
+             FROM staff_api_keys WHERE company_id = $1 ORDER BY created_at, id`,
+          [companyId],
+        ),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        label: row.label,
+        createdAt: row.created_ms,
+        revokedAt: row.revoked_ms,
+      }));
+    },
+    async revoke(companyId, keyId, at) {
+      const revoked = idRows(
+        await database.query(
+          `UPDATE staff_api_keys SET revoked_at = COALESCE(revoked_at, to_timestamp($3::float8 / 1000))
+            WHERE id = $1 AND company_id = $2 RETURNING id`,
+          [keyId, companyId, at],
+        ),
+      );
+      return revoked.length > 0;
     },
   };
 }

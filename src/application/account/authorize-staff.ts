@@ -2,7 +2,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { apiKeyRequired, invalidApiKey, type ApiKeyRequired, type InvalidApiKey } from '../booking/booking-errors';
 import type { StaffKey, StaffKeys } from '../ports/staff-keys';
 import type { CompanyId } from '#domain/storefront/company';
-import { staffKeyActsFor } from '#domain/account/staff-key-scope';
+import { staffKeyActsFor, staffKeySkipsAbuseLimits } from '#domain/account/staff-key-scope';
 
 /**
  * The staff key a request presents in its `api-key` header (ADR 0014, ADR 0018): null when it
@@ -20,11 +20,14 @@ export function presentedStaffKey(
 
 /**
  * Any call's check of the `api-key` it presents, before the call itself runs: none is fine, a
- * valid one is fine, and one that is not valid is refused (401) whatever the call.
+ * valid one is fine, and one that is not valid is refused (401) whatever the call. Answers whether
+ * the key skips the abuse limits (only the operator's: the domain's `staffKeySkipsAbuseLimits`).
  */
 export function checkPresentedStaffKey(ports: { readonly staffKeys: StaffKeys }) {
-  return (apiKey: string | null): ResultAsync<void, InvalidApiKey> =>
-    presentedStaffKey(ports.staffKeys, apiKey).map(() => undefined);
+  return (apiKey: string | null): ResultAsync<{ readonly skipsAbuseLimits: boolean }, InvalidApiKey> =>
+    presentedStaffKey(ports.staffKeys, apiKey).map((key) => ({
+      skipsAbuseLimits: key !== null && staffKeySkipsAbuseLimits(key),
+    }));
 }
 
 export type CheckPresentedStaffKey = ReturnType<typeof checkPresentedStaffKey>;

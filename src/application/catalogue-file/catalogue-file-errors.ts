@@ -9,6 +9,11 @@ export interface CatalogueInvalid {
   readonly _tag: 'CatalogueInvalid';
   readonly code: 'CATALOGUE.INVALID';
   readonly problems: readonly CatalogueProblem[];
+  /**
+   * The line of each problem (same order) in the file as sent, when a driving adapter knows it (a
+   * YAML body); absent otherwise.
+   */
+  readonly lines?: readonly (number | null)[];
 }
 
 /** The address names one company and the document another: a file is applied to the company it describes (422). */

@@ -137,6 +137,32 @@ describe('the catalogue file’s use cases', () => {
     }
   });
 
+  it('refuses a promotion token another company holds, at its path, before writing anything', async () => {
+    const catalogue = fc.sample(
+      anyCatalogue.filter((each) => each.promotions.length > 0),
+      1,
+    )[0] as Catalogue;
+    const { apply, plan, memory } = useCases();
+    const document = catalogueDocument(catalogue);
+    (await apply({ apiKey: OPERATOR, company: catalogue.company.slug, document, forceCancel: false }))._unsafeUnwrap();
+    const writes = memory.writes();
+    const thief = { ...document, company: { ...document.company, slug: 'another-company' } };
+    for (const refusal of [
+      (
+        await apply({ apiKey: OPERATOR, company: 'another-company', document: thief, forceCancel: false })
+      )._unsafeUnwrapErr(),
+      (await plan({ apiKey: OPERATOR, company: 'another-company', document: thief }))._unsafeUnwrapErr(),
+    ]) {
+      expect(refusal).toMatchObject({
+        _tag: 'CatalogueInvalid',
+        problems: [
+          { _tag: 'PromotionTokenTaken', path: ['promotions', 0, 'token'], token: catalogue.promotions[0]?.token },
+        ],
+      });
+    }
+    expect(memory.writes()).toBe(writes);
+  });
+
   it('retires a removed professional, and refuses while that strands a booking unless forced, then cancels it', async () => {
     await fc.assert(
       fc.asyncProperty(anyCatalogue, async (catalogue) => {

@@ -2,11 +2,12 @@ import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow
 import type { Catalogue, CatalogueInput } from '#domain/catalogue-file/catalogue';
 import { planCatalogue, type CataloguePlan } from '#domain/catalogue-file/catalogue-changes';
 import { strandedBookings, type StrandedBooking } from '#domain/catalogue-file/orphaned-bookings';
+import { promotionTokensTaken } from '#domain/catalogue-file/promotion-tokens';
 import { catalogueDocument, validateCatalogue } from '#domain/catalogue-file/validate-catalogue';
 import { forbidden, type Forbidden } from '../account/account-errors';
 import { actsFor, requiredStaffKey } from '../account/authorize-staff';
 import type { ApiKeyRequired, InvalidApiKey } from '../booking/booking-errors';
-import type { CatalogueStore } from '../ports/catalogue-store';
+import type { CatalogueStore, CatalogueUnitOfWork } from '../ports/catalogue-store';
 import type { Clock } from '../ports/clock';
 import type { CompanyDirectory } from '../ports/company-directory';
 import type { StaffKeys } from '../ports/staff-keys';
@@ -76,6 +77,24 @@ function catalogueOf(
     );
 }
 
+/**
+ * The file's promotion tokens that another company holds, as the file's problems: checked before
+ * anything is written, so a reused token is the file's refusal, not a broken transaction.
+ */
+async function tokensTaken(unit: CatalogueUnitOfWork, catalogue: Catalogue): Promise<CatalogueInvalid | null> {
+  const held = await unit.promotionTokensHeldElsewhere(
+    catalogue.company.slug,
+    catalogue.promotions.map((promotion) => promotion.token),
+  );
+  const problems = promotionTokensTaken(catalogue, held);
+  return problems.length === 0 ? null : { _tag: 'CatalogueInvalid', code: 'CATALOGUE.INVALID', problems };
+}
+
+/** A transaction's outcome: a refusal (tagged) or what it did. */
+type Refusal = { readonly _tag: string };
+const asResult = <O extends object>(outcome: O): ResultAsync<Exclude<O, Refusal>, Extract<O, Refusal>> =>
+  '_tag' in outcome ? errAsync(outcome as Extract<O, Refusal>) : okAsync(outcome as Exclude<O, Refusal>);
+
 export interface CatalogueFileRequest {
   /** The `api-key` header, null when none was sent. */
   readonly apiKey: string | null;
@@ -94,8 +113,10 @@ export function planCatalogueFile(ports: CataloguePorts) {
       .andThen(() => catalogueOf(request.company, request.document))
       .andThen((catalogue) =>
         ResultAsync.fromSafePromise(
-          ports.catalogueStore.transaction(async (unit): Promise<CataloguePlanView> => {
+          ports.catalogueStore.transaction(async (unit): Promise<CataloguePlanView | CatalogueInvalid> => {
             const current = await unit.current(request.company);
+            const taken = await tokensTaken(unit, catalogue);
+            if (taken !== null) return taken;
             const bookings = current === null ? [] : await unit.futureBookings(request.company, ports.clock.now());
             return {
               creates: current === null,
@@ -103,7 +124,7 @@ export function planCatalogueFile(ports: CataloguePorts) {
               stranded: strandedBookings(current, catalogue, bookings),
             };
           }),
-        ),
+        ).andThen(asResult),
       );
 }
 
@@ -122,25 +143,34 @@ export function applyCatalogueFile(ports: CataloguePorts) {
       .andThen(() => catalogueOf(request.company, request.document))
       .andThen((catalogue) =>
         ResultAsync.fromSafePromise(
-          ports.catalogueStore.transaction(async (unit): Promise<AppliedCatalogue | CatalogueStrandsBookings> => {
-            const now = ports.clock.now();
-            const current = await unit.current(request.company);
-            const changes = planCatalogue(current, catalogue);
-            if (changes.length === 0) return { changes, cancelled: [] };
-            const bookings = current === null ? [] : await unit.futureBookings(request.company, now);
-            const stranded = strandedBookings(current, catalogue, bookings);
-            if (stranded.length > 0 && !request.forceCancel) {
-              return { _tag: 'CatalogueStrandsBookings', code: 'CATALOGUE.STRANDS_BOOKINGS', plan: changes, stranded };
-            }
-            if (stranded.length > 0)
-              await unit.cancel(
-                stranded.map((each) => each.booking),
-                now,
-              );
-            await unit.write(catalogue, changes);
-            return { changes, cancelled: stranded };
-          }),
-        ).andThen((outcome) => ('_tag' in outcome ? errAsync(outcome) : okAsync(outcome))),
+          ports.catalogueStore.transaction(
+            async (unit): Promise<AppliedCatalogue | CatalogueStrandsBookings | CatalogueInvalid> => {
+              const now = ports.clock.now();
+              const current = await unit.current(request.company);
+              const changes = planCatalogue(current, catalogue);
+              if (changes.length === 0) return { changes, cancelled: [] };
+              const taken = await tokensTaken(unit, catalogue);
+              if (taken !== null) return taken;
+              const bookings = current === null ? [] : await unit.futureBookings(request.company, now);
+              const stranded = strandedBookings(current, catalogue, bookings);
+              if (stranded.length > 0 && !request.forceCancel) {
+                return {
+                  _tag: 'CatalogueStrandsBookings',
+                  code: 'CATALOGUE.STRANDS_BOOKINGS',
+                  plan: changes,
+                  stranded,
+                };
+              }
+              if (stranded.length > 0)
+                await unit.cancel(
+                  stranded.map((each) => each.booking),
+                  now,
+                );
+              await unit.write(catalogue, changes);
+              return { changes, cancelled: stranded };
+            },
+          ),
+        ).andThen(asResult),
       );
 }
 

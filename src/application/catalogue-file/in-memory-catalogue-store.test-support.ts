@@ -20,6 +20,15 @@ export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
       const saved = { companies: new Map(companies), retired: structuredClone(retired), writes };
       const unit: CatalogueUnitOfWork = {
         current: (company) => Promise.resolve(companies.get(company) ?? null),
+        promotionTokensHeldElsewhere: (company, tokens) =>
+          Promise.resolve(
+            new Set(
+              [...companies.values()]
+                .filter((catalogue) => catalogue.company.slug !== company)
+                .flatMap((catalogue) => catalogue.promotions.map((promotion) => promotion.token))
+                .filter((token) => tokens.includes(token)),
+            ),
+          ),
         futureBookings: () => Promise.resolve(bookings.filter((booking) => !cancelled.includes(booking.id))),
         write: (next, plan) => {
           writes += 1;

@@ -20,6 +20,11 @@ export interface CatalogueUnitOfWork {
    * so two applications of one company's file run one after the other.
    */
   current(company: string): Promise<Catalogue | null>;
+  /**
+   * Which of `tokens` a promotion of another company holds (retired or not): a landing link's
+   * token names one promotion across every company.
+   */
+  promotionTokensHeldElsewhere(company: string, tokens: readonly string[]): Promise<ReadonlySet<string>>;
   /** The company's confirmed bookings that start at or after `from`, by the catalogue's keys. */
   futureBookings(company: string, from: Instant): Promise<readonly FutureBooking[]>;
   /**

@@ -22,6 +22,7 @@ import type {
   LocationNotFound,
   PromotionNotFound,
   ProviderNotFound,
+  StaffKeyNotFound,
   VehicleNotFound,
 } from './not-found';
 
@@ -37,6 +38,7 @@ export type ApplicationError =
   | PromotionNotFound
   | ProviderNotFound
   | VehicleNotFound
+  | StaffKeyNotFound
   | BadCredentials
   | SignInRequired
   | Forbidden

@@ -52,6 +52,13 @@ export interface BookingNotFound {
   readonly code: 'BOOKING.NOT_FOUND';
 }
 
+/** The company has no staff api-key with that id (issue 21; docs/adr/0086). */
+export interface StaffKeyNotFound {
+  readonly _tag: 'StaffKeyNotFound';
+  readonly code: 'STAFF_KEY.NOT_FOUND';
+}
+
+export const staffKeyNotFound: StaffKeyNotFound = { _tag: 'StaffKeyNotFound', code: 'STAFF_KEY.NOT_FOUND' };
 export const bookingNotFound: BookingNotFound = { _tag: 'BookingNotFound', code: 'BOOKING.NOT_FOUND' };
 export const companyNotFound: CompanyNotFound = { _tag: 'CompanyNotFound', code: 'COMPANY.NOT_FOUND' };
 export const locationNotFound: LocationNotFound = { _tag: 'LocationNotFound', code: 'LOCATION.NOT_FOUND' };

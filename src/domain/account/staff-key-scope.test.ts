@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { companyId as company } from '../shared/ids.test-support';
-import { staffKeyActsFor, staffKeyIssuesKeys } from './staff-key-scope';
+import { staffKeyActsFor, staffKeyIssuesKeys, staffKeySkipsAbuseLimits } from './staff-key-scope';
 
 const anyCompanyId = fc.integer({ min: 1, max: 1_000_000 }).map(company);
 const anyKey = fc.record({ companyId: fc.option(anyCompanyId, { nil: null }) });
+
+describe('which staff api-keys skip the abuse limits (docs/adr/0086)', () => {
+  it('lets exactly the keys that act for every company skip them, never one scoped to a company', () => {
+    fc.assert(
+      fc.property(anyKey, anyCompanyId, (key, someCompany) => {
+        const everyCompany = key.companyId === null;
+        expect(staffKeySkipsAbuseLimits(key)).toBe(everyCompany);
+        if (staffKeySkipsAbuseLimits(key)) expect(staffKeyActsFor(key, someCompany)).toBe(true);
+      }),
+    );
+  });
+});
 
 describe('which companies a staff api-key acts for (issue 21)', () => {
   it("lets the operator's key, which names no company, act for every company", () => {

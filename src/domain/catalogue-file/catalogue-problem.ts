@@ -157,7 +157,9 @@ export type CatalogueProblem =
       'CATALOGUE.WORKPLACES_OVERLAP',
       { readonly weekday: string; readonly location: string; readonly otherLocation: string }
     >
-  | Problem<'ClassTimeInvalid', 'CATALOGUE.CLASS_TIME_INVALID', { readonly fault: ClassTimeFault }>;
+  | Problem<'ClassTimeInvalid', 'CATALOGUE.CLASS_TIME_INVALID', { readonly fault: ClassTimeFault }>
+  /** A promotion's token that another company's promotion already has: a landing link names one promotion. */
+  | Problem<'PromotionTokenTaken', 'CATALOGUE.PROMOTION_TOKEN_TAKEN', { readonly token: string }>;
 
 export type CatalogueProblemTag = CatalogueProblem['_tag'];
 

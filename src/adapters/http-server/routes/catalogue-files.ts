@@ -8,7 +8,9 @@ import type {
 import type { CatalogueChange } from '#domain/catalogue-file/catalogue-changes';
 import type { StrandedBooking } from '#domain/catalogue-file/orphaned-bookings';
 import type { components } from '../../http/booking-api.generated';
+import type { ApplicationError } from '#application/shared/application-error';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import type { BodyLines } from '../contract-validation';
 
 // The catalogue file's staff calls (issue 21; docs/adr/0077): export, apply and plan a company's
 // catalogue document, for support staff holding an api-key.
@@ -62,6 +64,14 @@ const wireApplied = (applied: AppliedCatalogue): Schemas['AppliedCatalogue'] => 
   cancelled: applied.cancelled.map(wireStranded),
 });
 
+/** A refusal of a file sent as YAML names the line of each problem, as the CLI names them (docs/adr/0077). */
+function withLines<E extends ApplicationError>(bodyLines: BodyLines | null) {
+  return (error: E): E =>
+    bodyLines !== null && error._tag === 'CatalogueInvalid'
+      ? { ...error, lines: error.problems.map((problem) => bodyLines(problem.path)) }
+      : error;
+}
+
 export function catalogueFileRoutes(useCases: CatalogueFileUseCases): ContractRoute[] {
   return [
     contractRoute('exportCatalogue', ({ path, credentials }) =>
@@ -69,7 +79,7 @@ export function catalogueFileRoutes(useCases: CatalogueFileUseCases): ContractRo
         .exportCatalogueFile({ apiKey: credentials.apiKey, company: path.slug })
         .map((document) => ({ status: 200, body: document })),
     ),
-    contractRoute('applyCatalogue', ({ path, query, body, credentials }) =>
+    contractRoute('applyCatalogue', ({ path, query, body, bodyLines, credentials }) =>
       useCases
         .applyCatalogueFile({
           apiKey: credentials.apiKey,
@@ -77,12 +87,14 @@ export function catalogueFileRoutes(useCases: CatalogueFileUseCases): ContractRo
           document: body,
           forceCancel: query.force_cancel ?? false,
         })
-        .map((applied) => ({ status: 200, body: wireApplied(applied) })),
+        .map((applied) => ({ status: 200 as const, body: wireApplied(applied) }))
+        .mapErr(withLines(bodyLines)),
     ),
-    contractRoute('planCatalogue', ({ path, body, credentials }) =>
+    contractRoute('planCatalogue', ({ path, body, bodyLines, credentials }) =>
       useCases
         .planCatalogueFile({ apiKey: credentials.apiKey, company: path.slug, document: body })
-        .map((plan) => ({ status: 200, body: wirePlan(plan) })),
+        .map((plan) => ({ status: 200 as const, body: wirePlan(plan) }))
+        .mapErr(withLines(bodyLines)),
     ),
   ];
 }
