@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildStorefront,
-  entryScriptOf,
+  entryScriptsOf,
   gzipSize,
   INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES,
   type BuiltStorefront,
@@ -22,7 +22,16 @@ const indexHtml = `<!doctype html><html><head>
 
 describe('the initial JavaScript', () => {
   it('starts from the module script index.html loads', () => {
-    expect(entryScriptOf(indexHtml)).toBe('assets/index-a1.js');
+    expect(entryScriptsOf(indexHtml)).toEqual(['assets/index-a1.js']);
+  });
+
+  it('starts from every module script index.html loads, as it writes a chunk of imports only', () => {
+    const facade = indexHtml.replace(
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+      '<script type="module" crossorigin src="/assets/runtime-c3.js"></script>\n<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    );
+
+    expect(entryScriptsOf(facade)).toEqual(['assets/runtime-c3.js', 'assets/index-a1.js']);
   });
 
   it('counts the entry and what it imports statically, transitively, each once, and no lazily loaded chunk', () => {
