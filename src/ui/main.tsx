@@ -11,9 +11,9 @@ import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-prov
 import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
 import { sessionStorageDrafts } from '#adapters/browser/session-storage-drafts';
 import { timerPause } from '#adapters/browser/timer-pause';
-import { contractClient } from '#adapters/http/api-transport';
 import { lazyBookingApiClient } from '#adapters/http/lazy-booking-api-client';
 import { locationPageReads } from '#adapters/http/location-page-reads';
+import { plainGetClient } from '#adapters/http/plain-get-client';
 import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '#adapters/http/preloaded-answers';
 import { readSiteLinks, SITE_LINKS_ID } from '#adapters/http/site-links';
 import { devHumanCheckTokens } from '#adapters/human-check/dev-human-check-tokens';
@@ -56,8 +56,8 @@ const apiOptions = {
   language,
   fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)),
 };
-// The first page's reads load with it; the rest of the client at its first call (docs/adr/0081).
-const api = lazyBookingApiClient(locationPageReads(contractClient(apiOptions), apiOptions), () =>
+// The first page's reads load with it, without openapi-fetch; the rest of the client at its first call (docs/adr/0081).
+const api = lazyBookingApiClient(locationPageReads(plainGetClient(apiOptions), apiOptions), () =>
   import('#adapters/http/booking-api-client').then(({ bookingApiClient }) => bookingApiClient(apiOptions)),
 );
 

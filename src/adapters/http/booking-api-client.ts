@@ -12,7 +12,8 @@ import type { BookingRequest, BookingRequestItem } from '#application/ports/book
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
-import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
+import { call, type ApiClientOptions, type ResponseBody } from './api-transport';
+import { contractClient } from './contract-client';
 import { bookingIdAnswered, companyIdAnswered, locationIdAnswered, withAnsweredIds } from './answered-ids';
 import { camelized, snaked, type Camelized } from './wire-case';
 import { locationAnswered, locationPageReads } from './location-page-reads';

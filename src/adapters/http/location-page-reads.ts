@@ -24,7 +24,7 @@ export type LocationPageReads = Pick<LocationDirectory, 'getLocation'> &
   Pick<OfferedServices, 'listServices'> &
   Pick<PublishedReviews, 'getReviewSummary' | 'getReviewSummaryV1'>;
 
-export function locationPageReads(client: ContractClient, options: ApiClientOptions): LocationPageReads {
+export function locationPageReads(client: Pick<ContractClient, 'GET'>, options: ApiClientOptions): LocationPageReads {
   return {
     getLocation: (locationId) =>
       call<ResponseBody<'getLocation', 200>>(options, (signal) =>
