@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 // The storefront's build (ADR 0025): a single-page application rooted at src/ui, written to
@@ -97,6 +98,29 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * The first page's modules — the entry and everything it imports statically — named as one chunk
+ * (ADR 0081): left to itself the bundler splits what lazily loaded chunks share with the first page
+ * into chunks of their own (six beside the entry), each with its own gzip overhead and request.
+ * Lazily loaded chunks import what they share from it. The bundler's runtime helpers stay a chunk
+ * of their own (no group takes them), which index.html loads as a module script before this one.
+ */
+const entryModule = path.resolve(import.meta.dirname, 'src/ui/main.tsx');
+const firstPageModules = new WeakMap<ChunkingContext, ReadonlySet<string>>();
+function firstPageChunk(moduleId: string, context: ChunkingContext): string | null {
+  const known = firstPageModules.get(context);
+  if (known !== undefined) return known.has(moduleId) ? 'first-page' : null;
+  const reached = new Set<string>();
+  const pending = [entryModule];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  firstPageModules.set(context, reached);
+  return reached.has(moduleId) ? 'first-page' : null;
+}
+
 export default defineConfig({
   root: 'src/ui',
   base: '/',
@@ -108,6 +132,15 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
+    // Every browser the storefront supports (es2022) preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: firstPageChunk, debugName: 'first page' }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((prefix) => [prefix, { target: 'http://127.0.0.1:3000' }])),

@@ -12,7 +12,9 @@ import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
 import { sessionStorageDrafts } from '#adapters/browser/session-storage-drafts';
 import { sessionStorageConversionSources } from '#adapters/browser/session-storage-conversion-sources';
 import { timerPause } from '#adapters/browser/timer-pause';
-import { bookingApiClient } from '#adapters/http/booking-api-client';
+import { lazyBookingApiClient } from '#adapters/http/lazy-booking-api-client';
+import { locationPageReads } from '#adapters/http/location-page-reads';
+import { plainGetClient } from '#adapters/http/plain-get-client';
 import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '#adapters/http/preloaded-answers';
 import { readSiteLinks, SITE_LINKS_ID } from '#adapters/http/site-links';
 import { devHumanCheckTokens } from '#adapters/human-check/dev-human-check-tokens';
@@ -50,11 +52,15 @@ const newId = () => crypto.randomUUID();
 const analyticsEvents: AnalyticsEvent[] = (window.reservaAnalytics ??= []);
 // A location page carries the API's first answers to it; the client takes them from the page (docs/adr/0028).
 const preloaded = readPreloadedAnswers(document.getElementById(PRELOADED_ANSWERS_ID)?.textContent ?? null);
-const api = bookingApiClient({
+const apiOptions = {
   baseUrl: window.location.origin,
   language,
   fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)),
-});
+};
+// The first page's reads load with it, without openapi-fetch; the rest of the client at its first call (docs/adr/0081).
+const api = lazyBookingApiClient(locationPageReads(plainGetClient(apiOptions), apiOptions), () =>
+  import('#adapters/http/booking-api-client').then(({ bookingApiClient }) => bookingApiClient(apiOptions)),
+);
 
 // The management area the storefront links to (docs/adr/0031); a deployment names it at build time,
 // and where none is named the storefront offers no link into it.

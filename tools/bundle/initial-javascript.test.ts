@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildStorefront,
-  entryScriptOf,
+  entryScriptsOf,
   gzipSize,
   INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES,
   type BuiltStorefront,
@@ -13,7 +13,7 @@ import {
 } from './initial-javascript';
 
 // The size budget (issue 4, lowered by issue 19): the storefront's initial JavaScript stays within
-// 110 kB of gzip (110 000 bytes). A size is not a timing, so unlike the speed targets (`npm run lighthouse`) it is a test.
+// 103 kB of gzip (103 000 bytes). A size is not a timing, so unlike the speed targets (`npm run lighthouse`) it is a test.
 
 const indexHtml = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -22,7 +22,16 @@ const indexHtml = `<!doctype html><html><head>
 
 describe('the initial JavaScript', () => {
   it('starts from the module script index.html loads', () => {
-    expect(entryScriptOf(indexHtml)).toBe('assets/index-a1.js');
+    expect(entryScriptsOf(indexHtml)).toEqual(['assets/index-a1.js']);
+  });
+
+  it('starts from every module script index.html loads, as it writes a chunk of imports only', () => {
+    const facade = indexHtml.replace(
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+      '<script type="module" crossorigin src="/assets/runtime-c3.js"></script>\n<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    );
+
+    expect(entryScriptsOf(facade)).toEqual(['assets/runtime-c3.js', 'assets/index-a1.js']);
   });
 
   it('counts the entry and what it imports statically, transitively, each once, and no lazily loaded chunk', () => {
@@ -63,7 +72,7 @@ describe('the initial JavaScript', () => {
     let built: Promise<BuiltStorefront> | undefined;
     const builtOnce = () => (built ??= buildStorefront(outDir));
 
-    it('stays within 110 kB of gzip (110 000 bytes)', async () => {
+    it('stays within 103 kB of gzip (103 000 bytes)', async () => {
       const { initialJavaScript } = await builtOnce();
       const listing = initialJavaScript.chunks
         .map((chunk) => `${chunk.fileName} ${kilobytes(chunk.gzipBytes)}`)

@@ -16,12 +16,13 @@ export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export const storefrontDirectory = path.join(repository, 'dist', 'storefront');
 
 /**
- * The budget: 110 kB of gzip, in decimal kilobytes (110 000 bytes), the unit Lighthouse and Vite
+ * The budget: 103 kB of gzip, in decimal kilobytes (103 000 bytes), the unit Lighthouse and Vite
  * report sizes in. Issue 4 set 150 kB; issue 19 took effect out of the first page (125.0 kB, ADR
- * 0072) and lowered it to 130 kB, then i18next (107.9 kB, ADR 0081) and lowered it to 110 kB;
+ * 0072) and lowered it to 130 kB, then i18next (107.9 kB, ADR 0081) to 110 kB, then the rest of the
+ * API client, openapi-fetch and the first page's extra chunks (102.0 kB, ADR 0081) to 103 kB;
  * issue 19's target is 100 kB (ADR 0081 says what is left to get there).
  */
-export const INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES = 110_000;
+export const INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES = 103_000;
 
 /** A JavaScript chunk the build wrote, as far as the measurement needs it. */
 export interface BuiltChunk {
@@ -39,26 +40,28 @@ export interface MeasuredChunk {
 }
 
 export interface InitialJavaScript {
-  /** The chunk index.html loads. */
+  /** The chunk index.html loads last: the one that starts the page. */
   readonly entry: string;
-  /** The entry first, then what it imports statically, in the order they are reached. */
+  /** The chunks index.html loads, then what they import statically, in the order they are reached. */
   readonly chunks: readonly MeasuredChunk[];
   readonly bytes: number;
   readonly gzipBytes: number;
 }
 
-/** The file name (relative to the output directory) of the module script `indexHtml` loads. */
-export function entryScriptOf(indexHtml: string, base = '/'): string {
+/**
+ * The file names (relative to the output directory) of the module scripts `indexHtml` loads, in
+ * order: the entry chunk, or, when the bundler made the entry a chunk of imports only (the first
+ * page's modules in a chunk of their own, vite.config.ts), the chunks it imports, which Vite then
+ * writes into the page as scripts of their own.
+ */
+export function entryScriptsOf(indexHtml: string, base = '/'): readonly string[] {
   const scripts = [...indexHtml.matchAll(/<script\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => /\btype="module"/.test(tag))
     .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
     .filter((source): source is string => source !== undefined);
-  const [source, ...others] = scripts;
-  if (source === undefined) throw new Error('index.html loads no module script');
-  if (others.length > 0)
-    throw new Error(`index.html loads ${String(scripts.length)} module scripts; expected one entry`);
-  return source.startsWith(base) ? source.slice(base.length) : source;
+  if (scripts.length === 0) throw new Error('index.html loads no module script');
+  return scripts.map((source) => (source.startsWith(base) ? source.slice(base.length) : source));
 }
 
 /** The gzip size of `code` at zlib's default level, which servers and Node's CompressionStream use. */
@@ -66,13 +69,13 @@ export function gzipSize(code: string): number {
   return gzipSync(Buffer.from(code, 'utf8')).length;
 }
 
-/** The entry chunk `indexHtml` loads plus every chunk it imports statically, transitively, measured. */
+/** The chunks `indexHtml` loads plus every chunk they import statically, transitively, measured. */
 export function initialJavaScriptOf(chunks: readonly BuiltChunk[], indexHtml: string, base = '/'): InitialJavaScript {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = entryScriptOf(indexHtml, base);
+  const entries = entryScriptsOf(indexHtml, base);
   const reached: BuiltChunk[] = [];
   const seen = new Set<string>();
-  const pending = [entry];
+  const pending = [...entries];
   for (let fileName = pending.shift(); fileName !== undefined; fileName = pending.shift()) {
     if (seen.has(fileName)) continue;
     seen.add(fileName);
@@ -87,7 +90,7 @@ export function initialJavaScriptOf(chunks: readonly BuiltChunk[], indexHtml: st
     gzipBytes: gzipSize(chunk.code),
   }));
   return {
-    entry,
+    entry: entries[entries.length - 1] ?? '',
     chunks: measured,
     bytes: measured.reduce((sum, chunk) => sum + chunk.bytes, 0),
     gzipBytes: measured.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),

@@ -1,11 +1,11 @@
-import createClient, { type Client } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import { errAsync, ResultAsync } from 'neverthrow';
 import type { ApiFailure, ApiResult, RefusedAttribute } from '#application/ports/api-result';
 import type { operations, paths } from './booking-api.generated';
 
-// The transport under the HTTP client adapter: an openapi-fetch client typed by the contract,
-// sending credentials and the optional api-key, giving up after the timeout, and turning every
-// answer into a Result (booking-wizard §7: "60 s timeout; credentials sent; optional api-key").
+// The transport under the HTTP client adapter: an openapi-fetch client typed by the contract
+// (contract-client.ts), sending credentials and the optional api-key, giving up after the timeout,
+// and turning every answer into a Result (booking-wizard §7: "60 s timeout; credentials sent; optional api-key").
 
 export interface ApiClientOptions {
   /** Where the API is: the storefront's own origin in the browser, RESERVA_API_URL for the CLI. */
@@ -24,18 +24,12 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 
 export type ContractClient = Client<paths>;
 
-export function contractClient(options: ApiClientOptions): ContractClient {
+/** The headers every call sends: the optional api-key and the language answers are written in. */
+export function requestHeaders(options: ApiClientOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   if (options.apiKey !== undefined && options.apiKey !== null) headers['api-key'] = options.apiKey;
   if (options.language !== undefined) headers['accept-language'] = options.language;
-  return createClient<paths>({
-    baseUrl: options.baseUrl,
-    credentials: 'include',
-    headers,
-    // Lists of ids are comma-separated (ADR 0014: style form, explode false).
-    querySerializer: { array: { style: 'form', explode: false } },
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
+  return headers;
 }
 
 /**

@@ -9,13 +9,14 @@ import type {
 import type { UserView } from '#application/ports/account-sessions';
 import type { BookingsChangedView, EditableBookingView } from '#application/ports/booking-changes';
 import type { BookingRequest, BookingRequestItem } from '#application/ports/booking-requests';
-import type { LocationView } from '#application/ports/location-directory';
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { components } from './booking-api.generated';
-import { call, contractClient, type ApiClientOptions, type ResponseBody } from './api-transport';
+import { call, type ApiClientOptions, type ResponseBody } from './api-transport';
+import { contractClient } from './contract-client';
 import { bookingIdAnswered, companyIdAnswered, locationIdAnswered, withAnsweredIds } from './answered-ids';
 import { camelized, snaked, type Camelized } from './wire-case';
+import { locationAnswered, locationPageReads } from './location-page-reads';
 
 // The HTTP client adapter (booking-wizard §7, storefront §7): every port of the Booking API over
 // the contract with openapi-fetch, in one object (docs/adr/0055). Each method is one operation;
@@ -170,10 +171,6 @@ function writable(body: Schemas['CreateBookingRequest'] | Schemas['CheckBookings
 // The answers that carry ids of companies, locations or bookings, with those ids branded
 // (answered-ids.ts, ADR 0054). A booking group's id has no brand and stays a number.
 
-function locationAnswered(location: Camelized<Schemas['Location']>): LocationView {
-  return { ...location, id: locationIdAnswered(location.id), companyId: companyIdAnswered(location.companyId) };
-}
-
 function userAnswered(user: Camelized<Schemas['User']>): UserView {
   return { ...user, companyId: user.companyId === null ? null : companyIdAnswered(user.companyId) };
 }
@@ -214,48 +211,15 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
   const client = contractClient(options);
   const confirmationCode = (code: string): Schemas['ConfirmationCodeRequest'] => ({ confirmation_code: code });
   return {
+    ...locationPageReads(client, options),
     listLocations: (companyId) =>
       call<ResponseBody<'listLocations', 200>>(options, (signal) =>
         client.GET('/locations', { params: { query: { company_id: companyId } }, signal }),
       ).andThen(withAnsweredIds((data) => camelized(data).map(locationAnswered))),
-    getLocation: (locationId) =>
-      call<ResponseBody<'getLocation', 200>>(options, (signal) =>
-        client.GET('/locations/{id}', { params: { path: { id: locationId } }, signal }),
-      ).andThen(withAnsweredIds((data) => locationAnswered(camelized(data)))),
-    getCompanyOverview: (website, locationId) =>
-      call<ResponseBody<'getCompanyOverview', 200>>(options, (signal) =>
-        client.GET('/companies/overview', {
-          params: { query: { website, ...(locationId === null ? {} : { location_id: locationId }) } },
-          signal,
-        }),
-      ).andThen(
-        withAnsweredIds((data) => {
-          const overview = camelized(data);
-          return {
-            ...overview,
-            id: companyIdAnswered(overview.id),
-            location:
-              overview.location === null
-                ? null
-                : { ...overview.location, id: locationIdAnswered(overview.location.id) },
-          };
-        }),
-      ),
     checkWebAddressCountries: (webAddress) =>
       call<ResponseBody<'checkWebAddressCountries', 200>>(options, (signal) =>
         client.GET('/api/views/workflow/v2/check_web_address_countries', {
           params: { query: { web_address: webAddress } },
-          signal,
-        }),
-      ).map(({ data }) => camelized(data)),
-    getCompanyBookingInfo: (website) =>
-      call<ResponseBody<'getCompanyBookingInfo', 200>>(options, (signal) =>
-        client.GET('/companies/booking_info', { params: { query: { website } }, signal }),
-      ).map(({ data }) => camelized(data)),
-    listServices: (locationId, promotionToken = null) =>
-      call<ResponseBody<'listServices', 200>>(options, (signal) =>
-        client.GET('/services', {
-          params: { query: { location_id: locationId, ...(promotionToken === null ? {} : { token: promotionToken }) } },
           signal,
         }),
       ).map(({ data }) => camelized(data)),
@@ -487,25 +451,13 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
         clientName: data.nombre,
         lastMileage: data.km,
       })),
-    getReviewSummary: (locationId) =>
-      call<ResponseBody<'getReviewSummaryV2', 200>>(options, (signal) =>
-        client.GET('/reviews/api/v1/location_reviews', { params: { query: { location_id: locationId } }, signal }),
-      ).map(({ data }) => camelized(data)),
     listReviewsPage: (locationId, page, size) =>
       call<ResponseBody<'listReviewsV2', 200>>(options, (signal) =>
         client.GET('/reviews/api/v1/reviews', { params: { query: { location_id: locationId, page, size } }, signal }),
       ).map(({ data }) => camelized(data)),
-    listSocialNetworks: (companyId) =>
-      call<ResponseBody<'listSocialNetworks', 200>>(options, (signal) =>
-        client.GET('/social_networks', { params: { query: { company_id: companyId } }, signal }),
-      ).map(({ data }) => data.map((network) => camelized(network))),
     getPromotionInfo: (token) =>
       call<ResponseBody<'getPromotionInfo', 200>>(options, (signal) =>
         client.GET('/charly_discount', { params: { query: { token } }, signal }),
-      ).map(({ data }) => camelized(data)),
-    getReviewSummaryV1: (locationId) =>
-      call<ResponseBody<'getReviewSummary', 200>>(options, (signal) =>
-        client.GET('/reviews', { params: { query: { location_id: locationId } }, signal }),
       ).map(({ data }) => camelized(data)),
     listReviewsV1: (locationId, page, perPage) =>
       call<ResponseBody<'listReviews', 200>>(options, (signal) =>
