@@ -104,7 +104,7 @@ export function fieldErrorMessage(error: FieldError, language: Language): string
     case 'ERRORS.VALIDATION_NOT_AN_INTEGER':
     case 'ERRORS.VALIDATION_DATE_INVALID':
     case 'ERRORS.VALIDATION_DATETIME_INVALID':
-    case 'DATE_FIELD.INCOMPLETE':
+    case 'ERRORS.VALIDATION_DATE_INCOMPLETE':
       return t(error.key);
     default:
       return error satisfies never;

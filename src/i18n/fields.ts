@@ -47,7 +47,7 @@ const en = {
   'ERRORS.VALIDATION_NOT_AN_INTEGER': 'must be a whole number',
   'ERRORS.VALIDATION_DATE_INVALID': 'is not a valid date',
   'ERRORS.VALIDATION_DATETIME_INVALID': 'is not a valid date and time',
-  'DATE_FIELD.INCOMPLETE': 'is a date typed in part: complete it or clear it',
+  'ERRORS.VALIDATION_DATE_INCOMPLETE': 'is a date typed in part: complete it or clear it',
   'ERRORS.VALIDATION_OPTION_INVALID': 'must be one of {{options}}',
   'ERRORS.VALIDATION_RATING_OUT_OF_RANGE': 'must be a whole number from {{min}} to {{max}}',
 } as const;
@@ -97,7 +97,7 @@ export const fieldTexts: Namespace<typeof en> = {
     'ERRORS.VALIDATION_NOT_AN_INTEGER': 'debe ser un número entero',
     'ERRORS.VALIDATION_DATE_INVALID': 'no es una fecha válida',
     'ERRORS.VALIDATION_DATETIME_INVALID': 'no es una fecha y hora válida',
-    'DATE_FIELD.INCOMPLETE': 'es una fecha escrita a medias: complétala o bórrala',
+    'ERRORS.VALIDATION_DATE_INCOMPLETE': 'es una fecha escrita a medias: complétala o bórrala',
     'ERRORS.VALIDATION_OPTION_INVALID': 'debe ser una de {{options}}',
     'ERRORS.VALIDATION_RATING_OUT_OF_RANGE': 'debe ser un número entero de {{min}} a {{max}}',
   },

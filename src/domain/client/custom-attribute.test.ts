@@ -161,7 +161,7 @@ describe('custom attribute coercion (booking-wizard §3 "Client payload", storef
 
   it('refuses a date typed in part as incomplete, not as invalid (issue 20)', () => {
     expect(coerceCustomAttribute(attributeOf('date'), '____-05-04')._unsafeUnwrapErr().reason.key).toBe(
-      'DATE_FIELD.INCOMPLETE',
+      'ERRORS.VALIDATION_DATE_INCOMPLETE',
     );
   });
 

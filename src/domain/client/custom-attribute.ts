@@ -107,7 +107,7 @@ function coercePresent(
         ? ok(text)
         : err(fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: attribute.categories }));
     case 'date': {
-      if (isPartlyTypedDay(text)) return err(fieldError('DATE_FIELD.INCOMPLETE'));
+      if (isPartlyTypedDay(text)) return err(fieldError('ERRORS.VALIDATION_DATE_INCOMPLETE'));
       const day = readDay(text);
       return day === null ? err(fieldError('ERRORS.VALIDATION_DATE_INVALID')) : ok(formatDayMonthYearDashed(day));
     }

@@ -26,7 +26,7 @@ interface ValidationParams {
    * A day typed in part (issue 20): complete it or clear it. Its words travel with the date field
    * (src/ui/i18n/dictionaries/date-field.ts), the only way such a day is typed, not with the first page.
    */
-  readonly 'DATE_FIELD.INCOMPLETE': NoParams;
+  readonly 'ERRORS.VALIDATION_DATE_INCOMPLETE': NoParams;
   readonly 'ERRORS.VALIDATION_OPTION_INVALID': { readonly options: readonly string[] };
   readonly 'ERRORS.VALIDATION_PASSWORD_TOO_SHORT': { readonly min: number };
   readonly 'ERRORS.VALIDATION_RATING_OUT_OF_RANGE': { readonly min: number; readonly max: number };
@@ -59,7 +59,7 @@ const everyKey: { readonly [K in ValidationKey]: null } = {
   'ERRORS.VALIDATION_INTEGER_TOO_LARGE': null,
   'ERRORS.VALIDATION_DATE_INVALID': null,
   'ERRORS.VALIDATION_DATETIME_INVALID': null,
-  'DATE_FIELD.INCOMPLETE': null,
+  'ERRORS.VALIDATION_DATE_INCOMPLETE': null,
   'ERRORS.VALIDATION_OPTION_INVALID': null,
   'ERRORS.VALIDATION_PASSWORD_TOO_SHORT': null,
   'ERRORS.VALIDATION_RATING_OUT_OF_RANGE': null,

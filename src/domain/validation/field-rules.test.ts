@@ -235,8 +235,8 @@ describe('birth date (booking-wizard §3 Client form values, §5 "Birth date …
         const given = [parts.year, parts.month, parts.day].filter((part) => part !== null).length;
         fc.pre(given > 0 && given < 3);
         const typed = typedDay(parts);
-        expect(keyOf(calendarDay(typed))).toBe('DATE_FIELD.INCOMPLETE');
-        expect(keyOf(whenGiven(calendarDay)(typed))).toBe('DATE_FIELD.INCOMPLETE');
+        expect(keyOf(calendarDay(typed))).toBe('ERRORS.VALIDATION_DATE_INCOMPLETE');
+        expect(keyOf(whenGiven(calendarDay)(typed))).toBe('ERRORS.VALIDATION_DATE_INCOMPLETE');
       }),
     );
   });

@@ -140,7 +140,7 @@ export function typedDay(parts: {
 /** A calendar day written YYYY-MM-DD; one typed in part (typedDay) is incomplete, not invalid. */
 export const calendarDay: FieldRule<LocalDate> = (typed) => {
   if (isBlank(typed)) return required();
-  if (isPartlyTypedDay(typed)) return err(fieldError('DATE_FIELD.INCOMPLETE'));
+  if (isPartlyTypedDay(typed)) return err(fieldError('ERRORS.VALIDATION_DATE_INCOMPLETE'));
   return parseLocalDate(typed.trim()).mapErr(() => fieldError('ERRORS.VALIDATION_DATE_INVALID'));
 };
 

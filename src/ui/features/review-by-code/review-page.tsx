@@ -171,7 +171,7 @@ export function ReviewPage({ route }: { readonly route: ReviewRoute }) {
   const { invitation } = loaded.value;
   return (
     <main id="content" className="page review-page">
-      <h1>{title}</h1>
+      <h1 key="title">{title}</h1>
       <section className="card" aria-labelledby="review-subject">
         <h2 id="review-subject">{t('REVIEW_FORM.REVIEWING')}</h2>
         <p>{t('REVIEW_FORM.SERVICE_AT', { service: invitation.serviceName, location: invitation.locationName })}</p>

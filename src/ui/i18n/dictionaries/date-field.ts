@@ -2,13 +2,13 @@
 // which only the booking wizard's client form shows, not with the first page.
 
 export const en = {
-  DATE_FIELD: {
-    INCOMPLETE: 'This date is only partly typed: complete it or clear it.',
+  ERRORS: {
+    VALIDATION_DATE_INCOMPLETE: 'This date is only partly typed: complete it or clear it.',
   },
 };
 
 export const es = {
-  DATE_FIELD: {
-    INCOMPLETE: 'Esta fecha está escrita a medias: complétala o bórrala.',
+  ERRORS: {
+    VALIDATION_DATE_INCOMPLETE: 'Esta fecha está escrita a medias: complétala o bórrala.',
   },
 };
