@@ -100,7 +100,7 @@ function inlineEntryStylesheet(): Plugin {
 
 /**
  * The first page's modules — the entry and everything it imports statically — named as one chunk
- * (ADR 0081): left to itself the bundler splits what lazily loaded chunks share with the first page
+ * (ADR 0080): left to itself the bundler splits what lazily loaded chunks share with the first page
  * into chunks of their own (six beside the entry), each with its own gzip overhead and request.
  * Lazily loaded chunks import what they share from it. The bundler's runtime helpers stay a chunk
  * of their own (no group takes them), which index.html loads as a module script before this one.

@@ -1248,7 +1248,7 @@ export function issueStaffApiKeyInteractions({
 }
 
 // ---------------------------------------------------------------------------------------------
-// listStaffApiKeys, revokeStaffApiKey: GET /staff/companies/{slug}/api_keys, DELETE …/{id} (docs/adr/0086)
+// listStaffApiKeys, revokeStaffApiKey: GET /staff/companies/{slug}/api_keys, DELETE …/{id} (docs/adr/0081)
 
 export function companyStaffKeyInteractions({
   alsoGiven = [],

@@ -45,7 +45,7 @@ describe('issuing a company’s api-key from the CLI', () => {
   });
 });
 
-describe('listing and revoking a company’s api-keys from the CLI (docs/adr/0086)', () => {
+describe('listing and revoking a company’s api-keys from the CLI (docs/adr/0081)', () => {
   it('lists the keys by id and label without the keys, revokes one, which is refused at once', async () => {
     const key = (await reserva(['keys', 'create', '--company', 'taller-andes', '--label', 'till'])).stdout.trim();
     const asWorkshop = { env: { RESERVA_API_KEY: key } };

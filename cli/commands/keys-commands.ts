@@ -5,7 +5,7 @@ import { lines } from '../terminal-text';
 
 // `reserva keys create --company SLUG`: a staff api-key acting for one company only (issue 21;
 // docs/adr/0078), issued by the server to the operator's key and printed once. `reserva keys list`
-// and `reserva keys revoke` (docs/adr/0086): the company's keys by id and label, never the keys.
+// and `reserva keys revoke` (docs/adr/0081): the company's keys by id and label, never the keys.
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -57,7 +57,7 @@ const apiOptions = {
   language,
   fetch: preloadedFetch(preloaded, language, window.fetch.bind(window)),
 };
-// The first page's reads load with it, without openapi-fetch; the rest of the client at its first call (docs/adr/0081).
+// The first page's reads load with it, without openapi-fetch; the rest of the client at its first call (docs/adr/0080).
 const api = lazyBookingApiClient(locationPageReads(plainGetClient(apiOptions), apiOptions), () =>
   import('#adapters/http/booking-api-client').then(({ bookingApiClient }) => bookingApiClient(apiOptions)),
 );

@@ -144,7 +144,7 @@ describe('creating bookings (POST /bookings)', () => {
   });
 });
 
-describe("a company's api-key and the abuse limits (docs/adr/0086)", () => {
+describe("a company's api-key and the abuse limits (docs/adr/0081)", () => {
   it('counts a key issued to one company like anyone’s, out of its company or not, before anything else', async () => {
     const issued = await send(
       newAddress(),

@@ -114,7 +114,7 @@ export function rateLimited(
   return async (c, next) => {
     const apiKey = c.req.header('api-key');
     // Only the operator's key skips the limits: a company's key is counted like anyone's, since its
-    // company is not known before the request is read (docs/adr/0086).
+    // company is not known before the request is read (docs/adr/0081).
     const checked = apiKey === undefined ? undefined : await checkApiKey(apiKey);
     if (checked !== undefined && checked.isOk() && checked.value.skipsAbuseLimits) {
       await next();

@@ -73,7 +73,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     payments: sqlPayments(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
-    // A create's location and company from memory too (docs/adr/0080).
+    // A create's location and company from memory too (docs/adr/0079).
     companyDirectory: cache.companyDirectory(sqlCompanyDirectory(database)),
     catalogueStore: sqlCatalogueStore(database),
     // A location page's first data in one statement (issue 19).
@@ -86,8 +86,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     sealedCodes: sqlSealedCodes(database),
     codeSealer,
     memberships: sqlMemberships(database),
-    // A valid key is asked about once a second, not three times a request (docs/adr/0080); a
-    // revocation through this process is seen by its next request (docs/adr/0086).
+    // A valid key is asked about once a second, not three times a request (docs/adr/0079); a
+    // revocation through this process is seen by its next request (docs/adr/0081).
     staffKeys,
     staffKeyIssuing: sqlStaffKeyIssuing(database),
     companyStaffKeys: forgettingRevoked(sqlCompanyStaffKeys(database), staffKeys),

@@ -98,7 +98,7 @@ export interface ServerPorts {
   /** Issuing company keys, and the companies their slugs name (issue 21; docs/adr/0078). */
   readonly staffKeyIssuing: StaffKeyIssuing;
   readonly companySlugs: CompanySlugs;
-  /** A company's keys, listed and revoked (docs/adr/0086). */
+  /** A company's keys, listed and revoked (docs/adr/0081). */
   readonly companyStaffKeys: CompanyStaffKeys;
   readonly humanCheck: HumanCheck;
   readonly idempotentRequests: IdempotentRequests;

@@ -101,7 +101,7 @@ const revokeKey = (slug: string, id: number, apiKey: string | null) =>
     headers: apiKey === null ? {} : { 'api-key': apiKey },
   });
 
-describe("listing and revoking a company's api-keys (GET, DELETE /staff/companies/{slug}/api_keys…; docs/adr/0086)", () => {
+describe("listing and revoking a company's api-keys (GET, DELETE /staff/companies/{slug}/api_keys…; docs/adr/0081)", () => {
   it('lists the workshop’s keys to the operator and to its own key, without the keys, and revokes one at once', async () => {
     const issued = async (label: string) =>
       ((await issue('taller-andes', DEMO_STAFF_API_KEY, label)).body as Schemas['IssuedStaffApiKey']).api_key;

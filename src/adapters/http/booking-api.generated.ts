@@ -35,7 +35,7 @@ export interface paths {
          *     only a few times an hour from one address (429 `RATE.LIMITED`). A valid api-key skips the
          *     human check; a key issued to one company books only at that company's locations (403
          *     `AUTH.OTHER_COMPANY` elsewhere, docs/adr/0078). Only the operator's key is not counted by
-         *     the abuse limits; a company's key is counted like anyone's (docs/adr/0086).
+         *     the abuse limits; a company's key is counted like anyone's (docs/adr/0081).
          *
          *     Refusals: 409 `BOOKING.SLOT_TAKEN` when a time is no longer free (the client returns to the
          *     date step); 422 `PROMOTION.EXPIRED` when a special-discount promotion ended and
@@ -435,7 +435,7 @@ export interface paths {
         /**
          * List a company's api-keys
          * @description The api-keys issued to the company `slug` names, revoked ones included, oldest first
-         *     (docs/adr/0086): each key's id (what revoking names), label, when it was issued and when it
+         *     (docs/adr/0081): each key's id (what revoking names), label, when it was issued and when it
          *     was revoked. Never a key nor its digest: the server cannot show a key again. The operator's
          *     keys, which name no company, are not listed.
          *
@@ -476,7 +476,7 @@ export interface paths {
         readonly post?: never;
         /**
          * Revoke one of a company's api-keys
-         * @description Revokes the company's key `id` (docs/adr/0086): from the next request on, the key is refused
+         * @description Revokes the company's key `id` (docs/adr/0081): from the next request on, the key is refused
          *     with 401 `AUTH.INVALID_API_KEY`, and it stays listed as revoked. Revoking a revoked key
          *     answers 204 again and keeps the time it was first revoked.
          *

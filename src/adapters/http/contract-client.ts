@@ -3,7 +3,7 @@ import { requestHeaders, type ApiClientOptions, type ContractClient } from './ap
 import type { paths } from './booking-api.generated';
 
 // The contract's client, openapi-fetch, in a module of its own: the storefront's first page asks
-// without it (plain-get-client.ts, docs/adr/0081) and loads it with the rest of bookingApiClient.
+// without it (plain-get-client.ts, docs/adr/0080) and loads it with the rest of bookingApiClient.
 
 export function contractClient(options: ApiClientOptions): ContractClient {
   return createClient<paths>({

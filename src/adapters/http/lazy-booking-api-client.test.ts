@@ -11,7 +11,7 @@ function clientAnswering(calls: Partial<BookingApiClient>): BookingApiClient {
   return calls as BookingApiClient;
 }
 
-describe('the storefront’s client loaded in two parts (docs/adr/0081)', () => {
+describe('the storefront’s client loaded in two parts (docs/adr/0080)', () => {
   it('answers the first page’s calls without loading the rest', async () => {
     let loads = 0;
     const api = lazyBookingApiClient({ getReviewSummary: () => okAsync(summary as never) }, () => {

@@ -2,7 +2,7 @@ import { ResultAsync } from 'neverthrow';
 import type { ApiFailure } from '#application/ports/api-result';
 import type { BookingApiClient } from './booking-api-client';
 
-// The storefront's client in two parts (docs/adr/0081): the calls its first page paints from,
+// The storefront's client in two parts (docs/adr/0080): the calls its first page paints from,
 // loaded with it, and the rest of bookingApiClient (the wizard's, the account's and the staff's),
 // whose code loads at the first call of any of them, once.
 

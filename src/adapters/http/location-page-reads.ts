@@ -10,7 +10,7 @@ import { camelized, type Camelized } from './wire-case';
 // The calls a location page makes before it paints (load-storefront.ts and the header's review
 // summary; the server carries their answers in the page, docs/adr/0028), apart from the rest of the
 // HTTP client: the storefront loads these with its first page and the rest of bookingApiClient
-// (the wizard's, the account's and the staff's calls) on first use (docs/adr/0081).
+// (the wizard's, the account's and the staff's calls) on first use (docs/adr/0080).
 
 type Schemas = components['schemas'];
 

@@ -5,7 +5,7 @@ import { locationPageReads } from './location-page-reads';
 import { plainGetClient } from './plain-get-client';
 
 // The location page's first reads ask the same requests and read the same answers through the plain
-// GET client as through openapi-fetch (docs/adr/0081).
+// GET client as through openapi-fetch (docs/adr/0080).
 
 interface Asked {
   readonly url: string;

@@ -1,7 +1,7 @@
 import { requestHeaders, type ApiClientOptions, type ContractClient } from './api-transport';
 
 // The GETs of the location page's first reads (location-page-reads.ts) without openapi-fetch
-// (docs/adr/0081): those answers come from the page (ADR 0028), so its first paint needs no HTTP
+// (docs/adr/0080): those answers come from the page (ADR 0028), so its first paint needs no HTTP
 // client library; the contract's client (openapi-fetch) loads with the rest of bookingApiClient at
 // the first other call. Only what those reads use: path parameters, a flat query (lists
 // comma-separated, ADR 0014), credentials and the client's headers; the answer as openapi-fetch

@@ -73,7 +73,7 @@ export interface AgendaCache {
   readonly catalog: Catalog;
   /**
    * `directory` with its companies, booking settings and active locations (with their opening
-   * hours) read through the cache, forgotten with the catalogues (docs/adr/0080): a create reads
+   * hours) read through the cache, forgotten with the catalogues (docs/adr/0079): a create reads
    * them first, and they change as rarely. Lists (a company's locations, its social links) are read
    * as before.
    */

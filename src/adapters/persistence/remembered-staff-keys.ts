@@ -4,12 +4,12 @@ import { secretDigest } from '../crypto-tokens';
 
 // A request presenting a staff key had it looked up three times — by the abuse limits (which do
 // not count the business's own requests), by every call's check of a sent key, and by the use case
-// acting for the key's company — each a statement (issue 19; docs/adr/0080). A valid key is
+// acting for the key's company — each a statement (issue 19; docs/adr/0079). A valid key is
 // remembered for a moment, so a process under load asks the database about a key about once per
 // `rememberMs`, not three times per request. Only valid keys are remembered: a key just issued
 // works at once, and a key that does not verify is asked about every time. A key revoked through
 // this process (`forgettingRevoked`) is refused by its very next request here; another process that
-// remembered it still takes it for at most `rememberMs` (docs/adr/0086).
+// remembered it still takes it for at most `rememberMs` (docs/adr/0081).
 
 /** How long a verified key is taken as valid without asking again: 1 s. */
 export const REMEMBER_STAFF_KEY_MS = 1000;

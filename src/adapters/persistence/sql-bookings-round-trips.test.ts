@@ -12,7 +12,7 @@ import { testEngines, type TestDatabase } from './test-databases.test-support';
 // How many statements one create sends the database (issue 19; docs/adr/0071): each is a round
 // trip, and under load the round trips are the create's cost. Pinned, so a statement added to the
 // create's path shows here. BEGIN and COMMIT count as the transaction's two; the notification
-// after the commit is outside it (docs/adr/0080).
+// after the commit is outside it (docs/adr/0079).
 
 const [pglite] = await testEngines();
 const at = (iso: string) => Date.parse(iso) as Instant;
@@ -26,7 +26,7 @@ const ONE_CREATE = [
   expect.stringMatching(/^SELECT /),
   expect.stringMatching(/^INSERT INTO notification_outbox /),
   'COMMIT',
-  // The booked professionals, told to every process once committed (docs/adr/0080).
+  // The booked professionals, told to every process once committed (docs/adr/0079).
   expect.stringMatching(/^SELECT pg_notify\('reserva_agenda'/),
 ];
 
@@ -69,7 +69,7 @@ describe.skipIf(pglite?.unavailable !== undefined)('the round trips of a create'
     expect(sent).toEqual(ONE_CREATE);
   });
 
-  it('tells the agenda channel once of the booked professional, after its commit (docs/adr/0080)', async () => {
+  it('tells the agenda channel once of the booked professional, after its commit (docs/adr/0079)', async () => {
     if (handle.database.listen === undefined) throw new Error('PGlite listens');
     const heard: string[] = [];
     const stop = await handle.database.listen(AGENDA_CHANNEL, {

@@ -285,7 +285,7 @@ function newClientInsert(offset: number): string {
 /**
  * The setting that keeps migration 0024's trigger from notifying the agenda channel in a create's
  * transaction: a notifying transaction holds PostgreSQL's notification-queue lock until its commit
- * is on disk, which made creates commit one at a time (issue 19; docs/adr/0080). The create
+ * is on disk, which made creates commit one at a time (issue 19; docs/adr/0079). The create
  * notifies once it has committed instead (`notifyHeldTime`).
  */
 const NOTIFIED_AFTER_COMMIT = 'reserva.held_time_notified_after_commit';

@@ -52,7 +52,7 @@ const listedRows = rowDecoder(
 );
 
 /**
- * A company's keys, listed and revoked (issue 21; docs/adr/0086). `verify` reads `revoked_at` on
+ * A company's keys, listed and revoked (issue 21; docs/adr/0081). `verify` reads `revoked_at` on
  * every request and nothing caches it, so a key revoked here is refused by the next request.
  */
 export function sqlCompanyStaffKeys(database: SqlExecutor): CompanyStaffKeys {

@@ -6,7 +6,7 @@ import type { StaffKey, StaffKeys } from '../ports/staff-keys';
 import { listStaffKeys } from './list-staff-keys';
 import { revokeStaffKey } from './revoke-staff-key';
 
-// Listing and revoking a company's staff api-keys (issue 21; docs/adr/0086) over keys in memory,
+// Listing and revoking a company's staff api-keys (issue 21; docs/adr/0081) over keys in memory,
 // where a revoked key stops verifying as the SQL adapter's does.
 
 const SALON = companyId(1);

@@ -11,7 +11,7 @@ import type { StaffKeys } from '../ports/staff-keys';
 export type CompanyKeysRefusal = InvalidApiKey | ApiKeyRequired | OtherCompanysKey | CompanyNotFound;
 
 /**
- * The company `companySlug` names, for a request whose key acts for it (docs/adr/0086): the
+ * The company `companySlug` names, for a request whose key acts for it (docs/adr/0081): the
  * operator's key for any company (404 for a slug none has), a company's key for its own only —
  * another slug, existing or not, is another company's (403), so that key learns nothing of others.
  */
@@ -37,7 +37,7 @@ export interface CompanyStaffKeyList {
 }
 
 /**
- * The api-keys issued to a company (issue 21; docs/adr/0086), for the operator's key or the
+ * The api-keys issued to a company (issue 21; docs/adr/0081), for the operator's key or the
  * company's own: labels, ids and dates, never a key or its digest.
  */
 export function listStaffKeys(ports: {

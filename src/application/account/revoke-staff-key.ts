@@ -7,7 +7,7 @@ import type { StaffKeys } from '../ports/staff-keys';
 import { staffKeyNotFound, type StaffKeyNotFound } from '../shared/not-found';
 
 /**
- * Revokes one of a company's api-keys (issue 21; docs/adr/0086), for the operator's key or the
+ * Revokes one of a company's api-keys (issue 21; docs/adr/0081), for the operator's key or the
  * company's own — a business that finds its key leaked stops it without waiting for support. The
  * revoked key is refused (401) from the next request on; revoking it again changes nothing.
  */

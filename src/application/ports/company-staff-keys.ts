@@ -1,7 +1,7 @@
 import type { Instant } from '#domain/calendar/instant';
 import type { CompanyId } from '#domain/storefront/company';
 
-/** A company's staff api-key as support sees it: never the key nor its digest (issue 21; docs/adr/0086). */
+/** A company's staff api-key as support sees it: never the key nor its digest (issue 21; docs/adr/0081). */
 export interface ListedStaffKey {
   readonly id: number;
   readonly label: string;
@@ -10,7 +10,7 @@ export interface ListedStaffKey {
   readonly revokedAt: Instant | null;
 }
 
-/** The api-keys issued to each company, listed and revoked (issue 21; docs/adr/0086). */
+/** The api-keys issued to each company, listed and revoked (issue 21; docs/adr/0081). */
 export interface CompanyStaffKeys {
   /** The keys issued to `companyId`, revoked ones included, oldest first; never the operator's keys. */
   keysOf(companyId: CompanyId): Promise<readonly ListedStaffKey[]>;

@@ -24,7 +24,7 @@ export interface StaffApiKeyListView {
 }
 
 /**
- * Staff api-keys per company (issue 21; docs/adr/0078, 0086): issued by support holding the
+ * Staff api-keys per company (issue 21; docs/adr/0078, 0081): issued by support holding the
  * operator's key; listed and revoked by it or by the company's own key.
  */
 export interface StaffApiKeys {

@@ -52,7 +52,7 @@ export interface BookingNotFound {
   readonly code: 'BOOKING.NOT_FOUND';
 }
 
-/** The company has no staff api-key with that id (issue 21; docs/adr/0086). */
+/** The company has no staff api-key with that id (issue 21; docs/adr/0081). */
 export interface StaffKeyNotFound {
   readonly _tag: 'StaffKeyNotFound';
   readonly code: 'STAFF_KEY.NOT_FOUND';

@@ -6,7 +6,7 @@ import { staffKeyActsFor, staffKeyIssuesKeys, staffKeySkipsAbuseLimits } from '.
 const anyCompanyId = fc.integer({ min: 1, max: 1_000_000 }).map(company);
 const anyKey = fc.record({ companyId: fc.option(anyCompanyId, { nil: null }) });
 
-describe('which staff api-keys skip the abuse limits (docs/adr/0086)', () => {
+describe('which staff api-keys skip the abuse limits (docs/adr/0081)', () => {
   it('lets exactly the keys that act for every company skip them, never one scoped to a company', () => {
     fc.assert(
       fc.property(anyKey, anyCompanyId, (key, someCompany) => {

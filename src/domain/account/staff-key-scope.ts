@@ -19,7 +19,7 @@ export function staffKeyActsFor(key: StaffKeyScope, companyId: CompanyId): boole
  * A key may skip the abuse limits (ADR 0038), which run before the request is read and so before
  * the company it touches is known: only the operator's key, which acts for every company. A
  * company's key is counted like anyone until its company is known, so a key out of its scope (or a
- * leaked one) cannot hammer other companies' calls uncounted (docs/adr/0086).
+ * leaked one) cannot hammer other companies' calls uncounted (docs/adr/0081).
  */
 export function staffKeySkipsAbuseLimits(key: StaffKeyScope): boolean {
   return key.companyId === null;

@@ -6,7 +6,7 @@ import { useTranslation } from './use-translation';
 
 // The storefront's languages (booking-wizard §8, storefront §9): English by default and Spanish —
 // in the country's regional Spanish where its words differ (docs/adr/0074) — read by the storefront's
-// own translator (docs/adr/0081). The
+// own translator (docs/adr/0080). The
 // dictionaries are TypeScript modules, one per part of the site, bundled with it: there is nothing
 // to fetch before the first render.
 

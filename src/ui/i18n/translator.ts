@@ -1,4 +1,4 @@
-// The storefront's translator (docs/adr/0081): the part of i18next the storefront used, over the
+// The storefront's translator (docs/adr/0080): the part of i18next the storefront used, over the
 // same dictionaries, in some 1 kB instead of i18next's 16 kB of gzip on the first page. A key is a
 // dotted path into the nested dictionaries ("FOOTER.COPYRIGHT"); `{{name}}` placeholders take the
 // values given (strings, numbers), inserted as they are (React escapes what it renders); a `count` picks the plural

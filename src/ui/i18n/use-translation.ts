@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { TFunction, Translator } from './translator';
 
-// The storefront's translator in React (docs/adr/0081): given once at the root, read by every
+// The storefront's translator in React (docs/adr/0080): given once at the root, read by every
 // component that writes words, each of which renders again when the language changes.
 
 const TranslatorContext = createContext<Translator | null>(null);

@@ -3,7 +3,7 @@ import type { ListStaffKeys } from '#application/account/list-staff-keys';
 import type { RevokeStaffKey } from '#application/account/revoke-staff-key';
 import { contractRoute, type ContractRoute } from '../contract-route';
 
-// The staff api-keys support issues, lists and revokes per company (issue 21; docs/adr/0078, 0086).
+// The staff api-keys support issues, lists and revokes per company (issue 21; docs/adr/0078, 0081).
 
 export interface StaffKeyUseCases {
   readonly issueStaffKey: IssueStaffKey;

@@ -1,4 +1,4 @@
--- A location's opening hours tell every process's cache to forget (issue 19; docs/adr/0080), as the
+-- A location's opening hours tell every process's cache to forget (issue 19; docs/adr/0079), as the
 -- tables of the agenda and the catalogue do (migration 0018, docs/adr/0071): a create now reads its
 -- location and company from the cache, and the location carries its opening hours.
 -- Runs unchanged on PGlite and PostgreSQL (ADR 0006).
@@ -6,7 +6,7 @@ CREATE TRIGGER location_weekly_hours_notify AFTER INSERT OR UPDATE OR DELETE OR 
   FOR EACH STATEMENT EXECUTE FUNCTION notify_agenda_changed();
 
 -- A create tells the other processes which professionals it booked after it commits, not in its
--- transaction (issue 19; docs/adr/0080): a transaction that notifies holds PostgreSQL's one
+-- transaction (issue 19; docs/adr/0079): a transaction that notifies holds PostgreSQL's one
 -- notification-queue lock from its commit's start until the commit is on disk, so every notifying
 -- create waited for the previous one's WAL flush — creates committed one at a time, across every
 -- server process. sql-bookings.ts says so for its transaction with the setting below; every other
