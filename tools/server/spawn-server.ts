@@ -50,9 +50,26 @@ export function spawnServer(
           resolve(code);
         });
     });
+  // The server runs in a child of tsx: killed with SIGKILL, it goes first, then tsx exits by itself
+  // (tsx is killed too, in case the server had not started yet).
+  const killServerItself = () => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    let children: number[] = [];
+    try {
+      children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+        .trim()
+        .split(/\s+/)
+        .map(Number)
+        .filter((each) => Number.isInteger(each) && each > 0);
+    } catch {
+      // ps exits 1 when tsx has no child yet.
+    }
+    for (const pid of children) process.kill(pid, 'SIGKILL');
+    if (children.length === 0) child.kill('SIGKILL');
+  };
   return new Promise<SpawnedServer>((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      killServerItself();
       reject(new Error(`no URL printed within ${String(timeoutMs / 1000)} s:\n${output}`));
     }, timeoutMs);
     const read = (chunk: Buffer) => {
@@ -66,18 +83,13 @@ export function spawnServer(
           output: () => output,
           exited,
           async stop(signal = 'SIGTERM') {
-            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            // tsx passes SIGTERM on to the server, but a SIGKILL of tsx would leave the server running.
+            if (signal === 'SIGKILL') killServerItself();
+            else if (child.exitCode === null && child.signalCode === null) child.kill(signal);
             return exited();
           },
           async crash() {
-            if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-              const server = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
-                .trim()
-                .split(/\s+/)
-                .map(Number);
-              for (const pid of server.filter((each) => Number.isInteger(each) && each > 0))
-                process.kill(pid, 'SIGKILL');
-            }
+            killServerItself();
             return exited();
           },
         });
