@@ -295,9 +295,7 @@ const NOTIFIED_AFTER_COMMIT = 'reserva.held_time_notified_after_commit';
  * held time changed, as migration 0018's trigger would have in the transaction. Outside any
  * transaction, the notification's lock is held for a moment, not through a WAL flush. A failure is
  * not the create's: it is booked, and other processes forget their copies within their maximum
- * age (30 s) — where the exclusion constraint still refuses an hour they offer that is taken. The
- * statement is sent before this returns its promise (nothing is awaited before the query), so the
- * create can answer without waiting for it; the promise never rejects.
+ * age (30 s) — where the exclusion constraint still refuses an hour they offer that is taken.
  */
 async function notifyHeldTime(database: SqlExecutor, providerIds: readonly number[]): Promise<void> {
   try {
@@ -604,10 +602,7 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
           if (!(error instanceof BlameItem)) throw error;
           created = await createIn(group, true);
         }
-        // Sent, not awaited: the create is booked and this process forgets its own copies as it
-        // answers (forgettingBookings); the other processes hear it a round trip later either way,
-        // and the answer no longer waits for that round trip (docs/adr/0079).
-        void notifyHeldTime(
+        await notifyHeldTime(
           database,
           group.bookings.map((booking) => booking.providerId),
         );
