@@ -22,10 +22,7 @@ interface ValidationParams {
   readonly 'ERRORS.VALIDATION_INTEGER_TOO_LARGE': { readonly max: number };
   readonly 'ERRORS.VALIDATION_DATE_INVALID': NoParams;
   readonly 'ERRORS.VALIDATION_DATETIME_INVALID': NoParams;
-  /**
-   * A day typed in part (issue 20): complete it or clear it. Its words travel with the date field
-   * (src/ui/i18n/dictionaries/date-field.ts), the only way such a day is typed, not with the first page.
-   */
+  /** A day typed in part (issue 20): complete it or clear it. */
   readonly 'ERRORS.VALIDATION_DATE_INCOMPLETE': NoParams;
   readonly 'ERRORS.VALIDATION_OPTION_INVALID': { readonly options: readonly string[] };
   readonly 'ERRORS.VALIDATION_PASSWORD_TOO_SHORT': { readonly min: number };

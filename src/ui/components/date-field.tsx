@@ -18,8 +18,7 @@ import { typedDay } from '#domain/validation/field-rules';
 // ("1980-05-04"), '' while nothing is typed, and the parts typed ("____-05-04", field-rules.ts
 // typedDay) while only some are — so the form refuses a half-typed day as incomplete instead of
 // dropping it (issue 20). The error is the domain's verdict, already translated, shown as
-// react-aria's FieldError. The incomplete day's words (dictionaries/date-field.ts) are added by
-// the form that shows the field.
+// react-aria's FieldError; its words are the validation family's, in common.ts.
 
 export interface DateFieldProps {
   readonly label: ReactNode;

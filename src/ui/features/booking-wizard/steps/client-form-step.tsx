@@ -14,8 +14,7 @@ import { RadioGroup } from '../../../components/radio-group';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { fieldErrorText, translated } from '../../../i18n/formats';
-import * as dateFieldWords from '../../../i18n/dictionaries/date-field';
-import { baseLanguage, useDictionary } from '../../../i18n/i18n';
+import { baseLanguage } from '../../../i18n/i18n';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import type { TextField as FormTextField } from '../client-form-model';
 import { joinPhone, PHONE_COUNTRIES, phoneCountryFor, splitPhone } from '../phone-countries';
@@ -417,7 +416,6 @@ const MORE_TEXT_FIELDS: readonly {
 
 export function ClientFormStep({ model }: { readonly model: WizardModel }) {
   useSignals();
-  useDictionary(dateFieldWords);
   const { t, i18n } = useTranslation();
   const errorText = useErrorText(model);
   const { form, storefront } = model;
