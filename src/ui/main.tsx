@@ -33,7 +33,8 @@ import {
 } from './shared/storefront-services';
 import { screenSizeOf } from './app/viewport';
 import { createAnnouncer } from './components/live-region';
-import { countrySegmentOf, createI18n, initialLanguage, storedLanguage } from './i18n/i18n';
+import { FIRST_PAGE_WORDS_ID, readPageWords } from './i18n/page-words';
+import { countrySegmentOf, createI18n, initialLanguage, loadFirstPageWords, storedLanguage } from './i18n/i18n';
 import './styles/app.css';
 
 declare global {
@@ -45,8 +46,9 @@ declare global {
 // The language follows the address's country segment unless the visitor chose one (docs/adr/0074).
 const countrySegment = countrySegmentOf(window.location.pathname);
 const language = initialLanguage(storedLanguage(window.localStorage), navigator.languages, countrySegment);
-const i18n = createI18n(language, countrySegment);
-document.documentElement.lang = i18n.language;
+// The first page's words in that language: carried in the page, else loaded before the first render (docs/adr/0080).
+const pageWords = readPageWords(document.getElementById(FIRST_PAGE_WORDS_ID)?.textContent ?? null);
+const firstWords = pageWords?.language === language ? Promise.resolve(pageWords.words) : loadFirstPageWords(language);
 
 const newId = () => crypto.randomUUID();
 const analyticsEvents: AnalyticsEvent[] = (window.reservaAnalytics ??= []);
@@ -152,17 +154,20 @@ const services = storefrontServices({
   ),
 });
 
-i18n.onLanguageChanged(() => {
-  document.documentElement.lang = i18n.language;
-});
-
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-// No StrictMode: its doubled effects would dispose the signal models' own effects (docs/adr/0025).
-createRoot(root).render(
-  <TranslationProvider translator={i18n}>
-    <StorefrontServicesContext.Provider value={services}>
-      <App />
-    </StorefrontServicesContext.Provider>
-  </TranslationProvider>,
-);
+void firstWords.then((words) => {
+  const i18n = createI18n(language, countrySegment, { [language]: words });
+  document.documentElement.lang = i18n.language;
+  i18n.onLanguageChanged(() => {
+    document.documentElement.lang = i18n.language;
+  });
+  // No StrictMode: its doubled effects would dispose the signal models' own effects (docs/adr/0025).
+  createRoot(root).render(
+    <TranslationProvider translator={i18n}>
+      <StorefrontServicesContext.Provider value={services}>
+        <App />
+      </StorefrontServicesContext.Provider>
+    </TranslationProvider>,
+  );
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountStorefront } from '#adapters/http-server/storefront';
+import { mountStorefront, withFirstPageWords } from '#adapters/http-server/storefront';
 import { buildStorefront } from './initial-javascript';
 
 // The storefront as the build writes it (vite.config.ts) and the server sends it
@@ -77,8 +77,8 @@ describe('the built storefront, as the server sends it', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers every storefront address with the built page itself, preloading no wizard: a marketplace link opens it once the page has painted', async () => {
-    const plainIndex = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  it("answers every storefront address with the built page itself and its language's first words, preloading no wizard: a marketplace link opens it once the page has painted", async () => {
+    const plainIndex = withFirstPageWords(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'es');
     for (const address of [
       '/cl/sucursal/1?services_id=1&creative_source=marketplace',
       '/cl/bookings/1/abc/false?services_id=1&creative_source=marketplace',

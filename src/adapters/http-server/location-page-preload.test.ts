@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPageWords } from '#ui/i18n/first-page-words';
+import { FIRST_PAGE_WORDS_ID, readPageWords } from '#ui/i18n/page-words';
 import { PRELOADED_ANSWERS_ID, readPreloadedAnswers, type PreloadedAnswers } from '../http/preloaded-answers';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue-files';
@@ -51,6 +53,22 @@ describe('a location page’s preloaded answers, on the SQL adapters', () => {
         });
       }
     }
+  });
+
+  it("carries the first page's words in the page's language only, as its answers are (docs/adr/0080)", async () => {
+    const wordsOf = async (page: string, acceptLanguage: string) => {
+      const html = await (await server.app.request(page, { headers: { 'accept-language': acceptLanguage } })).text();
+      return readPageWords(new RegExp(`id="${FIRST_PAGE_WORDS_ID}">(.*?)</script>`).exec(html)?.[1] ?? null);
+    };
+    for (const { path: page } of demoStorefronts()) {
+      const carried = await preloaded(page);
+      expect(await wordsOf(page, 'en-US')).toEqual({
+        language: carried?.language,
+        words: firstPageWords(carried?.language === 'en' ? 'en' : 'es'),
+      });
+    }
+    expect(await wordsOf('/', 'es-CL')).toEqual({ language: 'es', words: firstPageWords('es') });
+    expect(await wordsOf('/', 'en-US')).toEqual({ language: 'en', words: firstPageWords('en') });
   });
 
   it('reads them in one statement once the location’s catalogue is kept', async () => {

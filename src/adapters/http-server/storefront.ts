@@ -9,10 +9,13 @@ import { countryLanguage, ownCountryPath } from '#domain/storefront/country-loca
 import {
   answerKey,
   answersForHtml,
+  jsonForHtml,
   PRELOADED_ANSWERS_ID,
   type PreloadedAnswer,
   type PreloadedAnswers,
 } from '../http/preloaded-answers';
+import { firstPageWords } from '#ui/i18n/first-page-words';
+import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import { NO_SITE_LINKS, withSiteLinks, type SiteLinks } from '../http/site-links';
 import { allowTrackerOrigins, pageTrackerOrigins } from './tracker-policy';
 import { preferredLanguage, type Language } from './language';
@@ -241,6 +244,17 @@ export function withPreloadedAnswers(indexHtml: string, preloaded: PreloadedAnsw
   );
 }
 
+/**
+ * `indexHtml` carrying the first page's words in `language` in a JSON element at the end of its head:
+ * the storefront starts from them rather than loading its dictionaries (docs/adr/0080).
+ */
+export function withFirstPageWords(indexHtml: string, language: Language): string {
+  return indexHtml.replace(
+    '</head>',
+    `    <script type="application/json" id="${FIRST_PAGE_WORDS_ID}">${jsonForHtml({ language, words: firstPageWords(language) })}</script>\n  </head>`,
+  );
+}
+
 /** Vite names every file under assets/ by a hash of its content: a name never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -277,12 +291,9 @@ export function mountStorefront(app: Hono, options: StorefrontOptions, useCases:
       // A page under a country speaks its language first (docs/adr/0074); the answers travel in it.
       const country = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1];
       const page = parseStorefrontPath(c.req.path);
-      const preloaded = await locationPageAnswers(
-        useCases.loadLocationPage,
-        c.req.path,
-        query,
-        country === undefined ? preferredLanguage(c.req.header('accept-language')) : countryLanguage(country),
-      );
+      const language =
+        country === undefined ? preferredLanguage(c.req.header('accept-language')) : countryLanguage(country);
+      const preloaded = await locationPageAnswers(useCases.loadLocationPage, c.req.path, query, language);
       // A location asked for under another country's segment is sent to its own (issue 20).
       const moved = preloaded === null ? null : ownCountryPathOf(c.req.path, preloaded);
       if (moved !== null) {
@@ -293,7 +304,10 @@ export function mountStorefront(app: Hono, options: StorefrontOptions, useCases:
       allowTrackerOrigins(c, await pageTrackerOrigins(app, page, preloaded, c.env));
       // The route table the storefront routes by says which addresses are its not-found page: 404 (docs/adr/0076).
       return c.html(
-        withSiteLinks(withPreloadedAnswers(indexHtml, preloaded), options.siteLinks ?? NO_SITE_LINKS),
+        withSiteLinks(
+          withFirstPageWords(withPreloadedAnswers(indexHtml, preloaded), language),
+          options.siteLinks ?? NO_SITE_LINKS,
+        ),
         storefrontPageStatus(page),
       );
     });

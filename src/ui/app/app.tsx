@@ -11,6 +11,7 @@ import { LocationPage } from '../features/location-page/location-page';
 import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
 import {
   baseLanguage,
+  changeLanguageWithWords,
   countrySegmentOf,
   i18nLanguage,
   initialLanguage,
@@ -232,9 +233,10 @@ function LanguageSwitch({ countrySegment }: { readonly countrySegment: string | 
           lang={language}
           aria-label={t(`LANGUAGE_NAMES.${language}`)}
           onPress={() => {
-            // The visitor's choice, in the country's variant of it; remembered for every country.
-            i18n.changeLanguage(i18nLanguage(language, countrySegment));
+            // The visitor's choice, in the country's variant of it; remembered for every country. The
+            // page switches once it has that language's words (docs/adr/0080).
             rememberLanguage(window.localStorage, language);
+            switchLanguage(i18n, i18nLanguage(language, countrySegment));
           }}
         >
           {/* The language's name, or on a phone its code ("ES"), which its name begins with. */}
@@ -261,8 +263,13 @@ function useCountryLanguage(countrySegment: string | null): void {
     previous.current = countrySegment;
     const language = initialLanguage(storedLanguage(window.localStorage), [], countrySegment);
     const wanted = i18nLanguage(language, countrySegment);
-    if (i18n.language !== wanted) i18n.changeLanguage(wanted);
+    if (i18n.language !== wanted) switchLanguage(i18n, wanted);
   }, [i18n, countrySegment]);
+}
+
+/** Switches to `language` once its words are loaded; a chunk that cannot load leaves the page as it is. */
+function switchLanguage(i18n: Parameters<typeof changeLanguageWithWords>[0], language: string): void {
+  changeLanguageWithWords(i18n, language).catch(() => undefined);
 }
 
 export function App() {

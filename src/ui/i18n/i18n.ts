@@ -1,5 +1,5 @@
 import { dictionaryLanguage, visitorLanguage } from '#domain/storefront/country-locale';
-import { initialParts, merged, type DictionaryPart } from './dictionaries/dictionaries';
+import type { Dictionary, DictionaryPart } from './dictionaries/dictionaries';
 import { REGIONAL_SPANISH } from './dictionaries/regional/regional-spanish';
 import { createTranslator, type Translator } from './translator';
 import { useTranslation } from './use-translation';
@@ -7,8 +7,9 @@ import { useTranslation } from './use-translation';
 // The storefront's languages (booking-wizard §8, storefront §9): English by default and Spanish —
 // in the country's regional Spanish where its words differ (docs/adr/0074) — read by the storefront's
 // own translator (docs/adr/0080). The
-// dictionaries are TypeScript modules, one per part of the site, bundled with it: there is nothing
-// to fetch before the first render.
+// dictionaries are TypeScript modules, one per part of the site, bundled with it; the first page's
+// words come in the page's language only: carried in the page by the server, else loaded before the
+// first render, and another language's loaded before the storefront switches to it.
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -64,17 +65,43 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'>): string | null
   return storage.getItem(STORAGE_KEY);
 }
 
+/** The first page's words, by language: one language's, or both in the component tests. */
+export type FirstPageWords = Readonly<Partial<Record<Language, Dictionary>>>;
+
 /**
  * A ready translator in `language` — in its regional variant under `countrySegment` — with the
- * first page's dictionaries. The regional words are only those that differ; the rest are read from
- * the common Spanish ("es-AR", then "es", then English).
+ * first page's words given (at least `language`'s). The regional words are only those that differ;
+ * the rest are read from the common Spanish ("es-AR", then "es", then English).
  */
-export function createI18n(language: Language, countrySegment: string | null = null): Translator {
-  return createTranslator(i18nLanguage(language, countrySegment), {
-    en: merged(initialParts, 'en'),
-    es: merged(initialParts, 'es'),
-    ...REGIONAL_SPANISH,
-  });
+export function createI18n(language: Language, countrySegment: string | null, words: FirstPageWords): Translator {
+  const translator = createTranslator(i18nLanguage(language, countrySegment), { ...words, ...REGIONAL_SPANISH });
+  wordsLoaded.set(translator, new Set(LANGUAGES.filter((known) => words[known] !== undefined)));
+  return translator;
+}
+
+const wordsLoaded = new WeakMap<Translator, Set<Language>>();
+
+/** The first page's words in `language` (first-page-words.ts, a chunk of its own). */
+export function loadFirstPageWords(language: Language): Promise<Dictionary> {
+  return import('./first-page-words').then(({ firstPageWords }) => firstPageWords(language));
+}
+
+/**
+ * Switches `translator` to `i18nLanguageTag` once it has the first page's words in that language,
+ * loading them first if need be (`load`); until then it stays in the language it reads.
+ */
+export async function changeLanguageWithWords(
+  translator: Translator,
+  i18nLanguageTag: string,
+  load: (language: Language) => Promise<Dictionary> = loadFirstPageWords,
+): Promise<void> {
+  const language = baseLanguage(i18nLanguageTag);
+  const known = wordsLoaded.get(translator) ?? new Set<Language>();
+  if (!known.has(language)) {
+    translator.addWords(language, await load(language));
+    wordsLoaded.set(translator, known.add(language));
+  }
+  translator.changeLanguage(i18nLanguageTag);
 }
 
 /**

@@ -21,6 +21,7 @@ import type { RememberedSignIns } from '#application/ports/remembered-sign-in';
 import type { ReservationDrafts } from '#application/ports/reservation-drafts';
 import type { RememberedSignIn } from '#domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
+import { bothFirstPageWords } from './first-page-words.test-support';
 import { createI18n, type Language } from '../i18n/i18n';
 import { recordingPause, scriptedHumanCheck } from '#application/client-side/shared/client-side-ports.test-support';
 import { apiPorts } from '#application/client-side/shared/fake-booking-api.test-support';
@@ -206,7 +207,7 @@ export function renderInStorefront(
 ): RenderedStorefront {
   const ports = options.ports ?? testPorts();
   const services = storefrontServices(ports);
-  const i18n = createI18n(options.language ?? 'en');
+  const i18n = createI18n(options.language ?? 'en', null, bothFirstPageWords());
   // No pause between keystrokes: the tests wait for what they expect, not for time to pass.
   const user = userEvent.setup({ delay: null });
   const rendered = render(

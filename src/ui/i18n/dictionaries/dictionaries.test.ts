@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bothFirstPageWords } from '../../testing/first-page-words.test-support';
 import type { SchedulingConflictCode } from '#domain/reservation/cart';
 import { VALIDATION_KEYS } from '#domain/validation/field-error';
 import { createI18n, initialLanguage, LANGUAGES } from '../i18n';
@@ -102,8 +103,8 @@ describe('the dictionaries (booking-wizard §8)', () => {
   });
 
   it('translates with the Spanish words when the storefront is in Spanish, and the English ones otherwise', () => {
-    expect(createI18n('es').t('SCHEDULING_LOADER')).toBe('Agendando tu reserva…');
-    expect(createI18n('en').t('SCHEDULING_LOADER')).toBe('Scheduling your booking…');
+    expect(createI18n('es', null, bothFirstPageWords()).t('SCHEDULING_LOADER')).toBe('Agendando tu reserva…');
+    expect(createI18n('en', null, bothFirstPageWords()).t('SCHEDULING_LOADER')).toBe('Scheduling your booking…');
   });
 });
 
