@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefrontFirstPageWords } from '#adapters/http-server/server-composition-root';
 import { mountStorefront, withFirstPageWords } from '#adapters/http-server/storefront';
 import { buildStorefront } from './initial-javascript';
 
@@ -24,7 +25,7 @@ describe('the built storefront, as the server sends it', () => {
     // No API beside it: a location page is sent without preloaded answers.
     mountStorefront(
       app,
-      { directory: outDir, links: [] },
+      { directory: outDir, links: [], firstPageWords: storefrontFirstPageWords },
       { loadLocationPage: () => Promise.reject(new Error('no API')) },
     );
   }, 120_000);
@@ -78,7 +79,11 @@ describe('the built storefront, as the server sends it', () => {
   });
 
   it("answers every storefront address with the built page itself and its language's first words, preloading no wizard: a marketplace link opens it once the page has painted", async () => {
-    const plainIndex = withFirstPageWords(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'es');
+    const plainIndex = withFirstPageWords(
+      readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+      'es',
+      storefrontFirstPageWords,
+    );
     for (const address of [
       '/cl/sucursal/1?services_id=1&creative_source=marketplace',
       '/cl/bookings/1/abc/false?services_id=1&creative_source=marketplace',

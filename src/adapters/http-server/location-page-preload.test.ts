@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPageWords } from '#ui/i18n/first-page-words';
+import { storefrontFirstPageWords } from './server-composition-root';
 import { FIRST_PAGE_WORDS_ID, readPageWords } from '#ui/i18n/page-words';
 import { PRELOADED_ANSWERS_ID, readPreloadedAnswers, type PreloadedAnswers } from '../http/preloaded-answers';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
@@ -27,7 +28,10 @@ describe('a location page’s preloaded answers, on the SQL adapters', () => {
       statements.push(text);
       return query(text, params);
     };
-    server = await seededTestServer({ database, storefront: { directory, links: demoLinks } });
+    server = await seededTestServer({
+      database,
+      storefront: { directory, links: demoLinks, firstPageWords: storefrontFirstPageWords },
+    });
   }, 60_000);
 
   afterAll(async () => {

@@ -1,6 +1,9 @@
 // The driven adapters the server runs on, composed once for `npm start` (main.ts) and for the
 // tests' servers: every port of the server's use cases over one SQL database and one clock.
 import type { Clock } from '#application/ports/clock';
+import { firstPageWords } from '#ui/i18n/first-page-words';
+import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
+import type { FirstPageWords } from './storefront';
 import { sqlCatalog } from '../persistence/sql-catalog';
 import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
@@ -144,3 +147,6 @@ export function configuredHumanCheck(
   };
   return acceptingFallbackToken(check(), config.fallbackToken);
 }
+
+/** The storefront's first-page words, which every storefront page carries in its language (docs/adr/0080). */
+export const storefrontFirstPageWords: FirstPageWords = { elementId: FIRST_PAGE_WORDS_ID, words: firstPageWords };

@@ -40,7 +40,7 @@ import {
   type ServerUseCases,
   type ThirdPartySources,
 } from './hono-app';
-import { configuredHumanCheck, sqlServerPorts } from './server-composition-root';
+import { configuredHumanCheck, sqlServerPorts, storefrontFirstPageWords } from './server-composition-root';
 import { browserOrigin, type ServerConfig } from './server-config';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
 
@@ -225,6 +225,7 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
         directory: config.storefrontDirectory ?? fileURLToPath(runtimeFiles.storefront),
         // The footer's links, RESERVA_CLIENT_HELP_URL and the like (docs/adr/0076).
         siteLinks: config.siteLinks,
+        firstPageWords: storefrontFirstPageWords,
         links: resolve(c, SERVER.storefronts).map((storefront) => ({
           label: `${storefront.companyName} — ${storefront.locationName}`,
           path: storefront.path,

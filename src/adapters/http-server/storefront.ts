@@ -14,8 +14,6 @@ import {
   type PreloadedAnswer,
   type PreloadedAnswers,
 } from '../http/preloaded-answers';
-import { firstPageWords } from '#ui/i18n/first-page-words';
-import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import { NO_SITE_LINKS, withSiteLinks, type SiteLinks } from '../http/site-links';
 import { allowTrackerOrigins, pageTrackerOrigins } from './tracker-policy';
 import { preferredLanguage, type Language } from './language';
@@ -47,6 +45,17 @@ export interface StorefrontOptions {
   readonly links: readonly StorefrontLink[];
   /** The footer's links, carried in the page (docs/adr/0076); none by default. */
   readonly siteLinks?: SiteLinks;
+  /** The first page's words each page carries in its language (docs/adr/0080); none when absent. */
+  readonly firstPageWords?: FirstPageWords;
+}
+
+/**
+ * The storefront's first-page words by language, and the id of the element that carries them: the
+ * storefront's own (src/ui/i18n), handed in by the composition root so this adapter imports no UI.
+ */
+export interface FirstPageWords {
+  readonly elementId: string;
+  words(language: Language): unknown;
 }
 
 /** The storefront's page routes, which its single-page application answers (also the access log's one label for them). */
@@ -248,10 +257,11 @@ export function withPreloadedAnswers(indexHtml: string, preloaded: PreloadedAnsw
  * `indexHtml` carrying the first page's words in `language` in a JSON element at the end of its head:
  * the storefront starts from them rather than loading its dictionaries (docs/adr/0080).
  */
-export function withFirstPageWords(indexHtml: string, language: Language): string {
+export function withFirstPageWords(indexHtml: string, language: Language, words: FirstPageWords | undefined): string {
+  if (words === undefined) return indexHtml;
   return indexHtml.replace(
     '</head>',
-    `    <script type="application/json" id="${FIRST_PAGE_WORDS_ID}">${jsonForHtml({ language, words: firstPageWords(language) })}</script>\n  </head>`,
+    `    <script type="application/json" id="${words.elementId}">${jsonForHtml({ language, words: words.words(language) })}</script>\n  </head>`,
   );
 }
 
@@ -305,7 +315,7 @@ export function mountStorefront(app: Hono, options: StorefrontOptions, useCases:
       // The route table the storefront routes by says which addresses are its not-found page: 404 (docs/adr/0076).
       return c.html(
         withSiteLinks(
-          withFirstPageWords(withPreloadedAnswers(indexHtml, preloaded), language),
+          withFirstPageWords(withPreloadedAnswers(indexHtml, preloaded), language, options.firstPageWords),
           options.siteLinks ?? NO_SITE_LINKS,
         ),
         storefrontPageStatus(page),
