@@ -1,16 +1,23 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clients } from '#application/ports/clients';
-import { comparableIdentifier } from '#domain/client/identifier-match';
+import { comparableIdentifier, identifierMatches } from '#domain/client/identifier-match';
 import type { IdentifierType } from '#domain/client/identification';
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlClients } from './sql-clients';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { readBack } from './read-back.test-support';
 import type { CompanyId } from '#domain/storefront/company';
 
 // The clients SQL adapter (issue 3 check_client_company; ADR 0020) over the demo data, on PGlite
-// and PostgreSQL: the SQL's comparable forms must agree with the domain's.
+// and PostgreSQL: the SQL's comparable forms must agree with the domain's, and an index answers them.
+
+/** A phone as people write it: digits with a plus, spaces, dashes or brackets among them. */
+const writtenPhone = fc
+  .array(fc.oneof(fc.constantFrom('0', '1', '2', '9'), fc.constantFrom('+', ' ', '-', '(', ')')), { maxLength: 14 })
+  .map((characters) => characters.join(''));
 
 const engines = await testEngines();
 
@@ -55,6 +62,97 @@ describe.each(engines)('the clients’ SQL adapter on $name', (engine) => {
       expect(await identified(2, '2222')).toEqual([]);
       expect(await identified(0, '12.345.678-5', DEMO_COMPANY.salon)).toEqual([]);
       expect(await identified(1, '')).toEqual([]);
+    });
+
+    it('identifies by phone exactly the clients the domain says the typed phone names, for generated phones', async () => {
+      const company = DEMO_COMPANY.salon;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(writtenPhone, { minLength: 1, maxLength: 6 }),
+          fc.oneof(writtenPhone, fc.constantFrom('%', '_', '9%', '1_1_1_1_1')),
+          fc.nat(),
+          async (recorded, typedAlone, pick) => {
+            // Often the end of a recorded number, as someone typing it without the country code would.
+            const picked = recorded[pick % recorded.length] ?? '';
+            const typed = pick % 2 === 0 ? typedAlone : picked.slice(pick % (picked.length + 1));
+            await handle.database.query("DELETE FROM clients WHERE first_name = 'Generated'");
+            const ids: number[] = [];
+            for (const phone of recorded) {
+              const [row] = await readBack(handle.database).query<{ id: number }>(
+                "INSERT INTO clients (company_id, first_name, last_name, phone) VALUES ($1, 'Generated', 'Phone', $2) RETURNING id",
+                [company, phone],
+              );
+              ids.push(Number(row?.id));
+            }
+            const comparable = comparableIdentifier(2, typed);
+            const expected = ids.filter((_, index) =>
+              identifierMatches(2, comparableIdentifier(2, recorded[index] ?? ''), comparable),
+            );
+            const found = (await identified(2, typed, company)).map((client) => Number(client.id));
+            expect(found.filter((id) => ids.includes(id))).toEqual(expected);
+            const [standing] = await clients.standingsIdentifiedBy(company, [{ type: 2, comparable }]);
+            expect(standing?.length ?? 0).toBe(expected.length > 0 ? 1 : 0);
+          },
+        ),
+        { numRuns: 40 },
+      );
+      await handle.database.query("DELETE FROM clients WHERE first_name = 'Generated'");
+    });
+
+    it('finds a client by email and by the end of a phone through an index, not by reading every client', async () => {
+      // A company with five thousand clients, its statistics taken; a thousand more gave one
+      // made-up number, and the company stopped one of them.
+      const company = DEMO_COMPANY.salon;
+      await handle.database.query(
+        `INSERT INTO clients (company_id, first_name, last_name, email, phone, can_book)
+         SELECT $1, 'Many', 'Client ' || g, 'client' || g || '@correo.example',
+                CASE WHEN g > 5000 THEN '+56 2 2222 2222' ELSE '+56 9 ' || lpad(g::text, 8, '0') END, g <> 5500
+         FROM generate_series(1, 6000) g`,
+        [company],
+      );
+      await handle.database.query('ANALYZE clients');
+      const sent: { text: string; params: readonly unknown[] }[] = [];
+      const recorded = sqlClients({
+        ...handle.database,
+        query: (text, params = []) => {
+          sent.push({ text, params });
+          return handle.database.query(text, params);
+        },
+      });
+      try {
+        const email = comparableIdentifier(1, ' Client1234@Correo.example');
+        const phone = comparableIdentifier(2, '0000 1234');
+        expect(await recorded.clientsIdentifiedBy(company, 1, email)).toMatchObject([{ lastName: 'Client 1234' }]);
+        expect(await recorded.clientsIdentifiedBy(company, 2, phone)).toMatchObject([{ lastName: 'Client 1234' }]);
+        expect(
+          await recorded.standingsIdentifiedBy(company, [
+            { type: 1, comparable: email },
+            { type: 2, comparable: phone },
+          ]),
+        ).toEqual([[{ canBook: true }], [{ canBook: true }]]);
+        const shared = comparableIdentifier(2, '2222 2222');
+        expect(await recorded.standingsIdentifiedBy(company, [{ type: 2, comparable: shared }])).toEqual([
+          [{ canBook: false }, { canBook: true }],
+        ]);
+        expect(await recorded.clientsIdentifiedBy(company, 2, shared)).toHaveLength(1000);
+        const plans: string[] = [];
+        for (const { text, params } of sent)
+          plans.push(
+            (await readBack(handle.database).query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, [...params]))
+              .map((row) => row['QUERY PLAN'])
+              .join('\n'),
+          );
+        expect(plans[0]).toMatch(/clients_email_comparable[\s\S]*Index Cond: [^\n]*lower\(TRIM\(BOTH FROM email\)\) =/);
+        expect(plans[1]).toMatch(/clients_phone_digits_backwards[\s\S]*Index Cond: [^\n]*~>=~/);
+        expect(plans[2]).toContain('clients_email_comparable');
+        expect(plans[2]).toContain('clients_phone_digits_backwards');
+        // However many share the number, whether one of them cannot book is an index probe (that
+        // one of them can is the first of them read).
+        expect(plans[3]).toMatch(/clients_phone_digits_backwards[\s\S]*Index Cond: [^\n]*can_book = false/);
+        for (const plan of plans.slice(0, 3)) expect(plan).not.toMatch(/Seq Scan on clients/);
+      } finally {
+        await handle.database.query("DELETE FROM clients WHERE first_name = 'Many'");
+      }
     });
 
     it('answers the standings of several identifiers in one read, each as its own clients stand', async () => {

@@ -9,10 +9,12 @@ import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 // A company's clients over the SQL schema (migrations 0001, 0004), matched on the comparable forms
 // of src/domain/client/identifier-match.ts, which these expressions compute from the stored columns.
 
+// Each an indexed expression (migrations 0004, 0026): a phone is compared by its digits read
+// backwards, so that "ends with" is a prefix an index answers.
 const comparableColumn = {
   [IDENTIFIER_TYPE.id]: "upper(regexp_replace(identification_number, '[^0-9A-Za-z]', '', 'g'))",
   [IDENTIFIER_TYPE.email]: 'lower(trim(email))',
-  [IDENTIFIER_TYPE.phone]: "regexp_replace(phone, '[^0-9]', '', 'g')",
+  [IDENTIFIER_TYPE.phone]: "reverse(regexp_replace(phone, '[^0-9]', '', 'g'))",
 } as const;
 
 const standingRows = rowDecoder(Schema.Struct({ asked: Schema.Int, can_book: Schema.Boolean }), "a client's standing");
@@ -22,15 +24,21 @@ const clientRows = rowDecoder(
   'a client',
 );
 
-/** The condition that `comparable`, the statement's parameter `$n`, identifies a client of `type`. */
-function identifies(type: IdentifierType, comparable: string, parameter: string): string {
+/**
+ * The condition that the identifier of `type` in its comparable form identifies a client, and the
+ * value its parameter `$n` takes. A phone typed without its country code names the client whose
+ * number it ends: its digits backwards begin the recorded ones backwards (a phone's comparable
+ * form is digits only, which LIKE reads literally; anything else names nobody).
+ */
+function identifies(type: IdentifierType, comparable: string, parameter: string): { condition: string; value: string } {
   const column = comparableColumn[type];
-  // A phone typed without its country code names the client whose number it ends.
-  const phoneSuffix =
-    type === IDENTIFIER_TYPE.phone && comparable.length >= PHONE_SUFFIX_MIN_DIGITS
-      ? ` OR right(${column}, length(${parameter})) = ${parameter}`
-      : '';
-  return `(${column} = ${parameter}${phoneSuffix})`;
+  // Digits only, read backwards; anything else never equals a phone's digits.
+  if (type !== IDENTIFIER_TYPE.phone || !/^[0-9]+$/.test(comparable))
+    return { condition: `${column} = ${parameter}`, value: comparable };
+  const backwards = Array.from(comparable).reverse().join('');
+  return comparable.length >= PHONE_SUFFIX_MIN_DIGITS
+    ? { condition: `${column} LIKE ${parameter}`, value: `${backwards}%` }
+    : { condition: `${column} = ${parameter}`, value: backwards };
 }
 
 export function sqlClients(database: SqlExecutor): Clients {
@@ -41,14 +49,21 @@ export function sqlClients(database: SqlExecutor): Clients {
         isStorableText(each.comparable) && each.comparable !== '' ? [{ ...each, index }] : [],
       );
       if (!isStorableId(companyId) || asked.length === 0) return answers;
-      // One branch per identifier, each its distinct standings: a number many clients share
-      // returns two rows at most, not every client it names.
-      const branches = asked.map(
-        (each, position) =>
-          `SELECT DISTINCT ${String(each.index)} AS asked, can_book FROM clients WHERE company_id = $1 AND ${identifies(each.type, each.comparable, `$${String(position + 2)}`)}`,
+      // Per identifier, one branch for "cannot book" and one for "can": whether any client it names
+      // stands so, an index probe each (migration 0026) however many clients share a number. Each
+      // standing a literal, so that the planner weighs it by how rare it is.
+      const matches = asked.map((each, position) => ({
+        ...each,
+        ...identifies(each.type, each.comparable, `$${String(position + 2)}`),
+      }));
+      const branches = matches.flatMap((each) =>
+        [false, true].map(
+          (canBook) =>
+            `SELECT ${String(each.index)} AS asked, ${String(canBook)} AS can_book WHERE EXISTS (SELECT FROM clients WHERE company_id = $1 AND can_book = ${String(canBook)} AND ${each.condition})`,
+        ),
       );
       const rows = standingRows(
-        await database.query(branches.join(' UNION ALL '), [companyId, ...asked.map((each) => each.comparable)]),
+        await database.query(branches.join(' UNION ALL '), [companyId, ...matches.map((each) => each.value)]),
       );
       for (const row of rows) answers[row.asked]?.push({ canBook: row.can_book });
       return answers;
@@ -56,10 +71,13 @@ export function sqlClients(database: SqlExecutor): Clients {
 
     async clientsIdentifiedBy(companyId, type, comparable) {
       if (!isStorableId(companyId) || !isStorableText(comparable) || comparable === '') return [];
+      const match = identifies(type, comparable, '$2');
       const rows = clientRows(
         await database.query(
-          `SELECT id, can_book, first_name, last_name FROM clients WHERE company_id = $1 AND ${identifies(type, comparable, '$2')} ORDER BY id`,
-          [companyId, comparable],
+          // can_book named, so that the index on (company_id, can_book, the identifier) serves.
+          `SELECT id, can_book, first_name, last_name FROM clients
+           WHERE company_id = $1 AND can_book IN (false, true) AND ${match.condition} ORDER BY id`,
+          [companyId, match.value],
         ),
       );
       return rows.map((row) => ({

@@ -405,6 +405,36 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       ]);
     });
 
+    it('claims no more than the batch it asks for when hundreds are owed, before the table’s statistics know of them', async () => {
+      (await bookings.create(aGroupAt('2026-12-24T13:00:00Z')))._unsafeUnwrap();
+      // As after a mail server's outage on a new database: three hundred owed at once, written
+      // after the statistics were last taken, when the table was empty.
+      const [owed] = await readBack(handle.database).query<{ kind: string; booking_group_id: number; payload: string }>(
+        'SELECT kind, booking_group_id, payload::text AS payload FROM notification_outbox ORDER BY id DESC LIMIT 1',
+      );
+      await handle.database.query('DELETE FROM notification_outbox');
+      await handle.database.query('VACUUM ANALYZE notification_outbox');
+      await handle.database.query(
+        `INSERT INTO notification_outbox (kind, booking_group_id, payload)
+         SELECT $1, $2, $3::jsonb FROM generate_series(1, 300)`,
+        [owed?.kind, owed?.booking_group_id, owed?.payload],
+      );
+      const [first] = await readBack(handle.database).query<{ id: string }>(
+        'SELECT min(id)::text AS id FROM notification_outbox',
+      );
+      const now = await databaseNow();
+      const claimed = await outbox.claimDue(now, 20, addMinutes(now, 10));
+      expect(claimed).toHaveLength(20);
+      const [leased] = await readBack(handle.database).query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM notification_outbox WHERE sent_at IS NULL AND locked_until IS NOT NULL',
+      );
+      expect(leased?.n).toBe(20);
+      // The oldest owed go first.
+      const ids = claimed.map((claim) => claim.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(ids[0]).toBe(Number(first?.id));
+    });
+
     it('gives up at once a payload that is not a notice', async () => {
       await handle.database.query(
         `INSERT INTO notification_outbox (kind, booking_group_id, payload) VALUES ('booking_confirmed', $1, '{"kind":"confirmed"}')`,

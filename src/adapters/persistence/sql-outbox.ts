@@ -345,14 +345,17 @@ export function sqlNotificationOutbox(database: SqlDatabase): NotificationOutbox
     async claimDue(now, limit, leaseUntil) {
       const rows = claimedRows(
         await database.query(
-          `UPDATE notification_outbox SET attempts = attempts + 1, locked_until = $3::timestamptz
-         WHERE id IN (
+          // The due rows are chosen once, in a CTE of their own: as `WHERE id IN (SELECT … LIMIT n FOR
+          // UPDATE SKIP LOCKED)` PostgreSQL may scan the subquery again for every row it updates,
+          // which claimed thousands of rows in one run, not n, and took seconds once a backlog built up.
+          `WITH due AS MATERIALIZED (
            SELECT id FROM notification_outbox
            WHERE sent_at IS NULL AND failed_at IS NULL AND available_at <= $1::timestamptz AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
            ORDER BY available_at, id LIMIT $2
            FOR UPDATE SKIP LOCKED)
-         AND sent_at IS NULL AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
-         RETURNING id, attempts, ${EPOCH_MS('created_at')} AS created, payload`,
+         UPDATE notification_outbox o SET attempts = o.attempts + 1, locked_until = $3::timestamptz
+         FROM due WHERE o.id = due.id
+         RETURNING o.id, o.attempts, ${EPOCH_MS('o.created_at')} AS created, o.payload`,
           [iso(now), limit, iso(leaseUntil)],
         ),
       );
