@@ -5,10 +5,24 @@ import { listAvailableDays } from '#application/availability/list-available-days
 import { listAvailableHours } from '#application/availability/list-available-hours';
 import { fixedClock } from '#application/availability/location-agenda.test-support';
 import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/agenda';
+import type { Bookings, NewBooking } from '#application/ports/bookings';
 import type { Catalog } from '#application/ports/catalog';
+import type { Booking } from '#domain/availability/agenda';
+import type { Instant } from '#domain/calendar/instant';
+import type { ProviderId } from '#domain/catalog/service';
 import { addDays, dayNumber, fromDayNumber, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
-import { agendaCache, agendaChangeOf, forgettingBookings, keptWindow, type AgendaCache } from './cached-agenda';
+import {
+  agendaCache,
+  agendaChangeOf,
+  createdPayloads,
+  forgettingBookings,
+  keptWindow,
+  type AgendaCache,
+} from './cached-agenda';
+import { aBooking, aGroup } from './new-booking-groups.test-support';
+import { sqlBookings } from './sql-bookings';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { sqlAgendas } from './sql-agenda';
@@ -38,6 +52,16 @@ type Write =
       readonly quarter: number;
       readonly minutes: number;
     }
+  | {
+      /** Through the bookings port, as the server books: by this process (own) or another (heard only). */
+      readonly _tag: 'Create';
+      readonly own: boolean;
+      readonly providerId: number;
+      readonly lasCondes: boolean;
+      readonly day: number;
+      readonly quarter: number;
+      readonly minutes: number;
+    }
   | { readonly _tag: 'Cancel'; readonly nth: number }
   | { readonly _tag: 'DayOff'; readonly providerId: number; readonly day: number };
 
@@ -52,6 +76,15 @@ const writes = fc.array(
       quarter: fc.integer({ min: 0, max: 39 }),
       minutes: fc.constantFrom(30, 45, 60),
     }),
+    fc.record({
+      _tag: fc.constant('Create' as const),
+      own: fc.boolean(),
+      providerId: fc.constantFrom(...PROVIDERS),
+      lasCondes: fc.boolean(),
+      day: fc.integer({ min: 0, max: 4 }),
+      quarter: fc.integer({ min: 0, max: 39 }),
+      minutes: fc.constantFrom(30, 45, 60),
+    }),
     fc.record({ _tag: fc.constant('Cancel' as const), nth: fc.nat({ max: 20 }) }),
     fc.record({
       _tag: fc.constant('DayOff' as const),
@@ -62,9 +95,29 @@ const writes = fc.array(
   { minLength: 1, maxLength: 4 },
 );
 
-async function apply(handle: TestDatabase, write: Write): Promise<void> {
+/** How the writes book through the port: as this process (telling the cache) and as another. */
+interface Booker {
+  readonly own: Bookings;
+  readonly other: Bookings;
+}
+
+async function apply(handle: TestDatabase, write: Write, booker: Booker): Promise<void> {
   const { database } = handle;
   switch (write._tag) {
+    case 'Create': {
+      const date = addDays(FIRST_DAY, write.day);
+      const start = (Date.parse(`${date}T09:00:00-03:00`) + write.quarter * 15 * 60_000) as Instant;
+      const booking = aBooking({
+        providerId: write.providerId as ProviderId,
+        start,
+        end: (start + write.minutes * 60_000) as Instant,
+      });
+      // Refused as taken (the exclusion constraint) or not: the cache must end up as a fresh read.
+      await (write.own ? booker.own : booker.other).create(
+        aGroup([booking], write.lasCondes ? { locationId: DEMO_LOCATION.lasCondes } : {}),
+      );
+      return;
+    }
     case 'Book': {
       const date = addDays(FIRST_DAY, write.day);
       const start = Date.parse(`${date}T09:00:00-03:00`) + write.quarter * 15 * 60_000;
@@ -153,6 +206,7 @@ describe.each(engines)('the agenda kept in memory on $name', (engine) => {
     let handle: TestDatabase;
     let cache: AgendaCache;
     let fresh: { readonly agendas: Agendas; readonly catalog: Catalog };
+    let booker: Booker;
     let reads = 0;
     // PGlite tells its listeners at commit, before the statement's promise resolves.
     const heardWithinMs = engine.name === 'PGlite' ? 0 : 1_500;
@@ -167,6 +221,8 @@ describe.each(engines)('the agenda kept in memory on $name', (engine) => {
         },
       };
       cache = agendaCache(handle.database, { agendas: counting, catalog: fresh.catalog });
+      const other = sqlBookings(handle.database, aesGcmCodeSealer(DEV_LINK_KEY));
+      booker = { own: forgettingBookings(other, cache), other };
       expect(await until(() => cache.keeping(), 5_000)).toBe(true);
     }, 60_000);
 
@@ -187,7 +243,7 @@ describe.each(engines)('the agenda kept in memory on $name', (engine) => {
         fc.asyncProperty(writes, async (generated) => {
           // Kept before the writes, so they must be heard to be seen.
           await questions(cache);
-          for (const write of generated) await apply(handle, write);
+          for (const write of generated) await apply(handle, write, booker);
           const expected = await questions(fresh);
           let seen: unknown;
           const equal = await until(async () => {
@@ -196,6 +252,12 @@ describe.each(engines)('the agenda kept in memory on $name', (engine) => {
           }, heardWithinMs);
           expect(seen).toEqual(expected);
           expect(equal).toBe(true);
+          // And the held time kept is what a fresh read of the same weeks holds, in its order.
+          const week = { firstDate: FIRST_DAY, lastDate: addDays(FIRST_DAY, 6) };
+          for (const location of [DEMO_LOCATION.providencia, DEMO_LOCATION.lasCondes])
+            expect((await cache.agendas.agendaOf(location, week))?.bookings).toEqual(
+              (await fresh.agendas.agendaOf(location, keptWindow(week)))?.bookings,
+            );
         }),
         { numRuns: engine.name === 'PGlite' ? 25 : 15 },
       );
@@ -363,15 +425,107 @@ describe('the cache without the database’s word', () => {
     expect(read.count).toBe(2);
   });
 
-  it('forgets, once this process booked, the agendas of the booked professionals, before answering', async () => {
+  /** The bookings port of a create that succeeds, told to `cache` as the server's is. */
+  async function booked(cache: AgendaCache, bookings: readonly Partial<NewBooking>[]) {
+    const { ok } = await import('neverthrow');
+    const port = forgettingBookings({ create: () => Promise.resolve(ok({} as never)) } as never, cache);
+    await port.create({ bookings: bookings.map((booking) => ({ classCapacity: null, ...booking })) } as never);
+  }
+
+  const noon = Date.parse(`${FIRST_DAY}T15:00:00Z`) as Instant;
+  const held = (providerId: number, start: number, minutes = 45): Booking =>
+    ({ providerId, start, end: start + minutes * 60_000 }) as Booking;
+
+  it('adds, once this process booked plain bookings, the time they took to the agendas it keeps, before answering, without reading again', async () => {
+    const { read, agendas } = counted([1, 2]);
+    const { database } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    const before = await cache.agendas.agendaOf(1 as LocationId, window);
+    await booked(cache, [held(2, noon + 3_600_000), held(1, noon), held(3, noon)]);
+    const after = await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(1);
+    // Professional 3 does not work here: a fresh read would not hold their time.
+    expect(after?.bookings).toEqual([held(1, noon), held(2, noon + 3_600_000)]);
+    expect(before?.bookings).toEqual([]);
+  });
+
+  it('forgets, once this process booked a class seat, the agendas of its professional', async () => {
     const { read, agendas } = counted([1]);
     const { database } = listening();
     const cache = agendaCache(database, { agendas, catalog });
     await sleep(0);
     await cache.agendas.agendaOf(1 as LocationId, window);
+    await booked(cache, [{ ...held(1, noon), classCapacity: 8 }]);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(2);
+  });
+
+  it('forgets rather than adds when a change was heard while this process was booking (the booking may be what it cancelled)', async () => {
+    const { read, agendas } = counted([1]);
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
     const { ok } = await import('neverthrow');
-    const bookings = forgettingBookings({ create: () => Promise.resolve(ok({} as never)) } as never, cache);
-    await bookings.create({ bookings: [{ providerId: 1 }] } as never);
+    const port = forgettingBookings(
+      {
+        create: async () => {
+          // Read again after a change heard mid-create, then the create answers.
+          tell().notified('provider:1');
+          await cache.agendas.agendaOf(1 as LocationId, window);
+          return ok({} as never);
+        },
+      } as never,
+      cache,
+    );
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    await port.create({ bookings: [{ ...held(1, noon), classCapacity: null }] } as never);
+    const after = await cache.agendas.agendaOf(1 as LocationId, window);
+    expect(read.count).toBe(3);
+    expect(after?.bookings).toEqual([]);
+  });
+
+  it('adds the time another process took, as its notification says, once, within the span each agenda was read for', async () => {
+    const { read, agendas } = counted([1, 2]);
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    const later = { firstDate: addDays(FIRST_DAY, 21), lastDate: addDays(FIRST_DAY, 21) };
+    await cache.agendas.agendaOf(1 as LocationId, later);
+    for (const payload of createdPayloads([aBooking({ ...held(2, noon) }), aBooking({ ...held(2, noon) })]))
+      tell().notified(payload);
+    expect((await cache.agendas.agendaOf(1 as LocationId, window))?.bookings).toEqual([held(2, noon)]);
+    // Weeks later: outside what that agenda was read for.
+    expect((await cache.agendas.agendaOf(1 as LocationId, later))?.bookings).toEqual([]);
+    expect(read.count).toBe(2);
+  });
+
+  it('adds time taken only where it overlaps the span the agenda was read for: a day before its weeks to two after', async () => {
+    const { agendas } = counted([1]);
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    await cache.agendas.agendaOf(1 as LocationId, window);
+    const weeks = keptWindow(window);
+    const from = Date.parse(`${addDays(weeks.firstDate, -1)}T00:00:00Z`);
+    const to = Date.parse(`${addDays(weeks.lastDate, 2)}T00:00:00Z`);
+    const taken = [held(1, from - 60 * 60_000, 60), held(1, from - 30 * 60_000), held(1, to - 60_000), held(1, to)];
+    for (const payload of createdPayloads(taken.map((booking) => aBooking(booking)))) tell().notified(payload);
+    expect((await cache.agendas.agendaOf(1 as LocationId, window))?.bookings).toEqual([
+      held(1, from - 30 * 60_000),
+      held(1, to - 60_000),
+    ]);
+  });
+
+  it('does not keep a read under way when time is taken, and reads again', async () => {
+    const { read, agendas } = counted([1]);
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalog });
+    await sleep(0);
+    const underWay = cache.agendas.agendaOf(1 as LocationId, window);
+    tell().notified(`taken:1:${String(noon)}:${String(noon + 60_000)}`);
+    await underWay;
     await cache.agendas.agendaOf(1 as LocationId, window);
     expect(read.count).toBe(2);
   });
@@ -444,8 +598,46 @@ describe('the cache without the database’s word', () => {
 
   it('reads payloads it does not know as a change of everything', () => {
     expect(agendaChangeOf('provider:12')).toEqual({ _tag: 'HeldTime', providerIds: [12] });
-    expect(agendaChangeOf('all')).toEqual({ _tag: 'Everything' });
-    expect(agendaChangeOf('provider:x')).toEqual({ _tag: 'Everything' });
+    expect(agendaChangeOf('taken:12:1000:2000')).toEqual({ _tag: 'TimeTaken', taken: [held(12, 1000, 1 / 60)] });
+    for (const unknown of [
+      'all',
+      'provider:x',
+      'taken:12:2000:1000',
+      'taken:12:1000',
+      'taken:1:99999999999999999:1e20',
+    ])
+      expect(agendaChangeOf(unknown)).toEqual({ _tag: 'Everything' });
+  });
+
+  it('writes what a create took as the payloads it reads back', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            providerId: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+            start: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+            minutes: fc.integer({ min: 1, max: 600 }),
+            classCapacity: fc.option(fc.integer({ min: 1, max: 40 })),
+          }),
+          { maxLength: 4 },
+        ),
+        (bookings) => {
+          const made = bookings.map(({ providerId, start, minutes, classCapacity }) =>
+            aBooking({ ...held(providerId, start, minutes), classCapacity }),
+          );
+          expect(createdPayloads(made).map(agendaChangeOf)).toEqual(
+            made.map((booking) =>
+              booking.classCapacity === null
+                ? {
+                    _tag: 'TimeTaken',
+                    taken: [held(booking.providerId, booking.start, (booking.end - booking.start) / 60_000)],
+                  }
+                : { _tag: 'HeldTime', providerIds: [booking.providerId] },
+            ),
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/agenda';
-import type { Bookings } from '#application/ports/bookings';
+import type { Bookings, NewBooking } from '#application/ports/bookings';
+import type { Booking } from '#domain/availability/agenda';
 import type { Catalog, LocationCatalogue } from '#application/ports/catalog';
 import { dayNumber, fromDayNumber } from '#domain/calendar/local-date';
 import type { CompanyDirectory } from '#application/ports/company-directory';
@@ -19,6 +20,12 @@ import type { NotificationListener, SqlDatabase } from './sql-database';
 //   through another server process, the CLI or by hand is heard a moment after it commits;
 // - this process's own writes through the bookings port forget what they change as soon as they
 //   commit, before the request that made them is answered (`forgettingBookings`);
+// - a create of plain bookings (no class seat) is not forgotten but added: the time it took is
+//   written into the kept agendas of its professionals, by this process once committed and by the
+//   others when they hear its notification, 'taken:<provider>:<start ms>:<end ms>' (docs/adr/0083).
+//   Under a stream of creates a location's agenda is then read once, not once per create. What is
+//   added is what a fresh read would hold (a held booking of a professional of the agenda, within
+//   the span it was read for), added once however often it is heard;
 // - a read that was under way when a change was heard is not kept, and an entry is never kept
 //   longer than `maxAgeMs`;
 // - while the listening connection is down (PostgreSQL restarting) nothing is kept: every request
@@ -42,6 +49,13 @@ export const AGENDA_CHANNEL = 'reserva_agenda';
 export type AgendaChange =
   /** The held time of these professionals (bookings, class seats). */
   | { readonly _tag: 'HeldTime'; readonly providerIds: readonly number[] }
+  /**
+   * Plain bookings (no class seat) that now hold their professionals' time, committed. `since`,
+   * for this process's own create: `changesHeard()` when it began; when something was forgotten
+   * after it, the professionals' agendas are forgotten instead, since what was forgotten may be
+   * this very booking cancelled (an agenda read since might hold it no longer).
+   */
+  | { readonly _tag: 'TimeTaken'; readonly taken: readonly Booking[]; readonly since?: number }
   /** Held time of anyone: every agenda, not the catalogues. */
   | { readonly _tag: 'AnyHeldTime' }
   /** Schedules, services, locations or companies: everything. */
@@ -50,9 +64,24 @@ export type AgendaChange =
 /** A notification's payload as a change; what it does not name precisely is everything. */
 export function agendaChangeOf(payload: string): AgendaChange {
   const provider = /^provider:(\d+)$/.exec(payload);
-  return provider?.[1] === undefined
-    ? { _tag: 'Everything' }
-    : { _tag: 'HeldTime', providerIds: [Number(provider[1])] };
+  if (provider?.[1] !== undefined) return { _tag: 'HeldTime', providerIds: [Number(provider[1])] };
+  const taken = /^taken:(\d+):(\d+):(\d+)$/.exec(payload);
+  const [providerId = NaN, start = NaN, end = NaN] = taken?.slice(1).map(Number) ?? [];
+  if (![providerId, start, end].every((number) => Number.isSafeInteger(number)) || start >= end)
+    return { _tag: 'Everything' };
+  return { _tag: 'TimeTaken', taken: [{ providerId, start, end } as Booking] };
+}
+
+/**
+ * What a committed create tells the other processes (`agendaChangeOf` reads it back): the time
+ * each plain booking took, and for a class seat its professional's held time changed.
+ */
+export function createdPayloads(bookings: readonly NewBooking[]): string[] {
+  return bookings.map((booking) =>
+    booking.classCapacity === null
+      ? `taken:${String(booking.providerId)}:${String(booking.start)}:${String(booking.end)}`
+      : `provider:${String(booking.providerId)}`,
+  );
 }
 
 export interface AgendaCacheOptions {
@@ -78,8 +107,13 @@ export interface AgendaCache {
    * as before.
    */
   companyDirectory(directory: CompanyDirectory): CompanyDirectory;
-  /** Forgets what `change` touches: for this process's writes, once committed. */
+  /**
+   * Takes `change` into what is kept, for this process's writes once committed: forgets what it
+   * touches, or adds the time taken to the agendas kept.
+   */
   forget(change: AgendaChange): void;
+  /** How many forgetting changes were heard so far: a create's `since`. */
+  changesHeard(): number;
   /** Whether entries are kept now (listening); when false every read goes to the database. */
   keeping(): boolean;
 }
@@ -89,6 +123,39 @@ interface Entry<T> {
   readonly at: number;
   /** The professionals the agenda is of, once read; undefined while the read is under way. */
   providers?: ReadonlySet<number>;
+  /** The value once read. */
+  read?: T;
+}
+
+/** An agenda kept, and the span of instants its held bookings were read for. */
+interface KeptAgenda {
+  readonly agenda: LocationAgenda | undefined;
+  readonly from: number;
+  readonly to: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `agenda` with `taken` added where a fresh read of it would hold it: of one of its professionals,
+ * overlapping the span it was read for, not held already; the held bookings in the read's order
+ * (start, then professional). The agenda itself when nothing is added.
+ */
+function withTimeTaken(kept: KeptAgenda, taken: readonly Booking[]): KeptAgenda {
+  const { agenda } = kept;
+  if (agenda === undefined) return kept;
+  const added = taken.filter(
+    (booking) =>
+      booking.start < kept.to &&
+      booking.end > kept.from &&
+      agenda.providers.some((provider) => provider.id === booking.providerId) &&
+      !agenda.bookings.some(
+        (held) => held.providerId === booking.providerId && held.start === booking.start && held.end === booking.end,
+      ),
+  );
+  if (added.length === 0) return kept;
+  const bookings = [...agenda.bookings, ...added].sort((a, b) => a.start - b.start || a.providerId - b.providerId);
+  return { ...kept, agenda: { ...agenda, bookings } };
 }
 
 /** 1970-01-05, the first Monday of day numbers (days since 1970-01-01). */
@@ -136,6 +203,15 @@ class Kept<T> {
     this.entries.delete(key);
   }
 
+  /** Puts `entry` in the place of `key`'s, where it is in the order of use. */
+  replace(key: string, entry: Entry<T>): void {
+    if (this.entries.has(key)) this.entries.set(key, entry);
+  }
+
+  all(): [string, Entry<T>][] {
+    return [...this.entries];
+  }
+
   deleteWhere(test: (entry: Entry<T>) => boolean): void {
     for (const [key, entry] of this.entries) if (test(entry)) this.entries.delete(key);
   }
@@ -158,23 +234,44 @@ export function agendaCache(
   const maxAgeMs = options.maxAgeMs ?? 30_000;
   const now = options.now ?? (() => performance.now());
   const relistenAfterMs = options.relistenAfterMs ?? 5_000;
-  const agendas = new Kept<LocationAgenda | undefined>(options.maxAgendas ?? 256);
+  const agendas = new Kept<KeptAgenda>(options.maxAgendas ?? 256);
   const catalogues = new Kept<LocationCatalogue>(1024);
   // Companies, booking settings and locations, each under a key naming which.
   const directoryEntries = new Kept<unknown>(1024);
   let state: 'starting' | 'listening' | 'interrupted' | 'off' = 'starting';
   let failedAt = 0;
+  let forgettings = 0;
+
+  const forgetHeldTime = (providerIds: readonly number[]) => {
+    // An agenda still being read may be of these professionals: it is not kept either.
+    agendas.deleteWhere(
+      (entry) => entry.providers === undefined || providerIds.some((id) => entry.providers?.has(id) === true),
+    );
+  };
+
+  const addTimeTaken = (taken: readonly Booking[]) => {
+    for (const [key, entry] of agendas.all()) {
+      if (!taken.some((booking) => entry.providers?.has(booking.providerId) ?? true)) continue;
+      // A read under way may or may not hold it: not kept.
+      if (entry.read === undefined) {
+        agendas.delete(key);
+        continue;
+      }
+      const added = withTimeTaken(entry.read, taken);
+      if (added !== entry.read) agendas.replace(key, { ...entry, value: Promise.resolve(added), read: added });
+    }
+  };
 
   const forget = (change: AgendaChange) => {
+    if (change._tag !== 'TimeTaken') forgettings += 1;
     switch (change._tag) {
-      case 'HeldTime': {
-        // An agenda still being read may be of these professionals: it is not kept either.
-        agendas.deleteWhere(
-          (entry) =>
-            entry.providers === undefined || change.providerIds.some((id) => entry.providers?.has(id) === true),
-        );
+      case 'HeldTime':
+        forgetHeldTime(change.providerIds);
         return;
-      }
+      case 'TimeTaken':
+        if (change.since === undefined || change.since === forgettings) addTimeTaken(change.taken);
+        else forgetHeldTime(change.taken.map((booking) => booking.providerId));
+        return;
       case 'AnyHeldTime':
         agendas.clear();
         return;
@@ -235,7 +332,9 @@ export function agendaCache(
     kept.set(key, entry);
     entry.value.then(
       (value) => {
-        if (providersOf !== undefined && kept.isCurrent(key, entry)) entry.providers = providersOf(value);
+        if (!kept.isCurrent(key, entry)) return;
+        entry.read = value;
+        if (providersOf !== undefined) entry.providers = providersOf(value);
       },
       () => {
         if (kept.isCurrent(key, entry)) kept.delete(key);
@@ -249,12 +348,16 @@ export function agendaCache(
       agendaOf: (locationId: LocationId, window: AgendaWindow) => {
         if (!keeping()) return ports.agendas.agendaOf(locationId, window);
         const weeks = keptWindow(window);
+        // The span sql-agenda.ts reads held bookings for: a day before the first date to two after
+        // the last, from midnight UTC.
+        const from = dayNumber(weeks.firstDate) * DAY_MS - DAY_MS;
+        const to = dayNumber(weeks.lastDate) * DAY_MS + 2 * DAY_MS;
         return through(
           agendas,
           `${String(locationId)}/${weeks.firstDate}/${weeks.lastDate}`,
-          () => ports.agendas.agendaOf(locationId, weeks),
-          (agenda) => new Set(agenda?.providers.map((provider) => provider.id) ?? []),
-        );
+          async () => ({ agenda: await ports.agendas.agendaOf(locationId, weeks), from, to }),
+          (kept) => new Set(kept.agenda?.providers.map((provider) => provider.id) ?? []),
+        ).then((kept) => kept.agenda);
       },
     },
     catalog: {
@@ -276,6 +379,7 @@ export function agendaCache(
       };
     },
     forget,
+    changesHeard: () => forgettings,
     keeping,
   };
 }
@@ -284,13 +388,22 @@ export function agendaCache(
  * The bookings port, telling `cache` what each of its writes changed once it committed, so this
  * process never offers an hour it has just booked, not even before the notification arrives.
  */
-export function forgettingBookings(bookings: Bookings, cache: Pick<AgendaCache, 'forget'>): Bookings {
+export function forgettingBookings(bookings: Bookings, cache: Pick<AgendaCache, 'forget' | 'changesHeard'>): Bookings {
   return {
     ...bookings,
     async create(group) {
+      const since = cache.changesHeard();
       const created = await bookings.create(group);
-      if (created.isOk())
-        cache.forget({ _tag: 'HeldTime', providerIds: group.bookings.map((booking) => booking.providerId) });
+      if (created.isErr()) return created;
+      const plain = group.bookings.filter((booking) => booking.classCapacity === null);
+      const seats = group.bookings.filter((booking) => booking.classCapacity !== null);
+      if (plain.length > 0)
+        cache.forget({
+          _tag: 'TimeTaken',
+          taken: plain.map(({ providerId, start, end }) => ({ providerId, start, end })),
+          since,
+        });
+      if (seats.length > 0) cache.forget({ _tag: 'HeldTime', providerIds: seats.map((booking) => booking.providerId) });
       return created;
     },
     async saveLifecycle(changed) {

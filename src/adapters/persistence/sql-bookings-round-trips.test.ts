@@ -69,7 +69,7 @@ describe.skipIf(pglite?.unavailable !== undefined)('the round trips of a create'
     expect(sent).toEqual(ONE_CREATE);
   });
 
-  it('tells the agenda channel once of the booked professional, after its commit (docs/adr/0079)', async () => {
+  it('tells the agenda channel once of the time the booking took, after its commit (docs/adr/0079, 0083)', async () => {
     if (handle.database.listen === undefined) throw new Error('PGlite listens');
     const heard: string[] = [];
     const stop = await handle.database.listen(AGENDA_CHANNEL, {
@@ -83,7 +83,7 @@ describe.skipIf(pglite?.unavailable !== undefined)('the round trips of a create'
       expect((await bookings.create(aGroup([booking]))).isOk()).toBe(true);
       await sleep(50);
       // Once: the trigger in the transaction stayed quiet (migration 0024), the create spoke after.
-      expect(heard).toEqual([`provider:${String(booking.providerId)}`]);
+      expect(heard).toEqual([`taken:${String(booking.providerId)}:${String(booking.start)}:${String(booking.end)}`]);
     } finally {
       await stop();
     }

@@ -23,6 +23,7 @@ import { shouldPayOnline } from '#domain/payment/paid-online';
 import { ProviderId, ServiceId } from '#domain/catalog/service';
 import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, sealOutcome, storedIdempotencyKey } from './idempotency-seal';
+import { AGENDA_CHANNEL, createdPayloads } from './cached-agenda';
 import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
 import { isStorableId, rowDecoder } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
@@ -291,18 +292,19 @@ function newClientInsert(offset: number): string {
 const NOTIFIED_AFTER_COMMIT = 'reserva.held_time_notified_after_commit';
 
 /**
- * Tells every process listening on the agenda channel (cached-agenda.ts) that these professionals'
- * held time changed, as migration 0018's trigger would have in the transaction. Outside any
+ * Tells every process listening on the agenda channel (cached-agenda.ts) what the create took:
+ * each plain booking's time, which they add to the agendas they keep, and for a class seat that its
+ * professional's held time changed, as migration 0018's trigger would have said in the transaction
+ * (`createdPayloads`; docs/adr/0083). Outside any
  * transaction, the notification's lock is held for a moment, not through a WAL flush. A failure is
  * not the create's: it is booked, and other processes forget their copies within their maximum
  * age (30 s) — where the exclusion constraint still refuses an hour they offer that is taken.
  */
-async function notifyHeldTime(database: SqlExecutor, providerIds: readonly number[]): Promise<void> {
+async function notifyHeldTime(database: SqlExecutor, bookings: readonly NewBooking[]): Promise<void> {
   try {
-    await database.query(
-      "SELECT pg_notify('reserva_agenda', 'provider:' || id) FROM (SELECT DISTINCT unnest($1::integer[]) AS id) p",
-      [providerIds],
-    );
+    await database.query(`SELECT pg_notify('${AGENDA_CHANNEL}', payload) FROM unnest($1::text[]) AS payload`, [
+      createdPayloads(bookings),
+    ]);
   } catch {
     // Booked all the same; see above.
   }
@@ -602,10 +604,7 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
           if (!(error instanceof BlameItem)) throw error;
           created = await createIn(group, true);
         }
-        await notifyHeldTime(
-          database,
-          group.bookings.map((booking) => booking.providerId),
-        );
+        await notifyHeldTime(database, group.bookings);
         return ok(created);
       } catch (error) {
         if (error instanceof Refused) return err(error.conflict);
