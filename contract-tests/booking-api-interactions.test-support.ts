@@ -1937,6 +1937,12 @@ export function reviewByCodeInteractions({
           location_name: string('Providencia'),
           reviewable: true,
           review: null,
+          // The review page wears the company's brand (issue 20).
+          company: {
+            name: string('Salón Aurora'),
+            color_minisite: string('#b0476b'),
+            logo: string('https://cdn.example/aurora.png'),
+          },
         },
       },
       consumerDoes: async (api) => {
@@ -1944,6 +1950,7 @@ export function reviewByCodeInteractions({
           confirmationCode: OPEN_REVIEW_CODE,
           reviewable: true,
           review: null,
+          company: { name: 'Salón Aurora', colorMinisite: '#b0476b', logo: 'https://cdn.example/aurora.png' },
         });
       },
     },

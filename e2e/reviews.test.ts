@@ -32,6 +32,8 @@ describe.skipIf(chromiumMissing !== undefined)('reviews by code and replies (sto
       page,
       page.getByRole('region', { name: 'What you are reviewing' }).getByText('Corte de pelo mujer at Providencia'),
     );
+    // In the salon's brand, as its other client pages (issue 20): its name under its logo.
+    await shown(page, page.locator('.company-brand').getByText('Salón Aurora'));
     await expectNoAccessibilityViolations(page, 'the review page');
 
     // Without a rating and with a name too long, the domain's rules refuse it, sending nothing.

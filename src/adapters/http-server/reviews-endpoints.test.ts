@@ -139,7 +139,7 @@ describe('GET /reviews/api/v1/reviews, the reviews service’s pages (storefront
 });
 
 describe('checking and filling a review by its code (storefront §5 Review, §7 check_review, fill_review)', () => {
-  it('checks an open invitation: reviewable, with the booked service and location, in both versions', async () => {
+  it('checks an open invitation: reviewable, with the booked service, the location and its company’s brand, in both versions', async () => {
     for (const path of [
       `/reviews/check_review/${DEMO_REVIEW_CODE}`,
       `/reviews/api/v1/reviews/${DEMO_REVIEW_CODE}/check_review`,
@@ -150,6 +150,11 @@ describe('checking and filling a review by its code (storefront §5 Review, §7 
         location_name: 'Providencia',
         reviewable: true,
         review: null,
+        company: {
+          name: 'Salón Aurora',
+          color_minisite: '#b0476b',
+          logo: expect.stringMatching(/^data:image\/svg\+xml,/) as string,
+        },
       } satisfies Schemas['ReviewInvitation']);
     }
   });

@@ -2454,6 +2454,7 @@ export interface components {
             readonly reviewable: boolean;
             /** @description The review, once filled. */
             readonly review: components["schemas"]["Review"] | null;
+            readonly company?: components["schemas"]["CompanyBrand"];
         };
         /** @description The review form (storefront §5 Review). */
         readonly FillReviewRequest: {

@@ -69,6 +69,12 @@ describe.each(engines)('the reviews’ SQL adapter on $name', (engine) => {
         locationName: 'Providencia',
         bookedServiceName: 'Corte de pelo mujer',
         review: null,
+        // Its company as the review page shows it (issue 20).
+        company: {
+          name: 'Salón Aurora',
+          colorMinisite: '#b0476b',
+          logo: expect.stringMatching(/^data:image\/svg\+xml,/) as unknown,
+        },
       });
       expect(await reviews.invitationByCode('nope')).toBeUndefined();
     });

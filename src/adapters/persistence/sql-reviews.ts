@@ -45,6 +45,9 @@ const invitationRows = rowDecoder(
     booked_service_name: Schema.String,
     expires_ms: Instant,
     filled: Schema.Boolean,
+    company_name: Schema.String,
+    color_minisite: Schema.NullOr(Schema.String),
+    logo: Schema.NullOr(Schema.String),
   }),
   'a review invitation',
 );
@@ -132,8 +135,10 @@ export function sqlReviews(database: SqlExecutor): Reviews {
       const [row] = invitationRows(
         await database.query(
           `SELECT r.id, r.location_id, l.name AS location_name, r.booked_service_name,
-                floor(extract(epoch FROM r.expires_at) * 1000)::float8 AS expires_ms, r.filled_at IS NOT NULL AS filled
-         FROM reviews r JOIN locations l ON l.id = r.location_id WHERE r.code_digest = $1`,
+                floor(extract(epoch FROM r.expires_at) * 1000)::float8 AS expires_ms, r.filled_at IS NOT NULL AS filled,
+                c.name AS company_name, c.color_minisite, c.logo
+         FROM reviews r JOIN locations l ON l.id = r.location_id JOIN companies c ON c.id = l.company_id
+         WHERE r.code_digest = $1`,
           [secretDigest(code)],
         ),
       );
@@ -141,6 +146,7 @@ export function sqlReviews(database: SqlExecutor): Reviews {
       return {
         locationId: row.location_id,
         locationName: row.location_name,
+        company: { name: row.company_name, colorMinisite: row.color_minisite, logo: row.logo },
         bookedServiceName: row.booked_service_name,
         expiresAt: row.expires_ms,
         review: row.filled ? ((await filledReview('r.id = $1', [row.id])) ?? null) : null,

@@ -1,6 +1,7 @@
 import type { Instant } from '#domain/calendar/instant';
 import { identifierMatches, comparableIdentifier } from '#domain/client/identifier-match';
 import type { Clock } from '../ports/clock';
+import type { CompanyBrand } from '../ports/bookings';
 import type { Clients, KnownClient } from '../ports/clients';
 import type { OAuthIdentity, OAuthVerifier } from '../ports/oauth-verifier';
 import type { PasswordHasher } from '../ports/password-hasher';
@@ -149,6 +150,8 @@ export interface StoredInvitation {
   readonly locationId: LocationId;
   readonly locationName?: string;
   readonly bookedServiceName?: string;
+  /** The location's company; a salon in its colour by default. */
+  readonly company?: CompanyBrand;
   readonly expiresAt: Instant;
   /** Present once filled. */
   readonly review?: Review;
@@ -201,6 +204,7 @@ export function inMemoryReviews(
               locationId: row.locationId,
               locationName: row.locationName ?? 'Providencia',
               bookedServiceName: row.bookedServiceName ?? 'Corte de pelo',
+              company: row.company ?? { name: 'Salón Aurora', colorMinisite: '#b0476b', logo: null },
               expiresAt: row.expiresAt,
               review: row.review,
             } satisfies ReviewInvitation),

@@ -1,4 +1,5 @@
 import type { ApiResult } from './api-result';
+import type { CompanyBrandView } from './booking-summaries';
 import type { ReviewView, ReviewsVersion } from './published-reviews';
 
 /** What a review invitation's code shows (storefront §7 check_review). */
@@ -9,6 +10,8 @@ export interface ReviewInvitationView {
   /** The code can still fill the review: not used and not expired. */
   readonly reviewable: boolean;
   readonly review: ReviewView | null;
+  /** The location's company: the page wears its brand (issue 20; docs/adr/0073); absent from an older API. */
+  readonly company?: CompanyBrandView;
 }
 
 /** The review form as sent (storefront §5 Review, §7 fill_review); text left blank is null. */

@@ -1,6 +1,7 @@
 import type { Instant } from '#domain/calendar/instant';
 import type { ReviewSubmission } from '#domain/review/review-form';
 import type { LocationId } from '#domain/storefront/company';
+import type { CompanyBrand } from './bookings';
 
 /** How a location shows its reviews (storefront §3 Review summary). */
 export type ReviewsOption = 'details' | 'disable' | 'other';
@@ -37,6 +38,8 @@ export interface Review {
 export interface ReviewInvitation {
   readonly locationId: LocationId;
   readonly locationName: string;
+  /** The location's company as its client-facing pages show it (issue 20; docs/adr/0073). */
+  readonly company: CompanyBrand;
   readonly bookedServiceName: string;
   readonly expiresAt: Instant;
   /** The review once filled; null before. */

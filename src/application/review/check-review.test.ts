@@ -3,7 +3,7 @@ import { checkReview } from './check-review';
 import { reviewWorld } from './reviews.test-support';
 
 describe('checking a review invitation’s code (storefront §7 check_review)', () => {
-  it('can still be used while unfilled and unexpired, naming the booked service and location', async () => {
+  it('can still be used while unfilled and unexpired, naming the booked service, the location and its company', async () => {
     const { ports } = reviewWorld();
     expect((await checkReview(ports)({ code: 'open-code' }))._unsafeUnwrap()).toEqual({
       confirmationCode: 'open-code',
@@ -11,6 +11,7 @@ describe('checking a review invitation’s code (storefront §7 check_review)', 
       locationName: 'Providencia',
       reviewable: true,
       review: null,
+      company: { name: 'Salón Aurora', colorMinisite: '#b0476b', logo: null },
     });
   });
 

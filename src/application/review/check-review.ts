@@ -2,6 +2,7 @@ import { ResultAsync } from 'neverthrow';
 import { isReviewable } from '#domain/review/review-invitation';
 import { found, reviewNotFound, type ReviewNotFound } from '../shared/not-found';
 import type { Clock } from '../ports/clock';
+import type { CompanyBrand } from '../ports/bookings';
 import type { Review, Reviews } from '../ports/reviews';
 
 /** What a review invitation's code shows (storefront §7 check_review). */
@@ -12,6 +13,8 @@ export interface ReviewInvitationView {
   /** The code can still fill the review: not used and not expired. */
   readonly reviewable: boolean;
   readonly review: Review | null;
+  /** The location's company, whose brand the review page wears (issue 20; docs/adr/0073). */
+  readonly company: CompanyBrand;
 }
 
 /** The invitation a code names, and whether it can still be used; an unknown code is not found. */
@@ -28,6 +31,7 @@ export function checkReview(ports: { readonly reviews: Reviews; readonly clock: 
           ports.clock.now(),
         ),
         review: invitation.review,
+        company: invitation.company,
       }));
 }
 

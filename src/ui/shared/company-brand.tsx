@@ -5,10 +5,11 @@ import { CompanyMark } from './company-mark';
 import './company-brand.css';
 
 // A company's bookings' pages in its brand (issue 20; docs/adr/0073): the confirmation view, the
-// booking's page by its code, the cancel, confirm and change pages and the card page read the
-// company with the booking (its summary or its answer by code) and wear its colour — the same
-// palette the location page is painted in (brand-accent.ts) — under a header with its logo (or
-// mark) and name, as its location page shows them. An API older than issue 20 names no company:
+// booking's page by its code, the cancel, confirm and change pages, the card page and the review
+// page its invitation mail links to read the company with the booking (its summary, its answer by
+// code or the invitation) and wear its colour — the same palette the location page is painted in
+// (brand-accent.ts) — under a header with its logo (or mark) and name, as its location page shows
+// them. An API older than issue 20 names no company:
 // the page is then neutral and has no such header. These pages load lazily, never with the first page.
 
 /** Paints the page in the company's colour while it shows; nothing before the company is read. */

@@ -185,7 +185,7 @@ function editable(editableBooking: EditableBooking): Schemas['EditableBooking'] 
 }
 
 /** The company as its bookings' pages show it (issue 20). */
-function companyBrand(company: CompanyBrand): Schemas['CompanyBrand'] {
+export function companyBrand(company: CompanyBrand): Schemas['CompanyBrand'] {
   return { name: company.name, color_minisite: company.colorMinisite, logo: company.logo };
 }
 

@@ -11,6 +11,7 @@ import type { Instant } from '#domain/calendar/instant';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { locationIdFromWire } from '../wire-ids';
+import { companyBrand } from './bookings';
 
 type Schemas = components['schemas'];
 
@@ -60,6 +61,7 @@ const invitation = (view: ReviewInvitationView): Schemas['ReviewInvitation'] => 
   location_name: view.locationName,
   reviewable: view.reviewable,
   review: view.review === null ? null : wireReview(view.review, false),
+  company: companyBrand(view.company),
 });
 
 const reviewFormFields = {

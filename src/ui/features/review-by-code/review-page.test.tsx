@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { REVIEW_CODE, REVIEW_INVITATION, refusal, storefrontApi } from '../../testing/storefront-api.test-support';
+import { expectAccentOf, ROSE_COMPANY } from '../../testing/company-brand.test-support';
 import { ReviewPage } from './review-page';
 
 // storefront §3 Review, §5 Review (rating required 1 to 5; name and service name at most 45
@@ -79,6 +80,24 @@ describe('the review invitation’s page (storefront §5 Review, ADR 0032)', () 
       },
     ]);
     expect(screen.queryByRole('button', { name: 'Send review' })).not.toBeInTheDocument();
+  });
+
+  it('wears the company’s brand the invitation names: accent colours, mark and name; neutral from an API that names none (issue 20)', async () => {
+    const branded = storefrontApi({
+      reviewInvitations: new Map([
+        [REVIEW_CODE, { invitation: { ...REVIEW_INVITATION, company: ROSE_COMPANY }, version: 'v2' as const }],
+      ]),
+    });
+    const { unmount } = renderPage({ api: branded });
+    expect(await screen.findByText('Salón Rosa')).toBeInTheDocument();
+    expect(document.querySelector('.company-brand__mark')).toHaveTextContent('SR');
+    expectAccentOf('#e11d48');
+    unmount();
+    expectAccentOf(null);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Review your visit' });
+    expect(document.querySelector('.company-brand')).toBeNull();
+    expectAccentOf(null);
   });
 
   it('asks the first reviews version when the reviews service does not know the code, and sends no name for an anonymous review', async () => {

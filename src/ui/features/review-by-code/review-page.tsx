@@ -18,6 +18,7 @@ import { useStorefrontServices } from '../../shared/storefront-services';
 import * as reviewWords from '../../i18n/dictionaries/review-by-code';
 import { fieldErrorText } from '../../i18n/formats';
 import { useDictionary } from '../../i18n/i18n';
+import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import { failureMessage } from '../../shared/failure-message';
 import { createReviewModel, type ReviewModel, type ShownError } from './review-model';
 
@@ -25,7 +26,8 @@ import { createReviewModel, type ReviewModel, type ShownError } from './review-m
 // `/{country}/reviews/{code}`. It says what is reviewed, takes a required rating of 1 to 5 stars,
 // the choice to stay anonymous, a name and a service name of at most 45 characters each and a
 // comment, shows each field's error under it, and thanks the client once the review is recorded.
-// A code that cannot review (unknown, used or expired) shows the unable-to-review state.
+// A code that cannot review (unknown, used or expired) shows the unable-to-review state. The page
+// wears the company's brand, as its other client pages do (issue 20; company-brand.tsx).
 
 export interface ReviewRoute {
   readonly country: string;
@@ -159,6 +161,7 @@ export function ReviewPage({ route }: { readonly route: ReviewRoute }) {
   const loaded = model.invitation.value;
   const state = model.state.value;
   const title = t('REVIEW_FORM.TITLE');
+  useCompanyBrand(loaded.status === 'ready' ? loaded.value.invitation.company : undefined);
   if (loaded.status !== 'ready') {
     return pageNotReady(t, {
       loadable: loaded,
@@ -171,6 +174,7 @@ export function ReviewPage({ route }: { readonly route: ReviewRoute }) {
   const { invitation } = loaded.value;
   return (
     <main id="content" className="page review-page">
+      <CompanyBrandHeader company={invitation.company} />
       <h1 key="title">{title}</h1>
       <section className="card" aria-labelledby="review-subject">
         <h2 id="review-subject">{t('REVIEW_FORM.REVIEWING')}</h2>
