@@ -106,7 +106,7 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
   });
   const paymentsPending = new Gauge({
     name: 'reserva_payments_pending',
-    help: 'Online payments waiting for the client or the provider.',
+    help: 'Online payments holding their bookings: waiting for the client (a card, or another after a refusal) or the provider.',
     registers,
   });
   const paymentsExpired = new Gauge({

@@ -18,11 +18,11 @@ describe('readOperationalFigures (issue 17, metrics)', () => {
         `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
          SELECT l.id, c.id, 'Ana', 'Pérez', 'trx-figures-group-' || n, decode(md5('code' || n), 'hex'), decode(md5('token' || n), 'hex')
          FROM (SELECT l.id, min(c.id) AS client FROM locations l JOIN clients c ON c.company_id = l.company_id GROUP BY l.id ORDER BY l.id LIMIT 1) l
-         JOIN clients c ON c.id = l.client, generate_series(1, 4) n
+         JOIN clients c ON c.id = l.client, generate_series(1, 5) n
          RETURNING id`,
       )
     ).map((row) => row.id);
-    expect(groupIds).toHaveLength(4);
+    expect(groupIds).toHaveLength(5);
   });
   afterEach(async () => {
     await database.close();
@@ -35,10 +35,11 @@ describe('readOperationalFigures (issue 17, metrics)', () => {
       [groupId, createdSecondsAgo, state],
     );
 
-  const pay = (groupId: number | undefined, status: 'pending' | 'approved' | 'expired') =>
+  const pay = (groupId: number | undefined, status: 'pending' | 'rejected' | 'approved' | 'expired') =>
     database.query(
-      `INSERT INTO payments (group_id, trx_id, provider, gateway, amount, currency, status, expires_at, token_data, settled_at)
-       VALUES ($1::int, 'trx-figures-' || $1::text, 'epayco', 'sandbox', 1000, 'CLP', $2, now(), 'token-figures-' || $1::text, CASE WHEN $2 = 'pending' THEN NULL ELSE now() END)`,
+      `INSERT INTO payments (group_id, trx_id, provider, gateway, amount, currency, status, expires_at, token_data, settled_at, rejection_reason)
+       VALUES ($1::int, 'trx-figures-' || $1::text, 'epayco', 'sandbox', 1000, 'CLP', $2, now(), 'token-figures-' || $1::text,
+               CASE WHEN $2 IN ('pending', 'rejected') THEN NULL ELSE now() END, CASE WHEN $2 = 'rejected' THEN 'insufficient_balance' END)`,
       [groupId, status],
     );
 
@@ -59,14 +60,15 @@ describe('readOperationalFigures (issue 17, metrics)', () => {
     expect(figures.outboxOldestAgeSeconds).toBeLessThan(120);
   });
 
-  it('counts the payments pending and the payments expired', async () => {
+  it('counts the payments still holding their bookings — pending, or refused and waiting for another card (issue 20) — and the payments expired', async () => {
     const before = await readOperationalFigures(database);
     await pay(groupIds[0], 'pending');
     await pay(groupIds[1], 'expired');
     await pay(groupIds[2], 'expired');
     await pay(groupIds[3], 'approved');
+    await pay(groupIds[4], 'rejected');
     expect(await readOperationalFigures(database)).toMatchObject({
-      paymentsPending: before.paymentsPending + 1,
+      paymentsPending: before.paymentsPending + 2,
       paymentsExpired: before.paymentsExpired + 2,
     });
   });

@@ -10,7 +10,7 @@ export interface OperationalFigures {
   readonly outboxBacklog: number;
   /** How long the oldest of them has waited, in seconds, by the database's clock; 0 with none. */
   readonly outboxOldestAgeSeconds: number;
-  /** Online payments waiting for the client or the provider (ADR 0042). */
+  /** Online payments holding their bookings (ADR 0042): pending, or refused and waiting for another card (ADR 0075). */
   readonly paymentsPending: number;
   /** Online payments the expiry job ever cancelled for want of payment. */
   readonly paymentsExpired: number;
@@ -29,7 +29,7 @@ export async function readOperationalFigures(database: SqlExecutor): Promise<Ope
      FROM (SELECT count(*)::int AS backlog,
                   COALESCE(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_age
            FROM notification_outbox WHERE sent_at IS NULL AND failed_at IS NULL) o,
-          (SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+          (SELECT count(*) FILTER (WHERE status IN ('pending', 'rejected'))::int AS pending,
                   count(*) FILTER (WHERE status = 'expired')::int AS expired
            FROM payments) p`,
     ),
