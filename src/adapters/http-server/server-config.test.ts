@@ -33,6 +33,7 @@ describe('reading the server configuration from the environment', () => {
         from: 'Reserva <reservas@localhost>',
         fromAddress: 'reservas@localhost',
         dispatchIntervalSeconds: 10,
+        dispatchBatchSize: 20,
         publicUrl: null,
       },
       logLevel: 'info',
@@ -252,13 +253,14 @@ describe('reading the server configuration from the environment', () => {
     ]);
   });
 
-  it('sends mail over SMTP_URL from MAIL_FROM, or writes it under RESERVA_MAIL_DIR or the data folder, dispatching as often as asked (ADR 0044)', () => {
+  it('sends mail over SMTP_URL from MAIL_FROM, or writes it under RESERVA_MAIL_DIR or the data folder, dispatching as often and as many at a time as asked (ADR 0044)', () => {
     expect(
       readServerConfig(
         {
           SMTP_URL: 'smtps://user:secret@mail.example:465',
           MAIL_FROM: 'Salón Aurora <reservas@salon.example>',
           RESERVA_MAIL_DISPATCH_INTERVAL: '30',
+          RESERVA_MAIL_DISPATCH_BATCH: '200',
           RESERVA_MAIL_DIR: 'outbox',
         },
         '/work',
@@ -269,6 +271,7 @@ describe('reading the server configuration from the environment', () => {
       from: 'Salón Aurora <reservas@salon.example>',
       fromAddress: 'reservas@salon.example',
       dispatchIntervalSeconds: 30,
+      dispatchBatchSize: 200,
       publicUrl: null,
     });
     expect(
@@ -280,14 +283,24 @@ describe('reading the server configuration from the environment', () => {
     });
     expect(
       readServerConfig(
-        { SMTP_URL: 'mail.example:25', MAIL_FROM: 'Salón Aurora', RESERVA_MAIL_DISPATCH_INTERVAL: '0' },
+        {
+          SMTP_URL: 'mail.example:25',
+          MAIL_FROM: 'Salón Aurora',
+          RESERVA_MAIL_DISPATCH_INTERVAL: '0',
+          RESERVA_MAIL_DISPATCH_BATCH: '0',
+        },
         '/work',
       )._unsafeUnwrapErr(),
     ).toEqual([
       'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587',
       'MAIL_FROM must be an address or Name <address>, not "Salón Aurora"',
       'RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not "0"',
+      'RESERVA_MAIL_DISPATCH_BATCH must be a number of mails from 1 to 500, not "0"',
     ]);
+    for (const wrong of ['501', '2.5', 'many', ' 20'])
+      expect(readServerConfig({ RESERVA_MAIL_DISPATCH_BATCH: wrong }, '/work')._unsafeUnwrapErr()).toEqual([
+        `RESERVA_MAIL_DISPATCH_BATCH must be a number of mails from 1 to 500, not ${JSON.stringify(wrong)}`,
+      ]);
   });
 
   it('links the footer to the addresses RESERVA_CLIENT_HELP_URL, RESERVA_FOR_BUSINESSES_URL and RESERVA_TERMS_URL name, and to nothing unset (docs/adr/0076)', () => {

@@ -141,6 +141,11 @@ export interface MailConfig {
   /** RESERVA_MAIL_DISPATCH_INTERVAL: seconds between the outbox dispatcher's runs in each server process. */
   readonly dispatchIntervalSeconds: number;
   /**
+   * RESERVA_MAIL_DISPATCH_BATCH: how many owed mails one run of the dispatcher claims and sends, in
+   * each process; with the interval, the mail throughput (ADR 0044's addendum).
+   */
+  readonly dispatchBatchSize: number;
+  /**
    * RESERVA_PUBLIC_URL: the origin clients reach the storefront at (`https://reservas.example`),
    * which links in mails start with (ADR 0052); null: the server's own origin, as it prints it.
    */
@@ -181,6 +186,8 @@ export const DEFAULT_PAYMENT_EXPIRY_SWEEP_MS = 60_000;
 export const TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS = 1_000;
 export const DEFAULT_MAIL_FROM = 'Reserva <reservas@localhost>';
 export const DEFAULT_MAIL_DISPATCH_INTERVAL_SECONDS = 10;
+export const DEFAULT_MAIL_DISPATCH_BATCH = 20;
+const MAX_MAIL_DISPATCH_BATCH = 500;
 
 /** The address in a sender `Name <address>` or a bare `address`; null when there is none. */
 export function senderAddress(from: string): string | null {
@@ -566,6 +573,13 @@ function readMailConfig(
   if (!/^\d{1,4}$/.test(intervalText === '' ? '1' : intervalText) || interval < 1 || interval > 3600) {
     problems.push(`RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not ${JSON.stringify(intervalText)}`);
   }
+  const batchText = env['RESERVA_MAIL_DISPATCH_BATCH'] ?? '';
+  const batch = batchText === '' ? DEFAULT_MAIL_DISPATCH_BATCH : Number(batchText);
+  if (!/^\d{1,3}$/.test(batchText === '' ? '1' : batchText) || batch < 1 || batch > MAX_MAIL_DISPATCH_BATCH) {
+    problems.push(
+      `RESERVA_MAIL_DISPATCH_BATCH must be a number of mails from 1 to ${String(MAX_MAIL_DISPATCH_BATCH)}, not ${JSON.stringify(batchText)}`,
+    );
+  }
   const publicText = env['RESERVA_PUBLIC_URL'] ?? '';
   if (publicText !== '' && !isWebOrigin(publicText)) {
     problems.push(
@@ -579,6 +593,7 @@ function readMailConfig(
     from,
     fromAddress: fromAddress ?? '',
     dispatchIntervalSeconds: interval,
+    dispatchBatchSize: batch,
     publicUrl: publicText === '' || !isWebOrigin(publicText) ? null : new URL(publicText).origin,
   };
 }

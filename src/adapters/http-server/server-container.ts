@@ -186,7 +186,13 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         clock: resolve(c, SERVER.clock),
         codeSealer: resolve(c, SERVER.codeSealer),
       },
-      { calendarOwner, storefrontOrigin: resolve(c, SERVER.storefrontOrigin), mailWords, scheduledMailWords },
+      {
+        calendarOwner,
+        storefrontOrigin: resolve(c, SERVER.storefrontOrigin),
+        mailWords,
+        scheduledMailWords,
+        batchSize: config.mail.dispatchBatchSize,
+      },
     ),
   );
 }
