@@ -24,8 +24,14 @@ const minutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.sl
 
 describe('the reserva binary against the Booking API (issue 6)', () => {
   it('finds an hour, books it, lists the day, confirms, cancels, and imports a file twice without booking twice', async () => {
-    // Find the first free hour of a classic cut at Palermo, and the other free hours of that day.
-    const first = json(await reserva('--json', 'availability', 'first', '--location', '5', '--service', '51')) as {
+    // Find the first free hour of a classic cut at Palermo from tomorrow there (today may have too
+    // few hours left once the afternoon is under way), and the other free hours of that day.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+      Date.now() + 24 * 60 * 60 * 1000,
+    );
+    const first = json(
+      await reserva('--json', 'availability', 'first', '--location', '5', '--service', '51', '--from', tomorrow),
+    ) as {
       date: string;
       hour: string;
     };
