@@ -295,11 +295,11 @@ describe('reading the server configuration from the environment', () => {
       'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example:587',
       'MAIL_FROM must be an address or Name <address>, not "Salón Aurora"',
       'RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not "0"',
-      'RESERVA_MAIL_DISPATCH_BATCH must be a number of mails from 1 to 500, not "0"',
+      'RESERVA_MAIL_DISPATCH_BATCH must be a whole number from 1 to 500, not "0"',
     ]);
     for (const wrong of ['501', '2.5', 'many', ' 20'])
       expect(readServerConfig({ RESERVA_MAIL_DISPATCH_BATCH: wrong }, '/work')._unsafeUnwrapErr()).toEqual([
-        `RESERVA_MAIL_DISPATCH_BATCH must be a number of mails from 1 to 500, not ${JSON.stringify(wrong)}`,
+        `RESERVA_MAIL_DISPATCH_BATCH must be a whole number from 1 to 500, not ${JSON.stringify(wrong)}`,
       ]);
   });
 

@@ -573,13 +573,12 @@ function readMailConfig(
   if (!/^\d{1,4}$/.test(intervalText === '' ? '1' : intervalText) || interval < 1 || interval > 3600) {
     problems.push(`RESERVA_MAIL_DISPATCH_INTERVAL must be seconds from 1 to 3600, not ${JSON.stringify(intervalText)}`);
   }
-  const batchText = env['RESERVA_MAIL_DISPATCH_BATCH'] ?? '';
-  const batch = batchText === '' ? DEFAULT_MAIL_DISPATCH_BATCH : Number(batchText);
-  if (!/^\d{1,3}$/.test(batchText === '' ? '1' : batchText) || batch < 1 || batch > MAX_MAIL_DISPATCH_BATCH) {
-    problems.push(
-      `RESERVA_MAIL_DISPATCH_BATCH must be a number of mails from 1 to ${String(MAX_MAIL_DISPATCH_BATCH)}, not ${JSON.stringify(batchText)}`,
-    );
-  }
+  const batch = wholeNumber(
+    env,
+    'RESERVA_MAIL_DISPATCH_BATCH',
+    { min: 1, max: MAX_MAIL_DISPATCH_BATCH, fallback: DEFAULT_MAIL_DISPATCH_BATCH },
+    problems,
+  );
   const publicText = env['RESERVA_PUBLIC_URL'] ?? '';
   if (publicText !== '' && !isWebOrigin(publicText)) {
     problems.push(
