@@ -6,6 +6,7 @@ import { dayNumber, fromDayNumber } from '#domain/calendar/local-date';
 import type { CompanyDirectory } from '#application/ports/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 import type { NotificationListener, SqlDatabase } from './sql-database';
+import { heldTimeSpan } from './sql-agenda';
 
 // The agenda and the catalogue kept in memory (issue 19; docs/adr/0071). Every hours, days and
 // booking request reads a location's agenda for a window of dates and its catalogue; read and
@@ -133,8 +134,6 @@ interface KeptAgenda {
   readonly from: number;
   readonly to: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * `agenda` with `taken` added where a fresh read of it would hold it: of one of its professionals,
@@ -348,10 +347,7 @@ export function agendaCache(
       agendaOf: (locationId: LocationId, window: AgendaWindow) => {
         if (!keeping()) return ports.agendas.agendaOf(locationId, window);
         const weeks = keptWindow(window);
-        // The span sql-agenda.ts reads held bookings for: a day before the first date to two after
-        // the last, from midnight UTC.
-        const from = dayNumber(weeks.firstDate) * DAY_MS - DAY_MS;
-        const to = dayNumber(weeks.lastDate) * DAY_MS + 2 * DAY_MS;
+        const { from, to } = heldTimeSpan(weeks);
         return through(
           agendas,
           `${String(locationId)}/${weeks.firstDate}/${weeks.lastDate}`,

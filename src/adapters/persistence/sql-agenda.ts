@@ -10,6 +10,7 @@ import { Booking } from '#domain/availability/agenda';
 import { parseProviderSchedule, type ProviderSchedule } from '#domain/availability/working-hours';
 import { parseClockTime } from '#domain/calendar/clock-time';
 import { Instant } from '#domain/calendar/instant';
+import { dayNumber } from '#domain/calendar/local-date';
 import { ProviderId, ServiceId } from '#domain/catalog/service';
 import { CompanyId, LocationId } from '#domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
@@ -62,10 +63,22 @@ const classSeatRows = rowDecoder(
   "a class's seats",
 );
 
-// Bookings are kept from a day before the window's first date to two days after its last, read
-// as UTC dates: wider than any zone's offset, so every booking on a local date of the window is in.
-const WINDOW_FROM = `(($2::date - 1)::timestamp AT TIME ZONE 'UTC')`;
-const WINDOW_TO = `(($3::date + 2)::timestamp AT TIME ZONE 'UTC')`;
+const DAY_MS = 86_400_000;
+
+/**
+ * The instants an agenda of `window` holds bookings for: from a day before its first date to two
+ * days after its last, read as UTC dates — wider than any zone's offset, so every booking on a
+ * local date of the window is in. The agenda cache adds a create's time within the same span.
+ */
+export function heldTimeSpan(window: AgendaWindow): { readonly from: number; readonly to: number } {
+  return {
+    from: (dayNumber(window.firstDate) - 1) * DAY_MS,
+    to: (dayNumber(window.lastDate) + 2) * DAY_MS,
+  };
+}
+
+const WINDOW_FROM = '$4::timestamptz';
+const WINDOW_TO = '$5::timestamptz';
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 const AGENDA_LISTS = ['providers', 'hours', 'exceptions', 'taken', 'class_times', 'seats'] as const;
@@ -116,6 +129,7 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
   return {
     async agendaOf(locationId: LocationId, window: AgendaWindow): Promise<LocationAgenda | undefined> {
       if (!isStorableId(locationId)) return undefined;
+      const span = heldTimeSpan(window);
       // One statement, one round trip: the location's row with each of its lists as a JSON array.
       const [row] = await database.query(
         `WITH working_here AS (
@@ -156,7 +170,13 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
             WHERE location_id = $1 AND seats_taken > 0 AND starts_at >= ${WINDOW_FROM} AND starts_at < ${WINDOW_TO}) AS seats
          FROM locations l JOIN companies c ON c.id = l.company_id
          WHERE l.id = $1 AND l.is_active`,
-        [locationId, window.firstDate, window.lastDate],
+        [
+          locationId,
+          window.firstDate,
+          window.lastDate,
+          new Date(span.from).toISOString(),
+          new Date(span.to).toISOString(),
+        ],
       );
       if (row === undefined) return undefined;
       const [location] = locationRows([row]);
