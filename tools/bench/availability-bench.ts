@@ -1,7 +1,7 @@
 // Benchmark of the availability engine (issue 3): `npm run bench [-- --scenario FILE] [-- --json]`.
 //
-// Reads a scenario written by ../shared/bench/make-scenario.mjs (by default it runs that script for
-// 50 providers and 14 days), builds the engine's input for the first 1, 10 and 50 providers, warms
+// Reads a scenario written by tools/bench/make-scenario.ts (by default it makes one for 50 providers
+// and 14 days), builds the engine's input for the first 1, 10 and 50 providers, warms
 // up, and times many calls of
 //   - hours: the hours of the scenario's first day (available-hours call),
 //   - days:  the days of the whole range (available-days call),
@@ -9,9 +9,7 @@
 // printing p50 and p99 in milliseconds with what each call found. Every timed call starts from the
 // plain agenda (schedules, bookings as instants); nothing is kept between calls but the time zone's
 // offsets, which a running server keeps too. A benchmark, not a test: nothing here fails on a time.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseClockTime } from '#domain/calendar/clock-time';
 import { addDays, parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
@@ -22,9 +20,8 @@ import { availableHours, hourBlocks, type DayHours, type HourBlock } from '#doma
 import { serviceChain, type ServiceChain } from '#domain/availability/service-chain';
 import { instantAt, timeZone, type TimeZone } from '#domain/availability/time-zone';
 import { parseProviderSchedule, type ProviderSchedule } from '#domain/availability/working-hours';
+import { DEFAULT_SCENARIO, makeScenario } from './make-scenario';
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-const scenarioScript = path.resolve(repositoryRoot, '../shared/bench/make-scenario.mjs');
 const providerCounts = [1, 10, 50] as const;
 
 function fail(message: string): never {
@@ -51,10 +48,7 @@ function scenarioText(scenarioFile: string | null): string {
     if (!existsSync(scenarioFile)) fail(`no scenario file at ${scenarioFile}`);
     return readFileSync(scenarioFile, 'utf8');
   }
-  if (!existsSync(scenarioScript)) {
-    fail(`${scenarioScript} is missing; write a scenario with it elsewhere and pass --scenario FILE`);
-  }
-  return execFileSync(process.execPath, [scenarioScript, '--providers', '50', '--days', '14'], { encoding: 'utf8' });
+  return JSON.stringify(makeScenario({ ...DEFAULT_SCENARIO, providers: 50, days: 14 }));
 }
 
 interface ScenarioBooking {
@@ -94,7 +88,7 @@ function decodeScenario(text: string): Scenario {
     !Array.isArray(raw['providers']) ||
     !Array.isArray(raw['bookings'])
   ) {
-    fail('the scenario is not the JSON make-scenario.mjs writes');
+    fail('the scenario is not the JSON make-scenario.ts writes');
   }
   const timezone = String(raw['timezone']);
   const zone = timeZone(timezone).match(
