@@ -13,6 +13,7 @@ import type {
 } from '#application/ports/bookings';
 import type { CodeSealer } from '#application/ports/code-sealer';
 import type { SealedCodes } from '#application/ports/sealed-codes';
+import { Unavailable } from '#application/ports/unavailable';
 import { BookingId } from '#domain/booking/booking-id';
 import { BOOKING_STATUSES } from '#domain/booking/booking-lifecycle';
 import { Instant } from '#domain/calendar/instant';
@@ -30,6 +31,13 @@ import { recordVehicleMileage } from './sql-vehicle-register';
 import { cancelBooking } from './sql-cancel-booking';
 import { enqueueBookingNotification } from './sql-outbox';
 import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-payments';
+import {
+  CREATE_RETRY_POLICY,
+  REAL_RETRY_ENVIRONMENT,
+  retryTransientFailures,
+  type RetryEnvironment,
+  type RetryPolicy,
+} from './transient-failure-retry';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
@@ -48,7 +56,12 @@ import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-paymen
 // which their mails are written in (issue 18), and the details its
 // booker typed, which everything showing or mailing it reads; it is filed under the client record
 // the company recognised the booker as, or a new one, never under one an email or phone names
-// (docs/adr/0048).
+// (docs/adr/0048). A create takes the advisory locks on its professionals' time, in one order,
+// before it writes their bookings: two creates for overlapping hours of a professional then take
+// turns, and the later one is refused (23P01) rather than both waiting on each other's
+// uncommitted rows until PostgreSQL breaks the deadlock (40P01). A transaction aborted all the same
+// (40P01, 40001: by a writer that takes no such lock) runs again a few times with jittered pauses;
+// past those it is SlotTaken when the hour is held by then, and Unavailable otherwise (docs/adr/0084).
 
 const CHECK_VIOLATION = '23514';
 
@@ -310,9 +323,22 @@ async function notifyHeldTime(database: SqlExecutor, bookings: readonly NewBooki
   }
 }
 
+/** Any constant will do: the first key of the two-key advisory lock on a professional's time. */
+export const PROFESSIONAL_TIME_LOCK = 727_372_520;
+
+/**
+ * The group's professionals in the order their time is locked, ascending: two transactions wanting
+ * several professionals then cannot each hold one the other waits for (docs/adr/0084).
+ */
+const professionalsInLockOrder = (group: NewBookingGroup): number[] =>
+  [...new Set(group.bookings.map((booking) => booking.providerId as number))].sort((a, b) => a - b);
+
 /**
  * Inserts the group, filed under `recognised` or, when null, under a new client record inserted by
- * the same statement; allocates its bookings' ids. One round trip either way (issue 19).
+ * the same statement; allocates its bookings' ids; and locks its professionals' time until the
+ * transaction ends, so that creates for overlapping hours of a professional take turns — the later
+ * one refused by the exclusion constraint (23P01) — instead of each waiting on the other's
+ * uncommitted booking until PostgreSQL breaks the deadlock (40P01). One round trip (issue 19).
  */
 async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, recognised: ClientId | null) {
   const [first] = group.bookings;
@@ -332,6 +358,8 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
     group.client.identificationNumber,
     group.language,
     group.bookings.length,
+    PROFESSIONAL_TIME_LOCK,
+    professionalsInLockOrder(group),
   ];
   const filing = recognised === null;
   const [inserted] = insertedGroupRows(
@@ -342,6 +370,8 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
        VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
                  ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
+                 -- Its professionals' time, locked before any of its bookings is written (see above).
+                 (SELECT count(pg_advisory_xact_lock($16, professional)) FROM unnest($17::integer[]) AS professional) AS professionals_locked,
                  -- This transaction's bookings and seats do not notify: create() does, once committed.
                  set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
       filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
@@ -349,6 +379,35 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
   );
   if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
   return inserted;
+}
+
+const heldItemRows = rowDecoder(Schema.Struct({ item: Schema.NullOr(Schema.Int) }), "a create's held item");
+
+/**
+ * The first of `group`'s items (not a class seat) whose time a committed booking of its
+ * professional holds, as the exclusion constraint would find it; null when none is held.
+ */
+async function firstHeldItem(database: SqlExecutor, group: NewBookingGroup): Promise<number | null> {
+  const plain = group.bookings.flatMap((booking, index) =>
+    booking.classCapacity === null ? [{ booking, index }] : [],
+  );
+  if (plain.length === 0) return null;
+  const [held] = heldItemRows(
+    await database.query(
+      `SELECT min(x.item)::integer AS item
+       FROM unnest($1::integer[], $2::timestamptz[], $3::timestamptz[], $4::integer[]) AS x(provider_id, starts, ends, item)
+       WHERE EXISTS (SELECT 1 FROM bookings b
+                     WHERE b.provider_id = x.provider_id AND b.during && tstzrange(x.starts, x.ends, '[)')
+                       AND b.status IN ('pending_payment', 'confirmed') AND NOT b.is_class)`,
+      [
+        plain.map(({ booking }) => booking.providerId),
+        plain.map(({ booking }) => iso(booking.start)),
+        plain.map(({ booking }) => iso(booking.end)),
+        plain.map(({ index }) => index),
+      ],
+    ),
+  );
+  return held?.item ?? null;
 }
 
 /** The parameters of one new booking's row. */
@@ -459,8 +518,23 @@ const onlyItsRow = (booking: NewBooking) =>
 /** Asks the create to run again item by item, to say which item the database refused (rare: a lost race in a group). */
 class BlameItem extends Error {}
 
-/** The bookings port over `database`, sealing each new booking's confirmation code with `codeSealer`. */
-export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Bookings {
+/** How a create or a move aborted for another transaction's sake runs again (docs/adr/0084). */
+export interface TransientFailureRetry {
+  readonly policy: RetryPolicy;
+  readonly environment: RetryEnvironment;
+}
+
+const CREATE_RETRY: TransientFailureRetry = { policy: CREATE_RETRY_POLICY, environment: REAL_RETRY_ENVIRONMENT };
+
+/**
+ * The bookings port over `database`, sealing each new booking's confirmation code with `codeSealer`;
+ * a transaction PostgreSQL aborts for another's sake runs again as `retry` says.
+ */
+export function sqlBookings(
+  database: SqlDatabase,
+  codeSealer: CodeSealer,
+  retry: TransientFailureRetry = CREATE_RETRY,
+): Bookings {
   /** Books `group` in one transaction; `itemByItem` books its items one statement each. */
   const createIn = (group: NewBookingGroup, itemByItem: boolean) =>
     database.transaction(async (transaction): Promise<CreatedBookings> => {
@@ -597,15 +671,28 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
   return {
     async create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> {
       try {
-        let created: CreatedBookings;
-        try {
-          created = await createIn(group, false);
-        } catch (error) {
-          if (!(error instanceof BlameItem)) throw error;
-          created = await createIn(group, true);
+        // Each attempt is the whole transaction: one aborted wrote nothing — no booking, no mail owed,
+        // and the Idempotency-Key still held by this request — so it may simply run again.
+        const retried = await retryTransientFailures(
+          async () => {
+            try {
+              return await createIn(group, false);
+            } catch (error) {
+              if (!(error instanceof BlameItem)) throw error;
+              return await createIn(group, true);
+            }
+          },
+          retry.policy,
+          retry.environment,
+        );
+        if (retried._tag === 'GaveUp') {
+          // Taken by now, it is taken (409); otherwise nobody knows yet: the client comes back (503).
+          const held = await firstHeldItem(database, group);
+          if (held !== null) return err({ _tag: 'SlotTaken', itemIndex: held });
+          throw new Unavailable('The database', { cause: retried.lastFailure });
         }
         await notifyHeldTime(database, group.bookings);
-        return ok(created);
+        return ok(retried.value);
       } catch (error) {
         if (error instanceof Refused) return err(error.conflict);
         throw error;

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Instant } from '#domain/calendar/instant';
+import { isUnavailable } from '#application/ports/unavailable';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
+import { seededDatabase } from './demo/demo-databases.test-support';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { aBooking, aGroup } from './new-booking-groups.test-support';
+import { readBack } from './read-back.test-support';
+import { insertBooking } from './sql-agenda.test-support';
+import { PROFESSIONAL_TIME_LOCK, sqlBookings } from './sql-bookings';
+import type { SqlDatabase } from './sql-database';
+import { sqlIdempotentRequests } from './sql-idempotent-requests';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { CREATE_RETRY_POLICY, type RetryEnvironment } from './transient-failure-retry';
+
+// "A create that loses a deadlock or a serialization failure is retried inside the server a bounded
+// number of times with jitter, then answers 409 BOOKING.SLOT_TAKEN (or 503 with Retry-After) —
+// never 500, never an overlap" (issue 29 §3; docs/adr/0084). A transaction of the test's own, on a
+// second connection as another process or a hand-written statement would be, holds an hour of
+// Camila's uncommitted while a create for an overlapping hour waits for it; then it asks for an
+// hour that overlaps the create's, and PostgreSQL breaks the deadlock by aborting the create, which
+// waited first. The create runs again, and is told the hour is taken when the other commits, or
+// books when it rolls back — once, with one mail and its key completed.
+
+const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
+const codeSealer = aesGcmCodeSealer(DEV_LINK_KEY);
+const at = (iso: string) => Date.parse(iso) as Instant;
+
+/** Camila's hour `from`–`to` on its own connection's transaction, as insertBooking writes one. */
+const camilasHour = (from: string, to: string) => ({
+  locationId: DEMO_LOCATION.providencia,
+  serviceId: DEMO_SERVICE.womensCut,
+  providerId: DEMO_PROVIDER.camila,
+  from,
+  to,
+});
+
+/** Pauses recorded, never waited. */
+function instantPauses(): RetryEnvironment & { readonly pauses: number[] } {
+  const pauses: number[] = [];
+  return {
+    pauses,
+    random: () => 0.5,
+    sleep: (milliseconds) => {
+      pauses.push(milliseconds);
+      return Promise.resolve();
+    },
+  };
+}
+
+describe.skipIf(postgres?.unavailable !== undefined)(
+  'creates contending for a professional’s time on PostgreSQL',
+  () => {
+    let handle: TestDatabase;
+    let other: SqlDatabase;
+
+    beforeAll(async () => {
+      if (postgres === undefined) return;
+      handle = await seededDatabase(postgres);
+      other = await handle.openAnother();
+    }, 60_000);
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    const lockWaiters = async () =>
+      (
+        await readBack(handle.database).query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        )
+      )[0]?.n ?? 0;
+
+    /**
+     * Holds `held` uncommitted, lets `create` start and wait for it, then asks for `crossing`, which
+     * overlaps the create's hour: a deadlock, which PostgreSQL breaks by aborting the create (it
+     * waited first). Then the other transaction waits for `release` and ends as `ending` says.
+     */
+    async function deadlockWith<T>(
+      create: () => Promise<T>,
+      hours: { readonly held: readonly [string, string]; readonly crossing: readonly [string, string] },
+      ending: 'commit' | 'rollback',
+      release: () => Promise<unknown> = () => Promise.resolve(),
+    ): Promise<T> {
+      let heldIt: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        heldIt = resolve;
+      });
+      let startedIt: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => {
+        startedIt = resolve;
+      });
+      const otherTransaction = other
+        .transaction(async (transaction) => {
+          await insertBooking(transaction, camilasHour(...hours.held));
+          heldIt();
+          await started;
+          await expect.poll(lockWaiters, { timeout: 10_000, interval: 20 }).toBe(1);
+          await insertBooking(transaction, camilasHour(...hours.crossing));
+          await release();
+          if (ending === 'rollback') throw new Error('rolled back by the test');
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && error.message === 'rolled back by the test')) throw error;
+        });
+      await held;
+      const created = create();
+      // Awaited once the other transaction has ended (a retry waits for it); a failure is the test's to read then.
+      created.catch(() => undefined);
+      startedIt();
+      await otherTransaction;
+      return created;
+    }
+
+    it('runs the create again and tells it the hour is taken once the other transaction commits, never failing it with 40P01', async () => {
+      const bookings = sqlBookings(handle.database, codeSealer);
+      const outcome = await deadlockWith(
+        () =>
+          bookings.create(aGroup([aBooking({ start: at('2026-12-16T13:15:00Z'), end: at('2026-12-16T14:00:00Z') })])),
+        {
+          held: ['2026-12-16T13:00:00Z', '2026-12-16T13:45:00Z'],
+          crossing: ['2026-12-16T13:45:00Z', '2026-12-16T14:30:00Z'],
+        },
+        'commit',
+      );
+      expect(outcome._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', itemIndex: 0 });
+    }, 30_000);
+
+    it('runs the create again and books it once, with one mail owed and its key completed, when the other transaction rolls back', async () => {
+      const bookings = sqlBookings(handle.database, codeSealer);
+      const idempotent = sqlIdempotentRequests(handle.database);
+      const key = 'contended-create-key';
+      const now = Date.now() as Instant;
+      expect(await idempotent.claim(key, '{}', { now, until: (now + 30_000) as Instant })).toEqual({
+        _tag: 'Claimed',
+        held: { key, attempt: 1 },
+      });
+      const group = aGroup([aBooking({ start: at('2026-12-17T13:15:00Z'), end: at('2026-12-17T14:00:00Z') })], {
+        idempotencyKey: { key, attempt: 1 },
+      });
+      const outcome = await deadlockWith(
+        () => bookings.create(group),
+        {
+          held: ['2026-12-17T13:00:00Z', '2026-12-17T13:45:00Z'],
+          crossing: ['2026-12-17T13:45:00Z', '2026-12-17T14:30:00Z'],
+        },
+        'rollback',
+      );
+      const created = outcome._unsafeUnwrap();
+      const [booked] = await readBack(handle.database).query<{ groups: number; mails: number }>(
+        `SELECT count(DISTINCT g.id)::int AS groups, count(o.id) FILTER (WHERE o.payload->>'kind' <> 'business')::int AS mails
+       FROM booking_groups g LEFT JOIN notification_outbox o ON o.booking_group_id = g.id WHERE g.trx_id = $1`,
+        [group.trxId],
+      );
+      expect(booked).toEqual({ groups: 1, mails: 1 });
+      expect(await idempotent.claim(key, '{}', { now, until: (now + 30_000) as Instant })).toEqual({
+        _tag: 'Replay',
+        created,
+      });
+    }, 30_000);
+
+    it('gives up after the policy’s attempts and throws Unavailable (503 with Retry-After) while the hour is not held by a committed booking', async () => {
+      const environment = instantPauses();
+      const bookings = sqlBookings(handle.database, codeSealer, {
+        policy: { ...CREATE_RETRY_POLICY, attempts: 1 },
+        environment,
+      });
+      let answered: () => void = () => undefined;
+      const answer = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
+      const outcome = await deadlockWith(
+        () =>
+          bookings
+            .create(aGroup([aBooking({ start: at('2026-12-18T13:15:00Z'), end: at('2026-12-18T14:00:00Z') })]))
+            .finally(answered),
+        {
+          held: ['2026-12-18T13:00:00Z', '2026-12-18T13:45:00Z'],
+          crossing: ['2026-12-18T13:45:00Z', '2026-12-18T14:30:00Z'],
+        },
+        'commit',
+        // The other transaction commits only once the create has answered: its hour is not yet held.
+        () => answer,
+      ).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isUnavailable(outcome)).toBe(true);
+      expect(environment.pauses).toEqual([]);
+    }, 30_000);
+    it('makes a create wait its turn behind another create writing the same professional’s time, and refuses it without a deadlock to break', async () => {
+      const environment = instantPauses();
+      const bookings = sqlBookings(handle.database, codeSealer, { policy: CREATE_RETRY_POLICY, environment });
+      let heldIt: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        heldIt = resolve;
+      });
+      let startedIt: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => {
+        startedIt = resolve;
+      });
+      // As a create does: the professional's time first, then the bookings.
+      const otherCreate = other.transaction(async (transaction) => {
+        await transaction.query('SELECT pg_advisory_xact_lock($1, $2)', [PROFESSIONAL_TIME_LOCK, DEMO_PROVIDER.camila]);
+        await insertBooking(transaction, camilasHour('2026-12-21T13:00:00Z', '2026-12-21T13:45:00Z'));
+        heldIt();
+        await started;
+        await expect.poll(lockWaiters, { timeout: 10_000, interval: 20 }).toBe(1);
+        // Were the create's booking written, this would wait for it, and it for this: a deadlock.
+        await insertBooking(transaction, camilasHour('2026-12-21T13:45:00Z', '2026-12-21T14:30:00Z'));
+      });
+      await held;
+      const created = bookings.create(
+        aGroup([aBooking({ start: at('2026-12-21T13:15:00Z'), end: at('2026-12-21T14:00:00Z') })]),
+      );
+      created.catch(() => undefined);
+      startedIt();
+      await otherCreate;
+      expect((await created)._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', itemIndex: 0 });
+      expect(environment.pauses).toEqual([]);
+    }, 30_000);
+
+    it('gives up after the policy’s attempts and tells the create which item is taken when a committed booking holds its time by then', async () => {
+      await insertBooking(handle.database, camilasHour('2026-12-22T15:00:00Z', '2026-12-22T15:45:00Z'));
+      const deadlocked: SqlDatabase = {
+        ...handle.database,
+        query: (text, params) => handle.database.query(text, params),
+        exec: (script) => handle.database.exec(script),
+        transaction: () => Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' })),
+      };
+      const environment = instantPauses();
+      const bookings = sqlBookings(deadlocked, codeSealer, { policy: CREATE_RETRY_POLICY, environment });
+      const outcome = await bookings.create(
+        aGroup([
+          aBooking({ start: at('2026-12-22T13:00:00Z'), end: at('2026-12-22T13:45:00Z') }),
+          aBooking({ start: at('2026-12-22T15:30:00Z'), end: at('2026-12-22T16:15:00Z') }),
+        ]),
+      );
+      expect(outcome._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', itemIndex: 1 });
+      expect(environment.pauses).toHaveLength(CREATE_RETRY_POLICY.attempts - 1);
+    });
+  },
+);
