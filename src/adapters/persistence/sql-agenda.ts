@@ -152,8 +152,9 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
            -- Held bookings of the location's professionals wherever they are; a class's seats are
            -- one stretch of its professional's time (DISTINCT), however many are held, named by
            -- their class service (seatOf) so that the engine lets only that class share it (ADR 0089).
-           (SELECT COALESCE(json_agg(json_build_object('providerId', t.provider_id, 'start', t.starts, 'end', t.ends, 'seatOf', t.seat_of)
-                   ORDER BY t.starts, t.provider_id), '[]')
+           -- A booking of its own has no seatOf at all (json_strip_nulls), as the engine's Booking reads it.
+           (SELECT json_strip_nulls(COALESCE(json_agg(json_build_object('providerId', t.provider_id, 'start', t.starts, 'end', t.ends, 'seatOf', t.seat_of)
+                   ORDER BY t.starts, t.provider_id), '[]'))
             FROM (SELECT DISTINCT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
                     CASE WHEN b.is_class THEN b.service_id END AS seat_of
                   FROM bookings b

@@ -15,13 +15,13 @@ import type { ProviderSchedule } from './working-hours';
  * Time a professional is already taken, from `start` (included) to `end` (excluded). A class's
  * seats name their class service in `seatOf`: the seats of one class (its service, its
  * professional, its start) share their time with each other and with nothing else; time without
- * it (absent or null) is one booking's own (docs/adr/0089).
+ * it is one booking's own (docs/adr/0089).
  */
 export const Booking = Schema.Struct({
   providerId: ProviderId,
   start: Instant,
   end: Instant,
-  seatOf: Schema.optionalKey(Schema.NullOr(ServiceId)),
+  seatOf: Schema.optionalKey(ServiceId),
 }).check(
   Schema.makeFilter((booking) => booking.start < booking.end, { expected: 'a booking that ends after it starts' }),
 );
