@@ -32,14 +32,17 @@ ALTER TABLE bookings ADD CONSTRAINT bookings_seat_names_its_class
 -- cancelling a client's booking is staff's decision, not a migration's. Each set of held rows
 -- joined by such overlaps is made one occurrence's time — every row of it names the lowest
 -- occurrence among them — so the constraint below can be built; ADR 0089 shows how to list them.
--- Two held rows that are not seats never overlap (migration 0001), so every such set has a seat.
-WITH RECURSIVE held AS (
-  SELECT provider_id, during, COALESCE(class_occurrence_id, -id) AS shares
-  FROM bookings WHERE status IN ('pending_payment', 'confirmed')
+-- Two held rows that are not seats never overlap (migration 0001), so every such set has a seat,
+-- and the overlaps are looked for from the seats only, through bookings_provider_during.
+WITH RECURSIVE seat_overlaps AS (
+  SELECT DISTINCT COALESCE(seat.class_occurrence_id, -seat.id) AS one, COALESCE(other.class_occurrence_id, -other.id) AS other
+  FROM bookings seat JOIN bookings other
+    ON other.provider_id = seat.provider_id AND other.during && seat.during
+  WHERE seat.is_class AND seat.status IN ('pending_payment', 'confirmed')
+    AND other.status IN ('pending_payment', 'confirmed')
+    AND COALESCE(other.class_occurrence_id, -other.id) <> COALESCE(seat.class_occurrence_id, -seat.id)
 ), overlapping AS (
-  SELECT DISTINCT one.shares AS one, other.shares AS other
-  FROM held one JOIN held other
-    ON other.provider_id = one.provider_id AND other.during && one.during AND other.shares <> one.shares
+  SELECT one, other FROM seat_overlaps UNION SELECT other, one FROM seat_overlaps
 ), joined (one, other) AS (
   SELECT one, other FROM overlapping
   UNION
