@@ -554,7 +554,7 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
       `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
          ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during
        WHERE a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')
-         AND NOT a.is_class AND NOT b.is_class`,
+         AND COALESCE(a.class_occurrence_id, -a.id) <> COALESCE(b.class_occurrence_id, -b.id)`,
     );
     run['create-postgresql-2-processes'] = createFigures(outcome, Number(overlapping?.['n']));
     say(

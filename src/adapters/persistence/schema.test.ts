@@ -58,11 +58,21 @@ interface Slot {
   readonly isClass?: boolean;
 }
 
+/**
+ * Books `slot`; a class seat names its class occurrence (the service's at the slot's professional
+ * and start), made with room for ten seats when it is the first (migration 0027).
+ */
 function book(database: SqlExecutor, agenda: Agenda, slot: Slot): Promise<unknown> {
   const status = slot.status ?? 'confirmed';
   return database.query(
-    `INSERT INTO bookings (group_id, location_id, service_id, provider_id, during, status, is_class, cancelled_at)
-     VALUES ($1, $2, $3, $4, tstzrange($5, $6), $7, $8, CASE WHEN $7 = 'cancelled' THEN now() END)`,
+    `WITH occurrence AS (
+       INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
+       SELECT $3, $4, $2, $5::timestamptz, 10, 1 WHERE $8
+       ON CONFLICT (service_id, provider_id, starts_at) DO UPDATE SET seats_taken = class_occurrences.seats_taken + 1
+       RETURNING id
+     )
+     INSERT INTO bookings (group_id, location_id, service_id, provider_id, during, status, is_class, cancelled_at, class_occurrence_id)
+     VALUES ($1, $2, $3, $4, tstzrange($5, $6), $7, $8, CASE WHEN $7 = 'cancelled' THEN now() END, (SELECT id FROM occurrence))`,
     [
       agenda.groupId,
       agenda.locationId,
@@ -148,10 +158,61 @@ describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) =>
       expect(count?.n).toBe(3);
     });
 
-    it('lets class bookings share their time, since classes count seats instead', async () => {
+    it('lets the seats of one class share their time, since classes count seats instead', async () => {
       const classSlot = { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z', isClass: true };
       await book(handle.database, agenda, classSlot);
       await expect(book(handle.database, agenda, classSlot)).resolves.toBeDefined();
+    });
+
+    it('refuses a class seat over a booking of its professional, a booking over a seat, and a seat of another class time over a seat, with 23P01 (issue 29)', async () => {
+      await book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T13:40Z' });
+      const seatOver = await refusal(
+        book(handle.database, agenda, {
+          provider: ana(),
+          from: '2026-12-01T13:00Z',
+          to: '2026-12-01T14:30Z',
+          isClass: true,
+        }),
+      );
+      expect(seatOver).toMatchObject({ code: SQL_STATE.exclusionViolation, constraint: 'bookings_no_double_booking' });
+      await book(handle.database, agenda, {
+        provider: ana(),
+        from: '2026-12-01T15:00Z',
+        to: '2026-12-01T16:30Z',
+        isClass: true,
+      });
+      const bookingOver = await refusal(
+        book(handle.database, agenda, { provider: ana(), from: '2026-12-01T16:15Z', to: '2026-12-01T16:55Z' }),
+      );
+      expect(isPostgresError(bookingOver, SQL_STATE.exclusionViolation)).toBe(true);
+      const otherClassOver = await refusal(
+        book(handle.database, agenda, {
+          provider: ana(),
+          from: '2026-12-01T16:00Z',
+          to: '2026-12-01T17:30Z',
+          isClass: true,
+        }),
+      );
+      expect(isPostgresError(otherClassOver, SQL_STATE.exclusionViolation)).toBe(true);
+      await expect(
+        book(handle.database, agenda, {
+          provider: bruno(),
+          from: '2026-12-01T13:00Z',
+          to: '2026-12-01T14:30Z',
+          isClass: true,
+        }),
+      ).resolves.toBeDefined();
+    });
+
+    it('refuses a class seat that names no class occurrence', async () => {
+      const error = await refusal(
+        handle.database.query(
+          `INSERT INTO bookings (group_id, location_id, service_id, provider_id, during, status, is_class)
+           VALUES ($1, $2, $3, $4, tstzrange('2026-12-01T13:00Z', '2026-12-01T14:00Z'), 'confirmed', true)`,
+          [agenda.groupId, agenda.locationId, agenda.serviceId, ana()],
+        ),
+      );
+      expect(error).toMatchObject({ constraint: 'bookings_seat_names_its_class' });
     });
 
     it('keeps nothing of a transaction whose booking is refused', async () => {
@@ -225,6 +286,76 @@ describe('migration 0012 on an existing database (docs/adr/0048)', () => {
           client_identification_number: '12.345.678-5',
         },
       ]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('migration 0027 on a database whose class seats already overlap other time (issue 29, docs/adr/0089)', () => {
+  it('keeps every held booking, makes the overlapping ones one class’s time, and refuses any new overlap with them', async () => {
+    const database = await openPgliteDatabase();
+    try {
+      await migrate(
+        database,
+        schemaMigrations().filter((migration) => migration.name < '0027'),
+      );
+      const agenda = await seed(database);
+      const [ana = 0, bruno = 0] = agenda.providers;
+      const oldBook = (slot: Slot) =>
+        database.query(
+          `INSERT INTO bookings (group_id, location_id, service_id, provider_id, during, status, is_class, cancelled_at)
+           VALUES ($1, $2, $3, $4, tstzrange($5, $6), $7, $8, CASE WHEN $7 = 'cancelled' THEN now() END)`,
+          [
+            agenda.groupId,
+            agenda.locationId,
+            agenda.serviceId,
+            slot.provider,
+            slot.from,
+            slot.to,
+            slot.status ?? 'confirmed',
+            slot.isClass ?? false,
+          ],
+        );
+      const occurrence = (provider: number, startsAt: string, seats: number) =>
+        database.query(
+          `INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
+           VALUES ($1, $2, $3, $4::timestamptz, 8, $5)`,
+          [agenda.serviceId, provider, agenda.locationId, startsAt, seats],
+        );
+      // Ana's Monday as issue 29 found it: two manicures, and two seats of the class booked over them;
+      // and a seat of a second class time over the first class, and a seat whose occurrence row is missing.
+      await oldBook({ provider: ana, from: '2026-12-07T21:00Z', to: '2026-12-07T21:40Z' });
+      await oldBook({ provider: ana, from: '2026-12-07T22:15Z', to: '2026-12-07T22:55Z' });
+      await occurrence(ana, '2026-12-07T21:00Z', 2);
+      await oldBook({ provider: ana, from: '2026-12-07T21:00Z', to: '2026-12-07T22:30Z', isClass: true });
+      await oldBook({ provider: ana, from: '2026-12-07T21:00Z', to: '2026-12-07T22:30Z', isClass: true });
+      await occurrence(ana, '2026-12-07T22:45Z', 1);
+      await oldBook({ provider: ana, from: '2026-12-07T22:45Z', to: '2026-12-08T00:15Z', isClass: true });
+      await oldBook({ provider: bruno, from: '2026-12-07T21:00Z', to: '2026-12-07T22:30Z', isClass: true });
+      await oldBook({ provider: bruno, from: '2026-12-07T21:30Z', to: '2026-12-07T22:00Z' });
+
+      expect(await migrate(database)).toEqual(['0027-class-seats-share-time-only-with-their-class']);
+      const held = await readBack(database).query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed'",
+      );
+      expect(held[0]?.n).toBe(7);
+      const seatsWithoutTheirClass = await readBack(database).query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM bookings WHERE is_class AND class_occurrence_id IS NULL',
+      );
+      expect(seatsWithoutTheirClass[0]?.n).toBe(0);
+      // New time over any of them is refused, a seat or a booking alike.
+      const newBooking = await refusal(
+        book(database, agenda, { provider: ana, from: '2026-12-07T21:45Z', to: '2026-12-07T22:10Z' }),
+      );
+      expect(isPostgresError(newBooking, SQL_STATE.exclusionViolation)).toBe(true);
+      const newSeatOfAnotherClass = await refusal(
+        book(database, agenda, { provider: bruno, from: '2026-12-07T22:00Z', to: '2026-12-07T23:30Z', isClass: true }),
+      );
+      expect(isPostgresError(newSeatOfAnotherClass, SQL_STATE.exclusionViolation)).toBe(true);
+      await expect(
+        book(database, agenda, { provider: ana, from: '2026-12-08T00:15Z', to: '2026-12-08T01:00Z' }),
+      ).resolves.toBeDefined();
     } finally {
       await database.close();
     }

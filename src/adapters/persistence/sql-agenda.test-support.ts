@@ -28,9 +28,17 @@ export async function insertBooking(
     [booking.locationId, client?.id],
   );
   const status = booking.status ?? 'confirmed';
+  // A class seat takes a seat of its class time and names it, as a create does (migration 0027).
   await database.query(
-    `INSERT INTO bookings (group_id, location_id, service_id, provider_id, is_class, during, status, cancelled_at)
-     VALUES ($1, $2, $3, $4, $5, tstzrange($6::timestamptz, $7::timestamptz), $8, CASE WHEN $8 = 'cancelled' THEN now() END)`,
+    `WITH occurrence AS (
+       INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
+       SELECT $3, $4, $2, $6::timestamptz, COALESCE((SELECT class_capacity FROM services WHERE id = $3), 100), 1 WHERE $5
+       ON CONFLICT (service_id, provider_id, starts_at) DO UPDATE SET seats_taken = class_occurrences.seats_taken + 1
+       RETURNING id
+     )
+     INSERT INTO bookings (group_id, location_id, service_id, provider_id, is_class, during, status, cancelled_at, class_occurrence_id)
+     VALUES ($1, $2, $3, $4, $5, tstzrange($6::timestamptz, $7::timestamptz), $8, CASE WHEN $8 = 'cancelled' THEN now() END,
+             (SELECT id FROM occurrence))`,
     [
       group?.id,
       booking.locationId,

@@ -57,7 +57,7 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
         from: '2026-12-22T09:00:00-03:00',
         to: '2026-12-22T09:45:00-03:00',
       });
-      // Two seats of Monday's styling workshop (2026-12-07 18:00): its professional's time, once.
+      // Two seats of Monday's styling workshop (2026-12-07 18:00, 8 seats): its professional's time, once.
       for (let seat = 0; seat < 2; seat++) {
         await insertBooking(database, {
           locationId: DEMO_LOCATION.providencia,
@@ -68,11 +68,6 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
           isClass: true,
         });
       }
-      await database.query(
-        `INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
-         VALUES ($1, $2, $3, '2026-12-07T18:00:00-03:00', 8, 2)`,
-        [DEMO_SERVICE.stylingWorkshop, DEMO_PROVIDER.francisca, DEMO_LOCATION.providencia],
-      );
     });
 
     afterAll(async () => {
@@ -124,12 +119,17 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
       expect(earlier?.providers.flatMap((provider) => provider.exceptions)).toEqual([]);
     });
 
-    it('reads the held bookings of its professionals at every location, not cancelled ones, a class once, around the window only', async () => {
+    it('reads the held bookings of its professionals at every location, not cancelled ones, a class once naming its class service, around the window only', async () => {
       const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY, addDays(DEMO_TODAY, 7)));
       expect(agenda?.bookings).toEqual([
         { providerId: DEMO_PROVIDER.camila, start: ms('2026-12-02T12:00:00Z'), end: ms('2026-12-02T12:45:00Z') },
         { providerId: DEMO_PROVIDER.matias, start: ms('2026-12-03T13:00:00Z'), end: ms('2026-12-03T13:30:00Z') },
-        { providerId: DEMO_PROVIDER.francisca, start: ms('2026-12-07T21:00:00Z'), end: ms('2026-12-07T22:30:00Z') },
+        {
+          providerId: DEMO_PROVIDER.francisca,
+          start: ms('2026-12-07T21:00:00Z'),
+          end: ms('2026-12-07T22:30:00Z'),
+          seatOf: DEMO_SERVICE.stylingWorkshop,
+        },
       ]);
     });
 

@@ -150,10 +150,13 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
             FROM provider_exceptions
             WHERE location_id = $1 AND on_date BETWEEN $2::date - 1 AND $3::date + 1) AS exceptions,
            -- Held bookings of the location's professionals wherever they are; a class's seats are
-           -- one stretch of its professional's time (DISTINCT), however many are held.
-           (SELECT COALESCE(json_agg(json_build_object('providerId', t.provider_id, 'start', t.starts, 'end', t.ends)
-                   ORDER BY t.starts, t.provider_id), '[]')
-            FROM (SELECT DISTINCT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends
+           -- one stretch of its professional's time (DISTINCT), however many are held, named by
+           -- their class service (seatOf) so that the engine lets only that class share it (ADR 0089).
+           -- A booking of its own has no seatOf at all (json_strip_nulls), as the engine's Booking reads it.
+           (SELECT json_strip_nulls(COALESCE(json_agg(json_build_object('providerId', t.provider_id, 'start', t.starts, 'end', t.ends, 'seatOf', t.seat_of)
+                   ORDER BY t.starts, t.provider_id), '[]'))
+            FROM (SELECT DISTINCT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
+                    CASE WHEN b.is_class THEN b.service_id END AS seat_of
                   FROM bookings b
                   WHERE b.status IN ('pending_payment', 'confirmed')
                     AND b.provider_id IN (SELECT provider_id FROM working_here)

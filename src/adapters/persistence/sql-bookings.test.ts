@@ -179,6 +179,84 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       expect(await seatsTaken()).toBe(2);
     });
 
+    describe('a professional is never in two places (issue 29; migration 0027, ADR 0089)', () => {
+      const francisca = DEMO_PROVIDER.francisca as ProviderId;
+      const manicure = (start: string, end: string) =>
+        aBooking({
+          serviceId: DEMO_SERVICE.manicure as ServiceId,
+          providerId: francisca,
+          start: at(start),
+          end: at(end),
+        });
+      const seat = (start: string, end: string) =>
+        aBooking({
+          serviceId: DEMO_SERVICE.stylingWorkshop as ServiceId,
+          providerId: francisca,
+          classCapacity: 3,
+          start: at(start),
+          end: at(end),
+        });
+      const seatsTakenAt = async (iso: string) =>
+        (
+          await readBack(handle.database).query<{ seats_taken: number }>(
+            'SELECT seats_taken FROM class_occurrences WHERE provider_id = $1 AND starts_at = $2::timestamptz',
+            [francisca, iso],
+          )
+        )[0]?.seats_taken ?? 0;
+
+      it('refuses a class seat over a booking of its professional as a taken slot, taking no seat', async () => {
+        // Francisca's Monday: manicures at 18:00–18:40 and 19:15–19:55, the class at 18:00–19:30 (Santiago, UTC−3).
+        expect((await bookings.create(aGroup([manicure('2026-12-14T21:00:00Z', '2026-12-14T21:40:00Z')]))).isOk()).toBe(
+          true,
+        );
+        expect((await bookings.create(aGroup([manicure('2026-12-14T22:15:00Z', '2026-12-14T22:55:00Z')]))).isOk()).toBe(
+          true,
+        );
+        expect(
+          (await bookings.create(aGroup([seat('2026-12-14T21:00:00Z', '2026-12-14T22:30:00Z')])))._unsafeUnwrapErr(),
+        ).toEqual({ _tag: 'SlotTaken', itemIndex: 0 });
+        expect(await seatsTakenAt('2026-12-14T21:00:00Z')).toBe(0);
+      });
+
+      it('refuses a booking over a class seat, and a seat of another class time that overlaps it', async () => {
+        expect((await bookings.create(aGroup([seat('2026-12-21T21:00:00Z', '2026-12-21T22:30:00Z')]))).isOk()).toBe(
+          true,
+        );
+        expect(
+          (
+            await bookings.create(aGroup([manicure('2026-12-21T22:15:00Z', '2026-12-21T22:55:00Z')]))
+          )._unsafeUnwrapErr(),
+        ).toEqual({ _tag: 'SlotTaken', itemIndex: 0 });
+        expect(
+          (await bookings.create(aGroup([seat('2026-12-21T22:00:00Z', '2026-12-21T23:30:00Z')])))._unsafeUnwrapErr(),
+        ).toEqual({ _tag: 'SlotTaken', itemIndex: 0 });
+        expect(await seatsTakenAt('2026-12-21T21:00:00Z')).toBe(1);
+        expect(await seatsTakenAt('2026-12-21T22:00:00Z')).toBe(0);
+      });
+
+      it('lets the seats of one class share their time up to its capacity', async () => {
+        const outcomes = await Promise.all(
+          Array.from({ length: 3 }, (_, index) =>
+            (index % 2 === 0 ? bookings : other).create(aGroup([seat('2026-12-28T21:00:00Z', '2026-12-28T22:30:00Z')])),
+          ),
+        );
+        expect(outcomes.every((outcome) => outcome.isOk())).toBe(true);
+        expect(await seatsTakenAt('2026-12-28T21:00:00Z')).toBe(3);
+      });
+
+      it('lets exactly one of a seat and a booking racing for overlapping time hold it', async () => {
+        const outcomes = await Promise.all([
+          bookings.create(aGroup([seat('2027-01-04T21:00:00Z', '2027-01-04T22:30:00Z')])),
+          other.create(aGroup([manicure('2027-01-04T21:30:00Z', '2027-01-04T22:10:00Z')])),
+        ]);
+        expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
+        expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr()).toEqual({
+          _tag: 'SlotTaken',
+          itemIndex: 0,
+        });
+      });
+    });
+
     it('spends a membership use in the booking’s transaction, refusing one with no use left, and gives it back on cancelling', async () => {
       const [plan] = await memberships.validFor(
         DEMO_COMPANY.clinic,

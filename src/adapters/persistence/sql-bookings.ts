@@ -42,7 +42,8 @@ import {
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
 // Double booking is refused by the database itself — the bookings_no_double_booking exclusion
-// constraint (SQLSTATE 23P01) and, for classes, the seats CHECK (23514) on a row each booker locks
+// constraint (SQLSTATE 23P01), which lets only the seats of one class occurrence share time
+// (migration 0027, ADR 0089), and, for classes, the seats CHECK (23514) on a row each booker locks
 // in turn — so two server processes sharing a PostgreSQL cannot both win a slot. A workshop
 // booking records its vehicle's mileage on the register in the same transaction (ADR 0022), and
 // a booking paid online its payment, under the client's cap on pending payments (ADR 0042). A
@@ -138,6 +139,7 @@ const insertedGroupRows = rowDecoder(
 const groupIdRows = rowDecoder(Schema.Struct({ group_id: Schema.Int }), 'a booking');
 const bookingInGroupRows = rowDecoder(Schema.Struct({ id: BookingId, group_id: Schema.Int }), 'a booking');
 const statusRows = rowDecoder(Status, "a booking's status");
+const occurrenceRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a class occurrence');
 const staffListedRows = rowDecoder(
   Schema.Struct({
     ...BookingRow.fields,
@@ -411,14 +413,14 @@ async function firstHeldItem(database: SqlExecutor, group: NewBookingGroup): Pro
 }
 
 /** The parameters of one new booking's row. */
-const BOOKING_PARAMETERS = 17;
+const BOOKING_PARAMETERS = 18;
 
 /** One row of the bookings' INSERT, its parameters from $(offset + 1). */
 function bookingValues(row: number): string {
   const p = (n: number) => `$${String(row * BOOKING_PARAMETERS + n)}`;
   return `(${p(1)}::integer, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)},
     tstzrange(${p(9)}::timestamptz, ${p(10)}::timestamptz, '[)'), ${p(11)}, ${p(12)}, ${p(13)}, ${p(14)}::text::jsonb, ${p(15)},
-    COALESCE(${p(16)}::timestamptz, now()), ${p(17)})`;
+    COALESCE(${p(16)}::timestamptz, now()), ${p(17)}, ${p(18)}::integer)`;
 }
 
 /** A new booking under the id allocated for it. */
@@ -427,6 +429,8 @@ interface Numbered {
   readonly booking: NewBooking;
   /** Its place in the group, for the conflict the database refuses it with. */
   readonly index: number;
+  /** For a class seat, the class occurrence whose seats alone may share its time (docs/adr/0089). */
+  readonly classOccurrenceId?: number;
 }
 
 /**
@@ -445,9 +449,10 @@ async function insertBookings(
   try {
     await transaction.query(
       `INSERT INTO bookings (id, group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
-                           price, payment_membership_id, record_history, confirmation_code_digest, hour_taken_at, code_sealed)
+                           price, payment_membership_id, record_history, confirmation_code_digest, hour_taken_at, code_sealed,
+                           class_occurrence_id)
        VALUES ${bookings.map((_each, row) => bookingValues(row)).join(',\n')}`,
-      bookings.flatMap(({ id, booking }) => [
+      bookings.flatMap(({ id, booking, classOccurrenceId }) => [
         id,
         groupId,
         group.locationId,
@@ -465,6 +470,7 @@ async function insertBookings(
         secretDigest(booking.confirmationCode),
         group.bookedAt === undefined ? null : iso(group.bookedAt),
         Buffer.from(codeSealer.seal(booking.confirmationCode, id)),
+        classOccurrenceId ?? null,
       ]),
     );
   } catch (error) {
@@ -485,16 +491,23 @@ async function bookOne(
   numbered: Numbered,
 ) {
   const { booking, index } = numbered;
+  let seat = numbered;
   if (booking.classCapacity !== null) {
     // Taking a seat locks the class time's row until commit: concurrent bookers take turns, and
-    // the CHECK refuses the one past capacity.
+    // the CHECK refuses the one past capacity. The seat's row names the occurrence, whose seats
+    // alone the exclusion constraint lets share its time (docs/adr/0089).
     try {
-      await transaction.query(
-        `INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
-         VALUES ($1, $2, $3, $4::timestamptz, $5, 1)
-         ON CONFLICT (service_id, provider_id, starts_at) DO UPDATE SET seats_taken = class_occurrences.seats_taken + 1`,
-        [booking.serviceId, booking.providerId, group.locationId, iso(booking.start), booking.classCapacity],
+      const [occurrence] = occurrenceRows(
+        await transaction.query(
+          `INSERT INTO class_occurrences (service_id, provider_id, location_id, starts_at, capacity, seats_taken)
+           VALUES ($1, $2, $3, $4::timestamptz, $5, 1)
+           ON CONFLICT (service_id, provider_id, starts_at) DO UPDATE SET seats_taken = class_occurrences.seats_taken + 1
+           RETURNING id`,
+          [booking.serviceId, booking.providerId, group.locationId, iso(booking.start), booking.classCapacity],
+        ),
       );
+      if (occurrence === undefined) throw new Error('Taking a class seat returned no occurrence');
+      seat = { ...numbered, classOccurrenceId: occurrence.id };
     } catch (error) {
       if (isPostgresError(error, CHECK_VIOLATION)) throw new Refused({ _tag: 'SlotTaken', itemIndex: index });
       throw error;
@@ -508,7 +521,7 @@ async function bookOne(
     );
     if (used.length === 0) throw new Refused({ _tag: 'MembershipUsedUp', itemIndex: index });
   }
-  await insertBookings(transaction, codeSealer, group, groupId, [numbered], index);
+  await insertBookings(transaction, codeSealer, group, groupId, [seat], index);
 }
 
 /** Whether booking `booking` is only its row: no class seat, no membership's use, no vehicle's mileage. */
@@ -758,7 +771,8 @@ export function sqlBookings(
         return await database.transaction(async (transaction) => {
           const [moved] = statusRows(
             await transaction.query(
-              `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'),
+              // A moved booking shares its new time with nobody, whatever it shared before migration 0027.
+              `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'), class_occurrence_id = NULL,
                     modifications = modifications + 1, hour_taken_at = COALESCE($6::timestamptz, now()), updated_at = now()
              WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
               [

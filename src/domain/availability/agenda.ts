@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
 import { addMonths, dayNumber, type LocalDate } from '../calendar/local-date';
-import { ProviderId } from '../catalog/service';
+import { ProviderId, ServiceId } from '../catalog/service';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
 import { Instant } from '../calendar/instant';
 import { instantAt, localDateAt, type TimeZone } from './time-zone';
@@ -11,15 +11,31 @@ import type { ProviderSchedule } from './working-hours';
 // its professionals' working time, what is already booked, the slot grid, "now", and the company's
 // limits. Plain immutable data; every query takes it whole and indexes only what it needs.
 
-/** Time a professional is already taken, from `start` (included) to `end` (excluded). */
+/**
+ * Time a professional is already taken, from `start` (included) to `end` (excluded). A class's
+ * seats name their class service in `seatOf`: the seats of one class (its service, its
+ * professional, its start) share their time with each other and with nothing else; time without
+ * it is one booking's own (docs/adr/0089).
+ */
 export const Booking = Schema.Struct({
   providerId: ProviderId,
   start: Instant,
   end: Instant,
+  seatOf: Schema.optionalKey(ServiceId),
 }).check(
   Schema.makeFilter((booking) => booking.start < booking.end, { expected: 'a booking that ends after it starts' }),
 );
 export type Booking = typeof Booking.Type;
+
+/**
+ * Whether `booking` keeps a class of `serviceId` at `start` from being held by its professional:
+ * any of their time that overlaps `start`–`end` does, except the seats of that very class — a
+ * professional is never in two places, and a class's seats are one place (docs/adr/0089).
+ */
+export function keepsClassOut(booking: Booking, serviceId: ServiceId, start: Instant, end: Instant): boolean {
+  const seatOfTheClass = booking.seatOf === serviceId && booking.start === start;
+  return !seatOfTheClass && booking.start < end && start < booking.end;
+}
 
 /**
  * Smart constructor for bookings from untrusted input, such as the services a client already chose

@@ -5,7 +5,7 @@ import type { ProviderId, ServiceId } from '../catalog/service';
 import type { Agenda, Booking } from './agenda';
 import { hourBlocks } from './available-hours';
 import type { ScheduledClass } from './class-capacity';
-import { MS_PER_DAY, MS_PER_MINUTE, type Instant } from '../calendar/instant';
+import { addMinutes, MS_PER_DAY, MS_PER_MINUTE, type Instant } from '../calendar/instant';
 import type { ItemToPlace, PlaceableService } from './place-in-agenda';
 import { serviceChain, type ChainService, type ServiceChain } from './service-chain';
 import { instantAt, timeZone, type TimeZone } from './time-zone';
@@ -274,8 +274,8 @@ const anyItemStart: fc.Arbitrary<ItemStart> = fc.oneof(
  * then an end that is not the service's duration after the start.
  */
 export function anyPlacementCase(): fc.Arbitrary<PlacementCase> {
-  return anyAvailabilityCase().chain(({ agenda, chain, date }) => {
-    const providerIds = agenda.providers.map((provider) => provider.id);
+  return anyAvailabilityCase().chain(({ agenda: withoutSeats, chain, date }) => {
+    const providerIds = withoutSeats.providers.map((provider) => provider.id);
     const anyClass = fc.record({
       serviceId: fc.constantFrom(CLASS_SERVICE_ID, CLASS_SERVICE_ID, OTHER_CLASS_SERVICE_ID),
       providerId: fc.constantFrom(...providerIds),
@@ -322,6 +322,14 @@ export function anyPlacementCase(): fc.Arbitrary<PlacementCase> {
           seatsTaken: Math.min(held.seatsTaken, held.capacity),
         }));
         const classTimes = scheduled.filter((held) => held.serviceId === CLASS_SERVICE_ID);
+        // A class with seats taken holds its professional's time: its seats are in the agenda's bookings.
+        const seats = scheduled.flatMap((held): Booking[] => {
+          if (held.seatsTaken === 0) return [];
+          const start = instantAt(withoutSeats.timeZone, held.date, held.start);
+          const minutes = held.serviceId === CLASS_SERVICE_ID ? classService.durationMinutes : 60;
+          return [{ providerId: held.providerId, start, end: addMinutes(start, minutes), seatOf: held.serviceId }];
+        });
+        const agenda = { ...withoutSeats, bookings: [...withoutSeats.bookings, ...seats] };
         const services: readonly (readonly [PlaceableService, readonly Instant[]])[] = [
           ...chain.map(
             (service) =>

@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { minutesOfDay, type ClockTime } from '../calendar/clock-time';
 import type { LocalDate } from '../calendar/local-date';
 import type { ProviderId, ServiceId } from '../catalog/service';
-import type { Agenda } from './agenda';
-import { anyDateIn, anyFiveMinuteTime, anyZone, exampleAgenda, exampleService } from './availability.arbitraries';
+import type { Agenda, Booking } from './agenda';
+import {
+  anyAvailabilityCase,
+  anyDateIn,
+  anyFiveMinuteTime,
+  anyZone,
+  exampleAgenda,
+  exampleBooking,
+  exampleService,
+} from './availability.arbitraries';
 import {
   availableClassDays,
   availableClassHours,
@@ -17,6 +25,7 @@ import {
 } from './class-capacity';
 import type { Instant } from '../calendar/instant';
 import { naiveInstantReading } from './naive-availability.test-support';
+import { instantAt } from './time-zone';
 
 const day = (text: string) => text as LocalDate;
 const yoga = exampleService(4, 60, [1, 2]);
@@ -138,5 +147,104 @@ describe('class services (booking-wizard §1 class services, §3 classService; i
       { date: '2026-12-02', available: false },
       { date: '2026-12-03', available: false },
     ]);
+  });
+});
+
+describe('a professional is never in two places (issue 29: a class seat over a booking of its professional)', () => {
+  const monday = day('2026-12-07');
+  const pilates = exampleService(4, 90, [1, 2]);
+  const utc = agendaIn('UTC');
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const timeOf = (providerId: number, from: string, to: string): Booking =>
+    exampleBooking(utc, providerId, monday, minutes(from), minutes(to));
+  const seatsOf = (serviceId: number, providerId: number, from: string, to: string): Booking => ({
+    ...timeOf(providerId, from, to),
+    seatOf: serviceId as ServiceId,
+  });
+  const at18 = (overrides: Partial<ScheduledClass> = {}) =>
+    held({ date: monday, start: '18:00' as ClockTime, seatsTaken: 2, ...overrides });
+
+  it('does not offer Francisca’s 18:00–19:30 class over her manicures at 18:00–18:40 and 19:15–19:55, and offers the same class of a free professional', () => {
+    const agenda = agendaIn('UTC', {
+      bookings: [timeOf(1, '18:00', '18:40'), timeOf(1, '19:15', '19:55'), seatsOf(4, 1, '18:00', '19:30')],
+    });
+    const blocks = classBlocks(agenda, pilates, [at18(), at18({ providerId: 2 as ProviderId })], monday);
+    expect(blocks.map((block) => [block.hour, block.classes])).toEqual([['18:00', [{ providerId: 2, seatsLeft: 8 }]]]);
+    expect(classBlocks(agenda, pilates, [at18()], monday)).toEqual([]);
+  });
+
+  it('offers a class over its own seats, but not over another class’s seats nor over the same service’s class at another start', () => {
+    const offered = (bookings: readonly Booking[]) =>
+      classBlocks(agendaIn('UTC', { bookings }), pilates, [at18()], monday).map((block) => block.hour);
+    expect(offered([seatsOf(4, 1, '18:00', '19:30')])).toEqual(['18:00']);
+    expect(offered([seatsOf(5, 1, '18:00', '19:30')])).toEqual([]);
+    expect(offered([seatsOf(4, 1, '17:00', '18:30')])).toEqual([]);
+    expect(offered([timeOf(1, '19:29', '19:30')])).toEqual([]);
+    expect(offered([timeOf(1, '17:00', '18:00'), timeOf(1, '19:30', '20:00'), timeOf(2, '18:00', '19:30')])).toEqual([
+      '18:00',
+    ]);
+  });
+
+  it('offers a class with seats exactly when no time of its professional but its own seats overlaps it', () => {
+    const anyCase = anyAvailabilityCase({ single: true }).chain((availability) => {
+      const providerIds = availability.agenda.providers.map((provider) => provider.id);
+      return fc.record({
+        availability: fc.constant(availability),
+        classes: fc.uniqueArray(
+          fc.record({
+            serviceId: fc.constantFrom(4 as ServiceId, 4 as ServiceId, 5 as ServiceId),
+            providerId: fc.constantFrom(...providerIds),
+            start: anyFiveMinuteTime,
+            capacity: fc.integer({ min: 1, max: 4 }),
+            seatsTaken: fc.integer({ min: 0, max: 4 }),
+          }),
+          {
+            maxLength: 6,
+            selector: (entry) => `${String(entry.serviceId)} ${String(entry.providerId)} ${entry.start}`,
+          },
+        ),
+      });
+    });
+    fc.assert(
+      fc.property(anyCase, ({ availability: { agenda, date }, classes }) => {
+        const service = exampleService(4, 90, [1, 2, 3, 4]);
+        const scheduled = classes.map((entry) =>
+          held({ ...entry, date, seatsTaken: Math.min(entry.seatsTaken, entry.capacity) }),
+        );
+        // A class with seats taken holds its professional's time, as the agenda reads it from the bookings.
+        const seats = scheduled.flatMap((entry): Booking[] => {
+          if (entry.seatsTaken === 0) return [];
+          const start = instantAt(agenda.timeZone, date, entry.start);
+          const length = entry.serviceId === service.serviceId ? 90 : 45;
+          return [
+            { providerId: entry.providerId, start, end: (start + length * 60_000) as Instant, seatOf: entry.serviceId },
+          ];
+        });
+        const withSeats: Agenda = { ...agenda, bookings: [...agenda.bookings, ...seats] };
+        const offered = classBlocks(withSeats, service, scheduled, date);
+        const elsewhere = (providerId: ProviderId, start: number, end: number) =>
+          withSeats.bookings.filter(
+            (booking) =>
+              booking.providerId === providerId &&
+              booking.start < end &&
+              start < booking.end &&
+              !(booking.seatOf === service.serviceId && booking.start === start),
+          );
+        for (const block of offered) {
+          for (const seatsThen of block.classes) {
+            expect(elsewhere(seatsThen.providerId, block.startBlock, block.endBlock)).toEqual([]);
+          }
+        }
+        // Every class the hours would offer with no time taken is offered unless other time overlaps it.
+        for (const block of classBlocks({ ...agenda, bookings: [] }, service, scheduled, date)) {
+          const expected = block.classes.filter(
+            (seatsThen) => elsewhere(seatsThen.providerId, block.startBlock, block.endBlock).length === 0,
+          );
+          const got = offered.find((candidate) => candidate.hour === block.hour)?.classes ?? [];
+          expect(got).toEqual(expected);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -4,7 +4,7 @@ import { ClockTime, clockTimeFromMinutes, minutesOfDay } from '../calendar/clock
 import { dayNumber, fromDayNumber, LocalDate } from '../calendar/local-date';
 import { ProviderId, ServiceId } from '../catalog/service';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
-import type { Agenda } from './agenda';
+import { keepsClassOut, type Agenda } from './agenda';
 import { bookableStart, indexAgenda, type AgendaIndex } from './agenda-index';
 import { groupByPartOfDay, type DayHours } from './available-hours';
 import type { Day } from './available-days';
@@ -13,8 +13,11 @@ import type { ChainService } from './service-chain';
 
 // Class services (booking-wizard §1, §3 classService): a class is held at fixed times, each with a
 // number of seats, and can be booked while seats remain. Class times are set by the company, so
-// they are not cut out of a professional's working hours or bookings; they obey the same limits
-// as any hour (a time that exists on the clock, now plus the notice, the last bookable date).
+// they are not cut out of a professional's working hours; they obey the same limits as any hour
+// (a time that exists on the clock, now plus the notice, the last bookable date). A professional
+// is never in two places: a class whose time overlaps any other time of its professional — a
+// booking of their own, another class's seats — is not offered; only the seats of one class share
+// their time (docs/adr/0089).
 
 /** One class time: which service, who gives it, when (local wall-clock) and how many seats are taken of how many. */
 export const ScheduledClass = Schema.Struct({
@@ -86,13 +89,22 @@ function classBlocksOn(
     byMinute.set(minute, [...(byMinute.get(minute) ?? []), scheduled]);
   }
   const blocks: ClassBlock[] = [];
-  for (const [minute, held] of [...byMinute.entries()].sort(([a], [b]) => a - b)) {
+  for (const [minute, scheduledThen] of [...byMinute.entries()].sort(([a], [b]) => a - b)) {
     const start = bookableStart(index, date, minute);
     if (start === null) continue;
+    const startBlock = start.start as Instant;
+    const endBlock = (start.start + service.durationMinutes * MS_PER_MINUTE) as Instant;
+    const held = scheduledThen.filter(
+      (scheduled) =>
+        !index
+          .bookingsOf(scheduled.providerId)
+          .some((booking) => keepsClassOut(booking, scheduled.serviceId, startBlock, endBlock)),
+    );
+    if (held.length === 0) continue;
     blocks.push({
       hour: clockTimeFromMinutes(minute),
-      startBlock: start.start as Instant,
-      endBlock: (start.start + service.durationMinutes * MS_PER_MINUTE) as Instant,
+      startBlock,
+      endBlock,
       classes: [...held]
         .sort((a, b) => a.providerId - b.providerId)
         .map((scheduled) => ({ providerId: scheduled.providerId, seatsLeft: seatsLeft(scheduled) })),

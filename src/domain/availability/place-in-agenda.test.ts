@@ -87,9 +87,19 @@ function naivePlacement(
         })
         .filter(({ left }) => left > 0)
         .sort((a, b) => b.left - a.left || a.scheduled.providerId - b.scheduled.providerId);
-      const [chosen] = withSeats;
+      // A professional is never in two places: only the seats of this very class may overlap it.
+      const elsewhere = (providerId: number) =>
+        [...agenda.bookings, ...held].some(
+          (booking) =>
+            booking.providerId === providerId &&
+            booking.start < end &&
+            start < booking.end &&
+            !(booking.seatOf === service.id && booking.start === start),
+        );
+      const [chosen] = withSeats.filter(({ scheduled }) => !elsewhere(scheduled.providerId));
       if (!bookable || chosen === undefined) return { _tag: 'NoLongerFree' };
       seatsTakenByItems.push({ serviceId: service.id, providerId: chosen.scheduled.providerId, start });
+      held.push({ providerId: chosen.scheduled.providerId, start, end, seatOf: service.id });
       return {
         _tag: 'Placed',
         providerId: chosen.scheduled.providerId,
@@ -202,20 +212,29 @@ describe('placing a reservation’s items on the agenda (booking-wizard §4 Subm
     expect(placed).toEqual([{ _tag: 'Placed', providerId: 1, date: '2026-12-01', classCapacity: 6 }]);
   });
 
-  it('never places an item on time its professional already holds, nor on another item’s', () => {
+  it('never places an item on time its professional already holds, nor on another item’s, a class seat sharing only its own class’s seats’ time', () => {
     fc.assert(
       fc.property(anyPlacementCase(), ({ agenda, classes, items }) => {
         const taken: Booking[] = [...agenda.bookings];
         placeInAgenda(agenda, classes, items).forEach((placement, position) => {
           const item = items[position];
-          if (placement._tag !== 'Placed' || placement.classCapacity !== null || item === undefined) return;
+          if (placement._tag !== 'Placed' || item === undefined) return;
           expect(item.service.serviceProviders.map((provider) => provider.id)).toContain(placement.providerId);
+          const seatOf = placement.classCapacity === null ? null : item.service.id;
           const overlapping = taken.filter(
             (booking) =>
-              booking.providerId === placement.providerId && booking.start < item.end && item.start < booking.end,
+              booking.providerId === placement.providerId &&
+              booking.start < item.end &&
+              item.start < booking.end &&
+              !(seatOf !== null && booking.seatOf === seatOf && booking.start === item.start),
           );
           expect(overlapping).toEqual([]);
-          taken.push({ providerId: placement.providerId, start: item.start, end: item.end });
+          taken.push({
+            providerId: placement.providerId,
+            start: item.start,
+            end: item.end,
+            ...(seatOf === null ? {} : { seatOf }),
+          });
         });
       }),
       { numRuns: 60 },

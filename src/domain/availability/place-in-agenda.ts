@@ -11,10 +11,11 @@ import { instantAt, wallClockAt } from './time-zone';
 
 // Placing a reservation's items on the agenda when it is booked (booking-wizard §4 Submission, §5,
 // §7; docs/adr/0013, docs/adr/0016). Each item is placed at the hour it was given, in order, and
-// takes its professional's time (or a class's seat) before the next one is placed, so a
-// reservation never collides with itself: the items of a bundle, given back to back, follow each
-// other. "First provider available" (0) becomes a real professional (first-available-provider.ts);
-// a class gives the seat of the class at that hour with the most seats left.
+// takes its professional's time (or a class's seat, which is its professional's time too,
+// docs/adr/0089) before the next one is placed, so a reservation never collides with itself: the
+// items of a bundle, given back to back, follow each other. "First provider available" (0)
+// becomes a real professional (first-available-provider.ts); a class gives the seat of the class
+// at that hour with the most seats left.
 
 /** A service as placing reads it: a catalogue service, or a bundle's member. */
 export interface PlaceableService {
@@ -95,6 +96,8 @@ function seatKey(serviceId: ServiceId, providerId: ProviderId, start: Instant): 
 export function agendaPlacer(agenda: Agenda, classes: readonly ScheduledClass[]): (item: ItemToPlace) => ItemPlacement {
   const taken: Booking[] = [];
   const seatsTaken = new Map<string, number>();
+  const withTaken = (): Agenda =>
+    taken.length === 0 ? agenda : { ...agenda, bookings: [...agenda.bookings, ...taken] };
 
   function placeInClass(
     service: ChainService,
@@ -111,11 +114,13 @@ export function agendaPlacer(agenda: Agenda, classes: readonly ScheduledClass[])
           scheduled.seatsTaken + (seatsTaken.get(seatKey(scheduled.serviceId, scheduled.providerId, start)) ?? 0),
         ),
       }));
-    const block = classBlocks(agenda, service, held, date).find((candidate) => candidate.hour === time);
+    const block = classBlocks(withTaken(), service, held, date).find((candidate) => candidate.hour === time);
     const seats = classWithMostSeats(block?.classes ?? []);
-    if (seats === undefined) return NO_LONGER_FREE;
+    if (block === undefined || seats === undefined) return NO_LONGER_FREE;
     const key = seatKey(service.serviceId, seats.providerId, start);
     seatsTaken.set(key, (seatsTaken.get(key) ?? 0) + 1);
+    // The seat is its professional's time for the items after it, shared only with its class's seats.
+    taken.push({ providerId: seats.providerId, start, end: block.endBlock, seatOf: service.serviceId });
     const capacity =
       held.find(
         (scheduled) =>
@@ -146,8 +151,7 @@ export function agendaPlacer(agenda: Agenda, classes: readonly ScheduledClass[])
     if (service.classService === true) return placeInClass(chainService, start, date, time);
     const chain = serviceChain([chainService]);
     if (chain.isErr()) return chain.error;
-    const withTaken = taken.length === 0 ? agenda : { ...agenda, bookings: [...agenda.bookings, ...taken] };
-    const [assigned] = assignProviders(withTaken, chain.value, date, time).unwrapOr([]);
+    const [assigned] = assignProviders(withTaken(), chain.value, date, time).unwrapOr([]);
     if (assigned === undefined) return NO_LONGER_FREE;
     taken.push({ providerId: assigned.providerId, start, end });
     return { _tag: 'Placed', providerId: assigned.providerId, date, classCapacity: null };
