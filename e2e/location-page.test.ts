@@ -181,5 +181,30 @@ describe.skipIf(chromiumMissing !== undefined)(
       ).toEqual(['Review by Rosa', 'Review by Anonymous']);
       await expectNoAccessibilityViolations(page, 'the clinic’s reviews modal');
     });
+
+    it('answers a location that does not exist, and the closed Vitacura, with 404 and “Página no encontrada”; an unknown address a browser asks for too, in its language (docs/adr/0093)', async () => {
+      const page = await suite.pages.open({ width: 1366, height: 768 }, { chosenLanguage: null });
+      for (const missing of ['/cl/sucursal/9999', '/cl/sucursal/7']) {
+        const response = await page.goto(`${suite.origin}${missing}`);
+        expect({ missing, status: response?.status() }).toEqual({ missing, status: 404 });
+        await shown(page, page.getByRole('heading', { level: 1, name: 'Página no encontrada' }));
+      }
+      await expectNoAccessibilityViolations(page, 'the not-found page');
+      const screenshots = process.env['RESERVA_SCREENSHOT_DIR'];
+      if (screenshots !== undefined)
+        await page.screenshot({ path: `${screenshots}/not-found-1366.png`, fullPage: true });
+      const unknown = await page.goto(`${suite.origin}/asdf`);
+      expect(unknown?.status()).toBe(404);
+      await shown(page, page.getByRole('heading', { level: 1, name: 'Page not found' }));
+      const narrow = await suite.pages.open(MOBILE, { chosenLanguage: null });
+      expect((await narrow.goto(`${suite.origin}/cl/sucursal/9999`))?.status()).toBe(404);
+      await shown(narrow, narrow.getByRole('heading', { level: 1, name: 'Página no encontrada' }));
+      if (screenshots !== undefined)
+        await narrow.screenshot({ path: `${screenshots}/not-found-390.png`, fullPage: true });
+      // The tab's icon and robots.txt are real files, not the API's JSON.
+      const icon = await fetch(`${suite.origin}/favicon.ico`);
+      expect([icon.status, icon.headers.get('content-type')]).toEqual([200, expect.stringMatching(/icon/)]);
+      expect(await (await fetch(`${suite.origin}/robots.txt`)).text()).toContain('Disallow: /staff');
+    });
   },
 );

@@ -4,8 +4,10 @@
 // temporary directory, and on PostgreSQL too when DATABASE_URL is set (in a temporary database made
 // and dropped here), it migrates, starts the server, reads a storefront page, books one service with
 // the compiled CLI, finds the booking over HTTP, stops the server with SIGTERM and checks that it
-// exits 0. This driver runs under tsx; the server and the CLI it starts get only the Node binary, the
-// bundles and an environment of their own. Exits 1 on the first failure, printing the server's output.
+// exits 0 — first checking that NODE_ENV=production alone refuses to start, then running the demo as
+// production runs it only when asked, with RESERVA_DEMO=on (docs/adr/0087). This driver runs under
+// tsx; the server and the CLI it starts get only the Node binary, the bundles and an environment of
+// their own. Exits 1 on the first failure, printing the server's output.
 //
 //   npx tsx tools/smoke/production-smoke.ts [--node /path/to/node]
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -127,6 +129,8 @@ async function smoke(label: string, database: Environment): Promise<void> {
     PORT: '0',
     HOST: '127.0.0.1',
     RESERVA_DATA_DIR: path.join(directory, 'data'),
+    // The smoke run books at a demo location: production runs the demo only when asked (docs/adr/0087).
+    RESERVA_DEMO: 'on',
     RESERVA_DEMO_DATA: 'true',
     RESERVA_STAFF_API_KEY: staffKey,
     RESERVA_SANDBOX_PAYMENT_SECRET: randomBytes(16).toString('hex'),
@@ -135,6 +139,31 @@ async function smoke(label: string, database: Environment): Promise<void> {
   };
   let server: Server | undefined;
   try {
+    // Without the opt-in and the secrets, production refuses to start and names them all (docs/adr/0087).
+    const refusing = startServer(
+      [],
+      {
+        PATH: env['PATH'] ?? '',
+        HOME: directory,
+        NODE_ENV: 'production',
+        ...database,
+        RESERVA_DATA_DIR: path.join(directory, 'refused'),
+      },
+      directory,
+    );
+    if ((await refusing.started) !== null) {
+      await stop(refusing);
+      throw new SmokeFailure('NODE_ENV=production alone started the server instead of refusing');
+    }
+    const refusal = await refusing.exited;
+    const named = ['RESERVA_SANDBOX_PAYMENT_SECRET', 'RESERVA_LINK_KEY'].every((name) =>
+      refusing.output().includes(name),
+    );
+    if (refusal.code !== 1 || !named)
+      throw new SmokeFailure(
+        `NODE_ENV=production alone exited ${String(refusal.code)} without naming both secrets:\n${refusing.output()}`,
+      );
+    say(`✓ ${label}: NODE_ENV=production alone exits 1 naming the secrets it needs`);
     // `migrate` applies the migrations and exits (the server's subcommand, where it has one); a
     // server without it starts instead, and then migrates at start: that is stopped and said.
     const migrating = startServer(['migrate'], env, directory);

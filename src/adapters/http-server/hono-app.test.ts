@@ -363,10 +363,11 @@ describe('the storefront once built', () => {
 
   it('sends other pages, and a location that does not exist, without answers it has no use for', async () => {
     expect(String((await client.get('/cl/bookings/1/abc/false')).body)).not.toContain(PRELOADED_ANSWERS_ID);
+    // The location's own 404 makes the page's status too (docs/adr/0093).
+    const missingPage = await app.request('/cl/sucursal/99');
+    expect(missingPage.status).toBe(404);
     const missing = readPreloadedAnswers(
-      new RegExp(`id="${PRELOADED_ANSWERS_ID}">(.*?)</script>`).exec(
-        String((await client.get('/cl/sucursal/99')).body),
-      )?.[1] ?? null,
+      new RegExp(`id="${PRELOADED_ANSWERS_ID}">(.*?)</script>`).exec(await missingPage.text())?.[1] ?? null,
     );
     expect(Object.values(missing?.answers ?? {}).map((answer) => answer.status)).toEqual([404]);
   });

@@ -34,6 +34,8 @@ import { availabilityRoutes, type AvailabilityUseCases } from './routes/availabi
 import {
   isStorefrontPage,
   mountStorefront,
+  robotsTxt,
+  wantsPage,
   serverErrorPage,
   STOREFRONT_ROUTES,
   type StorefrontOptions,
@@ -337,10 +339,23 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
   // Before the API and the storefront, whose catch-all routes would otherwise answer them.
   options.health?.mount(app);
   options.metrics?.mount(app);
+  // Crawlers read the storefront, not the API (docs/adr/0093).
+  const robots = robotsTxt(
+    [...validator.contract.operations.values()].map((operation) => operation.path.split('/')[1] ?? ''),
+  );
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.text(robots);
+  });
   mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0);
-  mountStorefront(app, options.storefront, useCases);
+  const notFoundPage = mountStorefront(app, options.storefront, useCases);
 
-  app.notFound((c) => sendError(c, errorResponse(routeNotFound, preferredLanguage(c.req.header('accept-language')))));
+  // A browser reads the storefront's not-found page; an API client the contract's Error (docs/adr/0093).
+  app.notFound((c) =>
+    wantsPage(c)
+      ? notFoundPage(c)
+      : sendError(c, errorResponse(routeNotFound, preferredLanguage(c.req.header('accept-language')))),
+  );
   // A page the browser navigates to (the sandbox's payment page) fails as a page too, in the
   // media type its contract gives its 500 and 503.
   const pageRoutes = new Set(

@@ -20,7 +20,11 @@ const command = serverCommand(process.argv.slice(2)).match(
 );
 const config = readServerConfig(process.env, process.cwd()).match(
   (read) => read,
-  (problems) => stopOn(problems),
+  // Every wrong or missing setting at once, so that one start says all that must change.
+  (problems) => {
+    console.error('Reserva cannot start with these settings (docs/operations.md lists them all):');
+    return stopOn(problems);
+  },
 );
 // JSON lines on stdout, pretty on a developer's terminal (docs/adr/0060).
 const logger = await serverLogger(config.logLevel, wantsPrettyLogs(process.env, process.stdout));

@@ -13,6 +13,8 @@ describe('reading the server configuration from the environment', () => {
       host: '127.0.0.1',
       database: { engine: 'pglite', dataDir: path.resolve('/work', '.reserva-data') },
       seedDemoData: true,
+      production: false,
+      demo: false,
       storefrontDirectory: null,
       staffApiKey: null,
       frameAncestors: ["'self'"],
@@ -512,5 +514,95 @@ describe('the address printed for a browser on this machine', () => {
     ['fe80::1', 'http://[fe80::1]:3000'],
   ])('for a server listening on %s is %s', (host, origin) => {
     expect(browserOrigin(host, 3000)).toBe(origin);
+  });
+});
+
+// Issue 29 item 8 (docs/adr/0087): NODE_ENV=production refuses the demo and every public
+// development secret unless RESERVA_DEMO=on asks for them, and names everything at once.
+describe('production never runs the demo (docs/adr/0087)', () => {
+  const secrets = {
+    RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret',
+    RESERVA_LINK_KEY: 'a-link-key-of-this-installation-0123456789',
+  };
+  const production = (env: Readonly<Record<string, string>>) =>
+    readServerConfig({ NODE_ENV: 'production', ...env }, '/work');
+
+  it('names every setting production needs in one refusal when NODE_ENV=production is all it is given', () => {
+    expect(production({})._unsafeUnwrapErr()).toEqual([
+      'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
+      'RESERVA_LINK_KEY must be set with NODE_ENV=production: the development key is public',
+    ]);
+  });
+
+  it('seeds no demo data on the embedded database once the two secrets are given', () => {
+    const config = production(secrets)._unsafeUnwrap();
+    expect(config.database.engine).toBe('pglite');
+    expect(config.seedDemoData).toBe(false);
+    expect(config.demo).toBe(false);
+  });
+
+  it('refuses the demo data, the public staff key, the public secrets, the example file’s values and the development human check, all in one list', () => {
+    expect(
+      production({
+        RESERVA_DEMO_DATA: 'true',
+        RESERVA_STAFF_API_KEY: 'reserva-demo-staff-key',
+        RESERVA_SANDBOX_PAYMENT_SECRET: DEV_SANDBOX_PAYMENT_SECRET,
+        RESERVA_LINK_KEY: 'change-me-a-random-link-key-of-at-least-32-characters',
+        RESERVA_HUMAN_CHECK: 'dev',
+      })._unsafeUnwrapErr(),
+    ).toEqual([
+      'RESERVA_DEMO_DATA=true seeds the demo companies and their public staff key: refused with NODE_ENV=production unless RESERVA_DEMO=on',
+      'RESERVA_STAFF_API_KEY is the demo’s public key (reserva-demo-staff-key): refused with NODE_ENV=production unless RESERVA_DEMO=on',
+      'RESERVA_HUMAN_CHECK=dev takes any token: refused with NODE_ENV=production unless RESERVA_DEMO=on',
+      'RESERVA_SANDBOX_PAYMENT_SECRET is the public development secret: refused with NODE_ENV=production unless RESERVA_DEMO=on',
+      'RESERVA_LINK_KEY is the example value of deploy/env.example, which anyone can read: refused with NODE_ENV=production',
+    ]);
+  });
+
+  it('refuses every value copied from deploy/env.example, whatever the demo says', () => {
+    expect(
+      production({
+        ...secrets,
+        RESERVA_DEMO: 'on',
+        RESERVA_HUMAN_CHECK_HMAC_KEY: 'change-me-a-random-key-of-at-least-32-characters',
+        RESERVA_STAFF_API_KEY: 'change-me-staff-api-key',
+      })._unsafeUnwrapErr(),
+    ).toEqual([
+      'RESERVA_STAFF_API_KEY is the example value of deploy/env.example, which anyone can read: refused with NODE_ENV=production',
+      'RESERVA_HUMAN_CHECK_HMAC_KEY is the example value of deploy/env.example, which anyone can read: refused with NODE_ENV=production',
+    ]);
+  });
+
+  it('runs the demo, public keys and all, only when RESERVA_DEMO=on asks for it', () => {
+    const config = production({ RESERVA_DEMO: 'on' })._unsafeUnwrap();
+    expect(config).toMatchObject({
+      demo: true,
+      seedDemoData: true,
+      sandboxPaymentSecret: DEV_SANDBOX_PAYMENT_SECRET,
+      linkKey: DEV_LINK_KEY,
+    });
+    expect(
+      production({
+        RESERVA_DEMO: 'on',
+        RESERVA_STAFF_API_KEY: 'reserva-demo-staff-key',
+        RESERVA_HUMAN_CHECK: 'dev',
+      }).isOk(),
+    ).toBe(true);
+    // The test clock moves everyone's time: never in production, demo or not.
+    expect(production({ RESERVA_DEMO: 'on', RESERVA_TEST_CLOCK: '1' })._unsafeUnwrapErr()).toEqual([
+      'RESERVA_TEST_CLOCK cannot be set with NODE_ENV=production: it lets anyone move the server’s time',
+    ]);
+    expect(production({ ...secrets, RESERVA_DEMO: 'yes' })._unsafeUnwrapErr()).toEqual([
+      'RESERVA_DEMO must be on or off, not "yes"',
+    ]);
+  });
+
+  it('reads RESERVA_DEMO outside production too, where the demo is the default anyway', () => {
+    expect(readServerConfig({}, '/work')._unsafeUnwrap().demo).toBe(false);
+    expect(readServerConfig({ RESERVA_DEMO: 'on' }, '/work')._unsafeUnwrap()).toMatchObject({
+      demo: true,
+      seedDemoData: true,
+    });
+    expect(readServerConfig({ RESERVA_STAFF_API_KEY: 'reserva-demo-staff-key' }, '/work').isOk()).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '#application/booking/create-booking';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
 import { DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger';
 
 // The server's configuration, read from the environment once at start-up (issue 3, Server).
@@ -26,8 +27,19 @@ export interface ServerConfig {
    */
   readonly host: string;
   readonly database: DatabaseLocation;
-  /** Seed the demo data at start-up: by default on the embedded database, never silently on a PostgreSQL server. */
+  /**
+   * Seed the demo data at start-up: by default on the embedded database, never silently on a
+   * PostgreSQL server, and in production only with RESERVA_DEMO=on (docs/adr/0087).
+   */
   readonly seedDemoData: boolean;
+  /** NODE_ENV=production: the public development secrets and the demo are refused unless `demo` (docs/adr/0087). */
+  readonly production: boolean;
+  /**
+   * RESERVA_DEMO=on: the loud opt-in under which a production server may run the demo — its data, its
+   * public staff key, the public development secrets and the development human check (docs/adr/0087).
+   * Outside production the demo needs no asking.
+   */
+  readonly demo: boolean;
   /**
    * RESERVA_STOREFRONT_DIR: the built storefront the server serves; null for the repository's
    * `dist/storefront`, where `npm run build:storefront` writes it. Browser test runs serve one of their own (ADR 0047).
@@ -355,6 +367,49 @@ function readPoolSettings(env: Readonly<Record<string, string | undefined>>, pro
   };
 }
 
+/** What deploy/env.example writes in place of each secret, which anyone can read: `change-me-…`. */
+const EXAMPLE_VALUE = /^change-me/i;
+
+/**
+ * Everything NODE_ENV=production refuses (docs/adr/0087), named together so that one start says all
+ * that must change: the demo's data and public staff key, the development human check and the
+ * public development secrets, unless RESERVA_DEMO=on asks for the demo; and, demo or not, any secret
+ * left at deploy/env.example's `change-me-…` value.
+ */
+function productionProblems(env: Readonly<Record<string, string | undefined>>, runsDemo: boolean): string[] {
+  const problems: string[] = [];
+  const value = (name: string) => env[name] ?? '';
+  const unlessDemo = 'refused with NODE_ENV=production unless RESERVA_DEMO=on';
+  const example = (name: string) => {
+    if (EXAMPLE_VALUE.test(value(name)))
+      problems.push(
+        `${name} is the example value of deploy/env.example, which anyone can read: refused with NODE_ENV=production`,
+      );
+  };
+  if (!runsDemo && flag(value('RESERVA_DEMO_DATA'), 'RESERVA_DEMO_DATA').unwrapOr(false) === true)
+    problems.push(`RESERVA_DEMO_DATA=true seeds the demo companies and their public staff key: ${unlessDemo}`);
+  if (!runsDemo && value('RESERVA_STAFF_API_KEY') === DEMO_STAFF_API_KEY)
+    problems.push(`RESERVA_STAFF_API_KEY is the demo’s public key (${DEMO_STAFF_API_KEY}): ${unlessDemo}`);
+  example('RESERVA_STAFF_API_KEY');
+  if (!runsDemo && value('RESERVA_HUMAN_CHECK') === 'dev')
+    problems.push(`RESERVA_HUMAN_CHECK=dev takes any token: ${unlessDemo}`);
+  example('RESERVA_HUMAN_CHECK_HMAC_KEY');
+  example('RESERVA_HUMAN_CHECK_FALLBACK_TOKEN');
+  example('RESERVA_METRICS_TOKEN');
+  const publicDefaults = [
+    ['RESERVA_SANDBOX_PAYMENT_SECRET', DEV_SANDBOX_PAYMENT_SECRET, 'secret'],
+    ['RESERVA_LINK_KEY', DEV_LINK_KEY, 'key'],
+  ] as const;
+  for (const [name, publicValue, what] of publicDefaults) {
+    if (runsDemo) example(name);
+    else if (value(name) === '')
+      problems.push(`${name} must be set with NODE_ENV=production: the development ${what} is public`);
+    else if (value(name) === publicValue) problems.push(`${name} is the public development ${what}: ${unlessDemo}`);
+    else example(name);
+  }
+  return problems;
+}
+
 /** The configuration `env` describes, or every variable that is wrong. */
 export function readServerConfig(
   env: Readonly<Record<string, string | undefined>>,
@@ -419,15 +474,14 @@ export function readServerConfig(
   const secretText = env['RESERVA_SANDBOX_PAYMENT_SECRET'] ?? '';
   if (secretText !== '' && secretText.length < 16)
     problems.push('RESERVA_SANDBOX_PAYMENT_SECRET must be at least 16 characters');
-  if (secretText === '' && production)
-    problems.push(
-      'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
-    );
   const linkKeyText = env['RESERVA_LINK_KEY'] ?? '';
   if (linkKeyText !== '' && !/^[\x21-\x7E]{32,256}$/.test(linkKeyText))
     problems.push('RESERVA_LINK_KEY must be 32 to 256 visible ASCII characters (no spaces)');
-  if (linkKeyText === '' && production)
-    problems.push('RESERVA_LINK_KEY must be set with NODE_ENV=production: the development key is public');
+  const demoSwitch = env['RESERVA_DEMO'] ?? '';
+  if (demoSwitch !== '' && demoSwitch !== 'on' && demoSwitch !== 'off')
+    problems.push(`RESERVA_DEMO must be on or off, not ${JSON.stringify(demoSwitch)}`);
+  const runsDemo = demoSwitch === 'on';
+  if (production) problems.push(...productionProblems(env, runsDemo));
   const testClock = flag(env['RESERVA_TEST_CLOCK'], 'RESERVA_TEST_CLOCK');
   if (testClock.isErr()) problems.push(testClock.error);
   if (testClock.unwrapOr(false) === true && production)
@@ -460,7 +514,10 @@ export function readServerConfig(
     port,
     host,
     database,
-    seedDemoData: demo.unwrapOr(undefined) ?? database.engine === 'pglite',
+    // Production seeds the demo only when RESERVA_DEMO=on asks for it (docs/adr/0087).
+    seedDemoData: demo.unwrapOr(undefined) ?? (database.engine === 'pglite' && (!production || runsDemo)),
+    production,
+    demo: runsDemo,
     storefrontDirectory: env['RESERVA_STOREFRONT_DIR'] ? path.resolve(cwd, env['RESERVA_STOREFRONT_DIR']) : null,
     staffApiKey,
     frameAncestors: ["'self'", ...framers],

@@ -9,6 +9,8 @@ import { resolve } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { demoData } from '../persistence/demo/demo-data';
 import { seedDemoData } from '../persistence/demo/seed-demo-data';
+import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
+import { demoPresence } from '../persistence/demo/demo-presence';
 import { provisionStaffKey } from '../persistence/sql-staff-keys';
 import { startBackgroundJobs } from './background-jobs';
 import { stopOnSignals, stopWhenUnableToServe, type RunningServer } from './graceful-shutdown';
@@ -27,6 +29,21 @@ export async function startServer(registry: DependencyContainer): Promise<Result
   if (schema.isErr()) {
     await Promise.all([database.close(), redisRateLimiter?.close()]);
     return err([schema.error]);
+  }
+  // A database a development start seeded holds the demo's companies and maybe its public staff
+  // key: production serves it only when RESERVA_DEMO=on asks for the demo (docs/adr/0087).
+  if (config.production && !config.demo) {
+    const demo = await demoPresence(database);
+    if (demo.publicStaffKey || demo.companies.length > 0) {
+      await Promise.all([database.close(), redisRateLimiter?.close()]);
+      const held = [
+        ...(demo.companies.length > 0 ? [`the demo companies ${demo.companies.join(', ')}`] : []),
+        ...(demo.publicStaffKey ? [`the demo's public staff key ${DEMO_STAFF_API_KEY}, which it accepts`] : []),
+      ];
+      return err([
+        `With NODE_ENV=production the database holds the demo data (${held.join('; ')}): serve a database of its own (a new RESERVA_DATA_DIR or DATABASE_URL), or set RESERVA_DEMO=on to run the public demo`,
+      ]);
+    }
   }
   if (config.seedDemoData) {
     // The demo's dates (a running promotion, a day off next week) count from today at the salon.

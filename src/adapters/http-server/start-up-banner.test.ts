@@ -42,4 +42,22 @@ describe('the start-up banner', () => {
     expect(banner).toContain('Staff api-key (shown only now; only its digest is kept): made-now-0123456789');
     expect(banner).not.toContain('Demo storefronts');
   });
+
+  it('says in production that the embedded database serves one process, and, with RESERVA_DEMO=on, that this is the public demo (docs/adr/0087)', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret',
+      RESERVA_LINK_KEY: 'a-link-key-of-this-installation-0123456789',
+    };
+    const facts = { origin, storefrontOrigin: origin, storefronts, staffKey: { source: 'existing' } } as const;
+    const production = startUpBanner(readServerConfig(secrets, '/work')._unsafeUnwrap(), facts);
+    expect(production).toContain('The embedded database (PGlite) serves this one process only: set DATABASE_URL');
+    expect(production).not.toContain('RESERVA_DEMO=on');
+    expect(production).not.toContain('Demo storefronts');
+    const demo = startUpBanner(readServerConfig({ ...secrets, RESERVA_DEMO: 'on' }, '/work')._unsafeUnwrap(), facts);
+    expect(demo.split('\n')[1]).toMatch(/^⚠ RESERVA_DEMO=on: this production server runs the public demo/);
+    expect(demo).toContain('Demo storefronts');
+    const development = startUpBanner(readServerConfig({}, '/work')._unsafeUnwrap(), facts);
+    expect(development).not.toMatch(/RESERVA_DEMO=on|embedded database/);
+  });
 });

@@ -23,6 +23,23 @@ export function humanCheckLine(humanCheck: ServerConfig['humanCheck']): string {
   }
 }
 
+/** What a production start says of the demo and of the embedded database (docs/adr/0087). */
+function productionLines(config: ServerConfig): readonly string[] {
+  if (!config.production) return [];
+  return [
+    ...(config.demo
+      ? [
+          `⚠ RESERVA_DEMO=on: this production server runs the public demo — its companies, its public staff key ${DEMO_STAFF_API_KEY}, and the public development secrets where none is set. Never serve real clients with it.`,
+        ]
+      : []),
+    ...(config.database.engine === 'pglite'
+      ? [
+          'The embedded database (PGlite) serves this one process only: set DATABASE_URL to run replicas, and back up RESERVA_DATA_DIR.',
+        ]
+      : []),
+  ];
+}
+
 export interface StartUpFacts {
   /** The origin a browser on this machine opens, with the port the server got. */
   readonly origin: string;
@@ -39,6 +56,7 @@ export function startUpBanner(config: ServerConfig, facts: StartUpFacts): string
     config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     `Reserva is serving the Booking API at ${origin} (${where}).`,
+    ...productionLines(config),
     humanCheckLine(config.humanCheck),
     ...(config.testClock
       ? [

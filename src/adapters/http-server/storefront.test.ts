@@ -8,8 +8,15 @@ import { inMemoryReviews } from '#application/account/in-memory-accounts.test-su
 import { loadLocationPage } from '#application/catalogue/load-location-page';
 import { locationPagesOver } from '#application/ports/location-pages';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
-import { describe, expect, it } from 'vitest';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAGE_WORDS_ID, readPageWords } from '#ui/i18n/page-words';
 import { locationPageAnswers, placeholderPage, withPreloadedAnswers } from './storefront';
+import { storefrontFirstPageWords } from './server-composition-root';
+import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
+import { repository } from '../../../tools/server/spawn-server';
 
 // A location page carries the API's first answers to it (docs/adr/0028); carrying them only saves a
 // round trip, so whatever the API answers, the page itself is still sent.
@@ -101,5 +108,110 @@ describe('the page storefront routes answer until the storefront is built', () =
     expect(page).toContain(
       '<li><a href="/cl/sucursal/1?a=1&amp;b=&#39;2&#39;">Salón &lt;b&gt;&quot;Aurora&quot;&lt;/b&gt; &amp; Co</a> <code>/cl/sucursal/1?a=1&amp;b=&#39;2&#39;</code></li>',
     );
+  });
+});
+
+// Issue 29 item 10 (docs/adr/0093): what is not there answers 404 — a browser the storefront's
+// not-found page in the country's language, an API client the contract's JSON Error.
+describe('addresses that name nothing, on the demo data', () => {
+  let directory: string;
+  let server: TestServer;
+  const page = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+  const browser = (language: string) => ({
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'accept-language': language,
+  });
+  const languageOf = async (response: Response) =>
+    readPageWords(new RegExp(`id="${FIRST_PAGE_WORDS_ID}">(.*?)</script>`).exec(await response.text())?.[1] ?? null)
+      ?.language;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'reserva-storefront-'));
+    await writeFile(path.join(directory, 'index.html'), page);
+    // The build copies src/ui/public into the storefront (vite's public folder).
+    await copyFile(path.join(repository, 'src/ui/public/favicon.ico'), path.join(directory, 'favicon.ico'));
+    server = await seededTestServer({
+      storefront: { directory, links: demoLinks, firstPageWords: storefrontFirstPageWords },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.dispose();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('answers the page of a location that does not exist, and of the closed Vitacura (docs/demo.md), with 404 and the storefront page in the country’s language', async () => {
+    for (const missing of [
+      '/cl/sucursal/9999',
+      '/cl/sucursal/7',
+      '/cl/iframe/sucursal/9999',
+      '/cl/sucursal/9999/profesional/1',
+    ]) {
+      const response = await server.app.request(missing, { headers: browser('en-US,en;q=0.9') });
+      expect({ missing, status: response.status }).toEqual({ missing, status: 404 });
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await languageOf(response)).toBe('es');
+    }
+    expect((await server.app.request('/cl/sucursal/1', { headers: browser('es-CL') })).status).toBe(200);
+  });
+
+  it('answers a browser asking for an unknown address with the storefront’s not-found page, 404, in the language it prefers', async () => {
+    for (const [language, expected] of [
+      ['es-CL,es;q=0.9', 'es'],
+      ['en-US,en;q=0.9', 'en'],
+    ] as const) {
+      const response = await server.app.request('/asdf', { headers: browser(language) });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await languageOf(response)).toBe(expected);
+    }
+    const nested = await server.app.request('/staff/nowhere/at/all', { headers: browser('es') });
+    expect(nested.status).toBe(404);
+    expect(await nested.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers an API client asking for an unknown address with the contract’s JSON Error, as before', async () => {
+    for (const headers of [{ accept: 'application/json' }, {}, { accept: '*/*' }]) {
+      const response = await server.app.request('/asdf', { headers });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toMatchObject({ code: 'ROUTE.NOT_FOUND' });
+    }
+    const posted = await server.app.request('/asdf', { method: 'POST', headers: browser('es') });
+    expect(posted.status).toBe(404);
+    expect(posted.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('serves a robots.txt that lets crawlers read the storefront and keeps them off the API, the staff’s paths and the pages a token opens', async () => {
+    const response = await server.app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const privatePath of [
+      '/staff',
+      '/bookings',
+      '/users',
+      '/payments',
+      '/testing',
+      '/metrics',
+      '/*/bookings/',
+      '/*/dlocal/',
+      '/*/reviews/',
+    ])
+      expect(lines).toContain(`Disallow: ${privatePath}`);
+    expect(lines.filter((line) => line.startsWith('Disallow: /cl') || line === 'Disallow: /')).toEqual([]);
+  });
+
+  it('serves the storefront’s icon at /favicon.ico, an ICO file', async () => {
+    const response = await server.app.request('/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // An ICO's header: reserved 0, type 1 (icon), then how many images it holds.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes.length).toBeLessThan(8_000);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { htmlText } from '#domain/shared/html-text';
 import { parseStorefrontPath, storefrontPageStatus } from '#domain/storefront/storefront-route';
@@ -280,24 +280,71 @@ const cachePolicy: MiddlewareHandler = async (c, next) => {
     c.header('Vary', 'Accept-Encoding', { append: true });
 };
 
-/** Adds the storefront's routes and assets to `app`, after the API's routes so these never shadow them. */
-export function mountStorefront(app: Hono, options: StorefrontOptions, useCases: StorefrontUseCases): void {
+/**
+ * What the storefront answers a browser for an address nothing else answers (docs/adr/0093): its
+ * not-found page, status 404, in the language the browser prefers.
+ */
+export type StorefrontNotFoundPage = (c: Context) => Response | Promise<Response>;
+
+/** Whether a request is a browser's navigation, which reads a page, rather than an API client's call. */
+export function wantsPage(c: Context): boolean {
+  return (
+    (c.req.method === 'GET' || c.req.method === 'HEAD') && /(^|,)\s*text\/html\b/i.test(c.req.header('accept') ?? '')
+  );
+}
+
+/**
+ * robots.txt (docs/adr/0093): crawlers may read the storefront's pages; not the API (`apiSegments`,
+ * the contract's first path segments, and the health and metrics paths), nor the storefront's pages
+ * that a booking's or a review's token opens.
+ */
+export function robotsTxt(apiSegments: Iterable<string>): string {
+  const segments = [...new Set([...apiSegments, 'healthz', 'readyz', 'metrics'])].sort();
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...segments.map((segment) => `Disallow: /${segment}`),
+    ...PAGES_A_TOKEN_OPENS.map((section) => `Disallow: /*/${section}/`),
+    '',
+  ].join('\n');
+}
+
+/** The storefront's sections whose addresses carry a booking's access token, a confirmation code or a review code. */
+const PAGES_A_TOKEN_OPENS = ['bookings', 'dlocal', 'reviews'] as const;
+
+/**
+ * Adds the storefront's routes and assets to `app`, after the API's routes so these never shadow
+ * them; answers its not-found page, for the app's not-found handler to send browsers.
+ */
+export function mountStorefront(
+  app: Hono,
+  options: StorefrontOptions,
+  useCases: StorefrontUseCases,
+): StorefrontNotFoundPage {
   const index = path.join(options.directory, 'index.html');
   if (!existsSync(index)) {
     const page = placeholderPage(options.links);
     for (const route of STOREFRONT_ROUTES) app.get(route, (c) => c.html(page));
-    return;
+    return (c) => c.html(page, 404);
   }
   // A single-page application: every storefront route answers its index, which routes on the client.
   // Read on each request, so a rebuilt storefront is served without restarting the server; for the
   // same reason browsers revalidate it every time (an ETag makes that a 304 when it is unchanged).
+  const pageIn = (language: Language, preloaded: PreloadedAnswers | null) =>
+    withSiteLinks(
+      withFirstPageWords(
+        withPreloadedAnswers(readFileSync(index, 'utf8'), preloaded),
+        language,
+        options.firstPageWords,
+      ),
+      options.siteLinks ?? NO_SITE_LINKS,
+    );
   // A location page carries the API's first answers to it (locationPageAnswers). A marketplace link's
   // wizard is not preloaded: it opens once the page under it has painted, whose paint it would delay.
   for (const route of STOREFRONT_ROUTES) {
     app.get(route, etag(), async (c) => {
       c.header('Cache-Control', REVALIDATE);
       const query = (name: string) => c.req.query(name);
-      const indexHtml = readFileSync(index, 'utf8');
       // A page under a country speaks its language first (docs/adr/0074); the answers travel in it.
       const country = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1];
       const page = parseStorefrontPath(c.req.path);
@@ -312,17 +359,24 @@ export function mountStorefront(app: Hono, options: StorefrontOptions, useCases:
       }
       // The company's trackers may load on its pages, once the visitor consents (docs/adr/0076).
       allowTrackerOrigins(c, await pageTrackerOrigins(app, page, preloaded, c.env));
-      // The route table the storefront routes by says which addresses are its not-found page: 404 (docs/adr/0076).
-      return c.html(
-        withSiteLinks(
-          withFirstPageWords(withPreloadedAnswers(indexHtml, preloaded), language, options.firstPageWords),
-          options.siteLinks ?? NO_SITE_LINKS,
-        ),
-        storefrontPageStatus(page),
-      );
+      // The route table the storefront routes by says which addresses are its not-found page, and the
+      // location's own answer which locations are not there: both 404 (docs/adr/0076, 0093).
+      return c.html(pageIn(language, preloaded), missingLocation(preloaded) ? 404 : storefrontPageStatus(page));
     });
   }
   app.use('/*', cachePolicy);
   // Scripts and stylesheets go out as the build's brotli or gzip copies to browsers that accept them.
   app.use('/*', serveStatic({ root: options.directory, precompressed: true }));
+  // Any other address a browser asks for: the storefront routes it to its not-found page (docs/adr/0093).
+  return (c) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(pageIn(preferredLanguage(c.req.header('accept-language')), null), 404);
+  };
+}
+
+/** Whether the location a page names answered 404: it does not exist, or no longer takes bookings. */
+function missingLocation(preloaded: PreloadedAnswers | null): boolean {
+  return Object.entries(preloaded?.answers ?? {}).some(
+    ([address, answer]) => /^\/locations\/\d+$/.test(address) && answer.status === 404,
+  );
 }
