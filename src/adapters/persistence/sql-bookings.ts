@@ -30,6 +30,7 @@ import { recordVehicleMileage } from './sql-vehicle-register';
 import { cancelBooking } from './sql-cancel-booking';
 import { enqueueBookingNotification } from './sql-outbox';
 import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-payments';
+import { shareCatalogue, withdrawnItems } from './sql-catalogue-turns';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
@@ -119,6 +120,7 @@ const insertedGroupRows = rowDecoder(
     client_id: ClientId,
     country_code: Schema.String,
     booking_ids: Schema.Array(BookingId),
+    withdrawn: Schema.Array(Schema.Int),
   }),
   'a booking group',
 );
@@ -312,7 +314,9 @@ async function notifyHeldTime(database: SqlExecutor, bookings: readonly NewBooki
 
 /**
  * Inserts the group, filed under `recognised` or, when null, under a new client record inserted by
- * the same statement; allocates its bookings' ids. One round trip either way (issue 19).
+ * the same statement; allocates its bookings' ids, and answers which items name a professional,
+ * service or location retired since the create read them (`withdrawn`). One round trip either way
+ * (issue 19).
  */
 async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, recognised: ClientId | null) {
   const [first] = group.bookings;
@@ -332,6 +336,9 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
     group.client.identificationNumber,
     group.language,
     group.bookings.length,
+    group.bookings.map((booking) => booking.providerId),
+    group.bookings.map((booking) => booking.serviceId),
+    group.bookings.map((booking) => booking.bundleId),
   ];
   const filing = recognised === null;
   const [inserted] = insertedGroupRows(
@@ -342,6 +349,8 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
        VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
                  ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
+                 -- What a catalogue file retired since the create read it (docs/adr/0085).
+                 ${withdrawnItems('$16', '$17', '$18', '$1')} AS withdrawn,
                  -- This transaction's bookings and seats do not notify: create() does, once committed.
                  set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
       filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
@@ -464,6 +473,8 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
   /** Books `group` in one transaction; `itemByItem` books its items one statement each. */
   const createIn = (group: NewBookingGroup, itemByItem: boolean) =>
     database.transaction(async (transaction): Promise<CreatedBookings> => {
+      // First, before any row is locked: a catalogue file's apply and this create take turns (docs/adr/0085).
+      await shareCatalogue(transaction, group.companyId);
       const held = group.idempotencyKey;
       // The attempt must still hold its key, which stays locked until this commits: a retry
       // taking over a lease that ran out waits, then finds the key completed (ADR 0050).
@@ -507,6 +518,9 @@ export function sqlBookings(database: SqlDatabase, codeSealer: CodeSealer): Book
       }
       // Filed under the recognised record, or a new one inserted with the group.
       const inserted = await insertGroup(transaction, group, await recognisedRecord(transaction, group));
+      // Read after this create's turn came: an apply that retired what it books has committed (docs/adr/0085).
+      const [withdrawn] = inserted.withdrawn;
+      if (withdrawn !== undefined) throw new Refused({ _tag: 'SlotTaken', itemIndex: withdrawn });
       const clientId = inserted.client_id;
       const [first] = group.bookings;
       const numbered = group.bookings.map((booking, index): Numbered => {

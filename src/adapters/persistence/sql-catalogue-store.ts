@@ -27,6 +27,7 @@ import {
 } from '#domain/catalogue-file/catalogue-changes';
 import type { FutureBooking } from '#domain/catalogue-file/orphaned-bookings';
 import { cancelBooking } from './sql-cancel-booking';
+import { holdCatalogue } from './sql-catalogue-turns';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { enqueueBookingNotification } from './sql-outbox';
 import { rowDecoder } from './stored-rows';
@@ -1056,6 +1057,7 @@ export function sqlCatalogueStore(database: Pick<SqlDatabase, 'transaction'>): C
     transaction: (work) =>
       database.transaction((transaction) => {
         const unit: CatalogueUnitOfWork = {
+          holdBookings: (company) => holdCatalogue(transaction, company),
           current: (company) => readCatalogue(transaction, company, true),
           promotionTokensHeldElsewhere: (company, tokens) => promotionTokensHeldElsewhere(transaction, company, tokens),
           futureBookings: (company, from) => futureBookings(transaction, company, from),
