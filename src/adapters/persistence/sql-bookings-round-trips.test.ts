@@ -20,6 +20,8 @@ const at = (iso: string) => Date.parse(iso) as Instant;
 /** What one create sends, whatever the size of its group (a new client, no key, no payment). */
 const ONE_CREATE = [
   'BEGIN',
+  // The create's turn on the company's catalogue, before anything is locked (docs/adr/0085).
+  expect.stringMatching(/^SELECT pg_advisory_xact_lock_shared\(/),
   // The new client record and the group, in one statement.
   expect.stringMatching(/^WITH filed AS \(INSERT INTO clients /),
   expect.stringMatching(/^INSERT INTO bookings /),

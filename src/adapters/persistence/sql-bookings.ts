@@ -38,6 +38,7 @@ import {
   type RetryEnvironment,
   type RetryPolicy,
 } from './transient-failure-retry';
+import { shareCatalogue, withdrawnItems } from './sql-catalogue-turns';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
@@ -133,6 +134,7 @@ const insertedGroupRows = rowDecoder(
     client_id: ClientId,
     country_code: Schema.String,
     booking_ids: Schema.Array(BookingId),
+    withdrawn: Schema.Array(Schema.Int),
   }),
   'a booking group',
 );
@@ -337,10 +339,12 @@ const professionalsInLockOrder = (group: NewBookingGroup): number[] =>
 
 /**
  * Inserts the group, filed under `recognised` or, when null, under a new client record inserted by
- * the same statement; allocates its bookings' ids; and locks its professionals' time until the
+ * the same statement; allocates its bookings' ids; locks its professionals' time until the
  * transaction ends, so that creates for overlapping hours of a professional take turns — the later
  * one refused by the exclusion constraint (23P01) — instead of each waiting on the other's
- * uncommitted booking until PostgreSQL breaks the deadlock (40P01). One round trip (issue 19).
+ * uncommitted booking until PostgreSQL breaks the deadlock (40P01, docs/adr/0084); and answers which
+ * items name a professional, service or location retired since the create read them (`withdrawn`,
+ * docs/adr/0085). One round trip (issue 19).
  */
 async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, recognised: ClientId | null) {
   const [first] = group.bookings;
@@ -362,6 +366,9 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
     group.bookings.length,
     PROFESSIONAL_TIME_LOCK,
     professionalsInLockOrder(group),
+    group.bookings.map((booking) => booking.providerId),
+    group.bookings.map((booking) => booking.serviceId),
+    group.bookings.map((booking) => booking.bundleId),
   ];
   const filing = recognised === null;
   const [inserted] = insertedGroupRows(
@@ -374,6 +381,8 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
                  ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
                  -- Its professionals' time, locked before any of its bookings is written (see above).
                  (SELECT count(pg_advisory_xact_lock($16, professional)) FROM unnest($17::integer[]) AS professional) AS professionals_locked,
+                 -- What a catalogue file retired since the create read it (docs/adr/0085).
+                 ${withdrawnItems('$18', '$19', '$20', '$1')} AS withdrawn,
                  -- This transaction's bookings and seats do not notify: create() does, once committed.
                  set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
       filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
@@ -551,6 +560,8 @@ export function sqlBookings(
   /** Books `group` in one transaction; `itemByItem` books its items one statement each. */
   const createIn = (group: NewBookingGroup, itemByItem: boolean) =>
     database.transaction(async (transaction): Promise<CreatedBookings> => {
+      // First, before any row is locked: a catalogue file's apply and this create take turns (docs/adr/0085).
+      await shareCatalogue(transaction, group.companyId);
       const held = group.idempotencyKey;
       // The attempt must still hold its key, which stays locked until this commits: a retry
       // taking over a lease that ran out waits, then finds the key completed (ADR 0050).
@@ -594,6 +605,9 @@ export function sqlBookings(
       }
       // Filed under the recognised record, or a new one inserted with the group.
       const inserted = await insertGroup(transaction, group, await recognisedRecord(transaction, group));
+      // Read after this create's turn came: an apply that retired what it books has committed (docs/adr/0085).
+      const [withdrawn] = inserted.withdrawn;
+      if (withdrawn !== undefined) throw new Refused({ _tag: 'SlotTaken', itemIndex: withdrawn });
       const clientId = inserted.client_id;
       const [first] = group.bookings;
       const numbered = group.bookings.map((booking, index): Numbered => {

@@ -27,6 +27,7 @@ import {
 } from '#domain/catalogue-file/catalogue-changes';
 import type { FutureBooking } from '#domain/catalogue-file/orphaned-bookings';
 import { cancelBooking } from './sql-cancel-booking';
+import { holdCatalogue } from './sql-catalogue-turns';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { enqueueBookingNotification } from './sql-outbox';
 import { rowDecoder } from './stored-rows';
@@ -219,6 +220,7 @@ const promotedRows = rowDecoder(
   "a promotion's service",
 );
 const idRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'an id');
+const bookingGroupRows = rowDecoder(Schema.Struct({ id: Schema.Int, group_id: Schema.Int }), "a booking's group");
 const futureRows = rowDecoder(
   Schema.Struct({
     id: Schema.Int,
@@ -670,12 +672,50 @@ async function upsert(
   return row.id;
 }
 
-/** A row made before catalogue files, named by its made-up key in the file, takes that key as its slug. */
-async function adopt(executor: SqlExecutor, table: string, prefix: string, companyId: number, slug: string) {
+/**
+ * The rows of link tables a catalogue is written with, by table, gathered while its entities are
+ * upserted and inserted at the end one statement per table (`insertLinks`): an apply sends a few
+ * dozen statements rather than hundreds, and holds the company's creates waiting that much less
+ * (docs/adr/0085).
+ */
+class Links {
+  private readonly tables = new Map<string, { readonly columns: string; readonly rows: unknown[][] }>();
+
+  /** Adds a row to `table`, whose `columns` are `name type` pairs separated by commas, in the row's order. */
+  add(table: string, columns: string, row: readonly unknown[]): void {
+    const rows = this.tables.get(table)?.rows ?? [];
+    if (rows.length === 0) this.tables.set(table, { columns, rows });
+    rows.push([...row]);
+  }
+
+  /** Inserts every table's rows, each table in one statement (`ON CONFLICT DO NOTHING` where `ignoringDuplicates`). */
+  async insert(executor: SqlExecutor, ignoringDuplicates: ReadonlySet<string>): Promise<void> {
+    for (const [table, { columns, rows }] of this.tables) {
+      const typed = columns.split(',').map((column) => column.trim().split(/\s+/) as [string, string]);
+      await executor.query(
+        `INSERT INTO ${table} (${typed.map(([name]) => name).join(', ')})
+         SELECT * FROM unnest(${typed.map(([, type], at) => `$${String(at + 1)}::${type}[]`).join(', ')})${
+           ignoringDuplicates.has(table) ? ' ON CONFLICT DO NOTHING' : ''
+         }`,
+        typed.map((_, at) => rows.map((row) => row[at])),
+      );
+    }
+  }
+}
+
+/** Rows made before catalogue files, named by their made-up keys among `slugs`, take those keys as their slugs. */
+async function adopt(
+  executor: SqlExecutor,
+  table: string,
+  prefix: string,
+  companyId: number,
+  slugs: readonly string[],
+) {
   await executor.query(
-    `UPDATE ${table} SET slug = $2 WHERE company_id = $1 AND slug IS NULL AND '${prefix}-' || id = $2
-       AND NOT EXISTS (SELECT 1 FROM ${table} WHERE company_id = $1 AND slug = $2)`,
-    [companyId, slug],
+    `UPDATE ${table} SET slug = '${prefix}-' || id
+      WHERE company_id = $1 AND slug IS NULL AND '${prefix}-' || id = ANY($2::text[])
+        AND NOT EXISTS (SELECT 1 FROM ${table} taken WHERE taken.company_id = $1 AND taken.slug = '${prefix}-' || ${table}.id)`,
+    [companyId, slugs],
   );
 }
 
@@ -776,16 +816,25 @@ async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: Cata
   await ofCompany('promotion_services', 'promotion_id', 'promotions');
   await executor.query('DELETE FROM social_networks WHERE company_id = $1', [companyId]);
 
+  const links = new Links();
   for (const [position, network] of company.social_networks.entries()) {
-    await executor.query(
-      'INSERT INTO social_networks (company_id, name, web_address, position) VALUES ($1, $2, $3, $4)',
-      [companyId, network.name, network.web_address, position],
-    );
+    links.add('social_networks', 'company_id integer, name text, web_address text, position integer', [
+      companyId,
+      network.name,
+      network.web_address,
+      position,
+    ]);
   }
 
   const locationIds = new Map<string, number>();
+  await adopt(
+    executor,
+    'locations',
+    'location',
+    companyId,
+    next.locations.map((each) => each.slug),
+  );
   for (const [position, location] of next.locations.entries()) {
-    await adopt(executor, 'locations', 'location', companyId, location.slug);
     const id = await upsert(executor, 'locations', ['company_id', 'slug'], {
       company_id: companyId,
       slug: location.slug,
@@ -806,13 +855,15 @@ async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: Cata
     });
     locationIds.set(location.slug, id);
     for (const hours of hoursRowsOf(location.opening_hours)) {
-      await executor.query(
-        'INSERT INTO location_weekly_hours (location_id, iso_weekday, opens_at, closes_at) VALUES ($1, $2, $3, $4)',
-        [id, hours.weekday, hours.from, hours.to],
-      );
+      links.add('location_weekly_hours', 'location_id integer, iso_weekday integer, opens_at time, closes_at time', [
+        id,
+        hours.weekday,
+        hours.from,
+        hours.to,
+      ]);
     }
     for (const day of new Set(location.closed_days)) {
-      await executor.query('INSERT INTO location_closed_days (location_id, on_date) VALUES ($1, $2)', [id, day]);
+      links.add('location_closed_days', 'location_id integer, on_date date', [id, day]);
     }
   }
   const locationId = (slug: string) => {
@@ -822,8 +873,14 @@ async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: Cata
   };
 
   const categoryIds = new Map<string, number>();
+  await adopt(
+    executor,
+    'service_categories',
+    'category',
+    companyId,
+    next.categories.map((each) => each.slug),
+  );
   for (const [position, category] of next.categories.entries()) {
-    await adopt(executor, 'service_categories', 'category', companyId, category.slug);
     categoryIds.set(
       category.slug,
       await upsert(executor, 'service_categories', ['company_id', 'slug'], {
@@ -837,8 +894,14 @@ async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: Cata
   }
 
   const serviceIds = new Map<string, number>();
+  await adopt(
+    executor,
+    'services',
+    'service',
+    companyId,
+    next.services.map((each) => each.slug),
+  );
   for (const [position, service] of next.services.entries()) {
-    await adopt(executor, 'services', 'service', companyId, service.slug);
     const special = service.special_discount;
     serviceIds.set(
       service.slug,
@@ -881,8 +944,14 @@ async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: Cata
   };
 
   const professionalIds = new Map<string, number>();
+  await adopt(
+    executor,
+    'providers',
+    'professional',
+    companyId,
+    next.professionals.map((each) => each.slug),
+  );
   for (const [position, professional] of next.professionals.entries()) {
-    await adopt(executor, 'providers', 'professional', companyId, professional.slug);
     const id = await upsert(executor, 'providers', ['company_id', 'slug'], {
       company_id: companyId,
       slug: professional.slug,
@@ -894,58 +963,46 @@ async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: Cata
     });
     professionalIds.set(professional.slug, id);
     for (const service of new Set(professional.services)) {
-      await executor.query('INSERT INTO provider_services (provider_id, service_id) VALUES ($1, $2)', [
-        id,
-        serviceId(service),
-      ]);
+      links.add('provider_services', 'provider_id integer, service_id integer', [id, serviceId(service)]);
     }
     for (const [at, workplace] of professional.works_at.entries()) {
       const where = locationId(workplace.location);
-      await executor.query(
-        'INSERT INTO provider_locations (provider_id, location_id, outside_opening_hours, position) VALUES ($1, $2, $3, $4)',
+      links.add(
+        'provider_locations',
+        'provider_id integer, location_id integer, outside_opening_hours boolean, position integer',
         [id, where, workplace.outside_opening_hours, at],
       );
       for (const hours of hoursRowsOf(workplace.hours)) {
-        await executor.query(
-          'INSERT INTO provider_weekly_hours (provider_id, location_id, iso_weekday, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)',
+        links.add(
+          'provider_weekly_hours',
+          'provider_id integer, location_id integer, iso_weekday integer, starts_at time, ends_at time',
           [id, where, hours.weekday, hours.from, hours.to],
         );
       }
-      for (const day of new Set(workplace.days_off)) {
-        await executor.query(
-          'INSERT INTO provider_exceptions (provider_id, location_id, on_date) VALUES ($1, $2, $3)',
-          [id, where, day],
+      const exception = (day: string, from: string | null, to: string | null, closedDay: boolean) => {
+        links.add(
+          'provider_exceptions',
+          'provider_id integer, location_id integer, on_date date, starts_at time, ends_at time, from_closed_day boolean',
+          [id, where, day, from, to, closedDay],
         );
-      }
+      };
+      for (const day of new Set(workplace.days_off)) exception(day, null, null, false);
       for (const other of workplace.other_hours) {
-        for (const [from, to] of other.hours) {
-          await executor.query(
-            'INSERT INTO provider_exceptions (provider_id, location_id, on_date, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)',
-            [id, where, other.date, from, to],
-          );
-        }
+        for (const [from, to] of other.hours) exception(other.date, from, to, false);
       }
       // The location's closed days, as days off the availability reads (not exported as the professional's).
       const location = next.locations.find((each) => each.slug === workplace.location);
-      for (const day of new Set(location?.closed_days ?? [])) {
-        await executor.query(
-          'INSERT INTO provider_exceptions (provider_id, location_id, on_date, from_closed_day) VALUES ($1, $2, $3, true)',
-          [id, where, day],
-        );
-      }
+      for (const day of new Set(location?.closed_days ?? [])) exception(day, null, null, true);
     }
   }
 
   for (const service of next.services) {
     const id = serviceId(service.slug);
     for (const location of new Set(service.offered_at)) {
-      await executor.query('INSERT INTO location_services (location_id, service_id) VALUES ($1, $2)', [
-        locationId(location),
-        id,
-      ]);
+      links.add('location_services', 'location_id integer, service_id integer', [locationId(location), id]);
     }
     for (const [at, member] of service.bundle.entries()) {
-      await executor.query('INSERT INTO bundle_members (bundle_id, position, member_id) VALUES ($1, $2, $3)', [
+      links.add('bundle_members', 'bundle_id integer, position integer, member_id integer', [
         id,
         at + 1,
         serviceId(member),
@@ -955,9 +1012,9 @@ async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: Cata
       const professional = professionalIds.get(time.professional);
       if (professional === undefined)
         throw new Error(`A class names professional ${time.professional}, who is not in the catalogue`);
-      await executor.query(
-        `INSERT INTO service_class_times (service_id, location_id, provider_id, iso_weekday, starts_at)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      links.add(
+        'service_class_times',
+        'service_id integer, location_id integer, provider_id integer, iso_weekday integer, starts_at time',
         [id, locationId(time.location), professional, isoWeekdayOf(time.weekday), time.starts_at],
       );
     }
@@ -980,13 +1037,15 @@ async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: Cata
       'promotions.company_id = EXCLUDED.company_id',
     );
     for (const promoted of promotion.services) {
-      await executor.query(
-        `INSERT INTO promotion_services (promotion_id, service_id, charly_discount, paying_price_charly)
-         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      links.add(
+        'promotion_services',
+        'promotion_id integer, service_id integer, charly_discount numeric, paying_price_charly numeric',
         [id, serviceId(promoted.service), promoted.discount, promoted.paying_price],
       );
     }
   }
+
+  await links.insert(executor, new Set(['service_class_times', 'promotion_services']));
 }
 
 async function futureBookings(executor: SqlExecutor, company: string, from: Instant): Promise<FutureBooking[]> {
@@ -1022,12 +1081,20 @@ async function futureBookings(executor: SqlExecutor, company: string, from: Inst
 }
 
 async function cancelStranded(executor: SqlExecutor, bookings: readonly FutureBooking[], at: Instant): Promise<void> {
+  // Locked at once, in one order, with their groups (one statement rather than one a booking).
+  const groups = new Map(
+    bookingGroupRows(
+      await executor.query('SELECT id, group_id FROM bookings WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [
+        bookings.map((booking) => booking.id),
+      ]),
+    ).map((row) => [row.id, row.group_id]),
+  );
   const byGroup = new Map<number, BookingId[]>();
   for (const booking of bookings) {
     const id = booking.id as BookingId;
-    const [row] = idRows(await executor.query('SELECT group_id AS id FROM bookings WHERE id = $1 FOR UPDATE', [id]));
-    if (row === undefined) continue;
-    if (await cancelBooking(executor, id, at)) byGroup.set(row.id, [...(byGroup.get(row.id) ?? []), id]);
+    const group = groups.get(booking.id);
+    if (group === undefined) continue;
+    if (await cancelBooking(executor, id, at)) byGroup.set(group, [...(byGroup.get(group) ?? []), id]);
   }
   for (const [groupId, bookingIds] of byGroup) {
     await enqueueBookingNotification(executor, { kind: 'cancelled', groupId, bookingIds });
@@ -1056,6 +1123,7 @@ export function sqlCatalogueStore(database: Pick<SqlDatabase, 'transaction'>): C
     transaction: (work) =>
       database.transaction((transaction) => {
         const unit: CatalogueUnitOfWork = {
+          holdBookings: (company) => holdCatalogue(transaction, company),
           current: (company) => readCatalogue(transaction, company, true),
           promotionTokensHeldElsewhere: (company, tokens) => promotionTokensHeldElsewhere(transaction, company, tokens),
           futureBookings: (company, from) => futureBookings(transaction, company, from),

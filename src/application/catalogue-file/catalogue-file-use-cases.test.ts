@@ -91,6 +91,18 @@ describe('the catalogue file’s use cases', () => {
     });
   });
 
+  it('holds the company’s bookings before reading what stands and its future bookings, when applying only (docs/adr/0085)', async () => {
+    const catalogue = fc.sample(anyCatalogue, 1)[0] as Catalogue;
+    const { plan, apply, memory } = useCases();
+    const company = catalogue.company.slug;
+    await apply({ apiKey: OPERATOR, company, document: catalogueDocument(catalogue), forceCancel: false });
+    expect(memory.calls.slice(-2)).toEqual([`holdBookings ${company}`, `current ${company}`]);
+    memory.calls.length = 0;
+    await plan({ apiKey: OPERATOR, company, document: catalogueDocument(catalogue) });
+    await apply({ apiKey: OPERATOR, company, document: catalogueDocument(catalogue), forceCancel: false });
+    expect(memory.calls.filter((call) => call.startsWith('holdBookings'))).toEqual([`holdBookings ${company}`]);
+  });
+
   it('refuses a file for another company than the address names', async () => {
     const catalogue = fc.sample(anyCatalogue, 1)[0] as Catalogue;
     const { apply } = useCases();

@@ -131,6 +131,8 @@ export function planCatalogueFile(ports: CataloguePorts) {
 /**
  * Applies the document to the company in one transaction: nothing when it says what stands.
  * Refused when it would strand confirmed future bookings, unless `forceCancel`, which cancels them.
+ * The company's creates take turns with it (docs/adr/0085): those under way are seen, and those
+ * after it see what it retired.
  */
 export function applyCatalogueFile(ports: CataloguePorts) {
   return (
@@ -145,6 +147,8 @@ export function applyCatalogueFile(ports: CataloguePorts) {
         ResultAsync.fromSafePromise(
           ports.catalogueStore.transaction(
             async (unit): Promise<AppliedCatalogue | CatalogueStrandsBookings | CatalogueInvalid> => {
+              // Creates wait meanwhile, so no booking is made unseen on what this retires (docs/adr/0085).
+              await unit.holdBookings(request.company);
               const now = ports.clock.now();
               const current = await unit.current(request.company);
               const changes = planCatalogue(current, catalogue);

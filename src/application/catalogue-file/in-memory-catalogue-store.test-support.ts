@@ -13,13 +13,22 @@ export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
   /** What was retired, by company and section: kept, never deleted. */
   let retired = new Map<string, Map<CatalogueSection, Set<string>>>();
   const cancelled: number[] = [];
+  /** Each company whose bookings a transaction held, and what it asked next. */
+  const calls: string[] = [];
   let writes = 0;
 
   const store: CatalogueStore = {
     async transaction(work) {
       const saved = { companies: new Map(companies), retired: structuredClone(retired), writes };
       const unit: CatalogueUnitOfWork = {
-        current: (company) => Promise.resolve(companies.get(company) ?? null),
+        holdBookings: (company) => {
+          calls.push(`holdBookings ${company}`);
+          return Promise.resolve();
+        },
+        current: (company) => {
+          calls.push(`current ${company}`);
+          return Promise.resolve(companies.get(company) ?? null);
+        },
         promotionTokensHeldElsewhere: (company, tokens) =>
           Promise.resolve(
             new Set(
@@ -29,7 +38,10 @@ export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
                 .filter((token) => tokens.includes(token)),
             ),
           ),
-        futureBookings: () => Promise.resolve(bookings.filter((booking) => !cancelled.includes(booking.id))),
+        futureBookings: () => {
+          calls.push('futureBookings');
+          return Promise.resolve(bookings.filter((booking) => !cancelled.includes(booking.id)));
+        },
         write: (next, plan) => {
           writes += 1;
           const byKind = retired.get(next.company.slug) ?? new Map<CatalogueSection, Set<string>>();
@@ -60,6 +72,7 @@ export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
   return {
     store,
     cancelled,
+    calls,
     writes: () => writes,
     retired: (company: string) =>
       Object.fromEntries(

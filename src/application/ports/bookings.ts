@@ -188,7 +188,10 @@ export interface CreatedBookings {
 
 /** Why the database refused to book: the index of the request item it refused. */
 export type BookingConflict =
-  /** The professional's time overlaps a booking made meanwhile, or the class is full. */
+  /**
+   * The professional's time overlaps a booking made meanwhile, or the class is full, or a catalogue
+   * file retired its professional, service or location meanwhile (docs/adr/0085).
+   */
   | { readonly _tag: 'SlotTaken'; readonly itemIndex: number }
   /** The membership has no use left (or is not the client's). */
   | { readonly _tag: 'MembershipUsedUp'; readonly itemIndex: number }

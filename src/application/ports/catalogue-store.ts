@@ -15,6 +15,14 @@ export interface CatalogueStore {
 
 export interface CatalogueUnitOfWork {
   /**
+   * Takes the company's turn against its bookings (docs/adr/0085): waits for the creates under way
+   * to commit, and keeps new ones waiting until the transaction ends, when they see what it wrote.
+   * Asked first, before anything is read, by what may strand bookings (an application): the
+   * bookings `futureBookings` answers afterwards are then all there are, and none is made meanwhile
+   * on what `write` retires. Nothing to wait for when no company has the slug.
+   */
+  holdBookings(company: string): Promise<void>;
+  /**
    * The company's catalogue as it stands, in its canonical form (canonicalCatalogue), without what
    * is retired; null when no company has the slug. Holds the company until the transaction ends,
    * so two applications of one company's file run one after the other.
