@@ -46,8 +46,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function withClient<T>(url: string, work: (client: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
-  const client = createClient({ url, socket: { connectTimeout: 1000, reconnectStrategy: false } });
+const probe = (url: string) => createClient({ url, socket: { connectTimeout: 1000, reconnectStrategy: false } });
+
+async function withClient<T>(url: string, work: (client: ReturnType<typeof probe>) => Promise<T>): Promise<T> {
+  const client = probe(url);
   client.on('error', () => undefined);
   try {
     await client.connect();
