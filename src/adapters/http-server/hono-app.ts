@@ -142,6 +142,10 @@ export function thirdPartySources(parts: readonly ThirdPartySources[]): ThirdPar
 /** The largest request body the server reads (the contract's ServerFailure response says so). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Node's failure of a request's body whose connection closed before it all arrived. */
+const clientGone = (error: unknown): boolean =>
+  error instanceof Error && error.message === 'aborted' && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+
 function sendError(c: Context, response: ErrorResponse): Response {
   for (const [name, value] of Object.entries(response.headers ?? {})) c.header(name, value);
   return c.json(response.body, response.status);
@@ -364,6 +368,9 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
       .map((operation) => `${operation.method.toUpperCase()} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`),
   );
   app.onError((error, c) => {
+    // A client cut mid-body by the request timeout, or gone by itself (docs/adr/0092): reading its
+    // body failed, and nobody is left to read an answer. Not a failure of the server's.
+    if (clientGone(error)) return c.body(null, 408);
     const request: FailedRequest = {
       method: c.req.method,
       route: routeLabel(c, STOREFRONT_ROUTES, 500),

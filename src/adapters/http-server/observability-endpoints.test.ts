@@ -134,7 +134,7 @@ describe('GET /readyz when something is wrong', () => {
     });
   });
 
-  it('checks Redis only when it is configured, and answers 503 when it does not answer', async () => {
+  it('checks Redis only when it is configured, and names it unreachable while still ready (200, degraded) when it does not answer, since the limits then count in the database (docs/adr/0086)', async () => {
     expect(await readyz({ database: server.database, redis: { ping: () => Promise.resolve() } })).toEqual({
       status: 200,
       body: { status: 'ready', checks: { database: 'ok', migrations: 'applied', redis: 'ok' } },
@@ -145,8 +145,8 @@ describe('GET /readyz when something is wrong', () => {
         redis: { ping: () => Promise.reject(new Error('The client is closed')) },
       }),
     ).toEqual({
-      status: 503,
-      body: { status: 'not_ready', checks: { database: 'ok', migrations: 'applied', redis: 'unreachable' } },
+      status: 200,
+      body: { status: 'degraded', checks: { database: 'ok', migrations: 'applied', redis: 'unreachable' } },
     });
   });
 });

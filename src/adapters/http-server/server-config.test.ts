@@ -43,7 +43,31 @@ describe('reading the server configuration from the environment', () => {
       metrics: { enabled: false, token: null },
       shutdownGraceSeconds: 0,
       siteLinks: { clientHelp: null, forBusinesses: null, termsAndPrivacy: null },
+      httpTimeouts: { headersMs: 10_000, requestMs: 30_000 },
     });
+  });
+
+  it('bounds how long a request’s headers and the whole request may take to arrive by RESERVA_HEADERS_TIMEOUT_MS and RESERVA_REQUEST_TIMEOUT_MS (docs/adr/0092)', () => {
+    expect(
+      readServerConfig(
+        { RESERVA_HEADERS_TIMEOUT_MS: '5000', RESERVA_REQUEST_TIMEOUT_MS: '60000' },
+        '/work',
+      )._unsafeUnwrap().httpTimeouts,
+    ).toEqual({ headersMs: 5_000, requestMs: 60_000 });
+    expect(readServerConfig({ RESERVA_HEADERS_TIMEOUT_MS: '999' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_HEADERS_TIMEOUT_MS must be a whole number from 1000 to 600000, not "999"',
+    ]);
+    expect(readServerConfig({ RESERVA_REQUEST_TIMEOUT_MS: 'half a minute' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_REQUEST_TIMEOUT_MS must be a whole number from 1000 to 3600000, not "half a minute"',
+    ]);
+    expect(
+      readServerConfig(
+        { RESERVA_HEADERS_TIMEOUT_MS: '20000', RESERVA_REQUEST_TIMEOUT_MS: '15000' },
+        '/work',
+      )._unsafeUnwrapErr(),
+    ).toEqual([
+      'RESERVA_HEADERS_TIMEOUT_MS (20000) must not be longer than RESERVA_REQUEST_TIMEOUT_MS (15000): the headers are part of the request',
+    ]);
   });
 
   it('keeps serving for RESERVA_SHUTDOWN_GRACE_SECONDS after SIGTERM, 0 to 120 s (docs/adr/0061)', () => {

@@ -15,6 +15,7 @@ import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway'
 import { DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger';
+import type { HttpTimeouts } from './http-listener';
 
 // The server's configuration, read from the environment once at start-up (issue 3, Server).
 
@@ -121,6 +122,12 @@ export interface ServerConfig {
   readonly shutdownGraceSeconds: number;
   /** The footer's links (storefront §2 "footer with three external links"; docs/adr/0076). */
   readonly siteLinks: SiteLinksConfig;
+  /**
+   * RESERVA_HEADERS_TIMEOUT_MS (1000–600000; 10000) and RESERVA_REQUEST_TIMEOUT_MS (1000–3600000;
+   * 30000): how long a request's headers, and the whole request with its body, may take to arrive
+   * before the server answers 408 and closes the connection, so slow clients hold no sockets (docs/adr/0092).
+   */
+  readonly httpTimeouts: HttpTimeouts;
 }
 
 /**
@@ -199,6 +206,10 @@ export const TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS = 1_000;
 export const DEFAULT_MAIL_FROM = 'Reserva <reservas@localhost>';
 export const DEFAULT_MAIL_DISPATCH_INTERVAL_SECONDS = 10;
 export const DEFAULT_MAIL_DISPATCH_BATCH = 20;
+/** A request's headers arrive at once from any real client; a slow-headers attack dribbles them (docs/adr/0092). */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+/** The largest body the server takes (64 KiB) uploads in well under this on a poor mobile link. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const MAX_MAIL_DISPATCH_BATCH = 500;
 
 /** The address in a sender `Name <address>` or a bare `address`; null when there is none. */
@@ -509,6 +520,7 @@ export function readServerConfig(
   if (graceText !== '' && !(/^\d{1,3}$/.test(graceText) && Number(graceText) <= 120))
     problems.push(`RESERVA_SHUTDOWN_GRACE_SECONDS must be seconds from 0 to 120, not ${JSON.stringify(graceText)}`);
   const siteLinks = readSiteLinks(env, problems);
+  const httpTimeouts = readHttpTimeouts(env, problems);
   if (problems.length > 0) return err(problems);
   return ok({
     port,
@@ -538,7 +550,30 @@ export function readServerConfig(
     metrics,
     shutdownGraceSeconds: graceText === '' ? 0 : Number(graceText),
     siteLinks,
+    httpTimeouts,
   });
+}
+
+/** How long a request's headers and the whole request may take to arrive (docs/adr/0092). */
+function readHttpTimeouts(env: Readonly<Record<string, string | undefined>>, problems: string[]): HttpTimeouts {
+  const headersMs = wholeNumber(
+    env,
+    'RESERVA_HEADERS_TIMEOUT_MS',
+    { min: 1_000, max: 600_000, fallback: DEFAULT_HEADERS_TIMEOUT_MS },
+    problems,
+  );
+  const requestMs = wholeNumber(
+    env,
+    'RESERVA_REQUEST_TIMEOUT_MS',
+    { min: 1_000, max: 3_600_000, fallback: DEFAULT_REQUEST_TIMEOUT_MS },
+    problems,
+  );
+  // Node refuses a header timeout longer than the request's, which the headers are part of.
+  if (headersMs > requestMs)
+    problems.push(
+      `RESERVA_HEADERS_TIMEOUT_MS (${String(headersMs)}) must not be longer than RESERVA_REQUEST_TIMEOUT_MS (${String(requestMs)}): the headers are part of the request`,
+    );
+  return { headersMs, requestMs };
 }
 
 /** The footer's links, each an http(s) address or unset (docs/adr/0076). */

@@ -28,6 +28,9 @@ import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
 import { sqlScheduledMails } from '../persistence/sql-scheduled-mails';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
+import { fallingBackRateLimiter } from '../redis/falling-back-rate-limiter';
+import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
+import type { RateLimiter } from '#application/ports/rate-limiter';
 import { aesGcmCodeSealer } from '../security/aes-gcm-code-sealer';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { settableClock, type SettableClock } from '../settable-clock';
@@ -151,7 +154,9 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
         generatedKey: () => cryptoTokenGenerator.secret(),
       }),
       ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
-      ...(redisRateLimiter === null ? {} : { rateLimiter: redisRateLimiter }),
+      ...(redisRateLimiter === null
+        ? {}
+        : { rateLimiter: redisWithDatabaseFallback(redisRateLimiter, database, resolve(c, SERVER.logger)) }),
       sandboxPaymentSecret: config.sandboxPaymentSecret,
       codeSealer: resolve(c, SERVER.codeSealer),
       realPaymentGateways: resolve(c, SERVER.realPaymentGateways),
@@ -195,6 +200,21 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
       },
     ),
   );
+}
+
+/**
+ * Redis's counters while it answers, the database's while it does not: a Redis outage never fails a
+ * limited call (docs/adr/0086). The log says once when Redis goes and once when it is back.
+ */
+function redisWithDatabaseFallback(redis: ClosableRateLimiter, database: SqlDatabase, logger: Logger): RateLimiter {
+  return fallingBackRateLimiter(redis, sqlRateLimiter(database), {
+    onAway: (error) => {
+      logger.warn({ err: error }, 'Redis is out of reach: the abuse limits count in the database until it answers.');
+    },
+    onBack: () => {
+      logger.info('Redis answers again: the abuse limits count in Redis.');
+    },
+  });
 }
 
 const withThirdParty = (sources: ThirdPartySources | undefined) =>

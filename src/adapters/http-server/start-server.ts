@@ -1,7 +1,6 @@
 // Starting the composed server (`npm start`): the schema (docs/adr/0059), the demo data, the staff
 // api-key, then the background jobs and the app on its port, the banner once it listens, and the
 // ways it stops. Everything it runs comes out of the container server-container.ts composes.
-import { serve } from '@hono/node-server';
 import { err, ok, type Result } from 'neverthrow';
 import type { DependencyContainer } from 'tsyringe';
 import { localDateAt, timeZone } from '#domain/availability/time-zone';
@@ -14,6 +13,7 @@ import { demoPresence } from '../persistence/demo/demo-presence';
 import { provisionStaffKey } from '../persistence/sql-staff-keys';
 import { startBackgroundJobs } from './background-jobs';
 import { stopOnSignals, stopWhenUnableToServe, type RunningServer } from './graceful-shutdown';
+import { listen } from './http-listener';
 import { schemaAtStart } from './schema-migrations';
 import { browserOrigin } from './server-config';
 import { SERVER } from './server-container';
@@ -72,7 +72,8 @@ export async function startServer(registry: DependencyContainer): Promise<Result
     resolve(registry, SERVER.logger),
   );
   const ownOrigin = resolve(registry, SERVER.ownOrigin);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const where = { port: config.port, hostname: config.host, timeouts: config.httpTimeouts };
+  const server = listen(app.fetch, where, (info) => {
     const origin = browserOrigin(config.host, info.port);
     ownOrigin.listeningAt(origin);
     const storefrontOrigin = resolve(registry, SERVER.storefrontOrigin)();

@@ -7,8 +7,11 @@ import { withinTimeout } from './within-timeout';
 // orchestrator. /healthz says the process is alive and answering; it never looks at the database,
 // so a database outage (which the server waits through, ADR 0049) never gets the process restarted.
 // /readyz says whether this process should be sent requests: the database answers, every migration
-// is applied, Redis answers when REDIS_URL is set — and the process is not shutting down. Their bodies
-// name each check's state and nothing more: no address, no error text.
+// is applied — and the process is not shutting down. When REDIS_URL is set it names Redis's state
+// too, but Redis away leaves the process ready, `degraded` (200): the abuse limits count in the
+// database meanwhile (docs/adr/0086), and a Redis shared by every replica would otherwise take them
+// all out of the load balancer at once. Their bodies name each check's state and nothing more: no
+// address, no error text.
 
 /** How long each check may take before it counts as failed. */
 export const CHECK_TIMEOUT_MS = 2_000;
@@ -24,11 +27,12 @@ export interface ReadinessProbes {
 
 export type CheckState = 'ok' | 'unreachable';
 
-/** What GET /readyz answers, 200 when `status` is `ready`, 503 otherwise. */
+/** What GET /readyz answers, 200 when `status` is `ready` or `degraded`, 503 otherwise. */
 export type Readiness =
   | { readonly status: 'draining' }
   | {
-      readonly status: 'ready' | 'not_ready';
+      /** `degraded`: serving, but Redis is out of reach (docs/adr/0086). */
+      readonly status: 'ready' | 'degraded' | 'not_ready';
       readonly checks: {
         readonly database: CheckState;
         /** `unknown` while the database is out of reach. */
@@ -77,9 +81,9 @@ export function health(probes: ReadinessProbes): Health {
           : ('pending' as const),
       ...(redis === undefined ? {} : { redis: redis.ok ? ('ok' as const) : ('unreachable' as const) }),
     };
-    const ready = checks.database === 'ok' && checks.migrations === 'applied' && (checks.redis ?? 'ok') === 'ok';
+    const serving = checks.database === 'ok' && checks.migrations === 'applied';
     return {
-      status: ready ? 'ready' : 'not_ready',
+      status: !serving ? 'not_ready' : (checks.redis ?? 'ok') === 'ok' ? 'ready' : 'degraded',
       checks,
       ...(pending.ok && pending.value.length > 0 ? { pending_migrations: pending.value } : {}),
     };
@@ -101,7 +105,7 @@ export function health(probes: ReadinessProbes): Health {
       app.get('/readyz', async (c) => {
         c.header('Cache-Control', 'no-store');
         const answer = await readiness();
-        return c.json(answer, answer.status === 'ready' ? 200 : 503);
+        return c.json(answer, answer.status === 'ready' || answer.status === 'degraded' ? 200 : 503);
       });
     },
   };

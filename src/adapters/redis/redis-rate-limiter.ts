@@ -10,8 +10,11 @@ import { secretDigest } from '../crypto-tokens';
 /** How long past its window's end a counter is kept, for clocks a little apart. */
 const GRACE_MS = 5_000;
 
+/** How long one attempt to connect to Redis may take. */
+const CONNECT_TIMEOUT_MS = 2_000;
+
 export interface ClosableRateLimiter extends RateLimiter {
-  /** Resolves when Redis answers a PING, rejects at once while it is out of reach (the readiness check; docs/adr/0061). */
+  /** Resolves when Redis answers a PING, rejects at once while it is out of reach (the readiness check; docs/adr/0061, 0086). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,14 +30,17 @@ export async function openRedisRateLimiter(
     ((error: unknown) => {
       console.error('Redis (rate limits):', error instanceof Error ? error.message : error);
     });
-  // While Redis is unreachable a hit fails at once (the request answers 500) rather than waiting.
-  // Reconnects for ever once it has been connected, but gives up at start (after 3 tries), so a
-  // wrong REDIS_URL stops the server instead of leaving it waiting.
+  // While Redis is unreachable a hit fails at once (no offline queue) rather than waiting, and the
+  // abuse limits count in the database meanwhile (falling-back-rate-limiter.ts; docs/adr/0086). A
+  // connection attempt gives up after 2 s. Reconnects for ever once it has been connected, at most
+  // 3 s apart, so counting returns to Redis within seconds of its return; but gives up at start
+  // (after 3 tries), so a wrong REDIS_URL stops the server instead of leaving it waiting.
   let connected = false;
   const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries, cause) => (!connected && retries >= 3 ? cause : Math.min(100 * 2 ** retries, 3000)),
     },
   });

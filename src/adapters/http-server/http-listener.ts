@@ -1,0 +1,42 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+
+// The server's HTTP listener (issue 29, item 9; docs/adr/0092): @hono/node-server's serve over
+// Node's http server, with the timeouts that keep slow clients from holding its sockets. Node cuts a
+// request whose headers have not all arrived within `headersMs`, or whose whole request (headers
+// and body) has not within `requestMs`, answering 408 and closing the connection; it looks for them
+// every `connectionsCheckingInterval`, 30 s by default — longer than the timeouts themselves — so
+// the listener checks a few times per header timeout, at most every second.
+
+export interface HttpTimeouts {
+  /** RESERVA_HEADERS_TIMEOUT_MS: how long a request's headers may take to arrive. */
+  readonly headersMs: number;
+  /** RESERVA_REQUEST_TIMEOUT_MS: how long a whole request, headers and body, may take to arrive. */
+  readonly requestMs: number;
+}
+
+/** How often Node looks for connections past their timeouts: a quarter of the header timeout, 50 ms to 1 s. */
+export function connectionsCheckingInterval(timeouts: HttpTimeouts): number {
+  return Math.min(1_000, Math.max(50, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
+}
+
+/** Serves `fetch` on `port` at `hostname` under `timeouts`; `onListening` is told the address once it listens. */
+export function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  where: { readonly port: number; readonly hostname: string; readonly timeouts: HttpTimeouts },
+  onListening?: (info: AddressInfo) => void,
+): ServerType {
+  return serve(
+    {
+      fetch,
+      port: where.port,
+      hostname: where.hostname,
+      serverOptions: {
+        headersTimeout: where.timeouts.headersMs,
+        requestTimeout: where.timeouts.requestMs,
+        connectionsCheckingInterval: connectionsCheckingInterval(where.timeouts),
+      },
+    },
+    onListening,
+  );
+}
