@@ -1603,6 +1603,51 @@ function palermoCutBody(email: string) {
   };
 }
 
+/**
+ * Limpieza facial profunda (19), Providencia's special-discount service, booked twice: a selection
+ * the storefront's cart refuses, which a client of the API may still send (issue 29). The hour is
+ * the provider state's; the second item is placed or not, and refused either way.
+ */
+const specialDiscountTwice = { location_id: 1, service_id: 19, provider_id: 1, hour: '11:00', minutes: 60 };
+
+function specialDiscountTwiceBooking(): BookingRequest {
+  const request = palermoCutRequest({}, { phone: '+56912345678' });
+  const facial = {
+    ...palermoCutRequest().bookings[0],
+    serviceId: 19,
+    start: '2026-12-09T11:00:00-03:00',
+    end: '2026-12-09T12:00:00-03:00',
+  } as BookingRequest['bookings'][number];
+  return { ...request, locationId: locationId(1), bookings: [facial, facial] };
+}
+
+function specialDiscountTwiceBody() {
+  const body = palermoCutBody('sofia@correo.example');
+  const facial = {
+    ...body.bookings[0],
+    service_id: 19,
+    start: fromProviderState('${start}', '2026-12-09T11:00:00-03:00'),
+    end: fromProviderState('${end}', '2026-12-09T12:00:00-03:00'),
+  };
+  return { ...body, location_id: 1, bookings: [facial, facial], client: { ...body.client, phone: '+56912345678' } };
+}
+
+/** The cart's refusal of the second special-discount service, naming its item (issue 29). */
+const oneSpecialDiscountRefusal = {
+  status: 422,
+  headers: json,
+  body: {
+    error: string(
+      'Limpieza facial profunda can’t be booked with Limpieza facial profunda. Only one special-discount service can be booked at a time.',
+    ),
+    code: 'CART.ONE_SPECIAL_DISCOUNT',
+    errors: eachLike(string('bookings[1].service_id: can’t be booked with Limpieza facial profunda')),
+    attributes: [
+      { field: 'bookings[1].service_id', messages: eachLike(string('can’t be booked with Limpieza facial profunda')) },
+    ],
+  },
+};
+
 /** The answer to a booking at Palermo: confirmed, with its confirmation codes; ids and tokens are the provider's. */
 const bookedAtPalermo = {
   status: 201,
@@ -1696,6 +1741,24 @@ export function createBookingInteractions({
           code: 'REQUEST.INVALID',
           fields: ['client.email'],
         });
+      },
+    },
+    {
+      uponReceiving: "a request to book the location's special-discount service twice, which the cart refuses",
+      given: [...alsoGiven, given(STATES.freeHour, specialDiscountTwice)],
+      request: {
+        method: 'POST',
+        path: '/bookings',
+        headers: { ...headers, 'Idempotency-Key': 'contract-test-booking-4', 'Content-Type': 'application/json' },
+        body: specialDiscountTwiceBody(),
+      },
+      response: oneSpecialDiscountRefusal,
+      consumerDoes: async (api) => {
+        expect(
+          refusal(
+            (await api.createBooking(specialDiscountTwiceBooking(), 'contract-test-booking-4'))._unsafeUnwrapErr(),
+          ),
+        ).toEqual({ status: 422, code: 'CART.ONE_SPECIAL_DISCOUNT', fields: ['bookings[1].service_id'] });
       },
     },
   ];
@@ -2162,6 +2225,24 @@ export function checkBookingsInteractions({
       consumerDoes: async (api) => {
         const checked = (await api.checkBookings(palermoCutBooking()))._unsafeUnwrap();
         expect(checked.bookingsData).toMatchObject({ available: [{ serviceId: 51, providerId: 11 }], unavailable: [] });
+      },
+    },
+    {
+      uponReceiving: "a request to check the location's special-discount service booked twice, which the cart refuses",
+      given: [...alsoGiven, given(STATES.freeHour, specialDiscountTwice)],
+      request: {
+        method: 'POST',
+        path: '/bookings/check_bookings',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: { ...specialDiscountTwiceBody(), booking_group: null },
+      },
+      response: oneSpecialDiscountRefusal,
+      consumerDoes: async (api) => {
+        expect(refusal((await api.checkBookings(specialDiscountTwiceBooking()))._unsafeUnwrapErr())).toEqual({
+          status: 422,
+          code: 'CART.ONE_SPECIAL_DISCOUNT',
+          fields: ['bookings[1].service_id'],
+        });
       },
     },
   ];

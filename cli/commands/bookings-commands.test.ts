@@ -179,6 +179,32 @@ describe('booking, confirming, moving and cancelling (booking-wizard §4; storef
     expect(dryRun).toMatchObject({ code: 1, stdout: expect.stringContaining('nothing was booked') as unknown });
   });
 
+  it("exits 1 when the storefront's cart refuses the services together, naming the item and the services on stderr (issue 29)", async () => {
+    const refused = await reserva([
+      'bookings',
+      'create',
+      '--location',
+      '1',
+      '--service',
+      '19,1',
+      '--start',
+      '2026-12-10 10:00',
+      '--first-name',
+      'Sofía',
+      '--last-name',
+      'Ríos',
+      '--email',
+      'sofia@correo.example',
+      '--phone',
+      '+56912345678',
+      '--accept-terms',
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('CART.DISCOUNTED_SERVICE_ALONE');
+    expect(refused.stderr).toContain('bookings[1].service_id');
+    expect(refused.stderr).toContain('Corte de pelo mujer can’t be booked with Limpieza facial profunda');
+  });
+
   it('exits 1 when the clinic does not let the client book (CLIENT.NOT_ALLOWED_TO_BOOK)', async () => {
     const refused = await reserva([
       '--json',

@@ -20,6 +20,11 @@ import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 import { readBack } from '../persistence/read-back.test-support';
+import { aBooking, aGroup } from '../persistence/new-booking-groups.test-support';
+import { sqlBookings } from '../persistence/sql-bookings';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import type { Instant } from '#domain/calendar/instant';
+import type { ServiceId } from '#domain/catalog/service';
 
 // The bookings end to end (issue 3 Booking API; booking-wizard §3, §4, §5, §7; storefront §2, §7;
 // ADR 0014, ADR 0017, ADR 0018): each call through the Hono app, the use cases and the SQL
@@ -1301,5 +1306,123 @@ describe('POST /bookings and check_bookings: the refusals of docs/adr/0022', () 
       nombre: '',
       km: 15000,
     });
+  });
+});
+
+describe("the storefront cart's rules on the server (issue 29; booking-wizard §4, storefront §4, §9)", () => {
+  /** Limpieza facial profunda (19), Providencia's special discount, at the regular price paid at the location. */
+  const deepFacial = bookingItem({
+    service_id: DEMO_SERVICE.deepFacial,
+    start: '2026-12-28T10:00:00-03:00',
+    end: '2026-12-28T11:00:00-03:00',
+    price: 30000,
+  });
+  /** Corte de pelo mujer (1), later that day. */
+  const womensCut = bookingItem({ start: '2026-12-28T12:00:00-03:00', end: '2026-12-28T12:45:00-03:00' });
+
+  it('refuses at Providencia service 19, the special discount, booked with service 1, with 422 and the cart’s code naming the item, with or without a staff key', async () => {
+    await unchanged(async () => {
+      for (const headers of [{}, { 'api-key': DEMO_STAFF_API_KEY }]) {
+        const facialFirst = await post('/bookings', createBookingBody({ bookings: [deepFacial, womensCut] }), headers);
+        expectFailure(facialFirst, 422, 'CART.DISCOUNTED_SERVICE_ALONE', 'bookings[1].service_id');
+        expect((facialFirst.body as Schemas['Error']).error).toContain('Corte de pelo mujer');
+        expect((facialFirst.body as Schemas['Error']).error).toContain('Limpieza facial profunda');
+        expectFailure(
+          await post('/bookings', createBookingBody({ bookings: [womensCut, deepFacial] }), headers),
+          422,
+          'CART.SPECIAL_DISCOUNT_MUST_BE_FIRST',
+          'bookings[1].service_id',
+        );
+      }
+    });
+  });
+
+  it('refuses the same on POST /bookings/check_bookings, with or without a staff key', async () => {
+    await unchanged(async () => {
+      for (const headers of [{}, { 'api-key': DEMO_STAFF_API_KEY }]) {
+        expectFailure(
+          await post('/bookings/check_bookings', checkBody({ bookings: [deepFacial, womensCut] }), headers),
+          422,
+          'CART.DISCOUNTED_SERVICE_ALONE',
+          'bookings[1].service_id',
+        );
+      }
+    });
+  });
+
+  it('refuses two bundles, two special discounts and a bundle with a service, each with its code', async () => {
+    const member = (serviceId: number, bundleId: number, start: string, end: string) =>
+      bookingItem({ service_id: serviceId, bundled: true, bundle_id: bundleId, start, end, price: null });
+    const renewal = [
+      member(
+        DEMO_SERVICE.womensCut,
+        DEMO_SERVICE.renewalPack,
+        '2026-12-29T10:00:00-03:00',
+        '2026-12-29T10:45:00-03:00',
+      ),
+      member(
+        DEMO_SERVICE.deepConditioning,
+        DEMO_SERVICE.renewalPack,
+        '2026-12-29T10:45:00-03:00',
+        '2026-12-29T11:30:00-03:00',
+      ),
+    ];
+    const bridal = member(
+      DEMO_SERVICE.styling,
+      DEMO_SERVICE.bridalPack,
+      '2026-12-29T14:00:00-03:00',
+      '2026-12-29T14:40:00-03:00',
+    );
+    const laterFacial = { ...deepFacial, start: '2026-12-28T15:00:00-03:00', end: '2026-12-28T16:00:00-03:00' };
+    await unchanged(async () => {
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [...renewal, bridal] })),
+        422,
+        'CART.ONE_BUNDLE',
+        'bookings[2].service_id',
+      );
+      expectFailure(
+        await post('/bookings', createBookingBody({ bookings: [deepFacial, laterFacial] })),
+        422,
+        'CART.ONE_SPECIAL_DISCOUNT',
+        'bookings[1].service_id',
+      );
+      expectFailure(
+        await post('/bookings/check_bookings', checkBody({ bookings: [...renewal, womensCut] })),
+        422,
+        'CART.MIXED_KINDS',
+        'bookings[2].service_id',
+      );
+    });
+  });
+
+  it('refuses on POST /bookings/edit_booking to move a booking of a group holding service 19 with service 1, until one of them is cancelled', async () => {
+    // A group the server booked before it held the cart's rules.
+    const legacy = sqlBookings(server.database, aesGcmCodeSealer(DEV_LINK_KEY));
+    const cut = aBooking({ start: Date.parse('2026-12-30T12:00:00-03:00') as Instant });
+    const group = aGroup([
+      aBooking({
+        serviceId: DEMO_SERVICE.deepFacial as ServiceId,
+        start: Date.parse('2026-12-30T10:00:00-03:00') as Instant,
+        end: Date.parse('2026-12-30T11:00:00-03:00') as Instant,
+        price: 30000,
+      }),
+      { ...cut, end: Date.parse('2026-12-30T12:45:00-03:00') as Instant },
+    ]);
+    const made = (await legacy.create(group))._unsafeUnwrap();
+    const [facialBooking, cutBooking] = made.bookings;
+    const move = () =>
+      post('/bookings/edit_booking', {
+        id: cutBooking?.id,
+        confirmation_code: cut.confirmationCode,
+        booking: { start: '2026-12-30T14:00:00-03:00', end: '2026-12-30T14:45:00-03:00', provider_id: 0 },
+      });
+    await unchanged(async () => {
+      expectFailure(await move(), 422, 'CART.DISCOUNTED_SERVICE_ALONE', 'id');
+    });
+    const facialCode = group.bookings[0].confirmationCode;
+    expect(facialBooking).toBeDefined();
+    expect((await post('/bookings/cancel_booking', { confirmation_code: facialCode })).status).toBe(200);
+    expect((await move()).status).toBe(200);
   });
 });

@@ -55,6 +55,35 @@ describe('mapping failures to statuses and Error bodies (ADR 0014)', () => {
     },
   );
 
+  it("answers a booking's services the storefront's cart refuses with 422, the cart's code, the services by name and the item's field, in English and Spanish (issue 29)", () => {
+    const refused = {
+      _tag: 'BookingSelectionRefused',
+      code: 'CART.DISCOUNTED_SERVICE_ALONE',
+      field: 'bookings[1].serviceId',
+      conflict: {
+        _tag: 'SchedulingConflict',
+        code: 'CART.DISCOUNTED_SERVICE_ALONE',
+        serviceName: 'Corte de pelo mujer',
+        conflictsWith: ['Limpieza facial profunda'],
+      },
+    } as const;
+    expect(errorResponse(refused, 'en')).toEqual({
+      status: 422,
+      body: {
+        error:
+          'Corte de pelo mujer can’t be booked with Limpieza facial profunda. A special-discount service is booked on its own.',
+        code: 'CART.DISCOUNTED_SERVICE_ALONE',
+        errors: ['bookings[1].service_id: can’t be booked with Limpieza facial profunda'],
+        attributes: [{ field: 'bookings[1].service_id', messages: ['can’t be booked with Limpieza facial profunda'] }],
+      },
+    });
+    const spanish = errorResponse(refused, 'es').body;
+    expect(spanish.error).toBe(
+      'Corte de pelo mujer no se puede reservar con Limpieza facial profunda. Un servicio con descuento especial se reserva solo.',
+    );
+    expect(bookingApiValidator().validateSchema('Error', spanish)).toEqual([]);
+  });
+
   it('answers RATE.LIMITED with Retry-After and says how long to wait, in English and Spanish', () => {
     expect(errorResponse(rateLimited(45), 'en')).toEqual({
       status: 429,

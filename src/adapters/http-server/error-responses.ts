@@ -7,7 +7,7 @@ import {
   type AvailabilityQueryRefused,
   type AvailabilityRefusalReason,
 } from '#application/availability/availability-errors';
-import type { RefusalReason } from '#application/booking/booking-errors';
+import type { BookingSelectionRefused, RefusalReason } from '#application/booking/booking-errors';
 import type { InvalidFields } from '#application/shared/invalid-fields';
 import type { components } from '../http/booking-api.generated';
 import { errorTexts } from '#i18n/errors';
@@ -130,6 +130,28 @@ function withReasons(
       ...body,
       errors: attributes.map((attribute) => `${attribute.field}: ${attribute.messages.join(', ')}`),
       attributes,
+    },
+  };
+}
+
+/**
+ * A booking's services the storefront's cart refuses (issue 29, docs/adr/0088): 422 with the cart's
+ * code, the service refused and those it can't go with named in `error`, and the request's field
+ * naming it (`bookings[1].service_id`) in `attributes`.
+ */
+function withSelectionRefused(failure: BookingSelectionRefused, language: Language): ErrorResponse {
+  const t = errors(language);
+  const { serviceName, conflictsWith } = failure.conflict;
+  const others = conflictsWith.join(', ');
+  const field = wireField(failure.field);
+  const notWith = t('cart.notWith', { others });
+  return {
+    status: 422,
+    body: {
+      error: t('cart.refused', { service: serviceName, others, reason: message(failure, language) }),
+      code: failure.code,
+      errors: [`${field}: ${notWith}`],
+      attributes: [{ field, messages: [notWith] }],
     },
   };
 }
@@ -266,6 +288,8 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
         failure.fields.map((each) => ({ field: each.field, reason: each.problem })),
         language,
       );
+    case 'BookingSelectionRefused':
+      return withSelectionRefused(failure, language);
     case 'PriceChanged':
       return withReasons(
         422,

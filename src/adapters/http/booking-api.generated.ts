@@ -43,6 +43,19 @@ export interface paths {
          *     the server's, `CLIENT.NOT_ALLOWED_TO_BOOK` when a client-exclusive company does not let this
          *     client book, `REQUEST.INVALID` for fields the rules refuse.
          *
+         *     The storefront cart's rules hold here too, with or without an api-key (booking-wizard §4,
+         *     storefront §4, §9; docs/adr/0088): the items' services, a bundle's member counting as its
+         *     bundle and a session package's sessions as one package, must be a selection the location
+         *     page lets a client make, else 422 with the cart's code, the refused item's `service_id` in
+         *     `attributes` (`bookings[1].service_id`) and the services it can't go with in `error`:
+         *     `CART.MIXED_KINDS` (services, session packages and bundles are never booked together),
+         *     `CART.ONE_BUNDLE`, `CART.ONE_SESSION_PACKAGE`, `CART.DISCOUNTED_SERVICE_ALONE` (a service
+         *     after a special-discount one, which is booked alone), `CART.SPECIAL_DISCOUNT_MUST_BE_FIRST`
+         *     (a special-discount service after another service), `CART.ONE_SPECIAL_DISCOUNT`,
+         *     `CART.SINGLE_SELECTION` (a second service at a vehicle workshop, which books one at a time).
+         *     The items are judged in order: the first one the cart would refuse is named. A service
+         *     named again is selected again (a bundle or session package is the same one).
+         *
          *     Online payment (`payment_pago_facil` non-empty, or a service that must be paid online; ADR 0042):
          *     the bookings start `pending_payment`, holding their slots, and `payment` says what to pay —
          *     each online-paid service's paying price, or its down payment where it has one (a membership
@@ -81,7 +94,9 @@ export interface paths {
          * @description Answers, without booking anything, which items can still be booked (`bookings_data`) and
          *     which services a membership or plan of the client pays for (`bookings_membership`)
          *     (booking-wizard §3 Membership check response, §4 Submission). An item that is no longer free
-         *     is an answer here (200, listed as unavailable), not a 409.
+         *     is an answer here (200, listed as unavailable), not a 409. It refuses what POST /bookings
+         *     refuses of the same items, the storefront cart's rules included (422 with a `CART.…` code
+         *     naming the item; docs/adr/0088).
          */
         readonly post: operations["checkBookings"];
         readonly delete?: never;
@@ -200,7 +215,10 @@ export interface paths {
          *     name (a mismatch answers 404 `BOOKING.NOT_FOUND`, as a wrong code does). Refused with 422
          *     `BOOKING.NOT_MODIFIABLE` once the company's modification limit or window is used up, and
          *     `BOOKING.CANCELLED` for a cancelled booking; 409 `BOOKING.SLOT_TAKEN` when the new time is no
-         *     longer free.
+         *     longer free. A move books its group anew, so a group whose bookings not cancelled are a
+         *     selection the storefront's cart refuses (booked before the server held the cart's rules) is
+         *     refused with 422 and the cart's `CART.…` code, naming `id`, until one of them is cancelled
+         *     (docs/adr/0088).
          */
         readonly post: operations["editBooking"];
         readonly delete?: never;
@@ -1252,7 +1270,9 @@ export interface components {
              *     REQUEST.MALFORMED_YAML, REQUEST.UNDECODABLE (400); REQUEST.INVALID, HUMAN_CHECK.FAILED, IDEMPOTENCY.KEY_REUSED,
              *     PROMOTION.EXPIRED, CLIENT.NOT_ALLOWED_TO_BOOK, BOOKING.PRICE_CHANGED, BOOKING.NOT_MODIFIABLE,
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
-             *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH, CATALOGUE.INVALID, CATALOGUE.COMPANY_MISMATCH (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
+             *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH, CATALOGUE.INVALID, CATALOGUE.COMPANY_MISMATCH,
+             *     CART.MIXED_KINDS, CART.ONE_BUNDLE, CART.ONE_SESSION_PACKAGE, CART.DISCOUNTED_SERVICE_ALONE,
+             *     CART.SPECIAL_DISCOUNT_MUST_BE_FIRST, CART.ONE_SPECIAL_DISCOUNT, CART.SINGLE_SELECTION (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
              *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
              *     (401); AUTH.FORBIDDEN, AUTH.OTHER_COMPANY, AUTH.OPERATOR_KEY_REQUIRED (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,

@@ -1,6 +1,7 @@
 import type { LifecycleRefusal } from '#domain/booking/booking-lifecycle';
 import type { Forbidden, OtherCompanysKey } from '../account/account-errors';
 import type { BookingId } from '#domain/booking/booking-id';
+import type { RefusedSelection, SchedulingConflict } from '#domain/reservation/cart';
 
 // What the booking use cases answer when they refuse (ADR 0014, ADR 0017, ADR 0018). Codes are the
 // API's; the server's error-responses.ts gives each a status and words.
@@ -27,6 +28,20 @@ export interface BookingRequestInvalid {
   readonly _tag: 'BookingRequestInvalid';
   readonly code: 'REQUEST.INVALID';
   readonly fields: readonly RefusedField[];
+}
+
+/**
+ * The booking's services make a selection the storefront's cart refuses (422 with the cart's code;
+ * issue 29, docs/adr/0088): the rule is the cart's own (cart.ts `bookedSelection`), so a client of
+ * the API books nothing the location page would not let a client pick.
+ */
+export interface BookingSelectionRefused {
+  readonly _tag: 'BookingSelectionRefused';
+  readonly code: SchedulingConflict['code'];
+  /** The request's field naming the service refused: `bookings[1].serviceId`, or `id` for a move. */
+  readonly field: string;
+  /** The service refused and those it can't go with, by name, as the location page's dialog says. */
+  readonly conflict: SchedulingConflict;
 }
 
 /** Another booking got the time first (409); `field` names the item's start when known. */
@@ -124,6 +139,10 @@ export const humanCheckNoChallenge: HumanCheckNoChallenge = {
 export const invalidApiKey: InvalidApiKey = { _tag: 'InvalidApiKey', code: 'AUTH.INVALID_API_KEY' };
 export const apiKeyRequired: ApiKeyRequired = { _tag: 'ApiKeyRequired', code: 'AUTH.UNAUTHENTICATED' };
 
+export function bookingSelectionRefused(refused: RefusedSelection, field: string): BookingSelectionRefused {
+  return { _tag: 'BookingSelectionRefused', code: refused.conflict.code, field, conflict: refused.conflict };
+}
+
 export function bookingRequestInvalid(fields: readonly RefusedField[]): BookingRequestInvalid {
   return { _tag: 'BookingRequestInvalid', code: 'REQUEST.INVALID', fields };
 }
@@ -131,6 +150,7 @@ export function bookingRequestInvalid(fields: readonly RefusedField[]): BookingR
 /** Every refusal of the booking use cases. */
 export type BookingError =
   | BookingRequestInvalid
+  | BookingSelectionRefused
   | SlotTaken
   | PriceChanged
   | PromotionExpired

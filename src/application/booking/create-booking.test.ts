@@ -594,3 +594,53 @@ describe("the workshop's mileage (booking-wizard §5; storefront §9; ADR 0021; 
     expect(salon.made[0]?.bookings[0]?.vehicle).toBeNull();
   });
 });
+
+describe("the storefront cart's rules, held by the server (issue 29; booking-wizard §4, storefront §4, §9)", () => {
+  const haircutAndFacial = (apiKey: string | null) =>
+    aRequest({
+      apiKey,
+      humanCheckToken: apiKey === null ? 'a-human' : null,
+      items: [anItem(), facialOn('2026-12-02', null)],
+    });
+
+  it('refuses a plain service booked with a special-discount one, with or without a staff key, booking nothing', async () => {
+    for (const apiKey of [null, 'staff-key']) {
+      const { create, bookings } = setUp([], { services: [haircut, facial] });
+      const facialFirst = aRequest({
+        apiKey,
+        humanCheckToken: apiKey === null ? 'a-human' : null,
+        items: [
+          facialOn('2026-12-02', null),
+          anItem({ start: at('2026-12-02T12:00:00-03:00'), end: at('2026-12-02T12:45:00-03:00') }),
+        ],
+      });
+      expect((await create(facialFirst))._unsafeUnwrapErr()).toMatchObject({
+        _tag: 'BookingSelectionRefused',
+        code: 'CART.DISCOUNTED_SERVICE_ALONE',
+        field: 'bookings[1].serviceId',
+      });
+      expect((await create(haircutAndFacial(apiKey)))._unsafeUnwrapErr()).toMatchObject({
+        _tag: 'BookingSelectionRefused',
+        code: 'CART.SPECIAL_DISCOUNT_MUST_BE_FIRST',
+        field: 'bookings[1].serviceId',
+      });
+      expect(bookings.groups).toHaveLength(0);
+    }
+  });
+
+  it('refuses a second service in the workshop variant, which books one at a time (storefront §4)', async () => {
+    const { create, bookings } = setUp([], { settings: { workshopVariant: true } });
+    const later = anItem({ start: at('2026-12-02T12:00:00-03:00'), end: at('2026-12-02T12:45:00-03:00') });
+    expect((await create(aRequest({ items: [anItem(), later] })))._unsafeUnwrapErr()).toMatchObject({
+      code: 'CART.SINGLE_SELECTION',
+      field: 'bookings[1].serviceId',
+    });
+    expect(bookings.groups).toHaveLength(0);
+  });
+
+  it('books a plain service twice, as the cart counts a second click', async () => {
+    const { create } = setUp();
+    const later = anItem({ start: at('2026-12-02T12:00:00-03:00'), end: at('2026-12-02T12:45:00-03:00') });
+    expect((await create(aRequest({ items: [anItem(), later] }))).isOk()).toBe(true);
+  });
+});

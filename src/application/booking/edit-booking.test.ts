@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderId } from '#domain/catalog/service';
-import { aBookedHaircut as aBooked, at, haircut, salonAgenda as agenda } from './booking-submission.test-support';
+import type { Service } from '#domain/catalog/service';
+import {
+  aBookedHaircut as aBooked,
+  at,
+  facial,
+  haircut,
+  salonAgenda as agenda,
+  submissionPorts,
+} from './booking-submission.test-support';
 import { editBooking, type EditBookingRequest } from './edit-booking';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
 import { inMemoryCatalog, offered } from '../catalogue/in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import type { CompanyBookingSettings } from '../ports/company-directory';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Moving a booking through its confirmation code (storefront §2 bookings/edit; booking-lifecycle
 // `reschedule`) over in-memory ports: the lifecycle's refusals, the new hour's checks, and the move.
 
-function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['bookings'] = []) {
+interface Group {
+  /** The group's other bookings, booked with the one moved. */
+  readonly others?: readonly BookedService[];
+  readonly services?: readonly Service[];
+  readonly settings?: Partial<CompanyBookingSettings>;
+}
+
+function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['bookings'] = [], made: Group = {}) {
   const group: BookingGroupRecord = {
     id: 1,
     trxId: 'TRX-1',
@@ -30,7 +46,7 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
     },
     client: { fullName: 'Ana Pérez', email: null, phone: null },
     policy: { cancellationLimitHours: 24, modificationLimitHours: 24, maxModifications: 2 },
-    bookings: [booked],
+    bookings: [booked, ...(made.others ?? [])],
   };
   const store = inMemoryBookings([{ group, accessToken: 'token', codes: { 'code-11': booked.id } }]);
   const edit = editBooking({
@@ -38,7 +54,10 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
     agendas: inMemoryAgendas([
       { ...agenda, bookings: [{ providerId: booked.provider.id, start: booked.start, end: booked.end }, ...taken] },
     ]),
-    catalog: inMemoryCatalog({ catalogues: { 1: { categories: [], services: [offered(haircut)] } } }),
+    catalog: inMemoryCatalog({
+      catalogues: { 1: { categories: [], services: (made.services ?? [haircut]).map(offered) } },
+    }),
+    companyDirectory: submissionPorts(made.settings === undefined ? {} : { settings: made.settings }).companyDirectory,
     // Tuesday 2026-12-01, 08:00 in Santiago.
     clock: fixedClock('2026-12-01T11:00:00Z'),
   });
@@ -139,5 +158,42 @@ describe('moving a booking through its confirmation code', () => {
     const { edit } = setUp();
     const night = { ...MOVE, start: at('2026-12-04T22:00:00-03:00'), end: at('2026-12-04T22:45:00-03:00') };
     expect((await edit(night))._unsafeUnwrapErr()).toMatchObject({ _tag: 'SlotTaken' });
+  });
+});
+
+describe("moving a booking of a group the storefront's cart refuses (issue 29; booking-wizard §4, storefront §9)", () => {
+  const facialBooked = aBooked({
+    id: bookingId(12),
+    serviceId: facial.id,
+    serviceName: 'Limpieza facial',
+    start: at('2026-12-03T12:00:00-03:00'),
+    end: at('2026-12-03T13:00:00-03:00'),
+    durationMinutes: 60,
+  });
+
+  it('refuses to move a haircut booked with a special-discount facial, naming the cart’s code, and moves nothing', async () => {
+    const { edit, store } = setUp(aBooked(), [], { others: [facialBooked], services: [haircut, facial] });
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'BookingSelectionRefused',
+      code: 'CART.SPECIAL_DISCOUNT_MUST_BE_FIRST',
+      field: 'id',
+    });
+    expect(store.groups[0]?.group.bookings[0]?.modifications).toBe(0);
+  });
+
+  it('moves the haircut once the facial booked with it is cancelled', async () => {
+    const cancelled = { ...facialBooked, status: 'cancelled' as const, cancelledAt: at('2026-11-30T10:00:00-03:00') };
+    const { edit } = setUp(aBooked(), [], { others: [cancelled], services: [haircut, facial] });
+    expect((await edit(MOVE)).isOk()).toBe(true);
+  });
+
+  it('refuses to move one of two services booked together in the workshop variant, which books one at a time', async () => {
+    const second = aBooked({
+      id: bookingId(12),
+      start: at('2026-12-03T12:00:00-03:00'),
+      end: at('2026-12-03T12:45:00-03:00'),
+    });
+    const { edit } = setUp(aBooked(), [], { others: [second], settings: { workshopVariant: true } });
+    expect((await edit(MOVE))._unsafeUnwrapErr()).toMatchObject({ code: 'CART.SINGLE_SELECTION' });
   });
 });

@@ -6,11 +6,14 @@ import { instantAt, timeZone, wallClockAt, type TimeZone } from '#domain/availab
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import { addDays } from '#domain/calendar/local-date';
 import type { BundleMember, ProviderId, Service } from '#domain/catalog/service';
+import { bookedSelection, selectionModeOf } from '#domain/reservation/cart';
 import {
   bookingRequestInvalid,
+  bookingSelectionRefused,
   slotTaken,
   type BookingChangeRefused,
   type BookingRequestInvalid,
+  type BookingSelectionRefused,
   type SlotTaken,
 } from './booking-errors';
 import { editableBooking, type EditableBooking } from './get-booking-for-edit';
@@ -20,6 +23,8 @@ import type { Agendas } from '../ports/agenda';
 import type { Bookings } from '../ports/bookings';
 import type { Catalog } from '../ports/catalog';
 import type { Clock } from '../ports/clock';
+import type { CompanyDirectory } from '../ports/company-directory';
+import type { BookedService, BookingGroupRecord } from '../ports/bookings';
 import type { BookingId } from '#domain/booking/booking-id';
 
 export interface EditBookingRequest {
@@ -33,7 +38,12 @@ export interface EditBookingRequest {
 }
 
 export type EditBookingError =
-  BookingNotFound | LocationNotFound | BookingChangeRefused | BookingRequestInvalid | SlotTaken;
+  | BookingNotFound
+  | LocationNotFound
+  | BookingChangeRefused
+  | BookingRequestInvalid
+  | BookingSelectionRefused
+  | SlotTaken;
 
 /** A stored location's zone; one the runtime does not know is broken data, not input. */
 function timeZoneOf(name: string): TimeZone {
@@ -50,18 +60,45 @@ function performable(services: readonly Service[], serviceId: number): Service |
 }
 
 /**
+ * The catalogue services a group's bookings still hold, in order, a bundle's member as a bundle of
+ * the catalogue holding it (the group records no bundle id): what its cart held. A cancelled
+ * booking holds nothing, and a service the catalogue no longer offers is not judged.
+ */
+function heldServices(group: BookingGroupRecord, services: readonly Service[]): readonly Service[] {
+  const serviceOf = (booking: BookedService) =>
+    booking.bundled
+      ? services.find((service) => service.bundle.some((member) => member.id === booking.serviceId))
+      : services.find((service) => service.id === booking.serviceId);
+  return group.bookings.flatMap((booking) => {
+    const service = booking.status === 'cancelled' ? undefined : serviceOf(booking);
+    return service === undefined ? [] : [service];
+  });
+}
+
+/**
  * Moves a booking to another time or professional (storefront §2 bookings/edit; booking-lifecycle
  * `reschedule`: not cancelled, not started, within the company's modification window and count).
  * The new hour must be bookable as any hour is — the booking's own time counts as free — and the
- * database refuses it when another booking took it meanwhile (409). Classes keep their time.
+ * database refuses it when another booking took it meanwhile (409). Classes keep their time. A move
+ * books its group's services anew, so a group the storefront's cart refuses (booked before the
+ * server held the cart's rules, issue 29) is refused with the cart's code until one of its
+ * bookings is cancelled (docs/adr/0088).
  */
 export function editBooking(ports: {
   readonly bookings: Bookings;
   readonly agendas: Agendas;
   readonly catalog: Catalog;
+  readonly companyDirectory: CompanyDirectory;
   readonly clock: Clock;
 }) {
   const load = loadLocationAgenda(ports);
+  /** Whether the group's company is the workshop variant, which books one service at a time. */
+  const workshopVariant = async (group: BookingGroupRecord): Promise<boolean> => {
+    const company = await ports.companyDirectory.companyById(group.location.companyId);
+    const settings =
+      company === undefined ? undefined : await ports.companyDirectory.bookingSettingsByWebAddress(company.webAddress);
+    return settings?.workshopVariant ?? false;
+  };
   return (request: EditBookingRequest): ResultAsync<EditableBooking, EditBookingError> =>
     ResultAsync.fromSafePromise(ports.bookings.byConfirmationCode(request.confirmationCode)).andThen((named) => {
       // A code that names another booking is answered as a wrong code is (ADR 0014).
@@ -79,6 +116,13 @@ export function editBooking(ports: {
         return errAsync(bookingRequestInvalid([{ field: 'booking.end', problem: 'wrongEnd' }]));
       }
       return ResultAsync.fromSafePromise(ports.catalog.catalogueOf(group.location.id))
+        .andThen((catalogue) =>
+          ResultAsync.fromSafePromise(workshopVariant(group)).andThen((workshop) => {
+            const offered = catalogue.services.map((each) => each.service);
+            const held = bookedSelection(heldServices(group, offered), selectionModeOf({ workshopVariant: workshop }));
+            return held.isErr() ? err(bookingSelectionRefused(held.error, 'id')) : ok(catalogue);
+          }),
+        )
         .andThen((catalogue) => {
           const service = performable(
             catalogue.services.map((offered) => offered.service),

@@ -7,7 +7,14 @@ import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import type { BundleMember, ProviderId, Service, ServiceId } from '#domain/catalog/service';
 import { validateClientForm, type ClientFormValues } from '#domain/client/client-form';
 import type { Vehicle } from '#domain/workshop/vehicle';
-import { bookingRequestInvalid, type BookingRequestInvalid, type RefusedField } from './booking-errors';
+import { bookedSelection, selectionModeOf } from '#domain/reservation/cart';
+import {
+  bookingRequestInvalid,
+  bookingSelectionRefused,
+  type BookingRequestInvalid,
+  type BookingSelectionRefused,
+  type RefusedField,
+} from './booking-errors';
 import { loadLocationAgenda, scheduledClasses, type LoadedAgenda } from '../availability/location-agenda';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
 import type { Agendas } from '../ports/agenda';
@@ -109,7 +116,7 @@ export interface ReadSubmission {
   readonly placed: readonly (PlacedItem | null)[];
 }
 
-export type ReadSubmissionError = CompanyNotFound | BookingRequestInvalid;
+export type ReadSubmissionError = CompanyNotFound | BookingRequestInvalid | BookingSelectionRefused;
 
 const item = (index: number, field: string) => `bookings[${String(index)}].${field}`;
 
@@ -230,6 +237,19 @@ function serviceOf(
   return ok({ service, bundleId: null });
 }
 
+/**
+ * The catalogue services the items book, in order, a bundle's member as its bundle: what the
+ * storefront's cart held (issue 29). Every item names an offered service once placeAll accepted it.
+ */
+function selectedServices(catalogue: readonly OfferedService[], items: readonly SubmittedItem[]): readonly Service[] {
+  return items.map((submitted) => {
+    const id = submitted.bundleId ?? submitted.serviceId;
+    const service = catalogue.find((candidate) => candidate.service.id === id)?.service;
+    if (service === undefined) throw new Error(`An item placed names no offered service: ${String(id)}`);
+    return service;
+  });
+}
+
 /** The request's field an item's refusal names. */
 function refusedField(index: number, refusal: PlacementRefusal): RefusedField {
   switch (refusal._tag) {
@@ -303,7 +323,8 @@ export interface SubmissionPorts {
 
 /**
  * Reads a submission: the location and its company's rules, the client checked by the company's
- * form, each item's service, duration and hour. Refused fields are all named at once (422); hours
+ * form, each item's service, duration and hour, and the services together by the storefront
+ * cart's rules (cart.ts `bookedSelection`; a refusal names the item with the cart's code). Refused fields are all named at once (422); hours
  * no longer free are answers (null), for check_bookings to list and create to refuse with 409.
  * `alsoFree` are professionals' times to count as free (the booking being moved).
  */
@@ -345,6 +366,13 @@ export function readSubmission(ports: SubmissionPorts) {
               const placed = placeAll(loaded, catalogue.services, submission.items);
               const faults = [...(client.isErr() ? client.error : []), ...(placed.isErr() ? placed.error : [])];
               if (client.isErr() || placed.isErr()) return err(bookingRequestInvalid(faults));
+              // The cart's rules, as the location page holds them, before anything is booked (issue 29).
+              const selection = bookedSelection(
+                selectedServices(catalogue.services, submission.items),
+                selectionModeOf(settings),
+              );
+              if (selection.isErr())
+                return err(bookingSelectionRefused(selection.error, item(selection.error.index, 'serviceId')));
               return ok({
                 location,
                 company,

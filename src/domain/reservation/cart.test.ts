@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyPlainService, anyService } from '../catalog/service.arbitraries';
 import { hasSpecialDiscount, serviceKind, type Service, type ServiceKind } from '../catalog/service';
-import { anyReachableCart } from './cart.arbitraries';
+import { anyCatalogue, anyReachableCart } from './cart.arbitraries';
 import {
+  bookedSelection,
   cartOf,
   cartSize,
   decrementService,
@@ -298,6 +299,106 @@ describe('single selection in the workshop variant (storefront §4: isSalfa)', (
         const refused = selectService(cartOf([first], 'single')._unsafeUnwrap(), second)._unsafeUnwrapErr();
         expect(refused.code).toBe('CART.SINGLE_SELECTION');
         expect(refused.conflictsWith).toEqual([first.name]);
+      }),
+    );
+  });
+});
+
+/**
+ * The services a booking's items name, as the server reads them (member → its bundle): each
+ * bundle or session package named one to four times, as its members or sessions are booked.
+ */
+function asBooked(services: readonly Service[], repeats: readonly number[]): readonly Service[] {
+  return services.flatMap((service, index) =>
+    serviceKind(service) === 'service'
+      ? [service]
+      : Array.from({ length: 1 + ((repeats[index] ?? 0) % 4) }, () => service),
+  );
+}
+
+const anyMode = fc.constantFrom('multiple' as const, 'single' as const);
+
+describe('the cart’s rules over a booking’s services, as the server checks them (issue 29; booking-wizard §4, storefront §4, §9)', () => {
+  it('accepts the services of any cart a client could build, each bundle or session package named once per member or session', () => {
+    fc.assert(
+      fc.property(
+        anyMode.chain((mode) => anyReachableCart(mode)),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        ({ cart }, repeats) => {
+          const booked = asBooked(servicesToReserveFrom(cart), repeats);
+          expect(bookedSelection(booked, cart.selectionMode).isOk()).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses a cart’s services with one more the cart refuses, with the cart’s code, naming that service', () => {
+    fc.assert(
+      fc.property(
+        anyMode.chain((mode) => anyReachableCart(mode)),
+        fc.nat(),
+        ({ catalogue, cart }, pick) => {
+          const service = catalogue[pick % catalogue.length] as Service;
+          const selected = selectService(cart, service);
+          fc.pre(selected.isErr());
+          const booked = [...servicesToReserveFrom(cart), service];
+          const refused = bookedSelection(booked, cart.selectionMode)._unsafeUnwrapErr();
+          expect(refused.conflict.code).toBe(selected._unsafeUnwrapErr().code);
+          expect(refused.index).toBe(booked.length - 1);
+          expect(refused.conflict.serviceName).toBe(service.name);
+        },
+      ),
+    );
+  });
+
+  it('accepts or refuses a combination whatever the order its services are named in', () => {
+    fc.assert(
+      fc.property(
+        anyCatalogue,
+        fc.array(fc.nat(), { maxLength: 6 }),
+        anyMode,
+        fc.nat(),
+        (catalogue, picks, mode, seed) => {
+          const services = picks.map((pick) => catalogue[pick % catalogue.length] as Service);
+          const reordered = [
+            ...services.slice(seed % (services.length + 1)),
+            ...services.slice(0, seed % (services.length + 1)),
+          ].reverse();
+          expect(bookedSelection(reordered, mode).isOk()).toBe(bookedSelection(services, mode).isOk());
+        },
+      ),
+    );
+  });
+
+  it('refuses a plain service booked after a special-discount one, naming the plain one (storefront §9: booked alone)', () => {
+    fc.assert(
+      fc.property(anySpecialDiscountService, anyPlainService, (discounted, plain) => {
+        const [special, other] = distinct([discounted, plain] as const);
+        const refused = bookedSelection([special, other], 'multiple')._unsafeUnwrapErr();
+        expect(refused.conflict.code).toBe('CART.DISCOUNTED_SERVICE_ALONE');
+        expect(refused.index).toBe(1);
+        expect(refused.conflict.conflictsWith).toEqual([special.name]);
+      }),
+    );
+  });
+
+  it('refuses a special-discount service booked after a plain one, saying it must be first (storefront §8)', () => {
+    fc.assert(
+      fc.property(anySpecialDiscountService, anyPlainService, (discounted, plain) => {
+        const [special, other] = distinct([discounted, plain] as const);
+        const refused = bookedSelection([other, special], 'multiple')._unsafeUnwrapErr();
+        expect(refused.conflict.code).toBe('CART.SPECIAL_DISCOUNT_MUST_BE_FIRST');
+        expect(refused.index).toBe(1);
+      }),
+    );
+  });
+
+  it('refuses a plain service booked twice in the workshop variant, which books one at a time (storefront §4)', () => {
+    fc.assert(
+      fc.property(anyPlainService, (service) => {
+        const refused = bookedSelection([service, service], 'single')._unsafeUnwrapErr();
+        expect(refused.conflict.code).toBe('CART.SINGLE_SELECTION');
+        expect(refused.index).toBe(1);
       }),
     );
   });

@@ -108,6 +108,10 @@ function isSelectedOnce(service: Service): boolean {
 }
 
 /**
+ * Why `service` can't join `cart`, or null when it may: the one place the selection rules are
+ * written, which the location page's clicks (selectService) and the server's check of a booking
+ * (bookedSelection) both ask. In single-selection mode nothing joins a cart that holds a service.
+ *
  * "A discounted service cannot be mixed with others" is read as the special-discount promotion
  * only: the discount-saving rule (booking-wizard §9) sums the online-payment discount over several
  * services of one booking, so those discounts must mix. The special-discount rules are checked
@@ -115,6 +119,9 @@ function isSelectedOnce(service: Service): boolean {
  * the client what to do.
  */
 function refusal(cart: Cart, service: Service): SchedulingConflict | null {
+  if (cart.selectionMode === 'single') {
+    return cart.lines.length > 0 ? conflict('CART.SINGLE_SELECTION', service, cart.lines) : null;
+  }
   const specialDiscounts = cart.lines.filter((line) => hasSpecialDiscount(line.service));
   if (hasSpecialDiscount(service) && specialDiscounts.length > 0) {
     return conflict('CART.ONE_SPECIAL_DISCOUNT', service, specialDiscounts);
@@ -158,20 +165,56 @@ function refusal(cart: Cart, service: Service): SchedulingConflict | null {
  */
 export function selectService(cart: Cart, service: Service): Result<Cart, SchedulingConflict> {
   const existing = lineOf(cart, service.id);
-  if (cart.selectionMode === 'single') {
-    if (existing !== undefined) return ok(removeLine(cart, service.id));
-    return cart.lines.length > 0
-      ? err(conflict('CART.SINGLE_SELECTION', service, cart.lines))
-      : ok(withLine(cart, service));
-  }
-  if (existing !== undefined && isSelectedOnce(service)) return ok(removeLine(cart, service.id));
+  if (existing !== undefined && (cart.selectionMode === 'single' || isSelectedOnce(service)))
+    return ok(removeLine(cart, service.id));
   const refused = refusal(cart, service);
-  if (refused !== null) return err(refused);
-  if (existing === undefined) return ok(withLine(cart, service));
-  return ok({
+  return refused === null ? ok(withOneMore(cart, service)) : err(refused);
+}
+
+/** The cart with `service` selected once more: a new line, or its line counted again. */
+function withOneMore(cart: Cart, service: Service): Cart {
+  const existing = lineOf(cart, service.id);
+  if (existing === undefined) return withLine(cart, service);
+  return {
     ...cart,
     lines: cart.lines.map((line) => (line === existing ? { ...line, count: line.count + 1 } : line)),
-  });
+  };
+}
+
+/** The service of a booking that the cart's rules refuse, by its position among the services checked. */
+export interface RefusedSelection {
+  /** The position, in the services checked, of the one refused. */
+  readonly index: number;
+  readonly conflict: SchedulingConflict;
+}
+
+/**
+ * The cart a booking's services make, or the first of them the cart's rules refuse, with the code
+ * the location page would show for it (issue 29: the server holds the cart's rules). `services`
+ * are the catalogue services a booking's items name, in order, a bundle's member named as its
+ * bundle. A bundle or session package named again is the same selection — its members and
+ * sessions are items of their own — where the location page would take it out on a second click;
+ * anything else named again is selected once more, as a second click on a plain service is. So a
+ * list the cart could build is accepted, and the services of a cart with one the cart refuses are
+ * refused with the cart's code, naming that one (cart.test.ts holds both as properties).
+ */
+export function bookedSelection(
+  services: readonly Service[],
+  selectionMode: SelectionMode,
+): Result<Cart, RefusedSelection> {
+  let cart = emptyCart(selectionMode);
+  for (const [index, service] of services.entries()) {
+    if (lineOf(cart, service.id) !== undefined && isSelectedOnce(service)) continue;
+    const refused = refusal(cart, service);
+    if (refused !== null) return err({ index, conflict: refused });
+    cart = withOneMore(cart, service);
+  }
+  return ok(cart);
+}
+
+/** How a location's services are picked: one at a time in the vehicle-workshop variant (storefront §4). */
+export function selectionModeOf(location: { readonly workshopVariant: boolean }): SelectionMode {
+  return location.workshopVariant ? 'single' : 'multiple';
 }
 
 function withLine(cart: Cart, service: Service): Cart {

@@ -28,6 +28,7 @@ import {
   selectService,
   servicesToReserveFrom,
   type Cart,
+  selectionModeOf,
   type SchedulingConflict,
 } from '#domain/reservation/cart';
 import { reviewPages, type ReviewPages } from '#application/client-side/review/review-pages';
@@ -172,7 +173,7 @@ export function createLocationPageModel(
       services.drafts.discard(loaded.location.id);
       return false;
     }
-    const selectionMode = loaded.bookingInfo.workshopVariant ? 'single' : 'multiple';
+    const selectionMode = selectionModeOf(loaded.bookingInfo);
     return cartOf(kept.services, selectionMode).match(
       (inCart) => {
         cart.value = inCart;
@@ -190,7 +191,7 @@ export function createLocationPageModel(
       .map((id) => byId.get(id)?.service)
       .filter((service): service is Service => service !== undefined);
     if (chosen.length === 0) return;
-    const selectionMode = loaded.bookingInfo.workshopVariant ? 'single' : 'multiple';
+    const selectionMode = selectionModeOf(loaded.bookingInfo);
     cartOf(chosen, selectionMode).match(
       (preselected) => {
         cart.value = preselected;
@@ -220,7 +221,7 @@ export function createLocationPageModel(
     void services.useCases.loadStorefront(route.locationId, query.get('token')).match(
       (loaded) => {
         storefront.value = { status: 'ready', value: loaded };
-        cart.value = emptyCart(loaded.bookingInfo.workshopVariant ? 'single' : 'multiple');
+        cart.value = emptyCart(selectionModeOf(loaded.bookingInfo));
         services.analytics.track({
           name: 'TrafficSource',
           locationId: loaded.location.id,
