@@ -22,13 +22,13 @@ const RECORD_FILE = /^(\d{4})-.+\.md$/;
 /** Reads a record's number, title and status line (which may run over several lines). */
 export function readRecord(file: string, text: string): DecisionRecord {
   const number = Number(RECORD_FILE.exec(file)?.[1]);
-  const heading = /^# (\d+)\. (.+)$/m.exec(text);
-  if (!heading || Number(heading[1]) !== number) {
+  const [, headingNumber, title] = /^# (\d+)\. (.+)$/m.exec(text) ?? [];
+  if (title === undefined || Number(headingNumber) !== number) {
     throw new Error(`${file}: the first heading must be "# ${number}. <title>"`);
   }
-  const status = /^- Status: ([\s\S]*?)\n(?=- |\n|#)/m.exec(text);
-  if (!status) throw new Error(`${file}: no "- Status:" line`);
-  return { number, file, title: heading[2].trim(), status: status[1].replace(/\s*\n\s*/g, ' ').trim() };
+  const [, status] = /^- Status: ([\s\S]*?)\n(?=- |\n|#)/m.exec(text) ?? [];
+  if (status === undefined) throw new Error(`${file}: no "- Status:" line`);
+  return { number, file, title: title.trim(), status: status.replace(/\s*\n\s*/g, ' ').trim() };
 }
 
 /** Every record in the folder, in number order. */
@@ -43,7 +43,7 @@ export function readRecords(directory = ADR_DIRECTORY): readonly DecisionRecord[
 export function recordsNamed(status: string): readonly number[] {
   const named = new Set<number>();
   for (const group of status.matchAll(/ADRs? (\d{1,4}(?:(?:, | and )\d{1,4})*)/g)) {
-    for (const number of group[1].split(/, | and /)) named.add(Number(number));
+    for (const number of (group[1] ?? '').split(/, | and /)) named.add(Number(number));
   }
   return [...named];
 }
