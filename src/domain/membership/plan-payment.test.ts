@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingPlanPayment, planPayment, type PlanPayableBooking } from './plan-payment';
+import { bookingPlanPayment, bookingShares, planPayment, type PlanPayableBooking } from './plan-payment';
 
 // storefront §3 "A plan or membership can pay some services; others need online payment or are
 // reserved with pending payment"; issue 29 item 11 "What a plan pays is shown".
@@ -33,6 +33,19 @@ describe('What a plan pays of a booking (storefront §3)', () => {
           covered: booking.price,
           leftToPay: 0,
         });
+      }),
+    );
+  });
+
+  it('splits each standing booking with a shown price into covered plus left to pay, and a cancelled one into nothing', () => {
+    fc.assert(
+      fc.property(anyBooking, (booking) => {
+        const shares = bookingShares(booking);
+        if (booking.cancelled) expect(shares).toEqual({ covered: 0, leftToPay: 0 });
+        else if (booking.showPrice && booking.price !== null)
+          expect(toCents(shares.covered ?? Number.NaN) + toCents(shares.leftToPay ?? Number.NaN)).toBe(
+            toCents(booking.price),
+          );
       }),
     );
   });

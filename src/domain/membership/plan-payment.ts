@@ -45,10 +45,26 @@ const cents = (amount: number): number => Math.round(amount * 100);
 const shownPrice = (booking: PlanPayableBooking): number | null =>
   booking.showPrice && booking.price !== null ? booking.price : null;
 
-/** What the plan paying `booking` covers of it: all of it; null when no plan pays it (or it is cancelled). */
+/** What a plan covers of one booking and what is left to pay of it, whether or not a plan pays it. */
+export interface BookingShares {
+  readonly covered: number | null;
+  readonly leftToPay: number | null;
+}
+
+/**
+ * What the plan paying `booking` covers of it (all of it, nothing left) and, when no plan pays it,
+ * its price left to pay; a cancelled booking owes nothing and is covered by nothing.
+ */
+export function bookingShares(booking: PlanPayableBooking): BookingShares {
+  if (booking.cancelled) return { covered: 0, leftToPay: 0 };
+  if (booking.planName === null) return { covered: 0, leftToPay: shownPrice(booking) };
+  return { covered: shownPrice(booking), leftToPay: 0 };
+}
+
+/** What the plan paying `booking` covers of it; null when no plan pays it (or it is cancelled). */
 export function bookingPlanPayment(booking: PlanPayableBooking): BookingPlanPayment | null {
   if (booking.cancelled || booking.planName === null) return null;
-  return { planName: booking.planName, covered: shownPrice(booking), leftToPay: 0 };
+  return { planName: booking.planName, ...bookingShares(booking) };
 }
 
 /** A sum of amounts in cents, null as soon as one is not known. */
@@ -69,16 +85,11 @@ function sum(amounts: readonly (number | null)[]): number | null {
 export function planPayment(bookings: readonly PlanPayableBooking[]): PlanPayment | null {
   const paid = bookings.map(bookingPlanPayment);
   if (paid.every((payment) => payment === null)) return null;
-  const standing = bookings.map((booking, index) => ({ booking, paid: paid[index] ?? null }));
-  const planNames = [...new Set(standing.flatMap(({ paid: payment }) => (payment === null ? [] : [payment.planName])))];
+  const shares = bookings.map(bookingShares);
   return {
-    planNames,
-    covered: sum(standing.flatMap(({ paid: payment }) => (payment === null ? [] : [payment.covered]))),
-    leftToPay: sum(
-      standing.flatMap(({ booking, paid: payment }) =>
-        booking.cancelled ? [] : payment === null ? [shownPrice(booking)] : [payment.leftToPay],
-      ),
-    ),
+    planNames: [...new Set(paid.flatMap((payment) => (payment === null ? [] : [payment.planName])))],
+    covered: sum(shares.map((share) => share.covered)),
+    leftToPay: sum(shares.map((share) => share.leftToPay)),
     bookings: paid,
   };
 }
