@@ -180,12 +180,12 @@ describe('the mail written as HTML (issue 18 Mails; docs/adr/0066)', () => {
     expect([...(card?.querySelectorAll('p') ?? [])].map(textOf)).toEqual(
       expect.arrayContaining([
         'Precio: $35.000',
-        'Cubierto por tu plan Plan limpiezas 2 al año: no queda nada por pagar',
+        'Cubierto por tu plan «Plan limpiezas 2 al año»: no queda nada por pagar',
       ]),
     );
     const cells = [...document.querySelectorAll('th, td')].map(textOf);
     expect(cells).toEqual(expect.arrayContaining(['Cubierto por tu plan', '$35.000', 'Por pagar', '$0']));
-    expect(text).toContain('Precio: $35.000\nCubierto por tu plan Plan limpiezas 2 al año: no queda nada por pagar');
+    expect(text).toContain('Precio: $35.000\nCubierto por tu plan «Plan limpiezas 2 al año»: no queda nada por pagar');
     expect(text).toContain('Tu plan: Plan limpiezas 2 al año\nCubierto por tu plan: $35.000\nPor pagar: $0');
   });
 

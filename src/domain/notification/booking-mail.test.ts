@@ -168,7 +168,7 @@ describe('what a booking’s mail says (issue 18 Mails; docs/adr/0066)', () => {
     );
     expect(content.cards[0]).toMatchObject({
       price: 'Precio: $35.000',
-      plan: 'Cubierto por tu plan Plan limpiezas 2 al año: no queda nada por pagar',
+      plan: 'Cubierto por tu plan «Plan limpiezas 2 al año»: no queda nada por pagar',
     });
     expect(content.details).toEqual([
       { label: 'Tu plan', value: 'Plan limpiezas 2 al año' },
@@ -189,7 +189,7 @@ describe('what a booking’s mail says (issue 18 Mails; docs/adr/0066)', () => {
       mailWords,
     );
     expect(english.cards.map((card) => card.plan)).toEqual([
-      'Covered by your plan Pase 4 cortes: nothing left to pay',
+      'Covered by your plan “Pase 4 cortes”: nothing left to pay',
       null,
     ]);
     expect(english.details).toEqual([

@@ -34,7 +34,7 @@ export interface ServiceCard {
   readonly place: string | null;
   /** "Price: $25.000" as shown at booking; null when hidden or not known. */
   readonly price: string | null;
-  /** "Covered by your plan X: nothing left to pay" when the client's plan pays it (docs/adr/0090); null otherwise. */
+  /** "Covered by your plan “X”: nothing left to pay" when the client's plan pays it (docs/adr/0090); null otherwise. */
   readonly plan: string | null;
   /** What the client can do with this booking alone. */
   readonly links: readonly LabelledLink[];

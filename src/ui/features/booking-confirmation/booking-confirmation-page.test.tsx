@@ -95,6 +95,7 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
       service: { price: 12000 },
     });
     const [cut, shave] = summary.bookingGroups[0]?.bookings ?? [];
+    if (cut === undefined || shave === undefined) throw new Error('The summary has two bookings');
     renderConfirmation(
       storefrontApi({
         bookingSummary: {
@@ -104,8 +105,8 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
               id: 1,
               trxId: 'TRX-400',
               bookings: [
-                { ...cut!, planPayment: { planName: 'Pase 4 cortes', covered: 12000, leftToPay: 0 } },
-                { ...shave!, serviceName: 'Afeitado con navaja', price: 9000, planPayment: null },
+                { ...cut, planPayment: { planName: 'Pase 4 cortes', covered: 12000, leftToPay: 0 } },
+                { ...shave, serviceName: 'Afeitado con navaja', price: 9000, planPayment: null },
               ],
             },
           ],
@@ -116,7 +117,7 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     const services = await screen.findByRole('region', { name: 'Services' });
     const [covered, notCovered] = within(services).getAllByRole('listitem');
     expect(covered).toHaveTextContent('Price: $12.000');
-    expect(covered).toHaveTextContent('Covered by your plan Pase 4 cortes: nothing left to pay');
+    expect(covered).toHaveTextContent('Covered by your plan “Pase 4 cortes”: nothing left to pay');
     expect(notCovered).toHaveTextContent('Price: $9.000');
     expect(notCovered).not.toHaveTextContent('Covered by your plan');
     const plan = screen.getByRole('region', { name: 'What your plan pays' });
@@ -142,7 +143,7 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
       'es',
     );
     const services = await screen.findByRole('region', { name: 'Servicios' });
-    expect(services).toHaveTextContent('Cubierto por tu plan Plan limpiezas 2 al año: no queda nada por pagar');
+    expect(services).toHaveTextContent('Cubierto por tu plan «Plan limpiezas 2 al año»: no queda nada por pagar');
     const plan = screen.getByRole('region', { name: 'Lo que paga tu plan' });
     expect(plan).toHaveTextContent('Cubierto por tu plan$35.000');
     expect(plan).toHaveTextContent('Por pagar$0');
