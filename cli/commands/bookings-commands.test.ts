@@ -498,11 +498,10 @@ describe("paying with a client's membership, or at a landing link's price (booki
   });
 
   it('lists the day with what the plan covers of each booking and what is left to pay (issue 29 item 11)', async () => {
-    const start = ['--start', '2026-12-09 11:00'];
+    // Rosa's plan's second use, at noon: the hours before are the other tests' of this day.
     const booked = await reserva([
       '--json',
-      ...cleaning.filter((arg) => arg !== '2026-12-09 10:00' && arg !== '--start'),
-      ...start,
+      ...cleaning.map((arg) => (arg === '2026-12-09 10:00' ? '2026-12-09 12:00' : arg)),
       '--membership',
       '301',
     ]);
