@@ -65,6 +65,8 @@ function messagesIn(locale: Locale) {
     firstFree: (date: string, hour: string) => t('firstFree', { date, hour }),
     noHours: t('noHours'),
     noBookings: t('noBookings'),
+    plan: t('plan'),
+    leftToPay: t('leftToPay'),
     keyLabel: t('keyLabel'),
     keyIssuedAt: t('keyIssuedAt'),
     keyRevokedAt: t('keyRevokedAt'),

@@ -1051,10 +1051,13 @@ export function getBookingSummaryInteractions({
           // Paid at the location: no online payment.
           payment: null,
           company: noBrandCompany,
+          // No plan pays the demo's Palermo bookings (docs/adr/0090).
+          plan_payment: null,
         },
       },
       consumerDoes: async (api) => {
         const summary = (await api.getBookingSummary(bookingId(301), 'demo-acceso-palermo'))._unsafeUnwrap();
+        expect(summary.planPayment).toBeNull();
         expect(summary).toMatchObject({
           clientFullName: 'Juan Gómez',
           location: { id: 5, email: null },
@@ -1200,13 +1203,16 @@ export function listLocationBookingsInteractions({
           client_email: string('juan.gomez@correo.example'),
           client_phone: string('+54 11 5555 6666'),
           created_at: instant('2026-11-22T05:02:25-03:00'),
-          // The demo's bookings at Palermo are paid by no membership.
+          // The demo's bookings at Palermo are paid by no membership: nothing covered, the price left to pay (docs/adr/0090).
           payment_membership: null,
+          price: number(12000),
+          covered_by_plan: number(0),
+          left_to_pay: number(12000),
         }),
       },
       consumerDoes: async (api) => {
         const [first] = (await api.listLocationBookings(locationId(5), '2026-12-03'))._unsafeUnwrap();
-        expect(first).toMatchObject({ id: 301, serviceId: 51, provider: { id: 11 } });
+        expect(first).toMatchObject({ id: 301, serviceId: 51, provider: { id: 11 }, price: 12000, leftToPay: 12000 });
       },
     },
   ];

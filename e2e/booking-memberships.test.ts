@@ -144,6 +144,11 @@ describe.skipIf(chromiumMissing !== undefined)(
       await page.waitForURL(/\/ar\/bookings\/\d+\/[^/]+\/false$/);
       await expectConfirmation(page, 'Martina Ruiz', 'a cut the pass pays');
       expect(new Set(plansModals), 'plans modals shown').toEqual(new Set(['Success']));
+      // The confirmation says the pass pays the cut, and that nothing is left to pay (issue 29 item 11; docs/adr/0090).
+      await shown(page, page.getByText(`Covered by your plan “${PASS_OF_CUTS.name}”: nothing left to pay`));
+      const planCard = page.getByRole('region', { name: 'What your plan pays' });
+      await shown(page, planCard);
+      expect(await planCard.innerText()).toMatch(/Left to pay\s+\$0/);
       passUsesLeft -= 1;
       expect(
         (await listed(page.url(), slot.date)).map((booking) => ({

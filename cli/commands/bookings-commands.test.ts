@@ -523,6 +523,30 @@ describe("paying with a client's membership, or at a landing link's price (booki
     });
   });
 
+  it('lists the day with what the plan covers of each booking and what is left to pay (issue 29 item 11)', async () => {
+    // Rosa's plan's second use, at noon: the hours before are the other tests' of this day.
+    const booked = await reserva([
+      '--json',
+      ...cleaning.map((arg) => (arg === '2026-12-09 10:00' ? '2026-12-09 12:00' : arg)),
+      '--membership',
+      '301',
+    ]);
+    expect(booked.stderr).toBe('');
+    const day = ['bookings', 'list', '--location', '4', '--date', '2026-12-09'];
+    const listed = (await reserva(['--json', ...day])).json() as {
+      service: string;
+      plan: { name: string; coveredByPlan: number | null; leftToPay: number | null } | null;
+    }[];
+    expect(listed.find((booking) => booking.service === 'Limpieza dental')?.plan).toEqual({
+      name: 'Plan limpiezas 2 al año',
+      coveredByPlan: 35000,
+      leftToPay: 0,
+    });
+    const text = (await reserva(day)).stdout;
+    expect(text).toContain('Plan limpiezas 2 al año');
+    expect(text).toContain('left to pay');
+  });
+
   it('refuses a membership that does not pay the service, naming the item (exit 1)', async () => {
     const refused = await reserva([
       '--json',

@@ -361,12 +361,35 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
             service: booking.serviceName,
             provider: { id: booking.provider.id, name: booking.provider.publicName },
             client: { name: booking.clientFullName, email: booking.clientEmail, phone: booking.clientPhone },
+            price: booking.price ?? null,
+            // What the plan covers and what is left to pay are the server's (planPayment, docs/adr/0090).
+            plan:
+              booking.paymentMembership === null
+                ? null
+                : {
+                    name: booking.paymentMembership.name,
+                    coveredByPlan: booking.coveredByPlan ?? null,
+                    leftToPay: booking.leftToPay ?? null,
+                  },
+            leftToPay: booking.leftToPay ?? null,
           })),
         text: (list) =>
           list.length === 0
             ? lines(m.noBookings)
             : table(
-                [m.id, m.start, m.end, m.service, m.provider, m.client, m.phone, m.status, m.clientConfirmed],
+                [
+                  m.id,
+                  m.start,
+                  m.end,
+                  m.service,
+                  m.provider,
+                  m.client,
+                  m.phone,
+                  m.status,
+                  m.clientConfirmed,
+                  m.plan,
+                  m.leftToPay,
+                ],
                 list.map((booking) => [
                   booking.id,
                   booking.start.slice(11, 16),
@@ -377,6 +400,8 @@ export function registerBookingsCommands(program: Command, kit: CommandKit): voi
                   booking.clientPhone,
                   booking.status,
                   booking.clientConfirmed ? m.yes : m.no,
+                  booking.paymentMembership?.name ?? '',
+                  booking.leftToPay === undefined || booking.leftToPay === null ? '' : String(booking.leftToPay),
                 ]),
               ),
       });

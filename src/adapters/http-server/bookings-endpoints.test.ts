@@ -738,6 +738,63 @@ describe('the booking summary (booking-wizard §2 Confirmation view; storefront 
     ]);
     expect(summary.location.location_name).toBe('Palermo');
   });
+
+  it('says what the pass pays and what is left to pay, in the summary and in the staff list (storefront §3; issue 29 item 11)', async () => {
+    const palermo = (serviceId: number, price: number, start: string, end: string, membership: number | null) =>
+      bookingItem({
+        service_id: serviceId,
+        price,
+        start: `2026-12-15T${start}:00-03:00`,
+        end: `2026-12-15T${end}:00-03:00`,
+        provider_id: DEMO_PROVIDER.lucas,
+        payment_membership_id: membership,
+      });
+    const response = await post(
+      '/bookings',
+      createBookingBody({
+        location_id: DEMO_LOCATION.palermo,
+        client: martinaClient(),
+        bookings: [
+          palermo(DEMO_SERVICE.classicCut, 12000, '10:00', '10:30', DEMO_MEMBERSHIP.martinaCuts),
+          palermo(DEMO_SERVICE.straightRazorShave, 9000, '10:30', '11:00', null),
+        ],
+      }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const summary = await summaryOf(response);
+    expect(summary.plan_payment).toEqual({ plan_names: ['Pase 4 cortes'], covered: 12000, left_to_pay: 9000 });
+    expect(summary.booking_groups[0]?.bookings.map((booking) => booking.plan_payment)).toEqual([
+      { plan_name: 'Pase 4 cortes', covered: 12000, left_to_pay: 0 },
+      null,
+    ]);
+    const day = await get(`/bookings?location_id=${String(DEMO_LOCATION.palermo)}&date=2026-12-15`, {
+      'api-key': DEMO_STAFF_API_KEY,
+    });
+    expect(day.status).toBe(200);
+    expect(
+      (day.body as Schemas['StaffBookingListItem'][]).map((booking) => [
+        booking.service_name,
+        booking.price,
+        booking.covered_by_plan,
+        booking.left_to_pay,
+      ]),
+    ).toEqual([
+      ['Corte clásico', 12000, 12000, 0],
+      ['Afeitado con navaja', 9000, 0, 9000],
+    ]);
+  });
+
+  it('says nothing of plans in the summary of bookings no plan pays', async () => {
+    const response = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [bookingItem({ start: '2026-12-14T10:00:00-03:00', end: '2026-12-14T10:45:00-03:00' })],
+      }),
+    );
+    const summary = await summaryOf(response);
+    expect(summary.plan_payment ?? null).toBeNull();
+    expect(summary.booking_groups[0]?.bookings[0]?.plan_payment ?? null).toBeNull();
+  });
 });
 
 describe("the bookings' calendar file (issue 8 Notifications; ADR 0044)", () => {

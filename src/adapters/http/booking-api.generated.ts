@@ -2143,6 +2143,39 @@ export interface components {
             readonly currency: components["schemas"]["CurrencyFormat"];
             readonly booking_groups: readonly components["schemas"]["BookingGroup"][];
             readonly company?: components["schemas"]["CompanyBrand"];
+            /**
+             * @description What the client's memberships or plans pay of these bookings and what is left to pay
+             *     (storefront §3; docs/adr/0090); null when no plan pays any of them. Always sent; optional
+             *     so that a storefront newer than the API it talks to during a rolling deploy still reads
+             *     the answer.
+             */
+            readonly plan_payment?: components["schemas"]["PlanPayment"] | null;
+        };
+        /** @description What plans pay of a group of bookings, as the domain's planPayment decides it (docs/adr/0090). */
+        readonly PlanPayment: {
+            /**
+             * @description The plans that pay some booking, each once, in the bookings' order.
+             * @example [
+             *       "Pase 4 cortes"
+             *     ]
+             */
+            readonly plan_names: readonly string[];
+            /** @description What the plans cover, summed; null when a booking they pay hides its price. */
+            readonly covered: components["schemas"]["Money"] | null;
+            /**
+             * @description What is left to pay of the standing bookings (cancelled ones owe nothing); null when a
+             *     booking left to pay hides its price or has none.
+             */
+            readonly left_to_pay: components["schemas"]["Money"] | null;
+        };
+        /** @description What the plan paying one booking covers of it (docs/adr/0090). */
+        readonly BookingPlanPayment: {
+            /** @example Plan limpiezas 2 al año */
+            readonly plan_name: string;
+            /** @description What the plan covers of the booking's price; null when the price is hidden or unknown. */
+            readonly covered: components["schemas"]["Money"] | null;
+            /** @description What is left to pay of the booking once its plan paid; null when it cannot be said without a hidden price. */
+            readonly left_to_pay: components["schemas"]["Money"] | null;
         };
         /**
          * @description The company behind a booking as its client-facing pages show it (issue 20; docs/adr/0073): its
@@ -2230,6 +2263,11 @@ export interface components {
             /** @description The location's name. */
             readonly location: string;
             readonly location_address: string | null;
+            /**
+             * @description The client's membership or plan that pays this booking and what it covers of it
+             *     (docs/adr/0090); null when none pays it. Always sent; optional as the summary's.
+             */
+            readonly plan_payment?: components["schemas"]["BookingPlanPayment"] | null;
         };
         /** @description A booking as the modify page shows it, with what may still change. */
         readonly EditableBooking: {
@@ -2357,6 +2395,15 @@ export interface components {
             readonly created_at: components["schemas"]["Instant"];
             /** @description The client's membership or plan that pays this booking, with the uses it has left now; null when none pays. */
             readonly payment_membership: components["schemas"]["StaffMembershipPayment"] | null;
+            /**
+             * @description The booking's price as recorded at booking, whether or not the company shows it to clients;
+             *     null when it has none. Always sent; optional so that a CLI newer than the API still reads it.
+             */
+            readonly price?: components["schemas"]["Money"] | null;
+            /** @description What the client's plan covers of the price (the whole of it when a plan pays, 0 otherwise or when cancelled; docs/adr/0090); null when the booking has no price. */
+            readonly covered_by_plan?: components["schemas"]["Money"] | null;
+            /** @description What is left to pay of the price once the plan paid (0 when a plan pays or it is cancelled); null when the booking has no price. */
+            readonly left_to_pay?: components["schemas"]["Money"] | null;
         };
         /** @description A client's membership or plan as support staff see it beside a booking it pays. */
         readonly StaffMembershipPayment: {

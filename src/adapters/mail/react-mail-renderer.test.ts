@@ -160,6 +160,35 @@ describe('the mail written as HTML (issue 18 Mails; docs/adr/0066)', () => {
     expect(text).toContain('Hello Ana Pérez,\n\nYour booking was changed. This is its new time.');
   });
 
+  it('writes under the price that the plan covers the booking, and what the plan covers and what is left to pay (issue 29 item 11)', () => {
+    const content = bookingMailContent(
+      {
+        ...notice,
+        bookings: notice.bookings.map((booking) => ({
+          ...booking,
+          serviceName: 'Limpieza dental',
+          price: '$35.000',
+          planName: 'Plan limpiezas 2 al año',
+        })),
+        planPayment: { planNames: ['Plan limpiezas 2 al año'], covered: '$35.000', leftToPay: '$0' },
+      },
+      mailWords,
+    );
+    const { html, text } = reactMailRenderer.render(content);
+    const document = parsed(html);
+    const card = document.querySelector('td.mail-card');
+    expect([...(card?.querySelectorAll('p') ?? [])].map(textOf)).toEqual(
+      expect.arrayContaining([
+        'Precio: $35.000',
+        'Cubierto por tu plan «Plan limpiezas 2 al año»: no queda nada por pagar',
+      ]),
+    );
+    const cells = [...document.querySelectorAll('th, td')].map(textOf);
+    expect(cells).toEqual(expect.arrayContaining(['Cubierto por tu plan', '$35.000', 'Por pagar', '$0']));
+    expect(text).toContain('Precio: $35.000\nCubierto por tu plan «Plan limpiezas 2 al año»: no queda nada por pagar');
+    expect(text).toContain('Tu plan: Plan limpiezas 2 al año\nCubierto por tu plan: $35.000\nPor pagar: $0');
+  });
+
   it('escapes hostile names: markup, quotes and ampersands read as themselves and open nothing', () => {
     const hostile = '<script>alert("x")</script> "Ana" & <img src=x onerror=alert(1)>';
     const content = bookingMailContent(

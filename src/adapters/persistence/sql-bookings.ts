@@ -121,6 +121,7 @@ const BookingRow = Schema.Struct({
   client_confirmed: Schema.NullOr(Instant),
   cancelled: Schema.NullOr(Instant),
   modifications: Schema.Int,
+  plan_name: Schema.NullOr(Schema.String),
 });
 type BookingRow = typeof BookingRow.Type;
 
@@ -164,7 +165,8 @@ const BOOKING_COLUMNS = `
   b.session_number IS NOT NULL AS is_session, b.bundle_id IS NOT NULL AS bundled, b.is_class,
   b.provider_id, p.public_name AS provider_name, b.status,
   ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
-  ${EPOCH_MS('b.client_confirmed_at')} AS client_confirmed, ${EPOCH_MS('b.cancelled_at')} AS cancelled, b.modifications`;
+  ${EPOCH_MS('b.client_confirmed_at')} AS client_confirmed, ${EPOCH_MS('b.cancelled_at')} AS cancelled, b.modifications,
+  (SELECT pm.name FROM memberships pm WHERE pm.id = b.payment_membership_id) AS plan_name`;
 
 const BOOKING_JOINS = 'FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id';
 
@@ -184,6 +186,7 @@ function bookedService(row: BookingRow): BookedService {
     bundled: row.bundled,
     isClass: row.is_class,
     provider: { id: row.provider_id, publicName: row.provider_name },
+    planName: row.plan_name,
     status: row.status,
     start: row.starts,
     end: row.ends,

@@ -5,10 +5,11 @@ import type { Clock } from '#application/ports/clock';
 import type { NotificationOutbox } from '#application/ports/notification-outbox';
 import { recordingMailSender } from '#application/notification/recording-mail-sender.test-support';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
-import type { ProviderId } from '#domain/catalog/service';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import type { BookingNotice } from '#domain/notification/booking-notice';
-import { DEMO_BOOKING } from './demo/demo-bookings';
-import { DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-ids';
+import { DEMO_BOOKING, DEMO_MEMBERSHIP } from './demo/demo-bookings';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
+import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
@@ -66,7 +67,7 @@ interface OutboxRow {
 const rowsOf = (database: SqlDatabase, groupId: number) =>
   readBack(database).query<OutboxRow>(
     `SELECT id::text, kind, booking_group_id, payload, attempts, sent_at IS NOT NULL AS sent, failed_at IS NOT NULL AS failed, last_error
-     FROM notification_outbox WHERE booking_group_id = $1 ORDER BY id`,
+     FROM notification_outbox WHERE booking_group_id = $1 ORDER BY notification_outbox.id`,
     [groupId],
   );
 
@@ -178,6 +179,35 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
         expect(codeSealer.open(Buffer.from(sealed, 'base64url'), made.id)).toBe(made.confirmationCode);
       }
       expect(JSON.stringify(notice)).not.toContain(created.bookings[0]?.confirmationCode);
+    });
+
+    it('keeps in the notice the plan that pays each booking, and what the plans cover and what is left to pay (issue 29 item 11)', async () => {
+      const cleaning = aBooking({
+        serviceId: DEMO_SERVICE.dentalCleaning as ServiceId,
+        providerId: DEMO_PROVIDER.paula as ProviderId,
+        start: at('2026-12-23T12:00:00Z'),
+        end: at('2026-12-23T12:45:00Z'),
+        price: 35000,
+        paymentMembershipId: DEMO_MEMBERSHIP.rosaCleanings,
+      });
+      const created = (
+        await bookings.create(
+          aGroup([cleaning], {
+            locationId: DEMO_LOCATION.nunoa,
+            companyId: DEMO_COMPANY.clinic,
+            recognisedClientId: DEMO_CLIENT.rosa,
+          }),
+        )
+      )._unsafeUnwrap();
+      const [row] = await rowsOf(handle.database, await groupOf(created.bookingId));
+      expect(row?.payload.bookings.map((booking) => [booking.price, booking.planName])).toEqual([
+        ['$35.000', 'Plan limpiezas 2 al año'],
+      ]);
+      expect(row?.payload.planPayment).toEqual({
+        planNames: ['Plan limpiezas 2 al año'],
+        covered: '$35.000',
+        leftToPay: '$0',
+      });
     });
 
     it('writes the notice in the location country’s language when the client named none of ours', async () => {

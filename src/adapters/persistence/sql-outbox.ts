@@ -14,6 +14,7 @@ import {
   type PaymentRelease,
 } from '#domain/notification/booking-notice';
 import { formatPrice } from '#domain/money/format-price';
+import { planPayment } from '#domain/membership/plan-payment';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
 
@@ -118,6 +119,7 @@ const noticeBookingRows = rowDecoder(
     show_price: Schema.Boolean,
     code_sealed: Schema.NullOr(Schema.String),
     client_confirmed: Schema.Boolean,
+    plan_name: Schema.NullOr(Schema.String),
   }),
   'a booking to notify about',
 );
@@ -184,8 +186,9 @@ export async function enqueueNotices(
                SELECT b.id, s.name AS service_name, p.public_name AS provider_name, b.status,
                       ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends, b.modifications, s.is_video, s.outcall,
                       b.is_class, b.price::float8 AS price, s.show_price, encode(b.code_sealed, 'hex') AS code_sealed,
-                      b.client_confirmed_at IS NOT NULL AS client_confirmed
+                      b.client_confirmed_at IS NOT NULL AS client_confirmed, m.name AS plan_name
                FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id
+               LEFT JOIN memberships m ON m.id = b.payment_membership_id
                WHERE b.group_id = g.id AND b.id = ANY($2::integer[])) n) AS bookings,
             (SELECT COALESCE(json_agg(row_to_json(a) ORDER BY a.starts, a.id), '[]'::json) FROM (
                SELECT id, status, ${EPOCH_MS('lower(during)')} AS starts, client_confirmed_at IS NOT NULL AS client_confirmed
@@ -231,7 +234,26 @@ export async function enqueueNotices(
     sealedCode: row.code_sealed === null ? null : Buffer.from(row.code_sealed, 'hex').toString('base64url'),
     price: row.show_price && row.price !== null ? formatPrice(row.price, currency) : null,
     clientConfirmed: row.client_confirmed,
+    planName: row.plan_name,
   }));
+  // What the plans pay of these bookings is the domain's to decide (docs/adr/0090); the notice keeps it written in the company's format.
+  const paidByPlans = planPayment(
+    bookings.map((row) => ({
+      price: row.price,
+      showPrice: row.show_price,
+      cancelled: row.status === 'cancelled',
+      planName: row.plan_name,
+    })),
+  );
+  const formatted = (amount: number | null) => (amount === null ? null : formatPrice(amount, currency));
+  const noticePlanPayment =
+    paidByPlans === null
+      ? null
+      : {
+          planNames: paidByPlans.planNames,
+          covered: formatted(paidByPlans.covered),
+          leftToPay: formatted(paidByPlans.leftToPay),
+        };
   let business: BusinessNotice | null = null;
   if (toBusiness && isChange(notification.kind)) {
     business = {
@@ -265,6 +287,7 @@ export async function enqueueNotices(
     locationId: group.location_id,
   };
   const linked = {
+    planPayment: noticePlanPayment,
     policy: {
       cancellationLimitHours: group.cancellation_limit_hours,
       modificationLimitHours: group.modification_limit_hours,

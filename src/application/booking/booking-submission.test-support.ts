@@ -166,6 +166,7 @@ export function aBookedHaircut(overrides: Partial<BookedService> = {}): BookedSe
     bundled: false,
     isClass: false,
     provider: { id: 1 as ProviderId, publicName: 'Camila' },
+    planName: null,
     status: 'confirmed',
     start: at('2026-12-03T10:00:00-03:00'),
     end: at('2026-12-03T10:45:00-03:00'),

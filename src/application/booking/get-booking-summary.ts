@@ -6,6 +6,7 @@ import type { PaymentRecord, Payments } from '../ports/payments';
 import type { CodeSealer } from '../ports/code-sealer';
 import type { SealedCodes } from '../ports/sealed-codes';
 import type { BookingId } from '#domain/booking/booking-id';
+import { planPayment, type PlanPayment } from '#domain/membership/plan-payment';
 
 export interface GetBookingSummaryRequest {
   readonly bookingId: BookingId;
@@ -20,7 +21,8 @@ export interface GetBookingSummaryRequest {
  * need to recognise the booking as theirs: the name they typed, and their email and phone masked
  * (contact-mask.ts; docs/adr/0048). With each booking goes its confirmation code, opened from its
  * sealed form (docs/adr/0065), so that the view can offer to cancel or change it (issue 18): whoever
- * holds the group's access token holds its bookings. A code that does not open is left out.
+ * holds the group's access token holds its bookings. A code that does not open is left out. What
+ * the client's plans pay and what is left to pay is the domain's planPayment (docs/adr/0090).
  */
 export function getBookingSummary(ports: {
   readonly bookings: Bookings;
@@ -45,6 +47,9 @@ export function getBookingSummary(ports: {
             client: recognisableContact(group.client),
             payment: payment ?? null,
             confirmationCodes,
+            planPayment: planPayment(
+              group.bookings.map((booking) => ({ ...booking, cancelled: booking.status === 'cancelled' })),
+            ),
           };
         }),
       );
@@ -55,6 +60,11 @@ export interface BookingSummary extends BookingGroupRecord {
   readonly payment: PaymentRecord | null;
   /** Each booking's confirmation code whose sealed form opened, by booking (issue 18). */
   readonly confirmationCodes: ReadonlyMap<BookingId, string>;
+  /**
+   * What the client's plans pay of the bookings and what is left to pay (planPayment, docs/adr/0090),
+   * its `bookings` in the group's order; null when no plan pays any of them.
+   */
+  readonly planPayment: PlanPayment | null;
 }
 
 export type GetBookingSummary = ReturnType<typeof getBookingSummary>;

@@ -184,6 +184,7 @@ export function inMemoryBookings(
         bundled: booking.bundleId !== null,
         isClass: booking.classCapacity !== null,
         provider: { id: booking.providerId, publicName: `Professional ${String(booking.providerId)}` },
+        planName: booking.paymentMembershipId === null ? null : `Plan ${String(booking.paymentMembershipId)}`,
         status: booking.status,
         start: booking.start,
         end: booking.end,

@@ -9,6 +9,7 @@ import type { StaffListedBooking, Bookings } from '../ports/bookings';
 import type { CompanyDirectory, Location } from '../ports/company-directory';
 import type { StaffKeys } from '../ports/staff-keys';
 import type { LocationId } from '#domain/storefront/company';
+import { bookingShares, type BookingShares } from '#domain/membership/plan-payment';
 
 export interface ListLocationBookingsRequest {
   /** The `api-key` header, null when none was sent. */
@@ -19,8 +20,12 @@ export interface ListLocationBookingsRequest {
 
 export interface LocationDay {
   readonly location: Location;
-  /** Every booking (any status) starting on the day at the location, in start order. */
-  readonly bookings: readonly StaffListedBooking[];
+  /**
+   * Every booking (any status) starting on the day at the location, in start order, with what its
+   * plan covers of its price and what is left to pay (bookingShares, docs/adr/0090): staff see the
+   * price even where the company hides it from clients.
+   */
+  readonly bookings: readonly (StaffListedBooking & { readonly shares: BookingShares })[];
 }
 
 /**
@@ -50,7 +55,15 @@ export function listLocationBookings(ports: {
           const to = instantAt(zone, addDays(request.date, 1), 0);
           return ResultAsync.fromSafePromise(ports.bookings.startingBetween(location.id, from, to)).map((bookings) => ({
             location,
-            bookings,
+            bookings: bookings.map((booking) => ({
+              ...booking,
+              shares: bookingShares({
+                price: booking.price,
+                showPrice: true,
+                cancelled: booking.status === 'cancelled',
+                planName: booking.paymentMembership?.name ?? null,
+              }),
+            })),
           }));
         }),
     );

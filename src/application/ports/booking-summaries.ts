@@ -2,6 +2,7 @@ import type { BookedServiceFacts } from '#domain/booking/summary-card';
 import type { CurrencyFormat } from '#domain/money/currency-format';
 import type { PaymentStatus, RejectionReason } from '#domain/payment/payment-lifecycle';
 import type { BookingId } from '#domain/booking/booking-id';
+import type { BookingPlanPayment, PlanPayment } from '#domain/membership/plan-payment';
 import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
 import type { ProviderRefView } from './professional-directory';
@@ -49,6 +50,8 @@ export interface BookedServiceView extends BookedServiceFacts {
    * create answer, if any (docs/adr/0068).
    */
   readonly confirmationCode?: string | null;
+  /** The plan that pays this booking and what it covers of it (docs/adr/0090); null or absent (an older API) when none. */
+  readonly planPayment?: BookingPlanPayment | null;
 }
 
 /**
@@ -85,6 +88,8 @@ export interface BookingSummaryView {
   readonly payment: BookingPaymentView | null;
   /** The company whose brand its pages wear; absent from an older API. */
   readonly company?: CompanyBrandView;
+  /** What the client's plans pay of the bookings and what is left to pay (docs/adr/0090); null or absent (an older API) when no plan pays. */
+  readonly planPayment?: Omit<PlanPayment, 'bookings'> | null;
 }
 
 /**

@@ -31,6 +31,8 @@ export interface BookedService extends BookingLifecycle {
   /** A seat in a class, which counts seats instead of holding the professional's time. */
   readonly isClass: boolean;
   readonly provider: ProviderRef;
+  /** The name of the client's membership or plan that pays it (planPayment, docs/adr/0090); null when none does. */
+  readonly planName: string | null;
 }
 
 /** Where the bookings are, as the summary shows it. */

@@ -19,6 +19,15 @@ export interface StaffBookingView {
   readonly clientEmail: string | null;
   readonly clientPhone: string | null;
   readonly createdAt: string;
+  /** The client's membership or plan that pays it, with its uses left now; null when none pays. */
+  readonly paymentMembership: { readonly id: number; readonly name: string; readonly usesLeft: number | null } | null;
+  /**
+   * The price recorded at booking, what the plan covers of it and what is left to pay (docs/adr/0090);
+   * null when the booking has no price, absent from an API older than them.
+   */
+  readonly price?: number | null;
+  readonly coveredByPlan?: number | null;
+  readonly leftToPay?: number | null;
 }
 
 /** A location's bookings of one day, for support staff holding an api-key. */

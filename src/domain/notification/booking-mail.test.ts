@@ -70,6 +70,7 @@ describe('what a booking’s mail says (issue 18 Mails; docs/adr/0066)', () => {
         professional: 'Con Camila',
         place: 'Providencia, Av. Providencia 1234',
         price: 'Precio: $25.000',
+        plan: null,
         links: [],
       },
     ]);
@@ -148,6 +149,69 @@ describe('what a booking’s mail says (issue 18 Mails; docs/adr/0066)', () => {
     expect(
       bookingMailContent({ ...notice, bookings: [{ ...booking, price: null }] }, mailWords).cards[0]?.price,
     ).toBeNull();
+  });
+
+  it('says on the card that the plan covers a booking it pays, and below what the plans cover and what is left to pay (issue 29 item 11)', () => {
+    const cleaning = {
+      ...booking,
+      serviceName: 'Limpieza dental',
+      price: '$35.000',
+      planName: 'Plan limpiezas 2 al año',
+    };
+    const content = bookingMailContent(
+      {
+        ...notice,
+        bookings: [cleaning],
+        planPayment: { planNames: ['Plan limpiezas 2 al año'], covered: '$35.000', leftToPay: '$0' },
+      },
+      mailWords,
+    );
+    expect(content.cards[0]).toMatchObject({
+      price: 'Precio: $35.000',
+      plan: 'Cubierto por tu plan «Plan limpiezas 2 al año»: no queda nada por pagar',
+    });
+    expect(content.details).toEqual([
+      { label: 'Tu plan', value: 'Plan limpiezas 2 al año' },
+      { label: 'Cubierto por tu plan', value: '$35.000' },
+      { label: 'Por pagar', value: '$0' },
+    ]);
+    const english = bookingMailContent(
+      {
+        ...notice,
+        language: 'en',
+        kind: 'moved',
+        bookings: [
+          { ...cleaning, planName: 'Pase 4 cortes' },
+          { ...booking, id: 8, price: '$9.000' },
+        ],
+        planPayment: { planNames: ['Pase 4 cortes'], covered: '$12.000', leftToPay: null },
+      },
+      mailWords,
+    );
+    expect(english.cards.map((card) => card.plan)).toEqual([
+      'Covered by your plan “Pase 4 cortes”: nothing left to pay',
+      null,
+    ]);
+    expect(english.details).toEqual([
+      { label: 'Your plan', value: 'Pase 4 cortes' },
+      { label: 'Covered by your plan', value: '$12.000' },
+    ]);
+  });
+
+  it('says nothing of plans in the mail of bookings no plan pays, nor in a cancellation', () => {
+    expect(bookingMailContent(notice, mailWords).cards[0]?.plan).toBeNull();
+    expect(bookingMailContent(notice, mailWords).details).toEqual([]);
+    const cancelled = bookingMailContent(
+      {
+        ...notice,
+        kind: 'cancelled',
+        bookings: [{ ...booking, status: 'cancelled', planName: 'Pase 4 cortes' }],
+        planPayment: null,
+      },
+      mailWords,
+    );
+    expect(cancelled.cards[0]?.plan).toBeNull();
+    expect(cancelled.details).toEqual([]);
   });
 
   it('says where: by video, at the client’s address, or at the location', () => {

@@ -11,10 +11,11 @@ import {
   type NoticeKind,
   type NoticeLanguage,
   type NoticePlace,
+  type NoticePlanPayment,
   type PaymentRelease,
   type PaymentReleasedNotice,
 } from './booking-notice';
-import type { LabelledLink, MailBrand, MailContent, ServiceCard } from './mail-content';
+import type { LabelledDetail, LabelledLink, MailBrand, MailContent, ServiceCard } from './mail-content';
 import { bookAgainLink, MAIL_LINK_KINDS, type MailLink, type MailLinkKind } from './mail-links';
 import type { RejectionReason } from '../payment/payment-lifecycle';
 
@@ -85,6 +86,13 @@ export interface MailWords {
   readonly byVideo: string;
   readonly outcall: string;
   readonly price: (price: string) => string;
+  /** What a client's plans pay (docs/adr/0090): on a card the plan pays, and the labels of the lines below the cards. */
+  readonly plan: {
+    readonly covers: (plan: string) => string;
+    readonly names: (count: number) => string;
+    readonly covered: string;
+    readonly leftToPay: string;
+  };
   readonly calendar: Readonly<Record<BookingMailKind, string>>;
   readonly questions: (location: string) => string;
   /** Monday first, as ISO weekdays. */
@@ -192,6 +200,10 @@ export function serviceCard(
     professional: words.withProvider(booking.providerName),
     place,
     price: booking.price === undefined || booking.price === null ? null : words.price(booking.price),
+    plan:
+      booking.planName === undefined || booking.planName === null || booking.status === 'cancelled'
+        ? null
+        : words.plan.covers(booking.planName),
     links,
   };
 }
@@ -206,6 +218,16 @@ export function contactLine(location: NoticePlace, words: MailWords): string {
 /** The preheader: what happened, and which services. */
 export function preheaderOf(lead: string, cards: readonly ServiceCard[]): string {
   return [lead, cards.map((card) => card.service).join(' · ')].filter((part) => part !== '').join(' ');
+}
+
+/** The lines under the cards saying what the plans pay and what is left to pay (docs/adr/0090); none without a plan. */
+function planLines(payment: NoticePlanPayment | null | undefined, words: MailWords): LabelledDetail[] {
+  if (payment === undefined || payment === null || payment.planNames.length === 0) return [];
+  return [
+    { label: words.plan.names(payment.planNames.length), value: payment.planNames.join(', ') },
+    ...(payment.covered === null ? [] : [{ label: words.plan.covered, value: payment.covered }]),
+    ...(payment.leftToPay === null ? [] : [{ label: words.plan.leftToPay, value: payment.leftToPay }]),
+  ];
 }
 
 /** What the mail about `notice` says (docs/adr/0066), with the links `links` names when given. */
@@ -227,7 +249,7 @@ export function bookingMailContent(notice: BookingMailNotice, wordsIn: MailWords
     lead: [lead],
     cards,
     links: labelled(links?.group ?? [], shown, words),
-    details: [],
+    details: notice.kind === 'cancelled' ? [] : planLines(notice.planPayment, words),
     closing: count === 0 ? [] : [words.calendar[notice.kind]],
     contact: contactLine(notice.location, words),
     brand,

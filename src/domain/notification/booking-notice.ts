@@ -43,6 +43,8 @@ export const NoticeBooking = Schema.Struct({
   clientConfirmed: Schema.optionalKey(Schema.Boolean),
   /** A seat in a class, which cannot be moved (edit-booking.ts). */
   isClass: Schema.optionalKey(Schema.Boolean),
+  /** The name of the client's plan that pays it (docs/adr/0090); null or absent when none does. */
+  planName: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type NoticeBooking = typeof NoticeBooking.Type;
 
@@ -99,6 +101,18 @@ const NoticeSnapshotFields = {
   company: Schema.optionalKey(NoticeCompany),
 };
 
+/**
+ * What the client's plans pay of a notice's bookings and what is left to pay, as planPayment decided
+ * it when the notice was written (docs/adr/0090), the amounts in the company's currency format;
+ * an amount that would reveal a hidden price is null.
+ */
+export const NoticePlanPayment = Schema.Struct({
+  planNames: Schema.Array(Schema.String),
+  covered: Schema.NullOr(Schema.String),
+  leftToPay: Schema.NullOr(Schema.String),
+});
+export type NoticePlanPayment = typeof NoticePlanPayment.Type;
+
 export const BookingNotice = Schema.Struct({
   kind: Schema.Literals(NOTICE_KINDS),
   groupId: Schema.Int,
@@ -112,6 +126,8 @@ export const BookingNotice = Schema.Struct({
   policy: Schema.optionalKey(NoticePolicy),
   /** Every booking of the group, those the event concerns included, in start order. */
   groupBookings: Schema.optionalKey(Schema.Array(NoticeGroupBooking)),
+  /** What plans pay of `bookings` (docs/adr/0090); null or absent when no plan pays any of them. */
+  planPayment: Schema.optionalKey(Schema.NullOr(NoticePlanPayment)),
 });
 export type BookingNotice = typeof BookingNotice.Type;
 

@@ -34,6 +34,8 @@ export interface ServiceCard {
   readonly place: string | null;
   /** "Price: $25.000" as shown at booking; null when hidden or not known. */
   readonly price: string | null;
+  /** "Covered by your plan “X”: nothing left to pay" when the client's plan pays it (docs/adr/0090); null otherwise. */
+  readonly plan: string | null;
   /** What the client can do with this booking alone. */
   readonly links: readonly LabelledLink[];
 }
@@ -58,7 +60,10 @@ export interface MailContent {
   readonly cards: readonly ServiceCard[];
   /** What the client can do with all of the mail's bookings at once (confirm all, cancel all, book again). */
   readonly links: readonly LabelledLink[];
-  /** Labelled values after the bookings (the business's mail: the booker's contact details and notes). */
+  /**
+   * Labelled values after the bookings: the business's mail's booker's contact details and notes; a
+   * client's mail's plans and what they cover and leave to pay (docs/adr/0090).
+   */
   readonly details: readonly LabelledDetail[];
   /** Notes after the bookings: what the attached calendar file does. */
   readonly closing: readonly string[];

@@ -84,6 +84,7 @@ describe('what the mail of hours a payment released says (docs/adr/0052; docs/ad
         professional: 'Con Dra. Paula Reyes',
         place: 'Clínica Dental Sonrisa, Irarrázaval 3456',
         price: null,
+        plan: null,
         links: [],
       },
     ]);

@@ -61,7 +61,8 @@ export function reviewInvitationMailContent(
   const words = wordsIn(language);
   const own = scheduledWordsIn(language).invitation;
   const brand = brandOf(notice.company, notice.location);
-  const cards = notice.bookings.map((booking) => serviceCard(booking, notice.location, [], words));
+  // What a plan paid is the confirmation's and the changes' to say (docs/adr/0090), not an invitation to review.
+  const cards = notice.bookings.map((booking) => ({ ...serviceCard(booking, notice.location, [], words), plan: null }));
   const lead = own.lead(notice.bookings[0]?.serviceName ?? '');
   return {
     language,
@@ -122,7 +123,8 @@ export function businessMailContent(
   const words: MailWords = wordsIn(language);
   const own = scheduledWordsIn(language).business;
   const brand = brandOf(notice.company, notice.location);
-  const cards = notice.bookings.map((booking) => serviceCard(booking, notice.location, [], words));
+  // The card's plan line speaks to the client ("your plan"); the business's mail leaves it out (docs/adr/0090).
+  const cards = notice.bookings.map((booking) => ({ ...serviceCard(booking, notice.location, [], words), plan: null }));
   const lead = own.lead[notice.change](notice.bookings.length);
   const or = (value: string | null) => (value === null || value.trim() === '' ? own.none : value);
   return {

@@ -12,6 +12,7 @@ import type { BookedService, CompanyBrand } from '#application/ports/bookings';
 import { formatOffsetDateTime, timeZone, type TimeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
+import type { BookingPlanPayment } from '#domain/membership/plan-payment';
 import { canonicalText } from '#domain/shared/canonical-text';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
@@ -116,8 +117,17 @@ function bookedService(
   zone: TimeZone,
   location: { readonly name: string; readonly address: string | null },
   confirmationCode?: string,
+  planPayment?: BookingPlanPayment | null,
 ): Schemas['BookedService'] {
   return {
+    ...(planPayment === undefined
+      ? {}
+      : {
+          plan_payment:
+            planPayment === null
+              ? null
+              : { plan_name: planPayment.planName, covered: planPayment.covered, left_to_pay: planPayment.leftToPay },
+        }),
     id: booking.id,
     ...(confirmationCode === undefined ? {} : { confirmation_code: confirmationCode }),
     status: booking.status,
@@ -291,6 +301,14 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               },
               currency: group.location.currency,
               company: companyBrand(group.location.company),
+              plan_payment:
+                group.planPayment === null
+                  ? null
+                  : {
+                      plan_names: group.planPayment.planNames,
+                      covered: group.planPayment.covered,
+                      left_to_pay: group.planPayment.leftToPay,
+                    },
               payment:
                 group.payment === null
                   ? null
@@ -306,8 +324,14 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
                 {
                   id: group.id,
                   trx_id: group.trxId,
-                  bookings: group.bookings.map((booking) =>
-                    bookedService(booking, zone, group.location, group.confirmationCodes.get(booking.id)),
+                  bookings: group.bookings.map((booking, index) =>
+                    bookedService(
+                      booking,
+                      zone,
+                      group.location,
+                      group.confirmationCodes.get(booking.id),
+                      group.planPayment?.bookings[index] ?? null,
+                    ),
                   ),
                 },
               ],
@@ -394,6 +418,9 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
                       name: booking.paymentMembership.name,
                       uses_left: booking.paymentMembership.usesLeft,
                     },
+              price: booking.price,
+              covered_by_plan: booking.price === null ? null : booking.shares.covered,
+              left_to_pay: booking.price === null ? null : booking.shares.leftToPay,
             })),
           };
         }),

@@ -145,7 +145,10 @@ function Buttons({ links, brand }: { readonly links: readonly LabelledLink[]; re
   );
 }
 
-/** Labelled values (the business's mail: the booker's contact details and notes), as a two-column table. */
+/**
+ * Labelled values (the business's mail: the booker's contact details and notes; a client's: what
+ * their plans cover and what is left to pay), as a two-column table.
+ */
 function Details({ details }: { readonly details: readonly LabelledDetail[] }): ReactNode {
   if (details.length === 0) return null;
   return (
@@ -218,6 +221,11 @@ function Card({ card, brand }: { readonly card: ServiceCard; readonly brand: Mai
             <p style={detail}>{card.professional}</p>
             {card.place === null ? null : <p style={detail}>{card.place}</p>}
             {card.price === null ? null : <p style={detail}>{card.price}</p>}
+            {card.plan === null ? null : (
+              <p style={detail}>
+                <strong>{card.plan}</strong>
+              </p>
+            )}
             <Buttons links={card.links} brand={brand} />
           </td>
         </tr>

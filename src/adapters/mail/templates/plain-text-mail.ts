@@ -15,6 +15,7 @@ function cardLines(card: ServiceCard): string {
     card.professional,
     ...(card.place === null ? [] : [card.place]),
     ...(card.price === null ? [] : [card.price]),
+    ...(card.plan === null ? [] : [card.plan]),
     ...card.links.map(linkLine),
   ].join('\n');
 }

@@ -89,6 +89,72 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     }
   });
 
+  it('says the plan covers a booking its plan pays, and what the plans cover and what is left to pay (storefront §3; issue 29 item 11)', async () => {
+    const summary = palermoBookingSummary({
+      statuses: ['confirmed', 'confirmed'],
+      service: { price: 12000 },
+    });
+    const [cut, shave] = summary.bookingGroups[0]?.bookings ?? [];
+    if (cut === undefined || shave === undefined) throw new Error('The summary has two bookings');
+    renderConfirmation(
+      storefrontApi({
+        bookingSummary: {
+          ...summary,
+          bookingGroups: [
+            {
+              id: 1,
+              trxId: 'TRX-400',
+              bookings: [
+                { ...cut, planPayment: { planName: 'Pase 4 cortes', covered: 12000, leftToPay: 0 } },
+                { ...shave, serviceName: 'Afeitado con navaja', price: 9000, planPayment: null },
+              ],
+            },
+          ],
+          planPayment: { planNames: ['Pase 4 cortes'], covered: 12000, leftToPay: 9000 },
+        },
+      }),
+    );
+    const services = await screen.findByRole('region', { name: 'Services' });
+    const [covered, notCovered] = within(services).getAllByRole('listitem');
+    expect(covered).toHaveTextContent('Price: $12.000');
+    expect(covered).toHaveTextContent('Covered by your plan “Pase 4 cortes”: nothing left to pay');
+    expect(notCovered).toHaveTextContent('Price: $9.000');
+    expect(notCovered).not.toHaveTextContent('Covered by your plan');
+    const plan = screen.getByRole('region', { name: 'What your plan pays' });
+    expect(plan).toHaveTextContent('Pase 4 cortes');
+    expect(plan).toHaveTextContent('Covered by your plan$12.000');
+    expect(plan).toHaveTextContent('Left to pay$9.000');
+  });
+
+  it('says in Spanish that the plan covers a clinic patient’s cleaning, with nothing left to pay', async () => {
+    renderConfirmation(
+      storefrontApi({
+        bookingSummary: {
+          ...palermoBookingSummary({
+            service: {
+              serviceName: 'Limpieza dental',
+              price: 35000,
+              planPayment: { planName: 'Plan limpiezas 2 al año', covered: 35000, leftToPay: 0 },
+            },
+          }),
+          planPayment: { planNames: ['Plan limpiezas 2 al año'], covered: 35000, leftToPay: 0 },
+        },
+      }),
+      'es',
+    );
+    const services = await screen.findByRole('region', { name: 'Servicios' });
+    expect(services).toHaveTextContent('Cubierto por tu plan «Plan limpiezas 2 al año»: no queda nada por pagar');
+    const plan = screen.getByRole('region', { name: 'Lo que paga tu plan' });
+    expect(plan).toHaveTextContent('Cubierto por tu plan$35.000');
+    expect(plan).toHaveTextContent('Por pagar$0');
+  });
+
+  it('shows no plan section when no plan pays any booking', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }));
+    await serviceCard();
+    expect(screen.queryByRole('region', { name: 'What your plan pays' })).not.toBeInTheDocument();
+  });
+
   it('confirms a change without prices when the booking was edited (the route’s edited segment)', async () => {
     renderConfirmation(storefrontApi({ bookingSummary: palermoBookingSummary() }), 'en', true);
     expect(await screen.findByText('Your reservation was changed.')).toBeInTheDocument();

@@ -274,6 +274,38 @@ function CardActions({
   );
 }
 
+/**
+ * What the client's plans pay of the bookings and what is left to pay (storefront §3; docs/adr/0090),
+ * as the server's planPayment decided it; nothing when no plan pays. An amount the server could not
+ * say without revealing a hidden price is left out.
+ */
+function PlanPaymentCard({ summary }: { readonly summary: BookingSummaryView }) {
+  const { t } = useTranslation();
+  const payment = summary.planPayment;
+  if (payment === undefined || payment === null) return null;
+  return (
+    <section className="card confirmation__plan-payment" aria-labelledby="confirmation-plan">
+      <h2 id="confirmation-plan">{t('CONFIRMATION.PLAN_TITLE')}</h2>
+      <dl className="facts">
+        <dt>{t('CONFIRMATION.PLAN_NAME', { count: payment.planNames.length })}</dt>
+        <dd>{payment.planNames.join(', ')}</dd>
+        {payment.covered === null ? null : (
+          <>
+            <dt>{t('CONFIRMATION.PLAN_COVERED')}</dt>
+            <dd>{formatPrice(payment.covered, summary.currency)}</dd>
+          </>
+        )}
+        {payment.leftToPay === null ? null : (
+          <>
+            <dt>{t('CONFIRMATION.PLAN_LEFT_TO_PAY')}</dt>
+            <dd>{formatPrice(payment.leftToPay, summary.currency)}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
 function Confirmation({
   summary,
   route,
@@ -363,6 +395,11 @@ function Confirmation({
                 {card.showsPrice ? (
                   <p>{t('CONFIRMATION.PRICE', { price: formatPrice(booking.price, summary.currency) })}</p>
                 ) : null}
+                {booking.planPayment === undefined || booking.planPayment === null ? null : (
+                  <p className="confirmation__plan">
+                    {t('CONFIRMATION.PLAN_COVERS', { plan: booking.planPayment.planName })}
+                  </p>
+                )}
                 <p className={`status status--${booking.status}`}>{t(`CONFIRMATION.STATUS.${booking.status}`)}</p>
                 {booking.status === 'cancelled' ? null : <GoogleCalendarLink booking={booking} />}
                 {booking.status === 'cancelled' ? null : <CardActions booking={booking} route={route} scope="one" />}
@@ -381,6 +418,7 @@ function Confirmation({
           </p>
         )}
       </section>
+      {route.edited ? null : <PlanPaymentCard summary={summary} />}
       {/* The promotion for online booking (§2 Confirmation view): the company's site is the location's own page. */}
       <section className="card confirmation__promotion" aria-labelledby="confirmation-online-booking">
         <h2 id="confirmation-online-booking">{t('CONFIRMATION.ONLINE_BOOKING_TITLE')}</h2>
