@@ -447,5 +447,60 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         );
       expect(isUnavailable(outcome)).toBe(true);
     });
+
+    it('lets creates and moves race for one professional’s hours from two pools and answers each booked, moved, SlotTaken or Unavailable — never a failure, never an overlap', async () => {
+      // Two pools, as two server processes would hold.
+      const processes = [sqlBookings(handle.database, codeSealer), sqlBookings(other, codeSealer)] as const;
+      const windows = Array.from({ length: 16 }, (_each, index) => `2027-01-${String(4 + index).padStart(2, '0')}`);
+      const quarter = (day: string, n: number) => Date.parse(`${day}T15:00:00Z`) + n * 15 * 60_000;
+      const outcomes = await Promise.all(
+        windows.map(async (day, window) => {
+          // Six of Camila's bookings early in the day, then moved into the afternoon window while
+          // six creates ask for starts 15 minutes apart in it, half of each from either pool.
+          const moves: Awaited<ReturnType<typeof camilasBookingToMove>>[] = [];
+          for (const [n, hour] of ['06', '07', '08', '09', '10', '11'].entries()) {
+            const pool = processes[n % 2] ?? processes[0];
+            moves.push(await camilasBookingToMove(pool, `${day}T${hour}:00:00Z`, `${day}T${hour}:45:00Z`));
+          }
+          const iso = (instant: number) => new Date(instant).toISOString();
+          const writes = [
+            ...Array.from({ length: 6 }, (_each, n) =>
+              (processes[(n + window) % 2] ?? processes[0]).create(
+                aGroup([
+                  aBooking({
+                    start: quarter(day, 2 * n) as Instant,
+                    end: (quarter(day, 2 * n) + 45 * 60_000) as Instant,
+                  }),
+                ]),
+              ),
+            ),
+            ...moves.map((move, n) =>
+              move.to(iso(quarter(day, 2 * n + 1)), iso(quarter(day, 2 * n + 1) + 45 * 60_000)),
+            ),
+          ];
+          return Promise.all(
+            writes.map((write) =>
+              write.then(
+                (outcome) => (outcome.isOk() ? 'done' : outcome.error._tag),
+                (error: unknown) => (isUnavailable(error) ? 'Unavailable' : error),
+              ),
+            ),
+          );
+        }),
+      );
+      const failures = outcomes
+        .flat()
+        .filter((outcome) => !['done', 'SlotTaken', 'Unavailable'].includes(String(outcome)));
+      expect(failures).toEqual([]);
+      expect(outcomes.flat()).toContain('done');
+      const [overlaps] = await readBack(handle.database).query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+           ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during
+         WHERE a.provider_id = $1 AND NOT a.is_class AND NOT b.is_class
+           AND a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')`,
+        [DEMO_PROVIDER.camila],
+      );
+      expect(overlaps).toEqual({ n: 0 });
+    }, 120_000);
   },
 );
