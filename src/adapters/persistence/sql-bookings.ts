@@ -58,12 +58,13 @@ import { shareCatalogue, withdrawnItems } from './sql-catalogue-turns';
 // which their mails are written in (issue 18), and the details its
 // booker typed, which everything showing or mailing it reads; it is filed under the client record
 // the company recognised the booker as, or a new one, never under one an email or phone names
-// (docs/adr/0048). A create takes the advisory locks on its professionals' time, in one order,
-// before it writes their bookings: two creates for overlapping hours of a professional then take
-// turns, and the later one is refused (23P01) rather than both waiting on each other's
-// uncommitted rows until PostgreSQL breaks the deadlock (40P01). A transaction aborted all the same
-// (40P01, 40001: by a writer that takes no such lock) runs again a few times with jittered pauses;
-// past those it is SlotTaken when the hour is held by then, and Unavailable otherwise (docs/adr/0084).
+// (docs/adr/0048). A create, and a move, takes the advisory locks on its professionals' time (a
+// move: the one it leaves and the one it joins), in one order, before it writes their bookings: two
+// such writes for overlapping hours of a professional then take turns, and the later one is refused
+// (23P01) rather than both waiting on each other's uncommitted rows until PostgreSQL breaks the
+// deadlock (40P01). A transaction aborted all the same (40P01, 40001: by a writer that takes no such
+// lock) runs again a few times with jittered pauses; past those it is SlotTaken when the hour is held
+// by then, and Unavailable otherwise (docs/adr/0084 and its addendum).
 
 const CHECK_VIOLATION = '23514';
 
@@ -143,6 +144,9 @@ const groupIdRows = rowDecoder(Schema.Struct({ group_id: Schema.Int }), 'a booki
 const bookingInGroupRows = rowDecoder(Schema.Struct({ id: BookingId, group_id: Schema.Int }), 'a booking');
 const statusRows = rowDecoder(Status, "a booking's status");
 const occurrenceRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a class occurrence');
+const providerIdRows = rowDecoder(Schema.Struct({ provider_id: ProviderId }), "a booking's professional");
+/** A move refused: its new hour is taken, or another request changed the booking first. */
+const SLOT_TAKEN = { _tag: 'SlotTaken' } as const;
 const staffListedRows = rowDecoder(
   Schema.Struct({
     ...BookingRow.fields,
@@ -334,11 +338,20 @@ async function notifyHeldTime(database: SqlExecutor, bookings: readonly NewBooki
 export const PROFESSIONAL_TIME_LOCK = 727_372_520;
 
 /**
- * The group's professionals in the order their time is locked, ascending: two transactions wanting
- * several professionals then cannot each hold one the other waits for (docs/adr/0084).
+ * Professionals in the order their time is locked, ascending and each once: two transactions
+ * wanting several professionals then cannot each hold one the other waits for (docs/adr/0084).
  */
-const professionalsInLockOrder = (group: NewBookingGroup): number[] =>
-  [...new Set(group.bookings.map((booking) => booking.providerId as number))].sort((a, b) => a - b);
+const professionalsInLockOrder = (professionals: readonly number[]): number[] =>
+  [...new Set(professionals)].sort((a, b) => a - b);
+
+/**
+ * The SQL expression that locks the professionals' time until the transaction ends, in the order of
+ * the array parameter `professionals` (`professionalsInLockOrder`), with `lock` the parameter
+ * holding PROFESSIONAL_TIME_LOCK. Every write of a booking's time takes it before writing: a
+ * create (`insertGroup`) and a move (`reschedule`) alike (docs/adr/0084).
+ */
+const lockingProfessionalsTime = (lock: string, professionals: string) =>
+  `(SELECT count(pg_advisory_xact_lock(${lock}, professional)) FROM unnest(${professionals}::integer[]) AS professional)`;
 
 /**
  * Inserts the group, filed under `recognised` or, when null, under a new client record inserted by
@@ -368,7 +381,7 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
     group.language,
     group.bookings.length,
     PROFESSIONAL_TIME_LOCK,
-    professionalsInLockOrder(group),
+    professionalsInLockOrder(group.bookings.map((booking) => booking.providerId)),
     group.bookings.map((booking) => booking.providerId),
     group.bookings.map((booking) => booking.serviceId),
     group.bookings.map((booking) => booking.bundleId),
@@ -383,7 +396,7 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
        RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
                  ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
                  -- Its professionals' time, locked before any of its bookings is written (see above).
-                 (SELECT count(pg_advisory_xact_lock($16, professional)) FROM unnest($17::integer[]) AS professional) AS professionals_locked,
+                 ${lockingProfessionalsTime('$16', '$17')} AS professionals_locked,
                  -- What a catalogue file retired since the create read it (docs/adr/0085).
                  ${withdrawnItems('$18', '$19', '$20', '$1')} AS withdrawn,
                  -- This transaction's bookings and seats do not notify: create() does, once committed.
@@ -395,34 +408,55 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
   return inserted;
 }
 
-const heldItemRows = rowDecoder(Schema.Struct({ item: Schema.NullOr(Schema.Int) }), "a create's held item");
+const heldItemRows = rowDecoder(Schema.Struct({ item: Schema.NullOr(Schema.Int) }), "a write's held item");
+
+/** A professional's time that a write asks for, numbered as the write's item `item`. */
+interface AskedTime {
+  readonly providerId: ProviderId;
+  readonly start: Instant;
+  readonly end: Instant;
+  readonly item: number;
+}
 
 /**
- * The first of `group`'s items (not a class seat) whose time a committed booking of its
- * professional holds, as the exclusion constraint would find it; null when none is held.
+ * The first of `asked` whose time a committed booking of its professional — other than `except`,
+ * the booking being moved — holds, as the exclusion constraint would find it; null when none is held.
  */
-async function firstHeldItem(database: SqlExecutor, group: NewBookingGroup): Promise<number | null> {
-  const plain = group.bookings.flatMap((booking, index) =>
-    booking.classCapacity === null ? [{ booking, index }] : [],
-  );
-  if (plain.length === 0) return null;
+async function firstHeldTime(
+  database: SqlExecutor,
+  asked: readonly AskedTime[],
+  except: BookingId | null,
+): Promise<number | null> {
+  if (asked.length === 0) return null;
   const [held] = heldItemRows(
     await database.query(
       `SELECT min(x.item)::integer AS item
        FROM unnest($1::integer[], $2::timestamptz[], $3::timestamptz[], $4::integer[]) AS x(provider_id, starts, ends, item)
        WHERE EXISTS (SELECT 1 FROM bookings b
                      WHERE b.provider_id = x.provider_id AND b.during && tstzrange(x.starts, x.ends, '[)')
-                       AND b.status IN ('pending_payment', 'confirmed') AND NOT b.is_class)`,
+                       AND b.status IN ('pending_payment', 'confirmed') AND NOT b.is_class
+                       AND b.id IS DISTINCT FROM $5::integer)`,
       [
-        plain.map(({ booking }) => booking.providerId),
-        plain.map(({ booking }) => iso(booking.start)),
-        plain.map(({ booking }) => iso(booking.end)),
-        plain.map(({ index }) => index),
+        asked.map(({ providerId }) => providerId),
+        asked.map(({ start }) => iso(start)),
+        asked.map(({ end }) => iso(end)),
+        asked.map(({ item }) => item),
+        except,
       ],
     ),
   );
   return held?.item ?? null;
 }
+
+/** The first of `group`'s items (not a class seat) whose time a committed booking holds; null when none is. */
+const firstHeldItem = (database: SqlExecutor, group: NewBookingGroup): Promise<number | null> =>
+  firstHeldTime(
+    database,
+    group.bookings.flatMap(({ providerId, start, end, classCapacity }, item) =>
+      classCapacity === null ? [{ providerId, start, end, item }] : [],
+    ),
+    null,
+  );
 
 /** The parameters of one new booking's row. */
 const BOOKING_PARAMETERS = 18;
@@ -698,6 +732,51 @@ export function sqlBookings(
       return created;
     });
 
+  /**
+   * Moves one booking in one transaction: first the time of the professional it leaves and of the
+   * one it joins, locked in one order as a create locks its professionals', so that a move and a
+   * create (or two moves) for overlapping hours of a professional take turns instead of deadlocking.
+   * Refused (SlotTaken) when another request changed the booking since it was read.
+   */
+  const moveIn = (change: Rescheduling) =>
+    database.transaction(async (transaction) => {
+      // Read unlocked: should another move change its professional meanwhile, it also counted a
+      // modification, and the UPDATE below then changes nothing.
+      const leaving = providerIdRows(
+        await transaction.query('SELECT provider_id FROM bookings WHERE id = $1', [change.bookingId]),
+      ).map((row) => row.provider_id);
+      await transaction.query(`SELECT ${lockingProfessionalsTime('$1', '$2')} AS professionals_locked`, [
+        PROFESSIONAL_TIME_LOCK,
+        professionalsInLockOrder([...leaving, change.providerId]),
+      ]);
+      const [moved] = statusRows(
+        await transaction.query(
+          // A moved booking shares its new time with nobody, whatever it shared before migration 0027.
+          `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'), class_occurrence_id = NULL,
+                modifications = modifications + 1, hour_taken_at = COALESCE($6::timestamptz, now()), updated_at = now()
+         WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
+          [
+            change.bookingId,
+            change.providerId,
+            iso(change.start),
+            iso(change.end),
+            change.modificationsBefore,
+            change.movedAt === undefined ? null : iso(change.movedAt),
+          ],
+        ),
+      );
+      // Changed by another request since it was read: that request got there first.
+      if (moved === undefined) return err(SLOT_TAKEN);
+      if (noticeOwedByChange({ _tag: 'Moved', status: moved.status }) === 'moved') {
+        await enqueueBookingNotification(transaction, {
+          kind: 'moved',
+          groupId: moved.group_id,
+          bookingIds: [change.bookingId],
+        });
+      }
+      return ok(undefined);
+    });
+
   return {
     async create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> {
       try {
@@ -785,36 +864,15 @@ export function sqlBookings(
 
     async reschedule(change: Rescheduling) {
       try {
-        return await database.transaction(async (transaction) => {
-          const [moved] = statusRows(
-            await transaction.query(
-              // A moved booking shares its new time with nobody, whatever it shared before migration 0027.
-              `UPDATE bookings SET provider_id = $2, during = tstzrange($3::timestamptz, $4::timestamptz, '[)'), class_occurrence_id = NULL,
-                    modifications = modifications + 1, hour_taken_at = COALESCE($6::timestamptz, now()), updated_at = now()
-             WHERE id = $1 AND modifications = $5 AND status <> 'cancelled' AND NOT is_class RETURNING group_id, status`,
-              [
-                change.bookingId,
-                change.providerId,
-                iso(change.start),
-                iso(change.end),
-                change.modificationsBefore,
-                change.movedAt === undefined ? null : iso(change.movedAt),
-              ],
-            ),
-          );
-          // Changed by another request since it was read: that request got there first.
-          if (moved === undefined) return err({ _tag: 'SlotTaken' as const });
-          if (noticeOwedByChange({ _tag: 'Moved', status: moved.status }) === 'moved') {
-            await enqueueBookingNotification(transaction, {
-              kind: 'moved',
-              groupId: moved.group_id,
-              bookingIds: [change.bookingId],
-            });
-          }
-          return ok(undefined);
-        });
+        // As a create's: the whole transaction runs again when PostgreSQL aborts it for another's sake.
+        const retried = await retryTransientFailures(() => moveIn(change), retry.policy, retry.environment);
+        if (retried._tag === 'Done') return retried.value;
+        // Taken by now, it is taken (409); otherwise nobody knows yet: the client comes back (503).
+        const asked = { providerId: change.providerId, start: change.start, end: change.end, item: 0 };
+        if ((await firstHeldTime(database, [asked], change.bookingId)) !== null) return err(SLOT_TAKEN);
+        throw new Unavailable('The database', { cause: retried.lastFailure });
       } catch (error) {
-        if (isPostgresError(error, SQL_STATE.exclusionViolation)) return err({ _tag: 'SlotTaken' as const });
+        if (isPostgresError(error, SQL_STATE.exclusionViolation)) return err(SLOT_TAKEN);
         throw error;
       }
     },

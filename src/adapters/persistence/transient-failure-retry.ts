@@ -28,9 +28,9 @@ export interface RetryPolicy {
 }
 
 /**
- * A create's: four runs at most, pausing 10–20 ms, 20–40 ms, then 40–80 ms — far shorter than the
- * second PostgreSQL waits (deadlock_timeout) before it breaks a deadlock, and long enough for the
- * transaction that won to commit.
+ * A create's, and a move's (docs/adr/0084 and its addendum): four runs at most, pausing 10–20 ms,
+ * 20–40 ms, then 40–80 ms — far shorter than the second PostgreSQL waits (deadlock_timeout) before
+ * it breaks a deadlock, and long enough for the transaction that won to commit.
  */
 export const CREATE_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
 
