@@ -71,6 +71,47 @@ describe('the NUL bytes that answered 500 (issue 15 §4)', () => {
   });
 });
 
+/** PostgreSQL's `integer`, which every id column is: the largest id the contract lets through (ADR 0091). */
+const LARGEST_ID = 2_147_483_647;
+
+describe('the ids that answered 500 (issue 29 §4)', () => {
+  const past = '99999999999999999999';
+
+  it.each([
+    `/bookings/${past}/some-access-token`,
+    `/bookings/${past}/some-access-token/calendar.ics`,
+    `/locations/${past}`,
+    `/locations/${String(LARGEST_ID + 1)}`,
+    '/locations/0',
+  ])('answers %s, an id outside its range in the path, with 404', async (address) => {
+    const response = await server.client.get(address);
+    expect(response.status, JSON.stringify(response.body)).toBe(404);
+  });
+
+  it.each([
+    [`/bookings?location_id=9999999999999999999999999999999999999999&date=2026-12-02`, 'location_id'],
+    [`/locations?company_id=${past}`, 'company_id'],
+    [`/companies/overview?website=salon-aurora&location_id=${past}`, 'location_id'],
+    [`/locations?company_id=${String(LARGEST_ID + 1)}`, 'company_id'],
+  ])('answers %s with 422 naming %s', async (address, field) => {
+    expectFailure(await server.client.get(address), 422, 'REQUEST.INVALID', field);
+  });
+
+  it.each([['1e308'], ['9007199254740992'], [String(LARGEST_ID + 1)]])(
+    'answers an edit_booking whose id is %s with 422 naming id, changing nothing',
+    async (id) => {
+      await unchanged(server, async () => {
+        const response = await server.client.request('/bookings/edit_booking', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"id": ${id}, "confirmation_code": "some-code", "booking": {"start": "2026-12-02T10:00:00-03:00", "end": "2026-12-02T10:30:00-03:00", "provider_id": 0}}`,
+        });
+        expectFailure(response, 422, 'REQUEST.INVALID', 'id');
+      });
+    },
+  );
+});
+
 describe('text the contract does not decode', () => {
   /** A sandbox notification signed as the sandbox signs, for a payment that exists or not: its text is what is at stake. */
   function signedNotification(body: Readonly<Record<string, unknown>>) {
@@ -238,6 +279,26 @@ interface InputField {
   readonly text: boolean;
   /** The text may hold several lines (`x-reserva-multiline`). */
   readonly multiLine: boolean;
+  /** The field takes a whole number: the range the contract gives it; null for any other field. */
+  readonly integer: IntegerRange | null;
+}
+
+interface IntegerRange {
+  readonly minimum: number | undefined;
+  readonly maximum: number | undefined;
+}
+
+/** The range an integer schema states: its minimum and maximum, or its allowed values'. */
+function integerRange(schema: SchemaObject): IntegerRange | null {
+  if (!typesOf(schema).includes('integer')) return null;
+  const allowed = [
+    ...listAt(schema, 'enum'),
+    ...('const' in schema ? [schema['const']] : []),
+  ].filter((value): value is number => typeof value === 'number');
+  const bound = (keyword: string) => (typeof schema[keyword] === 'number' ? schema[keyword] : undefined);
+  return allowed.length > 0
+    ? { minimum: Math.min(...allowed), maximum: Math.max(...allowed) }
+    : { minimum: bound('minimum'), maximum: bound('maximum') };
 }
 
 /** Every value a value of `schema` holds that is not a list or an object: each field a client fills. */
@@ -260,6 +321,7 @@ function inputFields(
       path,
       text: types.includes('string') && !('const' in target),
       multiLine: target['x-reserva-multiline'] === true,
+      integer: integerRange(target),
     });
   }
   for (const [name, property] of Object.entries(isObject(target['properties']) ? target['properties'] : {}))
@@ -282,23 +344,28 @@ function inputFields(
       key,
       known === undefined
         ? field
-        : { path: field.path, text: known.text || field.text, multiLine: known.multiLine || field.multiLine },
+        : {
+            path: field.path,
+            text: known.text || field.text,
+            multiLine: known.multiLine || field.multiLine,
+            integer: known.integer ?? field.integer,
+          },
     );
   }
   return [...byPath.values()];
 }
 
-/** `value` with `text` at `path`, creating what holds it. */
-function withText(value: unknown, path: readonly Segment[], text: string): unknown {
+/** `value` with `replacement` at `path`, creating what holds it. */
+function withValue(value: unknown, path: readonly Segment[], replacement: unknown): unknown {
   const [segment, ...rest] = path;
-  if (segment === undefined) return text;
+  if (segment === undefined) return replacement;
   if (typeof segment === 'number') {
     const list = Array.isArray(value) ? [...(value as unknown[])] : [];
-    list[segment] = withText(list[segment] ?? (typeof rest[0] === 'number' ? [] : {}), rest, text);
+    list[segment] = withValue(list[segment] ?? (typeof rest[0] === 'number' ? [] : {}), rest, replacement);
     return list;
   }
   const object: Record<string, unknown> = isObject(value) ? { ...value } : {};
-  object[segment] = withText(object[segment] ?? (typeof rest[0] === 'number' ? [] : {}), rest, text);
+  object[segment] = withValue(object[segment] ?? (typeof rest[0] === 'number' ? [] : {}), rest, replacement);
   return object;
 }
 
@@ -320,6 +387,8 @@ const asText = (value: unknown) =>
 interface SpoiltRequest {
   /** What the request spoils, for the test's name. */
   readonly what: string;
+  /** `refusal`: 400 or 422 naming the field; `notFound`: 404, as a path naming nothing. */
+  readonly expected: 'refusal' | 'notFound';
   readonly field: string;
   /** The flaw the answer must name; undefined when any refusal naming the field will do. */
   readonly flaw: TextFlaw | undefined;
@@ -334,7 +403,8 @@ function requestFor(
     readonly in: 'path' | 'query' | 'header' | 'body';
     readonly name: string;
     readonly path: readonly Segment[];
-    readonly text: string;
+    /** Text for a parameter sent as text; any JSON value for a body or a JSON parameter. */
+    readonly value: unknown;
   },
 ): { readonly path: string; readonly init: RequestInit } {
   const values = (place: 'path' | 'query' | 'header') =>
@@ -347,8 +417,8 @@ function requestFor(
         const base = sample(parameter.schema);
         if (spoil.in !== place || spoil.name !== parameter.name)
           return [parameter.name, parameter.json ? JSON.stringify(base) : asText(base)];
-        if (!parameter.json) return [parameter.name, spoil.text];
-        return [parameter.name, JSON.stringify(withText(base, spoil.path, spoil.text))];
+        if (!parameter.json) return [parameter.name, asText(spoil.value)];
+        return [parameter.name, JSON.stringify(withValue(base, spoil.path, spoil.value))];
       });
   const pathValues = new Map(values('path'));
   const address = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
@@ -360,7 +430,7 @@ function requestFor(
   const requestBody = operation.requestBody;
   if (requestBody !== undefined) {
     const base = sample(requestBody.schema);
-    const value = spoil.in === 'body' ? withText(base, spoil.path, spoil.text) : base;
+    const value = spoil.in === 'body' ? withValue(base, spoil.path, spoil.value) : base;
     if (requestBody.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(
@@ -392,11 +462,34 @@ const LINE_BREAKS: readonly (readonly [string, string])[] = [
   ['a tab', 'one\ttwo'],
 ];
 
+/**
+ * The whole numbers an integer input is spoilt with (issue 29 §4): below its range, negative,
+ * fractional, past its range, and past what a double holds exactly. `range` says whether the answer
+ * is a range's: a path naming nothing then (404); a fraction is no integer at all (400).
+ */
+function integerSpoils(range: IntegerRange, asJson: boolean): readonly (readonly [string, unknown, boolean])[] {
+  const spoils: [string, unknown, boolean][] = [
+    ['a negative number', -1, true],
+    ['a fractional number', 1.5, false],
+  ];
+  if (range.minimum !== undefined && range.minimum - 1 !== -1)
+    spoils.push(['a number below its range', range.minimum - 1, true]);
+  if (range.maximum !== undefined) spoils.push(['a number past its range', range.maximum + 1, true]);
+  spoils.push(['a number past a safe integer', asJson ? 9_007_199_254_740_992 : '99999999999999999999', true]);
+  if (asJson) spoils.push(['1e308', 1e308, true]);
+  return spoils;
+}
+
 /** Every spoilt request of the walk: each text input of each operation with each control character, and more. */
 function spoiltRequests(operation: ContractOperation): SpoiltRequest[] {
   const requests: SpoiltRequest[] = [];
-  const add = (spoil: Parameters<typeof requestFor>[1], what: string, field: string, flaw: TextFlaw | undefined) =>
-    requests.push({ what, field, flaw, ...requestFor(operation, spoil) });
+  const add = (
+    spoil: Parameters<typeof requestFor>[1],
+    what: string,
+    field: string,
+    flaw: TextFlaw | undefined,
+    expected: SpoiltRequest['expected'] = 'refusal',
+  ) => requests.push({ what, field, flaw, expected, ...requestFor(operation, spoil) });
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie') continue;
     const place = parameter.in;
@@ -405,19 +498,27 @@ function spoiltRequests(operation: ContractOperation): SpoiltRequest[] {
         const name = wirePath([parameter.name, ...field.path]);
         for (const [what, text] of CONTROLS) {
           add(
-            { in: place, name: parameter.name, path: field.path, text },
+            { in: place, name: parameter.name, path: field.path, value: text },
             `${what} in ${place} ${name}`,
             name,
             field.text ? 'controlCharacter' : undefined,
           );
         }
+        if (field.integer !== null)
+          for (const [what, value] of integerSpoils(field.integer, true))
+            add(
+              { in: place, name: parameter.name, path: field.path, value },
+              `${what} in ${place} ${name}`,
+              name,
+              undefined,
+            );
       }
       continue;
     }
     const isText = typesOf(resolved(parameter.schema)).includes('string');
     for (const [what, text] of place === 'header' ? HEADER_CONTROLS : CONTROLS) {
       add(
-        { in: place, name: parameter.name, path: [], text },
+        { in: place, name: parameter.name, path: [], value: text },
         `${what} in ${place} ${parameter.name}`,
         parameter.name,
         isText ? 'controlCharacter' : undefined,
@@ -426,30 +527,48 @@ function spoiltRequests(operation: ContractOperation): SpoiltRequest[] {
     if (isText && place !== 'header') {
       for (const [what, text] of LINE_BREAKS)
         add(
-          { in: place, name: parameter.name, path: [], text },
+          { in: place, name: parameter.name, path: [], value: text },
           `${what} in ${place} ${parameter.name}`,
           parameter.name,
           'lineBreak',
         );
     }
+    const range = integerRange(resolved(parameter.schema));
+    if (range !== null)
+      for (const [what, value, outOfRange] of integerSpoils(range, false))
+        add(
+          { in: place, name: parameter.name, path: [], value: String(value) },
+          `${what} in ${place} ${parameter.name}`,
+          parameter.name,
+          undefined,
+          place === 'path' && outOfRange ? 'notFound' : 'refusal',
+        );
   }
   if (operation.requestBody !== undefined) {
     for (const field of inputFields(operation.requestBody.schema)) {
       const name = wirePath(field.path);
+      if (field.integer !== null)
+        for (const [what, value] of integerSpoils(field.integer, !operation.requestBody.form))
+          add({ in: 'body', name: '', path: field.path, value }, `${what} in body ${name}`, name, undefined);
       if (!field.text) {
-        add({ in: 'body', name: '', path: field.path, text: 'n\u0000ul' }, `a NUL in body ${name}`, name, undefined);
+        add({ in: 'body', name: '', path: field.path, value: 'n\u0000ul' }, `a NUL in body ${name}`, name, undefined);
         continue;
       }
       for (const [what, text] of CONTROLS)
-        add({ in: 'body', name: '', path: field.path, text }, `${what} in body ${name}`, name, 'controlCharacter');
+        add(
+          { in: 'body', name: '', path: field.path, value: text },
+          `${what} in body ${name}`,
+          name,
+          'controlCharacter',
+        );
       if (!field.multiLine) {
         for (const [what, text] of LINE_BREAKS)
-          add({ in: 'body', name: '', path: field.path, text }, `${what} in body ${name}`, name, 'lineBreak');
+          add({ in: 'body', name: '', path: field.path, value: text }, `${what} in body ${name}`, name, 'lineBreak');
       }
       // A form's fields travel as UTF-8 bytes, which cannot carry half a surrogate pair.
       if (!operation.requestBody.form)
         add(
-          { in: 'body', name: '', path: field.path, text: 'half \ud83d' },
+          { in: 'body', name: '', path: field.path, value: 'half \ud83d' },
           `half a surrogate pair in body ${name}`,
           name,
           'unpairedSurrogate',
@@ -466,6 +585,33 @@ const walk = walked.flatMap((operation) =>
 
 const messagesFor = (response: CheckedResponse, field: string) =>
   (response.body as Schemas['Error']).attributes?.find((attribute) => attribute.field === field)?.messages ?? [];
+
+/** Every integer schema the contract writes, wherever it sits, with where. */
+function integersOf(value: unknown, where: string): { readonly where: string; readonly schema: SchemaObject }[] {
+  if (Array.isArray(value)) return value.flatMap((each, index) => integersOf(each, `${where}[${String(index)}]`));
+  if (!isObject(value)) return [];
+  const own = typesOf(value).includes('integer') ? [{ where, schema: value }] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, each]) => integersOf(each, `${where}.${key}`))];
+}
+
+describe('the contract’s integers (issue 29 §4; ADR 0091)', () => {
+  const integers = [
+    ...integersOf(contract.schemas, 'components.schemas'),
+    ...[...contract.operations.values()].flatMap((operation) =>
+      operation.parameters
+        .map((parameter) => ({ operation, parameter }))
+        .flatMap(({ operation, parameter }) =>
+          integersOf(parameter.schema, `${operation.operationId} ${parameter.name}`),
+        ),
+    ),
+  ];
+
+  it.each(integers)('gives $where a range that PostgreSQL’s integer holds', ({ schema }) => {
+    const range = integerRange(schema);
+    expect(range?.minimum).toBeGreaterThanOrEqual(0);
+    expect(range?.maximum).toBeLessThanOrEqual(LARGEST_ID);
+  });
+});
 
 describe('every operation of the contract, every text input spoilt (issue 15 §4)', () => {
   it('walks every operation that takes any input, and every text field of every request body', () => {
@@ -487,17 +633,28 @@ describe('every operation of the contract, every text input spoilt (issue 15 §4
     );
   });
 
-  it.each(walk)('$operationId: refuses $what with 400 or 422 naming $field', async ({ field, flaw, path, init }) => {
-    const response = await server.client.request(path, init);
-    expect(response.status, JSON.stringify(response.body)).toBeOneOf([400, 422]);
-    // A list's item is named by its position (`services[0]`).
-    const messages = [
-      ...messagesFor(response, field),
-      ...(flaw === undefined ? messagesFor(response, `${field}[0]`) : []),
-    ];
-    expect(messages, JSON.stringify(response.body)).not.toEqual([]);
-    if (flaw !== undefined) expect(messages).toContain(problemMessage({ kind: flaw }, 'en'));
-  });
+  it.each(walk.filter((request) => request.expected === 'notFound'))(
+    '$operationId: answers $what with 404, as a path naming nothing',
+    async ({ path, init }) => {
+      const response = await server.client.request(path, init);
+      expect(response.status, JSON.stringify(response.body)).toBe(404);
+    },
+  );
+
+  it.each(walk.filter((request) => request.expected === 'refusal'))(
+    '$operationId: refuses $what with 400 or 422 naming $field',
+    async ({ field, flaw, path, init }) => {
+      const response = await server.client.request(path, init);
+      expect(response.status, JSON.stringify(response.body)).toBeOneOf([400, 422]);
+      // A list's item is named by its position (`services[0]`).
+      const messages = [
+        ...messagesFor(response, field),
+        ...(flaw === undefined ? messagesFor(response, `${field}[0]`) : []),
+      ];
+      expect(messages, JSON.stringify(response.body)).not.toEqual([]);
+      if (flaw !== undefined) expect(messages).toContain(problemMessage({ kind: flaw }, 'en'));
+    },
+  );
 
   it.each(
     walked
@@ -519,7 +676,7 @@ describe('every operation of the contract, every text input spoilt (issue 15 §4
         in: 'body',
         name: '',
         path,
-        text: 'Alergia al látex.\r\nLlega 10 minutos antes.\tGracias',
+        value: 'Alergia al látex.\r\nLlega 10 minutos antes.\tGracias',
       });
       const response = await server.client.request(request.path, request.init);
       expect(response.status).toBeLessThan(500);
