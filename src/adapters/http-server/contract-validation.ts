@@ -14,6 +14,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { textFlaw, type TextLayout } from '#domain/shared/plain-text';
 import type { FieldProblem } from '#i18n/field-messages';
 import { parseYamlFile, type YamlSyntaxError } from '../catalogue-file/yaml-catalogue';
+import { duplicateJsonKeys } from './json-duplicate-keys';
 import {
   YAML_MEDIA_TYPES,
   bookingApiContract,
@@ -611,6 +612,14 @@ export function createContractValidator(contract: Contract = bookingApiContract(
           } catch {
             return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
           }
+          // A key written twice says two things, of which JSON.parse keeps the last (ADR 0091).
+          const repeated = duplicateJsonKeys(text);
+          if (repeated.length > 0)
+            return err({
+              _tag: 'UndecodableRequest',
+              code: 'REQUEST.UNDECODABLE',
+              faults: repeated.map((field) => ({ field, problem: { kind: 'duplicateKey' } })),
+            });
         }
       }
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import type { TextFlaw } from '#domain/shared/plain-text';
 import type { components } from '../http/booking-api.generated';
+import { parseYamlFile, writeYamlFile } from '../catalogue-file/yaml-catalogue';
 import { DEV_SANDBOX_PAYMENT_SECRET, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox/sandbox-gateway';
+import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { settableClock } from '../settable-clock';
 import { bookingClient, createBookingBody } from './booking-requests.test-support';
 import { bookingApiContract, type ContractOperation } from './contract';
@@ -291,10 +294,9 @@ interface IntegerRange {
 /** The range an integer schema states: its minimum and maximum, or its allowed values'. */
 function integerRange(schema: SchemaObject): IntegerRange | null {
   if (!typesOf(schema).includes('integer')) return null;
-  const allowed = [
-    ...listAt(schema, 'enum'),
-    ...('const' in schema ? [schema['const']] : []),
-  ].filter((value): value is number => typeof value === 'number');
+  const allowed = [...listAt(schema, 'enum'), ...('const' in schema ? [schema['const']] : [])].filter(
+    (value): value is number => typeof value === 'number',
+  );
   const bound = (keyword: string) => (typeof schema[keyword] === 'number' ? schema[keyword] : undefined);
   return allowed.length > 0
     ? { minimum: Math.min(...allowed), maximum: Math.max(...allowed) }
@@ -683,4 +685,185 @@ describe('every operation of the contract, every text input spoilt (issue 15 §4
       expect(messagesFor(response, field)).toEqual([]);
     },
   );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue files from hostile hands (issue 29 §5; ADR 0091): every operation that takes a catalogue
+// document, as JSON and as the YAML file itself.
+
+const catalogueOperations = walked.filter((operation) => operation.requestBody?.yaml === true);
+
+const exampleCatalogue = parseYamlFile(
+  readFileSync(new URL('../../../docs/examples/catalogue-salon.yaml', import.meta.url), 'utf8'),
+)._unsafeUnwrap().data as Record<string, unknown> & {
+  company: Record<string, unknown>;
+  promotions: Record<string, unknown>[];
+};
+/** A new company's catalogue: the example's, under another slug, with promotion tokens of its own. */
+const hostileCompany = 'salon-hostil';
+const catalogueDocument = {
+  ...exampleCatalogue,
+  company: { ...exampleCatalogue.company, slug: hostileCompany, name: 'Salón Hostil' },
+  promotions: exampleCatalogue.promotions.map((promotion) => ({
+    ...promotion,
+    token: `hostil-${String(promotion['token'])}`,
+  })),
+};
+
+const catalogueAddress = (operation: ContractOperation) => operation.path.replace('{slug}', hostileCompany);
+
+function sendCatalogue(operation: ContractOperation, contentType: string, body: string) {
+  return server.client.request(catalogueAddress(operation), {
+    method: operation.method.toUpperCase(),
+    headers: { 'content-type': contentType, 'api-key': DEMO_STAFF_API_KEY },
+    body,
+  });
+}
+
+const aliasBomb = (anchor: (name: string, previous: string) => string) =>
+  [
+    'version: 1',
+    'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+    ...Array.from({ length: 8 }, (_, index) => anchor(`a${String(index + 1)}`, `a${String(index)}`)),
+    'company: { slug: salon-hostil }',
+    'locations: []',
+  ].join('\n');
+
+const HOSTILE_YAML: readonly (readonly [string, string, number | null])[] = [
+  [
+    'an alias bomb of nested anchors',
+    aliasBomb((name, previous) => `${name}: &${name} [${Array.from({ length: 10 }, () => `*${previous}`).join(', ')}]`),
+    null,
+  ],
+  [
+    'an alias bomb through merge keys',
+    aliasBomb(
+      (name, previous) =>
+        `${name}: &${name} { <<: [${Array.from({ length: 10 }, () => `*${previous}`).join(', ')}], ${name}: 1 }`,
+    ),
+    null,
+  ],
+  ['a !!js/function tag', 'version: 1\ncompany: !!js/function "function () { return 1 }"\nlocations: []\n', 2],
+  ['a local !tag', 'version: 1\ncompany:\n  slug: !tag salon-hostil\nlocations: []\n', 3],
+];
+
+/** Catalogue texts, and what a control character there is refused as: every text a file holds is plain text. */
+const CATALOGUE_TEXTS: readonly (readonly [string, readonly Segment[]])[] = [
+  ['company.name', ['company', 'name']],
+  ['company.description', ['company', 'description']],
+  ['locations[0].time_zone', ['locations', 0, 'time_zone']],
+  ['services[0].description', ['services', 0, 'description']],
+  ['company.booking.client_form[0].label', ['company', 'booking', 'client_form', 0, 'label']],
+];
+
+describe('catalogue files from hostile hands (issue 29 §5)', () => {
+  it('walks every operation that takes a catalogue file', () => {
+    expect(catalogueOperations.map((operation) => operation.operationId).sort()).toEqual([
+      'applyCatalogue',
+      'planCatalogue',
+    ]);
+  });
+
+  it.each(
+    catalogueOperations.flatMap((operation) =>
+      HOSTILE_YAML.map(([what, text, line]) => ({ operationId: operation.operationId, operation, what, text, line })),
+    ),
+  )('$operationId: refuses $what with 400 REQUEST.MALFORMED_YAML', async ({ operation, text, line }) => {
+    await unchanged(server, async () => {
+      const response = await sendCatalogue(operation, 'application/yaml', text);
+      expectFailure(response, 400, 'REQUEST.MALFORMED_YAML');
+      if (line !== null)
+        expect((response.body as Schemas['Error']).errors?.join('\n')).toContain(`line ${String(line)},`);
+    });
+  });
+
+  it.each(
+    catalogueOperations.flatMap((operation) =>
+      [
+        ['version', `{"version": 1, "version": 1, "company": {}, "locations": []}`],
+        [
+          'company.name',
+          `{"version": 1, "company": {"name": "Uno", "slug": "salon-hostil", "name": "Dos"}, "locations": []}`,
+        ],
+        ['locations[0].slug', `{"version": 1, "company": {}, "locations": [{"slug": "a", "slug": "b"}]}`],
+      ].map(([field, body]) => ({ operationId: operation.operationId, operation, field, body })),
+    ),
+  )(
+    '$operationId: refuses a JSON body with $field written twice with 400 naming it',
+    async ({ operation, field, body }) => {
+      await unchanged(server, async () => {
+        expectFailure(
+          await sendCatalogue(operation, 'application/json', body ?? ''),
+          400,
+          'REQUEST.UNDECODABLE',
+          field,
+        );
+      });
+    },
+  );
+
+  it.each(
+    catalogueOperations.flatMap((operation) =>
+      ['application/json', 'application/yaml'].flatMap((contentType) =>
+        CATALOGUE_TEXTS.flatMap(([field, path]) =>
+          CONTROLS.map(([what, text]) => ({
+            operationId: operation.operationId,
+            operation,
+            contentType,
+            what,
+            field,
+            path,
+            text,
+          })),
+        ),
+      ),
+    ),
+  )(
+    '$operationId: refuses $what in $field of a $contentType file with 422 naming it',
+    async ({ operation, contentType, field, path, text }) => {
+      await unchanged(server, async () => {
+        const document = withValue(catalogueDocument, path, text);
+        const body = contentType === 'application/json' ? JSON.stringify(document) : writeYamlFile(document);
+        const response = await sendCatalogue(operation, contentType, body);
+        expectFailure(response, 422, 'CATALOGUE.INVALID', field);
+        expect(messagesFor(response, field)).toContain(problemMessage({ kind: 'controlCharacter' }, 'en'));
+      });
+    },
+  );
+
+  it.each(
+    catalogueOperations.flatMap((operation) =>
+      LINE_BREAKS.map(([what, text]) => ({ operationId: operation.operationId, operation, what, text })),
+    ),
+  )(
+    '$operationId: refuses $what in a company’s name, a text of one line, with 422 naming company.name',
+    async ({ operation, text }) => {
+      await unchanged(server, async () => {
+        const response = await sendCatalogue(
+          operation,
+          'application/json',
+          JSON.stringify(withValue(catalogueDocument, ['company', 'name'], text)),
+        );
+        expectFailure(response, 422, 'CATALOGUE.INVALID', 'company.name');
+        expect(messagesFor(response, 'company.name')).toContain(problemMessage({ kind: 'lineBreak' }, 'en'));
+      });
+    },
+  );
+
+  it('plans a file whose descriptions and biographies hold line breaks and tabs', async () => {
+    const [plan] = catalogueOperations.filter((operation) => operation.operationId === 'planCatalogue');
+    if (plan === undefined) throw new Error('The contract has no planCatalogue');
+    const text = 'Alergia al látex.\r\nLlega 10 minutos antes.\tGracias';
+    let document: unknown = catalogueDocument;
+    for (const path of [
+      ['company', 'description'],
+      ['company', 'booking', 'preset_notes'],
+      ['locations', 0, 'description'],
+      ['services', 0, 'description'],
+      ['professionals', 0, 'biography'],
+    ])
+      document = withValue(document, path, text);
+    const response = await sendCatalogue(plan, 'application/json', JSON.stringify(document));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  });
 });
