@@ -618,7 +618,7 @@ export function createContractValidator(contract: Contract = bookingApiContract(
             return err({
               _tag: 'UndecodableRequest',
               code: 'REQUEST.UNDECODABLE',
-              faults: repeated.map((field) => ({ field, problem: { kind: 'duplicateKey' } })),
+              faults: repeated.map((field): FieldFault => ({ field, problem: { kind: 'duplicateKey' } })),
             });
         }
       }
