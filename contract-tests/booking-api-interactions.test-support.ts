@@ -238,13 +238,14 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
       uponReceiving: 'a request for a location with an id below 1',
       given: [...alsoGiven],
       request: { method: 'GET', path: '/locations/0', ...withHeaders },
-      response: { status: 422, headers: json, body: invalidFieldBody('id') },
+      // An id outside the range ids have names nothing: the address answers nothing (ADR 0091).
+      response: { status: 404, headers: json, body: errorBody('ROUTE.NOT_FOUND', 'Nothing answers at this address.') },
       consumerDoes: async (api) => {
-        // No storefront holds a location 0 (it is no id); cast, to see the API refuse it.
+        // No storefront holds a location 0 (it is no id); cast, to see the API answer it.
         expect(refusal((await api.getLocation(0 as LocationId))._unsafeUnwrapErr())).toEqual({
-          status: 422,
-          code: 'REQUEST.INVALID',
-          fields: ['id'],
+          status: 404,
+          code: 'ROUTE.NOT_FOUND',
+          fields: [],
         });
       },
     },

@@ -45,7 +45,13 @@ const pacts = readdirSync(PACTS_DIRECTORY)
   .map((file) => JSON.parse(readFileSync(path.join(PACTS_DIRECTORY, file), 'utf8')) as PactFile);
 
 /** The request's codes the validator itself answers: the pact expects the document to refuse the request. */
-const REFUSED_BY_THE_DOCUMENT = new Set(['REQUEST.MALFORMED_JSON', 'REQUEST.UNDECODABLE', 'REQUEST.INVALID']);
+/** Codes the document's validation answers by itself: ROUTE.NOT_FOUND for a path parameter outside its range (ADR 0091). */
+const REFUSED_BY_THE_DOCUMENT = new Set([
+  'REQUEST.MALFORMED_JSON',
+  'REQUEST.UNDECODABLE',
+  'REQUEST.INVALID',
+  'ROUTE.NOT_FOUND',
+]);
 
 /** The values of the path's parameters, read by the operation's template. */
 function pathParameters(operation: ContractOperation, requestPath: string): Record<string, string> {

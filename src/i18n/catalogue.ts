@@ -5,6 +5,7 @@ import {
   type CatalogueProblem,
   type ShapeCheck,
 } from '#domain/catalogue-file/catalogue-problem';
+import { problemMessage } from './field-messages';
 import type { Language } from './languages';
 import { translations, type Namespace } from './translator';
 
@@ -260,6 +261,9 @@ export function catalogueProblemMessage(problem: CatalogueProblem, language: Lan
       return t(`rule.classTime.${problem.fault}`);
     case 'PromotionTokenTaken':
       return t('rule.promotionTokenTaken', { token: problem.token });
+    // Worded as the same flaw in any other request's field (ADR 0050).
+    case 'NotPlainText':
+      return problemMessage({ kind: problem.flaw }, language);
   }
 }
 

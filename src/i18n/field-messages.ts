@@ -15,6 +15,8 @@ export type FieldProblem =
   | { readonly kind: 'unknownField' }
   | { readonly kind: 'unknownParameter' }
   | { readonly kind: 'repeated' }
+  /** A key written twice in one object of a JSON body (ADR 0091). */
+  | { readonly kind: 'duplicateKey' }
   | { readonly kind: 'notJson' }
   | { readonly kind: 'type'; readonly expected: readonly string[] }
   | { readonly kind: 'oneOf'; readonly allowed: readonly unknown[] }
@@ -64,6 +66,7 @@ export function problemMessage(problem: FieldProblem, language: Language): strin
     case 'unknownField':
     case 'unknownParameter':
     case 'repeated':
+    case 'duplicateKey':
     case 'notJson':
     case 'pattern':
     case 'controlCharacter':

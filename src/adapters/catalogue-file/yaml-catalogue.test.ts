@@ -97,3 +97,38 @@ describe('a catalogue in YAML', () => {
     });
   });
 });
+
+describe('a YAML file from hostile hands (issue 29 §5; ADR 0091)', () => {
+  const nested = (merge: boolean) =>
+    [
+      'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+      ...Array.from({ length: 8 }, (_, index) => {
+        const aliases = Array.from({ length: 10 }, () => `*a${String(index)}`).join(', ');
+        const name = `a${String(index + 1)}`;
+        return merge ? `${name}: &${name} { <<: [${aliases}], x: 1 }` : `${name}: &${name} [${aliases}]`;
+      }),
+    ].join('\n');
+
+  it.each([
+    ['nested anchors', nested(false)],
+    ['nested anchors through merge keys', nested(true)],
+  ])('refuses an alias bomb of %s as not YAML, at its first alias', (_what, text) => {
+    const errors = parseYamlFile(text)._unsafeUnwrapErr();
+    expect(errors).toEqual([expect.objectContaining({ line: 2, detail: expect.stringContaining('alias') as unknown })]);
+  });
+
+  it('takes a few aliases, as a file repeats its hours', () => {
+    expect(parseYamlFile('h: &h [["09:00", "13:00"]]\nmonday: *h\ntuesday: *h\n')._unsafeUnwrap().data).toEqual({
+      h: [['09:00', '13:00']],
+      monday: [['09:00', '13:00']],
+      tuesday: [['09:00', '13:00']],
+    });
+  });
+
+  it.each([
+    ['!!js/function', 'version: 1\ncompany: !!js/function "function () {}"\n', 2],
+    ['a local !tag', 'version: 1\ncompany:\n  slug: !tag salon\n', 3],
+  ])('refuses a tag the core schema does not know (%s) at its line, rather than drop it', (_what, text, line) => {
+    expect(parseYamlFile(text)._unsafeUnwrapErr()).toEqual([expect.objectContaining({ line })]);
+  });
+});

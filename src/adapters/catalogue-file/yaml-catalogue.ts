@@ -1,5 +1,17 @@
 import { err, ok, type Result } from 'neverthrow';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, stringify, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  stringify,
+  visit,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
 import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import type { CatalogueProblem, CataloguePath } from '#domain/catalogue-file/catalogue-problem';
 import { validateCatalogue } from '#domain/catalogue-file/validate-catalogue';
@@ -9,7 +21,11 @@ import { validateCatalogue } from '#domain/catalogue-file/validate-catalogue';
 // YAML 1.2's core schema reads the file, so `09:00` stays a time and `2026-12-25` a date as text
 // (YAML 1.1 would read them as a number and a timestamp), and `no` stays the word it is.
 
-/** The file is not YAML (a bad indentation, an unclosed quote, a key twice in one mapping). */
+/**
+ * The file is not YAML as a catalogue is written (a bad indentation, an unclosed quote, a key twice
+ * in one mapping), or holds what plain data cannot (a tag the core schema does not know, such as
+ * `!!js/function` or a local `!tag`), or aliases that would expand past `MAX_ALIAS_COUNT` (ADR 0091).
+ */
 export interface YamlSyntaxError {
   readonly _tag: 'YamlSyntaxError';
   readonly code: 'CATALOGUE.YAML_SYNTAX';
@@ -34,17 +50,39 @@ export interface ParsedYamlFile {
   lineOf(path: CataloguePath): number | null;
 }
 
+/**
+ * How many times the file's aliases may be expanded, all told (the yaml package's `maxAliasCount`):
+ * a catalogue repeats hours with a few anchors; nested anchors that multiply ("billion laughs") do not fit.
+ */
+export const MAX_ALIAS_COUNT = 100;
+
+function syntaxError(offset: number, detail: string, lines: LineCounter): YamlSyntaxError {
+  const position = lines.linePos(offset);
+  return { _tag: 'YamlSyntaxError', code: 'CATALOGUE.YAML_SYNTAX', line: position.line, column: position.col, detail };
+}
+
+const firstLine = (problem: YAMLError) => problem.message.split('\n')[0] ?? problem.message;
+
+/**
+ * Errors, and warnings too: the parser warns of a tag it cannot resolve and reads the value as if
+ * untagged, which would drop what the writer meant silently.
+ */
 function syntaxErrors(document: Document.Parsed, lines: LineCounter): YamlSyntaxError[] {
-  return document.errors.map((error) => {
-    const position = lines.linePos(error.pos[0]);
-    return {
-      _tag: 'YamlSyntaxError',
-      code: 'CATALOGUE.YAML_SYNTAX',
-      line: position.line,
-      column: position.col,
-      detail: error.message.split('\n')[0] ?? error.message,
-    };
+  return [...document.errors, ...document.warnings].map((problem) =>
+    syntaxError(problem.pos[0], firstLine(problem), lines),
+  );
+}
+
+/** Where the file's first alias is: where an expansion past the limit starts. */
+function firstAliasAt(document: Document.Parsed): number {
+  let offset = 0;
+  visit(document, {
+    Alias(_, alias) {
+      offset = alias.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
   });
+  return offset;
 }
 
 /** The node at one step down from `node`, and where its key is written (for a key of a mapping). */
@@ -73,9 +111,17 @@ function startOf(node: unknown): number | null {
 export function parseYamlFile(text: string): Result<ParsedYamlFile, readonly YamlSyntaxError[]> {
   const lines = new LineCounter();
   const document = parseDocument(text, { version: '1.2', schema: 'core', lineCounter: lines, uniqueKeys: true });
-  if (document.errors.length > 0) return err(syntaxErrors(document, lines));
+  if (document.errors.length > 0 || document.warnings.length > 0) return err(syntaxErrors(document, lines));
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
+  } catch (error) {
+    // The yaml package throws a ReferenceError ("Excessive alias count …") for an alias bomb.
+    if (!(error instanceof ReferenceError)) throw error;
+    return err([syntaxError(firstAliasAt(document), error.message, lines)]);
+  }
   return ok({
-    data: document.toJS({ maxAliasCount: 100 }) as unknown,
+    data,
     lineOf: (path) => {
       let node: unknown = document.contents;
       let offset = startOf(node);

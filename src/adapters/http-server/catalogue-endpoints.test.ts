@@ -180,10 +180,10 @@ describe('GET /social_networks (storefront §3 Social network)', () => {
     ]);
   });
 
-  it('answers 404 for an unknown company, however large its id, and 400/422 for a bad one, changing nothing', async () => {
+  it('answers 404 for an unknown company, 422 for an id past what the database holds, and 400/422 for a bad one, changing nothing', async () => {
     await unchanged(server, async () => {
       expectFailure(await get('/social_networks?company_id=99'), 404, 'COMPANY.NOT_FOUND');
-      expectFailure(await get('/social_networks?company_id=99999999999'), 404, 'COMPANY.NOT_FOUND');
+      expectFailure(await get('/social_networks?company_id=99999999999'), 422, 'REQUEST.INVALID', 'company_id');
       expectFailure(await get('/social_networks'), 400, 'REQUEST.UNDECODABLE', 'company_id');
       expectFailure(await get('/social_networks?company_id=1.5'), 400, 'REQUEST.UNDECODABLE', 'company_id');
       expectFailure(await get('/social_networks?company_id=-3'), 422, 'REQUEST.INVALID', 'company_id');
@@ -296,12 +296,12 @@ describe('GET /locations/{id} (storefront §3 Location)', () => {
     expect(overview.body).toMatchObject({ id: location.company_id });
   });
 
-  it('answers 404 for a closed or unknown location, 400 for an id that is not a number and 422 for one below 1, changing nothing', async () => {
+  it('answers 404 for a closed or unknown location and for an id outside the range ids have, 400 for an id that is not a number, changing nothing', async () => {
     await unchanged(server, async () => {
       expectFailure(await get('/locations/7'), 404, 'LOCATION.NOT_FOUND');
-      expectFailure(await get('/locations/99999999999'), 404, 'LOCATION.NOT_FOUND');
+      expectFailure(await get('/locations/99999999999'), 404, 'ROUTE.NOT_FOUND');
       expectFailure(await get('/locations/providencia'), 400, 'REQUEST.UNDECODABLE', 'id');
-      expectFailure(await get('/locations/0'), 422, 'REQUEST.INVALID', 'id');
+      expectFailure(await get('/locations/0'), 404, 'ROUTE.NOT_FOUND');
       expectFailure(await get('/locations/1?expand=all'), 400, 'REQUEST.UNDECODABLE', 'expand');
     });
   });
@@ -444,11 +444,11 @@ describe('GET /service_providers/{id} (storefront §2 provider header)', () => {
     ]);
   });
 
-  it('answers 404 for an unknown professional and 400/422 for a bad id, changing nothing', async () => {
+  it('answers 404 for an unknown professional and for an id below 1, and 400 for an id that is not a number, changing nothing', async () => {
     await unchanged(server, async () => {
       expectFailure(await get('/service_providers/999'), 404, 'PROVIDER.NOT_FOUND');
       expectFailure(await get('/service_providers/camila'), 400, 'REQUEST.UNDECODABLE', 'id');
-      expectFailure(await get('/service_providers/0'), 422, 'REQUEST.INVALID', 'id');
+      expectFailure(await get('/service_providers/0'), 404, 'ROUTE.NOT_FOUND');
     });
   });
 });

@@ -14,6 +14,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { textFlaw, type TextLayout } from '#domain/shared/plain-text';
 import type { FieldProblem } from '#i18n/field-messages';
 import { parseYamlFile, type YamlSyntaxError } from '../catalogue-file/yaml-catalogue';
+import { duplicateJsonKeys } from './json-duplicate-keys';
 import {
   YAML_MEDIA_TYPES,
   bookingApiContract,
@@ -58,7 +59,16 @@ export interface InvalidRequest {
   readonly faults: readonly FieldFault[];
 }
 
-export type RequestRejection = MalformedJson | MalformedYaml | UndecodableRequest | InvalidRequest;
+/**
+ * 404: a path parameter is outside the range the contract gives it (an id past what the database
+ * holds, or below 1; ADR 0091). Such a path names nothing, as an address nothing answers at.
+ */
+export interface NothingAtPath {
+  readonly _tag: 'NothingAtPath';
+  readonly code: 'ROUTE.NOT_FOUND';
+}
+
+export type RequestRejection = MalformedJson | MalformedYaml | UndecodableRequest | InvalidRequest | NothingAtPath;
 
 /** Where a path of the body (`['services', 3, 'duration']`) is written in a YAML body: its 1-based line, or null. */
 export type BodyLines = (path: readonly (string | number)[]) => number | null;
@@ -335,6 +345,14 @@ function problemOf(error: ErrorObject, source: Source): FieldProblem {
 
 type Source = 'path' | 'query' | 'header' | 'body';
 
+/** The problems of a value outside its range: in a path, an address that names nothing. */
+const RANGE_PROBLEMS: ReadonlySet<FieldProblem['kind']> = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+]);
+
 /** Errors that only summarise others (a failed `else`, no matching alternative) are left out when the others name the field. */
 const SUMMARY_KEYWORDS = new Set(['if', 'oneOf', 'anyOf', 'allOf']);
 
@@ -555,6 +573,18 @@ export function createContractValidator(contract: Contract = bookingApiContract(
       const inPlace = (place: ContractParameter['in']) => parameters.filter((parameter) => parameter.in === place);
       const headerNames = new Map(inPlace('header').map((parameter) => [parameter.name.toLowerCase(), parameter.name]));
 
+      const path = decodeParameters(
+        inPlace('path'),
+        (parameter) => {
+          const value = request.path[parameter.name];
+          return value === undefined ? undefined : [value];
+        },
+        asIs,
+      );
+      const pathOutcome = checkPart(validators.path, path.decoded, 'path', asIs);
+      if (pathOutcome.faults.some((fault) => RANGE_PROBLEMS.has(fault.problem.kind)))
+        return err({ _tag: 'NothingAtPath', code: 'ROUTE.NOT_FOUND' });
+
       let body: unknown = undefined;
       let bodyLines: BodyLines | null = null;
       if (requestBody !== undefined) {
@@ -582,17 +612,17 @@ export function createContractValidator(contract: Contract = bookingApiContract(
           } catch {
             return err({ _tag: 'MalformedJson', code: 'REQUEST.MALFORMED_JSON' });
           }
+          // A key written twice says two things, of which JSON.parse keeps the last (ADR 0091).
+          const repeated = duplicateJsonKeys(text);
+          if (repeated.length > 0)
+            return err({
+              _tag: 'UndecodableRequest',
+              code: 'REQUEST.UNDECODABLE',
+              faults: repeated.map((field): FieldFault => ({ field, problem: { kind: 'duplicateKey' } })),
+            });
         }
       }
 
-      const path = decodeParameters(
-        inPlace('path'),
-        (parameter) => {
-          const value = request.path[parameter.name];
-          return value === undefined ? undefined : [value];
-        },
-        asIs,
-      );
       const knownQuery = new Set(inPlace('query').map((parameter) => parameter.name));
       const query = decodeParameters(inPlace('query'), (parameter) => request.query[parameter.name], asIs);
       // Unknown query keys are passed on as text, for the closed schema to name them.
@@ -618,7 +648,7 @@ export function createContractValidator(contract: Contract = bookingApiContract(
             fault.field.startsWith(`${read.field}.`),
         );
       const outcomes = [
-        checkPart(validators.path, path.decoded, 'path', asIs),
+        pathOutcome,
         checkPart(validators.query, query.decoded, 'query', asIs),
         checkPart(validators.header, header.decoded, 'header', (name) => headerNames.get(name) ?? name),
         ...(validators.body === undefined || body === undefined

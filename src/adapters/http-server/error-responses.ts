@@ -242,6 +242,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'ReviewNotFound':
     case 'StaffKeyNotFound':
     case 'RouteNotFound':
+    case 'NothingAtPath':
     case 'HumanCheckNoChallenge':
     case 'PaymentNotFound':
       return plain(404, failure, language);

@@ -105,8 +105,14 @@ describe('GET /reviews/detail, the first version’s pages (storefront §4 "when
     });
   });
 
-  it('answers an empty page for a page number no page reaches', async () => {
-    expect((await api.get('/reviews/detail?location_id=1&page=99999999999999999999')).body).toEqual({ reviews: [] });
+  it('answers an empty page for a page number no page reaches, and 422 for one past the range the contract gives it', async () => {
+    expect((await api.get('/reviews/detail?location_id=1&page=2147483647')).body).toEqual({ reviews: [] });
+    expectFailure(
+      await api.get('/reviews/detail?location_id=1&page=99999999999999999999'),
+      422,
+      'REQUEST.INVALID',
+      'page',
+    );
   });
 });
 

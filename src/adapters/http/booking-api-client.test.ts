@@ -61,11 +61,10 @@ describe('the Booking API client (booking-wizard §7: snake_case sent, camelCase
       attributes: [],
       retryAfterSeconds: null,
     });
-    // No storefront holds a location 0 (it is no id); cast, to see the API refuse it.
+    // No storefront holds a location 0 (it is no id); cast, to see the API answer that nothing is there (ADR 0091).
     expect((await api().getLocation(0 as LocationId))._unsafeUnwrapErr()).toMatchObject({
-      status: 422,
-      code: 'REQUEST.INVALID',
-      attributes: [{ field: 'id' }],
+      status: 404,
+      code: 'ROUTE.NOT_FOUND',
     });
   });
 

@@ -1209,8 +1209,11 @@ export interface paths {
          *     retires what the document no longer names (hidden from the storefront, its history kept).
          *     Applying the same document again changes nothing. The body is the document as JSON or the
          *     YAML file itself (`application/yaml`, `application/x-yaml`, `text/yaml`); a YAML body that
-         *     is not YAML is 400 `REQUEST.MALFORMED_YAML` with the line, and its problems name their line
-         *     too. Refusals: 422 `CATALOGUE.INVALID` with
+         *     is not YAML is 400 `REQUEST.MALFORMED_YAML` with the line — so is one whose aliases expand
+         *     more than 100 times in all, or with a tag YAML's core schema does not know (`!!js/function`,
+         *     a local `!tag`) — and its problems name their line too. Every text of the document is plain
+         *     text (`CATALOGUE.NOT_PLAIN_TEXT` at its path): tabs and line breaks only in `description`,
+         *     `biography` and `preset_notes` (ADR 0091). Refusals: 422 `CATALOGUE.INVALID` with
          *     every problem at its path in the file (`services[3].duration`; `line 12: services[3]…` in
          *     `errors` for a YAML body), 422
          *     `CATALOGUE.COMPANY_MISMATCH` when the document's `company.slug` is not the path's; 409

@@ -1,4 +1,5 @@
 import { SchemaIssue } from 'effect';
+import type { TextFlaw } from '../shared/plain-text';
 
 // What is wrong with a catalogue file (issue 21; docs/adr/0070): each problem names where in the
 // file it sits (`services[3].duration`) and which rule it breaks, as data with a stable code, so
@@ -158,6 +159,11 @@ export type CatalogueProblem =
       { readonly weekday: string; readonly location: string; readonly otherLocation: string }
     >
   | Problem<'ClassTimeInvalid', 'CATALOGUE.CLASS_TIME_INVALID', { readonly fault: ClassTimeFault }>
+  /**
+   * A text that is not plain text (ADR 0050, ADR 0091): a control character anywhere, a tab or line
+   * break in a text of one line, half a surrogate pair.
+   */
+  | Problem<'NotPlainText', 'CATALOGUE.NOT_PLAIN_TEXT', { readonly flaw: TextFlaw }>
   /** A promotion's token that another company's promotion already has: a landing link names one promotion. */
   | Problem<'PromotionTokenTaken', 'CATALOGUE.PROMOTION_TOKEN_TAKEN', { readonly token: string }>;
 

@@ -47,7 +47,14 @@ export const Slug = Schema.String.check(
 export type Slug = typeof Slug.Type;
 
 const Name = Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200));
+/** A text of several lines, the only kind whose tabs and line breaks are kept (MULTI_LINE_KEYS). */
 const Text = Schema.String.check(Schema.isMaxLength(5000));
+
+/**
+ * The keys whose values are a `Text`: the only texts of the file that may hold tabs and line breaks
+ * (catalogue-plain-text.ts). A new key of several lines is a `Text` and is named here.
+ */
+export const MULTI_LINE_KEYS: ReadonlySet<string> = new Set(['description', 'preset_notes', 'biography']);
 /** An address on the web (an image, the terms): written with its scheme. */
 const Url = Schema.String.check(
   Schema.isPattern(/^https?:\/\/\S+$/u, {

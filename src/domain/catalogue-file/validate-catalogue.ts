@@ -13,6 +13,7 @@ import {
   type WeeklyHours,
   type Workplace,
 } from './catalogue';
+import { plainTextProblems } from './catalogue-plain-text';
 import {
   formatCataloguePath,
   shapeProblems,
@@ -26,6 +27,7 @@ import {
 // ties entities together, again all at once: unique keys, references that exist, bundles of real
 // services, professionals working where their services are offered, one special-discount service,
 // hours inside opening hours unless said otherwise. Each problem names its path in the file.
+// Every text is plain text (catalogue-plain-text.ts), whatever else is wrong with the file.
 // These are the rules the storefront relies on; values already have their own rules in the
 // domain (durations, clock times, currency formats, time zones), which are reused here.
 
@@ -36,14 +38,15 @@ const decodeCatalogue = Schema.decodeUnknownResult(Catalogue);
  * Keys the document does not know are refused, so a misspelt setting is never silently ignored.
  */
 export function validateCatalogue(input: unknown): Result<Catalogue, readonly CatalogueProblem[]> {
+  const texts = plainTextProblems(input);
   const decoded = decodeCatalogue(input, { errors: 'all', onExcessProperty: 'error' });
   if (EffectResult.isFailure(decoded)) {
     const shape = shapeProblems(decoded.failure.issue);
     const atShape = new Set(shape.map((problem) => formatCataloguePath(problem.path)));
     const references = rawKeyProblems(input).filter((problem) => !atShape.has(formatCataloguePath(problem.path)));
-    return err([...shape, ...references]);
+    return err([...texts, ...shape, ...references]);
   }
-  const problems = catalogueRuleProblems(decoded.success);
+  const problems = [...texts, ...catalogueRuleProblems(decoded.success)];
   return problems.length === 0 ? ok(decoded.success) : err(problems);
 }
 
