@@ -5,11 +5,10 @@ import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_MEMBERSHIP } from '../persistence/demo/demo-bookings';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
-import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
-import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
+import { serversOnOnePostgres } from './servers-on-one-postgres.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 import { readBack } from '../persistence/read-back.test-support';
 
@@ -170,7 +169,6 @@ describe('50 concurrent creates for one slot on PGlite, in one process', () => {
   });
 });
 
-const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF_KEY = `concurrency-test-key-${randomBytes(8).toString('hex')}`;
 
 const engines = await testEngines();
@@ -186,37 +184,14 @@ function camilasNextWednesday(today: LocalDate): LocalDate {
 describe.skipIf(postgres?.unavailable !== undefined)(
   '50 concurrent creates for one slot on PostgreSQL, split between two server processes',
   () => {
-    const name = `reserva_concurrency_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-    let admin: SqlDatabase;
-    let database: SqlDatabase;
-    let servers: readonly SpawnedServer[] = [];
-    let origins: readonly string[] = [];
-
-    beforeAll(async () => {
-      admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
-      // Both start at once: migrations and the demo seed take turns under their advisory locks.
-      const env = { DATABASE_URL: url.toString(), RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: STAFF_KEY };
-      servers = await Promise.all([spawnServer(env), spawnServer(env)]);
-      origins = servers.map((server) => server.origin);
-    }, 120_000);
-
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await database.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    }, 30_000);
+    const processes = serversOnOnePostgres('concurrency', { RESERVA_STAFF_API_KEY: STAFF_KEY });
 
     it('gives exactly one 201 and 409 BOOKING.SLOT_TAKEN to the rest, and holds one booking', async () => {
       const today = localDateAt(santiago, Date.now() as Instant);
       const start = instantAt(santiago, camilasNextWednesday(today), '10:00' as never);
       const responses = await Promise.all(
         Array.from({ length: CONCURRENT }, async (_, index) => {
-          const origin = origins[index % origins.length] ?? '';
+          const origin = processes.origins[index % processes.origins.length] ?? '';
           const response = await fetch(`${origin}/bookings`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
@@ -231,7 +206,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
           .filter((response) => response.status === 409)
           .every((response) => response.body.code === 'BOOKING.SLOT_TAKEN'),
       ).toBe(true);
-      const [held] = await readBack(database).query<{ n: number }>(
+      const [held] = await readBack(processes.database).query<{ n: number }>(
         "SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) = $2::timestamptz",
         [DEMO_PROVIDER.camila, new Date(start).toISOString()],
       );
@@ -244,9 +219,9 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       let day = addDays(today, 2);
       while (isoWeekday(day) === 1 || isoWeekday(day) === 7) day = addDays(day, 1);
       await raceForTheLastUse(
-        database,
+        processes.database,
         async (path, body, index) => {
-          const response = await fetch(`${origins[index % origins.length] ?? ''}${path}`, {
+          const response = await fetch(`${processes.origins[index % processes.origins.length] ?? ''}${path}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
             body: JSON.stringify(body),

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import type { ClockTime } from '#domain/calendar/clock-time';
 import { DEMO_PROVIDER } from '../persistence/demo/demo-ids';
-import { openPostgresDatabase } from '../persistence/pg-database';
-import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
-import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
+import type { SpawnedServer } from '../../../tools/server/spawn-server';
+import { serversOnOnePostgres } from './servers-on-one-postgres.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 
 // "A catalogue change while clients book" (issue 29; docs/adr/0085): a file applied to the salon
@@ -19,7 +18,6 @@ import { bookingClient, bookingItem, createBookingBody } from './booking-request
 // lists every booking it cancelled, one not forced refuses while she has any, and no request
 // answers 5xx.
 
-const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF_KEY = `catalogue-apply-test-key-${randomBytes(8).toString('hex')}`;
 const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
 const santiago = timeZone('America/Santiago')._unsafeUnwrap();
@@ -170,43 +168,26 @@ async function retire(origin: string, professional: Professional, force: boolean
 describe.skipIf(postgres?.unavailable !== undefined)(
   'a catalogue file retiring a professional while clients book her, through two processes on one PostgreSQL',
   () => {
-    const name = `reserva_catalogue_apply_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-    let admin: SqlDatabase;
-    let database: SqlDatabase;
-    let servers: SpawnedServer[];
+    const processes = serversOnOnePostgres('catalogue_apply', { RESERVA_STAFF_API_KEY: STAFF_KEY });
     let today: LocalDate;
 
     /** The ids of `professional`'s future bookings, live ones (confirmed or waiting for a payment) or all. */
     const futureBookingsOf = async (professional: Professional, live: boolean): Promise<number[]> =>
       (
-        await database.query(
+        await processes.database.query(
           `SELECT id FROM bookings WHERE provider_id = $1 AND lower(during) > now()
              ${live ? `AND status <> 'cancelled'` : ''} ORDER BY id`,
           [professional.id],
         )
       ).map((row) => (row as { id: number }).id);
 
-    beforeAll(async () => {
-      admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
-      const env = { DATABASE_URL: url.toString(), RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: STAFF_KEY };
-      servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+    beforeAll(() => {
       today = localDateAt(santiago, Date.now() as Instant);
-    }, 120_000);
-
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await database.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    }, 30_000);
+    });
 
     it('refuses an apply not forced while she has bookings, or leaves her none, whichever came first', async () => {
       expect(await futureBookingsOf(CAMILA, false)).toEqual([]);
-      const [applying, other] = servers as [SpawnedServer, SpawnedServer];
+      const [applying, other] = processes.servers as [SpawnedServer, SpawnedServer];
       // The apply starts with the first creates: none of hers is booked yet when it begins.
       const load = bookingLoad([applying, other], CAMILA, hoursOf(CAMILA, today));
       const applied = await retire(applying.origin, CAMILA, false);
@@ -222,7 +203,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
     }, 60_000);
 
     it('cancels, when forced, every booking of hers made before it, lists them all, and lets none be made after it', async () => {
-      const [applying, other] = servers as [SpawnedServer, SpawnedServer];
+      const [applying, other] = processes.servers as [SpawnedServer, SpawnedServer];
       const load = bookingLoad([applying, other], JAVIERA, hoursOf(JAVIERA, today));
       // Clients are booking her through both processes when the file retiring her is applied.
       const booked = () => load.tally.statuses.filter((status) => status === 201).length;

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
-import { openPostgresDatabase } from '../persistence/pg-database';
-import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
-import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
+import { serversOnOnePostgres } from './servers-on-one-postgres.test-support';
 import { readBack } from '../persistence/read-back.test-support';
 
 // Issue 29, item 2: a professional is never in two places, across processes (docs/adr/0089). Two
@@ -19,7 +17,6 @@ import { readBack } from '../persistence/read-back.test-support';
 // the seats of the one class, and no request answers 5xx.
 
 const santiago = timeZone('America/Santiago')._unsafeUnwrap();
-const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF_KEY = `class-seat-test-key-${randomBytes(8).toString('hex')}`;
 
 const engines = await testEngines();
@@ -88,29 +85,7 @@ interface HeldRow {
 describe.skipIf(postgres?.unavailable !== undefined)(
   'class seats and bookings racing for a professional’s time on PostgreSQL, split between two server processes',
   () => {
-    const name = `reserva_class_seats_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-    let admin: SqlDatabase;
-    let database: SqlDatabase;
-    let servers: readonly SpawnedServer[] = [];
-    let origins: readonly string[] = [];
-
-    beforeAll(async () => {
-      admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
-      const env = { DATABASE_URL: url.toString(), RESERVA_DEMO_DATA: 'true', RESERVA_STAFF_API_KEY: STAFF_KEY };
-      servers = await Promise.all([spawnServer(env), spawnServer(env)]);
-      origins = servers.map((server) => server.origin);
-    }, 180_000);
-
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await database.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    }, 30_000);
+    const processes = serversOnOnePostgres('class_seats', { RESERVA_STAFF_API_KEY: STAFF_KEY });
 
     it('holds seats of the one class or bookings of their own, never both over the same time, and answers no 5xx', async () => {
       const monday = nextMonday(localDateAt(santiago, Date.now() as Instant));
@@ -122,7 +97,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       );
       const answers = await Promise.all(
         bodies.map(async (body, index) => {
-          const response = await fetch(`${origins[index % origins.length] ?? ''}/bookings`, {
+          const response = await fetch(`${processes.origins[index % processes.origins.length] ?? ''}/bookings`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
             body: JSON.stringify(body),
@@ -137,7 +112,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         answers.filter((answer) => answer.status === 409).every((answer) => answer.body.code === 'BOOKING.SLOT_TAKEN'),
       ).toBe(true);
 
-      const held = await readBack(database).query<HeldRow>(
+      const held = await readBack(processes.database).query<HeldRow>(
         `SELECT id, is_class, service_id, lower(during)::text AS starts, upper(during)::text AS ends
          FROM bookings WHERE provider_id = $1 AND status IN ('pending_payment', 'confirmed')
            AND during && tstzrange($2::timestamptz, $3::timestamptz)

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_LOCATION, DEMO_PROVIDER } from '../persistence/demo/demo-ids';
-import { openPostgresDatabase } from '../persistence/pg-database';
-import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { readBack } from '../persistence/read-back.test-support';
-import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
+import { serversOnOnePostgres } from './servers-on-one-postgres.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 
 // "Neighbouring creates never end in 500" (issue 29 §3; docs/adr/0084). Clients on two server
@@ -20,7 +18,6 @@ import { bookingClient, bookingItem, createBookingBody } from './booking-request
 // professional holds may overlap. Every request carries an Idempotency-Key: a create that had to
 // run its transaction again still books once and owes one mail.
 
-const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF_KEY = `race-test-key-${randomBytes(8).toString('hex')}`;
 const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
 const santiago = timeZone('America/Santiago')._unsafeUnwrap();
@@ -83,31 +80,7 @@ interface Answer {
 describe.skipIf(postgres?.unavailable !== undefined)(
   'neighbouring creates on two server processes sharing one PostgreSQL',
   () => {
-    const name = `reserva_race_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-    let admin: SqlDatabase;
-    let database: SqlDatabase;
-    let servers: readonly SpawnedServer[] = [];
-
-    beforeAll(async () => {
-      admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
-      const env = {
-        DATABASE_URL: url.toString(),
-        RESERVA_DEMO_DATA: 'true',
-        RESERVA_STAFF_API_KEY: STAFF_KEY,
-      };
-      servers = await Promise.all([spawnServer(env, 120_000), spawnServer(env, 120_000)]);
-    }, 150_000);
-
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await database.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    }, 30_000);
+    const processes = serversOnOnePostgres('race', { RESERVA_STAFF_API_KEY: STAFF_KEY });
 
     it('answers every create 201 or 409 BOOKING.SLOT_TAKEN (or 503 with Retry-After), never another 5xx, books each window once for Camila and leaves no overlap', async () => {
       const run = randomBytes(4).toString('hex');
@@ -141,7 +114,10 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       for (let round = 0; round < creates.length; round += CLIENTS) {
         await Promise.all(
           creates.slice(round, round + CLIENTS).map(async (each, clientIndex) => {
-            answers.set(each, await send(servers[clientIndex % servers.length]?.origin ?? '', each));
+            answers.set(
+              each,
+              await send(processes.servers[clientIndex % processes.servers.length]?.origin ?? '', each),
+            );
           }),
         );
       }
@@ -159,7 +135,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
 
       // Every window was bookable: Camila holds exactly one booking in each.
-      const camilas = await readBack(database).query<{ starts: Date }>(
+      const camilas = await readBack(processes.database).query<{ starts: Date }>(
         `SELECT lower(during) AS starts FROM bookings
          WHERE provider_id = $1 AND status <> 'cancelled' AND lower(during) >= $2::timestamptz ORDER BY lower(during)`,
         [DEMO_PROVIDER.camila, new Date(windows[0] ?? 0).toISOString()],
@@ -168,7 +144,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       expect(camilas.map((row) => windowOf(row.starts.getTime()))).toEqual(windows.map((_, window) => window));
 
       // No two bookings a professional holds overlap.
-      const [overlapping] = await readBack(database).query<{ n: number }>(
+      const [overlapping] = await readBack(processes.database).query<{ n: number }>(
         `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
            ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during
          WHERE a.status <> 'cancelled' AND b.status <> 'cancelled' AND NOT a.is_class AND NOT b.is_class`,
@@ -177,14 +153,14 @@ describe.skipIf(postgres?.unavailable !== undefined)(
 
       // Each 201 booked one group and owes one mail; no create that ran again booked or mailed twice.
       const booked = statuses.filter((status) => status === 201).length;
-      const [groups] = await readBack(database).query<{ n: number; mails: number }>(
+      const [groups] = await readBack(processes.database).query<{ n: number; mails: number }>(
         `SELECT count(DISTINCT g.id)::int AS n, count(o.id) FILTER (WHERE o.payload->>'kind' <> 'business')::int AS mails
          FROM booking_groups g
          LEFT JOIN notification_outbox o ON o.booking_group_id = g.id
          WHERE g.client_email LIKE 'carrera%@correo.example'`,
       );
       expect(groups).toEqual({ n: booked, mails: booked });
-      const [open] = await readBack(database).query<{ n: number }>(
+      const [open] = await readBack(processes.database).query<{ n: number }>(
         "SELECT count(*)::int AS n FROM idempotent_requests WHERE state = 'in_flight'",
       );
       expect(open?.n).toBe(0);
