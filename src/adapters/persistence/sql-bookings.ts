@@ -38,7 +38,7 @@ import {
   type RetryEnvironment,
   type RetryPolicy,
 } from './transient-failure-retry';
-import { shareCatalogue, withdrawnItems } from './sql-catalogue-turns';
+import { shareCatalogue, sharingCatalogue, withdrawnItems } from './sql-catalogue-turns';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
@@ -144,7 +144,11 @@ const groupIdRows = rowDecoder(Schema.Struct({ group_id: Schema.Int }), 'a booki
 const bookingInGroupRows = rowDecoder(Schema.Struct({ id: BookingId, group_id: Schema.Int }), 'a booking');
 const statusRows = rowDecoder(Status, "a booking's status");
 const occurrenceRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a class occurrence');
-const providerIdRows = rowDecoder(Schema.Struct({ provider_id: ProviderId }), "a booking's professional");
+const movedBookingRows = rowDecoder(
+  Schema.Struct({ provider_id: ProviderId, service_id: Schema.Int, location_id: Schema.Int }),
+  'a moved booking',
+);
+const withdrawnRows = rowDecoder(Schema.Struct({ withdrawn: Schema.Array(Schema.Int) }), "a move's withdrawn items");
 /** A move refused: its new hour is taken, or another request changed the booking first. */
 const SLOT_TAKEN = { _tag: 'SlotTaken' } as const;
 const staffListedRows = rowDecoder(
@@ -741,14 +745,32 @@ export function sqlBookings(
   const moveIn = (change: Rescheduling) =>
     database.transaction(async (transaction) => {
       // Read unlocked: should another move change its professional meanwhile, it also counted a
-      // modification, and the UPDATE below then changes nothing.
-      const leaving = providerIdRows(
-        await transaction.query('SELECT provider_id FROM bookings WHERE id = $1', [change.bookingId]),
-      ).map((row) => row.provider_id);
-      await transaction.query(`SELECT ${lockingProfessionalsTime('$1', '$2')} AS professionals_locked`, [
-        PROFESSIONAL_TIME_LOCK,
-        professionalsInLockOrder([...leaving, change.providerId]),
-      ]);
+      // modification, and the UPDATE below then changes nothing. The same statement takes the move's
+      // turn on the company's catalogue, as a create's first statement does (docs/adr/0085).
+      const booked = movedBookingRows(
+        await transaction.query(
+          `SELECT b.provider_id, b.service_id, b.location_id, ${sharingCatalogue('l.company_id')} IS NULL AS catalogue_shared
+             FROM bookings b JOIN locations l ON l.id = b.location_id WHERE b.id = $1`,
+          [change.bookingId],
+        ),
+      );
+      const leaving = booked.map((row) => row.provider_id);
+      const [withdrawn] = withdrawnRows(
+        await transaction.query(
+          `SELECT ${lockingProfessionalsTime('$1', '$2')} AS professionals_locked,
+                  ${withdrawnItems('$3', '$4', '$5', '$6')} AS withdrawn`,
+          [
+            PROFESSIONAL_TIME_LOCK,
+            professionalsInLockOrder([...leaving, change.providerId]),
+            [change.providerId],
+            booked.map((row) => row.service_id),
+            [null],
+            booked[0]?.location_id ?? null,
+          ],
+        ),
+      );
+      // A professional, service or location a catalogue file retired since the move read it (docs/adr/0085).
+      if (booked.length > 0 && (withdrawn?.withdrawn.length ?? 0) > 0) return err(SLOT_TAKEN);
       const [moved] = statusRows(
         await transaction.query(
           // A moved booking shares its new time with nobody, whatever it shared before migration 0027.

@@ -84,6 +84,35 @@ describe.each(engines)('creates and catalogue applies taking turns on $name', (e
       expect((await bookings.create(aGroup([haircut]))).isOk()).toBe(true);
     });
 
+    it('refuses as taken a move onto a professional retired after it read the catalogue, leaving the booking where it was', async () => {
+      const booked = (
+        await bookings.create(
+          aGroup([aBooking({ start: at('2026-12-10T13:00:00Z'), end: at('2026-12-10T13:45:00Z') })]),
+        )
+      )._unsafeUnwrap();
+      const where = async () =>
+        (
+          await readBack(handle.database).query<{ provider_id: number; modifications: number }>(
+            'SELECT provider_id, modifications FROM bookings WHERE id = $1',
+            [booked.bookingId],
+          )
+        )[0];
+      const before = await where();
+      const toJaviera = {
+        bookingId: booked.bookingId,
+        providerId: DEMO_PROVIDER.javiera as ProviderId,
+        start: at('2026-12-10T15:00:00Z'),
+        end: at('2026-12-10T15:45:00Z'),
+        modificationsBefore: 0,
+      };
+      await handle.database.query('UPDATE providers SET retired_at = now() WHERE id = $1', [DEMO_PROVIDER.javiera]);
+      expect((await bookings.reschedule(toJaviera))._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken' });
+      expect(await where()).toEqual(before);
+      await handle.database.query('UPDATE providers SET retired_at = NULL WHERE id = $1', [DEMO_PROVIDER.javiera]);
+      expect((await bookings.reschedule(toJaviera)).isOk()).toBe(true);
+      expect(await where()).toEqual({ provider_id: DEMO_PROVIDER.javiera, modifications: 1 });
+    });
+
     it.skipIf(engine.name !== 'PostgreSQL')(
       'makes an apply wait for the create under way, and the next create wait for the apply',
       async () => {

@@ -12,6 +12,8 @@ import type { SqlExecutor } from './sql-database';
 //   statement (creates do not wait for each other), and each apply takes it exclusively before
 //   anything else: the apply waits for the creates under way, then sees every booking they made,
 //   and creates arriving meanwhile wait for its commit;
+// - a move of a booking takes the same turn in its first statement, and refuses as taken a new hour
+//   with a professional (or of a service or location) retired meanwhile;
 // - a create then checks, in its next statement (so with a snapshot taken after its wait), that
 //   nothing it books was retired meanwhile (`WITHDRAWN_ITEMS`): such an item is refused as taken.
 //
@@ -26,6 +28,14 @@ const CATALOGUE_LOCK = 727_372_511;
 /** A create's turn on the company's catalogue: waits while an apply of it runs, and keeps the next one waiting until commit. */
 export async function shareCatalogue(transaction: SqlExecutor, companyId: CompanyId): Promise<void> {
   await transaction.query('SELECT pg_advisory_xact_lock_shared($1, $2)', [CATALOGUE_LOCK, companyId]);
+}
+
+/**
+ * An SQL expression taking, as `shareCatalogue` does, a create's or a move's turn on the catalogue of
+ * the company `companyId` (an SQL expression) names: for a statement that also reads what the turn is for.
+ */
+export function sharingCatalogue(companyId: string): string {
+  return `pg_advisory_xact_lock_shared(${String(CATALOGUE_LOCK)}, ${companyId})`;
 }
 
 /**
