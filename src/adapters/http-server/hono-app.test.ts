@@ -29,7 +29,7 @@ import {
   inMemoryUsers,
 } from '#application/account/in-memory-accounts.test-support';
 import type { CompanyDirectory } from '#application/ports/company-directory';
-import { Unavailable } from '#application/ports/unavailable';
+import { Unavailable } from '../persistence/unavailable';
 import {
   fixedClock,
   inMemoryAgendas,

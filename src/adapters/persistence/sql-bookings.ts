@@ -13,7 +13,7 @@ import type {
 } from '#application/ports/bookings';
 import type { CodeSealer } from '#application/ports/code-sealer';
 import type { SealedCodes } from '#application/ports/sealed-codes';
-import { Unavailable } from '#application/ports/unavailable';
+import { Unavailable } from './unavailable';
 import { BookingId } from '#domain/booking/booking-id';
 import { BOOKING_STATUSES } from '#domain/booking/booking-lifecycle';
 import { Instant } from '#domain/calendar/instant';
