@@ -4,7 +4,7 @@ import type { Clock } from '#application/ports/clock';
 import { firstPageWords } from '#ui/i18n/first-page-words';
 import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import type { FirstPageWords } from './storefront';
-import { sqlCatalog } from '../persistence/sql-catalog';
+import { sqlCatalogue } from '../persistence/sql-catalogue';
 import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
 import type { SqlDatabase } from '../persistence/sql-database';
@@ -19,7 +19,7 @@ import { devHumanCheck } from '../human-check/dev-human-check';
 import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
-import { sqlCompanyStaffKeys, sqlStaffKeyIssuing, sqlStaffKeys } from '../persistence/sql-staff-keys';
+import { sqlCompanyStaffKeys, sqlStaffKeys } from '../persistence/sql-staff-keys';
 import { forgettingRevoked, rememberedStaffKeys } from '../persistence/remembered-staff-keys';
 import { sqlCompanySlugs } from '../persistence/sql-company-slugs';
 import type { OAuthVerifier } from '#application/ports/oauth-verifier';
@@ -70,7 +70,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   const sandbox = sandboxGateway(infrastructure.sandboxPaymentSecret ?? DEV_SANDBOX_PAYMENT_SECRET);
   const codeSealer = infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY);
   // Agendas and catalogues kept in memory until the database says they changed (docs/adr/0071).
-  const cache = agendaCache(database, { agendas: sqlAgendas(database), catalog: sqlCatalog(database) });
+  const cache = agendaCache(database, { agendas: sqlAgendas(database), catalogue: sqlCatalogue(database) });
   const staffKeys = rememberedStaffKeys(sqlStaffKeys(database));
   return {
     payments: sqlPayments(database),
@@ -81,7 +81,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     catalogueStore: sqlCatalogueStore(database),
     // A location page's first data in one statement (issue 19).
     locationPages: sqlLocationPages(database),
-    catalog: cache.catalog,
+    catalogue: cache.catalogue,
     vehicleRegister: sqlVehicleRegister(database),
     agendas: cache.agendas,
     clock: infrastructure.clock,
@@ -92,7 +92,6 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     // A valid key is asked about once a second, not three times a request (docs/adr/0079); a
     // revocation through this process is seen by its next request (docs/adr/0081).
     staffKeys,
-    staffKeyIssuing: sqlStaffKeyIssuing(database),
     companyStaffKeys: forgettingRevoked(sqlCompanyStaffKeys(database), staffKeys),
     companySlugs: sqlCompanySlugs(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,

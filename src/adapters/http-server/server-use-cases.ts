@@ -10,7 +10,7 @@ import { getServiceProvider } from '#application/catalogue/get-service-provider'
 import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
-import type { Catalog } from '#application/ports/catalog';
+import type { Catalogue } from '#application/ports/catalogue';
 import type { CompanyDirectory } from '#application/ports/company-directory';
 import type { VehicleRegister } from '#application/ports/vehicle-register';
 import type { Agendas } from '#application/ports/agenda';
@@ -26,7 +26,7 @@ import type { Bookings } from '#application/ports/bookings';
 import type { HumanCheck } from '#application/ports/human-check';
 import type { IdempotentRequests } from '#application/ports/idempotent-requests';
 import type { Memberships } from '#application/ports/memberships';
-import type { StaffKeys } from '#application/ports/staff-keys';
+import type { StaffKeyVerifier } from '#application/ports/staff-key-verifier';
 import type { TokenGenerator } from '#application/ports/token-generator';
 import { cancelBookings, confirmAttendances } from '#application/booking/change-bookings';
 import { checkBookings } from '#application/booking/check-bookings';
@@ -50,7 +50,6 @@ import { listStaffKeys } from '#application/account/list-staff-keys';
 import { revokeStaffKey } from '#application/account/revoke-staff-key';
 import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
 import type { CompanySlugs } from '#application/ports/company-slugs';
-import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
 import type { Clients } from '#application/ports/clients';
 import type { OAuthVerifier } from '#application/ports/oauth-verifier';
 import type { PasswordHasher } from '#application/ports/password-hasher';
@@ -86,7 +85,7 @@ export interface ServerPorts {
   /** Companies' catalogues as documents, for the catalogue file's staff calls (docs/adr/0077). */
   readonly catalogueStore: CatalogueStore;
   readonly companyDirectory: CompanyDirectory;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
   readonly vehicleRegister: VehicleRegister;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;
@@ -94,9 +93,8 @@ export interface ServerPorts {
   /** Bookings and what creating them uses (ADR 0017, ADR 0018). */
   readonly bookings: Bookings;
   readonly memberships: Memberships;
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   /** Issuing company keys, and the companies their slugs name (issue 21; docs/adr/0078). */
-  readonly staffKeyIssuing: StaffKeyIssuing;
   readonly companySlugs: CompanySlugs;
   /** A company's keys, listed and revoked (docs/adr/0081). */
   readonly companyStaffKeys: CompanyStaffKeys;

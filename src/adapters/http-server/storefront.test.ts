@@ -1,7 +1,7 @@
 import {
   aCompany,
   aLocation,
-  inMemoryCatalog,
+  inMemoryCatalogue,
   inMemoryCompanyDirectory,
 } from '#application/catalogue/in-memory-directories.test-support';
 import { inMemoryReviews } from '#application/account/in-memory-accounts.test-support';
@@ -39,7 +39,7 @@ const load = loadLocationPage({
   locationPages: locationPagesOver({ companyDirectory: directory, reviews: inMemoryReviews([]) }),
   companyDirectory: directory,
   reviews: inMemoryReviews([]),
-  catalog: inMemoryCatalog({}),
+  catalogue: inMemoryCatalogue({}),
 });
 
 describe('the API answers a location page carries', () => {

@@ -14,7 +14,7 @@ import {
   type PreparedAvailability,
 } from './location-agenda';
 import type { Agendas } from '../ports/agenda';
-import type { Catalog } from '../ports/catalog';
+import type { Catalogue } from '../ports/catalogue';
 import type { Clock } from '../ports/clock';
 
 export interface FindSoonerAvailableHourRequest extends AvailabilityQuery {
@@ -58,7 +58,7 @@ function soonest({ loaded, placed }: PreparedAvailability, from: LocalDate, to: 
 export function findSoonerAvailableHour(ports: {
   readonly agendas: Agendas;
   readonly clock: Clock;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   const prepare = prepareAvailability(ports);
   return (request: FindSoonerAvailableHourRequest): ResultAsync<SoonerAvailable, AvailabilityQueryError> => {

@@ -10,7 +10,7 @@ import {
   type AvailabilityQueryError,
 } from './location-agenda';
 import type { Agendas } from '../ports/agenda';
-import type { Catalog } from '../ports/catalog';
+import type { Catalogue } from '../ports/catalogue';
 import type { Clock } from '../ports/clock';
 
 export interface ListAvailableDaysRequest extends AvailabilityQuery {
@@ -27,7 +27,7 @@ export interface ListAvailableDaysRequest extends AvailabilityQuery {
 export function listAvailableDays(ports: {
   readonly agendas: Agendas;
   readonly clock: Clock;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   const prepare = prepareAvailability(ports);
   return (request: ListAvailableDaysRequest): ResultAsync<readonly Day[], AvailabilityQueryError> => {

@@ -18,7 +18,7 @@ import {
   type PlacedServices,
 } from './location-agenda';
 import type { Agendas, LocationAgenda } from '../ports/agenda';
-import type { Catalog, LocationCatalogue } from '../ports/catalog';
+import type { Catalogue, LocationCatalogue } from '../ports/catalogue';
 import type { Clock } from '../ports/clock';
 
 export interface ListAvailableHoursRequest extends AvailabilityQuery {
@@ -97,7 +97,7 @@ export interface AvailableHours {
 export function listAvailableHours(ports: {
   readonly agendas: Agendas;
   readonly clock: Clock;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   const prepare = prepareAvailability(ports);
   const answered = answeredHours();

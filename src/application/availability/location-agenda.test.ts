@@ -18,7 +18,7 @@ import {
 } from './location-agenda';
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
-import type { LocationCatalogue } from '../ports/catalog';
+import type { LocationCatalogue } from '../ports/catalogue';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 // The bridge between the wire's availability questions and the engine (booking-wizard §3, §7;

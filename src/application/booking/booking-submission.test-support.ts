@@ -8,7 +8,7 @@ import {
   aCompany,
   aLocation,
   aService,
-  inMemoryCatalog,
+  inMemoryCatalogue,
   inMemoryCompanyDirectory,
   inMemoryVehicleRegister,
   offered,
@@ -18,7 +18,7 @@ import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.tes
 import type { BookingSubmission, SubmittedItem } from './place-bookings';
 import type { LocationAgenda } from '../ports/agenda';
 import type { BookedService } from '../ports/bookings';
-import type { SpecialDiscountPromotion } from '../ports/catalog';
+import type { SpecialDiscountPromotion } from '../ports/catalogue';
 import type { Company, CompanyBookingSettings } from '../ports/company-directory';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
@@ -94,7 +94,7 @@ export function submissionPorts(options: SubmissionSetUp = {}) {
         aLocation({ id: locationId(2), companyId: companyId(1), active: false }),
       ],
     }),
-    catalog: inMemoryCatalog({
+    catalogue: inMemoryCatalogue({
       catalogues: { 1: { categories: [], services: (options.services ?? [haircut, facial]).map(offered) } },
       promotions: options.promotions ?? [],
     }),

@@ -40,7 +40,7 @@ import type { Bookings, CreatedBookings, HeldIdempotencyKey, NewBooking } from '
 import type { HumanCheck } from '../ports/human-check';
 import type { IdempotentRequests } from '../ports/idempotent-requests';
 import type { Memberships } from '../ports/memberships';
-import type { StaffKey, StaffKeys } from '../ports/staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '../ports/staff-key-verifier';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { PaymentGateways } from '../ports/payment-gateways';
@@ -102,7 +102,7 @@ export type CreateBookingError =
 export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly bookings: Bookings;
   readonly memberships: Memberships;
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   readonly humanCheck: HumanCheck;
   readonly idempotentRequests: IdempotentRequests;
   readonly tokens: TokenGenerator;

@@ -11,7 +11,7 @@ import {
 } from './booking-submission.test-support';
 import { editBooking, type EditBookingRequest } from './edit-booking';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
-import { inMemoryCatalog, offered } from '../catalogue/in-memory-directories.test-support';
+import { inMemoryCatalogue, offered } from '../catalogue/in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
 import type { BookedService, BookingGroupRecord } from '../ports/bookings';
@@ -54,7 +54,7 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
     agendas: inMemoryAgendas([
       { ...agenda, bookings: [{ providerId: booked.provider.id, start: booked.start, end: booked.end }, ...taken] },
     ]),
-    catalog: inMemoryCatalog({
+    catalogue: inMemoryCatalogue({
       catalogues: { 1: { categories: [], services: (made.services ?? [haircut]).map(offered) } },
     }),
     companyDirectory: submissionPorts(made.settings === undefined ? {} : { settings: made.settings }).companyDirectory,

@@ -11,7 +11,7 @@ import type {
 import { PERSON, refusedBecause, type HumanCheck } from '../ports/human-check';
 import type { IdempotencyClaim, IdempotentRequests } from '../ports/idempotent-requests';
 import type { Memberships } from '../ports/memberships';
-import type { StaffKey, StaffKeys } from '../ports/staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '../ports/staff-key-verifier';
 import type { TokenGenerator } from '../ports/token-generator';
 import { bookingId as bookingIdOf } from '#domain/shared/ids.test-support';
 import type { BookingId } from '#domain/booking/booking-id';
@@ -50,7 +50,7 @@ export const acceptingHumanCheck: HumanCheck = {
 };
 
 /** The staff keys given, by their clear text. */
-export function inMemoryStaffKeys(keys: Readonly<Record<string, StaffKey>> = {}): StaffKeys {
+export function inMemoryStaffKeys(keys: Readonly<Record<string, StaffKey>> = {}): StaffKeyVerifier {
   return { verify: (presented) => Promise.resolve(Object.hasOwn(keys, presented) ? keys[presented] : undefined) };
 }
 
