@@ -1,9 +1,7 @@
 import { Schema } from 'effect';
 import { err, ok, type Result } from 'neverthrow';
 import type {
-  BookedService,
   BookingConflict,
-  BookingGroupRecord,
   Bookings,
   CreatedBookings,
   NewBooking,
@@ -11,6 +9,7 @@ import type {
   Rescheduling,
   StaffListedBooking,
 } from '#application/ports/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import type { CodeSealer } from '#application/ports/code-sealer';
 import type { SealedCodes } from '#application/ports/sealed-codes';
 import { Unavailable } from './unavailable';

@@ -1,7 +1,7 @@
 import type { Instant } from '#domain/calendar/instant';
 import { identifierMatches, comparableIdentifier } from '#domain/client/identifier-match';
 import type { Clock } from '../ports/clock';
-import type { CompanyBrand } from '../ports/bookings';
+import type { CompanyBrand } from '#domain/booking/booking-group';
 import type { Clients, KnownClient } from '../ports/clients';
 import type { OAuthIdentity, OAuthVerifier } from '../ports/oauth-verifier';
 import type { PasswordHasher } from '../ports/password-hasher';

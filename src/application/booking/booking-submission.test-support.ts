@@ -17,7 +17,7 @@ import {
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { BookingSubmission, SubmittedItem } from './place-bookings';
 import type { LocationAgenda } from '../ports/agenda';
-import type { BookedService } from '../ports/bookings';
+import type { BookedService } from '#domain/booking/booking-group';
 import type { SpecialDiscountPromotion } from '../ports/catalogue';
 import type { Company, CompanyBookingSettings } from '../ports/company-directory';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';

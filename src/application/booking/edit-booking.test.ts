@@ -14,7 +14,7 @@ import { inMemoryBookings } from './in-memory-bookings.test-support';
 import { inMemoryCatalogue, offered } from '../catalogue/in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/agenda';
-import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import type { CompanyBookingSettings } from '../ports/company-directory';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 

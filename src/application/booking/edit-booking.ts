@@ -24,7 +24,7 @@ import type { Bookings } from '../ports/bookings';
 import type { Catalogue } from '../ports/catalogue';
 import type { Clock } from '../ports/clock';
 import type { CompanyDirectory } from '../ports/company-directory';
-import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import type { BookingId } from '#domain/booking/booking-id';
 
 export interface EditBookingRequest {

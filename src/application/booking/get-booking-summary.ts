@@ -1,7 +1,8 @@
 import { ResultAsync } from 'neverthrow';
 import { recognisableContact } from '#domain/client/contact-mask';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
-import type { BookingGroupRecord, Bookings } from '../ports/bookings';
+import type { Bookings } from '../ports/bookings';
+import type { BookingGroupRecord } from '#domain/booking/booking-group';
 import type { PaymentRecord, Payments } from '../ports/payments';
 import type { CodeSealer } from '../ports/code-sealer';
 import type { SealedCodes } from '../ports/sealed-codes';

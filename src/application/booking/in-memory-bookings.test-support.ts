@@ -1,13 +1,8 @@
 import { err, ok } from 'neverthrow';
 import type { Membership } from '#domain/membership/plan-allocation';
 import { shouldPayOnline } from '#domain/payment/paid-online';
-import type {
-  BookedService,
-  BookingGroupRecord,
-  Bookings,
-  CreatedBookings,
-  HeldIdempotencyKey,
-} from '../ports/bookings';
+import type { Bookings, CreatedBookings, HeldIdempotencyKey } from '../ports/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import { PERSON, refusedBecause, type HumanCheck } from '../ports/human-check';
 import type { IdempotencyClaim, IdempotentRequests } from '../ports/idempotent-requests';
 import type { Memberships } from '../ports/memberships';

@@ -2,7 +2,7 @@ import { ResultAsync } from 'neverthrow';
 import { isReviewable } from '#domain/review/review-invitation';
 import { found, reviewNotFound, type ReviewNotFound } from '../shared/not-found';
 import type { Clock } from '../ports/clock';
-import type { CompanyBrand } from '../ports/bookings';
+import type { CompanyBrand } from '#domain/booking/booking-group';
 import type { Review, Reviews } from '../ports/reviews';
 
 /** What a review invitation's code shows (storefront §7 check_review). */
