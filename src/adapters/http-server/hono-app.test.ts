@@ -28,7 +28,7 @@ import {
   inMemorySessions,
   inMemoryUsers,
 } from '#application/account/in-memory-accounts.test-support';
-import type { CompanyDirectory } from '#application/ports/company-directory';
+import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import { Unavailable } from '../persistence/unavailable';
 import {
   fixedClock,

@@ -1,6 +1,6 @@
 // The driven adapters the server runs on, composed once for `npm start` (main.ts) and for the
 // tests' servers: every port of the server's use cases over one SQL database and one clock.
-import type { Clock } from '#application/ports/clock';
+import type { Clock } from '#application/ports/shared/clock';
 import { firstPageWords } from '#ui/i18n/first-page-words';
 import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import type { FirstPageWords } from './storefront';
@@ -12,8 +12,8 @@ import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
 import { sqlAgendas } from '../persistence/sql-agenda';
 import { agendaCache, forgettingBookings } from '../persistence/cached-agenda';
 import { sqlPromotionGreetings } from '../persistence/sql-promotion-greetings';
-import type { HumanCheck } from '#application/ports/human-check';
-import type { TokenGenerator } from '#application/ports/token-generator';
+import type { HumanCheck } from '#application/ports/server/human-check';
+import type { TokenGenerator } from '#application/ports/server/token-generator';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { devHumanCheck } from '../human-check/dev-human-check';
 import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
@@ -22,13 +22,13 @@ import { sqlMemberships } from '../persistence/sql-memberships';
 import { sqlCompanyStaffKeys, sqlStaffKeys } from '../persistence/sql-staff-keys';
 import { forgettingRevoked, rememberedStaffKeys } from '../persistence/remembered-staff-keys';
 import { sqlCompanySlugs } from '../persistence/sql-company-slugs';
-import type { OAuthVerifier } from '#application/ports/oauth-verifier';
+import type { OAuthVerifier } from '#application/ports/server/oauth-verifier';
 import { sqlClients } from '../persistence/sql-clients';
 import { sqlReviews } from '../persistence/sql-reviews';
 import { sqlSessions, sqlUsers } from '../persistence/sql-users';
 import { unconfiguredOAuthVerifier } from '../security/oauth-verifiers';
 import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
 import { altchaHumanCheck } from '../human-check/altcha-human-check';
@@ -36,12 +36,12 @@ import { acceptingFallbackToken } from '../human-check/fallback-token-human-chec
 import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
 import { sqlSpentHumanCheckTokens } from '../persistence/sql-spent-human-check-tokens';
 import type { HumanCheckConfig } from './server-config';
-import type { PaymentGateway } from '#application/ports/payment-gateway';
+import type { PaymentGateway } from '#application/ports/server/payment-gateway';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
-import type { CodeSealer } from '#application/ports/code-sealer';
+import type { CodeSealer } from '#application/ports/server/code-sealer';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 
 /** What the server's adapters are built over. */

@@ -1,9 +1,9 @@
-import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/agenda';
-import type { Bookings, NewBooking } from '#application/ports/bookings';
+import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/server/agenda';
+import type { Bookings, NewBooking } from '#application/ports/server/bookings';
 import type { Booking } from '#domain/availability/agenda';
-import type { Catalogue, LocationCatalogue } from '#application/ports/catalogue';
+import type { Catalogue, LocationCatalogue } from '#application/ports/server/catalogue';
 import { dayNumber, fromDayNumber } from '#domain/calendar/local-date';
-import type { CompanyDirectory } from '#application/ports/company-directory';
+import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 import type { NotificationListener, SqlDatabase } from './sql-database';
 import { heldTimeSpan } from './sql-agenda';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffKey, StaffKeyVerifier } from '#application/ports/staff-key-verifier';
+import type { StaffKey, StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import type { Instant } from '#domain/calendar/instant';
 import type { CompanyId } from '#domain/storefront/company';
 import { forgettingRevoked, rememberedStaffKeys } from './remembered-staff-keys';

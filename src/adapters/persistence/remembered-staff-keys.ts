@@ -1,5 +1,5 @@
-import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
-import type { StaffKey, StaffKeyVerifier } from '#application/ports/staff-key-verifier';
+import type { CompanyStaffKeys } from '#application/ports/server/company-staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import { secretDigest } from '../crypto-tokens';
 
 // A request presenting a staff key had it looked up three times — by the abuse limits (which do

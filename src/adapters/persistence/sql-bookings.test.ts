@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bookings } from '#application/ports/bookings';
-import type { IdempotentRequests } from '#application/ports/idempotent-requests';
-import type { Memberships } from '#application/ports/memberships';
-import type { StaffKeyVerifier } from '#application/ports/staff-key-verifier';
+import type { Bookings } from '#application/ports/server/bookings';
+import type { IdempotentRequests } from '#application/ports/server/idempotent-requests';
+import type { Memberships } from '#application/ports/server/memberships';
+import type { StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';

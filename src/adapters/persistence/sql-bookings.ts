@@ -8,10 +8,10 @@ import type {
   NewBookingGroup,
   Rescheduling,
   StaffListedBooking,
-} from '#application/ports/bookings';
+} from '#application/ports/server/bookings';
 import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
-import type { CodeSealer } from '#application/ports/code-sealer';
-import type { SealedCodes } from '#application/ports/sealed-codes';
+import type { CodeSealer } from '#application/ports/server/code-sealer';
+import type { SealedCodes } from '#application/ports/server/sealed-codes';
 import { Unavailable } from './unavailable';
 import { BookingId } from '#domain/booking/booking-id';
 import { BOOKING_STATUSES } from '#domain/booking/booking-lifecycle';

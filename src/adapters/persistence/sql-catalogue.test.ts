@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue, OfferedService } from '#application/ports/catalogue';
-import type { CompanyDirectory } from '#application/ports/company-directory';
+import type { Catalogue, OfferedService } from '#application/ports/server/catalogue';
+import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { addDays } from '#domain/calendar/local-date';

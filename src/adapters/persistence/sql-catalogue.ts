@@ -6,7 +6,7 @@ import type {
   OfferedService,
   Professional,
   SpecialDiscountPromotion,
-} from '#application/ports/catalogue';
+} from '#application/ports/server/catalogue';
 import { parseClockTime } from '#domain/calendar/clock-time';
 import { LocalDate } from '#domain/calendar/local-date';
 import { parseService, ServiceId, ProviderId } from '#domain/catalog/service';

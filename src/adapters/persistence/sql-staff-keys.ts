@@ -1,5 +1,5 @@
-import type { StaffKey, StaffKeyVerifier } from '#application/ports/staff-key-verifier';
-import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
+import type { CompanyStaffKeys } from '#application/ports/server/company-staff-keys';
 import { Schema } from 'effect';
 import { Instant } from '#domain/calendar/instant';
 import { CompanyId } from '#domain/storefront/company';

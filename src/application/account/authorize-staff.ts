@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { apiKeyRequired, invalidApiKey, type ApiKeyRequired, type InvalidApiKey } from '../booking/booking-errors';
-import type { StaffKey, StaffKeyVerifier } from '../ports/staff-key-verifier';
+import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import type { CompanyId } from '#domain/storefront/company';
 import { staffKeyActsFor, staffKeySkipsAbuseLimits } from '#domain/account/staff-key-scope';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import { companyId } from '#domain/shared/ids.test-support';
-import type { CompanyStaffKeys, ListedStaffKey } from '../ports/company-staff-keys';
-import type { StaffKey, StaffKeyVerifier } from '../ports/staff-key-verifier';
+import type { CompanyStaffKeys, ListedStaffKey } from '../ports/server/company-staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import { listStaffKeys } from './list-staff-keys';
 import { revokeStaffKey } from './revoke-staff-key';
 

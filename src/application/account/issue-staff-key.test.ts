@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyId } from '#domain/shared/ids.test-support';
 import { inMemoryStaffKeys } from '../booking/in-memory-bookings.test-support';
-import type { NewStaffKey } from '../ports/company-staff-keys';
+import type { NewStaffKey } from '../ports/server/company-staff-keys';
 import { issueStaffKey } from './issue-staff-key';
 
 // Issuing a staff api-key for one company (issue 21; docs/adr/0078) over in-memory ports.

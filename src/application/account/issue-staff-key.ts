@@ -4,10 +4,10 @@ import { operatorKeyRequired, type OperatorKeyRequired } from './account-errors'
 import { requiredStaffKey } from './authorize-staff';
 import type { ApiKeyRequired, InvalidApiKey } from '../booking/booking-errors';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
-import type { CompanyNamedBySlug, CompanySlugs } from '../ports/company-slugs';
-import type { CompanyStaffKeys } from '../ports/company-staff-keys';
-import type { StaffKeyVerifier } from '../ports/staff-key-verifier';
-import type { TokenGenerator } from '../ports/token-generator';
+import type { CompanyNamedBySlug, CompanySlugs } from '../ports/server/company-slugs';
+import type { CompanyStaffKeys } from '../ports/server/company-staff-keys';
+import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
+import type { TokenGenerator } from '../ports/server/token-generator';
 
 export interface IssueStaffKeyRequest {
   /** The `api-key` header of the request, null when none was sent. */

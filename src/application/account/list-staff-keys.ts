@@ -4,9 +4,9 @@ import { otherCompanysKey, type OtherCompanysKey } from './account-errors';
 import { requiredStaffKey } from './authorize-staff';
 import type { ApiKeyRequired, InvalidApiKey } from '../booking/booking-errors';
 import { companyNotFound, type CompanyNotFound } from '../shared/not-found';
-import type { CompanyNamedBySlug, CompanySlugs } from '../ports/company-slugs';
-import type { CompanyStaffKeys, ListedStaffKey } from '../ports/company-staff-keys';
-import type { StaffKeyVerifier } from '../ports/staff-key-verifier';
+import type { CompanyNamedBySlug, CompanySlugs } from '../ports/server/company-slugs';
+import type { CompanyStaffKeys, ListedStaffKey } from '../ports/server/company-staff-keys';
+import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 
 export type CompanyKeysRefusal = InvalidApiKey | ApiKeyRequired | OtherCompanysKey | CompanyNotFound;
 

@@ -1,9 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { companyOfPresentedKey, type CompanyKeysRefusal } from './list-staff-keys';
-import type { Clock } from '../ports/clock';
-import type { CompanySlugs } from '../ports/company-slugs';
-import type { CompanyStaffKeys } from '../ports/company-staff-keys';
-import type { StaffKeyVerifier } from '../ports/staff-key-verifier';
+import type { Clock } from '../ports/shared/clock';
+import type { CompanySlugs } from '../ports/server/company-slugs';
+import type { CompanyStaffKeys } from '../ports/server/company-staff-keys';
+import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import { staffKeyNotFound, type StaffKeyNotFound } from '../shared/not-found';
 
 /**

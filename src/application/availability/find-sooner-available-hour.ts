@@ -13,9 +13,9 @@ import {
   type AvailabilityQueryError,
   type PreparedAvailability,
 } from './location-agenda';
-import type { Agendas } from '../ports/agenda';
-import type { Catalogue } from '../ports/catalogue';
-import type { Clock } from '../ports/clock';
+import type { Agendas } from '../ports/server/agenda';
+import type { Catalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 
 export interface FindSoonerAvailableHourRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;

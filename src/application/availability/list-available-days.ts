@@ -9,9 +9,9 @@ import {
   type AvailabilityQuery,
   type AvailabilityQueryError,
 } from './location-agenda';
-import type { Agendas } from '../ports/agenda';
-import type { Catalogue } from '../ports/catalogue';
-import type { Clock } from '../ports/clock';
+import type { Agendas } from '../ports/server/agenda';
+import type { Catalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 
 export interface ListAvailableDaysRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;

@@ -8,8 +8,8 @@ import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { exampleBundleMember } from '#domain/catalog/service.arbitraries';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 import { aService, inMemoryCatalogue, offered } from '../catalogue/in-memory-directories.test-support';
-import type { LocationAgenda } from '../ports/agenda';
-import type { Clock } from '../ports/clock';
+import type { LocationAgenda } from '../ports/server/agenda';
+import type { Clock } from '../ports/shared/clock';
 import { listAvailableHours, type ListAvailableHoursRequest } from './list-available-hours';
 import { inMemoryAgendas } from './location-agenda.test-support';
 

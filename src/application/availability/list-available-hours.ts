@@ -17,9 +17,9 @@ import {
   type LoadedAgenda,
   type PlacedServices,
 } from './location-agenda';
-import type { Agendas, LocationAgenda } from '../ports/agenda';
-import type { Catalogue, LocationCatalogue } from '../ports/catalogue';
-import type { Clock } from '../ports/clock';
+import type { Agendas, LocationAgenda } from '../ports/server/agenda';
+import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 
 export interface ListAvailableHoursRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;

@@ -21,9 +21,9 @@ import {
   type LocationNotFound,
   type ServiceNotFound,
 } from '../shared/not-found';
-import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/agenda';
-import type { Catalogue, LocationCatalogue } from '../ports/catalogue';
-import type { Clock } from '../ports/clock';
+import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/server/agenda';
+import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 import type { LocationId } from '#domain/storefront/company';
 
 // The application's bridge between what the wire asks about availability and the domain's engine

@@ -16,10 +16,10 @@ import {
 } from '../catalogue/in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { BookingSubmission, SubmittedItem } from './place-bookings';
-import type { LocationAgenda } from '../ports/agenda';
+import type { LocationAgenda } from '../ports/server/agenda';
 import type { BookedService } from '#domain/booking/booking-group';
-import type { SpecialDiscountPromotion } from '../ports/catalogue';
-import type { Company, CompanyBookingSettings } from '../ports/company-directory';
+import type { SpecialDiscountPromotion } from '../ports/server/catalogue';
+import type { Company, CompanyBookingSettings } from '../ports/server/company-directory';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // A salon's submission and the in-memory ports reading it takes, for the tests of the steps a

@@ -21,10 +21,10 @@ import {
   type RefusedField,
 } from './booking-errors';
 import type { BookingSubmission, ReadSubmission, SubmittedClient, SubmittedItem } from './place-bookings';
-import type { Catalogue, SpecialDiscountPromotion } from '../ports/catalogue';
-import type { Clients } from '../ports/clients';
+import type { Catalogue, SpecialDiscountPromotion } from '../ports/server/catalogue';
+import type { Clients } from '../ports/server/clients';
 import { promotionTermsFor } from './promotion-terms';
-import type { VehicleRegister } from '../ports/vehicle-register';
+import type { VehicleRegister } from '../ports/server/vehicle-register';
 
 // What check_bookings and POST /bookings check of a submission beyond its hours (docs/adr/0022):
 // whether the company lets this client book, whether each price and the discount the client was

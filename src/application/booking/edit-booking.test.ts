@@ -13,9 +13,9 @@ import { editBooking, type EditBookingRequest } from './edit-booking';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
 import { inMemoryCatalogue, offered } from '../catalogue/in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
-import type { LocationAgenda } from '../ports/agenda';
+import type { LocationAgenda } from '../ports/server/agenda';
 import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
-import type { CompanyBookingSettings } from '../ports/company-directory';
+import type { CompanyBookingSettings } from '../ports/server/company-directory';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Moving a booking through its confirmation code (storefront §2 bookings/edit; booking-lifecycle

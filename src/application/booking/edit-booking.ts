@@ -19,11 +19,11 @@ import {
 import { editableBooking, type EditableBooking } from './get-booking-for-edit';
 import { loadLocationAgenda } from '../availability/location-agenda';
 import { bookingNotFound, type BookingNotFound, type LocationNotFound } from '../shared/not-found';
-import type { Agendas } from '../ports/agenda';
-import type { Bookings } from '../ports/bookings';
-import type { Catalogue } from '../ports/catalogue';
-import type { Clock } from '../ports/clock';
-import type { CompanyDirectory } from '../ports/company-directory';
+import type { Agendas } from '../ports/server/agenda';
+import type { Bookings } from '../ports/server/bookings';
+import type { Catalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
+import type { CompanyDirectory } from '../ports/server/company-directory';
 import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import type { BookingId } from '#domain/booking/booking-id';
 

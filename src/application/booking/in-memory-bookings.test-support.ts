@@ -1,13 +1,13 @@
 import { err, ok } from 'neverthrow';
 import type { Membership } from '#domain/membership/plan-allocation';
 import { shouldPayOnline } from '#domain/payment/paid-online';
-import type { Bookings, CreatedBookings, HeldIdempotencyKey } from '../ports/bookings';
+import type { Bookings, CreatedBookings, HeldIdempotencyKey } from '../ports/server/bookings';
 import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
-import { PERSON, refusedBecause, type HumanCheck } from '../ports/human-check';
-import type { IdempotencyClaim, IdempotentRequests } from '../ports/idempotent-requests';
-import type { Memberships } from '../ports/memberships';
-import type { StaffKey, StaffKeyVerifier } from '../ports/staff-key-verifier';
-import type { TokenGenerator } from '../ports/token-generator';
+import { PERSON, refusedBecause, type HumanCheck } from '../ports/server/human-check';
+import type { IdempotencyClaim, IdempotentRequests } from '../ports/server/idempotent-requests';
+import type { Memberships } from '../ports/server/memberships';
+import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verifier';
+import type { TokenGenerator } from '../ports/server/token-generator';
 import { bookingId as bookingIdOf } from '#domain/shared/ids.test-support';
 import type { BookingId } from '#domain/booking/booking-id';
 

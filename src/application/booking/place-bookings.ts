@@ -17,11 +17,11 @@ import {
 } from './booking-errors';
 import { loadLocationAgenda, scheduledClasses, type LoadedAgenda } from '../availability/location-agenda';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
-import type { Agendas } from '../ports/agenda';
-import type { ClientToFile } from '../ports/bookings';
-import type { Catalogue, OfferedService } from '../ports/catalogue';
-import type { Clock } from '../ports/clock';
-import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../ports/company-directory';
+import type { Agendas } from '../ports/server/agenda';
+import type { ClientToFile } from '../ports/server/bookings';
+import type { Catalogue, OfferedService } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
+import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../ports/server/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 
 // The first step of check_bookings and POST /bookings (booking-wizard §4 Submission, §5, §7):

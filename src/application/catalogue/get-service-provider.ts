@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { found, providerNotFound, type ProviderNotFound } from '../shared/not-found';
-import type { Catalogue, Professional } from '../ports/catalogue';
+import type { Catalogue, Professional } from '../ports/server/catalogue';
 
 /** One professional's card and week, for the branch page of one professional (storefront §2). */
 export function getServiceProvider(ports: { readonly catalogue: Catalogue }) {

@@ -7,15 +7,15 @@ import type {
   OfferedService,
   Professional,
   SpecialDiscountPromotion,
-} from '../ports/catalogue';
+} from '../ports/server/catalogue';
 import type {
   Company,
   CompanyBookingSettings,
   CompanyDirectory,
   Location,
   SocialNetworkLink,
-} from '../ports/company-directory';
-import type { VehicleRegister } from '../ports/vehicle-register';
+} from '../ports/server/company-directory';
+import type { VehicleRegister } from '../ports/server/vehicle-register';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 

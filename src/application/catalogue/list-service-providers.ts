@@ -24,9 +24,9 @@ import {
   type PromotionNotFound,
   type ServiceNotFound,
 } from '../shared/not-found';
-import type { Agendas } from '../ports/agenda';
-import type { Catalogue, LocationCatalogue, Professional, SpecialDiscountPromotion } from '../ports/catalogue';
-import type { Clock } from '../ports/clock';
+import type { Agendas } from '../ports/server/agenda';
+import type { Catalogue, LocationCatalogue, Professional, SpecialDiscountPromotion } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 /** A slot the professionals must be free for, from start (included) to end (excluded). */

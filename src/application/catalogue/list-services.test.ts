@@ -10,7 +10,7 @@ import {
   offered,
 } from './in-memory-directories.test-support';
 import { listServices } from './list-services';
-import type { SpecialDiscountPromotion } from '../ports/catalogue';
+import type { SpecialDiscountPromotion } from '../ports/server/catalogue';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 const haircut = aService({ id: 1, name: 'Corte de pelo', categoryId: 10 });

@@ -6,8 +6,8 @@ import {
   type LocationNotFound,
   type PromotionNotFound,
 } from '../shared/not-found';
-import type { Catalogue, OfferedService, ServiceCategory, SpecialDiscountPromotion } from '../ports/catalogue';
-import type { CompanyDirectory } from '../ports/company-directory';
+import type { Catalogue, OfferedService, ServiceCategory, SpecialDiscountPromotion } from '../ports/server/catalogue';
+import type { CompanyDirectory } from '../ports/server/company-directory';
 import { promotionTermsFor } from '../booking/promotion-terms';
 import { underSpecialDiscount } from '#domain/promotion/granted-prices';
 import type { CompanyId, LocationId } from '#domain/storefront/company';

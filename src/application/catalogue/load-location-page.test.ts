@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inMemoryReviews } from '../account/in-memory-accounts.test-support';
-import type { CompanyDirectory } from '../ports/company-directory';
-import { locationPagesOver } from '../ports/location-pages';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import { locationPagesOver } from '../ports/server/location-pages';
 import { aCompany, aLocation, inMemoryCatalogue, inMemoryCompanyDirectory } from './in-memory-directories.test-support';
 import { loadLocationPage } from './load-location-page';
 import { companyId, locationId } from '#domain/shared/ids.test-support';

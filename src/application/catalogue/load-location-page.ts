@@ -1,8 +1,8 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import type { Catalogue } from '../ports/catalogue';
-import type { CompanyDirectory, Location } from '../ports/company-directory';
-import type { LocationPageRead, LocationPages } from '../ports/location-pages';
-import type { Reviews } from '../ports/reviews';
+import type { Catalogue } from '../ports/server/catalogue';
+import type { CompanyDirectory, Location } from '../ports/server/company-directory';
+import type { LocationPageRead, LocationPages } from '../ports/server/location-pages';
+import type { Reviews } from '../ports/server/reviews';
 import { locationNotFound, type LocationNotFound } from '../shared/not-found';
 import { getReviewSummary } from '../review/get-review-summary';
 import { getCompanyBookingInfo } from './get-company-booking-info';

@@ -1,6 +1,6 @@
 import type { GetServiceProvider } from '#application/catalogue/get-service-provider';
 import type { CategoryGroup, ListServices } from '#application/catalogue/list-services';
-import type { OfferedService } from '#application/ports/catalogue';
+import type { OfferedService } from '#application/ports/server/catalogue';
 import { isBundle, isSessionPackage, type ProviderRef } from '#domain/catalog/service';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';

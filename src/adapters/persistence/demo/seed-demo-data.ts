@@ -1,6 +1,6 @@
 import { applyCatalogueFile } from '#application/catalogue-file/catalogue-file-use-cases';
-import type { Clock } from '#application/ports/clock';
-import type { StaffKeyVerifier } from '#application/ports/staff-key-verifier';
+import type { Clock } from '#application/ports/shared/clock';
+import type { StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import { catalogueDocument } from '#domain/catalogue-file/validate-catalogue';
 import { systemClock } from '../../system-clock';

@@ -54,7 +54,7 @@ export interface NewBooking {
 }
 
 /**
- * An Idempotency-Key a request holds while it runs (ports/idempotent-requests.ts): which attempt
+ * An Idempotency-Key a request holds while it runs (ports/server/idempotent-requests.ts): which attempt
  * under the key it is. Only the attempt holding the key may complete or release it, so one whose
  * lease ran out (and was taken over) touches nothing.
  */
