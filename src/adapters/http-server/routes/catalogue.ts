@@ -79,7 +79,7 @@ export const categoryGroup = (group: CategoryGroup): Schemas['CategoryGroup'] =>
   services: group.services.map(wireService),
 });
 
-/** The Catalog call and one professional (storefront §7 GET /services, booking-wizard §7 GET /service_providers/{id}). */
+/** The catalogue call and one professional (storefront §7 GET /services, booking-wizard §7 GET /service_providers/{id}). */
 export function catalogueRoutes(useCases: CatalogueUseCases): readonly ContractRoute[] {
   return [
     contractRoute('listServices', ({ query }) =>
