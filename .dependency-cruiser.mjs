@@ -32,6 +32,19 @@ function onlyRootsImport(area, name) {
   };
 }
 
+// Ports by side (docs/adr/0098): src/application/ports/server holds what the API server's use cases
+// and adapters need, ports/client what the Booking API's clients — the storefront and the CLI, their
+// use cases and their adapters — need, and ports/shared the few both do (the clock). A side imports
+// its own ports and the shared ones, never the other side's. src/adapters/human-check holds both
+// sides' adapters (the server's checks, the storefront's widgets) and the contract tests both sides'
+// tests, so neither is named here.
+const clientSide = String.raw`^(src/ui|cli|src/application/client-side|src/application/ports/(client|shared)|src/adapters/(http|browser|analytics))/`;
+const serverSide = [
+  String.raw`^src/application/`,
+  String.raw`^src/adapters/(http-server|persistence|redis|mail|payments|security)/`,
+];
+const clientSideOfTheApplication = String.raw`^src/application/(client-side|ports/client)/`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -105,6 +118,22 @@ export default {
       severity: 'error',
       from: { path: '^src/ui/(shared|components|i18n|testing)/' },
       to: { path: '^src/ui/(features|app)/' },
+    },
+    {
+      name: 'client-code-imports-no-server-port',
+      comment:
+        'The storefront and the CLI reach the server through the Booking API: their code, use cases and adapters name no port of the server (ports/server).',
+      severity: 'error',
+      from: { path: clientSide },
+      to: { path: '^src/application/ports/server/' },
+    },
+    {
+      name: 'server-code-imports-no-client-port',
+      comment:
+        "The server's use cases, ports, adapters and composition name no port of the Booking API's clients (ports/client).",
+      severity: 'error',
+      from: { path: serverSide, pathNot: clientSideOfTheApplication },
+      to: { path: '^src/application/ports/client/' },
     },
     {
       name: 'no-circular-dependencies',

@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import type { DependencyContainer } from 'tsyringe';
-import type { Clock } from '#application/ports/clock';
-import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
-import type { Pause } from '#application/ports/pause';
+import type { Clock } from '#application/ports/shared/clock';
+import type { IdempotencyKeys } from '#application/ports/client/idempotency-keys';
+import type { Pause } from '#application/ports/client/pause';
 import { newContainer, provide, provideValue, resolve, token } from '#adapters/composition/typed-tokens';
 import { bookingApiClient } from '#adapters/http/booking-api-client';
 import { checkCatalogueText } from '#adapters/catalogue-file/check-catalogue-text';

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import type { ApiFailure } from '#application/ports/api-result';
-import type { BookingRequest } from '#application/ports/booking-requests';
+import type { ApiFailure } from '#application/ports/client/api-result';
+import type { BookingRequest } from '#application/ports/client/booking-requests';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 import type { LocationId } from '#domain/storefront/company';
 import { given, type ContractInteraction, type ProviderState } from './consumer-pact.test-support';

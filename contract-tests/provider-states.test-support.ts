@@ -1,21 +1,20 @@
 import { listLocationBookings } from '#application/booking/list-location-bookings';
-import type { Payments } from '#application/ports/payments';
-import type { Bookings } from '#application/ports/bookings';
-import type { Catalog } from '#application/ports/catalog';
-import type { Clients } from '#application/ports/clients';
-import type { CompanyDirectory } from '#application/ports/company-directory';
-import type { Reviews } from '#application/ports/reviews';
-import type { StaffKeys } from '#application/ports/staff-keys';
-import type { CompanySlugs } from '#application/ports/company-slugs';
-import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
-import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
+import type { Payments } from '#application/ports/server/payments';
+import type { Bookings } from '#application/ports/server/bookings';
+import type { Catalogue } from '#application/ports/server/catalogue';
+import type { Clients } from '#application/ports/server/clients';
+import type { CompanyDirectory } from '#application/ports/server/company-directory';
+import type { Reviews } from '#application/ports/server/reviews';
+import type { StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
+import type { CompanySlugs } from '#application/ports/server/company-slugs';
+import type { CompanyStaffKeys } from '#application/ports/server/company-staff-keys';
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '#application/ports/clock';
-import type { HumanCheck } from '#application/ports/human-check';
-import type { VehicleRegister } from '#application/ports/vehicle-register';
-import type { PasswordHasher } from '#application/ports/password-hasher';
-import type { Users } from '#application/ports/users';
-import type { Sessions } from '#application/ports/sessions';
+import type { Clock } from '#application/ports/shared/clock';
+import type { HumanCheck } from '#application/ports/server/human-check';
+import type { VehicleRegister } from '#application/ports/server/vehicle-register';
+import type { PasswordHasher } from '#application/ports/server/password-hasher';
+import type { Users } from '#application/ports/server/users';
+import type { Sessions } from '#application/ports/server/sessions';
 import { openSession } from '#application/account/sign-in';
 import { instantAt, localDateAt, timeZone, type TimeZone } from '#domain/availability/time-zone';
 import { weekdayIntervals, type WeeklySchedule } from '#domain/availability/working-hours';
@@ -30,7 +29,7 @@ import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { STATES } from './booking-api-interactions.test-support';
 import type { GoogleStandIn } from './google-stand-in.test-support';
 import { admitRequest } from '#application/abuse/admit-request';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { DEFAULT_RATE_LIMITS } from '#adapters/http-server/server-config';
 import {
   bookingId as bookingIdOf,
@@ -48,11 +47,10 @@ import type { CompanyId, LocationId } from '#domain/storefront/company';
 /** The ports the handlers read and write through: the same ones the server's use cases run over. */
 export interface ProviderStatePorts {
   readonly companyDirectory: CompanyDirectory;
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   readonly companySlugs: CompanySlugs;
-  readonly staffKeyIssuing: StaffKeyIssuing;
   readonly companyStaffKeys: CompanyStaffKeys;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
   readonly reviews: Reviews;
   readonly bookings: Bookings;
   readonly vehicleRegister: VehicleRegister;
@@ -118,7 +116,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
   const {
     companyDirectory,
     staffKeys,
-    catalog,
+    catalogue,
     reviews,
     bookings,
     vehicleRegister,
@@ -384,7 +382,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       return company !== undefined && (await companyDirectory.activeLocationsOf(company.id)).length > 0;
     }),
     [STATES.professional]: check(STATES.professional, async (p) => {
-      const professional = await catalog.professional(numberParam(p, 'provider_id'));
+      const professional = await catalogue.professional(numberParam(p, 'provider_id'));
       return (
         professional !== undefined &&
         professional.image === null &&
@@ -394,7 +392,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     }),
     [STATES.noProfessional]: check(
       STATES.noProfessional,
-      async (p) => (await catalog.professional(numberParam(p, 'provider_id'))) === undefined,
+      async (p) => (await catalogue.professional(numberParam(p, 'provider_id'))) === undefined,
     ),
     [STATES.personsToken]: check(
       STATES.personsToken,
@@ -412,7 +410,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.noVehicleOnRecord]: check(STATES.noVehicleOnRecord, async (p) => (await vehicleAt(p)) === undefined),
     [STATES.landingLinkPromotion]: check(STATES.landingLinkPromotion, async (p) => {
       const location = await companyDirectory.activeLocation(locationIdParam(p));
-      const promotion = await catalog.promotionByToken(textParam(p, 'token'));
+      const promotion = await catalogue.promotionByToken(textParam(p, 'token'));
       return (
         location !== undefined &&
         promotion?.companyId === location.companyId &&
@@ -431,11 +429,11 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       );
     }),
     [STATES.locationServices]: check(STATES.locationServices, async (p) => {
-      const { services } = await catalog.catalogueOf(locationIdParam(p));
+      const { services } = await catalogue.catalogueOf(locationIdParam(p));
       return services.length > 0;
     }),
     [STATES.serviceProfessionals]: check(STATES.serviceProfessionals, async (p) => {
-      const { services } = await catalog.catalogueOf(locationIdParam(p));
+      const { services } = await catalogue.catalogueOf(locationIdParam(p));
       const offered = services.find((each) => each.service.id === numberParam(p, 'service_id'));
       return offered !== undefined;
     }),
@@ -570,7 +568,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       if (company === undefined) return undefined;
       const label = textParam(p, 'label');
       // Issued through the port as support issues keys; the key itself is never needed again.
-      await ports.staffKeyIssuing.issue({ key: randomBytes(24).toString('base64url'), label, companyId: company.id });
+      await ports.companyStaffKeys.issue({ key: randomBytes(24).toString('base64url'), label, companyId: company.id });
       const keys = await ports.companyStaffKeys.keysOf(company.id);
       const issued = keys.filter((key) => key.label === label && key.revokedAt === null).at(-1);
       holds(issued !== undefined, STATES.companyKey, p);

@@ -4,7 +4,7 @@ import type { BookingCart } from '#application/client-side/booking/booking-cart'
 import { findAvailableDays } from '#application/client-side/availability/find-available-days';
 import { findAvailableHours } from '#application/client-side/availability/find-available-hours';
 import { findFirstAvailableHour } from '#application/client-side/availability/find-first-available-hour';
-import type { DayHoursView, HourBlockView } from '#application/ports/availability-queries';
+import type { DayHoursView, HourBlockView } from '#application/ports/client/availability-queries';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { Messages } from '../cli-messages';
 import { table } from '../cli-output';

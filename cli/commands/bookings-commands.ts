@@ -7,7 +7,7 @@ import { cancelBookings } from '#application/client-side/booking/cancel-bookings
 import { confirmAttendance } from '#application/client-side/booking/confirm-attendance';
 import { importBookings, type LineOutcome } from '#application/client-side/booking/import-bookings';
 import { moveBooking } from '#application/client-side/booking/move-booking';
-import type { BookingsChangedView } from '#application/ports/booking-changes';
+import type { BookingsChangedView } from '#application/ports/client/booking-changes';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { Messages } from '../cli-messages';
 import { errorDocument, json, table } from '../cli-output';

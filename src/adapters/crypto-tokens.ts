@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TokenGenerator } from '#application/ports/token-generator';
+import type { TokenGenerator } from '#application/ports/server/token-generator';
 
 // Secrets from the operating system's CSPRNG, and their digests (ADR 0017). The core never draws
 // randomness or hashes itself (ADR 0001); this is where the server does.

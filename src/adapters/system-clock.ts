@@ -1,4 +1,4 @@
-import type { Clock } from '#application/ports/clock';
+import type { Clock } from '#application/ports/shared/clock';
 import type { Instant } from '#domain/calendar/instant';
 
 /** The machine's clock: the only place the server reads the current time. */

@@ -4,7 +4,7 @@
 import { createRoot } from 'react-dom/client';
 import { TranslationProvider } from './i18n/use-translation';
 import { apiPorts } from '#application/client-side/shared/booking-api-ports';
-import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
+import type { Analytics, AnalyticsEvent } from '#application/ports/client/analytics';
 import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-keys';
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';

@@ -17,7 +17,7 @@ function plantProject(files: Record<string, string>): string {
   symlinkSync(path.join(repository, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const baseline = {
     'src/domain/money/amount.ts': "import { ok } from 'neverthrow';\nexport const zero = ok(0);\n",
-    'src/application/ports/clock.ts': 'export interface Clock { now(): Date }\n',
+    'src/application/ports/shared/clock.ts': 'export interface Clock { now(): Date }\n',
   };
   for (const [file, text] of Object.entries({ ...baseline, ...files })) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -79,9 +79,9 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
       'src/domain/catalog/service.test.ts':
         "import { it } from 'vitest';\nimport { anyName } from './service.arbitraries';\nit('x', () => { void anyName; });\n",
       'src/application/create-booking.ts':
-        "import type { Clock } from './ports/clock';\nimport { zero } from '../domain/money/amount';\nexport const createBooking = (clock: Clock) => [clock.now(), zero, new Date(2026, 0, 1)];\n",
+        "import type { Clock } from './ports/shared/clock';\nimport { zero } from '../domain/money/amount';\nexport const createBooking = (clock: Clock) => [clock.now(), zero, new Date(2026, 0, 1)];\n",
       'src/adapters/system-clock.ts':
-        "import type { Clock } from '../application/ports/clock';\nexport const systemClock: Clock = { now: () => new Date() };\n",
+        "import type { Clock } from '../application/ports/shared/clock';\nexport const systemClock: Clock = { now: () => new Date() };\n",
       'src/adapters/server/main.ts':
         "import { systemClock } from '../system-clock';\nexport const clock = systemClock;\n",
       'cli/main.ts': "import { systemClock } from '../src/adapters/system-clock';\nexport const clock = systemClock;\n",
@@ -255,6 +255,81 @@ describe('the architecture check (issue 2, architecture guardrails)', () => {
   ])('fails when shared UI code (%s) imports %s (issue 16)', async (file, _what, text) => {
     const rules = await rulesBrokenBy({ ...storefrontKeepingItsBoundaries, [file]: text });
     expect(rules).toEqual(['ui-shared-code-imports-no-feature-and-no-app']);
+  });
+
+  /** A server port, a client port, and code on each side using its own and the shared clock (docs/adr/0098). */
+  const portsOnTheirSides = {
+    'src/application/ports/server/bookings.ts': 'export interface Bookings { count(): number }\n',
+    'src/application/ports/client/booking-requests.ts': 'export interface BookingRequests { send(): void }\n',
+    'src/application/booking/create-booking.ts':
+      "import type { Bookings } from '../ports/server/bookings';\nimport type { Clock } from '../ports/shared/clock';\nexport type Ports = [Bookings, Clock];\n",
+    'src/application/client-side/booking/create-reservation.ts':
+      "import type { BookingRequests } from '../../ports/client/booking-requests';\nimport type { Clock } from '../../ports/shared/clock';\nexport type Ports = [BookingRequests, Clock];\n",
+    'src/adapters/persistence/sql-bookings.ts':
+      "import type { Bookings } from '../../application/ports/server/bookings';\nexport const sqlBookings: Bookings = { count: () => 0 };\n",
+    'src/adapters/http/booking-api-client.ts':
+      "import type { BookingRequests } from '../../application/ports/client/booking-requests';\nexport const api: BookingRequests = { send: () => undefined };\n",
+    'src/ui/features/wizard/wizard-model.ts':
+      "import type { BookingRequests } from '../../../application/ports/client/booking-requests';\nexport type Api = BookingRequests;\n",
+    'cli/commands/bookings.ts':
+      "import type { BookingRequests } from '../../src/application/ports/client/booking-requests';\nexport type Api = BookingRequests;\n",
+  };
+
+  it('passes when each side imports its own ports and the shared ones (issue 30)', async () => {
+    expect(await rulesBrokenBy(portsOnTheirSides)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'the storefront',
+      'src/ui/features/wizard/wizard-model.ts',
+      "import type { Bookings } from '../../../application/ports/server/bookings';\nexport type Store = Bookings;\n",
+      'client-code-imports-no-server-port',
+    ],
+    [
+      'the CLI',
+      'cli/commands/bookings.ts',
+      "import type { Bookings } from '../../src/application/ports/server/bookings';\nexport type Store = Bookings;\n",
+      'client-code-imports-no-server-port',
+    ],
+    [
+      'a client-side use case',
+      'src/application/client-side/booking/create-reservation.ts',
+      "import type { Bookings } from '../../ports/server/bookings';\nexport type Store = Bookings;\n",
+      'client-code-imports-no-server-port',
+    ],
+    [
+      'the API client',
+      'src/adapters/http/booking-api-client.ts',
+      "import type { Bookings } from '../../application/ports/server/bookings';\nexport type Store = Bookings;\n",
+      'client-code-imports-no-server-port',
+    ],
+    [
+      "the server's adapter",
+      'src/adapters/persistence/sql-bookings.ts',
+      "import type { BookingRequests } from '../../application/ports/client/booking-requests';\nexport type Api = BookingRequests;\n",
+      'server-code-imports-no-client-port',
+    ],
+    [
+      "the server's composition root",
+      'src/adapters/http-server/server-composition-root.ts',
+      "import type { BookingRequests } from '../../application/ports/client/booking-requests';\nexport type Api = BookingRequests;\n",
+      'server-code-imports-no-client-port',
+    ],
+    [
+      "the server's use case",
+      'src/application/booking/create-booking.ts',
+      "import type { BookingRequests } from '../ports/client/booking-requests';\nexport type Api = BookingRequests;\n",
+      'server-code-imports-no-client-port',
+    ],
+    [
+      'a shared port',
+      'src/application/ports/shared/clock.ts',
+      "import type { BookingRequests } from '../client/booking-requests';\nexport interface Clock { now(): Date; api?: BookingRequests }\n",
+      'server-code-imports-no-client-port',
+    ],
+  ])("fails when %s imports a port of the other side's (issue 30)", async (_who, file, text, rule) => {
+    expect(await rulesBrokenBy({ ...portsOnTheirSides, [file]: text })).toEqual([rule]);
   });
 
   it('fails on a dependency cycle', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsEvent } from '#application/ports/analytics';
+import type { AnalyticsEvent } from '#application/ports/client/analytics';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
 import { bookingId, locationId } from '#domain/shared/ids.test-support';
 import { oncePerBookingAnalytics } from './once-per-booking-analytics';

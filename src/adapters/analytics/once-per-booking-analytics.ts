@@ -1,4 +1,4 @@
-import type { Analytics } from '#application/ports/analytics';
+import type { Analytics } from '#application/ports/client/analytics';
 
 // Each booking's 'Booking' conversion is told once (docs/adr/0076): a booking paid online is
 // tracked when its page reads it paid, and that page may be read again — reloaded, or opened from

@@ -1,4 +1,4 @@
-import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
+import type { Analytics, AnalyticsEvent } from '#application/ports/client/analytics';
 
 /**
  * Analytics until a provider is chosen (issue 4): events are appended to `sink` (the page exposes

@@ -1,4 +1,4 @@
-import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
+import type { IdempotencyKeys } from '#application/ports/client/idempotency-keys';
 
 /**
  * The storefront's Idempotency-Keys: a new random key for each request content, the same key for

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '#application/ports/analytics';
+import type { AnalyticsEvent } from '#application/ports/client/analytics';
 import type { CompanyTrackers } from '#domain/storefront/company-trackers';
 
 // A company's Meta pixel and Google tag, loaded into the page once its visitor consented

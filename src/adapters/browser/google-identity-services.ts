@@ -1,4 +1,4 @@
-import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
+import type { IdentityProviderButton } from '#application/ports/client/identity-provider-button';
 
 // Google's sign-in button through Google Identity Services (docs/adr/0037): its script is loaded
 // only when a client id was configured and the login dialog asks for the button, once per page;

@@ -1,4 +1,4 @@
-import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
+import type { IdentityProviderButton } from '#application/ports/client/identity-provider-button';
 
 // An identity provider's button whose code loads only when a login dialog first shows it (docs/adr/0037):
 // the first page carries none of it. `configured` is known at once, so the dialog knows whether to

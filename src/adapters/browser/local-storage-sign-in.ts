@@ -1,4 +1,4 @@
-import type { RememberedSignIns } from '#application/ports/remembered-sign-in';
+import type { RememberedSignIns } from '#application/ports/client/remembered-sign-in';
 
 // Remember me in the browser's local storage: the email only (docs/adr/0031). Storage that is
 // unavailable (a private window that refuses it) or holds something else reads as nothing kept.

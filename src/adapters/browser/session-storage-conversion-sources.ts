@@ -1,4 +1,4 @@
-import type { ConversionSources } from '#application/ports/conversion-sources';
+import type { ConversionSources } from '#application/ports/client/conversion-sources';
 
 // The tracking of a booking paid online in the tab's session storage (docs/adr/0076): the client
 // leaves for the payment pages and comes back to the booking's page in the same tab. Storage that

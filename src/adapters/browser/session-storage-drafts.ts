@@ -1,4 +1,4 @@
-import type { ReservationDrafts } from '#application/ports/reservation-drafts';
+import type { ReservationDrafts } from '#application/ports/client/reservation-drafts';
 
 // The wizard's draft in the tab's session storage (docs/adr/0075): it survives a reload of the
 // tab, and goes with the tab. Storage that refuses (a private window, a full quota) keeps nothing.

@@ -1,4 +1,4 @@
-import type { Pause } from '#application/ports/pause';
+import type { Pause } from '#application/ports/client/pause';
 
 /** Waiting on the platform's timer. */
 export const timerPause: Pause = {

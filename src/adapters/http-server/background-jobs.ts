@@ -4,7 +4,7 @@
 // ADR 0042) and the mail scheduler (reminders and review invitations fall due; the database lets
 // each be owed once; ADR 0067). Runs of a job never overlap (repeating-task.ts).
 import type { ResultAsync } from 'neverthrow';
-import { isUnavailable } from '#application/ports/unavailable';
+import { isUnavailable } from '../persistence/unavailable';
 import type { Logger } from '../observability/logger';
 import { repeatEvery } from '../scheduling/repeating-task';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aCompany,
   aLocation,
-  inMemoryCatalog,
+  inMemoryCatalogue,
   inMemoryCompanyDirectory,
   inMemoryVehicleRegister,
 } from '#application/catalogue/in-memory-directories.test-support';
@@ -28,8 +28,8 @@ import {
   inMemorySessions,
   inMemoryUsers,
 } from '#application/account/in-memory-accounts.test-support';
-import type { CompanyDirectory } from '#application/ports/company-directory';
-import { Unavailable } from '#application/ports/unavailable';
+import type { CompanyDirectory } from '#application/ports/server/company-directory';
+import { Unavailable } from '../persistence/unavailable';
 import {
   fixedClock,
   inMemoryAgendas,
@@ -72,7 +72,7 @@ function appOver(
     serverUseCases({
       companyDirectory: directory,
       catalogueStore: inMemoryCatalogueStore().store,
-      catalog: inMemoryCatalog({}),
+      catalogue: inMemoryCatalogue({}),
       vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }),
       agendas: inMemoryAgendas(),
       clock: fixedClock('2026-12-01T12:00:00Z'),
@@ -82,8 +82,11 @@ function appOver(
       codeSealer: labelledCodeSealer('hono-app-test'),
       memberships: inMemoryMemberships(),
       staffKeys: inMemoryStaffKeys(),
-      staffKeyIssuing: { issue: () => Promise.resolve() },
-      companyStaffKeys: { keysOf: () => Promise.resolve([]), revoke: () => Promise.resolve(false) },
+      companyStaffKeys: {
+        issue: () => Promise.resolve(),
+        keysOf: () => Promise.resolve([]),
+        revoke: () => Promise.resolve(false),
+      },
       companySlugs: { companyBySlug: () => Promise.resolve(undefined) },
       humanCheck: acceptingHumanCheck,
       idempotentRequests: inMemoryIdempotentRequests(),

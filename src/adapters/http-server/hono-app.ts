@@ -8,7 +8,7 @@ import type { AdmitRequest } from '#application/abuse/admit-request';
 import type { CheckPresentedStaffKey } from '#application/account/authorize-staff';
 import type { ContractRoute } from './contract-route';
 import { bookingApiValidator, type ContractValidator } from './contract-validation';
-import { isUnavailable } from '#application/ports/unavailable';
+import { isUnavailable } from '../persistence/unavailable';
 import {
   errorResponse,
   requestTooLarge,

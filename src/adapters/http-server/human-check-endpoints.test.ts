@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimits } from '#application/abuse/admit-request';
-import type { Clock } from '#application/ports/clock';
+import type { Clock } from '#application/ports/shared/clock';
 import type { Instant } from '#domain/calendar/instant';
 import { altchaHumanCheckTokens } from '../human-check/altcha-human-check-tokens';
 import { bookingItem, createBookingBody } from './booking-requests.test-support';

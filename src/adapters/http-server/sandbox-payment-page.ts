@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '#application/ports/payments';
+import type { PaymentRecord } from '#application/ports/server/payments';
 import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
 import { formatPrice } from '#domain/money/format-price';
 import { htmlText } from '#domain/shared/html-text';

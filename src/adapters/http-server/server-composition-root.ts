@@ -1,10 +1,10 @@
 // The driven adapters the server runs on, composed once for `npm start` (main.ts) and for the
 // tests' servers: every port of the server's use cases over one SQL database and one clock.
-import type { Clock } from '#application/ports/clock';
+import type { Clock } from '#application/ports/shared/clock';
 import { firstPageWords } from '#ui/i18n/first-page-words';
 import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import type { FirstPageWords } from './storefront';
-import { sqlCatalog } from '../persistence/sql-catalog';
+import { sqlCatalogue } from '../persistence/sql-catalogue';
 import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
 import type { SqlDatabase } from '../persistence/sql-database';
@@ -12,23 +12,23 @@ import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
 import { sqlAgendas } from '../persistence/sql-agenda';
 import { agendaCache, forgettingBookings } from '../persistence/cached-agenda';
 import { sqlPromotionGreetings } from '../persistence/sql-promotion-greetings';
-import type { HumanCheck } from '#application/ports/human-check';
-import type { TokenGenerator } from '#application/ports/token-generator';
+import type { HumanCheck } from '#application/ports/server/human-check';
+import type { TokenGenerator } from '#application/ports/server/token-generator';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { devHumanCheck } from '../human-check/dev-human-check';
 import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
 import { sqlMemberships } from '../persistence/sql-memberships';
-import { sqlCompanyStaffKeys, sqlStaffKeyIssuing, sqlStaffKeys } from '../persistence/sql-staff-keys';
+import { sqlCompanyStaffKeys, sqlStaffKeys } from '../persistence/sql-staff-keys';
 import { forgettingRevoked, rememberedStaffKeys } from '../persistence/remembered-staff-keys';
 import { sqlCompanySlugs } from '../persistence/sql-company-slugs';
-import type { OAuthVerifier } from '#application/ports/oauth-verifier';
+import type { OAuthVerifier } from '#application/ports/server/oauth-verifier';
 import { sqlClients } from '../persistence/sql-clients';
 import { sqlReviews } from '../persistence/sql-reviews';
 import { sqlSessions, sqlUsers } from '../persistence/sql-users';
 import { unconfiguredOAuthVerifier } from '../security/oauth-verifiers';
 import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
 import { altchaHumanCheck } from '../human-check/altcha-human-check';
@@ -36,12 +36,12 @@ import { acceptingFallbackToken } from '../human-check/fallback-token-human-chec
 import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
 import { sqlSpentHumanCheckTokens } from '../persistence/sql-spent-human-check-tokens';
 import type { HumanCheckConfig } from './server-config';
-import type { PaymentGateway } from '#application/ports/payment-gateway';
+import type { PaymentGateway } from '#application/ports/server/payment-gateway';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
-import type { CodeSealer } from '#application/ports/code-sealer';
+import type { CodeSealer } from '#application/ports/server/code-sealer';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 
 /** What the server's adapters are built over. */
@@ -70,7 +70,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   const sandbox = sandboxGateway(infrastructure.sandboxPaymentSecret ?? DEV_SANDBOX_PAYMENT_SECRET);
   const codeSealer = infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY);
   // Agendas and catalogues kept in memory until the database says they changed (docs/adr/0071).
-  const cache = agendaCache(database, { agendas: sqlAgendas(database), catalog: sqlCatalog(database) });
+  const cache = agendaCache(database, { agendas: sqlAgendas(database), catalogue: sqlCatalogue(database) });
   const staffKeys = rememberedStaffKeys(sqlStaffKeys(database));
   return {
     payments: sqlPayments(database),
@@ -81,7 +81,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     catalogueStore: sqlCatalogueStore(database),
     // A location page's first data in one statement (issue 19).
     locationPages: sqlLocationPages(database),
-    catalog: cache.catalog,
+    catalogue: cache.catalogue,
     vehicleRegister: sqlVehicleRegister(database),
     agendas: cache.agendas,
     clock: infrastructure.clock,
@@ -92,7 +92,6 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     // A valid key is asked about once a second, not three times a request (docs/adr/0079); a
     // revocation through this process is seen by its next request (docs/adr/0081).
     staffKeys,
-    staffKeyIssuing: sqlStaffKeyIssuing(database),
     companyStaffKeys: forgettingRevoked(sqlCompanyStaffKeys(database), staffKeys),
     companySlugs: sqlCompanySlugs(database),
     humanCheck: infrastructure.humanCheck ?? devHumanCheck,

@@ -1,33 +1,33 @@
-import type { CodeSealer } from '#application/ports/code-sealer';
-import type { SealedCodes } from '#application/ports/sealed-codes';
+import type { CodeSealer } from '#application/ports/server/code-sealer';
+import type { SealedCodes } from '#application/ports/server/sealed-codes';
 import { checkWebAddressCountries } from '#application/catalogue/check-web-address-countries';
 import { getCompanyBookingInfo } from '#application/catalogue/get-company-booking-info';
 import { getCompanyOverview } from '#application/catalogue/get-company-overview';
 import { getLocation } from '#application/catalogue/get-location';
 import { loadLocationPage } from '#application/catalogue/load-location-page';
-import { locationPagesOver, type LocationPages } from '#application/ports/location-pages';
+import { locationPagesOver, type LocationPages } from '#application/ports/server/location-pages';
 import { getServiceProvider } from '#application/catalogue/get-service-provider';
 import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
-import type { Catalog } from '#application/ports/catalog';
-import type { CompanyDirectory } from '#application/ports/company-directory';
-import type { VehicleRegister } from '#application/ports/vehicle-register';
-import type { Agendas } from '#application/ports/agenda';
-import type { Clock } from '#application/ports/clock';
-import type { PromotionGreetings } from '#application/ports/promotion-greetings';
+import type { Catalogue } from '#application/ports/server/catalogue';
+import type { CompanyDirectory } from '#application/ports/server/company-directory';
+import type { VehicleRegister } from '#application/ports/server/vehicle-register';
+import type { Agendas } from '#application/ports/server/agenda';
+import type { Clock } from '#application/ports/shared/clock';
+import type { PromotionGreetings } from '#application/ports/server/promotion-greetings';
 import { findSoonerAvailableHour } from '#application/availability/find-sooner-available-hour';
 import { getPromotionInfo } from '#application/catalogue/get-promotion-info';
 import { listAvailableDays } from '#application/availability/list-available-days';
 import { listAvailableHours } from '#application/availability/list-available-hours';
 import { listProvidersFreeAt, listServiceProviders } from '#application/catalogue/list-service-providers';
 import { findVehicle } from '#application/booking/find-vehicle';
-import type { Bookings } from '#application/ports/bookings';
-import type { HumanCheck } from '#application/ports/human-check';
-import type { IdempotentRequests } from '#application/ports/idempotent-requests';
-import type { Memberships } from '#application/ports/memberships';
-import type { StaffKeys } from '#application/ports/staff-keys';
-import type { TokenGenerator } from '#application/ports/token-generator';
+import type { Bookings } from '#application/ports/server/bookings';
+import type { HumanCheck } from '#application/ports/server/human-check';
+import type { IdempotentRequests } from '#application/ports/server/idempotent-requests';
+import type { Memberships } from '#application/ports/server/memberships';
+import type { StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
+import type { TokenGenerator } from '#application/ports/server/token-generator';
 import { cancelBookings, confirmAttendances } from '#application/booking/change-bookings';
 import { checkBookings } from '#application/booking/check-bookings';
 import { createBooking } from '#application/booking/create-booking';
@@ -43,20 +43,19 @@ import {
   exportCatalogueFile,
   planCatalogueFile,
 } from '#application/catalogue-file/catalogue-file-use-cases';
-import type { CatalogueStore } from '#application/ports/catalogue-store';
+import type { CatalogueStore } from '#application/ports/server/catalogue-store';
 import { checkPresentedStaffKey } from '#application/account/authorize-staff';
 import { issueStaffKey } from '#application/account/issue-staff-key';
 import { listStaffKeys } from '#application/account/list-staff-keys';
 import { revokeStaffKey } from '#application/account/revoke-staff-key';
-import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
-import type { CompanySlugs } from '#application/ports/company-slugs';
-import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
-import type { Clients } from '#application/ports/clients';
-import type { OAuthVerifier } from '#application/ports/oauth-verifier';
-import type { PasswordHasher } from '#application/ports/password-hasher';
-import type { Reviews } from '#application/ports/reviews';
-import type { Sessions } from '#application/ports/sessions';
-import type { Users } from '#application/ports/users';
+import type { CompanyStaffKeys } from '#application/ports/server/company-staff-keys';
+import type { CompanySlugs } from '#application/ports/server/company-slugs';
+import type { Clients } from '#application/ports/server/clients';
+import type { OAuthVerifier } from '#application/ports/server/oauth-verifier';
+import type { PasswordHasher } from '#application/ports/server/password-hasher';
+import type { Reviews } from '#application/ports/server/reviews';
+import type { Sessions } from '#application/ports/server/sessions';
+import type { Users } from '#application/ports/server/users';
 import { checkClientCompany } from '#application/booking/check-client-company';
 import { checkReview } from '#application/review/check-review';
 import { fillReview } from '#application/review/fill-review';
@@ -71,10 +70,10 @@ import { signInWithOAuth } from '#application/account/sign-in-with-oauth';
 import { signOut } from '#application/account/sign-out';
 import type { ServerUseCases } from './hono-app';
 import { admitRequest, type RateLimits } from '#application/abuse/admit-request';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, senderAddress } from './server-config';
-import type { Payments } from '#application/ports/payments';
-import type { PaymentGateways, SandboxNotifications } from '#application/ports/payment-gateways';
+import type { Payments } from '#application/ports/server/payments';
+import type { PaymentGateways, SandboxNotifications } from '#application/ports/server/payment-gateways';
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '#application/booking/create-booking';
 import { expirePendingPayments } from '#application/payment/expire-pending-payments';
 import { openPaymentCheckout } from '#application/payment/open-payment-checkout';
@@ -86,7 +85,7 @@ export interface ServerPorts {
   /** Companies' catalogues as documents, for the catalogue file's staff calls (docs/adr/0077). */
   readonly catalogueStore: CatalogueStore;
   readonly companyDirectory: CompanyDirectory;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
   readonly vehicleRegister: VehicleRegister;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;
@@ -94,9 +93,8 @@ export interface ServerPorts {
   /** Bookings and what creating them uses (ADR 0017, ADR 0018). */
   readonly bookings: Bookings;
   readonly memberships: Memberships;
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   /** Issuing company keys, and the companies their slugs name (issue 21; docs/adr/0078). */
-  readonly staffKeyIssuing: StaffKeyIssuing;
   readonly companySlugs: CompanySlugs;
   /** A company's keys, listed and revoked (docs/adr/0081). */
   readonly companyStaffKeys: CompanyStaffKeys;

@@ -1,12 +1,12 @@
 import {
   aCompany,
   aLocation,
-  inMemoryCatalog,
+  inMemoryCatalogue,
   inMemoryCompanyDirectory,
 } from '#application/catalogue/in-memory-directories.test-support';
 import { inMemoryReviews } from '#application/account/in-memory-accounts.test-support';
 import { loadLocationPage } from '#application/catalogue/load-location-page';
-import { locationPagesOver } from '#application/ports/location-pages';
+import { locationPagesOver } from '#application/ports/server/location-pages';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,7 +39,7 @@ const load = loadLocationPage({
   locationPages: locationPagesOver({ companyDirectory: directory, reviews: inMemoryReviews([]) }),
   companyDirectory: directory,
   reviews: inMemoryReviews([]),
-  catalog: inMemoryCatalog({}),
+  catalogue: inMemoryCatalogue({}),
 });
 
 describe('the API answers a location page carries', () => {

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { ApiFailure } from '#application/ports/api-result';
+import type { ApiFailure } from '#application/ports/client/api-result';
 import { isBookingId, type BookingId } from '#domain/booking/booking-id.plain';
 import { isCompanyId, isLocationId, type CompanyId, type LocationId } from '#domain/storefront/company.plain';
 

@@ -1,6 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import { errAsync, ResultAsync } from 'neverthrow';
-import type { ApiFailure, ApiResult, RefusedAttribute } from '#application/ports/api-result';
+import type { ApiFailure, ApiResult, RefusedAttribute } from '#application/ports/client/api-result';
 import type { operations, paths } from './booking-api.generated';
 
 // The transport under the HTTP client adapter: an openapi-fetch client typed by the contract

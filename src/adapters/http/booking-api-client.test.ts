@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingRequest } from '#application/ports/booking-requests';
-import type { AvailabilityQueries } from '#application/ports/availability-queries';
+import type { BookingRequest } from '#application/ports/client/booking-requests';
+import type { AvailabilityQueries } from '#application/ports/client/availability-queries';
 import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';

@@ -1,14 +1,14 @@
-import type { StrandedBookingView } from '#application/ports/catalogue-files';
+import type { StrandedBookingView } from '#application/ports/client/catalogue-files';
 import type { BookingApiPorts } from '#application/client-side/shared/booking-api-ports';
 import type {
   AvailabilityQuery,
   ChosenTimeView,
   SoonerAvailableView,
   StillSearching,
-} from '#application/ports/availability-queries';
-import type { UserView } from '#application/ports/account-sessions';
-import type { BookingsChangedView, EditableBookingView } from '#application/ports/booking-changes';
-import type { BookingRequest, BookingRequestItem } from '#application/ports/booking-requests';
+} from '#application/ports/client/availability-queries';
+import type { UserView } from '#application/ports/client/account-sessions';
+import type { BookingsChangedView, EditableBookingView } from '#application/ports/client/booking-changes';
+import type { BookingRequest, BookingRequestItem } from '#application/ports/client/booking-requests';
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { components } from './booking-api.generated';

@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import type { ApiFailure } from '#application/ports/api-result';
+import type { ApiFailure } from '#application/ports/client/api-result';
 import type { BookingApiClient } from './booking-api-client';
 
 // The storefront's client in two parts (docs/adr/0080): the calls its first page paints from,

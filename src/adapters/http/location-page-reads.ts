@@ -1,7 +1,7 @@
-import type { CompanyProfiles } from '#application/ports/company-profiles';
-import type { LocationDirectory, LocationView } from '#application/ports/location-directory';
-import type { OfferedServices } from '#application/ports/offered-services';
-import type { PublishedReviews } from '#application/ports/published-reviews';
+import type { CompanyProfiles } from '#application/ports/client/company-profiles';
+import type { LocationDirectory, LocationView } from '#application/ports/client/location-directory';
+import type { OfferedServices } from '#application/ports/client/offered-services';
+import type { PublishedReviews } from '#application/ports/client/published-reviews';
 import type { components } from './booking-api.generated';
 import { call, type ApiClientOptions, type ContractClient, type ResponseBody } from './api-transport';
 import { companyIdAnswered, locationIdAnswered, withAnsweredIds } from './answered-ids';

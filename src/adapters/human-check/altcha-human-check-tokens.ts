@@ -2,7 +2,7 @@ import { err, ok } from 'neverthrow';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { Challenge } from 'altcha-lib/types';
-import type { HumanCheckTokens, HumanCheckUnavailable } from '#application/ports/human-check-tokens';
+import type { HumanCheckTokens, HumanCheckUnavailable } from '#application/ports/client/human-check-tokens';
 
 // The storefront's side of the self-hosted human check (ADR 0041), loaded at submit time only
 // (lazy-human-check-tokens.ts): it asks the server for a challenge (GET /human_check/challenge),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '#application/ports/clock';
-import type { HumanCheck, HumanCheckChallenge } from '#application/ports/human-check';
+import type { Clock } from '#application/ports/shared/clock';
+import type { HumanCheck, HumanCheckChallenge } from '#application/ports/server/human-check';
 import type { Instant } from '#domain/calendar/instant';
 import { sqlSpentHumanCheckTokens } from '../persistence/sql-spent-human-check-tokens';
 import { testEngines, type TestDatabase } from '../persistence/test-databases.test-support';

@@ -1,9 +1,9 @@
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge, Solution } from 'altcha-lib/types';
-import type { Clock } from '#application/ports/clock';
-import { PERSON, refusedBecause, type HumanCheck, type HumanCheckVerdict } from '#application/ports/human-check';
-import type { SpentHumanCheckTokens } from '#application/ports/spent-human-check-tokens';
+import type { Clock } from '#application/ports/shared/clock';
+import { PERSON, refusedBecause, type HumanCheck, type HumanCheckVerdict } from '#application/ports/server/human-check';
+import type { SpentHumanCheckTokens } from './spent-human-check-tokens';
 import type { Instant } from '#domain/calendar/instant';
 
 // The self-hosted human check (ADR 0041): ALTCHA's proof of work through altcha-lib, asking no third

@@ -1,5 +1,5 @@
 import { ok } from 'neverthrow';
-import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
+import type { HumanCheckTokens } from '#application/ports/client/human-check-tokens';
 
 /**
  * The storefront's development human check (issue 4): it loads nothing and asks no one, and gives

@@ -1,4 +1,4 @@
-import { PERSON, refusedBecause, type HumanCheck } from '#application/ports/human-check';
+import { PERSON, refusedBecause, type HumanCheck } from '#application/ports/server/human-check';
 
 /** The one token the development human check refuses besides a missing or blank one, so a failed check can be tried. */
 export const DEV_HUMAN_CHECK_FAILING_TOKEN = 'dev-human-check-fail';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { devHumanCheck } from './dev-human-check';
 import { acceptingFallbackToken } from './fallback-token-human-check';
-import type { HumanCheck } from '#application/ports/human-check';
+import type { HumanCheck } from '#application/ports/server/human-check';
 
 // The site's fallback token (booking-wizard §5; ADR 0041): known for what it is only where it is
 // configured; createBooking then admits it under its own limit (create-booking.test.ts).

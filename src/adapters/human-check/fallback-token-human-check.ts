@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { HumanCheck } from '#application/ports/human-check';
+import type { HumanCheck } from '#application/ports/server/human-check';
 import { secretDigest } from '../crypto-tokens';
 
 /**

@@ -1,5 +1,5 @@
 import { err } from 'neverthrow';
-import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
+import type { HumanCheckTokens } from '#application/ports/client/human-check-tokens';
 
 // A human check whose code loads only when a submission first asks it for a token (ADR 0041): the
 // first page and the wizard's first paint carry none of it. A failed load is a failed attempt,

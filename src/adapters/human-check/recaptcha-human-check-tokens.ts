@@ -1,5 +1,5 @@
 import { err, ok } from 'neverthrow';
-import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
+import type { HumanCheckTokens } from '#application/ports/client/human-check-tokens';
 
 // The storefront's side of reCAPTCHA v3 (ADR 0041), chosen at build time with
 // VITE_RESERVA_HUMAN_CHECK=recaptcha and VITE_RESERVA_RECAPTCHA_SITE_KEY. Google's script is added to

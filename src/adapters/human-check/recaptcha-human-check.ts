@@ -1,4 +1,4 @@
-import { PERSON, refusedBecause, type HumanCheck, type HumanCheckVerdict } from '#application/ports/human-check';
+import { PERSON, refusedBecause, type HumanCheck, type HumanCheckVerdict } from '#application/ports/server/human-check';
 
 // reCAPTCHA v3 as the human check (ADR 0041), chosen with RESERVA_HUMAN_CHECK=recaptcha: the token
 // the storefront got from Google's script for action 'submit' is sent to Google's siteverify, which

@@ -1,4 +1,4 @@
-import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
+import type { HumanCheckTokens } from '#application/ports/client/human-check-tokens';
 import { altchaHumanCheckTokens } from './altcha-human-check-tokens';
 import { recaptchaHumanCheckTokens } from './recaptcha-human-check-tokens';
 

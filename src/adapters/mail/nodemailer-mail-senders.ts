@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { MailSender } from '#application/ports/mail-sender';
+import type { MailSender } from '#application/ports/server/mail-sender';
 import type { OutgoingMail } from '#domain/notification/booking-mail';
 
 // The mail sender over nodemailer (docs/adr/0044): over SMTP when SMTP_URL names a server, and

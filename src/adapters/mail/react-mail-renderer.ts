@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MailRenderer } from '#application/ports/mail-renderer';
+import type { MailRenderer } from '#application/ports/server/mail-renderer';
 import { MailDocument } from './templates/mail-document';
 import { plainTextMail } from './templates/plain-text-mail';
 

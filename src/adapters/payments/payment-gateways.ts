@@ -1,5 +1,5 @@
-import type { PaymentGateway } from '#application/ports/payment-gateway';
-import type { PaymentGateways } from '#application/ports/payment-gateways';
+import type { PaymentGateway } from '#application/ports/server/payment-gateway';
+import type { PaymentGateways } from '#application/ports/server/payment-gateways';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
 import type { SandboxGateway } from './sandbox/sandbox-gateway';
 

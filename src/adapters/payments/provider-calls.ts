@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { GatewayUnavailable } from '#application/ports/payment-gateway';
+import type { GatewayUnavailable } from '#application/ports/server/payment-gateway';
 
 // How the card payment providers' adapters (dLocal, ePayco, Pago Fácil; docs/adr/0043) call a
 // provider and how such a call fails.

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
-import type { NotificationRefusal, ReceivedNotification } from '#application/ports/payment-gateway';
+import type { NotificationRefusal, ReceivedNotification } from '#application/ports/server/payment-gateway';
 import type { Instant } from '#domain/calendar/instant';
 
 // How the card payment providers' adapters (dLocal, ePayco, Pago Fácil; docs/adr/0043) read a

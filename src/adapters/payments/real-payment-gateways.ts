@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { Clock } from '#application/ports/clock';
-import type { PaymentGateway } from '#application/ports/payment-gateway';
+import type { Clock } from '#application/ports/shared/clock';
+import type { PaymentGateway } from '#application/ports/server/payment-gateway';
 import { epaycoPaymentGateway, readEpaycoConfig } from './epayco/epayco-payment-gateway';
 import { pagoFacilPaymentGateway, readPagoFacilConfig } from './pago-facil/pago-facil-payment-gateway';
 import { dlocalPaymentGateway, readDlocalConfig, type DlocalPaymentGateway } from './dlocal/dlocal-payment-gateway';

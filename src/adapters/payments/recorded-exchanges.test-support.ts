@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Clock } from '#application/ports/clock';
-import type { PaymentToCollect } from '#application/ports/payment-gateway';
+import type { Clock } from '#application/ports/shared/clock';
+import type { PaymentToCollect } from '#application/ports/server/payment-gateway';
 import type { Instant } from '#domain/calendar/instant';
 import type { Fetch } from './provider-calls';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAvailableDays } from '#application/availability/list-available-days';
 import { listAvailableHours } from '#application/availability/list-available-hours';
 import { fixedClock } from '#application/availability/location-agenda.test-support';
-import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/agenda';
-import type { Bookings, NewBooking } from '#application/ports/bookings';
-import type { Catalog } from '#application/ports/catalog';
+import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/server/agenda';
+import type { Bookings, NewBooking } from '#application/ports/server/bookings';
+import type { Catalogue } from '#application/ports/server/catalogue';
 import type { Booking } from '#domain/availability/agenda';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
@@ -27,7 +27,7 @@ import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { sqlAgendas } from './sql-agenda';
 import { insertBooking } from './sql-agenda.test-support';
-import { sqlCatalog } from './sql-catalog';
+import { sqlCatalogue } from './sql-catalogue';
 import { sqlCompanyDirectory } from './sql-company-directory';
 import { isPostgresError, SQL_STATE, type NotificationListener } from './sql-database';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
@@ -154,7 +154,7 @@ async function apply(handle: TestDatabase, write: Write, booker: Booker): Promis
   }
 }
 
-type Ports = { readonly agendas: Agendas; readonly catalog: Catalog };
+type Ports = { readonly agendas: Agendas; readonly catalogue: Catalogue };
 
 /** The use cases over each set of ports, made once: the hours kept with the cache's readings live as long (docs/adr/0071). */
 const useCases = new WeakMap<
@@ -205,7 +205,7 @@ describe.each(engines)('the agenda kept in memory on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
     let handle: TestDatabase;
     let cache: AgendaCache;
-    let fresh: { readonly agendas: Agendas; readonly catalog: Catalog };
+    let fresh: { readonly agendas: Agendas; readonly catalogue: Catalogue };
     let booker: Booker;
     let reads = 0;
     // PGlite tells its listeners at commit, before the statement's promise resolves.
@@ -213,14 +213,14 @@ describe.each(engines)('the agenda kept in memory on $name', (engine) => {
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
-      fresh = { agendas: sqlAgendas(handle.database), catalog: sqlCatalog(handle.database) };
+      fresh = { agendas: sqlAgendas(handle.database), catalogue: sqlCatalogue(handle.database) };
       const counting: Agendas = {
         agendaOf: (locationId, window) => {
           reads += 1;
           return fresh.agendas.agendaOf(locationId, window);
         },
       };
-      cache = agendaCache(handle.database, { agendas: counting, catalog: fresh.catalog });
+      cache = agendaCache(handle.database, { agendas: counting, catalogue: fresh.catalogue });
       const other = sqlBookings(handle.database, aesGcmCodeSealer(DEV_LINK_KEY));
       booker = { own: forgettingBookings(other, cache), other };
       expect(await until(() => cache.keeping(), 5_000)).toBe(true);
@@ -324,7 +324,7 @@ describe('the cache without the database’s word', () => {
     };
   }
   const window: AgendaWindow = { firstDate: FIRST_DAY, lastDate: FIRST_DAY };
-  const catalog: Catalog = {
+  const catalogue: Catalogue = {
     catalogueOf: () => Promise.resolve({ categories: [], services: [] }),
     promotionByToken: () => Promise.resolve(undefined),
     professional: () => Promise.resolve(undefined),
@@ -359,7 +359,7 @@ describe('the cache without the database’s word', () => {
 
   it('reads the agenda each time when the database cannot be listened to', async () => {
     const { read, agendas } = counted();
-    const cache = agendaCache({}, { agendas, catalog });
+    const cache = agendaCache({}, { agendas, catalogue });
     await cache.agendas.agendaOf(1 as LocationId, window);
     await cache.agendas.agendaOf(1 as LocationId, window);
     expect(read.count).toBe(2);
@@ -369,7 +369,7 @@ describe('the cache without the database’s word', () => {
   it('forgets only the agendas of the professionals whose held time changed', async () => {
     const { read, agendas } = counted([1, 2]);
     const { database, tell } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     await cache.agendas.agendaOf(1 as LocationId, window);
     tell().notified('provider:3');
@@ -386,7 +386,7 @@ describe('the cache without the database’s word', () => {
   it('does not keep a read that was under way when a change was heard', async () => {
     const { read, agendas } = counted([1]);
     const { database, tell } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     const underWay = cache.agendas.agendaOf(1 as LocationId, window);
     tell().notified('provider:7');
@@ -398,7 +398,7 @@ describe('the cache without the database’s word', () => {
   it('keeps nothing while the listening is interrupted, and keeps again once it resumes', async () => {
     const { read, agendas } = counted();
     const { database, tell } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     await cache.agendas.agendaOf(1 as LocationId, window);
     tell().interrupted();
@@ -415,7 +415,7 @@ describe('the cache without the database’s word', () => {
     const { read, agendas } = counted();
     const { database } = listening();
     let now = 0;
-    const cache = agendaCache(database, { agendas, catalog }, { maxAgeMs: 1_000, now: () => now });
+    const cache = agendaCache(database, { agendas, catalogue }, { maxAgeMs: 1_000, now: () => now });
     await sleep(0);
     await cache.agendas.agendaOf(1 as LocationId, window);
     now = 999;
@@ -439,7 +439,7 @@ describe('the cache without the database’s word', () => {
   it('adds, once this process booked plain bookings, the time they took to the agendas it keeps, before answering, without reading again', async () => {
     const { read, agendas } = counted([1, 2]);
     const { database } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     const before = await cache.agendas.agendaOf(1 as LocationId, window);
     await booked(cache, [held(2, noon + 3_600_000), held(1, noon), held(3, noon)]);
@@ -453,7 +453,7 @@ describe('the cache without the database’s word', () => {
   it('forgets, once this process booked a class seat, the agendas of its professional', async () => {
     const { read, agendas } = counted([1]);
     const { database } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     await cache.agendas.agendaOf(1 as LocationId, window);
     await booked(cache, [{ ...held(1, noon), classCapacity: 8 }]);
@@ -464,7 +464,7 @@ describe('the cache without the database’s word', () => {
   it('forgets rather than adds when a change was heard while this process was booking (the booking may be what it cancelled)', async () => {
     const { read, agendas } = counted([1]);
     const { database, tell } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     const { ok } = await import('neverthrow');
     const port = forgettingBookings(
@@ -488,7 +488,7 @@ describe('the cache without the database’s word', () => {
   it('adds the time another process took, as its notification says, once, within the span each agenda was read for', async () => {
     const { read, agendas } = counted([1, 2]);
     const { database, tell } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     await cache.agendas.agendaOf(1 as LocationId, window);
     const later = { firstDate: addDays(FIRST_DAY, 21), lastDate: addDays(FIRST_DAY, 21) };
@@ -504,7 +504,7 @@ describe('the cache without the database’s word', () => {
   it('adds time taken only where it overlaps the span the agenda was read for: a day before its weeks to two after', async () => {
     const { agendas } = counted([1]);
     const { database, tell } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     await cache.agendas.agendaOf(1 as LocationId, window);
     const weeks = keptWindow(window);
@@ -521,7 +521,7 @@ describe('the cache without the database’s word', () => {
   it('does not keep a read under way when time is taken, and reads again', async () => {
     const { read, agendas } = counted([1]);
     const { database, tell } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     const underWay = cache.agendas.agendaOf(1 as LocationId, window);
     tell().notified(`taken:1:${String(noon)}:${String(noon + 60_000)}`);
@@ -539,7 +539,7 @@ describe('the cache without the database’s word', () => {
       },
     };
     const { database } = listening();
-    const cache = agendaCache(database, { agendas, catalog });
+    const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     const day = (date: string) => date as LocalDate;
     // 2026-12-03 is a Thursday: its week runs from Monday 2026-11-30 to Sunday 2026-12-06.
@@ -582,7 +582,7 @@ describe('the cache without the database’s word', () => {
       },
     } as never;
     const { database, tell } = listening();
-    const cache = agendaCache(database, { agendas: counted().agendas, catalog });
+    const cache = agendaCache(database, { agendas: counted().agendas, catalogue });
     await sleep(0);
     const kept = cache.companyDirectory(directory);
     expect(await kept.companyById(1 as never)).toEqual({ id: 1 });

@@ -1,9 +1,9 @@
-import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/agenda';
-import type { Bookings, NewBooking } from '#application/ports/bookings';
+import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/server/agenda';
+import type { Bookings, NewBooking } from '#application/ports/server/bookings';
 import type { Booking } from '#domain/availability/agenda';
-import type { Catalog, LocationCatalogue } from '#application/ports/catalog';
+import type { Catalogue, LocationCatalogue } from '#application/ports/server/catalogue';
 import { dayNumber, fromDayNumber } from '#domain/calendar/local-date';
-import type { CompanyDirectory } from '#application/ports/company-directory';
+import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 import type { NotificationListener, SqlDatabase } from './sql-database';
 import { heldTimeSpan } from './sql-agenda';
@@ -100,7 +100,7 @@ export interface AgendaCache {
   /** The agendas port, read through the cache. */
   readonly agendas: Agendas;
   /** The catalogue port; its catalogues read through the cache. */
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
   /**
    * `directory` with its companies, booking settings and active locations (with their opening
    * hours) read through the cache, forgotten with the catalogues (docs/adr/0079): a create reads
@@ -221,13 +221,13 @@ class Kept<T> {
 }
 
 /**
- * `agendas` and `catalog` read through one cache, kept while `database` is listened to on
+ * `agendas` and `catalogue` read through one cache, kept while `database` is listened to on
  * AGENDA_CHANNEL. Listening starts at once, in the background; until it is established every read
  * goes to the database.
  */
 export function agendaCache(
   database: Pick<SqlDatabase, 'listen'>,
-  ports: { readonly agendas: Agendas; readonly catalog: Catalog },
+  ports: { readonly agendas: Agendas; readonly catalogue: Catalogue },
   options: AgendaCacheOptions = {},
 ): AgendaCache {
   const maxAgeMs = options.maxAgeMs ?? 30_000;
@@ -356,10 +356,11 @@ export function agendaCache(
         ).then((kept) => kept.agenda);
       },
     },
-    catalog: {
-      catalogueOf: (locationId) => through(catalogues, String(locationId), () => ports.catalog.catalogueOf(locationId)),
-      promotionByToken: (token) => ports.catalog.promotionByToken(token),
-      professional: (providerId) => ports.catalog.professional(providerId),
+    catalogue: {
+      catalogueOf: (locationId) =>
+        through(catalogues, String(locationId), () => ports.catalogue.catalogueOf(locationId)),
+      promotionByToken: (token) => ports.catalogue.promotionByToken(token),
+      professional: (providerId) => ports.catalogue.professional(providerId),
     },
     companyDirectory: (directory) => {
       const kept = <T>(key: string, read: () => Promise<T>) => through(directoryEntries as Kept<T>, key, read);

@@ -1,4 +1,4 @@
-import type { NewBooking, NewBookingGroup } from '#application/ports/bookings';
+import type { NewBooking, NewBookingGroup } from '#application/ports/server/bookings';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUnavailable } from '#application/ports/unavailable';
+import { isUnavailable } from './unavailable';
 import { migrate } from './migrate';
 import { isDatabaseUnreachable, openPostgresDatabase } from './pg-database';
 import type { SqlDatabase } from './sql-database';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Unavailable } from '#application/ports/unavailable';
+import { Unavailable } from './unavailable';
 import type { NotificationListener, SqlDatabase, SqlExecutor } from './sql-database';
 
 /** numeric and bigint as JavaScript numbers, as PGlite is set to read them. */

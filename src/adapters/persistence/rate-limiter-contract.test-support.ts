@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import type { Instant } from '#domain/calendar/instant';
 import { rateWindow } from '#domain/abuse/rate-window';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffKey, StaffKeys } from '#application/ports/staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import type { Instant } from '#domain/calendar/instant';
 import type { CompanyId } from '#domain/storefront/company';
 import { forgettingRevoked, rememberedStaffKeys } from './remembered-staff-keys';
@@ -9,7 +9,7 @@ const stored: StaffKey = { id: 1, label: 'front desk', companyId: null };
 /** Keys over a mutable set of valid ones, counting what they are asked. */
 function countedKeys(valid: Map<string, StaffKey>) {
   const asked: string[] = [];
-  const keys: StaffKeys = {
+  const keys: StaffKeyVerifier = {
     verify(presented) {
       asked.push(presented);
       return Promise.resolve(valid.get(presented));
@@ -73,6 +73,7 @@ describe('forgetting revoked keys', () => {
     const remembered = rememberedStaffKeys(keys, { rememberMs: 60_000, now: () => 0 });
     const companyKeys = forgettingRevoked(
       {
+        issue: () => Promise.resolve(),
         keysOf: () => Promise.resolve([]),
         revoke: () => {
           valid.delete('key-a');

@@ -1,5 +1,5 @@
-import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
-import type { StaffKey, StaffKeys } from '#application/ports/staff-keys';
+import type { CompanyStaffKeys } from '#application/ports/server/company-staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import { secretDigest } from '../crypto-tokens';
 
 // A request presenting a staff key had it looked up three times — by the abuse limits (which do
@@ -18,12 +18,12 @@ export const REMEMBER_STAFF_KEY_MS = 1000;
 const MAX_REMEMBERED = 64;
 
 /** Staff keys remembered for a moment, which can be told to forget every key at once. */
-export interface RememberedStaffKeys extends StaffKeys {
+export interface RememberedStaffKeys extends StaffKeyVerifier {
   forgetAll(): void;
 }
 
 export function rememberedStaffKeys(
-  keys: StaffKeys,
+  keys: StaffKeyVerifier,
   options: { readonly rememberMs?: number; readonly now?: () => number } = {},
 ): RememberedStaffKeys {
   const rememberMs = options.rememberMs ?? REMEMBER_STAFF_KEY_MS;
@@ -55,6 +55,7 @@ export function rememberedStaffKeys(
 /** A company's keys whose revocations make `remembered` forget what it verified before. */
 export function forgettingRevoked(keys: CompanyStaffKeys, remembered: RememberedStaffKeys): CompanyStaffKeys {
   return {
+    issue: (key) => keys.issue(key),
     keysOf: (companyId) => keys.keysOf(companyId),
     async revoke(companyId, keyId, at) {
       const revoked = await keys.revoke(companyId, keyId, at);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agendas } from '#application/ports/agenda';
+import type { Agendas } from '#application/ports/server/agenda';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';

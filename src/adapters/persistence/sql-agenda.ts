@@ -5,7 +5,7 @@ import type {
   ClassSeatsTaken,
   LocationAgenda,
   WeeklyClassTime,
-} from '#application/ports/agenda';
+} from '#application/ports/server/agenda';
 import { Booking } from '#domain/availability/agenda';
 import { parseProviderSchedule, type ProviderSchedule } from '#domain/availability/working-hours';
 import { parseClockTime } from '#domain/calendar/clock-time';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
-import { isUnavailable } from '#application/ports/unavailable';
+import { isUnavailable } from './unavailable';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bookings } from '#application/ports/bookings';
-import type { IdempotentRequests } from '#application/ports/idempotent-requests';
-import type { Memberships } from '#application/ports/memberships';
-import type { StaffKeys } from '#application/ports/staff-keys';
+import type { Bookings } from '#application/ports/server/bookings';
+import type { IdempotentRequests } from '#application/ports/server/idempotent-requests';
+import type { Memberships } from '#application/ports/server/memberships';
+import type { StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
@@ -36,7 +36,7 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
     let handle: TestDatabase;
     let bookings: Bookings;
     let memberships: Memberships;
-    let staffKeys: StaffKeys;
+    let staffKeys: StaffKeyVerifier;
     let idempotent: IdempotentRequests;
     /** A second connection on PostgreSQL (a second server process); the same database on PGlite. */
     let other: Bookings;

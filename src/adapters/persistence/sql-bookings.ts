@@ -1,19 +1,18 @@
 import { Schema } from 'effect';
 import { err, ok, type Result } from 'neverthrow';
 import type {
-  BookedService,
   BookingConflict,
-  BookingGroupRecord,
   Bookings,
   CreatedBookings,
   NewBooking,
   NewBookingGroup,
   Rescheduling,
   StaffListedBooking,
-} from '#application/ports/bookings';
-import type { CodeSealer } from '#application/ports/code-sealer';
-import type { SealedCodes } from '#application/ports/sealed-codes';
-import { Unavailable } from '#application/ports/unavailable';
+} from '#application/ports/server/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
+import type { CodeSealer } from '#application/ports/server/code-sealer';
+import type { SealedCodes } from '#application/ports/server/sealed-codes';
+import { Unavailable } from './unavailable';
 import { BookingId } from '#domain/booking/booking-id';
 import { BOOKING_STATUSES } from '#domain/booking/booking-lifecycle';
 import { Instant } from '#domain/calendar/instant';

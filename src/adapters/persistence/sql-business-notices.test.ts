@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchNotifications } from '#application/notification/dispatch-notifications';
 import { recordingMailSender } from '#application/notification/recording-mail-sender.test-support';
-import type { Bookings, NewBookingGroup } from '#application/ports/bookings';
+import type { Bookings, NewBookingGroup } from '#application/ports/server/bookings';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { BusinessNotice } from '#domain/notification/booking-notice';

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { CatalogueStore, CatalogueUnitOfWork } from '#application/ports/catalogue-store';
+import type { CatalogueStore, CatalogueUnitOfWork } from '#application/ports/server/catalogue-store';
 import type { BookingId } from '#domain/booking/booking-id';
 import type { Instant } from '#domain/calendar/instant';
 import type { ClockTime } from '#domain/calendar/clock-time';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog, OfferedService } from '#application/ports/catalog';
-import type { CompanyDirectory } from '#application/ports/company-directory';
+import type { Catalogue, OfferedService } from '#application/ports/server/catalogue';
+import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
 import { addDays } from '#domain/calendar/local-date';
-import { sqlCatalog } from './sql-catalog';
+import { sqlCatalogue } from './sql-catalogue';
 import { sqlCompanyDirectory } from './sql-company-directory';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
@@ -19,12 +19,12 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
     let handle: TestDatabase;
     let directory: CompanyDirectory;
-    let catalog: Catalog;
+    let catalogue: Catalogue;
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
       directory = sqlCompanyDirectory(handle.database);
-      catalog = sqlCatalog(handle.database);
+      catalogue = sqlCatalogue(handle.database);
     });
 
     afterAll(async () => {
@@ -114,15 +114,15 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
 
     describe('the catalogue', () => {
       it('answers a location’s services in the company’s order, and its company’s categories', async () => {
-        const catalogue = await catalog.catalogueOf(DEMO_LOCATION.lasCondes);
-        expect(catalogue.categories.map((category) => category.name)).toHaveLength(8);
-        expect(catalogue.services.map((offered) => offered.service.id)).toEqual([
+        const lasCondes = await catalogue.catalogueOf(DEMO_LOCATION.lasCondes);
+        expect(lasCondes.categories.map((category) => category.name)).toHaveLength(8);
+        expect(lasCondes.services.map((offered) => offered.service.id)).toEqual([
           1, 2, 3, 5, 6, 7, 9, 10, 12, 13, 14, 15, 17, 18, 19, 21,
         ]);
       });
 
       it('decodes every kind of service into the domain’s Service, with its professionals at the location', async () => {
-        const offered = (await catalog.catalogueOf(DEMO_LOCATION.providencia)).services;
+        const offered = (await catalogue.catalogueOf(DEMO_LOCATION.providencia)).services;
         const services = new Map<number, OfferedService>(offered.map((each) => [each.service.id, each]));
         expect(
           services.get(DEMO_SERVICE.renewalPack)?.service.bundle.map((member) => [member.id, member.durationMinutes]),
@@ -148,12 +148,12 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
       });
 
       it('answers nothing for a location that offers nothing or does not exist', async () => {
-        expect(await catalog.catalogueOf(DEMO_LOCATION.vitacuraClosed)).toMatchObject({ services: [] });
-        expect(await catalog.catalogueOf(locationId(999))).toEqual({ categories: [], services: [] });
+        expect(await catalogue.catalogueOf(DEMO_LOCATION.vitacuraClosed)).toMatchObject({ services: [] });
+        expect(await catalogue.catalogueOf(locationId(999))).toEqual({ categories: [], services: [] });
       });
 
       it('finds a promotion by its token, with its dates and prices', async () => {
-        expect(await catalog.promotionByToken(DEMO_PROMOTION_TOKEN)).toEqual({
+        expect(await catalogue.promotionByToken(DEMO_PROMOTION_TOKEN)).toEqual({
           token: DEMO_PROMOTION_TOKEN,
           companyId: DEMO_COMPANY.salon,
           startDate: addDays(DEMO_TODAY, -1),
@@ -163,12 +163,12 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
             { serviceId: DEMO_SERVICE.deepFacial, charlyDiscount: 40, payingPriceCharly: 18000 },
           ],
         });
-        expect(await catalog.promotionByToken('nada')).toBeUndefined();
-        expect(await catalog.promotionByToken('aurora\u0000')).toBeUndefined();
+        expect(await catalogue.promotionByToken('nada')).toBeUndefined();
+        expect(await catalogue.promotionByToken('aurora\u0000')).toBeUndefined();
       });
 
       it('answers a professional with their week over every location they work at', async () => {
-        const matias = await catalog.professional(DEMO_PROVIDER.matias);
+        const matias = await catalogue.professional(DEMO_PROVIDER.matias);
         expect(matias?.weeklyHours).toEqual({
           '1': [['09:00', '17:00']],
           '2': [['10:00', '19:00']],
@@ -176,7 +176,7 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
           '4': [['10:00', '19:00']],
           '5': [['09:00', '17:00']],
         });
-        expect(await catalog.professional(999)).toBeUndefined();
+        expect(await catalogue.professional(999)).toBeUndefined();
       });
     });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clients } from '#application/ports/clients';
+import type { Clients } from '#application/ports/server/clients';
 import { comparableIdentifier, identifierMatches } from '#domain/client/identifier-match';
 import type { IdentifierType } from '#domain/client/identification';
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';

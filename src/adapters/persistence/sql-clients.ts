@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { Clients, ClientStanding } from '#application/ports/clients';
+import type { Clients, ClientStanding } from '#application/ports/server/clients';
 import { IDENTIFIER_TYPE, type IdentifierType } from '#domain/client/identification';
 import { ClientId } from '#domain/client/client-id';
 import { PHONE_SUFFIX_MIN_DIGITS } from '#domain/client/identifier-match';

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { CompanySlugs } from '#application/ports/company-slugs';
+import type { CompanySlugs } from '#application/ports/server/company-slugs';
 import { CompanyId } from '#domain/storefront/company';
 import type { SqlExecutor } from './sql-database';
 import { isStorableText, rowDecoder } from './stored-rows';

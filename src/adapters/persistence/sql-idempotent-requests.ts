@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
-import type { CreatedBookings } from '#application/ports/bookings';
-import type { IdempotencyClaim, IdempotentRequests } from '#application/ports/idempotent-requests';
+import type { CreatedBookings } from '#application/ports/server/bookings';
+import type { IdempotencyClaim, IdempotentRequests } from '#application/ports/server/idempotent-requests';
 import type { Instant } from '#domain/calendar/instant';
 import { decodeWith } from '#domain/shared/decode';
 import { secretDigest } from '../crypto-tokens';

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { Memberships } from '#application/ports/memberships';
+import type { Memberships } from '#application/ports/server/memberships';
 import { LocalDate } from '#domain/calendar/local-date';
 import { ServiceId } from '#domain/catalog/service';
 import type { Membership } from '#domain/membership/plan-allocation';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchNotifications, type DispatchSettings } from '#application/notification/dispatch-notifications';
-import type { Bookings, NewBooking, NewBookingGroup } from '#application/ports/bookings';
-import type { Clock } from '#application/ports/clock';
-import type { NotificationOutbox } from '#application/ports/notification-outbox';
+import type { Bookings, NewBooking, NewBookingGroup } from '#application/ports/server/bookings';
+import type { Clock } from '#application/ports/shared/clock';
+import type { NotificationOutbox } from '#application/ports/server/notification-outbox';
 import { recordingMailSender } from '#application/notification/recording-mail-sender.test-support';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { ClaimedNotification, NotificationOutbox } from '#application/ports/notification-outbox';
+import type { ClaimedNotification, NotificationOutbox } from '#application/ports/server/notification-outbox';
 import { Instant } from '#domain/calendar/instant';
 import { BookingId } from '#domain/booking/booking-id';
 import { LocationId } from '#domain/storefront/company';

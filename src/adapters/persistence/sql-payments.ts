@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { err, ok } from 'neverthrow';
-import type { NewPayment, PaymentRecord, Payments } from '#application/ports/payments';
+import type { NewPayment, PaymentRecord, Payments } from '#application/ports/server/payments';
 import { Instant } from '#domain/calendar/instant';
 import { BookingId } from '#domain/booking/booking-id';
 import type { ClientId } from '#domain/client/client-id';

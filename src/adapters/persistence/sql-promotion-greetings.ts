@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { PromotionGreetings, RecordedPromotionGreeting } from '#application/ports/promotion-greetings';
+import type { PromotionGreetings, RecordedPromotionGreeting } from '#application/ports/server/promotion-greetings';
 import { LocalDate } from '#domain/calendar/local-date';
 import { CompanyId } from '#domain/storefront/company';
 import type { OfferedPromotionType } from '#domain/promotion/promotion-greeting';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { rateWindow } from '#domain/abuse/rate-window';
 import type { Instant } from '#domain/calendar/instant';
 import { rateLimiterContract } from './rate-limiter-contract.test-support';

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import type { Instant } from '#domain/calendar/instant';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { secretDigest } from '../crypto-tokens';
 import { periodicSweep } from './periodic-sweep';
 import type { SqlDatabase } from './sql-database';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reviews } from '#application/ports/reviews';
+import type { Reviews } from '#application/ports/server/reviews';
 import type { Instant } from '#domain/calendar/instant';
 import {
   DEMO_EXPIRED_REVIEW_CODE,

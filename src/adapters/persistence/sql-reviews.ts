@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { Review, ReviewComment, Reviews } from '#application/ports/reviews';
+import type { Review, ReviewComment, Reviews } from '#application/ports/server/reviews';
 import { Instant } from '#domain/calendar/instant';
 import { LocationId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';

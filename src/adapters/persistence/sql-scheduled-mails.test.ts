@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleBookingMails } from '#application/notification/schedule-booking-mails';
-import type { Bookings } from '#application/ports/bookings';
-import type { Clock } from '#application/ports/clock';
+import type { Bookings } from '#application/ports/server/bookings';
+import type { Clock } from '#application/ports/shared/clock';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { ClientNotice } from '#domain/notification/booking-notice';

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { ScheduledMailCandidate, ScheduledMails } from '#application/ports/scheduled-mails';
+import type { ScheduledMailCandidate, ScheduledMails } from '#application/ports/server/scheduled-mails';
 import { BookingId } from '#domain/booking/booking-id';
 import { Instant } from '#domain/calendar/instant';
 import { secretDigest } from '../crypto-tokens';

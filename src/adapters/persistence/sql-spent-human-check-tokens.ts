@@ -1,5 +1,5 @@
 import type { Instant } from '#domain/calendar/instant';
-import type { SpentHumanCheckTokens } from '#application/ports/spent-human-check-tokens';
+import type { SpentHumanCheckTokens } from '../human-check/spent-human-check-tokens';
 import { secretDigest } from '../crypto-tokens';
 import { periodicSweep } from './periodic-sweep';
 import type { SqlDatabase } from './sql-database';

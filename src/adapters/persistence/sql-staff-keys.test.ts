@@ -3,7 +3,7 @@ import { DEMO_COMPANY } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { DEMO_STAFF_API_KEY } from './demo/demo-bookings';
 import { sqlCompanySlugs } from './sql-company-slugs';
-import { sqlCompanyStaffKeys, sqlStaffKeyIssuing, sqlStaffKeys } from './sql-staff-keys';
+import { sqlCompanyStaffKeys, sqlStaffKeys } from './sql-staff-keys';
 import type { Instant } from '#domain/calendar/instant';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
@@ -28,7 +28,7 @@ describe.each(engines)('staff keys and company slugs on $name', (engine) => {
     });
 
     it('stores an issued key only as its digest, and reads it back as acting for its company', async () => {
-      await sqlStaffKeyIssuing(handle.database).issue({
+      await sqlCompanyStaffKeys(handle.database).issue({
         key: 'a-key-for-the-clinic-only-0123456789',
         label: 'front desk',
         companyId: DEMO_COMPANY.clinic,
@@ -47,7 +47,7 @@ describe.each(engines)('staff keys and company slugs on $name', (engine) => {
 
     it("lists a company's keys without their digests, and revokes one, which stops verifying at once", async () => {
       const keys = sqlCompanyStaffKeys(handle.database);
-      await sqlStaffKeyIssuing(handle.database).issue({
+      await sqlCompanyStaffKeys(handle.database).issue({
         key: 'the-workshop-key-0123456789abcdef',
         label: 'workshop till',
         companyId: DEMO_COMPANY.workshop,

@@ -1,6 +1,5 @@
-import type { StaffKey, StaffKeys } from '#application/ports/staff-keys';
-import type { StaffKeyIssuing } from '#application/ports/staff-key-issuing';
-import type { CompanyStaffKeys } from '#application/ports/company-staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
+import type { CompanyStaffKeys } from '#application/ports/server/company-staff-keys';
 import { Schema } from 'effect';
 import { Instant } from '#domain/calendar/instant';
 import { CompanyId } from '#domain/storefront/company';
@@ -17,7 +16,7 @@ const keyRows = rowDecoder(
 );
 const idRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a staff key');
 
-export function sqlStaffKeys(database: SqlExecutor): StaffKeys {
+export function sqlStaffKeys(database: SqlExecutor): StaffKeyVerifier {
   return {
     async verify(presented) {
       const [row] = keyRows(
@@ -33,8 +32,17 @@ export function sqlStaffKeys(database: SqlExecutor): StaffKeys {
   };
 }
 
-/** New keys, kept as their digests beside the company they act for (issue 21; docs/adr/0078). */
-export function sqlStaffKeyIssuing(database: SqlExecutor): StaffKeyIssuing {
+const listedRows = rowDecoder(
+  Schema.Struct({ id: Schema.Int, label: Schema.String, created_ms: Instant, revoked_ms: Schema.NullOr(Instant) }),
+  "a company's staff key",
+);
+
+/**
+ * A company's keys: new ones kept as their digests beside the company they act for (issue 21;
+ * docs/adr/0078), listed and revoked (docs/adr/0081). `verify` reads `revoked_at` on every request
+ * and nothing caches it, so a key revoked here is refused by the next request.
+ */
+export function sqlCompanyStaffKeys(database: SqlExecutor): CompanyStaffKeys {
   return {
     async issue(key) {
       await database.query('INSERT INTO staff_api_keys (key_digest, label, company_id) VALUES ($1, $2, $3)', [
@@ -43,20 +51,6 @@ export function sqlStaffKeyIssuing(database: SqlExecutor): StaffKeyIssuing {
         key.companyId,
       ]);
     },
-  };
-}
-
-const listedRows = rowDecoder(
-  Schema.Struct({ id: Schema.Int, label: Schema.String, created_ms: Instant, revoked_ms: Schema.NullOr(Instant) }),
-  "a company's staff key",
-);
-
-/**
- * A company's keys, listed and revoked (issue 21; docs/adr/0081). `verify` reads `revoked_at` on
- * every request and nothing caches it, so a key revoked here is refused by the next request.
- */
-export function sqlCompanyStaffKeys(database: SqlExecutor): CompanyStaffKeys {
-  return {
     async keysOf(companyId) {
       const rows = listedRows(
         await database.query(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sessions } from '#application/ports/sessions';
-import type { Users } from '#application/ports/users';
+import type { Sessions } from '#application/ports/server/sessions';
+import type { Users } from '#application/ports/server/users';
 import type { Instant } from '#domain/calendar/instant';
 import { DEMO_PASSWORD, DEMO_USER, DEMO_USER_CODE } from './demo/demo-accounts-and-reviews';
 import { DEMO_COMPANY } from './demo/demo-ids';

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
-import type { Sessions } from '#application/ports/sessions';
-import type { NewClientUser, User, Users, UserWithPassword } from '#application/ports/users';
+import type { Sessions } from '#application/ports/server/sessions';
+import type { NewClientUser, User, Users, UserWithPassword } from '#application/ports/server/users';
 import { LocalDate } from '#domain/calendar/local-date';
 import { CompanyId } from '#domain/storefront/company';
 import type { Instant } from '#domain/calendar/instant';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VehicleRegister } from '#application/ports/vehicle-register';
+import type { VehicleRegister } from '#application/ports/server/vehicle-register';
 import { DEMO_COMPANY } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { DEMO_VEHICLE_PLATE } from './demo/demo-vehicles';

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { VehicleRegister } from '#application/ports/vehicle-register';
+import type { VehicleRegister } from '#application/ports/server/vehicle-register';
 import type { CompanyId } from '#domain/storefront/company';
 import { parseVehicle, type Vehicle } from '#domain/workshop/vehicle';
 import type { SqlExecutor } from './sql-database';

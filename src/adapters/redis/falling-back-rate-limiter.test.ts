@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateWindow } from '#domain/abuse/rate-window';
 import type { Instant } from '#domain/calendar/instant';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
 import { fallingBackRateLimiter } from './falling-back-rate-limiter';
 

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { withinTimeout } from '../observability/within-timeout';
 
 // The abuse limits' counters while Redis may be away (issue 29; docs/adr/0086): Redis's when it

@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import type { RateLimiter } from '#application/ports/rate-limiter';
+import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { secretDigest } from '../crypto-tokens';
 
 // The abuse limits' counters in Redis, when REDIS_URL is set (ADR 0038): one key per counter and

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { CodeSealer } from '#application/ports/code-sealer';
+import type { CodeSealer } from '#application/ports/server/code-sealer';
 import type { BookingId } from '#domain/booking/booking-id';
 
 // Confirmation codes sealed with AES-256-GCM (issue 18; docs/adr/0065). The key is derived with

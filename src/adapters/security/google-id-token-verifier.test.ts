@@ -11,7 +11,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '#application/ports/clock';
+import type { Clock } from '#application/ports/shared/clock';
 import type { Instant } from '#domain/calendar/instant';
 import { googleIdTokenVerifier } from './google-id-token-verifier';
 

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { Clock } from '#application/ports/clock';
-import type { OAuthIdentity, OAuthVerification, OAuthVerifier } from '#application/ports/oauth-verifier';
+import type { Clock } from '#application/ports/shared/clock';
+import type { OAuthIdentity, OAuthVerification, OAuthVerifier } from '#application/ports/server/oauth-verifier';
 
 // Google's Sign in with Google (storefront §4 Google login, ADR 0037): the button hands the browser
 // an ID token, a JWT Google signs with the keys it publishes. The server believes it only when

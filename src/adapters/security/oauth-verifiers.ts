@@ -1,4 +1,4 @@
-import type { OAuthVerifier } from '#application/ports/oauth-verifier';
+import type { OAuthVerifier } from '#application/ports/server/oauth-verifier';
 
 // Identity providers (ADR 0019). Until Google's client ids are configured (RESERVA_GOOGLE_CLIENT_IDS,
 // then google-id-token-verifier.ts checks Google's tokens, ADR 0039), the server says plainly that

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { PasswordHasher } from '#application/ports/password-hasher';
+import type { PasswordHasher } from '#application/ports/server/password-hasher';
 
 // Passwords hashed with scrypt (ADR 0019), a salt of its own per password, written
 // `scrypt$N$r$p$salt$hash` (base64url) so that the cost can rise later without invalidating the

@@ -6,8 +6,8 @@ import {
   type RateDecision,
   type RateLimit,
 } from '#domain/abuse/rate-window';
-import type { Clock } from '../ports/clock';
-import type { RateLimiter } from '../ports/rate-limiter';
+import type { Clock } from '../ports/shared/clock';
+import type { RateLimiter } from '../ports/server/rate-limiter';
 import { rateLimited, type RateLimited } from './rate-limit-errors';
 
 // The abuse limits (issue 8; ADR 0038): the calls someone could repeat to book a day's inventory,

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../ports/rate-limiter';
+import type { RateLimiter } from '../ports/server/rate-limiter';
 
 // Test support: the rate limiter's counters in a Map, for use-case and endpoint tests.
 

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { humanCheckNoChallenge, type HumanCheckNoChallenge } from '../booking/booking-errors';
-import type { HumanCheck, HumanCheckChallenge } from '../ports/human-check';
+import type { HumanCheck, HumanCheckChallenge } from '../ports/server/human-check';
 
 /**
  * A new challenge for the storefront's human check to solve before it submits (booking-wizard §5;

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { apiKeyRequired, invalidApiKey, type ApiKeyRequired, type InvalidApiKey } from '../booking/booking-errors';
-import type { StaffKey, StaffKeys } from '../ports/staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import type { CompanyId } from '#domain/storefront/company';
 import { staffKeyActsFor, staffKeySkipsAbuseLimits } from '#domain/account/staff-key-scope';
 
@@ -9,7 +9,7 @@ import { staffKeyActsFor, staffKeySkipsAbuseLimits } from '#domain/account/staff
  * presents none; a key that is sent must be valid, never silently read as anonymous.
  */
 export function presentedStaffKey(
-  staffKeys: StaffKeys,
+  staffKeys: StaffKeyVerifier,
   apiKey: string | null,
 ): ResultAsync<StaffKey | null, InvalidApiKey> {
   if (apiKey === null) return okAsync(null);
@@ -23,7 +23,7 @@ export function presentedStaffKey(
  * valid one is fine, and one that is not valid is refused (401) whatever the call. Answers whether
  * the key skips the abuse limits (only the operator's: the domain's `staffKeySkipsAbuseLimits`).
  */
-export function checkPresentedStaffKey(ports: { readonly staffKeys: StaffKeys }) {
+export function checkPresentedStaffKey(ports: { readonly staffKeys: StaffKeyVerifier }) {
   return (apiKey: string | null): ResultAsync<{ readonly skipsAbuseLimits: boolean }, InvalidApiKey> =>
     presentedStaffKey(ports.staffKeys, apiKey).map((key) => ({
       skipsAbuseLimits: key !== null && staffKeySkipsAbuseLimits(key),
@@ -34,7 +34,7 @@ export type CheckPresentedStaffKey = ReturnType<typeof checkPresentedStaffKey>;
 
 /** The staff key a staff-only call requires. */
 export function requiredStaffKey(
-  staffKeys: StaffKeys,
+  staffKeys: StaffKeyVerifier,
   apiKey: string | null,
 ): ResultAsync<StaffKey, InvalidApiKey | ApiKeyRequired> {
   return presentedStaffKey(staffKeys, apiKey).andThen((key) =>

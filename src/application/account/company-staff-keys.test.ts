@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import { companyId } from '#domain/shared/ids.test-support';
-import type { CompanyStaffKeys, ListedStaffKey } from '../ports/company-staff-keys';
-import type { StaffKey, StaffKeys } from '../ports/staff-keys';
+import type { CompanyStaffKeys, ListedStaffKey } from '../ports/server/company-staff-keys';
+import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import { listStaffKeys } from './list-staff-keys';
 import { revokeStaffKey } from './revoke-staff-key';
 
@@ -20,13 +20,13 @@ function setUp() {
     ['salon-web', { id: 3, label: 'website', companyId: SALON, createdAt: 20 as Instant, revokedAt: null }],
     ['clinic', { id: 4, label: 'clinic', companyId: CLINIC, createdAt: 30 as Instant, revokedAt: null }],
   ]);
-  const staffKeys: StaffKeys = {
+  const staffKeys: StaffKeyVerifier = {
     verify: (presented) => {
       const key = keys.get(presented);
       return Promise.resolve(key === undefined || key.revokedAt !== null ? undefined : key);
     },
   };
-  const companyStaffKeys: CompanyStaffKeys = {
+  const companyStaffKeys: Pick<CompanyStaffKeys, 'keysOf' | 'revoke'> = {
     keysOf: (company) =>
       Promise.resolve(
         [...keys.values()]

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { SignInRequired } from './account-errors';
-import type { User } from '../ports/users';
+import type { User } from '../ports/server/users';
 import { signedInUser, type SessionPorts } from './signed-in-user';
 
 /** The signed-in user (storefront §7 GET api/views/admin/v1/users/get_user); SignInRequired without a live session. */

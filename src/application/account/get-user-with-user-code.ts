@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import { found, userNotFound, type UserNotFound } from '../shared/not-found';
-import type { Clock } from '../ports/clock';
-import type { User, Users } from '../ports/users';
+import type { Clock } from '../ports/shared/clock';
+import type { User, Users } from '../ports/server/users';
 
 /**
  * The user a personal link's code names (storefront §7 user_with_user_code; ADR 0019), to prefill

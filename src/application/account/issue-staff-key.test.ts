@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyId } from '#domain/shared/ids.test-support';
 import { inMemoryStaffKeys } from '../booking/in-memory-bookings.test-support';
-import type { NewStaffKey } from '../ports/staff-key-issuing';
+import type { NewStaffKey } from '../ports/server/company-staff-keys';
 import { issueStaffKey } from './issue-staff-key';
 
 // Issuing a staff api-key for one company (issue 21; docs/adr/0078) over in-memory ports.
@@ -14,7 +14,7 @@ function setUp() {
       operator: { id: 1, label: 'operator', companyId: null },
       'salon-key': { id: 2, label: 'the salon', companyId: companyId(1) },
     }),
-    staffKeyIssuing: {
+    companyStaffKeys: {
       issue: (key) => {
         issued.push(key);
         return Promise.resolve();

@@ -4,10 +4,10 @@ import { operatorKeyRequired, type OperatorKeyRequired } from './account-errors'
 import { requiredStaffKey } from './authorize-staff';
 import type { ApiKeyRequired, InvalidApiKey } from '../booking/booking-errors';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
-import type { CompanyNamedBySlug, CompanySlugs } from '../ports/company-slugs';
-import type { StaffKeyIssuing } from '../ports/staff-key-issuing';
-import type { StaffKeys } from '../ports/staff-keys';
-import type { TokenGenerator } from '../ports/token-generator';
+import type { CompanyNamedBySlug, CompanySlugs } from '../ports/server/company-slugs';
+import type { CompanyStaffKeys } from '../ports/server/company-staff-keys';
+import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
+import type { TokenGenerator } from '../ports/server/token-generator';
 
 export interface IssueStaffKeyRequest {
   /** The `api-key` header of the request, null when none was sent. */
@@ -32,8 +32,8 @@ export type IssueStaffKeyError = InvalidApiKey | ApiKeyRequired | OperatorKeyReq
  * once.
  */
 export function issueStaffKey(ports: {
-  readonly staffKeys: StaffKeys;
-  readonly staffKeyIssuing: StaffKeyIssuing;
+  readonly staffKeys: StaffKeyVerifier;
+  readonly companyStaffKeys: Pick<CompanyStaffKeys, 'issue'>;
   readonly companySlugs: CompanySlugs;
   readonly tokens: TokenGenerator;
 }) {
@@ -45,7 +45,7 @@ export function issueStaffKey(ports: {
       .andThen((company) => {
         const key = ports.tokens.secret();
         return ResultAsync.fromSafePromise(
-          ports.staffKeyIssuing.issue({ key, label: request.label, companyId: company.id }),
+          ports.companyStaffKeys.issue({ key, label: request.label, companyId: company.id }),
         ).map((): IssuedStaffKey => ({ key, label: request.label, company }));
       });
 }

@@ -4,9 +4,9 @@ import { otherCompanysKey, type OtherCompanysKey } from './account-errors';
 import { requiredStaffKey } from './authorize-staff';
 import type { ApiKeyRequired, InvalidApiKey } from '../booking/booking-errors';
 import { companyNotFound, type CompanyNotFound } from '../shared/not-found';
-import type { CompanyNamedBySlug, CompanySlugs } from '../ports/company-slugs';
-import type { CompanyStaffKeys, ListedStaffKey } from '../ports/company-staff-keys';
-import type { StaffKeys } from '../ports/staff-keys';
+import type { CompanyNamedBySlug, CompanySlugs } from '../ports/server/company-slugs';
+import type { CompanyStaffKeys, ListedStaffKey } from '../ports/server/company-staff-keys';
+import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 
 export type CompanyKeysRefusal = InvalidApiKey | ApiKeyRequired | OtherCompanysKey | CompanyNotFound;
 
@@ -16,7 +16,7 @@ export type CompanyKeysRefusal = InvalidApiKey | ApiKeyRequired | OtherCompanysK
  * another slug, existing or not, is another company's (403), so that key learns nothing of others.
  */
 export function companyOfPresentedKey(
-  ports: { readonly staffKeys: StaffKeys; readonly companySlugs: CompanySlugs },
+  ports: { readonly staffKeys: StaffKeyVerifier; readonly companySlugs: CompanySlugs },
   apiKey: string | null,
   companySlug: string,
 ): ResultAsync<CompanyNamedBySlug, CompanyKeysRefusal> {
@@ -41,9 +41,9 @@ export interface CompanyStaffKeyList {
  * company's own: labels, ids and dates, never a key or its digest.
  */
 export function listStaffKeys(ports: {
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   readonly companySlugs: CompanySlugs;
-  readonly companyStaffKeys: CompanyStaffKeys;
+  readonly companyStaffKeys: Pick<CompanyStaffKeys, 'keysOf'>;
 }) {
   return (request: {
     readonly apiKey: string | null;

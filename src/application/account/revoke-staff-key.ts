@@ -1,9 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { companyOfPresentedKey, type CompanyKeysRefusal } from './list-staff-keys';
-import type { Clock } from '../ports/clock';
-import type { CompanySlugs } from '../ports/company-slugs';
-import type { CompanyStaffKeys } from '../ports/company-staff-keys';
-import type { StaffKeys } from '../ports/staff-keys';
+import type { Clock } from '../ports/shared/clock';
+import type { CompanySlugs } from '../ports/server/company-slugs';
+import type { CompanyStaffKeys } from '../ports/server/company-staff-keys';
+import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import { staffKeyNotFound, type StaffKeyNotFound } from '../shared/not-found';
 
 /**
@@ -12,9 +12,9 @@ import { staffKeyNotFound, type StaffKeyNotFound } from '../shared/not-found';
  * revoked key is refused (401) from the next request on; revoking it again changes nothing.
  */
 export function revokeStaffKey(ports: {
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   readonly companySlugs: CompanySlugs;
-  readonly companyStaffKeys: CompanyStaffKeys;
+  readonly companyStaffKeys: Pick<CompanyStaffKeys, 'revoke'>;
   readonly clock: Clock;
 }) {
   return (request: {

@@ -6,7 +6,7 @@ import {
   inMemorySessions,
   inMemoryUsers,
 } from './in-memory-accounts.test-support';
-import type { OAuthIdentity } from '../ports/oauth-verifier';
+import type { OAuthIdentity } from '../ports/server/oauth-verifier';
 import { signInWithOAuth } from './sign-in-with-oauth';
 
 const google = (overrides: Partial<OAuthIdentity>): OAuthIdentity => ({

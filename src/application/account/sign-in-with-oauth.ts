@@ -8,10 +8,10 @@ import {
   type OAuthNotConfigured,
   type OAuthUnavailable,
 } from './account-errors';
-import type { Clock } from '../ports/clock';
-import type { OAuthDevice, OAuthIdentity, OAuthVerifier } from '../ports/oauth-verifier';
-import type { Sessions } from '../ports/sessions';
-import type { User, Users } from '../ports/users';
+import type { Clock } from '../ports/shared/clock';
+import type { OAuthDevice, OAuthIdentity, OAuthVerifier } from '../ports/server/oauth-verifier';
+import type { Sessions } from '../ports/server/sessions';
+import type { User, Users } from '../ports/server/users';
 import { openSession, type OpenedSession } from './sign-in';
 
 interface OAuthPorts {

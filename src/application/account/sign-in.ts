@@ -4,10 +4,10 @@ import type { Instant } from '#domain/calendar/instant';
 import { validateLoginForm } from '#domain/client/login-form';
 import { badCredentials, type BadCredentials } from './account-errors';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
-import type { Clock } from '../ports/clock';
-import type { PasswordHasher } from '../ports/password-hasher';
-import type { Sessions } from '../ports/sessions';
-import type { User, Users } from '../ports/users';
+import type { Clock } from '../ports/shared/clock';
+import type { PasswordHasher } from '../ports/server/password-hasher';
+import type { Sessions } from '../ports/server/sessions';
+import type { User, Users } from '../ports/server/users';
 
 /** A session just opened: the user, and the token for the authorization cookie. */
 export interface OpenedSession {

@@ -1,5 +1,5 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import type { Sessions } from '../ports/sessions';
+import type { Sessions } from '../ports/server/sessions';
 
 /**
  * Signing out (storefront §4 "Sign-out clears the authorization cookie", §7 DELETE users/sign_out):

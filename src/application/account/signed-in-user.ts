@@ -1,9 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { signInRequired, type SignInRequired } from './account-errors';
 import { found } from '../shared/not-found';
-import type { Clock } from '../ports/clock';
-import type { Sessions } from '../ports/sessions';
-import type { User, Users } from '../ports/users';
+import type { Clock } from '../ports/shared/clock';
+import type { Sessions } from '../ports/server/sessions';
+import type { User, Users } from '../ports/server/users';
 
 /** What reading a session needs. */
 export interface SessionPorts {

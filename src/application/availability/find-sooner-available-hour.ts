@@ -13,9 +13,9 @@ import {
   type AvailabilityQueryError,
   type PreparedAvailability,
 } from './location-agenda';
-import type { Agendas } from '../ports/agenda';
-import type { Catalog } from '../ports/catalog';
-import type { Clock } from '../ports/clock';
+import type { Agendas } from '../ports/server/agenda';
+import type { Catalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 
 export interface FindSoonerAvailableHourRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;
@@ -58,7 +58,7 @@ function soonest({ loaded, placed }: PreparedAvailability, from: LocalDate, to: 
 export function findSoonerAvailableHour(ports: {
   readonly agendas: Agendas;
   readonly clock: Clock;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   const prepare = prepareAvailability(ports);
   return (request: FindSoonerAvailableHourRequest): ResultAsync<SoonerAvailable, AvailabilityQueryError> => {

@@ -9,9 +9,9 @@ import {
   type AvailabilityQuery,
   type AvailabilityQueryError,
 } from './location-agenda';
-import type { Agendas } from '../ports/agenda';
-import type { Catalog } from '../ports/catalog';
-import type { Clock } from '../ports/clock';
+import type { Agendas } from '../ports/server/agenda';
+import type { Catalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 
 export interface ListAvailableDaysRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;
@@ -27,7 +27,7 @@ export interface ListAvailableDaysRequest extends AvailabilityQuery {
 export function listAvailableDays(ports: {
   readonly agendas: Agendas;
   readonly clock: Clock;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   const prepare = prepareAvailability(ports);
   return (request: ListAvailableDaysRequest): ResultAsync<readonly Day[], AvailabilityQueryError> => {

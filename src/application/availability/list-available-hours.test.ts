@@ -7,9 +7,9 @@ import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { exampleBundleMember } from '#domain/catalog/service.arbitraries';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
-import { aService, inMemoryCatalog, offered } from '../catalogue/in-memory-directories.test-support';
-import type { LocationAgenda } from '../ports/agenda';
-import type { Clock } from '../ports/clock';
+import { aService, inMemoryCatalogue, offered } from '../catalogue/in-memory-directories.test-support';
+import type { LocationAgenda } from '../ports/server/agenda';
+import type { Clock } from '../ports/shared/clock';
 import { listAvailableHours, type ListAvailableHoursRequest } from './list-available-hours';
 import { inMemoryAgendas } from './location-agenda.test-support';
 
@@ -31,7 +31,7 @@ const everyDay = parseWeeklySchedule({
 })._unsafeUnwrap();
 
 const LOCATION = locationId(11);
-const catalog = inMemoryCatalog({
+const catalogue = inMemoryCatalogue({
   catalogues: {
     [LOCATION]: {
       categories: [],
@@ -148,7 +148,7 @@ describe('the hours answers kept per reading (docs/adr/0071)', () => {
         fc.array(anyStep, { minLength: 1, maxLength: 40 }),
         async (variants, steps) => {
           const clock = movingClock(ms('2026-11-30T06:00:00-03:00'));
-          const ports = { agendas: inMemoryAgendas([facts]), catalog, clock };
+          const ports = { agendas: inMemoryAgendas([facts]), catalogue, clock };
           const keeping = listAvailableHours(ports);
           for (const step of steps) {
             clock.set(clock.now() + step.minutesLater * 60_000);
@@ -165,7 +165,7 @@ describe('the hours answers kept per reading (docs/adr/0071)', () => {
 
   it('gives the answer it kept to the same question on the same reading, and works out afresh what now cuts', async () => {
     const clock = movingClock(ms('2026-12-01T10:00:00-03:00'));
-    const hours = listAvailableHours({ agendas: inMemoryAgendas([facts]), catalog, clock });
+    const hours = listAvailableHours({ agendas: inMemoryAgendas([facts]), catalogue, clock });
     const tomorrow = question({ startDate: '2026-12-02' as LocalDate });
     const today = question({ startDate: '2026-12-01' as LocalDate });
     expect((await hours(tomorrow))._unsafeUnwrap()).toBe((await hours(tomorrow))._unsafeUnwrap());

@@ -17,9 +17,9 @@ import {
   type LoadedAgenda,
   type PlacedServices,
 } from './location-agenda';
-import type { Agendas, LocationAgenda } from '../ports/agenda';
-import type { Catalog, LocationCatalogue } from '../ports/catalog';
-import type { Clock } from '../ports/clock';
+import type { Agendas, LocationAgenda } from '../ports/server/agenda';
+import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 
 export interface ListAvailableHoursRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;
@@ -97,7 +97,7 @@ export interface AvailableHours {
 export function listAvailableHours(ports: {
   readonly agendas: Agendas;
   readonly clock: Clock;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   const prepare = prepareAvailability(ports);
   const answered = answeredHours();

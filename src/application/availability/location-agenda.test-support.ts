@@ -1,7 +1,7 @@
 import type { Instant } from '#domain/calendar/instant';
-import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/agenda';
-import type { Clock } from '../ports/clock';
-import type { PromotionGreetings, RecordedPromotionGreeting } from '../ports/promotion-greetings';
+import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/server/agenda';
+import type { Clock } from '../ports/shared/clock';
+import type { PromotionGreetings, RecordedPromotionGreeting } from '../ports/server/promotion-greetings';
 
 // In-memory implementations of the availability slice's ports, for the use cases' tests and the
 // server's skeleton tests (the architecture keeps application tests away from adapters).

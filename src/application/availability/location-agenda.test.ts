@@ -17,8 +17,8 @@ import {
   type ServicesQuery,
 } from './location-agenda';
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
-import type { LocationAgenda } from '../ports/agenda';
-import type { LocationCatalogue } from '../ports/catalog';
+import type { LocationAgenda } from '../ports/server/agenda';
+import type { LocationCatalogue } from '../ports/server/catalogue';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 // The bridge between the wire's availability questions and the engine (booking-wizard §3, §7;

@@ -21,9 +21,9 @@ import {
   type LocationNotFound,
   type ServiceNotFound,
 } from '../shared/not-found';
-import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/agenda';
-import type { Catalog, LocationCatalogue } from '../ports/catalog';
-import type { Clock } from '../ports/clock';
+import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/server/agenda';
+import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 import type { LocationId } from '#domain/storefront/company';
 
 // The application's bridge between what the wire asks about availability and the domain's engine
@@ -304,7 +304,7 @@ export type AvailabilityQueryError = LocationNotFound | ServiceNotFound | Availa
 export function prepareAvailability(ports: {
   readonly agendas: Agendas;
   readonly clock: Clock;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   const load = loadLocationAgenda(ports);
   return (
@@ -314,7 +314,7 @@ export function prepareAvailability(ports: {
     const faults = chosenTimeFaults(query.chosenTimes);
     if (faults.length > 0) return errAsync(availabilityQueryRefused(...faults));
     return load(query.locationId, window, chosenTimesAsBookings(query.chosenTimes)).andThen((loaded) =>
-      ResultAsync.fromSafePromise(ports.catalog.catalogueOf(query.locationId)).andThen((catalogue) =>
+      ResultAsync.fromSafePromise(ports.catalogue.catalogueOf(query.locationId)).andThen((catalogue) =>
         placedServices(catalogue, query).map((placed) => ({ loaded, catalogue, placed })),
       ),
     );

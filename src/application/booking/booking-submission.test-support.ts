@@ -8,7 +8,7 @@ import {
   aCompany,
   aLocation,
   aService,
-  inMemoryCatalog,
+  inMemoryCatalogue,
   inMemoryCompanyDirectory,
   inMemoryVehicleRegister,
   offered,
@@ -16,10 +16,10 @@ import {
 } from '../catalogue/in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { BookingSubmission, SubmittedItem } from './place-bookings';
-import type { LocationAgenda } from '../ports/agenda';
-import type { BookedService } from '../ports/bookings';
-import type { SpecialDiscountPromotion } from '../ports/catalog';
-import type { Company, CompanyBookingSettings } from '../ports/company-directory';
+import type { LocationAgenda } from '../ports/server/agenda';
+import type { BookedService } from '#domain/booking/booking-group';
+import type { SpecialDiscountPromotion } from '../ports/server/catalogue';
+import type { Company, CompanyBookingSettings } from '../ports/server/company-directory';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // A salon's submission and the in-memory ports reading it takes, for the tests of the steps a
@@ -94,7 +94,7 @@ export function submissionPorts(options: SubmissionSetUp = {}) {
         aLocation({ id: locationId(2), companyId: companyId(1), active: false }),
       ],
     }),
-    catalog: inMemoryCatalog({
+    catalogue: inMemoryCatalogue({
       catalogues: { 1: { categories: [], services: (options.services ?? [haircut, facial]).map(offered) } },
       promotions: options.promotions ?? [],
     }),

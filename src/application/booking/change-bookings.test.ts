@@ -4,7 +4,7 @@ import { aBookedHaircut, at } from './booking-submission.test-support';
 import { cancelBookings, confirmAttendances } from './change-bookings';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
 import { fixedClock } from '../availability/location-agenda.test-support';
-import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Cancelling and confirming through a confirmation code (storefront §2 cancel and confirm links,

@@ -3,8 +3,9 @@ import { cancel, changeAll, confirmAttendance, type LifecycleRefusal } from '#do
 import type { Instant } from '#domain/calendar/instant';
 import type { BookingChangeRefused } from './booking-errors';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
-import type { BookedService, BookingGroupRecord, Bookings } from '../ports/bookings';
-import type { Clock } from '../ports/clock';
+import type { Bookings } from '../ports/server/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
+import type { Clock } from '../ports/shared/clock';
 import type { BookingId } from '#domain/booking/booking-id';
 
 export interface ChangeBookingsRequest {

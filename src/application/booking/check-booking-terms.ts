@@ -21,10 +21,10 @@ import {
   type RefusedField,
 } from './booking-errors';
 import type { BookingSubmission, ReadSubmission, SubmittedClient, SubmittedItem } from './place-bookings';
-import type { Catalog, SpecialDiscountPromotion } from '../ports/catalog';
-import type { Clients } from '../ports/clients';
+import type { Catalogue, SpecialDiscountPromotion } from '../ports/server/catalogue';
+import type { Clients } from '../ports/server/clients';
 import { promotionTermsFor } from './promotion-terms';
-import type { VehicleRegister } from '../ports/vehicle-register';
+import type { VehicleRegister } from '../ports/server/vehicle-register';
 
 // What check_bookings and POST /bookings check of a submission beyond its hours (docs/adr/0022):
 // whether the company lets this client book, whether each price and the discount the client was
@@ -44,7 +44,7 @@ export type BookingTermsError = ClientMayNotBook | PromotionExpired | PriceChang
 export interface BookingTermsPorts {
   readonly clients: Clients;
   readonly vehicleRegister: VehicleRegister;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }
 
 const itemField = (index: number, field: string) => `bookings[${String(index)}].${field}`;
@@ -208,13 +208,13 @@ function checkedVehicles(
 
 /** The promotion the submission's landing-link token names; a token that names none of the company's is a refused field. */
 function namedPromotion(
-  catalog: Catalog,
+  catalogue: Catalogue,
   submission: BookingSubmission,
   reading: ReadSubmission,
 ): ResultAsync<SpecialDiscountPromotion | null, BookingRequestInvalid> {
   const token = submission.promotionToken;
   if (token === null) return ResultAsync.fromSafePromise(Promise.resolve(null));
-  return ResultAsync.fromSafePromise(catalog.promotionByToken(token)).andThen((promotion) =>
+  return ResultAsync.fromSafePromise(catalogue.promotionByToken(token)).andThen((promotion) =>
     promotion?.companyId === reading.company.id
       ? ok(promotion)
       : err(bookingRequestInvalid([{ field: 'charlyToken', problem: 'unknown' }])),
@@ -232,7 +232,7 @@ export function checkBookingTerms(ports: BookingTermsPorts) {
     reading: ReadSubmission,
   ): ResultAsync<readonly ItemTerms[], BookingTermsError> =>
     allowedClient(ports.clients, submission.client, reading)
-      .andThen(() => namedPromotion(ports.catalog, submission, reading))
+      .andThen(() => namedPromotion(ports.catalogue, submission, reading))
       .andThen((promotion) => checkedPrices(submission, reading, promotion))
       .andThen((prices) =>
         checkedVehicles(ports.vehicleRegister, submission, reading).map((vehicles) =>

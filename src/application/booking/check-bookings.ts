@@ -9,7 +9,7 @@ import {
   type ReadSubmissionError,
   type SubmissionPorts,
 } from './place-bookings';
-import type { Memberships } from '../ports/memberships';
+import type { Memberships } from '../ports/server/memberships';
 import { recogniseClient } from './recognise-client';
 
 /** An item that can still be booked, with the professional it would get. */

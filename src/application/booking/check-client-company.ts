@@ -3,8 +3,8 @@ import { clientCompanyCheck, comparableIdentifier } from '#domain/client/identif
 import { validateIdentifier, type ExistingClientCheck, type IdentifierType } from '#domain/client/identification';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
-import type { Clients } from '../ports/clients';
-import type { CompanyDirectory } from '../ports/company-directory';
+import type { Clients } from '../ports/server/clients';
+import type { CompanyDirectory } from '../ports/server/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 
 export interface CheckClientCompanyRequest {

@@ -25,12 +25,12 @@ import {
 import type { Service } from '#domain/catalog/service';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { StoredClient } from '../account/in-memory-accounts.test-support';
-import type { NewBookingGroup } from '../ports/bookings';
-import type { CompanyBookingSettings } from '../ports/company-directory';
+import type { NewBookingGroup } from '../ports/server/bookings';
+import type { CompanyBookingSettings } from '../ports/server/company-directory';
 import { fixedClock } from '../availability/location-agenda.test-support';
-import type { LocationAgenda } from '../ports/agenda';
-import type { Clock } from '../ports/clock';
-import type { HumanCheck } from '../ports/human-check';
+import type { LocationAgenda } from '../ports/server/agenda';
+import type { Clock } from '../ports/shared/clock';
+import type { HumanCheck } from '../ports/server/human-check';
 import { clientId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Creating bookings (booking-wizard §4 Submission, §7 Create booking; ADR 0014, ADR 0017, ADR 0018)

@@ -36,16 +36,16 @@ import {
   type ReadSubmissionError,
   type SubmissionPorts,
 } from './place-bookings';
-import type { Bookings, CreatedBookings, HeldIdempotencyKey, NewBooking } from '../ports/bookings';
-import type { HumanCheck } from '../ports/human-check';
-import type { IdempotentRequests } from '../ports/idempotent-requests';
-import type { Memberships } from '../ports/memberships';
-import type { StaffKey, StaffKeys } from '../ports/staff-keys';
-import type { TokenGenerator } from '../ports/token-generator';
+import type { Bookings, CreatedBookings, HeldIdempotencyKey, NewBooking } from '../ports/server/bookings';
+import type { HumanCheck } from '../ports/server/human-check';
+import type { IdempotentRequests } from '../ports/server/idempotent-requests';
+import type { Memberships } from '../ports/server/memberships';
+import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verifier';
+import type { TokenGenerator } from '../ports/server/token-generator';
 import type { RateLimited } from '../abuse/rate-limit-errors';
-import type { PaymentGateways } from '../ports/payment-gateways';
+import type { PaymentGateways } from '../ports/server/payment-gateways';
 import { recogniseClient } from './recognise-client';
-import type { NewPayment } from '../ports/payments';
+import type { NewPayment } from '../ports/server/payments';
 import { tooManyPendingPayments, type TooManyPendingPayments } from '../payment/payment-errors';
 import type { ClientId } from '#domain/client/client-id';
 import type { NoticeLanguage } from '#domain/notification/booking-notice';
@@ -102,7 +102,7 @@ export type CreateBookingError =
 export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly bookings: Bookings;
   readonly memberships: Memberships;
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   readonly humanCheck: HumanCheck;
   readonly idempotentRequests: IdempotentRequests;
   readonly tokens: TokenGenerator;

@@ -11,11 +11,11 @@ import {
 } from './booking-submission.test-support';
 import { editBooking, type EditBookingRequest } from './edit-booking';
 import { inMemoryBookings } from './in-memory-bookings.test-support';
-import { inMemoryCatalog, offered } from '../catalogue/in-memory-directories.test-support';
+import { inMemoryCatalogue, offered } from '../catalogue/in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
-import type { LocationAgenda } from '../ports/agenda';
-import type { BookedService, BookingGroupRecord } from '../ports/bookings';
-import type { CompanyBookingSettings } from '../ports/company-directory';
+import type { LocationAgenda } from '../ports/server/agenda';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
+import type { CompanyBookingSettings } from '../ports/server/company-directory';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Moving a booking through its confirmation code (storefront §2 bookings/edit; booking-lifecycle
@@ -54,7 +54,7 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
     agendas: inMemoryAgendas([
       { ...agenda, bookings: [{ providerId: booked.provider.id, start: booked.start, end: booked.end }, ...taken] },
     ]),
-    catalog: inMemoryCatalog({
+    catalogue: inMemoryCatalogue({
       catalogues: { 1: { categories: [], services: (made.services ?? [haircut]).map(offered) } },
     }),
     companyDirectory: submissionPorts(made.settings === undefined ? {} : { settings: made.settings }).companyDirectory,

@@ -19,12 +19,12 @@ import {
 import { editableBooking, type EditableBooking } from './get-booking-for-edit';
 import { loadLocationAgenda } from '../availability/location-agenda';
 import { bookingNotFound, type BookingNotFound, type LocationNotFound } from '../shared/not-found';
-import type { Agendas } from '../ports/agenda';
-import type { Bookings } from '../ports/bookings';
-import type { Catalog } from '../ports/catalog';
-import type { Clock } from '../ports/clock';
-import type { CompanyDirectory } from '../ports/company-directory';
-import type { BookedService, BookingGroupRecord } from '../ports/bookings';
+import type { Agendas } from '../ports/server/agenda';
+import type { Bookings } from '../ports/server/bookings';
+import type { Catalogue } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import type { BookingId } from '#domain/booking/booking-id';
 
 export interface EditBookingRequest {
@@ -87,7 +87,7 @@ function heldServices(group: BookingGroupRecord, services: readonly Service[]): 
 export function editBooking(ports: {
   readonly bookings: Bookings;
   readonly agendas: Agendas;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
   readonly companyDirectory: CompanyDirectory;
   readonly clock: Clock;
 }) {
@@ -115,7 +115,7 @@ export function editBooking(ports: {
       if (request.end !== addMinutes(request.start, booking.durationMinutes)) {
         return errAsync(bookingRequestInvalid([{ field: 'booking.end', problem: 'wrongEnd' }]));
       }
-      return ResultAsync.fromSafePromise(ports.catalog.catalogueOf(group.location.id))
+      return ResultAsync.fromSafePromise(ports.catalogue.catalogueOf(group.location.id))
         .andThen((catalogue) =>
           ResultAsync.fromSafePromise(workshopVariant(group)).andThen((workshop) => {
             const offered = catalogue.services.map((each) => each.service);

@@ -7,8 +7,8 @@ import {
   type LocationNotFound,
   type VehicleNotFound,
 } from '../shared/not-found';
-import type { CompanyDirectory } from '../ports/company-directory';
-import type { VehicleRegister } from '../ports/vehicle-register';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import type { VehicleRegister } from '../ports/server/vehicle-register';
 import type { LocationId } from '#domain/storefront/company';
 
 export interface FindVehicleRequest {

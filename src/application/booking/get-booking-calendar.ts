@@ -2,8 +2,8 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { bookingCalendar, type CalendarOwner } from '#domain/notification/booking-calendar';
 import { noticeLanguage } from '#domain/notification/booking-notice';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
-import type { Bookings } from '../ports/bookings';
-import type { Clock } from '../ports/clock';
+import type { Bookings } from '../ports/server/bookings';
+import type { Clock } from '../ports/shared/clock';
 import type { GetBookingSummaryRequest } from './get-booking-summary';
 
 /**

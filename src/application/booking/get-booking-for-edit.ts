@@ -2,7 +2,8 @@ import { ResultAsync } from 'neverthrow';
 import { cancellableUntil, modifiableUntil, modificationsLeft } from '#domain/booking/booking-lifecycle';
 import type { Instant } from '#domain/calendar/instant';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
-import type { BookedService, BookingGroupRecord, Bookings } from '../ports/bookings';
+import type { Bookings } from '../ports/server/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 
 /** A booking as the modify page shows it, with what may still change (storefront §2 bookings/edit). */
 export interface EditableBooking {

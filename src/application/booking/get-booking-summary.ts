@@ -1,10 +1,11 @@
 import { ResultAsync } from 'neverthrow';
 import { recognisableContact } from '#domain/client/contact-mask';
 import { bookingNotFound, found, type BookingNotFound } from '../shared/not-found';
-import type { BookingGroupRecord, Bookings } from '../ports/bookings';
-import type { PaymentRecord, Payments } from '../ports/payments';
-import type { CodeSealer } from '../ports/code-sealer';
-import type { SealedCodes } from '../ports/sealed-codes';
+import type { Bookings } from '../ports/server/bookings';
+import type { BookingGroupRecord } from '#domain/booking/booking-group';
+import type { PaymentRecord, Payments } from '../ports/server/payments';
+import type { CodeSealer } from '../ports/server/code-sealer';
+import type { SealedCodes } from '../ports/server/sealed-codes';
 import type { BookingId } from '#domain/booking/booking-id';
 import { planPayment, type PlanPayment } from '#domain/membership/plan-payment';
 

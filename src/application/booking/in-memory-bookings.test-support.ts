@@ -1,18 +1,13 @@
 import { err, ok } from 'neverthrow';
 import type { Membership } from '#domain/membership/plan-allocation';
 import { shouldPayOnline } from '#domain/payment/paid-online';
-import type {
-  BookedService,
-  BookingGroupRecord,
-  Bookings,
-  CreatedBookings,
-  HeldIdempotencyKey,
-} from '../ports/bookings';
-import { PERSON, refusedBecause, type HumanCheck } from '../ports/human-check';
-import type { IdempotencyClaim, IdempotentRequests } from '../ports/idempotent-requests';
-import type { Memberships } from '../ports/memberships';
-import type { StaffKey, StaffKeys } from '../ports/staff-keys';
-import type { TokenGenerator } from '../ports/token-generator';
+import type { Bookings, CreatedBookings, HeldIdempotencyKey } from '../ports/server/bookings';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
+import { PERSON, refusedBecause, type HumanCheck } from '../ports/server/human-check';
+import type { IdempotencyClaim, IdempotentRequests } from '../ports/server/idempotent-requests';
+import type { Memberships } from '../ports/server/memberships';
+import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verifier';
+import type { TokenGenerator } from '../ports/server/token-generator';
 import { bookingId as bookingIdOf } from '#domain/shared/ids.test-support';
 import type { BookingId } from '#domain/booking/booking-id';
 
@@ -50,7 +45,7 @@ export const acceptingHumanCheck: HumanCheck = {
 };
 
 /** The staff keys given, by their clear text. */
-export function inMemoryStaffKeys(keys: Readonly<Record<string, StaffKey>> = {}): StaffKeys {
+export function inMemoryStaffKeys(keys: Readonly<Record<string, StaffKey>> = {}): StaffKeyVerifier {
   return { verify: (presented) => Promise.resolve(Object.hasOwn(keys, presented) ? keys[presented] : undefined) };
 }
 

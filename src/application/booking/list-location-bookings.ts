@@ -5,9 +5,9 @@ import { actsFor, requiredStaffKey } from '../account/authorize-staff';
 import { otherCompanysKey, type OtherCompanysKey } from '../account/account-errors';
 import type { ApiKeyRequired, InvalidApiKey } from './booking-errors';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
-import type { StaffListedBooking, Bookings } from '../ports/bookings';
-import type { CompanyDirectory, Location } from '../ports/company-directory';
-import type { StaffKeys } from '../ports/staff-keys';
+import type { StaffListedBooking, Bookings } from '../ports/server/bookings';
+import type { CompanyDirectory, Location } from '../ports/server/company-directory';
+import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import type { LocationId } from '#domain/storefront/company';
 import { bookingShares, type BookingShares } from '#domain/membership/plan-payment';
 
@@ -34,7 +34,7 @@ export interface LocationDay {
  * and must act for the location's company.
  */
 export function listLocationBookings(ports: {
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   readonly companyDirectory: CompanyDirectory;
   readonly bookings: Bookings;
 }) {

@@ -17,11 +17,11 @@ import {
 } from './booking-errors';
 import { loadLocationAgenda, scheduledClasses, type LoadedAgenda } from '../availability/location-agenda';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
-import type { Agendas } from '../ports/agenda';
-import type { ClientToFile } from '../ports/bookings';
-import type { Catalog, OfferedService } from '../ports/catalog';
-import type { Clock } from '../ports/clock';
-import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../ports/company-directory';
+import type { Agendas } from '../ports/server/agenda';
+import type { ClientToFile } from '../ports/server/bookings';
+import type { Catalogue, OfferedService } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
+import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../ports/server/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 
 // The first step of check_bookings and POST /bookings (booking-wizard §4 Submission, §5, §7):
@@ -316,7 +316,7 @@ const unknownLocation = bookingRequestInvalid([{ field: 'locationId', problem: '
 
 export interface SubmissionPorts {
   readonly companyDirectory: CompanyDirectory;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
   readonly agendas: Agendas;
   readonly clock: Clock;
 }
@@ -358,7 +358,7 @@ export function readSubmission(ports: SubmissionPorts) {
               : { ...loaded, agenda: { ...loaded.agenda, bookings: without(loaded.agenda.bookings, alsoFree) } },
           )
           .andThen((loaded) =>
-            ResultAsync.fromSafePromise(ports.catalog.catalogueOf(location.id)).andThen((catalogue) => {
+            ResultAsync.fromSafePromise(ports.catalogue.catalogueOf(location.id)).andThen((catalogue) => {
               const hasOutcall = submission.items.some((each) =>
                 catalogue.services.some((offered) => offered.service.id === each.serviceId && offered.service.outcall),
               );

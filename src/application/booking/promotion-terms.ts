@@ -1,6 +1,6 @@
 import type { SpecialDiscountTerms } from '#domain/promotion/granted-prices';
 import type { ServiceId } from '#domain/catalog/service';
-import type { SpecialDiscountPromotion } from '../ports/catalog';
+import type { SpecialDiscountPromotion } from '../ports/server/catalogue';
 
 /**
  * The special-discount terms a landing link's promotion gives one service: its percentage and

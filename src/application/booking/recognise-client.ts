@@ -1,7 +1,7 @@
 import { companyIdentifier, recognisedClient, typedIdentifier } from '#domain/client/client-recognition';
 import { comparableIdentifier } from '#domain/client/identifier-match';
 import type { ReadSubmission, SubmittedClient } from './place-bookings';
-import type { Clients } from '../ports/clients';
+import type { Clients } from '../ports/server/clients';
 import type { ClientId } from '#domain/client/client-id';
 
 /**

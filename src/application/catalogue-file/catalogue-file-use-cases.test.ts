@@ -10,7 +10,7 @@ import { catalogueDocument, validateCatalogue } from '#domain/catalogue-file/val
 import { applyCatalogueFile, exportCatalogueFile, planCatalogueFile } from './catalogue-file-use-cases';
 import { inMemoryCatalogueStore } from './in-memory-catalogue-store.test-support';
 import { companyId } from '#domain/shared/ids.test-support';
-import type { Company } from '../ports/company-directory';
+import type { Company } from '../ports/server/company-directory';
 
 // The catalogue file's use cases (docs/adr/0077) over a store in memory; the SQL store answers the
 // same properties in sql-catalogue-store.test.ts.

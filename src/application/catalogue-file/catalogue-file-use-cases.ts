@@ -7,10 +7,10 @@ import { catalogueDocument, validateCatalogue } from '#domain/catalogue-file/val
 import { forbidden, type Forbidden } from '../account/account-errors';
 import { actsFor, requiredStaffKey } from '../account/authorize-staff';
 import type { ApiKeyRequired, InvalidApiKey } from '../booking/booking-errors';
-import type { CatalogueStore, CatalogueUnitOfWork } from '../ports/catalogue-store';
-import type { Clock } from '../ports/clock';
-import type { CompanyDirectory } from '../ports/company-directory';
-import type { StaffKeys } from '../ports/staff-keys';
+import type { CatalogueStore, CatalogueUnitOfWork } from '../ports/server/catalogue-store';
+import type { Clock } from '../ports/shared/clock';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import { companyNotFound, type CompanyNotFound } from '../shared/not-found';
 import type { CatalogueCompanyMismatch, CatalogueInvalid, CatalogueStrandsBookings } from './catalogue-file-errors';
 
@@ -23,7 +23,7 @@ import type { CatalogueCompanyMismatch, CatalogueInvalid, CatalogueStrandsBookin
 export interface CataloguePorts {
   readonly catalogueStore: CatalogueStore;
   readonly clock: Clock;
-  readonly staffKeys: StaffKeys;
+  readonly staffKeys: StaffKeyVerifier;
   readonly companyDirectory: Pick<CompanyDirectory, 'companyByWebAddress'>;
 }
 

@@ -5,7 +5,7 @@ import {
   type CatalogueSection,
 } from '#domain/catalogue-file/catalogue-changes';
 import type { FutureBooking } from '#domain/catalogue-file/orphaned-bookings';
-import type { CatalogueStore, CatalogueUnitOfWork } from '../ports/catalogue-store';
+import type { CatalogueStore, CatalogueUnitOfWork } from '../ports/server/catalogue-store';
 
 /** A CatalogueStore in memory, with its writes undone when a transaction throws; bookings are set by the test. */
 export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {

@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
-import type { CompanyDirectory } from '../ports/company-directory';
+import type { CompanyDirectory } from '../ports/server/company-directory';
 
 export interface WebAddressCountries {
   readonly webAddress: string;

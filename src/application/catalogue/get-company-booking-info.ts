@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
-import type { CompanyBookingSettings, CompanyDirectory } from '../ports/company-directory';
+import type { CompanyBookingSettings, CompanyDirectory } from '../ports/server/company-directory';
 
 /**
  * The settings that shape a company's booking wizard (booking-wizard §3 companyBookingInfo). How

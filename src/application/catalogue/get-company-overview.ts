@@ -6,7 +6,7 @@ import {
   type CompanyNotFound,
   type LocationNotFound,
 } from '../shared/not-found';
-import type { Company, CompanyDirectory } from '../ports/company-directory';
+import type { Company, CompanyDirectory } from '../ports/server/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 
 /** The name and phone of the location a storefront page is about. */

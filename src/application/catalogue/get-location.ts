@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
-import type { CompanyDirectory, Location } from '../ports/company-directory';
+import type { CompanyDirectory, Location } from '../ports/server/company-directory';
 import type { LocationId } from '#domain/storefront/company';
 
 /** One active location, for its page's header and weekly schedule; a closed one is not found. */

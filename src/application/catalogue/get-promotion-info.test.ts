@@ -3,7 +3,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { companyId } from '#domain/shared/ids.test-support';
 import { getPromotionInfo } from './get-promotion-info';
 import { fixedClock, inMemoryPromotionGreetings } from '../availability/location-agenda.test-support';
-import type { RecordedPromotionGreeting } from '../ports/promotion-greetings';
+import type { RecordedPromotionGreeting } from '../ports/server/promotion-greetings';
 
 // GET charly_discount's use case (storefront §3 Promotion info, §7; docs/adr/0016).
 

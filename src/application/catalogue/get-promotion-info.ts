@@ -5,8 +5,8 @@ import { fromDayNumber, type LocalDate } from '#domain/calendar/local-date';
 import { promotionInfoOn } from '#domain/promotion/promotion-greeting';
 import type { PromotionInfo } from '#domain/promotion/promotion-info';
 import { found, promotionNotFound, type PromotionNotFound } from '../shared/not-found';
-import type { Clock } from '../ports/clock';
-import type { PromotionGreetings } from '../ports/promotion-greetings';
+import type { Clock } from '../ports/shared/clock';
+import type { PromotionGreetings } from '../ports/server/promotion-greetings';
 
 /**
  * The earliest date it is at any of the company's locations: a promotion has expired only once its

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseWeeklySchedule } from '#domain/availability/working-hours';
 import type { ProviderId } from '#domain/catalog/service';
 import { getServiceProvider } from './get-service-provider';
-import { inMemoryCatalog } from './in-memory-directories.test-support';
+import { inMemoryCatalogue } from './in-memory-directories.test-support';
 
 const camila = {
   id: 7 as ProviderId,
@@ -16,7 +16,7 @@ const camila = {
     ],
   })._unsafeUnwrap(),
 };
-const provider = getServiceProvider({ catalog: inMemoryCatalog({ professionals: [camila] }) });
+const provider = getServiceProvider({ catalogue: inMemoryCatalogue({ professionals: [camila] }) });
 
 describe('getting one professional (storefront §2 provider header, booking-wizard §7 GET /service_providers/{id})', () => {
   it('answers the professional with their week', async () => {

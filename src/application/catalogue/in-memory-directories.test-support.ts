@@ -2,20 +2,20 @@ import { parseWeeklySchedule } from '#domain/availability/working-hours';
 import type { Service } from '#domain/catalog/service';
 import { exampleService } from '#domain/catalog/service.arbitraries';
 import type {
-  Catalog,
+  Catalogue,
   LocationCatalogue,
   OfferedService,
   Professional,
   SpecialDiscountPromotion,
-} from '../ports/catalog';
+} from '../ports/server/catalogue';
 import type {
   Company,
   CompanyBookingSettings,
   CompanyDirectory,
   Location,
   SocialNetworkLink,
-} from '../ports/company-directory';
-import type { VehicleRegister } from '../ports/vehicle-register';
+} from '../ports/server/company-directory';
+import type { VehicleRegister } from '../ports/server/vehicle-register';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
@@ -133,13 +133,13 @@ export function inMemoryCompanyDirectory(contents: DirectoryContents): CompanyDi
   };
 }
 
-export interface CatalogContents {
+export interface CatalogueContents {
   readonly catalogues?: Readonly<Record<number, LocationCatalogue>>;
   readonly promotions?: readonly SpecialDiscountPromotion[];
   readonly professionals?: readonly Professional[];
 }
 
-export function inMemoryCatalog(contents: CatalogContents): Catalog {
+export function inMemoryCatalogue(contents: CatalogueContents): Catalogue {
   return {
     catalogueOf: (locationId) => Promise.resolve(contents.catalogues?.[locationId] ?? { categories: [], services: [] }),
     promotionByToken: (token) => Promise.resolve(contents.promotions?.find((promotion) => promotion.token === token)),

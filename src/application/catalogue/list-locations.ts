@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
-import type { CompanyDirectory, Location } from '../ports/company-directory';
+import type { CompanyDirectory, Location } from '../ports/server/company-directory';
 import type { CompanyId } from '#domain/storefront/company';
 
 /** A company's active locations in its order, for its locations list (storefront §2 `{country}`). */

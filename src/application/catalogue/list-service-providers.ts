@@ -24,9 +24,9 @@ import {
   type PromotionNotFound,
   type ServiceNotFound,
 } from '../shared/not-found';
-import type { Agendas } from '../ports/agenda';
-import type { Catalog, LocationCatalogue, Professional, SpecialDiscountPromotion } from '../ports/catalog';
-import type { Clock } from '../ports/clock';
+import type { Agendas } from '../ports/server/agenda';
+import type { Catalogue, LocationCatalogue, Professional, SpecialDiscountPromotion } from '../ports/server/catalogue';
+import type { Clock } from '../ports/shared/clock';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 /** A slot the professionals must be free for, from start (included) to end (excluded). */
@@ -124,7 +124,7 @@ function freeForSlot(
  * reservation's chosen times are taken. "First provider available" (id 0) is never listed.
  */
 export function listServiceProviders(
-  ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalog: Catalog },
+  ports: { readonly agendas: Agendas; readonly clock: Clock; readonly catalogue: Catalogue },
   fields: SlotFields = SERVICE_PROVIDERS_FIELDS,
 ) {
   const load = loadLocationAgenda(ports);
@@ -135,7 +135,7 @@ export function listServiceProviders(
   ): ResultAsync<SpecialDiscountPromotion | null, PromotionNotFound> =>
     token === null
       ? okAsync(null)
-      : ResultAsync.fromSafePromise(ports.catalog.promotionByToken(token)).andThen((promotion) =>
+      : ResultAsync.fromSafePromise(ports.catalogue.promotionByToken(token)).andThen((promotion) =>
           found(promotion?.companyId === companyId ? promotion : undefined, promotionNotFound),
         );
 
@@ -149,7 +149,7 @@ export function listServiceProviders(
     )
       .andThen((loaded) =>
         promotionFor(loaded.facts.companyId, request.promotionToken).andThen((promotion) =>
-          ResultAsync.fromSafePromise(ports.catalog.catalogueOf(request.locationId)).andThen((catalogue) => {
+          ResultAsync.fromSafePromise(ports.catalogue.catalogueOf(request.locationId)).andThen((catalogue) => {
             const service =
               request.serviceId === null
                 ? null
@@ -170,8 +170,9 @@ export function listServiceProviders(
         ),
       )
       .andThen((ids) =>
-        ResultAsync.fromSafePromise(Promise.all(ids.map((id) => ports.catalog.professional(id)))).map((professionals) =>
-          professionals.filter((professional): professional is Professional => professional !== undefined),
+        ResultAsync.fromSafePromise(Promise.all(ids.map((id) => ports.catalogue.professional(id)))).map(
+          (professionals) =>
+            professionals.filter((professional): professional is Professional => professional !== undefined),
         ),
       );
   };
@@ -193,7 +194,7 @@ export interface ListProvidersFreeAtRequest {
 export function listProvidersFreeAt(ports: {
   readonly agendas: Agendas;
   readonly clock: Clock;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   const list = listServiceProviders(ports, { service: 'service_id', start: 'start_at', end: 'end_at' });
   return (request: ListProvidersFreeAtRequest): ResultAsync<readonly Professional[], ListServiceProvidersError> =>

@@ -5,12 +5,12 @@ import {
   aCompany,
   aLocation,
   aService,
-  inMemoryCatalog,
+  inMemoryCatalogue,
   inMemoryCompanyDirectory,
   offered,
 } from './in-memory-directories.test-support';
 import { listServices } from './list-services';
-import type { SpecialDiscountPromotion } from '../ports/catalog';
+import type { SpecialDiscountPromotion } from '../ports/server/catalogue';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 const haircut = aService({ id: 1, name: 'Corte de pelo', categoryId: 10 });
@@ -44,7 +44,7 @@ const services = listServices({
       aLocation({ id: locationId(12), companyId: companyId(1), active: false }),
     ],
   }),
-  catalog: inMemoryCatalog({
+  catalogue: inMemoryCatalogue({
     catalogues: {
       11: {
         categories: [

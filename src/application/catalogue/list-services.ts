@@ -6,8 +6,8 @@ import {
   type LocationNotFound,
   type PromotionNotFound,
 } from '../shared/not-found';
-import type { Catalog, OfferedService, ServiceCategory, SpecialDiscountPromotion } from '../ports/catalog';
-import type { CompanyDirectory } from '../ports/company-directory';
+import type { Catalogue, OfferedService, ServiceCategory, SpecialDiscountPromotion } from '../ports/server/catalogue';
+import type { CompanyDirectory } from '../ports/server/company-directory';
 import { promotionTermsFor } from '../booking/promotion-terms';
 import { underSpecialDiscount } from '#domain/promotion/granted-prices';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
@@ -37,14 +37,14 @@ function underPromotion(offered: OfferedService, promotion: SpecialDiscountPromo
  * that names no promotion of the location's company is not found, so a landing link never
  * silently shows regular prices as if they were the promised ones.
  */
-export function listServices(ports: { readonly companyDirectory: CompanyDirectory; readonly catalog: Catalog }) {
+export function listServices(ports: { readonly companyDirectory: CompanyDirectory; readonly catalogue: Catalogue }) {
   const promotionFor = (
     companyId: CompanyId,
     token: string | null,
   ): ResultAsync<SpecialDiscountPromotion | null, PromotionNotFound> =>
     token === null
       ? okAsync(null)
-      : ResultAsync.fromSafePromise(ports.catalog.promotionByToken(token)).andThen(
+      : ResultAsync.fromSafePromise(ports.catalogue.promotionByToken(token)).andThen(
           (promotion): Result<SpecialDiscountPromotion, PromotionNotFound> =>
             found(promotion?.companyId === companyId ? promotion : undefined, promotionNotFound),
         );
@@ -54,7 +54,7 @@ export function listServices(ports: { readonly companyDirectory: CompanyDirector
       .andThen((location) => found(location, locationNotFound))
       .andThen((location) => promotionFor(location.companyId, request.promotionToken))
       .andThen((promotion) =>
-        ResultAsync.fromSafePromise(ports.catalog.catalogueOf(request.locationId)).andThen((catalogue) =>
+        ResultAsync.fromSafePromise(ports.catalogue.catalogueOf(request.locationId)).andThen((catalogue) =>
           ok(
             catalogue.categories
               .map((category) => ({

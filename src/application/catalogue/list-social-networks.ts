@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { companyNotFound, found, type CompanyNotFound } from '../shared/not-found';
-import type { CompanyDirectory, SocialNetworkLink } from '../ports/company-directory';
+import type { CompanyDirectory, SocialNetworkLink } from '../ports/server/company-directory';
 import type { CompanyId } from '#domain/storefront/company';
 
 /** A company's social links, in its order; those with a blank address are never sent (storefront §3). */

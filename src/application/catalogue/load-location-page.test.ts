@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inMemoryReviews } from '../account/in-memory-accounts.test-support';
-import type { CompanyDirectory } from '../ports/company-directory';
-import { locationPagesOver } from '../ports/location-pages';
-import { aCompany, aLocation, inMemoryCatalog, inMemoryCompanyDirectory } from './in-memory-directories.test-support';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import { locationPagesOver } from '../ports/server/location-pages';
+import { aCompany, aLocation, inMemoryCatalogue, inMemoryCompanyDirectory } from './in-memory-directories.test-support';
 import { loadLocationPage } from './load-location-page';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
@@ -34,7 +34,7 @@ describe('loading a location page', () => {
       locationPages: locationPagesOver({ companyDirectory: counted(stored, read), reviews }),
       companyDirectory: counted(stored, asked),
       reviews,
-      catalog: inMemoryCatalog({}),
+      catalogue: inMemoryCatalogue({}),
     });
 
     const page = await load({ locationId: locationId(1), promotionToken: null });
@@ -55,7 +55,7 @@ describe('loading a location page', () => {
       locationPages: locationPagesOver({ companyDirectory: stored, reviews: inMemoryReviews([]) }),
       companyDirectory: stored,
       reviews: inMemoryReviews([]),
-      catalog: inMemoryCatalog({}),
+      catalogue: inMemoryCatalogue({}),
     });
 
     const page = await load({ locationId: locationId(9), promotionToken: null });

@@ -1,8 +1,8 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import type { Catalog } from '../ports/catalog';
-import type { CompanyDirectory, Location } from '../ports/company-directory';
-import type { LocationPageRead, LocationPages } from '../ports/location-pages';
-import type { Reviews } from '../ports/reviews';
+import type { Catalogue } from '../ports/server/catalogue';
+import type { CompanyDirectory, Location } from '../ports/server/company-directory';
+import type { LocationPageRead, LocationPages } from '../ports/server/location-pages';
+import type { Reviews } from '../ports/server/reviews';
 import { locationNotFound, type LocationNotFound } from '../shared/not-found';
 import { getReviewSummary } from '../review/get-review-summary';
 import { getCompanyBookingInfo } from './get-company-booking-info';
@@ -75,7 +75,7 @@ export function loadLocationPage(ports: {
   readonly locationPages: LocationPages;
   readonly companyDirectory: CompanyDirectory;
   readonly reviews: Reviews;
-  readonly catalog: Catalog;
+  readonly catalogue: Catalogue;
 }) {
   return async (request: {
     readonly locationId: LocationId;
@@ -85,7 +85,7 @@ export function loadLocationPage(ports: {
     const read = await ports.locationPages.locationPageOf(request.locationId);
     if (read === undefined)
       return { location: await errAsync<Location, LocationNotFound>(locationNotFound), company: null };
-    const held = { ...portsHolding(read, ports), catalog: ports.catalog };
+    const held = { ...portsHolding(read, ports), catalogue: ports.catalogue };
     const { location } = read;
     const [found, overview, bookingInfo, services, socialNetworks, reviewSummary] = await Promise.all([
       getLocation(held)({ locationId: location.id }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { BookingNotice, PaymentReleasedNotice } from '#domain/notification/booking-notice';
 import { dispatchNotifications } from './dispatch-notifications';
-import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
+import type { ClaimedNotification, NotificationOutbox } from '../ports/server/notification-outbox';
 import { listingMailRenderer } from './listing-mail-renderer.test-support';
 import { recordingMailSender } from './recording-mail-sender.test-support';
 import { mailWords, scheduledMailWords } from '#i18n/mail';

@@ -26,11 +26,11 @@ import {
   DEFAULT_DELIVERY_POLICY,
   type DeliveryPolicy,
 } from '#domain/notification/delivery-attempts';
-import type { Clock } from '../ports/clock';
-import type { CodeSealer } from '../ports/code-sealer';
-import type { MailRenderer } from '../ports/mail-renderer';
-import type { MailSender } from '../ports/mail-sender';
-import type { ClaimedNotification, NotificationOutbox } from '../ports/notification-outbox';
+import type { Clock } from '../ports/shared/clock';
+import type { CodeSealer } from '../ports/server/code-sealer';
+import type { MailRenderer } from '../ports/server/mail-renderer';
+import type { MailSender } from '../ports/server/mail-sender';
+import type { ClaimedNotification, NotificationOutbox } from '../ports/server/notification-outbox';
 
 export interface DispatchSettings {
   /** Whom the mails and their calendar files come from. */

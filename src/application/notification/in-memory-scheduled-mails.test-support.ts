@@ -1,5 +1,5 @@
 import { addMinutes, type Instant } from '#domain/calendar/instant';
-import type { IssuedReviewCode, ScheduledMailCandidate, ScheduledMails } from '../ports/scheduled-mails';
+import type { IssuedReviewCode, ScheduledMailCandidate, ScheduledMails } from '../ports/server/scheduled-mails';
 
 /** A decision the fake recorded: the mail owed (with the review code it issued), or none. */
 export type RecordedDecision =

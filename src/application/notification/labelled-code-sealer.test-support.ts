@@ -1,5 +1,5 @@
 import type { BookingId } from '#domain/booking/booking-id';
-import type { CodeSealer } from '../ports/code-sealer';
+import type { CodeSealer } from '../ports/server/code-sealer';
 
 // Test support: a code sealer that only pretends — it writes the key's name, the booking and the
 // code side by side — but keeps the port's promises: a sealed code opens only under the same key,

@@ -1,5 +1,5 @@
 import type { MailContent } from '#domain/notification/mail-content';
-import type { MailRenderer } from '../ports/mail-renderer';
+import type { MailRenderer } from '../ports/server/mail-renderer';
 
 // Test support: a mail renderer that lists a mail's content line by line — every text and every
 // link's address — and writes no HTML, so a use case's test reads what its mails say without the

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '#domain/notification/booking-mail';
-import type { MailSender } from '../ports/mail-sender';
+import type { MailSender } from '../ports/server/mail-sender';
 
 // Test support: a mail sender that keeps what it is given, refusing while told to.
 

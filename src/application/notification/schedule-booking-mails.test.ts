@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BookingId } from '#domain/booking/booking-id';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import { DEFAULT_MAIL_SCHEDULE } from '#domain/notification/mail-schedule';
-import type { Clock } from '../ports/clock';
-import type { CodeSealer } from '../ports/code-sealer';
-import type { ScheduledMailCandidate } from '../ports/scheduled-mails';
-import type { TokenGenerator } from '../ports/token-generator';
+import type { Clock } from '../ports/shared/clock';
+import type { CodeSealer } from '../ports/server/code-sealer';
+import type { ScheduledMailCandidate } from '../ports/server/scheduled-mails';
+import type { TokenGenerator } from '../ports/server/token-generator';
 import { inMemoryScheduledMails } from './in-memory-scheduled-mails.test-support';
 import { scheduleBookingMails } from './schedule-booking-mails';
 

@@ -5,10 +5,10 @@ import {
   reviewInvitationDecision,
   type ScheduledMailDecision,
 } from '#domain/notification/mail-schedule';
-import type { Clock } from '../ports/clock';
-import type { CodeSealer } from '../ports/code-sealer';
-import type { ScheduledMailCandidate, ScheduledMails } from '../ports/scheduled-mails';
-import type { TokenGenerator } from '../ports/token-generator';
+import type { Clock } from '../ports/shared/clock';
+import type { CodeSealer } from '../ports/server/code-sealer';
+import type { ScheduledMailCandidate, ScheduledMails } from '../ports/server/scheduled-mails';
+import type { TokenGenerator } from '../ports/server/token-generator';
 
 /** What one run did. */
 export interface ScheduleReport {

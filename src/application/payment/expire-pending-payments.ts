@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
-import type { Clock } from '../ports/clock';
-import type { Payments } from '../ports/payments';
+import type { Clock } from '../ports/shared/clock';
+import type { Payments } from '../ports/server/payments';
 
 /** How many payments one sweep expires at most; the next sweep takes the rest. */
 export const EXPIRY_BATCH = 100;

@@ -1,9 +1,9 @@
 import { err, ok } from 'neverthrow';
 import type { Instant } from '#domain/calendar/instant';
 import { statusAfter } from '#domain/payment/payment-lifecycle';
-import type { PaymentGateway, PaymentNotification } from '../ports/payment-gateway';
-import type { PaymentGateways, SandboxNotifications } from '../ports/payment-gateways';
-import type { PaymentRecord, Payments } from '../ports/payments';
+import type { PaymentGateway, PaymentNotification } from '../ports/server/payment-gateway';
+import type { PaymentGateways, SandboxNotifications } from '../ports/server/payment-gateways';
+import type { PaymentRecord, Payments } from '../ports/server/payments';
 import { bookingId } from '#domain/shared/ids.test-support';
 
 // Payment ports for use-case tests: noPayments for those that do not exercise payments (no payment

@@ -5,8 +5,8 @@ import {
   PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN,
   PAYMENT_NOW as NOW,
 } from './in-memory-payments.test-support';
-import type { PaymentGateway, PaymentToCollect } from '../ports/payment-gateway';
-import type { PaymentRecord, Payments } from '../ports/payments';
+import type { PaymentGateway, PaymentToCollect } from '../ports/server/payment-gateway';
+import type { PaymentRecord, Payments } from '../ports/server/payments';
 import { openPaymentCheckout } from './open-payment-checkout';
 
 // The checkout page's use case (booking-wizard §4 Submission; ADR 0042, ADR 0051) over a payment

@@ -1,9 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { acceptsAttempt } from '#domain/payment/payment-lifecycle';
 import { paymentProviderCode, type PaymentProviderCode } from '#domain/payment/payment-provider';
-import type { Clock } from '../ports/clock';
-import type { PaymentGateways } from '../ports/payment-gateways';
-import type { PaymentRecord, Payments } from '../ports/payments';
+import type { Clock } from '../ports/shared/clock';
+import type { PaymentGateways } from '../ports/server/payment-gateways';
+import type { PaymentRecord, Payments } from '../ports/server/payments';
 import { paymentNotFound, type PaymentNotFound } from './payment-errors';
 
 export interface OpenPaymentCheckoutRequest {

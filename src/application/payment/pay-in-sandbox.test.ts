@@ -7,7 +7,7 @@ import {
   inMemoryPayments,
   jsonSignedGateway,
 } from './in-memory-payments.test-support';
-import type { PaymentRecord } from '../ports/payments';
+import type { PaymentRecord } from '../ports/server/payments';
 import { payInSandbox } from './pay-in-sandbox';
 
 // What a tester does with the sandbox provider (ADR 0042, ADR 0051), over an in-memory payment

@@ -2,10 +2,10 @@ import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import { acceptsAttempt, type RejectionReason } from '#domain/payment/payment-lifecycle';
 import { sandboxCardOutcome, type SandboxCard } from '#domain/payment/sandbox-card';
 import { bookingRequestInvalid, type BookingRequestInvalid } from '../booking/booking-errors';
-import type { PaymentOutcome } from '../ports/payment-gateway';
-import type { SandboxNotifications } from '../ports/payment-gateways';
-import type { PaymentRecord } from '../ports/payments';
-import type { TokenGenerator } from '../ports/token-generator';
+import type { PaymentOutcome } from '../ports/server/payment-gateway';
+import type { SandboxNotifications } from '../ports/server/payment-gateways';
+import type { PaymentRecord } from '../ports/server/payments';
+import type { TokenGenerator } from '../ports/server/token-generator';
 import { summaryPath } from './open-payment-checkout';
 import { paymentNotFound, paymentSettled, type PaymentNotFound, type PaymentSettled } from './payment-errors';
 import {

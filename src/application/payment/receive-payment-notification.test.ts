@@ -6,8 +6,8 @@ import {
   inMemoryPayments,
   jsonSignedGateway,
 } from './in-memory-payments.test-support';
-import type { PaymentNotification } from '../ports/payment-gateway';
-import type { PaymentRecord } from '../ports/payments';
+import type { PaymentNotification } from '../ports/server/payment-gateway';
+import type { PaymentRecord } from '../ports/server/payments';
 import { receivePaymentNotification } from './receive-payment-notification';
 
 // A provider's notification of how a payment ended (ADR 0042), over an in-memory payment store and

@@ -1,9 +1,9 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import { notificationTransition } from '#domain/payment/payment-lifecycle';
 import { textFlaw } from '#domain/shared/plain-text';
-import type { Clock } from '../ports/clock';
-import type { PaymentGateways } from '../ports/payment-gateways';
-import type { GatewayName, NotificationApplied, Payments } from '../ports/payments';
+import type { Clock } from '../ports/shared/clock';
+import type { PaymentGateways } from '../ports/server/payment-gateways';
+import type { GatewayName, NotificationApplied, Payments } from '../ports/server/payments';
 import {
   paymentNotFound,
   type PaymentNotFound,

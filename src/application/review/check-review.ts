@@ -1,9 +1,9 @@
 import { ResultAsync } from 'neverthrow';
 import { isReviewable } from '#domain/review/review-invitation';
 import { found, reviewNotFound, type ReviewNotFound } from '../shared/not-found';
-import type { Clock } from '../ports/clock';
-import type { CompanyBrand } from '../ports/bookings';
-import type { Review, Reviews } from '../ports/reviews';
+import type { Clock } from '../ports/shared/clock';
+import type { CompanyBrand } from '#domain/booking/booking-group';
+import type { Review, Reviews } from '../ports/server/reviews';
 
 /** What a review invitation's code shows (storefront §7 check_review). */
 export interface ReviewInvitationView {

@@ -3,8 +3,8 @@ import { isReviewable } from '#domain/review/review-invitation';
 import { validateReviewForm, type ReviewFormValues } from '#domain/review/review-form';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import { found, reviewNotFound, type ReviewNotFound } from '../shared/not-found';
-import type { Clock } from '../ports/clock';
-import type { Review, Reviews } from '../ports/reviews';
+import type { Clock } from '../ports/shared/clock';
+import type { Review, Reviews } from '../ports/server/reviews';
 import { reviewUnavailable, type ReviewUnavailable } from './review-errors';
 
 /**

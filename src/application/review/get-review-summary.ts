@@ -1,8 +1,8 @@
 import { ResultAsync } from 'neverthrow';
 import { averageRating } from '#domain/review/review-summary';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
-import type { CompanyDirectory } from '../ports/company-directory';
-import type { Reviews, ReviewsOption } from '../ports/reviews';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import type { Reviews, ReviewsOption } from '../ports/server/reviews';
 import type { LocationId } from '#domain/storefront/company';
 
 /** A location's review summary (storefront §3 Review summary). */

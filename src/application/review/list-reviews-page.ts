@@ -2,8 +2,8 @@ import { ResultAsync } from 'neverthrow';
 import { canEditCompany } from '#domain/account/user';
 import { nextReviewPage } from '#domain/review/review-summary';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
-import type { CompanyDirectory } from '../ports/company-directory';
-import type { Review, Reviews } from '../ports/reviews';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import type { Review, Reviews } from '../ports/server/reviews';
 import { viewingUser, type SessionPorts } from '../account/signed-in-user';
 import type { LocationId } from '#domain/storefront/company';
 

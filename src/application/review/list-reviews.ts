@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import { found, locationNotFound, type LocationNotFound } from '../shared/not-found';
-import type { CompanyDirectory } from '../ports/company-directory';
-import type { Review, Reviews } from '../ports/reviews';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import type { Review, Reviews } from '../ports/server/reviews';
 import type { LocationId } from '#domain/storefront/company';
 
 export interface ListReviewsRequest {

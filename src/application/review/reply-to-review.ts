@@ -4,8 +4,8 @@ import { validateReply } from '#domain/review/review-reply';
 import { forbidden, type Forbidden, type SignInRequired } from '../account/account-errors';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import { found, reviewNotFound, type ReviewNotFound } from '../shared/not-found';
-import type { CompanyDirectory } from '../ports/company-directory';
-import type { Review, Reviews } from '../ports/reviews';
+import type { CompanyDirectory } from '../ports/server/company-directory';
+import type { Review, Reviews } from '../ports/server/reviews';
 import { signedInUser, type SessionPorts } from '../account/signed-in-user';
 
 export interface ReplyToReviewRequest {

@@ -4,7 +4,7 @@ import type { MailLinkKind } from './mail-links';
 
 // What a client's mail says, before it is written as HTML or plain text (issue 18 "Mails";
 // docs/adr/0066): the domain decides every word, value and link of it from the notice, and a
-// MailRenderer (src/application/ports/mail-renderer.ts) lays it out — the same content as an HTML
+// MailRenderer (src/application/ports/server/mail-renderer.ts) lays it out — the same content as an HTML
 // part and as a plain-text part, so the two never say different things. Every string here is plain
 // text, whoever typed it: the renderer escapes it.
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserView } from '#application/ports/account-sessions';
-import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
+import type { UserView } from '#application/ports/client/account-sessions';
+import type { IdentityProviderButton } from '#application/ports/client/identity-provider-button';
 import { companyId } from '#domain/shared/ids.test-support';
 import {
   fakeGoogleSignIn,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_OVERVIEW, EDITABLE_CUT } from '#application/client-side/shared/fake-booking-api.test-support';
-import type { CompanyOverviewView } from '#application/ports/company-profiles';
+import type { CompanyOverviewView } from '#application/ports/client/company-profiles';
 import { App } from './app';
 import { renderInStorefront, testPorts } from '../testing/render-storefront.test-support';
 import { palermoBookingSummary, palermoPayment, storefrontApi } from '../testing/storefront-api.test-support';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_OVERVIEW } from '#application/client-side/shared/fake-booking-api.test-support';
-import type { CompanyOverviewView } from '#application/ports/company-profiles';
+import type { CompanyOverviewView } from '#application/ports/client/company-profiles';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
 import { bookingId, locationId } from '#domain/shared/ids.test-support';
 import { App } from './app';

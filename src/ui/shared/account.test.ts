@@ -1,7 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { UserView } from '#application/ports/account-sessions';
-import type { ApiFailure } from '#application/ports/api-result';
+import type { UserView } from '#application/ports/client/account-sessions';
+import type { ApiFailure } from '#application/ports/client/api-result';
 import { refusal, SIGNED_IN_CLIENT, storefrontApi } from '../testing/storefront-api.test-support';
 import { createAccount } from './storefront-services';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
-import type { EditableBookingView } from '#application/ports/booking-changes';
+import type { EditableBookingView } from '#application/ports/client/booking-changes';
 import { bookingActions, type BookingActionKind } from '#domain/booking/booking-actions';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocationId } from '#domain/storefront/company';

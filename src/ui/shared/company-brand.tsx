@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { CompanyBrandView } from '#application/ports/booking-summaries';
+import type { CompanyBrandView } from '#application/ports/client/booking-summaries';
 import { applyBrandAccent } from './brand-accent';
 import { CompanyMark } from './company-mark';
 import './company-brand.css';

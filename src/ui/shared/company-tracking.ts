@@ -1,5 +1,5 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
-import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
+import type { Analytics, AnalyticsEvent } from '#application/ports/client/analytics';
 import { companyTrackers, hasTrackers, type CompanyTrackers } from '#domain/storefront/company-trackers';
 import type { CompanyId } from '#domain/storefront/company';
 

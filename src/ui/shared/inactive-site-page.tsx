@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { findLocationCompany } from '#application/client-side/catalogue/find-location-company';
-import type { CompanyOverviewView } from '#application/ports/company-profiles';
+import type { CompanyOverviewView } from '#application/ports/client/company-profiles';
 import type { LocationId } from '#domain/storefront/company';
 import { siteAvailability } from '#domain/storefront/site-availability';
 import { useStorefrontServices } from './storefront-services';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 import type { PaymentOutcome } from '#application/client-side/payment/payment-outcome';
-import type { PaymentRejectionReason } from '#application/ports/booking-summaries';
+import type { PaymentRejectionReason } from '#application/ports/client/booking-summaries';
 import type { Instant } from '#domain/calendar/instant';
 import { wallClockAtOffset, writtenOffsetMinutes } from '#domain/calendar/offset-date-time';
 import { minutesLeftToPay } from '#domain/payment/payment-lifecycle';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
-import type { BookingSummaryView } from '#application/ports/booking-summaries';
-import type { LocationDirectory } from '#application/ports/location-directory';
+import type { BookingSummaryView } from '#application/ports/client/booking-summaries';
+import type { LocationDirectory } from '#application/ports/client/location-directory';
 import { useStorefrontServices } from './storefront-services';
 import type { Loadable } from './loadable';
 import type { BookingId } from '#domain/booking/booking-id';

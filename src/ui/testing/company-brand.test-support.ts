@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CompanyBrandView } from '#application/ports/booking-summaries';
+import type { CompanyBrandView } from '#application/ports/client/booking-summaries';
 import { accentPalette } from '#domain/storefront/brand-colour';
 
 // The company a booking's pages read with it (issue 20), and what the page's root must then hold:

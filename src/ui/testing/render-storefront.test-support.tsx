@@ -3,10 +3,10 @@ import type { Signal } from '@preact/signals-react';
 import { render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { TranslationProvider } from '../i18n/use-translation';
-import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
-import type { HumanCheckTokens } from '#application/ports/human-check-tokens';
-import type { IdentityProviderButton } from '#application/ports/identity-provider-button';
-import type { Pause } from '#application/ports/pause';
+import type { Analytics, AnalyticsEvent } from '#application/ports/client/analytics';
+import type { HumanCheckTokens } from '#application/ports/client/human-check-tokens';
+import type { IdentityProviderButton } from '#application/ports/client/identity-provider-button';
+import type { Pause } from '#application/ports/client/pause';
 import type { ScreenSize } from '#domain/reservation/reservation';
 import { memoryRouter } from '../shared/router';
 import {
@@ -17,8 +17,8 @@ import {
   type StorefrontPorts,
   type StorefrontServices,
 } from '../shared/storefront-services';
-import type { RememberedSignIns } from '#application/ports/remembered-sign-in';
-import type { ReservationDrafts } from '#application/ports/reservation-drafts';
+import type { RememberedSignIns } from '#application/ports/client/remembered-sign-in';
+import type { ReservationDrafts } from '#application/ports/client/reservation-drafts';
 import type { RememberedSignIn } from '#domain/account/sign-in-form';
 import { createAnnouncer } from '../components/live-region';
 import { bothFirstPageWords } from './first-page-words.test-support';

@@ -14,27 +14,27 @@ import {
   type BookingApiCalls,
   type FakeBookingApi,
 } from '#application/client-side/shared/fake-booking-api.test-support';
-import type { UserView } from '#application/ports/account-sessions';
-import type { ApiFailure, ApiRefusal } from '#application/ports/api-result';
+import type { UserView } from '#application/ports/client/account-sessions';
+import type { ApiFailure, ApiRefusal } from '#application/ports/client/api-result';
 import type {
   AvailabilityQuery,
   DayHoursView,
   HourBlockView,
   ProvidersFreeQuery,
-} from '#application/ports/availability-queries';
-import type { BookingRequest, CheckedBookingsView } from '#application/ports/booking-requests';
+} from '#application/ports/client/availability-queries';
+import type { BookingRequest, CheckedBookingsView } from '#application/ports/client/booking-requests';
 import type {
   BookedServiceView,
   BookingPaymentView,
   BookingSummaryView,
   PaymentRejectionReason,
-} from '#application/ports/booking-summaries';
-import type { CompanyBookingInfoView, CompanyOverviewView } from '#application/ports/company-profiles';
-import type { LocationView } from '#application/ports/location-directory';
-import type { CategoryGroupView, ServiceView } from '#application/ports/offered-services';
-import type { ProviderView } from '#application/ports/professional-directory';
-import type { ReviewsVersion, ReviewSummaryView, ReviewView } from '#application/ports/published-reviews';
-import type { ReviewFormRequest, ReviewInvitationView } from '#application/ports/review-invitations';
+} from '#application/ports/client/booking-summaries';
+import type { CompanyBookingInfoView, CompanyOverviewView } from '#application/ports/client/company-profiles';
+import type { LocationView } from '#application/ports/client/location-directory';
+import type { CategoryGroupView, ServiceView } from '#application/ports/client/offered-services';
+import type { ProviderView } from '#application/ports/client/professional-directory';
+import type { ReviewsVersion, ReviewSummaryView, ReviewView } from '#application/ports/client/published-reviews';
+import type { ReviewFormRequest, ReviewInvitationView } from '#application/ports/client/review-invitations';
 import type { BookingId } from '#domain/booking/booking-id';
 import { addDays, addMonths, dayNumber, type LocalDate } from '#domain/calendar/local-date';
 import type { CardDetails } from '#domain/payment/card-form';

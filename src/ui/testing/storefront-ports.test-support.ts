@@ -1,9 +1,9 @@
 import { companyTracking, type CompanyTracking, type TrackedCompany } from '../shared/company-tracking';
 import type { CompanyTrackers } from '#domain/storefront/company-trackers';
 import { signal, type Signal } from '@preact/signals-react';
-import type { Analytics, AnalyticsEvent } from '#application/ports/analytics';
-import type { Clock } from '#application/ports/clock';
-import type { IdempotencyKeys } from '#application/ports/idempotency-keys';
+import type { Analytics, AnalyticsEvent } from '#application/ports/client/analytics';
+import type { Clock } from '#application/ports/shared/clock';
+import type { IdempotencyKeys } from '#application/ports/client/idempotency-keys';
 import type { Instant } from '#domain/calendar/instant';
 import type { ScreenSize } from '#domain/reservation/reservation';
 import type { PageNavigation } from '../shared/page-navigation';

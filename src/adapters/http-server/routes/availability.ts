@@ -6,7 +6,7 @@ import type { ListAvailableDays } from '#application/availability/list-available
 import type { AvailableHours, ListAvailableHours, OfferedHour } from '#application/availability/list-available-hours';
 import type { ListProvidersFreeAt, ListServiceProviders } from '#application/catalogue/list-service-providers';
 import type { ChosenTime, ServicesQuery } from '#application/availability/location-agenda';
-import type { Professional } from '#application/ports/catalog';
+import type { Professional } from '#application/ports/server/catalogue';
 import { formatOffsetDateTime, type TimeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';

@@ -8,7 +8,7 @@ import type { GetBookingCalendar } from '#application/booking/get-booking-calend
 import type { ListLocationBookings } from '#application/booking/list-location-bookings';
 import type { IssueHumanCheckChallenge } from '#application/abuse/issue-human-check-challenge';
 import type { BookingSubmission, SubmittedClient, SubmittedItem } from '#application/booking/place-bookings';
-import type { BookedService, CompanyBrand } from '#application/ports/bookings';
+import type { BookedService, CompanyBrand } from '#domain/booking/booking-group';
 import { formatOffsetDateTime, timeZone, type TimeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';

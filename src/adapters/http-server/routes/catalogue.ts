@@ -1,6 +1,6 @@
 import type { GetServiceProvider } from '#application/catalogue/get-service-provider';
 import type { CategoryGroup, ListServices } from '#application/catalogue/list-services';
-import type { OfferedService } from '#application/ports/catalog';
+import type { OfferedService } from '#application/ports/server/catalogue';
 import { isBundle, isSessionPackage, type ProviderRef } from '#domain/catalog/service';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
@@ -79,7 +79,7 @@ export const categoryGroup = (group: CategoryGroup): Schemas['CategoryGroup'] =>
   services: group.services.map(wireService),
 });
 
-/** The Catalog call and one professional (storefront §7 GET /services, booking-wizard §7 GET /service_providers/{id}). */
+/** The catalogue call and one professional (storefront §7 GET /services, booking-wizard §7 GET /service_providers/{id}). */
 export function catalogueRoutes(useCases: CatalogueUseCases): readonly ContractRoute[] {
   return [
     contractRoute('listServices', ({ query }) =>

@@ -2,7 +2,7 @@ import type { CheckWebAddressCountries } from '#application/catalogue/check-web-
 import type { CompanyOverview, GetCompanyOverview } from '#application/catalogue/get-company-overview';
 import type { GetCompanyBookingInfo } from '#application/catalogue/get-company-booking-info';
 import type { ListSocialNetworks } from '#application/catalogue/list-social-networks';
-import type { CompanyBookingSettings, SocialNetworkLink } from '#application/ports/company-directory';
+import type { CompanyBookingSettings, SocialNetworkLink } from '#application/ports/server/company-directory';
 import { CLIENT_DATA_NAMES } from '#domain/client/client-form';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';

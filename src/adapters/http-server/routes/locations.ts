@@ -1,6 +1,6 @@
 import type { GetLocation } from '#application/catalogue/get-location';
 import type { ListLocations } from '#application/catalogue/list-locations';
-import type { Location } from '#application/ports/company-directory';
+import type { Location } from '#application/ports/server/company-directory';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import type { Language } from '../language';

@@ -4,7 +4,7 @@ import type { GetReviewSummary, ReviewSummary } from '#application/review/get-re
 import { renamedFields } from '#application/shared/invalid-fields';
 import type { ListReviews } from '#application/review/list-reviews';
 import type { ListReviewsPage } from '#application/review/list-reviews-page';
-import type { Review } from '#application/ports/reviews';
+import type { Review } from '#application/ports/server/reviews';
 import type { ReplyToReview } from '#application/review/reply-to-review';
 import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';

@@ -1,7 +1,7 @@
 import type { GetCurrentUser } from '#application/account/get-current-user';
 import type { GetUserWithUserCode } from '#application/account/get-user-with-user-code';
 import { renamedFields } from '#application/shared/invalid-fields';
-import type { User } from '#application/ports/users';
+import type { User } from '#application/ports/server/users';
 import type { SignIn } from '#application/account/sign-in';
 import type { SignInWithOAuth } from '#application/account/sign-in-with-oauth';
 import type { SignOut } from '#application/account/sign-out';

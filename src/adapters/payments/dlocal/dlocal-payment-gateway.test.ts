@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ReceivedNotification } from '#application/ports/payment-gateway';
+import type { ReceivedNotification } from '#application/ports/server/payment-gateway';
 import type { Instant } from '#domain/calendar/instant';
 import {
   DLOCAL_PRODUCTION_API_URL,

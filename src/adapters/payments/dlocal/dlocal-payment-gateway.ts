@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { err, ok, type Result } from 'neverthrow';
-import type { Clock } from '#application/ports/clock';
+import type { Clock } from '#application/ports/shared/clock';
 import type {
   GatewayUnavailable,
   PaymentGateway,
@@ -8,7 +8,7 @@ import type {
   PaymentOutcome,
   PaymentRejectionReason,
   PaymentToCollect,
-} from '#application/ports/payment-gateway';
+} from '#application/ports/server/payment-gateway';
 import type { Instant } from '#domain/calendar/instant';
 import { decodeWith } from '#domain/shared/decode';
 import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ReceivedNotification } from '#application/ports/payment-gateway';
+import type { ReceivedNotification } from '#application/ports/server/payment-gateway';
 import { ANA_PAYS, NOW, recorded, recordingFetch, unreachable } from '../recorded-exchanges.test-support';
 import { epaycoPaymentGateway, readEpaycoConfig, type EpaycoConfig } from './epayco-payment-gateway';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Schema } from 'effect';
 import { err, ok } from 'neverthrow';
-import type { PaymentGateway, PaymentOutcome, PaymentRejectionReason } from '#application/ports/payment-gateway';
+import type { PaymentGateway, PaymentOutcome, PaymentRejectionReason } from '#application/ports/server/payment-gateway';
 import type { Instant } from '#domain/calendar/instant';
 import { decodeWith } from '#domain/shared/decode';
 import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';

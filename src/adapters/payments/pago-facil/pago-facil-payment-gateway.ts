@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { err, ok } from 'neverthrow';
-import type { PaymentGateway, PaymentOutcome } from '#application/ports/payment-gateway';
+import type { PaymentGateway, PaymentOutcome } from '#application/ports/server/payment-gateway';
 import { decodeWith } from '#domain/shared/decode';
 import { callProvider, gatewayUnavailable, type Fetch } from '../provider-calls';
 import {

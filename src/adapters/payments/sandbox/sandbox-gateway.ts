@@ -6,8 +6,8 @@ import type {
   PaymentNotification,
   PaymentOutcome,
   NotificationRefusal,
-} from '#application/ports/payment-gateway';
-import type { SandboxEvent, SandboxNotifications } from '#application/ports/payment-gateways';
+} from '#application/ports/server/payment-gateway';
+import type { SandboxEvent, SandboxNotifications } from '#application/ports/server/payment-gateways';
 import type { Instant } from '#domain/calendar/instant';
 import { REJECTION_REASONS } from '#domain/payment/payment-lifecycle';
 import { decodeWith } from '#domain/shared/decode';

@@ -1,6 +1,6 @@
 import { applyCatalogueFile } from '#application/catalogue-file/catalogue-file-use-cases';
-import type { Clock } from '#application/ports/clock';
-import type { StaffKeys } from '#application/ports/staff-keys';
+import type { Clock } from '#application/ports/shared/clock';
+import type { StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import { catalogueDocument } from '#domain/catalogue-file/validate-catalogue';
 import { systemClock } from '../../system-clock';
@@ -118,7 +118,7 @@ export interface DemoSeeding {
 // The seeding applies the files as the operator, whose key acts for every company and alone may
 // create one; this key exists only in the seeding, never stored nor accepted by the API.
 const SEEDING_KEY = 'the demo seeding';
-const seedingKeys: StaffKeys = {
+const seedingKeys: StaffKeyVerifier = {
   verify: (presented) =>
     Promise.resolve(presented === SEEDING_KEY ? { id: 0, label: SEEDING_KEY, companyId: null } : undefined),
 };

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { HumanCheckTokens } from '../../ports/human-check-tokens';
-import type { Pause } from '../../ports/pause';
+import type { HumanCheckTokens } from '../../ports/client/human-check-tokens';
+import type { Pause } from '../../ports/client/pause';
 
 /** The human check is tried twice, half a second apart (booking-wizard §5, §9). */
 export const HUMAN_CHECK_ATTEMPTS = 2;

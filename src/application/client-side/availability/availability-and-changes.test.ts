@@ -2,7 +2,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import { locationId } from '#domain/shared/ids.test-support';
-import type { EditableBookingView } from '../../ports/booking-changes';
+import type { EditableBookingView } from '../../ports/client/booking-changes';
 import { apiPorts, EDITABLE_CUT, fakeBookingApi, LUCAS } from '../shared/fake-booking-api.test-support';
 import { findAvailableDays } from './find-available-days';
 import { findAvailableHours } from './find-available-hours';

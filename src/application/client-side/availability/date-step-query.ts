@@ -1,7 +1,7 @@
 import type { TimeZone } from '#domain/availability/time-zone';
 import { servicesOnTheDateStep, slotsChosenElsewhere } from '#domain/reservation/scheduling';
 import type { ReservationState } from '#domain/reservation/reservation';
-import type { AvailabilityQuery, ChosenTimeView } from '../../ports/availability-queries';
+import type { AvailabilityQuery, ChosenTimeView } from '../../ports/client/availability-queries';
 import { bookingTimes } from '../booking/booking-times';
 import type { LocationId } from '#domain/storefront/company';
 

@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import { localDateAt } from '#domain/availability/time-zone';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
-import type { AvailabilityQueries, DayView } from '../../ports/availability-queries';
-import type { Clock } from '../../ports/clock';
+import type { AvailabilityQueries, DayView } from '../../ports/client/availability-queries';
+import type { Clock } from '../../ports/shared/clock';
 import { resolveCart, type BookingCart, type CartPorts } from '../booking/booking-cart';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';

@@ -1,7 +1,7 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { LocalDate } from '#domain/calendar/local-date';
-import type { AvailabilityQueries, DayHoursView } from '../../ports/availability-queries';
-import type { ProfessionalDirectory } from '../../ports/professional-directory';
+import type { AvailabilityQueries, DayHoursView } from '../../ports/client/availability-queries';
+import type { ProfessionalDirectory } from '../../ports/client/professional-directory';
 import { resolveCart, type BookingCart, type CartPorts } from '../booking/booking-cart';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';

@@ -1,9 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { localDateAt } from '#domain/availability/time-zone';
 import type { LocalDate } from '#domain/calendar/local-date';
-import type { AvailabilityQueries, AvailabilityQuery } from '../../ports/availability-queries';
-import type { Clock } from '../../ports/clock';
-import type { Pause } from '../../ports/pause';
+import type { AvailabilityQueries, AvailabilityQuery } from '../../ports/client/availability-queries';
+import type { Clock } from '../../ports/shared/clock';
+import type { Pause } from '../../ports/client/pause';
 import { resolveCart, type BookingCart, type CartPorts } from '../booking/booking-cart';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';

@@ -3,7 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate } from '#domain/calendar/calendar.arbitraries';
 import { locationId } from '#domain/shared/ids.test-support';
-import type { AvailabilityQuery, SoonerAvailableView, StillSearching } from '../../ports/availability-queries';
+import type { AvailabilityQuery, SoonerAvailableView, StillSearching } from '../../ports/client/availability-queries';
 import { recordingPause } from '../shared/client-side-ports.test-support';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';
 import { MAX_SEARCH_ROUNDS } from './find-first-available-hour';

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
-import type { AvailabilityQueries, AvailabilityQuery } from '../../ports/availability-queries';
-import type { Pause } from '../../ports/pause';
+import type { AvailabilityQueries, AvailabilityQuery } from '../../ports/client/availability-queries';
+import type { Pause } from '../../ports/client/pause';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import { soonerAvailableHour } from './find-first-available-hour';
 

@@ -3,7 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyNearLocalDate } from '#domain/calendar/calendar.arbitraries';
 import { locationId } from '#domain/shared/ids.test-support';
-import type { AvailabilityQuery } from '../../ports/availability-queries';
+import type { AvailabilityQuery } from '../../ports/client/availability-queries';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';
 import { listDateStepDays } from './list-date-step-days';
 import { day } from '../booking/reservation-states.test-support';

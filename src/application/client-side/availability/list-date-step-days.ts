@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
-import type { AvailabilityQueries, AvailabilityQuery } from '../../ports/availability-queries';
+import type { AvailabilityQueries, AvailabilityQuery } from '../../ports/client/availability-queries';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 
 /** One day of the date step's strip, and whether any hour is free on it. */

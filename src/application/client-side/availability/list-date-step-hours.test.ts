@@ -6,7 +6,7 @@ import { clockTimeFromMinutes, type ClockTime } from '#domain/calendar/clock-tim
 import { currentService, type ReservationState } from '#domain/reservation/reservation';
 import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
 import { locationId } from '#domain/shared/ids.test-support';
-import type { AvailabilityQuery, DayHoursView, HourBlockView } from '../../ports/availability-queries';
+import type { AvailabilityQuery, DayHoursView, HourBlockView } from '../../ports/client/availability-queries';
 import { CUT, fakeBookingApi, SHAVE } from '../shared/fake-booking-api.test-support';
 import { hasNoHours, listDateStepHours, type DateStepHours } from './list-date-step-hours';
 import {

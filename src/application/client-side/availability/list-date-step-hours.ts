@@ -3,7 +3,7 @@ import { parseClockTime, type ClockTime } from '#domain/calendar/clock-time';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { ReservationState } from '#domain/reservation/reservation';
 import { hoursToShow } from '#domain/reservation/scheduling';
-import type { AvailabilityQueries, AvailabilityQuery, HourBlockView } from '../../ports/availability-queries';
+import type { AvailabilityQueries, AvailabilityQuery, HourBlockView } from '../../ports/client/availability-queries';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 
 /** The hours the date step offers for a day, by part of the day (booking-wizard §2, §3 Day hours response). */

@@ -5,17 +5,17 @@ import { clientPayload } from '#domain/client/client-payload';
 import { payingPriceOn, type SpecialDiscountPricing } from '#domain/promotion/special-discount';
 import { dayAndHourAt, momentOf } from '#domain/reservation/scheduling';
 import { fieldError } from '#domain/validation/field-error';
-import type { ApiResult } from '../../ports/api-result';
+import type { ApiResult } from '../../ports/client/api-result';
 import type {
   BookingRequest,
   BookingRequestItem,
   BookingRequests,
   CheckedBookingsView,
-} from '../../ports/booking-requests';
-import type { CompanyProfiles } from '../../ports/company-profiles';
-import type { OfferedServices, ServiceView } from '../../ports/offered-services';
-import type { VehicleRecords } from '../../ports/vehicle-records';
-import type { IdempotencyKeys } from '../../ports/idempotency-keys';
+} from '../../ports/client/booking-requests';
+import type { CompanyProfiles } from '../../ports/client/company-profiles';
+import type { OfferedServices, ServiceView } from '../../ports/client/offered-services';
+import type { VehicleRecords } from '../../ports/client/vehicle-records';
+import type { IdempotencyKeys } from '../../ports/client/idempotency-keys';
 import { resolveCart, type BookingCart, type CartPorts } from './booking-cart';
 import { bookingTimes } from './booking-times';
 import { vehicleOnRecord, workshopPart } from './workshop-vehicle';

@@ -1,9 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { timeZone, type TimeZone } from '#domain/availability/time-zone';
 import { fieldError } from '#domain/validation/field-error';
-import type { AvailabilityQuery } from '../../ports/availability-queries';
-import type { LocationDirectory, LocationView } from '../../ports/location-directory';
-import type { OfferedServices, ServiceView } from '../../ports/offered-services';
+import type { AvailabilityQuery } from '../../ports/client/availability-queries';
+import type { LocationDirectory, LocationView } from '../../ports/client/location-directory';
+import type { OfferedServices, ServiceView } from '../../ports/client/offered-services';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';
 

@@ -3,7 +3,7 @@ import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
 import type { ReservationState } from '#domain/reservation/reservation';
-import type { CheckedBookingsView } from '../../ports/booking-requests';
+import type { CheckedBookingsView } from '../../ports/client/booking-requests';
 import { checkReservation } from './check-reservation';
 import {
   CUT,

@@ -3,7 +3,7 @@ import { parseMembershipCheckResponse } from '#domain/membership/membership-chec
 import { plansPaying } from '#domain/membership/membership-coverage';
 import { decideSubmission, type SubmissionDecision } from '#domain/membership/submission-decision';
 import type { InternalId, ReservationState } from '#domain/reservation/reservation';
-import type { BookingRequests } from '../../ports/booking-requests';
+import type { BookingRequests } from '../../ports/client/booking-requests';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { ReservationRequest } from './reservation-request';
 

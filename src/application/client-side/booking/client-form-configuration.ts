@@ -3,7 +3,7 @@ import {
   type BookingClientAttribute,
   type ClientFormConfiguration,
 } from '#domain/client/client-form';
-import type { CompanyBookingInfoView } from '../../ports/company-profiles';
+import type { CompanyBookingInfoView } from '../../ports/client/company-profiles';
 
 /** What the form's shape depends on besides the company's settings: the location's country and whether a service is performed at the client's address. */
 export interface ClientFormFacts {

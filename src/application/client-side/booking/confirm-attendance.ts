@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { BookingChanges, BookingsChangedView } from '../../ports/booking-changes';
+import type { BookingChanges, BookingsChangedView } from '../../ports/client/booking-changes';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anyValidClientForm } from '#domain/client/client.arbitraries';
 import { clientPayload } from '#domain/client/client-payload';
 import { canonicalText } from '#domain/shared/canonical-text';
-import type { BookingRequest } from '../../ports/booking-requests';
+import type { BookingRequest } from '../../ports/client/booking-requests';
 import { recordingPause, scriptedHumanCheck } from '../shared/client-side-ports.test-support';
 import { createReservation } from './create-reservation';
 import { contentKeys, fakeBookingApi, palermoCutRequest } from '../shared/fake-booking-api.test-support';

@@ -1,9 +1,9 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import { canonicalText } from '#domain/shared/canonical-text';
-import type { BookingRequests, CreatedBookingsView } from '../../ports/booking-requests';
-import type { HumanCheckTokens } from '../../ports/human-check-tokens';
-import type { IdempotencyKeys } from '../../ports/idempotency-keys';
-import type { Pause } from '../../ports/pause';
+import type { BookingRequests, CreatedBookingsView } from '../../ports/client/booking-requests';
+import type { HumanCheckTokens } from '../../ports/client/human-check-tokens';
+import type { IdempotencyKeys } from '../../ports/client/idempotency-keys';
+import type { Pause } from '../../ports/client/pause';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import { obtainHumanCheckToken, type HumanCheckFailed } from '../abuse/obtain-human-check-token';
 import type { ReservationRequest } from './reservation-request';

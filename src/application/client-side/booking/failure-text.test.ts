@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '#domain/validation/field-error';
-import type { ApiRefusal } from '../../ports/api-result';
+import type { ApiRefusal } from '../../ports/client/api-result';
 import { inputInvalid } from '../shared/client-side-errors';
 import { failureText } from './failure-text';
 

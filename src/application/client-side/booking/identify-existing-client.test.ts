@@ -6,7 +6,7 @@ import { IDENTIFIER_TYPE, validateIdentifier, type IdentifierType } from '#domai
 import type { LocationId } from '#domain/storefront/company';
 import { fieldError } from '#domain/validation/field-error';
 import { anyEmail, anyPadding, anyPhone } from '#domain/validation/validation.arbitraries';
-import type { ExistingClients } from '../../ports/existing-clients';
+import type { ExistingClients } from '../../ports/client/existing-clients';
 import { fakeBookingApi, PALERMO } from '../shared/fake-booking-api.test-support';
 import { identifyExistingClient, type ExistingClientIdentification } from './identify-existing-client';
 

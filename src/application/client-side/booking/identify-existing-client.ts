@@ -6,7 +6,7 @@ import {
   type IdentificationRefusal,
   type IdentifierType,
 } from '#domain/client/identification';
-import type { ExistingClients } from '../../ports/existing-clients';
+import type { ExistingClients } from '../../ports/client/existing-clients';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';
 

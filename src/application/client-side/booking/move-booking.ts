@@ -4,8 +4,8 @@ import type { ClockTime } from '#domain/calendar/clock-time';
 import { addMinutes } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { fieldError } from '#domain/validation/field-error';
-import type { BookingChanges, EditableBookingView } from '../../ports/booking-changes';
-import type { LocationDirectory } from '../../ports/location-directory';
+import type { BookingChanges, EditableBookingView } from '../../ports/client/booking-changes';
+import type { LocationDirectory } from '../../ports/client/location-directory';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';
 
 export interface BookingMoveOrder {

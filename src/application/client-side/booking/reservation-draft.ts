@@ -3,7 +3,7 @@ import type { ClientFormValues } from '#domain/client/client-form';
 import type { ReservationState } from '#domain/reservation/reservation';
 import { servicesById, type Storefront } from '../catalogue/load-storefront';
 
-// The reservation a client is putting together, as the tab keeps it (ports/reservation-drafts.ts,
+// The reservation a client is putting together, as the tab keeps it (ports/client/reservation-drafts.ts,
 // docs/adr/0075): the wizard's state and the client form's values, so that a reload — after a
 // taken hour, or by accident — reopens the wizard where the client was, nothing retyped.
 

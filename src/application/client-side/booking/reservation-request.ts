@@ -15,7 +15,7 @@ import { scheduledSpan } from '#domain/reservation/scheduling';
 import { fieldError } from '#domain/validation/field-error';
 import type { RecordHistory } from '#domain/workshop/record-history';
 import type { Vehicle } from '#domain/workshop/vehicle';
-import type { BookingRequest, BookingRequestItem } from '../../ports/booking-requests';
+import type { BookingRequest, BookingRequestItem } from '../../ports/client/booking-requests';
 import { bookingTimes } from './booking-times';
 import { inputInvalid, type InputInvalid } from '../shared/client-side-errors';
 import type { Storefront } from '../catalogue/load-storefront';

@@ -4,7 +4,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { FIRST_AVAILABLE_PROVIDER, type ProviderId, type ProviderRef, type Service } from '#domain/catalog/service';
 import { openContext } from '#domain/reservation/reservation.arbitraries';
 import { servicesToReserveFor, type ReservationState, type ServiceToReserve } from '#domain/reservation/reservation';
-import type { ServiceView } from '../../ports/offered-services';
+import type { ServiceView } from '../../ports/client/offered-services';
 import { serviceFromView } from '../catalogue/load-storefront';
 
 // Test support: reservations of the fake API's services as the wizard builds them, for the

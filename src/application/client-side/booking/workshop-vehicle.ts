@@ -9,8 +9,8 @@ import {
   registeredPlate,
   type Vehicle,
 } from '#domain/workshop/vehicle';
-import type { ApiFailure, ApiResult } from '../../ports/api-result';
-import type { VehicleRecords } from '../../ports/vehicle-records';
+import type { ApiFailure, ApiResult } from '../../ports/client/api-result';
+import type { VehicleRecords } from '../../ports/client/vehicle-records';
 import type { VehicleOrder } from './booking-order';
 import type { InvalidInput } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { LocationId } from '#domain/storefront/company';
-import type { CompanyOverviewView, CompanyProfiles } from '../../ports/company-profiles';
-import type { LocationDirectory } from '../../ports/location-directory';
+import type { CompanyOverviewView, CompanyProfiles } from '../../ports/client/company-profiles';
+import type { LocationDirectory } from '../../ports/client/location-directory';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 
 /**

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { timeZone, type TimeZone } from '#domain/availability/time-zone';
-import type { LocationDirectory } from '../../ports/location-directory';
+import type { LocationDirectory } from '../../ports/client/location-directory';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';
 

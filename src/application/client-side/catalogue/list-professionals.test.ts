@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { anyReservationState } from '#domain/reservation/reservation.arbitraries';
-import type { ProvidersFreeQuery } from '../../ports/availability-queries';
-import type { ProviderView } from '../../ports/professional-directory';
+import type { ProvidersFreeQuery } from '../../ports/client/availability-queries';
+import type { ProviderView } from '../../ports/client/professional-directory';
 import {
   apiPorts,
   CUT,

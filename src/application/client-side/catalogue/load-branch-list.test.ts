@@ -1,7 +1,7 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { locationId } from '#domain/shared/ids.test-support';
-import type { LocationView } from '../../ports/location-directory';
+import type { LocationView } from '../../ports/client/location-directory';
 import { apiPorts, COMPANY_OVERVIEW, fakeBookingApi, PALERMO } from '../shared/fake-booking-api.test-support';
 import { loadBranchList } from './load-branch-list';
 

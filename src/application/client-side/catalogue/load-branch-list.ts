@@ -1,8 +1,8 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import { branchesIn } from '#domain/storefront/branch-filter';
 import { siteAvailability } from '#domain/storefront/site-availability';
-import type { CompanyOverviewView, CompanyProfiles } from '../../ports/company-profiles';
-import type { LocationDirectory, LocationView } from '../../ports/location-directory';
+import type { CompanyOverviewView, CompanyProfiles } from '../../ports/client/company-profiles';
+import type { LocationDirectory, LocationView } from '../../ports/client/location-directory';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 
 // What a company's branch list (storefront §2 `{country}`; docs/adr/0033) shows: the company behind

@@ -5,8 +5,8 @@ import { timeZone } from '#domain/availability/time-zone';
 import { anyCatalogService } from '#domain/catalog/service.arbitraries';
 import type { Service } from '#domain/catalog/service';
 import { locationId } from '#domain/shared/ids.test-support';
-import type { ApiFailure } from '../../ports/api-result';
-import type { CategoryGroupView, ServiceView } from '../../ports/offered-services';
+import type { ApiFailure } from '../../ports/client/api-result';
+import type { CategoryGroupView, ServiceView } from '../../ports/client/offered-services';
 import {
   apiPorts,
   COMPANY_OVERVIEW,

@@ -3,15 +3,15 @@ import { timeZone, type TimeZone } from '#domain/availability/time-zone';
 import { parseService, type Service } from '#domain/catalog/service.plain';
 import { parseCurrencyFormat, type CurrencyFormat } from '#domain/money/currency-format.plain';
 import { onlinePayment, type OnlinePayment } from '#domain/payment/online-payment';
-import type { ApiMisbehaved } from '../../ports/api-result';
+import type { ApiMisbehaved } from '../../ports/client/api-result';
 import type {
   CompanyBookingInfoView,
   CompanyOverviewView,
   CompanyProfiles,
   SocialNetworkView,
-} from '../../ports/company-profiles';
-import type { LocationDirectory, LocationView } from '../../ports/location-directory';
-import type { CategoryGroupView, OfferedServices, ServiceTimeView, ServiceView } from '../../ports/offered-services';
+} from '../../ports/client/company-profiles';
+import type { LocationDirectory, LocationView } from '../../ports/client/location-directory';
+import type { CategoryGroupView, OfferedServices, ServiceTimeView, ServiceView } from '../../ports/client/offered-services';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingId, locationId } from '#domain/shared/ids.test-support';
-import type { BookingPaymentView, BookingStatusView, BookingSummaryView } from '../../ports/booking-summaries';
+import type { BookingPaymentView, BookingStatusView, BookingSummaryView } from '../../ports/client/booking-summaries';
 import { paymentOutcome } from './payment-outcome';
 
 const payment = (changes: Partial<BookingPaymentView> = {}): BookingPaymentView => ({

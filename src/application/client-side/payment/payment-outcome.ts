@@ -1,4 +1,4 @@
-import type { BookingSummaryView, PaymentRejectionReason } from '../../ports/booking-summaries';
+import type { BookingSummaryView, PaymentRejectionReason } from '../../ports/client/booking-summaries';
 
 // Where a booking paid online stands, read from its summary (booking-wizard §4 "A booking is
 // pending payment until online payment completes, then confirmed; an unpaid or problem payment

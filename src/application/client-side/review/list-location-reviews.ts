@@ -1,5 +1,5 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import type { PublishedReviews, ReviewSummaryView, ReviewView } from '../../ports/published-reviews';
+import type { PublishedReviews, ReviewSummaryView, ReviewView } from '../../ports/client/published-reviews';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';
 

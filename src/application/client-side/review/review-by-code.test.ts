@@ -1,8 +1,8 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '../../ports/api-result';
-import type { ReviewsVersion } from '../../ports/published-reviews';
-import type { ReviewInvitationView } from '../../ports/review-invitations';
+import type { ApiFailure } from '../../ports/client/api-result';
+import type { ReviewsVersion } from '../../ports/client/published-reviews';
+import type { ReviewInvitationView } from '../../ports/client/review-invitations';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';
 import { fillReviewByCode, findReviewInvitation, reviewFormFieldOf } from './review-by-code';
 

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { validateReviewForm, type ReviewFormField, type ReviewFormValues } from '#domain/review/review-form';
-import type { ReviewsVersion, ReviewView } from '../../ports/published-reviews';
-import type { ReviewInvitations, ReviewInvitationView } from '../../ports/review-invitations';
+import type { ReviewsVersion, ReviewView } from '../../ports/client/published-reviews';
+import type { ReviewInvitations, ReviewInvitationView } from '../../ports/client/review-invitations';
 import { inputInvalid, type ClientSideFailure } from '../shared/client-side-errors';
 
 // Reviewing a visit by the code its invitation mail carries (storefront §3 Review, §5 Review, §7

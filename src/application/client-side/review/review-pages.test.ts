@@ -1,7 +1,7 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { locationId } from '#domain/shared/ids.test-support';
-import type { ReviewView } from '../../ports/published-reviews';
+import type { ReviewView } from '../../ports/client/published-reviews';
 import { fakeBookingApi } from '../shared/fake-booking-api.test-support';
 import { reviewPages } from './review-pages';
 

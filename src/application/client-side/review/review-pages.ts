@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { REVIEW_PAGE_SIZE, reviewsPageAfter } from '#domain/review/review-summary';
-import type { PublishedReviews, ReviewSummaryView, ReviewView } from '../../ports/published-reviews';
+import type { PublishedReviews, ReviewSummaryView, ReviewView } from '../../ports/client/published-reviews';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';
 

@@ -1,22 +1,22 @@
-import type { CatalogueFiles } from '../../ports/catalogue-files';
-import type { AccountSessions } from '../../ports/account-sessions';
-import type { AvailabilityQueries } from '../../ports/availability-queries';
-import type { BookingChanges } from '../../ports/booking-changes';
-import type { BookingRequests } from '../../ports/booking-requests';
-import type { BookingSummaries } from '../../ports/booking-summaries';
-import type { CardPayments } from '../../ports/card-payments';
-import type { CompanyProfiles } from '../../ports/company-profiles';
-import type { ExistingClients } from '../../ports/existing-clients';
-import type { LandingPromotions } from '../../ports/landing-promotions';
-import type { LocationBookings } from '../../ports/location-bookings';
-import type { LocationDirectory } from '../../ports/location-directory';
-import type { OfferedServices } from '../../ports/offered-services';
-import type { ProfessionalDirectory } from '../../ports/professional-directory';
-import type { PublishedReviews } from '../../ports/published-reviews';
-import type { ReviewInvitations } from '../../ports/review-invitations';
-import type { ReviewReplies } from '../../ports/review-replies';
-import type { StaffApiKeys } from '../../ports/staff-api-keys';
-import type { VehicleRecords } from '../../ports/vehicle-records';
+import type { CatalogueFiles } from '../../ports/client/catalogue-files';
+import type { AccountSessions } from '../../ports/client/account-sessions';
+import type { AvailabilityQueries } from '../../ports/client/availability-queries';
+import type { BookingChanges } from '../../ports/client/booking-changes';
+import type { BookingRequests } from '../../ports/client/booking-requests';
+import type { BookingSummaries } from '../../ports/client/booking-summaries';
+import type { CardPayments } from '../../ports/client/card-payments';
+import type { CompanyProfiles } from '../../ports/client/company-profiles';
+import type { ExistingClients } from '../../ports/client/existing-clients';
+import type { LandingPromotions } from '../../ports/client/landing-promotions';
+import type { LocationBookings } from '../../ports/client/location-bookings';
+import type { LocationDirectory } from '../../ports/client/location-directory';
+import type { OfferedServices } from '../../ports/client/offered-services';
+import type { ProfessionalDirectory } from '../../ports/client/professional-directory';
+import type { PublishedReviews } from '../../ports/client/published-reviews';
+import type { ReviewInvitations } from '../../ports/client/review-invitations';
+import type { ReviewReplies } from '../../ports/client/review-replies';
+import type { StaffApiKeys } from '../../ports/client/staff-api-keys';
+import type { VehicleRecords } from '../../ports/client/vehicle-records';
 
 /** Every port of the Booking API (docs/adr/0055), answered by one object as the HTTP client answers them. */
 export type BookingApiPorts = AccountSessions &

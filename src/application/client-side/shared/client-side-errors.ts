@@ -1,5 +1,5 @@
 import type { FieldError } from '#domain/validation/field-error';
-import type { ApiFailure } from '../../ports/api-result';
+import type { ApiFailure } from '../../ports/client/api-result';
 
 // What a client-side use case (run by the CLI, and by the storefront later) answers when it does
 // not get what it asked for: the API's own answer (a refusal, unreachable, misbehaving), or input

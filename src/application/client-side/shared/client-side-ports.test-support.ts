@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { HumanCheckTokens, HumanCheckUnavailable } from '../../ports/human-check-tokens';
-import type { Pause } from '../../ports/pause';
+import type { HumanCheckTokens, HumanCheckUnavailable } from '../../ports/client/human-check-tokens';
+import type { Pause } from '../../ports/client/pause';
 
 // Test support: the storefront's other ports in memory, for the client-side use cases' tests: a
 // pause that never sleeps and a human check that answers from a script, each writing down what

@@ -6,13 +6,13 @@ import type { RecordHistory } from '#domain/workshop/record-history';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import { blankClientDetails } from '../../booking/booking-client.test-support';
 import { apiPorts, type BookingApiPorts } from './booking-api-ports';
-import type { ApiFailure } from '../../ports/api-result';
-import type { EditableBookingView } from '../../ports/booking-changes';
-import type { BookingRequest } from '../../ports/booking-requests';
-import type { CompanyBookingInfoView, CompanyOverviewView } from '../../ports/company-profiles';
-import type { LocationView, ScheduleDayView } from '../../ports/location-directory';
-import type { PaymentTermsView, ServiceView } from '../../ports/offered-services';
-import type { ProviderView } from '../../ports/professional-directory';
+import type { ApiFailure } from '../../ports/client/api-result';
+import type { EditableBookingView } from '../../ports/client/booking-changes';
+import type { BookingRequest } from '../../ports/client/booking-requests';
+import type { CompanyBookingInfoView, CompanyOverviewView } from '../../ports/client/company-profiles';
+import type { LocationView, ScheduleDayView } from '../../ports/client/location-directory';
+import type { PaymentTermsView, ServiceView } from '../../ports/client/offered-services';
+import type { ProviderView } from '../../ports/client/professional-directory';
 
 // Test support: the Booking API's ports answered from memory by one object, for the client-side use
 // cases' tests. One location in Buenos Aires (UTC-3 all year) with one professional, a 30-minute

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '#application/client-side/booking/failure-text';
-import type { UserView } from '#application/ports/account-sessions';
+import type { UserView } from '#application/ports/client/account-sessions';
 import {
   canSignIn,
   checkSignIn,

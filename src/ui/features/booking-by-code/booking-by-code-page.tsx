@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { BookingViewLink } from '../../shared/booking-actions';
-import type { EditableBookingView } from '#application/ports/booking-changes';
+import type { EditableBookingView } from '#application/ports/client/booking-changes';
 import type { BookingCodeAction } from '#domain/booking/code-actions';
 import { Button } from '../../components/button';
 import { useStorefrontServices } from '../../shared/storefront-services';

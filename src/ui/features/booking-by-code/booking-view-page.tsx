@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { BookingStateView, EditableBookingView } from '#application/ports/booking-changes';
+import type { BookingStateView, EditableBookingView } from '#application/ports/client/booking-changes';
 import { BookingActionLinks, offeredActions, useBookingByCode } from '../../shared/booking-actions';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { RouteLink } from '../../shared/route-link';

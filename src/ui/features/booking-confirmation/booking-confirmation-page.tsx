@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { paymentOutcome } from '#application/client-side/payment/payment-outcome';
-import type { BookingSummaryView } from '#application/ports/booking-summaries';
+import type { BookingSummaryView } from '#application/ports/client/booking-summaries';
 import type { BookingActionKind } from '#domain/booking/booking-actions';
 import { tracksBookingConversion } from '#domain/booking/booking-conversion';
 import { keptTracking, trafficSource } from '#domain/booking/traffic-source';

@@ -4,10 +4,10 @@ import { failureText, type FailureText } from '#application/client-side/booking/
 import { listDateStepDays, type DateStepDay } from '#application/client-side/availability/list-date-step-days';
 import { listHoursOfDay } from '#application/client-side/availability/list-date-step-hours';
 import { moveBooking } from '#application/client-side/booking/move-booking';
-import type { Clock } from '#application/ports/clock';
-import type { AvailabilityQueries, AvailabilityQuery } from '#application/ports/availability-queries';
-import type { BookingChanges, EditableBookingView } from '#application/ports/booking-changes';
-import type { LocationDirectory, LocationView } from '#application/ports/location-directory';
+import type { Clock } from '#application/ports/shared/clock';
+import type { AvailabilityQueries, AvailabilityQuery } from '#application/ports/client/availability-queries';
+import type { BookingChanges, EditableBookingView } from '#application/ports/client/booking-changes';
+import type { LocationDirectory, LocationView } from '#application/ports/client/location-directory';
 import { editOffer, type EditOffer } from '#domain/booking/edit-offer';
 import { localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { ClockTime } from '#domain/calendar/clock-time';

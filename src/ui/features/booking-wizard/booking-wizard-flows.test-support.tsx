@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { ServiceView } from '#application/ports/offered-services';
+import type { ServiceView } from '#application/ports/client/offered-services';
 import type { ScreenSize } from '#domain/reservation/reservation';
 import { BookingWizard } from './booking-wizard';
 import type { WizardOpening } from './wizard-types';

@@ -3,7 +3,7 @@ import type { VehicleOrder } from '#application/client-side/booking/booking-orde
 import type { InvalidInput } from '#application/client-side/shared/client-side-errors';
 import { clientFormConfiguration } from '#application/client-side/booking/client-form-configuration';
 import { platePart, vehicleOnRecord, workshopPart } from '#application/client-side/booking/workshop-vehicle';
-import type { UserView } from '#application/ports/account-sessions';
+import type { UserView } from '#application/ports/client/account-sessions';
 import type { ReservationState } from '#domain/reservation/reservation';
 import {
   clientFormLayout,

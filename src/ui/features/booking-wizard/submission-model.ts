@@ -7,7 +7,7 @@ import {
   type ReservationRequest,
 } from '#application/client-side/booking/reservation-request';
 import type { ReservationFailure } from '#application/client-side/booking/create-reservation';
-import type { CreatedBookingsView } from '#application/ports/booking-requests';
+import type { CreatedBookingsView } from '#application/ports/client/booking-requests';
 import { tracksBookingConversion } from '#domain/booking/booking-conversion';
 import { trafficSource } from '#domain/booking/traffic-source';
 import { summaryTotal, totalAmount } from '#domain/money/summary-total';

@@ -1,6 +1,6 @@
 import { apiPorts } from '#application/client-side/shared/fake-booking-api.test-support';
 import { loadStorefront, servicesById, type Storefront } from '#application/client-side/catalogue/load-storefront';
-import type { ServiceView } from '#application/ports/offered-services';
+import type { ServiceView } from '#application/ports/client/offered-services';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
 import type { Service } from '#domain/catalog/service';
 import type { WizardOpening } from './wizard-types';

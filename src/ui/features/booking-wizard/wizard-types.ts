@@ -1,7 +1,7 @@
 import type { FailureText } from '#application/client-side/booking/failure-text';
 import type { ReservationDraft } from '#application/client-side/booking/reservation-draft';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
-import type { UserView } from '#application/ports/account-sessions';
+import type { UserView } from '#application/ports/client/account-sessions';
 import type { TrackingParameters } from '#domain/booking/traffic-source';
 import type { ProviderRef, Service } from '#domain/catalog/service';
 import type { IdentifiedFields } from '#domain/client/identification';

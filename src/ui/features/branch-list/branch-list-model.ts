@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { loadBranchList, type BranchList } from '#application/client-side/catalogue/load-branch-list';
-import type { CompanyProfiles } from '#application/ports/company-profiles';
-import type { LocationDirectory, LocationView } from '#application/ports/location-directory';
+import type { CompanyProfiles } from '#application/ports/client/company-profiles';
+import type { LocationDirectory, LocationView } from '#application/ports/client/location-directory';
 import { filterBranches } from '#domain/storefront/branch-filter';
 import { IDLE, type Loadable } from '../../shared/loadable';
 

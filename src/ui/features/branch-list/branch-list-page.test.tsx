@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { CompanyProfiles } from '#application/ports/company-profiles';
-import type { LocationDirectory, LocationView } from '#application/ports/location-directory';
+import type { CompanyProfiles } from '#application/ports/client/company-profiles';
+import type { LocationDirectory, LocationView } from '#application/ports/client/location-directory';
 import { locationId } from '#domain/shared/ids.test-support';
 import type { Language } from '../../i18n/i18n';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';

@@ -5,9 +5,9 @@ import type { ClientSideFailure } from '#application/client-side/shared/client-s
 import { failureText } from '#application/client-side/booking/failure-text';
 import { paymentOutcome, type PaymentOutcome } from '#application/client-side/payment/payment-outcome';
 import { findLocationZone } from '#application/client-side/catalogue/find-location-zone';
-import type { BookingSummaryView } from '#application/ports/booking-summaries';
-import type { CardPaymentView } from '#application/ports/card-payments';
-import type { LocationDirectory } from '#application/ports/location-directory';
+import type { BookingSummaryView } from '#application/ports/client/booking-summaries';
+import type { CardPaymentView } from '#application/ports/client/card-payments';
+import type { LocationDirectory } from '#application/ports/client/location-directory';
 import { localDateAt, type TimeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { formatPrice } from '#domain/money/format-price';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
-import type { ScheduleDayView } from '#application/ports/location-directory';
+import type { ScheduleDayView } from '#application/ports/client/location-directory';
 import { socialLinks } from '#domain/storefront/social-links';
 import { Button } from '../../components/button';
 import { CompanyMark } from '../../shared/company-mark';

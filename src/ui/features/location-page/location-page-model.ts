@@ -32,8 +32,8 @@ import {
   type SchedulingConflict,
 } from '#domain/reservation/cart';
 import { reviewPages, type ReviewPages } from '#application/client-side/review/review-pages';
-import type { PromotionInfoView } from '#application/ports/landing-promotions';
-import type { ReviewSummaryView } from '#application/ports/published-reviews';
+import type { PromotionInfoView } from '#application/ports/client/landing-promotions';
+import type { ReviewSummaryView } from '#application/ports/client/published-reviews';
 import type { StorefrontServices } from '../../shared/storefront-services';
 import { IDLE, type Loadable } from '../../shared/loadable';
 import type { LocationId } from '#domain/storefront/company';

@@ -14,7 +14,7 @@ import {
   storefrontApi,
   type StorefrontApi,
 } from '../../testing/storefront-api.test-support';
-import type { UserView } from '#application/ports/account-sessions';
+import type { UserView } from '#application/ports/client/account-sessions';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 import { accentPalette } from '#domain/storefront/brand-colour';
 import type { BookingRequestFromPage } from './location-page-model';

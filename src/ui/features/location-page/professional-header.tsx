@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
-import type { ProviderView } from '#application/ports/professional-directory';
+import type { ProviderView } from '#application/ports/client/professional-directory';
 import { branchListHost } from '#domain/storefront/company-host';
 import { offersBranchLink } from '#domain/storefront/site-availability';
 import { Button } from '../../components/button';

@@ -1,7 +1,7 @@
 import { okAsync } from 'neverthrow';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserView } from '#application/ports/account-sessions';
+import type { UserView } from '#application/ports/client/account-sessions';
 import { locationId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import {

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import type { ReviewPages } from '#application/client-side/review/review-pages';
-import type { ReviewView } from '#application/ports/published-reviews';
+import type { ReviewView } from '#application/ports/client/published-reviews';
 import { localDateAt } from '#domain/availability/time-zone';
 import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
 import { canReplyToReviews } from '#domain/account/user';

@@ -7,8 +7,8 @@ import {
   reviewFormFieldOf,
   type FoundInvitation,
 } from '#application/client-side/review/review-by-code';
-import type { ReviewView } from '#application/ports/published-reviews';
-import type { ReviewInvitations } from '#application/ports/review-invitations';
+import type { ReviewView } from '#application/ports/client/published-reviews';
+import type { ReviewInvitations } from '#application/ports/client/review-invitations';
 import {
   REVIEW_NAME_MAX_LENGTH,
   validateReviewForm,

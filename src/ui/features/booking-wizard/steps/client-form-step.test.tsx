@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.test-support';
-import type { BookingClientAttributeView } from '#application/ports/company-profiles';
+import type { BookingClientAttributeView } from '#application/ports/client/company-profiles';
 import {
   chooseHour,
   fillClient,

@@ -9,7 +9,7 @@ import {
   Heading,
   useDragAndDrop,
 } from 'react-aria-components';
-import type { ProviderView } from '#application/ports/professional-directory';
+import type { ProviderView } from '#application/ports/client/professional-directory';
 import { isFirstAvailable } from '#domain/catalog/service';
 import type { InternalId, ServiceToReserve } from '#domain/reservation/reservation';
 import { Button } from '../../../components/button';

@@ -66,7 +66,7 @@ export interface Professional {
  * What locations offer and who performs it. Reads only; what does not exist is undefined, and a
  * failing store throws.
  */
-export interface Catalog {
+export interface Catalogue {
   /** The location's services and its company's categories; empty for a location that offers nothing. */
   catalogueOf(locationId: LocationId): Promise<LocationCatalogue>;
   promotionByToken(token: string): Promise<SpecialDiscountPromotion | undefined>;

@@ -4,6 +4,7 @@ import type { Instant } from '#domain/calendar/instant';
  * The human check's tokens already used (ADR 0041): a token proves one request, so each is spent
  * once, by the first request that presents it, and remembered until it would have expired anyway.
  * Shared by every server process, so two processes given the same token at once spend it once.
+ * What the altcha check needs from the database, not a use case's port (docs/adr/0098).
  */
 export interface SpentHumanCheckTokens {
   /**

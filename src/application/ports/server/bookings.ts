@@ -1,77 +1,15 @@
 import type { Result } from 'neverthrow';
-import type { BookingLifecycle, BookingStatus, ChangePolicy } from '#domain/booking/booking-lifecycle';
+import type { BookingStatus } from '#domain/booking/booking-lifecycle';
 import type { Instant } from '#domain/calendar/instant';
-import type { ProviderId, ProviderRef, ServiceId } from '#domain/catalog/service';
-import type { CurrencyFormat } from '#domain/money/currency-format';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
 import type { NewPayment } from './payments';
 import type { BookingId } from '#domain/booking/booking-id';
+import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import type { ClientId } from '#domain/client/client-id';
 import type { NoticeLanguage } from '#domain/notification/booking-notice';
-
-/** One booking as it is kept: its lifecycle plus what the summary and the staff show of it. */
-export interface BookedService extends BookingLifecycle {
-  readonly id: BookingId;
-  readonly serviceId: ServiceId;
-  readonly serviceName: string;
-  readonly durationMinutes: number;
-  readonly showDuration: boolean;
-  readonly price: number | null;
-  readonly showPrice: boolean;
-  /** The service is paid online (it must be, or the booking waits for a payment). */
-  readonly shouldPayOnline: boolean;
-  readonly isVideo: boolean;
-  readonly outcall: boolean;
-  /** A session of a session package. */
-  readonly isSession: boolean;
-  /** A member of a bundle. */
-  readonly bundled: boolean;
-  /** A seat in a class, which counts seats instead of holding the professional's time. */
-  readonly isClass: boolean;
-  readonly provider: ProviderRef;
-  /** The name of the client's membership or plan that pays it (planPayment, docs/adr/0090); null when none does. */
-  readonly planName: string | null;
-}
-
-/** Where the bookings are, as the summary shows it. */
-export interface BookingPlace {
-  readonly id: LocationId;
-  readonly companyId: CompanyId;
-  readonly name: string;
-  readonly address: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
-  /** The IANA zone the location's clocks read. */
-  readonly timeZone: string;
-  /** The storefront's country segment for the location. */
-  readonly countryCode: string;
-  /** How the company writes its prices. */
-  readonly currency: CurrencyFormat;
-  /** The company as the booking's pages show it: their header and accent colour (issue 20; docs/adr/0073). */
-  readonly company: CompanyBrand;
-}
-
-/** A company's name, logo and accent colour (companies.color_minisite); null where it has none. */
-export interface CompanyBrand {
-  readonly name: string;
-  readonly colorMinisite: string | null;
-  readonly logo: string | null;
-}
-
-/** What one create call booked (a booking group, booking-wizard §3 Booking data). */
-export interface BookingGroupRecord {
-  readonly id: number;
-  readonly trxId: string;
-  readonly location: BookingPlace;
-  /** The details its booker typed (docs/adr/0048), never those of the client record it is filed under. */
-  readonly client: { readonly fullName: string; readonly email: string | null; readonly phone: string | null };
-  /** The company's limits on cancelling and moving these bookings. */
-  readonly policy: ChangePolicy;
-  /** In start order. */
-  readonly bookings: readonly BookedService[];
-}
 
 /** The client a booking is for, as the booker typed them: kept on the booking, and filed as a new record unless the company recognised one. */
 export interface ClientToFile extends ClientIdentity {
@@ -116,7 +54,7 @@ export interface NewBooking {
 }
 
 /**
- * An Idempotency-Key a request holds while it runs (ports/idempotent-requests.ts): which attempt
+ * An Idempotency-Key a request holds while it runs (ports/server/idempotent-requests.ts): which attempt
  * under the key it is. Only the attempt holding the key may complete or release it, so one whose
  * lease ran out (and was taken over) touches nothing.
  */

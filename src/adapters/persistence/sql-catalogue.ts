@@ -1,12 +1,12 @@
 import { Schema } from 'effect';
 import type {
-  Catalog,
+  Catalogue,
   ClassStartTime,
   LocationCatalogue,
   OfferedService,
   Professional,
   SpecialDiscountPromotion,
-} from '#application/ports/catalog';
+} from '#application/ports/server/catalogue';
 import { parseClockTime } from '#domain/calendar/clock-time';
 import { LocalDate } from '#domain/calendar/local-date';
 import { parseService, ServiceId, ProviderId } from '#domain/catalog/service';
@@ -102,7 +102,7 @@ const professionalRows = rowDecoder(
 );
 const weeklyIntervalRows = rowDecoder(WeeklyIntervalRow, "a professional's weekly hours");
 
-export function sqlCatalog(database: SqlExecutor): Catalog {
+export function sqlCatalogue(database: SqlExecutor): Catalogue {
   return {
     async catalogueOf(locationId): Promise<LocationCatalogue> {
       if (!isStorableId(locationId)) return { categories: [], services: [] };

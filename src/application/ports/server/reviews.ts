@@ -1,7 +1,7 @@
 import type { Instant } from '#domain/calendar/instant';
 import type { ReviewSubmission } from '#domain/review/review-form';
 import type { LocationId } from '#domain/storefront/company';
-import type { CompanyBrand } from './bookings';
+import type { CompanyBrand } from '#domain/booking/booking-group';
 
 /** How a location shows its reviews (storefront §3 Review summary). */
 export type ReviewsOption = 'details' | 'disable' | 'other';

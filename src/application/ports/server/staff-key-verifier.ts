@@ -9,10 +9,11 @@ export interface StaffKey {
 }
 
 /**
- * The api-keys support staff and integrations present in the `api-key` header (ADR 0014, ADR 0018).
- * Keys are kept as digests; a presented key is checked against them.
+ * Verifies the api-keys support staff and integrations present in the `api-key` header (ADR 0014,
+ * ADR 0018). Keys are kept as digests; a presented key is checked against them. Issuing, listing
+ * and revoking a company's keys is CompanyStaffKeys' (company-staff-keys.ts).
  */
-export interface StaffKeys {
+export interface StaffKeyVerifier {
   /** The key `presented` is, when it is a stored key not revoked; undefined otherwise. */
   verify(presented: string): Promise<StaffKey | undefined>;
 }

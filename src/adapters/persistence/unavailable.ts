@@ -1,7 +1,8 @@
-// What a port throws when what stands behind it — the database — cannot be reached now (a restart,
-// a dropped connection, a pool that cannot connect in time): not a bug and not a refusal, but a
-// moment to wait through (docs/adr/0049). Use cases let it pass; the HTTP edge answers 503
-// SERVER.UNAVAILABLE with Retry-After, and a background job tries again at its next run.
+// What the database's adapters throw, from behind any port, when the database cannot be reached now
+// (a restart, a dropped connection, a pool that cannot connect in time): not a bug and not a
+// refusal, but a moment to wait through (docs/adr/0049). Use cases let it pass unseen, so it is no
+// port of theirs (docs/adr/0098); the HTTP edge answers 503 SERVER.UNAVAILABLE with Retry-After,
+// and a background job tries again at its next run.
 
 /** `what` could not be reached; `cause` is the driver's own error, for the log. */
 export class Unavailable extends Error {
