@@ -15,6 +15,8 @@ import type { CompanyDirectory } from '#application/ports/company-directory';
 import type { VehicleRegister } from '#application/ports/vehicle-register';
 import type { Agendas } from '#application/ports/agenda';
 import type { Clock } from '#application/ports/clock';
+import type { PaymentExpiryPorts } from '#application/ports/payment-settlements';
+import type { Transactions } from '#application/ports/transactions';
 import type { PromotionGreetings } from '#application/ports/promotion-greetings';
 import { findSoonerAvailableHour } from '#application/availability/find-sooner-available-hour';
 import { getPromotionInfo } from '#application/catalogue/get-promotion-info';
@@ -116,6 +118,8 @@ export interface ServerPorts {
   readonly rateLimiter: RateLimiter;
   /** Online payments, the gateways that collect them and the sandbox's signed notifications (ADR 0042). */
   readonly payments: Payments;
+  /** The payment expiry's unit of work (docs/adr/0094). */
+  readonly paymentExpiry: Transactions<PaymentExpiryPorts>;
   readonly paymentGateways: PaymentGateways;
   readonly sandboxNotifications: SandboxNotifications;
   /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */

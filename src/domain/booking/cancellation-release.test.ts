@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '../calendar/instant';
 import { BOOKING_STATUSES } from './booking-lifecycle';
-import { releasedByCancellation, type BookingBeingCancelled } from './cancellation-release';
+import { heldByPayment, releasedByCancellation, type BookingBeingCancelled } from './cancellation-release';
 
 const anyBookingBeingCancelled: fc.Arbitrary<BookingBeingCancelled> = fc.record({
   status: fc.constantFrom(...BOOKING_STATUSES),
@@ -20,10 +20,7 @@ describe('what a cancellation releases (booking-wizard §4; issue 30 §1)', () =
   it('releases nothing for a booking cancelled already: its hold went with the first cancellation', () => {
     fc.assert(
       fc.property(anyBookingBeingCancelled, (booking) => {
-        expect(releasedByCancellation({ ...booking, status: 'cancelled' })).toEqual({
-          classSeat: null,
-          membershipUse: null,
-        });
+        expect(releasedByCancellation({ ...booking, status: 'cancelled' })).toBeNull();
       }),
     );
   });
@@ -32,7 +29,7 @@ describe('what a cancellation releases (booking-wizard §4; issue 30 §1)', () =
     fc.assert(
       fc.property(anyBookingBeingCancelled, (booking) => {
         fc.pre(booking.status !== 'cancelled');
-        expect(releasedByCancellation(booking).classSeat).toEqual(booking.classSeat);
+        expect(releasedByCancellation(booking)?.classSeat).toEqual(booking.classSeat);
       }),
     );
   });
@@ -42,9 +39,19 @@ describe('what a cancellation releases (booking-wizard §4; issue 30 §1)', () =
       fc.property(anyBookingBeingCancelled, (booking) => {
         fc.pre(booking.status !== 'cancelled');
         const plan = booking.paidByPlan;
-        expect(releasedByCancellation(booking).membershipUse).toBe(
+        expect(releasedByCancellation(booking)?.membershipUse).toBe(
           plan !== null && plan.countsUses ? plan.membershipId : null,
         );
+      }),
+    );
+  });
+
+  it('counts as held by a payment exactly the bookings of its group still waiting for it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: fc.nat(), status: fc.constantFrom(...BOOKING_STATUSES) })), (group) => {
+        const held = heldByPayment(group);
+        expect(held.every((booking) => booking.status === 'pending_payment')).toBe(true);
+        expect(held).toHaveLength(group.filter((booking) => booking.status === 'pending_payment').length);
       }),
     );
   });

@@ -30,17 +30,20 @@ export interface CancellationRelease {
   readonly membershipUse: number | null;
 }
 
-const NOTHING: CancellationRelease = { classSeat: null, membershipUse: null };
-
 /**
- * What cancelling `booking` releases: nothing when it was cancelled already (its hold went with
- * the first cancellation), else its class seat if it took one, and its use of the plan that paid
- * it when that plan counts uses.
+ * What cancelling `booking` releases: null when it was cancelled already — there is nothing to
+ * cancel, its hold went with the first cancellation —, else its class seat if it took one, and its
+ * use of the plan that paid it when that plan counts uses.
  */
-export function releasedByCancellation(booking: BookingBeingCancelled): CancellationRelease {
-  if (booking.status === 'cancelled') return NOTHING;
+export function releasedByCancellation(booking: BookingBeingCancelled): CancellationRelease | null {
+  if (booking.status === 'cancelled') return null;
   return {
     classSeat: booking.classSeat,
     membershipUse: booking.paidByPlan?.countsUses === true ? booking.paidByPlan.membershipId : null,
   };
+}
+
+/** The bookings a payment holds, of its group's: those waiting for it, which its end confirms or releases. */
+export function heldByPayment<B extends { readonly status: BookingStatus }>(groupBookings: readonly B[]): readonly B[] {
+  return groupBookings.filter((booking) => booking.status === 'pending_payment');
 }
