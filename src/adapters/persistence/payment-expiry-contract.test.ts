@@ -12,7 +12,7 @@ import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import type { PaymentRelease } from '#domain/notification/booking-notice';
 import type { PaymentStatus } from '#domain/payment/payment-lifecycle';
-import { bookingId } from '#domain/shared/ids.test-support';
+import { bookingId, clientId } from '#domain/shared/ids.test-support';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { DEMO_COMPANY, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
@@ -154,6 +154,7 @@ function sqlWorld(handle: TestDatabase): PaymentExpiryWorld {
             })
           : aBooking({ start: at(day, '13:00'), end: at(day, '13:45'), status: 'pending_payment' });
       let items: [NewBooking, ...NewBooking[]] = [online];
+      let recognised: number | null = null;
       if (spec.plan !== undefined) {
         const [client] = await read.query<{ id: number }>(
           "INSERT INTO clients (company_id, first_name, last_name) VALUES ($1, 'Plan', 'Holder') RETURNING id",
@@ -164,6 +165,7 @@ function sqlWorld(handle: TestDatabase): PaymentExpiryWorld {
            VALUES ($1, $2, 'Pase de cortes (prueba)', $3, '2026-11-01', '2027-11-01') RETURNING id`,
           [DEMO_COMPANY.salon, client?.id, spec.plan === 'counted' ? 3 : null],
         );
+        recognised = client?.id ?? null;
         items = [
           online,
           aBooking({
@@ -179,6 +181,7 @@ function sqlWorld(handle: TestDatabase): PaymentExpiryWorld {
       const group = {
         ...base,
         client: { ...base.client, email: spec.clientEmail, phone: null, identificationNumber: null },
+        recognisedClientId: recognised === null ? null : clientId(recognised),
         payment: {
           provider: 'dlocal' as const,
           gateway: 'sandbox' as const,
@@ -192,7 +195,8 @@ function sqlWorld(handle: TestDatabase): PaymentExpiryWorld {
           now: (spec.expiresAt - 30 * 60_000) as Instant,
         },
       };
-      (await sqlBookings(database, codeSealer).create(group))._unsafeUnwrap();
+      const created = await sqlBookings(database, codeSealer).create(group);
+      if (created.isErr()) throw new Error(`the held payment was refused: ${JSON.stringify(created.error)}`);
       const [payment] = await read.query<{ id: number; group_id: number }>(
         'SELECT id, group_id FROM payments WHERE trx_id = $1',
         [group.trxId],
