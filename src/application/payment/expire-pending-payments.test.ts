@@ -20,7 +20,7 @@ function aWorld() {
     });
     state.contacts.set(id, { clientEmail: 'rosa@correo.example', businessEmail: null, notifyBusiness: false });
   };
-  return { state, held, ...inMemoryPaymentExpiry(state) };
+  return { held, ...inMemoryPaymentExpiry(state) };
 }
 
 describe('expiring unpaid payments (booking-wizard §4 "an unpaid payment cancels it automatically")', () => {
