@@ -461,6 +461,20 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       expect(second._unsafeUnwrapErr()).toMatchObject({ _tag: 'TooManyPendingPayments' });
     });
 
+    it('counts as one client’s the pending payment booked with the country code when the next booker types the number without it, as recognition does (the same client rule, ADR 0095)', async () => {
+      const withPhone = (email: string, phone: string) => {
+        const group = paidGroup(email, nextStart(), { pendingCap: 1 });
+        return { ...group, client: { ...group.client, phone } };
+      };
+      const bookings = sqlBookings(handle.database, codeSealer);
+      (await bookings.create(withPhone('telefono-1@correo.example', '+56 9 8123 4567')))._unsafeUnwrap();
+      expect(
+        (await bookings.create(withPhone('telefono-2@correo.example', '9 8123-4567')))._unsafeUnwrapErr(),
+      ).toMatchObject({ _tag: 'TooManyPendingPayments' });
+      // Fewer than 8 digits name only the same digits: another client's number that ends alike is theirs.
+      (await bookings.create(withPhone('telefono-3@correo.example', '4567')))._unsafeUnwrap();
+    });
+
     it('lets two creates for one client at once pass the cap of one only once', async () => {
       const outcomes = await Promise.all([
         sqlBookings(handle.database, codeSealer).create(
