@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expirePendingPayments } from '#application/payment/expire-pending-payments';
 import type { Instant } from '#domain/calendar/instant';
-import { sqlPayments } from '../persistence/sql-payments';
+import { sqlPaymentExpiry } from '../persistence/sql-transactions';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../payments/sandbox/sandbox-gateway';
@@ -472,5 +472,5 @@ describe('abandoned payments (ADR 0042)', () => {
 
 /** Runs the expiry job once, as the server's loop does; how many payments it expired. */
 async function sweep(): Promise<number> {
-  return (await expirePendingPayments({ payments: sqlPayments(server.database), clock })())._unsafeUnwrap();
+  return (await expirePendingPayments({ paymentExpiry: sqlPaymentExpiry(server.database), clock })())._unsafeUnwrap();
 }

@@ -41,6 +41,7 @@ import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
+import { sqlPaymentExpiry } from '../persistence/sql-transactions';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 
@@ -74,6 +75,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   const staffKeys = rememberedStaffKeys(sqlStaffKeys(database));
   return {
     payments: sqlPayments(database),
+    paymentExpiry: sqlPaymentExpiry(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
     // A create's location and company from memory too (docs/adr/0079).

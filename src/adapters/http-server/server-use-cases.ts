@@ -10,11 +10,13 @@ import { getServiceProvider } from '#application/catalogue/get-service-provider'
 import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
-import type { Catalogue } from '#application/ports/server/catalogue';
+import type { Catalog } from '#application/ports/server/catalogue';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import type { VehicleRegister } from '#application/ports/server/vehicle-register';
 import type { Agendas } from '#application/ports/server/agenda';
 import type { Clock } from '#application/ports/shared/clock';
+import type { PaymentExpiryPorts } from '#application/ports/server/payment-settlements';
+import type { Transactions } from '#application/ports/server/transactions';
 import type { PromotionGreetings } from '#application/ports/server/promotion-greetings';
 import { findSoonerAvailableHour } from '#application/availability/find-sooner-available-hour';
 import { getPromotionInfo } from '#application/catalogue/get-promotion-info';
@@ -114,6 +116,8 @@ export interface ServerPorts {
   readonly rateLimiter: RateLimiter;
   /** Online payments, the gateways that collect them and the sandbox's signed notifications (ADR 0042). */
   readonly payments: Payments;
+  /** The payment expiry's unit of work (docs/adr/0094). */
+  readonly paymentExpiry: Transactions<PaymentExpiryPorts>;
   readonly paymentGateways: PaymentGateways;
   readonly sandboxNotifications: SandboxNotifications;
   /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */

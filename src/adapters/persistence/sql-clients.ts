@@ -2,8 +2,9 @@ import { Schema } from 'effect';
 import type { Clients, ClientStanding } from '#application/ports/server/clients';
 import { IDENTIFIER_TYPE, type IdentifierType } from '#domain/client/identification';
 import { ClientId } from '#domain/client/client-id';
-import { PHONE_SUFFIX_MIN_DIGITS } from '#domain/client/identifier-match';
+import { phoneMatch } from '#domain/client/identifier-match';
 import type { SqlExecutor } from './sql-database';
+import { phoneCondition, phoneDigitsBackwards } from './sql-phone-match';
 import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 
 // A company's clients over the SQL schema (migrations 0001, 0004), matched on the comparable forms
@@ -14,7 +15,7 @@ import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 const comparableColumn = {
   [IDENTIFIER_TYPE.id]: "upper(regexp_replace(identification_number, '[^0-9A-Za-z]', '', 'g'))",
   [IDENTIFIER_TYPE.email]: 'lower(trim(email))',
-  [IDENTIFIER_TYPE.phone]: "reverse(regexp_replace(phone, '[^0-9]', '', 'g'))",
+  [IDENTIFIER_TYPE.phone]: phoneDigitsBackwards('phone'),
 } as const;
 
 const standingRows = rowDecoder(Schema.Struct({ asked: Schema.Int, can_book: Schema.Boolean }), "a client's standing");
@@ -26,19 +27,19 @@ const clientRows = rowDecoder(
 
 /**
  * The condition that the identifier of `type` in its comparable form identifies a client, and the
- * value its parameter `$n` takes. A phone typed without its country code names the client whose
- * number it ends: its digits backwards begin the recorded ones backwards (a phone's comparable
- * form is digits only, which LIKE reads literally; anything else names nobody).
+ * value its parameter `$n` takes. A phone names the clients the domain's phoneMatch says (the
+ * "same client" rule; docs/adr/0095), compared on the digits read backwards; anything else is equal.
  */
 function identifies(type: IdentifierType, comparable: string, parameter: string): { condition: string; value: string } {
   const column = comparableColumn[type];
-  // Digits only, read backwards; anything else never equals a phone's digits.
-  if (type !== IDENTIFIER_TYPE.phone || !/^[0-9]+$/.test(comparable))
-    return { condition: `${column} = ${parameter}`, value: comparable };
-  const backwards = Array.from(comparable).reverse().join('');
-  return comparable.length >= PHONE_SUFFIX_MIN_DIGITS
-    ? { condition: `${column} LIKE ${parameter}`, value: `${backwards}%` }
-    : { condition: `${column} = ${parameter}`, value: backwards };
+  if (type !== IDENTIFIER_TYPE.phone) return { condition: `${column} = ${parameter}`, value: comparable };
+  // A phone naming nobody (not digits only) never equals a phone's digits.
+  return (
+    phoneCondition(phoneMatch(comparable), column, parameter) ?? {
+      condition: `${column} = ${parameter}`,
+      value: comparable,
+    }
+  );
 }
 
 export function sqlClients(database: SqlExecutor): Clients {

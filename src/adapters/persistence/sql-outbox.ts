@@ -3,16 +3,14 @@ import type { ClaimedNotification, NotificationOutbox } from '#application/ports
 import { Instant } from '#domain/calendar/instant';
 import { BookingId } from '#domain/booking/booking-id';
 import { LocationId } from '#domain/storefront/company';
+import type { BookingNotification, BookingNotices } from '#application/ports/server/booking-notices';
 import {
-  businessChangeOf,
-  NOTICE_KINDS,
   NOTICE_LANGUAGES,
   noticeLanguage,
   type BusinessNotice,
   type ClientNotice,
-  type NoticeKind,
-  type PaymentRelease,
 } from '#domain/notification/booking-notice';
+import { whoIsTold } from '#domain/notification/who-is-told';
 import { formatPrice } from '#domain/money/format-price';
 import { planPayment } from '#domain/membership/plan-payment';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
@@ -46,22 +44,6 @@ const STORED_KIND: Readonly<Record<ClientNotice['kind'], string>> = {
   review_invitation: 'review_invitation',
   business: 'business_notice',
 };
-
-/** What a booking change, or a payment that released its bookings' hours, tells the client. */
-export type BookingNotification = {
-  readonly groupId: number;
-  /** The bookings it concerns, as they are once the change is made (in the same transaction). */
-  readonly bookingIds: readonly BookingId[];
-} & (
-  | { readonly kind: NoticeKind }
-  | { readonly kind: 'payment_released'; readonly release: PaymentRelease }
-  | { readonly kind: 'reminder' }
-  /** The booking's review code, sealed (docs/adr/0065), as base64url. */
-  | { readonly kind: 'review_invitation'; readonly sealedReviewCode: string }
-);
-
-const isChange = (kind: BookingNotification['kind']): kind is NoticeKind =>
-  (NOTICE_KINDS as readonly string[]).includes(kind);
 
 const noticeGroupRows = rowDecoder(
   Schema.Struct({
@@ -201,8 +183,13 @@ export async function enqueueNotices(
   if (group === undefined) throw new Error(`No booking group ${String(notification.groupId)} to notify about`);
   const clientEmail = group.client_email?.trim() ?? '';
   const businessEmail = group.email?.trim() ?? '';
-  const toBusiness = isChange(notification.kind) && group.notify_business && businessEmail !== '';
-  if (clientEmail === '' && !toBusiness) return null;
+  // Who is told is the domain's (docs/adr/0095): the client when they left an email, the business of a change it wants to hear of.
+  const told = whoIsTold(notification.kind, {
+    clientEmail: group.client_email,
+    businessEmail: group.email,
+    notifyBusiness: group.notify_business,
+  });
+  if (!told.client && told.business === null) return null;
   const bookings = noticeBookingRows(asRows(group.bookings));
   const groupBookings = groupBookingRows(asRows(group.group_bookings));
   const currency = {
@@ -255,10 +242,10 @@ export async function enqueueNotices(
           leftToPay: formatted(paidByPlans.leftToPay),
         };
   let business: BusinessNotice | null = null;
-  if (toBusiness && isChange(notification.kind)) {
+  if (told.business !== null) {
     business = {
       kind: 'business',
-      change: businessChangeOf(notification.kind),
+      change: told.business,
       groupId: notification.groupId,
       to: { name: group.location_name, email: businessEmail },
       booker: {
@@ -273,7 +260,7 @@ export async function enqueueNotices(
       bookings: noticeBookings,
     };
   }
-  if (clientEmail === '') {
+  if (!told.client) {
     if (business !== null) await owe(transaction, notification.groupId, [business]);
     return null;
   }
@@ -358,6 +345,11 @@ const claimedRows = rowDecoder(
   }),
   'a claimed notification',
 );
+
+/** The notices port over `transaction`, a unit of work's (docs/adr/0094). */
+export function sqlBookingNotices(transaction: SqlExecutor): BookingNotices {
+  return { owe: (notification) => enqueueBookingNotification(transaction, notification) };
+}
 
 /** The outbox port over notification_outbox. */
 export function sqlNotificationOutbox(database: SqlDatabase): NotificationOutbox {

@@ -7,6 +7,9 @@ import { dispatchNotifications } from '#application/notification/dispatch-notifi
 import type { NewBookingGroup } from '#application/ports/server/bookings';
 import type { PaymentNotification } from '#application/ports/server/payment-gateway';
 import type { NewPayment, Payments } from '#application/ports/server/payments';
+import type { PaymentExpiryPorts } from '#application/ports/server/payment-settlements';
+import type { Transactions } from '#application/ports/server/transactions';
+import { expireDuePayments } from '#application/payment/expire-pending-payments';
 import type { Instant } from '#domain/calendar/instant';
 import { notificationTransition } from '#domain/payment/payment-lifecycle';
 import { fileMailSender } from '../mail/nodemailer-mail-senders';
@@ -17,6 +20,7 @@ import { sqlBookings } from './sql-bookings';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
+import { sqlPaymentExpiry } from './sql-transactions';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
@@ -72,6 +76,10 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
     let handle: TestDatabase;
     /** One adapter per "server process": separate connections on PostgreSQL, the one database on PGlite. */
     let processes: Payments[];
+    /** Each process's expiry, as its server's job runs it (expire-pending-payments.ts over the SQL unit of work). */
+    let expiries: Transactions<PaymentExpiryPorts>[];
+    const expireDue = (process: number, now: Instant, limit: number) =>
+      expireDuePayments(expiries[process] as Transactions<PaymentExpiryPorts>, now, limit);
     let hour = 8;
 
     beforeAll(async () => {
@@ -79,10 +87,12 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       // The clients' mails only; the business's (ADR 0067) are sql-business-notices.test.ts's.
       await handle.database.query('UPDATE companies SET notify_business = false');
       processes = [sqlPayments(handle.database)];
-      for (let index = 1; index < 5; index += 1)
-        processes.push(
-          engine.name === 'PostgreSQL' ? sqlPayments(await handle.openAnother()) : sqlPayments(handle.database),
-        );
+      expiries = [sqlPaymentExpiry(handle.database)];
+      for (let index = 1; index < 5; index += 1) {
+        const database = engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database;
+        processes.push(sqlPayments(database));
+        expiries.push(sqlPaymentExpiry(database));
+      }
     }, 60_000);
 
     afterAll(async () => {
@@ -155,7 +165,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       expect((await payments.byTrxId(rejected.group.trxId, rejected.group.accessToken))?.status).toBe('rejected');
       // The hold stands for another card: nothing is released, nobody is mailed yet.
       expect(await owed(rejected.group.trxId)).toEqual([]);
-      expect(await payments.expireDue((NOW + 60_000) as Instant, 100)).toBeGreaterThanOrEqual(1);
+      expect(await expireDue(0, (NOW + 60_000) as Instant, 100)).toBeGreaterThanOrEqual(1);
       expect(await owed(rejected.group.trxId)).toEqual([
         {
           kind: 'payment_released',
@@ -168,7 +178,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
         expiresAt: (NOW - 60_000) as Instant,
         now: (NOW - 31 * 60_000) as Instant,
       });
-      expect(await payments.expireDue(NOW, 100)).toBeGreaterThanOrEqual(1);
+      expect(await expireDue(0, NOW, 100)).toBeGreaterThanOrEqual(1);
       expect(await owed(expired.group.trxId)).toEqual([
         { kind: 'payment_released', release: { cause: 'expired' }, bookings: ['cancelled'] },
       ]);
@@ -197,7 +207,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
           ),
         ),
       );
-      await Promise.all(processes.map((payments) => payments.expireDue(NOW, 100)));
+      await Promise.all(processes.map((_payments, process) => expireDue(process, NOW, 100)));
       const groups = [...abandoned, refused].map(({ group }) => group.trxId);
       const rows = await readBack(handle.database).query<{ trx_id: string; kind: string }>(
         `SELECT g.trx_id, o.kind FROM notification_outbox o JOIN booking_groups g ON g.id = o.booking_group_id WHERE g.trx_id = ANY($1::text[]) ORDER BY o.id`,
@@ -327,8 +337,8 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       const first = await created('expira-1@correo.example');
       const second = await created('expira-2@correo.example');
       const later = (NOW + 30 * 60_000) as Instant;
-      const [one, two] = await Promise.all([processes[0]?.expireDue(later, 100), processes[1]?.expireDue(later, 100)]);
-      expect((one ?? 0) + (two ?? 0)).toBeGreaterThanOrEqual(2);
+      const [one, two] = await Promise.all([expireDue(0, later, 100), expireDue(1, later, 100)]);
+      expect(one + two).toBeGreaterThanOrEqual(2);
       for (const { group } of [first, second])
         expect((await processes[0]?.byTrxId(group.trxId, group.accessToken))?.status).toBe('expired');
       // The first payment's hour is free again: another client books it.
@@ -337,7 +347,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
         payment: null,
       });
       expect(again.isOk()).toBe(true);
-      expect(await processes[0]?.expireDue(later, 100)).toBe(0);
+      expect(await expireDue(0, later, 100)).toBe(0);
     });
 
     it('keeps a refused card’s hold: another client cannot book that hour, and another card that pays confirms the booking (ADR 0075)', async () => {
@@ -379,7 +389,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       });
       expect(intruder._unsafeUnwrapErr()).toMatchObject({ _tag: 'SlotTaken' });
       // The expiry job, before the time runs out, leaves the hold alone.
-      await payments.expireDue((NOW + 29 * 60_000) as Instant, 100);
+      await expireDue(0, (NOW + 29 * 60_000) as Instant, 100);
       expect((await payments.byTrxId(group.trxId, group.accessToken))?.status).toBe('rejected');
 
       await payments.applyNotification('sandbox', approval(group.trxId, 'evt-card-3'), NOW, (payment) =>
@@ -414,7 +424,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
       await payments.applyNotification('sandbox', rejection, NOW, (payment) =>
         notificationTransition(payment, rejection),
       );
-      expect(await payments.expireDue((NOW + 5 * 60_000) as Instant, 100)).toBeGreaterThanOrEqual(1);
+      expect(await expireDue(0, (NOW + 5 * 60_000) as Instant, 100)).toBeGreaterThanOrEqual(1);
       expect(await payments.byTrxId(group.trxId, group.accessToken)).toMatchObject({
         status: 'expired',
         rejectionReason: 'card_not_enabled',
@@ -449,6 +459,20 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
         paidGroup('tope-rechazo@correo.example', nextStart(), { pendingCap: 1 }),
       );
       expect(second._unsafeUnwrapErr()).toMatchObject({ _tag: 'TooManyPendingPayments' });
+    });
+
+    it('counts as one client’s the pending payment booked with the country code when the next booker types the number without it, as recognition does (the same client rule, ADR 0095)', async () => {
+      const withPhone = (email: string, phone: string) => {
+        const group = paidGroup(email, nextStart(), { pendingCap: 1 });
+        return { ...group, client: { ...group.client, phone } };
+      };
+      const bookings = sqlBookings(handle.database, codeSealer);
+      (await bookings.create(withPhone('telefono-1@correo.example', '+56 9 8123 4567')))._unsafeUnwrap();
+      expect(
+        (await bookings.create(withPhone('telefono-2@correo.example', '9 8123-4567')))._unsafeUnwrapErr(),
+      ).toMatchObject({ _tag: 'TooManyPendingPayments' });
+      // Fewer than 8 digits name only the same digits: another client's number that ends alike is theirs.
+      (await bookings.create(withPhone('telefono-3@correo.example', '4567')))._unsafeUnwrap();
     });
 
     it('lets two creates for one client at once pass the cap of one only once', async () => {

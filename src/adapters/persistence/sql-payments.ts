@@ -1,20 +1,21 @@
 import { Schema } from 'effect';
 import { err, ok } from 'neverthrow';
 import type { NewPayment, PaymentRecord, Payments } from '#application/ports/server/payments';
+import type { PaymentSettlements } from '#application/ports/server/payment-settlements';
 import { Instant } from '#domain/calendar/instant';
 import { BookingId } from '#domain/booking/booking-id';
 import type { ClientId } from '#domain/client/client-id';
 import type { CompanyId } from '#domain/storefront/company';
-import { noticeOwedByPayment, type PaymentEnd } from '#domain/notification/booking-notice';
+import { noticeOwedByPayment } from '#domain/notification/booking-notice';
 import { HOLDING_STATUSES, REJECTION_REASONS, type PaymentTransition } from '#domain/payment/payment-lifecycle';
 import { PAYMENT_PROVIDERS } from '#domain/payment/payment-provider';
 import { pendingCapVerdict } from '#domain/payment/pending-payment-cap';
 import { IDENTIFIER_TYPE, type IdentifierType } from '#domain/client/identification';
-import { comparableIdentifier } from '#domain/client/identifier-match';
+import { comparableIdentifier, phoneMatch } from '#domain/client/identifier-match';
 import { secretDigest } from '../crypto-tokens';
-import { cancelBooking } from './sql-cancel-booking';
 import { enqueueBookingNotification } from './sql-outbox';
 import type { SqlExecutor, SqlDatabase } from './sql-database';
+import { phoneCondition, phoneDigitsBackwards } from './sql-phone-match';
 import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 
 // The payments port over payments and payment_events (migration 0010; ADR 0042). A notification's
@@ -22,10 +23,10 @@ import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 // of five identical deliveries at once one applies and four find the id taken; a mismatched
 // notification rolls its event back with everything else. A refused card changes only the
 // payment (rejected, with its reason): its bookings keep their hold for another card (ADR 0075).
-// The expiry job moves only payments still holding their bookings and due (a conditional UPDATE,
-// rows locked with SKIP LOCKED), so any number of server processes may run it at once. Confirming
-// or cancelling the bookings happens in the payment's transaction; cancelling is the one cancel
-// every booking goes through. A payment keeps
+// The expiry is a use case over a unit of work (expire-pending-payments.ts; docs/adr/0094): this
+// lists its candidates, locked with SKIP LOCKED so that any number of server processes may run it
+// at once, and stores what the domain decides. Confirming the bookings of an approved payment
+// happens in the notification's transaction. A payment keeps
 // no capability of its own: it is read for a client who presents its booking group's access token,
 // compared as a digest like every capability (ADR 0051).
 
@@ -67,13 +68,15 @@ type PaymentRow = typeof PaymentRow.Type;
 const paymentRows = rowDecoder(PaymentRow, 'a payment');
 const expiryRows = rowDecoder(Schema.Struct({ expires: Instant }), "a pending payment's expiry");
 const bookingIdRows = rowDecoder(Schema.Struct({ id: BookingId }), 'a booking');
-const duePaymentRows = rowDecoder(
+const settlingPaymentRows = rowDecoder(
   Schema.Struct({
     id: Schema.Int,
     group_id: Schema.Int,
+    status: Schema.Literals(['pending', 'approved', 'rejected', 'expired']),
+    expires: Instant,
     rejection_reason: Schema.NullOr(Schema.Literals(REJECTION_REASONS)),
   }),
-  'a payment due to expire',
+  'a payment that may expire',
 );
 
 const PAYMENT_SELECT = `
@@ -146,10 +149,17 @@ export async function pendingCapWait(
   payer: PendingPayer,
   payment: NewPayment,
 ): Promise<number | null> {
-  const comparable = (type: IdentifierType, typed: string | null) => {
-    const value = typed === null || !isStorableText(typed) ? '' : comparableIdentifier(type, typed);
-    return value === '' ? null : value;
-  };
+  const comparable = (type: IdentifierType, typed: string | null) =>
+    typed === null || !isStorableText(typed) ? '' : comparableIdentifier(type, typed);
+  const email = comparable(IDENTIFIER_TYPE.email, payer.email);
+  // The phone the payer typed names a booking's as it names a recorded client (phoneMatch, the
+  // "same client" rule; docs/adr/0095): the booking's digits read backwards begin with the typed
+  // ones read backwards, or are them.
+  const phone = phoneCondition(
+    phoneMatch(comparable(IDENTIFIER_TYPE.phone, payer.phone)),
+    phoneDigitsBackwards('g.client_phone'),
+    '$3::text',
+  );
   const pending = expiryRows(
     await transaction.query(
       `SELECT ${EPOCH_MS('p.expires_at')} AS expires
@@ -157,14 +167,8 @@ export async function pendingCapWait(
      WHERE p.status = ANY($5::text[]) AND l.company_id = $4
        AND (($1::integer IS NOT NULL AND g.client_id = $1::integer)
             OR ($2::text IS NOT NULL AND lower(trim(g.client_email)) = $2::text)
-            OR ($3::text IS NOT NULL AND regexp_replace(g.client_phone, '[^0-9]', '', 'g') = $3::text))`,
-      [
-        payer.clientId,
-        comparable(IDENTIFIER_TYPE.email, payer.email),
-        comparable(IDENTIFIER_TYPE.phone, payer.phone),
-        payer.companyId,
-        HOLDING_STATUSES,
-      ],
+            OR ($3::text IS NOT NULL AND ${phone?.condition ?? 'false'}))`,
+      [payer.clientId, email === '' ? null : email, phone?.value ?? null, payer.companyId, HOLDING_STATUSES],
     ),
   );
   const verdict = pendingCapVerdict(
@@ -200,41 +204,23 @@ export async function insertPayment(
 }
 
 /**
- * Confirms or cancels the payment's bookings as `end` says, in `transaction`, and owes the client
- * the mail the domain says that end owes, in the same transaction (ADR 0044, ADR 0052): the
- * confirmation, or the hours released and why. Only the transaction that ended the payment (moved
- * it from holding its bookings to approved or expired) gets here, so of any number of server
- * processes one owes the mail.
+ * Confirms the bookings an approved payment held, in `transaction`, and owes the client the
+ * confirmation (ADR 0044), in the same transaction. Only the transaction that moved the payment to
+ * approved gets here, so of any number of server processes one owes the mail. An expired payment's
+ * bookings are released by the expiry use case (expire-pending-payments.ts; docs/adr/0094).
  */
-async function settleBookings(transaction: SqlExecutor, groupId: number, end: PaymentEnd, at: Instant): Promise<void> {
-  const owed = noticeOwedByPayment(end);
-  if (owed.kind === 'confirmed') {
-    const confirmed = bookingIdRows(
-      await transaction.query(
-        `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`,
-        [groupId],
-      ),
-    );
-    await enqueueBookingNotification(transaction, {
-      kind: 'confirmed',
-      groupId,
-      bookingIds: confirmed.map((booking) => booking.id),
-    });
-    return;
-  }
-  const held = bookingIdRows(
-    await transaction.query(`SELECT id FROM bookings WHERE group_id = $1 AND status = 'pending_payment' ORDER BY id`, [
-      groupId,
-    ]),
+async function confirmBookings(transaction: SqlExecutor, groupId: number): Promise<void> {
+  const owed = noticeOwedByPayment({ _tag: 'Approved' });
+  const confirmed = bookingIdRows(
+    await transaction.query(
+      `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE group_id = $1 AND status = 'pending_payment' RETURNING id`,
+      [groupId],
+    ),
   );
-  const released: BookingId[] = [];
-  for (const booking of held) if (await cancelBooking(transaction, booking.id, at)) released.push(booking.id);
-  // Never confirmed to the client, these bookings get no cancellation: the mail says their hours were released, and why.
   await enqueueBookingNotification(transaction, {
-    kind: 'payment_released',
+    ...owed,
     groupId,
-    bookingIds: released,
-    release: owed.release,
+    bookingIds: confirmed.map((booking) => booking.id),
   });
 }
 
@@ -264,7 +250,7 @@ async function settle(
          WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
         [row.id, iso(at), HOLDING_STATUSES],
       );
-      if (moved.length > 0) await settleBookings(transaction, row.group_id, { _tag: 'Approved' }, at);
+      if (moved.length > 0) await confirmBookings(transaction, row.group_id);
       return;
     }
     default:
@@ -324,36 +310,40 @@ export function sqlPayments(database: SqlDatabase): Payments {
         throw error;
       }
     },
+  };
+}
 
-    async expireDue(now, limit) {
-      return database.transaction(async (transaction) => {
-        // SKIP LOCKED: a payment another process is expiring, or a notification is settling, is left to it.
-        const due = duePaymentRows(
-          await transaction.query(
-            `SELECT id, group_id, rejection_reason FROM payments WHERE status = ANY($3::text[]) AND expires_at <= $1::timestamptz
-             ORDER BY expires_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-            [iso(now), limit, HOLDING_STATUSES],
-          ),
-        );
-        let expired = 0;
-        for (const payment of due) {
-          // The reason its last card was refused stays with the payment, for its summary and the mail.
-          const moved = await transaction.query(
-            `UPDATE payments SET status = 'expired', settled_at = $2::timestamptz
-             WHERE id = $1 AND status = ANY($3::text[]) AND expires_at <= $2::timestamptz RETURNING id`,
-            [payment.id, iso(now), HOLDING_STATUSES],
-          );
-          if (moved.length === 0) continue;
-          await settleBookings(
-            transaction,
-            payment.group_id,
-            { _tag: 'Expired', lastRejection: payment.rejection_reason },
-            now,
-          );
-          expired += 1;
-        }
-        return expired;
-      });
+/**
+ * The payments' settlements inside the expiry's transaction (docs/adr/0094): the candidates listed
+ * by the cutoff the use case computes from the domain's rule, locked with SKIP LOCKED so that any
+ * number of server processes expire at once, each payment once; the outcome stored.
+ */
+export function sqlPaymentSettlements(transaction: SqlExecutor): PaymentSettlements {
+  return {
+    async expiringBy(cutoff, limit) {
+      // SKIP LOCKED: a payment another process is expiring, or a notification is settling, is left to it.
+      const rows = settlingPaymentRows(
+        await transaction.query(
+          `SELECT id, group_id, status, ${EPOCH_MS('expires_at')} AS expires, rejection_reason FROM payments
+           WHERE status = ANY($3::text[]) AND expires_at <= $1::timestamptz
+           ORDER BY expires_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+          [iso(cutoff), limit, HOLDING_STATUSES],
+        ),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        groupId: row.group_id,
+        status: row.status,
+        expiresAt: row.expires,
+        rejectionReason: row.rejection_reason,
+      }));
+    },
+    async storeExpired(paymentId, at) {
+      // The reason its last card was refused stays with the payment, for its summary and the mail.
+      await transaction.query(`UPDATE payments SET status = 'expired', settled_at = $2::timestamptz WHERE id = $1`, [
+        paymentId,
+        iso(at),
+      ]);
     },
   };
 }

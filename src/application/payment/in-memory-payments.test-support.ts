@@ -4,10 +4,13 @@ import { statusAfter } from '#domain/payment/payment-lifecycle';
 import type { PaymentGateway, PaymentNotification } from '../ports/server/payment-gateway';
 import type { PaymentGateways, SandboxNotifications } from '../ports/server/payment-gateways';
 import type { PaymentRecord, Payments } from '../ports/server/payments';
+import type { PaymentExpiryPorts } from '../ports/server/payment-settlements';
+import type { Transactions } from '../ports/server/transactions';
+import { inMemoryPaymentExpiry } from './in-memory-payment-expiry.test-support';
 import { bookingId } from '#domain/shared/ids.test-support';
 
 // Payment ports for use-case tests: noPayments for those that do not exercise payments (no payment
-// is stored, and the sandbox stands in for every provider); inMemoryPayments, jsonSignedGateway and
+// is stored, none expires, and the sandbox stands in for every provider); inMemoryPayments, jsonSignedGateway and
 // aPendingPayment for the payment use cases' own. What settling does to bookings is tested over SQL
 // (sql-payments.test.ts) and through the HTTP app (payments-endpoints.test.ts).
 
@@ -49,6 +52,7 @@ const standIn: PaymentGateway = {
 
 export function noPayments(): {
   readonly payments: Payments;
+  readonly paymentExpiry: Transactions<PaymentExpiryPorts>;
   readonly paymentGateways: PaymentGateways;
   readonly sandboxNotifications: SandboxNotifications;
 } {
@@ -58,8 +62,8 @@ export function noPayments(): {
       byTokenData: () => Promise.resolve(undefined),
       ofBooking: () => Promise.resolve(undefined),
       applyNotification: () => Promise.reject(new Error('No payments here')),
-      expireDue: () => Promise.resolve(0),
     },
+    paymentExpiry: inMemoryPaymentExpiry().transactions,
     paymentGateways: { forProvider: () => standIn, named: (name) => (name === 'sandbox' ? standIn : undefined) },
     sandboxNotifications: { sign: () => ({ rawBody: '{}', headers: {} }) },
   };
@@ -97,7 +101,6 @@ export function inMemoryPayments(records: readonly PaymentRecord[], accessToken:
       };
       return Promise.resolve(ok(change._tag === 'Ignore' ? ('ignored' as const) : ('applied' as const)));
     },
-    expireDue: () => Promise.resolve(0),
   };
   return { payments, stored };
 }

@@ -35,7 +35,6 @@ function checkout(payment: PaymentRecord = PAYMENT) {
     byTokenData: () => Promise.resolve(undefined),
     ofBooking: () => Promise.resolve(undefined),
     applyNotification: () => Promise.reject(new Error('not used')),
-    expireDue: () => Promise.resolve(0),
   };
   const open = openPaymentCheckout({
     payments,

@@ -6,6 +6,7 @@ import { paymentCurrency, PAYMENT_COUNTRIES } from './payment-currency';
 import {
   acceptsAttempt,
   holdsBookings,
+  expiryCutoff,
   isDueToExpire,
   minutesLeftToPay,
   notificationTransition,
@@ -189,6 +190,15 @@ describe('a payment’s lifecycle under notifications (ADR 0042; a refused card 
         expect(isDueToExpire(payment, now as Instant)).toBe(
           (payment.status === 'pending' || payment.status === 'rejected') && payment.expiresAt <= now,
         );
+      }),
+    );
+  });
+
+  it('leaves no payment due to expire past the cutoff a store lists the candidates by', () => {
+    fc.assert(
+      fc.property(anyPayment, fc.integer({ min: 0, max: 2_000_000_000_000 }), (payment, now) => {
+        if (isDueToExpire(payment, now as Instant))
+          expect(payment.expiresAt).toBeLessThanOrEqual(expiryCutoff(now as Instant));
       }),
     );
   });

@@ -104,6 +104,14 @@ export function isDueToExpire(payment: Pick<PaymentState, 'status' | 'expiresAt'
 }
 
 /**
+ * The latest expiry time a payment due to expire at `now` can have: a store may pass by every
+ * payment expiring after it when it lists the candidates, which isDueToExpire then decides on.
+ */
+export function expiryCutoff(now: Instant): Instant {
+  return now;
+}
+
+/**
  * Whether the client may make an attempt (pay, with this card or another) on `payment` at `now`:
  * it still holds its bookings — pending, or its last card refused — and has not expired.
  */

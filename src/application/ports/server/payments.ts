@@ -77,9 +77,9 @@ export type NotificationNotApplied =
 export type NotificationApplied = 'applied' | 'ignored';
 
 /**
- * The payments (ADR 0042). Creating one happens with its bookings (Bookings.create); settling one
- * confirms or cancels its bookings in the same transaction, cancelling exactly as a cancel does
- * (slot freed, membership use given back). A failing store throws.
+ * The payments (ADR 0042). Creating one happens with its bookings (Bookings.create); an approval
+ * confirms its bookings in the notification's transaction. Expiring one is a use case over a unit
+ * of work (expire-pending-payments.ts, PaymentSettlements; docs/adr/0094). A failing store throws.
  */
 export interface Payments {
   /**
@@ -101,9 +101,4 @@ export interface Payments {
     receivedAt: Instant,
     decide: (payment: PaymentRecord) => Result<PaymentTransition, NotificationMismatch>,
   ): Promise<Result<NotificationApplied, NotificationNotApplied>>;
-  /**
-   * Expires up to `limit` payments still pending at `now` past their expiry, cancelling their
-   * bookings; safe to run in several processes at once (each payment expires once). How many it expired.
-   */
-  expireDue(now: Instant, limit: number): Promise<number>;
 }

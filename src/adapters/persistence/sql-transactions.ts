@@ -1,0 +1,60 @@
+import type { PaymentExpiryPorts } from '#application/ports/server/payment-settlements';
+import type { Transactions } from '#application/ports/server/transactions';
+import { Unavailable } from '#adapters/persistence/unavailable';
+import { sqlBookingCancellations } from './sql-cancel-booking';
+import type { SqlDatabase, SqlExecutor } from './sql-database';
+import { sqlBookingNotices } from './sql-outbox';
+import { sqlPaymentSettlements } from './sql-payments';
+import {
+  CREATE_RETRY_POLICY,
+  REAL_RETRY_ENVIRONMENT,
+  retryTransientFailures,
+  type RetryEnvironment,
+  type RetryPolicy,
+} from './transient-failure-retry';
+
+// The unit of work over SQL (issue 30 §1; docs/adr/0094): one database transaction, the ports
+// handed to the use case bound to it. A transaction PostgreSQL aborts for another's sake (a
+// deadlock, a serialization failure) has written nothing, and runs again from the start as a
+// create's does (docs/adr/0084); once the attempts are spent the database counts as unavailable
+// (503, docs/adr/0049). Same SQL on PGlite and PostgreSQL.
+
+/** How a unit of work aborted for another transaction's sake runs again. */
+export interface TransactionRetry {
+  readonly policy: RetryPolicy;
+  readonly environment: RetryEnvironment;
+}
+
+const DEFAULT_RETRY: TransactionRetry = { policy: CREATE_RETRY_POLICY, environment: REAL_RETRY_ENVIRONMENT };
+
+/** The unit of work over `database`, handing `work` the ports `portsOver` binds to each transaction. */
+export function sqlTransactions<Ports>(
+  database: SqlDatabase,
+  portsOver: (transaction: SqlExecutor) => Ports,
+  retry: TransactionRetry = DEFAULT_RETRY,
+): Transactions<Ports> {
+  return {
+    async inTransaction(work) {
+      const retried = await retryTransientFailures(
+        () => database.transaction((transaction) => work(portsOver(transaction))),
+        retry.policy,
+        retry.environment,
+      );
+      if (retried._tag === 'GaveUp') throw new Unavailable('The database', { cause: retried.lastFailure });
+      return retried.value;
+    },
+  };
+}
+
+/** The payment expiry's unit of work (expire-pending-payments.ts). */
+export function sqlPaymentExpiry(database: SqlDatabase, retry?: TransactionRetry): Transactions<PaymentExpiryPorts> {
+  return sqlTransactions(
+    database,
+    (transaction) => ({
+      settlements: sqlPaymentSettlements(transaction),
+      cancellations: sqlBookingCancellations(transaction),
+      notices: sqlBookingNotices(transaction),
+    }),
+    retry,
+  );
+}
