@@ -2,7 +2,13 @@ import { describe } from 'vitest';
 import { inMemoryBookings, inMemoryIdempotentRequests } from '#application/booking/in-memory-bookings.test-support';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { inMemoryScheduledMails } from '#application/notification/in-memory-scheduled-mails.test-support';
+import type { ScheduledMailCandidate } from '#application/ports/scheduled-mails';
+import { DEFAULT_MAIL_SCHEDULE } from '#domain/notification/mail-schedule';
+import { bookingId } from '#domain/shared/ids.test-support';
+import { addMinutes } from '#domain/calendar/instant';
 import { bookingsContract } from './bookings-contract.test-support';
+import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
 
 // The in-memory fakes the use cases' tests run on, each held to the contract its SQL adapter
 // passes on PGlite and PostgreSQL (ADR 0097): a use case tested over a fake relies only on what
@@ -19,6 +25,44 @@ describe('the in-memory bookings', () => {
       professionals: [1 as ProviderId, 2 as ProviderId],
       serviceId: 1 as ServiceId,
       teacher: { providerId: 3 as ProviderId, serviceId: 2 as ServiceId, appointmentServiceId: 3 as ServiceId },
+    });
+  });
+});
+
+describe('the in-memory scheduled mails', () => {
+  scheduledMailsContract(() => {
+    const candidates: ScheduledMailCandidate[] = [];
+    const withoutEmail = new Set<number>();
+    const scheduledMails = inMemoryScheduledMails(candidates, withoutEmail);
+    const change = (id: number, to: (before: ScheduledMailCandidate) => Partial<ScheduledMailCandidate>) => {
+      const before = candidates.find((candidate) => candidate.bookingId === id);
+      if (before !== undefined) scheduledMails.change(id, to(before));
+    };
+    return Promise.resolve({
+      scheduledMails,
+      another: scheduledMails,
+      book(start, end, email = true) {
+        const id = bookingId(candidates.length + 1);
+        candidates.push({
+          bookingId: id,
+          modifications: 0,
+          booking: { status: 'confirmed', start, end, hourTakenAt: addMinutes(start, -7 * 24 * 60) },
+          schedule: DEFAULT_MAIL_SCHEDULE,
+        });
+        if (!email) withoutEmail.add(id);
+        return Promise.resolve(id);
+      },
+      cancel(id) {
+        change(id, (before) => ({ booking: { ...before.booking, status: 'cancelled' } }));
+        return Promise.resolve();
+      },
+      move(id, start, end) {
+        change(id, (before) => ({
+          modifications: before.modifications + 1,
+          booking: { ...before.booking, start, end },
+        }));
+        return Promise.resolve();
+      },
     });
   });
 });
