@@ -7,7 +7,12 @@ import type { ScheduledMailCandidate } from '#application/ports/scheduled-mails'
 import { DEFAULT_MAIL_SCHEDULE } from '#domain/notification/mail-schedule';
 import { bookingId } from '#domain/shared/ids.test-support';
 import { addMinutes } from '#domain/calendar/instant';
+import {
+  inMemoryCatalogueStore,
+  type BookingInStore,
+} from '#application/catalogue-file/in-memory-catalogue-store.test-support';
 import { bookingsContract } from './bookings-contract.test-support';
+import { catalogueStoreContract } from './catalogue-store-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
 
 // The in-memory fakes the use cases' tests run on, each held to the contract its SQL adapter
@@ -62,6 +67,20 @@ describe('the in-memory scheduled mails', () => {
           booking: { ...before.booking, start, end },
         }));
         return Promise.resolve();
+      },
+    });
+  });
+});
+
+describe('the in-memory catalogue store', () => {
+  catalogueStoreContract(() => {
+    const bookings: BookingInStore[] = [];
+    return Promise.resolve({
+      store: inMemoryCatalogueStore(bookings).store,
+      book(company, booked, start) {
+        const id = bookings.length + 1;
+        bookings.push({ ...booked, id, company, start });
+        return Promise.resolve(id);
       },
     });
   });
