@@ -1,16 +1,23 @@
 import { describe } from 'vitest';
 import { inMemoryBookings, inMemoryIdempotentRequests } from '#application/booking/in-memory-bookings.test-support';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
-import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { bookingId, clientId, companyId, locationId } from '#domain/shared/ids.test-support';
 import { inMemoryScheduledMails } from '#application/notification/in-memory-scheduled-mails.test-support';
 import type { ScheduledMailCandidate } from '#application/ports/scheduled-mails';
 import { DEFAULT_MAIL_SCHEDULE } from '#domain/notification/mail-schedule';
-import { bookingId } from '#domain/shared/ids.test-support';
-import { addMinutes } from '#domain/calendar/instant';
+import { addMinutes, type Instant } from '#domain/calendar/instant';
 import {
   inMemoryCatalogueStore,
   type BookingInStore,
 } from '#application/catalogue-file/in-memory-catalogue-store.test-support';
+import {
+  aUser,
+  inMemoryClients,
+  inMemorySessions,
+  inMemoryUsers,
+  type StoredClient,
+} from '#application/account/in-memory-accounts.test-support';
+import { clientsContract, usersContract } from './accounts-contract.test-support';
 import { bookingsContract } from './bookings-contract.test-support';
 import { catalogueStoreContract } from './catalogue-store-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
@@ -80,6 +87,51 @@ describe('the in-memory catalogue store', () => {
       book(company, booked, start) {
         const id = bookings.length + 1;
         bookings.push({ ...booked, id, company, start });
+        return Promise.resolve(id);
+      },
+    });
+  });
+});
+
+describe('the in-memory users and sessions', () => {
+  usersContract(() =>
+    Promise.resolve({
+      users: inMemoryUsers([
+        {
+          user: aUser({ id: 3, email: 'ana.perez@correo.example' }),
+          password: 'secret',
+          codes: [{ code: 'ana-code', expiresAt: Date.parse('2027-12-01T00:00:00-03:00') as Instant }],
+        },
+        {
+          user: aUser({ id: 1, email: 'admin@salon-aurora.example', roleId: 2, companyId: companyId(1) }),
+          password: 'secret',
+        },
+      ]),
+      sessions: inMemorySessions(),
+      client: { id: 3, email: 'ana.perez@correo.example', code: 'ana-code' },
+      administrator: { id: 1, email: 'admin@salon-aurora.example', companyId: companyId(1) },
+    }),
+  );
+});
+
+describe('the in-memory clients', () => {
+  clientsContract(() => {
+    const kept: StoredClient[] = [];
+    return Promise.resolve({
+      clients: inMemoryClients(kept),
+      companies: [companyId(1), companyId(2)],
+      file(company, client) {
+        const id = clientId(kept.length + 1);
+        kept.push({
+          id,
+          companyId: company,
+          canBook: client.canBook,
+          firstName: client.firstName,
+          lastName: client.lastName,
+          ...(client.identificationNumber === null ? {} : { identificationNumber: client.identificationNumber }),
+          ...(client.email === null ? {} : { email: client.email }),
+          ...(client.phone === null ? {} : { phone: client.phone }),
+        });
         return Promise.resolve(id);
       },
     });
