@@ -13,12 +13,16 @@ import {
 import {
   aUser,
   inMemoryClients,
+  inMemoryReviews,
   inMemorySessions,
   inMemoryUsers,
   type StoredClient,
 } from '#application/account/in-memory-accounts.test-support';
 import { clientsContract, usersContract } from './accounts-contract.test-support';
+import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
 import { bookingsContract } from './bookings-contract.test-support';
+import { reviewsContract } from './reviews-contract.test-support';
+import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { catalogueStoreContract } from './catalogue-store-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
 
@@ -133,6 +137,35 @@ describe('the in-memory clients', () => {
           ...(client.phone === null ? {} : { phone: client.phone }),
         });
         return Promise.resolve(id);
+      },
+    });
+  });
+});
+
+describe('the in-memory rate limiter', () => {
+  let keys = 0;
+  // One Map is one store: "several limiters" on it are the same limiter, as on PGlite.
+  rateLimiterContract(
+    (count) => {
+      const limiter = inMemoryRateLimiter();
+      return Promise.resolve(Array.from({ length: count }, () => limiter));
+    },
+    () => `signIn:address:10.0.1.${String((keys += 1))}`,
+  );
+});
+
+describe('the in-memory reviews', () => {
+  reviewsContract(() => {
+    const reviews = inMemoryReviews([], {}, [locationId(2)]);
+    return Promise.resolve({
+      reviews,
+      locationId: locationId(2),
+      locationName: 'Las Condes',
+      unknownLocationId: locationId(999),
+      replierId: 1,
+      invite(code, bookedServiceName, expiresAt) {
+        reviews.invite({ code, locationId: locationId(2), locationName: 'Las Condes', bookedServiceName, expiresAt });
+        return Promise.resolve();
       },
     });
   });

@@ -178,10 +178,16 @@ export function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
+/**
+ * Reviews in memory, from the invitations given and those `invite` issues later. `locations`, when
+ * given, are the locations the store holds (others have no tally, as the SQL adapter answers); by
+ * default every location is held.
+ */
 export function inMemoryReviews(
   invitations: readonly StoredInvitation[],
   options: Readonly<Record<number, ReviewsOption>> = {},
-): Reviews {
+  locations?: readonly LocationId[],
+): Reviews & { invite(invitation: StoredInvitation): void } {
   const rows = invitations.map((invitation) => ({ ...invitation, review: invitation.review ?? null }));
   let nextId = Math.max(0, ...rows.map((row) => row.review?.id ?? 0)) + 1;
   let nextCommentId = 1;
@@ -190,7 +196,11 @@ export function inMemoryReviews(
       .flatMap((row) => (row.review !== null && row.locationId === locationId ? [row.review] : []))
       .sort((a, b) => b.reviewDate - a.reviewDate || b.id - a.id);
   return {
+    invite(invitation) {
+      rows.push({ ...invitation, review: invitation.review ?? null });
+    },
     tallyOf: (locationId) => {
+      if (locations !== undefined && !locations.includes(locationId)) return Promise.resolve(undefined);
       const filled = filledOf(locationId);
       return Promise.resolve({
         reviewsOption: options[locationId] ?? 'details',
