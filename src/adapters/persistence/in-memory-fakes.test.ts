@@ -1,15 +1,5 @@
 import { describe } from 'vitest';
-import { inMemoryBookings, inMemoryIdempotentRequests } from '#application/booking/in-memory-bookings.test-support';
-import type { ProviderId, ServiceId } from '#domain/catalog/service';
-import { bookingId, clientId, companyId, locationId } from '#domain/shared/ids.test-support';
-import { inMemoryScheduledMails } from '#application/notification/in-memory-scheduled-mails.test-support';
-import type { ScheduledMailCandidate } from '#application/ports/scheduled-mails';
-import { DEFAULT_MAIL_SCHEDULE } from '#domain/notification/mail-schedule';
-import { addMinutes, type Instant } from '#domain/calendar/instant';
-import {
-  inMemoryCatalogueStore,
-  type BookingInStore,
-} from '#application/catalogue-file/in-memory-catalogue-store.test-support';
+import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
 import {
   aUser,
   inMemoryClients,
@@ -18,12 +8,22 @@ import {
   inMemoryUsers,
   type StoredClient,
 } from '#application/account/in-memory-accounts.test-support';
+import { inMemoryBookings, inMemoryIdempotentRequests } from '#application/booking/in-memory-bookings.test-support';
+import {
+  inMemoryCatalogueStore,
+  type BookingInStore,
+} from '#application/catalogue-file/in-memory-catalogue-store.test-support';
+import { inMemoryScheduledMails } from '#application/notification/in-memory-scheduled-mails.test-support';
+import type { ScheduledMailCandidate } from '#application/ports/scheduled-mails';
+import { addMinutes, type Instant } from '#domain/calendar/instant';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
+import { DEFAULT_MAIL_SCHEDULE } from '#domain/notification/mail-schedule';
+import { bookingId, clientId, companyId, locationId } from '#domain/shared/ids.test-support';
 import { clientsContract, usersContract } from './accounts-contract.test-support';
-import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
 import { bookingsContract } from './bookings-contract.test-support';
-import { reviewsContract } from './reviews-contract.test-support';
-import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { catalogueStoreContract } from './catalogue-store-contract.test-support';
+import { rateLimiterContract } from './rate-limiter-contract.test-support';
+import { reviewsContract } from './reviews-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
 
 // The in-memory fakes the use cases' tests run on, each held to the contract its SQL adapter
