@@ -10,7 +10,7 @@ import { getServiceProvider } from '#application/catalogue/get-service-provider'
 import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
-import type { Catalog } from '#application/ports/server/catalogue';
+import type { Catalogue } from '#application/ports/server/catalogue';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import type { VehicleRegister } from '#application/ports/server/vehicle-register';
 import type { Agendas } from '#application/ports/server/agenda';

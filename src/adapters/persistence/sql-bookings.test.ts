@@ -18,6 +18,7 @@ import { sqlMemberships } from './sql-memberships';
 import { provisionStaffKey, sqlStaffKeys } from './sql-staff-keys';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
+import { bookingsContract } from './bookings-contract.test-support';
 import { readBack } from './read-back.test-support';
 import { bookingId } from '#domain/shared/ids.test-support';
 
@@ -54,6 +55,23 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
     afterAll(async () => {
       await handle.dispose();
     });
+
+    // What the in-memory fake keeps too (ADR 0097).
+    bookingsContract(() =>
+      Promise.resolve({
+        bookings,
+        idempotentRequests: idempotent,
+        companyId: DEMO_COMPANY.salon,
+        locationId: DEMO_LOCATION.providencia,
+        professionals: [DEMO_PROVIDER.camila as ProviderId, DEMO_PROVIDER.matias as ProviderId],
+        serviceId: DEMO_SERVICE.womensCut as ServiceId,
+        teacher: {
+          providerId: DEMO_PROVIDER.francisca as ProviderId,
+          serviceId: DEMO_SERVICE.stylingWorkshop as ServiceId,
+          appointmentServiceId: DEMO_SERVICE.manicure as ServiceId,
+        },
+      }),
+    );
 
     it('creates a group and finds it by its access token and by each confirmation code, storing only digests', async () => {
       const first = aBooking({ start: at('2026-12-02T12:00:00Z'), end: at('2026-12-02T12:45:00Z') });

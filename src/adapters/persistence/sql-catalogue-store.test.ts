@@ -25,6 +25,7 @@ import { sqlBookings } from './sql-bookings';
 import { sqlCatalogueStore } from './sql-catalogue-store';
 import { rowDecoder } from './stored-rows';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { catalogueStoreContract } from './catalogue-store-contract.test-support';
 
 // The catalogue store's SQL adapter (issue 21; docs/adr/0077), on PGlite and on PostgreSQL: the
 // catalogue file's use cases over it, on generated catalogues and on the demo's rows.
@@ -244,5 +245,37 @@ describe.each(engines)('the catalogue store on $name', (engine) => {
         await count("SELECT count(*)::integer AS count FROM providers WHERE slug = 'camila' AND retired_at IS NULL"),
       ).toBe(1);
     });
+
+    // What the in-memory fake keeps too (ADR 0097); last, for the tests above count every company's rows.
+    catalogueStoreContract(() =>
+      Promise.resolve({
+        store: ports.catalogueStore,
+        async book(company, booked, start, end) {
+          const idOf = async (table: string, slug: string) =>
+            (await count(
+              `SELECT t.id AS count FROM ${table} t JOIN companies c ON c.id = t.company_id WHERE c.web_address = $1 AND t.slug = $2`,
+              [company, slug],
+            )) ?? 0;
+          const companyRow = await count('SELECT id AS count FROM companies WHERE web_address = $1', [company]);
+          const created = await sqlBookings(handle.database, aesGcmCodeSealer(DEV_LINK_KEY)).create(
+            aGroup(
+              [
+                aBooking({
+                  serviceId: (await idOf('services', booked.service)) as ServiceId,
+                  providerId: (await idOf('providers', booked.professional)) as ProviderId,
+                  start,
+                  end,
+                }),
+              ],
+              {
+                locationId: (await idOf('locations', booked.location)) as LocationId,
+                companyId: (companyRow ?? 0) as CompanyId,
+              },
+            ),
+          );
+          return created._unsafeUnwrap().bookingId;
+        },
+      }),
+    );
   });
 });

@@ -9,6 +9,8 @@ import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlClients } from './sql-clients';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { readBack } from './read-back.test-support';
+import { clientsContract } from './accounts-contract.test-support';
+import { companyId as aCompanyId, clientId } from '#domain/shared/ids.test-support';
 import type { CompanyId } from '#domain/storefront/company';
 
 // The clients SQL adapter (issue 3 check_client_company; ADR 0020) over the demo data, on PGlite
@@ -35,6 +37,39 @@ describe.each(engines)('the clients’ SQL adapter on $name', (engine) => {
 
     afterAll(async () => {
       await handle.dispose();
+    });
+
+    // What the in-memory fake keeps too (ADR 0097): each test on two companies of its own.
+    let companies = 0;
+    clientsContract(async () => {
+      const newCompany = async () => {
+        companies += 1;
+        const [row] = await readBack(handle.database).query<{ id: number }>(
+          "INSERT INTO companies (name, web_address, country_code) VALUES ('Contrato', $1, 'cl') RETURNING id",
+          [`clients-contract-${String(companies)}`],
+        );
+        return aCompanyId(row?.id ?? 0);
+      };
+      return {
+        clients,
+        companies: [await newCompany(), await newCompany()],
+        async file(companyId, client) {
+          const [row] = await readBack(handle.database).query<{ id: number }>(
+            `INSERT INTO clients (company_id, first_name, last_name, identification_number, email, phone, can_book)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+            [
+              companyId,
+              client.firstName,
+              client.lastName,
+              client.identificationNumber,
+              client.email,
+              client.phone,
+              client.canBook,
+            ],
+          );
+          return clientId(row?.id ?? 0);
+        },
+      };
     });
 
     it('identifies a client by id number written any way, by email in any case and by phone with or without country code', async () => {

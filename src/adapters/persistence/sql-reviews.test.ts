@@ -10,6 +10,8 @@ import {
 import { DEMO_LOCATION } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlReviews } from './sql-reviews';
+import { reviewsContract } from './reviews-contract.test-support';
+import { secretDigest } from '../crypto-tokens';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { locationId } from '#domain/shared/ids.test-support';
 
@@ -109,5 +111,29 @@ describe.each(engines)('the reviews’ SQL adapter on $name', (engine) => {
     it('finds no review by the reply code of an unfilled invitation', async () => {
       expect(await reviews.reviewByReplyCode('demo-reply-12-0000000000000000')).toBeUndefined();
     });
+
+    // What the in-memory fake keeps too (ADR 0097); last, and at Las Condes, for the tests above count Providencia's reviews.
+    reviewsContract(() =>
+      Promise.resolve({
+        reviews,
+        locationId: DEMO_LOCATION.lasCondes,
+        locationName: 'Las Condes',
+        unknownLocationId: locationId(999),
+        replierId: DEMO_USER.salonAdmin,
+        async invite(code, bookedServiceName, expiresAt) {
+          await handle.database.query(
+            `INSERT INTO reviews (location_id, code_digest, reply_code, booked_service_name, invited_at, expires_at)
+             VALUES ($1, $2, $3, $4, '2028-04-01T00:00:00Z', $5::timestamptz)`,
+            [
+              DEMO_LOCATION.lasCondes,
+              secretDigest(code),
+              `reply-${code}`,
+              bookedServiceName,
+              new Date(expiresAt).toISOString(),
+            ],
+          );
+        },
+      }),
+    );
   });
 });

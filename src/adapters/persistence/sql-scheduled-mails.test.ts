@@ -15,6 +15,7 @@ import { sqlBookings } from './sql-bookings';
 import type { SqlDatabase } from './sql-database';
 import { sqlScheduledMails } from './sql-scheduled-mails';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
 
 // Reminders and review invitations over scheduled_mails (issue 18; docs/adr/0067), on PGlite and
 // on PostgreSQL: each owed once per booking (per hour it holds, for reminders), in the transaction
@@ -78,6 +79,44 @@ describe.each(engines)('reminders and review invitations on $name', (engine) => 
 
     afterAll(async () => {
       await handle.dispose();
+    });
+
+    // What the in-memory fake keeps too (ADR 0097).
+    describe('the scheduled mails’ contract', () => {
+      const tokens = new Map<number, string>();
+      let another: SqlDatabase | undefined;
+      scheduledMailsContract(async () => {
+        another ??= engine.name === 'PostgreSQL' ? await handle.openAnother() : handle.database;
+        return {
+          scheduledMails: sqlScheduledMails(handle.database),
+          another: sqlScheduledMails(another),
+          async book(start, end, email = true) {
+            const group = aGroup([aBooking({ start, end })]);
+            const created = (
+              await bookings.create(email ? group : { ...group, client: { ...group.client, email: null } })
+            )._unsafeUnwrap();
+            tokens.set(created.bookingId, created.accessToken);
+            return created.bookingId;
+          },
+          async cancel(bookingId) {
+            const booking = (await bookings.groupByAccessToken(bookingId, tokens.get(bookingId) ?? ''))?.bookings[0];
+            if (booking === undefined) throw new Error('the booking was not found');
+            await bookings.saveLifecycle([
+              { ...booking, status: 'cancelled', cancelledAt: at('2028-01-01T12:00:00Z') },
+            ]);
+          },
+          async move(bookingId, start, end, modificationsBefore) {
+            const moved = await bookings.reschedule({
+              bookingId,
+              providerId: DEMO_PROVIDER.camila as ProviderId,
+              start,
+              end,
+              modificationsBefore,
+            });
+            moved._unsafeUnwrap();
+          },
+        };
+      });
     });
 
     it('owes a booking’s reminder once its window opens, once, with the booking as it stands', async () => {

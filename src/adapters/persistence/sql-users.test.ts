@@ -9,6 +9,7 @@ import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
 import { sqlSessions, sqlUsers } from './sql-users';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { readBack } from './read-back.test-support';
+import { usersContract } from './accounts-contract.test-support';
 
 // The users and sessions SQL adapters (issue 3 Auth; ADR 0019) over the demo data, on PGlite and
 // on PostgreSQL, so both engines answer the ports the same way.
@@ -32,6 +33,16 @@ describe.each(engines)('the users’ SQL adapters on $name', (engine) => {
     afterAll(async () => {
       await handle.dispose();
     });
+
+    // What the in-memory fakes keep too (ADR 0097).
+    usersContract(() =>
+      Promise.resolve({
+        users,
+        sessions,
+        client: { id: DEMO_USER.ana, email: 'ana.perez@correo.example', code: DEMO_USER_CODE },
+        administrator: { id: DEMO_USER.salonAdmin, email: 'admin@salon-aurora.example', companyId: DEMO_COMPANY.salon },
+      }),
+    );
 
     it('finds a user by email in any case, with a password hash the demo password matches', async () => {
       const found = await users.userByEmail('ADMIN@Salon-Aurora.example');

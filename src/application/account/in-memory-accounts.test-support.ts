@@ -15,7 +15,8 @@ import type { IdentifierType } from '#domain/client/identification';
 // In-memory implementations of the account, review and client ports, for the use cases' tests and
 // the server's skeleton tests (the architecture keeps application tests away from adapters), and
 // builders of the values they hold. They keep the ports' promises: codes are looked up exactly,
-// sessions end and expire, an invitation fills once.
+// sessions end and expire, an invitation fills once. The users, sessions and clients pass their
+// SQL adapters' contract (accounts-contract.test-support.ts, ADR 0097).
 
 export const NOW = Date.parse('2026-12-01T12:00:00-03:00') as Instant;
 export const DAY_MS = 86_400_000;
@@ -89,17 +90,20 @@ export function inMemoryUsers(stored: readonly StoredUser[]): Users & { readonly
     userByGoogleSubject: (subject) => Promise.resolve(rows.find((row) => row.googleSubject === subject)?.user),
     linkGoogleAccount: (userId, subject) => {
       const row = rows.find((each) => each.user.id === userId);
-      if (row === undefined || (row.googleSubject !== null && row.googleSubject !== subject))
+      // Never another Google account than the user's own, nor one another user signs in with.
+      const heldElsewhere = rows.some((each) => each !== row && each.googleSubject === subject);
+      if (row === undefined || heldElsewhere || (row.googleSubject !== null && row.googleSubject !== subject))
         return Promise.resolve(false);
       row.googleSubject = subject;
       return Promise.resolve(true);
     },
     createClient: (profile) => {
-      if (rows.some((row) => row.user.email.toLowerCase() === profile.email.toLowerCase()))
-        return Promise.resolve(undefined);
+      // Filed under the email as typed without its surrounding spaces, as the SQL adapter files it.
+      const email = profile.email.trim();
+      if (rows.some((row) => row.user.email.toLowerCase() === email.toLowerCase())) return Promise.resolve(undefined);
       const user = aUser({
         id: Math.max(0, ...rows.map((row) => row.user.id)) + 1,
-        email: profile.email,
+        email,
         firstName: profile.firstName,
         lastName: profile.lastName,
         phone: null,
@@ -174,10 +178,16 @@ export function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
+/**
+ * Reviews in memory, from the invitations given and those `invite` issues later. `locations`, when
+ * given, are the locations the store holds (others have no tally, as the SQL adapter answers); by
+ * default every location is held.
+ */
 export function inMemoryReviews(
   invitations: readonly StoredInvitation[],
   options: Readonly<Record<number, ReviewsOption>> = {},
-): Reviews {
+  locations?: readonly LocationId[],
+): Reviews & { invite(invitation: StoredInvitation): void } {
   const rows = invitations.map((invitation) => ({ ...invitation, review: invitation.review ?? null }));
   let nextId = Math.max(0, ...rows.map((row) => row.review?.id ?? 0)) + 1;
   let nextCommentId = 1;
@@ -186,7 +196,11 @@ export function inMemoryReviews(
       .flatMap((row) => (row.review !== null && row.locationId === locationId ? [row.review] : []))
       .sort((a, b) => b.reviewDate - a.reviewDate || b.id - a.id);
   return {
+    invite(invitation) {
+      rows.push({ ...invitation, review: invitation.review ?? null });
+    },
     tallyOf: (locationId) => {
+      if (locations !== undefined && !locations.includes(locationId)) return Promise.resolve(undefined);
       const filled = filledOf(locationId);
       return Promise.resolve({
         reviewsOption: options[locationId] ?? 'details',

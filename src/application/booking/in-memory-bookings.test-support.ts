@@ -103,9 +103,36 @@ export function inMemoryIdempotentRequests(): IdempotentRequests & InMemoryCompl
   };
 }
 
+/** The group with its bookings in start order, as the port reads it. */
+const inStartOrder = (group: BookingGroupRecord): BookingGroupRecord => ({
+  ...group,
+  bookings: [...group.bookings].sort((a, b) => a.start - b.start || a.id - b.id),
+});
+
+/** A professional's time a booking holds; `classTime` names the class time its seat is of (service, professional, start). */
+interface HeldTime {
+  readonly providerId: number;
+  readonly start: number;
+  readonly end: number;
+  readonly classTime: string | null;
+}
+
+const classTimeOf = (serviceId: number, providerId: number, start: number) =>
+  `${String(serviceId)}:${String(providerId)}:${String(start)}`;
+
+/** Whether `asked` may share its professional's time with `other`: only the seats of one class time do (ADR 0089). */
+const overlaps = (asked: HeldTime, other: HeldTime) =>
+  other.providerId === asked.providerId &&
+  other.start < asked.end &&
+  asked.start < other.end &&
+  (asked.classTime === null || asked.classTime !== other.classTime);
+
 /**
  * Booking groups in memory, each with its access token and its bookings' confirmation codes in
- * clear. `create` files what it is given and refuses a professional's overlapping time.
+ * clear. Kept to the SQL adapter's contract (bookings-contract.test-support.ts, ADR 0097): `create`
+ * files what it is given, all or nothing, and refuses a professional's overlapping time (the
+ * seats of one class time share it, up to the capacity its first seat named); a move refuses a
+ * taken time, a cancelled booking and a class seat; a cancellation is kept once.
  */
 export function inMemoryBookings(
   groups: {
@@ -115,8 +142,18 @@ export function inMemoryBookings(
   }[] = [],
   idempotency?: InMemoryCompletion,
 ): Bookings & { readonly groups: typeof groups } {
-  const held = (booking: BookedService) => booking.status !== 'cancelled' && !booking.isClass;
   const all = () => groups.flatMap((each) => each.group.bookings);
+  /** The capacity of each class time, as its first seat named it. */
+  const capacities = new Map<string, number>();
+  const heldTimes = (except?: BookingId): HeldTime[] =>
+    all()
+      .filter((booking) => booking.status !== 'cancelled' && booking.id !== except)
+      .map((booking) => ({
+        providerId: booking.provider.id,
+        start: booking.start,
+        end: booking.end,
+        classTime: booking.isClass ? classTimeOf(booking.serviceId, booking.provider.id, booking.start) : null,
+      }));
   const replace = (changed: BookedService) => {
     for (const [position, each] of groups.entries()) {
       const bookings = each.group.bookings.map((booking) => (booking.id === changed.id ? changed : booking));
@@ -130,17 +167,24 @@ export function inMemoryBookings(
       const key = group.idempotencyKey;
       if (key !== null && idempotency !== undefined && !idempotency.holds(key))
         return Promise.resolve(err({ _tag: 'IdempotencyKeyLost' as const }));
+      const taken = heldTimes();
+      const seatsOpened = new Map<string, number>();
       for (const [index, booking] of group.bookings.entries()) {
-        const clash = all().some(
-          (other) =>
-            held(other) &&
-            other.provider.id === booking.providerId &&
-            other.start < booking.end &&
-            booking.start < other.end,
-        );
-        if (clash && booking.classCapacity === null)
+        const classTime =
+          booking.classCapacity === null ? null : classTimeOf(booking.serviceId, booking.providerId, booking.start);
+        const asked: HeldTime = { providerId: booking.providerId, start: booking.start, end: booking.end, classTime };
+        const full =
+          classTime !== null &&
+          taken.filter((other) => other.classTime === classTime).length >=
+            (capacities.get(classTime) ?? seatsOpened.get(classTime) ?? booking.classCapacity ?? 0);
+        if (full || taken.some((other) => overlaps(asked, other)))
           return Promise.resolve(err({ _tag: 'SlotTaken' as const, itemIndex: index }));
+        if (classTime !== null && booking.classCapacity !== null && !seatsOpened.has(classTime))
+          seatsOpened.set(classTime, booking.classCapacity);
+        taken.push(asked);
       }
+      for (const [classTime, capacity] of seatsOpened)
+        if (!capacities.has(classTime)) capacities.set(classTime, capacity);
       const nextId = Math.max(0, ...all().map((booking) => booking.id)) + 1;
       const created: CreatedBookings = {
         trxId: group.trxId,
@@ -223,32 +267,40 @@ export function inMemoryBookings(
       const found = groups.find(
         (each) => each.accessToken === accessToken && each.group.bookings.some((booking) => booking.id === bookingId),
       );
-      return Promise.resolve(found?.group);
+      return Promise.resolve(found === undefined ? undefined : inStartOrder(found.group));
     },
     byConfirmationCode(code) {
       const found = groups.find((each) => Object.hasOwn(each.codes, code));
       const bookingId = found?.codes[code];
       return Promise.resolve(
-        found === undefined || bookingId === undefined ? undefined : { bookingId, group: found.group },
+        found === undefined || bookingId === undefined ? undefined : { bookingId, group: inStartOrder(found.group) },
       );
     },
     saveLifecycle(changed) {
-      changed.forEach(replace);
+      // As the SQL adapter writes them: a cancellation once (freeing its time), else a first confirmation of attendance.
+      for (const asked of changed) {
+        const booking = all().find((each) => each.id === asked.id);
+        if (booking === undefined || booking.status === 'cancelled') continue;
+        if (asked.status === 'cancelled')
+          replace({ ...booking, status: 'cancelled', cancelledAt: asked.cancelledAt ?? asked.start });
+        else if (asked.clientConfirmedAt !== null && booking.clientConfirmedAt === null)
+          replace({ ...booking, clientConfirmedAt: asked.clientConfirmedAt });
+      }
       return Promise.resolve();
     },
     reschedule(change) {
       const booking = all().find((each) => each.id === change.bookingId);
-      if (booking === undefined || booking.modifications !== change.modificationsBefore)
+      if (
+        booking === undefined ||
+        booking.modifications !== change.modificationsBefore ||
+        booking.status === 'cancelled' ||
+        booking.isClass
+      )
         return Promise.resolve(err({ _tag: 'SlotTaken' as const }));
-      const clash = all().some(
-        (other) =>
-          other.id !== booking.id &&
-          held(other) &&
-          other.provider.id === change.providerId &&
-          other.start < change.end &&
-          change.start < other.end,
-      );
-      if (clash) return Promise.resolve(err({ _tag: 'SlotTaken' as const }));
+      // A moved booking shares its new time with nobody.
+      const asked: HeldTime = { providerId: change.providerId, start: change.start, end: change.end, classTime: null };
+      if (heldTimes(booking.id).some((other) => overlaps(asked, other)))
+        return Promise.resolve(err({ _tag: 'SlotTaken' as const }));
       replace({
         ...booking,
         provider: { ...booking.provider, id: change.providerId },
@@ -275,7 +327,7 @@ export function inMemoryBookings(
             })),
           )
           .filter((booking) => booking.start >= from && booking.start < to)
-          .sort((a, b) => a.start - b.start),
+          .sort((a, b) => a.start - b.start || a.id - b.id),
       );
     },
   };

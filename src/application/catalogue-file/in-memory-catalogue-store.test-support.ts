@@ -1,3 +1,4 @@
+import type { Instant } from '#domain/calendar/instant';
 import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import {
   canonicalCatalogue,
@@ -7,9 +8,21 @@ import {
 import type { FutureBooking } from '#domain/catalogue-file/orphaned-bookings';
 import type { CatalogueStore, CatalogueUnitOfWork } from '../ports/server/catalogue-store';
 
-/** A CatalogueStore in memory, with its writes undone when a transaction throws; bookings are set by the test. */
-export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
+/**
+ * A booking the test sets: when it names its company and its start, futureBookings answers it only
+ * for that company from that instant on (otherwise for any, always).
+ */
+export type BookingInStore = FutureBooking & { readonly company?: string; readonly start?: Instant };
+
+/**
+ * A CatalogueStore in memory, with its writes undone when a transaction throws; bookings are set
+ * by the test. Kept to the SQL adapter's contract (catalogue-store-contract.test-support.ts, ADR
+ * 0097).
+ */
+export function inMemoryCatalogueStore(bookings: BookingInStore[] = []) {
   let companies = new Map<string, Catalogue>();
+  /** Every promotion token each company's catalogues named, retired ones included: a token names one promotion for good. */
+  let tokens = new Map<string, ReadonlySet<string>>();
   /** What was retired, by company and section: kept, never deleted. */
   let retired = new Map<string, Map<CatalogueSection, Set<string>>>();
   const cancelled: number[] = [];
@@ -19,7 +32,12 @@ export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
 
   const store: CatalogueStore = {
     async transaction(work) {
-      const saved = { companies: new Map(companies), retired: structuredClone(retired), writes };
+      const saved = {
+        companies: new Map(companies),
+        tokens: new Map(tokens),
+        retired: structuredClone(retired),
+        writes,
+      };
       const unit: CatalogueUnitOfWork = {
         holdBookings: (company) => {
           calls.push(`holdBookings ${company}`);
@@ -29,18 +47,27 @@ export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
           calls.push(`current ${company}`);
           return Promise.resolve(companies.get(company) ?? null);
         },
-        promotionTokensHeldElsewhere: (company, tokens) =>
+        promotionTokensHeldElsewhere: (company, asked) =>
           Promise.resolve(
             new Set(
-              [...companies.values()]
-                .filter((catalogue) => catalogue.company.slug !== company)
-                .flatMap((catalogue) => catalogue.promotions.map((promotion) => promotion.token))
-                .filter((token) => tokens.includes(token)),
+              [...tokens.entries()]
+                .filter(([holder]) => holder !== company)
+                .flatMap(([, held]) => [...held])
+                .filter((token) => asked.includes(token)),
             ),
           ),
-        futureBookings: () => {
+        futureBookings: (company, from) => {
           calls.push('futureBookings');
-          return Promise.resolve(bookings.filter((booking) => !cancelled.includes(booking.id)));
+          return Promise.resolve(
+            bookings
+              .filter(
+                (booking) =>
+                  !cancelled.includes(booking.id) &&
+                  (booking.company === undefined || booking.company === company) &&
+                  (booking.start === undefined || booking.start >= from),
+              )
+              .map(({ company: _company, start: _start, ...booking }) => booking),
+          );
         },
         write: (next, plan) => {
           writes += 1;
@@ -52,6 +79,10 @@ export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
           }
           retired.set(next.company.slug, byKind);
           companies.set(next.company.slug, canonicalCatalogue(next));
+          tokens.set(
+            next.company.slug,
+            new Set([...(tokens.get(next.company.slug) ?? []), ...next.promotions.map((promotion) => promotion.token)]),
+          );
           return Promise.resolve();
         },
         cancel: (stranded) => {
@@ -63,6 +94,7 @@ export function inMemoryCatalogueStore(bookings: FutureBooking[] = []) {
         return await work(unit);
       } catch (error) {
         companies = saved.companies;
+        tokens = saved.tokens;
         retired = saved.retired;
         writes = saved.writes;
         throw error;

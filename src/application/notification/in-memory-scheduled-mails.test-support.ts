@@ -8,11 +8,16 @@ export type RecordedDecision =
   | { readonly owed: null; readonly kind: 'reminder' | 'review_invitation'; readonly bookingId: number };
 
 /**
- * Scheduled mails in memory, over bookings the test changes at will: each decision is taken once
- * per (booking, kind, version), as the database's primary key takes it, and a booking changed
- * since it was read owes nothing.
+ * Scheduled mails in memory, over bookings the test changes at will, kept to the SQL adapter's
+ * contract (scheduled-mails-contract.test-support.ts, ADR 0097): candidates listed in start (end,
+ * for invitations) order; each decision taken once per (booking, kind, version), as the
+ * database's primary key takes it; a booking changed since it was read owes nothing, and one whose
+ * booker left no email (`withoutEmail`) is decided with nothing owed.
  */
-export function inMemoryScheduledMails(bookings: ScheduledMailCandidate[]): ScheduledMails & {
+export function inMemoryScheduledMails(
+  bookings: ScheduledMailCandidate[],
+  withoutEmail: ReadonlySet<number> = new Set(),
+): ScheduledMails & {
   readonly decisions: RecordedDecision[];
   change(bookingId: number, to: Partial<ScheduledMailCandidate>): void;
 } {
@@ -34,15 +39,26 @@ export function inMemoryScheduledMails(bookings: ScheduledMailCandidate[]): Sche
     return true;
   };
   const due = (now: Instant, kind: 'reminder' | 'review_invitation') =>
-    bookings.filter((candidate) => {
-      if (candidate.booking.status !== 'confirmed' || decided.has(keyOf(kind, candidate))) return false;
-      const hours =
-        kind === 'reminder' ? candidate.schedule.reminderHoursBefore : candidate.schedule.reviewInvitationHoursAfter;
-      if (hours === null) return false;
-      return kind === 'reminder'
-        ? candidate.booking.start > now && addMinutes(candidate.booking.start, -hours * 60) <= now
-        : addMinutes(candidate.booking.end, hours * 60) <= now;
-    });
+    [...bookings]
+      .sort((a, b) =>
+        kind === 'reminder'
+          ? a.booking.start - b.booking.start || a.bookingId - b.bookingId
+          : a.booking.end - b.booking.end || a.bookingId - b.bookingId,
+      )
+      .filter((candidate) => {
+        if (candidate.booking.status !== 'confirmed' || decided.has(keyOf(kind, candidate))) return false;
+        const hours =
+          kind === 'reminder' ? candidate.schedule.reminderHoursBefore : candidate.schedule.reviewInvitationHoursAfter;
+        if (hours === null) return false;
+        return kind === 'reminder'
+          ? candidate.booking.start > now && addMinutes(candidate.booking.start, -hours * 60) <= now
+          : addMinutes(candidate.booking.end, hours * 60) <= now;
+      });
+  /** Decided, with nobody to write to: nothing owed. */
+  const nobodyToWriteTo = (kind: 'reminder' | 'review_invitation', candidate: ScheduledMailCandidate) => {
+    decisions.push({ owed: null, kind, bookingId: candidate.bookingId });
+    return false;
+  };
   return {
     decisions,
     change(bookingId, to) {
@@ -54,6 +70,7 @@ export function inMemoryScheduledMails(bookings: ScheduledMailCandidate[]): Sche
     reviewInvitationsToDecide: (now, limit) => Promise.resolve(due(now, 'review_invitation').slice(0, limit)),
     oweReminder(candidate) {
       if (current(candidate) === undefined || !decide('reminder', candidate)) return Promise.resolve(false);
+      if (withoutEmail.has(candidate.bookingId)) return Promise.resolve(nobodyToWriteTo('reminder', candidate));
       decisions.push({ owed: 'reminder', bookingId: candidate.bookingId, version: candidate.modifications });
       return Promise.resolve(true);
     },
@@ -64,6 +81,8 @@ export function inMemoryScheduledMails(bookings: ScheduledMailCandidate[]): Sche
     },
     oweReviewInvitation(candidate, review) {
       if (current(candidate) === undefined || !decide('review_invitation', candidate)) return Promise.resolve(false);
+      if (withoutEmail.has(candidate.bookingId))
+        return Promise.resolve(nobodyToWriteTo('review_invitation', candidate));
       decisions.push({ owed: 'review_invitation', bookingId: candidate.bookingId, review });
       return Promise.resolve(true);
     },

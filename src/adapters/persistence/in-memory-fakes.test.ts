@@ -1,0 +1,172 @@
+import { describe } from 'vitest';
+import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
+import {
+  aUser,
+  inMemoryClients,
+  inMemoryReviews,
+  inMemorySessions,
+  inMemoryUsers,
+  type StoredClient,
+} from '#application/account/in-memory-accounts.test-support';
+import { inMemoryBookings, inMemoryIdempotentRequests } from '#application/booking/in-memory-bookings.test-support';
+import {
+  inMemoryCatalogueStore,
+  type BookingInStore,
+} from '#application/catalogue-file/in-memory-catalogue-store.test-support';
+import { inMemoryScheduledMails } from '#application/notification/in-memory-scheduled-mails.test-support';
+import type { ScheduledMailCandidate } from '#application/ports/server/scheduled-mails';
+import { addMinutes, type Instant } from '#domain/calendar/instant';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
+import { DEFAULT_MAIL_SCHEDULE } from '#domain/notification/mail-schedule';
+import { bookingId, clientId, companyId, locationId } from '#domain/shared/ids.test-support';
+import { clientsContract, usersContract } from './accounts-contract.test-support';
+import { bookingsContract } from './bookings-contract.test-support';
+import { catalogueStoreContract } from './catalogue-store-contract.test-support';
+import { rateLimiterContract } from './rate-limiter-contract.test-support';
+import { reviewsContract } from './reviews-contract.test-support';
+import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
+
+// The in-memory fakes the use cases' tests run on, each held to the contract its SQL adapter
+// passes on PGlite and PostgreSQL (ADR 0097): a use case tested over a fake relies only on what
+// the real store does.
+
+describe('the in-memory bookings', () => {
+  bookingsContract(() => {
+    const idempotentRequests = inMemoryIdempotentRequests();
+    return Promise.resolve({
+      bookings: inMemoryBookings([], idempotentRequests),
+      idempotentRequests,
+      companyId: companyId(1),
+      locationId: locationId(1),
+      professionals: [1 as ProviderId, 2 as ProviderId],
+      serviceId: 1 as ServiceId,
+      teacher: { providerId: 3 as ProviderId, serviceId: 2 as ServiceId, appointmentServiceId: 3 as ServiceId },
+    });
+  });
+});
+
+describe('the in-memory scheduled mails', () => {
+  scheduledMailsContract(() => {
+    const candidates: ScheduledMailCandidate[] = [];
+    const withoutEmail = new Set<number>();
+    const scheduledMails = inMemoryScheduledMails(candidates, withoutEmail);
+    const change = (id: number, to: (before: ScheduledMailCandidate) => Partial<ScheduledMailCandidate>) => {
+      const before = candidates.find((candidate) => candidate.bookingId === id);
+      if (before !== undefined) scheduledMails.change(id, to(before));
+    };
+    return Promise.resolve({
+      scheduledMails,
+      another: scheduledMails,
+      book(start, end, email = true) {
+        const id = bookingId(candidates.length + 1);
+        candidates.push({
+          bookingId: id,
+          modifications: 0,
+          booking: { status: 'confirmed', start, end, hourTakenAt: addMinutes(start, -7 * 24 * 60) },
+          schedule: DEFAULT_MAIL_SCHEDULE,
+        });
+        if (!email) withoutEmail.add(id);
+        return Promise.resolve(id);
+      },
+      cancel(id) {
+        change(id, (before) => ({ booking: { ...before.booking, status: 'cancelled' } }));
+        return Promise.resolve();
+      },
+      move(id, start, end) {
+        change(id, (before) => ({
+          modifications: before.modifications + 1,
+          booking: { ...before.booking, start, end },
+        }));
+        return Promise.resolve();
+      },
+    });
+  });
+});
+
+describe('the in-memory catalogue store', () => {
+  catalogueStoreContract(() => {
+    const bookings: BookingInStore[] = [];
+    return Promise.resolve({
+      store: inMemoryCatalogueStore(bookings).store,
+      book(company, booked, start) {
+        const id = bookings.length + 1;
+        bookings.push({ ...booked, id, company, start });
+        return Promise.resolve(id);
+      },
+    });
+  });
+});
+
+describe('the in-memory users and sessions', () => {
+  usersContract(() =>
+    Promise.resolve({
+      users: inMemoryUsers([
+        {
+          user: aUser({ id: 3, email: 'ana.perez@correo.example' }),
+          password: 'secret',
+          codes: [{ code: 'ana-code', expiresAt: Date.parse('2027-12-01T00:00:00-03:00') as Instant }],
+        },
+        {
+          user: aUser({ id: 1, email: 'admin@salon-aurora.example', roleId: 2, companyId: companyId(1) }),
+          password: 'secret',
+        },
+      ]),
+      sessions: inMemorySessions(),
+      client: { id: 3, email: 'ana.perez@correo.example', code: 'ana-code' },
+      administrator: { id: 1, email: 'admin@salon-aurora.example', companyId: companyId(1) },
+    }),
+  );
+});
+
+describe('the in-memory clients', () => {
+  clientsContract(() => {
+    const kept: StoredClient[] = [];
+    return Promise.resolve({
+      clients: inMemoryClients(kept),
+      companies: [companyId(1), companyId(2)],
+      file(company, client) {
+        const id = clientId(kept.length + 1);
+        kept.push({
+          id,
+          companyId: company,
+          canBook: client.canBook,
+          firstName: client.firstName,
+          lastName: client.lastName,
+          ...(client.identificationNumber === null ? {} : { identificationNumber: client.identificationNumber }),
+          ...(client.email === null ? {} : { email: client.email }),
+          ...(client.phone === null ? {} : { phone: client.phone }),
+        });
+        return Promise.resolve(id);
+      },
+    });
+  });
+});
+
+describe('the in-memory rate limiter', () => {
+  let keys = 0;
+  // One Map is one store: "several limiters" on it are the same limiter, as on PGlite.
+  rateLimiterContract(
+    (count) => {
+      const limiter = inMemoryRateLimiter();
+      return Promise.resolve(Array.from({ length: count }, () => limiter));
+    },
+    () => `signIn:address:10.0.1.${String((keys += 1))}`,
+  );
+});
+
+describe('the in-memory reviews', () => {
+  reviewsContract(() => {
+    const reviews = inMemoryReviews([], {}, [locationId(2)]);
+    return Promise.resolve({
+      reviews,
+      locationId: locationId(2),
+      locationName: 'Las Condes',
+      unknownLocationId: locationId(999),
+      replierId: 1,
+      invite(code, bookedServiceName, expiresAt) {
+        reviews.invite({ code, locationId: locationId(2), locationName: 'Las Condes', bookedServiceName, expiresAt });
+        return Promise.resolve();
+      },
+    });
+  });
+});
