@@ -1,5 +1,9 @@
 import { expect, it } from 'vitest';
-import type { IssuedReviewCode, ScheduledMailCandidate, ScheduledMails } from '#application/ports/server/scheduled-mails';
+import type {
+  IssuedReviewCode,
+  ScheduledMailCandidate,
+  ScheduledMails,
+} from '#application/ports/server/scheduled-mails';
 import type { BookingId } from '#domain/booking/booking-id';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 
