@@ -86,7 +86,8 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // The first file of each pinned instant makes its database template before its server starts (ADR 0102).
+          hookTimeout: 240_000,
         },
       },
     ],
