@@ -1,10 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects (DEVELOPERS.md "Tests"): `node` (domain, application, adapters, CLI, contract tests),
-// `ui` (the storefront's component tests in happy-dom) and `browser` (end to end in Debian's
-// chromium against the real server and the built storefront).
+// Four projects (DEVELOPERS.md "Tests"): `node` (domain, application, adapters, CLI, contract tests),
+// `ui` (the storefront's component tests in happy-dom), `process` (the files that start servers
+// and other processes and drive them from outside) and `browser` (end to end in Debian's chromium
+// against the real server and the built storefront). docs/adr/0103 says how they share the cores.
 const pgliteTemplates = 'src/adapters/persistence/pglite-templates.test-support.ts';
+// The server bundle the run builds once, which spawned servers run under Node (docs/adr/0101).
+const serverBundle = 'tools/server/server-bundle.test-support.ts';
+const useServerBundle = 'tools/server/use-server-bundle.test-support.ts';
+
+// The files that start servers (tools/server/spawn-server.ts), database or Redis servers of their
+// own, or the CLI's binary: most of their time is spent waiting on those processes.
+const processFiles = [
+  'src/adapters/http-server/*-processes.test.ts',
+  'src/adapters/http-server/main.test.ts',
+  'src/adapters/http-server/production-start.test.ts',
+  'src/adapters/http-server/migrate-command.test.ts',
+  'src/adapters/http-server/test-clock-start.test.ts',
+  'src/adapters/http-server/database-outage.test.ts',
+  'src/adapters/http-server/redis-outage.test.ts',
+  'src/adapters/http-server/idempotency-crash.test.ts',
+  'src/adapters/http-server/booking-concurrency.test.ts',
+  'src/adapters/http-server/neighbouring-creates-race.test.ts',
+  'src/adapters/http-server/catalogue-apply-under-load.test.ts',
+  'cli/**/*.e2e.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -16,9 +37,11 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'cli/**/*.test.ts', 'contract-tests/**/*.test.ts', 'tools/**/*.test.ts'],
-          exclude: ['src/ui/**'],
+          exclude: ['src/ui/**', ...processFiles],
           // One migrated and one seeded PGlite per run, which test files load copies of (DEVELOPERS.md).
           globalSetup: [pgliteTemplates],
+          // Two files at once, as many as the cores (vitest's default leaves one core to itself).
+          maxWorkers: 2,
         },
       },
       {
@@ -29,6 +52,20 @@ export default defineConfig({
           include: ['src/ui/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/ui/testing/component-test-setup.test-support.ts'],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: processFiles,
+          globalSetup: [pgliteTemplates, serverBundle],
+          setupFiles: [useServerBundle],
+          // With the browser files, after the many small files of the other two: these wait on
+          // their processes more than they compute.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -36,14 +73,21 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
-          // Builds the storefront once per run into a directory of the run's own, which the spawned servers serve (ADR 0047).
-          globalSetup: ['e2e/build-storefront.test-support.ts'],
+          // Builds the storefront and the server once per run into directories of the run's own,
+          // which the spawned servers serve and run (ADR 0047, ADR 0101), and the databases they
+          // start from (ADR 0102).
+          globalSetup: [
+            'e2e/build-storefront.test-support.ts',
+            serverBundle,
+            'e2e/storefront-templates.test-support.ts',
+          ],
+          setupFiles: [useServerBundle],
           // Each file drives its own server and chromium; two at once keep both cores busy without starving them.
           maxWorkers: 2,
-          // After the node and ui projects, whose many small files share the cores differently.
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // The first file of each pinned instant makes its database template before its server starts (ADR 0102).
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -1,16 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { components } from '#adapters/http/booking-api.generated';
 import { spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
+import { storefrontTemplate } from './storefront-templates.test-support';
 import { pinnedClockEnv, serverClockAt, type PinnedInstant, type ServerClock } from './pinned-clock.test-support';
 
 // Test support: the server `npm start` runs — the Booking API with the demo data, and the storefront
 // the global setup built for the run (build-storefront.test-support.ts) on the same origin — one per test
 // file, on a fresh PGlite in a temporary directory, its test clock started at the instant the file
-// pins (docs/adr/0047) and the demo data seeded from it; and what the tests read back through the
-// API to see what was booked.
+// pins (docs/adr/0047) and the demo data seeded from it — the directory a copy of the run's template
+// for that instant (storefront-templates.test-support.ts, docs/adr/0102); and what the tests read
+// back through the API to see what was booked.
 
 type Schemas = components['schemas'];
 export type BookingSummary = Schemas['BookingSummary'];
@@ -47,18 +49,21 @@ export async function storefrontServerOf(
   cleanUp: () => Promise<void>,
 ): Promise<StorefrontServer> {
   let server: SpawnedServer | undefined;
+  const started = Date.now();
   try {
     server = await spawned;
+    // How long a server takes to start is most of what a browser file waits for before its tests (docs/development.md).
+    console.info(`The storefront server started in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     // It listens on 127.0.0.1 (HOST) and prints `localhost`: the browser is sent to the address it listens on.
     const origin = server.origin.replace('//localhost:', '//127.0.0.1:');
     const clock = await serverClockAt(origin);
-    const started = server;
+    const running = server;
     return {
       origin,
       clock,
-      output: () => started.output(),
+      output: () => running.output(),
       async stop() {
-        await started.stop();
+        await running.stop();
         await cleanUp();
       },
     };
@@ -71,13 +76,21 @@ export async function storefrontServerOf(
 
 /**
  * The server on a fresh PGlite with the demo data, its clock started at `at` and the demo seeded
- * from that day (docs/adr/0047); `env` adds to its environment.
+ * from that day (docs/adr/0047) — a copy of the run's template for `at`; `env` adds to its environment.
  */
 export async function startStorefrontServer(
   at: PinnedInstant,
   env: Readonly<Record<string, string>> = {},
 ): Promise<StorefrontServer> {
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-e2e-'));
+  try {
+    const asked = Date.now();
+    await cp(await storefrontTemplate(inject('storefrontTemplates'), at), dataDirectory, { recursive: true });
+    console.info(`The database template for ${at} was copied after ${((Date.now() - asked) / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    await rm(dataDirectory, { recursive: true, force: true });
+    throw error;
+  }
   return storefrontServerOf(
     spawnServer(
       {

@@ -2,12 +2,21 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The server started as `npm start` starts it, in a process of its own, on a free port (PORT=0),
-// for the tests that drive it from outside and for `npm run lighthouse`; it answers once it prints
-// where it serves.
+// The server in a process of its own, on a free port (PORT=0), for the tests that drive it from
+// outside and for `npm run lighthouse`; it answers once it prints where it serves. Under vitest it
+// runs the bundle the run built once (server-bundle.test-support.ts, which names it in
+// RESERVA_TEST_SERVER_BUNDLE) under plain Node, as `npm run start:prod` runs dist/server/main.mjs;
+// elsewhere, or with RESERVA_TEST_SERVER_FROM=sources, it runs the TypeScript sources under tsx, as
+// `npm start` does (docs/adr/0101).
 
 export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(repository, 'node_modules', '.bin', 'tsx');
+
+/** The program and arguments that start the server: the run's bundle under Node, or the sources under tsx. */
+export function serverCommand(bundle = process.env['RESERVA_TEST_SERVER_BUNDLE']): readonly [string, string[]] {
+  if (bundle !== undefined && bundle !== '') return [process.execPath, ['--enable-source-maps', bundle]];
+  return [tsx, ['src/adapters/http-server/main.ts']];
+}
 
 export interface SpawnedServer {
   readonly process: ChildProcess;
@@ -20,15 +29,16 @@ export interface SpawnedServer {
   /** Stops it with `signal` (SIGTERM by default) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /**
-   * Kills the server's own process with SIGKILL, as `kill -9` would, and waits for it to exit: it
-   * runs in a child of tsx, which passes SIGTERM on but would leave the server running if killed itself.
+   * Kills the server's own process with SIGKILL, as `kill -9` would, and waits for it to exit: under
+   * tsx it runs in a child of tsx, which passes SIGTERM on but would leave the server running if
+   * killed itself.
    */
   crash(): Promise<number | null>;
 }
 
 /**
- * Starts `src/adapters/http-server/main.ts` with the test process's environment plus `env` (a key
- * set to undefined is removed) and PORT=0, HOST=127.0.0.1; resolves once it prints its URL.
+ * Starts the server (`serverCommand()`) with the test process's environment plus `env` (a key set
+ * to undefined is removed) and PORT=0, HOST=127.0.0.1; resolves once it prints its URL.
  */
 export function spawnServer(
   env: Readonly<Record<string, string | undefined>>,
@@ -36,7 +46,8 @@ export function spawnServer(
 ): Promise<SpawnedServer> {
   const merged: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) Reflect.deleteProperty(merged, name);
-  const child = spawn(tsx, ['src/adapters/http-server/main.ts'], {
+  const [program, args] = serverCommand();
+  const child = spawn(program, args, {
     cwd: repository,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,10 +61,15 @@ export function spawnServer(
           resolve(code);
         });
     });
-  // The server runs in a child of tsx: killed with SIGKILL, it goes first, then tsx exits by itself
-  // (tsx is killed too, in case the server had not started yet).
+  // Under Node the child is the server. Under tsx the server runs in a child of tsx: killed with
+  // SIGKILL, it goes first, then tsx exits by itself (tsx is killed too, in case the server had not
+  // started yet).
   const killServerItself = () => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    if (program !== tsx) {
+      child.kill('SIGKILL');
+      return;
+    }
     let children: number[] = [];
     try {
       children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
