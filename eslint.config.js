@@ -1,10 +1,11 @@
 // Lint: typescript-eslint's strict type-checked rules, zero warnings (`npm run lint`), plus the
-// purity rules that `npm run check:architecture` also runs on their own.
+// purity rules that `npm run check:architecture` also runs on their own, and the size limits (ADR 0099).
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { purityRules } from './tools/architecture/purity-rules.js';
+import { sizeRulesConfig } from './tools/lint/size-limits.js';
 
 export default defineConfig(
   { ignores: ['node_modules/', 'dist/', '.build-test-*/', 'coverage/', '.reserva-data/', '**/*.generated.ts'] },
@@ -48,4 +49,5 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   purityRules,
+  sizeRulesConfig,
 );

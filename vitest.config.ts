@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Four projects (DEVELOPERS.md "Tests"): `node` (domain, application, adapters, CLI, contract tests),
 // `ui` (the storefront's component tests in happy-dom), `process` (the files that start servers
 // and other processes and drive them from outside) and `browser` (end to end in Debian's chromium
-// against the real server and the built storefront). docs/adr/0103 says how they share the cores.
+// against the real server and the built storefront). docs/adr/0096 says how they share the cores.
 const pgliteTemplates = 'src/adapters/persistence/pglite-templates.test-support.ts';
 // The server bundle the run builds once, which spawned servers run under Node (docs/adr/0101).
 const serverBundle = 'tools/server/server-bundle.test-support.ts';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChecks, STATIC_CHECKS, type CheckResult } from './static-checks';
 
-// The static checks' runner (docs/adr/0103), on a package of its own whose scripts pass, fail, and
+// The static checks' runner (docs/adr/0096), on a package of its own whose scripts pass, fail, and
 // wait for another to have run (which only a runner running them at once lets finish).
 
 const repository = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-// `npm run check` (and the first half of `npm test`; docs/adr/0103): the static checks — format,
+// `npm run check` (and the first half of `npm test`; docs/adr/0096): the static checks — format,
 // architecture, typecheck, lint, the contract's lint — as concurrent `npm run` scripts, as many at
 // once as the machine has cores, the longest first. Each one's output is kept and printed whole,
 // under its name, once it has finished, so that two checks' lines never interleave; a summary says

@@ -35,7 +35,7 @@ import { altchaHumanCheck } from '../human-check/altcha-human-check';
 import { acceptingFallbackToken } from '../human-check/fallback-token-human-check';
 import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
 import { sqlSpentHumanCheckTokens } from '../persistence/sql-spent-human-check-tokens';
-import type { HumanCheckConfig } from './server-config';
+import type { HumanCheckConfig } from './server-settings';
 import type { PaymentGateway } from '#application/ports/server/payment-gateway';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';

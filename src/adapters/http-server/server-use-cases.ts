@@ -73,7 +73,7 @@ import { signOut } from '#application/account/sign-out';
 import type { ServerUseCases } from './hono-app';
 import { admitRequest, type RateLimits } from '#application/abuse/admit-request';
 import type { RateLimiter } from '#application/ports/server/rate-limiter';
-import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, senderAddress } from './server-config';
+import { DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS, senderAddress } from './server-defaults';
 import type { Payments } from '#application/ports/server/payments';
 import type { PaymentGateways, SandboxNotifications } from '#application/ports/server/payment-gateways';
 import { DEFAULT_PENDING_PAYMENTS_PER_CLIENT } from '#application/booking/create-booking';
