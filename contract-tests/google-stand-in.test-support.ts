@@ -1,4 +1,9 @@
-import type { OAuthDevice, OAuthIdentity, OAuthVerification, OAuthVerifier } from '#application/ports/server/oauth-verifier';
+import type {
+  OAuthDevice,
+  OAuthIdentity,
+  OAuthVerification,
+  OAuthVerifier,
+} from '#application/ports/server/oauth-verifier';
 
 // Test support: Google, as the reference server meets it during provider verification (ADR 0024,
 // docs/adr/0037). The verification cannot reach Google, so the server is given this stand-in

@@ -1,6 +1,10 @@
 import type { Command } from 'commander';
 import { okAsync } from 'neverthrow';
-import type { CatalogueChangeView, CataloguePlanView, StrandedBookingView } from '#application/ports/client/catalogue-files';
+import type {
+  CatalogueChangeView,
+  CataloguePlanView,
+  StrandedBookingView,
+} from '#application/ports/client/catalogue-files';
 import { catalogueJsonSchema } from '#domain/catalogue-file/catalogue-json-schema';
 import type { CommandBasics, CommandKit } from '../command-context';
 import { CommandStopped } from '../command-context';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { IdentityProviderButton, IdentityProviderHandlers } from '#application/ports/client/identity-provider-button';
+import type {
+  IdentityProviderButton,
+  IdentityProviderHandlers,
+} from '#application/ports/client/identity-provider-button';
 import { lazyIdentityProviderButton } from './lazy-identity-provider-button';
 
 // docs/adr/0037: the Google button's code is loaded when a login dialog first asks for the button.

@@ -1,5 +1,10 @@
 import { Schema } from 'effect';
-import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '#application/ports/server/company-directory';
+import type {
+  Company,
+  CompanyBookingSettings,
+  CompanyDirectory,
+  Location,
+} from '#application/ports/server/company-directory';
 import type { LocationPages } from '#application/ports/server/location-pages';
 import { CLIENT_DATA_NAMES, FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute } from '#domain/client/client-form';
 import { CUSTOM_ATTRIBUTE_TYPES, type CustomAttribute } from '#domain/client/custom-attribute';

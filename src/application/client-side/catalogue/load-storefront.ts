@@ -11,7 +11,12 @@ import type {
   SocialNetworkView,
 } from '../../ports/client/company-profiles';
 import type { LocationDirectory, LocationView } from '../../ports/client/location-directory';
-import type { CategoryGroupView, OfferedServices, ServiceTimeView, ServiceView } from '../../ports/client/offered-services';
+import type {
+  CategoryGroupView,
+  OfferedServices,
+  ServiceTimeView,
+  ServiceView,
+} from '../../ports/client/offered-services';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 import type { LocationId } from '#domain/storefront/company';
 

@@ -3,7 +3,11 @@ import { cancelBookings } from '#application/client-side/booking/cancel-bookings
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import { confirmAttendance } from '#application/client-side/booking/confirm-attendance';
 import { failureText, type FailureText } from '#application/client-side/booking/failure-text';
-import type { BookingChanges, BookingsChangedView, EditableBookingView } from '#application/ports/client/booking-changes';
+import type {
+  BookingChanges,
+  BookingsChangedView,
+  EditableBookingView,
+} from '#application/ports/client/booking-changes';
 import { codeActionOffer, type BookingCodeAction, type CodeActionOffer } from '#domain/booking/code-actions';
 import type { Loadable } from '../../shared/loadable';
 
