@@ -62,8 +62,9 @@ export default defineConfig({
           include: processFiles,
           globalSetup: [pgliteTemplates, serverBundle],
           setupFiles: [useServerBundle],
-          // With the browser files, after the many small files of the other two: these wait on
-          // their processes more than they compute.
+          // After the many small files of the other two, before the browser files: run beside the
+          // browser files, four heavy files at once on two cores slowed both and starved a timing
+          // test (a fresh-clone run, docs/development.md).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
@@ -84,7 +85,8 @@ export default defineConfig({
           setupFiles: [useServerBundle],
           // Each file drives its own server and chromium; two at once keep both cores busy without starving them.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          // Last, alone: two browser files at once are what two cores hold.
+          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           // The first file of each pinned instant makes its database template before its server starts (ADR 0102).
           hookTimeout: 240_000,

@@ -208,24 +208,33 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       // Hours kept for the creates after the storm, which a fast machine's creators could otherwise use up.
       const afterStarts = starts.splice(-40);
       let next = 0;
-      const terminating = { until: Date.now() + 6000 };
+      const answers: Answer[] = [];
+      const seen = (status: number) => answers.some((answer) => answer.status === status);
+      // The storm lasts 6 s, and on until creates have both failed and been acknowledged (30 s at
+      // most): on a loaded machine a create can take longer than the pause between terminations, so
+      // the pause doubles (to 2 s) after each sweep that let no create through.
+      const storm = { minimumUntil: Date.now() + 6000, until: Date.now() + 30_000, over: false };
       let terminated = 0;
       const terminator = (async () => {
-        while (Date.now() < terminating.until) {
+        let pause = 250;
+        while (Date.now() < storm.until && !(Date.now() >= storm.minimumUntil && seen(201) && seen(503))) {
+          const acknowledged = answers.filter((answer) => answer.status === 201).length;
           const rows = await readBack(admin).query<{ pid: number }>(
             'SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
             [name],
           );
           terminated += rows.length;
-          await new Promise((resolve) => setTimeout(resolve, 250));
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          if (answers.filter((answer) => answer.status === 201).length === acknowledged)
+            pause = Math.min(pause * 2, 2000);
         }
+        storm.over = true;
       })();
-      const answers: Answer[] = [];
       // Eight clients booking one after another, each a different hour, while every backend serving
       // the database is terminated about four times a second.
       await Promise.all(
         Array.from({ length: 8 }, async () => {
-          while (Date.now() < terminating.until) {
+          while (!storm.over) {
             const index = next++;
             const start = starts[index];
             if (start === undefined) return;
