@@ -42,6 +42,9 @@ export default defineConfig({
           globalSetup: [pgliteTemplates],
           // Two files at once, as many as the cores (vitest's default leaves one core to itself).
           maxWorkers: 2,
+          // A worker runs file after file in one module graph, instead of loading it again for each
+          // file: the imports were two fifths of this project's time (docs/adr/0104).
+          isolate: false,
         },
       },
       {
@@ -53,6 +56,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['src/ui/testing/component-test-setup.test-support.ts'],
           maxWorkers: 2,
+          // As the node project (docs/adr/0104); the setup file empties the document after each test.
+          isolate: false,
         },
       },
       {
