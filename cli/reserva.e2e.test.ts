@@ -5,9 +5,10 @@ import { repository } from '../tools/server/spawn-server';
 import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
 import { spawnedCli, type CliRun } from './spawned-cli.test-support';
 
-// The real binary against a real server (issue 6): `node cli/bin/reserva.mjs` spawned against the
-// Booking API started as `npm start` starts it, on a fresh PGlite with the demo data, once for the
-// whole file. It finds an hour, books it, lists the day, confirms, cancels, and imports a CSV twice.
+// The real binary against a real server (issue 6): the CLI the run built (or `node
+// cli/bin/reserva.mjs`, spawned-cli.test-support.ts) spawned against the Booking API started as
+// `npm start` starts it, on a fresh PGlite with the demo data, once for the whole file. It finds an
+// hour, books it, lists the day, confirms, cancels, and imports a CSV twice.
 
 const cli = spawnedCli('reserva-cli-e2e-');
 const run = cli.run;
@@ -127,6 +128,8 @@ describe('the reserva binary against the Booking API (issue 6)', () => {
     const { version } = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as {
       version: string;
     };
+    // The package's `bin` itself, as `npx reserva` runs it in a checkout (the other commands run the built CLI).
+    expect(await run(['--version'], { through: 'binary' })).toMatchObject({ code: 0, stdout: `${version}\n` });
     expect(await reserva('--version')).toMatchObject({ code: 0, stdout: `${version}\n` });
     const help = await reserva('--help');
     expect(help.code).toBe(0);

@@ -8,7 +8,17 @@ import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
 
 // The real binary against a real server, for the CLI's end-to-end files: the Booking API started as
 // `npm start` starts it, on a fresh PGlite with the demo data in a temporary directory, once for the
-// whole file, and `node cli/bin/reserva.mjs` spawned against it with the demo's staff api-key.
+// whole file, and the CLI spawned against it with the demo's staff api-key — under vitest the CLI
+// the run built beside the server's bundle (`cli/reserva.mjs`, as `npm run build` compiles it into
+// dist/), run by plain Node; elsewhere, or when asked (`through: 'binary'`), `node cli/bin/reserva.mjs`,
+// which runs the sources under tsx (docs/adr/0101).
+
+/** The CLI the run built beside the server's bundle, when there is one. */
+function builtCli(): string | undefined {
+  const bundle = process.env['RESERVA_TEST_SERVER_BUNDLE'];
+  if (bundle === undefined || bundle === '') return undefined;
+  return path.join(path.dirname(path.dirname(bundle)), 'cli/reserva.mjs');
+}
 
 export interface CliRun {
   readonly code: number;
@@ -24,7 +34,12 @@ export interface SpawnedCli {
   /** Runs the binary with the test process's environment and `env` (a variable set to undefined is removed), `input` on its stdin. */
   readonly run: (
     argv: readonly string[],
-    options?: { readonly env?: Readonly<Record<string, string | undefined>>; readonly input?: string },
+    options?: {
+      readonly env?: Readonly<Record<string, string | undefined>>;
+      readonly input?: string;
+      /** `binary`: through `cli/bin/reserva.mjs`, the package's `bin`, even where the run built the CLI. */
+      readonly through?: 'binary';
+    },
   ) => Promise<CliRun>;
 }
 
@@ -67,9 +82,11 @@ export function spawnedCli(directoryPrefix: string): SpawnedCli {
       };
       for (const [name, value] of Object.entries(env)) if (value === undefined) Reflect.deleteProperty(env, name);
       return new Promise((resolve) => {
+        const program =
+          (options.through === undefined ? builtCli() : undefined) ?? path.join(repository, 'cli/bin/reserva.mjs');
         const child = execFile(
           process.execPath,
-          [path.join(repository, 'cli/bin/reserva.mjs'), ...argv],
+          [program, ...argv],
           { cwd, env, timeout: 60_000 },
           (error, stdout, stderr) => {
             resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
