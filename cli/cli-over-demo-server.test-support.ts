@@ -97,7 +97,13 @@ export function cliOverDemoServer(): CliOverDemoServer {
         ...overrides,
       });
       const code = await cli.run(argv);
-      return { code, stdout, stderr, json: () => JSON.parse(stdout) as unknown };
+      // A command that wrote no JSON fails the test with its exit code and stderr, so the cause shows.
+      const json = (): unknown => {
+        if (stdout.trim() === '')
+          throw new Error(`reserva ${argv.join(' ')} wrote no JSON (exit ${String(code)}): ${stderr}`);
+        return JSON.parse(stdout);
+      };
+      return { code, stdout, stderr, json };
     },
   };
 }
