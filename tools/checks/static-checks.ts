@@ -1,12 +1,10 @@
-// `npm run check` (docs/adr/0096): the static checks — format, architecture, typecheck, lint, the
-// contract's lint — as concurrent `npm run` scripts, as many at once as the machine has cores, the
-// longest first. Each one's output is kept and printed whole, under its name, once it has finished,
-// so that two checks' lines never interleave; a summary says which passed and which failed, and the
-// exit code is 1 when any failed. With `--with-tests` (`npm test`, docs/adr/0105), `vitest run`
-// runs beside them from the start, its output streamed as it comes, the checks' blocks printed
-// between its lines as each finishes; the exit code is 1 when a check or the tests failed.
+// `npm run check` (and the first half of `npm test`; docs/adr/0096): the static checks — format,
+// architecture, typecheck, lint, the contract's lint — as concurrent `npm run` scripts, as many at
+// once as the machine has cores, the longest first. Each one's output is kept and printed whole,
+// under its name, once it has finished, so that two checks' lines never interleave; a summary says
+// which passed and which failed, and the exit code is 1 when any failed.
 //
-//   npx tsx tools/checks/static-checks.ts [--with-tests] [script…]   (every check when none is named)
+//   npx tsx tools/checks/static-checks.ts [script…]   (every check when none is named)
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -79,24 +77,6 @@ export async function runChecks(
   });
 }
 
-/** `vitest run`, its output streamed as it comes; resolves with its exit code. */
-function runTests(cwd: string): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run'], {
-      cwd,
-      env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('error', (error) => {
-      process.stderr.write(`vitest could not start: ${error.message}\n`);
-      resolve(1);
-    });
-    child.once('close', (code, signal) => {
-      resolve(code ?? (signal === null ? 1 : 128));
-    });
-  });
-}
-
 function printed(result: CheckResult): string {
   const verdict = result.code === 0 ? '✓' : `✗ (exit ${String(result.code)})`;
   const output = result.output.trimEnd();
@@ -104,11 +84,9 @@ function printed(result: CheckResult): string {
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const withTests = process.argv.includes('--with-tests');
-  const named = process.argv.slice(2).filter((argument) => argument !== '--with-tests');
+  const named = process.argv.slice(2);
   const scripts = named.length === 0 ? STATIC_CHECKS : named;
   // npm runs its scripts in the package's directory.
-  const tests = withTests ? runTests(process.cwd()) : Promise.resolve(0);
   const results = await runChecks(scripts, {
     cwd: process.cwd(),
     report: (result) => {
@@ -121,10 +99,5 @@ if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLTo
       ? `\nStatic checks passed: ${scripts.join(', ')}.\n`
       : `\n✗ Static checks failed: ${failed.map((result) => result.script).join(', ')} (their output is above).\n`,
   );
-  const testsCode = await tests;
-  if (withTests && failed.length > 0)
-    process.stdout.write(
-      `\n✗ The tests ran to their end, but static checks failed: ${failed.map((result) => result.script).join(', ')}.\n`,
-    );
-  process.exitCode = failed.length === 0 && testsCode === 0 ? 0 : 1;
+  process.exitCode = failed.length === 0 ? 0 : 1;
 }
