@@ -9,6 +9,8 @@ const pgliteTemplates = 'src/adapters/persistence/pglite-templates.test-support.
 // The server bundle the run builds once, which spawned servers run under Node (docs/adr/0101).
 const serverBundle = 'tools/server/server-bundle.test-support.ts';
 const useServerBundle = 'tools/server/use-server-bundle.test-support.ts';
+// The databases spawned servers start on, made once per run and copied for each (docs/adr/0102).
+const databaseTemplates = 'tools/server/database-templates.test-support.ts';
 
 // The files that start servers (tools/server/spawn-server.ts), database or Redis servers of their
 // own, or the CLI's binary: most of their time is spent waiting on those processes.
@@ -65,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'process',
           include: processFiles,
-          globalSetup: [pgliteTemplates, serverBundle],
+          globalSetup: [pgliteTemplates, serverBundle, databaseTemplates],
           setupFiles: [useServerBundle],
           // After the many small files of the other two, before the browser files: run beside the
           // browser files, four heavy files at once on two cores slowed both and starved a timing
@@ -82,11 +84,7 @@ export default defineConfig({
           // Builds the storefront and the server once per run into directories of the run's own,
           // which the spawned servers serve and run (ADR 0047, ADR 0101), and the databases they
           // start from (ADR 0102).
-          globalSetup: [
-            'e2e/build-storefront.test-support.ts',
-            serverBundle,
-            'e2e/storefront-templates.test-support.ts',
-          ],
+          globalSetup: ['e2e/build-storefront.test-support.ts', serverBundle, databaseTemplates],
           setupFiles: [useServerBundle],
           // Each file drives its own server and chromium; two at once keep both cores busy without starving them.
           maxWorkers: 2,

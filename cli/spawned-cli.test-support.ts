@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { pgliteDataDirectoryFromTemplate } from '../tools/server/database-templates.test-support';
 import { repository, spawnServer, type SpawnedServer } from '../tools/server/spawn-server';
 import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
 
@@ -49,6 +50,7 @@ export function spawnedCli(directoryPrefix: string): SpawnedCli {
   let directory: string | undefined;
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), directoryPrefix));
+    await pgliteDataDirectoryFromTemplate(path.join(directory, 'data'), { seeded: true });
     server = await spawnServer({
       RESERVA_DATA_DIR: path.join(directory, 'data'),
       RESERVA_STAFF_API_KEY: undefined,

@@ -85,7 +85,7 @@ export async function startStorefrontServer(
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'reserva-e2e-'));
   try {
     const asked = Date.now();
-    await cp(await storefrontTemplate(inject('storefrontTemplates'), at), dataDirectory, { recursive: true });
+    await cp(await storefrontTemplate(at), dataDirectory, { recursive: true });
     console.info(`The database template for ${at} was copied after ${((Date.now() - asked) / 1000).toFixed(1)} s.`);
   } catch (error) {
     await rm(dataDirectory, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { bookingItem, createBookingBody } from './booking-requests.test-support'
 import { readMime } from '../mail/mime-reader.test-support';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
+import { pgliteDataDirectoryFromTemplate } from '../../../tools/server/database-templates.test-support';
 
 // `npm ci && npm start` on a fresh clone serves the API and prints its URLs (issue 3, Done when):
 // the start command, run as npm start runs it, on a free port with an empty data directory.
@@ -235,6 +236,7 @@ describe('npm start (issue 3, Done when)', () => {
 describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/0061)', () => {
   it('serves the metrics to a scrape presenting the token, and only to it', async () => {
     const metricsDir = await mkdtemp(path.join(tmpdir(), 'reserva-data-'));
+    await pgliteDataDirectoryFromTemplate(metricsDir, { seeded: true });
     const token = 'scraper-token-0123456789abcdef';
     const metered = await spawnServer(
       {

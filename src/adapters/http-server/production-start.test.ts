@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { spawnServer } from '../../../tools/server/spawn-server';
+import { pgliteDataDirectoryFromTemplate } from '../../../tools/server/database-templates.test-support';
 
 // Issue 29 item 8 (docs/adr/0087): the server entry as `npm run start:prod` runs it, with
 // NODE_ENV=production, never runs the demo unless RESERVA_DEMO=on asks for it.
@@ -35,6 +36,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'reserva-production-'));
+  // A new database, migrated as the first production start migrates it (docs/adr/0102).
+  await pgliteDataDirectoryFromTemplate(dataDir, { seeded: false });
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
+import { pgliteDataDirectoryFromTemplate } from '../../../tools/server/database-templates.test-support';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
@@ -95,6 +96,7 @@ describe.skipIf(redisProblem !== undefined)(
 
     beforeAll(async () => {
       directories = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'reserva-limits-'))));
+      await Promise.all(directories.map((directory) => pgliteDataDirectoryFromTemplate(directory, { seeded: false })));
       // Each on a database of its own: only Redis is shared.
       servers = await Promise.all(
         directories.map((directory) =>

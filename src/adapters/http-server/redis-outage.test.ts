@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
+import { pgliteDataDirectoryFromTemplate } from '../../../tools/server/database-templates.test-support';
 import { privateRedis, redisServerMissing, type PrivateRedis } from '../redis/private-redis-server.test-support';
 
 // "Redis away" (issue 29, item 7; docs/adr/0086): the server started as `npm start` starts it, with
@@ -34,6 +35,7 @@ describe.skipIf(missing !== undefined)('the server with REDIS_URL while its Redi
     redis = await privateRedis();
     await redis.start();
     directory = await mkdtemp(path.join(tmpdir(), 'reserva-redis-outage-'));
+    await pgliteDataDirectoryFromTemplate(directory, { seeded: false });
     server = await spawnServer(
       {
         RESERVA_DATA_DIR: directory,
