@@ -38,7 +38,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'reserva-production-'));
   // A new database, migrated as the first production start migrates it (docs/adr/0102).
   await pgliteDataDirectoryFromTemplate(dataDir, { seeded: false });
-});
+  // The first file that asks for the template makes it (tools/server/database-templates.test-support.ts).
+}, 120_000);
 
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
