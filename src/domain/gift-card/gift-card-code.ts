@@ -33,6 +33,8 @@ export interface MalformedGiftCardCode {
 const CONFUSABLE: Readonly<Record<string, string>> = { I: '1', L: '1', O: '0' };
 
 // Spaces of any kind, the ASCII dash and the typographic ones a copied code may bring along.
+const WELL_FORMED = new RegExp(`^[${GIFT_CARD_CODE_ALPHABET}]{${String(GIFT_CARD_CODE_LENGTH)}}$`);
+
 const SEPARATORS = /[\s\-\u2010-\u2015\u2212]+/gu;
 
 /**
@@ -63,8 +65,8 @@ export function giftCardCodeBytes(code: GiftCardCode): Uint8Array {
   let buffer = 0;
   let bits = 0;
   let at = 0;
-  for (const symbol of code) {
-    buffer = (buffer << 5) | GIFT_CARD_CODE_ALPHABET.indexOf(symbol);
+  for (let index = 0; index < code.length; index += 1) {
+    buffer = (buffer << 5) | GIFT_CARD_CODE_ALPHABET.indexOf(code.charAt(index));
     bits += 5;
     if (bits >= 8) {
       bits -= 8;
@@ -85,9 +87,9 @@ export function giftCardCodeBytes(code: GiftCardCode): Uint8Array {
  */
 export function parseGiftCardCode(typed: string): Result<GiftCardCode, MalformedGiftCardCode> {
   const compact = typed.replace(SEPARATORS, '').toUpperCase();
-  if ([...compact].length !== GIFT_CARD_CODE_LENGTH) return err(malformed('length'));
-  const symbols = [...compact].map((character) => CONFUSABLE[character] ?? character).join('');
-  for (const symbol of symbols) if (!GIFT_CARD_CODE_ALPHABET.includes(symbol)) return err(malformed('symbol'));
+  if (compact.length !== GIFT_CARD_CODE_LENGTH) return err(malformed('length'));
+  const symbols = compact.replace(/[ILO]/g, (letter) => CONFUSABLE[letter] ?? letter);
+  if (!WELL_FORMED.test(symbols)) return err(malformed('symbol'));
   return ok(symbols as GiftCardCode);
 }
 

@@ -22,7 +22,7 @@ const separators = fc.constantFrom('', '', '', ' ', '-', '  ', ' - ', '\u2013', 
 export function typedAs(code: GiftCardCode): fc.Arbitrary<string> {
   return fc
     .tuple(
-      ...[...code].map((symbol) =>
+      ...Array.from(code, (symbol) =>
         fc.tuple(separators, fc.constantFrom(...(READ_AS[symbol] ?? [symbol.toUpperCase(), symbol.toLowerCase()]))),
       ),
       separators,
