@@ -36,5 +36,3 @@ export function hundredthsOf(majorAmount: number): number {
 export function majorAmountOf(money: GiftCardMoney): number {
   return money.minor / 100;
 }
-
-export const sameCurrency = (one: GiftCardMoney, other: GiftCardMoney): boolean => one.currency === other.currency;
