@@ -335,6 +335,7 @@ describe('migration 0027 on a database whose class seats already overlap other t
       await oldBook({ provider: bruno, from: '2026-12-07T21:00Z', to: '2026-12-07T22:30Z', isClass: true });
       await oldBook({ provider: bruno, from: '2026-12-07T21:30Z', to: '2026-12-07T22:00Z' });
 
+      // 0027 alone: the later migrations have nothing to do with it.
       expect(
         await migrate(
           database,
