@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
 import type { TokenGenerator } from '#application/ports/server/token-generator';
+import { GIFT_CARD_CODE_BYTES, giftCardCodeFromBytes } from '#domain/gift-card/gift-card-code';
 
 // Secrets from the operating system's CSPRNG, and their digests (ADR 0017). The core never draws
 // randomness or hashes itself (ADR 0001); this is where the server does.
@@ -15,6 +17,11 @@ export const cryptoTokenGenerator: TokenGenerator = {
       .toString('hex')
       .toUpperCase()
       .replace(/(.{5})(?=.)/g, '$1-')}`,
+};
+
+/** Gift card codes: 80 bits from the CSPRNG, spelled by the domain (docs/adr/0106). */
+export const cryptoGiftCardCodes: GiftCardCodes = {
+  newCode: () => giftCardCodeFromBytes(randomBytes(GIFT_CARD_CODE_BYTES)),
 };
 
 /** The SHA-256 digest a secret is kept as: a leaked table gives nobody the secrets themselves. */

@@ -9,6 +9,7 @@ import {
   type StoredClient,
 } from '#application/account/in-memory-accounts.test-support';
 import { inMemoryBookings, inMemoryIdempotentRequests } from '#application/booking/in-memory-bookings.test-support';
+import { inMemoryGiftCardLedgers, inMemoryGiftCards } from '#application/gift-card/in-memory-gift-cards.test-support';
 import {
   inMemoryCatalogueStore,
   type BookingInStore,
@@ -22,6 +23,7 @@ import { bookingId, clientId, companyId, locationId } from '#domain/shared/ids.t
 import { clientsContract, usersContract } from './accounts-contract.test-support';
 import { bookingsContract } from './bookings-contract.test-support';
 import { catalogueStoreContract } from './catalogue-store-contract.test-support';
+import { giftCardsContract } from './gift-cards-contract.test-support';
 import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { reviewsContract } from './reviews-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
@@ -167,6 +169,19 @@ describe('the in-memory reviews', () => {
         reviews.invite({ code, locationId: locationId(2), locationName: 'Las Condes', bookedServiceName, expiresAt });
         return Promise.resolve();
       },
+    });
+  });
+});
+
+describe('the in-memory gift cards', () => {
+  giftCardsContract(() => {
+    const { transactions, state } = inMemoryGiftCardLedgers();
+    return Promise.resolve({
+      giftCards: inMemoryGiftCards(state),
+      transactions,
+      companyId: companyId(1),
+      otherCompanyId: companyId(2),
+      locations: [locationId(1), locationId(2)],
     });
   });
 });

@@ -1,0 +1,275 @@
+import { expect, it } from 'vitest';
+import { returnGiftCardSpend } from '#application/gift-card/return-gift-card-spend';
+import { spendGiftCard } from '#application/gift-card/spend-gift-card';
+import { voidGiftCard } from '#application/gift-card/void-gift-card';
+import type { GiftCardPorts, GiftCards, NewGiftCard } from '#application/ports/server/gift-cards';
+import type { Transactions } from '#application/ports/server/transactions';
+import type { LocalDate } from '#domain/calendar/local-date';
+import {
+  formatGiftCardCode,
+  GIFT_CARD_CODE_BYTES,
+  giftCardCodeFromBytes,
+  type GiftCardCode,
+} from '#domain/gift-card/gift-card-code';
+import { giftCardBalance, type GiftCardId } from '#domain/gift-card/gift-card-ledger';
+import { bookingId } from '#domain/shared/ids.test-support';
+import type { CompanyId, LocationId } from '#domain/storefront/company';
+
+// Test support: what the gift cards port and its unit of work must do (issue 31; docs/adr/0106),
+// one set of tests run against the in-memory fake (in-memory-gift-cards.test-support.ts, from
+// in-memory-fakes.test.ts) and the SQL adapter on PGlite and PostgreSQL (sql-gift-cards.test.ts).
+// A world may be one store shared by the file's tests: each test issues cards of its own, with
+// codes and bookings no other test uses, and reads only those.
+
+export interface GiftCardsWorld {
+  /** The port outside any transaction. */
+  readonly giftCards: GiftCards;
+  readonly transactions: Transactions<GiftCardPorts>;
+  readonly companyId: CompanyId;
+  readonly otherCompanyId: CompanyId;
+  /** Two locations of `companyId`. */
+  readonly locations: readonly [LocationId, LocationId];
+}
+
+let drawn = 0;
+/** A code no other test of the run uses. */
+export function aFreshCode(): GiftCardCode {
+  drawn += 1;
+  const bytes = new Uint8Array(GIFT_CARD_CODE_BYTES);
+  new DataView(bytes.buffer).setUint32(GIFT_CARD_CODE_BYTES - 4, drawn);
+  bytes[0] = 0xa5;
+  return giftCardCodeFromBytes(bytes);
+}
+
+let bookings = 9_000;
+const aFreshBooking = () => bookingId((bookings += 1));
+
+const TODAY = '2026-12-01' as LocalDate;
+const clp = (minor: number) => ({ minor, currency: 'CLP' });
+
+export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
+  async function issued(each: GiftCardsWorld, face = 2_000_000, change: Partial<NewGiftCard> = {}) {
+    const code = aFreshCode();
+    const outcome = await each.giftCards.issue({
+      code,
+      companyId: each.companyId,
+      productId: null,
+      terms: { face: clp(face), expiresOn: '2027-11-30' as LocalDate, honouredAt: [each.locations[0]] },
+      ...change,
+    });
+    if (outcome._tag !== 'Issued') throw new Error('the card was not issued');
+    return { code, id: outcome.id };
+  }
+
+  it('issues a card that its code finds, with its terms, its last four symbols and one movement: issued, for its face amount', async () => {
+    const each = await world();
+    const code = aFreshCode();
+    const honouredAt = [...each.locations].sort((a, b) => a - b);
+    const outcome = await each.giftCards.issue({
+      code,
+      companyId: each.companyId,
+      productId: 17,
+      terms: { face: clp(2_500_050), expiresOn: '2027-06-30' as LocalDate, honouredAt },
+    });
+    expect(outcome._tag).toBe('Issued');
+    const found = await each.giftCards.findByCode(code);
+    expect(found).toEqual({
+      id: outcome._tag === 'Issued' ? outcome.id : undefined,
+      companyId: each.companyId,
+      productId: 17,
+      lastFour: code.slice(-4),
+      terms: { face: clp(2_500_050), expiresOn: '2027-06-30', honouredAt },
+      movements: [{ _tag: 'Issued', amount: 2_500_050 }],
+    });
+  });
+
+  it('finds no card by a well-formed code that no card has', async () => {
+    const each = await world();
+    await issued(each);
+    expect(await each.giftCards.findByCode(aFreshCode())).toBeUndefined();
+  });
+
+  it('refuses to issue a card with a code another card holds, which keeps its own terms', async () => {
+    const each = await world();
+    const first = await issued(each, 1_000_000);
+    const again = await each.giftCards.issue({
+      code: first.code,
+      companyId: each.otherCompanyId,
+      productId: null,
+      terms: { face: clp(5), expiresOn: '2030-01-01' as LocalDate, honouredAt: [each.locations[1]] },
+    });
+    expect(again).toEqual({ _tag: 'CodeTaken' });
+    const found = await each.giftCards.findByCode(first.code);
+    expect(found?.companyId).toBe(each.companyId);
+    expect(found?.terms.face).toEqual(clp(1_000_000));
+  });
+
+  it('appends movements and reads them back in order: spends and returns with their bookings, the void last', async () => {
+    const each = await world();
+    const card = await issued(each, 1_000_000);
+    const [one, two] = [aFreshBooking(), aFreshBooking()];
+    await each.giftCards.append(card.id, { _tag: 'Spent', amount: 300_000, bookingId: one });
+    await each.giftCards.append(card.id, { _tag: 'Spent', amount: 200_000, bookingId: two });
+    await each.giftCards.append(card.id, { _tag: 'Returned', amount: 300_000, bookingId: one });
+    await each.giftCards.append(card.id, { _tag: 'Voided', amount: 800_000 });
+    const held = await each.giftCards.hold(card.id);
+    expect(held?.movements).toEqual([
+      { _tag: 'Issued', amount: 1_000_000 },
+      { _tag: 'Spent', amount: 300_000, bookingId: one },
+      { _tag: 'Spent', amount: 200_000, bookingId: two },
+      { _tag: 'Returned', amount: 300_000, bookingId: one },
+      { _tag: 'Voided', amount: 800_000 },
+    ]);
+    expect(held === undefined ? null : giftCardBalance(held)).toEqual(clp(0));
+  });
+
+  it('names the cards a booking spent from, once each, and none for a booking that spent nothing', async () => {
+    const each = await world();
+    const [first, second, untouched] = [await issued(each), await issued(each), await issued(each)];
+    const booking = aFreshBooking();
+    await each.giftCards.append(second.id, { _tag: 'Spent', amount: 100, bookingId: booking });
+    await each.giftCards.append(first.id, { _tag: 'Spent', amount: 100, bookingId: booking });
+    await each.giftCards.append(first.id, { _tag: 'Spent', amount: 50, bookingId: booking });
+    await each.giftCards.append(untouched.id, { _tag: 'Spent', amount: 50, bookingId: aFreshBooking() });
+    expect(await each.giftCards.spentOn(booking)).toEqual([first.id, second.id]);
+    expect(await each.giftCards.spentOn(aFreshBooking())).toEqual([]);
+  });
+
+  it('refuses a movement that would take the balance below zero or above the face amount, and keeps the ledger as it was', async () => {
+    const each = await world();
+    const card = await issued(each, 1_000);
+    const booking = aFreshBooking();
+    await expect(
+      each.giftCards.append(card.id, { _tag: 'Spent', amount: 1_001, bookingId: booking }),
+    ).rejects.toThrow();
+    await each.giftCards.append(card.id, { _tag: 'Spent', amount: 400, bookingId: booking });
+    await expect(
+      each.giftCards.append(card.id, { _tag: 'Returned', amount: 401, bookingId: booking }),
+    ).rejects.toThrow();
+    expect((await each.giftCards.hold(card.id))?.movements).toEqual([
+      { _tag: 'Issued', amount: 1_000 },
+      { _tag: 'Spent', amount: 400, bookingId: booking },
+    ]);
+  });
+
+  it('refuses a second void of a card and a second return of one booking’s spend', async () => {
+    const each = await world();
+    const card = await issued(each, 1_000);
+    const booking = aFreshBooking();
+    await each.giftCards.append(card.id, { _tag: 'Spent', amount: 400, bookingId: booking });
+    await each.giftCards.append(card.id, { _tag: 'Returned', amount: 100, bookingId: booking });
+    await expect(
+      each.giftCards.append(card.id, { _tag: 'Returned', amount: 100, bookingId: booking }),
+    ).rejects.toThrow();
+    await each.giftCards.append(card.id, { _tag: 'Voided', amount: 700 });
+    await expect(each.giftCards.append(card.id, { _tag: 'Voided', amount: 0 })).rejects.toThrow();
+    expect((await each.giftCards.hold(card.id))?.movements).toHaveLength(4);
+  });
+
+  it('holds nothing for an id no card has, and refuses to append to it', async () => {
+    const each = await world();
+    expect(await each.giftCards.hold(2_000_000_000 as GiftCardId)).toBeUndefined();
+    await expect(each.giftCards.append(2_000_000_000 as GiftCardId, { _tag: 'Voided', amount: 0 })).rejects.toThrow();
+  });
+
+  it('lists a company’s cards, oldest first, with their balances and the voided ones marked, and none of another company’s', async () => {
+    const each = await world();
+    const spent = await issued(each, 1_000);
+    const voided = await issued(each, 2_000);
+    const others = await issued(each, 3_000, { companyId: each.otherCompanyId });
+    await each.giftCards.append(spent.id, { _tag: 'Spent', amount: 250, bookingId: aFreshBooking() });
+    await each.giftCards.append(voided.id, { _tag: 'Voided', amount: 2_000 });
+    const listed = (await each.giftCards.ofCompany(each.companyId)).filter((card) =>
+      [spent.id, voided.id, others.id].includes(card.id),
+    );
+    expect(listed).toEqual([
+      {
+        id: spent.id,
+        lastFour: spent.code.slice(-4),
+        face: clp(1_000),
+        balance: clp(750),
+        expiresOn: '2027-11-30',
+        voided: false,
+      },
+      {
+        id: voided.id,
+        lastFour: voided.code.slice(-4),
+        face: clp(2_000),
+        balance: clp(0),
+        expiresOn: '2027-11-30',
+        voided: true,
+      },
+    ]);
+    expect((await each.giftCards.ofCompany(each.otherCompanyId)).map((card) => card.id)).toContain(others.id);
+  });
+
+  it('keeps nothing of a transaction that throws', async () => {
+    const each = await world();
+    const card = await issued(each, 1_000);
+    await expect(
+      each.transactions.inTransaction(async ({ giftCards }) => {
+        await giftCards.append(card.id, { _tag: 'Spent', amount: 500, bookingId: aFreshBooking() });
+        throw new Error('the booking failed after the spend');
+      }),
+    ).rejects.toThrow('the booking failed after the spend');
+    expect((await each.giftCards.hold(card.id))?.movements).toEqual([{ _tag: 'Issued', amount: 1_000 }]);
+  });
+
+  it('lets a booking pay with a code however typed: the card pays what it can, the rest is still due', async () => {
+    const each = await world();
+    const card = await issued(each, 1_000_000);
+    const spend = spendGiftCard({ giftCardLedgers: each.transactions });
+    const typed = formatGiftCardCode(card.code).toLowerCase().replace(/-/g, ' ');
+    const request = { code: typed, due: clp(600_000), locationId: each.locations[0], today: TODAY };
+    const first = await spend({ ...request, bookingId: aFreshBooking() });
+    expect(first._unsafeUnwrap()).toMatchObject({ paid: clp(600_000), stillDue: clp(0), balanceAfter: clp(400_000) });
+    const second = await spend({ ...request, bookingId: aFreshBooking() });
+    expect(second._unsafeUnwrap()).toMatchObject({ paid: clp(400_000), stillDue: clp(200_000), balanceAfter: clp(0) });
+    const third = await spend({ ...request, bookingId: aFreshBooking() });
+    expect(third._unsafeUnwrapErr().code).toBe('GIFT_CARD.NO_BALANCE');
+    const unknown = await spend({ ...request, code: formatGiftCardCode(aFreshCode()), bookingId: aFreshBooking() });
+    expect(unknown._unsafeUnwrapErr()).toEqual({ _tag: 'GiftCardNotFound', code: 'GIFT_CARD.NOT_FOUND' });
+  });
+
+  it('lets exactly one of two concurrent spends of a card’s last balance through', async () => {
+    const each = await world();
+    const spend = spendGiftCard({ giftCardLedgers: each.transactions });
+    for (let round = 0; round < 5; round += 1) {
+      const card = await issued(each, 50_000);
+      const request = { code: card.code, due: clp(50_000), locationId: each.locations[0], today: TODAY };
+      const outcomes = await Promise.all([
+        spend({ ...request, bookingId: aFreshBooking() }),
+        spend({ ...request, bookingId: aFreshBooking() }),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
+      expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr().code).toBe('GIFT_CARD.NO_BALANCE');
+      const held = await each.giftCards.hold(card.id);
+      expect(held?.movements.filter((movement) => movement._tag === 'Spent')).toHaveLength(1);
+      expect(held === undefined ? null : giftCardBalance(held)).toEqual(clp(0));
+    }
+  });
+
+  it('gives a cancelled booking back what it spent, once, and voids a card for its own company only', async () => {
+    const each = await world();
+    const card = await issued(each, 1_000_000);
+    const booking = aFreshBooking();
+    const spend = spendGiftCard({ giftCardLedgers: each.transactions });
+    const request = { code: card.code, due: clp(700_000), locationId: each.locations[0], today: TODAY };
+    await spend({ ...request, bookingId: booking });
+    const giveBack = returnGiftCardSpend({ giftCardLedgers: each.transactions });
+    const first = (await giveBack({ bookingId: booking }))._unsafeUnwrap();
+    expect(first.returned).toEqual([
+      { cardId: card.id, lastFour: card.code.slice(-4), returned: clp(700_000), balanceAfter: clp(1_000_000) },
+    ]);
+    const again = (await giveBack({ bookingId: booking }))._unsafeUnwrap();
+    expect(again.returned).toEqual([]);
+    expect(again.notReturned.map((each) => each.refusal.code)).toEqual(['GIFT_CARD.ALREADY_RETURNED']);
+
+    const voidIt = voidGiftCard({ giftCardLedgers: each.transactions });
+    const elsewhere = await voidIt({ companyId: each.otherCompanyId, cardId: card.id });
+    expect(elsewhere._unsafeUnwrapErr().code).toBe('GIFT_CARD.NOT_FOUND');
+    const voided = await voidIt({ companyId: each.companyId, cardId: card.id });
+    expect(voided._unsafeUnwrap().voided).toEqual(clp(1_000_000));
+    expect((await spend({ ...request, bookingId: aFreshBooking() }))._unsafeUnwrapErr().code).toBe('GIFT_CARD.VOIDED');
+  });
+}

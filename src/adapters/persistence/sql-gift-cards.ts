@@ -1,0 +1,237 @@
+import { Schema } from 'effect';
+import type {
+  GiftCardPorts,
+  GiftCards,
+  IssuedGiftCard,
+  ListedGiftCard,
+  NewGiftCard,
+  StoredGiftCard,
+} from '#application/ports/server/gift-cards';
+import type { Transactions } from '#application/ports/server/transactions';
+import { BookingId } from '#domain/booking/booking-id';
+import { LocalDate } from '#domain/calendar/local-date';
+import { giftCardCodeLastFour } from '#domain/gift-card/gift-card-code';
+import {
+  GiftCardId,
+  issuedMovement,
+  movementDelta,
+  type LedgerMovement,
+  type LedgerMovementKind,
+} from '#domain/gift-card/gift-card-ledger';
+import { CompanyId, LocationId } from '#domain/storefront/company';
+import { secretDigest } from '../crypto-tokens';
+import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
+import { sqlTransactions, type TransactionRetry } from './sql-transactions';
+import { isStorableId, rowDecoder } from './stored-rows';
+
+// Gift cards and their ledgers over gift_cards, gift_card_locations and gift_card_movements
+// (migration 0029; docs/adr/0106). Codes are kept as their SHA-256 digest (crypto-tokens.ts, as
+// every other secret) beside their last four symbols. `hold` takes the card's row lock; `append`
+// moves the card's running balance and writes the movement in one statement, so the CHECK on
+// the balance refuses whatever would take it below zero, whatever the caller read. Same SQL on
+// PGlite and PostgreSQL.
+
+// Hundredths, read as float8: whole numbers.
+const Amount = Schema.Int;
+
+const cardRows = rowDecoder(
+  Schema.Struct({
+    id: GiftCardId,
+    company_id: CompanyId,
+    product_id: Schema.NullOr(Schema.Int),
+    last_four: Schema.String,
+    face_minor: Amount,
+    currency: Schema.String,
+    expires_on: LocalDate,
+    honoured_at: Schema.Array(LocationId),
+  }),
+  'a gift card',
+);
+
+const MovementKind = Schema.Literals(['issued', 'spent', 'returned', 'voided']);
+
+const movementRows = rowDecoder(
+  Schema.Struct({ kind: MovementKind, amount_minor: Amount, booking_id: Schema.NullOr(BookingId) }),
+  'a gift card movement',
+);
+
+const listedRows = rowDecoder(
+  Schema.Struct({
+    id: GiftCardId,
+    last_four: Schema.String,
+    face_minor: Amount,
+    currency: Schema.String,
+    balance_minor: Amount,
+    expires_on: LocalDate,
+    voided: Schema.Boolean,
+  }),
+  'a listed gift card',
+);
+
+const idRows = rowDecoder(Schema.Struct({ id: GiftCardId }), 'a gift card id');
+const appendedRows = rowDecoder(Schema.Struct({ appended: Schema.Boolean }), 'an appended gift card movement');
+
+const KIND: Readonly<Record<LedgerMovementKind, string>> = {
+  Issued: 'issued',
+  Spent: 'spent',
+  Returned: 'returned',
+  Voided: 'voided',
+};
+
+function movementOf(row: ReturnType<typeof movementRows>[number]): LedgerMovement {
+  switch (row.kind) {
+    case 'issued':
+      return { _tag: 'Issued', amount: row.amount_minor };
+    case 'voided':
+      return { _tag: 'Voided', amount: row.amount_minor };
+    case 'spent':
+    case 'returned': {
+      if (row.booking_id === null)
+        throw new Error(`The database holds a gift card ${row.kind} movement without its booking`);
+      const tag = row.kind === 'spent' ? 'Spent' : 'Returned';
+      return { _tag: tag, amount: row.amount_minor, bookingId: row.booking_id };
+    }
+  }
+}
+
+const CARD_COLUMNS = `c.id, c.company_id, c.product_id, c.last_four, c.face_minor::float8 AS face_minor, c.currency,
+  c.expires_on::text AS expires_on,
+  ARRAY(SELECT l.location_id FROM gift_card_locations l WHERE l.gift_card_id = c.id ORDER BY l.location_id) AS honoured_at`;
+
+async function readCard(
+  database: SqlExecutor,
+  where: string,
+  params: readonly unknown[],
+): Promise<StoredGiftCard | undefined> {
+  const [card] = cardRows(await database.query(`SELECT ${CARD_COLUMNS} FROM gift_cards c WHERE ${where}`, params));
+  if (card === undefined) return undefined;
+  const movements = movementRows(
+    await database.query(
+      `SELECT kind, amount_minor::float8 AS amount_minor, booking_id
+         FROM gift_card_movements WHERE gift_card_id = $1 ORDER BY id`,
+      [card.id],
+    ),
+  );
+  return {
+    id: card.id,
+    companyId: card.company_id,
+    productId: card.product_id,
+    lastFour: card.last_four,
+    terms: {
+      face: { minor: card.face_minor, currency: card.currency },
+      expiresOn: card.expires_on,
+      honouredAt: card.honoured_at,
+    },
+    movements: movements.map(movementOf),
+  };
+}
+
+async function issueCard(database: SqlExecutor, card: NewGiftCard): Promise<IssuedGiftCard> {
+  const { face, expiresOn, honouredAt } = card.terms;
+  try {
+    // One statement: the card, its locations and its issued movement, or nothing.
+    const [row] = idRows(
+      await database.query(
+        `WITH card AS (
+           INSERT INTO gift_cards (company_id, product_id, code_digest, last_four, face_minor, currency, expires_on, balance_minor)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::date, $5) RETURNING id
+         ), honoured AS (
+           INSERT INTO gift_card_locations (gift_card_id, location_id)
+           SELECT card.id, location_id FROM card, unnest($8::int[]) AS location_id
+         ), issued AS (
+           INSERT INTO gift_card_movements (gift_card_id, kind, amount_minor, balance_after_minor)
+           SELECT card.id, 'issued', $5, $5 FROM card
+         )
+         SELECT id FROM card`,
+        [
+          card.companyId,
+          card.productId,
+          secretDigest(card.code),
+          giftCardCodeLastFour(card.code),
+          issuedMovement(card.terms).amount,
+          face.currency,
+          expiresOn,
+          [...new Set(honouredAt)],
+        ],
+      ),
+    );
+    if (row === undefined) throw new Error('The gift card was not stored');
+    return { _tag: 'Issued', id: row.id };
+  } catch (error) {
+    if (isPostgresError(error, SQL_STATE.uniqueViolation) && error.constraint === 'gift_cards_code_digest_key')
+      return { _tag: 'CodeTaken' };
+    throw error;
+  }
+}
+
+async function appendMovement(database: SqlExecutor, id: GiftCardId, movement: LedgerMovement): Promise<void> {
+  // The running balance moves under the card's row lock; its CHECK refuses a balance below
+  // zero or above the face amount, and the movement is written only if the card moved.
+  const [row] = appendedRows(
+    await database.query(
+      `WITH card AS (
+         UPDATE gift_cards SET balance_minor = balance_minor + $2 WHERE id = $1 RETURNING id, balance_minor
+       ), appended AS (
+         INSERT INTO gift_card_movements (gift_card_id, kind, amount_minor, booking_id, balance_after_minor)
+         SELECT card.id, $3, $4, $5, card.balance_minor FROM card RETURNING id
+       )
+       SELECT EXISTS (SELECT 1 FROM appended) AS appended`,
+      [
+        id,
+        movementDelta(movement),
+        KIND[movement._tag],
+        movement.amount,
+        'bookingId' in movement ? movement.bookingId : null,
+      ],
+    ),
+  );
+  if (row?.appended !== true) throw new Error(`There is no gift card ${String(id)} to append to`);
+}
+
+async function companyCards(database: SqlExecutor, companyId: CompanyId): Promise<readonly ListedGiftCard[]> {
+  const rows = listedRows(
+    await database.query(
+      `SELECT c.id, c.last_four, c.face_minor::float8 AS face_minor, c.currency,
+              c.balance_minor::float8 AS balance_minor, c.expires_on::text AS expires_on,
+              EXISTS (SELECT 1 FROM gift_card_movements m WHERE m.gift_card_id = c.id AND m.kind = 'voided') AS voided
+         FROM gift_cards c WHERE c.company_id = $1 ORDER BY c.id`,
+      [companyId],
+    ),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    lastFour: row.last_four,
+    face: { minor: row.face_minor, currency: row.currency },
+    balance: { minor: row.balance_minor, currency: row.currency },
+    expiresOn: row.expires_on,
+    voided: row.voided,
+  }));
+}
+
+/** The gift cards port over `database`: the database itself, or one transaction of it. */
+export function sqlGiftCards(database: SqlExecutor): GiftCards {
+  return {
+    issue: (card) => issueCard(database, card),
+    findByCode: (code) => readCard(database, 'c.code_digest = $1', [secretDigest(code)]),
+    hold: (id) =>
+      isStorableId(id) ? readCard(database, 'c.id = $1 FOR UPDATE OF c', [id]) : Promise.resolve(undefined),
+    async spentOn(bookingId) {
+      if (!isStorableId(bookingId)) return [];
+      const rows = idRows(
+        await database.query(
+          `SELECT DISTINCT gift_card_id AS id FROM gift_card_movements
+            WHERE booking_id = $1 AND kind = 'spent' ORDER BY gift_card_id`,
+          [bookingId],
+        ),
+      );
+      return rows.map((row) => row.id);
+    },
+    append: (id, movement) => appendMovement(database, id, movement),
+    ofCompany: (companyId) => companyCards(database, companyId),
+  };
+}
+
+/** The gift cards' unit of work: each transaction hands the use case the port bound to it. */
+export function sqlGiftCardLedgers(database: SqlDatabase, retry?: TransactionRetry): Transactions<GiftCardPorts> {
+  return sqlTransactions(database, (transaction) => ({ giftCards: sqlGiftCards(transaction) }), retry);
+}

@@ -1,0 +1,71 @@
+import type { BookingId } from '#domain/booking/booking-id';
+import type { GiftCardCode } from '#domain/gift-card/gift-card-code';
+import type { GiftCardId, GiftCardLedger, GiftCardTerms, LedgerMovement } from '#domain/gift-card/gift-card-ledger';
+import type { GiftCardMoney } from '#domain/gift-card/gift-card-money';
+import type { CompanyId } from '#domain/storefront/company';
+
+/** A card to issue. Its code is kept only as a digest beside its last four symbols (docs/adr/0106). */
+export interface NewGiftCard {
+  readonly code: GiftCardCode;
+  readonly companyId: CompanyId;
+  /** The catalogue's gift card product it was bought as; null for none (a card staff issue by hand). */
+  readonly productId: number | null;
+  readonly terms: GiftCardTerms;
+}
+
+export type IssuedGiftCard =
+  | { readonly _tag: 'Issued'; readonly id: GiftCardId }
+  /** Another card holds this code: draw another. */
+  | { readonly _tag: 'CodeTaken' };
+
+/** A card as the rules read it: its terms and whole ledger, with what tells it apart. */
+export interface StoredGiftCard extends GiftCardLedger {
+  readonly id: GiftCardId;
+  readonly companyId: CompanyId;
+  readonly productId: number | null;
+  /** The last four symbols of its code; the code itself is not kept. */
+  readonly lastFour: string;
+}
+
+/** A card in a company's list. */
+export interface ListedGiftCard {
+  readonly id: GiftCardId;
+  readonly lastFour: string;
+  readonly face: GiftCardMoney;
+  /** The sum of its ledger. */
+  readonly balance: GiftCardMoney;
+  readonly expiresOn: GiftCardTerms['expiresOn'];
+  readonly voided: boolean;
+}
+
+/**
+ * The gift cards and their ledgers (issue 31; docs/adr/0106). It stores and reads; the domain
+ * decides every movement (gift-card-ledger.ts) and the use cases append them inside a transaction
+ * (Transactions<GiftCardPorts>) that first `hold`s the card. Movements are only ever appended.
+ * The store refuses, by throwing, a movement that would take the balance below zero (or above the
+ * face amount), a second void and a second return for one booking: a use case that decided with
+ * the domain over a held card never meets those refusals.
+ */
+export interface GiftCards {
+  /** Stores a new card with its first movement, `issued` for its face amount. */
+  issue(card: NewGiftCard): Promise<IssuedGiftCard>;
+  /** The card `code` opens, with its ledger; undefined when no card has it. Holds nothing. */
+  findByCode(code: GiftCardCode): Promise<StoredGiftCard | undefined>;
+  /**
+   * Card `id` with its ledger, held until the transaction ends: another transaction's `hold` of the
+   * same card waits until then, and reads the ledger as this one left it. Undefined when there is
+   * no such card.
+   */
+  hold(id: GiftCardId): Promise<StoredGiftCard | undefined>;
+  /** The cards `bookingId` spent from, oldest first. */
+  spentOn(bookingId: BookingId): Promise<readonly GiftCardId[]>;
+  /** Appends `movement` to card `id`'s ledger. */
+  append(id: GiftCardId, movement: LedgerMovement): Promise<void>;
+  /** The cards issued by `companyId`, oldest first. */
+  ofCompany(companyId: CompanyId): Promise<readonly ListedGiftCard[]>;
+}
+
+/** What a gift card's unit of work hands its use cases. */
+export interface GiftCardPorts {
+  readonly giftCards: GiftCards;
+}
