@@ -20,6 +20,8 @@ const amounts = (fixed: readonly number[], free: { minimum: number; maximum: num
   free,
 });
 const anyProduct = anyGiftCardProduct;
+/** The fixed amounts a product lists; none for a card worth a service. */
+const fixedOf = (product: GiftCardProduct) => (product.worth._tag === 'ChosenAmount' ? product.worth.fixed : []);
 
 describe('a gift card product (issue 31: fixed amounts and/or a free amount, or a service)', () => {
   it('is made of any facts that keep its rules', () => {
@@ -96,8 +98,8 @@ describe("choosing a card's amount (issue 31)", () => {
   it('takes any fixed amount the product lists, as it is', () => {
     fc.assert(
       fc.property(anyProduct, fc.nat(), (product, pick) => {
-        fc.pre(product.worth._tag === 'ChosenAmount' && product.worth.fixed.length > 0);
-        const fixed = product.worth._tag === 'ChosenAmount' ? product.worth.fixed : [];
+        const fixed = fixedOf(product);
+        fc.pre(fixed.length > 0);
         const amount = fixed[pick % fixed.length] ?? 0;
         expect(giftCardAmount(product, { _tag: 'FixedAmount', amount })._unsafeUnwrap()).toBe(amount);
       }),
@@ -107,8 +109,8 @@ describe("choosing a card's amount (issue 31)", () => {
   it('refuses a fixed amount the product does not list, naming those it does', () => {
     fc.assert(
       fc.property(anyProduct, anyGiftCardAmount, (product, amount) => {
-        fc.pre(product.worth._tag === 'ChosenAmount' && product.worth.fixed.length > 0);
-        const fixed = product.worth._tag === 'ChosenAmount' ? product.worth.fixed : [];
+        const fixed = fixedOf(product);
+        fc.pre(fixed.length > 0);
         fc.pre(!fixed.includes(amount));
         expect(giftCardAmount(product, { _tag: 'FixedAmount', amount })._unsafeUnwrapErr()).toEqual({
           _tag: 'GiftCardAmountRefused',
@@ -175,9 +177,9 @@ describe("choosing a card's amount (issue 31)", () => {
   it("makes a card worth a service worth the service's price", () => {
     fc.assert(
       fc.property(anyProduct, (product) => {
-        fc.pre(product.worth._tag === 'ServiceWorth');
-        const price = product.worth._tag === 'ServiceWorth' ? product.worth.price : 0;
-        expect(giftCardAmount(product, { _tag: 'ServiceWorth' })._unsafeUnwrap()).toBe(price);
+        const worth = product.worth;
+        fc.pre(worth._tag === 'ServiceWorth');
+        expect(giftCardAmount(product, { _tag: 'ServiceWorth' })._unsafeUnwrap()).toBe(worth.price);
       }),
     );
   });
