@@ -335,7 +335,13 @@ describe('migration 0027 on a database whose class seats already overlap other t
       await oldBook({ provider: bruno, from: '2026-12-07T21:00Z', to: '2026-12-07T22:30Z', isClass: true });
       await oldBook({ provider: bruno, from: '2026-12-07T21:30Z', to: '2026-12-07T22:00Z' });
 
-      expect(await migrate(database)).toEqual(['0027-class-seats-share-time-only-with-their-class']);
+      // 0027 alone: the later migrations have nothing to do with it.
+      expect(
+        await migrate(
+          database,
+          schemaMigrations().filter((migration) => migration.name < '0028'),
+        ),
+      ).toEqual(['0027-class-seats-share-time-only-with-their-class']);
       const held = await readBack(database).query<{ n: number }>(
         "SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed'",
       );
