@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
+import type { ServiceId } from '#domain/catalog/service';
+import type { LocationId } from '#domain/storefront/company';
 import { planCatalogue } from '#domain/catalogue-file/catalogue-changes';
 import { DEMO_GIFT_CARD_PRODUCT, DEMO_LOCATION, DEMO_SERVICE } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlCatalogueStore } from './sql-catalogue-store';
 import { sqlGiftCardProducts } from './sql-gift-card-products';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { giftCardProductsContract } from './gift-card-products-contract.test-support';
+import { rowDecoder } from './stored-rows';
+import { Schema } from 'effect';
 
 // The gift card products a location sells (issue 31; migration 0028), over the demo's catalogue
 // files, on PGlite and on PostgreSQL.
@@ -86,5 +91,33 @@ describe.each(engines)('the gift card products’ SQL adapter on $name', (engine
       ]);
       expect(await products.honouredAt(DEMO_LOCATION.lasCondes)).toEqual([]);
     });
+
+    const idRows = rowDecoder(Schema.Struct({ id: Schema.Int, slug: Schema.String }), 'an id by slug');
+    giftCardProductsContract(() =>
+      Promise.resolve({
+        products,
+        async sell(catalogue) {
+          await sqlCatalogueStore(handle.database).transaction(async (unit) => {
+            await unit.holdBookings(catalogue.company.slug);
+            await unit.write(catalogue, planCatalogue(await unit.current(catalogue.company.slug), catalogue));
+          });
+          const idsOf = async (table: string) =>
+            new Map(
+              idRows(
+                await handle.database.query(
+                  `SELECT t.id, t.slug FROM ${table} t JOIN companies c ON c.id = t.company_id WHERE c.web_address = $1`,
+                  [catalogue.company.slug],
+                ),
+              ).map((row) => [row.slug, row.id]),
+            );
+          const locations = await idsOf('locations');
+          const services = await idsOf('services');
+          return {
+            location: (slug) => (locations.get(slug) ?? 0) as LocationId,
+            service: (slug) => (services.get(slug) ?? 0) as ServiceId,
+          };
+        },
+      }),
+    );
   });
 });
