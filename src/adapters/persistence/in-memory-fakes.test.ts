@@ -24,6 +24,11 @@ import { clientsContract, usersContract } from './accounts-contract.test-support
 import { bookingsContract } from './bookings-contract.test-support';
 import { catalogueStoreContract } from './catalogue-store-contract.test-support';
 import { giftCardsContract } from './gift-cards-contract.test-support';
+import { giftCardProductsContract } from './gift-card-products-contract.test-support';
+import { inMemoryGiftCardProducts } from '#application/catalogue/in-memory-gift-card-products.test-support';
+import type { Catalogue } from '#domain/catalogue-file/catalogue';
+import type { GiftCardProduct, GiftCardProductId } from '#domain/gift-card/gift-card-product';
+import type { LocationId } from '#domain/storefront/company';
 import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { reviewsContract } from './reviews-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
@@ -182,6 +187,55 @@ describe('the in-memory gift cards', () => {
       companyId: companyId(1),
       otherCompanyId: companyId(2),
       locations: [locationId(1), locationId(2)],
+    });
+  });
+});
+
+describe('the in-memory gift card products', () => {
+  giftCardProductsContract(() => {
+    // What the fake reads: every company's products, each company's replaced when it sells again.
+    const products: GiftCardProduct[] = [];
+    const ids = new Map<string, number>();
+    const idOf = (kind: string, company: string, slug: string) => {
+      const key = `${kind} ${company} ${slug}`;
+      if (!ids.has(key)) ids.set(key, ids.size + 1);
+      return ids.get(key) ?? 0;
+    };
+    const companyOf = new Map<GiftCardProduct, string>();
+    return Promise.resolve({
+      products: inMemoryGiftCardProducts(products),
+      sell(catalogue: Catalogue) {
+        const company = catalogue.company.slug;
+        const location = (slug: string) => idOf('location', company, slug) as LocationId;
+        const service = (slug: string) => idOf('service', company, slug) as ServiceId;
+        const order = catalogue.locations.map((each) => each.slug);
+        const sold = catalogue.gift_card_products.map((product): GiftCardProduct => {
+          const worth = catalogue.services.find((each) => each.slug === product.service);
+          return {
+            id: idOf('product', company, product.slug) as GiftCardProductId,
+            key: product.slug,
+            name: product.name,
+            worth:
+              worth === undefined
+                ? { _tag: 'ChosenAmount', fixed: product.fixed_amounts, free: product.free_amount }
+                : {
+                    _tag: 'ServiceWorth',
+                    serviceId: service(worth.slug),
+                    serviceName: worth.name,
+                    price: worth.price ?? 0,
+                  },
+            validityMonths: product.validity_months,
+            honouredAt: [...product.honoured_at]
+              .sort((left, right) => order.indexOf(left) - order.indexOf(right))
+              .map(location),
+            terms: product.terms,
+          };
+        });
+        const kept = products.filter((product) => companyOf.get(product) !== company);
+        products.splice(0, products.length, ...kept, ...sold);
+        for (const product of sold) companyOf.set(product, company);
+        return Promise.resolve({ location, service });
+      },
     });
   });
 });

@@ -215,6 +215,36 @@ describe.each(engines)('the schema on $name (issue 3, Persistence)', (engine) =>
       expect(error).toMatchObject({ constraint: 'bookings_seat_names_its_class' });
     });
 
+    it('keeps a gift card product worth amounts or a service, never both nor neither, within its ranges (issue 31, migration 0028)', async () => {
+      const product = (columns: string, values: string) =>
+        refusal(
+          handle.database.query(
+            `INSERT INTO gift_card_products (company_id, slug, name, validity_months${columns})
+             SELECT id, 'tarjeta-' || floor(random() * 1e9)::int, 'Tarjeta', 12${values} FROM companies WHERE web_address = 'salon'`,
+            [],
+          ),
+        );
+      const service = String(agenda.serviceId);
+      expect(await product(', fixed_amounts', ", '{20000, 40000}'")).toBe('accepted');
+      expect(await product(', free_amount_minimum, free_amount_maximum', ', 10000, 200000')).toBe('accepted');
+      expect(await product(', service_id', `, ${service}`)).toBe('accepted');
+      // 23514: check_violation.
+      const refused = { code: '23514' };
+      expect(await product('', '')).toMatchObject(refused);
+      expect(await product(', fixed_amounts, service_id', `, '{20000}', ${service}`)).toMatchObject(refused);
+      expect(await product(', fixed_amounts', ", '{20000, 0}'")).toMatchObject(refused);
+      expect(await product(', free_amount_minimum, free_amount_maximum', ', 50000, 10000')).toMatchObject(refused);
+      expect(await product(', free_amount_minimum', ', 10000')).toMatchObject(refused);
+      expect(
+        await refusal(
+          handle.database.query(
+            `INSERT INTO gift_card_products (company_id, slug, name, validity_months, fixed_amounts)
+             SELECT id, 'for-ever', 'Tarjeta', 121, '{20000}' FROM companies WHERE web_address = 'salon'`,
+          ),
+        ),
+      ).toMatchObject(refused);
+    });
+
     it('keeps nothing of a transaction whose booking is refused', async () => {
       await book(handle.database, agenda, { provider: ana(), from: '2026-12-01T13:00Z', to: '2026-12-01T14:00Z' });
       const error = await refusal(
