@@ -32,6 +32,8 @@ export const STATES = {
   noStaffKey: 'the api-key is not one the API holds',
   companySettings: 'a company that is not client-exclusive, with no terms and no important note',
   locationServices: 'a location offering services with fixed prices and no promotion, each performed by a professional',
+  locationGiftCards:
+    'a location selling gift cards of fixed amounts only, none of a free amount or worth a service, with terms',
   serviceProfessionals: 'a service performed by professionals without a picture',
   locationReviews: 'a location whose newest review is signed, commented and replied to',
   bookingGroup:
@@ -571,6 +573,68 @@ export function checkWebAddressCountriesInteractions({
         expect(refusal((await api.checkWebAddressCountries('no-such-company'))._unsafeUnwrapErr())).toEqual({
           status: 404,
           code: 'COMPANY.NOT_FOUND',
+          fields: [],
+        });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// listGiftCardProducts: GET /gift_card_products?location_id (the location page's gift cards; issue 31)
+
+export function listGiftCardProductsInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
+  const request = (location: string) => ({
+    method: 'GET' as const,
+    path: '/gift_card_products',
+    query: { location_id: location },
+    ...(headers === undefined ? {} : { headers }),
+  });
+  return [
+    {
+      uponReceiving: "a request for a location's gift cards",
+      given: [...alsoGiven, given(STATES.locationGiftCards, { location_id: 5 })],
+      request: request('5'),
+      response: {
+        status: 200,
+        headers: json,
+        body: eachLike({
+          id: integer(3),
+          name: string('Tarjeta de regalo'),
+          fixed_amounts: eachLike(number(15000)),
+          free_amount: null,
+          service: null,
+          validity_months: integer(12),
+          honoured_at: eachLike(integer(5)),
+          terms: string('No se canjea por dinero.'),
+        }),
+      },
+      consumerDoes: async (api) => {
+        const [product] = (await api.listGiftCardProducts(locationId(5)))._unsafeUnwrap();
+        expect(product).toEqual({
+          id: 3,
+          name: 'Tarjeta de regalo',
+          fixedAmounts: [15000],
+          freeAmount: null,
+          service: null,
+          validityMonths: 12,
+          honouredAt: [5],
+          terms: 'No se canjea por dinero.',
+        });
+      },
+    },
+    {
+      uponReceiving: 'a request for the gift cards of a location that is not open',
+      given: [...alsoGiven, given(STATES.noOpenLocation, { location_id: 99 })],
+      request: request('99'),
+      response: { status: 404, headers: json, body: errorBody('LOCATION.NOT_FOUND') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.listGiftCardProducts(locationId(99)))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'LOCATION.NOT_FOUND',
           fields: [],
         });
       },
@@ -2584,6 +2648,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   listServices: listServicesInteractions.name,
   getPromotionInfo: promotionInfoInteractions.name,
   listSocialNetworks: socialNetworksInteractions.name,
+  listGiftCardProducts: listGiftCardProductsInteractions.name,
   findVehicle: findVehicleInteractions.name,
   checkClientCompany: checkClientCompanyInteractions.name,
   listServiceProviders: listServiceProvidersInteractions.name,

@@ -2,6 +2,7 @@ import { listLocationBookings } from '#application/booking/list-location-booking
 import type { Payments } from '#application/ports/server/payments';
 import type { Bookings } from '#application/ports/server/bookings';
 import type { Catalogue } from '#application/ports/server/catalogue';
+import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
 import type { Clients } from '#application/ports/server/clients';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import type { Reviews } from '#application/ports/server/reviews';
@@ -51,6 +52,7 @@ export interface ProviderStatePorts {
   readonly companySlugs: CompanySlugs;
   readonly companyStaffKeys: CompanyStaffKeys;
   readonly catalogue: Catalogue;
+  readonly giftCardProducts: GiftCardProducts;
   readonly reviews: Reviews;
   readonly bookings: Bookings;
   readonly vehicleRegister: VehicleRegister;
@@ -431,6 +433,19 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     [STATES.locationServices]: check(STATES.locationServices, async (p) => {
       const { services } = await catalogue.catalogueOf(locationIdParam(p));
       return services.length > 0;
+    }),
+    [STATES.locationGiftCards]: check(STATES.locationGiftCards, async (p) => {
+      const products = await ports.giftCardProducts.honouredAt(locationIdParam(p));
+      return (
+        products.length > 0 &&
+        products.every(
+          (product) =>
+            product.worth._tag === 'ChosenAmount' &&
+            product.worth.fixed.length > 0 &&
+            product.worth.free === null &&
+            product.terms !== '',
+        )
+      );
     }),
     [STATES.serviceProfessionals]: check(STATES.serviceProfessionals, async (p) => {
       const { services } = await catalogue.catalogueOf(locationIdParam(p));

@@ -86,6 +86,18 @@ const everyProblem: readonly CatalogueProblem[] = [
     otherLocation: 'providencia',
   },
   { _tag: 'ClassTimeInvalid', code: 'CATALOGUE.CLASS_TIME_INVALID', path, fault: 'outsideHours' },
+  { _tag: 'GiftCardWithoutAmount', code: 'CATALOGUE.GIFT_CARD_WITHOUT_AMOUNT', path, product: 'tarjeta' },
+  { _tag: 'GiftCardWorthMixed', code: 'CATALOGUE.GIFT_CARD_WORTH_MIXED', path, product: 'tarjeta' },
+  { _tag: 'FreeAmountReversed', code: 'CATALOGUE.FREE_AMOUNT_REVERSED', path, minimum: 20000, maximum: 10000 },
+  { _tag: 'RepeatedAmount', code: 'CATALOGUE.REPEATED_AMOUNT', path, amount: 20000 },
+  { _tag: 'GiftCardServiceWithoutPrice', code: 'CATALOGUE.GIFT_CARD_SERVICE_WITHOUT_PRICE', path, service: 'corte' },
+  {
+    _tag: 'GiftCardServiceNotOffered',
+    code: 'CATALOGUE.GIFT_CARD_SERVICE_NOT_OFFERED',
+    path,
+    service: 'corte',
+    location: 'pocitos',
+  },
 ];
 
 describe("a catalogue file's problems in words (issue 21)", () => {

@@ -25,6 +25,7 @@ const en = {
   'check.countryCode': 'must be a country code of two lower-case letters (cl, ar)',
   'check.twoDecimals': 'must be an amount with at most two decimals',
   'check.positivePercentage': 'must be a percentage above 0, at most 100',
+  'check.positiveAmount': 'must be an amount above 0',
   'check.duration': 'must be a positive multiple of 5 minutes, at most 1440',
   'check.slotStep': 'must be a step of 5 to 240 minutes that divides the day',
   'check.attributeSlug': 'must be lower-case letters, digits and underscores',
@@ -45,6 +46,7 @@ const en = {
   'kind.service': 'service',
   'kind.professional': 'professional',
   'kind.promotion': 'promotion',
+  'kind.giftCardProduct': 'gift card',
   'kind.customAttribute': 'question',
   'kind.clientFormField': 'client form field',
   'kind.workplace': 'workplace',
@@ -89,6 +91,14 @@ const en = {
   'rule.classTime.notOfferedThere': 'the class is not offered at this location',
   'rule.classTime.outsideHours': "the class does not fit in the professional's hours that day",
   'rule.promotionTokenTaken': 'already used by another company ("{{token}}"): a landing link names one promotion',
+  'rule.giftCardWithoutAmount':
+    'the gift card "{{product}}" needs fixed_amounts, a free_amount or a service: some way to say what it is worth',
+  'rule.giftCardWorthMixed':
+    'the gift card "{{product}}" is worth its service: it cannot also have fixed_amounts or a free_amount',
+  'rule.freeAmountReversed': 'the maximum ({{maximum}}) is below the minimum ({{minimum}})',
+  'rule.repeatedAmount': '{{amount}} is already listed',
+  'rule.giftCardServiceWithoutPrice': '"{{service}}" has no price, so a gift card cannot be worth it',
+  'rule.giftCardServiceNotOffered': '"{{location}}" does not offer "{{service}}", which the gift card is worth',
   'yaml.syntax': 'line {{line}}, column {{column}}: this is not valid YAML ({{detail}})',
 } as const;
 
@@ -106,6 +116,7 @@ export const catalogueTexts: Namespace<typeof en> = {
     'check.countryCode': 'debe ser un código de país de dos letras minúsculas (cl, ar)',
     'check.twoDecimals': 'debe ser un monto con dos decimales como máximo',
     'check.positivePercentage': 'debe ser un porcentaje mayor que 0 y de 100 como máximo',
+    'check.positiveAmount': 'debe ser un monto mayor que 0',
     'check.duration': 'debe ser un múltiplo positivo de 5 minutos, de 1440 como máximo',
     'check.slotStep': 'debe ser un paso de 5 a 240 minutos que divida el día',
     'check.attributeSlug': 'debe tener solo letras minúsculas, dígitos y guiones bajos',
@@ -126,6 +137,7 @@ export const catalogueTexts: Namespace<typeof en> = {
     'kind.service': 'el servicio',
     'kind.professional': 'el profesional',
     'kind.promotion': 'la promoción',
+    'kind.giftCardProduct': 'la gift card',
     'kind.customAttribute': 'la pregunta',
     'kind.clientFormField': 'el campo del formulario',
     'kind.workplace': 'el lugar de trabajo',
@@ -172,6 +184,14 @@ export const catalogueTexts: Namespace<typeof en> = {
     'rule.classTime.outsideHours': 'la clase no cabe en el horario del profesional ese día',
     'rule.promotionTokenTaken':
       'ya lo usa otra empresa («{{token}}»): un enlace de promoción nombra una sola promoción',
+    'rule.giftCardWithoutAmount':
+      'la gift card «{{product}}» necesita fixed_amounts, un free_amount o un service: algo que diga cuánto vale',
+    'rule.giftCardWorthMixed':
+      'la gift card «{{product}}» vale su servicio: no puede tener además fixed_amounts ni un free_amount',
+    'rule.freeAmountReversed': 'el máximo ({{maximum}}) es menor que el mínimo ({{minimum}})',
+    'rule.repeatedAmount': '{{amount}} ya está en la lista',
+    'rule.giftCardServiceWithoutPrice': '«{{service}}» no tiene precio, así que una gift card no puede valerlo',
+    'rule.giftCardServiceNotOffered': '«{{location}}» no ofrece «{{service}}», que es lo que vale la gift card',
     'yaml.syntax': 'línea {{line}}, columna {{column}}: esto no es YAML válido ({{detail}})',
   },
 };
@@ -259,6 +279,18 @@ export function catalogueProblemMessage(problem: CatalogueProblem, language: Lan
       });
     case 'ClassTimeInvalid':
       return t(`rule.classTime.${problem.fault}`);
+    case 'GiftCardWithoutAmount':
+      return t('rule.giftCardWithoutAmount', { product: problem.product });
+    case 'GiftCardWorthMixed':
+      return t('rule.giftCardWorthMixed', { product: problem.product });
+    case 'FreeAmountReversed':
+      return t('rule.freeAmountReversed', { minimum: problem.minimum, maximum: problem.maximum });
+    case 'RepeatedAmount':
+      return t('rule.repeatedAmount', { amount: problem.amount });
+    case 'GiftCardServiceWithoutPrice':
+      return t('rule.giftCardServiceWithoutPrice', { service: problem.service });
+    case 'GiftCardServiceNotOffered':
+      return t('rule.giftCardServiceNotOffered', { service: problem.service, location: problem.location });
     case 'PromotionTokenTaken':
       return t('rule.promotionTokenTaken', { token: problem.token });
     // Worded as the same flaw in any other request's field (ADR 0050).

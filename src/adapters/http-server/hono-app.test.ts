@@ -1,6 +1,7 @@
 import { readSiteLinks, SITE_LINKS_ID } from '../http/site-links';
 import { noPayments } from '#application/payment/in-memory-payments.test-support';
 import { inMemoryCatalogueStore } from '#application/catalogue-file/in-memory-catalogue-store.test-support';
+import { inMemoryGiftCardProducts } from '#application/catalogue/in-memory-gift-card-products.test-support';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,7 @@ function appOver(
       companyDirectory: directory,
       catalogueStore: inMemoryCatalogueStore().store,
       catalogue: inMemoryCatalogue({}),
+      giftCardProducts: inMemoryGiftCardProducts([]),
       vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }),
       agendas: inMemoryAgendas(),
       clock: fixedClock('2026-12-01T12:00:00Z'),

@@ -5,6 +5,7 @@ import { firstPageWords } from '#ui/i18n/first-page-words';
 import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import type { FirstPageWords } from './storefront';
 import { sqlCatalogue } from '../persistence/sql-catalogue';
+import { sqlGiftCardProducts } from '../persistence/sql-gift-card-products';
 import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
 import type { SqlDatabase } from '../persistence/sql-database';
@@ -84,6 +85,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     // A location page's first data in one statement (issue 19).
     locationPages: sqlLocationPages(database),
     catalogue: cache.catalogue,
+    giftCardProducts: sqlGiftCardProducts(database),
     vehicleRegister: sqlVehicleRegister(database),
     agendas: cache.agendas,
     clock: infrastructure.clock,

@@ -9,6 +9,8 @@ import { locationPagesOver, type LocationPages } from '#application/ports/server
 import { getServiceProvider } from '#application/catalogue/get-service-provider';
 import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
+import { listGiftCardProducts } from '#application/catalogue/list-gift-card-products';
+import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
 import type { Catalogue } from '#application/ports/server/catalogue';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
@@ -88,6 +90,8 @@ export interface ServerPorts {
   readonly catalogueStore: CatalogueStore;
   readonly companyDirectory: CompanyDirectory;
   readonly catalogue: Catalogue;
+  /** The gift cards companies sell (issue 31; docs/adr/0105). */
+  readonly giftCardProducts: GiftCardProducts;
   readonly vehicleRegister: VehicleRegister;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;
@@ -153,6 +157,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     loadLocationPage: loadLocationPage({ ...ports, locationPages: ports.locationPages ?? locationPagesOver(ports) }),
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
+    listGiftCardProducts: listGiftCardProducts(ports),
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports, {
       admitRequest: admit,

@@ -267,6 +267,26 @@ describe('the catalogue and availability calls the storefront makes (storefront 
     });
   });
 
+  it("reads a location's gift cards, camelCased, with the locations honouring each as location ids (issue 31)", async () => {
+    const products = (await api().listGiftCardProducts(DEMO_LOCATION.providencia))._unsafeUnwrap();
+    expect(
+      products.map((product) => [product.name, product.fixedAmounts, product.freeAmount, product.service]),
+    ).toEqual([
+      ['Tarjeta de regalo', [20000, 40000, 60000], { minimum: 10000, maximum: 200000 }, null],
+      ['Regala un corte', [], null, { id: DEMO_SERVICE.womensCut, name: 'Corte de pelo mujer', price: 18000 }],
+    ]);
+    expect(products[0]).toMatchObject({
+      validityMonths: 12,
+      honouredAt: [DEMO_LOCATION.providencia, DEMO_LOCATION.lasCondes],
+    });
+    expect((await api().listGiftCardProducts(DEMO_LOCATION.pocitos))._unsafeUnwrap()).toEqual([]);
+    expect((await api().listGiftCardProducts(locationId(99)))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 404,
+      code: 'LOCATION.NOT_FOUND',
+    });
+  });
+
   it('reads one professional with their week, and answers an unknown one as not found', async () => {
     const lucas = (await api().getServiceProvider(DEMO_PROVIDER.lucas))._unsafeUnwrap();
     expect(lucas).toMatchObject({ id: DEMO_PROVIDER.lucas, publicName: 'Lucas Benítez', image: null });

@@ -816,6 +816,28 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/gift_card_products": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * List the gift cards a location sells
+         * @description The gift card products whose cards the location honours, in the company's order (issue 31;
+         *     docs/adr/0105): what its page offers under its gift cards tab. Empty when it honours none.
+         *     Amounts are in the company's currency, like prices. Clients may cache it for the page's life.
+         */
+        readonly get: operations["listGiftCardProducts"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/charly_discount": {
         readonly parameters: {
             readonly query?: never;
@@ -1612,6 +1634,39 @@ export interface components {
         readonly OpeningHours: {
             readonly open: components["schemas"]["ClockTime"];
             readonly close: components["schemas"]["ClockTime"];
+        };
+        /**
+         * @description A gift card the company sells (issue 31; docs/adr/0105). A card is worth an amount the buyer
+         *     picks — one of `fixed_amounts`, or any amount of whole cents within `free_amount` — or, when
+         *     `service` is set, that service's price (and then there are no amounts). A card is valid
+         *     `validity_months` calendar months from the day it is bought (to the month's last day when
+         *     that month is shorter), at the locations in `honoured_at`.
+         */
+        readonly GiftCardProduct: {
+            readonly id: components["schemas"]["GiftCardProductId"];
+            readonly name: string;
+            /** @description The amounts offered, in the company's order; empty when only a free amount is, or for a service. */
+            readonly fixed_amounts: readonly components["schemas"]["Money"][];
+            /** @description The range a buyer may pick any amount in, both ends included; null when there is none. */
+            readonly free_amount: components["schemas"]["GiftCardFreeAmount"] | null;
+            /** @description The service the card is worth; null for a card of an amount. */
+            readonly service: components["schemas"]["GiftCardService"] | null;
+            readonly validity_months: number;
+            /** @description The company's locations that take the card, in the company's order. */
+            readonly honoured_at: readonly components["schemas"]["LocationId"][];
+            /** @description The card's terms, which the buyer accepts; may hold several lines; empty for none. */
+            readonly terms: string;
+        };
+        /** @example 1 */
+        readonly GiftCardProductId: number;
+        readonly GiftCardFreeAmount: {
+            readonly minimum: components["schemas"]["Money"];
+            readonly maximum: components["schemas"]["Money"];
+        };
+        readonly GiftCardService: {
+            readonly id: components["schemas"]["ServiceId"];
+            readonly name: string;
+            readonly price: components["schemas"]["Money"];
         };
         /** @description A category with its services (storefront §3 Category group). */
         readonly CategoryGroup: {
@@ -2541,7 +2596,7 @@ export interface components {
         };
         /**
          * @description One company's catalogue as one document (docs/adr/0070): `version`, `company`, `locations`,
-         *     `categories`, `services`, `professionals`, `promotions`, keyed by slugs. Its full JSON
+         *     `categories`, `services`, `professionals`, `promotions`, `gift_card_products`, keyed by slugs. Its full JSON
          *     Schema, generated from the domain's, is what `reserva catalogue schema` prints; the server
          *     validates a document against every rule and answers every problem at once (422
          *     `CATALOGUE.INVALID`).
@@ -2574,7 +2629,7 @@ export interface components {
             /** @description The company's slug (create_company, update_company). */
             readonly company?: string;
             /** @enum {string} */
-            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions";
+            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions" | "gift_card_products";
             /** @description The entity's slug (a promotion's token). */
             readonly key?: string;
             readonly fields?: readonly components["schemas"]["CatalogueFieldChange"][];
@@ -4065,6 +4120,36 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": readonly components["schemas"]["CategoryGroup"][];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly listGiftCardProducts: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The location (branch). */
+                readonly location_id: components["parameters"]["LocationIdQuery"];
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The gift card products. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": readonly components["schemas"]["GiftCardProduct"][];
                 };
             };
             readonly 400: components["responses"]["BadRequest"];

@@ -102,6 +102,21 @@ export function catalogueStoreContract(world: () => Promise<CatalogueStoreWorld>
     expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(salon));
   });
 
+  it('retires a gift card product the next catalogue drops, and brings it back when named again (issue 31)', async () => {
+    const w = await world();
+    const salon = exampleSalon(aSlug());
+    expect(salon.gift_card_products.map((product) => product.slug)).toContain('a-womens-cut');
+    await writeOver(w.store, salon);
+    const without = {
+      ...salon,
+      gift_card_products: salon.gift_card_products.filter((product) => product.slug !== 'a-womens-cut'),
+    };
+    await writeOver(w.store, without);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(without));
+    await writeOver(w.store, salon);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(salon));
+  });
+
   it('keeps nothing of a transaction that throws', async () => {
     const w = await world();
     const salon = exampleSalon(aSlug());

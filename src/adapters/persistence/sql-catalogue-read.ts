@@ -1,6 +1,7 @@
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { Catalogue, LocationEntry } from '#domain/catalogue-file/catalogue';
 import { canonicalCatalogue } from '#domain/catalogue-file/catalogue-changes';
+import { giftCardProductEntries, readGiftCardProducts } from './sql-catalogue-gift-card-products';
 import { companyRow, companySection } from './sql-catalogue-read-company';
 import { professionalEntries, readProfessionals } from './sql-catalogue-read-professionals';
 import {
@@ -37,6 +38,7 @@ export async function readCatalogue(executor: SqlExecutor, company: string, lock
   const services = await readServices(executor, row.id);
   const professionals = await readProfessionals(executor, row.id);
   const promotions = await readPromotions(executor, row.id);
+  const giftCardProducts = await readGiftCardProducts(executor, row.id);
   const keys: CatalogueKeys = {
     location: keysById(locations.rows),
     service: keysById(services.rows),
@@ -50,6 +52,7 @@ export async function readCatalogue(executor: SqlExecutor, company: string, lock
     services: serviceEntries(services, keys),
     professionals: professionalEntries(professionals, keys),
     promotions: promotionEntries(promotions, keys),
+    gift_card_products: giftCardProductEntries(giftCardProducts, keys),
   });
 }
 

@@ -12,6 +12,7 @@ export const TABLES: Record<Exclude<CatalogueSection, 'promotions'>, { table: st
   categories: { table: 'service_categories', prefix: 'category' },
   services: { table: 'services', prefix: 'service' },
   professionals: { table: 'providers', prefix: 'professional' },
+  gift_card_products: { table: 'gift_card_products', prefix: 'gift-card' },
 };
 
 export const keyOf = (alias: string, prefix: string) => `COALESCE(${alias}.slug, '${prefix}-' || ${alias}.id)`;

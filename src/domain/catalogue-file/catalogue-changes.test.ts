@@ -53,6 +53,10 @@ describe('the plan of a catalogue', () => {
             services: [...professional.services].reverse(),
             works_at: [...professional.works_at].reverse(),
           })),
+          gift_card_products: catalogue.gift_card_products.map((product) => ({
+            ...product,
+            honoured_at: [...product.honoured_at].reverse(),
+          })),
         };
         expect(planCatalogue(catalogue, shuffled)).toEqual([]);
         expect(sameData(canonicalCatalogue(shuffled), canonicalCatalogue(catalogue))).toBe(true);
@@ -93,6 +97,31 @@ describe('the plan of a catalogue', () => {
         expect(plan).toContainEqual({ kind: 'create', section: 'professionals', key: 'newcomer' });
         expect(plan).toContainEqual({ kind: 'retire', section: 'professionals', key: dropped.slug });
         expect(plan).toHaveLength(2);
+      }),
+    );
+  });
+
+  it("names a gift card's changed validity as one field of one product, and retires one the file drops (issue 31)", () => {
+    fc.assert(
+      fc.property(anyCatalogue, fc.nat(), (catalogue, pick) => {
+        const products = catalogue.gift_card_products;
+        const at = pick % Math.max(1, products.length);
+        const product = products[at];
+        fc.pre(product !== undefined);
+        const validity_months = (product.validity_months % 120) + 1;
+        const changed = { ...catalogue, gift_card_products: products.with(at, { ...product, validity_months }) };
+        expect(planCatalogue(catalogue, changed)).toEqual([
+          {
+            kind: 'update',
+            section: 'gift_card_products',
+            key: product.slug,
+            fields: [{ field: 'validity_months', from: product.validity_months, to: validity_months }],
+          },
+        ]);
+        const dropped = { ...catalogue, gift_card_products: products.filter((each) => each !== product) };
+        expect(planCatalogue(catalogue, dropped)).toEqual([
+          { kind: 'retire', section: 'gift_card_products', key: product.slug },
+        ]);
       }),
     );
   });

@@ -8,12 +8,20 @@ import { WEEKDAYS, type Catalogue, type WeeklyHours } from './catalogue';
 //
 // Two documents that say the same are compared in one canonical form (canonicalCatalogue): lists
 // whose order means nothing (the locations a service is offered at, the dates a location is
-// closed, a weekday's intervals…) in one order, and a weekday with no hours the same as a weekday
-// left out. Order that the storefront shows (locations, categories, services, professionals) is
-// part of the catalogue, so moving a service is an update of its position.
+// closed, a weekday's intervals, the locations a gift card is honoured at…) in one order, and a weekday with no hours the same as a weekday
+// left out. Order that the storefront shows (locations, categories, services, professionals, gift cards) is
+// part of the catalogue, so moving a service is an update of its position; so is a gift card
+// product's among the company's, and its fixed amounts' order.
 
 /** The sections of the document whose entities have keys. */
-export const CATALOGUE_SECTIONS = ['locations', 'categories', 'services', 'professionals', 'promotions'] as const;
+export const CATALOGUE_SECTIONS = [
+  'locations',
+  'categories',
+  'services',
+  'professionals',
+  'promotions',
+  'gift_card_products',
+] as const;
 export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
 
 /** One field of an entity (or of the company) that changes, with its value before and after. */
@@ -112,6 +120,10 @@ export function canonicalCatalogue(catalogue: Catalogue): Catalogue {
             .sort((left, right) => left.date.localeCompare(right.date))
             .map((other) => ({ ...other, hours: [...other.hours].sort(byStart) })),
         })),
+    })),
+    gift_card_products: catalogue.gift_card_products.map((product) => ({
+      ...product,
+      honoured_at: inOrderOf(product.honoured_at, locationOrder),
     })),
     promotions: catalogue.promotions.map((promotion) => ({
       ...promotion,

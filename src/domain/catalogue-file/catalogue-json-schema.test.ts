@@ -23,6 +23,9 @@ describe('the catalogue file JSON Schema (issue 21: reserva catalogue schema)', 
     const service = schema.properties?.['services']?.items;
     expect(service?.required).toEqual(['slug', 'name', 'duration']);
     expect(service?.properties?.['duration']?.type).toBe('integer');
+    const giftCard = schema.properties?.['gift_card_products']?.items;
+    expect(giftCard?.required).toEqual(['slug', 'name', 'validity_months', 'honoured_at']);
+    expect(giftCard?.additionalProperties).toBe(false);
   });
 
   it('carries the patterns of slugs', () => {

@@ -24,6 +24,7 @@ export type CatalogueEntityKind =
   | 'service'
   | 'professional'
   | 'promotion'
+  | 'giftCardProduct'
   | 'customAttribute'
   | 'clientFormField'
   | 'workplace';
@@ -49,6 +50,7 @@ export const CATALOGUE_CHECKS = [
   'countryCode',
   'twoDecimals',
   'positivePercentage',
+  'positiveAmount',
   'duration',
   'slotStep',
   'attributeSlug',
@@ -164,6 +166,26 @@ export type CatalogueProblem =
    * break in a text of one line, half a surrogate pair.
    */
   | Problem<'NotPlainText', 'CATALOGUE.NOT_PLAIN_TEXT', { readonly flaw: TextFlaw }>
+  /** A gift card product with no way to pick what it is worth: no fixed amount, no free amount, no service. */
+  | Problem<'GiftCardWithoutAmount', 'CATALOGUE.GIFT_CARD_WITHOUT_AMOUNT', { readonly product: string }>
+  /** A gift card product worth a service that also lists amounts: it is worth one or the other. */
+  | Problem<'GiftCardWorthMixed', 'CATALOGUE.GIFT_CARD_WORTH_MIXED', { readonly product: string }>
+  /** A free amount whose minimum is above its maximum. */
+  | Problem<
+      'FreeAmountReversed',
+      'CATALOGUE.FREE_AMOUNT_REVERSED',
+      { readonly minimum: number; readonly maximum: number }
+    >
+  /** The same fixed amount twice in a gift card product. */
+  | Problem<'RepeatedAmount', 'CATALOGUE.REPEATED_AMOUNT', { readonly amount: number }>
+  /** A gift card product worth a service that has no price, or a price of 0. */
+  | Problem<'GiftCardServiceWithoutPrice', 'CATALOGUE.GIFT_CARD_SERVICE_WITHOUT_PRICE', { readonly service: string }>
+  /** A gift card product worth a service, honoured at a location that does not offer the service. */
+  | Problem<
+      'GiftCardServiceNotOffered',
+      'CATALOGUE.GIFT_CARD_SERVICE_NOT_OFFERED',
+      { readonly service: string; readonly location: string }
+    >
   /** A promotion's token that another company's promotion already has: a landing link names one promotion. */
   | Problem<'PromotionTokenTaken', 'CATALOGUE.PROMOTION_TOKEN_TAKEN', { readonly token: string }>;
 

@@ -55,6 +55,22 @@ const anyServiceShape = fc.record({
   category: fc.nat(),
 });
 
+const anyGiftCardShape = fc.record({
+  fixedAmounts: fc.uniqueArray(
+    fc.integer({ min: 1, max: 40 }).map((thousands) => thousands * 5000),
+    { maxLength: 4 },
+  ),
+  free: fc.option(
+    fc.record({ minimum: fc.integer({ min: 1, max: 100_000 }), extra: fc.integer({ min: 0, max: 500_000 }) }),
+    { nil: null },
+  ),
+  /** Worth the priced service at this position (wrapped), when there is one offered somewhere. */
+  serviceWorth: fc.option(fc.nat(), { nil: null, freq: 3 }),
+  validityMonths: fc.integer({ min: 1, max: 120 }),
+  honouredAt: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+  terms: fc.constantFrom('', 'No canjeable por dinero.', 'Válida 12 meses.\nNo canjeable por dinero.'),
+});
+
 /** The catalogue's facts, chosen at random; `build` turns them into a valid file. */
 const anyFacts = fc.record({
   today: fc.integer({ min: 0, max: 3000 }).map((days) => addDays('2026-01-01' as LocalDate, days)),
@@ -69,6 +85,7 @@ const anyFacts = fc.record({
   promotion: fc.option(fc.record({ type: fc.constantFrom('low_demand', 'last_hour', 'lost_client', 'reminder') }), {
     nil: null,
   }),
+  giftCards: fc.array(anyGiftCardShape, { maxLength: 3 }),
   dropDefaults: fc.boolean(),
 });
 type Facts = typeof anyFacts extends fc.Arbitrary<infer F> ? F : never;
@@ -210,6 +227,32 @@ function build(facts: Facts): CatalogueInput {
           },
         ];
 
+  const priced = services.filter(
+    (service) => (service.price ?? 0) > 0 && (service.offered_at ?? []).length > 0 && service.bundle === undefined,
+  );
+  const giftCardProducts = facts.giftCards.map((shape, index) => {
+    const base = { slug: `gift-card-${index + 1}`, name: `Gift card ${index + 1}`, terms: shape.terms };
+    const worth = shape.serviceWorth === null ? undefined : priced[shape.serviceWorth % Math.max(1, priced.length)];
+    if (worth !== undefined) {
+      return {
+        ...base,
+        service: worth.slug,
+        validity_months: shape.validityMonths,
+        honoured_at: worth.offered_at ?? [],
+      };
+    }
+    const honoured = locations.filter((_, at) => shape.honouredAt[at] ?? false).map((location) => location.slug);
+    const free =
+      shape.free === null ? null : { minimum: shape.free.minimum, maximum: shape.free.minimum + shape.free.extra };
+    return {
+      ...base,
+      fixed_amounts: shape.fixedAmounts.length === 0 && free === null ? [10_000] : shape.fixedAmounts,
+      free_amount: free,
+      validity_months: shape.validityMonths,
+      honoured_at: honoured.length === 0 ? ['location-1'] : honoured,
+    };
+  });
+
   const document: CatalogueInput = {
     version: 1,
     company: {
@@ -223,6 +266,7 @@ function build(facts: Facts): CatalogueInput {
     services,
     professionals,
     promotions,
+    gift_card_products: giftCardProducts,
   };
   return facts.dropDefaults ? document : { ...document, company: { ...document.company, locale: 'es' } };
 }

@@ -11,7 +11,7 @@ import { CATALOGUE_CHECK_ANNOTATION } from './catalogue-problem';
 
 // A company's catalogue as one declarative document (issue 21; docs/adr/0070): the company and
 // its settings, its locations and their hours, categories, services, professionals and their
-// hours, and promotions. Support staff write it (YAML), the server applies it, and exports it in
+// hours, promotions, and the gift cards it sells. Support staff write it (YAML), the server applies it, and exports it in
 // the same shape, so every entity carries a stable key the business chose (a slug; a promotion's
 // token) and refers to the others by theirs, never by a database id.
 //
@@ -54,7 +54,7 @@ const Text = Schema.String.check(Schema.isMaxLength(5000));
  * The keys whose values are a `Text`: the only texts of the file that may hold tabs and line breaks
  * (catalogue-plain-text.ts). A new key of several lines is a `Text` and is named here.
  */
-export const MULTI_LINE_KEYS: ReadonlySet<string> = new Set(['description', 'preset_notes', 'biography']);
+export const MULTI_LINE_KEYS: ReadonlySet<string> = new Set(['description', 'preset_notes', 'biography', 'terms']);
 /** An address on the web (an image, the terms): written with its scheme. */
 const Url = Schema.String.check(
   Schema.isPattern(/^https?:\/\/\S+$/u, {
@@ -91,6 +91,14 @@ export const Money = Schema.Finite.check(
   Schema.makeFilter((amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, {
     expected: 'an amount with at most two decimals',
     [CATALOGUE_CHECK_ANNOTATION]: 'twoDecimals',
+  }),
+);
+
+/** An amount that is worth something: money above 0 (a gift card's). */
+const PositiveMoney = Money.check(
+  Schema.makeFilter((amount: number) => amount > 0, {
+    expected: 'an amount above 0',
+    [CATALOGUE_CHECK_ANNOTATION]: 'positiveAmount',
   }),
 );
 
@@ -450,6 +458,31 @@ export const PromotionEntry = Schema.Struct({
 });
 export type PromotionEntry = typeof PromotionEntry.Type;
 
+// Gift cards ------------------------------------------------------------------------------------
+
+/** A range of amounts a client may pick from, both ends included. */
+export const FreeAmountRange = Schema.Struct({ minimum: PositiveMoney, maximum: PositiveMoney });
+
+/**
+ * A gift card the company sells (issue 31; docs/adr/0105): worth an amount the client picks — one
+ * of `fixed_amounts`, or any within `free_amount`, or either — or worth a `service` (its price),
+ * in the company's currency; valid `validity_months` from the day it is bought, at the locations
+ * it is `honoured_at`.
+ */
+export const GiftCardProductEntry = Schema.Struct({
+  slug: Slug,
+  name: Name,
+  fixed_amounts: defaulted(Schema.Array(PositiveMoney).check(Schema.isMaxLength(20)), []),
+  free_amount: defaulted(Schema.NullOr(FreeAmountRange), null),
+  /** The service the card is worth; null for a card of an amount. */
+  service: defaulted(Schema.NullOr(Slug), null),
+  validity_months: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 120 })),
+  honoured_at: Schema.Array(Slug).check(Schema.isMinLength(1)),
+  /** What the buyer accepts: the card's terms and conditions. */
+  terms: defaulted(Text, ''),
+});
+export type GiftCardProductEntry = typeof GiftCardProductEntry.Type;
+
 // The document -----------------------------------------------------------------------------------
 
 export const Catalogue = Schema.Struct({
@@ -460,10 +493,11 @@ export const Catalogue = Schema.Struct({
   services: defaulted(Schema.Array(ServiceEntry), []),
   professionals: defaulted(Schema.Array(ProfessionalEntry), []),
   promotions: defaulted(Schema.Array(PromotionEntry), []),
+  gift_card_products: defaulted(Schema.Array(GiftCardProductEntry), []),
 }).annotate({
   title: 'Reserva catalogue',
   description:
-    "One company's catalogue: the company and its settings, locations, categories, services, professionals and promotions (docs/adr/0070).",
+    "One company's catalogue: the company and its settings, locations, categories, services, professionals, promotions and gift card products (docs/adr/0070, docs/adr/0105).",
 });
 export type Catalogue = typeof Catalogue.Type;
 /** The document as written in a file, before defaults are filled in. */

@@ -102,6 +102,24 @@ function salon(): CatalogueInput {
         services: [{ service: 'facial', discount: 40, paying_price: 18000 }],
       },
     ],
+    gift_card_products: [
+      {
+        slug: 'tarjeta-regalo',
+        name: 'Tarjeta de regalo',
+        fixed_amounts: [20000, 40000, 60000],
+        free_amount: { minimum: 10000, maximum: 200000 },
+        validity_months: 12,
+        honoured_at: ['providencia', 'las-condes'],
+        terms: 'Válida por 12 meses.\nNo canjeable por dinero.',
+      },
+      {
+        slug: 'regala-un-corte',
+        name: 'Regala un corte',
+        service: 'womens-cut',
+        validity_months: 6,
+        honoured_at: ['providencia', 'las-condes'],
+      },
+    ],
   };
 }
 
@@ -118,6 +136,7 @@ function editable(input: CatalogueInput) {
       works_at: (Record<string, unknown> & { hours: Record<string, string[][]> })[];
     })[];
     promotions: Record<string, unknown>[];
+    gift_card_products: Record<string, unknown>[];
   };
 }
 
@@ -461,11 +480,148 @@ describe('a catalogue file (issue 21)', () => {
   });
 });
 
+describe("a catalogue file's gift card products (issue 31)", () => {
+  const giftCard = (file: Editable, index: number, change: Record<string, unknown>) => {
+    file.gift_card_products[index] = { ...file.gift_card_products[index], ...change };
+  };
+
+  it('keeps fixed amounts, a free amount, a service, the validity, where they are honoured and terms of several lines', () => {
+    const [amounts, service] = validateCatalogue(salon())._unsafeUnwrap().gift_card_products;
+    expect(amounts).toEqual({
+      slug: 'tarjeta-regalo',
+      name: 'Tarjeta de regalo',
+      fixed_amounts: [20000, 40000, 60000],
+      free_amount: { minimum: 10000, maximum: 200000 },
+      service: null,
+      validity_months: 12,
+      honoured_at: ['providencia', 'las-condes'],
+      terms: 'Válida por 12 meses.\nNo canjeable por dinero.',
+    });
+    expect(service).toMatchObject({ service: 'womens-cut', fixed_amounts: [], free_amount: null, terms: '' });
+  });
+
+  describe('refuses', () => {
+    it('a gift card with no way to say what it is worth', () => {
+      const problems = problemsAfter((file) => {
+        giftCard(file, 0, { fixed_amounts: [], free_amount: null });
+      });
+      expect(problems).toEqual([at(['gift_card_products', 0], 'GiftCardWithoutAmount')]);
+    });
+
+    it('a gift card worth a service that also has amounts', () => {
+      const problems = problemsAfter((file) => {
+        giftCard(file, 1, { fixed_amounts: [20000] });
+      });
+      expect(problems).toEqual([at(['gift_card_products', 1, 'service'], 'GiftCardWorthMixed')]);
+    });
+
+    it('a free amount whose minimum is above its maximum, and a fixed amount listed twice', () => {
+      const problems = problemsAfter((file) => {
+        giftCard(file, 0, { free_amount: { minimum: 50000, maximum: 20000 }, fixed_amounts: [20000, 40000, 20000] });
+      });
+      expect(problems).toEqual([
+        at(['gift_card_products', 0, 'free_amount', 'maximum'], 'FreeAmountReversed'),
+        at(['gift_card_products', 0, 'fixed_amounts', 2], 'RepeatedAmount'),
+      ]);
+      expect(problems[0]).toMatchObject({ minimum: 50000, maximum: 20000 });
+    });
+
+    it('amounts of nothing, below nothing or of fractions of a cent, and a validity under a month', () => {
+      const problems = problemsAfter((file) => {
+        giftCard(file, 0, {
+          fixed_amounts: [0, -5000, 100.005],
+          free_amount: { minimum: 0, maximum: 1000 },
+          validity_months: 0,
+        });
+      });
+      expect(problems.map((problem) => formatCataloguePath(problem.path))).toEqual([
+        'gift_card_products[0].fixed_amounts[0]',
+        // Below nothing breaks both money's range and a gift card's "above 0".
+        'gift_card_products[0].fixed_amounts[1]',
+        'gift_card_products[0].fixed_amounts[1]',
+        'gift_card_products[0].fixed_amounts[2]',
+        'gift_card_products[0].free_amount.minimum',
+        'gift_card_products[0].validity_months',
+      ]);
+      expect(problems[0]).toMatchObject({ check: { kind: 'catalogue', check: 'positiveAmount' } });
+      expect(problems[3]).toMatchObject({ check: { kind: 'catalogue', check: 'twoDecimals' } });
+    });
+
+    it('a gift card honoured nowhere', () => {
+      const problems = problemsAfter((file) => {
+        giftCard(file, 0, { honoured_at: [] });
+      });
+      expect(problems).toEqual([at(['gift_card_products', 0, 'honoured_at'], 'ShapeProblem')]);
+    });
+
+    it('a service or a location the file does not have, even beside a shape problem', () => {
+      const problems = problemsAfter((file) => {
+        giftCard(file, 1, { service: 'keratin', honoured_at: ['providencia', 'vitacura'], validity_months: 'twelve' });
+      });
+      expect(problems).toEqual([
+        at(['gift_card_products', 1, 'validity_months'], 'ShapeProblem'),
+        at(['gift_card_products', 1, 'service'], 'UnknownReference'),
+        at(['gift_card_products', 1, 'honoured_at', 1], 'UnknownReference'),
+      ]);
+    });
+
+    it('a gift card worth a service without a price', () => {
+      const problems = problemsAfter((file) => {
+        file.services[0] = { ...file.services[0], price: null };
+      });
+      expect(problems).toEqual([at(['gift_card_products', 1, 'service'], 'GiftCardServiceWithoutPrice')]);
+    });
+
+    it('a gift card worth a service honoured where the service is not offered', () => {
+      const problems = problemsAfter((file) => {
+        giftCard(file, 1, { service: 'styling' });
+      });
+      expect(problems).toEqual([at(['gift_card_products', 1, 'honoured_at', 1], 'GiftCardServiceNotOffered')]);
+      expect(problems[0]).toMatchObject({ service: 'styling', location: 'las-condes' });
+    });
+
+    it('two gift cards with the same slug, and a location named twice', () => {
+      const problems = problemsAfter((file) => {
+        giftCard(file, 1, { slug: 'tarjeta-regalo', honoured_at: ['providencia', 'providencia'] });
+      });
+      expect(problems).toEqual([
+        at(['gift_card_products', 1, 'slug'], 'DuplicateKey'),
+        at(['gift_card_products', 1, 'honoured_at', 1], 'DuplicateKey'),
+      ]);
+      expect(problems[0]).toMatchObject({ kind: 'giftCardProduct', firstPath: ['gift_card_products', 0, 'slug'] });
+    });
+  });
+});
+
 // Mutations that each break one rule of a valid file, and the path the refusal must name.
 type Mutation = (file: Editable, pick: number) => CataloguePath | null;
 const pickOf = (list: readonly unknown[], pick: number) => pick % list.length;
 
 const mutations: Readonly<Record<string, Mutation>> = {
+  giftCardWithoutAmount: (file, pick) => {
+    if (file.gift_card_products.length === 0) return null;
+    const index = pickOf(file.gift_card_products, pick);
+    file.gift_card_products[index] = {
+      ...file.gift_card_products[index],
+      fixed_amounts: [],
+      free_amount: null,
+      service: null,
+    };
+    return ['gift_card_products', index];
+  },
+  giftCardHonouredNowhereKnown: (file, pick) => {
+    if (file.gift_card_products.length === 0) return null;
+    const index = pickOf(file.gift_card_products, pick);
+    const honoured = [...((file.gift_card_products[index]?.['honoured_at'] as string[] | undefined) ?? []), 'nowhere'];
+    file.gift_card_products[index] = { ...file.gift_card_products[index], honoured_at: honoured };
+    return ['gift_card_products', index, 'honoured_at', honoured.length - 1];
+  },
+  giftCardForAlmostNothing: (file, pick) => {
+    if (file.gift_card_products.length === 0) return null;
+    const index = pickOf(file.gift_card_products, pick);
+    file.gift_card_products[index] = { ...file.gift_card_products[index], validity_months: 0 };
+    return ['gift_card_products', index, 'validity_months'];
+  },
   durationOffTheGrid: (file, pick) => {
     const index = pickOf(file.services, pick);
     file.services[index] = { ...file.services[index], duration: 5 * (pick % 10) + 3 };

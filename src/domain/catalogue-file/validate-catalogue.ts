@@ -14,6 +14,8 @@ import {
   type Workplace,
 } from './catalogue';
 import { plainTextProblems } from './catalogue-plain-text';
+import { duplicateKeys, unknownReference } from './catalogue-rule-problems';
+import { giftCardProductProblems } from './validate-gift-card-products';
 import {
   formatCataloguePath,
   shapeProblems,
@@ -60,6 +62,7 @@ export function catalogueRuleProblems(catalogue: Catalogue): readonly CatalogueP
     ...serviceProblems(catalogue, index),
     ...professionalProblems(catalogue, index),
     ...promotionProblems(catalogue, index),
+    ...giftCardProductProblems(catalogue, index),
   ];
 }
 
@@ -83,39 +86,6 @@ function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
     services: byKey(catalogue.services),
     professionals: byKey(catalogue.professionals),
   };
-}
-
-function duplicateKeys<T>(
-  kind: CatalogueEntityKind,
-  list: readonly T[],
-  keyOf: (each: T) => string | null,
-  base: CataloguePath,
-  field: string | null,
-): CatalogueProblem[] {
-  const first = new Map<string, number>();
-  const problems: CatalogueProblem[] = [];
-  const at = (index: number): CataloguePath => (field === null ? [...base, index] : [...base, index, field]);
-  list.forEach((each, index) => {
-    const key = keyOf(each);
-    // An entity without a key (in a file whose shape failed) has none to repeat.
-    if (key === null) return;
-    const seen = first.get(key);
-    if (seen === undefined) first.set(key, index);
-    else
-      problems.push({
-        _tag: 'DuplicateKey',
-        code: 'CATALOGUE.DUPLICATE_KEY',
-        path: at(index),
-        kind,
-        key,
-        firstPath: at(seen),
-      });
-  });
-  return problems;
-}
-
-function unknownReference(path: CataloguePath, kind: CatalogueEntityKind, key: string): CatalogueProblem {
-  return { _tag: 'UnknownReference', code: 'CATALOGUE.UNKNOWN_REFERENCE', path, kind, key };
 }
 
 function repeatedDates(dates: readonly LocalDate[], base: CataloguePath, field: string | null): CatalogueProblem[] {
@@ -674,6 +644,7 @@ function rawKeyProblems(input: unknown): CatalogueProblem[] {
     professional: keysOf('professionals', 'professional', 'slug'),
   };
   keysOf('promotions', 'promotion', 'token');
+  keysOf('gift_card_products', 'giftCardProduct', 'slug');
   const refer = (path: CataloguePath, kind: keyof typeof known, key: unknown) => {
     if (typeof key === 'string' && !known[kind].has(key)) problems.push(unknownReference(path, kind, key));
   };
@@ -705,6 +676,12 @@ function rawKeyProblems(input: unknown): CatalogueProblem[] {
   rawList(input, 'promotions').forEach((promotion, index) => {
     rawList(promotion, 'services').forEach((promoted, at) => {
       refer(['promotions', index, 'services', at, 'service'], 'service', rawText(promoted, 'service'));
+    });
+  });
+  rawList(input, 'gift_card_products').forEach((product, index) => {
+    refer(['gift_card_products', index, 'service'], 'service', rawText(product, 'service'));
+    rawList(product, 'honoured_at').forEach((location, at) => {
+      refer(['gift_card_products', index, 'honoured_at', at], 'location', location);
     });
   });
   return problems;

@@ -1,7 +1,9 @@
 import type { GetServiceProvider } from '#application/catalogue/get-service-provider';
+import type { ListGiftCardProducts } from '#application/catalogue/list-gift-card-products';
 import type { CategoryGroup, ListServices } from '#application/catalogue/list-services';
 import type { OfferedService } from '#application/ports/server/catalogue';
 import { isBundle, isSessionPackage, type ProviderRef } from '#domain/catalog/service';
+import type { GiftCardProduct } from '#domain/gift-card/gift-card-product';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { scheduleDays } from './schedule-days';
@@ -12,6 +14,7 @@ type Schemas = components['schemas'];
 export interface CatalogueUseCases {
   readonly listServices: ListServices;
   readonly getServiceProvider: GetServiceProvider;
+  readonly listGiftCardProducts: ListGiftCardProducts;
 }
 
 const providerRef = (provider: ProviderRef): Schemas['ProviderRef'] => ({
@@ -79,6 +82,22 @@ export const categoryGroup = (group: CategoryGroup): Schemas['CategoryGroup'] =>
   services: group.services.map(wireService),
 });
 
+/** A gift card product on the wire (GET /gift_card_products): amounts, or the service it is worth. */
+export function wireGiftCardProduct(product: GiftCardProduct): Schemas['GiftCardProduct'] {
+  const { worth } = product;
+  return {
+    id: product.id,
+    name: product.name,
+    fixed_amounts: worth._tag === 'ChosenAmount' ? [...worth.fixed] : [],
+    free_amount: worth._tag === 'ChosenAmount' && worth.free !== null ? { ...worth.free } : null,
+    service:
+      worth._tag === 'ServiceWorth' ? { id: worth.serviceId, name: worth.serviceName, price: worth.price } : null,
+    validity_months: product.validityMonths,
+    honoured_at: [...product.honouredAt],
+    terms: product.terms,
+  };
+}
+
 /** The catalogue call and one professional (storefront §7 GET /services, booking-wizard §7 GET /service_providers/{id}). */
 export function catalogueRoutes(useCases: CatalogueUseCases): readonly ContractRoute[] {
   return [
@@ -86,6 +105,11 @@ export function catalogueRoutes(useCases: CatalogueUseCases): readonly ContractR
       useCases
         .listServices({ locationId: locationIdFromWire(query.location_id), promotionToken: query.token ?? null })
         .map((groups) => ({ status: 200, body: groups.map(categoryGroup) })),
+    ),
+    contractRoute('listGiftCardProducts', ({ query }) =>
+      useCases
+        .listGiftCardProducts({ locationId: locationIdFromWire(query.location_id) })
+        .map((products) => ({ status: 200, body: products.map(wireGiftCardProduct) })),
     ),
     contractRoute('getServiceProvider', ({ path, language }) =>
       useCases.getServiceProvider({ providerId: path.id }).map((professional) => ({

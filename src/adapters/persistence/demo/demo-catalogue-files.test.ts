@@ -12,7 +12,14 @@ import type { SqlDatabase } from '../sql-database';
 import { testEngines, type TestDatabase } from '../test-databases.test-support';
 import { DEMO_CATALOGUE_FILES, DEMO_FILES_DAY, demoCatalogueFiles, demoStorefronts } from './demo-catalogue-files';
 import { demoData } from './demo-data';
-import { DEMO_CATEGORY, DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo-ids';
+import {
+  DEMO_CATEGORY,
+  DEMO_COMPANY,
+  DEMO_GIFT_CARD_PRODUCT,
+  DEMO_LOCATION,
+  DEMO_PROVIDER,
+  DEMO_SERVICE,
+} from './demo-ids';
 import { seedDemoData } from './seed-demo-data';
 
 // The demo's catalogue as files (issue 21; docs/demo.md, docs/adr/0078): demo/*.yaml, one per
@@ -131,6 +138,15 @@ const WELL_KNOWN: readonly (readonly [string, Readonly<Record<string, number>>, 
       classicCut: 'barberia-portena/corte-clasico',
       straightRazorShave: 'barberia-portena/afeitado-con-navaja',
       cutAndBeard: 'barberia-portena/corte-y-barba',
+    },
+  ],
+  [
+    'gift_card_products',
+    DEMO_GIFT_CARD_PRODUCT,
+    {
+      auroraGiftCard: 'salon-aurora/tarjeta-de-regalo',
+      auroraWomensCut: 'salon-aurora/regala-un-corte',
+      portenaGiftCard: 'barberia-portena/tarjeta-de-regalo',
     },
   ],
 ];

@@ -98,5 +98,12 @@ export const DEMO_SERVICE = {
   cutAndBeard: 53,
 } as const;
 
+/** The demo's gift card products (issue 31): Salón Aurora's two, then Barbería Porteña's. */
+export const DEMO_GIFT_CARD_PRODUCT = {
+  auroraGiftCard: 1,
+  auroraWomensCut: 2,
+  portenaGiftCard: 3,
+} as const;
+
 /** The demo promotion's landing-link token (storefront §2 Promo banner): `?token=` on the salon's pages. */
 export const DEMO_PROMOTION_TOKEN = 'aurora-vuelve-ana';

@@ -133,6 +133,7 @@ const CATALOGUE_TABLES = [
   'provider_exceptions',
   'social_networks',
   'promotions',
+  'gift_card_products',
 ] as const;
 
 /**

@@ -281,6 +281,8 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
         ? okAsync({ webAddress, countries: ['ar', 'uy'] })
         : notFound('COMPANY.NOT_FOUND', 'The company was not found.'),
     getCompanyBookingInfo: () => okAsync(BOOKING_INFO),
+    listGiftCardProducts: (locationId) =>
+      locationId === PALERMO.id ? okAsync([]) : notFound('LOCATION.NOT_FOUND', 'The location was not found.'),
     listServices: (_locationId, token = null) => {
       if (token === null)
         return okAsync([{ id: 1, category: 'Barbería', services: [CUT, SHAVE, CUT_AND_SHAVE_PACK, AT_HOME] }]);
