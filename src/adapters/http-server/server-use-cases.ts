@@ -11,6 +11,8 @@ import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
 import { listGiftCardProducts } from '#application/catalogue/list-gift-card-products';
 import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
+import type { GiftCardPurchasePorts } from '#application/ports/server/gift-card-purchases';
+import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
 import type { Catalogue } from '#application/ports/server/catalogue';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
@@ -92,6 +94,9 @@ export interface ServerPorts {
   readonly catalogue: Catalogue;
   /** The gift cards companies sell (issue 31; docs/adr/0105). */
   readonly giftCardProducts: GiftCardProducts;
+  /** Gift card purchases, paid as bookings are and issued as cards once paid (docs/adr/0109). */
+  readonly giftCardPurchases: Transactions<GiftCardPurchasePorts>;
+  readonly giftCardCodes: GiftCardCodes;
   readonly vehicleRegister: VehicleRegister;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;

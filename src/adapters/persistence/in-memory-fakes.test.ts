@@ -11,6 +11,12 @@ import {
 import { inMemoryBookings, inMemoryIdempotentRequests } from '#application/booking/in-memory-bookings.test-support';
 import { inMemoryGiftCardLedgers, inMemoryGiftCards } from '#application/gift-card/in-memory-gift-cards.test-support';
 import {
+  emptyGiftCardPurchaseState,
+  inMemoryGiftCardPurchases,
+  inMemoryGiftCardPurchaseTransactions,
+} from '#application/gift-card/in-memory-gift-card-purchases.test-support';
+import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
+import {
   inMemoryCatalogueStore,
   type BookingInStore,
 } from '#application/catalogue-file/in-memory-catalogue-store.test-support';
@@ -24,6 +30,7 @@ import { clientsContract, usersContract } from './accounts-contract.test-support
 import { bookingsContract } from './bookings-contract.test-support';
 import { catalogueStoreContract } from './catalogue-store-contract.test-support';
 import { giftCardsContract } from './gift-cards-contract.test-support';
+import { giftCardPurchasesContract } from './gift-card-purchases-contract.test-support';
 import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { reviewsContract } from './reviews-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
@@ -182,6 +189,26 @@ describe('the in-memory gift cards', () => {
       companyId: companyId(1),
       otherCompanyId: companyId(2),
       locations: [locationId(1), locationId(2)],
+    });
+  });
+});
+
+describe('the in-memory gift card purchases', () => {
+  giftCardPurchasesContract(() => {
+    const state = emptyGiftCardPurchaseState();
+    const product = 7 as GiftCardProductId;
+    const sites = new Map([
+      [locationId(1), { companyId: companyId(1), countryCode: 'cl', timeZone: 'America/Santiago' }],
+    ]);
+    const names = new Map([[product, 'Tarjeta de regalo']]);
+    return Promise.resolve({
+      purchases: inMemoryGiftCardPurchases(state, sites, names),
+      giftCards: inMemoryGiftCards(state.giftCards),
+      transactions: inMemoryGiftCardPurchaseTransactions(state, sites, names),
+      locationId: locationId(1),
+      companyId: companyId(1),
+      productId: product,
+      productName: 'Tarjeta de regalo',
     });
   });
 });
