@@ -10,6 +10,8 @@ import { getServiceProvider } from '#application/catalogue/get-service-provider'
 import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
 import { listGiftCardProducts } from '#application/catalogue/list-gift-card-products';
+import { startGiftCardPurchase } from '#application/gift-card/start-gift-card-purchase';
+import { getGiftCardPurchase } from '#application/gift-card/get-gift-card-purchase';
 import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
 import type { GiftCardPurchasePorts } from '#application/ports/server/gift-card-purchases';
 import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
@@ -163,6 +165,8 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     listGiftCardProducts: listGiftCardProducts(ports),
+    startGiftCardPurchase: startGiftCardPurchase(ports, { admitRequest: admit }),
+    getGiftCardPurchase: getGiftCardPurchase(ports),
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports, {
       admitRequest: admit,

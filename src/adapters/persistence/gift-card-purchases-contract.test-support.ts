@@ -9,7 +9,7 @@ import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { giftCardBalance } from '#domain/gift-card/gift-card-ledger';
 import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
-import type { CheckedGiftCardPurchase, GiftCardPurchaseId } from '#domain/gift-card/gift-card-purchase';
+import type { CheckedGiftCardPurchase } from '#domain/gift-card/gift-card-purchase';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
 import { aFreshCode } from './gift-cards-contract.test-support';
 
@@ -259,7 +259,7 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
     });
     if (other._tag !== 'Issued') throw new Error('the other card was not issued');
     await expect(
-      each.transactions.inTransaction(({ purchases }) => purchases.storeCard(id as GiftCardPurchaseId, other.id)),
+      each.transactions.inTransaction(({ purchases }) => purchases.storeCard(id, other.id)),
     ).rejects.toThrow();
   });
 }

@@ -3,6 +3,8 @@ import type {
   GiftCardPurchasePorts,
   GiftCardPurchaseRecord,
   GiftCardPurchases,
+  NewGiftCardPurchase,
+  NewGiftCardPurchasePayment,
 } from '#application/ports/server/gift-card-purchases';
 import type { Transactions } from '#application/ports/server/transactions';
 import { Instant } from '#domain/calendar/instant';
@@ -128,6 +130,64 @@ function purchaseRecord(row: PurchaseRow): GiftCardPurchaseRecord {
   };
 }
 
+/** Stores a new purchase with what the buyer accepted; answers its id. */
+async function insertPurchase(database: SqlExecutor, made: NewGiftCardPurchase): Promise<GiftCardPurchaseId> {
+  const { purchase, terms } = made;
+  const [row] = idRows(
+    await database.query(
+      `INSERT INTO gift_card_purchases (location_id, product_id, access_token_digest, amount, currency, validity_months,
+         honoured_at, consumer_name, consumer_email, message, send_on, buyer_first_name, buyer_last_name, buyer_email,
+         buyer_phone, buyer_identification_number, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::int[], $8, $9, $10, $11::date, $12, $13, $14, $15, $16, $17::timestamptz)
+       RETURNING id`,
+      [
+        made.locationId,
+        made.productId,
+        secretDigest(made.accessToken),
+        terms.amount,
+        terms.currency,
+        terms.validityMonths,
+        [...terms.honouredAt],
+        purchase.consumerName,
+        purchase.consumerEmail,
+        purchase.message,
+        purchase.sendDay._tag === 'SendOn' ? purchase.sendDay.day : null,
+        purchase.buyer.firstName,
+        purchase.buyer.lastName,
+        purchase.buyer.email,
+        purchase.buyer.phone,
+        purchase.buyer.identificationNumber,
+        iso(made.madeAt),
+      ],
+    ),
+  );
+  if (row === undefined) throw new Error('The gift card purchase was not stored');
+  return row.id as GiftCardPurchaseId;
+}
+
+/** Stores the pending payment of purchase `id`: a row of payments belonging to the purchase. */
+async function insertPurchasePayment(
+  database: SqlExecutor,
+  id: GiftCardPurchaseId,
+  payment: NewGiftCardPurchasePayment,
+): Promise<void> {
+  await database.query(
+    `INSERT INTO payments (gift_card_purchase_id, trx_id, provider, gateway, amount, currency, down_payment, expires_at, token_data, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, false, $7::timestamptz, $8, $9::timestamptz)`,
+    [
+      id,
+      payment.trxId,
+      payment.provider,
+      payment.gateway,
+      payment.amount,
+      payment.currency,
+      iso(payment.expiresAt),
+      payment.tokenData,
+      iso(payment.now),
+    ],
+  );
+}
+
 /** The purchases port over `database`: the database itself, or one transaction of it. */
 export function sqlGiftCardPurchases(database: SqlExecutor): GiftCardPurchases {
   const one = async (where: string, values: readonly unknown[]) => {
@@ -135,56 +195,8 @@ export function sqlGiftCardPurchases(database: SqlExecutor): GiftCardPurchases {
     return row === undefined ? undefined : purchaseRecord(row);
   };
   return {
-    async insert(made) {
-      const { purchase, terms } = made;
-      const [row] = idRows(
-        await database.query(
-          `INSERT INTO gift_card_purchases (location_id, product_id, access_token_digest, amount, currency, validity_months,
-             honoured_at, consumer_name, consumer_email, message, send_on, buyer_first_name, buyer_last_name, buyer_email,
-             buyer_phone, buyer_identification_number, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::int[], $8, $9, $10, $11::date, $12, $13, $14, $15, $16, $17::timestamptz)
-           RETURNING id`,
-          [
-            made.locationId,
-            made.productId,
-            secretDigest(made.accessToken),
-            terms.amount,
-            terms.currency,
-            terms.validityMonths,
-            [...terms.honouredAt],
-            purchase.consumerName,
-            purchase.consumerEmail,
-            purchase.message,
-            purchase.sendDay._tag === 'SendOn' ? purchase.sendDay.day : null,
-            purchase.buyer.firstName,
-            purchase.buyer.lastName,
-            purchase.buyer.email,
-            purchase.buyer.phone,
-            purchase.buyer.identificationNumber,
-            iso(made.madeAt),
-          ],
-        ),
-      );
-      if (row === undefined) throw new Error('The gift card purchase was not stored');
-      return row.id as GiftCardPurchaseId;
-    },
-    async insertPayment(id, payment) {
-      await database.query(
-        `INSERT INTO payments (gift_card_purchase_id, trx_id, provider, gateway, amount, currency, down_payment, expires_at, token_data, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, false, $7::timestamptz, $8, $9::timestamptz)`,
-        [
-          id,
-          payment.trxId,
-          payment.provider,
-          payment.gateway,
-          payment.amount,
-          payment.currency,
-          iso(payment.expiresAt),
-          payment.tokenData,
-          iso(payment.now),
-        ],
-      );
-    },
+    insert: (made) => insertPurchase(database, made),
+    insertPayment: (id, payment) => insertPurchasePayment(database, id, payment),
     byAccessToken: (accessToken) =>
       isStorableText(accessToken)
         ? one('u.access_token_digest = $1', [secretDigest(accessToken)])

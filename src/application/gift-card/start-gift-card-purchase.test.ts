@@ -3,16 +3,21 @@ import type { Instant } from '#domain/calendar/instant';
 import { giftCardCodeFromBytes, GIFT_CARD_CODE_BYTES } from '#domain/gift-card/gift-card-code';
 import type { GiftCardProduct, GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { okAsync } from 'neverthrow';
 import {
   aCompany,
   aLocation,
+  aService,
+  inMemoryCatalogue,
   inMemoryCompanyDirectory,
+  offered,
   someBookingSettings,
 } from '../catalogue/in-memory-directories.test-support';
 import { inMemoryGiftCardProducts } from '../catalogue/in-memory-gift-card-products.test-support';
 import { inMemoryPayments, jsonSignedGateway } from '../payment/in-memory-payments.test-support';
 import { receivePaymentNotification } from '../payment/receive-payment-notification';
 import type { PaymentNotification } from '../ports/server/payment-gateway';
+import { PERSON, refusedBecause } from '../ports/server/human-check';
 import { getGiftCardPurchase } from './get-gift-card-purchase';
 import {
   emptyGiftCardPurchaseState,
@@ -42,7 +47,7 @@ const PRODUCT: GiftCardProduct = {
 const REQUEST: StartGiftCardPurchaseRequest = {
   locationId: PROVIDENCIA,
   productId: PRODUCT.id,
-  choice: { _tag: 'FixedAmount', amount: 40000 },
+  amount: 40000,
   consumerName: 'Camila Rojas',
   consumerEmail: 'camila@example.cl',
   message: '',
@@ -53,6 +58,9 @@ const REQUEST: StartGiftCardPurchaseRequest = {
   buyerPhone: '+56911112222',
   buyerIdentificationNumber: '',
   acceptedTerms: true,
+  serviceIds: [],
+  humanCheckToken: 'solved',
+  clientAddress: '203.0.113.7',
 };
 
 function aShop(options: { readonly payable?: boolean; readonly identificationRequired?: boolean } = {}) {
@@ -92,17 +100,27 @@ function aShop(options: { readonly payable?: boolean; readonly identificationReq
     },
   };
   const clock = { now: () => NOW };
-  const start = startGiftCardPurchase({
-    companyDirectory,
-    giftCardProducts: inMemoryGiftCardProducts([PRODUCT]),
-    paymentGateways,
-    tokens: {
-      secret: () => `secret-${String((secrets += 1))}`,
-      transactionId: () => `trx-${String((secrets += 1))}`,
+  const start = startGiftCardPurchase(
+    {
+      companyDirectory,
+      giftCardProducts: inMemoryGiftCardProducts([PRODUCT]),
+      paymentGateways,
+      tokens: {
+        secret: () => `secret-${String((secrets += 1))}`,
+        transactionId: () => `trx-${String((secrets += 1))}`,
+      },
+      clock,
+      catalogue: inMemoryCatalogue({
+        catalogues: { [PROVIDENCIA]: { categories: [], services: [offered(aService())] } },
+      }),
+      humanCheck: {
+        challenge: () => Promise.resolve(null),
+        verify: (token) => Promise.resolve(token === 'solved' ? PERSON : refusedBecause('missing')),
+      },
+      giftCardPurchases,
     },
-    clock,
-    giftCardPurchases,
-  });
+    { admitRequest: () => okAsync({ remaining: null }) },
+  );
   const receive = receivePaymentNotification({
     payments: inMemoryPayments([], 'none').payments,
     paymentGateways,
@@ -148,17 +166,25 @@ describe('starting a gift card purchase (issue 31 "Buying")', () => {
 
   it('refuses a request naming every field at fault, and stores nothing', async () => {
     const shop = aShop({ identificationRequired: true });
-    const refused = (
-      await shop.start({ ...REQUEST, consumerEmail: 'camila', choice: { _tag: 'FixedAmount', amount: 30000 } })
-    )._unsafeUnwrapErr();
-    expect(refused).toMatchObject({
-      _tag: 'GiftCardPurchaseInvalid',
-      choice: { code: 'GIFT_CARD.AMOUNT_NOT_LISTED' },
+    const refused = (await shop.start({ ...REQUEST, consumerEmail: 'camila', amount: 5000 }))._unsafeUnwrapErr();
+    expect(refused).toEqual({
+      _tag: 'InvalidFields',
+      code: 'REQUEST.INVALID',
+      fields: [
+        {
+          field: 'amount',
+          error: { _tag: 'FieldError', key: 'ERRORS.VALIDATION_MIN_VALUE', params: { min: 10000 } },
+        },
+        {
+          field: 'consumer_email',
+          error: expect.objectContaining({ key: 'ERRORS.VALIDATION_EMAIL_INVALID' }) as unknown,
+        },
+        {
+          field: 'buyer.identification_number',
+          error: expect.objectContaining({ key: 'ERRORS.VALIDATION_REQUIRED' }) as unknown,
+        },
+      ],
     });
-    expect(refused._tag === 'GiftCardPurchaseInvalid' ? Object.keys(refused.fields).sort() : []).toEqual([
-      'buyer.identification_number',
-      'consumer_email',
-    ]);
     expect(shop.state.purchases).toEqual([]);
   });
 
@@ -172,11 +198,31 @@ describe('starting a gift card purchase (issue 31 "Buying")', () => {
     expect((await aShop({ payable: false }).start(REQUEST))._unsafeUnwrapErr().code).toBe('GIFT_CARD.NOT_PAYABLE');
   });
 
+  it('refuses a purchase naming a service beside the card: a gift card and a service never share the cart', async () => {
+    const shop = aShop();
+    const refused = (await shop.start({ ...REQUEST, serviceIds: [1] }))._unsafeUnwrapErr();
+    expect(refused).toMatchObject({
+      code: 'CART.GIFT_CARD_WITH_SERVICE',
+      giftCards: ['Tarjeta de regalo'],
+      services: ['Corte de pelo'],
+    });
+    expect((await shop.start({ ...REQUEST, serviceIds: [99] }))._unsafeUnwrapErr().code).toBe('SERVICE.NOT_FOUND');
+    expect(shop.state.purchases).toEqual([]);
+  });
+
+  it('refuses a purchase without a solved human check', async () => {
+    const shop = aShop();
+    expect((await shop.start({ ...REQUEST, humanCheckToken: null }))._unsafeUnwrapErr().code).toBe(
+      'HUMAN_CHECK.FAILED',
+    );
+    expect(shop.state.purchases).toEqual([]);
+  });
+
   it('refuses a send day in the past of the location', async () => {
     const refused = (await aShop().start({ ...REQUEST, sendOn: '2026-11-28' }))._unsafeUnwrapErr();
-    expect(refused._tag === 'GiftCardPurchaseInvalid' ? refused.fields.send_on?.key : null).toBe(
-      'ERRORS.VALIDATION_DATE_INVALID',
-    );
+    expect(refused._tag === 'InvalidFields' ? refused.fields : []).toEqual([
+      { field: 'send_on', error: expect.objectContaining({ key: 'ERRORS.VALIDATION_DATE_INVALID' }) as unknown },
+    ]);
   });
 });
 

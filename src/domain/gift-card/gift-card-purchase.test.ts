@@ -14,6 +14,7 @@ import {
   cardTermsWhenPaid,
   checkGiftCardPurchase,
   GIFT_CARD_MESSAGE_MAX_LENGTH,
+  giftCardChoiceFor,
   giftCardMailDueOn,
   lastSendDay,
   purchasedCardTerms,
@@ -164,6 +165,28 @@ describe('a gift card purchase request (issue 31 "Buying")', () => {
         );
         expect(optional._unsafeUnwrap().buyer.identificationNumber).toBeNull();
       }),
+    );
+  });
+});
+
+describe('the choice an amount on the wire names', () => {
+  it('prices the card as the product does: a listed amount, one in the range, or the service with none', () => {
+    fc.assert(
+      fc.property(
+        anyGiftCardProduct,
+        fc.option(fc.integer({ min: 1, max: 500_000 }), { nil: null }),
+        (product, amount) => {
+          const choice = giftCardChoiceFor(product, amount);
+          const priced = giftCardAmount(product, choice);
+          if (amount === null) expect(priced.isOk()).toBe(product.worth._tag === 'ServiceWorth');
+          else if (product.worth._tag === 'ChosenAmount') {
+            const { fixed, free } = product.worth;
+            const fits = fixed.includes(amount) || (free !== null && amount >= free.minimum && amount <= free.maximum);
+            expect(priced.isOk()).toBe(fits);
+            if (fits) expect(priced._unsafeUnwrap()).toBe(amount);
+          } else expect(priced.isErr()).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -103,6 +103,18 @@ export interface GiftCardPurchaseInvalid {
   readonly choice: GiftCardAmountRefused | null;
 }
 
+/**
+ * The choice an amount names on the wire, where a buyer sends only the amount: none is the
+ * service's worth, one of the product's fixed amounts is that, any other a free amount (which
+ * giftCardAmount then holds to the product's range).
+ */
+export function giftCardChoiceFor(product: GiftCardProduct, amount: number | null): GiftCardChoice {
+  if (amount === null) return { _tag: 'ServiceWorth' };
+  return product.worth._tag === 'ChosenAmount' && product.worth.fixed.includes(amount)
+    ? { _tag: 'FixedAmount', amount }
+    : { _tag: 'FreeAmount', amount };
+}
+
 /** The send day's rule: blank is now; else a day from `today` to SEND_DAY_MAX_MONTHS_AHEAD months on. */
 export function sendDay(typed: string | null, today: LocalDate): Result<SendDay, FieldError> {
   if (typed === null || typed.trim() === '') return ok({ _tag: 'SendNow' });
