@@ -32,6 +32,9 @@ export const STATES = {
   noStaffKey: 'the api-key is not one the API holds',
   companySettings: 'a company that is not client-exclusive, with no terms and no important note',
   locationServices: 'a location offering services with fixed prices and no promotion, each performed by a professional',
+  locationSellingGiftCardsOnline:
+    'a location selling a gift card of fixed amounts, its company taking online payments through dLocal, its booking form requiring no identification',
+  noGiftCardPurchase: 'no gift card purchase opens with the token',
   locationGiftCards:
     'a location selling gift cards of fixed amounts only, none of a free amount or worth a service, with terms',
   serviceProfessionals: 'a service performed by professionals without a picture',
@@ -635,6 +638,110 @@ export function listGiftCardProductsInteractions({
         expect(refusal((await api.listGiftCardProducts(locationId(99)))._unsafeUnwrapErr())).toEqual({
           status: 404,
           code: 'LOCATION.NOT_FOUND',
+          fields: [],
+        });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// createGiftCardPurchase, getGiftCardPurchase: POST /gift_card_purchases, GET /gift_card_purchases/{accessToken}
+// (buying a gift card; issue 31, docs/adr/0109)
+
+export function giftCardPurchaseInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
+  const person = given(STATES.personsToken, { token: HUMAN_CHECK_TOKEN });
+  const order = {
+    locationId: locationId(1),
+    giftCardProductId: 1,
+    amount: 40000,
+    consumerName: 'Camila Rojas',
+    consumerEmail: 'camila@correo.example',
+    message: '¡Feliz Navidad!',
+    sendOn: null,
+    buyer: {
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana.perez@correo.example',
+      phone: '+56922223333',
+      identificationNumber: null,
+    },
+    acceptedTerms: true,
+    recaptchaToken: HUMAN_CHECK_TOKEN,
+  };
+  return [
+    {
+      uponReceiving: "a request to buy a gift card of one of its fixed amounts, with a person's human-check token",
+      given: [
+        ...alsoGiven,
+        given(STATES.locationSellingGiftCardsOnline, { location_id: 1, gift_card_product_id: 1 }),
+        person,
+      ],
+      request: {
+        method: 'POST',
+        path: '/gift_card_purchases',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: {
+          location_id: 1,
+          gift_card_product_id: 1,
+          amount: 40000,
+          consumer_name: 'Camila Rojas',
+          consumer_email: 'camila@correo.example',
+          message: '¡Feliz Navidad!',
+          send_on: null,
+          buyer: {
+            first_name: 'Ana',
+            last_name: 'Pérez',
+            email: 'ana.perez@correo.example',
+            phone: '+56922223333',
+            identification_number: null,
+          },
+          accepted_terms: true,
+          recaptcha_token: HUMAN_CHECK_TOKEN,
+        },
+      },
+      response: {
+        status: 201,
+        headers: json,
+        body: {
+          purchase: { access_token: string('q8Zt3VYxL0bN5kWm2sPa7RfC'), status: 'pending' },
+          payment: {
+            trx_id: string('6F1A0C2B9D8E7F60A1B2'),
+            provider: 'dlocal',
+            amount: number(40000),
+            currency: 'CLP',
+            expires_at: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/, '2026-12-01T08:30:00-03:00'),
+          },
+        },
+      },
+      consumerDoes: async (api) => {
+        const started = (await api.createGiftCardPurchase(order))._unsafeUnwrap();
+        expect(started).toMatchObject({
+          purchase: { status: 'pending' },
+          payment: { provider: 'dlocal', amount: 40000, currency: 'CLP' },
+        });
+      },
+    },
+    {
+      uponReceiving: 'a request for a gift card purchase with a token that opens none',
+      given: [...alsoGiven, given(STATES.noGiftCardPurchase, { access_token: 'no-such-purchase-token' })],
+      request: {
+        method: 'GET',
+        path: '/gift_card_purchases/no-such-purchase-token',
+        ...(Object.keys(headers).length === 0 ? {} : { headers }),
+      },
+      response: {
+        status: 404,
+        headers: json,
+        body: errorBody('GIFT_CARD.PURCHASE_NOT_FOUND', 'The gift card purchase was not found.'),
+      },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.getGiftCardPurchase('no-such-purchase-token'))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'GIFT_CARD.PURCHASE_NOT_FOUND',
           fields: [],
         });
       },
@@ -2649,6 +2756,8 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   getPromotionInfo: promotionInfoInteractions.name,
   listSocialNetworks: socialNetworksInteractions.name,
   listGiftCardProducts: listGiftCardProductsInteractions.name,
+  createGiftCardPurchase: giftCardPurchaseInteractions.name,
+  getGiftCardPurchase: giftCardPurchaseInteractions.name,
   findVehicle: findVehicleInteractions.name,
   checkClientCompany: checkClientCompanyInteractions.name,
   listServiceProviders: listServiceProvidersInteractions.name,

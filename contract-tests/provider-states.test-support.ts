@@ -3,6 +3,9 @@ import type { Payments } from '#application/ports/server/payments';
 import type { Bookings } from '#application/ports/server/bookings';
 import type { Catalogue } from '#application/ports/server/catalogue';
 import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
+import type { GiftCardPurchasePorts } from '#application/ports/server/gift-card-purchases';
+import type { Transactions } from '#application/ports/server/transactions';
+import { onlinePayment } from '#domain/payment/online-payment';
 import type { Clients } from '#application/ports/server/clients';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
 import type { Reviews } from '#application/ports/server/reviews';
@@ -53,6 +56,7 @@ export interface ProviderStatePorts {
   readonly companyStaffKeys: CompanyStaffKeys;
   readonly catalogue: Catalogue;
   readonly giftCardProducts: GiftCardProducts;
+  readonly giftCardPurchases: Transactions<GiftCardPurchasePorts>;
   readonly reviews: Reviews;
   readonly bookings: Bookings;
   readonly vehicleRegister: VehicleRegister;
@@ -434,6 +438,34 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const { services } = await catalogue.catalogueOf(locationIdParam(p));
       return services.length > 0;
     }),
+    [STATES.locationSellingGiftCardsOnline]: check(STATES.locationSellingGiftCardsOnline, async (p) => {
+      const location = await ports.companyDirectory.activeLocation(locationIdParam(p));
+      if (location === undefined) return false;
+      const [company, settings, products] = await Promise.all([
+        ports.companyDirectory.companyById(location.companyId),
+        ports.companyDirectory.bookingSettingsByWebAddress(location.companyWebAddress),
+        ports.giftCardProducts.honouredAt(location.id),
+      ]);
+      const active = company === undefined ? undefined : onlinePayment(company);
+      const product = products.find((each) => each.id === numberParam(p, 'gift_card_product_id'));
+      return (
+        active?._tag === 'OnlinePaymentActive' &&
+        active.provider === 'dlocal' &&
+        settings !== undefined &&
+        !settings.bookingClientAttributes.some(
+          (attribute) => attribute.clientData === 'identificationNumber' && attribute.required,
+        ) &&
+        product?.worth._tag === 'ChosenAmount' &&
+        product.worth.fixed.includes(40000)
+      );
+    }),
+    [STATES.noGiftCardPurchase]: check(
+      STATES.noGiftCardPurchase,
+      async (p) =>
+        (await ports.giftCardPurchases.inTransaction(({ purchases }) =>
+          purchases.byAccessToken(textParam(p, 'access_token')),
+        )) === undefined,
+    ),
     [STATES.locationGiftCards]: check(STATES.locationGiftCards, async (p) => {
       const products = await ports.giftCardProducts.honouredAt(locationIdParam(p));
       return (

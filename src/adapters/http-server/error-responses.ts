@@ -245,6 +245,8 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'NothingAtPath':
     case 'HumanCheckNoChallenge':
     case 'PaymentNotFound':
+    case 'GiftCardProductNotFound':
+    case 'GiftCardPurchaseNotFound':
       return plain(404, failure, language);
     case 'PaymentSignatureInvalid':
     case 'PaymentNotificationStale':
@@ -327,7 +329,21 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'BookingNotCancellable':
     case 'BookingNotModifiable':
     case 'ReviewUnavailable':
+    case 'GiftCardNotPayable':
       return plain(422, failure, language);
+    // A gift card and a service never share the cart (issue 31): the services named beside the card.
+    case 'CartPurchaseRefused': {
+      const services = failure.services.join(', ');
+      return {
+        status: 422,
+        body: {
+          error: message(failure, language),
+          code: failure.code,
+          errors: [`services: ${services}`],
+          attributes: [{ field: 'services', messages: [...failure.services] }],
+        },
+      };
+    }
     // 500, 503: the server's side.
     case 'UnexpectedFailure':
       return plain(500, failure, language);

@@ -1,5 +1,6 @@
 import { readSiteLinks, SITE_LINKS_ID } from '../http/site-links';
 import { noPayments } from '#application/payment/in-memory-payments.test-support';
+import { noGiftCardPurchases } from '#application/gift-card/in-memory-gift-card-purchases.test-support';
 import { inMemoryCatalogueStore } from '#application/catalogue-file/in-memory-catalogue-store.test-support';
 import { inMemoryGiftCardProducts } from '#application/catalogue/in-memory-gift-card-products.test-support';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -75,6 +76,7 @@ function appOver(
       catalogueStore: inMemoryCatalogueStore().store,
       catalogue: inMemoryCatalogue({}),
       giftCardProducts: inMemoryGiftCardProducts([]),
+      ...noGiftCardPurchases(),
       vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }),
       agendas: inMemoryAgendas(),
       clock: fixedClock('2026-12-01T12:00:00Z'),

@@ -23,6 +23,7 @@ import { serverFailurePage } from './sandbox-payment-page';
 import { preferredLanguage } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
 import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
+import { giftCardPurchaseRoutes, type GiftCardPurchaseUseCases } from './routes/gift-card-purchases';
 import { catalogueFileRoutes, type CatalogueFileUseCases } from './routes/catalogue-files';
 import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
@@ -64,6 +65,7 @@ export type ServerUseCases = BookingUseCases &
   CompanyUseCases &
   LocationUseCases &
   CatalogueUseCases &
+  GiftCardPurchaseUseCases &
   CatalogueFileUseCases &
   VehicleUseCases &
   AvailabilityUseCases &
@@ -329,6 +331,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
     ...companyRoutes(useCases),
     ...locationRoutes(useCases),
     ...catalogueRoutes(useCases),
+    ...giftCardPurchaseRoutes(useCases),
     ...catalogueFileRoutes(useCases),
     ...bookingRoutes(useCases),
     ...vehicleRoutes(useCases),

@@ -53,6 +53,9 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
     calls: 'bookingCreate',
     clientIdentifier: firstOf(bodyText('client', 'email'), bodyText('client', 'identification_number')),
   },
+  // Buying a gift card is counted as a booking is, its buyer by the email they typed (issue 31).
+  createGiftCardPurchase: { calls: 'bookingCreate', clientIdentifier: bodyText('buyer', 'email') },
+  getGiftCardPurchase: tokenLookup,
   checkClientCompany: {
     calls: 'clientCheck',
     clientIdentifier: (c) => Promise.resolve(c.req.query('identificador')?.trim() || null),

@@ -6,6 +6,7 @@ import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import type { FirstPageWords } from './storefront';
 import { sqlCatalogue } from '../persistence/sql-catalogue';
 import { sqlGiftCardProducts } from '../persistence/sql-gift-card-products';
+import { sqlGiftCardPurchaseTransactions } from '../persistence/sql-gift-card-purchases';
 import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
 import type { SqlDatabase } from '../persistence/sql-database';
@@ -15,7 +16,7 @@ import { agendaCache, forgettingBookings } from '../persistence/cached-agenda';
 import { sqlPromotionGreetings } from '../persistence/sql-promotion-greetings';
 import type { HumanCheck } from '#application/ports/server/human-check';
 import type { TokenGenerator } from '#application/ports/server/token-generator';
-import { cryptoTokenGenerator } from '../crypto-tokens';
+import { cryptoGiftCardCodes, cryptoTokenGenerator } from '../crypto-tokens';
 import { devHumanCheck } from '../human-check/dev-human-check';
 import { sqlBookings, sqlSealedCodes } from '../persistence/sql-bookings';
 import { sqlIdempotentRequests } from '../persistence/sql-idempotent-requests';
@@ -86,6 +87,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     locationPages: sqlLocationPages(database),
     catalogue: cache.catalogue,
     giftCardProducts: sqlGiftCardProducts(database),
+    giftCardPurchases: sqlGiftCardPurchaseTransactions(database),
+    giftCardCodes: cryptoGiftCardCodes,
     vehicleRegister: sqlVehicleRegister(database),
     agendas: cache.agendas,
     clock: infrastructure.clock,

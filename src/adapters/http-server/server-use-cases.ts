@@ -10,7 +10,11 @@ import { getServiceProvider } from '#application/catalogue/get-service-provider'
 import { listLocations } from '#application/catalogue/list-locations';
 import { listServices } from '#application/catalogue/list-services';
 import { listGiftCardProducts } from '#application/catalogue/list-gift-card-products';
+import { startGiftCardPurchase } from '#application/gift-card/start-gift-card-purchase';
+import { getGiftCardPurchase } from '#application/gift-card/get-gift-card-purchase';
 import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
+import type { GiftCardPurchasePorts } from '#application/ports/server/gift-card-purchases';
+import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
 import type { Catalogue } from '#application/ports/server/catalogue';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
@@ -92,6 +96,9 @@ export interface ServerPorts {
   readonly catalogue: Catalogue;
   /** The gift cards companies sell (issue 31; docs/adr/0105). */
   readonly giftCardProducts: GiftCardProducts;
+  /** Gift card purchases, paid as bookings are and issued as cards once paid (docs/adr/0109). */
+  readonly giftCardPurchases: Transactions<GiftCardPurchasePorts>;
+  readonly giftCardCodes: GiftCardCodes;
   readonly vehicleRegister: VehicleRegister;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;
@@ -158,6 +165,8 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     listGiftCardProducts: listGiftCardProducts(ports),
+    startGiftCardPurchase: startGiftCardPurchase(ports, { admitRequest: admit }),
+    getGiftCardPurchase: getGiftCardPurchase(ports),
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports, {
       admitRequest: admit,

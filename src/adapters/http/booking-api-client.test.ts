@@ -287,6 +287,44 @@ describe('the catalogue and availability calls the storefront makes (storefront 
     });
   });
 
+  it('buys a gift card and reads the purchase back by its token, camelCased, its card not yet issued (issue 31)', async () => {
+    const started = (
+      await api().createGiftCardPurchase({
+        locationId: DEMO_LOCATION.providencia,
+        giftCardProductId: 1,
+        amount: 40000,
+        consumerName: 'Camila Rojas',
+        consumerEmail: 'camila@correo.example',
+        message: null,
+        sendOn: null,
+        buyer: {
+          firstName: 'Ana',
+          lastName: 'Pérez',
+          email: 'ana@correo.example',
+          phone: '+56911112222',
+          identificationNumber: null,
+        },
+        acceptedTerms: true,
+        recaptchaToken: 'a-human',
+      })
+    )._unsafeUnwrap();
+    expect(started.payment).toMatchObject({ provider: 'dlocal', amount: 40000, currency: 'CLP' });
+    const purchase = (await api().getGiftCardPurchase(started.purchase.accessToken))._unsafeUnwrap();
+    expect(purchase).toMatchObject({
+      status: 'pending',
+      productName: 'Tarjeta de regalo',
+      consumerName: 'Camila Rojas',
+      sendOn: null,
+      cardLastFour: null,
+      payment: { trxId: started.payment.trxId, provider: 'dlocal' },
+    });
+    expect((await api().getGiftCardPurchase('no-such-purchase-token'))._unsafeUnwrapErr()).toMatchObject({
+      _tag: 'ApiRefusal',
+      status: 404,
+      code: 'GIFT_CARD.PURCHASE_NOT_FOUND',
+    });
+  });
+
   it('reads one professional with their week, and answers an unknown one as not found', async () => {
     const lucas = (await api().getServiceProvider(DEMO_PROVIDER.lucas))._unsafeUnwrap();
     expect(lucas).toMatchObject({ id: DEMO_PROVIDER.lucas, publicName: 'Lucas Benítez', image: null });

@@ -231,6 +231,28 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           camelized(data).map((product) => ({ ...product, honouredAt: product.honouredAt.map(locationIdAnswered) })),
         ),
       ),
+    createGiftCardPurchase: (order) =>
+      call<ResponseBody<'createGiftCardPurchase', 201>>(options, (signal) =>
+        client.POST('/gift_card_purchases', {
+          body: {
+            location_id: order.locationId,
+            gift_card_product_id: order.giftCardProductId,
+            amount: order.amount,
+            consumer_name: order.consumerName,
+            consumer_email: order.consumerEmail,
+            message: order.message,
+            send_on: order.sendOn,
+            buyer: snaked(order.buyer),
+            accepted_terms: order.acceptedTerms,
+            recaptcha_token: order.recaptchaToken,
+          },
+          signal,
+        }),
+      ).map(({ data }) => camelized(data)),
+    getGiftCardPurchase: (accessToken) =>
+      call<ResponseBody<'getGiftCardPurchase', 200>>(options, (signal) =>
+        client.GET('/gift_card_purchases/{accessToken}', { params: { path: { accessToken } }, signal }),
+      ).map(({ data }) => camelized(data)),
     listServiceProviders: (locationId, serviceId) =>
       call<ResponseBody<'listServiceProviders', 200>>(options, (signal) =>
         client.GET('/service_providers', {

@@ -838,6 +838,67 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/gift_card_purchases": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Buy a gift card
+         * @description Starts buying a gift card of a product the location sells (issue 31 "Buying"; docs/adr/0109):
+         *     the card (`amount`, one of the product's fixed amounts or any amount in its free range; null
+         *     for a card worth a service), the person it is for, an optional message and the day it is
+         *     sent (null: as soon as it is paid; else a day from today to 12 months on, in the location's
+         *     calendar), the buyer (name, email, phone; `identification_number` as the company's booking
+         *     form asks for it, a RUT in Chile), and `accepted_terms`. A gift card is always paid online,
+         *     through the company's provider as a booking is (the sandbox where the provider has no
+         *     credentials): the purchase starts `pending` and `payment` says what to pay; it holds for 30
+         *     minutes, and once the provider's notification (POST /payments/notifications/{provider})
+         *     approves it the card is issued. Unpaid, it expires and nothing is issued or mailed.
+         *
+         *     `recaptcha_token` must carry a solved human check, as for POST /bookings (422
+         *     `HUMAN_CHECK.FAILED` otherwise); api-keys skip nothing here. Refusals: 404
+         *     `LOCATION.NOT_FOUND`, 404 `GIFT_CARD.PRODUCT_NOT_FOUND` (the location does not sell that
+         *     product), 422 `GIFT_CARD.NOT_PAYABLE` (the company takes no online payment there), 422
+         *     `REQUEST.INVALID` naming each field at fault (`amount`, `consumer_email`,
+         *     `buyer.identification_number`, …), and 422 `CART.GIFT_CARD_WITH_SERVICE` when `services`
+         *     names any service: a gift card and a service never share the cart (404 `SERVICE.NOT_FOUND`
+         *     when none of them is offered there).
+         */
+        readonly post: operations["createGiftCardPurchase"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/gift_card_purchases/{accessToken}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Read a gift card purchase through its capability link
+         * @description The purchase's confirmation page (docs/adr/0109): its status (its payment's), what was bought
+         *     and for whom, and once paid the card's last four symbols — never its code, which only the
+         *     person it is for receives. A wrong token answers as a missing purchase does (404
+         *     `GIFT_CARD.PURCHASE_NOT_FOUND`).
+         */
+        readonly get: operations["getGiftCardPurchase"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/charly_discount": {
         readonly parameters: {
             readonly query?: never;
@@ -2047,6 +2108,85 @@ export interface components {
             readonly service_id: components["schemas"]["ServiceId"];
             /** @description The membership or plan that pays; sent back as the item's `payment_membership_id`. */
             readonly payment_membership_id: number;
+        };
+        /** @description A gift card purchase as the purchase dialog's three steps gather it (issue 31). */
+        readonly CreateGiftCardPurchaseRequest: {
+            readonly location_id: components["schemas"]["LocationId"];
+            readonly gift_card_product_id: components["schemas"]["GiftCardProductId"];
+            /** @description The card's amount; null for a card worth the product's service. */
+            readonly amount: components["schemas"]["Money"] | null;
+            /** @description The person the card is for. */
+            readonly consumer_name: string;
+            /** @description Where the card is sent. */
+            readonly consumer_email: string;
+            /** @description A message on the card, at most 500 characters; omitted, null or blank for none. */
+            readonly message?: string | null;
+            /** @description The day the card is sent, in the location's calendar; null or omitted for as soon as it is paid. */
+            readonly send_on?: components["schemas"]["LocalDate"] | null;
+            readonly buyer: {
+                readonly first_name: string;
+                readonly last_name: string;
+                readonly email: string;
+                readonly phone: string;
+                /** @description As the company's booking form asks for it (a RUT in Chile); omitted or null when not asked. */
+                readonly identification_number?: string | null;
+            };
+            /** @description The buyer accepted the product's terms. */
+            readonly accepted_terms: boolean;
+            /** @description Never accepted beside a gift card (422 `CART.GIFT_CARD_WITH_SERVICE`); omit it. */
+            readonly services?: readonly components["schemas"]["ServiceId"][];
+            /** @description The human-check token (action `submit`). */
+            readonly recaptcha_token?: string | null;
+        };
+        readonly CreateGiftCardPurchaseResponse: {
+            readonly purchase: {
+                readonly access_token: components["schemas"]["CapabilityToken"];
+                readonly status: components["schemas"]["PaymentStatus"];
+            };
+            readonly payment: components["schemas"]["GiftCardPurchasePayment"];
+        };
+        /** @description What to pay for the purchase, as a booking's payment (ADR 0042). */
+        readonly GiftCardPurchasePayment: {
+            /** @description The payment's transaction, `b` of the checkout and the providers' order reference. */
+            readonly trx_id: string;
+            /**
+             * @description The company's provider, `p` of the checkout (Pago Fácil is `2`).
+             * @enum {string}
+             */
+            readonly provider: "epayco" | "dlocal" | "2";
+            readonly amount: components["schemas"]["Money"];
+            readonly currency: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: date-time
+             * @description When the purchase expires unpaid, in the location's offset.
+             */
+            readonly expires_at: string;
+        };
+        /** @description A gift card purchase as its confirmation page shows it (docs/adr/0109). */
+        readonly GiftCardPurchase: {
+            readonly status: components["schemas"]["PaymentStatus"];
+            /** @description Why the last card was refused; null when none was. */
+            readonly rejection_reason: components["schemas"]["PaymentRejectionReason"] | null;
+            readonly product_name: string;
+            readonly amount: components["schemas"]["Money"];
+            readonly currency: components["schemas"]["CurrencyCode"];
+            readonly consumer_name: string;
+            readonly consumer_email: string;
+            readonly message: string | null;
+            /** @description The day the card is sent; null for as soon as it is paid. */
+            readonly send_on: components["schemas"]["LocalDate"] | null;
+            /**
+             * Format: date-time
+             * @description Until when the payment may be made, in the location's offset.
+             */
+            readonly expires_at: string;
+            readonly payment: {
+                readonly trx_id: string;
+                /** @enum {string} */
+                readonly provider: "epayco" | "dlocal" | "2";
+            };
+            /** @description The last four symbols of the card's code once it is issued; null before. */
+            readonly card_last_four: string | null;
         };
         /**
          * @description ISO 4217, from the location's country (booking-wizard §9 currency per country code).
@@ -4154,6 +4294,66 @@ export interface operations {
             };
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly createGiftCardPurchase: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["CreateGiftCardPurchaseRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The purchase was started; pay it with `payment`, read it with `purchase.access_token`. */
+            readonly 201: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["CreateGiftCardPurchaseResponse"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getGiftCardPurchase: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The purchase's access token, as the create answered it. */
+                readonly accessToken: components["schemas"]["CapabilityToken"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The purchase. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["GiftCardPurchase"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
             readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];

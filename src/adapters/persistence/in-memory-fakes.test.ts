@@ -11,6 +11,11 @@ import {
 import { inMemoryBookings, inMemoryIdempotentRequests } from '#application/booking/in-memory-bookings.test-support';
 import { inMemoryGiftCardLedgers, inMemoryGiftCards } from '#application/gift-card/in-memory-gift-cards.test-support';
 import {
+  emptyGiftCardPurchaseState,
+  inMemoryGiftCardPurchases,
+  inMemoryGiftCardPurchaseTransactions,
+} from '#application/gift-card/in-memory-gift-card-purchases.test-support';
+import {
   inMemoryCatalogueStore,
   type BookingInStore,
 } from '#application/catalogue-file/in-memory-catalogue-store.test-support';
@@ -29,6 +34,7 @@ import { inMemoryGiftCardProducts } from '#application/catalogue/in-memory-gift-
 import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import type { GiftCardProduct, GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import type { LocationId } from '#domain/storefront/company';
+import { giftCardPurchasesContract } from './gift-card-purchases-contract.test-support';
 import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { reviewsContract } from './reviews-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
@@ -236,6 +242,26 @@ describe('the in-memory gift card products', () => {
         for (const product of sold) companyOf.set(product, company);
         return Promise.resolve({ location, service });
       },
+    });
+  });
+});
+
+describe('the in-memory gift card purchases', () => {
+  giftCardPurchasesContract(() => {
+    const state = emptyGiftCardPurchaseState();
+    const product = 7 as GiftCardProductId;
+    const sites = new Map([
+      [locationId(1), { companyId: companyId(1), countryCode: 'cl', timeZone: 'America/Santiago' }],
+    ]);
+    const names = new Map([[product, 'Tarjeta de regalo']]);
+    return Promise.resolve({
+      purchases: inMemoryGiftCardPurchases(state, sites, names),
+      giftCards: inMemoryGiftCards(state.giftCards),
+      transactions: inMemoryGiftCardPurchaseTransactions(state, sites, names),
+      locationId: locationId(1),
+      companyId: companyId(1),
+      productId: product,
+      productName: 'Tarjeta de regalo',
     });
   });
 });

@@ -71,7 +71,7 @@ const bookingIdRows = rowDecoder(Schema.Struct({ id: BookingId }), 'a booking');
 const settlingPaymentRows = rowDecoder(
   Schema.Struct({
     id: Schema.Int,
-    group_id: Schema.Int,
+    group_id: Schema.NullOr(Schema.Int),
     status: Schema.Literals(['pending', 'approved', 'rejected', 'expired']),
     expires: Instant,
     rejection_reason: Schema.NullOr(Schema.Literals(REJECTION_REASONS)),

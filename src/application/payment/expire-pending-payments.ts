@@ -16,7 +16,8 @@ export const EXPIRY_BATCH = 100;
  * Expires, in one transaction, up to `limit` payments the domain says are due to expire at `now`
  * (isDueToExpire, over the candidates expiring by expiryCutoff): each becomes expired, the bookings
  * it held are cancelled as every cancellation is (cancelBookingWithin), and their client is owed the
- * mail the domain says an expiry owes — the hours released and why (docs/adr/0052, 0075). Safe to
+ * mail the domain says an expiry owes — the hours released and why (docs/adr/0052, 0075); a gift
+ * card purchase's payment only expires (docs/adr/0109). Safe to
  * run in several processes at once: each payment expires once. Answers how many it expired.
  */
 export async function expireDuePayments(
@@ -30,6 +31,9 @@ export async function expireDuePayments(
     for (const payment of candidates) {
       if (!isDueToExpire(payment, now)) continue;
       await settlements.storeExpired(payment.id, now);
+      expired += 1;
+      // A gift card purchase's payment held no hours: expired, it becomes no card and owes no mail (docs/adr/0109).
+      if (payment.groupId === null) continue;
       const released: BookingId[] = [];
       for (const booking of heldByPayment(await cancellations.groupBookings(payment.groupId)))
         if (await cancelBookingWithin(cancellations, booking.id, now)) released.push(booking.id);
@@ -42,7 +46,6 @@ export async function expireDuePayments(
           bookingIds: released,
           release: owed.release,
         });
-      expired += 1;
     }
     return expired;
   });

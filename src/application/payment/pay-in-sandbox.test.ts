@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noGiftCardPurchases } from '../gift-card/in-memory-gift-card-purchases.test-support';
 import { SANDBOX_TEST_CARDS } from '#domain/payment/sandbox-card';
 import {
   aPendingPayment,
@@ -39,6 +40,7 @@ function sandbox(payment: PaymentRecord = PAYMENT) {
     payments,
     paymentGateways: { forProvider: () => gateway, named: (name) => (name === 'sandbox' ? gateway : undefined) },
     clock: { now: () => NOW },
+    ...noGiftCardPurchases(),
     sandboxNotifications,
     tokens: {
       secret: () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noGiftCardPurchases } from '../gift-card/in-memory-gift-card-purchases.test-support';
 import {
   aPendingPayment,
   PAYMENT_ACCESS_TOKEN as ACCESS_TOKEN,
@@ -32,6 +33,7 @@ function receiver(payment: PaymentRecord = PAYMENT) {
     payments,
     paymentGateways: { forProvider: () => gateway, named: (name) => (name === 'epayco' ? gateway : undefined) },
     clock: { now: () => NOW },
+    ...noGiftCardPurchases(),
   });
   const signed = (notification: PaymentNotification, headers: Record<string, string> = { 'x-signature': 'valid' }) =>
     receive({ gateway: 'epayco', rawBody: JSON.stringify(notification), headers });

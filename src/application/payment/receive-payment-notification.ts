@@ -5,6 +5,10 @@ import type { Clock } from '../ports/shared/clock';
 import type { PaymentGateways } from '../ports/server/payment-gateways';
 import type { GatewayName, NotificationApplied, Payments } from '../ports/server/payments';
 import {
+  settleGiftCardPurchasePayment,
+  type SettleGiftCardPurchasePaymentPorts,
+} from '../gift-card/settle-gift-card-purchase-payment';
+import {
   paymentNotFound,
   type PaymentNotFound,
   type PaymentNotificationMalformed,
@@ -31,7 +35,7 @@ export type ReceivePaymentNotificationError =
   | PaymentNotificationReplayed
   | PaymentNotificationMismatch;
 
-export interface ReceivePaymentNotificationPorts {
+export interface ReceivePaymentNotificationPorts extends SettleGiftCardPurchasePaymentPorts {
   readonly paymentGateways: PaymentGateways;
   readonly payments: Payments;
   readonly clock: Clock;
@@ -43,7 +47,8 @@ export interface ReceivePaymentNotificationPorts {
  * recorded and the payment moves as its lifecycle says — approved confirms the bookings, rejected
  * cancels them. A forged, stale, replayed, unknown or mismatched notification changes nothing; one
  * that arrives after the payment settled is recorded and ignored. Every notification comes through
- * here, the sandbox's own included.
+ * here, the sandbox's own included; a payment no booking group has may be a gift card purchase's,
+ * which an approval turns into its card (settleGiftCardPurchasePayment; docs/adr/0109).
  */
 export function receivePaymentNotification(ports: ReceivePaymentNotificationPorts) {
   return (received: ReceivedPaymentNotification): ResultAsync<NotificationApplied, ReceivePaymentNotificationError> => {
@@ -72,10 +77,17 @@ export function receivePaymentNotification(ports: ReceivePaymentNotificationPort
     ) {
       return errAsync({ _tag: 'PaymentNotificationMalformed', code: 'PAYMENT.NOTIFICATION_MALFORMED' });
     }
+    const settlePurchase = settleGiftCardPurchasePayment(ports);
     return ResultAsync.fromSafePromise(
-      ports.payments.applyNotification(received.gateway, notification, receivedAt, (payment) =>
-        notificationTransition(payment, notification),
-      ),
+      ports.payments
+        .applyNotification(received.gateway, notification, receivedAt, (payment) =>
+          notificationTransition(payment, notification),
+        )
+        .then((applied) =>
+          applied.isErr() && applied.error._tag === 'PaymentNotFound'
+            ? settlePurchase(received.gateway, notification, receivedAt)
+            : applied,
+        ),
     ).andThen((applied) =>
       applied.mapErr((refusal): ReceivePaymentNotificationError => {
         switch (refusal._tag) {

@@ -17,6 +17,9 @@ import type { AvailabilityQueryRefused } from '../availability/availability-erro
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { PaymentError } from '../payment/payment-errors';
 import type { CatalogueFileError } from '../catalogue-file/catalogue-file-errors';
+import type { CartPurchaseRefused } from '#domain/reservation/gift-card-cart';
+import type { GiftCardNotPayable, GiftCardProductNotFound } from '../gift-card/start-gift-card-purchase';
+import type { GiftCardPurchaseNotFound } from '../gift-card/get-gift-card-purchase';
 import type {
   CompanyNotFound,
   LocationNotFound,
@@ -54,4 +57,8 @@ export type ApplicationError =
   | AvailabilityQueryRefused
   | RateLimited
   | PaymentError
-  | CatalogueFileError;
+  | CatalogueFileError
+  | GiftCardProductNotFound
+  | GiftCardNotPayable
+  | GiftCardPurchaseNotFound
+  | CartPurchaseRefused;

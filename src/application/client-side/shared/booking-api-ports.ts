@@ -8,6 +8,7 @@ import type { CardPayments } from '../../ports/client/card-payments';
 import type { CompanyProfiles } from '../../ports/client/company-profiles';
 import type { ExistingClients } from '../../ports/client/existing-clients';
 import type { GiftCardOffers } from '../../ports/client/gift-card-offers';
+import type { GiftCardOrders } from '../../ports/client/gift-card-orders';
 import type { LandingPromotions } from '../../ports/client/landing-promotions';
 import type { LocationBookings } from '../../ports/client/location-bookings';
 import type { LocationDirectory } from '../../ports/client/location-directory';
@@ -30,6 +31,7 @@ export type BookingApiPorts = AccountSessions &
   CompanyProfiles &
   ExistingClients &
   GiftCardOffers &
+  GiftCardOrders &
   LandingPromotions &
   LocationBookings &
   LocationDirectory &
@@ -53,6 +55,7 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     companies: api,
     existingClients: api,
     giftCardOffers: api,
+    giftCardOrders: api,
     promotions: api,
     locationBookings: api,
     locations: api,

@@ -281,6 +281,9 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
         ? okAsync({ webAddress, countries: ['ar', 'uy'] })
         : notFound('COMPANY.NOT_FOUND', 'The company was not found.'),
     getCompanyBookingInfo: () => okAsync(BOOKING_INFO),
+    createGiftCardPurchase: () =>
+      notFound('GIFT_CARD.PRODUCT_NOT_FOUND', 'This location does not sell that gift card.'),
+    getGiftCardPurchase: () => notFound('GIFT_CARD.PURCHASE_NOT_FOUND', 'The gift card purchase was not found.'),
     listGiftCardProducts: (locationId) =>
       locationId === PALERMO.id ? okAsync([]) : notFound('LOCATION.NOT_FOUND', 'The location was not found.'),
     listServices: (_locationId, token = null) => {

@@ -6,7 +6,8 @@ import type { BookingNotices } from './booking-notices';
 /** A payment as the expiry decides on it. */
 export interface SettlingPayment {
   readonly id: number;
-  readonly groupId: number;
+  /** The booking group it pays; null for a gift card purchase's payment (docs/adr/0109), which holds no hours. */
+  readonly groupId: number | null;
   readonly status: PaymentStatus;
   readonly expiresAt: Instant;
   /** Why its last card was refused; null when none was. */

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireDuePayments } from '#application/payment/expire-pending-payments';
+import { settleGiftCardPurchasePayment } from '#application/gift-card/settle-gift-card-purchase-payment';
+import type { Instant } from '#domain/calendar/instant';
+import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
+import { aFreshCode } from './gift-cards-contract.test-support';
+import { giftCardPurchasesContract, type GiftCardPurchasesWorld } from './gift-card-purchases-contract.test-support';
+import { DEMO_COMPANY, DEMO_GIFT_CARD_PRODUCT, DEMO_LOCATION } from './demo/demo-ids';
+import { seededDatabase } from './demo/demo-databases.test-support';
+import { readBack } from './read-back.test-support';
+import { sqlGiftCardPurchases, sqlGiftCardPurchaseTransactions } from './sql-gift-card-purchases';
+import { sqlGiftCards } from './sql-gift-cards';
+import { sqlPayments } from './sql-payments';
+import { sqlPaymentExpiry } from './sql-transactions';
+import { testEngines, type TestDatabase } from './test-databases.test-support';
+
+// Gift card purchases on PGlite and PostgreSQL (issue 31; docs/adr/0109), over the demo's salon
+// and its gift card: the port's contract, and what only the SQL store does — the purchase's
+// payment is a row of `payments`, which the bookings' reads never see and the one expiry job ends.
+
+const engines = await testEngines();
+const NOW = Date.parse('2026-11-29T15:00:00Z') as Instant;
+
+describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
+  describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
+    let handle: TestDatabase;
+    let world: GiftCardPurchasesWorld;
+
+    beforeAll(async () => {
+      handle = await seededDatabase(engine);
+      world = {
+        purchases: sqlGiftCardPurchases(handle.database),
+        giftCards: sqlGiftCards(handle.database),
+        transactions: sqlGiftCardPurchaseTransactions(handle.database),
+        locationId: DEMO_LOCATION.providencia,
+        companyId: DEMO_COMPANY.salon,
+        productId: DEMO_GIFT_CARD_PRODUCT.auroraGiftCard as GiftCardProductId,
+        productName: 'Tarjeta de regalo',
+      };
+    });
+
+    afterAll(async () => {
+      await handle.dispose();
+    });
+
+    giftCardPurchasesContract(() => Promise.resolve(world));
+
+    async function aPendingPurchase(trxId: string, accessToken: string) {
+      await world.transactions.inTransaction(async ({ purchases }) => {
+        const id = await purchases.insert({
+          locationId: world.locationId,
+          productId: world.productId,
+          accessToken,
+          purchase: {
+            amount: 20000,
+            consumerName: 'Tomás',
+            consumerEmail: 'tomas@example.cl',
+            message: null,
+            sendDay: { _tag: 'SendNow' },
+            buyer: {
+              firstName: 'Ana',
+              lastName: 'Soto',
+              email: 'ana@example.cl',
+              phone: '+56922223333',
+              identificationNumber: null,
+            },
+          },
+          terms: { amount: 20000, currency: 'CLP', validityMonths: 12, honouredAt: [world.locationId] },
+          madeAt: NOW,
+        });
+        await purchases.insertPayment(id, {
+          trxId,
+          provider: 'epayco',
+          gateway: 'sandbox',
+          amount: 20000,
+          currency: 'CLP',
+          expiresAt: (NOW + 30 * 60_000) as Instant,
+          tokenData: `${trxId}-data`,
+          now: NOW,
+        });
+      });
+    }
+
+    it('keeps only the digest of the access token, and the payment in payments, belonging to the purchase alone', async () => {
+      await aPendingPurchase('gcp-sql-1', 'gcp-sql-token-1');
+      const rows = await readBack(handle.database).query<{ row: string; group_id: number | null }>(
+        `SELECT u::text AS row, p.group_id FROM gift_card_purchases u JOIN payments p ON p.gift_card_purchase_id = u.id
+          WHERE p.trx_id = 'gcp-sql-1'`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.row).not.toContain('gcp-sql-token-1');
+      expect(rows[0]?.group_id).toBeNull();
+      await expect(
+        handle.database.query(
+          `UPDATE payments SET group_id = (SELECT min(id) FROM booking_groups) WHERE trx_id = 'gcp-sql-1'`,
+        ),
+      ).rejects.toThrow();
+    });
+
+    it("is not a booking's payment: the bookings' reads of payments never find it", async () => {
+      await aPendingPurchase('gcp-sql-2', 'gcp-sql-token-2');
+      const payments = sqlPayments(handle.database);
+      expect(await payments.byTrxId('gcp-sql-2', 'gcp-sql-token-2')).toBeUndefined();
+      expect(await payments.byTokenData('gcp-sql-2-data', 'gcp-sql-token-2')).toBeUndefined();
+    });
+
+    it('expires, unpaid, with the one expiry job: no card, nothing owed, and a late approval issues none', async () => {
+      await aPendingPurchase('gcp-sql-3', 'gcp-sql-token-3');
+      const outbox = async () =>
+        (await readBack(handle.database).query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox'))[0]
+          ?.n;
+      const mailsBefore = await outbox();
+      let expired = 0;
+      // Other tests' purchases expire too; sweep until this one is gone.
+      for (let sweep = 0; sweep < 10; sweep += 1) {
+        const count = await expireDuePayments(sqlPaymentExpiry(handle.database), (NOW + 31 * 60_000) as Instant, 100);
+        expired += count;
+        if (count === 0) break;
+      }
+      expect(expired).toBeGreaterThan(0);
+      const read = await world.purchases.byAccessToken('gcp-sql-token-3');
+      expect(read?.payment.status).toBe('expired');
+      expect(read?.card).toBeNull();
+      expect(await outbox()).toBe(mailsBefore);
+      const settle = settleGiftCardPurchasePayment({
+        giftCardPurchases: world.transactions,
+        giftCardCodes: { newCode: aFreshCode },
+      });
+      const late = await settle(
+        'sandbox',
+        {
+          eventId: 'gcp-sql-late',
+          trxId: 'gcp-sql-3',
+          outcome: { _tag: 'Approved' },
+          amount: 20000,
+          currency: 'CLP',
+          occurredAt: NOW,
+        },
+        (NOW + 32 * 60_000) as Instant,
+      );
+      expect(late._unsafeUnwrap()).toBe('ignored');
+      expect((await world.purchases.byAccessToken('gcp-sql-token-3'))?.card).toBeNull();
+    });
+
+    it('issues one card when two identical approvals arrive at once', async () => {
+      await aPendingPurchase('gcp-sql-4', 'gcp-sql-token-4');
+      const settle = settleGiftCardPurchasePayment({
+        giftCardPurchases: world.transactions,
+        giftCardCodes: { newCode: aFreshCode },
+      });
+      const approval = {
+        eventId: 'gcp-sql-race',
+        trxId: 'gcp-sql-4',
+        outcome: { _tag: 'Approved' as const },
+        amount: 20000,
+        currency: 'CLP',
+        occurredAt: NOW,
+      };
+      const outcomes = await Promise.all([1, 2, 3].map(() => settle('sandbox', approval, NOW)));
+      expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
+      const cards = await readBack(handle.database).query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM gift_cards c JOIN gift_card_purchases u ON u.gift_card_id = c.id
+          JOIN payments p ON p.gift_card_purchase_id = u.id WHERE p.trx_id = 'gcp-sql-4'`,
+      );
+      expect(cards[0]?.n).toBe(1);
+      expect((await world.purchases.byAccessToken('gcp-sql-token-4'))?.card?.lastFour).toMatch(/^[0-9A-Z]{4}$/);
+    });
+  });
+});

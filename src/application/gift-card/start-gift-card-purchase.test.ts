@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import type { Instant } from '#domain/calendar/instant';
+import { giftCardCodeFromBytes, GIFT_CARD_CODE_BYTES } from '#domain/gift-card/gift-card-code';
+import type { GiftCardProduct, GiftCardProductId } from '#domain/gift-card/gift-card-product';
+import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { okAsync } from 'neverthrow';
+import {
+  aCompany,
+  aLocation,
+  aService,
+  inMemoryCatalogue,
+  inMemoryCompanyDirectory,
+  offered,
+  someBookingSettings,
+} from '../catalogue/in-memory-directories.test-support';
+import { inMemoryGiftCardProducts } from '../catalogue/in-memory-gift-card-products.test-support';
+import { inMemoryPayments, jsonSignedGateway } from '../payment/in-memory-payments.test-support';
+import { receivePaymentNotification } from '../payment/receive-payment-notification';
+import type { PaymentNotification } from '../ports/server/payment-gateway';
+import { PERSON, refusedBecause } from '../ports/server/human-check';
+import { getGiftCardPurchase } from './get-gift-card-purchase';
+import {
+  emptyGiftCardPurchaseState,
+  inMemoryGiftCardPurchaseTransactions,
+} from './in-memory-gift-card-purchases.test-support';
+import { startGiftCardPurchase, type StartGiftCardPurchaseRequest } from './start-gift-card-purchase';
+
+// Buying a gift card over in-memory ports (issue 31; docs/adr/0109): the request checked against
+// the location's product and the company's rules, the purchase stored with its pending payment,
+// and the notification that approves the payment issuing the card once.
+
+// 2026-11-29 at 09:00 in Santiago.
+const NOW = Date.parse('2026-11-29T12:00:00Z') as Instant;
+const SALON = companyId(1);
+const PROVIDENCIA = locationId(1);
+const NUNOA = locationId(2);
+const PRODUCT: GiftCardProduct = {
+  id: 1 as GiftCardProductId,
+  key: 'tarjeta-de-regalo',
+  name: 'Tarjeta de regalo',
+  worth: { _tag: 'ChosenAmount', fixed: [20000, 40000], free: { minimum: 10000, maximum: 200000 } },
+  validityMonths: 12,
+  honouredAt: [PROVIDENCIA, NUNOA],
+  terms: 'No canjeable por dinero.',
+};
+
+const REQUEST: StartGiftCardPurchaseRequest = {
+  locationId: PROVIDENCIA,
+  productId: PRODUCT.id,
+  amount: 40000,
+  consumerName: 'Camila Rojas',
+  consumerEmail: 'camila@example.cl',
+  message: '',
+  sendOn: '2026-12-24',
+  buyerFirstName: 'Ana',
+  buyerLastName: 'Pérez',
+  buyerEmail: 'ana@example.cl',
+  buyerPhone: '+56911112222',
+  buyerIdentificationNumber: '',
+  acceptedTerms: true,
+  serviceIds: [],
+  humanCheckToken: 'solved',
+  clientAddress: '203.0.113.7',
+};
+
+function aShop(options: { readonly payable?: boolean; readonly identificationRequired?: boolean } = {}) {
+  const state = emptyGiftCardPurchaseState();
+  const sites = new Map([[PROVIDENCIA, { companyId: SALON, countryCode: 'cl', timeZone: 'America/Santiago' }]]);
+  const giftCardPurchases = inMemoryGiftCardPurchaseTransactions(state, sites, new Map([[PRODUCT.id, PRODUCT.name]]));
+  const { gateway } = jsonSignedGateway('epayco');
+  const paymentGateways = { forProvider: () => gateway, named: () => gateway };
+  let secrets = 0;
+  const payable = options.payable ?? true;
+  const companyDirectory = inMemoryCompanyDirectory({
+    companies: [
+      aCompany({
+        id: SALON,
+        allowsOnlinePayment: payable,
+        onlinePaymentCapable: payable,
+        providerOnlinePayment: 'epayco',
+      }),
+    ],
+    bookingSettings: {
+      'salon-aurora': someBookingSettings({
+        bookingClientAttributes:
+          options.identificationRequired === true
+            ? [{ clientData: 'identificationNumber', used: true, required: true, label: 'RUT' }]
+            : [],
+      }),
+    },
+    locations: [aLocation({ id: PROVIDENCIA, companyId: SALON })],
+  });
+  let drawn = 0;
+  const giftCardCodes = {
+    newCode: () => {
+      drawn += 1;
+      const bytes = new Uint8Array(GIFT_CARD_CODE_BYTES);
+      bytes[0] = drawn;
+      return giftCardCodeFromBytes(bytes);
+    },
+  };
+  const clock = { now: () => NOW };
+  const start = startGiftCardPurchase(
+    {
+      companyDirectory,
+      giftCardProducts: inMemoryGiftCardProducts([PRODUCT]),
+      paymentGateways,
+      tokens: {
+        secret: () => `secret-${String((secrets += 1))}`,
+        transactionId: () => `trx-${String((secrets += 1))}`,
+      },
+      clock,
+      catalogue: inMemoryCatalogue({
+        catalogues: { [PROVIDENCIA]: { categories: [], services: [offered(aService())] } },
+      }),
+      humanCheck: {
+        challenge: () => Promise.resolve(null),
+        verify: (token) => Promise.resolve(token === 'solved' ? PERSON : refusedBecause('missing')),
+      },
+      giftCardPurchases,
+    },
+    { admitRequest: () => okAsync({ remaining: null }) },
+  );
+  const receive = receivePaymentNotification({
+    payments: inMemoryPayments([], 'none').payments,
+    paymentGateways,
+    clock,
+    giftCardPurchases,
+    giftCardCodes,
+  });
+  const notify = (notification: PaymentNotification) =>
+    receive({ gateway: 'epayco', rawBody: JSON.stringify(notification), headers: { 'x-signature': 'valid' } });
+  return { start, notify, read: getGiftCardPurchase({ giftCardPurchases }), state, codesDrawn: () => drawn };
+}
+
+describe('starting a gift card purchase (issue 31 "Buying")', () => {
+  it('stores the purchase with its pending payment of the amount chosen, and answers its checkout', async () => {
+    const shop = aShop();
+    const started = (await shop.start(REQUEST))._unsafeUnwrap();
+    expect(started.payment).toEqual({
+      trxId: expect.any(String) as unknown,
+      providerCode: 'epayco',
+      amount: 40000,
+      currency: 'CLP',
+      expiresAt: NOW + 30 * 60_000,
+      timeZone: 'America/Santiago',
+    });
+    const view = (await shop.read(started.accessToken))._unsafeUnwrap();
+    expect(view).toMatchObject({
+      status: 'pending',
+      productName: 'Tarjeta de regalo',
+      amount: 40000,
+      currency: 'CLP',
+      consumerName: 'Camila Rojas',
+      message: null,
+      sendDay: { _tag: 'SendOn', day: '2026-12-24' },
+      cardLastFour: null,
+    });
+    expect(shop.state.purchases[0]?.terms).toEqual({
+      amount: 40000,
+      currency: 'CLP',
+      validityMonths: 12,
+      honouredAt: [PROVIDENCIA, NUNOA],
+    });
+  });
+
+  it('refuses a request naming every field at fault, and stores nothing', async () => {
+    const shop = aShop({ identificationRequired: true });
+    const refused = (await shop.start({ ...REQUEST, consumerEmail: 'camila', amount: 5000 }))._unsafeUnwrapErr();
+    expect(refused).toEqual({
+      _tag: 'InvalidFields',
+      code: 'REQUEST.INVALID',
+      fields: [
+        {
+          field: 'amount',
+          error: { _tag: 'FieldError', key: 'ERRORS.VALIDATION_MIN_VALUE', params: { min: 10000 } },
+        },
+        {
+          field: 'consumer_email',
+          error: expect.objectContaining({ key: 'ERRORS.VALIDATION_EMAIL_INVALID' }) as unknown,
+        },
+        {
+          field: 'buyer.identification_number',
+          error: expect.objectContaining({ key: 'ERRORS.VALIDATION_REQUIRED' }) as unknown,
+        },
+      ],
+    });
+    expect(shop.state.purchases).toEqual([]);
+  });
+
+  it('refuses a product the location does not sell, a closed location, and a company taking no online payment', async () => {
+    expect((await aShop().start({ ...REQUEST, productId: 9 as GiftCardProductId }))._unsafeUnwrapErr().code).toBe(
+      'GIFT_CARD.PRODUCT_NOT_FOUND',
+    );
+    expect((await aShop().start({ ...REQUEST, locationId: locationId(9) }))._unsafeUnwrapErr().code).toBe(
+      'LOCATION.NOT_FOUND',
+    );
+    expect((await aShop({ payable: false }).start(REQUEST))._unsafeUnwrapErr().code).toBe('GIFT_CARD.NOT_PAYABLE');
+  });
+
+  it('refuses a purchase naming a service beside the card: a gift card and a service never share the cart', async () => {
+    const shop = aShop();
+    const refused = (await shop.start({ ...REQUEST, serviceIds: [1] }))._unsafeUnwrapErr();
+    expect(refused).toMatchObject({
+      code: 'CART.GIFT_CARD_WITH_SERVICE',
+      giftCards: ['Tarjeta de regalo'],
+      services: ['Corte de pelo'],
+    });
+    expect((await shop.start({ ...REQUEST, serviceIds: [99] }))._unsafeUnwrapErr().code).toBe('SERVICE.NOT_FOUND');
+    expect(shop.state.purchases).toEqual([]);
+  });
+
+  it('refuses a purchase without a solved human check', async () => {
+    const shop = aShop();
+    expect((await shop.start({ ...REQUEST, humanCheckToken: null }))._unsafeUnwrapErr().code).toBe(
+      'HUMAN_CHECK.FAILED',
+    );
+    expect(shop.state.purchases).toEqual([]);
+  });
+
+  it('refuses a send day in the past of the location', async () => {
+    const refused = (await aShop().start({ ...REQUEST, sendOn: '2026-11-28' }))._unsafeUnwrapErr();
+    expect(refused._tag === 'InvalidFields' ? refused.fields : []).toEqual([
+      { field: 'send_on', error: expect.objectContaining({ key: 'ERRORS.VALIDATION_DATE_INVALID' }) as unknown },
+    ]);
+  });
+});
+
+describe('paying for a gift card', () => {
+  it('issues one card when the payment is approved, whose last four the purchase page shows, whatever is replayed', async () => {
+    const shop = aShop();
+    const started = (await shop.start(REQUEST))._unsafeUnwrap();
+    const approval: PaymentNotification = {
+      eventId: 'evt-approved',
+      trxId: started.payment.trxId,
+      outcome: { _tag: 'Approved' },
+      amount: 40000,
+      currency: 'CLP',
+      occurredAt: NOW,
+    };
+    expect((await shop.notify(approval))._unsafeUnwrap()).toBe('applied');
+    expect((await shop.notify(approval))._unsafeUnwrapErr().code).toBe('PAYMENT.NOTIFICATION_REPLAYED');
+    expect((await shop.notify({ ...approval, eventId: 'evt-again' }))._unsafeUnwrap()).toBe('ignored');
+    expect(shop.codesDrawn()).toBe(1);
+    const view = (await shop.read(started.accessToken))._unsafeUnwrap();
+    expect(view.status).toBe('approved');
+    expect(view.cardLastFour).toMatch(/^[0-9A-Z]{4}$/);
+    expect(shop.state.giftCards.cards[0]?.terms).toEqual({
+      face: { minor: 4_000_000, currency: 'CLP' },
+      expiresOn: '2027-11-29',
+      honouredAt: [NUNOA, PROVIDENCIA].sort((a, b) => a - b),
+    });
+  });
+
+  it('issues nothing for a refused card, and answers an unknown token as not found', async () => {
+    const shop = aShop();
+    const started = (await shop.start(REQUEST))._unsafeUnwrap();
+    await shop.notify({
+      eventId: 'evt-rejected',
+      trxId: started.payment.trxId,
+      outcome: { _tag: 'Rejected', reason: 'card_not_enabled' },
+      amount: 40000,
+      currency: 'CLP',
+      occurredAt: NOW,
+    });
+    const view = (await shop.read(started.accessToken))._unsafeUnwrap();
+    expect(view).toMatchObject({ status: 'rejected', rejectionReason: 'card_not_enabled', cardLastFour: null });
+    expect(shop.state.giftCards.cards).toEqual([]);
+    expect((await shop.read('no-such-token'))._unsafeUnwrapErr().code).toBe('GIFT_CARD.PURCHASE_NOT_FOUND');
+  });
+});

@@ -1,0 +1,64 @@
+import type { LocationId } from '#domain/storefront/company';
+import type { ApiResult } from './api-result';
+
+/** A gift card purchase as the purchase dialog sends it (issue 31 "Buying"; docs/adr/0109). */
+export interface GiftCardOrder {
+  readonly locationId: LocationId;
+  readonly giftCardProductId: number;
+  /** The card's amount; null for a card worth the product's service. */
+  readonly amount: number | null;
+  readonly consumerName: string;
+  readonly consumerEmail: string;
+  readonly message: string | null;
+  /** YYYY-MM-DD; null to send it as soon as it is paid. */
+  readonly sendOn: string | null;
+  readonly buyer: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly phone: string;
+    readonly identificationNumber: string | null;
+  };
+  readonly acceptedTerms: boolean;
+  readonly recaptchaToken: string | null;
+}
+
+/** What to pay for a purchase, as a booking's payment: `b` (trxId) and `p` (provider) of the checkout. */
+export interface GiftCardOrderPayment {
+  readonly trxId: string;
+  readonly provider: 'epayco' | 'dlocal' | '2';
+  readonly amount: number;
+  readonly currency: string;
+  /** RFC 3339, in the location's offset. */
+  readonly expiresAt: string;
+}
+
+/** A purchase just started: its capability, and what to pay. */
+export interface GiftCardOrderStarted {
+  readonly purchase: { readonly accessToken: string; readonly status: 'pending' | 'approved' | 'rejected' | 'expired' };
+  readonly payment: GiftCardOrderPayment;
+}
+
+/** A purchase as its confirmation page shows it; never the card's code, only its last four symbols. */
+export interface GiftCardOrderView {
+  readonly status: 'pending' | 'approved' | 'rejected' | 'expired';
+  readonly rejectionReason: string | null;
+  readonly productName: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly consumerName: string;
+  readonly consumerEmail: string;
+  readonly message: string | null;
+  readonly sendOn: string | null;
+  readonly expiresAt: string;
+  readonly payment: { readonly trxId: string; readonly provider: 'epayco' | 'dlocal' | '2' };
+  readonly cardLastFour: string | null;
+}
+
+/** Buying gift cards through the Booking API (issue 31). */
+export interface GiftCardOrders {
+  /** POST /gift_card_purchases: starts a purchase waiting for its online payment. */
+  createGiftCardPurchase(order: GiftCardOrder): ApiResult<GiftCardOrderStarted>;
+  /** GET /gift_card_purchases/{accessToken}: the purchase its token opens. */
+  getGiftCardPurchase(accessToken: string): ApiResult<GiftCardOrderView>;
+}
