@@ -87,7 +87,7 @@ export function isVoided(ledger: GiftCardLedger): boolean {
 }
 
 /** Whether the card can no longer be spent on `today`: past its last day. */
-export function isExpiredOn(terms: GiftCardTerms, today: LocalDate): boolean {
+export function isExpiredOn(terms: Pick<GiftCardTerms, 'expiresOn'>, today: LocalDate): boolean {
   // YYYY-MM-DD of four-digit years sort as the days they name.
   return today > terms.expiresOn;
 }
