@@ -330,9 +330,9 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     expect(again.notReturned.map((each) => each.refusal.code)).toEqual(['GIFT_CARD.ALREADY_RETURNED']);
 
     const voidIt = voidGiftCard({ giftCardLedgers: each.transactions });
-    const elsewhere = await voidIt({ companyId: each.otherCompanyId, cardId: card.id });
+    const elsewhere = await voidIt({ companyId: each.otherCompanyId, cardId: card.id, reason: 'Lost' });
     expect(elsewhere._unsafeUnwrapErr().code).toBe('GIFT_CARD.NOT_FOUND');
-    const voided = await voidIt({ companyId: each.companyId, cardId: card.id });
+    const voided = await voidIt({ companyId: each.companyId, cardId: card.id, reason: 'Lost' });
     expect(voided._unsafeUnwrap().voided).toEqual(clp(1_000_000));
     expect((await spend({ ...request, bookingId: aFreshBooking() }))._unsafeUnwrapErr().code).toBe('GIFT_CARD.VOIDED');
   });
