@@ -241,6 +241,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'UserNotFound':
     case 'ReviewNotFound':
     case 'StaffKeyNotFound':
+    case 'GiftCardNotFound':
     case 'RouteNotFound':
     case 'NothingAtPath':
     case 'HumanCheckNoChallenge':
@@ -327,6 +328,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'BookingNotCancellable':
     case 'BookingNotModifiable':
     case 'ReviewUnavailable':
+    case 'MalformedGiftCardCode':
       return plain(422, failure, language);
     // 500, 503: the server's side.
     case 'UnexpectedFailure':

@@ -17,6 +17,8 @@ import type { AvailabilityQueryRefused } from '../availability/availability-erro
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { PaymentError } from '../payment/payment-errors';
 import type { CatalogueFileError } from '../catalogue-file/catalogue-file-errors';
+import type { GiftCardNotFound } from '../gift-card/gift-card-errors';
+import type { MalformedGiftCardCode } from '#domain/gift-card/gift-card-code';
 import type {
   CompanyNotFound,
   LocationNotFound,
@@ -39,6 +41,8 @@ export type ApplicationError =
   | ProviderNotFound
   | VehicleNotFound
   | StaffKeyNotFound
+  | GiftCardNotFound
+  | MalformedGiftCardCode
   | BadCredentials
   | SignInRequired
   | Forbidden
