@@ -9,6 +9,7 @@ import type { OfferedServices } from '#application/ports/client/offered-services
 import type { ProfessionalDirectory } from '#application/ports/client/professional-directory';
 import type { PublishedReviews } from '#application/ports/client/published-reviews';
 import type { StaffApiKeys } from '#application/ports/client/staff-api-keys';
+import type { CompanyGiftCards } from '#application/ports/client/company-gift-cards';
 import type { VehicleRecords } from '#application/ports/client/vehicle-records';
 import type { CatalogueFiles } from '#application/ports/client/catalogue-files';
 import type { Clock } from '#application/ports/shared/clock';
@@ -42,6 +43,7 @@ export type CliBookingApi = AvailabilityQueries &
   ProfessionalDirectory &
   PublishedReviews &
   StaffApiKeys &
+  CompanyGiftCards &
   VehicleRecords;
 
 /** A catalogue file read (YAML or JSON) as plain data, or each line of what is wrong with it, already worded. */

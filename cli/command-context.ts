@@ -11,6 +11,7 @@ import type { OfferedServices } from '#application/ports/client/offered-services
 import type { ProfessionalDirectory } from '#application/ports/client/professional-directory';
 import type { PublishedReviews } from '#application/ports/client/published-reviews';
 import type { StaffApiKeys } from '#application/ports/client/staff-api-keys';
+import type { CompanyGiftCards } from '#application/ports/client/company-gift-cards';
 import type { VehicleRecords } from '#application/ports/client/vehicle-records';
 import type { CatalogueFiles } from '#application/ports/client/catalogue-files';
 import { isBookingId } from '#domain/booking/booking-id';
@@ -144,6 +145,7 @@ export interface ApiPorts {
   readonly professionals: ProfessionalDirectory;
   readonly reviews: PublishedReviews;
   readonly staffApiKeys: StaffApiKeys;
+  readonly giftCards: CompanyGiftCards;
   readonly vehicles: VehicleRecords;
 }
 
@@ -280,6 +282,7 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       professionals: api,
       reviews: api,
       staffApiKeys: api,
+      giftCards: api,
       vehicles: api,
     };
     return { ...found, ports };

@@ -7,6 +7,7 @@ import { registerBookingsCommands } from './commands/bookings-commands';
 import { registerCompletionCommand } from './commands/completion-command';
 import { registerConfigCommands } from './commands/config-commands';
 import { registerKeysCommands } from './commands/keys-commands';
+import { registerGiftCardsCommands } from './commands/gift-cards-commands';
 import { registerLocationsCommands } from './commands/locations-commands';
 import { registerCatalogueCommands } from './commands/catalogue-commands';
 import { registerProvidersCommands } from './commands/providers-commands';
@@ -97,6 +98,7 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
   registerVehiclesCommands(program, kit);
   registerReviewsCommands(program, kit);
   registerKeysCommands(program, kit);
+  registerGiftCardsCommands(program, kit);
   registerConfigCommands(program, kit);
   registerCompletionCommand(program, kit);
   return program;

@@ -29,6 +29,8 @@ export const STATES = {
   staffKey: 'the api-key is a staff api-key acting for every company',
   companyWithSlug: 'a company answers to the slug',
   companyKey: 'the company answering to the slug has an unrevoked api-key with the label',
+  giftCard:
+    'the company answering to the slug has an active gift card with the code, issued for the amount at its first location and spent once on a booking',
   noStaffKey: 'the api-key is not one the API holds',
   companySettings: 'a company that is not client-exclusive, with no terms and no important note',
   locationServices: 'a location offering services with fixed prices and no promotion, each performed by a professional',
@@ -1486,6 +1488,176 @@ export function companyStaffKeyInteractions({
 }
 
 // ---------------------------------------------------------------------------------------------
+// listGiftCards, showGiftCard, lookUpGiftCard, voidGiftCard: the staff's gift card calls,
+// GET /staff/companies/{slug}/gift_cards, GET …/{giftCardId}, POST …/lookup, POST …/{giftCardId}/void
+// (issue 31; docs/adr/0108). Each interaction's card is a new one, its code drawn by the state.
+
+const GIFT_CARD_CODES = {
+  list: '7K2M-9QXD-4T8V-BC3R',
+  show: '7K2M-9QXD-4T8V-BC3S',
+  lookUp: '7K2M-9QXD-4T8V-BC3T',
+  void: '7K2M-9QXD-4T8V-BC3V',
+} as const;
+
+const giftCardCompany = {
+  id: integer(1),
+  slug: string('salon-aurora'),
+  name: string('Salón Aurora'),
+  currency: { unit: string('$'), delimiter: string('.'), separator: string(',') },
+};
+const giftCardAmount = (amount: number) => ({ amount: number(amount), currency: regex(/^[A-Z]{3}$/, 'CLP') });
+const isoInstant = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, example);
+
+/** A card of the state: issued for 20,000, then 4,500 of it spent, so it is active with 15,500 left. */
+const listedGiftCard = (lastFour: string) => ({
+  id: integer(12),
+  last_four: string(lastFour),
+  status: regex(/^(active|spent|expired|voided)$/, 'active'),
+  face: giftCardAmount(20_000),
+  balance: giftCardAmount(15_500),
+  expires_on: regex(/^\d{4}-\d{2}-\d{2}$/, '2099-12-31'),
+  issued_at: isoInstant('2026-11-29T12:00:00.000Z'),
+});
+
+const movement = (kind: string, amount: number, after: number, bookingId: number | null, reason: string | null) => ({
+  kind,
+  amount: giftCardAmount(amount),
+  booking_id: bookingId === null ? null : integer(bookingId),
+  balance_after: giftCardAmount(after),
+  recorded_at: isoInstant('2026-11-29T12:00:00.000Z'),
+  reason: reason === null ? null : string(reason),
+});
+
+/** The state's card with its ledger: issued for 20,000, 4,500 spent on booking 4242, and voided when `voided`. */
+const giftCardDetail = (lastFour: string, voided = false) => ({
+  ...listedGiftCard(lastFour),
+  status: voided ? 'voided' : regex(/^(active|spent|expired|voided)$/, 'active'),
+  ...(voided ? { balance: giftCardAmount(0) } : {}),
+  honoured_at: eachLike(integer(1)),
+  movements: [
+    movement('issued', 20_000, 20_000, null, null),
+    movement('spent', 4_500, 15_500, 4242, null),
+    ...(voided ? [movement('voided', 15_500, 0, null, 'refunded to the buyer')] : []),
+  ],
+});
+
+function giftCardState(code: string) {
+  return given(STATES.giftCard, { slug: 'salon-aurora', code, face: 20_000, spent: 4_500, booking_id: 4242 });
+}
+
+export function giftCardInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  const post = { ...headers, 'Content-Type': 'application/json' };
+  return [
+    {
+      uponReceiving: "a request for a company's active gift cards",
+      given: [...alsoGiven, giftCardState(GIFT_CARD_CODES.list)],
+      request: {
+        method: 'GET',
+        path: '/staff/companies/salon-aurora/gift_cards',
+        query: { status: 'active' },
+        ...withHeaders,
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: { company: giftCardCompany, gift_cards: eachLike(listedGiftCard('BC3R')) },
+      },
+      consumerDoes: async (api) => {
+        const list = (await api.listGiftCards('salon-aurora', 'active'))._unsafeUnwrap();
+        expect(list.company).toMatchObject({ id: 1, slug: 'salon-aurora', currency: { unit: '$' } });
+        expect(list.giftCards[0]).toMatchObject({ status: 'active', face: { amount: 20_000 } });
+      },
+    },
+    {
+      uponReceiving: 'a request for one of a company’s gift cards with its ledger',
+      given: [...alsoGiven, giftCardState(GIFT_CARD_CODES.show)],
+      request: {
+        method: 'GET',
+        path: fromProviderState(
+          '/staff/companies/salon-aurora/gift_cards/${gift_card_id}',
+          '/staff/companies/salon-aurora/gift_cards/12',
+        ),
+        ...withHeaders,
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: { company: giftCardCompany, gift_card: giftCardDetail('BC3S') },
+      },
+      consumerDoes: async (api) => {
+        const shown = (await api.showGiftCard('salon-aurora', 12))._unsafeUnwrap();
+        expect(shown.giftCard.movements.map((line) => [line.kind, line.bookingId, line.balanceAfter.amount])).toEqual([
+          ['issued', null, 20_000],
+          ['spent', 4242, 15_500],
+        ]);
+      },
+    },
+    {
+      uponReceiving: 'a request for a company’s gift card by the code a caller reads out',
+      given: [...alsoGiven, giftCardState(GIFT_CARD_CODES.lookUp)],
+      request: {
+        method: 'POST',
+        path: '/staff/companies/salon-aurora/gift_cards/lookup',
+        headers: post,
+        body: { code: GIFT_CARD_CODES.lookUp.toLowerCase() },
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: { company: giftCardCompany, gift_card: giftCardDetail('BC3T') },
+      },
+      consumerDoes: async (api) => {
+        const shown = (await api.lookUpGiftCard('salon-aurora', GIFT_CARD_CODES.lookUp.toLowerCase()))._unsafeUnwrap();
+        expect(shown.giftCard.lastFour).toBe('BC3T');
+      },
+    },
+    {
+      uponReceiving: 'a request for a gift card by a code no card of the company has',
+      given: [...alsoGiven, given(STATES.companyWithSlug, { slug: 'salon-aurora', company_id: 1 })],
+      request: {
+        method: 'POST',
+        path: '/staff/companies/salon-aurora/gift_cards/lookup',
+        headers: post,
+        body: { code: '0000-0000-0000-0000' },
+      },
+      response: {
+        status: 404,
+        headers: json,
+        body: errorBody('GIFT_CARD.NOT_FOUND', 'The company has no gift card with this id or code.'),
+      },
+      consumerDoes: async (api) => {
+        const missing = (await api.lookUpGiftCard('salon-aurora', '0000-0000-0000-0000'))._unsafeUnwrapErr();
+        expect(refusal(missing)).toEqual({ status: 404, code: 'GIFT_CARD.NOT_FOUND', fields: [] });
+      },
+    },
+    {
+      uponReceiving: 'a request to void one of a company’s gift cards with a reason',
+      given: [...alsoGiven, giftCardState(GIFT_CARD_CODES.void)],
+      request: {
+        method: 'POST',
+        path: fromProviderState(
+          '/staff/companies/salon-aurora/gift_cards/${gift_card_id}/void',
+          '/staff/companies/salon-aurora/gift_cards/12/void',
+        ),
+        headers: post,
+        body: { reason: 'refunded to the buyer' },
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: { company: giftCardCompany, gift_card: giftCardDetail('BC3V', true), already_voided: boolean(false) },
+      },
+      consumerDoes: async (api) => {
+        const voided = (await api.voidGiftCard('salon-aurora', 12, 'refunded to the buyer'))._unsafeUnwrap();
+        expect(voided).toMatchObject({ alreadyVoided: false, giftCard: { status: 'voided', balance: { amount: 0 } } });
+        expect(voided.giftCard.movements.at(-1)).toMatchObject({ kind: 'voided', reason: 'refunded to the buyer' });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Catalogue files (issue 21; docs/adr/0077): plan, apply and export, staff only
 
 /** The smallest catalogue file that creates a company: one location, nothing else yet. */
@@ -2780,6 +2952,10 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   issueStaffApiKey: issueStaffApiKeyInteractions.name,
   listStaffApiKeys: companyStaffKeyInteractions.name,
   revokeStaffApiKey: companyStaffKeyInteractions.name,
+  listGiftCards: giftCardInteractions.name,
+  showGiftCard: giftCardInteractions.name,
+  lookUpGiftCard: giftCardInteractions.name,
+  voidGiftCard: giftCardInteractions.name,
   planCatalogue: catalogueFileInteractions.name,
   applyCatalogue: catalogueFileInteractions.name,
   exportCatalogue: catalogueFileInteractions.name,

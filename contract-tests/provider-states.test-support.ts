@@ -41,6 +41,9 @@ import {
   locationId as locationIdOf,
 } from '#domain/shared/ids.test-support';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
+import type { GiftCardPorts, GiftCards } from '#application/ports/server/gift-cards';
+import { spendGiftCard } from '#application/gift-card/spend-gift-card';
+import { parseGiftCardCode } from '#domain/gift-card/gift-card-code';
 
 // Test support: the reference server's provider states (ADR 0024). Each handler makes its
 // sentence true through the application's ports — checking data the demo already holds, or
@@ -70,6 +73,8 @@ export interface ProviderStatePorts {
   readonly sessions: Sessions;
   readonly rateLimiter: RateLimiter;
   readonly payments: Payments;
+  readonly giftCards: GiftCards;
+  readonly giftCardLedgers: Transactions<GiftCardPorts>;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -620,6 +625,38 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const issued = keys.filter((key) => key.label === label && key.revokedAt === null).at(-1);
       holds(issued !== undefined, STATES.companyKey, p);
       return issued === undefined ? undefined : { key_id: issued.id };
+    },
+    [STATES.giftCard]: async (params) => {
+      const p = params as Params;
+      const company = await ports.companySlugs.companyBySlug(textParam(p, 'slug'));
+      const code = parseGiftCardCode(textParam(p, 'code'));
+      holds(company !== undefined && code.isOk(), STATES.giftCard, p);
+      if (company === undefined || code.isErr()) return undefined;
+      // A card of the state's code, issued through the port, and spent through the use case; a
+      // state made again (the verification's second run on its database) finds the card it made.
+      const found = await ports.giftCards.findByCode(code.value);
+      if (found !== undefined) return { gift_card_id: found.id };
+      const [location] = (await ports.companyDirectory.activeLocationsOf(company.id)).map((each) => each.id);
+      holds(location !== undefined, STATES.giftCard, p);
+      if (location === undefined) return undefined;
+      const face = { minor: numberParam(p, 'face') * 100, currency: 'CLP' };
+      const issued = await ports.giftCards.issue({
+        code: code.value,
+        companyId: company.id,
+        productId: null,
+        terms: { face, expiresOn: '2099-12-31' as LocalDate, honouredAt: [location] },
+      });
+      holds(issued._tag === 'Issued', STATES.giftCard, p);
+      if (issued._tag !== 'Issued') return undefined;
+      const spent = await spendGiftCard({ giftCardLedgers: ports.giftCardLedgers })({
+        code: code.value,
+        bookingId: bookingIdOf(numberParam(p, 'booking_id')),
+        due: { minor: numberParam(p, 'spent') * 100, currency: 'CLP' },
+        locationId: location,
+        today: '2026-12-01' as LocalDate,
+      });
+      holds(spent.isOk(), STATES.giftCard, p);
+      return { gift_card_id: issued.id };
     },
     [STATES.noStaffKey]: async (params) => {
       const p = params as Params;

@@ -9,7 +9,7 @@ import { lines } from '../terminal-text';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const companySlug = (value: string): string => {
+export const companySlug = (value: string): string => {
   const slug = value.trim();
   if (!SLUG.test(slug) || slug.length > 64)
     throw new InvalidArgumentError('must be a company slug: lower-case letters and digits joined by single hyphens.');

@@ -41,6 +41,8 @@ const en = {
   'USER.NOT_FOUND': 'The user was not found.',
   'REVIEW.NOT_FOUND': 'The review was not found.',
   'STAFF_KEY.NOT_FOUND': 'The company has no api-key with this id.',
+  'GIFT_CARD.NOT_FOUND': 'The company has no gift card with this id or code.',
+  'GIFT_CARD.MALFORMED_CODE': 'This is not a gift card code: a code is 16 letters and digits, in four groups of four.',
   'REVIEW.UNAVAILABLE': 'This review is no longer available: it was already filled in or has expired.',
   'ROUTE.NOT_FOUND': 'Nothing answers at this address.',
   'REQUEST.TOO_LARGE': 'The request is too large.',
@@ -158,6 +160,9 @@ export const errorTexts: Namespace<typeof en> = {
     'USER.NOT_FOUND': 'No se encontró el usuario.',
     'REVIEW.NOT_FOUND': 'No se encontró la reseña.',
     'STAFF_KEY.NOT_FOUND': 'La empresa no tiene una api-key con este id.',
+    'GIFT_CARD.NOT_FOUND': 'La empresa no tiene una gift card con este id o código.',
+    'GIFT_CARD.MALFORMED_CODE':
+      'Este no es un código de gift card: un código tiene 16 letras y dígitos, en cuatro grupos de cuatro.',
     'REVIEW.UNAVAILABLE': 'Esta reseña ya no está disponible: ya se completó o expiró.',
     'ROUTE.NOT_FOUND': 'No hay nada en esta dirección.',
     'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',

@@ -241,6 +241,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'UserNotFound':
     case 'ReviewNotFound':
     case 'StaffKeyNotFound':
+    case 'GiftCardNotFound':
     case 'RouteNotFound':
     case 'NothingAtPath':
     case 'HumanCheckNoChallenge':
@@ -330,6 +331,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'BookingNotModifiable':
     case 'ReviewUnavailable':
     case 'GiftCardNotPayable':
+    case 'MalformedGiftCardCode':
       return plain(422, failure, language);
     // A gift card and a service never share the cart (issue 31): the services named beside the card.
     case 'CartPurchaseRefused': {

@@ -53,6 +53,7 @@ import { labelledCodeSealer } from '#application/notification/labelled-code-seal
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
 import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { inMemoryGiftCardLedgers, inMemoryGiftCards } from '#application/gift-card/in-memory-gift-cards.test-support';
 
 // The server's skeleton (issue 3, Server; ADR 0015): what every route shares, over in-memory ports.
 
@@ -102,6 +103,8 @@ function appOver(
       reviews: inMemoryReviews([]),
       clients: inMemoryClients([]),
       rateLimiter: inMemoryRateLimiter(),
+      giftCards: inMemoryGiftCards(),
+      giftCardLedgers: inMemoryGiftCardLedgers().transactions,
       ...noPayments(),
       ...payments,
     }),

@@ -31,6 +31,7 @@ import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
 import { writeYamlFile } from '../catalogue-file/yaml-catalogue';
 import { YAML_MEDIA_TYPES } from './contract';
 import { staffKeyRoutes, type StaffKeyUseCases } from './routes/staff-keys';
+import { giftCardRoutes, type GiftCardUseCases } from './routes/gift-cards';
 import { availabilityRoutes, type AvailabilityUseCases } from './routes/availability';
 import {
   isStorefrontPage,
@@ -74,6 +75,7 @@ export type ServerUseCases = BookingUseCases &
   ClientUseCases &
   PaymentUseCases &
   StaffKeyUseCases &
+  GiftCardUseCases &
   StorefrontUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
 
 export interface HttpAppOptions {
@@ -341,6 +343,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
     ...clientRoutes(useCases),
     ...paymentRoutes(useCases),
     ...staffKeyRoutes(useCases),
+    ...giftCardRoutes(useCases),
     ...(options.testClock === undefined ? [] : [testClockRoute(options.testClock)]),
   ];
   // Before the API and the storefront, whose catch-all routes would otherwise answer them.

@@ -182,6 +182,32 @@ describe("a company's api-key and the abuse limits (docs/adr/0081)", () => {
   });
 });
 
+describe('looking a gift card up by its code (POST /staff/companies/{slug}/gift_cards/lookup; docs/adr/0108)', () => {
+  it("counts a company's key like a token route's caller, and not the operator's", async () => {
+    const issued = await send(
+      newAddress(),
+      'POST',
+      '/staff/companies/salon-aurora/api_keys',
+      { label: 'gift cards' },
+      { 'api-key': DEMO_STAFF_API_KEY },
+    );
+    const companyKey = (issued.body as { api_key: string }).api_key;
+    const address = newAddress();
+    const lookUp = (apiKey: string, code: string) =>
+      send(address, 'POST', '/staff/companies/salon-aurora/gift_cards/lookup', { code }, { 'api-key': apiKey });
+    // Codes of no card: each guess is counted, found or not.
+    expect((await lookUp(companyKey, '0000-0000-0000-0001')).status).toBe(404);
+    expect((await lookUp(companyKey, '0000-0000-0000-0002')).status).toBe(404);
+    const limited = await lookUp(companyKey, '0000-0000-0000-0003');
+    expect({ status: limited.status, code: (limited.body as { code: string }).code }).toEqual({
+      status: 429,
+      code: 'RATE.LIMITED',
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await lookUp(DEMO_STAFF_API_KEY, '0000-0000-0000-0004')).status).toBe(404);
+  });
+});
+
 describe('checking a client (GET /check_client_company)', () => {
   const check = (address: string, identificador: string) =>
     send(

@@ -80,6 +80,8 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
   paymentCheckout: tokenLookup,
   decideSandboxPayment: tokenLookup,
   paySandboxCard: tokenLookup,
+  // A gift card's code, read out by a caller to staff (docs/adr/0108).
+  lookUpGiftCard: tokenLookup,
 };
 
 /** The socket's peer, when the request came through one (not in `app.request` tests without env). */

@@ -46,6 +46,7 @@ import { sqlPayments } from '../persistence/sql-payments';
 import { sqlPaymentExpiry } from '../persistence/sql-transactions';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { sqlGiftCardLedgers, sqlGiftCards } from '../persistence/sql-gift-cards';
 
 /** What the server's adapters are built over. */
 export interface ServerInfrastructure {
@@ -112,6 +113,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     reviews: sqlReviews(database),
     clients: sqlClients(database),
     rateLimiter: infrastructure.rateLimiter ?? sqlRateLimiter(database),
+    giftCards: sqlGiftCards(database),
+    giftCardLedgers: sqlGiftCardLedgers(database),
   };
 }
 

@@ -87,6 +87,14 @@ import { expirePendingPayments } from '#application/payment/expire-pending-payme
 import { openPaymentCheckout } from '#application/payment/open-payment-checkout';
 import { payInSandbox } from '#application/payment/pay-in-sandbox';
 import { receivePaymentNotification } from '#application/payment/receive-payment-notification';
+import type { GiftCardPorts, GiftCards } from '#application/ports/server/gift-cards';
+import {
+  findGiftCardByCode,
+  listCompanyGiftCards,
+  showGiftCard,
+  voidCompanyGiftCard,
+} from '#application/gift-card/staff-gift-cards';
+import { voidGiftCard } from '#application/gift-card/void-gift-card';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -134,6 +142,9 @@ export interface ServerPorts {
   /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */
   readonly sealedCodes: SealedCodes;
   readonly codeSealer: CodeSealer;
+  /** Gift cards and their ledgers (issue 31; docs/adr/0106), read and voided by staff (docs/adr/0108). */
+  readonly giftCards: GiftCards;
+  readonly giftCardLedgers: Transactions<GiftCardPorts>;
   /** A location page's first data in one read (issue 19); read part by part from the directory and reviews when absent. */
   readonly locationPages?: LocationPages;
 }
@@ -189,6 +200,10 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     issueStaffKey: issueStaffKey(ports),
     listStaffKeys: listStaffKeys(ports),
     revokeStaffKey: revokeStaffKey(ports),
+    listCompanyGiftCards: listCompanyGiftCards(ports),
+    showGiftCard: showGiftCard(ports),
+    findGiftCardByCode: findGiftCardByCode(ports),
+    voidCompanyGiftCard: voidCompanyGiftCard({ ...ports, voidGiftCard: voidGiftCard(ports) }),
     findVehicle: findVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),

@@ -11,6 +11,7 @@ import type { BookingsChangedView, EditableBookingView } from '#application/port
 import type { BookingRequest, BookingRequestItem } from '#application/ports/client/booking-requests';
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
+import type { CompanyId } from '#domain/storefront/company';
 import type { components } from './booking-api.generated';
 import { call, type ApiClientOptions, type ResponseBody } from './api-transport';
 import { contractClient } from './contract-client';
@@ -170,6 +171,13 @@ function writable(body: Schemas['CreateBookingRequest'] | Schemas['CheckBookings
 
 // The answers that carry ids of companies, locations or bookings, with those ids branded
 // (answered-ids.ts, ADR 0054). A booking group's id has no brand and stays a number.
+
+/** A gift card answer, its company's id branded as the API answered it. */
+function giftCardCompanyAnswered<T extends { readonly company: { readonly id: number } }>(
+  answer: T,
+): T & { readonly company: T['company'] & { readonly id: CompanyId } } {
+  return { ...answer, company: { ...answer.company, id: companyIdAnswered(answer.company.id) } };
+}
 
 function userAnswered(user: Camelized<Schemas['User']>): UserView {
   return { ...user, companyId: user.companyId === null ? null : companyIdAnswered(user.companyId) };
@@ -463,6 +471,36 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           signal,
         }),
       ).map(() => undefined),
+    listGiftCards: (companySlug, status) =>
+      call<ResponseBody<'listGiftCards', 200>>(options, (signal) =>
+        client.GET('/staff/companies/{slug}/gift_cards', {
+          params: { path: { slug: companySlug }, query: status === null ? {} : { status } },
+          signal,
+        }),
+      ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
+    showGiftCard: (companySlug, giftCardId) =>
+      call<ResponseBody<'getGiftCard', 200>>(options, (signal) =>
+        client.GET('/staff/companies/{slug}/gift_cards/{giftCardId}', {
+          params: { path: { slug: companySlug, giftCardId } },
+          signal,
+        }),
+      ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
+    lookUpGiftCard: (companySlug, code) =>
+      call<ResponseBody<'lookUpGiftCard', 200>>(options, (signal) =>
+        client.POST('/staff/companies/{slug}/gift_cards/lookup', {
+          params: { path: { slug: companySlug } },
+          body: { code },
+          signal,
+        }),
+      ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
+    voidGiftCard: (companySlug, giftCardId, reason) =>
+      call<ResponseBody<'voidGiftCard', 200>>(options, (signal) =>
+        client.POST('/staff/companies/{slug}/gift_cards/{giftCardId}/void', {
+          params: { path: { slug: companySlug, giftCardId } },
+          body: { reason },
+          signal,
+        }),
+      ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
     checkClientCompany: (identifier, identifierType, locationId) =>
       call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
         client.GET('/check_client_company', {

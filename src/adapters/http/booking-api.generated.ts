@@ -509,6 +509,119 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/companies/{slug}/gift_cards": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * List a company's gift cards
+         * @description The gift cards the company `slug` names has issued, oldest first (issue 31; docs/adr/0108):
+         *     each card's id, the last four symbols of its code (never the code, nor its digest: the server
+         *     keeps only the digest), its status, face amount, balance, last day and when it was issued.
+         *     `status` keeps only the cards of that status: `active` (can be spent), `spent` (nothing
+         *     left), `expired` (past its last day with something left, in the calendar of the first
+         *     location that honours it) or `voided`.
+         *
+         *     For the operator's key or the company's own key, as its api-keys (docs/adr/0081): 401
+         *     without a valid key, 403 `AUTH.OTHER_COMPANY` for another company's key, 404
+         *     `COMPANY.NOT_FOUND` for a slug no company has.
+         */
+        readonly get: operations["listGiftCards"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/companies/{slug}/gift_cards/lookup": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Find one of a company's gift cards by its code
+         * @description The card a caller reads the code of, with its ledger, as GET
+         *     /staff/companies/{slug}/gift_cards/{giftCardId} answers it (docs/adr/0108). The code is read
+         *     however it was typed (case, spaces and dashes do not matter; I and L read as 1, O as 0;
+         *     docs/adr/0106) and travels in the body, never in a path or a query string. A code that is not
+         *     16 symbols of the alphabet is refused before any lookup (422 `GIFT_CARD.MALFORMED_CODE`); a
+         *     code of no card and a code of another company's card both answer 404 `GIFT_CARD.NOT_FOUND`,
+         *     so the answer tells nothing of other cards. Rate-limited like every code lookup (429 with
+         *     `Retry-After`) for every key but the operator's.
+         *
+         *     401 without a valid key, 403 `AUTH.OTHER_COMPANY` for another company's key, 404
+         *     `COMPANY.NOT_FOUND` for a slug no company has.
+         */
+        readonly post: operations["lookUpGiftCard"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/companies/{slug}/gift_cards/{giftCardId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Show one of a company's gift cards with its ledger
+         * @description The card `giftCardId` of the company `slug` names (docs/adr/0108): what the list says of it,
+         *     the locations that honour it, and its ledger oldest first — each movement (`issued`, `spent`,
+         *     `returned`, `voided`) with its amount, the booking it paid or gave back to, the balance it
+         *     left, when it was recorded and, for a void, why.
+         *
+         *     401 without a valid key, 403 `AUTH.OTHER_COMPANY` for another company's key, 404
+         *     `COMPANY.NOT_FOUND` for a slug no company has and `GIFT_CARD.NOT_FOUND` for an id the company
+         *     has no card under.
+         */
+        readonly get: operations["getGiftCard"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/companies/{slug}/gift_cards/{giftCardId}/void": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Void one of a company's gift cards
+         * @description Voids the card (docs/adr/0108): a last movement takes whatever balance is left, with the
+         *     reason given, and nothing can be spent from the card or given back to it afterwards.
+         *     Idempotent: voiding a voided card changes nothing and answers 200 with `already_voided`
+         *     true, the first void and its reason kept.
+         *
+         *     401 without a valid key, 403 `AUTH.OTHER_COMPANY` for another company's key, 404
+         *     `COMPANY.NOT_FOUND` for a slug no company has and `GIFT_CARD.NOT_FOUND` for an id the company
+         *     has no card under.
+         */
+        readonly post: operations["voidGiftCard"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/testing/clock": {
         readonly parameters: {
             readonly query?: never;
@@ -1358,11 +1471,11 @@ export interface components {
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
              *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH, CATALOGUE.INVALID, CATALOGUE.COMPANY_MISMATCH,
              *     CART.MIXED_KINDS, CART.ONE_BUNDLE, CART.ONE_SESSION_PACKAGE, CART.DISCOUNTED_SERVICE_ALONE,
-             *     CART.SPECIAL_DISCOUNT_MUST_BE_FIRST, CART.ONE_SPECIAL_DISCOUNT, CART.SINGLE_SELECTION (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
+             *     CART.SPECIAL_DISCOUNT_MUST_BE_FIRST, CART.ONE_SPECIAL_DISCOUNT, CART.SINGLE_SELECTION, GIFT_CARD.MALFORMED_CODE (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
              *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
              *     (401); AUTH.FORBIDDEN, AUTH.OTHER_COMPANY, AUTH.OPERATOR_KEY_REQUIRED (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
-             *     USER.NOT_FOUND, STAFF_KEY.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
+             *     USER.NOT_FOUND, STAFF_KEY.NOT_FOUND, GIFT_CARD.NOT_FOUND, HUMAN_CHECK.NO_CHALLENGE, PAYMENT.NOT_FOUND, ROUTE.NOT_FOUND (404); BOOKING.SLOT_TAKEN,
              *     IDEMPOTENCY.IN_FLIGHT, PAYMENT.NOTIFICATION_REPLAYED, PAYMENT.SETTLED, CATALOGUE.STRANDS_BOOKINGS (409); REQUEST.TOO_LARGE (413);
              *     RATE.LIMITED, PAYMENT.TOO_MANY_PENDING (429); SERVER.UNEXPECTED (500);
              *     AUTH.OAUTH_NOT_CONFIGURED, AUTH.OAUTH_UNAVAILABLE, SERVER.UNAVAILABLE (503).
@@ -2570,6 +2683,90 @@ export interface components {
             readonly slug: string;
             readonly name: string;
         };
+        /**
+         * @description `voided` once voided; else `spent` when nothing is left; else `expired` after its last day;
+         *     else `active` (docs/adr/0108).
+         * @enum {string}
+         */
+        readonly GiftCardStatus: "active" | "spent" | "expired" | "voided";
+        /** @description An amount of a gift card, in its currency's major unit (at most two decimals). */
+        readonly GiftCardAmount: {
+            /** @example 20000 */
+            readonly amount: number;
+            /** @example CLP */
+            readonly currency: string;
+        };
+        /** @description The company whose cards these are, and how it writes its amounts. */
+        readonly GiftCardCompany: {
+            readonly id: components["schemas"]["CompanyId"];
+            readonly slug: string;
+            readonly name: string;
+            readonly currency: {
+                /** @description The symbol written before an amount (`$`). */
+                readonly unit: string;
+                /** @description Between thousands (`.`); empty for none. */
+                readonly delimiter: string;
+                /** @description Before the decimals (`,`). */
+                readonly separator: string;
+            };
+        };
+        /** @description One of a company's gift cards, as staff see it; never its code. */
+        readonly ListedGiftCard: {
+            readonly id: number;
+            /** @description The last four symbols of its code, to tell cards apart. */
+            readonly last_four: string;
+            readonly status: components["schemas"]["GiftCardStatus"];
+            readonly face: components["schemas"]["GiftCardAmount"];
+            readonly balance: components["schemas"]["GiftCardAmount"];
+            /**
+             * Format: date
+             * @description The last day it can be spent, in its location's calendar.
+             */
+            readonly expires_on: string;
+            /** Format: date-time */
+            readonly issued_at: string;
+        };
+        readonly GiftCardList: {
+            readonly company: components["schemas"]["GiftCardCompany"];
+            readonly gift_cards: readonly components["schemas"]["ListedGiftCard"][];
+        };
+        /** @description One line of a card's ledger. */
+        readonly GiftCardMovement: {
+            /** @enum {string} */
+            readonly kind: "issued" | "spent" | "returned" | "voided";
+            readonly amount: components["schemas"]["GiftCardAmount"];
+            /** @description The booking a spend paid or a return gave back to; null for the others. */
+            readonly booking_id: components["schemas"]["BookingId"] | null;
+            readonly balance_after: components["schemas"]["GiftCardAmount"];
+            /** Format: date-time */
+            readonly recorded_at: string;
+            /** @description Why staff voided the card, on a void; null otherwise. */
+            readonly reason: string | null;
+        };
+        readonly GiftCardDetail: components["schemas"]["ListedGiftCard"] & {
+            /** @description The locations that take it. */
+            readonly honoured_at: readonly components["schemas"]["LocationId"][];
+            /** @description Its ledger, oldest first. */
+            readonly movements: readonly components["schemas"]["GiftCardMovement"][];
+        };
+        readonly GiftCardStatement: {
+            readonly company: components["schemas"]["GiftCardCompany"];
+            readonly gift_card: components["schemas"]["GiftCardDetail"];
+        };
+        readonly VoidedGiftCard: {
+            readonly company: components["schemas"]["GiftCardCompany"];
+            readonly gift_card: components["schemas"]["GiftCardDetail"];
+            /** @description An earlier request voided the card; this one changed nothing. */
+            readonly already_voided: boolean;
+        };
+        readonly GiftCardLookupRequest: {
+            /** @description The card's code as the caller reads it out (`7K2M-9QXD-…`, any case, spaces or dashes). */
+            readonly code: string;
+        };
+        readonly VoidGiftCardRequest: {
+            /** @description Why the card is voided, kept on its ledger. */
+            readonly reason: string;
+        };
         /** @description One booking of a location's day, for support staff. */
         readonly StaffBookingListItem: {
             readonly id: components["schemas"]["BookingId"];
@@ -2941,6 +3138,8 @@ export interface components {
     parameters: {
         /** @description The company's slug, its storefront's web address (`salon-aurora`). */
         readonly CompanySlugPath: string;
+        /** @description The card's id, as GET /staff/companies/{slug}/gift_cards lists it. */
+        readonly GiftCardIdPath: number;
         /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
         readonly TrackingUtmSource: string;
         /** @description A tracking parameter the wizard carried (booking-wizard §1 optional query), passed on untouched. */
@@ -3707,6 +3906,147 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly listGiftCards: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description Only the cards of this status; every card without it. */
+                readonly status?: components["schemas"]["GiftCardStatus"];
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The company and its cards. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["GiftCardList"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly lookUpGiftCard: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["GiftCardLookupRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The card and its ledger. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["GiftCardStatement"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getGiftCard: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+                /** @description The card's id, as GET /staff/companies/{slug}/gift_cards lists it. */
+                readonly giftCardId: components["parameters"]["GiftCardIdPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The card and its ledger. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["GiftCardStatement"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly voidGiftCard: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+                /** @description The card's id, as GET /staff/companies/{slug}/gift_cards lists it. */
+                readonly giftCardId: components["parameters"]["GiftCardIdPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["VoidGiftCardRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The card as the void left it. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["VoidedGiftCard"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];

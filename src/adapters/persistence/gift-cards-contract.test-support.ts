@@ -190,6 +190,9 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
         balance: clp(750),
         expiresOn: '2027-11-30',
         voided: false,
+
+        issuedAt: expect.any(Number) as unknown,
+        timeZone: 'America/Santiago',
       },
       {
         id: voided.id,
@@ -198,9 +201,70 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
         balance: clp(0),
         expiresOn: '2027-11-30',
         voided: true,
+
+        issuedAt: expect.any(Number) as unknown,
+        timeZone: 'America/Santiago',
       },
     ]);
     expect((await each.giftCards.ofCompany(each.otherCompanyId)).map((card) => card.id)).toContain(others.id);
+  });
+
+  it('reads a card’s statement: each movement with its booking, the balance it left, its date and a void’s reason', async () => {
+    const each = await world();
+    const card = await issued(each, 10_000, {
+      terms: { face: clp(10_000), expiresOn: '2027-05-31' as LocalDate, honouredAt: [...each.locations] },
+    });
+    const [paid, cancelled] = [aFreshBooking(), aFreshBooking()];
+    await each.giftCards.append(card.id, { _tag: 'Spent', amount: 3_000, bookingId: paid });
+    await each.giftCards.append(card.id, { _tag: 'Spent', amount: 2_500, bookingId: cancelled });
+    await each.giftCards.append(card.id, { _tag: 'Returned', amount: 2_500, bookingId: cancelled });
+    await each.giftCards.append(card.id, { _tag: 'Voided', amount: 7_000 }, 'Reported stolen by the buyer');
+    const statement = await each.giftCards.statement(card.id);
+    const line = (kind: string, amount: number, bookingId: unknown, after: number, reason: string | null = null) => ({
+      kind,
+      amount: clp(amount),
+      bookingId,
+      balanceAfter: clp(after),
+      recordedAt: expect.any(Number) as unknown,
+      reason,
+    });
+    expect(statement).toEqual({
+      id: card.id,
+      companyId: each.companyId,
+      productId: null,
+      lastFour: card.code.slice(-4),
+      face: clp(10_000),
+      balance: clp(0),
+      expiresOn: '2027-05-31',
+      voided: true,
+      issuedAt: expect.any(Number) as unknown,
+      timeZone: 'America/Santiago',
+      honouredAt: [...each.locations].sort((a, b) => a - b),
+      lines: [
+        line('Issued', 10_000, null, 10_000),
+        line('Spent', 3_000, paid, 7_000),
+        line('Spent', 2_500, cancelled, 4_500),
+        line('Returned', 2_500, cancelled, 7_000),
+        line('Voided', 7_000, null, 0, 'Reported stolen by the buyer'),
+      ],
+    });
+    const dates = statement?.lines.map((each) => each.recordedAt) ?? [];
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(statement?.issuedAt).toBe(dates[0]);
+  });
+
+  it('reads no statement for an id no card has', async () => {
+    const each = await world();
+    expect(await each.giftCards.statement(2_000_000_000 as GiftCardId)).toBeUndefined();
+  });
+
+  it('refuses a reason on anything but a void', async () => {
+    const each = await world();
+    const card = await issued(each, 1_000);
+    await expect(
+      each.giftCards.append(card.id, { _tag: 'Spent', amount: 100, bookingId: aFreshBooking() }, 'why'),
+    ).rejects.toThrow();
+    expect((await each.giftCards.statement(card.id))?.lines).toHaveLength(1);
   });
 
   it('keeps nothing of a transaction that throws', async () => {
@@ -266,9 +330,9 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     expect(again.notReturned.map((each) => each.refusal.code)).toEqual(['GIFT_CARD.ALREADY_RETURNED']);
 
     const voidIt = voidGiftCard({ giftCardLedgers: each.transactions });
-    const elsewhere = await voidIt({ companyId: each.otherCompanyId, cardId: card.id });
+    const elsewhere = await voidIt({ companyId: each.otherCompanyId, cardId: card.id, reason: 'Lost' });
     expect(elsewhere._unsafeUnwrapErr().code).toBe('GIFT_CARD.NOT_FOUND');
-    const voided = await voidIt({ companyId: each.companyId, cardId: card.id });
+    const voided = await voidIt({ companyId: each.companyId, cardId: card.id, reason: 'Lost' });
     expect(voided._unsafeUnwrap().voided).toEqual(clp(1_000_000));
     expect((await spend({ ...request, bookingId: aFreshBooking() }))._unsafeUnwrapErr().code).toBe('GIFT_CARD.VOIDED');
   });

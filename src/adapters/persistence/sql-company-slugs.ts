@@ -8,7 +8,14 @@ import { isStorableText, rowDecoder } from './stored-rows';
 // 0077), unique among companies.
 
 const companyRows = rowDecoder(
-  Schema.Struct({ id: CompanyId, slug: Schema.String, name: Schema.String }),
+  Schema.Struct({
+    id: CompanyId,
+    slug: Schema.String,
+    name: Schema.String,
+    currency_unit: Schema.String,
+    currency_delimiter: Schema.String,
+    currency_separator: Schema.String,
+  }),
   'a company by its slug',
 );
 
@@ -17,9 +24,20 @@ export function sqlCompanySlugs(database: SqlExecutor): CompanySlugs {
     async companyBySlug(slug) {
       if (!isStorableText(slug)) return undefined;
       const [row] = companyRows(
-        await database.query('SELECT id, web_address AS slug, name FROM companies WHERE web_address = $1', [slug]),
+        await database.query(
+          `SELECT id, web_address AS slug, name, currency_unit, currency_delimiter, currency_separator
+             FROM companies WHERE web_address = $1`,
+          [slug],
+        ),
       );
-      return row;
+      if (row === undefined) return undefined;
+      const { id, name } = row;
+      const currency = {
+        unit: row.currency_unit,
+        delimiter: row.currency_delimiter,
+        separator: row.currency_separator,
+      };
+      return { id, slug: row.slug, name, currency };
     },
   };
 }

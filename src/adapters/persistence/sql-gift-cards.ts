@@ -3,12 +3,14 @@ import type {
   GiftCardPorts,
   GiftCards,
   IssuedGiftCard,
+  GiftCardStatement,
   ListedGiftCard,
   NewGiftCard,
   StoredGiftCard,
 } from '#application/ports/server/gift-cards';
 import type { Transactions } from '#application/ports/server/transactions';
 import { BookingId } from '#domain/booking/booking-id';
+import { Instant } from '#domain/calendar/instant';
 import { LocalDate } from '#domain/calendar/local-date';
 import { giftCardCodeLastFour } from '#domain/gift-card/gift-card-code';
 import {
@@ -64,9 +66,25 @@ const listedRows = rowDecoder(
     balance_minor: Amount,
     expires_on: LocalDate,
     voided: Schema.Boolean,
+    issued_at: Instant,
+    time_zone: Schema.String,
   }),
   'a listed gift card',
 );
+
+const statementRows = rowDecoder(
+  Schema.Struct({
+    kind: MovementKind,
+    amount_minor: Amount,
+    booking_id: Schema.NullOr(BookingId),
+    balance_after_minor: Amount,
+    recorded_at: Instant,
+    reason: Schema.NullOr(Schema.String),
+  }),
+  'a gift card statement line',
+);
+
+const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 const idRows = rowDecoder(Schema.Struct({ id: GiftCardId }), 'a gift card id');
 const appendedRows = rowDecoder(Schema.Struct({ appended: Schema.Boolean }), 'an appended gift card movement');
@@ -76,6 +94,13 @@ const KIND: Readonly<Record<LedgerMovementKind, string>> = {
   Spent: 'spent',
   Returned: 'returned',
   Voided: 'voided',
+};
+
+const KIND_OF_ROW: Readonly<Record<typeof MovementKind.Type, LedgerMovementKind>> = {
+  issued: 'Issued',
+  spent: 'Spent',
+  returned: 'Returned',
+  voided: 'Voided',
 };
 
 function movementOf(row: ReturnType<typeof movementRows>[number]): LedgerMovement {
@@ -164,7 +189,12 @@ async function issueCard(database: SqlExecutor, card: NewGiftCard): Promise<Issu
   }
 }
 
-async function appendMovement(database: SqlExecutor, id: GiftCardId, movement: LedgerMovement): Promise<void> {
+async function appendMovement(
+  database: SqlExecutor,
+  id: GiftCardId,
+  movement: LedgerMovement,
+  reason: string | null,
+): Promise<void> {
   // The running balance moves under the card's row lock; its CHECK refuses a balance below
   // zero or above the face amount, and the movement is written only if the card moved.
   const [row] = appendedRows(
@@ -172,8 +202,8 @@ async function appendMovement(database: SqlExecutor, id: GiftCardId, movement: L
       `WITH card AS (
          UPDATE gift_cards SET balance_minor = balance_minor + $2 WHERE id = $1 RETURNING id, balance_minor
        ), appended AS (
-         INSERT INTO gift_card_movements (gift_card_id, kind, amount_minor, booking_id, balance_after_minor)
-         SELECT card.id, $3, $4, $5, card.balance_minor FROM card RETURNING id
+         INSERT INTO gift_card_movements (gift_card_id, kind, amount_minor, booking_id, balance_after_minor, reason)
+         SELECT card.id, $3, $4, $5, card.balance_minor, $6 FROM card RETURNING id
        )
        SELECT EXISTS (SELECT 1 FROM appended) AS appended`,
       [
@@ -182,30 +212,70 @@ async function appendMovement(database: SqlExecutor, id: GiftCardId, movement: L
         KIND[movement._tag],
         movement.amount,
         'bookingId' in movement ? movement.bookingId : null,
+        reason,
       ],
     ),
   );
   if (row?.appended !== true) throw new Error(`There is no gift card ${String(id)} to append to`);
 }
 
-async function companyCards(database: SqlExecutor, companyId: CompanyId): Promise<readonly ListedGiftCard[]> {
-  const rows = listedRows(
-    await database.query(
-      `SELECT c.id, c.last_four, c.face_minor::float8 AS face_minor, c.currency,
-              c.balance_minor::float8 AS balance_minor, c.expires_on::text AS expires_on,
-              EXISTS (SELECT 1 FROM gift_card_movements m WHERE m.gift_card_id = c.id AND m.kind = 'voided') AS voided
-         FROM gift_cards c WHERE c.company_id = $1 ORDER BY c.id`,
-      [companyId],
-    ),
-  );
-  return rows.map((row) => ({
+const LISTED_COLUMNS = `c.id, c.last_four, c.face_minor::float8 AS face_minor, c.currency,
+  c.balance_minor::float8 AS balance_minor, c.expires_on::text AS expires_on,
+  EXISTS (SELECT 1 FROM gift_card_movements m WHERE m.gift_card_id = c.id AND m.kind = 'voided') AS voided,
+  ${EPOCH_MS('c.created_at')} AS issued_at,
+  (SELECT l.time_zone FROM gift_card_locations g JOIN locations l ON l.id = g.location_id
+    WHERE g.gift_card_id = c.id ORDER BY g.location_id LIMIT 1) AS time_zone`;
+
+function listedCard(row: ReturnType<typeof listedRows>[number]): ListedGiftCard {
+  return {
     id: row.id,
     lastFour: row.last_four,
     face: { minor: row.face_minor, currency: row.currency },
     balance: { minor: row.balance_minor, currency: row.currency },
     expiresOn: row.expires_on,
     voided: row.voided,
-  }));
+    issuedAt: row.issued_at,
+    timeZone: row.time_zone,
+  };
+}
+
+async function companyCards(database: SqlExecutor, companyId: CompanyId): Promise<readonly ListedGiftCard[]> {
+  const rows = listedRows(
+    await database.query(`SELECT ${LISTED_COLUMNS} FROM gift_cards c WHERE c.company_id = $1 ORDER BY c.id`, [
+      companyId,
+    ]),
+  );
+  return rows.map(listedCard);
+}
+
+async function cardStatement(database: SqlExecutor, id: GiftCardId): Promise<GiftCardStatement | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const card = await readCard(database, 'c.id = $1', [id]);
+  const [listed] = listedRows(await database.query(`SELECT ${LISTED_COLUMNS} FROM gift_cards c WHERE c.id = $1`, [id]));
+  if (card === undefined || listed === undefined) return undefined;
+  const lines = statementRows(
+    await database.query(
+      `SELECT kind, amount_minor::float8 AS amount_minor, booking_id, balance_after_minor::float8 AS balance_after_minor,
+              ${EPOCH_MS('recorded_at')} AS recorded_at, reason
+         FROM gift_card_movements WHERE gift_card_id = $1 ORDER BY id`,
+      [id],
+    ),
+  );
+  const money = (minor: number) => ({ minor, currency: listed.currency });
+  return {
+    ...listedCard(listed),
+    companyId: card.companyId,
+    productId: card.productId,
+    honouredAt: card.terms.honouredAt,
+    lines: lines.map((line) => ({
+      kind: KIND_OF_ROW[line.kind],
+      amount: money(line.amount_minor),
+      bookingId: line.booking_id,
+      balanceAfter: money(line.balance_after_minor),
+      recordedAt: line.recorded_at,
+      reason: line.reason,
+    })),
+  };
 }
 
 /** The gift cards port over `database`: the database itself, or one transaction of it. */
@@ -226,8 +296,9 @@ export function sqlGiftCards(database: SqlExecutor): GiftCards {
       );
       return rows.map((row) => row.id);
     },
-    append: (id, movement) => appendMovement(database, id, movement),
+    append: (id, movement, reason) => appendMovement(database, id, movement, reason ?? null),
     ofCompany: (companyId) => companyCards(database, companyId),
+    statement: (id) => cardStatement(database, id),
   };
 }
 

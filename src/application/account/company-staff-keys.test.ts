@@ -6,6 +6,8 @@ import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verif
 import { listStaffKeys } from './list-staff-keys';
 import { revokeStaffKey } from './revoke-staff-key';
 
+const PESOS = { unit: '$', delimiter: '.', separator: ',' };
+
 // Listing and revoking a company's staff api-keys (issue 21; docs/adr/0081) over keys in memory,
 // where a revoked key stops verifying as the SQL adapter's does.
 
@@ -43,9 +45,9 @@ function setUp() {
     companyBySlug: (slug: string) =>
       Promise.resolve(
         slug === 'salon-aurora'
-          ? { id: SALON, slug, name: 'Salón Aurora' }
+          ? { id: SALON, slug, name: 'Salón Aurora', currency: PESOS }
           : slug === 'clinica-sonrisa'
-            ? { id: CLINIC, slug, name: 'Clínica Sonrisa' }
+            ? { id: CLINIC, slug, name: 'Clínica Sonrisa', currency: PESOS }
             : undefined,
       ),
   };

@@ -4,6 +4,8 @@ import { inMemoryStaffKeys } from '../booking/in-memory-bookings.test-support';
 import type { NewStaffKey } from '../ports/server/company-staff-keys';
 import { issueStaffKey } from './issue-staff-key';
 
+const PESOS = { unit: '$', delimiter: '.', separator: ',' };
+
 // Issuing a staff api-key for one company (issue 21; docs/adr/0078) over in-memory ports.
 
 function setUp() {
@@ -22,7 +24,9 @@ function setUp() {
     },
     companySlugs: {
       companyBySlug: (slug) =>
-        Promise.resolve(slug === 'salon-aurora' ? { id: companyId(1), slug, name: 'Salón Aurora' } : undefined),
+        Promise.resolve(
+          slug === 'salon-aurora' ? { id: companyId(1), slug, name: 'Salón Aurora', currency: PESOS } : undefined,
+        ),
     },
     tokens: {
       secret: () => `secret-${String(++drawn)}`,
@@ -41,7 +45,7 @@ describe('issuing a staff api-key for a company', () => {
     expect(answer).toEqual({
       key: 'secret-1',
       label: 'front desk',
-      company: { id: companyId(1), slug: 'salon-aurora', name: 'Salón Aurora' },
+      company: { id: companyId(1), slug: 'salon-aurora', name: 'Salón Aurora', currency: PESOS },
     });
     expect(issued).toEqual([{ key: 'secret-1', label: 'front desk', companyId: companyId(1) }]);
   });

@@ -9,8 +9,15 @@ import {
   type GiftCardTerms,
   type LedgerMovement,
 } from '#domain/gift-card/gift-card-ledger';
+import type { Instant } from '#domain/calendar/instant';
 import type { CompanyId } from '#domain/storefront/company';
-import type { GiftCardPorts, GiftCards, StoredGiftCard } from '../ports/server/gift-cards';
+import type {
+  GiftCardPorts,
+  GiftCards,
+  GiftCardStatement,
+  ListedGiftCard,
+  StoredGiftCard,
+} from '../ports/server/gift-cards';
 import type { Transactions } from '../ports/server/transactions';
 
 // Test support: the gift cards and their unit of work in memory, behaving as the SQL ones do
@@ -18,7 +25,14 @@ import type { Transactions } from '../ports/server/transactions';
 // tests. One transaction at a time, on a copy of the state that becomes the state when the work
 // resolves and is dropped when it throws; so a `hold` has nothing to wait for. Like the database,
 // it refuses (throws) a movement that takes the balance below zero or above the face amount, a
-// second void and a second return for one booking.
+// second void and a second return for one booking. Its every location is in Santiago, and its
+// movements are recorded a second apart from a fixed instant: it reads no clock.
+
+/** The time zone of every location the fake knows. */
+export const IN_MEMORY_GIFT_CARD_TIME_ZONE = 'America/Santiago';
+
+let recorded = Date.UTC(2026, 10, 29, 12, 0, 0);
+const nextInstant = (): Instant => (recorded += 1000) as Instant;
 
 interface CardRow {
   readonly id: GiftCardId;
@@ -26,17 +40,25 @@ interface CardRow {
   readonly companyId: CompanyId;
   readonly productId: number | null;
   readonly terms: GiftCardTerms;
+  readonly issuedAt: Instant;
+}
+
+interface MovementRow {
+  readonly cardId: GiftCardId;
+  readonly movement: LedgerMovement;
+  readonly recordedAt: Instant;
+  readonly reason: string | null;
 }
 
 export interface GiftCardState {
   readonly cards: CardRow[];
-  readonly movements: { readonly cardId: GiftCardId; readonly movement: LedgerMovement }[];
+  readonly movements: MovementRow[];
 }
 
 export const emptyGiftCardState = (): GiftCardState => ({ cards: [], movements: [] });
 
 function stored(state: GiftCardState, row: CardRow): StoredGiftCard {
-  const { code, ...card } = row;
+  const { code, issuedAt, ...card } = row;
   return {
     ...card,
     lastFour: giftCardCodeLastFour(code),
@@ -62,6 +84,45 @@ function checkAppend(card: StoredGiftCard, movement: LedgerMovement): void {
   if (movement._tag === 'Issued') refused('a card is issued once');
 }
 
+function listed(state: GiftCardState, card: CardRow): ListedGiftCard {
+  const ledger = stored(state, card);
+  return {
+    id: card.id,
+    lastFour: ledger.lastFour,
+    face: card.terms.face,
+    balance: giftCardBalance(ledger),
+    expiresOn: card.terms.expiresOn,
+    voided: isVoided(ledger),
+    issuedAt: card.issuedAt,
+    timeZone: IN_MEMORY_GIFT_CARD_TIME_ZONE,
+  };
+}
+
+function statement(state: GiftCardState, card: CardRow): GiftCardStatement {
+  const money = (minor: number) => ({ minor, currency: card.terms.face.currency });
+  let balance = 0;
+  const lines = state.movements
+    .filter((each) => each.cardId === card.id)
+    .map(({ movement, recordedAt, reason }) => {
+      balance += movementDelta(movement);
+      return {
+        kind: movement._tag,
+        amount: money(movement.amount),
+        bookingId: 'bookingId' in movement ? movement.bookingId : null,
+        balanceAfter: money(balance),
+        recordedAt,
+        reason,
+      };
+    });
+  return {
+    ...listed(state, card),
+    companyId: card.companyId,
+    productId: card.productId,
+    honouredAt: card.terms.honouredAt,
+    lines,
+  };
+}
+
 /** The gift cards port over `state`, as one transaction sees it. */
 export function inMemoryGiftCards(state: GiftCardState = emptyGiftCardState()): GiftCards {
   const row = (id: GiftCardId) => state.cards.find((card) => card.id === id);
@@ -72,8 +133,9 @@ export function inMemoryGiftCards(state: GiftCardState = emptyGiftCardState()): 
       // As the database reads them back: each location once, in the order of their ids.
       const honouredAt = [...new Set(card.terms.honouredAt)].sort((a, b) => a - b);
       const terms = { ...card.terms, honouredAt };
-      state.cards.push({ id, code: card.code, companyId: card.companyId, productId: card.productId, terms });
-      state.movements.push({ cardId: id, movement: issuedMovement(card.terms) });
+      const issuedAt = nextInstant();
+      state.cards.push({ id, code: card.code, companyId: card.companyId, productId: card.productId, terms, issuedAt });
+      state.movements.push({ cardId: id, movement: issuedMovement(card.terms), recordedAt: issuedAt, reason: null });
       return Promise.resolve({ _tag: 'Issued' as const, id });
     },
     findByCode(code) {
@@ -93,29 +155,22 @@ export function inMemoryGiftCards(state: GiftCardState = emptyGiftCardState()): 
       return Promise.resolve([...ids].sort((a, b) => a - b));
     },
     // A refusal rejects the promise, as the database's does.
-    append: (id, movement) =>
+    append: (id, movement, reason) =>
       Promise.resolve().then(() => {
         const found = row(id);
         if (found === undefined) refused(`there is no card ${String(id)}`);
         checkAppend(stored(state, found), movement);
-        state.movements.push({ cardId: id, movement });
+        if (reason !== undefined && movement._tag !== 'Voided') refused('only a void carries a reason');
+        state.movements.push({ cardId: id, movement, recordedAt: nextInstant(), reason: reason ?? null });
       }),
     ofCompany(companyId) {
       return Promise.resolve(
-        state.cards
-          .filter((card) => card.companyId === companyId)
-          .map((card) => {
-            const ledger = stored(state, card);
-            return {
-              id: card.id,
-              lastFour: ledger.lastFour,
-              face: card.terms.face,
-              balance: giftCardBalance(ledger),
-              expiresOn: card.terms.expiresOn,
-              voided: isVoided(ledger),
-            };
-          }),
+        state.cards.filter((card) => card.companyId === companyId).map((card) => listed(state, card)),
       );
+    },
+    statement(id) {
+      const found = row(id);
+      return Promise.resolve(found === undefined ? undefined : statement(state, found));
     },
   };
 }

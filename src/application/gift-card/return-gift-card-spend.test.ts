@@ -47,7 +47,11 @@ describe('giving a cancelled booking back what it spent of gift cards', () => {
 
   it('gives nothing to a card voided since, and still gives the others back', async () => {
     const { scene, small, large } = await paidWithTwoCards();
-    await voidGiftCard({ giftCardLedgers: scene.transactions })({ companyId: SALON, cardId: large.id });
+    await voidGiftCard({ giftCardLedgers: scene.transactions })({
+      companyId: SALON,
+      cardId: large.id,
+      reason: 'Refunded',
+    });
     const returned = (
       await returnGiftCardSpend({ giftCardLedgers: scene.transactions })({ bookingId: bookingId(51) })
     )._unsafeUnwrap();

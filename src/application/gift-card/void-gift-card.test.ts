@@ -15,28 +15,44 @@ describe('voiding a gift card', () => {
     const spend = spendGiftCard({ giftCardLedgers: scene.transactions });
     const booking = { locationId: PROVIDENCIA, today: TODAY, code: card.code, due: clp(500_000) };
     await spend({ ...booking, bookingId: bookingId(61) });
-    const voided = await voidGiftCard({ giftCardLedgers: scene.transactions })({ companyId: SALON, cardId: card.id });
-    expect(voided._unsafeUnwrap()).toEqual({ cardId: card.id, lastFour: card.code.slice(-4), voided: clp(1_500_000) });
+    const voided = await voidGiftCard({ giftCardLedgers: scene.transactions })({
+      companyId: SALON,
+      cardId: card.id,
+      reason: 'Refunded to the buyer',
+    });
+    expect(voided._unsafeUnwrap()).toEqual({
+      cardId: card.id,
+      lastFour: card.code.slice(-4),
+      voided: clp(1_500_000),
+      alreadyVoided: false,
+    });
+    expect(scene.state.movements.at(-1)?.reason).toBe('Refunded to the buyer');
     expect((await spend({ ...booking, bookingId: bookingId(62) }))._unsafeUnwrapErr().code).toBe('GIFT_CARD.VOIDED');
   });
 
-  it('refuses a card voided already', async () => {
+  it('answers a second void of a card as voided already, keeping the first void and its reason', async () => {
     const scene = giftCardScene();
     const card = await scene.aCard(2_000_000);
     const voidIt = voidGiftCard({ giftCardLedgers: scene.transactions });
-    await voidIt({ companyId: SALON, cardId: card.id });
-    expect((await voidIt({ companyId: SALON, cardId: card.id }))._unsafeUnwrapErr().code).toBe('GIFT_CARD.VOIDED');
-    expect(scene.movementsOf(card.id).filter((movement) => movement._tag === 'Voided')).toHaveLength(1);
+    await voidIt({ companyId: SALON, cardId: card.id, reason: 'Reported lost' });
+    expect((await voidIt({ companyId: SALON, cardId: card.id, reason: 'Again' }))._unsafeUnwrap()).toEqual({
+      cardId: card.id,
+      lastFour: card.code.slice(-4),
+      voided: clp(0),
+      alreadyVoided: true,
+    });
+    const voids = scene.state.movements.filter((each) => each.cardId === card.id && each.movement._tag === 'Voided');
+    expect(voids.map((each) => [each.movement.amount, each.reason])).toEqual([[2_000_000, 'Reported lost']]);
   });
 
   it('finds no card of another company, nor one that does not exist, and touches neither', async () => {
     const scene = giftCardScene();
     const card = await scene.aCard(2_000_000);
     const voidIt = voidGiftCard({ giftCardLedgers: scene.transactions });
-    expect((await voidIt({ companyId: OTHER_COMPANY, cardId: card.id }))._unsafeUnwrapErr().code).toBe(
+    expect((await voidIt({ companyId: OTHER_COMPANY, cardId: card.id, reason: 'Lost' }))._unsafeUnwrapErr().code).toBe(
       'GIFT_CARD.NOT_FOUND',
     );
-    expect((await voidIt({ companyId: SALON, cardId: 99 as GiftCardId }))._unsafeUnwrapErr().code).toBe(
+    expect((await voidIt({ companyId: SALON, cardId: 99 as GiftCardId, reason: 'Lost' }))._unsafeUnwrapErr().code).toBe(
       'GIFT_CARD.NOT_FOUND',
     );
     expect(scene.movementsOf(card.id)).toEqual([{ _tag: 'Issued', amount: 2_000_000 }]);

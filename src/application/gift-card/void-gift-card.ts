@@ -1,5 +1,5 @@
 import { ResultAsync, err, ok, type Result } from 'neverthrow';
-import { decideVoid, type GiftCardId, type GiftCardRefusal } from '#domain/gift-card/gift-card-ledger';
+import { decideVoid, type GiftCardId } from '#domain/gift-card/gift-card-ledger';
 import type { GiftCardMoney } from '#domain/gift-card/gift-card-money';
 import type { CompanyId } from '#domain/storefront/company';
 import type { GiftCardPorts } from '../ports/server/gift-cards';
@@ -10,37 +10,38 @@ export interface VoidGiftCardRequest {
   /** The company staff act for: a card of another company is not found. */
   readonly companyId: CompanyId;
   readonly cardId: GiftCardId;
+  /** Why staff void it, kept on the voided movement (docs/adr/0108). */
+  readonly reason: string;
 }
 
 export interface VoidedGiftCard {
   readonly cardId: GiftCardId;
   readonly lastFour: string;
-  /** The balance the void took. */
+  /** The balance this void took: nothing when the card was voided already. */
   readonly voided: GiftCardMoney;
+  /** The card was voided by an earlier request, which this one left as it was. */
+  readonly alreadyVoided: boolean;
 }
 
 /**
  * Staff void a company's card (issue 31 "Staff"): in one transaction the card is held and a last
- * movement takes whatever is left (decideVoid); nothing is spent or returned after it. A card
- * voided already is refused with GIFT_CARD.VOIDED.
+ * movement takes whatever is left (decideVoid), with staff's reason; nothing is spent or returned
+ * after it. Voiding is idempotent (docs/adr/0108): a card voided already is answered as such, its
+ * first void and reason kept.
  */
 export function voidGiftCard(ports: { readonly giftCardLedgers: Transactions<GiftCardPorts> }) {
-  return (request: VoidGiftCardRequest): ResultAsync<VoidedGiftCard, GiftCardNotFound | GiftCardRefusal> =>
+  return (request: VoidGiftCardRequest): ResultAsync<VoidedGiftCard, GiftCardNotFound> =>
     ResultAsync.fromSafePromise(
-      ports.giftCardLedgers.inTransaction(
-        async ({ giftCards }): Promise<Result<VoidedGiftCard, GiftCardNotFound | GiftCardRefusal>> => {
-          const card = await giftCards.hold(request.cardId);
-          if (card === undefined || card.companyId !== request.companyId) return err(giftCardNotFound);
-          const decided = decideVoid(card);
-          if (decided.isErr()) return err(decided.error);
-          await giftCards.append(card.id, decided.value);
-          return ok({
-            cardId: card.id,
-            lastFour: card.lastFour,
-            voided: { minor: decided.value.amount, currency: card.terms.face.currency },
-          });
-        },
-      ),
+      ports.giftCardLedgers.inTransaction(async ({ giftCards }): Promise<Result<VoidedGiftCard, GiftCardNotFound>> => {
+        const card = await giftCards.hold(request.cardId);
+        if (card === undefined || card.companyId !== request.companyId) return err(giftCardNotFound);
+        const decided = decideVoid(card);
+        const currency = card.terms.face.currency;
+        const answer = { cardId: card.id, lastFour: card.lastFour };
+        if (decided.isErr()) return ok({ ...answer, voided: { minor: 0, currency }, alreadyVoided: true });
+        await giftCards.append(card.id, decided.value, request.reason);
+        return ok({ ...answer, voided: { minor: decided.value.amount, currency }, alreadyVoided: false });
+      }),
     ).andThen((outcome) => outcome);
 }
 

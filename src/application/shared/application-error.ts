@@ -20,6 +20,8 @@ import type { CatalogueFileError } from '../catalogue-file/catalogue-file-errors
 import type { CartPurchaseRefused } from '#domain/reservation/gift-card-cart';
 import type { GiftCardNotPayable, GiftCardProductNotFound } from '../gift-card/start-gift-card-purchase';
 import type { GiftCardPurchaseNotFound } from '../gift-card/get-gift-card-purchase';
+import type { GiftCardNotFound } from '../gift-card/gift-card-errors';
+import type { MalformedGiftCardCode } from '#domain/gift-card/gift-card-code';
 import type {
   CompanyNotFound,
   LocationNotFound,
@@ -42,6 +44,8 @@ export type ApplicationError =
   | ProviderNotFound
   | VehicleNotFound
   | StaffKeyNotFound
+  | GiftCardNotFound
+  | MalformedGiftCardCode
   | BadCredentials
   | SignInRequired
   | Forbidden

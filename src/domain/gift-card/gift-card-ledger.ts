@@ -87,7 +87,7 @@ export function isVoided(ledger: GiftCardLedger): boolean {
 }
 
 /** Whether the card can no longer be spent on `today`: past its last day. */
-export function isExpiredOn(terms: GiftCardTerms, today: LocalDate): boolean {
+export function isExpiredOn(terms: Pick<GiftCardTerms, 'expiresOn'>, today: LocalDate): boolean {
   // YYYY-MM-DD of four-digit years sort as the days they name.
   return today > terms.expiresOn;
 }
@@ -191,7 +191,7 @@ export function decideReturn(
 /** Voids the card: a last movement takes whatever is left, and nothing follows it. Refused for a card already voided. */
 export function decideVoid(
   ledger: GiftCardLedger,
-): Result<Extract<LedgerMovement, { _tag: 'Voided' }>, GiftCardRefusal> {
+): Result<Extract<LedgerMovement, { _tag: 'Voided' }>, Extract<GiftCardRefusal, { _tag: 'GiftCardVoided' }>> {
   if (isVoided(ledger)) return err(voided());
   return ok({ _tag: 'Voided', amount: Math.max(0, giftCardBalance(ledger).minor) });
 }
@@ -209,6 +209,6 @@ function amountRefusal(terms: GiftCardTerms, asked: GiftCardMoney): GiftCardRefu
   return null;
 }
 
-function voided(): GiftCardRefusal {
+function voided(): Extract<GiftCardRefusal, { _tag: 'GiftCardVoided' }> {
   return { _tag: 'GiftCardVoided', code: 'GIFT_CARD.VOIDED' };
 }

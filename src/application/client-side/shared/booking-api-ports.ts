@@ -18,6 +18,7 @@ import type { PublishedReviews } from '../../ports/client/published-reviews';
 import type { ReviewInvitations } from '../../ports/client/review-invitations';
 import type { ReviewReplies } from '../../ports/client/review-replies';
 import type { StaffApiKeys } from '../../ports/client/staff-api-keys';
+import type { CompanyGiftCards } from '../../ports/client/company-gift-cards';
 import type { VehicleRecords } from '../../ports/client/vehicle-records';
 
 /** Every port of the Booking API (docs/adr/0055), answered by one object as the HTTP client answers them. */
@@ -41,6 +42,7 @@ export type BookingApiPorts = AccountSessions &
   ReviewInvitations &
   ReviewReplies &
   StaffApiKeys &
+  CompanyGiftCards &
   VehicleRecords;
 
 /** `api` under the name of each port a use case may ask for, as composition roots and tests hand the one client over. */
@@ -65,6 +67,7 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     reviewInvitations: api,
     reviewReplies: api,
     staffApiKeys: api,
+    giftCards: api,
     vehicles: api,
   };
 }

@@ -1,6 +1,13 @@
 import type { BookingId } from '#domain/booking/booking-id';
+import type { Instant } from '#domain/calendar/instant';
 import type { GiftCardCode } from '#domain/gift-card/gift-card-code';
-import type { GiftCardId, GiftCardLedger, GiftCardTerms, LedgerMovement } from '#domain/gift-card/gift-card-ledger';
+import type {
+  GiftCardId,
+  GiftCardLedger,
+  GiftCardTerms,
+  LedgerMovement,
+  LedgerMovementKind,
+} from '#domain/gift-card/gift-card-ledger';
 import type { GiftCardMoney } from '#domain/gift-card/gift-card-money';
 import type { CompanyId } from '#domain/storefront/company';
 
@@ -36,6 +43,32 @@ export interface ListedGiftCard {
   readonly balance: GiftCardMoney;
   readonly expiresOn: GiftCardTerms['expiresOn'];
   readonly voided: boolean;
+  /** When it was issued. */
+  readonly issuedAt: Instant;
+  /** The time zone of the first location (lowest id) that honours it: the calendar its last day is read in. */
+  readonly timeZone: string;
+}
+
+/** One line of a card's statement: a movement with its date and the balance it left. */
+export interface GiftCardStatementLine {
+  readonly kind: LedgerMovementKind;
+  /** Unsigned, in the card's currency: the kind signs it. */
+  readonly amount: GiftCardMoney;
+  /** The booking a spend paid, or whose spend a return gave back; null for the others. */
+  readonly bookingId: BookingId | null;
+  readonly balanceAfter: GiftCardMoney;
+  readonly recordedAt: Instant;
+  /** Why staff voided it, on a void; null otherwise. */
+  readonly reason: string | null;
+}
+
+/** A card as staff read it (docs/adr/0108): what the list says, its terms, and its ledger with dates. */
+export interface GiftCardStatement extends ListedGiftCard {
+  readonly companyId: CompanyId;
+  readonly productId: number | null;
+  readonly honouredAt: GiftCardTerms['honouredAt'];
+  /** Oldest first. */
+  readonly lines: readonly GiftCardStatementLine[];
 }
 
 /**
@@ -59,10 +92,12 @@ export interface GiftCards {
   hold(id: GiftCardId): Promise<StoredGiftCard | undefined>;
   /** The cards `bookingId` spent from, oldest first. */
   spentOn(bookingId: BookingId): Promise<readonly GiftCardId[]>;
-  /** Appends `movement` to card `id`'s ledger. */
-  append(id: GiftCardId, movement: LedgerMovement): Promise<void>;
+  /** Appends `movement` to card `id`'s ledger; a void may carry staff's `reason`. */
+  append(id: GiftCardId, movement: LedgerMovement, reason?: string): Promise<void>;
   /** The cards issued by `companyId`, oldest first. */
   ofCompany(companyId: CompanyId): Promise<readonly ListedGiftCard[]>;
+  /** Card `id` with its dated ledger, for staff; undefined when there is no such card. Holds nothing. */
+  statement(id: GiftCardId): Promise<GiftCardStatement | undefined>;
 }
 
 /** What a gift card's unit of work hands its use cases. */
