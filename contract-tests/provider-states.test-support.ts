@@ -239,6 +239,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       ],
       idempotencyKey: null,
       payment: null,
+      giftCard: null,
     });
     if (created.isErr()) throw new Error(`The provider state could not book: ${created.error._tag}`);
     return created.value;

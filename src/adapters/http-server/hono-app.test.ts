@@ -1,4 +1,5 @@
 import { readSiteLinks, SITE_LINKS_ID } from '../http/site-links';
+import { inMemoryGiftCards } from '#application/gift-card/in-memory-gift-cards.test-support';
 import { noPayments } from '#application/payment/in-memory-payments.test-support';
 import { inMemoryCatalogueStore } from '#application/catalogue-file/in-memory-catalogue-store.test-support';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -78,6 +79,7 @@ function appOver(
       clock: fixedClock('2026-12-01T12:00:00Z'),
       promotionGreetings: inMemoryPromotionGreetings(),
       bookings: inMemoryBookings(),
+      giftCards: inMemoryGiftCards(),
       sealedCodes: { ofGroup: () => Promise.resolve(new Map()) },
       codeSealer: labelledCodeSealer('hono-app-test'),
       memberships: inMemoryMemberships(),

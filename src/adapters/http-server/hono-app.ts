@@ -27,6 +27,7 @@ import { catalogueFileRoutes, type CatalogueFileUseCases } from './routes/catalo
 import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
 import { vehicleRoutes, type VehicleUseCases } from './routes/vehicles';
+import { giftCardRoutes, type GiftCardUseCases } from './routes/gift-cards';
 import { writeYamlFile } from '../catalogue-file/yaml-catalogue';
 import { YAML_MEDIA_TYPES } from './contract';
 import { staffKeyRoutes, type StaffKeyUseCases } from './routes/staff-keys';
@@ -72,6 +73,7 @@ export type ServerUseCases = BookingUseCases &
   ClientUseCases &
   PaymentUseCases &
   StaffKeyUseCases &
+  GiftCardUseCases &
   StorefrontUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
 
 export interface HttpAppOptions {
@@ -338,6 +340,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
     ...clientRoutes(useCases),
     ...paymentRoutes(useCases),
     ...staffKeyRoutes(useCases),
+    ...giftCardRoutes(useCases),
     ...(options.testClock === undefined ? [] : [testClockRoute(options.testClock)]),
   ];
   // Before the API and the storefront, whose catch-all routes would otherwise answer them.

@@ -42,6 +42,7 @@ import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
 import { sqlPaymentExpiry } from '../persistence/sql-transactions';
+import { sqlGiftCards } from '../persistence/sql-gift-cards';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 
@@ -76,6 +77,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   return {
     payments: sqlPayments(database),
     paymentExpiry: sqlPaymentExpiry(database),
+    giftCards: sqlGiftCards(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
     // A create's location and company from memory too (docs/adr/0079).

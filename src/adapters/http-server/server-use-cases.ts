@@ -37,6 +37,8 @@ import { issueHumanCheckChallenge } from '#application/abuse/issue-human-check-c
 import { editBooking } from '#application/booking/edit-booking';
 import { getBookingForEdit } from '#application/booking/get-booking-for-edit';
 import { getBookingSummary } from '#application/booking/get-booking-summary';
+import { checkGiftCard } from '#application/gift-card/check-gift-card';
+import type { GiftCards } from '#application/ports/server/gift-cards';
 import { getBookingCalendar } from '#application/booking/get-booking-calendar';
 import type { CalendarOwner } from '#domain/notification/booking-calendar';
 import { listLocationBookings } from '#application/booking/list-location-bookings';
@@ -123,6 +125,8 @@ export interface ServerPorts {
   /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */
   readonly sealedCodes: SealedCodes;
   readonly codeSealer: CodeSealer;
+  /** Gift cards and their ledgers, read to check a code and plan a booking's card payment (docs/adr/0107). */
+  readonly giftCards: GiftCards;
   /** A location page's first data in one read (issue 19); read part by part from the directory and reviews when absent. */
   readonly locationPages?: LocationPages;
 }
@@ -198,5 +202,6 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     payInSandbox: payInSandbox(ports),
     receivePaymentNotification: receivePaymentNotification(ports),
     expirePendingPayments: expirePendingPayments(ports),
+    checkGiftCard: checkGiftCard(ports),
   };
 }

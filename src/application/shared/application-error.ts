@@ -17,6 +17,7 @@ import type { AvailabilityQueryRefused } from '../availability/availability-erro
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { PaymentError } from '../payment/payment-errors';
 import type { CatalogueFileError } from '../catalogue-file/catalogue-file-errors';
+import type { GiftCardError } from '../gift-card/gift-card-errors';
 import type {
   CompanyNotFound,
   LocationNotFound,
@@ -54,4 +55,5 @@ export type ApplicationError =
   | AvailabilityQueryRefused
   | RateLimited
   | PaymentError
-  | CatalogueFileError;
+  | CatalogueFileError
+  | GiftCardError;

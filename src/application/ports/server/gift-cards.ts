@@ -1,5 +1,6 @@
 import type { BookingId } from '#domain/booking/booking-id';
 import type { GiftCardCode } from '#domain/gift-card/gift-card-code';
+import type { BookingCardSpend } from '#domain/gift-card/gift-card-booking-payment';
 import type { GiftCardId, GiftCardLedger, GiftCardTerms, LedgerMovement } from '#domain/gift-card/gift-card-ledger';
 import type { GiftCardMoney } from '#domain/gift-card/gift-card-money';
 import type { CompanyId } from '#domain/storefront/company';
@@ -59,6 +60,8 @@ export interface GiftCards {
   hold(id: GiftCardId): Promise<StoredGiftCard | undefined>;
   /** The cards `bookingId` spent from, oldest first. */
   spentOn(bookingId: BookingId): Promise<readonly GiftCardId[]>;
+  /** What each card spent on each of `bookingIds`, and what came back, in the bookings' order then the cards'. Holds nothing. */
+  spendsOn(bookingIds: readonly BookingId[]): Promise<readonly BookingCardSpend[]>;
   /** Appends `movement` to card `id`'s ledger. */
   append(id: GiftCardId, movement: LedgerMovement): Promise<void>;
   /** The cards issued by `companyId`, oldest first. */
