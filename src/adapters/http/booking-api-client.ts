@@ -440,6 +440,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           signal,
         }),
       ).map(({ data }) => camelized(data)),
+    checkGiftCard: (code, locationId) =>
+      call<ResponseBody<'checkGiftCard', 200>>(options, (signal) =>
+        client.POST('/gift-cards/check', { body: { code, location_id: locationId }, signal }),
+      ).map(({ data }) => camelized(data)),
     findVehicle: (locationId, plate) =>
       call<ResponseBody<'findVehicle', 200>>(options, (signal) =>
         client.GET('/vehicles', { params: { query: { location_id: locationId, plate } }, signal }),

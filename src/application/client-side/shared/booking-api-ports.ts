@@ -7,6 +7,7 @@ import type { BookingSummaries } from '../../ports/client/booking-summaries';
 import type { CardPayments } from '../../ports/client/card-payments';
 import type { CompanyProfiles } from '../../ports/client/company-profiles';
 import type { ExistingClients } from '../../ports/client/existing-clients';
+import type { GiftCardChecks } from '../../ports/client/gift-card-checks';
 import type { LandingPromotions } from '../../ports/client/landing-promotions';
 import type { LocationBookings } from '../../ports/client/location-bookings';
 import type { LocationDirectory } from '../../ports/client/location-directory';
@@ -28,6 +29,7 @@ export type BookingApiPorts = AccountSessions &
   CatalogueFiles &
   CompanyProfiles &
   ExistingClients &
+  GiftCardChecks &
   LandingPromotions &
   LocationBookings &
   LocationDirectory &
@@ -50,6 +52,7 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     cardPayments: api,
     companies: api,
     existingClients: api,
+    giftCardChecks: api,
     promotions: api,
     locationBookings: api,
     locations: api,
