@@ -1835,6 +1835,9 @@ export function createBookingInteractions({
  * §7), with the visit's traffic source and the search engine's reserve token, which only say where
  * the client came from.
  */
+/** The card the storefront's booking pays with; another than the one its check reads, since this one is spent. */
+const GIFT_CARD_PAYING = '9Q8R-7S6T-5V4W-3X2Y';
+
 export function createStorefrontBookingInteractions({
   alsoGiven = [],
   headers = {},
@@ -1868,6 +1871,27 @@ export function createStorefrontBookingInteractions({
       consumerDoes: async (api) => {
         const created = (await api.createBooking(booking(), 'contract-storefront-booking-1'))._unsafeUnwrap();
         expect(created).toMatchObject({ booking: { status: 'confirmed' }, bookings: [{ id: 304 }], replayed: false });
+      },
+    },
+    {
+      uponReceiving:
+        "a request to book a free hour paid with a gift card whose balance covers it, with a person's human-check token",
+      given: [
+        ...alsoGiven,
+        given(STATES.freeHour, hour),
+        person,
+        given(STATES.giftCardWithBalance, { location_id: 5, code: GIFT_CARD_PAYING }),
+      ],
+      request: (() => {
+        const request = storefrontBooking('contract-storefront-booking-3');
+        return { ...request, body: { ...request.body, gift_card_code: GIFT_CARD_PAYING } };
+      })(),
+      response: bookedAtPalermo,
+      consumerDoes: async (api) => {
+        const paid = { ...booking(), giftCardCode: GIFT_CARD_PAYING };
+        const created = (await api.createBooking(paid, 'contract-storefront-booking-3'))._unsafeUnwrap();
+        // The card pays the whole cut: nothing is left to pay online, and the booking is confirmed.
+        expect(created).toMatchObject({ booking: { status: 'confirmed' }, payment: null, replayed: false });
       },
     },
     {

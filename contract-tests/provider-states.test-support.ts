@@ -39,6 +39,7 @@ import {
 import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { GiftCards } from '#application/ports/server/gift-cards';
 import { parseGiftCardCode } from '#domain/gift-card/gift-card-code';
+import { paymentCurrency } from '#domain/payment/payment-currency';
 
 // Test support: the reference server's provider states (ADR 0024). Each handler makes its
 // sentence true through the application's ports — checking data the demo already holds, or
@@ -420,7 +421,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     }),
     [STATES.clientUnknown]: check(STATES.clientUnknown, async (p) => (await clientKnownAt(p))?.validId === false),
     // Issues the card through the gift cards' port (once: the verification may ask again), worth 25.000
-    // pesos at the location until the last day of 2099, and holds that it is the location's company's.
+    // in the location's currency there until the last day of 2099, and holds that it is the location's company's.
     [STATES.giftCardWithBalance]: async (params) => {
       const p = params as Params;
       const location = await companyDirectory.activeLocation(locationIdParam(p));
@@ -433,7 +434,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
           companyId: location.companyId,
           productId: null,
           terms: {
-            face: { minor: 2_500_000, currency: 'CLP' },
+            face: { minor: 2_500_000, currency: paymentCurrency(location.countryCode) ?? 'CLP' },
             expiresOn: '2099-12-31' as LocalDate,
             honouredAt: [location.id],
           },

@@ -156,7 +156,11 @@ function wirePaymentFields(
 
 /** The create's body: the submission, with the human check's token when there is one (an api-key vouches instead). */
 function wireCreate(request: BookingRequest): Schemas['CreateBookingRequest'] {
-  return { ...wireSubmission(request), ...whenPresent('recaptcha_token', request.humanCheckToken) };
+  return {
+    ...wireSubmission(request),
+    ...whenPresent('recaptcha_token', request.humanCheckToken),
+    ...whenPresent('gift_card_code', request.giftCardCode),
+  };
 }
 
 /**
