@@ -45,7 +45,9 @@ describe('checking a gift card code before booking', () => {
   it('refuses a malformed code before any lookup, and answers one NOT_FOUND for a code of no card or of another company', async () => {
     const { scene, check } = setUp();
     const theirs = await scene.aCard(100_000);
-    scene.state.cards[0] = { ...scene.state.cards[0]!, companyId: OTHER_COMPANY };
+    const [row] = scene.state.cards;
+    if (row === undefined) throw new Error('no card');
+    scene.state.cards[0] = { ...row, companyId: OTHER_COMPANY };
     const codeOf = async (code: string, locationId = PROVIDENCIA) =>
       (await check({ code, locationId }))._unsafeUnwrapErr().code;
     expect(await codeOf('not a code')).toBe('GIFT_CARD.MALFORMED_CODE');
