@@ -76,6 +76,9 @@ export const STATES = {
   noReviewInvitation: 'no review invitation has the code',
   signedInSession: 'a session the user with the email signed in to',
   signInsUsedUp: 'the email has used up its sign-in attempts for now',
+  giftCardWithBalance:
+    "a gift card of the location's company with the code, with a balance, honoured there until the last day of 2099",
+  noGiftCard: 'no gift card has the code',
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -867,6 +870,62 @@ export function findVehicleInteractions({ alsoGiven = [], headers }: Interaction
         expect(refusal((await api.findVehicle(locationId(3), 'XXXX00'))._unsafeUnwrapErr())).toEqual({
           status: 404,
           code: 'VEHICLE.NOT_FOUND',
+          fields: [],
+        });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// checkGiftCard: POST /gift-cards/check (issue 31; docs/adr/0107): what a code's card can pay at
+// Providencia, typed with spaces and in lower case; and a well-formed code of no card.
+
+export function checkGiftCardInteractions({ alsoGiven = [] }: InteractionOptions = {}): ContractInteraction[] {
+  const code = '7K3M-Q9XA-2P8D-WXYZ';
+  const unknown = 'ZZZZ-ZZZZ-ZZZZ-ZZZZ';
+  return [
+    {
+      uponReceiving: 'a check of a gift card code typed in lower case, of a card with a balance, where it is honoured',
+      given: [...alsoGiven, given(STATES.giftCardWithBalance, { location_id: 1, code })],
+      request: {
+        method: 'POST',
+        path: '/gift-cards/check',
+        headers: json,
+        body: { code: '7k3m q9xa 2p8d wxyz', location_id: 1 },
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          last_four: 'WXYZ',
+          usable: number(25000),
+          currency: 'CLP',
+          expires_on: regex(/^\d{4}-\d{2}-\d{2}$/, '2099-12-31'),
+        },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.checkGiftCard('7k3m q9xa 2p8d wxyz', locationId(1)))._unsafeUnwrap()).toEqual({
+          lastFour: 'WXYZ',
+          usable: 25000,
+          currency: 'CLP',
+          expiresOn: '2099-12-31',
+        });
+      },
+    },
+    {
+      uponReceiving: 'a check of a well-formed gift card code no card has',
+      given: [...alsoGiven, given(STATES.noGiftCard, { code: unknown })],
+      request: { method: 'POST', path: '/gift-cards/check', headers: json, body: { code: unknown, location_id: 1 } },
+      response: {
+        status: 404,
+        headers: json,
+        body: errorBody('GIFT_CARD.NOT_FOUND', 'No gift card has this code here. Please check it.'),
+      },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.checkGiftCard(unknown, locationId(1)))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'GIFT_CARD.NOT_FOUND',
           fields: [],
         });
       },
@@ -2119,6 +2178,9 @@ export function createBookingInteractions({
  * §7), with the visit's traffic source and the search engine's reserve token, which only say where
  * the client came from.
  */
+/** The card the storefront's booking pays with; another than the one its check reads, since this one is spent. */
+const GIFT_CARD_PAYING = '9Q8R-7S6T-5V4W-3X2Y';
+
 export function createStorefrontBookingInteractions({
   alsoGiven = [],
   headers = {},
@@ -2152,6 +2214,27 @@ export function createStorefrontBookingInteractions({
       consumerDoes: async (api) => {
         const created = (await api.createBooking(booking(), 'contract-storefront-booking-1'))._unsafeUnwrap();
         expect(created).toMatchObject({ booking: { status: 'confirmed' }, bookings: [{ id: 304 }], replayed: false });
+      },
+    },
+    {
+      uponReceiving:
+        "a request to book a free hour paid with a gift card whose balance covers it, with a person's human-check token",
+      given: [
+        ...alsoGiven,
+        given(STATES.freeHour, hour),
+        person,
+        given(STATES.giftCardWithBalance, { location_id: 5, code: GIFT_CARD_PAYING }),
+      ],
+      request: (() => {
+        const request = storefrontBooking('contract-storefront-booking-3');
+        return { ...request, body: { ...request.body, gift_card_code: GIFT_CARD_PAYING } };
+      })(),
+      response: bookedAtPalermo,
+      consumerDoes: async (api) => {
+        const paid = { ...booking(), giftCardCode: GIFT_CARD_PAYING };
+        const created = (await api.createBooking(paid, 'contract-storefront-booking-3'))._unsafeUnwrap();
+        // The card pays the whole cut: nothing is left to pay online, and the booking is confirmed.
+        expect(created).toMatchObject({ booking: { status: 'confirmed' }, payment: null, replayed: false });
       },
     },
     {
@@ -2931,6 +3014,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   createGiftCardPurchase: giftCardPurchaseInteractions.name,
   getGiftCardPurchase: giftCardPurchaseInteractions.name,
   findVehicle: findVehicleInteractions.name,
+  checkGiftCard: checkGiftCardInteractions.name,
   checkClientCompany: checkClientCompanyInteractions.name,
   listServiceProviders: listServiceProvidersInteractions.name,
   getServiceProvider: getServiceProviderInteractions.name,

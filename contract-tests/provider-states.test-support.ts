@@ -44,6 +44,7 @@ import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { GiftCardPorts, GiftCards } from '#application/ports/server/gift-cards';
 import { spendGiftCard } from '#application/gift-card/spend-gift-card';
 import { parseGiftCardCode } from '#domain/gift-card/gift-card-code';
+import { paymentCurrency } from '#domain/payment/payment-currency';
 
 // Test support: the reference server's provider states (ADR 0024). Each handler makes its
 // sentence true through the application's ports — checking data the demo already holds, or
@@ -140,7 +141,15 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     sessions,
     rateLimiter,
     payments,
+    giftCards,
   } = ports;
+
+  /** The card the code `params` name opens, a well-formed code's; undefined when none has it. */
+  async function giftCardOf(p: Params) {
+    const code = parseGiftCardCode(textParam(p, 'code'));
+    if (code.isErr()) throw new Error(`The provider state's code is not well formed: ${textParam(p, 'code')}`);
+    return { code: code.value, card: await giftCards.findByCode(code.value) };
+  }
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
   async function vehicleAt(p: Params) {
@@ -250,6 +259,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       ],
       idempotencyKey: null,
       payment: null,
+      giftCard: null,
     });
     if (created.isErr()) throw new Error(`The provider state could not book: ${created.error._tag}`);
     return created.value;
@@ -418,6 +428,29 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       return known?.validId === true && !known.canBook;
     }),
     [STATES.clientUnknown]: check(STATES.clientUnknown, async (p) => (await clientKnownAt(p))?.validId === false),
+    // Issues the card through the gift cards' port (once: the verification may ask again), worth 25.000
+    // in the location's currency there until the last day of 2099, and holds that it is the location's company's.
+    [STATES.giftCardWithBalance]: async (params) => {
+      const p = params as Params;
+      const location = await companyDirectory.activeLocation(locationIdParam(p));
+      holds(location !== undefined, STATES.giftCardWithBalance, p);
+      if (location === undefined) return undefined;
+      const { code, card } = await giftCardOf(p);
+      if (card === undefined) {
+        await giftCards.issue({
+          code,
+          companyId: location.companyId,
+          productId: null,
+          terms: {
+            face: { minor: 2_500_000, currency: paymentCurrency(location.countryCode) ?? 'CLP' },
+            expiresOn: '2099-12-31' as LocalDate,
+            honouredAt: [location.id],
+          },
+        });
+      } else holds(card.companyId === location.companyId, STATES.giftCardWithBalance, p);
+      return undefined;
+    },
+    [STATES.noGiftCard]: check(STATES.noGiftCard, async (p) => (await giftCardOf(p)).card === undefined),
     [STATES.noVehicleOnRecord]: check(STATES.noVehicleOnRecord, async (p) => (await vehicleAt(p)) === undefined),
     [STATES.landingLinkPromotion]: check(STATES.landingLinkPromotion, async (p) => {
       const location = await companyDirectory.activeLocation(locationIdParam(p));

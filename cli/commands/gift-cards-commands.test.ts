@@ -4,7 +4,8 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { formatGiftCardCode, GIFT_CARD_CODE_BYTES, giftCardCodeFromBytes } from '#domain/gift-card/gift-card-code';
 import { bookingId } from '#domain/shared/ids.test-support';
 import { DEMO_COMPANY, DEMO_LOCATION } from '#adapters/persistence/demo/demo-ids';
-import { sqlGiftCardLedgers, sqlGiftCards } from '#adapters/persistence/sql-gift-cards';
+import { sqlGiftCards } from '#adapters/persistence/sql-gift-cards';
+import { sqlGiftCardLedgers } from '#adapters/persistence/sql-transactions';
 import { cliOverDemoServer } from '../cli-over-demo-server.test-support';
 import { EXIT } from '../exit-codes';
 

@@ -322,6 +322,23 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
         },
       };
     }
+    // Gift cards (issue 31; docs/adr/0107). A well-formed code of no card — or of another
+    // company's — is one answer, whatever cards exist; the rest speak of the card the code opens.
+    case 'GiftCardNotFound':
+      return plain(404, failure, language);
+    case 'GiftCardBalanceChanged':
+      return plain(409, failure, language);
+    case 'MalformedGiftCardCode':
+    case 'GiftCardExpired':
+    case 'GiftCardNotHonouredHere':
+    case 'GiftCardVoided':
+    case 'GiftCardCurrencyMismatch':
+    case 'GiftCardAmountNotPositive':
+    case 'GiftCardEmpty':
+    case 'GiftCardNothingSpentByBooking':
+    case 'GiftCardAlreadyReturned':
+    case 'GiftCardReturnExceedsSpend':
+      return plain(422, failure, language);
     case 'ClientMayNotBook':
     case 'HumanCheckFailed':
     case 'BookingCancelled':

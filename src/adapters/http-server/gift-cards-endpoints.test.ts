@@ -1,206 +1,198 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spendGiftCard } from '#application/gift-card/spend-gift-card';
+import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
-import { formatGiftCardCode, GIFT_CARD_CODE_BYTES, giftCardCodeFromBytes } from '#domain/gift-card/gift-card-code';
-import { bookingId } from '#domain/shared/ids.test-support';
+import {
+  formatGiftCardCode,
+  GIFT_CARD_CODE_BYTES,
+  giftCardCodeFromBytes,
+  type GiftCardCode,
+} from '#domain/gift-card/gift-card-code';
+import { giftCardBalance, type GiftCardId, type GiftCardTerms } from '#domain/gift-card/gift-card-ledger';
 import type { components } from '../http/booking-api.generated';
-import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_COMPANY, DEMO_LOCATION } from '../persistence/demo/demo-ids';
-import { sqlGiftCardLedgers, sqlGiftCards } from '../persistence/sql-gift-cards';
-import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
+import { sqlGiftCards } from '../persistence/sql-gift-cards';
+import { bookingItem, createBookingBody } from './booking-requests.test-support';
+import { expectFailure, seededTestServer, type TestServer } from './test-server.test-support';
 
-// The staff's gift card operations end to end (issue 31 "Staff"; docs/adr/0108): through the Hono
-// app, the contract's checks, the use cases and the SQL adapters on a PGlite holding the demo data.
+// Gift cards at booking end to end (issue 31 "Spending", "Codes"; docs/adr/0107): through the Hono
+// app, the use cases and the SQL adapters on a PGlite holding the demo data. Salón Aurora's women's
+// cut costs 18.000 at Providencia; every response is checked against the contract.
 
 type Schemas = components['schemas'];
 
 /** Tuesday 2026-12-01, 08:00 in Santiago. */
-const NOW = '2026-12-01T11:00:00Z';
+const START = Date.parse('2026-12-01T11:00:00Z') as Instant;
 
 let server: TestServer;
-let drawn = 0;
-const aCode = () => {
-  const bytes = new Uint8Array(GIFT_CARD_CODE_BYTES);
-  bytes[0] = 0x5a;
-  bytes[9] = drawn += 1;
-  return giftCardCodeFromBytes(bytes);
-};
-
-async function aCard(face: number, expiresOn = '2027-11-30', companyId = DEMO_COMPANY.salon) {
-  const code = aCode();
-  const honouredAt = companyId === DEMO_COMPANY.salon ? [DEMO_LOCATION.providencia] : [DEMO_LOCATION.palermo];
-  const issued = await sqlGiftCards(server.database).issue({
-    code,
-    companyId,
-    productId: null,
-    terms: { face: { minor: face, currency: 'CLP' }, expiresOn: expiresOn as LocalDate, honouredAt },
-  });
-  if (issued._tag !== 'Issued') throw new Error('not issued');
-  return { id: issued.id, code };
-}
-
-let salonKey: string;
-let barberKey: string;
-
-const keyFor = async (slug: string) => {
-  const response = await server.client.request(`/staff/companies/${slug}/api_keys`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-key': DEMO_STAFF_API_KEY },
-    body: JSON.stringify({ label: 'gift cards' }),
-  });
-  return (response.body as Schemas['IssuedStaffApiKey']).api_key;
-};
 
 beforeAll(async () => {
-  server = await seededTestServer({ clock: { now: () => Date.parse(NOW) as never } });
-  salonKey = await keyFor('salon-aurora');
-  barberKey = await keyFor('barberia-portena');
-}, 60_000);
+  server = await seededTestServer({ clock: { now: () => START } });
+});
 
 afterAll(async () => {
   await server.dispose();
 });
 
-const withKey = (apiKey: string | null): Record<string, string> => (apiKey === null ? {} : { 'api-key': apiKey });
-const list = (apiKey: string | null, query = '', slug = 'salon-aurora') =>
-  server.client.get(`/staff/companies/${slug}/gift_cards${query}`, withKey(apiKey));
-const show = (apiKey: string | null, id: number, slug = 'salon-aurora') =>
-  server.client.get(`/staff/companies/${slug}/gift_cards/${String(id)}`, withKey(apiKey));
-const post = (path: string, apiKey: string | null, body: unknown) =>
+const post = (path: string, body: unknown) =>
   server.client.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...withKey(apiKey) },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-const lookUp = (apiKey: string | null, code: string, slug = 'salon-aurora') =>
-  post(`/staff/companies/${slug}/gift_cards/lookup`, apiKey, { code });
-const voidIt = (apiKey: string | null, id: number, reason = 'Refunded to the buyer', slug = 'salon-aurora') =>
-  post(`/staff/companies/${slug}/gift_cards/${String(id)}/void`, apiKey, { reason });
 
-describe('listing a company’s gift cards (GET /staff/companies/{slug}/gift_cards)', () => {
-  it('lists the company’s cards with their last four, status and amounts in pesos, filtered by status', async () => {
-    const active = await aCard(2_500_000);
-    const expired = await aCard(1_000_000, '2026-11-30');
-    const theirs = await aCard(3_000_000, '2027-11-30', DEMO_COMPANY.barbershop);
-    const all = (await list(salonKey)).body as Schemas['GiftCardList'];
-    expect(all.company).toEqual({
-      id: DEMO_COMPANY.salon,
-      slug: 'salon-aurora',
-      name: 'Salón Aurora',
-      currency: { unit: '$', delimiter: '.', separator: ',' },
-    });
-    const mine = all.gift_cards.filter((card) => card.id === active.id || card.id === expired.id);
-    expect(mine).toEqual([
-      {
-        id: active.id,
-        last_four: active.code.slice(-4),
-        status: 'active',
-        face: { amount: 25_000, currency: 'CLP' },
-        balance: { amount: 25_000, currency: 'CLP' },
-        expires_on: '2027-11-30',
-        issued_at: expect.any(String) as unknown,
-      },
-      expect.objectContaining({ id: expired.id, status: 'expired' }) as unknown,
-    ]);
-    expect(all.gift_cards.map((card) => card.id)).not.toContain(theirs.id);
-    const onlyExpired = (await list(salonKey, '?status=expired')).body as Schemas['GiftCardList'];
-    expect(onlyExpired.gift_cards.map((card) => card.status)).not.toContain('active');
-    expect(onlyExpired.gift_cards.map((card) => card.id)).toContain(expired.id);
-    expect(JSON.stringify(all)).not.toContain(active.code.slice(0, 12));
+/** A card of the salon worth `pesos`, honoured at Providencia unless `terms` say otherwise. */
+async function aCard(
+  pesos: number,
+  terms: Partial<GiftCardTerms> = {},
+): Promise<{ id: GiftCardId; code: GiftCardCode }> {
+  const code = giftCardCodeFromBytes(randomBytes(GIFT_CARD_CODE_BYTES));
+  const issued = await sqlGiftCards(server.database).issue({
+    code,
+    companyId: DEMO_COMPANY.salon,
+    productId: null,
+    terms: {
+      face: { minor: pesos * 100, currency: 'CLP' },
+      expiresOn: '2027-11-30' as LocalDate,
+      honouredAt: [DEMO_LOCATION.providencia],
+      ...terms,
+    },
   });
+  if (issued._tag !== 'Issued') throw new Error('the card was not issued');
+  return { id: issued.id, code };
+}
 
-  it('refuses no key (401), another company’s key (403), an unknown slug (404) and an unknown status (400)', async () => {
-    expectFailure(await list(null), 401, 'AUTH.UNAUTHENTICATED');
-    expectFailure(await list(barberKey), 403, 'AUTH.OTHER_COMPANY');
-    expectFailure(await list(DEMO_STAFF_API_KEY, '', 'nadie-aqui'), 404, 'COMPANY.NOT_FOUND');
-    expectFailure(await list(salonKey, '?status=lost'), 400, 'REQUEST.UNDECODABLE', 'status');
-  });
-});
+async function balanceOf(id: GiftCardId): Promise<number> {
+  const card = await sqlGiftCards(server.database).hold(id);
+  if (card === undefined) throw new Error('no such card');
+  return giftCardBalance(card).minor / 100;
+}
 
-describe('showing a gift card with its ledger (GET …/gift_cards/{id}, POST …/gift_cards/lookup)', () => {
-  it('shows each movement with its booking, the balance it left and its date, by id and by the code as read out', async () => {
-    const card = await aCard(2_000_000);
-    await spendGiftCard({ giftCardLedgers: sqlGiftCardLedgers(server.database) })({
-      code: card.code,
-      bookingId: bookingId(4242),
-      due: { minor: 1_250_050, currency: 'CLP' },
-      locationId: DEMO_LOCATION.providencia,
-      today: '2026-12-01' as LocalDate,
-    });
-    const byId = await show(salonKey, card.id);
-    expect(byId.status).toBe(200);
-    const statement = byId.body as Schemas['GiftCardStatement'];
-    expect(statement.gift_card).toMatchObject({
-      id: card.id,
-      status: 'active',
-      balance: { amount: 7_499.5, currency: 'CLP' },
-      honoured_at: [DEMO_LOCATION.providencia],
-    });
-    expect(
-      statement.gift_card.movements.map((line) => [
-        line.kind,
-        line.amount.amount,
-        line.booking_id,
-        line.balance_after.amount,
-      ]),
-    ).toEqual([
-      ['issued', 20_000, null, 20_000],
-      ['spent', 12_500.5, 4242, 7_499.5],
-    ]);
-    expect(statement.gift_card.movements.every((line) => !Number.isNaN(Date.parse(line.recorded_at)))).toBe(true);
+let slot = 0;
+/** A women's cut with the first professional free at Providencia, at an hour no other test books. */
+function freeItem() {
+  const day = String(14 + Math.floor(slot / 4)).padStart(2, '0');
+  const hour = String(11 + (slot % 4)).padStart(2, '0');
+  slot += 1;
+  return bookingItem({ start: `2026-12-${day}T${hour}:00:00-03:00`, end: `2026-12-${day}T${hour}:45:00-03:00` });
+}
+
+async function bookWith(code: string, overrides: Partial<Schemas['CreateBookingRequest']> = {}) {
+  return post('/bookings', createBookingBody({ bookings: [freeItem()], gift_card_code: code, ...overrides }));
+}
+
+async function summaryOf(response: { body: unknown }) {
+  const created = response.body as Schemas['CreateBookingResponse'];
+  const summary = await server.client.request(
+    `/bookings/${String(created.booking.id)}/${created.booking.access_token}`,
+  );
+  expect(summary.status).toBe(200);
+  return summary.body as Schemas['BookingSummary'];
+}
+
+describe('checking a gift card code (POST /gift-cards/check)', () => {
+  it('answers what the card can pay at the location — its balance — its last four and its last day', async () => {
+    const card = await aCard(25000);
     const typed = formatGiftCardCode(card.code).toLowerCase();
-    const byCode = await lookUp(salonKey, typed);
-    expect(byCode.body).toEqual(statement);
+    const response = await post('/gift-cards/check', { code: typed, location_id: DEMO_LOCATION.providencia });
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 200,
+      body: { last_four: card.code.slice(-4), usable: 25000, currency: 'CLP', expires_on: '2027-11-30' },
+    });
   });
 
-  it('answers an unknown id, a code of no card and another company’s card alike: 404 GIFT_CARD.NOT_FOUND', async () => {
-    const theirs = await aCard(1_000_000, '2027-11-30', DEMO_COMPANY.barbershop);
-    expectFailure(await show(salonKey, 2_000_000), 404, 'GIFT_CARD.NOT_FOUND');
-    expectFailure(await show(DEMO_STAFF_API_KEY, theirs.id), 404, 'GIFT_CARD.NOT_FOUND');
-    expectFailure(await lookUp(salonKey, theirs.code), 404, 'GIFT_CARD.NOT_FOUND');
-    expectFailure(await lookUp(salonKey, aCode()), 404, 'GIFT_CARD.NOT_FOUND');
+  it('refuses a malformed code (422), and answers one 404 for a code of no card and one of another company', async () => {
+    const theirs = giftCardCodeFromBytes(randomBytes(GIFT_CARD_CODE_BYTES));
+    await sqlGiftCards(server.database).issue({
+      code: theirs,
+      companyId: DEMO_COMPANY.barbershop,
+      productId: null,
+      terms: {
+        face: { minor: 100_000, currency: 'ARS' },
+        expiresOn: '2027-11-30' as LocalDate,
+        honouredAt: [DEMO_LOCATION.palermo],
+      },
+    });
+    const check = (code: string) => post('/gift-cards/check', { code, location_id: DEMO_LOCATION.providencia });
+    expectFailure(await check('1234-5678'), 422, 'GIFT_CARD.MALFORMED_CODE');
+    const unknown = await check('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+    const otherCompanys = await check(theirs);
+    expectFailure(unknown, 404, 'GIFT_CARD.NOT_FOUND');
+    // The same answer, word for word: a code tells nothing of cards that are not the company's.
+    expect(otherCompanys.body).toEqual(unknown.body);
   });
 
-  it('refuses a malformed code before any lookup, no key, and another company’s key', async () => {
-    const card = await aCard(1_000_000);
-    expectFailure(await lookUp(salonKey, 'ABCD-1234'), 422, 'GIFT_CARD.MALFORMED_CODE');
-    expectFailure(await lookUp(null, card.code), 401, 'AUTH.UNAUTHENTICATED');
-    expectFailure(await show(null, card.id), 401, 'AUTH.UNAUTHENTICATED');
-    expectFailure(await show(barberKey, card.id), 403, 'AUTH.OTHER_COMPANY');
-    expectFailure(await lookUp(barberKey, card.code), 403, 'AUTH.OTHER_COMPANY');
+  it('says why the card cannot pay here: not taken at this location, past its last day', async () => {
+    const elsewhere = await aCard(10000, { honouredAt: [DEMO_LOCATION.lasCondes] });
+    const expired = await aCard(10000, { expiresOn: '2026-11-30' as LocalDate });
+    const check = (code: string) => post('/gift-cards/check', { code, location_id: DEMO_LOCATION.providencia });
+    expectFailure(await check(elsewhere.code), 422, 'GIFT_CARD.NOT_HONOURED_HERE');
+    expectFailure(await check(expired.code), 422, 'GIFT_CARD.EXPIRED');
   });
 });
 
-describe('voiding a gift card (POST …/gift_cards/{id}/void)', () => {
-  it('voids with the reason, then answers a second void as already voided, changing nothing', async () => {
-    const card = await aCard(1_500_000);
-    const first = await voidIt(salonKey, card.id, 'Reported stolen by the buyer');
-    expect(first.status).toBe(200);
-    const voided = first.body as Schemas['VoidedGiftCard'];
-    expect(voided.already_voided).toBe(false);
-    expect(voided.gift_card.status).toBe('voided');
-    expect(voided.gift_card.balance.amount).toBe(0);
-    expect(voided.gift_card.movements.at(-1)).toMatchObject({
-      kind: 'voided',
-      amount: { amount: 15_000, currency: 'CLP' },
-      reason: 'Reported stolen by the buyer',
+describe('booking with a gift card (POST /bookings gift_card_code)', () => {
+  it('pays part of the booking: the summary shows what the card paid, its last four and what is left to pay', async () => {
+    const card = await aCard(10000);
+    const response = await bookWith(formatGiftCardCode(card.code));
+    expect(response.status).toBe(201);
+    expect((response.body as Schemas['CreateBookingResponse']).payment).toBe(null);
+    expect(await balanceOf(card.id)).toBe(0);
+    expect((await summaryOf(response)).gift_card_payment).toEqual({
+      last_four: [card.code.slice(-4)],
+      paid: 10000,
+      left_to_pay: 8000,
     });
-    let again: Awaited<ReturnType<typeof voidIt>> | undefined;
-    await unchanged(server, async () => {
-      again = await voidIt(salonKey, card.id, 'Twice');
-    });
-    expect(again?.status).toBe(200);
-    expect(again?.body).toEqual({ ...voided, already_voided: true });
   });
 
-  it('refuses no key, another company’s key, an unknown card and a blank reason, voiding nothing', async () => {
-    const card = await aCard(1_500_000);
-    await unchanged(server, async () => {
-      expectFailure(await voidIt(null, card.id), 401, 'AUTH.UNAUTHENTICATED');
-      expectFailure(await voidIt(barberKey, card.id), 403, 'AUTH.OTHER_COMPANY');
-      expectFailure(await voidIt(DEMO_STAFF_API_KEY, card.id, 'x', 'barberia-portena'), 404, 'GIFT_CARD.NOT_FOUND');
-      expectFailure(await voidIt(salonKey, 2_000_000), 404, 'GIFT_CARD.NOT_FOUND');
-      expectFailure(await voidIt(salonKey, card.id, '   '), 422, 'REQUEST.INVALID', 'reason');
+  it('shrinks the online charge by what the card paid, and charges nothing when it pays all', async () => {
+    const part = await aCard(5000);
+    const online = { payment_dlocal: 'dlocal', payment_pago_facil: 'dlocal' } as const;
+    const partly = await bookWith(part.code, online);
+    expect(partly.status).toBe(201);
+    const paying = partly.body as Schemas['CreateBookingResponse'];
+    expect({ status: paying.booking.status, amount: paying.payment?.amount }).toEqual({
+      status: 'pending_payment',
+      amount: 13000,
     });
+    const whole = await aCard(50000);
+    const wholly = await bookWith(whole.code, online);
+    const paid = wholly.body as Schemas['CreateBookingResponse'];
+    expect({ status: paid.booking.status, payment: paid.payment }).toEqual({ status: 'confirmed', payment: null });
+    expect(await balanceOf(whole.id)).toBe(32000);
+  });
+
+  it('refuses an empty card or one not taken here, booking nothing', async () => {
+    const empty = await aCard(10000);
+    const spending = await bookWith(empty.code);
+    expect({ status: spending.status, body: spending.status === 201 ? null : spending.body }).toEqual({
+      status: 201,
+      body: null,
+    });
+    const item = freeItem();
+    expectFailure(await bookWith(empty.code, { bookings: [item] }), 422, 'GIFT_CARD.NO_BALANCE');
+    const elsewhere = await aCard(10000, { honouredAt: [DEMO_LOCATION.lasCondes] });
+    expectFailure(await bookWith(elsewhere.code, { bookings: [item] }), 422, 'GIFT_CARD.NOT_HONOURED_HERE');
+    // The hour is still free: nothing was booked.
+    const free = await post('/bookings', createBookingBody({ bookings: [item] }));
+    expect({ status: free.status, body: free.status === 201 ? null : free.body }).toEqual({ status: 201, body: null });
+  });
+
+  it('gives the card back what a booking spent when the client cancels it, and the summary says so', async () => {
+    const card = await aCard(30000);
+    const response = await bookWith(card.code);
+    expect(await balanceOf(card.id)).toBe(12000);
+    const [booked] = (response.body as Schemas['CreateBookingResponse']).bookings;
+    const cancelled = await post('/bookings/cancel_booking', { confirmation_code: booked?.confirmation_code });
+    expect(cancelled.status).toBe(200);
+    expect(await balanceOf(card.id)).toBe(30000);
+    expect((await summaryOf(response)).gift_card_payment).toEqual({
+      last_four: [card.code.slice(-4)],
+      paid: 0,
+      left_to_pay: 0,
+    });
+    // Cancelling again gives nothing more.
+    await post('/bookings/cancel_booking', { confirmation_code: booked?.confirmation_code });
+    expect(await balanceOf(card.id)).toBe(30000);
   });
 });

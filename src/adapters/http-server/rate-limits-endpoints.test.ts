@@ -244,6 +244,8 @@ describe('every route behind a token or a code', () => {
       ['GET', '/api/views/admin/v1/users/user_with_user_code?user_code=not-a-code'],
       ['GET', '/bookings/1/not-a-token/calendar.ics'],
       ['GET', '/payments/checkout?p=epayco&b=not-a-transaction&t=not-a-token'],
+      // A gift card code (issue 31 "Codes"; docs/adr/0107).
+      ['POST', '/gift-cards/check', { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', location_id: 1 }],
       [
         'POST',
         '/payments/sandbox/card',
@@ -285,6 +287,11 @@ describe('every route behind a token or a code', () => {
     await send(address, 'GET', '/charly_discount?token=not-a-token');
     await send(address, 'GET', '/reviews/check_review/not-a-code');
     expect((await send(address, 'GET', '/bookings/1/not-a-token')).status).toBe(429);
+    // A gift card code is guessed against the same count.
+    const another = newAddress();
+    await send(another, 'GET', '/bookings/1/not-a-token');
+    await send(another, 'POST', '/gift-cards/check', { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', location_id: 1 });
+    expectLimited(await send(another, 'GET', '/reviews/check_review/not-a-code'), 40);
   });
 
   it('leaves the calls it does not limit alone', async () => {

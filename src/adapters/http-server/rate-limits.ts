@@ -82,6 +82,8 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
   paySandboxCard: tokenLookup,
   // A gift card's code, read out by a caller to staff (docs/adr/0108).
   lookUpGiftCard: tokenLookup,
+  // A gift card code is a capability too (issue 31 "Codes"): its checks count with the other codes'.
+  checkGiftCard: tokenLookup,
 };
 
 /** The socket's peer, when the request came through one (not in `app.request` tests without env). */

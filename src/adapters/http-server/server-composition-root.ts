@@ -43,10 +43,10 @@ import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
-import { sqlPaymentExpiry } from '../persistence/sql-transactions';
+import { sqlGiftCardLedgers, sqlPaymentExpiry } from '../persistence/sql-transactions';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
-import { sqlGiftCardLedgers, sqlGiftCards } from '../persistence/sql-gift-cards';
+import { sqlGiftCards } from '../persistence/sql-gift-cards';
 
 /** What the server's adapters are built over. */
 export interface ServerInfrastructure {
@@ -79,6 +79,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   return {
     payments: sqlPayments(database),
     paymentExpiry: sqlPaymentExpiry(database),
+    giftCards: sqlGiftCards(database),
     paymentGateways: paymentGateways(sandbox, infrastructure.realPaymentGateways),
     sandboxNotifications: sandbox,
     // A create's location and company from memory too (docs/adr/0079).
@@ -113,7 +114,6 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     reviews: sqlReviews(database),
     clients: sqlClients(database),
     rateLimiter: infrastructure.rateLimiter ?? sqlRateLimiter(database),
-    giftCards: sqlGiftCards(database),
     giftCardLedgers: sqlGiftCardLedgers(database),
   };
 }

@@ -43,6 +43,7 @@ import { issueHumanCheckChallenge } from '#application/abuse/issue-human-check-c
 import { editBooking } from '#application/booking/edit-booking';
 import { getBookingForEdit } from '#application/booking/get-booking-for-edit';
 import { getBookingSummary } from '#application/booking/get-booking-summary';
+import { checkGiftCard } from '#application/gift-card/check-gift-card';
 import { getBookingCalendar } from '#application/booking/get-booking-calendar';
 import type { CalendarOwner } from '#domain/notification/booking-calendar';
 import { listLocationBookings } from '#application/booking/list-location-bookings';
@@ -142,7 +143,7 @@ export interface ServerPorts {
   /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */
   readonly sealedCodes: SealedCodes;
   readonly codeSealer: CodeSealer;
-  /** Gift cards and their ledgers (issue 31; docs/adr/0106), read and voided by staff (docs/adr/0108). */
+  /** Gift cards and their ledgers (issue 31; docs/adr/0106), read to check a code and plan a booking's card payment (docs/adr/0107), read and voided by staff (docs/adr/0108). */
   readonly giftCards: GiftCards;
   readonly giftCardLedgers: Transactions<GiftCardPorts>;
   /** A location page's first data in one read (issue 19); read part by part from the directory and reviews when absent. */
@@ -227,5 +228,6 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     payInSandbox: payInSandbox(ports),
     receivePaymentNotification: receivePaymentNotification(ports),
     expirePendingPayments: expirePendingPayments(ports),
+    checkGiftCard: checkGiftCard(ports),
   };
 }

@@ -157,7 +157,11 @@ function wirePaymentFields(
 
 /** The create's body: the submission, with the human check's token when there is one (an api-key vouches instead). */
 function wireCreate(request: BookingRequest): Schemas['CreateBookingRequest'] {
-  return { ...wireSubmission(request), ...whenPresent('recaptcha_token', request.humanCheckToken) };
+  return {
+    ...wireSubmission(request),
+    ...whenPresent('recaptcha_token', request.humanCheckToken),
+    ...whenPresent('gift_card_code', request.giftCardCode),
+  };
 }
 
 /**
@@ -507,6 +511,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           params: { query: { identificador: identifier, identificador_type: identifierType, location_id: locationId } },
           signal,
         }),
+      ).map(({ data }) => camelized(data)),
+    checkGiftCard: (code, locationId) =>
+      call<ResponseBody<'checkGiftCard', 200>>(options, (signal) =>
+        client.POST('/gift-cards/check', { body: { code, location_id: locationId }, signal }),
       ).map(({ data }) => camelized(data)),
     findVehicle: (locationId, plate) =>
       call<ResponseBody<'findVehicle', 200>>(options, (signal) =>

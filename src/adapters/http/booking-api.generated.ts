@@ -56,6 +56,15 @@ export interface paths {
          *     The items are judged in order: the first one the cart would refuse is named. A service
          *     named again is selected again (a bundle or session package is the same one).
          *
+         *     A gift card (`gift_card_code`; issue 31, docs/adr/0107) pays what its balance covers of the
+         *     bookings' prices, item by item in order, in the same transaction that books them: what it
+         *     pays is taken off what is charged online first, then off what is paid at the location, and
+         *     a booking it pays whole charges nothing online. It is refused as POST /gift-cards/check
+         *     refuses it (404 `GIFT_CARD.NOT_FOUND`, 422 `GIFT_CARD.…`; 422
+         *     `GIFT_CARD.AMOUNT_NOT_POSITIVE` when nothing is left to pay by card), and 409
+         *     `GIFT_CARD.BALANCE_CHANGED` when another booking spent the card first: nothing is booked,
+         *     and the client checks the card again. Cancelling a booking gives back what it spent.
+         *
          *     Online payment (`payment_pago_facil` non-empty, or a service that must be paid online; ADR 0042):
          *     the bookings start `pending_payment`, holding their slots, and `payment` says what to pay —
          *     each online-paid service's paying price, or its down payment where it has one (a membership
@@ -124,6 +133,37 @@ export interface paths {
         readonly get: operations["getHumanCheckChallenge"];
         readonly put?: never;
         readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/gift-cards/check": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Check a gift card code before booking
+         * @description What the gift card a code opens can pay at a location today (issue 31; docs/adr/0107): its
+         *     whole balance, its last four symbols and its last day. The code may be typed in any case,
+         *     with spaces or dashes, I and L read as 1 and O as 0. The card pays at booking when
+         *     POST /bookings carries the code as `gift_card_code`, which checks it again.
+         *
+         *     Refusals: 422 `GIFT_CARD.MALFORMED_CODE` when the code is not 16 symbols of the alphabet
+         *     (no lookup is made); 404 `GIFT_CARD.NOT_FOUND` for a well-formed code of no card, or of
+         *     another company's — one answer, whatever cards exist, so a wrong code tells nothing about
+         *     other cards; 422 `GIFT_CARD.EXPIRED`, `GIFT_CARD.NOT_HONOURED_HERE`, `GIFT_CARD.VOIDED`,
+         *     `GIFT_CARD.CURRENCY_MISMATCH` or `GIFT_CARD.NO_BALANCE` for the card the code opens; 422
+         *     `REQUEST.INVALID` for fields the contract refuses; 404 `LOCATION.NOT_FOUND` for an unknown
+         *     or closed location. Counted as every code lookup is (429 `RATE.LIMITED` with `Retry-After`).
+         */
+        readonly post: operations["checkGiftCard"];
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -2119,6 +2159,48 @@ export interface components {
             readonly rwg_token?: string | null;
             /** @description The human-check token (action `submit`). Required unless a valid api-key is sent. */
             readonly recaptcha_token?: string | null;
+            /**
+             * @description A gift card code paying part or all of the bookings, as the client typed it (see
+             *     POST /gift-cards/check); omitted or null when none pays.
+             * @example 7K3M-Q9XA-2P8D-WXYZ
+             */
+            readonly gift_card_code?: string | null;
+        };
+        /** @description A gift card code to check where the client is booking. */
+        readonly GiftCardCheckRequest: {
+            /**
+             * @description The code as typed.
+             * @example 7K3M-Q9XA-2P8D-WXYZ
+             */
+            readonly code: string;
+            readonly location_id: components["schemas"]["LocationId"];
+        };
+        /** @description What a gift card can pay at a location today. */
+        readonly GiftCardCheck: {
+            /**
+             * @description The code's last four symbols, to tell the card apart.
+             * @example WXYZ
+             */
+            readonly last_four: string;
+            /** @description All the card can pay of a booking here now, its balance. */
+            readonly usable: components["schemas"]["Money"];
+            readonly currency: components["schemas"]["CurrencyCode"];
+            /** @description Its last day, in the location's calendar. */
+            readonly expires_on: components["schemas"]["LocalDate"];
+        };
+        /** @description What gift cards paid of a group of bookings, and what is left to pay by other means (docs/adr/0107). */
+        readonly GiftCardPayment: {
+            /**
+             * @description The last four symbols of each card that paid.
+             * @example [
+             *       "WXYZ"
+             *     ]
+             */
+            readonly last_four: readonly string[];
+            /** @description What the cards paid and kept (a cancelled booking's spend goes back to its card). */
+            readonly paid: components["schemas"]["Money"];
+            /** @description What the standing bookings cost, less what plans and cards pay of them. */
+            readonly left_to_pay: components["schemas"]["Money"];
         };
         /** @description A proof-of-work challenge for the human check (ADR 0041). */
         readonly HumanCheckChallenge: {
@@ -2461,6 +2543,11 @@ export interface components {
              *     the answer.
              */
             readonly plan_payment?: components["schemas"]["PlanPayment"] | null;
+            /**
+             * @description What gift cards paid of these bookings and what is left to pay (issue 31; docs/adr/0107);
+             *     null when no card paid. Always sent; optional for a storefront newer than its API.
+             */
+            readonly gift_card_payment?: components["schemas"]["GiftCardPayment"] | null;
         };
         /** @description What plans pay of a group of bookings, as the domain's planPayment decides it (docs/adr/0090). */
         readonly PlanPayment: {
@@ -3305,6 +3392,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
             readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
@@ -3379,6 +3467,38 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly checkGiftCard: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["GiftCardCheckRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description What the card can pay here. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["GiftCardCheck"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
             readonly 503: components["responses"]["ServiceUnavailable"];

@@ -135,6 +135,24 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     expect(await each.giftCards.spentOn(aFreshBooking())).toEqual([]);
   });
 
+  it('says what each card spent on each booking asked about and what came back, in the bookings’ order', async () => {
+    const each = await world();
+    const [first, second] = [await issued(each), await issued(each)];
+    const [one, two, none] = [aFreshBooking(), aFreshBooking(), aFreshBooking()];
+    await each.giftCards.append(first.id, { _tag: 'Spent', amount: 100, bookingId: one });
+    await each.giftCards.append(first.id, { _tag: 'Spent', amount: 50, bookingId: one });
+    await each.giftCards.append(second.id, { _tag: 'Spent', amount: 70, bookingId: one });
+    await each.giftCards.append(first.id, { _tag: 'Spent', amount: 30, bookingId: two });
+    await each.giftCards.append(first.id, { _tag: 'Returned', amount: 30, bookingId: two });
+    const lastFour = (code: GiftCardCode) => code.slice(-4);
+    expect(await each.giftCards.spendsOn([two, none, one])).toEqual([
+      { bookingId: two, lastFour: lastFour(first.code), spent: 30, returned: 30 },
+      { bookingId: one, lastFour: lastFour(first.code), spent: 150, returned: 0 },
+      { bookingId: one, lastFour: lastFour(second.code), spent: 70, returned: 0 },
+    ]);
+    expect(await each.giftCards.spendsOn([])).toEqual([]);
+  });
+
   it('refuses a movement that would take the balance below zero or above the face amount, and keeps the ledger as it was', async () => {
     const each = await world();
     const card = await issued(each, 1_000);

@@ -62,6 +62,7 @@ export function aGroup(
     bookings,
     idempotencyKey: null,
     payment: null,
+    giftCard: null,
     ...overrides,
   };
 }

@@ -8,6 +8,12 @@ import type { BookingStatus } from '#domain/booking/booking-lifecycle';
 import type { Instant } from '#domain/calendar/instant';
 import type { PaymentRelease } from '#domain/notification/booking-notice';
 import type { PaymentStatus, RejectionReason } from '#domain/payment/payment-lifecycle';
+import type { LocalDate } from '#domain/calendar/local-date';
+import { GIFT_CARD_CODE_BYTES, giftCardCodeFromBytes } from '#domain/gift-card/gift-card-code';
+import { giftCardBalance } from '#domain/gift-card/gift-card-ledger';
+import { DEMO_COMPANY, DEMO_LOCATION } from './demo/demo-ids';
+
+let drawnCodes = 0;
 
 // Test support: what the payment expiry's unit of work and the ports it hands out — the payments'
 // settlements, the bookings' cancellations, the notices owed (docs/adr/0094, 0095) — must do, as
@@ -154,9 +160,7 @@ export function paymentExpiryContract(world: () => Promise<PaymentExpiryWorld>):
       const seats = await each.seatsTaken(held.groupId);
       const bookingId = held.bookingIds[0] as BookingId;
       const cancels = await Promise.all(
-        [1, 2, 3].map(() =>
-          each.transactions.inTransaction(({ cancellations }) => cancelBookingWithin(cancellations, bookingId, NOW)),
-        ),
+        [1, 2, 3].map(() => each.transactions.inTransaction((ports) => cancelBookingWithin(ports, bookingId, NOW))),
       );
       expect(cancels.filter(Boolean)).toHaveLength(1);
       expect(await each.seatsTaken(held.groupId)).toBe(seats - 1);
@@ -165,13 +169,57 @@ export function paymentExpiryContract(world: () => Promise<PaymentExpiryWorld>):
       ).toMatchObject({ status: 'cancelled' });
     }));
 
+  it('gives back what a cancelled booking spent of a gift card, in the cancellation’s transaction, once (issue 31; docs/adr/0107)', () =>
+    inWorld(async (each) => {
+      const held = await each.aHeldPayment({ expiresAt: minutes(-1), clientEmail: null });
+      const bookingId = held.bookingIds[0] as BookingId;
+      drawnCodes += 1;
+      const bytes = new Uint8Array(GIFT_CARD_CODE_BYTES);
+      new DataView(bytes.buffer).setUint32(GIFT_CARD_CODE_BYTES - 4, drawnCodes);
+      bytes[0] = 0x5a;
+      const card = await each.transactions.inTransaction(async ({ giftCards }) => {
+        const issued = await giftCards.issue({
+          code: giftCardCodeFromBytes(bytes),
+          companyId: DEMO_COMPANY.salon,
+          productId: null,
+          terms: {
+            face: { minor: 1_000_000, currency: 'CLP' },
+            expiresOn: '2027-12-31' as LocalDate,
+            honouredAt: [DEMO_LOCATION.providencia],
+          },
+        });
+        if (issued._tag !== 'Issued') throw new Error('the card was not issued');
+        await giftCards.append(issued.id, { _tag: 'Spent', amount: 600_000, bookingId });
+        return issued.id;
+      });
+      const balance = () =>
+        each.transactions.inTransaction(async ({ giftCards }) => {
+          const stored = await giftCards.hold(card);
+          return stored === undefined ? null : giftCardBalance(stored).minor;
+        });
+      expect(await balance()).toBe(400_000);
+      // A unit of work that fails gives nothing back.
+      await expect(
+        each.transactions.inTransaction(async (ports) => {
+          await cancelBookingWithin(ports, bookingId, NOW);
+          throw new Error('the cancellation failed');
+        }),
+      ).rejects.toThrow('the cancellation failed');
+      expect(await balance()).toBe(400_000);
+      expect(await each.transactions.inTransaction((ports) => cancelBookingWithin(ports, bookingId, NOW))).toBe(true);
+      expect(await balance()).toBe(1_000_000);
+      // Cancelling it again gives nothing more.
+      expect(await each.transactions.inTransaction((ports) => cancelBookingWithin(ports, bookingId, NOW))).toBe(false);
+      expect(await balance()).toBe(1_000_000);
+    }));
+
   it('stores nothing of a unit of work that fails: the payment, its bookings and its mail stay as they were', () =>
     inWorld(async (each) => {
       const held = await each.aHeldPayment({ expiresAt: minutes(-1), clientEmail: 'paga@correo.example' });
       await expect(
         each.transactions.inTransaction(async (ports) => {
           await ports.settlements.storeExpired(held.paymentId, NOW);
-          await cancelBookingWithin(ports.cancellations, held.bookingIds[0] as BookingId, NOW);
+          await cancelBookingWithin(ports, held.bookingIds[0] as BookingId, NOW);
           await ports.notices.owe({ kind: 'cancelled', groupId: held.groupId, bookingIds: held.bookingIds });
           throw new Error('the mail could not be owed');
         }),

@@ -28,6 +28,8 @@ import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from '
 import { isStorableId, rowDecoder } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
 import { cancelBooking } from './sql-cancel-booking';
+import { sqlGiftCards } from './sql-gift-cards';
+import { spendPlannedGiftCard } from '#application/gift-card/spend-planned-gift-card';
 import { enqueueBookingNotification } from './sql-outbox';
 import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-payments';
 import {
@@ -677,6 +679,16 @@ export function sqlBookings(
         }
       }
       const made = numbered.map(({ id, booking }) => ({ id, confirmationCode: booking.confirmationCode }));
+      // The gift card pays its planned shares in this transaction, under the card's lock, or the
+      // group is not booked at all (docs/adr/0107).
+      if (group.giftCard !== null) {
+        const spent = await spendPlannedGiftCard(
+          sqlGiftCards(transaction),
+          group.giftCard,
+          made.map(({ id }) => id),
+        );
+        if (spent.isErr()) throw new Refused({ _tag: 'GiftCardBalanceChanged' });
+      }
       if (group.payment !== null) {
         await insertPayment(transaction, {
           groupId: inserted.id,

@@ -4,11 +4,13 @@ import type { BookingCancellations } from '#application/ports/server/booking-can
 import { BookingId } from '#domain/booking/booking-id';
 import { Instant } from '#domain/calendar/instant';
 import type { SqlExecutor } from './sql-database';
+import { sqlGiftCards } from './sql-gift-cards';
 import { rowDecoder } from './stored-rows';
 
 // The bookings' cancellations inside a transaction (docs/adr/0094, 0095): the booking read and kept
 // (FOR UPDATE), what its cancellation releases decided by the domain (releasedByCancellation), and
-// the outcome stored — the booking cancelled, its class seat freed, its plan's use given back.
+// the outcome stored — the booking cancelled, its class seat freed, its plan's use given back, its
+// gift card spend returned (docs/adr/0107).
 
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 const iso = (instant: Instant) => new Date(instant).toISOString();
@@ -85,5 +87,9 @@ export function sqlBookingCancellations(transaction: SqlExecutor): BookingCancel
  * true. For the stores whose own transactions cancel (sql-bookings.ts, sql-catalogue-store.ts).
  */
 export function cancelBooking(transaction: SqlExecutor, bookingId: BookingId, at: Instant): Promise<boolean> {
-  return cancelBookingWithin(sqlBookingCancellations(transaction), bookingId, at);
+  return cancelBookingWithin(
+    { cancellations: sqlBookingCancellations(transaction), giftCards: sqlGiftCards(transaction) },
+    bookingId,
+    at,
+  );
 }

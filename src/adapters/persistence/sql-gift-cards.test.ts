@@ -10,7 +10,8 @@ import { secretDigest } from '../crypto-tokens';
 import { aFreshCode, giftCardsContract, type GiftCardsWorld } from './gift-cards-contract.test-support';
 import { readBack } from './read-back.test-support';
 import { isPostgresError, type SqlDatabase } from './sql-database';
-import { sqlGiftCardLedgers, sqlGiftCards } from './sql-gift-cards';
+import { sqlGiftCards } from './sql-gift-cards';
+import { sqlGiftCardLedgers } from './sql-transactions';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
 // Gift cards and their ledgers on PGlite and PostgreSQL (issue 31; docs/adr/0106): the port's

@@ -1,6 +1,5 @@
 import { Schema } from 'effect';
 import type {
-  GiftCardPorts,
   GiftCards,
   IssuedGiftCard,
   GiftCardStatement,
@@ -8,7 +7,6 @@ import type {
   NewGiftCard,
   StoredGiftCard,
 } from '#application/ports/server/gift-cards';
-import type { Transactions } from '#application/ports/server/transactions';
 import { BookingId } from '#domain/booking/booking-id';
 import { Instant } from '#domain/calendar/instant';
 import { LocalDate } from '#domain/calendar/local-date';
@@ -22,8 +20,7 @@ import {
 } from '#domain/gift-card/gift-card-ledger';
 import { CompanyId, LocationId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
-import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
-import { sqlTransactions, type TransactionRetry } from './sql-transactions';
+import { isPostgresError, SQL_STATE, type SqlExecutor } from './sql-database';
 import { isStorableId, rowDecoder } from './stored-rows';
 
 // Gift cards and their ledgers over gift_cards, gift_card_locations and gift_card_movements
@@ -87,6 +84,10 @@ const statementRows = rowDecoder(
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 const idRows = rowDecoder(Schema.Struct({ id: GiftCardId }), 'a gift card id');
+const bookingSpendRows = rowDecoder(
+  Schema.Struct({ booking_id: BookingId, last_four: Schema.String, spent: Amount, returned: Amount }),
+  "a booking's gift card spend",
+);
 const appendedRows = rowDecoder(Schema.Struct({ appended: Schema.Boolean }), 'an appended gift card movement');
 
 const KIND: Readonly<Record<LedgerMovementKind, string>> = {
@@ -296,13 +297,31 @@ export function sqlGiftCards(database: SqlExecutor): GiftCards {
       );
       return rows.map((row) => row.id);
     },
+    async spendsOn(bookingIds) {
+      const storable = bookingIds.filter(isStorableId);
+      if (storable.length === 0) return [];
+      const rows = bookingSpendRows(
+        await database.query(
+          `SELECT m.booking_id, c.last_four,
+                  sum(m.amount_minor) FILTER (WHERE m.kind = 'spent')::integer AS spent,
+                  coalesce(sum(m.amount_minor) FILTER (WHERE m.kind = 'returned'), 0)::integer AS returned
+             FROM gift_card_movements m JOIN gift_cards c ON c.id = m.gift_card_id
+            WHERE m.booking_id = ANY($1::integer[])
+            GROUP BY m.booking_id, m.gift_card_id, c.last_four
+           HAVING count(*) FILTER (WHERE m.kind = 'spent') > 0
+            ORDER BY array_position($1::integer[], m.booking_id), m.gift_card_id`,
+          [storable],
+        ),
+      );
+      return rows.map((row) => ({
+        bookingId: row.booking_id,
+        lastFour: row.last_four,
+        spent: row.spent,
+        returned: row.returned,
+      }));
+    },
     append: (id, movement, reason) => appendMovement(database, id, movement, reason ?? null),
     ofCompany: (companyId) => companyCards(database, companyId),
     statement: (id) => cardStatement(database, id),
   };
-}
-
-/** The gift cards' unit of work: each transaction hands the use case the port bound to it. */
-export function sqlGiftCardLedgers(database: SqlDatabase, retry?: TransactionRetry): Transactions<GiftCardPorts> {
-  return sqlTransactions(database, (transaction) => ({ giftCards: sqlGiftCards(transaction) }), retry);
 }

@@ -1,7 +1,9 @@
+import type { GiftCardPorts } from '#application/ports/server/gift-cards';
 import type { PaymentExpiryPorts } from '#application/ports/server/payment-settlements';
 import type { Transactions } from '#application/ports/server/transactions';
 import { Unavailable } from '#adapters/persistence/unavailable';
 import { sqlBookingCancellations } from './sql-cancel-booking';
+import { sqlGiftCards } from './sql-gift-cards';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { sqlBookingNotices } from './sql-outbox';
 import { sqlPaymentSettlements } from './sql-payments';
@@ -53,8 +55,14 @@ export function sqlPaymentExpiry(database: SqlDatabase, retry?: TransactionRetry
     (transaction) => ({
       settlements: sqlPaymentSettlements(transaction),
       cancellations: sqlBookingCancellations(transaction),
+      giftCards: sqlGiftCards(transaction),
       notices: sqlBookingNotices(transaction),
     }),
     retry,
   );
+}
+
+/** The gift cards' unit of work: each transaction hands the use case the port bound to it (docs/adr/0106). */
+export function sqlGiftCardLedgers(database: SqlDatabase, retry?: TransactionRetry): Transactions<GiftCardPorts> {
+  return sqlTransactions(database, (transaction) => ({ giftCards: sqlGiftCards(transaction) }), retry);
 }

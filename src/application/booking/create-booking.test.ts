@@ -28,6 +28,7 @@ import type { StoredClient } from '../account/in-memory-accounts.test-support';
 import type { NewBookingGroup } from '../ports/server/bookings';
 import type { CompanyBookingSettings } from '../ports/server/company-directory';
 import { fixedClock } from '../availability/location-agenda.test-support';
+import { inMemoryGiftCards } from '../gift-card/in-memory-gift-cards.test-support';
 import type { LocationAgenda } from '../ports/server/agenda';
 import type { Clock } from '../ports/shared/clock';
 import type { HumanCheck } from '../ports/server/human-check';
@@ -91,6 +92,7 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
       humanCheck: options.humanCheck ?? acceptingHumanCheck,
       idempotentRequests,
       tokens: sequentialTokens(),
+      giftCards: inMemoryGiftCards(),
     },
     {
       admitRequest: admitRequest({ rateLimiter: inMemoryRateLimiter(), clock }, FALLBACK_LIMITS),
@@ -112,6 +114,7 @@ function aRequest(overrides: Partial<CreateBookingRequest> = {}): CreateBookingR
     creativeSource: null,
     rwgToken: null,
     language: null,
+    giftCardCode: null,
     ...overrides,
   };
 }

@@ -49,6 +49,12 @@ import type { NewPayment } from '../ports/server/payments';
 import { tooManyPendingPayments, type TooManyPendingPayments } from '../payment/payment-errors';
 import type { ClientId } from '#domain/client/client-id';
 import type { NoticeLanguage } from '#domain/notification/booking-notice';
+import { giftCardShares, type PlannedGiftCardPayment } from '#domain/gift-card/gift-card-booking-payment';
+import { parseGiftCardCode } from '#domain/gift-card/gift-card-code';
+import { hundredthsOf } from '#domain/gift-card/gift-card-money';
+import type { GiftCards } from '../ports/server/gift-cards';
+import { giftCardBalanceChanged, type GiftCardError } from '../gift-card/gift-card-errors';
+import { cardOfLocation, locationToday } from '../gift-card/check-gift-card';
 
 /** How long a client waits before retrying a request whose twin is still running. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
@@ -79,6 +85,11 @@ export interface CreateBookingRequest extends BookingSubmission {
    * then the location's country decides (noticeLanguage).
    */
   readonly language: NoticeLanguage | null;
+  /**
+   * The gift card code the client pays with, as typed (issue 31 "Spending"; docs/adr/0107); null
+   * without one. The card pays what it can of the bookings' prices, the rest is paid as it would be.
+   */
+  readonly giftCardCode: string | null;
 }
 
 /** What a create answers: the bookings made, or replayed from the first request with the same key. */
@@ -97,7 +108,8 @@ export type CreateBookingError =
   | SlotTaken
   | BookingRequestInvalid
   | TooManyPendingPayments
-  | OtherCompanysKey;
+  | OtherCompanysKey
+  | GiftCardError;
 
 export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly bookings: Bookings;
@@ -107,6 +119,8 @@ export interface CreateBookingPorts extends SubmissionPorts, BookingTermsPorts {
   readonly idempotentRequests: IdempotentRequests;
   readonly tokens: TokenGenerator;
   readonly paymentGateways: PaymentGateways;
+  /** The gift cards a create reads a code's card from, to plan what it pays (docs/adr/0107). */
+  readonly giftCards: GiftCards;
 }
 
 export interface CreateBookingSettings {
@@ -156,6 +170,32 @@ function checkedMemberships(
     });
     return faults.length === 0 ? ok(undefined) : err(bookingRequestInvalid(faults));
   });
+}
+
+/**
+ * What the gift card named by `code` pays of each booking's `dues` (hundredths), planned over the
+ * card as read now (giftCardShares); spent, or refused as changed, in the booking's transaction
+ * (spendPlannedGiftCard; docs/adr/0107). Null without a code.
+ */
+function plannedGiftCard(
+  ports: CreateBookingPorts,
+  code: string | null,
+  reading: ReadSubmission,
+  dues: readonly number[],
+): ResultAsync<PlannedGiftCardPayment | null, GiftCardError> {
+  if (code === null) return okAsync(null);
+  const parsed = parseGiftCardCode(code);
+  if (parsed.isErr()) return errAsync(parsed.error);
+  return ResultAsync.fromSafePromise(ports.giftCards.findByCode(parsed.value))
+    .andThen((found) => cardOfLocation(found, reading.location))
+    .andThen((card) => {
+      const place = {
+        at: reading.location.id,
+        today: locationToday(reading.location, ports.clock),
+        currency: paymentCurrency(reading.location.countryCode) ?? card.terms.face.currency,
+      };
+      return giftCardShares(card, dues, place).map((shares) => ({ cardId: card.id, place, shares }));
+    });
 }
 
 /**
@@ -258,14 +298,18 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
         const taken = reading.placed.flatMap((placed, index) => (placed === null ? [startOf(index)] : []));
         if (taken.length > 0) return errAsync(slotTaken(taken));
         const placed = reading.placed.filter((each): each is PlacedItem => each !== null);
-        return checkedMemberships(ports, request, reading, placed, recognised).map(() => ({
-          reading,
-          terms,
-          placed,
-          recognised,
-        }));
+        const termsOf = (each: PlacedItem): ItemTerms => terms[each.index] ?? { price: null, vehicle: null };
+        // What each booking asks of a gift card: its price, unless a membership pays it.
+        const dues = placed.map((each) =>
+          (request.items[each.index]?.paymentMembershipId ?? null) !== null
+            ? 0
+            : hundredthsOf(Math.max(0, termsOf(each).price ?? 0)),
+        );
+        return checkedMemberships(ports, request, reading, placed, recognised)
+          .andThen(() => plannedGiftCard(ports, request.giftCardCode, reading, dues))
+          .map((giftCard) => ({ reading, terms, placed, recognised, giftCard }));
       })
-      .andThen(({ reading, terms, placed, recognised }) => {
+      .andThen(({ reading, terms, placed, recognised, giftCard }) => {
         const codes = placed.map(() => ports.tokens.secret());
         const termsOf = (each: PlacedItem): ItemTerms => terms[each.index] ?? { price: null, vehicle: null };
         const paidOnline = placed.map((each) =>
@@ -280,6 +324,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             paidOnline: paidOnline[position] === true,
             payingPrice: termsOf(each).price,
             downPayment: each.service.onlineDownPayment ? each.service.onlineDownPaymentAmount : null,
+            giftCardPays: (giftCard?.shares[position] ?? 0) / 100,
           })),
         );
         const payment = charge.amount > 0 ? paymentFor(reading, charge) : null;
@@ -323,6 +368,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             bookings: [first, ...rest],
             idempotencyKey: held,
             payment: newPayment,
+            giftCard,
             bookedAt: ports.clock.now(),
           }),
         ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
@@ -337,6 +383,8 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             return err(tooManyPendingPayments(created.error.retryAfterSeconds));
           // The lease ran out and a retry took the key over: it books, and a retry of this one replays it.
           if (created.error._tag === 'IdempotencyKeyLost') return err(idempotencyInFlight);
+          // Another spend of the card came first: nothing was booked (docs/adr/0107).
+          if (created.error._tag === 'GiftCardBalanceChanged') return err(giftCardBalanceChanged);
           const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
           switch (created.error._tag) {
             case 'SlotTaken':

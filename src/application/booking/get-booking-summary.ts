@@ -8,6 +8,8 @@ import type { CodeSealer } from '../ports/server/code-sealer';
 import type { SealedCodes } from '../ports/server/sealed-codes';
 import type { BookingId } from '#domain/booking/booking-id';
 import { planPayment, type PlanPayment } from '#domain/membership/plan-payment';
+import { giftCardPaymentSummary, type GiftCardPaymentSummary } from '#domain/gift-card/gift-card-booking-payment';
+import type { GiftCards } from '../ports/server/gift-cards';
 
 export interface GetBookingSummaryRequest {
   readonly bookingId: BookingId;
@@ -23,21 +25,27 @@ export interface GetBookingSummaryRequest {
  * (contact-mask.ts; docs/adr/0048). With each booking goes its confirmation code, opened from its
  * sealed form (docs/adr/0065), so that the view can offer to cancel or change it (issue 18): whoever
  * holds the group's access token holds its bookings. A code that does not open is left out. What
- * the client's plans pay and what is left to pay is the domain's planPayment (docs/adr/0090).
+ * the client's plans pay and what is left to pay is the domain's planPayment (docs/adr/0090); what
+ * gift cards paid, and what is left to pay then, the domain's giftCardPaymentSummary (docs/adr/0107).
  */
 export function getBookingSummary(ports: {
   readonly bookings: Bookings;
   readonly payments: Payments;
   readonly sealedCodes: SealedCodes;
   readonly codeSealer: CodeSealer;
+  readonly giftCards: GiftCards;
 }) {
   return (request: GetBookingSummaryRequest): ResultAsync<BookingSummary, BookingNotFound> =>
     ResultAsync.fromSafePromise(ports.bookings.groupByAccessToken(request.bookingId, request.accessToken))
       .andThen((group) => found(group, bookingNotFound))
       .andThen((group) =>
         ResultAsync.fromSafePromise(
-          Promise.all([ports.payments.ofBooking(request.bookingId), ports.sealedCodes.ofGroup(group.id)]),
-        ).map(([payment, sealed]): BookingSummary => {
+          Promise.all([
+            ports.payments.ofBooking(request.bookingId),
+            ports.sealedCodes.ofGroup(group.id),
+            ports.giftCards.spendsOn(group.bookings.map((booking) => booking.id)),
+          ]),
+        ).map(([payment, sealed, cardSpends]): BookingSummary => {
           const confirmationCodes = new Map<BookingId, string>();
           for (const [bookingId, code] of sealed) {
             const opened = ports.codeSealer.open(code, bookingId);
@@ -50,6 +58,15 @@ export function getBookingSummary(ports: {
             confirmationCodes,
             planPayment: planPayment(
               group.bookings.map((booking) => ({ ...booking, cancelled: booking.status === 'cancelled' })),
+            ),
+            giftCardPayment: giftCardPaymentSummary(
+              group.bookings.map((booking) => ({
+                id: booking.id,
+                price: booking.price,
+                cancelled: booking.status === 'cancelled',
+                paidByPlan: booking.planName !== null,
+              })),
+              cardSpends,
             ),
           };
         }),
@@ -66,6 +83,8 @@ export interface BookingSummary extends BookingGroupRecord {
    * its `bookings` in the group's order; null when no plan pays any of them.
    */
   readonly planPayment: PlanPayment | null;
+  /** What gift cards paid of the bookings and what is left to pay; null when no card paid (docs/adr/0107). */
+  readonly giftCardPayment: GiftCardPaymentSummary | null;
 }
 
 export type GetBookingSummary = ReturnType<typeof getBookingSummary>;

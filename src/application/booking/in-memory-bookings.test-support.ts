@@ -1,7 +1,13 @@
-import { err, ok } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { Membership } from '#domain/membership/plan-allocation';
 import { shouldPayOnline } from '#domain/payment/paid-online';
-import type { Bookings, CreatedBookings, HeldIdempotencyKey } from '../ports/server/bookings';
+import type {
+  BookingConflict,
+  Bookings,
+  CreatedBookings,
+  HeldIdempotencyKey,
+  NewBookingGroup,
+} from '../ports/server/bookings';
 import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import { PERSON, refusedBecause, type HumanCheck } from '../ports/server/human-check';
 import type { IdempotencyClaim, IdempotentRequests } from '../ports/server/idempotent-requests';
@@ -10,6 +16,8 @@ import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verif
 import type { TokenGenerator } from '../ports/server/token-generator';
 import { bookingId as bookingIdOf } from '#domain/shared/ids.test-support';
 import type { BookingId } from '#domain/booking/booking-id';
+import type { GiftCards } from '../ports/server/gift-cards';
+import { spendPlannedGiftCard } from '../gift-card/spend-planned-gift-card';
 
 // Test support: in-memory versions of the bookings slice's ports, for use-case tests and for the
 // server's skeleton tests. They keep secrets in clear (only the SQL adapters digest them) and hold
@@ -141,6 +149,8 @@ export function inMemoryBookings(
     readonly codes: Readonly<Record<string, BookingId>>;
   }[] = [],
   idempotency?: InMemoryCompletion,
+  /** The gift cards a group's planned card payment is spent from, as the SQL create spends it (spendPlannedGiftCard). */
+  giftCards?: GiftCards,
 ): Bookings & { readonly groups: typeof groups } {
   const all = () => groups.flatMap((each) => each.group.bookings);
   /** The capacity of each class time, as its first seat named it. */
@@ -160,108 +170,121 @@ export function inMemoryBookings(
       groups[position] = { ...each, group: { ...each.group, bookings } };
     }
   };
+  const createNow = async (group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> => {
+    // Only the attempt holding its key books (in the SQL adapter, in the transaction that books).
+    const key = group.idempotencyKey;
+    if (key !== null && idempotency !== undefined && !idempotency.holds(key))
+      return err({ _tag: 'IdempotencyKeyLost' as const });
+    const taken = heldTimes();
+    const seatsOpened = new Map<string, number>();
+    for (const [index, booking] of group.bookings.entries()) {
+      const classTime =
+        booking.classCapacity === null ? null : classTimeOf(booking.serviceId, booking.providerId, booking.start);
+      const asked: HeldTime = { providerId: booking.providerId, start: booking.start, end: booking.end, classTime };
+      const full =
+        classTime !== null &&
+        taken.filter((other) => other.classTime === classTime).length >=
+          (capacities.get(classTime) ?? seatsOpened.get(classTime) ?? booking.classCapacity ?? 0);
+      if (full || taken.some((other) => overlaps(asked, other)))
+        return err({ _tag: 'SlotTaken' as const, itemIndex: index });
+      if (classTime !== null && booking.classCapacity !== null && !seatsOpened.has(classTime))
+        seatsOpened.set(classTime, booking.classCapacity);
+      taken.push(asked);
+    }
+    const nextId = Math.max(0, ...all().map((booking) => booking.id)) + 1;
+    if (group.giftCard !== null) {
+      if (giftCards === undefined) throw new Error('These in-memory bookings were given no gift cards');
+      const ids = group.bookings.map((_booking, index) => bookingIdOf(nextId + index));
+      const spent = await spendPlannedGiftCard(giftCards, group.giftCard, ids);
+      if (spent.isErr()) return err({ _tag: 'GiftCardBalanceChanged' as const });
+    }
+    for (const [classTime, capacity] of seatsOpened)
+      if (!capacities.has(classTime)) capacities.set(classTime, capacity);
+    const created: CreatedBookings = {
+      trxId: group.trxId,
+      bookingId: bookingIdOf(nextId),
+      accessToken: group.accessToken,
+      status: group.bookings[0].status,
+      countryCode: 'cl',
+      bookings: group.bookings.map((booking, index) => ({
+        id: bookingIdOf(nextId + index),
+        confirmationCode: booking.confirmationCode,
+      })),
+      payment:
+        group.payment === null
+          ? null
+          : {
+              amount: group.payment.amount,
+              currency: group.payment.currency,
+              downPayment: group.payment.downPayment,
+              expiresAt: group.payment.expiresAt,
+              timeZone: group.payment.timeZone,
+            },
+    };
+    const bookings = group.bookings.map((booking, index): BookedService => ({
+      id: bookingIdOf(nextId + index),
+      serviceId: booking.serviceId,
+      serviceName: `Service ${String(booking.serviceId)}`,
+      durationMinutes: (booking.end - booking.start) / 60_000,
+      showDuration: true,
+      price: booking.price,
+      showPrice: true,
+      // The fake's services need no online payment of their own.
+      shouldPayOnline: shouldPayOnline({ mustBePaidOnline: false, status: booking.status }),
+      isVideo: false,
+      outcall: false,
+      isSession: booking.sessionNumber !== null,
+      bundled: booking.bundleId !== null,
+      isClass: booking.classCapacity !== null,
+      provider: { id: booking.providerId, publicName: `Professional ${String(booking.providerId)}` },
+      planName: booking.paymentMembershipId === null ? null : `Plan ${String(booking.paymentMembershipId)}`,
+      status: booking.status,
+      start: booking.start,
+      end: booking.end,
+      clientConfirmedAt: null,
+      cancelledAt: null,
+      modifications: 0,
+    }));
+    if (key !== null) idempotency?.complete(key, created);
+    groups.push({
+      group: {
+        id: groups.length + 1,
+        trxId: group.trxId,
+        location: {
+          id: group.locationId,
+          companyId: group.companyId,
+          name: 'Location',
+          address: null,
+          phone: null,
+          email: null,
+          timeZone: 'America/Santiago',
+          countryCode: 'cl',
+          currency: { unit: '$', delimiter: '.', separator: ',' },
+          company: { name: 'Barbería Central', colorMinisite: null, logo: null },
+        },
+        client: {
+          fullName: `${group.client.firstName} ${group.client.lastName}`,
+          email: group.client.email,
+          phone: group.client.phone,
+        },
+        policy: { cancellationLimitHours: 0, modificationLimitHours: 0, maxModifications: 2 },
+        bookings,
+      },
+      accessToken: group.accessToken,
+      codes: Object.fromEntries(
+        group.bookings.map((booking, index) => [booking.confirmationCode, bookingIdOf(nextId + index)]),
+      ),
+    });
+    return ok(created);
+  };
+  let turn: Promise<unknown> = Promise.resolve();
   return {
     groups,
+    /** One at a time, as the SQL creates of one card take turns on its lock: a create's spend sees the one before it. */
     create(group) {
-      // Only the attempt holding its key books (in the SQL adapter, in the transaction that books).
-      const key = group.idempotencyKey;
-      if (key !== null && idempotency !== undefined && !idempotency.holds(key))
-        return Promise.resolve(err({ _tag: 'IdempotencyKeyLost' as const }));
-      const taken = heldTimes();
-      const seatsOpened = new Map<string, number>();
-      for (const [index, booking] of group.bookings.entries()) {
-        const classTime =
-          booking.classCapacity === null ? null : classTimeOf(booking.serviceId, booking.providerId, booking.start);
-        const asked: HeldTime = { providerId: booking.providerId, start: booking.start, end: booking.end, classTime };
-        const full =
-          classTime !== null &&
-          taken.filter((other) => other.classTime === classTime).length >=
-            (capacities.get(classTime) ?? seatsOpened.get(classTime) ?? booking.classCapacity ?? 0);
-        if (full || taken.some((other) => overlaps(asked, other)))
-          return Promise.resolve(err({ _tag: 'SlotTaken' as const, itemIndex: index }));
-        if (classTime !== null && booking.classCapacity !== null && !seatsOpened.has(classTime))
-          seatsOpened.set(classTime, booking.classCapacity);
-        taken.push(asked);
-      }
-      for (const [classTime, capacity] of seatsOpened)
-        if (!capacities.has(classTime)) capacities.set(classTime, capacity);
-      const nextId = Math.max(0, ...all().map((booking) => booking.id)) + 1;
-      const created: CreatedBookings = {
-        trxId: group.trxId,
-        bookingId: bookingIdOf(nextId),
-        accessToken: group.accessToken,
-        status: group.bookings[0].status,
-        countryCode: 'cl',
-        bookings: group.bookings.map((booking, index) => ({
-          id: bookingIdOf(nextId + index),
-          confirmationCode: booking.confirmationCode,
-        })),
-        payment:
-          group.payment === null
-            ? null
-            : {
-                amount: group.payment.amount,
-                currency: group.payment.currency,
-                downPayment: group.payment.downPayment,
-                expiresAt: group.payment.expiresAt,
-                timeZone: group.payment.timeZone,
-              },
-      };
-      const bookings = group.bookings.map((booking, index): BookedService => ({
-        id: bookingIdOf(nextId + index),
-        serviceId: booking.serviceId,
-        serviceName: `Service ${String(booking.serviceId)}`,
-        durationMinutes: (booking.end - booking.start) / 60_000,
-        showDuration: true,
-        price: booking.price,
-        showPrice: true,
-        // The fake's services need no online payment of their own.
-        shouldPayOnline: shouldPayOnline({ mustBePaidOnline: false, status: booking.status }),
-        isVideo: false,
-        outcall: false,
-        isSession: booking.sessionNumber !== null,
-        bundled: booking.bundleId !== null,
-        isClass: booking.classCapacity !== null,
-        provider: { id: booking.providerId, publicName: `Professional ${String(booking.providerId)}` },
-        planName: booking.paymentMembershipId === null ? null : `Plan ${String(booking.paymentMembershipId)}`,
-        status: booking.status,
-        start: booking.start,
-        end: booking.end,
-        clientConfirmedAt: null,
-        cancelledAt: null,
-        modifications: 0,
-      }));
-      if (key !== null) idempotency?.complete(key, created);
-      groups.push({
-        group: {
-          id: groups.length + 1,
-          trxId: group.trxId,
-          location: {
-            id: group.locationId,
-            companyId: group.companyId,
-            name: 'Location',
-            address: null,
-            phone: null,
-            email: null,
-            timeZone: 'America/Santiago',
-            countryCode: 'cl',
-            currency: { unit: '$', delimiter: '.', separator: ',' },
-            company: { name: 'Barbería Central', colorMinisite: null, logo: null },
-          },
-          client: {
-            fullName: `${group.client.firstName} ${group.client.lastName}`,
-            email: group.client.email,
-            phone: group.client.phone,
-          },
-          policy: { cancellationLimitHours: 0, modificationLimitHours: 0, maxModifications: 2 },
-          bookings,
-        },
-        accessToken: group.accessToken,
-        codes: Object.fromEntries(
-          group.bookings.map((booking, index) => [booking.confirmationCode, bookingIdOf(nextId + index)]),
-        ),
-      });
-      return Promise.resolve(ok(created));
+      const run = turn.then(() => createNow(group));
+      turn = run.catch(() => undefined);
+      return run;
     },
     groupByAccessToken(bookingId, accessToken) {
       const found = groups.find(

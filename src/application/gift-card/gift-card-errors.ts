@@ -1,8 +1,11 @@
 import type { MalformedGiftCardCode } from '#domain/gift-card/gift-card-code';
+import type { GiftCardBalanceChanged } from '#domain/gift-card/gift-card-booking-payment';
+
+export { giftCardBalanceChanged } from '#domain/gift-card/gift-card-booking-payment';
 import type { GiftCardRefusal } from '#domain/gift-card/gift-card-ledger';
 
-// What the gift card use cases answer besides their success (issue 31; docs/adr/0106). They join
-// ApplicationError, and each driving adapter's switch, with the endpoints that call them.
+// What the gift card use cases answer besides their success (issue 31; docs/adr/0106, 0107), in
+// ApplicationError since checking a code and booking with one answer them over HTTP.
 
 /**
  * No card has that code, or (for staff) the company has no such card. A well-formed code of no
@@ -15,4 +18,4 @@ export interface GiftCardNotFound {
 
 export const giftCardNotFound: GiftCardNotFound = { _tag: 'GiftCardNotFound', code: 'GIFT_CARD.NOT_FOUND' };
 
-export type GiftCardError = MalformedGiftCardCode | GiftCardNotFound | GiftCardRefusal;
+export type GiftCardError = MalformedGiftCardCode | GiftCardNotFound | GiftCardRefusal | GiftCardBalanceChanged;

@@ -1,6 +1,7 @@
 import type { GiftCardCode } from '#domain/gift-card/gift-card-code';
 import { giftCardCodeLastFour } from '#domain/gift-card/gift-card-code';
 import {
+  bookingSpend,
   giftCardBalance,
   isVoided,
   issuedMovement,
@@ -153,6 +154,17 @@ export function inMemoryGiftCards(state: GiftCardState = emptyGiftCardState()): 
           .map(({ cardId }) => cardId),
       );
       return Promise.resolve([...ids].sort((a, b) => a - b));
+    },
+    spendsOn(bookingIds) {
+      const spends = bookingIds.flatMap((bookingId) =>
+        [...state.cards]
+          .sort((a, b) => a.id - b.id)
+          .flatMap((card) => {
+            const { spent, returned } = bookingSpend(stored(state, card), bookingId);
+            return spent === 0 ? [] : [{ bookingId, lastFour: giftCardCodeLastFour(card.code), spent, returned }];
+          }),
+      );
+      return Promise.resolve(spends);
     },
     // A refusal rejects the promise, as the database's does.
     append: (id, movement, reason) =>

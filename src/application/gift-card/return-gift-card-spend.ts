@@ -8,7 +8,7 @@ import {
   type GiftCardRefusal,
 } from '#domain/gift-card/gift-card-ledger';
 import type { GiftCardMoney } from '#domain/gift-card/gift-card-money';
-import type { GiftCardPorts } from '../ports/server/gift-cards';
+import type { GiftCardPorts, GiftCards } from '../ports/server/gift-cards';
 import type { Transactions } from '../ports/server/transactions';
 
 /** What one card gave back to a cancelled booking. */
@@ -42,26 +42,36 @@ export interface GiftCardSpendReturns {
 export function returnGiftCardSpend(ports: { readonly giftCardLedgers: Transactions<GiftCardPorts> }) {
   return (request: { readonly bookingId: BookingId }): ResultAsync<GiftCardSpendReturns, never> =>
     ResultAsync.fromSafePromise(
-      ports.giftCardLedgers.inTransaction(async ({ giftCards }) => {
-        const returned: GiftCardReturned[] = [];
-        const notReturned: GiftCardNotReturned[] = [];
-        for (const cardId of await giftCards.spentOn(request.bookingId)) {
-          const card = await giftCards.hold(cardId);
-          if (card === undefined) continue;
-          const { spent } = bookingSpend(card, request.bookingId);
-          const amount = { minor: spent, currency: card.terms.face.currency };
-          const decided = decideReturn(card, request.bookingId, amount);
-          if (decided.isErr()) {
-            notReturned.push({ cardId, lastFour: card.lastFour, refusal: decided.error });
-            continue;
-          }
-          await giftCards.append(cardId, decided.value);
-          const balanceAfter = giftCardBalance({ ...card, movements: [...card.movements, decided.value] });
-          returned.push({ cardId, lastFour: card.lastFour, returned: amount, balanceAfter });
-        }
-        return { returned, notReturned };
-      }),
+      ports.giftCardLedgers.inTransaction(({ giftCards }) => returnGiftCardSpendWithin(giftCards, request.bookingId)),
     );
+}
+
+/**
+ * returnGiftCardSpend's work inside a transaction another use case owns: the cancellation's
+ * (cancelBookingWithin), so that a booking is cancelled and its cards take back what it spent, or
+ * neither (docs/adr/0107).
+ */
+export async function returnGiftCardSpendWithin(
+  giftCards: GiftCards,
+  bookingId: BookingId,
+): Promise<GiftCardSpendReturns> {
+  const returned: GiftCardReturned[] = [];
+  const notReturned: GiftCardNotReturned[] = [];
+  for (const cardId of await giftCards.spentOn(bookingId)) {
+    const card = await giftCards.hold(cardId);
+    if (card === undefined) continue;
+    const { spent } = bookingSpend(card, bookingId);
+    const amount = { minor: spent, currency: card.terms.face.currency };
+    const decided = decideReturn(card, bookingId, amount);
+    if (decided.isErr()) {
+      notReturned.push({ cardId, lastFour: card.lastFour, refusal: decided.error });
+      continue;
+    }
+    await giftCards.append(cardId, decided.value);
+    const balanceAfter = giftCardBalance({ ...card, movements: [...card.movements, decided.value] });
+    returned.push({ cardId, lastFour: card.lastFour, returned: amount, balanceAfter });
+  }
+  return { returned, notReturned };
 }
 
 export type ReturnGiftCardSpend = ReturnType<typeof returnGiftCardSpend>;

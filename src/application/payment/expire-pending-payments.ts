@@ -25,7 +25,7 @@ export async function expireDuePayments(
   now: Instant,
   limit: number,
 ): Promise<number> {
-  return transactions.inTransaction(async ({ settlements, cancellations, notices }) => {
+  return transactions.inTransaction(async ({ settlements, cancellations, giftCards, notices }) => {
     const candidates = await settlements.expiringBy(expiryCutoff(now), limit);
     let expired = 0;
     for (const payment of candidates) {
@@ -36,7 +36,7 @@ export async function expireDuePayments(
       if (payment.groupId === null) continue;
       const released: BookingId[] = [];
       for (const booking of heldByPayment(await cancellations.groupBookings(payment.groupId)))
-        if (await cancelBookingWithin(cancellations, booking.id, now)) released.push(booking.id);
+        if (await cancelBookingWithin({ cancellations, giftCards }, booking.id, now)) released.push(booking.id);
       const owed = noticeOwedByPayment({ _tag: 'Expired', lastRejection: payment.rejectionReason });
       // Never confirmed to the client, these bookings get no cancellation: the mail says their hours were released, and why.
       if (owed.kind === 'payment_released')

@@ -9,6 +9,11 @@ import type { BookingCancellations } from '../ports/server/booking-cancellations
 import type { BookingNotices, BookingNotification } from '../ports/server/booking-notices';
 import type { PaymentExpiryPorts, PaymentSettlements } from '../ports/server/payment-settlements';
 import type { Transactions } from '../ports/server/transactions';
+import {
+  emptyGiftCardState,
+  inMemoryGiftCards,
+  type GiftCardState,
+} from '../gift-card/in-memory-gift-cards.test-support';
 
 // Test support: the payment expiry's unit of work in memory, behaving as the SQL one does
 // (sql-transactions.ts; docs/adr/0094) — the contract suite payment-expiry-contract.test-support.ts
@@ -51,13 +56,23 @@ export interface PaymentExpiryState {
   /** Each booking group's contacts, as the outbox reads them. */
   readonly contacts: Map<number, NoticeContacts>;
   readonly owed: OwedMail[];
+  /** The gift cards a cancelled booking's spend goes back to (docs/adr/0107). */
+  readonly giftCards: GiftCardState;
 }
 
 export const seatKey = (seat: ClassSeat) =>
   `${String(seat.serviceId)}/${String(seat.providerId)}/${String(seat.start)}`;
 
 export function emptyPaymentExpiryState(): PaymentExpiryState {
-  return { payments: [], bookings: [], seatsTaken: new Map(), usesLeft: new Map(), contacts: new Map(), owed: [] };
+  return {
+    payments: [],
+    bookings: [],
+    seatsTaken: new Map(),
+    usesLeft: new Map(),
+    contacts: new Map(),
+    owed: [],
+    giftCards: emptyGiftCardState(),
+  };
 }
 
 const copied = (state: PaymentExpiryState): PaymentExpiryState => ({
@@ -67,6 +82,7 @@ const copied = (state: PaymentExpiryState): PaymentExpiryState => ({
   usesLeft: new Map(state.usesLeft),
   contacts: new Map(state.contacts),
   owed: [...state.owed],
+  giftCards: { cards: [...state.giftCards.cards], movements: [...state.giftCards.movements] },
 });
 
 function replace<T extends { readonly id: number }>(rows: T[], id: number, change: (row: T) => T): void {
@@ -164,6 +180,8 @@ export function inMemoryPaymentExpiry(state: PaymentExpiryState = emptyPaymentEx
       for (const [k, v] of working[key] as Map<unknown, unknown>) target.set(k, v);
     }
     state.owed.splice(0, state.owed.length, ...working.owed);
+    state.giftCards.cards.splice(0, state.giftCards.cards.length, ...working.giftCards.cards);
+    state.giftCards.movements.splice(0, state.giftCards.movements.length, ...working.giftCards.movements);
   };
   const transactions: Transactions<PaymentExpiryPorts> = {
     inTransaction: <T>(work: (ports: PaymentExpiryPorts) => Promise<T>): Promise<T> => {
@@ -172,6 +190,7 @@ export function inMemoryPaymentExpiry(state: PaymentExpiryState = emptyPaymentEx
         const result = await work({
           settlements: settlementsOver(working),
           cancellations: cancellationsOver(working),
+          giftCards: inMemoryGiftCards(working.giftCards),
           notices: noticesOver(working),
         });
         commit(working);

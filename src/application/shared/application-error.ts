@@ -20,8 +20,7 @@ import type { CatalogueFileError } from '../catalogue-file/catalogue-file-errors
 import type { CartPurchaseRefused } from '#domain/reservation/gift-card-cart';
 import type { GiftCardNotPayable, GiftCardProductNotFound } from '../gift-card/start-gift-card-purchase';
 import type { GiftCardPurchaseNotFound } from '../gift-card/get-gift-card-purchase';
-import type { GiftCardNotFound } from '../gift-card/gift-card-errors';
-import type { MalformedGiftCardCode } from '#domain/gift-card/gift-card-code';
+import type { GiftCardError } from '../gift-card/gift-card-errors';
 import type {
   CompanyNotFound,
   LocationNotFound,
@@ -44,8 +43,6 @@ export type ApplicationError =
   | ProviderNotFound
   | VehicleNotFound
   | StaffKeyNotFound
-  | GiftCardNotFound
-  | MalformedGiftCardCode
   | BadCredentials
   | SignInRequired
   | Forbidden
@@ -65,4 +62,5 @@ export type ApplicationError =
   | GiftCardProductNotFound
   | GiftCardNotPayable
   | GiftCardPurchaseNotFound
-  | CartPurchaseRefused;
+  | CartPurchaseRefused
+  | GiftCardError;

@@ -136,15 +136,9 @@ export function spendable(ledger: GiftCardLedger, due: GiftCardMoney): GiftCardM
  */
 export function decideSpend(ledger: GiftCardLedger, request: SpendRequest): Result<GiftCardSpend, GiftCardRefusal> {
   const { terms } = ledger;
-  if (isVoided(ledger)) return err(voided());
-  if (isExpiredOn(terms, request.today))
-    return err({ _tag: 'GiftCardExpired', code: 'GIFT_CARD.EXPIRED', expiredOn: terms.expiresOn });
-  if (!terms.honouredAt.includes(request.at))
-    return err({ _tag: 'GiftCardNotHonouredHere', code: 'GIFT_CARD.NOT_HONOURED_HERE' });
-  const amountProblem = amountRefusal(terms, request.due);
-  if (amountProblem !== null) return err(amountProblem);
+  const refusal = spendRefusal(ledger, request);
+  if (refusal !== null) return err(refusal);
   const paid = spendable(ledger, request.due);
-  if (paid.minor === 0) return err({ _tag: 'GiftCardEmpty', code: 'GIFT_CARD.NO_BALANCE' });
   const balance = giftCardBalance(ledger).minor;
   return ok({
     movement: { _tag: 'Spent', amount: paid.minor, bookingId: request.bookingId },
@@ -152,6 +146,25 @@ export function decideSpend(ledger: GiftCardLedger, request: SpendRequest): Resu
     stillDue: { minor: request.due.minor - paid.minor, currency: request.due.currency },
     balanceAfter: { minor: balance - paid.minor, currency: terms.face.currency },
   });
+}
+
+/**
+ * Why the card cannot pay any of `request.due` at `request.at` on `request.today` — voided, past its
+ * last day, not taken there, asked in another currency or for nothing, or empty — or null when it
+ * can pay spendable(due). decideSpend's checks, for a caller that asks before any booking exists
+ * (checking a code, planning a booking's payment).
+ */
+export function spendRefusal(ledger: GiftCardLedger, request: Omit<SpendRequest, 'bookingId'>): GiftCardRefusal | null {
+  const { terms } = ledger;
+  if (isVoided(ledger)) return voided();
+  if (isExpiredOn(terms, request.today))
+    return { _tag: 'GiftCardExpired', code: 'GIFT_CARD.EXPIRED', expiredOn: terms.expiresOn };
+  if (!terms.honouredAt.includes(request.at))
+    return { _tag: 'GiftCardNotHonouredHere', code: 'GIFT_CARD.NOT_HONOURED_HERE' };
+  const amountProblem = amountRefusal(terms, request.due);
+  if (amountProblem !== null) return amountProblem;
+  if (spendable(ledger, request.due).minor === 0) return { _tag: 'GiftCardEmpty', code: 'GIFT_CARD.NO_BALANCE' };
+  return null;
 }
 
 /** What `bookingId` spent of the card, and what of it came back. */

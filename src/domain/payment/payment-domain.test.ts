@@ -73,6 +73,36 @@ describe('what an online payment charges (booking-wizard §3; ADR 0042)', () => 
     );
   });
 
+  it('charges online what a gift card leaves of each booking’s online charge, and never less than nothing', () => {
+    const withCard = anyItem.chain((item) =>
+      fc
+        .integer({ min: 0, max: Math.round(Math.max(0, item.payingPrice ?? 0) * 100) })
+        .map((share) => ({ ...item, giftCardPays: share / 100 })),
+    );
+    fc.assert(
+      fc.property(fc.array(withCard, { maxLength: 6 }), (items) => {
+        const expected = items
+          .filter((item) => item.paidOnline)
+          .reduce((sum, item) => {
+            const charged = Math.round(Math.min(item.payingPrice ?? 0, item.downPayment ?? Infinity) * 100);
+            return sum + Math.max(0, charged - Math.round(item.giftCardPays * 100));
+          }, 0);
+        const charge = paymentCharge(items);
+        expect(Math.round(charge.amount * 100)).toBe(expected);
+        expect(charge.amount).toBeLessThanOrEqual(
+          paymentCharge(items.map(({ giftCardPays: _, ...item }) => item)).amount,
+        );
+      }),
+    );
+  });
+
+  it('charges nothing online for a booking a gift card pays whole', () => {
+    expect(paymentCharge([{ paidOnline: true, payingPrice: 150, downPayment: null, giftCardPays: 150 }])).toEqual({
+      amount: 0,
+      downPayment: false,
+    });
+  });
+
   it('adds amounts in hundredths', () => {
     expect(
       paymentCharge([0.1, 0.2].map((payingPrice) => ({ paidOnline: true, payingPrice, downPayment: null }))).amount,

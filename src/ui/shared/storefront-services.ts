@@ -1,3 +1,4 @@
+import type { GiftCardChecks } from '#application/ports/client/gift-card-checks';
 import { createContext, useContext } from 'react';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Analytics } from '#application/ports/client/analytics';
@@ -48,6 +49,7 @@ export interface StorefrontApiPorts {
   readonly cardPayments: CardPayments;
   readonly companies: CompanyProfiles;
   readonly existingClients: ExistingClients;
+  readonly giftCardChecks: GiftCardChecks;
   readonly locations: LocationDirectory;
   readonly offeredServices: OfferedServices;
   readonly professionals: ProfessionalDirectory;

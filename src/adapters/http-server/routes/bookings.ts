@@ -242,6 +242,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           rwgToken: body.rwg_token ?? null,
           // The storefront asks in its reader's language: the mails about the booking are written in it (issue 18).
           language: namedLanguage(raw.headers['accept-language']),
+          giftCardCode: body.gift_card_code ?? null,
         })
         .map((created) => {
           const summary = `/bookings/${String(created.bookingId)}/${created.accessToken}`;
@@ -308,6 +309,14 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
                       plan_names: group.planPayment.planNames,
                       covered: group.planPayment.covered,
                       left_to_pay: group.planPayment.leftToPay,
+                    },
+              gift_card_payment:
+                group.giftCardPayment === null
+                  ? null
+                  : {
+                      last_four: [...group.giftCardPayment.lastFours],
+                      paid: group.giftCardPayment.paid,
+                      left_to_pay: group.giftCardPayment.leftToPay,
                     },
               payment:
                 group.payment === null

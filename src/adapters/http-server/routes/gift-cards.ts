@@ -1,3 +1,4 @@
+import type { CheckGiftCard } from '#application/gift-card/check-gift-card';
 import type {
   FindGiftCardByCode,
   ListCompanyGiftCards,
@@ -11,13 +12,16 @@ import type { GiftCardId, LedgerMovementKind } from '#domain/gift-card/gift-card
 import { majorAmountOf, type GiftCardMoney } from '#domain/gift-card/gift-card-money';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { locationIdFromWire } from '../wire-ids';
 
-// The staff's gift card operations (issue 31 "Staff"; docs/adr/0108): a company's cards, one
-// card's ledger by id or by code, and voiding. Never a code nor its digest: its last four only.
+// Gift cards over HTTP (issue 31): checking a code where the client books (docs/adr/0107), and the
+// staff's operations (docs/adr/0108) — a company's cards, one card's ledger by id or by code, and
+// voiding. Never a code nor its digest: its last four only.
 
 type Schemas = components['schemas'];
 
 export interface GiftCardUseCases {
+  readonly checkGiftCard: CheckGiftCard;
   readonly listCompanyGiftCards: ListCompanyGiftCards;
   readonly showGiftCard: ShowGiftCard;
   readonly findGiftCardByCode: FindGiftCardByCode;
@@ -71,6 +75,17 @@ function wireDetail(card: StaffGiftCardStatement): Schemas['GiftCardDetail'] {
 
 export function giftCardRoutes(useCases: GiftCardUseCases): readonly ContractRoute[] {
   return [
+    contractRoute('checkGiftCard', ({ body }) =>
+      useCases.checkGiftCard({ code: body.code, locationId: locationIdFromWire(body.location_id) }).map((checked) => ({
+        status: 200,
+        body: {
+          last_four: checked.lastFour,
+          usable: majorAmountOf(checked.usable),
+          currency: checked.usable.currency,
+          expires_on: checked.expiresOn,
+        },
+      })),
+    ),
     contractRoute('listGiftCards', ({ path, query, credentials }) =>
       useCases
         .listCompanyGiftCards({ apiKey: credentials.apiKey, companySlug: path.slug, status: query.status ?? null })

@@ -9,6 +9,7 @@ import type { CompanyProfiles } from '../../ports/client/company-profiles';
 import type { ExistingClients } from '../../ports/client/existing-clients';
 import type { GiftCardOffers } from '../../ports/client/gift-card-offers';
 import type { GiftCardOrders } from '../../ports/client/gift-card-orders';
+import type { GiftCardChecks } from '../../ports/client/gift-card-checks';
 import type { LandingPromotions } from '../../ports/client/landing-promotions';
 import type { LocationBookings } from '../../ports/client/location-bookings';
 import type { LocationDirectory } from '../../ports/client/location-directory';
@@ -33,6 +34,7 @@ export type BookingApiPorts = AccountSessions &
   ExistingClients &
   GiftCardOffers &
   GiftCardOrders &
+  GiftCardChecks &
   LandingPromotions &
   LocationBookings &
   LocationDirectory &
@@ -58,6 +60,7 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     existingClients: api,
     giftCardOffers: api,
     giftCardOrders: api,
+    giftCardChecks: api,
     promotions: api,
     locationBookings: api,
     locations: api,

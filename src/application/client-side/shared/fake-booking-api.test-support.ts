@@ -24,6 +24,9 @@ import type { ProviderView } from '../../ports/client/professional-directory';
 export type BookingApiCalls = BookingApiPorts;
 export { apiPorts };
 
+/** The one gift card code the fake knows: it can pay 10.000 (CLP) until 2027-11-30. */
+export const GIFT_CARD_CODE = '7K3M-Q9XA-2P8D-WXYZ';
+
 export const PALERMO: LocationView = {
   id: locationId(5),
   companyId: companyId(4),
@@ -312,6 +315,10 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
         ),
       );
     },
+    checkGiftCard: (code) =>
+      code.replace(/[\s-]/g, '').toUpperCase() === GIFT_CARD_CODE.replace(/-/g, '')
+        ? okAsync({ lastFour: GIFT_CARD_CODE.slice(-4), usable: 10000, currency: 'CLP', expiresOn: '2027-11-30' })
+        : notFound('GIFT_CARD.NOT_FOUND', 'No gift card has this code here. Please check it.'),
     findVehicle: (_locationId, plate) =>
       plate === YARIS.plate ? okAsync(YARIS) : notFound('VEHICLE.NOT_FOUND', 'The plate was not found.'),
     listServiceProviders: () => okAsync([LUCAS]),

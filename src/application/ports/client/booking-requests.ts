@@ -51,6 +51,8 @@ export interface BookingRequest {
   readonly rwgToken?: string | null;
   /** The human check's token (recaptcha_token, action 'submit'); absent or null when an api-key vouches instead. */
   readonly humanCheckToken?: string | null;
+  /** A gift card code paying part or all of the bookings, as typed (gift_card_code; docs/adr/0107); absent or null without one. */
+  readonly giftCardCode?: string | null;
 }
 
 /** What a check answers (booking-wizard §3 Membership check response). */

@@ -90,6 +90,15 @@ export interface BookingSummaryView {
   readonly company?: CompanyBrandView;
   /** What the client's plans pay of the bookings and what is left to pay (docs/adr/0090); null or absent (an older API) when no plan pays. */
   readonly planPayment?: Omit<PlanPayment, 'bookings'> | null;
+  /**
+   * What gift cards paid of the bookings (the last four of each card's code) and what is left to pay
+   * (docs/adr/0107); null when no card paid, absent from an API older than gift cards.
+   */
+  readonly giftCardPayment?: {
+    readonly lastFour: readonly string[];
+    readonly paid: number;
+    readonly leftToPay: number;
+  } | null;
 }
 
 /**

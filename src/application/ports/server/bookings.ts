@@ -6,6 +6,7 @@ import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ClientIdentity } from './memberships';
 import type { NewPayment } from './payments';
+import type { PlannedGiftCardPayment } from '#domain/gift-card/gift-card-booking-payment';
 import type { BookingId } from '#domain/booking/booking-id';
 import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import type { ClientId } from '#domain/client/client-id';
@@ -92,6 +93,11 @@ export interface NewBookingGroup {
   /** The online payment the bookings wait for (they are pending_payment), inserted with them; null when none. */
   readonly payment: NewPayment | null;
   /**
+   * The gift card paying part or all of the group (issue 31; docs/adr/0107), spent in the same
+   * transaction once the bookings have their ids (spendPlannedGiftCard); null when none pays.
+   */
+  readonly giftCard: PlannedGiftCardPayment | null;
+  /**
    * When the bookings take their hours, by the server's Clock (bookings.hour_taken_at, docs/adr/0067):
    * a booking made inside its reminder window gets none. Absent: the database's time.
    */
@@ -139,6 +145,8 @@ export type BookingConflict =
   | { readonly _tag: 'MileageNotAbove'; readonly itemIndex: number }
   /** The client already has as many payments pending as allowed; the oldest expires in `retryAfterSeconds`. */
   | { readonly _tag: 'TooManyPendingPayments'; readonly retryAfterSeconds: number }
+  /** The gift card was spent or changed since its share was planned: nothing is booked (docs/adr/0107). */
+  | { readonly _tag: 'GiftCardBalanceChanged' }
   /** The attempt's lease on its Idempotency-Key ran out and a retry took the key over: that one books (ADR 0050). */
   | { readonly _tag: 'IdempotencyKeyLost' };
 

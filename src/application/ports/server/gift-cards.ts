@@ -1,6 +1,7 @@
 import type { BookingId } from '#domain/booking/booking-id';
 import type { Instant } from '#domain/calendar/instant';
 import type { GiftCardCode } from '#domain/gift-card/gift-card-code';
+import type { BookingCardSpend } from '#domain/gift-card/gift-card-booking-payment';
 import type {
   GiftCardId,
   GiftCardLedger,
@@ -92,6 +93,8 @@ export interface GiftCards {
   hold(id: GiftCardId): Promise<StoredGiftCard | undefined>;
   /** The cards `bookingId` spent from, oldest first. */
   spentOn(bookingId: BookingId): Promise<readonly GiftCardId[]>;
+  /** What each card spent on each of `bookingIds`, and what came back, in the bookings' order then the cards'. Holds nothing. */
+  spendsOn(bookingIds: readonly BookingId[]): Promise<readonly BookingCardSpend[]>;
   /** Appends `movement` to card `id`'s ledger; a void may carry staff's `reason`. */
   append(id: GiftCardId, movement: LedgerMovement, reason?: string): Promise<void>;
   /** The cards issued by `companyId`, oldest first. */

@@ -1,3 +1,4 @@
+import type { GiftCards } from './gift-cards';
 import type { Instant } from '#domain/calendar/instant';
 import type { PaymentStatus, RejectionReason } from '#domain/payment/payment-lifecycle';
 import type { BookingCancellations } from './booking-cancellations';
@@ -35,5 +36,7 @@ export interface PaymentSettlements {
 export interface PaymentExpiryPorts {
   readonly settlements: PaymentSettlements;
   readonly cancellations: BookingCancellations;
+  /** The cards a cancelled booking's gift card spend goes back to (docs/adr/0107). */
+  readonly giftCards: GiftCards;
   readonly notices: BookingNotices;
 }

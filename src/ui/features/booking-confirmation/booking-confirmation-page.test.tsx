@@ -126,6 +126,27 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(plan).toHaveTextContent('Left to pay$9.000');
   });
 
+  it('says what the gift card paid, by the last four of its code, and what is left to pay (issue 31)', async () => {
+    renderConfirmation(
+      storefrontApi({
+        bookingSummary: {
+          ...palermoBookingSummary({ service: { price: 12000 } }),
+          giftCardPayment: { lastFour: ['WXYZ'], paid: 10000, leftToPay: 2000 },
+        },
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'What your gift card pays' });
+    expect(card).toHaveTextContent('Gift cardending in WXYZ');
+    expect(card).toHaveTextContent('Paid by the gift card$10.000');
+    expect(card).toHaveTextContent('Left to pay$2.000');
+  });
+
+  it('shows no gift card when none paid', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: { ...palermoBookingSummary(), giftCardPayment: null } }));
+    await screen.findByRole('region', { name: 'Services' });
+    expect(screen.queryByRole('region', { name: 'What your gift card pays' })).not.toBeInTheDocument();
+  });
+
   it('says in Spanish that the plan covers a clinic patient’s cleaning, with nothing left to pay', async () => {
     renderConfirmation(
       storefrontApi({

@@ -28,6 +28,7 @@ import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
 import { BookingActionLinks, offeredActions, useBookingByCode } from '../../shared/booking-actions';
 import { useStorefrontLocale } from '../../shared/use-locale';
 import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
+import { GiftCardPaymentCard } from './gift-card-payment-card';
 import type { BookingId } from '#domain/booking/booking-id';
 
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
@@ -419,6 +420,7 @@ function Confirmation({
         )}
       </section>
       {route.edited ? null : <PlanPaymentCard summary={summary} />}
+      {route.edited ? null : <GiftCardPaymentCard summary={summary} />}
       {/* The promotion for online booking (§2 Confirmation view): the company's site is the location's own page. */}
       <section className="card confirmation__promotion" aria-labelledby="confirmation-online-booking">
         <h2 id="confirmation-online-booking">{t('CONFIRMATION.ONLINE_BOOKING_TITLE')}</h2>

@@ -47,6 +47,8 @@ interface SubmissionDeps {
   readonly update: UpdateReservation;
   readonly dialog: Signal<WizardDialog | null>;
   readonly form: ClientFormModel;
+  /** The gift card code the client checked, which pays what it can of the booking (docs/adr/0107); null for none. */
+  readonly giftCardCode: ReadonlySignal<string | null>;
 }
 
 export function createSubmissionModel(services: WizardServices, opening: WizardOpening, deps: SubmissionDeps) {
@@ -132,6 +134,11 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       deps.dialog.value = { kind: 'promotionExpired', paysOnline };
       return;
     }
+    // The gift card was refused (spent meanwhile, say): the hours are still the client's to book.
+    if (failure._tag === 'ApiRefusal' && failure.code.startsWith('GIFT_CARD.')) {
+      deps.dialog.value = { kind: 'failure', text: failureText(failure) };
+      return;
+    }
     const text = failureText(failure);
     deps.dialog.value = { kind: 'failure', text };
     // The human check's failure sent nothing; everything else returns to the hours (booking-wizard §4, §8).
@@ -215,7 +222,10 @@ export function createSubmissionModel(services: WizardServices, opening: WizardO
       return;
     }
     phase.value = 'booking';
-    void services.useCases.createReservation(reservation).match(booked, (failure) => {
+    const giftCardCode = deps.giftCardCode.peek();
+    const paid =
+      giftCardCode === null ? reservation : { ...reservation, request: { ...reservation.request, giftCardCode } };
+    void services.useCases.createReservation(paid).match(booked, (failure) => {
       refused(failure, reservation, paysOnline);
     });
   }

@@ -22,6 +22,7 @@ import type { WizardDialog, WizardOpening } from './wizard-types';
 import { createDateStepModel } from './date-step-model';
 import { createProviderStepModel } from './provider-step-model';
 import { createSubmissionModel } from './submission-model';
+import { createGiftCardModel } from './gift-card-model';
 
 // The booking wizard's state (ADR 0004): one signal holds the domain's ReservationState, and every
 // change to it is a domain function's result. The steps' own state (the date strip, the hours, the
@@ -101,7 +102,14 @@ export function createWizardModel(ports: StorefrontPorts, opening: WizardOpening
   const form = createClientFormModel(services, opening);
   const dateStep = createDateStepModel(services, storefront, reservation, update);
   const providerStep = createProviderStepModel(services, storefront, reservation, update);
-  const submission = createSubmissionModel(services, opening, { reservation, update, dialog, form });
+  const giftCard = createGiftCardModel(services, storefront.location.id);
+  const submission = createSubmissionModel(services, opening, {
+    reservation,
+    update,
+    dialog,
+    form,
+    giftCardCode: giftCard.usableCode,
+  });
   disposers.push(dateStep.dispose, providerStep.dispose, form.dispose, submission.dispose);
   disposers.push(
     effect(() => {
@@ -215,6 +223,7 @@ export function createWizardModel(ports: StorefrontPorts, opening: WizardOpening
     dateStep,
     providerStep,
     form,
+    giftCard,
     submission,
     actions,
     removeNow,

@@ -1,5 +1,6 @@
 import { checkReservation } from '#application/client-side/booking/check-reservation';
 import { createReservation } from '#application/client-side/booking/create-reservation';
+import { checkGiftCardCode } from '#application/client-side/booking/check-gift-card-code';
 import { findNextAvailableDay } from '#application/client-side/availability/find-next-available-day';
 import { listDateStepDays } from '#application/client-side/availability/list-date-step-days';
 import { listDateStepHours } from '#application/client-side/availability/list-date-step-hours';
@@ -15,6 +16,7 @@ export function wizardUseCases(ports: StorefrontPorts) {
     listProfessionals: listProfessionals(ports),
     checkReservation: checkReservation(ports.bookingRequests),
     createReservation: createReservation(ports),
+    checkGiftCardCode: checkGiftCardCode(ports),
   };
 }
 

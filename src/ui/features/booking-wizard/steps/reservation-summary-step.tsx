@@ -4,12 +4,13 @@ import { discountSaving } from '#domain/money/discount-saving';
 import { formatPrice } from '#domain/money/format-price';
 import { ServicesPanel } from '../services-panel';
 import { StepHeading } from '../step-heading';
+import { GiftCardField } from './gift-card-field';
 import { payNowKey } from '../pay-now-key';
 import type { WizardModel } from '../wizard-model';
 
 // The reservation summary (booking-wizard §2, §4): the services and the client's details, what
 // paying online saves and what it charges now — a down payment, the rest at the location — and
-// the reserve buttons in the footer.
+// the reserve buttons in the footer; a gift card paying part or all of it (docs/adr/0107).
 
 export function ReservationSummaryStep({ model }: { readonly model: WizardModel }) {
   useSignals();
@@ -46,6 +47,7 @@ export function ReservationSummaryStep({ model }: { readonly model: WizardModel 
           )}
         </dl>
       </section>
+      <GiftCardField model={model} />
       {charge === null ? null : (
         <section className="card" aria-labelledby="summary-paying-online">
           <h3 id="summary-paying-online">{t('SUMMARY.PAYING_ONLINE')}</h3>
