@@ -75,6 +75,8 @@ describe.each(engines)('staff keys and company slugs on $name', (engine) => {
         id: DEMO_COMPANY.clinic,
         slug: 'clinica-sonrisa',
         name: 'Clínica Dental Sonrisa',
+        // How the company writes its amounts, which the staff's gift card answers carry (docs/adr/0108).
+        currency: { unit: '$', delimiter: '.', separator: ',' },
       });
       await handle.database.query("UPDATE companies SET web_address = 'sonrisa' WHERE id = $1", [DEMO_COMPANY.clinic]);
       expect(await slugs.companyBySlug('sonrisa')).toMatchObject({ id: DEMO_COMPANY.clinic, slug: 'sonrisa' });
