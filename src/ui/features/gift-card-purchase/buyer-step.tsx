@@ -10,6 +10,9 @@ import type { GiftCardPurchaseModel } from './gift-card-purchase-model';
 // company's client form asks for them (clientFormLayout, as the booking wizard's form) — the
 // identification a RUT in Chile, formatted as typed as the wizard's is.
 
+/** The company's own label for a field, when it gave one that is not blank. */
+const ownLabel = (label: string | null) => (label === null || label.trim() === '' ? null : label);
+
 export function BuyerStep({ model }: { readonly model: GiftCardPurchaseModel }) {
   useSignals();
   const { t } = useTranslation();
@@ -42,7 +45,7 @@ export function BuyerStep({ model }: { readonly model: GiftCardPurchaseModel }) 
       />
       {phone.shown ? (
         <TextField
-          {...field('phone', phone.label ?? t('GIFT_CARDS.PHONE'))}
+          {...field('phone', ownLabel(phone.label) ?? t('GIFT_CARDS.PHONE'))}
           isRequired={phone.required}
           type="tel"
           autoComplete="tel"
@@ -50,7 +53,7 @@ export function BuyerStep({ model }: { readonly model: GiftCardPurchaseModel }) 
       ) : null}
       {identificationNumber.shown ? (
         <TextField
-          {...field('identificationNumber', identificationNumber.label ?? t('GIFT_CARDS.IDENTIFICATION'))}
+          {...field('identificationNumber', ownLabel(identificationNumber.label) ?? t('GIFT_CARDS.IDENTIFICATION'))}
           isRequired={identificationNumber.required}
         />
       ) : null}
