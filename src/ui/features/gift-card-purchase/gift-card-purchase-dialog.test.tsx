@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.test-support';
 import type { GiftCardProductView } from '#application/ports/client/gift-card-offers';
@@ -117,6 +117,21 @@ describe('the gift card purchase dialog (issue 31)', () => {
     expect(field('Consumer name')).toHaveAccessibleDescription(/This field is required\./);
     expect(screen.getByRole('radiogroup', { name: 'Amount' })).toHaveAccessibleDescription(/This field is required\./);
     expect(screen.getByRole('alert')).toHaveTextContent('Check the 3 fields marked below.');
+  });
+
+  it('sends the card on a day from today on, refusing an earlier one beside the day', async () => {
+    const rendered = await renderDialog();
+    await fillCard(rendered);
+    await rendered.user.click(screen.getByRole('radio', { name: 'On a day I choose' }));
+    const day = screen.getByRole('group', { name: 'Send on' });
+    const [first] = within(day).getAllByRole('spinbutton');
+    if (first === undefined) throw new Error('no segments');
+    await rendered.user.click(first);
+    // Palermo's days are written day first (es-AR); the tests' today is Wednesday 25 November 2026.
+    await rendered.user.keyboard('24112026');
+    await rendered.user.click(next());
+    expect(within(day).getAllByRole('spinbutton')[0]).toHaveAccessibleDescription(/Choose today or a later day\./);
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Gift card' })).toBeInTheDocument();
   });
 
   it('counts the message’s characters against its limit', async () => {

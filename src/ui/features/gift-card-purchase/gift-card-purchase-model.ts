@@ -1,11 +1,12 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { Result } from 'neverthrow';
 import { clientFormConfiguration } from '#application/client-side/booking/client-form-configuration';
 import type { ApiFailure } from '#application/ports/client/api-result';
 import type { GiftCardProductView } from '#application/ports/client/gift-card-offers';
 import type { GiftCardPurchaseRequest, GiftCardPurchases } from '#application/ports/client/gift-card-purchases';
 import { localDateAt } from '#domain/availability/time-zone';
 import type { ServiceId } from '#domain/catalog/service';
-import { giftCardExpiresOn, type GiftCardProduct, type GiftCardProductId } from '#domain/gift-card/gift-card-product';
+import type { GiftCardProduct, GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import {
   EMPTY_GIFT_CARD_BUYER,
   emptyGiftCardCardForm,
@@ -55,14 +56,43 @@ export function giftCardProductOf(view: GiftCardProductView): GiftCardProduct {
 
 /** Errors of one step, each shown once its field was left or the step was attempted. */
 function stepErrors<Field extends string>(
-  validation: ReadonlySignal<{ isErr(): boolean; error?: unknown }>,
+  validation: ReadonlySignal<Result<unknown, GiftCardStepInvalid<Field>>>,
   touched: ReadonlySignal<ReadonlySet<string>>,
   attempted: ReadonlySignal<boolean>,
-) {
-  return (field: Field): GiftCardFieldError | null => {
+): (field: Field) => GiftCardFieldError | null {
+  return (field) => {
     const result = validation.value;
-    if (!result.isErr() || !(attempted.value || touched.value.has(field))) return null;
-    return (result.error as GiftCardStepInvalid<Field>).fields[field] ?? null;
+    if (result.isOk() || !(attempted.value || touched.value.has(field))) return null;
+    return result.error.fields[field] ?? null;
+  };
+}
+
+/** What the buyer types, step by step; kept as they go back and forth. */
+function purchaseForm(product: GiftCardProduct) {
+  const card = signal<GiftCardCardForm>(emptyGiftCardCardForm(product));
+  const buyer = signal<GiftCardBuyerForm>(EMPTY_GIFT_CARD_BUYER);
+  const acceptedTerms = signal(false);
+  const touched = signal<ReadonlySet<string>>(new Set());
+  return {
+    card,
+    buyer,
+    acceptedTerms,
+    touched,
+    edits: {
+      setCard: <K extends keyof GiftCardCardForm>(field: K, value: GiftCardCardForm[K]): void => {
+        card.value = { ...card.peek(), [field]: value };
+      },
+      setBuyer: (field: GiftCardBuyerField, value: string): void => {
+        buyer.value = { ...buyer.peek(), [field]: value };
+      },
+      setAcceptedTerms: (accepted: boolean): void => {
+        acceptedTerms.value = accepted;
+      },
+      /** The buyer left `field`: its error shows from now on. */
+      leave: (field: string): void => {
+        touched.value = new Set(touched.peek()).add(field);
+      },
+    },
   };
 }
 
@@ -83,6 +113,37 @@ function purchaseRequest(
   };
 }
 
+/**
+ * Starting the purchase, and sending the page to the checkout page where it is paid, as a booking
+ * paid online goes (booking-wizard §4; docs/adr/0045); a refusal is kept to be shown.
+ */
+function purchasePayment(
+  services: Pick<StorefrontServices, 'apiOrigin' | 'pageNavigation'>,
+  purchases: GiftCardPurchases,
+  tracking: GiftCardPurchaseOpening['tracking'],
+) {
+  const paying = signal<'idle' | 'paying' | 'leaving'>('idle');
+  const failure = signal<ApiFailure | null>(null);
+  return {
+    paying,
+    failure,
+    start(request: GiftCardPurchaseRequest): void {
+      paying.value = 'paying';
+      failure.value = null;
+      void purchases.startGiftCardPurchase(request).match(
+        ({ checkout }) => {
+          paying.value = 'leaving';
+          services.pageNavigation.assign(checkoutAddress(services.apiOrigin, checkout.provider, checkout, tracking));
+        },
+        (refused) => {
+          paying.value = 'idle';
+          failure.value = refused;
+        },
+      );
+    },
+  };
+}
+
 export function createGiftCardPurchaseModel(
   services: Pick<StorefrontServices, 'clock' | 'apiOrigin' | 'pageNavigation'>,
   purchases: GiftCardPurchases,
@@ -100,13 +161,8 @@ export function createGiftCardPurchaseModel(
   const step = signal<GiftCardStep>('card');
   /** Counts step changes, so each step's heading takes the focus. */
   const visits = signal(0);
-  const card = signal<GiftCardCardForm>(emptyGiftCardCardForm(product));
-  const buyer = signal<GiftCardBuyerForm>(EMPTY_GIFT_CARD_BUYER);
-  const acceptedTerms = signal(false);
-  const touched = signal<ReadonlySet<string>>(new Set());
+  const { card, buyer, acceptedTerms, touched, edits } = purchaseForm(product);
   const attempted = signal<ReadonlySet<GiftCardStep>>(new Set());
-  const paying = signal<'idle' | 'paying' | 'leaving'>('idle');
-  const payFailure = signal<ApiFailure | null>(null);
 
   const cardValidation = computed(() => validateGiftCardCard(product, card.value, today));
   const buyerValidation = computed(() => validateGiftCardBuyer(buyer.value, configuration));
@@ -132,33 +188,17 @@ export function createGiftCardPurchaseModel(
     return errorCount(on) === 0;
   }
 
+  const payment = purchasePayment(services, purchases, opening.tracking);
   function pay(): void {
-    if (paying.peek() !== 'idle' || !attempt('summary')) return;
+    if (payment.paying.peek() !== 'idle' || !attempt('summary')) return;
     const request = purchaseRequest(opening, cardValidation.peek(), buyerValidation.peek());
-    if (request === null) return;
-    paying.value = 'paying';
-    payFailure.value = null;
-    void purchases.startGiftCardPurchase(request).match(
-      ({ checkout }) => {
-        paying.value = 'leaving';
-        services.pageNavigation.assign(
-          checkoutAddress(services.apiOrigin, checkout.provider, checkout, opening.tracking),
-        );
-      },
-      (failure) => {
-        paying.value = 'idle';
-        payFailure.value = failure;
-      },
-    );
+    if (request !== null) payment.start(request);
   }
 
   return {
     storefront,
     product,
     opening,
-    today,
-    /** The card's last day were it bought today. */
-    expiresOn: giftCardExpiresOn(today, product.validityMonths),
     buyerLayout: giftCardBuyerLayout(configuration),
     cartConflict: cartConflict as ReadonlySignal<GiftCardPurchaseOpening['cartConflict']>,
     step: step as ReadonlySignal<GiftCardStep>,
@@ -171,8 +211,8 @@ export function createGiftCardPurchaseModel(
     cardErrorOf,
     buyerErrorOf,
     termsError,
-    paying: paying as ReadonlySignal<'idle' | 'paying' | 'leaving'>,
-    payFailure: payFailure as ReadonlySignal<ApiFailure | null>,
+    paying: payment.paying as ReadonlySignal<'idle' | 'paying' | 'leaving'>,
+    payFailure: payment.failure as ReadonlySignal<ApiFailure | null>,
     /** How many errors the step shows once attempted: for the message above its fields. */
     shownErrorCount: (on: GiftCardStep): number => (attempted.value.has(on) ? errorCount(on) : 0),
     emptyCart: (): void => {
@@ -180,18 +220,7 @@ export function createGiftCardPurchaseModel(
       cartConflict.value = null;
       visits.value += 1;
     },
-    setCard: <K extends keyof GiftCardCardForm>(field: K, value: GiftCardCardForm[K]): void => {
-      card.value = { ...card.peek(), [field]: value };
-    },
-    setBuyer: (field: GiftCardBuyerField, value: string): void => {
-      buyer.value = { ...buyer.peek(), [field]: value };
-    },
-    setAcceptedTerms: (accepted: boolean): void => {
-      acceptedTerms.value = accepted;
-    },
-    leave: (field: string): void => {
-      touched.value = new Set(touched.peek()).add(field);
-    },
+    ...edits,
     next: (): void => {
       const current = step.peek();
       if (current === 'summary' || !attempt(current)) return;

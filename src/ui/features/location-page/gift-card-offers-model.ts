@@ -42,10 +42,10 @@ export function createGiftCardOffersModel(services: Pick<StorefrontServices, 'gi
     shown: computed(() => (products.value.status === 'ready' ? products.value.value : [])),
     locationNames: locationNames as ReadonlySignal<ReadonlyMap<LocationId, string>>,
     load,
-    /** The names of the locations that honour `product`, in its order; those not known yet are left out. */
+    /** The names of the locations that honour `product`, in its order; those not known yet are left out. A view reading them shows them once they come. */
     honouredAtNames: (product: GiftCardProductView): readonly string[] =>
       product.honouredAt.flatMap((id) => {
-        const name = locationNames.peek().get(id);
+        const name = locationNames.value.get(id);
         return name === undefined ? [] : [name];
       }),
   };

@@ -20,6 +20,7 @@ function renderPage(
     readonly purchases?: ReturnType<typeof recordingGiftCardPurchases> | null;
     /** The company's locations, as GET /locations lists them: Palermo only unless said. */
     readonly companyLocations?: readonly LocationView[];
+    readonly language?: 'en' | 'es';
   } = {},
 ) {
   const onBuyGiftCard = vi.fn<(opening: GiftCardPurchaseOpening) => void>();
@@ -33,7 +34,10 @@ function renderPage(
       onBook={vi.fn()}
       onBuyGiftCard={onBuyGiftCard}
     />,
-    { ports: { ...ports, ...(options.offers === undefined ? {} : { giftCardOffers: options.offers }) } },
+    {
+      ports: { ...ports, ...(options.offers === undefined ? {} : { giftCardOffers: options.offers }) },
+      language: options.language ?? 'en',
+    },
   );
   return { ...rendered, onBuyGiftCard };
 }
@@ -62,6 +66,16 @@ describe("the location page's gift cards (issue 31)", () => {
     ).toEqual(['Book online', 'Gift cards']);
     expect(screen.getByRole('tab', { name: 'Book online' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('region', { name: 'Services' })).toBeInTheDocument();
+  });
+
+  it('names the tabs in Spanish as the spec does: Reservar online and Gift cards', async () => {
+    renderPage({ offers: giftCardOffers(), language: 'es' });
+    const tabs = await screen.findByRole('tablist', { name: 'Reservar o comprar una gift card' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Reservar online', 'Gift cards']);
   });
 
   it('moves between the tabs with the arrow keys', async () => {

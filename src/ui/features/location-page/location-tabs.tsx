@@ -64,8 +64,6 @@ function GiftCardList({
 }) {
   useSignals();
   const { t } = useTranslation();
-  // Read so that the names show once they come.
-  void offers.locationNames.value;
   const buy = (product: GiftCardProductView) => {
     if (onBuy === null) return;
     const inCart = servicesToReserveFrom(model.cart.peek());
