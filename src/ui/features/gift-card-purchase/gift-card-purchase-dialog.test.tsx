@@ -40,12 +40,15 @@ async function renderDialog(
     readonly product?: GiftCardProductView;
     readonly bookingInfo?: CompanyBookingInfoView;
     readonly cartConflict?: GiftCardCartConflict | null;
+    /** Where the page is: Palermo's page unless said. */
+    readonly path?: string;
   } = {},
 ) {
   const purchases = recordingGiftCardPurchases();
   const ports = testPorts({
     api: storefrontApi(options.bookingInfo === undefined ? {} : { bookingInfo: options.bookingInfo }),
     giftCardPurchases: purchases,
+    ...(options.path === undefined ? {} : { path: options.path }),
   });
   const loaded = await storefrontServices(ports).useCases.loadStorefront(locationId(5), null);
   const storefront = loaded._unsafeUnwrap();
@@ -242,6 +245,34 @@ describe('the gift card purchase dialog (issue 31)', () => {
         'https://reserva.test/payments/checkout?p=dlocal&b=gc-trx-1&t=gc-access-1',
       ]);
     });
+  });
+
+  it('opens the checkout page in a new tab inside another site’s frame, as a booking’s, or links to it when the tab is blocked', async () => {
+    const checkout = 'https://reserva.test/payments/checkout?p=dlocal&b=gc-trx-1&t=gc-access-1';
+    for (const blocked of [false, true]) {
+      const rendered = await renderDialog({ path: '/ar/iframe/sucursal/5' });
+      rendered.ports.pageNavigation.blockTabs = blocked;
+      await fillCard(rendered);
+      await rendered.user.click(next());
+      await fillBuyer(rendered);
+      await rendered.user.click(next());
+      await rendered.user.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));
+      await rendered.user.click(screen.getByRole('button', { name: 'Pay' }));
+
+      const status = await screen.findByRole('status');
+      expect(rendered.ports.pageNavigation.assigned).toEqual([]);
+      if (blocked) {
+        expect(rendered.ports.pageNavigation.tabsOpened).toEqual([]);
+        expect(within(status).getByRole('link', { name: 'Open the payment page (new tab)' })).toHaveAttribute(
+          'href',
+          checkout,
+        );
+      } else {
+        expect(rendered.ports.pageNavigation.tabsOpened).toEqual([checkout]);
+        expect(status).toHaveTextContent('The payment page opened in a new tab');
+      }
+      rendered.unmount();
+    }
   });
 
   it('shows why the purchase could not start, keeping the summary and what was typed', async () => {

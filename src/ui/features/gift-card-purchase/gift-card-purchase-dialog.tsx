@@ -85,6 +85,25 @@ function CartConflict({ model, onClose }: { readonly model: GiftCardPurchaseMode
   );
 }
 
+/** Inside another site's frame: the checkout page opened in a new tab, or a link to it when the browser blocked the tab. */
+function PaymentInOtherTab({ model }: { readonly model: GiftCardPurchaseModel }) {
+  useSignals();
+  const { t } = useTranslation();
+  const elsewhere = model.paymentInOtherTab.value;
+  if (elsewhere === null) return null;
+  return (
+    <p role="status" className="gift-card-purchase__elsewhere">
+      {elsewhere.opened ? (
+        t('GIFT_CARDS.PAY_IN_NEW_TAB')
+      ) : (
+        <a href={elsewhere.address} target="_blank" rel="noopener">
+          {t('GIFT_CARDS.OPEN_PAYMENT')}
+        </a>
+      )}
+    </p>
+  );
+}
+
 function CurrentStep({ model }: { readonly model: GiftCardPurchaseModel }) {
   useSignals();
   const { t } = useTranslation();
@@ -113,6 +132,7 @@ function CurrentStep({ model }: { readonly model: GiftCardPurchaseModel }) {
       {step === 'card' ? <CardStep model={model} /> : null}
       {step === 'buyer' ? <BuyerStep model={model} /> : null}
       {step === 'summary' ? <SummaryStep model={model} /> : null}
+      <PaymentInOtherTab model={model} />
       {failure === null ? null : (
         <p role="alert" className="form-errors">
           {t('GIFT_CARDS.PAY_FAILED', { message: failureWords(t, failure) })}

@@ -21,6 +21,7 @@ import {
   type GiftCardStepInvalid,
 } from '#domain/gift-card/gift-card-order';
 import { checkoutAddress } from '#domain/payment/checkout-address';
+import { parseStorefrontPath } from '#domain/storefront/storefront-route';
 import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-opening';
 import type { StorefrontServices } from '../../shared/storefront-services';
 
@@ -113,27 +114,39 @@ function purchaseRequest(
   };
 }
 
+/** The checkout page opened in a new tab (`opened`), or blocked by the browser, inside another site's frame. */
+export interface PaymentInOtherTab {
+  readonly address: string;
+  readonly opened: boolean;
+}
+
 /**
  * Starting the purchase, and sending the page to the checkout page where it is paid, as a booking
  * paid online goes (booking-wizard §4; docs/adr/0045); a refusal is kept to be shown.
  */
 function purchasePayment(
-  services: Pick<StorefrontServices, 'apiOrigin' | 'pageNavigation'>,
+  services: Pick<StorefrontServices, 'apiOrigin' | 'pageNavigation' | 'router'>,
   purchases: GiftCardPurchases,
   tracking: GiftCardPurchaseOpening['tracking'],
 ) {
   const paying = signal<'idle' | 'paying' | 'leaving'>('idle');
   const failure = signal<ApiFailure | null>(null);
+  /** Inside another site's frame the checkout page opens in a new tab, as a booking's does; null otherwise. */
+  const inOtherTab = signal<PaymentInOtherTab | null>(null);
   return {
     paying,
     failure,
+    inOtherTab,
     start(request: GiftCardPurchaseRequest): void {
       paying.value = 'paying';
       failure.value = null;
       void purchases.startGiftCardPurchase(request).match(
         ({ checkout }) => {
           paying.value = 'leaving';
-          services.pageNavigation.assign(checkoutAddress(services.apiOrigin, checkout.provider, checkout, tracking));
+          const address = checkoutAddress(services.apiOrigin, checkout.provider, checkout, tracking);
+          if (parseStorefrontPath(services.router.place.peek().pathname).embedded)
+            inOtherTab.value = { address, opened: services.pageNavigation.openInNewTab(address) };
+          else services.pageNavigation.assign(address);
         },
         (refused) => {
           paying.value = 'idle';
@@ -145,7 +158,7 @@ function purchasePayment(
 }
 
 export function createGiftCardPurchaseModel(
-  services: Pick<StorefrontServices, 'clock' | 'apiOrigin' | 'pageNavigation'>,
+  services: Pick<StorefrontServices, 'clock' | 'apiOrigin' | 'pageNavigation' | 'router'>,
   purchases: GiftCardPurchases,
   opening: GiftCardPurchaseOpening,
 ) {
@@ -166,9 +179,9 @@ export function createGiftCardPurchaseModel(
 
   const cardValidation = computed(() => validateGiftCardCard(product, card.value, today));
   const buyerValidation = computed(() => validateGiftCardBuyer(buyer.value, configuration));
-  const attemptedOn = (on: GiftCardStep) => computed(() => attempted.value.has(on));
-  const cardErrorOf = stepErrors<GiftCardCardField>(cardValidation, touched, attemptedOn('card'));
-  const buyerErrorOf = stepErrors<GiftCardBuyerField>(buyerValidation, touched, attemptedOn('buyer'));
+  const on = (attemptedStep: GiftCardStep) => computed(() => attempted.value.has(attemptedStep));
+  const cardErrorOf = stepErrors<GiftCardCardField>(cardValidation, touched, on('card'));
+  const buyerErrorOf = stepErrors<GiftCardBuyerField>(buyerValidation, touched, on('buyer'));
   const termsError = computed(() => attempted.value.has('summary') && !acceptedTerms.value);
 
   const errorCount = (on: GiftCardStep): number => {
@@ -213,6 +226,7 @@ export function createGiftCardPurchaseModel(
     termsError,
     paying: payment.paying as ReadonlySignal<'idle' | 'paying' | 'leaving'>,
     payFailure: payment.failure as ReadonlySignal<ApiFailure | null>,
+    paymentInOtherTab: payment.inOtherTab as ReadonlySignal<PaymentInOtherTab | null>,
     /** How many errors the step shows once attempted: for the message above its fields. */
     shownErrorCount: (on: GiftCardStep): number => (attempted.value.has(on) ? errorCount(on) : 0),
     emptyCart: (): void => {
