@@ -235,14 +235,6 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           signal,
         }),
       ).map(({ data }) => camelized(data)),
-    listGiftCardProducts: (locationId) =>
-      call<ResponseBody<'listGiftCardProducts', 200>>(options, (signal) =>
-        client.GET('/gift_card_products', { params: { query: { location_id: locationId } }, signal }),
-      ).andThen(
-        withAnsweredIds((data) =>
-          camelized(data).map((product) => ({ ...product, honouredAt: product.honouredAt.map(locationIdAnswered) })),
-        ),
-      ),
     createGiftCardPurchase: (order) =>
       call<ResponseBody<'createGiftCardPurchase', 201>>(options, (signal) =>
         client.POST('/gift_card_purchases', {

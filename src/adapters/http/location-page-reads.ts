@@ -1,4 +1,5 @@
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
+import type { GiftCardOffers } from '#application/ports/client/gift-card-offers';
 import type { LocationDirectory, LocationView } from '#application/ports/client/location-directory';
 import type { OfferedServices } from '#application/ports/client/offered-services';
 import type { PublishedReviews } from '#application/ports/client/published-reviews';
@@ -8,9 +9,10 @@ import { companyIdAnswered, locationIdAnswered, withAnsweredIds } from './answer
 import { camelized, type Camelized } from './wire-case';
 
 // The calls a location page makes before it paints (load-storefront.ts and the header's review
-// summary; the server carries their answers in the page, docs/adr/0028), apart from the rest of the
-// HTTP client: the storefront loads these with its first page and the rest of bookingApiClient
-// (the wizard's, the account's and the staff's calls) on first use (docs/adr/0080).
+// summary; the server carries their answers in the page, docs/adr/0028), and the location's gift
+// cards it asks for once painted (its tabs, issue 31), apart from the rest of the HTTP client: the
+// storefront loads these with its first page and the rest of bookingApiClient (the wizard's, the
+// account's and the staff's calls) on first use (docs/adr/0080).
 
 type Schemas = components['schemas'];
 
@@ -22,6 +24,7 @@ export function locationAnswered(location: Camelized<Schemas['Location']>): Loca
 export type LocationPageReads = Pick<LocationDirectory, 'getLocation'> &
   Pick<CompanyProfiles, 'getCompanyOverview' | 'getCompanyBookingInfo' | 'listSocialNetworks'> &
   Pick<OfferedServices, 'listServices'> &
+  Pick<GiftCardOffers, 'listGiftCardProducts'> &
   Pick<PublishedReviews, 'getReviewSummary' | 'getReviewSummaryV1'>;
 
 export function locationPageReads(client: Pick<ContractClient, 'GET'>, options: ApiClientOptions): LocationPageReads {
@@ -68,6 +71,14 @@ export function locationPageReads(client: Pick<ContractClient, 'GET'>, options: 
       call<ResponseBody<'listSocialNetworks', 200>>(options, (signal) =>
         client.GET('/social_networks', { params: { query: { company_id: companyId } }, signal }),
       ).map(({ data }) => data.map((network) => camelized(network))),
+    listGiftCardProducts: (locationId) =>
+      call<ResponseBody<'listGiftCardProducts', 200>>(options, (signal) =>
+        client.GET('/gift_card_products', { params: { query: { location_id: locationId } }, signal }),
+      ).andThen(
+        withAnsweredIds((data) =>
+          camelized(data).map((product) => ({ ...product, honouredAt: product.honouredAt.map(locationIdAnswered) })),
+        ),
+      ),
     getReviewSummaryV1: (locationId) =>
       call<ResponseBody<'getReviewSummary', 200>>(options, (signal) =>
         client.GET('/reviews', { params: { query: { location_id: locationId } }, signal }),

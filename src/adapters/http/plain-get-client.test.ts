@@ -49,6 +49,37 @@ describe.each(Object.entries(clients))('the location page’s reads through %s',
     ]);
   });
 
+  it('asks for the location’s gift cards by its id, and reads them in camelCase (issue 31)', async () => {
+    const product = {
+      id: 31,
+      name: 'Tarjeta regalo',
+      fixed_amounts: [10000],
+      free_amount: { minimum: 5000, maximum: 50000 },
+      service: null,
+      validity_months: 6,
+      honoured_at: [5, 6],
+      terms: 'No canjeable por dinero.',
+    };
+    const { fetch, asked } = answering(200, JSON.stringify([product]));
+    const options = { baseUrl: 'http://storefront.test', fetch } as const;
+
+    const products = await locationPageReads(client(options), options).listGiftCardProducts(5 as LocationId);
+
+    expect(asked.map((request) => request.url)).toEqual(['http://storefront.test/gift_card_products?location_id=5']);
+    expect(products._unsafeUnwrap()).toEqual([
+      {
+        id: 31,
+        name: 'Tarjeta regalo',
+        fixedAmounts: [10000],
+        freeAmount: { minimum: 5000, maximum: 50000 },
+        service: null,
+        validityMonths: 6,
+        honouredAt: [5, 6],
+        terms: 'No canjeable por dinero.',
+      },
+    ]);
+  });
+
   it('asks for a location by its path and reads a refusal in the contract’s Error shape', async () => {
     const { fetch, asked } = answering(404, '{"error":"No such location.","code":"LOCATION.NOT_FOUND"}');
     const options = { baseUrl: 'http://storefront.test', fetch } as const;

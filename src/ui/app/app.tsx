@@ -26,6 +26,7 @@ import { PageErrorBoundary } from '../shared/page-error-boundary';
 import { ServerErrorPage } from '../shared/server-error-page';
 import { parseStorefrontPath, type StorefrontRoute } from '#domain/storefront/storefront-route';
 import { useStorefrontServices } from '../shared/storefront-services';
+import type { GiftCardPurchaseOpening } from '../shared/gift-card-purchase-opening';
 
 // The storefront's shell: the page the address names, the booking wizard over the location page
 // when the client books (loaded only then, to keep the first page light), the live regions, the
@@ -33,6 +34,12 @@ import { useStorefrontServices } from '../shared/storefront-services';
 
 const BookingWizard = lazy(() =>
   import('../features/booking-wizard/booking-wizard').then((module) => ({ default: module.BookingWizard })),
+);
+// The gift card purchase dialog (issue 31), when a Buy button of the location page's gift cards is pressed.
+const GiftCardPurchaseDialog = lazy(() =>
+  import('../features/gift-card-purchase/gift-card-purchase-dialog').then((module) => ({
+    default: module.GiftCardPurchaseDialog,
+  })),
 );
 const IdentificationDialog = lazy(() =>
   import('../features/client-identification/identification-dialog').then((module) => ({
@@ -80,7 +87,8 @@ function LocationRoute({
   const [booking, setBooking] = useState<WizardOpening | null>(null);
   const [identifying, setIdentifying] = useState<BookingRequestFromPage | null>(null);
   const [identified, setIdentified] = useState<IdentifiedFields | null>(null);
-  const { account } = useStorefrontServices();
+  const [giftCard, setGiftCard] = useState<GiftCardPurchaseOpening | null>(null);
+  const { account, giftCardPurchases } = useStorefrontServices();
   // A signed-in client's details prefill the form; a visitor books with a blank one. Who is signed
   // in is the account store's: asked when the client books — or at once, beside the page's own
   // data, when the address opens the booking by itself (a marketplace link) — and kept as they sign
@@ -107,7 +115,19 @@ function LocationRoute({
         route={route}
         search={search}
         onBook={open}
+        onBuyGiftCard={setGiftCard}
       />
+      {giftCard === null || giftCardPurchases === null ? null : (
+        <Suspense fallback={<LoadingOverlay text="" />}>
+          <GiftCardPurchaseDialog
+            opening={giftCard}
+            purchases={giftCardPurchases}
+            onClose={() => {
+              setGiftCard(null);
+            }}
+          />
+        </Suspense>
+      )}
       {identifying === null ? null : (
         <Suspense fallback={<LoadingOverlay text="" />}>
           <IdentificationDialog

@@ -10,6 +10,8 @@ import type { BookingSummaries } from '#application/ports/client/booking-summari
 import type { CardPayments } from '#application/ports/client/card-payments';
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
 import type { ExistingClients } from '#application/ports/client/existing-clients';
+import type { GiftCardOffers } from '#application/ports/client/gift-card-offers';
+import type { GiftCardPurchases } from '#application/ports/client/gift-card-purchases';
 import type { LandingPromotions } from '#application/ports/client/landing-promotions';
 import type { LocationDirectory } from '#application/ports/client/location-directory';
 import type { OfferedServices } from '#application/ports/client/offered-services';
@@ -50,6 +52,7 @@ export interface StorefrontApiPorts {
   readonly companies: CompanyProfiles;
   readonly existingClients: ExistingClients;
   readonly giftCardChecks: GiftCardChecks;
+  readonly giftCardOffers: GiftCardOffers;
   readonly locations: LocationDirectory;
   readonly offeredServices: OfferedServices;
   readonly professionals: ProfessionalDirectory;
@@ -62,6 +65,11 @@ export interface StorefrontApiPorts {
 
 export interface StorefrontPorts extends StorefrontApiPorts {
   readonly humanCheck: HumanCheckTokens;
+  /**
+   * Buying gift cards (issue 31); null where the deployment has no implementation of it, and then
+   * the location page lists a location's gift cards without offering to buy them.
+   */
+  readonly giftCardPurchases: GiftCardPurchases | null;
   readonly pause: Pause;
   readonly idempotencyKeys: IdempotencyKeys;
   readonly analytics: Analytics;

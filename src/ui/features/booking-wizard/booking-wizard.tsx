@@ -9,7 +9,7 @@ import { useStorefrontServices } from '../../shared/storefront-services';
 import * as wizardWords from '../../i18n/dictionaries/booking-wizard';
 import { useDictionary } from '../../i18n/i18n';
 import { ServicesPanel } from './services-panel';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../../shared/step-heading';
 import { StepTabsNav } from './step-tabs-nav';
 import { DateSelectionStep } from './steps/date-selection-step';
 import { WizardDialogs } from './wizard-dialogs';

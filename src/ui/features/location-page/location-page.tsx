@@ -21,6 +21,8 @@ import {
   type LocationPageRoute,
 } from './location-page-model';
 import { LocationHeader, WeekdaySchedule } from './location-header';
+import { createGiftCardOffersModel, type GiftCardOffersModel } from './gift-card-offers-model';
+import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-opening';
 import { ServicesList } from './services-list';
 import { ownCountryPath } from '#domain/storefront/country-locale';
 
@@ -40,6 +42,8 @@ const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => (
 const ProfessionalHeader = lazy(() =>
   import('./professional-header').then((module) => ({ default: module.ProfessionalHeader })),
 );
+// The tabs "Book online" / "Gift cards" (issue 31), only for a location that sells gift cards.
+const LocationTabs = lazy(() => import('./location-tabs').then((module) => ({ default: module.LocationTabs })));
 // The reviews dialog's code, only when the client opens it.
 const ReviewsDialog = lazy(() => import('./reviews-dialog').then((module) => ({ default: module.ReviewsDialog })));
 
@@ -211,14 +215,57 @@ function InactiveLocation({
   );
 }
 
+/**
+ * The services and the cart; under the tabs "Book online" / "Gift cards" once the location's gift
+ * cards are known and there are some (issue 31). They are asked for once the page has painted.
+ */
+function BookingOrGiftCards({
+  model,
+  offers,
+  storefront,
+  onBuyGiftCard,
+}: {
+  readonly model: LocationPageModel;
+  readonly offers: GiftCardOffersModel;
+  readonly storefront: Storefront;
+  readonly onBuyGiftCard: ((opening: GiftCardPurchaseOpening) => void) | null;
+}) {
+  useSignals();
+  const { timers } = useStorefrontServices();
+  useEffect(
+    () =>
+      timers.afterPaint(() => {
+        offers.load(storefront);
+      }),
+    [offers, storefront, timers],
+  );
+  const booking = (
+    <div className="location-page__layout">
+      <ServicesList model={model} />
+      <Cart model={model} currency={storefront.currency} />
+    </div>
+  );
+  if (offers.shown.value.length === 0) return booking;
+  return (
+    <Suspense fallback={booking}>
+      <LocationTabs model={model} offers={offers} storefront={storefront} onBuy={onBuyGiftCard}>
+        {booking}
+      </LocationTabs>
+    </Suspense>
+  );
+}
+
 export function LocationPage({
   route,
   search,
   onBook,
+  onBuyGiftCard = null,
 }: {
   readonly route: LocationPageRoute;
   readonly search: string;
   readonly onBook: (request: BookingRequestFromPage) => void;
+  /** Opens the gift card purchase dialog; the Buy buttons show only with it and a GiftCardPurchases port. */
+  readonly onBuyGiftCard?: ((opening: GiftCardPurchaseOpening) => void) | null;
 }) {
   useSignals();
   const services = useStorefrontServices();
@@ -228,6 +275,7 @@ export function LocationPage({
     if (route.professionalId !== null) void import('./professional-header');
     return createLocationPageModel(services, route, search, onBook);
   });
+  const [offers] = useState(() => createGiftCardOffersModel(services));
   useEffect(() => {
     model.load();
     // Who is signed in decides the editor's shortcuts (also inside a frame, which has no header).
@@ -290,10 +338,12 @@ export function LocationPage({
         </Suspense>
       )}
       <PromotionBanner model={model} />
-      <div className="location-page__layout">
-        <ServicesList model={model} />
-        <Cart model={model} currency={storefront.value.currency} />
-      </div>
+      <BookingOrGiftCards
+        model={model}
+        offers={offers}
+        storefront={storefront.value}
+        onBuyGiftCard={services.giftCardPurchases === null ? null : onBuyGiftCard}
+      />
       <WeekdaySchedule schedule={location.schedule} titleId="location-schedule" />
       {model.reviewsOpen.value ? (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ServicesPanel } from '../services-panel';
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../../shared/step-heading';
 import type { WizardModel } from '../wizard-model';
 import { GenderField, IdentificationField, NotesField, TermsField } from './client-form/client-choice-fields';
 import { useClientFormLabels } from './client-form/client-form-labels';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { longDate, sentenceCase, visitorTimeZone } from '../../../i18n/formats';
 import { useStorefrontServices } from '../../../shared/storefront-services';
 import { useStorefrontLocale } from '../../../shared/use-locale';
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../../shared/step-heading';
 import { DayStripPicker, HourButtons, HoursFailed, HoursLoading } from '../../../shared/day-and-hour-pickers';
 import type { WizardModel } from '../wizard-model';
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../../i18n/use-translation';
 import { RadioGroup } from '../../../components/radio-group';
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../../shared/step-heading';
 import type { WizardModel } from '../wizard-model';
 
 // Mode selection (booking-wizard §2): consecutive or separate, as two cards. The consecutive card

@@ -9,7 +9,7 @@ import { useDictionary } from '../../../i18n/i18n';
 import { CardRefusedNotice, PaymentFailedNotice } from '../../../shared/payment-notices';
 import type { PaymentOutcome } from '#application/client-side/payment/payment-outcome';
 import { createPaymentWait, type PaymentInOtherTab } from '../payment-wait-model';
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../../shared/step-heading';
 import type { WizardModel } from '../wizard-model';
 
 // The payment-wait view (booking-wizard §2, the iframePostPay step): inside another site's frame the

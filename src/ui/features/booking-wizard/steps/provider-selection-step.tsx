@@ -14,7 +14,7 @@ import { isFirstAvailable } from '#domain/catalog/service';
 import type { InternalId, ServiceToReserve } from '#domain/reservation/reservation';
 import { Button } from '../../../components/button';
 import { RadioGroup } from '../../../components/radio-group';
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../../shared/step-heading';
 import type { WizardModel } from '../wizard-model';
 
 // Provider selection (booking-wizard §2): "first provider available" (id 0) and the professionals

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { discountSaving } from '#domain/money/discount-saving';
 import { formatPrice } from '#domain/money/format-price';
 import { ServicesPanel } from '../services-panel';
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../../shared/step-heading';
 import { GiftCardField } from './gift-card-field';
 import { payNowKey } from '../pay-now-key';
 import type { WizardModel } from '../wizard-model';

@@ -1,0 +1,54 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import type { GiftCardProductView } from '#application/ports/client/gift-card-offers';
+import type { LocationId } from '#domain/storefront/company';
+import type { StorefrontServices } from '../../shared/storefront-services';
+import { IDLE, type Loadable } from '../../shared/loadable';
+
+// The location's gift cards (issue 31; docs/adr/0105): asked for once the page has painted, so
+// that the page's first paint never waits for them; the page shows its tabs only when there are
+// some. The names of the other locations that honour them are asked for only when one does.
+
+export function createGiftCardOffersModel(services: Pick<StorefrontServices, 'giftCardOffers' | 'locations'>) {
+  const products = signal<Loadable<readonly GiftCardProductView[]>>(IDLE);
+  const locationNames = signal<ReadonlyMap<LocationId, string>>(new Map());
+
+  function loadLocationNames(storefront: Storefront, found: readonly GiftCardProductView[]): void {
+    const here = storefront.location.id;
+    locationNames.value = new Map([[here, storefront.location.locationName]]);
+    if (!found.some((product) => product.honouredAt.some((id) => id !== here))) return;
+    void services.locations.listLocations(storefront.company.id).map((locations) => {
+      locationNames.value = new Map(locations.map((location) => [location.id, location.locationName]));
+    });
+  }
+
+  function load(storefront: Storefront): void {
+    if (products.peek().status !== 'idle') return;
+    products.value = { status: 'loading' };
+    void services.giftCardOffers.listGiftCardProducts(storefront.location.id).match(
+      (found) => {
+        products.value = { status: 'ready', value: found };
+        if (found.length > 0) loadLocationNames(storefront, found);
+      },
+      (failure) => {
+        products.value = { status: 'failed', failure };
+      },
+    );
+  }
+
+  return {
+    products: products as ReadonlySignal<Loadable<readonly GiftCardProductView[]>>,
+    /** The products to show the tabs for: none while loading, when it failed or when the location sells none. */
+    shown: computed(() => (products.value.status === 'ready' ? products.value.value : [])),
+    locationNames: locationNames as ReadonlySignal<ReadonlyMap<LocationId, string>>,
+    load,
+    /** The names of the locations that honour `product`, in its order; those not known yet are left out. A view reading them shows them once they come. */
+    honouredAtNames: (product: GiftCardProductView): readonly string[] =>
+      product.honouredAt.flatMap((id) => {
+        const name = locationNames.value.get(id);
+        return name === undefined ? [] : [name];
+      }),
+  };
+}
+
+export type GiftCardOffersModel = ReturnType<typeof createGiftCardOffersModel>;
