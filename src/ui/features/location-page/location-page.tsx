@@ -217,7 +217,9 @@ function InactiveLocation({
 
 /**
  * The services and the cart; under the tabs "Book online" / "Gift cards" once the location's gift
- * cards are known and there are some (issue 31). They are asked for once the page has painted.
+ * cards are known and there are some (issue 31), where the deployment can sell them (a
+ * GiftCardPurchases port: none until the purchase's payment page takes them). They are asked for
+ * once the page has painted.
  */
 function BookingOrGiftCards({
   model,
@@ -232,12 +234,16 @@ function BookingOrGiftCards({
 }) {
   useSignals();
   const { timers } = useStorefrontServices();
+  // Where the deployment cannot sell gift cards there is nothing to show of them: no tab, no read.
+  const selling = onBuyGiftCard !== null;
   useEffect(
     () =>
-      timers.afterPaint(() => {
-        offers.load(storefront);
-      }),
-    [offers, storefront, timers],
+      selling
+        ? timers.afterPaint(() => {
+            offers.load(storefront);
+          })
+        : undefined,
+    [offers, selling, storefront, timers],
   );
   const booking = (
     <div className="location-page__layout">
@@ -245,7 +251,7 @@ function BookingOrGiftCards({
       <Cart model={model} currency={storefront.currency} />
     </div>
   );
-  if (offers.shown.value.length === 0) return booking;
+  if (onBuyGiftCard === null || offers.shown.value.length === 0) return booking;
   return (
     <Suspense fallback={booking}>
       <LocationTabs model={model} offers={offers} storefront={storefront} onBuy={onBuyGiftCard}>
