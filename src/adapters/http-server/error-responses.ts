@@ -323,9 +323,8 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
       };
     }
     // Gift cards (issue 31; docs/adr/0107). A well-formed code of no card — or of another
-    // company's — is one answer, whatever cards exist; the rest speak of the card the code opens.
-    case 'GiftCardNotFound':
-      return plain(404, failure, language);
+    // company's — is one answer, whatever cards exist (GiftCardNotFound, 404 with the other
+    // unknowns above); the rest speak of the card the code opens.
     case 'GiftCardBalanceChanged':
       return plain(409, failure, language);
     case 'MalformedGiftCardCode':
@@ -348,7 +347,6 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'BookingNotModifiable':
     case 'ReviewUnavailable':
     case 'GiftCardNotPayable':
-    case 'MalformedGiftCardCode':
       return plain(422, failure, language);
     // A gift card and a service never share the cart (issue 31): the services named beside the card.
     case 'CartPurchaseRefused': {

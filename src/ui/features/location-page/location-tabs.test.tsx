@@ -115,7 +115,10 @@ describe("the location page's gift cards (issue 31)", () => {
   });
 
   it('shows no gift cards, and asks for none, where the deployment cannot sell them', async () => {
-    const listed = vi.fn(giftCardOffers().listGiftCardProducts);
+    const offers = giftCardOffers();
+    const listed = vi.fn((locationId: Parameters<typeof offers.listGiftCardProducts>[0]) =>
+      offers.listGiftCardProducts(locationId),
+    );
     renderPage({ offers: { listGiftCardProducts: listed }, purchases: null });
     expect(await screen.findByRole('region', { name: 'Services' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
