@@ -72,7 +72,8 @@ describe('the card payment page (storefront §2, §5)', () => {
   it('shows the booking and what it pays, and asks for the card with each field’s prompt', async () => {
     renderCardPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay your booking' })).toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'Your booking at Palermo' });
+    // The heading is there while the payment is still being read (the page is aria-busy): wait for it.
+    const summary = await screen.findByRole('region', { name: 'Your booking at Palermo' });
     expect(summary).toHaveTextContent('Corte clásico');
     expect(summary).toHaveTextContent('To pay online: $10.000');
     expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(
