@@ -2,6 +2,7 @@ import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import { membershipCovers } from '#domain/membership/plan-allocation';
 import type { AdmitRequest } from '../abuse/admit-request';
+import { checkPerson as checkPersonSent } from '../abuse/check-person';
 import { paymentCharge } from '#domain/payment/payment-charge';
 import { paymentCurrency } from '#domain/payment/payment-currency';
 import { PAYMENT_TIMEOUT_MINUTES } from '#domain/payment/payment-lifecycle';
@@ -11,7 +12,6 @@ import { actsFor, presentedStaffKey } from '../account/authorize-staff';
 import { otherCompanysKey, type OtherCompanysKey } from '../account/account-errors';
 import {
   bookingRequestInvalid,
-  humanCheckFailed,
   idempotencyKeyReused,
   slotTaken,
   type BookingRequestInvalid,
@@ -231,26 +231,11 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
   ): ResultAsync<void, HumanCheckFailed | RateLimited> =>
     key !== null
       ? okAsync(undefined)
-      : ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)).andThen(
-          (verdict): ResultAsync<void, HumanCheckFailed | RateLimited> => {
-            switch (verdict._tag) {
-              case 'Person':
-                return okAsync(undefined);
-              case 'FallbackToken':
-                return settings
-                  .admitRequest({
-                    calls: 'humanCheckFallback',
-                    address: request.clientAddress,
-                    clientIdentifier: request.client.email,
-                  })
-                  .map(() => undefined);
-              case 'Refused':
-                return errAsync(humanCheckFailed);
-              default:
-                return verdict satisfies never;
-            }
-          },
-        );
+      : checkPersonSent(ports, settings.admitRequest, {
+          humanCheckToken: request.humanCheckToken,
+          address: request.clientAddress,
+          clientIdentifier: request.client.email,
+        });
 
   /** The payment of `charge` through the company's provider, in the location's currency; refused when the company takes none there. */
   const paymentFor = (

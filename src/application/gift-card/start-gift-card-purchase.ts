@@ -1,4 +1,4 @@
-import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import { localDateAt, timeZone } from '#domain/availability/time-zone';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import { clientFormLayout } from '#domain/client/client-form';
@@ -23,8 +23,9 @@ import type { GiftCardAmountRefused } from '#domain/gift-card/gift-card-product'
 import type { Catalogue } from '../ports/server/catalogue';
 import type { HumanCheck } from '../ports/server/human-check';
 import type { AdmitRequest } from '../abuse/admit-request';
+import { checkPerson } from '../abuse/check-person';
 import type { RateLimited } from '../abuse/rate-limit-errors';
-import { humanCheckFailed, type HumanCheckFailed } from '../booking/booking-errors';
+import type { HumanCheckFailed } from '../booking/booking-errors';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import type { CompanyDirectory } from '../ports/server/company-directory';
 import type { GiftCardProducts } from '../ports/server/gift-card-products';
@@ -122,7 +123,7 @@ const notPayable: GiftCardNotPayable = { _tag: 'GiftCardNotPayable', code: 'GIFT
  */
 export function startGiftCardPurchase(ports: StartGiftCardPurchasePorts, settings: StartGiftCardPurchaseSettings) {
   return (request: StartGiftCardPurchaseRequest): ResultAsync<StartedGiftCardPurchase, StartGiftCardPurchaseError> =>
-    checkPerson(ports, settings, request)
+    personSent(ports, settings, request)
       .andThen(() => ResultAsync.fromSafePromise(readSale(ports, request)))
       .andThen((sale) =>
         sale.asyncAndThen((read) => {
@@ -188,32 +189,17 @@ export function startGiftCardPurchase(ports: StartGiftCardPurchasePorts, setting
       );
 }
 
-/** A person sent the purchase: the human check's token, a fallback one counted by the abuse limits. */
-function checkPerson(
+/** A person sent the purchase (checkPerson), the buyer's email the client the fallback token is counted for. */
+function personSent(
   ports: StartGiftCardPurchasePorts,
   settings: StartGiftCardPurchaseSettings,
   request: StartGiftCardPurchaseRequest,
 ): ResultAsync<void, HumanCheckFailed | RateLimited> {
-  return ResultAsync.fromSafePromise(ports.humanCheck.verify(request.humanCheckToken)).andThen(
-    (verdict): ResultAsync<void, HumanCheckFailed | RateLimited> => {
-      switch (verdict._tag) {
-        case 'Person':
-          return okAsync(undefined);
-        case 'FallbackToken':
-          return settings
-            .admitRequest({
-              calls: 'humanCheckFallback',
-              address: request.clientAddress,
-              clientIdentifier: request.buyerEmail,
-            })
-            .map(() => undefined);
-        case 'Refused':
-          return errAsync(humanCheckFailed);
-        default:
-          return verdict satisfies never;
-      }
-    },
-  );
+  return checkPerson(ports, settings.admitRequest, {
+    humanCheckToken: request.humanCheckToken,
+    address: request.clientAddress,
+    clientIdentifier: request.buyerEmail,
+  });
 }
 
 /** What the amount's refusal says of the field `amount`, in the validation's words. */
