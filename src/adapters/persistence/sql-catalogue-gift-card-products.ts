@@ -10,20 +10,20 @@ import { rowDecoder } from './stored-rows';
 // into the document and written from it as services are (docs/adr/0077) — upserted by slug in the
 // file's order, retired when the file drops them, the locations that honour each rewritten.
 
-const giftCardProductRows = rowDecoder(
-  Schema.Struct({
-    id: Schema.Int,
-    key: Schema.String,
-    name: Schema.String,
-    fixed_amounts: Schema.Array(Schema.Number),
-    free_minimum: Schema.NullOr(Schema.Number),
-    free_maximum: Schema.NullOr(Schema.Number),
-    service_id: Schema.NullOr(Schema.Int),
-    validity_months: Schema.Int,
-    terms: Schema.String,
-  }),
-  "a catalogue's gift card product",
-);
+/** A product's own columns, as the catalogue and the public read both decode them (with GIFT_CARD_AMOUNTS). */
+export const GIFT_CARD_PRODUCT_FIELDS = {
+  id: Schema.Int,
+  key: Schema.String,
+  name: Schema.String,
+  fixed_amounts: Schema.Array(Schema.Number),
+  free_minimum: Schema.NullOr(Schema.Number),
+  free_maximum: Schema.NullOr(Schema.Number),
+  service_id: Schema.NullOr(Schema.Int),
+  validity_months: Schema.Int,
+  terms: Schema.String,
+};
+
+const giftCardProductRows = rowDecoder(Schema.Struct(GIFT_CARD_PRODUCT_FIELDS), "a catalogue's gift card product");
 
 /** The amounts columns as the catalogue and the public read both select them. */
 export const GIFT_CARD_AMOUNTS = `to_jsonb(g.fixed_amounts::float8[]) AS fixed_amounts,

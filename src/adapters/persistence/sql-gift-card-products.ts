@@ -8,7 +8,7 @@ import {
   type GiftCardWorth,
 } from '#domain/gift-card/gift-card-product';
 import type { LocationId } from '#domain/storefront/company';
-import { GIFT_CARD_AMOUNTS } from './sql-catalogue-gift-card-products';
+import { GIFT_CARD_AMOUNTS, GIFT_CARD_PRODUCT_FIELDS } from './sql-catalogue-gift-card-products';
 import type { SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
 
@@ -18,17 +18,9 @@ import { rowDecoder } from './stored-rows';
 
 const honouredProductRows = rowDecoder(
   Schema.Struct({
-    id: Schema.Int,
-    key: Schema.String,
-    name: Schema.String,
-    fixed_amounts: Schema.Array(Schema.Number),
-    free_minimum: Schema.NullOr(Schema.Number),
-    free_maximum: Schema.NullOr(Schema.Number),
-    service_id: Schema.NullOr(Schema.Int),
+    ...GIFT_CARD_PRODUCT_FIELDS,
     service_name: Schema.NullOr(Schema.String),
     service_price: Schema.NullOr(Schema.Number),
-    validity_months: Schema.Int,
-    terms: Schema.String,
     honoured_at: Schema.Array(Schema.Int),
   }),
   'a gift card product a location honours',
