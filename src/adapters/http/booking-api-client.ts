@@ -372,7 +372,7 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       ).andThen(
         withAnsweredIds((data) => {
           const paid = camelized(data);
-          return { ...paid, bookingId: bookingIdAnswered(paid.bookingId) };
+          return { ...paid, bookingId: paid.bookingId === null ? null : bookingIdAnswered(paid.bookingId) };
         }),
       ),
     getBookingForEdit: (code) =>

@@ -381,6 +381,11 @@ export interface paths {
          *       client can try another card (docs/adr/0075).
          *     - No payment for `b`, or `t` missing or not the booking's access token: 404, an HTML page; the server's own failures are HTML pages
          *       too (500, 503). The transaction id alone, shown in summaries and staff lists, opens nothing.
+         *
+         *     A gift card purchase is paid the same way (issue 31; docs/adr/0111): `b` is the purchase's
+         *     `payment.trx_id` and `t` its `access_token` (POST /gift_card_purchases). Its card page is
+         *     `/{country}/dlocal/{tokenData}/gift_card/{accessToken}`, and where a booking returns to its
+         *     summary a purchase returns to its page `/{country}/gift_cards/{accessToken}`.
          */
         readonly get: operations["paymentCheckout"];
         readonly put?: never;
@@ -407,7 +412,8 @@ export interface paths {
          *     goes through, then sends the browser to the booking summary
          *     (`/{country}/bookings/{bookingId}/{accessToken}/false`). Only while the sandbox stands in for
          *     the payment's provider, and with the booking's access token in `t`; otherwise 404
-         *     `PAYMENT.NOT_FOUND`.
+         *     `PAYMENT.NOT_FOUND`. A gift card purchase's payment (`t` its access token) returns to the
+         *     purchase's page `/{country}/gift_cards/{accessToken}` instead (docs/adr/0111).
          */
         readonly post: operations["decideSandboxPayment"];
         readonly delete?: never;
@@ -437,8 +443,8 @@ export interface paths {
          *     `insufficient_balance`, 4000000000000069 for `card_not_enabled`; cvv `000` is rejected for
          *     `wrong_card_data`; any other number passing the Luhn check approves. A number failing the Luhn
          *     check, a malformed or past expiry, or a malformed cvv is 422 naming the field.
-         *     404 `PAYMENT.NOT_FOUND` when `token_data` names no payment whose booking's access token is
-         *     `access_token`; 409 `PAYMENT.SETTLED` when the payment was already approved or expired, or is
+         *     404 `PAYMENT.NOT_FOUND` when `token_data` names no payment whose booking's (or gift card
+         *     purchase's, docs/adr/0111) access token is `access_token`; 409 `PAYMENT.SETTLED` when the payment was already approved or expired, or is
          *     past its expiry.
          */
         readonly post: operations["paySandboxCard"];
@@ -2459,7 +2465,8 @@ export interface components {
             readonly status: "approved" | "rejected";
             /** @description Why the card was refused; null when approved. */
             readonly rejection_reason: components["schemas"]["PaymentRejectionReason"] | null;
-            readonly booking_id: components["schemas"]["BookingId"];
+            /** @description The booking whose summary follows; null when the card paid a gift card purchase (docs/adr/0111). */
+            readonly booking_id: components["schemas"]["BookingId"] | null;
             readonly access_token: components["schemas"]["CapabilityToken"];
         };
         readonly PaymentNotificationReceipt: {

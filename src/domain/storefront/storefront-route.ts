@@ -42,6 +42,22 @@ export type StorefrontPage =
       readonly bookingId: BookingId;
       readonly accessToken: string;
     }
+  /**
+   * The card payment page of a gift card purchase paid through dLocal,
+   * `{country}/dlocal/{tokenData}/gift_card/{accessToken}` (issue 31; docs/adr/0111): the booking's
+   * card page, paying a purchase instead of a booking group.
+   */
+  | {
+      readonly page: 'giftCardPayment';
+      readonly country: string;
+      readonly tokenData: string;
+      readonly accessToken: string;
+    }
+  /**
+   * A gift card purchase's confirmation page, `{country}/gift_cards/{accessToken}` (issue 31
+   * "Buying"; docs/adr/0111): where its payment returns the buyer, as a booking's returns to its summary.
+   */
+  | { readonly page: 'giftCardPurchase'; readonly country: string; readonly accessToken: string }
   /** A review invitation's page (ADR 0032: the spec names no route). */
   | { readonly page: 'review'; readonly country: string; readonly code: string }
   | { readonly page: 'notFound' };
@@ -56,6 +72,9 @@ const positiveId = /^[1-9]\d{0,9}$/;
 const token = /^[A-Za-z0-9_-]{1,200}$/;
 /** A payment's token as the provider's page hands it over: URL-safe, possibly longer. */
 const paymentToken = /^[A-Za-z0-9_.~-]{1,500}$/;
+
+/** Where a booking's card page has the booking's id, a purchase's has this word (never an id). */
+export const GIFT_CARD_PAYMENT_SEGMENT = 'gift_card';
 
 function id(segment: string | undefined): number | null {
   return segment !== undefined && positiveId.test(segment) ? Number(segment) : null;
@@ -100,6 +119,16 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
   if (section === 'reviews' && tail.length === 1) {
     const code = tail[0] ?? '';
     return token.test(code) ? { page: 'review', country: first, code, embedded } : notFound;
+  }
+  if (section === 'gift_cards' && tail.length === 1) {
+    const accessToken = tail[0] ?? '';
+    return token.test(accessToken) ? { page: 'giftCardPurchase', country: first, accessToken, embedded } : notFound;
+  }
+  if (section === 'dlocal' && tail.length === 3 && tail[1] === GIFT_CARD_PAYMENT_SEGMENT) {
+    const tokenData = tail[0] ?? '';
+    const accessToken = tail[2] ?? '';
+    if (!paymentToken.test(tokenData) || !token.test(accessToken)) return notFound;
+    return { page: 'giftCardPayment', country: first, tokenData, accessToken, embedded };
   }
   if (section === 'dlocal' && tail.length === 3) {
     const tokenData = tail[0] ?? '';

@@ -235,6 +235,9 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
           <CardPaymentPage route={route} />
         </Suspense>
       );
+    // A gift card purchase's pages come with their features (docs/adr/0111); until then, none.
+    case 'giftCardPayment':
+    case 'giftCardPurchase':
     case 'notFound':
       return <NotFound />;
   }

@@ -154,6 +154,22 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     });
   });
 
+  it("reads {country}/dlocal/{tokenData}/gift_card/{accessToken} as a gift card purchase's card page, and {country}/gift_cards/{accessToken} as the purchase's page (docs/adr/0111)", () => {
+    expect(parseStorefrontPath('/cl/dlocal/tok.EN_9~x/gift_card/token-400')).toEqual({
+      page: 'giftCardPayment',
+      country: 'cl',
+      tokenData: 'tok.EN_9~x',
+      accessToken: 'token-400',
+      embedded: false,
+    });
+    expect(parseStorefrontPath('/ar/iframe/gift_cards/A_b-9')).toEqual({
+      page: 'giftCardPurchase',
+      country: 'ar',
+      accessToken: 'A_b-9',
+      embedded: true,
+    });
+  });
+
   it('keeps the iframe segment after the country as the embedded flag ("an iframe segment is inserted after the country segment")', () => {
     expect(parseStorefrontPath('/ar/iframe')).toEqual({ page: 'locations', country: 'ar', embedded: true });
     expect(parseStorefrontPath('/ar/iframe/sucursal/5')).toEqual({
@@ -210,6 +226,11 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     ['the payment page without its access token', '/cl/dlocal/abc/400'],
     ['the payment page with a booking id that is not one', '/cl/dlocal/abc/x/token-400'],
     ['the payment page with a token tokens never hold', '/cl/dlocal/a%20b/400/token-400'],
+    ["a purchase's payment page without its access token", '/cl/dlocal/abc/gift_card'],
+    ["a purchase's payment page with an access token tokens never hold", '/cl/dlocal/abc/gift_card/a%20b'],
+    ["a purchase's page without its access token", '/cl/gift_cards'],
+    ["a purchase's page with more segments", '/cl/gift_cards/token-400/extra'],
+    ["a purchase's page with a token tokens never hold", '/cl/gift_cards/tok%20en'],
   ])('reads %s as the not-found page', (_case, path) => {
     expect(parseStorefrontPath(path).page).toBe('notFound');
   });
@@ -231,6 +252,8 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'bookingView', country: 'ar', confirmationCode: 'demo-codigo-corte' },
     { page: 'review', country: 'cl', code: 'demo-review-providencia-K3v8Nq2Lm5Xc9Rt4' },
     { page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: bookingId(400), accessToken: 'token-400' },
+    { page: 'giftCardPayment', country: 'cl', tokenData: 'tok.EN_9~x', accessToken: 'token-400' },
+    { page: 'giftCardPurchase', country: 'ar', accessToken: 'A_b-9' },
   ];
 
   it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))(

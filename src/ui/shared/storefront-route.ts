@@ -1,5 +1,9 @@
 import { codePagePath, type CodePageKind } from '#domain/booking/code-pages';
-import { parseStorefrontPath, type StorefrontPage } from '#domain/storefront/storefront-route';
+import {
+  GIFT_CARD_PAYMENT_SEGMENT,
+  parseStorefrontPath,
+  type StorefrontPage,
+} from '#domain/storefront/storefront-route';
 
 // The storefront's paths, built back from its pages (booking-wizard §2 Routes, storefront §2) with
 // the same embedding the route table (#domain/storefront/storefront-route) reads, so a link never
@@ -36,6 +40,10 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/reviews/${encodeURIComponent(page.code)}`;
     case 'payment':
       return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}`;
+    case 'giftCardPayment':
+      return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${GIFT_CARD_PAYMENT_SEGMENT}/${encodeURIComponent(page.accessToken)}`;
+    case 'giftCardPurchase':
+      return `/${page.country}${frame}/gift_cards/${encodeURIComponent(page.accessToken)}`;
   }
 }
 

@@ -7,7 +7,8 @@ import type { PaymentRejectionReason } from './booking-summaries';
 export interface CardPaymentView {
   readonly status: 'approved' | 'rejected';
   readonly rejectionReason: PaymentRejectionReason | null;
-  readonly bookingId: BookingId;
+  /** The booking whose summary follows; null when the card paid a gift card purchase (docs/adr/0111). */
+  readonly bookingId: BookingId | null;
   readonly accessToken: string;
 }
 
