@@ -370,10 +370,11 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         company !== undefined &&
         company.email !== null &&
         company.phone !== null &&
+        company.providerOnlinePayment === 'pago_facil' &&
+        company.allowsOnlinePayment &&
         [
           company.logo,
           company.colorMinisite,
-          company.providerOnlinePayment,
           company.facebookCustomTracker,
           company.googleCustomTracker,
           company.googleCustomTrackerDomain,

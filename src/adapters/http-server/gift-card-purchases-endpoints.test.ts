@@ -101,6 +101,9 @@ describe('POST /gift_card_purchases (issue 31 "Buying")', () => {
       expires_at: '2026-11-29T09:30:00-03:00',
     });
     expect(await read(purchase)).toEqual({
+      location_id: DEMO_LOCATION.providencia,
+      company: expect.objectContaining({ name: 'Salón Aurora' }) as unknown,
+      currency_format: { unit: '$', delimiter: '.', separator: ',' },
       status: 'pending',
       rejection_reason: null,
       product_name: 'Tarjeta de regalo',

@@ -105,7 +105,7 @@ function paymentRecord(row: PaymentRow): PaymentRecord {
     rejectionReason: row.rejection_reason,
     expiresAt: row.expires,
     tokenData: row.token_data,
-    bookingId: row.booking_id,
+    paysFor: { _tag: 'Bookings', bookingId: row.booking_id },
     countryCode: row.country_code,
     companyName: row.company_name,
     companyCurrency: { unit: row.currency_unit, delimiter: row.currency_delimiter, separator: row.currency_separator },

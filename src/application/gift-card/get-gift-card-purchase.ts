@@ -1,5 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { CompanyBrand } from '#domain/booking/booking-group';
 import type { Instant } from '#domain/calendar/instant';
+import type { CurrencyFormat } from '#domain/money/currency-format';
+import type { LocationId } from '#domain/storefront/company';
 import type { SendDay } from '#domain/gift-card/gift-card-purchase';
 import type { PaymentStatus, RejectionReason } from '#domain/payment/payment-lifecycle';
 import { paymentProviderCode, type PaymentProviderCode } from '#domain/payment/payment-provider';
@@ -19,6 +22,11 @@ export const giftCardPurchaseNotFound: GiftCardPurchaseNotFound = {
 
 /** A purchase as its buyer's confirmation page shows it. Never the card's code: only its last four. */
 export interface GiftCardPurchaseView {
+  /** The location whose page sold it. */
+  readonly locationId: LocationId;
+  /** The company as the purchase's page wears it (docs/adr/0111). */
+  readonly company: CompanyBrand;
+  readonly companyCurrency: CurrencyFormat;
   readonly status: PaymentStatus;
   readonly rejectionReason: RejectionReason | null;
   readonly productName: string;
@@ -51,6 +59,9 @@ export function getGiftCardPurchase(ports: { readonly giftCardPurchases: Transac
       purchase === undefined
         ? errAsync(giftCardPurchaseNotFound)
         : okAsync({
+            locationId: purchase.locationId,
+            company: purchase.company,
+            companyCurrency: purchase.companyCurrency,
             status: purchase.payment.status,
             rejectionReason: purchase.payment.rejectionReason,
             productName: purchase.productName,

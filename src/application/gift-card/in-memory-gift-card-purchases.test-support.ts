@@ -1,4 +1,6 @@
+import type { CompanyBrand } from '#domain/booking/booking-group';
 import type { Instant } from '#domain/calendar/instant';
+import type { CurrencyFormat } from '#domain/money/currency-format';
 import type { GiftCardId } from '#domain/gift-card/gift-card-ledger';
 import { giftCardCodeLastFour } from '#domain/gift-card/gift-card-code';
 import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
@@ -26,7 +28,13 @@ export interface PurchaseSite {
   readonly companyId: CompanyId;
   readonly countryCode: string;
   readonly timeZone: string;
+  /** The company's brand and price format; a neutral one when a test does not care. */
+  readonly company?: CompanyBrand;
+  readonly currency?: CurrencyFormat;
 }
+
+const NEUTRAL_BRAND: CompanyBrand = { name: 'Empresa de prueba', colorMinisite: null, logo: null };
+const PESOS: CurrencyFormat = { unit: '$', delimiter: '.', separator: ',' };
 
 interface PaymentRow extends NewGiftCardPurchasePayment {
   readonly id: number;
@@ -84,6 +92,8 @@ export function inMemoryGiftCardPurchases(
       sendDay: purchase.purchase.sendDay,
       buyer: purchase.purchase.buyer,
       countryCode: site.countryCode,
+      company: site.company ?? NEUTRAL_BRAND,
+      companyCurrency: site.currency ?? PESOS,
       locationTimeZone: site.timeZone,
       payment: {
         id: payment.id,

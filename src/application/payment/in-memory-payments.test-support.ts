@@ -33,7 +33,7 @@ export function aPendingPayment(overrides: Partial<PaymentRecord> = {}): Payment
     rejectionReason: null,
     expiresAt: (PAYMENT_NOW + 30 * 60_000) as Instant,
     tokenData: 'card-token',
-    bookingId: bookingId(812),
+    paysFor: { _tag: 'Bookings', bookingId: bookingId(812) },
     countryCode: 'co',
     companyName: 'Clínica',
     companyCurrency: { unit: '$', delimiter: '.', separator: ',' },
@@ -83,7 +83,8 @@ export function inMemoryPayments(records: readonly PaymentRecord[], accessToken:
       Promise.resolve(token === accessToken ? stored.find((each) => each.trxId === trxId) : undefined),
     byTokenData: (tokenData, token) =>
       Promise.resolve(token === accessToken ? stored.find((each) => each.tokenData === tokenData) : undefined),
-    ofBooking: (bookingId) => Promise.resolve(stored.find((each) => each.bookingId === bookingId)),
+    ofBooking: (bookingId) =>
+      Promise.resolve(stored.find((each) => each.paysFor._tag === 'Bookings' && each.paysFor.bookingId === bookingId)),
     applyNotification: (gateway, notification, _receivedAt, decide) => {
       const position = stored.findIndex((each) => each.trxId === notification.trxId && each.gateway === gateway);
       const payment = stored[position];

@@ -7,6 +7,7 @@ import {
 } from './in-memory-payments.test-support';
 import type { PaymentGateway, PaymentToCollect } from '../ports/server/payment-gateway';
 import type { PaymentRecord, Payments } from '../ports/server/payments';
+import { noGiftCardPurchases } from '../gift-card/in-memory-gift-card-purchases.test-support';
 import { openPaymentCheckout } from './open-payment-checkout';
 
 // The checkout page's use case (booking-wizard §4 Submission; ADR 0042, ADR 0051) over a payment
@@ -38,6 +39,7 @@ function checkout(payment: PaymentRecord = PAYMENT) {
   };
   const open = openPaymentCheckout({
     payments,
+    ...noGiftCardPurchases(),
     paymentGateways: { forProvider: () => gateway, named: () => gateway },
     clock: { now: () => NOW },
   });

@@ -3,7 +3,9 @@ import { acceptsAttempt } from '#domain/payment/payment-lifecycle';
 import { paymentProviderCode, type PaymentProviderCode } from '#domain/payment/payment-provider';
 import type { Clock } from '../ports/shared/clock';
 import type { PaymentGateways } from '../ports/server/payment-gateways';
-import type { PaymentRecord, Payments } from '../ports/server/payments';
+import { GIFT_CARD_PAYMENT_SEGMENT } from '#domain/storefront/storefront-route';
+import type { PaymentRecord } from '../ports/server/payments';
+import { payablePayments, type PayablePaymentsPorts } from './payable-payments';
 import { paymentNotFound, type PaymentNotFound } from './payment-errors';
 
 export interface OpenPaymentCheckoutRequest {
@@ -26,20 +28,35 @@ export type PaymentCheckout =
   /** Somewhere else: the card page, the provider's page, or the summary of a settled payment. */
   | { readonly _tag: 'Redirect'; readonly location: string };
 
-export interface OpenPaymentCheckoutPorts {
-  readonly payments: Payments;
+export interface OpenPaymentCheckoutPorts extends PayablePaymentsPorts {
   readonly paymentGateways: PaymentGateways;
   readonly clock: Clock;
 }
 
-/** The booking's summary page in the storefront, `/{country}/bookings/{bookingId}/{accessToken}/false`. */
+/**
+ * Where the client returns from paying, in the storefront: the booking's summary
+ * `/{country}/bookings/{bookingId}/{accessToken}/false`, or the gift card purchase's page
+ * `/{country}/gift_cards/{accessToken}` (docs/adr/0111).
+ */
 export function summaryPath(payment: PaymentRecord, accessToken: string): string {
-  return `/${payment.countryCode}/bookings/${String(payment.bookingId)}/${encodeURIComponent(accessToken)}/false`;
+  const token = encodeURIComponent(accessToken);
+  switch (payment.paysFor._tag) {
+    case 'Bookings':
+      return `/${payment.countryCode}/bookings/${String(payment.paysFor.bookingId)}/${token}/false`;
+    case 'GiftCardPurchase':
+      return `/${payment.countryCode}/gift_cards/${token}`;
+    default:
+      return payment.paysFor satisfies never;
+  }
 }
 
-/** The storefront's card page for `payment` named by `tokenData` (booking-wizard §1 Payment page). */
+/**
+ * The storefront's card page for `payment` named by `tokenData` (booking-wizard §1 Payment page):
+ * a booking's names its first booking, a purchase's the word GIFT_CARD_PAYMENT_SEGMENT.
+ */
 export function cardPagePath(payment: PaymentRecord, tokenData: string, accessToken: string): string {
-  return `/${payment.countryCode}/dlocal/${encodeURIComponent(tokenData)}/${String(payment.bookingId)}/${encodeURIComponent(accessToken)}`;
+  const paid = payment.paysFor._tag === 'Bookings' ? String(payment.paysFor.bookingId) : GIFT_CARD_PAYMENT_SEGMENT;
+  return `/${payment.countryCode}/dlocal/${encodeURIComponent(tokenData)}/${paid}/${encodeURIComponent(accessToken)}`;
 }
 
 /**
@@ -49,13 +66,14 @@ export function cardPagePath(payment: PaymentRecord, tokenData: string, accessTo
  * or for dLocal the storefront's card page; a real provider is asked to start the payment and the
  * client goes where it says. An unknown transaction, one paid through another provider, or one
  * whose booking's access token the request does not carry, is not found: the transaction id, shown
- * in summaries and staff lists, opens nothing by itself (ADR 0051).
+ * in summaries and staff lists, opens nothing by itself (ADR 0051). A gift card purchase's payment
+ * is opened the same way, with the purchase's token, and returns to the purchase's page (docs/adr/0111).
  */
 export function openPaymentCheckout(ports: OpenPaymentCheckoutPorts) {
   return (request: OpenPaymentCheckoutRequest): ResultAsync<PaymentCheckout, PaymentNotFound> => {
     const { accessToken } = request;
     if (accessToken === null) return errAsync(paymentNotFound);
-    return ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId, accessToken)).andThen(
+    return ResultAsync.fromSafePromise(payablePayments(ports).byTrxId(request.trxId, accessToken)).andThen(
       (payment): ResultAsync<PaymentCheckout, PaymentNotFound> => {
         if (payment === undefined || paymentProviderCode(payment.provider) !== request.providerCode)
           return errAsync(paymentNotFound);

@@ -7,6 +7,7 @@ import type { SandboxNotifications } from '../ports/server/payment-gateways';
 import type { PaymentRecord } from '../ports/server/payments';
 import type { TokenGenerator } from '../ports/server/token-generator';
 import { summaryPath } from './open-payment-checkout';
+import { payablePayments } from './payable-payments';
 import { paymentNotFound, paymentSettled, type PaymentNotFound, type PaymentSettled } from './payment-errors';
 import {
   receivePaymentNotification,
@@ -46,7 +47,8 @@ export interface SandboxCardPayment extends SandboxCard {
 export interface SandboxCardAnswer {
   readonly status: 'approved' | 'rejected';
   readonly rejectionReason: RejectionReason | null;
-  readonly bookingId: BookingId;
+  /** The booking whose summary follows; null when the card paid a gift card purchase (docs/adr/0111). */
+  readonly bookingId: BookingId | null;
   readonly accessToken: string;
 }
 
@@ -56,6 +58,7 @@ export type SandboxCardError =
 
 export function payInSandbox(ports: PayInSandboxPorts) {
   const receive = receivePaymentNotification(ports);
+  const payable = payablePayments(ports);
 
   /** The sandbox's signed notification of `outcome` for `payment`, received as any notification is. */
   const notify = (payment: PaymentRecord, outcome: PaymentOutcome) => {
@@ -76,7 +79,7 @@ export function payInSandbox(ports: PayInSandboxPorts) {
   return {
     /** The tester's decision on the sandbox page; answers where the browser goes next (the summary). */
     decide: (request: SandboxDecision): ResultAsync<string, SandboxDecisionError> =>
-      ResultAsync.fromSafePromise(ports.payments.byTrxId(request.trxId, request.accessToken))
+      ResultAsync.fromSafePromise(payable.byTrxId(request.trxId, request.accessToken))
         .andThen(sandboxPayment)
         .andThen((payment) =>
           notify(
@@ -93,7 +96,7 @@ export function payInSandbox(ports: PayInSandboxPorts) {
      * the client tries another (ADR 0075) — else the payment has ended (PaymentSettled).
      */
     payWithCard: (request: SandboxCardPayment): ResultAsync<SandboxCardAnswer, SandboxCardError> =>
-      ResultAsync.fromSafePromise(ports.payments.byTokenData(request.tokenData, request.accessToken))
+      ResultAsync.fromSafePromise(payable.byTokenData(request.tokenData, request.accessToken))
         .andThen((found) => sandboxPayment(found?.provider === 'dlocal' ? found : undefined))
         .andThen((payment): ResultAsync<SandboxCardAnswer, SandboxCardError> => {
           const now = ports.clock.now();
@@ -105,11 +108,11 @@ export function payInSandbox(ports: PayInSandboxPorts) {
               bookingRequestInvalid(outcome.error.map((field) => ({ field, problem: 'invalid' as const }))),
             );
           return notify(payment, outcome.value).andThen(() =>
-            ResultAsync.fromSafePromise(ports.payments.byTokenData(request.tokenData, request.accessToken)).map(
+            ResultAsync.fromSafePromise(payable.byTokenData(request.tokenData, request.accessToken)).map(
               (settled): SandboxCardAnswer => ({
                 status: settled?.status === 'approved' ? 'approved' : 'rejected',
                 rejectionReason: settled?.status === 'approved' ? null : (settled?.rejectionReason ?? 'other'),
-                bookingId: payment.bookingId,
+                bookingId: payment.paysFor._tag === 'Bookings' ? payment.paysFor.bookingId : null,
                 accessToken: request.accessToken,
               }),
             ),

@@ -4,6 +4,7 @@ import { formatOffsetDateTime, timeZone, type TimeZone } from '#domain/availabil
 import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { locationIdFromWire } from '../wire-ids';
+import { companyBrand } from './bookings';
 
 // Buying a gift card and reading the purchase (issue 31 "Buying"; docs/adr/0109). The purchase is
 // paid as a booking is: its payment's notification comes through POST /payments/notifications. The
@@ -61,6 +62,9 @@ export function giftCardPurchaseRoutes(useCases: GiftCardPurchaseUseCases): read
       useCases.getGiftCardPurchase(path.accessToken).map((purchase) => ({
         status: 200 as const,
         body: {
+          location_id: purchase.locationId,
+          company: companyBrand(purchase.company),
+          currency_format: purchase.companyCurrency,
           status: purchase.status,
           rejection_reason: purchase.rejectionReason,
           product_name: purchase.productName,

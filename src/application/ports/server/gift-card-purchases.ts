@@ -1,4 +1,6 @@
+import type { CompanyBrand } from '#domain/booking/booking-group';
 import type { Instant } from '#domain/calendar/instant';
+import type { CurrencyFormat } from '#domain/money/currency-format';
 import type { GiftCardId } from '#domain/gift-card/gift-card-ledger';
 import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import type {
@@ -53,6 +55,10 @@ export interface GiftCardPurchaseRecord {
   readonly sendDay: SendDay;
   readonly buyer: CheckedGiftCardPurchase['buyer'];
   readonly countryCode: string;
+  /** The company as the purchase's pages show it: their header and accent colour (docs/adr/0111). */
+  readonly company: CompanyBrand;
+  /** How the company writes its prices. */
+  readonly companyCurrency: CurrencyFormat;
   /** The location's IANA zone: the card's days are its. */
   readonly locationTimeZone: string;
   readonly payment: {

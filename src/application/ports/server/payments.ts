@@ -48,8 +48,8 @@ export interface PaymentRecord {
   readonly rejectionReason: RejectionReason | null;
   readonly expiresAt: Instant;
   readonly tokenData: string;
-  /** The first booking of the group, the summary's address. */
-  readonly bookingId: BookingId;
+  /** What it pays, whose page the client returns to. */
+  readonly paysFor: PaymentFor;
   /** The storefront's country segment. */
   readonly countryCode: string;
   readonly companyName: string;
@@ -64,6 +64,14 @@ export interface PaymentRecord {
     readonly identificationNumber: string | null;
   };
 }
+
+/**
+ * What a payment pays: a booking group, whose summary is addressed by its first booking, or a gift
+ * card purchase, addressed by its access token alone (docs/adr/0109, 0111).
+ */
+export type PaymentFor =
+  | { readonly _tag: 'Bookings'; readonly bookingId: BookingId }
+  | { readonly _tag: 'GiftCardPurchase' };
 
 /** Why a notification changed nothing, beyond its signature. */
 export type NotificationNotApplied =
