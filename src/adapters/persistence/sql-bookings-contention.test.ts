@@ -104,6 +104,10 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       });
       const otherTransaction = other
         .transaction(async (transaction) => {
+          // PostgreSQL aborts whichever waiter checks for the deadlock first: `write` waits first and
+          // checks after the default second; this side checks much later, so a loaded machine's
+          // scheduling never makes it the victim instead (the tests connect as a superuser).
+          await transaction.query("SET LOCAL deadlock_timeout = '20s'");
           await insertBooking(transaction, camilasHour(...hours.held));
           heldIt();
           await started;
