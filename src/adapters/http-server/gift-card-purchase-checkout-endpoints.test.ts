@@ -104,7 +104,7 @@ describe("a purchase paid through dLocal, on the storefront's card page (docs/ad
     const paid = await postJson('/payments/sandbox/card', { ...card, card_number: '4111111111111111' });
     expect(paid.body).toEqual({ status: 'approved', rejection_reason: null, booking_id: null, access_token: token });
     const page = await read(purchase);
-    expect(page).toMatchObject({ status: 'approved', location_id: DEMO_LOCATION.providencia });
+    expect(page).toMatchObject({ status: 'approved', location: { id: DEMO_LOCATION.providencia } });
     const cards = await sqlGiftCards(server.database).ofCompany(DEMO_COMPANY.salon);
     expect(cards.filter((each) => each.lastFour === page.card_last_four)).toHaveLength(1);
     // Paid, its checkout returns the buyer to the purchase's page; the card page refuses another card.

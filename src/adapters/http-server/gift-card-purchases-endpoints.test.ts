@@ -101,7 +101,7 @@ describe('POST /gift_card_purchases (issue 31 "Buying")', () => {
       expires_at: '2026-11-29T09:30:00-03:00',
     });
     expect(await read(purchase)).toEqual({
-      location_id: DEMO_LOCATION.providencia,
+      location: { id: DEMO_LOCATION.providencia, location_name: 'Providencia' },
       company: expect.objectContaining({ name: 'Salón Aurora' }) as unknown,
       currency_format: { unit: '$', delimiter: '.', separator: ',' },
       status: 'pending',

@@ -2366,7 +2366,10 @@ export interface components {
         /** @description A gift card purchase as its confirmation page shows it (docs/adr/0109). */
         readonly GiftCardPurchase: {
             /** @description The location whose page sold it; its page offers another card (docs/adr/0111). */
-            readonly location_id: components["schemas"]["LocationId"];
+            readonly location: {
+                readonly id: components["schemas"]["LocationId"];
+                readonly location_name: string;
+            };
             readonly company: components["schemas"]["CompanyBrand"];
             readonly currency_format: components["schemas"]["CurrencyFormat"];
             readonly status: components["schemas"]["PaymentStatus"];

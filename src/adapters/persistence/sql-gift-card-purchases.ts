@@ -33,6 +33,7 @@ const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000
 const PurchaseRow = Schema.Struct({
   id: Schema.Int,
   location_id: LocationId,
+  location_name: Schema.String,
   company_id: CompanyId,
   product_id: Schema.Int,
   product_name: Schema.String,
@@ -77,7 +78,7 @@ const purchaseRows = rowDecoder(PurchaseRow, 'a gift card purchase');
 const idRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a gift card purchase id');
 
 const PURCHASE_SELECT = `
-  SELECT u.id, u.location_id, l.company_id, u.product_id, gp.name AS product_name, u.amount::float8 AS amount,
+  SELECT u.id, u.location_id, l.name AS location_name, l.company_id, u.product_id, gp.name AS product_name, u.amount::float8 AS amount,
          u.currency, u.validity_months, u.honoured_at, u.consumer_name, u.consumer_email, u.message,
          u.send_on::text AS send_on, u.buyer_first_name, u.buyer_last_name, u.buyer_email, u.buyer_phone,
          u.buyer_identification_number, COALESCE(l.country_code, co.country_code) AS country_code, l.time_zone,
@@ -98,6 +99,7 @@ function purchaseRecord(row: PurchaseRow): GiftCardPurchaseRecord {
   return {
     id: row.id as GiftCardPurchaseId,
     locationId: row.location_id,
+    locationName: row.location_name,
     companyId: row.company_id,
     productId: row.product_id as GiftCardProductId,
     productName: row.product_name,

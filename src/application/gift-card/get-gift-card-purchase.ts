@@ -23,7 +23,7 @@ export const giftCardPurchaseNotFound: GiftCardPurchaseNotFound = {
 /** A purchase as its buyer's confirmation page shows it. Never the card's code: only its last four. */
 export interface GiftCardPurchaseView {
   /** The location whose page sold it. */
-  readonly locationId: LocationId;
+  readonly location: { readonly id: LocationId; readonly name: string };
   /** The company as the purchase's page wears it (docs/adr/0111). */
   readonly company: CompanyBrand;
   readonly companyCurrency: CurrencyFormat;
@@ -59,7 +59,7 @@ export function getGiftCardPurchase(ports: { readonly giftCardPurchases: Transac
       purchase === undefined
         ? errAsync(giftCardPurchaseNotFound)
         : okAsync({
-            locationId: purchase.locationId,
+            location: { id: purchase.locationId, name: purchase.locationName },
             company: purchase.company,
             companyCurrency: purchase.companyCurrency,
             status: purchase.payment.status,

@@ -28,6 +28,8 @@ export interface PurchaseSite {
   readonly companyId: CompanyId;
   readonly countryCode: string;
   readonly timeZone: string;
+  /** The location's name; its id as text when a test does not care. */
+  readonly locationName?: string;
   /** The company's brand and price format; a neutral one when a test does not care. */
   readonly company?: CompanyBrand;
   readonly currency?: CurrencyFormat;
@@ -82,6 +84,7 @@ export function inMemoryGiftCardPurchases(
     return {
       id: purchase.id,
       locationId: purchase.locationId,
+      locationName: site.locationName ?? String(purchase.locationId),
       companyId: site.companyId,
       productId: purchase.productId,
       productName: productNames.get(purchase.productId) ?? '',

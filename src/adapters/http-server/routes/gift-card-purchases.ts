@@ -62,7 +62,7 @@ export function giftCardPurchaseRoutes(useCases: GiftCardPurchaseUseCases): read
       useCases.getGiftCardPurchase(path.accessToken).map((purchase) => ({
         status: 200 as const,
         body: {
-          location_id: purchase.locationId,
+          location: { id: purchase.location.id, location_name: purchase.location.name },
           company: companyBrand(purchase.company),
           currency_format: purchase.companyCurrency,
           status: purchase.status,

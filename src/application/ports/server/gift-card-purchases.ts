@@ -45,6 +45,7 @@ export interface NewGiftCardPurchasePayment {
 export interface GiftCardPurchaseRecord {
   readonly id: GiftCardPurchaseId;
   readonly locationId: LocationId;
+  readonly locationName: string;
   readonly companyId: CompanyId;
   readonly productId: GiftCardProductId;
   readonly productName: string;
