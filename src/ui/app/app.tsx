@@ -88,7 +88,7 @@ function LocationRoute({
   const [identifying, setIdentifying] = useState<BookingRequestFromPage | null>(null);
   const [identified, setIdentified] = useState<IdentifiedFields | null>(null);
   const [giftCard, setGiftCard] = useState<GiftCardPurchaseOpening | null>(null);
-  const { account, giftCardPurchases } = useStorefrontServices();
+  const { account, giftCardOrders } = useStorefrontServices();
   // A signed-in client's details prefill the form; a visitor books with a blank one. Who is signed
   // in is the account store's: asked when the client books — or at once, beside the page's own
   // data, when the address opens the booking by itself (a marketplace link) — and kept as they sign
@@ -117,11 +117,11 @@ function LocationRoute({
         onBook={open}
         onBuyGiftCard={setGiftCard}
       />
-      {giftCard === null || giftCardPurchases === null ? null : (
+      {giftCard === null || giftCardOrders === null ? null : (
         <Suspense fallback={<LoadingOverlay text="" />}>
           <GiftCardPurchaseDialog
             opening={giftCard}
-            purchases={giftCardPurchases}
+            orders={giftCardOrders}
             onClose={() => {
               setGiftCard(null);
             }}
