@@ -119,10 +119,8 @@ const told: Analytics = {
 };
 const services = storefrontServices({
   ...apiPorts(api),
-  // Buying gift cards (issue 31) waits for POST /gift_card_purchases in the contract: its HTTP
-  // adapter (a `startGiftCardPurchase` in booking-api-client.ts, and `giftCardPurchases: api` here)
-  // comes with it. Until then the location page lists gift cards with no Buy button.
-  giftCardPurchases: null,
+  // Buying gift cards (issue 31; docs/adr/0114): POST and GET /gift_card_purchases through the API's client.
+  giftCardOrders: api,
   humanCheck,
   pause: timerPause,
   idempotencyKeys: browserIdempotencyKeys(newId),

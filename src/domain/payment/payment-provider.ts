@@ -18,6 +18,11 @@ export function paymentProviderCode(provider: PaymentProvider): PaymentProviderC
   }
 }
 
+/** The provider a code names, as the API answers a purchase's payment (Pago Fácil is '2'). */
+export function paymentProviderOfCode(code: PaymentProviderCode): PaymentProvider {
+  return code === '2' ? 'pago_facil' : code;
+}
+
 /**
  * The provider a company's `providerOnlinePayment` names, or null when it names none we can take
  * payments through. Only the providers' names are read; the '2' code is for sending.

@@ -71,6 +71,17 @@ const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ defaul
 const TrackerConsentBanner = lazy(() =>
   import('../shared/tracker-consent-banner').then((module) => ({ default: module.TrackerConsentBanner })),
 );
+// A gift card purchase's page and its card page (issue 31; docs/adr/0114), each loaded when its address is opened.
+const GiftCardPurchasePage = lazy(() =>
+  import('../features/gift-card-purchase-page/gift-card-purchase-page').then((module) => ({
+    default: module.GiftCardPurchasePage,
+  })),
+);
+const GiftCardPaymentPage = lazy(() =>
+  import('../features/card-payment/gift-card-payment-page').then((module) => ({
+    default: module.GiftCardPaymentPage,
+  })),
+);
 const BookingConfirmationPage = lazy(() =>
   import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({
     default: module.BookingConfirmationPage,
@@ -88,7 +99,7 @@ function LocationRoute({
   const [identifying, setIdentifying] = useState<BookingRequestFromPage | null>(null);
   const [identified, setIdentified] = useState<IdentifiedFields | null>(null);
   const [giftCard, setGiftCard] = useState<GiftCardPurchaseOpening | null>(null);
-  const { account, giftCardPurchases } = useStorefrontServices();
+  const { account, giftCardOrders } = useStorefrontServices();
   // A signed-in client's details prefill the form; a visitor books with a blank one. Who is signed
   // in is the account store's: asked when the client books — or at once, beside the page's own
   // data, when the address opens the booking by itself (a marketplace link) — and kept as they sign
@@ -117,11 +128,11 @@ function LocationRoute({
         onBook={open}
         onBuyGiftCard={setGiftCard}
       />
-      {giftCard === null || giftCardPurchases === null ? null : (
+      {giftCard === null || giftCardOrders === null ? null : (
         <Suspense fallback={<LoadingOverlay text="" />}>
           <GiftCardPurchaseDialog
             opening={giftCard}
-            purchases={giftCardPurchases}
+            orders={giftCardOrders}
             onClose={() => {
               setGiftCard(null);
             }}
@@ -235,9 +246,18 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
           <CardPaymentPage route={route} />
         </Suspense>
       );
-    // A gift card purchase's pages come with their features (docs/adr/0111); until then, none.
-    case 'giftCardPayment':
     case 'giftCardPurchase':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <GiftCardPurchasePage route={route} />
+        </Suspense>
+      );
+    case 'giftCardPayment':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <GiftCardPaymentPage route={route} />
+        </Suspense>
+      );
     case 'notFound':
       return <NotFound />;
   }

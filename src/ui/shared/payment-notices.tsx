@@ -34,6 +34,8 @@ export interface PaymentFailedNoticeProps {
   readonly headingId?: string;
   /** The heading takes the focus as the notice shows, so the news is read where the client is. */
   readonly focusOnShow?: boolean;
+  /** What the failure meant, when not a booking's (a gift card purchase's, docs/adr/0114): the booking's words otherwise. */
+  readonly consequence?: string;
   readonly children?: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function PaymentFailedNotice({
   headingLevel: Heading,
   headingId,
   focusOnShow = false,
+  consequence,
   children,
 }: PaymentFailedNoticeProps) {
   const { t } = useTranslation();
@@ -55,10 +58,10 @@ export function PaymentFailedNotice({
       {outcome._tag === 'PaymentRejected' ? (
         <>
           <p>{paymentRejectedText(t, outcome.reason)}</p>
-          <p>{t('PAYMENT.REJECTED_BOOKING')}</p>
+          <p>{consequence ?? t('PAYMENT.REJECTED_BOOKING')}</p>
         </>
       ) : (
-        <p>{t('PAYMENT.EXPIRED')}</p>
+        <p>{consequence ?? t('PAYMENT.EXPIRED')}</p>
       )}
       {children}
     </div>
@@ -88,6 +91,8 @@ export interface CardRefusedNoticeProps {
   readonly headingId?: string;
   /** The heading takes the focus as the notice shows, so the news is read where the client is. */
   readonly focusOnShow?: boolean;
+  /** The words for what stays held, by `time` and `count` (minutes left): the booking's hour unless said (a gift card purchase, docs/adr/0114). */
+  readonly holdKey?: string;
   readonly children?: ReactNode;
 }
 
@@ -101,6 +106,7 @@ export function CardRefusedNotice({
   headingLevel: Heading,
   headingId,
   focusOnShow = false,
+  holdKey = 'PAYMENT.CARD_REFUSED_HOLD',
   children,
 }: CardRefusedNoticeProps) {
   const { t } = useTranslation();
@@ -115,7 +121,7 @@ export function CardRefusedNotice({
         {t('PAYMENT.CARD_REFUSED_TITLE')}
       </Heading>
       <p>{paymentRejectedText(t, outcome.reason)}</p>
-      <p>{t('PAYMENT.CARD_REFUSED_HOLD', { time: heldUntil.time, count: minutesLeftToPay(expiresAt, now) })}</p>
+      <p>{t(holdKey, { time: heldUntil.time, count: minutesLeftToPay(expiresAt, now) })}</p>
       {children}
     </div>
   );

@@ -11,7 +11,7 @@ import type { CardPayments } from '#application/ports/client/card-payments';
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
 import type { ExistingClients } from '#application/ports/client/existing-clients';
 import type { GiftCardOffers } from '#application/ports/client/gift-card-offers';
-import type { GiftCardPurchases } from '#application/ports/client/gift-card-purchases';
+import type { GiftCardOrders } from '#application/ports/client/gift-card-orders';
 import type { LandingPromotions } from '#application/ports/client/landing-promotions';
 import type { LocationDirectory } from '#application/ports/client/location-directory';
 import type { OfferedServices } from '#application/ports/client/offered-services';
@@ -66,10 +66,11 @@ export interface StorefrontApiPorts {
 export interface StorefrontPorts extends StorefrontApiPorts {
   readonly humanCheck: HumanCheckTokens;
   /**
-   * Buying gift cards (issue 31); null where the deployment has no implementation of it, and then
-   * the location page lists a location's gift cards without offering to buy them.
+   * Buying gift cards (issue 31; docs/adr/0114): the Booking API's POST and GET /gift_card_purchases;
+   * null where the deployment sells none, and then the location page lists a location's gift cards
+   * without offering to buy them.
    */
-  readonly giftCardPurchases: GiftCardPurchases | null;
+  readonly giftCardOrders: GiftCardOrders | null;
   readonly pause: Pause;
   readonly idempotencyKeys: IdempotencyKeys;
   readonly analytics: Analytics;

@@ -1,16 +1,11 @@
-import { errAsync, okAsync } from 'neverthrow';
-import type { ApiFailure } from '#application/ports/client/api-result';
+import { okAsync } from 'neverthrow';
 import type { GiftCardOffers, GiftCardProductView } from '#application/ports/client/gift-card-offers';
-import type {
-  GiftCardPurchaseRequest,
-  GiftCardPurchases,
-  StartedGiftCardPurchaseView,
-} from '#application/ports/client/gift-card-purchases';
+import type { GiftCardOrderStarted, GiftCardOrderView } from '#application/ports/client/gift-card-orders';
 import { locationId } from '#domain/shared/ids.test-support';
 
-// Test support: gift cards as a location sells them (issue 31) and the purchases the storefront
-// starts, in memory. The purchases' port has no HTTP adapter yet (its contract is being written
-// beside the storefront), so the tests hold the dialog to what it asks of this fake.
+// Test support: gift cards as a location sells them (issue 31), and purchases as the Booking API
+// answers them (GET and POST /gift_card_purchases); the storefront's test API
+// (storefront-api.test-support.ts) serves the purchases its scenario holds.
 
 /** Palermo's gift cards: fixed amounts with a free range, a card worth a service, honoured at Palermo (5) and Belgrano (6). */
 export const GIFT_CARD_PRODUCTS: readonly GiftCardProductView[] = [
@@ -41,24 +36,36 @@ export function giftCardOffers(products: readonly GiftCardProductView[] = GIFT_C
   return { listGiftCardProducts: () => okAsync(products) };
 }
 
-/** The checkout the fake answers a purchase with, as a booking paid online's. */
-export const STARTED_PURCHASE: StartedGiftCardPurchaseView = {
-  token: 'gift-card-purchase-token-1',
-  checkout: { provider: 'dlocal', trxId: 'gc-trx-1', accessToken: 'gc-access-1' },
+/** The access token the test API answers a new purchase with. */
+export const PURCHASE_TOKEN = 'gc-access-1';
+
+/** The test API's answer to a purchase: pending, paid through dLocal until 09:30. */
+export const STARTED_PURCHASE: GiftCardOrderStarted = {
+  purchase: { accessToken: PURCHASE_TOKEN, status: 'pending' },
+  payment: {
+    trxId: 'gc-trx-1',
+    provider: 'dlocal',
+    amount: 15000,
+    currency: 'ARS',
+    expiresAt: '2026-11-25T09:30:00-03:00',
+  },
 };
 
-/** Gift card purchases the test reads back: every request asked, answered with `failure` when set. */
-export function recordingGiftCardPurchases(): GiftCardPurchases & {
-  readonly requests: GiftCardPurchaseRequest[];
-  failure: ApiFailure | null;
-} {
-  const purchases = {
-    requests: [] as GiftCardPurchaseRequest[],
-    failure: null as ApiFailure | null,
-    startGiftCardPurchase: (request: GiftCardPurchaseRequest) => {
-      purchases.requests.push(request);
-      return purchases.failure === null ? okAsync(STARTED_PURCHASE) : errAsync(purchases.failure);
-    },
+/** A $15.000 Tarjeta regalo for Ana Pérez, mailed once paid, its payment pending until 09:30 unless told otherwise. */
+export function giftCardPurchaseView(changes: Partial<GiftCardOrderView> = {}): GiftCardOrderView {
+  return {
+    status: 'pending',
+    rejectionReason: null,
+    productName: 'Tarjeta regalo',
+    amount: 15000,
+    currency: 'ARS',
+    consumerName: 'Ana Pérez',
+    consumerEmail: 'ana@example.com',
+    message: '¡Feliz cumpleaños!',
+    sendOn: null,
+    expiresAt: '2026-11-25T09:30:00-03:00',
+    payment: { trxId: 'gc-trx-1', provider: 'dlocal' },
+    cardLastFour: null,
+    ...changes,
   };
-  return purchases;
 }

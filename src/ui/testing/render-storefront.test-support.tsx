@@ -114,8 +114,8 @@ export interface TestPortChanges {
   /** The address bar's host (`localhost:5173` unless said). */
   readonly host?: string;
   readonly humanCheck?: TestPorts['humanCheck'];
-  /** Gift card purchases; none (no Buy button) unless said. */
-  readonly giftCardPurchases?: TestPorts['giftCardPurchases'];
+  /** Gift card purchases; none (no Buy button) unless said — the test API (`api`) sells them when given. */
+  readonly giftCardOrders?: TestPorts['giftCardOrders'];
   readonly screen?: ScreenSize;
   /** The clock's instant, with its offset. */
   readonly now?: string;
@@ -171,7 +171,7 @@ export function testPorts(changes: TestPortChanges = {}): TestPorts {
   return {
     api,
     ...apiPorts(api),
-    giftCardPurchases: changes.giftCardPurchases ?? null,
+    giftCardOrders: changes.giftCardOrders ?? null,
     humanCheck: changes.humanCheck ?? scriptedHumanCheck(),
     pause: recordingPause(),
     idempotencyKeys: numberedIdempotencyKeys(),

@@ -30,6 +30,7 @@ import type {
   PaymentRejectionReason,
 } from '#application/ports/client/booking-summaries';
 import type { CompanyBookingInfoView, CompanyOverviewView } from '#application/ports/client/company-profiles';
+import type { GiftCardOrder, GiftCardOrderView } from '#application/ports/client/gift-card-orders';
 import type { LocationView } from '#application/ports/client/location-directory';
 import type { CategoryGroupView, ServiceView } from '#application/ports/client/offered-services';
 import type { ProviderView } from '#application/ports/client/professional-directory';
@@ -39,6 +40,7 @@ import type { BookingId } from '#domain/booking/booking-id';
 import { addDays, addMonths, dayNumber, type LocalDate } from '#domain/calendar/local-date';
 import type { CardDetails } from '#domain/payment/card-form';
 import { bookingId } from '#domain/shared/ids.test-support';
+import { PURCHASE_TOKEN, STARTED_PURCHASE, giftCardPurchaseView } from './gift-cards.test-support';
 
 // Test support: the Booking API the storefront's component tests talk to. It is the client-side
 // use cases' fake (fake-booking-api.test-support.ts), its calls overridden where the storefront
@@ -239,8 +241,11 @@ export interface StorefrontScenario {
   checkAnswer: ((request: BookingRequest) => CheckedBookingsView) | null;
   /** The confirmation view's booking; the call fails with 404 when null. */
   bookingSummary: BookingSummaryView | null;
-  /** The card page's tokens (`tokenData`) and the booking each pays; any other token is 404. */
-  readonly cardTokens: Map<string, { readonly bookingId: BookingId; readonly accessToken: string }>;
+  /**
+   * The card page's tokens (`tokenData`) and the booking each pays — or, with no booking, the gift
+   * card purchase whose access token it is (docs/adr/0111); any other token is 404.
+   */
+  readonly cardTokens: Map<string, { readonly bookingId: BookingId | null; readonly accessToken: string }>;
   /** The cards sent to the card call, in order. */
   readonly cardsPaid: { readonly tokenData: string; readonly accessToken: string; readonly card: CardDetails }[];
   /** The location's review summary, and its reviews newest first, served in pages by either reviews version. */
@@ -248,6 +253,10 @@ export interface StorefrontScenario {
   reviews: readonly ReviewView[];
   /** Review invitations by code, each known to one reviews version; filling one marks it used. */
   readonly reviewInvitations: Map<string, { invitation: ReviewInvitationView; readonly version: ReviewsVersion }>;
+  /** Gift card purchases by their access token (GET /gift_card_purchases/{token}); a card the sandbox approves or refuses for one settles it. */
+  readonly giftCardPurchases: Map<string, GiftCardOrderView>;
+  /** The purchases started (POST /gift_card_purchases), in order; each answered with STARTED_PURCHASE. */
+  readonly giftCardOrders: GiftCardOrder[];
   /** The reviews filled by code, in order. */
   readonly filledReviews: {
     readonly code: string;
@@ -304,7 +313,9 @@ function daysBetween(start: string, end: string): readonly LocalDate[] {
 
 /** The storefront's Booking API over `changes` to Palermo's defaults. */
 export function storefrontApi(
-  changes: Partial<Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn' | 'filledReviews' | 'cardsPaid'>> & {
+  changes: Partial<
+    Omit<StorefrontScenario, 'unavailableDays' | 'hoursOn' | 'filledReviews' | 'cardsPaid' | 'giftCardOrders'>
+  > & {
     readonly unavailableDays?: readonly string[];
     readonly hoursOn?: Readonly<Record<string, DayHours>>;
   } = {},
@@ -318,13 +329,20 @@ export function storefrontApi(
     hoursOn: new Map(Object.entries(changes.hoursOn ?? {})),
     checkAnswer: changes.checkAnswer ?? null,
     bookingSummary: changes.bookingSummary ?? null,
-    cardTokens: changes.cardTokens ?? new Map([[CARD_TOKEN, { bookingId: bookingId(400), accessToken: 'token-400' }]]),
+    cardTokens:
+      changes.cardTokens ??
+      new Map([
+        [CARD_TOKEN, { bookingId: bookingId(400), accessToken: 'token-400' }],
+        [PURCHASE_CARD_TOKEN, { bookingId: null, accessToken: PURCHASE_TOKEN }],
+      ]),
     cardsPaid: [],
     reviewSummary: changes.reviewSummary ?? REVIEW_SUMMARY,
     reviews: changes.reviews ?? REVIEWS,
     reviewInvitations:
       changes.reviewInvitations ?? new Map([[REVIEW_CODE, { invitation: REVIEW_INVITATION, version: 'v2' as const }]]),
     filledReviews: [],
+    giftCardPurchases: changes.giftCardPurchases ?? new Map<string, GiftCardOrderView>(),
+    giftCardOrders: [],
   };
   const asked: StorefrontApi['asked'] = { days: [], hours: [], sooner: [], providersFree: [] };
   const gates = new Map<keyof BookingApiCalls, Promise<void>>();
@@ -406,8 +424,37 @@ export function storefrontApi(
       if (paid === undefined || paid.accessToken !== accessToken) return notFound('PAYMENT.NOT_FOUND');
       return answer('payWithCard', () => {
         scenario.cardsPaid.push({ tokenData, accessToken, card });
-        return { ...sandboxCardAnswer(card), ...paid };
+        const decided = sandboxCardAnswer(card);
+        const purchase = paid.bookingId === null ? scenario.giftCardPurchases.get(accessToken) : undefined;
+        if (purchase !== undefined)
+          scenario.giftCardPurchases.set(accessToken, {
+            ...purchase,
+            ...decided,
+            cardLastFour: decided.status === 'approved' ? 'K7QX' : null,
+          });
+        return { ...decided, ...paid };
       });
+    },
+    createGiftCardPurchase: (order) =>
+      answer('createGiftCardPurchase', () => {
+        scenario.giftCardOrders.push(order);
+        scenario.giftCardPurchases.set(
+          PURCHASE_TOKEN,
+          giftCardPurchaseView({
+            amount: order.amount ?? 8000,
+            consumerName: order.consumerName,
+            consumerEmail: order.consumerEmail,
+            message: order.message,
+            sendOn: order.sendOn,
+          }),
+        );
+        return STARTED_PURCHASE;
+      }),
+    getGiftCardPurchase: (token) => {
+      const purchase = scenario.giftCardPurchases.get(token);
+      return purchase === undefined
+        ? notFound('GIFT_CARD.PURCHASE_NOT_FOUND')
+        : answer('getGiftCardPurchase', () => purchase);
     },
     getCurrentUser: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
     listSocialNetworks: () =>
@@ -500,6 +547,9 @@ export function storefrontApi(
 
 /** The card page's token of booking 400's payment. */
 export const CARD_TOKEN = 'card-token-400';
+
+/** The card page's token of the gift card purchase PURCHASE_TOKEN's payment. */
+export const PURCHASE_CARD_TOKEN = 'card-token-gc-1';
 
 /** The sandbox's test cards (issue 8's contract): one approves, two are refused for a reason, CVV 000 is wrong card data. */
 export const SANDBOX_CARDS = {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingId, locationId } from '#domain/shared/ids.test-support';
 import type { BookingPaymentView, BookingStatusView, BookingSummaryView } from '../../ports/client/booking-summaries';
-import { paymentOutcome } from './payment-outcome';
+import { paymentOutcome, purchasePaymentOutcome } from './payment-outcome';
 
 const payment = (changes: Partial<BookingPaymentView> = {}): BookingPaymentView => ({
   status: 'pending',
@@ -108,5 +108,19 @@ describe('where a booking paid online stands (booking-wizard §4)', () => {
         );
       }),
     );
+  });
+});
+
+describe('a gift card purchase’s payment outcome (issue 31; docs/adr/0109)', () => {
+  const expiresAt = '2026-11-25T09:30:00-03:00';
+  it.each([
+    ['pending', null, { _tag: 'AwaitingPayment' }],
+    ['approved', null, { _tag: 'Paid' }],
+    ['rejected', 'insufficient_balance', { _tag: 'CardRefused', reason: 'insufficient_balance', expiresAt }],
+    ['rejected', null, { _tag: 'CardRefused', reason: 'other', expiresAt }],
+    ['expired', null, { _tag: 'PaymentExpired' }],
+    ['expired', 'card_not_enabled', { _tag: 'PaymentRejected', reason: 'card_not_enabled' }],
+  ] as const)('reads %s (last refusal %s) as its payment’s lifecycle says', (status, rejectionReason, outcome) => {
+    expect(purchasePaymentOutcome({ status, rejectionReason, expiresAt })).toEqual(outcome);
   });
 });

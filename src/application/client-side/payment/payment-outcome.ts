@@ -39,3 +39,28 @@ export function paymentOutcome(summary: BookingSummaryView): PaymentOutcome {
     return { _tag: 'CardRefused', reason: payment.rejectionReason ?? 'other', expiresAt: payment.expiresAt };
   return { _tag: 'AwaitingPayment' };
 }
+
+/**
+ * Where a gift card purchase's payment stands (issue 31; docs/adr/0109: a purchase has no status
+ * but its payment's, and follows a booking's lifecycle): pending awaits, approved is paid, rejected
+ * still holds the purchase for another card until `expiresAt`, and expired ended it — rejected for
+ * the last card's reason when one was refused, else run out.
+ */
+export function purchasePaymentOutcome(purchase: {
+  readonly status: 'pending' | 'approved' | 'rejected' | 'expired';
+  readonly rejectionReason: PaymentRejectionReason | null;
+  readonly expiresAt: string;
+}): PaymentOutcome {
+  switch (purchase.status) {
+    case 'pending':
+      return { _tag: 'AwaitingPayment' };
+    case 'approved':
+      return { _tag: 'Paid' };
+    case 'rejected':
+      return { _tag: 'CardRefused', reason: purchase.rejectionReason ?? 'other', expiresAt: purchase.expiresAt };
+    case 'expired':
+      return purchase.rejectionReason === null
+        ? { _tag: 'PaymentExpired' }
+        : { _tag: 'PaymentRejected', reason: purchase.rejectionReason };
+  }
+}

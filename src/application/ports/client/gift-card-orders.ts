@@ -1,5 +1,13 @@
 import type { LocationId } from '#domain/storefront/company';
+import type { CurrencyFormat } from '#domain/money/currency-format';
 import type { ApiResult } from './api-result';
+import type { CompanyBrandView, PaymentRejectionReason } from './booking-summaries';
+
+// Buying a gift card on the storefront (issue 31 "Buying"; docs/adr/0109, 0114): the purchase
+// dialog's three steps end in one request (POST /gift_card_purchases), answered as a booking paid
+// online is answered — a pending online payment and what the API's checkout page opens it by (its
+// transaction, provider and the purchase's access token) —; the purchase's page reads it back by
+// that token. One port for the dialog, the purchase's page and its card page.
 
 /** A gift card purchase as the purchase dialog sends it (issue 31 "Buying"; docs/adr/0109). */
 export interface GiftCardOrder {
@@ -20,6 +28,7 @@ export interface GiftCardOrder {
     readonly identificationNumber: string | null;
   };
   readonly acceptedTerms: boolean;
+  /** The human check's token (action `submit`), as a booking's create sends it. */
   readonly recaptchaToken: string | null;
 }
 
@@ -42,7 +51,7 @@ export interface GiftCardOrderStarted {
 /** A purchase as its confirmation page shows it; never the card's code, only its last four symbols. */
 export interface GiftCardOrderView {
   readonly status: 'pending' | 'approved' | 'rejected' | 'expired';
-  readonly rejectionReason: string | null;
+  readonly rejectionReason: PaymentRejectionReason | null;
   readonly productName: string;
   readonly amount: number;
   readonly currency: string;
@@ -53,6 +62,15 @@ export interface GiftCardOrderView {
   readonly expiresAt: string;
   readonly payment: { readonly trxId: string; readonly provider: 'epayco' | 'dlocal' | '2' };
   readonly cardLastFour: string | null;
+  /**
+   * The location that sold it, where "buy again" leads; absent from the API as it stands (the
+   * contract's GiftCardPurchase names none), and then the page leads to the country's locations.
+   */
+  readonly location?: { readonly id: LocationId; readonly locationName: string };
+  /** The company whose brand the page wears, as a booking's summary names it; absent as the API stands. */
+  readonly company?: CompanyBrandView;
+  /** The company's way of writing amounts, as a booking's summary has it; absent as the API stands. */
+  readonly currencyFormat?: CurrencyFormat;
 }
 
 /** Buying gift cards through the Booking API (issue 31). */

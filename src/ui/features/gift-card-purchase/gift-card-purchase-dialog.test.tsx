@@ -5,17 +5,19 @@ import type { GiftCardProductView } from '#application/ports/client/gift-card-of
 import type { CompanyBookingInfoView } from '#application/ports/client/company-profiles';
 import { trackingFrom } from '#domain/booking/traffic-source';
 import { locationId } from '#domain/shared/ids.test-support';
+import { scriptedHumanCheck } from '#application/client-side/shared/client-side-ports.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';
-import { GIFT_CARD_PRODUCTS, recordingGiftCardPurchases } from '../../testing/gift-cards.test-support';
+import { GIFT_CARD_PRODUCTS } from '../../testing/gift-cards.test-support';
 import type { GiftCardCartConflict } from '../../shared/gift-card-purchase-opening';
 import { storefrontServices } from '../../shared/storefront-services';
 import { GiftCardPurchaseDialog } from './gift-card-purchase-dialog';
 
 // Issue 31: the gift card purchase dialog's three steps — the card, the buyer, the summary — each
 // checked by the domain with its errors beside their fields, Back and Next keeping what was typed,
-// the terms accepted before Pay, and Pay starting the purchase through the GiftCardPurchases port
-// and sending the page to the checkout page, as a booking paid online goes.
+// the terms accepted before Pay, and Pay starting the purchase through the GiftCardOrders port
+// (POST /gift_card_purchases) with a human check's token, and sending the page to the checkout page
+// with the purchase's transaction and token, as a booking paid online goes.
 
 function product(id: number): GiftCardProductView {
   const found = GIFT_CARD_PRODUCTS.find((candidate) => candidate.id === id);
@@ -42,13 +44,16 @@ async function renderDialog(
     readonly cartConflict?: GiftCardCartConflict | null;
     /** Where the page is: Palermo's page unless said. */
     readonly path?: string;
+    /** The human check's answers, in order (null: it could not run); one token unless said. */
+    readonly humanCheck?: ReturnType<typeof scriptedHumanCheck>;
   } = {},
 ) {
-  const purchases = recordingGiftCardPurchases();
+  const api = storefrontApi(options.bookingInfo === undefined ? {} : { bookingInfo: options.bookingInfo });
   const ports = testPorts({
-    api: storefrontApi(options.bookingInfo === undefined ? {} : { bookingInfo: options.bookingInfo }),
-    giftCardPurchases: purchases,
+    api,
+    giftCardOrders: api,
     ...(options.path === undefined ? {} : { path: options.path }),
+    ...(options.humanCheck === undefined ? {} : { humanCheck: options.humanCheck }),
   });
   const loaded = await storefrontServices(ports).useCases.loadStorefront(locationId(5), null);
   const storefront = loaded._unsafeUnwrap();
@@ -62,12 +67,12 @@ async function renderDialog(
         cartConflict: options.cartConflict ?? null,
         tracking: trackingFrom(() => null),
       }}
-      purchases={purchases}
+      orders={api}
       onClose={onClose}
     />,
     { ports },
   );
-  return { ...rendered, purchases, onClose, storefront };
+  return { ...rendered, orders: api.scenario.giftCardOrders, onClose, storefront };
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -211,11 +216,11 @@ describe('the gift card purchase dialog (issue 31)', () => {
     );
 
     await rendered.user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(rendered.purchases.requests).toEqual([]);
+    expect(rendered.orders).toEqual([]);
     expect(screen.getByRole('checkbox', { name: 'I accept the terms' })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('starts the purchase with exactly what was typed, and sends the page to the checkout page', async () => {
+  it('starts the purchase with exactly what was typed and a human check’s token, and sends the page to the checkout page with its transaction and token', async () => {
     const rendered = await renderDialog();
     await fillCard(rendered);
     await rendered.user.click(next());
@@ -224,12 +229,19 @@ describe('the gift card purchase dialog (issue 31)', () => {
     await rendered.user.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));
     await rendered.user.click(screen.getByRole('button', { name: 'Pay' }));
 
-    expect(rendered.purchases.requests).toEqual([
+    await waitFor(() => {
+      expect(rendered.orders).toHaveLength(1);
+    });
+    expect(rendered.ports.humanCheck.actions).toEqual(['submit']);
+    expect(rendered.orders).toEqual([
       {
         locationId: locationId(5),
-        productId: 31,
-        choice: { _tag: 'FreeAmount', amount: 15000 },
-        consumer: { name: 'Ana Pérez', email: 'ana@example.com', message: '¡Feliz cumpleaños!', sendOn: null },
+        giftCardProductId: 31,
+        amount: 15000,
+        consumerName: 'Ana Pérez',
+        consumerEmail: 'ana@example.com',
+        message: '¡Feliz cumpleaños!',
+        sendOn: null,
         buyer: {
           firstName: 'Sofía',
           lastName: 'Ríos',
@@ -238,6 +250,7 @@ describe('the gift card purchase dialog (issue 31)', () => {
           identificationNumber: null,
         },
         acceptedTerms: true,
+        recaptchaToken: 'human-token',
       },
     ]);
     await waitFor(() => {
@@ -277,7 +290,10 @@ describe('the gift card purchase dialog (issue 31)', () => {
 
   it('shows why the purchase could not start, keeping the summary and what was typed', async () => {
     const rendered = await renderDialog();
-    rendered.purchases.failure = refusal(422, 'GIFT_CARD.AMOUNT_OUT_OF_RANGE', 'The amount is out of range.');
+    rendered.ports.api.failing.set(
+      'createGiftCardPurchase',
+      refusal(422, 'GIFT_CARD.AMOUNT_OUT_OF_RANGE', 'The amount is out of range.'),
+    );
     await fillCard(rendered);
     await rendered.user.click(next());
     await fillBuyer(rendered);
@@ -293,6 +309,45 @@ describe('the gift card purchase dialog (issue 31)', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Back' }));
     await rendered.user.click(screen.getByRole('button', { name: 'Back' }));
     expect(field('Consumer name')).toHaveValue('Ana Pérez');
+  });
+
+  it('tries the human check twice, and without a token sends nothing and says so', async () => {
+    const rendered = await renderDialog({ humanCheck: scriptedHumanCheck([null, null]) });
+    await fillCard(rendered);
+    await rendered.user.click(next());
+    await fillBuyer(rendered);
+    await rendered.user.click(next());
+    await rendered.user.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));
+    await rendered.user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The purchase could not be started: we could not confirm you are a person. Please try again; nothing was bought or charged.',
+    );
+    expect(rendered.ports.humanCheck.actions).toEqual(['submit', 'submit']);
+    expect(rendered.orders).toEqual([]);
+    expect(rendered.ports.pageNavigation.assigned).toEqual([]);
+  });
+
+  it('says the human check failed when the server refuses its token (422 HUMAN_CHECK.FAILED), and a new try sends a new token', async () => {
+    const rendered = await renderDialog({ humanCheck: scriptedHumanCheck(['token-1', 'token-2']) });
+    rendered.ports.api.failing.set(
+      'createGiftCardPurchase',
+      refusal(422, 'HUMAN_CHECK.FAILED', 'The human check failed.'),
+    );
+    await fillCard(rendered);
+    await rendered.user.click(next());
+    await fillBuyer(rendered);
+    await rendered.user.click(next());
+    await rendered.user.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));
+    await rendered.user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/we could not confirm you are a person/);
+    rendered.ports.api.failing.delete('createGiftCardPurchase');
+    await rendered.user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => {
+      expect(rendered.orders.map((order) => order.recaptchaToken)).toEqual(['token-2']);
+    });
+    expect(rendered.ports.pageNavigation.assigned).toHaveLength(1);
   });
 
   it('explains first that services in the cart stand in the way, emptying it or keeping booking as the visitor says', async () => {

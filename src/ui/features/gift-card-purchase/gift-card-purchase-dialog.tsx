@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ApiFailure } from '#application/ports/client/api-result';
-import type { GiftCardPurchases } from '#application/ports/client/gift-card-purchases';
+import { humanCheckFailed, type GiftCardOrderFailure } from '#application/client-side/gift-card/order-gift-card';
+import type { GiftCardOrders } from '#application/ports/client/gift-card-orders';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import * as giftCardWords from '../../i18n/dictionaries/gift-cards';
@@ -33,7 +33,10 @@ const STEP_NAMES: Readonly<Record<GiftCardStep, string>> = {
   summary: 'GIFT_CARDS.STEP_SUMMARY',
 };
 
-function failureWords(t: TFunction, failure: ApiFailure): string {
+function failureWords(t: TFunction, failure: GiftCardOrderFailure): string {
+  // No token, or the server refused it: nothing was bought, and trying again runs the check anew.
+  if (humanCheckFailed(failure)) return t('GIFT_CARDS.HUMAN_CHECK_FAILED');
+  if (failure._tag === 'HumanCheckFailed') return t('ERRORS.GENERIC');
   if (failure._tag === 'ApiRefusal') return failure.message;
   if (failure._tag === 'ApiUnreachable') return t(failure.reason === 'timeout' ? 'ERRORS.TIMEOUT' : 'ERRORS.REQUEST');
   return t('ERRORS.GENERIC');
@@ -154,21 +157,21 @@ function CurrentStep({ model }: { readonly model: GiftCardPurchaseModel }) {
   );
 }
 
-/** The purchase of `opening`'s gift card through `purchases`, until the browser leaves for the checkout page. */
+/** The purchase of `opening`'s gift card through `orders`, until the browser leaves for the checkout page. */
 export function GiftCardPurchaseDialog({
   opening,
-  purchases,
+  orders,
   onClose,
 }: {
   readonly opening: GiftCardPurchaseOpening;
-  readonly purchases: GiftCardPurchases;
+  readonly orders: GiftCardOrders;
   readonly onClose: () => void;
 }) {
   useDictionary(giftCardWords);
   useSignals();
   const { t } = useTranslation();
   const services = useStorefrontServices();
-  const [model] = useState(() => createGiftCardPurchaseModel(services, purchases, opening));
+  const [model] = useState(() => createGiftCardPurchaseModel(services, orders, opening));
   return (
     <ModalDialog
       title={t('GIFT_CARDS.DIALOG_TITLE', { product: opening.product.name })}

@@ -1,9 +1,13 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Result } from 'neverthrow';
 import { clientFormConfiguration } from '#application/client-side/booking/client-form-configuration';
-import type { ApiFailure } from '#application/ports/client/api-result';
+import {
+  orderGiftCard,
+  type GiftCardOrderFailure,
+  type GiftCardOrderRequest,
+} from '#application/client-side/gift-card/order-gift-card';
 import type { GiftCardProductView } from '#application/ports/client/gift-card-offers';
-import type { GiftCardPurchaseRequest, GiftCardPurchases } from '#application/ports/client/gift-card-purchases';
+import type { GiftCardOrders } from '#application/ports/client/gift-card-orders';
 import { localDateAt } from '#domain/availability/time-zone';
 import type { ServiceId } from '#domain/catalog/service';
 import type { GiftCardProduct, GiftCardProductId } from '#domain/gift-card/gift-card-product';
@@ -21,6 +25,7 @@ import {
   type GiftCardStepInvalid,
 } from '#domain/gift-card/gift-card-order';
 import { checkoutAddress } from '#domain/payment/checkout-address';
+import { paymentProviderOfCode } from '#domain/payment/payment-provider';
 import { parseStorefrontPath } from '#domain/storefront/storefront-route';
 import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-opening';
 import type { StorefrontServices } from '../../shared/storefront-services';
@@ -28,8 +33,9 @@ import type { StorefrontServices } from '../../shared/storefront-services';
 // The gift card purchase dialog's state (issue 31): the steps — the cart's conflict first when the
 // booking cart holds services — what was typed in each, kept when the buyer goes back and forth,
 // checked by the domain (gift-card-order.ts) on every change, each error shown once its field was
-// left or the buyer tried to go on; then the purchase started through the GiftCardPurchases port
-// and the browser sent to the API's checkout page, as a booking paid online is.
+// left or the buyer tried to go on; then the purchase started through the GiftCardOrders port with
+// a human check's token, and the browser sent to the API's checkout page with the purchase's
+// transaction and access token, as a booking paid online is (docs/adr/0114).
 
 export const GIFT_CARD_STEPS = ['card', 'buyer', 'summary'] as const;
 export type GiftCardStep = (typeof GIFT_CARD_STEPS)[number];
@@ -101,15 +107,19 @@ function purchaseRequest(
   opening: GiftCardPurchaseOpening,
   card: ReturnType<typeof validateGiftCardCard>,
   buyer: ReturnType<typeof validateGiftCardBuyer>,
-): GiftCardPurchaseRequest | null {
+): GiftCardOrderRequest | null {
   if (card.isErr() || buyer.isErr()) return null;
   const { choice, consumerName, consumerEmail, message, sendOn } = card.value;
   return {
     locationId: opening.storefront.location.id,
-    productId: opening.product.id,
-    choice,
-    consumer: { name: consumerName, email: consumerEmail, message, sendOn },
-    buyer: buyer.value,
+    giftCardProductId: opening.product.id,
+    // A card worth a service names no amount: the server reads the service's worth.
+    amount: choice._tag === 'ServiceWorth' ? null : choice.amount,
+    consumerName,
+    consumerEmail,
+    message,
+    sendOn,
+    buyer: { ...buyer.value, phone: buyer.value.phone ?? '' },
     acceptedTerms: true,
   };
 }
@@ -125,25 +135,32 @@ export interface PaymentInOtherTab {
  * paid online goes (booking-wizard §4; docs/adr/0045); a refusal is kept to be shown.
  */
 function purchasePayment(
-  services: Pick<StorefrontServices, 'apiOrigin' | 'pageNavigation' | 'router'>,
-  purchases: GiftCardPurchases,
+  services: Pick<StorefrontServices, 'apiOrigin' | 'pageNavigation' | 'router' | 'humanCheck' | 'pause'>,
+  orders: GiftCardOrders,
   tracking: GiftCardPurchaseOpening['tracking'],
 ) {
+  const order = orderGiftCard({ giftCardOrders: orders, humanCheck: services.humanCheck, pause: services.pause });
   const paying = signal<'idle' | 'paying' | 'leaving'>('idle');
-  const failure = signal<ApiFailure | null>(null);
+  const failure = signal<GiftCardOrderFailure | null>(null);
   /** Inside another site's frame the checkout page opens in a new tab, as a booking's does; null otherwise. */
   const inOtherTab = signal<PaymentInOtherTab | null>(null);
   return {
     paying,
     failure,
     inOtherTab,
-    start(request: GiftCardPurchaseRequest): void {
+    start(request: GiftCardOrderRequest): void {
       paying.value = 'paying';
       failure.value = null;
-      void purchases.startGiftCardPurchase(request).match(
-        ({ checkout }) => {
+      void order(request).match(
+        ({ purchase, payment }) => {
           paying.value = 'leaving';
-          const address = checkoutAddress(services.apiOrigin, checkout.provider, checkout, tracking);
+          // The checkout opens the purchase's payment by its transaction (`b`) and the purchase's token (`t`).
+          const address = checkoutAddress(
+            services.apiOrigin,
+            paymentProviderOfCode(payment.provider),
+            { trxId: payment.trxId, accessToken: purchase.accessToken },
+            tracking,
+          );
           if (parseStorefrontPath(services.router.place.peek().pathname).embedded)
             inOtherTab.value = { address, opened: services.pageNavigation.openInNewTab(address) };
           else services.pageNavigation.assign(address);
@@ -158,8 +175,8 @@ function purchasePayment(
 }
 
 export function createGiftCardPurchaseModel(
-  services: Pick<StorefrontServices, 'clock' | 'apiOrigin' | 'pageNavigation' | 'router'>,
-  purchases: GiftCardPurchases,
+  services: Pick<StorefrontServices, 'clock' | 'apiOrigin' | 'pageNavigation' | 'router' | 'humanCheck' | 'pause'>,
+  orders: GiftCardOrders,
   opening: GiftCardPurchaseOpening,
 ) {
   const { storefront } = opening;
@@ -201,7 +218,7 @@ export function createGiftCardPurchaseModel(
     return errorCount(on) === 0;
   }
 
-  const payment = purchasePayment(services, purchases, opening.tracking);
+  const payment = purchasePayment(services, orders, opening.tracking);
   function pay(): void {
     if (payment.paying.peek() !== 'idle' || !attempt('summary')) return;
     const request = purchaseRequest(opening, cardValidation.peek(), buyerValidation.peek());
@@ -225,7 +242,7 @@ export function createGiftCardPurchaseModel(
     buyerErrorOf,
     termsError,
     paying: payment.paying as ReadonlySignal<'idle' | 'paying' | 'leaving'>,
-    payFailure: payment.failure as ReadonlySignal<ApiFailure | null>,
+    payFailure: payment.failure as ReadonlySignal<GiftCardOrderFailure | null>,
     paymentInOtherTab: payment.inOtherTab as ReadonlySignal<PaymentInOtherTab | null>,
     /** How many errors the step shows once attempted: for the message above its fields. */
     shownErrorCount: (on: GiftCardStep): number => (attempted.value.has(on) ? errorCount(on) : 0),

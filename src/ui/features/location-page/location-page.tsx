@@ -218,7 +218,7 @@ function InactiveLocation({
 /**
  * The services and the cart; under the tabs "Book online" / "Gift cards" once the location's gift
  * cards are known and there are some (issue 31), where the deployment can sell them (a
- * GiftCardPurchases port: none until the purchase's payment page takes them). They are asked for
+ * GiftCardOrders port, docs/adr/0114). They are asked for
  * once the page has painted.
  */
 function BookingOrGiftCards({
@@ -270,7 +270,7 @@ export function LocationPage({
   readonly route: LocationPageRoute;
   readonly search: string;
   readonly onBook: (request: BookingRequestFromPage) => void;
-  /** Opens the gift card purchase dialog; the Buy buttons show only with it and a GiftCardPurchases port. */
+  /** Opens the gift card purchase dialog; the Buy buttons show only with it and a GiftCardOrders port. */
   readonly onBuyGiftCard?: ((opening: GiftCardPurchaseOpening) => void) | null;
 }) {
   useSignals();
@@ -348,7 +348,7 @@ export function LocationPage({
         model={model}
         offers={offers}
         storefront={storefront.value}
-        onBuyGiftCard={services.giftCardPurchases === null ? null : onBuyGiftCard}
+        onBuyGiftCard={services.giftCardOrders === null ? null : onBuyGiftCard}
       />
       <WeekdaySchedule schedule={location.schedule} titleId="location-schedule" />
       {model.reviewsOpen.value ? (

@@ -6,28 +6,27 @@ import type { LocationView } from '#application/ports/client/location-directory'
 import { locationId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { PALERMO_LOCATION, storefrontApi } from '../../testing/storefront-api.test-support';
-import { GIFT_CARD_PRODUCTS, giftCardOffers, recordingGiftCardPurchases } from '../../testing/gift-cards.test-support';
+import { GIFT_CARD_PRODUCTS, giftCardOffers } from '../../testing/gift-cards.test-support';
 import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-opening';
 import { LocationPage } from './location-page';
 
 // Issue 31: the location page's tabs "Book online" / "Gift cards", shown only where the location
 // sells gift cards; the gift cards listed with their amounts, validity and where they are honoured,
-// each with a Buy button only where the deployment can sell them (a GiftCardPurchases port).
+// each with a Buy button only where the deployment can sell them (a GiftCardOrders port).
 
 function renderPage(
   options: {
     readonly offers?: GiftCardOffers;
-    readonly purchases?: ReturnType<typeof recordingGiftCardPurchases> | null;
+    /** Whether the deployment sells gift cards (a GiftCardOrders port); it does unless said. */
+    readonly sells?: boolean;
     /** The company's locations, as GET /locations lists them: Palermo only unless said. */
     readonly companyLocations?: readonly LocationView[];
     readonly language?: 'en' | 'es';
   } = {},
 ) {
   const onBuyGiftCard = vi.fn<(opening: GiftCardPurchaseOpening) => void>();
-  const base = testPorts({
-    api: storefrontApi(),
-    giftCardPurchases: options.purchases === undefined ? recordingGiftCardPurchases() : options.purchases,
-  });
+  const api = storefrontApi();
+  const base = testPorts({ api, giftCardOrders: options.sells === false ? null : api });
   const listed = options.companyLocations ?? [PALERMO_LOCATION];
   const ports = { ...base, locations: { ...base.locations, listLocations: () => okAsync(listed) } };
   const rendered = renderInStorefront(
@@ -119,7 +118,7 @@ describe("the location page's gift cards (issue 31)", () => {
     const listed = vi.fn((locationId: Parameters<typeof offers.listGiftCardProducts>[0]) =>
       offers.listGiftCardProducts(locationId),
     );
-    renderPage({ offers: { listGiftCardProducts: listed }, purchases: null });
+    renderPage({ offers: { listGiftCardProducts: listed }, sells: false });
     expect(await screen.findByRole('region', { name: 'Services' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('tab', { name: 'Gift cards' })).not.toBeInTheDocument();
@@ -128,7 +127,7 @@ describe("the location page's gift cards (issue 31)", () => {
   });
 
   it('opens the purchase of a card with its Buy button, the cart holding nothing in its way', async () => {
-    const { user, onBuyGiftCard } = renderPage({ offers: giftCardOffers(), purchases: recordingGiftCardPurchases() });
+    const { user, onBuyGiftCard } = renderPage({ offers: giftCardOffers(), sells: true });
     await user.click(await screen.findByRole('tab', { name: 'Gift cards' }));
     await user.click(screen.getByRole('button', { name: 'Buy Tarjeta regalo' }));
     expect(onBuyGiftCard).toHaveBeenCalledTimes(1);
@@ -138,7 +137,7 @@ describe("the location page's gift cards (issue 31)", () => {
   });
 
   it('says which services in the cart stand in the way of a card, and empties the cart when asked', async () => {
-    const { user, onBuyGiftCard } = renderPage({ offers: giftCardOffers(), purchases: recordingGiftCardPurchases() });
+    const { user, onBuyGiftCard } = renderPage({ offers: giftCardOffers(), sells: true });
     await screen.findByRole('tablist');
     const services = screen.getByRole('region', { name: 'Services' });
     for (const toggle of within(services).queryAllByRole('button', { expanded: false })) await user.click(toggle);

@@ -73,6 +73,7 @@ export const en = {
     TERMS: 'Terms',
     ACCEPT_TERMS: 'I accept the terms',
     PAY_FAILED: 'The purchase could not be started: {{message}}',
+    HUMAN_CHECK_FAILED: 'we could not confirm you are a person. Please try again; nothing was bought or charged.',
     ERRORS: {
       OUT_OF_RANGE: 'Enter an amount from {{minimum}} to {{maximum}}.',
       NOT_LISTED: 'Choose one of the listed amounts.',
@@ -159,6 +160,7 @@ export const es: typeof en = {
     TERMS: 'Términos',
     ACCEPT_TERMS: 'Acepto los términos',
     PAY_FAILED: 'No pudimos iniciar la compra: {{message}}',
+    HUMAN_CHECK_FAILED: 'no pudimos confirmar que eres una persona. Inténtalo de nuevo; no se compró ni se cobró nada.',
     ERRORS: {
       OUT_OF_RANGE: 'Ingresa un monto entre {{minimum}} y {{maximum}}.',
       NOT_LISTED: 'Elige uno de los montos de la lista.',
