@@ -256,7 +256,12 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
     getGiftCardPurchase: (accessToken) =>
       call<ResponseBody<'getGiftCardPurchase', 200>>(options, (signal) =>
         client.GET('/gift_card_purchases/{accessToken}', { params: { path: { accessToken } }, signal }),
-      ).map(({ data }) => camelized(data)),
+      ).andThen(
+        withAnsweredIds((data) => {
+          const purchase = camelized(data);
+          return { ...purchase, location: { ...purchase.location, id: locationIdAnswered(purchase.location.id) } };
+        }),
+      ),
     listServiceProviders: (locationId, serviceId) =>
       call<ResponseBody<'listServiceProviders', 200>>(options, (signal) =>
         client.GET('/service_providers', {

@@ -81,27 +81,15 @@ export function purchaseCheckoutAddress(apiOrigin: string, purchase: GiftCardOrd
   );
 }
 
-/**
- * The purchase's amount in the company's format when the API names it; else as the visitor's
- * locale writes the purchase's currency (the contract's GiftCardPurchase names no format yet).
- */
-export function purchaseAmountText(purchase: GiftCardOrderView, locale: string): string {
-  if (purchase.currencyFormat !== undefined) return formatPrice(purchase.amount, purchase.currencyFormat);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: purchase.currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: Number.isInteger(purchase.amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(purchase.amount);
+/** The purchase's amount in the company's format. */
+export function purchaseAmountText(purchase: GiftCardOrderView): string {
+  return formatPrice(purchase.amount, purchase.currencyFormat);
 }
 
-/** Where "buy again" leads: the location that sold the card when the API names it, else the country's locations. */
+/** Where "buy again" leads: the location that sold the card. */
 export function buyAgainPath(purchase: GiftCardOrderView, country: string, embedded: boolean): string {
   return storefrontPath(
-    purchase.location === undefined
-      ? { page: 'locations', country }
-      : { page: 'location', country, locationId: purchase.location.id, professionalId: null },
+    { page: 'location', country, locationId: purchase.location.id, professionalId: null },
     embedded,
   );
 }

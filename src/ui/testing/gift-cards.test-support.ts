@@ -66,6 +66,9 @@ export function giftCardPurchaseView(changes: Partial<GiftCardOrderView> = {}): 
     expiresAt: '2026-11-25T09:30:00-03:00',
     payment: { trxId: 'gc-trx-1', provider: 'dlocal' },
     cardLastFour: null,
+    location: { id: locationId(5), locationName: 'Palermo' },
+    company: { name: 'Barbería Porteña', colorMinisite: null, logo: null },
+    currencyFormat: { unit: '$', delimiter: '.', separator: ',' },
     ...changes,
   };
 }

@@ -62,15 +62,12 @@ export interface GiftCardOrderView {
   readonly expiresAt: string;
   readonly payment: { readonly trxId: string; readonly provider: 'epayco' | 'dlocal' | '2' };
   readonly cardLastFour: string | null;
-  /**
-   * The location that sold it, where "buy again" leads; absent from the API as it stands (the
-   * contract's GiftCardPurchase names none), and then the page leads to the country's locations.
-   */
-  readonly location?: { readonly id: LocationId; readonly locationName: string };
-  /** The company whose brand the page wears, as a booking's summary names it; absent as the API stands. */
-  readonly company?: CompanyBrandView;
-  /** The company's way of writing amounts, as a booking's summary has it; absent as the API stands. */
-  readonly currencyFormat?: CurrencyFormat;
+  /** The location that sold it, where "buy again" leads. */
+  readonly location: { readonly id: LocationId; readonly locationName: string };
+  /** The company whose brand the page wears, as a booking's summary names it. */
+  readonly company: CompanyBrandView;
+  /** The company's way of writing amounts, as a booking's summary has it. */
+  readonly currencyFormat: CurrencyFormat;
 }
 
 /** Buying gift cards through the Booking API (issue 31). */

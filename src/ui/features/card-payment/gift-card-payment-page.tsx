@@ -14,7 +14,6 @@ import { RouteLink } from '../../shared/route-link';
 import { storefrontPath } from '../../shared/storefront-route';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { buyAgainPath, purchaseAmountText, useGiftCardPurchase } from '../../shared/use-gift-card-purchase';
-import { useStorefrontLocale } from '../../shared/use-locale';
 import { CardPaymentForm, type CardPaymentTarget } from './card-payment-form';
 
 // A gift card purchase's card payment page (issue 31 "Buying"; docs/adr/0111, 0114):
@@ -33,15 +32,14 @@ export interface GiftCardPaymentRoute {
   readonly embedded: boolean;
 }
 
-function PurchasePaid({ purchase, country }: { readonly purchase: GiftCardOrderView; readonly country: string }) {
+function PurchasePaid({ purchase }: { readonly purchase: GiftCardOrderView }) {
   const { t } = useTranslation();
-  const locale = useStorefrontLocale(country);
   return (
     <section className="card" aria-labelledby="card-payment-summary">
       <h2 id="card-payment-summary">{t('PURCHASE.PAY_SUMMARY', { product: purchase.productName })}</h2>
       <p>{t('PURCHASE.PAY_FOR', { name: purchase.consumerName, email: purchase.consumerEmail })}</p>
       <p className="card-payment__amount">
-        <strong>{t('PAYMENT.AMOUNT', { amount: purchaseAmountText(purchase, locale) })}</strong> ({purchase.currency})
+        <strong>{t('PAYMENT.AMOUNT', { amount: purchaseAmountText(purchase) })}</strong> ({purchase.currency})
       </p>
     </section>
   );
@@ -55,7 +53,6 @@ function PurchaseCardForm({
   readonly route: GiftCardPaymentRoute;
 }) {
   const { t } = useTranslation();
-  const locale = useStorefrontLocale(route.country);
   const outcome = purchasePaymentOutcome(purchase);
   const buyAgain = (
     <RouteLink path={buyAgainPath(purchase, route.country, route.embedded)} className="button button--primary">
@@ -67,7 +64,7 @@ function PurchaseCardForm({
     tokenData: route.tokenData,
     accessToken: route.accessToken,
     expiresAt: purchase.expiresAt,
-    amount: purchaseAmountText(purchase, locale),
+    amount: purchaseAmountText(purchase),
     paidPath: storefrontPath(
       { page: 'giftCardPurchase', country: route.country, accessToken: route.accessToken },
       route.embedded,
@@ -129,7 +126,7 @@ function PurchasePayment({ orders, route }: { readonly orders: GiftCardOrders; r
     <main id="content" className="page card-payment">
       <CompanyBrandHeader company={purchase.value.company} />
       <h1 key="title">{t('PURCHASE.PAY_TITLE')}</h1>
-      <PurchasePaid purchase={purchase.value} country={route.country} />
+      <PurchasePaid purchase={purchase.value} />
       {paid ? null : <PurchaseCardForm purchase={purchase.value} route={route} />}
     </main>
   );

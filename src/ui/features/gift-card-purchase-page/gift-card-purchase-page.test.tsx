@@ -47,7 +47,7 @@ describe('a gift card purchase’s page (issue 31)', () => {
     ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'What you bought' });
     expect(details).toHaveTextContent('Gift cardTarjeta regalo');
-    expect(details).toHaveTextContent('Amount$15,000');
+    expect(details).toHaveTextContent('Amount$15.000');
     expect(details).toHaveTextContent('ForAna Pérez <ana@example.com>');
     expect(details).toHaveTextContent('Message¡Feliz cumpleaños!');
     expect(details).toHaveTextContent('SentAs soon as it is paid');
@@ -67,7 +67,7 @@ describe('a gift card purchase’s page (issue 31)', () => {
       ports.timers.advance(5000);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your gift card is paid' })).toHaveFocus();
-    expect(screen.getByText('Paid online: $15,000.')).toBeInTheDocument();
+    expect(screen.getByText('Paid online: $15.000.')).toBeInTheDocument();
     expect(screen.getByText('We sent the gift card to ana@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What you bought' })).toHaveTextContent('CardEnding in K7QX');
     expect(screen.queryByRole('button', { name: 'Go back to the payment' })).not.toBeInTheDocument();
@@ -80,14 +80,14 @@ describe('a gift card purchase’s page (issue 31)', () => {
           status: 'approved',
           sendOn: '2026-12-24',
           cardLastFour: 'K7QX',
-          currencyFormat: { unit: '$', delimiter: '.', separator: ',' },
+          currencyFormat: { unit: 'AR$', delimiter: ' ', separator: ',' },
         }),
       ),
     );
     expect(
       await screen.findByText('We will send the gift card to ana@example.com on Thursday, December 24, 2026.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Paid online: $15.000.')).toBeInTheDocument();
+    expect(screen.getByText('Paid online: AR$15 000.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What you bought' })).toHaveTextContent(
       'SentThursday, December 24, 2026',
     );
@@ -107,7 +107,7 @@ describe('a gift card purchase’s page (issue 31)', () => {
     expect(ports.pageNavigation.assigned).toEqual([CHECKOUT]);
   });
 
-  it('says an expired purchase charged and sent nothing, offering to buy again at the location when the API names it', async () => {
+  it('says an expired purchase charged and sent nothing, offering to buy again at the location that sold it', async () => {
     const { user, ports } = renderPurchasePage(
       apiWith(giftCardPurchaseView({ status: 'expired', location: { id: locationId(5), locationName: 'Palermo' } })),
     );
@@ -119,11 +119,19 @@ describe('a gift card purchase’s page (issue 31)', () => {
     expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
   });
 
-  it('leads an expired purchase the API names no location for to the country’s locations', async () => {
-    renderPurchasePage(apiWith(giftCardPurchaseView({ status: 'expired', rejectionReason: 'card_not_enabled' })));
+  it('says why an expired purchase whose last card was refused ended, offering to buy again where it was sold', async () => {
+    renderPurchasePage(
+      apiWith(
+        giftCardPurchaseView({
+          status: 'expired',
+          rejectionReason: 'card_not_enabled',
+          location: { id: locationId(6), locationName: 'Pocitos' },
+        }),
+      ),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was rejected' })).toBeInTheDocument();
     expect(screen.getByText('The payment was rejected: the card is not enabled for this payment.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy a gift card again' })).toHaveAttribute('href', '/ar');
+    expect(screen.getByRole('link', { name: 'Buy a gift card again' })).toHaveAttribute('href', '/ar/sucursal/6');
   });
 
   it('stops offering the checkout once the hold has ended, and waits for the server’s word', async () => {
@@ -142,7 +150,7 @@ describe('a gift card purchase’s page (issue 31)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The payment page opened in a new tab');
   });
 
-  it('wears the company’s brand when the API names it', async () => {
+  it('wears the company’s brand', async () => {
     const { unmount } = renderPurchasePage(apiWith(giftCardPurchaseView({ company: ROSE_COMPANY })));
     expect(await screen.findByText('Salón Rosa')).toBeInTheDocument();
     expectAccentOf('#e11d48');

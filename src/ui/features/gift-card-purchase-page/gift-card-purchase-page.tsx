@@ -70,7 +70,7 @@ function PurchaseDetails({
         <dt>{t('PURCHASE.PRODUCT')}</dt>
         <dd>{purchase.productName}</dd>
         <dt>{t('PURCHASE.AMOUNT')}</dt>
-        <dd>{purchaseAmountText(purchase, locale)}</dd>
+        <dd>{purchaseAmountText(purchase)}</dd>
         <dt>{t('PURCHASE.FOR')}</dt>
         <dd>
           {purchase.consumerName} &lt;{purchase.consumerEmail}&gt;
@@ -156,7 +156,7 @@ function PaymentStanding({
   const { t } = useTranslation();
   const locale = useStorefrontLocale(route.country);
   const hold = useHold(purchase.expiresAt);
-  const amount = purchaseAmountText(purchase, locale);
+  const amount = purchaseAmountText(purchase);
   switch (outcome._tag) {
     case 'AwaitingPayment':
       return (
