@@ -66,7 +66,7 @@ function PurchaseDetails({
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      <dl className="summary-list">
+      <dl className="facts">
         <dt>{t('PURCHASE.PRODUCT')}</dt>
         <dd>{purchase.productName}</dd>
         <dt>{t('PURCHASE.AMOUNT')}</dt>
