@@ -127,6 +127,22 @@ describe('POST /gift_card_purchases (issue 31 "Buying")', () => {
         'REQUEST.INVALID',
         'amount',
       );
+      const amountMessages = async (overrides: Record<string, unknown>, language = 'en') => {
+        const response = await post('/gift_card_purchases', purchaseBody(overrides), { 'accept-language': language });
+        expectFailure(response, 422, 'REQUEST.INVALID', 'amount');
+        const body = response.body as Schemas['Error'];
+        return body.attributes?.find((attribute) => attribute.field === 'amount')?.messages;
+      };
+      expect(await amountMessages({ amount: 5000 })).toEqual([
+        'must be at least 10000, the least this gift card may be worth',
+      ]);
+      expect(await amountMessages({ amount: 250000 }, 'es')).toEqual([
+        'debe ser como máximo 200000, lo máximo que puede valer esta gift card',
+      ]);
+      expect(await amountMessages({ amount: null })).toEqual(['is required: choose what this gift card is worth']);
+      expect(
+        await amountMessages({ amount: 15000, gift_card_product_id: DEMO_GIFT_CARD_PRODUCT.auroraWomensCut }),
+      ).toEqual(['must be left out: this gift card is worth its service']);
       const refused = await post('/gift_card_purchases', purchaseBody({ consumer_email: 'camila' }));
       expectFailure(refused, 422, 'REQUEST.INVALID', 'consumer_email');
       expectFailure(

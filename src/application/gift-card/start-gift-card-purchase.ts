@@ -19,7 +19,7 @@ import { cartPurchase, type CartPurchaseRefused } from '#domain/reservation/gift
 import type { LocationId } from '#domain/storefront/company';
 import type { FieldError } from '#domain/validation/field-error';
 import { fieldError } from '#domain/validation/field-error';
-import type { GiftCardAmountRefused } from '#domain/gift-card/gift-card-product';
+import type { GiftCardAmountRefused, GiftCardWorth } from '#domain/gift-card/gift-card-product';
 import type { Catalogue } from '../ports/server/catalogue';
 import type { HumanCheck } from '../ports/server/human-check';
 import type { AdmitRequest } from '../abuse/admit-request';
@@ -145,7 +145,7 @@ export function startGiftCardPurchase(ports: StartGiftCardPurchasePorts, setting
             { countryCode: read.location.countryCode, display: layout.fields.identificationNumber },
             localDateAt(zone.value, now),
           );
-          if (checked.isErr()) return errAsync(refusedFields(checked.error));
+          if (checked.isErr()) return errAsync(refusedFields(checked.error, read.product.worth._tag));
           const purchase = checked.value;
           const accessToken = ports.tokens.secret();
           const trxId = ports.tokens.transactionId();
@@ -202,28 +202,34 @@ function personSent(
   });
 }
 
-/** What the amount's refusal says of the field `amount`, in the validation's words. */
-function amountFieldError(refusal: GiftCardAmountRefused): FieldError {
+/**
+ * What the amount's refusal says of the field `amount` (docs/adr/0113): each refusal its own key,
+ * with the limit it broke — below the minimum, above the maximum, not one of the fixed amounts, an
+ * amount for a card worth a service, none for a card of an amount, not money.
+ */
+export function amountFieldError(refusal: GiftCardAmountRefused, worth: GiftCardWorth['_tag']): FieldError {
   switch (refusal.code) {
     case 'GIFT_CARD.CHOICE_NOT_OFFERED':
-      return fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: [] });
+      return worth === 'ServiceWorth'
+        ? fieldError('ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE')
+        : fieldError('ERRORS.VALIDATION_GIFT_CARD_AMOUNT_REQUIRED');
     case 'GIFT_CARD.AMOUNT_NOT_LISTED':
-      return fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: refusal.listed.map(String) });
+      return fieldError('ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED', { options: refusal.listed });
     case 'GIFT_CARD.AMOUNT_OUT_OF_RANGE':
       return refusal.amount < refusal.minimum
-        ? fieldError('ERRORS.VALIDATION_MIN_VALUE', { min: refusal.minimum })
-        : fieldError('ERRORS.VALIDATION_INTEGER_TOO_LARGE', { max: refusal.maximum });
+        ? fieldError('ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM', { min: refusal.minimum })
+        : fieldError('ERRORS.VALIDATION_GIFT_CARD_ABOVE_MAXIMUM', { max: refusal.maximum });
     case 'GIFT_CARD.AMOUNT_NOT_MONEY':
-      return fieldError('ERRORS.VALIDATION_NOT_A_NUMBER');
+      return fieldError('ERRORS.VALIDATION_GIFT_CARD_NOT_MONEY');
     default:
       return refusal satisfies never;
   }
 }
 
 /** The domain's refusal as the API's 422 naming each field, the amount's as `amount`. */
-function refusedFields(refusal: GiftCardPurchaseInvalid): InvalidFields {
+function refusedFields(refusal: GiftCardPurchaseInvalid, worth: GiftCardWorth['_tag']): InvalidFields {
   return invalidFields({
-    ...(refusal.choice === null ? {} : { amount: amountFieldError(refusal.choice) }),
+    ...(refusal.choice === null ? {} : { amount: amountFieldError(refusal.choice, worth) }),
     ...refusal.fields,
   });
 }
