@@ -219,3 +219,26 @@ describe('paying for a gift card through the sandbox (docs/adr/0109)', () => {
     expect(await cardsOfTheSalon()).toHaveLength(before);
   });
 });
+
+describe("a buyer's cap on pending payments (docs/adr/0113)", () => {
+  it("refuses a buyer's purchase over the cap 429 PAYMENT.TOO_MANY_PENDING with Retry-After, as a booking's create, storing nothing", async () => {
+    const capped = await seededTestServer({ clock: settableClock({ now: () => START }), pendingPaymentsPerClient: 1 });
+    try {
+      const buy = (buyer: Record<string, unknown>) =>
+        capped.client.request('/gift_card_purchases', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(purchaseBody({ buyer: { ...purchaseBody().buyer, ...buyer } })),
+        });
+      expect((await buy({})).status).toBe(201);
+      await unchanged(capped, async () => {
+        const refused = await buy({ email: 'ANA@correo.example' });
+        expectFailure(refused, 429, 'PAYMENT.TOO_MANY_PENDING');
+        expect(refused.headers.get('retry-after')).toBe(String(30 * 60));
+      });
+      expect((await buy({ email: 'bea@correo.example', phone: '+56933334444' })).status).toBe(201);
+    } finally {
+      await capped.dispose();
+    }
+  });
+});

@@ -70,6 +70,7 @@ function aShop(
     readonly payable?: boolean;
     readonly identificationRequired?: boolean;
     readonly product?: GiftCardProduct;
+    readonly pendingCap?: number;
   } = {},
 ) {
   const product = options.product ?? PRODUCT;
@@ -128,7 +129,7 @@ function aShop(
       },
       giftCardPurchases,
     },
-    { admitRequest: () => okAsync({ remaining: null }) },
+    { admitRequest: () => okAsync({ remaining: null }), pendingPaymentsPerClient: options.pendingCap ?? 100 },
   );
   const receive = receivePaymentNotification({
     payments: inMemoryPayments([], 'none').payments,
@@ -234,6 +235,28 @@ describe('starting a gift card purchase (issue 31 "Buying")', () => {
       const refused = (await aShop({ product }).start({ ...REQUEST, amount }))._unsafeUnwrapErr();
       expect(refused).toMatchObject({ code: 'REQUEST.INVALID', fields: [{ field: 'amount', error: expected }] });
     }
+  });
+
+  it("counts a purchase's payment toward its buyer's cap on pending payments, by the email or phone they typed (docs/adr/0113)", async () => {
+    const shop = aShop({ pendingCap: 2 });
+    const ana = { ...REQUEST, buyerEmail: 'ana@example.cl', buyerPhone: '+56911112222' };
+    (await shop.start(ana))._unsafeUnwrap();
+    (await shop.start({ ...ana, buyerEmail: 'ANA@example.CL' }))._unsafeUnwrap();
+    const stored = structuredClone({ purchases: shop.state.purchases, payments: shop.state.payments });
+    // The same email in another case, or the same phone under another email: Ana still.
+    for (const same of [
+      { ...ana, buyerEmail: 'Ana@Example.cl', buyerPhone: '+56977778888' },
+      { ...ana, buyerEmail: 'otra@example.cl' },
+    ]) {
+      expect((await shop.start(same))._unsafeUnwrapErr()).toEqual({
+        _tag: 'TooManyPendingPayments',
+        code: 'PAYMENT.TOO_MANY_PENDING',
+        retryAfterSeconds: 30 * 60,
+      });
+    }
+    expect({ purchases: shop.state.purchases, payments: shop.state.payments }).toEqual(stored);
+    // Another buyer is not Ana.
+    (await shop.start({ ...ana, buyerEmail: 'bea@example.cl', buyerPhone: '+56955556666' }))._unsafeUnwrap();
   });
 
   it('refuses a product the location does not sell, a closed location, and a company taking no online payment', async () => {
