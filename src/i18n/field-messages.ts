@@ -99,6 +99,12 @@ export function fieldErrorMessage(error: FieldError, language: Language): string
       return t(error.key, { options: error.params.options.join(', ') });
     case 'ERRORS.VALIDATION_RATING_OUT_OF_RANGE':
       return t(error.key, { min: String(error.params.min), max: String(error.params.max) });
+    case 'ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM':
+      return t(error.key, { min: String(error.params.min) });
+    case 'ERRORS.VALIDATION_GIFT_CARD_ABOVE_MAXIMUM':
+      return t(error.key, { max: String(error.params.max) });
+    case 'ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED':
+      return t(error.key, { options: error.params.options.join(', ') });
     case 'ERRORS.VALIDATION_REQUIRED':
     case 'ERRORS.VALIDATION_RUT_INVALID':
     case 'ERRORS.VALIDATION_EMAIL_INVALID':
@@ -108,6 +114,9 @@ export function fieldErrorMessage(error: FieldError, language: Language): string
     case 'ERRORS.VALIDATION_DATE_INVALID':
     case 'ERRORS.VALIDATION_DATETIME_INVALID':
     case 'ERRORS.VALIDATION_DATE_INCOMPLETE':
+    case 'ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE':
+    case 'ERRORS.VALIDATION_GIFT_CARD_AMOUNT_REQUIRED':
+    case 'ERRORS.VALIDATION_GIFT_CARD_NOT_MONEY':
       return t(error.key);
     default:
       return error satisfies never;

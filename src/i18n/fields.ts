@@ -51,6 +51,12 @@ const en = {
   'ERRORS.VALIDATION_DATE_INCOMPLETE': 'is a date typed in part: complete it or clear it',
   'ERRORS.VALIDATION_OPTION_INVALID': 'must be one of {{options}}',
   'ERRORS.VALIDATION_RATING_OUT_OF_RANGE': 'must be a whole number from {{min}} to {{max}}',
+  'ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM': 'must be at least {{min}}, the least this gift card may be worth',
+  'ERRORS.VALIDATION_GIFT_CARD_ABOVE_MAXIMUM': 'must be at most {{max}}, the most this gift card may be worth',
+  'ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED': 'must be one of the amounts this gift card comes in: {{options}}',
+  'ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE': 'must be left out: this gift card is worth its service',
+  'ERRORS.VALIDATION_GIFT_CARD_AMOUNT_REQUIRED': 'is required: choose what this gift card is worth',
+  'ERRORS.VALIDATION_GIFT_CARD_NOT_MONEY': 'must be a positive amount with at most two decimals',
 } as const;
 
 export const fieldTexts: Namespace<typeof en> = {
@@ -102,5 +108,12 @@ export const fieldTexts: Namespace<typeof en> = {
     'ERRORS.VALIDATION_DATE_INCOMPLETE': 'es una fecha escrita a medias: complétala o bórrala',
     'ERRORS.VALIDATION_OPTION_INVALID': 'debe ser una de {{options}}',
     'ERRORS.VALIDATION_RATING_OUT_OF_RANGE': 'debe ser un número entero de {{min}} a {{max}}',
+    'ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM': 'debe ser al menos {{min}}, lo mínimo que puede valer esta gift card',
+    'ERRORS.VALIDATION_GIFT_CARD_ABOVE_MAXIMUM':
+      'debe ser como máximo {{max}}, lo máximo que puede valer esta gift card',
+    'ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED': 'debe ser uno de los montos de esta gift card: {{options}}',
+    'ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE': 'no debe enviarse: esta gift card vale su servicio',
+    'ERRORS.VALIDATION_GIFT_CARD_AMOUNT_REQUIRED': 'es obligatorio: elige cuánto vale esta gift card',
+    'ERRORS.VALIDATION_GIFT_CARD_NOT_MONEY': 'debe ser un monto positivo con a lo más dos decimales',
   },
 };

@@ -130,6 +130,22 @@ describe('POST /gift_card_purchases (issue 31 "Buying")', () => {
         'REQUEST.INVALID',
         'amount',
       );
+      const amountMessages = async (overrides: Record<string, unknown>, language = 'en') => {
+        const response = await post('/gift_card_purchases', purchaseBody(overrides), { 'accept-language': language });
+        expectFailure(response, 422, 'REQUEST.INVALID', 'amount');
+        const body = response.body as Schemas['Error'];
+        return body.attributes?.find((attribute) => attribute.field === 'amount')?.messages;
+      };
+      expect(await amountMessages({ amount: 5000 })).toEqual([
+        'must be at least 10000, the least this gift card may be worth',
+      ]);
+      expect(await amountMessages({ amount: 250000 }, 'es')).toEqual([
+        'debe ser como máximo 200000, lo máximo que puede valer esta gift card',
+      ]);
+      expect(await amountMessages({ amount: null })).toEqual(['is required: choose what this gift card is worth']);
+      expect(
+        await amountMessages({ amount: 15000, gift_card_product_id: DEMO_GIFT_CARD_PRODUCT.auroraWomensCut }),
+      ).toEqual(['must be left out: this gift card is worth its service']);
       const refused = await post('/gift_card_purchases', purchaseBody({ consumer_email: 'camila' }));
       expectFailure(refused, 422, 'REQUEST.INVALID', 'consumer_email');
       expectFailure(
@@ -204,5 +220,28 @@ describe('paying for a gift card through the sandbox (docs/adr/0109)', () => {
     expect((await deliver(purchase, 'payment.approved')).status).toBe(200);
     expect(await read(purchase)).toMatchObject({ status: 'expired', card_last_four: null });
     expect(await cardsOfTheSalon()).toHaveLength(before);
+  });
+});
+
+describe("a buyer's cap on pending payments (docs/adr/0113)", () => {
+  it("refuses a buyer's purchase over the cap 429 PAYMENT.TOO_MANY_PENDING with Retry-After, as a booking's create, storing nothing", async () => {
+    const capped = await seededTestServer({ clock: settableClock({ now: () => START }), pendingPaymentsPerClient: 1 });
+    try {
+      const buy = (buyer: Record<string, unknown>) =>
+        capped.client.request('/gift_card_purchases', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(purchaseBody({ buyer: { ...purchaseBody().buyer, ...buyer } })),
+        });
+      expect((await buy({})).status).toBe(201);
+      await unchanged(capped, async () => {
+        const refused = await buy({ email: 'ANA@correo.example' });
+        expectFailure(refused, 429, 'PAYMENT.TOO_MANY_PENDING');
+        expect(refused.headers.get('retry-after')).toBe(String(30 * 60));
+      });
+      expect((await buy({ email: 'bea@correo.example', phone: '+56933334444' })).status).toBe(201);
+    } finally {
+      await capped.dispose();
+    }
   });
 });

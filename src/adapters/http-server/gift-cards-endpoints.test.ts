@@ -101,6 +101,15 @@ describe('checking a gift card code (POST /gift-cards/check)', () => {
     });
   });
 
+  it("pays with the demo's known codes as docs/demo.md shows them, at Salón Aurora and not at another company (docs/adr/0113)", async () => {
+    const check = (code: string, location: number) => post('/gift-cards/check', { code, location_id: location });
+    const forty = await check('dem0-avr0-ra00-4000', DEMO_LOCATION.providencia);
+    expect(forty.status).toBe(200);
+    expect(forty.body).toMatchObject({ last_four: '4000', usable: 40000, currency: 'CLP' });
+    expect((await check('DEM0 AVR0 RA00 2000', DEMO_LOCATION.lasCondes)).body).toMatchObject({ usable: 20000 });
+    expectFailure(await check('DEM0-AVR0-RA00-4000', DEMO_LOCATION.palermo), 404, 'GIFT_CARD.NOT_FOUND');
+  });
+
   it('refuses a malformed code (422), and answers one 404 for a code of no card and one of another company', async () => {
     const theirs = giftCardCodeFromBytes(randomBytes(GIFT_CARD_CODE_BYTES));
     await sqlGiftCards(server.database).issue({

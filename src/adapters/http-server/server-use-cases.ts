@@ -177,7 +177,10 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     listGiftCardProducts: listGiftCardProducts(ports),
-    startGiftCardPurchase: startGiftCardPurchase(ports, { admitRequest: admit }),
+    startGiftCardPurchase: startGiftCardPurchase(ports, {
+      admitRequest: admit,
+      pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT,
+    }),
     getGiftCardPurchase: getGiftCardPurchase(ports),
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports, {

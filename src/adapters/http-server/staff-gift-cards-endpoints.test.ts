@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spendGiftCard } from '#application/gift-card/spend-gift-card';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { formatGiftCardCode, GIFT_CARD_CODE_BYTES, giftCardCodeFromBytes } from '#domain/gift-card/gift-card-code';
-import { bookingId } from '#domain/shared/ids.test-support';
 import type { components } from '../http/booking-api.generated';
-import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
+import { DEMO_BOOKING, DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_COMPANY, DEMO_LOCATION } from '../persistence/demo/demo-ids';
 import { sqlGiftCards } from '../persistence/sql-gift-cards';
 import { sqlGiftCardLedgers } from '../persistence/sql-transactions';
@@ -123,7 +122,7 @@ describe('showing a gift card with its ledger (GET …/gift_cards/{id}, POST …
     const card = await aCard(2_000_000);
     await spendGiftCard({ giftCardLedgers: sqlGiftCardLedgers(server.database) })({
       code: card.code,
-      bookingId: bookingId(4242),
+      bookingId: DEMO_BOOKING.cutAndShave.cutId,
       due: { minor: 1_250_050, currency: 'CLP' },
       locationId: DEMO_LOCATION.providencia,
       today: '2026-12-01' as LocalDate,
@@ -146,7 +145,7 @@ describe('showing a gift card with its ledger (GET …/gift_cards/{id}, POST …
       ]),
     ).toEqual([
       ['issued', 20_000, null, 20_000],
-      ['spent', 12_500.5, 4242, 7_499.5],
+      ['spent', 12_500.5, DEMO_BOOKING.cutAndShave.cutId, 7_499.5],
     ]);
     expect(statement.gift_card.movements.every((line) => !Number.isNaN(Date.parse(line.recorded_at)))).toBe(true);
     const typed = formatGiftCardCode(card.code).toLowerCase();

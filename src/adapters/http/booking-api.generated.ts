@@ -70,7 +70,8 @@ export interface paths {
          *     each online-paid service's paying price, or its down payment where it has one (a membership
          *     pays its item, which then charges nothing). The client then goes to GET /payments/checkout.
          *     A client may hold only a few pending payments at once (RESERVA_PENDING_PAYMENTS_PER_CLIENT,
-         *     by default 2, counted per company by the client's identification, email or phone): one more
+         *     by default 2, counted per company by the client's identification, email or phone, a gift card
+         *     purchase's pending payment counted by its buyer's email or phone; docs/adr/0113): one more
          *     is 429 `PAYMENT.TOO_MANY_PENDING` with `Retry-After` (seconds until the oldest one expires).
          *
          *     `Idempotency-Key`: a retry with the same key and the same body replays the first response
@@ -1027,6 +1028,18 @@ export interface paths {
          *     `buyer.identification_number`, …), and 422 `CART.GIFT_CARD_WITH_SERVICE` when `services`
          *     names any service: a gift card and a service never share the cart (404 `SERVICE.NOT_FOUND`
          *     when none of them is offered there).
+         *
+         *     An `amount` the product refuses is one of the fields of that `REQUEST.INVALID`, its message
+         *     saying which refusal and its limit (docs/adr/0113): below the product's minimum ("must be at
+         *     least 10000, …"), above its maximum, not one of the fixed amounts of a product without a free
+         *     range (naming them), an amount for a card worth a service (send null), null for a card of an
+         *     amount, or not money (not positive, or more than two decimals).
+         *
+         *     A buyer holds at most as many pending payments at the company as a client booking there may
+         *     (`RESERVA_PENDING_PAYMENTS_PER_CLIENT`, 2 by default): the purchases' and the bookings' payments still
+         *     pending whose buyer or booker typed the same email or phone count together. One more is
+         *     refused 429 `PAYMENT.TOO_MANY_PENDING` with `Retry-After` (the seconds until the earliest of
+         *     them expires), as POST /bookings refuses it, and nothing is stored.
          */
         readonly post: operations["createGiftCardPurchase"];
         readonly delete?: never;

@@ -43,6 +43,21 @@ const fresh = (what: string) => {
   return `${what}-${String(made)}-${String(Math.floor(Math.random() * 1e9))}`;
 };
 
+/** A buyer over the cap: nothing was stored. */
+class RefusedOverCap extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('over the cap on pending payments');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A buyer no other test's purchase names: an email and a phone of their own. */
+function aBuyer(): CheckedGiftCardPurchase['buyer'] {
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  return { ...PURCHASE.buyer, email: `${fresh('buyer')}@example.cl`, phone: `+569${digits}` };
+}
+
 const PURCHASE: CheckedGiftCardPurchase = {
   amount: 40000,
   consumerName: 'Camila Rojas',
@@ -67,31 +82,43 @@ const codes: GiftCardCodes = {
 };
 
 export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchasesWorld>): void {
-  async function started(each: GiftCardPurchasesWorld, purchase: CheckedGiftCardPurchase = PURCHASE) {
+  /** A purchase and its payment, stored in one transaction; pendingCap high enough for every test's own. */
+  async function attempt(
+    each: GiftCardPurchasesWorld,
+    purchase: CheckedGiftCardPurchase = PURCHASE,
+    pendingCap = 1000,
+    now: Instant = NOW,
+  ) {
     const accessToken = fresh('token');
     const trxId = fresh('trx');
-    const id = await each.transactions.inTransaction(async ({ purchases }) => {
+    const outcome = await each.transactions.inTransaction(async ({ purchases }) => {
       const made = await purchases.insert({
         locationId: each.locationId,
         productId: each.productId,
         accessToken,
         purchase,
         terms: { amount: purchase.amount, currency: 'CLP', validityMonths: 12, honouredAt: [each.locationId] },
-        madeAt: NOW,
+        madeAt: now,
+        pendingCap,
       });
-      await purchases.insertPayment(made, {
+      if (made._tag === 'TooManyPending') throw new RefusedOverCap(made.retryAfterSeconds);
+      await purchases.insertPayment(made.id, {
         trxId,
         provider: 'epayco',
         gateway: 'sandbox',
         amount: purchase.amount,
         currency: 'CLP',
-        expiresAt: (NOW + 30 * 60_000) as Instant,
+        expiresAt: (now + 30 * 60_000) as Instant,
         tokenData: fresh('data'),
-        now: NOW,
+        now,
       });
-      return made;
+      return made.id;
     });
-    return { id, accessToken, trxId };
+    return { id: outcome, accessToken, trxId };
+  }
+
+  async function started(each: GiftCardPurchasesWorld, purchase: CheckedGiftCardPurchase = PURCHASE) {
+    return attempt(each, purchase);
   }
 
   const notification = (trxId: string, change: Partial<PaymentNotification> = {}): PaymentNotification => ({
@@ -164,6 +191,7 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
           purchase: PURCHASE,
           terms: { amount: 40000, currency: 'CLP', validityMonths: 12, honouredAt: [each.locationId] },
           madeAt: NOW,
+          pendingCap: 1000,
         });
         throw new Error('the payment could not be stored');
       }),
@@ -240,6 +268,40 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
     // The mismatched event was not recorded: the same id, right this time, still applies.
     expect((await settle('sandbox', { ...mismatch, amount: PURCHASE.amount }, NOW))._unsafeUnwrap()).toBe('applied');
     expect((await each.purchases.byAccessToken(accessToken))?.payment.status).toBe('approved');
+  });
+
+  it("counts a purchase's payment toward its buyer's cap, by the email or phone typed, and stores nothing over it (docs/adr/0113)", async () => {
+    const each = await world();
+    const buyer = aBuyer();
+    await attempt(each, { ...PURCHASE, buyer }, 2);
+    const later = (NOW + 5 * 60_000) as Instant;
+    // The same email in another case: the same buyer.
+    await attempt(each, { ...PURCHASE, buyer: { ...buyer, email: buyer.email.toUpperCase() } }, 2, later);
+    for (const same of [
+      { ...buyer, phone: aBuyer().phone },
+      { ...buyer, email: aBuyer().email },
+    ]) {
+      const refused = await attempt(each, { ...PURCHASE, buyer: same }, 2, later).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RefusedOverCap);
+      // Retry when the earliest pending expires: 25 minutes on.
+      expect((refused as RefusedOverCap).retryAfterSeconds).toBe(25 * 60);
+    }
+    // Another buyer is not counted with this one; nor are payments once expired.
+    await attempt(each, { ...PURCHASE, buyer: aBuyer() }, 2, later);
+    const { accessToken } = await attempt(each, { ...PURCHASE, buyer }, 2, (NOW + 31 * 60_000) as Instant);
+    expect((await each.purchases.byAccessToken(accessToken))?.payment.status).toBe('pending');
+  });
+
+  it('lets one of two purchases at once pass the last place under the cap', async () => {
+    const each = await world();
+    const buyer = aBuyer();
+    const outcomes = await Promise.allSettled([
+      attempt(each, { ...PURCHASE, buyer }, 1),
+      attempt(each, { ...PURCHASE, buyer }, 1),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(RefusedOverCap);
   });
 
   it('refuses to name a second card on a purchase', async () => {

@@ -4,7 +4,9 @@ import { spendGiftCard } from '#application/gift-card/spend-gift-card';
 import { voidGiftCard } from '#application/gift-card/void-gift-card';
 import type { GiftCardPorts, GiftCards, NewGiftCard } from '#application/ports/server/gift-cards';
 import type { Transactions } from '#application/ports/server/transactions';
+import type { BookingId } from '#domain/booking/booking-id';
 import type { LocalDate } from '#domain/calendar/local-date';
+import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import {
   formatGiftCardCode,
   GIFT_CARD_CODE_BYTES,
@@ -12,7 +14,6 @@ import {
   type GiftCardCode,
 } from '#domain/gift-card/gift-card-code';
 import { giftCardBalance, type GiftCardId } from '#domain/gift-card/gift-card-ledger';
-import { bookingId } from '#domain/shared/ids.test-support';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
 
 // Test support: what the gift cards port and its unit of work must do (issue 31; docs/adr/0106),
@@ -29,6 +30,10 @@ export interface GiftCardsWorld {
   readonly otherCompanyId: CompanyId;
   /** Two locations of `companyId`. */
   readonly locations: readonly [LocationId, LocationId];
+  /** A gift card product of `companyId`, which the cards of the tests are sold as (migration 0033). */
+  readonly productId: GiftCardProductId;
+  /** A booking of `companyId` no other test's movement names: each call another (migration 0033). */
+  readonly aBooking: () => BookingId;
 }
 
 let drawn = 0;
@@ -40,9 +45,6 @@ export function aFreshCode(): GiftCardCode {
   bytes[0] = 0xa5;
   return giftCardCodeFromBytes(bytes);
 }
-
-let bookings = 9_000;
-const aFreshBooking = () => bookingId((bookings += 1));
 
 const TODAY = '2026-12-01' as LocalDate;
 const clp = (minor: number) => ({ minor, currency: 'CLP' });
@@ -68,7 +70,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     const outcome = await each.giftCards.issue({
       code,
       companyId: each.companyId,
-      productId: 17,
+      productId: each.productId,
       terms: { face: clp(2_500_050), expiresOn: '2027-06-30' as LocalDate, honouredAt },
     });
     expect(outcome._tag).toBe('Issued');
@@ -76,7 +78,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     expect(found).toEqual({
       id: outcome._tag === 'Issued' ? outcome.id : undefined,
       companyId: each.companyId,
-      productId: 17,
+      productId: each.productId,
       lastFour: code.slice(-4),
       terms: { face: clp(2_500_050), expiresOn: '2027-06-30', honouredAt },
       movements: [{ _tag: 'Issued', amount: 2_500_050 }],
@@ -107,7 +109,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
   it('appends movements and reads them back in order: spends and returns with their bookings, the void last', async () => {
     const each = await world();
     const card = await issued(each, 1_000_000);
-    const [one, two] = [aFreshBooking(), aFreshBooking()];
+    const [one, two] = [each.aBooking(), each.aBooking()];
     await each.giftCards.append(card.id, { _tag: 'Spent', amount: 300_000, bookingId: one });
     await each.giftCards.append(card.id, { _tag: 'Spent', amount: 200_000, bookingId: two });
     await each.giftCards.append(card.id, { _tag: 'Returned', amount: 300_000, bookingId: one });
@@ -126,19 +128,19 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
   it('names the cards a booking spent from, once each, and none for a booking that spent nothing', async () => {
     const each = await world();
     const [first, second, untouched] = [await issued(each), await issued(each), await issued(each)];
-    const booking = aFreshBooking();
+    const booking = each.aBooking();
     await each.giftCards.append(second.id, { _tag: 'Spent', amount: 100, bookingId: booking });
     await each.giftCards.append(first.id, { _tag: 'Spent', amount: 100, bookingId: booking });
     await each.giftCards.append(first.id, { _tag: 'Spent', amount: 50, bookingId: booking });
-    await each.giftCards.append(untouched.id, { _tag: 'Spent', amount: 50, bookingId: aFreshBooking() });
+    await each.giftCards.append(untouched.id, { _tag: 'Spent', amount: 50, bookingId: each.aBooking() });
     expect(await each.giftCards.spentOn(booking)).toEqual([first.id, second.id]);
-    expect(await each.giftCards.spentOn(aFreshBooking())).toEqual([]);
+    expect(await each.giftCards.spentOn(each.aBooking())).toEqual([]);
   });
 
   it('says what each card spent on each booking asked about and what came back, in the bookings’ order', async () => {
     const each = await world();
     const [first, second] = [await issued(each), await issued(each)];
-    const [one, two, none] = [aFreshBooking(), aFreshBooking(), aFreshBooking()];
+    const [one, two, none] = [each.aBooking(), each.aBooking(), each.aBooking()];
     await each.giftCards.append(first.id, { _tag: 'Spent', amount: 100, bookingId: one });
     await each.giftCards.append(first.id, { _tag: 'Spent', amount: 50, bookingId: one });
     await each.giftCards.append(second.id, { _tag: 'Spent', amount: 70, bookingId: one });
@@ -156,7 +158,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
   it('refuses a movement that would take the balance below zero or above the face amount, and keeps the ledger as it was', async () => {
     const each = await world();
     const card = await issued(each, 1_000);
-    const booking = aFreshBooking();
+    const booking = each.aBooking();
     await expect(
       each.giftCards.append(card.id, { _tag: 'Spent', amount: 1_001, bookingId: booking }),
     ).rejects.toThrow();
@@ -173,7 +175,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
   it('refuses a second void of a card and a second return of one booking’s spend', async () => {
     const each = await world();
     const card = await issued(each, 1_000);
-    const booking = aFreshBooking();
+    const booking = each.aBooking();
     await each.giftCards.append(card.id, { _tag: 'Spent', amount: 400, bookingId: booking });
     await each.giftCards.append(card.id, { _tag: 'Returned', amount: 100, bookingId: booking });
     await expect(
@@ -195,7 +197,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     const spent = await issued(each, 1_000);
     const voided = await issued(each, 2_000);
     const others = await issued(each, 3_000, { companyId: each.otherCompanyId });
-    await each.giftCards.append(spent.id, { _tag: 'Spent', amount: 250, bookingId: aFreshBooking() });
+    await each.giftCards.append(spent.id, { _tag: 'Spent', amount: 250, bookingId: each.aBooking() });
     await each.giftCards.append(voided.id, { _tag: 'Voided', amount: 2_000 });
     const listed = (await each.giftCards.ofCompany(each.companyId)).filter((card) =>
       [spent.id, voided.id, others.id].includes(card.id),
@@ -232,7 +234,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     const card = await issued(each, 10_000, {
       terms: { face: clp(10_000), expiresOn: '2027-05-31' as LocalDate, honouredAt: [...each.locations] },
     });
-    const [paid, cancelled] = [aFreshBooking(), aFreshBooking()];
+    const [paid, cancelled] = [each.aBooking(), each.aBooking()];
     await each.giftCards.append(card.id, { _tag: 'Spent', amount: 3_000, bookingId: paid });
     await each.giftCards.append(card.id, { _tag: 'Spent', amount: 2_500, bookingId: cancelled });
     await each.giftCards.append(card.id, { _tag: 'Returned', amount: 2_500, bookingId: cancelled });
@@ -280,7 +282,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     const each = await world();
     const card = await issued(each, 1_000);
     await expect(
-      each.giftCards.append(card.id, { _tag: 'Spent', amount: 100, bookingId: aFreshBooking() }, 'why'),
+      each.giftCards.append(card.id, { _tag: 'Spent', amount: 100, bookingId: each.aBooking() }, 'why'),
     ).rejects.toThrow();
     expect((await each.giftCards.statement(card.id))?.lines).toHaveLength(1);
   });
@@ -290,7 +292,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     const card = await issued(each, 1_000);
     await expect(
       each.transactions.inTransaction(async ({ giftCards }) => {
-        await giftCards.append(card.id, { _tag: 'Spent', amount: 500, bookingId: aFreshBooking() });
+        await giftCards.append(card.id, { _tag: 'Spent', amount: 500, bookingId: each.aBooking() });
         throw new Error('the booking failed after the spend');
       }),
     ).rejects.toThrow('the booking failed after the spend');
@@ -303,13 +305,13 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     const spend = spendGiftCard({ giftCardLedgers: each.transactions });
     const typed = formatGiftCardCode(card.code).toLowerCase().replace(/-/g, ' ');
     const request = { code: typed, due: clp(600_000), locationId: each.locations[0], today: TODAY };
-    const first = await spend({ ...request, bookingId: aFreshBooking() });
+    const first = await spend({ ...request, bookingId: each.aBooking() });
     expect(first._unsafeUnwrap()).toMatchObject({ paid: clp(600_000), stillDue: clp(0), balanceAfter: clp(400_000) });
-    const second = await spend({ ...request, bookingId: aFreshBooking() });
+    const second = await spend({ ...request, bookingId: each.aBooking() });
     expect(second._unsafeUnwrap()).toMatchObject({ paid: clp(400_000), stillDue: clp(200_000), balanceAfter: clp(0) });
-    const third = await spend({ ...request, bookingId: aFreshBooking() });
+    const third = await spend({ ...request, bookingId: each.aBooking() });
     expect(third._unsafeUnwrapErr().code).toBe('GIFT_CARD.NO_BALANCE');
-    const unknown = await spend({ ...request, code: formatGiftCardCode(aFreshCode()), bookingId: aFreshBooking() });
+    const unknown = await spend({ ...request, code: formatGiftCardCode(aFreshCode()), bookingId: each.aBooking() });
     expect(unknown._unsafeUnwrapErr()).toEqual({ _tag: 'GiftCardNotFound', code: 'GIFT_CARD.NOT_FOUND' });
   });
 
@@ -320,8 +322,8 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
       const card = await issued(each, 50_000);
       const request = { code: card.code, due: clp(50_000), locationId: each.locations[0], today: TODAY };
       const outcomes = await Promise.all([
-        spend({ ...request, bookingId: aFreshBooking() }),
-        spend({ ...request, bookingId: aFreshBooking() }),
+        spend({ ...request, bookingId: each.aBooking() }),
+        spend({ ...request, bookingId: each.aBooking() }),
       ]);
       expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
       expect(outcomes.find((outcome) => outcome.isErr())?._unsafeUnwrapErr().code).toBe('GIFT_CARD.NO_BALANCE');
@@ -334,7 +336,7 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
   it('gives a cancelled booking back what it spent, once, and voids a card for its own company only', async () => {
     const each = await world();
     const card = await issued(each, 1_000_000);
-    const booking = aFreshBooking();
+    const booking = each.aBooking();
     const spend = spendGiftCard({ giftCardLedgers: each.transactions });
     const request = { code: card.code, due: clp(700_000), locationId: each.locations[0], today: TODAY };
     await spend({ ...request, bookingId: booking });
@@ -352,6 +354,6 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
     expect(elsewhere._unsafeUnwrapErr().code).toBe('GIFT_CARD.NOT_FOUND');
     const voided = await voidIt({ companyId: each.companyId, cardId: card.id, reason: 'Lost' });
     expect(voided._unsafeUnwrap().voided).toEqual(clp(1_000_000));
-    expect((await spend({ ...request, bookingId: aFreshBooking() }))._unsafeUnwrapErr().code).toBe('GIFT_CARD.VOIDED');
+    expect((await spend({ ...request, bookingId: each.aBooking() }))._unsafeUnwrapErr().code).toBe('GIFT_CARD.VOIDED');
   });
 }

@@ -185,6 +185,7 @@ describe('the in-memory reviews', () => {
 });
 
 describe('the in-memory gift cards', () => {
+  let booked = 9_000;
   giftCardsContract(() => {
     const { transactions, state } = inMemoryGiftCardLedgers();
     return Promise.resolve({
@@ -193,6 +194,8 @@ describe('the in-memory gift cards', () => {
       companyId: companyId(1),
       otherCompanyId: companyId(2),
       locations: [locationId(1), locationId(2)],
+      productId: 17 as GiftCardProductId,
+      aBooking: () => bookingId((booked += 1)),
     });
   });
 });

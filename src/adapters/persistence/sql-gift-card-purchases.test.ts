@@ -10,7 +10,7 @@ import { seededDatabase } from './demo/demo-databases.test-support';
 import { readBack } from './read-back.test-support';
 import { sqlGiftCardPurchases, sqlGiftCardPurchaseTransactions } from './sql-gift-card-purchases';
 import { sqlGiftCards } from './sql-gift-cards';
-import { sqlPayments } from './sql-payments';
+import { pendingCapWait, sqlPayments } from './sql-payments';
 import { sqlPaymentExpiry } from './sql-transactions';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
@@ -47,7 +47,7 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
 
     async function aPendingPurchase(trxId: string, accessToken: string) {
       await world.transactions.inTransaction(async ({ purchases }) => {
-        const id = await purchases.insert({
+        const made = await purchases.insert({
           locationId: world.locationId,
           productId: world.productId,
           accessToken,
@@ -67,8 +67,10 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
           },
           terms: { amount: 20000, currency: 'CLP', validityMonths: 12, honouredAt: [world.locationId] },
           madeAt: NOW,
+          pendingCap: 1000,
         });
-        await purchases.insertPayment(id, {
+        if (made._tag !== 'Inserted') throw new Error('the purchase was not stored');
+        await purchases.insertPayment(made.id, {
           trxId,
           provider: 'epayco',
           gateway: 'sandbox',
@@ -102,6 +104,17 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
       const payments = sqlPayments(handle.database);
       expect(await payments.byTrxId('gcp-sql-2', 'gcp-sql-token-2')).toBeUndefined();
       expect(await payments.byTokenData('gcp-sql-2-data', 'gcp-sql-token-2')).toBeUndefined();
+    });
+
+    it("counts toward a booking's cap on pending payments: a booker typing the buyer's email or phone is the same client (docs/adr/0113)", async () => {
+      await aPendingPurchase('gcp-sql-cap', 'gcp-sql-token-cap');
+      const wait = (email: string | null, phone: string | null, companyId = DEMO_COMPANY.salon) =>
+        pendingCapWait(handle.database, { companyId, clientId: null, email, phone }, { pendingCap: 1, now: NOW });
+      // 30 minutes until the purchase's payment expires (another test's of that buyer may be later).
+      expect(await wait(' ANA@example.cl ', null)).toBeGreaterThan(0);
+      expect(await wait(null, '9 2222 3333')).toBeGreaterThan(0);
+      expect(await wait('nadie@example.cl', '+56900000000')).toBeNull();
+      expect(await wait('ana@example.cl', '+56922223333', DEMO_COMPANY.barbershop)).toBeNull();
     });
 
     it('expires, unpaid, with the one expiry job: no card, nothing owed, and a late approval issues none', async () => {

@@ -4,6 +4,7 @@ import type {
   GiftCardPurchaseRecord,
   GiftCardPurchases,
   NewGiftCardPurchase,
+  GiftCardPurchaseInsert,
   NewGiftCardPurchasePayment,
 } from '#application/ports/server/gift-card-purchases';
 import type { Transactions } from '#application/ports/server/transactions';
@@ -18,6 +19,7 @@ import { CompanyId, LocationId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { sqlGiftCards } from './sql-gift-cards';
+import { lockPendingPayments, pendingCapWait } from './sql-payments';
 import { sqlTransactions, type TransactionRetry } from './sql-transactions';
 import { isStorableText, rowDecoder } from './stored-rows';
 
@@ -25,7 +27,9 @@ import { isStorableText, rowDecoder } from './stored-rows';
 // purchase's payment is a row of `payments` with gift_card_purchase_id set instead of group_id, so
 // the notification's event ids (payment_events), the sandbox and the expiry job are the bookings'
 // own; the bookings' reads of payments join booking_groups and never see a purchase's. The access
-// token is kept as its SHA-256 digest (ADR 0051). Same SQL on PGlite and PostgreSQL.
+// token is kept as its SHA-256 digest (ADR 0051). A purchase's payment counts toward its buyer's
+// cap on pending payments at the company, with the bookings' (docs/adr/0113). Same SQL on PGlite
+// and PostgreSQL.
 
 const iso = (instant: Instant) => new Date(instant).toISOString();
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -142,9 +146,26 @@ function purchaseRecord(row: PurchaseRow): GiftCardPurchaseRecord {
   };
 }
 
-/** Stores a new purchase with what the buyer accepted; answers its id. */
-async function insertPurchase(database: SqlExecutor, made: NewGiftCardPurchase): Promise<GiftCardPurchaseId> {
+const companyRows = rowDecoder(Schema.Struct({ company_id: CompanyId }), "a purchase's company");
+
+/**
+ * Stores a new purchase with what the buyer accepted; answers its id — unless its buyer holds as
+ * many pending payments at the company as the cap allows, counted as a booking's create counts its
+ * client's (pendingCapWait) under the same lock, before any row is stored (docs/adr/0113).
+ */
+async function insertPurchase(database: SqlExecutor, made: NewGiftCardPurchase): Promise<GiftCardPurchaseInsert> {
   const { purchase, terms } = made;
+  const [location] = companyRows(
+    await database.query('SELECT company_id FROM locations WHERE id = $1', [made.locationId]),
+  );
+  if (location === undefined) throw new Error(`Location ${String(made.locationId)} is none`);
+  await lockPendingPayments(database, location.company_id);
+  const wait = await pendingCapWait(
+    database,
+    { companyId: location.company_id, clientId: null, email: purchase.buyer.email, phone: purchase.buyer.phone },
+    { pendingCap: made.pendingCap, now: made.madeAt },
+  );
+  if (wait !== null) return { _tag: 'TooManyPending', retryAfterSeconds: wait };
   const [row] = idRows(
     await database.query(
       `INSERT INTO gift_card_purchases (location_id, product_id, access_token_digest, amount, currency, validity_months,
@@ -174,7 +195,7 @@ async function insertPurchase(database: SqlExecutor, made: NewGiftCardPurchase):
     ),
   );
   if (row === undefined) throw new Error('The gift card purchase was not stored');
-  return row.id as GiftCardPurchaseId;
+  return { _tag: 'Inserted', id: row.id as GiftCardPurchaseId };
 }
 
 /** Stores the pending payment of purchase `id`: a row of payments belonging to the purchase. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spendGiftCard } from '#application/gift-card/spend-gift-card';
 import type { GiftCards } from '#application/ports/server/gift-cards';
+import type { BookingId } from '#domain/booking/booking-id';
 import type { LocalDate } from '#domain/calendar/local-date';
+import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import { formatGiftCardCode } from '#domain/gift-card/gift-card-code';
 import { movementDelta } from '#domain/gift-card/gift-card-ledger';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
@@ -28,9 +30,19 @@ interface Scene {
   readonly companyId: CompanyId;
   readonly otherCompanyId: CompanyId;
   readonly locations: readonly [LocationId, LocationId];
+  /** A gift card product of the first company: a card's product is a real one (migration 0033). */
+  readonly productId: GiftCardProductId;
+  /** Another of the first company's bookings at each call: a movement's booking is a real one (migration 0033). */
+  readonly aBooking: () => BookingId;
 }
 
-/** Two companies, the first with two locations, in a database with no other. */
+/** How many bookings a scene holds for the movements of its tests. */
+const SCENE_BOOKINGS = 300;
+
+/**
+ * Two companies, the first with two locations, a gift card product, and bookings for the
+ * movements of the tests (one group, each booking an hour of its own), in a database with no other.
+ */
 async function aScene(database: SqlDatabase): Promise<Scene> {
   const read = readBack(database);
   const [salon, other] = await read.query<{ id: number }>(
@@ -42,10 +54,48 @@ async function aScene(database: SqlDatabase): Promise<Scene> {
        ($1, 'Providencia', 'America/Santiago'), ($1, 'Ñuñoa', 'America/Santiago') RETURNING id`,
     [salon?.id],
   );
+  const [product] = await read.query<{ id: number }>(
+    `INSERT INTO gift_card_products (company_id, slug, name, fixed_amounts, validity_months)
+     VALUES ($1, 'tarjeta-de-regalo', 'Tarjeta de regalo', '{20000}', 12) RETURNING id`,
+    [salon?.id],
+  );
+  const [service] = await read.query<{ id: number }>(
+    "INSERT INTO services (company_id, name, duration_minutes) VALUES ($1, 'Corte', 60) RETURNING id",
+    [salon?.id],
+  );
+  const [provider] = await read.query<{ id: number }>(
+    "INSERT INTO providers (company_id, public_name) VALUES ($1, 'Ana') RETURNING id",
+    [salon?.id],
+  );
+  const [client] = await read.query<{ id: number }>(
+    "INSERT INTO clients (company_id, first_name, last_name) VALUES ($1, 'Carla', 'Soto') RETURNING id",
+    [salon?.id],
+  );
+  const [group] = await read.query<{ id: number }>(
+    `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
+     VALUES ($1, $2, 'Carla', 'Soto', 'gift-cards-scene', '\\x01', '\\x02') RETURNING id`,
+    [places[0]?.id, client?.id],
+  );
+  const booked = await read.query<{ id: number }>(
+    `INSERT INTO bookings (group_id, location_id, service_id, provider_id, during, status, is_class)
+     SELECT $1, $2, $3, $4, tstzrange(start, start + interval '1 hour'), 'confirmed', false
+       FROM generate_series(1, $5::int) AS hour, LATERAL (SELECT '2026-12-01T12:00Z'::timestamptz + hour * interval '1 hour' AS start) AS at
+     ORDER BY hour RETURNING id`,
+    [group?.id, places[0]?.id, service?.id, provider?.id, SCENE_BOOKINGS],
+  );
+  const bookings = booked.map((row) => bookingId(row.id)).sort((a, b) => a - b);
+  let taken = 0;
   return {
     companyId: companyId(salon?.id ?? 0),
     otherCompanyId: companyId(other?.id ?? 0),
     locations: [locationId(places[0]?.id ?? 0), locationId(places[1]?.id ?? 0)],
+    productId: (product?.id ?? 0) as GiftCardProductId,
+    aBooking: () => {
+      const next = bookings[taken];
+      taken += 1;
+      if (next === undefined) throw new Error(`The scene holds ${String(SCENE_BOOKINGS)} bookings, all taken`);
+      return next;
+    },
   };
 }
 
@@ -107,8 +157,8 @@ describe.each(engines)('gift cards over SQL on $name', (engine) => {
       const card = await aCard(world.giftCards, scene, 10_000);
       const spend = spendGiftCard({ giftCardLedgers: world.transactions });
       const request = { code: formatGiftCardCode(card.code), locationId: scene.locations[0], today: TODAY };
-      await spend({ ...request, bookingId: bookingId(8_001), due: clp(2_500) });
-      await spend({ ...request, bookingId: bookingId(8_002), due: clp(9_000) });
+      await spend({ ...request, bookingId: scene.aBooking(), due: clp(2_500) });
+      await spend({ ...request, bookingId: scene.aBooking(), due: clp(9_000) });
       const held = await world.giftCards.hold(card.id);
       const rows = await readBack(handle.database).query<{ balance: number; after: number[] }>(
         `SELECT c.balance_minor::float8 AS balance,
@@ -121,6 +171,30 @@ describe.each(engines)('gift cards over SQL on $name', (engine) => {
       expect(sums).toEqual([10_000, 7_500, 0]);
       expect(rows[0]?.after).toEqual(sums);
       expect(rows[0]?.balance).toBe(0);
+    });
+
+    it("refuses a card of a product that is none or another company's, and a movement naming a booking that is none (migration 0033)", async () => {
+      const [elsewhere] = await readBack(handle.database).query<{ id: number }>(
+        `INSERT INTO gift_card_products (company_id, slug, name, fixed_amounts, validity_months)
+         VALUES ($1, 'otra-tarjeta', 'Otra tarjeta', '{20000}', 12) RETURNING id`,
+        [scene.otherCompanyId],
+      );
+      for (const productId of [999_999, elsewhere?.id ?? 0]) {
+        const refused = await world.giftCards
+          .issue({
+            code: aFreshCode(),
+            companyId: scene.companyId,
+            productId,
+            terms: { face: clp(1_000), expiresOn: '2027-11-30' as LocalDate, honouredAt: [scene.locations[0]] },
+          })
+          .catch((error: unknown) => error);
+        expect(isPostgresError(refused, '23503')).toBe(true);
+      }
+      const card = await aCard(world.giftCards, scene, 1_000);
+      const spent = await world.giftCards
+        .append(card.id, { _tag: 'Spent', amount: 100, bookingId: bookingId(999_999) })
+        .catch((error: unknown) => error);
+      expect(isPostgresError(spent, '23503')).toBe(true);
     });
 
     giftCardsContract(() => Promise.resolve(world));
@@ -154,8 +228,8 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         const card = await aCard(sqlGiftCards(handle.database), scene, 30_000);
         const request = { code: card.code, due: clp(30_000), locationId: scene.locations[0], today: TODAY };
         const outcomes = await Promise.all([
-          here({ ...request, bookingId: bookingId(7_000 + round * 2) }),
-          there({ ...request, bookingId: bookingId(7_001 + round * 2) }),
+          here({ ...request, bookingId: scene.aBooking() }),
+          there({ ...request, bookingId: scene.aBooking() }),
         ]);
         expect(outcomes.filter((outcome) => outcome.isOk()).map((outcome) => outcome._unsafeUnwrap().paid)).toEqual([
           clp(30_000),
@@ -180,7 +254,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         await sqlGiftCards(transaction).hold(card.id);
         firstHeld();
         await release;
-        await sqlGiftCards(transaction).append(card.id, { _tag: 'Spent', amount: 30_000, bookingId: bookingId(7_100) });
+        await sqlGiftCards(transaction).append(card.id, { _tag: 'Spent', amount: 30_000, bookingId: scene.aBooking() });
       });
       await held;
       let secondRead: number | undefined;
@@ -200,18 +274,18 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       let arrived = 0;
       let bothRead: () => void = () => undefined;
       const barrier = new Promise<void>((resolve) => (bothRead = resolve));
-      const spendWithoutHolding = (database: SqlDatabase, booking: number) =>
+      const spendWithoutHolding = (database: SqlDatabase, booking: BookingId) =>
         database.transaction(async (transaction) => {
           const giftCards = sqlGiftCards(transaction);
           await giftCards.findByCode(card.code);
           arrived += 1;
           if (arrived === 2) bothRead();
           await barrier;
-          await giftCards.append(card.id, { _tag: 'Spent', amount: 30_000, bookingId: bookingId(booking) });
+          await giftCards.append(card.id, { _tag: 'Spent', amount: 30_000, bookingId: booking });
         });
       const outcomes = await Promise.allSettled([
-        spendWithoutHolding(handle.database, 7_200),
-        spendWithoutHolding(other, 7_201),
+        spendWithoutHolding(handle.database, scene.aBooking()),
+        spendWithoutHolding(other, scene.aBooking()),
       ]);
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       const refused = outcomes.find((outcome) => outcome.status === 'rejected');

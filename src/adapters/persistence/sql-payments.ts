@@ -141,13 +141,15 @@ export interface PendingPayer {
  * payments expires — pending-payment-cap.ts decides, over the expiry times read here. One client's
  * pending payments are those of the company's bookings filed under the client record recognised,
  * or whose booker typed the same email or phone (compared as identifier-match.ts compares them): a
- * booker recognised by no record (docs/adr/0048) is still counted by what they type. Read before
- * the create files a client, so one refused files none. Call under lockPendingPayments.
+ * booker recognised by no record (docs/adr/0048) is still counted by what they type. The company's
+ * gift card purchases whose buyer typed the same email or phone count too (docs/adr/0113): a
+ * purchase files no client, so its buyer is known only by what they typed. Read before the create
+ * files a client, so one refused files none. Call under lockPendingPayments.
  */
 export async function pendingCapWait(
   transaction: SqlExecutor,
   payer: PendingPayer,
-  payment: NewPayment,
+  payment: Pick<NewPayment, 'pendingCap' | 'now'>,
 ): Promise<number | null> {
   const comparable = (type: IdentifierType, typed: string | null) =>
     typed === null || !isStorableText(typed) ? '' : comparableIdentifier(type, typed);
@@ -160,6 +162,11 @@ export async function pendingCapWait(
     phoneDigitsBackwards('g.client_phone'),
     '$3::text',
   );
+  const buyerPhone = phoneCondition(
+    phoneMatch(comparable(IDENTIFIER_TYPE.phone, payer.phone)),
+    phoneDigitsBackwards('u.buyer_phone'),
+    '$3::text',
+  );
   const pending = expiryRows(
     await transaction.query(
       `SELECT ${EPOCH_MS('p.expires_at')} AS expires
@@ -167,7 +174,13 @@ export async function pendingCapWait(
      WHERE p.status = ANY($5::text[]) AND l.company_id = $4
        AND (($1::integer IS NOT NULL AND g.client_id = $1::integer)
             OR ($2::text IS NOT NULL AND lower(trim(g.client_email)) = $2::text)
-            OR ($3::text IS NOT NULL AND ${phone?.condition ?? 'false'}))`,
+            OR ($3::text IS NOT NULL AND ${phone?.condition ?? 'false'}))
+     UNION ALL
+     SELECT ${EPOCH_MS('p.expires_at')} AS expires
+     FROM payments p JOIN gift_card_purchases u ON u.id = p.gift_card_purchase_id JOIN locations l ON l.id = u.location_id
+     WHERE p.status = ANY($5::text[]) AND l.company_id = $4
+       AND (($2::text IS NOT NULL AND lower(trim(u.buyer_email)) = $2::text)
+            OR ($3::text IS NOT NULL AND ${buyerPhone?.condition ?? 'false'}))`,
       [payer.clientId, email === '' ? null : email, phone?.value ?? null, payer.companyId, HOLDING_STATUSES],
     ),
   );

@@ -6,6 +6,8 @@ import { giftCardCodeLastFour } from '#domain/gift-card/gift-card-code';
 import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import type { GiftCardPurchaseId } from '#domain/gift-card/gift-card-purchase';
 import { HOLDING_STATUSES, type PaymentStatus, type RejectionReason } from '#domain/payment/payment-lifecycle';
+import { sameClient } from '#domain/client/identifier-match';
+import { pendingCapVerdict } from '#domain/payment/pending-payment-cap';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
 import type {
   GiftCardPurchasePorts,
@@ -21,7 +23,8 @@ import { emptyGiftCardState, inMemoryGiftCards, type GiftCardState } from './in-
 // (sql-gift-card-purchases.ts; docs/adr/0109) — gift-card-purchases-contract.test-support.ts holds
 // both to the same tests. One transaction at a time, on a copy of the state that becomes the state
 // when the work resolves and is dropped when it throws. The access token is kept as given (the SQL
-// store keeps its digest), which no test can tell apart.
+// store keeps its digest), which no test can tell apart. The cap on a buyer's pending payments
+// counts the purchases' only: this store knows no booking (the SQL one counts both; docs/adr/0113).
 
 /** Where a purchase is made, as the SQL store reads it from the location and its company. */
 export interface PurchaseSite {
@@ -117,11 +120,29 @@ export function inMemoryGiftCardPurchases(
   const payment = (id: number) => state.payments.find((each) => each.id === id) ?? refused(`no payment ${String(id)}`);
   return {
     insert(purchase) {
-      if (!sites.has(purchase.locationId)) refused('no such location');
+      const site = sites.get(purchase.locationId) ?? refused('no such location');
       if (state.purchases.some((each) => each.accessToken === purchase.accessToken)) refused('the token is taken');
+      // The buyer's pending payments at the company, counted as the SQL store counts them (the
+      // bookings' "same client" rule over what the buyers typed), before anything is stored.
+      const buyer = (made: NewGiftCardPurchase) => ({
+        clientId: null,
+        email: made.purchase.buyer.email,
+        phone: made.purchase.buyer.phone,
+      });
+      const pending = state.payments.flatMap((each) => {
+        const other = state.purchases.find((made) => made.id === each.purchaseId);
+        return other !== undefined &&
+          HOLDING_STATUSES.includes(each.status) &&
+          sites.get(other.locationId)?.companyId === site.companyId &&
+          sameClient(buyer(other), buyer(purchase))
+          ? [each.expiresAt]
+          : [];
+      });
+      const verdict = pendingCapVerdict(pending, purchase.pendingCap, purchase.madeAt);
+      if (verdict._tag === 'TooManyPending') return Promise.resolve(verdict);
       const id = (state.purchases.length + 1) as GiftCardPurchaseId;
       state.purchases.push({ ...purchase, id, cardId: null });
-      return Promise.resolve(id);
+      return Promise.resolve({ _tag: 'Inserted' as const, id });
     },
     insertPayment(id, newPayment) {
       if (state.payments.some((each) => each.purchaseId === id)) refused('the purchase has a payment');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import { giftCardCodeFromBytes, GIFT_CARD_CODE_BYTES } from '#domain/gift-card/gift-card-code';
 import type { GiftCardProduct, GiftCardProductId } from '#domain/gift-card/gift-card-product';
+import type { ServiceId } from '#domain/catalog/service';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { fieldError } from '#domain/validation/field-error';
 import { okAsync } from 'neverthrow';
 import {
   aCompany,
@@ -23,7 +25,7 @@ import {
   emptyGiftCardPurchaseState,
   inMemoryGiftCardPurchaseTransactions,
 } from './in-memory-gift-card-purchases.test-support';
-import { startGiftCardPurchase, type StartGiftCardPurchaseRequest } from './start-gift-card-purchase';
+import { amountFieldError, startGiftCardPurchase, type StartGiftCardPurchaseRequest } from './start-gift-card-purchase';
 
 // Buying a gift card over in-memory ports (issue 31; docs/adr/0109): the request checked against
 // the location's product and the company's rules, the purchase stored with its pending payment,
@@ -63,10 +65,18 @@ const REQUEST: StartGiftCardPurchaseRequest = {
   clientAddress: '203.0.113.7',
 };
 
-function aShop(options: { readonly payable?: boolean; readonly identificationRequired?: boolean } = {}) {
+function aShop(
+  options: {
+    readonly payable?: boolean;
+    readonly identificationRequired?: boolean;
+    readonly product?: GiftCardProduct;
+    readonly pendingCap?: number;
+  } = {},
+) {
+  const product = options.product ?? PRODUCT;
   const state = emptyGiftCardPurchaseState();
   const sites = new Map([[PROVIDENCIA, { companyId: SALON, countryCode: 'cl', timeZone: 'America/Santiago' }]]);
-  const giftCardPurchases = inMemoryGiftCardPurchaseTransactions(state, sites, new Map([[PRODUCT.id, PRODUCT.name]]));
+  const giftCardPurchases = inMemoryGiftCardPurchaseTransactions(state, sites, new Map([[product.id, product.name]]));
   const { gateway } = jsonSignedGateway('epayco');
   const paymentGateways = { forProvider: () => gateway, named: () => gateway };
   let secrets = 0;
@@ -103,7 +113,7 @@ function aShop(options: { readonly payable?: boolean; readonly identificationReq
   const start = startGiftCardPurchase(
     {
       companyDirectory,
-      giftCardProducts: inMemoryGiftCardProducts([PRODUCT]),
+      giftCardProducts: inMemoryGiftCardProducts([product]),
       paymentGateways,
       tokens: {
         secret: () => `secret-${String((secrets += 1))}`,
@@ -119,7 +129,7 @@ function aShop(options: { readonly payable?: boolean; readonly identificationReq
       },
       giftCardPurchases,
     },
-    { admitRequest: () => okAsync({ remaining: null }) },
+    { admitRequest: () => okAsync({ remaining: null }), pendingPaymentsPerClient: options.pendingCap ?? 100 },
   );
   const receive = receivePaymentNotification({
     payments: inMemoryPayments([], 'none').payments,
@@ -173,7 +183,7 @@ describe('starting a gift card purchase (issue 31 "Buying")', () => {
       fields: [
         {
           field: 'amount',
-          error: { _tag: 'FieldError', key: 'ERRORS.VALIDATION_MIN_VALUE', params: { min: 10000 } },
+          error: { _tag: 'FieldError', key: 'ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM', params: { min: 10000 } },
         },
         {
           field: 'consumer_email',
@@ -186,6 +196,67 @@ describe('starting a gift card purchase (issue 31 "Buying")', () => {
       ],
     });
     expect(shop.state.purchases).toEqual([]);
+  });
+
+  it('names each refusal of the amount by its own key, with the limit it broke (docs/adr/0113)', async () => {
+    const amountError = async (amount: number | null) => {
+      const refused = (await aShop().start({ ...REQUEST, amount }))._unsafeUnwrapErr();
+      expect(refused.code).toBe('REQUEST.INVALID');
+      return refused._tag === 'InvalidFields' ? refused.fields.find((each) => each.field === 'amount')?.error : null;
+    };
+    expect(await amountError(5000)).toEqual(fieldError('ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM', { min: 10000 }));
+    expect(await amountError(250000)).toEqual(fieldError('ERRORS.VALIDATION_GIFT_CARD_ABOVE_MAXIMUM', { max: 200000 }));
+    expect(await amountError(null)).toEqual(fieldError('ERRORS.VALIDATION_GIFT_CARD_AMOUNT_REQUIRED'));
+    expect(await amountError(15000.005)).toEqual(fieldError('ERRORS.VALIDATION_GIFT_CARD_NOT_MONEY'));
+    expect(
+      amountFieldError(
+        { _tag: 'GiftCardAmountRefused', code: 'GIFT_CARD.AMOUNT_NOT_LISTED', amount: 30000, listed: [20000, 40000] },
+        'ChosenAmount',
+      ),
+    ).toEqual(fieldError('ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED', { options: [20000, 40000] }));
+    expect(
+      amountFieldError({ _tag: 'GiftCardAmountRefused', code: 'GIFT_CARD.CHOICE_NOT_OFFERED' }, 'ServiceWorth'),
+    ).toEqual(fieldError('ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE'));
+  });
+
+  it('refuses an amount a product of fixed amounts does not list, and one for a card worth a service', async () => {
+    const fixedOnly: GiftCardProduct = {
+      ...PRODUCT,
+      worth: { _tag: 'ChosenAmount', fixed: [20000, 40000], free: null },
+    };
+    const service: GiftCardProduct = {
+      ...PRODUCT,
+      worth: { _tag: 'ServiceWorth', serviceId: 1 as ServiceId, serviceName: 'Corte', price: 15000 },
+    };
+    for (const [product, amount, expected] of [
+      [fixedOnly, 30000, fieldError('ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED', { options: [20000, 40000] })],
+      [service, 15000, fieldError('ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE')],
+    ] as const) {
+      const refused = (await aShop({ product }).start({ ...REQUEST, amount }))._unsafeUnwrapErr();
+      expect(refused).toMatchObject({ code: 'REQUEST.INVALID', fields: [{ field: 'amount', error: expected }] });
+    }
+  });
+
+  it("counts a purchase's payment toward its buyer's cap on pending payments, by the email or phone they typed (docs/adr/0113)", async () => {
+    const shop = aShop({ pendingCap: 2 });
+    const ana = { ...REQUEST, buyerEmail: 'ana@example.cl', buyerPhone: '+56911112222' };
+    (await shop.start(ana))._unsafeUnwrap();
+    (await shop.start({ ...ana, buyerEmail: 'ANA@example.CL' }))._unsafeUnwrap();
+    const stored = structuredClone({ purchases: shop.state.purchases, payments: shop.state.payments });
+    // The same email in another case, or the same phone under another email: Ana still.
+    for (const same of [
+      { ...ana, buyerEmail: 'Ana@Example.cl', buyerPhone: '+56977778888' },
+      { ...ana, buyerEmail: 'otra@example.cl' },
+    ]) {
+      expect((await shop.start(same))._unsafeUnwrapErr()).toEqual({
+        _tag: 'TooManyPendingPayments',
+        code: 'PAYMENT.TOO_MANY_PENDING',
+        retryAfterSeconds: 30 * 60,
+      });
+    }
+    expect({ purchases: shop.state.purchases, payments: shop.state.payments }).toEqual(stored);
+    // Another buyer is not Ana.
+    (await shop.start({ ...ana, buyerEmail: 'bea@example.cl', buyerPhone: '+56955556666' }))._unsafeUnwrap();
   });
 
   it('refuses a product the location does not sell, a closed location, and a company taking no online payment', async () => {

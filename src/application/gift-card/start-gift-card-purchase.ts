@@ -1,4 +1,4 @@
-import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { localDateAt, timeZone } from '#domain/availability/time-zone';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import { clientFormLayout } from '#domain/client/client-form';
@@ -19,13 +19,14 @@ import { cartPurchase, type CartPurchaseRefused } from '#domain/reservation/gift
 import type { LocationId } from '#domain/storefront/company';
 import type { FieldError } from '#domain/validation/field-error';
 import { fieldError } from '#domain/validation/field-error';
-import type { GiftCardAmountRefused } from '#domain/gift-card/gift-card-product';
+import type { GiftCardAmountRefused, GiftCardWorth } from '#domain/gift-card/gift-card-product';
 import type { Catalogue } from '../ports/server/catalogue';
 import type { HumanCheck } from '../ports/server/human-check';
 import type { AdmitRequest } from '../abuse/admit-request';
 import { checkPerson } from '../abuse/check-person';
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { HumanCheckFailed } from '../booking/booking-errors';
+import { tooManyPendingPayments, type TooManyPendingPayments } from '../payment/payment-errors';
 import { invalidFields, type InvalidFields } from '../shared/invalid-fields';
 import type { CompanyDirectory } from '../ports/server/company-directory';
 import type { GiftCardProducts } from '../ports/server/gift-card-products';
@@ -72,6 +73,7 @@ export type StartGiftCardPurchaseError =
   | GiftCardProductNotFound
   | GiftCardNotPayable
   | CartPurchaseRefused
+  | TooManyPendingPayments
   | InvalidFields;
 
 /** What the storefront opens to pay, as a booking's create answers its payment (ADR 0042, 0051). */
@@ -105,6 +107,11 @@ export interface StartGiftCardPurchasePorts {
 export interface StartGiftCardPurchaseSettings {
   /** The abuse limits' gate, which counts the human check's fallback tokens (ADR 0041). */
   readonly admitRequest: AdmitRequest;
+  /**
+   * How many payments one buyer may have pending at a company at once: the bookings' cap
+   * (ADR 0042), which a purchase's payment counts toward (docs/adr/0113).
+   */
+  readonly pendingPaymentsPerClient: number;
 }
 
 const productNotFound: GiftCardProductNotFound = {
@@ -118,8 +125,9 @@ const notPayable: GiftCardNotPayable = { _tag: 'GiftCardNotPayable', code: 'GIFT
  * buyer's choice and details checked by the domain (the amount by the product's rules, the buyer's
  * identification by the company's client form rules, the send day in the location's calendar);
  * then, in one transaction, the purchase and its pending payment through the company's provider,
- * which expires as a booking's does (PAYMENT_TIMEOUT_MINUTES). Answers what the storefront opens
- * the checkout with.
+ * which expires as a booking's does (PAYMENT_TIMEOUT_MINUTES) and counts toward the buyer's cap on
+ * pending payments at the company, as a booking's does (docs/adr/0113: over it, PAYMENT.TOO_MANY_PENDING
+ * and nothing stored). Answers what the storefront opens the checkout with.
  */
 export function startGiftCardPurchase(ports: StartGiftCardPurchasePorts, settings: StartGiftCardPurchaseSettings) {
   return (request: StartGiftCardPurchaseRequest): ResultAsync<StartedGiftCardPurchase, StartGiftCardPurchaseError> =>
@@ -145,7 +153,7 @@ export function startGiftCardPurchase(ports: StartGiftCardPurchasePorts, setting
             { countryCode: read.location.countryCode, display: layout.fields.identificationNumber },
             localDateAt(zone.value, now),
           );
-          if (checked.isErr()) return errAsync(refusedFields(checked.error));
+          if (checked.isErr()) return errAsync(refusedFields(checked.error, read.product.worth._tag));
           const purchase = checked.value;
           const accessToken = ports.tokens.secret();
           const trxId = ports.tokens.transactionId();
@@ -153,15 +161,18 @@ export function startGiftCardPurchase(ports: StartGiftCardPurchasePorts, setting
           const gateway = ports.paymentGateways.forProvider(read.provider).provider;
           return ResultAsync.fromSafePromise(
             ports.giftCardPurchases.inTransaction(async ({ purchases }) => {
-              const id = await purchases.insert({
+              // Refused over the buyer's cap on pending payments before anything is stored (docs/adr/0113).
+              const made = await purchases.insert({
                 locationId: read.location.id,
                 productId: read.product.id,
                 accessToken,
                 purchase,
                 terms: purchasedCardTerms(read.product, purchase.amount, read.currency),
                 madeAt: now,
+                pendingCap: settings.pendingPaymentsPerClient,
               });
-              await purchases.insertPayment(id, {
+              if (made._tag === 'TooManyPending') return made;
+              await purchases.insertPayment(made.id, {
                 trxId,
                 provider: read.provider,
                 gateway,
@@ -171,20 +182,26 @@ export function startGiftCardPurchase(ports: StartGiftCardPurchasePorts, setting
                 tokenData: ports.tokens.secret(),
                 now,
               });
-              return id;
+              return made;
             }),
-          ).map((id): StartedGiftCardPurchase => ({
-            id,
-            accessToken,
-            payment: {
-              trxId,
-              providerCode: paymentProviderCode(read.provider),
-              amount: purchase.amount,
-              currency: read.currency,
-              expiresAt,
-              timeZone: read.location.timeZone,
-            },
-          }));
+          )
+            .andThen((made): ResultAsync<GiftCardPurchaseId, StartGiftCardPurchaseError> =>
+              made._tag === 'TooManyPending'
+                ? errAsync(tooManyPendingPayments(made.retryAfterSeconds))
+                : okAsync(made.id),
+            )
+            .map((id): StartedGiftCardPurchase => ({
+              id,
+              accessToken,
+              payment: {
+                trxId,
+                providerCode: paymentProviderCode(read.provider),
+                amount: purchase.amount,
+                currency: read.currency,
+                expiresAt,
+                timeZone: read.location.timeZone,
+              },
+            }));
         }),
       );
 }
@@ -202,28 +219,34 @@ function personSent(
   });
 }
 
-/** What the amount's refusal says of the field `amount`, in the validation's words. */
-function amountFieldError(refusal: GiftCardAmountRefused): FieldError {
+/**
+ * What the amount's refusal says of the field `amount` (docs/adr/0113): each refusal its own key,
+ * with the limit it broke — below the minimum, above the maximum, not one of the fixed amounts, an
+ * amount for a card worth a service, none for a card of an amount, not money.
+ */
+export function amountFieldError(refusal: GiftCardAmountRefused, worth: GiftCardWorth['_tag']): FieldError {
   switch (refusal.code) {
     case 'GIFT_CARD.CHOICE_NOT_OFFERED':
-      return fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: [] });
+      return worth === 'ServiceWorth'
+        ? fieldError('ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE')
+        : fieldError('ERRORS.VALIDATION_GIFT_CARD_AMOUNT_REQUIRED');
     case 'GIFT_CARD.AMOUNT_NOT_LISTED':
-      return fieldError('ERRORS.VALIDATION_OPTION_INVALID', { options: refusal.listed.map(String) });
+      return fieldError('ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED', { options: refusal.listed });
     case 'GIFT_CARD.AMOUNT_OUT_OF_RANGE':
       return refusal.amount < refusal.minimum
-        ? fieldError('ERRORS.VALIDATION_MIN_VALUE', { min: refusal.minimum })
-        : fieldError('ERRORS.VALIDATION_INTEGER_TOO_LARGE', { max: refusal.maximum });
+        ? fieldError('ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM', { min: refusal.minimum })
+        : fieldError('ERRORS.VALIDATION_GIFT_CARD_ABOVE_MAXIMUM', { max: refusal.maximum });
     case 'GIFT_CARD.AMOUNT_NOT_MONEY':
-      return fieldError('ERRORS.VALIDATION_NOT_A_NUMBER');
+      return fieldError('ERRORS.VALIDATION_GIFT_CARD_NOT_MONEY');
     default:
       return refusal satisfies never;
   }
 }
 
 /** The domain's refusal as the API's 422 naming each field, the amount's as `amount`. */
-function refusedFields(refusal: GiftCardPurchaseInvalid): InvalidFields {
+function refusedFields(refusal: GiftCardPurchaseInvalid, worth: GiftCardWorth['_tag']): InvalidFields {
   return invalidFields({
-    ...(refusal.choice === null ? {} : { amount: amountFieldError(refusal.choice) }),
+    ...(refusal.choice === null ? {} : { amount: amountFieldError(refusal.choice, worth) }),
     ...refusal.fields,
   });
 }

@@ -166,7 +166,14 @@ describe("choosing a card's amount (issue 31)", () => {
         const notOffered = { _tag: 'GiftCardAmountRefused', code: 'GIFT_CARD.CHOICE_NOT_OFFERED' };
         if (!offered.fixed)
           expect(giftCardAmount(product, { _tag: 'FixedAmount', amount })._unsafeUnwrapErr()).toEqual(notOffered);
-        if (!offered.free)
+        if (!offered.free && worth._tag === 'ChosenAmount' && !worth.fixed.includes(amount))
+          expect(giftCardAmount(product, { _tag: 'FreeAmount', amount })._unsafeUnwrapErr()).toEqual({
+            _tag: 'GiftCardAmountRefused',
+            code: 'GIFT_CARD.AMOUNT_NOT_LISTED',
+            amount,
+            listed: worth.fixed,
+          });
+        if (!offered.free && worth._tag === 'ServiceWorth')
           expect(giftCardAmount(product, { _tag: 'FreeAmount', amount })._unsafeUnwrapErr()).toEqual(notOffered);
         if (!offered.service)
           expect(giftCardAmount(product, { _tag: 'ServiceWorth' })._unsafeUnwrapErr()).toEqual(notOffered);

@@ -124,9 +124,12 @@ export type GiftCardChoice =
 
 /** Why a choice does not fit the product. */
 export type GiftCardAmountRefused =
-  /** The product offers no such way (a free amount of a product without one, an amount of a service's card…). */
+  /**
+   * The product offers no such way: an amount for a card worth a service, none for a card of an
+   * amount, a fixed amount of a product that lists none.
+   */
   | { readonly _tag: 'GiftCardAmountRefused'; readonly code: 'GIFT_CARD.CHOICE_NOT_OFFERED' }
-  /** A fixed amount the product does not list. */
+  /** An amount the product does not list, when it takes no free amount or a fixed one was named. */
   | {
       readonly _tag: 'GiftCardAmountRefused';
       readonly code: 'GIFT_CARD.AMOUNT_NOT_LISTED';
@@ -174,7 +177,12 @@ export function giftCardAmount(
       ? ok(amount)
       : refused({ _tag: 'GiftCardAmountRefused', code: 'GIFT_CARD.AMOUNT_NOT_LISTED', amount, listed: worth.fixed });
   }
-  if (worth.free === null) return refused({ _tag: 'GiftCardAmountRefused', code: 'GIFT_CARD.CHOICE_NOT_OFFERED' });
+  // A product of fixed amounts only takes one of them, however it was named (docs/adr/0113).
+  if (worth.free === null) {
+    return worth.fixed.includes(amount)
+      ? ok(amount)
+      : refused({ _tag: 'GiftCardAmountRefused', code: 'GIFT_CARD.AMOUNT_NOT_LISTED', amount, listed: worth.fixed });
+  }
   const { minimum, maximum } = worth.free;
   return amount >= minimum && amount <= maximum
     ? ok(amount)

@@ -27,6 +27,19 @@ interface ValidationParams {
   readonly 'ERRORS.VALIDATION_OPTION_INVALID': { readonly options: readonly string[] };
   readonly 'ERRORS.VALIDATION_PASSWORD_TOO_SHORT': { readonly min: number };
   readonly 'ERRORS.VALIDATION_RATING_OUT_OF_RANGE': { readonly min: number; readonly max: number };
+  // A gift card's amount the product refuses (docs/adr/0113), each refusal its own key.
+  /** A free amount below the product's minimum. */
+  readonly 'ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM': { readonly min: number };
+  /** A free amount above the product's maximum. */
+  readonly 'ERRORS.VALIDATION_GIFT_CARD_ABOVE_MAXIMUM': { readonly max: number };
+  /** An amount a product of fixed amounts does not list. */
+  readonly 'ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED': { readonly options: readonly number[] };
+  /** An amount for a card worth a service, which is worth the service's price. */
+  readonly 'ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE': NoParams;
+  /** No amount for a card of an amount. */
+  readonly 'ERRORS.VALIDATION_GIFT_CARD_AMOUNT_REQUIRED': NoParams;
+  /** Not money: not positive, or a fraction of a cent. */
+  readonly 'ERRORS.VALIDATION_GIFT_CARD_NOT_MONEY': NoParams;
 }
 
 /** The i18n key of a validation message; the UI's dictionaries must translate each one. */
@@ -60,6 +73,12 @@ const everyKey: { readonly [K in ValidationKey]: null } = {
   'ERRORS.VALIDATION_OPTION_INVALID': null,
   'ERRORS.VALIDATION_PASSWORD_TOO_SHORT': null,
   'ERRORS.VALIDATION_RATING_OUT_OF_RANGE': null,
+  'ERRORS.VALIDATION_GIFT_CARD_BELOW_MINIMUM': null,
+  'ERRORS.VALIDATION_GIFT_CARD_ABOVE_MAXIMUM': null,
+  'ERRORS.VALIDATION_GIFT_CARD_NOT_LISTED': null,
+  'ERRORS.VALIDATION_GIFT_CARD_WORTH_A_SERVICE': null,
+  'ERRORS.VALIDATION_GIFT_CARD_AMOUNT_REQUIRED': null,
+  'ERRORS.VALIDATION_GIFT_CARD_NOT_MONEY': null,
 };
 
 /** Every validation key, so a dictionary can be checked for completeness. */

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '../sql-database';
 import { testEngines, type TestDatabase } from '../test-databases.test-support';
-import { DEMO_PROMOTION_TOKEN, DEMO_SERVICE } from './demo-ids';
+import { giftCardBalance } from '#domain/gift-card/gift-card-ledger';
+import { sqlGiftCards } from '../sql-gift-cards';
+import { DEMO_COMPANY, DEMO_GIFT_CARD_PRODUCT, DEMO_LOCATION, DEMO_PROMOTION_TOKEN, DEMO_SERVICE } from './demo-ids';
+import { DEMO_GIFT_CARD_CODE } from './demo-gift-cards';
 import { databaseFingerprint, demoData } from './demo-databases.test-support';
 import { seedDemoData, type DemoDataPart, type DemoSeeding } from './seed-demo-data';
 import { readBack } from '../read-back.test-support';
@@ -50,8 +53,13 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
         'barberia-portena',
       ]);
       expect(firstSeeding.rowsInserted).toBeGreaterThan(30);
+      expect(firstSeeding.giftCardsIssued).toBe(2);
       const before = await databaseFingerprint(seeded.database);
-      expect(await seedDemoData(seeded.database, demoData())).toEqual({ companiesCreated: [], rowsInserted: 0 });
+      expect(await seedDemoData(seeded.database, demoData())).toEqual({
+        companiesCreated: [],
+        rowsInserted: 0,
+        giftCardsIssued: 0,
+      });
       expect(await databaseFingerprint(seeded.database)).toEqual(before);
     });
 
@@ -72,6 +80,7 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
       expect(await seedDemoData(handle.database, { ...seeded, parts: [...seeded.parts, later] })).toEqual({
         companiesCreated: [],
         rowsInserted: 1,
+        giftCardsIssued: 0,
       });
       const after = await databaseFingerprint(handle.database);
       expect({ ...after, social_networks: '', 'sequence social_networks_id_seq': '' }).toEqual({
@@ -101,6 +110,28 @@ describe.each(engines)('seeding the demo data on $name', (engine) => {
         "SELECT id FROM services WHERE slug = 'corte-y-barba'",
       );
       expect(last?.id).toBe(DEMO_SERVICE.cutAndBeard);
+    });
+
+    it("issues Salón Aurora's demo gift cards through the cards' store: found by their known codes, kept as digests (docs/adr/0113)", async () => {
+      const giftCards = sqlGiftCards(seeded.database);
+      const forty = await giftCards.findByCode(DEMO_GIFT_CARD_CODE.forty);
+      expect(forty).toMatchObject({
+        companyId: DEMO_COMPANY.salon,
+        productId: DEMO_GIFT_CARD_PRODUCT.auroraGiftCard,
+        lastFour: '4000',
+        terms: {
+          face: { minor: 4_000_000, currency: 'CLP' },
+          honouredAt: [DEMO_LOCATION.providencia, DEMO_LOCATION.lasCondes],
+        },
+        movements: [{ _tag: 'Issued', amount: 4_000_000 }],
+      });
+      if (forty === undefined) throw new Error('the demo card of 40.000 is missing');
+      expect(giftCardBalance(forty)).toEqual({ minor: 4_000_000, currency: 'CLP' });
+      expect((await giftCards.findByCode(DEMO_GIFT_CARD_CODE.twenty))?.terms.face.minor).toBe(2_000_000);
+      const rows = await readBack(seeded.database).query<{ row: string }>('SELECT c::text AS row FROM gift_cards c');
+      expect(rows).toHaveLength(2);
+      for (const { row } of rows)
+        for (const code of Object.values(DEMO_GIFT_CARD_CODE)) expect(row).not.toContain(code);
     });
 
     it('holds the set the issue lists: a Chilean salon, a workshop, a client-exclusive clinic and an Argentine company', async () => {

@@ -1,5 +1,6 @@
 import { applyCatalogueFile } from '#application/catalogue-file/catalogue-file-use-cases';
 import type { Clock } from '#application/ports/shared/clock';
+import type { NewGiftCard } from '#application/ports/server/gift-cards';
 import type { StaffKeyVerifier } from '#application/ports/server/staff-key-verifier';
 import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import { catalogueDocument } from '#domain/catalogue-file/validate-catalogue';
@@ -7,6 +8,7 @@ import { systemClock } from '../../system-clock';
 import { sqlCatalogueStore } from '../sql-catalogue-store';
 import { sqlCompanyDirectory } from '../sql-company-directory';
 import type { SqlDatabase, SqlExecutor } from '../sql-database';
+import { sqlGiftCards } from '../sql-gift-cards';
 
 // Seeding the demo data, all in one transaction. First the catalogues (demo/*.yaml, issue 21):
 // each applied through the staff API's use case (applyCatalogueFile) when its company is not there
@@ -107,12 +109,21 @@ export interface DemoCatalogue {
 export interface DemoData {
   readonly catalogues: readonly DemoCatalogue[];
   readonly parts: readonly DemoDataPart[];
+  /**
+   * Gift cards to issue once the parts are in, through the cards' own store (sqlGiftCards), which
+   * keeps each code only as its digest and last four symbols (docs/adr/0106, 0113).
+   */
+  readonly giftCards?: readonly NewGiftCard[];
 }
 
-/** What a seeding added: the companies whose catalogue it applied, and the rows of the parts that were new. */
+/**
+ * What a seeding added: the companies whose catalogue it applied, the rows of the parts that were
+ * new, and how many gift cards it issued.
+ */
 export interface DemoSeeding {
   readonly companiesCreated: readonly string[];
   readonly rowsInserted: number;
+  readonly giftCardsIssued: number;
 }
 
 // The seeding applies the files as the operator, whose key acts for every company and alone may
@@ -193,9 +204,23 @@ async function applyDemoCatalogues(
   return created;
 }
 
+/** Issues each demo card whose code no card has yet; answers how many it issued. */
+async function issueDemoGiftCards(transaction: SqlExecutor, cards: readonly NewGiftCard[]): Promise<number> {
+  const giftCards = sqlGiftCards(transaction);
+  let issued = 0;
+  for (const card of cards) {
+    if ((await giftCards.findByCode(card.code)) !== undefined) continue;
+    const outcome = await giftCards.issue(card);
+    if (outcome._tag !== 'Issued') throw new Error("A demo gift card's code is another card's");
+    issued += 1;
+  }
+  return issued;
+}
+
 /**
  * Seeds the demo, all or nothing: the catalogues whose company is missing, then the rows of
- * `parts` that are missing. On a database already seeded it adds nothing.
+ * `parts` that are missing, then the gift cards whose code no card has. On a database already
+ * seeded it adds nothing.
  */
 export async function seedDemoData(
   database: SqlDatabase,
@@ -209,6 +234,7 @@ export async function seedDemoData(
     let rowsInserted = 0;
     for (const table of tables) rowsInserted += await insertTable(transaction, table);
     await moveSequencesPastFixedIds(transaction, tables);
-    return { companiesCreated, rowsInserted };
+    const giftCardsIssued = await issueDemoGiftCards(transaction, demo.giftCards ?? []);
+    return { companiesCreated, rowsInserted, giftCardsIssued };
   });
 }

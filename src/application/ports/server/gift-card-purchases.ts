@@ -24,7 +24,21 @@ export interface NewGiftCardPurchase {
   readonly purchase: CheckedGiftCardPurchase;
   readonly terms: PurchasedCardTerms;
   readonly madeAt: Instant;
+  /**
+   * How many payments the buyer may have pending at the company at once, this purchase's included:
+   * the bookings' cap (ADR 0042), the buyer counted by the email and phone they typed (docs/adr/0113).
+   */
+  readonly pendingCap: number;
 }
+
+/** The purchase stored, or none: its buyer holds as many pending payments as the cap allows. */
+export type GiftCardPurchaseInsert =
+  | { readonly _tag: 'Inserted'; readonly id: GiftCardPurchaseId }
+  | {
+      readonly _tag: 'TooManyPending';
+      /** Seconds until the earliest of the buyer's pending payments expires. */
+      readonly retryAfterSeconds: number;
+    };
 
 /** The purchase's payment: a row of the payments bookings are paid by (docs/adr/0109). */
 export interface NewGiftCardPurchasePayment {
@@ -87,8 +101,15 @@ export interface GiftCardPurchaseRecord {
  * store throws.
  */
 export interface GiftCardPurchases {
-  /** Stores a new purchase; answers its id. */
-  insert(purchase: NewGiftCardPurchase): Promise<GiftCardPurchaseId>;
+  /**
+   * Stores a new purchase and answers its id — unless its buyer already holds `pendingCap` pending
+   * payments at the location's company, a purchase's whose buyer or a booking's whose booker typed
+   * the same email or phone (the bookings' "same client" rule, sameClient), still pending at
+   * `madeAt`; then it stores nothing (docs/adr/0113). Counted under the lock a booking's create
+   * counts its client's under, held until the transaction ends: insert the purchase's payment in
+   * the same transaction, and two purchases of one buyer at once take turns.
+   */
+  insert(purchase: NewGiftCardPurchase): Promise<GiftCardPurchaseInsert>;
   /** Stores the pending payment of purchase `id`. */
   insertPayment(id: GiftCardPurchaseId, payment: NewGiftCardPurchasePayment): Promise<void>;
   /** The purchase `accessToken` opens; undefined, alike, for none and for a wrong token. */
