@@ -45,7 +45,7 @@ async function aPendingPurchase(provider: PaymentProvider, gateway: GatewayName)
     new Map([[PRODUCT, 'Tarjeta de regalo']]),
   );
   await giftCardPurchases.inTransaction(async ({ purchases }) => {
-    const id = await purchases.insert({
+    const inserted = await purchases.insert({
       locationId: PROVIDENCIA,
       productId: PRODUCT,
       accessToken: TOKEN,
@@ -65,8 +65,10 @@ async function aPendingPurchase(provider: PaymentProvider, gateway: GatewayName)
       },
       terms: { amount: 40000, currency: 'CLP', validityMonths: 12, honouredAt: [PROVIDENCIA] },
       madeAt: NOW,
+      pendingCap: 5,
     });
-    await purchases.insertPayment(id, {
+    if (inserted._tag !== 'Inserted') throw new Error('the purchase was not stored');
+    await purchases.insertPayment(inserted.id, {
       trxId: 'TRX-GIFT',
       provider,
       gateway,
