@@ -18,7 +18,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { failureMessage } from '../../shared/failure-message';
-import { useHoldClock } from '../../shared/payment-notices';
+import { CardRefusedNotice, PaymentFailedNotice, useHoldClock } from '../../shared/payment-notices';
 
 // The card form of the card payment page (storefront §5 "Card name, number, expiry and CVV
 // required"; docs/adr/0045), whatever it pays — a booking group's payment or a gift card purchase's
@@ -44,10 +44,12 @@ export interface CardPaymentTarget {
   readonly paidPath: string;
   /** The location's day at `now`: when a card's month has ended. */
   readonly todayAt: (now: Instant) => LocalDate;
-  /** A refused card's notice while the hold stands; the form follows it. */
-  readonly refusedNotice: (refused: CardRefused) => ReactNode;
-  /** What shows instead of the form once the hold ended on the page, after `refused` (or none). */
-  readonly holdEnded: (refused: CardRefused | null) => ReactNode;
+  /** The words a refused card's notice says the hold with (PAYMENT.CARD_REFUSED_HOLD when none). */
+  readonly holdKey?: string;
+  /** What the ended hold's notice says it meant (the payment's own words when none). */
+  readonly consequence?: string;
+  /** What the ended hold's notice offers: book again, buy again. */
+  readonly afterHold: ReactNode;
 }
 
 /** The API's names of the card's fields (POST /payments/sandbox/card). */
@@ -176,11 +178,30 @@ export function CardPaymentForm({
   const { now, values, errors, submission, refused, change, pay } = useCardPayment(target, refusedBefore);
   const expiresAt = target.expiresAt === null ? null : (Date.parse(target.expiresAt) as Instant);
   // The hold ended on this page: nothing more can be paid here.
-  if (expiresAt !== null && minutesLeftToPay(expiresAt, now) === 0) return <>{target.holdEnded(refused)}</>;
+  if (expiresAt !== null && minutesLeftToPay(expiresAt, now) === 0)
+    return (
+      <PaymentFailedNotice
+        outcome={refused === null ? { _tag: 'PaymentExpired' } : { _tag: 'PaymentRejected', reason: refused.reason }}
+        headingLevel="h2"
+        focusOnShow
+        {...(target.consequence === undefined ? {} : { consequence: target.consequence })}
+      >
+        {target.afterHold}
+      </PaymentFailedNotice>
+    );
   const paying = submission.status === 'paying';
   return (
     <>
-      {refused === null ? null : target.refusedNotice(refused)}
+      {refused === null ? null : (
+        <CardRefusedNotice
+          outcome={refused}
+          headingLevel="h2"
+          focusOnShow
+          {...(target.holdKey === undefined ? {} : { holdKey: target.holdKey })}
+        >
+          <p>{t('PAYMENT.TRY_ANOTHER_CARD')}</p>
+        </CardRefusedNotice>
+      )}
       <form className="card card-payment__form" aria-labelledby="card-payment-form" noValidate onSubmit={pay}>
         <h2 id="card-payment-form">{t('CARD.FORM')}</h2>
         <p className="note">{t('CARD.SANDBOX')}</p>

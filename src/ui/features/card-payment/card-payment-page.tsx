@@ -17,7 +17,7 @@ import * as paymentWords from '../../i18n/dictionaries/payment';
 import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
 import { pageNotReady } from '../../shared/page-not-ready';
-import { CardRefusedNotice, PaymentFailedNotice } from '../../shared/payment-notices';
+import { PaymentFailedNotice } from '../../shared/payment-notices';
 import { useBookingSummaryWith } from '../../shared/use-booking-summary';
 import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import { useStorefrontLocale } from '../../shared/use-locale';
@@ -105,32 +105,21 @@ function CardForm({
       route.embedded,
     ),
     todayAt: (now) => localDateAt(zone, now),
-    refusedNotice: (refused) => (
-      <CardRefusedNotice outcome={refused} headingLevel="h2" focusOnShow>
-        <p>{t('PAYMENT.TRY_ANOTHER_CARD')}</p>
-      </CardRefusedNotice>
-    ),
     // The hold ended on this page: the hour is being released; nothing more can be paid here.
-    holdEnded: (refused) => (
-      <PaymentFailedNotice
-        outcome={refused === null ? { _tag: 'PaymentExpired' } : { _tag: 'PaymentRejected', reason: refused.reason }}
-        headingLevel="h2"
-        focusOnShow
+    afterHold: (
+      <Button
+        variant="primary"
+        onPress={() => {
+          router.navigate(
+            storefrontPath(
+              { page: 'location', country: route.country, locationId: summary.location.id, professionalId: null },
+              route.embedded,
+            ),
+          );
+        }}
       >
-        <Button
-          variant="primary"
-          onPress={() => {
-            router.navigate(
-              storefrontPath(
-                { page: 'location', country: route.country, locationId: summary.location.id, professionalId: null },
-                route.embedded,
-              ),
-            );
-          }}
-        >
-          {t('PAYMENT.BOOK_AGAIN')}
-        </Button>
-      </PaymentFailedNotice>
+        {t('PAYMENT.BOOK_AGAIN')}
+      </Button>
     ),
   };
   return <CardPaymentForm target={target} refusedBefore={refusedBefore} />;

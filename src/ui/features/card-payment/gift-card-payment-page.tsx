@@ -9,7 +9,7 @@ import * as purchaseWords from '../../i18n/dictionaries/gift-card-purchase';
 import { useDictionary } from '../../i18n/i18n';
 import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import { pageNotReady } from '../../shared/page-not-ready';
-import { CardRefusedNotice, PaymentFailedNotice } from '../../shared/payment-notices';
+import { PaymentFailedNotice } from '../../shared/payment-notices';
 import { RouteLink } from '../../shared/route-link';
 import { storefrontPath } from '../../shared/storefront-route';
 import { useStorefrontServices } from '../../shared/storefront-services';
@@ -70,21 +70,9 @@ function PurchaseCardForm({
       route.embedded,
     ),
     todayAt: (now) => wallClockAtOffset(now, offset).date,
-    refusedNotice: (refused) => (
-      <CardRefusedNotice outcome={refused} headingLevel="h2" focusOnShow holdKey="PURCHASE.CARD_REFUSED_HOLD">
-        <p>{t('PAYMENT.TRY_ANOTHER_CARD')}</p>
-      </CardRefusedNotice>
-    ),
-    holdEnded: (refused) => (
-      <PaymentFailedNotice
-        outcome={refused === null ? { _tag: 'PaymentExpired' } : { _tag: 'PaymentRejected', reason: refused.reason }}
-        headingLevel="h2"
-        focusOnShow
-        consequence={t('PURCHASE.NOTHING_CHARGED')}
-      >
-        {buyAgain}
-      </PaymentFailedNotice>
-    ),
+    holdKey: 'PURCHASE.CARD_REFUSED_HOLD',
+    consequence: t('PURCHASE.NOTHING_CHARGED'),
+    afterHold: buyAgain,
   };
   if (outcome._tag === 'PaymentRejected' || outcome._tag === 'PaymentExpired') {
     return (
