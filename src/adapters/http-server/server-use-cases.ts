@@ -13,6 +13,7 @@ import { listGiftCardProducts } from '#application/catalogue/list-gift-card-prod
 import { startGiftCardPurchase } from '#application/gift-card/start-gift-card-purchase';
 import { getGiftCardPurchase } from '#application/gift-card/get-gift-card-purchase';
 import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
+import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { GiftCardPurchasePorts } from '#application/ports/server/gift-card-purchases';
 import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
@@ -143,6 +144,8 @@ export interface ServerPorts {
   /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */
   readonly sealedCodes: SealedCodes;
   readonly codeSealer: CodeSealer;
+  /** Seals and opens gift cards' codes under the link key, for their mails, resends and printable pages (docs/adr/0112). */
+  readonly giftCardCodeSealer: GiftCardCodeSealer;
   /** Gift cards and their ledgers (issue 31; docs/adr/0106), read to check a code and plan a booking's card payment (docs/adr/0107), read and voided by staff (docs/adr/0108). */
   readonly giftCards: GiftCards;
   readonly giftCardLedgers: Transactions<GiftCardPorts>;

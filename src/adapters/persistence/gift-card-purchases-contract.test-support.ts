@@ -1,3 +1,4 @@
+import { labelledGiftCardCodeSealer } from '#application/gift-card/labelled-gift-card-code-sealer.test-support';
 import { expect, it } from 'vitest';
 import { settleGiftCardPurchasePayment } from '#application/gift-card/settle-gift-card-purchase-payment';
 import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
@@ -65,6 +66,8 @@ const codes: GiftCardCodes = {
     return aFreshCode();
   },
 };
+
+const SEALER = labelledGiftCardCodeSealer('gift-card-purchases-contract');
 
 export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchasesWorld>): void {
   async function started(each: GiftCardPurchasesWorld, purchase: CheckedGiftCardPurchase = PURCHASE) {
@@ -188,7 +191,11 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
   it('becomes one card once approved — worth its amount, valid 12 months from the day paid in Santiago — however often the approval comes', async () => {
     const each = await world();
     const { accessToken, trxId } = await started(each);
-    const settle = settleGiftCardPurchasePayment({ giftCardPurchases: each.transactions, giftCardCodes: codes });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
     const approval = notification(trxId);
     const drawnBefore = codesDrawn;
     expect((await settle('sandbox', approval, LATE_EVENING))._unsafeUnwrap()).toBe('applied');
@@ -216,7 +223,11 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
   it('keeps the hold on a refused card, and another card then pays it', async () => {
     const each = await world();
     const { accessToken, trxId } = await started(each);
-    const settle = settleGiftCardPurchasePayment({ giftCardPurchases: each.transactions, giftCardCodes: codes });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
     const rejected = notification(trxId, { outcome: { _tag: 'Rejected', reason: 'insufficient_balance' } });
     expect((await settle('sandbox', rejected, NOW))._unsafeUnwrap()).toBe('applied');
     const refused = await each.purchases.byAccessToken(accessToken);
@@ -231,7 +242,11 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
   it('changes nothing for a notification of another amount, nor of a payment that is no purchase’s', async () => {
     const each = await world();
     const { accessToken, trxId } = await started(each);
-    const settle = settleGiftCardPurchasePayment({ giftCardPurchases: each.transactions, giftCardCodes: codes });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
     const mismatch = notification(trxId, { amount: 1 });
     expect((await settle('sandbox', mismatch, NOW))._unsafeUnwrapErr()).toEqual({ _tag: 'NotificationMismatch' });
     expect((await settle('sandbox', notification(fresh('trx')), NOW))._unsafeUnwrapErr()).toEqual({
@@ -245,7 +260,11 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
   it('refuses to name a second card on a purchase', async () => {
     const each = await world();
     const { id, trxId } = await started(each);
-    const settle = settleGiftCardPurchasePayment({ giftCardPurchases: each.transactions, giftCardCodes: codes });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
     await settle('sandbox', notification(trxId), NOW);
     const other = await each.giftCards.issue({
       code: aFreshCode(),

@@ -77,13 +77,16 @@ export function aesGcmCodeSealer(linkKey: string): CodeSealer {
 /** A gift card code sealer over AES-256-GCM, keyed by `linkKey` (RESERVA_LINK_KEY) under a key of its own. */
 export function aesGcmGiftCardCodeSealer(linkKey: string): GiftCardCodeSealer {
   const key = derivedKey(linkKey, GIFT_CARD_INFO);
+  const opened = (sealed: Uint8Array, associated: string) => {
+    const text = openText(key, sealed, associated);
+    if (text === null) return null;
+    const code = parseGiftCardCode(text);
+    return code.isOk() ? code.value : null;
+  };
   return {
     seal: (code, id) => sealText(key, code, `gift-card:${String(id)}`),
-    open(sealed, id) {
-      const text = openText(key, sealed, `gift-card:${String(id)}`);
-      if (text === null) return null;
-      const code = parseGiftCardCode(text);
-      return code.isOk() ? code.value : null;
-    },
+    open: (sealed, id) => opened(sealed, `gift-card:${String(id)}`),
+    sealPageToken: (code, id) => sealText(key, code, `gift-card-page:${String(id)}`),
+    openPageToken: (sealed, id) => opened(sealed, `gift-card-page:${String(id)}`),
   };
 }

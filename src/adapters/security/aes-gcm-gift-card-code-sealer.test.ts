@@ -38,4 +38,12 @@ describe('a gift card code sealed with AES-256-GCM', () => {
     expect(sealer.open(bookingSeal, card(7))).toBeNull();
     expect(aesGcmCodeSealer(key).open(sealer.seal(code, card(7)), 7 as BookingId)).toBeNull();
   });
+
+  it("seals a printable page's link apart: it opens as the page's, never as the kept seal, and the kept seal never as a page's", () => {
+    const page = sealer.sealPageToken(code, card(7));
+    expect(sealer.openPageToken(page, card(7))).toBe(code);
+    expect(sealer.openPageToken(page, card(8))).toBeNull();
+    expect(sealer.open(page, card(7))).toBeNull();
+    expect(sealer.openPageToken(sealer.seal(code, card(7)), card(7))).toBeNull();
+  });
 });

@@ -6,14 +6,17 @@ import type { GiftCardCodeSealer } from '../ports/server/gift-card-code-sealer';
 // for the same card. The real one (adapters/security/aes-gcm-code-sealer.ts) is tested on its own.
 
 export function labelledGiftCardCodeSealer(key: string): GiftCardCodeSealer {
-  const label = (id: number) => `${key}|gift-card:${String(id)}|`;
+  const label = (id: number, purpose: string) => `${key}|${purpose}:${String(id)}|`;
+  const opened = (sealed: Uint8Array, prefix: string) => {
+    const text = new TextDecoder().decode(sealed);
+    if (!text.startsWith(prefix)) return null;
+    const code = parseGiftCardCode(text.slice(prefix.length));
+    return code.isOk() ? code.value : null;
+  };
   return {
-    seal: (code, id) => new TextEncoder().encode(`${label(id)}${code}`),
-    open(sealed, id) {
-      const text = new TextDecoder().decode(sealed);
-      if (!text.startsWith(label(id))) return null;
-      const code = parseGiftCardCode(text.slice(label(id).length));
-      return code.isOk() ? code.value : null;
-    },
+    seal: (code, id) => new TextEncoder().encode(`${label(id, 'gift-card')}${code}`),
+    open: (sealed, id) => opened(sealed, label(id, 'gift-card')),
+    sealPageToken: (code, id) => new TextEncoder().encode(`${label(id, 'gift-card-page')}${code}`),
+    openPageToken: (sealed, id) => opened(sealed, label(id, 'gift-card-page')),
   };
 }

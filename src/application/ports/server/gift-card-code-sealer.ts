@@ -16,4 +16,12 @@ export interface GiftCardCodeSealer {
    * another card, altered, or not a code. Never throws for what it is given.
    */
   open(sealed: Uint8Array, id: GiftCardId): GiftCardCode | null;
+  /**
+   * `code` sealed as card `id`'s printable page's link (docs/adr/0112): bound to the page
+   * (`gift-card-page:<id>`), so the seal the database keeps is not a page's link, and a page's
+   * link is not what the database keeps.
+   */
+  sealPageToken(code: GiftCardCode, id: GiftCardId): Uint8Array;
+  /** The code a page's link holds for card `id`, or null (as `open`). */
+  openPageToken(sealed: Uint8Array, id: GiftCardId): GiftCardCode | null;
 }
