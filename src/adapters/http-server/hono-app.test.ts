@@ -88,6 +88,7 @@ function appOver(
       sealedCodes: { ofGroup: () => Promise.resolve(new Map()) },
       codeSealer: labelledCodeSealer('hono-app-test'),
       giftCardCodeSealer: labelledGiftCardCodeSealer('hono-app-test'),
+      giftCardPages: { printable: () => Promise.resolve(undefined) },
       memberships: inMemoryMemberships(),
       staffKeys: inMemoryStaffKeys(),
       companyStaffKeys: {

@@ -44,6 +44,7 @@ import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
 import { sqlGiftCardLedgers, sqlPaymentExpiry } from '../persistence/sql-transactions';
+import { sqlGiftCardPages } from '../persistence/sql-gift-card-notices';
 import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
 import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
@@ -101,6 +102,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     sealedCodes: sqlSealedCodes(database),
     codeSealer,
     giftCardCodeSealer: infrastructure.giftCardCodeSealer ?? aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
+    giftCardPages: sqlGiftCardPages(database),
     memberships: sqlMemberships(database),
     // A valid key is asked about once a second, not three times a request (docs/adr/0079); a
     // revocation through this process is seen by its next request (docs/adr/0081).

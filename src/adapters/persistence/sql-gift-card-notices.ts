@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import type { GiftCardNotices } from '#application/ports/server/gift-card-notices';
+import type { GiftCardPages } from '#application/ports/server/gift-card-pages';
 import type { Instant } from '#domain/calendar/instant';
 import { LocalDate } from '#domain/calendar/local-date';
 import { formatPrice } from '#domain/money/format-price';
@@ -58,6 +59,7 @@ const givingRows = rowDecoder(
     last_four: Schema.String,
     expires_on: LocalDate,
     honoured_at: Schema.Array(Schema.String),
+    voided: Schema.Boolean,
   }),
   'a gift card purchase to notify about',
 );
@@ -73,7 +75,8 @@ const GIVING_SELECT = `
          NULLIF(btrim(u.buyer_identification_number), '') AS buyer_identification_number,
          g.id AS card_id, g.last_four, g.expires_on::text AS expires_on,
          ARRAY(SELECT hl.name FROM gift_card_locations gl JOIN locations hl ON hl.id = gl.location_id
-                WHERE gl.gift_card_id = g.id ORDER BY gl.location_id) AS honoured_at
+                WHERE gl.gift_card_id = g.id ORDER BY gl.location_id) AS honoured_at,
+         EXISTS (SELECT 1 FROM gift_card_movements m WHERE m.gift_card_id = g.id AND m.kind = 'voided') AS voided
   FROM gift_card_purchases u
   JOIN gift_cards g ON g.id = u.gift_card_id
   JOIN locations l ON l.id = u.location_id
@@ -169,6 +172,32 @@ export function sqlGiftCardNotices(transaction: SqlExecutor): GiftCardNotices {
       if (row === undefined) return false;
       await owe(transaction, row.purchase_id, [{ notice: givenNotice(row, sealedCode), at: null }]);
       return true;
+    },
+  };
+}
+
+/**
+ * The cards' printable pages over `database` (docs/adr/0112): read as the giving mails are, from
+ * the purchase that made the card, so a card no purchase made has none.
+ */
+export function sqlGiftCardPages(database: SqlExecutor): GiftCardPages {
+  return {
+    async printable(id) {
+      if (!isStorableId(id)) return undefined;
+      const [row] = givingRows(await database.query(`${GIVING_SELECT} WHERE g.id = $1`, [id]));
+      if (row === undefined) return undefined;
+      const about = aboutOf(row);
+      return {
+        company: about.company,
+        amount: about.card.amount,
+        expiresOn: about.card.expiresOn,
+        consumerName: about.consumer.name,
+        buyerName: about.buyerName,
+        message: about.message,
+        honouredAt: about.card.honouredAt,
+        countryCode: row.country_code,
+        voided: row.voided,
+      };
     },
   };
 }
