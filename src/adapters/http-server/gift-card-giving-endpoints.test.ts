@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleGiftCardPurchasePayment } from '#application/gift-card/settle-gift-card-purchase-payment';
 import type { Instant } from '#domain/calendar/instant';
 import { formatGiftCardCode, GIFT_CARD_CODE_BYTES, giftCardCodeFromBytes } from '#domain/gift-card/gift-card-code';
 import type { GiftCardId } from '#domain/gift-card/gift-card-ledger';
-import type { GiftCardProductId } from '#domain/gift-card/gift-card-product';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_COMPANY, DEMO_GIFT_CARD_PRODUCT, DEMO_LOCATION } from '../persistence/demo/demo-ids';
+import { DEMO_COMPANY, DEMO_LOCATION } from '../persistence/demo/demo-ids';
+import { aPaidGiftCard } from '../persistence/paid-gift-card.test-support';
 import { readBack } from '../persistence/read-back.test-support';
-import { sqlGiftCardPurchaseTransactions } from '../persistence/sql-gift-card-purchases';
 import { sqlGiftCards } from '../persistence/sql-gift-cards';
 import { aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
@@ -34,57 +32,8 @@ const aCode = () => {
 };
 
 /** A card bought online and paid: its purchase, its code sealed, its mails owed. */
-async function aPaidCard(message: string | null = 'Para Tomás <con cariño> & más') {
-  const transactions = sqlGiftCardPurchaseTransactions(server.database);
-  const trxId = `giving-${String((drawn += 1))}`;
-  await transactions.inTransaction(async ({ purchases }) => {
-    const id = await purchases.insert({
-      locationId: DEMO_LOCATION.providencia,
-      productId: DEMO_GIFT_CARD_PRODUCT.auroraGiftCard as GiftCardProductId,
-      accessToken: `${trxId}-token`,
-      purchase: {
-        amount: 25000,
-        consumerName: 'Tomás Rivas',
-        consumerEmail: 'tomas@example.cl',
-        message,
-        sendDay: { _tag: 'SendNow' },
-        buyer: {
-          firstName: 'Ana',
-          lastName: 'Soto',
-          email: 'ana@example.cl',
-          phone: '+56922223333',
-          identificationNumber: null,
-        },
-      },
-      terms: { amount: 25000, currency: 'CLP', validityMonths: 12, honouredAt: [DEMO_LOCATION.providencia] },
-      madeAt: NOW,
-    });
-    await purchases.insertPayment(id, {
-      trxId,
-      provider: 'epayco',
-      gateway: 'sandbox',
-      amount: 25000,
-      currency: 'CLP',
-      expiresAt: (NOW + 30 * 60_000) as Instant,
-      tokenData: `${trxId}-data`,
-      now: NOW,
-    });
-  });
-  const code = aCode();
-  const settled = await settleGiftCardPurchasePayment({
-    giftCardPurchases: transactions,
-    giftCardCodes: { newCode: () => code },
-    giftCardCodeSealer: SEALER,
-  })(
-    'sandbox',
-    { eventId: `${trxId}-ok`, trxId, outcome: { _tag: 'Approved' }, amount: 25000, currency: 'CLP', occurredAt: NOW },
-    NOW,
-  );
-  expect(settled._unsafeUnwrap()).toBe('applied');
-  const card = await sqlGiftCards(server.database).findByCode(code);
-  if (card === undefined) throw new Error('no card was issued');
-  return { id: card.id, code };
-}
+const aPaidCard = (message: string | null = 'Para Tomás <con cariño> & más') =>
+  aPaidGiftCard(server.database, { code: aCode(), sealer: SEALER, now: NOW, message });
 
 let barberKey: string;
 
