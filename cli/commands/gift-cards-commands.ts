@@ -163,7 +163,11 @@ export function registerGiftCardsCommands(program: Command, kit: CommandKit): vo
         },
       });
     });
+  registerResendCommand(giftCards, kit);
+}
 
+/** `reserva gift-cards resend <id> --company SLUG` (docs/adr/0112): the server mails the card again; the CLI never sees its code. */
+function registerResendCommand(giftCards: Command, kit: CommandKit): void {
   kit
     .subcommand(
       giftCards,
