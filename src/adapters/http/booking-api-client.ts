@@ -498,7 +498,7 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
         }),
       ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
     resendGiftCard: (companySlug, giftCardId) =>
-      call<ResponseBody<'resendGiftCard', 202>>(options, (signal) =>
+      call<ResponseBody<'resendGiftCard', 200>>(options, (signal) =>
         client.POST('/staff/companies/{slug}/gift_cards/{giftCardId}/resend', {
           params: { path: { slug: companySlug, giftCardId } },
           signal,

@@ -4242,8 +4242,8 @@ export interface operations {
         };
         readonly requestBody?: never;
         readonly responses: {
-            /** @description The mail is owed again; the card as it stands. */
-            readonly 202: {
+            /** @description The mail is owed again (the dispatchers send it); the card as it stands. */
+            readonly 200: {
                 headers: {
                     readonly [name: string]: unknown;
                 };

@@ -120,7 +120,7 @@ export function giftCardRoutes(useCases: GiftCardUseCases): readonly ContractRou
       useCases
         .resendGiftCard({ apiKey: credentials.apiKey, companySlug: path.slug, cardId: path.giftCardId as GiftCardId })
         .map(({ company, card }) => ({
-          status: 202,
+          status: 200,
           body: { company: wireCompany(company), gift_card: wireDetail(card) },
         })),
     ),
