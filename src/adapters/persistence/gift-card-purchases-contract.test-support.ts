@@ -4,6 +4,7 @@ import { settleGiftCardPurchasePayment } from '#application/gift-card/settle-gif
 import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
 import type { GiftCards } from '#application/ports/server/gift-cards';
 import type { GiftCardPurchasePorts, GiftCardPurchases } from '#application/ports/server/gift-card-purchases';
+import type { GiftCardPurchaseId } from '#domain/gift-card/gift-card-purchase';
 import type { PaymentNotification } from '#application/ports/server/payment-gateway';
 import type { Transactions } from '#application/ports/server/transactions';
 import type { Instant } from '#domain/calendar/instant';
@@ -31,6 +32,13 @@ export interface GiftCardPurchasesWorld {
   /** A product sold there, and its name. */
   readonly productId: GiftCardProductId;
   readonly productName: string;
+  /**
+   * The giving mails owed about purchase `id`, oldest first (docs/adr/0112): the outbox's rows for
+   * the SQL store, the fake's record of them. `at` null: at once.
+   */
+  giftCardMailsOf(
+    id: GiftCardPurchaseId,
+  ): Promise<readonly { readonly kind: 'given' | 'receipt' | 'business'; readonly at: Instant | null }[]>;
 }
 
 // 2026-11-29 12:00 in Santiago (UTC-3): the card is paid on the 29th, there.
@@ -218,6 +226,32 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
     expect(card?.productId).toBe(each.productId);
     expect(card?.lastFour).toBe(read?.card?.lastFour);
     expect(card === undefined ? null : giftCardBalance(card).minor).toBe(4_000_000);
+  });
+
+  it('owes, in the approval alone, the card to its person at 09:00 of the send day and the receipt at once; nothing before, nothing again (docs/adr/0112)', async () => {
+    const each = await world();
+    const { id, trxId } = await started(each, {
+      ...PURCHASE,
+      sendDay: { _tag: 'SendOn', day: '2026-12-24' as LocalDate },
+    });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
+    await settle('sandbox', notification(trxId, { outcome: { _tag: 'Rejected', reason: 'wrong_card_data' } }), NOW);
+    expect(await each.giftCardMailsOf(id)).toEqual([]);
+    const approval = notification(trxId);
+    await settle('sandbox', approval, NOW);
+    await settle('sandbox', approval, NOW);
+    await settle('sandbox', notification(trxId), NOW);
+    const owed = await each.giftCardMailsOf(id);
+    expect(owed.slice(0, 2)).toEqual([
+      { kind: 'given', at: Date.parse('2026-12-24T12:00:00Z') },
+      { kind: 'receipt', at: null },
+    ]);
+    // The business is told where its location has a mailbox and wants to hear: at once, if at all.
+    expect(owed.slice(2)).toEqual(owed.length === 3 ? [{ kind: 'business', at: null }] : []);
   });
 
   it('keeps the hold on a refused card, and another card then pays it', async () => {

@@ -47,6 +47,22 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
         companyId: DEMO_COMPANY.salon,
         productId: DEMO_GIFT_CARD_PRODUCT.auroraGiftCard as GiftCardProductId,
         productName: 'Tarjeta de regalo',
+        async giftCardMailsOf(id) {
+          const KIND = {
+            gift_card_given: 'given',
+            gift_card_receipt: 'receipt',
+            gift_card_business_notice: 'business',
+          };
+          const rows = await readBack(handle.database).query<{ kind: keyof typeof KIND; at: number | null }>(
+            `SELECT kind, CASE WHEN available_at = '-infinity' THEN NULL ELSE floor(extract(epoch FROM available_at) * 1000)::float8 END AS at
+               FROM notification_outbox WHERE gift_card_purchase_id = $1 ORDER BY id`,
+            [id],
+          );
+          return rows.map((row) => ({
+            kind: KIND[row.kind] as 'given' | 'receipt' | 'business',
+            at: row.at as Instant | null,
+          }));
+        },
       };
     });
 
