@@ -87,6 +87,7 @@ function messagesIn(locale: Locale) {
       t('giftCardTerms', { face, balance, expiresOn, locations }),
     giftCardVoided: (id: number, code: string, amount: string) => t('giftCardVoided', { id, code, amount }),
     giftCardAlreadyVoided: (id: number, code: string, date: string) => t('giftCardAlreadyVoided', { id, code, date }),
+    giftCardResent: (id: number, code: string) => t('giftCardResent', { id, code }),
     keyLabel: t('keyLabel'),
     keyIssuedAt: t('keyIssuedAt'),
     keyRevokedAt: t('keyRevokedAt'),

@@ -1547,15 +1547,16 @@ export function companyStaffKeyInteractions({
 }
 
 // ---------------------------------------------------------------------------------------------
-// listGiftCards, showGiftCard, lookUpGiftCard, voidGiftCard: the staff's gift card calls,
-// GET /staff/companies/{slug}/gift_cards, GET …/{giftCardId}, POST …/lookup, POST …/{giftCardId}/void
-// (issue 31; docs/adr/0108). Each interaction's card is a new one, its code drawn by the state.
+// listGiftCards, showGiftCard, lookUpGiftCard, voidGiftCard, resendGiftCard: the staff's gift card
+// calls, GET /staff/companies/{slug}/gift_cards, GET …/{giftCardId}, POST …/lookup, POST
+// …/{giftCardId}/void, POST …/{giftCardId}/resend (issue 31; docs/adr/0108, docs/adr/0112). Each interaction's card is a new one, its code drawn by the state.
 
 const GIFT_CARD_CODES = {
   list: '7K2M-9QXD-4T8V-BC3R',
   show: '7K2M-9QXD-4T8V-BC3S',
   lookUp: '7K2M-9QXD-4T8V-BC3T',
   void: '7K2M-9QXD-4T8V-BC3V',
+  resend: '7K2M-9QXD-4T8V-BC3W',
 } as const;
 
 const giftCardCompany = {
@@ -1711,6 +1712,32 @@ export function giftCardInteractions({ alsoGiven = [], headers }: InteractionOpt
         const voided = (await api.voidGiftCard('salon-aurora', 12, 'refunded to the buyer'))._unsafeUnwrap();
         expect(voided).toMatchObject({ alreadyVoided: false, giftCard: { status: 'voided', balance: { amount: 0 } } });
         expect(voided.giftCard.movements.at(-1)).toMatchObject({ kind: 'voided', reason: 'refunded to the buyer' });
+      },
+    },
+    {
+      // The state's card was issued by hand, not bought online: it keeps no sealed code, so there is
+      // nothing to send again (docs/adr/0112). A resend that succeeds is the endpoints' tests'.
+      uponReceiving: 'a request to resend a company’s gift card that was not bought online',
+      given: [...alsoGiven, giftCardState(GIFT_CARD_CODES.resend)],
+      request: {
+        method: 'POST',
+        path: fromProviderState(
+          '/staff/companies/salon-aurora/gift_cards/${gift_card_id}/resend',
+          '/staff/companies/salon-aurora/gift_cards/12/resend',
+        ),
+        ...withHeaders,
+      },
+      response: {
+        status: 409,
+        headers: json,
+        body: errorBody(
+          'GIFT_CARD.NOT_RESENDABLE',
+          'This gift card cannot be sent again: it was not bought online, or its code can no longer be read.',
+        ),
+      },
+      consumerDoes: async (api) => {
+        const refused = (await api.resendGiftCard('salon-aurora', 12))._unsafeUnwrapErr();
+        expect(refusal(refused)).toEqual({ status: 409, code: 'GIFT_CARD.NOT_RESENDABLE', fields: [] });
       },
     },
   ];
@@ -3040,6 +3067,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   showGiftCard: giftCardInteractions.name,
   lookUpGiftCard: giftCardInteractions.name,
   voidGiftCard: giftCardInteractions.name,
+  resendGiftCard: giftCardInteractions.name,
   planCatalogue: catalogueFileInteractions.name,
   applyCatalogue: catalogueFileInteractions.name,
   exportCatalogue: catalogueFileInteractions.name,

@@ -6,10 +6,13 @@ import { bookingId } from '#domain/shared/ids.test-support';
 import { DEMO_COMPANY, DEMO_LOCATION } from '#adapters/persistence/demo/demo-ids';
 import { sqlGiftCards } from '#adapters/persistence/sql-gift-cards';
 import { sqlGiftCardLedgers } from '#adapters/persistence/sql-transactions';
+import { aPaidGiftCard } from '#adapters/persistence/paid-gift-card.test-support';
+import { aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '#adapters/security/aes-gcm-code-sealer';
+import type { Instant } from '#domain/calendar/instant';
 import { cliOverDemoServer } from '../cli-over-demo-server.test-support';
 import { EXIT } from '../exit-codes';
 
-// `reserva gift-cards list|show|void --company SLUG` over the demo data (issue 31 "Staff";
+// `reserva gift-cards list|show|void|resend --company SLUG` over the demo data (issue 31 "Staff";
 // docs/adr/0108): the company's cards with amounts written its way, one card's ledger by id or by
 // code, voiding with a reason, idempotent; never a code.
 
@@ -133,5 +136,26 @@ describe('voiding a gift card from the CLI', () => {
       await reserva(['--json', 'gift-cards', 'show', '--company', 'salon-aurora', String(card.id)])
     ).json();
     expect(shown).toMatchObject({ giftCard: { status: 'active' } });
+  });
+});
+
+describe('resending a gift card from the CLI (docs/adr/0112)', () => {
+  it('mails a card bought online to the person it is for again, and refuses one that was not, naming why', async () => {
+    const paid = await aPaidGiftCard(server().database, {
+      code: giftCardCodeFromBytes(Uint8Array.from([0x3d, 0, 0, 0, 0, 0, 0, 0, 0, (drawn += 1)])),
+      sealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
+      now: Date.parse('2026-11-29T12:00:00Z') as Instant,
+    });
+    const resent = await reserva(['gift-cards', 'resend', '--company', 'salon-aurora', String(paid.id)]);
+    expect(resent.code).toBe(EXIT.ok);
+    expect(resent.stdout).toContain(
+      `Gift card ${String(paid.id)} (····-····-····-${paid.code.slice(-4)}) is mailed again`,
+    );
+    expect(resent.stdout).not.toContain(paid.code.slice(0, 12));
+    const byHand = await aCard(1_000_000);
+    const refused = await reserva(['gift-cards', 'resend', '--company', 'salon-aurora', String(byHand.id)]);
+    expect(refused.code).toBe(EXIT.refused);
+    expect(refused.stderr).toContain('cannot be sent again');
+    expect((await reserva(['gift-cards', 'resend', String(paid.id)])).code).toBe(EXIT.usage);
   });
 });

@@ -13,7 +13,7 @@ import type { Messages } from '../cli-messages';
 import { joined, lines } from '../terminal-text';
 import { companySlug } from './keys-commands';
 
-// `reserva gift-cards list|show|void --company SLUG` (issue 31 "Staff"; docs/adr/0108): a
+// `reserva gift-cards list|show|void|resend --company SLUG` (issue 31 "Staff"; docs/adr/0108): a
 // company's cards by status, one card's ledger by its id or by the code a caller reads out, and
 // voiding with a reason. Codes are never shown (the server keeps only their digests): the last four
 // symbols tell cards apart. Amounts are written the company's way (format-price.ts).
@@ -89,7 +89,7 @@ function voidedOn(card: GiftCardDetailView): string {
 export function registerGiftCardsCommands(program: Command, kit: CommandKit): void {
   const giftCards = program
     .command('gift-cards')
-    .description("a company's gift cards: list, show with their ledger, void (never their codes)");
+    .description("a company's gift cards: list, show with their ledger, void, resend (never their codes)");
   kit
     .subcommand(
       giftCards,
@@ -161,6 +161,27 @@ export function registerGiftCardsCommands(program: Command, kit: CommandKit): vo
           const taken = card.movements.at(-1)?.amount ?? { amount: 0, currency: card.face.currency };
           return lines(m.giftCardVoided(card.id, code, money(voided.company)(taken)));
         },
+      });
+    });
+  registerResendCommand(giftCards, kit);
+}
+
+/** `reserva gift-cards resend <id> --company SLUG` (docs/adr/0112): the server mails the card again; the CLI never sees its code. */
+function registerResendCommand(giftCards: Command, kit: CommandKit): void {
+  kit
+    .subcommand(
+      giftCards,
+      'resend',
+      'Mail a gift card bought online to the person it is for again, with the same code',
+      'reserva gift-cards resend --company salon-aurora 12',
+    )
+    .requiredOption('--company <slug>', 'the company, by its slug (its storefront web address)', companySlug)
+    .argument('<id>', 'the card’s id, as `reserva gift-cards list` shows it', cardId)
+    .action(async (id: number, options: { readonly company: string }, command: Command) => {
+      const { ports, messages: m, output } = await kit.context(command);
+      await output(ports.giftCards.resendGiftCard(options.company, id), {
+        json: (statement) => statement,
+        text: (statement) => lines(m.giftCardResent(statement.giftCard.id, maskedCode(statement.giftCard.lastFour))),
       });
     });
 }

@@ -86,6 +86,8 @@ const en = {
   'GIFT_CARD.ALREADY_RETURNED': 'This booking’s gift card payment was already given back.',
   'GIFT_CARD.RETURN_EXCEEDS_SPEND': 'More than the booking spent cannot be given back.',
   'GIFT_CARD.BALANCE_CHANGED': 'The gift card’s balance changed meanwhile. Please check the card again.',
+  'GIFT_CARD.NOT_RESENDABLE':
+    'This gift card cannot be sent again: it was not bought online, or its code can no longer be read.',
   'CART.MIXED_KINDS': 'Services, session packages and bundles are booked separately.',
   'CART.ONE_BUNDLE': 'Only one bundle can be booked at a time.',
   'CART.ONE_SESSION_PACKAGE': 'Only one session package can be booked at a time.',
@@ -215,6 +217,8 @@ export const errorTexts: Namespace<typeof en> = {
     'GIFT_CARD.ALREADY_RETURNED': 'El pago con gift card de esta reserva ya fue devuelto.',
     'GIFT_CARD.RETURN_EXCEEDS_SPEND': 'No se puede devolver más de lo que usó la reserva.',
     'GIFT_CARD.BALANCE_CHANGED': 'El saldo de la gift card cambió mientras tanto. Vuelve a revisar la gift card.',
+    'GIFT_CARD.NOT_RESENDABLE':
+      'Esta gift card no se puede volver a enviar: no se compró en línea, o su código ya no se puede leer.',
     'CART.MIXED_KINDS': 'Los servicios, paquetes de sesiones y packs se reservan por separado.',
     'CART.ONE_BUNDLE': 'Solo se puede reservar un pack a la vez.',
     'CART.ONE_SESSION_PACKAGE': 'Solo se puede reservar un paquete de sesiones a la vez.',

@@ -3,6 +3,7 @@ import { catalogueTexts } from './catalogue';
 import { cliTexts } from './cli';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
+import { giftCardMailTexts } from './gift-card-mail';
 import { LANGUAGES } from './languages';
 import { mailTexts, scheduledMailTexts } from './mail';
 import { sandboxTexts } from './sandbox';
@@ -17,6 +18,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   sandbox: sandboxTexts,
   mail: mailTexts,
   scheduledMail: scheduledMailTexts,
+  giftCardMail: giftCardMailTexts,
   schedule: scheduleTexts,
   catalogue: catalogueTexts,
 };

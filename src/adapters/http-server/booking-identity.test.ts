@@ -15,10 +15,11 @@ import { testEngines, type TestDatabase } from '../persistence/test-databases.te
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
+import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from '../persistence/read-back.test-support';
-import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 
 // Booking under another person's identity (issue 15 item 1; docs/adr/0048). Sofía books; then
 // Ana books with her own email but Sofía's phone, and Carla with Sofía's email but her own name
@@ -159,12 +160,14 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
           mailRenderer: reactMailRenderer,
           clock: { now: () => NOW },
           codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
+          giftCardCodeSealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
         },
         {
           calendarOwner: { email: 'reservas@reserva.example' },
           storefrontOrigin: () => 'https://reservas.example',
           mailWords,
           scheduledMailWords,
+          giftCardMailWords,
         },
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 3, retried: 0, givenUp: 0 });

@@ -67,11 +67,15 @@ type HtmlStatus<Op extends OperationId> = {
     : never;
 }[keyof Responses<Op>];
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204 | 303> | HtmlStatus<Op>;
-/** A JSON body's type; a text body's (an HTML page, a calendar file) is its text, sent as the contract's media type. */
-type JsonOf<R> = R extends { readonly content: { readonly 'application/json': infer B } }
-  ? B
-  : R extends { readonly content: { readonly 'text/html': infer H } }
-    ? H
+/**
+ * A JSON body's type; a text body's (an HTML page, a calendar file) is its text, sent as the
+ * contract's media type. A status that may be a page or JSON (a page's 404, which a path naming
+ * nothing answers as JSON before any handler) is a page when the handler answers it.
+ */
+type JsonOf<R> = R extends { readonly content: { readonly 'text/html': infer H } }
+  ? H
+  : R extends { readonly content: { readonly 'application/json': infer B } }
+    ? B
     : R extends { readonly content: { readonly 'text/calendar': infer C } }
       ? C
       : null;

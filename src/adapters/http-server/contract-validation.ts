@@ -688,6 +688,9 @@ export function createContractValidator(contract: Contract = bookingApiContract(
           return [...problems, 'a YAML body was expected'];
         return [...problems, ...checkJsonBody(operationId, response.status, declared.schema, parsed.value.data)];
       }
+      const isHtml = contentType.split(';')[0]?.trim().toLowerCase() === 'text/html';
+      if (declared.htmlAlternative && isHtml)
+        return typeof response.body === 'string' ? problems : [...problems, 'a text/html body was expected'];
       if (declared.textMediaType !== undefined) {
         if (contentType.split(';')[0]?.trim().toLowerCase() !== declared.textMediaType)
           problems.push(`the body is ${contentType}, not ${declared.textMediaType}`);

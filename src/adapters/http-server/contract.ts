@@ -29,6 +29,11 @@ export interface ContractResponse {
   readonly textMediaType: string | undefined;
   /** The JSON body may also be sent as YAML, to a request whose Accept prefers it (a catalogue file, ADR 0077). */
   readonly yamlAlternative: boolean;
+  /**
+   * The status may be an HTML page or JSON: a page's 404, which its handler answers as a page and a
+   * path naming nothing answers as JSON before any handler (a gift card's printable page, docs/adr/0112).
+   */
+  readonly htmlAlternative: boolean;
 }
 
 export interface ContractOperation {
@@ -130,6 +135,10 @@ function responsesOf(document: JsonObject, raw: unknown, where: string): Readonl
       schema: jsonContentSchema(response['content']),
       textMediaType: textMediaType(response['content']),
       yamlAlternative: jsonContentSchema(response['content']) !== undefined && hasYaml(response['content']),
+      htmlAlternative:
+        jsonContentSchema(response['content']) !== undefined &&
+        isObject(response['content']) &&
+        Object.hasOwn(response['content'], 'text/html'),
       requiredHeaders,
     });
   }

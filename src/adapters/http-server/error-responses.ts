@@ -325,6 +325,8 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     // Gift cards (issue 31; docs/adr/0107). A well-formed code of no card — or of another
     // company's — is one answer, whatever cards exist (GiftCardNotFound, 404 with the other
     // unknowns above); the rest speak of the card the code opens.
+    // A card with no code to send again (docs/adr/0112): the request is right, the card's state refuses it.
+    case 'GiftCardNotResendable':
     case 'GiftCardBalanceChanged':
       return plain(409, failure, language);
     case 'MalformedGiftCardCode':

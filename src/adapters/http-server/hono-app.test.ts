@@ -1,4 +1,5 @@
 import { readSiteLinks, SITE_LINKS_ID } from '../http/site-links';
+import { labelledGiftCardCodeSealer } from '#application/gift-card/labelled-gift-card-code-sealer.test-support';
 import { noPayments } from '#application/payment/in-memory-payments.test-support';
 import { noGiftCardPurchases } from '#application/gift-card/in-memory-gift-card-purchases.test-support';
 import { inMemoryCatalogueStore } from '#application/catalogue-file/in-memory-catalogue-store.test-support';
@@ -86,6 +87,8 @@ function appOver(
       giftCards: inMemoryGiftCards(),
       sealedCodes: { ofGroup: () => Promise.resolve(new Map()) },
       codeSealer: labelledCodeSealer('hono-app-test'),
+      giftCardCodeSealer: labelledGiftCardCodeSealer('hono-app-test'),
+      giftCardPages: { printable: () => Promise.resolve(undefined) },
       memberships: inMemoryMemberships(),
       staffKeys: inMemoryStaffKeys(),
       companyStaffKeys: {

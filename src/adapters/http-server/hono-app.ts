@@ -232,7 +232,10 @@ function mountRoutes(
         return c.body(writeYamlFile(answer.value.body), answer.value.status as ContentfulStatusCode);
       }
       // A text body (an HTML page, a calendar file) goes as the media type the contract gives it.
-      const textMediaType = declared?.textMediaType;
+      const textMediaType =
+        declared?.htmlAlternative === true && typeof answer.value.body === 'string'
+          ? 'text/html'
+          : declared?.textMediaType;
       if (textMediaType !== undefined) {
         c.header('Content-Type', `${textMediaType}; charset=UTF-8`);
         return c.body(String(answer.value.body), answer.value.status as ContentfulStatusCode);

@@ -84,6 +84,8 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
   lookUpGiftCard: tokenLookup,
   // A gift card code is a capability too (issue 31 "Codes"): its checks count with the other codes'.
   checkGiftCard: tokenLookup,
+  // A card's printable page is read by its link's token (docs/adr/0112).
+  printGiftCard: tokenLookup,
 };
 
 /** The socket's peer, when the request came through one (not in `app.request` tests without env). */

@@ -44,8 +44,10 @@ import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
 import { sqlGiftCardLedgers, sqlPaymentExpiry } from '../persistence/sql-transactions';
+import { sqlGiftCardPages } from '../persistence/sql-gift-card-notices';
+import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
-import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { sqlGiftCards } from '../persistence/sql-gift-cards';
 
 /** What the server's adapters are built over. */
@@ -66,6 +68,8 @@ export interface ServerInfrastructure {
   readonly realPaymentGateways?: Partial<Record<PaymentProvider, PaymentGateway>>;
   /** What seals the bookings' confirmation codes (RESERVA_LINK_KEY); the development key's by default (docs/adr/0065). */
   readonly codeSealer?: CodeSealer;
+  /** What seals gift cards' codes (RESERVA_LINK_KEY); the development key's by default (docs/adr/0112). */
+  readonly giftCardCodeSealer?: GiftCardCodeSealer;
 }
 
 /** Every port the server's use cases need, over the SQL adapters. */
@@ -97,6 +101,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     bookings: forgettingBookings(sqlBookings(database, codeSealer), cache),
     sealedCodes: sqlSealedCodes(database),
     codeSealer,
+    giftCardCodeSealer: infrastructure.giftCardCodeSealer ?? aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
+    giftCardPages: sqlGiftCardPages(database),
     memberships: sqlMemberships(database),
     // A valid key is asked about once a second, not three times a request (docs/adr/0079); a
     // revocation through this process is seen by its next request (docs/adr/0081).

@@ -8,9 +8,11 @@ import { err, ok, type Result } from 'neverthrow';
 import type { DependencyContainer } from 'tsyringe';
 import type { Clock } from '#application/ports/shared/clock';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
+import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
+import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
@@ -31,7 +33,7 @@ import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-r
 import { fallingBackRateLimiter } from '../redis/falling-back-rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { RateLimiter } from '#application/ports/server/rate-limiter';
-import { aesGcmCodeSealer } from '../security/aes-gcm-code-sealer';
+import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer } from '../security/aes-gcm-code-sealer';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { settableClock, type SettableClock } from '../settable-clock';
 import { systemClock } from '../system-clock';
@@ -78,6 +80,7 @@ export const SERVER = {
   mailSender: token<MailSender & { close?(): void }>('MailSender'),
   /** Seals the bookings' confirmation codes under RESERVA_LINK_KEY, and opens them for mails' links (docs/adr/0065). */
   codeSealer: token<CodeSealer>('CodeSealer'),
+  giftCardCodeSealer: token<GiftCardCodeSealer>('GiftCardCodeSealer'),
   ownOrigin: token<OwnOrigin>('OwnOrigin'),
   /** Where links in mails start (ADR 0052). */
   storefrontOrigin: token<() => string>('StorefrontOrigin'),
@@ -120,6 +123,7 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
       : smtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }),
   );
   provide(registry, SERVER.codeSealer, () => aesGcmCodeSealer(config.linkKey));
+  provide(registry, SERVER.giftCardCodeSealer, () => aesGcmGiftCardCodeSealer(config.linkKey));
   // Links in mails start with RESERVA_PUBLIC_URL, else with this server's own origin (ADR 0052).
   provide(registry, SERVER.ownOrigin, (): OwnOrigin => {
     let origin = browserOrigin(config.host, config.port);
@@ -159,6 +163,7 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
         : { rateLimiter: redisWithDatabaseFallback(redisRateLimiter, database, resolve(c, SERVER.logger)) }),
       sandboxPaymentSecret: config.sandboxPaymentSecret,
       codeSealer: resolve(c, SERVER.codeSealer),
+      giftCardCodeSealer: resolve(c, SERVER.giftCardCodeSealer),
       realPaymentGateways: resolve(c, SERVER.realPaymentGateways),
     });
   });
@@ -190,12 +195,14 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         mailRenderer: reactMailRenderer,
         clock: resolve(c, SERVER.clock),
         codeSealer: resolve(c, SERVER.codeSealer),
+        giftCardCodeSealer: resolve(c, SERVER.giftCardCodeSealer),
       },
       {
         calendarOwner,
         storefrontOrigin: resolve(c, SERVER.storefrontOrigin),
         mailWords,
         scheduledMailWords,
+        giftCardMailWords,
         batchSize: config.mail.dispatchBatchSize,
       },
     ),

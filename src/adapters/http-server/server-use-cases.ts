@@ -13,6 +13,8 @@ import { listGiftCardProducts } from '#application/catalogue/list-gift-card-prod
 import { startGiftCardPurchase } from '#application/gift-card/start-gift-card-purchase';
 import { getGiftCardPurchase } from '#application/gift-card/get-gift-card-purchase';
 import type { GiftCardProducts } from '#application/ports/server/gift-card-products';
+import type { GiftCardPages } from '#application/ports/server/gift-card-pages';
+import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { GiftCardPurchasePorts } from '#application/ports/server/gift-card-purchases';
 import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
 import { listSocialNetworks } from '#application/catalogue/list-social-networks';
@@ -96,6 +98,8 @@ import {
   voidCompanyGiftCard,
 } from '#application/gift-card/staff-gift-cards';
 import { voidGiftCard } from '#application/gift-card/void-gift-card';
+import { resendGiftCard } from '#application/gift-card/resend-gift-card';
+import { printGiftCard } from '#application/gift-card/print-gift-card';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -143,6 +147,10 @@ export interface ServerPorts {
   /** The bookings' sealed confirmation codes and what opens them (docs/adr/0065). */
   readonly sealedCodes: SealedCodes;
   readonly codeSealer: CodeSealer;
+  /** Seals and opens gift cards' codes under the link key, for their mails, resends and printable pages (docs/adr/0112). */
+  readonly giftCardCodeSealer: GiftCardCodeSealer;
+  /** The printable pages of cards bought online (docs/adr/0112). */
+  readonly giftCardPages: GiftCardPages;
   /** Gift cards and their ledgers (issue 31; docs/adr/0106), read to check a code and plan a booking's card payment (docs/adr/0107), read and voided by staff (docs/adr/0108). */
   readonly giftCards: GiftCards;
   readonly giftCardLedgers: Transactions<GiftCardPorts>;
@@ -208,6 +216,8 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     showGiftCard: showGiftCard(ports),
     findGiftCardByCode: findGiftCardByCode(ports),
     voidCompanyGiftCard: voidCompanyGiftCard({ ...ports, voidGiftCard: voidGiftCard(ports) }),
+    resendGiftCard: resendGiftCard(ports),
+    printGiftCard: printGiftCard(ports),
     findVehicle: findVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),

@@ -502,6 +502,13 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           signal,
         }),
       ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
+    resendGiftCard: (companySlug, giftCardId) =>
+      call<ResponseBody<'resendGiftCard', 200>>(options, (signal) =>
+        client.POST('/staff/companies/{slug}/gift_cards/{giftCardId}/resend', {
+          params: { path: { slug: companySlug, giftCardId } },
+          signal,
+        }),
+      ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
     checkClientCompany: (identifier, identifierType, locationId) =>
       call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
         client.GET('/check_client_company', {

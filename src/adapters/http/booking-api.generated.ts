@@ -669,6 +669,35 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/companies/{slug}/gift_cards/{giftCardId}/resend": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Send one of a company's gift cards to the person it is for again
+         * @description Owes the mail that gave the card (docs/adr/0112) once more, at once, to the person the
+         *     purchase named: the same code, opened from the seal the card keeps under the server's link
+         *     key (docs/adr/0108), its amount, last day, message and printable page. The code is never in
+         *     the answer, which is the card's statement as GET …/gift_cards/{giftCardId} answers it.
+         *
+         *     409 `GIFT_CARD.NOT_RESENDABLE` for a card that keeps no code to send (not bought online, or
+         *     sealed under a link key since changed), 422 `GIFT_CARD.VOIDED` for a voided card. 401
+         *     without a valid key, 403 `AUTH.OTHER_COMPANY` for another company's key, 404
+         *     `COMPANY.NOT_FOUND` for a slug no company has and `GIFT_CARD.NOT_FOUND` for an id the company
+         *     has no card under.
+         */
+        readonly post: operations["resendGiftCard"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/testing/clock": {
         readonly parameters: {
             readonly query?: never;
@@ -990,6 +1019,32 @@ export interface paths {
          *     Amounts are in the company's currency, like prices. Clients may cache it for the page's life.
          */
         readonly get: operations["listGiftCardProducts"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/gift_cards/{giftCardId}/printable/{pageToken}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A gift card's printable page, through the link its mail carries
+         * @description Server-rendered, same origin as the API (docs/adr/0112): the company's name and colour, the
+         *     card's code in groups of four, its amount in the company's currency format, its last day, the
+         *     buyer's message and the locations that honour it, with print styles for one page. Reached
+         *     only by the link in the mail that gave the card: `pageToken` is the code sealed for this
+         *     card's page under the server's link key (AES-256-GCM, base64url), which no stored value is.
+         *     A token that does not open for this card, a card voided since, and an unknown card all answer
+         *     the same 404 HTML page. Counted as a token lookup by the abuse limits.
+         */
+        readonly get: operations["printGiftCard"];
         readonly put?: never;
         readonly post?: never;
         readonly delete?: never;
@@ -4200,6 +4255,40 @@ export interface operations {
             readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
+    readonly resendGiftCard: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+                /** @description The card's id, as GET /staff/companies/{slug}/gift_cards lists it. */
+                readonly giftCardId: components["parameters"]["GiftCardIdPath"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The mail is owed again (the dispatchers send it); the card as it stands. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["GiftCardStatement"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     readonly advanceTestClock: {
         readonly parameters: {
             readonly query?: never;
@@ -4782,6 +4871,49 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly printGiftCard: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The card's id, as GET /staff/companies/{slug}/gift_cards lists it. */
+                readonly giftCardId: components["parameters"]["GiftCardIdPath"];
+                /** @description The page's link token, as the card's mail carries it. */
+                readonly pageToken: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The printable card. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/html": string;
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            /**
+             * @description No card this link opens: an HTML page. A card id out of range names no page at all, and
+             *     answers as any path naming nothing does (`ROUTE.NOT_FOUND`, JSON).
+             */
+            readonly 404: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "text/html": string;
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];

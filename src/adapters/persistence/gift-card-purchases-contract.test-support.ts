@@ -1,8 +1,10 @@
+import { labelledGiftCardCodeSealer } from '#application/gift-card/labelled-gift-card-code-sealer.test-support';
 import { expect, it } from 'vitest';
 import { settleGiftCardPurchasePayment } from '#application/gift-card/settle-gift-card-purchase-payment';
 import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
 import type { GiftCards } from '#application/ports/server/gift-cards';
 import type { GiftCardPurchasePorts, GiftCardPurchases } from '#application/ports/server/gift-card-purchases';
+import type { GiftCardPurchaseId } from '#domain/gift-card/gift-card-purchase';
 import type { PaymentNotification } from '#application/ports/server/payment-gateway';
 import type { Transactions } from '#application/ports/server/transactions';
 import type { Instant } from '#domain/calendar/instant';
@@ -30,6 +32,13 @@ export interface GiftCardPurchasesWorld {
   /** A product sold there, and its name. */
   readonly productId: GiftCardProductId;
   readonly productName: string;
+  /**
+   * The giving mails owed about purchase `id`, oldest first (docs/adr/0112): the outbox's rows for
+   * the SQL store, the fake's record of them. `at` null: at once.
+   */
+  giftCardMailsOf(
+    id: GiftCardPurchaseId,
+  ): Promise<readonly { readonly kind: 'given' | 'receipt' | 'business'; readonly at: Instant | null }[]>;
 }
 
 // 2026-11-29 12:00 in Santiago (UTC-3): the card is paid on the 29th, there.
@@ -80,6 +89,8 @@ const codes: GiftCardCodes = {
     return aFreshCode();
   },
 };
+
+const SEALER = labelledGiftCardCodeSealer('gift-card-purchases-contract');
 
 export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchasesWorld>): void {
   /** A purchase and its payment, stored in one transaction; pendingCap high enough for every test's own. */
@@ -216,7 +227,11 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
   it('becomes one card once approved — worth its amount, valid 12 months from the day paid in Santiago — however often the approval comes', async () => {
     const each = await world();
     const { accessToken, trxId } = await started(each);
-    const settle = settleGiftCardPurchasePayment({ giftCardPurchases: each.transactions, giftCardCodes: codes });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
     const approval = notification(trxId);
     const drawnBefore = codesDrawn;
     expect((await settle('sandbox', approval, LATE_EVENING))._unsafeUnwrap()).toBe('applied');
@@ -241,10 +256,40 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
     expect(card === undefined ? null : giftCardBalance(card).minor).toBe(4_000_000);
   });
 
+  it('owes, in the approval alone, the card to its person at 09:00 of the send day and the receipt at once; nothing before, nothing again (docs/adr/0112)', async () => {
+    const each = await world();
+    const { id, trxId } = await started(each, {
+      ...PURCHASE,
+      sendDay: { _tag: 'SendOn', day: '2026-12-24' as LocalDate },
+    });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
+    await settle('sandbox', notification(trxId, { outcome: { _tag: 'Rejected', reason: 'wrong_card_data' } }), NOW);
+    expect(await each.giftCardMailsOf(id)).toEqual([]);
+    const approval = notification(trxId);
+    await settle('sandbox', approval, NOW);
+    await settle('sandbox', approval, NOW);
+    await settle('sandbox', notification(trxId), NOW);
+    const owed = await each.giftCardMailsOf(id);
+    expect(owed.slice(0, 2)).toEqual([
+      { kind: 'given', at: Date.parse('2026-12-24T12:00:00Z') },
+      { kind: 'receipt', at: null },
+    ]);
+    // The business is told where its location has a mailbox and wants to hear: at once, if at all.
+    expect(owed.slice(2)).toEqual(owed.length === 3 ? [{ kind: 'business', at: null }] : []);
+  });
+
   it('keeps the hold on a refused card, and another card then pays it', async () => {
     const each = await world();
     const { accessToken, trxId } = await started(each);
-    const settle = settleGiftCardPurchasePayment({ giftCardPurchases: each.transactions, giftCardCodes: codes });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
     const rejected = notification(trxId, { outcome: { _tag: 'Rejected', reason: 'insufficient_balance' } });
     expect((await settle('sandbox', rejected, NOW))._unsafeUnwrap()).toBe('applied');
     const refused = await each.purchases.byAccessToken(accessToken);
@@ -259,7 +304,11 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
   it('changes nothing for a notification of another amount, nor of a payment that is no purchase’s', async () => {
     const each = await world();
     const { accessToken, trxId } = await started(each);
-    const settle = settleGiftCardPurchasePayment({ giftCardPurchases: each.transactions, giftCardCodes: codes });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
     const mismatch = notification(trxId, { amount: 1 });
     expect((await settle('sandbox', mismatch, NOW))._unsafeUnwrapErr()).toEqual({ _tag: 'NotificationMismatch' });
     expect((await settle('sandbox', notification(fresh('trx')), NOW))._unsafeUnwrapErr()).toEqual({
@@ -307,7 +356,11 @@ export function giftCardPurchasesContract(world: () => Promise<GiftCardPurchases
   it('refuses to name a second card on a purchase', async () => {
     const each = await world();
     const { id, trxId } = await started(each);
-    const settle = settleGiftCardPurchasePayment({ giftCardPurchases: each.transactions, giftCardCodes: codes });
+    const settle = settleGiftCardPurchasePayment({
+      giftCardPurchases: each.transactions,
+      giftCardCodes: codes,
+      giftCardCodeSealer: SEALER,
+    });
     await settle('sandbox', notification(trxId), NOW);
     const other = await each.giftCards.issue({
       code: aFreshCode(),

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { issueGiftCard } from '#application/gift-card/issue-gift-card';
 import { returnGiftCardSpend } from '#application/gift-card/return-gift-card-spend';
 import { spendGiftCard } from '#application/gift-card/spend-gift-card';
 import { voidGiftCard } from '#application/gift-card/void-gift-card';
@@ -285,6 +286,36 @@ export function giftCardsContract(world: () => Promise<GiftCardsWorld>): void {
       each.giftCards.append(card.id, { _tag: 'Spent', amount: 100, bookingId: each.aBooking() }, 'why'),
     ).rejects.toThrow();
     expect((await each.giftCards.statement(card.id))?.lines).toHaveLength(1);
+  });
+
+  it('draws again inside one transaction when a code is taken: the taken code aborts nothing (docs/adr/0112)', async () => {
+    const each = await world();
+    const first = await issued(each, 1_000);
+    const draws = [first.code, aFreshCode()];
+    const card = await each.transactions.inTransaction(async ({ giftCards }) =>
+      (
+        await issueGiftCard({ giftCards, giftCardCodes: { newCode: () => draws.shift() ?? aFreshCode() } })({
+          companyId: each.companyId,
+          productId: null,
+          terms: { face: clp(700), expiresOn: '2027-11-30' as LocalDate, honouredAt: [each.locations[0]] },
+        })
+      )._unsafeUnwrap(),
+    );
+    expect(draws).toEqual([]);
+    expect((await each.giftCards.findByCode(card.code))?.terms.face).toEqual(clp(700));
+    expect((await each.giftCards.findByCode(first.code))?.terms.face).toEqual(clp(1_000));
+  });
+
+  it("keeps a card's sealed code as given, none for a card never sealed, and answers undefined for no card", async () => {
+    const each = await world();
+    const sealed = await issued(each, 1_000);
+    const plain = await issued(each, 1_000);
+    await each.transactions.inTransaction(({ giftCards }) =>
+      giftCards.storeSealedCode(sealed.id, Uint8Array.from([1, 0, 255, 7])),
+    );
+    expect(await each.giftCards.sealedCode(sealed.id)).toEqual(Uint8Array.from([1, 0, 255, 7]));
+    expect(await each.giftCards.sealedCode(plain.id)).toBeNull();
+    expect(await each.giftCards.sealedCode(2_000_000_000 as GiftCardId)).toBeUndefined();
   });
 
   it('keeps nothing of a transaction that throws', async () => {

@@ -265,6 +265,8 @@ describe('the in-memory gift card purchases', () => {
       companyId: companyId(1),
       productId: product,
       productName: 'Tarjeta de regalo',
+      giftCardMailsOf: (id) =>
+        Promise.resolve(state.mails.filter((mail) => mail.purchaseId === id).map(({ kind, at }) => ({ kind, at }))),
     });
   });
 });

@@ -5,9 +5,10 @@ import type { Bookings, NewBookingGroup } from '#application/ports/server/bookin
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { BusinessNotice } from '#domain/notification/booking-notice';
+import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
-import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
@@ -118,12 +119,14 @@ describe.each(engines)('the business told of its bookings on $name', (engine) =>
           mailRenderer: reactMailRenderer,
           clock: { now: () => now },
           codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
+          giftCardCodeSealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
         },
         {
           calendarOwner: { email: 'reservas@reserva.example' },
           storefrontOrigin: () => 'https://reservas.example',
           mailWords,
           scheduledMailWords,
+          giftCardMailWords,
           batchSize: 50,
         },
       );

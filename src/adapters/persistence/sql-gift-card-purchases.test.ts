@@ -1,4 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { reactMailRenderer } from '../mail/react-mail-renderer';
+import { dispatchNotifications } from '#application/notification/dispatch-notifications';
+import { recordingMailSender } from '#application/notification/recording-mail-sender.test-support';
+import type { LocalDate } from '#domain/calendar/local-date';
+import { formatGiftCardCode, type GiftCardCode } from '#domain/gift-card/gift-card-code';
+import type { GiftCardId } from '#domain/gift-card/gift-card-ledger';
+import type { SendDay } from '#domain/gift-card/gift-card-purchase';
+import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
+import { sqlNotificationOutbox } from './sql-outbox';
 import { expireDuePayments } from '#application/payment/expire-pending-payments';
 import { settleGiftCardPurchasePayment } from '#application/gift-card/settle-gift-card-purchase-payment';
 import type { Instant } from '#domain/calendar/instant';
@@ -36,6 +47,22 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
         companyId: DEMO_COMPANY.salon,
         productId: DEMO_GIFT_CARD_PRODUCT.auroraGiftCard as GiftCardProductId,
         productName: 'Tarjeta de regalo',
+        async giftCardMailsOf(id) {
+          const KIND = {
+            gift_card_given: 'given',
+            gift_card_receipt: 'receipt',
+            gift_card_business_notice: 'business',
+          };
+          const rows = await readBack(handle.database).query<{ kind: keyof typeof KIND; at: number | null }>(
+            `SELECT kind, CASE WHEN available_at = '-infinity' THEN NULL ELSE floor(extract(epoch FROM available_at) * 1000)::float8 END AS at
+               FROM notification_outbox WHERE gift_card_purchase_id = $1 ORDER BY id`,
+            [id],
+          );
+          return rows.map((row) => ({
+            kind: KIND[row.kind] as 'given' | 'receipt' | 'business',
+            at: row.at as Instant | null,
+          }));
+        },
       };
     });
 
@@ -45,7 +72,15 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
 
     giftCardPurchasesContract(() => Promise.resolve(world));
 
-    async function aPendingPurchase(trxId: string, accessToken: string) {
+    async function aPendingPurchase(
+      trxId: string,
+      accessToken: string,
+      giving: { readonly message: string | null; readonly sendDay: SendDay; readonly to?: string } = {
+        message: null,
+        sendDay: { _tag: 'SendNow' },
+      },
+    ) {
+      const { to, ...chosen } = giving;
       await world.transactions.inTransaction(async ({ purchases }) => {
         const made = await purchases.insert({
           locationId: world.locationId,
@@ -54,13 +89,12 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
           purchase: {
             amount: 20000,
             consumerName: 'Tomás',
-            consumerEmail: 'tomas@example.cl',
-            message: null,
-            sendDay: { _tag: 'SendNow' },
+            consumerEmail: to === undefined ? 'tomas@example.cl' : `tomas-${to}`,
+            ...chosen,
             buyer: {
               firstName: 'Ana',
               lastName: 'Soto',
-              email: 'ana@example.cl',
+              email: to === undefined ? 'ana@example.cl' : `ana-${to}`,
               phone: '+56922223333',
               identificationNumber: null,
             },
@@ -138,6 +172,7 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
       const settle = settleGiftCardPurchasePayment({
         giftCardPurchases: world.transactions,
         giftCardCodes: { newCode: aFreshCode },
+        giftCardCodeSealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
       });
       const late = await settle(
         'sandbox',
@@ -155,11 +190,88 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
       expect((await world.purchases.byAccessToken('gcp-sql-token-3'))?.card).toBeNull();
     });
 
+    it('owes the giving mails in the approval: the card on its send day, sent then by any dispatcher once, carrying its code; receipt and notice at once (docs/adr/0112)', async () => {
+      const sealer = aesGcmGiftCardCodeSealer(DEV_LINK_KEY);
+      await aPendingPurchase('gcp-sql-5', 'gcp-sql-token-5', {
+        message: 'Para ti <3',
+        sendDay: { _tag: 'SendOn', day: '2026-12-24' as LocalDate },
+        to: '5@example.cl',
+      });
+      const settle = settleGiftCardPurchasePayment({
+        giftCardPurchases: world.transactions,
+        giftCardCodes: { newCode: aFreshCode },
+        giftCardCodeSealer: sealer,
+      });
+      const approval = {
+        eventId: 'gcp-sql-5-ok',
+        trxId: 'gcp-sql-5',
+        outcome: { _tag: 'Approved' as const },
+        amount: 20000,
+        currency: 'CLP',
+        occurredAt: NOW,
+      };
+      expect((await settle('sandbox', approval, NOW))._unsafeUnwrap()).toBe('applied');
+      const purchase = await world.purchases.byAccessToken('gcp-sql-token-5');
+      const rows = await readBack(handle.database).query<{ kind: string; due: string; payload: string }>(
+        `SELECT kind, CASE WHEN available_at = '-infinity' THEN 'at once'
+                ELSE to_char(available_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') END AS due, payload::text AS payload
+           FROM notification_outbox WHERE gift_card_purchase_id = $1 ORDER BY id`,
+        [purchase?.id],
+      );
+      const kinds = rows.map((row) => [row.kind, row.due]);
+      expect(kinds.slice(0, 2)).toEqual([
+        ['gift_card_given', '2026-12-24 12:00'],
+        ['gift_card_receipt', 'at once'],
+      ]);
+      // The card's code is nowhere in clear: sealed in the card's row, sealed in the mail owed.
+      const cardId = purchase?.card?.id as GiftCardId;
+      const sealed = await world.giftCards.sealedCode(cardId);
+      const code = sealer.open(sealed ?? new Uint8Array(), cardId);
+      expect(code).not.toBeNull();
+      for (const row of rows) expect(row.payload).not.toContain(code);
+
+      const sender = recordingMailSender();
+      const dispatchAt = (at: Instant) =>
+        dispatchNotifications(
+          {
+            notificationOutbox: sqlNotificationOutbox(handle.database),
+            mailSender: sender,
+            mailRenderer: reactMailRenderer,
+            clock: { now: () => at },
+            codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
+            giftCardCodeSealer: sealer,
+          },
+          {
+            calendarOwner: { email: 'reservas@example.cl' },
+            storefrontOrigin: () => 'https://reservas.example',
+            mailWords,
+            scheduledMailWords,
+            giftCardMailWords,
+            batchSize: 500,
+          },
+        )();
+      const mailsTo = (email: string) => sender.sent.filter((mail) => mail.to.email === email);
+      await dispatchAt(NOW);
+      expect(mailsTo('ana-5@example.cl')).toHaveLength(1);
+      expect(mailsTo('tomas-5@example.cl')).toHaveLength(0);
+      // The day before, nothing yet; on the send day, two dispatchers at once (two processes) send it once.
+      await dispatchAt(Date.parse('2026-12-24T11:59:00Z') as Instant);
+      expect(mailsTo('tomas-5@example.cl')).toHaveLength(0);
+      const sendDay = Date.parse('2026-12-24T12:00:00Z') as Instant;
+      await Promise.all([dispatchAt(sendDay), dispatchAt(sendDay)]);
+      const given = mailsTo('tomas-5@example.cl');
+      expect(given).toHaveLength(1);
+      expect(given[0]?.text).toContain(formatGiftCardCode(code as GiftCardCode));
+      expect(given[0]?.html).toContain('Para ti &lt;3');
+      expect(mailsTo('ana-5@example.cl')[0]?.text).not.toContain(formatGiftCardCode(code as GiftCardCode));
+    });
+
     it('issues one card when two identical approvals arrive at once', async () => {
       await aPendingPurchase('gcp-sql-4', 'gcp-sql-token-4');
       const settle = settleGiftCardPurchasePayment({
         giftCardPurchases: world.transactions,
         giftCardCodes: { newCode: aFreshCode },
+        giftCardCodeSealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
       });
       const approval = {
         eventId: 'gcp-sql-race',

@@ -18,6 +18,7 @@ import { PAYMENT_PROVIDERS } from '#domain/payment/payment-provider';
 import { CompanyId, LocationId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
+import { sqlGiftCardNotices } from './sql-gift-card-notices';
 import { sqlGiftCards } from './sql-gift-cards';
 import { lockPendingPayments, pendingCapWait } from './sql-payments';
 import { sqlTransactions, type TransactionRetry } from './sql-transactions';
@@ -283,7 +284,11 @@ export function sqlGiftCardPurchaseTransactions(
 ): Transactions<GiftCardPurchasePorts> {
   return sqlTransactions(
     database,
-    (transaction) => ({ purchases: sqlGiftCardPurchases(transaction), giftCards: sqlGiftCards(transaction) }),
+    (transaction) => ({
+      purchases: sqlGiftCardPurchases(transaction),
+      giftCards: sqlGiftCards(transaction),
+      giftCardNotices: sqlGiftCardNotices(transaction),
+    }),
     retry,
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '#domain/gift-card/gift-card-ledger';
 import { CompanyId, LocationId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
-import { isPostgresError, SQL_STATE, type SqlExecutor } from './sql-database';
+import type { SqlExecutor } from './sql-database';
 import { isStorableId, rowDecoder } from './stored-rows';
 
 // Gift cards and their ledgers over gift_cards, gift_card_locations and gift_card_movements
@@ -83,6 +83,7 @@ const statementRows = rowDecoder(
 
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
+const sealedRows = rowDecoder(Schema.Struct({ sealed: Schema.NullOr(Schema.String) }), "a gift card's sealed code");
 const idRows = rowDecoder(Schema.Struct({ id: GiftCardId }), 'a gift card id');
 const bookingSpendRows = rowDecoder(
   Schema.Struct({ booking_id: BookingId, last_four: Schema.String, spent: Amount, returned: Amount }),
@@ -154,14 +155,16 @@ async function readCard(
 
 async function issueCard(database: SqlExecutor, card: NewGiftCard): Promise<IssuedGiftCard> {
   const { face, expiresOn, honouredAt } = card.terms;
-  try {
-    // One statement: the card, its locations and its issued movement, or nothing.
-    const [row] = idRows(
-      await database.query(
-        `WITH card AS (
-           INSERT INTO gift_cards (company_id, product_id, code_digest, last_four, face_minor, currency, expires_on, balance_minor)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::date, $5) RETURNING id
-         ), honoured AS (
+  // One statement: the card, its locations and its issued movement, or nothing. A code another
+  // card holds inserts nothing (ON CONFLICT DO NOTHING) rather than raising a unique violation:
+  // the issue runs inside the approval's transaction, which a raised error would abort on
+  // PostgreSQL, so the next draw could not run in it.
+  const [row] = idRows(
+    await database.query(
+      `WITH card AS (
+         INSERT INTO gift_cards (company_id, product_id, code_digest, last_four, face_minor, currency, expires_on, balance_minor)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $5) ON CONFLICT (code_digest) DO NOTHING RETURNING id
+       ), honoured AS (
            INSERT INTO gift_card_locations (gift_card_id, location_id)
            SELECT card.id, location_id FROM card, unnest($8::int[]) AS location_id
          ), issued AS (
@@ -169,25 +172,19 @@ async function issueCard(database: SqlExecutor, card: NewGiftCard): Promise<Issu
            SELECT card.id, 'issued', $5, $5 FROM card
          )
          SELECT id FROM card`,
-        [
-          card.companyId,
-          card.productId,
-          secretDigest(card.code),
-          giftCardCodeLastFour(card.code),
-          issuedMovement(card.terms).amount,
-          face.currency,
-          expiresOn,
-          [...new Set(honouredAt)],
-        ],
-      ),
-    );
-    if (row === undefined) throw new Error('The gift card was not stored');
-    return { _tag: 'Issued', id: row.id };
-  } catch (error) {
-    if (isPostgresError(error, SQL_STATE.uniqueViolation) && error.constraint === 'gift_cards_code_digest_key')
-      return { _tag: 'CodeTaken' };
-    throw error;
-  }
+      [
+        card.companyId,
+        card.productId,
+        secretDigest(card.code),
+        giftCardCodeLastFour(card.code),
+        issuedMovement(card.terms).amount,
+        face.currency,
+        expiresOn,
+        [...new Set(honouredAt)],
+      ],
+    ),
+  );
+  return row === undefined ? { _tag: 'CodeTaken' } : { _tag: 'Issued', id: row.id };
 }
 
 async function appendMovement(
@@ -323,5 +320,16 @@ export function sqlGiftCards(database: SqlExecutor): GiftCards {
     append: (id, movement, reason) => appendMovement(database, id, movement, reason ?? null),
     ofCompany: (companyId) => companyCards(database, companyId),
     statement: (id) => cardStatement(database, id),
+    async storeSealedCode(id, sealed) {
+      await database.query('UPDATE gift_cards SET code_sealed = $2 WHERE id = $1', [id, Buffer.from(sealed)]);
+    },
+    async sealedCode(id) {
+      if (!isStorableId(id)) return undefined;
+      const [row] = sealedRows(
+        await database.query(`SELECT encode(code_sealed, 'hex') AS sealed FROM gift_cards WHERE id = $1`, [id]),
+      );
+      if (row === undefined) return undefined;
+      return row.sealed === null ? null : new Uint8Array(Buffer.from(row.sealed, 'hex'));
+    },
   };
 }

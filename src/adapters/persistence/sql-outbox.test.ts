@@ -12,11 +12,12 @@ import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo
 import { DEMO_CLIENT } from './demo/demo-accounts-and-reviews';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
-import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
+import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
@@ -28,6 +29,7 @@ import { readBack } from './read-back.test-support';
 const engines = await testEngines();
 // Codes sealed as the server seals them, under the development key (docs/adr/0065).
 const codeSealer = aesGcmCodeSealer(DEV_LINK_KEY);
+const giftCardCodeSealer = aesGcmGiftCardCodeSealer(DEV_LINK_KEY);
 
 const at = (iso: string) => Date.parse(iso) as Instant;
 
@@ -87,6 +89,7 @@ const settings: DispatchSettings = {
   storefrontOrigin: () => 'https://reservas.example',
   mailWords,
   scheduledMailWords,
+  giftCardMailWords,
   batchSize: 50,
   leaseMinutes: 10,
   policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 },
@@ -324,7 +327,14 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       const sender = recordingMailSender();
       const clock = movableClock(await databaseNow());
       const dispatch = dispatchNotifications(
-        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock, codeSealer },
+        {
+          notificationOutbox: outbox,
+          mailSender: sender,
+          mailRenderer: reactMailRenderer,
+          clock,
+          codeSealer,
+          giftCardCodeSealer,
+        },
         settings,
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 1, retried: 0, givenUp: 0 });
@@ -349,6 +359,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
           mailRenderer: reactMailRenderer,
           clock: movableClock(await databaseNow()),
           codeSealer,
+          giftCardCodeSealer,
         },
         settings,
       );
@@ -371,6 +382,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
           mailRenderer: reactMailRenderer,
           clock: movableClock(await databaseNow()),
           codeSealer: aesGcmCodeSealer('another-installation-link-key-0123456789'),
+          giftCardCodeSealer,
         },
         settings,
       );
@@ -385,7 +397,14 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
       sender.refuseWith = '421 try later';
       const clock = movableClock(await databaseNow());
       const dispatch = dispatchNotifications(
-        { notificationOutbox: outbox, mailSender: sender, mailRenderer: reactMailRenderer, clock, codeSealer },
+        {
+          notificationOutbox: outbox,
+          mailSender: sender,
+          mailRenderer: reactMailRenderer,
+          clock,
+          codeSealer,
+          giftCardCodeSealer,
+        },
         settings,
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 1, givenUp: 0 });
@@ -478,6 +497,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
           mailRenderer: reactMailRenderer,
           clock: movableClock(await databaseNow()),
           codeSealer,
+          giftCardCodeSealer,
         },
         settings,
       );
@@ -509,6 +529,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
             mailRenderer: reactMailRenderer,
             clock,
             codeSealer,
+            giftCardCodeSealer,
           },
           small,
         ),
@@ -519,6 +540,7 @@ describe.each(engines)('the notifications’ outbox on $name', (engine) => {
             mailRenderer: reactMailRenderer,
             clock,
             codeSealer,
+            giftCardCodeSealer,
           },
           small,
         ),

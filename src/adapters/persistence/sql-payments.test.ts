@@ -17,11 +17,12 @@ import { readMime } from '../mail/mime-reader.test-support';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { sqlBookings } from './sql-bookings';
-import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { sqlPaymentExpiry } from './sql-transactions';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
@@ -230,12 +231,14 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
               mailRenderer: reactMailRenderer,
               clock: { now: () => (Date.now() + 60_000) as Instant },
               codeSealer,
+              giftCardCodeSealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
             },
             {
               calendarOwner: { email: 'reservas@reserva.example' },
               storefrontOrigin: () => 'https://reservas.example',
               mailWords,
               scheduledMailWords,
+              giftCardMailWords,
               batchSize: 2,
             },
           ),

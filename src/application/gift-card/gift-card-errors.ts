@@ -3,6 +3,7 @@ import type { GiftCardBalanceChanged } from '#domain/gift-card/gift-card-booking
 
 export { giftCardBalanceChanged } from '#domain/gift-card/gift-card-booking-payment';
 import type { GiftCardRefusal } from '#domain/gift-card/gift-card-ledger';
+import type { GiftCardNotResendable } from '#domain/gift-card/gift-card-resend';
 
 // What the gift card use cases answer besides their success (issue 31; docs/adr/0106, 0107), in
 // ApplicationError since checking a code and booking with one answer them over HTTP.
@@ -18,4 +19,5 @@ export interface GiftCardNotFound {
 
 export const giftCardNotFound: GiftCardNotFound = { _tag: 'GiftCardNotFound', code: 'GIFT_CARD.NOT_FOUND' };
 
-export type GiftCardError = MalformedGiftCardCode | GiftCardNotFound | GiftCardRefusal | GiftCardBalanceChanged;
+export type GiftCardError =
+  MalformedGiftCardCode | GiftCardNotFound | GiftCardRefusal | GiftCardBalanceChanged | GiftCardNotResendable;

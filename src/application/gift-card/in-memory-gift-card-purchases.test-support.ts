@@ -16,7 +16,10 @@ import type {
   NewGiftCardPurchase,
   NewGiftCardPurchasePayment,
 } from '../ports/server/gift-card-purchases';
+import type { GiftCardCodeSealer } from '../ports/server/gift-card-code-sealer';
+import type { GiftCardNotices } from '../ports/server/gift-card-notices';
 import type { Transactions } from '../ports/server/transactions';
+import { labelledGiftCardCodeSealer } from './labelled-gift-card-code-sealer.test-support';
 import { emptyGiftCardState, inMemoryGiftCards, type GiftCardState } from './in-memory-gift-cards.test-support';
 
 // Test support: gift card purchases and their payments in memory, behaving as the SQL ones do
@@ -54,12 +57,24 @@ interface PurchaseRow extends NewGiftCardPurchase {
   cardId: GiftCardId | null;
 }
 
+/** A giving mail owed, as the outbox would hold it: whom it is for, about which purchase and card, and when. */
+export interface OwedGiftCardMail {
+  readonly kind: 'given' | 'receipt' | 'business';
+  readonly purchaseId: GiftCardPurchaseId;
+  readonly cardId: GiftCardId;
+  /** The sealed code the mail to the person it is for carries; null on the others. */
+  readonly sealedCode: Uint8Array | null;
+  /** When it is due; null: at once. */
+  readonly at: Instant | null;
+}
+
 export interface GiftCardPurchaseState {
   readonly purchases: PurchaseRow[];
   readonly payments: PaymentRow[];
   /** `${gateway} ${eventId}` of every notification recorded. */
   readonly events: Set<string>;
   readonly giftCards: GiftCardState;
+  readonly mails: OwedGiftCardMail[];
 }
 
 export const emptyGiftCardPurchaseState = (): GiftCardPurchaseState => ({
@@ -67,7 +82,45 @@ export const emptyGiftCardPurchaseState = (): GiftCardPurchaseState => ({
   payments: [],
   events: new Set(),
   giftCards: emptyGiftCardState(),
+  mails: [],
 });
+
+/**
+ * The giving mails over `state` (sql-gift-card-notices.ts): the fake keeps which were owed, not
+ * their notices. Its every location has a mailbox and wants to hear of its sales: the business
+ * is always told.
+ */
+export function inMemoryGiftCardNotices(state: GiftCardPurchaseState): GiftCardNotices {
+  return {
+    oweGiving(owed) {
+      const purchase = state.purchases.find((each) => each.id === owed.purchaseId);
+      if (purchase?.cardId == null) refused(`purchase ${String(owed.purchaseId)} has no card to mail`);
+      const mail = (kind: OwedGiftCardMail['kind']) => ({
+        kind,
+        purchaseId: purchase.id,
+        cardId: purchase.cardId as GiftCardId,
+      });
+      state.mails.push(
+        { ...mail('given'), sealedCode: Uint8Array.from(owed.sealedCode), at: owed.givenAt },
+        { ...mail('receipt'), sealedCode: null, at: null },
+        { ...mail('business'), sealedCode: null, at: null },
+      );
+      return Promise.resolve();
+    },
+    oweGivenAgain(cardId, sealedCode) {
+      const purchase = state.purchases.find((each) => each.cardId === cardId);
+      if (purchase === undefined) return Promise.resolve(false);
+      state.mails.push({
+        kind: 'given',
+        purchaseId: purchase.id,
+        cardId,
+        sealedCode: Uint8Array.from(sealedCode),
+        at: null,
+      });
+      return Promise.resolve(true);
+    },
+  };
+}
 
 function refused(why: string): never {
   throw new Error(`The gift card purchase store refuses: ${why}`);
@@ -204,6 +257,7 @@ const copied = (state: GiftCardPurchaseState): GiftCardPurchaseState => ({
   payments: state.payments.map((row) => ({ ...row })),
   events: new Set(state.events),
   giftCards: { cards: [...state.giftCards.cards], movements: [...state.giftCards.movements] },
+  mails: [...state.mails],
 });
 
 /** The purchases' unit of work over `state`, which each committed transaction replaces in place. */
@@ -220,6 +274,7 @@ export function inMemoryGiftCardPurchaseTransactions(
         const result = await work({
           purchases: inMemoryGiftCardPurchases(working, sites, productNames),
           giftCards: inMemoryGiftCards(working.giftCards),
+          giftCardNotices: inMemoryGiftCardNotices(working),
         });
         state.purchases.splice(0, state.purchases.length, ...working.purchases);
         state.payments.splice(0, state.payments.length, ...working.payments);
@@ -227,6 +282,7 @@ export function inMemoryGiftCardPurchaseTransactions(
         for (const event of working.events) state.events.add(event);
         state.giftCards.cards.splice(0, state.giftCards.cards.length, ...working.giftCards.cards);
         state.giftCards.movements.splice(0, state.giftCards.movements.length, ...working.giftCards.movements);
+        state.mails.splice(0, state.mails.length, ...working.mails);
         return result;
       });
       turn = run.catch(() => undefined);
@@ -239,9 +295,11 @@ export function inMemoryGiftCardPurchaseTransactions(
 export function noGiftCardPurchases(): {
   readonly giftCardPurchases: Transactions<GiftCardPurchasePorts>;
   readonly giftCardCodes: { readonly newCode: () => never };
+  readonly giftCardCodeSealer: GiftCardCodeSealer;
 } {
   return {
     giftCardPurchases: inMemoryGiftCardPurchaseTransactions(emptyGiftCardPurchaseState(), new Map(), new Map()),
+    giftCardCodeSealer: labelledGiftCardCodeSealer('no-gift-card-purchases'),
     giftCardCodes: {
       newCode: () => {
         throw new Error('No gift card is issued in a world without purchases');

@@ -42,6 +42,8 @@ interface CardRow {
   readonly productId: number | null;
   readonly terms: GiftCardTerms;
   readonly issuedAt: Instant;
+  /** Its code sealed (GiftCardCodeSealer), once stored. */
+  readonly sealed?: Uint8Array;
 }
 
 interface MovementRow {
@@ -59,7 +61,7 @@ export interface GiftCardState {
 export const emptyGiftCardState = (): GiftCardState => ({ cards: [], movements: [] });
 
 function stored(state: GiftCardState, row: CardRow): StoredGiftCard {
-  const { code, issuedAt, ...card } = row;
+  const { code, issuedAt, sealed, ...card } = row;
   return {
     ...card,
     lastFour: giftCardCodeLastFour(code),
@@ -183,6 +185,17 @@ export function inMemoryGiftCards(state: GiftCardState = emptyGiftCardState()): 
     statement(id) {
       const found = row(id);
       return Promise.resolve(found === undefined ? undefined : statement(state, found));
+    },
+    storeSealedCode(id, sealed) {
+      // A new row rather than the old one changed: the committed state's rows stay as they were.
+      const at = state.cards.findIndex((card) => card.id === id);
+      const found = state.cards[at];
+      if (found !== undefined) state.cards[at] = { ...found, sealed: Uint8Array.from(sealed) };
+      return Promise.resolve();
+    },
+    sealedCode(id) {
+      const found = row(id);
+      return Promise.resolve(found === undefined ? undefined : (found.sealed ?? null));
     },
   };
 }

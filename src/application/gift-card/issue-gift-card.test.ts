@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { clp, codeNumber, giftCardScene, PROVIDENCIA, SALON } from './gift-card-scene.test-support';
 import { issueGiftCard } from './issue-gift-card';
+import { labelledGiftCardCodeSealer } from './labelled-gift-card-code-sealer.test-support';
 
 // Issue 31 "Codes" and "Giving": a paid card gets a new code, kept as a digest, and its first
 // movement for its face amount (docs/adr/0106).
@@ -37,5 +38,27 @@ describe('issuing a gift card', () => {
       terms,
     });
     expect(issued._unsafeUnwrap().code).toBe(codeNumber(500));
+  });
+});
+
+describe('issuing a gift card with a sealer', () => {
+  it('keeps the code sealed for the card, which opens to the code handed back', async () => {
+    const scene = giftCardScene();
+    const sealer = labelledGiftCardCodeSealer('link-key');
+    const issued = await issueGiftCard({
+      giftCards: scene.giftCards,
+      giftCardCodes: { newCode: () => codeNumber(9) },
+      giftCardCodeSealer: sealer,
+    })({ companyId: SALON, productId: 3, terms });
+    const { id, code } = issued._unsafeUnwrap();
+    const sealed = await scene.giftCards.sealedCode(id);
+    expect(sealed).not.toBeNull();
+    expect(sealer.open(sealed ?? new Uint8Array(), id)).toBe(code);
+  });
+
+  it('keeps no seal without a sealer', async () => {
+    const scene = giftCardScene();
+    const { id } = await scene.aCard(1_000);
+    expect(await scene.giftCards.sealedCode(id)).toBeNull();
   });
 });

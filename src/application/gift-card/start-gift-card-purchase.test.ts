@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelledGiftCardCodeSealer } from './labelled-gift-card-code-sealer.test-support';
 import type { Instant } from '#domain/calendar/instant';
 import { giftCardCodeFromBytes, GIFT_CARD_CODE_BYTES } from '#domain/gift-card/gift-card-code';
 import type { GiftCardProduct, GiftCardProductId } from '#domain/gift-card/gift-card-product';
@@ -64,6 +65,8 @@ const REQUEST: StartGiftCardPurchaseRequest = {
   humanCheckToken: 'solved',
   clientAddress: '203.0.113.7',
 };
+
+const SEALER = labelledGiftCardCodeSealer('start-gift-card-purchase-test');
 
 function aShop(
   options: {
@@ -137,6 +140,7 @@ function aShop(
     clock,
     giftCardPurchases,
     giftCardCodes,
+    giftCardCodeSealer: SEALER,
   });
   const notify = (notification: PaymentNotification) =>
     receive({ gateway: 'epayco', rawBody: JSON.stringify(notification), headers: { 'x-signature': 'valid' } });
@@ -338,5 +342,50 @@ describe('paying for a gift card', () => {
     expect(view).toMatchObject({ status: 'rejected', rejectionReason: 'card_not_enabled', cardLastFour: null });
     expect(shop.state.giftCards.cards).toEqual([]);
     expect((await shop.read('no-such-token'))._unsafeUnwrapErr().code).toBe('GIFT_CARD.PURCHASE_NOT_FOUND');
+  });
+});
+
+describe('the giving mails a paid purchase owes (issue 31 "Giving"; docs/adr/0112)', () => {
+  const approval = (trxId: string, eventId = 'evt-approved'): PaymentNotification => ({
+    eventId,
+    trxId,
+    outcome: { _tag: 'Approved' },
+    amount: 40000,
+    currency: 'CLP',
+    occurredAt: NOW,
+  });
+
+  it('owes, in the approval, the card to its person at 09:00 of the send day, and the receipt and the business’s notice at once', async () => {
+    const shop = aShop();
+    const started = (await shop.start(REQUEST))._unsafeUnwrap();
+    await shop.notify(approval(started.payment.trxId));
+    await shop.notify(approval(started.payment.trxId, 'evt-again'));
+    const card = shop.state.giftCards.cards[0];
+    expect(shop.state.mails.map(({ kind, at, cardId }) => ({ kind, at, cardId }))).toEqual([
+      { kind: 'given', at: Date.parse('2026-12-24T12:00:00Z'), cardId: card?.id },
+      { kind: 'receipt', at: null, cardId: card?.id },
+      { kind: 'business', at: null, cardId: card?.id },
+    ]);
+    const [given] = shop.state.mails;
+    // The seal is the card's, and opens to its code: the one copy of the code the mail will carry.
+    expect(SEALER.open(given?.sealedCode ?? new Uint8Array(), card?.id ?? (0 as never))).toBe(card?.code);
+    expect(shop.state.mails.slice(1).every((mail) => mail.sealedCode === null)).toBe(true);
+  });
+
+  it('owes the card to its person at once when it is sent at once, or on the day it is paid', async () => {
+    for (const sendOn of ['', '2026-11-29']) {
+      const shop = aShop();
+      const started = (await shop.start({ ...REQUEST, sendOn }))._unsafeUnwrap();
+      await shop.notify(approval(started.payment.trxId));
+      expect(shop.state.mails.find((mail) => mail.kind === 'given')?.at).toBeNull();
+    }
+  });
+
+  it('owes nothing for a purchase not paid: pending, or its card refused', async () => {
+    const shop = aShop();
+    const started = (await shop.start(REQUEST))._unsafeUnwrap();
+    expect(shop.state.mails).toEqual([]);
+    await shop.notify({ ...approval(started.payment.trxId), outcome: { _tag: 'Rejected', reason: 'wrong_card_data' } });
+    expect(shop.state.mails).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { labelledGiftCardCodeSealer } from '../gift-card/labelled-gift-card-code-sealer.test-support';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { BookingNotice, PaymentReleasedNotice } from '#domain/notification/booking-notice';
 import { dispatchNotifications } from './dispatch-notifications';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/server/notification-outbox';
 import { listingMailRenderer } from './listing-mail-renderer.test-support';
 import { recordingMailSender } from './recording-mail-sender.test-support';
+import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { labelledCodeSealer, sealedForNotice } from './labelled-code-sealer.test-support';
 
@@ -89,12 +91,14 @@ function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW) {
       mailRenderer: listingMailRenderer,
       clock: { now: () => now },
       codeSealer: SEALER,
+      giftCardCodeSealer: labelledGiftCardCodeSealer('link-key'),
     },
     {
       calendarOwner: { email: 'reservas@clinica.example' },
       storefrontOrigin: () => 'https://reservas.example',
       mailWords,
       scheduledMailWords,
+      giftCardMailWords,
       batchSize: 5,
       leaseMinutes: 3,
     },

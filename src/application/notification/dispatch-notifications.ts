@@ -21,6 +21,14 @@ import { mailLinksFor, type MailLinks } from '#domain/notification/mail-links';
 import type { Instant } from '#domain/calendar/instant';
 import { REVIEW_CODE_VALID_DAYS } from '#domain/notification/mail-schedule';
 import { businessMail, reviewInvitationMail, type ScheduledMailWordsIn } from '#domain/notification/scheduled-mails';
+import type { GiftCardId } from '#domain/gift-card/gift-card-ledger';
+import {
+  giftCardBusinessMail,
+  giftCardGivenMail,
+  giftCardReceiptMail,
+  type GiftCardMailWordsIn,
+} from '#domain/notification/gift-card-mails';
+import { parseGiftCardNotice, type GiftCardNotice } from '#domain/notification/gift-card-notice';
 import {
   afterFailedAttempt,
   DEFAULT_DELIVERY_POLICY,
@@ -28,6 +36,7 @@ import {
 } from '#domain/notification/delivery-attempts';
 import type { Clock } from '../ports/shared/clock';
 import type { CodeSealer } from '../ports/server/code-sealer';
+import type { GiftCardCodeSealer } from '../ports/server/gift-card-code-sealer';
 import type { MailRenderer } from '../ports/server/mail-renderer';
 import type { MailSender } from '../ports/server/mail-sender';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/server/notification-outbox';
@@ -45,6 +54,8 @@ export interface DispatchSettings {
   readonly mailWords: MailWordsIn;
   /** The words of reminders, review invitations and the business's mails (docs/adr/0067). */
   readonly scheduledMailWords: ScheduledMailWordsIn;
+  /** The words of the giving mails of gift cards (docs/adr/0112). */
+  readonly giftCardMailWords: GiftCardMailWordsIn;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -71,6 +82,14 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 }
 
+/** base64url text of `bytes`, without node's Buffer. */
+function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 }
@@ -84,6 +103,8 @@ export interface DispatchPorts {
   readonly mailRenderer: MailRenderer;
   /** Opens the bookings' sealed confirmation codes, for the links of their mails (docs/adr/0065). */
   readonly codeSealer: CodeSealer;
+  /** Opens gift cards' sealed codes for the mail that gives a card, and seals its printable page's link (docs/adr/0112). */
+  readonly giftCardCodeSealer: GiftCardCodeSealer;
 }
 
 /**
@@ -186,17 +207,53 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
         return notice satisfies never;
     }
   };
-  const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
-    const notice = parseClientNotice(claim.payload);
-    if (notice.isErr()) {
-      await ports.notificationOutbox.giveUp(
-        claim,
-        ports.clock.now(),
-        `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(0, MAX_ERROR_LENGTH),
-      );
-      return 'givenUp';
+  /**
+   * The mail a gift card notice becomes (docs/adr/0112). The card given carries its code, opened
+   * from the seal as it is written, and a fresh seal of it as its printable page's link; a seal that
+   * no longer opens (the link key changed) leaves a mail worth nothing, given up rather than sent.
+   */
+  const giftCardMailOf = (notice: GiftCardNotice): OutgoingMail | { readonly unsendable: string } => {
+    switch (notice.kind) {
+      case 'gift_card_given': {
+        const id = notice.card.id as GiftCardId;
+        const code = ports.giftCardCodeSealer.open(fromBase64Url(notice.sealedCode), id);
+        if (code === null)
+          return { unsendable: 'The gift card code cannot be opened: RESERVA_LINK_KEY changed since it was sealed' };
+        const pageToken = toBase64Url(ports.giftCardCodeSealer.sealPageToken(code, id));
+        return rendered(
+          giftCardGivenMail(
+            notice,
+            code,
+            pageToken,
+            settings.storefrontOrigin(),
+            settings.mailWords,
+            settings.giftCardMailWords,
+          ),
+        );
+      }
+      case 'gift_card_receipt':
+        return rendered(giftCardReceiptMail(notice, settings.mailWords, settings.giftCardMailWords));
+      case 'gift_card_business':
+        return rendered(giftCardBusinessMail(notice, settings.mailWords, settings.giftCardMailWords));
+      default:
+        return notice satisfies never;
     }
-    const mail = mailOf(notice.value, claim);
+  };
+  /** The mail a claimed row's payload becomes: a booking's notice, else a gift card's, else none. */
+  const payloadMail = (claim: ClaimedNotification): OutgoingMail | { readonly unsendable: string } => {
+    const notice = parseClientNotice(claim.payload);
+    if (notice.isOk()) return mailOf(notice.value, claim);
+    const giftCard = parseGiftCardNotice(claim.payload);
+    if (giftCard.isOk()) return giftCardMailOf(giftCard.value);
+    return {
+      unsendable: `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(
+        0,
+        MAX_ERROR_LENGTH,
+      ),
+    };
+  };
+  const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
+    const mail = payloadMail(claim);
     if ('unsendable' in mail) {
       await ports.notificationOutbox.giveUp(claim, ports.clock.now(), mail.unsendable);
       return 'givenUp';

@@ -13,6 +13,7 @@ import {
 } from '../gift-card/in-memory-gift-card-purchases.test-support';
 import type { PaymentGateway, PaymentToCollect } from '../ports/server/payment-gateway';
 import type { GatewayName } from '../ports/server/payments';
+import { labelledGiftCardCodeSealer } from '../gift-card/labelled-gift-card-code-sealer.test-support';
 import { inMemoryPayments, jsonSignedGateway } from './in-memory-payments.test-support';
 import { openPaymentCheckout } from './open-payment-checkout';
 import { payInSandbox } from './pay-in-sandbox';
@@ -106,6 +107,7 @@ async function aPendingPurchase(provider: PaymentProvider, gateway: GatewayName)
         return giftCardCodeFromBytes(bytes);
       },
     },
+    giftCardCodeSealer: labelledGiftCardCodeSealer('pay-gift-card-purchase-test'),
     sandboxNotifications,
     tokens: { secret: () => `secret-${String((drawn += 100))}`, transactionId: () => 'TRX-NEW' },
   };

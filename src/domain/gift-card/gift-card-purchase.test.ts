@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { timeZone } from '../availability/time-zone';
+import type { Instant } from '../calendar/instant';
 import { anyNearLocalDate } from '../calendar/calendar.arbitraries';
 import { addDays, addMonths, type LocalDate } from '../calendar/local-date';
 import { anyTypedValidRut } from '../client/client.arbitraries';
@@ -16,6 +18,8 @@ import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
   giftCardChoiceFor,
   giftCardMailDueOn,
+  giftCardMailSendsAt,
+  type SendDay,
   lastSendDay,
   purchasedCardTerms,
   sendDay,
@@ -253,5 +257,43 @@ describe('what a paid purchase becomes', () => {
         },
       ),
     );
+  });
+
+  describe('when the mail to the person it is for goes (docs/adr/0112)', () => {
+    const santiago = timeZone('America/Santiago')._unsafeUnwrap();
+    // 2026-12-01 15:00 in Santiago (UTC−3 in summer).
+    const paidAt = Date.UTC(2026, 11, 1, 18, 0) as Instant;
+    const on = (day: string): SendDay => ({ _tag: 'SendOn', day: day as LocalDate });
+
+    it('goes at once when sent at once, or on the day it was paid, or a day already past', () => {
+      for (const sendDay of [{ _tag: 'SendNow' } as const, on('2026-12-01'), on('2026-11-20')])
+        expect(giftCardMailSendsAt({ status: 'approved', sendDay }, santiago, paidAt)).toEqual({
+          owed: true,
+          at: null,
+        });
+    });
+
+    it("goes at 09:00 of a later send day, in the location's calendar", () => {
+      expect(giftCardMailSendsAt({ status: 'approved', sendDay: on('2026-12-24') }, santiago, paidAt)).toEqual({
+        owed: true,
+        at: Date.UTC(2026, 11, 24, 12, 0),
+      });
+    });
+
+    it('is owed for the next day when paid late in the evening there, though UTC already reads that day', () => {
+      // 23:30 on 1 December in Santiago is 02:30 UTC on 2 December.
+      const late = Date.UTC(2026, 11, 2, 2, 30) as Instant;
+      expect(giftCardMailSendsAt({ status: 'approved', sendDay: on('2026-12-02') }, santiago, late)).toEqual({
+        owed: true,
+        at: Date.UTC(2026, 11, 2, 12, 0),
+      });
+    });
+
+    it('is never owed for a purchase not paid: pending, refused or expired', () => {
+      for (const status of ['pending', 'rejected', 'expired'] as const)
+        expect(giftCardMailSendsAt({ status, sendDay: { _tag: 'SendNow' } }, santiago, paidAt)).toEqual({
+          owed: false,
+        });
+    });
   });
 });

@@ -9,6 +9,8 @@ import { fieldError } from '../validation/field-error';
 import { acceptedTerms, asConfigured, email, phone, simpleText, whenGiven } from '../validation/field-rules';
 import type { LocationId } from '../storefront/company.plain';
 import type { PaymentStatus } from '../payment/payment-lifecycle';
+import { instantAt, localDateAt, type TimeZone } from '../availability/time-zone';
+import type { Instant } from '../calendar/instant';
 import type { GiftCardTerms } from './gift-card-ledger';
 import { hundredthsOf } from './gift-card-money';
 import {
@@ -261,4 +263,24 @@ export function giftCardMailDueOn(
   if (!becomesCard(purchase.status) || paidOn === null) return null;
   if (purchase.sendDay._tag === 'SendNow') return paidOn;
   return purchase.sendDay.day < paidOn ? paidOn : purchase.sendDay.day;
+}
+
+/** The minute of the location's day a card sent on a chosen later day goes out: 09:00, not at midnight. */
+export const GIFT_CARD_SEND_MINUTE_OF_DAY = 9 * 60;
+
+/**
+ * When the mail to the person a card is for goes, once its purchase was paid at `paidAt` (issue
+ * 31 "Giving"; docs/adr/0112): null for at once — no send day chosen, or the send day is the day
+ * it was paid or past —, else 09:00 of the send day in the location's calendar (`zone`). Nothing
+ * for a purchase not paid (giftCardMailDueOn).
+ */
+export function giftCardMailSendsAt(
+  purchase: { readonly status: PaymentStatus; readonly sendDay: SendDay },
+  zone: TimeZone,
+  paidAt: Instant,
+): { readonly owed: false } | { readonly owed: true; readonly at: Instant | null } {
+  const paidOn = localDateAt(zone, paidAt);
+  const dueOn = giftCardMailDueOn(purchase, paidOn);
+  if (dueOn === null) return { owed: false };
+  return { owed: true, at: dueOn > paidOn ? instantAt(zone, dueOn, GIFT_CARD_SEND_MINUTE_OF_DAY) : null };
 }

@@ -8,9 +8,12 @@ import type { MailLinkKind } from './mail-links';
 // part and as a plain-text part, so the two never say different things. Every string here is plain
 // text, whoever typed it: the renderer escapes it.
 
+/** A gift card mail's links (docs/adr/0112): the card's printable page, and the company's storefront. */
+export type GiftCardLinkKind = 'giftCardPage' | 'storefront';
+
 /** A link with the words it is shown with: a button in HTML, `label: address` in plain text. */
 export interface LabelledLink {
-  readonly kind: MailLinkKind;
+  readonly kind: MailLinkKind | GiftCardLinkKind;
   readonly label: string;
   readonly href: string;
 }

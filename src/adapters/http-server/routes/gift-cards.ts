@@ -1,3 +1,4 @@
+import { okAsync } from 'neverthrow';
 import type { CheckGiftCard } from '#application/gift-card/check-gift-card';
 import type {
   FindGiftCardByCode,
@@ -11,6 +12,9 @@ import type { CompanyNamedBySlug } from '#application/ports/server/company-slugs
 import type { GiftCardId, LedgerMovementKind } from '#domain/gift-card/gift-card-ledger';
 import { majorAmountOf, type GiftCardMoney } from '#domain/gift-card/gift-card-money';
 import type { components } from '../../http/booking-api.generated';
+import type { PrintGiftCard } from '#application/gift-card/print-gift-card';
+import type { ResendGiftCard } from '#application/gift-card/resend-gift-card';
+import { giftCardPage, giftCardPageNotFound } from '../gift-card-page';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { locationIdFromWire } from '../wire-ids';
 
@@ -26,6 +30,8 @@ export interface GiftCardUseCases {
   readonly showGiftCard: ShowGiftCard;
   readonly findGiftCardByCode: FindGiftCardByCode;
   readonly voidCompanyGiftCard: VoidCompanyGiftCard;
+  readonly resendGiftCard: ResendGiftCard;
+  readonly printGiftCard: PrintGiftCard;
 }
 
 const KIND: Readonly<Record<LedgerMovementKind, Schemas['GiftCardMovement']['kind']>> = {
@@ -109,6 +115,24 @@ export function giftCardRoutes(useCases: GiftCardUseCases): readonly ContractRou
           status: 200,
           body: { company: wireCompany(company), gift_card: wireDetail(card) },
         })),
+    ),
+    contractRoute('resendGiftCard', ({ path, credentials }) =>
+      useCases
+        .resendGiftCard({ apiKey: credentials.apiKey, companySlug: path.slug, cardId: path.giftCardId as GiftCardId })
+        .map(({ company, card }) => ({
+          status: 200,
+          body: { company: wireCompany(company), gift_card: wireDetail(card) },
+        })),
+    ),
+    // A page, reached by following the mail's link: its not-found is a page too (docs/adr/0112).
+    contractRoute('printGiftCard', ({ path, language }) =>
+      useCases
+        .printGiftCard({
+          cardId: path.giftCardId as GiftCardId,
+          pageToken: new Uint8Array(Buffer.from(path.pageToken, 'base64url')),
+        })
+        .map((card) => ({ status: 200 as const, body: giftCardPage(card) }))
+        .orElse(() => okAsync({ status: 404 as const, body: giftCardPageNotFound(language) })),
     ),
     contractRoute('voidGiftCard', ({ path, body, credentials }) =>
       useCases

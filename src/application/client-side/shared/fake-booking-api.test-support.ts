@@ -393,6 +393,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     showGiftCard: () => unexpected('showGiftCard'),
     lookUpGiftCard: () => unexpected('lookUpGiftCard'),
     voidGiftCard: () => unexpected('voidGiftCard'),
+    resendGiftCard: () => unexpected('resendGiftCard'),
     planCatalogue: () => unexpected('planCatalogue'),
     applyCatalogue: () => unexpected('applyCatalogue'),
     exportCatalogue: () => unexpected('exportCatalogue'),

@@ -73,4 +73,6 @@ export interface CompanyGiftCards {
   lookUpGiftCard(companySlug: string, code: string): ApiResult<GiftCardStatementView>;
   /** POST /staff/companies/{slug}/gift_cards/{id}/void: voids it with `reason`; idempotent. */
   voidGiftCard(companySlug: string, giftCardId: number, reason: string): ApiResult<VoidedGiftCardView>;
+  /** POST /staff/companies/{slug}/gift_cards/{id}/resend: mails the card to the person it is for again (docs/adr/0112). */
+  resendGiftCard(companySlug: string, giftCardId: number): ApiResult<GiftCardStatementView>;
 }

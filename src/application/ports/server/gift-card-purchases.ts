@@ -12,6 +12,7 @@ import type {
 import type { PaymentStatus, RejectionReason } from '#domain/payment/payment-lifecycle';
 import type { PaymentProvider } from '#domain/payment/payment-provider';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
+import type { GiftCardNotices } from './gift-card-notices';
 import type { GiftCards } from './gift-cards';
 import type { GatewayName } from './payments';
 
@@ -138,8 +139,9 @@ export interface GiftCardPurchases {
   storeCard(id: GiftCardPurchaseId, cardId: GiftCardId): Promise<void>;
 }
 
-/** What a purchase's unit of work hands its use cases: the purchases, and the cards a paid one becomes. */
+/** What a purchase's unit of work hands its use cases: the purchases, the cards a paid one becomes, and the mails it owes. */
 export interface GiftCardPurchasePorts {
   readonly purchases: GiftCardPurchases;
   readonly giftCards: GiftCards;
+  readonly giftCardNotices: GiftCardNotices;
 }

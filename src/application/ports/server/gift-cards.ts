@@ -101,6 +101,10 @@ export interface GiftCards {
   ofCompany(companyId: CompanyId): Promise<readonly ListedGiftCard[]>;
   /** Card `id` with its dated ledger, for staff; undefined when there is no such card. Holds nothing. */
   statement(id: GiftCardId): Promise<GiftCardStatement | undefined>;
+  /** Keeps card `id`'s code sealed (GiftCardCodeSealer; docs/adr/0112), for the mails and pages written later. */
+  storeSealedCode(id: GiftCardId, sealed: Uint8Array): Promise<void>;
+  /** Card `id`'s sealed code; null for a card that keeps none (not issued from a purchase); undefined for no card. */
+  sealedCode(id: GiftCardId): Promise<Uint8Array | null | undefined>;
 }
 
 /** What a gift card's unit of work hands its use cases. */
