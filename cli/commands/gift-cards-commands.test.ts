@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spendGiftCard } from '#application/gift-card/spend-gift-card';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { formatGiftCardCode, GIFT_CARD_CODE_BYTES, giftCardCodeFromBytes } from '#domain/gift-card/gift-card-code';
-import { bookingId } from '#domain/shared/ids.test-support';
+import { DEMO_BOOKING } from '#adapters/persistence/demo/demo-bookings';
 import { DEMO_COMPANY, DEMO_LOCATION } from '#adapters/persistence/demo/demo-ids';
 import { sqlGiftCards } from '#adapters/persistence/sql-gift-cards';
 import { sqlGiftCardLedgers } from '#adapters/persistence/sql-transactions';
@@ -78,7 +78,7 @@ describe('showing a gift card from the CLI', () => {
     const card = await aCard(2_000_000);
     await spendGiftCard({ giftCardLedgers: sqlGiftCardLedgers(server().database) })({
       code: card.code,
-      bookingId: bookingId(5151),
+      bookingId: DEMO_BOOKING.cutAndShave.cutId,
       due: { minor: 1_250_000, currency: 'CLP' },
       locationId: DEMO_LOCATION.providencia,
       today: '2026-12-01' as LocalDate,
@@ -89,7 +89,9 @@ describe('showing a gift card from the CLI', () => {
       `Gift card ${String(card.id)} (····-····-····-${card.code.slice(-4)}) of Salón Aurora: active.`,
     );
     expect(shown.stdout).toContain('Value $20.000, balance $7.500, last day 2027-11-30, honoured at locations 1.');
-    expect(shown.stdout).toMatch(/spent\s.*\$12\.500\s.*5151\s.*\$7\.500/);
+    expect(shown.stdout).toMatch(
+      new RegExp(`spent\\s.*\\$12\\.500\\s.*${String(DEMO_BOOKING.cutAndShave.cutId)}\\s.*\\$7\\.500`),
+    );
     const typed = formatGiftCardCode(card.code).toLowerCase().replace(/-/g, ' ');
     const byCode = await reserva(['--json', 'gift-cards', 'show', '--company', 'salon-aurora', typed]);
     const byId = await reserva(['--json', 'gift-cards', 'show', '--company', 'salon-aurora', String(card.id)]);
