@@ -84,6 +84,10 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
   lookUpGiftCard: tokenLookup,
   // A gift card code is a capability too (issue 31 "Codes"): its checks count with the other codes'.
   checkGiftCard: tokenLookup,
+  // A consent's code (issue 32; docs/adr/0115): single purpose, counted with the other codes.
+  getConsent: tokenLookup,
+  signConsent: tokenLookup,
+  getConsentPdf: tokenLookup,
 };
 
 /** The socket's peer, when the request came through one (not in `app.request` tests without env). */

@@ -1,3 +1,4 @@
+import type { ConsentAlreadySigned } from '#domain/consent/consent-request';
 import type { RefusedSignerField } from '#domain/consent/consent-signer';
 
 // The refusals of the consent use cases (issue 32; docs/adr/0115), each with its stable code.
@@ -22,3 +23,6 @@ export interface ConsentSignatureInvalid {
   readonly code: 'REQUEST.INVALID';
   readonly fields: readonly RefusedSignerField[];
 }
+
+/** Every refusal of the consent use cases. */
+export type ConsentError = ConsentNotFound | ConsentNotSigned | ConsentSignatureInvalid | ConsentAlreadySigned;

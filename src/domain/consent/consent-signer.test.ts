@@ -70,11 +70,13 @@ describe("a signer's submission", () => {
       refused({ fullName: ' ', idNumber: '', signature: { kind: 'typed', text: '  ' }, agreed: false }).map(
         (field) => field.field,
       ),
-    ).toEqual(['full_name', 'id_number', 'signature', 'agreed']);
+    ).toEqual(['full_name', 'id_number', 'typed_signature', 'agreed']);
     expect(refused(valid({ kind: 'typed', text: 'x'.repeat(TYPED_SIGNATURE_MAX_LENGTH + 1) }))).toEqual([
-      { field: 'signature', problem: 'tooLong' },
+      { field: 'typed_signature', problem: 'tooLong' },
     ]);
-    expect(refused(valid({ kind: 'typed', text: 'Ana\nSoto' }))).toEqual([{ field: 'signature', problem: 'invalid' }]);
+    expect(refused(valid({ kind: 'typed', text: 'Ana\nSoto' }))).toEqual([
+      { field: 'typed_signature', problem: 'invalid' },
+    ]);
   });
 
   it('refuses drawn strokes outside the box, too many of them, or none', () => {
@@ -89,15 +91,15 @@ describe("a signer's submission", () => {
         ),
         (strokes, outside) => {
           expect(refused(valid({ kind: 'drawn', strokes: [...strokes, [outside]] }))).toEqual([
-            { field: 'signature', problem: 'outOfBox' },
+            { field: 'strokes', problem: 'outOfBox' },
           ]);
         },
       ),
     );
     const dot = [{ x: 1, y: 1 }];
     expect(refused(valid({ kind: 'drawn', strokes: Array.from({ length: MAX_STROKES + 1 }, () => dot) }))).toEqual([
-      { field: 'signature', problem: 'tooLarge' },
+      { field: 'strokes', problem: 'tooLarge' },
     ]);
-    expect(refused(valid({ kind: 'drawn', strokes: [[]] }))).toEqual([{ field: 'signature', problem: 'missing' }]);
+    expect(refused(valid({ kind: 'drawn', strokes: [[]] }))).toEqual([{ field: 'strokes', problem: 'missing' }]);
   });
 });

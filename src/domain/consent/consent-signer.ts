@@ -40,7 +40,8 @@ export interface SignerInput {
   readonly signature: SignatureInput;
 }
 
-export type SignerField = 'full_name' | 'id_number' | 'signature' | 'agreed';
+/** The fields as the request names them: a drawn signature's `strokes`, a typed one's `typed_signature`. */
+export type SignerField = 'full_name' | 'id_number' | 'strokes' | 'typed_signature' | 'agreed';
 export type SignerProblem = 'missing' | 'invalid' | 'tooLong' | 'tooLarge' | 'outOfBox' | 'notAgreed';
 
 export interface RefusedSignerField {
@@ -94,7 +95,9 @@ export function checkSigner(
     fields.push({ field: 'id_number', problem: id.error.key === 'ERRORS.VALIDATION_REQUIRED' ? 'missing' : 'invalid' });
   }
   const signature = signatureProblem(submission.signature);
-  if (signature !== null) fields.push({ field: 'signature', problem: signature });
+  if (signature !== null) {
+    fields.push({ field: submission.signature.kind === 'typed' ? 'typed_signature' : 'strokes', problem: signature });
+  }
   if (!submission.agreed) fields.push({ field: 'agreed', problem: 'notAgreed' });
   if (fields.length > 0 || id.isErr()) return { ok: false, fields };
   return {
