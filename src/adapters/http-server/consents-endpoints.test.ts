@@ -5,6 +5,7 @@ import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import type { components } from '../http/booking-api.generated';
 import { cryptoTokenGenerator } from '../crypto-tokens';
+import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { aBooking, aGroup } from '../persistence/new-booking-groups.test-support';
 import { sqlBookings } from '../persistence/sql-bookings';
@@ -159,5 +160,54 @@ describe('a consent by its code (issue 32)', () => {
     expectFailure(await server.client.get(`/consents/${wrong}`), 404, 'CONSENT.NOT_FOUND');
     expectFailure(await sign(wrong, drawn), 404, 'CONSENT.NOT_FOUND');
     expectFailure(await server.client.get(`/consents/${wrong}/pdf`), 404, 'CONSENT.NOT_FOUND');
+  });
+});
+
+describe("a location's consents for staff (issue 32)", () => {
+  const keyFor = async (slug: string) => {
+    const response = await server.client.request(`/staff/companies/${slug}/api_keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'api-key': DEMO_STAFF_API_KEY },
+      body: JSON.stringify({ label: 'consents' }),
+    });
+    return (response.body as Schemas['IssuedStaffApiKey']).api_key;
+  };
+  const staff = (path: string, key: string | null) =>
+    server.client.request(path, { headers: key === null ? {} : { 'api-key': key } });
+
+  it("lists the day's consents with their state, shows one with the signer's id number, and answers its PDF", async () => {
+    const clinicKey = await keyFor('clinica-sonrisa');
+    const code = await aConsentCode();
+    const consent = (await server.client.get(`/consents/${code}`)).body as Schemas['Consent'];
+    expect((await sign(code, drawn)).status).toBe(201);
+    const day = await staff(`/staff/locations/${String(DEMO_LOCATION.nunoa)}/consents?date=2027-04-05`, clinicKey);
+    expect(day.status).toBe(200);
+    const listed = day.body as Schemas['StaffConsent'][];
+    const mine = listed.find((each) => each.form.text_sha256 === consent.form.text_sha256 && each.state === 'signed');
+    expect(mine).toMatchObject({
+      client_name: 'Ana Pérez',
+      signature: { signer_id_number: '12.345.678-5', kind: 'drawn' },
+    });
+    expect(listed.some((each) => each.state === 'unsigned')).toBe(true);
+    const shown = await staff(`/staff/consents/${String(mine?.id)}`, clinicKey);
+    expect(shown.body).toEqual(mine);
+    const pdf = await server.app.request(`/staff/consents/${String(mine?.id)}/pdf`, {
+      headers: { 'api-key': clinicKey },
+    });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const unsigned = listed.find((each) => each.state === 'unsigned');
+    expectFailure(await staff(`/staff/consents/${String(unsigned?.id)}/pdf`, clinicKey), 409, 'CONSENT.NOT_SIGNED');
+  });
+
+  it("asks for a key, refuses another company's, and does not find another company's consent", async () => {
+    const salonKey = await keyFor('salon-aurora');
+    const path = `/staff/locations/${String(DEMO_LOCATION.nunoa)}/consents?date=2027-04-05`;
+    expect((await staff(path, null)).status).toBe(401);
+    expectFailure(await staff(path, salonKey), 403, 'AUTH.OTHER_COMPANY');
+    const listed = (await staff(path, DEMO_STAFF_API_KEY)).body as Schemas['StaffConsent'][];
+    expect(listed.length).toBeGreaterThan(0);
+    expectFailure(await staff(`/staff/consents/${String(listed[0]?.id)}`, salonKey), 404, 'CONSENT.NOT_FOUND');
+    expectFailure(await staff('/staff/consents/2000000', DEMO_STAFF_API_KEY), 404, 'CONSENT.NOT_FOUND');
   });
 });

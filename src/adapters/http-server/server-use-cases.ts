@@ -99,6 +99,7 @@ import { voidGiftCard } from '#application/gift-card/void-gift-card';
 import type { Consents } from '#application/ports/server/consents';
 import type { ConsentDocuments } from '#application/ports/server/consent-documents';
 import { signConsent, signedConsentPdf, viewConsent } from '#application/consent/consents';
+import { listLocationConsents, showStaffConsent, staffConsentPdf } from '#application/consent/staff-consents';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -193,6 +194,9 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
         submission,
       ),
     signedConsentPdf: (code) => signedConsentPdf(ports, code),
+    listLocationConsents: (request) => listLocationConsents(ports, request),
+    showStaffConsent: (request) => showStaffConsent(ports, request),
+    staffConsentPdf: (request) => staffConsentPdf(ports, request),
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports, {
       admitRequest: admit,

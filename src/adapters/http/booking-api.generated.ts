@@ -555,6 +555,69 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/locations/{locationId}/consents": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * List the consents of a location's bookings on one day
+         * @description Each consent the bookings starting on `date` at the location asked for (issue 32; docs/adr/0115),
+         *     in start order, with its state: unsigned, or signed by whom and when. An api-key is required
+         *     (401 without a valid one; 403 `AUTH.OTHER_COMPANY` for another company's key).
+         */
+        readonly get: operations["listLocationConsents"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/consents/{consentId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Show one consent
+         * @description One consent by its id, for a key of its company or the operator's; another company's consent
+         *     is not found, as an unknown id (404 `CONSENT.NOT_FOUND`).
+         */
+        readonly get: operations["showStaffConsent"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/consents/{consentId}/pdf": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed PDF of one consent
+         * @description The PDF kept when the consent was signed; 409 `CONSENT.NOT_SIGNED` while unsigned.
+         */
+        readonly get: operations["getStaffConsentPdf"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/staff/companies/{slug}/gift_cards": {
         readonly parameters: {
             readonly query?: never;
@@ -1683,6 +1746,31 @@ export interface components {
                  * Format: date-time
                  * @description The signing instant, in the location's offset.
                  */
+                readonly signed_at: string;
+                /** @enum {string} */
+                readonly kind: "drawn" | "typed";
+            };
+        };
+        /** @description A booking's consent as staff see it (issue 32; docs/adr/0115), the signer's id number included. */
+        readonly StaffConsent: {
+            readonly id: number;
+            readonly booking_id: number;
+            /** Format: date-time */
+            readonly booking_start: string;
+            readonly client_name: string;
+            readonly location_id: number;
+            /** @enum {string} */
+            readonly state: "unsigned" | "signed";
+            readonly form: {
+                readonly key: string;
+                readonly title: string;
+                readonly version: number;
+                readonly text_sha256: string;
+            };
+            readonly signature: null | {
+                readonly signer_name: string;
+                readonly signer_id_number: string;
+                /** Format: date-time */
                 readonly signed_at: string;
                 /** @enum {string} */
                 readonly kind: "drawn" | "typed";
@@ -3356,6 +3444,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A consent's id, as the staff list answers it. */
+        readonly ConsentId: number;
         /** @description The consent's code, from its 'Sign your consent' link (single purpose, 192 bits). */
         readonly ConsentCode: components["schemas"]["CapabilityToken"];
         /** @description The company's slug, its storefront's web address (`salon-aurora`). */
@@ -4161,6 +4251,102 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly listLocationConsents: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The day at the location, `YYYY-MM-DD`. */
+                readonly date: components["schemas"]["LocalDate"];
+            };
+            readonly header?: never;
+            readonly path: {
+                readonly locationId: components["schemas"]["LocationId"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The day's consents; empty when there are none. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": readonly components["schemas"]["StaffConsent"][];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly showStaffConsent: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A consent's id, as the staff list answers it. */
+                readonly consentId: components["parameters"]["ConsentId"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The consent. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["StaffConsent"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getStaffConsentPdf: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A consent's id, as the staff list answers it. */
+                readonly consentId: components["parameters"]["ConsentId"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The signed document. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/pdf": string;
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];

@@ -1,5 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ConsentError } from '#application/consent/consent-errors';
+import type { ApplicationError } from '#application/shared/application-error';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { LocationId } from '#domain/storefront/company';
+import { locationIdFromWire } from '../wire-ids';
 import type { ConsentRequestRecord } from '#application/ports/server/consents';
 import type { SignerSubmission } from '#domain/consent/consent-signer';
 import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
@@ -15,6 +19,19 @@ import { contractRoute, type ContractRoute } from '../contract-route';
 type Schemas = components['schemas'];
 
 export interface ConsentUseCases {
+  readonly listLocationConsents: (request: {
+    readonly apiKey: string | null;
+    readonly locationId: LocationId;
+    readonly date: LocalDate;
+  }) => ResultAsync<readonly ConsentRequestRecord[], ApplicationError>;
+  readonly showStaffConsent: (request: {
+    readonly apiKey: string | null;
+    readonly consentId: number;
+  }) => ResultAsync<ConsentRequestRecord, ApplicationError>;
+  readonly staffConsentPdf: (request: {
+    readonly apiKey: string | null;
+    readonly consentId: number;
+  }) => ResultAsync<Uint8Array, ApplicationError>;
   readonly viewConsent: (code: string) => ResultAsync<ConsentRequestRecord, ConsentError>;
   readonly signConsent: (code: string, submission: SignerSubmission) => ResultAsync<ConsentRequestRecord, ConsentError>;
   readonly signedConsentPdf: (code: string) => ResultAsync<Uint8Array, ConsentError>;
@@ -55,6 +72,36 @@ export function wireConsent(request: ConsentRequestRecord): Schemas['Consent'] {
   };
 }
 
+/** A consent as staff read it: the booking, the client, the form's version and hash, and the signer's id number. */
+export function wireStaffConsent(request: ConsentRequestRecord): Schemas['StaffConsent'] {
+  const signature = request.signature;
+  return {
+    id: request.id,
+    booking_id: request.bookingId,
+    booking_start: signedAtText(request, request.bookingStart),
+    client_name: request.clientName,
+    location_id: request.location.id,
+    state: request.state,
+    form: {
+      key: request.form.key,
+      title: request.form.title,
+      version: request.form.version,
+      text_sha256: request.form.textSha256,
+    },
+    signature:
+      signature === null
+        ? null
+        : {
+            signer_name: signature.signerName,
+            signer_id_number: signature.signerIdNumber,
+            signed_at: signedAtText(request, signature.signedAt),
+            kind: signature.typedSignature === null ? 'drawn' : 'typed',
+          },
+  };
+}
+
+const PDF_HEADERS = { 'Cache-Control': 'no-store', 'Content-Disposition': 'inline; filename="consent.pdf"' };
+
 function submission(body: Schemas['ConsentSignatureRequest']): SignerSubmission {
   const typed = body.typed_signature;
   return {
@@ -94,11 +141,27 @@ export function consentRoutes(useCases: ConsentUseCases): readonly ContractRoute
       useCases.signedConsentPdf(path.code).map((pdf) => ({
         status: 200 as const,
         body: pdf,
-        headers: {
-          'Cache-Control': 'no-store',
-          'Content-Disposition': 'inline; filename="consent.pdf"',
-        },
+        headers: PDF_HEADERS,
       })),
+    ),
+    contractRoute('listLocationConsents', ({ path, query, credentials }) =>
+      useCases
+        .listLocationConsents({
+          apiKey: credentials.apiKey,
+          locationId: locationIdFromWire(path.locationId),
+          date: query.date as LocalDate,
+        })
+        .map((consents) => ({ status: 200 as const, body: consents.map(wireStaffConsent) })),
+    ),
+    contractRoute('showStaffConsent', ({ path, credentials }) =>
+      useCases
+        .showStaffConsent({ apiKey: credentials.apiKey, consentId: path.consentId })
+        .map((consent) => ({ status: 200 as const, body: wireStaffConsent(consent) })),
+    ),
+    contractRoute('getStaffConsentPdf', ({ path, credentials }) =>
+      useCases
+        .staffConsentPdf({ apiKey: credentials.apiKey, consentId: path.consentId })
+        .map((pdf) => ({ status: 200 as const, body: pdf, headers: PDF_HEADERS })),
     ),
   ];
 }
