@@ -134,24 +134,22 @@ describe.skipIf(postgres?.unavailable !== undefined)('two server processes signi
   it('lets exactly one of two signatures through, each on its own connection pool', async () => {
     // Closed with the handle.
     const other = await handle.openAnother();
-    {
-      const { bookingId } = await bookWhitening(sqlBookings(handle.database, sealer));
-      const here = sqlConsents(handle.database, sealer, cryptoTokenGenerator);
-      const there = sqlConsents(other, sealer, cryptoTokenGenerator);
-      const [link] = await here.linksOf([bookingId]);
-      const evidence = (signerName: string) => ({
-        signerName,
-        signerIdNumber: '12.345.678-5',
-        signatureSvg: '<svg/>',
-        typedSignature: null,
-        signedAt: Date.parse('2026-12-01T15:00:00Z') as Instant,
-        pdf: new Uint8Array([1]),
-      });
-      const outcomes = await Promise.all([
-        here.sign(link?.requestId ?? 0, evidence('Primera')),
-        there.sign(link?.requestId ?? 0, evidence('Segunda')),
-      ]);
-      expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
-    }
+    const { bookingId } = await bookWhitening(sqlBookings(handle.database, sealer));
+    const here = sqlConsents(handle.database, sealer, cryptoTokenGenerator);
+    const there = sqlConsents(other, sealer, cryptoTokenGenerator);
+    const [link] = await here.linksOf([bookingId]);
+    const evidence = (signerName: string) => ({
+      signerName,
+      signerIdNumber: '12.345.678-5',
+      signatureSvg: '<svg/>',
+      typedSignature: null,
+      signedAt: Date.parse('2026-12-01T15:00:00Z') as Instant,
+      pdf: new Uint8Array([1]),
+    });
+    const outcomes = await Promise.all([
+      here.sign(link?.requestId ?? 0, evidence('Primera')),
+      there.sign(link?.requestId ?? 0, evidence('Segunda')),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
   });
 });
