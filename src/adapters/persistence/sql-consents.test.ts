@@ -12,6 +12,9 @@ import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { readBack } from './read-back.test-support';
 import { sqlBookings } from './sql-bookings';
 import { sqlConsents } from './sql-consents';
+import { sqlCatalogueStore } from './sql-catalogue-store';
+import { planCatalogue } from '#domain/catalogue-file/catalogue-changes';
+import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
 // Consent requests and signatures on PGlite and PostgreSQL (issue 32; migration 0034,
@@ -104,6 +107,39 @@ describe.each(engines)('consents in SQL on $name', (engine) => {
         ]),
       ).rejects.toThrow(/never changed/);
       await expect(handle.database.query('DELETE FROM consent_form_versions')).rejects.toThrow(/never changed/);
+    });
+
+    it('appends version 2 when an apply changes the text, keeps version 1 for the bookings asked before, and asks new ones for 2', async () => {
+      const store = sqlCatalogueStore(handle.database);
+      const apply = (change: (catalogue: Catalogue) => Catalogue) =>
+        store.transaction(async (unit) => {
+          await unit.holdBookings('clinica-sonrisa');
+          const before = await unit.current('clinica-sonrisa');
+          if (before === null) throw new Error('The demo has the clinic');
+          const next = change(before);
+          await unit.write(next, planCatalogue(before, next));
+        });
+      const earlier = await bookWhitening(bookings);
+      const [form] = (await store.transaction((unit) => unit.current('clinica-sonrisa')))?.consent_forms ?? [];
+      if (form === undefined) throw new Error('The clinic has a consent form');
+      const changedBody = `${form.body_markdown}\nFirma también el tutor de un menor de edad.\n`;
+      await apply((catalogue) => ({ ...catalogue, consent_forms: [{ ...form, body_markdown: changedBody }] }));
+      // The same text again keeps version 2.
+      await apply((catalogue) => catalogue);
+      const versions = await readBack(handle.database).query<{ version: number; text_sha256: string }>(
+        'SELECT version, text_sha256 FROM consent_form_versions ORDER BY version',
+      );
+      expect(versions.map((each) => each.version)).toEqual([1, 2]);
+      const later = await bookWhitening(bookings);
+      const [before] = await consents.linksOf([earlier.bookingId]);
+      const [after] = await consents.linksOf([later.bookingId]);
+      const asked = async (code: string | null | undefined) => (await consents.byCode(code ?? ''))?.form;
+      expect(await asked(before?.code)).toMatchObject({ version: 1, textSha256: versions[0]?.text_sha256 });
+      expect(await asked(after?.code)).toMatchObject({
+        version: 2,
+        bodyMarkdown: changedBody,
+        textSha256: versions[1]?.text_sha256,
+      });
     });
 
     consentsContract((): Promise<ConsentsWorld> =>
