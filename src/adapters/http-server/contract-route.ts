@@ -78,7 +78,9 @@ type JsonOf<R> = R extends { readonly content: { readonly 'text/html': infer H }
     ? B
     : R extends { readonly content: { readonly 'text/calendar': infer C } }
       ? C
-      : null;
+      : R extends { readonly content: { readonly 'application/pdf': unknown } }
+        ? Uint8Array
+        : null;
 
 /** A successful answer of `Op`: one of its 2xx statuses, a 303, or an HTML page, with that status's body. */
 export type Success<Op extends OperationId> = {

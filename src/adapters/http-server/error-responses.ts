@@ -329,6 +329,24 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'GiftCardNotResendable':
     case 'GiftCardBalanceChanged':
       return plain(409, failure, language);
+    // Consents (issue 32; docs/adr/0115): a wrong code is a missing consent, whatever consents exist.
+    case 'ConsentNotFound':
+      return plain(404, failure, language);
+    case 'ConsentAlreadySigned':
+    case 'ConsentNotSigned':
+      return plain(409, failure, language);
+    case 'ConsentSignatureInvalid':
+      return {
+        status: 422,
+        body: {
+          error: message(failure, language),
+          code: failure.code,
+          attributes: failure.fields.map((each) => ({
+            field: each.field,
+            messages: [errors(language)(`consentRefusal.${each.problem}`)],
+          })),
+        },
+      };
     case 'MalformedGiftCardCode':
     case 'GiftCardExpired':
     case 'GiftCardNotHonouredHere':

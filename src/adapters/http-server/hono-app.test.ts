@@ -50,6 +50,7 @@ import {
   type ThirdPartySources,
 } from './hono-app';
 import { serverUseCases } from './server-use-cases';
+import { inMemoryConsents } from '#application/consent/in-memory-consents.test-support';
 import { labelledCodeSealer } from '#application/notification/labelled-code-sealer.test-support';
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
 import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
@@ -85,6 +86,8 @@ function appOver(
       promotionGreetings: inMemoryPromotionGreetings(),
       bookings: inMemoryBookings(),
       giftCards: inMemoryGiftCards(),
+      consents: inMemoryConsents(() => []),
+      consentDocuments: { signedPdf: () => Promise.resolve(new Uint8Array()) },
       sealedCodes: { ofGroup: () => Promise.resolve(new Map()) },
       codeSealer: labelledCodeSealer('hono-app-test'),
       giftCardCodeSealer: labelledGiftCardCodeSealer('hono-app-test'),

@@ -24,6 +24,7 @@ import { preferredLanguage } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
 import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
 import { giftCardPurchaseRoutes, type GiftCardPurchaseUseCases } from './routes/gift-card-purchases';
+import { consentRoutes, type ConsentUseCases } from './routes/consents';
 import { catalogueFileRoutes, type CatalogueFileUseCases } from './routes/catalogue-files';
 import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
@@ -67,6 +68,7 @@ export type ServerUseCases = BookingUseCases &
   LocationUseCases &
   CatalogueUseCases &
   GiftCardPurchaseUseCases &
+  ConsentUseCases &
   CatalogueFileUseCases &
   VehicleUseCases &
   AvailabilityUseCases &
@@ -236,6 +238,15 @@ function mountRoutes(
         declared?.htmlAlternative === true && typeof answer.value.body === 'string'
           ? 'text/html'
           : declared?.textMediaType;
+      // A binary body (a signed consent's PDF, issue 32) goes as it is, as the contract's media type.
+      if (textMediaType !== undefined && answer.value.body instanceof Uint8Array) {
+        c.header('Content-Type', textMediaType);
+        const bytes = answer.value.body;
+        return c.body(
+          bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+          answer.value.status as ContentfulStatusCode,
+        );
+      }
       if (textMediaType !== undefined) {
         c.header('Content-Type', `${textMediaType}; charset=UTF-8`);
         return c.body(String(answer.value.body), answer.value.status as ContentfulStatusCode);
@@ -337,6 +348,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
     ...locationRoutes(useCases),
     ...catalogueRoutes(useCases),
     ...giftCardPurchaseRoutes(useCases),
+    ...consentRoutes(useCases),
     ...catalogueFileRoutes(useCases),
     ...bookingRoutes(useCases),
     ...vehicleRoutes(useCases),

@@ -86,6 +86,10 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
   checkGiftCard: tokenLookup,
   // A card's printable page is read by its link's token (docs/adr/0112).
   printGiftCard: tokenLookup,
+  // A consent's code (issue 32; docs/adr/0115): single purpose, counted with the other codes.
+  getConsent: tokenLookup,
+  signConsent: tokenLookup,
+  getConsentPdf: tokenLookup,
 };
 
 /** The socket's peer, when the request came through one (not in `app.request` tests without env). */

@@ -7,6 +7,8 @@ import type { FirstPageWords } from './storefront';
 import { sqlCatalogue } from '../persistence/sql-catalogue';
 import { sqlGiftCardProducts } from '../persistence/sql-gift-card-products';
 import { sqlGiftCardPurchaseTransactions } from '../persistence/sql-gift-card-purchases';
+import { sqlConsents } from '../persistence/sql-consents';
+import { pdfkitConsentDocuments } from '../consent/pdfkit-consent-documents';
 import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
 import type { SqlDatabase } from '../persistence/sql-database';
@@ -95,6 +97,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     giftCardProducts: sqlGiftCardProducts(database),
     giftCardPurchases: sqlGiftCardPurchaseTransactions(database),
     giftCardCodes: cryptoGiftCardCodes,
+    consents: sqlConsents(database, codeSealer, cryptoTokenGenerator),
+    consentDocuments: pdfkitConsentDocuments,
     vehicleRegister: sqlVehicleRegister(database),
     agendas: cache.agendas,
     clock: infrastructure.clock,

@@ -100,6 +100,10 @@ import {
 import { voidGiftCard } from '#application/gift-card/void-gift-card';
 import { resendGiftCard } from '#application/gift-card/resend-gift-card';
 import { printGiftCard } from '#application/gift-card/print-gift-card';
+import type { Consents } from '#application/ports/server/consents';
+import type { ConsentDocuments } from '#application/ports/server/consent-documents';
+import { signConsent, signedConsentPdf, viewConsent } from '#application/consent/consents';
+import { listLocationConsents, showStaffConsent, staffConsentPdf } from '#application/consent/staff-consents';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -154,6 +158,9 @@ export interface ServerPorts {
   /** Gift cards and their ledgers (issue 31; docs/adr/0106), read to check a code and plan a booking's card payment (docs/adr/0107), read and voided by staff (docs/adr/0108). */
   readonly giftCards: GiftCards;
   readonly giftCardLedgers: Transactions<GiftCardPorts>;
+  /** Consent requests and signatures (issue 32; docs/adr/0115), and the signed PDFs' maker. */
+  readonly consents: Consents;
+  readonly consentDocuments: ConsentDocuments;
   /** A location page's first data in one read (issue 19); read part by part from the directory and reviews when absent. */
   readonly locationPages?: LocationPages;
 }
@@ -190,6 +197,17 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
       pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT,
     }),
     getGiftCardPurchase: getGiftCardPurchase(ports),
+    viewConsent: (code) => viewConsent(ports, code),
+    signConsent: (code, submission) =>
+      signConsent(
+        { consents: ports.consents, documents: ports.consentDocuments, clock: ports.clock },
+        code,
+        submission,
+      ),
+    signedConsentPdf: (code) => signedConsentPdf(ports, code),
+    listLocationConsents: (request) => listLocationConsents(ports, request),
+    showStaffConsent: (request) => showStaffConsent(ports, request),
+    staffConsentPdf: (request) => staffConsentPdf(ports, request),
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports, {
       admitRequest: admit,

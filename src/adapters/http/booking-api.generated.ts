@@ -556,6 +556,69 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/locations/{locationId}/consents": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * List the consents of a location's bookings on one day
+         * @description Each consent the bookings starting on `date` at the location asked for (issue 32; docs/adr/0115),
+         *     in start order, with its state: unsigned, or signed by whom and when. An api-key is required
+         *     (401 without a valid one; 403 `AUTH.OTHER_COMPANY` for another company's key).
+         */
+        readonly get: operations["listLocationConsents"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/consents/{consentId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Show one consent
+         * @description One consent by its id, for a key of its company or the operator's; another company's consent
+         *     is not found, as an unknown id (404 `CONSENT.NOT_FOUND`).
+         */
+        readonly get: operations["showStaffConsent"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/staff/consents/{consentId}/pdf": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed PDF of one consent
+         * @description The PDF kept when the consent was signed; 409 `CONSENT.NOT_SIGNED` while unsigned.
+         */
+        readonly get: operations["getStaffConsentPdf"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/staff/companies/{slug}/gift_cards": {
         readonly parameters: {
             readonly query?: never;
@@ -1097,6 +1160,77 @@ export interface paths {
          *     them expires), as POST /bookings refuses it, and nothing is stored.
          */
         readonly post: operations["createGiftCardPurchase"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/consents/{code}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Read a consent form to sign, or as signed, by its code
+         * @description The sign-your-consent page (issue 32; docs/adr/0115): the company's brand, the location (its
+         *     country and language, for the id rules and the page's language), the form's title, version
+         *     and Markdown body, the SHA-256 of the exact text signed, and its state. Once signed, the
+         *     signer's name and the signing instant, read only. A wrong code answers as a missing consent
+         *     (404 `CONSENT.NOT_FOUND`). Rate-limited as every code lookup.
+         */
+        readonly get: operations["getConsent"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/consents/{code}/signature": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Sign a consent form, once
+         * @description Signs the consent the code names (issue 32 "Signing"): the signer's full name, id number by
+         *     the company's id rules (a RUT in Chile), a drawn signature — strokes of points in a box 1000
+         *     wide and 400 high — or a typed one, equally valid (WCAG 2.2 SC 2.5.7), and the explicit
+         *     agreement. The evidence (the strokes as SVG, the version and its text's SHA-256, the signer,
+         *     the instant and a PDF of the signed document) is kept once and never changed. 422
+         *     `REQUEST.INVALID` names each field refused; 409 `CONSENT.ALREADY_SIGNED` when it is signed
+         *     already — of two concurrent signatures exactly one is kept.
+         */
+        readonly post: operations["signConsent"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/consents/{code}/pdf": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed consent as a PDF
+         * @description The PDF made when the consent was signed (its text, signature, hash and time), as kept.
+         *     404 `CONSENT.NOT_FOUND` for a wrong code; 409 `CONSENT.NOT_SIGNED` while unsigned.
+         */
+        readonly get: operations["getConsentPdf"];
+        readonly put?: never;
+        readonly post?: never;
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -1647,6 +1781,82 @@ export interface components {
         readonly ProviderChoice: number;
         /** @example 48213 */
         readonly BookingId: number;
+        /**
+         * @description A booking's request to sign one consent form (issue 32; docs/adr/0115), as its page shows it:
+         *     unsigned, or signed and read only.
+         */
+        readonly Consent: {
+            /** @enum {string} */
+            readonly state: "unsigned" | "signed";
+            readonly company: components["schemas"]["CompanyBrand"];
+            readonly location: {
+                readonly name: string;
+                /** @description The storefront's country segment; the id number is read by its rules. */
+                readonly country_code: string;
+                /**
+                 * @description The language the page speaks by the country, unless the visitor chose one.
+                 * @enum {string}
+                 */
+                readonly language: "es" | "en";
+            };
+            readonly form: {
+                readonly key: string;
+                readonly title: string;
+                readonly version: number;
+                readonly body_markdown: string;
+                /** @description SHA-256 of the UTF-8 bytes of the title, a blank line and the body, exactly as signed. */
+                readonly text_sha256: string;
+            };
+            /** @description Null while unsigned. */
+            readonly signature: null | {
+                readonly signer_name: string;
+                /**
+                 * Format: date-time
+                 * @description The signing instant, in the location's offset.
+                 */
+                readonly signed_at: string;
+                /** @enum {string} */
+                readonly kind: "drawn" | "typed";
+            };
+        };
+        /** @description A booking's consent as staff see it (issue 32; docs/adr/0115), the signer's id number included. */
+        readonly StaffConsent: {
+            readonly id: number;
+            readonly booking_id: number;
+            /** Format: date-time */
+            readonly booking_start: string;
+            readonly client_name: string;
+            readonly location_id: number;
+            /** @enum {string} */
+            readonly state: "unsigned" | "signed";
+            readonly form: {
+                readonly key: string;
+                readonly title: string;
+                readonly version: number;
+                readonly text_sha256: string;
+            };
+            readonly signature: null | {
+                readonly signer_name: string;
+                readonly signer_id_number: string;
+                /** Format: date-time */
+                readonly signed_at: string;
+                /** @enum {string} */
+                readonly kind: "drawn" | "typed";
+            };
+        };
+        /**
+         * @description What a signer gives (issue 32 "Signing"): exactly one of `strokes` (drawn with a pointer,
+         *     touch or pen) and `typed_signature` (for keyboard and screen-reader users), equally valid.
+         */
+        readonly ConsentSignatureRequest: {
+            readonly full_name: string;
+            readonly id_number: string;
+            /** @description Each stroke the points the pointer passed, in a box 1000 wide and 400 high. */
+            readonly strokes?: readonly (readonly (readonly number[])[])[];
+            readonly typed_signature?: string;
+            /** @description The signer's explicit agreement; must be true. */
+            readonly agreed: boolean;
+        };
         /**
          * @description An opaque, unguessable code that by itself grants access to what it names (an access token, confirmation or user code).
          * @example q8Zt3VYxL0bN5kWm2sPa7RfC
@@ -3102,7 +3312,7 @@ export interface components {
         };
         /**
          * @description One company's catalogue as one document (docs/adr/0070): `version`, `company`, `locations`,
-         *     `categories`, `services`, `professionals`, `promotions`, `gift_card_products`, keyed by slugs. Its full JSON
+         *     `categories`, `services`, `professionals`, `promotions`, `gift_card_products`, `consent_forms`, keyed by slugs. Its full JSON
          *     Schema, generated from the domain's, is what `reserva catalogue schema` prints; the server
          *     validates a document against every rule and answers every problem at once (422
          *     `CATALOGUE.INVALID`).
@@ -3135,7 +3345,7 @@ export interface components {
             /** @description The company's slug (create_company, update_company). */
             readonly company?: string;
             /** @enum {string} */
-            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions" | "gift_card_products";
+            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions" | "gift_card_products" | "consent_forms";
             /** @description The entity's slug (a promotion's token). */
             readonly key?: string;
             readonly fields?: readonly components["schemas"]["CatalogueFieldChange"][];
@@ -3305,6 +3515,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A consent's id, as the staff list answers it. */
+        readonly ConsentId: number;
+        /** @description The consent's code, from its 'Sign your consent' link (single purpose, 192 bits). */
+        readonly ConsentCode: components["schemas"]["CapabilityToken"];
         /** @description The company's slug, its storefront's web address (`salon-aurora`). */
         readonly CompanySlugPath: string;
         /** @description The card's id, as GET /staff/companies/{slug}/gift_cards lists it. */
@@ -4108,6 +4322,102 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
             readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly listLocationConsents: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The day at the location, `YYYY-MM-DD`. */
+                readonly date: components["schemas"]["LocalDate"];
+            };
+            readonly header?: never;
+            readonly path: {
+                readonly locationId: components["schemas"]["LocationId"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The day's consents; empty when there are none. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": readonly components["schemas"]["StaffConsent"][];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly showStaffConsent: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A consent's id, as the staff list answers it. */
+                readonly consentId: components["parameters"]["ConsentId"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The consent. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["StaffConsent"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getStaffConsentPdf: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A consent's id, as the staff list answers it. */
+                readonly consentId: components["parameters"]["ConsentId"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The signed document. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/pdf": string;
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
@@ -4945,6 +5255,100 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getConsent: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The consent's code, from its 'Sign your consent' link (single purpose, 192 bits). */
+                readonly code: components["parameters"]["ConsentCode"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The consent. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Consent"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly signConsent: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The consent's code, from its 'Sign your consent' link (single purpose, 192 bits). */
+                readonly code: components["parameters"]["ConsentCode"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["ConsentSignatureRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description Signed; the consent as it now stands. */
+            readonly 201: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Consent"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getConsentPdf: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The consent's code, from its 'Sign your consent' link (single purpose, 192 bits). */
+                readonly code: components["parameters"]["ConsentCode"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The signed document. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/pdf": string;
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];

@@ -117,6 +117,36 @@ export function catalogueStoreContract(world: () => Promise<CatalogueStoreWorld>
     expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(salon));
   });
 
+  it('keeps consent forms and the forms a service asks for, retires one the file drops and brings it back (issue 32)', async () => {
+    const w = await world();
+    const salon = exampleSalon(aSlug());
+    const forms: Catalogue['consent_forms'] = [
+      { slug: 'datos', title: 'Datos personales', body_markdown: 'Autorizo.' },
+      { slug: 'quimicos', title: 'Productos químicos', body_markdown: '## Riesgos\n\nAcepto.' },
+    ];
+    const [service, ...rest] = salon.services;
+    if (service === undefined) throw new Error('The example salon has services');
+    const withForms = {
+      ...salon,
+      services: [{ ...service, consent_forms: ['quimicos', 'datos'] }, ...rest],
+      consent_forms: forms,
+    };
+    await writeOver(w.store, withForms);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(withForms));
+    const changed = { ...withForms, consent_forms: [forms[0], { ...forms[1], body_markdown: 'Acepto.' }] } as Catalogue;
+    await writeOver(w.store, changed);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(changed));
+    const dropped = {
+      ...withForms,
+      services: [{ ...service, consent_forms: ['datos'] }, ...rest],
+      consent_forms: forms.slice(0, 1),
+    };
+    await writeOver(w.store, dropped);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(dropped));
+    await writeOver(w.store, withForms);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(withForms));
+  });
+
   it('keeps nothing of a transaction that throws', async () => {
     const w = await world();
     const salon = exampleSalon(aSlug());

@@ -38,6 +38,8 @@ import { giftCardPurchasesContract } from './gift-card-purchases-contract.test-s
 import { rateLimiterContract } from './rate-limiter-contract.test-support';
 import { reviewsContract } from './reviews-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
+import { consentsContract } from './consents-contract.test-support';
+import { inMemoryConsents } from '#application/consent/in-memory-consents.test-support';
 
 // The in-memory fakes the use cases' tests run on, each held to the contract its SQL adapter
 // passes on PGlite and PostgreSQL (ADR 0097): a use case tested over a fake relies only on what
@@ -269,4 +271,34 @@ describe('the in-memory gift card purchases', () => {
         Promise.resolve(state.mails.filter((mail) => mail.purchaseId === id).map(({ kind, at }) => ({ kind, at }))),
     });
   });
+});
+
+describe('the in-memory consents', () => {
+  const title = 'Consentimiento informado';
+  let booked = 0;
+  const starts = new Map<number, Instant>();
+  const consents = inMemoryConsents((booking) => [
+    {
+      form: { key: 'consentimiento', version: 1, title, bodyMarkdown: 'Acepto.', textSha256: 'a'.repeat(64) },
+      company: { name: 'Clínica', logo: null, brandColour: null },
+      location: { id: locationId(4), name: 'Ñuñoa', countryCode: 'cl', timeZone: 'America/Santiago', companyId: 3 },
+      bookingStart: starts.get(booking) ?? (0 as Instant),
+      clientName: 'Ana Pérez',
+    },
+  ]);
+  consentsContract(() =>
+    Promise.resolve({
+      consents,
+      locationId: locationId(4),
+      title,
+      async book() {
+        booked += 1;
+        const id = bookingId(booked);
+        const start = (Date.parse('2027-03-01T12:00:00Z') + booked * 7_200_000) as Instant;
+        starts.set(id, start);
+        await consents.requestForBookings([id]);
+        return { bookingId: id, start };
+      },
+    }),
+  );
 });

@@ -21,7 +21,8 @@ import { CompanyId, LocationId } from '#domain/storefront/company';
 import { noticeOwedByChange } from '#domain/notification/booking-notice';
 import { shouldPayOnline } from '#domain/payment/paid-online';
 import { ProviderId, ServiceId } from '#domain/catalog/service';
-import { secretDigest } from '../crypto-tokens';
+import { cryptoTokenGenerator, secretDigest } from '../crypto-tokens';
+import { sqlConsents } from './sql-consents';
 import { CREATE_BOOKING_SCOPE, sealOutcome, storedIdempotencyKey } from './idempotency-seal';
 import { AGENDA_CHANNEL, createdPayloads } from './cached-agenda';
 import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
@@ -689,6 +690,8 @@ export function sqlBookings(
         );
         if (spent.isErr()) throw new Refused({ _tag: 'GiftCardBalanceChanged' });
       }
+      // The consent forms the booked services ask for, requested with the bookings (issue 32; docs/adr/0115).
+      await sqlConsents(transaction, codeSealer, cryptoTokenGenerator).requestForBookings(made.map(({ id }) => id));
       if (group.payment !== null) {
         await insertPayment(transaction, {
           groupId: inserted.id,

@@ -98,7 +98,8 @@ export function categoryEntries({ categories, categoryNames }: ServiceRows): Cat
   return categories.map((category) => ({ slug: category.key, name: categoryNames.get(category.id) ?? '' }));
 }
 
-export function serviceEntries(read: ServiceRows, keys: CatalogueKeys): ServiceEntry[] {
+/** The services' entries, without the consent forms they ask for (sql-catalogue-consent-forms.ts adds them). */
+export function serviceEntries(read: ServiceRows, keys: CatalogueKeys): Omit<ServiceEntry, 'consent_forms'>[] {
   const categoryKey = new Map(read.categories.map((category) => [category.id, category.key]));
   return read.rows.map((service) => ({
     slug: service.key,

@@ -11,12 +11,13 @@ import {
   type CatalogueIds,
 } from './sql-catalogue-write-entities';
 import { writeGiftCardProducts } from './sql-catalogue-gift-card-products';
+import { writeConsentForms } from './sql-catalogue-consent-forms';
 import { Links, upsert } from './sql-catalogue-write-rows';
 import type { SqlExecutor } from './sql-database';
 
 // Writing a company's catalogue (docs/adr/0077): each entity upserted by its slug, what the plan
 // retires retired, and the company's links (who works where and when, what is offered where, a
-// bundle's members, a class's times, where a gift card is honoured…) rewritten from the document, in the caller's transaction.
+// bundle's members, a class's times, where a gift card is honoured, the consent forms a service asks for…) rewritten from the document, in the caller's transaction.
 
 /** Writes `next` over the company's catalogue, retiring what `plan` retires. */
 export async function writeCatalogue(executor: SqlExecutor, next: Catalogue, plan: CataloguePlan): Promise<void> {
@@ -41,6 +42,7 @@ export async function writeCatalogue(executor: SqlExecutor, next: Catalogue, pla
   linkServices(links, next.services, ids, professionals);
   await writePromotions(executor, companyId, next.promotions, { links, ids });
   await writeGiftCardProducts(executor, companyId, next.gift_card_products, { links, ids });
+  await writeConsentForms(executor, companyId, next, { links, serviceId: ids.service });
   await links.insert(executor, new Set(['service_class_times', 'promotion_services']));
 }
 
@@ -87,6 +89,7 @@ async function deleteLinks(executor: SqlExecutor, companyId: number): Promise<vo
   await ofCompany('provider_exceptions', 'provider_id', 'providers');
   await ofCompany('promotion_services', 'promotion_id', 'promotions');
   await ofCompany('gift_card_product_locations', 'gift_card_product_id', 'gift_card_products');
+  await ofCompany('service_consent_forms', 'consent_form_id', 'consent_forms');
   await executor.query('DELETE FROM social_networks WHERE company_id = $1', [companyId]);
 }
 

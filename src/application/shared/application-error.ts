@@ -1,3 +1,4 @@
+import type { ConsentError } from '../consent/consent-errors';
 import type { BookingError } from '../booking/booking-errors';
 import type {
   BadCredentials,
@@ -63,4 +64,5 @@ export type ApplicationError =
   | GiftCardNotPayable
   | GiftCardPurchaseNotFound
   | CartPurchaseRefused
-  | GiftCardError;
+  | GiftCardError
+  | ConsentError;

@@ -8,7 +8,7 @@ import { WEEKDAYS, type Catalogue, type WeeklyHours } from './catalogue';
 //
 // Two documents that say the same are compared in one canonical form (canonicalCatalogue): lists
 // whose order means nothing (the locations a service is offered at, the dates a location is
-// closed, a weekday's intervals, the locations a gift card is honoured at…) in one order, and a weekday with no hours the same as a weekday
+// closed, a weekday's intervals, the locations a gift card is honoured at, a service's consent forms…) in one order, and a weekday with no hours the same as a weekday
 // left out. Order that the storefront shows (locations, categories, services, professionals, gift cards) is
 // part of the catalogue, so moving a service is an update of its position; so is a gift card
 // product's among the company's, and its fixed amounts' order.
@@ -21,6 +21,7 @@ export const CATALOGUE_SECTIONS = [
   'professionals',
   'promotions',
   'gift_card_products',
+  'consent_forms',
 ] as const;
 export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
 
@@ -79,6 +80,7 @@ export function canonicalCatalogue(catalogue: Catalogue): Catalogue {
   const locationOrder = catalogue.locations.map((location) => location.slug);
   const serviceOrder = catalogue.services.map((service) => service.slug);
   const professionalOrder = catalogue.professionals.map((professional) => professional.slug);
+  const consentFormOrder = catalogue.consent_forms.map((form) => form.slug);
   const rank = (order: readonly string[], key: string) => {
     const at = order.indexOf(key);
     return at === -1 ? order.length : at;
@@ -93,6 +95,7 @@ export function canonicalCatalogue(catalogue: Catalogue): Catalogue {
     services: catalogue.services.map((service) => ({
       ...service,
       offered_at: inOrderOf(service.offered_at, locationOrder),
+      consent_forms: inOrderOf(service.consent_forms, consentFormOrder),
       class:
         service.class === null
           ? null

@@ -26,6 +26,9 @@ describe('the catalogue file JSON Schema (issue 21: reserva catalogue schema)', 
     const giftCard = schema.properties?.['gift_card_products']?.items;
     expect(giftCard?.required).toEqual(['slug', 'name', 'validity_months', 'honoured_at']);
     expect(giftCard?.additionalProperties).toBe(false);
+    const consentForm = schema.properties?.['consent_forms']?.items;
+    expect(consentForm?.required).toEqual(['slug', 'title', 'body_markdown']);
+    expect(service?.properties?.['consent_forms']?.type).toBe('array');
   });
 
   it('carries the patterns of slugs', () => {

@@ -25,6 +25,7 @@ export type CatalogueEntityKind =
   | 'professional'
   | 'promotion'
   | 'giftCardProduct'
+  | 'consentForm'
   | 'customAttribute'
   | 'clientFormField'
   | 'workplace';

@@ -86,6 +86,14 @@ const anyFacts = fc.record({
     nil: null,
   }),
   giftCards: fc.array(anyGiftCardShape, { maxLength: 3 }),
+  /** Consent forms (issue 32): each a body, and which services (by position, wrapped) ask for it. */
+  consentForms: fc.array(
+    fc.record({
+      body: fc.constantFrom('Acepto el tratamiento.', '# Riesgos\n\n- Sensibilidad dental.\n\nAcepto.', 'I agree.'),
+      services: fc.uniqueArray(fc.nat({ max: 9 }), { maxLength: 3 }),
+    }),
+    { maxLength: 3 },
+  ),
   dropDefaults: fc.boolean(),
 });
 type Facts = typeof anyFacts extends fc.Arbitrary<infer F> ? F : never;
@@ -253,6 +261,18 @@ function build(facts: Facts): CatalogueInput {
     };
   });
 
+  const consentForms = facts.consentForms.map((shape, index) => ({
+    slug: `consent-${index + 1}`,
+    title: `Consent ${index + 1}`,
+    body_markdown: shape.body,
+  }));
+  const withForms = services.map((service, at) => {
+    const forms = consentForms.filter((_, index) =>
+      (facts.consentForms[index]?.services ?? []).some((picked) => picked % services.length === at),
+    );
+    return forms.length === 0 ? service : { ...service, consent_forms: forms.map((form) => form.slug) };
+  });
+
   const document: CatalogueInput = {
     version: 1,
     company: {
@@ -263,10 +283,11 @@ function build(facts: Facts): CatalogueInput {
     },
     locations,
     categories,
-    services,
+    services: withForms,
     professionals,
     promotions,
     gift_card_products: giftCardProducts,
+    ...(consentForms.length === 0 ? {} : { consent_forms: consentForms }),
   };
   return facts.dropDefaults ? document : { ...document, company: { ...document.company, locale: 'es' } };
 }

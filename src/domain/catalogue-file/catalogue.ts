@@ -11,7 +11,7 @@ import { CATALOGUE_CHECK_ANNOTATION } from './catalogue-problem';
 
 // A company's catalogue as one declarative document (issue 21; docs/adr/0070): the company and
 // its settings, its locations and their hours, categories, services, professionals and their
-// hours, promotions, and the gift cards it sells. Support staff write it (YAML), the server applies it, and exports it in
+// hours, promotions, the gift cards it sells and the consent forms it asks clients to sign. Support staff write it (YAML), the server applies it, and exports it in
 // the same shape, so every entity carries a stable key the business chose (a slug; a promotion's
 // token) and refers to the others by theirs, never by a database id.
 //
@@ -54,7 +54,13 @@ const Text = Schema.String.check(Schema.isMaxLength(5000));
  * The keys whose values are a `Text`: the only texts of the file that may hold tabs and line breaks
  * (catalogue-plain-text.ts). A new key of several lines is a `Text` and is named here.
  */
-export const MULTI_LINE_KEYS: ReadonlySet<string> = new Set(['description', 'preset_notes', 'biography', 'terms']);
+export const MULTI_LINE_KEYS: ReadonlySet<string> = new Set([
+  'description',
+  'preset_notes',
+  'biography',
+  'terms',
+  'body_markdown',
+]);
 /** An address on the web (an image, the terms): written with its scheme. */
 const Url = Schema.String.check(
   Schema.isPattern(/^https?:\/\/\S+$/u, {
@@ -392,6 +398,8 @@ export const ServiceEntry = Schema.Struct({
   special_discount: defaulted(Schema.NullOr(SpecialDiscount), null),
   /** The locations that offer it. */
   offered_at: defaulted(Schema.Array(Slug), []),
+  /** The consent forms a client booking it is asked to sign (issue 32), by their slugs. */
+  consent_forms: defaulted(Schema.Array(Slug), []),
 });
 export type ServiceEntry = typeof ServiceEntry.Type;
 
@@ -483,6 +491,20 @@ export const GiftCardProductEntry = Schema.Struct({
 });
 export type GiftCardProductEntry = typeof GiftCardProductEntry.Type;
 
+// Consent forms ---------------------------------------------------------------------------------
+
+/**
+ * A consent form the company asks clients to sign before a service (issue 32; docs/adr/0115): a
+ * title and a body in Markdown. Applying a changed title or body makes the form's next version;
+ * the versions signed before are kept as they were.
+ */
+export const ConsentFormEntry = Schema.Struct({
+  slug: Slug,
+  title: Name,
+  body_markdown: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(20_000)),
+});
+export type ConsentFormEntry = typeof ConsentFormEntry.Type;
+
 // The document -----------------------------------------------------------------------------------
 
 export const Catalogue = Schema.Struct({
@@ -494,10 +516,11 @@ export const Catalogue = Schema.Struct({
   professionals: defaulted(Schema.Array(ProfessionalEntry), []),
   promotions: defaulted(Schema.Array(PromotionEntry), []),
   gift_card_products: defaulted(Schema.Array(GiftCardProductEntry), []),
+  consent_forms: defaulted(Schema.Array(ConsentFormEntry), []),
 }).annotate({
   title: 'Reserva catalogue',
   description:
-    "One company's catalogue: the company and its settings, locations, categories, services, professionals, promotions and gift card products (docs/adr/0070, docs/adr/0105).",
+    "One company's catalogue: the company and its settings, locations, categories, services, professionals, promotions, gift card products and consent forms (docs/adr/0070, docs/adr/0105, docs/adr/0115).",
 });
 export type Catalogue = typeof Catalogue.Type;
 /** The document as written in a file, before defaults are filled in. */

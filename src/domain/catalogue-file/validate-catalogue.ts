@@ -16,6 +16,7 @@ import {
 import { plainTextProblems } from './catalogue-plain-text';
 import { duplicateKeys, unknownReference } from './catalogue-rule-problems';
 import { giftCardProductProblems } from './validate-gift-card-products';
+import { consentFormProblems } from './validate-consent-forms';
 import {
   formatCataloguePath,
   shapeProblems,
@@ -63,6 +64,7 @@ export function catalogueRuleProblems(catalogue: Catalogue): readonly CatalogueP
     ...professionalProblems(catalogue, index),
     ...promotionProblems(catalogue, index),
     ...giftCardProductProblems(catalogue, index),
+    ...consentFormProblems(catalogue),
   ];
 }
 
@@ -642,6 +644,7 @@ function rawKeyProblems(input: unknown): CatalogueProblem[] {
     category: keysOf('categories', 'category', 'slug'),
     service: keysOf('services', 'service', 'slug'),
     professional: keysOf('professionals', 'professional', 'slug'),
+    consentForm: keysOf('consent_forms', 'consentForm', 'slug'),
   };
   keysOf('promotions', 'promotion', 'token');
   keysOf('gift_card_products', 'giftCardProduct', 'slug');
@@ -657,6 +660,9 @@ function rawKeyProblems(input: unknown): CatalogueProblem[] {
     });
     rawList(service, 'bundle').forEach((member, at) => {
       refer([...base, 'bundle', at], 'service', member);
+    });
+    rawList(service, 'consent_forms').forEach((form, at) => {
+      refer([...base, 'consent_forms', at], 'consentForm', form);
     });
     const schedule = isRaw(service) ? service['class'] : undefined;
     rawList(schedule, 'times').forEach((time, at) => {
