@@ -1,9 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
-import { eventually, openLocationPage, shown } from './booking-wizard.test-support';
+import {
+  chooseFirstProfessional,
+  chooseFirstSlot,
+  eventually,
+  expectConfirmation,
+  fillClientForm,
+  next,
+  onStep,
+  openLocationPage,
+  shown,
+  wizard,
+} from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
+import { linksOf, startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox.test-support';
 import { startStorefrontServer } from './storefront-server.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
@@ -122,5 +134,116 @@ describe.skipIf(chromiumMissing !== undefined)('buying a gift card on the storef
     await page.waitForURL(/\/ar\/gift_cards\/[^/]+$/);
     await shown(page, page.getByRole('heading', { level: 1, name: 'Your gift card is paid' }));
     expect(await page.getByText('Paid online: $30.000.').count()).toBe(1);
+  });
+});
+
+/** What the card a code opens can pay at Providencia now (POST /gift-cards/check): its balance, or the refusal's code. */
+async function usableAt(origin: string, code: string): Promise<number | string> {
+  const response = await fetch(`${origin}/gift-cards/check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ location_id: 1, code }),
+  });
+  const body = (await response.json()) as { readonly usable?: number; readonly code?: string };
+  return response.ok ? (body.usable ?? NaN) : (body.code ?? String(response.status));
+}
+
+/** The one link of `mail` whose address contains `pathPart`, also written in its text part. */
+function linkTo(mail: ReceivedMail, pathPart: string): string {
+  const found = [...linksOf(mail.html).values()].find((href) => href.includes(pathPart));
+  if (found === undefined) throw new Error(`The mail “${mail.subject}” has no link to ${pathPart}`);
+  expect(mail.text, `the text part names ${found}`).toContain(found);
+  return found;
+}
+
+describe.skipIf(chromiumMissing !== undefined)('a gift card given, received over SMTP and spent (issue 31)', () => {
+  let inbox: SmtpInbox | undefined;
+  const suite = storefrontInChromium(PINNED.lateEvening, async (at) => {
+    inbox = await startSmtpInbox();
+    return startStorefrontServer(at, { SMTP_URL: inbox.url, RESERVA_MAIL_DISPATCH_INTERVAL: '1' });
+  });
+  afterAll(async () => {
+    await inbox?.close();
+  });
+  const mailbox = (): SmtpInbox => {
+    if (inbox === undefined) throw new Error('The SMTP inbox has not started');
+    return inbox;
+  };
+
+  it('mails the card to the person it is for, pays part of a booking with its code, and gives the spend back when the booking is cancelled', async () => {
+    const consumer = 'lucia.regalada@correo.example';
+    const buyer = 'sofia.regala@correo.example';
+    const page = await suite.pages.open(WIDE);
+    await buyGiftCard(page, suite.origin, AURORA.path, AURORA.product, {
+      consumerName: 'Lucía Fuentes',
+      consumerEmail: consumer,
+      message: '¡Para tu próximo corte!',
+      buyerEmail: buyer,
+      freeAmount: '10000',
+    });
+    await page.waitForURL(/\/cl\/dlocal\/[^/]+\/gift_card\/[^/]+$/);
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/cl\/gift_cards\/[^/]+$/);
+    await shown(page, page.getByRole('heading', { level: 1, name: 'Your gift card is paid' }));
+
+    // The card, to the person it is for: its code, amount, message, a printable page and the salon's page.
+    const given = await mailbox().waitFor((mail) => mail.to.includes(consumer), `the card mailed to ${consumer}`);
+    expect(given.subject).toBe('Sofía Ríos te regaló una gift card de Salón Aurora');
+    const [code] =
+      /\b[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\b/.exec(given.text) ??
+      [];
+    if (code === undefined) throw new Error(`The card's mail carries no code: ${given.text}`);
+    expect(given.text).toContain('$10.000');
+    expect(given.text).toContain('¡Para tu próximo corte!');
+    expect(linkTo(given, '/cl/sucursal/1')).toContain('/cl/sucursal/1');
+    const receipt = await mailbox().waitFor((mail) => mail.to.includes(buyer), `the receipt mailed to ${buyer}`);
+    expect(receipt.subject).toBe('Salón Aurora: tu compra de una gift card');
+    expect(`${receipt.text}${receipt.html}`).not.toContain(code);
+    expect(`${receipt.text}${receipt.html}`).toContain(code.slice(-4));
+
+    const printable = await suite.pages.open(WIDE);
+    await printable.goto(linkTo(given, '/printable/'));
+    await shown(printable, printable.getByText(code));
+    await expectNoAccessibilityViolations(printable, "the card's printable page");
+    expect(await usableAt(suite.origin, code)).toBe(10000);
+
+    // Booked with the code: the card pays 10.000 of the cut, the rest is paid at the salon.
+    await openLocationPage(page, suite.origin, AURORA.path);
+    await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).click();
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await onStep(page, /^Choose a day and an hour for /, 'the date step');
+    await chooseFirstSlot(page);
+    await next(page);
+    await onStep(page, /^Choose your professional$/, 'the professional step');
+    await chooseFirstProfessional(
+      wizard(page).getByRole('radiogroup', { name: 'Professional for Corte de pelo mujer' }),
+    );
+    await next(page);
+    await onStep(page, /^Your details$/, 'the client form');
+    await fillClientForm(page, { firstName: 'Lucía', lastName: 'Fuentes', email: consumer, phone: '912345678' });
+    await wizard(page).getByRole('button', { name: 'Continue' }).click();
+    await onStep(page, /^Confirm your booking/, 'the reservation summary');
+    await wizard(page).getByRole('textbox', { name: 'Gift card code' }).fill(code.toLowerCase());
+    await wizard(page).getByRole('button', { name: 'Check the gift card' }).click();
+    await shown(page, wizard(page).getByText(`Gift card …${code.slice(-4)}: pays $10.000`));
+    await expectNoAccessibilityViolations(page, 'the summary with a gift card');
+    await wizard(page).getByRole('button', { name: 'Reserve' }).click();
+    await page.waitForURL(/\/bookings\/\d+\/[^/]+\/false$/);
+    await expectConfirmation(page, 'Lucía Fuentes', 'a booking paid in part with a gift card');
+    const paidByCard = page.getByRole('region', { name: 'What your gift card pays' });
+    await shown(page, paidByCard);
+    expect(await paidByCard.innerText()).toMatch(/Paid by the gift card\s+\$10\.000/);
+    expect(await usableAt(suite.origin, code)).toBe('GIFT_CARD.NO_BALANCE');
+
+    // Cancelled from its mail: the card has its 10.000 back.
+    const confirmed = await mailbox().waitFor(
+      (mail) => mail.to.includes(consumer) && mail.subject.startsWith('Salón Aurora: ') && mail !== receipt,
+      `confirming ${consumer}'s booking`,
+    );
+    await page.goto(linkTo(confirmed, '/bookings/cancel/'));
+    await page.getByRole('button', { name: 'Cancel the booking' }).click();
+    await shown(page, page.getByRole('region', { name: 'Your booking is cancelled' }));
+    await eventually(() => usableAt(suite.origin, code), 'the balance back after the cancellation').toBe(10000);
   });
 });
