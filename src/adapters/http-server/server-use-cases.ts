@@ -178,6 +178,23 @@ export interface UseCaseSettings {
  * Every use case the server serves, over the given ports: the one assembly the composition root
  * and the tests share, so a new use case is wired in one place.
  */
+/** Consents (issue 32; docs/adr/0115): the client's page and signature, and the staff's reading. */
+function consentUseCases(ports: ServerPorts) {
+  return {
+    viewConsent: (code: string) => viewConsent(ports, code),
+    signConsent: (code: string, submission: Parameters<typeof signConsent>[2]) =>
+      signConsent(
+        { consents: ports.consents, documents: ports.consentDocuments, clock: ports.clock },
+        code,
+        submission,
+      ),
+    signedConsentPdf: (code: string) => signedConsentPdf(ports, code),
+    listLocationConsents: (request: Parameters<typeof listLocationConsents>[1]) => listLocationConsents(ports, request),
+    showStaffConsent: (request: Parameters<typeof showStaffConsent>[1]) => showStaffConsent(ports, request),
+    staffConsentPdf: (request: Parameters<typeof staffConsentPdf>[1]) => staffConsentPdf(ports, request),
+  };
+}
+
 export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {}): ServerUseCases {
   const admit = admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS);
   return {
@@ -197,17 +214,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
       pendingPaymentsPerClient: settings.pendingPaymentsPerClient ?? DEFAULT_PENDING_PAYMENTS_PER_CLIENT,
     }),
     getGiftCardPurchase: getGiftCardPurchase(ports),
-    viewConsent: (code) => viewConsent(ports, code),
-    signConsent: (code, submission) =>
-      signConsent(
-        { consents: ports.consents, documents: ports.consentDocuments, clock: ports.clock },
-        code,
-        submission,
-      ),
-    signedConsentPdf: (code) => signedConsentPdf(ports, code),
-    listLocationConsents: (request) => listLocationConsents(ports, request),
-    showStaffConsent: (request) => showStaffConsent(ports, request),
-    staffConsentPdf: (request) => staffConsentPdf(ports, request),
+    ...consentUseCases(ports),
     checkBookings: checkBookings(ports),
     createBooking: createBooking(ports, {
       admitRequest: admit,

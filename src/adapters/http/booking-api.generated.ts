@@ -4336,6 +4336,7 @@ export interface operations {
             };
             readonly header?: never;
             readonly path: {
+                /** @description The location whose bookings' consents are listed. */
                 readonly locationId: components["schemas"]["LocationId"];
             };
             readonly cookie?: never;

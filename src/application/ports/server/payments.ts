@@ -70,8 +70,7 @@ export interface PaymentRecord {
  * card purchase, addressed by its access token alone (docs/adr/0109, 0111).
  */
 export type PaymentFor =
-  | { readonly _tag: 'Bookings'; readonly bookingId: BookingId }
-  | { readonly _tag: 'GiftCardPurchase' };
+  { readonly _tag: 'Bookings'; readonly bookingId: BookingId } | { readonly _tag: 'GiftCardPurchase' };
 
 /** Why a notification changed nothing, beyond its signature. */
 export type NotificationNotApplied =
