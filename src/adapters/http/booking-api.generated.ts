@@ -3034,7 +3034,7 @@ export interface components {
         };
         /**
          * @description One company's catalogue as one document (docs/adr/0070): `version`, `company`, `locations`,
-         *     `categories`, `services`, `professionals`, `promotions`, `gift_card_products`, keyed by slugs. Its full JSON
+         *     `categories`, `services`, `professionals`, `promotions`, `gift_card_products`, `maintenance_plans`, keyed by slugs. Its full JSON
          *     Schema, generated from the domain's, is what `reserva catalogue schema` prints; the server
          *     validates a document against every rule and answers every problem at once (422
          *     `CATALOGUE.INVALID`).
@@ -3067,7 +3067,7 @@ export interface components {
             /** @description The company's slug (create_company, update_company). */
             readonly company?: string;
             /** @enum {string} */
-            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions" | "gift_card_products";
+            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions" | "gift_card_products" | "maintenance_plans";
             /** @description The entity's slug (a promotion's token). */
             readonly key?: string;
             readonly fields?: readonly components["schemas"]["CatalogueFieldChange"][];

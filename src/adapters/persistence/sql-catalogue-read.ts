@@ -2,6 +2,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import type { Catalogue, LocationEntry } from '#domain/catalogue-file/catalogue';
 import { canonicalCatalogue } from '#domain/catalogue-file/catalogue-changes';
 import { giftCardProductEntries, readGiftCardProducts } from './sql-catalogue-gift-card-products';
+import { maintenancePlanEntries, readMaintenancePlans } from './sql-catalogue-maintenance-plans';
 import { companyRow, companySection } from './sql-catalogue-read-company';
 import { professionalEntries, readProfessionals } from './sql-catalogue-read-professionals';
 import {
@@ -39,6 +40,7 @@ export async function readCatalogue(executor: SqlExecutor, company: string, lock
   const professionals = await readProfessionals(executor, row.id);
   const promotions = await readPromotions(executor, row.id);
   const giftCardProducts = await readGiftCardProducts(executor, row.id);
+  const maintenancePlans = await readMaintenancePlans(executor, row.id);
   const keys: CatalogueKeys = {
     location: keysById(locations.rows),
     service: keysById(services.rows),
@@ -53,6 +55,7 @@ export async function readCatalogue(executor: SqlExecutor, company: string, lock
     professionals: professionalEntries(professionals, keys),
     promotions: promotionEntries(promotions, keys),
     gift_card_products: giftCardProductEntries(giftCardProducts, keys),
+    maintenance_plans: maintenancePlanEntries(maintenancePlans, keys),
   });
 }
 

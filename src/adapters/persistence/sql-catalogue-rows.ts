@@ -13,6 +13,7 @@ export const TABLES: Record<Exclude<CatalogueSection, 'promotions'>, { table: st
   services: { table: 'services', prefix: 'service' },
   professionals: { table: 'providers', prefix: 'professional' },
   gift_card_products: { table: 'gift_card_products', prefix: 'gift-card' },
+  maintenance_plans: { table: 'maintenance_plans', prefix: 'maintenance-plan' },
 };
 
 export const keyOf = (alias: string, prefix: string) => `COALESCE(${alias}.slug, '${prefix}-' || ${alias}.id)`;

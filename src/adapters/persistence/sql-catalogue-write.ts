@@ -11,6 +11,7 @@ import {
   type CatalogueIds,
 } from './sql-catalogue-write-entities';
 import { writeGiftCardProducts } from './sql-catalogue-gift-card-products';
+import { writeMaintenancePlans } from './sql-catalogue-maintenance-plans';
 import { Links, upsert } from './sql-catalogue-write-rows';
 import type { SqlExecutor } from './sql-database';
 
@@ -41,6 +42,7 @@ export async function writeCatalogue(executor: SqlExecutor, next: Catalogue, pla
   linkServices(links, next.services, ids, professionals);
   await writePromotions(executor, companyId, next.promotions, { links, ids });
   await writeGiftCardProducts(executor, companyId, next.gift_card_products, { links, ids });
+  await writeMaintenancePlans(executor, companyId, next.maintenance_plans, { links, ids });
   await links.insert(executor, new Set(['service_class_times', 'promotion_services']));
 }
 
@@ -87,6 +89,7 @@ async function deleteLinks(executor: SqlExecutor, companyId: number): Promise<vo
   await ofCompany('provider_exceptions', 'provider_id', 'providers');
   await ofCompany('promotion_services', 'promotion_id', 'promotions');
   await ofCompany('gift_card_product_locations', 'gift_card_product_id', 'gift_card_products');
+  await ofCompany('maintenance_plan_steps', 'maintenance_plan_id', 'maintenance_plans');
   await executor.query('DELETE FROM social_networks WHERE company_id = $1', [companyId]);
 }
 

@@ -21,6 +21,7 @@ export const CATALOGUE_SECTIONS = [
   'professionals',
   'promotions',
   'gift_card_products',
+  'maintenance_plans',
 ] as const;
 export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
 

@@ -16,6 +16,7 @@ import {
 import { plainTextProblems } from './catalogue-plain-text';
 import { duplicateKeys, unknownReference } from './catalogue-rule-problems';
 import { giftCardProductProblems } from './validate-gift-card-products';
+import { maintenancePlanProblems } from './validate-maintenance-plans';
 import {
   formatCataloguePath,
   shapeProblems,
@@ -63,6 +64,7 @@ export function catalogueRuleProblems(catalogue: Catalogue): readonly CatalogueP
     ...professionalProblems(catalogue, index),
     ...promotionProblems(catalogue, index),
     ...giftCardProductProblems(catalogue, index),
+    ...maintenancePlanProblems(catalogue, index),
   ];
 }
 
@@ -645,6 +647,7 @@ function rawKeyProblems(input: unknown): CatalogueProblem[] {
   };
   keysOf('promotions', 'promotion', 'token');
   keysOf('gift_card_products', 'giftCardProduct', 'slug');
+  keysOf('maintenance_plans', 'maintenancePlan', 'slug');
   const refer = (path: CataloguePath, kind: keyof typeof known, key: unknown) => {
     if (typeof key === 'string' && !known[kind].has(key)) problems.push(unknownReference(path, kind, key));
   };
@@ -682,6 +685,11 @@ function rawKeyProblems(input: unknown): CatalogueProblem[] {
     refer(['gift_card_products', index, 'service'], 'service', rawText(product, 'service'));
     rawList(product, 'honoured_at').forEach((location, at) => {
       refer(['gift_card_products', index, 'honoured_at', at], 'location', location);
+    });
+  });
+  rawList(input, 'maintenance_plans').forEach((plan, index) => {
+    rawList(plan, 'steps').forEach((step, at) => {
+      refer(['maintenance_plans', index, 'steps', at, 'service'], 'service', rawText(step, 'service'));
     });
   });
   return problems;
