@@ -6,6 +6,7 @@ import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import type { FirstPageWords } from './storefront';
 import { sqlCatalogue } from '../persistence/sql-catalogue';
 import { sqlGiftCardProducts } from '../persistence/sql-gift-card-products';
+import { sqlMaintenancePlans } from '../persistence/sql-maintenance-plans';
 import { sqlGiftCardPurchaseTransactions } from '../persistence/sql-gift-card-purchases';
 import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
@@ -92,6 +93,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     giftCardPurchases: sqlGiftCardPurchaseTransactions(database),
     giftCardCodes: cryptoGiftCardCodes,
     vehicleRegister: sqlVehicleRegister(database),
+    maintenancePlans: sqlMaintenancePlans(database),
     agendas: cache.agendas,
     clock: infrastructure.clock,
     bookings: forgettingBookings(sqlBookings(database, codeSealer), cache),

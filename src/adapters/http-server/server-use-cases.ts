@@ -30,6 +30,8 @@ import { listAvailableDays } from '#application/availability/list-available-days
 import { listAvailableHours } from '#application/availability/list-available-hours';
 import { listProvidersFreeAt, listServiceProviders } from '#application/catalogue/list-service-providers';
 import { findVehicle } from '#application/booking/find-vehicle';
+import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
+import type { MaintenancePlans } from '#application/ports/server/maintenance-plans';
 import type { Bookings } from '#application/ports/server/bookings';
 import type { HumanCheck } from '#application/ports/server/human-check';
 import type { IdempotentRequests } from '#application/ports/server/idempotent-requests';
@@ -109,6 +111,8 @@ export interface ServerPorts {
   readonly giftCardPurchases: Transactions<GiftCardPurchasePorts>;
   readonly giftCardCodes: GiftCardCodes;
   readonly vehicleRegister: VehicleRegister;
+  /** Workshops' vehicle maintenance plans (issue 33; docs/adr/0117). */
+  readonly maintenancePlans: MaintenancePlans;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;
   readonly clock: Clock;
@@ -206,6 +210,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     findGiftCardByCode: findGiftCardByCode(ports),
     voidCompanyGiftCard: voidCompanyGiftCard({ ...ports, voidGiftCard: voidGiftCard(ports) }),
     findVehicle: findVehicle(ports),
+    findVehicleMaintenance: findVehicleMaintenance(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),
     listAvailableHours: listAvailableHours(ports),

@@ -1127,6 +1127,32 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/vehicles/maintenance": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * What maintenance a vehicle on the workshop's register is due for
+         * @description Issue 33 (docs/adr/0117): the vehicle `GET /vehicles` finds, the maintenance plan it follows
+         *     (its brand and model's, its brand's, or the one for any vehicle) and the step it is due for —
+         *     overdue, due, or the next upcoming — by mileage or by time, whichever comes first, from the
+         *     last mileage on record, the `mileage` typed now and the plan; the wizard proposes that
+         *     service first. `plan` and `due` are null when no plan fits the vehicle. A `mileage` at or
+         *     below the last on record is refused as a booking's is (422 `REQUEST.INVALID`, `mileage`
+         *     `notAboveLast`). 404 as `GET /vehicles`: `LOCATION.NOT_FOUND`, `VEHICLE.NOT_FOUND`.
+         */
+        readonly get: operations["findVehicleMaintenance"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/reviews": {
         readonly parameters: {
             readonly query?: never;
@@ -2110,6 +2136,44 @@ export interface components {
             readonly nombre: string;
             /** @description The last mileage on record, whole kilometres. */
             readonly km: number;
+        };
+        /** @description A vehicle on the workshop's register, its maintenance plan and the step it is due for (issue 33). */
+        readonly VehicleMaintenance: {
+            readonly vehicle: components["schemas"]["VehicleEntity"];
+            /** @description The plan the vehicle follows; null when none fits it. */
+            readonly plan: null | {
+                /**
+                 * @description The plan's key in the company's catalogue file.
+                 * @example pauta-toyota
+                 */
+                readonly key: string;
+                /** @example Pauta de mantención Toyota */
+                readonly name: string;
+            };
+            /** @description The step proposed first; null when no plan fits or the plan has no step. */
+            readonly due: null | components["schemas"]["MaintenanceDue"];
+        };
+        /**
+         * @description A step of a maintenance plan and when it is due (docs/adr/0117): at a mileage milestone and/or
+         *     a date, whichever comes first; `reason` says which one is the more urgent, `status` how urgent.
+         */
+        readonly MaintenanceDue: {
+            readonly service_id: components["schemas"]["ServiceId"];
+            /** @example Mantención 20.000 km */
+            readonly service_name: string;
+            /**
+             * @description The milestone the step is due at (its tolerance either side); null for a step by time only.
+             * @example 40000
+             */
+            readonly due_mileage: number | null;
+            /** @description The day it is due by time; null for a step by mileage only, or with no visit to count from. */
+            readonly due_date: null | components["schemas"]["LocalDate"];
+            /** @description The day the vehicle reaches `due_mileage` at its average use; null when that use is unknown. */
+            readonly estimated_mileage_date: null | components["schemas"]["LocalDate"];
+            /** @enum {string} */
+            readonly reason: "mileage" | "time";
+            /** @enum {string} */
+            readonly status: "overdue" | "due" | "upcoming";
         };
         /**
          * @description The client as a booking sends it (booking-wizard §3 Client payload, §5). Fields the form does
@@ -4920,6 +4984,40 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": components["schemas"]["VehicleEntity"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly findVehicleMaintenance: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The location (branch). */
+                readonly location_id: components["parameters"]["LocationIdQuery"];
+                /** @description The licence plate as the client typed it. */
+                readonly plate: string;
+                /** @description The mileage the client typed now, whole kilometres; without it, the last on record. */
+                readonly mileage?: number;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The vehicle, its plan and the step it is due for. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["VehicleMaintenance"];
                 };
             };
             readonly 400: components["responses"]["BadRequest"];

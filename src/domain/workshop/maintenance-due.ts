@@ -155,13 +155,15 @@ function moreUrgent(
   return mileageDate !== null && timeDate !== null && timeDate < mileageDate ? 'time' : 'mileage';
 }
 
-/** The order of urgency: status, then the earlier date known, then the later (larger) step. */
+/** The order of urgency: status, then the earlier date known, then the lower milestone, then the later (larger) step. */
 function compareDue(a: StepDue, b: StepDue): number {
   const byStatus = urgency[a.status] - urgency[b.status];
   if (byStatus !== 0) return byStatus;
   const when = (due: StepDue) => (due.reason === 'time' ? due.dueDate : due.estimatedMileageDate) ?? '9999-12-31';
   const byDate = when(a).localeCompare(when(b));
-  return byDate !== 0 ? byDate : b.step - a.step;
+  if (byDate !== 0) return byDate;
+  const byMileage = (a.dueMileage ?? Number.MAX_SAFE_INTEGER) - (b.dueMileage ?? Number.MAX_SAFE_INTEGER);
+  return byMileage !== 0 ? byMileage : b.step - a.step;
 }
 
 /**
