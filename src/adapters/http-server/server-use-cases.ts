@@ -31,6 +31,7 @@ import { listAvailableHours } from '#application/availability/list-available-hou
 import { listProvidersFreeAt, listServiceProviders } from '#application/catalogue/list-service-providers';
 import { findVehicle } from '#application/booking/find-vehicle';
 import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
+import { showCompanyVehicle } from '#application/booking/show-company-vehicle';
 import type { MaintenancePlans } from '#application/ports/server/maintenance-plans';
 import type { Bookings } from '#application/ports/server/bookings';
 import type { HumanCheck } from '#application/ports/server/human-check';
@@ -211,6 +212,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     voidCompanyGiftCard: voidCompanyGiftCard({ ...ports, voidGiftCard: voidGiftCard(ports) }),
     findVehicle: findVehicle(ports),
     findVehicleMaintenance: findVehicleMaintenance(ports),
+    showCompanyVehicle: showCompanyVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),
     listAvailableHours: listAvailableHours(ports),

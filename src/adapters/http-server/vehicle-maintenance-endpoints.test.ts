@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_LOCATION, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
@@ -78,6 +79,34 @@ describe('GET /vehicles/maintenance (issue 33)', () => {
         404,
         'VEHICLE.NOT_FOUND',
       );
+    });
+  });
+});
+
+describe('GET /staff/companies/{slug}/vehicles/{plate} (issue 33)', () => {
+  const staff = (path: string, key: string | null = DEMO_STAFF_API_KEY) =>
+    server.client.get(path, key === null ? {} : { 'api-key': key });
+
+  it("answers the Hilux with Taller Andes's plan, every step with when it is due, most urgent first", async () => {
+    const response = await staff('/staff/companies/taller-andes/vehicles/klpr-34');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      vehicle: { patente: 'KLPR34', km: 118_500 },
+      plan: toyotaPlan,
+      schedule: [
+        { service_id: DEMO_SERVICE.service20000, due_mileage: 120_000, status: 'due', reason: 'mileage' },
+        { service_id: DEMO_SERVICE.service10000, due_mileage: 120_000, status: 'due', reason: 'mileage' },
+      ],
+      visits: [],
+    });
+  });
+
+  it('answers 401 without a key, 404 for a company or a plate it does not have', async () => {
+    await unchanged(server, async () => {
+      expectFailure(await staff('/staff/companies/taller-andes/vehicles/KLPR34', null), 401, 'AUTH.UNAUTHENTICATED');
+      expectFailure(await staff('/staff/companies/no-such-company/vehicles/KLPR34'), 404, 'COMPANY.NOT_FOUND');
+      expectFailure(await staff('/staff/companies/taller-andes/vehicles/ZZZZ99'), 404, 'VEHICLE.NOT_FOUND');
+      expectFailure(await staff('/staff/companies/salon-aurora/vehicles/KLPR34'), 404, 'VEHICLE.NOT_FOUND');
     });
   });
 });

@@ -614,6 +614,32 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/companies/{slug}/vehicles/{plate}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Show a vehicle on a workshop's register, its visits and what maintenance it is due for
+         * @description Issue 33 (docs/adr/0117), for `reserva vehicles show PLATE`: the vehicle the company `slug`
+         *     has under `plate` (read without case, spaces, dots or hyphens), the maintenance plan it
+         *     follows, every step of that plan with when it is due, most urgent first, and its visits on
+         *     record oldest first (none yet: the register keeps its last mileage only). With the operator's
+         *     key or the company's own (docs/adr/0081): 401 without a valid key, 403 `AUTH.OTHER_COMPANY`
+         *     for another company's key, 404 `COMPANY.NOT_FOUND` for a slug no company has and
+         *     `VEHICLE.NOT_FOUND` for a plate off its register.
+         */
+        readonly get: operations["getCompanyVehicle"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/staff/companies/{slug}/gift_cards/{giftCardId}": {
         readonly parameters: {
             readonly query?: never;
@@ -2152,6 +2178,23 @@ export interface components {
             };
             /** @description The step proposed first; null when no plan fits or the plan has no step. */
             readonly due: null | components["schemas"]["MaintenanceDue"];
+        };
+        /** @description A vehicle on a workshop's register as staff see it (issue 33). */
+        readonly CompanyVehicle: {
+            readonly vehicle: components["schemas"]["VehicleEntity"];
+            /** @description The plan the vehicle follows; null when none fits it. */
+            readonly plan: null | {
+                readonly key: string;
+                readonly name: string;
+            };
+            /** @description Every step of the plan with when it is due, most urgent first; empty without a plan. */
+            readonly schedule: readonly components["schemas"]["MaintenanceDue"][];
+            /** @description The vehicle's visits on record, oldest first. */
+            readonly visits: readonly {
+                readonly date: components["schemas"]["LocalDate"];
+                readonly mileage: number;
+                readonly service_id: null | components["schemas"]["ServiceId"];
+            }[];
         };
         /**
          * @description A step of a maintenance plan and when it is due (docs/adr/0117): at a mileage milestone and/or
@@ -4174,6 +4217,39 @@ export interface operations {
             readonly 403: components["responses"]["Forbidden"];
             readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getCompanyVehicle: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+                /** @description The licence plate. */
+                readonly plate: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The vehicle, its plan, what is due and its visits. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["CompanyVehicle"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
             readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];

@@ -1,5 +1,6 @@
 import type { FindVehicle } from '#application/booking/find-vehicle';
 import type { FindVehicleMaintenance, NamedStepDue } from '#application/booking/find-vehicle-maintenance';
+import type { ShowCompanyVehicle } from '#application/booking/show-company-vehicle';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { locationIdFromWire } from '../wire-ids';
@@ -7,6 +8,7 @@ import { locationIdFromWire } from '../wire-ids';
 export interface VehicleUseCases {
   readonly findVehicle: FindVehicle;
   readonly findVehicleMaintenance: FindVehicleMaintenance;
+  readonly showCompanyVehicle: ShowCompanyVehicle;
 }
 
 const vehicleEntity = (vehicle: Vehicle) => ({
@@ -49,6 +51,23 @@ export function vehicleRoutes(useCases: VehicleUseCases): readonly ContractRoute
             vehicle: vehicleEntity(found.vehicle),
             plan: found.plan,
             due: found.due === null ? null : maintenanceDue(found.due),
+          },
+        })),
+    ),
+    contractRoute('getCompanyVehicle', ({ path, credentials }) =>
+      useCases
+        .showCompanyVehicle({ apiKey: credentials.apiKey, companySlug: path.slug, plate: path.plate })
+        .map((shown) => ({
+          status: 200,
+          body: {
+            vehicle: vehicleEntity(shown.vehicle),
+            plan: shown.plan,
+            schedule: shown.schedule.map(maintenanceDue),
+            visits: shown.visits.map((visit) => ({
+              date: visit.date,
+              mileage: visit.mileage,
+              service_id: visit.serviceId,
+            })),
           },
         })),
     ),
