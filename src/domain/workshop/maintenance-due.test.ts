@@ -7,6 +7,7 @@ import {
   averageKmPerDay,
   dueMilestone,
   dueStep,
+  ESTIMATE_HORIZON_DAYS,
   lastRecordedMileage,
   maintenanceSchedule,
   type VehicleHistory,
@@ -185,14 +186,28 @@ describe('the step a vehicle is due for (issue 33)', () => {
     );
   });
 
-  it('estimates the milestone no earlier than the last reading', () => {
+  it('gives no date for a vehicle so little used that the milestone is beyond ten years', () => {
+    const idle: VehicleHistory = {
+      lastMileage: 71_160,
+      visits: [{ date: day('2018-08-13'), mileage: 71_160, serviceId: null }],
+    };
+    const schedule = maintenanceSchedule(toyota, idle, 71_161, day('2019-07-09'))._unsafeUnwrap();
+    // The minor service's 70.000 km milestone is reached already (today); the major's 80.000 km, at 1 km a year, never in ten years.
+    expect(schedule.map((due) => [due.dueMileage, due.estimatedMileageDate])).toEqual([
+      [70_000, '2019-07-09'],
+      [80_000, null],
+    ]);
+  });
+
+  it('estimates the milestone no earlier than the last reading, and within ten years of it', () => {
     fc.assert(
       fc.property(anyMaintenancePlan, anySituation, (plan, { history, today, typed }) => {
         for (const due of maintenanceSchedule(plan, history, typed, today)._unsafeUnwrap()) {
           if (due.estimatedMileageDate === null) continue;
-          expect(
-            due.estimatedMileageDate >= (typed === undefined ? (history.visits.at(-1)?.date ?? today) : today),
-          ).toBe(true);
+          const from = typed === undefined ? (history.visits.at(-1)?.date ?? today) : today;
+          expect(due.estimatedMileageDate >= from).toBe(true);
+          // Every reading is on or before today: no estimate looks beyond the horizon from it.
+          expect(due.estimatedMileageDate <= addDays(today, ESTIMATE_HORIZON_DAYS)).toBe(true);
         }
       }),
     );

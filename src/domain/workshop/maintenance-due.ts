@@ -80,10 +80,17 @@ export function averageKmPerDay(history: VehicleHistory, latest?: Reading): numb
   return days >= 1 && driven > 0 ? driven / days : null;
 }
 
-/** When the vehicle is estimated to reach `mileage`, at `kmPerDay` from `reading`; null without a use. */
+/** The farthest an estimate looks ahead: ten years; a vehicle that slow has no date worth telling. */
+export const ESTIMATE_HORIZON_DAYS = 3653;
+
+/**
+ * When the vehicle is estimated to reach `mileage`, at `kmPerDay` from `reading`; null without a
+ * use, or beyond the horizon.
+ */
 export function estimatedDateAt(mileage: number, reading: Reading, kmPerDay: number | null): LocalDate | null {
   if (kmPerDay === null) return null;
-  return addDays(reading.date, Math.max(0, Math.ceil((mileage - reading.mileage) / kmPerDay)));
+  const days = Math.max(0, Math.ceil((mileage - reading.mileage) / kmPerDay));
+  return days > ESTIMATE_HORIZON_DAYS ? null : addDays(reading.date, days);
 }
 
 function statusOf(position: number, due: number, tolerance: number): DueStatus {
