@@ -98,6 +98,22 @@ const everyProblem: readonly CatalogueProblem[] = [
     service: 'corte',
     location: 'pocitos',
   },
+  { _tag: 'MaintenanceStepWithoutInterval', code: 'CATALOGUE.MAINTENANCE_STEP_WITHOUT_INTERVAL', path, plan: 'toyota' },
+  {
+    _tag: 'MaintenanceToleranceTooWide',
+    code: 'CATALOGUE.MAINTENANCE_TOLERANCE_TOO_WIDE',
+    path,
+    tolerance: 5000,
+    interval: 10000,
+  },
+  { _tag: 'MaintenanceModelWithoutBrand', code: 'CATALOGUE.MAINTENANCE_MODEL_WITHOUT_BRAND', path, plan: 'toyota' },
+  {
+    _tag: 'MaintenancePlansOverlap',
+    code: 'CATALOGUE.MAINTENANCE_PLANS_OVERLAP',
+    path,
+    plan: 'hilux',
+    firstPath: ['maintenance_plans', 0],
+  },
 ];
 
 describe("a catalogue file's problems in words (issue 21)", () => {

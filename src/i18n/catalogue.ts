@@ -48,6 +48,7 @@ const en = {
   'kind.promotion': 'promotion',
   'kind.giftCardProduct': 'gift card',
   'kind.consentForm': 'consent form',
+  'kind.maintenancePlan': 'maintenance plan',
   'kind.customAttribute': 'question',
   'kind.clientFormField': 'client form field',
   'kind.workplace': 'workplace',
@@ -100,6 +101,13 @@ const en = {
   'rule.repeatedAmount': '{{amount}} is already listed',
   'rule.giftCardServiceWithoutPrice': '"{{service}}" has no price, so a gift card cannot be worth it',
   'rule.giftCardServiceNotOffered': '"{{location}}" does not offer "{{service}}", which the gift card is worth',
+  'rule.maintenanceStepWithoutInterval':
+    'a step of the maintenance plan "{{plan}}" needs every_km, every_months or both: when it is due',
+  'rule.maintenanceToleranceTooWide':
+    'a tolerance of {{tolerance}} km is half the interval of {{interval}} km or more: one visit would do two milestones',
+  'rule.maintenanceModelWithoutBrand': 'the maintenance plan "{{plan}}" names a model: it needs its brand too',
+  'rule.maintenancePlansOverlap':
+    'the maintenance plan "{{plan}}" is for the same vehicles as the one at {{first}}: a vehicle follows one plan',
   'yaml.syntax': 'line {{line}}, column {{column}}: this is not valid YAML ({{detail}})',
 } as const;
 
@@ -140,6 +148,7 @@ export const catalogueTexts: Namespace<typeof en> = {
     'kind.promotion': 'la promoción',
     'kind.giftCardProduct': 'la gift card',
     'kind.consentForm': 'el formulario de consentimiento',
+    'kind.maintenancePlan': 'la pauta de mantención',
     'kind.customAttribute': 'la pregunta',
     'kind.clientFormField': 'el campo del formulario',
     'kind.workplace': 'el lugar de trabajo',
@@ -194,6 +203,14 @@ export const catalogueTexts: Namespace<typeof en> = {
     'rule.repeatedAmount': '{{amount}} ya está en la lista',
     'rule.giftCardServiceWithoutPrice': '«{{service}}» no tiene precio, así que una gift card no puede valerlo',
     'rule.giftCardServiceNotOffered': '«{{location}}» no ofrece «{{service}}», que es lo que vale la gift card',
+    'rule.maintenanceStepWithoutInterval':
+      'un paso de la pauta de mantención «{{plan}}» necesita every_km, every_months o ambos: cuándo corresponde',
+    'rule.maintenanceToleranceTooWide':
+      'una tolerancia de {{tolerance}} km es la mitad del intervalo de {{interval}} km o más: una visita haría dos hitos',
+    'rule.maintenanceModelWithoutBrand':
+      'la pauta de mantención «{{plan}}» nombra un modelo: necesita también su marca',
+    'rule.maintenancePlansOverlap':
+      'la pauta de mantención «{{plan}}» es para los mismos vehículos que la de {{first}}: un vehículo sigue una sola pauta',
     'yaml.syntax': 'línea {{line}}, columna {{column}}: esto no es YAML válido ({{detail}})',
   },
 };
@@ -218,8 +235,33 @@ function checkMessage(t: T, check: ShapeCheck): string {
 
 const kindWord = (t: T, kind: CatalogueEntityKind) => t(`kind.${kind}`);
 
+/** A maintenance plan's problem (issue 33), worded on its own to keep the sections' messages apart. */
+type MaintenancePlanProblem = Extract<CatalogueProblem, { readonly _tag: `Maintenance${string}` }>;
+
+const isMaintenancePlanProblem = (problem: CatalogueProblem): problem is MaintenancePlanProblem =>
+  problem._tag.startsWith('Maintenance');
+
+function maintenancePlanMessage(t: T, problem: MaintenancePlanProblem): string {
+  switch (problem._tag) {
+    case 'MaintenanceStepWithoutInterval':
+      return t('rule.maintenanceStepWithoutInterval', { plan: problem.plan });
+    case 'MaintenanceToleranceTooWide':
+      return t('rule.maintenanceToleranceTooWide', { tolerance: problem.tolerance, interval: problem.interval });
+    case 'MaintenanceModelWithoutBrand':
+      return t('rule.maintenanceModelWithoutBrand', { plan: problem.plan });
+    case 'MaintenancePlansOverlap':
+      return t('rule.maintenancePlansOverlap', { plan: problem.plan, first: formatCataloguePath(problem.firstPath) });
+  }
+}
+
 /** What is wrong, in `language`, without its path. */
 export function catalogueProblemMessage(problem: CatalogueProblem, language: Language): string {
+  return isMaintenancePlanProblem(problem)
+    ? maintenancePlanMessage(texts(language), problem)
+    : ruleProblemMessage(problem, language);
+}
+
+function ruleProblemMessage(problem: Exclude<CatalogueProblem, MaintenancePlanProblem>, language: Language): string {
   const t = texts(language);
   switch (problem._tag) {
     case 'ShapeProblem':

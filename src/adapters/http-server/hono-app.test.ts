@@ -14,6 +14,7 @@ import {
   inMemoryCatalogue,
   inMemoryCompanyDirectory,
   inMemoryVehicleRegister,
+  inMemoryMaintenancePlans,
 } from '#application/catalogue/in-memory-directories.test-support';
 import {
   acceptingHumanCheck,
@@ -81,6 +82,7 @@ function appOver(
       giftCardProducts: inMemoryGiftCardProducts([]),
       ...noGiftCardPurchases(),
       vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }),
+      maintenancePlans: inMemoryMaintenancePlans(),
       agendas: inMemoryAgendas(),
       clock: fixedClock('2026-12-01T12:00:00Z'),
       promotionGreetings: inMemoryPromotionGreetings(),

@@ -6,6 +6,7 @@ import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
 import type { FirstPageWords } from './storefront';
 import { sqlCatalogue } from '../persistence/sql-catalogue';
 import { sqlGiftCardProducts } from '../persistence/sql-gift-card-products';
+import { sqlMaintenancePlans } from '../persistence/sql-maintenance-plans';
 import { sqlGiftCardPurchaseTransactions } from '../persistence/sql-gift-card-purchases';
 import { sqlConsents } from '../persistence/sql-consents';
 import { pdfkitConsentDocuments } from '../consent/pdfkit-consent-documents';
@@ -100,6 +101,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     consents: sqlConsents(database, codeSealer, cryptoTokenGenerator),
     consentDocuments: pdfkitConsentDocuments,
     vehicleRegister: sqlVehicleRegister(database),
+    maintenancePlans: sqlMaintenancePlans(database),
     agendas: cache.agendas,
     clock: infrastructure.clock,
     bookings: forgettingBookings(sqlBookings(database, codeSealer), cache),

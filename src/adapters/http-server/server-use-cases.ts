@@ -32,6 +32,9 @@ import { listAvailableDays } from '#application/availability/list-available-days
 import { listAvailableHours } from '#application/availability/list-available-hours';
 import { listProvidersFreeAt, listServiceProviders } from '#application/catalogue/list-service-providers';
 import { findVehicle } from '#application/booking/find-vehicle';
+import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
+import { showCompanyVehicle } from '#application/booking/show-company-vehicle';
+import type { MaintenancePlans } from '#application/ports/server/maintenance-plans';
 import type { Bookings } from '#application/ports/server/bookings';
 import type { HumanCheck } from '#application/ports/server/human-check';
 import type { IdempotentRequests } from '#application/ports/server/idempotent-requests';
@@ -117,6 +120,8 @@ export interface ServerPorts {
   readonly giftCardPurchases: Transactions<GiftCardPurchasePorts>;
   readonly giftCardCodes: GiftCardCodes;
   readonly vehicleRegister: VehicleRegister;
+  /** Workshops' vehicle maintenance plans (issue 33; docs/adr/0117). */
+  readonly maintenancePlans: MaintenancePlans;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;
   readonly clock: Clock;
@@ -244,6 +249,8 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     resendGiftCard: resendGiftCard(ports),
     printGiftCard: printGiftCard(ports),
     findVehicle: findVehicle(ports),
+    findVehicleMaintenance: findVehicleMaintenance(ports),
+    showCompanyVehicle: showCompanyVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),
     listAvailableHours: listAvailableHours(ports),

@@ -678,6 +678,32 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/companies/{slug}/vehicles/{plate}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Show a vehicle on a workshop's register, its visits and what maintenance it is due for
+         * @description Issue 33 (docs/adr/0117), for `reserva vehicles show PLATE`: the vehicle the company `slug`
+         *     has under `plate` (read without case, spaces, dots or hyphens), the maintenance plan it
+         *     follows, every step of that plan with when it is due, most urgent first, and its visits on
+         *     record oldest first (none yet: the register keeps its last mileage only). With the operator's
+         *     key or the company's own (docs/adr/0081): 401 without a valid key, 403 `AUTH.OTHER_COMPANY`
+         *     for another company's key, 404 `COMPANY.NOT_FOUND` for a slug no company has and
+         *     `VEHICLE.NOT_FOUND` for a plate off its register.
+         */
+        readonly get: operations["getCompanyVehicle"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/staff/companies/{slug}/gift_cards/{giftCardId}": {
         readonly parameters: {
             readonly query?: never;
@@ -1321,6 +1347,32 @@ export interface paths {
          *     404 `VEHICLE.NOT_FOUND`; the client then types the vehicle's data.
          */
         readonly get: operations["findVehicle"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/vehicles/maintenance": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * What maintenance a vehicle on the workshop's register is due for
+         * @description Issue 33 (docs/adr/0117): the vehicle `GET /vehicles` finds, the maintenance plan it follows
+         *     (its brand and model's, its brand's, or the one for any vehicle) and the step it is due for —
+         *     overdue, due, or the next upcoming — by mileage or by time, whichever comes first, from the
+         *     last mileage on record, the `mileage` typed now and the plan; the wizard proposes that
+         *     service first. `plan` and `due` are null when no plan fits the vehicle. A `mileage` at or
+         *     below the last on record is refused as a booking's is (422 `REQUEST.INVALID`, `mileage`
+         *     `notAboveLast`). 404 as `GET /vehicles`: `LOCATION.NOT_FOUND`, `VEHICLE.NOT_FOUND`.
+         */
+        readonly get: operations["findVehicleMaintenance"];
         readonly put?: never;
         readonly post?: never;
         readonly delete?: never;
@@ -2389,6 +2441,61 @@ export interface components {
             /** @description The last mileage on record, whole kilometres. */
             readonly km: number;
         };
+        /** @description A vehicle on the workshop's register, its maintenance plan and the step it is due for (issue 33). */
+        readonly VehicleMaintenance: {
+            readonly vehicle: components["schemas"]["VehicleEntity"];
+            /** @description The plan the vehicle follows; null when none fits it. */
+            readonly plan: null | {
+                /**
+                 * @description The plan's key in the company's catalogue file.
+                 * @example pauta-toyota
+                 */
+                readonly key: string;
+                /** @example Pauta de mantención Toyota */
+                readonly name: string;
+            };
+            /** @description The step proposed first; null when no plan fits or the plan has no step. */
+            readonly due: null | components["schemas"]["MaintenanceDue"];
+        };
+        /** @description A vehicle on a workshop's register as staff see it (issue 33). */
+        readonly CompanyVehicle: {
+            readonly vehicle: components["schemas"]["VehicleEntity"];
+            /** @description The plan the vehicle follows; null when none fits it. */
+            readonly plan: null | {
+                readonly key: string;
+                readonly name: string;
+            };
+            /** @description Every step of the plan with when it is due, most urgent first; empty without a plan. */
+            readonly schedule: readonly components["schemas"]["MaintenanceDue"][];
+            /** @description The vehicle's visits on record, oldest first. */
+            readonly visits: readonly {
+                readonly date: components["schemas"]["LocalDate"];
+                readonly mileage: number;
+                readonly service_id: null | components["schemas"]["ServiceId"];
+            }[];
+        };
+        /**
+         * @description A step of a maintenance plan and when it is due (docs/adr/0117): at a mileage milestone and/or
+         *     a date, whichever comes first; `reason` says which one is the more urgent, `status` how urgent.
+         */
+        readonly MaintenanceDue: {
+            readonly service_id: components["schemas"]["ServiceId"];
+            /** @example Mantención 20.000 km */
+            readonly service_name: string;
+            /**
+             * @description The milestone the step is due at (its tolerance either side); null for a step by time only.
+             * @example 40000
+             */
+            readonly due_mileage: number | null;
+            /** @description The day it is due by time; null for a step by mileage only, or with no visit to count from. */
+            readonly due_date: null | components["schemas"]["LocalDate"];
+            /** @description The day the vehicle reaches `due_mileage` at its average use; null when that use is unknown. */
+            readonly estimated_mileage_date: null | components["schemas"]["LocalDate"];
+            /** @enum {string} */
+            readonly reason: "mileage" | "time";
+            /** @enum {string} */
+            readonly status: "overdue" | "due" | "upcoming";
+        };
         /**
          * @description The client as a booking sends it (booking-wizard §3 Client payload, §5). Fields the form does
          *     not show are null. Each shown custom attribute is answered under `custom_{slug}`: text as
@@ -3312,7 +3419,7 @@ export interface components {
         };
         /**
          * @description One company's catalogue as one document (docs/adr/0070): `version`, `company`, `locations`,
-         *     `categories`, `services`, `professionals`, `promotions`, `gift_card_products`, `consent_forms`, keyed by slugs. Its full JSON
+         *     `categories`, `services`, `professionals`, `promotions`, `gift_card_products`, `consent_forms`, `maintenance_plans`, keyed by slugs. Its full JSON
          *     Schema, generated from the domain's, is what `reserva catalogue schema` prints; the server
          *     validates a document against every rule and answers every problem at once (422
          *     `CATALOGUE.INVALID`).
@@ -3345,7 +3452,7 @@ export interface components {
             /** @description The company's slug (create_company, update_company). */
             readonly company?: string;
             /** @enum {string} */
-            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions" | "gift_card_products" | "consent_forms";
+            readonly section?: "locations" | "categories" | "services" | "professionals" | "promotions" | "gift_card_products" | "consent_forms" | "maintenance_plans";
             /** @description The entity's slug (a promotion's token). */
             readonly key?: string;
             readonly fields?: readonly components["schemas"]["CatalogueFieldChange"][];
@@ -4495,6 +4602,39 @@ export interface operations {
             readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
+    readonly getCompanyVehicle: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+                /** @description The licence plate. */
+                readonly plate: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The vehicle, its plan, what is due and its visits. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["CompanyVehicle"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     readonly getGiftCard: {
         readonly parameters: {
             readonly query?: never;
@@ -5470,6 +5610,40 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": components["schemas"]["VehicleEntity"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly findVehicleMaintenance: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The location (branch). */
+                readonly location_id: components["parameters"]["LocationIdQuery"];
+                /** @description The licence plate as the client typed it. */
+                readonly plate: string;
+                /** @description The mileage the client typed now, whole kilometres; without it, the last on record. */
+                readonly mileage?: number;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The vehicle, its plan and the step it is due for. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["VehicleMaintenance"];
                 };
             };
             readonly 400: components["responses"]["BadRequest"];

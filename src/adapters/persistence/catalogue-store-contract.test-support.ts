@@ -147,6 +147,42 @@ export function catalogueStoreContract(world: () => Promise<CatalogueStoreWorld>
     expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(withForms));
   });
 
+  it('writes, reads back, updates and retires maintenance plans, their steps in order (issue 33)', async () => {
+    const w = await world();
+    const salon = exampleSalon(aSlug());
+    const [first, second] = salon.services.map((service) => service.slug);
+    if (first === undefined || second === undefined) throw new Error('the example salon has two services');
+    const step = (service: string, every_km: number | null, every_months: number | null) => ({
+      service,
+      every_km,
+      every_months,
+      tolerance_km: every_km === null ? 0 : 1000,
+      tolerance_days: 15,
+    });
+    const withPlans: Catalogue = {
+      ...salon,
+      maintenance_plans: [
+        {
+          slug: 'hilux',
+          name: 'Pauta Hilux',
+          brand: 'Toyota',
+          model: 'Hilux',
+          steps: [step(second, 20000, 24), step(first, 10000, null)],
+        },
+        { slug: 'any', name: 'Pauta general', brand: null, model: null, steps: [step(first, null, 6)] },
+      ],
+    };
+    await writeOver(w.store, withPlans);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(withPlans));
+    const [hilux] = withPlans.maintenance_plans;
+    if (hilux === undefined) throw new Error('the catalogue has a plan for the Hilux');
+    const changed: Catalogue = { ...withPlans, maintenance_plans: [{ ...hilux, steps: [step(first, 15000, 12)] }] };
+    await writeOver(w.store, changed);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(changed));
+    await writeOver(w.store, withPlans);
+    expect(await current(w.store, salon.company.slug)).toEqual(canonicalCatalogue(withPlans));
+  });
+
   it('keeps nothing of a transaction that throws', async () => {
     const w = await world();
     const salon = exampleSalon(aSlug());

@@ -40,6 +40,10 @@ import { reviewsContract } from './reviews-contract.test-support';
 import { scheduledMailsContract } from './scheduled-mails-contract.test-support';
 import { consentsContract } from './consents-contract.test-support';
 import { inMemoryConsents } from '#application/consent/in-memory-consents.test-support';
+import { maintenancePlansContract } from './maintenance-plans-contract.test-support';
+import { inMemoryMaintenancePlans } from '#application/catalogue/in-memory-directories.test-support';
+import type { NamedMaintenancePlan } from '#application/ports/server/maintenance-plans';
+import type { CompanyId } from '#domain/storefront/company';
 
 // The in-memory fakes the use cases' tests run on, each held to the contract its SQL adapter
 // passes on PGlite and PostgreSQL (ADR 0097): a use case tested over a fake relies only on what
@@ -301,4 +305,44 @@ describe('the in-memory consents', () => {
       },
     }),
   );
+});
+
+describe('the in-memory maintenance plans (issue 33)', () => {
+  maintenancePlansContract(() => {
+    // What the fake reads: every company's plans, each company's replaced when it writes again.
+    const byCompany = new Map<number, NamedMaintenancePlan[]>();
+    const companies = new Map<string, number>();
+    const serviceIds = new Map<string, number>();
+    return Promise.resolve({
+      plans: inMemoryMaintenancePlans(byCompany),
+      write(catalogue: Catalogue) {
+        const slug = catalogue.company.slug;
+        const company = companies.get(slug) ?? companies.size + 1;
+        companies.set(slug, company);
+        const service = (key: string) => {
+          const id = serviceIds.get(`${slug} ${key}`) ?? serviceIds.size + 1;
+          serviceIds.set(`${slug} ${key}`, id);
+          return id as ServiceId;
+        };
+        byCompany.set(
+          company,
+          catalogue.maintenance_plans.map((plan) => ({
+            key: plan.slug,
+            name: plan.name,
+            brand: plan.brand,
+            model: plan.model,
+            steps: plan.steps.map((step) => ({
+              serviceId: service(step.service),
+              serviceName: catalogue.services.find((each) => each.slug === step.service)?.name ?? '',
+              everyKm: step.every_km,
+              everyMonths: step.every_months,
+              toleranceKm: step.tolerance_km,
+              toleranceDays: step.tolerance_days,
+            })),
+          })),
+        );
+        return Promise.resolve({ companyId: company as CompanyId, service });
+      },
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { Catalogue, LocationEntry } from '#domain/catalogue-file/catalogue'
 import { canonicalCatalogue } from '#domain/catalogue-file/catalogue-changes';
 import { giftCardProductEntries, readGiftCardProducts } from './sql-catalogue-gift-card-products';
 import { consentFormEntries, readConsentForms, withConsentForms } from './sql-catalogue-consent-forms';
+import { maintenancePlanEntries, readMaintenancePlans } from './sql-catalogue-maintenance-plans';
 import { companyRow, companySection } from './sql-catalogue-read-company';
 import { professionalEntries, readProfessionals } from './sql-catalogue-read-professionals';
 import {
@@ -41,6 +42,7 @@ export async function readCatalogue(executor: SqlExecutor, company: string, lock
   const promotions = await readPromotions(executor, row.id);
   const giftCardProducts = await readGiftCardProducts(executor, row.id);
   const consentForms = await readConsentForms(executor, row.id);
+  const maintenancePlans = await readMaintenancePlans(executor, row.id);
   const keys: CatalogueKeys = {
     location: keysById(locations.rows),
     service: keysById(services.rows),
@@ -60,6 +62,7 @@ export async function readCatalogue(executor: SqlExecutor, company: string, lock
     promotions: promotionEntries(promotions, keys),
     gift_card_products: giftCardProductEntries(giftCardProducts, keys),
     consent_forms: consentFormEntries(consentForms),
+    maintenance_plans: maintenancePlanEntries(maintenancePlans, keys),
   });
 }
 

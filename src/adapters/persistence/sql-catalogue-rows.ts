@@ -14,6 +14,7 @@ export const TABLES: Record<Exclude<CatalogueSection, 'promotions'>, { table: st
   professionals: { table: 'providers', prefix: 'professional' },
   gift_card_products: { table: 'gift_card_products', prefix: 'gift-card' },
   consent_forms: { table: 'consent_forms', prefix: 'consent-form' },
+  maintenance_plans: { table: 'maintenance_plans', prefix: 'maintenance-plan' },
 };
 
 export const keyOf = (alias: string, prefix: string) => `COALESCE(${alias}.slug, '${prefix}-' || ${alias}.id)`;

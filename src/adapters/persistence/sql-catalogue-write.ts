@@ -12,6 +12,7 @@ import {
 } from './sql-catalogue-write-entities';
 import { writeGiftCardProducts } from './sql-catalogue-gift-card-products';
 import { writeConsentForms } from './sql-catalogue-consent-forms';
+import { writeMaintenancePlans } from './sql-catalogue-maintenance-plans';
 import { Links, upsert } from './sql-catalogue-write-rows';
 import type { SqlExecutor } from './sql-database';
 
@@ -43,6 +44,7 @@ export async function writeCatalogue(executor: SqlExecutor, next: Catalogue, pla
   await writePromotions(executor, companyId, next.promotions, { links, ids });
   await writeGiftCardProducts(executor, companyId, next.gift_card_products, { links, ids });
   await writeConsentForms(executor, companyId, next, { links, serviceId: ids.service });
+  await writeMaintenancePlans(executor, companyId, next.maintenance_plans, { links, ids });
   await links.insert(executor, new Set(['service_class_times', 'promotion_services']));
 }
 
@@ -90,6 +92,7 @@ async function deleteLinks(executor: SqlExecutor, companyId: number): Promise<vo
   await ofCompany('promotion_services', 'promotion_id', 'promotions');
   await ofCompany('gift_card_product_locations', 'gift_card_product_id', 'gift_card_products');
   await ofCompany('service_consent_forms', 'consent_form_id', 'consent_forms');
+  await ofCompany('maintenance_plan_steps', 'maintenance_plan_id', 'maintenance_plans');
   await executor.query('DELETE FROM social_networks WHERE company_id = $1', [companyId]);
 }
 

@@ -16,6 +16,7 @@ import type {
   SocialNetworkLink,
 } from '../ports/server/company-directory';
 import type { VehicleRegister } from '../ports/server/vehicle-register';
+import type { MaintenancePlans, NamedMaintenancePlan } from '../ports/server/maintenance-plans';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
@@ -161,4 +162,11 @@ export function inMemoryVehicleRegister(contents: {
           : undefined,
       ),
   };
+}
+
+/** Maintenance plans by company (issue 33), as the catalogue file wrote them. */
+export function inMemoryMaintenancePlans(
+  byCompany: ReadonlyMap<number, readonly NamedMaintenancePlan[]> = new Map(),
+): MaintenancePlans {
+  return { ofCompany: (companyId) => Promise.resolve(byCompany.get(companyId) ?? []) };
 }

@@ -22,6 +22,7 @@ export const CATALOGUE_SECTIONS = [
   'promotions',
   'gift_card_products',
   'consent_forms',
+  'maintenance_plans',
 ] as const;
 export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
 

@@ -26,6 +26,7 @@ export type CatalogueEntityKind =
   | 'promotion'
   | 'giftCardProduct'
   | 'consentForm'
+  | 'maintenancePlan'
   | 'customAttribute'
   | 'clientFormField'
   | 'workplace';
@@ -186,6 +187,22 @@ export type CatalogueProblem =
       'GiftCardServiceNotOffered',
       'CATALOGUE.GIFT_CARD_SERVICE_NOT_OFFERED',
       { readonly service: string; readonly location: string }
+    >
+  /** A maintenance plan's step due neither by mileage nor by time (issue 33). */
+  | Problem<'MaintenanceStepWithoutInterval', 'CATALOGUE.MAINTENANCE_STEP_WITHOUT_INTERVAL', { readonly plan: string }>
+  /** A maintenance step's tolerance in km of half its interval or more: one visit would do two milestones. */
+  | Problem<
+      'MaintenanceToleranceTooWide',
+      'CATALOGUE.MAINTENANCE_TOLERANCE_TOO_WIDE',
+      { readonly tolerance: number; readonly interval: number }
+    >
+  /** A maintenance plan naming a model without its brand. */
+  | Problem<'MaintenanceModelWithoutBrand', 'CATALOGUE.MAINTENANCE_MODEL_WITHOUT_BRAND', { readonly plan: string }>
+  /** Two maintenance plans for the same brand and model (or brand, or any vehicle): a vehicle follows one plan. */
+  | Problem<
+      'MaintenancePlansOverlap',
+      'CATALOGUE.MAINTENANCE_PLANS_OVERLAP',
+      { readonly plan: string; readonly firstPath: CataloguePath }
     >
   /** A promotion's token that another company's promotion already has: a landing link names one promotion. */
   | Problem<'PromotionTokenTaken', 'CATALOGUE.PROMOTION_TOKEN_TAKEN', { readonly token: string }>;

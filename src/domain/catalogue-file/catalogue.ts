@@ -504,6 +504,31 @@ export const ConsentFormEntry = Schema.Struct({
   body_markdown: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(20_000)),
 });
 export type ConsentFormEntry = typeof ConsentFormEntry.Type;
+// Vehicle maintenance plans ---------------------------------------------------------------------
+
+/**
+ * A service of a maintenance plan (issue 33; docs/adr/0117): due at every `every_km` kilometres
+ * on the odometer (its milestones) and/or `every_months` after it was last done, whichever comes
+ * first; a visit `tolerance_km` before a milestone (`tolerance_days` before a date) does it.
+ */
+export const MaintenanceStepEntry = Schema.Struct({
+  service: Slug,
+  every_km: defaulted(Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 }))), null),
+  every_months: defaulted(Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 120 }))), null),
+  tolerance_km: defaulted(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })), 0),
+  tolerance_days: defaulted(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 365 })), 0),
+});
+export type MaintenanceStepEntry = typeof MaintenanceStepEntry.Type;
+
+/** A workshop's maintenance plan for a `brand` and `model`, a brand (model null), or any vehicle (both null). */
+export const MaintenancePlanEntry = Schema.Struct({
+  slug: Slug,
+  name: Name,
+  brand: defaulted(Schema.NullOr(Name), null),
+  model: defaulted(Schema.NullOr(Name), null),
+  steps: Schema.Array(MaintenanceStepEntry).check(Schema.isMinLength(1), Schema.isMaxLength(20)),
+});
+export type MaintenancePlanEntry = typeof MaintenancePlanEntry.Type;
 
 // The document -----------------------------------------------------------------------------------
 
@@ -517,10 +542,11 @@ export const Catalogue = Schema.Struct({
   promotions: defaulted(Schema.Array(PromotionEntry), []),
   gift_card_products: defaulted(Schema.Array(GiftCardProductEntry), []),
   consent_forms: defaulted(Schema.Array(ConsentFormEntry), []),
+  maintenance_plans: defaulted(Schema.Array(MaintenancePlanEntry), []),
 }).annotate({
   title: 'Reserva catalogue',
   description:
-    "One company's catalogue: the company and its settings, locations, categories, services, professionals, promotions, gift card products and consent forms (docs/adr/0070, docs/adr/0105, docs/adr/0115).",
+    "One company's catalogue: the company and its settings, locations, categories, services, professionals, promotions, gift card products, consent forms and vehicle maintenance plans (docs/adr/0070, docs/adr/0105, docs/adr/0115, docs/adr/0117).",
 });
 export type Catalogue = typeof Catalogue.Type;
 /** The document as written in a file, before defaults are filled in. */

@@ -17,6 +17,7 @@ import { plainTextProblems } from './catalogue-plain-text';
 import { duplicateKeys, unknownReference } from './catalogue-rule-problems';
 import { giftCardProductProblems } from './validate-gift-card-products';
 import { consentFormProblems } from './validate-consent-forms';
+import { maintenancePlanProblems } from './validate-maintenance-plans';
 import {
   formatCataloguePath,
   shapeProblems,
@@ -65,6 +66,7 @@ export function catalogueRuleProblems(catalogue: Catalogue): readonly CatalogueP
     ...promotionProblems(catalogue, index),
     ...giftCardProductProblems(catalogue, index),
     ...consentFormProblems(catalogue),
+    ...maintenancePlanProblems(catalogue, index),
   ];
 }
 
@@ -648,6 +650,7 @@ function rawKeyProblems(input: unknown): CatalogueProblem[] {
   };
   keysOf('promotions', 'promotion', 'token');
   keysOf('gift_card_products', 'giftCardProduct', 'slug');
+  keysOf('maintenance_plans', 'maintenancePlan', 'slug');
   const refer = (path: CataloguePath, kind: keyof typeof known, key: unknown) => {
     if (typeof key === 'string' && !known[kind].has(key)) problems.push(unknownReference(path, kind, key));
   };
@@ -688,6 +691,11 @@ function rawKeyProblems(input: unknown): CatalogueProblem[] {
     refer(['gift_card_products', index, 'service'], 'service', rawText(product, 'service'));
     rawList(product, 'honoured_at').forEach((location, at) => {
       refer(['gift_card_products', index, 'honoured_at', at], 'location', location);
+    });
+  });
+  rawList(input, 'maintenance_plans').forEach((plan, index) => {
+    rawList(plan, 'steps').forEach((step, at) => {
+      refer(['maintenance_plans', index, 'steps', at, 'service'], 'service', rawText(step, 'service'));
     });
   });
   return problems;
