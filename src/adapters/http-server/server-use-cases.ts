@@ -120,7 +120,7 @@ export interface ServerPorts {
   readonly giftCardPurchases: Transactions<GiftCardPurchasePorts>;
   readonly giftCardCodes: GiftCardCodes;
   readonly vehicleRegister: VehicleRegister;
-  /** Workshops' vehicle maintenance plans (issue 33; docs/adr/0117). */
+  /** Workshops' vehicle maintenance plans (issue 33; docs/adr/0116). */
   readonly maintenancePlans: MaintenancePlans;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;

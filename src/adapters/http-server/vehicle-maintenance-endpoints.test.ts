@@ -3,7 +3,7 @@ import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
 import { DEMO_LOCATION, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
-// GET /vehicles/maintenance (issue 33; docs/adr/0117): the step a vehicle on the demo workshop's
+// GET /vehicles/maintenance (issue 33; docs/adr/0116): the step a vehicle on the demo workshop's
 // register is due for, by Taller Andes's Toyota plan (its minor service every 10.000 km or 12
 // months, its major one every 20.000 km or 24 months, 2.000 km either side).
 

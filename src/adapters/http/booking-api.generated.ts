@@ -687,7 +687,7 @@ export interface paths {
         };
         /**
          * Show a vehicle on a workshop's register, its visits and what maintenance it is due for
-         * @description Issue 33 (docs/adr/0117), for `reserva vehicles show PLATE`: the vehicle the company `slug`
+         * @description Issue 33 (docs/adr/0116), for `reserva vehicles show PLATE`: the vehicle the company `slug`
          *     has under `plate` (read without case, spaces, dots or hyphens), the maintenance plan it
          *     follows, every step of that plan with when it is due, most urgent first, and its visits on
          *     record oldest first (none yet: the register keeps its last mileage only). With the operator's
@@ -1364,7 +1364,7 @@ export interface paths {
         };
         /**
          * What maintenance a vehicle on the workshop's register is due for
-         * @description Issue 33 (docs/adr/0117): the vehicle `GET /vehicles` finds, the maintenance plan it follows
+         * @description Issue 33 (docs/adr/0116): the vehicle `GET /vehicles` finds, the maintenance plan it follows
          *     (its brand and model's, its brand's, or the one for any vehicle) and the step it is due for —
          *     overdue, due, or the next upcoming — by mileage or by time, whichever comes first, from the
          *     last mileage on record, the `mileage` typed now and the plan; the wizard proposes that
@@ -2475,7 +2475,7 @@ export interface components {
             }[];
         };
         /**
-         * @description A step of a maintenance plan and when it is due (docs/adr/0117): at a mileage milestone and/or
+         * @description A step of a maintenance plan and when it is due (docs/adr/0116): at a mileage milestone and/or
          *     a date, whichever comes first; `reason` says which one is the more urgent, `status` how urgent.
          */
         readonly MaintenanceDue: {

@@ -5,7 +5,7 @@ import type { Catalogue } from '#domain/catalogue-file/catalogue';
 import type { CompanyId } from '#domain/storefront/company';
 import { exampleSalon } from './catalogue-store-contract.test-support';
 
-// Test support: what every MaintenancePlans adapter must do (issue 33; ADR 0097, ADR 0117) — the
+// Test support: what every MaintenancePlans adapter must do (issue 33; ADR 0097, ADR 0116) — the
 // SQL adapter on PGlite and on PostgreSQL, and the in-memory fake — as one set of tests each runs,
 // over the example catalogue with maintenance plans, under a slug of each test's own.
 

@@ -6,7 +6,7 @@ import type { CatalogueIds } from './sql-catalogue-write-entities';
 import type { SqlExecutor } from './sql-database';
 import { rowDecoder } from './stored-rows';
 
-// A workshop's vehicle maintenance plans in its catalogue (issue 33; migration 0035, docs/adr/0117):
+// A workshop's vehicle maintenance plans in its catalogue (issue 33; migration 0035, docs/adr/0116):
 // read into the document and written from it as gift card products are (docs/adr/0105) — upserted
 // by slug in the file's order, retired when the file drops them, their steps rewritten.
 

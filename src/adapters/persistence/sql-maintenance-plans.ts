@@ -4,7 +4,7 @@ import type { ServiceId } from '#domain/catalog/service';
 import type { SqlExecutor } from './sql-database';
 import { isStorableId, rowDecoder } from './stored-rows';
 
-// Workshops' maintenance plans over the SQL schema (migration 0035, docs/adr/0117), on PGlite or
+// Workshops' maintenance plans over the SQL schema (migration 0035, docs/adr/0116), on PGlite or
 // PostgreSQL: what the catalogue file wrote, each step with its service's name.
 
 const stepRows = rowDecoder(

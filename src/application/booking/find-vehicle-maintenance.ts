@@ -38,7 +38,7 @@ export interface VehicleMaintenance {
 
 /**
  * What maintenance a vehicle on the location's company's register is due for (issue 33;
- * docs/adr/0117): its plan (planFor) and the step dueStep proposes, from the register's last mileage,
+ * docs/adr/0116): its plan (planFor) and the step dueStep proposes, from the register's last mileage,
  * the mileage typed now and the location's today. A typed mileage at or below the last on record is
  * refused as a booking's is (`mileage`, notAboveLast). Visits are not on record yet: the history is
  * the register's last mileage.

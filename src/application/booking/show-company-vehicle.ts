@@ -14,7 +14,7 @@ import type { Clock } from '../ports/shared/clock';
 import { found, vehicleNotFound, type VehicleNotFound } from '../shared/not-found';
 import type { NamedStepDue } from './find-vehicle-maintenance';
 
-// A vehicle on a workshop's register as staff see it (issue 33; docs/adr/0117), with the
+// A vehicle on a workshop's register as staff see it (issue 33; docs/adr/0116), with the
 // operator's key or the company's own (docs/adr/0081): its plan, every step with when it is due,
 // and its visits on record (none yet: the register keeps the last mileage only).
 

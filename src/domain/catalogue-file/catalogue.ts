@@ -507,7 +507,7 @@ export type ConsentFormEntry = typeof ConsentFormEntry.Type;
 // Vehicle maintenance plans ---------------------------------------------------------------------
 
 /**
- * A service of a maintenance plan (issue 33; docs/adr/0117): due at every `every_km` kilometres
+ * A service of a maintenance plan (issue 33; docs/adr/0116): due at every `every_km` kilometres
  * on the odometer (its milestones) and/or `every_months` after it was last done, whichever comes
  * first; a visit `tolerance_km` before a milestone (`tolerance_days` before a date) does it.
  */
@@ -546,7 +546,7 @@ export const Catalogue = Schema.Struct({
 }).annotate({
   title: 'Reserva catalogue',
   description:
-    "One company's catalogue: the company and its settings, locations, categories, services, professionals, promotions, gift card products, consent forms and vehicle maintenance plans (docs/adr/0070, docs/adr/0105, docs/adr/0115, docs/adr/0117).",
+    "One company's catalogue: the company and its settings, locations, categories, services, professionals, promotions, gift card products, consent forms and vehicle maintenance plans (docs/adr/0070, docs/adr/0105, docs/adr/0115, docs/adr/0116).",
 });
 export type Catalogue = typeof Catalogue.Type;
 /** The document as written in a file, before defaults are filled in. */

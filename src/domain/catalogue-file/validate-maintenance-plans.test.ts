@@ -4,7 +4,7 @@ import { planCatalogue } from './catalogue-changes';
 import { catalogueJsonSchema } from './catalogue-json-schema';
 import { validateCatalogue } from './validate-catalogue';
 
-// A catalogue file's vehicle maintenance plans (issue 33; docs/adr/0117).
+// A catalogue file's vehicle maintenance plans (issue 33; docs/adr/0116).
 
 type Plan = Record<string, unknown>;
 

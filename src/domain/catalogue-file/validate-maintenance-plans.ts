@@ -3,7 +3,7 @@ import type { Catalogue, MaintenancePlanEntry } from './catalogue';
 import type { CatalogueProblem, CataloguePath } from './catalogue-problem';
 import { duplicateKeys, unknownReference } from './catalogue-rule-problems';
 
-// The rules of a catalogue file's vehicle maintenance plans (issue 33; docs/adr/0117), each
+// The rules of a catalogue file's vehicle maintenance plans (issue 33; docs/adr/0116), each
 // problem at its path in the file: unique keys; a model only with its brand; one plan per brand and
 // model (per brand, and one for any vehicle), compared without case or accents; steps of services
 // the file has, each service once in a plan, each step due by mileage, time or both, and a

@@ -5,7 +5,7 @@ import type { FieldError } from '../validation/field-error';
 import type { MaintenancePlan, MaintenanceStep } from './maintenance-plan';
 import { validateCurrentMileage } from './record-history';
 
-// Which step of a maintenance plan a vehicle is due for (issue 33; docs/adr/0117). Pure: the clock
+// Which step of a maintenance plan a vehicle is due for (issue 33; docs/adr/0116). Pure: the clock
 // is the `today` given, the history the one recorded.
 //
 // By mileage, a step every N km is due at its milestones N, 2N, 3N… A recorded visit of the step's

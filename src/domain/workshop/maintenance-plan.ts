@@ -1,7 +1,7 @@
 import type { ServiceId } from '../catalog/service.plain';
 import { foldedText } from '../shared/folded-text';
 
-// A workshop's preventive maintenance plan (issue 33; docs/adr/0117): for a brand and model, a
+// A workshop's preventive maintenance plan (issue 33; docs/adr/0116): for a brand and model, a
 // brand, or any vehicle, the services a vehicle is due for by mileage and by time, whichever comes
 // first, each with a tolerance.
 

@@ -1,4 +1,4 @@
--- A workshop's vehicle maintenance plans (issue 33; ADR 0117), written by its catalogue file like
+-- A workshop's vehicle maintenance plans (issue 33; ADR 0116), written by its catalogue file like
 -- its services (ADR 0077): for a brand and model, a brand (model null) or any vehicle (both null),
 -- the services a vehicle is due for at mileage milestones and/or months after their last visit,
 -- whichever comes first, each with a tolerance. Which step a vehicle is due for is the domain's

@@ -11,7 +11,7 @@ export interface NamedMaintenancePlan extends MaintenancePlan {
 }
 
 /**
- * Workshops' vehicle maintenance plans (issue 33; docs/adr/0117), as their catalogue files wrote
+ * Workshops' vehicle maintenance plans (issue 33; docs/adr/0116), as their catalogue files wrote
  * them. Reads only; a failing store throws.
  */
 export interface MaintenancePlans {
