@@ -114,6 +114,32 @@ describe('resending a gift card (POST …/gift_cards/{id}/resend)', () => {
   });
 });
 
+describe('voiding a gift card whose mail is still owed (docs/adr/0112)', () => {
+  it('gives up its mail to the person it is for, keeping the receipt and the business notice', async () => {
+    const paid = await aPaidCard(null);
+    const owed = () =>
+      readBack(server.database).query<{ kind: string; given_up: boolean }>(
+        `SELECT o.kind, o.failed_at IS NOT NULL AS given_up FROM notification_outbox o
+           JOIN gift_card_purchases u ON u.id = o.gift_card_purchase_id
+          WHERE u.gift_card_id = $1 AND o.sent_at IS NULL ORDER BY o.kind`,
+        [paid.id],
+      );
+    expect((await owed()).find((row) => row.kind === 'gift_card_given')).toEqual({
+      kind: 'gift_card_given',
+      given_up: false,
+    });
+    const voided = await server.client.request(`/staff/companies/salon-aurora/gift_cards/${String(paid.id)}/void`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'api-key': DEMO_STAFF_API_KEY },
+      body: JSON.stringify({ reason: 'Refunded before Christmas' }),
+    });
+    expect(voided.status).toBe(200);
+    const after = await owed();
+    expect(after.find((row) => row.kind === 'gift_card_given')).toEqual({ kind: 'gift_card_given', given_up: true });
+    expect(after.filter((row) => row.kind !== 'gift_card_given').every((row) => !row.given_up)).toBe(true);
+  });
+});
+
 describe("a gift card's printable page (GET /gift_cards/{id}/printable/{token})", () => {
   const pageOf = async (id: number, token: string) => {
     const response = await server.app.request(`/gift_cards/${String(id)}/printable/${token}`);

@@ -318,6 +318,15 @@ export function sqlGiftCards(database: SqlExecutor): GiftCards {
       }));
     },
     append: (id, movement, reason) => appendMovement(database, id, movement, reason ?? null),
+    async withdrawOwedGiving(id) {
+      // Given up as a failed mail is, with why: the dispatchers skip it, and the outbox keeps the record.
+      await database.query(
+        `UPDATE notification_outbox SET failed_at = now(), last_error = 'The gift card was voided before it was mailed'
+          WHERE kind = 'gift_card_given' AND sent_at IS NULL AND failed_at IS NULL
+            AND gift_card_purchase_id IN (SELECT id FROM gift_card_purchases WHERE gift_card_id = $1)`,
+        [id],
+      );
+    },
     ofCompany: (companyId) => companyCards(database, companyId),
     statement: (id) => cardStatement(database, id),
     async storeSealedCode(id, sealed) {

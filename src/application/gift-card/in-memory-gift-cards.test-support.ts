@@ -44,6 +44,8 @@ interface CardRow {
   readonly issuedAt: Instant;
   /** Its code sealed (GiftCardCodeSealer), once stored. */
   readonly sealed?: Uint8Array;
+  /** Its giving mail, still owed, was given up (withdrawOwedGiving). */
+  readonly givingWithdrawn?: boolean;
 }
 
 interface MovementRow {
@@ -177,6 +179,12 @@ export function inMemoryGiftCards(state: GiftCardState = emptyGiftCardState()): 
         if (reason !== undefined && movement._tag !== 'Voided') refused('only a void carries a reason');
         state.movements.push({ cardId: id, movement, recordedAt: nextInstant(), reason: reason ?? null });
       }),
+    withdrawOwedGiving(id) {
+      const at = state.cards.findIndex((card) => card.id === id);
+      const found = state.cards[at];
+      if (found !== undefined) state.cards[at] = { ...found, givingWithdrawn: true };
+      return Promise.resolve();
+    },
     ofCompany(companyId) {
       return Promise.resolve(
         state.cards.filter((card) => card.companyId === companyId).map((card) => listed(state, card)),

@@ -27,6 +27,8 @@ describe('voiding a gift card', () => {
       alreadyVoided: false,
     });
     expect(scene.state.movements.at(-1)?.reason).toBe('Refunded to the buyer');
+    // Its mail to the person it is for, if still owed, is given up: a voided card is mailed to nobody.
+    expect(scene.state.cards.find((each) => each.id === card.id)?.givingWithdrawn).toBe(true);
     expect((await spend({ ...booking, bookingId: bookingId(62) }))._unsafeUnwrapErr().code).toBe('GIFT_CARD.VOIDED');
   });
 
@@ -56,5 +58,6 @@ describe('voiding a gift card', () => {
       'GIFT_CARD.NOT_FOUND',
     );
     expect(scene.movementsOf(card.id)).toEqual([{ _tag: 'Issued', amount: 2_000_000 }]);
+    expect(scene.state.cards.find((each) => each.id === card.id)?.givingWithdrawn).toBeUndefined();
   });
 });

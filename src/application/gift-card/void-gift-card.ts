@@ -26,7 +26,7 @@ export interface VoidedGiftCard {
 /**
  * Staff void a company's card (issue 31 "Staff"): in one transaction the card is held and a last
  * movement takes whatever is left (decideVoid), with staff's reason; nothing is spent or returned
- * after it. Voiding is idempotent (docs/adr/0108): a card voided already is answered as such, its
+ * after it, and its mail to the person it is for, if still owed, is given up. Voiding is idempotent (docs/adr/0108): a card voided already is answered as such, its
  * first void and reason kept.
  */
 export function voidGiftCard(ports: { readonly giftCardLedgers: Transactions<GiftCardPorts> }) {
@@ -40,6 +40,8 @@ export function voidGiftCard(ports: { readonly giftCardLedgers: Transactions<Gif
         const answer = { cardId: card.id, lastFour: card.lastFour };
         if (decided.isErr()) return ok({ ...answer, voided: { minor: 0, currency }, alreadyVoided: true });
         await giftCards.append(card.id, decided.value, request.reason);
+        // A voided card is mailed to nobody, even on a send day still to come.
+        await giftCards.withdrawOwedGiving(card.id);
         return ok({ ...answer, voided: { minor: decided.value.amount, currency }, alreadyVoided: false });
       }),
     ).andThen((outcome) => outcome);

@@ -97,6 +97,11 @@ export interface GiftCards {
   spendsOn(bookingIds: readonly BookingId[]): Promise<readonly BookingCardSpend[]>;
   /** Appends `movement` to card `id`'s ledger; a void may carry staff's `reason`. */
   append(id: GiftCardId, movement: LedgerMovement, reason?: string): Promise<void>;
+  /**
+   * Gives up the mail that gives card `id` to the person it is for while it is still owed — one
+   * waiting for its send day, or not yet sent — so a voided card is mailed to nobody (docs/adr/0112).
+   */
+  withdrawOwedGiving(id: GiftCardId): Promise<void>;
   /** The cards issued by `companyId`, oldest first. */
   ofCompany(companyId: CompanyId): Promise<readonly ListedGiftCard[]>;
   /** Card `id` with its dated ledger, for staff; undefined when there is no such card. Holds nothing. */
