@@ -1588,7 +1588,7 @@ const movement = (kind: string, amount: number, after: number, bookingId: number
   reason: reason === null ? null : string(reason),
 });
 
-/** The state's card with its ledger: issued for 20,000, 4,500 spent on booking 4242, and voided when `voided`. */
+/** The state's card with its ledger: issued for 20,000, 4,500 spent on a booking, and voided when `voided`. */
 const giftCardDetail = (lastFour: string, voided = false) => ({
   ...listedGiftCard(lastFour),
   status: voided ? 'voided' : regex(/^(active|spent|expired|voided)$/, 'active'),
@@ -1602,7 +1602,7 @@ const giftCardDetail = (lastFour: string, voided = false) => ({
 });
 
 function giftCardState(code: string) {
-  return given(STATES.giftCard, { slug: 'salon-aurora', code, face: 20_000, spent: 4_500, booking_id: 4242 });
+  return given(STATES.giftCard, { slug: 'salon-aurora', code, face: 20_000, spent: 4_500 });
 }
 
 export function giftCardInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {

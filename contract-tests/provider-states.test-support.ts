@@ -35,6 +35,7 @@ import type { GoogleStandIn } from './google-stand-in.test-support';
 import { admitRequest } from '#application/abuse/admit-request';
 import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { DEFAULT_RATE_LIMITS } from '#adapters/http-server/server-config';
+import { DEMO_BOOKING } from '#adapters/persistence/demo/demo-bookings';
 import {
   bookingId as bookingIdOf,
   companyId as companyIdOf,
@@ -684,7 +685,8 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       if (issued._tag !== 'Issued') return undefined;
       const spent = await spendGiftCard({ giftCardLedgers: ports.giftCardLedgers })({
         code: code.value,
-        bookingId: bookingIdOf(numberParam(p, 'booking_id')),
+        // A booking the demo holds: a card's ledger names only bookings that exist (migration 0033).
+        bookingId: DEMO_BOOKING.cutAndShave.cutId,
         due: { minor: numberParam(p, 'spent') * 100, currency: 'CLP' },
         locationId: location,
         today: '2026-12-01' as LocalDate,
