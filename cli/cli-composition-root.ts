@@ -20,6 +20,7 @@ import type { CliDeps } from './cli-deps';
 import type { DescribeFieldError } from './cli-output';
 import { configDirectory, configFileIn, type ConfigFile } from './config-file';
 import { createCli } from './create-cli';
+import { writeOutputFile } from './output-file';
 import { terminalProgressBars, type ProgressBars } from './progress-bar';
 import { secretInput, type ReadSecret, type SecretSource } from './secret-input';
 import { sha256IdempotencyKeys } from './sha256-idempotency-keys';
@@ -99,6 +100,7 @@ export function composeCli(running: CliProcess, version: string): DependencyCont
       isTTY: stderr.isTTY && stdout.isTTY,
       progressBars: resolve(c, CLI.progressBars),
       readFile: (path) => readFile(path, 'utf8'),
+      writeOutputFile,
       checkCatalogueText,
       writeCatalogueYaml: writeYamlFile,
       describeFieldError: resolve(c, CLI.describeFieldError),

@@ -4,6 +4,7 @@ import type { BookingRequests } from '#application/ports/client/booking-requests
 import type { BookingSummaries } from '#application/ports/client/booking-summaries';
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
 import type { LocationBookings } from '#application/ports/client/location-bookings';
+import type { LocationConsents } from '#application/ports/client/location-consents';
 import type { LocationDirectory } from '#application/ports/client/location-directory';
 import type { OfferedServices } from '#application/ports/client/offered-services';
 import type { ProfessionalDirectory } from '#application/ports/client/professional-directory';
@@ -18,6 +19,7 @@ import type { Pause } from '#application/ports/client/pause';
 import type { Locale } from './cli-messages';
 import type { DescribeFieldError, Writer } from './cli-output';
 import type { ConfigFile } from './config-file';
+import type { WriteOutputFile } from './output-file';
 import type { ProgressBars } from './progress-bar';
 import type { ReadSecret } from './secret-input';
 
@@ -38,6 +40,7 @@ export type CliBookingApi = AvailabilityQueries &
   BookingSummaries &
   CompanyProfiles &
   LocationBookings &
+  LocationConsents &
   LocationDirectory &
   OfferedServices &
   ProfessionalDirectory &
@@ -75,5 +78,7 @@ export interface CliDeps {
   readonly isTTY: boolean;
   readonly progressBars: ProgressBars;
   readonly readFile: (path: string) => Promise<string>;
+  /** Writes bytes a command was asked to save (`consents show --pdf FILE`), refusing an existing file unless told to overwrite. */
+  readonly writeOutputFile: WriteOutputFile;
   readonly describeFieldError: DescribeFieldError;
 }

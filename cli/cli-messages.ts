@@ -81,6 +81,27 @@ function messagesIn(locale: Locale) {
     giftCardBooking: t('giftCardBooking'),
     giftCardReason: t('giftCardReason'),
     noGiftCards: t('noGiftCards'),
+    consentBooking: t('consentBooking'),
+    consentTime: t('consentTime'),
+    consentClient: t('consentClient'),
+    consentForm: t('consentForm'),
+    consentStateHeader: t('consentState'),
+    consentSigner: t('consentSigner'),
+    consentSignedAt: t('consentSignedAt'),
+    consentState: (state: 'unsigned' | 'signed') => t(`consentState.${state}`),
+    consentKind: (kind: 'drawn' | 'typed') => t(`consentKind.${kind}`),
+    consentFormVersion: (title: string, version: number) => t('consentFormVersion', { title, version }),
+    noConsents: t('noConsents'),
+    consentHeading: (id: number, title: string, version: number, state: string) =>
+      t('consentHeading', { id, title, version, state }),
+    consentBookingLine: (booking: number, client: string, start: string, location: number) =>
+      t('consentBookingLine', { booking, client, start, location }),
+    consentSignedLine: (name: string, idNumber: string, at: string, kind: string) =>
+      t('consentSignedLine', { name, idNumber, at, kind }),
+    consentTextHash: (hash: string) => t('consentTextHash', { hash }),
+    consentPdfWritten: (path: string) => t('consentPdfWritten', { path }),
+    consentPdfExists: (path: string) => t('consentPdfExists', { path }),
+    consentPdfUnwritable: (path: string, reason: string) => t('consentPdfUnwritable', { path, reason }),
     giftCardHeading: (id: number, code: string, company: string, status: string) =>
       t('giftCardHeading', { id, code, company, status }),
     giftCardTerms: (face: string, balance: string, expiresOn: string, locations: string) =>

@@ -11,6 +11,7 @@ import { DEMO_STAFF_API_KEY } from '#adapters/persistence/demo/demo-bookings';
 import type { CliDeps } from './cli-deps';
 import { configFileIn } from './config-file';
 import { createCli } from './create-cli';
+import { writeOutputFile } from './output-file';
 import { sha256IdempotencyKeys } from './sha256-idempotency-keys';
 
 // Test support: the command tree in process (issue 6) over the real app on the demo data
@@ -91,6 +92,7 @@ export function cliOverDemoServer(): CliOverDemoServer {
         isTTY: false,
         progressBars: () => ({ tick: () => undefined, stop: () => undefined }),
         readFile: () => Promise.reject(new Error('no files here')),
+        writeOutputFile,
         checkCatalogueText,
         writeCatalogueYaml: writeYamlFile,
         describeFieldError: fieldErrorMessage,

@@ -6,6 +6,7 @@ import type { BookingRequests } from '#application/ports/client/booking-requests
 import type { BookingSummaries } from '#application/ports/client/booking-summaries';
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
 import type { LocationBookings } from '#application/ports/client/location-bookings';
+import type { LocationConsents } from '#application/ports/client/location-consents';
 import type { LocationDirectory } from '#application/ports/client/location-directory';
 import type { OfferedServices } from '#application/ports/client/offered-services';
 import type { ProfessionalDirectory } from '#application/ports/client/professional-directory';
@@ -140,6 +141,7 @@ export interface ApiPorts {
   readonly bookingSummaries: BookingSummaries;
   readonly companies: CompanyProfiles;
   readonly locationBookings: LocationBookings;
+  readonly locationConsents: LocationConsents;
   readonly locations: LocationDirectory;
   readonly offeredServices: OfferedServices;
   readonly professionals: ProfessionalDirectory;
@@ -277,6 +279,7 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       bookingSummaries: api,
       companies: api,
       locationBookings: api,
+      locationConsents: api,
       locations: api,
       offeredServices: api,
       professionals: api,

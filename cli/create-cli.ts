@@ -8,6 +8,7 @@ import { registerCompletionCommand } from './commands/completion-command';
 import { registerConfigCommands } from './commands/config-commands';
 import { registerKeysCommands } from './commands/keys-commands';
 import { registerGiftCardsCommands } from './commands/gift-cards-commands';
+import { registerConsentsCommands } from './commands/consents-commands';
 import { registerLocationsCommands } from './commands/locations-commands';
 import { registerCatalogueCommands } from './commands/catalogue-commands';
 import { registerProvidersCommands } from './commands/providers-commands';
@@ -99,6 +100,7 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
   registerReviewsCommands(program, kit);
   registerKeysCommands(program, kit);
   registerGiftCardsCommands(program, kit);
+  registerConsentsCommands(program, kit);
   registerConfigCommands(program, kit);
   registerCompletionCommand(program, kit);
   return program;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { ApiFailure } from '#application/ports/client/api-result';
@@ -32,6 +33,8 @@ export const STATES = {
   giftCard:
     'the company answering to the slug has an active gift card with the code, issued for the amount at its first location and spent once on a booking',
   noStaffKey: 'the api-key is not one the API holds',
+  signedConsentDay:
+    'the location has a booking on the day of a service asking for a consent form, its every consent signed by typing',
   companySettings: 'a company that is not client-exclusive, with no terms and no important note',
   locationServices: 'a location offering services with fixed prices and no promotion, each performed by a professional',
   locationSellingGiftCardsOnline:
@@ -3026,6 +3029,102 @@ export function sessionInteractions({ alsoGiven = [], headers = {} }: Interactio
 }
 
 // ---------------------------------------------------------------------------------------------
+// listLocationConsents, showStaffConsent, staffConsentPdf: the staff's consent calls, GET
+// /staff/locations/{locationId}/consents?date, GET /staff/consents/{consentId} and GET …/pdf
+// (issue 32; docs/adr/0115). The state's day, far ahead at Clínica Dental Sonrisa's Ñuñoa, holds a
+// Blanqueamiento whose consent is signed; the PDF's bytes are not matched (Pact matches no binary
+// bodies): its status and media type are.
+
+const CONSENT_DAY = '2099-03-03';
+/** A PDF's bytes for the consumer's mock; the provider's are matched by their content type only. */
+const SIGNED_CONSENT_PDF = path.join(import.meta.dirname, 'fixtures', 'signed-consent.pdf');
+
+function signedConsentDayState() {
+  return given(STATES.signedConsentDay, {
+    location_id: 4,
+    date: CONSENT_DAY,
+    hour: '10:00',
+    minutes: 90,
+    service_id: 43,
+    provider_id: 9,
+  });
+}
+
+const signedStaffConsent = {
+  id: integer(41),
+  booking_id: integer(4242),
+  booking_start: instant('2099-03-03T10:00:00-03:00'),
+  client_name: string('Contract State'),
+  location_id: 4,
+  state: 'signed',
+  form: {
+    key: string('consentimiento-blanqueamiento'),
+    title: string('Consentimiento informado para blanqueamiento'),
+    version: integer(1),
+    text_sha256: regex(/^[0-9a-f]{64}$/, 'a'.repeat(64)),
+  },
+  signature: {
+    signer_name: string('María José Pérez'),
+    signer_id_number: string('12.345.678-5'),
+    signed_at: instant('2026-12-01T08:00:00-03:00'),
+    kind: 'typed',
+  },
+};
+
+export function staffConsentInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  return [
+    {
+      uponReceiving: "a request for the consents of a location's bookings on a day",
+      given: [...alsoGiven, signedConsentDayState()],
+      request: {
+        method: 'GET',
+        path: '/staff/locations/4/consents',
+        query: { date: CONSENT_DAY },
+        ...withHeaders,
+      },
+      response: { status: 200, headers: json, body: eachLike(signedStaffConsent) },
+      consumerDoes: async (api) => {
+        const [consent] = (await api.listLocationConsents(locationId(4), CONSENT_DAY))._unsafeUnwrap();
+        expect(consent).toMatchObject({ locationId: 4, state: 'signed', signature: { kind: 'typed' } });
+      },
+    },
+    {
+      uponReceiving: 'a request for one signed consent',
+      given: [...alsoGiven, signedConsentDayState()],
+      request: {
+        method: 'GET',
+        path: fromProviderState('/staff/consents/${consent_id}', '/staff/consents/41'),
+        ...withHeaders,
+      },
+      response: { status: 200, headers: json, body: signedStaffConsent },
+      consumerDoes: async (api) => {
+        const consent = (await api.showStaffConsent(41))._unsafeUnwrap();
+        expect(consent).toMatchObject({ id: 41, form: { version: 1 }, signature: { signerName: 'María José Pérez' } });
+      },
+    },
+    {
+      uponReceiving: "a request for a signed consent's PDF",
+      given: [...alsoGiven, signedConsentDayState()],
+      request: {
+        method: 'GET',
+        path: fromProviderState('/staff/consents/${consent_id}/pdf', '/staff/consents/41/pdf'),
+        ...withHeaders,
+      },
+      response: {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+        binaryBody: { contentType: 'application/pdf', file: SIGNED_CONSENT_PDF },
+      },
+      consumerDoes: async (api) => {
+        const pdf = (await api.staffConsentPdf(41))._unsafeUnwrap();
+        expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The block that covers each port method; every-call-has-interactions.test.ts fails for a method missing here. */
 export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
@@ -3068,6 +3167,9 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   lookUpGiftCard: giftCardInteractions.name,
   voidGiftCard: giftCardInteractions.name,
   resendGiftCard: giftCardInteractions.name,
+  listLocationConsents: staffConsentInteractions.name,
+  showStaffConsent: staffConsentInteractions.name,
+  staffConsentPdf: staffConsentInteractions.name,
   planCatalogue: catalogueFileInteractions.name,
   applyCatalogue: catalogueFileInteractions.name,
   exportCatalogue: catalogueFileInteractions.name,

@@ -58,6 +58,8 @@ export interface InteractionResponse {
   readonly headers?: TemplateHeaders;
   /** A JSON body, with matchers where a value is not the point. */
   readonly body?: unknown;
+  /** A binary body, the file's bytes: Pact matches the provider's by its content type only (a PDF made at signing cannot be equal). */
+  readonly binaryBody?: { readonly contentType: string; readonly file: string };
 }
 
 /** One interaction a consumer relies on, and how the consumer makes it happen. */
@@ -143,6 +145,8 @@ export function describeConsumerPact(options: ConsumerPactOptions): void {
           .willRespondWith(response.status, (responseBuilder) => {
             if (response.headers !== undefined) responseBuilder.headers(response.headers);
             if (response.body !== undefined) responseBuilder.jsonBody(response.body);
+            if (response.binaryBody !== undefined)
+              responseBuilder.binaryFile(response.binaryBody.contentType, response.binaryBody.file);
           })
           .executeTest(async (mockServer) => {
             await interaction.consumerDoes(options.client(mockServer.url, interaction.apiKey, interaction.cookie));

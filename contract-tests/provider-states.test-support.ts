@@ -46,6 +46,9 @@ import type { GiftCardPorts, GiftCards } from '#application/ports/server/gift-ca
 import { spendGiftCard } from '#application/gift-card/spend-gift-card';
 import { parseGiftCardCode } from '#domain/gift-card/gift-card-code';
 import { paymentCurrency } from '#domain/payment/payment-currency';
+import type { Consents } from '#application/ports/server/consents';
+import type { ConsentDocuments } from '#application/ports/server/consent-documents';
+import { signConsent } from '#application/consent/consents';
 
 // Test support: the reference server's provider states (ADR 0024). Each handler makes its
 // sentence true through the application's ports — checking data the demo already holds, or
@@ -77,6 +80,8 @@ export interface ProviderStatePorts {
   readonly payments: Payments;
   readonly giftCards: GiftCards;
   readonly giftCardLedgers: Transactions<GiftCardPorts>;
+  readonly consents: Consents;
+  readonly consentDocuments: ConsentDocuments;
 }
 
 /** Makes a provider state true, answering the values the interaction's request takes from it (`fromProviderState`). */
@@ -693,6 +698,52 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       });
       holds(spent.isOk(), STATES.giftCard, p);
       return { gift_card_id: issued.id };
+    },
+    // A booking of the consent-asking service on the state's day (made once: the verification may
+    // ask again on the same database), its consent signed by typing through the signing use case.
+    [STATES.signedConsentDay]: async (params) => {
+      const p = params as Params;
+      const location = await companyDirectory.activeLocation(locationIdParam(p));
+      holds(location !== undefined, STATES.signedConsentDay, p);
+      if (location === undefined) return undefined;
+      const zone = timeZone(location.timeZone);
+      if (zone.isErr()) throw new Error(`Location ${String(location.id)} has an unknown zone`);
+      const date = textParam(p, 'date') as LocalDate;
+      const dayOf = () =>
+        ports.consents.ofLocationBetween(
+          location.id,
+          instantAt(zone.value, date, 0),
+          instantAt(zone.value, addDays(date, 1), 0),
+        );
+      if ((await dayOf()).length === 0) {
+        const startsAt = instantAt(zone.value, date, textParam(p, 'hour') as ClockTime);
+        const created = await book(
+          p,
+          startsAt,
+          addMinutes(startsAt, numberParam(p, 'minutes')),
+          location.companyId,
+          `contract-consent-${date}`,
+        );
+        for (const link of await ports.consents.linksOf([created.bookingId])) {
+          holds(link.code !== null, STATES.signedConsentDay, p);
+          if (link.code === null) return undefined;
+          const signed = await signConsent(
+            { consents: ports.consents, documents: ports.consentDocuments, clock },
+            link.code,
+            {
+              fullName: 'María José Pérez',
+              idNumber: '12.345.678-5',
+              signature: { kind: 'typed', text: 'María José Pérez' },
+              agreed: true,
+            },
+          );
+          holds(signed.isOk(), STATES.signedConsentDay, p);
+        }
+      }
+      const day = await dayOf();
+      const [first] = day;
+      holds(first !== undefined && day.every((each) => each.state === 'signed'), STATES.signedConsentDay, p);
+      return first === undefined ? undefined : { consent_id: first.id };
     },
     [STATES.noStaffKey]: async (params) => {
       const p = params as Params;

@@ -12,6 +12,7 @@ import type { BookingRequest, BookingRequestItem } from '#application/ports/clie
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import type { CompanyId } from '#domain/storefront/company';
+import type { StaffConsentView } from '#application/ports/client/location-consents';
 import type { components } from './booking-api.generated';
 import { call, type ApiClientOptions, type ResponseBody } from './api-transport';
 import { contractClient } from './contract-client';
@@ -181,6 +182,15 @@ function giftCardCompanyAnswered<T extends { readonly company: { readonly id: nu
   answer: T,
 ): T & { readonly company: T['company'] & { readonly id: CompanyId } } {
   return { ...answer, company: { ...answer.company, id: companyIdAnswered(answer.company.id) } };
+}
+
+/** A consent as staff read it, its booking's and location's ids branded. */
+function staffConsentAnswered(consent: Camelized<Schemas['StaffConsent']>): StaffConsentView {
+  return {
+    ...consent,
+    bookingId: bookingIdAnswered(consent.bookingId),
+    locationId: locationIdAnswered(consent.locationId),
+  };
 }
 
 function userAnswered(user: Camelized<Schemas['User']>): UserView {
@@ -509,6 +519,26 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           signal,
         }),
       ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
+    listLocationConsents: (locationId, date) =>
+      call<ResponseBody<'listLocationConsents', 200>>(options, (signal) =>
+        client.GET('/staff/locations/{locationId}/consents', {
+          params: { path: { locationId }, query: { date } },
+          signal,
+        }),
+      ).andThen(withAnsweredIds((data) => camelized(data).map(staffConsentAnswered))),
+    showStaffConsent: (consentId) =>
+      call<ResponseBody<'showStaffConsent', 200>>(options, (signal) =>
+        client.GET('/staff/consents/{consentId}', { params: { path: { consentId } }, signal }),
+      ).andThen(withAnsweredIds((data) => staffConsentAnswered(camelized(data)))),
+    // The PDF's bytes as sent (the contract's application/pdf); a refusal still reads as the JSON Error.
+    staffConsentPdf: (consentId) =>
+      call<ArrayBuffer>(options, (signal) =>
+        client.GET('/staff/consents/{consentId}/pdf', {
+          params: { path: { consentId } },
+          parseAs: 'arrayBuffer',
+          signal,
+        }),
+      ).map(({ data }) => new Uint8Array(data)),
     checkClientCompany: (identifier, identifierType, locationId) =>
       call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
         client.GET('/check_client_company', {

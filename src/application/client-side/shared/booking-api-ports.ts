@@ -12,6 +12,7 @@ import type { GiftCardOrders } from '../../ports/client/gift-card-orders';
 import type { GiftCardChecks } from '../../ports/client/gift-card-checks';
 import type { LandingPromotions } from '../../ports/client/landing-promotions';
 import type { LocationBookings } from '../../ports/client/location-bookings';
+import type { LocationConsents } from '../../ports/client/location-consents';
 import type { LocationDirectory } from '../../ports/client/location-directory';
 import type { OfferedServices } from '../../ports/client/offered-services';
 import type { ProfessionalDirectory } from '../../ports/client/professional-directory';
@@ -37,6 +38,7 @@ export type BookingApiPorts = AccountSessions &
   GiftCardChecks &
   LandingPromotions &
   LocationBookings &
+  LocationConsents &
   LocationDirectory &
   OfferedServices &
   ProfessionalDirectory &
@@ -63,6 +65,7 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     giftCardChecks: api,
     promotions: api,
     locationBookings: api,
+    locationConsents: api,
     locations: api,
     offeredServices: api,
     professionals: api,
