@@ -39,7 +39,7 @@ describe.skipIf(pglite?.unavailable !== undefined)('the round trips of applying 
     await handle.dispose();
   });
 
-  it('applies the salon’s file retiring a professional in under a hundred statements, one per link table', async () => {
+  it('applies the salon’s file retiring a professional in under a hundred and ten statements, one per link table', async () => {
     const sent: string[] = [];
     const ports = {
       catalogueStore: sqlCatalogueStore(counted(handle.database, sent)),
@@ -71,7 +71,9 @@ describe.skipIf(pglite?.unavailable !== undefined)('the round trips of applying 
       section: 'professionals',
       key: leaving?.slug,
     });
-    expect(sent.length).toBeLessThan(100);
+    // The consent forms' and maintenance plans' sections (issues 32, 33) each read and clear their
+    // tables once, whatever the file holds: a few statements more, none per row.
+    expect(sent.length).toBeLessThan(110);
     for (const table of ['provider_services', 'location_services', 'provider_weekly_hours', 'provider_exceptions'])
       expect(sent.filter((text) => text.startsWith(`INSERT INTO ${table} `))).toHaveLength(1);
   });

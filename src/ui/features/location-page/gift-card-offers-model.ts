@@ -7,16 +7,25 @@ import { IDLE, type Loadable } from '../../shared/loadable';
 
 // The location's gift cards (issue 31; docs/adr/0105): asked for once the page has painted, so
 // that the page's first paint never waits for them; the page shows its tabs only when there are
-// some. The names of the other locations that honour them are asked for only when one does.
+// some. The names of the other locations that honour them are asked for only when one does, once
+// the gift cards' tab is shown.
 
 export function createGiftCardOffersModel(services: Pick<StorefrontServices, 'giftCardOffers' | 'locations'>) {
   const products = signal<Loadable<readonly GiftCardProductView[]>>(IDLE);
   const locationNames = signal<ReadonlyMap<LocationId, string>>(new Map());
 
-  function loadLocationNames(storefront: Storefront, found: readonly GiftCardProductView[]): void {
+  let namesAsked = false;
+
+  /**
+   * The names of the other locations that honour the products, asked for once, when the gift
+   * cards are shown: the page's first view asks for nothing it does not show (docs/adr/0110).
+   */
+  function nameHonouringLocations(storefront: Storefront): void {
+    const loaded = products.peek();
+    const found = loaded.status === 'ready' ? loaded.value : [];
     const here = storefront.location.id;
-    locationNames.value = new Map([[here, storefront.location.locationName]]);
-    if (!found.some((product) => product.honouredAt.some((id) => id !== here))) return;
+    if (namesAsked || !found.some((product) => product.honouredAt.some((id) => id !== here))) return;
+    namesAsked = true;
     void services.locations.listLocations(storefront.company.id).map((locations) => {
       locationNames.value = new Map(locations.map((location) => [location.id, location.locationName]));
     });
@@ -28,7 +37,7 @@ export function createGiftCardOffersModel(services: Pick<StorefrontServices, 'gi
     void services.giftCardOffers.listGiftCardProducts(storefront.location.id).match(
       (found) => {
         products.value = { status: 'ready', value: found };
-        if (found.length > 0) loadLocationNames(storefront, found);
+        locationNames.value = new Map([[storefront.location.id, storefront.location.locationName]]);
       },
       (failure) => {
         products.value = { status: 'failed', failure };
@@ -42,6 +51,7 @@ export function createGiftCardOffersModel(services: Pick<StorefrontServices, 'gi
     shown: computed(() => (products.value.status === 'ready' ? products.value.value : [])),
     locationNames: locationNames as ReadonlySignal<ReadonlyMap<LocationId, string>>,
     load,
+    nameHonouringLocations,
     /** The names of the locations that honour `product`, in its order; those not known yet are left out. A view reading them shows them once they come. */
     honouredAtNames: (product: GiftCardProductView): readonly string[] =>
       product.honouredAt.flatMap((id) => {

@@ -25,6 +25,7 @@ import { createGiftCardOffersModel, type GiftCardOffersModel } from './gift-card
 import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-opening';
 import { ServicesList } from './services-list';
 import { ownCountryPath } from '#domain/storefront/country-locale';
+import type * as LocationTabsModule from './location-tabs';
 
 // The location page as far as booking needs it (storefront §1, §2, §4): the location's services
 // list (services-list.tsx), each service added to the cart by the domain's rules, the cart with its
@@ -43,7 +44,12 @@ const ProfessionalHeader = lazy(() =>
   import('./professional-header').then((module) => ({ default: module.ProfessionalHeader })),
 );
 // The tabs "Book online" / "Gift cards" (issue 31), only for a location that sells gift cards.
-const LocationTabs = lazy(() => import('./location-tabs').then((module) => ({ default: module.LocationTabs })));
+// The tabs' code (gift cards, issue 31) is asked for as soon as this page's code runs, beside the
+// page's data, so that the booking panel is inside the tabs from its first render on: were the
+// tabs to wrap it later, React would rebuild it, losing what a client typed and the focus.
+type TabsModule = typeof LocationTabsModule;
+let tabsModule: TabsModule | null = null;
+const tabsLoading: Promise<TabsModule> = import('./location-tabs').then((loaded) => (tabsModule = loaded));
 // The reviews dialog's code, only when the client opens it.
 const ReviewsDialog = lazy(() => import('./reviews-dialog').then((module) => ({ default: module.ReviewsDialog })));
 
@@ -236,6 +242,10 @@ function BookingOrGiftCards({
   const { timers } = useStorefrontServices();
   // Where the deployment cannot sell gift cards there is nothing to show of them: no tab, no read.
   const selling = onBuyGiftCard !== null;
+  const [tabs, setTabs] = useState<TabsModule | null>(tabsModule);
+  useEffect(() => {
+    if (selling && tabs === null) void tabsLoading.then(setTabs);
+  }, [selling, tabs]);
   useEffect(
     () =>
       selling
@@ -251,13 +261,11 @@ function BookingOrGiftCards({
       <Cart model={model} currency={storefront.currency} />
     </div>
   );
-  if (onBuyGiftCard === null || offers.shown.value.length === 0) return booking;
+  if (onBuyGiftCard === null || tabs === null) return booking;
   return (
-    <Suspense fallback={booking}>
-      <LocationTabs model={model} offers={offers} storefront={storefront} onBuy={onBuyGiftCard}>
-        {booking}
-      </LocationTabs>
-    </Suspense>
+    <tabs.LocationTabs model={model} offers={offers} storefront={storefront} onBuy={onBuyGiftCard}>
+      {booking}
+    </tabs.LocationTabs>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
@@ -64,6 +64,9 @@ function GiftCardList({
 }) {
   useSignals();
   const { t } = useTranslation();
+  useEffect(() => {
+    offers.nameHonouringLocations(storefront);
+  }, [offers, storefront]);
   const buy = (product: GiftCardProductView) => {
     if (onBuy === null) return;
     const inCart = servicesToReserveFrom(model.cart.peek());
@@ -122,23 +125,32 @@ export function LocationTabs({
   readonly onBuy: ((opening: GiftCardPurchaseOpening) => void) | null;
 }) {
   useDictionary(giftCardWords);
+  useSignals();
   const { t } = useTranslation();
+  // The booking panel is the page from its first paint, before anyone knows whether the location
+  // sells gift cards: when they arrive, the tabs show and the gift cards' panel joins it, and the
+  // booking panel stays where it was — what a client typed there, and the focus, are kept.
+  const selling = list.offers.shown.value.length > 0;
   return (
     <Tabs className="location-tabs" defaultSelectedKey="booking">
-      <TabList className="location-tabs__list" aria-label={t('GIFT_CARDS.TABS')}>
+      <TabList className="location-tabs__list" aria-label={t('GIFT_CARDS.TABS')} hidden={!selling}>
         <Tab id="booking" className="location-tabs__tab">
           {t('GIFT_CARDS.BOOK_TAB')}
         </Tab>
-        <Tab id="giftCards" className="location-tabs__tab">
-          {t('GIFT_CARDS.TAB')}
-        </Tab>
+        {selling ? (
+          <Tab id="giftCards" className="location-tabs__tab">
+            {t('GIFT_CARDS.TAB')}
+          </Tab>
+        ) : null}
       </TabList>
       <TabPanel id="booking" className="location-tabs__panel">
         {children}
       </TabPanel>
-      <TabPanel id="giftCards" className="location-tabs__panel">
-        <GiftCardList {...list} />
-      </TabPanel>
+      {selling ? (
+        <TabPanel id="giftCards" className="location-tabs__panel">
+          <GiftCardList {...list} />
+        </TabPanel>
+      ) : null}
     </Tabs>
   );
 }
