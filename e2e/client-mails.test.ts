@@ -17,7 +17,7 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
-import { linksOf, startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox.test-support';
+import { linksOf, linkTo, startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 import {
   bookedServices,
   bookingNamedBy,
@@ -62,18 +62,6 @@ async function bookOnStorefront(page: Page, origin: string, email: string): Prom
   const [booked] = bookedServices(await bookingSummaryAt(origin, confirmationUrl));
   if (booked === undefined) throw new Error('the summary holds no booking');
   return { slot, professionalId: booked.service_provider.id, confirmationUrl };
-}
-
-/** The one link of `mail` whose address goes to `pathPart`. */
-function linkTo(mail: ReceivedMail, pathPart: string): string {
-  const found = [...linksOf(mail.html).values()].filter((href) => href.includes(pathPart));
-  if (found.length === 0)
-    throw new Error(
-      `The mail “${mail.subject}” has no link to ${pathPart}: ${JSON.stringify([...linksOf(mail.html)])}`,
-    );
-  // The plain-text part carries the same addresses.
-  for (const href of found) expect(mail.text, `the text part names ${href}`).toContain(href);
-  return found[0] ?? '';
 }
 
 /** The confirmation code a code page's address carries. */

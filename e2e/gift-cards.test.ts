@@ -15,7 +15,7 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
-import { linksOf, startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox.test-support';
+import { linkTo, startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 import { startStorefrontServer } from './storefront-server.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
@@ -146,14 +146,6 @@ async function usableAt(origin: string, code: string): Promise<number | string> 
   });
   const body = (await response.json()) as { readonly usable?: number; readonly code?: string };
   return response.ok ? (body.usable ?? NaN) : (body.code ?? String(response.status));
-}
-
-/** The one link of `mail` whose address contains `pathPart`, also written in its text part. */
-function linkTo(mail: ReceivedMail, pathPart: string): string {
-  const found = [...linksOf(mail.html).values()].find((href) => href.includes(pathPart));
-  if (found === undefined) throw new Error(`The mail “${mail.subject}” has no link to ${pathPart}`);
-  expect(mail.text, `the text part names ${found}`).toContain(found);
-  return found;
 }
 
 describe.skipIf(chromiumMissing !== undefined)('a gift card given, received over SMTP and spent (issue 31)', () => {

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 import { readMime, type MimeMessage } from '#adapters/mail/mime-reader.test-support';
 
 // Test support: a real SMTP server on a free port of 127.0.0.1 (the `smtp-server` package), which
@@ -91,4 +92,16 @@ export function linksOf(html: string): ReadonlyMap<string, string> {
     if (label !== '' && !links.has(label)) links.set(label, href);
   }
   return links;
+}
+
+/** The one link of `mail` whose address goes to `pathPart`. */
+export function linkTo(mail: ReceivedMail, pathPart: string): string {
+  const found = [...linksOf(mail.html).values()].filter((href) => href.includes(pathPart));
+  if (found.length === 0)
+    throw new Error(
+      `The mail “${mail.subject}” has no link to ${pathPart}: ${JSON.stringify([...linksOf(mail.html)])}`,
+    );
+  // The plain-text part carries the same addresses.
+  for (const href of found) expect(mail.text, `the text part names ${href}`).toContain(href);
+  return found[0] ?? '';
 }
