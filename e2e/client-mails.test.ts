@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import {
   chooseFirstProfessional,
@@ -17,15 +17,9 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
-import { linksOf, linkTo, startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
-import {
-  bookedServices,
-  bookingNamedBy,
-  bookingSummaryAt,
-  offeredHours,
-  startStorefrontServer,
-} from './storefront-server.test-support';
-import { storefrontInChromium } from './storefront-suite.test-support';
+import { linksOf, linkTo } from './smtp-inbox.test-support';
+import { bookedServices, bookingNamedBy, bookingSummaryAt, offeredHours } from './storefront-server.test-support';
+import { storefrontWithInbox } from './storefront-suite.test-support';
 
 // Issue 18, end to end: a client books on the storefront in Chromium, the server sends the
 // confirmation over SMTP to a real SMTP server (smtp-server) as it would to any relay, and the
@@ -70,18 +64,7 @@ function codeIn(href: string): string {
 }
 
 describe.skipIf(chromiumMissing !== undefined)('the booking’s life from the mails Reserva sends (issue 18)', () => {
-  let inbox: SmtpInbox | undefined;
-  const suite = storefrontInChromium(PINNED.lateEvening, async (at) => {
-    inbox = await startSmtpInbox();
-    return startStorefrontServer(at, { SMTP_URL: inbox.url, RESERVA_MAIL_DISPATCH_INTERVAL: '1' });
-  });
-  afterAll(async () => {
-    await inbox?.close();
-  });
-  const mailbox = (): SmtpInbox => {
-    if (inbox === undefined) throw new Error('The SMTP inbox has not started');
-    return inbox;
-  };
+  const { suite, mailbox } = storefrontWithInbox(PINNED.lateEvening);
 
   it('cancels from the confirmation mail’s cancel link, and the hour is offered again', async () => {
     const email = 'ines.cancela@correo.example';

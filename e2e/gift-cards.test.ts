@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import {
   chooseFirstProfessional,
@@ -15,9 +15,9 @@ import {
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
-import { linkTo, startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
+import { linkTo } from './smtp-inbox.test-support';
 import { startStorefrontServer } from './storefront-server.test-support';
-import { storefrontInChromium } from './storefront-suite.test-support';
+import { storefrontInChromium, storefrontWithInbox } from './storefront-suite.test-support';
 
 // Issue 31, end to end in Chromium: a gift card bought on a location's page — the three steps of
 // the purchase dialog, the human check, the API's checkout — and paid through the sandbox, on the
@@ -149,18 +149,7 @@ async function usableAt(origin: string, code: string): Promise<number | string> 
 }
 
 describe.skipIf(chromiumMissing !== undefined)('a gift card given, received over SMTP and spent (issue 31)', () => {
-  let inbox: SmtpInbox | undefined;
-  const suite = storefrontInChromium(PINNED.lateEvening, async (at) => {
-    inbox = await startSmtpInbox();
-    return startStorefrontServer(at, { SMTP_URL: inbox.url, RESERVA_MAIL_DISPATCH_INTERVAL: '1' });
-  });
-  afterAll(async () => {
-    await inbox?.close();
-  });
-  const mailbox = (): SmtpInbox => {
-    if (inbox === undefined) throw new Error('The SMTP inbox has not started');
-    return inbox;
-  };
+  const { suite, mailbox } = storefrontWithInbox(PINNED.lateEvening);
 
   it('mails the card to the person it is for, pays part of a booking with its code, and gives the spend back when the booking is cancelled', async () => {
     const consumer = 'lucia.regalada@correo.example';

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { BrowserPages, launchChromium } from './chromium.test-support';
 import type { PinnedInstant, ServerClock } from './pinned-clock.test-support';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 import { startStorefrontServer, type StorefrontServer } from './storefront-server.test-support';
 
 /** What a browser suite's tests drive: pages in Debian's chromium, and the storefront server's origin and clock. */
@@ -68,6 +69,31 @@ export function storefrontInChromium(
     },
     get clock() {
       return started(server).clock;
+    },
+  };
+}
+
+/**
+ * The storefront in Chromium at `at`, its server sending its mails every second to a real SMTP
+ * server of the suite's own; `mailbox()` is that server's inbox once the suite has started.
+ */
+export function storefrontWithInbox(at: PinnedInstant): {
+  readonly suite: StorefrontSuite;
+  readonly mailbox: () => SmtpInbox;
+} {
+  let inbox: SmtpInbox | undefined;
+  const suite = storefrontInChromium(at, async (pinned) => {
+    inbox = await startSmtpInbox();
+    return startStorefrontServer(pinned, { SMTP_URL: inbox.url, RESERVA_MAIL_DISPATCH_INTERVAL: '1' });
+  });
+  afterAll(async () => {
+    await inbox?.close();
+  });
+  return {
+    suite,
+    mailbox: () => {
+      if (inbox === undefined) throw new Error('The SMTP inbox has not started');
+      return inbox;
     },
   };
 }
