@@ -12,6 +12,9 @@ import {
   wizard,
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
+
+/** The narrowest phone the storefront is built for (issue 20). */
+const PHONE_320 = { width: 320, height: 640 };
 import { bookedServices, bookingSummaryAt, vehicleOnRecord } from './storefront-server.test-support';
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
@@ -81,6 +84,23 @@ describe.skipIf(chromiumMissing !== undefined)('the workshop proposes the mainte
     const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(bookedServices(summary).map((booked) => booked.service_id)).toEqual([32]);
     expect(await vehicleOnRecord(suite.origin, 3, 'KLPR34')).toMatchObject({ patente: 'KLPR34', km: 119000 });
+  });
+
+  it('says the proposal in Spanish on a 320 px phone, axe clean', async () => {
+    const page = await suite.pages.open(PHONE_320, { chosenLanguage: 'es' });
+    await openLocationPage(page, suite.origin, '/cl/sucursal/3', { openCategories: false });
+    const vehicle = page.getByRole('region', { name: 'Tu vehículo' });
+    await vehicle.getByRole('textbox', { name: 'Patente' }).fill('KLPR34');
+    await eventually(() => vehicle.getByRole('status').innerText()).toMatch(
+      /^Tu Toyota Hilux 2021 tiene pendiente la mantención de 120\.000 km\.$/,
+    );
+    const proposal = vehicle.getByRole('article', { name: 'Mantención 20.000 km' });
+    expect((await proposal.innerText()).replace(/\s+/g, ' ')).toMatch(/^Recomendado Pendiente Mantención 20\.000 km/);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      'no sideways scrolling at 320 px',
+    ).toBe(true);
+    await expectNoAccessibilityViolations(page, 'the maintenance proposal at 320 px, in Spanish');
   });
 
   it('opens a reminder’s link in the booking of the service, the plate typed and looked up', async () => {
