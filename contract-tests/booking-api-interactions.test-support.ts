@@ -57,6 +57,8 @@ export const STATES = {
   confirmedBooking: 'a confirmed booking with the confirmation code, on a day ahead',
   vehicleOnRecord: "the workshop's register holds a vehicle under the plate, with a client name that may be empty",
   noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
+  vehicleDueByMileage:
+    "the workshop's register holds a vehicle under the plate that a maintenance plan fits, due for a step by mileage, with no visit on record to date it",
   landingLinkPromotion: "a landing link's promotion of the location's company that prices the service",
   passwordUser:
     "a user who signs in with the password, a company's administrator with a phone but no other personal details",
@@ -871,6 +873,82 @@ export function findVehicleInteractions({ alsoGiven = [], headers }: Interaction
       response: { status: 404, headers: json, body: errorBody('VEHICLE.NOT_FOUND', 'The vehicle was not found.') },
       consumerDoes: async (api) => {
         expect(refusal((await api.findVehicle(locationId(3), 'XXXX00'))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'VEHICLE.NOT_FOUND',
+          fields: [],
+        });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// findVehicleMaintenance: GET /vehicles/maintenance?location_id&plate&mileage (issue 33; docs/adr/0116,
+// 0120): the Hilux KLPR34 due for its plan's step by mileage; a plate the register does not hold. A
+// mileage not above the last on record is refused 422 REQUEST.INVALID by the use case, not by the
+// document, which pacts-fit-the-contract.test.ts requires of every REQUEST.INVALID in a pact: the
+// storefront's reading of it is tested on the fake API (vehicle-maintenance-panel.test.tsx).
+
+export function findVehicleMaintenanceInteractions(): ContractInteraction[] {
+  return [
+    {
+      uponReceiving: 'a request for the maintenance step a vehicle on the register is due for',
+      given: [given(STATES.vehicleDueByMileage, { location_id: 3, plate: 'KLPR34' })],
+      request: { method: 'GET', path: '/vehicles/maintenance', query: { location_id: '3', plate: 'KLPR34' } },
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          vehicle: {
+            marca: string('Toyota'),
+            modelo: string('Hilux'),
+            patente: 'KLPR34',
+            anio: integer(2021),
+            nombre: string('Transportes Quilicura SpA'),
+            km: integer(118500),
+          },
+          plan: { key: string('pauta-toyota'), name: string('Pauta de mantención Toyota') },
+          due: {
+            service_id: integer(32),
+            service_name: string('Mantención 20.000 km'),
+            due_mileage: integer(120000),
+            due_date: null,
+            estimated_mileage_date: null,
+            reason: 'mileage',
+            status: regex('^(overdue|due|upcoming)$', 'due'),
+          },
+        },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.findVehicleMaintenance(locationId(3), 'KLPR34'))._unsafeUnwrap()).toEqual({
+          vehicle: {
+            brand: 'Toyota',
+            model: 'Hilux',
+            plate: 'KLPR34',
+            year: 2021,
+            clientName: 'Transportes Quilicura SpA',
+            lastMileage: 118500,
+          },
+          plan: { key: 'pauta-toyota', name: 'Pauta de mantención Toyota' },
+          due: {
+            serviceId: 32,
+            serviceName: 'Mantención 20.000 km',
+            dueMileage: 120000,
+            dueDate: null,
+            estimatedMileageDate: null,
+            reason: 'mileage',
+            status: 'due',
+          },
+        });
+      },
+    },
+    {
+      uponReceiving: "a request for the maintenance of a vehicle a workshop's register does not hold",
+      given: [given(STATES.noVehicleOnRecord, { location_id: 3, plate: 'XXXX00' })],
+      request: { method: 'GET', path: '/vehicles/maintenance', query: { location_id: '3', plate: 'XXXX00' } },
+      response: { status: 404, headers: json, body: errorBody('VEHICLE.NOT_FOUND', 'The vehicle was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.findVehicleMaintenance(locationId(3), 'XXXX00'))._unsafeUnwrapErr())).toEqual({
           status: 404,
           code: 'VEHICLE.NOT_FOUND',
           fields: [],
@@ -3140,6 +3218,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   createGiftCardPurchase: giftCardPurchaseInteractions.name,
   getGiftCardPurchase: giftCardPurchaseInteractions.name,
   findVehicle: findVehicleInteractions.name,
+  findVehicleMaintenance: findVehicleMaintenanceInteractions.name,
   checkGiftCard: checkGiftCardInteractions.name,
   checkClientCompany: checkClientCompanyInteractions.name,
   listServiceProviders: listServiceProvidersInteractions.name,

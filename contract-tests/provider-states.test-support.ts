@@ -16,6 +16,8 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '#application/ports/shared/clock';
 import type { HumanCheck } from '#application/ports/server/human-check';
 import type { VehicleRegister } from '#application/ports/server/vehicle-register';
+import type { MaintenancePlans } from '#application/ports/server/maintenance-plans';
+import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
 import type { PasswordHasher } from '#application/ports/server/password-hasher';
 import type { Users } from '#application/ports/server/users';
 import type { Sessions } from '#application/ports/server/sessions';
@@ -68,6 +70,7 @@ export interface ProviderStatePorts {
   readonly reviews: Reviews;
   readonly bookings: Bookings;
   readonly vehicleRegister: VehicleRegister;
+  readonly maintenancePlans: MaintenancePlans;
   readonly clock: Clock;
   readonly users: Users;
   readonly passwordHasher: PasswordHasher;
@@ -321,6 +324,20 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         ? undefined
         : { previous_mileage: vehicle.lastMileage, current_mileage: vehicle.lastMileage + 1000 };
     },
+    [STATES.vehicleDueByMileage]: check(STATES.vehicleDueByMileage, async (p) => {
+      const found = await findVehicleMaintenance(ports)({
+        locationId: locationIdParam(p),
+        plate: textParam(p, 'plate'),
+      });
+      const due = found.isOk() ? found.value.due : null;
+      return (
+        due !== null &&
+        due.reason === 'mileage' &&
+        due.dueMileage !== null &&
+        due.dueDate === null &&
+        due.estimatedMileageDate === null
+      );
+    }),
     // Signs in for the email through the abuse limits' use case, with the server's default limits,
     // until it is refused: the next sign-in for that email, from any address, is 429.
     [STATES.signInsUsedUp]: async (params) => {

@@ -470,6 +470,17 @@ describe('the workshop, membership and promotion calls the CLI makes (booking-wi
     });
   });
 
+  it('reads the maintenance step a vehicle is due for, and the refusal of a mileage not above the last (issue 33)', async () => {
+    expect((await api().findVehicleMaintenance(DEMO_LOCATION.quilicura, 'KLPR34'))._unsafeUnwrap()).toMatchObject({
+      vehicle: { plate: 'KLPR34', lastMileage: 118500 },
+      plan: { key: 'pauta-toyota' },
+      due: { serviceId: 32, dueMileage: 120000, reason: 'mileage', status: 'due' },
+    });
+    expect(
+      (await api().findVehicleMaintenance(DEMO_LOCATION.quilicura, 'KLPR34', 118500))._unsafeUnwrapErr(),
+    ).toMatchObject({ status: 422, code: 'REQUEST.INVALID', attributes: [{ field: 'mileage' }] });
+  });
+
   it("reads a location's services as a landing link's promotion prices them", async () => {
     const priced = (await api().listServices(DEMO_LOCATION.providencia, 'aurora-vuelve-ana'))
       ._unsafeUnwrap()

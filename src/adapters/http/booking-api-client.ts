@@ -75,6 +75,18 @@ function wireClient(client: BookingRequest['client']): Schemas['ClientPayload'] 
   };
 }
 
+/** The vehicle the API answers under the workshop records' Spanish names (booking-wizard §3 Vehicle entity). */
+function readVehicle(vehicle: Schemas['VehicleEntity']): Vehicle {
+  return {
+    brand: vehicle.marca,
+    model: vehicle.modelo,
+    plate: vehicle.patente,
+    year: vehicle.anio,
+    clientName: vehicle.nombre,
+    lastMileage: vehicle.km,
+  };
+}
+
 /** The vehicle under the workshop records' Spanish names (booking-wizard §3 Vehicle entity). */
 function wireVehicle(vehicle: Vehicle): Schemas['VehicleEntity'] {
   return {
@@ -553,13 +565,17 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
     findVehicle: (locationId, plate) =>
       call<ResponseBody<'findVehicle', 200>>(options, (signal) =>
         client.GET('/vehicles', { params: { query: { location_id: locationId, plate } }, signal }),
-      ).map(({ data }): Vehicle => ({
-        brand: data.marca,
-        model: data.modelo,
-        plate: data.patente,
-        year: data.anio,
-        clientName: data.nombre,
-        lastMileage: data.km,
+      ).map(({ data }) => readVehicle(data)),
+    findVehicleMaintenance: (locationId, plate, mileage) =>
+      call<ResponseBody<'findVehicleMaintenance', 200>>(options, (signal) =>
+        client.GET('/vehicles/maintenance', {
+          params: { query: { location_id: locationId, plate, ...(mileage === undefined ? {} : { mileage }) } },
+          signal,
+        }),
+      ).map(({ data }) => ({
+        vehicle: readVehicle(data.vehicle),
+        plan: data.plan,
+        due: data.due === null ? null : camelized(data.due),
       })),
     listReviewsPage: (locationId, page, size) =>
       call<ResponseBody<'listReviewsV2', 200>>(options, (signal) =>

@@ -2,6 +2,10 @@ import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
 
+// The plate's rules have no Schema: they sit in the vehicle.plain.ts twin, which the storefront's
+// first page imports (a preselected plate, docs/adr/0120), as service.plain.ts does (ADR 0072).
+export * from './vehicle.plain';
+
 // A vehicle the workshop ("Salfa") variant books for (booking-wizard §3 "Vehicle entity", storefront
 // §3 "Vehicle"): what it is, whose it is, and the last mileage recorded for it, which the mileage
 // typed with a booking must exceed.
@@ -42,20 +46,3 @@ export const VehicleFromWorkshopRecord = Vehicle.pipe(
 /** Decodes a vehicle from the workshop's record, Spanish field names and all. */
 export const parseWorkshopVehicle: (input: unknown) => Result<Vehicle, SchemaViolation> =
   decodeWith(VehicleFromWorkshopRecord);
-
-/**
- * A licence plate as the workshop's register keys it: upper case, without the spaces, dots, hyphens
- * and middle dots clients type between its groups ('bc·df-12' and 'BCDF12' are one vehicle).
- */
-export function registeredPlate(typed: string): string {
-  return typed.replace(/[\s.\-·•]/g, '').toUpperCase();
-}
-
-/**
- * Whether a registered plate can be kept on the register: letters A–Z and digits only, at least
- * one, as the register stores plates (migration 0006). A plate typed with other signs is refused
- * rather than filed under a key nobody could type again.
- */
-export function isRegistrablePlate(plate: string): boolean {
-  return /^[A-Z0-9]+$/.test(plate);
-}

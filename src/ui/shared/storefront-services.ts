@@ -19,6 +19,7 @@ import type { ProfessionalDirectory } from '#application/ports/client/profession
 import type { PublishedReviews } from '#application/ports/client/published-reviews';
 import type { ReviewInvitations } from '#application/ports/client/review-invitations';
 import type { ReviewReplies } from '#application/ports/client/review-replies';
+import type { VehicleMaintenanceQueries } from '#application/ports/client/vehicle-maintenance-queries';
 import type { VehicleRecords } from '#application/ports/client/vehicle-records';
 import type { Clock } from '#application/ports/shared/clock';
 import type { ReservationDrafts } from '#application/ports/client/reservation-drafts';
@@ -61,6 +62,8 @@ export interface StorefrontApiPorts {
   readonly reviewReplies: ReviewReplies;
   readonly reviews: PublishedReviews;
   readonly vehicles: VehicleRecords;
+  /** The workshop's maintenance proposal for a vehicle (issue 33; docs/adr/0120). */
+  readonly vehicleMaintenance: VehicleMaintenanceQueries;
 }
 
 export interface StorefrontPorts extends StorefrontApiPorts {

@@ -5,6 +5,7 @@ import { validateRecordHistory, type RecordHistory, type RecordHistoryField } fr
 import {
   EARLIEST_VEHICLE_YEAR,
   isRegistrablePlate,
+  LONGEST_TYPED_PLATE,
   parseVehicle,
   registeredPlate,
   type Vehicle,
@@ -28,16 +29,13 @@ const RECORD_FIELD: Readonly<Record<RecordHistoryField, string>> = {
   claimNumber: 'claim_number',
 };
 
-/** The longest plate the API looks up (GET /vehicles). */
-const PLATE_MAX_LENGTH = 20;
-
 /** The plate as the register keys it, or why it can never be on the register. */
 export function platePart(typed: string): { readonly plate: string; readonly fault: InvalidInput | null } {
   const plate = registeredPlate(typed);
-  if (typed.trim().length > PLATE_MAX_LENGTH)
+  if (typed.trim().length > LONGEST_TYPED_PLATE)
     return {
       plate,
-      fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: PLATE_MAX_LENGTH }) },
+      fault: { field: 'plate', error: fieldError('ERRORS.VALIDATION_MAX_LENGTH', { max: LONGEST_TYPED_PLATE }) },
     };
   if (!isRegistrablePlate(plate))
     return {

@@ -21,6 +21,7 @@ import type { ReviewInvitations } from '../../ports/client/review-invitations';
 import type { ReviewReplies } from '../../ports/client/review-replies';
 import type { StaffApiKeys } from '../../ports/client/staff-api-keys';
 import type { CompanyGiftCards } from '../../ports/client/company-gift-cards';
+import type { VehicleMaintenanceQueries } from '../../ports/client/vehicle-maintenance-queries';
 import type { VehicleRecords } from '../../ports/client/vehicle-records';
 
 /** Every port of the Booking API (docs/adr/0055), answered by one object as the HTTP client answers them. */
@@ -47,6 +48,7 @@ export type BookingApiPorts = AccountSessions &
   ReviewReplies &
   StaffApiKeys &
   CompanyGiftCards &
+  VehicleMaintenanceQueries &
   VehicleRecords;
 
 /** `api` under the name of each port a use case may ask for, as composition roots and tests hand the one client over. */
@@ -75,5 +77,6 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     staffApiKeys: api,
     giftCards: api,
     vehicles: api,
+    vehicleMaintenance: api,
   };
 }

@@ -13,6 +13,7 @@ import type { CompanyBookingInfoView, CompanyOverviewView } from '../../ports/cl
 import type { LocationView, ScheduleDayView } from '../../ports/client/location-directory';
 import type { PaymentTermsView, ServiceView } from '../../ports/client/offered-services';
 import type { ProviderView } from '../../ports/client/professional-directory';
+import type { MaintenanceDueView, VehicleMaintenanceView } from '../../ports/client/vehicle-maintenance-queries';
 
 // Test support: the Booking API's ports answered from memory by one object, for the client-side use
 // cases' tests. One location in Buenos Aires (UTC-3 all year) with one professional, a 30-minute
@@ -115,6 +116,28 @@ export const YARIS: Vehicle = {
   year: 2019,
   clientName: 'Ana Pérez',
   lastMileage: 42000,
+};
+
+/** The Yaris's plan and the step it is due for at its last mileage (42.000 km): its 40.000 km service, by the cut. */
+export const YARIS_PLAN = { key: 'pauta-toyota', name: 'Pauta Toyota' };
+export const YARIS_DUE: MaintenanceDueView = {
+  serviceId: CUT.id,
+  serviceName: CUT.name,
+  dueMileage: 40000,
+  dueDate: null,
+  estimatedMileageDate: null,
+  reason: 'mileage',
+  status: 'due',
+};
+/** What the Yaris is due for once a mileage above its last is typed: its 50.000 km service, upcoming. */
+export const YARIS_NEXT: MaintenanceDueView = { ...YARIS_DUE, dueMileage: 50000, status: 'upcoming' };
+const refusedMileage: ApiFailure = {
+  _tag: 'ApiRefusal',
+  status: 422,
+  code: 'REQUEST.INVALID',
+  message: 'The request is not valid.',
+  attributes: [{ field: 'mileage', messages: ['must be above the last mileage on record'] }],
+  retryAfterSeconds: null,
 };
 
 /** The Yaris's record for a visit at 45.000 km, above the 42.000 on record, with no repairs or claims to declare. */
@@ -321,6 +344,14 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
         : notFound('GIFT_CARD.NOT_FOUND', 'No gift card has this code here. Please check it.'),
     findVehicle: (_locationId, plate) =>
       plate === YARIS.plate ? okAsync(YARIS) : notFound('VEHICLE.NOT_FOUND', 'The plate was not found.'),
+    findVehicleMaintenance: (_locationId, plate, mileage) => {
+      const failure = fails('findVehicleMaintenance');
+      if (failure !== undefined) return errAsync(failure);
+      if (plate !== YARIS.plate) return notFound('VEHICLE.NOT_FOUND', 'The plate was not found.');
+      if (mileage !== undefined && mileage <= YARIS.lastMileage)
+        return errAsync<VehicleMaintenanceView, ApiFailure>(refusedMileage);
+      return okAsync({ vehicle: YARIS, plan: YARIS_PLAN, due: mileage === undefined ? YARIS_DUE : YARIS_NEXT });
+    },
     listServiceProviders: () => okAsync([LUCAS]),
     getServiceProvider: (id) =>
       id === LUCAS.id ? okAsync(LUCAS) : notFound('PROVIDER.NOT_FOUND', 'The professional was not found.'),

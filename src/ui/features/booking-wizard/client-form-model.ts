@@ -118,7 +118,14 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
   const layout = computed(() => clientFormLayout(configuration.value));
   const validation = computed(() => validateClientForm(values.value, configuration.value));
 
-  const vehicle = signal<VehicleOrder>(emptyVehicle());
+  // The vehicle typed on the location page is not typed again (issue 33; docs/adr/0120).
+  const fromPage = workshopVariant ? opening.vehicle : undefined;
+  const blank = emptyVehicle();
+  const vehicle = signal<VehicleOrder>(
+    fromPage === undefined
+      ? blank
+      : { ...blank, plate: fromPage.plate, record: { ...blank.record, currentMileage: fromPage.mileage } },
+  );
   const vehicleLookup = signal<Loadable<Vehicle | null>>(IDLE);
   const lookedUpPlate = signal<string | null>(null);
   const clientName = computed(() => `${values.value.firstName.trim()} ${values.value.lastName.trim()}`.trim());
@@ -180,6 +187,8 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
       );
     });
   }
+
+  if (fromPage !== undefined) scheduleLookup();
 
   return {
     values: values as ReadonlySignal<ClientFormValues>,

@@ -28,6 +28,8 @@ export interface WizardOpening {
   readonly signedInUser: PromiseLike<UserView | null>;
   /** The draft the tab kept (a reload): the wizard reopens where the client was (docs/adr/0075). */
   readonly restored?: ReservationDraft;
+  /** At a workshop, the vehicle typed on the location page (docs/adr/0120): the client form starts with it, looked up. */
+  readonly vehicle?: { readonly plate: string; readonly mileage: string };
 }
 
 /** The dialogs the wizard opens over its steps (booking-wizard §2 Modals). */

@@ -37,6 +37,7 @@ import type { ReviewSummaryView } from '#application/ports/client/published-revi
 import type { StorefrontServices } from '../../shared/storefront-services';
 import { IDLE, type Loadable } from '../../shared/loadable';
 import type { LocationId } from '#domain/storefront/company';
+import type { TypedVehicle } from './vehicle-maintenance-model';
 
 // The location page's part in booking (storefront §4 "Storefront service selection"): its services,
 // the cart the client fills by the domain's selection rules, the conflict dialog when a rule says
@@ -53,6 +54,8 @@ export interface BookingRequestFromPage {
   readonly professionalPath: boolean;
   /** The draft the tab kept, reopening the wizard where the client was. */
   readonly restored?: ReservationDraft;
+  /** At a workshop, the vehicle typed on the page (issue 33; docs/adr/0120), which the client form starts with. */
+  readonly vehicle?: TypedVehicle;
 }
 
 export interface LocationPageRoute {
@@ -77,6 +80,8 @@ export function createLocationPageModel(
   /** Counts valid adds, so the cart scrolls into view and wiggles for 1 s after each. */
   const added = signal(0);
   const bookingDue = signal(false);
+  /** At a workshop, the vehicle typed in "Your vehicle", or named by the address's plate (docs/adr/0120). */
+  const vehicle = signal<TypedVehicle>({ plate: preselection.plate ?? '', mileage: '' });
 
   const count = computed(() => cartSize(cart.value));
 
@@ -160,6 +165,9 @@ export function createLocationPageModel(
       tracking,
       professionalPath: route.professionalId !== null,
       ...(restored === undefined ? {} : { restored }),
+      ...(loaded.value.bookingInfo.workshopVariant && vehicle.peek().plate.trim() !== ''
+        ? { vehicle: vehicle.peek() }
+        : {}),
     });
     // Only the first booking after the reload reopens the kept draft.
     restored = undefined;
@@ -245,6 +253,7 @@ export function createLocationPageModel(
     conflict: conflict as ReadonlySignal<SchedulingConflict | null>,
     added: added as ReadonlySignal<number>,
     tracking,
+    vehicle,
     load,
     /** A marketplace link's booking, waiting to be opened once the page has painted. */
     bookingDue: bookingDue as ReadonlySignal<boolean>,

@@ -50,6 +50,10 @@ const ProfessionalHeader = lazy(() =>
 type TabsModule = typeof LocationTabsModule;
 let tabsModule: TabsModule | null = null;
 const tabsLoading: Promise<TabsModule> = import('./location-tabs').then((loaded) => (tabsModule = loaded));
+// "Your vehicle" (issue 33; docs/adr/0120), only at a workshop: its code, words and styles load with it.
+const VehicleMaintenancePanel = lazy(() =>
+  import('./vehicle-maintenance-panel').then((module) => ({ default: module.VehicleMaintenancePanel })),
+);
 // The reviews dialog's code, only when the client opens it.
 const ReviewsDialog = lazy(() => import('./reviews-dialog').then((module) => ({ default: module.ReviewsDialog })));
 
@@ -257,7 +261,16 @@ function BookingOrGiftCards({
   );
   const booking = (
     <div className="location-page__layout">
-      <ServicesList model={model} />
+      {storefront.bookingInfo.workshopVariant ? (
+        <div>
+          <Suspense fallback={null}>
+            <VehicleMaintenancePanel page={model} storefront={storefront} />
+          </Suspense>
+          <ServicesList model={model} />
+        </div>
+      ) : (
+        <ServicesList model={model} />
+      )}
       <Cart model={model} currency={storefront.currency} />
     </div>
   );
