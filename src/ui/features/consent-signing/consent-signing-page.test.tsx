@@ -3,9 +3,9 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '#application/ports/client/api-result';
 import type { ConsentSignatureRequest, ConsentView } from '#application/ports/client/consent-signatures';
-import { App } from '../../app/app';
 import { API_ORIGIN, renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import { refusal, storefrontApi } from '../../testing/storefront-api.test-support';
+import { ConsentSigningPage } from './consent-signing-page';
 
 // issue 32 "Signing"; docs/adr/0117: the page a booking's consent link opens,
 // /{country}/sign_consents/{code} — the form to read and sign, drawn or typed, each field's error
@@ -60,7 +60,10 @@ function consentApi(options: { readonly fail?: ApiFailure[]; readonly view?: Con
 const SIGNED_ELSEWHERE = { signerName: 'Rosa Díaz', signedAt: '2026-11-30T09:30:00-03:00', kind: 'typed' as const };
 
 function renderPage(api: ReturnType<typeof consentApi>['api'], code = CODE, language: 'en' | 'es' = 'en') {
-  return renderInStorefront(<App />, { ports: testPorts({ api, path: `/cl/sign_consents/${code}` }), language });
+  return renderInStorefront(<ConsentSigningPage route={{ country: 'cl', code, embedded: false }} />, {
+    ports: testPorts({ api, path: `/cl/sign_consents/${code}` }),
+    language,
+  });
 }
 
 async function fillSigner(user: ReturnType<typeof renderPage>['user'], id = '12345678-5') {
