@@ -42,7 +42,7 @@ export interface ConsentSigningRoute {
   readonly embedded: boolean;
 }
 
-function errorText(t: TFunction, shown: ShownError | null): string | null {
+function errorText(t: TFunction, shown: ShownError | null, field?: SignerField): string | null {
   if (shown === null) return null;
   switch (shown._tag) {
     case 'Server':
@@ -50,7 +50,10 @@ function errorText(t: TFunction, shown: ShownError | null): string | null {
     case 'IdRule':
       return fieldErrorText(t, shown.error);
     case 'Problem':
-      return t(`CONSENT.PROBLEM.${shown.problem}`);
+      // A pad left blank says how to sign, not only that a signature is missing.
+      return t(
+        `CONSENT.PROBLEM.${field === 'strokes' && shown.problem === 'missing' ? 'missingSignature' : shown.problem}`,
+      );
   }
 }
 
@@ -58,7 +61,7 @@ function SignatureField({ model }: { readonly model: ConsentSigningModel }) {
   useSignals();
   const { t } = useTranslation();
   const values = model.values.value;
-  const errorOf = (field: SignerField) => errorText(t, model.errorOf(field));
+  const errorOf = (field: SignerField) => errorText(t, model.errorOf(field), field);
   return (
     <>
       <RadioGroup<SignatureMode>
@@ -262,9 +265,7 @@ export function ConsentSigningPage({ route }: { readonly route: ConsentSigningRo
       <CompanyBrandHeader company={consent.company} />
       <h1 key="title">{consent.form.title}</h1>
       <p className="consent-page__meta">
-        {t('CONSENT.AT_LOCATION', { company: consent.company.name, location: consent.location.name })}
-        {' · '}
-        {t('CONSENT.VERSION', { version: consent.form.version })}
+        {t('CONSENT.VERSION', { location: consent.location.name, version: consent.form.version })}
       </p>
       <article className="card consent-document" aria-label={consent.form.title}>
         <ConsentDocument markdown={consent.form.bodyMarkdown} level={1} />

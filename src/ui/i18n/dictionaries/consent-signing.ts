@@ -4,8 +4,7 @@
 export const en = {
   CONSENT: {
     TITLE: 'Sign your consent',
-    AT_LOCATION: '{{company}} · {{location}}',
-    VERSION: 'Version {{version}}',
+    VERSION: '{{location}} · Version {{version}}',
     SIGN_HEADING: 'Your signature',
     FULL_NAME: 'Full name',
     ID_NUMBER: 'Identification number',
@@ -24,7 +23,7 @@ export const en = {
     AGREE: 'I have read this document and I agree to it',
     SIGN: 'Sign',
     SIGNING: 'Signing…',
-    FIX_FIELDS: 'Check the fields marked below.',
+    FIX_FIELDS: 'Check the marked fields.',
     NOT_FOUND: 'This consent link is not valid. Check the link in your booking’s message, or ask the business.',
     LOAD_FAILED: 'We could not load this consent.',
     SIGN_FAILED: 'Your signature was not saved. Nothing you typed is lost: try again.',
@@ -40,7 +39,8 @@ export const en = {
     HASH: 'Document fingerprint (SHA-256)',
     DOWNLOAD: 'Download the signed PDF',
     PROBLEM: {
-      missing: 'Required.',
+      missing: 'This field is required.',
+      missingSignature: 'Draw your signature, or choose Type to type it.',
       invalid: 'Write it on one line, without special characters.',
       tooLong: 'Too long.',
       tooLarge: 'The drawing is too large: clear it and sign again with fewer strokes.',
@@ -53,8 +53,7 @@ export const en = {
 export const es: typeof en = {
   CONSENT: {
     TITLE: 'Firma tu consentimiento',
-    AT_LOCATION: '{{company}} · {{location}}',
-    VERSION: 'Versión {{version}}',
+    VERSION: '{{location}} · Versión {{version}}',
     SIGN_HEADING: 'Tu firma',
     FULL_NAME: 'Nombre completo',
     ID_NUMBER: 'Número de identificación',
@@ -73,7 +72,7 @@ export const es: typeof en = {
     AGREE: 'He leído este documento y estoy de acuerdo',
     SIGN: 'Firmar',
     SIGNING: 'Firmando…',
-    FIX_FIELDS: 'Revisa los campos marcados abajo.',
+    FIX_FIELDS: 'Revisa los campos marcados.',
     NOT_FOUND:
       'Este enlace de consentimiento no es válido. Revisa el enlace del mensaje de tu reserva o consulta al negocio.',
     LOAD_FAILED: 'No pudimos cargar este consentimiento.',
@@ -90,7 +89,8 @@ export const es: typeof en = {
     HASH: 'Huella del documento (SHA-256)',
     DOWNLOAD: 'Descargar el PDF firmado',
     PROBLEM: {
-      missing: 'Obligatorio.',
+      missing: 'Este campo es obligatorio.',
+      missingSignature: 'Dibuja tu firma, o elige Escribir para escribirla.',
       invalid: 'Escríbelo en una sola línea, sin caracteres especiales.',
       tooLong: 'Demasiado largo.',
       tooLarge: 'El dibujo es demasiado grande: bórralo y firma de nuevo con menos trazos.',
