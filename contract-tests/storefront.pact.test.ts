@@ -27,6 +27,7 @@ import {
   reviewsV1Interactions,
   replyToReviewInteractions,
   reviewByCodeInteractions,
+  consentSigningInteractions,
   sessionInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
@@ -71,6 +72,7 @@ describeConsumerPact({
     ...reviewsInteractions(),
     ...reviewsV1Interactions(),
     ...reviewByCodeInteractions(),
+    ...consentSigningInteractions(),
     ...replyToReviewInteractions(),
     ...getBookingSummaryInteractions(),
     ...payWithCardInteractions(),
