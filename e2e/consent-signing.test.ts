@@ -226,6 +226,19 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
       }
     });
 
+    it('fits a 320 px phone: nothing wider than the screen, the pad as wide as its card allows', async () => {
+      const code = await aConsentCode();
+      const page = await suite.pages.open({ width: 320, height: 700 });
+      await openConsent(code, page);
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await shown(page, page.getByText('Check the marked fields.'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const pad = await page.getByRole('img', { name: /Signature pad/ }).boundingBox();
+      expect(pad?.width).toBeGreaterThan(240);
+      // The pad keeps the box's 5:2 shape.
+      expect(Math.abs((pad?.width ?? 0) / (pad?.height ?? 1) - 2.5)).toBeLessThan(0.1);
+    });
+
     it('says a code no consent has is not a valid link', async () => {
       const page = await suite.pages.open(WIDE);
       await page.goto(`${suite.origin}/cl/sign_consents/no-such-consent-code`);

@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inlineSpans, markdownBlocks } from './consent-markdown';
+import { inlineSpans, markdownBlocks, type MarkdownBlock } from './consent-markdown';
+
+const textOf = (blocks: readonly MarkdownBlock[]) =>
+  blocks
+    .flatMap((block) => (block.kind === 'list' ? block.items.flat() : block.spans))
+    .map((span) => span.text)
+    .join('');
 
 // docs/adr/0117: a consent form's body read into headings, lists and paragraphs with strong and
 // emphasised text — data the page renders as text nodes, never HTML.
@@ -48,5 +55,29 @@ describe('a consent form’s Markdown', () => {
         items: [[{ kind: 'text', text: 'a long item' }], [{ kind: 'text', text: 'next' }]],
       },
     ]);
+  });
+
+  it('loses no word of a body written without markup, and invents none in one written with it', () => {
+    const word = fc.stringMatching(/^[a-zA-Záéíóúñ][a-zA-Z0-9áéíóúñ<>&"'()[\]=/.,;:!?-]{0,11}$/);
+    const plain = fc.array(
+      fc.array(word, { minLength: 1, maxLength: 8 }).map((words) => words.join(' ')),
+      {
+        maxLength: 6,
+      },
+    );
+    fc.assert(
+      fc.property(plain, (lines) => {
+        const body = lines.join('\n');
+        expect(textOf(markdownBlocks(body)).replace(/\s+/g, '')).toBe(body.replace(/\s+/g, ''));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (body) => {
+        const kept = textOf(markdownBlocks(body)).replace(/[\s*_#]/g, '');
+        const written = body.replace(/[\s*_#]/g, '');
+        // The marks, list markers and numbers go; nothing comes that the body did not hold.
+        expect(written.length).toBeGreaterThanOrEqual(kept.length);
+      }),
+    );
   });
 });
