@@ -35,6 +35,8 @@ export const STATES = {
   noStaffKey: 'the api-key is not one the API holds',
   signedConsentDay:
     'the location has a booking on the day of a service asking for a consent form, its every consent signed by typing',
+  unsignedConsent:
+    'the location has a booking on the day of a service asking for a consent form, its consent unsigned, whose code is given',
   companySettings: 'a company that is not client-exclusive, with no terms and no important note',
   locationServices: 'a location offering services with fixed prices and no promotion, each performed by a professional',
   locationSellingGiftCardsOnline:
@@ -3203,6 +3205,113 @@ export function staffConsentInteractions({ alsoGiven = [], headers }: Interactio
 }
 
 // ---------------------------------------------------------------------------------------------
+// getConsent, signConsent: a consent read and signed by the code of its link, GET /consents/{code}
+// and POST /consents/{code}/signature (issue 32 "Signing"; docs/adr/0117). The state's day, far
+// ahead at Clínica Dental Sonrisa's Ñuñoa, holds a Blanqueamiento whose consent is unsigned; the
+// provider gives its code (a new booking's when the day's are all signed).
+
+const UNSIGNED_CONSENT_DAY = '2099-03-10';
+const EXAMPLE_CONSENT_CODE = 'Q8zT3vYxL0bN5kWm2sPa7RfCx1Yz9AbC';
+
+function unsignedConsentState() {
+  return given(STATES.unsignedConsent, {
+    location_id: 4,
+    date: UNSIGNED_CONSENT_DAY,
+    hour: '09:00',
+    minutes: 90,
+    service_id: 43,
+    provider_id: 9,
+  });
+}
+
+const consentBody = (signature: unknown) => ({
+  state: signature === null ? 'unsigned' : 'signed',
+  company: {
+    name: string('Clínica Dental Sonrisa'),
+    // The demo clinic has a logo and no accent colour of its own.
+    color_minisite: null,
+    logo: like('https://cdn.example/sonrisa.svg'),
+  },
+  location: { name: string('Ñuñoa'), country_code: 'cl', language: 'es' },
+  form: {
+    key: string('consentimiento-blanqueamiento'),
+    title: string('Consentimiento informado para blanqueamiento'),
+    version: integer(1),
+    body_markdown: string('Yo, el paciente que firma, declaro que…'),
+    text_sha256: regex(/^[0-9a-f]{64}$/, 'a'.repeat(64)),
+  },
+  signature,
+});
+
+export function consentSigningInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = Object.keys(headers).length === 0 ? {} : { headers };
+  const codePath = (suffix: string) =>
+    fromProviderState(`/consents/\${consent_code}${suffix}`, `/consents/${EXAMPLE_CONSENT_CODE}${suffix}`);
+  const post = (body: unknown) => ({
+    method: 'POST' as const,
+    path: codePath('/signature'),
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body,
+  });
+  const typed = { full_name: 'Rosa Díaz', id_number: '12.345.678-5', typed_signature: 'Rosa Díaz', agreed: true };
+  return [
+    {
+      uponReceiving: 'a request for an unsigned consent by its code',
+      given: [...alsoGiven, unsignedConsentState()],
+      request: { method: 'GET', path: codePath(''), ...withHeaders },
+      response: { status: 200, headers: json, body: consentBody(null) },
+      consumerDoes: async (api) => {
+        expect((await api.getConsent(EXAMPLE_CONSENT_CODE))._unsafeUnwrap()).toMatchObject({
+          state: 'unsigned',
+          location: { countryCode: 'cl', language: 'es' },
+          form: { version: 1 },
+          signature: null,
+        });
+      },
+    },
+    {
+      uponReceiving: 'a request for a consent by a code no consent has',
+      given: [...alsoGiven],
+      request: { method: 'GET', path: '/consents/no-such-consent-code', ...withHeaders },
+      response: { status: 404, headers: json, body: errorBody('CONSENT.NOT_FOUND', 'The consent was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.getConsent('no-such-consent-code'))._unsafeUnwrapErr())).toEqual({
+          status: 404,
+          code: 'CONSENT.NOT_FOUND',
+          fields: [],
+        });
+      },
+    },
+    {
+      uponReceiving: 'a typed signature of an unsigned consent',
+      given: [...alsoGiven, unsignedConsentState()],
+      request: post(typed),
+      response: {
+        status: 201,
+        headers: json,
+        body: consentBody({
+          signer_name: string('Rosa Díaz'),
+          signed_at: instant('2026-12-01T08:00:00-03:00'),
+          kind: 'typed',
+        }),
+      },
+      consumerDoes: async (api) => {
+        const signed = await api.signConsent(EXAMPLE_CONSENT_CODE, {
+          fullName: 'Rosa Díaz',
+          idNumber: '12.345.678-5',
+          typedSignature: 'Rosa Díaz',
+          agreed: true,
+        });
+        expect(signed._unsafeUnwrap()).toMatchObject({ state: 'signed', signature: { kind: 'typed' } });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The block that covers each port method; every-call-has-interactions.test.ts fails for a method missing here. */
 export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
@@ -3256,6 +3365,8 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   listReviewsPage: reviewsInteractions.name,
   getReviewSummaryV1: reviewsV1Interactions.name,
   listReviewsV1: reviewsV1Interactions.name,
+  getConsent: consentSigningInteractions.name,
+  signConsent: consentSigningInteractions.name,
   checkReview: reviewByCodeInteractions.name,
   fillReview: reviewByCodeInteractions.name,
   replyToReview: replyToReviewInteractions.name,

@@ -762,6 +762,38 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       holds(first !== undefined && day.every((each) => each.state === 'signed'), STATES.signedConsentDay, p);
       return first === undefined ? undefined : { consent_id: first.id };
     },
+    // An unsigned consent on the state's day: the first the day still has, or a new booking's, in
+    // the next slot after the day's (each signature the verification sends uses one up).
+    [STATES.unsignedConsent]: async (params) => {
+      const p = params as Params;
+      const location = await companyDirectory.activeLocation(locationIdParam(p));
+      holds(location !== undefined, STATES.unsignedConsent, p);
+      if (location === undefined) return undefined;
+      const zone = timeZone(location.timeZone);
+      if (zone.isErr()) throw new Error(`Location ${String(location.id)} has an unknown zone`);
+      const date = textParam(p, 'date') as LocalDate;
+      const day = await ports.consents.ofLocationBetween(
+        location.id,
+        instantAt(zone.value, date, 0),
+        instantAt(zone.value, addDays(date, 1), 0),
+      );
+      let bookingId = day.find((each) => each.state === 'unsigned')?.bookingId;
+      if (bookingId === undefined) {
+        const slot = numberParam(p, 'minutes') * new Set(day.map((each) => each.bookingId)).size;
+        const startsAt = addMinutes(instantAt(zone.value, date, textParam(p, 'hour') as ClockTime), slot);
+        const created = await book(
+          p,
+          startsAt,
+          addMinutes(startsAt, numberParam(p, 'minutes')),
+          location.companyId,
+          `contract-unsigned-consent-${date}-${String(day.length)}`,
+        );
+        bookingId = created.bookingId;
+      }
+      const [link] = await ports.consents.linksOf([bookingId]);
+      holds(link?.code != null && link.state === 'unsigned', STATES.unsignedConsent, p);
+      return link?.code == null ? undefined : { consent_code: link.code };
+    },
     [STATES.noStaffKey]: async (params) => {
       const p = params as Params;
       holds((await staffKeys.verify(textParam(p, 'api_key'))) === undefined, STATES.noStaffKey, p);

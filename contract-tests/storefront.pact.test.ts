@@ -28,6 +28,7 @@ import {
   reviewsV1Interactions,
   replyToReviewInteractions,
   reviewByCodeInteractions,
+  consentSigningInteractions,
   sessionInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
@@ -72,6 +73,7 @@ describeConsumerPact({
     ...reviewsInteractions(),
     ...reviewsV1Interactions(),
     ...reviewByCodeInteractions(),
+    ...consentSigningInteractions(),
     ...replyToReviewInteractions(),
     ...getBookingSummaryInteractions(),
     ...payWithCardInteractions(),

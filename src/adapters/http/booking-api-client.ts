@@ -551,6 +551,26 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           signal,
         }),
       ).map(({ data }) => new Uint8Array(data)),
+    getConsent: (code) =>
+      call<ResponseBody<'getConsent', 200>>(options, (signal) =>
+        client.GET('/consents/{code}', { params: { path: { code } }, signal }),
+      ).map(({ data }) => camelized(data)),
+    signConsent: (code, signature) =>
+      call<ResponseBody<'signConsent', 201>>(options, (signal) =>
+        client.POST('/consents/{code}/signature', {
+          params: { path: { code } },
+          body: {
+            full_name: signature.fullName,
+            id_number: signature.idNumber,
+            ...(signature.strokes === undefined
+              ? {}
+              : { strokes: signature.strokes.map((stroke) => stroke.map(([x, y]) => [x, y])) }),
+            ...(signature.typedSignature === undefined ? {} : { typed_signature: signature.typedSignature }),
+            agreed: signature.agreed,
+          },
+          signal,
+        }),
+      ).map(({ data }) => camelized(data)),
     checkClientCompany: (identifier, identifierType, locationId) =>
       call<ResponseBody<'checkClientCompany', 200>>(options, (signal) =>
         client.GET('/check_client_company', {

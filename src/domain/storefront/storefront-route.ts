@@ -58,6 +58,11 @@ export type StorefrontPage =
    * "Buying"; docs/adr/0111): where its payment returns the buyer, as a booking's returns to its summary.
    */
   | { readonly page: 'giftCardPurchase'; readonly country: string; readonly accessToken: string }
+  /**
+   * A booking's consent form to sign, or as signed, by the code of its link,
+   * `{country}/sign_consents/{code}` (storefront §2; issue 32 "Signing"; docs/adr/0117).
+   */
+  | { readonly page: 'consentSigning'; readonly country: string; readonly code: string }
   /** A review invitation's page (ADR 0032: the spec names no route). */
   | { readonly page: 'review'; readonly country: string; readonly code: string }
   | { readonly page: 'notFound' };
@@ -119,6 +124,10 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
   if (section === 'reviews' && tail.length === 1) {
     const code = tail[0] ?? '';
     return token.test(code) ? { page: 'review', country: first, code, embedded } : notFound;
+  }
+  if (section === 'sign_consents' && tail.length === 1) {
+    const code = tail[0] ?? '';
+    return token.test(code) ? { page: 'consentSigning', country: first, code, embedded } : notFound;
   }
   if (section === 'gift_cards' && tail.length === 1) {
     const accessToken = tail[0] ?? '';

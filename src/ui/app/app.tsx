@@ -82,6 +82,12 @@ const GiftCardPaymentPage = lazy(() =>
     default: module.GiftCardPaymentPage,
   })),
 );
+// A booking's consent form to sign by its link's code (issue 32 "Signing"; docs/adr/0117).
+const ConsentSigningPage = lazy(() =>
+  import('../features/consent-signing/consent-signing-page').then((module) => ({
+    default: module.ConsentSigningPage,
+  })),
+);
 const BookingConfirmationPage = lazy(() =>
   import('../features/booking-confirmation/booking-confirmation-page').then((module) => ({
     default: module.BookingConfirmationPage,
@@ -256,6 +262,12 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
       return (
         <Suspense fallback={<PageLoading />}>
           <GiftCardPaymentPage route={route} />
+        </Suspense>
+      );
+    case 'consentSigning':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ConsentSigningPage route={route} />
         </Suspense>
       );
     case 'notFound':

@@ -135,6 +135,21 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     });
   });
 
+  it("reads {country}/sign_consents/{code} as a consent's signing page, in the frame too (storefront §2; docs/adr/0117)", () => {
+    expect(parseStorefrontPath('/cl/sign_consents/Q8zT3vYxL0bN5kWm2sPa7RfC-_')).toEqual({
+      page: 'consentSigning',
+      country: 'cl',
+      code: 'Q8zT3vYxL0bN5kWm2sPa7RfC-_',
+      embedded: false,
+    });
+    expect(parseStorefrontPath('/ar/iframe/sign_consents/A_b-9')).toEqual({
+      page: 'consentSigning',
+      country: 'ar',
+      code: 'A_b-9',
+      embedded: true,
+    });
+  });
+
   it('reads {country}/dlocal/{tokenData}/{bookingId}/{accessToken} as the card payment page, in the frame too (storefront §2)', () => {
     expect(parseStorefrontPath('/cl/dlocal/tok.EN_9~x/400/token-400')).toEqual({
       page: 'payment',
@@ -231,6 +246,9 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     ["a purchase's page without its access token", '/cl/gift_cards'],
     ["a purchase's page with more segments", '/cl/gift_cards/token-400/extra'],
     ["a purchase's page with a token tokens never hold", '/cl/gift_cards/tok%20en'],
+    ['the consent page without its code', '/cl/sign_consents'],
+    ['the consent page with more segments', '/cl/sign_consents/A_b-9/extra'],
+    ['the consent page with a code codes never hold', '/cl/sign_consents/c%C3%B3digo'],
   ])('reads %s as the not-found page', (_case, path) => {
     expect(parseStorefrontPath(path).page).toBe('notFound');
   });
@@ -254,6 +272,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'payment', country: 'cl', tokenData: 'tok.EN_9~x', bookingId: bookingId(400), accessToken: 'token-400' },
     { page: 'giftCardPayment', country: 'cl', tokenData: 'tok.EN_9~x', accessToken: 'token-400' },
     { page: 'giftCardPurchase', country: 'ar', accessToken: 'A_b-9' },
+    { page: 'consentSigning', country: 'cl', code: 'Q8zT3vYxL0bN5kWm2sPa7RfC' },
   ];
 
   it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))(

@@ -42,6 +42,8 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}`;
     case 'giftCardPayment':
       return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${GIFT_CARD_PAYMENT_SEGMENT}/${encodeURIComponent(page.accessToken)}`;
+    case 'consentSigning':
+      return `/${page.country}${frame}/sign_consents/${encodeURIComponent(page.code)}`;
     case 'giftCardPurchase':
       return `/${page.country}${frame}/gift_cards/${encodeURIComponent(page.accessToken)}`;
   }

@@ -9,6 +9,7 @@ import type { BookingRequests } from '#application/ports/client/booking-requests
 import type { BookingSummaries } from '#application/ports/client/booking-summaries';
 import type { CardPayments } from '#application/ports/client/card-payments';
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
+import type { ConsentSignatures } from '#application/ports/client/consent-signatures';
 import type { ExistingClients } from '#application/ports/client/existing-clients';
 import type { GiftCardOffers } from '#application/ports/client/gift-card-offers';
 import type { GiftCardOrders } from '#application/ports/client/gift-card-orders';
@@ -51,6 +52,8 @@ export interface StorefrontApiPorts {
   readonly bookingSummaries: BookingSummaries;
   readonly cardPayments: CardPayments;
   readonly companies: CompanyProfiles;
+  /** Reading and signing a booking's consent forms by their codes (issue 32; docs/adr/0117). */
+  readonly consentSignatures: ConsentSignatures;
   readonly existingClients: ExistingClients;
   readonly giftCardChecks: GiftCardChecks;
   readonly giftCardOffers: GiftCardOffers;

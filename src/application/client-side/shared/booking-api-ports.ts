@@ -6,6 +6,7 @@ import type { BookingRequests } from '../../ports/client/booking-requests';
 import type { BookingSummaries } from '../../ports/client/booking-summaries';
 import type { CardPayments } from '../../ports/client/card-payments';
 import type { CompanyProfiles } from '../../ports/client/company-profiles';
+import type { ConsentSignatures } from '../../ports/client/consent-signatures';
 import type { ExistingClients } from '../../ports/client/existing-clients';
 import type { GiftCardOffers } from '../../ports/client/gift-card-offers';
 import type { GiftCardOrders } from '../../ports/client/gift-card-orders';
@@ -33,6 +34,7 @@ export type BookingApiPorts = AccountSessions &
   CardPayments &
   CatalogueFiles &
   CompanyProfiles &
+  ConsentSignatures &
   ExistingClients &
   GiftCardOffers &
   GiftCardOrders &
@@ -61,6 +63,7 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     bookingSummaries: api,
     cardPayments: api,
     companies: api,
+    consentSignatures: api,
     existingClients: api,
     giftCardOffers: api,
     giftCardOrders: api,

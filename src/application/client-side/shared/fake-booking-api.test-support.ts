@@ -438,6 +438,8 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     listSocialNetworks: () => okAsync([]),
     listReviewsV1: () => unexpected('listReviewsV1'),
     checkReview: () => unexpected('checkReview'),
+    getConsent: () => unexpected('getConsent'),
+    signConsent: () => unexpected('signConsent'),
     fillReview: () => unexpected('fillReview'),
     replyToReview: () => unexpected('replyToReview'),
     ...overrides,
