@@ -148,6 +148,7 @@ describe.each(engines)('consents in SQL on $name', (engine) => {
         book: () => bookWhitening(bookings),
         locationId: DEMO_LOCATION.nunoa,
         title: TITLE,
+        serviceName: 'Blanqueamiento',
       }),
     );
   });

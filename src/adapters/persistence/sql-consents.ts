@@ -40,6 +40,7 @@ const requestRows = rowDecoder(
     company_id: Schema.Int,
     booking_start: Instant,
     client_name: Schema.String,
+    service_name: Schema.String,
     signer_name: Schema.NullOr(Schema.String),
     signer_id_number: Schema.NullOr(Schema.String),
     signature_svg: Schema.NullOr(Schema.String),
@@ -54,7 +55,7 @@ const REQUEST_SELECT = `
          c.name AS company_name, c.logo, c.color_minisite AS brand_colour,
          l.id AS location_id, l.name AS location_name, COALESCE(l.country_code, c.country_code) AS country_code,
          l.time_zone, c.id AS company_id, ${EPOCH_MS('lower(b.during)')} AS booking_start,
-         g.client_first_name || ' ' || g.client_last_name AS client_name,
+         g.client_first_name || ' ' || g.client_last_name AS client_name, sv.name AS service_name,
          s.signer_name, s.signer_id_number, s.signature_svg, s.typed_signature,
          ${EPOCH_MS('s.signed_at')} AS signed_at
     FROM consent_requests r
@@ -64,6 +65,7 @@ const REQUEST_SELECT = `
     JOIN booking_groups g ON g.id = b.group_id
     JOIN locations l ON l.id = b.location_id
     JOIN companies c ON c.id = l.company_id
+    JOIN services sv ON sv.id = b.service_id
     LEFT JOIN consent_signatures s ON s.consent_request_id = r.id`;
 
 type RequestRow = ReturnType<typeof requestRows>[number];
@@ -92,6 +94,7 @@ function record(row: RequestRow): ConsentRequestRecord {
     },
     bookingStart: row.booking_start,
     clientName: row.client_name,
+    serviceName: row.service_name,
     signature:
       row.signed_at === null || row.signer_name === null || row.signer_id_number === null
         ? null
@@ -113,8 +116,9 @@ const linkRows = rowDecoder(
     booking_id: BookingId,
     form_key: Schema.String,
     title: Schema.String,
+    version: Schema.Int,
     code_sealed: Schema.Uint8Array,
-    signed: Schema.Boolean,
+    signed_at: Schema.NullOr(Instant),
   }),
   "a booking's consent request",
 );
@@ -183,11 +187,12 @@ export function sqlConsents(executor: SqlExecutor, codeSealer: CodeSealer, token
     async linksOf(bookings) {
       const rows = linkRows(
         await executor.query(
-          `SELECT r.id, r.booking_id, f.slug AS form_key, v.title, r.code_sealed,
-                  EXISTS (SELECT 1 FROM consent_signatures s WHERE s.consent_request_id = r.id) AS signed
+          `SELECT r.id, r.booking_id, f.slug AS form_key, v.title, v.version, r.code_sealed,
+                  ${EPOCH_MS('s.signed_at')} AS signed_at
              FROM consent_requests r
              JOIN consent_form_versions v ON v.id = r.consent_form_version_id
              JOIN consent_forms f ON f.id = v.consent_form_id
+             LEFT JOIN consent_signatures s ON s.consent_request_id = r.id
             WHERE r.booking_id = ANY($1::integer[]) ORDER BY r.booking_id, r.position, r.id`,
           [bookings],
         ),
@@ -199,7 +204,9 @@ export function sqlConsents(executor: SqlExecutor, codeSealer: CodeSealer, token
           bookingId: row.booking_id,
           formKey: row.form_key,
           title: row.title,
-          state: row.signed ? 'signed' : 'unsigned',
+          version: row.version,
+          state: row.signed_at === null ? 'unsigned' : 'signed',
+          signedAt: row.signed_at,
           code: opened?.startsWith(SEAL_PURPOSE) === true ? opened.slice(SEAL_PURPOSE.length) : null,
         };
       });
