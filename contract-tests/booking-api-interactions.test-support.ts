@@ -3055,6 +3055,7 @@ const signedStaffConsent = {
   booking_id: integer(4242),
   booking_start: instant('2099-03-03T10:00:00-03:00'),
   client_name: string('Contract State'),
+  service_name: string('Blanqueamiento'),
   location_id: 4,
   state: 'signed',
   form: {
@@ -3100,7 +3101,12 @@ export function staffConsentInteractions({ alsoGiven = [], headers }: Interactio
       response: { status: 200, headers: json, body: signedStaffConsent },
       consumerDoes: async (api) => {
         const consent = (await api.showStaffConsent(41))._unsafeUnwrap();
-        expect(consent).toMatchObject({ id: 41, form: { version: 1 }, signature: { signerName: 'María José Pérez' } });
+        expect(consent).toMatchObject({
+          id: 41,
+          serviceName: 'Blanqueamiento',
+          form: { version: 1 },
+          signature: { signerName: 'María José Pérez' },
+        });
       },
     },
     {

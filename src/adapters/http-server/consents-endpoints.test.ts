@@ -186,6 +186,7 @@ describe("a location's consents for staff (issue 32)", () => {
     const mine = listed.find((each) => each.form.text_sha256 === consent.form.text_sha256 && each.state === 'signed');
     expect(mine).toMatchObject({
       client_name: 'Ana Pérez',
+      service_name: 'Blanqueamiento',
       signature: { signer_id_number: '12.345.678-5', kind: 'drawn' },
     });
     expect(listed.some((each) => each.state === 'unsigned')).toBe(true);

@@ -1878,6 +1878,11 @@ export interface components {
             /** Format: date-time */
             readonly booking_start: string;
             readonly client_name: string;
+            /**
+             * @description The booked service that asked for the form (docs/adr/0118).
+             * @example Blanqueamiento
+             */
+            readonly service_name: string;
             readonly location_id: number;
             /** @enum {string} */
             readonly state: "unsigned" | "signed";
