@@ -1289,11 +1289,14 @@ export function getBookingSummaryInteractions({
           company: noBrandCompany,
           // No plan pays the demo's Palermo bookings (docs/adr/0090).
           plan_payment: null,
+          // A haircut asks for no consent form (docs/adr/0118).
+          consents: [],
         },
       },
       consumerDoes: async (api) => {
         const summary = (await api.getBookingSummary(bookingId(301), 'demo-acceso-palermo'))._unsafeUnwrap();
         expect(summary.planPayment).toBeNull();
+        expect(summary.consents).toEqual([]);
         expect(summary).toMatchObject({
           clientFullName: 'Juan Gómez',
           location: { id: 5, email: null },
@@ -1390,10 +1393,13 @@ export function getBookingForEditInteractions({
           modifiable_until: instant('2026-12-03T11:00:00-03:00'),
           is_class: boolean(false),
           company: noBrandCompany,
+          // A haircut asks for no consent form (docs/adr/0118).
+          consents: [],
         },
       },
       consumerDoes: async (api) => {
         expect((await api.getBookingForEdit('demo-codigo-corte'))._unsafeUnwrap()).toMatchObject({
+          consents: [],
           confirmationCode: 'demo-codigo-corte',
           status: 'confirmed',
           service: { id: 51 },
