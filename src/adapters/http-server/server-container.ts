@@ -196,6 +196,8 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         clock: resolve(c, SERVER.clock),
         codeSealer: resolve(c, SERVER.codeSealer),
         giftCardCodeSealer: resolve(c, SERVER.giftCardCodeSealer),
+        // Each mail asks to sign the consents still unsigned when it is sent (docs/adr/0118).
+        consents: resolve(c, SERVER.ports).consents,
       },
       {
         calendarOwner,

@@ -9,6 +9,8 @@ import { recordingMailSender } from './recording-mail-sender.test-support';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { labelledCodeSealer, sealedForNotice } from './labelled-code-sealer.test-support';
+import type { ConsentLink, Consents } from '../ports/server/consents';
+import type { BookingId } from '#domain/booking/booking-id';
 
 // The dispatcher (docs/adr/0044) over an in-memory outbox and a mail sender that records what it
 // sends: which notices become mails, and what becomes of one that fails. The mails' words are
@@ -81,7 +83,7 @@ function outboxOf(payloads: readonly unknown[], attempt = 1) {
 
 const SEALER = labelledCodeSealer('the-link-key');
 
-function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW) {
+function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW, consents?: Pick<Consents, 'linksOf'>) {
   const outbox = outboxOf(payloads, attempt);
   const mailSender = recordingMailSender();
   const dispatch = dispatchNotifications(
@@ -92,6 +94,7 @@ function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW) {
       clock: { now: () => now },
       codeSealer: SEALER,
       giftCardCodeSealer: labelledGiftCardCodeSealer('link-key'),
+      ...(consents === undefined ? {} : { consents }),
     },
     {
       calendarOwner: { email: 'reservas@clinica.example' },
@@ -284,5 +287,44 @@ describe('the links a booking’s mail carries (issue 18)', () => {
     expect(mailSender.sent[0]?.text).toContain('Hello Rosa Díaz');
     expect(mailSender.sent[1]?.text).toContain('Hola Rosa Díaz');
     expect(mailSender.sent[1]?.text).toContain(`Anular la reserva: ${SITE}/cancel/code-41`);
+  });
+});
+
+describe('the consents a mail asks to sign (issue 32; docs/adr/0118)', () => {
+  const link = (title: string, signed: boolean, code: string | null): ConsentLink => ({
+    requestId: 1,
+    bookingId: 41 as BookingId,
+    formKey: title,
+    title,
+    version: 1,
+    state: signed ? 'signed' : 'unsigned',
+    signedAt: signed ? NOW : null,
+    code,
+  });
+  const consents = (links: readonly ConsentLink[]): Pick<Consents, 'linksOf'> => ({
+    linksOf: (bookings) => Promise.resolve(links.filter((each) => bookings.includes(each.bookingId))),
+  });
+  const REMINDER = { ...CONFIRMED, kind: 'reminder' as const };
+
+  it('links each form still unsigned when the confirmation or the reminder is sent, naming it, in the text part too', async () => {
+    const forms = consents([link('Ficha clínica', false, 'c0de'), link('Uso de imagen', true, 'd0ne')]);
+    const { dispatch, mailSender } = dispatcher([CONFIRMED, REMINDER], 1, NOW, forms);
+    await dispatch();
+    for (const mail of mailSender.sent) {
+      expect(mail.text).toContain(
+        'Firma tu consentimiento: Ficha clínica: https://reservas.example/cl/sign_consents/c0de',
+      );
+      expect(mail.text).not.toContain('Uso de imagen');
+    }
+    expect(mailSender.sent).toHaveLength(2);
+  });
+
+  it('asks nothing in a cancellation, nor for a form whose code no longer opens', async () => {
+    const forms = consents([link('Ficha clínica', false, 'c0de'), link('Otra', false, null)]);
+    const { dispatch, mailSender } = dispatcher([CANCELLED, CONFIRMED], 1, NOW, forms);
+    await dispatch();
+    expect(mailSender.sent[0]?.text).not.toContain('sign_consents');
+    expect(mailSender.sent[1]?.text).toContain('/cl/sign_consents/c0de');
+    expect(mailSender.sent[1]?.text).not.toContain('Otra');
   });
 });

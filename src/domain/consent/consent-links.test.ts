@@ -21,9 +21,11 @@ describe('the consents a booking shows', () => {
         expect(shown).toHaveLength(requests.length);
         shown.forEach((each, index) => {
           const request = requests[index];
-          const linked = request?.state === 'unsigned' && status !== 'cancelled' && request.code !== null;
-          expect(each.signPath).toBe(linked ? `/cl/sign_consents/${request.code ?? ''}` : null);
-          expect(each).toMatchObject({ title: request?.title, state: request?.state, signedAt: request?.signedAt });
+          if (request === undefined) throw new Error('As many shown as asked');
+          const { code } = request;
+          const linked = request.state === 'unsigned' && status !== 'cancelled' && code !== null;
+          expect(each.signPath).toBe(linked ? `/cl/sign_consents/${code}` : null);
+          expect(each).toMatchObject({ title: request.title, state: request.state, signedAt: request.signedAt });
         });
       }),
     );

@@ -35,6 +35,11 @@ export function consentSignPath(countryCode: string, code: string): string {
   return `/${countrySegment(countryCode)}/sign_consents/${encodeURIComponent(code)}`;
 }
 
+/** The signing page's full address under the storefront's public origin, as a mail links it. */
+export function consentSignAddress(storefrontOrigin: string, signPath: string): string {
+  return `${storefrontOrigin.replace(/\/+$/, '')}${signPath}`;
+}
+
 /** Whether a request still asks its client to sign: unsigned, and its booking not cancelled. */
 export function asksToSign(state: ConsentState, bookingStatus: BookingStatus): boolean {
   return state === 'unsigned' && bookingStatus !== 'cancelled';
