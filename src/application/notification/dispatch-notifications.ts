@@ -42,6 +42,12 @@ import type { MailSender } from '../ports/server/mail-sender';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/server/notification-outbox';
 import type { Consents } from '../ports/server/consents';
 import { consentSignAddress, shownConsents } from '#domain/consent/consent-links';
+import {
+  consentSignedMail,
+  parseConsentSignedNotice,
+  type ConsentMailWordsIn,
+  type ConsentSignedNotice,
+} from '#domain/notification/consent-mail';
 import type { ConsentToSign, NoticeLinks } from '#domain/notification/booking-mail';
 
 export interface DispatchSettings {
@@ -59,6 +65,8 @@ export interface DispatchSettings {
   readonly scheduledMailWords: ScheduledMailWordsIn;
   /** The words of the giving mails of gift cards (docs/adr/0112). */
   readonly giftCardMailWords: GiftCardMailWordsIn;
+  /** The words of the signed consent's mail to the location (docs/adr/0118). */
+  readonly consentMailWords: ConsentMailWordsIn;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -110,9 +118,10 @@ export interface DispatchPorts {
   readonly giftCardCodeSealer: GiftCardCodeSealer;
   /**
    * The bookings' consent requests, read as each mail is sent, so a mail asks to sign only what is
-   * still unsigned then (issue 32; docs/adr/0118). Absent, mails link no consent.
+   * still unsigned then, and the signed PDFs the location is mailed (issue 32; docs/adr/0118).
+   * Absent, mails link no consent and a signed consent's mail is given up.
    */
-  readonly consents?: Pick<Consents, 'linksOf'>;
+  readonly consents?: Pick<Consents, 'linksOf' | 'signedPdf'>;
 }
 
 /**
@@ -269,7 +278,16 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
         return notice satisfies never;
     }
   };
-  /** The mail a claimed row's payload becomes: a booking's notice, else a gift card's, else none. */
+  /** The signed consent's mail to the location, its PDF attached as it was kept at signing (docs/adr/0118). */
+  const consentMailOf = async (
+    notice: ConsentSignedNotice,
+  ): Promise<OutgoingMail | { readonly unsendable: string }> => {
+    const pdf = await ports.consents?.signedPdf(notice.requestId);
+    return pdf === undefined
+      ? { unsendable: 'The signed consent has no PDF to attach' }
+      : rendered(consentSignedMail(notice, pdf, settings.mailWords, settings.consentMailWords));
+  };
+  /** The mail a claimed row's payload becomes: a booking's notice, else a gift card's, else a signed consent's, else none. */
   const payloadMail = async (claim: ClaimedNotification): Promise<OutgoingMail | { readonly unsendable: string }> => {
     const notice = parseClientNotice(claim.payload);
     if (notice.isOk()) {
@@ -282,6 +300,8 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
     }
     const giftCard = parseGiftCardNotice(claim.payload);
     if (giftCard.isOk()) return giftCardMailOf(giftCard.value);
+    const consent = parseConsentSignedNotice(claim.payload);
+    if (consent.isOk()) return consentMailOf(consent.value);
     return {
       unsendable: `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(
         0,

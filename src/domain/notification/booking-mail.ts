@@ -39,6 +39,15 @@ export interface OutgoingMail {
   readonly calendar: { readonly method: 'REQUEST' | 'CANCEL'; readonly content: string } | null;
   /** Where the client's answer goes, when not to the sender. */
   readonly replyTo?: { readonly name: string; readonly email: string };
+  /** Files the mail carries: a signed consent's PDF (docs/adr/0118). */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/** A file a mail carries. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
 }
 
 /** A mail's two written parts, laid out from its content by a MailRenderer. */
