@@ -54,15 +54,13 @@ export function getBookingForEdit(ports: {
       })
       .andThen((editable) => found(editable, bookingNotFound))
       .andThen((editable) =>
-        ResultAsync.fromSafePromise(ports.consents.linksOf([editable.booking.id])).map(
-          (links): EditableBooking => ({
-            ...editable,
-            consents: shownConsents(links, {
-              countryCode: editable.group.location.countryCode,
-              statusOf: (id) => (id === editable.booking.id ? editable.booking.status : undefined),
-            }),
+        ResultAsync.fromSafePromise(ports.consents.linksOf([editable.booking.id])).map((links): EditableBooking => ({
+          ...editable,
+          consents: shownConsents(links, {
+            countryCode: editable.group.location.countryCode,
+            statusOf: (id) => (id === editable.booking.id ? editable.booking.status : undefined),
           }),
-        ),
+        })),
       );
 }
 
