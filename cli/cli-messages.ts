@@ -84,6 +84,7 @@ function messagesIn(locale: Locale) {
     consentBooking: t('consentBooking'),
     consentTime: t('consentTime'),
     consentClient: t('consentClient'),
+    consentService: t('consentService'),
     consentForm: t('consentForm'),
     consentStateHeader: t('consentState'),
     consentSigner: t('consentSigner'),
@@ -94,8 +95,8 @@ function messagesIn(locale: Locale) {
     noConsents: t('noConsents'),
     consentHeading: (id: number, title: string, version: number, state: string) =>
       t('consentHeading', { id, title, version, state }),
-    consentBookingLine: (booking: number, client: string, start: string, location: number) =>
-      t('consentBookingLine', { booking, client, start, location }),
+    consentBookingLine: (booking: number, service: string, client: string, start: string, location: number) =>
+      t('consentBookingLine', { booking, service, client, start, location }),
     consentSignedLine: (name: string, idNumber: string, at: string, kind: string) =>
       t('consentSignedLine', { name, idNumber, at, kind }),
     consentTextHash: (hash: string) => t('consentTextHash', { hash }),

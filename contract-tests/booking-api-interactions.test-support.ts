@@ -1369,11 +1369,14 @@ export function getBookingSummaryInteractions({
           company: noBrandCompany,
           // No plan pays the demo's Palermo bookings (docs/adr/0090).
           plan_payment: null,
+          // A haircut asks for no consent form (docs/adr/0118).
+          consents: [],
         },
       },
       consumerDoes: async (api) => {
         const summary = (await api.getBookingSummary(bookingId(301), 'demo-acceso-palermo'))._unsafeUnwrap();
         expect(summary.planPayment).toBeNull();
+        expect(summary.consents).toEqual([]);
         expect(summary).toMatchObject({
           clientFullName: 'Juan Gómez',
           location: { id: 5, email: null },
@@ -1470,10 +1473,13 @@ export function getBookingForEditInteractions({
           modifiable_until: instant('2026-12-03T11:00:00-03:00'),
           is_class: boolean(false),
           company: noBrandCompany,
+          // A haircut asks for no consent form (docs/adr/0118).
+          consents: [],
         },
       },
       consumerDoes: async (api) => {
         expect((await api.getBookingForEdit('demo-codigo-corte'))._unsafeUnwrap()).toMatchObject({
+          consents: [],
           confirmationCode: 'demo-codigo-corte',
           status: 'confirmed',
           service: { id: 51 },
@@ -3135,6 +3141,7 @@ const signedStaffConsent = {
   booking_id: integer(4242),
   booking_start: instant('2099-03-03T10:00:00-03:00'),
   client_name: string('Contract State'),
+  service_name: string('Blanqueamiento'),
   location_id: 4,
   state: 'signed',
   form: {
@@ -3180,7 +3187,12 @@ export function staffConsentInteractions({ alsoGiven = [], headers }: Interactio
       response: { status: 200, headers: json, body: signedStaffConsent },
       consumerDoes: async (api) => {
         const consent = (await api.showStaffConsent(41))._unsafeUnwrap();
-        expect(consent).toMatchObject({ id: 41, form: { version: 1 }, signature: { signerName: 'María José Pérez' } });
+        expect(consent).toMatchObject({
+          id: 41,
+          serviceName: 'Blanqueamiento',
+          form: { version: 1 },
+          signature: { signerName: 'María José Pérez' },
+        });
       },
     },
     {

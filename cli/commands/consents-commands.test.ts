@@ -71,6 +71,7 @@ async function signed(code: string): Promise<void> {
 interface ListedConsent {
   id: number;
   bookingId: number;
+  serviceName: string;
   state: string;
   form: { title: string; version: number };
   signature: { signerName: string; signerIdNumber: string } | null;
@@ -89,12 +90,15 @@ describe('listing a location’s consents from the CLI', () => {
     const listed = await reserva(['consents', 'list', '--location', String(DEMO_LOCATION.nunoa), '--date', DAY]);
     expect(listed.code).toBe(EXIT.ok);
     const title = 'Consentimiento informado para blanqueamiento \\(v1\\)';
-    expect(listed.stdout).toMatch(new RegExp(`\\s${String(unsigned.bookingId)}\\s.*\\d\\d:\\d\\d.*${title}.*unsigned`));
+    expect(listed.stdout).toMatch(
+      new RegExp(`\\s${String(unsigned.bookingId)}\\s.*\\d\\d:\\d\\d.*Blanqueamiento.*${title}.*unsigned`),
+    );
     expect(listed.stdout).toMatch(
       new RegExp(`\\s${String(toSign.bookingId)}\\s.*${title}.*signed.*María José Pérez.*2026-12-01 08:00`),
     );
     const json = await list();
     expect(json.find((each) => each.bookingId === toSign.bookingId)).toMatchObject({
+      serviceName: 'Blanqueamiento',
       state: 'signed',
       form: { version: 1 },
       signature: { signerName: 'María José Pérez', signerIdNumber: '12.345.678-5' },
@@ -136,7 +140,7 @@ describe('showing a consent from the CLI', () => {
     expect(shown.stdout).toContain(
       `Consent ${String(consent?.id)}: Consentimiento informado para blanqueamiento, version 1, unsigned.`,
     );
-    expect(shown.stdout).toContain(`Booking ${String(bookingId)} of `);
+    expect(shown.stdout).toContain(`Booking ${String(bookingId)} (Blanqueamiento) of `);
     expect(shown.stdout).not.toContain('Signed by');
     const file = path.join(directory, 'unsigned.pdf');
     const pdf = await reserva(['consents', 'show', String(consent?.id), '--pdf', file]);

@@ -31,7 +31,13 @@ function consentText(m: Messages, consent: StaffConsentView): string[] {
   const signature = consent.signature;
   return [
     m.consentHeading(consent.id, consent.form.title, consent.form.version, m.consentState(consent.state)),
-    m.consentBookingLine(consent.bookingId, consent.clientName, localMinute(consent.bookingStart), consent.locationId),
+    m.consentBookingLine(
+      consent.bookingId,
+      consent.serviceName,
+      consent.clientName,
+      localMinute(consent.bookingStart),
+      consent.locationId,
+    ),
     ...(signature === null
       ? []
       : [
@@ -72,6 +78,7 @@ export function registerConsentsCommands(program: Command, kit: CommandKit): voi
                   m.consentBooking,
                   m.consentTime,
                   m.consentClient,
+                  m.consentService,
                   m.consentForm,
                   m.consentStateHeader,
                   m.consentSigner,
@@ -82,6 +89,7 @@ export function registerConsentsCommands(program: Command, kit: CommandKit): voi
                   consent.bookingId,
                   localTime(consent.bookingStart),
                   consent.clientName,
+                  consent.serviceName,
                   m.consentFormVersion(consent.form.title, consent.form.version),
                   m.consentState(consent.state),
                   consent.signature?.signerName ?? null,

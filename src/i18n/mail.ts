@@ -89,6 +89,7 @@ const en = {
   'link.cancelAll': 'Cancel all the bookings',
   'link.review': 'Review the service',
   'link.bookAgain': 'Book again',
+  'link.signConsent': 'Sign your consent: {{title}}',
   'released.subject.expired': '{{company}}: the time to pay for the hour on {{when}} ran out',
   'released.subject.rejected':
     '{{company}}: your card was rejected and the time to pay for the hour on {{when}} ran out',
@@ -188,6 +189,7 @@ export const mailTexts: Namespace<typeof en> = {
     'link.cancelAll': 'Anular todas las reservas',
     'link.review': 'Evaluar el servicio',
     'link.bookAgain': 'Reservar de nuevo',
+    'link.signConsent': 'Firma tu consentimiento: {{title}}',
     'released.subject.expired': '{{company}}: se acabó el tiempo para pagar la hora del {{when}}',
     'released.subject.rejected':
       '{{company}}: tu tarjeta fue rechazada y se acabó el tiempo para pagar la hora del {{when}}',
@@ -271,6 +273,7 @@ function wordsIn(language: NoticeLanguage): MailWords {
       review: t('link.review'),
       bookAgain: t('link.bookAgain'),
     },
+    signConsent: (title) => t('link.signConsent', { title }),
     released: {
       subject: {
         expired: (company, when) => t('released.subject.expired', { company, when }),

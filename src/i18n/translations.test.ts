@@ -3,6 +3,7 @@ import { catalogueTexts } from './catalogue';
 import { cliTexts } from './cli';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
+import { consentMailTexts } from './consent-mail';
 import { giftCardMailTexts } from './gift-card-mail';
 import { LANGUAGES } from './languages';
 import { mailTexts, scheduledMailTexts } from './mail';
@@ -19,6 +20,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   mail: mailTexts,
   scheduledMail: scheduledMailTexts,
   giftCardMail: giftCardMailTexts,
+  consentMail: consentMailTexts,
   schedule: scheduleTexts,
   catalogue: catalogueTexts,
 };

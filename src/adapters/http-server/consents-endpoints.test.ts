@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { labelledCodeSealer } from '#application/notification/labelled-code-sealer.test-support';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import type { components } from '../http/booking-api.generated';
@@ -10,6 +9,7 @@ import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../per
 import { aBooking, aGroup } from '../persistence/new-booking-groups.test-support';
 import { sqlBookings } from '../persistence/sql-bookings';
 import { sqlConsents } from '../persistence/sql-consents';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { settableClock } from '../settable-clock';
 import { expectFailure, seededTestServer, unchanged, type TestServer } from './test-server.test-support';
 
@@ -20,7 +20,8 @@ import { expectFailure, seededTestServer, unchanged, type TestServer } from './t
 type Schemas = components['schemas'];
 
 const NOW = Date.parse('2026-12-01T15:00:00Z') as Instant;
-const sealer = labelledCodeSealer('endpoint-test');
+/** The server's own sealer (the development link key), so that the codes it seals open on the booking's pages. */
+const sealer = aesGcmCodeSealer(DEV_LINK_KEY);
 
 let server: TestServer;
 
@@ -34,30 +35,26 @@ afterAll(async () => {
 });
 
 let slot = 0;
-/** A new Blanqueamiento at Ñuñoa, and its consent's code. */
-async function aConsentCode(): Promise<string> {
+/** A new Blanqueamiento at Ñuñoa: its consent's code, and the booking's id, access token and confirmation code. */
+async function aWhitening() {
   slot += 1;
   const start = (Date.parse('2027-04-05T12:00:00Z') + slot * 2 * 3_600_000) as Instant;
-  const created = await sqlBookings(server.database, sealer).create(
-    aGroup(
-      [
-        aBooking({
-          serviceId: DEMO_SERVICE.whitening as ServiceId,
-          providerId: DEMO_PROVIDER.paula as ProviderId,
-          start,
-          end: (start + 90 * 60_000) as Instant,
-          price: 150000,
-        }),
-      ],
-      { locationId: DEMO_LOCATION.nunoa, companyId: DEMO_COMPANY.clinic },
-    ),
-  );
-  const [link] = await sqlConsents(server.database, sealer, cryptoTokenGenerator).linksOf([
-    created._unsafeUnwrap().bookingId,
-  ]);
+  const booking = aBooking({
+    serviceId: DEMO_SERVICE.whitening as ServiceId,
+    providerId: DEMO_PROVIDER.paula as ProviderId,
+    start,
+    end: (start + 90 * 60_000) as Instant,
+    price: 150000,
+  });
+  const group = aGroup([booking], { locationId: DEMO_LOCATION.nunoa, companyId: DEMO_COMPANY.clinic });
+  const created = await sqlBookings(server.database, sealer).create(group);
+  const bookingId = created._unsafeUnwrap().bookingId;
+  const [link] = await sqlConsents(server.database, sealer, cryptoTokenGenerator).linksOf([bookingId]);
   if (link?.code == null) throw new Error('Blanqueamiento asked for no consent');
-  return link.code;
+  return { code: link.code, bookingId, accessToken: group.accessToken, confirmationCode: booking.confirmationCode };
 }
+
+const aConsentCode = async (): Promise<string> => (await aWhitening()).code;
 
 const sign = (code: string, body: unknown) =>
   server.client.request(`/consents/${code}/signature`, {
@@ -186,6 +183,7 @@ describe("a location's consents for staff (issue 32)", () => {
     const mine = listed.find((each) => each.form.text_sha256 === consent.form.text_sha256 && each.state === 'signed');
     expect(mine).toMatchObject({
       client_name: 'Ana Pérez',
+      service_name: 'Blanqueamiento',
       signature: { signer_id_number: '12.345.678-5', kind: 'drawn' },
     });
     expect(listed.some((each) => each.state === 'unsigned')).toBe(true);
@@ -209,5 +207,40 @@ describe("a location's consents for staff (issue 32)", () => {
     expect(listed.length).toBeGreaterThan(0);
     expectFailure(await staff(`/staff/consents/${String(listed[0]?.id)}`, salonKey), 404, 'CONSENT.NOT_FOUND');
     expectFailure(await staff('/staff/consents/2000000', DEMO_STAFF_API_KEY), 404, 'CONSENT.NOT_FOUND');
+  });
+});
+
+describe("a booking's consents on its pages (issue 32; docs/adr/0118)", () => {
+  const title = 'Consentimiento informado para blanqueamiento';
+
+  it('the confirmation view and the booking page link the unsigned form to its signing page, and show it signed once signed', async () => {
+    const { code, bookingId, accessToken, confirmationCode } = await aWhitening();
+    const summary = async () =>
+      (await server.client.get(`/bookings/${String(bookingId)}/${accessToken}`)).body as Schemas['BookingSummary'];
+    const page = async () =>
+      (await server.client.get(`/bookings/edit?confirmation_code=${confirmationCode}`))
+        .body as Schemas['EditableBooking'];
+    const unsigned = {
+      booking_id: bookingId,
+      form_title: title,
+      version: 1,
+      state: 'unsigned',
+      sign_path: `/cl/sign_consents/${code}`,
+      signed_at: null,
+    };
+    expect((await summary()).consents).toEqual([unsigned]);
+    expect((await page()).consents).toEqual([unsigned]);
+    expect((await sign(code, drawn)).status).toBe(201);
+    const signed = { ...unsigned, state: 'signed', sign_path: null, signed_at: '2026-12-01T12:00:00-03:00' };
+    expect((await summary()).consents).toEqual([signed]);
+    expect((await page()).consents).toEqual([signed]);
+  });
+
+  it('asks nothing of a booking whose service has no form', async () => {
+    const start = Date.parse('2027-04-07T12:00:00Z') as Instant;
+    const group = aGroup([aBooking({ start, end: (start + 45 * 60_000) as Instant })]);
+    const created = (await sqlBookings(server.database, sealer).create(group))._unsafeUnwrap();
+    const summary = await server.client.get(`/bookings/${String(created.bookingId)}/${group.accessToken}`);
+    expect((summary.body as Schemas['BookingSummary']).consents).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-cod
 import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
+import { consentMailWords } from '#i18n/consent-mail';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
@@ -196,6 +197,8 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         clock: resolve(c, SERVER.clock),
         codeSealer: resolve(c, SERVER.codeSealer),
         giftCardCodeSealer: resolve(c, SERVER.giftCardCodeSealer),
+        // Each mail asks to sign the consents still unsigned when it is sent (docs/adr/0118).
+        consents: resolve(c, SERVER.ports).consents,
       },
       {
         calendarOwner,
@@ -203,6 +206,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         mailWords,
         scheduledMailWords,
         giftCardMailWords,
+        consentMailWords,
         batchSize: config.mail.dispatchBatchSize,
       },
     ),

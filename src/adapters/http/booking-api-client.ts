@@ -209,13 +209,21 @@ function userAnswered(user: Camelized<Schemas['User']>): UserView {
   return { ...user, companyId: user.companyId === null ? null : companyIdAnswered(user.companyId) };
 }
 
+/** A booking's consents as the API answered them, each booking's id branded; absent from an older API. */
+function consentsAnswered(consents: readonly Camelized<Schemas['BookingConsent']>[] | undefined) {
+  return consents === undefined
+    ? {}
+    : { consents: consents.map((consent) => ({ ...consent, bookingId: bookingIdAnswered(consent.bookingId) })) };
+}
+
 function editableBookingAnswered(booking: Camelized<Schemas['EditableBooking']>): EditableBookingView {
-  const { group, ...rest } = booking;
+  const { group, consents, ...rest } = booking;
   return {
     ...rest,
     id: bookingIdAnswered(booking.id),
     locationId: locationIdAnswered(booking.locationId),
     ...(group === undefined ? {} : { group: group.map((member) => ({ ...member, id: bookingIdAnswered(member.id) })) }),
+    ...consentsAnswered(consents),
   };
 }
 
@@ -372,9 +380,10 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
         client.GET('/bookings/{bookingId}/{accessToken}', { params: { path: { bookingId, accessToken } }, signal }),
       ).andThen(
         withAnsweredIds((data) => {
-          const summary = camelized(data);
+          const { consents, ...summary } = camelized(data);
           return {
             ...summary,
+            ...consentsAnswered(consents),
             location: { ...summary.location, id: locationIdAnswered(summary.location.id) },
             bookingGroups: summary.bookingGroups.map((group) => ({
               ...group,

@@ -1878,6 +1878,11 @@ export interface components {
             /** Format: date-time */
             readonly booking_start: string;
             readonly client_name: string;
+            /**
+             * @description The booked service that asked for the form (docs/adr/0118).
+             * @example Blanqueamiento
+             */
+            readonly service_name: string;
             readonly location_id: number;
             /** @enum {string} */
             readonly state: "unsigned" | "signed";
@@ -2947,6 +2952,34 @@ export interface components {
              *     null when no card paid. Always sent; optional for a storefront newer than its API.
              */
             readonly gift_card_payment?: components["schemas"]["GiftCardPayment"] | null;
+            /**
+             * @description The consent forms these bookings ask their client to sign (issue 32; docs/adr/0118), one
+             *     per form and booking, in the bookings' order; empty when they ask none. Always sent;
+             *     optional for a storefront newer than its API.
+             */
+            readonly consents?: readonly components["schemas"]["BookingConsent"][];
+        };
+        /**
+         * @description A consent form a booking asks its client to sign, and whether it is signed (issue 32;
+         *     docs/adr/0118). While it can still be signed — unsigned, its booking not cancelled —
+         *     `sign_path` is the storefront's signing page, `/{country}/sign_consents/{code}`, under the
+         *     storefront's origin; whoever holds the booking's link holds its consents' links.
+         */
+        readonly BookingConsent: {
+            readonly booking_id: components["schemas"]["BookingId"];
+            /** @example Consentimiento informado para blanqueamiento */
+            readonly form_title: string;
+            /** @description The version of the form's text the booking asks to sign. */
+            readonly version: number;
+            /** @enum {string} */
+            readonly state: "unsigned" | "signed";
+            /**
+             * @description The signing page's path while the form can still be signed; null otherwise.
+             * @example /cl/sign_consents/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6
+             */
+            readonly sign_path: string | null;
+            /** @description When it was signed, in the location's offset; null while unsigned. */
+            readonly signed_at: components["schemas"]["Instant"] | null;
         };
         /** @description What plans pay of a group of bookings, as the domain's planPayment decides it (docs/adr/0090). */
         readonly PlanPayment: {
@@ -3091,6 +3124,12 @@ export interface components {
              *     answer (issue 18; docs/adr/0068).
              */
             readonly cancellable_until?: components["schemas"]["Instant"] | null;
+            /**
+             * @description The consent forms this booking asks its client to sign (issue 32; docs/adr/0118), one per
+             *     form, in the order the booking's services name them; empty when it asks none. Always
+             *     sent; optional for a storefront newer than its API.
+             */
+            readonly consents?: readonly components["schemas"]["BookingConsent"][];
             /**
              * @description Every booking made together with this one, itself included, as they are now: what
              *     `cancel_all_bookings` and `confirm_all_bookings` act on, so the booking's page (storefront

@@ -26,6 +26,15 @@ export function nodemailerMessage(mail: OutgoingMail, from: string): SendMailOpt
     ...(mail.calendar === null
       ? {}
       : { icalEvent: { method: mail.calendar.method, filename: CALENDAR_FILENAME, content: mail.calendar.content } }),
+    ...(mail.attachments === undefined || mail.attachments.length === 0
+      ? {}
+      : {
+          attachments: mail.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: Buffer.from(attachment.content),
+          })),
+        }),
   };
 }
 

@@ -18,6 +18,8 @@ export interface ConsentsWorld {
   book(): Promise<{ readonly bookingId: BookingId; readonly start: Instant }>;
   readonly locationId: LocationId;
   readonly title: string;
+  /** The name of the service `book` books. */
+  readonly serviceName: string;
 }
 
 const signedAt = Date.parse('2026-12-01T15:00:00Z') as Instant;
@@ -47,7 +49,14 @@ export function consentsContract(world: () => Promise<ConsentsWorld>): void {
     expect(link).toMatchObject({ bookingId, title: w.title, state: 'unsigned' });
     expect(link.code?.length).toBeGreaterThanOrEqual(22);
     const found = await w.consents.byCode(link.code ?? '');
-    expect(found).toMatchObject({ id: link.requestId, bookingId, state: 'unsigned', signature: null });
+    expect(found).toMatchObject({
+      id: link.requestId,
+      bookingId,
+      state: 'unsigned',
+      signature: null,
+      serviceName: w.serviceName,
+    });
+    expect(link).toMatchObject({ version: found?.form.version, signedAt: null });
     expect(found?.form).toMatchObject({ title: w.title, version: expect.any(Number) as number });
     expect(found?.form.textSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await w.consents.byId(link.requestId)).toEqual(found);
@@ -81,7 +90,10 @@ export function consentsContract(world: () => Promise<ConsentsWorld>): void {
       textSha256: signed?.form.textSha256,
     });
     expect(new TextDecoder().decode(await w.consents.signedPdf(link.requestId))).toBe('%PDF-1.7 Ana Soto');
-    expect((await w.consents.linksOf([signed?.bookingId ?? (0 as BookingId)]))[0]?.state).toBe('signed');
+    expect((await w.consents.linksOf([signed?.bookingId ?? (0 as BookingId)]))[0]).toMatchObject({
+      state: 'signed',
+      signedAt,
+    });
   });
 
   it('lets exactly one of two concurrent signatures through', async () => {

@@ -288,6 +288,7 @@ describe('the in-memory consents', () => {
       location: { id: locationId(4), name: 'Ñuñoa', countryCode: 'cl', timeZone: 'America/Santiago', companyId: 3 },
       bookingStart: starts.get(booking) ?? (0 as Instant),
       clientName: 'Ana Pérez',
+      serviceName: 'Blanqueamiento',
     },
   ]);
   consentsContract(() =>
@@ -295,6 +296,7 @@ describe('the in-memory consents', () => {
       consents,
       locationId: locationId(4),
       title,
+      serviceName: 'Blanqueamiento',
       async book() {
         booked += 1;
         const id = bookingId(booked);

@@ -5,6 +5,7 @@ import type { Bookings, NewBookingGroup } from '#application/ports/server/bookin
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { BusinessNotice } from '#domain/notification/booking-notice';
+import { consentMailWords } from '#i18n/consent-mail';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
@@ -127,6 +128,7 @@ describe.each(engines)('the business told of its bookings on $name', (engine) =>
           mailWords,
           scheduledMailWords,
           giftCardMailWords,
+          consentMailWords,
           batchSize: 50,
         },
       );

@@ -77,6 +77,40 @@ describe.each(engines)('consents in SQL on $name', (engine) => {
       expect(sealer.open(rows[0]?.code_sealed ?? new Uint8Array(), bookingId)).toBe(`consent:${link?.code ?? ''}`);
     });
 
+    it("owes the location one mail of the signed consent, in the signing's statement, only where the business is told", async () => {
+      const mails = (requestId: number | undefined) =>
+        readBack(handle.database).query<{ payload: { requestId: number; to: { email: string } } }>(
+          "SELECT payload FROM notification_outbox WHERE kind = 'consent_signed_business' AND payload ->> 'requestId' = $1",
+          [String(requestId)],
+        );
+      const evidence = (signerName: string) => ({
+        signerName,
+        signerIdNumber: '12.345.678-5',
+        signatureSvg: null,
+        typedSignature: signerName,
+        signedAt: Date.parse('2026-12-01T15:00:00Z') as Instant,
+        pdf: new Uint8Array([37, 80, 68, 70]),
+      });
+      await handle.database.query("UPDATE locations SET email = 'nunoa@sonrisa.example' WHERE id = $1", [
+        DEMO_LOCATION.nunoa,
+      ]);
+      await handle.database.query('UPDATE companies SET notify_business = true WHERE id = $1', [DEMO_COMPANY.clinic]);
+      const [told] = await consents.linksOf([(await bookWhitening(bookings)).bookingId]);
+      const outcomes = await Promise.all([
+        consents.sign(told?.requestId ?? 0, evidence('Primera')),
+        consents.sign(told?.requestId ?? 0, evidence('Segunda')),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.isOk())).toHaveLength(1);
+      const owed = await mails(told?.requestId);
+      expect(owed.map((row) => [row.payload.requestId, row.payload.to.email])).toEqual([
+        [told?.requestId, 'nunoa@sonrisa.example'],
+      ]);
+      await handle.database.query('UPDATE companies SET notify_business = false WHERE id = $1', [DEMO_COMPANY.clinic]);
+      const [silent] = await consents.linksOf([(await bookWhitening(bookings)).bookingId]);
+      expect((await consents.sign(silent?.requestId ?? 0, evidence('Ana'))).isOk()).toBe(true);
+      expect(await mails(silent?.requestId)).toEqual([]);
+    });
+
     it('asks nothing of a booking whose service has no form', async () => {
       const created = await bookings.create(
         aGroup([
@@ -148,6 +182,7 @@ describe.each(engines)('consents in SQL on $name', (engine) => {
         book: () => bookWhitening(bookings),
         locationId: DEMO_LOCATION.nunoa,
         title: TITLE,
+        serviceName: 'Blanqueamiento',
       }),
     );
   });

@@ -1,11 +1,21 @@
 import { Schema } from 'effect';
-import { err, ok } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
-import type { ConsentLink, ConsentRequestRecord, Consents } from '#application/ports/server/consents';
+import type {
+  ConsentLink,
+  ConsentRequestRecord,
+  Consents,
+  NewConsentEvidence,
+} from '#application/ports/server/consents';
 import type { TokenGenerator } from '#application/ports/server/token-generator';
 import { BookingId } from '#domain/booking/booking-id';
 import { Instant } from '#domain/calendar/instant';
-import { consentAlreadySigned } from '#domain/consent/consent-request';
+import {
+  consentAlreadySigned,
+  type ConsentAlreadySigned,
+  type ConsentSignature,
+} from '#domain/consent/consent-request';
+import { consentPdfIsMailed, type ConsentSignedNotice } from '#domain/notification/consent-mail';
 import { LocationId } from '#domain/storefront/company';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlExecutor } from './sql-database';
@@ -40,6 +50,7 @@ const requestRows = rowDecoder(
     company_id: Schema.Int,
     booking_start: Instant,
     client_name: Schema.String,
+    service_name: Schema.String,
     signer_name: Schema.NullOr(Schema.String),
     signer_id_number: Schema.NullOr(Schema.String),
     signature_svg: Schema.NullOr(Schema.String),
@@ -54,7 +65,7 @@ const REQUEST_SELECT = `
          c.name AS company_name, c.logo, c.color_minisite AS brand_colour,
          l.id AS location_id, l.name AS location_name, COALESCE(l.country_code, c.country_code) AS country_code,
          l.time_zone, c.id AS company_id, ${EPOCH_MS('lower(b.during)')} AS booking_start,
-         g.client_first_name || ' ' || g.client_last_name AS client_name,
+         g.client_first_name || ' ' || g.client_last_name AS client_name, sv.name AS service_name,
          s.signer_name, s.signer_id_number, s.signature_svg, s.typed_signature,
          ${EPOCH_MS('s.signed_at')} AS signed_at
     FROM consent_requests r
@@ -64,6 +75,7 @@ const REQUEST_SELECT = `
     JOIN booking_groups g ON g.id = b.group_id
     JOIN locations l ON l.id = b.location_id
     JOIN companies c ON c.id = l.company_id
+    JOIN services sv ON sv.id = b.service_id
     LEFT JOIN consent_signatures s ON s.consent_request_id = r.id`;
 
 type RequestRow = ReturnType<typeof requestRows>[number];
@@ -92,6 +104,7 @@ function record(row: RequestRow): ConsentRequestRecord {
     },
     bookingStart: row.booking_start,
     clientName: row.client_name,
+    serviceName: row.service_name,
     signature:
       row.signed_at === null || row.signer_name === null || row.signer_id_number === null
         ? null
@@ -113,8 +126,9 @@ const linkRows = rowDecoder(
     booking_id: BookingId,
     form_key: Schema.String,
     title: Schema.String,
+    version: Schema.Int,
     code_sealed: Schema.Uint8Array,
-    signed: Schema.Boolean,
+    signed_at: Schema.NullOr(Instant),
   }),
   "a booking's consent request",
 );
@@ -154,6 +168,110 @@ async function requestForBookings(
   }
 }
 
+const businessRows = rowDecoder(
+  Schema.Struct({
+    address: Schema.NullOr(Schema.String),
+    phone: Schema.NullOr(Schema.String),
+    email: Schema.NullOr(Schema.String),
+    notify_business: Schema.Boolean,
+  }),
+  "a consent's location",
+);
+
+/**
+ * The mail the location is owed when request `requestId` is signed with `evidence` (consent-mail.ts):
+ * null when the business is not told (its notices off, or no mailbox) or the request is unknown.
+ */
+async function signedNoticeOf(
+  executor: SqlExecutor,
+  requestId: number,
+  evidence: ConsentSignature,
+): Promise<ConsentSignedNotice | null> {
+  if (!isStorableId(requestId)) return null;
+  const [row] = requestRows(await executor.query(`${REQUEST_SELECT} WHERE r.id = $1`, [requestId]));
+  const [business] = businessRows(
+    await executor.query(
+      `SELECT NULLIF(l.address, '') AS address, l.phone, l.email, c.notify_business
+         FROM consent_requests r JOIN bookings b ON b.id = r.booking_id
+         JOIN locations l ON l.id = b.location_id JOIN companies c ON c.id = l.company_id
+        WHERE r.id = $1`,
+      [requestId],
+    ),
+  );
+  if (row === undefined || business === undefined) return null;
+  if (!consentPdfIsMailed({ notifyBusiness: business.notify_business, email: business.email })) return null;
+  return {
+    kind: 'consent_signed',
+    requestId,
+    company: { name: row.company_name, colour: row.brand_colour, logo: row.logo },
+    location: {
+      name: row.location_name,
+      address: business.address,
+      phone: business.phone,
+      email: business.email,
+      timeZone: row.time_zone,
+      countryCode: row.country_code,
+    },
+    to: { name: row.location_name, email: business.email?.trim() ?? '' },
+    formTitle: row.title,
+    version: row.version,
+    serviceName: row.service_name,
+    clientName: row.client_name,
+    bookingStart: row.booking_start,
+    signerName: evidence.signerName,
+    signedAt: evidence.signedAt,
+    textSha256: row.text_sha256,
+  };
+}
+
+/**
+ * Keeps the request's one signature, and the location's mail when it is owed, in one statement;
+ * refused when it is signed already, however concurrently.
+ */
+async function signOnce(
+  executor: SqlExecutor,
+  requestId: number,
+  evidence: NewConsentEvidence,
+): Promise<Result<void, ConsentAlreadySigned>> {
+  // The location's mail is decided before, and written by the one statement that keeps the
+  // signature: it exists exactly when the signature does (migration 0036, docs/adr/0118).
+  const notice = await signedNoticeOf(executor, requestId, evidence);
+  try {
+    const inserted = await executor.query(
+      `WITH signed AS (
+         INSERT INTO consent_signatures (consent_request_id, consent_form_version_id, text_sha256, signer_name,
+                                         signer_id_number, signature_svg, typed_signature, signed_at, pdf)
+         SELECT r.id, v.id, v.text_sha256, $2, $3, $4, $5, to_timestamp($6::float8 / 1000), $7
+           FROM consent_requests r JOIN consent_form_versions v ON v.id = r.consent_form_version_id
+          WHERE r.id = $1
+         ON CONFLICT (consent_request_id) DO NOTHING
+         RETURNING id, consent_request_id
+       ), owed AS (
+         INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at)
+         SELECT 'consent_signed_business', b.group_id, $8::jsonb, '-infinity'::timestamptz
+           FROM signed JOIN consent_requests r ON r.id = signed.consent_request_id
+           JOIN bookings b ON b.id = r.booking_id
+          WHERE $8::jsonb IS NOT NULL
+       )
+       SELECT id FROM signed`,
+      [
+        requestId,
+        evidence.signerName,
+        evidence.signerIdNumber,
+        evidence.signatureSvg,
+        evidence.typedSignature,
+        evidence.signedAt,
+        evidence.pdf,
+        notice === null ? null : JSON.stringify(notice),
+      ],
+    );
+    return inserted.length === 1 ? ok(undefined) : err(consentAlreadySigned);
+  } catch (error) {
+    if (isPostgresError(error, '23505')) return err(consentAlreadySigned);
+    throw error;
+  }
+}
+
 /** The consents port over `executor`: a database, or the transaction of a booking being made. */
 export function sqlConsents(executor: SqlExecutor, codeSealer: CodeSealer, tokens: TokenGenerator): Consents {
   const one = async (where: string, value: unknown) => {
@@ -183,11 +301,12 @@ export function sqlConsents(executor: SqlExecutor, codeSealer: CodeSealer, token
     async linksOf(bookings) {
       const rows = linkRows(
         await executor.query(
-          `SELECT r.id, r.booking_id, f.slug AS form_key, v.title, r.code_sealed,
-                  EXISTS (SELECT 1 FROM consent_signatures s WHERE s.consent_request_id = r.id) AS signed
+          `SELECT r.id, r.booking_id, f.slug AS form_key, v.title, v.version, r.code_sealed,
+                  ${EPOCH_MS('s.signed_at')} AS signed_at
              FROM consent_requests r
              JOIN consent_form_versions v ON v.id = r.consent_form_version_id
              JOIN consent_forms f ON f.id = v.consent_form_id
+             LEFT JOIN consent_signatures s ON s.consent_request_id = r.id
             WHERE r.booking_id = ANY($1::integer[]) ORDER BY r.booking_id, r.position, r.id`,
           [bookings],
         ),
@@ -199,38 +318,15 @@ export function sqlConsents(executor: SqlExecutor, codeSealer: CodeSealer, token
           bookingId: row.booking_id,
           formKey: row.form_key,
           title: row.title,
-          state: row.signed ? 'signed' : 'unsigned',
+          version: row.version,
+          state: row.signed_at === null ? 'unsigned' : 'signed',
+          signedAt: row.signed_at,
           code: opened?.startsWith(SEAL_PURPOSE) === true ? opened.slice(SEAL_PURPOSE.length) : null,
         };
       });
     },
 
-    async sign(requestId, evidence) {
-      try {
-        const inserted = await executor.query(
-          `INSERT INTO consent_signatures (consent_request_id, consent_form_version_id, text_sha256, signer_name,
-                                           signer_id_number, signature_svg, typed_signature, signed_at, pdf)
-           SELECT r.id, v.id, v.text_sha256, $2, $3, $4, $5, to_timestamp($6::float8 / 1000), $7
-             FROM consent_requests r JOIN consent_form_versions v ON v.id = r.consent_form_version_id
-            WHERE r.id = $1
-           ON CONFLICT (consent_request_id) DO NOTHING
-           RETURNING id`,
-          [
-            requestId,
-            evidence.signerName,
-            evidence.signerIdNumber,
-            evidence.signatureSvg,
-            evidence.typedSignature,
-            evidence.signedAt,
-            evidence.pdf,
-          ],
-        );
-        return inserted.length === 1 ? ok(undefined) : err(consentAlreadySigned);
-      } catch (error) {
-        if (isPostgresError(error, '23505')) return err(consentAlreadySigned);
-        throw error;
-      }
-    },
+    sign: (requestId, evidence) => signOnce(executor, requestId, evidence),
 
     async signedPdf(requestId) {
       if (!isStorableId(requestId)) return undefined;

@@ -7,6 +7,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { formatGiftCardCode, type GiftCardCode } from '#domain/gift-card/gift-card-code';
 import type { GiftCardId } from '#domain/gift-card/gift-card-ledger';
 import type { SendDay } from '#domain/gift-card/gift-card-purchase';
+import { consentMailWords } from '#i18n/consent-mail';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { sqlNotificationOutbox } from './sql-outbox';
@@ -247,6 +248,7 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
             mailWords,
             scheduledMailWords,
             giftCardMailWords,
+            consentMailWords,
             batchSize: 500,
           },
         )();

@@ -22,6 +22,7 @@ import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { sqlPaymentExpiry } from './sql-transactions';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { consentMailWords } from '#i18n/consent-mail';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
@@ -239,6 +240,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
               mailWords,
               scheduledMailWords,
               giftCardMailWords,
+              consentMailWords,
               batchSize: 2,
             },
           ),

@@ -10,6 +10,8 @@ import type { BookingId } from '#domain/booking/booking-id';
 import { planPayment, type PlanPayment } from '#domain/membership/plan-payment';
 import { giftCardPaymentSummary, type GiftCardPaymentSummary } from '#domain/gift-card/gift-card-booking-payment';
 import type { GiftCards } from '../ports/server/gift-cards';
+import type { Consents } from '../ports/server/consents';
+import { shownConsents, type ShownConsent } from '#domain/consent/consent-links';
 
 export interface GetBookingSummaryRequest {
   readonly bookingId: BookingId;
@@ -27,6 +29,8 @@ export interface GetBookingSummaryRequest {
  * holds the group's access token holds its bookings. A code that does not open is left out. What
  * the client's plans pay and what is left to pay is the domain's planPayment (docs/adr/0090); what
  * gift cards paid, and what is left to pay then, the domain's giftCardPaymentSummary (docs/adr/0107).
+ * With them go the consent forms they ask to sign, each with its signing page while it can be
+ * signed (shownConsents; docs/adr/0118).
  */
 export function getBookingSummary(ports: {
   readonly bookings: Bookings;
@@ -34,6 +38,7 @@ export function getBookingSummary(ports: {
   readonly sealedCodes: SealedCodes;
   readonly codeSealer: CodeSealer;
   readonly giftCards: GiftCards;
+  readonly consents: Pick<Consents, 'linksOf'>;
 }) {
   return (request: GetBookingSummaryRequest): ResultAsync<BookingSummary, BookingNotFound> =>
     ResultAsync.fromSafePromise(ports.bookings.groupByAccessToken(request.bookingId, request.accessToken))
@@ -44,8 +49,9 @@ export function getBookingSummary(ports: {
             ports.payments.ofBooking(request.bookingId),
             ports.sealedCodes.ofGroup(group.id),
             ports.giftCards.spendsOn(group.bookings.map((booking) => booking.id)),
+            ports.consents.linksOf(group.bookings.map((booking) => booking.id)),
           ]),
-        ).map(([payment, sealed, cardSpends]): BookingSummary => {
+        ).map(([payment, sealed, cardSpends, consentLinks]): BookingSummary => {
           const confirmationCodes = new Map<BookingId, string>();
           for (const [bookingId, code] of sealed) {
             const opened = ports.codeSealer.open(code, bookingId);
@@ -68,6 +74,10 @@ export function getBookingSummary(ports: {
               })),
               cardSpends,
             ),
+            consents: shownConsents(consentLinks, {
+              countryCode: group.location.countryCode,
+              statusOf: (id) => group.bookings.find((booking) => booking.id === id)?.status,
+            }),
           };
         }),
       );
@@ -85,6 +95,8 @@ export interface BookingSummary extends BookingGroupRecord {
   readonly planPayment: PlanPayment | null;
   /** What gift cards paid of the bookings and what is left to pay; null when no card paid (docs/adr/0107). */
   readonly giftCardPayment: GiftCardPaymentSummary | null;
+  /** The consent forms the bookings ask to sign, with their links while they can be signed (docs/adr/0118). */
+  readonly consents: readonly ShownConsent[];
 }
 
 export type GetBookingSummary = ReturnType<typeof getBookingSummary>;

@@ -18,6 +18,7 @@ async function scene() {
       location: { id: locationId(4), name: 'Ñuñoa', countryCode: 'cl', timeZone: 'America/Santiago', companyId: 3 },
       bookingStart: NOW,
       clientName: 'Ana Pérez',
+      serviceName: 'Blanqueamiento',
     },
   ]);
   await consents.requestForBookings([bookingId(1)]);

@@ -6,9 +6,13 @@ import { dispatchNotifications } from './dispatch-notifications';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/server/notification-outbox';
 import { listingMailRenderer } from './listing-mail-renderer.test-support';
 import { recordingMailSender } from './recording-mail-sender.test-support';
+import { consentMailWords } from '#i18n/consent-mail';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { labelledCodeSealer, sealedForNotice } from './labelled-code-sealer.test-support';
+import type { ConsentLink, Consents } from '../ports/server/consents';
+import type { BookingId } from '#domain/booking/booking-id';
+import type { ConsentSignedNotice } from '#domain/notification/consent-mail';
 
 // The dispatcher (docs/adr/0044) over an in-memory outbox and a mail sender that records what it
 // sends: which notices become mails, and what becomes of one that fails. The mails' words are
@@ -81,7 +85,12 @@ function outboxOf(payloads: readonly unknown[], attempt = 1) {
 
 const SEALER = labelledCodeSealer('the-link-key');
 
-function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW) {
+function dispatcher(
+  payloads: readonly unknown[],
+  attempt = 1,
+  now = NOW,
+  consents?: Pick<Consents, 'linksOf' | 'signedPdf'>,
+) {
   const outbox = outboxOf(payloads, attempt);
   const mailSender = recordingMailSender();
   const dispatch = dispatchNotifications(
@@ -92,6 +101,7 @@ function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW) {
       clock: { now: () => now },
       codeSealer: SEALER,
       giftCardCodeSealer: labelledGiftCardCodeSealer('link-key'),
+      ...(consents === undefined ? {} : { consents }),
     },
     {
       calendarOwner: { email: 'reservas@clinica.example' },
@@ -99,6 +109,7 @@ function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW) {
       mailWords,
       scheduledMailWords,
       giftCardMailWords,
+      consentMailWords,
       batchSize: 5,
       leaseMinutes: 3,
     },
@@ -284,5 +295,88 @@ describe('the links a booking’s mail carries (issue 18)', () => {
     expect(mailSender.sent[0]?.text).toContain('Hello Rosa Díaz');
     expect(mailSender.sent[1]?.text).toContain('Hola Rosa Díaz');
     expect(mailSender.sent[1]?.text).toContain(`Anular la reserva: ${SITE}/cancel/code-41`);
+  });
+});
+
+describe('the consents a mail asks to sign (issue 32; docs/adr/0118)', () => {
+  const link = (title: string, signed: boolean, code: string | null): ConsentLink => ({
+    requestId: 1,
+    bookingId: 41 as BookingId,
+    formKey: title,
+    title,
+    version: 1,
+    state: signed ? 'signed' : 'unsigned',
+    signedAt: signed ? NOW : null,
+    code,
+  });
+  const consents = (links: readonly ConsentLink[]): Pick<Consents, 'linksOf' | 'signedPdf'> => ({
+    linksOf: (bookings) => Promise.resolve(links.filter((each) => bookings.includes(each.bookingId))),
+    signedPdf: () => Promise.resolve(undefined),
+  });
+  const REMINDER = { ...CONFIRMED, kind: 'reminder' as const };
+
+  it('links each form still unsigned when the confirmation or the reminder is sent, naming it, in the text part too', async () => {
+    const forms = consents([link('Ficha clínica', false, 'c0de'), link('Uso de imagen', true, 'd0ne')]);
+    const { dispatch, mailSender } = dispatcher([CONFIRMED, REMINDER], 1, NOW, forms);
+    await dispatch();
+    for (const mail of mailSender.sent) {
+      expect(mail.text).toContain(
+        'Firma tu consentimiento: Ficha clínica: https://reservas.example/cl/sign_consents/c0de',
+      );
+      expect(mail.text).not.toContain('Uso de imagen');
+    }
+    expect(mailSender.sent).toHaveLength(2);
+  });
+
+  it('asks nothing in a cancellation, nor for a form whose code no longer opens', async () => {
+    const forms = consents([link('Ficha clínica', false, 'c0de'), link('Otra', false, null)]);
+    const { dispatch, mailSender } = dispatcher([CANCELLED, CONFIRMED], 1, NOW, forms);
+    await dispatch();
+    expect(mailSender.sent[0]?.text).not.toContain('sign_consents');
+    expect(mailSender.sent[1]?.text).toContain('/cl/sign_consents/c0de');
+    expect(mailSender.sent[1]?.text).not.toContain('Otra');
+  });
+});
+
+describe('the signed consent mailed to the location (issue 32; docs/adr/0118)', () => {
+  const SIGNED: ConsentSignedNotice = {
+    kind: 'consent_signed',
+    requestId: 9,
+    company: { name: 'Clínica Centro', colour: null, logo: null },
+    location: PLACE,
+    to: { name: 'Clínica Centro', email: 'recepcion@clinica.example' },
+    formTitle: 'Ficha clínica',
+    version: 2,
+    serviceName: 'Control',
+    clientName: 'Rosa Díaz',
+    bookingStart: BOOKING.start,
+    signerName: 'Rosa Díaz',
+    signedAt: NOW,
+    textSha256: 'a'.repeat(64),
+  };
+  const pdfOf = (pdf: Uint8Array | undefined): Pick<Consents, 'linksOf' | 'signedPdf'> => ({
+    linksOf: () => Promise.resolve([]),
+    signedPdf: (id) => Promise.resolve(id === 9 ? pdf : undefined),
+  });
+
+  it('mails the location the signed PDF as kept, attached, with the form, the booking and the signer', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 firmado');
+    const { dispatch, mailSender, fates } = dispatcher([SIGNED], 1, NOW, pdfOf(pdf));
+    await dispatch();
+    const [mail] = mailSender.sent;
+    expect(mail?.to).toEqual({ name: 'Clínica Centro', email: 'recepcion@clinica.example' });
+    expect(mail?.subject).toBe('Rosa Díaz firmó «Ficha clínica»');
+    expect(mail?.attachments).toEqual([
+      { filename: 'consentimiento-9.pdf', contentType: 'application/pdf', content: pdf },
+    ]);
+    expect(mail?.calendar).toBeNull();
+    expect([...fates.values()]).toEqual([{ _tag: 'Sent' }]);
+  });
+
+  it('gives up a signed consent whose PDF cannot be read, rather than mail it without', async () => {
+    const { dispatch, mailSender, fates } = dispatcher([SIGNED], 1, NOW, pdfOf(undefined));
+    expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 0, retried: 0, givenUp: 1 });
+    expect(mailSender.sent).toEqual([]);
+    expect([...fates.values()][0]).toMatchObject({ _tag: 'GivenUp' });
   });
 });

@@ -40,6 +40,15 @@ import type { GiftCardCodeSealer } from '../ports/server/gift-card-code-sealer';
 import type { MailRenderer } from '../ports/server/mail-renderer';
 import type { MailSender } from '../ports/server/mail-sender';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/server/notification-outbox';
+import type { Consents } from '../ports/server/consents';
+import { consentSignAddress, shownConsents } from '#domain/consent/consent-links';
+import {
+  consentSignedMail,
+  parseConsentSignedNotice,
+  type ConsentMailWordsIn,
+  type ConsentSignedNotice,
+} from '#domain/notification/consent-mail';
+import type { ConsentToSign, NoticeLinks } from '#domain/notification/booking-mail';
 
 export interface DispatchSettings {
   /** Whom the mails and their calendar files come from. */
@@ -56,6 +65,8 @@ export interface DispatchSettings {
   readonly scheduledMailWords: ScheduledMailWordsIn;
   /** The words of the giving mails of gift cards (docs/adr/0112). */
   readonly giftCardMailWords: GiftCardMailWordsIn;
+  /** The words of the signed consent's mail to the location (docs/adr/0118). */
+  readonly consentMailWords: ConsentMailWordsIn;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -105,6 +116,35 @@ export interface DispatchPorts {
   readonly codeSealer: CodeSealer;
   /** Opens gift cards' sealed codes for the mail that gives a card, and seals its printable page's link (docs/adr/0112). */
   readonly giftCardCodeSealer: GiftCardCodeSealer;
+  /**
+   * The bookings' consent requests, read as each mail is sent, so a mail asks to sign only what is
+   * still unsigned then, and the signed PDFs the location is mailed (issue 32; docs/adr/0118).
+   * Absent, mails link no consent and a signed consent's mail is given up.
+   */
+  readonly consents?: Pick<Consents, 'linksOf' | 'signedPdf'>;
+}
+
+/**
+ * The consent forms each of `notice`'s bookings still asks to sign, with their signing pages'
+ * addresses (shownConsents: unsigned, the booking standing, the code known).
+ */
+async function consentsToSign(
+  consents: Pick<Consents, 'linksOf'> | undefined,
+  notice: BookingNotice | ReminderNotice,
+  storefrontOrigin: string,
+): Promise<(bookingId: number) => readonly ConsentToSign[]> {
+  if (consents === undefined || notice.bookings.length === 0) return () => [];
+  const links = await consents.linksOf(notice.bookings.map((booking) => booking.id as BookingId));
+  const shown = shownConsents(links, {
+    countryCode: notice.location.countryCode,
+    statusOf: (id) => notice.bookings.find((booking) => booking.id === id)?.status,
+  });
+  return (bookingId) =>
+    shown.flatMap((consent) =>
+      consent.bookingId === bookingId && consent.signPath !== null
+        ? [{ title: consent.title, href: consentSignAddress(storefrontOrigin, consent.signPath) }]
+        : [],
+    );
 }
 
 /**
@@ -167,7 +207,11 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
   const rendered = (composed: ComposedMail): OutgoingMail =>
     renderedMail(composed, (content) => ports.mailRenderer.render(content));
   /** The mail a notice becomes, or why it can never become one. */
-  const mailOf = (notice: ClientNotice, claim: ClaimedNotification): OutgoingMail | { readonly unsendable: string } => {
+  const mailOf = (
+    notice: ClientNotice,
+    claim: ClaimedNotification,
+    consents: (bookingId: number) => readonly ConsentToSign[],
+  ): OutgoingMail | { readonly unsendable: string } => {
     switch (notice.kind) {
       case 'payment_released':
         return rendered(paymentReleasedMail(notice, settings.storefrontOrigin(), settings.mailWords));
@@ -193,16 +237,11 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
       case 'confirmed':
       case 'cancelled':
       case 'moved':
-      case 'reminder':
-        return rendered(
-          bookingMail(
-            notice,
-            settings.calendarOwner,
-            claim.createdAt,
-            settings.mailWords,
-            noticeLinks(notice, ports.clock.now(), settings.storefrontOrigin(), ports.codeSealer),
-          ),
-        );
+      case 'reminder': {
+        const links = noticeLinks(notice, ports.clock.now(), settings.storefrontOrigin(), ports.codeSealer);
+        const withConsents: NoticeLinks = { ...(links ?? { perBooking: () => [], group: [] }), consents };
+        return rendered(bookingMail(notice, settings.calendarOwner, claim.createdAt, settings.mailWords, withConsents));
+      }
       default:
         return notice satisfies never;
     }
@@ -239,12 +278,30 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
         return notice satisfies never;
     }
   };
-  /** The mail a claimed row's payload becomes: a booking's notice, else a gift card's, else none. */
-  const payloadMail = (claim: ClaimedNotification): OutgoingMail | { readonly unsendable: string } => {
+  /** The signed consent's mail to the location, its PDF attached as it was kept at signing (docs/adr/0118). */
+  const consentMailOf = async (
+    notice: ConsentSignedNotice,
+  ): Promise<OutgoingMail | { readonly unsendable: string }> => {
+    const pdf = await ports.consents?.signedPdf(notice.requestId);
+    return pdf === undefined
+      ? { unsendable: 'The signed consent has no PDF to attach' }
+      : rendered(consentSignedMail(notice, pdf, settings.mailWords, settings.consentMailWords));
+  };
+  /** The mail a claimed row's payload becomes: a booking's notice, else a gift card's, else a signed consent's, else none. */
+  const payloadMail = async (claim: ClaimedNotification): Promise<OutgoingMail | { readonly unsendable: string }> => {
     const notice = parseClientNotice(claim.payload);
-    if (notice.isOk()) return mailOf(notice.value, claim);
+    if (notice.isOk()) {
+      const about = notice.value;
+      const consents =
+        about.kind === 'confirmed' || about.kind === 'moved' || about.kind === 'reminder'
+          ? await consentsToSign(ports.consents, about, settings.storefrontOrigin())
+          : () => [];
+      return mailOf(about, claim, consents);
+    }
     const giftCard = parseGiftCardNotice(claim.payload);
     if (giftCard.isOk()) return giftCardMailOf(giftCard.value);
+    const consent = parseConsentSignedNotice(claim.payload);
+    if (consent.isOk()) return consentMailOf(consent.value);
     return {
       unsendable: `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(
         0,
@@ -253,7 +310,7 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
     };
   };
   const deliver = async (claim: ClaimedNotification): Promise<keyof DispatchReport> => {
-    const mail = payloadMail(claim);
+    const mail = await payloadMail(claim);
     if ('unsendable' in mail) {
       await ports.notificationOutbox.giveUp(claim, ports.clock.now(), mail.unsendable);
       return 'givenUp';

@@ -39,6 +39,15 @@ export interface OutgoingMail {
   readonly calendar: { readonly method: 'REQUEST' | 'CANCEL'; readonly content: string } | null;
   /** Where the client's answer goes, when not to the sender. */
   readonly replyTo?: { readonly name: string; readonly email: string };
+  /** Files the mail carries: a signed consent's PDF (docs/adr/0118). */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/** A file a mail carries. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
 }
 
 /** A mail's two written parts, laid out from its content by a MailRenderer. */
@@ -103,6 +112,8 @@ export interface MailWords {
   readonly monthsShort: readonly string[];
   /** Each link's words. */
   readonly links: Readonly<Record<MailLinkKind, string>>;
+  /** A booking's link to sign one of its consent forms, naming the form (docs/adr/0118). */
+  readonly signConsent: (formTitle: string) => string;
   /** The mail of hours a payment released (docs/adr/0052). */
   readonly released: {
     readonly subject: Readonly<Record<PaymentRelease['cause'], (company: string, when: string) => string>>;
@@ -125,7 +136,29 @@ export type MailWordsIn = (language: NoticeLanguage) => MailWords;
 export interface NoticeLinks {
   readonly perBooking: (bookingId: number) => readonly MailLink[];
   readonly group: readonly MailLink[];
+  /**
+   * Each booking's consent forms still to sign, with their signing pages' addresses (issue 32;
+   * docs/adr/0118), read when the mail is sent; absent, none.
+   */
+  readonly consents?: (bookingId: number) => readonly ConsentToSign[];
 }
+
+/** A consent form a booking still asks to sign, and its signing page's full address. */
+export interface ConsentToSign {
+  readonly title: string;
+  readonly href: string;
+}
+
+/**
+ * Which mails ask to sign the consents still unsigned (docs/adr/0118): those about bookings that
+ * stand — the confirmation, a move and the reminder —, never a cancellation.
+ */
+const ASKS_FOR_CONSENTS: Readonly<Record<BookingMailKind, boolean>> = {
+  confirmed: true,
+  moved: true,
+  reminder: true,
+  cancelled: false,
+};
 
 /**
  * Which links a kind of mail shows at most, whatever else its bookings' state would allow (issue 18
@@ -237,8 +270,21 @@ export function bookingMailContent(notice: BookingMailNotice, wordsIn: MailWords
   const shown = LINKS_A_KIND_SHOWS[notice.kind];
   const brand = brandOf(notice.company, notice.location);
   const count = notice.bookings.length;
+  const consentLinks = (bookingId: number): LabelledLink[] =>
+    ASKS_FOR_CONSENTS[notice.kind]
+      ? (links?.consents?.(bookingId) ?? []).map((consent) => ({
+          kind: 'signConsent',
+          label: words.signConsent(consent.title),
+          href: consent.href,
+        }))
+      : [];
   const cards = notice.bookings.map((booking) =>
-    serviceCard(booking, notice.location, labelled(links?.perBooking(booking.id) ?? [], shown, words), words),
+    serviceCard(
+      booking,
+      notice.location,
+      [...consentLinks(booking.id), ...labelled(links?.perBooking(booking.id) ?? [], shown, words)],
+      words,
+    ),
   );
   const lead = words.lead[notice.kind](count);
   return {

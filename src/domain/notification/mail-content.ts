@@ -11,9 +11,12 @@ import type { MailLinkKind } from './mail-links';
 /** A gift card mail's links (docs/adr/0112): the card's printable page, and the company's storefront. */
 export type GiftCardLinkKind = 'giftCardPage' | 'storefront';
 
+/** A booking's link to sign one of its consent forms (issue 32; docs/adr/0118). */
+export type ConsentLinkKind = 'signConsent';
+
 /** A link with the words it is shown with: a button in HTML, `label: address` in plain text. */
 export interface LabelledLink {
-  readonly kind: MailLinkKind | GiftCardLinkKind;
+  readonly kind: MailLinkKind | GiftCardLinkKind | ConsentLinkKind;
   readonly label: string;
   readonly href: string;
 }

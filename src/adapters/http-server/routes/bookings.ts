@@ -3,6 +3,7 @@ import type { ChangeBookings, BookingsChanged } from '#application/booking/chang
 import type { CreateBooking } from '#application/booking/create-booking';
 import type { EditBooking } from '#application/booking/edit-booking';
 import type { EditableBooking, GetBookingForEdit } from '#application/booking/get-booking-for-edit';
+import type { ShownConsent } from '#domain/consent/consent-links';
 import type { GetBookingSummary } from '#application/booking/get-booking-summary';
 import type { GetBookingCalendar } from '#application/booking/get-booking-calendar';
 import type { ListLocationBookings } from '#application/booking/list-location-bookings';
@@ -191,7 +192,20 @@ function editable(editableBooking: EditableBooking): Schemas['EditableBooking'] 
     group: group.bookings.map((each) => bookingState(each, zone)),
     is_class: booking.isClass,
     company: companyBrand(group.location.company),
+    ...(editableBooking.consents === undefined ? {} : { consents: wireConsents(editableBooking.consents, zone) }),
   };
+}
+
+/** A booking's consent forms as its pages read them (docs/adr/0118), instants in the location's offset. */
+function wireConsents(consents: readonly ShownConsent[], zone: ReturnType<typeof zoneOf>): Schemas['BookingConsent'][] {
+  return consents.map((consent) => ({
+    booking_id: consent.bookingId,
+    form_title: consent.title,
+    version: consent.version,
+    state: consent.state,
+    sign_path: consent.signPath,
+    signed_at: consent.signedAt === null ? null : formatOffsetDateTime(zone, consent.signedAt),
+  }));
 }
 
 /** The company as its bookings' pages show it (issue 20). */
@@ -302,6 +316,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
               },
               currency: group.location.currency,
               company: companyBrand(group.location.company),
+              consents: wireConsents(group.consents, zone),
               plan_payment:
                 group.planPayment === null
                   ? null

@@ -80,6 +80,7 @@ export function wireStaffConsent(request: ConsentRequestRecord): Schemas['StaffC
     booking_id: request.bookingId,
     booking_start: signedAtText(request, request.bookingStart),
     client_name: request.clientName,
+    service_name: request.serviceName,
     location_id: request.location.id,
     state: request.state,
     form: {

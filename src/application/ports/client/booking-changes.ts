@@ -1,7 +1,7 @@
 import type { BookingId } from '#domain/booking/booking-id';
 import type { LocationId } from '#domain/storefront/company';
 import type { ApiResult } from './api-result';
-import type { BookingStatusView, CompanyBrandView } from './booking-summaries';
+import type { BookingConsentView, BookingStatusView, CompanyBrandView } from './booking-summaries';
 import type { ProviderRefView } from './professional-directory';
 
 /** A booking as the modify page shows it, with what may still change. */
@@ -28,6 +28,8 @@ export interface EditableBookingView {
   readonly isClass?: boolean;
   /** The company whose brand its pages wear; absent from an older API. */
   readonly company?: CompanyBrandView;
+  /** The consent forms it asks its client to sign (docs/adr/0118); absent from an older API. */
+  readonly consents?: readonly BookingConsentView[];
 }
 
 /** A move of one booking (edit_booking). */

@@ -65,6 +65,21 @@ export interface CompanyBrandView {
   readonly logo: string | null;
 }
 
+/**
+ * A consent form a booking asks its client to sign (issue 32; docs/adr/0118): its signing page's
+ * path while it can be signed, and when it was signed once it is.
+ */
+export interface BookingConsentView {
+  readonly bookingId: BookingId;
+  readonly formTitle: string;
+  readonly version: number;
+  readonly state: 'unsigned' | 'signed';
+  /** `/{country}/sign_consents/{code}` while it can be signed; null otherwise. */
+  readonly signPath: string | null;
+  /** ISO 8601, in the location's offset; null while unsigned. */
+  readonly signedAt: string | null;
+}
+
 /** The confirmation view's data (booking-wizard §2 Confirmation view). */
 export interface BookingSummaryView {
   readonly clientFullName: string;
@@ -99,6 +114,8 @@ export interface BookingSummaryView {
     readonly paid: number;
     readonly leftToPay: number;
   } | null;
+  /** The consent forms the bookings ask to sign (docs/adr/0118); absent from an older API. */
+  readonly consents?: readonly BookingConsentView[];
 }
 
 /**

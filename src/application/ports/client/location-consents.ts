@@ -22,6 +22,8 @@ export interface StaffConsentView {
   /** ISO 8601, in the location's offset, as the API writes it. */
   readonly bookingStart: string;
   readonly clientName: string;
+  /** The booked service that asked for the form. */
+  readonly serviceName: string;
   readonly locationId: LocationId;
   readonly state: ConsentStateView;
   readonly form: {

@@ -44,6 +44,8 @@ export interface ConsentRequestRecord {
   };
   readonly bookingStart: Instant;
   readonly clientName: string;
+  /** The booked service that asked for the form: the booking's service, as the catalogue names it. */
+  readonly serviceName: string;
   readonly signature: StoredConsentSignature | null;
 }
 
@@ -53,7 +55,11 @@ export interface ConsentLink {
   readonly bookingId: BookingId;
   readonly formKey: string;
   readonly title: string;
+  /** The version of the form's text the request asks to sign. */
+  readonly version: number;
   readonly state: ConsentState;
+  /** When it was signed; null while unsigned. */
+  readonly signedAt: Instant | null;
   readonly code: string | null;
 }
 

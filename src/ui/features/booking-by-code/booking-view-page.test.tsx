@@ -173,4 +173,40 @@ describe("the booking's page by its code (issue 18, docs/adr/0068)", () => {
     expect(screen.getByRole('link', { name: 'Anular' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cambiar la hora' })).toBeInTheDocument();
   });
+
+  describe('its consent forms (issue 32, docs/adr/0118)', () => {
+    const whitening = {
+      bookingId: bookingId(301),
+      formTitle: 'Consentimiento informado',
+      version: 2,
+    };
+    const unsigned = { ...whitening, state: 'unsigned', signPath: '/ar/sign_consents/c0de', signedAt: null } as const;
+    const signed = { ...whitening, state: 'signed', signPath: null, signedAt: '2026-11-25T18:30:00-03:00' } as const;
+
+    it('links an unsigned form to its signing page, naming the form', async () => {
+      renderView({ ...CUT, consents: [unsigned] });
+      const section = await screen.findByRole('region', { name: 'Consent forms' });
+      expect(section).toHaveTextContent('Consentimiento informado (version 2)');
+      const link = within(section).getByRole('link', { name: 'Sign your consent: Consentimiento informado' });
+      expect(link).toHaveAttribute('href', '/ar/sign_consents/c0de');
+    });
+
+    it('shows a signed form as signed, with its date, and no link', async () => {
+      renderView({ ...CUT, consents: [signed] });
+      const section = await screen.findByRole('region', { name: 'Consent forms' });
+      expect(section).toHaveTextContent('Signed on Wednesday, November 25, 2026 at 18:30');
+      expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it('speaks Spanish, and shows nothing for a booking that asks no form', async () => {
+      const { unmount } = renderView({ ...CUT, consents: [unsigned] }, { language: 'es' });
+      expect(
+        await screen.findByRole('link', { name: 'Firma tu consentimiento: Consentimiento informado' }),
+      ).toBeInTheDocument();
+      unmount();
+      renderView({ ...CUT, consents: [] });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your booking' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Consent forms' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -6,6 +6,8 @@ import { RouteLink } from '../../shared/route-link';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { storefrontPath } from '../../shared/storefront-route';
 import * as actionWords from '../../i18n/dictionaries/booking-actions';
+import * as consentWords from '../../i18n/dictionaries/booking-consents';
+import { BookingConsents } from '../../shared/booking-consents';
 import { useDictionary } from '../../i18n/i18n';
 import { wallClockText } from '../../i18n/formats';
 import { useStorefrontLocale } from '../../shared/use-locale';
@@ -73,6 +75,7 @@ function Together({ booking, locale }: { readonly booking: EditableBookingView; 
 
 export function BookingViewPage({ route }: { readonly route: BookingViewRoute }) {
   useDictionary(actionWords);
+  useDictionary(consentWords);
   const { t } = useTranslation();
   const { clock } = useStorefrontServices();
   const locale = useStorefrontLocale(route.country);
@@ -110,6 +113,7 @@ export function BookingViewPage({ route }: { readonly route: BookingViewRoute })
           label={t('BOOKING_ACTIONS.LIST', { service: shown.service.name })}
         />
       </section>
+      <BookingConsents consents={shown.consents} locale={locale} headingId="view-consents" />
       <Together booking={shown} locale={locale} />
       {offers.includes('bookAgain') ? null : (
         <p>

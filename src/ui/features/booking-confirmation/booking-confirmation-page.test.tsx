@@ -332,4 +332,41 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     await user.click(within(promotion).getByRole('button', { name: 'Book another service' }));
     expect(ports.router.visited.at(-1)).toBe('/ar/sucursal/5');
   });
+
+  it('links each unsigned consent form to its signing page and shows a signed one with its date (issue 32)', async () => {
+    const consent = { bookingId: bookingId(400), version: 1 } as const;
+    renderConfirmation(
+      storefrontApi({
+        bookingSummary: {
+          ...palermoBookingSummary(),
+          consents: [
+            {
+              ...consent,
+              formTitle: 'Ficha de salud',
+              state: 'unsigned',
+              signPath: '/ar/sign_consents/x1',
+              signedAt: null,
+            },
+            {
+              ...consent,
+              formTitle: 'Uso de imagen',
+              state: 'signed',
+              signPath: null,
+              signedAt: '2026-11-25T09:05:00-03:00',
+            },
+          ],
+        },
+      }),
+      'es',
+    );
+    const section = await screen.findByRole('region', { name: 'Formularios de consentimiento' });
+    expect(section).toHaveTextContent('Tu reserva te pide firmar este formulario antes de tu visita.');
+    expect(within(section).getByRole('link', { name: 'Firma tu consentimiento: Ficha de salud' })).toHaveAttribute(
+      'href',
+      '/ar/sign_consents/x1',
+    );
+    expect(section).toHaveTextContent('Uso de imagen (versión 1)');
+    expect(section).toHaveTextContent('Firmado el miércoles, 25 de noviembre de 2026 a las 09:05');
+    expect(within(section).getAllByRole('link')).toHaveLength(1);
+  });
 });

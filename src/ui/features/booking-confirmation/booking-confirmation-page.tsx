@@ -19,6 +19,8 @@ import { storefrontPath } from '../../shared/storefront-route';
 import * as actionWords from '../../i18n/dictionaries/booking-actions';
 import * as confirmationWords from '../../i18n/dictionaries/booking-confirmation';
 import * as paymentWords from '../../i18n/dictionaries/payment';
+import * as consentWords from '../../i18n/dictionaries/booking-consents';
+import { BookingConsents } from '../../shared/booking-consents';
 import { useDictionary } from '../../i18n/i18n';
 import { durationText, wallClockText } from '../../i18n/formats';
 import { CardRefusedNotice, PaymentFailedNotice } from '../../shared/payment-notices';
@@ -419,6 +421,7 @@ function Confirmation({
           </p>
         )}
       </section>
+      <BookingConsents consents={summary.consents} locale={locale} headingId="confirmation-consents" />
       {route.edited ? null : <PlanPaymentCard summary={summary} />}
       {route.edited ? null : <GiftCardPaymentCard summary={summary} />}
       {/* The promotion for online booking (§2 Confirmation view): the company's site is the location's own page. */}
@@ -460,6 +463,7 @@ function useConversionOnceConfirmed(summary: BookingSummaryView | null, bookingI
 
 export function BookingConfirmationPage({ route }: { readonly route: BookingConfirmationRoute }) {
   useDictionary(confirmationWords);
+  useDictionary(consentWords);
   useDictionary(actionWords);
   useDictionary(paymentWords);
   const { t } = useTranslation();
