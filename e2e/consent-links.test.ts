@@ -11,7 +11,7 @@ import { storefrontWithInbox } from './storefront-suite.test-support';
 
 // Issue 32, end to end (docs/adr/0118): a Blanqueamiento at Clínica Dental Sonrisa, Ñuñoa, asks for
 // its consent form. The confirmation page and the confirmation mail link to the signing page; once
-// signed through the API, the booking's page shows it signed, and the location is mailed the PDF.
+// signed there, the booking's page shows it signed, and the location is mailed the PDF.
 
 const chromiumMissing = chromiumUnavailable('e2e/consent-links.test.ts');
 
@@ -79,19 +79,20 @@ describe.skipIf(chromiumMissing !== undefined)('consent links in the booking’s
     expect(new URL(linkTo(mail, '/sign_consents/')).pathname).toBe(path);
     expect(mail.text).toContain(`Firma tu consentimiento: ${FORM}`);
 
-    // Signed through the API with a typed signature.
-    const code = path.split('/').pop() ?? '';
-    const signed = await fetch(`${suite.origin}/consents/${code}/signature`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: 'Rosa Díaz',
-        id_number: '12.345.678-5',
-        typed_signature: 'Rosa Díaz',
-        agreed: true,
-      }),
-    });
-    expect(signed.status).toBe(201);
+    // Followed from the confirmation page, the form is signed on its page with a typed signature.
+    await link.click();
+    await shown(page, page.getByRole('heading', { level: 1, name: FORM }));
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Rosa Díaz');
+    await page.getByRole('textbox', { name: /Identification number/ }).fill('12.345.678-5');
+    await page
+      .getByRole('radiogroup', { name: /How do you want to sign/ })
+      .getByText('Type', { exact: true })
+      .click();
+    await page.getByRole('textbox', { name: /Type your signature/ }).fill('Rosa Díaz');
+    await page.getByText('I have read this document and I agree to it').click();
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await shown(page, page.getByRole('region', { name: 'Signed' }));
+    expect(new URL(page.url()).pathname).toBe(path);
 
     // The booking's page shows it signed, without a link.
     await page.goto(linkTo(mail, '/bookings/view/'));
