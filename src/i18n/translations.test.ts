@@ -5,6 +5,7 @@ import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
 import { giftCardMailTexts } from './gift-card-mail';
 import { LANGUAGES } from './languages';
+import { maintenanceMailTexts } from './maintenance-mail';
 import { mailTexts, scheduledMailTexts } from './mail';
 import { sandboxTexts } from './sandbox';
 import { scheduleTexts } from './schedule';
@@ -19,6 +20,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   mail: mailTexts,
   scheduledMail: scheduledMailTexts,
   giftCardMail: giftCardMailTexts,
+  maintenanceMail: maintenanceMailTexts,
   schedule: scheduleTexts,
   catalogue: catalogueTexts,
 };

@@ -16,6 +16,7 @@ import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { maintenanceMailWords } from '#i18n/maintenance-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from '../persistence/read-back.test-support';
@@ -168,6 +169,7 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
           mailWords,
           scheduledMailWords,
           giftCardMailWords,
+          maintenanceMailWords,
         },
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 3, retried: 0, givenUp: 0 });

@@ -11,8 +11,10 @@ import type { CodeSealer } from '#application/ports/server/code-sealer';
 import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
+import { remindMaintenance, type RemindMaintenance } from '#application/notification/remind-maintenance';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { maintenanceMailWords } from '#i18n/maintenance-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
@@ -28,6 +30,7 @@ import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-c
 import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
+import { sqlMaintenanceReminders } from '../persistence/sql-maintenance-reminders';
 import { sqlScheduledMails } from '../persistence/sql-scheduled-mails';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { fallingBackRateLimiter } from '../redis/falling-back-rate-limiter';
@@ -90,6 +93,7 @@ export const SERVER = {
   dispatchNotifications: token<DispatchNotifications>('DispatchNotifications'),
   /** Owes the reminders and review invitations that are due (docs/adr/0067). */
   scheduleBookingMails: token<ScheduleBookingMails>('ScheduleBookingMails'),
+  remindMaintenance: token<RemindMaintenance>('RemindMaintenance'),
   // The app.
   /** GET /healthz and /readyz, drained first when the server stops (docs/adr/0061). */
   health: token<Health>('Health'),
@@ -186,6 +190,15 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
       codeSealer: resolve(c, SERVER.codeSealer),
     }),
   );
+  provide(registry, SERVER.remindMaintenance, (c) => {
+    const ports = resolve(c, SERVER.ports);
+    return remindMaintenance({
+      maintenanceReminders: sqlMaintenanceReminders(resolve(c, SERVER.database)),
+      maintenancePlans: ports.maintenancePlans,
+      vehicleVisits: ports.vehicleVisits,
+      clock: resolve(c, SERVER.clock),
+    });
+  });
   provide(registry, SERVER.dispatchNotifications, (c) =>
     dispatchNotifications(
       {
@@ -203,6 +216,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         mailWords,
         scheduledMailWords,
         giftCardMailWords,
+        maintenanceMailWords,
         batchSize: config.mail.dispatchBatchSize,
       },
     ),

@@ -196,3 +196,42 @@ describe("a workshop booking's visit on the vehicle's record (docs/adr/0119)", (
     expect(after.schedule[0]).toMatchObject({ service_id: DEMO_SERVICE.service20000, due_mileage: 120_000 });
   });
 });
+
+describe("a workshop's maintenance reminders in its catalogue file (docs/adr/0119)", () => {
+  const staff = { 'api-key': DEMO_STAFF_API_KEY };
+  const send = (method: 'PUT' | 'POST', path: string, body: unknown) =>
+    server.client.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...staff },
+      body: JSON.stringify(body),
+    });
+  type Document = { company: { booking: Record<string, unknown> } };
+
+  it('exports them on, plans and applies them off as one company field, and exports them off', async () => {
+    const exported = (await server.client.get('/staff/companies/taller-andes/catalogue', staff)).body as Document;
+    expect(exported.company.booking['maintenance_reminders']).toBe(true);
+    const off = {
+      ...exported,
+      company: { ...exported.company, booking: { ...exported.company.booking, maintenance_reminders: false } },
+    };
+    const plan = await send('POST', '/staff/companies/taller-andes/catalogue/plan', off);
+    expect((plan.body as Schemas['CataloguePlan']).changes).toMatchObject([
+      {
+        kind: 'update_company',
+        company: 'taller-andes',
+        fields: [{ field: 'booking', from: { maintenance_reminders: true }, to: { maintenance_reminders: false } }],
+      },
+    ]);
+    expect((await send('PUT', '/staff/companies/taller-andes/catalogue', off)).status).toBe(200);
+    const again = (await server.client.get('/staff/companies/taller-andes/catalogue', staff)).body as Document;
+    expect(again.company.booking['maintenance_reminders']).toBe(false);
+    expect(
+      (
+        await send('PUT', '/staff/companies/taller-andes/catalogue', {
+          ...off,
+          company: { ...off.company, booking: { ...off.company.booking, maintenance_reminders: 'no' } },
+        })
+      ).status,
+    ).toBe(422);
+  });
+});

@@ -6,6 +6,7 @@ import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { BusinessNotice } from '#domain/notification/booking-notice';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { maintenanceMailWords } from '#i18n/maintenance-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
@@ -127,6 +128,7 @@ describe.each(engines)('the business told of its bookings on $name', (engine) =>
           mailWords,
           scheduledMailWords,
           giftCardMailWords,
+          maintenanceMailWords,
           batchSize: 50,
         },
       );

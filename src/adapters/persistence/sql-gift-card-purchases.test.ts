@@ -8,6 +8,7 @@ import { formatGiftCardCode, type GiftCardCode } from '#domain/gift-card/gift-ca
 import type { GiftCardId } from '#domain/gift-card/gift-card-ledger';
 import type { SendDay } from '#domain/gift-card/gift-card-purchase';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { maintenanceMailWords } from '#i18n/maintenance-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { expireDuePayments } from '#application/payment/expire-pending-payments';
@@ -247,6 +248,7 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
             mailWords,
             scheduledMailWords,
             giftCardMailWords,
+            maintenanceMailWords,
             batchSize: 500,
           },
         )();

@@ -18,6 +18,7 @@ import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox'
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { maintenanceMailWords } from '#i18n/maintenance-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
@@ -90,6 +91,7 @@ const settings: DispatchSettings = {
   mailWords,
   scheduledMailWords,
   giftCardMailWords,
+  maintenanceMailWords,
   batchSize: 50,
   leaseMinutes: 10,
   policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 },

@@ -23,6 +23,7 @@ import { sqlPayments } from './sql-payments';
 import { sqlPaymentExpiry } from './sql-transactions';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { maintenanceMailWords } from '#i18n/maintenance-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
@@ -239,6 +240,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
               mailWords,
               scheduledMailWords,
               giftCardMailWords,
+              maintenanceMailWords,
               batchSize: 2,
             },
           ),

@@ -7,6 +7,7 @@ import type { ClaimedNotification, NotificationOutbox } from '../ports/server/no
 import { listingMailRenderer } from './listing-mail-renderer.test-support';
 import { recordingMailSender } from './recording-mail-sender.test-support';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { maintenanceMailWords } from '#i18n/maintenance-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { labelledCodeSealer, sealedForNotice } from './labelled-code-sealer.test-support';
 
@@ -99,6 +100,7 @@ function dispatcher(payloads: readonly unknown[], attempt = 1, now = NOW) {
       mailWords,
       scheduledMailWords,
       giftCardMailWords,
+      maintenanceMailWords,
       batchSize: 5,
       leaseMinutes: 3,
     },

@@ -29,6 +29,8 @@ import {
   type GiftCardMailWordsIn,
 } from '#domain/notification/gift-card-mails';
 import { parseGiftCardNotice, type GiftCardNotice } from '#domain/notification/gift-card-notice';
+import { maintenanceReminderMail, type MaintenanceMailWordsIn } from '#domain/notification/maintenance-reminder-mail';
+import { parseMaintenanceReminderNotice } from '#domain/notification/maintenance-reminder-notice';
 import {
   afterFailedAttempt,
   DEFAULT_DELIVERY_POLICY,
@@ -56,6 +58,8 @@ export interface DispatchSettings {
   readonly scheduledMailWords: ScheduledMailWordsIn;
   /** The words of the giving mails of gift cards (docs/adr/0112). */
   readonly giftCardMailWords: GiftCardMailWordsIn;
+  /** The words of the drivers' maintenance reminders (docs/adr/0119). */
+  readonly maintenanceMailWords: MaintenanceMailWordsIn;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -245,6 +249,16 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
     if (notice.isOk()) return mailOf(notice.value, claim);
     const giftCard = parseGiftCardNotice(claim.payload);
     if (giftCard.isOk()) return giftCardMailOf(giftCard.value);
+    const maintenance = parseMaintenanceReminderNotice(claim.payload);
+    if (maintenance.isOk())
+      return rendered(
+        maintenanceReminderMail(
+          maintenance.value,
+          settings.storefrontOrigin(),
+          settings.mailWords,
+          settings.maintenanceMailWords,
+        ),
+      );
     return {
       unsendable: `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(
         0,

@@ -11,9 +11,12 @@ import type { MailLinkKind } from './mail-links';
 /** A gift card mail's links (docs/adr/0112): the card's printable page, and the company's storefront. */
 export type GiftCardLinkKind = 'giftCardPage' | 'storefront';
 
+/** A maintenance reminder's link (docs/adr/0119): the wizard with the plate and the due service. */
+export type MaintenanceLinkKind = 'bookMaintenance';
+
 /** A link with the words it is shown with: a button in HTML, `label: address` in plain text. */
 export interface LabelledLink {
-  readonly kind: MailLinkKind | GiftCardLinkKind;
+  readonly kind: MailLinkKind | GiftCardLinkKind | MaintenanceLinkKind;
   readonly label: string;
   readonly href: string;
 }
